@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database, OpenDatabase } from './db/database';
+import { errorEnvelope } from './plugins/error-envelope';
+import { openApi } from './plugins/openapi';
+import { securityHeaders } from './plugins/security-headers';
+import { webApp } from './plugins/web-app';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { healthRoutes } from './modules/health/health.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: OpenDatabase;
+    db: Database;
+  }
+}
+
+const REQUEST_ID_PATTERN = /^[\w.-]{8,80}$/;
+
+export interface BuildAppOptions {
+  config: Pick<AppConfig, 'env' | 'logLevel' | 'webDistDir' | 'trustProxy'>;
+  database: OpenDatabase;
+}
+
+/**
+ * Builds the whole application from checked configuration and an open database. The process
+ * entry (server.ts) and the tests both build it here; it never listens or opens anything itself.
+ */
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // External plugins, then the app's own, then routes (the order of fastify/demo).
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(securityHeaders);
+  await app.register(errorEnvelope);
+  await app.register(openApi);
+
+  await app.register(healthRoutes);
+  await app.register(catalogRoutes);
+  await app.register(contentRoutes);
+
+  await app.register(webApp, { distDir: config.webDistDir });
+  return app;
+}

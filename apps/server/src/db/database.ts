@@ -1,0 +1,118 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDataDirLock } from './data-dir-lock';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'postgres'; url: string };
+
+export interface OpenDatabase {
+  db: Database;
+  kind: DatabaseTarget['kind'];
+  /** Brings the schema up to date; safe when several servers start at once. */
+  migrate(): Promise<void>;
+  /** Runs `select 1`; false when the database does not answer. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Thrown when the database cannot be opened; its message is meant for the operator. */
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Any constant: servers starting together on one PostgreSQL take turns at migrating. */
+const MIGRATION_LOCK_KEY = 7_404_2026;
+
+export class DatabaseStartError extends Error {
+  override name = 'DatabaseStartError';
+}
+
+function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+  } catch {
+    return 'an unreadable address';
+  }
+}
+
+async function openPglite(dataDir: string | null): Promise<OpenDatabase> {
+  const release = dataDir ? acquireDataDirLock(dataDir) : () => undefined;
+  try {
+    const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+      async ping() {
+        try {
+          await client.query('select 1');
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      async close() {
+        try {
+          if (!client.closed) await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<OpenDatabase> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client's network error must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new DatabaseStartError(
+      `Cannot connect to the PostgreSQL server named by DATABASE_URL (${describeUrl(url)}): ` +
+        `${(error as Error).message || 'no answer'}. Check the address, the user and that the server runs.`,
+    );
+  }
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePostgres(drizzlePostgres(client), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+    async ping() {
+      try {
+        await pool.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
+  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url);
+}

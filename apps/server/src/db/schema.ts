@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+const languageCheck = (column: string) =>
+  sql.raw(`${column} in ('english', 'tamil')`);
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  nameTamil: text('name_tamil').notNull(),
+  phoneCode: text('phone_code').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const services = pgTable(
+  'services',
+  {
+    id: integer('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    nameEnglish: text('name_english').notNull(),
+    nameTamil: text('name_tamil').notNull(),
+    descriptionEnglish: text('description_english').notNull(),
+    descriptionTamil: text('description_tamil').notNull(),
+    /** Base price in India, in paise. */
+    basePricePaise: integer('base_price_paise').notNull(),
+    includesReport: boolean('includes_report').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [check('services_base_price_positive', sql`${table.basePricePaise} > 0`)],
+);
+
+/** A country's own base price for a service, in paise; India's equals services.base_price_paise. */
+export const servicePrices = pgTable(
+  'service_prices',
+  {
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    basePricePaise: integer('base_price_paise').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.countryId, table.serviceId] }),
+    check('service_prices_positive', sql`${table.basePricePaise} > 0`),
+  ],
+);
+
+/** A charge applied to every service in a country, as basis points of the base price. */
+export const countryCharges = pgTable(
+  'country_charges',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    nameEnglish: text('name_english').notNull(),
+    nameTamil: text('name_tamil').notNull(),
+    rateBasisPoints: integer('rate_basis_points').notNull(),
+    /** true: already inside the base price (shown for information); false: added on top. */
+    isIncluded: boolean('is_included').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [
+    check('country_charges_rate_range', sql`${table.rateBasisPoints} between 0 and 10000`),
+    unique('country_charges_country_code_unique').on(table.countryId, table.code),
+  ],
+);
+
+export const translations = pgTable(
+  'translations',
+  {
+    language: text('language').notNull(),
+    page: text('page').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.language, table.page, table.key] }),
+    check('translations_language', languageCheck('language')),
+  ],
+);
+
+/** One row per setting; value_tamil is null where the setting is the same in both languages. */
+export const uiSettings = pgTable('ui_settings', {
+  key: text('key').primaryKey(),
+  valueEnglish: text('value_english').notNull(),
+  valueTamil: text('value_tamil'),
+});
+
+export const testimonials = pgTable('testimonials', {
+  id: serial('id').primaryKey(),
+  youtubeVideoId: text('youtube_video_id').notNull().unique(),
+  titleEnglish: text('title_english').notNull(),
+  titleTamil: text('title_tamil').notNull(),
+  descriptionEnglish: text('description_english').notNull(),
+  descriptionTamil: text('description_tamil').notNull(),
+  thumbnailUrl: text('thumbnail_url').notNull(),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    pageType: text('page_type').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    /** Sanitised HTML: stored only after the allow-list has cleaned it. */
+    html: text('html').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.pageType, table.language] }),
+    check('content_pages_language', languageCheck('language')),
+  ],
+);

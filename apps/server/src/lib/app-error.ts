@@ -1,0 +1,31 @@
+import type { ErrorCode } from '@portal/contracts';
+
+const statusByCode: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  CONTENT_NOT_FOUND: 404,
+  COUNTRY_NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+/**
+ * A failure the business rules expect. The error plugin turns it into the envelope, with the
+ * message of its code in the request's language.
+ */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(code);
+    this.name = 'AppError';
+    this.statusCode = statusByCode[code];
+  }
+}

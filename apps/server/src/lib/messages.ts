@@ -1,0 +1,71 @@
+import type { ErrorCode, Language } from '@portal/contracts';
+
+type Localised = Record<Language, string>;
+
+/** What a person reads for each error code, in both languages (wording of spec section 8). */
+export const errorMessages: Record<ErrorCode, Localised> = {
+  VALIDATION_FAILED: {
+    english: 'Please check the highlighted fields and try again.',
+    tamil: 'குறிக்கப்பட்ட புலங்களைச் சரிபார்த்து மீண்டும் முயலுங்கள்.',
+  },
+  NOT_FOUND: {
+    english: 'We could not find what you asked for.',
+    tamil: 'நீங்கள் கேட்டது கிடைக்கவில்லை.',
+  },
+  ROUTE_NOT_FOUND: {
+    english: 'This address does not exist.',
+    tamil: 'இந்த முகவரி இல்லை.',
+  },
+  CONTENT_NOT_FOUND: {
+    english: 'Content not available',
+    tamil: 'உள்ளடக்கம் கிடைக்கவில்லை',
+  },
+  COUNTRY_NOT_FOUND: {
+    english: 'This country is not available. Please choose another.',
+    tamil: 'இந்த நாடு கிடைக்கவில்லை. வேறு நாட்டைத் தேர்ந்தெடுங்கள்.',
+  },
+  RATE_LIMITED: {
+    english: 'Too many attempts. Please try again later.',
+    tamil: 'மிக அதிகமான முயற்சிகள். சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்.',
+  },
+  PAYLOAD_TOO_LARGE: {
+    english: 'What you sent is too large.',
+    tamil: 'நீங்கள் அனுப்பியது மிகப் பெரியது.',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    english: 'This type of content is not accepted.',
+    tamil: 'இந்த வகை உள்ளடக்கம் ஏற்கப்படாது.',
+  },
+  INTERNAL_ERROR: {
+    english: 'Something went wrong on our side. Please try again.',
+    tamil: 'எங்கள் பக்கத்தில் ஏதோ தவறு நடந்தது. மீண்டும் முயலுங்கள்.',
+  },
+  SERVICE_UNAVAILABLE: {
+    english: 'The service is briefly unavailable. Please try again in a moment.',
+    tamil: 'சேவை சிறிது நேரம் கிடைக்கவில்லை. சற்று நேரம் கழித்து முயலுங்கள்.',
+  },
+};
+
+/** Field messages, keyed by the i18n keys the contracts put in their schemas. */
+export const validationMessages: Record<string, Localised> = {
+  'validation.required': { english: 'This field is required.', tamil: 'இந்தப் புலம் தேவை.' },
+  'validation.invalid': { english: 'This value is not valid.', tamil: 'இந்த மதிப்பு சரியானதல்ல.' },
+  'validation.language': {
+    english: 'Choose english or tamil.',
+    tamil: 'english அல்லது tamil என்பதைத் தேர்ந்தெடுங்கள்.',
+  },
+  'validation.country_id': {
+    english: 'Choose a valid country.',
+    tamil: 'சரியான நாட்டைத் தேர்ந்தெடுங்கள்.',
+  },
+  'validation.service_code': {
+    english: 'Choose a valid service.',
+    tamil: 'சரியான சேவையைத் தேர்ந்தெடுங்கள்.',
+  },
+};
+
+export function validationMessage(keyOrText: string, missing: boolean, language: Language): string {
+  const known = validationMessages[keyOrText];
+  if (known) return known[language];
+  return validationMessages[missing ? 'validation.required' : 'validation.invalid']![language];
+}

@@ -1,0 +1,18 @@
+import type { FastifyRequest } from 'fastify';
+import type { Language } from '@portal/contracts';
+
+/**
+ * The language of a request: `?language=tamil|english` wins, then `Accept-Language` (ta...),
+ * English otherwise.
+ */
+export function requestLanguage(request: FastifyRequest): Language {
+  const query = request.query as Record<string, unknown> | undefined;
+  const asked = query?.language;
+  if (asked === 'tamil' || asked === 'english') return asked;
+  const body = request.body as Record<string, unknown> | undefined;
+  if (body && typeof body === 'object' && (body.language === 'tamil' || body.language === 'english')) {
+    return body.language;
+  }
+  const header = request.headers['accept-language'];
+  return typeof header === 'string' && /^\s*ta\b/i.test(header) ? 'tamil' : 'english';
+}

@@ -1,0 +1,97 @@
+import type {
+  Country,
+  Language,
+  PricingReply,
+  PricingRequest,
+  Service,
+  ServiceKey,
+  ServicePricing,
+} from '@portal/contracts';
+import { AppError } from '../../lib/app-error';
+import { formatInr, paiseToRupeeText, RUPEE_SYMBOL } from '../../lib/money';
+import type { CatalogRepo, CountryRow, ServiceRow } from './catalog.repo';
+import { priceWithCharges } from './pricing';
+
+const INDIA_CODE = 'IN';
+
+function toCountry(row: CountryRow): Country {
+  return { id: row.id, code: row.code, name: row.name, phone_code: row.phoneCode };
+}
+
+function localised(row: ServiceRow, language: Language) {
+  return language === 'tamil'
+    ? { name: row.nameTamil, description: row.descriptionTamil }
+    : { name: row.nameEnglish, description: row.descriptionEnglish };
+}
+
+export function createCatalogService(repo: CatalogRepo) {
+  return {
+    async listCountries(): Promise<Country[]> {
+      return (await repo.listCountries()).map(toCountry);
+    },
+
+    async listServices(language: Language, countryCodeOrName: string): Promise<Service[]> {
+      const [country, india] = await Promise.all([
+        repo.findCountryByCodeOrName(countryCodeOrName),
+        repo.findCountryByCodeOrName(INDIA_CODE),
+      ]);
+      if (!country) throw new AppError('COUNTRY_NOT_FOUND');
+      const [rows, countryPrices] = await Promise.all([
+        repo.listActiveServices(),
+        repo.basePricesForCountry(country.id),
+      ]);
+      const indiaPrices = india && india.id !== country.id
+        ? await repo.basePricesForCountry(india.id)
+        : countryPrices;
+      return rows.map((row) => {
+        const pricePaise = countryPrices.get(row.id) ?? row.basePricePaise;
+        const indiaPaise = indiaPrices.get(row.id) ?? row.basePricePaise;
+        return {
+          id: row.id,
+          key: row.key as ServiceKey,
+          ...localised(row, language),
+          price: paiseToRupeeText(pricePaise),
+          price_india: paiseToRupeeText(indiaPaise),
+          formatted_price: formatInr(pricePaise),
+        };
+      });
+    },
+
+    async pricingForCountry(request: PricingRequest): Promise<Omit<PricingReply, 'success'>> {
+      const language = request.language ?? 'english';
+      const country = await repo.findCountryById(request.country_id);
+      if (!country) throw new AppError('COUNTRY_NOT_FOUND');
+      const [rows, basePrices, charges] = await Promise.all([
+        repo.listActiveServices(request.service_codes),
+        repo.basePricesForCountry(country.id),
+        repo.chargesForCountry(country.id),
+      ]);
+      const rules = charges.map((charge) => ({
+        name: language === 'tamil' ? charge.nameTamil : charge.nameEnglish,
+        rateBasisPoints: charge.rateBasisPoints,
+        isIncluded: charge.isIncluded,
+      }));
+      const pricing: Record<string, ServicePricing> = {};
+      for (const row of rows) {
+        const breakdown = priceWithCharges(basePrices.get(row.id) ?? row.basePricePaise, rules);
+        const { name, description } = localised(row, language);
+        pricing[row.key] = {
+          service_name: name,
+          service_description: description,
+          base_price: paiseToRupeeText(breakdown.basePaise),
+          total_charges: paiseToRupeeText(breakdown.totalChargesPaise),
+          total_price: paiseToRupeeText(breakdown.totalPaise),
+          currency_symbol: RUPEE_SYMBOL,
+          charge_breakdown: breakdown.charges.map((charge) => ({
+            name: charge.name,
+            amount: paiseToRupeeText(charge.amountPaise),
+            is_included: charge.isIncluded,
+          })),
+        };
+      }
+      return { pricing, country: toCountry(country) };
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,75 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode, ErrorReply } from '@portal/contracts';
+import { AppError } from '../lib/app-error';
+import { errorMessages, validationMessage } from '../lib/messages';
+import { requestLanguage } from '../lib/request-language';
+
+function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  fields?: Record<string, string>,
+) {
+  const language = requestLanguage(request);
+  const body: ErrorReply = {
+    success: false,
+    error: errorMessages[code][language],
+    code,
+    ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
+    request_id: String(request.id),
+  };
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+const codeByStatus: Partial<Record<number, ErrorCode>> = {
+  400: 'VALIDATION_FAILED',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/**
+ * Every failure leaves as the envelope of server-decisions.md, in the request's language, with
+ * the request id; never a stack, SQL or other internals.
+ */
+export const errorEnvelope = fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = requestLanguage(request);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.slice(1).replaceAll('/', '.') || error.validationContext || 'request';
+        const missing = issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '');
+        fields[field] ??= validationMessage(issue.message ?? '', missing, language);
+      }
+      return sendError(request, reply, 400, 'VALIDATION_FAILED', fields);
+    }
+
+    if (error instanceof AppError) {
+      const fields = error.fields
+        ? Object.fromEntries(
+            Object.entries(error.fields).map(([field, key]) => [field, validationMessage(key, false, language)]),
+          )
+        : undefined;
+      return sendError(request, reply, error.statusCode, error.code, fields);
+    }
+
+    const status = error.statusCode ?? 500;
+    const code = status < 500 ? (codeByStatus[status] ?? 'VALIDATION_FAILED') : codeByStatus[status];
+    if (code && status < 600) {
+      if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+      return sendError(request, reply, status, code);
+    }
+
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(request, reply, 500, 'INTERNAL_ERROR');
+  });
+});
+
+export { sendError };

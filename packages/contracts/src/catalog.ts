@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { languageSchema, rupeeAmountSchema, validationKeys } from './common';
+
+export const serviceKeys = ['jathagam', 'marriage_porutham', 'prasanam'] as const;
+export const serviceKeySchema = z.enum(serviceKeys, { message: validationKeys.serviceCode });
+export type ServiceKey = z.infer<typeof serviceKeySchema>;
+
+/** The marriage service has extra bridegroom fields (spec section 5). */
+export const MARRIAGE_SERVICE_ID = 2;
+
+export const countrySchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  phone_code: z.string(),
+});
+export type Country = z.infer<typeof countrySchema>;
+
+export const countriesReplySchema = z.object({
+  success: z.literal(true),
+  countries: z.array(countrySchema),
+});
+export type CountriesReply = z.infer<typeof countriesReplySchema>;
+
+export const pricingRequestSchema = z.object({
+  country_id: z.coerce
+    .number({ message: validationKeys.countryId })
+    .int({ message: validationKeys.countryId })
+    .positive({ message: validationKeys.countryId }),
+  service_codes: z.array(serviceKeySchema).max(serviceKeys.length).optional(),
+  language: languageSchema.optional(),
+});
+export type PricingRequest = z.infer<typeof pricingRequestSchema>;
+
+export const chargeSchema = z.object({
+  name: z.string(),
+  amount: rupeeAmountSchema,
+  is_included: z.boolean(),
+});
+export type Charge = z.infer<typeof chargeSchema>;
+
+export const servicePricingSchema = z.object({
+  service_name: z.string(),
+  service_description: z.string(),
+  base_price: rupeeAmountSchema,
+  total_charges: rupeeAmountSchema,
+  total_price: rupeeAmountSchema,
+  currency_symbol: z.string(),
+  charge_breakdown: z.array(chargeSchema),
+});
+export type ServicePricing = z.infer<typeof servicePricingSchema>;
+
+export const pricingReplySchema = z.object({
+  success: z.literal(true),
+  pricing: z.record(z.string(), servicePricingSchema),
+  country: countrySchema,
+});
+export type PricingReply = z.infer<typeof pricingReplySchema>;
+
+export const servicesQuerySchema = z.object({
+  language: languageSchema.default('english'),
+  /** The spec fixes this to "india"; a country code (IN) or name is accepted. */
+  country: z.string().trim().min(1).max(40).default('india'),
+});
+export type ServicesQuery = z.infer<typeof servicesQuerySchema>;
+
+export const serviceSchema = z.object({
+  id: z.number().int(),
+  key: serviceKeySchema,
+  name: z.string(),
+  description: z.string(),
+  /** Base price in the requested country, rupees. */
+  price: rupeeAmountSchema,
+  /** Base price in India, rupees. */
+  price_india: rupeeAmountSchema,
+  /** Price in the India setting, for example "₹1,400.00". */
+  formatted_price: z.string(),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const servicesReplySchema = z.object({
+  success: z.literal(true),
+  services: z.array(serviceSchema),
+});
+export type ServicesReply = z.infer<typeof servicesReplySchema>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** The two languages of the portal, as the spec names them on the wire. */
+export const languageSchema = z.enum(['english', 'tamil']);
+export type Language = z.infer<typeof languageSchema>;
+
+/**
+ * A rupee amount as the API shows it: two decimals, as text ("1400.00").
+ * The database and every computation hold integer paise; see docs/decisions/0003.
+ */
+export const rupeeAmountSchema = z.string().regex(/^\d+\.\d{2}$/);
+
+/**
+ * Error codes a caller can branch on. The message for a person travels beside the code,
+ * already in the request's language.
+ */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'CONTENT_NOT_FOUND',
+  'COUNTRY_NOT_FOUND',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+] as const;
+export const errorCodeSchema = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/** The failure envelope of server-decisions.md: every non-2xx JSON reply has this shape. */
+export const errorReplySchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: errorCodeSchema,
+  fields: z.record(z.string(), z.string()).optional(),
+  request_id: z.string().optional(),
+});
+export type ErrorReply = z.infer<typeof errorReplySchema>;
+
+/**
+ * Validation messages are i18n keys (namespace "validation"), so a Tamil screen shows Tamil
+ * whether the web form or the server found the problem.
+ */
+export const validationKeys = {
+  required: 'validation.required',
+  invalid: 'validation.invalid',
+  language: 'validation.language',
+  countryId: 'validation.country_id',
+  serviceCode: 'validation.service_code',
+} as const;

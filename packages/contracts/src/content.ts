@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { languageSchema, validationKeys } from './common';
+
+/** A translation dictionary: page -> key -> text. */
+export const dictionarySchema = z.record(z.string(), z.record(z.string(), z.string()));
+export type Dictionary = z.infer<typeof dictionarySchema>;
+
+export const translationsReplySchema = z.object({
+  success: z.literal(true),
+  translations: z.object({ english: dictionarySchema, tamil: dictionarySchema }),
+});
+export type TranslationsReply = z.infer<typeof translationsReplySchema>;
+
+export const languageQuerySchema = z.object({
+  language: languageSchema.default('english'),
+});
+
+export const localizationQuerySchema = z.object({
+  language: z.enum(['english', 'tamil'], { message: validationKeys.language }),
+});
+
+export const localizationReplySchema = z.object({
+  success: z.literal(true),
+  language: languageSchema,
+  translations: dictionarySchema,
+});
+export type LocalizationReply = z.infer<typeof localizationReplySchema>;
+
+export const uiSettingKeys = [
+  'app_name',
+  'login_title',
+  'login_image_url',
+  'footer_title',
+  'footer_description',
+  'contact1_name',
+  'contact1_phone',
+  'contact1_whatsapp',
+  'contact2_name',
+  'contact2_phone',
+  'contact2_whatsapp',
+  'social_facebook',
+  'social_instagram',
+  'social_youtube',
+  'social_whatsapp',
+  'social_telegram',
+] as const;
+export type UiSettingKey = (typeof uiSettingKeys)[number];
+
+export const uiSettingsSchema = z.object(
+  Object.fromEntries(uiSettingKeys.map((key) => [key, z.string()])) as Record<
+    UiSettingKey,
+    z.ZodString
+  >,
+);
+export type UiSettings = z.infer<typeof uiSettingsSchema>;
+
+export const uiSettingsReplySchema = z.object({
+  success: z.literal(true),
+  language: languageSchema,
+  settings: uiSettingsSchema,
+});
+export type UiSettingsReply = z.infer<typeof uiSettingsReplySchema>;
+
+export const testimonialSchema = z.object({
+  id: z.number().int(),
+  youtube_video_id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  thumbnail_url: z.string(),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export const testimonialsReplySchema = z.object({
+  success: z.literal(true),
+  data: z.array(testimonialSchema),
+});
+export type TestimonialsReply = z.infer<typeof testimonialsReplySchema>;
+
+export const publicPageTypes = ['terms', 'refund-policy', 'contact'] as const;
+export const publicPageTypeSchema = z.enum(publicPageTypes);
+export type PublicPageType = z.infer<typeof publicPageTypeSchema>;
+
+export const publicPageParamsSchema = z.object({
+  /** Any text: an unknown type is a 404 "Content not available", not a validation error. */
+  pageType: z.string().max(60),
+});
+
+export const publicPageReplySchema = z.object({
+  success: z.literal(true),
+  page_type: publicPageTypeSchema,
+  language: languageSchema,
+  title: z.string(),
+  /** Sanitised HTML. */
+  content: z.string(),
+});
+export type PublicPageReply = z.infer<typeof publicPageReplySchema>;
