@@ -17,7 +17,6 @@ export const webApp = fp<{ distDir: string | null }>(async (app, { distDir }) =>
   if (hasWebApp && distDir) {
     await app.register(fastifyStatic, {
       root: distDir,
-      index: false,
       setHeaders(res, path) {
         res.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
       },

@@ -1,0 +1,112 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorReplySchema } from '@portal/contracts';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+function fakeWebBuild(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'portal-web-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+  return dist;
+}
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ webDistDir: fakeWebBuild() });
+  testApp.app.get('/api/test-failure', async () => {
+    throw new Error('select * from secrets -- internal detail');
+  });
+});
+afterAll(() => testApp.close());
+
+const inject = (...args: Parameters<TestApp['app']['inject']>) => testApp.app.inject(...args);
+
+describe('health', () => {
+  it('/healthz says the process is up and /readyz that the database answers', async () => {
+    expect((await inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const ready = await inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: 'up' });
+  });
+});
+
+describe('errors', () => {
+  it('hides internals of an unexpected failure behind a request id', async () => {
+    const response = await inject({ method: 'GET', url: '/api/test-failure', headers: { 'x-request-id': 'trace-12345678' } });
+    expect(response.statusCode).toBe(500);
+    const body = errorReplySchema.parse(response.json());
+    expect(body).toEqual({
+      success: false,
+      code: 'INTERNAL_ERROR',
+      error: 'Something went wrong on our side. Please try again.',
+      request_id: 'trace-12345678',
+    });
+    expect(response.body).not.toContain('select');
+  });
+
+  it('replaces an unsafe incoming request id with its own', async () => {
+    const response = await inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': '<script>' } });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers an unknown API path with a JSON 404, never the web app', async () => {
+    for (const url of ['/api/nothing-here', '/api/test']) {
+      const response = await inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(errorReplySchema.parse(response.json()).code).toBe('ROUTE_NOT_FOUND');
+    }
+    const post = await inject({ method: 'POST', url: '/some/page' });
+    expect(post.statusCode).toBe(404);
+  });
+});
+
+describe('web app', () => {
+  it('serves index.html for any page path (SPA fallback), uncached', async () => {
+    for (const url of ['/', '/terms', '/select-slot/42?x=1', '/no/such/page']) {
+      const response = await inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const response = await inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends a Content-Security-Policy that admits only the app itself and the video player', async () => {
+    const csp = String((await inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every public call at /api/docs from the same schemas', async () => {
+    const document = (await inject({ method: 'GET', url: '/api/docs' })).json();
+    expect(document.openapi).toMatch(/^3\./);
+    for (const path of [
+      '/api/translations',
+      '/api/localization/all',
+      '/api/countries',
+      '/api/countries/pricing',
+      '/api/services',
+      '/api/settings/ui',
+      '/api/youtube-testimonials',
+      '/api/public/{pageType}',
+    ]) {
+      expect(document.paths, path).toHaveProperty([path]);
+    }
+    expect(document.paths['/api/countries/pricing'].post.requestBody).toBeTruthy();
+  });
+});

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { openDatabase, type OpenDatabase } from '../db/database';
+import { seedDemoData } from '../db/seed/seed';
+
+/**
+ * A fresh, migrated and seeded database for one test file: an in-memory PGlite, or, when
+ * DATABASE_URL is set (as CI's second run does), a new database on that PostgreSQL server that
+ * is dropped again on close.
+ */
+export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<OpenDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  let database: OpenDatabase;
+  if (!serverUrl) {
+    database = await openDatabase({ kind: 'pglite', dataDir: null });
+  } else {
+    const name = `portal_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const opened = await openDatabase({ kind: 'postgres', url: url.toString() });
+    database = {
+      ...opened,
+      async close() {
+        await opened.close();
+        const dropper = new pg.Client({ connectionString: serverUrl });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  await database.migrate();
+  if (options.seed !== false) await seedDemoData(database.db);
+  return database;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: OpenDatabase;
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh database, API only unless a web folder is given. */
+export async function createTestApp(options: { webDistDir?: string } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    config: { env: 'test', logLevel: 'silent', webDistDir: options.webDistDir ?? null, trustProxy: false },
+    database,
+  });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
