@@ -60,7 +60,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the server process on the em
 
     const again = run({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' });
     const restarted = await again.started;
-    const services = await (await fetch(`${restarted.url}api/services`)).json();
+    const services = (await (await fetch(`${restarted.url}api/services`)).json()) as { services: unknown[] };
     expect(services.services).toHaveLength(3);
     await stop(again.child);
   }, 60_000);

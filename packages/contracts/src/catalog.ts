@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { languageSchema, rupeeAmountSchema, validationKeys } from './common';
+import { serviceKeys } from './constants';
 
-export const serviceKeys = ['jathagam', 'marriage_porutham', 'prasanam'] as const;
 export const serviceKeySchema = z.enum(serviceKeys, { message: validationKeys.serviceCode });
 export type ServiceKey = z.infer<typeof serviceKeySchema>;
-
-/** The marriage service has extra bridegroom fields (spec section 5). */
-export const MARRIAGE_SERVICE_ID = 2;
 
 export const countrySchema = z.object({
   id: z.number().int(),

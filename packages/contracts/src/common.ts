@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { languages } from './constants';
 
 /** The two languages of the portal, as the spec names them on the wire. */
-export const languageSchema = z.enum(['english', 'tamil']);
+export const languageSchema = z.enum(languages);
 export type Language = z.infer<typeof languageSchema>;
 
 /**

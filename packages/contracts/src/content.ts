@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema, validationKeys } from './common';
+import { publicPageTypes, uiSettingKeys } from './constants';
 
 /** A translation dictionary: page -> key -> text. */
 export const dictionarySchema = z.record(z.string(), z.record(z.string(), z.string()));
@@ -26,24 +27,6 @@ export const localizationReplySchema = z.object({
 });
 export type LocalizationReply = z.infer<typeof localizationReplySchema>;
 
-export const uiSettingKeys = [
-  'app_name',
-  'login_title',
-  'login_image_url',
-  'footer_title',
-  'footer_description',
-  'contact1_name',
-  'contact1_phone',
-  'contact1_whatsapp',
-  'contact2_name',
-  'contact2_phone',
-  'contact2_whatsapp',
-  'social_facebook',
-  'social_instagram',
-  'social_youtube',
-  'social_whatsapp',
-  'social_telegram',
-] as const;
 export type UiSettingKey = (typeof uiSettingKeys)[number];
 
 export const uiSettingsSchema = z.object(
@@ -76,7 +59,6 @@ export const testimonialsReplySchema = z.object({
 });
 export type TestimonialsReply = z.infer<typeof testimonialsReplySchema>;
 
-export const publicPageTypes = ['terms', 'refund-policy', 'contact'] as const;
 export const publicPageTypeSchema = z.enum(publicPageTypes);
 export type PublicPageType = z.infer<typeof publicPageTypeSchema>;
 

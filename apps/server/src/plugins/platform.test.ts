@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorReplySchema } from '@portal/contracts';
+import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 function fakeWebBuild(): string {
@@ -22,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const inject = (...args: Parameters<TestApp['app']['inject']>) => testApp.app.inject(...args);
+const inject = (options: InjectOptions) => testApp.inject(options);
 
 describe('health', () => {
   it('/healthz says the process is up and /readyz that the database answers', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { openDatabase, type OpenDatabase } from '../db/database';
 import { seedDemoData } from '../db/seed/seed';
@@ -43,6 +43,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
 export interface TestApp {
   app: FastifyInstance;
   database: OpenDatabase;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -56,6 +57,7 @@ export async function createTestApp(options: { webDistDir?: string } = {}): Prom
   return {
     app,
     database,
+    inject: (injectOptions) => app.inject(injectOptions),
     async close() {
       await app.close();
       await database.close();

@@ -5,6 +5,7 @@ import {
   pricingReplySchema,
   servicesReplySchema,
 } from '@portal/contracts';
+import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let testApp: TestApp;
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const inject = (...args: Parameters<TestApp['app']['inject']>) => testApp.app.inject(...args);
+const inject = (options: InjectOptions) => testApp.inject(options);
 
 describe('GET /api/countries', () => {
   it('lists IN, SG, US and OTHER with phone codes, India first with id 1', async () => {

@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+
+type ScreenModule = { default: ComponentType };
+
+export interface PortalRoute {
+  path: string;
+  /** Spec section 2: every route carries whether it needs a signed-in customer. */
+  requiresLogin: boolean;
+  load: () => Promise<ScreenModule>;
+}
+
+const infoScreen = () => import('./screens/info-screen');
+const accountScreen = () => import('./screens/account-screen');
+
+/**
+ * Every route of spec section 2. `/` and `/landing` are not listed here: the landing screen is
+ * part of the first bundle, so the most visited page needs no second request.
+ */
+export const portalRoutes: PortalRoute[] = [
+  { path: '/login', requiresLogin: false, load: () => import('./screens/login-screen') },
+  { path: '/terms', requiresLogin: false, load: infoScreen },
+  { path: '/refund-policy', requiresLogin: false, load: infoScreen },
+  { path: '/contact', requiresLogin: false, load: infoScreen },
+  { path: '/home', requiresLogin: true, load: accountScreen },
+  { path: '/booking', requiresLogin: true, load: accountScreen },
+  { path: '/payment/:appointmentId', requiresLogin: true, load: accountScreen },
+  { path: '/select-slot/:appointmentId', requiresLogin: true, load: accountScreen },
+  { path: '/appointments', requiresLogin: true, load: accountScreen },
+  { path: '/profile', requiresLogin: true, load: accountScreen },
+];

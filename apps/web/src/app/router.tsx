@@ -1,0 +1,34 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LandingScreen } from './screens/landing-screen';
+import { RouteErrorScreen } from './screens/route-error-screen';
+import { PaymentSuccessRedirect, RequireLogin, UnknownPathRedirect } from './route-guards';
+import { portalRoutes } from './route-table';
+import { RootLayout } from './root-layout';
+
+function toRouteObject({ path, requiresLogin, load }: (typeof portalRoutes)[number]): RouteObject {
+  return {
+    path,
+    handle: { requiresLogin },
+    lazy: async () => {
+      const { default: Screen } = await load();
+      return { Component: requiresLogin ? () => <RequireLogin><Screen /></RequireLogin> : Screen };
+    },
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { path: '/', element: <LandingScreen />, handle: { requiresLogin: false } },
+      { path: '/landing', element: <LandingScreen />, handle: { requiresLogin: false } },
+      { path: '/payment/success', element: <PaymentSuccessRedirect /> },
+      ...portalRoutes.map(toRouteObject),
+      { path: '*', element: <UnknownPathRedirect /> },
+    ],
+  },
+];
+
+/** The initial route is taken from the browser's path (createBrowserRouter reads it). */
+export const createPortalRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@portal/contracts';
+import { LanguageChoice } from './language-choice';
+
+interface PublicHeaderProps {
+  appName: string;
+  /** Omitted where the page shows its own language choice (the landing hero). */
+  language?: Language;
+  onLanguageChange?(language: Language): void;
+}
+
+export function PublicHeader({ appName, language, onLanguageChange }: PublicHeaderProps) {
+  const { t } = useTranslation('common');
+  return (
+    <header className="public-header">
+      <Link to="/" className="brand">
+        <img src="/favicon.svg" alt="" width={32} height={32} />
+        <span>{appName}</span>
+      </Link>
+      <div className="public-header__actions">
+        {language && onLanguageChange && <LanguageChoice language={language} onChange={onLanguageChange} />}
+        <Link to="/login" className="button button--small button--light">
+          {t('login')}
+        </Link>
+      </div>
+    </header>
+  );
+}

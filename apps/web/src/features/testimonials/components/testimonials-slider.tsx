@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language, Testimonial } from '@portal/contracts';
+import { useTestimonials } from '../api/get-testimonials';
+import {
+  AUTO_ADVANCE_MS,
+  CARD_STEP_PX,
+  nextIndex,
+  previousIndex,
+  visibleCardCount,
+} from '../slider-position';
+import { VideoModal } from './video-modal';
+
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * Video testimonials: 3 cards visible where they fit (one on a phone), a 320 px step,
+ * auto-advance every 5 s with wrap-around; pauses on hover, on focus, while a video plays, and
+ * at the visitor's request.
+ */
+export function TestimonialsSlider({ language }: { language: Language }) {
+  const { t } = useTranslation('landing');
+  const { data: testimonials = [] } = useTestimonials(language);
+  const viewport = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(1);
+  const [index, setIndex] = useState(0);
+  const [userPaused, setUserPaused] = useState(prefersReducedMotion);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [playing, setPlaying] = useState<Testimonial | null>(null);
+  const count = testimonials.length;
+
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element) return;
+    const measure = () => setVisible(visibleCardCount(element.clientWidth));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [count]);
+
+  const paused = userPaused || hovered || focused || playing !== null;
+  useEffect(() => {
+    if (paused || count <= visible) return;
+    const timer = setInterval(() => setIndex((current) => nextIndex(current, count, visible)), AUTO_ADVANCE_MS);
+    return () => clearInterval(timer);
+  }, [paused, count, visible]);
+
+  if (count === 0) return null;
+  const start = Math.min(index, Math.max(0, count - visible));
+
+  return (
+    <div
+      className="slider"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className="slider__viewport" ref={viewport}>
+        <ul
+          className="slider__track"
+          data-index={start}
+          style={{ transform: `translateX(-${start * CARD_STEP_PX}px)` }}
+        >
+          {testimonials.map((testimonial, position) => {
+            const shown = position >= start && position < start + visible;
+            return (
+              <li key={testimonial.id} className="testimonial-card" aria-hidden={!shown} inert={!shown}>
+                <button
+                  type="button"
+                  className="testimonial-card__play"
+                  onClick={() => setPlaying(testimonial)}
+                  aria-label={t('testimonial_watch', { title: testimonial.title })}
+                >
+                  <img src={testimonial.thumbnail_url} alt="" width={300} height={169} loading="lazy" decoding="async" />
+                  <span className="testimonial-card__icon" aria-hidden="true">▶</span>
+                </button>
+                <p className="testimonial-card__title">{testimonial.title}</p>
+                <p className="testimonial-card__text">{testimonial.description}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      {count > visible && (
+        <div className="slider__controls">
+          <button type="button" className="icon-button" onClick={() => setIndex(previousIndex(start, count, visible))} aria-label={t('testimonials_previous')}>
+            ‹
+          </button>
+          <button type="button" className="icon-button" onClick={() => setUserPaused((value) => !value)} aria-label={userPaused ? t('testimonials_play') : t('testimonials_pause')} aria-pressed={userPaused}>
+            {userPaused ? '▶' : '❚❚'}
+          </button>
+          <button type="button" className="icon-button" onClick={() => setIndex(nextIndex(start, count, visible))} aria-label={t('testimonials_next')}>
+            ›
+          </button>
+        </div>
+      )}
+      {playing && <VideoModal testimonial={playing} onClose={() => setPlaying(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Language, TranslationsReply } from '@portal/contracts';
+import { apiRequest } from './api-client';
+import { localeOf, readSavedLanguage, saveLanguage } from './language';
+import {
+  isUsableServerDictionary,
+  readCachedTranslations,
+  writeCachedTranslations,
+  type ServerDictionaries,
+} from './translations-cache';
+
+const builtIn = import.meta.glob<Record<string, string>>('../locales/*/*.json', { eager: true, import: 'default' });
+
+/** The built-in dictionaries: locales/{en,ta}/{namespace}.json. */
+export function builtInResources(): Resource {
+  const resources: Resource = {};
+  for (const [path, dictionary] of Object.entries(builtIn)) {
+    const [, locale, namespace] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
+    if (locale && namespace) (resources[locale] ??= {})[namespace] = dictionary;
+  }
+  return resources;
+}
+
+export const i18n: I18n = i18next.createInstance();
+
+function applyServerDictionaries(translations: ServerDictionaries): void {
+  for (const language of ['english', 'tamil'] as const) {
+    for (const [page, entries] of Object.entries(translations[language] ?? {})) {
+      i18n.addResourceBundle(localeOf[language], page, entries, true, true);
+    }
+  }
+}
+
+function setDocumentLanguage(language: Language): void {
+  document.documentElement.lang = localeOf[language];
+}
+
+/**
+ * Starts translation with the built-in dictionaries and, at once, any server dictionary cached
+ * this session; the page never waits for the network to show text.
+ */
+export async function initI18n(): Promise<I18n> {
+  const language = readSavedLanguage();
+  const resources = builtInResources();
+  await i18n.use(initReactI18next).init({
+    resources,
+    lng: localeOf[language],
+    fallbackLng: 'en',
+    ns: Object.keys(resources.en ?? {}),
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+    react: { bindI18nStore: 'added' },
+  });
+  setDocumentLanguage(language);
+  const cached = readCachedTranslations();
+  if (cached && isUsableServerDictionary(cached)) applyServerDictionaries(cached);
+  return i18n;
+}
+
+/**
+ * GET /api/translations. The server's dictionary is laid over the built-in text only when its
+ * English part is non-empty (spec section 7); a failure leaves the built-in text in place.
+ */
+export async function loadServerTranslations(): Promise<void> {
+  try {
+    const reply = await apiRequest<TranslationsReply>('/api/translations');
+    if (!isUsableServerDictionary(reply.translations)) return;
+    writeCachedTranslations(reply.translations);
+    applyServerDictionaries(reply.translations);
+  } catch {
+    // Built-in dictionaries stay in use.
+  }
+}
+
+export function currentLanguage(): Language {
+  return i18n.language === 'ta' ? 'tamil' : 'english';
+}
+
+export async function changeLanguage(language: Language): Promise<void> {
+  saveLanguage(language);
+  setDocumentLanguage(language);
+  await i18n.changeLanguage(localeOf[language]);
+}

@@ -1,0 +1,48 @@
+// Screenshots of the public screens at phone and desktop width, in English and Tamil.
+// Usage: node scripts/screenshots.mjs [baseUrl] [outDir]   (the portal must be running)
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3000';
+const outDir = process.argv[3] ?? 'screenshots';
+const paths = (process.env.SCREEN_PATHS ?? '/,/terms,/refund-policy,/contact,/login').split(',');
+const widths = [375, 1280];
+const languages = ['english', 'tamil'];
+
+mkdirSync(`${outDir}/parts`, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+for (const width of widths) {
+  for (const language of languages) {
+    const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
+    await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
+    const page = await context.newPage();
+    for (const path of paths) {
+      await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+      // Scroll through once so lazy images load, then back to the top.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 30));
+        }
+        window.scrollTo(0, 0);
+        await document.fonts.ready;
+      });
+      await page.waitForLoadState('networkidle');
+      const name = `${path === '/' ? 'landing' : path.slice(1).replaceAll('/', '-')}-${language}-${width}.png`;
+      await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
+      console.log(`${outDir}/${name}`);
+      // Also in parts a person can look at one by one.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      const part = width < 600 ? 1100 : 900;
+      for (let y = 0, n = 1; y < height; y += part, n += 1) {
+        const clip = { x: 0, y, width, height: Math.min(part, height - y) };
+        await page.screenshot({ path: `${outDir}/parts/${name.replace('.png', `-part${n}.png`)}`, fullPage: true, clip });
+      }
+    }
+    await context.close();
+  }
+}
+await browser.close();
