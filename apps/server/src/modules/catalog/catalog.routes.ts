@@ -7,11 +7,10 @@ import {
   servicesQuerySchema,
   servicesReplySchema,
 } from '@portal/contracts';
-import { createCatalogRepo } from './catalog.repo';
 import { createCatalogService } from './catalog.service';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalog = createCatalogService(createCatalogRepo(app.db));
+  const catalog = createCatalogService(app.db);
 
   app.get(
     '/api/countries',

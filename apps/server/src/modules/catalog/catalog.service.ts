@@ -9,7 +9,8 @@ import type {
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import { formatInr, paiseToRupeeText, RUPEE_SYMBOL } from '../../lib/money';
-import type { CatalogRepo, CountryRow, ServiceRow } from './catalog.repo';
+import type { Database } from '../../db/database';
+import { createCatalogRepo, type CatalogRepo, type CountryRow, type ServiceRow } from './catalog.repo';
 import { priceWithCharges } from './pricing';
 
 const INDIA_CODE = 'IN';
@@ -24,7 +25,8 @@ function localised(row: ServiceRow, language: Language) {
     : { name: row.nameEnglish, description: row.descriptionEnglish };
 }
 
-export function createCatalogService(repo: CatalogRepo) {
+export function createCatalogService(db: Database) {
+  const repo: CatalogRepo = createCatalogRepo(db);
   return {
     async listCountries(): Promise<Country[]> {
       return (await repo.listCountries()).map(toCountry);

@@ -10,11 +10,10 @@ import {
   translationsReplySchema,
   uiSettingsReplySchema,
 } from '@portal/contracts';
-import { createContentRepo } from './content.repo';
 import { createContentService } from './content.service';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const content = createContentService(createContentRepo(app.db));
+  const content = createContentService(app.db);
 
   app.get(
     '/api/translations',

@@ -9,7 +9,8 @@ import {
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import { sanitizeContentHtml } from '../../lib/sanitize-html';
-import type { ContentRepo } from './content.repo';
+import type { Database } from '../../db/database';
+import { createContentRepo, type ContentRepo } from './content.repo';
 
 function toDictionary(rows: { page: string; key: string; value: string }[]): Dictionary {
   const dictionary: Dictionary = {};
@@ -17,7 +18,8 @@ function toDictionary(rows: { page: string; key: string; value: string }[]): Dic
   return dictionary;
 }
 
-export function createContentService(repo: ContentRepo) {
+export function createContentService(db: Database) {
+  const repo: ContentRepo = createContentRepo(db);
   return {
     async allTranslations(): Promise<Record<Language, Dictionary>> {
       const rows = await repo.listTranslations();

@@ -4,7 +4,7 @@ import type { Language } from '@portal/contracts';
 
 interface LanguageChoiceProps {
   language: Language;
-  onChange(language: Language): void;
+  onChange: (language: Language) => void;
   /** A visible legend; otherwise it is only read by screen readers. */
   legend?: string;
 }

@@ -7,7 +7,7 @@ interface PublicHeaderProps {
   appName: string;
   /** Omitted where the page shows its own language choice (the landing hero). */
   language?: Language;
-  onLanguageChange?(language: Language): void;
+  onLanguageChange?: (language: Language) => void;
 }
 
 export function PublicHeader({ appName, language, onLanguageChange }: PublicHeaderProps) {

@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 interface ModalProps {
   title: string;
   closeLabel: string;
-  onClose(): void;
+  onClose: () => void;
   children: ReactNode;
 }
 

@@ -17,7 +17,7 @@ const serviceIcons: Record<ServiceKey, IconName> = {
 
 interface ServicesGridProps {
   language: Language;
-  onChoose(service: ChosenService): void;
+  onChoose: (service: ChosenService) => void;
 }
 
 /** The services with prices from the server, or the standard prices when the call fails. */

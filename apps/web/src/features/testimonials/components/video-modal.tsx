@@ -4,7 +4,7 @@ import { Modal } from '../../../components/modal/modal';
 
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
-export function VideoModal({ testimonial, onClose }: { testimonial: Testimonial; onClose(): void }) {
+export function VideoModal({ testimonial, onClose }: { testimonial: Testimonial; onClose: () => void }) {
   const { t } = useTranslation(['landing', 'common']);
   const title = t('landing:video_dialog_title', { title: testimonial.title });
   return (

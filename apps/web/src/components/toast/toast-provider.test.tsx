@@ -1,0 +1,48 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { I18nextProvider } from 'react-i18next';
+import { i18n, initI18n } from '../../lib/i18n';
+import { useToast, type ToastKind } from './toast-context';
+import { ToastProvider } from './toast-provider';
+
+function ShowButtons() {
+  const toast = useToast();
+  return (
+    <>
+      {(['success', 'error', 'info', 'warning'] as ToastKind[]).map((kind) => (
+        <button key={kind} type="button" onClick={() => toast.show(kind, `${kind} message`)}>
+          {kind}
+        </button>
+      ))}
+    </>
+  );
+}
+
+beforeEach(async () => {
+  await initI18n();
+  vi.useFakeTimers();
+});
+afterEach(() => vi.useRealTimers());
+
+it('shows a toast of each kind for 3000 ms, then fades it out over 300 ms', () => {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ToastProvider>
+        <ShowButtons />
+      </ToastProvider>
+    </I18nextProvider>,
+  );
+  for (const kind of ['success', 'error', 'info', 'warning']) act(() => screen.getByText(kind).click());
+  const success = screen.getByText('success message').closest('.toast')!;
+  expect(success.getAttribute('data-kind')).toBe('success');
+  expect(screen.getByText('error message').closest('[role="alert"]')).not.toBeNull();
+
+  act(() => vi.advanceTimersByTime(2999));
+  expect(success.className).not.toContain('toast--leaving');
+  act(() => vi.advanceTimersByTime(1));
+  expect(success.className).toContain('toast--leaving');
+  act(() => vi.advanceTimersByTime(299));
+  expect(screen.queryByText('success message')).not.toBeNull();
+  act(() => vi.advanceTimersByTime(1));
+  expect(screen.queryByText('success message')).toBeNull();
+});

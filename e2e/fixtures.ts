@@ -1,0 +1,60 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const VIDEO_HOST = 'https://www.youtube-nocookie.com';
+
+interface Fixtures {
+  /** Console errors the test expects; any other fails the test. */
+  allowConsoleErrors: RegExp[];
+}
+
+/**
+ * The real browser against the real server. A test fails on an unexpected console error or
+ * uncaught page error; the video host is answered locally (there is no network here).
+ */
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [[], { option: true }],
+  page: async ({ page, allowConsoleErrors }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (!allowConsoleErrors.some((pattern) => pattern.test(text))) problems.push(`console.error: ${text}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await page.route(`${VIDEO_HOST}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>video</p>' }),
+    );
+    await use(page);
+    expect(problems, 'unexpected errors in the browser').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** For tests that make a call fail on purpose: the browser reports the failed load. */
+export const failedLoadsExpected = { allowConsoleErrors: [/Failed to load resource/] };
+
+export async function chooseLanguage(page: Page, language: 'English' | 'தமிழ்') {
+  await page.getByRole('radio', { name: language }).first().check();
+}
+
+/** Stores a signed-in session the way sign-in does (spec section 4). */
+export async function storeSession(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem('auth_token', 'e2e-token');
+    localStorage.setItem('user_data', JSON.stringify({ name: 'Meena', mobile_number: '+919876543210' }));
+  });
+}
+
+/** Words of English allowed on a Tamil screen: names, brands, abbreviations, addresses. */
+const allowedLatin = new Set([
+  'English', 'WhatsApp', 'Facebook', 'Instagram', 'YouTube', 'Telegram', 'GST', 'IST', 'UPI', 'OTP',
+  'AST', 'jothidam', 'example', 'support', 'info', 'jothidam_example', 'english', 'tamil',
+]);
+
+/** Latin-script words on the page that are not names or numbers: English left on a Tamil screen. */
+export async function englishWordsOn(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  const words = (text.match(/[A-Za-z][A-Za-z_']+(?:-[A-Za-z]+)*/g) ?? []).filter((word) => word.length > 2);
+  return [...new Set(words.filter((word) => !allowedLatin.has(word)))];
+}

@@ -1,0 +1,83 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The layer rules of ARCHITECTURE.md, as import boundaries. */
+const layerZones = [
+  // Web: features do not import each other; app/ composes them.
+  ...webFeatures.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other; compose them in app/.',
+  })),
+  { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features never import app/.' },
+  { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'Shared components never import features or app/.' },
+  { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/components'], message: 'lib/ is the bottom layer.' },
+  // Server: route -> service -> repo.
+  { target: './apps/server/src/modules/**/*.routes.ts', from: './apps/server/src/modules/**/*.repo.ts', message: 'Routes call services; only repos touch the database.' },
+  { target: './apps/server/src/modules/**/*.routes.ts', from: './apps/server/src/db/schema.ts', message: 'Routes call services; only repos touch the database.' },
+  { target: './apps/server/src/modules/**/*.service.ts', from: './apps/server/src/modules/**/*.routes.ts', message: 'Services do not know about HTTP routes.' },
+  { target: './apps/server/src/modules/**/*.repo.ts', from: ['./apps/server/src/modules/**/*.service.ts', './apps/server/src/modules/**/*.routes.ts'], message: 'Repos only run queries.' },
+  // The web and the server meet only in packages/contracts.
+  { target: './apps/web', from: './apps/server', message: 'The web shares types with the server only through packages/contracts.' },
+  { target: './apps/server', from: './apps/web', message: 'The server shares types with the web only through packages/contracts.' },
+];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/src/db/migrations/**', 'test-results/**', 'playwright-report/**', 'screenshots/**', 'bench/web/out/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.ts', '*.js', 'scripts/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      // Fastify plugins and handlers are async by convention, with or without an await.
+      '@typescript-eslint/require-await': 'off',
+      'no-console': ['error', { allow: ['error', 'warn'] }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['packages/contracts/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\./)', message: 'Contracts import only zod.' }] }],
+    },
+  },
+  {
+    files: ['apps/server/src/server.ts', 'scripts/**', 'bench/**', 'e2e/**'],
+    // Scripts drive a browser: code passed to page.evaluate runs there.
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: { 'no-console': 'off' },
+  },
+);
