@@ -23,7 +23,7 @@ test.describe('video testimonials slider', () => {
     await page.goto('/');
     const track = page.locator('.slider__track');
     await expect(page.locator('.testimonial-card:not([aria-hidden="true"])')).toHaveCount(1);
-    await page.getByRole('button', { name: 'Previous testimonials' }).click();
+    await page.getByRole('button', { name: 'Previous testimonials' }).tap();
     await expect(track).toHaveAttribute('data-index', '4');
     // The slider waits while focus is inside it; move focus away, as a reader scrolling on would.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

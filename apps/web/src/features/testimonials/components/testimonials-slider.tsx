@@ -55,8 +55,9 @@ export function TestimonialsSlider({ language }: { language: Language }) {
   return (
     <div
       className="slider"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      // Only a mouse hovers: a tap on a phone sends an enter with no leave.
+      onPointerEnter={(event) => setHovered(event.pointerType === 'mouse')}
+      onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
