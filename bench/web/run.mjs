@@ -1,0 +1,84 @@
+// Builds the web app, prints the landing route's initial JavaScript and CSS sizes (gzip), then
+// runs Lighthouse (mobile, default throttling) on / and /terms against the real server.
+// Usage: npm run bench:web        Exit code 1 when a target is missed.
+import { spawn, execSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const root = new URL('../../', import.meta.url).pathname;
+const dist = join(root, 'apps/web/dist');
+const port = Number(process.env.BENCH_PORT ?? 4311);
+const JS_BUDGET_KB = 150;
+/** @type {Record<string, number>} */
+const scoreTargets = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
+
+execSync('npm run build -w @portal/web', { cwd: root, stdio: 'ignore' });
+
+// What the browser loads before the landing page can run: the entry script, its preloads, CSS.
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+/** @param {RegExp} pattern */
+const files = (pattern) => [...html.matchAll(pattern)].map((match) => match[1] ?? '');
+const scripts = [...files(/<script[^>]+src="([^"]+)"/g), ...files(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)];
+const styles = files(/<link rel="stylesheet"[^>]*href="([^"]+)"/g);
+/** @param {string[]} paths */
+const gzipKb = (paths) => paths.reduce((/** @type {number} */ sum, path) => sum + gzipSync(readFileSync(join(dist, path)), { level: 9 }).length, 0) / 1024;
+const jsKb = gzipKb(scripts);
+const cssKb = gzipKb(styles);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+const server = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve, reject) => {
+  server.stdout.on('data', (chunk) => String(chunk).includes('Portal ready') && resolve(undefined));
+  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+});
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const results = [];
+try {
+  for (const path of ['/', '/terms']) {
+    const runner = await lighthouse(`http://127.0.0.1:${port}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const categories = runner?.lhr.categories ?? {};
+    results.push({
+      path,
+      scores: Object.fromEntries(Object.entries(categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)])),
+      lcpMs: Math.round(runner?.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      fcpMs: Math.round(runner?.lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+      siMs: Math.round(runner?.lhr.audits['speed-index']?.numericValue ?? 0),
+      cls: (runner?.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+      tbtMs: Math.round(runner?.lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    });
+  }
+} finally {
+  await chrome.kill();
+  server.kill('SIGTERM');
+}
+
+const misses = [];
+console.log('Landing route, initial load (gzip):');
+console.log(`  JavaScript ${jsKb.toFixed(1)} KB in ${scripts.length} files (target at most ${JS_BUDGET_KB} KB)`);
+console.log(`  CSS        ${cssKb.toFixed(1)} KB in ${styles.length} files`);
+if (jsKb > JS_BUDGET_KB) misses.push(`initial JavaScript ${jsKb.toFixed(1)} KB`);
+console.log('Lighthouse, mobile, default throttling:');
+for (const { path, scores, fcpMs, lcpMs, siMs, tbtMs, cls } of results) {
+  console.log(`  ${path.padEnd(7)} performance ${scores.performance}  accessibility ${scores.accessibility}  best practices ${scores['best-practices']}  SEO ${scores.seo}`);
+  console.log(`          FCP ${fcpMs} ms  LCP ${lcpMs} ms  Speed Index ${siMs} ms  TBT ${tbtMs} ms  CLS ${cls}`);
+  if (path === '/') {
+    for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
+      const target = scoreTargets[category] ?? 100;
+      if ((scores[category] ?? 0) < target) misses.push(`${category} ${scores[category]} on / (target ${target})`);
+    }
+  }
+}
+console.log(misses.length ? `MISSED: ${misses.join('; ')}` : 'All targets met.');
+process.exitCode = misses.length ? 1 : 0;
