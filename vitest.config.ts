@@ -3,5 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['apps/server', 'apps/web'],
+    // Two cores: two test files at a time (each API test file opens its own database).
+    maxWorkers: 2,
   },
 });

@@ -11,7 +11,7 @@ const dictionaries = { english: { landing: { hero_title: 'Hi' } }, tamil: { land
 describe('translations cache', () => {
   it('reads back what it wrote under version 1.0.5', () => {
     writeCachedTranslations(dictionaries);
-    expect(JSON.parse(sessionStorage.getItem(TRANSLATIONS_CACHE_KEY)!).version).toBe('1.0.5');
+    expect((JSON.parse(sessionStorage.getItem(TRANSLATIONS_CACHE_KEY)!) as { version: string }).version).toBe('1.0.5');
     expect(readCachedTranslations()).toEqual(dictionaries);
   });
 

@@ -24,7 +24,7 @@ export async function renderWithProviders(ui: ReactNode, { path = '/' }: { path?
 /** A fetch that answers each path with the given status and JSON body. */
 export function fakeFetch(routes: Record<string, { status: number; body: unknown }>) {
   return async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://portal.test');
+    const url = new URL(input instanceof Request ? input.url : input, 'http://portal.test');
     const match = routes[url.pathname];
     if (!match) return new Response(JSON.stringify({ success: false, error: 'no route', code: 'ROUTE_NOT_FOUND' }), { status: 404 });
     return new Response(JSON.stringify(match.body), { status: match.status, headers: { 'content-type': 'application/json' } });

@@ -37,12 +37,20 @@ it('shows a toast of each kind for 3000 ms, then fades it out over 300 ms', () =
   expect(success.getAttribute('data-kind')).toBe('success');
   expect(screen.getByText('error message').closest('[role="alert"]')).not.toBeNull();
 
-  act(() => vi.advanceTimersByTime(2999));
+  act(() => {
+    vi.advanceTimersByTime(2999);
+  });
   expect(success.className).not.toContain('toast--leaving');
-  act(() => vi.advanceTimersByTime(1));
+  act(() => {
+    vi.advanceTimersByTime(1);
+  });
   expect(success.className).toContain('toast--leaving');
-  act(() => vi.advanceTimersByTime(299));
+  act(() => {
+    vi.advanceTimersByTime(299);
+  });
   expect(screen.queryByText('success message')).not.toBeNull();
-  act(() => vi.advanceTimersByTime(1));
+  act(() => {
+    vi.advanceTimersByTime(1);
+  });
   expect(screen.queryByText('success message')).toBeNull();
 });
