@@ -33,7 +33,7 @@ export function SiteFooter({ settings }: { settings: UiSettings | undefined }) {
             <p className="site-footer__heading">{t('footer_contact')}</p>
             <ul>
               {contacts.map((contact) => (
-                <li key={contact.phone || contact.whatsapp}>
+                <li key={contact.phone || contact.whatsapp} className="site-footer__contact">
                   <span className="site-footer__contact-name">{contact.name}</span>
                   {contact.phone && (
                     <a href={`tel:${digitsOnly(contact.phone)}`} aria-label={t('footer_call', { name: contact.name })}>

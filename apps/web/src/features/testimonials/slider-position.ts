@@ -1,11 +1,13 @@
 /** Spec section 9: cards step 320 px, 3 visible, auto-advance every 5000 ms, wrapping around. */
 export const CARD_STEP_PX = 320;
+/** Space between cards; a card is CARD_STEP_PX - CARD_GAP_PX wide. */
+export const CARD_GAP_PX = 20;
 export const MAX_VISIBLE_CARDS = 3;
 export const AUTO_ADVANCE_MS = 5000;
 
 /** How many cards fit in a viewport of this width (at least one, at most three). */
 export function visibleCardCount(viewportWidthPx: number): number {
-  const fitting = Math.floor((viewportWidthPx + 20) / CARD_STEP_PX);
+  const fitting = Math.floor((viewportWidthPx + CARD_GAP_PX) / CARD_STEP_PX);
   return Math.min(MAX_VISIBLE_CARDS, Math.max(1, fitting));
 }
 

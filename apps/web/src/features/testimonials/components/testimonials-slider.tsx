@@ -4,6 +4,7 @@ import type { Language, Testimonial } from '@portal/contracts';
 import { useTestimonials } from '../api/get-testimonials';
 import {
   AUTO_ADVANCE_MS,
+  CARD_GAP_PX,
   CARD_STEP_PX,
   nextIndex,
   previousIndex,
@@ -23,7 +24,7 @@ function prefersReducedMotion(): boolean {
 export function TestimonialsSlider({ language }: { language: Language }) {
   const { t } = useTranslation('landing');
   const { data: testimonials = [] } = useTestimonials(language);
-  const viewport = useRef<HTMLDivElement>(null);
+  const slider = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(1);
   const [index, setIndex] = useState(0);
   const [userPaused, setUserPaused] = useState(prefersReducedMotion);
@@ -33,7 +34,7 @@ export function TestimonialsSlider({ language }: { language: Language }) {
   const count = testimonials.length;
 
   useEffect(() => {
-    const element = viewport.current;
+    const element = slider.current;
     if (!element) return;
     const measure = () => setVisible(visibleCardCount(element.clientWidth));
     measure();
@@ -54,6 +55,7 @@ export function TestimonialsSlider({ language }: { language: Language }) {
 
   return (
     <div
+      ref={slider}
       className="slider"
       // Only a mouse hovers: a tap on a phone sends an enter with no leave.
       onPointerEnter={(event) => setHovered(event.pointerType === 'mouse')}
@@ -63,7 +65,8 @@ export function TestimonialsSlider({ language }: { language: Language }) {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
-      <div className="slider__viewport" ref={viewport}>
+      {/* Exactly as wide as the cards it shows: no half card at the edge. */}
+      <div className="slider__viewport" style={{ width: `${visible * CARD_STEP_PX - CARD_GAP_PX}px` }}>
         <ul
           className="slider__track"
           data-index={start}
