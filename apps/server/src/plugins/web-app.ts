@@ -17,8 +17,10 @@ export const webApp = fp<{ distDir: string | null }>(async (app, { distDir }) =>
   if (hasWebApp && distDir) {
     await app.register(fastifyStatic, {
       root: distDir,
+      // Our own cache policy: hashed assets forever, everything else revalidated.
+      cacheControl: false,
       setHeaders(res, path) {
-        res.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
+        res.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
       },
     });
   } else if (distDir) {
