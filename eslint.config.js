@@ -3,33 +3,32 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import { layerBoundaries } from './tools/eslint/layer-boundaries.js';
 import globals from 'globals';
 
 const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** The layer rules of ARCHITECTURE.md, as import boundaries. */
+/** The layer rules of ARCHITECTURE.md, as import boundaries (paths relative to the repository). */
 const layerZones = [
   // Web: features do not import each other; app/ composes them.
   ...webFeatures.map((feature) => ({
-    target: `./apps/web/src/features/${feature}`,
-    from: './apps/web/src/features',
-    except: [`./${feature}`],
-    message: 'Features do not import each other; compose them in app/.',
+    target: `^apps/web/src/features/${feature}/`,
+    from: '^apps/web/src/features/',
+    except: `^apps/web/src/features/${feature}/`,
+    message: 'Features do not import each other; compose them in app/',
   })),
-  { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features never import app/.' },
-  { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'Shared components never import features or app/.' },
-  { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/components'], message: 'lib/ is the bottom layer.' },
+  { target: '^apps/web/src/features/', from: '^apps/web/src/app/', message: 'Features never import app/' },
+  { target: '^apps/web/src/components/', from: '^apps/web/src/(features|app)/', message: 'Shared components never import features or app/' },
+  { target: '^apps/web/src/lib/', from: '^apps/web/src/(features|app|components)/', message: 'lib/ is the bottom layer' },
   // Server: route -> service -> repo.
-  { target: './apps/server/src/modules/**/*.routes.ts', from: './apps/server/src/modules/**/*.repo.ts', message: 'Routes call services; only repos touch the database.' },
-  { target: './apps/server/src/modules/**/*.routes.ts', from: './apps/server/src/db/schema.ts', message: 'Routes call services; only repos touch the database.' },
-  { target: './apps/server/src/modules/**/*.service.ts', from: './apps/server/src/modules/**/*.routes.ts', message: 'Services do not know about HTTP routes.' },
-  { target: './apps/server/src/modules/**/*.repo.ts', from: ['./apps/server/src/modules/**/*.service.ts', './apps/server/src/modules/**/*.routes.ts'], message: 'Repos only run queries.' },
+  { target: '\\.routes\\.ts$', from: '(\\.repo|/db/schema)$', message: 'Routes call services; only repos touch the database' },
+  { target: '\\.service\\.ts$', from: '\\.routes$', message: 'Services do not know about HTTP routes' },
+  { target: '\\.repo\\.ts$', from: '\\.(service|routes)$', message: 'Repos only run queries' },
   // The web and the server meet only in packages/contracts.
-  { target: './apps/web', from: './apps/server', message: 'The web shares types with the server only through packages/contracts.' },
-  { target: './apps/server', from: './apps/web', message: 'The server shares types with the web only through packages/contracts.' },
+  { target: '^apps/web/', from: '^apps/server/', message: 'The web shares types with the server only through packages/contracts' },
+  { target: '^apps/server/', from: '^apps/web/', message: 'The server shares types with the web only through packages/contracts' },
 ];
 
 export default tseslint.config(
@@ -39,17 +38,14 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts', 'eslint.config.js', 'scripts/*.mjs'] },
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'eslint.config.js', 'scripts/*.mjs', 'tools/eslint/*.js'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
-    },
+    plugins: { portal: { rules: { 'layer-boundaries': layerBoundaries } } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'portal/layer-boundaries': ['error', { zones: layerZones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-non-null-assertion': 'off',

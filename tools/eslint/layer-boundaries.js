@@ -1,0 +1,75 @@
+// @ts-check
+// An ESLint rule for the layer rules of ARCHITECTURE.md: a file in a zone's target may not
+// import a module in that zone's `from`. Paths are repository-relative and matched with regular
+// expressions, extension-free (imports in this project carry no extensions).
+import path from 'node:path';
+
+/**
+ * @typedef {{ target: string; from: string; except?: string; message: string }} Zone
+ * @type {import('eslint').Rule.RuleModule}
+ */
+export const layerBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keep imports within the layer rules of the architecture' },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          zones: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                target: { type: 'string' },
+                from: { type: 'string' },
+                except: { type: 'string' },
+                message: { type: 'string' },
+              },
+              required: ['target', 'from', 'message'],
+              additionalProperties: false,
+            },
+          },
+        },
+        required: ['zones'],
+        additionalProperties: false,
+      },
+    ],
+    messages: { restricted: '{{message}} ({{imported}})' },
+  },
+  create(context) {
+    const root = context.cwd;
+    const file = path.relative(root, context.filename).split(path.sep).join('/');
+    /** @type {Zone[]} */
+    const zones = context.options[0]?.zones ?? [];
+    const applicable = zones
+      .filter((zone) => new RegExp(zone.target).test(file))
+      .map((zone) => ({
+        from: new RegExp(zone.from),
+        except: zone.except ? new RegExp(zone.except) : null,
+        message: zone.message,
+      }));
+    if (applicable.length === 0) return {};
+
+    /** @param {import('estree').Node} node @param {unknown} source */
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const imported = path
+        .relative(root, path.resolve(path.dirname(context.filename), source))
+        .split(path.sep)
+        .join('/');
+      for (const zone of applicable) {
+        if (zone.from.test(imported) && !zone.except?.test(imported)) {
+          context.report({ node, messageId: 'restricted', data: { message: zone.message, imported } });
+        }
+      }
+    };
+
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
