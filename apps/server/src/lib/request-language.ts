@@ -6,8 +6,8 @@ import type { Language } from '@portal/contracts';
  * English otherwise.
  */
 export function requestLanguage(request: FastifyRequest): Language {
-  const query = request.query as Record<string, unknown> | undefined;
-  const asked = query?.language;
+  // The query as sent, not as validated: a schema's default must not hide Accept-Language.
+  const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get('language');
   if (asked === 'tamil' || asked === 'english') return asked;
   const body = request.body as Record<string, unknown> | undefined;
   if (body && typeof body === 'object' && (body.language === 'tamil' || body.language === 'english')) {
