@@ -10,6 +10,8 @@ function fakeWebBuild(): string {
   const dist = mkdtempSync(join(tmpdir(), 'portal-web-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
+  writeFileSync(join(dist, 'landing.english.html'), '<!doctype html><div id="root" data-prerendered="english">Guidance</div>');
+  writeFileSync(join(dist, 'landing.tamil.html'), '<!doctype html><div id="root" data-prerendered="tamil">வழிகாட்டுதல்</div>');
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
   return dist;
 }
@@ -66,12 +68,23 @@ describe('errors', () => {
 
 describe('web app', () => {
   it('serves index.html for any page path (SPA fallback), uncached', async () => {
-    for (const url of ['/', '/terms', '/select-slot/42?x=1', '/no/such/page']) {
+    for (const url of ['/terms', '/select-slot/42?x=1', '/no/such/page']) {
       const response = await inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves the landing page prerendered in the language of the visitor\'s cookie', async () => {
+    for (const url of ['/', '/landing']) {
+      const english = await inject({ method: 'GET', url });
+      expect(english.body).toContain('data-prerendered="english"');
+      expect(english.headers.vary).toContain('Cookie');
+      expect(english.headers['cache-control']).toBe('no-cache');
+      const tamil = await inject({ method: 'GET', url, headers: { cookie: 'theme=x; language=tamil' } });
+      expect(tamil.body).toContain('data-prerendered="tamil"');
     }
   });
 

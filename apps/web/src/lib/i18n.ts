@@ -33,15 +33,14 @@ function applyServerDictionaries(translations: ServerDictionaries): void {
 }
 
 function setDocumentLanguage(language: Language): void {
-  document.documentElement.lang = localeOf[language];
+  if (typeof document !== 'undefined') document.documentElement.lang = localeOf[language];
 }
 
 /**
- * Starts translation with the built-in dictionaries and, at once, any server dictionary cached
- * this session; the page never waits for the network to show text.
+ * Starts translation with the built-in dictionaries; the page never waits for the network to
+ * show text. The build's prerender passes the language; the browser reads the saved one.
  */
-export async function initI18n(): Promise<I18n> {
-  const language = readSavedLanguage();
+export async function initI18n(language: Language = readSavedLanguage()): Promise<I18n> {
   const resources = builtInResources();
   await i18n.use(initReactI18next).init({
     resources,
@@ -55,9 +54,16 @@ export async function initI18n(): Promise<I18n> {
     react: { bindI18nStore: 'added' },
   });
   setDocumentLanguage(language);
+  return i18n;
+}
+
+/**
+ * Lays the server dictionary cached this session over the built-in text. Called once the first
+ * screen is on, so a prerendered page hydrates with exactly the text it was rendered with.
+ */
+export function applyCachedServerTranslations(): void {
   const cached = readCachedTranslations();
   if (cached && isUsableServerDictionary(cached)) applyServerDictionaries(cached);
-  return i18n;
 }
 
 /**

@@ -20,10 +20,14 @@ export function readSavedLanguage(storage: Storage = localStorage): Language {
   }
 }
 
+/** Also sent to the server, which answers `/` with the landing page prerendered in it. */
+export const LANGUAGE_COOKIE = 'language';
+
 export function saveLanguage(language: Language, storage: Storage = localStorage): void {
   try {
     storage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Private mode or full storage: the choice lasts for this visit only.
   }
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }

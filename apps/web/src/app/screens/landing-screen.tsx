@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PublicHeader } from '../../components/layout/public-header';
@@ -10,6 +11,14 @@ import { TestimonialsSlider } from '../../features/testimonials/components/testi
 import { savePendingService } from '../../lib/pending-service';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
+
+/**
+ * A boundary per section: React hydrates each in a task of its own, so a slow phone is never
+ * blocked by one long hydration of the whole page.
+ */
+function Section({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 export function LandingScreen() {
   const { t } = useTranslation(['landing', 'common']);
@@ -42,32 +51,43 @@ export function LandingScreen() {
           </div>
         </section>
 
-        <AboutSection />
+        <Section>
+          <AboutSection />
+        </Section>
 
-        <section className="section section--tinted" id="services" aria-labelledby="services-title">
-          <h2 id="services-title" className="section__title">{t('landing:services_title')}</h2>
-          <p className="section__lead">{t('landing:services_subtitle')}</p>
-          <ServicesGrid language={language} onChoose={chooseService} />
-        </section>
+        <Section>
+          <section className="section section--tinted" id="services" aria-labelledby="services-title">
+            <h2 id="services-title" className="section__title">{t('landing:services_title')}</h2>
+            <p className="section__lead">{t('landing:services_subtitle')}</p>
+            <ServicesGrid language={language} onChoose={chooseService} />
+          </section>
+        </Section>
 
-        <HowItWorksSection />
+        <Section>
+          <HowItWorksSection />
+        </Section>
 
-        <section className="section section--tinted" aria-labelledby="testimonials-title">
-          <h2 id="testimonials-title" className="section__title">{t('landing:testimonials_title')}</h2>
-          <TestimonialsSlider language={language} />
-        </section>
+        <Section>
+          <section className="section section--tinted" aria-labelledby="testimonials-title">
+            <h2 id="testimonials-title" className="section__title">{t('landing:testimonials_title')}</h2>
+            <TestimonialsSlider language={language} />
+          </section>
+        </Section>
 
-        <section className="section" aria-label={t('landing:notice_title')}>
-          <NoticesSection />
-        </section>
-
-        <section className="cta" aria-labelledby="cta-title">
-          <h2 id="cta-title" className="cta__title">{t('landing:cta_title')}</h2>
-          <p>{t('landing:cta_text')}</p>
-          <Link to="/login" className="button button--primary button--large">{t('landing:cta_button')}</Link>
-        </section>
+        <Section>
+          <section className="section" aria-label={t('landing:notice_title')}>
+            <NoticesSection />
+          </section>
+          <section className="cta" aria-labelledby="cta-title">
+            <h2 id="cta-title" className="cta__title">{t('landing:cta_title')}</h2>
+            <p>{t('landing:cta_text')}</p>
+            <Link to="/login" className="button button--primary button--large">{t('landing:cta_button')}</Link>
+          </section>
+        </Section>
       </main>
-      <SiteFooter settings={settings} />
+      <Section>
+        <SiteFooter settings={settings} />
+      </Section>
     </>
   );
 }

@@ -1,0 +1,33 @@
+import { chooseLanguage, expect, test } from './fixtures';
+
+test.describe('the landing page before any JavaScript runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is already there in English', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guidance from the stars, from astrologers you can trust');
+    await expect(page.locator('.service-card')).toHaveCount(3);
+    await expect(page.locator('.service-card').nth(1)).toContainText('₹1,400.00');
+    await expect(page.getByRole('link', { name: 'Book a consultation' })).toHaveAttribute('href', '/login');
+  });
+
+  test("is in Tamil for a visitor whose cookie says so", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'language', value: 'tamil', url: baseURL! }]);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('நம்பகமான ஜோதிடர்களிடமிருந்து நட்சத்திரங்களின் வழிகாட்டுதல்');
+  });
+});
+
+test('choosing Tamil sets the cookie, and the next visit hydrates the Tamil page without errors', async ({ page, context }) => {
+  await page.goto('/');
+  await chooseLanguage(page, 'தமிழ்');
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'language')?.value).toBe('tamil');
+  await page.reload();
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'tamil');
+  await expect(page.locator('.service-card').first()).toContainText('ஜாதகம் பார்த்தல்');
+  // Hydrated: the language choice responds.
+  await chooseLanguage(page, 'English');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guidance from the stars, from astrologers you can trust');
+});
