@@ -20,6 +20,7 @@ export function LanguageChoice({ language, onChange, legend }: LanguageChoicePro
   return (
     <fieldset className="language-choice">
       <legend className={legend ? 'language-choice__legend' : 'visually-hidden'}>{legend ?? t('language_label')}</legend>
+      <span className="language-choice__options">
       {options.map((option) => (
         <label key={option.value} className="language-choice__option" lang={option.lang}>
           <input
@@ -32,6 +33,7 @@ export function LanguageChoice({ language, onChange, legend }: LanguageChoicePro
           <span>{option.label}</span>
         </label>
       ))}
+      </span>
     </fieldset>
   );
 }
