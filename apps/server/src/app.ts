@@ -26,7 +26,7 @@ declare module 'fastify' {
 const REQUEST_ID_PATTERN = /^[\w.-]{8,80}$/;
 
 export interface BuildAppOptions {
-  config: Pick<AppConfig, 'env' | 'logLevel' | 'webDistDir' | 'trustProxy'>;
+  config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'trustProxy'>;
   database: OpenDatabase;
 }
 

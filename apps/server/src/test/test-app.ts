@@ -51,7 +51,7 @@ export interface TestApp {
 export async function createTestApp(options: { webDistDir?: string } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({
-    config: { env: 'test', logLevel: 'silent', webDistDir: options.webDistDir ?? null, trustProxy: false },
+    config: { logLevel: 'silent', webDistDir: options.webDistDir ?? null, trustProxy: false },
     database,
   });
   return {

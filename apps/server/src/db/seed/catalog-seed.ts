@@ -63,37 +63,22 @@ export const serviceSeed: ServiceSeed[] = [
   },
 ];
 
+/** Outside India no GST applies; card payments from abroad carry a processing charge. */
+const internationalProcessing = {
+  code: 'intl_processing',
+  nameEnglish: 'International payment processing (3%)',
+  nameTamil: 'வெளிநாட்டுப் பணப் பரிமாற்றக் கட்டணம் (3%)',
+  rateBasisPoints: 300,
+  isIncluded: false,
+};
+
 /** Charges per country code; basis points of the base price (1800 = 18%). */
 export const chargeSeed: Record<
   (typeof countrySeed)[number]['code'],
   { code: string; nameEnglish: string; nameTamil: string; rateBasisPoints: number; isIncluded: boolean }[]
 > = {
   IN: [{ code: 'gst', nameEnglish: 'GST (18%)', nameTamil: 'ஜிஎஸ்டி (18%)', rateBasisPoints: 1800, isIncluded: false }],
-  SG: [
-    {
-      code: 'intl_processing',
-      nameEnglish: 'International payment processing (3%)',
-      nameTamil: 'வெளிநாட்டுப் பணப் பரிமாற்றக் கட்டணம் (3%)',
-      rateBasisPoints: 300,
-      isIncluded: false,
-    },
-  ],
-  US: [
-    {
-      code: 'intl_processing',
-      nameEnglish: 'International payment processing (3%)',
-      nameTamil: 'வெளிநாட்டுப் பணப் பரிமாற்றக் கட்டணம் (3%)',
-      rateBasisPoints: 300,
-      isIncluded: false,
-    },
-  ],
-  OTHER: [
-    {
-      code: 'intl_processing',
-      nameEnglish: 'International payment processing (3%)',
-      nameTamil: 'வெளிநாட்டுப் பணப் பரிமாற்றக் கட்டணம் (3%)',
-      rateBasisPoints: 300,
-      isIncluded: false,
-    },
-  ],
+  SG: [internationalProcessing],
+  US: [internationalProcessing],
+  OTHER: [internationalProcessing],
 };
