@@ -8,6 +8,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database, OpenDatabase } from './db/database';
+import type { AppDependencies } from './dependencies';
+import { authGuard } from './plugins/auth-guard';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createCaptcha } from './modules/auth/captcha';
+import { usersRoutes } from './modules/users/users.routes';
 import { errorEnvelope } from './plugins/error-envelope';
 import { openApi } from './plugins/openapi';
 import { securityHeaders } from './plugins/security-headers';
@@ -28,13 +34,14 @@ const REQUEST_ID_PATTERN = /^[\w.-]{8,80}$/;
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'trustProxy'>;
   database: OpenDatabase;
+  dependencies: AppDependencies;
 }
 
 /**
  * Builds the whole application from checked configuration and an open database. The process
  * entry (server.ts) and the tests both build it here; it never listens or opens anything itself.
  */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, dependencies }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -59,7 +66,13 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(errorEnvelope);
   await app.register(openApi);
 
+  const captcha = dependencies.captcha ? createCaptcha(dependencies.secret, dependencies.counters) : null;
+  const auth = createAuthService({ db: database.db, counters: dependencies.counters, sms: dependencies.sms, captcha, secret: dependencies.secret });
+  await app.register(authGuard, { auth });
+
   await app.register(healthRoutes);
+  await app.register(authRoutes, { auth, captcha });
+  await app.register(usersRoutes);
   await app.register(catalogRoutes);
   await app.register(contentRoutes);
 

@@ -19,6 +19,13 @@ const envSchema = z.object({
   SEED_DEMO_DATA: booleanText.default(true),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: booleanText.default(false),
+  REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'must look like redis://host:6379').optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
+  MSG91_AUTH_KEY: z.string().min(1).optional(),
+  MSG91_TEMPLATE_ID: z.string().min(1).optional(),
+  MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
+  CAPTCHA: z.enum(['on', 'off']).default('on'),
 });
 
 export interface AppConfig {
@@ -31,6 +38,14 @@ export interface AppConfig {
   /** The built web app to serve, or null to serve the API only. */
   webDistDir: string | null;
   trustProxy: boolean;
+  /** Rate-limit counters in Redis (shared by several processes); in memory when null. */
+  redisUrl: string | null;
+  /** Keys code hashes and captcha signatures; a random one per process when not configured. */
+  authSecret: string | null;
+  sms:
+    | { provider: 'console' }
+    | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string };
+  captcha: boolean;
 }
 
 /** Thrown for a configuration the server cannot run with; the message lists every problem. */
@@ -51,6 +66,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`The server's configuration is not valid:\n${problems.join('\n')}`);
   }
   const vars = parsed.data;
+  const problems: string[] = [];
+  if (vars.SMS_PROVIDER === 'msg91' && (!vars.MSG91_AUTH_KEY || !vars.MSG91_TEMPLATE_ID)) {
+    problems.push('  SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
+  }
+  if (vars.NODE_ENV === 'production') {
+    if (!vars.AUTH_SECRET) problems.push('  AUTH_SECRET: required in production (32 or more random characters)');
+    if (vars.SMS_PROVIDER === 'console') problems.push('  SMS_PROVIDER: console writes codes to the log; production needs msg91');
+    if (vars.CAPTCHA === 'off') problems.push('  CAPTCHA: off is for automated tests only, never production');
+  }
+  if (problems.length > 0) throw new ConfigError(`The server's configuration is not valid:\n${problems.join('\n')}`);
   return {
     env: vars.NODE_ENV,
     port: vars.PORT,
@@ -62,5 +87,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: vars.SEED_DEMO_DATA,
     webDistDir: vars.WEB_DIST_DIR ?? defaultWebDist,
     trustProxy: vars.TRUST_PROXY,
+    redisUrl: vars.REDIS_URL ?? null,
+    authSecret: vars.AUTH_SECRET ?? null,
+    sms:
+      vars.SMS_PROVIDER === 'msg91'
+        ? { provider: 'msg91', authKey: vars.MSG91_AUTH_KEY!, templateId: vars.MSG91_TEMPLATE_ID!, baseUrl: vars.MSG91_BASE_URL }
+        : { provider: 'console' },
+    captcha: vars.CAPTCHA === 'on',
   };
 }

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { DatabaseStartError, openDatabase, type OpenDatabase } from './db/database';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { seedDemoData } from './db/seed/seed';
+import { createDependencies } from './dependencies';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -25,7 +26,11 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp({ config, database });
+  const dependencies = await createDependencies(config, { line: (text) => console.log(text), warn: (text) => console.warn(text) }).catch(async (error: unknown) => {
+    await database?.close();
+    throw error;
+  });
+  const app = await buildApp({ config, database, dependencies });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -35,6 +40,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
     } finally {
+      await dependencies.counters.close();
       await database.close();
       clearTimeout(force);
     }
@@ -46,6 +52,7 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app.close().catch(() => undefined);
+    await dependencies.counters.close();
     await database.close();
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') throw new ConfigError(`Port ${config.port} is already in use; set PORT to a free port.`);

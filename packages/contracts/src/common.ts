@@ -26,6 +26,12 @@ export const errorCodes = [
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
+  'PHONE_INVALID',
+  'CAPTCHA_FAILED',
+  'OTP_INVALID',
+  'OTP_EXPIRED',
+  'SMS_FAILED',
+  'UNAUTHENTICATED',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
@@ -50,4 +56,8 @@ export const validationKeys = {
   language: 'validation.language',
   countryId: 'validation.country_id',
   serviceCode: 'validation.service_code',
+  phone: 'validation.phone',
+  otp: 'validation.otp',
+  name: 'validation.name',
+  email: 'validation.email',
 } as const;

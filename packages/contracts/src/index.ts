@@ -3,3 +3,4 @@ export * from './common';
 export * from './catalog';
 export * from './content';
 export * from './health';
+export * from './auth';

@@ -129,3 +129,47 @@ export const contentPages = pgTable(
     check('content_pages_language', languageCheck('language')),
   ],
 );
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** E.164, for example +919876543210; never changed after sign-up. */
+    mobileNumber: text('mobile_number').notNull().unique(),
+    name: text('name'),
+    email: text('email'),
+    languagePreference: text('language_preference').notNull().default('english'),
+    role: text('role').notNull().default('customer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('users_language', languageCheck('language_preference')),
+    check('users_role', sql`${table.role} in ('customer', 'admin')`),
+  ],
+);
+
+/** The one live sign-in code of a number: a new send replaces it. Only its HMAC is stored. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    mobileNumber: text('mobile_number').primaryKey(),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('otp_codes_attempts', sql`${table.failedAttempts} >= 0`)],
+);
+
+/** Sign-in sessions. Only the SHA-256 of the bearer token is stored. */
+export const sessions = pgTable('sessions', {
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});

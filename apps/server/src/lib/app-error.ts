@@ -11,6 +11,12 @@ const statusByCode: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  PHONE_INVALID: 400,
+  CAPTCHA_FAILED: 400,
+  OTP_INVALID: 400,
+  OTP_EXPIRED: 400,
+  SMS_FAILED: 502,
+  UNAUTHENTICATED: 401,
 };
 
 /**
@@ -23,6 +29,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly fields?: Record<string, string>,
+    /** For RATE_LIMITED: when the caller may try again (the Retry-After header). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(code);
     this.name = 'AppError';

@@ -44,6 +44,30 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     english: 'The service is briefly unavailable. Please try again in a moment.',
     tamil: 'சேவை சிறிது நேரம் கிடைக்கவில்லை. சற்று நேரம் கழித்து முயலுங்கள்.',
   },
+  PHONE_INVALID: {
+    english: 'Please enter a valid phone number.',
+    tamil: 'சரியான தொலைபேசி எண்ணை உள்ளிடுங்கள்.',
+  },
+  CAPTCHA_FAILED: {
+    english: 'Security verification failed. Please refresh the page and try again.',
+    tamil: 'பாதுகாப்புச் சரிபார்ப்பு தோல்வியடைந்தது. பக்கத்தைப் புதுப்பித்து மீண்டும் முயலுங்கள்.',
+  },
+  OTP_INVALID: {
+    english: 'Invalid OTP code. Please check and try again.',
+    tamil: 'OTP குறியீடு தவறு. சரிபார்த்து மீண்டும் முயலுங்கள்.',
+  },
+  OTP_EXPIRED: {
+    english: 'OTP has expired. Please request a new one.',
+    tamil: 'OTP காலாவதியாகிவிட்டது. புதிய குறியீட்டைக் கேளுங்கள்.',
+  },
+  SMS_FAILED: {
+    english: 'Failed to send OTP. Please try again.',
+    tamil: 'OTP அனுப்ப முடியவில்லை. மீண்டும் முயலுங்கள்.',
+  },
+  UNAUTHENTICATED: {
+    english: 'Authentication required. Please log in again.',
+    tamil: 'உள்நுழைவு தேவை. மீண்டும் உள்நுழையுங்கள்.',
+  },
 };
 
 /** Field messages, keyed by the i18n keys the contracts put in their schemas. */
@@ -61,6 +85,19 @@ export const validationMessages: Record<string, Localised> = {
   'validation.service_code': {
     english: 'Choose a valid service.',
     tamil: 'சரியான சேவையைத் தேர்ந்தெடுங்கள்.',
+  },
+  'validation.phone': {
+    english: 'Please enter a valid mobile number',
+    tamil: 'சரியான கைபேசி எண்ணை உள்ளிடுங்கள்',
+  },
+  'validation.otp': {
+    english: 'Please enter a valid 6-digit OTP',
+    tamil: 'சரியான 6 இலக்க OTP-ஐ உள்ளிடுங்கள்',
+  },
+  'validation.name': { english: 'Please enter your name.', tamil: 'உங்கள் பெயரை உள்ளிடுங்கள்.' },
+  'validation.email': {
+    english: 'Please enter a valid e-mail address, or leave it empty.',
+    tamil: 'சரியான மின்னஞ்சல் முகவரியை உள்ளிடுங்கள், அல்லது காலியாக விடுங்கள்.',
   },
 };
 

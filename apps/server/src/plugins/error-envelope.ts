@@ -57,6 +57,7 @@ export const errorEnvelope = fp(async (app) => {
             Object.entries(error.fields).map(([field, key]) => [field, validationMessage(key, false, language)]),
           )
         : undefined;
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(request, reply, error.statusCode, error.code, fields);
     }
 

@@ -14,6 +14,11 @@ export const openApi = fp(async (app) => {
         description: 'Every call of the customer portal. Amounts are rupees with two decimals.',
         version: '1.0.0',
       },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'The token from POST /api/auth/verify-otp' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

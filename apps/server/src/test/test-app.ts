@@ -4,6 +4,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app';
 import { openDatabase, type OpenDatabase } from '../db/database';
 import { seedDemoData } from '../db/seed/seed';
+import type { AppDependencies } from '../dependencies';
+import { createMemoryCounterStore } from '../lib/counter-store';
+import { createConsoleSmsProvider } from '../lib/sms/console-sms-provider';
 
 /**
  * A fresh, migrated and seeded database for one test file: an in-memory PGlite, or, when
@@ -43,23 +46,43 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
 export interface TestApp {
   app: FastifyInstance;
   database: OpenDatabase;
+  dependencies: AppDependencies;
+  /** Every line the console SMS provider wrote, newest last. */
+  smsLog: string[];
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
-/** The whole app on a fresh database, API only unless a web folder is given. */
-export async function createTestApp(options: { webDistDir?: string } = {}): Promise<TestApp> {
+/**
+ * The whole app on a fresh database, API only unless a web folder is given; counters in memory,
+ * the console SMS provider writing into `smsLog`, the captcha off unless asked for.
+ */
+export async function createTestApp(
+  options: { webDistDir?: string; dependencies?: Partial<AppDependencies> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
+  const smsLog: string[] = [];
+  const dependencies: AppDependencies = {
+    counters: createMemoryCounterStore(),
+    sms: createConsoleSmsProvider((line) => smsLog.push(line)),
+    captcha: false,
+    secret: 'test-secret-0123456789abcdef0123456789',
+    ...options.dependencies,
+  };
   const app = await buildApp({
     config: { logLevel: 'silent', webDistDir: options.webDistDir ?? null, trustProxy: false },
     database,
+    dependencies,
   });
   return {
     app,
     database,
+    dependencies,
+    smsLog,
     inject: (injectOptions) => app.inject(injectOptions),
     async close() {
       await app.close();
+      await dependencies.counters.close();
       await database.close();
     },
   };

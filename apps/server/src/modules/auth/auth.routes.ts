@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  captchaReplySchema,
+  errorReplySchema,
+  okReplySchema,
+  sendOtpReplySchema,
+  sendOtpRequestSchema,
+  verifyOtpReplySchema,
+  verifyOtpRequestSchema,
+} from '@portal/contracts';
+import { AppError } from '../../lib/app-error';
+import { requestLanguage } from '../../lib/request-language';
+import type { AuthService } from './auth.service';
+import type { Captcha } from './captcha';
+
+const failures = { 400: errorReplySchema, 401: errorReplySchema, 429: errorReplySchema, 502: errorReplySchema };
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captcha: Captcha | null }> = async (app, { auth, captcha }) => {
+  app.get(
+    '/api/auth/captcha',
+    { schema: { tags: ['auth'], summary: 'A proof-of-work challenge for the ALTCHA widget', response: { 200: captchaReplySchema, 404: errorReplySchema } } },
+    async () => {
+      if (!captcha) throw new AppError('NOT_FOUND');
+      const challenge = await captcha.challenge();
+      return { success: true as const, parameters: { ...challenge.parameters }, signature: challenge.signature ?? '' };
+    },
+  );
+
+  app.post(
+    '/api/auth/send-otp',
+    { schema: { tags: ['auth'], summary: 'Sends a 6-digit sign-in code by SMS', body: sendOtpRequestSchema, response: { 200: sendOtpReplySchema, ...failures } } },
+    async (request) => ({
+      success: true as const,
+      ...(await auth.sendCode({
+        phoneNumber: request.body.phone_number,
+        captcha: request.body.captcha,
+        ip: request.ip,
+        language: requestLanguage(request),
+      })),
+    }),
+  );
+
+  app.post(
+    '/api/auth/verify-otp',
+    { schema: { tags: ['auth'], summary: 'Checks the code; signs in (a first sign-in creates the account)', body: verifyOtpRequestSchema, response: { 200: verifyOtpReplySchema, ...failures } } },
+    async (request) => ({
+      success: true as const,
+      ...(await auth.verifyCode({
+        phoneNumber: request.body.phone_number,
+        otp: request.body.otp,
+        language: request.body.language_preference,
+        ip: request.ip,
+      })),
+    }),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { onRequest: app.requireUser, schema: { tags: ['auth'], summary: 'Ends this session; its token is refused afterwards', security: [{ bearer: [] }], response: { 200: okReplySchema, 401: errorReplySchema } } },
+    async (request) => {
+      await auth.logout(request.bearerToken!);
+      return { success: true as const };
+    },
+  );
+};

@@ -1,0 +1,116 @@
+import { OTP_LENGTH, type Language, type User } from '@portal/contracts';
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { CounterStore } from '../../lib/counter-store';
+import { normalisePhoneNumber } from '../../lib/phone';
+import { hmacHex, newNumericCode, newSessionToken, sameHex, sha256Hex } from '../../lib/secrets';
+import type { SmsProvider } from '../../lib/sms/sms-provider';
+import { createAuthRepo, type UserRow } from './auth.repo';
+import type { Captcha } from './captcha';
+
+/** The rules of server-decisions.md (Sign-in). */
+export const SIGN_IN_RULES = {
+  codeLifetimeSeconds: 5 * 60,
+  maxWrongGuesses: 5,
+  resendAfterSeconds: 30,
+  sessionLifetimeDays: 30,
+  sendsPerNumber: [
+    { limit: 3, windowMs: 15 * 60 * 1000 },
+    { limit: 10, windowMs: 24 * 60 * 60 * 1000 },
+  ],
+  sendsPerIp: [{ limit: 20, windowMs: 60 * 60 * 1000 }],
+  verifiesPerIp: [{ limit: 30, windowMs: 15 * 60 * 1000 }],
+} as const;
+
+export interface AuthDependencies {
+  db: Database;
+  counters: CounterStore;
+  sms: SmsProvider;
+  /** null when the captcha is turned off (automated tests only). */
+  captcha: Captcha | null;
+  /** Keys the code hashes, so a copy of the database does not reveal codes. */
+  secret: string;
+}
+
+export function toUser(row: UserRow, appointmentsCount = 0): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    mobile_number: row.mobileNumber,
+    language_preference: row.languagePreference === 'tamil' ? 'tamil' : 'english',
+    role: row.role === 'admin' ? 'admin' : 'customer',
+    created_at: row.createdAt.toISOString(),
+    appointments_count: appointmentsCount,
+  };
+}
+
+export function createAuthService({ db, counters, sms, captcha, secret }: AuthDependencies) {
+  const repo = createAuthRepo(db);
+  const codeHash = (mobileNumber: string, code: string) => hmacHex(secret, `${mobileNumber}:${code}`);
+
+  async function enforce(limits: readonly { limit: number; windowMs: number }[], key: string) {
+    for (const { limit, windowMs } of limits) {
+      const { count, resetInMs } = await counters.increment(`${key}:${windowMs}`, windowMs);
+      if (count > limit) throw new AppError('RATE_LIMITED', undefined, Math.ceil(resetInMs / 1000));
+    }
+  }
+
+  function normalise(phoneNumber: string): string {
+    const mobileNumber = normalisePhoneNumber(phoneNumber);
+    if (!mobileNumber) throw new AppError('PHONE_INVALID', { phone_number: 'validation.phone' });
+    return mobileNumber;
+  }
+
+  return {
+    async sendCode(input: { phoneNumber: string; captcha: string | undefined; ip: string; language: Language }) {
+      const mobileNumber = normalise(input.phoneNumber);
+      if (captcha && !(await captcha.verify(input.captcha))) throw new AppError('CAPTCHA_FAILED');
+      await enforce(SIGN_IN_RULES.sendsPerIp, `send:ip:${input.ip}`);
+      await enforce(SIGN_IN_RULES.sendsPerNumber, `send:number:${mobileNumber}`);
+
+      const code = newNumericCode(OTP_LENGTH);
+      const expiresAt = new Date(Date.now() + SIGN_IN_RULES.codeLifetimeSeconds * 1000);
+      await repo.replaceCode(mobileNumber, codeHash(mobileNumber, code), expiresAt);
+      try {
+        await sms.sendCode(mobileNumber, code, input.language);
+      } catch (error) {
+        await repo.deleteCode(mobileNumber);
+        throw Object.assign(new AppError('SMS_FAILED'), { cause: error });
+      }
+      return { expires_in: SIGN_IN_RULES.codeLifetimeSeconds, resend_after: SIGN_IN_RULES.resendAfterSeconds };
+    },
+
+    async verifyCode(input: { phoneNumber: string; otp: string; language?: Language; ip: string }) {
+      await enforce(SIGN_IN_RULES.verifiesPerIp, `verify:ip:${input.ip}`);
+      const mobileNumber = normalise(input.phoneNumber);
+      const stored = await repo.findCode(mobileNumber);
+      if (!stored || stored.failedAttempts >= SIGN_IN_RULES.maxWrongGuesses) throw new AppError('OTP_INVALID');
+      if (stored.expiresAt.getTime() <= Date.now()) throw new AppError('OTP_EXPIRED');
+      const offered = codeHash(mobileNumber, input.otp);
+      if (!sameHex(offered, stored.codeHash)) {
+        await repo.recordFailedAttempt(mobileNumber, SIGN_IN_RULES.maxWrongGuesses);
+        throw new AppError('OTP_INVALID');
+      }
+      if (!(await repo.consumeCode(mobileNumber, offered, SIGN_IN_RULES.maxWrongGuesses))) {
+        throw new AppError('OTP_INVALID');
+      }
+
+      const user = await repo.findOrCreateUser(mobileNumber, input.language ?? 'english');
+      const token = newSessionToken();
+      const expiresAt = new Date(Date.now() + SIGN_IN_RULES.sessionLifetimeDays * 24 * 60 * 60 * 1000);
+      await repo.createSession(user.id, sha256Hex(token), expiresAt);
+      return { token, user: toUser(user) };
+    },
+
+    async logout(token: string): Promise<void> {
+      await repo.revokeSession(sha256Hex(token));
+    },
+
+    userForToken(token: string): Promise<UserRow | undefined> {
+      return repo.findUserBySessionHash(sha256Hex(token));
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

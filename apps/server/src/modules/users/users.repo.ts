@@ -1,0 +1,31 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { users } from '../../db/schema';
+
+export function createUsersRepo(db: Database) {
+  return {
+    findById(id: number) {
+      return db.select().from(users).where(eq(users.id, id)).then((rows) => rows[0]);
+    },
+
+    /** Name, e-mail and language only: the mobile number never changes. */
+    update(id: number, changes: { name: string; email: string | null; languagePreference?: string }) {
+      return db
+        .update(users)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning()
+        .then((rows) => rows[0]);
+    },
+
+    /** Grants or takes back the office role (the admin command). */
+    setRoleByMobileNumber(mobileNumber: string, role: 'customer' | 'admin') {
+      return db
+        .update(users)
+        .set({ role, updatedAt: sql`now()` })
+        .where(eq(users.mobileNumber, mobileNumber))
+        .returning()
+        .then((rows) => rows[0]);
+    },
+  };
+}

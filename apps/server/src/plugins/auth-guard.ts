@@ -1,0 +1,39 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error';
+import type { UserRow } from '../modules/auth/auth.repo';
+import type { AuthService } from '../modules/auth/auth.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, on routes guarded by `app.requireUser`. */
+    user: UserRow | null;
+    /** The bearer token of the request, when it carried one. */
+    bearerToken: string | null;
+  }
+  interface FastifyInstance {
+    requireUser: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+function bearerTokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer ([\w-]{20,200})$/.exec(header.trim()) : null;
+  return match?.[1] ?? null;
+}
+
+/**
+ * The one auth check for every call marked bearer in spec section 7: a live session's token,
+ * or 401 'Authentication required. Please log in again.'
+ */
+export const authGuard = fp<{ auth: AuthService }>(async (app, { auth }) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('bearerToken', null);
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const token = bearerTokenOf(request);
+    const user = token ? await auth.userForToken(token) : undefined;
+    if (!token || !user) throw new AppError('UNAUTHENTICATED');
+    request.user = user;
+    request.bearerToken = token;
+  });
+});

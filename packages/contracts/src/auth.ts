@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { languageSchema, validationKeys } from './common';
+
+/** Spec section 5: 7 to 15 characters as typed; the server normalises to E.164. */
+export const phoneNumberSchema = z
+  .string({ message: validationKeys.phone })
+  .trim()
+  .min(1, { message: validationKeys.phone })
+  .max(20, { message: validationKeys.phone });
+
+export const OTP_LENGTH = 6;
+export const otpSchema = z.string({ message: validationKeys.otp }).regex(/^\d{6}$/, { message: validationKeys.otp });
+
+/** What the ALTCHA widget fetches and solves: a signed proof-of-work challenge (ALTCHA v2). */
+export const captchaReplySchema = z.object({
+  success: z.literal(true),
+  parameters: z.record(z.string(), z.unknown()),
+  signature: z.string(),
+});
+export type CaptchaReply = z.infer<typeof captchaReplySchema>;
+
+export const sendOtpRequestSchema = z.object({
+  phone_number: phoneNumberSchema,
+  /** The solved ALTCHA payload (base64), when the captcha is on. */
+  captcha: z.string().max(4000).optional(),
+});
+export type SendOtpRequest = z.infer<typeof sendOtpRequestSchema>;
+
+export const sendOtpReplySchema = z.object({
+  success: z.literal(true),
+  /** Seconds the code stays valid. */
+  expires_in: z.number().int(),
+  /** Seconds before another code may be asked for. */
+  resend_after: z.number().int(),
+});
+export type SendOtpReply = z.infer<typeof sendOtpReplySchema>;
+
+export const roleSchema = z.enum(['customer', 'admin']);
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  mobile_number: z.string(),
+  language_preference: languageSchema,
+  role: roleSchema,
+  created_at: z.string(),
+  appointments_count: z.number().int(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const verifyOtpRequestSchema = z.object({
+  phone_number: phoneNumberSchema,
+  otp: otpSchema,
+  language_preference: languageSchema.optional(),
+});
+export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
+
+export const verifyOtpReplySchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: userSchema,
+});
+export type VerifyOtpReply = z.infer<typeof verifyOtpReplySchema>;
+
+export const okReplySchema = z.object({ success: z.literal(true) });
+
+export const profileReplySchema = z.object({ success: z.literal(true), user: userSchema });
+export type ProfileReply = z.infer<typeof profileReplySchema>;
+
+export const updateProfileRequestSchema = z.object({
+  name: z.string({ message: validationKeys.name }).trim().min(1, { message: validationKeys.name }).max(100, { message: validationKeys.name }),
+  /** Optional; an empty value is stored as null (spec section 5). */
+  email: z
+    .union([z.literal(''), z.null(), z.email({ message: validationKeys.email }).max(200, { message: validationKeys.email })])
+    .optional()
+    .transform((email) => (email ? email.toLowerCase() : null)),
+  language_preference: languageSchema.optional(),
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
