@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { errorReplySchema, sendOtpReplySchema, verifyOtpReplySchema } from '@portal/contracts';
+import { otpCodes, sessions } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { lastCodeFor, signIn } from '../../test/sign-in';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const send = (phone_number: string, headers: Record<string, string> = {}) =>
+  testApp.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { phone_number }, headers });
+const verify = (phone_number: string, otp: string) =>
+  testApp.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { phone_number, otp, language_preference: 'tamil' } });
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('POST /api/auth/send-otp', () => {
+  it('sends a 6-digit code, normalising a number without a plus to +91', async () => {
+    const response = await send('98400 11111');
+    expect(response.statusCode).toBe(200);
+    expect(sendOtpReplySchema.parse(response.json())).toEqual({ success: true, expires_in: 300, resend_after: 30 });
+    expect(lastCodeFor(testApp, '+919840011111')).toMatch(/^\d{6}$/);
+    expect(response.body).not.toContain(lastCodeFor(testApp, '+919840011111'));
+  });
+
+  it.each(['12345', '+91 12345 67890', 'call me', '+1 555 0100', '9'.repeat(16)])('refuses %s as a phone number', async (number) => {
+    const response = await send(number, { 'accept-language': 'ta' });
+    expect(response.statusCode).toBe(400);
+    const body = errorReplySchema.parse(response.json());
+    expect(body.error).toBe('சரியான தொலைபேசி எண்ணை உள்ளிடுங்கள்.');
+    expect((await send(number)).json<{ error: string }>().error).toBe('Please enter a valid phone number.');
+  });
+
+  it("refuses an empty number with the spec's field message", async () => {
+    const body = errorReplySchema.parse((await send('')).json());
+    expect(body.fields?.phone_number).toBe('Please enter a valid mobile number');
+  });
+
+  it('answers the fourth send to a number within 15 minutes with 429 and Retry-After', async () => {
+    for (let attempt = 1; attempt <= 3; attempt += 1) expect((await send('+65 8123 4567')).statusCode).toBe(200);
+    const fourth = await send('+65 8123 4567');
+    expect(fourth.statusCode).toBe(429);
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(800);
+    expect(errorReplySchema.parse(fourth.json()).error).toBe('Too many attempts. Please try again later.');
+  });
+
+  it('keeps only one live code per number: a new send replaces the old', async () => {
+    await send('9840022222');
+    const first = lastCodeFor(testApp, '+919840022222');
+    await send('9840022222');
+    const second = lastCodeFor(testApp, '+919840022222');
+    if (first !== second) expect((await verify('9840022222', first)).statusCode).toBe(400);
+    expect((await verify('9840022222', second)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/auth/verify-otp', () => {
+  it('signs a first-time customer in, creating the account', async () => {
+    await send('9840033333');
+    const response = await verify('9840033333', lastCodeFor(testApp, '+919840033333'));
+    expect(response.statusCode).toBe(200);
+    const body = verifyOtpReplySchema.parse(response.json());
+    expect(body.token.length).toBeGreaterThanOrEqual(43);
+    expect(body.user).toMatchObject({ mobile_number: '+919840033333', language_preference: 'tamil', role: 'customer', name: null });
+  });
+
+  it('fails the sixth guess even when it is right', async () => {
+    await send('9840044444');
+    const code = lastCodeFor(testApp, '+919840044444');
+    for (let guess = 1; guess <= 5; guess += 1) {
+      const response = await verify('9840044444', wrong(code));
+      expect(errorReplySchema.parse(response.json()).error).toBe('Invalid OTP code. Please check and try again.');
+    }
+    const sixth = await verify('9840044444', code);
+    expect(sixth.statusCode).toBe(400);
+    expect(errorReplySchema.parse(sixth.json()).code).toBe('OTP_INVALID');
+  });
+
+  it('refuses an expired code', async () => {
+    await send('9840055555');
+    const code = lastCodeFor(testApp, '+919840055555');
+    await testApp.database.db
+      .update(otpCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(otpCodes.mobileNumber, '+919840055555'));
+    const response = await verify('9840055555', code);
+    expect(response.statusCode).toBe(400);
+    expect(errorReplySchema.parse(response.json())).toMatchObject({ code: 'OTP_EXPIRED', error: 'OTP has expired. Please request a new one.' });
+  });
+
+  it('refuses a code already used', async () => {
+    await send('9840066666');
+    const code = lastCodeFor(testApp, '+919840066666');
+    expect((await verify('9840066666', code)).statusCode).toBe(200);
+    const again = await verify('9840066666', code);
+    expect(again.statusCode).toBe(400);
+    expect(errorReplySchema.parse(again.json()).code).toBe('OTP_INVALID');
+  });
+
+  it('lets only one of two simultaneous uses of a code through', async () => {
+    await send('9840077777');
+    const code = lastCodeFor(testApp, '+919840077777');
+    const results = await Promise.all([verify('9840077777', code), verify('9840077777', code)]);
+    expect(results.map((result) => result.statusCode).sort()).toEqual([200, 400]);
+  });
+
+  it("refuses a code that is not 6 digits with the spec's field message", async () => {
+    const body = errorReplySchema.parse((await verify('9840088888', '12345')).json());
+    expect(body.fields?.otp).toBe('Please enter a valid 6-digit OTP');
+  });
+
+  it('stores no raw code and no raw token', async () => {
+    await send('9840099999');
+    const code = lastCodeFor(testApp, '+919840099999');
+    const codes = await testApp.database.db.select().from(otpCodes);
+    expect(JSON.stringify(codes)).not.toContain(code);
+    const token = (verifyOtpReplySchema.parse((await verify('9840099999', code)).json())).token;
+    const stored = await testApp.database.db.select().from(sessions);
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.tokenHash))).toBe(true);
+  });
+});
+
+describe('bearer calls', () => {
+  const bearerCalls = async () => {
+    const document = (await testApp.inject({ method: 'GET', url: '/api/docs' })).json<{
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    }>();
+    return Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation.security?.length)
+        .map(([method, ]) => ({ method: method.toUpperCase() as 'GET' | 'POST' | 'PUT', url: path.replace(/\{[^}]+\}/g, '1') })),
+    );
+  };
+
+  it('every one of them refuses a missing, unknown or revoked token with 401', async () => {
+    const calls = await bearerCalls();
+    expect(calls.length).toBeGreaterThanOrEqual(3);
+    const token = await signIn(testApp, '9841011111');
+    expect((await testApp.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    for (const call of calls) {
+      for (const authorization of [undefined, 'Bearer unknown-token-0123456789abcdef', `Bearer ${token}`]) {
+        const response = await testApp.inject({ ...call, headers: authorization ? { authorization } : {}, payload: call.method === 'GET' ? undefined : {} });
+        expect(response.statusCode, `${call.method} ${call.url} with ${authorization ?? 'no token'}`).toBe(401);
+        expect(errorReplySchema.parse(response.json())).toMatchObject({ code: 'UNAUTHENTICATED', error: 'Authentication required. Please log in again.' });
+      }
+    }
+  });
+});

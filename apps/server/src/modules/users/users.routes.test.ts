@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { errorReplySchema, profileReplySchema } from '@portal/contracts';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { signIn } from '../../test/sign-in';
+
+let testApp: TestApp;
+let token: string;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  token = await signIn(testApp, '9840012345');
+});
+afterAll(() => testApp.close());
+
+const call = (method: 'GET' | 'PUT', payload?: unknown, headers: Record<string, string> = {}) =>
+  testApp.inject({ method, url: '/api/user/profile', payload: payload as never, headers: { authorization: `Bearer ${token}`, ...headers } });
+
+it("shows the signed-in customer's profile", async () => {
+  const body = profileReplySchema.parse((await call('GET')).json());
+  expect(body.user).toMatchObject({ mobile_number: '+919840012345', name: null, email: null, appointments_count: 0 });
+});
+
+it('saves name, e-mail and language; an empty e-mail is stored as null; the mobile number never changes', async () => {
+  const saved = profileReplySchema.parse(
+    (await call('PUT', { name: '  Meena  ', email: 'Meena@Example.com', language_preference: 'tamil', mobile_number: '+911111111111' })).json(),
+  );
+  expect(saved.user).toMatchObject({ name: 'Meena', email: 'meena@example.com', language_preference: 'tamil', mobile_number: '+919840012345' });
+  const cleared = profileReplySchema.parse((await call('PUT', { name: 'Meena', email: '' })).json());
+  expect(cleared.user.email).toBeNull();
+  expect(profileReplySchema.parse((await call('GET')).json()).user).toMatchObject({ name: 'Meena', email: null, mobile_number: '+919840012345' });
+});
+
+it('refuses an empty name and a malformed e-mail, in the language asked', async () => {
+  const response = await call('PUT', { name: ' ', email: 'not-an-email' }, { 'accept-language': 'ta' });
+  expect(response.statusCode).toBe(400);
+  const body = errorReplySchema.parse(response.json());
+  expect(body.fields).toEqual({
+    name: 'உங்கள் பெயரை உள்ளிடுங்கள்.',
+    email: 'சரியான மின்னஞ்சல் முகவரியை உள்ளிடுங்கள், அல்லது காலியாக விடுங்கள்.',
+  });
+});
