@@ -20,6 +20,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: booleanText.default(false),
   REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'must look like redis://host:6379').optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('portal:rate:'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
   MSG91_AUTH_KEY: z.string().min(1).optional(),
@@ -40,6 +41,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Rate-limit counters in Redis (shared by several processes); in memory when null. */
   redisUrl: string | null;
+  /** Namespaces the counters when several portals share one Redis. */
+  redisKeyPrefix: string;
   /** Keys code hashes and captcha signatures; a random one per process when not configured. */
   authSecret: string | null;
   sms:
@@ -88,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: vars.WEB_DIST_DIR ?? defaultWebDist,
     trustProxy: vars.TRUST_PROXY,
     redisUrl: vars.REDIS_URL ?? null,
+    redisKeyPrefix: vars.REDIS_KEY_PREFIX,
     authSecret: vars.AUTH_SECRET ?? null,
     sms:
       vars.SMS_PROVIDER === 'msg91'

@@ -15,13 +15,13 @@ export interface AppDependencies {
 }
 
 export async function createDependencies(
-  config: Pick<AppConfig, 'redisUrl' | 'authSecret' | 'sms' | 'captcha'>,
+  config: Pick<AppConfig, 'redisUrl' | 'redisKeyPrefix' | 'authSecret' | 'sms' | 'captcha'>,
   log: { line: (text: string) => void; warn: (text: string) => void },
 ): Promise<AppDependencies> {
   let counters: CounterStore;
   if (config.redisUrl) {
     try {
-      counters = await createRedisCounterStore(config.redisUrl);
+      counters = await createRedisCounterStore(config.redisUrl, config.redisKeyPrefix);
     } catch (error) {
       throw new DatabaseStartError(`Cannot connect to Redis at REDIS_URL: ${(error as Error).message}`);
     }

@@ -1,44 +1,8 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
-const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
-
-interface Started {
-  child: ChildProcessWithoutNullStreams;
-  url: string;
-}
-
-function run(env: Record<string, string>) {
-  const child = spawn(tsx, [serverEntry], {
-    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', ...env },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const started = new Promise<Started>((resolve, reject) => {
-    child.stdout.on('data', () => {
-      const match = /Portal ready at (http:\/\/\S+)/.exec(stdout);
-      if (match) resolve({ child, url: match[1]! });
-    });
-    void exited.then((code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
-  });
-  // A run that is meant to fail never awaits `started`; its rejection is expected.
-  started.catch(() => undefined);
-  return { child, started, exited, output: () => ({ stdout, stderr }) };
-}
-
-async function stop(child: ChildProcessWithoutNullStreams) {
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
+import { runServer as run, stopServer as stop } from './test/server-process';
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('the server process on the embedded database', () => {
   it('keeps data across a restart and refuses a second server on the same folder', async () => {

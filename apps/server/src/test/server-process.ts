@@ -1,0 +1,39 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
+const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
+
+export interface Started {
+  child: ChildProcessWithoutNullStreams;
+  url: string;
+}
+
+/** Starts the real server process (PORT 0, API only) with these variables. */
+export function runServer(env: Record<string, string>) {
+  const child = spawn(tsx, [serverEntry], {
+    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const started = new Promise<Started>((resolve, reject) => {
+    child.stdout.on('data', () => {
+      const match = /Portal ready at (http:\/\/\S+)/.exec(stdout);
+      if (match) resolve({ child, url: match[1]! });
+    });
+    void exited.then((code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
+  });
+  // A run that is meant to fail never awaits `started`; its rejection is expected.
+  started.catch(() => undefined);
+  return { child, started, exited, output: () => ({ stdout, stderr }) };
+}
+
+export async function stopServer(child: ChildProcessWithoutNullStreams) {
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
