@@ -44,7 +44,7 @@ main(process.argv.slice(2)).then(
   },
   (error: unknown) => {
     const known = error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof DatabaseStartError;
-    console.error(known ? `Cannot change the role: ${(error as Error).message}` : error);
+    console.error(known ? `Cannot change the role: ${error.message}` : error);
     process.exitCode = 1;
   },
 );
