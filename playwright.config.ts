@@ -6,7 +6,12 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 // A fresh embedded database for every run, unless DATABASE_URL names a server database.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+// Set once in the runner's environment: the workers evaluate this file again and inherit it.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
+// The server's output, where the console SMS provider writes each code; the tests read it.
+const serverLog = join(dataDir, 'server.log');
+process.env.E2E_SERVER_LOG = serverLog;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -39,7 +44,7 @@ export default defineConfig({
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'node_modules/.bin/tsx apps/server/src/server.ts',
+    command: `node_modules/.bin/tsx apps/server/src/server.ts > '${serverLog}'`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -51,6 +56,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Each test comes from an address of its own (X-Forwarded-For), as real customers do.
+      TRUST_PROXY: 'true',
+      AUTH_SECRET: 'e2e-secret-0123456789abcdef0123456789',
     },
   },
 });

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, freshMobileNumber, test } from './fixtures';
 
 for (const language of ['english', 'tamil'] as const) {
-  for (const path of ['/', '/terms', '/refund-policy', '/contact']) {
+  for (const path of ['/', '/terms', '/refund-policy', '/contact', '/login']) {
     test(`axe finds no serious or critical problem on ${path} in ${language}`, async ({ page }) => {
       await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
       await page.goto(path);
@@ -16,3 +16,13 @@ for (const language of ['english', 'tamil'] as const) {
     });
   }
 }
+
+test('axe finds no serious or critical problem on the code step of sign-in', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Mobile number').fill(freshMobileNumber());
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByLabel('One-time code (OTP)')).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+});

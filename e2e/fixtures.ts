@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { randomInt } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const VIDEO_HOST = 'https://www.youtube-nocookie.com';
@@ -13,6 +15,12 @@ interface Fixtures {
  */
 export const test = base.extend<Fixtures>({
   allowConsoleErrors: [[], { option: true }],
+  // An address of its own per test (documentation range), so per-address limits stay apart.
+  // Playwright reads a fixture's dependencies from its first parameter: none here.
+  // eslint-disable-next-line no-empty-pattern
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ 'X-Forwarded-For': `203.0.113.${randomInt(1, 255)}, 198.51.100.${randomInt(1, 255)}` });
+  },
   page: async ({ page, allowConsoleErrors }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {
@@ -57,4 +65,22 @@ export async function englishWordsOn(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();
   const words = (text.match(/[A-Za-z][A-Za-z_']+(?:-[A-Za-z]+)*/g) ?? []).filter((word) => word.length > 2);
   return [...new Set(words.filter((word) => !allowedLatin.has(word)))];
+}
+
+/** A fresh Indian mobile number for one test. */
+export const freshMobileNumber = () => `9${randomInt(100_000_000, 999_999_999)}`;
+
+/** The last code the console SMS provider wrote for a number, from the server's output. */
+export async function codeSentTo(mobileNumber: string): Promise<string> {
+  const log = process.env.E2E_SERVER_LOG;
+  if (!log) throw new Error('E2E_SERVER_LOG is not set');
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      const lines = readFileSync(log, 'utf8').split('\n').filter((line) => line.startsWith(`OTP for ${mobileNumber}: `));
+      code = lines.at(-1)?.slice(-6);
+      return code;
+    }, { message: `a code sent to ${mobileNumber}` })
+    .toMatch(/^\d{6}$/);
+  return code!;
 }

@@ -41,6 +41,17 @@ for (const width of widths) {
         const clip = { x: 0, y, width, height: Math.min(part, height - y) };
         await page.screenshot({ path: `${outDir}/parts/${name.replace('.png', `-part${n}.png`)}`, fullPage: true, clip });
       }
+      if (path === '/login') {
+        // The second step: a code was sent.
+        await page.locator('input[type="tel"]').fill(`9${Math.floor(100_000_000 + Math.random() * 899_999_999)}`);
+        await page.getByRole('checkbox').check();
+        await page.locator('form button[type="submit"]').click();
+        await page.locator('input[autocomplete="one-time-code"]').waitFor();
+        await page.waitForTimeout(3500); // let the "code sent" toast go
+        const stepTwo = name.replace('login-', 'login-code-');
+        await page.screenshot({ path: `${outDir}/parts/${stepTwo.replace('.png', '-part1.png')}`, clip: { x: 0, y: 0, width, height: 900 } });
+        console.log(`${outDir}/parts/${stepTwo}`);
+      }
     }
     await context.close();
   }

@@ -25,3 +25,11 @@ export function readPendingService(storage: Storage = localStorage): PendingServ
     return null;
   }
 }
+
+export function clearPendingService(storage: Storage = localStorage): void {
+  try {
+    storage.removeItem(PENDING_SERVICE_KEY);
+  } catch {
+    // Nothing stored that could be cleared.
+  }
+}

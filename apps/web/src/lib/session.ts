@@ -12,6 +12,12 @@ export type SessionState =
   | { status: 'authenticated'; token: string; user: StoredUser }
   | { status: 'unauthenticated' };
 
+/** Stores a signed-in session: the token and the user as JSON. */
+export function saveSession(token: string, user: StoredUser, storage: Storage = localStorage): void {
+  storage.setItem(AUTH_TOKEN_KEY, token);
+  storage.setItem(USER_DATA_KEY, JSON.stringify(user));
+}
+
 export function clearSession(storage: Storage = localStorage): void {
   storage.removeItem(AUTH_TOKEN_KEY);
   storage.removeItem(USER_DATA_KEY);

@@ -1,36 +1,49 @@
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { User } from '@portal/contracts';
 import { PublicHeader } from '../../components/layout/public-header';
 import { SiteFooter } from '../../components/layout/site-footer';
+import { useToast } from '../../components/toast/toast-context';
+import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { useUiSettings } from '../../features/settings/api/get-ui-settings';
+import { TestimonialsSlider } from '../../features/testimonials/components/testimonials-slider';
+import { clearPendingService, readPendingService } from '../../lib/pending-service';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 
-/**
- * /login until sign-in by one-time code is built (issue 3): says plainly that online sign-in
- * is not open yet and how to book today.
- */
+const DEFAULT_LOGIN_IMAGE = '/images/login-illustration.svg';
+
+/** /login: sign in by mobile number and one-time code, then on to home or the chosen service. */
 export default function LoginScreen() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['auth', 'common']);
   const [language, setLanguage] = useLanguage();
+  const navigate = useNavigate();
+  const toast = useToast();
   const { data: settings } = useUiSettings(language);
-  const appName = settings?.app_name || t('app_name');
-  useDocumentTitle(t('signin_title'), appName);
-  const phone = settings?.contact1_phone;
+  const appName = settings?.app_name || t('common:app_name');
+  useDocumentTitle(t('auth:title'), appName);
+
+  const signedIn = (_user: User) => {
+    toast.show('success', t('auth:signed_in'));
+    const pending = readPendingService();
+    clearPendingService();
+    void navigate(pending ? `/booking?service=${pending.id}` : '/home', { replace: true });
+  };
 
   return (
     <>
-      <PublicHeader appName={appName} language={language} onLanguageChange={setLanguage} />
-      <main id="main" className="narrow-page">
-        <h1>{settings?.login_title || t('signin_title')}</h1>
-        <p>{t('signin_not_open')}</p>
-        <p>{t('signin_call_us')}</p>
-        {phone && (
-          <p>
-            <a className="button button--primary" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
-          </p>
-        )}
-        <p><Link to="/contact">{t('link_contact')}</Link></p>
+      <PublicHeader appName={appName} language={language} onLanguageChange={setLanguage} showLogin={false} />
+      <main id="main" className="sign-in-page">
+        <section className="sign-in-card" aria-labelledby="sign-in-title">
+          <img className="sign-in-card__image" src={settings?.login_image_url || DEFAULT_LOGIN_IMAGE} alt="" width={400} height={300} />
+          <h1 id="sign-in-title">{settings?.login_title || t('auth:title')}</h1>
+          <p className="sign-in-card__lead">{t('auth:subtitle')}</p>
+          <SignInForm language={language} onSignedIn={signedIn} />
+        </section>
+        <section className="sign-in-reviews" aria-labelledby="reviews-title">
+          <h2 id="reviews-title" className="section__title">{t('auth:reviews_title')}</h2>
+          <TestimonialsSlider language={language} />
+        </section>
       </main>
       <SiteFooter settings={settings} />
     </>

@@ -8,9 +8,11 @@ interface PublicHeaderProps {
   /** Omitted where the page shows its own language choice (the landing hero). */
   language?: Language;
   onLanguageChange?: (language: Language) => void;
+  /** The login button; off on the sign-in page itself. */
+  showLogin?: boolean;
 }
 
-export function PublicHeader({ appName, language, onLanguageChange }: PublicHeaderProps) {
+export function PublicHeader({ appName, language, onLanguageChange, showLogin = true }: PublicHeaderProps) {
   const { t } = useTranslation('common');
   return (
     <header className="public-header">
@@ -20,9 +22,11 @@ export function PublicHeader({ appName, language, onLanguageChange }: PublicHead
       </Link>
       <div className="public-header__actions">
         {language && onLanguageChange && <LanguageChoice language={language} onChange={onLanguageChange} />}
-        <Link to="/login" className="button button--small button--light">
-          {t('login')}
-        </Link>
+        {showLogin && (
+          <Link to="/login" className="button button--small button--light">
+            {t('login')}
+          </Link>
+        )}
       </div>
     </header>
   );

@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Language, SendOtpReply } from '@portal/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { solveCaptcha } from '../captcha/solve-captcha';
+import { CaptchaSetupError } from '../sign-in-rules';
+import { getCaptcha } from './get-captcha';
+
+/** POST /api/auth/send-otp, after solving a fresh security check. */
+export async function sendOtp(phoneNumber: string, language: Language): Promise<SendOtpReply> {
+  let captcha: string;
+  try {
+    captcha = await solveCaptcha(await getCaptcha());
+  } catch {
+    throw new CaptchaSetupError();
+  }
+  return apiRequest<SendOtpReply>('/api/auth/send-otp', {
+    method: 'POST',
+    body: { phone_number: phoneNumber, captcha },
+    language,
+  });
+}
+
+export function useSendOtp(language: Language) {
+  return useMutation({ mutationFn: (phoneNumber: string) => sendOtp(phoneNumber, language) });
+}

@@ -1,0 +1,65 @@
+import { ApiError } from '../../lib/api-client';
+
+/** Spec section 9: the country codes offered, +91 first and default. */
+export const COUNTRY_CODES = ['+91', '+1', '+44', '+61', '+971', '+65', '+60', '+94'] as const;
+export const PHONE_MAX_LENGTH = 15;
+
+export type Problem = { kind: 'warning' | 'error'; key: string };
+
+/** The full number to send: as typed when it starts with +, else country code + digits. */
+export function fullPhoneNumber(countryCode: string, typed: string): string {
+  const compact = typed.replace(/[\s-]/g, '');
+  return compact.startsWith('+') ? compact : `${countryCode}${compact}`;
+}
+
+/** A number as people read it: +91 98765 43210 for India, as sent otherwise. */
+export function displayPhoneNumber(e164: string): string {
+  const indian = /^\+91(\d{5})(\d{5})$/.exec(e164);
+  return indian ? `+91 ${indian[1]} ${indian[2]}` : e164;
+}
+
+/** Spec section 5, the phone step. */
+export function phoneStepProblem(typed: string, agreedToTerms: boolean): Problem | null {
+  const compact = typed.replace(/[\s-]/g, '');
+  if (compact === '') return { kind: 'warning', key: 'enter_mobile' };
+  if (!/^\+?\d+$/.test(compact) || compact.length < 7 || compact.length > PHONE_MAX_LENGTH) {
+    return { kind: 'error', key: 'invalid_mobile' };
+  }
+  if (!agreedToTerms) return { kind: 'error', key: 'agree_terms' };
+  return null;
+}
+
+/** Spec section 5, the code step. */
+export function otpStepProblem(codeSent: boolean, otp: string): Problem | null {
+  if (!codeSent) return { kind: 'error', key: 'send_first' };
+  if (!/^\d{6}$/.test(otp.trim())) return { kind: 'error', key: 'invalid_otp_format' };
+  return null;
+}
+
+/** The security check could not be fetched or solved. */
+export class CaptchaSetupError extends Error {
+  override name = 'CaptchaSetupError';
+}
+
+/** Spec section 8, sending a code. */
+export function sendFailureKey(error: unknown): string {
+  if (error instanceof CaptchaSetupError) return 'error_captcha_setup';
+  if (error instanceof ApiError) {
+    if (error.code === 'PHONE_INVALID' || error.code === 'VALIDATION_FAILED') return 'error_phone_invalid';
+    if (error.code === 'RATE_LIMITED') return 'error_too_many';
+    if (error.code === 'CAPTCHA_FAILED') return 'error_captcha';
+  }
+  return 'error_send_failed';
+}
+
+/** Spec section 8, checking a code. */
+export function verifyFailureKey(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === 'OTP_INVALID') return 'error_otp_invalid';
+    if (error.code === 'OTP_EXPIRED') return 'error_otp_expired';
+    if (error.code === 'RATE_LIMITED') return 'error_too_many';
+    if (error.code === 'VALIDATION_FAILED') return 'invalid_otp_format';
+    if (error.status >= 500) return 'error_backend';
+  }
+  return 'error_verify_failed';
+}

@@ -1,0 +1,125 @@
+import { chooseLanguage, codeSentTo, expect, freshMobileNumber, test } from './fixtures';
+
+test.describe('sign-in by mobile number and one-time code', () => {
+  test('a new customer picks Tamil, chooses a service, signs in and arrives at its booking in Tamil', async ({ page }) => {
+    await page.goto('/');
+    await chooseLanguage(page, 'தமிழ்');
+    await page.locator('.service-card[data-service="marriage_porutham"] button').click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'OTP அனுப்பு' })).toBeVisible();
+
+    const number = freshMobileNumber();
+    await page.getByLabel('கைபேசி எண்').fill(number);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'OTP அனுப்பு' }).click();
+    await expect(page.getByText('OTP அனுப்பப்பட்டது. உங்கள் குறுஞ்செய்திகளைப் பாருங்கள்.')).toBeVisible();
+    await page.getByLabel('ஒருமுறைக் குறியீடு (OTP)').fill(await codeSentTo(`+91${number}`));
+    await page.getByRole('button', { name: 'சரிபார்' }).click();
+
+    await expect(page).toHaveURL(/\/booking\?service=2$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('உங்கள் கணக்கு');
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('auth_token'),
+      user: JSON.parse(localStorage.getItem('user_data') ?? '{}') as { mobile_number?: string; language_preference?: string },
+      pending: localStorage.getItem('pending_service'),
+    }));
+    expect(stored.token).toMatch(/^[\w-]{43}$/);
+    expect(stored.user).toMatchObject({ mobile_number: `+91${number}`, language_preference: 'tamil' });
+    expect(stored.pending).toBeNull();
+  });
+
+  test('without a chosen service, sign-in leads home', async ({ page }) => {
+    const number = freshMobileNumber();
+    await page.goto('/login');
+    await page.getByLabel('Mobile number').fill(number);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByLabel('One-time code (OTP)').fill(await codeSentTo(`+91${number}`));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});
+
+const messages = {
+  english: {
+    choose: 'English' as const,
+    mobile: 'Mobile number',
+    send: 'Send OTP',
+    otp: 'One-time code (OTP)',
+    verify: 'Verify',
+    resend: 'Resend OTP',
+    enterMobile: 'Please enter your mobile number',
+    invalidMobile: 'Please enter a valid mobile number',
+    agree: 'Please agree to the Terms and Conditions',
+    otpFormat: 'Please enter a valid 6-digit OTP',
+    otpInvalid: 'Invalid OTP code. Please check and try again.',
+    resendInfo: 'Enter your number again and we will send a new code.',
+    phoneInvalid: 'Please enter a valid phone number.',
+    tooMany: 'Too many attempts. Please try again later.',
+  },
+  tamil: {
+    choose: 'தமிழ்' as const,
+    mobile: 'கைபேசி எண்',
+    send: 'OTP அனுப்பு',
+    otp: 'ஒருமுறைக் குறியீடு (OTP)',
+    verify: 'சரிபார்',
+    resend: 'மீண்டும் அனுப்பு',
+    enterMobile: 'உங்கள் கைபேசி எண்ணை உள்ளிடுங்கள்',
+    invalidMobile: 'சரியான கைபேசி எண்ணை உள்ளிடுங்கள்',
+    agree: 'விதிமுறைகள் மற்றும் நிபந்தனைகளை ஏற்றுக்கொள்ளுங்கள்',
+    otpFormat: 'சரியான 6 இலக்க OTP-ஐ உள்ளிடுங்கள்',
+    otpInvalid: 'OTP குறியீடு தவறு. சரிபார்த்து மீண்டும் முயலுங்கள்.',
+    resendInfo: 'உங்கள் எண்ணை மீண்டும் உள்ளிடுங்கள்; புதிய குறியீட்டை அனுப்புவோம்.',
+    phoneInvalid: 'சரியான தொலைபேசி எண்ணை உள்ளிடுங்கள்.',
+    tooMany: 'மிக அதிகமான முயற்சிகள். சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்.',
+  },
+};
+
+for (const [language, text] of Object.entries(messages)) {
+  test.describe(`sign-in messages in ${language}`, () => {
+    test.use({ allowConsoleErrors: [/Failed to load resource/] });
+
+    test('every validation and code error is shown on screen', async ({ page }) => {
+      await page.goto('/login');
+      await page.getByRole('radio', { name: text.choose }).check();
+      const toast = (message: string) => page.locator('.toast').filter({ hasText: message });
+      const send = page.getByRole('button', { name: text.send });
+
+      await send.click();
+      await expect(toast(text.enterMobile)).toBeVisible();
+      await page.getByLabel(text.mobile).fill('12345');
+      await send.click();
+      await expect(toast(text.invalidMobile)).toBeVisible();
+      await page.getByLabel(text.mobile).fill('1234567890');
+      await send.click();
+      await expect(toast(text.agree)).toBeVisible();
+      await page.getByRole('checkbox').check();
+      await send.click();
+      await expect(toast(text.phoneInvalid)).toBeVisible();
+      await expect(send).toBeEnabled();
+
+      const number = freshMobileNumber();
+      await page.getByLabel(text.mobile).fill(number);
+      await send.click();
+      const code = await codeSentTo(`+91${number}`);
+      await page.getByLabel(text.otp).fill('123');
+      await page.getByRole('button', { name: text.verify }).click();
+      await expect(toast(text.otpFormat)).toBeVisible();
+      await page.getByLabel(text.otp).fill(code === '000000' ? '000001' : '000000');
+      await page.getByRole('button', { name: text.verify }).click();
+      await expect(toast(text.otpInvalid)).toBeVisible();
+
+      await page.getByRole('button', { name: text.resend }).click();
+      await expect(toast(text.resendInfo)).toBeVisible();
+      await expect(page.getByLabel(text.mobile)).toBeVisible();
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        await page.getByRole('button', { name: text.send }).click();
+        if (attempt < 2) {
+          await page.getByRole('button', { name: text.resend }).click();
+        }
+      }
+      await expect(toast(text.tooMany)).toBeVisible();
+    });
+  });
+}
