@@ -84,3 +84,23 @@ export async function codeSentTo(mobileNumber: string): Promise<string> {
     .toMatch(/^\d{6}$/);
   return code!;
 }
+
+/** Signs a fresh number in through the sign-in screen (English); returns the number. */
+export async function signInThroughScreen(page: Page): Promise<string> {
+  const number = freshMobileNumber();
+  await page.goto('/login');
+  await page.getByLabel('Mobile number').fill(number);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByLabel('One-time code (OTP)').fill(await codeSentTo(`+91${number}`));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  return number;
+}
+
+/** Opens a header link; on a phone the menu opens first. */
+export async function openFromHeader(page: Page, name: string) {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole(name === 'Logout' ? 'button' : 'link', { name }).click();
+}

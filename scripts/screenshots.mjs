@@ -1,11 +1,33 @@
 // Screenshots of the public screens at phone and desktop width, in English and Tamil.
 // Usage: node scripts/screenshots.mjs [baseUrl] [outDir]   (the portal must be running)
-import { mkdirSync } from 'node:fs';
+// SIGNED_IN_PATHS=/home,/profile SERVER_LOG=<the server's output> also signs in through the
+// sign-in screen (reading the code the console SMS provider wrote) and takes those screens.
+import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3000';
 const outDir = process.argv[3] ?? 'screenshots';
-const paths = (process.env.SCREEN_PATHS ?? '/,/terms,/refund-policy,/contact,/login').split(',');
+const paths = (process.env.SCREEN_PATHS ?? '/,/terms,/refund-policy,/contact,/login').split(',').filter(Boolean);
+const signedInPaths = (process.env.SIGNED_IN_PATHS ?? '').split(',').filter(Boolean);
+
+/** @param {import('@playwright/test').Page} page */
+async function signIn(page) {
+  const number = `9${Math.floor(100_000_000 + Math.random() * 899_999_999)}`;
+  await page.goto(`${baseUrl}/login`);
+  await page.locator('input[type="tel"]').fill(number);
+  await page.getByRole('checkbox').check();
+  await page.locator('form button[type="submit"]').click();
+  await page.locator('input[autocomplete="one-time-code"]').waitFor();
+  let code;
+  for (let tries = 0; tries < 50 && !code; tries += 1) {
+    code = readFileSync(process.env.SERVER_LOG ?? '', 'utf8').match(new RegExp(`OTP for \\+91${number}: (\\d{6})`))?.[1];
+    if (!code) await page.waitForTimeout(100);
+  }
+  await page.locator('input[autocomplete="one-time-code"]').fill(code ?? '');
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(/\/home$/);
+  await page.waitForTimeout(3500); // let the toasts go
+}
 const widths = [375, 1280];
 const languages = ['english', 'tamil'];
 
@@ -19,7 +41,8 @@ for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
     await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
     const page = await context.newPage();
-    for (const path of paths) {
+    if (signedInPaths.length > 0) await signIn(page);
+    for (const path of signedInPaths.length > 0 ? signedInPaths : paths) {
       await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
       // Scroll through once so lazy images load, then back to the top.
       await page.evaluate(async () => {

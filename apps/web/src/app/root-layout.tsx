@@ -1,17 +1,32 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useToast } from '../components/toast/toast-context';
+import { onSessionExpired } from '../lib/session';
 
-/** Wraps every screen: a skip link, and focus and scroll reset on navigation. */
+/**
+ * Wraps every screen: a skip link, scroll reset on navigation, and the answer to a refused
+ * session (spec section 6): 'Session expired. Please login again.' and on to /login.
+ */
 export function RootLayout() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'account']);
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        toast.show('error', t('account:session_expired'));
+        void navigate('/login', { replace: true });
+      }),
+    [navigate, t, toast],
+  );
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
   return (
     <>
-      <a className="skip-link" href="#main">{t('skip_to_content')}</a>
+      <a className="skip-link" href="#main">{t('common:skip_to_content')}</a>
       <Outlet />
     </>
   );

@@ -21,10 +21,10 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/terms', requiresLogin: false, load: infoScreen },
   { path: '/refund-policy', requiresLogin: false, load: infoScreen },
   { path: '/contact', requiresLogin: false, load: infoScreen },
-  { path: '/home', requiresLogin: true, load: accountScreen },
+  { path: '/home', requiresLogin: true, load: () => import('./screens/home-screen') },
   { path: '/booking', requiresLogin: true, load: accountScreen },
   { path: '/payment/:appointmentId', requiresLogin: true, load: accountScreen },
   { path: '/select-slot/:appointmentId', requiresLogin: true, load: accountScreen },
   { path: '/appointments', requiresLogin: true, load: accountScreen },
-  { path: '/profile', requiresLogin: true, load: accountScreen },
+  { path: '/profile', requiresLogin: true, load: () => import('./screens/profile-screen') },
 ];

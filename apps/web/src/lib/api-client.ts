@@ -1,5 +1,5 @@
 import type { ErrorCode, Language } from '@portal/contracts';
-import { readSession } from './session';
+import { expireSession, readSession } from './session';
 
 /** A failed call: the server's message for a person (already in the request's language). */
 export class ApiError extends Error {
@@ -54,6 +54,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch {
     throw new ApiError(`Unexpected reply (${response.status})`, response.status, 'BAD_REPLY');
   }
+  if (response.status === 401 && session.status === 'authenticated') expireSession();
   const envelope = payload as { success?: boolean; error?: string; code?: ErrorCode; fields?: Record<string, string> };
   if (!response.ok || envelope.success === false) {
     throw new ApiError(envelope.error ?? `Request failed (${response.status})`, response.status, envelope.code ?? 'BAD_REPLY', envelope.fields);

@@ -48,3 +48,22 @@ export function readSession(storage: Storage = localStorage): SessionState {
 }
 
 export const isLoggedIn = (storage: Storage = localStorage) => readSession(storage).status === 'authenticated';
+
+const expiryListeners = new Set<() => void>();
+
+/** Runs `listener` whenever a bearer call is refused (401); returns the unsubscribe. */
+export function onSessionExpired(listener: () => void): () => void {
+  expiryListeners.add(listener);
+  return () => expiryListeners.delete(listener);
+}
+
+/** Spec section 6: a refused session is forgotten, and the app is told (toast, go to /login). */
+export function expireSession(storage: Storage = localStorage): void {
+  clearSession(storage);
+  expiryListeners.forEach((listener) => listener());
+}
+
+/** Replaces the stored user (after a profile change), keeping the token. */
+export function updateStoredUser(user: StoredUser, storage: Storage = localStorage): void {
+  if (storage.getItem(AUTH_TOKEN_KEY)) storage.setItem(USER_DATA_KEY, JSON.stringify(user));
+}

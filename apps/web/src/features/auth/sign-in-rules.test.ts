@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import {
   CaptchaSetupError,
-  displayPhoneNumber,
   fullPhoneNumber,
   otpStepProblem,
   phoneStepProblem,
@@ -26,10 +25,6 @@ describe('the phone step (spec section 5)', () => {
     expect(fullPhoneNumber('+91', '+447911123456')).toBe('+447911123456');
   });
 
-  it('shows an Indian number grouped 5 and 5', () => {
-    expect(displayPhoneNumber('+919876543210')).toBe('+91 98765 43210');
-    expect(displayPhoneNumber('+6581234567')).toBe('+6581234567');
-  });
 });
 
 describe('the code step', () => {

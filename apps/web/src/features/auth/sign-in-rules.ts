@@ -12,12 +12,6 @@ export function fullPhoneNumber(countryCode: string, typed: string): string {
   return compact.startsWith('+') ? compact : `${countryCode}${compact}`;
 }
 
-/** A number as people read it: +91 98765 43210 for India, as sent otherwise. */
-export function displayPhoneNumber(e164: string): string {
-  const indian = /^\+91(\d{5})(\d{5})$/.exec(e164);
-  return indian ? `+91 ${indian[1]} ${indian[2]}` : e164;
-}
-
 /** Spec section 5, the phone step. */
 export function phoneStepProblem(typed: string, agreedToTerms: boolean): Problem | null {
   const compact = typed.replace(/[\s-]/g, '');

@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language, User } from '@portal/contracts';
 import { useToast } from '../../../components/toast/toast-context';
+import { displayPhoneNumber } from '../../../lib/phone-display';
 import { useSendOtp } from '../api/send-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import {
   COUNTRY_CODES,
   PHONE_MAX_LENGTH,
-  displayPhoneNumber,
   fullPhoneNumber,
   otpStepProblem,
   phoneStepProblem,

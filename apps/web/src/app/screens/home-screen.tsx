@@ -1,0 +1,47 @@
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LanguageToggle } from '../../components/layout/language-choice';
+import { ServicesGrid } from '../../features/catalog/components/services-grid';
+import { readSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLanguage } from '../../lib/use-language';
+import { SignedInPage } from '../signed-in-page';
+
+/** /home: welcome, the services to book, quick actions, a floating language toggle. */
+export default function HomeScreen() {
+  const { t } = useTranslation(['account', 'common']);
+  const [language, setLanguage] = useLanguage();
+  const navigate = useNavigate();
+  const session = readSession();
+  const name = session.status === 'authenticated' ? session.user.name : null;
+  useDocumentTitle(t('account:nav_home'), t('common:app_name'));
+
+  return (
+    <SignedInPage>
+      <main id="main" className="home-page">
+        <h1>{name ? t('account:welcome', { name }) : t('account:welcome_no_name')}</h1>
+        <p className="section__lead home-page__lead">{t('account:home_lead')}</p>
+        <section aria-labelledby="home-services-title">
+          <h2 id="home-services-title" className="section__title">{t('account:services_title')}</h2>
+          <ServicesGrid language={language} onChoose={(service) => void navigate(`/booking?service=${service.id}`)} />
+        </section>
+        <section aria-labelledby="quick-actions-title" className="quick-actions">
+          <h2 id="quick-actions-title" className="section__title">{t('account:quick_actions')}</h2>
+          <div className="quick-actions__grid">
+            <Link to="/appointments" className="quick-action">
+              <strong>{t('account:quick_appointments')}</strong>
+              <span>{t('account:quick_appointments_text')}</span>
+            </Link>
+            <Link to="/profile" className="quick-action">
+              <strong>{t('account:quick_profile')}</strong>
+              <span>{t('account:quick_profile_text')}</span>
+            </Link>
+          </div>
+        </section>
+      </main>
+      <div className="floating-language">
+        <LanguageToggle language={language} onChange={setLanguage} />
+      </div>
+    </SignedInPage>
+  );
+}

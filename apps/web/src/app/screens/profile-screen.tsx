@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import type { User } from '@portal/contracts';
+import { ProfileCard } from '../../features/account/components/profile-card';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLanguage } from '../../lib/use-language';
+import { SignedInPage } from '../signed-in-page';
+
+/** /profile: the customer's details; a saved language preference becomes the portal's language. */
+export default function ProfileScreen() {
+  const { t } = useTranslation(['account', 'common']);
+  const [language, setLanguage] = useLanguage();
+  useDocumentTitle(t('account:profile_title'), t('common:app_name'));
+  const saved = (user: User) => {
+    if (user.language_preference !== language) setLanguage(user.language_preference);
+  };
+  return (
+    <SignedInPage>
+      <main id="main" className="narrow-page">
+        <ProfileCard language={language} onSaved={saved} />
+      </main>
+    </SignedInPage>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SignedInHeader } from '../components/layout/signed-in-header';
+import { useToast } from '../components/toast/toast-context';
+import { logout } from '../features/auth/api/logout';
+import { useUiSettings } from '../features/settings/api/get-ui-settings';
+import { displayPhoneNumber } from '../lib/phone-display';
+import { readSession } from '../lib/session';
+import { useLanguage } from '../lib/use-language';
+
+/** The frame of every signed-in screen: the header, with logout wired to the server. */
+export function SignedInPage({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(['account', 'common']);
+  const [language] = useLanguage();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { data: settings } = useUiSettings(language);
+  const session = readSession();
+  const user = session.status === 'authenticated' ? session.user : null;
+  const userName = user?.name || (user?.mobile_number ? displayPhoneNumber(user.mobile_number) : '');
+
+  const signOut = () => {
+    void logout()
+      .catch(() => undefined)
+      .finally(() => {
+        toast.show('info', t('account:logged_out'));
+        void navigate('/', { replace: true });
+      });
+  };
+
+  return (
+    <>
+      <SignedInHeader appName={settings?.app_name || t('common:app_name')} userName={userName} onLogout={signOut} />
+      {children}
+    </>
+  );
+}
