@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { BrandLink } from './brand-link';
 import type { Language } from '@portal/contracts';
 import { LanguageChoice } from './language-choice';
 
@@ -16,10 +17,7 @@ export function PublicHeader({ appName, language, onLanguageChange, showLogin = 
   const { t } = useTranslation('common');
   return (
     <header className="public-header">
-      <Link to="/" className="brand">
-        <img src="/favicon.svg" alt="" width={32} height={32} />
-        <span>{appName}</span>
-      </Link>
+      <BrandLink appName={appName} to="/" />
       <div className="public-header__actions">
         {language && onLanguageChange && <LanguageChoice language={language} onChange={onLanguageChange} />}
         {showLogin && (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { BrandLink } from './brand-link';
 import { Avatar } from '../avatar';
 import { Modal } from '../modal/modal';
 
@@ -19,10 +20,7 @@ export function SignedInHeader({ appName, userName, onLogout }: SignedInHeaderPr
 
   return (
     <header className="signed-in-header">
-      <Link to="/home" className="brand">
-        <img src="/favicon.svg" alt="" width={32} height={32} />
-        <span>{appName}</span>
-      </Link>
+      <BrandLink appName={appName} to="/home" />
       <button
         type="button"
         className="icon-button signed-in-header__menu-button"
