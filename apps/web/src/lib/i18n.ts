@@ -81,10 +81,6 @@ export async function loadServerTranslations(): Promise<void> {
   }
 }
 
-export function currentLanguage(): Language {
-  return i18n.language === 'ta' ? 'tamil' : 'english';
-}
-
 export async function changeLanguage(language: Language): Promise<void> {
   saveLanguage(language);
   setDocumentLanguage(language);
