@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -14,6 +15,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCaptcha } from './modules/auth/captcha';
 import { usersRoutes } from './modules/users/users.routes';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes';
+import { bookingMultipartLimits } from './modules/appointments/booking-upload';
 import { errorEnvelope } from './plugins/error-envelope';
 import { openApi } from './plugins/openapi';
 import { securityHeaders } from './plugins/security-headers';
@@ -62,6 +65,7 @@ export async function buildApp({ config, database, dependencies }: BuildAppOptio
 
   // External plugins, then the app's own, then routes (the order of fastify/demo).
   await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(multipart, { limits: bookingMultipartLimits });
   await app.register(securityHeaders);
   await app.register(errorEnvelope);
   await app.register(openApi);
@@ -73,6 +77,7 @@ export async function buildApp({ config, database, dependencies }: BuildAppOptio
   await app.register(healthRoutes);
   await app.register(authRoutes, { auth, captcha });
   await app.register(usersRoutes);
+  await app.register(appointmentsRoutes);
   await app.register(catalogRoutes);
   await app.register(contentRoutes);
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { languageSchema, rupeeAmountSchema, validationKeys } from './common';
 import { serviceKeys } from './constants';
 
-export const serviceKeySchema = z.enum(serviceKeys, { message: validationKeys.serviceCode });
+export const serviceKeySchema = z.enum(serviceKeys, { message: validationKeys.service_code });
 export type ServiceKey = z.infer<typeof serviceKeySchema>;
 
 export const countrySchema = z.object({
@@ -21,9 +21,9 @@ export type CountriesReply = z.infer<typeof countriesReplySchema>;
 
 export const pricingRequestSchema = z.object({
   country_id: z.coerce
-    .number({ message: validationKeys.countryId })
-    .int({ message: validationKeys.countryId })
-    .positive({ message: validationKeys.countryId }),
+    .number({ message: validationKeys.country_id })
+    .int({ message: validationKeys.country_id })
+    .positive({ message: validationKeys.country_id }),
   service_codes: z.array(serviceKeySchema).max(serviceKeys.length).optional(),
   language: languageSchema.optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languages } from './constants';
+import { validationMessages, type ValidationMessageKey } from './validation-messages';
 
 /** The two languages of the portal, as the spec names them on the wire. */
 export const languageSchema = z.enum(languages);
@@ -32,6 +33,10 @@ export const errorCodes = [
   'OTP_EXPIRED',
   'SMS_FAILED',
   'UNAUTHENTICATED',
+  'TOO_MANY_FILES',
+  'FILE_TOO_LARGE',
+  'FILE_TYPE_NOT_ALLOWED',
+  'APPOINTMENT_NOT_FOUND',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
@@ -48,16 +53,8 @@ export type ErrorReply = z.infer<typeof errorReplySchema>;
 
 /**
  * Validation messages are i18n keys (namespace "validation"), so a Tamil screen shows Tamil
- * whether the web form or the server found the problem.
+ * whether the web form or the server found the problem. The text is in validation-messages.ts.
  */
-export const validationKeys = {
-  required: 'validation.required',
-  invalid: 'validation.invalid',
-  language: 'validation.language',
-  countryId: 'validation.country_id',
-  serviceCode: 'validation.service_code',
-  phone: 'validation.phone',
-  otp: 'validation.otp',
-  name: 'validation.name',
-  email: 'validation.email',
-} as const;
+export const validationKeys = Object.fromEntries(
+  Object.keys(validationMessages.english).map((key) => [key, `validation.${key}`]),
+) as { readonly [Key in ValidationMessageKey]: `validation.${Key}` };

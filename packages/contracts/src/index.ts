@@ -4,3 +4,6 @@ export * from './catalog';
 export * from './content';
 export * from './health';
 export * from './auth';
+export * from './validation-messages';
+export * from './booking';
+export * from './appointments';

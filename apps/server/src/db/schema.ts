@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
+  date,
+  index,
   integer,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -13,6 +17,12 @@ import {
 
 const languageCheck = (column: string) =>
   sql.raw(`${column} in ('english', 'tamil')`);
+
+/** Binary content. node-postgres hands back a Buffer, PGlite a Uint8Array: both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 export const countries = pgTable('countries', {
   id: serial('id').primaryKey(),
@@ -173,3 +183,117 @@ export const sessions = pgTable('sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
+
+/** Numbers appointments; the number's digits come from here, so two bookings never share one. */
+export const appointmentNumberSequence = pgSequence('appointment_number_seq', { startWith: 1 });
+
+/**
+ * A booked consultation. Birth details are kept as the customer gave them; `birth_time` holds
+ * HH:MM for an exact time or a period key (morning, ...) for a period.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: serial('id').primaryKey(),
+    /** Human-friendly and unique, for example AST-2611-0042. */
+    appointmentNumber: text('appointment_number').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    gender: text('gender').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    birthTimeType: text('birth_time_type').notNull(),
+    birthTime: text('birth_time').notNull(),
+    birthPlace: text('birth_place').notNull(),
+    currentLocation: text('current_location').notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'restrict' }),
+    workDetails: text('work_details'),
+    reasonForVisit: text('reason_for_visit'),
+    fatherName: text('father_name'),
+    motherName: text('mother_name'),
+    bridegroomName: text('bridegroom_name'),
+    bridegroomGender: text('bridegroom_gender'),
+    bridegroomDateOfBirth: date('bridegroom_date_of_birth', { mode: 'string' }),
+    bridegroomBirthTimeType: text('bridegroom_birth_time_type'),
+    bridegroomBirthTime: text('bridegroom_birth_time'),
+    bridegroomBirthPlace: text('bridegroom_birth_place'),
+    bridegroomCurrentLocation: text('bridegroom_current_location'),
+    /** Computed by the server from the services and the country's pricing, in paise. */
+    totalCostPaise: integer('total_cost_paise').notNull(),
+    status: text('status').notNull().default('pending'),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('appointments_user_idx').on(table.userId, table.createdAt),
+    check('appointments_gender', sql`${table.gender} in ('male', 'female', 'other')`),
+    check('appointments_birth_time_type', sql`${table.birthTimeType} in ('exact', 'period')`),
+    check('appointments_status', sql`${table.status} in ('pending', 'paid', 'scheduled', 'completed', 'cancelled')`),
+    check('appointments_payment_status', sql`${table.paymentStatus} in ('pending', 'paid', 'failed', 'refunded')`),
+    check('appointments_total_positive', sql`${table.totalCostPaise} > 0`),
+  ],
+);
+
+/** The services of an appointment, with what each cost in the appointment's country. */
+export const appointmentServices = pgTable(
+  'appointment_services',
+  {
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+    pricePaise: integer('price_paise').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.appointmentId, table.serviceId] })],
+);
+
+/** Horoscope uploads. The bytes live in the database, in the same transaction as the booking. */
+export const appointmentFiles = pgTable(
+  'appointment_files',
+  {
+    id: serial('id').primaryKey(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    /** Judged from the content, never from the name or the browser's claim. */
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('appointment_files_appointment_idx').on(table.appointmentId),
+    check('appointment_files_type', sql`${table.contentType} in ('image/jpeg', 'image/png', 'application/pdf')`),
+  ],
+);
+
+/** A written report owed for a service that includes one; the office uploads the PDF. */
+export const pdfRequests = pgTable(
+  'pdf_requests',
+  {
+    id: serial('id').primaryKey(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('pending'),
+    report: bytea('report'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('pdf_requests_appointment_service_unique').on(table.appointmentId, table.serviceId),
+    check('pdf_requests_status', sql`${table.status} in ('pending', 'completed')`),
+    check('pdf_requests_completed_has_report', sql`${table.status} <> 'completed' or ${table.report} is not null`),
+  ],
+);

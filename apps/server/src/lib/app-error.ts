@@ -17,6 +17,10 @@ const statusByCode: Record<ErrorCode, number> = {
   OTP_EXPIRED: 400,
   SMS_FAILED: 502,
   UNAUTHENTICATED: 401,
+  TOO_MANY_FILES: 400,
+  FILE_TOO_LARGE: 413,
+  FILE_TYPE_NOT_ALLOWED: 415,
+  APPOINTMENT_NOT_FOUND: 404,
 };
 
 /**

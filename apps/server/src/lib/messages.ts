@@ -1,4 +1,4 @@
-import type { ErrorCode, Language } from '@portal/contracts';
+import { validationMessages, type ErrorCode, type Language } from '@portal/contracts';
 
 type Localised = Record<Language, string>;
 
@@ -68,41 +68,14 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     english: 'Authentication required. Please log in again.',
     tamil: 'உள்நுழைவு தேவை. மீண்டும் உள்நுழையுங்கள்.',
   },
-};
-
-/** Field messages, keyed by the i18n keys the contracts put in their schemas. */
-export const validationMessages: Record<string, Localised> = {
-  'validation.required': { english: 'This field is required.', tamil: 'இந்தப் புலம் தேவை.' },
-  'validation.invalid': { english: 'This value is not valid.', tamil: 'இந்த மதிப்பு சரியானதல்ல.' },
-  'validation.language': {
-    english: 'Choose english or tamil.',
-    tamil: 'english அல்லது tamil என்பதைத் தேர்ந்தெடுங்கள்.',
-  },
-  'validation.country_id': {
-    english: 'Choose a valid country.',
-    tamil: 'சரியான நாட்டைத் தேர்ந்தெடுங்கள்.',
-  },
-  'validation.service_code': {
-    english: 'Choose a valid service.',
-    tamil: 'சரியான சேவையைத் தேர்ந்தெடுங்கள்.',
-  },
-  'validation.phone': {
-    english: 'Please enter a valid mobile number',
-    tamil: 'சரியான கைபேசி எண்ணை உள்ளிடுங்கள்',
-  },
-  'validation.otp': {
-    english: 'Please enter a valid 6-digit OTP',
-    tamil: 'சரியான 6 இலக்க OTP-ஐ உள்ளிடுங்கள்',
-  },
-  'validation.name': { english: 'Please enter your name.', tamil: 'உங்கள் பெயரை உள்ளிடுங்கள்.' },
-  'validation.email': {
-    english: 'Please enter a valid e-mail address, or leave it empty.',
-    tamil: 'சரியான மின்னஞ்சல் முகவரியை உள்ளிடுங்கள், அல்லது காலியாக விடுங்கள்.',
-  },
+  TOO_MANY_FILES: { english: validationMessages.english.files_max, tamil: validationMessages.tamil.files_max },
+  FILE_TOO_LARGE: { english: validationMessages.english.file_size, tamil: validationMessages.tamil.file_size },
+  FILE_TYPE_NOT_ALLOWED: { english: validationMessages.english.file_type, tamil: validationMessages.tamil.file_type },
+  APPOINTMENT_NOT_FOUND: { english: 'Appointment not found.', tamil: 'சந்திப்பு கிடைக்கவில்லை.' },
 };
 
 export function validationMessage(keyOrText: string, missing: boolean, language: Language): string {
-  const known = validationMessages[keyOrText];
-  if (known) return known[language];
-  return validationMessages[missing ? 'validation.required' : 'validation.invalid']![language];
+  const dictionary: Record<string, string> = validationMessages[language];
+  const key = keyOrText.startsWith('validation.') ? keyOrText.slice('validation.'.length) : '';
+  return dictionary[key] ?? dictionary[missing ? 'required' : 'invalid']!;
 }

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language, TranslationsReply } from '@portal/contracts';
+import { validationMessages, type Language, type TranslationsReply } from '@portal/contracts';
 import { apiRequest } from './api-client';
 import { localeOf, readSavedLanguage, saveLanguage } from './language';
 import {
@@ -12,9 +12,15 @@ import {
 
 const builtIn = import.meta.glob<Record<string, string>>('../locales/*/*.json', { eager: true, import: 'default' });
 
-/** The built-in dictionaries: locales/{en,ta}/{namespace}.json. */
+/**
+ * The built-in dictionaries: locales/{en,ta}/{namespace}.json, and the namespace "validation"
+ * from the contracts, whose words the server uses for the same rules.
+ */
 export function builtInResources(): Resource {
-  const resources: Resource = {};
+  const resources: Resource = {
+    en: { validation: validationMessages.english },
+    ta: { validation: validationMessages.tamil },
+  };
   for (const [path, dictionary] of Object.entries(builtIn)) {
     const [, locale, namespace] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
     if (locale && namespace) (resources[locale] ??= {})[namespace] = dictionary;

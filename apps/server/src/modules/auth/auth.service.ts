@@ -5,6 +5,7 @@ import type { CounterStore } from '../../lib/counter-store';
 import { normalisePhoneNumber } from '../../lib/phone';
 import { hmacHex, newNumericCode, newSessionToken, sameHex, sha256Hex } from '../../lib/secrets';
 import type { SmsProvider } from '../../lib/sms/sms-provider';
+import { createAppointmentsRepo } from '../appointments/appointments.repo';
 import { createAuthRepo, type UserRow } from './auth.repo';
 import type { Captcha } from './captcha';
 
@@ -47,6 +48,7 @@ export function toUser(row: UserRow, appointmentsCount = 0): User {
 
 export function createAuthService({ db, counters, sms, captcha, secret }: AuthDependencies) {
   const repo = createAuthRepo(db);
+  const appointments = createAppointmentsRepo(db);
   const codeHash = (mobileNumber: string, code: string) => hmacHex(secret, `${mobileNumber}:${code}`);
 
   async function enforce(limits: readonly { limit: number; windowMs: number }[], key: string) {
@@ -100,7 +102,7 @@ export function createAuthService({ db, counters, sms, captcha, secret }: AuthDe
       const token = newSessionToken();
       const expiresAt = new Date(Date.now() + SIGN_IN_RULES.sessionLifetimeDays * 24 * 60 * 60 * 1000);
       await repo.createSession(user.id, sha256Hex(token), expiresAt);
-      return { token, user: toUser(user) };
+      return { token, user: toUser(user, await appointments.countForUser(user.id)) };
     },
 
     async logout(token: string): Promise<void> {

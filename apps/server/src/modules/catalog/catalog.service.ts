@@ -59,6 +59,30 @@ export function createCatalogService(db: Database) {
       });
     },
 
+    /** The services a customer can book now. */
+    bookableServices(): Promise<ServiceRow[]> {
+      return repo.listActiveServices();
+    },
+
+    /**
+     * What each chosen service costs in a country, in paise, charges included: the one price
+     * computation a booking uses. Unknown or inactive services are left out; the caller checks.
+     */
+    async quoteServices(countryId: number | undefined, serviceIds: readonly number[]): Promise<ServiceQuote | null> {
+      const country = countryId === undefined ? await repo.findCountryByCodeOrName(INDIA_CODE) : await repo.findCountryById(countryId);
+      if (!country) return null;
+      const [rows, basePrices, charges] = await Promise.all([
+        repo.listActiveServices(),
+        repo.basePricesForCountry(country.id),
+        repo.chargesForCountry(country.id),
+      ]);
+      const rules = charges.map((charge) => ({ name: charge.code, rateBasisPoints: charge.rateBasisPoints, isIncluded: charge.isIncluded }));
+      const lines = rows
+        .filter((row) => serviceIds.includes(row.id))
+        .map((row) => ({ service: row, totalPaise: priceWithCharges(basePrices.get(row.id) ?? row.basePricePaise, rules).totalPaise }));
+      return { country, lines };
+    },
+
     async pricingForCountry(request: PricingRequest): Promise<Omit<PricingReply, 'success'>> {
       const language = request.language ?? 'english';
       const country = await repo.findCountryById(request.country_id);
@@ -97,3 +121,8 @@ export function createCatalogService(db: Database) {
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
+
+export interface ServiceQuote {
+  country: CountryRow;
+  lines: { service: ServiceRow; totalPaise: number }[];
+}

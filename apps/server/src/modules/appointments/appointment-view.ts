@@ -1,0 +1,72 @@
+import type { Appointment, AppointmentFile, Language, PdfServiceRequest } from '@portal/contracts';
+import { paiseToRupeeText } from '../../lib/money';
+import type { AppointmentDetailRows, AppointmentRow } from './appointments.repo';
+
+type Named = { nameEnglish: string; nameTamil: string };
+const nameIn = (row: Named, language: Language) => (language === 'tamil' ? row.nameTamil : row.nameEnglish);
+
+/** The database's text values are held to these sets by CHECK constraints. */
+type Of<K extends keyof Appointment> = Appointment[K];
+
+export function fileUrl(appointmentId: number, fileId: number): string {
+  return `/api/appointments/${appointmentId}/files/${fileId}`;
+}
+
+/** An appointment as the API shows it, in the request's language. */
+export function toAppointment(row: AppointmentRow, details: AppointmentDetailRows, language: Language): Appointment {
+  const services = details.services.filter((line) => line.appointmentId === row.id);
+  const country = details.countries.get(row.countryId) ?? { id: row.countryId, code: '', name: '' };
+  const paymentStatus = row.paymentStatus as Of<'payment_status'>;
+  const files: AppointmentFile[] = details.files
+    .filter((file) => file.appointmentId === row.id)
+    .map((file) => ({
+      id: file.id,
+      file_name: file.fileName,
+      content_type: file.contentType as AppointmentFile['content_type'],
+      size_bytes: file.sizeBytes,
+      url: fileUrl(row.id, file.id),
+    }));
+  const pdfServiceRequests: PdfServiceRequest[] = details.pdfRequests
+    .filter((request) => request.appointmentId === row.id)
+    .map((request) => ({
+      id: request.id,
+      service_type: request.serviceKey,
+      service_name: nameIn(request, language),
+      status: request.status as PdfServiceRequest['status'],
+      payment_status: paymentStatus,
+    }));
+  return {
+    id: row.id,
+    appointment_number: row.appointmentNumber,
+    name: row.name,
+    gender: row.gender as Of<'gender'>,
+    date_of_birth: row.dateOfBirth,
+    birth_time: row.birthTime,
+    birth_time_type: row.birthTimeType as Of<'birth_time_type'>,
+    birth_place: row.birthPlace,
+    current_location: row.currentLocation,
+    country,
+    services: services.map((line) => nameIn(line, language)),
+    service_ids: services.map((line) => line.serviceId),
+    work_details: row.workDetails,
+    reason_for_visit: row.reasonForVisit,
+    father_name: row.fatherName,
+    mother_name: row.motherName,
+    bridegroom_name: row.bridegroomName,
+    bridegroom_gender: row.bridegroomGender === 'male' ? 'male' : null,
+    bridegroom_date_of_birth: row.bridegroomDateOfBirth,
+    bridegroom_birth_time: row.bridegroomBirthTime,
+    bridegroom_birth_time_type: row.bridegroomBirthTimeType as Of<'bridegroom_birth_time_type'>,
+    bridegroom_birth_place: row.bridegroomBirthPlace,
+    bridegroom_current_location: row.bridegroomCurrentLocation,
+    files,
+    scheduled_datetime: row.scheduledAt ? row.scheduledAt.toISOString() : null,
+    total_cost: paiseToRupeeText(row.totalCostPaise),
+    status: row.status as Of<'status'>,
+    payment_status: paymentStatus,
+    // Payments arrive with the payment module; until one is made or chosen there is none.
+    payment: null,
+    pdf_service_requests: pdfServiceRequests,
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,118 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  appointmentFiles,
+  appointmentNumberSequence,
+  appointments,
+  appointmentServices,
+  countries,
+  pdfRequests,
+  services,
+} from '../../db/schema';
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+export type NewAppointment = Omit<typeof appointments.$inferInsert, 'id' | 'appointmentNumber' | 'createdAt' | 'updatedAt'>;
+export type NewAppointmentFile = Omit<typeof appointmentFiles.$inferInsert, 'id' | 'appointmentId' | 'createdAt'>;
+
+const fileSummaryColumns = {
+  id: appointmentFiles.id,
+  appointmentId: appointmentFiles.appointmentId,
+  fileName: appointmentFiles.fileName,
+  contentType: appointmentFiles.contentType,
+  sizeBytes: appointmentFiles.sizeBytes,
+};
+export type FileSummaryRow = { id: number; appointmentId: number; fileName: string; contentType: string; sizeBytes: number };
+
+export interface AppointmentDetailRows {
+  services: { appointmentId: number; serviceId: number; key: string; nameEnglish: string; nameTamil: string }[];
+  files: FileSummaryRow[];
+  pdfRequests: { id: number; appointmentId: number; status: string; serviceKey: string; nameEnglish: string; nameTamil: string }[];
+  countries: Map<number, { id: number; code: string; name: string }>;
+}
+
+export function createAppointmentsRepo(db: Database) {
+  return {
+    /** The next number of the appointment-number sequence (never repeats, even after a rollback). */
+    async nextAppointmentNumber(): Promise<number> {
+      const result = await db.execute<{ value: string | number }>(sql`select nextval(${appointmentNumberSequence.seqName}) as value`);
+      return Number((result as { rows: { value: string | number }[] }).rows[0]!.value);
+    },
+
+    async insertAppointment(appointmentNumber: string, values: NewAppointment): Promise<AppointmentRow> {
+      const [row] = await db.insert(appointments).values({ ...values, appointmentNumber }).returning();
+      return row!;
+    },
+
+    async insertServices(appointmentId: number, lines: { serviceId: number; pricePaise: number }[]): Promise<void> {
+      await db.insert(appointmentServices).values(lines.map((line) => ({ appointmentId, ...line })));
+    },
+
+    async insertFiles(appointmentId: number, files: NewAppointmentFile[]): Promise<void> {
+      if (files.length > 0) await db.insert(appointmentFiles).values(files.map((file) => ({ appointmentId, ...file })));
+    },
+
+    async insertPdfRequests(appointmentId: number, serviceIds: number[]): Promise<void> {
+      if (serviceIds.length > 0) await db.insert(pdfRequests).values(serviceIds.map((serviceId) => ({ appointmentId, serviceId })));
+    },
+
+    listForUser(userId: number): Promise<AppointmentRow[]> {
+      return db
+        .select()
+        .from(appointments)
+        .where(eq(appointments.userId, userId))
+        .orderBy(desc(appointments.createdAt), desc(appointments.id));
+    },
+
+    findForUser(userId: number, id: number): Promise<AppointmentRow | undefined> {
+      return db
+        .select()
+        .from(appointments)
+        .where(and(eq(appointments.id, id), eq(appointments.userId, userId)))
+        .then((rows) => rows[0]);
+    },
+
+    /** Services, file summaries, report requests and countries of some appointments, in four queries. */
+    async detailsOf(rows: AppointmentRow[]): Promise<AppointmentDetailRows> {
+      const ids = rows.map((row) => row.id);
+      if (ids.length === 0) return { services: [], files: [], pdfRequests: [], countries: new Map() };
+      const countryIds = [...new Set(rows.map((row) => row.countryId))];
+      const [serviceRows, fileRows, pdfRows, countryRows] = await Promise.all([
+        db
+          .select({ appointmentId: appointmentServices.appointmentId, serviceId: services.id, key: services.key, nameEnglish: services.nameEnglish, nameTamil: services.nameTamil })
+          .from(appointmentServices)
+          .innerJoin(services, eq(services.id, appointmentServices.serviceId))
+          .where(inArray(appointmentServices.appointmentId, ids))
+          .orderBy(asc(services.sortOrder), asc(services.id)),
+        db.select(fileSummaryColumns).from(appointmentFiles).where(inArray(appointmentFiles.appointmentId, ids)).orderBy(asc(appointmentFiles.id)),
+        db
+          .select({ id: pdfRequests.id, appointmentId: pdfRequests.appointmentId, status: pdfRequests.status, serviceKey: services.key, nameEnglish: services.nameEnglish, nameTamil: services.nameTamil })
+          .from(pdfRequests)
+          .innerJoin(services, eq(services.id, pdfRequests.serviceId))
+          .where(inArray(pdfRequests.appointmentId, ids))
+          .orderBy(asc(pdfRequests.id)),
+        db.select({ id: countries.id, code: countries.code, name: countries.name }).from(countries).where(inArray(countries.id, countryIds)),
+      ]);
+      return { services: serviceRows, files: fileRows, pdfRequests: pdfRows, countries: new Map(countryRows.map((row) => [row.id, row])) };
+    },
+
+    /** One file with its bytes, only when it belongs to an appointment of this user. */
+    findFileForUser(userId: number, appointmentId: number, fileId: number) {
+      return db
+        .select({ fileName: appointmentFiles.fileName, contentType: appointmentFiles.contentType, content: appointmentFiles.content })
+        .from(appointmentFiles)
+        .innerJoin(appointments, eq(appointments.id, appointmentFiles.appointmentId))
+        .where(and(eq(appointmentFiles.id, fileId), eq(appointmentFiles.appointmentId, appointmentId), eq(appointments.userId, userId)))
+        .then((rows) => rows[0]);
+    },
+
+    countForUser(userId: number): Promise<number> {
+      return db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(appointments)
+        .where(eq(appointments.userId, userId))
+        .then((rows) => Number(rows[0]?.count ?? 0));
+    },
+  };
+}
+
+export type AppointmentsRepo = ReturnType<typeof createAppointmentsRepo>;

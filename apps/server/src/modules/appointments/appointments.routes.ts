@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  appointmentFileParamsSchema,
+  appointmentIdParamsSchema,
+  appointmentReplySchema,
+  appointmentsReplySchema,
+  errorReplySchema,
+} from '@portal/contracts';
+import { requestLanguage } from '../../lib/request-language';
+import { createAppointmentsService } from './appointments.service';
+import { readBookingSubmission } from './booking-upload';
+
+const security = [{ bearer: [] }];
+
+export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const appointments = createAppointmentsService(app.db);
+
+  app.post(
+    '/api/appointments',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['appointments'],
+        summary: 'Books an appointment',
+        description:
+          'multipart/form-data (the booking fields plus up to 5 files named `files`: JPG, PNG or PDF by content, 10 MB each) or JSON without files. The server computes total_cost; a total sent by the client is ignored.',
+        consumes: ['multipart/form-data', 'application/json'],
+        security,
+        response: { 201: appointmentReplySchema, 400: errorReplySchema, 401: errorReplySchema, 413: errorReplySchema, 415: errorReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const submission = await readBookingSubmission(request);
+      const appointment = await appointments.create(request.user!.id, submission, requestLanguage(request));
+      return reply.code(201).send({ success: true as const, appointment });
+    },
+  );
+
+  app.get(
+    '/api/appointments',
+    { onRequest: app.requireUser, schema: { tags: ['appointments'], summary: "The customer's appointments, newest first", security, response: { 200: appointmentsReplySchema, 401: errorReplySchema } } },
+    async (request) => ({ success: true as const, appointments: await appointments.list(request.user!.id, requestLanguage(request)) }),
+  );
+
+  app.get(
+    '/api/appointments/:id',
+    {
+      onRequest: app.requireUser,
+      schema: { tags: ['appointments'], summary: 'One of the customer’s appointments', security, params: appointmentIdParamsSchema, response: { 200: appointmentReplySchema, 401: errorReplySchema, 404: errorReplySchema } },
+    },
+    async (request) => ({ success: true as const, appointment: await appointments.get(request.user!.id, request.params.id, requestLanguage(request)) }),
+  );
+
+  app.get(
+    '/api/appointments/:id/files/:fileId',
+    {
+      onRequest: app.requireUser,
+      schema: { tags: ['appointments'], summary: 'A horoscope file of one of the customer’s appointments', security, params: appointmentFileParamsSchema },
+    },
+    async (request, reply) => {
+      const file = await appointments.file(request.user!.id, request.params.id, request.params.fileId);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
+    },
+  );
+};

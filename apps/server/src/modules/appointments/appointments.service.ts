@@ -1,0 +1,118 @@
+import {
+  bookingProblems,
+  bookingRequestSchema,
+  isMarriageService,
+  type Appointment,
+  type BookingRequest,
+  type Language,
+} from '@portal/contracts';
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { createCatalogService, type ServiceQuote } from '../catalog/catalog.service';
+import { createAppointmentsRepo, type AppointmentRow } from './appointments.repo';
+import { toAppointment } from './appointment-view';
+import type { BookingSubmission } from './booking-upload';
+
+/** AST-YYMM-NNNN: the month of booking in India, then the sequence number (for example AST-2611-0042). */
+export function formatAppointmentNumber(sequence: number, bookedAt: Date): string {
+  const india = new Date(bookedAt.getTime() + 330 * 60_000);
+  const yymm = `${String(india.getUTCFullYear() % 100).padStart(2, '0')}${String(india.getUTCMonth() + 1).padStart(2, '0')}`;
+  return `AST-${yymm}-${String(sequence).padStart(4, '0')}`;
+}
+
+function appointmentValues(userId: number, booking: BookingRequest, quote: ServiceQuote) {
+  return {
+    userId,
+    name: booking.name,
+    gender: booking.gender,
+    dateOfBirth: booking.date_of_birth,
+    birthTimeType: booking.birth_time_type,
+    birthTime: booking.birth_time,
+    birthPlace: booking.birth_place,
+    currentLocation: booking.current_location,
+    countryId: quote.country.id,
+    workDetails: booking.work_details,
+    reasonForVisit: booking.reason_for_visit,
+    fatherName: booking.father_name,
+    motherName: booking.mother_name,
+    bridegroomName: booking.bridegroom_name,
+    bridegroomGender: booking.bridegroom_gender,
+    bridegroomDateOfBirth: booking.bridegroom_date_of_birth,
+    bridegroomBirthTimeType: booking.bridegroom_birth_time_type,
+    bridegroomBirthTime: booking.bridegroom_birth_time,
+    bridegroomBirthPlace: booking.bridegroom_birth_place,
+    bridegroomCurrentLocation: booking.bridegroom_current_location,
+    totalCostPaise: quote.lines.reduce((sum, line) => sum + line.totalPaise, 0),
+  };
+}
+
+export function createAppointmentsService(db: Database) {
+  const repo = createAppointmentsRepo(db);
+  const catalog = createCatalogService(db);
+
+  async function present(rows: AppointmentRow[], language: Language): Promise<Appointment[]> {
+    const details = await repo.detailsOf(rows);
+    return rows.map((row) => toAppointment(row, details, language));
+  }
+
+  /** Every rule of spec section 5, checked against the catalogue as it is now. */
+  async function checkBooking(fields: Record<string, unknown>): Promise<{ booking: BookingRequest; quote: ServiceQuote }> {
+    const bookable = await catalog.bookableServices();
+    const marriageIds = bookable.filter((service) => isMarriageService({ id: service.id, name: service.nameEnglish })).map((service) => service.id);
+    const parsed = bookingRequestSchema(marriageIds).safeParse(fields);
+    if (!parsed.success) throw new AppError('VALIDATION_FAILED', bookingProblems(parsed.error));
+    const booking = parsed.data;
+    const quote = await catalog.quoteServices(booking.country_id, booking.services);
+    if (!quote) throw new AppError('VALIDATION_FAILED', { country_id: 'validation.country_id' });
+    if (quote.lines.length !== booking.services.length) throw new AppError('VALIDATION_FAILED', { services: 'validation.service_code' });
+    return { booking, quote };
+  }
+
+  return {
+    /**
+     * Books an appointment: the server prices it, numbers it, and stores it with its services,
+     * files and report requests in one transaction, so a failure leaves nothing behind.
+     */
+    async create(userId: number, submission: BookingSubmission, language: Language): Promise<Appointment> {
+      const { booking, quote } = await checkBooking(submission.fields);
+      const created = await db.transaction(async (tx) => {
+        const txRepo = createAppointmentsRepo(tx);
+        const number = formatAppointmentNumber(await txRepo.nextAppointmentNumber(), new Date());
+        const row = await txRepo.insertAppointment(number, appointmentValues(userId, booking, quote));
+        await txRepo.insertServices(row.id, quote.lines.map((line) => ({ serviceId: line.service.id, pricePaise: line.totalPaise })));
+        await txRepo.insertFiles(
+          row.id,
+          submission.files.map((file) => ({ fileName: file.fileName, contentType: file.contentType, sizeBytes: file.content.length, content: file.content })),
+        );
+        await txRepo.insertPdfRequests(row.id, quote.lines.filter((line) => line.service.includesReport).map((line) => line.service.id));
+        return row;
+      });
+      const [appointment] = await present([created], language);
+      return appointment!;
+    },
+
+    async list(userId: number, language: Language): Promise<Appointment[]> {
+      return present(await repo.listForUser(userId), language);
+    },
+
+    /** Another customer's appointment is "not found": its existence is never revealed. */
+    async get(userId: number, id: number, language: Language): Promise<Appointment> {
+      const row = await repo.findForUser(userId, id);
+      if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
+      const [appointment] = await present([row], language);
+      return appointment!;
+    },
+
+    async file(userId: number, appointmentId: number, fileId: number) {
+      const file = await repo.findFileForUser(userId, appointmentId, fileId);
+      if (!file) throw new AppError('NOT_FOUND');
+      return file;
+    },
+
+    countForUser(userId: number): Promise<number> {
+      return repo.countForUser(userId);
+    },
+  };
+}
+
+export type AppointmentsService = ReturnType<typeof createAppointmentsService>;

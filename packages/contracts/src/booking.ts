@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { validationKeys } from './common';
+import {
+  birthTimePeriods,
+  birthTimeTypes,
+  genders,
+  MARRIAGE_SERVICE_ID,
+  todayInIndia,
+} from './constants';
+
+/**
+ * The booking form of spec sections 3 and 5, as one schema for the web form and the server.
+ * It reads JSON and multipart alike: every value may arrive as text.
+ */
+
+const EXACT_TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const EARLIEST_BIRTH_DATE = '1900-01-01';
+
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const requiredText = (message: string, max = 200) =>
+  z.preprocess(emptyToUndefined, z.string({ message }).trim().min(1, { message }).max(max, { message: validationKeys.too_long }));
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.string({ message: validationKeys.invalid }).trim().max(max, { message: validationKeys.too_long }).optional(),
+  );
+
+/** A real calendar date, not before 1900 and not after today in India. */
+export function isBirthDate(value: string, today = todayInIndia()): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) return false;
+  return value >= EARLIEST_BIRTH_DATE && value <= today;
+}
+
+const birthDate = (message: string) =>
+  z.preprocess(emptyToUndefined, z.string({ message }).trim().refine((value) => isBirthDate(value), { message }));
+
+const optionalBirthDate = (message: string) =>
+  z.preprocess(emptyToUndefined, z.string({ message }).trim().refine((value) => isBirthDate(value), { message }).optional());
+
+/** Services arrive as [1, 2], "1,2", "[1,2]" or repeated multipart fields. */
+function toIdList(value: unknown): unknown {
+  if (value === undefined || value === null || value === '') return [];
+  if (typeof value === 'number') return [value];
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    if (trimmed.startsWith('[')) {
+      try {
+        return JSON.parse(trimmed) as unknown;
+      } catch {
+        return value;
+      }
+    }
+    return trimmed.split(',').map((part) => part.trim()).filter(Boolean);
+  }
+  if (Array.isArray(value)) return (value as unknown[]).flatMap((item) => (typeof item === 'string' ? (toIdList(item) as unknown[]) : [item]));
+  return value;
+}
+
+const serviceIdList = z.preprocess(
+  toIdList,
+  z
+    .array(z.coerce.number({ message: validationKeys.service_code }).int({ message: validationKeys.service_code }).positive({ message: validationKeys.service_code }), {
+      message: validationKeys.services_required,
+    })
+    .min(1, { message: validationKeys.services_required })
+    .max(10, { message: validationKeys.service_code })
+    .transform((ids) => [...new Set(ids)]),
+);
+
+/** A ticked checkbox arrives as true, "true", "on", "1" or "yes". */
+const agreed = z.preprocess(
+  (value) => value === true || (typeof value === 'string' && ['true', 'on', '1', 'yes'].includes(value.trim().toLowerCase())),
+  z.literal(true, { message: validationKeys.terms }),
+);
+
+const birthTimeType = z.preprocess(emptyToUndefined, z.enum(birthTimeTypes, { message: validationKeys.invalid }).default('exact'));
+
+const bookingFieldsSchema = z.object({
+  name: requiredText(validationKeys.name, 100),
+  gender: z.preprocess(emptyToUndefined, z.enum(genders, { message: validationKeys.gender }).optional()),
+  date_of_birth: birthDate(validationKeys.date_of_birth),
+  birth_time_type: birthTimeType,
+  birth_time: optionalText(20),
+  birth_place: requiredText(validationKeys.birth_place),
+  current_location: optionalText(200),
+  country_id: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ message: validationKeys.country_id }).int({ message: validationKeys.country_id }).positive({ message: validationKeys.country_id }).optional(),
+  ),
+  services: serviceIdList,
+  work_details: optionalText(500),
+  reason_for_visit: optionalText(1000),
+  father_name: optionalText(100),
+  mother_name: optionalText(100),
+  bridegroom_name: optionalText(100),
+  bridegroom_date_of_birth: optionalBirthDate(validationKeys.bridegroom_required),
+  bridegroom_birth_time_type: birthTimeType,
+  bridegroom_birth_time: optionalText(20),
+  bridegroom_birth_place: optionalText(200),
+  bridegroom_current_location: optionalText(200),
+  terms_agreed: agreed,
+});
+
+type BookingFields = z.infer<typeof bookingFieldsSchema>;
+type Problem = { path: keyof BookingFields; message: string };
+
+function birthTimeProblem(type: unknown, time: unknown, path: keyof BookingFields): Problem | null {
+  const text = typeof time === 'string' ? time : '';
+  if (type === 'period') return (birthTimePeriods as readonly string[]).includes(text) ? null : { path, message: validationKeys.time_period };
+  return EXACT_TIME.test(text) ? null : { path, message: validationKeys.exact_birth_time };
+}
+
+function choosesMarriage(fields: Partial<BookingFields>, marriageServiceIds: readonly number[]): boolean {
+  return Array.isArray(fields.services) && fields.services.some((id) => marriageServiceIds.includes(Number(id)));
+}
+
+/**
+ * The rules that tie fields together (spec section 5). They run even when single fields have
+ * failed, so the form shows every problem at once: hence the partial, unchecked input.
+ */
+function crossFieldProblems(fields: Partial<BookingFields>, marriage: boolean): Problem[] {
+  const problems: Problem[] = [];
+  const birthTime = birthTimeProblem(fields.birth_time_type, fields.birth_time, 'birth_time');
+  if (birthTime) problems.push(birthTime);
+  if (!marriage) {
+    if (!fields.gender) problems.push({ path: 'gender', message: validationKeys.gender });
+    return problems;
+  }
+  if (!fields.bridegroom_name) problems.push({ path: 'bridegroom_name', message: validationKeys.bridegroom_required });
+  if (!fields.bridegroom_date_of_birth) problems.push({ path: 'bridegroom_date_of_birth', message: validationKeys.bridegroom_required });
+  if (!fields.bridegroom_birth_place) problems.push({ path: 'bridegroom_birth_place', message: validationKeys.bridegroom_birth_place });
+  if (!fields.bridegroom_current_location) problems.push({ path: 'bridegroom_current_location', message: validationKeys.bridegroom_required });
+  if (fields.bridegroom_birth_time) {
+    const groomTime = birthTimeProblem(fields.bridegroom_birth_time_type, fields.bridegroom_birth_time, 'bridegroom_birth_time');
+    if (groomTime) problems.push(groomTime);
+  }
+  return problems;
+}
+
+/**
+ * The booking request. `marriageServiceIds` names the services that need the bridegroom's
+ * details: the server knows them from its catalogue (by id or by name), the web app from the
+ * services it shows. The output is normalised: the marriage service fixes the genders, the
+ * current location defaults to the birth place, a client's total is dropped.
+ */
+export function bookingRequestSchema(marriageServiceIds: readonly number[] = [MARRIAGE_SERVICE_ID]) {
+  return bookingFieldsSchema
+    .superRefine(
+      (fields, context) => {
+        if (typeof fields !== 'object' || fields === null) return;
+        const partial = fields as Partial<BookingFields>;
+        for (const problem of crossFieldProblems(partial, choosesMarriage(partial, marriageServiceIds))) {
+          context.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+        }
+      },
+      { when: () => true },
+    )
+    .transform((fields) => {
+      const marriage = choosesMarriage(fields, marriageServiceIds);
+      const { terms_agreed: _agreed, ...rest } = fields;
+      const bridegroom = {
+        bridegroom_name: marriage ? (fields.bridegroom_name ?? null) : null,
+        bridegroom_gender: marriage ? ('male' as const) : null,
+        bridegroom_date_of_birth: marriage ? (fields.bridegroom_date_of_birth ?? null) : null,
+        bridegroom_birth_time_type: marriage && fields.bridegroom_birth_time ? fields.bridegroom_birth_time_type : null,
+        bridegroom_birth_time: marriage ? (fields.bridegroom_birth_time ?? null) : null,
+        bridegroom_birth_place: marriage ? (fields.bridegroom_birth_place ?? null) : null,
+        bridegroom_current_location: marriage ? (fields.bridegroom_current_location ?? null) : null,
+      };
+      return {
+        ...rest,
+        gender: marriage ? ('female' as const) : fields.gender!,
+        birth_time: fields.birth_time!,
+        current_location: fields.current_location ?? fields.birth_place,
+        work_details: fields.work_details ?? null,
+        reason_for_visit: fields.reason_for_visit ?? null,
+        father_name: fields.father_name ?? null,
+        mother_name: fields.mother_name ?? null,
+        ...bridegroom,
+      };
+    });
+}
+
+export type BookingRequestInput = z.input<ReturnType<typeof bookingRequestSchema>>;
+export type BookingRequest = z.output<ReturnType<typeof bookingRequestSchema>>;
+
+/** Field -> validation key, the first problem of each field. */
+export function bookingProblems(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || 'request';
+    fields[field] ??= issue.message;
+  }
+  return fields;
+}
