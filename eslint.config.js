@@ -66,6 +66,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/contracts/src/**/*.ts'],
+    ignores: ['packages/contracts/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\./)', message: 'Contracts import only zod.' }] }],
     },

@@ -16,6 +16,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createCaptcha } from './modules/auth/captcha';
 import { usersRoutes } from './modules/users/users.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { bookingMultipartLimits } from './modules/appointments/booking-upload';
 import { errorEnvelope } from './plugins/error-envelope';
 import { openApi } from './plugins/openapi';
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, dependencies }: BuildAppOptio
   await app.register(authRoutes, { auth, captcha });
   await app.register(usersRoutes);
   await app.register(appointmentsRoutes);
+  await app.register(reportsRoutes);
   await app.register(catalogRoutes);
   await app.register(contentRoutes);
 

@@ -37,6 +37,7 @@ export const errorCodes = [
   'FILE_TOO_LARGE',
   'FILE_TYPE_NOT_ALLOWED',
   'APPOINTMENT_NOT_FOUND',
+  'REPORT_NOT_READY',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

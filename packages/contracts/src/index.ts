@@ -7,3 +7,4 @@ export * from './auth';
 export * from './validation-messages';
 export * from './booking';
 export * from './appointments';
+export * from './file-type';

@@ -21,6 +21,7 @@ const statusByCode: Record<ErrorCode, number> = {
   FILE_TOO_LARGE: 413,
   FILE_TYPE_NOT_ALLOWED: 415,
   APPOINTMENT_NOT_FOUND: 404,
+  REPORT_NOT_READY: 409,
 };
 
 /**

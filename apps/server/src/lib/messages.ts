@@ -72,6 +72,7 @@ export const errorMessages: Record<ErrorCode, Localised> = {
   FILE_TOO_LARGE: { english: validationMessages.english.file_size, tamil: validationMessages.tamil.file_size },
   FILE_TYPE_NOT_ALLOWED: { english: validationMessages.english.file_type, tamil: validationMessages.tamil.file_type },
   APPOINTMENT_NOT_FOUND: { english: 'Appointment not found.', tamil: 'சந்திப்பு கிடைக்கவில்லை.' },
+  REPORT_NOT_READY: { english: 'The report is not ready yet.', tamil: 'அறிக்கை இன்னும் தயாராகவில்லை.' },
 };
 
 export function validationMessage(keyOrText: string, missing: boolean, language: Language): string {

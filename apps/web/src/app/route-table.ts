@@ -22,9 +22,9 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/refund-policy', requiresLogin: false, load: infoScreen },
   { path: '/contact', requiresLogin: false, load: infoScreen },
   { path: '/home', requiresLogin: true, load: () => import('./screens/home-screen') },
-  { path: '/booking', requiresLogin: true, load: accountScreen },
-  { path: '/payment/:appointmentId', requiresLogin: true, load: accountScreen },
+  { path: '/booking', requiresLogin: true, load: () => import('./screens/booking-screen') },
+  { path: '/payment/:appointmentId', requiresLogin: true, load: () => import('./screens/payment-screen') },
   { path: '/select-slot/:appointmentId', requiresLogin: true, load: accountScreen },
-  { path: '/appointments', requiresLogin: true, load: accountScreen },
+  { path: '/appointments', requiresLogin: true, load: () => import('./screens/appointments-screen') },
   { path: '/profile', requiresLogin: true, load: () => import('./screens/profile-screen') },
 ];

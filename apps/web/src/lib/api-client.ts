@@ -16,6 +16,7 @@ export class ApiError extends Error {
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON, or as multipart/form-data when it is a FormData. */
   body?: unknown;
   language?: Language;
   signal?: AbortSignal;
@@ -31,7 +32,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     'X-Requested-With': 'XMLHttpRequest',
   };
   if (options.language) headers['Accept-Language'] = options.language === 'tamil' ? 'ta' : 'en';
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const session = readSession();
   if (session.status === 'authenticated') headers.Authorization = `Bearer ${session.token}`;
 
@@ -40,12 +42,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
+      // A redirect means the session is gone (spec section 6: a 302 counts as a 401).
+      redirect: 'manual',
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError('Network error', 0, 'NETWORK_ERROR');
+  }
+
+  if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+    if (session.status === 'authenticated') expireSession();
+    throw new ApiError('Authentication required. Please log in again.', 401, 'UNAUTHENTICATED');
   }
 
   let payload: unknown;
@@ -60,4 +69,36 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(envelope.error ?? `Request failed (${response.status})`, response.status, envelope.code ?? 'BAD_REPLY', envelope.fields);
   }
   return payload as T;
+}
+
+/**
+ * A file from the API, with the bearer token (a plain link could not send it). Failures arrive
+ * as the JSON envelope and become an ApiError.
+ */
+export async function apiDownload(path: string): Promise<Blob> {
+  const session = readSession();
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+  if (session.status === 'authenticated') headers.Authorization = `Bearer ${session.token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, { headers, redirect: 'manual' });
+  } catch {
+    throw new ApiError('Network error', 0, 'NETWORK_ERROR');
+  }
+  if (response.ok) return response.blob();
+  if (response.status === 401 && session.status === 'authenticated') expireSession();
+  const envelope = (await response.json().catch(() => ({}))) as { error?: string; code?: ErrorCode };
+  throw new ApiError(envelope.error ?? `Request failed (${response.status})`, response.status, envelope.code ?? 'BAD_REPLY');
+}
+
+/** Hands a downloaded file to the browser to save under a name. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { MAX_BOOKING_FILE_BYTES, MAX_BOOKING_FILES } from '@portal/contracts';
+import { detectUploadType, MAX_BOOKING_FILE_BYTES, MAX_BOOKING_FILES, type UploadType } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
-import { detectUploadType, type UploadType } from '../../lib/file-type';
 
 export interface UploadedFile {
   fileName: string;

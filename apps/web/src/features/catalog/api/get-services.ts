@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Language, Service, ServicesReply } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -9,5 +9,6 @@ export function getServices(language: Language): Promise<Service[]> {
 }
 
 export function useServices(language: Language) {
-  return useQuery({ queryKey: ['services', language], queryFn: () => getServices(language) });
+  // Keeps the last language's list while the next loads, so a form using it is never torn down.
+  return useQuery({ queryKey: ['services', language], queryFn: () => getServices(language), placeholderData: keepPreviousData });
 }

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../components/icon';
 import type { Language, ServiceKey } from '@portal/contracts';
 import { useServices } from '../api/get-services';
-import { fallbackServices, formatPaise } from '../fallback-services';
+import { formatPaise } from '../../../lib/money';
+import { fallbackServices } from '../fallback-services';
 
 export interface ChosenService {
   id: number;

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AppointmentsList } from '../../features/appointments/components/appointments-list';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLanguage } from '../../lib/use-language';
+import { SignedInPage } from '../signed-in-page';
+import '../../styles/forms.css';
+
+/** /appointments: the customer's appointments and a button to book another. */
+export default function AppointmentsScreen() {
+  const { t } = useTranslation(['appointments', 'common']);
+  const [language] = useLanguage();
+  useDocumentTitle(t('appointments:title'), t('common:app_name'));
+  return (
+    <SignedInPage>
+      <main id="main" className="form-page form-page--wide">
+        <div className="page-heading">
+          <h1>{t('appointments:title')}</h1>
+          <Link to="/booking" className="button button--primary button--small">{t('appointments:book_new')}</Link>
+        </div>
+        <AppointmentsList language={language} />
+      </main>
+    </SignedInPage>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Appointment, Language } from '@portal/contracts';
+import { useToast } from '../../../components/toast/toast-context';
+import { formatIndiaDate, formatIndiaDateTime } from '../../../lib/date-format';
+import { formatRupeeText } from '../../../lib/money';
+import { downloadReport } from '../api/download';
+import { canPayNow, downloadableReports, servicesText } from '../appointment-rules';
+import { StatusBadges } from './status-badges';
+
+interface AppointmentCardProps {
+  appointment: Appointment;
+  language: Language;
+  onDetails: () => void;
+}
+
+export function AppointmentCard({ appointment, language, onDetails }: AppointmentCardProps) {
+  const { t } = useTranslation('appointments');
+  const toast = useToast();
+  const download = (request: Appointment['pdf_service_requests'][number]) =>
+    void downloadReport(request).then(
+      () => toast.show('success', t('pdf_downloaded')),
+      () => toast.show('error', t('pdf_failed')),
+    );
+  return (
+    <li className="appointment-card">
+      <div className="appointment-card__head">
+        <h2 className="appointment-card__number">{appointment.appointment_number}</h2>
+        <StatusBadges appointment={appointment} />
+      </div>
+      <p className="appointment-card__services">{servicesText(appointment)}</p>
+      <dl className="appointment-card__facts">
+        <dt>{t('scheduled_for')}</dt>
+        <dd>{appointment.scheduled_datetime ? formatIndiaDateTime(appointment.scheduled_datetime, language) : t('not_scheduled')}</dd>
+        <dt>{t('total')}</dt>
+        <dd>{formatRupeeText(appointment.total_cost)}</dd>
+        <dt>{t('booked_at')}</dt>
+        <dd>{formatIndiaDate(appointment.created_at, language)}</dd>
+      </dl>
+      <div className="appointment-card__actions">
+        <button type="button" className="button button--ghost button--small" onClick={onDetails}>{t('details')}</button>
+        {canPayNow(appointment) && (
+          <Link to={`/payment/${appointment.id}`} className="button button--primary button--small">{t('pay_now')}</Link>
+        )}
+        {downloadableReports(appointment).map((request) => (
+          <button key={request.id} type="button" className="button button--light button--small" onClick={() => download(request)}>
+            {t('download_report', { service: request.service_name })}
+          </button>
+        ))}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Appointment, Language } from '@portal/contracts';
+import { useToast } from '../../../components/toast/toast-context';
+import { formatCalendarDate, formatClockTime, formatIndiaDateTime } from '../../../lib/date-format';
+import { formatRupeeText } from '../../../lib/money';
+import { downloadAppointmentFile } from '../api/download';
+import { servicesText } from '../appointment-rules';
+import { StatusBadges } from './status-badges';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+/** Every field of an appointment, for the details modal. */
+export function AppointmentDetails({ appointment, language }: { appointment: Appointment; language: Language }) {
+  const { t } = useTranslation(['appointments', 'booking']);
+  const toast = useToast();
+  const dash = '-';
+  const birthTime = (type: string | null, time: string | null) =>
+    !time ? dash : type === 'period' ? t(`booking:period_${time}`) : formatClockTime(time, language);
+  const optional = (value: string | null) => value || dash;
+  return (
+    <div className="appointment-details">
+      <StatusBadges appointment={appointment} />
+      <dl className="details-list">
+        <Row label={t('number')}>{appointment.appointment_number}</Row>
+        <Row label={t('services')}>{servicesText(appointment)}</Row>
+        <Row label={t('total')}>{formatRupeeText(appointment.total_cost)}</Row>
+        <Row label={t('scheduled_for')}>{appointment.scheduled_datetime ? formatIndiaDateTime(appointment.scheduled_datetime, language) : t('not_scheduled')}</Row>
+        <Row label={t('booked_at')}>{formatIndiaDateTime(appointment.created_at, language)}</Row>
+        <Row label={t('booking:name')}>{appointment.name}</Row>
+        <Row label={t('booking:gender')}>{t(`booking:gender_${appointment.gender}`)}</Row>
+        <Row label={t('booking:date_of_birth')}>{formatCalendarDate(appointment.date_of_birth, language)}</Row>
+        <Row label={t('booking:birth_time')}>{birthTime(appointment.birth_time_type, appointment.birth_time)}</Row>
+        <Row label={t('booking:birth_place')}>{appointment.birth_place}</Row>
+        <Row label={t('booking:current_location')}>{appointment.current_location}</Row>
+        <Row label={t('country')}>{t(`booking:country_${appointment.country.code}`, { defaultValue: appointment.country.name })}</Row>
+        <Row label={t('booking:father_name')}>{optional(appointment.father_name)}</Row>
+        <Row label={t('booking:mother_name')}>{optional(appointment.mother_name)}</Row>
+        <Row label={t('booking:work_details')}>{optional(appointment.work_details)}</Row>
+        <Row label={t('booking:reason')}>{optional(appointment.reason_for_visit)}</Row>
+      </dl>
+      {appointment.bridegroom_name && (
+        <>
+          <h3 className="details-heading">{t('booking:bridegroom_title')}</h3>
+          <dl className="details-list">
+            <Row label={t('booking:name')}>{appointment.bridegroom_name}</Row>
+            <Row label={t('booking:gender')}>{t('booking:gender_male')}</Row>
+            <Row label={t('booking:date_of_birth')}>{appointment.bridegroom_date_of_birth ? formatCalendarDate(appointment.bridegroom_date_of_birth, language) : dash}</Row>
+            <Row label={t('booking:birth_time')}>{birthTime(appointment.bridegroom_birth_time_type, appointment.bridegroom_birth_time)}</Row>
+            <Row label={t('booking:birth_place')}>{optional(appointment.bridegroom_birth_place)}</Row>
+            <Row label={t('booking:current_location')}>{optional(appointment.bridegroom_current_location)}</Row>
+          </dl>
+        </>
+      )}
+      <h3 className="details-heading">{t('files')}</h3>
+      {appointment.files.length === 0 ? (
+        <p>{t('no_files')}</p>
+      ) : (
+        <ul className="file-list">
+          {appointment.files.map((file) => (
+            <li key={file.id} className="file-list__item">
+              <span className="file-list__name">{file.file_name}</span>
+              <button type="button" className="button button--ghost button--small" onClick={() => void downloadAppointmentFile(file).catch(() => toast.show('error', t('file_failed')))}>
+                {t('download')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {appointment.pdf_service_requests.length > 0 && (
+        <>
+          <h3 className="details-heading">{t('reports')}</h3>
+          <ul className="plain-list">
+            {appointment.pdf_service_requests.map((request) => (
+              <li key={request.id}>{request.service_name}: {t(`report_${request.status}`)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

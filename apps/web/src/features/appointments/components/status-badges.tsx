@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import type { Appointment } from '@portal/contracts';
+
+/** The appointment's status and its payment's, as labels with words (never colour alone). */
+export function StatusBadges({ appointment }: { appointment: Appointment }) {
+  const { t } = useTranslation('appointments');
+  return (
+    <p className="status-badges">
+      <span className={`badge badge--${appointment.status}`}>
+        <span className="visually-hidden">{t('label_status')}: </span>
+        {t(`status_${appointment.status}`)}
+      </span>
+      <span className={`badge badge--payment-${appointment.payment_status}`}>
+        <span className="visually-hidden">{t('label_payment')}: </span>
+        {t(`payment_${appointment.payment_status}`)}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Language, PricingReply } from '@portal/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /api/countries/pricing: every service's price in a country, with its charges. */
+export async function getPricing(countryId: number, language: Language): Promise<PricingReply['pricing'] | null> {
+  try {
+    const reply = await apiRequest<PricingReply>('/api/countries/pricing', { method: 'POST', body: { country_id: countryId, language }, language });
+    return reply.pricing;
+  } catch (error) {
+    // Spec section 7: a pricing failure is logged and leaves the prices as they were.
+    console.warn('Pricing could not be loaded; showing the listed prices.', error);
+    return null;
+  }
+}
+
+export function usePricing(countryId: number, language: Language) {
+  return useQuery({ queryKey: ['pricing', countryId, language], queryFn: () => getPricing(countryId, language), staleTime: 5 * 60_000 });
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { birthTimePeriods } from '@portal/contracts';
+import { describedBy, FormField } from '../../../components/form/form-field';
+
+type Period = (typeof birthTimePeriods)[number];
+
+interface BirthTimeFieldProps {
+  id: string;
+  type: 'exact' | 'period';
+  exact: string;
+  period: '' | Period;
+  error?: string | undefined;
+  required: boolean;
+  onChange: (change: { type?: 'exact' | 'period'; exact?: string; period?: '' | Period }) => void;
+}
+
+/** Spec section 4: the birth time toggles between an exact time and a period of the day. */
+export function BirthTimeField({ id, type, exact, period, error, required, onChange }: BirthTimeFieldProps) {
+  const { t } = useTranslation('booking');
+  return (
+    <fieldset className="birth-time">
+      <legend className="field-label">{t('birth_time')}</legend>
+      <div className="segmented" role="radiogroup" aria-label={t('birth_time')}>
+        {(['exact', 'period'] as const).map((option) => (
+          <label key={option} className="segmented__option">
+            <input type="radio" name={`${id}-type`} value={option} checked={type === option} onChange={() => onChange({ type: option })} />
+            <span>{t(option === 'exact' ? 'birth_time_exact' : 'birth_time_period')}</span>
+          </label>
+        ))}
+      </div>
+      {type === 'exact' ? (
+        <FormField id={id} label={t('birth_time_exact')} error={error} required={required} requiredLabel={t('required')}>
+          <input {...describedBy(id, error, undefined, required)} className="text-input" type="time" value={exact} onChange={(event) => onChange({ exact: event.target.value })} />
+        </FormField>
+      ) : (
+        <FormField id={id} label={t('birth_time_period')} error={error} required={required} requiredLabel={t('required')}>
+          <select {...describedBy(id, error, undefined, required)} className="text-input" value={period} onChange={(event) => onChange({ period: event.target.value as '' | Period })}>
+            <option value="">{t('period_choose')}</option>
+            {birthTimePeriods.map((value) => (
+              <option key={value} value={value}>{t(`period_${value}`)}</option>
+            ))}
+          </select>
+        </FormField>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,129 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isMarriageService, type Appointment, type Language, type Service } from '@portal/contracts';
+import { useToast } from '../../../components/toast/toast-context';
+import { ApiError } from '../../../lib/api-client';
+import { useCreateAppointment } from '../api/create-appointment';
+import { useCountries } from '../api/get-countries';
+import { usePricing } from '../api/get-pricing';
+import { acceptFiles, draftProblems, emptyDraft, stepTwoFields, toFormData, type BookingDraft } from '../booking-draft';
+import { BioDataStep } from './bio-data-step';
+import { ServicePaymentStep } from './service-payment-step';
+
+interface BookingFormProps {
+  services: Service[];
+  serviceId: number;
+  language: Language;
+  onBooked: (appointment: Appointment) => void;
+}
+
+const onStep = (step: 1 | 2, field: string) => (step === 2) === stepTwoFields.has(field);
+
+function focusField(field: string) {
+  requestAnimationFrame(() => document.getElementById(field === 'services' ? 'services-error' : field)?.focus());
+}
+
+/** Spec section 2: the two-step booking form. The rules are the server's, from the same contract. */
+export function BookingForm({ services, serviceId, language, onBooked }: BookingFormProps) {
+  const { t } = useTranslation('booking');
+  const toast = useToast();
+  const [draft, setDraft] = useState<BookingDraft>(() => emptyDraft(serviceId));
+  const [files, setFiles] = useState<File[]>([]);
+  const [step, setStep] = useState<1 | 2>(1);
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const countries = useCountries();
+  const pricing = usePricing(draft.country_id, language);
+  const booking = useCreateAppointment(language);
+
+  const marriageIds = useMemo(() => services.filter((service) => isMarriageService(service)).map((service) => service.id), [services]);
+  const marriage = draft.services.some((id) => marriageIds.includes(id));
+  // A problem is a validation key (the contract's rules) or the server's words, already translated.
+  const say = (problem: string) => (problem.startsWith('validation.') ? t(problem.replace('validation.', 'validation:')) : problem);
+  const shown = Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, say(problem)]));
+
+  const change = (patch: Partial<BookingDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    // A field the customer changes loses its error; the birth-time inputs share one.
+    const changed = new Set(Object.keys(patch).map((field) => field.replace(/_(type|exact|period)$/, '')));
+    setProblems((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !changed.has(field))));
+  };
+
+  /** Shows the problems; goes to the step of the first one. True when there were none. */
+  const report = (found: Record<string, string>, only?: 1 | 2): boolean => {
+    const relevant = only ? Object.fromEntries(Object.entries(found).filter(([field]) => onStep(only, field))) : found;
+    setProblems(relevant);
+    const first = Object.keys(relevant)[0];
+    if (!first) return true;
+    const firstStep = stepTwoFields.has(first) ? 2 : 1;
+    setStep(firstStep);
+    toast.show('error', t('fix_problems'));
+    focusField(first);
+    return false;
+  };
+
+  const next = () => {
+    if (report(draftProblems(draft, marriageIds), 1)) {
+      setStep(2);
+      window.scrollTo({ top: 0 });
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (step === 1) return next();
+    if (!report(draftProblems(draft, marriageIds))) return;
+    booking.mutate(toFormData(draft, files), {
+      onSuccess: onBooked,
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 401) return;
+        if (error instanceof ApiError && Object.keys(error.fields).length > 0) report(error.fields);
+        toast.show('error', error instanceof ApiError && error.status !== 0 && error.code !== 'BAD_REPLY' ? error.message : t('booking_failed'));
+      },
+    });
+  };
+
+  const chooseFiles = (chosen: File[]) => {
+    void acceptFiles(files, chosen).then(({ files: kept, problem }) => {
+      setFiles(kept);
+      setProblems(({ files: _old, ...rest }) => (problem ? { ...rest, files: problem } : rest));
+      if (problem) toast.show('error', say(problem));
+    });
+  };
+
+  return (
+    <form className="booking-form" onSubmit={submit} noValidate>
+      <ol className="stepper" aria-label={t('steps')}>
+        <li className={step === 1 ? 'stepper__step stepper__step--current' : 'stepper__step stepper__step--done'} aria-current={step === 1 ? 'step' : undefined}>
+          <span className="stepper__number">1</span> {t('step_bio')}
+        </li>
+        <li className={step === 2 ? 'stepper__step stepper__step--current' : 'stepper__step'} aria-current={step === 2 ? 'step' : undefined}>
+          <span className="stepper__number">2</span> {t('step_service')}
+        </li>
+      </ol>
+      <h2 className="booking-form__step-title">{t('step_of', { step })}: {t(step === 1 ? 'step_bio' : 'step_service')}</h2>
+      {step === 1 ? (
+        <BioDataStep
+          draft={draft}
+          problems={shown}
+          marriage={marriage}
+          files={files}
+          onChange={change}
+          onChooseFiles={chooseFiles}
+          onRemoveFile={(index) => setFiles((current) => current.filter((_, at) => at !== index))}
+        />
+      ) : (
+        <ServicePaymentStep draft={draft} problems={shown} services={services} countries={countries.data ?? []} pricing={pricing.data} onChange={change} />
+      )}
+      <div className="booking-form__actions">
+        {step === 2 && (
+          <button type="button" className="button button--ghost" onClick={() => setStep(1)} disabled={booking.isPending}>
+            {t('back')}
+          </button>
+        )}
+        <button type="submit" className="button button--primary" disabled={booking.isPending}>
+          {step === 1 ? t('next') : booking.isPending ? t('submitting') : t('submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Country, PricingReply, Service } from '@portal/contracts';
+import { describedBy, FormField } from '../../../components/form/form-field';
+import type { BookingDraft } from '../booking-draft';
+import type { DraftChange } from './person-fields';
+import { PriceSummary } from './price-summary';
+
+interface ServicePaymentStepProps {
+  draft: BookingDraft;
+  problems: Record<string, string>;
+  services: Service[];
+  countries: Country[];
+  pricing: PricingReply['pricing'] | null | undefined;
+  onChange: DraftChange;
+}
+
+/** Step 2: the services, the country that sets their price, the price, and the terms. */
+export function ServicePaymentStep({ draft, problems, services, countries, pricing, onChange }: ServicePaymentStepProps) {
+  const { t } = useTranslation(['booking', 'auth']);
+  const toggle = (id: number, on: boolean) =>
+    onChange({ services: on ? [...draft.services, id] : draft.services.filter((chosen) => chosen !== id) });
+  return (
+    <>
+      <fieldset className="form-section" aria-describedby={problems.services ? 'services-error' : undefined}>
+        <legend className="form-section__title">{t('services_title')}</legend>
+        {services.map((service) => (
+          <label key={service.id} className="service-choice">
+            <input type="checkbox" name="services" value={service.id} checked={draft.services.includes(service.id)} onChange={(event) => toggle(service.id, event.target.checked)} />
+            <span className="service-choice__text">
+              <strong>{service.name}</strong>
+              <span>{service.description}</span>
+            </span>
+          </label>
+        ))}
+        {problems.services && <p id="services-error" className="form-field__error" role="alert">{problems.services}</p>}
+      </fieldset>
+      <FormField id="country_id" label={t('country')} hint={t('country_hint')} error={problems.country_id}>
+        <select {...describedBy('country_id', problems.country_id, t('country_hint'))} className="text-input" value={draft.country_id} onChange={(event) => onChange({ country_id: Number(event.target.value) })}>
+          {countries.map((country) => (
+            <option key={country.id} value={country.id}>{t(`country_${country.code}`, { defaultValue: country.name })}</option>
+          ))}
+        </select>
+      </FormField>
+      <PriceSummary services={services.filter((service) => draft.services.includes(service.id))} pricing={pricing} />
+      <div className="form-field">
+        <label className="checkbox-field">
+          <input
+            id="terms_agreed"
+            type="checkbox"
+            checked={draft.terms_agreed}
+            onChange={(event) => onChange({ terms_agreed: event.target.checked })}
+            aria-invalid={problems.terms_agreed ? true : undefined}
+            aria-describedby={problems.terms_agreed ? 'terms_agreed-error' : undefined}
+          />
+          <span>
+            {t('auth:terms_agree')} <Link to="/terms" target="_blank" rel="noopener">{t('auth:terms_link')}</Link>
+          </span>
+        </label>
+        {problems.terms_agreed && <p id="terms_agreed-error" className="form-field__error" role="alert">{problems.terms_agreed}</p>}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import { englishWordsOn, expect, signInThroughScreen, test } from './fixtures';
+
+const jpg = { name: 'ஜாதகம்.jpg', mimeType: 'image/jpeg', buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3000, 7)]) };
+const pdf = { name: 'கட்டம்.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(3000, 7)]) };
+const program = { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(3000, 7)]) };
+
+async function useTamil(page: Page) {
+  await page.evaluate(() => {
+    localStorage.setItem('language', 'tamil');
+    document.cookie = 'language=tamil; Path=/';
+  });
+}
+
+const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text });
+
+test.describe('booking', () => {
+  test('in Tamil: Marriage Porutham with a period birth time, the bridegroom and two files, to payment and My Appointments', async ({ page }) => {
+    await signInThroughScreen(page);
+    await useTamil(page);
+    await page.goto('/booking?service=2');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ஆலோசனைக்கு முன்பதிவு செய்யுங்கள்');
+
+    // Step 1, Bio Data: the bride's details (her gender is fixed), the bridegroom's, the files.
+    const bride = page.getByRole('region', { name: 'மணமகளின் விவரங்கள்' });
+    await bride.getByRole('textbox', { name: /^பெயர்/ }).fill('லக்ஷ்மி');
+    await expect(bride.getByRole('combobox', { name: /^பாலினம்/ })).toBeDisabled();
+    await expect(bride.getByRole('combobox', { name: /^பாலினம்/ })).toHaveValue('female');
+    await bride.getByLabel(/^பிறந்த தேதி/).fill('1994-03-12');
+    await bride.getByRole('radio', { name: 'நேரப் பகுதி' }).check();
+    await bride.getByRole('combobox', { name: /^நேரப் பகுதி/ }).selectOption({ label: 'அதிகாலை (காலை 4-6)' });
+    await bride.getByRole('textbox', { name: /^பிறந்த இடம்/ }).fill('மதுரை');
+
+    const groom = page.getByRole('region', { name: 'மணமகனின் விவரங்கள்' });
+    await expect(groom).toContainText('பாலினம்: ஆண்');
+    await groom.getByRole('textbox', { name: /^மணமகனின் பெயர்/ }).fill('கார்த்திக்');
+    await groom.getByLabel(/^பிறந்த தேதி/).fill('1990-07-01');
+    await groom.getByRole('textbox', { name: /^பிறந்த இடம்/ }).fill('திருச்சி');
+
+    // A missing bridegroom field is refused with the rule's own words, before anything is sent.
+    await page.getByRole('button', { name: 'அடுத்து' }).click();
+    await expect(groom.getByText('மணமகனின் தேவையான அனைத்து விவரங்களையும் நிரப்புங்கள்')).toBeVisible();
+    await groom.getByRole('textbox', { name: /^தற்போதைய இருப்பிடம்/ }).fill('சென்னை');
+
+    const fileInput = page.locator('input[type=file]');
+    await fileInput.setInputFiles([jpg, program]);
+    await expect(page.getByText('தவறான கோப்பு வகை. JPG, PNG, PDF கோப்புகள் மட்டுமே அனுமதிக்கப்படும்.').first()).toBeVisible();
+    await fileInput.setInputFiles([pdf, { ...jpg, name: 'வேண்டாம்.jpg' }]);
+    await page.getByRole('button', { name: 'வேண்டாம்.jpg கோப்பை நீக்கு' }).click();
+    await expect(page.locator('.file-list__name')).toHaveText(['ஜாதகம்.jpg', 'கட்டம்.pdf']);
+    expect(await englishWordsOn(page)).toEqual([]);
+    await page.getByRole('button', { name: 'அடுத்து' }).click();
+
+    // Step 2, Service and Payment: the price from India's pricing, GST added.
+    await expect(page.getByRole('heading', { name: /சேவை மற்றும் கட்டணம்/ })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /திருமணப் பொருத்தம்/ })).toBeChecked();
+    await expect(page.getByTestId('booking-total')).toHaveText('₹1,652.00');
+    await page.getByRole('button', { name: 'முன்பதிவு செய்' }).click();
+    await expect(page.getByText('விதிமுறைகள் மற்றும் நிபந்தனைகளை ஏற்றுக்கொள்ளுங்கள்').first()).toBeVisible();
+    await page.locator('#terms_agreed').check();
+    expect(await englishWordsOn(page)).toEqual([]);
+    await page.getByRole('button', { name: 'முன்பதிவு செய்' }).click();
+
+    await expect(page).toHaveURL(/\/payment\/\d+$/);
+    await expect(page.getByTestId('appointment-total')).toHaveText('₹1,652.00');
+    const number = (await page.locator('.appointment-card__number').textContent())!;
+    expect(number).toMatch(/^AST-\d{4}-\d{4,}$/);
+
+    await page.goto('/appointments');
+    const card = page.locator('.appointment-card').filter({ hasText: number });
+    await expect(card).toContainText('திருமணப் பொருத்தம்');
+    await expect(card).toContainText('₹1,652.00');
+    await expect(card).toContainText('நிலுவையில்');
+    await expect(card.getByRole('link', { name: 'இப்போதே செலுத்துங்கள்' })).toHaveAttribute('href', /\/payment\/\d+$/);
+    expect(await englishWordsOn(page)).toEqual([]);
+
+    await card.getByRole('button', { name: 'விவரங்களைப் பார்' }).click();
+    const modal = page.getByRole('dialog', { name: `சந்திப்பு ${number}` });
+    for (const text of ['லக்ஷ்மி', 'பெண்', '1994', 'அதிகாலை (காலை 4-6)', 'மதுரை', 'இந்தியா', 'கார்த்திக்', 'ஆண்', '1990', 'திருச்சி', 'சென்னை', 'ஜாதகம்.jpg', 'கட்டம்.pdf', 'திருமணப் பொருத்தம்', '₹1,652.00', 'இன்னும் நேரம் தேர்ந்தெடுக்கப்படவில்லை']) {
+      await expect(modal).toContainText(text);
+    }
+    // Current location defaults to the place of birth.
+    await expect(modal.locator('dt', { hasText: 'தற்போதைய இருப்பிடம்' }).first().locator('+ dd')).toHaveText('மதுரை');
+    expect(await englishWordsOn(page)).toEqual([]);
+    await modal.getByRole('button', { name: 'மூடு' }).click();
+    await expect(modal).toBeHidden();
+  });
+
+  test('a new customer sees the empty state; a booking without a service or with an unknown one goes home', async ({ page }) => {
+    await signInThroughScreen(page);
+    await page.goto('/appointments');
+    await expect(page.getByText('You have no appointments yet.')).toBeVisible();
+    await page.getByRole('link', { name: 'Book your first appointment' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/booking?service=99');
+    await expect(toast(page, 'Service not found. Please choose a service.')).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test.describe(() => {
+    test.use({ allowConsoleErrors: [/status of 400/] });
+    test('English: every problem of step 1 shows at once; the server’s refusal shows and the button comes back', async ({ page }) => {
+    await signInThroughScreen(page);
+    await page.goto('/booking?service=1');
+    await page.getByRole('button', { name: 'Next' }).click();
+    for (const message of ['Please enter your name.', 'Please choose a gender.', 'Please enter a valid date of birth (not in the future).', 'Please enter the exact birth time', 'Please enter the place of birth.']) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('region', { name: 'Bridegroom\'s details' })).toHaveCount(0);
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Ravi');
+    await page.getByRole('combobox', { name: /^Gender/ }).selectOption('male');
+    await page.getByLabel(/^Date of birth/).fill('1985-11-02');
+    await page.getByRole('textbox', { name: 'Exact time' }).fill('14:30');
+    await page.getByRole('textbox', { name: /^Place of birth/ }).fill('Coimbatore');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('combobox', { name: /^Country you live in/ }).selectOption({ label: 'United States' });
+    await expect(page.locator('.price-summary')).toContainText('International payment processing (3%)');
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+
+    await page.route('/api/appointments', (route) => route.fulfill({ status: 400, json: { success: false, error: 'Please check the highlighted fields and try again.', code: 'VALIDATION_FAILED', fields: { birth_place: 'Please enter the place of birth.' } } }), { times: 1 });
+    await page.getByRole('button', { name: 'Book appointment' }).click();
+    await expect(toast(page, 'Please check the highlighted fields and try again.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Place of birth/ })).toBeVisible();
+    await expect(page.getByText('Please enter the place of birth.', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('button', { name: 'Book appointment' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Book appointment' }).click();
+    await expect(page).toHaveURL(/\/payment\/\d+$/);
+    });
+  });
+});
