@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appointmentIdParamsSchema } from '@portal/contracts';
-import { AppError } from '../../lib/app-error';
-import { createReportsRepo } from './reports.repo';
+import { createReportsService } from './reports.service';
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reports = createReportsRepo(app.db);
+  const reports = createReportsService(app.db);
 
   app.get(
     '/api/pdf-requests/:id/download',
@@ -18,14 +17,12 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const found = await reports.findForUser(request.user!.id, request.params.id);
-      if (!found) throw new AppError('NOT_FOUND');
-      if (found.status !== 'completed' || found.paymentStatus !== 'paid' || !found.report) throw new AppError('REPORT_NOT_READY');
+      const { id, pdf } = await reports.download(request.user!.id, request.params.id);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="report_${found.id}.pdf"`)
+        .header('content-disposition', `attachment; filename="report_${id}.pdf"`)
         .header('cache-control', 'private, no-store')
-        .send(found.report);
+        .send(pdf);
     },
   );
 };
