@@ -1,5 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, freshMobileNumber, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, freshMobileNumber, signInThroughScreen, test } from './fixtures';
+
+async function blockingProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 for (const language of ['english', 'tamil'] as const) {
   for (const path of ['/', '/terms', '/refund-policy', '/contact', '/login']) {
@@ -25,4 +33,37 @@ test('axe finds no serious or critical problem on the code step of sign-in', asy
   await expect(page.getByLabel('One-time code (OTP)')).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+});
+
+test('axe finds no serious or critical problem in the booking form, My Appointments and the details modal (Tamil)', async ({ page }) => {
+  await signInThroughScreen(page);
+  await page.evaluate(() => localStorage.setItem('language', 'tamil'));
+  await page.goto('/appointments');
+  await expect(page.locator('.empty-state')).toBeVisible();
+  expect(await blockingProblems(page)).toEqual([]);
+
+  await page.goto('/booking?service=2');
+  await page.getByRole('button', { name: 'அடுத்து' }).click();
+  await expect(page.locator('.form-field__error').first()).toBeVisible();
+  expect(await blockingProblems(page)).toEqual([]);
+
+  await page.locator('#name').fill('Meena');
+  await page.locator('#date_of_birth').fill('1992-05-04');
+  await page.locator('#birth_time').fill('06:10');
+  await page.locator('#birth_place').fill('Erode');
+  await page.locator('#bridegroom_name').fill('Arun');
+  await page.locator('#bridegroom_date_of_birth').fill('1990-01-01');
+  await page.locator('#bridegroom_birth_place').fill('Karur');
+  await page.locator('#bridegroom_current_location').fill('Chennai');
+  await page.getByRole('button', { name: 'அடுத்து' }).click();
+  await expect(page.locator('.price-summary')).toBeVisible();
+  expect(await blockingProblems(page)).toEqual([]);
+
+  await page.locator('#terms_agreed').check();
+  await page.getByRole('button', { name: 'முன்பதிவு செய்' }).click();
+  await expect(page).toHaveURL(/\/payment\/\d+$/);
+  await page.goto('/appointments');
+  await page.getByRole('button', { name: 'விவரங்களைப் பார்' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await blockingProblems(page)).toEqual([]);
 });

@@ -2,6 +2,8 @@
 // Usage: node scripts/screenshots.mjs [baseUrl] [outDir]   (the portal must be running)
 // SIGNED_IN_PATHS=/home,/profile SERVER_LOG=<the server's output> also signs in through the
 // sign-in screen (reading the code the console SMS provider wrote) and takes those screens.
+// BOOKING_JOURNEY=1 SERVER_LOG=... signs in and takes the booking journey: the empty list, both
+// booking steps (Marriage Porutham, with the bridegroom and two files), payment, list, details.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
@@ -28,6 +30,71 @@ async function signIn(page) {
   await page.waitForURL(/\/home$/);
   await page.waitForTimeout(3500); // let the toasts go
 }
+/** Full page, and in parts a person can look at one by one. */
+async function capture(page, name, width) {
+  await page.evaluate(async () => {
+    // Scroll through once so lazy images load, then back to the top.
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    window.scrollTo(0, 0);
+    await document.fonts.ready;
+  });
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
+  console.log(`${outDir}/${name}`);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const part = width < 600 ? 1100 : 900;
+  for (let y = 0, n = 1; y < height; y += part, n += 1) {
+    const clip = { x: 0, y, width, height: Math.min(part, height - y) };
+    await page.screenshot({ path: `${outDir}/parts/${name.replace('.png', `-part${n}.png`)}`, fullPage: true, clip });
+  }
+}
+
+const file = (name, head) => ({ name, mimeType: 'application/octet-stream', buffer: Buffer.concat([Buffer.from(head), Buffer.alloc(40_000, 7)]) });
+
+/** @param {import('@playwright/test').Page} page */
+async function bookingJourney(page, suffix, width) {
+  const quiet = () => page.waitForTimeout(3500); // let the toasts go
+  await page.goto(`${baseUrl}/appointments`, { waitUntil: 'networkidle' });
+  await capture(page, `appointments-empty-${suffix}.png`, width);
+  await page.goto(`${baseUrl}/booking?service=2`, { waitUntil: 'networkidle' });
+  await page.locator('#name').fill('Lakshmi Narayanan');
+  await page.locator('#date_of_birth').fill('1994-03-12');
+  await page.locator('input[name$="-type"][value="period"]').first().check();
+  await page.locator('#birth_time').selectOption('early_morning');
+  await page.locator('#birth_place').fill('Madurai');
+  await page.locator('#father_name').fill('Narayanan');
+  await page.locator('#bridegroom_name').fill('Karthik');
+  await page.locator('#bridegroom_date_of_birth').fill('1990-07-01');
+  await page.locator('#bridegroom_birth_time').fill('21:15');
+  await page.locator('#bridegroom_birth_place').fill('Tiruchirappalli');
+  await page.locator('#bridegroom_current_location').fill('Chennai');
+  await page.locator('input[type=file]').setInputFiles([file('jathagam-kattam.jpg', [0xff, 0xd8, 0xff, 0xe0]), file('horoscope-1994.pdf', [...Buffer.from('%PDF-1.4')])]);
+  await page.locator('.file-list__item').nth(1).waitFor();
+  await capture(page, `booking-step1-${suffix}.png`, width);
+  await page.locator('.booking-form button[type=submit]').click();
+  await page.locator('.price-summary').waitFor();
+  await page.locator('#terms_agreed').check();
+  await quiet();
+  await capture(page, `booking-step2-${suffix}.png`, width);
+  await page.locator('.booking-form button[type=submit]').click();
+  await page.waitForURL(/\/payment\/\d+$/);
+  await page.locator('.appointment-summary').waitFor();
+  await quiet();
+  await capture(page, `payment-summary-${suffix}.png`, width);
+  await page.goto(`${baseUrl}/appointments`, { waitUntil: 'networkidle' });
+  await capture(page, `appointments-list-${suffix}.png`, width);
+  await page.locator('.appointment-card__actions button').first().click();
+  await page.locator('dialog[open]').waitFor();
+  const name = `appointments-details-${suffix}.png`;
+  await page.screenshot({ path: `${outDir}/parts/${name.replace('.png', '-part1.png')}` });
+  await page.locator('dialog[open]').evaluate((dialog) => dialog.scrollTo(0, dialog.scrollHeight));
+  await page.screenshot({ path: `${outDir}/parts/${name.replace('.png', '-part2.png')}` });
+  console.log(`${outDir}/parts/${name}`);
+}
+
 const widths = [375, 1280];
 const languages = ['english', 'tamil'];
 
@@ -41,29 +108,16 @@ for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
     await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
     const page = await context.newPage();
-    if (signedInPaths.length > 0) await signIn(page);
+    if (signedInPaths.length > 0 || process.env.BOOKING_JOURNEY) await signIn(page);
+    if (process.env.BOOKING_JOURNEY) {
+      await bookingJourney(page, `${language}-${width}`, width);
+      await context.close();
+      continue;
+    }
     for (const path of signedInPaths.length > 0 ? signedInPaths : paths) {
       await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-      // Scroll through once so lazy images load, then back to the top.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 30));
-        }
-        window.scrollTo(0, 0);
-        await document.fonts.ready;
-      });
-      await page.waitForLoadState('networkidle');
       const name = `${path === '/' ? 'landing' : path.slice(1).replaceAll('/', '-')}-${language}-${width}.png`;
-      await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
-      console.log(`${outDir}/${name}`);
-      // Also in parts a person can look at one by one.
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      const part = width < 600 ? 1100 : 900;
-      for (let y = 0, n = 1; y < height; y += part, n += 1) {
-        const clip = { x: 0, y, width, height: Math.min(part, height - y) };
-        await page.screenshot({ path: `${outDir}/parts/${name.replace('.png', `-part${n}.png`)}`, fullPage: true, clip });
-      }
+      await capture(page, name, width);
       if (path === '/login') {
         // The second step: a code was sent.
         await page.locator('input[type="tel"]').fill(`9${Math.floor(100_000_000 + Math.random() * 899_999_999)}`);

@@ -8,4 +8,7 @@ it('shows dates, times and moments the same in every time zone, India time for m
   // 04:00 UTC is 09:30 in India.
   expect(formatIndiaDateTime('2026-11-23T04:00:00.000Z', 'english')).toMatch(/23 Nov 2026.*9:30/i);
   expect(formatCalendarDate('1994-03-12', 'tamil')).toMatch(/1994/);
+  // Tamil names the part of the day rather than AM/PM.
+  expect(formatClockTime('21:15', 'tamil')).toBe('இரவு 9:15');
+  expect(formatIndiaDateTime('2026-11-23T04:00:00.000Z', 'tamil')).not.toMatch(/[AP]M/);
 });
