@@ -128,4 +128,51 @@ test.describe('booking', () => {
     await expect(page).toHaveURL(/\/payment\/\d+$/);
     });
   });
+
+  test.describe(() => {
+    test.use({ allowConsoleErrors: [/Failed to load resource/] });
+
+    async function fillStepOne(page: Page) {
+      await page.getByRole('textbox', { name: /^Name/ }).fill('Ravi');
+      await page.getByRole('combobox', { name: /^Gender/ }).selectOption('male');
+      await page.getByLabel(/^Date of birth/).fill('1985-11-02');
+      await page.getByRole('textbox', { name: 'Exact time' }).fill('14:30');
+      await page.getByRole('textbox', { name: /^Place of birth/ }).fill('Coimbatore');
+      await page.getByRole('button', { name: 'Next' }).click();
+    }
+
+    test('countries and pricing failing: the static countries and the listed prices stand', async ({ page }) => {
+      await signInThroughScreen(page);
+      await page.route('/api/countries', (route) => route.abort());
+      await page.route('/api/countries/pricing', (route) => route.fulfill({ status: 500, json: { success: false, error: 'down', code: 'INTERNAL_ERROR' } }));
+      await page.goto('/booking?service=3');
+      await fillStepOne(page);
+      await expect(page.getByRole('combobox', { name: /^Country you live in/ }).locator('option')).toHaveText(['India', 'Other countries']);
+      await expect(page.getByTestId('booking-total')).toHaveText('₹300.00');
+      await expect(page.getByText('Listed prices are shown; the final amount is worked out when you book.')).toBeVisible();
+    });
+
+    for (const [status, headers] of [[401, {}], [302, { location: '/login' }]] as const) {
+      test(`a ${status} on booking ends the session: "Session expired" and the sign-in screen`, async ({ page }) => {
+        await signInThroughScreen(page);
+        await page.goto('/booking?service=1');
+        await fillStepOne(page);
+        await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+        await page.route('/api/appointments', (route) => route.fulfill({ status, headers, json: { success: false, error: 'Authentication required. Please log in again.', code: 'UNAUTHENTICATED' } }));
+        await page.getByRole('button', { name: 'Book appointment' }).click();
+        await expect(toast(page, 'Session expired. Please login again.')).toBeVisible();
+        await expect(page).toHaveURL(/\/login$/);
+        expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+      });
+    }
+
+    test('a failed list says "Failed to load appointments" and can try again', async ({ page }) => {
+      await signInThroughScreen(page);
+      await page.route('/api/appointments', (route) => route.abort(), { times: 2 });
+      await page.goto('/appointments');
+      await expect(page.getByText('Failed to load appointments')).toBeVisible();
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByText('You have no appointments yet.')).toBeVisible();
+    });
+  });
 });

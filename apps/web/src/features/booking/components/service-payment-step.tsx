@@ -33,7 +33,7 @@ export function ServicePaymentStep({ draft, problems, services, countries, prici
             </span>
           </label>
         ))}
-        {problems.services && <p id="services-error" className="form-field__error" role="alert">{problems.services}</p>}
+        {problems.services && <p id="services-error" className="form-field__error" role="alert" tabIndex={-1}>{problems.services}</p>}
       </fieldset>
       <FormField id="country_id" label={t('country')} hint={t('country_hint')} error={problems.country_id}>
         <select {...describedBy('country_id', problems.country_id, t('country_hint'))} className="text-input" value={draft.country_id} onChange={(event) => onChange({ country_id: Number(event.target.value) })}>
