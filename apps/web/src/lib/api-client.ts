@@ -27,15 +27,10 @@ interface RequestOptions {
  * language and, when signed in, the bearer token; turns any failure into an ApiError.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'X-Requested-With': 'XMLHttpRequest',
-  };
-  if (options.language) headers['Accept-Language'] = options.language === 'tamil' ? 'ta' : 'en';
-  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const session = readSession();
-  if (session.status === 'authenticated') headers.Authorization = `Bearer ${session.token}`;
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  const headers = requestHeaders(options.language, session);
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
@@ -51,22 +46,61 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError('Network error', 0, 'NETWORK_ERROR');
   }
+  const redirected = response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
+  const payload: unknown = redirected ? undefined : await response.json().catch(() => NOT_JSON);
+  return settle<T>(redirected ? 302 : response.status, payload, session);
+}
 
-  if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
-    if (session.status === 'authenticated') expireSession();
-    throw new ApiError('Authentication required. Please log in again.', 401, 'UNAUTHENTICATED');
-  }
+/**
+ * POST of a form with upload progress (fetch cannot report it): on a slow connection the
+ * customer sees how much of their files has gone. Same headers and failures as apiRequest.
+ */
+export function apiUpload<T>(path: string, form: FormData, options: { language?: Language; onProgress?: (fraction: number) => void } = {}): Promise<T> {
+  const session = readSession();
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    for (const [name, value] of Object.entries(requestHeaders(options.language, session))) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError('Network error', 0, 'NETWORK_ERROR'));
+    xhr.onload = () => {
+      // XHR follows redirects itself: an answer from another address was a redirect.
+      const redirected = xhr.responseURL !== '' && new URL(xhr.responseURL).pathname !== path;
+      let payload: unknown = NOT_JSON;
+      try {
+        payload = JSON.parse(xhr.responseText) as unknown;
+      } catch {
+        // settle() reports it
+      }
+      try {
+        resolve(settle<T>(redirected ? 302 : xhr.status, payload, session));
+      } catch (error) {
+        reject(error instanceof Error ? error : new ApiError(String(error), 0, 'BAD_REPLY'));
+      }
+    };
+    xhr.send(form);
+  });
+}
 
-  let payload: unknown;
-  try {
-    payload = await response.json();
-  } catch {
-    throw new ApiError(`Unexpected reply (${response.status})`, response.status, 'BAD_REPLY');
-  }
-  if (response.status === 401 && session.status === 'authenticated') expireSession();
+const NOT_JSON = Symbol('not JSON');
+
+function requestHeaders(language: Language | undefined, session: ReturnType<typeof readSession>): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+  if (language) headers['Accept-Language'] = language === 'tamil' ? 'ta' : 'en';
+  if (session.status === 'authenticated') headers.Authorization = `Bearer ${session.token}`;
+  return headers;
+}
+
+/** One reading of every reply: a redirect or 401 ends the session; a failure becomes an ApiError. */
+function settle<T>(status: number, payload: unknown, session: ReturnType<typeof readSession>): T {
+  if ((status === 401 || (status >= 300 && status < 400)) && session.status === 'authenticated') expireSession();
+  if (status >= 300 && status < 400) throw new ApiError('Authentication required. Please log in again.', 401, 'UNAUTHENTICATED');
+  if (payload === NOT_JSON) throw new ApiError(`Unexpected reply (${status})`, status, 'BAD_REPLY');
   const envelope = payload as { success?: boolean; error?: string; code?: ErrorCode; fields?: Record<string, string> };
-  if (!response.ok || envelope.success === false) {
-    throw new ApiError(envelope.error ?? `Request failed (${response.status})`, response.status, envelope.code ?? 'BAD_REPLY', envelope.fields);
+  if (status < 200 || status >= 300 || envelope.success === false) {
+    throw new ApiError(envelope.error ?? `Request failed (${status})`, status, envelope.code ?? 'BAD_REPLY', envelope.fields);
   }
   return payload as T;
 }
@@ -77,18 +111,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  */
 export async function apiDownload(path: string): Promise<Blob> {
   const session = readSession();
-  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
-  if (session.status === 'authenticated') headers.Authorization = `Bearer ${session.token}`;
   let response: Response;
   try {
-    response = await fetch(path, { headers, redirect: 'manual' });
+    response = await fetch(path, { headers: requestHeaders(undefined, session), redirect: 'manual' });
   } catch {
     throw new ApiError('Network error', 0, 'NETWORK_ERROR');
   }
   if (response.ok) return response.blob();
-  if (response.status === 401 && session.status === 'authenticated') expireSession();
-  const envelope = (await response.json().catch(() => ({}))) as { error?: string; code?: ErrorCode };
-  throw new ApiError(envelope.error ?? `Request failed (${response.status})`, response.status, envelope.code ?? 'BAD_REPLY');
+  const redirected = response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
+  return settle<never>(redirected ? 302 : response.status, redirected ? undefined : await response.json().catch(() => NOT_JSON), session);
 }
 
 /** Hands a downloaded file to the browser to save under a name. */

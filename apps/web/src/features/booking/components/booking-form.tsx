@@ -33,7 +33,8 @@ export function BookingForm({ services, serviceId, language, onBooked }: Booking
   const [problems, setProblems] = useState<Record<string, string>>({});
   const countries = useCountries();
   const pricing = usePricing(draft.country_id, language);
-  const booking = useCreateAppointment(language);
+  const [sent, setSent] = useState(0);
+  const booking = useCreateAppointment(language, setSent);
 
   const marriageIds = useMemo(() => services.filter((service) => isMarriageService(service)).map((service) => service.id), [services]);
   const marriage = draft.services.some((id) => marriageIds.includes(id));
@@ -72,6 +73,7 @@ export function BookingForm({ services, serviceId, language, onBooked }: Booking
     event.preventDefault();
     if (step === 1) return next();
     if (!report(draftProblems(draft, marriageIds))) return;
+    setSent(0);
     booking.mutate(toFormData(draft, files), {
       onSuccess: onBooked,
       onError: (error) => {
@@ -124,6 +126,12 @@ export function BookingForm({ services, serviceId, language, onBooked }: Booking
           {step === 1 ? t('next') : booking.isPending ? t('submitting') : t('submit')}
         </button>
       </div>
+      {booking.isPending && files.length > 0 && (
+        <div className="upload-progress" role="status">
+          <progress max={100} value={Math.round(sent * 100)} aria-label={t('upload_progress')} />
+          <span>{t('upload_progress_value', { percent: Math.round(sent * 100) })}</span>
+        </div>
+      )}
     </form>
   );
 }
