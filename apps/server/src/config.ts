@@ -27,6 +27,11 @@ const envSchema = z.object({
   MSG91_TEMPLATE_ID: z.string().min(1).optional(),
   MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
   CAPTCHA: z.enum(['on', 'off']).default('on'),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
+  ALLOW_TEST_GATEWAY: booleanText.default(false),
 });
 
 export interface AppConfig {
@@ -49,6 +54,10 @@ export interface AppConfig {
     | { provider: 'console' }
     | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string };
   captcha: boolean;
+  /** Razorpay, or the built-in test gateway when no keys are configured. */
+  payments:
+    | { gateway: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string | null; baseUrl: string }
+    | { gateway: 'test' };
 }
 
 /** Thrown for a configuration the server cannot run with; the message lists every problem. */
@@ -72,6 +81,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const problems: string[] = [];
   if (vars.SMS_PROVIDER === 'msg91' && (!vars.MSG91_AUTH_KEY || !vars.MSG91_TEMPLATE_ID)) {
     problems.push('  SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
+  }
+  const razorpayKeys = [vars.RAZORPAY_KEY_ID, vars.RAZORPAY_KEY_SECRET].filter(Boolean).length;
+  if (razorpayKeys === 1) problems.push('  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together: set both, or neither for the test gateway');
+  if (vars.NODE_ENV === 'production' && razorpayKeys === 0 && !vars.ALLOW_TEST_GATEWAY) {
+    problems.push('  RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET: required in production (or ALLOW_TEST_GATEWAY=true to take no real money)');
   }
   if (vars.NODE_ENV === 'production') {
     if (!vars.AUTH_SECRET) problems.push('  AUTH_SECRET: required in production (32 or more random characters)');
@@ -98,5 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { provider: 'msg91', authKey: vars.MSG91_AUTH_KEY!, templateId: vars.MSG91_TEMPLATE_ID!, baseUrl: vars.MSG91_BASE_URL }
         : { provider: 'console' },
     captcha: vars.CAPTCHA === 'on',
+    payments:
+      vars.RAZORPAY_KEY_ID && vars.RAZORPAY_KEY_SECRET
+        ? { gateway: 'razorpay', keyId: vars.RAZORPAY_KEY_ID, keySecret: vars.RAZORPAY_KEY_SECRET, webhookSecret: vars.RAZORPAY_WEBHOOK_SECRET ?? null, baseUrl: vars.RAZORPAY_BASE_URL }
+        : { gateway: 'test' },
   };
 }

@@ -5,6 +5,9 @@ import { createMemoryCounterStore, createRedisCounterStore, type CounterStore } 
 import { createConsoleSmsProvider } from './lib/sms/console-sms-provider';
 import { createMsg91SmsProvider } from './lib/sms/msg91-sms-provider';
 import type { SmsProvider } from './lib/sms/sms-provider';
+import type { PaymentGateway } from './lib/payments/payment-gateway';
+import { createRazorpayGateway } from './lib/payments/razorpay-gateway';
+import { createTestGateway } from './lib/payments/test-gateway';
 
 /** What the app talks to besides its database; built from configuration, or by tests. */
 export interface AppDependencies {
@@ -12,10 +15,12 @@ export interface AppDependencies {
   sms: SmsProvider;
   captcha: boolean;
   secret: string;
+  /** Razorpay, or the built-in test gateway when no keys are configured. */
+  gateway: PaymentGateway;
 }
 
 export async function createDependencies(
-  config: Pick<AppConfig, 'redisUrl' | 'redisKeyPrefix' | 'authSecret' | 'sms' | 'captcha'>,
+  config: Pick<AppConfig, 'redisUrl' | 'redisKeyPrefix' | 'authSecret' | 'sms' | 'captcha' | 'payments'>,
   log: { line: (text: string) => void; warn: (text: string) => void },
 ): Promise<AppDependencies> {
   let counters: CounterStore;
@@ -33,5 +38,8 @@ export async function createDependencies(
     config.sms.provider === 'msg91'
       ? createMsg91SmsProvider(config.sms)
       : createConsoleSmsProvider(log.line);
-  return { counters, sms, captcha: config.captcha, secret: config.authSecret ?? randomBytes(32).toString('hex') };
+  const secret = config.authSecret ?? randomBytes(32).toString('hex');
+  const gateway = config.payments.gateway === 'razorpay' ? createRazorpayGateway(config.payments) : createTestGateway(secret);
+  if (gateway.kind === 'test') log.warn('No Razorpay keys: payments go through the built-in test gateway, which takes no money.');
+  return { counters, sms, captcha: config.captcha, secret, gateway };
 }

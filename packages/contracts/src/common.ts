@@ -38,6 +38,10 @@ export const errorCodes = [
   'FILE_TYPE_NOT_ALLOWED',
   'APPOINTMENT_NOT_FOUND',
   'REPORT_NOT_READY',
+  'ALREADY_PAID',
+  'PAYMENT_INIT_FAILED',
+  'PAYMENT_VERIFICATION_FAILED',
+  'WEBHOOK_REJECTED',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

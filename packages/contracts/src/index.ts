@@ -8,3 +8,4 @@ export * from './validation-messages';
 export * from './booking';
 export * from './appointments';
 export * from './file-type';
+export * from './payments';

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const languageCheck = (column: string) =>
@@ -297,3 +298,44 @@ export const pdfRequests = pgTable(
     check('pdf_requests_completed_has_report', sql`${table.status} <> 'completed' or ${table.report} is not null`),
   ],
 );
+
+/**
+ * A payment of an appointment: an online gateway order (created -> paid or failed) or a cash
+ * choice (pending until the office takes the money). At most one is paid per appointment, and
+ * at most one online order is open, both held by the database itself.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    status: text('status').notNull(),
+    /** Always the appointment's total when the payment was asked for, in paise. */
+    amountPaise: integer('amount_paise').notNull(),
+    gateway: text('gateway'),
+    gatewayOrderId: text('gateway_order_id').unique(),
+    gatewayPaymentId: text('gateway_payment_id').unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payments_appointment_idx').on(table.appointmentId),
+    uniqueIndex('payments_one_paid_per_appointment').on(table.appointmentId).where(sql`${table.status} = 'paid'`),
+    uniqueIndex('payments_one_open_order_per_appointment').on(table.appointmentId).where(sql`${table.status} = 'created'`),
+    check('payments_method', sql`${table.method} in ('online', 'cash')`),
+    check('payments_status', sql`${table.status} in ('created', 'pending', 'paid', 'failed')`),
+    check('payments_amount_positive', sql`${table.amountPaise} > 0`),
+    check('payments_online_has_order', sql`${table.method} <> 'online' or ${table.gatewayOrderId} is not null`),
+  ],
+);
+
+/** Gateway webhook events already handled: a repeated event id changes nothing. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

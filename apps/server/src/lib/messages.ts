@@ -72,6 +72,10 @@ export const errorMessages: Record<ErrorCode, Localised> = {
   FILE_TOO_LARGE: { english: validationMessages.english.file_size, tamil: validationMessages.tamil.file_size },
   FILE_TYPE_NOT_ALLOWED: { english: validationMessages.english.file_type, tamil: validationMessages.tamil.file_type },
   APPOINTMENT_NOT_FOUND: { english: 'Appointment not found.', tamil: 'சந்திப்பு கிடைக்கவில்லை.' },
+  ALREADY_PAID: { english: 'This appointment is already paid.', tamil: 'இந்தச் சந்திப்புக்கான கட்டணம் ஏற்கெனவே செலுத்தப்பட்டது.' },
+  PAYMENT_INIT_FAILED: { english: 'Payment initialization failed', tamil: 'கட்டணத்தைத் தொடங்க முடியவில்லை' },
+  PAYMENT_VERIFICATION_FAILED: { english: 'Payment verification failed', tamil: 'கட்டணச் சரிபார்ப்பு தோல்வியடைந்தது' },
+  WEBHOOK_REJECTED: { english: 'The notification could not be verified.', tamil: 'அறிவிப்பைச் சரிபார்க்க முடியவில்லை.' },
   REPORT_NOT_READY: { english: 'The report is not ready yet.', tamil: 'அறிக்கை இன்னும் தயாராகவில்லை.' },
 };
 

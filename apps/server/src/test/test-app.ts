@@ -1,3 +1,4 @@
+import { createTestGateway } from '../lib/payments/test-gateway';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -43,6 +44,8 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   return database;
 }
 
+export const TEST_SECRET = 'test-secret-0123456789abcdef0123456789';
+
 export interface TestApp {
   app: FastifyInstance;
   database: OpenDatabase;
@@ -66,7 +69,8 @@ export async function createTestApp(
     counters: createMemoryCounterStore(),
     sms: createConsoleSmsProvider((line) => smsLog.push(line)),
     captcha: false,
-    secret: 'test-secret-0123456789abcdef0123456789',
+    secret: TEST_SECRET,
+    gateway: createTestGateway(TEST_SECRET),
     ...options.dependencies,
   };
   const app = await buildApp({

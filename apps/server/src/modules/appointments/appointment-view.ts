@@ -1,4 +1,4 @@
-import type { Appointment, AppointmentFile, Language, PdfServiceRequest } from '@portal/contracts';
+import type { Appointment, AppointmentFile, AppointmentPayment, Language, PdfServiceRequest } from '@portal/contracts';
 import { paiseToRupeeText } from '../../lib/money';
 import type { AppointmentDetailRows, AppointmentRow } from './appointments.repo';
 
@@ -10,6 +10,18 @@ type Of<K extends keyof Appointment> = Appointment[K];
 
 export function fileUrl(appointmentId: number, fileId: number): string {
   return `/api/appointments/${appointmentId}/files/${fileId}`;
+}
+
+/** The payment made (paid) or chosen (cash, pending); null when there is none: the Pay now case. */
+function paymentOf(appointmentId: number, details: AppointmentDetailRows): AppointmentPayment | null {
+  const own = details.payments.filter((payment) => payment.appointmentId === appointmentId);
+  const chosen = own.find((payment) => payment.status === 'paid') ?? own[0];
+  if (!chosen) return null;
+  return {
+    method: chosen.method === 'cash' ? 'cash' : 'online',
+    status: chosen.status === 'paid' ? 'paid' : 'pending',
+    amount: paiseToRupeeText(chosen.amountPaise),
+  };
 }
 
 /** An appointment as the API shows it, in the request's language. */
@@ -64,8 +76,7 @@ export function toAppointment(row: AppointmentRow, details: AppointmentDetailRow
     total_cost: paiseToRupeeText(row.totalCostPaise),
     status: row.status as Of<'status'>,
     payment_status: paymentStatus,
-    // Payments arrive with the payment module; until one is made or chosen there is none.
-    payment: null,
+    payment: paymentOf(row.id, details),
     pdf_service_requests: pdfServiceRequests,
     created_at: row.createdAt.toISOString(),
   };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   appointmentFiles,
@@ -6,6 +6,7 @@ import {
   appointments,
   appointmentServices,
   countries,
+  payments,
   pdfRequests,
   services,
 } from '../../db/schema';
@@ -28,6 +29,8 @@ export interface AppointmentDetailRows {
   files: FileSummaryRow[];
   pdfRequests: { id: number; appointmentId: number; status: string; serviceKey: string; nameEnglish: string; nameTamil: string }[];
   countries: Map<number, { id: number; code: string; name: string }>;
+  /** Payments made or chosen: paid ones, and cash waiting for the office. Newest first. */
+  payments: { appointmentId: number; method: string; status: string; amountPaise: number }[];
 }
 
 export function createAppointmentsRepo(db: Database) {
@@ -71,12 +74,12 @@ export function createAppointmentsRepo(db: Database) {
         .then((rows) => rows[0]);
     },
 
-    /** Services, file summaries, report requests and countries of some appointments, in four queries. */
+    /** Services, file summaries, report requests, countries and payments of some appointments, in five queries. */
     async detailsOf(rows: AppointmentRow[]): Promise<AppointmentDetailRows> {
       const ids = rows.map((row) => row.id);
-      if (ids.length === 0) return { services: [], files: [], pdfRequests: [], countries: new Map() };
+      if (ids.length === 0) return { services: [], files: [], pdfRequests: [], countries: new Map(), payments: [] };
       const countryIds = [...new Set(rows.map((row) => row.countryId))];
-      const [serviceRows, fileRows, pdfRows, countryRows] = await Promise.all([
+      const [serviceRows, fileRows, pdfRows, countryRows, paymentRows] = await Promise.all([
         db
           .select({ appointmentId: appointmentServices.appointmentId, serviceId: services.id, key: services.key, nameEnglish: services.nameEnglish, nameTamil: services.nameTamil })
           .from(appointmentServices)
@@ -91,8 +94,13 @@ export function createAppointmentsRepo(db: Database) {
           .where(inArray(pdfRequests.appointmentId, ids))
           .orderBy(asc(pdfRequests.id)),
         db.select({ id: countries.id, code: countries.code, name: countries.name }).from(countries).where(inArray(countries.id, countryIds)),
+        db
+          .select({ appointmentId: payments.appointmentId, method: payments.method, status: payments.status, amountPaise: payments.amountPaise })
+          .from(payments)
+          .where(and(inArray(payments.appointmentId, ids), or(eq(payments.status, 'paid'), and(eq(payments.method, 'cash'), eq(payments.status, 'pending')))))
+          .orderBy(desc(payments.id)),
       ]);
-      return { services: serviceRows, files: fileRows, pdfRequests: pdfRows, countries: new Map(countryRows.map((row) => [row.id, row])) };
+      return { services: serviceRows, files: fileRows, pdfRequests: pdfRows, countries: new Map(countryRows.map((row) => [row.id, row])), payments: paymentRows };
     },
 
     /** One file with its bytes, only when it belongs to an appointment of this user. */

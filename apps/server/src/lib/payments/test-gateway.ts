@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import { hmacSha256Hex, signatureMatches, type PaymentGateway } from './payment-gateway';
+
+export const TEST_GATEWAY_KEY_ID = 'test_gateway';
+
+const randomId = (prefix: string) => `${prefix}_test${randomBytes(10).toString('hex')}`;
+
+export interface TestGateway extends PaymentGateway {
+  /** What the test checkout's "pay" does: a payment id and the signature Razorpay's checkout would hand over. */
+  pay(orderId: string): { paymentId: string; signature: string };
+  /** Signs a webhook body the way Razorpay does, so development can exercise the webhook too. */
+  signWebhook(rawBody: string): string;
+}
+
+/**
+ * Razorpay's protocol without Razorpay: orders get ids, payments get ids, and both are signed
+ * with a secret derived from the server's own, so they go through the same verify path as real
+ * ones. It takes no money. Production refuses it unless ALLOW_TEST_GATEWAY says otherwise.
+ */
+export function createTestGateway(serverSecret: string): TestGateway {
+  const keySecret = hmacSha256Hex(serverSecret, 'test-gateway-key');
+  const webhookSecret = hmacSha256Hex(serverSecret, 'test-gateway-webhook');
+  return {
+    kind: 'test',
+    keyId: TEST_GATEWAY_KEY_ID,
+    createOrder: ({ amountPaise, receipt }) => Promise.resolve({ id: randomId('order'), amount: amountPaise, currency: 'INR', receipt, status: 'created' }),
+    // Its payments are known only through verify and webhooks.
+    orderPayments: () => Promise.resolve([]),
+    paymentSignatureIsValid: (orderId, paymentId, signature) => signatureMatches(hmacSha256Hex(keySecret, `${orderId}|${paymentId}`), signature),
+    webhookSignatureIsValid: (rawBody, signature) => signatureMatches(hmacSha256Hex(webhookSecret, rawBody), signature),
+    pay(orderId) {
+      const paymentId = randomId('pay');
+      return { paymentId, signature: hmacSha256Hex(keySecret, `${orderId}|${paymentId}`) };
+    },
+    signWebhook: (rawBody) => hmacSha256Hex(webhookSecret, rawBody),
+  };
+}
