@@ -35,7 +35,7 @@ test('axe finds no serious or critical problem on the code step of sign-in', asy
   expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
 });
 
-test('axe finds no serious or critical problem in the booking form, My Appointments and the details modal (Tamil)', async ({ page }) => {
+test('axe finds no serious or critical problem in the booking form, payment, the test checkout, My Appointments and the details modal (Tamil)', async ({ page }) => {
   await signInThroughScreen(page);
   await page.evaluate(() => localStorage.setItem('language', 'tamil'));
   await page.goto('/appointments');
@@ -62,6 +62,13 @@ test('axe finds no serious or critical problem in the booking form, My Appointme
   await page.locator('#terms_agreed').check();
   await page.getByRole('button', { name: 'முன்பதிவு செய்' }).click();
   await expect(page).toHaveURL(/\/payment\/\d+$/);
+  await expect(page.getByRole('radio', { name: /ஆன்லைன் கட்டணம்/ })).toBeVisible();
+  expect(await blockingProblems(page)).toEqual([]);
+  await page.getByRole('radio', { name: /ஆன்லைன் கட்டணம்/ }).check();
+  await page.locator('.payment-form button[type=submit]').click();
+  await expect(page.getByRole('dialog', { name: 'சோதனைக் கட்டணப் பக்கம்' })).toBeVisible();
+  expect(await blockingProblems(page)).toEqual([]);
+  await page.getByRole('dialog').getByRole('button', { name: 'ரத்துசெய்' }).click();
   await page.goto('/appointments');
   await page.getByRole('button', { name: 'விவரங்களைப் பார்' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -94,13 +94,13 @@ describe('web app', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
-  it('sends a Content-Security-Policy that admits only the app itself and the video player', async () => {
+  it("sends a Content-Security-Policy that admits only the app itself, the video player and Razorpay's checkout", async () => {
     const csp = String((await inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("script-src 'self' https://checkout.razorpay.com;");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
-    expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://api.razorpay.com https://checkout.razorpay.com;');
     expect(csp).toContain("frame-ancestors 'none'");
   });
 });

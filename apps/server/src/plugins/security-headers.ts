@@ -4,9 +4,18 @@ import helmet from '@fastify/helmet';
 /** Where testimonial videos play; the only third-party origin the pages load. */
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
+/** Razorpay's checkout: its script, its frames, its calls and images (Razorpay's CSP guidance). */
+export const RAZORPAY_CHECKOUT = {
+  script: 'https://checkout.razorpay.com',
+  frames: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  images: 'https://cdn.razorpay.com',
+};
+
 /**
  * Security headers with a Content-Security-Policy that admits only what the app needs: its own
- * scripts, styles, fonts and images, calls to itself, and the video player in a frame.
+ * scripts, styles, fonts and images, calls to itself, the video player in a frame, and
+ * Razorpay's checkout (loaded only when a customer pays online).
  */
 export const securityHeaders = fp(async (app) => {
   await app.register(helmet, {
@@ -14,12 +23,12 @@ export const securityHeaders = fp(async (app) => {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", RAZORPAY_CHECKOUT.script],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', RAZORPAY_CHECKOUT.images],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: [VIDEO_EMBED_ORIGIN],
+        connectSrc: ["'self'", ...RAZORPAY_CHECKOUT.connect],
+        frameSrc: [VIDEO_EMBED_ORIGIN, ...RAZORPAY_CHECKOUT.frames],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

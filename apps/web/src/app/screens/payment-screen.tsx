@@ -1,24 +1,25 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/toast/toast-context';
-import { ApiError } from '../../lib/api-client';
 import { useAppointment } from '../../features/appointments/api/get-appointments';
 import { AppointmentSummary } from '../../features/appointments/components/appointment-summary';
+import { PaymentMethodForm } from '../../features/payments/components/payment-method-form';
+import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 import { SignedInPage } from '../signed-in-page';
 import '../../styles/forms.css';
 
-/** /payment/{appointmentId}: the appointment's summary; an unknown appointment returns to /home. */
+/** /payment/{appointmentId}: the summary and the payment choice; an unknown appointment returns to /home. */
 export default function PaymentScreen() {
-  const { t } = useTranslation(['appointments', 'common']);
+  const { t } = useTranslation(['payments', 'appointments', 'common']);
   const [language] = useLanguage();
   const navigate = useNavigate();
   const toast = useToast();
   const id = Number(useParams().appointmentId);
   const appointment = useAppointment(id, language);
-  useDocumentTitle(t('appointments:payment_title'), t('common:app_name'));
+  useDocumentTitle(t('payments:title'), t('common:app_name'));
   const error = appointment.error;
   const missing = !Number.isInteger(id) || id <= 0 || (error instanceof ApiError && (error.status === 404 || error.status === 400));
 
@@ -28,15 +29,32 @@ export default function PaymentScreen() {
     void navigate('/home', { replace: true });
   }, [missing, toast, t, navigate]);
 
+  const data = appointment.data;
   return (
     <SignedInPage>
       <main id="main" className="form-page">
-        <h1>{t('appointments:payment_title')}</h1>
-        {appointment.data ? (
-          <>
-            <AppointmentSummary appointment={appointment.data} />
-            <p className="notice notice--muted">{t('appointments:payment_opens_soon')}</p>
-          </>
+        <h1>{t('payments:title')}</h1>
+        {data ? (
+          <div className="payment-page">
+            <AppointmentSummary appointment={data} />
+            {data.payment_status === 'paid' ? (
+              <div className="notice payment-page__paid">
+                <p>{t('payments:already_paid')}</p>
+                {!data.scheduled_datetime && <Link to={`/select-slot/${data.id}`} className="button button--primary">{t('payments:choose_slot')}</Link>}
+                <Link to="/appointments" className="button button--ghost">{t('payments:book_later')}</Link>
+              </div>
+            ) : (
+              <>
+                {data.payment?.method === 'cash' && <p className="notice notice--muted">{t('payments:cash_chosen_note')}</p>}
+                <PaymentMethodForm
+                  appointment={data}
+                  language={language}
+                  onPaid={(paid) => void navigate(`/select-slot/${paid.id}`)}
+                  onCashChosen={() => void navigate('/appointments')}
+                />
+              </>
+            )}
+          </div>
         ) : appointment.isError && !missing ? (
           <div className="empty-state" role="alert">
             <p>{t('appointments:load_one_failed')}</p>

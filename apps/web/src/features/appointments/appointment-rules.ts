@@ -1,8 +1,12 @@
 import type { Appointment } from '@portal/contracts';
 
-/** Spec section 2: a pending appointment with no payment shows Pay now. */
+/** Spec section 2: a pending appointment with no payment (none made or chosen, or a failed one) shows Pay now. */
 export const canPayNow = (appointment: Appointment) =>
-  appointment.status === 'pending' && appointment.payment === null && appointment.payment_status === 'pending';
+  appointment.status === 'pending' && appointment.payment === null && appointment.payment_status !== 'paid' && appointment.payment_status !== 'refunded';
+
+/** Book later: a paid appointment without a slot can have one chosen from My Appointments. */
+export const canChooseSlot = (appointment: Appointment) =>
+  appointment.payment_status === 'paid' && appointment.scheduled_datetime === null && (appointment.status === 'paid' || appointment.status === 'pending');
 
 /** Spec section 4: a report downloads only when completed and paid. */
 export const downloadableReports = (appointment: Appointment) =>

@@ -5,7 +5,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { formatIndiaDate, formatIndiaDateTime } from '../../../lib/date-format';
 import { formatRupeeText } from '../../../lib/money';
 import { downloadReport } from '../api/download';
-import { canPayNow, downloadableReports, servicesText } from '../appointment-rules';
+import { canChooseSlot, canPayNow, downloadableReports, servicesText } from '../appointment-rules';
 import { StatusBadges } from './status-badges';
 
 interface AppointmentCardProps {
@@ -41,6 +41,9 @@ export function AppointmentCard({ appointment, language, onDetails }: Appointmen
         <button type="button" className="button button--ghost button--small" onClick={onDetails}>{t('details')}</button>
         {canPayNow(appointment) && (
           <Link to={`/payment/${appointment.id}`} className="button button--primary button--small">{t('pay_now')}</Link>
+        )}
+        {canChooseSlot(appointment) && (
+          <Link to={`/select-slot/${appointment.id}`} className="button button--primary button--small">{t('choose_slot')}</Link>
         )}
         {downloadableReports(appointment).map((request) => (
           <button key={request.id} type="button" className="button button--light button--small" onClick={() => download(request)}>
