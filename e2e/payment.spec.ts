@@ -107,7 +107,7 @@ test.describe('payment', () => {
       await page.getByRole('button', { name: 'Pay ₹590.00' }).click();
       await expect(toast(page, 'Payment cancelled. You can try again when you are ready.')).toBeVisible();
       const options = await page.evaluate(() => (window as unknown as { __checkoutOptions: Record<string, unknown> }).__checkoutOptions);
-      expect(options).toMatchObject({ key: 'rzp_test_e2e', amount: 59_000, currency: 'INR', order_id: expect.stringMatching(/^order_/) as string });
+      expect(options).toMatchObject({ key: 'rzp_test_e2e', amount: 59_000, currency: 'INR', order_id: expect.stringMatching(/^order_/) as unknown as string });
       expect(scriptLoads).toBe(1);
 
       await page.reload();
