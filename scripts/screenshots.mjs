@@ -3,7 +3,8 @@
 // SIGNED_IN_PATHS=/home,/profile SERVER_LOG=<the server's output> also signs in through the
 // sign-in screen (reading the code the console SMS provider wrote) and takes those screens.
 // BOOKING_JOURNEY=1 SERVER_LOG=... signs in and takes the booking journey: the empty list, both
-// booking steps (Marriage Porutham, with the bridegroom and two files), payment, list, details.
+// booking steps (Marriage Porutham, with the bridegroom and two files), payment and its test
+// checkout, list, details.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
@@ -84,6 +85,13 @@ async function bookingJourney(page, suffix, width) {
   await page.locator('.appointment-summary').waitFor();
   await quiet();
   await capture(page, `payment-summary-${suffix}.png`, width);
+  await page.locator('input[name="payment-method"][value="online"]').check();
+  await page.locator('.payment-form button[type=submit]').click();
+  await page.locator('dialog[open] .test-checkout').waitFor();
+  const checkoutName = `payment-test-checkout-${suffix}.png`;
+  await page.screenshot({ path: `${outDir}/parts/${checkoutName.replace('.png', '-part1.png')}` });
+  console.log(`${outDir}/parts/${checkoutName}`);
+  await page.locator('dialog[open] .button--ghost').click();
   await page.goto(`${baseUrl}/appointments`, { waitUntil: 'networkidle' });
   await capture(page, `appointments-list-${suffix}.png`, width);
   await page.locator('.appointment-card__actions button').first().click();
