@@ -14,6 +14,16 @@ async function useTamil(page: Page) {
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text });
 
+/** Fills step 1 of a Jathagam or Prasanam booking (English) and goes on to step 2. */
+async function fillStepOne(page: Page) {
+  await page.getByRole('textbox', { name: /^Name/ }).fill('Ravi');
+  await page.getByRole('combobox', { name: /^Gender/ }).selectOption('male');
+  await page.getByLabel(/^Date of birth/).fill('1985-11-02');
+  await page.getByRole('textbox', { name: 'Exact time' }).fill('14:30');
+  await page.getByRole('textbox', { name: /^Place of birth/ }).fill('Coimbatore');
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
 test.describe('booking', () => {
   test('in Tamil: Marriage Porutham with a period birth time, the bridegroom and two files, to payment and My Appointments', async ({ page }) => {
     await signInThroughScreen(page);
@@ -107,12 +117,7 @@ test.describe('booking', () => {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByRole('region', { name: 'Bridegroom\'s details' })).toHaveCount(0);
-    await page.getByRole('textbox', { name: /^Name/ }).fill('Ravi');
-    await page.getByRole('combobox', { name: /^Gender/ }).selectOption('male');
-    await page.getByLabel(/^Date of birth/).fill('1985-11-02');
-    await page.getByRole('textbox', { name: 'Exact time' }).fill('14:30');
-    await page.getByRole('textbox', { name: /^Place of birth/ }).fill('Coimbatore');
-    await page.getByRole('button', { name: 'Next' }).click();
+    await fillStepOne(page);
     await page.getByRole('combobox', { name: /^Country you live in/ }).selectOption({ label: 'United States' });
     await expect(page.locator('.price-summary')).toContainText('International payment processing (3%)');
     await page.getByRole('checkbox', { name: /I agree to the/ }).check();
@@ -132,14 +137,6 @@ test.describe('booking', () => {
   test.describe(() => {
     test.use({ allowConsoleErrors: [/Failed to load resource/] });
 
-    async function fillStepOne(page: Page) {
-      await page.getByRole('textbox', { name: /^Name/ }).fill('Ravi');
-      await page.getByRole('combobox', { name: /^Gender/ }).selectOption('male');
-      await page.getByLabel(/^Date of birth/).fill('1985-11-02');
-      await page.getByRole('textbox', { name: 'Exact time' }).fill('14:30');
-      await page.getByRole('textbox', { name: /^Place of birth/ }).fill('Coimbatore');
-      await page.getByRole('button', { name: 'Next' }).click();
-    }
 
     test('countries and pricing failing: the static countries and the listed prices stand', async ({ page }) => {
       await signInThroughScreen(page);

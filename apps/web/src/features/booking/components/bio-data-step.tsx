@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { genders } from '@portal/contracts';
 import { describedBy, FormField } from '../../../components/form/form-field';
 import type { BookingDraft } from '../booking-draft';
-import { BirthTimeField } from './birth-time-field';
+import { BirthTimeField, birthTimePatch } from './birth-time-field';
 import { HoroscopeFiles } from './horoscope-files';
 import { BridegroomSection, DateField, TextField, type DraftChange } from './person-fields';
 
@@ -47,13 +47,7 @@ export function BioDataStep({ draft, problems, marriage, files, onChange, onChoo
           period={draft.birth_time_period}
           error={problems.birth_time}
           required
-          onChange={(change) =>
-            onChange({
-              ...(change.type ? { birth_time_type: change.type } : {}),
-              ...(change.exact !== undefined ? { birth_time_exact: change.exact } : {}),
-              ...(change.period !== undefined ? { birth_time_period: change.period } : {}),
-            })
-          }
+          onChange={(change) => onChange(birthTimePatch('', change))}
         />
         <TextField {...shared} name="birth_place" label={t('birth_place')} required />
         <TextField {...shared} name="current_location" label={t('current_location')} hint={t('current_location_hint')} />

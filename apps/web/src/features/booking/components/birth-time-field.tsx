@@ -3,6 +3,16 @@ import { birthTimePeriods } from '@portal/contracts';
 import { describedBy, FormField } from '../../../components/form/form-field';
 
 type Period = (typeof birthTimePeriods)[number];
+type BirthTimeChange = { type?: 'exact' | 'period'; exact?: string; period?: '' | Period };
+
+/** The draft fields a birth-time change sets: the person's (prefix '') or the bridegroom's. */
+export function birthTimePatch(prefix: '' | 'bridegroom_', change: BirthTimeChange) {
+  return {
+    ...(change.type ? { [`${prefix}birth_time_type`]: change.type } : {}),
+    ...(change.exact !== undefined ? { [`${prefix}birth_time_exact`]: change.exact } : {}),
+    ...(change.period !== undefined ? { [`${prefix}birth_time_period`]: change.period } : {}),
+  };
+}
 
 interface BirthTimeFieldProps {
   id: string;
@@ -11,7 +21,7 @@ interface BirthTimeFieldProps {
   period: '' | Period;
   error?: string | undefined;
   required: boolean;
-  onChange: (change: { type?: 'exact' | 'period'; exact?: string; period?: '' | Period }) => void;
+  onChange: (change: BirthTimeChange) => void;
 }
 
 /** Spec section 4: the birth time toggles between an exact time and a period of the day. */

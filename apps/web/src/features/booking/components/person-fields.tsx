@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { todayInIndia } from '@portal/contracts';
 import { describedBy, FormField } from '../../../components/form/form-field';
 import type { BookingDraft } from '../booking-draft';
-import { BirthTimeField } from './birth-time-field';
+import { BirthTimeField, birthTimePatch } from './birth-time-field';
 
 export type DraftChange = (patch: Partial<BookingDraft>) => void;
 
@@ -64,13 +64,7 @@ export function BridegroomSection({ draft, problems, onChange }: FieldsProps) {
         period={draft.bridegroom_birth_time_period}
         error={problems.bridegroom_birth_time}
         required={false}
-        onChange={(change) =>
-          onChange({
-            ...(change.type ? { bridegroom_birth_time_type: change.type } : {}),
-            ...(change.exact !== undefined ? { bridegroom_birth_time_exact: change.exact } : {}),
-            ...(change.period !== undefined ? { bridegroom_birth_time_period: change.period } : {}),
-          })
-        }
+        onChange={(change) => onChange(birthTimePatch('bridegroom_', change))}
       />
       <TextField {...shared} name="bridegroom_birth_place" label={t('birth_place')} required />
       <TextField {...shared} name="bridegroom_current_location" label={t('current_location')} required />
