@@ -18,6 +18,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { slotsRoutes } from './modules/slots/slots.routes';
 import { bookingMultipartLimits } from './modules/appointments/booking-upload';
 import { errorEnvelope } from './plugins/error-envelope';
 import { openApi } from './plugins/openapi';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, dependencies }: BuildAppOptio
   await app.register(usersRoutes);
   await app.register(appointmentsRoutes);
   await app.register(reportsRoutes);
+  await app.register(slotsRoutes);
   await app.register(paymentsRoutes, { gateway: dependencies.gateway, appName: 'Jothidam' });
   await app.register(catalogRoutes);
   await app.register(contentRoutes);

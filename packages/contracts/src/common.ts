@@ -42,6 +42,11 @@ export const errorCodes = [
   'PAYMENT_INIT_FAILED',
   'PAYMENT_VERIFICATION_FAILED',
   'WEBHOOK_REJECTED',
+  'DATE_NOT_BOOKABLE',
+  'SLOT_UNAVAILABLE',
+  'SLOT_TAKEN',
+  'ALREADY_SCHEDULED',
+  'NOT_PAID',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

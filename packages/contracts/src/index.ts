@@ -9,3 +9,4 @@ export * from './booking';
 export * from './appointments';
 export * from './file-type';
 export * from './payments';
+export * from './slots';

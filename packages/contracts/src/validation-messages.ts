@@ -28,6 +28,8 @@ export const validationMessages = {
     files_max: 'Maximum 5 files allowed',
     file_size: 'File size should not exceed 10MB',
     file_type: 'Invalid file type. Only JPG, PNG, and PDF files are allowed.',
+    slot_date: 'Please choose a valid date.',
+    slot: 'Please select a slot',
   },
   tamil: {
     required: 'இந்தப் புலம் தேவை.',
@@ -52,6 +54,8 @@ export const validationMessages = {
     files_max: 'அதிகபட்சம் 5 கோப்புகள் மட்டுமே அனுமதிக்கப்படும்',
     file_size: 'கோப்பின் அளவு 10MB-ஐ மீறக்கூடாது',
     file_type: 'தவறான கோப்பு வகை. JPG, PNG, PDF கோப்புகள் மட்டுமே அனுமதிக்கப்படும்.',
+    slot_date: 'சரியான தேதியைத் தேர்ந்தெடுங்கள்.',
+    slot: 'நேரத்தைத் தேர்ந்தெடுங்கள்',
   },
 } as const satisfies Record<'english' | 'tamil', Record<string, string>>;
 

@@ -232,6 +232,8 @@ export const appointments = pgTable(
   },
   (table) => [
     index('appointments_user_idx').on(table.userId, table.createdAt),
+    // Two appointments never hold one slot, whatever the timing (the booking race's referee).
+    uniqueIndex('appointments_one_holder_per_slot').on(table.scheduledAt).where(sql`${table.scheduledAt} is not null and ${table.status} <> 'cancelled'`),
     check('appointments_gender', sql`${table.gender} in ('male', 'female', 'other')`),
     check('appointments_birth_time_type', sql`${table.birthTimeType} in ('exact', 'period')`),
     check('appointments_status', sql`${table.status} in ('pending', 'paid', 'scheduled', 'completed', 'cancelled')`),
@@ -339,3 +341,49 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   event: text('event').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The office's opening hours per weekday (1 Monday ... 7 Sunday); a missing day is closed. */
+export const weeklyHours = pgTable(
+  'weekly_hours',
+  {
+    weekday: integer('weekday').primaryKey(),
+    /** Minutes after midnight, India time. */
+    opensAtMinute: integer('opens_at_minute').notNull(),
+    closesAtMinute: integer('closes_at_minute').notNull(),
+  },
+  (table) => [
+    check('weekly_hours_weekday', sql`${table.weekday} between 1 and 7`),
+    check('weekly_hours_order', sql`0 <= ${table.opensAtMinute} and ${table.opensAtMinute} < ${table.closesAtMinute} and ${table.closesAtMinute} <= 1440`),
+  ],
+);
+
+/** One row: the slot length and how far ahead customers may book. */
+export const scheduleSettings = pgTable(
+  'schedule_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    slotMinutes: integer('slot_minutes').notNull().default(30),
+    horizonDays: integer('horizon_days').notNull().default(60),
+  },
+  (table) => [
+    check('schedule_settings_single_row', sql`${table.id} = 1`),
+    check('schedule_settings_slot_minutes', sql`${table.slotMinutes} between 10 and 240`),
+    check('schedule_settings_horizon', sql`${table.horizonDays} between 1 and 365`),
+  ],
+);
+
+/** Days the office closes (holidays); no slots that day. */
+export const blockedDays = pgTable('blocked_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  reason: text('reason'),
+});
+
+/** Single slots the office takes out, by day and start (minutes after midnight, India time). */
+export const blockedSlots = pgTable(
+  'blocked_slots',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    startMinute: integer('start_minute').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.startMinute] })],
+);

@@ -76,6 +76,17 @@ export const errorMessages: Record<ErrorCode, Localised> = {
   PAYMENT_INIT_FAILED: { english: 'Payment initialization failed', tamil: 'கட்டணத்தைத் தொடங்க முடியவில்லை' },
   PAYMENT_VERIFICATION_FAILED: { english: 'Payment verification failed', tamil: 'கட்டணச் சரிபார்ப்பு தோல்வியடைந்தது' },
   WEBHOOK_REJECTED: { english: 'The notification could not be verified.', tamil: 'அறிவிப்பைச் சரிபார்க்க முடியவில்லை.' },
+  DATE_NOT_BOOKABLE: {
+    english: 'Slots can be booked from tomorrow up to the last date shown. Please choose another date.',
+    tamil: 'நாளை முதல் காட்டப்படும் கடைசித் தேதி வரை மட்டுமே நேரத்தை முன்பதிவு செய்யலாம். வேறு தேதியைத் தேர்ந்தெடுங்கள்.',
+  },
+  SLOT_UNAVAILABLE: { english: 'This slot is not available. Please choose another.', tamil: 'இந்த நேரம் கிடைக்காது. வேறு நேரத்தைத் தேர்ந்தெடுங்கள்.' },
+  SLOT_TAKEN: {
+    english: 'Sorry, someone has just booked this slot. Please choose another.',
+    tamil: 'மன்னிக்கவும், இந்த நேரத்தை இப்போதுதான் வேறொருவர் முன்பதிவு செய்துவிட்டார். வேறு நேரத்தைத் தேர்ந்தெடுங்கள்.',
+  },
+  ALREADY_SCHEDULED: { english: 'This appointment already has a slot.', tamil: 'இந்தச் சந்திப்புக்கு ஏற்கெனவே நேரம் தேர்ந்தெடுக்கப்பட்டுள்ளது.' },
+  NOT_PAID: { english: 'Please pay for this appointment before choosing a slot.', tamil: 'நேரத்தைத் தேர்ந்தெடுக்கும் முன் இந்தச் சந்திப்புக்குக் கட்டணம் செலுத்துங்கள்.' },
   REPORT_NOT_READY: { english: 'The report is not ready yet.', tamil: 'அறிக்கை இன்னும் தயாராகவில்லை.' },
 };
 

@@ -1,0 +1,75 @@
+import { addDays, minuteToClock, todayInIndia, type Language, type Slot } from '@portal/contracts';
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { createAppointmentsRepo } from '../appointments/appointments.repo';
+import { createAppointmentsService } from '../appointments/appointments.service';
+import { isUniqueViolation } from '../payments/payments.repo';
+import { indiaDateAndMinute, indiaMoment, isoWeekday } from './india-time';
+import { createSlotsRepo } from './slots.repo';
+
+export function createSlotsService(db: Database, now: () => Date = () => new Date()) {
+  const repo = createSlotsRepo(db);
+  const appointmentsRepo = createAppointmentsRepo(db);
+  const appointments = createAppointmentsService(db);
+
+  /** Tomorrow (India time) to the horizon; anything else is refused. */
+  async function bookableRange() {
+    const { horizonDays } = await repo.settings();
+    const today = todayInIndia(now());
+    return { first: addDays(today, 1), last: addDays(today, horizonDays) };
+  }
+
+  async function slotsOf(date: string): Promise<Slot[]> {
+    const [hours, blockedDay, settings] = await Promise.all([repo.hoursOn(isoWeekday(date)), repo.isBlockedDay(date), repo.settings()]);
+    if (!hours || blockedDay) return [];
+    const [blocked, held] = await Promise.all([repo.blockedStarts(date), repo.heldBetween(indiaMoment(date, 0), indiaMoment(addDays(date, 1), 0))]);
+    const heldStarts = new Set(held.map((moment) => indiaDateAndMinute(moment).minute));
+    const slots: Slot[] = [];
+    for (let start = hours.opensAtMinute; start + settings.slotMinutes <= hours.closesAtMinute; start += settings.slotMinutes) {
+      slots.push({
+        id: start,
+        start_time: minuteToClock(start),
+        end_time: minuteToClock(start + settings.slotMinutes),
+        status: heldStarts.has(start) ? 'booked' : blocked.has(start) ? 'blocked' : 'available',
+      });
+    }
+    return slots;
+  }
+
+  async function checkedDate(date: string) {
+    const range = await bookableRange();
+    const real = new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
+    if (!real || date < range.first || date > range.last) throw new AppError('DATE_NOT_BOOKABLE');
+    return range;
+  }
+
+  return {
+    /** Every slot of a day in India time with its status; a closed or blocked day has none. */
+    async available(date: string) {
+      const range = await checkedDate(date);
+      return { date, first_date: range.first, last_date: range.last, slots: await slotsOf(date) };
+    },
+
+    /** Books a slot for the owner's paid, unscheduled appointment; the database settles races. */
+    async book(userId: number, appointmentId: number, slotId: number, date: string, language: Language) {
+      const row = await appointmentsRepo.findForUser(userId, appointmentId);
+      if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
+      if (row.scheduledAt) throw new AppError('ALREADY_SCHEDULED');
+      if (row.paymentStatus !== 'paid' || row.status !== 'paid') throw new AppError('NOT_PAID');
+      await checkedDate(date);
+      const slot = (await slotsOf(date)).find((candidate) => candidate.id === slotId);
+      if (!slot || slot.status === 'blocked') throw new AppError('SLOT_UNAVAILABLE');
+      if (slot.status === 'booked') throw new AppError('SLOT_TAKEN');
+      let taken: boolean;
+      try {
+        taken = await repo.take(userId, appointmentId, indiaMoment(date, slot.id));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('SLOT_TAKEN');
+        throw error;
+      }
+      // The appointment changed under us: another request gave it a slot first.
+      if (!taken) throw new AppError('ALREADY_SCHEDULED');
+      return appointments.get(userId, appointmentId, language);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { createAuthRepo } from '../modules/auth/auth.repo';
+import { newSessionToken, sha256Hex } from '../lib/secrets';
+import type { TestApp } from './test-app';
+
+/**
+ * A signed-in customer made straight in the database (a race test needs fifty; the sign-in
+ * flow has its own tests). Returns the bearer token.
+ */
+export async function createCustomer(testApp: TestApp, mobileNumber: string): Promise<string> {
+  const repo = createAuthRepo(testApp.database.db);
+  const user = await repo.findOrCreateUser(mobileNumber, 'english');
+  const token = newSessionToken();
+  await repo.createSession(user.id, sha256Hex(token), new Date(Date.now() + 86_400_000));
+  return token;
+}
+
+/** Books a Jathagam reading for the token's customer; returns the appointment id. */
+export async function bookAppointment(testApp: TestApp, token: string): Promise<number> {
+  const response = await testApp.inject({
+    method: 'POST',
+    url: '/api/appointments',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { name: 'Ravi', gender: 'male', date_of_birth: '1985-11-02', birth_time: '14:30', birth_place: 'Coimbatore', services: [1], terms_agreed: true },
+  });
+  if (response.statusCode !== 201) throw new Error(`booking answered ${response.statusCode}: ${response.body}`);
+  return response.json<{ appointment: { id: number } }>().appointment.id;
+}
+
+/** Marks appointments paid as a verified payment would (the payment flow has its own tests). */
+export async function markPaid(testApp: TestApp, ids: number[]): Promise<void> {
+  await testApp.database.db.execute(sql`update appointments set payment_status = 'paid', status = 'paid' where id in ${sql.raw(`(${ids.map(Number).join(',')})`)}`);
+}

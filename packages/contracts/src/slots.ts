@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { validationKeys } from './common';
+import { appointmentSchema } from './appointments';
+
+export const slotStatuses = ['available', 'booked', 'blocked'] as const;
+
+const isoDate = z.string({ message: validationKeys.slot_date }).regex(/^\d{4}-\d{2}-\d{2}$/, { message: validationKeys.slot_date });
+
+/** Spec section 3: a slot of one day, its times as HH:MM in India time. */
+export const slotSchema = z.object({
+  /** Minutes after midnight (India time) at which the slot starts: 540 is 09:00. */
+  id: z.number().int(),
+  start_time: z.string(),
+  end_time: z.string(),
+  status: z.enum(slotStatuses),
+});
+export type Slot = z.infer<typeof slotSchema>;
+
+export const slotsQuerySchema = z.object({ date: isoDate });
+
+export const slotsReplySchema = z.object({
+  success: z.literal(true),
+  date: z.string(),
+  /** The first and last dates that can be booked (India time): tomorrow, and the horizon. */
+  first_date: z.string(),
+  last_date: z.string(),
+  slots: z.array(slotSchema),
+});
+export type SlotsReply = z.infer<typeof slotsReplySchema>;
+
+/** Spec section 3: the confirm-slot payload. */
+export const bookSlotRequestSchema = z.object({
+  slot_id: z.coerce.number({ message: validationKeys.slot }).int({ message: validationKeys.slot }).min(0, { message: validationKeys.slot }).max(1439, { message: validationKeys.slot }),
+  date: isoDate,
+});
+export type BookSlotRequest = z.infer<typeof bookSlotRequestSchema>;
+
+export const bookSlotReplySchema = z.object({ success: z.literal(true), appointment: appointmentSchema });
+export type BookSlotReply = z.infer<typeof bookSlotReplySchema>;
+
+/** Slot start and end as HH:MM from minutes after midnight. */
+export function minuteToClock(minute: number): string {
+  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+}
+
+/** A calendar date (YYYY-MM-DD) moved by whole days. */
+export function addDays(date: string, days: number): string {
+  const moved = new Date(`${date}T00:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}
