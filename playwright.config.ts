@@ -59,6 +59,8 @@ export default defineConfig({
       // Each test comes from an address of its own (X-Forwarded-For), as real customers do.
       TRUST_PROXY: 'true',
       AUTH_SECRET: 'e2e-secret-0123456789abcdef0123456789',
+      // Far from India on purpose: every time shown and stored must still be India time.
+      TZ: 'America/New_York',
     },
   },
 });

@@ -10,7 +10,6 @@ export interface PortalRoute {
 }
 
 const infoScreen = () => import('./screens/info-screen');
-const accountScreen = () => import('./screens/account-screen');
 
 /**
  * Every route of spec section 2. `/` and `/landing` are not listed here: the landing screen is
@@ -24,7 +23,7 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/home', requiresLogin: true, load: () => import('./screens/home-screen') },
   { path: '/booking', requiresLogin: true, load: () => import('./screens/booking-screen') },
   { path: '/payment/:appointmentId', requiresLogin: true, load: () => import('./screens/payment-screen') },
-  { path: '/select-slot/:appointmentId', requiresLogin: true, load: accountScreen },
+  { path: '/select-slot/:appointmentId', requiresLogin: true, load: () => import('./screens/select-slot-screen') },
   { path: '/appointments', requiresLogin: true, load: () => import('./screens/appointments-screen') },
   { path: '/profile', requiresLogin: true, load: () => import('./screens/profile-screen') },
 ];

@@ -31,7 +31,7 @@ export function AppointmentCard({ appointment, language, onDetails }: Appointmen
       <p className="appointment-card__services">{servicesText(appointment)}</p>
       <dl className="appointment-card__facts">
         <dt>{t('scheduled_for')}</dt>
-        <dd>{appointment.scheduled_datetime ? formatIndiaDateTime(appointment.scheduled_datetime, language) : t('not_scheduled')}</dd>
+        <dd>{appointment.scheduled_datetime ? `${formatIndiaDateTime(appointment.scheduled_datetime, language)} ${t('india_time')}` : t('not_scheduled')}</dd>
         <dt>{t('total')}</dt>
         <dd>{formatRupeeText(appointment.total_cost)}</dd>
         <dt>{t('booked_at')}</dt>

@@ -32,7 +32,7 @@ export function AppointmentDetails({ appointment, language }: { appointment: App
         <Row label={t('number')}>{appointment.appointment_number}</Row>
         <Row label={t('services')}>{servicesText(appointment)}</Row>
         <Row label={t('total')}>{formatRupeeText(appointment.total_cost)}</Row>
-        <Row label={t('scheduled_for')}>{appointment.scheduled_datetime ? formatIndiaDateTime(appointment.scheduled_datetime, language) : t('not_scheduled')}</Row>
+        <Row label={t('scheduled_for')}>{appointment.scheduled_datetime ? `${formatIndiaDateTime(appointment.scheduled_datetime, language)} ${t('india_time')}` : t('not_scheduled')}</Row>
         <Row label={t('booked_at')}>{formatIndiaDateTime(appointment.created_at, language)}</Row>
         <Row label={t('booking:name')}>{appointment.name}</Row>
         <Row label={t('booking:gender')}>{t(`booking:gender_${appointment.gender}`)}</Row>

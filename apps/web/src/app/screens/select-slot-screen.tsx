@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../components/toast/toast-context';
+import { useAppointment } from '../../features/appointments/api/get-appointments';
+import { servicesText } from '../../features/appointments/appointment-rules';
+import { SlotPicker } from '../../features/slots/components/slot-picker';
+import { ApiError } from '../../lib/api-client';
+import { formatIndiaDateTime } from '../../lib/date-format';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLanguage } from '../../lib/use-language';
+import { SignedInPage } from '../signed-in-page';
+import '../../styles/forms.css';
+
+/** /select-slot/{appointmentId}: reached after payment, or later from My Appointments. */
+export default function SelectSlotScreen() {
+  const { t } = useTranslation(['slots', 'appointments', 'common']);
+  const [language] = useLanguage();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const id = Number(useParams().appointmentId);
+  const appointment = useAppointment(id, language);
+  useDocumentTitle(t('slots:title'), t('common:app_name'));
+  const failed = !Number.isInteger(id) || id <= 0 || (appointment.isError && !(appointment.error instanceof ApiError && appointment.error.status === 401));
+
+  useEffect(() => {
+    if (!failed) return;
+    toast.show('error', t('appointments:not_found'));
+    void navigate('/appointments', { replace: true });
+  }, [failed, toast, t, navigate]);
+
+  const data = appointment.data;
+  return (
+    <SignedInPage>
+      <main id="main" className="form-page">
+        <div className="back-heading">
+          <Link to="/appointments" className="icon-button" aria-label={t('slots:back')}>←</Link>
+          <h1>{t('slots:title')}</h1>
+        </div>
+        {!data ? (
+          <p className="info-content--loading" role="status">{t('common:loading')}</p>
+        ) : (
+          <div className="payment-page">
+            <section className="appointment-card" aria-label={t('appointments:summary')}>
+              <h2 className="appointment-card__number">{data.appointment_number}</h2>
+              <p className="appointment-card__services">{servicesText(data)}</p>
+            </section>
+            {data.scheduled_datetime ? (
+              <div className="notice slot-scheduled">
+                <p>{t('slots:already_scheduled')}</p>
+                <p className="slot-scheduled__when">{formatIndiaDateTime(data.scheduled_datetime, language)} {t('slots:india_time')}</p>
+                <Link to="/appointments" className="button button--light">{t('slots:to_appointments')}</Link>
+              </div>
+            ) : data.payment_status !== 'paid' ? (
+              <div className="notice">
+                <p>{t('slots:pay_first')}</p>
+                <Link to={`/payment/${data.id}`} className="button button--primary">{t('appointments:pay_now')}</Link>
+              </div>
+            ) : (
+              <SlotPicker appointmentId={data.id} language={language} />
+            )}
+          </div>
+        )}
+      </main>
+    </SignedInPage>
+  );
+}

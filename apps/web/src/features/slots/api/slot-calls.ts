@@ -1,0 +1,23 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Appointment, BookSlotReply, Language, SlotsReply } from '@portal/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getSlots(date: string, language: Language): Promise<SlotsReply> {
+  return apiRequest<SlotsReply>(`/api/slots/available?date=${encodeURIComponent(date)}`, { language });
+}
+
+export function useSlots(date: string, language: Language) {
+  return useQuery({ queryKey: ['slots', date, language], queryFn: () => getSlots(date, language), enabled: date !== '', retry: 1 });
+}
+
+export function bookSlot(appointmentId: number, slotId: number, date: string, language: Language): Promise<Appointment> {
+  return apiRequest<BookSlotReply>(`/api/appointments/${appointmentId}/book-slot`, { method: 'POST', body: { slot_id: slotId, date }, language }).then((reply) => reply.appointment);
+}
+
+export function useBookSlot(appointmentId: number, language: Language) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slotId, date }: { slotId: number; date: string }) => bookSlot(appointmentId, slotId, date, language),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['slots'] }), queryClient.invalidateQueries({ queryKey: ['appointments'] })]),
+  });
+}

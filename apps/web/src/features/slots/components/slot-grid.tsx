@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import type { Language, Slot } from '@portal/contracts';
+import { Icon } from '../../../components/icon';
+import { formatClockTime } from '../../../lib/date-format';
+
+interface SlotGridProps {
+  slots: Slot[];
+  selectedId: number | null;
+  language: Language;
+  onSelect: (slot: Slot) => void;
+}
+
+/** Spec section 2: slot cards with start - end and a status; only available ones can be chosen, one at a time. */
+export function SlotGrid({ slots, selectedId, language, onSelect }: SlotGridProps) {
+  const { t } = useTranslation('slots');
+  if (slots.length === 0) {
+    return (
+      <div className="empty-state slot-empty" role="status">
+        <Icon name="calendar" size={40} />
+        <p><strong>{t('no_slots')}</strong></p>
+        <p>{t('try_another_date')}</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="slot-grid" aria-label={t('slots_label')}>
+      {slots.map((slot) => {
+        const selected = slot.id === selectedId;
+        const state = selected ? 'selected' : slot.status;
+        return (
+          <li key={slot.id}>
+            <button
+              type="button"
+              className={`slot-card slot-card--${state}`}
+              aria-pressed={selected}
+              disabled={slot.status !== 'available'}
+              onClick={() => onSelect(slot)}
+            >
+              <span className="slot-card__time">{formatClockTime(slot.start_time, language)} - {formatClockTime(slot.end_time, language)}</span>
+              <span className="slot-card__status">{t(`status_${state}`)}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function SlotLegend() {
+  const { t } = useTranslation('slots');
+  return (
+    <ul className="slot-legend" aria-label={t('legend')}>
+      {(['available', 'selected', 'booked'] as const).map((state) => (
+        <li key={state}><span className={`slot-legend__swatch slot-card--${state}`} aria-hidden="true" />{t(`status_${state}`)}</li>
+      ))}
+    </ul>
+  );
+}

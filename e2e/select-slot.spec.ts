@@ -1,0 +1,107 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { addDays, todayInIndia } from '@portal/contracts';
+import { expect, signInThroughScreen, test } from './fixtures';
+
+const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text });
+
+/** A day with this JavaScript weekday (0 Sunday ... 6 Saturday) from tomorrow on, some weeks later. */
+function aDay(weekday: number, weeksLater: number): string {
+  let day = addDays(todayInIndia(), 1);
+  while (new Date(`${day}T00:00:00Z`).getUTCDay() !== weekday) day = addDays(day, 1);
+  return addDays(day, 7 * weeksLater);
+}
+
+/** A booked and paid (through the test gateway's real calls) appointment of the page's customer. */
+async function paidAppointment(page: Page, request: APIRequestContext): Promise<{ id: number; number: string }> {
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  const headers = { authorization: `Bearer ${token}` };
+  const booked = await request.post('/api/appointments', {
+    headers,
+    data: { name: 'Ravi', gender: 'male', date_of_birth: '1985-11-02', birth_time: '14:30', birth_place: 'Coimbatore', services: [1, 3], terms_agreed: true },
+  });
+  const { appointment } = (await booked.json()) as { appointment: { id: number; appointment_number: string } };
+  const order = (await (await request.post(`/api/payments/appointments/${appointment.id}/initiate`, { headers })).json()) as { razorpay_order_id: string };
+  const paid = (await (await request.post('/api/payments/test-gateway/checkout', { headers, data: { razorpay_order_id: order.razorpay_order_id, outcome: 'pay' } })).json()) as Record<string, string>;
+  const verified = await request.post('/api/payments/verify', { headers, data: { ...paid, appointment_id: appointment.id } });
+  expect(verified.status()).toBe(200);
+  return { id: appointment.id, number: appointment.appointment_number };
+}
+
+test.describe('slot selection', () => {
+  test('tomorrow by default, an empty Sunday, a booked slot, choose, confirm, and then the scheduled date', async ({ page, request }, testInfo) => {
+    const weeks = testInfo.project.name === 'phone' ? 4 : 5;
+    await signInThroughScreen(page);
+    const rival = await paidAppointment(page, request);
+    const tuesday = aDay(2, weeks);
+    const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+    expect((await request.post(`/api/appointments/${rival.id}/book-slot`, { headers: { authorization: `Bearer ${token}` }, data: { slot_id: 600, date: tuesday } })).status()).toBe(200);
+    const mine = await paidAppointment(page, request);
+
+    await page.goto(`/select-slot/${mine.id}`);
+    await expect(page.getByRole('link', { name: 'Back to My Appointments' })).toHaveAttribute('href', '/appointments');
+    await expect(page.locator('.appointment-card')).toContainText(mine.number);
+    await expect(page.locator('.appointment-card')).toContainText('Jathagam Reading, Prasanam');
+    const date = page.getByLabel('Date', { exact: true });
+    await expect(date).toHaveValue(addDays(todayInIndia(), 1));
+    await expect(date).toHaveAttribute('min', addDays(todayInIndia(), 1));
+    await expect(page.getByRole('list', { name: 'What the colours mean' })).toContainText('Available');
+    const confirm = page.getByRole('button', { name: 'Confirm slot' });
+    await expect(confirm).toBeDisabled();
+
+    await date.fill(aDay(0, weeks));
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page.getByText('No slots available')).toBeVisible();
+    await expect(page.getByText('Try another date')).toBeVisible();
+    await date.fill('');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page.getByText('No slots available')).toBeVisible();
+
+    await date.fill(tuesday);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const booked = page.locator('.slot-card').filter({ hasText: '10:00 am - 10:30 am' });
+    await expect(booked).toContainText('Booked');
+    await expect(booked).toBeDisabled();
+    const chosen = page.locator('.slot-card').filter({ hasText: '10:30 am - 11:00 am' });
+    await chosen.click();
+    await expect(chosen).toContainText('Selected');
+    await page.locator('.slot-card').filter({ hasText: '11:00 am - 11:30 am' }).click();
+    await expect(chosen).toHaveAttribute('aria-pressed', 'false');
+    await chosen.click();
+    await confirm.click();
+    await expect(toast(page, 'Slot confirmed')).toBeVisible();
+    await expect(page).toHaveURL(/\/appointments$/, { timeout: 5000 });
+    await expect(page.locator('.appointment-card').filter({ hasText: mine.number })).toContainText('10:30 am (India time)');
+
+    await page.goto(`/select-slot/${mine.id}`);
+    await expect(page.getByText('Your consultation is scheduled for')).toBeVisible();
+    await expect(page.locator('.slot-card')).toHaveCount(0);
+  });
+
+  test.describe(() => {
+    test.use({ allowConsoleErrors: [/Failed to load resource/] });
+
+    test("a refused confirmation shows the server's words and the button comes back", async ({ page, request }, testInfo) => {
+      await signInThroughScreen(page);
+      const mine = await paidAppointment(page, request);
+      await page.goto(`/select-slot/${mine.id}`);
+      await page.getByLabel('Date', { exact: true }).fill(aDay(3, testInfo.project.name === 'phone' ? 4 : 5));
+      await page.getByRole('button', { name: 'Filter' }).click();
+      await page.locator('.slot-card').nth(2).click();
+      await page.route(`/api/appointments/${mine.id}/book-slot`, (route) => route.fulfill({ status: 503, json: { success: false, error: 'The service is briefly unavailable. Please try again in a moment.', code: 'SERVICE_UNAVAILABLE' } }), { times: 1 });
+      await page.getByRole('button', { name: 'Confirm slot' }).click();
+      await expect(toast(page, 'The service is briefly unavailable. Please try again in a moment.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Confirm slot' })).toBeEnabled();
+    });
+
+    test('an unknown appointment returns to My Appointments; slots that fail to load say so', async ({ page, request }) => {
+      await signInThroughScreen(page);
+      await page.goto('/select-slot/999999');
+      await expect(toast(page, 'Appointment not found.')).toBeVisible();
+      await expect(page).toHaveURL(/\/appointments$/);
+      const mine = await paidAppointment(page, request);
+      await page.route('/api/slots/**', (route) => route.abort());
+      await page.goto(`/select-slot/${mine.id}`);
+      await expect(toast(page, 'Could not load the slots. Please try again.')).toBeVisible();
+    });
+  });
+});
