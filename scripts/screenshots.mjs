@@ -4,7 +4,7 @@
 // sign-in screen (reading the code the console SMS provider wrote) and takes those screens.
 // BOOKING_JOURNEY=1 SERVER_LOG=... signs in and takes the booking journey: the empty list, both
 // booking steps (Marriage Porutham, with the bridegroom and two files), payment and its test
-// checkout, list, details.
+// checkout, slot selection (slots, selected, empty, scheduled), list, details.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
@@ -55,8 +55,36 @@ async function capture(page, name, width) {
 
 const file = (name, head) => ({ name, mimeType: 'application/octet-stream', buffer: Buffer.concat([Buffer.from(head), Buffer.alloc(40_000, 7)]) });
 
+/** A day with this weekday (0 Sunday ... 6 Saturday) from tomorrow on, India time. */
+function aDay(weekday) {
+  const india = new Date(Date.now() + 330 * 60_000);
+  india.setUTCDate(india.getUTCDate() + 1);
+  while (india.getUTCDay() !== weekday) india.setUTCDate(india.getUTCDate() + 1);
+  return india.toISOString().slice(0, 10);
+}
+
+/** Slot selection: a Monday's slots (earlier runs booked some), one selected, an empty Sunday, then confirmed. */
+async function slotJourney(page, suffix, width, run) {
+  const filter = async (date) => {
+    await page.locator('.slot-filter input').fill(date);
+    await page.locator('.slot-filter button').click();
+    await page.waitForLoadState('networkidle');
+  };
+  await filter(aDay(0));
+  await capture(page, `select-slot-empty-${suffix}.png`, width);
+  await filter(aDay(1));
+  await capture(page, `select-slot-slots-${suffix}.png`, width);
+  await page.locator('.slot-card').nth(run * 2 + 1).click();
+  await capture(page, `select-slot-selected-${suffix}.png`, width);
+  await page.locator('.slot-picker > .button--primary').click();
+  await page.waitForURL(/\/appointments$/);
+  await page.locator('.appointment-card').first().waitFor();
+  await page.waitForTimeout(3500);
+  await capture(page, `appointments-scheduled-${suffix}.png`, width);
+}
+
 /** @param {import('@playwright/test').Page} page */
-async function bookingJourney(page, suffix, width) {
+async function bookingJourney(page, suffix, width, run) {
   const quiet = () => page.waitForTimeout(3500); // let the toasts go
   await page.goto(`${baseUrl}/appointments`, { waitUntil: 'networkidle' });
   await capture(page, `appointments-empty-${suffix}.png`, width);
@@ -91,7 +119,13 @@ async function bookingJourney(page, suffix, width) {
   const checkoutName = `payment-test-checkout-${suffix}.png`;
   await page.screenshot({ path: `${outDir}/parts/${checkoutName.replace('.png', '-part1.png')}` });
   console.log(`${outDir}/parts/${checkoutName}`);
-  await page.locator('dialog[open] .button--ghost').click();
+  await page.locator('dialog[open] .button--primary').click();
+  await page.waitForURL(/\/select-slot\/\d+$/);
+  const slotPage = page.url();
+  await quiet();
+  await slotJourney(page, suffix, width, run);
+  await page.goto(slotPage, { waitUntil: 'networkidle' });
+  await capture(page, `select-slot-scheduled-${suffix}.png`, width);
   await page.goto(`${baseUrl}/appointments`, { waitUntil: 'networkidle' });
   await capture(page, `appointments-list-${suffix}.png`, width);
   await page.locator('.appointment-card__actions button').first().click();
@@ -104,6 +138,7 @@ async function bookingJourney(page, suffix, width) {
 }
 
 const widths = [375, 1280];
+let run = 0;
 const languages = ['english', 'tamil'];
 
 mkdirSync(`${outDir}/parts`, { recursive: true });
@@ -118,7 +153,8 @@ for (const width of widths) {
     const page = await context.newPage();
     if (signedInPaths.length > 0 || process.env.BOOKING_JOURNEY) await signIn(page);
     if (process.env.BOOKING_JOURNEY) {
-      await bookingJourney(page, `${language}-${width}`, width);
+      await bookingJourney(page, `${language}-${width}`, width, run);
+      run += 1;
       await context.close();
       continue;
     }
