@@ -47,6 +47,7 @@ export const errorCodes = [
   'SLOT_TAKEN',
   'ALREADY_SCHEDULED',
   'NOT_PAID',
+  'APPOINTMENT_CANCELLED',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -31,6 +31,7 @@ const statusByCode: Record<ErrorCode, number> = {
   SLOT_TAKEN: 409,
   ALREADY_SCHEDULED: 409,
   NOT_PAID: 409,
+  APPOINTMENT_CANCELLED: 409,
 };
 
 /**

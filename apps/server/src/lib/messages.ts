@@ -87,6 +87,10 @@ export const errorMessages: Record<ErrorCode, Localised> = {
   },
   ALREADY_SCHEDULED: { english: 'This appointment already has a slot.', tamil: 'இந்தச் சந்திப்புக்கு ஏற்கெனவே நேரம் தேர்ந்தெடுக்கப்பட்டுள்ளது.' },
   NOT_PAID: { english: 'Please pay for this appointment before choosing a slot.', tamil: 'நேரத்தைத் தேர்ந்தெடுக்கும் முன் இந்தச் சந்திப்புக்குக் கட்டணம் செலுத்துங்கள்.' },
+  APPOINTMENT_CANCELLED: {
+    english: 'This appointment is cancelled. Please contact us if this is not what you expected.',
+    tamil: 'இந்தச் சந்திப்பு ரத்துசெய்யப்பட்டது. இது நீங்கள் எதிர்பார்த்தது இல்லையெனில் எங்களைத் தொடர்புகொள்ளுங்கள்.',
+  },
   REPORT_NOT_READY: { english: 'The report is not ready yet.', tamil: 'அறிக்கை இன்னும் தயாராகவில்லை.' },
 };
 

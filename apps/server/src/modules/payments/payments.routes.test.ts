@@ -150,6 +150,16 @@ describe('cash and other customers', () => {
     expect((count as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
   });
 
+  it('a cancelled appointment cannot be paid for', async () => {
+    const appointment = await book();
+    await testApp.database.db.execute(sql`update appointments set status = 'cancelled' where id = ${appointment.id}`);
+    for (const url of [`/api/payments/appointments/${appointment.id}/initiate`, `/api/payments/appointments/${appointment.id}/cash`]) {
+      const response = await post(url);
+      expect(response.statusCode).toBe(409);
+      expect(errorReplySchema.parse(response.json()).code).toBe('APPOINTMENT_CANCELLED');
+    }
+  });
+
   it("another customer cannot initiate, verify, choose cash for, or read the status of someone's appointment", async () => {
     const appointment = await book();
     const order = await initiate(appointment.id);

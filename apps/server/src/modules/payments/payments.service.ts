@@ -46,6 +46,14 @@ export function createPaymentsService({ db, gateway, appName, log }: PaymentsDep
     return row;
   }
 
+  /** An appointment that can still be paid for: the owner's, not paid, not cancelled. */
+  async function payableAppointment(userId: number, appointmentId: number) {
+    const row = await ownedAppointment(userId, appointmentId);
+    if (row.paymentStatus === 'paid') throw new AppError('ALREADY_PAID');
+    if (row.status === 'cancelled') throw new AppError('APPOINTMENT_CANCELLED');
+    return row;
+  }
+
   const settle = (paymentId: number, gatewayPaymentId: string | null) =>
     db.transaction(async (tx) => {
       const outcome = await settlePaid(createPaymentsRepo(tx), paymentId, gatewayPaymentId);
@@ -56,8 +64,7 @@ export function createPaymentsService({ db, gateway, appName, log }: PaymentsDep
   return {
     /** Creates the gateway order for the server's total, or reuses the open one. */
     async initiate(user: Payer, appointmentId: number, language: Language): Promise<PaymentInitiationReply> {
-      const row = await ownedAppointment(user.id, appointmentId);
-      if (row.paymentStatus === 'paid') throw new AppError('ALREADY_PAID');
+      const row = await payableAppointment(user.id, appointmentId);
       let open = await repo.openOrder(row.id);
       if (!open) {
         let orderId: string;
@@ -105,8 +112,7 @@ export function createPaymentsService({ db, gateway, appName, log }: PaymentsDep
 
     /** Cash: recorded as chosen; the appointment stays payment-pending until the office takes it. */
     async chooseCash(userId: number, appointmentId: number, language: Language) {
-      const row = await ownedAppointment(userId, appointmentId);
-      if (row.paymentStatus === 'paid') throw new AppError('ALREADY_PAID');
+      const row = await payableAppointment(userId, appointmentId);
       if (!(await repo.pendingCash(row.id))) {
         await repo.insert({ appointmentId: row.id, method: 'cash', status: 'pending', amountPaise: row.totalCostPaise });
       }

@@ -89,7 +89,7 @@ describe('booking a slot', () => {
     expect(errorReplySchema.parse((await bookSlot(unpaid, 600, monday)).json()).code).toBe('NOT_PAID');
     const cancelled = await paidAppointment();
     await testApp.database.db.execute(sql`update appointments set status = 'cancelled' where id = ${cancelled}`);
-    expect(errorReplySchema.parse((await bookSlot(cancelled, 600, monday)).json()).code).toBe('NOT_PAID');
+    expect(errorReplySchema.parse((await bookSlot(cancelled, 600, monday)).json()).code).toBe('APPOINTMENT_CANCELLED');
     const mine = await paidAppointment();
     expect((await bookSlot(mine, 600, monday, otherToken)).statusCode).toBe(404);
     expect(errorReplySchema.parse((await bookSlot(mine, 540, monday)).json()).code).toBe('SLOT_TAKEN');

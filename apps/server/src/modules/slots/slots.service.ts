@@ -54,6 +54,7 @@ export function createSlotsService(db: Database, now: () => Date = () => new Dat
     async book(userId: number, appointmentId: number, slotId: number, date: string, language: Language) {
       const row = await appointmentsRepo.findForUser(userId, appointmentId);
       if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
+      if (row.status === 'cancelled') throw new AppError('APPOINTMENT_CANCELLED');
       if (row.scheduledAt) throw new AppError('ALREADY_SCHEDULED');
       if (row.paymentStatus !== 'paid' || row.status !== 'paid') throw new AppError('NOT_PAID');
       await checkedDate(date);

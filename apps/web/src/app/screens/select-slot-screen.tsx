@@ -51,6 +51,8 @@ export default function SelectSlotScreen() {
                 <p className="slot-scheduled__when">{formatIndiaDateTime(data.scheduled_datetime, language)} {t('slots:india_time')}</p>
                 <Link to="/appointments" className="button button--light">{t('slots:to_appointments')}</Link>
               </div>
+            ) : data.status === 'cancelled' ? (
+              <p className="notice">{t('slots:cancelled')}</p>
             ) : data.payment_status !== 'paid' ? (
               <div className="notice">
                 <p>{t('slots:pay_first')}</p>
