@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadScreenDictionaries } from '../lib/i18n';
 import { LandingScreen } from './screens/landing-screen';
 import { RouteErrorScreen } from './screens/route-error-screen';
 import { PaymentSuccessRedirect, RequireLogin, UnknownPathRedirect } from './route-guards';
@@ -10,7 +11,7 @@ function toRouteObject({ path, requiresLogin, load }: (typeof portalRoutes)[numb
     path,
     handle: { requiresLogin },
     lazy: async () => {
-      const { default: Screen } = await load();
+      const [{ default: Screen }] = await Promise.all([load(), requiresLogin ? loadScreenDictionaries() : undefined]);
       return { Component: requiresLogin ? () => <RequireLogin><Screen /></RequireLogin> : Screen };
     },
   };

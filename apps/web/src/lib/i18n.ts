@@ -10,7 +10,13 @@ import {
   type ServerDictionaries,
 } from './translations-cache';
 
-const builtIn = import.meta.glob<Record<string, string>>('../locales/*/*.json', { eager: true, import: 'default' });
+type Dictionary = Record<string, string>;
+
+/** The dictionaries every screen may need, in the first bundle; the signed-in screens' come later. */
+const builtIn = import.meta.glob<Dictionary>(['../locales/*/*.json', '!../locales/*/{booking,appointments,payments,slots}.json'], { eager: true, import: 'default' });
+const loadScreenDictionaryChunk = () => import('../locales/screen-dictionaries').then((module) => module.screenDictionaries);
+
+const localeAndNamespace = (path: string) => /locales\/(\w+)\/([\w-]+)\.json$/.exec(path)?.slice(1) ?? [];
 
 /**
  * The built-in dictionaries: locales/{en,ta}/{namespace}.json, and the namespace "validation"
@@ -22,9 +28,16 @@ export function builtInResources(): Resource {
     ta: { validation: validationMessages.tamil },
   };
   for (const [path, dictionary] of Object.entries(builtIn)) {
-    const [, locale, namespace] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
+    const [locale, namespace] = localeAndNamespace(path);
     if (locale && namespace) (resources[locale] ??= {})[namespace] = dictionary;
   }
+  return resources;
+}
+
+/** Every built-in dictionary, the on-demand ones too (for checks that they are complete). */
+export async function allBuiltInResources(): Promise<Resource> {
+  const resources = builtInResources();
+  for (const [locale, namespaces] of Object.entries(await loadScreenDictionaryChunk())) Object.assign((resources[locale] ??= {}), namespaces);
   return resources;
 }
 
@@ -85,6 +98,21 @@ export async function loadServerTranslations(): Promise<void> {
   } catch {
     // Built-in dictionaries stay in use.
   }
+}
+
+/**
+ * Adds the signed-in screens' dictionaries, both languages, before such a screen shows. Words
+ * the server already supplied for them stay (they are added without overwriting).
+ */
+let screenDictionariesAdded: Promise<void> | null = null;
+
+export async function loadScreenDictionaries(): Promise<void> {
+  screenDictionariesAdded ??= loadScreenDictionaryChunk().then((dictionaries) => {
+    for (const [locale, namespaces] of Object.entries(dictionaries)) {
+      for (const [namespace, dictionary] of Object.entries(namespaces)) i18n.addResourceBundle(locale, namespace, dictionary, true, false);
+    }
+  });
+  await screenDictionariesAdded;
 }
 
 export async function changeLanguage(language: Language): Promise<void> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { builtInResources } from '../lib/i18n';
+import { allBuiltInResources } from '../lib/i18n';
 
-const resources = builtInResources();
+const resources = await allBuiltInResources();
 const english = resources.en as Record<string, Record<string, string>>;
 const tamil = resources.ta as Record<string, Record<string, string>>;
 
