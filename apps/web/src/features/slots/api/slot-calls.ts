@@ -18,6 +18,10 @@ export function useBookSlot(appointmentId: number, language: Language) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ slotId, date }: { slotId: number; date: string }) => bookSlot(appointmentId, slotId, date, language),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['slots'] }), queryClient.invalidateQueries({ queryKey: ['appointments'] })]),
+    // Not awaited: the booking's own caller speaks first; the lists catch up behind it.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['slots'] });
+      void queryClient.invalidateQueries({ queryKey: ['appointments'] });
+    },
   });
 }

@@ -37,22 +37,19 @@ export function SlotPicker({ appointmentId, language }: { appointmentId: number;
     setDate(dateInput);
   };
 
-  const confirm = () => {
+  // mutateAsync, not mutate's callbacks: the screen switches to "scheduled" as soon as the
+  // appointment reloads, and callbacks of an unmounted picker would never run.
+  const confirm = async () => {
     if (!selected) return toast.show('warning', t('select_slot'));
-    booking.mutate(
-      { slotId: selected.id, date },
-      {
-        onSuccess: () => {
-          setDone(true);
-          toast.show('success', t('slot_confirmed'));
-          setTimeout(() => void navigate('/appointments'), REDIRECT_AFTER_BOOKING_MS);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 401) return;
-          toast.show('error', error instanceof ApiError && error.status !== 0 && error.code !== 'BAD_REPLY' ? error.message : t('slot_confirm_failed'));
-        },
-      },
-    );
+    try {
+      await booking.mutateAsync({ slotId: selected.id, date });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return;
+      return toast.show('error', error instanceof ApiError && error.status !== 0 && error.code !== 'BAD_REPLY' ? error.message : t('slot_confirm_failed'));
+    }
+    setDone(true);
+    toast.show('success', t('slot_confirmed'));
+    setTimeout(() => void navigate('/appointments'), REDIRECT_AFTER_BOOKING_MS);
   };
 
   return (
@@ -71,7 +68,7 @@ export function SlotPicker({ appointmentId, language }: { appointmentId: number;
       ) : (
         <SlotGrid slots={slots.data?.slots ?? []} selectedId={selected?.id ?? null} language={language} onSelect={(slot: Slot) => setSelectedId(slot.id)} />
       )}
-      <button type="button" className="button button--primary button--block" disabled={!selected || booking.isPending || done} onClick={confirm}>
+      <button type="button" className="button button--primary button--block" disabled={!selected || booking.isPending || done} onClick={() => void confirm()}>
         {booking.isPending ? t('confirming') : t('confirm')}
       </button>
     </section>
