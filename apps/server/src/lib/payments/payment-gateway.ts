@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sameHex } from '../secrets';
 
 export interface GatewayOrder {
   id: string;
@@ -41,14 +41,7 @@ export class GatewayError extends Error {
   }
 }
 
-export function hmacSha256Hex(secret: string, text: string): string {
-  return createHmac('sha256', secret).update(text).digest('hex');
-}
-
-/** Compares a received hex signature with the expected one in constant time. */
+/** Compares a received hex signature with the expected one in constant time; junk is simply false. */
 export function signatureMatches(expectedHex: string, receivedHex: string): boolean {
-  if (!/^[0-9a-f]+$/i.test(receivedHex)) return false;
-  const expected = Buffer.from(expectedHex, 'hex');
-  const received = Buffer.from(receivedHex, 'hex');
-  return expected.length === received.length && timingSafeEqual(expected, received);
+  return /^[0-9a-f]+$/i.test(receivedHex) && receivedHex.length % 2 === 0 && sameHex(expectedHex, receivedHex);
 }

@@ -1,4 +1,5 @@
-import { GatewayError, hmacSha256Hex, signatureMatches, type GatewayOrder, type GatewayPayment, type PaymentGateway } from './payment-gateway';
+import { GatewayError, signatureMatches, type GatewayOrder, type GatewayPayment, type PaymentGateway } from './payment-gateway';
+import { hmacHex } from '../secrets';
 
 export interface RazorpayOptions {
   keyId: string;
@@ -50,7 +51,7 @@ export function createRazorpayGateway({ keyId, keySecret, webhookSecret, baseUrl
       const reply = await call<{ items: RazorpayPayment[] }>('GET', `/v1/orders/${encodeURIComponent(orderId)}/payments`);
       return reply.items.map((item) => ({ id: item.id, orderId: item.order_id, amount: item.amount, status: item.status }));
     },
-    paymentSignatureIsValid: (orderId, paymentId, signature) => signatureMatches(hmacSha256Hex(keySecret, `${orderId}|${paymentId}`), signature),
-    webhookSignatureIsValid: (rawBody, signature) => webhookSecret !== null && signatureMatches(hmacSha256Hex(webhookSecret, rawBody), signature),
+    paymentSignatureIsValid: (orderId, paymentId, signature) => signatureMatches(hmacHex(keySecret, `${orderId}|${paymentId}`), signature),
+    webhookSignatureIsValid: (rawBody, signature) => webhookSecret !== null && signatureMatches(hmacHex(webhookSecret, rawBody), signature),
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { hmacSha256Hex, signatureMatches, type PaymentGateway } from './payment-gateway';
+import { signatureMatches, type PaymentGateway } from './payment-gateway';
+import { hmacHex } from '../secrets';
 
 export const TEST_GATEWAY_KEY_ID = 'test_gateway';
 
@@ -18,20 +19,20 @@ export interface TestGateway extends PaymentGateway {
  * ones. It takes no money. Production refuses it unless ALLOW_TEST_GATEWAY says otherwise.
  */
 export function createTestGateway(serverSecret: string): TestGateway {
-  const keySecret = hmacSha256Hex(serverSecret, 'test-gateway-key');
-  const webhookSecret = hmacSha256Hex(serverSecret, 'test-gateway-webhook');
+  const keySecret = hmacHex(serverSecret, 'test-gateway-key');
+  const webhookSecret = hmacHex(serverSecret, 'test-gateway-webhook');
   return {
     kind: 'test',
     keyId: TEST_GATEWAY_KEY_ID,
     createOrder: ({ amountPaise, receipt }) => Promise.resolve({ id: randomId('order'), amount: amountPaise, currency: 'INR', receipt, status: 'created' }),
     // Its payments are known only through verify and webhooks.
     orderPayments: () => Promise.resolve([]),
-    paymentSignatureIsValid: (orderId, paymentId, signature) => signatureMatches(hmacSha256Hex(keySecret, `${orderId}|${paymentId}`), signature),
-    webhookSignatureIsValid: (rawBody, signature) => signatureMatches(hmacSha256Hex(webhookSecret, rawBody), signature),
+    paymentSignatureIsValid: (orderId, paymentId, signature) => signatureMatches(hmacHex(keySecret, `${orderId}|${paymentId}`), signature),
+    webhookSignatureIsValid: (rawBody, signature) => signatureMatches(hmacHex(webhookSecret, rawBody), signature),
     pay(orderId) {
       const paymentId = randomId('pay');
-      return { paymentId, signature: hmacSha256Hex(keySecret, `${orderId}|${paymentId}`) };
+      return { paymentId, signature: hmacHex(keySecret, `${orderId}|${paymentId}`) };
     },
-    signWebhook: (rawBody) => hmacSha256Hex(webhookSecret, rawBody),
+    signWebhook: (rawBody) => hmacHex(webhookSecret, rawBody),
   };
 }

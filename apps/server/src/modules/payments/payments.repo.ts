@@ -4,12 +4,6 @@ import { appointments, paymentWebhookEvents, payments } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** PostgreSQL's unique_violation, wherever the driver put it (PGlite wraps it in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
-  return code === '23505';
-}
-
 export function createPaymentsRepo(db: Database) {
   return {
     openOrder(appointmentId: number): Promise<PaymentRow | undefined> {

@@ -6,7 +6,8 @@ import { paiseToRupeeText } from '../../lib/money';
 import type { PaymentGateway } from '../../lib/payments/payment-gateway';
 import { createAppointmentsRepo } from '../appointments/appointments.repo';
 import { createAppointmentsService } from '../appointments/appointments.service';
-import { createPaymentsRepo, isUniqueViolation, type PaymentsRepo } from './payments.repo';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { createPaymentsRepo, type PaymentsRepo } from './payments.repo';
 
 export interface PaymentsDependencies {
   db: Database;

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { createAppointmentsRepo } from '../appointments/appointments.repo';
 import { createAppointmentsService } from '../appointments/appointments.service';
-import { isUniqueViolation } from '../payments/payments.repo';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { indiaDateAndMinute, indiaMoment, isoWeekday } from './india-time';
 import { createSlotsRepo } from './slots.repo';
 
@@ -12,15 +12,10 @@ export function createSlotsService(db: Database, now: () => Date = () => new Dat
   const appointmentsRepo = createAppointmentsRepo(db);
   const appointments = createAppointmentsService(db);
 
-  /** Tomorrow (India time) to the horizon; anything else is refused. */
-  async function bookableRange() {
-    const { horizonDays } = await repo.settings();
-    const today = todayInIndia(now());
-    return { first: addDays(today, 1), last: addDays(today, horizonDays) };
-  }
+  type Settings = Awaited<ReturnType<typeof repo.settings>>;
 
-  async function slotsOf(date: string): Promise<Slot[]> {
-    const [hours, blockedDay, settings] = await Promise.all([repo.hoursOn(isoWeekday(date)), repo.isBlockedDay(date), repo.settings()]);
+  async function slotsOf(date: string, settings: Settings): Promise<Slot[]> {
+    const [hours, blockedDay] = await Promise.all([repo.hoursOn(isoWeekday(date)), repo.isBlockedDay(date)]);
     if (!hours || blockedDay) return [];
     const [blocked, held] = await Promise.all([repo.blockedStarts(date), repo.heldBetween(indiaMoment(date, 0), indiaMoment(addDays(date, 1), 0))]);
     const heldStarts = new Set(held.map((moment) => indiaDateAndMinute(moment).minute));
@@ -36,18 +31,21 @@ export function createSlotsService(db: Database, now: () => Date = () => new Dat
     return slots;
   }
 
+  /** Tomorrow (India time) to the horizon; anything else is refused. Returns the range and the settings. */
   async function checkedDate(date: string) {
-    const range = await bookableRange();
+    const settings = await repo.settings();
+    const today = todayInIndia(now());
+    const range = { first: addDays(today, 1), last: addDays(today, settings.horizonDays) };
     const real = new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
     if (!real || date < range.first || date > range.last) throw new AppError('DATE_NOT_BOOKABLE');
-    return range;
+    return { range, settings };
   }
 
   return {
     /** Every slot of a day in India time with its status; a closed or blocked day has none. */
     async available(date: string) {
-      const range = await checkedDate(date);
-      return { date, first_date: range.first, last_date: range.last, slots: await slotsOf(date) };
+      const { range, settings } = await checkedDate(date);
+      return { date, first_date: range.first, last_date: range.last, slots: await slotsOf(date, settings) };
     },
 
     /** Books a slot for the owner's paid, unscheduled appointment; the database settles races. */
@@ -57,8 +55,8 @@ export function createSlotsService(db: Database, now: () => Date = () => new Dat
       if (row.status === 'cancelled') throw new AppError('APPOINTMENT_CANCELLED');
       if (row.scheduledAt) throw new AppError('ALREADY_SCHEDULED');
       if (row.paymentStatus !== 'paid' || row.status !== 'paid') throw new AppError('NOT_PAID');
-      await checkedDate(date);
-      const slot = (await slotsOf(date)).find((candidate) => candidate.id === slotId);
+      const { settings } = await checkedDate(date);
+      const slot = (await slotsOf(date, settings)).find((candidate) => candidate.id === slotId);
       if (!slot || slot.status === 'blocked') throw new AppError('SLOT_UNAVAILABLE');
       if (slot.status === 'booked') throw new AppError('SLOT_TAKEN');
       let taken: boolean;
