@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const VIDEO_HOST = 'https://www.youtube-nocookie.com';
 
@@ -104,4 +104,16 @@ export async function openFromHeader(page: Page, name: string) {
   const menu = page.getByRole('button', { name: 'Menu' });
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('navigation', { name: 'Menu' }).getByRole(name === 'Logout' ? 'button' : 'link', { name }).click();
+}
+
+/** Books an appointment through the API with the signed-in page's token (the booking screen has its own tests). */
+export async function bookThroughApi(page: Page, request: APIRequestContext, { name = 'Ravi', services = [1] }: { name?: string; services?: number[] } = {}) {
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  const response = await request.post('/api/appointments', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name, gender: 'male', date_of_birth: '1985-11-02', birth_time: '14:30', birth_place: 'Coimbatore', services, terms_agreed: true },
+  });
+  expect(response.status()).toBe(201);
+  const { appointment } = (await response.json()) as { appointment: { id: number; appointment_number: string } };
+  return { id: appointment.id, number: appointment.appointment_number, headers: { authorization: `Bearer ${token}` } };
 }

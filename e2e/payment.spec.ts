@@ -1,18 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { englishWordsOn, expect, signInThroughScreen, test } from './fixtures';
+import { bookThroughApi, englishWordsOn, expect, signInThroughScreen, test } from './fixtures';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text });
 
-/** Books a Jathagam reading through the API with the signed-in page's token; returns its id. */
-async function bookJathagam(page: Page, request: APIRequestContext, name = 'Ravi'): Promise<number> {
-  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-  const response = await request.post('/api/appointments', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { name, gender: 'male', date_of_birth: '1985-11-02', birth_time: '14:30', birth_place: 'Coimbatore', services: [1], terms_agreed: true },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { appointment: { id: number } }).appointment.id;
-}
+/** Books a Jathagam reading through the API; returns its id. */
+const bookJathagam = async (page: Page, request: APIRequestContext, name?: string) => (await bookThroughApi(page, request, { name })).id;
 
 test.describe('payment', () => {
   test('online through the test gateway: a marked test checkout, paid, and on to slot selection', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInIndia } from '@portal/contracts';
-import { expect, signInThroughScreen, test } from './fixtures';
+import { bookThroughApi, expect, signInThroughScreen, test } from './fixtures';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text });
 
@@ -13,18 +13,12 @@ function aDay(weekday: number, weeksLater: number): string {
 
 /** A booked and paid (through the test gateway's real calls) appointment of the page's customer. */
 async function paidAppointment(page: Page, request: APIRequestContext): Promise<{ id: number; number: string }> {
-  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-  const headers = { authorization: `Bearer ${token}` };
-  const booked = await request.post('/api/appointments', {
-    headers,
-    data: { name: 'Ravi', gender: 'male', date_of_birth: '1985-11-02', birth_time: '14:30', birth_place: 'Coimbatore', services: [1, 3], terms_agreed: true },
-  });
-  const { appointment } = (await booked.json()) as { appointment: { id: number; appointment_number: string } };
-  const order = (await (await request.post(`/api/payments/appointments/${appointment.id}/initiate`, { headers })).json()) as { razorpay_order_id: string };
+  const { id, number, headers } = await bookThroughApi(page, request, { services: [1, 3] });
+  const order = (await (await request.post(`/api/payments/appointments/${id}/initiate`, { headers })).json()) as { razorpay_order_id: string };
   const paid = (await (await request.post('/api/payments/test-gateway/checkout', { headers, data: { razorpay_order_id: order.razorpay_order_id, outcome: 'pay' } })).json()) as Record<string, string>;
-  const verified = await request.post('/api/payments/verify', { headers, data: { ...paid, appointment_id: appointment.id } });
+  const verified = await request.post('/api/payments/verify', { headers, data: { ...paid, appointment_id: id } });
   expect(verified.status()).toBe(200);
-  return { id: appointment.id, number: appointment.appointment_number };
+  return { id, number };
 }
 
 test.describe('slot selection', () => {

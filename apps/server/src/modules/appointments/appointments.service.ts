@@ -62,9 +62,10 @@ export function createAppointmentsService(db: Database) {
     const parsed = bookingRequestSchema(marriageIds).safeParse(fields);
     if (!parsed.success) throw new AppError('VALIDATION_FAILED', bookingProblems(parsed.error));
     const booking = parsed.data;
-    const quote = await catalog.quoteServices(booking.country_id, booking.services);
+    const chosen = bookable.filter((service) => booking.services.includes(service.id));
+    const quote = await catalog.quoteServices(booking.country_id, chosen);
     if (!quote) throw new AppError('VALIDATION_FAILED', { country_id: 'validation.country_id' });
-    if (quote.lines.length !== booking.services.length) throw new AppError('VALIDATION_FAILED', { services: 'validation.service_code' });
+    if (chosen.length !== booking.services.length) throw new AppError('VALIDATION_FAILED', { services: 'validation.service_code' });
     return { booking, quote };
   }
 

@@ -65,21 +65,15 @@ export function createCatalogService(db: Database) {
     },
 
     /**
-     * What each chosen service costs in a country, in paise, charges included: the one price
-     * computation a booking uses. Unknown or inactive services are left out; the caller checks.
+     * What each chosen service (from bookableServices) costs in a country, in paise, charges
+     * included: the one price computation a booking uses. Null for an unknown country.
      */
-    async quoteServices(countryId: number | undefined, serviceIds: readonly number[]): Promise<ServiceQuote | null> {
+    async quoteServices(countryId: number | undefined, chosen: readonly ServiceRow[]): Promise<ServiceQuote | null> {
       const country = countryId === undefined ? await repo.findCountryByCodeOrName(INDIA_CODE) : await repo.findCountryById(countryId);
       if (!country) return null;
-      const [rows, basePrices, charges] = await Promise.all([
-        repo.listActiveServices(),
-        repo.basePricesForCountry(country.id),
-        repo.chargesForCountry(country.id),
-      ]);
+      const [basePrices, charges] = await Promise.all([repo.basePricesForCountry(country.id), repo.chargesForCountry(country.id)]);
       const rules = charges.map((charge) => ({ name: charge.code, rateBasisPoints: charge.rateBasisPoints, isIncluded: charge.isIncluded }));
-      const lines = rows
-        .filter((row) => serviceIds.includes(row.id))
-        .map((row) => ({ service: row, totalPaise: priceWithCharges(basePrices.get(row.id) ?? row.basePricePaise, rules).totalPaise }));
+      const lines = chosen.map((row) => ({ service: row, totalPaise: priceWithCharges(basePrices.get(row.id) ?? row.basePricePaise, rules).totalPaise }));
       return { country, lines };
     },
 
