@@ -19,6 +19,7 @@ import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { slotsRoutes } from './modules/slots/slots.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { bookingMultipartLimits } from './modules/appointments/booking-upload';
 import { errorEnvelope } from './plugins/error-envelope';
 import { openApi } from './plugins/openapi';
@@ -32,6 +33,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: OpenDatabase;
     db: Database;
+    /** Every route as registered: method and URL (the admin guard's test walks them). */
+    registeredRoutes: { method: string; url: string }[];
   }
 }
 
@@ -62,6 +65,11 @@ export async function buildApp({ config, database, dependencies }: BuildAppOptio
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -86,6 +94,7 @@ export async function buildApp({ config, database, dependencies }: BuildAppOptio
   await app.register(paymentsRoutes, { gateway: dependencies.gateway, appName: 'Jothidam' });
   await app.register(catalogRoutes);
   await app.register(contentRoutes);
+  await app.register(adminRoutes, { gateway: dependencies.gateway });
 
   await app.register(webApp, { distDir: config.webDistDir });
   return app;

@@ -48,6 +48,12 @@ export const errorCodes = [
   'ALREADY_SCHEDULED',
   'NOT_PAID',
   'APPOINTMENT_CANCELLED',
+  'FORBIDDEN',
+  'NOT_CANCELLABLE',
+  'NOT_COMPLETABLE',
+  'REFUND_FAILED',
+  'REPORT_NOT_PDF',
+  'APPOINTMENT_COMPLETED',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -10,3 +10,4 @@ export * from './appointments';
 export * from './file-type';
 export * from './payments';
 export * from './slots';
+export * from './admin';

@@ -4,7 +4,7 @@ import { appointmentSchema } from './appointments';
 
 export const slotStatuses = ['available', 'booked', 'blocked'] as const;
 
-const isoDate = z.string({ message: validationKeys.slot_date }).regex(/^\d{4}-\d{2}-\d{2}$/, { message: validationKeys.slot_date });
+export const isoDateSchema = z.string({ message: validationKeys.slot_date }).regex(/^\d{4}-\d{2}-\d{2}$/, { message: validationKeys.slot_date });
 
 /** Spec section 3: a slot of one day, its times as HH:MM in India time. */
 export const slotSchema = z.object({
@@ -16,7 +16,7 @@ export const slotSchema = z.object({
 });
 export type Slot = z.infer<typeof slotSchema>;
 
-export const slotsQuerySchema = z.object({ date: isoDate });
+export const slotsQuerySchema = z.object({ date: isoDateSchema });
 
 export const slotsReplySchema = z.object({
   success: z.literal(true),
@@ -31,7 +31,7 @@ export type SlotsReply = z.infer<typeof slotsReplySchema>;
 /** Spec section 3: the confirm-slot payload. */
 export const bookSlotRequestSchema = z.object({
   slot_id: z.coerce.number({ message: validationKeys.slot }).int({ message: validationKeys.slot }).min(0, { message: validationKeys.slot }).max(1439, { message: validationKeys.slot }),
-  date: isoDate,
+  date: isoDateSchema,
 });
 export type BookSlotRequest = z.infer<typeof bookSlotRequestSchema>;
 
@@ -48,4 +48,10 @@ export function addDays(date: string, days: number): string {
   const moved = new Date(`${date}T00:00:00Z`);
   moved.setUTCDate(moved.getUTCDate() + days);
   return moved.toISOString().slice(0, 10);
+}
+
+/** True for a calendar date that exists: 2026-02-29 does not. */
+export function isRealDate(date: string): boolean {
+  const moment = new Date(`${date}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(moment.getTime()) && moment.toISOString().slice(0, 10) === date;
 }

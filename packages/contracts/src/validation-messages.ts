@@ -30,6 +30,9 @@ export const validationMessages = {
     file_type: 'Invalid file type. Only JPG, PNG, and PDF files are allowed.',
     slot_date: 'Please choose a valid date.',
     slot: 'Please select a slot',
+    opening_hours: 'Closing time must be after opening time.',
+    slot_minutes: 'Slot length must be between 10 and 240 minutes.',
+    horizon_days: 'Booking horizon must be between 1 and 365 days.',
   },
   tamil: {
     required: 'இந்தப் புலம் தேவை.',
@@ -56,6 +59,9 @@ export const validationMessages = {
     file_type: 'தவறான கோப்பு வகை. JPG, PNG, PDF கோப்புகள் மட்டுமே அனுமதிக்கப்படும்.',
     slot_date: 'சரியான தேதியைத் தேர்ந்தெடுங்கள்.',
     slot: 'நேரத்தைத் தேர்ந்தெடுங்கள்',
+    opening_hours: 'மூடும் நேரம் திறக்கும் நேரத்துக்குப் பின் இருக்க வேண்டும்.',
+    slot_minutes: 'நேர இடைவெளி 10 முதல் 240 நிமிடங்களுக்குள் இருக்க வேண்டும்.',
+    horizon_days: 'முன்பதிவுக் காலம் 1 முதல் 365 நாட்களுக்குள் இருக்க வேண்டும்.',
   },
 } as const satisfies Record<'english' | 'tamil', Record<string, string>>;
 

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   primaryKey,
@@ -386,4 +387,57 @@ export const blockedSlots = pgTable(
     startMinute: integer('start_minute').notNull(),
   },
   (table) => [primaryKey({ columns: [table.day, table.startMinute] })],
+);
+
+/**
+ * The money an office cancellation gives back, by the policy of spec section 9. One per
+ * appointment; online refunds go to Razorpay with `idempotency_key`, so a retried call never
+ * refunds twice. Pending until the gateway (or, for cash, the office) has paid it back.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .unique()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    method: text('method').notNull(),
+    /** What goes back to the customer, in paise. */
+    amountPaise: integer('amount_paise').notNull(),
+    /** What the policy keeps (the 50% fee within 24 hours), in paise. */
+    feePaise: integer('fee_paise').notNull(),
+    status: text('status').notNull().default('pending'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    gatewayRefundId: text('gateway_refund_id').unique(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('refunds_method', sql`${table.method} in ('online', 'cash')`),
+    check('refunds_status', sql`${table.status} in ('pending', 'processed', 'failed')`),
+    check('refunds_amounts', sql`${table.amountPaise} > 0 and ${table.feePaise} >= 0`),
+  ],
+);
+
+/** Every office action: who, what, when, and the record before and after. Never updated. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorUserId: integer('actor_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('audit_log_created_idx').on(table.createdAt), index('audit_log_entity_idx').on(table.entityType, table.entityId)],
 );

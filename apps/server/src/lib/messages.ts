@@ -91,6 +91,30 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     english: 'This appointment is cancelled. Please contact us if this is not what you expected.',
     tamil: 'இந்தச் சந்திப்பு ரத்துசெய்யப்பட்டது. இது நீங்கள் எதிர்பார்த்தது இல்லையெனில் எங்களைத் தொடர்புகொள்ளுங்கள்.',
   },
+  FORBIDDEN: {
+    english: 'This is for the office only.',
+    tamil: 'இது அலுவலகத்துக்கு மட்டுமே.',
+  },
+  NOT_CANCELLABLE: {
+    english: 'A completed or cancelled appointment cannot be cancelled.',
+    tamil: 'முடிந்த அல்லது ரத்துசெய்யப்பட்ட சந்திப்பை ரத்துசெய்ய முடியாது.',
+  },
+  NOT_COMPLETABLE: {
+    english: 'Only a paid appointment that is not cancelled can be marked completed.',
+    tamil: 'கட்டணம் செலுத்தப்பட்ட, ரத்துசெய்யப்படாத சந்திப்பை மட்டுமே முடிந்ததாகக் குறிக்க முடியும்.',
+  },
+  REFUND_FAILED: {
+    english: 'The appointment is cancelled, but the refund did not go through. Please try again.',
+    tamil: 'சந்திப்பு ரத்துசெய்யப்பட்டது, ஆனால் பணத்திருப்பம் நடைபெறவில்லை. மீண்டும் முயலுங்கள்.',
+  },
+  APPOINTMENT_COMPLETED: {
+    english: 'This consultation is already completed.',
+    tamil: 'இந்த ஆலோசனை ஏற்கெனவே முடிந்தது.',
+  },
+  REPORT_NOT_PDF: {
+    english: 'The report must be a PDF file.',
+    tamil: 'அறிக்கை PDF கோப்பாக இருக்க வேண்டும்.',
+  },
   REPORT_NOT_READY: { english: 'The report is not ready yet.', tamil: 'அறிக்கை இன்னும் தயாராகவில்லை.' },
 };
 

@@ -13,6 +13,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /** requireUser, then the admin role: 403 for a customer. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -35,5 +37,9 @@ export const authGuard = fp<{ auth: AuthService }>(async (app, { auth }) => {
     if (!token || !user) throw new AppError('UNAUTHENTICATED');
     request.user = user;
     request.bearerToken = token;
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await app.requireUser(request);
+    if (request.user?.role !== 'admin') throw new AppError('FORBIDDEN');
   });
 });

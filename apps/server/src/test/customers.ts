@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { createAuthRepo } from '../modules/auth/auth.repo';
+import { createUsersRepo } from '../modules/users/users.repo';
 import { newSessionToken, sha256Hex } from '../lib/secrets';
 import type { TestApp } from './test-app';
 
@@ -30,4 +31,16 @@ export async function bookAppointment(testApp: TestApp, token: string): Promise<
 /** Marks appointments paid as a verified payment would (the payment flow has its own tests). */
 export async function markPaid(testApp: TestApp, ids: number[]): Promise<void> {
   await testApp.database.db.execute(sql`update appointments set payment_status = 'paid', status = 'paid' where id in ${sql.raw(`(${ids.map(Number).join(',')})`)}`);
+}
+
+/** An office worker: a customer given the admin role, as `npm run admin -- grant` does. Returns the bearer token. */
+export async function createAdmin(testApp: TestApp, mobileNumber: string): Promise<string> {
+  const token = await createCustomer(testApp, mobileNumber);
+  await createUsersRepo(testApp.database.db).setRoleByMobileNumber(mobileNumber, 'admin');
+  return token;
+}
+
+/** A minimal PDF: what the office uploads as a written report. */
+export function samplePdf(text = 'the reading'): Buffer {
+  return Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
 }

@@ -6,12 +6,12 @@ export interface TestFile {
 }
 
 /** A multipart/form-data body as a browser sends it, built by the platform's own FormData. */
-export async function multipartBody(fields: Record<string, string | string[]>, files: TestFile[] = []) {
+export async function multipartBody(fields: Record<string, string | string[]>, files: TestFile[] = [], fileField = 'files') {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
   }
-  for (const file of files) form.append('files', new Blob([file.content], { type: file.type ?? 'application/octet-stream' }), file.name);
+  for (const file of files) form.append(fileField, new Blob([file.content], { type: file.type ?? 'application/octet-stream' }), file.name);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return {
     payload: Buffer.from(await request.arrayBuffer()),

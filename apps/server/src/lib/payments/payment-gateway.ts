@@ -16,6 +16,14 @@ export interface GatewayPayment {
   status: string;
 }
 
+export interface GatewayRefund {
+  id: string;
+  paymentId: string;
+  amount: number;
+  /** Razorpay's refund states: pending, processed, failed. */
+  status: string;
+}
+
 /** A payment gateway speaking Razorpay's protocol: the real one, or the built-in test gateway. */
 export interface PaymentGateway {
   kind: 'razorpay' | 'test';
@@ -24,6 +32,11 @@ export interface PaymentGateway {
   createOrder(order: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder>;
   /** The payments made against an order, to reconcile one whose verify never arrived. */
   orderPayments(orderId: string): Promise<GatewayPayment[]>;
+  /**
+   * Gives back part or all of a captured payment, in paise. The same idempotency key always
+   * means the same refund: a retry after a lost reply never refunds twice.
+   */
+  refund(refund: { paymentId: string; amountPaise: number; idempotencyKey: string; notes: Record<string, string> }): Promise<GatewayRefund>;
   /** Checkout's signature: HMAC-SHA256 of "order_id|payment_id" with the key secret. */
   paymentSignatureIsValid(orderId: string, paymentId: string, signature: string): boolean;
   /** A webhook's X-Razorpay-Signature over the raw body; false when no webhook secret is set. */

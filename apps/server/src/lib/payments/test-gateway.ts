@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { signatureMatches, type PaymentGateway } from './payment-gateway';
+import { signatureMatches, type GatewayRefund, type PaymentGateway } from './payment-gateway';
 import { hmacHex } from '../secrets';
 
 export const TEST_GATEWAY_KEY_ID = 'test_gateway';
@@ -21,12 +21,19 @@ export interface TestGateway extends PaymentGateway {
 export function createTestGateway(serverSecret: string): TestGateway {
   const keySecret = hmacHex(serverSecret, 'test-gateway-key');
   const webhookSecret = hmacHex(serverSecret, 'test-gateway-webhook');
+  // Refunds by idempotency key, for this process's life: a retry answers the same refund.
+  const refunds = new Map<string, GatewayRefund>();
   return {
     kind: 'test',
     keyId: TEST_GATEWAY_KEY_ID,
     createOrder: ({ amountPaise, receipt }) => Promise.resolve({ id: randomId('order'), amount: amountPaise, currency: 'INR', receipt, status: 'created' }),
     // Its payments are known only through verify and webhooks.
     orderPayments: () => Promise.resolve([]),
+    refund({ paymentId, amountPaise, idempotencyKey }) {
+      const refund = refunds.get(idempotencyKey) ?? { id: randomId('rfnd'), paymentId, amount: amountPaise, status: 'processed' };
+      refunds.set(idempotencyKey, refund);
+      return Promise.resolve(refund);
+    },
     paymentSignatureIsValid: (orderId, paymentId, signature) => signatureMatches(hmacHex(keySecret, `${orderId}|${paymentId}`), signature),
     webhookSignatureIsValid: (rawBody, signature) => signatureMatches(hmacHex(webhookSecret, rawBody), signature),
     pay(orderId) {

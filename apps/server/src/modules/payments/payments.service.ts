@@ -27,7 +27,7 @@ interface WebhookEvent {
  * Marks a payment paid, once. A paid appointment never moves back, and an appointment that is
  * already paid through another payment gets no second one (the office is told, to refund it).
  */
-async function settlePaid(repo: PaymentsRepo, paymentId: number, gatewayPaymentId: string | null): Promise<'paid' | 'already-paid' | 'paid-elsewhere'> {
+export async function settlePaid(repo: PaymentsRepo, paymentId: number, gatewayPaymentId: string | null): Promise<'paid' | 'already-paid' | 'paid-elsewhere'> {
   const payment = await repo.lock(paymentId);
   if (!payment || payment.status === 'paid') return 'already-paid';
   if (await repo.paidPaymentOf(payment.appointmentId)) return 'paid-elsewhere';

@@ -1,4 +1,4 @@
-import { addDays, minuteToClock, todayInIndia, type Language, type Slot } from '@portal/contracts';
+import { addDays, isRealDate, minuteToClock, todayInIndia, type Language, type Slot } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { createAppointmentsRepo } from '../appointments/appointments.repo';
@@ -36,12 +36,16 @@ export function createSlotsService(db: Database, now: () => Date = () => new Dat
     const settings = await repo.settings();
     const today = todayInIndia(now());
     const range = { first: addDays(today, 1), last: addDays(today, settings.horizonDays) };
-    const real = new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
-    if (!real || date < range.first || date > range.last) throw new AppError('DATE_NOT_BOOKABLE');
+    if (!isRealDate(date) || date < range.first || date > range.last) throw new AppError('DATE_NOT_BOOKABLE');
     return { range, settings };
   }
 
   return {
+    /** A day's slots with no date rule: the office's view, which may be today or past the horizon. */
+    async slotsOn(date: string): Promise<Slot[]> {
+      return slotsOf(date, await repo.settings());
+    },
+
     /** Every slot of a day in India time with its status; a closed or blocked day has none. */
     async available(date: string) {
       const { range, settings } = await checkedDate(date);

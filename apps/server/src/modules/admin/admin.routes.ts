@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditLogQuerySchema, auditLogReplySchema, errorReplySchema } from '@portal/contracts';
+import type { PaymentGateway } from '../../lib/payments/payment-gateway';
+import { adminAppointmentsRoutes } from './admin-appointments.routes';
+import { adminScheduleRoutes } from './admin-schedule.routes';
+import { createAuditLogRepo } from './audit-log.repo';
+
+/**
+ * Everything under /api/admin/: one hook for the whole scope lets admins only (a customer gets
+ * 403), so a route added here cannot be left open.
+ */
+export const adminRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = async (app, { gateway }) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  await app.register(adminAppointmentsRoutes, { gateway });
+  await app.register(adminScheduleRoutes);
+
+  const audit = createAuditLogRepo(app.db);
+  app.get(
+    '/api/admin/audit-log',
+    {
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        summary: 'What the office did: who, what, when, before and after; newest first',
+        querystring: auditLogQuerySchema,
+        response: { 200: auditLogReplySchema, 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema },
+      },
+    },
+    async (request) => {
+      const { page, page_size: pageSize, entity_type: entityType, entity_id: entityId } = request.query;
+      const { rows, total } = await audit.page({ entityType, entityId }, page, pageSize);
+      return {
+        success: true as const,
+        total,
+        entries: rows.map(({ entry, actorName, actorMobile }) => ({
+          id: entry.id,
+          actor: { id: entry.actorUserId, name: actorName, mobile_number: actorMobile },
+          action: entry.action,
+          entity_type: entry.entityType,
+          entity_id: entry.entityId,
+          before: entry.before,
+          after: entry.after,
+          created_at: entry.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,41 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { auditLog, users } from '../../db/schema';
+
+export interface AuditRecord {
+  actorUserId: number;
+  /** What was done, as a dotted verb: appointment.cancel, schedule.update, ... */
+  action: string;
+  entityType: string;
+  entityId: string | number;
+  before: unknown;
+  after: unknown;
+}
+
+export function createAuditLogRepo(db: Database) {
+  return {
+    /** Writes one entry; call it with the transaction of the change it describes. */
+    async record(entry: AuditRecord): Promise<void> {
+      await db.insert(auditLog).values({ ...entry, entityId: String(entry.entityId), before: entry.before ?? null, after: entry.after ?? null });
+    },
+
+    async page(filter: { entityType?: string; entityId?: string }, page: number, pageSize: number) {
+      const conditions: SQL[] = [];
+      if (filter.entityType) conditions.push(eq(auditLog.entityType, filter.entityType));
+      if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ entry: auditLog, actorName: users.name, actorMobile: users.mobileNumber })
+          .from(auditLog)
+          .innerJoin(users, eq(users.id, auditLog.actorUserId))
+          .where(where)
+          .orderBy(desc(auditLog.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ value: count() }).from(auditLog).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+  };
+}

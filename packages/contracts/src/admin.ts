@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { rupeeAmountSchema, validationKeys } from './common';
+import { appointmentSchema } from './appointments';
+import { appointmentStatuses, paymentStatuses } from './constants';
+import { isoDateSchema, slotSchema } from './slots';
+
+/*
+ * The office console's calls, under /api/admin/ (admins only). Dates and times are India time.
+ */
+
+export const adminAppointmentsQuerySchema = z.object({
+  /** The day of the consultation (India time); without it, every appointment. */
+  date: isoDateSchema.optional(),
+  status: z.enum(appointmentStatuses).optional(),
+  payment_status: z.enum(paymentStatuses).optional(),
+  /** An appointment number, a name or a phone number (any part of it). */
+  q: z.string().trim().max(80, { message: validationKeys.too_long }).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type AdminAppointmentsQuery = z.input<typeof adminAppointmentsQuerySchema>;
+
+export const adminAppointmentRowSchema = z.object({
+  id: z.number().int(),
+  appointment_number: z.string(),
+  name: z.string(),
+  mobile_number: z.string(),
+  services: z.array(z.string()),
+  scheduled_datetime: z.string().nullable(),
+  status: z.enum(appointmentStatuses),
+  payment_status: z.enum(paymentStatuses),
+  /** How the customer pays or paid: null until they choose. */
+  payment_method: z.enum(['online', 'cash']).nullable(),
+  total_cost: rupeeAmountSchema,
+  created_at: z.string(),
+});
+export type AdminAppointmentRow = z.infer<typeof adminAppointmentRowSchema>;
+
+export const adminAppointmentsReplySchema = z.object({
+  success: z.literal(true),
+  appointments: z.array(adminAppointmentRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type AdminAppointmentsReply = z.infer<typeof adminAppointmentsReplySchema>;
+
+export const adminPaymentSchema = z.object({
+  id: z.number().int(),
+  method: z.enum(['online', 'cash']),
+  /** created: an online order not paid yet; pending: cash not taken yet. */
+  status: z.enum(['created', 'pending', 'paid', 'failed']),
+  amount: rupeeAmountSchema,
+  gateway_order_id: z.string().nullable(),
+  gateway_payment_id: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+export const adminRefundSchema = z.object({
+  method: z.enum(['online', 'cash']),
+  amount: rupeeAmountSchema,
+  fee: rupeeAmountSchema,
+  status: z.enum(['pending', 'processed', 'failed']),
+  gateway_refund_id: z.string().nullable(),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminRefund = z.infer<typeof adminRefundSchema>;
+
+/** One appointment with everything the office needs; file URLs point at the admin API. */
+export const adminAppointmentSchema = appointmentSchema.extend({
+  customer: z.object({ id: z.number().int(), name: z.string().nullable(), mobile_number: z.string(), email: z.string().nullable() }),
+  payments: z.array(adminPaymentSchema),
+  refund: adminRefundSchema.nullable(),
+  /** What cancelling now would give back by the policy; null when it cannot be cancelled. */
+  cancellation_refund: z.object({ amount: rupeeAmountSchema, fee: rupeeAmountSchema }).nullable(),
+});
+export type AdminAppointment = z.infer<typeof adminAppointmentSchema>;
+
+export const adminAppointmentReplySchema = z.object({ success: z.literal(true), appointment: adminAppointmentSchema });
+export type AdminAppointmentReply = z.infer<typeof adminAppointmentReplySchema>;
+
+export const adminCancelRequestSchema = z.object({
+  reason: z.string().trim().max(500, { message: validationKeys.too_long }).optional(),
+});
+export type AdminCancelRequest = z.infer<typeof adminCancelRequestSchema>;
+
+export const pdfRequestIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** A day's slots for the office: from today on, with no horizon. */
+export const adminSlotsReplySchema = z.object({ success: z.literal(true), date: z.string(), slots: z.array(slotSchema) });
+export type AdminSlotsReply = z.infer<typeof adminSlotsReplySchema>;
+
+const clockSchema = z.string({ message: validationKeys.invalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, { message: validationKeys.invalid });
+
+/** Minutes after midnight of an HH:MM clock time. */
+export function clockToMinute(clock: string): number {
+  const [hours, minutes] = clock.split(':').map(Number);
+  return hours! * 60 + minutes!;
+}
+
+export const openingHoursSchema = z
+  .object({ weekday: z.number().int().min(1).max(7), opens: clockSchema, closes: clockSchema })
+  .refine((hours) => clockToMinute(hours.opens) < clockToMinute(hours.closes), { message: validationKeys.opening_hours, path: ['closes'] });
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+export const scheduleSchema = z.object({
+  /** Open weekdays (1 Monday ... 7 Sunday); a weekday not listed is closed. */
+  weekly_hours: z
+    .array(openingHoursSchema)
+    .max(7)
+    .refine((days) => new Set(days.map((day) => day.weekday)).size === days.length, { message: validationKeys.invalid }),
+  slot_minutes: z.coerce.number({ message: validationKeys.slot_minutes }).int({ message: validationKeys.slot_minutes }).min(10, { message: validationKeys.slot_minutes }).max(240, { message: validationKeys.slot_minutes }),
+  horizon_days: z.coerce.number({ message: validationKeys.horizon_days }).int({ message: validationKeys.horizon_days }).min(1, { message: validationKeys.horizon_days }).max(365, { message: validationKeys.horizon_days }),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+export const blockedDaySchema = z.object({ day: isoDateSchema, reason: z.string().trim().max(200, { message: validationKeys.too_long }).nullable().optional() });
+export type BlockedDay = z.infer<typeof blockedDaySchema>;
+
+export const blockedSlotSchema = z.object({ day: isoDateSchema, slot_id: z.number().int().min(0).max(1439), start_time: z.string().optional() });
+export type BlockedSlot = z.infer<typeof blockedSlotSchema>;
+
+export const adminScheduleReplySchema = z.object({
+  success: z.literal(true),
+  schedule: scheduleSchema,
+  /** From today on, soonest first. */
+  blocked_days: z.array(blockedDaySchema),
+  blocked_slots: z.array(blockedSlotSchema),
+});
+export type AdminScheduleReply = z.infer<typeof adminScheduleReplySchema>;
+
+export const blockedDayParamsSchema = z.object({ day: isoDateSchema });
+export const blockedSlotParamsSchema = z.object({ day: isoDateSchema, slotId: z.coerce.number().int().min(0).max(1439) });
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor: z.object({ id: z.number().int(), name: z.string().nullable(), mobile_number: z.string() }),
+  action: z.string(),
+  entity_type: z.string(),
+  entity_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditLogQuerySchema = z.object({
+  entity_type: z.string().max(40).optional(),
+  entity_id: z.string().max(40).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const auditLogReplySchema = z.object({ success: z.literal(true), entries: z.array(auditEntrySchema), total: z.number().int() });
+export type AuditLogReply = z.infer<typeof auditLogReplySchema>;
