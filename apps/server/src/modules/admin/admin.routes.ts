@@ -3,7 +3,7 @@ import { auditLogQuerySchema, auditLogReplySchema, errorReplySchema } from '@por
 import type { PaymentGateway } from '../../lib/payments/payment-gateway';
 import { adminAppointmentsRoutes } from './admin-appointments.routes';
 import { adminScheduleRoutes } from './admin-schedule.routes';
-import { createAuditLogRepo } from './audit-log.repo';
+import { createAuditLogService } from './audit-log.service';
 
 /**
  * Everything under /api/admin/: one hook for the whole scope lets admins only (a customer gets
@@ -15,7 +15,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = a
   await app.register(adminAppointmentsRoutes, { gateway });
   await app.register(adminScheduleRoutes);
 
-  const audit = createAuditLogRepo(app.db);
+  const audit = createAuditLogService(app.db);
   app.get(
     '/api/admin/audit-log',
     {
@@ -27,23 +27,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = a
         response: { 200: auditLogReplySchema, 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema },
       },
     },
-    async (request) => {
-      const { page, page_size: pageSize, entity_type: entityType, entity_id: entityId } = request.query;
-      const { rows, total } = await audit.page({ entityType, entityId }, page, pageSize);
-      return {
-        success: true as const,
-        total,
-        entries: rows.map(({ entry, actorName, actorMobile }) => ({
-          id: entry.id,
-          actor: { id: entry.actorUserId, name: actorName, mobile_number: actorMobile },
-          action: entry.action,
-          entity_type: entry.entityType,
-          entity_id: entry.entityId,
-          before: entry.before,
-          after: entry.after,
-          created_at: entry.createdAt.toISOString(),
-        })),
-      };
-    },
+    (request) => audit.page(request.query),
   );
 };
