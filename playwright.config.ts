@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { OFFICE_NUMBERS } from './e2e/office-numbers';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -11,6 +12,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 // The server's output, where the console SMS provider writes each code; the tests read it.
 const serverLog = join(dataDir, 'server.log');
+const officeNumbers = Object.values(OFFICE_NUMBERS).flatMap((numbers) => Object.values(numbers)).join(' ');
 process.env.E2E_SERVER_LOG = serverLog;
 
 export default defineConfig({
@@ -44,7 +46,7 @@ export default defineConfig({
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `node_modules/.bin/tsx apps/server/src/server.ts > '${serverLog}'`,
+    command: `node_modules/.bin/tsx apps/server/src/cli/admin-role.ts grant ${officeNumbers} > /dev/null && node_modules/.bin/tsx apps/server/src/server.ts > '${serverLog}'`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -86,9 +86,8 @@ export async function codeSentTo(mobileNumber: string): Promise<string> {
   return code!;
 }
 
-/** Signs a fresh number in through the sign-in screen (English); returns the number. */
-export async function signInThroughScreen(page: Page): Promise<string> {
-  const number = freshMobileNumber();
+/** Signs a fresh number (or the given one) in through the sign-in screen (English); returns the number. */
+export async function signInThroughScreen(page: Page, number = freshMobileNumber()): Promise<string> {
   await page.goto('/login');
   await page.getByLabel('Mobile number').fill(number);
   await page.getByRole('checkbox').check();

@@ -32,12 +32,19 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run admin', () => {
     await reopened.close();
   }, 60_000);
 
-  it('explains an unknown number, a bad number and a wrong call', () => {
+  it('registers a number that has not signed in yet as an admin; explains an unknown revoke, a bad number and a wrong call', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-admin-'));
-    const unknown = run(dataDir, 'grant', '+919999999999');
+    expect(run(dataDir, 'grant', '+919999999999', '9999999998').stdout.trim()).toBe('+919999999999 is now an admin.\n+919999999998 is now an admin.');
+    const reopened = await openDatabase({ kind: 'pglite', dataDir });
+    expect(await reopened.db.select({ mobileNumber: users.mobileNumber, role: users.role }).from(users)).toEqual([
+      { mobileNumber: '+919999999999', role: 'admin' },
+      { mobileNumber: '+919999999998', role: 'admin' },
+    ]);
+    await reopened.close();
+    const unknown = run(dataDir, 'revoke', '+919888888888');
     expect(unknown.status).toBe(1);
-    expect(unknown.stderr).toContain('No customer has signed in with +919999999999 yet');
+    expect(unknown.stderr).toContain('No one has signed in with +919888888888');
     expect(run(dataDir, 'grant', '123').stderr).toContain('Not a valid mobile number: 123');
-    expect(run(dataDir, 'promote').stderr).toContain('Usage: npm run admin -- grant|revoke <mobile number>');
+    expect(run(dataDir, 'promote').stderr).toContain('Usage: npm run admin -- grant|revoke <mobile number> [more numbers]');
   }, 60_000);
 });

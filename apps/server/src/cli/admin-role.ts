@@ -1,5 +1,6 @@
-// Grants or takes back the office (admin) role of a signed-up customer:
-//   npm run admin -- grant +919876543210
+// Grants or takes back the office (admin) role of a mobile number. Granting a number that has
+// not signed in yet registers it, so the office can set up its staff before their first sign-in:
+//   npm run admin -- grant +919876543210 [more numbers]
 //   npm run admin -- revoke 9876543210
 // Uses the same configuration as the server (DATA_DIR or DATABASE_URL); with the embedded
 // database, stop the server first (the data folder is locked while it runs).
@@ -9,30 +10,36 @@ import { DataDirInUseError } from '../db/data-dir-lock';
 import { normalisePhoneNumber } from '../lib/phone';
 import { createUsersRepo } from '../modules/users/users.repo';
 
-const USAGE = 'Usage: npm run admin -- grant|revoke <mobile number>';
+const USAGE = 'Usage: npm run admin -- grant|revoke <mobile number> [more numbers]';
 
 async function main(argv: string[]): Promise<number> {
-  const [action, typed] = argv;
-  if ((action !== 'grant' && action !== 'revoke') || !typed) {
+  const [action, ...typed] = argv;
+  if ((action !== 'grant' && action !== 'revoke') || typed.length === 0) {
     console.error(USAGE);
     return 2;
   }
-  const mobileNumber = normalisePhoneNumber(typed);
-  if (!mobileNumber) {
-    console.error(`Not a valid mobile number: ${typed}`);
+  const numbers = typed.map((text) => ({ text, mobileNumber: normalisePhoneNumber(text) }));
+  const invalid = numbers.find((number) => !number.mobileNumber);
+  if (invalid) {
+    console.error(`Not a valid mobile number: ${invalid.text}`);
     return 2;
   }
   const config = loadConfig();
   const database = await openDatabase(config.database);
   try {
     await database.migrate();
-    const user = await createUsersRepo(database.db).setRoleByMobileNumber(mobileNumber, action === 'grant' ? 'admin' : 'customer');
-    if (!user) {
-      console.error(`No customer has signed in with ${mobileNumber} yet: they sign in once, then the role can be granted.`);
-      return 1;
+    const repo = createUsersRepo(database.db);
+    let code = 0;
+    for (const mobileNumber of numbers.map((number) => number.mobileNumber!)) {
+      const user = action === 'grant' ? await repo.grantAdmin(mobileNumber) : await repo.setRoleByMobileNumber(mobileNumber, 'customer');
+      if (!user) {
+        console.error(`No one has signed in with ${mobileNumber}: there is no role to take back.`);
+        code = 1;
+      } else {
+        console.log(action === 'grant' ? `${mobileNumber} is now an admin.` : `${mobileNumber} is no longer an admin.`);
+      }
     }
-    console.log(action === 'grant' ? `${mobileNumber} is now an admin.` : `${mobileNumber} is no longer an admin.`);
-    return 0;
+    return code;
   } finally {
     await database.close();
   }

@@ -6,6 +6,8 @@ export interface PortalRoute {
   path: string;
   /** Spec section 2: every route carries whether it needs a signed-in customer. */
   requiresLogin: boolean;
+  /** The office console: signed in with the admin role; its code and words are chunks of their own. */
+  requiresAdmin?: boolean;
   load: () => Promise<ScreenModule>;
 }
 
@@ -26,4 +28,7 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/select-slot/:appointmentId', requiresLogin: true, load: () => import('./screens/select-slot-screen') },
   { path: '/appointments', requiresLogin: true, load: () => import('./screens/appointments-screen') },
   { path: '/profile', requiresLogin: true, load: () => import('./screens/profile-screen') },
+  { path: '/admin', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-day-screen') },
+  { path: '/admin/appointments/:appointmentId', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-appointment-screen') },
+  { path: '/admin/schedule', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-schedule-screen') },
 ];

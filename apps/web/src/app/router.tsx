@@ -1,17 +1,19 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { loadScreenDictionaries } from '../lib/i18n';
+import { loadAdminDictionaries, loadScreenDictionaries } from '../lib/i18n';
 import { LandingScreen } from './screens/landing-screen';
 import { RouteErrorScreen } from './screens/route-error-screen';
-import { PaymentSuccessRedirect, RequireLogin, UnknownPathRedirect } from './route-guards';
+import { PaymentSuccessRedirect, RequireAdmin, RequireLogin, UnknownPathRedirect } from './route-guards';
 import { portalRoutes } from './route-table';
 import { RootLayout } from './root-layout';
 
-function toRouteObject({ path, requiresLogin, load }: (typeof portalRoutes)[number]): RouteObject {
+function toRouteObject({ path, requiresLogin, requiresAdmin, load }: (typeof portalRoutes)[number]): RouteObject {
+  const dictionaries = requiresAdmin ? loadAdminDictionaries : requiresLogin ? loadScreenDictionaries : () => undefined;
   return {
     path,
     handle: { requiresLogin },
     lazy: async () => {
-      const [{ default: Screen }] = await Promise.all([load(), requiresLogin ? loadScreenDictionaries() : undefined]);
+      const [{ default: Screen }] = await Promise.all([load(), dictionaries()]);
+      if (requiresAdmin) return { Component: () => <RequireAdmin><Screen /></RequireAdmin> };
       return { Component: requiresLogin ? () => <RequireLogin><Screen /></RequireLogin> : Screen };
     },
   };

@@ -31,7 +31,7 @@ export function SignedInPage({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <SignedInHeader appName={settings?.app_name || t('common:app_name')} userName={userName} onLogout={signOut} />
+      <SignedInHeader appName={settings?.app_name || t('common:app_name')} userName={userName} isAdmin={user?.role === 'admin'} onLogout={signOut} />
       {children}
     </>
   );

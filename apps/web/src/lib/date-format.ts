@@ -21,11 +21,14 @@ export function formatClockTime(time: string, language: Language): string {
   return new Intl.DateTimeFormat(locale(language), { ...clockOptions(language), timeZone: 'UTC' }).format(parsed);
 }
 
-/** A moment, in India Standard Time whatever the phone's zone (docs/decisions/0004). */
+/** A moment's clock time in India Standard Time whatever the phone's zone (docs/decisions/0004). */
+export function formatIndiaTime(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(locale(language), { ...clockOptions(language), timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+}
+
+/** A moment, date and time, in India Standard Time. */
 export function formatIndiaDateTime(iso: string, language: Language): string {
-  const moment = new Date(iso);
-  const time = new Intl.DateTimeFormat(locale(language), { ...clockOptions(language), timeZone: 'Asia/Kolkata' }).format(moment);
-  return `${formatIndiaDate(iso, language)}, ${time}`;
+  return `${formatIndiaDate(iso, language)}, ${formatIndiaTime(iso, language)}`;
 }
 
 export function formatIndiaDate(iso: string, language: Language): string {

@@ -13,8 +13,10 @@ import {
 type Dictionary = Record<string, string>;
 
 /** The dictionaries every screen may need, in the first bundle; the signed-in screens' come later. */
-const builtIn = import.meta.glob<Dictionary>(['../locales/*/*.json', '!../locales/*/{booking,appointments,payments,slots}.json'], { eager: true, import: 'default' });
-const loadScreenDictionaryChunk = () => import('../locales/screen-dictionaries').then((module) => module.screenDictionaries);
+const builtIn = import.meta.glob<Dictionary>(['../locales/*/*.json', '!../locales/*/{booking,appointments,payments,slots,admin}.json'], { eager: true, import: 'default' });
+type DictionaryChunk = Record<string, Record<string, Dictionary>>;
+const loadScreenDictionaryChunk = (): Promise<DictionaryChunk> => import('../locales/screen-dictionaries').then((module) => module.screenDictionaries);
+const loadAdminDictionaryChunk = (): Promise<DictionaryChunk> => import('../locales/admin-dictionaries').then((module) => module.adminDictionaries);
 
 const localeAndNamespace = (path: string) => /locales\/(\w+)\/([\w-]+)\.json$/.exec(path)?.slice(1) ?? [];
 
@@ -37,7 +39,9 @@ export function builtInResources(): Resource {
 /** Every built-in dictionary, the on-demand ones too (for checks that they are complete). */
 export async function allBuiltInResources(): Promise<Resource> {
   const resources = builtInResources();
-  for (const [locale, namespaces] of Object.entries(await loadScreenDictionaryChunk())) Object.assign((resources[locale] ??= {}), namespaces);
+  for (const chunk of await Promise.all([loadScreenDictionaryChunk(), loadAdminDictionaryChunk()])) {
+    for (const [locale, namespaces] of Object.entries(chunk)) Object.assign((resources[locale] ??= {}), namespaces);
+  }
   return resources;
 }
 
@@ -100,19 +104,26 @@ export async function loadServerTranslations(): Promise<void> {
   }
 }
 
-/**
- * Adds the signed-in screens' dictionaries, both languages, before such a screen shows. Words
- * the server already supplied for them stay (they are added without overwriting).
- */
-let screenDictionariesAdded: Promise<void> | null = null;
+/** Adds a chunk's dictionaries, both languages; words the server already supplied stay (no overwriting). */
+function addDictionaries(chunk: DictionaryChunk): void {
+  for (const [locale, namespaces] of Object.entries(chunk)) {
+    for (const [namespace, dictionary] of Object.entries(namespaces)) i18n.addResourceBundle(locale, namespace, dictionary, true, false);
+  }
+}
 
+let screenDictionariesAdded: Promise<void> | null = null;
+let adminDictionariesAdded: Promise<void> | null = null;
+
+/** The signed-in screens' dictionaries, before such a screen shows. */
 export async function loadScreenDictionaries(): Promise<void> {
-  screenDictionariesAdded ??= loadScreenDictionaryChunk().then((dictionaries) => {
-    for (const [locale, namespaces] of Object.entries(dictionaries)) {
-      for (const [namespace, dictionary] of Object.entries(namespaces)) i18n.addResourceBundle(locale, namespace, dictionary, true, false);
-    }
-  });
+  screenDictionariesAdded ??= loadScreenDictionaryChunk().then(addDictionaries);
   await screenDictionariesAdded;
+}
+
+/** The office console's dictionaries (and the screens' it reuses), before an /admin screen shows. */
+export async function loadAdminDictionaries(): Promise<void> {
+  adminDictionariesAdded ??= loadAdminDictionaryChunk().then(addDictionaries);
+  await Promise.all([adminDictionariesAdded, loadScreenDictionaries()]);
 }
 
 export async function changeLanguage(language: Language): Promise<void> {

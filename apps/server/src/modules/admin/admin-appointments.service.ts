@@ -82,12 +82,15 @@ export function createAdminAppointmentsService(db: Database, now: () => Date = (
       });
     },
 
-    /** Schedules or reschedules a paid appointment, from today on; the same unique index referees races. */
+    /**
+     * Schedules or reschedules a paid appointment from today on (an hour already past today
+     * records a walk-in held earlier); the same unique index as customers' referees races.
+     */
     async schedule(actorUserId: number, appointmentId: number, slotId: number, date: string): Promise<void> {
       if (!isRealDate(date) || date < todayInIndia(now())) throw new AppError('DATE_NOT_BOOKABLE');
       const slot = (await slots.slotsOn(date)).find((candidate) => candidate.id === slotId);
       const moment = indiaMoment(date, slotId);
-      if (!slot || slot.status === 'blocked' || moment.getTime() <= now().getTime()) throw new AppError('SLOT_UNAVAILABLE');
+      if (!slot || slot.status === 'blocked') throw new AppError('SLOT_UNAVAILABLE');
       if (slot.status === 'booked') throw new AppError('SLOT_TAKEN');
       await change(actorUserId, appointmentId, 'appointment.schedule', async (row, tx) => {
         if (row.status === 'cancelled') throw new AppError('APPOINTMENT_CANCELLED');

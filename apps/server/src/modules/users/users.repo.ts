@@ -19,6 +19,16 @@ export function createUsersRepo(db: Database) {
     },
 
     /** Grants or takes back the office role (the admin command). */
+    /** The admin role for a number, registering it when it has not signed in yet. */
+    grantAdmin(mobileNumber: string) {
+      return db
+        .insert(users)
+        .values({ mobileNumber, role: 'admin' })
+        .onConflictDoUpdate({ target: users.mobileNumber, set: { role: 'admin', updatedAt: sql`now()` } })
+        .returning()
+        .then((rows) => rows[0]);
+    },
+
     setRoleByMobileNumber(mobileNumber: string, role: 'customer' | 'admin') {
       return db
         .update(users)

@@ -9,11 +9,13 @@ interface SignedInHeaderProps {
   appName: string;
   /** The customer's name, or their number when no name is given yet. */
   userName: string;
+  /** Office workers get a way into the console. */
+  isAdmin?: boolean;
   onLogout: () => void;
 }
 
 /** Spec section 2: Home, My Appointments, My Profile, avatar and name, mobile menu, logout. */
-export function SignedInHeader({ appName, userName, onLogout }: SignedInHeaderProps) {
+export function SignedInHeader({ appName, userName, isAdmin = false, onLogout }: SignedInHeaderProps) {
   const { t } = useTranslation('account');
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -35,6 +37,7 @@ export function SignedInHeader({ appName, userName, onLogout }: SignedInHeaderPr
         <NavLink to="/home" onClick={() => setMenuOpen(false)}>{t('nav_home')}</NavLink>
         <NavLink to="/appointments" onClick={() => setMenuOpen(false)}>{t('nav_appointments')}</NavLink>
         <NavLink to="/profile" onClick={() => setMenuOpen(false)}>{t('nav_profile')}</NavLink>
+        {isAdmin && <NavLink to="/admin" onClick={() => setMenuOpen(false)}>{t('nav_admin')}</NavLink>}
         <span className="signed-in-nav__user">
           <Avatar name={userName} />
           <span>{userName}</span>

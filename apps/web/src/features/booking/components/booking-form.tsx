@@ -9,6 +9,7 @@ import { usePricing } from '../api/get-pricing';
 import { acceptFiles, draftProblems, emptyDraft, stepTwoFields, toFormData, type BookingDraft } from '../booking-draft';
 import { BioDataStep } from './bio-data-step';
 import { ServicePaymentStep } from './service-payment-step';
+import { problemText } from '../../../lib/validation-key';
 
 interface BookingFormProps {
   services: Service[];
@@ -39,7 +40,7 @@ export function BookingForm({ services, serviceId, language, onBooked }: Booking
   const marriageIds = useMemo(() => services.filter((service) => isMarriageService(service)).map((service) => service.id), [services]);
   const marriage = draft.services.some((id) => marriageIds.includes(id));
   // A problem is a validation key (the contract's rules) or the server's words, already translated.
-  const say = (problem: string) => (problem.startsWith('validation.') ? t(problem.replace('validation.', 'validation:')) : problem);
+  const say = (problem: string) => problemText(t, problem);
   const shown = Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, say(problem)]));
 
   const change = (patch: Partial<BookingDraft>) => {

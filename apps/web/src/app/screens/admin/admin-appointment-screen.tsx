@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAdminAppointment } from '../../../features/admin/api/appointment-calls';
+import { AdminStatus } from '../../../features/admin/components/admin-status';
+import { AppointmentActions } from '../../../features/admin/components/appointment-actions';
+import { PaymentHistory } from '../../../features/admin/components/payment-history';
+import { ReportUploads } from '../../../features/admin/components/report-uploads';
+import { SlotEditor } from '../../../features/admin/components/slot-editor';
+import { AppointmentDetails } from '../../../features/appointments/components/appointment-details';
+import { useRouteParams } from '../../use-route-params';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLanguage } from '../../../lib/use-language';
+import { AdminPage } from '../../admin-page';
+
+/** /admin/appointments/{id}: every detail, the customer, payments, and what the office can do. */
+export default function AdminAppointmentScreen() {
+  const { t } = useTranslation('admin');
+  const [language] = useLanguage();
+  const id = Number(useRouteParams().appointmentId);
+  const { data: appointment, isError, refetch } = useAdminAppointment(id, language);
+  useDocumentTitle(appointment?.appointment_number ?? t('day_title'), t('console'));
+
+  return (
+    <AdminPage>
+      <div className="back-heading">
+        <Link to="/admin" className="icon-button" aria-label={t('back_to_list')}>←</Link>
+        <h1>{appointment ? `${appointment.appointment_number} · ${appointment.name}` : t('day_title')}</h1>
+      </div>
+      {!appointment ? (
+        isError ? (
+          <div className="empty-state" role="alert">
+            <p>{t('load_failed')}</p>
+            <button type="button" className="button button--primary button--small" onClick={() => void refetch()}>{t('retry')}</button>
+          </div>
+        ) : (
+          <p role="status">{t('loading')}</p>
+        )
+      ) : (
+        <div className="admin-detail">
+          <div className="admin-detail__side">
+            <section className="admin-panel" aria-labelledby="customer-title">
+              <h2 id="customer-title" className="admin-panel__title">{t('customer')}</h2>
+              <AdminStatus status={appointment.status} paymentStatus={appointment.payment_status} />
+              <dl className="details-list">
+                <dt>{t('mobile')}</dt>
+                <dd><a href={`tel:${appointment.customer.mobile_number}`}>{appointment.customer.mobile_number}</a></dd>
+                {appointment.customer.email && (
+                  <>
+                    <dt>{t('email')}</dt>
+                    <dd>{appointment.customer.email}</dd>
+                  </>
+                )}
+              </dl>
+            </section>
+            <AppointmentActions appointment={appointment} language={language} />
+            <SlotEditor appointment={appointment} language={language} />
+            <ReportUploads appointment={appointment} language={language} />
+            <PaymentHistory appointment={appointment} language={language} />
+          </div>
+          <section className="admin-panel admin-detail__main" aria-label={t('birth_details')}>
+            <AppointmentDetails appointment={appointment} language={language} />
+          </section>
+        </div>
+      )}
+    </AdminPage>
+  );
+}

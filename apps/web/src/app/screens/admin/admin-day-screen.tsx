@@ -1,0 +1,77 @@
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { appointmentStatuses, paymentStatuses, todayInIndia } from '@portal/contracts';
+import { useAdminAppointments } from '../../../features/admin/api/appointment-calls';
+import { AppointmentFilters, type AppointmentFilterValues } from '../../../features/admin/components/appointment-filters';
+import { AppointmentRows } from '../../../features/admin/components/appointment-rows';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLanguage } from '../../../lib/use-language';
+import { AdminPage } from '../../admin-page';
+
+const PAGE_SIZE = 25;
+
+/** A value from the address, when it is one of the allowed ones. */
+const oneOf = <T extends string>(value: string, allowed: readonly T[]): T | undefined => allowed.find((candidate) => candidate === value);
+
+/** /admin: opens on today's consultations in time order; filters and search live in the address. */
+export default function AdminDayScreen() {
+  const { t } = useTranslation('admin');
+  const [language] = useLanguage();
+  const [params, setParams] = useSearchParams();
+  useDocumentTitle(t('day_title'), t('console'));
+  const today = todayInIndia();
+  const values: AppointmentFilterValues = {
+    date: params.get('all') === '1' ? '' : (params.get('date') ?? today),
+    status: params.get('status') ?? '',
+    payment: params.get('payment') ?? '',
+    q: params.get('q') ?? '',
+  };
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, isError, isPending, refetch } = useAdminAppointments(
+    { date: values.date || undefined, status: oneOf(values.status, appointmentStatuses), payment_status: oneOf(values.payment, paymentStatuses), q: values.q || undefined, page, page_size: PAGE_SIZE },
+    language,
+  );
+
+  const apply = (next: AppointmentFilterValues, nextPage = 1) => {
+    const search = new URLSearchParams();
+    if (next.date === '') search.set('all', '1');
+    else if (next.date !== today) search.set('date', next.date);
+    if (next.status) search.set('status', next.status);
+    if (next.payment) search.set('payment', next.payment);
+    if (next.q) search.set('q', next.q);
+    if (nextPage > 1) search.set('page', String(nextPage));
+    setParams(search);
+  };
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+
+  return (
+    <AdminPage>
+      <h1>{t('day_title')}</h1>
+      <AppointmentFilters key={values.q} values={values} today={today} onChange={(next) => apply(next)} />
+      {isPending && <p role="status">{t('loading')}</p>}
+      {isError && (
+        <div className="empty-state" role="alert">
+          <p>{t('load_failed')}</p>
+          <button type="button" className="button button--primary button--small" onClick={() => void refetch()}>{t('retry')}</button>
+        </div>
+      )}
+      {data && (
+        <>
+          <p className="admin-count" role="status">{t('count', { count: data.total })}</p>
+          {data.appointments.length === 0 ? (
+            <p className="empty-state">{values.date && !values.q ? t('none_today') : t('none_found')}</p>
+          ) : (
+            <AppointmentRows rows={data.appointments} language={language} showDate={values.date === ''} />
+          )}
+          {pages > 1 && (
+            <nav className="admin-pager" aria-label={t('page', { page, pages })}>
+              <button type="button" className="button button--small button--light" disabled={page <= 1} onClick={() => apply(values, page - 1)}>{t('previous')}</button>
+              <span>{t('page', { page, pages })}</span>
+              <button type="button" className="button button--small button--light" disabled={page >= pages} onClick={() => apply(values, page + 1)}>{t('next')}</button>
+            </nav>
+          )}
+        </>
+      )}
+    </AdminPage>
+  );
+}

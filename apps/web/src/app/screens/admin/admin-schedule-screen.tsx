@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useAdminSchedule, useScheduleChange } from '../../../features/admin/api/schedule-calls';
+import { BlockedDaysEditor } from '../../../features/admin/components/blocked-days-editor';
+import { BlockedSlotsEditor } from '../../../features/admin/components/blocked-slots-editor';
+import { WeeklyHoursForm } from '../../../features/admin/components/weekly-hours-form';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLanguage } from '../../../lib/use-language';
+import { AdminPage } from '../../admin-page';
+
+/** /admin/schedule: weekly hours, slot length, horizon, closed days and single slots. */
+export default function AdminScheduleScreen() {
+  const { t } = useTranslation('admin');
+  const [language] = useLanguage();
+  const schedule = useAdminSchedule(language);
+  const change = useScheduleChange(language);
+  useDocumentTitle(t('schedule_title'), t('console'));
+
+  return (
+    <AdminPage>
+      <h1>{t('schedule_title')}</h1>
+      {schedule.isPending && <p role="status">{t('loading')}</p>}
+      {schedule.isError && (
+        <div className="empty-state" role="alert">
+          <p>{t('load_failed')}</p>
+          <button type="button" className="button button--primary button--small" onClick={() => void schedule.refetch()}>{t('retry')}</button>
+        </div>
+      )}
+      {schedule.data && (
+        <div className="admin-schedule">
+          <WeeklyHoursForm schedule={schedule.data.schedule} change={change} />
+          <div className="admin-schedule__side">
+            <BlockedDaysEditor days={schedule.data.blocked_days} change={change} language={language} />
+            <BlockedSlotsEditor change={change} language={language} />
+          </div>
+        </div>
+      )}
+    </AdminPage>
+  );
+}

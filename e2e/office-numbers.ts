@@ -1,0 +1,8 @@
+/**
+ * The office's mobile numbers in end-to-end runs, granted the admin role before the server
+ * starts: one per browser project and test, so no number meets the limit of 3 codes in 15 minutes.
+ */
+export const OFFICE_NUMBERS = {
+  phone: { day: '9800077001', language: '9800077002' },
+  desktop: { day: '9800077003', language: '9800077004' },
+} as const;
