@@ -1,5 +1,6 @@
-// Builds the web app, prints the landing route's initial JavaScript and CSS sizes (gzip), then
-// runs Lighthouse (mobile, default throttling) on / and /terms against the real server.
+// Builds the web app, prints the landing route's initial JavaScript and CSS sizes (gzip), checks
+// that the office console's code is in none of the landing's or home's files, then runs
+// Lighthouse (mobile, default throttling) on / and /terms against the real server.
 // Usage: npm run bench:web        Exit code 1 when a target is missed.
 import { spawn, execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { assetsNamed, gzipKbOf, officeCodeIn, staticClosure } from './static-closure.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 const dist = join(root, 'apps/web/dist');
@@ -28,6 +30,14 @@ const styles = files(/<link rel="stylesheet"[^>]*href="([^"]+)"/g);
 const gzipKb = (paths) => paths.reduce((/** @type {number} */ sum, path) => sum + gzipSync(readFileSync(join(dist, path)), { level: 9 }).length, 0) / 1024;
 const jsKb = gzipKb(scripts);
 const cssKb = gzipKb(styles);
+
+// The office console is a separate chunk: nothing a customer loads on / or /home may carry it.
+const assets = join(dist, 'assets');
+const landingFiles = staticClosure(assets, scripts.map((path) => path.replace(/^\/?assets\//, '')));
+const homeFiles = staticClosure(assets, [...landingFiles, ...assetsNamed(assets, /^home-screen-.*\.js$/)]);
+const officeFiles = assetsNamed(assets, /^admin-.*\.js$/);
+const officeInLanding = officeCodeIn(assets, landingFiles);
+const officeInHome = officeCodeIn(assets, homeFiles);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 const server = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
@@ -88,6 +98,11 @@ console.log('Landing route, initial load (gzip):');
 console.log(`  JavaScript ${jsKb.toFixed(1)} KB in ${scripts.length} files (target at most ${JS_BUDGET_KB} KB)`);
 console.log(`  CSS        ${cssKb.toFixed(1)} KB in ${styles.length} files`);
 if (jsKb > JS_BUDGET_KB) misses.push(`initial JavaScript ${jsKb.toFixed(1)} KB`);
+console.log('Office console (admin) code:');
+console.log(`  its own chunks: ${officeFiles.length} files, ${gzipKbOf(assets, officeFiles).toFixed(1)} KB gzip`);
+console.log(`  in the landing route's ${landingFiles.length} files: ${officeInLanding.length ? officeInLanding.join(', ') : 'none'}`);
+console.log(`  in the home route's ${homeFiles.length} files: ${officeInHome.length ? officeInHome.join(', ') : 'none'}`);
+if (officeInLanding.length + officeInHome.length > 0) misses.push('office code in a customer chunk');
 console.log('Lighthouse, mobile, default throttling:');
 for (const { path, scores, fcpMs, lcpMs, siMs, tbtMs, cls } of results) {
   console.log(`  ${path.padEnd(7)} performance ${scores.performance}  accessibility ${scores.accessibility}  best practices ${scores['best-practices']}  SEO ${scores.seo}`);

@@ -8,6 +8,7 @@ import { ReportUploads } from '../../../features/admin/components/report-uploads
 import { SlotEditor } from '../../../features/admin/components/slot-editor';
 import { AppointmentDetails } from '../../../features/appointments/components/appointment-details';
 import { useRouteParams } from '../../use-route-params';
+import { displayPhoneNumber } from '../../../lib/phone-display';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { AdminPage } from '../../admin-page';
@@ -43,7 +44,7 @@ export default function AdminAppointmentScreen() {
               <AdminStatus status={appointment.status} paymentStatus={appointment.payment_status} />
               <dl className="details-list">
                 <dt>{t('mobile')}</dt>
-                <dd><a href={`tel:${appointment.customer.mobile_number}`}>{appointment.customer.mobile_number}</a></dd>
+                <dd><a href={`tel:${appointment.customer.mobile_number}`}>{displayPhoneNumber(appointment.customer.mobile_number)}</a></dd>
                 {appointment.customer.email && (
                   <>
                     <dt>{t('email')}</dt>

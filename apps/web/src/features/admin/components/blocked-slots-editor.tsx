@@ -34,8 +34,10 @@ export function BlockedSlotsEditor({ change, language }: { change: ReturnType<ty
             const time = `${formatClockTime(slot.start_time, language)} - ${formatClockTime(slot.end_time, language)}`;
             return (
               <li key={slot.id} className={`admin-slot admin-slot--${slot.status}`}>
-                <span className="admin-slot__time">{time}</span>
-                <span className="admin-slot__status">{t(`slot_${slot.status}`)}</span>
+                <span className="admin-slot__text">
+                  <span className="admin-slot__time">{time}</span>
+                  <span className="admin-slot__status">{t(`slot_${slot.status}`)}</span>
+                </span>
                 {slot.status !== 'booked' && (
                   <button type="button" className="button button--small button--light" disabled={change.isPending} onClick={() => toggle(slot.id, slot.status === 'blocked')}>
                     {slot.status === 'blocked' ? t('unblock_slot', { time: formatClockTime(slot.start_time, language) }) : t('block_slot', { time: formatClockTime(slot.start_time, language) })}

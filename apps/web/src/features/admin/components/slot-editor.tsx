@@ -41,7 +41,7 @@ export function SlotEditor({ appointment, language }: { appointment: AdminAppoin
           <div className="form-field">
             <label className="field-label" htmlFor="slot-time">{t('admin:choose_time')}</label>
             <select id="slot-time" className="text-input" value={slotId} disabled={free.length === 0} onChange={(event) => setSlotId(event.target.value)}>
-              <option value="">{slots.isPending ? t('admin:loading') : free.length === 0 ? t('admin:no_free_slots') : '—'}</option>
+              <option value="">{slots.isPending ? t('admin:loading') : free.length === 0 ? t('admin:no_free_slots') : t('admin:pick_time')}</option>
               {free.map((slot) => <option key={slot.id} value={slot.id}>{formatClockTime(slot.start_time, language)} - {formatClockTime(slot.end_time, language)}</option>)}
             </select>
           </div>

@@ -1,0 +1,101 @@
+// Screenshots of the office console at 375 and 1280 px, in English and Tamil: the day view
+// (with one customer's birth details open), an appointment's detail, the cancel dialog and the
+// schedule editor. The portal must be running, with OFFICE_NUMBER granted the admin role
+// (npm run admin -- grant <number>) and SERVER_LOG naming its output (for the sign-in codes).
+// Usage: OFFICE_NUMBER=9800077009 SERVER_LOG=/tmp/server.log node scripts/office-screenshots.mjs [baseUrl] [outDir]
+import { mkdirSync, readFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3000';
+const outDir = process.argv[3] ?? 'screenshots';
+const officeNumber = process.env.OFFICE_NUMBER ?? '';
+mkdirSync(outDir, { recursive: true });
+
+/** Signs a number in through the API, reading the code from the server's output; returns the token and user. */
+async function signIn(number) {
+  const sent = await fetch(`${baseUrl}/api/auth/send-otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone_number: number }) });
+  if (!sent.ok) throw new Error(`send-otp ${sent.status}: ${await sent.text()}`);
+  let code;
+  for (let tries = 0; tries < 50 && !code; tries += 1) {
+    code = [...readFileSync(process.env.SERVER_LOG ?? '', 'utf8').matchAll(new RegExp(`OTP for \\+91${number}: (\\d{6})`, 'g'))].at(-1)?.[1];
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const verified = await fetch(`${baseUrl}/api/auth/verify-otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone_number: number, otp: code }) });
+  return verified.json();
+}
+
+async function call(token, method, path, body) {
+  const response = await fetch(`${baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  if (!response.ok) throw new Error(`${method} ${path} ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+/** Today in India, or the Monday after on a Sunday. */
+function officeDay() {
+  const india = new Date(Date.now() + 330 * 60_000);
+  if (india.getUTCDay() === 0) india.setUTCDate(india.getUTCDate() + 1);
+  return india.toISOString().slice(0, 10);
+}
+
+// The day's data: three customers, paid in cash at the office, on the day's slots.
+const office = await signIn(officeNumber);
+const day = officeDay();
+const people = [
+  { name: 'Lakshmi Narayanan', services: [1], birth_place: 'Thanjavur' },
+  { name: 'கவிதா சுப்பிரமணியம்', services: [2], birth_place: 'மதுரை', bridegroom: true },
+  { name: 'Arun Kumar', services: [3], birth_place: 'Chennai' },
+];
+const free = (await call(office.token, 'GET', `/api/admin/slots?date=${day}`)).slots.filter((slot) => slot.status === 'available');
+let detailId;
+for (const [index, person] of people.entries()) {
+  const customer = await signIn(`9${Math.floor(100_000_000 + Math.random() * 899_999_999)}`);
+  const { appointment } = await call(customer.token, 'POST', '/api/appointments', {
+    name: person.name, gender: person.bridegroom ? 'female' : 'male', date_of_birth: '1988-03-14', birth_time: '05:40', birth_place: person.birth_place, services: person.services, terms_agreed: true,
+    reason_for_visit: 'Career and family', father_name: 'Subramaniam',
+    ...(person.bridegroom ? { bridegroom_name: 'Senthil', bridegroom_gender: 'male', bridegroom_date_of_birth: '1986-07-02', bridegroom_birth_time_type: 'period', bridegroom_birth_time: 'morning', bridegroom_birth_place: 'Salem', bridegroom_current_location: 'Chennai' } : {}),
+  });
+  await call(customer.token, 'POST', `/api/payments/appointments/${appointment.id}/cash`);
+  await call(office.token, 'POST', `/api/admin/appointments/${appointment.id}/mark-paid`);
+  const slot = free[index * 3];
+  if (slot) await call(office.token, 'POST', `/api/admin/appointments/${appointment.id}/schedule`, { slot_id: slot.id, date: day });
+  if (index === 1) detailId = appointment.id;
+}
+await call(office.token, 'POST', '/api/admin/blocked-days', { day: '2026-12-25', reason: 'Christmas' }).catch(() => undefined);
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+try {
+  for (const width of [375, 1280]) {
+    for (const language of ['english', 'tamil']) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+      await context.addInitScript(([lang, token, user]) => {
+        localStorage.setItem('language', lang);
+        localStorage.setItem('auth_token', token);
+        localStorage.setItem('user_data', JSON.stringify(user));
+      }, [language, office.token, office.user]);
+      const page = await context.newPage();
+      const shot = async (name) => {
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => document.fonts.ready);
+        await page.screenshot({ path: `${outDir}/${name}-${language}-${width}.png`, fullPage: true });
+        console.log(`${outDir}/${name}-${language}-${width}.png`);
+      };
+      await page.goto(`${baseUrl}/admin${day === new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10) ? '' : `?date=${day}`}`);
+      await page.locator('.admin-row').first().waitFor();
+      await page.locator('.admin-row').nth(1).getByRole('button').first().click();
+      await page.locator('.birth-details').first().waitFor();
+      await shot('admin-day');
+      await page.goto(`${baseUrl}/admin/appointments/${detailId}`);
+      await page.locator('.admin-detail').waitFor();
+      await shot('admin-appointment');
+      await page.locator('.button--danger').first().click();
+      await page.locator('.modal').waitFor();
+      await page.screenshot({ path: `${outDir}/admin-cancel-${language}-${width}.png` });
+      await page.goto(`${baseUrl}/admin/schedule`);
+      await page.locator('.weekly-hours').waitFor();
+      await shot('admin-schedule');
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+}
