@@ -11,3 +11,4 @@ export * from './file-type';
 export * from './payments';
 export * from './slots';
 export * from './admin';
+export * from './admin-content';

@@ -33,6 +33,13 @@ export const validationMessages = {
     opening_hours: 'Closing time must be after opening time.',
     slot_minutes: 'Slot length must be between 10 and 240 minutes.',
     horizon_days: 'Booking horizon must be between 1 and 365 days.',
+    price: 'Enter a price in rupees, more than zero, for example 500 or 499.50.',
+    rate: 'Enter a rate in percent between 0 and 100, for example 18.',
+    charge_code: 'Use a short code of letters, digits or underscores, once per country, for example GST.',
+    youtube_id: 'Enter the 11-character YouTube video id.',
+    url: 'Enter an address starting with https:// or /.',
+    translation_key: 'Use lower-case letters, digits, dots, dashes or underscores.',
+    duplicate: 'This is already in the list.',
   },
   tamil: {
     required: 'இந்தப் புலம் தேவை.',
@@ -62,6 +69,13 @@ export const validationMessages = {
     opening_hours: 'மூடும் நேரம் திறக்கும் நேரத்துக்குப் பின் இருக்க வேண்டும்.',
     slot_minutes: 'நேர இடைவெளி 10 முதல் 240 நிமிடங்களுக்குள் இருக்க வேண்டும்.',
     horizon_days: 'முன்பதிவுக் காலம் 1 முதல் 365 நாட்களுக்குள் இருக்க வேண்டும்.',
+    price: 'பூஜ்ஜியத்தை விட அதிகமான விலையை ரூபாயில் உள்ளிடுங்கள், எ.கா. 500 அல்லது 499.50.',
+    rate: '0 முதல் 100 வரையிலான சதவீதத்தை உள்ளிடுங்கள், எ.கா. 18.',
+    charge_code: 'ஆங்கில எழுத்துகள், எண்கள் அல்லது அடிக்கோடு கொண்ட சிறு குறியீடு தாருங்கள்; ஒரு நாட்டுக்கு ஒருமுறை மட்டும், எ.கா. GST.',
+    youtube_id: '11 எழுத்துகள் கொண்ட YouTube வீடியோ அடையாளத்தை உள்ளிடுங்கள்.',
+    url: 'https:// அல்லது / என்று தொடங்கும் முகவரியை உள்ளிடுங்கள்.',
+    translation_key: 'சிறிய ஆங்கில எழுத்துகள், எண்கள், புள்ளி, கோடு அல்லது அடிக்கோடு மட்டும் பயன்படுத்துங்கள்.',
+    duplicate: 'இது ஏற்கெனவே பட்டியலில் உள்ளது.',
   },
 } as const satisfies Record<'english' | 'tamil', Record<string, string>>;
 

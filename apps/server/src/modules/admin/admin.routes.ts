@@ -3,6 +3,8 @@ import { auditLogQuerySchema, auditLogReplySchema, errorReplySchema } from '@por
 import type { PaymentGateway } from '../../lib/payments/payment-gateway';
 import { adminAppointmentsRoutes } from './admin-appointments.routes';
 import { adminScheduleRoutes } from './admin-schedule.routes';
+import { adminCatalogRoutes } from './admin-catalog.routes';
+import { adminContentRoutes } from './admin-content.routes';
 import { createAuditLogService } from './audit-log.service';
 
 /**
@@ -14,6 +16,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = a
 
   await app.register(adminAppointmentsRoutes, { gateway });
   await app.register(adminScheduleRoutes);
+  await app.register(adminCatalogRoutes);
+  await app.register(adminContentRoutes);
 
   const audit = createAuditLogService(app.db);
   app.get(

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { rupeeAmountSchema, validationKeys } from './common';
+import { languages, publicPageTypes, uiSettingKeys } from './constants';
+
+/*
+ * The office's catalogue and content calls, under /api/admin/ (admins only).
+ */
+
+const text = (max: number) => z.string({ message: validationKeys.required }).trim().min(1, { message: validationKeys.required }).max(max, { message: validationKeys.too_long });
+/** A price the office types: rupees with at most two decimals, more than zero. */
+const priceSchema = z
+  .string({ message: validationKeys.price })
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, { message: validationKeys.price })
+  .refine((value) => Number(value) > 0, { message: validationKeys.price });
+/** A charge's rate in percent, two decimals at most: 18 or 18.00. */
+const ratePercentSchema = z
+  .string({ message: validationKeys.rate })
+  .trim()
+  .regex(/^\d{1,3}(\.\d{1,2})?$/, { message: validationKeys.rate })
+  .refine((value) => Number(value) <= 100, { message: validationKeys.rate });
+
+export const adminServiceSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  name_english: z.string(),
+  name_tamil: z.string(),
+  description_english: z.string(),
+  description_tamil: z.string(),
+  /** The base price in India, in rupees. */
+  price: rupeeAmountSchema,
+  includes_report: z.boolean(),
+  active: z.boolean(),
+});
+export type AdminService = z.infer<typeof adminServiceSchema>;
+
+export const adminServiceUpdateSchema = z.object({
+  name_english: text(120),
+  name_tamil: text(120),
+  description_english: text(1000),
+  description_tamil: text(1000),
+  price: priceSchema,
+  includes_report: z.boolean(),
+  active: z.boolean(),
+});
+export type AdminServiceUpdate = z.input<typeof adminServiceUpdateSchema>;
+
+export const adminChargeSchema = z.object({
+  code: z.string().trim().regex(/^\w{1,30}$/, { message: validationKeys.charge_code }),
+  name_english: text(60),
+  name_tamil: text(60),
+  rate_percent: ratePercentSchema,
+  /** true: already inside the price (shown for information); false: added on top. */
+  is_included: z.boolean(),
+});
+export type AdminCharge = z.input<typeof adminChargeSchema>;
+
+export const adminCountryPricingSchema = z.object({
+  country_id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  prices: z.array(z.object({ service_id: z.number().int(), price: rupeeAmountSchema })),
+  charges: z.array(z.object({ code: z.string(), name_english: z.string(), name_tamil: z.string(), rate_percent: z.string(), is_included: z.boolean() })),
+});
+export type AdminCountryPricing = z.infer<typeof adminCountryPricingSchema>;
+
+export const adminCountryPricingUpdateSchema = z.object({
+  prices: z.array(z.object({ service_id: z.number().int().positive(), price: priceSchema })).max(50),
+  charges: z
+    .array(adminChargeSchema)
+    .max(10)
+    .refine((charges) => new Set(charges.map((charge) => charge.code)).size === charges.length, { message: validationKeys.charge_code }),
+});
+export type AdminCountryPricingUpdate = z.input<typeof adminCountryPricingUpdateSchema>;
+
+export const adminCatalogReplySchema = z.object({
+  success: z.literal(true),
+  services: z.array(adminServiceSchema),
+  pricing: z.array(adminCountryPricingSchema),
+});
+export type AdminCatalogReply = z.infer<typeof adminCatalogReplySchema>;
+
+export const serviceIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const countryIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const adminPageSchema = z.object({
+  page_type: z.enum(publicPageTypes),
+  language: z.enum(languages),
+  title: z.string(),
+  html: z.string(),
+  updated_at: z.string().nullable(),
+});
+export type AdminPage = z.infer<typeof adminPageSchema>;
+
+export const adminPageParamsSchema = z.object({ pageType: z.enum(publicPageTypes), language: z.enum(languages) });
+export const adminPageUpdateSchema = z.object({ title: text(120), html: text(100_000) });
+export type AdminPageUpdate = z.infer<typeof adminPageUpdateSchema>;
+
+const settingValue = z.string().trim().max(500, { message: validationKeys.too_long });
+export const adminUiSettingSchema = z.object({ english: settingValue, tamil: settingValue.nullable() });
+export const adminUiSettingsSchema = z.object(Object.fromEntries(uiSettingKeys.map((key) => [key, adminUiSettingSchema])) as Record<(typeof uiSettingKeys)[number], typeof adminUiSettingSchema>);
+export type AdminUiSettings = z.infer<typeof adminUiSettingsSchema>;
+
+const youtubeIdSchema = z.string().trim().regex(/^[\w-]{11}$/, { message: validationKeys.youtube_id });
+const httpsUrlSchema = z.string().trim().max(500).regex(/^(https:\/\/|\/)[^\s"'<>]*$/, { message: validationKeys.url });
+
+export const adminTestimonialUpdateSchema = z.object({
+  youtube_video_id: youtubeIdSchema,
+  title_english: text(120),
+  title_tamil: text(120),
+  description_english: text(500),
+  description_tamil: text(500),
+  thumbnail_url: httpsUrlSchema,
+  active: z.boolean(),
+});
+export type AdminTestimonialUpdate = z.infer<typeof adminTestimonialUpdateSchema>;
+export const adminTestimonialSchema = adminTestimonialUpdateSchema.extend({ id: z.number().int() });
+export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
+export const testimonialIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const adminTranslationSchema = z.object({
+  language: z.enum(languages),
+  page: z.string().trim().regex(/^[a-z][a-z_-]{0,39}$/, { message: validationKeys.translation_key }),
+  key: z.string().trim().regex(/^[a-z][\w.-]{0,79}$/, { message: validationKeys.translation_key }),
+  value: text(1000),
+});
+export type AdminTranslation = z.infer<typeof adminTranslationSchema>;
+export const adminTranslationParamsSchema = adminTranslationSchema.pick({ language: true, page: true, key: true });
+
+export const adminContentReplySchema = z.object({
+  success: z.literal(true),
+  pages: z.array(adminPageSchema),
+  ui_settings: adminUiSettingsSchema,
+  testimonials: z.array(adminTestimonialSchema),
+  translations: z.array(adminTranslationSchema),
+});
+export type AdminContentReply = z.infer<typeof adminContentReplySchema>;
