@@ -1,6 +1,6 @@
 // Screenshots of the office console at 375 and 1280 px, in English and Tamil: the day view
-// (with one customer's birth details open), an appointment's detail, the cancel dialog and the
-// schedule editor. The portal must be running, with OFFICE_NUMBER granted the admin role
+// (with one customer's birth details open), an appointment's detail, the cancel dialog, the
+// schedule editor, services and prices, the content editor and the activity log. The portal must be running, with OFFICE_NUMBER granted the admin role
 // (npm run admin -- grant <number>) and SERVER_LOG naming its output (for the sign-in codes).
 // Usage: OFFICE_NUMBER=9800077009 SERVER_LOG=/tmp/server.log node scripts/office-screenshots.mjs [baseUrl] [outDir]
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -73,10 +73,10 @@ try {
         localStorage.setItem('user_data', JSON.stringify(user));
       }, [language, office.token, office.user]);
       const page = await context.newPage();
-      const shot = async (name) => {
+      const shot = async (name, fullPage = true) => {
         await page.waitForLoadState('networkidle');
         await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({ path: `${outDir}/${name}-${language}-${width}.png`, fullPage: true });
+        await page.screenshot({ path: `${outDir}/${name}-${language}-${width}.png`, fullPage });
         console.log(`${outDir}/${name}-${language}-${width}.png`);
       };
       await page.goto(`${baseUrl}/admin${day === new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10) ? '' : `?date=${day}`}`);
@@ -93,6 +93,16 @@ try {
       await page.goto(`${baseUrl}/admin/schedule`);
       await page.locator('.weekly-hours').waitFor();
       await shot('admin-schedule');
+      await page.goto(`${baseUrl}/admin/services`);
+      await page.locator('.admin-pricing').waitFor();
+      await shot('admin-services');
+      await page.goto(`${baseUrl}/admin/content`);
+      await page.locator('.admin-preview').waitFor();
+      await shot('admin-content');
+      await page.goto(`${baseUrl}/admin/activity`);
+      await page.locator('.admin-audit').first().waitFor();
+      // The log grows with every run: its first screen is what a person looks at.
+      await shot('admin-activity', false);
       await context.close();
     }
   }

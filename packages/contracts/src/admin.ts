@@ -135,6 +135,30 @@ export type AdminScheduleReply = z.infer<typeof adminScheduleReplySchema>;
 export const blockedDayParamsSchema = z.object({ day: isoDateSchema });
 export const blockedSlotParamsSchema = z.object({ day: isoDateSchema, slotId: z.coerce.number().int().min(0).max(1439) });
 
+/** What the audit log records, one name per office action. */
+export const auditActions = [
+  'appointment.mark_cash_paid',
+  'appointment.complete',
+  'appointment.schedule',
+  'appointment.cancel',
+  'report.upload',
+  'schedule.update',
+  'blocked_day.add',
+  'blocked_day.remove',
+  'blocked_slot.add',
+  'blocked_slot.remove',
+  'service.update',
+  'pricing.update',
+  'page.update',
+  'ui_settings.update',
+  'testimonial.add',
+  'testimonial.update',
+  'testimonial.remove',
+  'translation.save',
+  'translation.remove',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   actor: z.object({ id: z.number().int(), name: z.string().nullable(), mobile_number: z.string() }),

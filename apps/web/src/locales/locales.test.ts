@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appointmentStatuses, auditActions, paymentStatuses, uiSettingKeys } from '@portal/contracts';
 import { allBuiltInResources } from '../lib/i18n';
 
 const resources = await allBuiltInResources();
@@ -24,6 +25,21 @@ describe('built-in dictionaries', () => {
         if (!latinAllowed.has(key) && /[A-Za-z]/.test(value)) {
           expect(value, `${namespace}:${key} in Tamil`).toMatch(/[\u0B80-\u0BFF]/);
         }
+      }
+    }
+  });
+
+  it("name every office action, UI setting and status the console shows", () => {
+    const keys = [
+      ...auditActions.map((action) => `admin:action_${action.replaceAll('.', '_')}`),
+      ...uiSettingKeys.map((key) => `admin:setting_${key}`),
+      ...appointmentStatuses.map((status) => `appointments:status_${status}`),
+      ...paymentStatuses.map((status) => `appointments:payment_${status}`),
+    ];
+    for (const dictionary of [english, tamil]) {
+      for (const key of keys) {
+        const [namespace = '', name = ''] = key.split(':');
+        expect(dictionary[namespace]?.[name], key).toBeTruthy();
       }
     }
   });

@@ -1,4 +1,4 @@
-import { addDays, isRealDate, todayInIndia, type AdminAppointment, type AdminAppointmentsReply, type Language } from '@portal/contracts';
+import { addDays, isRealDate, todayInIndia, type AdminAppointment, type AuditAction, type AdminAppointmentsReply, type Language } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -22,7 +22,7 @@ export function createAdminAppointmentsService(db: Database, now: () => Date = (
   const slots = createSlotsService(db, now);
 
   /** A change to one appointment: locked for the transaction, refused with 404 when unknown, audited. */
-  function change(actorUserId: number, appointmentId: number, action: string, apply: (row: NonNullable<Awaited<ReturnType<typeof repo.lock>>>, tx: Database) => Promise<object | null>) {
+  function change(actorUserId: number, appointmentId: number, action: AuditAction, apply: (row: NonNullable<Awaited<ReturnType<typeof repo.lock>>>, tx: Database) => Promise<object | null>) {
     return db.transaction(async (tx) => {
       const txRepo = createAdminAppointmentsRepo(tx);
       const row = await txRepo.lock(appointmentId);

@@ -7,6 +7,7 @@ import {
   type AdminTestimonialUpdate,
   type AdminTranslation,
   type AdminUiSettings,
+  type AuditAction,
 } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -61,7 +62,7 @@ export function createAdminContentService(db: Database) {
   }
 
   /** A change and its audit entry in one transaction; the reply is the content as it now is. */
-  function audited(actorUserId: number, action: string, entityType: string, entityId: string | number, apply: (tx: Database) => Promise<{ before: unknown; after: unknown }>) {
+  function audited(actorUserId: number, action: AuditAction, entityType: string, entityId: string | number, apply: (tx: Database) => Promise<{ before: unknown; after: unknown }>) {
     return db.transaction(async (tx) => {
       const { before, after } = await apply(tx);
       await createAuditLogRepo(tx).record({ actorUserId, action, entityType, entityId, before, after });

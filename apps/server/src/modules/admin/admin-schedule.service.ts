@@ -1,4 +1,4 @@
-import { clockToMinute, isRealDate, minuteToClock, todayInIndia, type AdminScheduleReply, type Schedule } from '@portal/contracts';
+import { clockToMinute, isRealDate, minuteToClock, todayInIndia, type AdminScheduleReply, type AuditAction, type Schedule } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { createSlotsRepo } from '../slots/slots.repo';
@@ -22,7 +22,7 @@ export function createAdminScheduleService(db: Database, now: () => Date = () =>
   }
 
   /** A change, with its audit entry, in one transaction. */
-  function audited<T>(actorUserId: number, action: string, entityType: string, entityId: string, apply: (tx: Database) => Promise<{ before: unknown; after: unknown; result: T }>) {
+  function audited<T>(actorUserId: number, action: AuditAction, entityType: string, entityId: string, apply: (tx: Database) => Promise<{ before: unknown; after: unknown; result: T }>) {
     return db.transaction(async (tx) => {
       const { before, after, result } = await apply(tx);
       await createAuditLogRepo(tx).record({ actorUserId, action, entityType, entityId, before, after });

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { AuditAction } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { auditLog, users } from '../../db/schema';
 
 export interface AuditRecord {
   actorUserId: number;
-  /** What was done, as a dotted verb: appointment.cancel, schedule.update, ... */
-  action: string;
+  action: AuditAction;
   entityType: string;
   entityId: string | number;
   before: unknown;

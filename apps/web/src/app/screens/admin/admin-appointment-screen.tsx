@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAdminAppointment } from '../../../features/admin/api/appointment-calls';
 import { AdminStatus } from '../../../features/admin/components/admin-status';
+import { LoadState } from '../../../features/admin/components/load-state';
 import { AppointmentActions } from '../../../features/admin/components/appointment-actions';
 import { PaymentHistory } from '../../../features/admin/components/payment-history';
 import { ReportUploads } from '../../../features/admin/components/report-uploads';
@@ -18,7 +19,8 @@ export default function AdminAppointmentScreen() {
   const { t } = useTranslation('admin');
   const [language] = useLanguage();
   const id = Number(useRouteParams().appointmentId);
-  const { data: appointment, isError, refetch } = useAdminAppointment(id, language);
+  const query = useAdminAppointment(id, language);
+  const appointment = query.data;
   useDocumentTitle(appointment?.appointment_number ?? t('day_title'), t('console'));
 
   return (
@@ -27,16 +29,8 @@ export default function AdminAppointmentScreen() {
         <Link to="/admin" className="icon-button" aria-label={t('back_to_list')}>←</Link>
         <h1>{appointment ? `${appointment.appointment_number} · ${appointment.name}` : t('day_title')}</h1>
       </div>
-      {!appointment ? (
-        isError ? (
-          <div className="empty-state" role="alert">
-            <p>{t('load_failed')}</p>
-            <button type="button" className="button button--primary button--small" onClick={() => void refetch()}>{t('retry')}</button>
-          </div>
-        ) : (
-          <p role="status">{t('loading')}</p>
-        )
-      ) : (
+      <LoadState query={query} />
+      {appointment && (
         <div className="admin-detail">
           <div className="admin-detail__side">
             <section className="admin-panel" aria-labelledby="customer-title">

@@ -4,6 +4,7 @@ import { appointmentStatuses, paymentStatuses, todayInIndia } from '@portal/cont
 import { useAdminAppointments } from '../../../features/admin/api/appointment-calls';
 import { AppointmentFilters, type AppointmentFilterValues } from '../../../features/admin/components/appointment-filters';
 import { AppointmentRows } from '../../../features/admin/components/appointment-rows';
+import { LoadState } from '../../../features/admin/components/load-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { AdminPage } from '../../admin-page';
@@ -27,7 +28,7 @@ export default function AdminDayScreen() {
     q: params.get('q') ?? '',
   };
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, isError, isPending, refetch } = useAdminAppointments(
+  const appointments = useAdminAppointments(
     { date: values.date || undefined, status: oneOf(values.status, appointmentStatuses), payment_status: oneOf(values.payment, paymentStatuses), q: values.q || undefined, page, page_size: PAGE_SIZE },
     language,
   );
@@ -42,19 +43,14 @@ export default function AdminDayScreen() {
     if (nextPage > 1) search.set('page', String(nextPage));
     setParams(search);
   };
+  const { data } = appointments;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
   return (
     <AdminPage>
       <h1>{t('day_title')}</h1>
       <AppointmentFilters key={values.q} values={values} today={today} onChange={(next) => apply(next)} />
-      {isPending && <p role="status">{t('loading')}</p>}
-      {isError && (
-        <div className="empty-state" role="alert">
-          <p>{t('load_failed')}</p>
-          <button type="button" className="button button--primary button--small" onClick={() => void refetch()}>{t('retry')}</button>
-        </div>
-      )}
+      <LoadState query={appointments} />
       {data && (
         <>
           <p className="admin-count" role="status">{t('count', { count: data.total })}</p>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAdminSchedule, useScheduleChange } from '../../../features/admin/api/schedule-calls';
 import { BlockedDaysEditor } from '../../../features/admin/components/blocked-days-editor';
 import { BlockedSlotsEditor } from '../../../features/admin/components/blocked-slots-editor';
+import { LoadState } from '../../../features/admin/components/load-state';
 import { WeeklyHoursForm } from '../../../features/admin/components/weekly-hours-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
@@ -18,13 +19,7 @@ export default function AdminScheduleScreen() {
   return (
     <AdminPage>
       <h1>{t('schedule_title')}</h1>
-      {schedule.isPending && <p role="status">{t('loading')}</p>}
-      {schedule.isError && (
-        <div className="empty-state" role="alert">
-          <p>{t('load_failed')}</p>
-          <button type="button" className="button button--primary button--small" onClick={() => void schedule.refetch()}>{t('retry')}</button>
-        </div>
-      )}
+      <LoadState query={schedule} />
       {schedule.data && (
         <div className="admin-schedule">
           <WeeklyHoursForm schedule={schedule.data.schedule} change={change} />

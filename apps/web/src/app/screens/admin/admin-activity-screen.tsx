@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AUDIT_PAGE_SIZE, useAuditLog } from '../../../features/admin/api/audit-calls';
+import { AuditEntries } from '../../../features/admin/components/audit-entries';
+import { LoadState } from '../../../features/admin/components/load-state';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLanguage } from '../../../lib/use-language';
+import { AdminPage } from '../../admin-page';
+
+/** /admin/activity: the audit log, newest first. */
+export default function AdminActivityScreen() {
+  const { t } = useTranslation('admin');
+  const [language] = useLanguage();
+  const [page, setPage] = useState(1);
+  const audit = useAuditLog(page, language);
+  useDocumentTitle(t('audit_title'), t('console'));
+  const pages = audit.data ? Math.max(1, Math.ceil(audit.data.total / AUDIT_PAGE_SIZE)) : 1;
+  return (
+    <AdminPage>
+      <h1>{t('audit_title')}</h1>
+      <LoadState query={audit} />
+      {audit.data && (audit.data.entries.length === 0 ? <p className="empty-state">{t('audit_empty')}</p> : <AuditEntries entries={audit.data.entries} language={language} />)}
+      {pages > 1 && (
+        <nav className="admin-pager" aria-label={t('page', { page, pages })}>
+          <button type="button" className="button button--small button--light" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('previous')}</button>
+          <span>{t('page', { page, pages })}</span>
+          <button type="button" className="button button--small button--light" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('next')}</button>
+        </nav>
+      )}
+    </AdminPage>
+  );
+}

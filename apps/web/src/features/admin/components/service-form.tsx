@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adminServiceUpdateSchema, type AdminService, type AdminServiceUpdate } from '@portal/contracts';
+import { useToast } from '../../../components/toast/toast-context';
+import type { useCatalogChange } from '../api/catalog-calls';
+import { checkWith, serverFieldErrors, type FieldErrors } from '../form-errors';
+import { TextField } from './text-field';
+
+const editable = (service: AdminService): AdminServiceUpdate => ({
+  name_english: service.name_english,
+  name_tamil: service.name_tamil,
+  description_english: service.description_english,
+  description_tamil: service.description_tamil,
+  price: service.price,
+  includes_report: service.includes_report,
+  active: service.active,
+});
+
+/** One service: its names and descriptions in both languages, India's price, report and whether it is offered. */
+export function ServiceForm({ service, change }: { service: AdminService; change: ReturnType<typeof useCatalogChange> }) {
+  const { t } = useTranslation('admin');
+  const toast = useToast();
+  const [values, setValues] = useState(() => editable(service));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (patch: Partial<AdminServiceUpdate>) => setValues((current) => ({ ...current, ...patch }));
+  const id = (field: string) => `service-${service.id}-${field}`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkWith(adminServiceUpdateSchema, values, t);
+    if ('errors' in checked) return setErrors(checked.errors);
+    setErrors({});
+    change.mutateAsync({ kind: 'service', serviceId: service.id, service: checked.data }).then(
+      () => toast.show('success', t('saved')),
+      (error: Error) => {
+        setErrors(serverFieldErrors(error));
+        toast.show('error', error.message);
+      },
+    );
+  };
+
+  return (
+    <form className="admin-panel" aria-labelledby={id('title')} onSubmit={submit} noValidate>
+      <h2 id={id('title')} className="admin-panel__title">{service.name_english} · <span lang="ta">{service.name_tamil}</span></h2>
+      <div className="admin-panel__fields">
+        <TextField id={id('name-en')} label={t('name_en')} value={values.name_english} error={errors.name_english} lang="en" maxLength={120} onChange={(name_english) => set({ name_english })} />
+        <TextField id={id('name-ta')} label={t('name_ta')} value={values.name_tamil} error={errors.name_tamil} lang="ta" maxLength={120} onChange={(name_tamil) => set({ name_tamil })} />
+        <TextField id={id('description-en')} label={t('description_en')} value={values.description_english} error={errors.description_english} lang="en" multiline maxLength={1000} onChange={(description_english) => set({ description_english })} />
+        <TextField id={id('description-ta')} label={t('description_ta')} value={values.description_tamil} error={errors.description_tamil} lang="ta" multiline maxLength={1000} onChange={(description_tamil) => set({ description_tamil })} />
+        <TextField id={id('price')} label={t('price_india')} value={values.price} error={errors.price} hint={t('price_note')} inputMode="decimal" onChange={(price) => set({ price })} />
+      </div>
+      <label className="admin-check">
+        <input type="checkbox" checked={values.includes_report} onChange={(event) => set({ includes_report: event.target.checked })} />
+        <span>{t('includes_report')}</span>
+      </label>
+      <label className="admin-check">
+        <input type="checkbox" checked={values.active} onChange={(event) => set({ active: event.target.checked })} />
+        <span>{t('offered')}</span>
+      </label>
+      <button type="submit" className="button button--primary" disabled={change.isPending}>{t('save')}</button>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adminUiSettingsSchema, uiSettingKeys, type AdminUiSettings } from '@portal/contracts';
+import { useToast } from '../../../components/toast/toast-context';
+import type { useContentChange } from '../api/content-calls';
+import { checkWith, serverFieldErrors, type FieldErrors } from '../form-errors';
+import { TextField } from './text-field';
+
+/** Footer, contacts, social links and the sign-in screen: English, and Tamil where it differs. */
+export function UiSettingsForm({ settings, change }: { settings: AdminUiSettings; change: ReturnType<typeof useContentChange> }) {
+  const { t } = useTranslation('admin');
+  const toast = useToast();
+  const [values, setValues] = useState(settings);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (key: keyof AdminUiSettings, patch: Partial<AdminUiSettings[keyof AdminUiSettings]>) => setValues((current) => ({ ...current, [key]: { ...current[key], ...patch } }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const candidate = Object.fromEntries(uiSettingKeys.map((key) => [key, { english: values[key].english, tamil: values[key].tamil?.trim() ? values[key].tamil : null }]));
+    const checked = checkWith(adminUiSettingsSchema, candidate, t);
+    if ('errors' in checked) return setErrors(checked.errors);
+    setErrors({});
+    change.mutateAsync({ kind: 'settings', settings: checked.data }).then(
+      () => toast.show('success', t('saved')),
+      (error: Error) => {
+        setErrors(serverFieldErrors(error));
+        toast.show('error', error.message);
+      },
+    );
+  };
+
+  return (
+    <form className="admin-panel" aria-labelledby="settings-title" onSubmit={submit} noValidate>
+      <h2 id="settings-title" className="admin-panel__title">{t('settings_title')}</h2>
+      <div className="admin-settings">
+        {uiSettingKeys.map((key) => {
+          const name = t(`setting_${key}`);
+          return (
+            <div key={key} className="admin-settings__pair">
+              <TextField id={`setting-${key}-en`} label={t('setting_english', { name })} value={values[key].english} error={errors[`${key}.english`]} lang="en" maxLength={500} onChange={(english) => set(key, { english })} />
+              <TextField id={`setting-${key}-ta`} label={t('setting_tamil', { name })} value={values[key].tamil ?? ''} error={errors[`${key}.tamil`]} lang="ta" maxLength={500} onChange={(tamil) => set(key, { tamil })} />
+            </div>
+          );
+        })}
+      </div>
+      <button type="submit" className="button button--primary" disabled={change.isPending}>{t('save_settings')}</button>
+    </form>
+  );
+}
