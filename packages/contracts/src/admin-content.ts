@@ -120,7 +120,7 @@ export const testimonialIdParamsSchema = z.object({ id: z.coerce.number().int().
 
 export const adminTranslationSchema = z.object({
   language: z.enum(languages),
-  page: z.string().trim().regex(/^[a-z][a-z_-]{0,39}$/, { message: validationKeys.translation_key }),
+  page: z.string().trim().regex(/^[a-z][a-z0-9_-]{0,39}$/, { message: validationKeys.translation_key }),
   key: z.string().trim().regex(/^[a-z][\w.-]{0,79}$/, { message: validationKeys.translation_key }),
   value: text(1000),
 });
