@@ -2,23 +2,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminAppointment, Language } from '@portal/contracts';
 import { Modal } from '../../../components/modal/modal';
-import { useToast } from '../../../components/toast/toast-context';
 import { formatRupeeText } from '../../../lib/money';
 import { useAppointmentAction, type AppointmentAction } from '../api/appointment-calls';
+import { useOutcomeToast } from '../form-feedback';
 
 /** Cash received, consultation completed, cancellation with the policy's refund shown first. */
 export function AppointmentActions({ appointment, language }: { appointment: AdminAppointment; language: Language }) {
   const { t } = useTranslation('admin');
-  const toast = useToast();
+  const toastOutcome = useOutcomeToast();
   const action = useAppointmentAction(appointment.id, language);
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
 
-  const run = (next: AppointmentAction, done: string) =>
-    action.mutateAsync(next).then(
-      () => toast.show('success', t(done)),
-      (error: Error) => toast.show('error', error.message),
-    );
+  const run = (next: AppointmentAction, done: string) => toastOutcome(action.mutateAsync(next), done);
 
   const live = appointment.status !== 'cancelled' && appointment.status !== 'completed';
   const canTakeCash = live && (appointment.payment_status === 'pending' || appointment.payment_status === 'failed');

@@ -1,18 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayInIndia, type BlockedDay, type Language } from '@portal/contracts';
-import { useToast } from '../../../components/toast/toast-context';
 import { formatCalendarDate } from '../../../lib/date-format';
 import type { useScheduleChange } from '../api/schedule-calls';
+import { useOutcomeToast } from '../form-feedback';
 
 /** Holidays: a day closed here shows customers no slots from that moment. */
 export function BlockedDaysEditor({ days, change, language }: { days: BlockedDay[]; change: ReturnType<typeof useScheduleChange>; language: Language }) {
   const { t } = useTranslation('admin');
-  const toast = useToast();
+  const toastOutcome = useOutcomeToast();
   const [day, setDay] = useState('');
   const [reason, setReason] = useState('');
 
-  const notify = (work: Promise<unknown>, done: string) => work.then(() => toast.show('success', t(done)), (error: Error) => toast.show('error', error.message));
   const close = (event: FormEvent) => {
     event.preventDefault();
     if (!day) return;
@@ -20,7 +19,7 @@ export function BlockedDaysEditor({ days, change, language }: { days: BlockedDay
       setDay('');
       setReason('');
     });
-    void notify(closing, 'day_closed');
+    void toastOutcome(closing, 'day_closed');
   };
 
   return (
@@ -50,7 +49,7 @@ export function BlockedDaysEditor({ days, change, language }: { days: BlockedDay
                   <strong>{label}</strong>
                   {blocked.reason ? ` · ${blocked.reason}` : ''}
                 </span>
-                <button type="button" className="button button--small button--ghost" disabled={change.isPending} onClick={() => void notify(change.mutateAsync({ kind: 'reopen-day', day: blocked.day }), 'day_reopened')}>
+                <button type="button" className="button button--small button--ghost" disabled={change.isPending} onClick={() => void toastOutcome(change.mutateAsync({ kind: 'reopen-day', day: blocked.day }), 'day_reopened')}>
                   {t('reopen_day', { day: label })}
                 </button>
               </li>

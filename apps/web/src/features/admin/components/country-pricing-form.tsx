@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminCountryPricingUpdateSchema, type AdminCatalogReply, type AdminCharge, type AdminCountryPricing } from '@portal/contracts';
-import { useToast } from '../../../components/toast/toast-context';
 import { useLanguage } from '../../../lib/use-language';
 import type { useCatalogChange } from '../api/catalog-calls';
-import { checkWith, serverFieldErrors, type FieldErrors } from '../form-errors';
+import { useCheckedSave } from '../form-feedback';
 import { TextField } from './text-field';
 
 const emptyCharge: AdminCharge = { code: '', name_english: '', name_tamil: '', rate_percent: '', is_included: false };
@@ -12,25 +11,15 @@ const emptyCharge: AdminCharge = { code: '', name_english: '', name_tamil: '', r
 /** One country's price for each service, and its charges (GST and the like): added on top, or already inside. */
 function PricingFields({ pricing, services, change }: { pricing: AdminCountryPricing; services: AdminCatalogReply['services']; change: ReturnType<typeof useCatalogChange> }) {
   const { t } = useTranslation('admin');
-  const toast = useToast();
   const [language] = useLanguage();
   const [prices, setPrices] = useState(() => pricing.prices);
   const [charges, setCharges] = useState<AdminCharge[]>(() => pricing.charges);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, save } = useCheckedSave();
   const setCharge = (index: number, patch: Partial<AdminCharge>) => setCharges((current) => current.map((charge, at) => (at === index ? { ...charge, ...patch } : charge)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkWith(adminCountryPricingUpdateSchema, { prices, charges }, t);
-    if ('errors' in checked) return setErrors(checked.errors);
-    setErrors({});
-    change.mutateAsync({ kind: 'pricing', countryId: pricing.country_id, pricing: checked.data }).then(
-      () => toast.show('success', t('saved')),
-      (error: Error) => {
-        setErrors(serverFieldErrors(error));
-        toast.show('error', error.message);
-      },
-    );
+    void save(adminCountryPricingUpdateSchema, { prices, charges }, (checked) => change.mutateAsync({ kind: 'pricing', countryId: pricing.country_id, pricing: checked }));
   };
 
   return (

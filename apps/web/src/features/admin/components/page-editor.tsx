@@ -1,36 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminPageUpdateSchema, languages, publicPageTypes, type AdminContentReply, type Language, type PublicPageType } from '@portal/contracts';
-import { useToast } from '../../../components/toast/toast-context';
 import type { useContentChange } from '../api/content-calls';
-import { checkWith, serverFieldErrors, type FieldErrors } from '../form-errors';
+import { useCheckedSave } from '../form-feedback';
 import { TextField } from './text-field';
 
 type Page = AdminContentReply['pages'][number];
 
 function PageForm({ page, change }: { page: Page; change: ReturnType<typeof useContentChange> }) {
   const { t } = useTranslation('admin');
-  const toast = useToast();
   const [title, setTitle] = useState(page.title);
   const [html, setHtml] = useState(page.html);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, save } = useCheckedSave();
   const lang = page.language === 'tamil' ? 'ta' : 'en';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkWith(adminPageUpdateSchema, { title, html }, t);
-    if ('errors' in checked) return setErrors(checked.errors);
-    setErrors({});
-    change.mutateAsync({ kind: 'page', pageType: page.page_type, pageLanguage: page.language, page: checked.data }).then(
-      (reply) => {
+    void save(adminPageUpdateSchema, { title, html }, (checked) =>
+      change.mutateAsync({ kind: 'page', pageType: page.page_type, pageLanguage: page.language, page: checked }).then((reply) => {
         // Show what the allow-list kept.
         setHtml(reply.pages.find((saved) => saved.page_type === page.page_type && saved.language === page.language)?.html ?? html);
-        toast.show('success', t('saved'));
-      },
-      (error: Error) => {
-        setErrors(serverFieldErrors(error));
-        toast.show('error', error.message);
-      },
+      }),
     );
   };
 

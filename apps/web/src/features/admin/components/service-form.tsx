@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminServiceUpdateSchema, type AdminService, type AdminServiceUpdate } from '@portal/contracts';
-import { useToast } from '../../../components/toast/toast-context';
 import type { useCatalogChange } from '../api/catalog-calls';
-import { checkWith, serverFieldErrors, type FieldErrors } from '../form-errors';
+import { useCheckedSave } from '../form-feedback';
 import { TextField } from './text-field';
 
 const editable = (service: AdminService): AdminServiceUpdate => ({
@@ -19,24 +18,14 @@ const editable = (service: AdminService): AdminServiceUpdate => ({
 /** One service: its names and descriptions in both languages, India's price, report and whether it is offered. */
 export function ServiceForm({ service, change }: { service: AdminService; change: ReturnType<typeof useCatalogChange> }) {
   const { t } = useTranslation('admin');
-  const toast = useToast();
   const [values, setValues] = useState(() => editable(service));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, save } = useCheckedSave();
   const set = (patch: Partial<AdminServiceUpdate>) => setValues((current) => ({ ...current, ...patch }));
   const id = (field: string) => `service-${service.id}-${field}`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkWith(adminServiceUpdateSchema, values, t);
-    if ('errors' in checked) return setErrors(checked.errors);
-    setErrors({});
-    change.mutateAsync({ kind: 'service', serviceId: service.id, service: checked.data }).then(
-      () => toast.show('success', t('saved')),
-      (error: Error) => {
-        setErrors(serverFieldErrors(error));
-        toast.show('error', error.message);
-      },
-    );
+    void save(adminServiceUpdateSchema, values, (checked) => change.mutateAsync({ kind: 'service', serviceId: service.id, service: checked }));
   };
 
   return (

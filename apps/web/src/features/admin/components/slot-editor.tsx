@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayInIndia, type AdminAppointment, type Language } from '@portal/contracts';
-import { useToast } from '../../../components/toast/toast-context';
 import { formatClockTime, formatIndiaDateTime } from '../../../lib/date-format';
 import { useAdminDaySlots, useAppointmentAction } from '../api/appointment-calls';
+import { useOutcomeToast } from '../form-feedback';
 
 /** Gives a paid appointment a slot, or moves it: a day, then one of that day's free times. */
 export function SlotEditor({ appointment, language }: { appointment: AdminAppointment; language: Language }) {
   const { t } = useTranslation(['admin', 'appointments']);
-  const toast = useToast();
+  const toastOutcome = useOutcomeToast();
   const today = todayInIndia();
   const [date, setDate] = useState(today);
   const [slotId, setSlotId] = useState('');
@@ -19,13 +19,7 @@ export function SlotEditor({ appointment, language }: { appointment: AdminAppoin
 
   const save = () => {
     if (!slotId) return;
-    void action.mutateAsync({ kind: 'schedule', slotId: Number(slotId), date }).then(
-      () => {
-        setSlotId('');
-        toast.show('success', t('admin:done_scheduled'));
-      },
-      (error: Error) => toast.show('error', error.message),
-    );
+    void toastOutcome(action.mutateAsync({ kind: 'schedule', slotId: Number(slotId), date }), 'done_scheduled').then((saved) => saved && setSlotId(''));
   };
 
   return (

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminTestimonialUpdateSchema, type AdminTestimonial, type AdminTestimonialUpdate } from '@portal/contracts';
-import { useToast } from '../../../components/toast/toast-context';
 import type { useContentChange } from '../api/content-calls';
-import { checkWith, serverFieldErrors, type FieldErrors } from '../form-errors';
+import { useCheckedSave, useOutcomeToast } from '../form-feedback';
 import { TextField } from './text-field';
 
 const blank: AdminTestimonialUpdate = { youtube_video_id: '', title_english: '', title_tamil: '', description_english: '', description_tamil: '', thumbnail_url: '', active: true };
@@ -11,19 +10,13 @@ const blank: AdminTestimonialUpdate = { youtube_video_id: '', title_english: '',
 function TestimonialForm({ idPrefix, initial, onSave, onCancel, saving }: { idPrefix: string; initial: AdminTestimonialUpdate; onSave: (value: AdminTestimonialUpdate) => Promise<unknown>; onCancel?: () => void; saving: boolean }) {
   const { t } = useTranslation('admin');
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, save } = useCheckedSave();
   const set = (patch: Partial<AdminTestimonialUpdate>) => setValues((current) => ({ ...current, ...patch }));
   const id = (field: string) => `${idPrefix}-${field}`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkWith(adminTestimonialUpdateSchema, values, t);
-    if ('errors' in checked) return setErrors(checked.errors);
-    setErrors({});
-    onSave(checked.data).then(
-      () => setValues(initial === blank ? blank : checked.data),
-      (error: unknown) => setErrors(serverFieldErrors(error)),
-    );
+    void save(adminTestimonialUpdateSchema, values, (checked) => onSave(checked).then(() => setValues(initial === blank ? blank : checked)));
   };
 
   return (
@@ -51,16 +44,9 @@ function TestimonialForm({ idPrefix, initial, onSave, onCancel, saving }: { idPr
 /** The video testimonials of the landing and sign-in pages: add, change, hide or remove. */
 export function TestimonialsEditor({ testimonials, change }: { testimonials: AdminTestimonial[]; change: ReturnType<typeof useContentChange> }) {
   const { t } = useTranslation('admin');
-  const toast = useToast();
+  const toastOutcome = useOutcomeToast();
   const [editing, setEditing] = useState<number | null>(null);
-  const report = (work: Promise<unknown>, done: string) =>
-    work.then(
-      () => toast.show('success', t(done)),
-      (error: Error) => {
-        toast.show('error', error.message);
-        throw error;
-      },
-    );
+  const remove = (id: number) => void toastOutcome(change.mutateAsync({ kind: 'remove-testimonial', id }), 'removed');
 
   return (
     <section className="admin-panel" aria-labelledby="testimonials-title">
@@ -76,7 +62,7 @@ export function TestimonialsEditor({ testimonials, change }: { testimonials: Adm
                 <button type="button" className="button button--small button--light" aria-expanded={editing === testimonial.id} onClick={() => setEditing(editing === testimonial.id ? null : testimonial.id)}>
                   {t('edit', { name: testimonial.title_english })}
                 </button>
-                <button type="button" className="button button--small button--ghost" disabled={change.isPending} onClick={() => void report(change.mutateAsync({ kind: 'remove-testimonial', id: testimonial.id }), 'removed').catch(() => undefined)}>
+                <button type="button" className="button button--small button--ghost" disabled={change.isPending} onClick={() => remove(testimonial.id)}>
                   {t('remove', { name: testimonial.title_english })}
                 </button>
               </span>
@@ -87,14 +73,14 @@ export function TestimonialsEditor({ testimonials, change }: { testimonials: Adm
                 initial={testimonial}
                 saving={change.isPending}
                 onCancel={() => setEditing(null)}
-                onSave={(value) => report(change.mutateAsync({ kind: 'update-testimonial', id: testimonial.id, testimonial: value }), 'saved').then(() => setEditing(null))}
+                onSave={(value) => change.mutateAsync({ kind: 'update-testimonial', id: testimonial.id, testimonial: value }).then(() => setEditing(null))}
               />
             )}
           </li>
         ))}
       </ul>
       <h3 className="details-heading">{t('add_testimonial')}</h3>
-      <TestimonialForm idPrefix="testimonial-new" initial={blank} saving={change.isPending} onSave={(value) => report(change.mutateAsync({ kind: 'add-testimonial', testimonial: value }), 'saved')} />
+      <TestimonialForm idPrefix="testimonial-new" initial={blank} saving={change.isPending} onSave={(value) => change.mutateAsync({ kind: 'add-testimonial', testimonial: value })} />
     </section>
   );
 }

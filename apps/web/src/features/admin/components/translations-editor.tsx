@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminTranslationSchema, languages, type AdminTranslation, type Language } from '@portal/contracts';
-import { useToast } from '../../../components/toast/toast-context';
 import type { useContentChange } from '../api/content-calls';
-import { checkWith, serverFieldErrors, type FieldErrors } from '../form-errors';
+import { useCheckedSave, useOutcomeToast } from '../form-feedback';
 import { TextField } from './text-field';
 
 const blank: AdminTranslation = { language: 'tamil', page: '', key: '', value: '' };
@@ -11,33 +10,17 @@ const blank: AdminTranslation = { language: 'tamil', page: '', key: '', value: '
 /** Replaces any built-in text of the site, per language, page and key; removing it brings the built-in text back. */
 export function TranslationsEditor({ translations, change }: { translations: AdminTranslation[]; change: ReturnType<typeof useContentChange> }) {
   const { t } = useTranslation('admin');
-  const toast = useToast();
+  const toastOutcome = useOutcomeToast();
   const [values, setValues] = useState<AdminTranslation>(blank);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, save } = useCheckedSave();
   const set = (patch: Partial<AdminTranslation>) => setValues((current) => ({ ...current, ...patch }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkWith(adminTranslationSchema, values, t);
-    if ('errors' in checked) return setErrors(checked.errors);
-    setErrors({});
-    change.mutateAsync({ kind: 'save-translation', translation: checked.data }).then(
-      () => {
-        setValues(blank);
-        toast.show('success', t('saved'));
-      },
-      (error: Error) => {
-        setErrors(serverFieldErrors(error));
-        toast.show('error', error.message);
-      },
-    );
+    void save(adminTranslationSchema, values, (checked) => change.mutateAsync({ kind: 'save-translation', translation: checked }).then(() => setValues(blank)));
   };
 
-  const remove = (translation: AdminTranslation) =>
-    void change.mutateAsync({ kind: 'remove-translation', translation }).then(
-      () => toast.show('success', t('removed')),
-      (error: Error) => toast.show('error', error.message),
-    );
+  const remove = (translation: AdminTranslation) => void toastOutcome(change.mutateAsync({ kind: 'remove-translation', translation }), 'removed');
 
   return (
     <section className="admin-panel" aria-labelledby="translations-title">

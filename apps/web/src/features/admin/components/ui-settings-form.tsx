@@ -1,32 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminUiSettingsSchema, uiSettingKeys, type AdminUiSettings } from '@portal/contracts';
-import { useToast } from '../../../components/toast/toast-context';
 import type { useContentChange } from '../api/content-calls';
-import { checkWith, serverFieldErrors, type FieldErrors } from '../form-errors';
+import { useCheckedSave } from '../form-feedback';
 import { TextField } from './text-field';
 
 /** Footer, contacts, social links and the sign-in screen: English, and Tamil where it differs. */
 export function UiSettingsForm({ settings, change }: { settings: AdminUiSettings; change: ReturnType<typeof useContentChange> }) {
   const { t } = useTranslation('admin');
-  const toast = useToast();
   const [values, setValues] = useState(settings);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, save } = useCheckedSave();
   const set = (key: keyof AdminUiSettings, patch: Partial<AdminUiSettings[keyof AdminUiSettings]>) => setValues((current) => ({ ...current, [key]: { ...current[key], ...patch } }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const candidate = Object.fromEntries(uiSettingKeys.map((key) => [key, { english: values[key].english, tamil: values[key].tamil?.trim() ? values[key].tamil : null }]));
-    const checked = checkWith(adminUiSettingsSchema, candidate, t);
-    if ('errors' in checked) return setErrors(checked.errors);
-    setErrors({});
-    change.mutateAsync({ kind: 'settings', settings: checked.data }).then(
-      () => toast.show('success', t('saved')),
-      (error: Error) => {
-        setErrors(serverFieldErrors(error));
-        toast.show('error', error.message);
-      },
-    );
+    void save(adminUiSettingsSchema, candidate, (checked) => change.mutateAsync({ kind: 'settings', settings: checked }));
   };
 
   return (

@@ -1,61 +1,53 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailRow } from '../../../components/detail-row';
+import { birthTimeText } from '../../../lib/birth-time-text';
 import type { Appointment, Language } from '@portal/contracts';
 import { useToast } from '../../../components/toast/toast-context';
-import { formatCalendarDate, formatClockTime, formatIndiaDateTime } from '../../../lib/date-format';
+import { formatCalendarDate, formatIndiaDateTime } from '../../../lib/date-format';
 import { formatRupeeText } from '../../../lib/money';
 import { downloadAppointmentFile } from '../api/download';
 import { servicesText } from '../appointment-rules';
 import { StatusBadges } from './status-badges';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </>
-  );
-}
 
 /** Every field of an appointment, for the details modal. */
 export function AppointmentDetails({ appointment, language }: { appointment: Appointment; language: Language }) {
   const { t } = useTranslation(['appointments', 'booking']);
   const toast = useToast();
   const dash = '-';
-  const birthTime = (type: string | null, time: string | null) =>
-    !time ? dash : type === 'period' ? t(`booking:period_${time}`) : formatClockTime(time, language);
+  const birthTime = (type: string | null, time: string | null) => birthTimeText(t, type, time, language);
   const optional = (value: string | null) => value || dash;
   return (
     <div className="appointment-details">
       <StatusBadges appointment={appointment} />
       <dl className="details-list">
-        <Row label={t('number')}>{appointment.appointment_number}</Row>
-        <Row label={t('services')}>{servicesText(appointment)}</Row>
-        <Row label={t('total')}>{formatRupeeText(appointment.total_cost)}</Row>
-        <Row label={t('scheduled_for')}>{appointment.scheduled_datetime ? `${formatIndiaDateTime(appointment.scheduled_datetime, language)} ${t('india_time')}` : t('not_scheduled')}</Row>
-        <Row label={t('booked_at')}>{formatIndiaDateTime(appointment.created_at, language)}</Row>
-        <Row label={t('booking:name')}>{appointment.name}</Row>
-        <Row label={t('booking:gender')}>{t(`booking:gender_${appointment.gender}`)}</Row>
-        <Row label={t('booking:date_of_birth')}>{formatCalendarDate(appointment.date_of_birth, language)}</Row>
-        <Row label={t('booking:birth_time')}>{birthTime(appointment.birth_time_type, appointment.birth_time)}</Row>
-        <Row label={t('booking:birth_place')}>{appointment.birth_place}</Row>
-        <Row label={t('booking:current_location')}>{appointment.current_location}</Row>
-        <Row label={t('country')}>{t(`booking:country_${appointment.country.code}`, { defaultValue: appointment.country.name })}</Row>
-        <Row label={t('booking:father_name')}>{optional(appointment.father_name)}</Row>
-        <Row label={t('booking:mother_name')}>{optional(appointment.mother_name)}</Row>
-        <Row label={t('booking:work_details')}>{optional(appointment.work_details)}</Row>
-        <Row label={t('booking:reason')}>{optional(appointment.reason_for_visit)}</Row>
+        <DetailRow label={t('number')}>{appointment.appointment_number}</DetailRow>
+        <DetailRow label={t('services')}>{servicesText(appointment)}</DetailRow>
+        <DetailRow label={t('total')}>{formatRupeeText(appointment.total_cost)}</DetailRow>
+        <DetailRow label={t('scheduled_for')}>{appointment.scheduled_datetime ? `${formatIndiaDateTime(appointment.scheduled_datetime, language)} ${t('india_time')}` : t('not_scheduled')}</DetailRow>
+        <DetailRow label={t('booked_at')}>{formatIndiaDateTime(appointment.created_at, language)}</DetailRow>
+        <DetailRow label={t('booking:name')}>{appointment.name}</DetailRow>
+        <DetailRow label={t('booking:gender')}>{t(`booking:gender_${appointment.gender}`)}</DetailRow>
+        <DetailRow label={t('booking:date_of_birth')}>{formatCalendarDate(appointment.date_of_birth, language)}</DetailRow>
+        <DetailRow label={t('booking:birth_time')}>{birthTime(appointment.birth_time_type, appointment.birth_time)}</DetailRow>
+        <DetailRow label={t('booking:birth_place')}>{appointment.birth_place}</DetailRow>
+        <DetailRow label={t('booking:current_location')}>{appointment.current_location}</DetailRow>
+        <DetailRow label={t('country')}>{t(`booking:country_${appointment.country.code}`, { defaultValue: appointment.country.name })}</DetailRow>
+        <DetailRow label={t('booking:father_name')}>{optional(appointment.father_name)}</DetailRow>
+        <DetailRow label={t('booking:mother_name')}>{optional(appointment.mother_name)}</DetailRow>
+        <DetailRow label={t('booking:work_details')}>{optional(appointment.work_details)}</DetailRow>
+        <DetailRow label={t('booking:reason')}>{optional(appointment.reason_for_visit)}</DetailRow>
       </dl>
       {appointment.bridegroom_name && (
         <>
           <h3 className="details-heading">{t('booking:bridegroom_title')}</h3>
           <dl className="details-list">
-            <Row label={t('booking:name')}>{appointment.bridegroom_name}</Row>
-            <Row label={t('booking:gender')}>{t('booking:gender_male')}</Row>
-            <Row label={t('booking:date_of_birth')}>{appointment.bridegroom_date_of_birth ? formatCalendarDate(appointment.bridegroom_date_of_birth, language) : dash}</Row>
-            <Row label={t('booking:birth_time')}>{birthTime(appointment.bridegroom_birth_time_type, appointment.bridegroom_birth_time)}</Row>
-            <Row label={t('booking:birth_place')}>{optional(appointment.bridegroom_birth_place)}</Row>
-            <Row label={t('booking:current_location')}>{optional(appointment.bridegroom_current_location)}</Row>
+            <DetailRow label={t('booking:name')}>{appointment.bridegroom_name}</DetailRow>
+            <DetailRow label={t('booking:gender')}>{t('booking:gender_male')}</DetailRow>
+            <DetailRow label={t('booking:date_of_birth')}>{appointment.bridegroom_date_of_birth ? formatCalendarDate(appointment.bridegroom_date_of_birth, language) : dash}</DetailRow>
+            <DetailRow label={t('booking:birth_time')}>{birthTime(appointment.bridegroom_birth_time_type, appointment.bridegroom_birth_time)}</DetailRow>
+            <DetailRow label={t('booking:birth_place')}>{optional(appointment.bridegroom_birth_place)}</DetailRow>
+            <DetailRow label={t('booking:current_location')}>{optional(appointment.bridegroom_current_location)}</DetailRow>
           </dl>
         </>
       )}
