@@ -21,6 +21,10 @@ export function AppointmentActions({ appointment, language }: { appointment: Adm
   const canComplete = live && appointment.payment_status === 'paid';
   const refundOwed = appointment.status === 'cancelled' && appointment.refund !== null && appointment.refund.status !== 'processed';
   const preview = appointment.cancellation_refund;
+  const refundWords = ({ amount, fee }: { amount: string; fee: string }) => {
+    if (amount === '0.00') return fee === '0.00' ? t('no_refund') : t('no_refund_late', { fee: formatRupeeText(fee) });
+    return t('refund_preview', { amount: formatRupeeText(amount), fee: formatRupeeText(fee) });
+  };
 
   return (
     <section className="admin-panel" aria-labelledby="actions-title">
@@ -33,7 +37,7 @@ export function AppointmentActions({ appointment, language }: { appointment: Adm
       </div>
       {cancelling && preview && (
         <Modal title={t('cancel_title', { number: appointment.appointment_number })} closeLabel={t('keep')} onClose={() => setCancelling(false)}>
-          <p>{preview.amount === '0.00' && preview.fee === '0.00' ? t('no_refund') : t('refund_preview', { amount: formatRupeeText(preview.amount), fee: formatRupeeText(preview.fee) })}</p>
+          <p>{refundWords(preview)}</p>
           <div className="form-field">
             <label className="field-label" htmlFor="cancel-reason">{t('cancel_reason')}</label>
             <textarea id="cancel-reason" className="text-input text-area" maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
