@@ -12,12 +12,6 @@ export type Language = z.infer<typeof languageSchema>;
  */
 export const rupeeAmountSchema = z.string().regex(/^\d+\.\d{2}$/);
 
-/** Rupee text ("1652.00", "1652.5", "1652") as integer paise, without floating-point drift. */
-export function rupeeTextToPaise(text: string): number {
-  const [rupees = '0', paise = '0'] = text.split('.');
-  return Number(rupees) * 100 + Number(paise.padEnd(2, '0').slice(0, 2));
-}
-
 /**
  * Error codes a caller can branch on. The message for a person travels beside the code,
  * already in the request's language.

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './common';
+export * from './money';
 export * from './catalog';
 export * from './content';
 export * from './health';
