@@ -61,7 +61,7 @@ describe('availability', () => {
   });
 
   it('refuses past dates, today, dates past the horizon and impossible dates, in the language asked', async () => {
-    for (const date of [addDays(todayInIndia(), -3), todayInIndia(), addDays(todayInIndia(), 61), '2026-02-30']) {
+    for (const date of [addDays(todayInIndia(), -3), todayInIndia(), addDays(todayInIndia(), 61), '2026-02-30', '2026-13-45']) {
       const response = await slotsOn(date, { 'accept-language': 'ta' });
       expect(response.statusCode, date).toBe(400);
       expect(errorReplySchema.parse(response.json()).error).toMatch(/^நாளை முதல்/);
