@@ -1,4 +1,4 @@
-import { addDays, isRealDate, todayInIndia, type AdminAppointment, type AuditAction, type AdminAppointmentsReply, type Language } from '@portal/contracts';
+import { addDays, isRealDate, type AdminAppointment, type AuditAction, type AdminAppointmentsReply, type Language } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -9,7 +9,8 @@ import { indiaMoment } from '../slots/india-time';
 import { createSlotsService } from '../slots/slots.service';
 import { createAdminAppointmentsRepo } from './admin-appointments.repo';
 import { toAdminAppointment, toAdminAppointmentRow } from './admin-appointment-view';
-import { createAuditLogRepo } from './audit-log.repo';
+import { auditedChange } from './audited-change';
+import { officeDay } from './office-day';
 import { refundDue } from './refund-policy';
 
 type ListQuery = { date?: string; status?: string; payment_status?: string; q?: string; page: number; page_size: number };
@@ -21,15 +22,14 @@ export function createAdminAppointmentsService(db: Database, now: () => Date = (
   const appointmentsRepo = createAppointmentsRepo(db);
   const slots = createSlotsService(db, now);
 
-  /** A change to one appointment: locked for the transaction, refused with 404 when unknown, audited. */
+  /** A change to one appointment: locked for the transaction, refused with 404 when unknown, audited (nothing when apply says null). */
   function change(actorUserId: number, appointmentId: number, action: AuditAction, apply: (row: NonNullable<Awaited<ReturnType<typeof repo.lock>>>, tx: Database) => Promise<object | null>) {
-    return db.transaction(async (tx) => {
-      const txRepo = createAdminAppointmentsRepo(tx);
-      const row = await txRepo.lock(appointmentId);
+    return auditedChange(db, { actorUserId, action, entityType: 'appointment', entityId: appointmentId }, async (tx) => {
+      const row = await createAdminAppointmentsRepo(tx).lock(appointmentId);
       if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
       const before = { status: row.status, payment_status: row.paymentStatus, scheduled_datetime: row.scheduledAt?.toISOString() ?? null };
       const after = await apply(row, tx);
-      if (after) await createAuditLogRepo(tx).record({ actorUserId, action, entityType: 'appointment', entityId: appointmentId, before, after });
+      return { before, after, result: undefined, unchanged: after === null };
     });
   }
 
@@ -87,7 +87,7 @@ export function createAdminAppointmentsService(db: Database, now: () => Date = (
      * records a walk-in held earlier); the same unique index as customers' referees races.
      */
     async schedule(actorUserId: number, appointmentId: number, slotId: number, date: string): Promise<void> {
-      if (!isRealDate(date) || date < todayInIndia(now())) throw new AppError('DATE_NOT_BOOKABLE');
+      officeDay(date, now());
       const slot = (await slots.slotsOn(date)).find((candidate) => candidate.id === slotId);
       const moment = indiaMoment(date, slotId);
       if (!slot || slot.status === 'blocked') throw new AppError('SLOT_UNAVAILABLE');

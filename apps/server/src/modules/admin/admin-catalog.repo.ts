@@ -1,11 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { countries, countryCharges, servicePrices, services } from '../../db/schema';
+import { countryCharges, servicePrices, services } from '../../db/schema';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type ChargeRow = typeof countryCharges.$inferSelect;
 
-/** The catalogue as the office edits it: every service (inactive too), every country's prices and charges. */
+/** The catalogue as the office edits it: every service (inactive too), every country's prices and charges (countries: catalog.repo). */
 export function createAdminCatalogRepo(db: Database) {
   return {
     services(): Promise<ServiceRow[]> {
@@ -14,14 +14,6 @@ export function createAdminCatalogRepo(db: Database) {
 
     service(id: number): Promise<ServiceRow | undefined> {
       return db.select().from(services).where(eq(services.id, id)).then((rows) => rows[0]);
-    },
-
-    countries() {
-      return db.select().from(countries).orderBy(asc(countries.sortOrder), asc(countries.id));
-    },
-
-    country(id: number) {
-      return db.select().from(countries).where(eq(countries.id, id)).then((rows) => rows[0]);
     },
 
     prices() {

@@ -3,7 +3,8 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { paiseToRupeeText } from '../../lib/money';
 import { createAdminCatalogRepo } from './admin-catalog.repo';
-import { createAuditLogRepo } from './audit-log.repo';
+import { createCatalogRepo } from '../catalog/catalog.repo';
+import { auditedChange } from './audited-change';
 
 const INDIA_CODE = 'IN';
 
@@ -19,7 +20,7 @@ const basisPoints = (percent: string) => Math.round(Number(percent) * 100);
 export function createAdminCatalogService(db: Database) {
   async function catalog(database: Database): Promise<AdminCatalogReply> {
     const repo = createAdminCatalogRepo(database);
-    const [services, countries, prices, charges] = await Promise.all([repo.services(), repo.countries(), repo.prices(), repo.charges()]);
+    const [services, countries, prices, charges] = await Promise.all([repo.services(), createCatalogRepo(database).listCountries(), repo.prices(), repo.charges()]);
     return {
       success: true,
       services: services.map((row) => ({
@@ -52,7 +53,7 @@ export function createAdminCatalogService(db: Database) {
     get: () => catalog(db),
 
     updateService(actorUserId: number, serviceId: number, update: AdminServiceUpdate) {
-      return db.transaction(async (tx) => {
+      return auditedChange(db, { actorUserId, action: 'service.update', entityType: 'service', entityId: serviceId }, async (tx) => {
         const repo = createAdminCatalogRepo(tx);
         const before = await repo.service(serviceId);
         if (!before) throw new AppError('NOT_FOUND');
@@ -66,18 +67,17 @@ export function createAdminCatalogService(db: Database) {
           includesReport: update.includes_report,
           active: update.active,
         });
-        const india = (await repo.countries()).find((country) => country.code === INDIA_CODE);
+        const india = await createCatalogRepo(tx).findCountryByCodeOrName(INDIA_CODE);
         if (india) await repo.setPrice(india.id, serviceId, basePricePaise);
         const { id: _id, key: _key, sortOrder: _sort, ...beforeFields } = before;
-        await createAuditLogRepo(tx).record({ actorUserId, action: 'service.update', entityType: 'service', entityId: serviceId, before: beforeFields, after: update });
-        return catalog(tx);
+        return { before: beforeFields, after: update, result: await catalog(tx) };
       });
     },
 
     updateCountryPricing(actorUserId: number, countryId: number, update: AdminCountryPricingUpdate) {
-      return db.transaction(async (tx) => {
+      return auditedChange(db, { actorUserId, action: 'pricing.update', entityType: 'country', entityId: countryId }, async (tx) => {
         const repo = createAdminCatalogRepo(tx);
-        const country = await repo.country(countryId);
+        const country = await createCatalogRepo(tx).findCountryById(countryId);
         if (!country) throw new AppError('COUNTRY_NOT_FOUND');
         const serviceIds = update.prices.map((price) => price.service_id);
         const known = new Set(await repo.existingServiceIds(serviceIds));
@@ -90,8 +90,7 @@ export function createAdminCatalogService(db: Database) {
           countryId,
           update.charges.map((charge, index) => ({ code: charge.code, nameEnglish: charge.name_english, nameTamil: charge.name_tamil, rateBasisPoints: basisPoints(charge.rate_percent), isIncluded: charge.is_included, sortOrder: index })),
         );
-        await createAuditLogRepo(tx).record({ actorUserId, action: 'pricing.update', entityType: 'country', entityId: countryId, before: before && { prices: before.prices, charges: before.charges }, after: update });
-        return catalog(tx);
+        return { before: before && { prices: before.prices, charges: before.charges }, after: update, result: await catalog(tx) };
       });
     },
   };

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { sanitizeContentHtml } from '../../lib/sanitize-html';
 import { createAdminContentRepo, type TestimonialRow } from './admin-content.repo';
-import { createAuditLogRepo } from './audit-log.repo';
+import { auditedChange } from './audited-change';
 
 function toTestimonial(row: TestimonialRow) {
   return {
@@ -62,13 +62,8 @@ export function createAdminContentService(db: Database) {
   }
 
   /** A change and its audit entry in one transaction; the reply is the content as it now is. */
-  function audited(actorUserId: number, action: AuditAction, entityType: string, entityId: string | number, apply: (tx: Database) => Promise<{ before: unknown; after: unknown }>) {
-    return db.transaction(async (tx) => {
-      const { before, after } = await apply(tx);
-      await createAuditLogRepo(tx).record({ actorUserId, action, entityType, entityId, before, after });
-      return content(tx);
-    });
-  }
+  const audited = (actorUserId: number, action: AuditAction, entityType: string, entityId: string | number, apply: (tx: Database) => Promise<{ before: unknown; after: unknown }>) =>
+    auditedChange(db, { actorUserId, action, entityType, entityId }, async (tx) => ({ ...(await apply(tx)), result: await content(tx) }));
 
   const duplicateVideo = (error: unknown): never => {
     if (isUniqueViolation(error)) throw new AppError('VALIDATION_FAILED', { youtube_video_id: 'validation.duplicate' });

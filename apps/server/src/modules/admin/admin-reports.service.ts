@@ -3,7 +3,7 @@ import { detectUploadType } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { createAdminAppointmentsRepo } from './admin-appointments.repo';
-import { createAuditLogRepo } from './audit-log.repo';
+import { auditedChange } from './audited-change';
 
 /** The report's PDF from a multipart request (field `report`): a PDF by its content, 10 MB at most. */
 export async function readReportUpload(request: FastifyRequest): Promise<Buffer> {
@@ -27,20 +27,16 @@ export function createAdminReportsService(db: Database) {
   return {
     /** Stores the report and completes its request; a new upload replaces the old report. */
     async upload(actorUserId: number, requestId: number, pdf: Buffer): Promise<{ appointmentId: number }> {
-      return db.transaction(async (tx) => {
+      return auditedChange(db, { actorUserId, action: 'report.upload', entityType: 'pdf_request', entityId: requestId }, async (tx) => {
         const repo = createAdminAppointmentsRepo(tx);
         const request = await repo.pdfRequest(requestId);
         if (!request) throw new AppError('NOT_FOUND');
         await repo.completePdfRequest(request.id, pdf);
-        await createAuditLogRepo(tx).record({
-          actorUserId,
-          action: 'report.upload',
-          entityType: 'pdf_request',
-          entityId: request.id,
+        return {
           before: { status: request.status, completed_at: request.completedAt?.toISOString() ?? null },
           after: { status: 'completed', size_bytes: pdf.length, appointment_id: request.appointmentId },
-        });
-        return { appointmentId: request.appointmentId };
+          result: { appointmentId: request.appointmentId },
+        };
       });
     },
   };

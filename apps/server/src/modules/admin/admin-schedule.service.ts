@@ -1,10 +1,11 @@
-import { clockToMinute, isRealDate, minuteToClock, todayInIndia, type AdminScheduleReply, type AuditAction, type Schedule } from '@portal/contracts';
+import { clockToMinute, minuteToClock, todayInIndia, type AdminScheduleReply, type AuditAction, type Schedule } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { createSlotsRepo } from '../slots/slots.repo';
 import { createSlotsService } from '../slots/slots.service';
 import { createAdminScheduleRepo } from './admin-schedule.repo';
-import { createAuditLogRepo } from './audit-log.repo';
+import { auditedChange, type AuditedOutcome } from './audited-change';
+import { officeDay } from './office-day';
 
 
 /** The weekly hours, slot length, horizon and blocked days and slots. Customers' slot lists read them on every call. */
@@ -21,19 +22,10 @@ export function createAdminScheduleService(db: Database, now: () => Date = () =>
     };
   }
 
-  /** A change, with its audit entry, in one transaction. */
-  function audited<T>(actorUserId: number, action: AuditAction, entityType: string, entityId: string, apply: (tx: Database) => Promise<{ before: unknown; after: unknown; result: T }>) {
-    return db.transaction(async (tx) => {
-      const { before, after, result } = await apply(tx);
-      await createAuditLogRepo(tx).record({ actorUserId, action, entityType, entityId, before, after });
-      return result;
-    });
-  }
+  const audited = (actorUserId: number, action: AuditAction, entityType: string, entityId: string, apply: (tx: Database) => Promise<AuditedOutcome<void>>) =>
+    auditedChange(db, { actorUserId, action, entityType, entityId }, apply);
 
-  function futureDay(day: string): string {
-    if (!isRealDate(day) || day < todayInIndia(now())) throw new AppError('DATE_NOT_BOOKABLE');
-    return day;
-  }
+  const futureDay = (day: string) => officeDay(day, now());
 
   return {
     async get(): Promise<AdminScheduleReply> {
