@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rupeeAmountSchema, validationKeys } from './common';
-import { languages, publicPageTypes, uiSettingKeys } from './constants';
+import { consultationModes, languages, publicPageTypes, uiSettingKeys } from './constants';
 
 /*
  * The office's catalogue and content calls, under /api/admin/ (admins only).
@@ -31,6 +31,7 @@ export const adminServiceSchema = z.object({
   price: rupeeAmountSchema,
   includes_report: z.boolean(),
   active: z.boolean(),
+  consultation_modes: z.array(z.enum(consultationModes)),
 });
 export type AdminService = z.infer<typeof adminServiceSchema>;
 
@@ -42,6 +43,10 @@ export const adminServiceUpdateSchema = z.object({
   price: priceSchema,
   includes_report: z.boolean(),
   active: z.boolean(),
+  consultation_modes: z
+    .array(z.enum(consultationModes, { message: validationKeys.consultation_modes }), { message: validationKeys.consultation_modes })
+    .min(1, { message: validationKeys.consultation_modes })
+    .transform((modes) => consultationModes.filter((mode) => modes.includes(mode))),
 });
 export type AdminServiceUpdate = z.input<typeof adminServiceUpdateSchema>;
 

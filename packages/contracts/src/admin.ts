@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rupeeAmountSchema, validationKeys } from './common';
-import { appointmentSchema } from './appointments';
+import { appointmentRefundSchema, appointmentSchema } from './appointments';
 import { appointmentStatuses, paymentStatuses } from './constants';
 import { isoDateSchema, slotSchema } from './slots';
 
@@ -31,6 +31,9 @@ export const adminAppointmentRowSchema = z.object({
   payment_status: z.enum(paymentStatuses),
   /** How the customer pays or paid: null until they choose. */
   payment_method: z.enum(['online', 'cash']).nullable(),
+  consultation_mode: appointmentSchema.shape.consultation_mode,
+  /** A refund still owed or on its way. */
+  refund_pending: z.boolean(),
   total_cost: rupeeAmountSchema,
   created_at: z.string(),
 });
@@ -48,8 +51,11 @@ export type AdminAppointmentsReply = z.infer<typeof adminAppointmentsReplySchema
 export const adminPaymentSchema = z.object({
   id: z.number().int(),
   method: z.enum(['online', 'cash']),
-  /** created: an online order not paid yet; pending: cash not taken yet. */
-  status: z.enum(['created', 'pending', 'paid', 'failed']),
+  /**
+   * created: an online order not paid yet; pending: cash not taken yet; cancelled: a cash choice
+   * given up for online payment; refunded: a second payment, given back in full.
+   */
+  status: z.enum(['created', 'pending', 'paid', 'failed', 'cancelled', 'refunded']),
   amount: rupeeAmountSchema,
   gateway_order_id: z.string().nullable(),
   gateway_payment_id: z.string().nullable(),
@@ -58,14 +64,9 @@ export const adminPaymentSchema = z.object({
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
-export const adminRefundSchema = z.object({
-  method: z.enum(['online', 'cash']),
-  amount: rupeeAmountSchema,
-  fee: rupeeAmountSchema,
-  status: z.enum(['pending', 'processed', 'failed']),
+export const adminRefundSchema = appointmentRefundSchema.extend({
   gateway_refund_id: z.string().nullable(),
   reason: z.string().nullable(),
-  created_at: z.string(),
 });
 export type AdminRefund = z.infer<typeof adminRefundSchema>;
 
@@ -73,9 +74,19 @@ export type AdminRefund = z.infer<typeof adminRefundSchema>;
 export const adminAppointmentSchema = appointmentSchema.extend({
   customer: z.object({ id: z.number().int(), name: z.string().nullable(), mobile_number: z.string(), email: z.string().nullable() }),
   payments: z.array(adminPaymentSchema),
-  refund: adminRefundSchema.nullable(),
-  /** What cancelling now would give back by the policy; null when it cannot be cancelled. */
-  cancellation_refund: z.object({ amount: rupeeAmountSchema, fee: rupeeAmountSchema }).nullable(),
+  refunds: z.array(adminRefundSchema),
+  /** The office sees a video link whenever there is one (the customer from 15 minutes before). */
+  meeting_url: z.string().nullable(),
+  /** The office may cancel it (anything not completed, absent or cancelled). */
+  can_office_cancel: z.boolean(),
+  /** The consultation's time has come and it is scheduled: it can be marked completed or absent. */
+  can_complete: z.boolean(),
+  /** A completion or absence recorded today (India time) can be undone. */
+  can_undo_outcome: z.boolean(),
+  /** When the completion or absence was recorded. */
+  outcome_at: z.string().nullable(),
+  /** Times the customer has rescheduled it. */
+  reschedule_count: z.number().int(),
 });
 export type AdminAppointment = z.infer<typeof adminAppointmentSchema>;
 
@@ -86,6 +97,17 @@ export const adminCancelRequestSchema = z.object({
   reason: z.string().trim().max(500, { message: validationKeys.too_long }).optional(),
 });
 export type AdminCancelRequest = z.infer<typeof adminCancelRequestSchema>;
+
+export const refundIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * The office gives a consultation a start: a slot of the day (its start minute), or another
+ * minute of the day for a consultation arranged outside the grid. It lasts the slot length.
+ */
+export const adminScheduleRequestSchema = z.object({
+  slot_id: z.coerce.number({ message: validationKeys.slot }).int({ message: validationKeys.slot }).min(0, { message: validationKeys.slot }).max(1439, { message: validationKeys.slot }),
+  date: isoDateSchema,
+});
 
 export const pdfRequestIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
@@ -114,6 +136,8 @@ export const scheduleSchema = z.object({
     .refine((days) => new Set(days.map((day) => day.weekday)).size === days.length, { message: validationKeys.invalid }),
   slot_minutes: z.coerce.number({ message: validationKeys.slot_minutes }).int({ message: validationKeys.slot_minutes }).min(10, { message: validationKeys.slot_minutes }).max(240, { message: validationKeys.slot_minutes }),
   horizon_days: z.coerce.number({ message: validationKeys.horizon_days }).int({ message: validationKeys.horizon_days }).min(1, { message: validationKeys.horizon_days }).max(365, { message: validationKeys.horizon_days }),
+  /** How many times a customer may reschedule one appointment themselves. */
+  max_reschedules: z.coerce.number({ message: validationKeys.max_reschedules }).int({ message: validationKeys.max_reschedules }).min(0, { message: validationKeys.max_reschedules }).max(10, { message: validationKeys.max_reschedules }),
 });
 export type Schedule = z.infer<typeof scheduleSchema>;
 
@@ -141,6 +165,13 @@ export const auditActions = [
   'appointment.complete',
   'appointment.schedule',
   'appointment.cancel',
+  'appointment.no_show',
+  'appointment.undo_outcome',
+  'appointment.customer_cancel',
+  'appointment.customer_reschedule',
+  'payment.switch_to_online',
+  'refund.automatic',
+  'refund.handed_over',
   'report.upload',
   'schedule.update',
   'blocked_day.add',
@@ -161,7 +192,8 @@ export type AuditAction = (typeof auditActions)[number];
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
-  actor: z.object({ id: z.number().int(), name: z.string().nullable(), mobile_number: z.string() }),
+  /** Who did it; null for what the system did by itself (an automatic refund). */
+  actor: z.object({ id: z.number().int(), name: z.string().nullable(), mobile_number: z.string() }).nullable(),
   action: z.string(),
   entity_type: z.string(),
   entity_id: z.string(),

@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { rupeeAmountSchema } from './common';
+import { rupeeAmountSchema, validationKeys } from './common';
 import {
   appointmentStatuses,
   birthTimeTypes,
   bookingFileTypes,
+  consultationModes,
   genders,
   paymentStatuses,
   pdfRequestStatuses,
+  refundKinds,
+  refundStatuses,
 } from './constants';
 
 export const appointmentFileSchema = z.object({
@@ -38,6 +41,29 @@ export const appointmentPaymentSchema = z.object({
 export type AppointmentPayment = z.infer<typeof appointmentPaymentSchema>;
 
 const nullableText = z.string().nullable();
+
+/** Money given back (or owed back) to the customer. */
+export const appointmentRefundSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(refundKinds),
+  method: z.enum(['online', 'cash']),
+  /** What goes back, in rupees. */
+  amount: rupeeAmountSchema,
+  /** What the policy keeps (the late-cancellation fee), in rupees. */
+  fee: rupeeAmountSchema,
+  status: z.enum(refundStatuses),
+  created_at: z.string(),
+  /** When it was given back (the gateway's refund made, or cash handed over); null while pending. */
+  processed_at: nullableText,
+});
+export type AppointmentRefund = z.infer<typeof appointmentRefundSchema>;
+
+/** What cancelling now would give back by the policy. */
+export const refundQuoteSchema = z.object({ amount: rupeeAmountSchema, fee: rupeeAmountSchema });
+export type RefundQuote = z.infer<typeof refundQuoteSchema>;
+
+/** Why a scheduled appointment cannot be rescheduled by its customer now. */
+export const rescheduleRefusals = ['too_late', 'limit_reached'] as const;
 
 export const appointmentSchema = z.object({
   id: z.number().int(),
@@ -75,6 +101,28 @@ export const appointmentSchema = z.object({
   payment: appointmentPaymentSchema.nullable(),
   pdf_service_requests: z.array(pdfServiceRequestSchema),
   created_at: z.string(),
+  /** How the consultation takes place. */
+  consultation_mode: z.enum(consultationModes),
+  /** The consultation's length: as booked once scheduled, the current slot length before. */
+  duration_minutes: z.number().int(),
+  /** ISO date-time the consultation ends, or null until a slot is chosen. */
+  scheduled_end: nullableText,
+  /** A video consultation's link, given from 15 minutes before its start; null otherwise. */
+  meeting_url: nullableText,
+  /** When a scheduled video consultation's link appears (ISO); null for other modes. */
+  meeting_opens_at: nullableText,
+  /** The customer may cancel it now (by the policy: not once it has begun). */
+  can_cancel: z.boolean(),
+  /** The customer may move it to another slot now (24 hours' notice, within the limit). */
+  can_reschedule: z.boolean(),
+  /** How many more times the customer may reschedule it. */
+  reschedules_left: z.number().int(),
+  /** Why a scheduled appointment cannot be rescheduled: too late, or the limit is reached. */
+  reschedule_refusal: z.enum(rescheduleRefusals).nullable(),
+  /** What cancelling now would give back; null when it cannot be cancelled. */
+  cancellation_refund: refundQuoteSchema.nullable(),
+  /** Every refund made or owed, oldest first. */
+  refunds: z.array(appointmentRefundSchema),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
@@ -89,3 +137,17 @@ export const appointmentFileParamsSchema = z.object({
   id: z.coerce.number().int().positive(),
   fileId: z.coerce.number().int().positive(),
 });
+
+/** Spec section 9's cancellation, by the customer: an optional reason. */
+export const cancelAppointmentRequestSchema = z
+  .object({ reason: z.string().trim().max(500, { message: validationKeys.too_long }).optional() })
+  .optional();
+export type CancelAppointmentRequest = z.infer<typeof cancelAppointmentRequestSchema>;
+
+/** The cancelled appointment, and the refund it gave (null when nothing was paid or nothing is due). */
+export const cancelAppointmentReplySchema = z.object({
+  success: z.literal(true),
+  appointment: appointmentSchema,
+  refund: appointmentRefundSchema.nullable(),
+});
+export type CancelAppointmentReply = z.infer<typeof cancelAppointmentReplySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validationKeys } from './common';
 import {
+  consultationModes,
   birthTimePeriods,
   birthTimeTypes,
   genders,
@@ -93,6 +94,8 @@ const bookingFieldsSchema = z.object({
     z.coerce.number({ message: validationKeys.country_id }).int({ message: validationKeys.country_id }).positive({ message: validationKeys.country_id }).optional(),
   ),
   services: serviceIdList,
+  /** How the customer wants to consult; when left out, the first way every chosen service offers. */
+  consultation_mode: z.preprocess(emptyToUndefined, z.enum(consultationModes, { message: validationKeys.consultation_mode }).optional()),
   work_details: optionalText(500),
   reason_for_visit: optionalText(1000),
   father_name: optionalText(100),

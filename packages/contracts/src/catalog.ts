@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageSchema, rupeeAmountSchema, validationKeys } from './common';
-import { serviceKeys } from './constants';
+import { consultationModes, serviceKeys } from './constants';
 
 export const serviceKeySchema = z.enum(serviceKeys, { message: validationKeys.service_code });
 export type ServiceKey = z.infer<typeof serviceKeySchema>;
@@ -72,6 +72,8 @@ export const serviceSchema = z.object({
   price_india: rupeeAmountSchema,
   /** Price in the India setting, for example "₹1,400.00". */
   formatted_price: z.string(),
+  /** The ways this service can be consulted, as the office enabled them. */
+  consultation_modes: z.array(z.enum(consultationModes)),
 });
 export type Service = z.infer<typeof serviceSchema>;
 

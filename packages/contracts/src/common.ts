@@ -54,6 +54,13 @@ export const errorCodes = [
   'REFUND_FAILED',
   'REPORT_NOT_PDF',
   'APPOINTMENT_COMPLETED',
+  'CANCEL_TOO_LATE',
+  'NOT_RESCHEDULABLE',
+  'RESCHEDULE_TOO_LATE',
+  'RESCHEDULE_LIMIT',
+  'NOT_STARTED',
+  'UNDO_NOT_ALLOWED',
+  'REFUND_NOT_OWED',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -24,6 +24,10 @@ export const uiSettingKeys = [
   'social_youtube',
   'social_whatsapp',
   'social_telegram',
+  /** Where a consultation at the office takes place and cash is paid. */
+  'office_address',
+  /** When the office is open, in words (for cash payments and visits). */
+  'office_hours',
 ] as const;
 
 /** Spec section 3: the person's gender; the marriage service fixes bride female, bridegroom male. */
@@ -31,9 +35,31 @@ export const genders = ['male', 'female', 'other'] as const;
 export const birthTimeTypes = ['exact', 'period'] as const;
 /** Spec section 3: early_morning 4-6 AM, morning 6 AM-12 PM, afternoon 12-6 PM, evening 6-8 PM, night 8 PM-4 AM. */
 export const birthTimePeriods = ['early_morning', 'morning', 'afternoon', 'evening', 'night'] as const;
-export const appointmentStatuses = ['pending', 'paid', 'scheduled', 'completed', 'cancelled'] as const;
+/** no_show: the office marked the customer absent once the consultation's time had come. */
+export const appointmentStatuses = ['pending', 'paid', 'scheduled', 'completed', 'no_show', 'cancelled'] as const;
 export const paymentStatuses = ['pending', 'paid', 'failed', 'refunded'] as const;
-export const pdfRequestStatuses = ['pending', 'completed'] as const;
+/** cancelled: the report's appointment was cancelled, so no report is owed. */
+export const pdfRequestStatuses = ['pending', 'completed', 'cancelled'] as const;
+
+/** How a consultation takes place: at the office, by a phone call from the office, or by video. */
+export const consultationModes = ['in_person', 'phone', 'video'] as const;
+export type ConsultationMode = (typeof consultationModes)[number];
+
+/** Why money went back: a cancellation, a payment that arrived after one, or a second payment. */
+export const refundKinds = ['cancellation', 'paid_after_cancel', 'duplicate_payment'] as const;
+/** pending: on its way (online) or owed over the counter (cash); processed: given back. */
+export const refundStatuses = ['pending', 'processed', 'failed'] as const;
+
+/**
+ * The cancellation and rescheduling policy of spec section 9, as numbers. The rules themselves
+ * live in the server's appointments module; the policy pages state these same numbers.
+ */
+export const FULL_REFUND_NOTICE_HOURS = 24;
+export const LATE_CANCELLATION_FEE_PERCENT = 50;
+export const RESCHEDULE_NOTICE_HOURS = 24;
+export const DEFAULT_MAX_RESCHEDULES = 2;
+/** A video consultation's link shows from this many minutes before its start. */
+export const MEETING_LINK_OPENS_MINUTES_BEFORE = 15;
 
 /** Spec section 9: horoscope uploads, 5 files at most, 10 MB each, JPG, PNG or PDF. */
 export const MAX_BOOKING_FILES = 5;

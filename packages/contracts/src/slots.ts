@@ -24,6 +24,8 @@ export const slotsReplySchema = z.object({
   /** The first and last dates that can be booked (India time): tomorrow, and the horizon. */
   first_date: z.string(),
   last_date: z.string(),
+  /** How long each consultation lasts, in minutes. */
+  slot_minutes: z.number().int(),
   slots: z.array(slotSchema),
 });
 export type SlotsReply = z.infer<typeof slotsReplySchema>;
@@ -37,6 +39,11 @@ export type BookSlotRequest = z.infer<typeof bookSlotRequestSchema>;
 
 export const bookSlotReplySchema = z.object({ success: z.literal(true), appointment: appointmentSchema });
 export type BookSlotReply = z.infer<typeof bookSlotReplySchema>;
+
+/** Rescheduling moves a scheduled appointment to another slot: the same payload as booking one. */
+export const rescheduleRequestSchema = bookSlotRequestSchema;
+export type RescheduleRequest = BookSlotRequest;
+export const rescheduleReplySchema = bookSlotReplySchema;
 
 /** Slot start and end as HH:MM from minutes after midnight. */
 export function minuteToClock(minute: number): string {
