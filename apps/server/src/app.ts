@@ -88,13 +88,13 @@ export async function buildApp({ config, database, dependencies }: BuildAppOptio
   await app.register(healthRoutes);
   await app.register(authRoutes, { auth, captcha });
   await app.register(usersRoutes);
-  await app.register(appointmentsRoutes);
+  await app.register(appointmentsRoutes, { gateway: dependencies.gateway });
   await app.register(reportsRoutes);
-  await app.register(slotsRoutes);
+  await app.register(slotsRoutes, { meetingBaseUrl: dependencies.meetingBaseUrl });
   await app.register(paymentsRoutes, { gateway: dependencies.gateway, appName: 'Jothidam' });
   await app.register(catalogRoutes);
   await app.register(contentRoutes);
-  await app.register(adminRoutes, { gateway: dependencies.gateway });
+  await app.register(adminRoutes, { gateway: dependencies.gateway, meetingBaseUrl: dependencies.meetingBaseUrl });
 
   await app.register(webApp, { distDir: config.webDistDir });
   return app;

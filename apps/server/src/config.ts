@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/database';
+import { DEFAULT_MEETING_BASE_URL } from './modules/appointments/meeting-link';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -32,6 +33,7 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
   ALLOW_TEST_GATEWAY: booleanText.default(false),
+  MEETING_BASE_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_MEETING_BASE_URL),
 });
 
 export interface AppConfig {
@@ -58,6 +60,8 @@ export interface AppConfig {
   payments:
     | { gateway: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string | null; baseUrl: string }
     | { gateway: 'test' };
+  /** Video consultations' rooms are made under this address. */
+  meetingBaseUrl: string;
 }
 
 /** Thrown for a configuration the server cannot run with; the message lists every problem. */
@@ -116,5 +120,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       vars.RAZORPAY_KEY_ID && vars.RAZORPAY_KEY_SECRET
         ? { gateway: 'razorpay', keyId: vars.RAZORPAY_KEY_ID, keySecret: vars.RAZORPAY_KEY_SECRET, webhookSecret: vars.RAZORPAY_WEBHOOK_SECRET ?? null, baseUrl: vars.RAZORPAY_BASE_URL }
         : { gateway: 'test' },
+    meetingBaseUrl: vars.MEETING_BASE_URL,
   };
 }

@@ -17,10 +17,12 @@ export interface AppDependencies {
   secret: string;
   /** Razorpay, or the built-in test gateway when no keys are configured. */
   gateway: PaymentGateway;
+  /** Where video consultations' rooms are made (Jitsi Meet by default). */
+  meetingBaseUrl: string;
 }
 
 export async function createDependencies(
-  config: Pick<AppConfig, 'redisUrl' | 'redisKeyPrefix' | 'authSecret' | 'sms' | 'captcha' | 'payments'>,
+  config: Pick<AppConfig, 'redisUrl' | 'redisKeyPrefix' | 'authSecret' | 'sms' | 'captcha' | 'payments' | 'meetingBaseUrl'>,
   log: { line: (text: string) => void; warn: (text: string) => void },
 ): Promise<AppDependencies> {
   let counters: CounterStore;
@@ -41,5 +43,5 @@ export async function createDependencies(
   const secret = config.authSecret ?? randomBytes(32).toString('hex');
   const gateway = config.payments.gateway === 'razorpay' ? createRazorpayGateway(config.payments) : createTestGateway(secret);
   if (gateway.kind === 'test') log.warn('No Razorpay keys: payments go through the built-in test gateway, which takes no money.');
-  return { counters, sms, captcha: config.captcha, secret, gateway };
+  return { counters, sms, captcha: config.captcha, secret, gateway, meetingBaseUrl: config.meetingBaseUrl };
 }

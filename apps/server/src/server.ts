@@ -4,8 +4,11 @@ import { DatabaseStartError, openDatabase, type OpenDatabase } from './db/databa
 import { DataDirInUseError } from './db/data-dir-lock';
 import { seedDemoData } from './db/seed/seed';
 import { createDependencies } from './dependencies';
+import { createRefundsService } from './modules/payments/refunds.service';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How often refunds the gateway did not take (a lost reply, an outage) are sent again, under their own keys. */
+const REFUND_RETRY_MS = 5 * 60_000;
 
 /** Problems an operator can fix: said in one clear line, with no stack. */
 function isOperatorProblem(error: unknown): error is Error {
@@ -31,10 +34,16 @@ async function main(): Promise<void> {
     throw error;
   });
   const app = await buildApp({ config, database, dependencies });
+  const refunds = createRefundsService({ db: database.db, gateway: dependencies.gateway, log: app.log });
+  const refundRetry = setInterval(() => {
+    refunds.retryPending().catch((error: unknown) => app.log.warn({ err: error }, 'the refund retry could not run'));
+  }, REFUND_RETRY_MS);
+  refundRetry.unref();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(refundRetry);
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     try {

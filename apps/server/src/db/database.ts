@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -46,7 +47,9 @@ function describeUrl(url: string): string {
 async function openPglite(dataDir: string | null): Promise<OpenDatabase> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => undefined;
   try {
-    const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    // btree_gist backs the calendar's exclusion constraint (migration 0006), as on a server.
+    const options = { extensions: { btree_gist } };
+    const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
       db,

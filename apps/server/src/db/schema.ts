@@ -49,8 +49,13 @@ export const services = pgTable(
     includesReport: boolean('includes_report').notNull().default(false),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The ways this service can be consulted (in_person, phone, video), in that order. */
+    consultationModes: text('consultation_modes').array().notNull().default(sql`'{in_person,phone,video}'::text[]`),
   },
-  (table) => [check('services_base_price_positive', sql`${table.basePricePaise} > 0`)],
+  (table) => [
+    check('services_base_price_positive', sql`${table.basePricePaise} > 0`),
+    check('services_consultation_modes', sql`cardinality(${table.consultationModes}) >= 1 and ${table.consultationModes} <@ array['in_person', 'phone', 'video']::text[]`),
+  ],
 );
 
 /** A country's own base price for a service, in paise; India's equals services.base_price_paise. */
@@ -227,17 +232,34 @@ export const appointments = pgTable(
     totalCostPaise: integer('total_cost_paise').notNull(),
     status: text('status').notNull().default('pending'),
     paymentStatus: text('payment_status').notNull().default('pending'),
+    /** How the consultation takes place: in_person, phone or video. */
+    consultationMode: text('consultation_mode').notNull().default('in_person'),
+    /**
+     * The consultation's time: [scheduled_at, ends_at). The exclusion constraint
+     * appointments_no_overlap (migration 0006; drizzle cannot declare it) refuses two
+     * non-cancelled appointments whose times overlap: the booking race's referee.
+     */
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** A video consultation's room, made when its slot is booked. */
+    meetingUrl: text('meeting_url'),
+    /** Times the customer moved it themselves (the office's changes do not count). */
+    rescheduleCount: integer('reschedule_count').notNull().default(0),
+    /** When the office recorded it completed or absent (an undo is allowed the same day). */
+    outcomeAt: timestamp('outcome_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('appointments_user_idx').on(table.userId, table.createdAt),
-    // Two appointments never hold one slot, whatever the timing (the booking race's referee).
-    uniqueIndex('appointments_one_holder_per_slot').on(table.scheduledAt).where(sql`${table.scheduledAt} is not null and ${table.status} <> 'cancelled'`),
+    index('appointments_scheduled_idx').on(table.scheduledAt),
     check('appointments_gender', sql`${table.gender} in ('male', 'female', 'other')`),
     check('appointments_birth_time_type', sql`${table.birthTimeType} in ('exact', 'period')`),
-    check('appointments_status', sql`${table.status} in ('pending', 'paid', 'scheduled', 'completed', 'cancelled')`),
+    check('appointments_consultation_mode', sql`${table.consultationMode} in ('in_person', 'phone', 'video')`),
+    check('appointments_time_range', sql`(${table.scheduledAt} is null) = (${table.endsAt} is null) and (${table.endsAt} is null or ${table.endsAt} > ${table.scheduledAt})`),
+    check('appointments_reschedule_count', sql`${table.rescheduleCount} >= 0`),
+    check('appointments_status', sql`${table.status} in ('pending', 'paid', 'scheduled', 'completed', 'no_show', 'cancelled')`),
     check('appointments_payment_status', sql`${table.paymentStatus} in ('pending', 'paid', 'failed', 'refunded')`),
     check('appointments_total_positive', sql`${table.totalCostPaise} > 0`),
   ],
@@ -297,15 +319,16 @@ export const pdfRequests = pgTable(
   },
   (table) => [
     unique('pdf_requests_appointment_service_unique').on(table.appointmentId, table.serviceId),
-    check('pdf_requests_status', sql`${table.status} in ('pending', 'completed')`),
+    check('pdf_requests_status', sql`${table.status} in ('pending', 'completed', 'cancelled')`),
     check('pdf_requests_completed_has_report', sql`${table.status} <> 'completed' or ${table.report} is not null`),
   ],
 );
 
 /**
  * A payment of an appointment: an online gateway order (created -> paid or failed) or a cash
- * choice (pending until the office takes the money). At most one is paid per appointment, and
- * at most one online order is open, both held by the database itself.
+ * choice (pending until the office takes the money; cancelled when the customer pays online
+ * instead). At most one is paid per appointment, and at most one online order is open, both
+ * held by the database itself. A second payment that arrives anyway is `refunded` in full.
  */
 export const payments = pgTable(
   'payments',
@@ -330,7 +353,7 @@ export const payments = pgTable(
     uniqueIndex('payments_one_paid_per_appointment').on(table.appointmentId).where(sql`${table.status} = 'paid'`),
     uniqueIndex('payments_one_open_order_per_appointment').on(table.appointmentId).where(sql`${table.status} = 'created'`),
     check('payments_method', sql`${table.method} in ('online', 'cash')`),
-    check('payments_status', sql`${table.status} in ('created', 'pending', 'paid', 'failed')`),
+    check('payments_status', sql`${table.status} in ('created', 'pending', 'paid', 'failed', 'cancelled', 'refunded')`),
     check('payments_amount_positive', sql`${table.amountPaise} > 0`),
     check('payments_online_has_order', sql`${table.method} <> 'online' or ${table.gatewayOrderId} is not null`),
   ],
@@ -365,9 +388,12 @@ export const scheduleSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     slotMinutes: integer('slot_minutes').notNull().default(30),
     horizonDays: integer('horizon_days').notNull().default(60),
+    /** How many times a customer may reschedule one appointment themselves. */
+    maxReschedules: integer('max_reschedules').notNull().default(2),
   },
   (table) => [
     check('schedule_settings_single_row', sql`${table.id} = 1`),
+    check('schedule_settings_max_reschedules', sql`${table.maxReschedules} between 0 and 10`),
     check('schedule_settings_slot_minutes', sql`${table.slotMinutes} between 10 and 240`),
     check('schedule_settings_horizon', sql`${table.horizonDays} between 1 and 365`),
   ],
@@ -390,9 +416,10 @@ export const blockedSlots = pgTable(
 );
 
 /**
- * The money an office cancellation gives back, by the policy of spec section 9. One per
- * appointment; online refunds go to Razorpay with `idempotency_key`, so a retried call never
- * refunds twice. Pending until the gateway (or, for cash, the office) has paid it back.
+ * Money given back: a cancellation's refund by the policy of spec section 9, a payment that
+ * arrived after the cancellation, or a second payment. At most one per payment, so no payment is
+ * ever refunded twice; online refunds go to Razorpay with `idempotency_key`, so a retried call
+ * never refunds twice either. Pending until the gateway (or, for cash, the office) has paid it back.
  */
 export const refunds = pgTable(
   'refunds',
@@ -400,11 +427,13 @@ export const refunds = pgTable(
     id: serial('id').primaryKey(),
     appointmentId: integer('appointment_id')
       .notNull()
-      .unique()
       .references(() => appointments.id, { onDelete: 'cascade' }),
     paymentId: integer('payment_id')
       .notNull()
+      .unique()
       .references(() => payments.id, { onDelete: 'restrict' }),
+    /** cancellation, paid_after_cancel or duplicate_payment. */
+    kind: text('kind').notNull().default('cancellation'),
     method: text('method').notNull(),
     /** What goes back to the customer, in paise. */
     amountPaise: integer('amount_paise').notNull(),
@@ -414,24 +443,30 @@ export const refunds = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     gatewayRefundId: text('gateway_refund_id').unique(),
     reason: text('reason'),
+    /** When the money went back: the gateway's refund processed, or the cash handed over. */
+    processedAt: timestamp('processed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('refunds_appointment_idx').on(table.appointmentId),
+    index('refunds_pending_idx').on(table.status),
+    check('refunds_kind', sql`${table.kind} in ('cancellation', 'paid_after_cancel', 'duplicate_payment')`),
     check('refunds_method', sql`${table.method} in ('online', 'cash')`),
     check('refunds_status', sql`${table.status} in ('pending', 'processed', 'failed')`),
     check('refunds_amounts', sql`${table.amountPaise} > 0 and ${table.feePaise} >= 0`),
   ],
 );
 
-/** Every office action: who, what, when, and the record before and after. Never updated. */
+/**
+ * Every office action, and the customer's and system's changes to appointments: who (null for
+ * the system itself), what, when, and the record before and after. Never updated.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
-    actorUserId: integer('actor_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'restrict' }),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id').notNull(),

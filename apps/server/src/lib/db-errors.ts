@@ -1,5 +1,14 @@
-/** PostgreSQL's unique_violation, wherever the driver put it (PGlite wraps it in `cause`). */
+/** The SQLSTATE of a database error, wherever the driver put it (PGlite wraps it in `cause`). */
+function sqlState(error: unknown): string | undefined {
+  return (error as { code?: string } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
+}
+
+/** PostgreSQL's unique_violation. */
 export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
-  return code === '23505';
+  return sqlState(error) === '23505';
+}
+
+/** PostgreSQL's exclusion_violation: for appointments, a time that overlaps another booking. */
+export function isExclusionViolation(error: unknown): boolean {
+  return sqlState(error) === '23P01';
 }

@@ -100,8 +100,8 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     tamil: 'முடிந்த அல்லது ரத்துசெய்யப்பட்ட சந்திப்பை ரத்துசெய்ய முடியாது.',
   },
   NOT_COMPLETABLE: {
-    english: 'Only a paid appointment that is not cancelled can be marked completed.',
-    tamil: 'கட்டணம் செலுத்தப்பட்ட, ரத்துசெய்யப்படாத சந்திப்பை மட்டுமே முடிந்ததாகக் குறிக்க முடியும்.',
+    english: 'Only a paid, scheduled appointment can be marked completed or absent.',
+    tamil: 'கட்டணம் செலுத்தப்பட்டு நேரம் குறிக்கப்பட்ட சந்திப்பை மட்டுமே முடிந்ததாகவோ வரவில்லை என்றோ குறிக்க முடியும்.',
   },
   REFUND_FAILED: {
     english: 'The appointment is cancelled, but the refund did not go through. Please try again.',
@@ -116,6 +116,34 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     tamil: 'அறிக்கை PDF கோப்பாக இருக்க வேண்டும்.',
   },
   REPORT_NOT_READY: { english: 'The report is not ready yet.', tamil: 'அறிக்கை இன்னும் தயாராகவில்லை.' },
+  CANCEL_TOO_LATE: {
+    english: 'This consultation has already begun, so it can no longer be cancelled. Please contact us if you need help.',
+    tamil: 'இந்த ஆலோசனை ஏற்கெனவே தொடங்கிவிட்டதால் இனி ரத்துசெய்ய முடியாது. உதவி தேவையெனில் எங்களைத் தொடர்புகொள்ளுங்கள்.',
+  },
+  NOT_RESCHEDULABLE: {
+    english: 'Only an appointment that already has a slot can be rescheduled.',
+    tamil: 'நேரம் ஏற்கெனவே தேர்ந்தெடுக்கப்பட்ட சந்திப்பின் நேரத்தை மட்டுமே மாற்ற முடியும்.',
+  },
+  RESCHEDULE_TOO_LATE: {
+    english: 'Rescheduling needs at least 24 hours’ notice. Please contact us to change this appointment.',
+    tamil: 'நேரத்தை மாற்ற குறைந்தது 24 மணி நேரத்துக்கு முன் தெரிவிக்க வேண்டும். இந்தச் சந்திப்பை மாற்ற எங்களைத் தொடர்புகொள்ளுங்கள்.',
+  },
+  RESCHEDULE_LIMIT: {
+    english: 'This appointment has been rescheduled the most times allowed. Please contact us to change it again.',
+    tamil: 'இந்தச் சந்திப்பின் நேரம் அனுமதிக்கப்பட்ட அளவுக்கு மாற்றப்பட்டுவிட்டது. மீண்டும் மாற்ற எங்களைத் தொடர்புகொள்ளுங்கள்.',
+  },
+  NOT_STARTED: {
+    english: 'The consultation has not started yet. It can be marked once its time has come.',
+    tamil: 'ஆலோசனை இன்னும் தொடங்கவில்லை. அதன் நேரம் வந்த பிறகே குறிக்க முடியும்.',
+  },
+  UNDO_NOT_ALLOWED: {
+    english: 'Only a completion or absence recorded today can be undone.',
+    tamil: 'இன்று பதிவுசெய்த முடிவு அல்லது வருகையின்மையை மட்டுமே மாற்ற முடியும்.',
+  },
+  REFUND_NOT_OWED: {
+    english: 'This refund is not a cash refund waiting to be handed over.',
+    tamil: 'இந்தப் பணத்திருப்பம் ஒப்படைக்கக் காத்திருக்கும் ரொக்கப் பணத்திருப்பம் அல்ல.',
+  },
 };
 
 export function validationMessage(keyOrText: string, missing: boolean, language: Language): string {

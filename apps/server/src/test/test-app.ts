@@ -71,6 +71,7 @@ export async function createTestApp(
     captcha: false,
     secret: TEST_SECRET,
     gateway: createTestGateway(TEST_SECRET),
+    meetingBaseUrl: 'https://meet.example.test/',
     ...options.dependencies,
   };
   const app = await buildApp({

@@ -34,6 +34,11 @@ export const uiSettingsSeed: Record<UiSettingKey, [string, string | null]> = {
   social_youtube: ['https://www.youtube.com/@jothidam.example', null],
   social_whatsapp: ['https://wa.me/919876543210', null],
   social_telegram: ['https://t.me/jothidam_example', null],
+  office_address: [
+    'Jothidam Consultation Centre, 12 North Chitrai Street, Madurai 625001, Tamil Nadu',
+    'ஜோதிட ஆலோசனை மையம், 12 வடக்குச் சித்திரை வீதி, மதுரை 625001, தமிழ்நாடு',
+  ],
+  office_hours: ['Monday to Saturday, 9:00 AM to 6:00 PM IST; Sunday closed', 'திங்கள் முதல் சனி வரை, காலை 9:00 முதல் மாலை 6:00 வரை (IST); ஞாயிறு விடுமுறை'],
 };
 
 export const testimonialSeed = [

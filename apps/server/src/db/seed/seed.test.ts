@@ -27,7 +27,7 @@ async function rowCounts() {
 
 it('seeds again without duplicating rows or undoing an edit', async () => {
   const before = await rowCounts();
-  expect(before).toEqual([4, 3, 12, 4, 2, 16, 5, 6]);
+  expect(before).toEqual([4, 3, 12, 4, 2, 18, 5, 6]);
   await database.db.update(schema.uiSettings).set({ valueEnglish: 'Edited by the office' });
   await seedDemoData(database.db);
   expect(await rowCounts()).toEqual(before);

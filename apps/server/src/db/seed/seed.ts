@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { publicPageTypes, type Language } from '@portal/contracts';
 import type { Database } from '../database';
 import * as schema from '../schema';
@@ -10,12 +11,15 @@ import {
   translationSeed,
   uiSettingsSeed,
 } from './content-seed';
+import { isRetiredDefault } from './retired-default-pages';
 
 const languages: Language[] = ['english', 'tamil'];
 
 /**
  * The demo catalogue and content. Idempotent: a row that already exists (by its natural key)
  * is left as it is, so running it again never duplicates rows nor undoes the office's edits.
+ * The one exception: an information page that still holds an earlier built-in text, word for
+ * word (retired-default-pages.ts), was never edited, so it gets today's built-in text.
  */
 export async function seedDemoData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
@@ -65,19 +69,33 @@ export async function seedDemoData(db: Database): Promise<void> {
     await tx.insert(schema.testimonials).values(testimonialSeed).onConflictDoNothing();
     await tx.insert(schema.translations).values(translationSeed).onConflictDoNothing();
 
-    await tx
-      .insert(schema.contentPages)
-      .values(
-        publicPageTypes.flatMap((pageType) =>
-          languages.map((language) => ({
-            pageType,
-            language,
-            title: pageTitles[pageType][language],
-            html: sanitizeContentHtml(readDefaultPage(pageType, language)),
-          })),
-        ),
-      )
-      .onConflictDoNothing();
+    const defaultPages = publicPageTypes.flatMap((pageType) =>
+      languages.map((language) => ({
+        pageType,
+        language,
+        title: pageTitles[pageType][language],
+        html: sanitizeContentHtml(readDefaultPage(pageType, language)),
+      })),
+    );
+    await tx.insert(schema.contentPages).values(defaultPages).onConflictDoNothing();
+
+    const storedPages = await tx.select().from(schema.contentPages);
+    for (const stored of storedPages) {
+      if (!isRetiredDefault(stored.pageType, stored.language, stored.html)) continue;
+      const current = defaultPages.find((page) => page.pageType === stored.pageType && page.language === stored.language);
+      if (!current || current.html === stored.html) continue;
+      await tx
+        .update(schema.contentPages)
+        .set({ html: current.html, updatedAt: new Date() })
+        .where(
+          and(
+            eq(schema.contentPages.pageType, stored.pageType),
+            eq(schema.contentPages.language, stored.language),
+            // Only if nobody saved the page since it was read.
+            eq(schema.contentPages.html, stored.html),
+          ),
+        );
+    }
 
   });
 }

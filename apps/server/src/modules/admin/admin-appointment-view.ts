@@ -1,10 +1,9 @@
 import type { AdminAppointment, AdminAppointmentRow, AdminPayment, AdminRefund, Language } from '@portal/contracts';
 import { paiseToRupeeText } from '../../lib/money';
 import type { AppointmentDetailRows, AppointmentRow } from '../appointments/appointments.repo';
-import { toAppointment } from '../appointments/appointment-view';
+import { canUndoOutcome, officeCanCancel, outcomeRefusal } from '../appointments/appointment-policy';
+import { toAppointment, toRefund, type ViewContext } from '../appointments/appointment-view';
 import type { PaymentRow } from '../payments/payments.repo';
-import type { RefundRow } from './admin-appointments.repo';
-import type { RefundDue } from './refund-policy';
 
 export function adminFileUrl(appointmentId: number, fileId: number): string {
   return `/api/admin/appointments/${appointmentId}/files/${fileId}`;
@@ -25,41 +24,44 @@ function toAdminPayment(row: PaymentRow): AdminPayment {
   };
 }
 
-function toAdminRefund(row: RefundRow): AdminRefund {
-  return {
-    method: row.method as AdminRefund['method'],
-    amount: paiseToRupeeText(row.amountPaise),
-    fee: paiseToRupeeText(row.feePaise),
-    status: row.status as AdminRefund['status'],
-    gateway_refund_id: row.gatewayRefundId,
-    reason: row.reason,
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
-/** One appointment as the office sees it: the customer's view plus who, every payment and the refund. */
+/** One appointment as the office sees it: the customer's view plus who, every payment and refund, and what the office may do now. */
 export function toAdminAppointment(
   row: AppointmentRow,
   details: AppointmentDetailRows,
-  extra: { customer: Customer; payments: PaymentRow[]; refund: RefundRow | undefined; cancellationRefund: RefundDue | null },
+  extra: { customer: Customer; payments: PaymentRow[] },
   language: Language,
+  context: ViewContext,
 ): AdminAppointment {
-  const appointment = toAppointment(row, details, language);
+  const appointment = toAppointment(row, details, language, context);
+  const refunds: AdminRefund[] = details.refunds
+    .filter((refund) => refund.appointmentId === row.id)
+    .map((refund) => ({ ...toRefund(refund), gateway_refund_id: refund.gatewayRefundId, reason: refund.reason }));
+  const officeCancels = officeCanCancel(row);
   return {
     ...appointment,
     files: appointment.files.map((file) => ({ ...file, url: adminFileUrl(row.id, file.id) })),
     customer: { id: extra.customer.id, name: extra.customer.name, mobile_number: extra.customer.mobileNumber, email: extra.customer.email },
     payments: extra.payments.map(toAdminPayment),
-    refund: extra.refund ? toAdminRefund(extra.refund) : null,
-    cancellation_refund: extra.cancellationRefund
-      ? { amount: paiseToRupeeText(extra.cancellationRefund.amountPaise), fee: paiseToRupeeText(extra.cancellationRefund.feePaise) }
-      : null,
+    refunds,
+    // The office may cancel after the start too; the quote then says nothing comes back.
+    cancellation_refund: officeCancels ? (appointment.cancellation_refund ?? { amount: '0.00', fee: paidFee(details, row) }) : null,
+    can_office_cancel: officeCancels,
+    can_complete: outcomeRefusal(row, context.now) === null,
+    can_undo_outcome: canUndoOutcome(row, context.now),
+    outcome_at: row.outcomeAt?.toISOString() ?? null,
+    reschedule_count: row.rescheduleCount,
   };
 }
 
+/** After the start, the policy keeps everything that was paid. */
+function paidFee(details: AppointmentDetailRows, row: AppointmentRow): string {
+  const paid = row.paymentStatus === 'paid' ? details.payments.find((payment) => payment.appointmentId === row.id && payment.status === 'paid') : undefined;
+  return paiseToRupeeText(paid?.amountPaise ?? 0);
+}
+
 /** A line of the office's appointment list. */
-export function toAdminAppointmentRow(row: AppointmentRow, mobileNumber: string, details: AppointmentDetailRows, language: Language): AdminAppointmentRow {
-  const appointment = toAppointment(row, details, language);
+export function toAdminAppointmentRow(row: AppointmentRow, mobileNumber: string, details: AppointmentDetailRows, language: Language, context: ViewContext): AdminAppointmentRow {
+  const appointment = toAppointment(row, details, language, context);
   return {
     id: row.id,
     appointment_number: row.appointmentNumber,
@@ -72,5 +74,7 @@ export function toAdminAppointmentRow(row: AppointmentRow, mobileNumber: string,
     payment_method: appointment.payment?.method ?? null,
     total_cost: appointment.total_cost,
     created_at: appointment.created_at,
+    consultation_mode: appointment.consultation_mode,
+    refund_pending: appointment.refunds.some((refund) => refund.status !== 'processed'),
   };
 }

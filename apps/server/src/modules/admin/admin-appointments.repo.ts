@@ -1,8 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { appointmentFiles, appointments, payments, pdfRequests, refunds, users } from '../../db/schema';
-
-export type RefundRow = typeof refunds.$inferSelect;
+import { appointmentFiles, appointments, payments, pdfRequests, users } from '../../db/schema';
 
 export interface AppointmentFilter {
   /** The consultation's day, as two moments: its start and the next day's start (India time). */
@@ -55,44 +53,12 @@ export function createAdminAppointmentsRepo(db: Database) {
       return db.select().from(appointments).where(eq(appointments.id, id)).then((rows) => rows[0]);
     },
 
-    /** Locks the appointment for the rest of the transaction: office actions on it run one at a time. */
-    lock(id: number) {
-      return db.select().from(appointments).where(eq(appointments.id, id)).for('update').then((rows) => rows[0]);
-    },
-
     customer(userId: number) {
       return db.select({ id: users.id, name: users.name, mobileNumber: users.mobileNumber, email: users.email }).from(users).where(eq(users.id, userId)).then((rows) => rows[0]!);
     },
 
     paymentsOf(appointmentId: number) {
       return db.select().from(payments).where(eq(payments.appointmentId, appointmentId)).orderBy(asc(payments.id));
-    },
-
-    refundOf(appointmentId: number): Promise<RefundRow | undefined> {
-      return db.select().from(refunds).where(eq(refunds.appointmentId, appointmentId)).then((rows) => rows[0]);
-    },
-
-    async insertRefund(values: Omit<typeof refunds.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>): Promise<RefundRow> {
-      const [row] = await db.insert(refunds).values(values).returning();
-      return row!;
-    },
-
-    async settleRefund(refundId: number, status: 'pending' | 'processed' | 'failed', gatewayRefundId: string | null): Promise<void> {
-      await db.update(refunds).set({ status, gatewayRefundId, updatedAt: sql`now()` }).where(eq(refunds.id, refundId));
-    },
-
-    async setStatus(appointmentId: number, values: { status?: string; paymentStatus?: string }): Promise<void> {
-      await db.update(appointments).set({ ...values, updatedAt: sql`now()` }).where(eq(appointments.id, appointmentId));
-    },
-
-    /** Gives a paid, not cancelled or completed appointment this slot; the unique index refuses a taken one. */
-    async setSlot(appointmentId: number, moment: Date): Promise<boolean> {
-      const rows = await db
-        .update(appointments)
-        .set({ scheduledAt: moment, status: 'scheduled', updatedAt: sql`now()` })
-        .where(and(eq(appointments.id, appointmentId), eq(appointments.paymentStatus, 'paid'), inArray(appointments.status, ['paid', 'scheduled'])))
-        .returning({ id: appointments.id });
-      return rows.length === 1;
     },
 
     /** A customer's upload, with its bytes. */

@@ -29,7 +29,7 @@ const list = async (query: string) => adminAppointmentsReplySchema.parse((await 
 
 /** Schedules straight in the database, at a moment of a day in India time. */
 async function scheduleAt(id: number, date: string, minute: number) {
-  await testApp.database.db.execute(sql`update appointments set status = 'scheduled', scheduled_at = ${indiaMoment(date, minute).toISOString()} where id = ${id}`);
+  await testApp.database.db.execute(sql`update appointments set status = 'scheduled', scheduled_at = ${indiaMoment(date, minute).toISOString()}, ends_at = ${indiaMoment(date, minute + 30).toISOString()} where id = ${id}`);
 }
 
 describe('the list', () => {
@@ -114,13 +114,15 @@ describe('cash, completion and the audit log', () => {
     expect(appointmentReplySchema.parse(seen.json()).appointment.payment).toMatchObject({ method: 'cash', status: 'paid' });
   });
 
-  it('completes it (twice changes nothing) and writes who did what, before and after', async () => {
+  it('completes it once its time has come (twice changes nothing) and writes who did what, before and after', async () => {
     expect((await detail(id)).status).toBe('paid');
+    // The consultation began an hour ago (given its time directly: the office schedules from today on).
+    await testApp.database.db.execute(sql`update appointments set status = 'scheduled', scheduled_at = now() - interval '1 hour', ends_at = now() - interval '30 minutes' where id = ${id}`);
     expect(adminAppointmentReplySchema.parse((await asAdmin('POST', `/api/admin/appointments/${id}/complete`)).json()).appointment.status).toBe('completed');
     expect((await asAdmin('POST', `/api/admin/appointments/${id}/complete`)).statusCode).toBe(200);
     const log = auditLogReplySchema.parse((await asAdmin('GET', `/api/admin/audit-log?entity_type=appointment&entity_id=${id}`)).json());
     expect(log.entries.map((entry) => entry.action)).toEqual(['appointment.complete', 'appointment.mark_cash_paid']);
-    expect(log.entries[0]).toMatchObject({ actor: { mobile_number: '+919840200001' }, before: { status: 'paid' }, after: { status: 'completed' } });
+    expect(log.entries[0]).toMatchObject({ actor: { mobile_number: '+919840200001' }, before: { status: 'scheduled' }, after: { status: 'completed' } });
     expect(log.entries[1]).toMatchObject({ before: { status: 'pending', payment_status: 'pending' }, after: { payment_status: 'paid' } });
     const cancel = await asAdmin('POST', `/api/admin/appointments/${id}/cancel`, {});
     expect(errorReplySchema.parse(cancel.json()).code).toBe('NOT_CANCELLABLE');
@@ -145,11 +147,11 @@ describe('scheduling for a customer', () => {
     expect(race.map((response) => response.statusCode).sort()).toEqual([200, 409]);
   });
 
-  it('refuses an unpaid appointment, a closed hour and a past day', async () => {
+  it('refuses an unpaid appointment, a time that would cross midnight and a past day', async () => {
     const unpaid = await bookAppointment(testApp, customer);
     const open = workday(tomorrow);
     expect(errorReplySchema.parse((await asAdmin('POST', `/api/admin/appointments/${unpaid}/schedule`, { slot_id: 600, date: open })).json()).code).toBe('NOT_PAID');
-    expect(errorReplySchema.parse((await asAdmin('POST', `/api/admin/appointments/${unpaid}/schedule`, { slot_id: 1200, date: open })).json()).code).toBe('SLOT_UNAVAILABLE');
+    expect(errorReplySchema.parse((await asAdmin('POST', `/api/admin/appointments/${unpaid}/schedule`, { slot_id: 1430, date: open })).json()).code).toBe('SLOT_UNAVAILABLE');
     expect(errorReplySchema.parse((await asAdmin('POST', `/api/admin/appointments/${unpaid}/schedule`, { slot_id: 600, date: '2020-01-06' })).json()).code).toBe('DATE_NOT_BOOKABLE');
   });
 });

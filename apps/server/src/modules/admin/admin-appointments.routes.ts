@@ -5,15 +5,19 @@ import {
   adminAppointmentsReplySchema,
   adminCancelRequestSchema,
   appointmentFileParamsSchema,
+  adminScheduleRequestSchema,
   appointmentIdParamsSchema,
-  bookSlotRequestSchema,
   errorReplySchema,
   pdfRequestIdParamsSchema,
+  refundIdParamsSchema,
 } from '@portal/contracts';
+import { AppError } from '../../lib/app-error';
 import type { PaymentGateway } from '../../lib/payments/payment-gateway';
 import { requestLanguage } from '../../lib/request-language';
+import { createCancellationService } from '../appointments/cancellation.service';
+import { createRefundsService } from '../payments/refunds.service';
+import { createSlotsService } from '../slots/slots.service';
 import { createAdminAppointmentsService } from './admin-appointments.service';
-import { createCancellationService } from './admin-cancellation.service';
 import { createAdminReportsService, readReportUpload } from './admin-reports.service';
 
 const tags = ['admin'];
@@ -21,9 +25,11 @@ const security = [{ bearer: [] }];
 const failures = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema };
 
 /** The office's appointments: the day's list, one appointment, and what the office does to it. */
-export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = async (app, { gateway }) => {
+export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway; meetingBaseUrl: string }> = async (app, { gateway, meetingBaseUrl }) => {
   const appointments = createAdminAppointmentsService(app.db);
-  const cancellations = createCancellationService({ db: app.db, gateway, appointments, log: app.log });
+  const cancellations = createCancellationService({ db: app.db, gateway, log: app.log });
+  const refunds = createRefundsService({ db: app.db, gateway, log: app.log });
+  const slots = createSlotsService(app.db, { meetingBaseUrl });
   const reports = createAdminReportsService(app.db);
 
   app.get(
@@ -44,18 +50,40 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
     return reply(request.params.id, requestLanguage(request));
   });
 
-  app.post('/api/admin/appointments/:id/complete', { schema: { ...oneAppointment, summary: 'The consultation took place' } }, async (request) => {
+  app.post('/api/admin/appointments/:id/complete', { schema: { ...oneAppointment, summary: 'The consultation took place (from its start on; 409 NOT_STARTED before)' } }, async (request) => {
     await appointments.complete(request.user!.id, request.params.id);
+    return reply(request.params.id, requestLanguage(request));
+  });
+
+  app.post('/api/admin/appointments/:id/no-show', { schema: { ...oneAppointment, summary: 'The customer did not come (from the start on); nothing is refunded' } }, async (request) => {
+    await appointments.markNoShow(request.user!.id, request.params.id);
+    return reply(request.params.id, requestLanguage(request));
+  });
+
+  app.post('/api/admin/appointments/:id/undo-outcome', { schema: { ...oneAppointment, summary: 'Undoes a completion or absence recorded today (India time): back to scheduled' } }, async (request) => {
+    await appointments.undoOutcome(request.user!.id, request.params.id);
     return reply(request.params.id, requestLanguage(request));
   });
 
   app.post(
     '/api/admin/appointments/:id/schedule',
-    { schema: { ...oneAppointment, summary: 'Schedules or reschedules a paid appointment (from today on); a taken slot is 409', body: bookSlotRequestSchema } },
+    {
+      schema: {
+        ...oneAppointment,
+        summary: 'Schedules or reschedules a paid appointment from today on at a minute of the day (slot_id), lasting the slot length; an overlapping time is 409',
+        body: adminScheduleRequestSchema,
+      },
+    },
     async (request) => {
-      await appointments.schedule(request.user!.id, request.params.id, request.body.slot_id, request.body.date);
+      await slots.place(request.user!.id, request.params.id, request.body.date, request.body.slot_id);
       return reply(request.params.id, requestLanguage(request));
     },
+  );
+
+  app.post(
+    '/api/admin/refunds/:id/handed-over',
+    { schema: { tags, security, params: refundIdParamsSchema, summary: 'A cash refund the customer was owed is handed back', response: oneAppointment.response } },
+    async (request) => reply(await refunds.handOver(request.user!.id, request.params.id), requestLanguage(request)),
   );
 
   app.post(
@@ -69,7 +97,9 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
       },
     },
     async (request) => {
-      await cancellations.cancel(request.user!.id, request.params.id, request.body?.reason || undefined);
+      const { refundSent } = await cancellations.cancel({ by: 'office', userId: request.user!.id }, request.params.id, request.body?.reason || undefined);
+      // The office is told at once; the refund stays pending and is sent again (a retried cancel, or the sweep).
+      if (!refundSent) throw new AppError('REFUND_FAILED');
       return reply(request.params.id, requestLanguage(request));
     },
   );

@@ -1,49 +1,50 @@
-import { addDays, isRealDate, type AdminAppointment, type AuditAction, type AdminAppointmentsReply, type Language } from '@portal/contracts';
+import { addDays, isRealDate, type AdminAppointment, type AdminAppointmentsReply, type Language } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { changeAppointment } from '../appointments/appointment-change';
+import { outcomeRefusal, canUndoOutcome } from '../appointments/appointment-policy';
 import { createAppointmentsRepo } from '../appointments/appointments.repo';
 import { createPaymentsRepo } from '../payments/payments.repo';
 import { settlePaid } from '../payments/payments.service';
 import { indiaMoment } from '../slots/india-time';
-import { createSlotsService } from '../slots/slots.service';
+import { createSlotsRepo } from '../slots/slots.repo';
 import { createAdminAppointmentsRepo } from './admin-appointments.repo';
 import { toAdminAppointment, toAdminAppointmentRow } from './admin-appointment-view';
-import { auditedChange } from './audited-change';
-import { officeDay } from './office-day';
-import { refundDue } from './refund-policy';
 
 type ListQuery = { date?: string; status?: string; payment_status?: string; q?: string; page: number; page_size: number };
 
-
-/** The office's work on appointments. Every change is locked, checked, made and audited in one transaction. */
+/** The office's work on appointments. Every change is locked, checked, made and audited in one transaction (changeAppointment). */
 export function createAdminAppointmentsService(db: Database, now: () => Date = () => new Date()) {
   const repo = createAdminAppointmentsRepo(db);
   const appointmentsRepo = createAppointmentsRepo(db);
-  const slots = createSlotsService(db, now);
+  const slotsRepo = createSlotsRepo(db);
 
-  /** A change to one appointment: locked for the transaction, refused with 404 when unknown, audited (nothing when apply says null). */
-  function change(actorUserId: number, appointmentId: number, action: AuditAction, apply: (row: NonNullable<Awaited<ReturnType<typeof repo.lock>>>, tx: Database) => Promise<object | null>) {
-    return auditedChange(db, { actorUserId, action, entityType: 'appointment', entityId: appointmentId }, async (tx) => {
-      const row = await createAdminAppointmentsRepo(tx).lock(appointmentId);
-      if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
-      const before = { status: row.status, payment_status: row.paymentStatus, scheduled_datetime: row.scheduledAt?.toISOString() ?? null };
-      const after = await apply(row, tx);
-      return { before, after, result: undefined, unchanged: after === null };
+  async function viewContext() {
+    const settings = await slotsRepo.settings();
+    return { now: now(), slotMinutes: settings.slotMinutes, maxReschedules: settings.maxReschedules };
+  }
+
+  /** Completed or absent: only for a paid, scheduled consultation whose time has come. */
+  function recordOutcome(actorUserId: number, appointmentId: number, outcome: 'completed' | 'no_show') {
+    return changeAppointment(db, { actorUserId, action: outcome === 'completed' ? 'appointment.complete' : 'appointment.no_show', appointmentId }, async (row, tx) => {
+      if (row.status === outcome) return { after: null };
+      const refusal = outcomeRefusal(row, now());
+      if (refusal === 'not_scheduled') throw new AppError('NOT_COMPLETABLE');
+      if (refusal === 'not_started') throw new AppError('NOT_STARTED');
+      await createAppointmentsRepo(tx).update(row.id, { status: outcome, outcomeAt: now() });
+      return { after: { status: outcome } };
     });
   }
 
   return {
-    change,
-
     async list(query: ListQuery, language: Language): Promise<AdminAppointmentsReply> {
       if (query.date && !isRealDate(query.date)) throw new AppError('VALIDATION_FAILED', { date: 'validation.slot_date' });
       const between = query.date ? { from: indiaMoment(query.date, 0), to: indiaMoment(addDays(query.date, 1), 0) } : undefined;
       const { rows, total } = await repo.page({ between, status: query.status, paymentStatus: query.payment_status, search: query.q || undefined }, query.page, query.page_size);
-      const details = await appointmentsRepo.detailsOf(rows.map((line) => line.appointment));
+      const [details, context] = await Promise.all([appointmentsRepo.detailsOf(rows.map((line) => line.appointment)), viewContext()]);
       return {
         success: true,
-        appointments: rows.map((line) => toAdminAppointmentRow(line.appointment, line.mobileNumber, details, language)),
+        appointments: rows.map((line) => toAdminAppointmentRow(line.appointment, line.mobileNumber, details, language, context)),
         total,
         page: query.page,
         page_size: query.page_size,
@@ -53,57 +54,38 @@ export function createAdminAppointmentsService(db: Database, now: () => Date = (
     async get(appointmentId: number, language: Language): Promise<AdminAppointment> {
       const row = await repo.find(appointmentId);
       if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
-      const [details, customer, payments, refund] = await Promise.all([appointmentsRepo.detailsOf([row]), repo.customer(row.userId), repo.paymentsOf(row.id), repo.refundOf(row.id)]);
-      const paid = payments.find((payment) => payment.status === 'paid');
-      const cancellable = row.status !== 'cancelled' && row.status !== 'completed';
-      const cancellationRefund = cancellable ? (paid ? refundDue(paid.amountPaise, row.scheduledAt, now()) : { amountPaise: 0, feePaise: 0 }) : null;
-      return toAdminAppointment(row, details, { customer, payments, refund, cancellationRefund }, language);
+      const [details, customer, payments, context] = await Promise.all([appointmentsRepo.detailsOf([row]), repo.customer(row.userId), repo.paymentsOf(row.id), viewContext()]);
+      return toAdminAppointment(row, details, { customer, payments }, language, context);
     },
 
     /** Cash taken at the office: the customer's pending cash choice (or a new one) becomes paid. */
     async markCashPaid(actorUserId: number, appointmentId: number): Promise<void> {
-      await change(actorUserId, appointmentId, 'appointment.mark_cash_paid', async (row, tx) => {
+      await changeAppointment(db, { actorUserId, action: 'appointment.mark_cash_paid', appointmentId }, async (row, tx) => {
         if (row.status === 'cancelled') throw new AppError('APPOINTMENT_CANCELLED');
         if (row.paymentStatus === 'paid' || row.paymentStatus === 'refunded') throw new AppError('ALREADY_PAID');
         const paymentsRepo = createPaymentsRepo(tx);
         const cash = (await paymentsRepo.pendingCash(row.id)) ?? (await paymentsRepo.insert({ appointmentId: row.id, method: 'cash', status: 'pending', amountPaise: row.totalCostPaise }));
-        if ((await settlePaid(paymentsRepo, cash.id, null)) !== 'paid') throw new AppError('ALREADY_PAID');
-        return { payment_status: 'paid', status: row.status === 'pending' ? 'paid' : row.status, cash_payment_id: cash.id };
+        if ((await settlePaid(tx, cash.id, null)).outcome !== 'paid') throw new AppError('ALREADY_PAID');
+        return { after: { payment_status: 'paid', status: row.status === 'pending' ? 'paid' : row.status, cash_payment_id: cash.id } };
       });
     },
 
-    /** The consultation took place. Completing it twice changes nothing. */
+    /** The consultation took place (from its start on). Completing it twice changes nothing. */
     async complete(actorUserId: number, appointmentId: number): Promise<void> {
-      await change(actorUserId, appointmentId, 'appointment.complete', async (row, tx) => {
-        if (row.status === 'completed') return null;
-        if (row.status === 'cancelled' || row.paymentStatus !== 'paid') throw new AppError('NOT_COMPLETABLE');
-        await createAdminAppointmentsRepo(tx).setStatus(row.id, { status: 'completed' });
-        return { status: 'completed' };
-      });
+      await recordOutcome(actorUserId, appointmentId, 'completed');
     },
 
-    /**
-     * Schedules or reschedules a paid appointment from today on (an hour already past today
-     * records a walk-in held earlier); the same unique index as customers' referees races.
-     */
-    async schedule(actorUserId: number, appointmentId: number, slotId: number, date: string): Promise<void> {
-      officeDay(date, now());
-      const slot = (await slots.slotsOn(date)).find((candidate) => candidate.id === slotId);
-      const moment = indiaMoment(date, slotId);
-      if (!slot || slot.status === 'blocked') throw new AppError('SLOT_UNAVAILABLE');
-      if (slot.status === 'booked') throw new AppError('SLOT_TAKEN');
-      await change(actorUserId, appointmentId, 'appointment.schedule', async (row, tx) => {
-        if (row.status === 'cancelled') throw new AppError('APPOINTMENT_CANCELLED');
-        if (row.status === 'completed') throw new AppError('APPOINTMENT_COMPLETED');
-        if (row.paymentStatus !== 'paid') throw new AppError('NOT_PAID');
-        try {
-          // The refusal rolls the whole transaction back: nothing is audited for a change not made.
-          if (!(await createAdminAppointmentsRepo(tx).setSlot(row.id, moment))) throw new AppError('NOT_PAID');
-        } catch (error) {
-          if (isUniqueViolation(error)) throw new AppError('SLOT_TAKEN');
-          throw error;
-        }
-        return { status: 'scheduled', scheduled_datetime: moment.toISOString() };
+    /** The customer did not come (from the start on); nothing is refunded. */
+    async markNoShow(actorUserId: number, appointmentId: number): Promise<void> {
+      await recordOutcome(actorUserId, appointmentId, 'no_show');
+    },
+
+    /** A completion or absence recorded in error goes back to scheduled, the same day (India time). */
+    async undoOutcome(actorUserId: number, appointmentId: number): Promise<void> {
+      await changeAppointment(db, { actorUserId, action: 'appointment.undo_outcome', appointmentId }, async (row, tx) => {
+        if (!canUndoOutcome(row, now())) throw new AppError('UNDO_NOT_ALLOWED');
+        await createAppointmentsRepo(tx).update(row.id, { status: 'scheduled', outcomeAt: null });
+        return { after: { status: 'scheduled', undone: row.status } };
       });
     },
 

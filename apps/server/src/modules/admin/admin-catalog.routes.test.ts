@@ -22,6 +22,7 @@ const jathagam = {
   description_english: 'A full reading of your birth chart.',
   description_tamil: 'உங்கள் ஜாதகத்தின் முழுமையான பலன்.',
   includes_report: true,
+  consultation_modes: ['in_person', 'video'],
   active: true,
 };
 

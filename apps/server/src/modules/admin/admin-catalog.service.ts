@@ -4,7 +4,8 @@ import { AppError } from '../../lib/app-error';
 import { paiseToRupeeText } from '../../lib/money';
 import { createAdminCatalogRepo } from './admin-catalog.repo';
 import { createCatalogRepo } from '../catalog/catalog.repo';
-import { auditedChange } from './audited-change';
+import { modesOf } from '../catalog/catalog.service';
+import { auditedChange } from '../audit/audited-change';
 
 const INDIA_CODE = 'IN';
 
@@ -33,6 +34,7 @@ export function createAdminCatalogService(db: Database) {
         price: paiseToRupeeText(row.basePricePaise),
         includes_report: row.includesReport,
         active: row.active,
+        consultation_modes: modesOf(row),
       })),
       pricing: countries.map((country) => ({
         country_id: country.id,
@@ -66,6 +68,7 @@ export function createAdminCatalogService(db: Database) {
           basePricePaise,
           includesReport: update.includes_report,
           active: update.active,
+          consultationModes: update.consultation_modes,
         });
         const india = await createCatalogRepo(tx).findCountryByCodeOrName(INDIA_CODE);
         if (india) await repo.setPrice(india.id, serviceId, basePricePaise);

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { sanitizeContentHtml } from '../../lib/sanitize-html';
 import { createAdminContentRepo, type TestimonialRow } from './admin-content.repo';
-import { auditedChange } from './audited-change';
+import { auditedChange } from '../audit/audited-change';
 
 function toTestimonial(row: TestimonialRow) {
   return {

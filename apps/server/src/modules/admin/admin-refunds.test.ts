@@ -33,7 +33,7 @@ async function paidAppointment(hoursAhead: number) {
   expect(status.payment_status).toBe('paid');
   const moment = new Date(Date.now() + hoursAhead * 3_600_000);
   moment.setUTCSeconds(0, 0);
-  await testApp.database.db.execute(sql`update appointments set status = 'scheduled', scheduled_at = ${moment.toISOString()} where id = ${id}`);
+  await testApp.database.db.execute(sql`update appointments set status = 'scheduled', scheduled_at = ${moment.toISOString()}, ends_at = ${new Date(moment.getTime() + 1_800_000).toISOString()} where id = ${id}`);
   return { id, paymentId: payment.id, paise: payment.amount };
 }
 
@@ -48,9 +48,10 @@ it('refunds everything 48 hours ahead, once, however often the cancel is sent', 
   for (const response of responses) expect(response.statusCode).toBe(200);
   const appointment = adminAppointmentReplySchema.parse(responses[2]!.json()).appointment;
   expect(appointment).toMatchObject({ status: 'cancelled', payment_status: 'refunded', cancellation_refund: null });
-  expect(appointment.refund).toMatchObject({ method: 'online', amount: appointment.total_cost, fee: '0.00', status: 'processed', reason: 'Customer asked' });
+  expect(appointment.refunds).toHaveLength(1);
+  expect(appointment.refunds[0]).toMatchObject({ kind: 'cancellation', method: 'online', amount: appointment.total_cost, fee: '0.00', status: 'processed', reason: 'Customer asked' });
   expect(refundsOf(paymentId)).toMatchObject([{ amount: paise }]);
-  expect(appointment.refund?.gateway_refund_id).toBe(refundsOf(paymentId)[0]!.id);
+  expect(appointment.refunds[0]?.gateway_refund_id).toBe(refundsOf(paymentId)[0]!.id);
 });
 
 it('refunds half 12 hours ahead, once', async () => {
@@ -72,10 +73,10 @@ it('when the refund reply is lost, the cancel says so; a retry sends the same ke
   expect(lost.statusCode).toBe(502);
   expect(errorReplySchema.parse(lost.json())).toMatchObject({ code: 'REFUND_FAILED', error: 'சந்திப்பு ரத்துசெய்யப்பட்டது, ஆனால் பணத்திருப்பம் நடைபெறவில்லை. மீண்டும் முயலுங்கள்.' });
   const pending = adminAppointmentReplySchema.parse((await testApp.inject({ method: 'GET', url: `/api/admin/appointments/${id}`, headers: { authorization: `Bearer ${admin}` } })).json()).appointment;
-  expect(pending).toMatchObject({ status: 'cancelled', refund: { status: 'pending' } });
+  expect(pending).toMatchObject({ status: 'cancelled', refunds: [{ status: 'pending' }] });
 
   const retried = adminAppointmentReplySchema.parse((await cancel(id)).json()).appointment;
-  expect(retried.refund).toMatchObject({ status: 'processed' });
+  expect(retried.refunds).toMatchObject([{ status: 'processed' }]);
   expect(refundsOf(paymentId)).toMatchObject([{ amount: paise }]);
   const keys = fake.received.filter((entry) => entry.path === `/v1/payments/${paymentId}/refund`).map((entry) => entry.headers['x-refund-idempotency']);
   expect(keys).toHaveLength(2);
@@ -85,8 +86,8 @@ it('when the refund reply is lost, the cancel says so; a retry sends the same ke
 it('gives nothing back once the consultation has begun, and cancels an unpaid booking without a refund', async () => {
   const { id, paymentId } = await paidAppointment(-1);
   const late = adminAppointmentReplySchema.parse((await cancel(id)).json()).appointment;
-  expect(late).toMatchObject({ status: 'cancelled', payment_status: 'paid', refund: null });
+  expect(late).toMatchObject({ status: 'cancelled', payment_status: 'paid', refunds: [] });
   expect(refundsOf(paymentId)).toEqual([]);
   const unpaid = await bookAppointment(testApp, customer);
-  expect(adminAppointmentReplySchema.parse((await cancel(unpaid)).json()).appointment).toMatchObject({ status: 'cancelled', payment_status: 'pending', refund: null });
+  expect(adminAppointmentReplySchema.parse((await cancel(unpaid)).json()).appointment).toMatchObject({ status: 'cancelled', payment_status: 'pending', refunds: [] });
 });

@@ -2,8 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { detectUploadType } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { createAppointmentsRepo } from '../appointments/appointments.repo';
 import { createAdminAppointmentsRepo } from './admin-appointments.repo';
-import { auditedChange } from './audited-change';
+import { auditedChange } from '../audit/audited-change';
 
 /** The report's PDF from a multipart request (field `report`): a PDF by its content, 10 MB at most. */
 export async function readReportUpload(request: FastifyRequest): Promise<Buffer> {
@@ -31,6 +32,8 @@ export function createAdminReportsService(db: Database) {
         const repo = createAdminAppointmentsRepo(tx);
         const request = await repo.pdfRequest(requestId);
         if (!request) throw new AppError('NOT_FOUND');
+        // A report follows its appointment: none is owed for a cancelled one.
+        if (request.status === 'cancelled' || (await createAppointmentsRepo(tx).lock(request.appointmentId))?.status === 'cancelled') throw new AppError('APPOINTMENT_CANCELLED');
         await repo.completePdfRequest(request.id, pdf);
         return {
           before: { status: request.status, completed_at: request.completedAt?.toISOString() ?? null },

@@ -13,7 +13,7 @@ export function createAdminScheduleRepo(db: Database) {
       if (days.length > 0) await db.insert(weeklyHours).values(days);
     },
 
-    async saveSettings(values: { slotMinutes: number; horizonDays: number }): Promise<void> {
+    async saveSettings(values: { slotMinutes: number; horizonDays: number; maxReschedules: number }): Promise<void> {
       await db.insert(scheduleSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: scheduleSettings.id, set: values });
     },
 

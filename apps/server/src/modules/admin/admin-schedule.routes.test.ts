@@ -49,7 +49,7 @@ it('blocks and unblocks one slot', async () => {
 it('changes the weekly hours and slot length, which customers see on their next call; the audit keeps before and after', async () => {
   const original = adminScheduleReplySchema.parse((await asAdmin('GET', '/api/admin/schedule')).json()).schedule;
   expect(original.weekly_hours).toHaveLength(6);
-  const changed = { weekly_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opens: '10:00', closes: '13:00' })), slot_minutes: 60, horizon_days: 30 };
+  const changed = { weekly_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opens: '10:00', closes: '13:00' })), slot_minutes: 60, horizon_days: 30, max_reschedules: 3 };
   const saved = adminScheduleReplySchema.parse((await asAdmin('PUT', '/api/admin/schedule', changed)).json());
   expect(saved.schedule).toEqual(changed);
   expect((await customerSlots(openDay)).map((slot) => `${slot.start_time}-${slot.end_time}`)).toEqual(['10:00-11:00', '11:00-12:00', '12:00-13:00']);
@@ -60,7 +60,7 @@ it('changes the weekly hours and slot length, which customers see on their next 
 });
 
 it('refuses hours that close before they open, and an odd slot length, in the asked language; nothing changes', async () => {
-  const bad = await asAdmin('PUT', '/api/admin/schedule', { weekly_hours: [{ weekday: 1, opens: '18:00', closes: '09:00' }], slot_minutes: 5, horizon_days: 60 });
+  const bad = await asAdmin('PUT', '/api/admin/schedule', { weekly_hours: [{ weekday: 1, opens: '18:00', closes: '09:00' }], slot_minutes: 5, horizon_days: 60, max_reschedules: 2 });
   expect(bad.statusCode).toBe(400);
   const { fields } = errorReplySchema.parse(bad.json());
   expect(fields?.['weekly_hours.0.closes']).toBe('மூடும் நேரம் திறக்கும் நேரத்துக்குப் பின் இருக்க வேண்டும்.');

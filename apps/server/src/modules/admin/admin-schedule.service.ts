@@ -4,14 +4,14 @@ import { AppError } from '../../lib/app-error';
 import { createSlotsRepo } from '../slots/slots.repo';
 import { createSlotsService } from '../slots/slots.service';
 import { createAdminScheduleRepo } from './admin-schedule.repo';
-import { auditedChange, type AuditedOutcome } from './audited-change';
+import { auditedChange, type AuditedOutcome } from '../audit/audited-change';
 import { officeDay } from './office-day';
 
 
 /** The weekly hours, slot length, horizon and blocked days and slots. Customers' slot lists read them on every call. */
 export function createAdminScheduleService(db: Database, now: () => Date = () => new Date()) {
   const repo = createAdminScheduleRepo(db);
-  const slots = createSlotsService(db, now);
+  const slots = createSlotsService(db, { now });
 
   async function scheduleOf(database: Database): Promise<Schedule> {
     const [hours, settings] = await Promise.all([createAdminScheduleRepo(database).weeklyHours(), createSlotsRepo(database).settings()]);
@@ -19,6 +19,7 @@ export function createAdminScheduleService(db: Database, now: () => Date = () =>
       weekly_hours: hours.map((day) => ({ weekday: day.weekday, opens: minuteToClock(day.opensAtMinute), closes: minuteToClock(day.closesAtMinute) })),
       slot_minutes: settings.slotMinutes,
       horizon_days: settings.horizonDays,
+      max_reschedules: settings.maxReschedules,
     };
   }
 
@@ -44,7 +45,7 @@ export function createAdminScheduleService(db: Database, now: () => Date = () =>
         const before = await scheduleOf(tx);
         const txRepo = createAdminScheduleRepo(tx);
         await txRepo.replaceWeeklyHours(schedule.weekly_hours.map((day) => ({ weekday: day.weekday, opensAtMinute: clockToMinute(day.opens), closesAtMinute: clockToMinute(day.closes) })));
-        await txRepo.saveSettings({ slotMinutes: schedule.slot_minutes, horizonDays: schedule.horizon_days });
+        await txRepo.saveSettings({ slotMinutes: schedule.slot_minutes, horizonDays: schedule.horizon_days, maxReschedules: schedule.max_reschedules });
         return { before, after: schedule, result: undefined };
       });
     },

@@ -11,10 +11,10 @@ import { createAuditLogService } from './audit-log.service';
  * Everything under /api/admin/: one hook for the whole scope lets admins only (a customer gets
  * 403), so a route added here cannot be left open.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = async (app, { gateway }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway; meetingBaseUrl: string }> = async (app, { gateway, meetingBaseUrl }) => {
   app.addHook('onRequest', app.requireAdmin);
 
-  await app.register(adminAppointmentsRoutes, { gateway });
+  await app.register(adminAppointmentsRoutes, { gateway, meetingBaseUrl });
   await app.register(adminScheduleRoutes);
   await app.register(adminCatalogRoutes);
   await app.register(adminContentRoutes);

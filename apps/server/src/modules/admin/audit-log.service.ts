@@ -1,6 +1,6 @@
 import type { AuditLogReply } from '@portal/contracts';
 import type { Database } from '../../db/database';
-import { createAuditLogRepo } from './audit-log.repo';
+import { createAuditLogRepo } from '../audit/audit-log.repo';
 
 export function createAuditLogService(db: Database) {
   const repo = createAuditLogRepo(db);
@@ -13,7 +13,7 @@ export function createAuditLogService(db: Database) {
         total,
         entries: rows.map(({ entry, actorName, actorMobile }) => ({
           id: entry.id,
-          actor: { id: entry.actorUserId, name: actorName, mobile_number: actorMobile },
+          actor: entry.actorUserId === null || actorMobile === null ? null : { id: entry.actorUserId, name: actorName, mobile_number: actorMobile },
           action: entry.action,
           entity_type: entry.entityType,
           entity_id: entry.entityId,

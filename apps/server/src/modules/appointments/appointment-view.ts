@@ -1,6 +1,15 @@
-import type { Appointment, AppointmentFile, AppointmentPayment, Language, PdfServiceRequest } from '@portal/contracts';
+import type { Appointment, AppointmentFile, AppointmentPayment, AppointmentRefund, Language, PdfServiceRequest } from '@portal/contracts';
 import { paiseToRupeeText } from '../../lib/money';
+import type { RefundRow } from '../payments/refunds.repo';
+import { customerCancelRefusal, meetingLinkShows, meetingOpensAt, refundDue, rescheduleRefusal } from './appointment-policy';
 import type { AppointmentDetailRows, AppointmentRow } from './appointments.repo';
+
+/** What an appointment's view depends on besides its rows: the moment, and the schedule's settings. */
+export interface ViewContext {
+  now: Date;
+  slotMinutes: number;
+  maxReschedules: number;
+}
 
 type Named = { nameEnglish: string; nameTamil: string };
 const nameIn = (row: Named, language: Language) => (language === 'tamil' ? row.nameTamil : row.nameEnglish);
@@ -24,8 +33,49 @@ function paymentOf(appointmentId: number, details: AppointmentDetailRows): Appoi
   };
 }
 
-/** An appointment as the API shows it, in the request's language. */
-export function toAppointment(row: AppointmentRow, details: AppointmentDetailRows, language: Language): Appointment {
+export function toRefund(row: RefundRow): AppointmentRefund {
+  return {
+    id: row.id,
+    kind: row.kind as AppointmentRefund['kind'],
+    method: row.method as AppointmentRefund['method'],
+    amount: paiseToRupeeText(row.amountPaise),
+    fee: paiseToRupeeText(row.feePaise),
+    status: row.status as AppointmentRefund['status'],
+    created_at: row.createdAt.toISOString(),
+    processed_at: row.processedAt?.toISOString() ?? null,
+  };
+}
+
+/** What cancelling now would give back by the policy (nothing when nothing was paid); null when the customer cannot cancel. */
+function cancellationQuote(row: AppointmentRow, details: AppointmentDetailRows, now: Date) {
+  if (customerCancelRefusal(row, now)) return null;
+  const paid = row.paymentStatus === 'paid' ? details.payments.find((payment) => payment.appointmentId === row.id && payment.status === 'paid') : undefined;
+  const due = paid ? refundDue(paid.amountPaise, row.scheduledAt, now) : { amountPaise: 0, feePaise: 0 };
+  return { amount: paiseToRupeeText(due.amountPaise), fee: paiseToRupeeText(due.feePaise) };
+}
+
+/** The consultation: its mode, length, link, and what its customer may do with it now. */
+function consultationOf(row: AppointmentRow, details: AppointmentDetailRows, context: ViewContext) {
+  const { now } = context;
+  const refusal = rescheduleRefusal(row, context.maxReschedules, now);
+  const cancellationRefund = cancellationQuote(row, details, now);
+  return {
+    consultation_mode: row.consultationMode as Of<'consultation_mode'>,
+    duration_minutes: row.scheduledAt && row.endsAt ? Math.round((row.endsAt.getTime() - row.scheduledAt.getTime()) / 60_000) : context.slotMinutes,
+    scheduled_end: row.endsAt?.toISOString() ?? null,
+    meeting_url: meetingLinkShows(row, now) ? row.meetingUrl : null,
+    meeting_opens_at: meetingOpensAt(row)?.toISOString() ?? null,
+    can_cancel: cancellationRefund !== null,
+    can_reschedule: refusal === null,
+    reschedules_left: Math.max(0, context.maxReschedules - row.rescheduleCount),
+    reschedule_refusal: refusal === 'too_late' || refusal === 'limit_reached' ? refusal : null,
+    cancellation_refund: cancellationRefund,
+    refunds: details.refunds.filter((refund) => refund.appointmentId === row.id).map(toRefund),
+  };
+}
+
+/** An appointment as the API shows its customer, in the request's language. */
+export function toAppointment(row: AppointmentRow, details: AppointmentDetailRows, language: Language, context: ViewContext): Appointment {
   const services = details.services.filter((line) => line.appointmentId === row.id);
   const country = details.countries.get(row.countryId) ?? { id: row.countryId, code: '', name: '' };
   const paymentStatus = row.paymentStatus as Of<'payment_status'>;
@@ -79,5 +129,6 @@ export function toAppointment(row: AppointmentRow, details: AppointmentDetailRow
     payment: paymentOf(row.id, details),
     pdf_service_requests: pdfServiceRequests,
     created_at: row.createdAt.toISOString(),
+    ...consultationOf(row, details, context),
   };
 }

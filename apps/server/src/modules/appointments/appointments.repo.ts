@@ -8,6 +8,7 @@ import {
   countries,
   payments,
   pdfRequests,
+  refunds,
   services,
 } from '../../db/schema';
 
@@ -31,6 +32,8 @@ export interface AppointmentDetailRows {
   countries: Map<number, { id: number; code: string; name: string }>;
   /** Payments made or chosen: paid ones, and cash waiting for the office. Newest first. */
   payments: { appointmentId: number; method: string; status: string; amountPaise: number }[];
+  /** Money given back or owed back, oldest first. */
+  refunds: (typeof refunds.$inferSelect)[];
 }
 
 export function createAppointmentsRepo(db: Database) {
@@ -66,6 +69,25 @@ export function createAppointmentsRepo(db: Database) {
         .orderBy(desc(appointments.createdAt), desc(appointments.id));
     },
 
+    /**
+     * Locks an appointment for the rest of the transaction, so changes to it (the office's, the
+     * customer's, a payment's) run one at a time. With an owner, another customer's is not found.
+     */
+    lock(id: number, ownerUserId?: number): Promise<AppointmentRow | undefined> {
+      const where = ownerUserId === undefined ? eq(appointments.id, id) : and(eq(appointments.id, id), eq(appointments.userId, ownerUserId));
+      return db.select().from(appointments).where(where).for('update').then((rows) => rows[0]);
+    },
+
+    /** Writes an appointment's new state (status, payment, time, outcome ...). */
+    async update(id: number, values: Partial<Omit<AppointmentRow, 'id' | 'appointmentNumber' | 'userId' | 'createdAt'>>): Promise<void> {
+      await db.update(appointments).set({ ...values, updatedAt: sql`now()` }).where(eq(appointments.id, id));
+    },
+
+    /** A cancelled appointment owes no report. */
+    async cancelPendingReports(appointmentId: number): Promise<void> {
+      await db.update(pdfRequests).set({ status: 'cancelled' }).where(and(eq(pdfRequests.appointmentId, appointmentId), eq(pdfRequests.status, 'pending')));
+    },
+
     findForUser(userId: number, id: number): Promise<AppointmentRow | undefined> {
       return db
         .select()
@@ -74,12 +96,12 @@ export function createAppointmentsRepo(db: Database) {
         .then((rows) => rows[0]);
     },
 
-    /** Services, file summaries, report requests, countries and payments of some appointments, in five queries. */
+    /** Services, file summaries, report requests, countries, payments and refunds of some appointments, in six queries. */
     async detailsOf(rows: AppointmentRow[]): Promise<AppointmentDetailRows> {
       const ids = rows.map((row) => row.id);
-      if (ids.length === 0) return { services: [], files: [], pdfRequests: [], countries: new Map(), payments: [] };
+      if (ids.length === 0) return { services: [], files: [], pdfRequests: [], countries: new Map(), payments: [], refunds: [] };
       const countryIds = [...new Set(rows.map((row) => row.countryId))];
-      const [serviceRows, fileRows, pdfRows, countryRows, paymentRows] = await Promise.all([
+      const [serviceRows, fileRows, pdfRows, countryRows, paymentRows, refundRows] = await Promise.all([
         db
           .select({ appointmentId: appointmentServices.appointmentId, serviceId: services.id, key: services.key, nameEnglish: services.nameEnglish, nameTamil: services.nameTamil })
           .from(appointmentServices)
@@ -99,8 +121,9 @@ export function createAppointmentsRepo(db: Database) {
           .from(payments)
           .where(and(inArray(payments.appointmentId, ids), or(eq(payments.status, 'paid'), and(eq(payments.method, 'cash'), eq(payments.status, 'pending')))))
           .orderBy(desc(payments.id)),
+        db.select().from(refunds).where(inArray(refunds.appointmentId, ids)).orderBy(asc(refunds.id)),
       ]);
-      return { services: serviceRows, files: fileRows, pdfRequests: pdfRows, countries: new Map(countryRows.map((row) => [row.id, row])), payments: paymentRows };
+      return { services: serviceRows, files: fileRows, pdfRequests: pdfRows, countries: new Map(countryRows.map((row) => [row.id, row])), payments: paymentRows, refunds: refundRows };
     },
 
     /** One file with its bytes, only when it belongs to an appointment of this user. */

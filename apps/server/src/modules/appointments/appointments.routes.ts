@@ -4,16 +4,22 @@ import {
   appointmentIdParamsSchema,
   appointmentReplySchema,
   appointmentsReplySchema,
+  cancelAppointmentReplySchema,
+  cancelAppointmentRequestSchema,
   errorReplySchema,
 } from '@portal/contracts';
+import type { PaymentGateway } from '../../lib/payments/payment-gateway';
 import { requestLanguage } from '../../lib/request-language';
+import { toRefund } from './appointment-view';
 import { createAppointmentsService } from './appointments.service';
 import { readBookingSubmission } from './booking-upload';
+import { createCancellationService } from './cancellation.service';
 
 const security = [{ bearer: [] }];
 
-export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const appointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = async (app, { gateway }) => {
   const appointments = createAppointmentsService(app.db);
+  const cancellations = createCancellationService({ db: app.db, gateway, log: app.log });
 
   app.post(
     '/api/appointments',
@@ -49,6 +55,28 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['appointments'], summary: 'One of the customer’s appointments', security, params: appointmentIdParamsSchema, response: { 200: appointmentReplySchema, 401: errorReplySchema, 404: errorReplySchema } },
     },
     async (request) => ({ success: true as const, appointment: await appointments.get(request.user!.id, request.params.id, requestLanguage(request)) }),
+  );
+
+  app.post(
+    '/api/appointments/:id/cancel',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['appointments'],
+        summary: 'Cancels one of the customer’s appointments by the policy (until it begins); a paid one is refunded (all 24 hours or more ahead, half within 24 hours); safe to repeat',
+        security,
+        params: appointmentIdParamsSchema,
+        body: cancelAppointmentRequestSchema,
+        response: { 200: cancelAppointmentReplySchema, 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema },
+      },
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      // A refund the gateway did not take yet stays pending (shown so) and is sent again by the sweep.
+      const { refund } = await cancellations.cancel({ by: 'customer', userId }, request.params.id, request.body?.reason || undefined);
+      const appointment = await appointments.get(userId, request.params.id, requestLanguage(request));
+      return { success: true as const, appointment, refund: refund ? toRefund(refund) : null };
+    },
   );
 
   app.get(

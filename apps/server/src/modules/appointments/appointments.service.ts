@@ -1,4 +1,6 @@
 import {
+  consultationModes,
+  type ConsultationMode,
   bookingProblems,
   bookingRequestSchema,
   isMarriageService,
@@ -8,7 +10,9 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { createCatalogService, type ServiceQuote } from '../catalog/catalog.service';
+import type { ServiceRow } from '../catalog/catalog.repo';
+import { createCatalogService, modesOf, type ServiceQuote } from '../catalog/catalog.service';
+import { createSlotsRepo } from '../slots/slots.repo';
 import { createAppointmentsRepo, type AppointmentRow } from './appointments.repo';
 import { toAppointment } from './appointment-view';
 import type { BookingSubmission } from './booking-upload';
@@ -46,17 +50,30 @@ function appointmentValues(userId: number, booking: BookingRequest, quote: Servi
   };
 }
 
-export function createAppointmentsService(db: Database) {
+/**
+ * The way to consult: the one asked for, which every chosen service must offer; when none was
+ * asked for, the first every chosen service offers (at the office, phone, video).
+ */
+function consultationModeFor(asked: ConsultationMode | undefined, chosen: readonly ServiceRow[]): ConsultationMode {
+  const offered = consultationModes.filter((mode) => chosen.every((service) => modesOf(service).includes(mode)));
+  const mode = asked ?? offered[0];
+  if (!mode || !offered.includes(mode)) throw new AppError('VALIDATION_FAILED', { consultation_mode: 'validation.consultation_mode_offered' });
+  return mode;
+}
+
+export function createAppointmentsService(db: Database, now: () => Date = () => new Date()) {
   const repo = createAppointmentsRepo(db);
+  const slotsRepo = createSlotsRepo(db);
   const catalog = createCatalogService(db);
 
   async function present(rows: AppointmentRow[], language: Language): Promise<Appointment[]> {
-    const details = await repo.detailsOf(rows);
-    return rows.map((row) => toAppointment(row, details, language));
+    const [details, settings] = await Promise.all([repo.detailsOf(rows), slotsRepo.settings()]);
+    const context = { now: now(), slotMinutes: settings.slotMinutes, maxReschedules: settings.maxReschedules };
+    return rows.map((row) => toAppointment(row, details, language, context));
   }
 
   /** Every rule of spec section 5, checked against the catalogue as it is now. */
-  async function checkBooking(fields: Record<string, unknown>): Promise<{ booking: BookingRequest; quote: ServiceQuote }> {
+  async function checkBooking(fields: Record<string, unknown>): Promise<{ booking: BookingRequest; quote: ServiceQuote; consultationMode: ConsultationMode }> {
     const bookable = await catalog.bookableServices();
     const marriageIds = bookable.filter((service) => isMarriageService({ id: service.id, name: service.nameEnglish })).map((service) => service.id);
     const parsed = bookingRequestSchema(marriageIds).safeParse(fields);
@@ -66,7 +83,7 @@ export function createAppointmentsService(db: Database) {
     const quote = await catalog.quoteServices(booking.country_id, chosen);
     if (!quote) throw new AppError('VALIDATION_FAILED', { country_id: 'validation.country_id' });
     if (chosen.length !== booking.services.length) throw new AppError('VALIDATION_FAILED', { services: 'validation.service_code' });
-    return { booking, quote };
+    return { booking, quote, consultationMode: consultationModeFor(booking.consultation_mode, chosen) };
   }
 
   return {
@@ -75,11 +92,11 @@ export function createAppointmentsService(db: Database) {
      * files and report requests in one transaction, so a failure leaves nothing behind.
      */
     async create(userId: number, submission: BookingSubmission, language: Language): Promise<Appointment> {
-      const { booking, quote } = await checkBooking(submission.fields);
+      const { booking, quote, consultationMode } = await checkBooking(submission.fields);
       const created = await db.transaction(async (tx) => {
         const txRepo = createAppointmentsRepo(tx);
         const number = formatAppointmentNumber(await txRepo.nextAppointmentNumber(), new Date());
-        const row = await txRepo.insertAppointment(number, appointmentValues(userId, booking, quote));
+        const row = await txRepo.insertAppointment(number, { ...appointmentValues(userId, booking, quote), consultationMode });
         await txRepo.insertServices(row.id, quote.lines.map((line) => ({ serviceId: line.service.id, pricePaise: line.totalPaise })));
         await txRepo.insertFiles(
           row.id,

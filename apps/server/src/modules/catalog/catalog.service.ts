@@ -1,11 +1,13 @@
-import type {
-  Country,
-  Language,
-  PricingReply,
-  PricingRequest,
-  Service,
-  ServiceKey,
-  ServicePricing,
+import {
+  consultationModes,
+  type ConsultationMode,
+  type Country,
+  type Language,
+  type PricingReply,
+  type PricingRequest,
+  type Service,
+  type ServiceKey,
+  type ServicePricing,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import { formatInr, paiseToRupeeText, RUPEE_SYMBOL } from '../../lib/money';
@@ -17,6 +19,11 @@ const INDIA_CODE = 'IN';
 
 function toCountry(row: CountryRow): Country {
   return { id: row.id, code: row.code, name: row.name, phone_code: row.phoneCode };
+}
+
+/** A service's modes as the database holds them (held to the three by a CHECK), in their fixed order. */
+export function modesOf(row: Pick<ServiceRow, 'consultationModes'>): ConsultationMode[] {
+  return consultationModes.filter((mode) => row.consultationModes.includes(mode));
 }
 
 function localised(row: ServiceRow, language: Language) {
@@ -55,6 +62,7 @@ export function createCatalogService(db: Database) {
           price: paiseToRupeeText(pricePaise),
           price_india: paiseToRupeeText(indiaPaise),
           formatted_price: formatInr(pricePaise),
+          consultation_modes: modesOf(row),
         };
       });
     },

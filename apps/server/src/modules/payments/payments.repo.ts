@@ -54,6 +54,26 @@ export function createPaymentsRepo(db: Database) {
       await db.update(payments).set({ status: 'paid', gatewayPaymentId, paidAt: sql`now()`, updatedAt: sql`now()` }).where(eq(payments.id, paymentId));
     },
 
+    /** A second payment of an appointment already paid: taken, and to be given back in full. */
+    async setRefundedDuplicate(paymentId: number, gatewayPaymentId: string | null): Promise<void> {
+      await db.update(payments).set({ status: 'refunded', gatewayPaymentId, paidAt: sql`now()`, updatedAt: sql`now()` }).where(eq(payments.id, paymentId));
+    },
+
+    /** The customer paid online instead: a cash choice still waiting is given up. Returns how many were. */
+    async cancelPendingCash(appointmentId: number): Promise<number> {
+      const rows = await db
+        .update(payments)
+        .set({ status: 'cancelled', updatedAt: sql`now()` })
+        .where(and(eq(payments.appointmentId, appointmentId), eq(payments.method, 'cash'), eq(payments.status, 'pending')))
+        .returning({ id: payments.id });
+      return rows.length;
+    },
+
+    /** A cancelled appointment's payment arrived after all: it is paid, and refunded. */
+    async markAppointmentRefunded(appointmentId: number): Promise<void> {
+      await db.update(appointments).set({ paymentStatus: 'refunded', updatedAt: sql`now()` }).where(eq(appointments.id, appointmentId));
+    },
+
     /** A failed order; a paid one never moves back. */
     async setFailed(paymentId: number): Promise<void> {
       await db.update(payments).set({ status: 'failed', updatedAt: sql`now()` }).where(and(eq(payments.id, paymentId), ne(payments.status, 'paid')));

@@ -7,7 +7,10 @@ import type { PaymentGateway } from '../../lib/payments/payment-gateway';
 import { createAppointmentsRepo } from '../appointments/appointments.repo';
 import { createAppointmentsService } from '../appointments/appointments.service';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { createPaymentsRepo, type PaymentsRepo } from './payments.repo';
+import { createAuditLogRepo } from '../audit/audit-log.repo';
+import { createPaymentsRepo } from './payments.repo';
+import type { RefundRow } from './refunds.repo';
+import { createRefundsService, recordAutomaticRefund } from './refunds.service';
 
 export interface PaymentsDependencies {
   db: Database;
@@ -23,21 +26,47 @@ interface WebhookEvent {
   payload?: { payment?: { entity?: { id?: string; order_id?: string; amount?: number } }; order?: { entity?: { id?: string } } };
 }
 
+export type SettleOutcome = 'paid' | 'already-paid' | 'paid-elsewhere' | 'paid-after-cancel';
+
 /**
- * Marks a payment paid, once. A paid appointment never moves back, and an appointment that is
- * already paid through another payment gets no second one (the office is told, to refund it).
+ * Marks a payment paid, once, inside the caller's transaction. A paid appointment never moves
+ * back. Money is never kept by mistake: a payment for a cancelled appointment, or a second
+ * payment of a paid one, is recorded and refunded in full (the refund is returned for the caller
+ * to send once the transaction has committed). An online payment replaces a cash choice.
  */
-export async function settlePaid(repo: PaymentsRepo, paymentId: number, gatewayPaymentId: string | null): Promise<'paid' | 'already-paid' | 'paid-elsewhere'> {
+export async function settlePaid(tx: Database, paymentId: number, gatewayPaymentId: string | null): Promise<{ outcome: SettleOutcome; refund?: RefundRow }> {
+  const repo = createPaymentsRepo(tx);
   const payment = await repo.lock(paymentId);
-  if (!payment || payment.status === 'paid') return 'already-paid';
-  if (await repo.paidPaymentOf(payment.appointmentId)) return 'paid-elsewhere';
-  await repo.setPaid(payment.id, gatewayPaymentId);
+  if (!payment || payment.status === 'paid' || payment.status === 'refunded') return { outcome: 'already-paid' };
+  const appointment = await createAppointmentsRepo(tx).lock(payment.appointmentId);
+  if (!appointment) return { outcome: 'already-paid' };
+  const taken = { ...payment, gatewayPaymentId: gatewayPaymentId ?? payment.gatewayPaymentId };
+  if (await repo.paidPaymentOf(payment.appointmentId)) {
+    await repo.setRefundedDuplicate(payment.id, taken.gatewayPaymentId);
+    return { outcome: 'paid-elsewhere', refund: await recordAutomaticRefund(tx, taken, 'duplicate_payment') };
+  }
+  await repo.setPaid(payment.id, taken.gatewayPaymentId);
+  if (appointment.status === 'cancelled') {
+    await repo.markAppointmentRefunded(appointment.id);
+    return { outcome: 'paid-after-cancel', refund: await recordAutomaticRefund(tx, taken, 'paid_after_cancel') };
+  }
   await repo.markAppointmentPaid(payment.appointmentId);
-  return 'paid';
+  if (payment.method === 'online' && (await repo.cancelPendingCash(appointment.id)) > 0) {
+    await createAuditLogRepo(tx).record({
+      actorUserId: appointment.userId,
+      action: 'payment.switch_to_online',
+      entityType: 'appointment',
+      entityId: appointment.id,
+      before: { method: 'cash', status: 'pending' },
+      after: { method: 'online', status: 'paid', payment_id: payment.id },
+    });
+  }
+  return { outcome: 'paid' };
 }
 
 export function createPaymentsService({ db, gateway, appName, log }: PaymentsDependencies) {
   const repo = createPaymentsRepo(db);
+  const refunds = createRefundsService({ db, gateway, log });
   const appointmentsRepo = createAppointmentsRepo(db);
   const appointments = createAppointmentsService(db);
 
@@ -55,12 +84,15 @@ export function createPaymentsService({ db, gateway, appName, log }: PaymentsDep
     return row;
   }
 
-  const settle = (paymentId: number, gatewayPaymentId: string | null) =>
-    db.transaction(async (tx) => {
-      const outcome = await settlePaid(createPaymentsRepo(tx), paymentId, gatewayPaymentId);
-      if (outcome === 'paid-elsewhere') log.warn({ paymentId, gatewayPaymentId }, 'a second payment arrived for a paid appointment: refund it');
-      return outcome;
-    });
+  /** Settles in one transaction, then sends the refund a late or second payment gets (a failed send is retried by the sweep). */
+  async function settle(paymentId: number, gatewayPaymentId: string | null): Promise<SettleOutcome> {
+    const { outcome, refund } = await db.transaction((tx) => settlePaid(tx, paymentId, gatewayPaymentId));
+    if (refund) {
+      log.warn({ paymentId, outcome, refundId: refund.id }, 'a payment arrived that is not owed: refunding it in full');
+      await refunds.send(refund);
+    }
+    return outcome;
+  }
 
   return {
     /** Creates the gateway order for the server's total, or reuses the open one. */
@@ -146,7 +178,7 @@ export function createPaymentsService({ db, gateway, appName, log }: PaymentsDep
         throw new AppError('WEBHOOK_REJECTED');
       }
       const eventId = eventIdHeader || createHash('sha256').update(rawBody).digest('hex');
-      return db.transaction(async (tx) => {
+      const handled = await db.transaction(async (tx): Promise<{ duplicate: boolean; refund?: RefundRow }> => {
         const txRepo = createPaymentsRepo(tx);
         if (!(await txRepo.recordWebhookEvent(eventId, event.event ?? 'unknown'))) return { duplicate: true };
         const entity = event.payload?.payment?.entity;
@@ -158,14 +190,19 @@ export function createPaymentsService({ db, gateway, appName, log }: PaymentsDep
             log.warn({ orderId, amount: entity.amount }, 'a webhook reported a payment of another amount than the order');
             return { duplicate: false };
           }
-          const outcome = await settlePaid(txRepo, payment.id, entity?.id ?? null);
-          if (outcome === 'paid-elsewhere') log.warn({ orderId }, 'a second payment arrived for a paid appointment: refund it');
+          const { refund } = await settlePaid(tx, payment.id, entity?.id ?? null);
+          return { duplicate: false, refund };
         } else if (event.event === 'payment.failed' && payment.status !== 'paid') {
           await txRepo.setFailed(payment.id);
           await txRepo.markAppointmentPaymentFailed(payment.appointmentId);
         }
         return { duplicate: false };
       });
+      if (handled.refund) {
+        log.warn({ eventId, refundId: handled.refund.id }, 'a payment arrived that is not owed: refunding it in full');
+        await refunds.send(handled.refund);
+      }
+      return { duplicate: handled.duplicate };
     },
 
     /** The test checkout's buttons: "pay" signs as checkout would; "fail" fails the order. */

@@ -1,12 +1,28 @@
-import { and, eq, gte, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { DEFAULT_MAX_RESCHEDULES } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { appointments, blockedDays, blockedSlots, scheduleSettings, weeklyHours } from '../../db/schema';
 
+export interface ScheduleSettings {
+  slotMinutes: number;
+  horizonDays: number;
+  maxReschedules: number;
+}
+
+/** A consultation's time, [start, end). */
+export interface TimeRange {
+  start: Date;
+  end: Date;
+}
+
+/** A video consultation gets its room when it first gets a time; other modes never have one. */
+const meetingUrlFor = (url: string) => sql`case when ${appointments.consultationMode} = 'video' then coalesce(${appointments.meetingUrl}, ${url}) else ${appointments.meetingUrl} end`;
+
 export function createSlotsRepo(db: Database) {
   return {
-    async settings(): Promise<{ slotMinutes: number; horizonDays: number }> {
+    async settings(): Promise<ScheduleSettings> {
       const [row] = await db.select().from(scheduleSettings).where(eq(scheduleSettings.id, 1));
-      return row ?? { slotMinutes: 30, horizonDays: 60 };
+      return row ?? { slotMinutes: 30, horizonDays: 60, maxReschedules: DEFAULT_MAX_RESCHEDULES };
     },
 
     hoursOn(weekday: number) {
@@ -21,24 +37,47 @@ export function createSlotsRepo(db: Database) {
       return db.select({ startMinute: blockedSlots.startMinute }).from(blockedSlots).where(eq(blockedSlots.day, day)).then((rows) => new Set(rows.map((row) => row.startMinute)));
     },
 
-    /** Moments held by appointments (not cancelled) between two moments. */
-    heldBetween(from: Date, to: Date): Promise<Date[]> {
+    /** The times held by appointments (not cancelled) that overlap [from, to), but for one appointment's own. */
+    heldBetween(from: Date, to: Date, exceptAppointmentId?: number): Promise<TimeRange[]> {
+      const conditions = [isNotNull(appointments.scheduledAt), lt(appointments.scheduledAt, to), gt(appointments.endsAt, from), ne(appointments.status, 'cancelled')];
+      if (exceptAppointmentId !== undefined) conditions.push(ne(appointments.id, exceptAppointmentId));
       return db
-        .select({ scheduledAt: appointments.scheduledAt })
+        .select({ start: appointments.scheduledAt, end: appointments.endsAt })
         .from(appointments)
-        .where(and(isNotNull(appointments.scheduledAt), gte(appointments.scheduledAt, from), lt(appointments.scheduledAt, to), ne(appointments.status, 'cancelled')))
-        .then((rows) => rows.map((row) => row.scheduledAt!));
+        .where(and(...conditions))
+        .then((rows) => rows.map((row) => ({ start: row.start!, end: row.end! })));
     },
 
     /**
-     * Takes the slot for a paid, unscheduled appointment of this user. The unique index on
-     * scheduled_at refuses a second holder; the WHERE refuses a second slot for one appointment.
+     * Gives a paid, unscheduled appointment of this user its time. The exclusion constraint
+     * refuses a time that overlaps another booking; the WHERE refuses a second time for one
+     * appointment. False when the appointment changed under us.
      */
-    async take(userId: number, appointmentId: number, moment: Date): Promise<boolean> {
+    async take(userId: number, appointmentId: number, range: TimeRange, meetingUrl: string): Promise<boolean> {
       const rows = await db
         .update(appointments)
-        .set({ scheduledAt: moment, status: 'scheduled', updatedAt: sql`now()` })
+        .set({ scheduledAt: range.start, endsAt: range.end, status: 'scheduled', meetingUrl: meetingUrlFor(meetingUrl), updatedAt: sql`now()` })
         .where(and(eq(appointments.id, appointmentId), eq(appointments.userId, userId), eq(appointments.paymentStatus, 'paid'), eq(appointments.status, 'paid'), sql`${appointments.scheduledAt} is null`))
+        .returning({ id: appointments.id });
+      return rows.length === 1;
+    },
+
+    /** The customer moves a scheduled appointment they hold at `from`; counted. False when it changed under us. */
+    async move(appointmentId: number, from: Date, rescheduleCount: number, range: TimeRange): Promise<boolean> {
+      const rows = await db
+        .update(appointments)
+        .set({ scheduledAt: range.start, endsAt: range.end, rescheduleCount: sql`${appointments.rescheduleCount} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(appointments.id, appointmentId), eq(appointments.status, 'scheduled'), eq(appointments.scheduledAt, from), eq(appointments.rescheduleCount, rescheduleCount)))
+        .returning({ id: appointments.id });
+      return rows.length === 1;
+    },
+
+    /** The office gives a paid appointment (scheduled or not) a time; not counted as the customer's. */
+    async place(appointmentId: number, range: TimeRange, meetingUrl: string): Promise<boolean> {
+      const rows = await db
+        .update(appointments)
+        .set({ scheduledAt: range.start, endsAt: range.end, status: 'scheduled', meetingUrl: meetingUrlFor(meetingUrl), updatedAt: sql`now()` })
+        .where(and(eq(appointments.id, appointmentId), eq(appointments.paymentStatus, 'paid'), inArray(appointments.status, ['paid', 'scheduled'])))
         .returning({ id: appointments.id });
       return rows.length === 1;
     },

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appointmentIdParamsSchema, bookSlotReplySchema, bookSlotRequestSchema, errorReplySchema, slotsQuerySchema, slotsReplySchema } from '@portal/contracts';
+import { appointmentIdParamsSchema, bookSlotReplySchema, bookSlotRequestSchema, errorReplySchema, rescheduleReplySchema, rescheduleRequestSchema, slotsQuerySchema, slotsReplySchema } from '@portal/contracts';
 import { requestLanguage } from '../../lib/request-language';
 import { createSlotsService } from './slots.service';
 
 const security = [{ bearer: [] }];
 
-export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const slots = createSlotsService(app.db);
+export const slotsRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> = async (app, { meetingBaseUrl }) => {
+  const slots = createSlotsService(app.db, { meetingBaseUrl });
 
   app.get(
     '/api/slots/available',
@@ -31,5 +31,21 @@ export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, appointment: await slots.book(request.user!.id, request.params.id, request.body.slot_id, request.body.date, requestLanguage(request)) }),
+  );
+
+  app.post(
+    '/api/appointments/:id/reschedule',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['slots'],
+        summary: "Moves the owner's scheduled appointment to another slot: 24 hours' notice, at most the office's limit of times (2 by default); the old slot is free at once",
+        security,
+        params: appointmentIdParamsSchema,
+        body: rescheduleRequestSchema,
+        response: { 200: rescheduleReplySchema, 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema },
+      },
+    },
+    async (request) => ({ success: true as const, appointment: await slots.reschedule(request.user!.id, request.params.id, request.body.slot_id, request.body.date, requestLanguage(request)) }),
   );
 };

@@ -1,31 +1,60 @@
 import { addDays, isRealDate, minuteToClock, todayInIndia, type Language, type Slot } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { isExclusionViolation, isUniqueViolation } from '../../lib/db-errors';
+import { changeAppointment } from '../appointments/appointment-change';
+import { rescheduleRefusal } from '../appointments/appointment-policy';
 import { createAppointmentsRepo } from '../appointments/appointments.repo';
 import { createAppointmentsService } from '../appointments/appointments.service';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { indiaDateAndMinute, indiaMoment, isoWeekday } from './india-time';
-import { createSlotsRepo } from './slots.repo';
+import { DEFAULT_MEETING_BASE_URL, newMeetingUrl } from '../appointments/meeting-link';
+import { indiaMoment, isoWeekday } from './india-time';
+import { createSlotsRepo, type ScheduleSettings, type TimeRange } from './slots.repo';
 
-export function createSlotsService(db: Database, now: () => Date = () => new Date()) {
+export interface SlotsOptions {
+  now?: () => Date;
+  /** Where video consultations' rooms are made (Jitsi Meet by default). */
+  meetingBaseUrl?: string;
+}
+
+const MINUTES_IN_DAY = 24 * 60;
+const overlaps = (a: TimeRange, b: TimeRange) => a.start < b.end && b.start < a.end;
+
+/** Runs a write that the calendar's constraints may refuse: an overlapping time is "taken". */
+async function refereed<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isExclusionViolation(error) || isUniqueViolation(error)) throw new AppError('SLOT_TAKEN');
+    throw error;
+  }
+}
+
+/**
+ * The calendar: every slot of a day in India time, and every way an appointment gets a time
+ * (the customer's booking and rescheduling, the office's placing). Times are ranges; the
+ * database's exclusion constraint is the referee of every race, and the checks here only give
+ * the better message first.
+ */
+export function createSlotsService(db: Database, { now = () => new Date(), meetingBaseUrl = DEFAULT_MEETING_BASE_URL }: SlotsOptions = {}) {
   const repo = createSlotsRepo(db);
   const appointmentsRepo = createAppointmentsRepo(db);
-  const appointments = createAppointmentsService(db);
+  const appointments = createAppointmentsService(db, now);
 
-  type Settings = Awaited<ReturnType<typeof repo.settings>>;
+  const rangeOf = (date: string, minute: number, settings: ScheduleSettings): TimeRange => ({ start: indiaMoment(date, minute), end: indiaMoment(date, minute + settings.slotMinutes) });
 
-  async function slotsOf(date: string, settings: Settings): Promise<Slot[]> {
+  /** The day's slots on its grid, each booked when any other consultation overlaps it. */
+  async function slotsOf(date: string, settings: ScheduleSettings, exceptAppointmentId?: number): Promise<Slot[]> {
     const [hours, blockedDay] = await Promise.all([repo.hoursOn(isoWeekday(date)), repo.isBlockedDay(date)]);
     if (!hours || blockedDay) return [];
-    const [blocked, held] = await Promise.all([repo.blockedStarts(date), repo.heldBetween(indiaMoment(date, 0), indiaMoment(addDays(date, 1), 0))]);
-    const heldStarts = new Set(held.map((moment) => indiaDateAndMinute(moment).minute));
+    const [blocked, held] = await Promise.all([repo.blockedStarts(date), repo.heldBetween(indiaMoment(date, 0), indiaMoment(addDays(date, 1), 0), exceptAppointmentId)]);
     const slots: Slot[] = [];
     for (let start = hours.opensAtMinute; start + settings.slotMinutes <= hours.closesAtMinute; start += settings.slotMinutes) {
+      const range = rangeOf(date, start, settings);
       slots.push({
         id: start,
         start_time: minuteToClock(start),
         end_time: minuteToClock(start + settings.slotMinutes),
-        status: heldStarts.has(start) ? 'booked' : blocked.has(start) ? 'blocked' : 'available',
+        status: held.some((time) => overlaps(time, range)) ? 'booked' : blocked.has(start) ? 'blocked' : 'available',
       });
     }
     return slots;
@@ -40,6 +69,29 @@ export function createSlotsService(db: Database, now: () => Date = () => new Dat
     return { range, settings };
   }
 
+  /** A customer's choice: an available slot of the day's grid; its time. */
+  async function availableSlot(date: string, slotId: number, settings: ScheduleSettings, exceptAppointmentId?: number): Promise<TimeRange> {
+    const slot = (await slotsOf(date, settings, exceptAppointmentId)).find((candidate) => candidate.id === slotId);
+    if (!slot || slot.status === 'blocked') throw new AppError('SLOT_UNAVAILABLE');
+    if (slot.status === 'booked') throw new AppError('SLOT_TAKEN');
+    return rangeOf(date, slot.id, settings);
+  }
+
+  /**
+   * The office's choice: any minute of a day from today on (a consultation arranged outside the
+   * grid too), lasting the slot length, within the day, on no closed day or blocked slot and
+   * over no other consultation.
+   */
+  async function officeTime(date: string, minute: number, settings: ScheduleSettings, appointmentId: number): Promise<TimeRange> {
+    if (!isRealDate(date) || date < todayInIndia(now())) throw new AppError('DATE_NOT_BOOKABLE');
+    if (minute + settings.slotMinutes > MINUTES_IN_DAY) throw new AppError('SLOT_UNAVAILABLE');
+    const range = rangeOf(date, minute, settings);
+    const [blockedDay, blocked, held] = await Promise.all([repo.isBlockedDay(date), repo.blockedStarts(date), repo.heldBetween(range.start, range.end, appointmentId)]);
+    if (blockedDay || [...blocked].some((start) => overlaps(rangeOf(date, start, settings), range))) throw new AppError('SLOT_UNAVAILABLE');
+    if (held.length > 0) throw new AppError('SLOT_TAKEN');
+    return range;
+  }
+
   return {
     /** A day's slots with no date rule: the office's view, which may be today or past the horizon. */
     async slotsOn(date: string): Promise<Slot[]> {
@@ -49,7 +101,7 @@ export function createSlotsService(db: Database, now: () => Date = () => new Dat
     /** Every slot of a day in India time with its status; a closed or blocked day has none. */
     async available(date: string) {
       const { range, settings } = await checkedDate(date);
-      return { date, first_date: range.first, last_date: range.last, slots: await slotsOf(date, settings) };
+      return { date, first_date: range.first, last_date: range.last, slot_minutes: settings.slotMinutes, slots: await slotsOf(date, settings) };
     },
 
     /** Books a slot for the owner's paid, unscheduled appointment; the database settles races. */
@@ -60,19 +112,54 @@ export function createSlotsService(db: Database, now: () => Date = () => new Dat
       if (row.scheduledAt) throw new AppError('ALREADY_SCHEDULED');
       if (row.paymentStatus !== 'paid' || row.status !== 'paid') throw new AppError('NOT_PAID');
       const { settings } = await checkedDate(date);
-      const slot = (await slotsOf(date, settings)).find((candidate) => candidate.id === slotId);
-      if (!slot || slot.status === 'blocked') throw new AppError('SLOT_UNAVAILABLE');
-      if (slot.status === 'booked') throw new AppError('SLOT_TAKEN');
-      let taken: boolean;
-      try {
-        taken = await repo.take(userId, appointmentId, indiaMoment(date, slot.id));
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError('SLOT_TAKEN');
-        throw error;
-      }
-      // The appointment changed under us: another request gave it a slot first.
-      if (!taken) throw new AppError('ALREADY_SCHEDULED');
+      const range = await availableSlot(date, slotId, settings);
+      // False: the appointment changed under us (another request gave it a slot first).
+      if (!(await refereed(() => repo.take(userId, appointmentId, range, newMeetingUrl(meetingBaseUrl))))) throw new AppError('ALREADY_SCHEDULED');
       return appointments.get(userId, appointmentId, language);
+    },
+
+    /**
+     * The customer moves their scheduled appointment to another slot: 24 hours' notice, within
+     * the office's limit, by every rule of booking. The old time is free for others the moment
+     * this commits; the same exclusion constraint referees races.
+     */
+    async reschedule(userId: number, appointmentId: number, slotId: number, date: string, language: Language) {
+      const row = await appointmentsRepo.findForUser(userId, appointmentId);
+      if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
+      if (row.status === 'cancelled') throw new AppError('APPOINTMENT_CANCELLED');
+      const { settings } = await checkedDate(date);
+      const refuse = (current: typeof row) => {
+        const refusal = rescheduleRefusal(current, settings.maxReschedules, now());
+        if (refusal === 'not_scheduled') throw new AppError('NOT_RESCHEDULABLE');
+        if (refusal === 'too_late') throw new AppError('RESCHEDULE_TOO_LATE');
+        if (refusal === 'limit_reached') throw new AppError('RESCHEDULE_LIMIT');
+      };
+      refuse(row);
+      const range = await availableSlot(date, slotId, settings, row.id);
+      if (row.scheduledAt?.getTime() === range.start.getTime()) return appointments.get(userId, appointmentId, language);
+      await changeAppointment(db, { actorUserId: userId, action: 'appointment.customer_reschedule', appointmentId, ownerUserId: userId }, async (locked, tx) => {
+        refuse(locked);
+        const moved = await refereed(() => createSlotsRepo(tx).move(locked.id, locked.scheduledAt!, locked.rescheduleCount, range));
+        if (!moved) throw new AppError('NOT_RESCHEDULABLE');
+        return { after: { scheduled_datetime: range.start.toISOString(), scheduled_end: range.end.toISOString(), reschedule_count: locked.rescheduleCount + 1 } };
+      });
+      return appointments.get(userId, appointmentId, language);
+    },
+
+    /** The office schedules or reschedules a paid appointment at a minute of a day from today on. */
+    async place(actorUserId: number, appointmentId: number, date: string, minute: number): Promise<void> {
+      const settings = await repo.settings();
+      const range = await officeTime(date, minute, settings, appointmentId);
+      await changeAppointment(db, { actorUserId, action: 'appointment.schedule', appointmentId }, async (row, tx) => {
+        if (row.status === 'cancelled') throw new AppError('APPOINTMENT_CANCELLED');
+        if (row.status === 'completed' || row.status === 'no_show') throw new AppError('APPOINTMENT_COMPLETED');
+        if (row.paymentStatus !== 'paid') throw new AppError('NOT_PAID');
+        // The refusal rolls the whole transaction back: nothing is audited for a change not made.
+        if (!(await refereed(() => createSlotsRepo(tx).place(row.id, range, newMeetingUrl(meetingBaseUrl))))) throw new AppError('NOT_PAID');
+        return { after: { status: 'scheduled', scheduled_datetime: range.start.toISOString(), scheduled_end: range.end.toISOString() } };
+      });
     },
   };
 }
+
+export type SlotsService = ReturnType<typeof createSlotsService>;

@@ -4,7 +4,8 @@ import type { Database } from '../../db/database';
 import { auditLog, users } from '../../db/schema';
 
 export interface AuditRecord {
-  actorUserId: number;
+  /** Null for what the system does by itself (an automatic refund). */
+  actorUserId: number | null;
   action: AuditAction;
   entityType: string;
   entityId: string | number;
@@ -28,7 +29,7 @@ export function createAuditLogRepo(db: Database) {
         db
           .select({ entry: auditLog, actorName: users.name, actorMobile: users.mobileNumber })
           .from(auditLog)
-          .innerJoin(users, eq(users.id, auditLog.actorUserId))
+          .leftJoin(users, eq(users.id, auditLog.actorUserId))
           .where(where)
           .orderBy(desc(auditLog.id))
           .limit(pageSize)

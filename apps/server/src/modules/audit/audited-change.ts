@@ -3,7 +3,8 @@ import type { Database } from '../../db/database';
 import { createAuditLogRepo } from './audit-log.repo';
 
 export interface AuditTarget {
-  actorUserId: number;
+  /** Null for the system itself. */
+  actorUserId: number | null;
   action: AuditAction;
   entityType: string;
   entityId: string | number;
@@ -18,8 +19,9 @@ export interface AuditedOutcome<T> {
 }
 
 /**
- * The office's one way to change something: the change and its audit entry (who, what,
- * before, after) in one transaction, so neither is ever written without the other.
+ * The one way to make an audited change (the office's, a customer's change to an appointment,
+ * the system's automatic refunds): the change and its audit entry (who, what, before, after) in
+ * one transaction, so neither is ever written without the other.
  */
 export function auditedChange<T>(db: Database, target: AuditTarget, apply: (tx: Database) => Promise<AuditedOutcome<T>>): Promise<T> {
   return db.transaction(async (tx) => {

@@ -1,0 +1,99 @@
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { PaymentGateway } from '../../lib/payments/payment-gateway';
+import { createPaymentsRepo } from '../payments/payments.repo';
+import { createRefundsRepo, type RefundRow } from '../payments/refunds.repo';
+import { createRefundsService, newRefundKey } from '../payments/refunds.service';
+import { changeAppointment } from './appointment-change';
+import { customerCancelRefusal, officeCanCancel, refundDue } from './appointment-policy';
+import { createAppointmentsRepo } from './appointments.repo';
+
+export interface CancellationDependencies {
+  db: Database;
+  gateway: PaymentGateway;
+  log: { warn: (details: object, message: string) => void };
+  now?: () => Date;
+}
+
+/** Who cancels: the customer (their own, until it begins) or the office (anything not finished). */
+export type Canceller = { by: 'customer'; userId: number } | { by: 'office'; userId: number };
+
+export interface Cancellation {
+  /** The cancellation's refund, if anything was due (a repeat returns the same one). */
+  refund: RefundRow | undefined;
+  /** False when an online refund did not reach the gateway: it stays pending and is sent again later. */
+  refundSent: boolean;
+}
+
+/**
+ * Cancellation by the policy, for the customer's and the office's calls alike. The appointment's
+ * new state, its refund's record (with a fresh idempotency key), the cancelled report requests
+ * and the audit entry are written in one transaction; an online refund then goes to the gateway
+ * under its key. A repeated cancel changes nothing and sends a refund still pending again, with
+ * the same key, so nobody is ever refunded twice.
+ */
+export function createCancellationService({ db, gateway, log, now = () => new Date() }: CancellationDependencies) {
+  const refunds = createRefundsService({ db, gateway, log });
+
+  return {
+    async cancel(canceller: Canceller, appointmentId: number, reason: string | undefined): Promise<Cancellation> {
+      const customer = canceller.by === 'customer';
+      const refund = await changeAppointment<RefundRow | undefined>(
+        db,
+        {
+          actorUserId: canceller.userId,
+          action: customer ? 'appointment.customer_cancel' : 'appointment.cancel',
+          appointmentId,
+          ownerUserId: customer ? canceller.userId : undefined,
+        },
+        async (row, tx) => {
+          const paymentsRepo = createPaymentsRepo(tx);
+          const refundsRepo = createRefundsRepo(tx);
+          const paid = await paymentsRepo.paidPaymentOf(row.id);
+          if (row.status === 'cancelled') return { after: null, result: paid ? await refundsRepo.ofPayment(paid.id) : undefined };
+          const at = now();
+          if (customer) {
+            const refusal = customerCancelRefusal(row, at);
+            if (refusal === 'closed') throw new AppError('NOT_CANCELLABLE');
+            if (refusal === 'begun') throw new AppError('CANCEL_TOO_LATE');
+          } else if (!officeCanCancel(row)) {
+            throw new AppError('NOT_CANCELLABLE');
+          }
+          const due = paid ? refundDue(paid.amountPaise, row.scheduledAt, at) : null;
+          const made =
+            paid && due && due.amountPaise > 0
+              ? await refundsRepo.insert({
+                  appointmentId: row.id,
+                  paymentId: paid.id,
+                  kind: 'cancellation',
+                  method: paid.method,
+                  amountPaise: due.amountPaise,
+                  feePaise: due.feePaise,
+                  // Cash: the office hands it back when it cancels; a customer's cancel leaves it owed.
+                  status: paid.method === 'cash' && !customer ? 'processed' : 'pending',
+                  idempotencyKey: newRefundKey(),
+                  reason: reason ?? null,
+                })
+              : undefined;
+          const appointments = createAppointmentsRepo(tx);
+          await appointments.update(row.id, { status: 'cancelled', cancelledAt: at, ...(made ? { paymentStatus: 'refunded' } : {}) });
+          await appointments.cancelPendingReports(row.id);
+          await paymentsRepo.cancelPendingCash(row.id);
+          return {
+            after: {
+              status: 'cancelled',
+              payment_status: made ? 'refunded' : row.paymentStatus,
+              reason: reason ?? null,
+              refund: made ? { id: made.id, method: made.method, amount_paise: made.amountPaise, fee_paise: made.feePaise, status: made.status } : null,
+            },
+            result: made,
+          };
+        },
+      );
+      const refundSent = refund ? await refunds.send(refund) : true;
+      return { refund: refund && refundSent ? ((await createRefundsRepo(db).ofPayment(refund.paymentId)) ?? refund) : refund, refundSent };
+    },
+  };
+}
+
+export type CancellationService = ReturnType<typeof createCancellationService>;

@@ -1,0 +1,50 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { payments, refunds } from '../../db/schema';
+
+export type RefundRow = typeof refunds.$inferSelect;
+export type NewRefund = Omit<typeof refunds.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'processedAt' | 'gatewayRefundId'>;
+
+export function createRefundsRepo(db: Database) {
+  return {
+    async insert(values: NewRefund): Promise<RefundRow> {
+      const processed = values.status === 'processed' ? { processedAt: sql`now()` } : {};
+      const [row] = await db.insert(refunds).values({ ...values, ...processed }).returning();
+      return row!;
+    },
+
+    /** The refund of one payment, if it has one (a payment is refunded at most once). */
+    ofPayment(paymentId: number): Promise<RefundRow | undefined> {
+      return db.select().from(refunds).where(eq(refunds.paymentId, paymentId)).then((rows) => rows[0]);
+    },
+
+    /** Every refund of some appointments, oldest first. */
+    ofAppointments(appointmentIds: number[]): Promise<RefundRow[]> {
+      if (appointmentIds.length === 0) return Promise.resolve([]);
+      return db.select().from(refunds).where(inArray(refunds.appointmentId, appointmentIds)).orderBy(asc(refunds.id));
+    },
+
+    lock(refundId: number): Promise<RefundRow | undefined> {
+      return db.select().from(refunds).where(eq(refunds.id, refundId)).for('update').then((rows) => rows[0]);
+    },
+
+    /** Online refunds not given back yet: the ones to send (again) to the gateway. */
+    pendingOnline(): Promise<RefundRow[]> {
+      return db.select().from(refunds).where(and(eq(refunds.method, 'online'), eq(refunds.status, 'pending'))).orderBy(asc(refunds.id)).limit(100);
+    },
+
+    /** The gateway payment a refund goes back to. */
+    gatewayPaymentIdOf(paymentId: number): Promise<string | null> {
+      return db.select({ id: payments.gatewayPaymentId }).from(payments).where(eq(payments.id, paymentId)).then((rows) => rows[0]?.id ?? null);
+    },
+
+    async settle(refundId: number, status: 'pending' | 'processed' | 'failed', gatewayRefundId: string | null): Promise<void> {
+      await db
+        .update(refunds)
+        .set({ status, gatewayRefundId, updatedAt: sql`now()`, ...(status === 'processed' ? { processedAt: sql`coalesce(${refunds.processedAt}, now())` } : {}) })
+        .where(eq(refunds.id, refundId));
+    },
+  };
+}
+
+export type RefundsRepo = ReturnType<typeof createRefundsRepo>;
