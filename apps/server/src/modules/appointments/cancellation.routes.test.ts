@@ -5,6 +5,7 @@ import { multipartBody } from '../../test/multipart';
 import { createRazorpayTestApp, payOnGateway, verify, type FakeRazorpay } from '../../test/razorpay-app';
 import type { TestApp } from '../../test/test-app';
 import { holdAt } from '../../test/times';
+import { createRefundsService } from '../payments/refunds.service';
 
 let testApp: TestApp;
 let fake: FakeRazorpay;
@@ -97,6 +98,17 @@ describe('the customer cancels by the policy', () => {
     expect(refundsOf(payment.id)).toHaveLength(1);
     const keys = fake.received.filter((entry) => entry.path === `/v1/payments/${payment.id}/refund`).map((entry) => entry.headers['x-refund-idempotency']);
     expect(new Set(keys).size).toBe(1);
+  });
+
+  it('a refund the gateway never took is sent again by the sweep, under its own key, once', async () => {
+    const { id, payment } = await paidOnline(96);
+    fake.loseRefundReplies(1);
+    expect(cancelAppointmentReplySchema.parse((await cancel(id)).json()).refund).toMatchObject({ status: 'pending' });
+    const sweep = createRefundsService({ db: testApp.database.db, gateway: testApp.dependencies.gateway, log: { warn: () => undefined } });
+    expect(await sweep.retryPending()).toBeGreaterThanOrEqual(1);
+    expect(await sweep.retryPending()).toBe(0);
+    expect((await mine(id)).refunds).toMatchObject([{ status: 'processed' }]);
+    expect(refundsOf(payment.id)).toHaveLength(1);
   });
 
   it('cash: the refund is owed until the office hands it back; the report request is cancelled with the appointment', async () => {
