@@ -9,13 +9,17 @@ rmSync(`${results}/vitest.json`, { force: true });
 rmSync(`${results}/playwright.json`, { force: true });
 mkdirSync(results, { recursive: true });
 
+// SKIP_E2E=1 leaves the browser steps out (CI runs the browser suite once, on the embedded database).
+const browserSteps = process.env.SKIP_E2E === '1' ? [] : [
+  ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
+  ['web build', 'npm', ['run', 'build', '--silent', '-w', '@portal/web']],
+  ['end-to-end tests', 'npx', ['playwright', 'test']],
+];
 const steps = [
   ['typecheck', 'npx', ['tsc', '-b']],
   ['lint', 'npx', ['eslint', '.']],
   ['unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`]],
-  ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
-  ['web build', 'npm', ['run', 'build', '--silent', '-w', '@portal/web']],
-  ['end-to-end tests', 'npx', ['playwright', 'test']],
+  ...browserSteps,
 ];
 
 function counts() {
@@ -40,7 +44,9 @@ function counts() {
 let failedStep = null;
 for (const [name, command, args] of steps) {
   console.log(`\n== ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
   const run = spawnSync(command, args, { stdio: 'inherit' });
+  console.log(`== ${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (run.status !== 0) {
     failedStep = name;
     break;
