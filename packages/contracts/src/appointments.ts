@@ -138,10 +138,10 @@ export const appointmentFileParamsSchema = z.object({
   fileId: z.coerce.number().int().positive(),
 });
 
-/** Spec section 9's cancellation, by the customer: an optional reason. */
+/** Spec section 9's cancellation, by the customer: an optional reason; no body at all is a cancel without one. */
 export const cancelAppointmentRequestSchema = z
   .object({ reason: z.string().trim().max(500, { message: validationKeys.too_long }).optional() })
-  .optional();
+  .nullish();
 export type CancelAppointmentRequest = z.infer<typeof cancelAppointmentRequestSchema>;
 
 /** The cancelled appointment, and the refund it gave (null when nothing was paid or nothing is due). */

@@ -76,6 +76,9 @@ describe('the customer cancels by the policy', () => {
   it('unpaid: simply cancelled, no refund; another customer’s is not found', async () => {
     const id = await bookAppointment(testApp, customer);
     expect((await cancel(id, other)).statusCode).toBe(404);
+    // No body at all is a cancel without a reason.
+    const bare = await testApp.inject({ method: 'POST', url: `/api/appointments/${id}/cancel`, headers: as(other) });
+    expect(bare.statusCode).toBe(404);
     expect(await mine(id)).toMatchObject({ can_cancel: true, cancellation_refund: { amount: '0.00', fee: '0.00' } });
     const { appointment, refund } = cancelAppointmentReplySchema.parse((await cancel(id)).json());
     expect(refund).toBeNull();
@@ -119,6 +122,8 @@ describe('the customer cancels by the policy', () => {
     await holdAt(testApp, id, 30);
     const { appointment, refund } = cancelAppointmentReplySchema.parse((await cancel(id)).json());
     expect(refund).toMatchObject({ method: 'cash', status: 'pending', fee: '0.00', amount: appointment.total_cost });
+    // Paid until the money is back in the customer's hand.
+    expect(appointment.payment_status).toBe('paid');
     expect(appointment.pdf_service_requests.map((request) => request.status)).toEqual(['cancelled']);
     const seen = adminAppointmentReplySchema.parse((await office('GET', `/api/admin/appointments/${id}`)).json()).appointment;
     expect(seen.refunds).toMatchObject([{ id: refund!.id, method: 'cash', status: 'pending' }]);
@@ -131,6 +136,6 @@ describe('the customer cancels by the policy', () => {
     const handed = adminAppointmentReplySchema.parse((await office('POST', `/api/admin/refunds/${refund!.id}/handed-over`)).json()).appointment;
     expect(handed.refunds).toMatchObject([{ status: 'processed' }]);
     expect((await office('POST', `/api/admin/refunds/${refund!.id}/handed-over`)).statusCode).toBe(409);
-    expect((await mine(id)).refunds).toMatchObject([{ method: 'cash', status: 'processed' }]);
+    expect(await mine(id)).toMatchObject({ payment_status: 'refunded', refunds: [{ method: 'cash', status: 'processed' }] });
   });
 });

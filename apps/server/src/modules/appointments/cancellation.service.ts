@@ -76,13 +76,14 @@ export function createCancellationService({ db, gateway, log, now = () => new Da
                 })
               : undefined;
           const appointments = createAppointmentsRepo(tx);
-          await appointments.update(row.id, { status: 'cancelled', cancelledAt: at, ...(made ? { paymentStatus: 'refunded' } : {}) });
+          // The payment reads refunded once the money is back (refunds.repo), paid until then.
+          await appointments.update(row.id, { status: 'cancelled', cancelledAt: at });
           await appointments.cancelPendingReports(row.id);
           await paymentsRepo.cancelPendingCash(row.id);
           return {
             after: {
               status: 'cancelled',
-              payment_status: made ? 'refunded' : row.paymentStatus,
+              payment_status: made?.status === 'processed' ? 'refunded' : row.paymentStatus,
               reason: reason ?? null,
               refund: made ? { id: made.id, method: made.method, amount_paise: made.amountPaise, fee_paise: made.feePaise, status: made.status } : null,
             },

@@ -69,11 +69,6 @@ export function createPaymentsRepo(db: Database) {
       return rows.length;
     },
 
-    /** A cancelled appointment's payment arrived after all: it is paid, and refunded. */
-    async markAppointmentRefunded(appointmentId: number): Promise<void> {
-      await db.update(appointments).set({ paymentStatus: 'refunded', updatedAt: sql`now()` }).where(eq(appointments.id, appointmentId));
-    },
-
     /** A failed order; a paid one never moves back. */
     async setFailed(paymentId: number): Promise<void> {
       await db.update(payments).set({ status: 'failed', updatedAt: sql`now()` }).where(and(eq(payments.id, paymentId), ne(payments.status, 'paid')));

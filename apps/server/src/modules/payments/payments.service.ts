@@ -46,11 +46,10 @@ export async function settlePaid(tx: Database, paymentId: number, gatewayPayment
     return { outcome: 'paid-elsewhere', refund: await recordAutomaticRefund(tx, taken, 'duplicate_payment') };
   }
   await repo.setPaid(payment.id, taken.gatewayPaymentId);
+  await repo.markAppointmentPaid(payment.appointmentId);
   if (appointment.status === 'cancelled') {
-    await repo.markAppointmentRefunded(appointment.id);
     return { outcome: 'paid-after-cancel', refund: await recordAutomaticRefund(tx, taken, 'paid_after_cancel') };
   }
-  await repo.markAppointmentPaid(payment.appointmentId);
   if (payment.method === 'online' && (await repo.cancelPendingCash(appointment.id)) > 0) {
     await createAuditLogRepo(tx).record({
       actorUserId: appointment.userId,

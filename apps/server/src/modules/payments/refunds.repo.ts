@@ -1,15 +1,26 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { payments, refunds } from '../../db/schema';
+import { appointments, payments, refunds } from '../../db/schema';
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type NewRefund = Omit<typeof refunds.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'processedAt' | 'gatewayRefundId'>;
 
 export function createRefundsRepo(db: Database) {
+  /**
+   * Once the money of the appointment's payment is back, the appointment's payment reads
+   * refunded (a second payment's refund leaves the first payment as it is). Until then it
+   * stays paid, with the refund shown pending.
+   */
+  async function markAppointmentRefunded(refund: Pick<RefundRow, 'appointmentId' | 'kind'>): Promise<void> {
+    if (refund.kind === 'duplicate_payment') return;
+    await db.update(appointments).set({ paymentStatus: 'refunded', updatedAt: sql`now()` }).where(eq(appointments.id, refund.appointmentId));
+  }
+
   return {
     async insert(values: NewRefund): Promise<RefundRow> {
       const processed = values.status === 'processed' ? { processedAt: sql`now()` } : {};
       const [row] = await db.insert(refunds).values({ ...values, ...processed }).returning();
+      if (row!.status === 'processed') await markAppointmentRefunded(row!);
       return row!;
     },
 
@@ -39,10 +50,12 @@ export function createRefundsRepo(db: Database) {
     },
 
     async settle(refundId: number, status: 'pending' | 'processed' | 'failed', gatewayRefundId: string | null): Promise<void> {
-      await db
+      const [row] = await db
         .update(refunds)
         .set({ status, gatewayRefundId, updatedAt: sql`now()`, ...(status === 'processed' ? { processedAt: sql`coalesce(${refunds.processedAt}, now())` } : {}) })
-        .where(eq(refunds.id, refundId));
+        .where(eq(refunds.id, refundId))
+        .returning();
+      if (row?.status === 'processed') await markAppointmentRefunded(row);
     },
   };
 }
