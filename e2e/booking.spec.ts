@@ -22,6 +22,7 @@ async function fillStepOne(page: Page) {
   await page.getByRole('textbox', { name: 'Exact time' }).fill('14:30');
   await page.getByRole('textbox', { name: /^Place of birth/ }).fill('Coimbatore');
   await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: /^Phone call/ }).check();
 }
 
 test.describe('booking', () => {
@@ -67,6 +68,8 @@ test.describe('booking', () => {
     await expect(page.getByTestId('booking-total')).toHaveText('₹1,652.00');
     await page.getByRole('button', { name: 'முன்பதிவு செய்' }).click();
     await expect(page.getByText('விதிமுறைகள் மற்றும் நிபந்தனைகளை ஏற்றுக்கொள்ளுங்கள்').first()).toBeVisible();
+    await expect(page.getByText('ஆலோசனை முறையைத் தேர்ந்தெடுங்கள்.').first()).toBeVisible();
+    await page.getByRole('radio', { name: /^வீடியோ/ }).check();
     await page.locator('#terms_agreed').check();
     expect(await englishWordsOn(page)).toEqual([]);
     await page.getByRole('button', { name: 'முன்பதிவு செய்' }).click();

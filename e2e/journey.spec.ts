@@ -5,12 +5,12 @@ import { chooseLanguage, codeSentTo, englishWordsOn, expect, freshMobileNumber, 
 const words = {
   english: {
     language: 'English' as const, sendOtp: 'Send OTP', mobile: 'Mobile number', code: 'One-time code (OTP)', verify: 'Verify', name: 'Name', gender: 'Gender',
-    dateOfBirth: 'Date of birth', exact: 'Exact time', birthPlace: 'Place of birth', next: 'Next', book: 'Book appointment', online: 'Pay online',
+    dateOfBirth: 'Date of birth', exact: 'Exact time', birthPlace: 'Place of birth', next: 'Next', mode: 'At the office', book: 'Book appointment', online: 'Pay online',
     testPay: 'Pay (test)', checkout: 'Test checkout', confirm: 'Confirm slot', confirmed: 'Slot confirmed', scheduled: 'Scheduled', nineAm: '9:00 am', indiaTime: '(India time)',
   },
   tamil: {
     language: 'தமிழ்' as const, sendOtp: 'OTP அனுப்பு', mobile: 'கைபேசி எண்', code: 'ஒருமுறைக் குறியீடு (OTP)', verify: 'சரிபார்', name: 'பெயர்', gender: 'பாலினம்',
-    dateOfBirth: 'பிறந்த தேதி', exact: 'சரியான நேரம்', birthPlace: 'பிறந்த இடம்', next: 'அடுத்து', book: 'முன்பதிவு செய்', online: 'ஆன்லைன் கட்டணம்',
+    dateOfBirth: 'பிறந்த தேதி', exact: 'சரியான நேரம்', birthPlace: 'பிறந்த இடம்', next: 'அடுத்து', mode: 'அலுவலகத்தில்', book: 'முன்பதிவு செய்', online: 'ஆன்லைன் கட்டணம்',
     testPay: 'செலுத்து (சோதனை)', checkout: 'சோதனைக் கட்டணப் பக்கம்', confirm: 'நேரத்தை உறுதிசெய்', confirmed: 'நேரம் உறுதிசெய்யப்பட்டது', scheduled: 'திட்டமிடப்பட்டது', nineAm: 'காலை 9:00', indiaTime: '(இந்திய நேரம்)',
   },
 };
@@ -44,6 +44,7 @@ async function walkTheJourney(page: Page, language: 'english' | 'tamil', personN
   await page.getByRole('textbox', { name: w.exact }).fill('07:45');
   await page.getByRole('textbox', { name: new RegExp(`^${w.birthPlace}`) }).fill(language === 'tamil' ? 'தஞ்சாவூர்' : 'Thanjavur');
   await page.getByRole('button', { name: w.next }).click();
+  await page.getByRole('radio', { name: new RegExp(`^${w.mode}`) }).check();
   await page.locator('#terms_agreed').check();
   await page.getByRole('button', { name: w.book }).click();
   await expect(page).toHaveURL(/\/payment\/\d+$/);

@@ -4,12 +4,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { bookThroughApi, englishWordsOn, expect, openFromHeader, signInThroughScreen, test } from './fixtures';
 import { OFFICE_NUMBERS, type OfficeTest } from './office-numbers';
 
-/** Today in India, or the Monday after when today is a Sunday (closed in the default schedule). */
-function officeDay(): { date: string; isToday: boolean } {
+/** A day this many days ahead in India, moved on to the Monday when it falls on a Sunday (closed in the default schedule). */
+function futureOfficeDay(daysAhead: number): string {
   const india = new Date(Date.now() + 330 * 60_000);
-  const isSunday = india.getUTCDay() === 0;
-  if (isSunday) india.setUTCDate(india.getUTCDate() + 1);
-  return { date: india.toISOString().slice(0, 10), isToday: !isSunday };
+  india.setUTCDate(india.getUTCDate() + daysAhead);
+  if (india.getUTCDay() === 0) india.setUTCDate(india.getUTCDate() + 1);
+  return india.toISOString().slice(0, 10);
 }
 
 const officeNumber = (projectName: string, test: OfficeTest) => OFFICE_NUMBERS[projectName as keyof typeof OFFICE_NUMBERS][test];
@@ -25,65 +25,180 @@ async function restoreSession(page: Page, saved: { token: string; user: string }
   }, saved);
 }
 
-test("the office finds the day's paid consultation, completes it and uploads the report; the customer downloads the same bytes", async ({ page, request }, testInfo) => {
-  test.setTimeout(90_000);
-  await signInThroughScreen(page);
-  const booking = await bookThroughApi(page, request, { name: 'கவிதா' });
-  expect((await request.post(`/api/payments/appointments/${booking.id}/cash`, { headers: booking.headers })).status()).toBe(200);
-  const customer = await session(page);
+/** The codes the server has written for a number so far. */
+const codesFor = (number: string) => readFileSync(process.env.E2E_SERVER_LOG!, 'utf8').split('\n').filter((line) => line.startsWith(`OTP for +91${number}: `));
 
-  // The office signs in on the same browser and opens its console from the header.
-  await page.evaluate(() => localStorage.clear());
-  await signInThroughScreen(page, officeNumber(testInfo.project.name, 'day'));
-  await openFromHeader(page, 'Office');
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Consultations' })).toBeVisible();
+/**
+ * Signs a number in through the screen with the code sent now: a number that signed in before in
+ * this run has older codes in the server's output, which must not be taken for the new one.
+ */
+async function signInAgain(page: Page, number: string) {
+  const before = codesFor(number).length;
+  await page.goto('/login');
+  await page.getByLabel('Mobile number').fill(number);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect.poll(() => codesFor(number).length, { message: `a new code for ${number}` }).toBeGreaterThan(before);
+  await page.getByLabel('One-time code (OTP)').fill(codesFor(number).at(-1)!.slice(-6));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
 
-  // Finds the booking by its number, takes the cash and gives it a slot on the day.
-  await page.getByRole('button', { name: 'All days' }).click();
-  await page.getByLabel('Number, name or phone').fill(booking.number);
-  await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('link', { name: `Open ${booking.number}` }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(booking.number);
-  await page.getByRole('button', { name: 'Mark cash received' }).click();
-  await expect(page.getByText('Cash payment recorded.')).toBeVisible();
-  await expect(page.getByText('Payment received').first()).toBeVisible();
+// Each test has an office number of its own; they run one after the other all the same, so the
+// office's day reads as one story (cash and report, then refunds).
+test.describe("the office's day", () => {
+  test.describe.configure({ mode: 'default' });
 
-  const day = officeDay();
-  await page.getByLabel('Day', { exact: true }).fill(day.date);
-  const time = page.getByLabel('Time', { exact: true });
-  await expect(time.locator('option')).not.toHaveCount(1);
-  const options = await time.locator('option').count();
-  await time.selectOption({ index: testInfo.project.name === 'phone' ? 1 : options - 1 });
-  await page.getByRole('button', { name: 'Give a slot' }).click();
-  await expect(page.getByText('Slot saved.')).toBeVisible();
+  test("the office takes the cash, gives a future slot, finds it on its day and uploads the report before the consultation; the customer downloads the same bytes", async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000);
+    const phone = testInfo.project.name === 'phone';
+    await signInThroughScreen(page);
+    const booking = await bookThroughApi(page, request, { name: 'கவிதா' });
+    expect((await request.post(`/api/payments/appointments/${booking.id}/cash`, { headers: booking.headers })).status()).toBe(200);
+    const customer = await session(page);
 
-  // The day's list, in time order, with the birth details one click away.
-  await page.getByRole('link', { name: 'Back to consultations' }).click();
-  if (!day.isToday) await page.getByLabel('Day', { exact: true }).fill(day.date);
-  const row = page.getByRole('listitem').filter({ hasText: booking.number });
-  await expect(row).toContainText('Scheduled');
-  await row.getByRole('button', { name: 'Birth details' }).click();
-  await expect(row.getByText('Coimbatore').first()).toBeVisible();
-  await expect(row.getByText('2 November 1985')).toBeVisible();
-  await row.getByRole('link', { name: `Open ${booking.number}` }).click();
+    // The office signs in on the same browser and opens its console from the header.
+    await page.evaluate(() => localStorage.clear());
+    await signInAgain(page, officeNumber(testInfo.project.name, 'day'));
+    await openFromHeader(page, 'Office');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Consultations' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Mark consultation completed' }).click();
-  await expect(page.getByText('Marked completed.')).toBeVisible();
-  const pdf = Buffer.from(`%PDF-1.4\n% The Jathagam reading of ${booking.number}\n%%EOF\n`);
-  await page.getByLabel('Upload PDF report').setInputFiles({ name: 'reading.pdf', mimeType: 'application/pdf', buffer: pdf });
-  await expect(page.getByText('Report uploaded.')).toBeVisible();
-  await expect(page.getByText(/Jathagam Reading: Report uploaded/)).toBeVisible();
+    // Finds the booking by its number and takes the cash.
+    await page.getByRole('button', { name: 'All days' }).click();
+    await page.getByLabel('Number, name or phone').fill(booking.number);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: `Open ${booking.number}` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(booking.number);
+    await page.getByRole('button', { name: 'Mark cash received' }).click();
+    await expect(page.getByText('Cash payment recorded.')).toBeVisible();
+    await expect(page.getByText('Payment received').first()).toBeVisible();
 
-  // The customer downloads the report from My Appointments.
-  await restoreSession(page, customer);
-  await page.goto('/appointments');
-  const card = page.getByRole('listitem').filter({ hasText: booking.number });
-  await expect(card).toContainText('Completed');
-  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download report: Jathagam Reading' }).click()]);
-  expect(download.suggestedFilename()).toMatch(/^report_\d+\.pdf$/);
-  expect(readFileSync(await download.path()).equals(pdf)).toBe(true);
-  await expect(page.getByText('PDF downloaded successfully')).toBeVisible();
+    // A slot on a day of its own ahead (never today, where other tests schedule): the phone takes
+    // a free slot of the day, the desktop a time outside the grid, before the office opens.
+    const day = futureOfficeDay(phone ? 9 : 10);
+    await page.getByLabel('Day', { exact: true }).fill(day);
+    if (phone) {
+      const time = page.getByLabel('Time', { exact: true });
+      await expect(time.locator('option')).not.toHaveCount(1);
+      await time.selectOption({ index: 1 });
+    } else {
+      await page.getByLabel('Other time', { exact: true }).fill('07:10');
+    }
+    await page.getByRole('button', { name: 'Give a slot' }).click();
+    await expect(page.getByText('Slot saved.')).toBeVisible();
+    const consultation = page.getByRole('region', { name: 'Consultation' });
+    await expect(consultation).toContainText('At the office');
+    await expect(consultation).toContainText(/30 minutes/);
+    if (!phone) await expect(consultation).toContainText(/7:10\s?am – 7:40\s?am/i);
+
+    // Before the start it cannot be marked completed (or absent), and the screen says why.
+    const complete = page.getByRole('button', { name: 'Mark consultation completed' });
+    await expect(complete).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Mark absent (no-show)' })).toBeDisabled();
+    await expect(page.getByText('Can be marked after the consultation starts.')).toBeVisible();
+    await expect(complete).toHaveAccessibleDescription('Can be marked after the consultation starts.');
+
+    // The day's list shows it on its day, in time order, with the birth details one click away.
+    await page.getByRole('link', { name: 'Back to consultations' }).click();
+    await page.getByLabel('Day', { exact: true }).fill(day);
+    const row = page.getByRole('listitem').filter({ hasText: booking.number });
+    await expect(row).toContainText('Scheduled');
+    await expect(row).toContainText('At the office');
+    await row.getByRole('button', { name: 'Birth details' }).click();
+    await expect(row.getByText('Coimbatore').first()).toBeVisible();
+    await expect(row.getByText('2 November 1985')).toBeVisible();
+    await row.getByRole('link', { name: `Open ${booking.number}` }).click();
+
+    // The written report is ready before the consultation: uploading it completes the request.
+    const pdf = Buffer.from(`%PDF-1.4\n% The Jathagam reading of ${booking.number}\n%%EOF\n`);
+    await page.getByLabel('Upload PDF report').setInputFiles({ name: 'reading.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(page.getByText('Report uploaded.')).toBeVisible();
+    await expect(page.getByText(/Jathagam Reading: Report uploaded/)).toBeVisible();
+
+    // The customer downloads the report from My Appointments: the request is completed and paid.
+    await restoreSession(page, customer);
+    await page.goto('/appointments');
+    const card = page.getByRole('listitem').filter({ hasText: booking.number });
+    await expect(card).toContainText('Scheduled');
+    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download report: Jathagam Reading' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^report_\d+\.pdf$/);
+    expect(readFileSync(await download.path()).equals(pdf)).toBe(true);
+    await expect(page.getByText('PDF downloaded successfully')).toBeVisible();
+  });
+
+  test('cash refunds: the office cancels a cash-paid consultation a day ahead and hands the full price back at once; one the customer cancelled is owed until the office hands it over; the detail speaks Tamil', async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000);
+    await signInThroughScreen(page);
+    const byOffice = await bookThroughApi(page, request, { name: 'மீனா' });
+    const byCustomer = await bookThroughApi(page, request, { name: 'மீனா' });
+    for (const booking of [byOffice, byCustomer]) {
+      expect((await request.post(`/api/payments/appointments/${booking.id}/cash`, { headers: booking.headers })).status()).toBe(200);
+    }
+
+    // The office takes the cash of both and gives each a time before opening, on a day of their own days ahead.
+    await page.evaluate(() => localStorage.clear());
+    await signInAgain(page, officeNumber(testInfo.project.name, 'refunds'));
+    const office = { authorization: `Bearer ${(await session(page)).token}` };
+    const day = futureOfficeDay(testInfo.project.name === 'phone' ? 11 : 12);
+    for (const [booking, minute] of [[byOffice, 7 * 60], [byCustomer, 7 * 60 + 40]] as const) {
+      expect((await request.post(`/api/admin/appointments/${booking.id}/mark-paid`, { headers: office })).status()).toBe(200);
+      expect((await request.post(`/api/admin/appointments/${booking.id}/schedule`, { headers: office, data: { slot_id: minute, date: day } })).status()).toBe(200);
+    }
+
+    // The office's cancel says what goes back first (all of it, a day or more ahead) and that the
+    // cash is handed back there and then; the refund is recorded as handed over.
+    await page.goto(`/admin/appointments/${byOffice.id}`);
+    await page.getByRole('button', { name: 'Cancel appointment' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel ${byOffice.number}?` });
+    await expect(dialog).toContainText(/Refund to the customer: ₹[\d,]+\.\d\d\. Fee kept: ₹0\.00\./);
+    await expect(dialog).toContainText('Paid in cash: hand the refund back now; it is recorded as handed over.');
+    await dialog.getByLabel('Reason (optional)').fill('பயணம்');
+    await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
+    await expect(page.getByText('Appointment cancelled.')).toBeVisible();
+    const refunds = page.getByRole('region', { name: 'Refunds' });
+    const refund = refunds.getByRole('listitem');
+    await expect(refund).toContainText('Cancellation');
+    await expect(refund).toContainText('Cash');
+    await expect(refund).toContainText('Handed over in cash');
+    await expect(refund).toContainText('பயணம்');
+    await expect(refunds.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancel appointment' })).toHaveCount(0);
+
+    // The customer cancels the other a day or more ahead: the full price is owed at the counter,
+    // and the day's list says so.
+    const cancelled = await request.post(`/api/appointments/${byCustomer.id}/cancel`, { headers: byCustomer.headers, data: {} });
+    expect(cancelled.status()).toBe(200);
+    expect(((await cancelled.json()) as { refund: { method: string; status: string } }).refund).toMatchObject({ method: 'cash', status: 'pending' });
+    await page.goto(`/admin?all=1&q=${byCustomer.number}`);
+    await expect(page.getByRole('listitem').filter({ hasText: byCustomer.number })).toContainText('Refund owed');
+
+    // Its detail in Tamil: the console's words are Tamil, and axe finds nothing serious.
+    await page.evaluate(() => localStorage.setItem('language', 'tamil'));
+    await page.goto(`/admin/appointments/${byCustomer.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${byCustomer.number} · மீனா`);
+    const tamilRefunds = page.getByRole('region', { name: 'பணத்திருப்பங்கள்' });
+    await expect(tamilRefunds).toContainText('ரத்துசெய்தல்');
+    await expect(tamilRefunds).toContainText('நிலுவையில்: ரொக்கமாகத் திருப்பி அளிக்க வேண்டும்');
+    await expect(page.getByRole('region', { name: 'ஆலோசனை' })).toContainText('அலுவலகத்தில்');
+    await expect(tamilRefunds.getByRole('button', { name: 'பணத்திருப்பம் ஒப்படைக்கப்பட்டது எனக் குறி' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // What the customer typed (the place of birth) and the appointment number are data.
+    expect((await englishWordsOn(page)).filter((word) => !['Coimbatore', 'AST'].includes(word))).toEqual([]);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+
+    // Back in English, the customer collects the cash and the office records it.
+    await page.evaluate(() => localStorage.setItem('language', 'english'));
+    await page.reload();
+    await expect(refund).toContainText('Owed: to be handed back in cash');
+    await refunds.getByRole('button', { name: 'Mark refund handed over' }).click();
+    await expect(page.getByText('Refund recorded as handed over.')).toBeVisible();
+    await expect(refund).toContainText('Handed over in cash');
+    await expect(refunds.getByRole('button')).toHaveCount(0);
+    await page.goto('/admin/activity');
+    await expect(page.getByText('Cash refund handed over').first()).toBeVisible();
+  });
 });
 
 test('the console speaks Tamil, and axe finds no serious problem on its screens; a customer is sent home from /admin', async ({ page, request }, testInfo) => {

@@ -105,6 +105,7 @@ async function bookingJourney(page, suffix, width, run) {
   await capture(page, `booking-step1-${suffix}.png`, width);
   await page.locator('.booking-form button[type=submit]').click();
   await page.locator('.price-summary').waitFor();
+  await page.locator('input[name=consultation_mode][value=in_person]').check();
   await page.locator('#terms_agreed').check();
   await quiet();
   await capture(page, `booking-step2-${suffix}.png`, width);

@@ -26,6 +26,7 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/booking', requiresLogin: true, load: () => import('./screens/booking-screen') },
   { path: '/payment/:appointmentId', requiresLogin: true, load: () => import('./screens/payment-screen') },
   { path: '/select-slot/:appointmentId', requiresLogin: true, load: () => import('./screens/select-slot-screen') },
+  { path: '/reschedule/:appointmentId', requiresLogin: true, load: () => import('./screens/reschedule-screen') },
   { path: '/appointments', requiresLogin: true, load: () => import('./screens/appointments-screen') },
   { path: '/profile', requiresLogin: true, load: () => import('./screens/profile-screen') },
   { path: '/admin', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-day-screen') },

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppointmentsList } from '../../features/appointments/components/appointments-list';
+import { useUiSettings } from '../../features/settings/api/get-ui-settings';
+import { officeDetailsFrom } from '../../lib/office-details';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 import { SignedInPage } from '../signed-in-page';
@@ -10,6 +12,7 @@ import '../../styles/forms.css';
 export default function AppointmentsScreen() {
   const { t } = useTranslation(['appointments', 'common']);
   const [language] = useLanguage();
+  const office = officeDetailsFrom(useUiSettings(language).data);
   useDocumentTitle(t('appointments:title'), t('common:app_name'));
   return (
     <SignedInPage>
@@ -18,7 +21,7 @@ export default function AppointmentsScreen() {
           <h1>{t('appointments:title')}</h1>
           <Link to="/booking" className="button button--primary button--small">{t('appointments:book_new')}</Link>
         </div>
-        <AppointmentsList language={language} />
+        <AppointmentsList language={language} office={office} />
       </main>
     </SignedInPage>
   );

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/toast/toast-context';
 import { BookingForm } from '../../features/booking/components/booking-form';
 import { useServices } from '../../features/catalog/api/get-services';
+import { useUiSettings } from '../../features/settings/api/get-ui-settings';
+import { officeDetailsFrom } from '../../lib/office-details';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 import { SignedInPage } from '../signed-in-page';
@@ -19,6 +21,7 @@ export default function BookingScreen() {
   const serviceParam = search.get('service');
   const serviceId = Number(serviceParam);
   const services = useServices(language);
+  const office = officeDetailsFrom(useUiSettings(language).data);
   const known = services.data?.some((service) => service.id === serviceId) ?? false;
   const unknown = services.isError || (services.isSuccess && !known);
   useDocumentTitle(t('booking:title'), t('common:app_name'));
@@ -39,6 +42,7 @@ export default function BookingScreen() {
             services={services.data}
             serviceId={serviceId}
             language={language}
+            officeAddress={office.address}
             onBooked={(appointment) => {
               toast.show('success', t('booking:booked', { number: appointment.appointment_number }));
               void navigate(`/payment/${appointment.id}`);

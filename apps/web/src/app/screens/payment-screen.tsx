@@ -3,9 +3,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/toast/toast-context';
 import { useAppointment } from '../../features/appointments/api/get-appointments';
+import { cashDue } from '../../features/appointments/appointment-rules';
 import { AppointmentSummary } from '../../features/appointments/components/appointment-summary';
+import { CashPaymentCard } from '../../features/payments/components/cash-payment-card';
 import { PaymentMethodForm } from '../../features/payments/components/payment-method-form';
+import { useUiSettings } from '../../features/settings/api/get-ui-settings';
 import { ApiError } from '../../lib/api-client';
+import { officeDetailsFrom } from '../../lib/office-details';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 import { SignedInPage } from '../signed-in-page';
@@ -19,6 +23,7 @@ export default function PaymentScreen() {
   const toast = useToast();
   const id = Number(useParams().appointmentId);
   const appointment = useAppointment(id, language);
+  const office = officeDetailsFrom(useUiSettings(language).data);
   useDocumentTitle(t('payments:title'), t('common:app_name'));
   const error = appointment.error;
   const missing = !Number.isInteger(id) || id <= 0 || (error instanceof ApiError && (error.status === 404 || error.status === 400));
@@ -30,6 +35,8 @@ export default function PaymentScreen() {
   }, [missing, toast, t, navigate]);
 
   const data = appointment.data;
+  const cash = data ? cashDue(data) : null;
+  const toSlot = (paid: { id: number }) => void navigate(`/select-slot/${paid.id}`);
   return (
     <SignedInPage>
       <main id="main" className="form-page">
@@ -37,22 +44,18 @@ export default function PaymentScreen() {
         {data ? (
           <div className="payment-page">
             <AppointmentSummary appointment={data} />
-            {data.payment_status === 'paid' ? (
+            {data.status === 'cancelled' ? (
+              <p className="notice">{t('payments:cancelled')}</p>
+            ) : data.payment_status === 'paid' ? (
               <div className="notice payment-page__paid">
                 <p>{t('payments:already_paid')}</p>
                 {!data.scheduled_datetime && <Link to={`/select-slot/${data.id}`} className="button button--primary">{t('payments:choose_slot')}</Link>}
                 <Link to="/appointments" className="button button--ghost">{t('payments:book_later')}</Link>
               </div>
+            ) : cash ? (
+              <CashPaymentCard appointment={data} amount={cash} language={language} office={office} onPaid={toSlot} />
             ) : (
-              <>
-                {data.payment?.method === 'cash' && <p className="notice notice--muted">{t('payments:cash_chosen_note')}</p>}
-                <PaymentMethodForm
-                  appointment={data}
-                  language={language}
-                  onPaid={(paid) => void navigate(`/select-slot/${paid.id}`)}
-                  onCashChosen={() => void navigate('/appointments')}
-                />
-              </>
+              <PaymentMethodForm appointment={data} language={language} onPaid={toSlot} onCashChosen={() => void navigate('/appointments')} />
             )}
           </div>
         ) : appointment.isError && !missing ? (

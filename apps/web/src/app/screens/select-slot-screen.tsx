@@ -44,6 +44,9 @@ export default function SelectSlotScreen() {
             <section className="appointment-card" aria-label={t('appointments:summary')}>
               <h2 className="appointment-card__number">{data.appointment_number}</h2>
               <p className="appointment-card__services">{servicesText(data)}</p>
+              <p className="appointment-card__mode">
+                {t('appointments:mode_with_length', { mode: t(`appointments:mode_${data.consultation_mode}`), minutes: data.duration_minutes })}
+              </p>
             </section>
             {data.scheduled_datetime ? (
               <div className="notice slot-scheduled">

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Appointment } from '@portal/contracts';
-import { canPayNow, downloadableReports, servicesText } from './appointment-rules';
+import { customerAppointment } from '../../test/customer-fixtures';
+import { canPayNow, cashDue, downloadableReports, reportStatus, rescheduleRefusal, servicesText, videoLink } from './appointment-rules';
 
 const base = { status: 'pending', payment: null, payment_status: 'pending', services: ['Jathagam Reading'], pdf_service_requests: [] } as unknown as Appointment;
 const report = (status: 'pending' | 'completed', payment_status: 'pending' | 'paid') => ({ id: 1, service_type: 'jathagam', service_name: 'Jathagam', status, payment_status });
@@ -19,4 +20,34 @@ it('offers a report only when it is completed and paid', () => {
 it('joins services with commas, or shows a dash', () => {
   expect(servicesText({ services: ['Jathagam Reading', 'Prasanam'] })).toBe('Jathagam Reading, Prasanam');
   expect(servicesText({ services: [] })).toBe('-');
+});
+
+it('owes cash only for a pending appointment whose cash choice is not yet paid', () => {
+  const cash = customerAppointment({ status: 'pending', payment_status: 'pending', payment: { method: 'cash', status: 'pending', amount: '590.00' } });
+  expect(cashDue(cash)).toBe('590.00');
+  expect(cashDue({ ...cash, status: 'cancelled' })).toBeNull();
+  expect(cashDue(customerAppointment())).toBeNull();
+});
+
+it('gives a video link when the server does, and says when it will come before the start', () => {
+  const start = Date.parse('2030-03-04T03:30:00.000Z');
+  expect(videoLink(customerAppointment(), start - 3_600_000)).toEqual({ kind: 'waiting', opensAt: '2030-03-04T03:15:00.000Z' });
+  expect(videoLink(customerAppointment({ meeting_url: 'https://meet.jit.si/x' }), start)).toEqual({ kind: 'join', url: 'https://meet.jit.si/x' });
+  expect(videoLink(customerAppointment(), start + 60_000)).toBeNull();
+  expect(videoLink(customerAppointment({ consultation_mode: 'phone', meeting_opens_at: null }), start - 3_600_000)).toBeNull();
+  expect(videoLink(customerAppointment({ status: 'cancelled' }), start - 3_600_000)).toBeNull();
+});
+
+it('never calls a report of a cancelled appointment "being prepared"', () => {
+  const request = report('pending', 'paid');
+  expect(reportStatus(customerAppointment({ status: 'cancelled' }), request)).toBe('cancelled');
+  expect(reportStatus(customerAppointment(), request)).toBe('pending');
+});
+
+it('names why a scheduled appointment cannot be moved', () => {
+  expect(rescheduleRefusal(customerAppointment())).toBeNull();
+  expect(rescheduleRefusal(customerAppointment({ can_reschedule: false, reschedule_refusal: 'limit_reached' }), Date.parse('2030-03-01T00:00:00.000Z'))).toBe('limit_reached');
+  expect(rescheduleRefusal(customerAppointment({ status: 'cancelled', can_reschedule: false, reschedule_refusal: 'too_late' }))).toBeNull();
+  const begun = Date.parse('2030-03-04T03:31:00.000Z');
+  expect(rescheduleRefusal(customerAppointment({ can_reschedule: false, reschedule_refusal: 'too_late' }), begun)).toBeNull();
 });

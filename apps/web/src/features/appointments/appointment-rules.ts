@@ -15,3 +15,30 @@ export const downloadableReports = (appointment: Appointment) =>
 /** Spec section 2: services comma-joined, or a dash when there are none. */
 export const servicesText = (appointment: Pick<Appointment, 'services'>) =>
   appointment.services.length > 0 ? appointment.services.join(', ') : '-';
+
+/** A cash choice not yet paid at the office: the amount due, or null. Online payment may replace it. */
+export const cashDue = (appointment: Appointment): string | null =>
+  appointment.status === 'pending' && appointment.payment?.method === 'cash' && appointment.payment.status === 'pending' ? appointment.payment.amount : null;
+
+/**
+ * A video consultation's link: ready to join, waiting for its time (it shows 15 minutes before
+ * the start), or nothing to say (not video, no slot yet, or over).
+ */
+export function videoLink(appointment: Appointment, now = Date.now()): { kind: 'join'; url: string } | { kind: 'waiting'; opensAt: string } | null {
+  if (appointment.consultation_mode !== 'video') return null;
+  if (appointment.meeting_url) return { kind: 'join', url: appointment.meeting_url };
+  const opensAt = appointment.meeting_opens_at;
+  if (appointment.status !== 'scheduled' || !opensAt || !appointment.scheduled_datetime) return null;
+  // Before the start the link is on its way; after it, the server gives none once the consultation is over.
+  return Date.parse(appointment.scheduled_datetime) > now ? { kind: 'waiting', opensAt } : null;
+}
+
+/** A report follows its appointment: none is prepared for a cancelled one, whatever the request says. */
+export const reportStatus = (appointment: Appointment, request: Appointment['pdf_service_requests'][number]) =>
+  appointment.status === 'cancelled' ? 'cancelled' : request.status;
+
+/** Why a scheduled appointment cannot be moved by its customer; nothing to say once it has begun. */
+export function rescheduleRefusal(appointment: Appointment, now = Date.now()) {
+  const upcoming = appointment.scheduled_datetime !== null && Date.parse(appointment.scheduled_datetime) > now;
+  return appointment.status === 'scheduled' && !appointment.can_reschedule && upcoming ? appointment.reschedule_refusal : null;
+}

@@ -4,9 +4,12 @@ import {
   detectUploadType,
   MAX_BOOKING_FILE_BYTES,
   MAX_BOOKING_FILES,
+  consultationModes,
   type birthTimePeriods,
+  type ConsultationMode,
   type genders,
 } from '@portal/contracts';
+import { modeProblem } from './consultation-modes';
 
 type Period = (typeof birthTimePeriods)[number];
 type BirthTimeType = 'exact' | 'period';
@@ -33,6 +36,8 @@ export interface BookingDraft {
   bridegroom_birth_place: string;
   bridegroom_current_location: string;
   services: number[];
+  /** How the customer wants to consult; empty until chosen (the form requires a choice). */
+  consultation_mode: '' | ConsultationMode;
   country_id: number;
   terms_agreed: boolean;
 }
@@ -45,7 +50,7 @@ export function emptyDraft(serviceId: number): BookingDraft {
     birth_place: '', current_location: '', father_name: '', mother_name: '', work_details: '', reason_for_visit: '',
     bridegroom_name: '', bridegroom_date_of_birth: '', bridegroom_birth_time_type: 'exact', bridegroom_birth_time_exact: '',
     bridegroom_birth_time_period: '', bridegroom_birth_place: '', bridegroom_current_location: '',
-    services: [serviceId], country_id: INDIA_COUNTRY_ID, terms_agreed: false,
+    services: [serviceId], consultation_mode: '', country_id: INDIA_COUNTRY_ID, terms_agreed: false,
   };
 }
 
@@ -60,12 +65,26 @@ export function toBookingRequest(draft: BookingDraft) {
 }
 
 /** The fields of step 2 (Service and Payment); every other field is on step 1 (Bio Data). */
-export const stepTwoFields = new Set(['services', 'country_id', 'terms_agreed']);
+export const stepTwoFields = new Set(['services', 'consultation_mode', 'country_id', 'terms_agreed']);
 
-/** The server's rules, from the same contract: field -> i18n key. Empty when the draft is good. */
-export function draftProblems(draft: BookingDraft, marriageServiceIds: readonly number[]): Record<string, string> {
+/**
+ * The server's rules, from the same contract, and the form's own: a way to consult that every
+ * chosen service offers must be chosen. Field -> i18n key; empty when the draft is good.
+ */
+export function draftProblems(
+  draft: BookingDraft,
+  marriageServiceIds: readonly number[],
+  offered: readonly ConsultationMode[] = consultationModes,
+): Record<string, string> {
   const result = bookingRequestSchema(marriageServiceIds).safeParse(toBookingRequest(draft));
-  return result.success ? {} : bookingProblems(result.error);
+  const problems = result.success ? {} : bookingProblems(result.error);
+  const mode = modeProblem(draft.consultation_mode, offered);
+  if (!mode || problems.consultation_mode) return problems;
+  // In the order the form shows its fields (the first problem gets the focus): after the services.
+  const entries = Object.entries(problems);
+  const after = entries.findIndex(([field]) => field === 'country_id' || field === 'terms_agreed');
+  entries.splice(after === -1 ? entries.length : after, 0, ['consultation_mode', mode]);
+  return Object.fromEntries(entries);
 }
 
 /** The booking as multipart/form-data: the fields, one `services` entry per service, the files. */

@@ -4,17 +4,18 @@ import { useAdminAppointment } from '../../../features/admin/api/appointment-cal
 import { AdminStatus } from '../../../features/admin/components/admin-status';
 import { LoadState } from '../../../features/admin/components/load-state';
 import { AppointmentActions } from '../../../features/admin/components/appointment-actions';
+import { AppointmentRecord } from '../../../features/admin/components/appointment-record';
 import { PaymentHistory } from '../../../features/admin/components/payment-history';
+import { RefundList } from '../../../features/admin/components/refund-list';
 import { ReportUploads } from '../../../features/admin/components/report-uploads';
 import { SlotEditor } from '../../../features/admin/components/slot-editor';
-import { AppointmentDetails } from '../../../features/appointments/components/appointment-details';
 import { useRouteParams } from '../../use-route-params';
 import { displayPhoneNumber } from '../../../lib/phone-display';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { AdminPage } from '../../admin-page';
 
-/** /admin/appointments/{id}: every detail, the customer, payments, and what the office can do. */
+/** /admin/appointments/{id}: every detail, the customer, how and when they consult, refunds, payments, and what the office can do. */
 export default function AdminAppointmentScreen() {
   const { t } = useTranslation('admin');
   const [language] = useLanguage();
@@ -35,7 +36,7 @@ export default function AdminAppointmentScreen() {
           <div className="admin-detail__side">
             <section className="admin-panel" aria-labelledby="customer-title">
               <h2 id="customer-title" className="admin-panel__title">{t('customer')}</h2>
-              <AdminStatus status={appointment.status} paymentStatus={appointment.payment_status} />
+              <AdminStatus status={appointment.status} paymentStatus={appointment.payment_status} refundPending={appointment.refunds.some((refund) => refund.status !== 'processed')} />
               <dl className="details-list">
                 <dt>{t('mobile')}</dt>
                 <dd><a href={`tel:${appointment.customer.mobile_number}`}>{displayPhoneNumber(appointment.customer.mobile_number)}</a></dd>
@@ -48,12 +49,13 @@ export default function AdminAppointmentScreen() {
               </dl>
             </section>
             <AppointmentActions appointment={appointment} language={language} />
+            <RefundList appointment={appointment} language={language} />
             <SlotEditor appointment={appointment} language={language} />
             <ReportUploads appointment={appointment} language={language} />
             <PaymentHistory appointment={appointment} language={language} />
           </div>
           <section className="admin-panel admin-detail__main" aria-label={t('birth_details')}>
-            <AppointmentDetails appointment={appointment} language={language} />
+            <AppointmentRecord appointment={appointment} language={language} />
           </section>
         </div>
       )}

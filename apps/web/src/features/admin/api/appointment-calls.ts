@@ -31,6 +31,8 @@ export function useAdminAppointment(id: number, language: Language, enabled = tr
 export type AppointmentAction =
   | { kind: 'mark-paid' }
   | { kind: 'complete' }
+  | { kind: 'no-show' }
+  | { kind: 'undo-outcome' }
   | { kind: 'cancel'; reason: string }
   | { kind: 'schedule'; slotId: number; date: string };
 
@@ -48,11 +50,22 @@ function useRefreshOffice() {
   };
 }
 
-/** Cash taken, completed, cancelled or given a slot: the reply is the appointment as it now is. */
+/** Cash taken, completed, absent, undone, cancelled or given a slot: the reply is the appointment as it now is. */
 export function useAppointmentAction(id: number, language: Language) {
   const refresh = useRefreshOffice();
   return useMutation({
     mutationFn: (action: AppointmentAction) => runAction(id, action, language),
+    onSuccess: (appointment) => refresh(appointment, language),
+    onError: () => refresh(),
+  });
+}
+
+/** A cash refund owed to the customer, recorded as handed back over the counter. */
+export function useRefundHandedOver(language: Language) {
+  const refresh = useRefreshOffice();
+  return useMutation({
+    mutationFn: (refundId: number) =>
+      apiRequest<AdminAppointmentReply>(`/api/admin/refunds/${refundId}/handed-over`, { method: 'POST', language }).then((reply) => reply.appointment),
     onSuccess: (appointment) => refresh(appointment, language),
     onError: () => refresh(),
   });

@@ -1,19 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '@portal/contracts';
 
+/**
+ * An appointment status in words: the customers' word, or the office's own where it has one
+ * (absent, no-show).
+ */
+export function useStatusWords() {
+  const { t } = useTranslation(['admin', 'appointments']);
+  return (status: Appointment['status']) => t([`admin:status_${status}`, `appointments:status_${status}`]);
+}
+
 /** An appointment's status and its payment's, in the words customers see (never colour alone). */
-export function AdminStatus({ status, paymentStatus }: { status: Appointment['status']; paymentStatus: Appointment['payment_status'] }) {
-  const { t } = useTranslation('appointments');
+export function AdminStatus({ status, paymentStatus, refundPending = false }: { status: Appointment['status']; paymentStatus: Appointment['payment_status']; refundPending?: boolean }) {
+  const { t } = useTranslation(['appointments', 'admin']);
+  const statusWords = useStatusWords();
   return (
     <p className="status-badges">
       <span className={`badge badge--${status}`}>
         <span className="visually-hidden">{t('label_status')}: </span>
-        {t(`status_${status}`)}
+        {statusWords(status)}
       </span>
       <span className={`badge badge--payment-${paymentStatus}`}>
         <span className="visually-hidden">{t('label_payment')}: </span>
         {t(`payment_${paymentStatus}`)}
       </span>
+      {refundPending && <span className="badge badge--refund-owed">{t('admin:refund_owed_marker')}</span>}
     </p>
   );
 }

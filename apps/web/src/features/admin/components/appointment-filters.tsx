@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appointmentStatuses, paymentStatuses } from '@portal/contracts';
+import { useStatusWords } from './admin-status';
 
 export interface AppointmentFilterValues {
   /** A day (India time), or '' for every day. */
@@ -19,6 +20,7 @@ interface AppointmentFiltersProps {
 /** Day, status, payment and a search by number, name or phone. */
 export function AppointmentFilters({ values, today, onChange }: AppointmentFiltersProps) {
   const { t } = useTranslation(['admin', 'appointments']);
+  const statusWords = useStatusWords();
   const [search, setSearch] = useState(values.q);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +40,7 @@ export function AppointmentFilters({ values, today, onChange }: AppointmentFilte
         <label className="field-label" htmlFor="filter-status">{t('admin:filter_status')}</label>
         <select id="filter-status" className="text-input" value={values.status} onChange={(event) => onChange({ ...values, status: event.target.value })}>
           <option value="">{t('admin:any')}</option>
-          {appointmentStatuses.map((status) => <option key={status} value={status}>{t(`appointments:status_${status}`)}</option>)}
+          {appointmentStatuses.map((status) => <option key={status} value={status}>{statusWords(status)}</option>)}
         </select>
       </div>
       <div className="form-field">

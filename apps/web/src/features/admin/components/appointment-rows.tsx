@@ -8,6 +8,7 @@ import { displayPhoneNumber } from '../../../lib/phone-display';
 import { useAdminAppointment } from '../api/appointment-calls';
 import { AdminStatus } from './admin-status';
 import { BirthDetails } from './birth-details';
+import { ConsultationModeLabel } from './consultation-mode';
 
 /** The birth details, fetched when the office first opens them. */
 function BirthDetailsPanel({ id, language }: { id: number; language: Language }) {
@@ -30,6 +31,10 @@ function AppointmentRow({ row, language, showDate }: { row: AdminAppointmentRow;
           <Link to={`/admin/appointments/${row.id}`}>{row.name}</Link>
         </h2>
         <p className="admin-row__facts">
+          <span className="admin-row__mode">
+            <span className="visually-hidden">{t('consultation_mode')}: </span>
+            <ConsultationModeLabel mode={row.consultation_mode} />
+          </span>
           <span>{row.appointment_number}</span>
           <a href={`tel:${row.mobile_number}`}>{displayPhoneNumber(row.mobile_number)}</a>
           <span>{row.services.join(', ') || '-'}</span>
@@ -38,7 +43,7 @@ function AppointmentRow({ row, language, showDate }: { row: AdminAppointmentRow;
             {row.payment_method ? ` · ${t(`method_${row.payment_method}`)}` : ''}
           </span>
         </p>
-        <AdminStatus status={row.status} paymentStatus={row.payment_status} />
+        <AdminStatus status={row.status} paymentStatus={row.payment_status} refundPending={row.refund_pending} />
       </div>
       <div className="admin-row__actions">
         <button type="button" className="button button--small button--light" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>

@@ -5,7 +5,7 @@ import { displayPhoneNumber } from '../../../lib/phone-display';
 
 const shown = (value: unknown) => (value === null || value === undefined ? '-' : JSON.stringify(value, null, 2));
 
-/** Who did what and when, with the record before and after (as stored: the office's own reference). */
+/** Who did what (a person, or the system by itself) and when, with the record before and after (as stored: the office's own reference). */
 export function AuditEntries({ entries, language }: { entries: AuditEntry[]; language: Language }) {
   const { t } = useTranslation('admin');
   return (
@@ -17,7 +17,7 @@ export function AuditEntries({ entries, language }: { entries: AuditEntry[]; lan
           </p>
           <dl className="details-list">
             <dt>{t('audit_who')}</dt>
-            <dd>{entry.actor.name || displayPhoneNumber(entry.actor.mobile_number)}</dd>
+            <dd>{entry.actor ? entry.actor.name || displayPhoneNumber(entry.actor.mobile_number) : t('audit_system')}</dd>
             <dt>{t('audit_when')}</dt>
             <dd>{formatIndiaDateTime(entry.created_at, language)}</dd>
           </dl>

@@ -3,10 +3,9 @@ import type { AdminAppointment, Language } from '@portal/contracts';
 import { formatIndiaDateTime } from '../../../lib/date-format';
 import { formatRupeeText } from '../../../lib/money';
 
-/** Every payment asked for or made, and the refund, newest last. */
+/** Every payment asked for or made (a cash choice given up, a second payment given back), newest last. */
 export function PaymentHistory({ appointment, language }: { appointment: AdminAppointment; language: Language }) {
   const { t } = useTranslation('admin');
-  const { refund } = appointment;
   return (
     <section className="admin-panel" aria-labelledby="payments-title">
       <h2 id="payments-title" className="admin-panel__title">{t('payments_title')}</h2>
@@ -22,18 +21,6 @@ export function PaymentHistory({ appointment, language }: { appointment: AdminAp
             </li>
           ))}
         </ul>
-      )}
-      {refund && (
-        <>
-          <h3 className="details-heading">{t('refund_title')}</h3>
-          <p>
-            {t('refund_line', { amount: formatRupeeText(refund.amount), method: t(`method_${refund.method}`), fee: formatRupeeText(refund.fee) })}
-            {' · '}
-            <strong>{t(`refund_${refund.status}`)}</strong>
-          </p>
-          {refund.method === 'cash' && <p className="field-note">{t('cash_refund_note')}</p>}
-          {refund.reason && <p className="field-note">{refund.reason}</p>}
-        </>
       )}
     </section>
   );

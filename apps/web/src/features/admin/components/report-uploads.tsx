@@ -4,8 +4,10 @@ import { detectUploadType, MAX_BOOKING_FILE_BYTES, type AdminAppointment, type L
 import { useToast } from '../../../components/toast/toast-context';
 import { useUploadReport } from '../api/appointment-calls';
 
-/** One report request: its state, and a PDF to upload (checked by its first bytes, as the server does). */
-function ReportUpload({ request, language }: { request: PdfServiceRequest; language: Language }) {
+const reportStateKey = { pending: 'report_pending', completed: 'report_done', cancelled: 'report_cancelled' } as const;
+
+/** One report request: its state, and a PDF to upload (checked by its first bytes, as the server does) unless it was cancelled with its appointment. */
+function ReportUpload({ request, canUpload, language }: { request: PdfServiceRequest; canUpload: boolean; language: Language }) {
   const { t } = useTranslation('admin');
   const toast = useToast();
   const upload = useUploadReport(language);
@@ -31,15 +33,19 @@ function ReportUpload({ request, language }: { request: PdfServiceRequest; langu
   return (
     <li className="admin-report">
       <p className="admin-report__state">
-        <strong>{request.service_name}</strong>: {request.status === 'completed' ? t('report_done') : t('report_pending')}
+        <strong>{request.service_name}</strong>: {t(request.status === 'pending' && !canUpload ? 'report_cancelled' : reportStateKey[request.status])}
       </p>
-      <input id={inputId} className="visually-hidden" type="file" accept="application/pdf,.pdf" disabled={progress !== null} aria-describedby={`${inputId}-hint${problem ? ` ${inputId}-error` : ''}`} onChange={(event) => void choose(event)} />
-      <label htmlFor={inputId} className={`button button--small ${request.status === 'completed' ? 'button--light' : 'button--primary'}`}>
-        {request.status === 'completed' ? t('replace_report') : t('upload_report')}
-      </label>
-      <p id={`${inputId}-hint`} className="field-note">{t('report_hint')}</p>
-      {progress !== null && <p role="status">{t('uploading', { percent: Math.round(progress * 100) })}</p>}
-      {problem && <p id={`${inputId}-error`} className="form-field__error" role="alert">{problem}</p>}
+      {canUpload && (
+        <>
+          <input id={inputId} className="visually-hidden" type="file" accept="application/pdf,.pdf" disabled={progress !== null} aria-describedby={`${inputId}-hint${problem ? ` ${inputId}-error` : ''}`} onChange={(event) => void choose(event)} />
+          <label htmlFor={inputId} className={`button button--small ${request.status === 'completed' ? 'button--light' : 'button--primary'}`}>
+            {request.status === 'completed' ? t('replace_report') : t('upload_report')}
+          </label>
+          <p id={`${inputId}-hint`} className="field-note">{t('report_hint')}</p>
+          {progress !== null && <p role="status">{t('uploading', { percent: Math.round(progress * 100) })}</p>}
+          {problem && <p id={`${inputId}-error`} className="form-field__error" role="alert">{problem}</p>}
+        </>
+      )}
     </li>
   );
 }
@@ -53,7 +59,7 @@ export function ReportUploads({ appointment, language }: { appointment: AdminApp
         <p>{t('no_reports')}</p>
       ) : (
         <ul className="admin-reports">
-          {appointment.pdf_service_requests.map((request) => <ReportUpload key={request.id} request={request} language={language} />)}
+          {appointment.pdf_service_requests.map((request) => <ReportUpload key={request.id} request={request} canUpload={request.status !== 'cancelled' && appointment.status !== 'cancelled'} language={language} />)}
         </ul>
       )}
     </section>

@@ -5,7 +5,10 @@ import type { useContentChange } from '../api/content-calls';
 import { useCheckedSave } from '../form-feedback';
 import { TextField } from './text-field';
 
-/** Footer, contacts, social links and the sign-in screen: English, and Tamil where it differs. */
+/** Settings written as a few lines rather than one. */
+const longSettings = new Set<string>(['office_address', 'office_hours']);
+
+/** Footer, contacts, social links, the office's address and hours, and the sign-in screen: English, and Tamil where it differs. */
 export function UiSettingsForm({ settings, change }: { settings: AdminUiSettings; change: ReturnType<typeof useContentChange> }) {
   const { t } = useTranslation('admin');
   const [values, setValues] = useState(settings);
@@ -24,10 +27,11 @@ export function UiSettingsForm({ settings, change }: { settings: AdminUiSettings
       <div className="admin-settings">
         {uiSettingKeys.map((key) => {
           const name = t(`setting_${key}`);
+          const multiline = longSettings.has(key);
           return (
             <div key={key} className="admin-settings__pair">
-              <TextField id={`setting-${key}-en`} label={t('setting_english', { name })} value={values[key].english} error={errors[`${key}.english`]} lang="en" maxLength={500} onChange={(english) => set(key, { english })} />
-              <TextField id={`setting-${key}-ta`} label={t('setting_tamil', { name })} value={values[key].tamil ?? ''} error={errors[`${key}.tamil`]} lang="ta" maxLength={500} onChange={(tamil) => set(key, { tamil })} />
+              <TextField id={`setting-${key}-en`} label={t('setting_english', { name })} value={values[key].english} error={errors[`${key}.english`]} lang="en" multiline={multiline} maxLength={500} onChange={(english) => set(key, { english })} />
+              <TextField id={`setting-${key}-ta`} label={t('setting_tamil', { name })} value={values[key].tamil ?? ''} error={errors[`${key}.tamil`]} lang="ta" multiline={multiline} maxLength={500} onChange={(tamil) => set(key, { tamil })} />
             </div>
           );
         })}

@@ -18,13 +18,14 @@ function rowsOf(schedule: Schedule): Record<number, DayRow> {
   );
 }
 
-/** The opening hours of each weekday, the slot length and how far ahead customers may book. */
+/** The opening hours of each weekday, the slot length, how far ahead customers may book and how often they may reschedule. */
 export function WeeklyHoursForm({ schedule, change }: { schedule: Schedule; change: ReturnType<typeof useScheduleChange> }) {
   const { t } = useTranslation(['admin', 'validation']);
   const toast = useToast();
   const [rows, setRows] = useState(() => rowsOf(schedule));
   const [slotMinutes, setSlotMinutes] = useState(String(schedule.slot_minutes));
   const [horizonDays, setHorizonDays] = useState(String(schedule.horizon_days));
+  const [maxReschedules, setMaxReschedules] = useState(String(schedule.max_reschedules));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const update = (weekday: number, patch: Partial<DayRow>) => setRows((current) => ({ ...current, [weekday]: { ...current[weekday]!, ...patch } }));
@@ -35,6 +36,7 @@ export function WeeklyHoursForm({ schedule, change }: { schedule: Schedule; chan
       weekly_hours: weekdays.filter((weekday) => rows[weekday]!.open).map((weekday) => ({ weekday, opens: rows[weekday]!.opens, closes: rows[weekday]!.closes })),
       slot_minutes: slotMinutes,
       horizon_days: horizonDays,
+      max_reschedules: maxReschedules,
     };
     const parsed = scheduleSchema.safeParse(candidate);
     if (!parsed.success) {
@@ -98,6 +100,12 @@ export function WeeklyHoursForm({ schedule, change }: { schedule: Schedule; chan
           <label className="field-label" htmlFor="horizon-days">{t('admin:horizon_days')}</label>
           <input id="horizon-days" className="text-input" type="number" inputMode="numeric" min={1} max={365} value={horizonDays} aria-invalid={errors.horizon_days ? true : undefined} aria-describedby={errors.horizon_days ? 'horizon-days-error' : undefined} onChange={(event) => setHorizonDays(event.target.value)} />
           {errors.horizon_days && <p id="horizon-days-error" className="form-field__error" role="alert">{errors.horizon_days}</p>}
+        </div>
+        <div className="form-field">
+          <label className="field-label" htmlFor="max-reschedules">{t('admin:max_reschedules')}</label>
+          <input id="max-reschedules" className="text-input" type="number" inputMode="numeric" min={0} max={10} value={maxReschedules} aria-invalid={errors.max_reschedules ? true : undefined} aria-describedby={`max-reschedules-hint${errors.max_reschedules ? ' max-reschedules-error' : ''}`} onChange={(event) => setMaxReschedules(event.target.value)} />
+          <p id="max-reschedules-hint" className="field-note">{t('admin:max_reschedules_hint')}</p>
+          {errors.max_reschedules && <p id="max-reschedules-error" className="form-field__error" role="alert">{errors.max_reschedules}</p>}
         </div>
       </div>
       <button type="submit" className="button button--primary" disabled={change.isPending}>{t('admin:save_schedule')}</button>

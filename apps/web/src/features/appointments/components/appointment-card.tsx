@@ -4,26 +4,33 @@ import type { Appointment, Language } from '@portal/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { formatIndiaDate, formatIndiaDateTime } from '../../../lib/date-format';
 import { formatRupeeText } from '../../../lib/money';
+import type { OfficeDetails } from '../../../lib/office-details';
 import { downloadReport } from '../api/download';
-import { canChooseSlot, canPayNow, downloadableReports, servicesText } from '../appointment-rules';
+import { canChooseSlot, canPayNow, cashDue, downloadableReports, servicesText } from '../appointment-rules';
+import { ChangeButtons, RescheduleRefusal } from './change-buttons';
+import { ConsultationFacts } from './consultation-facts';
+import { RefundList } from './refund-list';
 import { StatusBadges } from './status-badges';
 
 interface AppointmentCardProps {
   appointment: Appointment;
   language: Language;
+  office: OfficeDetails;
   onDetails: () => void;
+  onCancel: () => void;
 }
 
-export function AppointmentCard({ appointment, language, onDetails }: AppointmentCardProps) {
+export function AppointmentCard({ appointment, language, office, onDetails, onCancel }: AppointmentCardProps) {
   const { t } = useTranslation('appointments');
   const toast = useToast();
+  const cash = cashDue(appointment);
   const download = (request: Appointment['pdf_service_requests'][number]) =>
     void downloadReport(request).then(
       () => toast.show('success', t('pdf_downloaded')),
       () => toast.show('error', t('pdf_failed')),
     );
   return (
-    <li className="appointment-card">
+    <li className="appointment-card" data-appointment={appointment.appointment_number}>
       <div className="appointment-card__head">
         <h2 className="appointment-card__number">{appointment.appointment_number}</h2>
         <StatusBadges appointment={appointment} />
@@ -32,25 +39,36 @@ export function AppointmentCard({ appointment, language, onDetails }: Appointmen
       <dl className="appointment-card__facts">
         <dt>{t('scheduled_for')}</dt>
         <dd>{appointment.scheduled_datetime ? `${formatIndiaDateTime(appointment.scheduled_datetime, language)} ${t('india_time')}` : t('not_scheduled')}</dd>
+        <ConsultationFacts appointment={appointment} language={language} office={office} />
         <dt>{t('total')}</dt>
         <dd>{formatRupeeText(appointment.total_cost)}</dd>
+        {cash && (
+          <>
+            <dt>{t('cash_due_label')}</dt>
+            <dd>{t('cash_due', { amount: formatRupeeText(cash) })}</dd>
+          </>
+        )}
         <dt>{t('booked_at')}</dt>
         <dd>{formatIndiaDate(appointment.created_at, language)}</dd>
       </dl>
+      <RefundList appointment={appointment} language={language} office={office} />
       <div className="appointment-card__actions">
         <button type="button" className="button button--ghost button--small" onClick={onDetails}>{t('details')}</button>
         {canPayNow(appointment) && (
           <Link to={`/payment/${appointment.id}`} className="button button--primary button--small">{t('pay_now')}</Link>
         )}
+        {cash && <Link to={`/payment/${appointment.id}`} className="button button--light button--small">{t('pay_online_instead')}</Link>}
         {canChooseSlot(appointment) && (
           <Link to={`/select-slot/${appointment.id}`} className="button button--primary button--small">{t('choose_slot')}</Link>
         )}
+        <ChangeButtons appointment={appointment} onCancel={onCancel} />
         {downloadableReports(appointment).map((request) => (
           <button key={request.id} type="button" className="button button--light button--small" onClick={() => download(request)}>
             {t('download_report', { service: request.service_name })}
           </button>
         ))}
       </div>
+      <RescheduleRefusal appointment={appointment} office={office} />
     </li>
   );
 }

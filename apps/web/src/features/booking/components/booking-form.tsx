@@ -7,6 +7,7 @@ import { useCreateAppointment } from '../api/create-appointment';
 import { useCountries } from '../api/get-countries';
 import { usePricing } from '../api/get-pricing';
 import { acceptFiles, draftProblems, emptyDraft, stepTwoFields, toFormData, type BookingDraft } from '../booking-draft';
+import { offeredModes } from '../consultation-modes';
 import { BioDataStep } from './bio-data-step';
 import { ServicePaymentStep } from './service-payment-step';
 import { problemText } from '../../../lib/validation-key';
@@ -15,17 +16,22 @@ interface BookingFormProps {
   services: Service[];
   serviceId: number;
   language: Language;
+  /** Where consultations at the office take place (UI settings); empty when unknown. */
+  officeAddress: string;
   onBooked: (appointment: Appointment) => void;
 }
 
 const onStep = (step: 1 | 2, field: string) => (step === 2) === stepTwoFields.has(field);
 
+/** Fields shown as a group of choices take the focus on their error message. */
+const groupFields = new Set(['services', 'consultation_mode']);
+
 function focusField(field: string) {
-  requestAnimationFrame(() => document.getElementById(field === 'services' ? 'services-error' : field)?.focus());
+  requestAnimationFrame(() => document.getElementById(groupFields.has(field) ? `${field}-error` : field)?.focus());
 }
 
 /** Spec section 2: the two-step booking form. The rules are the server's, from the same contract. */
-export function BookingForm({ services, serviceId, language, onBooked }: BookingFormProps) {
+export function BookingForm({ services, serviceId, language, officeAddress, onBooked }: BookingFormProps) {
   const { t } = useTranslation('booking');
   const toast = useToast();
   const [draft, setDraft] = useState<BookingDraft>(() => emptyDraft(serviceId));
@@ -39,6 +45,7 @@ export function BookingForm({ services, serviceId, language, onBooked }: Booking
 
   const marriageIds = useMemo(() => services.filter((service) => isMarriageService(service)).map((service) => service.id), [services]);
   const marriage = draft.services.some((id) => marriageIds.includes(id));
+  const offered = useMemo(() => offeredModes(services, draft.services), [services, draft.services]);
   // A problem is a validation key (the contract's rules) or the server's words, already translated.
   const say = (problem: string) => problemText(t, problem);
   const shown = Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, say(problem)]));
@@ -64,7 +71,7 @@ export function BookingForm({ services, serviceId, language, onBooked }: Booking
   };
 
   const next = () => {
-    if (report(draftProblems(draft, marriageIds), 1)) {
+    if (report(draftProblems(draft, marriageIds, offered), 1)) {
       setStep(2);
       window.scrollTo({ top: 0 });
     }
@@ -73,7 +80,7 @@ export function BookingForm({ services, serviceId, language, onBooked }: Booking
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (step === 1) return next();
-    if (!report(draftProblems(draft, marriageIds))) return;
+    if (!report(draftProblems(draft, marriageIds, offered))) return;
     setSent(0);
     booking.mutate(toFormData(draft, files), {
       onSuccess: onBooked,
@@ -115,7 +122,16 @@ export function BookingForm({ services, serviceId, language, onBooked }: Booking
           onRemoveFile={(index) => setFiles((current) => current.filter((_, at) => at !== index))}
         />
       ) : (
-        <ServicePaymentStep draft={draft} problems={shown} services={services} countries={countries.data ?? []} pricing={pricing.data} onChange={change} />
+        <ServicePaymentStep
+          draft={draft}
+          problems={shown}
+          services={services}
+          countries={countries.data ?? []}
+          pricing={pricing.data}
+          offered={offered}
+          officeAddress={officeAddress}
+          onChange={change}
+        />
       )}
       <div className="booking-form__actions">
         {step === 2 && (

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Country, PricingReply, Service } from '@portal/contracts';
+import type { ConsultationMode, Country, PricingReply, Service } from '@portal/contracts';
 import { describedBy, FormField } from '../../../components/form/form-field';
 import type { BookingDraft } from '../booking-draft';
+import { offeredModes } from '../consultation-modes';
+import { ConsultationModeChoice } from './consultation-mode-choice';
 import type { DraftChange } from './person-fields';
 import { PriceSummary } from './price-summary';
 
@@ -12,14 +14,21 @@ interface ServicePaymentStepProps {
   services: Service[];
   countries: Country[];
   pricing: PricingReply['pricing'] | null | undefined;
+  /** The ways to consult that every chosen service offers. */
+  offered: readonly ConsultationMode[];
+  officeAddress: string;
   onChange: DraftChange;
 }
 
-/** Step 2: the services, the country that sets their price, the price, and the terms. */
-export function ServicePaymentStep({ draft, problems, services, countries, pricing, onChange }: ServicePaymentStepProps) {
+/** Step 2: the services, how to consult, the country that sets their price, the price, and the terms. */
+export function ServicePaymentStep({ draft, problems, services, countries, pricing, offered, officeAddress, onChange }: ServicePaymentStepProps) {
   const { t } = useTranslation(['booking', 'auth']);
-  const toggle = (id: number, on: boolean) =>
-    onChange({ services: on ? [...draft.services, id] : draft.services.filter((chosen) => chosen !== id) });
+  const toggle = (id: number, on: boolean) => {
+    const chosen = on ? [...draft.services, id] : draft.services.filter((serviceId) => serviceId !== id);
+    // A way to consult that the new choice of services does not offer is no longer chosen.
+    const mode = draft.consultation_mode;
+    onChange(mode === '' || offeredModes(services, chosen).includes(mode) ? { services: chosen } : { services: chosen, consultation_mode: '' });
+  };
   return (
     <>
       <fieldset className="form-section" aria-describedby={problems.services ? 'services-error' : undefined}>
@@ -35,6 +44,13 @@ export function ServicePaymentStep({ draft, problems, services, countries, prici
         ))}
         {problems.services && <p id="services-error" className="form-field__error" role="alert" tabIndex={-1}>{problems.services}</p>}
       </fieldset>
+      <ConsultationModeChoice
+        offered={offered}
+        value={draft.consultation_mode}
+        error={problems.consultation_mode}
+        officeAddress={officeAddress}
+        onChange={(mode) => onChange({ consultation_mode: mode })}
+      />
       <FormField id="country_id" label={t('country')} hint={t('country_hint')} error={problems.country_id}>
         <select {...describedBy('country_id', problems.country_id, t('country_hint'))} className="text-input" value={draft.country_id} onChange={(event) => onChange({ country_id: Number(event.target.value) })}>
           {countries.map((country) => (

@@ -1,17 +1,27 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { addDays, todayInIndia, type Language, type Slot } from '@portal/contracts';
+import { addDays, todayInIndia, type Appointment, type Language, type Slot } from '@portal/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
+import { useRescheduleAppointment } from '../api/reschedule-appointment';
 import { useBookSlot, useSlots } from '../api/slot-calls';
 import { SlotGrid, SlotLegend } from './slot-grid';
 
 /** Spec section 9: after a slot is booked, the app goes to /appointments after 1.5 s. */
 export const REDIRECT_AFTER_BOOKING_MS = 1500;
 
+interface SlotPickerProps {
+  appointmentId: number;
+  language: Language;
+  /** Book the first slot of a paid appointment, or move a scheduled one to another slot. */
+  mode?: 'book' | 'reschedule';
+  /** Told once the slot is taken, before the move to My Appointments. */
+  onDone?: (appointment: Appointment) => void;
+}
+
 /** Spec section 2: a date (tomorrow by default and at least), Filter, the day's slots, confirm. */
-export function SlotPicker({ appointmentId, language }: { appointmentId: number; language: Language }) {
+export function SlotPicker({ appointmentId, language, mode = 'book', onDone }: SlotPickerProps) {
   const { t } = useTranslation('slots');
   const toast = useToast();
   const navigate = useNavigate();
@@ -23,6 +33,8 @@ export function SlotPicker({ appointmentId, language }: { appointmentId: number;
   const [done, setDone] = useState(false);
   const slots = useSlots(date, language);
   const booking = useBookSlot(appointmentId, language);
+  const moving = useRescheduleAppointment(appointmentId, language);
+  const taking = mode === 'reschedule' ? moving : booking;
 
   // A chosen slot that someone else has taken meanwhile is no longer chosen.
   const selected = slots.data?.slots.find((slot) => slot.id === selectedId && slot.status === 'available') ?? null;
@@ -41,20 +53,23 @@ export function SlotPicker({ appointmentId, language }: { appointmentId: number;
   // appointment reloads, and callbacks of an unmounted picker would never run.
   const confirm = async () => {
     if (!selected) return toast.show('warning', t('select_slot'));
+    let appointment: Appointment;
     try {
-      await booking.mutateAsync({ slotId: selected.id, date });
+      appointment = await taking.mutateAsync({ slotId: selected.id, date });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;
-      return toast.show('error', error instanceof ApiError && error.status !== 0 && error.code !== 'BAD_REPLY' ? error.message : t('slot_confirm_failed'));
+      const fallback = t(mode === 'reschedule' ? 'reschedule_failed' : 'slot_confirm_failed');
+      return toast.show('error', error instanceof ApiError && error.status !== 0 && error.code !== 'BAD_REPLY' ? error.message : fallback);
     }
     setDone(true);
-    toast.show('success', t('slot_confirmed'));
+    toast.show('success', t(mode === 'reschedule' ? 'rescheduled' : 'slot_confirmed'));
     setTimeout(() => void navigate('/appointments'), REDIRECT_AFTER_BOOKING_MS);
+    onDone?.(appointment);
   };
 
   return (
     <section className="slot-picker" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="form-section__title">{t('choose_title')}</h2>
+      <h2 id={`${id}-title`} className="form-section__title">{t(mode === 'reschedule' ? 'choose_new_title' : 'choose_title')}</h2>
       <div className="slot-filter">
         <label className="field-label" htmlFor={`${id}-date`}>{t('date')}</label>
         <div className="slot-filter__row">
@@ -62,14 +77,15 @@ export function SlotPicker({ appointmentId, language }: { appointmentId: number;
           <button type="button" className="button button--light" onClick={filter}>{t('filter')}</button>
         </div>
       </div>
+      {slots.data && <p className="slot-length">{t('slot_length', { minutes: slots.data.slot_minutes })}</p>}
       <SlotLegend />
       {slots.isPending || slots.isFetching ? (
         <p className="info-content--loading" role="status">{t('loading')}</p>
       ) : (
         <SlotGrid slots={slots.data?.slots ?? []} selectedId={selected?.id ?? null} language={language} onSelect={(slot: Slot) => setSelectedId(slot.id)} />
       )}
-      <button type="button" className="button button--primary button--block" disabled={!selected || booking.isPending || done} onClick={() => void confirm()}>
-        {booking.isPending ? t('confirming') : t('confirm')}
+      <button type="button" className="button button--primary button--block" disabled={!selected || taking.isPending || done} onClick={() => void confirm()}>
+        {taking.isPending ? t('confirming') : t(mode === 'reschedule' ? 'confirm_move' : 'confirm')}
       </button>
     </section>
   );

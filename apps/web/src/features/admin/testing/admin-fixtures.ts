@@ -1,0 +1,81 @@
+import type { AdminAppointment, AdminAppointmentRow, AdminRefund } from '@portal/contracts';
+
+/** A paid, scheduled consultation two days ahead, as GET /api/admin/appointments/:id answers it. */
+export function adminAppointment(overrides: Partial<AdminAppointment> = {}): AdminAppointment {
+  return {
+    id: 41,
+    appointment_number: 'APT-0041',
+    name: 'Kavitha',
+    gender: 'female',
+    date_of_birth: '1985-11-02',
+    birth_time: '14:30',
+    birth_time_type: 'exact',
+    birth_place: 'Coimbatore',
+    current_location: 'Chennai',
+    country: { id: 1, code: 'IN', name: 'India' },
+    services: ['Jathagam Reading'],
+    service_ids: [1],
+    work_details: null,
+    reason_for_visit: null,
+    father_name: null,
+    mother_name: null,
+    bridegroom_name: null,
+    bridegroom_gender: null,
+    bridegroom_date_of_birth: null,
+    bridegroom_birth_time: null,
+    bridegroom_birth_time_type: null,
+    bridegroom_birth_place: null,
+    bridegroom_current_location: null,
+    files: [],
+    scheduled_datetime: '2030-03-12T04:30:00.000Z',
+    total_cost: '590.00',
+    status: 'scheduled',
+    payment_status: 'paid',
+    payment: { method: 'cash', status: 'paid', amount: '590.00' },
+    pdf_service_requests: [],
+    created_at: '2030-03-01T06:00:00.000Z',
+    consultation_mode: 'in_person',
+    duration_minutes: 30,
+    scheduled_end: '2030-03-12T05:00:00.000Z',
+    meeting_url: null,
+    meeting_opens_at: null,
+    can_cancel: true,
+    can_reschedule: true,
+    reschedules_left: 2,
+    reschedule_refusal: null,
+    cancellation_refund: { amount: '590.00', fee: '0.00' },
+    refunds: [],
+    customer: { id: 7, name: 'Kavitha', mobile_number: '+919800012345', email: null },
+    payments: [{ id: 3, method: 'cash', status: 'paid', amount: '590.00', gateway_order_id: null, gateway_payment_id: null, paid_at: '2030-03-01T07:00:00.000Z', created_at: '2030-03-01T06:30:00.000Z' }],
+    can_office_cancel: true,
+    can_complete: false,
+    can_undo_outcome: false,
+    outcome_at: null,
+    reschedule_count: 0,
+    ...overrides,
+  };
+}
+
+/** A cash refund of a cancellation, still owed at the counter. */
+export function cashRefundOwed(overrides: Partial<AdminRefund> = {}): AdminRefund {
+  return { id: 7, kind: 'cancellation', method: 'cash', amount: '590.00', fee: '0.00', status: 'pending', created_at: '2030-03-02T06:00:00.000Z', processed_at: null, gateway_refund_id: null, reason: 'Travelling', ...overrides };
+}
+
+export function adminRow(overrides: Partial<AdminAppointmentRow> = {}): AdminAppointmentRow {
+  return {
+    id: 41,
+    appointment_number: 'APT-0041',
+    name: 'Kavitha',
+    mobile_number: '+919800012345',
+    services: ['Jathagam Reading'],
+    scheduled_datetime: '2030-03-12T04:30:00.000Z',
+    status: 'scheduled',
+    payment_status: 'paid',
+    payment_method: 'cash',
+    consultation_mode: 'video',
+    refund_pending: false,
+    total_cost: '590.00',
+    created_at: '2030-03-01T06:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Appointment, BookSlotReply, Language, RescheduleRequest } from '@portal/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Moves a scheduled appointment to another slot (24 hours' notice, within the office's limit). */
+export function rescheduleAppointment(appointmentId: number, request: RescheduleRequest, language: Language): Promise<Appointment> {
+  return apiRequest<BookSlotReply>(`/api/appointments/${appointmentId}/reschedule`, { method: 'POST', body: request, language }).then((reply) => reply.appointment);
+}
+
+export function useRescheduleAppointment(appointmentId: number, language: Language) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slotId, date }: { slotId: number; date: string }) => rescheduleAppointment(appointmentId, { slot_id: slotId, date }, language),
+    // The old slot is free and the new one taken; the lists catch up behind the caller's toast.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['slots'] });
+      void queryClient.invalidateQueries({ queryKey: ['appointments'] });
+    },
+  });
+}
