@@ -149,7 +149,8 @@ test('a video appointment shows its Join link on the day, at 1280 and 375 px, in
   test.skip(testInfo.project.name === 'phone', 'one office number schedules it: the desktop project checks both widths');
   test.setTimeout(60_000);
   await signInThroughScreen(page);
-  const booking = await book(page, request, 'video');
+  // A Tamil name: the office's Tamil day view, checked for English words by another test, lists today's consultations.
+  const booking = await book(page, request, 'video', 'ரவி');
   await pay(request, booking);
 
   // The office, in a browser of its own, schedules it today a few minutes before now (India time).
