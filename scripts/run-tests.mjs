@@ -9,15 +9,21 @@ rmSync(`${results}/vitest.json`, { force: true });
 rmSync(`${results}/playwright.json`, { force: true });
 mkdirSync(results, { recursive: true });
 
-// SKIP_E2E=1 leaves the browser steps out (CI runs the browser suite once, on the embedded database).
-const browserSteps = process.env.SKIP_E2E === '1' ? [] : [
+// DATABASE_ONLY=1 runs only what depends on the database: the unit and API tests. CI's second
+// run uses it against PostgreSQL; the typecheck, lint and browser suite ran in the first.
+const databaseOnly = process.env.DATABASE_ONLY === '1';
+// SKIP_E2E=1 (or DATABASE_ONLY=1) leaves the browser steps out.
+const browserSteps = process.env.SKIP_E2E === '1' || databaseOnly ? [] : [
   ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
   ['web build', 'npm', ['run', 'build', '--silent', '-w', '@portal/web']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
 ];
-const steps = [
+const staticSteps = databaseOnly ? [] : [
   ['typecheck', 'npx', ['tsc', '-b']],
   ['lint', 'npx', ['eslint', '.']],
+];
+const steps = [
+  ...staticSteps,
   ['unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`]],
   ...browserSteps,
 ];

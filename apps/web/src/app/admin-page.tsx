@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AdminNav } from '../features/admin/components/admin-nav';
+import { AdminNav } from '../features/admin/components/shared/admin-nav';
 import { SignedInPage } from './signed-in-page';
 import '../styles/forms.css';
 import '../styles/admin.css';

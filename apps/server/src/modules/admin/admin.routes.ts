@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditLogQuerySchema, auditLogReplySchema, errorReplySchema } from '@portal/contracts';
 import type { PaymentGateway } from '../../lib/payments/payment-gateway';
-import { adminAppointmentsRoutes } from './admin-appointments.routes';
-import { adminScheduleRoutes } from './admin-schedule.routes';
-import { adminCatalogRoutes } from './admin-catalog.routes';
-import { adminContentRoutes } from './admin-content.routes';
+import { adminAppointmentsRoutes } from './appointments/admin-appointments.routes';
+import { adminScheduleRoutes } from './schedule/admin-schedule.routes';
+import { adminCatalogRoutes } from './catalog/admin-catalog.routes';
+import { adminContentRoutes } from './content/admin-content.routes';
 import { createAuditLogService } from './audit-log.service';
 
 /**

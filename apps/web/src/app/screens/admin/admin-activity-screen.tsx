@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_PAGE_SIZE, useAuditLog } from '../../../features/admin/api/audit-calls';
-import { AuditEntries } from '../../../features/admin/components/audit-entries';
-import { LoadState } from '../../../features/admin/components/load-state';
+import { AuditEntries } from '../../../features/admin/components/activity/audit-entries';
+import { LoadState } from '../../../features/admin/components/shared/load-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { AdminPage } from '../../admin-page';

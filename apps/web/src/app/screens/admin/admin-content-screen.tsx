@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useAdminContent, useContentChange } from '../../../features/admin/api/content-calls';
-import { LoadState } from '../../../features/admin/components/load-state';
-import { PageEditor } from '../../../features/admin/components/page-editor';
-import { TestimonialsEditor } from '../../../features/admin/components/testimonials-editor';
-import { TranslationsEditor } from '../../../features/admin/components/translations-editor';
-import { UiSettingsForm } from '../../../features/admin/components/ui-settings-form';
+import { LoadState } from '../../../features/admin/components/shared/load-state';
+import { PageEditor } from '../../../features/admin/components/content/page-editor';
+import { TestimonialsEditor } from '../../../features/admin/components/content/testimonials-editor';
+import { TranslationsEditor } from '../../../features/admin/components/content/translations-editor';
+import { UiSettingsForm } from '../../../features/admin/components/content/ui-settings-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { AdminPage } from '../../admin-page';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useAdminSchedule, useScheduleChange } from '../../../features/admin/api/schedule-calls';
-import { BlockedDaysEditor } from '../../../features/admin/components/blocked-days-editor';
-import { BlockedSlotsEditor } from '../../../features/admin/components/blocked-slots-editor';
-import { LoadState } from '../../../features/admin/components/load-state';
-import { WeeklyHoursForm } from '../../../features/admin/components/weekly-hours-form';
+import { BlockedDaysEditor } from '../../../features/admin/components/schedule/blocked-days-editor';
+import { BlockedSlotsEditor } from '../../../features/admin/components/schedule/blocked-slots-editor';
+import { LoadState } from '../../../features/admin/components/shared/load-state';
+import { WeeklyHoursForm } from '../../../features/admin/components/schedule/weekly-hours-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { AdminPage } from '../../admin-page';

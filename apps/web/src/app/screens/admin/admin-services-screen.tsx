@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useAdminCatalog, useCatalogChange } from '../../../features/admin/api/catalog-calls';
-import { CountryPricingForm } from '../../../features/admin/components/country-pricing-form';
-import { LoadState } from '../../../features/admin/components/load-state';
-import { ServiceForm } from '../../../features/admin/components/service-form';
+import { CountryPricingForm } from '../../../features/admin/components/catalog/country-pricing-form';
+import { LoadState } from '../../../features/admin/components/shared/load-state';
+import { ServiceForm } from '../../../features/admin/components/catalog/service-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { AdminPage } from '../../admin-page';

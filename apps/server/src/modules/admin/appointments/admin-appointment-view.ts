@@ -1,0 +1,80 @@
+import type { AdminAppointment, AdminAppointmentRow, AdminPayment, AdminRefund, Language } from '@portal/contracts';
+import { paiseToRupeeText } from '../../../lib/money';
+import type { AppointmentDetailRows, AppointmentRow } from '../../appointments/appointments.repo';
+import { canUndoOutcome, officeCanCancel, outcomeRefusal } from '../../appointments/appointment-policy';
+import { toAppointment, toRefund, type ViewContext } from '../../appointments/appointment-view';
+import type { PaymentRow } from '../../payments/payments.repo';
+
+export function adminFileUrl(appointmentId: number, fileId: number): string {
+  return `/api/admin/appointments/${appointmentId}/files/${fileId}`;
+}
+
+type Customer = { id: number; name: string | null; mobileNumber: string; email: string | null };
+
+function toAdminPayment(row: PaymentRow): AdminPayment {
+  return {
+    id: row.id,
+    method: row.method as AdminPayment['method'],
+    status: row.status as AdminPayment['status'],
+    amount: paiseToRupeeText(row.amountPaise),
+    gateway_order_id: row.gatewayOrderId,
+    gateway_payment_id: row.gatewayPaymentId,
+    paid_at: row.paidAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** One appointment as the office sees it: the customer's view plus who, every payment and refund, and what the office may do now. */
+export function toAdminAppointment(
+  row: AppointmentRow,
+  details: AppointmentDetailRows,
+  extra: { customer: Customer; payments: PaymentRow[] },
+  language: Language,
+  context: ViewContext,
+): AdminAppointment {
+  const appointment = toAppointment(row, details, language, context);
+  const refunds: AdminRefund[] = details.refunds
+    .filter((refund) => refund.appointmentId === row.id)
+    .map((refund) => ({ ...toRefund(refund), gateway_refund_id: refund.gatewayRefundId, reason: refund.reason }));
+  const officeCancels = officeCanCancel(row);
+  return {
+    ...appointment,
+    files: appointment.files.map((file) => ({ ...file, url: adminFileUrl(row.id, file.id) })),
+    customer: { id: extra.customer.id, name: extra.customer.name, mobile_number: extra.customer.mobileNumber, email: extra.customer.email },
+    payments: extra.payments.map(toAdminPayment),
+    refunds,
+    // The office may cancel after the start too; the quote then says nothing comes back.
+    cancellation_refund: officeCancels ? (appointment.cancellation_refund ?? { amount: '0.00', fee: paidFee(details, row) }) : null,
+    can_office_cancel: officeCancels,
+    can_complete: outcomeRefusal(row, context.now) === null,
+    can_undo_outcome: canUndoOutcome(row, context.now),
+    outcome_at: row.outcomeAt?.toISOString() ?? null,
+    reschedule_count: row.rescheduleCount,
+  };
+}
+
+/** After the start, the policy keeps everything that was paid. */
+function paidFee(details: AppointmentDetailRows, row: AppointmentRow): string {
+  const paid = row.paymentStatus === 'paid' ? details.payments.find((payment) => payment.appointmentId === row.id && payment.status === 'paid') : undefined;
+  return paiseToRupeeText(paid?.amountPaise ?? 0);
+}
+
+/** A line of the office's appointment list. */
+export function toAdminAppointmentRow(row: AppointmentRow, mobileNumber: string, details: AppointmentDetailRows, language: Language, context: ViewContext): AdminAppointmentRow {
+  const appointment = toAppointment(row, details, language, context);
+  return {
+    id: row.id,
+    appointment_number: row.appointmentNumber,
+    name: row.name,
+    mobile_number: mobileNumber,
+    services: appointment.services,
+    scheduled_datetime: appointment.scheduled_datetime,
+    status: appointment.status,
+    payment_status: appointment.payment_status,
+    payment_method: appointment.payment?.method ?? null,
+    total_cost: appointment.total_cost,
+    created_at: appointment.created_at,
+    consultation_mode: appointment.consultation_mode,
+    refund_pending: appointment.refunds.some((refund) => refund.status !== 'processed'),
+  };
+}

@@ -1,0 +1,83 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/database';
+import { appointmentFiles, appointments, payments, pdfRequests, users } from '../../../db/schema';
+
+export interface AppointmentFilter {
+  /** The consultation's day, as two moments: its start and the next day's start (India time). */
+  between?: { from: Date; to: Date };
+  status?: string;
+  paymentStatus?: string;
+  search?: string;
+}
+
+/** `%text%` for ILIKE, with the pattern's own characters taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+export function createAdminAppointmentsRepo(db: Database) {
+  return {
+    /** One page of appointments with their customers' numbers: a day's in time order, otherwise newest first. */
+    async page(filter: AppointmentFilter, page: number, pageSize: number) {
+      const conditions: SQL[] = [];
+      if (filter.between) conditions.push(gte(appointments.scheduledAt, filter.between.from), lt(appointments.scheduledAt, filter.between.to));
+      if (filter.status) conditions.push(eq(appointments.status, filter.status));
+      if (filter.paymentStatus) conditions.push(eq(appointments.paymentStatus, filter.paymentStatus));
+      if (filter.search) {
+        const pattern = containing(filter.search);
+        const digits = filter.search.replace(/\D/g, '');
+        conditions.push(
+          or(
+            ilike(appointments.appointmentNumber, pattern),
+            ilike(appointments.name, pattern),
+            ilike(users.name, pattern),
+            ...(digits.length >= 3 ? [ilike(users.mobileNumber, containing(digits))] : []),
+          )!,
+        );
+      }
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const order = filter.between ? [asc(appointments.scheduledAt), asc(appointments.id)] : [desc(appointments.createdAt), desc(appointments.id)];
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ appointment: appointments, mobileNumber: users.mobileNumber })
+          .from(appointments)
+          .innerJoin(users, eq(users.id, appointments.userId))
+          .where(where)
+          .orderBy(...order)
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ value: count() }).from(appointments).innerJoin(users, eq(users.id, appointments.userId)).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    find(id: number) {
+      return db.select().from(appointments).where(eq(appointments.id, id)).then((rows) => rows[0]);
+    },
+
+    customer(userId: number) {
+      return db.select({ id: users.id, name: users.name, mobileNumber: users.mobileNumber, email: users.email }).from(users).where(eq(users.id, userId)).then((rows) => rows[0]!);
+    },
+
+    paymentsOf(appointmentId: number) {
+      return db.select().from(payments).where(eq(payments.appointmentId, appointmentId)).orderBy(asc(payments.id));
+    },
+
+    /** A customer's upload, with its bytes. */
+    file(appointmentId: number, fileId: number) {
+      return db
+        .select({ fileName: appointmentFiles.fileName, contentType: appointmentFiles.contentType, content: appointmentFiles.content })
+        .from(appointmentFiles)
+        .where(and(eq(appointmentFiles.id, fileId), eq(appointmentFiles.appointmentId, appointmentId)))
+        .then((rows) => rows[0]);
+    },
+
+    pdfRequest(requestId: number) {
+      return db.select({ id: pdfRequests.id, appointmentId: pdfRequests.appointmentId, status: pdfRequests.status, completedAt: pdfRequests.completedAt }).from(pdfRequests).where(eq(pdfRequests.id, requestId)).then((rows) => rows[0]);
+    },
+
+    async completePdfRequest(requestId: number, report: Buffer): Promise<void> {
+      await db.update(pdfRequests).set({ status: 'completed', report, completedAt: sql`now()` }).where(eq(pdfRequests.id, requestId));
+    },
+  };
+}
+
+export type AdminAppointmentsRepo = ReturnType<typeof createAdminAppointmentsRepo>;

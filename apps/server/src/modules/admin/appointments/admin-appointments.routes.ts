@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminAppointmentReplySchema,
+  adminAppointmentsQuerySchema,
+  adminAppointmentsReplySchema,
+  adminCancelRequestSchema,
+  appointmentFileParamsSchema,
+  adminScheduleRequestSchema,
+  appointmentIdParamsSchema,
+  errorReplySchema,
+  pdfRequestIdParamsSchema,
+  refundIdParamsSchema,
+} from '@portal/contracts';
+import { AppError } from '../../../lib/app-error';
+import type { PaymentGateway } from '../../../lib/payments/payment-gateway';
+import { requestLanguage } from '../../../lib/request-language';
+import { createCancellationService } from '../../appointments/cancellation.service';
+import { createRefundsService } from '../../payments/refunds.service';
+import { createSlotsService } from '../../slots/slots.service';
+import { createAdminAppointmentsService } from './admin-appointments.service';
+import { createAdminReportsService, readReportUpload } from './admin-reports.service';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const failures = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema };
+
+/** The office's appointments: the day's list, one appointment, and what the office does to it. */
+export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway; meetingBaseUrl: string }> = async (app, { gateway, meetingBaseUrl }) => {
+  const appointments = createAdminAppointmentsService(app.db);
+  const cancellations = createCancellationService({ db: app.db, gateway, log: app.log });
+  const refunds = createRefundsService({ db: app.db, gateway, log: app.log });
+  const slots = createSlotsService(app.db, { meetingBaseUrl });
+  const reports = createAdminReportsService(app.db);
+
+  app.get(
+    '/api/admin/appointments',
+    { schema: { tags, summary: "Appointments by day, status, payment or search (number, name, phone); a day's in time order", security, querystring: adminAppointmentsQuerySchema, response: { 200: adminAppointmentsReplySchema, ...failures } } },
+    async (request) => appointments.list(request.query, requestLanguage(request)),
+  );
+
+  const oneAppointment = { tags, security, params: appointmentIdParamsSchema, response: { 200: adminAppointmentReplySchema, ...failures } };
+  const reply = async (id: number, language: ReturnType<typeof requestLanguage>) => ({ success: true as const, appointment: await appointments.get(id, language) });
+
+  app.get('/api/admin/appointments/:id', { schema: { ...oneAppointment, summary: 'One appointment with the customer, files, payments and refund' } }, async (request) =>
+    reply(request.params.id, requestLanguage(request)),
+  );
+
+  app.post('/api/admin/appointments/:id/mark-paid', { schema: { ...oneAppointment, summary: 'Cash taken at the office: the appointment becomes paid' } }, async (request) => {
+    await appointments.markCashPaid(request.user!.id, request.params.id);
+    return reply(request.params.id, requestLanguage(request));
+  });
+
+  app.post('/api/admin/appointments/:id/complete', { schema: { ...oneAppointment, summary: 'The consultation took place (from its start on; 409 NOT_STARTED before)' } }, async (request) => {
+    await appointments.complete(request.user!.id, request.params.id);
+    return reply(request.params.id, requestLanguage(request));
+  });
+
+  app.post('/api/admin/appointments/:id/no-show', { schema: { ...oneAppointment, summary: 'The customer did not come (from the start on); nothing is refunded' } }, async (request) => {
+    await appointments.markNoShow(request.user!.id, request.params.id);
+    return reply(request.params.id, requestLanguage(request));
+  });
+
+  app.post('/api/admin/appointments/:id/undo-outcome', { schema: { ...oneAppointment, summary: 'Undoes a completion or absence recorded today (India time): back to scheduled' } }, async (request) => {
+    await appointments.undoOutcome(request.user!.id, request.params.id);
+    return reply(request.params.id, requestLanguage(request));
+  });
+
+  app.post(
+    '/api/admin/appointments/:id/schedule',
+    {
+      schema: {
+        ...oneAppointment,
+        summary: 'Schedules or reschedules a paid appointment from today on at a minute of the day (slot_id), lasting the slot length; an overlapping time is 409',
+        body: adminScheduleRequestSchema,
+      },
+    },
+    async (request) => {
+      await slots.place(request.user!.id, request.params.id, request.body.date, request.body.slot_id);
+      return reply(request.params.id, requestLanguage(request));
+    },
+  );
+
+  app.post(
+    '/api/admin/refunds/:id/handed-over',
+    { schema: { tags, security, params: refundIdParamsSchema, summary: 'A cash refund the customer was owed is handed back', response: oneAppointment.response } },
+    async (request) => reply(await refunds.handOver(request.user!.id, request.params.id), requestLanguage(request)),
+  );
+
+  app.post(
+    '/api/admin/appointments/:id/cancel',
+    {
+      schema: {
+        ...oneAppointment,
+        summary: 'Cancels with the refund of the policy (all 24 hours or more ahead, half within 24 hours); safe to retry',
+        body: adminCancelRequestSchema,
+        response: { ...oneAppointment.response, 502: errorReplySchema },
+      },
+    },
+    async (request) => {
+      const { refundSent } = await cancellations.cancel({ by: 'office', userId: request.user!.id }, request.params.id, request.body?.reason || undefined);
+      // The office is told at once; the refund stays pending and is sent again (a retried cancel, or the sweep).
+      if (!refundSent) throw new AppError('REFUND_FAILED');
+      return reply(request.params.id, requestLanguage(request));
+    },
+  );
+
+  app.get(
+    '/api/admin/appointments/:id/files/:fileId',
+    { schema: { tags, summary: "A customer's horoscope upload", security, params: appointmentFileParamsSchema } },
+    async (request, replyTo) => {
+      const file = await appointments.file(request.params.id, request.params.fileId);
+      return replyTo
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
+    },
+  );
+
+  app.post(
+    '/api/admin/pdf-requests/:id/report',
+    {
+      schema: {
+        tags,
+        summary: 'Uploads the written report (multipart field `report`: a PDF by content, 10 MB at most); completes its request',
+        security,
+        params: pdfRequestIdParamsSchema,
+        response: { 200: adminAppointmentReplySchema, ...failures, 413: errorReplySchema, 415: errorReplySchema },
+      },
+    },
+    async (request) => {
+      const pdf = await readReportUpload(request);
+      const { appointmentId } = await reports.upload(request.user!.id, request.params.id, pdf);
+      return reply(appointmentId, requestLanguage(request));
+    },
+  );
+};

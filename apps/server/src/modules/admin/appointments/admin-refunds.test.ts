@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { adminAppointmentReplySchema, errorReplySchema, paymentInitiationReplySchema, paymentStatusReplySchema } from '@portal/contracts';
+import { createRazorpayGateway } from '../../../lib/payments/razorpay-gateway';
+import { startFakeRazorpay } from '../../../test/fake-razorpay';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { bookAppointment, createAdmin, createCustomer } from '../../../test/customers';
+
+let fake: Awaited<ReturnType<typeof startFakeRazorpay>>;
+let testApp: TestApp;
+let admin: string;
+let customer: string;
+beforeAll(async () => {
+  fake = await startFakeRazorpay('rzp_test_portal', 'portal-key-secret');
+  testApp = await createTestApp({
+    dependencies: { gateway: createRazorpayGateway({ keyId: 'rzp_test_portal', keySecret: 'portal-key-secret', webhookSecret: 'hook', baseUrl: fake.url }) },
+  });
+  admin = await createAdmin(testApp, '+919840300001');
+  customer = await createCustomer(testApp, '+919840300002');
+});
+afterAll(async () => {
+  await testApp.close();
+  await fake.close();
+});
+
+/** A booking paid through Razorpay (captured on the fake, reconciled by the status call), held this many hours ahead. */
+async function paidAppointment(hoursAhead: number) {
+  const id = await bookAppointment(testApp, customer);
+  const headers = { authorization: `Bearer ${customer}` };
+  const order = paymentInitiationReplySchema.parse((await testApp.inject({ method: 'POST', url: `/api/payments/appointments/${id}/initiate`, headers })).json());
+  const payment = fake.addPayment(order.razorpay_order_id, 'captured');
+  const status = paymentStatusReplySchema.parse((await testApp.inject({ method: 'GET', url: `/api/payments/appointments/${id}/status`, headers })).json());
+  expect(status.payment_status).toBe('paid');
+  const moment = new Date(Date.now() + hoursAhead * 3_600_000);
+  moment.setUTCSeconds(0, 0);
+  await testApp.database.db.execute(sql`update appointments set status = 'scheduled', scheduled_at = ${moment.toISOString()}, ends_at = ${new Date(moment.getTime() + 1_800_000).toISOString()} where id = ${id}`);
+  return { id, paymentId: payment.id, paise: payment.amount };
+}
+
+const cancel = (id: number) =>
+  testApp.inject({ method: 'POST', url: `/api/admin/appointments/${id}/cancel`, headers: { authorization: `Bearer ${admin}`, 'accept-language': 'ta' }, payload: { reason: 'Customer asked' } });
+const refundsOf = (paymentId: string) => fake.refunds.filter((refund) => refund.payment_id === paymentId);
+
+it('refunds everything 48 hours ahead, once, however often the cancel is sent', async () => {
+  const { id, paymentId, paise } = await paidAppointment(48);
+  const responses = [...(await Promise.all([cancel(id), cancel(id)]))];
+  responses.push(await cancel(id));
+  for (const response of responses) expect(response.statusCode).toBe(200);
+  const appointment = adminAppointmentReplySchema.parse(responses[2]!.json()).appointment;
+  expect(appointment).toMatchObject({ status: 'cancelled', payment_status: 'refunded', cancellation_refund: null });
+  expect(appointment.refunds).toHaveLength(1);
+  expect(appointment.refunds[0]).toMatchObject({ kind: 'cancellation', method: 'online', amount: appointment.total_cost, fee: '0.00', status: 'processed', reason: 'Customer asked' });
+  expect(refundsOf(paymentId)).toMatchObject([{ amount: paise }]);
+  expect(appointment.refunds[0]?.gateway_refund_id).toBe(refundsOf(paymentId)[0]!.id);
+});
+
+it('refunds half 12 hours ahead, once', async () => {
+  const { id, paymentId, paise } = await paidAppointment(12);
+  const before = adminAppointmentReplySchema.parse((await testApp.inject({ method: 'GET', url: `/api/admin/appointments/${id}`, headers: { authorization: `Bearer ${admin}` } })).json()).appointment;
+  expect(before.cancellation_refund).toEqual({ amount: (paise / 200).toFixed(2), fee: (paise / 200).toFixed(2) });
+  expect((await cancel(id)).statusCode).toBe(200);
+  expect((await cancel(id)).statusCode).toBe(200);
+  expect(refundsOf(paymentId)).toMatchObject([{ amount: paise / 2 }]);
+  const request = fake.received.find((entry) => entry.path === `/v1/payments/${paymentId}/refund`);
+  expect(request?.body).toMatchObject({ amount: paise / 2, speed: 'normal' });
+  expect(request?.headers['x-refund-idempotency']).toMatch(/^refund-[\w-]{10,}$/);
+});
+
+it('when the refund reply is lost, the cancel says so; a retry sends the same key and Razorpay refunds once', async () => {
+  const { id, paymentId, paise } = await paidAppointment(72);
+  fake.loseRefundReplies(1);
+  const lost = await cancel(id);
+  expect(lost.statusCode).toBe(502);
+  expect(errorReplySchema.parse(lost.json())).toMatchObject({ code: 'REFUND_FAILED', error: 'சந்திப்பு ரத்துசெய்யப்பட்டது, ஆனால் பணத்திருப்பம் நடைபெறவில்லை. மீண்டும் முயலுங்கள்.' });
+  const pending = adminAppointmentReplySchema.parse((await testApp.inject({ method: 'GET', url: `/api/admin/appointments/${id}`, headers: { authorization: `Bearer ${admin}` } })).json()).appointment;
+  expect(pending).toMatchObject({ status: 'cancelled', refunds: [{ status: 'pending' }] });
+
+  const retried = adminAppointmentReplySchema.parse((await cancel(id)).json()).appointment;
+  expect(retried.refunds).toMatchObject([{ status: 'processed' }]);
+  expect(refundsOf(paymentId)).toMatchObject([{ amount: paise }]);
+  const keys = fake.received.filter((entry) => entry.path === `/v1/payments/${paymentId}/refund`).map((entry) => entry.headers['x-refund-idempotency']);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toBe(keys[1]);
+});
+
+it('gives nothing back once the consultation has begun, and cancels an unpaid booking without a refund', async () => {
+  const { id, paymentId } = await paidAppointment(-1);
+  const late = adminAppointmentReplySchema.parse((await cancel(id)).json()).appointment;
+  expect(late).toMatchObject({ status: 'cancelled', payment_status: 'paid', refunds: [] });
+  expect(refundsOf(paymentId)).toEqual([]);
+  const unpaid = await bookAppointment(testApp, customer);
+  expect(adminAppointmentReplySchema.parse((await cancel(unpaid)).json()).appointment).toMatchObject({ status: 'cancelled', payment_status: 'pending', refunds: [] });
+});

@@ -1,0 +1,48 @@
+import { asc, eq, gte, and } from 'drizzle-orm';
+import type { Database } from '../../../db/database';
+import { blockedDays, blockedSlots, scheduleSettings, weeklyHours } from '../../../db/schema';
+
+export function createAdminScheduleRepo(db: Database) {
+  return {
+    weeklyHours() {
+      return db.select().from(weeklyHours).orderBy(asc(weeklyHours.weekday));
+    },
+
+    async replaceWeeklyHours(days: { weekday: number; opensAtMinute: number; closesAtMinute: number }[]): Promise<void> {
+      await db.delete(weeklyHours);
+      if (days.length > 0) await db.insert(weeklyHours).values(days);
+    },
+
+    async saveSettings(values: { slotMinutes: number; horizonDays: number; maxReschedules: number }): Promise<void> {
+      await db.insert(scheduleSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: scheduleSettings.id, set: values });
+    },
+
+    blockedDaysFrom(day: string) {
+      return db.select().from(blockedDays).where(gte(blockedDays.day, day)).orderBy(asc(blockedDays.day));
+    },
+
+    blockedSlotsFrom(day: string) {
+      return db.select().from(blockedSlots).where(gte(blockedSlots.day, day)).orderBy(asc(blockedSlots.day), asc(blockedSlots.startMinute));
+    },
+
+    blockedDay(day: string) {
+      return db.select().from(blockedDays).where(eq(blockedDays.day, day)).then((rows) => rows[0]);
+    },
+
+    async blockDay(day: string, reason: string | null): Promise<void> {
+      await db.insert(blockedDays).values({ day, reason }).onConflictDoUpdate({ target: blockedDays.day, set: { reason } });
+    },
+
+    async unblockDay(day: string): Promise<boolean> {
+      return (await db.delete(blockedDays).where(eq(blockedDays.day, day)).returning()).length > 0;
+    },
+
+    async blockSlot(day: string, startMinute: number): Promise<boolean> {
+      return (await db.insert(blockedSlots).values({ day, startMinute }).onConflictDoNothing().returning()).length > 0;
+    },
+
+    async unblockSlot(day: string, startMinute: number): Promise<boolean> {
+      return (await db.delete(blockedSlots).where(and(eq(blockedSlots.day, day), eq(blockedSlots.startMinute, startMinute))).returning()).length > 0;
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { addDays, adminScheduleReplySchema, auditLogReplySchema, errorReplySchema, slotsReplySchema, todayInIndia } from '@portal/contracts';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createAdmin, createCustomer } from '../../../test/customers';
+import { isoWeekday } from '../../slots/india-time';
+
+let testApp: TestApp;
+let admin: string;
+let customer: string;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  admin = await createAdmin(testApp, '+919840400001');
+  customer = await createCustomer(testApp, '+919840400002');
+});
+afterAll(() => testApp.close());
+
+const today = todayInIndia(new Date());
+/** A Monday to Saturday day some days ahead: open in the default schedule. */
+const openDay = (() => {
+  const day = addDays(today, 5);
+  return isoWeekday(day) === 7 ? addDays(day, 1) : day;
+})();
+
+const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  testApp.inject({ method, url, headers: { authorization: `Bearer ${admin}`, 'accept-language': 'ta' }, ...(payload ? { payload } : {}) });
+const customerSlots = async (date: string) =>
+  slotsReplySchema.parse((await testApp.inject({ method: 'GET', url: `/api/slots/available?date=${date}`, headers: { authorization: `Bearer ${customer}` } })).json()).slots;
+
+it('blocking a day takes its slots away from customers at once, and opening it gives them back', async () => {
+  expect((await customerSlots(openDay)).length).toBe(18);
+  const blocked = adminScheduleReplySchema.parse((await asAdmin('POST', '/api/admin/blocked-days', { day: openDay, reason: 'Deepavali' })).json());
+  expect(blocked.blocked_days).toContainEqual({ day: openDay, reason: 'Deepavali' });
+  expect(await customerSlots(openDay)).toEqual([]);
+  expect((await asAdmin('DELETE', `/api/admin/blocked-days/${openDay}`)).statusCode).toBe(200);
+  expect((await customerSlots(openDay)).length).toBe(18);
+  expect((await asAdmin('DELETE', `/api/admin/blocked-days/${openDay}`)).statusCode).toBe(404);
+});
+
+it('blocks and unblocks one slot', async () => {
+  const reply = adminScheduleReplySchema.parse((await asAdmin('POST', '/api/admin/blocked-slots', { day: openDay, slot_id: 600 })).json());
+  expect(reply.blocked_slots).toContainEqual({ day: openDay, slot_id: 600, start_time: '10:00' });
+  expect((await customerSlots(openDay)).find((slot) => slot.id === 600)?.status).toBe('blocked');
+  await asAdmin('DELETE', `/api/admin/blocked-slots/${openDay}/600`);
+  expect((await customerSlots(openDay)).find((slot) => slot.id === 600)?.status).toBe('available');
+  expect(errorReplySchema.parse((await asAdmin('POST', '/api/admin/blocked-slots', { day: openDay, slot_id: 1230 })).json()).code).toBe('SLOT_UNAVAILABLE');
+  expect(errorReplySchema.parse((await asAdmin('POST', '/api/admin/blocked-days', { day: '2020-01-01' })).json()).code).toBe('DATE_NOT_BOOKABLE');
+});
+
+it('changes the weekly hours and slot length, which customers see on their next call; the audit keeps before and after', async () => {
+  const original = adminScheduleReplySchema.parse((await asAdmin('GET', '/api/admin/schedule')).json()).schedule;
+  expect(original.weekly_hours).toHaveLength(6);
+  const changed = { weekly_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opens: '10:00', closes: '13:00' })), slot_minutes: 60, horizon_days: 30, max_reschedules: 3 };
+  const saved = adminScheduleReplySchema.parse((await asAdmin('PUT', '/api/admin/schedule', changed)).json());
+  expect(saved.schedule).toEqual(changed);
+  expect((await customerSlots(openDay)).map((slot) => `${slot.start_time}-${slot.end_time}`)).toEqual(['10:00-11:00', '11:00-12:00', '12:00-13:00']);
+  const log = auditLogReplySchema.parse((await asAdmin('GET', '/api/admin/audit-log?entity_type=schedule')).json());
+  expect(log.entries[0]).toMatchObject({ action: 'schedule.update', before: original, after: changed });
+  await asAdmin('PUT', '/api/admin/schedule', original);
+  expect((await customerSlots(openDay)).length).toBe(18);
+});
+
+it('refuses hours that close before they open, and an odd slot length, in the asked language; nothing changes', async () => {
+  const bad = await asAdmin('PUT', '/api/admin/schedule', { weekly_hours: [{ weekday: 1, opens: '18:00', closes: '09:00' }], slot_minutes: 5, horizon_days: 60, max_reschedules: 2 });
+  expect(bad.statusCode).toBe(400);
+  const { fields } = errorReplySchema.parse(bad.json());
+  expect(fields?.['weekly_hours.0.closes']).toBe('மூடும் நேரம் திறக்கும் நேரத்துக்குப் பின் இருக்க வேண்டும்.');
+  expect(fields?.slot_minutes).toBe('நேர இடைவெளி 10 முதல் 240 நிமிடங்களுக்குள் இருக்க வேண்டும்.');
+  expect(adminScheduleReplySchema.parse((await asAdmin('GET', '/api/admin/schedule')).json()).schedule.weekly_hours).toHaveLength(6);
+});
+
+it("lists a day's slots for the office, today included", async () => {
+  const reply = await asAdmin('GET', `/api/admin/slots?date=${openDay}`);
+  expect(reply.json()).toMatchObject({ success: true, date: openDay });
+  expect((await asAdmin('GET', `/api/admin/slots?date=${today}`)).statusCode).toBe(200);
+  expect((await asAdmin('GET', '/api/admin/slots?date=2020-01-01')).statusCode).toBe(400);
+});

@@ -1,0 +1,52 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminService } from '@portal/contracts';
+import { useCatalogChange } from '../../api/catalog-calls';
+import { recordingFetch, renderInConsole } from '../../testing/render-in-console';
+import { ServiceForm } from './service-form';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const service: AdminService = {
+  id: 1,
+  key: 'jathagam',
+  name_english: 'Jathagam Reading',
+  name_tamil: 'ஜாதகம் பார்த்தல்',
+  description_english: 'A reading of the birth chart.',
+  description_tamil: 'ஜாதகப் பலன்கள்.',
+  price: '500.00',
+  includes_report: true,
+  active: true,
+  consultation_modes: ['in_person', 'phone'],
+};
+
+function Form() {
+  return <ServiceForm service={service} change={useCatalogChange('english')} />;
+}
+
+describe('a service form', () => {
+  it('offers each consultation mode as a checkbox and saves the ones ticked', async () => {
+    const server = recordingFetch(() => ({ body: { success: true, services: [service], pricing: [] } }));
+    vi.stubGlobal('fetch', server.fetch);
+    await renderInConsole(<Form />);
+    expect(screen.getByRole('group', { name: 'Consultation modes offered' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'At the office' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'Video' })).toHaveProperty('checked', false);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Phone call' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Video' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    expect(server.calls[0]).toMatchObject({ method: 'PUT', path: '/api/admin/services/1', body: { consultation_modes: ['in_person', 'video'] } });
+  });
+
+  it('refuses a service with no mode, beside the checkboxes, without sending it', async () => {
+    const server = recordingFetch(() => ({ body: {} }));
+    vi.stubGlobal('fetch', server.fetch);
+    await renderInConsole(<Form />, 'tamil');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'அலுவலகத்தில்' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'தொலைபேசி அழைப்பு' }));
+    fireEvent.click(screen.getByRole('button', { name: 'சேமி' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('குறைந்தது ஒரு ஆலோசனை முறையை வழங்குங்கள்.');
+    expect(server.calls).toEqual([]);
+  });
+});
