@@ -7,32 +7,16 @@
 // the activity log. The portal must be running, with OFFICE_NUMBER granted the admin role
 // (npm run admin -- grant <number>) and SERVER_LOG naming its output (for the sign-in codes).
 // Usage: OFFICE_NUMBER=9800077009 SERVER_LOG=/tmp/server.log node scripts/office-screenshots.mjs [baseUrl] [outDir]
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { portalApi } from './lib/portal-api.mjs';
 
 const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3000';
 const outDir = process.argv[3] ?? 'screenshots';
 const officeNumber = process.env.OFFICE_NUMBER ?? '';
 mkdirSync(outDir, { recursive: true });
 
-/** Signs a number in through the API, reading the code from the server's output; returns the token and user. */
-async function signIn(number) {
-  const sent = await fetch(`${baseUrl}/api/auth/send-otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone_number: number }) });
-  if (!sent.ok) throw new Error(`send-otp ${sent.status}: ${await sent.text()}`);
-  let code;
-  for (let tries = 0; tries < 50 && !code; tries += 1) {
-    code = [...readFileSync(process.env.SERVER_LOG ?? '', 'utf8').matchAll(new RegExp(`OTP for \\+91${number}: (\\d{6})`, 'g'))].at(-1)?.[1];
-    if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const verified = await fetch(`${baseUrl}/api/auth/verify-otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone_number: number, otp: code }) });
-  return verified.json();
-}
-
-async function call(token, method, path, body) {
-  const response = await fetch(`${baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
-  if (!response.ok) throw new Error(`${method} ${path} ${response.status}: ${await response.text()}`);
-  return response.json();
-}
+const { signIn, call } = portalApi(baseUrl);
 
 /** Today in India, or the Monday after on a Sunday. */
 function officeDay() {

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { act } from '@testing-library/react';
 import type { Appointment, AppointmentRefund, Language } from '@portal/contracts';
-import { changeLanguage, i18n } from '../lib/i18n';
 import type { OfficeDetails } from '../lib/office-details';
 import { screenDictionaries } from '../locales/screen-dictionaries';
 import { renderWithProviders } from './render-with-providers';
@@ -29,34 +27,8 @@ export function refund(patch: Partial<AppointmentRefund> = {}): AppointmentRefun
 export const office: OfficeDetails = { address: '12 North Car Street, Madurai 625001', hours: 'Monday to Saturday, 9 AM to 6 PM', phone: '+91 98765 43210' };
 
 /** Renders a signed-in screen's component with the screens' dictionaries, in a language. */
-export async function renderCustomerComponent(ui: ReactNode, language: Language = 'english') {
-  const view = await renderWithProviders(ui);
-  // Each render starts i18n afresh, so the screens' words are added each time.
-  await act(async () => {
-    for (const [locale, namespaces] of Object.entries(screenDictionaries)) {
-      for (const [namespace, dictionary] of Object.entries(namespaces)) i18n.addResourceBundle(locale, namespace, dictionary, true, false);
-    }
-    await changeLanguage(language);
-  });
-  return view;
+export function renderCustomerComponent(ui: ReactNode, language: Language = 'english') {
+  return renderWithProviders(ui, { language, dictionaries: [screenDictionaries] });
 }
 
-export interface SentCall {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/** A fetch that records each call and answers it by path (JSON); an unknown path is a 404. */
-export function recordingFetch(routes: Record<string, (call: SentCall) => { status?: number; body: unknown }>) {
-  const calls: SentCall[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : input, 'http://portal.test');
-    const call = { method: init?.method ?? 'GET', path: url.pathname, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined };
-    calls.push(call);
-    const route = routes[url.pathname];
-    const answer = route ? route(call) : { status: 404, body: { success: false, error: 'no route', code: 'ROUTE_NOT_FOUND' } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-  };
-  return { calls, fetch };
-}
+export { recordingFetch, type SentCall } from './render-with-providers';

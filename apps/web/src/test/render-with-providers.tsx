@@ -1,16 +1,26 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import type { Language } from '@portal/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { ToastProvider } from '../components/toast/toast-provider';
-import { i18n, initI18n } from '../lib/i18n';
+import { changeLanguage, i18n, initI18n } from '../lib/i18n';
 
-/** Renders with the real i18n (built-in dictionaries), a fresh query cache and a router. */
-export async function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+/** Dictionaries by locale and namespace, as the screens' and the console's lazy chunks hold them. */
+type DictionaryChunk = Record<string, Record<string, object>>;
+
+/**
+ * Renders with the real i18n (built-in dictionaries, plus the lazy chunks given, in a language),
+ * a fresh query cache and a router.
+ */
+export async function renderWithProviders(
+  ui: ReactNode,
+  { path = '/', language, dictionaries = [] }: { path?: string; language?: Language; dictionaries?: DictionaryChunk[] } = {},
+) {
   await initI18n();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const view = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
@@ -19,6 +29,18 @@ export async function renderWithProviders(ui: ReactNode, { path = '/' }: { path?
       </QueryClientProvider>
     </I18nextProvider>,
   );
+  if (language || dictionaries.length > 0) {
+    // Each render starts i18n afresh, so the chunks' words are added each time.
+    await act(async () => {
+      for (const chunk of dictionaries) {
+        for (const [locale, namespaces] of Object.entries(chunk)) {
+          for (const [namespace, dictionary] of Object.entries(namespaces)) i18n.addResourceBundle(locale, namespace, dictionary, true, false);
+        }
+      }
+      if (language) await changeLanguage(language);
+    });
+  }
+  return view;
 }
 
 /** A fetch that answers each path with the given status and JSON body. */
@@ -29,4 +51,29 @@ export function fakeFetch(routes: Record<string, { status: number; body: unknown
     if (!match) return new Response(JSON.stringify({ success: false, error: 'no route', code: 'ROUTE_NOT_FOUND' }), { status: 404 });
     return new Response(JSON.stringify(match.body), { status: match.status, headers: { 'content-type': 'application/json' } });
   };
+}
+
+export interface SentCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Answer = { status?: number; body: unknown };
+
+/**
+ * A fetch that records each call and answers it: with one reply for every call, or by path (an
+ * unknown path is a 404 in the error envelope).
+ */
+export function recordingFetch(reply: ((call: SentCall) => Answer) | Record<string, (call: SentCall) => Answer>) {
+  const calls: SentCall[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : input, 'http://portal.test');
+    const call = { method: init?.method ?? 'GET', path: url.pathname, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined };
+    calls.push(call);
+    const route = typeof reply === 'function' ? reply : reply[url.pathname];
+    const answer = route ? route(call) : { status: 404, body: { success: false, error: 'no route', code: 'ROUTE_NOT_FOUND' } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+  };
+  return { calls, fetch };
 }

@@ -1,40 +1,28 @@
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '@portal/contracts';
-import { useToast } from '../../components/toast/toast-context';
-import { useAppointment } from '../../features/appointments/api/get-appointments';
 import { rescheduleRefusal, servicesText } from '../../features/appointments/appointment-rules';
 import { RescheduleRefusal } from '../../features/appointments/components/change-buttons';
 import { useUiSettings } from '../../features/settings/api/get-ui-settings';
 import { SlotPicker } from '../../features/slots/components/slot-picker';
-import { ApiError } from '../../lib/api-client';
 import { formatIndiaDateTime } from '../../lib/date-format';
 import { officeDetailsFrom } from '../../lib/office-details';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 import { SignedInPage } from '../signed-in-page';
+import { useRoutedAppointment } from '../use-routed-appointment';
 import '../../styles/forms.css';
 
 /** /reschedule/{appointmentId}: the current time, how many moves are left, and the slot picker to move it. */
 export default function RescheduleScreen() {
   const { t } = useTranslation(['slots', 'appointments', 'common']);
   const [language] = useLanguage();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const id = Number(useParams().appointmentId);
-  const appointment = useAppointment(id, language);
+  const appointment = useRoutedAppointment(language);
   const office = officeDetailsFrom(useUiSettings(language).data);
   // Once moved, the screen says so until the picker returns to My Appointments.
   const [moved, setMoved] = useState<Appointment | null>(null);
   useDocumentTitle(t('slots:reschedule_title'), t('common:app_name'));
-  const failed = !Number.isInteger(id) || id <= 0 || (appointment.isError && !(appointment.error instanceof ApiError && appointment.error.status === 401));
-
-  useEffect(() => {
-    if (!failed) return;
-    toast.show('error', t('appointments:not_found'));
-    void navigate('/appointments', { replace: true });
-  }, [failed, toast, t, navigate]);
 
   const data = moved ?? appointment.data;
   const when = (iso: string | null) => (iso ? `${formatIndiaDateTime(iso, language)} ${t('slots:india_time')}` : t('appointments:not_scheduled'));

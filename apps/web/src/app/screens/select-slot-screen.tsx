@@ -1,33 +1,20 @@
-import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../components/toast/toast-context';
-import { useAppointment } from '../../features/appointments/api/get-appointments';
 import { servicesText } from '../../features/appointments/appointment-rules';
 import { SlotPicker } from '../../features/slots/components/slot-picker';
-import { ApiError } from '../../lib/api-client';
 import { formatIndiaDateTime } from '../../lib/date-format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 import { SignedInPage } from '../signed-in-page';
+import { useRoutedAppointment } from '../use-routed-appointment';
 import '../../styles/forms.css';
 
 /** /select-slot/{appointmentId}: reached after payment, or later from My Appointments. */
 export default function SelectSlotScreen() {
   const { t } = useTranslation(['slots', 'appointments', 'common']);
   const [language] = useLanguage();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const id = Number(useParams().appointmentId);
-  const appointment = useAppointment(id, language);
+  const appointment = useRoutedAppointment(language);
   useDocumentTitle(t('slots:title'), t('common:app_name'));
-  const failed = !Number.isInteger(id) || id <= 0 || (appointment.isError && !(appointment.error instanceof ApiError && appointment.error.status === 401));
-
-  useEffect(() => {
-    if (!failed) return;
-    toast.show('error', t('appointments:not_found'));
-    void navigate('/appointments', { replace: true });
-  }, [failed, toast, t, navigate]);
 
   const data = appointment.data;
   return (

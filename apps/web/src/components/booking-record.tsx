@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import type { Appointment, AppointmentFile, Language } from '@portal/contracts';
+import { apiDownload, saveBlob } from '../lib/api-client';
+import { birthTimeText } from '../lib/birth-time-text';
+import { formatCalendarDate } from '../lib/date-format';
+import { DetailRow } from './detail-row';
+import { useToast } from './toast/toast-context';
+
+/*
+ * What the customer gave at booking, as the customer's details modal and the office's appointment
+ * screen both show it: the person's birth details (rows of a details list), the bridegroom's, and
+ * the horoscope files (each read through its own `url`: the customer's or the office's address).
+ */
+
+const dash = '-';
+const optional = (value: string | null) => value || dash;
+
+/** The person's rows, for a `<dl className="details-list">` the caller opens. */
+export function PersonDetailRows({ appointment, language }: { appointment: Appointment; language: Language }) {
+  const { t } = useTranslation(['appointments', 'booking']);
+  return (
+    <>
+      <DetailRow label={t('booking:name')}>{appointment.name}</DetailRow>
+      <DetailRow label={t('booking:gender')}>{t(`booking:gender_${appointment.gender}`)}</DetailRow>
+      <DetailRow label={t('booking:date_of_birth')}>{formatCalendarDate(appointment.date_of_birth, language)}</DetailRow>
+      <DetailRow label={t('booking:birth_time')}>{birthTimeText(t, appointment.birth_time_type, appointment.birth_time, language)}</DetailRow>
+      <DetailRow label={t('booking:birth_place')}>{appointment.birth_place}</DetailRow>
+      <DetailRow label={t('booking:current_location')}>{appointment.current_location}</DetailRow>
+      <DetailRow label={t('country')}>{t(`booking:country_${appointment.country.code}`, { defaultValue: appointment.country.name })}</DetailRow>
+      <DetailRow label={t('booking:father_name')}>{optional(appointment.father_name)}</DetailRow>
+      <DetailRow label={t('booking:mother_name')}>{optional(appointment.mother_name)}</DetailRow>
+      <DetailRow label={t('booking:work_details')}>{optional(appointment.work_details)}</DetailRow>
+      <DetailRow label={t('booking:reason')}>{optional(appointment.reason_for_visit)}</DetailRow>
+    </>
+  );
+}
+
+/** The bridegroom's details of a Marriage Porutham booking; nothing for other bookings. */
+export function BridegroomDetails({ appointment, language }: { appointment: Appointment; language: Language }) {
+  const { t } = useTranslation(['appointments', 'booking']);
+  if (!appointment.bridegroom_name) return null;
+  return (
+    <>
+      <h3 className="details-heading">{t('booking:bridegroom_title')}</h3>
+      <dl className="details-list">
+        <DetailRow label={t('booking:name')}>{appointment.bridegroom_name}</DetailRow>
+        <DetailRow label={t('booking:gender')}>{t('booking:gender_male')}</DetailRow>
+        <DetailRow label={t('booking:date_of_birth')}>{appointment.bridegroom_date_of_birth ? formatCalendarDate(appointment.bridegroom_date_of_birth, language) : dash}</DetailRow>
+        <DetailRow label={t('booking:birth_time')}>{birthTimeText(t, appointment.bridegroom_birth_time_type, appointment.bridegroom_birth_time, language)}</DetailRow>
+        <DetailRow label={t('booking:birth_place')}>{optional(appointment.bridegroom_birth_place)}</DetailRow>
+        <DetailRow label={t('booking:current_location')}>{optional(appointment.bridegroom_current_location)}</DetailRow>
+      </dl>
+    </>
+  );
+}
+
+async function downloadFile(file: AppointmentFile): Promise<void> {
+  saveBlob(await apiDownload(file.url), file.file_name);
+}
+
+/** The horoscope files, each downloadable under its own name. */
+export function HoroscopeFiles({ files }: { files: AppointmentFile[] }) {
+  const { t } = useTranslation('appointments');
+  const toast = useToast();
+  return (
+    <>
+      <h3 className="details-heading">{t('files')}</h3>
+      {files.length === 0 ? (
+        <p>{t('no_files')}</p>
+      ) : (
+        <ul className="file-list">
+          {files.map((file) => (
+            <li key={file.id} className="file-list__item">
+              <span className="file-list__name">{file.file_name}</span>
+              <button type="button" className="button button--ghost button--small" onClick={() => void downloadFile(file).catch(() => toast.show('error', t('file_failed')))}>
+                {t('download')}
+                <span className="visually-hidden"> {file.file_name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
