@@ -25,25 +25,6 @@ async function restoreSession(page: Page, saved: { token: string; user: string }
   }, saved);
 }
 
-/** The codes the server has written for a number so far. */
-const codesFor = (number: string) => readFileSync(process.env.E2E_SERVER_LOG!, 'utf8').split('\n').filter((line) => line.startsWith(`OTP for +91${number}: `));
-
-/**
- * Signs a number in through the screen with the code sent now: a number that signed in before in
- * this run has older codes in the server's output, which must not be taken for the new one.
- */
-async function signInAgain(page: Page, number: string) {
-  const before = codesFor(number).length;
-  await page.goto('/login');
-  await page.getByLabel('Mobile number').fill(number);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect.poll(() => codesFor(number).length, { message: `a new code for ${number}` }).toBeGreaterThan(before);
-  await page.getByLabel('One-time code (OTP)').fill(codesFor(number).at(-1)!.slice(-6));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
-
 // Each test has an office number of its own; they run one after the other all the same, so the
 // office's day reads as one story (cash and report, then refunds).
 test.describe("the office's day", () => {
@@ -59,7 +40,7 @@ test.describe("the office's day", () => {
 
     // The office signs in on the same browser and opens its console from the header.
     await page.evaluate(() => localStorage.clear());
-    await signInAgain(page, officeNumber(testInfo.project.name, 'day'));
+    await signInThroughScreen(page, officeNumber(testInfo.project.name, 'day'));
     await openFromHeader(page, 'Office');
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Consultations' })).toBeVisible();
@@ -138,7 +119,7 @@ test.describe("the office's day", () => {
 
     // The office takes the cash of both and gives each a time before opening, on a day of their own days ahead.
     await page.evaluate(() => localStorage.clear());
-    await signInAgain(page, officeNumber(testInfo.project.name, 'refunds'));
+    await signInThroughScreen(page, officeNumber(testInfo.project.name, 'refunds'));
     const office = { authorization: `Bearer ${(await session(page)).token}` };
     const day = futureOfficeDay(testInfo.project.name === 'phone' ? 11 : 12);
     for (const [booking, minute] of [[byOffice, 7 * 60], [byCustomer, 7 * 60 + 40]] as const) {

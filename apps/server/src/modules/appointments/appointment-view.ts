@@ -1,4 +1,4 @@
-import type { Appointment, AppointmentFile, AppointmentPayment, AppointmentRefund, Language, PdfServiceRequest } from '@portal/contracts';
+import type { Appointment, AppointmentFile, AppointmentPayment, AppointmentRefund, Language, PdfServiceRequest, RefundQuote } from '@portal/contracts';
 import { paiseToRupeeText } from '../../lib/money';
 import type { RefundRow } from '../payments/refunds.repo';
 import { customerCancelRefusal, meetingLinkShows, meetingOpensAt, refundDue, rescheduleRefusal } from './appointment-policy';
@@ -46,9 +46,8 @@ export function toRefund(row: RefundRow): AppointmentRefund {
   };
 }
 
-/** What cancelling now would give back by the policy (nothing when nothing was paid); null when the customer cannot cancel. */
-function cancellationQuote(row: AppointmentRow, details: AppointmentDetailRows, now: Date) {
-  if (customerCancelRefusal(row, now)) return null;
+/** What cancelling now would give back by the policy: nothing when nothing was paid, nothing once begun. */
+export function refundQuote(row: AppointmentRow, details: AppointmentDetailRows, now: Date): RefundQuote {
   const paid = row.paymentStatus === 'paid' ? details.payments.find((payment) => payment.appointmentId === row.id && payment.status === 'paid') : undefined;
   const due = paid ? refundDue(paid.amountPaise, row.scheduledAt, now) : { amountPaise: 0, feePaise: 0 };
   return { amount: paiseToRupeeText(due.amountPaise), fee: paiseToRupeeText(due.feePaise) };
@@ -58,7 +57,7 @@ function cancellationQuote(row: AppointmentRow, details: AppointmentDetailRows, 
 function consultationOf(row: AppointmentRow, details: AppointmentDetailRows, context: ViewContext) {
   const { now } = context;
   const refusal = rescheduleRefusal(row, context.maxReschedules, now);
-  const cancellationRefund = cancellationQuote(row, details, now);
+  const cancellationRefund = customerCancelRefusal(row, now) ? null : refundQuote(row, details, now);
   return {
     consultation_mode: row.consultationMode as Of<'consultation_mode'>,
     duration_minutes: row.scheduledAt && row.endsAt ? Math.round((row.endsAt.getTime() - row.scheduledAt.getTime()) / 60_000) : context.slotMinutes,

@@ -14,7 +14,7 @@ import type { ServiceRow } from '../catalog/catalog.repo';
 import { createCatalogService, modesOf, type ServiceQuote } from '../catalog/catalog.service';
 import { createSlotsRepo } from '../slots/slots.repo';
 import { createAppointmentsRepo, type AppointmentRow } from './appointments.repo';
-import { toAppointment } from './appointment-view';
+import { toAppointment, type ViewContext } from './appointment-view';
 import type { BookingSubmission } from './booking-upload';
 
 /** AST-YYMM-NNNN: the month of booking in India, then the sequence number (for example AST-2611-0042). */
@@ -61,14 +61,18 @@ function consultationModeFor(asked: ConsultationMode | undefined, chosen: readon
   return mode;
 }
 
+/** What every appointment view needs besides its rows: the moment, and the schedule's settings (one query). */
+export async function loadViewContext(db: Database, now: Date): Promise<ViewContext> {
+  const settings = await createSlotsRepo(db).settings();
+  return { now, slotMinutes: settings.slotMinutes, maxReschedules: settings.maxReschedules };
+}
+
 export function createAppointmentsService(db: Database, now: () => Date = () => new Date()) {
   const repo = createAppointmentsRepo(db);
-  const slotsRepo = createSlotsRepo(db);
   const catalog = createCatalogService(db);
 
   async function present(rows: AppointmentRow[], language: Language): Promise<Appointment[]> {
-    const [details, settings] = await Promise.all([repo.detailsOf(rows), slotsRepo.settings()]);
-    const context = { now: now(), slotMinutes: settings.slotMinutes, maxReschedules: settings.maxReschedules };
+    const [details, context] = await Promise.all([repo.detailsOf(rows), loadViewContext(db, now())]);
     return rows.map((row) => toAppointment(row, details, language, context));
   }
 

@@ -91,8 +91,10 @@ export function createCancellationService({ db, gateway, log, now = () => new Da
           };
         },
       );
-      const refundSent = refund ? await refunds.send(refund) : true;
-      return { refund: refund && refundSent ? ((await createRefundsRepo(db).ofPayment(refund.paymentId)) ?? refund) : refund, refundSent };
+      if (!refund) return { refund, refundSent: true };
+      const refundSent = await refunds.send(refund);
+      // As the refund now stands (the gateway may have processed it).
+      return { refund: (await createRefundsRepo(db).ofPayment(refund.paymentId)) ?? refund, refundSent };
     },
   };
 }

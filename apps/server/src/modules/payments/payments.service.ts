@@ -83,13 +83,16 @@ export function createPaymentsService({ db, gateway, appName, log }: PaymentsDep
     return row;
   }
 
-  /** Settles in one transaction, then sends the refund a late or second payment gets (a failed send is retried by the sweep). */
+  /** Sends, once its transaction has committed, the refund a late or second payment got (a failed send is retried by the sweep). */
+  async function giveBack(refund: RefundRow | undefined): Promise<void> {
+    if (!refund) return;
+    log.warn({ paymentId: refund.paymentId, refundId: refund.id, kind: refund.kind }, 'a payment arrived that is not owed: refunding it in full');
+    await refunds.send(refund);
+  }
+
   async function settle(paymentId: number, gatewayPaymentId: string | null): Promise<SettleOutcome> {
     const { outcome, refund } = await db.transaction((tx) => settlePaid(tx, paymentId, gatewayPaymentId));
-    if (refund) {
-      log.warn({ paymentId, outcome, refundId: refund.id }, 'a payment arrived that is not owed: refunding it in full');
-      await refunds.send(refund);
-    }
+    await giveBack(refund);
     return outcome;
   }
 
@@ -197,10 +200,7 @@ export function createPaymentsService({ db, gateway, appName, log }: PaymentsDep
         }
         return { duplicate: false };
       });
-      if (handled.refund) {
-        log.warn({ eventId, refundId: handled.refund.id }, 'a payment arrived that is not owed: refunding it in full');
-        await refunds.send(handled.refund);
-      }
+      await giveBack(handled.refund);
       return { duplicate: handled.duplicate };
     },
 

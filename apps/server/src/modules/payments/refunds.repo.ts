@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { appointments, payments, refunds } from '../../db/schema';
 
@@ -27,12 +27,6 @@ export function createRefundsRepo(db: Database) {
     /** The refund of one payment, if it has one (a payment is refunded at most once). */
     ofPayment(paymentId: number): Promise<RefundRow | undefined> {
       return db.select().from(refunds).where(eq(refunds.paymentId, paymentId)).then((rows) => rows[0]);
-    },
-
-    /** Every refund of some appointments, oldest first. */
-    ofAppointments(appointmentIds: number[]): Promise<RefundRow[]> {
-      if (appointmentIds.length === 0) return Promise.resolve([]);
-      return db.select().from(refunds).where(inArray(refunds.appointmentId, appointmentIds)).orderBy(asc(refunds.id));
     },
 
     lock(refundId: number): Promise<RefundRow | undefined> {

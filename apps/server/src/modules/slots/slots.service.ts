@@ -8,6 +8,7 @@ import { createAppointmentsRepo } from '../appointments/appointments.repo';
 import { createAppointmentsService } from '../appointments/appointments.service';
 import { DEFAULT_MEETING_BASE_URL, newMeetingUrl } from '../appointments/meeting-link';
 import { indiaMoment, isoWeekday } from './india-time';
+import { officeDay } from './office-day';
 import { createSlotsRepo, type ScheduleSettings, type TimeRange } from './slots.repo';
 
 export interface SlotsOptions {
@@ -83,7 +84,7 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
    * over no other consultation.
    */
   async function officeTime(date: string, minute: number, settings: ScheduleSettings, appointmentId: number): Promise<TimeRange> {
-    if (!isRealDate(date) || date < todayInIndia(now())) throw new AppError('DATE_NOT_BOOKABLE');
+    officeDay(date, now());
     if (minute + settings.slotMinutes > MINUTES_IN_DAY) throw new AppError('SLOT_UNAVAILABLE');
     const range = rangeOf(date, minute, settings);
     const [blockedDay, blocked, held] = await Promise.all([repo.isBlockedDay(date), repo.blockedStarts(date), repo.heldBetween(range.start, range.end, appointmentId)]);

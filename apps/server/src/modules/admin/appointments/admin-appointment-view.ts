@@ -2,7 +2,7 @@ import type { AdminAppointment, AdminAppointmentRow, AdminPayment, AdminRefund, 
 import { paiseToRupeeText } from '../../../lib/money';
 import type { AppointmentDetailRows, AppointmentRow } from '../../appointments/appointments.repo';
 import { canUndoOutcome, officeCanCancel, outcomeRefusal } from '../../appointments/appointment-policy';
-import { toAppointment, toRefund, type ViewContext } from '../../appointments/appointment-view';
+import { refundQuote, toAppointment, toRefund, type ViewContext } from '../../appointments/appointment-view';
 import type { PaymentRow } from '../../payments/payments.repo';
 
 export function adminFileUrl(appointmentId: number, fileId: number): string {
@@ -43,20 +43,14 @@ export function toAdminAppointment(
     customer: { id: extra.customer.id, name: extra.customer.name, mobile_number: extra.customer.mobileNumber, email: extra.customer.email },
     payments: extra.payments.map(toAdminPayment),
     refunds,
-    // The office may cancel after the start too; the quote then says nothing comes back.
-    cancellation_refund: officeCancels ? (appointment.cancellation_refund ?? { amount: '0.00', fee: paidFee(details, row) }) : null,
+    // The office may cancel after the start too; the policy's quote then gives nothing back.
+    cancellation_refund: officeCancels ? refundQuote(row, details, context.now) : null,
     can_office_cancel: officeCancels,
     can_complete: outcomeRefusal(row, context.now) === null,
     can_undo_outcome: canUndoOutcome(row, context.now),
     outcome_at: row.outcomeAt?.toISOString() ?? null,
     reschedule_count: row.rescheduleCount,
   };
-}
-
-/** After the start, the policy keeps everything that was paid. */
-function paidFee(details: AppointmentDetailRows, row: AppointmentRow): string {
-  const paid = row.paymentStatus === 'paid' ? details.payments.find((payment) => payment.appointmentId === row.id && payment.status === 'paid') : undefined;
-  return paiseToRupeeText(paid?.amountPaise ?? 0);
 }
 
 /** A line of the office's appointment list. */

@@ -4,10 +4,10 @@ import { AppError } from '../../../lib/app-error';
 import { changeAppointment } from '../../appointments/appointment-change';
 import { outcomeRefusal, canUndoOutcome } from '../../appointments/appointment-policy';
 import { createAppointmentsRepo } from '../../appointments/appointments.repo';
+import { loadViewContext } from '../../appointments/appointments.service';
 import { createPaymentsRepo } from '../../payments/payments.repo';
 import { settlePaid } from '../../payments/payments.service';
 import { indiaMoment } from '../../slots/india-time';
-import { createSlotsRepo } from '../../slots/slots.repo';
 import { createAdminAppointmentsRepo } from './admin-appointments.repo';
 import { toAdminAppointment, toAdminAppointmentRow } from './admin-appointment-view';
 
@@ -17,12 +17,7 @@ type ListQuery = { date?: string; status?: string; payment_status?: string; q?: 
 export function createAdminAppointmentsService(db: Database, now: () => Date = () => new Date()) {
   const repo = createAdminAppointmentsRepo(db);
   const appointmentsRepo = createAppointmentsRepo(db);
-  const slotsRepo = createSlotsRepo(db);
-
-  async function viewContext() {
-    const settings = await slotsRepo.settings();
-    return { now: now(), slotMinutes: settings.slotMinutes, maxReschedules: settings.maxReschedules };
-  }
+  const viewContext = () => loadViewContext(db, now());
 
   /** Completed or absent: only for a paid, scheduled consultation whose time has come. */
   function recordOutcome(actorUserId: number, appointmentId: number, outcome: 'completed' | 'no_show') {

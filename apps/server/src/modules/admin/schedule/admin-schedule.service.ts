@@ -5,7 +5,7 @@ import { createSlotsRepo } from '../../slots/slots.repo';
 import { createSlotsService } from '../../slots/slots.service';
 import { createAdminScheduleRepo } from './admin-schedule.repo';
 import { auditedChange, type AuditedOutcome } from '../../audit/audited-change';
-import { officeDay } from './office-day';
+import { officeDay } from '../../slots/office-day';
 
 
 /** The weekly hours, slot length, horizon and blocked days and slots. Customers' slot lists read them on every call. */
