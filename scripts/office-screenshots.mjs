@@ -74,6 +74,7 @@ async function startedToday(id, minutesAgo) {
       if (minute === 0) throw error;
     }
   }
+  throw new Error(`no free start before now today for appointment ${id}`);
 }
 
 let detailId;
