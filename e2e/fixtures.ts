@@ -56,7 +56,7 @@ export async function storeSession(page: Page) {
 
 /** Words of English allowed on a Tamil screen: names, brands, abbreviations, addresses. */
 const allowedLatin = new Set([
-  'English', 'WhatsApp', 'Facebook', 'Instagram', 'YouTube', 'Telegram', 'GST', 'IST', 'UPI', 'OTP',
+  'English', 'WhatsApp', 'Facebook', 'Instagram', 'YouTube', 'Telegram', 'GST', 'GSTIN', 'IST', 'UPI', 'OTP', 'SMS',
   'AST', 'Razorpay', 'JPG', 'PNG', 'PDF', 'jpg', 'png', 'pdf', 'jothidam', 'example', 'support', 'info', 'jothidam_example', 'english', 'tamil',
 ]);
 

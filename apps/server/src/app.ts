@@ -18,6 +18,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { slotsRoutes } from './modules/slots/slots.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { bookingMultipartLimits } from './modules/appointments/booking-upload';
@@ -28,6 +29,9 @@ import { webApp } from './plugins/web-app';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createOutboxWorker, type OutboxWorker } from './modules/messages/outbox/outbox-worker';
+import { unsubscribeUrls } from './modules/opt-out/unsubscribe-token';
+import { optOutRoutes } from './modules/opt-out/opt-out.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +39,8 @@ declare module 'fastify' {
     db: Database;
     /** Every route as registered: method and URL (the admin guard's test walks them). */
     registeredRoutes: { method: string; url: string }[];
+    /** Sends the outbox's messages: started by the server process (server.ts); tests drain it themselves. */
+    outbox: OutboxWorker;
   }
 }
 
@@ -67,6 +73,16 @@ export async function buildApp({ config, database, dependencies }: BuildAppOptio
   app.decorate('db', database.db);
   const registeredRoutes: { method: string; url: string }[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
+  const outbox = createOutboxWorker({
+    db: database.db,
+    channels: dependencies.channels,
+    publicBaseUrl: dependencies.publicBaseUrl,
+    mailFrom: dependencies.mailFrom,
+    unsubscribeUrls: (userId) => unsubscribeUrls(dependencies.publicBaseUrl, dependencies.secret, userId),
+    log: app.log,
+  });
+  app.decorate('outbox', outbox);
+  app.addHook('onClose', () => outbox.stop());
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
   });
@@ -88,13 +104,15 @@ export async function buildApp({ config, database, dependencies }: BuildAppOptio
   await app.register(healthRoutes);
   await app.register(authRoutes, { auth, captcha });
   await app.register(usersRoutes);
-  await app.register(appointmentsRoutes, { gateway: dependencies.gateway });
+  await app.register(appointmentsRoutes, { gateway: dependencies.gateway, calendar: { publicBaseUrl: dependencies.publicBaseUrl, mailFrom: dependencies.mailFrom } });
   await app.register(reportsRoutes);
   await app.register(slotsRoutes, { meetingBaseUrl: dependencies.meetingBaseUrl });
   await app.register(paymentsRoutes, { gateway: dependencies.gateway, appName: 'Jothidam' });
+  await app.register(receiptsRoutes);
   await app.register(catalogRoutes);
   await app.register(contentRoutes);
-  await app.register(adminRoutes, { gateway: dependencies.gateway, meetingBaseUrl: dependencies.meetingBaseUrl });
+  await app.register(optOutRoutes, { secret: dependencies.secret, webhooks: dependencies.webhooks });
+  await app.register(adminRoutes, { gateway: dependencies.gateway, meetingBaseUrl: dependencies.meetingBaseUrl, onMessageRetry: () => outbox.nudge() });
 
   await app.register(webApp, { distDir: config.webDistDir });
   return app;

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 it('runs on the embedded database in ./data with no configuration', () => {
@@ -29,9 +29,87 @@ it('uses the test gateway without Razorpay keys, Razorpay with both, and refuses
   expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_live_x' })).toThrow(/RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together/);
 });
 
+/** What production needs besides payments. */
+const productionBasics = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'x'.repeat(32),
+  SMS_PROVIDER: 'msg91',
+  MSG91_AUTH_KEY: 'k',
+  MSG91_TEMPLATE_ID: 't',
+  PUBLIC_BASE_URL: 'https://jothidam.example',
+};
+
 it('refuses the test gateway in production unless told explicitly', () => {
-  const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't' };
+  const production = { ...productionBasics };
   expect(() => loadConfig(production)).toThrow(/RAZORPAY_KEY_ID\/RAZORPAY_KEY_SECRET: required in production/);
   expect(loadConfig({ ...production, ALLOW_TEST_GATEWAY: 'true' }).payments).toEqual({ gateway: 'test' });
   expect(loadConfig({ ...production, RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's' }).payments.gateway).toBe('razorpay');
+});
+
+describe('message channels', () => {
+  it('writes every channel to the log in development, with links to the local server', () => {
+    const config = loadConfig({ PORT: '8080' });
+    expect(config.whatsapp).toEqual({ provider: 'console' });
+    expect(config.email).toEqual({ provider: 'console' });
+    expect(config.sms).toEqual({ provider: 'console' });
+    expect(config.publicBaseUrl).toBe('http://localhost:8080');
+    expect(config.mailFrom).toEqual({ name: 'Jothidam', address: 'no-reply@localhost' });
+    expect(config.webhooks).toEqual({ whatsappVerifyToken: null, whatsappAppSecret: null, msg91InboundToken: null });
+  });
+
+  it('turns WhatsApp and e-mail off in production unless configured, and needs the public address', () => {
+    const production = { ...productionBasics, ALLOW_TEST_GATEWAY: 'true' };
+    const config = loadConfig(production);
+    expect(config.whatsapp).toEqual({ provider: 'off' });
+    expect(config.email).toEqual({ provider: 'off' });
+    expect(config.publicBaseUrl).toBe('https://jothidam.example');
+    expect(() => loadConfig({ ...production, PUBLIC_BASE_URL: '' })).toThrow(/PUBLIC_BASE_URL: required in production/);
+    expect(() => loadConfig({ ...production, WHATSAPP_PROVIDER: 'console' })).toThrow(/WHATSAPP_PROVIDER: console writes messages to the log; production needs cloud/);
+  });
+
+  it('sends WhatsApp through the Cloud API with both its id and token, and the templates named', () => {
+    expect(() => loadConfig({ WHATSAPP_PROVIDER: 'cloud', WHATSAPP_ACCESS_TOKEN: 'EAAG' })).toThrow(/WHATSAPP_PROVIDER=cloud needs WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN/);
+    const config = loadConfig({
+      WHATSAPP_PROVIDER: 'cloud',
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_ACCESS_TOKEN: 'EAAG',
+      WHATSAPP_TEMPLATES: '{"booking_created":"booking_created_v1","reminder_2h":"reminder_soon"}',
+      WHATSAPP_VERIFY_TOKEN: 'verify-me',
+      WHATSAPP_APP_SECRET: 'app-secret',
+    });
+    expect(config.whatsapp).toEqual({
+      provider: 'cloud',
+      baseUrl: 'https://graph.facebook.com',
+      apiVersion: 'v21.0',
+      phoneNumberId: '106540352242922',
+      accessToken: 'EAAG',
+      templates: { booking_created: 'booking_created_v1', reminder_2h: 'reminder_soon' },
+    });
+    expect(config.webhooks).toMatchObject({ whatsappVerifyToken: 'verify-me', whatsappAppSecret: 'app-secret' });
+    expect(loadConfig({ WHATSAPP_PROVIDER: 'off' }).whatsapp).toEqual({ provider: 'off' });
+  });
+
+  it('reads the DLT templates of messages for MSG91, refusing bad JSON and unknown kinds', () => {
+    const msg91 = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 'otp' };
+    expect(loadConfig(msg91).sms).toMatchObject({ provider: 'msg91', templateId: 'otp', messageTemplates: null });
+    const templates = { booking_created: { english: '6650a1', tamil: '6650a2' }, cancelled: { english: '6650a3' } };
+    expect(loadConfig({ ...msg91, MSG91_MESSAGE_TEMPLATES: JSON.stringify(templates), MSG91_INBOUND_TOKEN: 'i'.repeat(24) })).toMatchObject({
+      sms: { messageTemplates: templates },
+      webhooks: { msg91InboundToken: 'i'.repeat(24) },
+    });
+    expect(() => loadConfig({ ...msg91, MSG91_MESSAGE_TEMPLATES: '{booking_created:1}' })).toThrow(/MSG91_MESSAGE_TEMPLATES: must be JSON/);
+    expect(() => loadConfig({ ...msg91, MSG91_MESSAGE_TEMPLATES: '{"bookng_created":{"english":"x"}}' })).toThrow(/MSG91_MESSAGE_TEMPLATES: Unrecognized key: "bookng_created"/);
+    expect(() => loadConfig({ ...msg91, MSG91_MESSAGE_TEMPLATES: '{"booking_created":{"hindi":"x"}}' })).toThrow(/MSG91_MESSAGE_TEMPLATES\.booking_created: Unrecognized key: "hindi"/);
+    expect(() => loadConfig({ WHATSAPP_TEMPLATES: '{"booking_created":"Booking Created"}' })).toThrow(/WHATSAPP_TEMPLATES.*lower case/);
+    expect(() => loadConfig({ MSG91_INBOUND_TOKEN: 'short' })).toThrow(/MSG91_INBOUND_TOKEN: must be at least 16/);
+  });
+
+  it('sends e-mail by SMTP when SMTP_URL is set, from MAIL_FROM', () => {
+    const config = loadConfig({ SMTP_URL: 'smtps://mailer:p%40ss@smtp.example.com:465', MAIL_FROM: '"Jothidam Office" <office@jothidam.example>', PUBLIC_BASE_URL: 'https://jothidam.example/' });
+    expect(config.email).toEqual({ provider: 'smtp', url: 'smtps://mailer:p%40ss@smtp.example.com:465' });
+    expect(config.mailFrom).toEqual({ name: 'Jothidam Office', address: 'office@jothidam.example' });
+    expect(config.publicBaseUrl).toBe('https://jothidam.example');
+    expect(loadConfig({ MAIL_FROM: 'no-reply@jothidam.example' }).mailFrom).toEqual({ name: '', address: 'no-reply@jothidam.example' });
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com:25', MAIL_FROM: 'Jothidam', PUBLIC_BASE_URL: 'ftp://x' })).toThrow(/SMTP_URL: must look like smtp:[\s\S]*MAIL_FROM: must look like[\s\S]*PUBLIC_BASE_URL/);
+  });
 });

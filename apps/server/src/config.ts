@@ -1,11 +1,32 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { messageKinds } from '@portal/contracts';
 import type { DatabaseTarget } from './db/database';
 import { DEFAULT_MEETING_BASE_URL } from './modules/appointments/meeting-link';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** A JSON object in one variable, its shape checked like any other value. */
+const jsonText = <T extends z.ZodType>(shape: T, example: string) =>
+  z.string().transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: `must be JSON, for example ${example}` });
+      return z.NEVER;
+    }
+  }).pipe(shape);
+
+const templateId = z.string().trim().min(1);
+/** {"booking_created":{"english":"<DLT id>","tamil":"<DLT id>"}, …}: only known message kinds. */
+const msg91MessageTemplates = z.partialRecord(z.enum(messageKinds), z.strictObject({ english: templateId.optional(), tamil: templateId.optional() }));
+/** {"booking_created":"booking_created_v1", …}: approved WhatsApp template names. */
+const whatsappTemplates = z.partialRecord(z.enum(messageKinds), z.string().regex(/^[a-z0-9_]{1,512}$/, 'template names are lower case letters, digits and _'));
+
+/** "Jothidam <no-reply@example.com>" or a bare address. */
+const MAIL_FROM_PATTERN = /^\s*(?:"?([^"<>]*?)"?\s*<([^\s<>@]+@[^\s<>@]+)>|([^\s<>@]+@[^\s<>@]+))\s*$/;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -27,6 +48,19 @@ const envSchema = z.object({
   MSG91_AUTH_KEY: z.string().min(1).optional(),
   MSG91_TEMPLATE_ID: z.string().min(1).optional(),
   MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
+  MSG91_MESSAGE_TEMPLATES: jsonText(msg91MessageTemplates, '{"booking_created":{"english":"<id>","tamil":"<id>"}}').optional(),
+  MSG91_INBOUND_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  WHATSAPP_PROVIDER: z.enum(['console', 'cloud', 'off']).optional(),
+  WHATSAPP_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must look like v21.0').default('v21.0'),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, 'must be the digits of the phone number id').optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_TEMPLATES: jsonText(whatsappTemplates, '{"booking_created":"booking_created_v1"}').optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'must look like smtp://user:password@host:587 or smtps://…:465').optional(),
+  MAIL_FROM: z.string().regex(MAIL_FROM_PATTERN, 'must look like Jothidam <no-reply@example.com>').default('Jothidam <no-reply@localhost>'),
+  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   CAPTCHA: z.enum(['on', 'off']).default('on'),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
@@ -52,9 +86,21 @@ export interface AppConfig {
   redisKeyPrefix: string;
   /** Keys code hashes and captcha signatures; a random one per process when not configured. */
   authSecret: string | null;
+  /** Sign-in codes and, with MSG91_MESSAGE_TEMPLATES, messages by SMS. */
   sms:
     | { provider: 'console' }
-    | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string };
+    | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string; messageTemplates: Msg91MessageTemplates | null };
+  /** Off by default in production, the console elsewhere. */
+  whatsapp:
+    | { provider: 'console' | 'off' }
+    | { provider: 'cloud'; baseUrl: string; apiVersion: string; phoneNumberId: string; accessToken: string; templates: WhatsappTemplates };
+  /** SMTP when SMTP_URL is set; otherwise the console, or off in production. */
+  email: { provider: 'smtp'; url: string } | { provider: 'console' | 'off' };
+  /** The portal's public address (no trailing slash): links in messages, unsubscribe links. */
+  publicBaseUrl: string;
+  mailFrom: { name: string; address: string };
+  /** Secrets of the inbound webhooks; a webhook without its secret refuses every call. */
+  webhooks: { whatsappVerifyToken: string | null; whatsappAppSecret: string | null; msg91InboundToken: string | null };
   captcha: boolean;
   /** Razorpay, or the built-in test gateway when no keys are configured. */
   payments:
@@ -62,6 +108,14 @@ export interface AppConfig {
     | { gateway: 'test' };
   /** Video consultations' rooms are made under this address. */
   meetingBaseUrl: string;
+}
+
+export type Msg91MessageTemplates = z.infer<typeof msg91MessageTemplates>;
+export type WhatsappTemplates = z.infer<typeof whatsappTemplates>;
+
+function parseMailFrom(text: string): { name: string; address: string } {
+  const match = MAIL_FROM_PATTERN.exec(text)!;
+  return { name: (match[1] ?? '').trim(), address: match[2] ?? match[3]! };
 }
 
 /** Thrown for a configuration the server cannot run with; the message lists every problem. */
@@ -83,17 +137,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const vars = parsed.data;
   const problems: string[] = [];
+  const production = vars.NODE_ENV === 'production';
   if (vars.SMS_PROVIDER === 'msg91' && (!vars.MSG91_AUTH_KEY || !vars.MSG91_TEMPLATE_ID)) {
     problems.push('  SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
   }
   const razorpayKeys = [vars.RAZORPAY_KEY_ID, vars.RAZORPAY_KEY_SECRET].filter(Boolean).length;
   if (razorpayKeys === 1) problems.push('  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together: set both, or neither for the test gateway');
-  if (vars.NODE_ENV === 'production' && razorpayKeys === 0 && !vars.ALLOW_TEST_GATEWAY) {
+  if (production && razorpayKeys === 0 && !vars.ALLOW_TEST_GATEWAY) {
     problems.push('  RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET: required in production (or ALLOW_TEST_GATEWAY=true to take no real money)');
   }
-  if (vars.NODE_ENV === 'production') {
+  const whatsappProvider = vars.WHATSAPP_PROVIDER ?? (production ? 'off' : 'console');
+  if (whatsappProvider === 'cloud' && (!vars.WHATSAPP_PHONE_NUMBER_ID || !vars.WHATSAPP_ACCESS_TOKEN)) {
+    problems.push('  WHATSAPP_PROVIDER=cloud needs WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN');
+  }
+  if (production) {
     if (!vars.AUTH_SECRET) problems.push('  AUTH_SECRET: required in production (32 or more random characters)');
     if (vars.SMS_PROVIDER === 'console') problems.push('  SMS_PROVIDER: console writes codes to the log; production needs msg91');
+    if (whatsappProvider === 'console') problems.push('  WHATSAPP_PROVIDER: console writes messages to the log; production needs cloud (or off)');
+    if (!vars.PUBLIC_BASE_URL) problems.push("  PUBLIC_BASE_URL: required in production (the portal's public address, for links in messages)");
     if (vars.CAPTCHA === 'off') problems.push('  CAPTCHA: off is for automated tests only, never production');
   }
   if (problems.length > 0) throw new ConfigError(`The server's configuration is not valid:\n${problems.join('\n')}`);
@@ -113,8 +174,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authSecret: vars.AUTH_SECRET ?? null,
     sms:
       vars.SMS_PROVIDER === 'msg91'
-        ? { provider: 'msg91', authKey: vars.MSG91_AUTH_KEY!, templateId: vars.MSG91_TEMPLATE_ID!, baseUrl: vars.MSG91_BASE_URL }
+        ? { provider: 'msg91', authKey: vars.MSG91_AUTH_KEY!, templateId: vars.MSG91_TEMPLATE_ID!, baseUrl: vars.MSG91_BASE_URL, messageTemplates: vars.MSG91_MESSAGE_TEMPLATES ?? null }
         : { provider: 'console' },
+    whatsapp:
+      whatsappProvider === 'cloud'
+        ? {
+            provider: 'cloud',
+            baseUrl: vars.WHATSAPP_BASE_URL,
+            apiVersion: vars.WHATSAPP_API_VERSION,
+            phoneNumberId: vars.WHATSAPP_PHONE_NUMBER_ID!,
+            accessToken: vars.WHATSAPP_ACCESS_TOKEN!,
+            templates: vars.WHATSAPP_TEMPLATES ?? {},
+          }
+        : { provider: whatsappProvider },
+    email: vars.SMTP_URL ? { provider: 'smtp', url: vars.SMTP_URL } : { provider: production ? 'off' : 'console' },
+    publicBaseUrl: (vars.PUBLIC_BASE_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    mailFrom: parseMailFrom(vars.MAIL_FROM),
+    webhooks: {
+      whatsappVerifyToken: vars.WHATSAPP_VERIFY_TOKEN ?? null,
+      whatsappAppSecret: vars.WHATSAPP_APP_SECRET ?? null,
+      msg91InboundToken: vars.MSG91_INBOUND_TOKEN ?? null,
+    },
     captcha: vars.CAPTCHA === 'on',
     payments:
       vars.RAZORPAY_KEY_ID && vars.RAZORPAY_KEY_SECRET

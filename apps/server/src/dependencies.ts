@@ -8,6 +8,8 @@ import type { SmsProvider } from './lib/sms/sms-provider';
 import type { PaymentGateway } from './lib/payments/payment-gateway';
 import { createRazorpayGateway } from './lib/payments/razorpay-gateway';
 import { createTestGateway } from './lib/payments/test-gateway';
+import type { ChannelProviders } from './lib/messaging/channel-provider';
+import { createChannelProviders } from './lib/messaging/channel-providers';
 
 /** What the app talks to besides its database; built from configuration, or by tests. */
 export interface AppDependencies {
@@ -19,10 +21,21 @@ export interface AppDependencies {
   gateway: PaymentGateway;
   /** Where video consultations' rooms are made (Jitsi Meet by default). */
   meetingBaseUrl: string;
+  /** The channels messages go by; a channel left out is off (its messages are recorded as dropped, with the reason). */
+  channels: ChannelProviders;
+  /** The portal's public address: links in messages (pay, receipt, unsubscribe) and calendar UIDs. */
+  publicBaseUrl: string;
+  /** Who e-mails and calendar invitations come from. */
+  mailFrom: { name: string; address: string };
+  /** Secrets of the inbound webhooks (WhatsApp, MSG91); a webhook without its secret refuses every call. */
+  webhooks?: Partial<AppConfig['webhooks']>;
 }
 
 export async function createDependencies(
-  config: Pick<AppConfig, 'redisUrl' | 'redisKeyPrefix' | 'authSecret' | 'sms' | 'captcha' | 'payments' | 'meetingBaseUrl'>,
+  config: Pick<
+    AppConfig,
+    'redisUrl' | 'redisKeyPrefix' | 'authSecret' | 'sms' | 'captcha' | 'payments' | 'meetingBaseUrl' | 'whatsapp' | 'email' | 'publicBaseUrl' | 'mailFrom' | 'webhooks'
+  >,
   log: { line: (text: string) => void; warn: (text: string) => void },
 ): Promise<AppDependencies> {
   let counters: CounterStore;
@@ -43,5 +56,17 @@ export async function createDependencies(
   const secret = config.authSecret ?? randomBytes(32).toString('hex');
   const gateway = config.payments.gateway === 'razorpay' ? createRazorpayGateway(config.payments) : createTestGateway(secret);
   if (gateway.kind === 'test') log.warn('No Razorpay keys: payments go through the built-in test gateway, which takes no money.');
-  return { counters, sms, captcha: config.captcha, secret, gateway, meetingBaseUrl: config.meetingBaseUrl };
+  const channels: ChannelProviders = createChannelProviders(config, log);
+  return {
+    counters,
+    sms,
+    captcha: config.captcha,
+    secret,
+    gateway,
+    meetingBaseUrl: config.meetingBaseUrl,
+    channels,
+    publicBaseUrl: config.publicBaseUrl,
+    mailFrom: config.mailFrom,
+    webhooks: config.webhooks,
+  };
 }

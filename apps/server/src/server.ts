@@ -4,6 +4,7 @@ import { DatabaseStartError, openDatabase, type OpenDatabase } from './db/databa
 import { DataDirInUseError } from './db/data-dir-lock';
 import { seedDemoData } from './db/seed/seed';
 import { createDependencies } from './dependencies';
+import { closeChannelProviders } from './lib/messaging/channel-providers';
 import { createRefundsService } from './modules/payments/refunds.service';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
   });
   const app = await buildApp({ config, database, dependencies });
   const refunds = createRefundsService({ db: database.db, gateway: dependencies.gateway, log: app.log });
+  // The embedded database has one process (its data-folder lock): claims found now were a killed one's.
+  if (database.kind === 'pglite') await app.outbox.releaseAllClaims();
   const refundRetry = setInterval(() => {
     refunds.retryPending().catch((error: unknown) => app.log.warn({ err: error }, 'the refund retry could not run'));
   }, REFUND_RETRY_MS);
@@ -49,6 +52,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
     } finally {
+      await closeChannelProviders(dependencies.channels);
       await dependencies.counters.close();
       await database.close();
       clearTimeout(force);
@@ -59,6 +63,7 @@ async function main(): Promise<void> {
 
   try {
     await app.listen({ port: config.port, host: config.host });
+    app.outbox.start();
   } catch (error) {
     await app.close().catch(() => undefined);
     await dependencies.counters.close();

@@ -172,6 +172,7 @@ export const auditActions = [
   'payment.switch_to_online',
   'refund.automatic',
   'refund.handed_over',
+  'message.retry',
   'report.upload',
   'schedule.update',
   'blocked_day.add',

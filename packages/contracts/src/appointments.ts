@@ -99,6 +99,8 @@ export const appointmentSchema = z.object({
   payment_status: z.enum(paymentStatuses),
   /** The payment made or chosen; null when none yet (the Pay now case). */
   payment: appointmentPaymentSchema.nullable(),
+  /** The payment whose receipt the customer may open (/receipts/payment/{id}); null until one is paid. */
+  receipt_payment_id: z.number().int().nullable(),
   pdf_service_requests: z.array(pdfServiceRequestSchema),
   created_at: z.string(),
   /** How the consultation takes place. */

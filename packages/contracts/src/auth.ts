@@ -46,6 +46,10 @@ export const userSchema = z.object({
   role: roleSchema,
   created_at: z.string(),
   appointments_count: z.number().int(),
+  /** The channels messages go by (issue 13); e-mail goes only when an address is also given. */
+  notify_whatsapp: z.boolean(),
+  notify_sms: z.boolean(),
+  notify_email: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -76,5 +80,9 @@ export const updateProfileRequestSchema = z.object({
     .optional()
     .transform((email) => (email ? email.toLowerCase() : null)),
   language_preference: languageSchema.optional(),
+  /** Each absent channel stays as it is. */
+  notify_whatsapp: z.boolean().optional(),
+  notify_sms: z.boolean().optional(),
+  notify_email: z.boolean().optional(),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;

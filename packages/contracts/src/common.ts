@@ -61,6 +61,12 @@ export const errorCodes = [
   'NOT_STARTED',
   'UNDO_NOT_ALLOWED',
   'REFUND_NOT_OWED',
+  'NOT_SCHEDULED',
+  'RECEIPT_NOT_AVAILABLE',
+  'CREDIT_NOTE_NOT_READY',
+  'MESSAGE_NOT_RETRYABLE',
+  'UNSUBSCRIBE_LINK_INVALID',
+  'WEBHOOK_FORBIDDEN',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

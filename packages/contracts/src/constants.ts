@@ -28,7 +28,18 @@ export const uiSettingKeys = [
   'office_address',
   /** When the office is open, in words (for cash payments and visits). */
   'office_hours',
+  /** The business's GST identification number, printed on receipts and credit notes. */
+  'business_gstin',
+  /** Where the office is told of new bookings, reschedules and cancellations (never shown to customers). */
+  'office_notify_phone',
+  'office_notify_email',
 ] as const;
+/** Settings the office keeps to itself: left out of the public settings reply. */
+export const officeOnlyUiSettingKeys = ['office_notify_phone', 'office_notify_email'] as const;
+export const publicUiSettingKeys = uiSettingKeys.filter(
+  (key): key is Exclude<(typeof uiSettingKeys)[number], (typeof officeOnlyUiSettingKeys)[number]> =>
+    !(officeOnlyUiSettingKeys as readonly string[]).includes(key),
+);
 
 /** Spec section 3: the person's gender; the marriage service fixes bride female, bridegroom male. */
 export const genders = ['male', 'female', 'other'] as const;
@@ -79,3 +90,35 @@ export function isMarriageService(service: { id: number; name?: string | null })
 export function todayInIndia(now: Date = new Date()): string {
   return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
+
+/** The channels a message goes by; customers choose theirs in My Profile. */
+export const messageChannels = ['whatsapp', 'sms', 'email'] as const;
+/**
+ * What a message is about. Customer messages follow their appointment; office_* tell the office.
+ * Reminders go 24 and 2 hours before the start.
+ */
+export const messageKinds = [
+  'booking_created',
+  'payment_received',
+  'slot_booked',
+  'rescheduled',
+  'cancelled',
+  'refund_processed',
+  'report_ready',
+  'reminder_24h',
+  'reminder_2h',
+  'office_new_booking',
+  'office_rescheduled',
+  'office_cancelled',
+] as const;
+/**
+ * pending: waiting for its moment or its next attempt; sending: claimed by a worker; sent;
+ * failed: given up (the office may retry); dropped: no longer due (a reminder of a moved or
+ * cancelled consultation).
+ */
+export const messageStatuses = ['pending', 'sending', 'sent', 'failed', 'dropped'] as const;
+/** Reminders before a consultation's start, in hours. */
+export const REMINDER_HOURS = [24, 2] as const;
+export type MessageChannel = (typeof messageChannels)[number];
+export type MessageKind = (typeof messageKinds)[number];
+export type MessageStatus = (typeof messageStatuses)[number];

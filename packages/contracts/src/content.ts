@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageSchema, validationKeys } from './common';
-import { publicPageTypes, uiSettingKeys } from './constants';
+import { publicPageTypes, publicUiSettingKeys, type uiSettingKeys } from './constants';
 
 /** A translation dictionary: page -> key -> text. */
 export const dictionarySchema = z.record(z.string(), z.record(z.string(), z.string()));
@@ -29,9 +29,12 @@ export type LocalizationReply = z.infer<typeof localizationReplySchema>;
 
 export type UiSettingKey = (typeof uiSettingKeys)[number];
 
+export type PublicUiSettingKey = (typeof publicUiSettingKeys)[number];
+
+/** The settings anyone may read (the office's own notification addresses are left out). */
 export const uiSettingsSchema = z.object(
-  Object.fromEntries(uiSettingKeys.map((key) => [key, z.string()])) as Record<
-    UiSettingKey,
+  Object.fromEntries(publicUiSettingKeys.map((key) => [key, z.string()])) as Record<
+    PublicUiSettingKey,
     z.ZodString
   >,
 );

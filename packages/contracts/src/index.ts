@@ -10,6 +10,8 @@ export * from './booking';
 export * from './appointments';
 export * from './file-type';
 export * from './payments';
+export * from './receipts';
 export * from './slots';
 export * from './admin';
 export * from './admin-content';
+export * from './messages';

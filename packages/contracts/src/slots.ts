@@ -34,6 +34,8 @@ export type SlotsReply = z.infer<typeof slotsReplySchema>;
 export const bookSlotRequestSchema = z.object({
   slot_id: z.coerce.number({ message: validationKeys.slot }).int({ message: validationKeys.slot }).min(0, { message: validationKeys.slot }).max(1439, { message: validationKeys.slot }),
   date: isoDateSchema,
+  /** The customer's own IANA zone (their browser's), so messages also give the time in it; an unknown one is ignored. */
+  time_zone: z.string().max(64).optional(),
 });
 export type BookSlotRequest = z.infer<typeof bookSlotRequestSchema>;
 

@@ -156,6 +156,10 @@ export const users = pgTable(
     name: text('name'),
     email: text('email'),
     languagePreference: text('language_preference').notNull().default('english'),
+    /** The channels the customer hears from us by; e-mail only when they gave an address. */
+    notifyWhatsapp: boolean('notify_whatsapp').notNull().default(true),
+    notifySms: boolean('notify_sms').notNull().default(true),
+    notifyEmail: boolean('notify_email').notNull().default(true),
     role: text('role').notNull().default('customer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -243,6 +247,10 @@ export const appointments = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     /** A video consultation's room, made when its slot is booked. */
     meetingUrl: text('meeting_url'),
+    /** The calendar file's SEQUENCE: rises with each change of time and with the cancellation. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /** The customer's own IANA zone when they booked its time (their browser's), for messages. */
+    customerTimeZone: text('customer_time_zone'),
     /** Times the customer moved it themselves (the office's changes do not count). */
     rescheduleCount: integer('reschedule_count').notNull().default(0),
     /** When the office recorded it completed or absent (an undo is allowed the same day). */
@@ -475,4 +483,69 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('audit_log_created_idx').on(table.createdAt), index('audit_log_entity_idx').on(table.entityType, table.entityId)],
+);
+
+/**
+ * The outbox: every message to a customer or the office, written in the same transaction as the
+ * change that causes it, then sent by a worker (claimed with FOR UPDATE SKIP LOCKED, so several
+ * processes share the work). One row per message and channel; `idempotency_key` keeps an event
+ * from queueing the same message twice. Reminders wait for `send_after`; a failed attempt waits
+ * there for its next try.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    kind: text('kind').notNull(),
+    channel: text('channel').notNull(),
+    /** customer or office. */
+    audience: text('audience').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'cascade' }),
+    /** An E.164 number or an e-mail address. */
+    recipient: text('recipient').notNull(),
+    language: text('language').notNull(),
+    /** The event's own details (an amount, a report's name); the rest is read when it is sent. */
+    payload: jsonb('payload').notNull(),
+    /** The words as sent (subject and text), kept for the office's history. */
+    subject: text('subject'),
+    body: text('body'),
+    status: text('status').notNull().default('pending'),
+    sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    /** A worker holds a claimed message until then; past it, another may take it over. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    providerMessageId: text('provider_message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('messages_due_idx').on(table.sendAfter).where(sql`${table.status} in ('pending', 'sending')`),
+    index('messages_appointment_idx').on(table.appointmentId),
+    index('messages_created_idx').on(table.createdAt),
+    check('messages_channel', sql`${table.channel} in ('whatsapp', 'sms', 'email')`),
+    check('messages_audience', sql`${table.audience} in ('customer', 'office')`),
+    check('messages_status', sql`${table.status} in ('pending', 'sending', 'sent', 'failed', 'dropped')`),
+    check('messages_language', languageCheck('language')),
+    check('messages_attempts', sql`${table.attempts} >= 0`),
+  ],
+);
+
+/** Each try to send a message: when, what came of it, and the provider's word. Never updated. */
+export const messageAttempts = pgTable(
+  'message_attempts',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    outcome: text('outcome').notNull(),
+    error: text('error'),
+    providerMessageId: text('provider_message_id'),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('message_attempts_message_idx').on(table.messageId), check('message_attempts_outcome', sql`${table.outcome} in ('sent', 'failed')`)],
 );

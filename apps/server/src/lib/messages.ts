@@ -144,6 +144,30 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     english: 'This refund is not a cash refund waiting to be handed over.',
     tamil: 'இந்தப் பணத்திருப்பம் ஒப்படைக்கக் காத்திருக்கும் ரொக்கப் பணத்திருப்பம் அல்ல.',
   },
+  NOT_SCHEDULED: {
+    english: 'Only an appointment with a booked consultation time can be added to a calendar.',
+    tamil: 'ஆலோசனை நேரம் குறிக்கப்பட்ட சந்திப்பை மட்டுமே நாட்காட்டியில் சேர்க்க முடியும்.',
+  },
+  RECEIPT_NOT_AVAILABLE: {
+    english: 'This payment has not been received, so it has no receipt yet.',
+    tamil: 'இந்தக் கட்டணம் இன்னும் பெறப்படவில்லை; அதனால் இதற்கு இன்னும் ரசீது இல்லை.',
+  },
+  CREDIT_NOTE_NOT_READY: {
+    english: 'The credit note is ready once the refund has been given back.',
+    tamil: 'பணத்திருப்பம் திருப்பி அளிக்கப்பட்ட பிறகே வரவுக் குறிப்பு தயாராகும்.',
+  },
+  MESSAGE_NOT_RETRYABLE: {
+    english: 'Only a message that failed can be sent again.',
+    tamil: 'அனுப்ப முடியாமல் போன செய்தியை மட்டுமே மீண்டும் அனுப்ப முடியும்.',
+  },
+  UNSUBSCRIBE_LINK_INVALID: {
+    english: 'This unsubscribe link is not valid. Please use the link from your latest e-mail, or change your choices in ‘My Profile’.',
+    tamil: 'இந்த விலகல் இணைப்பு செல்லாது. உங்கள் சமீபத்திய மின்னஞ்சலில் உள்ள இணைப்பைப் பயன்படுத்துங்கள், அல்லது ‘எனது சுயவிவரம்’ பக்கத்தில் உங்கள் தேர்வுகளை மாற்றுங்கள்.',
+  },
+  WEBHOOK_FORBIDDEN: {
+    english: 'This notification is not from a sender we know.',
+    tamil: 'இந்த அறிவிப்பு எங்களுக்குத் தெரிந்த அனுப்புநரிடமிருந்து வரவில்லை.',
+  },
 };
 
 export function validationMessage(keyOrText: string, missing: boolean, language: Language): string {

@@ -2,16 +2,19 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
-const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
+const tsxLoader = fileURLToPath(new URL('../../../../node_modules/tsx/dist/loader.mjs', import.meta.url));
 
 export interface Started {
   child: ChildProcessWithoutNullStreams;
   url: string;
 }
 
-/** Starts the real server process (PORT 0, API only) with these variables. */
+/**
+ * Starts the real server process (PORT 0, API only) with these variables: one Node process with
+ * tsx's loader (not the tsx command, whose child would outlive a kill -9 of it).
+ */
 export function runServer(env: Record<string, string>) {
-  const child = spawn(tsx, [serverEntry], {
+  const child = spawn(process.execPath, ['--import', tsxLoader, serverEntry], {
     env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', ...env },
   });
   let stdout = '';

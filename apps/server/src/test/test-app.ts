@@ -1,13 +1,13 @@
 import { createTestGateway } from '../lib/payments/test-gateway';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { openDatabase, type OpenDatabase } from '../db/database';
 import { seedDemoData } from '../db/seed/seed';
+import { createScratchDatabase } from './scratch-database';
 import type { AppDependencies } from '../dependencies';
 import { createMemoryCounterStore } from '../lib/counter-store';
 import { createConsoleSmsProvider } from '../lib/sms/console-sms-provider';
+import { createConsoleChannelProvider } from '../lib/messaging/console-provider';
 
 /**
  * A fresh, migrated and seeded database for one test file: an in-memory PGlite, or, when
@@ -20,22 +20,13 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   if (!serverUrl) {
     database = await openDatabase({ kind: 'pglite', dataDir: null });
   } else {
-    const name = `portal_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const opened = await openDatabase({ kind: 'postgres', url: url.toString() });
+    const scratch = await createScratchDatabase(serverUrl);
+    const opened = await openDatabase({ kind: 'postgres', url: scratch.url });
     database = {
       ...opened,
       async close() {
         await opened.close();
-        const dropper = new pg.Client({ connectionString: serverUrl });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
+        await scratch.drop();
       },
     };
   }
@@ -52,6 +43,8 @@ export interface TestApp {
   dependencies: AppDependencies;
   /** Every line the console SMS provider wrote, newest last. */
   smsLog: string[];
+  /** Every message the console channel providers sent, newest last (the outbox worker runs only when a test starts it). */
+  messageLog: string[];
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -65,6 +58,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const smsLog: string[] = [];
+  const messageLog: string[] = [];
   const dependencies: AppDependencies = {
     counters: createMemoryCounterStore(),
     sms: createConsoleSmsProvider((line) => smsLog.push(line)),
@@ -72,6 +66,13 @@ export async function createTestApp(
     secret: TEST_SECRET,
     gateway: createTestGateway(TEST_SECRET),
     meetingBaseUrl: 'https://meet.example.test/',
+    channels: {
+      whatsapp: createConsoleChannelProvider('whatsapp', (line) => messageLog.push(line)),
+      sms: createConsoleChannelProvider('sms', (line) => messageLog.push(line)),
+      email: createConsoleChannelProvider('email', (line) => messageLog.push(line)),
+    },
+    publicBaseUrl: 'https://portal.example.test',
+    mailFrom: { name: 'Jothidam', address: 'no-reply@portal.example.test' },
     ...options.dependencies,
   };
   const app = await buildApp({
@@ -84,6 +85,7 @@ export async function createTestApp(
     database,
     dependencies,
     smsLog,
+    messageLog,
     inject: (injectOptions) => app.inject(injectOptions),
     async close() {
       await app.close();

@@ -17,7 +17,8 @@ export function RootLayout() {
     () =>
       onSessionExpired(() => {
         toast.show('error', t('account:session_expired'));
-        void navigate('/login', { replace: true });
+        // Signed in again, the customer comes back to where they were (see returnPathFrom).
+        void navigate('/login', { replace: true, state: { returnTo: `${window.location.pathname}${window.location.search}` } });
       }),
     [navigate, t, toast],
   );

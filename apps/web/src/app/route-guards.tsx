@@ -1,10 +1,24 @@
 import type { ReactNode } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { isLoggedIn, readSession } from '../lib/session';
 
-/** A protected route visited while logged out goes to /login. */
+/** What /login is handed by a protected route: where to go back to once signed in. */
+interface LoginState {
+  returnTo: string;
+}
+
+/** The path to return to after sign-in, if the state holds one of this site's own (never another site's, never /login). */
+export function returnPathFrom(state: unknown): string | null {
+  const returnTo = (state as Partial<LoginState> | null)?.returnTo;
+  if (typeof returnTo !== 'string' || !returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo.startsWith('/login')) return null;
+  return returnTo;
+}
+
+/** A protected route visited while logged out goes to /login, and back here once signed in (a receipt's link in a message, say). */
 export function RequireLogin({ children }: { children: ReactNode }) {
-  return isLoggedIn() ? children : <Navigate to="/login" replace />;
+  const { pathname, search } = useLocation();
+  const state: LoginState = { returnTo: `${pathname}${search}` };
+  return isLoggedIn() ? children : <Navigate to="/login" replace state={state} />;
 }
 
 /** The office console: logged out goes to /login, a customer to /home (the server refuses them anyway). */

@@ -39,6 +39,9 @@ export const uiSettingsSeed: Record<UiSettingKey, [string, string | null]> = {
     'ஜோதிட ஆலோசனை மையம், 12 வடக்குச் சித்திரை வீதி, மதுரை 625001, தமிழ்நாடு',
   ],
   office_hours: ['Monday to Saturday, 9:00 AM to 6:00 PM IST; Sunday closed', 'திங்கள் முதல் சனி வரை, காலை 9:00 முதல் மாலை 6:00 வரை (IST); ஞாயிறு விடுமுறை'],
+  business_gstin: ['33ABCDE1234F1Z5', null],
+  office_notify_phone: ['+919876543210', null],
+  office_notify_email: ['office@jothidam.example', null],
 };
 
 export const testimonialSeed = [

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
+import { uiSettingKeys } from '@portal/contracts';
 import type { OpenDatabase } from '../database';
 import * as schema from '../schema';
 import { createTestDatabase } from '../../test/test-app';
@@ -27,7 +28,7 @@ async function rowCounts() {
 
 it('seeds again without duplicating rows or undoing an edit', async () => {
   const before = await rowCounts();
-  expect(before).toEqual([4, 3, 12, 4, 2, 18, 5, 6]);
+  expect(before).toEqual([4, 3, 12, 4, 2, uiSettingKeys.length, 5, 6]);
   await database.db.update(schema.uiSettings).set({ valueEnglish: 'Edited by the office' });
   await seedDemoData(database.db);
   expect(await rowCounts()).toEqual(before);

@@ -6,18 +6,20 @@ import { adminScheduleRoutes } from './schedule/admin-schedule.routes';
 import { adminCatalogRoutes } from './catalog/admin-catalog.routes';
 import { adminContentRoutes } from './content/admin-content.routes';
 import { createAuditLogService } from './audit-log.service';
+import { officeMessagesRoutes } from '../messages/office/office-messages.routes';
 
 /**
  * Everything under /api/admin/: one hook for the whole scope lets admins only (a customer gets
  * 403), so a route added here cannot be left open.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway; meetingBaseUrl: string }> = async (app, { gateway, meetingBaseUrl }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway; meetingBaseUrl: string; onMessageRetry: () => void }> = async (app, { gateway, meetingBaseUrl, onMessageRetry }) => {
   app.addHook('onRequest', app.requireAdmin);
 
   await app.register(adminAppointmentsRoutes, { gateway, meetingBaseUrl });
   await app.register(adminScheduleRoutes);
   await app.register(adminCatalogRoutes);
   await app.register(adminContentRoutes);
+  await app.register(officeMessagesRoutes, { onRetry: onMessageRetry });
 
   const audit = createAuditLogService(app.db);
   app.get(

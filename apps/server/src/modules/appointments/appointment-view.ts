@@ -126,6 +126,7 @@ export function toAppointment(row: AppointmentRow, details: AppointmentDetailRow
     status: row.status as Of<'status'>,
     payment_status: paymentStatus,
     payment: paymentOf(row.id, details),
+    receipt_payment_id: details.payments.find((payment) => payment.appointmentId === row.id && payment.status === 'paid')?.id ?? null,
     pdf_service_requests: pdfServiceRequests,
     created_at: row.createdAt.toISOString(),
     ...consultationOf(row, details, context),

@@ -31,7 +31,7 @@ export interface AppointmentDetailRows {
   pdfRequests: { id: number; appointmentId: number; status: string; serviceKey: string; nameEnglish: string; nameTamil: string }[];
   countries: Map<number, { id: number; code: string; name: string }>;
   /** Payments made or chosen: paid ones, and cash waiting for the office. Newest first. */
-  payments: { appointmentId: number; method: string; status: string; amountPaise: number }[];
+  payments: { id: number; appointmentId: number; method: string; status: string; amountPaise: number }[];
   /** Money given back or owed back, oldest first. */
   refunds: (typeof refunds.$inferSelect)[];
 }
@@ -117,7 +117,7 @@ export function createAppointmentsRepo(db: Database) {
           .orderBy(asc(pdfRequests.id)),
         db.select({ id: countries.id, code: countries.code, name: countries.name }).from(countries).where(inArray(countries.id, countryIds)),
         db
-          .select({ appointmentId: payments.appointmentId, method: payments.method, status: payments.status, amountPaise: payments.amountPaise })
+          .select({ id: payments.id, appointmentId: payments.appointmentId, method: payments.method, status: payments.status, amountPaise: payments.amountPaise })
           .from(payments)
           .where(and(inArray(payments.appointmentId, ids), or(eq(payments.status, 'paid'), and(eq(payments.method, 'cash'), eq(payments.status, 'pending')))))
           .orderBy(desc(payments.id)),

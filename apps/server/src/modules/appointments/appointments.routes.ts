@@ -10,6 +10,8 @@ import {
 } from '@portal/contracts';
 import type { PaymentGateway } from '../../lib/payments/payment-gateway';
 import { requestLanguage } from '../../lib/request-language';
+import type { CalendarContext } from '../messages/composing/consultation-calendar';
+import { createAppointmentCalendar } from './appointment-calendar';
 import { toRefund } from './appointment-view';
 import { createAppointmentsService } from './appointments.service';
 import { readBookingSubmission } from './booking-upload';
@@ -17,8 +19,9 @@ import { createCancellationService } from './cancellation.service';
 
 const security = [{ bearer: [] }];
 
-export const appointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = async (app, { gateway }) => {
+export const appointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway; calendar: CalendarContext }> = async (app, { gateway, calendar }) => {
   const appointments = createAppointmentsService(app.db);
+  const calendarFiles = createAppointmentCalendar(app.db, calendar);
   const cancellations = createCancellationService({ db: app.db, gateway, log: app.log });
 
   app.post(
@@ -90,6 +93,29 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway
       return reply
         .type(file.contentType)
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
+    },
+  );
+
+  app.get(
+    '/api/appointments/:id/calendar.ics',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['appointments'],
+        summary: 'One of the customer’s scheduled consultations as a calendar file (.ics) to add to their calendar',
+        description: 'text/calendar (iCalendar, METHOD:PUBLISH), in the request’s language (`?language=` or Accept-Language). Failures are the JSON error envelope: 404 APPOINTMENT_NOT_FOUND (also for another customer’s), 409 NOT_SCHEDULED or APPOINTMENT_CANCELLED.',
+        produces: ['text/calendar'],
+        security,
+        params: appointmentIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await calendarFiles.file(request.user!.id, request.params.id, requestLanguage(request));
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .header('cache-control', 'private, no-store')
         .send(file.content);
     },

@@ -8,6 +8,7 @@ import {
   type BookingRequest,
   type Language,
 } from '@portal/contracts';
+import { messageEvents } from '../messages/outbox/message-events';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { ServiceRow } from '../catalog/catalog.repo';
@@ -107,6 +108,7 @@ export function createAppointmentsService(db: Database, now: () => Date = () => 
           submission.files.map((file) => ({ fileName: file.fileName, contentType: file.contentType, sizeBytes: file.content.length, content: file.content })),
         );
         await txRepo.insertPdfRequests(row.id, quote.lines.filter((line) => line.service.includesReport).map((line) => line.service.id));
+        await messageEvents.bookingCreated(tx, row.id);
         return row;
       });
       const [appointment] = await present([created], language);

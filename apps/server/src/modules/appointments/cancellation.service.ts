@@ -4,6 +4,7 @@ import type { PaymentGateway } from '../../lib/payments/payment-gateway';
 import { createPaymentsRepo } from '../payments/payments.repo';
 import { createRefundsRepo, type RefundRow } from '../payments/refunds.repo';
 import { createRefundsService, newRefundKey } from '../payments/refunds.service';
+import { messageEvents } from '../messages/outbox/message-events';
 import { changeAppointment } from './appointment-change';
 import { customerCancelRefusal, officeCanCancel, refundDue } from './appointment-policy';
 import { createAppointmentsRepo } from './appointments.repo';
@@ -80,6 +81,7 @@ export function createCancellationService({ db, gateway, log, now = () => new Da
           await appointments.update(row.id, { status: 'cancelled', cancelledAt: at });
           await appointments.cancelPendingReports(row.id);
           await paymentsRepo.cancelPendingCash(row.id);
+          await messageEvents.appointmentCancelled(tx, row.id, made, { byCustomer: customer, hadTime: row.scheduledAt !== null });
           return {
             after: {
               status: 'cancelled',

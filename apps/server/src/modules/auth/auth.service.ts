@@ -43,6 +43,9 @@ export function toUser(row: UserRow, appointmentsCount = 0): User {
     role: row.role === 'admin' ? 'admin' : 'customer',
     created_at: row.createdAt.toISOString(),
     appointments_count: appointmentsCount,
+    notify_whatsapp: row.notifyWhatsapp,
+    notify_sms: row.notifySms,
+    notify_email: row.notifyEmail,
   };
 }
 

@@ -6,7 +6,7 @@ import {
   publicPageTypes,
   testimonialsReplySchema,
   translationsReplySchema,
-  uiSettingKeys,
+  publicUiSettingKeys,
   uiSettingsReplySchema,
 } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -51,7 +51,7 @@ describe('GET /api/localization/all', () => {
 describe('GET /api/settings/ui', () => {
   it('has every setting, in English by default and in Tamil when asked', async () => {
     const english = uiSettingsReplySchema.parse((await get('/api/settings/ui')).json());
-    expect(Object.keys(english.settings).sort()).toEqual([...uiSettingKeys].sort());
+    expect(Object.keys(english.settings).sort()).toEqual([...publicUiSettingKeys].sort());
     expect(english.settings.footer_title).toBe('Jothidam Consultation Centre');
     const tamil = uiSettingsReplySchema.parse((await get('/api/settings/ui?language=tamil')).json());
     expect(tamil.settings.footer_title).toMatch(tamilScript);

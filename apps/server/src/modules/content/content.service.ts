@@ -1,6 +1,6 @@
 import {
   publicPageTypeSchema,
-  uiSettingKeys,
+  publicUiSettingKeys,
   type Dictionary,
   type Language,
   type PublicPageReply,
@@ -37,7 +37,7 @@ export function createContentService(db: Database) {
     async uiSettings(language: Language): Promise<UiSettings> {
       const rows = new Map((await repo.listUiSettings()).map((row) => [row.key, row]));
       const settings = {} as UiSettings;
-      for (const key of uiSettingKeys) {
+      for (const key of publicUiSettingKeys) {
         const row = rows.get(key);
         settings[key] = (language === 'tamil' ? row?.valueTamil : null) ?? row?.valueEnglish ?? '';
       }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Language, PaymentInitiationReply, PaymentStatusReply, VerifyPaymentRequest } from '@portal/contracts';
+import { messageEvents } from '../messages/outbox/message-events';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { paiseToRupeeText } from '../../lib/money';
@@ -60,6 +61,7 @@ export async function settlePaid(tx: Database, paymentId: number, gatewayPayment
       after: { method: 'online', status: 'paid', payment_id: payment.id },
     });
   }
+  await messageEvents.paymentReceived(tx, appointment.id, payment);
   return { outcome: 'paid' };
 }
 

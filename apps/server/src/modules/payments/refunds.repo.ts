@@ -1,26 +1,29 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { appointments, payments, refunds } from '../../db/schema';
+import { messageEvents } from '../messages/outbox/message-events';
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type NewRefund = Omit<typeof refunds.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'processedAt' | 'gatewayRefundId'>;
 
-export function createRefundsRepo(db: Database) {
-  /**
-   * Once the money of the appointment's payment is back, the appointment's payment reads
-   * refunded (a second payment's refund leaves the first payment as it is). Until then it
-   * stays paid, with the refund shown pending.
-   */
-  async function markAppointmentRefunded(refund: Pick<RefundRow, 'appointmentId' | 'kind'>): Promise<void> {
-    if (refund.kind === 'duplicate_payment') return;
-    await db.update(appointments).set({ paymentStatus: 'refunded', updatedAt: sql`now()` }).where(eq(appointments.id, refund.appointmentId));
+/**
+ * Once the money of the appointment's payment is back, the appointment's payment reads
+ * refunded (a second payment's refund leaves the first payment as it is), and the customer is
+ * told. Until then it stays paid, with the refund shown pending.
+ */
+async function moneyIsBack(tx: Database, refund: RefundRow): Promise<void> {
+  if (refund.kind !== 'duplicate_payment') {
+    await tx.update(appointments).set({ paymentStatus: 'refunded', updatedAt: sql`now()` }).where(eq(appointments.id, refund.appointmentId));
   }
+  await messageEvents.refundProcessed(tx, refund);
+}
 
+export function createRefundsRepo(db: Database) {
   return {
     async insert(values: NewRefund): Promise<RefundRow> {
       const processed = values.status === 'processed' ? { processedAt: sql`now()` } : {};
       const [row] = await db.insert(refunds).values({ ...values, ...processed }).returning();
-      if (row!.status === 'processed') await markAppointmentRefunded(row!);
+      if (row!.status === 'processed') await moneyIsBack(db, row!);
       return row!;
     },
 
@@ -44,12 +47,14 @@ export function createRefundsRepo(db: Database) {
     },
 
     async settle(refundId: number, status: 'pending' | 'processed' | 'failed', gatewayRefundId: string | null): Promise<void> {
-      const [row] = await db
-        .update(refunds)
-        .set({ status, gatewayRefundId, updatedAt: sql`now()`, ...(status === 'processed' ? { processedAt: sql`coalesce(${refunds.processedAt}, now())` } : {}) })
-        .where(eq(refunds.id, refundId))
-        .returning();
-      if (row?.status === 'processed') await markAppointmentRefunded(row);
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(refunds)
+          .set({ status, gatewayRefundId, updatedAt: sql`now()`, ...(status === 'processed' ? { processedAt: sql`coalesce(${refunds.processedAt}, now())` } : {}) })
+          .where(eq(refunds.id, refundId))
+          .returning();
+        if (row?.status === 'processed') await moneyIsBack(tx, row);
+      });
     },
   };
 }

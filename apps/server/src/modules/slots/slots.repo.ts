@@ -53,20 +53,20 @@ export function createSlotsRepo(db: Database) {
      * refuses a time that overlaps another booking; the WHERE refuses a second time for one
      * appointment. False when the appointment changed under us.
      */
-    async take(userId: number, appointmentId: number, range: TimeRange, meetingUrl: string): Promise<boolean> {
+    async take(userId: number, appointmentId: number, range: TimeRange, meetingUrl: string, customerTimeZone: string | null): Promise<boolean> {
       const rows = await db
         .update(appointments)
-        .set({ scheduledAt: range.start, endsAt: range.end, status: 'scheduled', meetingUrl: meetingUrlFor(meetingUrl), updatedAt: sql`now()` })
+        .set({ scheduledAt: range.start, endsAt: range.end, status: 'scheduled', meetingUrl: meetingUrlFor(meetingUrl), ...(customerTimeZone ? { customerTimeZone } : {}), updatedAt: sql`now()` })
         .where(and(eq(appointments.id, appointmentId), eq(appointments.userId, userId), eq(appointments.paymentStatus, 'paid'), eq(appointments.status, 'paid'), sql`${appointments.scheduledAt} is null`))
         .returning({ id: appointments.id });
       return rows.length === 1;
     },
 
     /** The customer moves a scheduled appointment they hold at `from`; counted. False when it changed under us. */
-    async move(appointmentId: number, from: Date, rescheduleCount: number, range: TimeRange): Promise<boolean> {
+    async move(appointmentId: number, from: Date, rescheduleCount: number, range: TimeRange, customerTimeZone: string | null): Promise<boolean> {
       const rows = await db
         .update(appointments)
-        .set({ scheduledAt: range.start, endsAt: range.end, rescheduleCount: sql`${appointments.rescheduleCount} + 1`, updatedAt: sql`now()` })
+        .set({ scheduledAt: range.start, endsAt: range.end, rescheduleCount: sql`${appointments.rescheduleCount} + 1`, ...(customerTimeZone ? { customerTimeZone } : {}), updatedAt: sql`now()` })
         .where(and(eq(appointments.id, appointmentId), eq(appointments.status, 'scheduled'), eq(appointments.scheduledAt, from), eq(appointments.rescheduleCount, rescheduleCount)))
         .returning({ id: appointments.id });
       return rows.length === 1;

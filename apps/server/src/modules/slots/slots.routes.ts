@@ -30,7 +30,7 @@ export const slotsRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> = as
         response: { 200: bookSlotReplySchema, 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema },
       },
     },
-    async (request) => ({ success: true as const, appointment: await slots.book(request.user!.id, request.params.id, request.body.slot_id, request.body.date, requestLanguage(request)) }),
+    async (request) => ({ success: true as const, appointment: await slots.book(request.user!.id, request.params.id, request.body.slot_id, request.body.date, requestLanguage(request), request.body.time_zone) }),
   );
 
   app.post(
@@ -46,6 +46,6 @@ export const slotsRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> = as
         response: { 200: rescheduleReplySchema, 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema },
       },
     },
-    async (request) => ({ success: true as const, appointment: await slots.reschedule(request.user!.id, request.params.id, request.body.slot_id, request.body.date, requestLanguage(request)) }),
+    async (request) => ({ success: true as const, appointment: await slots.reschedule(request.user!.id, request.params.id, request.body.slot_id, request.body.date, requestLanguage(request), request.body.time_zone) }),
   );
 };

@@ -8,6 +8,8 @@ import { createAppointmentsRepo } from '../appointments/appointments.repo';
 import { createAppointmentsService } from '../appointments/appointments.service';
 import { DEFAULT_MEETING_BASE_URL, newMeetingUrl } from '../appointments/meeting-link';
 import { indiaMoment, isoWeekday } from './india-time';
+import { knownTimeZone } from '../messages/composing/consultation-time';
+import { messageEvents } from '../messages/outbox/message-events';
 import { officeDay } from './office-day';
 import { createSlotsRepo, type ScheduleSettings, type TimeRange } from './slots.repo';
 
@@ -106,7 +108,7 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
     },
 
     /** Books a slot for the owner's paid, unscheduled appointment; the database settles races. */
-    async book(userId: number, appointmentId: number, slotId: number, date: string, language: Language) {
+    async book(userId: number, appointmentId: number, slotId: number, date: string, language: Language, timeZone?: string) {
       const row = await appointmentsRepo.findForUser(userId, appointmentId);
       if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
       if (row.status === 'cancelled') throw new AppError('APPOINTMENT_CANCELLED');
@@ -115,7 +117,14 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
       const { settings } = await checkedDate(date);
       const range = await availableSlot(date, slotId, settings);
       // False: the appointment changed under us (another request gave it a slot first).
-      if (!(await refereed(() => repo.take(userId, appointmentId, range, newMeetingUrl(meetingBaseUrl))))) throw new AppError('ALREADY_SCHEDULED');
+      const taken = await refereed(() =>
+        db.transaction(async (tx) => {
+          if (!(await createSlotsRepo(tx).take(userId, appointmentId, range, newMeetingUrl(meetingBaseUrl), knownTimeZone(timeZone)))) return false;
+          await messageEvents.consultationScheduled(tx, appointmentId, range.start, now(), { moved: false, byCustomer: true });
+          return true;
+        }),
+      );
+      if (!taken) throw new AppError('ALREADY_SCHEDULED');
       return appointments.get(userId, appointmentId, language);
     },
 
@@ -124,7 +133,7 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
      * the office's limit, by every rule of booking. The old time is free for others the moment
      * this commits; the same exclusion constraint referees races.
      */
-    async reschedule(userId: number, appointmentId: number, slotId: number, date: string, language: Language) {
+    async reschedule(userId: number, appointmentId: number, slotId: number, date: string, language: Language, timeZone?: string) {
       const row = await appointmentsRepo.findForUser(userId, appointmentId);
       if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
       if (row.status === 'cancelled') throw new AppError('APPOINTMENT_CANCELLED');
@@ -140,8 +149,9 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
       if (row.scheduledAt?.getTime() === range.start.getTime()) return appointments.get(userId, appointmentId, language);
       await changeAppointment(db, { actorUserId: userId, action: 'appointment.customer_reschedule', appointmentId, ownerUserId: userId }, async (locked, tx) => {
         refuse(locked);
-        const moved = await refereed(() => createSlotsRepo(tx).move(locked.id, locked.scheduledAt!, locked.rescheduleCount, range));
+        const moved = await refereed(() => createSlotsRepo(tx).move(locked.id, locked.scheduledAt!, locked.rescheduleCount, range, knownTimeZone(timeZone)));
         if (!moved) throw new AppError('NOT_RESCHEDULABLE');
+        await messageEvents.consultationScheduled(tx, locked.id, range.start, now(), { moved: true, byCustomer: true });
         return { after: { scheduled_datetime: range.start.toISOString(), scheduled_end: range.end.toISOString(), reschedule_count: locked.rescheduleCount + 1 } };
       });
       return appointments.get(userId, appointmentId, language);
@@ -157,6 +167,9 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
         if (row.paymentStatus !== 'paid') throw new AppError('NOT_PAID');
         // The refusal rolls the whole transaction back: nothing is audited for a change not made.
         if (!(await refereed(() => createSlotsRepo(tx).place(row.id, range, newMeetingUrl(meetingBaseUrl))))) throw new AppError('NOT_PAID');
+        if (row.scheduledAt?.getTime() !== range.start.getTime()) {
+          await messageEvents.consultationScheduled(tx, row.id, range.start, now(), { moved: row.scheduledAt !== null, byCustomer: false });
+        }
         return { after: { status: 'scheduled', scheduled_datetime: range.start.toISOString(), scheduled_end: range.end.toISOString() } };
       });
     },

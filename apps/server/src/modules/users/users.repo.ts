@@ -8,8 +8,11 @@ export function createUsersRepo(db: Database) {
       return db.select().from(users).where(eq(users.id, id)).then((rows) => rows[0]);
     },
 
-    /** Name, e-mail and language only: the mobile number never changes. */
-    update(id: number, changes: { name: string; email: string | null; languagePreference?: string }) {
+    /** Name, e-mail, language and message channels only: the mobile number never changes. */
+    update(
+      id: number,
+      changes: { name: string; email: string | null; languagePreference?: string; notifyWhatsapp?: boolean; notifySms?: boolean; notifyEmail?: boolean },
+    ) {
       return db
         .update(users)
         .set({ ...changes, updatedAt: sql`now()` })

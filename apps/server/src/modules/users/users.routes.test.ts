@@ -38,3 +38,21 @@ it('refuses an empty name and a malformed e-mail, in the language asked', async 
     email: 'சரியான மின்னஞ்சல் முகவரியை உள்ளிடுங்கள், அல்லது காலியாக விடுங்கள்.',
   });
 });
+
+it('starts with every message channel on, and changes only the channels sent', async () => {
+  expect(profileReplySchema.parse((await call('GET')).json()).user).toMatchObject({ notify_whatsapp: true, notify_sms: true, notify_email: true });
+  const saved = profileReplySchema.parse((await call('PUT', { name: 'Meena', email: 'meena@example.com', notify_whatsapp: false, notify_email: false })).json());
+  expect(saved.user).toMatchObject({ notify_whatsapp: false, notify_sms: true, notify_email: false });
+  // A save without channels (an older screen) leaves them as they are.
+  const unchanged = profileReplySchema.parse((await call('PUT', { name: 'Meena Raman', email: 'meena@example.com' })).json());
+  expect(unchanged.user).toMatchObject({ name: 'Meena Raman', notify_whatsapp: false, notify_sms: true, notify_email: false });
+  const again = profileReplySchema.parse((await call('PUT', { name: 'Meena Raman', email: 'meena@example.com', notify_whatsapp: true, notify_sms: false })).json());
+  expect(again.user).toMatchObject({ notify_whatsapp: true, notify_sms: false, notify_email: false });
+  expect(profileReplySchema.parse((await call('GET')).json()).user).toMatchObject({ notify_whatsapp: true, notify_sms: false, notify_email: false });
+});
+
+it('refuses a channel that is not true or false', async () => {
+  const response = await call('PUT', { name: 'Meena', notify_sms: 'no' });
+  expect(response.statusCode).toBe(400);
+  expect(errorReplySchema.parse(response.json()).fields).toHaveProperty('notify_sms');
+});

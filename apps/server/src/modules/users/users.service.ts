@@ -5,6 +5,11 @@ import { toUser } from '../auth/auth.service';
 import { createAppointmentsRepo } from '../appointments/appointments.repo';
 import { createUsersRepo } from './users.repo';
 
+type ProfileChanges = Pick<UpdateProfileRequest, 'language_preference' | 'notify_whatsapp' | 'notify_sms' | 'notify_email'> & {
+  name: string;
+  email: string | null;
+};
+
 export function createUsersService(db: Database) {
   const repo = createUsersRepo(db);
   const appointments = createAppointmentsRepo(db);
@@ -15,11 +20,15 @@ export function createUsersService(db: Database) {
       return toUser(row, await appointments.countForUser(userId));
     },
 
-    async updateProfile(userId: number, changes: { name: string; email: string | null; language_preference?: UpdateProfileRequest['language_preference'] }): Promise<User> {
+    /** A language or channel left out stays as it is. */
+    async updateProfile(userId: number, changes: ProfileChanges): Promise<User> {
       const row = await repo.update(userId, {
         name: changes.name,
         email: changes.email,
         ...(changes.language_preference ? { languagePreference: changes.language_preference } : {}),
+        ...(changes.notify_whatsapp !== undefined ? { notifyWhatsapp: changes.notify_whatsapp } : {}),
+        ...(changes.notify_sms !== undefined ? { notifySms: changes.notify_sms } : {}),
+        ...(changes.notify_email !== undefined ? { notifyEmail: changes.notify_email } : {}),
       });
       if (!row) throw new AppError('UNAUTHENTICATED');
       return toUser(row, await appointments.countForUser(userId));

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@portal/contracts';
 import { PublicHeader } from '../../components/layout/public-header';
@@ -10,14 +10,16 @@ import { TestimonialsSlider } from '../../features/testimonials/components/testi
 import { clearPendingService, readPendingService } from '../../lib/pending-service';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
+import { returnPathFrom } from '../route-guards';
 
 const DEFAULT_LOGIN_IMAGE = '/images/login-illustration.svg';
 
-/** /login: sign in by mobile number and one-time code, then on to home or the chosen service. */
+/** /login: sign in by mobile number and one-time code, then on to home, the chosen service, or the protected page that sent here. */
 export default function LoginScreen() {
   const { t } = useTranslation(['auth', 'common']);
   const [language, setLanguage] = useLanguage();
   const navigate = useNavigate();
+  const returnTo = returnPathFrom(useLocation().state);
   const toast = useToast();
   const { data: settings } = useUiSettings(language);
   const appName = settings?.app_name || t('common:app_name');
@@ -27,7 +29,7 @@ export default function LoginScreen() {
     toast.show('success', t('auth:signed_in'));
     const pending = readPendingService();
     clearPendingService();
-    void navigate(pending ? `/booking?service=${pending.id}` : '/home', { replace: true });
+    void navigate(pending ? `/booking?service=${pending.id}` : (returnTo ?? '/home'), { replace: true });
   };
 
   return (

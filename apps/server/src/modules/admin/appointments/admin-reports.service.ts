@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { detectUploadType } from '@portal/contracts';
+import { messageEvents } from '../../messages/outbox/message-events';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import { createAppointmentsRepo } from '../../appointments/appointments.repo';
@@ -35,6 +36,7 @@ export function createAdminReportsService(db: Database) {
         // A report follows its appointment: none is owed for a cancelled one.
         if (request.status === 'cancelled' || (await createAppointmentsRepo(tx).lock(request.appointmentId))?.status === 'cancelled') throw new AppError('APPOINTMENT_CANCELLED');
         await repo.completePdfRequest(request.id, pdf);
+        await messageEvents.reportReady(tx, request.id);
         return {
           before: { status: request.status, completed_at: request.completedAt?.toISOString() ?? null },
           after: { status: 'completed', size_bytes: pdf.length, appointment_id: request.appointmentId },

@@ -5,10 +5,11 @@ import { AdminStatus } from '../../../features/admin/components/shared/admin-sta
 import { LoadState } from '../../../features/admin/components/shared/load-state';
 import { AppointmentActions } from '../../../features/admin/components/appointments/appointment-actions';
 import { AppointmentRecord } from '../../../features/admin/components/appointments/appointment-record';
-import { PaymentHistory } from '../../../features/admin/components/appointments/payment-history';
-import { RefundList } from '../../../features/admin/components/appointments/refund-list';
+import { PaymentHistory } from '../../../features/admin/components/appointments/money/payment-history';
+import { RefundList } from '../../../features/admin/components/appointments/money/refund-list';
 import { ReportUploads } from '../../../features/admin/components/appointments/report-uploads';
 import { SlotEditor } from '../../../features/admin/components/appointments/slot-editor';
+import { AppointmentMessages } from '../../../features/admin/components/messages/appointment-messages';
 import { useRouteParams } from '../../use-route-params';
 import { displayPhoneNumber } from '../../../lib/phone-display';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -53,6 +54,7 @@ export default function AdminAppointmentScreen() {
             <SlotEditor appointment={appointment} language={language} />
             <ReportUploads appointment={appointment} language={language} />
             <PaymentHistory appointment={appointment} language={language} />
+            <AppointmentMessages appointmentId={appointment.id} language={language} />
           </div>
           <section className="admin-panel admin-detail__main" aria-label={t('birth_details')}>
             <AppointmentRecord appointment={appointment} language={language} />

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { displayPhoneNumber } from '../../../lib/phone-display';
 import { storedUser, useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
+import { channelChanges, channelChoiceOf, MessageChannels, useChannelsText, type ChannelChoice } from './message-channels';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -32,11 +33,14 @@ export function ProfileCard({ language, onSaved }: ProfileCardProps) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [preference, setPreference] = useState<Language>(language);
+  const [channels, setChannels] = useState<ChannelChoice>({});
+  const channelsText = useChannelsText(user);
 
   const startEditing = () => {
     setName(user.name ?? '');
     setEmail(user.email ?? '');
     setPreference(user.language_preference ?? language);
+    setChannels(channelChoiceOf(user));
     setEditing(true);
   };
 
@@ -44,8 +48,9 @@ export function ProfileCard({ language, onSaved }: ProfileCardProps) {
     event.preventDefault();
     if (name.trim() === '') return toast.show('error', t('account:name_required'));
     if (email.trim() !== '' && !EMAIL_PATTERN.test(email.trim())) return toast.show('error', t('account:email_invalid'));
+    const hasEmail = email.trim() !== '';
     update.mutate(
-      { name: name.trim(), email: email.trim() === '' ? null : email.trim(), language_preference: preference },
+      { name: name.trim(), email: hasEmail ? email.trim() : null, language_preference: preference, ...channelChanges(channels, hasEmail) },
       {
         onSuccess: (saved) => {
           setEditing(false);
@@ -81,6 +86,7 @@ export function ProfileCard({ language, onSaved }: ProfileCardProps) {
             <option value="english">{t('common:language_english')}</option>
             <option value="tamil">{t('common:language_tamil')}</option>
           </select>
+          <MessageChannels choice={channels} onChange={setChannels} hasEmail={email.trim() !== ''} disabled={update.isPending} />
           <div className="profile-form__actions">
             <button type="submit" className="button button--primary" disabled={update.isPending}>
               {update.isPending ? t('account:saving') : t('account:save')}
@@ -101,6 +107,8 @@ export function ProfileCard({ language, onSaved }: ProfileCardProps) {
             <dd>{user.mobile_number ? displayPhoneNumber(user.mobile_number) : ''}</dd>
             <dt>{t('account:profile_language')}</dt>
             <dd>{languageName(user.language_preference)}</dd>
+            <dt>{t('account:messages_title')}</dt>
+            <dd>{channelsText}</dd>
             {memberSince(user.created_at, language) && (
               <>
                 <dt>{t('account:profile_member_since')}</dt>

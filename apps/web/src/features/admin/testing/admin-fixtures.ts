@@ -1,4 +1,4 @@
-import type { AdminAppointment, AdminAppointmentRow, AdminRefund } from '@portal/contracts';
+import type { AdminAppointment, AdminAppointmentRow, AdminRefund, OutboxMessage } from '@portal/contracts';
 
 /** A paid, scheduled consultation two days ahead, as GET /api/admin/appointments/:id answers it. */
 export function adminAppointment(overrides: Partial<AdminAppointment> = {}): AdminAppointment {
@@ -32,6 +32,7 @@ export function adminAppointment(overrides: Partial<AdminAppointment> = {}): Adm
     status: 'scheduled',
     payment_status: 'paid',
     payment: { method: 'cash', status: 'paid', amount: '590.00' },
+    receipt_payment_id: 3,
     pdf_service_requests: [],
     created_at: '2030-03-01T06:00:00.000Z',
     consultation_mode: 'in_person',
@@ -78,4 +79,47 @@ export function adminRow(overrides: Partial<AdminAppointmentRow> = {}): AdminApp
     created_at: '2030-03-01T06:00:00.000Z',
     ...overrides,
   };
+}
+
+/** A WhatsApp message to the customer of APT-0041, sent at the first attempt, as GET /api/admin/messages lists it. */
+export function outboxMessage(overrides: Partial<OutboxMessage> = {}): OutboxMessage {
+  return {
+    id: 9,
+    kind: 'booking_created',
+    channel: 'whatsapp',
+    audience: 'customer',
+    recipient: '+919800012345',
+    language: 'english',
+    status: 'sent',
+    appointment_id: 41,
+    appointment_number: 'APT-0041',
+    created_at: '2030-03-01T06:00:00.000Z',
+    send_after: '2030-03-01T06:00:00.000Z',
+    sent_at: '2030-03-01T06:00:01.000Z',
+    attempts: 1,
+    last_error: null,
+    subject: null,
+    body: 'Your booking APT-0041 is received.',
+    attempt_log: [{ attempted_at: '2030-03-01T06:00:01.000Z', outcome: 'sent', error: null }],
+    ...overrides,
+  };
+}
+
+/** A message given up after its attempts failed: the office may send it again. */
+export function failedMessage(overrides: Partial<OutboxMessage> = {}): OutboxMessage {
+  return outboxMessage({
+    id: 10,
+    kind: 'payment_received',
+    channel: 'sms',
+    status: 'failed',
+    sent_at: null,
+    attempts: 2,
+    last_error: 'MSG91 answered 401: invalid auth key',
+    body: 'We received ₹590.00 for APT-0041.',
+    attempt_log: [
+      { attempted_at: '2030-03-01T06:00:01.000Z', outcome: 'failed', error: 'MSG91 answered 500' },
+      { attempted_at: '2030-03-01T06:00:31.000Z', outcome: 'failed', error: 'MSG91 answered 401: invalid auth key' },
+    ],
+    ...overrides,
+  });
 }

@@ -7,6 +7,7 @@ import { formatRupeeText } from '../../../lib/money';
 import type { OfficeDetails } from '../../../lib/office-details';
 import { downloadReport } from '../api/download';
 import { canChooseSlot, canPayNow, cashDue, downloadableReports, servicesText } from '../appointment-rules';
+import { AddToCalendar } from './add-to-calendar';
 import { ChangeButtons, RescheduleRefusal } from './change-buttons';
 import { ConsultationFacts } from './consultation-facts';
 import { RefundList } from './refund-list';
@@ -51,6 +52,7 @@ export function AppointmentCard({ appointment, language, office, onDetails, onCa
         <dt>{t('booked_at')}</dt>
         <dd>{formatIndiaDate(appointment.created_at, language)}</dd>
       </dl>
+      <AddToCalendar appointment={appointment} language={language} office={office} />
       <RefundList appointment={appointment} language={language} office={office} />
       <div className="appointment-card__actions">
         <button type="button" className="button button--ghost button--small" onClick={onDetails}>{t('details')}</button>
@@ -62,6 +64,9 @@ export function AppointmentCard({ appointment, language, office, onDetails, onCa
           <Link to={`/select-slot/${appointment.id}`} className="button button--primary button--small">{t('choose_slot')}</Link>
         )}
         <ChangeButtons appointment={appointment} onCancel={onCancel} />
+        {appointment.receipt_payment_id !== null && (
+          <Link to={`/receipts/payment/${appointment.receipt_payment_id}`} className="button button--light button--small">{t('receipt')}</Link>
+        )}
         {downloadableReports(appointment).map((request) => (
           <button key={request.id} type="button" className="button button--light button--small" onClick={() => download(request)}>
             {t('download_report', { service: request.service_name })}

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FULL_REFUND_NOTICE_HOURS, type Appointment, type Language } from '@portal/contracts';
 import { formatIndiaDate } from '../../../lib/date-format';
@@ -31,6 +32,11 @@ export function RefundList({ appointment, language, office }: RefundListProps) {
             </p>
             {refund.kind !== 'cancellation' && <p className="refund-line__note">{t(`refund_kind_${refund.kind}`)}</p>}
             {keptFee(refund) && <p className="refund-line__note">{t('refund_fee', { fee: formatRupeeText(refund.fee), hours: FULL_REFUND_NOTICE_HOURS })}</p>}
+            {refund.status === 'processed' && (
+              <p className="refund-line__note">
+                <Link to={`/receipts/refund/${refund.id}`}>{t('credit_note')}</Link>
+              </p>
+            )}
             {state === 'cash_to_collect' && (office.address || office.hours) && (
               <p className="refund-line__note">
                 {office.address && <span className="refund-line__place">{t('office_address', { address: office.address })}</span>}

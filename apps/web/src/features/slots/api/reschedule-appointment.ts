@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Appointment, BookSlotReply, Language, RescheduleRequest } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import { deviceTimeZone } from './slot-calls';
 
 /** Moves a scheduled appointment to another slot (24 hours' notice, within the office's limit). */
 export function rescheduleAppointment(appointmentId: number, request: RescheduleRequest, language: Language): Promise<Appointment> {
@@ -10,7 +11,7 @@ export function rescheduleAppointment(appointmentId: number, request: Reschedule
 export function useRescheduleAppointment(appointmentId: number, language: Language) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ slotId, date }: { slotId: number; date: string }) => rescheduleAppointment(appointmentId, { slot_id: slotId, date }, language),
+    mutationFn: ({ slotId, date }: { slotId: number; date: string }) => rescheduleAppointment(appointmentId, { slot_id: slotId, date, time_zone: deviceTimeZone() }, language),
     // The old slot is free and the new one taken; the lists catch up behind the caller's toast.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['slots'] });

@@ -10,8 +10,17 @@ export function useSlots(date: string, language: Language) {
   return useQuery({ queryKey: ['slots', date, language], queryFn: () => getSlots(date, language), enabled: date !== '', retry: 1 });
 }
 
+/** The phone's own zone, so the confirmation also gives the time there when the customer is abroad. */
+export function deviceTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function bookSlot(appointmentId: number, slotId: number, date: string, language: Language): Promise<Appointment> {
-  return apiRequest<BookSlotReply>(`/api/appointments/${appointmentId}/book-slot`, { method: 'POST', body: { slot_id: slotId, date }, language }).then((reply) => reply.appointment);
+  return apiRequest<BookSlotReply>(`/api/appointments/${appointmentId}/book-slot`, { method: 'POST', body: { slot_id: slotId, date, time_zone: deviceTimeZone() }, language }).then((reply) => reply.appointment);
 }
 
 export function useBookSlot(appointmentId: number, language: Language) {

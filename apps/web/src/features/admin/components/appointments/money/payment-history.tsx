@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminAppointment, Language } from '@portal/contracts';
-import { formatIndiaDateTime } from '../../../../lib/date-format';
-import { formatRupeeText } from '../../../../lib/money';
+import { formatIndiaDateTime } from '../../../../../lib/date-format';
+import { formatRupeeText } from '../../../../../lib/money';
+import { downloadOfficeReceipt } from '../../../api/document-calls';
+import { DocumentButton } from './document-button';
 
 /** Every payment asked for or made (a cash choice given up, a second payment given back), newest last. */
 export function PaymentHistory({ appointment, language }: { appointment: AdminAppointment; language: Language }) {
@@ -18,6 +20,9 @@ export function PaymentHistory({ appointment, language }: { appointment: AdminAp
               <strong>{formatRupeeText(payment.amount)}</strong> · {t(`method_${payment.method}`)} · {t(`pstatus_${payment.status}`)}
               <span className="admin-payments__when">{formatIndiaDateTime(payment.paid_at ?? payment.created_at, language)}</span>
               {payment.gateway_payment_id && <span className="admin-payments__id">{payment.gateway_payment_id}</span>}
+              {(payment.status === 'paid' || payment.status === 'refunded') && (
+                <DocumentButton label={t('receipt_pdf')} download={() => downloadOfficeReceipt(appointment.appointment_number, payment.id, language)} />
+              )}
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminAppointment, cashRefundOwed } from '../../testing/admin-fixtures';
-import { recordingFetch, renderInConsole } from '../../testing/render-in-console';
+import { adminAppointment, cashRefundOwed } from '../../../testing/admin-fixtures';
+import { recordingFetch, renderInConsole } from '../../../testing/render-in-console';
 import { RefundList } from './refund-list';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -21,7 +21,7 @@ describe('the refunds of an appointment', () => {
     expect(server.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/admin/refunds/7/handed-over']);
   });
 
-  it("names each kind and an online refund's Razorpay id, with no button", async () => {
+  it("names each kind and an online refund's Razorpay id, with no hand-over button (only the credit note of the one processed)", async () => {
     const refunds = [
       cashRefundOwed({ id: 8, kind: 'paid_after_cancel', method: 'online', status: 'processed', processed_at: '2030-03-03T06:00:00.000Z', gateway_refund_id: 'rfnd_123', reason: null }),
       cashRefundOwed({ id: 9, kind: 'duplicate_payment', method: 'online', status: 'pending', reason: null }),
@@ -31,7 +31,7 @@ describe('the refunds of an appointment', () => {
     expect(screen.getByText('Second payment')).toBeTruthy();
     expect(screen.getByText('rfnd_123')).toBeTruthy();
     expect(screen.getByText('Waiting for Razorpay')).toBeTruthy();
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Credit note (PDF)']);
   });
 
   it('shows nothing when there is no refund, and speaks Tamil when there is', async () => {

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminAppointment, AdminRefund, Language } from '@portal/contracts';
-import { DetailRow } from '../../../../components/detail-row';
-import { formatIndiaDateTime } from '../../../../lib/date-format';
-import { formatRupeeText } from '../../../../lib/money';
-import { useRefundHandedOver } from '../../api/appointment-calls';
-import { useOutcomeToast } from '../../form-feedback';
+import { DetailRow } from '../../../../../components/detail-row';
+import { formatIndiaDateTime } from '../../../../../lib/date-format';
+import { formatRupeeText } from '../../../../../lib/money';
+import { useRefundHandedOver } from '../../../api/appointment-calls';
+import { downloadOfficeCreditNote } from '../../../api/document-calls';
+import { DocumentButton } from './document-button';
+import { useOutcomeToast } from '../../../form-feedback';
 
 /** A cash refund not handed back yet: the customer collects it at the office. */
 export const isOwedCash = (refund: AdminRefund) => refund.method === 'cash' && refund.status === 'pending';
@@ -16,7 +18,7 @@ export function refundStatusKey(refund: AdminRefund): string {
   return refund.status === 'pending' ? 'refund_pending' : 'refund_processed';
 }
 
-function RefundItem({ refund, language }: { refund: AdminRefund; language: Language }) {
+function RefundItem({ refund, appointmentNumber, language }: { refund: AdminRefund; appointmentNumber: string; language: Language }) {
   const { t } = useTranslation('admin');
   const toastOutcome = useOutcomeToast();
   const handOver = useRefundHandedOver(language);
@@ -37,6 +39,9 @@ function RefundItem({ refund, language }: { refund: AdminRefund; language: Langu
         {refund.gateway_refund_id && <DetailRow label={t('gateway_refund_id')}><span className="admin-payments__id">{refund.gateway_refund_id}</span></DetailRow>}
         {refund.reason && <DetailRow label={t('refund_reason')}>{refund.reason}</DetailRow>}
       </dl>
+      {refund.status === 'processed' && (
+        <DocumentButton label={t('credit_note_pdf')} download={() => downloadOfficeCreditNote(appointmentNumber, refund.id, language)} />
+      )}
       {owed && (
         <>
           <p className="field-note">{t('cash_refund_note')}</p>
@@ -62,7 +67,7 @@ export function RefundList({ appointment, language }: { appointment: AdminAppoin
     <section className="admin-panel" aria-labelledby="refunds-title">
       <h2 id="refunds-title" className="admin-panel__title">{t('refunds_title')}</h2>
       <ul className="admin-refunds">
-        {appointment.refunds.map((refund) => <RefundItem key={refund.id} refund={refund} language={language} />)}
+        {appointment.refunds.map((refund) => <RefundItem key={refund.id} refund={refund} appointmentNumber={appointment.appointment_number} language={language} />)}
       </ul>
     </section>
   );

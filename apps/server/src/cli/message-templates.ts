@@ -1,0 +1,16 @@
+// Prints every message's words in the forms the providers register them, to paste into MSG91's
+// DLT template form ({#var#}) and WhatsApp Manager's template form ({{1}}, {{2}}…):
+//   npm run messages:templates            (both forms, English and Tamil)
+//   npm run messages:templates -- whatsapp
+import { languages, messageKinds } from '@portal/contracts';
+import { dltTemplate, whatsappTemplate } from '../modules/messages/composing/message-texts';
+
+const form = process.argv[2];
+for (const kind of messageKinds) {
+  for (const language of languages) {
+    console.log(`# ${kind} (${language})`);
+    if (form !== 'whatsapp') console.log(`DLT:      ${dltTemplate(kind, language)}`);
+    if (form !== 'sms') console.log(`WhatsApp: ${whatsappTemplate(kind, language)}`);
+    console.log('');
+  }
+}

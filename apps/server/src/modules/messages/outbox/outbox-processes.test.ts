@@ -1,0 +1,109 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from '../../../test/scratch-database';
+import { runServer, stopServer } from '../../../test/server-process';
+
+/*
+ * The outbox against real server processes: a kill -9 right after a booking is acknowledged,
+ * and two processes sharing one PostgreSQL database. The console providers write each message
+ * to the process's standard output, which is what is counted here.
+ */
+
+const serverUrl = process.env.DATABASE_URL;
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+});
+
+type Server = ReturnType<typeof runServer>;
+
+async function start(env: Record<string, string>): Promise<Server & { url: string }> {
+  const server = runServer({ CAPTCHA: 'off', NODE_ENV: 'test', ...env });
+  const { url, child } = await server.started;
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) await stopServer(child);
+  });
+  return { ...server, url };
+}
+
+async function call<T>(url: string, method: string, body: object | undefined, token?: string): Promise<{ status: number; json: T }> {
+  const response = await fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, json: (await response.json()) as T };
+}
+
+/** Signs a number in through the real calls, reading the code from the server's output. */
+async function signIn(server: Server & { url: string }, phone: string): Promise<string> {
+  expect((await call(`${server.url}api/auth/send-otp`, 'POST', { phone_number: phone })).status).toBe(200);
+  let code: string | undefined;
+  await expect.poll(() => (code = new RegExp(`OTP for \\+91${phone}: (\\d{6})`).exec(server.output().stdout)?.[1]), { timeout: 10_000 }).toBeDefined();
+  const verified = await call<{ token: string }>(`${server.url}api/auth/verify-otp`, 'POST', { phone_number: phone, otp: code });
+  expect(verified.status).toBe(200);
+  return verified.json.token;
+}
+
+const booking = { name: 'Meena', gender: 'female', date_of_birth: '1990-04-14', birth_time: '06:10', birth_place: 'Madurai', services: [1], terms_agreed: true };
+
+async function book(server: { url: string }, token: string): Promise<string> {
+  const reply = await call<{ appointment: { appointment_number: string } }>(`${server.url}api/appointments`, 'POST', booking, token);
+  expect(reply.status).toBe(201);
+  return reply.json.appointment.appointment_number;
+}
+
+/** Lines a console provider wrote: `[sms] to +91… (english, booking_created): …`. */
+const linesOf = (output: string, channel: string, kind: string) => output.split('\n').filter((line) => line.startsWith(`[${channel}] `) && line.includes(`, ${kind})`));
+
+async function databaseEnv(): Promise<Record<string, string>> {
+  if (!serverUrl) return { DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-outbox-')) };
+  const scratch = await createScratchDatabase(serverUrl);
+  cleanups.unshift(scratch.drop);
+  return { DATABASE_URL: scratch.url };
+}
+
+it('sends, once, the confirmation of a booking acknowledged just before a kill -9', async () => {
+  const env = await databaseEnv();
+  const first = await start(env);
+  const token = await signIn(first, '9800055001');
+  const number = await book(first, token);
+  first.child.kill('SIGKILL');
+  await first.exited;
+
+  const second = await start(env);
+  const outputs = () => first.output().stdout + second.output().stdout;
+  await expect.poll(() => linesOf(outputs(), 'sms', 'booking_created').filter((line) => line.includes(number)).length, { timeout: 20_000 }).toBe(1);
+  // A further look of the worker sends nothing again.
+  await new Promise((resolve) => setTimeout(resolve, 2_500));
+  for (const channel of ['sms', 'whatsapp']) expect(linesOf(outputs(), channel, 'booking_created').filter((line) => line.includes(number))).toHaveLength(1);
+  console.warn(`sent by the killed process: ${linesOf(first.output().stdout, 'sms', 'booking_created').length}, after the restart: ${linesOf(second.output().stdout, 'sms', 'booking_created').length}`);
+}, 90_000);
+
+describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', () => {
+  it('100 bookings give 100 confirmations per channel, none twice', async () => {
+    const env = await databaseEnv();
+    const first = await start(env);
+    const second = await start({ ...env, SEED_DEMO_DATA: 'false' });
+    const servers = [first, second];
+    const tokens = await Promise.all(['9800055011', '9800055012', '9800055013', '9800055014'].map((phone, index) => signIn(servers[index % 2]!, phone)));
+    const numbers: string[] = [];
+    for (let round = 0; round < 25; round += 1) {
+      numbers.push(...(await Promise.all(tokens.map((token, index) => book(servers[(index + round) % 2]!, token)))));
+    }
+    expect(new Set(numbers).size).toBe(100);
+    const outputs = () => first.output().stdout + second.output().stdout;
+    await expect.poll(() => linesOf(outputs(), 'sms', 'booking_created').length, { timeout: 60_000, interval: 500 }).toBe(100);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    for (const [channel, kind] of [['sms', 'booking_created'], ['whatsapp', 'booking_created'], ['whatsapp', 'office_new_booking'], ['email', 'office_new_booking']] as const) {
+      const lines = linesOf(outputs(), channel, kind);
+      expect(lines, `${channel} ${kind}`).toHaveLength(100);
+      expect(new Set(numbers.map((number) => lines.filter((line) => line.includes(number)).length)), `${channel} ${kind}`).toEqual(new Set([1]));
+    }
+    // Both processes did some of the work.
+    expect(linesOf(first.output().stdout, 'sms', 'booking_created').length).toBeGreaterThan(0);
+    expect(linesOf(second.output().stdout, 'sms', 'booking_created').length).toBeGreaterThan(0);
+  }, 180_000);
+});

@@ -1,0 +1,195 @@
+import type { Language, MessageChannel } from '@portal/contracts';
+import type { Database } from '../../../db/database';
+import { calendarFile } from '../../../lib/messaging/calendar-file';
+import { MessageSendError, type ChannelProviders, type OutgoingMessage } from '../../../lib/messaging/channel-provider';
+import { composeMessage, type EventDetails } from '../composing/compose';
+import { consultationCalendarEvent } from '../composing/consultation-calendar';
+import { loadBusinessFacts, loadConsultationFacts, type BusinessFacts, type ConsultationFacts } from '../composing/consultation-facts';
+import { emailHtml, emailText } from '../composing/email-html';
+import { createOutboxRepo, type MessageRow } from './outbox.repo';
+
+/** Waits before the 2nd, 3rd… attempt; after the last, the message is failed (the office may retry it). */
+export const DEFAULT_RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000, 2 * 60 * 60_000];
+
+export interface OutboxWorkerOptions {
+  db: Database;
+  channels: ChannelProviders;
+  publicBaseUrl: string;
+  mailFrom: { name: string; address: string };
+  /** The customer's pages to stop e-mails (and the one-click address for List-Unsubscribe). */
+  unsubscribeUrls: (userId: number) => { page: string; oneClick: string };
+  log: { info: (details: object, message: string) => void; warn: (details: object, message: string) => void };
+  now?: () => Date;
+  batchSize?: number;
+  /** How long a claimed message is this worker's; past it (the process died), another takes it over. */
+  leaseSeconds?: number;
+  pollMs?: number;
+  retryDelaysMs?: number[];
+}
+
+type Outcome = 'sent' | 'retry' | 'failed' | 'dropped';
+
+/**
+ * Sends what the outbox holds: claims due messages (several processes share the work, none
+ * takes a row another holds), renders each in its recipient's language from the appointment as
+ * it stands, sends it by its channel's provider, and records the attempt: sent, tried again
+ * later with backoff, or failed. A process killed mid-send leaves its claim to expire; the
+ * message is then sent by the next worker, so nothing committed is lost.
+ */
+export function createOutboxWorker(options: OutboxWorkerOptions) {
+  const { db, channels, publicBaseUrl, mailFrom, unsubscribeUrls, log, now = () => new Date() } = options;
+  const { batchSize = 10, leaseSeconds = 60, pollMs = 1000, retryDelaysMs = DEFAULT_RETRY_DELAYS_MS } = options;
+  const repo = createOutboxRepo(db);
+
+  function dropReason(row: MessageRow, facts: ConsultationFacts): string | null {
+    const details = row.payload as EventDetails;
+    if (details.kind !== 'reminder_24h' && details.kind !== 'reminder_2h') return null;
+    if (facts.status !== 'scheduled' || facts.startsAt !== details.startsAt) return 'the consultation was moved or cancelled';
+    if (new Date(details.startsAt) <= now()) return 'the consultation has begun';
+    return null;
+  }
+
+  function calendarOf(row: MessageRow, facts: ConsultationFacts, business: BusinessFacts, language: Language) {
+    if (row.channel !== 'email' || row.audience !== 'customer') return undefined;
+    const method = row.kind === 'slot_booked' || row.kind === 'rescheduled' ? ('REQUEST' as const) : row.kind === 'cancelled' ? ('CANCEL' as const) : null;
+    if (!method) return undefined;
+    const event = consultationCalendarEvent(facts, business, language, method, { publicBaseUrl, mailFrom });
+    return event ? { method, content: calendarFile({ ...event, stamp: now() }) } : undefined;
+  }
+
+  function render(row: MessageRow, facts: ConsultationFacts, business: BusinessFacts): OutgoingMessage {
+    const language = row.language as Language;
+    const composed = composeMessage(row.payload as EventDetails, language, facts, business, publicBaseUrl);
+    const customer = row.audience === 'customer' && row.userId !== null;
+    const unsubscribe = customer && row.channel === 'email' ? unsubscribeUrls(row.userId!) : undefined;
+    const parts = {
+      businessName: language === 'tamil' ? business.name.tamil : business.name.english,
+      businessAddress: language === 'tamil' ? business.address.tamil : business.address.english,
+      greetingName: customer ? facts.customerName : null,
+      text: composed.text,
+      // The page opens in the message's language.
+      unsubscribePage: unsubscribe ? `${unsubscribe.page}&language=${language}` : undefined,
+    };
+    const email = row.channel === 'email';
+    return {
+      idempotencyKey: row.idempotencyKey,
+      kind: row.kind,
+      language,
+      to: row.recipient,
+      variables: composed.variables,
+      subject: composed.subject,
+      text: email ? emailText(parts, language) : composed.text,
+      html: email ? emailHtml(parts, language) : '',
+      calendar: calendarOf(row, facts, business, language),
+      unsubscribeUrl: unsubscribe?.oneClick,
+    };
+  }
+
+  async function deliver(row: MessageRow, business: BusinessFacts): Promise<Outcome> {
+    const provider = channels[row.channel as MessageChannel];
+    if (!provider) {
+      await repo.markDropped(row.id, `the ${row.channel} channel is not configured`);
+      return 'dropped';
+    }
+    const facts = row.appointmentId === null ? undefined : await loadConsultationFacts(db, row.appointmentId);
+    if (!facts) {
+      await repo.markDropped(row.id, 'the appointment no longer exists');
+      return 'dropped';
+    }
+    const reason = dropReason(row, facts);
+    if (reason) {
+      await repo.markDropped(row.id, reason);
+      return 'dropped';
+    }
+    const message = render(row, facts, business);
+    const words = { subject: message.subject, body: message.text };
+    try {
+      const sent = await provider.send(message);
+      await repo.markSent(row.id, words, sent.providerMessageId);
+      return 'sent';
+    } catch (error) {
+      const permanent = error instanceof MessageSendError && error.permanent;
+      const delay = retryDelaysMs[row.attempts - 1];
+      const retryAt = permanent || delay === undefined ? null : new Date(now().getTime() + delay);
+      const text = error instanceof Error ? error.message : String(error);
+      await repo.markAttemptFailed(row.id, text.slice(0, 1000), retryAt, words);
+      log.warn({ messageId: row.id, channel: row.channel, attempt: row.attempts, retryAt, err: text }, retryAt ? 'a message could not be sent; it will be tried again' : 'a message could not be sent and was given up');
+      return retryAt ? 'retry' : 'failed';
+    }
+  }
+
+  let running = false;
+  let wake: (() => void) | null = null;
+  let loop: Promise<void> | null = null;
+
+  const worker = {
+    /** One batch: claims what is due and sends it. Returns how many messages it handled. */
+    async runOnce(): Promise<number> {
+      const rows = await repo.claimDue(batchSize, leaseSeconds);
+      if (rows.length === 0) return 0;
+      const business = await loadBusinessFacts(db);
+      await Promise.all(
+        rows.map((row) =>
+          deliver(row, business).catch(async (error: unknown) => {
+            // Not the provider: the database or a bug. The claim expires and the message is tried again.
+            log.warn({ messageId: row.id, err: error }, 'a message could not be handled');
+          }),
+        ),
+      );
+      return rows.length;
+    },
+
+    /** Sends everything due now (tests, and the office's retry). */
+    async drain(): Promise<number> {
+      let total = 0;
+      for (let handled = await worker.runOnce(); handled > 0; handled = await worker.runOnce()) total += handled;
+      return total;
+    },
+
+    /** Runs in the background until stopped: a batch whenever one is due, else a look every `pollMs`. */
+    start(): void {
+      if (running) return;
+      running = true;
+      loop = (async () => {
+        while (running) {
+          let handled = 0;
+          try {
+            handled = await worker.runOnce();
+          } catch (error) {
+            log.warn({ err: error }, 'the outbox could not be read');
+          }
+          if (handled < batchSize && running) {
+            await new Promise<void>((resolve) => {
+              const timer = setTimeout(resolve, pollMs);
+              wake = () => {
+                clearTimeout(timer);
+                resolve();
+              };
+            });
+            wake = null;
+          }
+        }
+      })();
+    },
+
+    /** At the start of the only process of a database: claims left by a killed process are free again. */
+    releaseAllClaims(): Promise<number> {
+      return repo.releaseAllClaims();
+    },
+
+    /** Looks at the outbox now instead of at the next poll (after a commit that queued something). */
+    nudge(): void {
+      wake?.();
+    },
+
+    /** Stops after the batch in hand: nothing is left half sent. */
+    async stop(): Promise<void> {
+      running = false;
+      wake?.();
+      await loop;
+    },
+  };
+  return worker;
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

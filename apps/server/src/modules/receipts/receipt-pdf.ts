@@ -1,0 +1,194 @@
+import PDFDocument from 'pdfkit';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { rupeeTextToPaise, type CreditNote, type Language, type Receipt, type ReceiptBusiness, type ReceiptCustomer } from '@portal/contracts';
+import { formatInr } from '../../lib/money';
+import { drawBlock, drawLine, lineHeight, registerFonts, widthOf, type PdfDocument, type TextStyle } from './pdf-text';
+import { receiptWords, type ReceiptWords } from './receipt-words';
+
+const PAGE = { width: 595.28, height: 841.89, margin: 50 };
+const LEFT = PAGE.margin;
+const RIGHT = PAGE.width - PAGE.margin;
+const WIDTH = RIGHT - LEFT;
+const COLOR = { text: '#2b1d14', muted: '#5f4b3c', primary: '#7a1f1f', rule: '#e8d8c0', band: '#fbf0de' };
+
+const inr = (rupees: string) => formatInr(rupeeTextToPaise(rupees));
+
+/** A moment as India's date and time, as people read it in the language. */
+function indiaDateTime(iso: string, language: Language): string {
+  const locale = language === 'tamil' ? 'ta-IN' : 'en-IN';
+  const moment = new Date(iso);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(moment);
+  const clock: Intl.DateTimeFormatOptions = language === 'tamil' ? { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' } : { hour: 'numeric', minute: '2-digit', hour12: true };
+  return `${date}, ${new Intl.DateTimeFormat(locale, { ...clock, timeZone: 'Asia/Kolkata' }).format(moment)} IST`;
+}
+
+const phone = (e164: string) => parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+
+function rule(doc: PdfDocument, y: number, color = COLOR.rule, width = 0.8): void {
+  doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(width).strokeColor(color).stroke();
+}
+
+/** The business on the left, the title and number on the right; returns the y below. */
+function header(doc: PdfDocument, business: ReceiptBusiness, title: string, number: string, words: ReceiptWords): number {
+  const leftWidth = WIDTH * 0.6;
+  let left = drawBlock(doc, business.name, LEFT, PAGE.margin, leftWidth, { size: 16, weight: 'bold', color: COLOR.primary });
+  if (business.address) left = drawBlock(doc, business.address, LEFT, left + 2, leftWidth, { size: 9.5, color: COLOR.muted });
+  if (business.gstin) left = drawBlock(doc, `${words.gstin}: ${business.gstin}`, LEFT, left + 2, leftWidth, { size: 9.5, color: COLOR.text });
+  const rightX = LEFT + leftWidth + 10;
+  const rightWidth = WIDTH - leftWidth - 10;
+  let right = drawBlock(doc, title, rightX, PAGE.margin - 2, rightWidth, { size: 22, weight: 'bold', align: 'right', color: COLOR.text });
+  right = drawBlock(doc, number, rightX, right, rightWidth, { size: 10, align: 'right', color: COLOR.muted });
+  const bottom = Math.max(left, right) + 10;
+  rule(doc, bottom, COLOR.primary, 1.2);
+  return bottom + 16;
+}
+
+/** Label-value rows in a column: the label above its value when they would not fit side by side. */
+function facts(doc: PdfDocument, rows: [string, string][], x: number, y: number, width: number): number {
+  const label: TextStyle = { size: 9, color: COLOR.muted };
+  const value: TextStyle = { size: 10, weight: 'bold', color: COLOR.text };
+  let top = y;
+  for (const [name, text] of rows) {
+    const labelWidth = widthOf(doc, name, label);
+    if (labelWidth + widthOf(doc, text, value) + 12 <= width) {
+      drawLine(doc, name, x, top + 1, label);
+      drawLine(doc, text, x + width - widthOf(doc, text, value), top, value);
+      top += lineHeight(value) + 3;
+    } else {
+      top = drawBlock(doc, name, x, top, width, label);
+      top = drawBlock(doc, text, x, top, width, { ...value, align: 'right' }) + 3;
+    }
+  }
+  return top;
+}
+
+/** Label-value rows as a two-column list: the labels in a column as wide as the widest, the values beside them. */
+function details(doc: PdfDocument, rows: [string, string][], y: number): number {
+  const label: TextStyle = { size: 9.5, color: COLOR.muted };
+  const value: TextStyle = { size: 10, weight: 'bold', color: COLOR.text };
+  const labelWidth = Math.min(Math.max(...rows.map(([name]) => widthOf(doc, name, label))), WIDTH * 0.4) + 16;
+  let top = y;
+  for (const [name, text] of rows) {
+    const below = drawBlock(doc, name, LEFT, top + 1, labelWidth - 16, label);
+    top = Math.max(below, drawBlock(doc, text, LEFT + labelWidth, top, WIDTH - labelWidth, value)) + 3;
+  }
+  return top;
+}
+
+/** The amounts as a table: description and amount, a band for the heading, the total in bold. */
+function table(doc: PdfDocument, rows: { label: string; amount: string; muted?: boolean }[], total: [string, string], words: ReceiptWords, y: number): number {
+  const pad = 8;
+  const amountWidth = 130;
+  const labelWidth = WIDTH - amountWidth - pad * 3;
+  const head: TextStyle = { size: 9.5, weight: 'bold', color: COLOR.text };
+  const headHeight = lineHeight(head) + pad;
+  doc.rect(LEFT, y, WIDTH, headHeight).fill(COLOR.band);
+  drawLine(doc, words.description, LEFT + pad, y + pad / 2, head);
+  drawLine(doc, words.amount, RIGHT - pad - widthOf(doc, words.amount, head), y + pad / 2, head);
+  let top = y + headHeight + 6;
+  for (const row of rows) {
+    const style: TextStyle = { size: 10.5, color: row.muted ? COLOR.muted : COLOR.text };
+    const bottom = drawBlock(doc, row.label, LEFT + pad, top, labelWidth, style);
+    drawLine(doc, row.amount, RIGHT - pad - widthOf(doc, row.amount, style), top, style);
+    top = bottom + 4;
+    doc.moveTo(LEFT, top).lineTo(RIGHT, top).lineWidth(0.5).strokeColor(COLOR.rule).stroke();
+    top += 6;
+  }
+  rule(doc, top - 6, COLOR.text, 1);
+  const strong: TextStyle = { size: 12.5, weight: 'bold', color: COLOR.text };
+  drawLine(doc, total[0], LEFT + pad, top + 2, strong);
+  drawLine(doc, total[1], RIGHT - pad - widthOf(doc, total[1], strong), top + 2, strong);
+  return top + lineHeight(strong) + 14;
+}
+
+function footer(doc: PdfDocument, note: string): void {
+  const y = PAGE.height - PAGE.margin - 14;
+  rule(doc, y - 8);
+  drawBlock(doc, note, LEFT, y, WIDTH, { size: 8.5, color: COLOR.muted, align: 'center' });
+}
+
+function newDocument(title: string, language: Language): PdfDocument {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: PAGE.margin, bottom: 20, left: PAGE.margin, right: PAGE.margin },
+    lang: language === 'tamil' ? 'ta-IN' : 'en-IN',
+    displayTitle: true,
+    info: { Title: title, Creator: 'Jothidam portal', Producer: 'Jothidam portal' },
+  });
+  registerFonts(doc);
+  return doc;
+}
+
+function finish(doc: PdfDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+/** The two-column block under the header: the customer, and the numbers with the date. */
+function customerAndNumbers(doc: PdfDocument, heading: string, customer: ReceiptCustomer, numbers: [string, string][], words: ReceiptWords, y: number): number {
+  const columnWidth = WIDTH / 2 - 14;
+  let left = drawBlock(doc, heading, LEFT, y, columnWidth, { size: 9, color: COLOR.muted });
+  left = drawBlock(doc, customer.name, LEFT, left + 1, columnWidth, { size: 11.5, weight: 'bold', color: COLOR.text });
+  left = drawBlock(doc, `${words.mobile}: ${phone(customer.mobile_number)}`, LEFT, left + 1, columnWidth, { size: 10, color: COLOR.text });
+  const right = facts(doc, numbers, LEFT + WIDTH / 2 + 14, y, columnWidth);
+  return Math.max(left, right) + 18;
+}
+
+/** A4, in the receipt's language: the business, the title, the numbers, the customer, the lines, the total, how it was paid. */
+export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
+  const words = receiptWords[receipt.language];
+  const doc = newDocument(`${receiptWords.english.receipt} ${receipt.receipt_number}`, receipt.language);
+  let y = header(doc, receipt.business, words.receipt, receipt.receipt_number, words);
+  y = customerAndNumbers(
+    doc,
+    words.billedTo,
+    receipt.customer,
+    [
+      [words.receiptNumber, receipt.receipt_number],
+      [words.paidOn, indiaDateTime(receipt.issued_at, receipt.language)],
+      [words.appointmentNumber, receipt.appointment_number],
+    ],
+    words,
+    y,
+  );
+  const rows = receipt.lines.map((line) =>
+    line.included ? { label: `${line.label} (${words.included})`, amount: `(${inr(line.amount)})`, muted: true } : { label: line.label, amount: inr(line.amount) },
+  );
+  y = table(doc, rows, [words.total, inr(receipt.total)], words, y);
+  const payment: [string, string][] = [[words.paymentMethod, words.method[receipt.method]]];
+  if (receipt.gateway_payment_id) payment.push([words.gatewayPaymentId, receipt.gateway_payment_id]);
+  details(doc, payment, y);
+  footer(doc, words.receiptFooter);
+  return finish(doc);
+}
+
+/** A4, in the credit note's language: what was paid, the fee kept, what went back, and how. */
+export function renderCreditNotePdf(note: CreditNote): Promise<Buffer> {
+  const words = receiptWords[note.language];
+  const doc = newDocument(`${receiptWords.english.creditNote} ${note.credit_note_number}`, note.language);
+  let y = header(doc, note.business, words.creditNote, note.credit_note_number, words);
+  const numbers: [string, string][] = [
+    [words.creditNoteNumber, note.credit_note_number],
+    [words.originalReceipt, note.receipt_number],
+    [words.appointmentNumber, note.appointment_number],
+  ];
+  if (note.issued_at) numbers.splice(1, 0, [words.refundedOn, indiaDateTime(note.issued_at, note.language)]);
+  y = customerAndNumbers(doc, words.refundedTo, note.customer, numbers, words, y);
+  const rows = [{ label: `${words.amountPaid} (${note.receipt_number})`, amount: inr(note.paid_amount) }];
+  if (rupeeTextToPaise(note.fee) > 0) rows.push({ label: words.feeKept, amount: `− ${inr(note.fee)}` });
+  y = table(doc, rows, [words.amountRefunded, inr(note.amount)], words, y);
+  const refund: [string, string][] = [
+    [words.reason, words.kind[note.kind]],
+    [words.refundMethod, words.method[note.method]],
+  ];
+  if (note.gateway_refund_id) refund.push([words.gatewayRefundId, note.gateway_refund_id]);
+  if (note.gateway_payment_id) refund.push([words.originalTransactionId, note.gateway_payment_id]);
+  details(doc, refund, y);
+  footer(doc, words.creditNoteFooter);
+  return finish(doc);
+}

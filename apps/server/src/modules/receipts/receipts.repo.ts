@@ -1,0 +1,76 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { appointments, appointmentServices, countryCharges, payments, refunds, servicePrices, services, uiSettings, users } from '../../db/schema';
+
+const appointmentColumns = {
+  id: appointments.id,
+  appointmentNumber: appointments.appointmentNumber,
+  countryId: appointments.countryId,
+  name: appointments.name,
+};
+const customerColumns = { name: users.name, mobileNumber: users.mobileNumber };
+
+/** Only the customer's own appointments; the office (no user id) reads any. */
+const ownedBy = (userId: number | null): SQL | undefined => (userId === null ? undefined : eq(appointments.userId, userId));
+
+export const businessSettingKeys = ['footer_title', 'app_name', 'office_address', 'business_gstin'] as const;
+
+export function createReceiptsRepo(db: Database) {
+  return {
+    /** A payment with its appointment and customer. */
+    paymentFor(userId: number | null, paymentId: number) {
+      return db
+        .select({ payment: payments, appointment: appointmentColumns, customer: customerColumns })
+        .from(payments)
+        .innerJoin(appointments, eq(appointments.id, payments.appointmentId))
+        .innerJoin(users, eq(users.id, appointments.userId))
+        .where(and(eq(payments.id, paymentId), ownedBy(userId)))
+        .then((rows) => rows[0]);
+    },
+
+    /** A refund with the payment it gives back, its appointment and customer. */
+    refundFor(userId: number | null, refundId: number) {
+      return db
+        .select({ refund: refunds, payment: payments, appointment: appointmentColumns, customer: customerColumns })
+        .from(refunds)
+        .innerJoin(payments, eq(payments.id, refunds.paymentId))
+        .innerJoin(appointments, eq(appointments.id, refunds.appointmentId))
+        .innerJoin(users, eq(users.id, appointments.userId))
+        .where(and(eq(refunds.id, refundId), ownedBy(userId)))
+        .then((rows) => rows[0]);
+    },
+
+    /** The refund of a payment, if it has one (at most one per payment). */
+    refundOfPayment(paymentId: number) {
+      return db.select({ id: refunds.id, status: refunds.status }).from(refunds).where(eq(refunds.paymentId, paymentId)).then((rows) => rows[0]);
+    },
+
+    /** The appointment's services with what each cost, and each one's base price in the country now, in the catalogue's order. */
+    servicesOf(appointmentId: number, countryId: number) {
+      return db
+        .select({
+          pricePaise: appointmentServices.pricePaise,
+          nameEnglish: services.nameEnglish,
+          nameTamil: services.nameTamil,
+          currentBasePaise: sql<number>`coalesce(${servicePrices.basePricePaise}, ${services.basePricePaise})`.mapWith(Number),
+        })
+        .from(appointmentServices)
+        .innerJoin(services, eq(services.id, appointmentServices.serviceId))
+        .leftJoin(servicePrices, and(eq(servicePrices.serviceId, services.id), eq(servicePrices.countryId, countryId)))
+        .where(eq(appointmentServices.appointmentId, appointmentId))
+        .orderBy(asc(services.sortOrder), asc(services.id));
+    },
+
+    chargesOf(countryId: number) {
+      return db.select().from(countryCharges).where(eq(countryCharges.countryId, countryId)).orderBy(asc(countryCharges.sortOrder), asc(countryCharges.id));
+    },
+
+    businessSettings() {
+      return db.select().from(uiSettings).where(inArray(uiSettings.key, [...businessSettingKeys]));
+    },
+  };
+}
+
+export type ReceiptsRepo = ReturnType<typeof createReceiptsRepo>;
+export type PaymentRecord = NonNullable<Awaited<ReturnType<ReceiptsRepo['paymentFor']>>>;
+export type RefundRecord = NonNullable<Awaited<ReturnType<ReceiptsRepo['refundFor']>>>;

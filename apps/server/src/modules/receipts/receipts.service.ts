@@ -1,0 +1,137 @@
+import {
+  creditNoteNumberOf,
+  receiptNumberOf,
+  type CreditNote,
+  type Language,
+  type Receipt,
+  type ReceiptBusiness,
+  type ReceiptCustomer,
+} from '@portal/contracts';
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { paiseToRupeeText } from '../../lib/money';
+import { receiptLines } from './receipt-lines';
+import { renderCreditNotePdf, renderReceiptPdf } from './receipt-pdf';
+import { createReceiptsRepo, type PaymentRecord } from './receipts.repo';
+
+/** Who reads: a customer (their own payments and refunds only; others are "not found"), or the office. */
+export type Reader = { userId: number } | 'office';
+
+const userIdOf = (reader: Reader) => (reader === 'office' ? null : reader.userId);
+
+/** A payment that was received has a receipt: paid, or paid and given back as a second payment. */
+const RECEIVED = new Set(['paid', 'refunded']);
+
+export const receiptPdfUrl = (paymentId: number) => `/api/payments/${paymentId}/receipt.pdf`;
+export const creditNotePdfUrl = (refundId: number) => `/api/refunds/${refundId}/credit-note.pdf`;
+
+const pick = (language: Language, english: string, tamil: string) => (language === 'tamil' ? tamil : english);
+
+/** The receipt number, the file name and the PDF bytes. */
+export interface PdfFile {
+  number: string;
+  pdf: Buffer;
+}
+
+export function createReceiptsService(db: Database) {
+  const repo = createReceiptsRepo(db);
+
+  /** The business's name, address and GSTIN from the UI settings; Tamil falls back to English. */
+  async function business(language: Language): Promise<ReceiptBusiness> {
+    const settings = new Map((await repo.businessSettings()).map((row) => [row.key, (language === 'tamil' ? row.valueTamil : null) || row.valueEnglish]));
+    return {
+      name: settings.get('footer_title') || settings.get('app_name') || '',
+      address: settings.get('office_address') ?? '',
+      gstin: settings.get('business_gstin') ?? '',
+    };
+  }
+
+  const customerOf = (record: Pick<PaymentRecord, 'customer' | 'appointment'>): ReceiptCustomer => ({
+    name: record.customer.name?.trim() || record.appointment.name,
+    mobile_number: record.customer.mobileNumber,
+  });
+
+  async function receipt(reader: Reader, paymentId: number, language: Language): Promise<Receipt> {
+    const record = await repo.paymentFor(userIdOf(reader), paymentId);
+    if (!record) throw new AppError('NOT_FOUND');
+    const { payment, appointment } = record;
+    if (!RECEIVED.has(payment.status) || !payment.paidAt) throw new AppError('RECEIPT_NOT_AVAILABLE');
+    const [paidServices, charges, refund, issuer] = await Promise.all([
+      repo.servicesOf(appointment.id, appointment.countryId),
+      repo.chargesOf(appointment.countryId),
+      repo.refundOfPayment(payment.id),
+      business(language),
+    ]);
+    const lines = receiptLines(
+      paidServices.map((service) => ({ name: pick(language, service.nameEnglish, service.nameTamil), pricePaise: service.pricePaise, currentBasePaise: service.currentBasePaise })),
+      charges.map((charge) => ({ name: pick(language, charge.nameEnglish, charge.nameTamil), rateBasisPoints: charge.rateBasisPoints, isIncluded: charge.isIncluded })),
+      payment.amountPaise,
+    );
+    return {
+      receipt_number: receiptNumberOf(appointment.appointmentNumber, payment.id),
+      payment_id: payment.id,
+      language,
+      business: issuer,
+      customer: customerOf(record),
+      appointment_id: appointment.id,
+      appointment_number: appointment.appointmentNumber,
+      issued_at: payment.paidAt.toISOString(),
+      lines: lines.map((line) => ({ kind: line.kind, label: line.label, amount: paiseToRupeeText(line.amountPaise), included: line.included })),
+      total: paiseToRupeeText(payment.amountPaise),
+      method: payment.method === 'cash' ? 'cash' : 'online',
+      gateway_payment_id: payment.method === 'online' ? payment.gatewayPaymentId : null,
+      credit_note: refund
+        ? { refund_id: refund.id, credit_note_number: creditNoteNumberOf(appointment.appointmentNumber, refund.id), status: refund.status as CreditNote['status'] }
+        : null,
+      pdf_url: receiptPdfUrl(payment.id),
+    };
+  }
+
+  async function creditNote(reader: Reader, refundId: number, language: Language): Promise<CreditNote> {
+    const record = await repo.refundFor(userIdOf(reader), refundId);
+    if (!record) throw new AppError('NOT_FOUND');
+    const { refund, payment, appointment } = record;
+    const processed = refund.status === 'processed';
+    return {
+      credit_note_number: creditNoteNumberOf(appointment.appointmentNumber, refund.id),
+      refund_id: refund.id,
+      payment_id: payment.id,
+      receipt_number: receiptNumberOf(appointment.appointmentNumber, payment.id),
+      language,
+      business: await business(language),
+      customer: customerOf(record),
+      appointment_id: appointment.id,
+      appointment_number: appointment.appointmentNumber,
+      status: refund.status as CreditNote['status'],
+      issued_at: processed ? (refund.processedAt ?? refund.updatedAt).toISOString() : null,
+      kind: refund.kind as CreditNote['kind'],
+      method: refund.method === 'cash' ? 'cash' : 'online',
+      paid_amount: paiseToRupeeText(payment.amountPaise),
+      fee: paiseToRupeeText(refund.feePaise),
+      amount: paiseToRupeeText(refund.amountPaise),
+      gateway_payment_id: payment.method === 'online' ? payment.gatewayPaymentId : null,
+      gateway_refund_id: refund.method === 'online' ? refund.gatewayRefundId : null,
+      pdf_url: processed ? creditNotePdfUrl(refund.id) : null,
+    };
+  }
+
+  return {
+    receipt,
+    creditNote,
+
+    /** The receipt as an A4 PDF in the language asked for. */
+    async receiptPdf(reader: Reader, paymentId: number, language: Language): Promise<PdfFile> {
+      const view = await receipt(reader, paymentId, language);
+      return { number: view.receipt_number, pdf: await renderReceiptPdf(view) };
+    },
+
+    /** The credit note as an A4 PDF, once the refund has been given back. */
+    async creditNotePdf(reader: Reader, refundId: number, language: Language): Promise<PdfFile> {
+      const view = await creditNote(reader, refundId, language);
+      if (view.status !== 'processed') throw new AppError('CREDIT_NOTE_NOT_READY');
+      return { number: view.credit_note_number, pdf: await renderCreditNotePdf(view) };
+    },
+  };
+}
+
+export type ReceiptsService = ReturnType<typeof createReceiptsService>;

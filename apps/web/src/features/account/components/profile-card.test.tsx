@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@portal/contracts';
+import { recordingFetch, renderWithProviders, type SentCall } from '../../../test/render-with-providers';
+import { ProfileCard } from './profile-card';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function customer(patch: Partial<User> = {}): User {
+  return {
+    id: 7, name: 'Meena', email: null, mobile_number: '+919840012345', language_preference: 'english', role: 'customer',
+    created_at: '2026-01-05T05:00:00.000Z', appointments_count: 1, notify_whatsapp: true, notify_sms: true, notify_email: true, ...patch,
+  };
+}
+
+/** The profile call, answering a save with what was sent. */
+function serve(start: User) {
+  let current = start;
+  const server = recordingFetch({
+    '/api/user/profile': (call: SentCall) => {
+      if (call.method === 'PUT') {
+        current = { ...current, ...(call.body as Partial<User>) };
+      }
+      return { body: { success: true, user: current } };
+    },
+  });
+  vi.stubGlobal('fetch', server.fetch);
+  return server;
+}
+
+const switchNamed = (name: string) => screen.getByRole<HTMLInputElement>('switch', { name });
+const saves = (server: ReturnType<typeof serve>) => server.calls.filter((call) => call.method === 'PUT').map((call) => call.body);
+
+describe('the Messages section of My Profile', () => {
+  it('shows the channels that reach the customer, and saves a change with the profile', async () => {
+    const server = serve(customer());
+    await renderWithProviders(<ProfileCard language="english" onSaved={() => undefined} />);
+    await screen.findByText('+91 98400 12345');
+    const details = screen.getByText('WhatsApp, SMS');
+    expect(details.previousElementSibling?.textContent).toBe('Messages');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const group = screen.getByRole('group', { name: 'Messages' });
+    expect(group.getAttribute('aria-describedby')).toBeTruthy();
+    expect(switchNamed('WhatsApp').checked).toBe(true);
+    expect(switchNamed('SMS').checked).toBe(true);
+    // No address yet: e-mail waits for one, and says so.
+    const email = switchNamed('E-mail');
+    expect(email.disabled).toBe(true);
+    expect(email.checked).toBe(false);
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe('Add an e-mail address above to get e-mails.');
+
+    fireEvent.click(switchNamed('WhatsApp'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Your profile is saved.');
+    // E-mail is left as it is while there is no address (on, for when one is given).
+    expect(saves(server)).toEqual([{ name: 'Meena', email: null, language_preference: 'english', notify_whatsapp: false, notify_sms: true }]);
+    expect(await screen.findByText('SMS')).toBeTruthy();
+  });
+
+  it('offers e-mail once an address is typed, and warns when every way is off', async () => {
+    const server = serve(customer());
+    await renderWithProviders(<ProfileCard language="english" onSaved={() => undefined} />);
+    await screen.findByText('+91 98400 12345');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByLabelText('E-mail (optional)'), { target: { value: 'meena@example.com' } });
+    expect(switchNamed('E-mail').disabled).toBe(false);
+    expect(switchNamed('E-mail').checked).toBe(true);
+    expect(screen.queryByText('Add an e-mail address above to get e-mails.')).toBeNull();
+
+    for (const name of ['WhatsApp', 'SMS', 'E-mail']) fireEvent.click(switchNamed(name));
+    expect(screen.getByRole('status').textContent).toBe('With every way turned off, you will get no reminders of your consultations.');
+    fireEvent.click(switchNamed('SMS'));
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves(server)).toHaveLength(1));
+    expect(saves(server)[0]).toMatchObject({ email: 'meena@example.com', notify_whatsapp: false, notify_sms: true, notify_email: false });
+    expect(await screen.findByText('SMS')).toBeTruthy();
+  });
+
+  it('reads in Tamil, with e-mail listed only when there is an address', async () => {
+    serve(customer({ email: 'meena@example.com', notify_sms: false }));
+    await renderWithProviders(<ProfileCard language="tamil" onSaved={() => undefined} />, { language: 'tamil' });
+    const details = await screen.findByText('WhatsApp, மின்னஞ்சல்');
+    expect(details.previousElementSibling?.textContent).toBe('செய்திகள்');
+    fireEvent.click(screen.getByRole('button', { name: 'திருத்து' }));
+    expect(screen.getByRole('group', { name: 'செய்திகள்' })).toBeTruthy();
+    expect(switchNamed('WhatsApp').checked).toBe(true);
+    expect(switchNamed('குறுஞ்செய்தி').checked).toBe(false);
+    expect(switchNamed('மின்னஞ்சல்').checked).toBe(true);
+    fireEvent.change(screen.getByLabelText('மின்னஞ்சல் (விருப்பத்துக்கு)'), { target: { value: ' ' } });
+    expect(switchNamed('மின்னஞ்சல்').disabled).toBe(true);
+    expect(screen.getByText('மின்னஞ்சல்கள் பெற, மேலே மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { languageSchema } from './common';
+import { messageChannels, messageKinds, messageStatuses } from './constants';
+
+/*
+ * The office's view of the outbox: what was sent to whom, when, by which channel, and how it went.
+ */
+
+export const messagesQuerySchema = z.object({
+  status: z.enum(messageStatuses).optional(),
+  channel: z.enum(messageChannels).optional(),
+  /** One appointment's history. */
+  appointment_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
+
+export const messageAttemptSchema = z.object({
+  attempted_at: z.string(),
+  outcome: z.enum(['sent', 'failed']),
+  error: z.string().nullable(),
+});
+
+export const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(messageKinds),
+  channel: z.enum(messageChannels),
+  audience: z.enum(['customer', 'office']),
+  recipient: z.string(),
+  language: languageSchema,
+  status: z.enum(messageStatuses),
+  appointment_id: z.number().int().nullable(),
+  appointment_number: z.string().nullable(),
+  created_at: z.string(),
+  /** When it is (or was) due: a reminder's moment, or a failed attempt's next try. */
+  send_after: z.string(),
+  sent_at: z.string().nullable(),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  /** The words as sent; null until the first attempt. */
+  subject: z.string().nullable(),
+  body: z.string().nullable(),
+  attempt_log: z.array(messageAttemptSchema),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const messagesReplySchema = z.object({
+  success: z.literal(true),
+  messages: z.array(outboxMessageSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type MessagesReply = z.infer<typeof messagesReplySchema>;
+
+export const messageIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const messageReplySchema = z.object({ success: z.literal(true), message: outboxMessageSchema });
+export type MessageReply = z.infer<typeof messageReplySchema>;
