@@ -62,7 +62,8 @@ const allowedLatin = new Set([
 
 /** Latin-script words on the page that are not names or numbers: English left on a Tamil screen. */
 export async function englishWordsOn(page: Page): Promise<string[]> {
-  const text = await page.locator('body').innerText();
+  // E-mail addresses and web addresses are data, not words.
+  const text = (await page.locator('body').innerText()).replace(/\S+@\S+|https?:\/\/\S+/g, ' ');
   // Short words are mostly abbreviations; AM and PM are English left in a Tamil time.
   const words = (text.match(/[A-Za-z][A-Za-z_']+(?:-[A-Za-z]+)*/g) ?? []).filter((word) => word.length > 2 || word === 'AM' || word === 'PM');
   return [...new Set(words.filter((word) => !allowedLatin.has(word)))];

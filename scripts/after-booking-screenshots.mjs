@@ -7,8 +7,8 @@
 // (npm run admin -- grant <number>) and SERVER_LOG naming its output (for the sign-in codes).
 // Usage: OFFICE_NUMBER=9800077099 SERVER_LOG=/tmp/server.log node scripts/after-booking-screenshots.mjs [baseUrl] [outDir]
 import { mkdirSync } from 'node:fs';
-import { chromium } from '@playwright/test';
 import { portalApi } from './lib/portal-api.mjs';
+import { launchChromium, signedInContext } from './lib/signed-in-browser.mjs';
 
 const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3000';
 const outDir = process.argv[3] ?? 'screenshots/issue12-customer';
@@ -103,17 +103,12 @@ const quiet = (page) => page.waitForTimeout(3500); // let the toasts go
 const card = (page, appointment) => page.locator('.appointment-card').filter({ hasText: appointment.appointment_number });
 
 mkdirSync(`${outDir}/parts`, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'] });
+const browser = await launchChromium();
 const data = await customerWithAppointments();
 for (const width of [375, 1280]) {
   for (const language of ['english', 'tamil']) {
     const suffix = `${language}-${width}`;
-    const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
-    await context.addInitScript(([lang, token, user]) => {
-      localStorage.setItem('language', lang);
-      localStorage.setItem('auth_token', token);
-      localStorage.setItem('user_data', JSON.stringify(user));
-    }, [language, data.customer.token, data.customer.user]);
+    const context = await signedInContext(browser, { width, height: 800, language, session: data.customer });
     const page = await context.newPage();
 
     await page.goto(`${baseUrl}/booking?service=1`, { waitUntil: 'networkidle' });

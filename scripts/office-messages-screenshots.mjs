@@ -9,8 +9,8 @@ import { mkdirSync, mkdtempSync, openSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import { portalApi } from './lib/portal-api.mjs';
+import { launchChromium, signedInContext } from './lib/signed-in-browser.mjs';
 
 const outDir = process.argv[2] ?? 'screenshots/office-messages';
 const port = Number(process.env.PORT ?? 4396);
@@ -112,16 +112,11 @@ try {
   for (let tries = 0; tries < 60 && tamilTries < 2; tries += 1) await sleep(1000);
   await sleep(2000);
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   try {
     for (const width of [375, 1280]) {
       for (const language of ['english', 'tamil']) {
-        const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
-        await context.addInitScript(([lang, token, user]) => {
-          localStorage.setItem('language', lang);
-          localStorage.setItem('auth_token', token);
-          localStorage.setItem('user_data', JSON.stringify(user));
-        }, [language, office.token, office.user]);
+        const context = await signedInContext(browser, { width, height: 900, language, session: office });
         const page = await context.newPage();
         const shot = async (name, target) => {
           await page.waitForLoadState('networkidle');

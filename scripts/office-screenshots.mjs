@@ -8,8 +8,8 @@
 // (npm run admin -- grant <number>) and SERVER_LOG naming its output (for the sign-in codes).
 // Usage: OFFICE_NUMBER=9800077009 SERVER_LOG=/tmp/server.log node scripts/office-screenshots.mjs [baseUrl] [outDir]
 import { mkdirSync } from 'node:fs';
-import { chromium } from '@playwright/test';
 import { portalApi } from './lib/portal-api.mjs';
+import { launchChromium, signedInContext } from './lib/signed-in-browser.mjs';
 
 const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3000';
 const outDir = process.argv[3] ?? 'screenshots';
@@ -113,16 +113,11 @@ await call(office.token, 'POST', `/api/admin/appointments/${late.id}/cancel`, { 
 const paid = await call(late.customerToken, 'POST', '/api/payments/test-gateway/checkout', { razorpay_order_id: order.razorpay_order_id, outcome: 'pay' });
 await call(late.customerToken, 'POST', '/api/payments/verify', { razorpay_order_id: order.razorpay_order_id, razorpay_payment_id: paid.razorpay_payment_id, razorpay_signature: paid.razorpay_signature, appointment_id: late.id }).catch((error) => console.log(`verify after cancel: ${error.message}`));
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await launchChromium();
 try {
   for (const width of [375, 1280]) {
     for (const language of ['english', 'tamil']) {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
-      await context.addInitScript(([lang, token, user]) => {
-        localStorage.setItem('language', lang);
-        localStorage.setItem('auth_token', token);
-        localStorage.setItem('user_data', JSON.stringify(user));
-      }, [language, office.token, office.user]);
+      const context = await signedInContext(browser, { width, height: 900, language, session: office });
       const page = await context.newPage();
       const shot = async (name, fullPage = true) => {
         await page.waitForLoadState('networkidle');

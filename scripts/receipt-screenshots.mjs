@@ -5,8 +5,8 @@
 // Usage: OFFICE_NUMBER=9800077099 SERVER_LOG=/tmp/server.log node scripts/receipt-screenshots.mjs [baseUrl] [outDir]
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
 import { portalApi } from './lib/portal-api.mjs';
+import { launchChromium, signedInContext } from './lib/signed-in-browser.mjs';
 
 const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3000';
 const outDir = process.argv[3] ?? 'screenshots/receipts';
@@ -40,15 +40,10 @@ const pages = [
   ['credit-note', `/receipts/refund/${refund.id}`],
 ];
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'] });
+const browser = await launchChromium();
 for (const language of ['english', 'tamil']) {
   for (const width of [375, 1280]) {
-    const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
-    await context.addInitScript(([lang, token, user]) => {
-      localStorage.setItem('language', lang);
-      localStorage.setItem('auth_token', token);
-      localStorage.setItem('user_data', JSON.stringify(user));
-    }, [language, customer.token, customer.user]);
+    const context = await signedInContext(browser, { width, height: 800, language, session: customer });
     const page = await context.newPage();
     for (const [name, path] of pages) {
       await page.goto(`${baseUrl}${path}`);

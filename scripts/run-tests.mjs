@@ -9,8 +9,8 @@ rmSync(`${results}/vitest.json`, { force: true });
 rmSync(`${results}/playwright.json`, { force: true });
 mkdirSync(results, { recursive: true });
 
-// DATABASE_ONLY=1 runs only what depends on the database: the unit and API tests. CI's second
-// run uses it against PostgreSQL; the typecheck, lint and browser suite ran in the first.
+// DATABASE_ONLY=1 runs only what depends on the database: the server's unit and API tests. CI's
+// second run uses it against PostgreSQL; the typecheck, lint, web tests and browser suite ran in the first.
 const databaseOnly = process.env.DATABASE_ONLY === '1';
 // SKIP_E2E=1 (or DATABASE_ONLY=1) leaves the browser steps out.
 const browserSteps = process.env.SKIP_E2E === '1' || databaseOnly ? [] : [
@@ -24,7 +24,8 @@ const staticSteps = databaseOnly ? [] : [
 ];
 const steps = [
   ...staticSteps,
-  ['unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`]],
+  // The server's tests are the ones that use a database; the web's and the contracts' ran in the first run.
+  ['unit and API tests', 'npx', ['vitest', 'run', ...(databaseOnly ? ['--project', 'server'] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`]],
   ...browserSteps,
 ];
 

@@ -13,7 +13,8 @@ import { acquireDataDirLock } from './data-dir-lock';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null }
+  /** `loadDataDir`: an in-memory database starts as this dump (the tests' migrated, seeded template). */
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string };
 
 export interface OpenDatabase {
@@ -24,6 +25,8 @@ export interface OpenDatabase {
   /** Runs `select 1`; false when the database does not answer. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** The embedded database's whole data folder as a tar (the tests' template); undefined on a server. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 /** Thrown when the database cannot be opened; its message is meant for the operator. */
@@ -44,17 +47,18 @@ function describeUrl(url: string): string {
   }
 }
 
-async function openPglite(dataDir: string | null): Promise<OpenDatabase> {
+async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<OpenDatabase> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => undefined;
   try {
     // btree_gist backs the calendar's exclusion constraint (migration 0006), as on a server.
-    const options = { extensions: { btree_gist } };
+    const options = { extensions: { btree_gist }, ...(loadDataDir ? { loadDataDir } : {}) };
     const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
       db,
       kind: 'pglite',
       migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+      dumpDataDir: () => client.dumpDataDir('none'),
       async ping() {
         try {
           await client.query('select 1');
@@ -117,5 +121,5 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
 }
 
 export function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
-  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url);
+  return target.kind === 'pglite' ? openPglite(target.dataDir, target.loadDataDir) : openPostgres(target.url);
 }

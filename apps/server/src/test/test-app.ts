@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import { openDatabase, type OpenDatabase } from '../db/database';
 import { seedDemoData } from '../db/seed/seed';
 import { createScratchDatabase } from './scratch-database';
+import { pgliteTemplate } from './pglite-template';
 import type { AppDependencies } from '../dependencies';
 import { createMemoryCounterStore } from '../lib/counter-store';
 import { createConsoleSmsProvider } from '../lib/sms/console-sms-provider';
@@ -15,23 +16,21 @@ import { createConsoleChannelProvider } from '../lib/messaging/console-provider'
  * is dropped again on close.
  */
 export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<OpenDatabase> {
+  const seed = options.seed !== false;
   const serverUrl = process.env.DATABASE_URL;
-  let database: OpenDatabase;
-  if (!serverUrl) {
-    database = await openDatabase({ kind: 'pglite', dataDir: null });
-  } else {
-    const scratch = await createScratchDatabase(serverUrl);
-    const opened = await openDatabase({ kind: 'postgres', url: scratch.url });
-    database = {
-      ...opened,
-      async close() {
-        await opened.close();
-        await scratch.drop();
-      },
-    };
-  }
+  // Migrated (and seeded) once, kept as a dump and loaded by every test file.
+  if (!serverUrl) return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: await pgliteTemplate(seed) });
+  const scratch = await createScratchDatabase(serverUrl);
+  const opened = await openDatabase({ kind: 'postgres', url: scratch.url });
+  const database: OpenDatabase = {
+    ...opened,
+    async close() {
+      await opened.close();
+      await scratch.drop();
+    },
+  };
   await database.migrate();
-  if (options.seed !== false) await seedDemoData(database.db);
+  if (seed) await seedDemoData(database.db);
   return database;
 }
 

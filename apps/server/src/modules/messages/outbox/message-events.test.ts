@@ -123,6 +123,7 @@ describe('each event messages the customer on their channels, in their language'
     expect(cancelled.calendar?.content).toContain('SEQUENCE:2');
     expect(cancelled.text).toContain('பணத்திருப்பம்');
     expect(sentFor(sms, 'refund_processed', '+919800044010')).toHaveLength(1);
+    expect(sentFor(email, 'office_cancelled', 'office@jothidam.example')[0]?.text).toContain('Meena Sundaram');
     expect((await queued(id)).filter((row) => row.kind.startsWith('reminder') && row.status === 'pending')).toHaveLength(0);
     // Every customer message went once per channel.
     const keys = [...whatsapp.sent, ...sms.sent, ...email.sent].map((message) => message.idempotencyKey);
