@@ -1,7 +1,7 @@
-// The whole test suite, in the order that fails fastest: typecheck, lint, unit and API tests,
+// The whole test suite, in the order that fails fastest: typecheck and lint, unit and API tests,
 // then the end-to-end tests in Debian's Chromium against the real server. Ends with one
 // "N passed, N failed" line that counts every test.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const results = 'test-results';
@@ -23,7 +23,6 @@ const staticSteps = databaseOnly ? [] : [
   ['lint', 'npx', ['eslint', '.']],
 ];
 const steps = [
-  ...staticSteps,
   // The server's tests are the ones that use a database; the web's and the contracts' ran in the first run.
   ['unit and API tests', 'npx', ['vitest', 'run', ...(databaseOnly ? ['--project', 'server'] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`]],
   ...browserSteps,
@@ -48,8 +47,32 @@ function counts() {
   return { passed, failed, skipped };
 }
 
+/** Runs a step with its output held back; resolves with its exit status, output and wall time. */
+function runQuietly([name, command, args]) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => resolve({ name, command, args, status, output, seconds: (Date.now() - started) / 1000 }));
+  });
+}
+
 let failedStep = null;
-for (const [name, command, args] of steps) {
+// The typecheck and the lint only read the code: they run side by side (a core each), and their
+// outputs are printed one after the other.
+if (staticSteps.length > 0) {
+  const started = Date.now();
+  for (const result of await Promise.all(staticSteps.map(runQuietly))) {
+    console.log(`\n== ${result.name}: ${result.command} ${result.args.join(' ')}`);
+    process.stdout.write(result.output);
+    console.log(`== ${result.name}: ${result.seconds.toFixed(1)} s`);
+    if (result.status !== 0 && !failedStep) failedStep = result.name;
+  }
+  console.log(`== typecheck and lint, side by side: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+for (const [name, command, args] of failedStep ? [] : steps) {
   console.log(`\n== ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const run = spawnSync(command, args, { stdio: 'inherit' });
