@@ -8,11 +8,23 @@ const locale = (language: Language) => (language === 'tamil' ? 'ta-IN' : 'en-IN'
 const clockOptions = (language: Language): Intl.DateTimeFormatOptions =>
   language === 'tamil' ? { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' } : { hour: 'numeric', minute: '2-digit', hour12: true };
 
+/** Formatters are costly to make (locale data): each one is made once and kept. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(localeName: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${localeName}|${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(localeName, options);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 const format = (moment: Date, language: Language, timeZone: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(locale(language), { timeZone, ...options }).format(moment);
+  formatter(locale(language), { timeZone, ...options }).format(moment);
 
 function offsetMinutes(moment: Date, timeZone: string): number {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(moment).find((piece) => piece.type === 'timeZoneName')?.value ?? '';
+  const part = formatter('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(moment).find((piece) => piece.type === 'timeZoneName')?.value ?? '';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(part);
   return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
 }
