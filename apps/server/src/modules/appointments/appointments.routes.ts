@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendAttachment } from '../../lib/attachment';
 import {
   appointmentFileParamsSchema,
   appointmentIdParamsSchema,
@@ -90,11 +91,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway
     },
     async (request, reply) => {
       const file = await appointments.file(request.user!.id, request.params.id, request.params.fileId);
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-        .header('cache-control', 'private, no-store')
-        .send(file.content);
+      return sendAttachment(reply, file);
     },
   );
 

@@ -11,6 +11,7 @@ import {
   pdfRequestIdParamsSchema,
   refundIdParamsSchema,
 } from '@portal/contracts';
+import { sendAttachment } from '../../../lib/attachment';
 import { AppError } from '../../../lib/app-error';
 import type { PaymentGateway } from '../../../lib/payments/payment-gateway';
 import { requestLanguage } from '../../../lib/request-language';
@@ -109,11 +110,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
     { schema: { tags, summary: "A customer's horoscope upload", security, params: appointmentFileParamsSchema } },
     async (request, replyTo) => {
       const file = await appointments.file(request.params.id, request.params.fileId);
-      return replyTo
-        .type(file.contentType)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-        .header('cache-control', 'private, no-store')
-        .send(file.content);
+      return sendAttachment(replyTo, file);
     },
   );
 
