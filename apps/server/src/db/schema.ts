@@ -301,10 +301,13 @@ export const appointmentFiles = pgTable(
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     content: bytea('content').notNull(),
+    /** A PDF that carries JavaScript or a launch action: kept, and shown to the office with a warning. */
+    activeContent: boolean('active_content').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('appointment_files_appointment_idx').on(table.appointmentId),
+    index('appointment_files_created_idx').on(table.createdAt),
     check('appointment_files_type', sql`${table.contentType} in ('image/jpeg', 'image/png', 'application/pdf')`),
   ],
 );
@@ -548,4 +551,28 @@ export const messageAttempts = pgTable(
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('message_attempts_message_idx').on(table.messageId), check('message_attempts_outcome', sql`${table.outcome} in ('sent', 'failed')`)],
+);
+
+/**
+ * Safe retries: the first reply to a customer's Idempotency-Key for one operation, replayed
+ * when the same key comes again with the same body. A row without a status is in progress.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    operation: text('operation').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the operation's target and body: another body under the same key is refused. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.operation, table.key] }),
+    index('idempotency_keys_created_idx').on(table.createdAt),
+  ],
 );
