@@ -22,8 +22,9 @@ import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { slotsRoutes } from './modules/slots/slots.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { bookingMultipartLimits } from './modules/appointments/booking-upload';
-import { errorEnvelope } from './plugins/error-envelope';
+import { errorEnvelope, frameworkErrors } from './plugins/error-envelope';
 import { openApi } from './plugins/openapi';
+import { plainTextInput } from './plugins/plain-text-input';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -44,6 +45,8 @@ declare module 'fastify' {
   }
 }
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 const REQUEST_ID_PATTERN = /^[\w.-]{8,80}$/;
 
 export interface BuildAppOptions {
@@ -59,8 +62,10 @@ export interface BuildAppOptions {
 export async function buildApp({ config, database, dependencies }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A number of hops as proxy-addr counts them: the nearest n addresses are proxies.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     requestIdHeader: false,
+    frameworkErrors,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
@@ -95,6 +100,7 @@ export async function buildApp({ config, database, dependencies }: BuildAppOptio
   await app.register(multipart, { limits: bookingMultipartLimits });
   await app.register(securityHeaders);
   await app.register(errorEnvelope);
+  await app.register(plainTextInput);
   await app.register(openApi);
 
   const captcha = dependencies.captcha ? createCaptcha(dependencies.secret, dependencies.counters) : null;

@@ -113,3 +113,18 @@ describe('message channels', () => {
     expect(() => loadConfig({ SMTP_URL: 'mail.example.com:25', MAIL_FROM: 'Jothidam', PUBLIC_BASE_URL: 'ftp://x' })).toThrow(/SMTP_URL: must look like smtp:[\s\S]*MAIL_FROM: must look like[\s\S]*PUBLIC_BASE_URL/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('takes false, a number of hops, or proxy addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,fd00::/8,loopback' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16', 'fd00::/8', 'loopback']);
+  });
+
+  it('refuses true, which would believe a forged X-Forwarded-For, in one line', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would believe a forged X-Forwarded-For; give the number of proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,proxy.example' })).toThrow(/TRUST_PROXY: must be false, a number of proxy hops or proxy addresses\/CIDRs \(not proxy.example\)/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { messageKinds } from '@portal/contracts';
@@ -25,6 +26,47 @@ const msg91MessageTemplates = z.partialRecord(z.enum(messageKinds), z.strictObje
 /** {"booking_created":"booking_created_v1", …}: approved WhatsApp template names. */
 const whatsappTemplates = z.partialRecord(z.enum(messageKinds), z.string().regex(/^[a-z0-9_]{1,512}$/, 'template names are lower case letters, digits and _'));
 
+export type TrustProxy = false | number | string[];
+
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (10.0.0.0/8, fd00::/8) or one of proxy-addr's names for ranges. */
+function isProxyAddress(text: string): boolean {
+  if (PROXY_KEYWORDS.has(text)) return true;
+  const [address = '', prefix, ...rest] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: false, a number of proxy hops, or a comma-separated list of proxy addresses.
+ * `true` would believe the left-most X-Forwarded-For entry, which any client writes itself.
+ */
+function parseTrustProxy(text: string, context: z.RefinementCtx): TrustProxy {
+  const value = text.trim().toLowerCase();
+  if (['false', 'no', '0', 'off'].includes(value)) return false;
+  if (['true', 'yes', 'on'].includes(value)) {
+    context.addIssue({
+      code: 'custom',
+      message: 'true would believe a forged X-Forwarded-For; give the number of proxies in front (for example 1) or their addresses (for example 10.0.0.1,10.1.0.0/16)',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= 10) return hops;
+    context.addIssue({ code: 'custom', message: 'a number of proxy hops is at most 10' });
+    return z.NEVER;
+  }
+  const addresses = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const wrong = addresses.filter((address) => !isProxyAddress(address));
+  if (addresses.length > 0 && wrong.length === 0) return addresses;
+  context.addIssue({ code: 'custom', message: `must be false, a number of proxy hops or proxy addresses/CIDRs (not ${wrong.join(', ') || 'empty'})` });
+  return z.NEVER;
+}
+
 /** "Jothidam <no-reply@example.com>" or a bare address. */
 const MAIL_FROM_PATTERN = /^\s*(?:"?([^"<>]*?)"?\s*<([^\s<>@]+@[^\s<>@]+)>|([^\s<>@]+@[^\s<>@]+))\s*$/;
 
@@ -40,7 +82,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: booleanText.default(true),
   WEB_DIST_DIR: z.string().min(1).optional(),
-  TRUST_PROXY: booleanText.default(false),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'must look like redis://host:6379').optional(),
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('portal:rate:'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -79,7 +121,11 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** The built web app to serve, or null to serve the API only. */
   webDistDir: string | null;
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For entries to believe (Fastify's trustProxy): none, the last
+   * n hops, or the proxies' own addresses; the client is the right-most address not trusted.
+   */
+  trustProxy: TrustProxy;
   /** Rate-limit counters in Redis (shared by several processes); in memory when null. */
   redisUrl: string | null;
   /** Namespaces the counters when several portals share one Redis. */

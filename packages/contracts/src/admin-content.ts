@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { rupeeAmountSchema, validationKeys } from './common';
-import { consultationModes, languages, publicPageTypes, uiSettingKeys } from './constants';
+import { recordIdSchema, rupeeAmountSchema, validationKeys } from './common';
+import { consultationModes, languages, MAX_RECORD_ID, publicPageTypes, uiSettingKeys } from './constants';
 
 /*
  * The office's catalogue and content calls, under /api/admin/ (admins only).
@@ -70,7 +70,7 @@ export const adminCountryPricingSchema = z.object({
 export type AdminCountryPricing = z.infer<typeof adminCountryPricingSchema>;
 
 export const adminCountryPricingUpdateSchema = z.object({
-  prices: z.array(z.object({ service_id: z.number().int().positive(), price: priceSchema })).max(50),
+  prices: z.array(z.object({ service_id: z.number().int().min(1).max(MAX_RECORD_ID), price: priceSchema })).max(50),
   charges: z
     .array(adminChargeSchema)
     .max(10)
@@ -85,8 +85,8 @@ export const adminCatalogReplySchema = z.object({
 });
 export type AdminCatalogReply = z.infer<typeof adminCatalogReplySchema>;
 
-export const serviceIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-export const countryIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const serviceIdParamsSchema = z.object({ id: recordIdSchema() });
+export const countryIdParamsSchema = z.object({ id: recordIdSchema() });
 
 export const adminPageSchema = z.object({
   page_type: z.enum(publicPageTypes),
@@ -121,7 +121,7 @@ export const adminTestimonialUpdateSchema = z.object({
 export type AdminTestimonialUpdate = z.infer<typeof adminTestimonialUpdateSchema>;
 export const adminTestimonialSchema = adminTestimonialUpdateSchema.extend({ id: z.number().int() });
 export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
-export const testimonialIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const testimonialIdParamsSchema = z.object({ id: recordIdSchema() });
 
 export const adminTranslationSchema = z.object({
   language: z.enum(languages),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { rupeeAmountSchema, validationKeys } from './common';
-import { appointmentRefundSchema, appointmentSchema } from './appointments';
+import { pageNumberSchema, recordIdSchema, rupeeAmountSchema, validationKeys } from './common';
+import { appointmentFileSchema, appointmentRefundSchema, appointmentSchema } from './appointments';
 import { appointmentStatuses, paymentStatuses } from './constants';
-import { isoDateSchema, slotSchema } from './slots';
+import { calendarDateSchema, isoDateSchema, slotSchema } from './slots';
 
 /*
  * The office console's calls, under /api/admin/ (admins only). Dates and times are India time.
@@ -15,7 +15,7 @@ export const adminAppointmentsQuerySchema = z.object({
   payment_status: z.enum(paymentStatuses).optional(),
   /** An appointment number, a name or a phone number (any part of it). */
   q: z.string().trim().max(80, { message: validationKeys.too_long }).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
   page_size: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type AdminAppointmentsQuery = z.input<typeof adminAppointmentsQuerySchema>;
@@ -70,8 +70,19 @@ export const adminRefundSchema = appointmentRefundSchema.extend({
 });
 export type AdminRefund = z.infer<typeof adminRefundSchema>;
 
+/** A customer's upload as the office sees it (its URL on the admin API). */
+export const adminAppointmentFileSchema = appointmentFileSchema.extend({
+  /**
+   * A PDF that carries JavaScript, a program launch or automatic actions (an /OpenAction that
+   * does more than show a page, /AA): kept, but the office is warned before opening it.
+   */
+  active_content: z.boolean(),
+});
+export type AdminAppointmentFile = z.infer<typeof adminAppointmentFileSchema>;
+
 /** One appointment with everything the office needs; file URLs point at the admin API. */
 export const adminAppointmentSchema = appointmentSchema.extend({
+  files: z.array(adminAppointmentFileSchema),
   customer: z.object({ id: z.number().int(), name: z.string().nullable(), mobile_number: z.string(), email: z.string().nullable() }),
   payments: z.array(adminPaymentSchema),
   refunds: z.array(adminRefundSchema),
@@ -98,7 +109,7 @@ export const adminCancelRequestSchema = z.object({
 });
 export type AdminCancelRequest = z.infer<typeof adminCancelRequestSchema>;
 
-export const refundIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const refundIdParamsSchema = z.object({ id: recordIdSchema() });
 
 /**
  * The office gives a consultation a start: a slot of the day (its start minute), or another
@@ -109,7 +120,7 @@ export const adminScheduleRequestSchema = z.object({
   date: isoDateSchema,
 });
 
-export const pdfRequestIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const pdfRequestIdParamsSchema = z.object({ id: recordIdSchema() });
 
 /** A day's slots for the office: from today on, with no horizon. */
 export const adminSlotsReplySchema = z.object({ success: z.literal(true), date: z.string(), slots: z.array(slotSchema) });
@@ -141,10 +152,10 @@ export const scheduleSchema = z.object({
 });
 export type Schedule = z.infer<typeof scheduleSchema>;
 
-export const blockedDaySchema = z.object({ day: isoDateSchema, reason: z.string().trim().max(200, { message: validationKeys.too_long }).nullable().optional() });
+export const blockedDaySchema = z.object({ day: calendarDateSchema, reason: z.string().trim().max(200, { message: validationKeys.too_long }).nullable().optional() });
 export type BlockedDay = z.infer<typeof blockedDaySchema>;
 
-export const blockedSlotSchema = z.object({ day: isoDateSchema, slot_id: z.number().int().min(0).max(1439), start_time: z.string().optional() });
+export const blockedSlotSchema = z.object({ day: calendarDateSchema, slot_id: z.number().int().min(0).max(1439), start_time: z.string().optional() });
 export type BlockedSlot = z.infer<typeof blockedSlotSchema>;
 
 export const adminScheduleReplySchema = z.object({
@@ -156,8 +167,8 @@ export const adminScheduleReplySchema = z.object({
 });
 export type AdminScheduleReply = z.infer<typeof adminScheduleReplySchema>;
 
-export const blockedDayParamsSchema = z.object({ day: isoDateSchema });
-export const blockedSlotParamsSchema = z.object({ day: isoDateSchema, slotId: z.coerce.number().int().min(0).max(1439) });
+export const blockedDayParamsSchema = z.object({ day: calendarDateSchema });
+export const blockedSlotParamsSchema = z.object({ day: calendarDateSchema, slotId: z.coerce.number().int().min(0).max(1439) });
 
 /** What the audit log records, one name per office action. */
 export const auditActions = [
@@ -207,7 +218,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditLogQuerySchema = z.object({
   entity_type: z.string().max(40).optional(),
   entity_id: z.string().max(40).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
   page_size: z.coerce.number().int().min(1).max(100).default(50),
 });
 

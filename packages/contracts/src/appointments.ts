@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rupeeAmountSchema, validationKeys } from './common';
+import { recordIdSchema, rupeeAmountSchema, validationKeys } from './common';
 import {
   appointmentStatuses,
   birthTimeTypes,
@@ -134,10 +134,10 @@ export type AppointmentReply = z.infer<typeof appointmentReplySchema>;
 export const appointmentsReplySchema = z.object({ success: z.literal(true), appointments: z.array(appointmentSchema) });
 export type AppointmentsReply = z.infer<typeof appointmentsReplySchema>;
 
-export const appointmentIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const appointmentIdParamsSchema = z.object({ id: recordIdSchema() });
 export const appointmentFileParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  fileId: z.coerce.number().int().positive(),
+  id: recordIdSchema(),
+  fileId: recordIdSchema(),
 });
 
 /** Spec section 9's cancellation, by the customer: an optional reason; no body at all is a cancel without one. */

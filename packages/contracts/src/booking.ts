@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationKeys } from './common';
+import { recordIdSchema, validationKeys } from './common';
 import {
   consultationModes,
   birthTimePeriods,
@@ -65,7 +65,7 @@ function toIdList(value: unknown): unknown {
 const serviceIdList = z.preprocess(
   toIdList,
   z
-    .array(z.coerce.number({ message: validationKeys.service_code }).int({ message: validationKeys.service_code }).positive({ message: validationKeys.service_code }), {
+    .array(recordIdSchema(validationKeys.service_code), {
       message: validationKeys.services_required,
     })
     .min(1, { message: validationKeys.services_required })
@@ -91,7 +91,7 @@ const bookingFieldsSchema = z.object({
   current_location: optionalText(200),
   country_id: z.preprocess(
     emptyToUndefined,
-    z.coerce.number({ message: validationKeys.country_id }).int({ message: validationKeys.country_id }).positive({ message: validationKeys.country_id }).optional(),
+    recordIdSchema(validationKeys.country_id).optional(),
   ),
   services: serviceIdList,
   /** How the customer wants to consult; when left out, the first way every chosen service offers. */

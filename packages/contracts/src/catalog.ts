@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema, rupeeAmountSchema, validationKeys } from './common';
+import { languageSchema, recordIdSchema, rupeeAmountSchema, validationKeys } from './common';
 import { consultationModes, serviceKeys } from './constants';
 
 export const serviceKeySchema = z.enum(serviceKeys, { message: validationKeys.service_code });
@@ -20,10 +20,7 @@ export const countriesReplySchema = z.object({
 export type CountriesReply = z.infer<typeof countriesReplySchema>;
 
 export const pricingRequestSchema = z.object({
-  country_id: z.coerce
-    .number({ message: validationKeys.country_id })
-    .int({ message: validationKeys.country_id })
-    .positive({ message: validationKeys.country_id }),
+  country_id: recordIdSchema(validationKeys.country_id),
   service_codes: z.array(serviceKeySchema).max(serviceKeys.length).optional(),
   language: languageSchema.optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languages } from './constants';
+import { languages, MAX_PAGE, MAX_RECORD_ID } from './constants';
 import { validationMessages, type ValidationMessageKey } from './validation-messages';
 
 /** The two languages of the portal, as the spec names them on the wire. */
@@ -67,6 +67,11 @@ export const errorCodes = [
   'MESSAGE_NOT_RETRYABLE',
   'UNSUBSCRIBE_LINK_INVALID',
   'WEBHOOK_FORBIDDEN',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_IN_PROGRESS',
+  'UNPAID_BOOKINGS_LIMIT',
+  'DAILY_BOOKINGS_LIMIT',
+  'DAILY_UPLOAD_LIMIT',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
@@ -88,3 +93,15 @@ export type ErrorReply = z.infer<typeof errorReplySchema>;
 export const validationKeys = Object.fromEntries(
   Object.keys(validationMessages.english).map((key) => [key, `validation.${key}`]),
 ) as { readonly [Key in ValidationMessageKey]: `validation.${Key}` };
+
+/**
+ * A record's id as a path, query or body gives it: a whole number from 1 to the database's
+ * integer limit. Every id the API takes goes through this one schema.
+ */
+export const recordIdSchema = (message?: string) => {
+  const options = message ? { message } : undefined;
+  return z.coerce.number(options).int(options).min(1, options).max(MAX_RECORD_ID, options);
+};
+
+/** A page number of a list. */
+export const pageNumberSchema = z.coerce.number().int().min(1).max(MAX_PAGE).default(1);

@@ -77,6 +77,19 @@ export const MAX_BOOKING_FILES = 5;
 export const MAX_BOOKING_FILE_BYTES = 10 * 1024 * 1024;
 export const bookingFileTypes = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 
+/**
+ * What one customer may book (decision 0017): bookings awaiting payment at once (a cash choice
+ * counts until the office takes the money), bookings per India day, and horoscope bytes uploaded
+ * per India day. The rules live in the server's appointments module.
+ */
+export const MAX_UNPAID_BOOKINGS = 10;
+export const MAX_BOOKINGS_PER_DAY = 30;
+export const MAX_UPLOAD_BYTES_PER_DAY = 100 * 1024 * 1024;
+
+/** Safe retries (decision 0017): an Idempotency-Key is 1 to 255 printable ASCII characters, kept 24 hours. */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+
 const marriageServiceNames = ['thirumana porutham', 'marriage porutham'];
 
 /** Spec section 5: the marriage service is id 2, or one named Thirumana Porutham or Marriage Porutham. */
@@ -122,3 +135,8 @@ export const REMINDER_HOURS = [24, 2] as const;
 export type MessageChannel = (typeof messageChannels)[number];
 export type MessageKind = (typeof messageKinds)[number];
 export type MessageStatus = (typeof messageStatuses)[number];
+
+/** The largest record id the database's integer columns hold (2^31 − 1): larger ids name no record. */
+export const MAX_RECORD_ID = 2_147_483_647;
+/** The deepest page a list goes to: a larger page number is refused rather than sent to the database. */
+export const MAX_PAGE = 100_000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './common';
+import { languageSchema, pageNumberSchema, recordIdSchema } from './common';
 import { messageChannels, messageKinds, messageStatuses } from './constants';
 
 /*
@@ -10,8 +10,8 @@ export const messagesQuerySchema = z.object({
   status: z.enum(messageStatuses).optional(),
   channel: z.enum(messageChannels).optional(),
   /** One appointment's history. */
-  appointment_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  appointment_id: recordIdSchema().optional(),
+  page: pageNumberSchema,
   page_size: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
@@ -54,6 +54,6 @@ export const messagesReplySchema = z.object({
 });
 export type MessagesReply = z.infer<typeof messagesReplySchema>;
 
-export const messageIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const messageIdParamsSchema = z.object({ id: recordIdSchema() });
 export const messageReplySchema = z.object({ success: z.literal(true), message: outboxMessageSchema });
 export type MessageReply = z.infer<typeof messageReplySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rupeeAmountSchema, validationKeys } from './common';
+import { recordIdSchema, rupeeAmountSchema, validationKeys } from './common';
 import { appointmentPaymentSchema, appointmentSchema } from './appointments';
 import { appointmentStatuses, paymentStatuses } from './constants';
 
@@ -25,7 +25,7 @@ export const verifyPaymentRequestSchema = z.object({
   razorpay_order_id: gatewayId,
   razorpay_payment_id: gatewayId,
   razorpay_signature: z.string({ message: validationKeys.invalid }).trim().min(1, { message: validationKeys.invalid }).max(200, { message: validationKeys.invalid }),
-  appointment_id: z.coerce.number({ message: validationKeys.invalid }).int({ message: validationKeys.invalid }).positive({ message: validationKeys.invalid }),
+  appointment_id: recordIdSchema(validationKeys.invalid),
 });
 export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
 

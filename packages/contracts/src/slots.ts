@@ -5,6 +5,8 @@ import { appointmentSchema } from './appointments';
 export const slotStatuses = ['available', 'booked', 'blocked'] as const;
 
 export const isoDateSchema = z.string({ message: validationKeys.slot_date }).regex(/^\d{4}-\d{2}-\d{2}$/, { message: validationKeys.slot_date });
+/** A date that exists on the calendar (no 30 February): for dates the database is given as they are. */
+export const calendarDateSchema = isoDateSchema.refine((date) => isRealDate(date), { message: validationKeys.slot_date });
 
 /** Spec section 3: a slot of one day, its times as HH:MM in India time. */
 export const slotSchema = z.object({

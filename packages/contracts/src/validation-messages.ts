@@ -9,6 +9,7 @@ export const validationMessages = {
     required: 'This field is required.',
     invalid: 'This value is not valid.',
     too_long: 'This is too long.',
+    control_characters: 'Remove the invisible or control characters from this text.',
     language: 'Choose english or tamil.',
     country_id: 'Choose a valid country.',
     service_code: 'Choose a valid service.',
@@ -44,11 +45,13 @@ export const validationMessages = {
     url: 'Enter an address starting with https:// or /.',
     translation_key: 'Use lower-case letters, digits, dots, dashes or underscores.',
     duplicate: 'This is already in the list.',
+    idempotency_key: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.',
   },
   tamil: {
     required: 'இந்தப் புலம் தேவை.',
     invalid: 'இந்த மதிப்பு சரியானதல்ல.',
     too_long: 'இது மிக நீளமாக உள்ளது.',
+    control_characters: 'இந்த உரையிலிருந்து கண்ணுக்குத் தெரியாத அல்லது கட்டுப்பாட்டு எழுத்துகளை நீக்குங்கள்.',
     language: 'english அல்லது tamil என்பதைத் தேர்ந்தெடுங்கள்.',
     country_id: 'சரியான நாட்டைத் தேர்ந்தெடுங்கள்.',
     service_code: 'சரியான சேவையைத் தேர்ந்தெடுங்கள்.',
@@ -84,6 +87,7 @@ export const validationMessages = {
     url: 'https:// அல்லது / என்று தொடங்கும் முகவரியை உள்ளிடுங்கள்.',
     translation_key: 'சிறிய ஆங்கில எழுத்துகள், எண்கள், புள்ளி, கோடு அல்லது அடிக்கோடு மட்டும் பயன்படுத்துங்கள்.',
     duplicate: 'இது ஏற்கெனவே பட்டியலில் உள்ளது.',
+    idempotency_key: 'Idempotency-Key தலைப்பு 1 முதல் 255 அச்சிடக்கூடிய ASCII எழுத்துகளாக இருக்க வேண்டும்.',
   },
 } as const satisfies Record<'english' | 'tamil', Record<string, string>>;
 

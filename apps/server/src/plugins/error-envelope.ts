@@ -5,6 +5,7 @@ import type { ErrorCode, ErrorReply } from '@portal/contracts';
 import { AppError } from '../lib/app-error';
 import { errorMessages, validationMessage } from '../lib/messages';
 import { requestLanguage } from '../lib/request-language';
+import { applySecurityHeaders } from './security-headers';
 
 function sendError(
   request: FastifyRequest,
@@ -28,6 +29,7 @@ const codeByStatus: Partial<Record<number, ErrorCode>> = {
   400: 'VALIDATION_FAILED',
   404: 'NOT_FOUND',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'VALIDATION_FAILED',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
   503: 'SERVICE_UNAVAILABLE',
@@ -72,5 +74,17 @@ export const errorEnvelope = fp(async (app) => {
     return sendError(request, reply, 500, 'INTERNAL_ERROR');
   });
 });
+
+/**
+ * Fastify's own refusals made before routing (a URL that does not decode, a path parameter
+ * longer than the router takes): the same envelope and headers, never the URL echoed back.
+ * Passed to Fastify as its `frameworkErrors` option.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  applySecurityHeaders(request.raw, reply.raw);
+  reply.header('x-request-id', request.id);
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  return sendError(request, reply, status, 'VALIDATION_FAILED');
+}
 
 export { sendError };

@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** Where testimonial videos play; the only third-party origin the pages load. */
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -17,8 +18,7 @@ export const RAZORPAY_CHECKOUT = {
  * scripts, styles, fonts and images, calls to itself, the video player in a frame, and
  * Razorpay's checkout (loaded only when a customer pays online).
  */
-export const securityHeaders = fp(async (app) => {
-  await app.register(helmet, {
+const helmetOptions: HelmetOptions = {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -39,5 +39,21 @@ export const securityHeaders = fp(async (app) => {
     // The video player needs the page's origin as referrer to play an embed.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+};
+
+const helmetMiddleware = helmet(helmetOptions);
+
+/**
+ * Sets the headers on a reply; also for a reply made before any route or hook runs (Fastify's
+ * framework errors: a bad URL, a path parameter too long).
+ */
+export function applySecurityHeaders(request: IncomingMessage, response: ServerResponse): void {
+  helmetMiddleware(request, response, () => undefined);
+}
+
+/** The headers on every reply, set as the request arrives. */
+export const securityHeaders = fp(async (app) => {
+  app.addHook('onRequest', async (request, reply) => {
+    applySecurityHeaders(request.raw, reply.raw);
   });
 });

@@ -6,6 +6,7 @@ import { seedDemoData } from '../db/seed/seed';
 import { createScratchDatabase } from './scratch-database';
 import { pgliteTemplate } from './pglite-template';
 import type { AppDependencies } from '../dependencies';
+import type { TrustProxy } from '../config';
 import { createMemoryCounterStore } from '../lib/counter-store';
 import { createConsoleSmsProvider } from '../lib/sms/console-sms-provider';
 import { createConsoleChannelProvider } from '../lib/messaging/console-provider';
@@ -53,7 +54,7 @@ export interface TestApp {
  * the console SMS provider writing into `smsLog`, the captcha off unless asked for.
  */
 export async function createTestApp(
-  options: { webDistDir?: string; dependencies?: Partial<AppDependencies> } = {},
+  options: { webDistDir?: string; dependencies?: Partial<AppDependencies>; trustProxy?: TrustProxy } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const smsLog: string[] = [];
@@ -75,7 +76,7 @@ export async function createTestApp(
     ...options.dependencies,
   };
   const app = await buildApp({
-    config: { logLevel: 'silent', webDistDir: options.webDistDir ?? null, trustProxy: false },
+    config: { logLevel: 'silent', webDistDir: options.webDistDir ?? null, trustProxy: options.trustProxy ?? false },
     database,
     dependencies,
   });

@@ -3,6 +3,7 @@ import { detectUploadType } from '@portal/contracts';
 import { messageEvents } from '../../messages/outbox/message-events';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
+import { multipartRefusal } from '../../../lib/multipart-refusal';
 import { createAppointmentsRepo } from '../../appointments/appointments.repo';
 import { createAdminAppointmentsRepo } from './admin-appointments.repo';
 import { auditedChange } from '../../audit/audited-change';
@@ -17,8 +18,7 @@ export async function readReportUpload(request: FastifyRequest): Promise<Buffer>
       else if (part.type === 'file') await part.toBuffer();
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE', { report: 'validation.file_size' });
-    throw error;
+    throw multipartRefusal(error, 'report');
   }
   if (!content || content.length === 0) throw new AppError('VALIDATION_FAILED', { report: 'validation.required' });
   if (detectUploadType(content) !== 'application/pdf') throw new AppError('REPORT_NOT_PDF');

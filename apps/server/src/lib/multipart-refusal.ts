@@ -1,0 +1,15 @@
+import { AppError } from './app-error';
+
+/**
+ * What a failure while reading a multipart request means for its sender. The parser's limits
+ * have their own refusals; anything else it throws (no boundary, a truncated body, a malformed
+ * part) is a request that cannot be read: a 400, never a 500.
+ */
+export function multipartRefusal(error: unknown, fileField: string): AppError {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string } | null)?.code;
+  if (code === 'FST_FILES_LIMIT') return new AppError('TOO_MANY_FILES', { [fileField]: 'validation.files_max' });
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('FILE_TOO_LARGE', { [fileField]: 'validation.file_size' });
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new AppError('PAYLOAD_TOO_LARGE');
+  return new AppError('VALIDATION_FAILED');
+}

@@ -1,0 +1,125 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { errorCodes } from '@portal/contracts';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { bookAppointment, createAdmin, createCustomer } from '../test/customers';
+import { hostileRequest, operationsOf, type Operation, type OpenApiDocument } from '../test/hostile-requests';
+
+/**
+ * The portal probed from outside: for every operation of its OpenAPI document, generated
+ * hostile paths, queries, headers and bodies, sent with no sign-in, as a customer and as the
+ * office. No reply may be a 5xx; every 4xx is the error envelope with the request id and the
+ * security headers, and never echoes the request back. Runs on PGlite and on PostgreSQL.
+ */
+
+const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 30);
+const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
+
+let testApp: TestApp;
+let tokens: { customer: string; office: string };
+let operations: Operation[];
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const customer = await createCustomer(testApp, '+919800099001');
+  const office = await createAdmin(testApp, '+919800099002');
+  await bookAppointment(testApp, customer);
+  tokens = { customer, office };
+  const document = (await testApp.inject({ method: 'GET', url: '/api/docs' })).json<OpenApiDocument>();
+  operations = operationsOf(document);
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+const knownCodes = new Set<string>(errorCodes);
+
+/** What is wrong with one reply, or null. */
+function problemWith(reply: { statusCode: number; headers: Record<string, unknown>; body: string }, sentUrl: string): string | null {
+  if (reply.statusCode >= 500) return `status ${reply.statusCode}: ${reply.body.slice(0, 300)}`;
+  if (reply.headers['x-content-type-options'] !== 'nosniff') return 'no security headers';
+  if (typeof reply.headers['x-request-id'] !== 'string') return 'no x-request-id header';
+  if (reply.statusCode < 400) return null;
+  let body: { success?: unknown; error?: unknown; code?: unknown; request_id?: unknown };
+  try {
+    body = JSON.parse(reply.body) as typeof body;
+  } catch {
+    return `status ${reply.statusCode} is not JSON: ${reply.body.slice(0, 200)}`;
+  }
+  if (body.success !== false || typeof body.error !== 'string' || typeof body.code !== 'string' || !knownCodes.has(body.code)) {
+    return `status ${reply.statusCode} outside the envelope: ${reply.body.slice(0, 200)}`;
+  }
+  if (body.request_id !== reply.headers['x-request-id']) return 'request_id differs from the header';
+  const path = sentUrl.split('?')[0]!;
+  if (path.length > 12 && reply.body.includes(path)) return 'the reply echoes the URL';
+  return null;
+}
+
+test.each([
+  ['a record id above 2^31 − 1', 'GET', '/api/appointments/2147483648', 'customer', undefined, 400],
+  ['a country id above 2^31 − 1, signed out', 'POST', '/api/countries/pricing', 'none', { country_id: 2_147_483_648 }, 400],
+  ['a NUL in a name', 'PUT', '/api/user/profile', 'customer', { name: 'a\u0000b' }, 400],
+  ['a NUL in a query', 'GET', '/api/services?country=%00', 'none', undefined, 400],
+  ['a day that does not exist', 'DELETE', '/api/admin/blocked-days/2027-02-30', 'office', undefined, 400],
+  ['a URL that does not decode', 'GET', '/api/appointments/%ZZ', 'customer', undefined, 400],
+  ['a path segment longer than the router takes', 'GET', `/api/appointments/${'9'.repeat(300)}`, 'customer', undefined, 414],
+] as const)('%s is refused in the envelope', async (_name, method, url, auth, body, status) => {
+  const token = auth === 'none' ? null : tokens[auth];
+  const reply = await testApp.inject({
+    method,
+    url,
+    headers: { 'accept-language': 'ta', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body ? { payload: body } : {}),
+  });
+  expect(reply.statusCode).toBe(status);
+  expect(problemWith(reply, url)).toBeNull();
+  expect(reply.json<{ error: string }>().error).toMatch(/[\u0B80-\u0BFF]/);
+});
+
+test('a multipart booking with no boundary, or cut short, is a 400', async () => {
+  for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=cut']) {
+    const reply = await testApp.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: { authorization: `Bearer ${tokens.customer}`, 'content-type': contentType },
+      payload: '--cut\r\ncontent-disposition: form-data; name="files"; filename="a.pdf"\r\n\r\n%PDF-1.4',
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(problemWith(reply, '/api/appointments')).toBeNull();
+  }
+});
+
+test('no operation answers hostile input with a 5xx or outside the error envelope', async () => {
+  let requests = 0;
+  const problems: string[] = [];
+  for (const [index, operation] of operations.entries()) {
+    const details = await fc.check(
+      fc.asyncProperty(hostileRequest(operation), async (request) => {
+        const token = request.auth === 'customer' ? tokens.customer : request.auth === 'office' ? tokens.office : request.auth === 'forged' ? 'forged-token' : null;
+        requests += 1;
+        const reply = await testApp.inject({
+          method: operation.method,
+          url: request.url,
+          headers: {
+            ...request.headers,
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          ...(request.body === undefined ? {} : { payload: request.body }),
+        });
+        const problem = problemWith(reply, request.url);
+        if (problem) throw new Error(problem);
+      }),
+      { numRuns: RUNS_PER_OPERATION, seed: SEED + index, endOnFailure: true },
+    );
+    if (details.failed) {
+      const example = JSON.stringify(details.counterexample?.[0]).slice(0, 400);
+      problems.push(`${operation.method} ${operation.path}: ${String(details.errorInstance)} (seed ${SEED + index}) with ${example}`);
+    }
+  }
+  console.log(
+    `hostile input: ${operations.length} operations, ${requests} requests, ${problems.filter((text) => text.includes("Error: status 5")).length} operations with a 5xx (seed ${SEED})`,
+  );
+  expect(operations.length).toBeGreaterThan(60);
+  expect(problems).toEqual([]);
+}, 240_000);

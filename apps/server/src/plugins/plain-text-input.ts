@@ -1,0 +1,36 @@
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+
+/**
+ * NUL and the other C0 control characters (but tab, line feed and carriage return), DEL and the
+ * C1 controls: no person types them, PostgreSQL refuses NUL in text, and they hide what a
+ * field says when the office reads it.
+ */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** The dotted path of the first string (or object key) holding a control character, or null. */
+export function controlCharacterPath(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value) ? path || 'request' : null;
+  if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const itemPath = path ? `${path}.${key}` : key;
+    if (CONTROL_CHARACTERS.test(key)) return itemPath;
+    const found = controlCharacterPath(item, itemPath);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Refuses a request whose path, query or JSON body carries a control character, before any
+ * route sees it (multipart fields are checked as they are read: booking-upload.ts).
+ */
+export const plainTextInput = fp(async (app) => {
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const path = controlCharacterPath(part);
+      if (path) throw new AppError('VALIDATION_FAILED', { [path]: 'validation.control_characters' });
+    }
+  });
+});
