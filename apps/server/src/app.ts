@@ -23,8 +23,10 @@ import { slotsRoutes } from './modules/slots/slots.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { bookingMultipartLimits } from './modules/appointments/booking-upload';
 import { errorEnvelope, frameworkErrors } from './plugins/error-envelope';
+import { loggerOptions } from './lib/log-privacy';
 import { openApi } from './plugins/openapi';
 import { plainTextInput } from './plugins/plain-text-input';
+import { privateReplies } from './plugins/private-replies';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -53,15 +55,17 @@ export interface BuildAppOptions {
   config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'trustProxy'>;
   database: OpenDatabase;
   dependencies: AppDependencies;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
  * Builds the whole application from checked configuration and an open database. The process
  * entry (server.ts) and the tests both build it here; it never listens or opens anything itself.
  */
-export async function buildApp({ config, database, dependencies }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, dependencies, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' && !logStream ? false : loggerOptions(config.logLevel, logStream),
     // A number of hops as proxy-addr counts them: the nearest n addresses are proxies.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     requestIdHeader: false,
@@ -101,6 +105,7 @@ export async function buildApp({ config, database, dependencies }: BuildAppOptio
   await app.register(securityHeaders);
   await app.register(errorEnvelope);
   await app.register(plainTextInput);
+  await app.register(privateReplies);
   await app.register(openApi);
 
   const captcha = dependencies.captcha ? createCaptcha(dependencies.secret, dependencies.counters) : null;

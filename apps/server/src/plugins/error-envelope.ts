@@ -82,7 +82,7 @@ export const errorEnvelope = fp(async (app) => {
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   applySecurityHeaders(request.raw, reply.raw);
-  reply.header('x-request-id', request.id);
+  reply.header('x-request-id', request.id).header('cache-control', 'no-store');
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
   return sendError(request, reply, status, 'VALIDATION_FAILED');
 }

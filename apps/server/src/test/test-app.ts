@@ -54,7 +54,7 @@ export interface TestApp {
  * the console SMS provider writing into `smsLog`, the captcha off unless asked for.
  */
 export async function createTestApp(
-  options: { webDistDir?: string; dependencies?: Partial<AppDependencies>; trustProxy?: TrustProxy } = {},
+  options: { webDistDir?: string; dependencies?: Partial<AppDependencies>; trustProxy?: TrustProxy; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const smsLog: string[] = [];
@@ -76,9 +76,10 @@ export async function createTestApp(
     ...options.dependencies,
   };
   const app = await buildApp({
-    config: { logLevel: 'silent', webDistDir: options.webDistDir ?? null, trustProxy: options.trustProxy ?? false },
+    config: { logLevel: options.logStream ? 'info' : 'silent', webDistDir: options.webDistDir ?? null, trustProxy: options.trustProxy ?? false },
     database,
     dependencies,
+    logStream: options.logStream,
   });
   return {
     app,

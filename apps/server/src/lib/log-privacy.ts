@@ -1,0 +1,68 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/**
+ * What the server's log may hold: no personal data. A failed query's parameters (names, birth
+ * details, numbers), phone numbers and e-mail addresses in error texts, bearer tokens, codes
+ * and query strings (unsubscribe and webhook tokens travel there) never reach it.
+ */
+
+const QUERY_PARAMETERS = /\nparams: .*/g;
+/** Ten digits or more, spaced or not: a mobile number (a date has eight). */
+const PHONE_NUMBER = /\+?\d[\d ()-]{7,}\d/g;
+const EMAIL_ADDRESS = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[a-z]{2,}/gi;
+/** Bearer tokens, signatures and other long opaque strings. */
+const OPAQUE_TOKEN = /\b[A-Za-z0-9_-]{32,}\b/g;
+
+export function redactText(text: string): string {
+  return text
+    .replace(QUERY_PARAMETERS, '\nparams: [redacted]')
+    .replace(EMAIL_ADDRESS, '[e-mail]')
+    .replace(OPAQUE_TOKEN, '[token]')
+    .replace(PHONE_NUMBER, (match) => (match.replace(/\D/g, '').length >= 10 ? '[number]' : match));
+}
+
+/** Fields of database and provider errors that name a fault, not a person. */
+const SAFE_ERROR_FIELDS = ['code', 'statusCode', 'severity', 'constraint', 'table', 'column', 'routine', 'errno', 'syscall'] as const;
+
+interface SerializedError {
+  type: string;
+  message: string;
+  stack: string;
+  cause?: SerializedError;
+  [field: string]: unknown;
+}
+
+/** An error as the log shows it: its kind, its redacted message and stack, its cause; never `detail` or `parameters`. */
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: redactText(String(error)), stack: '' };
+  const serialized: SerializedError = { type: error.name, message: redactText(error.message), stack: redactText(error.stack ?? '') };
+  const fields = error as unknown as Record<string, unknown>;
+  for (const field of SAFE_ERROR_FIELDS) {
+    const value = fields[field];
+    if (typeof value === 'string' || typeof value === 'number') serialized[field] = value;
+  }
+  if (error.cause !== undefined && depth < 3) serialized.cause = serializeError(error.cause, depth + 1);
+  return serialized;
+}
+
+/** A request as the log shows it: method and path, without the query string. */
+function serializeRequest(request: { method: string; url: string }) {
+  return { method: request.method, path: request.url.split('?')[0] };
+}
+
+/** Keys whose values are personal or secret wherever they appear in a logged object. */
+const REDACTED_KEYS = [
+  'authorization', 'token', 'otp', 'code_hash', 'captcha', 'signature', 'secret',
+  'phone_number', 'mobile_number', 'mobileNumber', 'to', 'email', 'name',
+  'date_of_birth', 'birth_time', 'birth_place', 'dateOfBirth', 'birthTime', 'birthPlace',
+];
+
+/** The logger Fastify is built with: the level, the serialisers above and the redacted keys. */
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    serializers: { err: (error: unknown) => serializeError(error), error: (error: unknown) => serializeError(error), req: serializeRequest },
+    redact: { paths: [...REDACTED_KEYS, ...REDACTED_KEYS.map((key) => `*.${key}`), 'req.headers.authorization'], censor: '[redacted]' },
+  };
+}
