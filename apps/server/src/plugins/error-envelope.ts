@@ -80,11 +80,11 @@ export const errorEnvelope = fp(async (app) => {
  * longer than the router takes): the same envelope and headers, never the URL echoed back.
  * Passed to Fastify as its `frameworkErrors` option.
  */
-export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   applySecurityHeaders(request.raw, reply.raw);
   reply.header('x-request-id', request.id).header('cache-control', 'no-store');
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-  return sendError(request, reply, status, 'VALIDATION_FAILED');
+  void sendError(request, reply, status, 'VALIDATION_FAILED');
 }
 
 export { sendError };

@@ -198,7 +198,7 @@ export function hostileRequest(operation: Operation): fc.Arbitrary<HostileReques
       pathValues,
       query,
       extraQuery: fc.option(fc.constantFrom('x=%ZZ', 'a[b]=1', `q=${'z'.repeat(3000)}`, 'page=1&page=2'), { freq: 6 }),
-      auth: fc.constantFrom('none', 'forged', 'customer', 'office', 'customer', 'office') as fc.Arbitrary<HostileRequest['auth']>,
+      auth: fc.constantFrom<HostileRequest['auth']>('none', 'forged', 'customer', 'office', 'customer', 'office'),
       language: fc.constantFrom('en', 'ta', 'ta-IN,ta;q=0.9', '*', 'x'.repeat(200), ''),
       body: sendsBody ? bodyFor(operation) : fc.constant({ body: undefined, contentType: undefined }),
     })
