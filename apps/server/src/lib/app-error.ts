@@ -51,6 +51,11 @@ const statusByCode: Record<ErrorCode, number> = {
   MESSAGE_NOT_RETRYABLE: 409,
   UNSUBSCRIBE_LINK_INVALID: 400,
   WEBHOOK_FORBIDDEN: 403,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  IDEMPOTENCY_IN_PROGRESS: 409,
+  UNPAID_BOOKINGS_LIMIT: 429,
+  DAILY_BOOKINGS_LIMIT: 429,
+  DAILY_UPLOAD_LIMIT: 429,
 };
 
 /**
@@ -63,7 +68,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly fields?: Record<string, string>,
-    /** For RATE_LIMITED: when the caller may try again (the Retry-After header). */
+    /** For RATE_LIMITED and the other refusals to wait: when the caller may try again (the Retry-After header). */
     readonly retryAfterSeconds?: number,
   ) {
     super(code);

@@ -1,4 +1,4 @@
-import { validationMessages, type ErrorCode, type Language } from '@portal/contracts';
+import { MAX_BOOKINGS_PER_DAY, MAX_UNPAID_BOOKINGS, MAX_UPLOAD_BYTES_PER_DAY, validationMessages, type ErrorCode, type Language } from '@portal/contracts';
 
 type Localised = Record<Language, string>;
 
@@ -167,6 +167,25 @@ export const errorMessages: Record<ErrorCode, Localised> = {
   WEBHOOK_FORBIDDEN: {
     english: 'This notification is not from a sender we know.',
     tamil: 'இந்த அறிவிப்பு எங்களுக்குத் தெரிந்த அனுப்புநரிடமிருந்து வரவில்லை.',
+  },  IDEMPOTENCY_KEY_REUSED: {
+    english: 'This request was already sent with different details. Please refresh the page to see what happened before trying again.',
+    tamil: 'இந்தக் கோரிக்கை ஏற்கெனவே வேறு விவரங்களுடன் அனுப்பப்பட்டது. மீண்டும் முயலும் முன் பக்கத்தைப் புதுப்பித்து என்ன நடந்தது என்று பாருங்கள்.',
+  },
+  IDEMPOTENCY_IN_PROGRESS: {
+    english: 'Your previous attempt is still being processed. Please wait a moment and try again.',
+    tamil: 'உங்கள் முந்தைய முயற்சி இன்னும் செயல்பாட்டில் உள்ளது. சற்று நேரம் காத்திருந்து மீண்டும் முயலுங்கள்.',
+  },
+  UNPAID_BOOKINGS_LIMIT: {
+    english: `You have ${MAX_UNPAID_BOOKINGS} bookings waiting for payment. Please pay for or cancel one of them before booking again.`,
+    tamil: `கட்டணம் செலுத்தக் காத்திருக்கும் ${MAX_UNPAID_BOOKINGS} முன்பதிவுகள் உங்களிடம் உள்ளன. மீண்டும் முன்பதிவு செய்யும் முன் அவற்றில் ஒன்றுக்குக் கட்டணம் செலுத்துங்கள் அல்லது அதை ரத்துசெய்யுங்கள்.`,
+  },
+  DAILY_BOOKINGS_LIMIT: {
+    english: `You have made ${MAX_BOOKINGS_PER_DAY} bookings today, the most allowed in one day. Please book again tomorrow (India time).`,
+    tamil: `இன்று நீங்கள் ${MAX_BOOKINGS_PER_DAY} முன்பதிவுகள் செய்துவிட்டீர்கள்; ஒரு நாளில் அனுமதிக்கப்படும் அதிகபட்சம் இதுவே. நாளை (இந்திய நேரப்படி) மீண்டும் முன்பதிவு செய்யுங்கள்.`,
+  },
+  DAILY_UPLOAD_LIMIT: {
+    english: `These files would take today’s horoscope uploads past ${MAX_UPLOAD_BYTES_PER_DAY / (1024 * 1024)} MB, the most allowed in one day. Please book without files, or try again tomorrow (India time).`,
+    tamil: `இந்தக் கோப்புகளுடன் இன்றைய ஜாதகப் பதிவேற்றங்கள் ஒரு நாளுக்கு அனுமதிக்கப்படும் ${MAX_UPLOAD_BYTES_PER_DAY / (1024 * 1024)} MB அளவைத் தாண்டும். கோப்புகள் இல்லாமல் முன்பதிவு செய்யுங்கள், அல்லது நாளை (இந்திய நேரப்படி) மீண்டும் முயலுங்கள்.`,
   },
 };
 

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Appointment, AppointmentFile, Language } from '@portal/contracts';
 import { apiDownload, saveBlob } from '../lib/api-client';
@@ -58,10 +59,17 @@ async function downloadFile(file: AppointmentFile): Promise<void> {
   saveBlob(await apiDownload(file.url), file.file_name);
 }
 
-/** The horoscope files, each downloadable under its own name. */
-export function HoroscopeFiles({ files }: { files: AppointmentFile[] }) {
+/** A file as listed; the office's carry whether a PDF holds scripts or automatic actions. */
+type ListedFile = AppointmentFile & { active_content?: boolean };
+
+/**
+ * The horoscope files, each downloadable under its own name. A PDF with active content (the
+ * office's view only) carries a warning, which its download button names as its description.
+ */
+export function HoroscopeFiles({ files }: { files: ListedFile[] }) {
   const { t } = useTranslation('appointments');
   const toast = useToast();
+  const warningId = useId();
   return (
     <>
       <h3 className="details-heading">{t('files')}</h3>
@@ -70,12 +78,22 @@ export function HoroscopeFiles({ files }: { files: AppointmentFile[] }) {
       ) : (
         <ul className="file-list">
           {files.map((file) => (
-            <li key={file.id} className="file-list__item">
+            <li key={file.id} className={file.active_content ? 'file-list__item file-list__item--warning' : 'file-list__item'}>
               <span className="file-list__name">{file.file_name}</span>
-              <button type="button" className="button button--ghost button--small" onClick={() => void downloadFile(file).catch(() => toast.show('error', t('file_failed')))}>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                aria-describedby={file.active_content ? `${warningId}-${file.id}` : undefined}
+                onClick={() => void downloadFile(file).catch(() => toast.show('error', t('file_failed')))}
+              >
                 {t('download')}
                 <span className="visually-hidden"> {file.file_name}</span>
               </button>
+              {file.active_content && (
+                <p className="file-list__warning" id={`${warningId}-${file.id}`}>
+                  <strong>{t('file_active_title')}</strong> {t('file_active_content')}
+                </p>
+              )}
             </li>
           ))}
         </ul>

@@ -20,6 +20,8 @@ interface RequestOptions {
   body?: unknown;
   language?: Language;
   signal?: AbortSignal;
+  /** Makes a retry of this call safe: the server replays its first reply (lib/intent-key.ts). */
+  idempotencyKey?: string;
 }
 
 /**
@@ -29,7 +31,7 @@ interface RequestOptions {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const session = readSession();
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  const headers = requestHeaders(options.language, session);
+  const headers = requestHeaders(options.language, session, options.idempotencyKey);
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -55,12 +57,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  * POST of a form with upload progress (fetch cannot report it): on a slow connection the
  * customer sees how much of their files has gone. Same headers and failures as apiRequest.
  */
-export function apiUpload<T>(path: string, form: FormData, options: { language?: Language; onProgress?: (fraction: number) => void } = {}): Promise<T> {
+export function apiUpload<T>(path: string, form: FormData, options: { language?: Language; onProgress?: (fraction: number) => void; idempotencyKey?: string } = {}): Promise<T> {
   const session = readSession();
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
-    for (const [name, value] of Object.entries(requestHeaders(options.language, session))) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(requestHeaders(options.language, session, options.idempotencyKey))) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
     };
@@ -86,9 +88,10 @@ export function apiUpload<T>(path: string, form: FormData, options: { language?:
 
 const NOT_JSON = Symbol('not JSON');
 
-function requestHeaders(language: Language | undefined, session: ReturnType<typeof readSession>): Record<string, string> {
+function requestHeaders(language: Language | undefined, session: ReturnType<typeof readSession>, idempotencyKey?: string): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
   if (language) headers['Accept-Language'] = language === 'tamil' ? 'ta' : 'en';
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   if (session.status === 'authenticated') headers.Authorization = `Bearer ${session.token}`;
   return headers;
 }

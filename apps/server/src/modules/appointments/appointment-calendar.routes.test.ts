@@ -42,7 +42,7 @@ describe('GET /api/appointments/:id/calendar.ics', () => {
     const response = await calendar(id);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="${number}.ics"`);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${number}.ics"; filename*=UTF-8''${number}.ics`);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const lines = properties(response.body);
     expect(lines[0]).toBe('BEGIN:VCALENDAR');

@@ -22,8 +22,9 @@ const fileSummaryColumns = {
   fileName: appointmentFiles.fileName,
   contentType: appointmentFiles.contentType,
   sizeBytes: appointmentFiles.sizeBytes,
+  activeContent: appointmentFiles.activeContent,
 };
-export type FileSummaryRow = { id: number; appointmentId: number; fileName: string; contentType: string; sizeBytes: number };
+export type FileSummaryRow = { id: number; appointmentId: number; fileName: string; contentType: string; sizeBytes: number; activeContent: boolean };
 
 export interface AppointmentDetailRows {
   services: { appointmentId: number; serviceId: number; key: string; nameEnglish: string; nameTamil: string }[];

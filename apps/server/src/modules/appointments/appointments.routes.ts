@@ -8,6 +8,7 @@ import {
   cancelAppointmentReplySchema,
   cancelAppointmentRequestSchema,
   errorReplySchema,
+  idempotencyHeadersSchema,
 } from '@portal/contracts';
 import type { PaymentGateway } from '../../lib/payments/payment-gateway';
 import { requestLanguage } from '../../lib/request-language';
@@ -17,6 +18,8 @@ import { toRefund } from './appointment-view';
 import { createAppointmentsService } from './appointments.service';
 import { readBookingSubmission } from './booking-upload';
 import { createCancellationService } from './cancellation.service';
+import { createIdempotency } from '../idempotency/idempotent-call';
+import { bookingFingerprint } from './booking-fingerprint';
 
 const security = [{ bearer: [] }];
 
@@ -24,6 +27,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway
   const appointments = createAppointmentsService(app.db);
   const calendarFiles = createAppointmentCalendar(app.db, calendar);
   const cancellations = createCancellationService({ db: app.db, gateway, log: app.log });
+  const idempotency = createIdempotency(app.db);
 
   app.post(
     '/api/appointments',
@@ -36,13 +40,25 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway
           'multipart/form-data (the booking fields plus up to 5 files named `files`: JPG, PNG or PDF by content, 10 MB each) or JSON without files. The server computes total_cost; a total sent by the client is ignored.',
         consumes: ['multipart/form-data', 'application/json'],
         security,
-        response: { 201: appointmentReplySchema, 400: errorReplySchema, 401: errorReplySchema, 413: errorReplySchema, 415: errorReplySchema },
+        headers: idempotencyHeadersSchema,
+        response: {
+          201: appointmentReplySchema,
+          400: errorReplySchema,
+          401: errorReplySchema,
+          409: errorReplySchema,
+          413: errorReplySchema,
+          415: errorReplySchema,
+          422: errorReplySchema,
+          429: errorReplySchema,
+        },
       },
     },
     async (request, reply) => {
       const submission = await readBookingSubmission(request);
-      const appointment = await appointments.create(request.user!.id, submission, requestLanguage(request));
-      return reply.code(201).send({ success: true as const, appointment });
+      return idempotency.run(request, reply, 'appointments.create', bookingFingerprint(submission), async () => {
+        const appointment = await appointments.create(request.user!.id, submission, requestLanguage(request));
+        return { success: true as const, appointment };
+      }, 201);
     },
   );
 
@@ -71,15 +87,18 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway
         security,
         params: appointmentIdParamsSchema,
         body: cancelAppointmentRequestSchema,
-        response: { 200: cancelAppointmentReplySchema, 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema },
+        headers: idempotencyHeadersSchema,
+        response: { 200: cancelAppointmentReplySchema, 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema, 422: errorReplySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = request.user!.id;
-      // A refund the gateway did not take yet stays pending (shown so) and is sent again by the sweep.
-      const { refund } = await cancellations.cancel({ by: 'customer', userId }, request.params.id, request.body?.reason || undefined);
-      const appointment = await appointments.get(userId, request.params.id, requestLanguage(request));
-      return { success: true as const, appointment, refund: refund ? toRefund(refund) : null };
+      return idempotency.run(request, reply, 'appointments.cancel', { id: request.params.id, body: request.body }, async () => {
+        // A refund the gateway did not take yet stays pending (shown so) and is sent again by the sweep.
+        const { refund } = await cancellations.cancel({ by: 'customer', userId }, request.params.id, request.body?.reason || undefined);
+        const appointment = await appointments.get(userId, request.params.id, requestLanguage(request));
+        return { success: true as const, appointment, refund: refund ? toRefund(refund) : null };
+      });
     },
   );
 
@@ -110,11 +129,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway
     },
     async (request, reply) => {
       const file = await calendarFiles.file(request.user!.id, request.params.id, requestLanguage(request));
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.content);
+      return sendAttachment(reply, { contentType: 'text/calendar; charset=utf-8', fileName: file.fileName, content: file.content });
     },
   );
 };

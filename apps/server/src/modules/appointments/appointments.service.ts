@@ -16,6 +16,7 @@ import { createCatalogService, modesOf, type ServiceQuote } from '../catalog/cat
 import { createSlotsRepo } from '../slots/slots.repo';
 import { createAppointmentsRepo, type AppointmentRow } from './appointments.repo';
 import { toAppointment, type ViewContext } from './appointment-view';
+import { checkBookingLimits } from './booking-limits';
 import type { BookingSubmission } from './booking-upload';
 
 /** AST-YYMM-NNNN: the month of booking in India, then the sequence number (for example AST-2611-0042). */
@@ -94,18 +95,20 @@ export function createAppointmentsService(db: Database, now: () => Date = () => 
   return {
     /**
      * Books an appointment: the server prices it, numbers it, and stores it with its services,
-     * files and report requests in one transaction, so a failure leaves nothing behind.
+     * files and report requests in one transaction, so a failure leaves nothing behind. The
+     * customer's limits (booking-limits.ts) are counted in that transaction.
      */
     async create(userId: number, submission: BookingSubmission, language: Language): Promise<Appointment> {
       const { booking, quote, consultationMode } = await checkBooking(submission.fields);
       const created = await db.transaction(async (tx) => {
+        await checkBookingLimits(tx, userId, submission.files.reduce((sum, file) => sum + file.content.length, 0), now());
         const txRepo = createAppointmentsRepo(tx);
         const number = formatAppointmentNumber(await txRepo.nextAppointmentNumber(), new Date());
         const row = await txRepo.insertAppointment(number, { ...appointmentValues(userId, booking, quote), consultationMode });
         await txRepo.insertServices(row.id, quote.lines.map((line) => ({ serviceId: line.service.id, pricePaise: line.totalPaise })));
         await txRepo.insertFiles(
           row.id,
-          submission.files.map((file) => ({ fileName: file.fileName, contentType: file.contentType, sizeBytes: file.content.length, content: file.content })),
+          submission.files.map((file) => ({ fileName: file.fileName, contentType: file.contentType, sizeBytes: file.content.length, content: file.content, activeContent: file.activeContent })),
         );
         await txRepo.insertPdfRequests(row.id, quote.lines.filter((line) => line.service.includesReport).map((line) => line.service.id));
         await messageEvents.bookingCreated(tx, row.id);

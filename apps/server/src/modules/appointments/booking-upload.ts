@@ -1,11 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import { detectUploadType, MAX_BOOKING_FILE_BYTES, MAX_BOOKING_FILES, type UploadType } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
+import { multipartRefusal } from '../../lib/multipart-refusal';
+import { pdfHasActiveContent } from '../../lib/uploads/pdf-active-content';
+import { cleanFileName } from '../../lib/uploads/upload-file-name';
+import { CONTROL_CHARACTERS } from '../../plugins/plain-text-input';
 
 export interface UploadedFile {
   fileName: string;
   contentType: UploadType;
   content: Buffer;
+  /** A PDF with JavaScript, a launch or automatic actions: kept, and the office is warned (decision 0018). */
+  activeContent: boolean;
 }
 
 export interface BookingSubmission {
@@ -25,27 +31,11 @@ export const bookingMultipartLimits = {
 
 const FILE_FIELDS = new Set(['files', 'files[]']);
 
-/** A file name safe to show and to put in a header: no folders, no control characters. */
-function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 150);
-  return clean || 'file';
-}
-
 function addField(fields: Record<string, unknown>, name: string, value: string) {
   const key = name.endsWith('[]') ? name.slice(0, -2) : name;
   const existing = fields[key];
   if (existing === undefined) fields[key] = value;
   else fields[key] = Array.isArray(existing) ? [...(existing as unknown[]), value] : [existing, value];
-}
-
-function limitError(error: unknown): AppError | null {
-  const code = (error as { code?: string } | null)?.code;
-  if (code === 'FST_FILES_LIMIT') return new AppError('TOO_MANY_FILES', { files: 'validation.files_max' });
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('FILE_TOO_LARGE', { files: 'validation.file_size' });
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new AppError('PAYLOAD_TOO_LARGE');
-  return null;
 }
 
 /**
@@ -65,6 +55,9 @@ export async function readBookingSubmission(request: FastifyRequest): Promise<Bo
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (part.valueTruncated) throw new AppError('VALIDATION_FAILED', { [part.fieldname]: 'validation.too_long' });
+        if (CONTROL_CHARACTERS.test(part.fieldname) || CONTROL_CHARACTERS.test(String(part.value))) {
+          throw new AppError('VALIDATION_FAILED', { [part.fieldname]: 'validation.control_characters' });
+        }
         addField(fields, part.fieldname, String(part.value));
         continue;
       }
@@ -72,10 +65,15 @@ export async function readBookingSubmission(request: FastifyRequest): Promise<Bo
       if (!FILE_FIELDS.has(part.fieldname) || (content.length === 0 && !part.filename)) continue;
       const contentType = detectUploadType(content);
       if (!contentType) throw new AppError('FILE_TYPE_NOT_ALLOWED', { files: 'validation.file_type' });
-      files.push({ fileName: cleanFileName(part.filename), contentType, content });
+      files.push({
+        fileName: cleanFileName(part.filename, contentType),
+        contentType,
+        content,
+        activeContent: contentType === 'application/pdf' && pdfHasActiveContent(content),
+      });
     }
   } catch (error) {
-    throw limitError(error) ?? error;
+    throw multipartRefusal(error, 'files');
   }
   return { fields, files };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   appointmentIdParamsSchema,
   errorReplySchema,
+  idempotencyHeadersSchema,
   paymentInitiationReplySchema,
   paymentResultReplySchema,
   paymentStatusReplySchema,
@@ -13,6 +14,7 @@ import {
 import type { PaymentGateway } from '../../lib/payments/payment-gateway';
 import type { TestGateway } from '../../lib/payments/test-gateway';
 import { requestLanguage } from '../../lib/request-language';
+import { createIdempotency } from '../idempotency/idempotent-call';
 import { createPaymentsService } from './payments.service';
 
 const security = [{ bearer: [] }];
@@ -20,6 +22,7 @@ const failures = { 400: errorReplySchema, 401: errorReplySchema, 404: errorReply
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway; appName: string }> = async (app, { gateway, appName }) => {
   const payments = createPaymentsService({ db: app.db, gateway, appName, log: app.log });
+  const idempotency = createIdempotency(app.db);
 
   app.post(
     '/api/payments/appointments/:id/initiate',
@@ -30,10 +33,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway; ap
         summary: "Opens (or reuses) the gateway order for the appointment's total; the reply is what checkout opens with",
         security,
         params: appointmentIdParamsSchema,
-        response: { 200: paymentInitiationReplySchema, ...failures, 502: errorReplySchema },
+        headers: idempotencyHeadersSchema,
+        response: { 200: paymentInitiationReplySchema, ...failures, 422: errorReplySchema, 502: errorReplySchema },
       },
     },
-    (request) => payments.initiate(request.user!, request.params.id, requestLanguage(request)),
+    (request, reply) => idempotency.run(request, reply, 'payments.initiate', { id: request.params.id }, () => payments.initiate(request.user!, request.params.id, requestLanguage(request))),
   );
 
   app.post(
@@ -49,9 +53,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway; ap
     '/api/payments/appointments/:id/cash',
     {
       onRequest: app.requireUser,
-      schema: { tags: ['payments'], summary: 'Records the cash choice; the appointment stays payment-pending until the office takes the money', security, params: appointmentIdParamsSchema, response: { 200: paymentResultReplySchema, ...failures } },
+      schema: {
+        tags: ['payments'],
+        summary: 'Records the cash choice; the appointment stays payment-pending until the office takes the money',
+        security,
+        params: appointmentIdParamsSchema,
+        headers: idempotencyHeadersSchema,
+        response: { 200: paymentResultReplySchema, ...failures, 422: errorReplySchema },
+      },
     },
-    async (request) => ({ success: true as const, appointment: await payments.chooseCash(request.user!.id, request.params.id, requestLanguage(request)) }),
+    (request, reply) =>
+      idempotency.run(request, reply, 'payments.cash', { id: request.params.id }, async () => ({
+        success: true as const,
+        appointment: await payments.chooseCash(request.user!.id, request.params.id, requestLanguage(request)),
+      })),
   );
 
   app.get(

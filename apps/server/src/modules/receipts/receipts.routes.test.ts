@@ -137,7 +137,7 @@ describe('the receipt of a payment', () => {
       const response = await get(`/api/payments/${paymentId}/receipt.pdf?language=${language}`);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
-      expect(response.headers['content-disposition']).toBe(`attachment; filename="${number}.pdf"`);
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="${number}.pdf"; filename*=UTF-8''${number}.pdf`);
       expectPdf(response.rawPayload, number);
     }
     const office = await get(`/api/admin/payments/${paymentId}/receipt.pdf?language=tamil`, admin);
@@ -177,7 +177,7 @@ describe('the credit note of a refund', () => {
 
     const pdf = await get(`/api/refunds/${refundId}/credit-note.pdf?language=tamil`);
     expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${note.credit_note_number}.pdf"`);
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${note.credit_note_number}.pdf"; filename*=UTF-8''${note.credit_note_number}.pdf`);
     expectPdf(pdf.rawPayload, note.credit_note_number);
     expect((await get(`/api/admin/refunds/${refundId}/credit-note.pdf`, admin)).statusCode).toBe(200);
     expect((await get(`/api/refunds/${refundId}/credit-note`, other)).statusCode).toBe(404);

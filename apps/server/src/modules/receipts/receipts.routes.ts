@@ -8,6 +8,7 @@ import {
   receiptReplySchema,
   type Language,
 } from '@portal/contracts';
+import { sendAttachment } from '../../lib/attachment';
 import { requestLanguage } from '../../lib/request-language';
 import { createReceiptsService, type PdfFile, type Reader } from './receipts.service';
 
@@ -19,11 +20,7 @@ const customer = (request: FastifyRequest): Reader => ({ userId: request.user!.i
 const office = (): Reader => 'office';
 
 function sendPdf(reply: FastifyReply, { number, pdf }: PdfFile) {
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${number}.pdf"`)
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
+  return sendAttachment(reply, { contentType: 'application/pdf', fileName: `${number}.pdf`, content: pdf });
 }
 
 /**

@@ -40,7 +40,7 @@ it('downloads as report_{id}.pdf once completed and paid, to its owner only', as
   const response = await download();
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('application/pdf');
-  expect(response.headers['content-disposition']).toBe(`attachment; filename="report_${requestId}.pdf"`);
+  expect(response.headers['content-disposition']).toBe(`attachment; filename="report_${requestId}.pdf"; filename*=UTF-8''report_${requestId}.pdf`);
   expect(response.rawPayload.equals(pdf)).toBe(true);
   expect((await download(otherToken)).statusCode).toBe(404);
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appointmentIdParamsSchema } from '@portal/contracts';
+import { sendAttachment } from '../../lib/attachment';
 import { createReportsService } from './reports.service';
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,11 +19,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, pdf } = await reports.download(request.user!.id, request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="report_${id}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendAttachment(reply, { contentType: 'application/pdf', fileName: `report_${id}.pdf`, content: pdf });
     },
   );
 };

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appointmentIdParamsSchema, bookSlotReplySchema, bookSlotRequestSchema, errorReplySchema, rescheduleReplySchema, rescheduleRequestSchema, slotsQuerySchema, slotsReplySchema } from '@portal/contracts';
+import { appointmentIdParamsSchema, bookSlotReplySchema, bookSlotRequestSchema, errorReplySchema, idempotencyHeadersSchema, rescheduleReplySchema, rescheduleRequestSchema, slotsQuerySchema, slotsReplySchema } from '@portal/contracts';
 import { requestLanguage } from '../../lib/request-language';
+import { createIdempotency } from '../idempotency/idempotent-call';
 import { createSlotsService } from './slots.service';
 
 const security = [{ bearer: [] }];
 
 export const slotsRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> = async (app, { meetingBaseUrl }) => {
   const slots = createSlotsService(app.db, { meetingBaseUrl });
+  const idempotency = createIdempotency(app.db);
 
   app.get(
     '/api/slots/available',
@@ -27,10 +29,15 @@ export const slotsRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> = as
         security,
         params: appointmentIdParamsSchema,
         body: bookSlotRequestSchema,
-        response: { 200: bookSlotReplySchema, 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema },
+        headers: idempotencyHeadersSchema,
+        response: { 200: bookSlotReplySchema, 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema, 422: errorReplySchema },
       },
     },
-    async (request) => ({ success: true as const, appointment: await slots.book(request.user!.id, request.params.id, request.body.slot_id, request.body.date, requestLanguage(request), request.body.time_zone) }),
+    (request, reply) =>
+      idempotency.run(request, reply, 'slots.book', { id: request.params.id, body: request.body }, async () => ({
+        success: true as const,
+        appointment: await slots.book(request.user!.id, request.params.id, request.body.slot_id, request.body.date, requestLanguage(request), request.body.time_zone),
+      })),
   );
 
   app.post(
@@ -43,9 +50,14 @@ export const slotsRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> = as
         security,
         params: appointmentIdParamsSchema,
         body: rescheduleRequestSchema,
-        response: { 200: rescheduleReplySchema, 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema },
+        headers: idempotencyHeadersSchema,
+        response: { 200: rescheduleReplySchema, 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema, 422: errorReplySchema },
       },
     },
-    async (request) => ({ success: true as const, appointment: await slots.reschedule(request.user!.id, request.params.id, request.body.slot_id, request.body.date, requestLanguage(request), request.body.time_zone) }),
+    (request, reply) =>
+      idempotency.run(request, reply, 'slots.reschedule', { id: request.params.id, body: request.body }, async () => ({
+        success: true as const,
+        appointment: await slots.reschedule(request.user!.id, request.params.id, request.body.slot_id, request.body.date, requestLanguage(request), request.body.time_zone),
+      })),
   );
 };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Appointment, Language, PaymentInitiationReply } from '@portal/contracts';
 import { useToast } from '../../components/toast/toast-context';
 import { ApiError } from '../../lib/api-client';
+import { useIntentKeys, withIntentKey } from '../../lib/intent-key';
 import { initiatePayment, testCheckout, useRefreshAppointments, verifyPayment } from './api/payment-calls';
 import { TestCheckoutDialog, type TestCheckoutChoice } from './components/test-checkout-dialog';
 import { openRazorpayCheckout, type CheckoutSuccess } from './razorpay-checkout';
@@ -29,6 +30,7 @@ export function useOnlinePayment(appointment: Appointment, language: Language, o
   const [busy, setBusy] = useState(false);
   const [testOrder, setTestOrder] = useState<PaymentInitiationReply | null>(null);
   const [testBusy, setTestBusy] = useState(false);
+  const initiateIntents = useIntentKeys();
 
   const fail = (error: unknown, fallbackKey: string) => {
     const text = failureText(error, t(fallbackKey));
@@ -50,7 +52,7 @@ export function useOnlinePayment(appointment: Appointment, language: Language, o
   const payOnline = async () => {
     let order: PaymentInitiationReply;
     try {
-      order = await initiatePayment(appointment.id, language);
+      order = await withIntentKey(initiateIntents, appointment.id, (key) => initiatePayment(appointment.id, language, key));
     } catch (error) {
       return fail(error, 'init_failed');
     }

@@ -39,7 +39,11 @@ export function toAdminAppointment(
   const officeCancels = officeCanCancel(row);
   return {
     ...appointment,
-    files: appointment.files.map((file) => ({ ...file, url: adminFileUrl(row.id, file.id) })),
+    files: appointment.files.map((file) => ({
+      ...file,
+      url: adminFileUrl(row.id, file.id),
+      active_content: details.files.find((stored) => stored.id === file.id)?.activeContent ?? false,
+    })),
     customer: { id: extra.customer.id, name: extra.customer.name, mobile_number: extra.customer.mobileNumber, email: extra.customer.email },
     payments: extra.payments.map(toAdminPayment),
     refunds,

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Appointment, Language } from '@portal/contracts';
 import { useToast } from '../../../components/toast/toast-context';
+import { useIntentKeys, withIntentKey } from '../../../lib/intent-key';
 import { formatRupeeText } from '../../../lib/money';
 import { chooseCash, useRefreshAppointments } from '../api/payment-calls';
 import { failureText, useOnlinePayment } from '../use-online-payment';
@@ -23,12 +24,13 @@ export function PaymentMethodForm({ appointment, language, onPaid, onCashChosen 
   const online = useOnlinePayment(appointment, language, onPaid);
   const [method, setMethod] = useState<Method | null>(null);
   const [cashBusy, setCashBusy] = useState(false);
+  const cashIntents = useIntentKeys();
   const busy = online.busy || cashBusy;
 
   const payCash = async () => {
     setCashBusy(true);
     try {
-      const chosen = await chooseCash(appointment.id, language);
+      const chosen = await withIntentKey(cashIntents, appointment.id, (key) => chooseCash(appointment.id, language, key));
       void refresh();
       toast.show('info', t('cash_pending'));
       onCashChosen(chosen);

@@ -1,17 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Appointment, BookSlotReply, Language, RescheduleRequest } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import { useIntentKeys, withIntentKey } from '../../../lib/intent-key';
 import { deviceTimeZone } from './slot-calls';
 
 /** Moves a scheduled appointment to another slot (24 hours' notice, within the office's limit). */
-export function rescheduleAppointment(appointmentId: number, request: RescheduleRequest, language: Language): Promise<Appointment> {
-  return apiRequest<BookSlotReply>(`/api/appointments/${appointmentId}/reschedule`, { method: 'POST', body: request, language }).then((reply) => reply.appointment);
+export function rescheduleAppointment(appointmentId: number, request: RescheduleRequest, language: Language, idempotencyKey?: string): Promise<Appointment> {
+  return apiRequest<BookSlotReply>(`/api/appointments/${appointmentId}/reschedule`, { method: 'POST', body: request, language, idempotencyKey }).then((reply) => reply.appointment);
 }
 
 export function useRescheduleAppointment(appointmentId: number, language: Language) {
   const queryClient = useQueryClient();
+  const intents = useIntentKeys();
   return useMutation({
-    mutationFn: ({ slotId, date }: { slotId: number; date: string }) => rescheduleAppointment(appointmentId, { slot_id: slotId, date, time_zone: deviceTimeZone() }, language),
+    mutationFn: ({ slotId, date }: { slotId: number; date: string }) =>
+      withIntentKey(intents, { appointmentId, slotId, date }, (key) => rescheduleAppointment(appointmentId, { slot_id: slotId, date, time_zone: deviceTimeZone() }, language, key)),
     // The old slot is free and the new one taken; the lists catch up behind the caller's toast.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['slots'] });

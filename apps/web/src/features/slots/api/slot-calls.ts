@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Appointment, BookSlotReply, Language, SlotsReply } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import { useIntentKeys, withIntentKey } from '../../../lib/intent-key';
 
 export function getSlots(date: string, language: Language): Promise<SlotsReply> {
   return apiRequest<SlotsReply>(`/api/slots/available?date=${encodeURIComponent(date)}`, { language });
@@ -19,14 +20,17 @@ export function deviceTimeZone(): string | undefined {
   }
 }
 
-export function bookSlot(appointmentId: number, slotId: number, date: string, language: Language): Promise<Appointment> {
-  return apiRequest<BookSlotReply>(`/api/appointments/${appointmentId}/book-slot`, { method: 'POST', body: { slot_id: slotId, date, time_zone: deviceTimeZone() }, language }).then((reply) => reply.appointment);
+export function bookSlot(appointmentId: number, slotId: number, date: string, language: Language, idempotencyKey?: string): Promise<Appointment> {
+  return apiRequest<BookSlotReply>(`/api/appointments/${appointmentId}/book-slot`, { method: 'POST', body: { slot_id: slotId, date, time_zone: deviceTimeZone() }, language, idempotencyKey }).then(
+    (reply) => reply.appointment,
+  );
 }
 
 export function useBookSlot(appointmentId: number, language: Language) {
   const queryClient = useQueryClient();
+  const intents = useIntentKeys();
   return useMutation({
-    mutationFn: ({ slotId, date }: { slotId: number; date: string }) => bookSlot(appointmentId, slotId, date, language),
+    mutationFn: ({ slotId, date }: { slotId: number; date: string }) => withIntentKey(intents, { appointmentId, slotId, date }, (key) => bookSlot(appointmentId, slotId, date, language, key)),
     // Not awaited: the booking's own caller speaks first; the lists catch up behind it.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['slots'] });
