@@ -22,7 +22,7 @@ import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { slotsRoutes } from './modules/slots/slots.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { bookingMultipartLimits } from './modules/appointments/booking-upload';
-import { errorEnvelope, frameworkErrors } from './plugins/error-envelope';
+import { clientErrorHandler, errorEnvelope, frameworkErrors } from './plugins/error-envelope';
 import { loggerOptions } from './lib/log-privacy';
 import { openApi } from './plugins/openapi';
 import { plainTextInput } from './plugins/plain-text-input';
@@ -70,6 +70,7 @@ export async function buildApp({ config, database, dependencies, logStream }: Bu
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     requestIdHeader: false,
     frameworkErrors,
+    clientErrorHandler,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -85,6 +88,36 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   reply.header('x-request-id', request.id).header('cache-control', 'no-store');
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
   void sendError(request, reply, status, 'VALIDATION_FAILED');
+}
+
+/**
+ * A request Node's HTTP parser refuses before Fastify sees it (headers too large, a URL too
+ * long, bytes that are not HTTP): still the envelope, with an id and the headers that matter for
+ * a JSON reply. No language can be read from it, so the message is English.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_URI_TOO_LONG' ? 414 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const code: ErrorCode = status === 431 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED';
+  const requestId = randomUUID();
+  const body = JSON.stringify({ success: false, error: errorMessages[code].english, code, request_id: requestId } satisfies ErrorReply);
+  if (socket.writable) {
+    socket.write(
+      [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        'Content-Type: application/json; charset=utf-8',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        `X-Request-Id: ${requestId}`,
+        'X-Content-Type-Options: nosniff',
+        "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'",
+        'Cache-Control: no-store',
+        'Connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
+  }
+  socket.destroy(error);
 }
 
 export { sendError };
