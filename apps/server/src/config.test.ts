@@ -22,7 +22,7 @@ it('lists every problem in one clear error', () => {
 });
 
 it('uses the test gateway without Razorpay keys, Razorpay with both, and refuses one key alone', () => {
-  expect(loadConfig({}).payments).toEqual({ gateway: 'test' });
+  expect(loadConfig({}).payments).toEqual({ gateway: 'test', webhookSecret: null });
   expect(loadConfig({ RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' }).payments).toEqual({
     gateway: 'razorpay', keyId: 'rzp_live_x', keySecret: 's', webhookSecret: 'w', baseUrl: 'https://api.razorpay.com',
   });
@@ -42,7 +42,7 @@ const productionBasics = {
 it('refuses the test gateway in production unless told explicitly', () => {
   const production = { ...productionBasics };
   expect(() => loadConfig(production)).toThrow(/RAZORPAY_KEY_ID\/RAZORPAY_KEY_SECRET: required in production/);
-  expect(loadConfig({ ...production, ALLOW_TEST_GATEWAY: 'true' }).payments).toEqual({ gateway: 'test' });
+  expect(loadConfig({ ...production, ALLOW_TEST_GATEWAY: 'true' }).payments).toEqual({ gateway: 'test', webhookSecret: null });
   expect(loadConfig({ ...production, RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's' }).payments.gateway).toBe('razorpay');
 });
 

@@ -130,8 +130,10 @@ export interface AppConfig {
   redisUrl: string | null;
   /** Namespaces the counters when several portals share one Redis. */
   redisKeyPrefix: string;
-  /** Keys code hashes and captcha signatures; a random one per process when not configured. */
+  /** Keys code hashes and captcha signatures; without it, one generated and kept in `dataDir` (lib/secret-file.ts). */
   authSecret: string | null;
+  /** DATA_DIR: the embedded database's folder, and where a generated AUTH_SECRET is kept (also with DATABASE_URL). */
+  dataDir: string;
   /** Sign-in codes and, with MSG91_MESSAGE_TEMPLATES, messages by SMS. */
   sms:
     | { provider: 'console' }
@@ -151,7 +153,7 @@ export interface AppConfig {
   /** Razorpay, or the built-in test gateway when no keys are configured. */
   payments:
     | { gateway: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string | null; baseUrl: string }
-    | { gateway: 'test' };
+    | { gateway: 'test'; webhookSecret: string | null };
   /** Video consultations' rooms are made under this address. */
   meetingBaseUrl: string;
 }
@@ -218,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: vars.REDIS_URL ?? null,
     redisKeyPrefix: vars.REDIS_KEY_PREFIX,
     authSecret: vars.AUTH_SECRET ?? null,
+    dataDir: vars.DATA_DIR,
     sms:
       vars.SMS_PROVIDER === 'msg91'
         ? { provider: 'msg91', authKey: vars.MSG91_AUTH_KEY!, templateId: vars.MSG91_TEMPLATE_ID!, baseUrl: vars.MSG91_BASE_URL, messageTemplates: vars.MSG91_MESSAGE_TEMPLATES ?? null }
@@ -245,7 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     payments:
       vars.RAZORPAY_KEY_ID && vars.RAZORPAY_KEY_SECRET
         ? { gateway: 'razorpay', keyId: vars.RAZORPAY_KEY_ID, keySecret: vars.RAZORPAY_KEY_SECRET, webhookSecret: vars.RAZORPAY_WEBHOOK_SECRET ?? null, baseUrl: vars.RAZORPAY_BASE_URL }
-        : { gateway: 'test' },
+        : { gateway: 'test', webhookSecret: vars.RAZORPAY_WEBHOOK_SECRET ?? null },
     meetingBaseUrl: vars.MEETING_BASE_URL,
   };
 }

@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -9,12 +12,17 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
+import { DURABLE_START_PARAMS, DurableNodeFS, syncFolderTree } from './pglite-durability';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
-  /** `loadDataDir`: an in-memory database starts as this dump (the tests' migrated, seeded template). */
-  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
+  /**
+   * `loadDataDir`: the database starts as this dump (the tests' migrated, seeded template; a
+   * restored backup). `durable` (a folder only; default true): a commit returns once it is on
+   * the disk; false is PGlite's own setting, fsync off (the commit-latency bench compares).
+   */
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob; durable?: boolean }
   | { kind: 'postgres'; url: string };
 
 export interface OpenDatabase {
@@ -47,12 +55,22 @@ function describeUrl(url: string): string {
   }
 }
 
-async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<OpenDatabase> {
+async function openPglite(dataDir: string | null, loadDataDir?: Blob, durable = true): Promise<OpenDatabase> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => undefined;
   try {
     // btree_gist backs the calendar's exclusion constraint (migration 0006), as on a server.
     const options = { extensions: { btree_gist }, ...(loadDataDir ? { loadDataDir } : {}) };
-    const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
+    let client: PGlite;
+    if (!dataDir) {
+      client = await PGlite.create(options);
+    } else if (!durable) {
+      client = await PGlite.create({ ...options, fs: new NodeFS(dataDir) });
+    } else {
+      const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
+      client = await PGlite.create({ ...options, fs: new DurableNodeFS(dataDir), startParams: DURABLE_START_PARAMS });
+      // A new folder's files (initdb's, or a backup's) were copied in without fsync.
+      if (fresh) syncFolderTree(dataDir);
+    }
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
       db,
@@ -121,5 +139,5 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
 }
 
 export function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
-  return target.kind === 'pglite' ? openPglite(target.dataDir, target.loadDataDir) : openPostgres(target.url);
+  return target.kind === 'pglite' ? openPglite(target.dataDir, target.loadDataDir, target.durable) : openPostgres(target.url);
 }
