@@ -1,0 +1,118 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from '@portal/contracts';
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { createIdempotencyRepo, type IdempotencyKeyId } from './idempotency.repo';
+import { requestHash } from './request-hash';
+
+/** The customer's calls that are safe to retry with an Idempotency-Key (decision 0017). */
+export type IdempotentOperation =
+  | 'appointments.create'
+  | 'appointments.cancel'
+  | 'payments.initiate'
+  | 'payments.cash'
+  | 'slots.book'
+  | 'slots.reschedule';
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** Set on a reply that is the stored first reply, not a new action. */
+export const REPLAYED_HEADER = 'idempotent-replayed';
+
+/**
+ * A key held in progress for longer than this belonged to a process that died (no call takes
+ * so long: the gateway's calls time out after 15 seconds); a retry with the same request takes it over.
+ */
+const STALE_AFTER_SECONDS = 120;
+/** How long a retry waits for the first request with its key to finish before answering 409. */
+const WAIT_FOR_FIRST_MS = 2_000;
+const POLL_MS = 40;
+/** Expired keys are deleted lazily, at most this often by each process. */
+const PURGE_EVERY_MS = 60 * 60_000;
+
+const keyPattern = new RegExp(`^[\\x20-\\x7e]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`);
+
+export interface IdempotencyOptions {
+  waitMs?: number;
+  pollMs?: number;
+  staleAfterSeconds?: number;
+}
+
+/** The request's key: undefined without the header; a malformed one is refused (400). */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const value = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !keyPattern.test(value)) throw new AppError('VALIDATION_FAILED', { [IDEMPOTENCY_KEY_HEADER]: 'validation.idempotency_key' });
+  return value;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Safe retries, the one way every idempotent route takes them. The key is claimed in the
+ * database (its primary key referees a race: one claim wins, on PGlite and PostgreSQL alike),
+ * the call runs, and its reply is kept for 24 hours. The same key and request again get that
+ * reply (same status and body, `Idempotent-Replayed: true`), also after a restart; while the first
+ * still runs, the second waits up to 2 seconds for it, then answers 409 with Retry-After: 1.
+ * Another request under the key is 422. A call that fails (any error reply: the calls are
+ * transactional, so a refusal leaves nothing behind) gives its key back, so a retry can try again.
+ */
+export function createIdempotency(db: Database, options: IdempotencyOptions = {}) {
+  const repo = createIdempotencyRepo(db);
+  const waitMs = options.waitMs ?? WAIT_FOR_FIRST_MS;
+  const pollMs = options.pollMs ?? POLL_MS;
+  const staleAfterSeconds = options.staleAfterSeconds ?? STALE_AFTER_SECONDS;
+  let nextPurgeAt = 0;
+
+  async function purgeNowAndThen(request: FastifyRequest) {
+    if (Date.now() < nextPurgeAt) return;
+    nextPurgeAt = Date.now() + PURGE_EVERY_MS;
+    await repo.purgeExpired().catch((error: unknown) => request.log.warn({ err: error }, 'expired idempotency keys could not be deleted'));
+  }
+
+  return {
+    /**
+     * Runs `call` once per key: `fingerprint` is what the request asks for (its target id and body,
+     * file bytes included); `status` is the success status the route answers with.
+     */
+    async run<T>(request: FastifyRequest, reply: FastifyReply, operation: IdempotentOperation, fingerprint: unknown, call: () => Promise<T>, status = 200): Promise<T> {
+      const key = idempotencyKeyOf(request);
+      if (key === undefined) {
+        const body = await call();
+        reply.code(status);
+        return body;
+      }
+      const id: IdempotencyKeyId = { userId: request.user!.id, operation, key };
+      const hash = requestHash(fingerprint);
+      await purgeNowAndThen(request);
+      const giveUpAt = Date.now() + waitMs;
+      for (;;) {
+        if (await repo.claim(id, hash, staleAfterSeconds)) break;
+        const held = await repo.find(id);
+        if (!held) {
+          // Given back a moment ago: claim it again.
+          if (Date.now() >= giveUpAt) throw new AppError('IDEMPOTENCY_IN_PROGRESS', undefined, 1);
+          continue;
+        }
+        if (held.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+        if (held.statusCode !== null) {
+          reply.code(held.statusCode).header(REPLAYED_HEADER, 'true');
+          return held.responseBody as T;
+        }
+        if (Date.now() >= giveUpAt) throw new AppError('IDEMPOTENCY_IN_PROGRESS', undefined, 1);
+        await sleep(pollMs);
+      }
+      let body: T;
+      try {
+        body = await call();
+      } catch (error) {
+        await repo.release(id).catch((releaseError: unknown) => request.log.warn({ err: releaseError }, 'an idempotency key could not be given back'));
+        throw error;
+      }
+      await repo.complete(id, status, body);
+      reply.code(status);
+      return body;
+    },
+  };
+}
+
+export type Idempotency = ReturnType<typeof createIdempotency>;
