@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import type { AppConfig } from './config';
+import { ConfigError, type AppConfig } from './config';
 import { DatabaseStartError } from './db/database';
 import { createMemoryCounterStore, createRedisCounterStore, type CounterStore } from './lib/counter-store';
 import { createConsoleSmsProvider } from './lib/sms/console-sms-provider';
@@ -10,6 +9,7 @@ import { createRazorpayGateway } from './lib/payments/razorpay-gateway';
 import { createTestGateway } from './lib/payments/test-gateway';
 import type { ChannelProviders } from './lib/messaging/channel-provider';
 import { createChannelProviders } from './lib/messaging/channel-providers';
+import { keptSecret, SecretFileError } from './lib/secret-file';
 
 /** What the app talks to besides its database; built from configuration, or by tests. */
 export interface AppDependencies {
@@ -34,7 +34,7 @@ export interface AppDependencies {
 export async function createDependencies(
   config: Pick<
     AppConfig,
-    'redisUrl' | 'redisKeyPrefix' | 'authSecret' | 'sms' | 'captcha' | 'payments' | 'meetingBaseUrl' | 'whatsapp' | 'email' | 'publicBaseUrl' | 'mailFrom' | 'webhooks'
+    'redisUrl' | 'redisKeyPrefix' | 'authSecret' | 'dataDir' | 'sms' | 'captcha' | 'payments' | 'meetingBaseUrl' | 'whatsapp' | 'email' | 'publicBaseUrl' | 'mailFrom' | 'webhooks'
   >,
   log: { line: (text: string) => void; warn: (text: string) => void },
 ): Promise<AppDependencies> {
@@ -48,13 +48,13 @@ export async function createDependencies(
   } else {
     counters = createMemoryCounterStore();
   }
-  if (!config.authSecret) log.warn('AUTH_SECRET is not set: sign-in codes and captchas are valid in this process only.');
   const sms =
     config.sms.provider === 'msg91'
       ? createMsg91SmsProvider(config.sms)
       : createConsoleSmsProvider(log.line);
-  const secret = config.authSecret ?? randomBytes(32).toString('hex');
-  const gateway = config.payments.gateway === 'razorpay' ? createRazorpayGateway(config.payments) : createTestGateway(secret);
+  const secret = config.authSecret ?? secretKeptIn(config.dataDir, log);
+  const gateway =
+    config.payments.gateway === 'razorpay' ? createRazorpayGateway(config.payments) : createTestGateway(secret, config.payments.webhookSecret);
   if (gateway.kind === 'test') log.warn('No Razorpay keys: payments go through the built-in test gateway, which takes no money.');
   const channels: ChannelProviders = createChannelProviders(config, log);
   return {
@@ -69,4 +69,16 @@ export async function createDependencies(
     mailFrom: config.mailFrom,
     webhooks: config.webhooks,
   };
+}
+
+/** Without AUTH_SECRET (never in production): the secret kept in the data folder, made on first start. */
+function secretKeptIn(dataDir: string, log: { line: (text: string) => void }): string {
+  try {
+    const kept = keptSecret(dataDir);
+    log.line(`AUTH_SECRET is not set: using the secret ${kept.created ? 'made and kept' : 'kept'} in ${kept.path}.`);
+    return kept.secret;
+  } catch (error) {
+    if (error instanceof SecretFileError) throw new ConfigError(error.message);
+    throw error;
+  }
 }

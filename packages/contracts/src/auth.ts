@@ -11,17 +11,24 @@ export const phoneNumberSchema = z
 export const OTP_LENGTH = 6;
 export const otpSchema = z.string({ message: validationKeys.otp }).regex(/^\d{6}$/, { message: validationKeys.otp });
 
-/** What the ALTCHA widget fetches and solves: a signed proof-of-work challenge (ALTCHA v2). */
-export const captchaReplySchema = z.object({
-  success: z.literal(true),
-  parameters: z.record(z.string(), z.unknown()),
-  signature: z.string(),
-});
+/**
+ * What sign-in asks before send-otp: a signed proof-of-work challenge (ALTCHA v2) to solve, or,
+ * when the server's captcha is off (CAPTCHA=off, automated tests), word that none is needed.
+ */
+export const captchaReplySchema = z.discriminatedUnion('required', [
+  z.object({
+    success: z.literal(true),
+    required: z.literal(true),
+    parameters: z.record(z.string(), z.unknown()),
+    signature: z.string(),
+  }),
+  z.object({ success: z.literal(true), required: z.literal(false) }),
+]);
 export type CaptchaReply = z.infer<typeof captchaReplySchema>;
 
 export const sendOtpRequestSchema = z.object({
   phone_number: phoneNumberSchema,
-  /** The solved ALTCHA payload (base64), when the captcha is on. */
+  /** The solved ALTCHA payload (base64), when the captcha call says one is required. */
   captcha: z.string().max(4000).optional(),
 });
 export type SendOtpRequest = z.infer<typeof sendOtpRequestSchema>;

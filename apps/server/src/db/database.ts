@@ -33,7 +33,7 @@ export interface OpenDatabase {
   /** Runs `select 1`; false when the database does not answer. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
-  /** The embedded database's whole data folder as a tar (the tests' template); undefined on a server. */
+  /** The embedded database's whole data folder as a tar (the tests' template, backups); undefined on a server. */
   dumpDataDir?: () => Promise<Blob>;
 }
 
@@ -69,7 +69,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob, durable = 
       const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
       client = await PGlite.create({ ...options, fs: new DurableNodeFS(dataDir), startParams: DURABLE_START_PARAMS });
       // A new folder's files (initdb's, or a backup's) were copied in without fsync.
-      if (fresh) syncFolderTree(dataDir);
+      if (fresh) await syncFolderTree(dataDir);
     }
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {

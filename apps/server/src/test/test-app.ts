@@ -50,13 +50,14 @@ export interface TestApp {
 }
 
 /**
- * The whole app on a fresh database, API only unless a web folder is given; counters in memory,
- * the console SMS provider writing into `smsLog`, the captcha off unless asked for.
+ * The whole app on a fresh database (or the one given, closed with the app), API only unless a
+ * web folder is given; counters in memory, the console SMS provider writing into `smsLog`, the
+ * captcha off unless asked for.
  */
 export async function createTestApp(
-  options: { webDistDir?: string; dependencies?: Partial<AppDependencies>; trustProxy?: TrustProxy; logStream?: NodeJS.WritableStream } = {},
+  options: { webDistDir?: string; dependencies?: Partial<AppDependencies>; trustProxy?: TrustProxy; logStream?: NodeJS.WritableStream; database?: OpenDatabase } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const smsLog: string[] = [];
   const messageLog: string[] = [];
   const dependencies: AppDependencies = {

@@ -9,7 +9,7 @@ const randomId = (prefix: string) => `${prefix}_test${randomBytes(10).toString('
 export interface TestGateway extends PaymentGateway {
   /** What the test checkout's "pay" does: a payment id and the signature Razorpay's checkout would hand over. */
   pay(orderId: string): { paymentId: string; signature: string };
-  /** Signs a webhook body the way Razorpay does, so development can exercise the webhook too. */
+  /** Signs a webhook body the way Razorpay does (with the webhook secret), so development and tests can exercise the webhook too. */
   signWebhook(rawBody: string): string;
 }
 
@@ -17,10 +17,14 @@ export interface TestGateway extends PaymentGateway {
  * Razorpay's protocol without Razorpay: orders get ids, payments get ids, and both are signed
  * with a secret derived from the server's own, so they go through the same verify path as real
  * ones. It takes no money. Production refuses it unless ALLOW_TEST_GATEWAY says otherwise.
+ * Webhooks are checked as Razorpay's are (X-Razorpay-Signature, HMAC-SHA256 of the raw body)
+ * with RAZORPAY_WEBHOOK_SECRET when it is set; without it, with a secret derived from the
+ * server's, which nobody outside the server knows: only the server's own `signWebhook` (the
+ * tests) can sign one.
  */
-export function createTestGateway(serverSecret: string): TestGateway {
+export function createTestGateway(serverSecret: string, configuredWebhookSecret: string | null = null): TestGateway {
   const keySecret = hmacHex(serverSecret, 'test-gateway-key');
-  const webhookSecret = hmacHex(serverSecret, 'test-gateway-webhook');
+  const webhookSecret = configuredWebhookSecret ?? hmacHex(serverSecret, 'test-gateway-webhook');
   // Refunds by idempotency key, for this process's life: a retry answers the same refund.
   const refunds = new Map<string, GatewayRefund>();
   return {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { errorReplySchema, sendOtpReplySchema, verifyOtpReplySchema } from '@portal/contracts';
+import { captchaReplySchema, errorReplySchema, sendOtpReplySchema, verifyOtpReplySchema } from '@portal/contracts';
 import { otpCodes, sessions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { lastCodeFor, signIn } from '../../test/sign-in';
@@ -16,6 +16,15 @@ const send = (phone_number: string, headers: Record<string, string> = {}) =>
 const verify = (phone_number: string, otp: string) =>
   testApp.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { phone_number, otp, language_preference: 'tamil' } });
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('GET /api/auth/captcha with the captcha off (CAPTCHA=off)', () => {
+  it('says no proof of work is required, and send-otp takes a number without one', async () => {
+    const reply = await testApp.inject({ method: 'GET', url: '/api/auth/captcha' });
+    expect(reply.statusCode).toBe(200);
+    expect(captchaReplySchema.parse(reply.json())).toEqual({ success: true, required: false });
+    expect((await send('98400 10000')).statusCode).toBe(200);
+  });
+});
 
 describe('POST /api/auth/send-otp', () => {
   it('sends a 6-digit code, normalising a number without a plus to +91', async () => {

@@ -8,7 +8,6 @@ import {
   verifyOtpReplySchema,
   verifyOtpRequestSchema,
 } from '@portal/contracts';
-import { AppError } from '../../lib/app-error';
 import { requestLanguage } from '../../lib/request-language';
 import type { AuthService } from './auth.service';
 import type { Captcha } from './captcha';
@@ -18,11 +17,11 @@ const failures = { 400: errorReplySchema, 401: errorReplySchema, 429: errorReply
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captcha: Captcha | null }> = async (app, { auth, captcha }) => {
   app.get(
     '/api/auth/captcha',
-    { schema: { tags: ['auth'], summary: 'A proof-of-work challenge for the ALTCHA widget', response: { 200: captchaReplySchema, 404: errorReplySchema } } },
+    { schema: { tags: ['auth'], summary: 'A proof-of-work challenge (ALTCHA) to solve before send-otp, or required: false when the captcha is off', response: { 200: captchaReplySchema } } },
     async () => {
-      if (!captcha) throw new AppError('NOT_FOUND');
+      if (!captcha) return { success: true as const, required: false as const };
       const challenge = await captcha.challenge();
-      return { success: true as const, parameters: { ...challenge.parameters }, signature: challenge.signature ?? '' };
+      return { success: true as const, required: true as const, parameters: { ...challenge.parameters }, signature: challenge.signature ?? '' };
     },
   );
 

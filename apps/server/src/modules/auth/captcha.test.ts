@@ -13,6 +13,7 @@ afterAll(() => testApp.close());
 /** What the ALTCHA widget does in the browser: fetch a challenge, solve it, encode the payload. */
 async function solvedPayload(): Promise<string> {
   const reply = captchaReplySchema.parse((await testApp.inject({ method: 'GET', url: '/api/auth/captcha' })).json());
+  if (!reply.required) throw new Error('the captcha is on: a challenge was expected');
   const challenge = { parameters: reply.parameters, signature: reply.signature } as unknown as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('the challenge could not be solved');

@@ -5,10 +5,11 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { SignInForm } from './sign-in-form';
 
 // The proof of work itself is tested on its own; here it answers at once.
-vi.mock('../captcha/solve-captcha', () => ({ solveCaptcha: () => Promise.resolve('solved') }));
+const { solveCaptcha } = vi.hoisted(() => ({ solveCaptcha: vi.fn(() => Promise.resolve('solved')) }));
+vi.mock('../captcha/solve-captcha', () => ({ solveCaptcha }));
 
 type Reply = { status: number; body: unknown } | 'network-down';
-const challenge = { status: 200, body: { success: true, parameters: {}, signature: 's' } };
+const challenge = { status: 200, body: { success: true, required: true, parameters: {}, signature: 's' } };
 const failure = (status: number, code: string) => ({ status, body: { success: false, error: 'server text', code } });
 
 /** A server whose calls answer from the given queues, in order. */
@@ -34,7 +35,30 @@ function fillPhoneStep() {
 const sendButton = () => screen.getByRole('button', { name: /Send OTP|OTP அனுப்பு/ });
 const expectToast = (text: string) => waitFor(() => expect(screen.getByText(text)).toBeTruthy());
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  solveCaptcha.mockClear();
+});
+
+describe('sign-in when the server requires no captcha (CAPTCHA=off)', () => {
+  it('sends the code request without a proof of work, and goes on to the code step', async () => {
+    const sent: unknown[] = [];
+    const server = fakeServer({
+      '/api/auth/captcha': [{ status: 200, body: { success: true, required: false } }],
+      '/api/auth/send-otp': [{ status: 200, body: { success: true, expires_in: 300, resend_after: 30 } }],
+    });
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      if (input === '/api/auth/send-otp' && typeof init?.body === 'string') sent.push(JSON.parse(init.body));
+      return server(input);
+    });
+    await renderForm('english');
+    fillPhoneStep();
+    fireEvent.click(sendButton());
+    await screen.findByRole('textbox', { name: /One-time code/ });
+    expect(sent).toEqual([{ phone_number: '+919876543210' }]);
+    expect(solveCaptcha).not.toHaveBeenCalled();
+  });
+});
 
 type Case = [Reply, string];
 interface LanguageCases {

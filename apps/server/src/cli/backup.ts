@@ -1,0 +1,23 @@
+// Backs the embedded database's data folder (DATA_DIR) up into one file, uploaded files included
+// (they live in the database):
+//   npm run backup -- FILE [--force]        (--force replaces an existing FILE)
+// The server must be stopped: the folder is locked while it runs. With DATABASE_URL, use pg_dump.
+import { exitWith, runDataDirCommand } from './data-dir-command';
+
+const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+
+exitWith(
+  runDataDirCommand(
+    {
+      usage: 'Usage: npm run backup -- <backup file> [--force]',
+      postgresAdvice: 'back it up with pg_dump -Fc "$DATABASE_URL" -f portal.dump',
+      failure: 'Backup failed',
+      async run(file, dataDir, force) {
+        const { backupDataDir } = await import('../db/data-dir-backup');
+        const done = await backupDataDir(dataDir, file, { force });
+        return `Backed up the data folder ${dataDir} to ${done.file} (${megabytes(done.bytes)}).`;
+      },
+    },
+    process.argv.slice(2),
+  ),
+);

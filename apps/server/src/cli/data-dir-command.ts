@@ -1,0 +1,49 @@
+// What `npm run backup` and `npm run restore` share: their arguments, the DATABASE_URL case and
+// how an outcome is said (one line; exit code 0 done, 1 failed, 2 wrong call).
+// The database code is imported only when there is work for it: a wrong call answers at once.
+import { loadConfig } from '../config';
+
+/** Problems an operator can fix (BackupError, DataDirInUseError, ConfigError, DatabaseStartError): said without a stack. */
+const OPERATOR_PROBLEMS = new Set(['BackupError', 'DataDirInUseError', 'ConfigError', 'DatabaseStartError']);
+
+export interface DataDirCommand {
+  usage: string;
+  /** What to do with a PostgreSQL server instead (DATABASE_URL set). */
+  postgresAdvice: string;
+  failure: string;
+  run(file: string, dataDir: string, force: boolean): Promise<string>;
+}
+
+export async function runDataDirCommand(command: DataDirCommand, argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const force = argv.includes('--force');
+  const files = argv.filter((arg) => arg !== '--force');
+  if (files.length !== 1 || files[0]!.startsWith('-')) {
+    console.error(command.usage);
+    return 2;
+  }
+  try {
+    const config = loadConfig(env);
+    if (config.database.kind === 'postgres') {
+      console.error(`DATABASE_URL is set, so the data is on a PostgreSQL server: ${command.postgresAdvice}`);
+      return 2;
+    }
+    console.log(await command.run(files[0]!, config.database.dataDir!, force));
+    return 0;
+  } catch (error) {
+    if (error instanceof Error && OPERATOR_PROBLEMS.has(error.name)) console.error(`${command.failure}: ${error.message}`);
+    else console.error(`${command.failure}:`, error);
+    return 1;
+  }
+}
+
+export function exitWith(code: Promise<number>): void {
+  code.then(
+    (value) => {
+      process.exitCode = value;
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,77 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { appointmentReplySchema, appointmentsReplySchema } from '@portal/contracts';
+import { createCustomer } from '../test/customers';
+import { multipartBody, sampleFiles } from '../test/multipart';
+import { pgliteTemplate } from '../test/pglite-template';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { backupDataDir, BackupError, restoreDataDir } from './data-dir-backup';
+import { DataDirInUseError } from './data-dir-lock';
+import { openDatabase } from './database';
+
+const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
+const restoreCommand = fileURLToPath(new URL('../cli/restore.ts', import.meta.url));
+
+const appOn = async (dataDir: string, loadDataDir?: Blob) => createTestApp({ database: await openDatabase({ kind: 'pglite', dataDir, ...(loadDataDir ? { loadDataDir } : {}) }) });
+const get = (testApp: TestApp, url: string, token: string) => testApp.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+
+describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the data folder', () => {
+  it('a restored folder serves the same customers, bookings and file bytes; folders in use or not empty are refused', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'portal-backup-'));
+    const dataDir = join(work, 'data');
+    const backup = join(work, 'portal-backup.tar.gz');
+    const restored = join(work, 'restored');
+
+    const before = await appOn(dataDir, await pgliteTemplate(true));
+    const token = await createCustomer(before, '+919840700001');
+    const files = [sampleFiles.jpg('jathagam.jpg', 40_000), sampleFiles.pdf('horoscope.pdf', 70_000)];
+    const body = await multipartBody(
+      { name: 'Kavitha', gender: 'female', date_of_birth: '1990-04-14', birth_time_type: 'exact', birth_time: '06:10', birth_place: 'Madurai', services: '1', terms_agreed: 'true' },
+      files,
+    );
+    const booked = await before.inject({ method: 'POST', url: '/api/appointments', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${token}` } });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const appointment = appointmentReplySchema.parse(booked.json()).appointment;
+    const listed = appointmentsReplySchema.parse((await get(before, '/api/appointments', token)).json());
+    expect(listed.appointments.map((item) => item.id)).toEqual([appointment.id]);
+
+    // While the server runs on the folder, a backup is refused, naming the server.
+    await expect(backupDataDir(dataDir, backup)).rejects.toThrow(DataDirInUseError);
+    await before.close();
+
+    await backupDataDir(dataDir, backup);
+    expect(statSync(backup).mode & 0o777).toBe(0o600);
+    await expect(backupDataDir(dataDir, backup)).rejects.toThrow('already exists: choose another name, or add --force');
+
+    // The command restores into a new folder and says so in one line.
+    const restore = spawnSync(tsx, [restoreCommand, backup], { env: { PATH: process.env.PATH ?? '', DATA_DIR: restored }, encoding: 'utf8' });
+    expect(restore.stdout.trim()).toBe(`Restored ${backup} into the data folder ${restored}; start the server to use it.`);
+    expect(restore.status).toBe(0);
+    expect(readdirSync(restored)).not.toContain('portal.lock');
+
+    const after = await appOn(restored);
+    try {
+      expect(appointmentsReplySchema.parse((await get(after, '/api/appointments', token)).json())).toEqual(listed);
+      for (const [index, file] of appointment.files.entries()) {
+        const served = await get(after, `/api/appointments/${appointment.id}/files/${file.id}`, token);
+        expect(served.statusCode).toBe(200);
+        expect(Buffer.compare(served.rawPayload, Buffer.from(files[index]!.content))).toBe(0);
+      }
+      // A folder that holds something is not overwritten unless asked; a running server's never.
+      await expect(restoreDataDir(backup, dataDir)).rejects.toThrow(BackupError);
+      await expect(restoreDataDir(backup, dataDir)).rejects.toThrow(`The data folder ${dataDir} is not empty`);
+      await expect(restoreDataDir(backup, restored, { force: true })).rejects.toThrow(DataDirInUseError);
+    } finally {
+      await after.close();
+    }
+
+    // Not a backup: refused before anything is touched.
+    const notBackup = join(work, 'notes.tar.gz');
+    writeFileSync(notBackup, 'hello');
+    await expect(restoreDataDir(notBackup, join(work, 'other'))).rejects.toThrow('is not a backup of the portal');
+  }, 120_000);
+});
