@@ -77,6 +77,15 @@ test.each([
   expect(reply.json<{ error: string }>().error).toMatch(/[\u0B80-\u0BFF]/);
 });
 
+test('a body of another media type is a 415, and one past the size limit a 413, in the envelope', async () => {
+  const xml = await testApp.inject({ method: 'PUT', url: '/api/user/profile', headers: { authorization: `Bearer ${tokens.customer}`, 'content-type': 'application/xml' }, payload: '<name/>' });
+  expect(xml.statusCode).toBe(415);
+  expect(problemWith(xml, '/api/user/profile')).toBeNull();
+  const huge = await testApp.inject({ method: 'PUT', url: '/api/user/profile', headers: { authorization: `Bearer ${tokens.customer}`, 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'x'.repeat(2_000_000) }) });
+  expect(huge.statusCode).toBe(413);
+  expect(problemWith(huge, '/api/user/profile')).toBeNull();
+});
+
 test('a multipart booking with no boundary, or cut short, is a 400', async () => {
   for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=cut']) {
     const reply = await testApp.inject({
