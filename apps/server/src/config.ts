@@ -130,7 +130,7 @@ export interface AppConfig {
   redisUrl: string | null;
   /** Namespaces the counters when several portals share one Redis. */
   redisKeyPrefix: string;
-  /** Keys code hashes and captcha signatures; without it, one generated and kept in `dataDir` (lib/secret-file.ts). */
+  /** Keys code hashes and captcha signatures; without it, one generated and kept in `dataDir` (lib/secrets/secret-file.ts). */
   authSecret: string | null;
   /** DATA_DIR: the embedded database's folder, and where a generated AUTH_SECRET is kept (also with DATABASE_URL). */
   dataDir: string;

@@ -9,7 +9,7 @@ import { createRazorpayGateway } from './lib/payments/razorpay-gateway';
 import { createTestGateway } from './lib/payments/test-gateway';
 import type { ChannelProviders } from './lib/messaging/channel-provider';
 import { createChannelProviders } from './lib/messaging/channel-providers';
-import { keptSecret, SecretFileError } from './lib/secret-file';
+import { keptSecret, SecretFileError } from './lib/secrets/secret-file';
 
 /** What the app talks to besides its database; built from configuration, or by tests. */
 export interface AppDependencies {

@@ -16,7 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { SECRET_FILE } from '../lib/secret-file';
+import { SECRET_FILE } from '../lib/secrets/secret-file';
 import { acquireDataDirLock, LOCK_FILE } from './data-dir-lock';
 import { openDatabase } from './database';
 import { syncPath } from './pglite-durability';

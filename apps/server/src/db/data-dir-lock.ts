@@ -1,6 +1,6 @@
 import { chmodSync, mkdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createFileExclusively } from '../lib/exclusive-file';
+import { createFileExclusively } from '../lib/secrets/exclusive-file';
 
 export class DataDirInUseError extends Error {
   constructor(dataDir: string, pid: number) {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../lib/app-error';
+import { AppError } from '../lib/errors/app-error';
 import type { UserRow } from '../modules/auth/auth.repo';
 import type { AuthService } from '../modules/auth/auth.service';
 

@@ -5,9 +5,9 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorReply } from '@portal/contracts';
-import { AppError } from '../lib/app-error';
-import { errorMessages, validationMessage } from '../lib/messages';
-import { requestLanguage } from '../lib/request-language';
+import { AppError } from '../lib/errors/app-error';
+import { errorMessages, validationMessage } from '../lib/errors/messages';
+import { requestLanguage } from '../lib/http/request-language';
 import { applySecurityHeaders } from './security-headers';
 
 function sendError(

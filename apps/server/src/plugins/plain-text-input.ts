@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error';
+import { AppError } from '../lib/errors/app-error';
 
 /**
  * NUL and the other C0 control characters (but tab, line feed and carriage return), DEL and the
@@ -24,7 +24,7 @@ export function controlCharacterPath(value: unknown, path = ''): string | null {
 
 /**
  * Refuses a request whose path, query or JSON body carries a control character, before any
- * route sees it (multipart fields are checked as they are read: booking-upload.ts).
+ * route sees it (multipart fields are checked as they are read: appointments/booking/booking-upload.ts).
  */
 export const plainTextInput = fp(async (app) => {
   app.addHook('preValidation', async (request) => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createAuthRepo } from '../modules/auth/auth.repo';
 import { createUsersRepo } from '../modules/users/users.repo';
-import { newSessionToken, sha256Hex } from '../lib/secrets';
+import { newSessionToken, sha256Hex } from '../lib/secrets/secrets';
 import type { TestApp } from './test-app';
 
 /**

@@ -1,5 +1,5 @@
 import { paymentInitiationReplySchema } from '@portal/contracts';
-import { hmacHex } from '../lib/secrets';
+import { hmacHex } from '../lib/secrets/secrets';
 import { createRazorpayGateway } from '../lib/payments/razorpay-gateway';
 import { startFakeRazorpay } from './fake-razorpay';
 import { createTestApp, type TestApp } from './test-app';

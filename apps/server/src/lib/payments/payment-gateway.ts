@@ -1,4 +1,4 @@
-import { sameHex } from '../secrets';
+import { sameHex } from '../secrets/secrets';
 
 export interface GatewayOrder {
   id: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startFakeRazorpay } from '../../test/fake-razorpay';
 import { GatewayError } from './payment-gateway';
-import { hmacHex } from '../secrets';
+import { hmacHex } from '../secrets/secrets';
 import { createRazorpayGateway } from './razorpay-gateway';
 
 let fake: Awaited<ReturnType<typeof startFakeRazorpay>>;

@@ -1,5 +1,5 @@
 import { GatewayError, signatureMatches, type GatewayOrder, type GatewayPayment, type GatewayRefund, type PaymentGateway } from './payment-gateway';
-import { hmacHex } from '../secrets';
+import { hmacHex } from '../secrets/secrets';
 
 export interface RazorpayOptions {
   keyId: string;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { signatureMatches, type GatewayRefund, type PaymentGateway } from './payment-gateway';
-import { hmacHex } from '../secrets';
+import { hmacHex } from '../secrets/secrets';
 
 export const TEST_GATEWAY_KEY_ID = 'test_gateway';
 

@@ -1,6 +1,6 @@
 import type { Language } from '@portal/contracts';
 import type { Database } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../lib/errors/app-error';
 import { calendarFile } from '../../lib/messaging/calendar-file';
 import { consultationCalendarEvent, type CalendarContext } from '../messages/composing/consultation-calendar';
 import { loadBusinessFacts, loadConsultationFacts } from '../messages/composing/consultation-facts';

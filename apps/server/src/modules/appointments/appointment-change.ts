@@ -1,6 +1,6 @@
 import type { AuditAction } from '@portal/contracts';
 import type { Database } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../lib/errors/app-error';
 import { auditedChange } from '../audit/audited-change';
 import { createAppointmentsRepo, type AppointmentRow } from './appointments.repo';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendAttachment } from '../../lib/attachment';
+import { sendAttachment } from '../../lib/http/attachment';
 import {
   appointmentFileParamsSchema,
   appointmentIdParamsSchema,
@@ -11,15 +11,15 @@ import {
   idempotencyHeadersSchema,
 } from '@portal/contracts';
 import type { PaymentGateway } from '../../lib/payments/payment-gateway';
-import { requestLanguage } from '../../lib/request-language';
+import { requestLanguage } from '../../lib/http/request-language';
 import type { CalendarContext } from '../messages/composing/consultation-calendar';
 import { createAppointmentCalendar } from './appointment-calendar';
 import { toRefund } from './appointment-view';
 import { createAppointmentsService } from './appointments.service';
-import { readBookingSubmission } from './booking-upload';
+import { readBookingSubmission } from './booking/booking-upload';
 import { createCancellationService } from './cancellation.service';
 import { createIdempotency } from '../idempotency/idempotent-call';
-import { bookingFingerprint } from './booking-fingerprint';
+import { bookingFingerprint } from './booking/booking-fingerprint';
 
 const security = [{ bearer: [] }];
 

@@ -10,14 +10,14 @@ import {
 } from '@portal/contracts';
 import { messageEvents } from '../messages/outbox/message-events';
 import type { Database } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../lib/errors/app-error';
 import type { ServiceRow } from '../catalog/catalog.repo';
 import { createCatalogService, modesOf, type ServiceQuote } from '../catalog/catalog.service';
 import { createSlotsRepo } from '../slots/slots.repo';
 import { createAppointmentsRepo, type AppointmentRow } from './appointments.repo';
 import { toAppointment, type ViewContext } from './appointment-view';
-import { checkBookingLimits } from './booking-limits';
-import type { BookingSubmission } from './booking-upload';
+import { checkBookingLimits } from './booking/booking-limits';
+import type { BookingSubmission } from './booking/booking-upload';
 
 /** AST-YYMM-NNNN: the month of booking in India, then the sequence number (for example AST-2611-0042). */
 export function formatAppointmentNumber(sequence: number, bookedAt: Date): string {
@@ -96,7 +96,7 @@ export function createAppointmentsService(db: Database, now: () => Date = () => 
     /**
      * Books an appointment: the server prices it, numbers it, and stores it with its services,
      * files and report requests in one transaction, so a failure leaves nothing behind. The
-     * customer's limits (booking-limits.ts) are counted in that transaction.
+     * customer's limits (booking/booking-limits.ts) are counted in that transaction.
      */
     async create(userId: number, submission: BookingSubmission, language: Language): Promise<Appointment> {
       const { booking, quote, consultationMode } = await checkBooking(submission.fields);

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../lib/errors/app-error';
 import type { PaymentGateway } from '../../lib/payments/payment-gateway';
 import { createPaymentsRepo } from '../payments/payments.repo';
 import { createRefundsRepo, type RefundRow } from '../payments/refunds.repo';

@@ -8,7 +8,7 @@ import {
   verifyOtpReplySchema,
   verifyOtpRequestSchema,
 } from '@portal/contracts';
-import { requestLanguage } from '../../lib/request-language';
+import { requestLanguage } from '../../lib/http/request-language';
 import type { AuthService } from './auth.service';
 import type { Captcha } from './captcha';
 

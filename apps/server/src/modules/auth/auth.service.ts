@@ -1,9 +1,9 @@
 import { OTP_LENGTH, type Language, type User } from '@portal/contracts';
 import type { Database } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../lib/errors/app-error';
 import type { CounterStore } from '../../lib/counter-store';
 import { normalisePhoneNumber } from '../../lib/phone';
-import { hmacHex, newNumericCode, newSessionToken, sameHex, sha256Hex } from '../../lib/secrets';
+import { hmacHex, newNumericCode, newSessionToken, sameHex, sha256Hex } from '../../lib/secrets/secrets';
 import type { SmsProvider } from '../../lib/sms/sms-provider';
 import { createAppointmentsRepo } from '../appointments/appointments.repo';
 import { createAuthRepo, type UserRow } from './auth.repo';

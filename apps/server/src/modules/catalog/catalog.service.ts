@@ -9,7 +9,7 @@ import {
   type ServiceKey,
   type ServicePricing,
 } from '@portal/contracts';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../lib/errors/app-error';
 import { formatInr, paiseToRupeeText, RUPEE_SYMBOL } from '../../lib/money';
 import type { Database } from '../../db/database';
 import { createCatalogRepo, type CatalogRepo, type CountryRow, type ServiceRow } from './catalog.repo';

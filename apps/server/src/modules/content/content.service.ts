@@ -7,7 +7,7 @@ import {
   type Testimonial,
   type UiSettings,
 } from '@portal/contracts';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../lib/errors/app-error';
 import { sanitizeContentHtml } from '../../lib/sanitize-html';
 import type { Database } from '../../db/database';
 import { createContentRepo, type ContentRepo } from './content.repo';

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import { addDays, appointmentReplySchema, errorReplySchema, paymentInitiationReplySchema } from '@portal/contracts';
 import { buildApp } from '../../app';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../lib/errors/app-error';
 import { createCustomer, markPaid } from '../../test/customers';
 import { multipartBody, sampleFiles } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';

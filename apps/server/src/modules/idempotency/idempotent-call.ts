@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '@portal/contracts';
 import type { Database } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../lib/errors/app-error';
 import { createIdempotencyRepo, type IdempotencyKeyId } from './idempotency.repo';
 import { requestHash } from './request-hash';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplySchema } from '@portal/contracts';
-import { AppError } from '../../lib/app-error';
-import { sameHex, sha256Hex } from '../../lib/secrets';
+import { AppError } from '../../lib/errors/app-error';
+import { sameHex, sha256Hex } from '../../lib/secrets/secrets';
 import { readInboundSms } from './msg91-inbound';
 import { createOptOutService } from './opt-out.service';
 import { isValidWhatsappSignature, readWhatsappEvents } from './whatsapp-webhook';

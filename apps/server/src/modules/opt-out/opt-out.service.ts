@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../lib/errors/app-error';
 import { normalisePhoneNumber } from '../../lib/phone';
 import { createOutboxRepo } from '../messages/outbox/outbox.repo';
 import { createOptOutRepo } from './opt-out.repo';

@@ -13,7 +13,7 @@ import {
 } from '@portal/contracts';
 import type { PaymentGateway } from '../../lib/payments/payment-gateway';
 import type { TestGateway } from '../../lib/payments/test-gateway';
-import { requestLanguage } from '../../lib/request-language';
+import { requestLanguage } from '../../lib/http/request-language';
 import { createIdempotency } from '../idempotency/idempotent-call';
 import { createPaymentsService } from './payments.service';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../lib/errors/app-error';
 import type { PaymentGateway } from '../../lib/payments/payment-gateway';
 import { createAuditLogRepo } from '../audit/audit-log.repo';
 import { auditedChange } from '../audit/audited-change';

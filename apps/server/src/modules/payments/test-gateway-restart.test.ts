@@ -6,7 +6,7 @@ import { errorReplySchema, paymentInitiationReplySchema, paymentResultReplySchem
 import { loadConfig } from '../../config';
 import type { OpenDatabase } from '../../db/database';
 import { createDependencies } from '../../dependencies';
-import { hmacHex } from '../../lib/secrets';
+import { hmacHex } from '../../lib/secrets/secrets';
 import { bookAppointment, createCustomer } from '../../test/customers';
 import { createTestApp, createTestDatabase, type TestApp } from '../../test/test-app';
 

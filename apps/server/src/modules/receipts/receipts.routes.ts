@@ -8,8 +8,8 @@ import {
   receiptReplySchema,
   type Language,
 } from '@portal/contracts';
-import { sendAttachment } from '../../lib/attachment';
-import { requestLanguage } from '../../lib/request-language';
+import { sendAttachment } from '../../lib/http/attachment';
+import { requestLanguage } from '../../lib/http/request-language';
 import { createReceiptsService, type PdfFile, type Reader } from './receipts.service';
 
 const security = [{ bearer: [] }];

@@ -8,7 +8,7 @@ import {
   type ReceiptCustomer,
 } from '@portal/contracts';
 import type { Database } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../lib/errors/app-error';
 import { paiseToRupeeText } from '../../lib/money';
 import { receiptLines } from './receipt-lines';
 import { renderCreditNotePdf, renderReceiptPdf } from './receipt-pdf';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appointmentIdParamsSchema } from '@portal/contracts';
-import { sendAttachment } from '../../lib/attachment';
+import { sendAttachment } from '../../lib/http/attachment';
 import { createReportsService } from './reports.service';
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../lib/errors/app-error';
 import { createReportsRepo } from './reports.repo';
 
 export function createReportsService(db: Database) {

@@ -1,5 +1,5 @@
 import { isRealDate, todayInIndia } from '@portal/contracts';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../lib/errors/app-error';
 
 /** The days the office works with: a real date, today (India time) or later, with no horizon. Anything else is 400. */
 export function officeDay(day: string, now: Date): string {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addDays, adminScheduleReplySchema, slotsReplySchema } from '@portal/contracts';
-import { isExclusionViolation } from '../../lib/db-errors';
+import { isExclusionViolation } from '../../lib/errors/db-errors';
 import { bookAppointment, createAdmin, createCustomer, markPaid } from '../../test/customers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { nextWeekday } from '../../test/times';

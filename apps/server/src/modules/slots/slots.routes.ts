@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appointmentIdParamsSchema, bookSlotReplySchema, bookSlotRequestSchema, errorReplySchema, idempotencyHeadersSchema, rescheduleReplySchema, rescheduleRequestSchema, slotsQuerySchema, slotsReplySchema } from '@portal/contracts';
-import { requestLanguage } from '../../lib/request-language';
+import { requestLanguage } from '../../lib/http/request-language';
 import { createIdempotency } from '../idempotency/idempotent-call';
 import { createSlotsService } from './slots.service';
 

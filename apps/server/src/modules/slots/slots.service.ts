@@ -1,7 +1,7 @@
 import { addDays, isRealDate, minuteToClock, todayInIndia, type Language, type Slot } from '@portal/contracts';
 import type { Database } from '../../db/database';
-import { AppError } from '../../lib/app-error';
-import { isExclusionViolation, isUniqueViolation } from '../../lib/db-errors';
+import { AppError } from '../../lib/errors/app-error';
+import { isExclusionViolation, isUniqueViolation } from '../../lib/errors/db-errors';
 import { changeAppointment } from '../appointments/appointment-change';
 import { rescheduleRefusal } from '../appointments/appointment-policy';
 import { createAppointmentsRepo } from '../appointments/appointments.repo';

@@ -1,6 +1,6 @@
 import type { UpdateProfileRequest, User } from '@portal/contracts';
 import type { Database } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../lib/errors/app-error';
 import { toUser } from '../auth/auth.service';
 import { createAppointmentsRepo } from '../appointments/appointments.repo';
 import { createUsersRepo } from './users.repo';

@@ -11,10 +11,10 @@ import {
   pdfRequestIdParamsSchema,
   refundIdParamsSchema,
 } from '@portal/contracts';
-import { sendAttachment } from '../../../lib/attachment';
-import { AppError } from '../../../lib/app-error';
+import { sendAttachment } from '../../../lib/http/attachment';
+import { AppError } from '../../../lib/errors/app-error';
 import type { PaymentGateway } from '../../../lib/payments/payment-gateway';
-import { requestLanguage } from '../../../lib/request-language';
+import { requestLanguage } from '../../../lib/http/request-language';
 import { createCancellationService } from '../../appointments/cancellation.service';
 import { createRefundsService } from '../../payments/refunds.service';
 import { createSlotsService } from '../../slots/slots.service';

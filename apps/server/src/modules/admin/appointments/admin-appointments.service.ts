@@ -1,6 +1,6 @@
 import { addDays, isRealDate, type AdminAppointment, type AdminAppointmentsReply, type Language } from '@portal/contracts';
 import type { Database } from '../../../db/database';
-import { AppError } from '../../../lib/app-error';
+import { AppError } from '../../../lib/errors/app-error';
 import { changeAppointment } from '../../appointments/appointment-change';
 import { outcomeRefusal, canUndoOutcome } from '../../appointments/appointment-policy';
 import { createAppointmentsRepo } from '../../appointments/appointments.repo';

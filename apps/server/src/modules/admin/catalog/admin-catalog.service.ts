@@ -1,6 +1,6 @@
 import { rupeeTextToPaise, type AdminCatalogReply, type AdminCountryPricingUpdate, type AdminServiceUpdate } from '@portal/contracts';
 import type { Database } from '../../../db/database';
-import { AppError } from '../../../lib/app-error';
+import { AppError } from '../../../lib/errors/app-error';
 import { paiseToRupeeText } from '../../../lib/money';
 import { createAdminCatalogRepo } from './admin-catalog.repo';
 import { createCatalogRepo } from '../../catalog/catalog.repo';

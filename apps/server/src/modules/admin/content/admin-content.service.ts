@@ -10,8 +10,8 @@ import {
   type AuditAction,
 } from '@portal/contracts';
 import type { Database } from '../../../db/database';
-import { AppError } from '../../../lib/app-error';
-import { isUniqueViolation } from '../../../lib/db-errors';
+import { AppError } from '../../../lib/errors/app-error';
+import { isUniqueViolation } from '../../../lib/errors/db-errors';
 import { sanitizeContentHtml } from '../../../lib/sanitize-html';
 import { createAdminContentRepo, type TestimonialRow } from './admin-content.repo';
 import { auditedChange } from '../../audit/audited-change';

@@ -1,6 +1,6 @@
 import { clockToMinute, minuteToClock, todayInIndia, type AdminScheduleReply, type AuditAction, type Schedule } from '@portal/contracts';
 import type { Database } from '../../../db/database';
-import { AppError } from '../../../lib/app-error';
+import { AppError } from '../../../lib/errors/app-error';
 import { createSlotsRepo } from '../../slots/slots.repo';
 import { createSlotsService } from '../../slots/slots.service';
 import { createAdminScheduleRepo } from './admin-schedule.repo';

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Language, MessageChannel, MessageKind, MessagesQuery, MessagesReply, MessageStatus, OutboxMessage } from '@portal/contracts';
 import type { Database } from '../../../db/database';
 import { appointments } from '../../../db/schema';
-import { AppError } from '../../../lib/app-error';
+import { AppError } from '../../../lib/errors/app-error';
 import { auditedChange } from '../../audit/audited-change';
 import { createOutboxRepo, type MessageRow } from '../outbox/outbox.repo';
 

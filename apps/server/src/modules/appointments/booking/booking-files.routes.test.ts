@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { adminAppointmentReplySchema, appointmentReplySchema, type Appointment } from '@portal/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createAdmin, createCustomer } from '../../test/customers';
-import { multipartBody, sampleFiles, type TestFile } from '../../test/multipart';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createAdmin, createCustomer } from '../../../test/customers';
+import { multipartBody, sampleFiles, type TestFile } from '../../../test/multipart';
 
 let testApp: TestApp;
 let customer: string;

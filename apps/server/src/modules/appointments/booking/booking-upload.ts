@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { detectUploadType, MAX_BOOKING_FILE_BYTES, MAX_BOOKING_FILES, type UploadType } from '@portal/contracts';
-import { AppError } from '../../lib/app-error';
-import { multipartRefusal } from '../../lib/multipart-refusal';
-import { pdfHasActiveContent } from '../../lib/uploads/pdf-active-content';
-import { cleanFileName } from '../../lib/uploads/upload-file-name';
-import { CONTROL_CHARACTERS } from '../../plugins/plain-text-input';
+import { AppError } from '../../../lib/errors/app-error';
+import { multipartRefusal } from '../../../lib/http/multipart-refusal';
+import { pdfHasActiveContent } from '../../../lib/uploads/pdf-active-content';
+import { cleanFileName } from '../../../lib/uploads/upload-file-name';
+import { CONTROL_CHARACTERS } from '../../../plugins/plain-text-input';
 
 export interface UploadedFile {
   fileName: string;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { errorReplySchema, MAX_BOOKINGS_PER_DAY, MAX_UNPAID_BOOKINGS, MAX_UPLOAD_BYTES_PER_DAY, todayInIndia } from '@portal/contracts';
-import { createCustomer } from '../../test/customers';
-import { multipartBody, sampleFiles, type TestFile } from '../../test/multipart';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { indiaMoment } from '../slots/india-time';
+import { createCustomer } from '../../../test/customers';
+import { multipartBody, sampleFiles, type TestFile } from '../../../test/multipart';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { indiaMoment } from '../../slots/india-time';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { addDays, MAX_BOOKINGS_PER_DAY, MAX_UNPAID_BOOKINGS, MAX_UPLOAD_BYTES_PER_DAY, todayInIndia } from '@portal/contracts';
-import type { Database } from '../../db/database';
-import { appointmentFiles, appointments, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { indiaMoment } from '../slots/india-time';
+import type { Database } from '../../../db/database';
+import { appointmentFiles, appointments, users } from '../../../db/schema';
+import { AppError } from '../../../lib/errors/app-error';
+import { indiaMoment } from '../../slots/india-time';
 
 /**
  * What a customer may book (decision 0017), checked inside the booking's transaction with the

@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { createCustomer } from '../test/customers';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createCustomer } from '../../test/customers';
 import { redactText } from './log-privacy';
 
 let testApp: TestApp;

@@ -1,4 +1,4 @@
-import { AppError } from './app-error';
+import { AppError } from '../errors/app-error';
 
 /**
  * What a failure while reading a multipart request means for its sender. The parser's limits
