@@ -24,8 +24,10 @@ export const test = base.extend<Fixtures>({
   page: async ({ page, allowConsoleErrors }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {
-      if (message.type() !== 'error') return;
       const text = message.text();
+      // React Router's warning of a direct load with nothing to show while the screen's code arrives.
+      if (message.type() === 'warning' && /HydrateFallback/.test(text)) problems.push(`console.warn: ${text}`);
+      if (message.type() !== 'error') return;
       if (!allowConsoleErrors.some((pattern) => pattern.test(text))) problems.push(`console.error: ${text}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

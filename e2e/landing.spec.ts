@@ -8,6 +8,8 @@ test.describe('landing page', () => {
     for (const feature of ['Experienced astrologers', 'Accurate predictions', 'Confidentiality', '24/7 support']) {
       await expect(page.getByRole('heading', { name: feature })).toBeVisible();
     }
+    // What is round the clock, so the Contact page's office hours do not contradict it.
+    await expect(page.getByText(/^Online booking and WhatsApp messages around the clock, answered within 24 hours; calls and visits in the office hours/)).toBeVisible();
     const services = page.locator('.service-card');
     await expect(services).toHaveCount(3);
     await expect(services.nth(0)).toContainText('Jathagam Reading');

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadAdminDictionaries, loadScreenDictionaries } from '../lib/i18n';
+import { FirstScreenLoading } from '../components/layout/first-screen-loading';
 import { LandingScreen } from './screens/landing-screen';
 import { RouteErrorScreen } from './screens/route-error-screen';
 import { PaymentSuccessRedirect, RequireAdmin, RequireLogin, UnknownPathRedirect } from './route-guards';
@@ -23,6 +24,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
+    // A direct load of a lazy screen renders this until its code is in (no warning, no blank page).
+    hydrateFallbackElement: <FirstScreenLoading />,
     children: [
       { path: '/', element: <LandingScreen />, handle: { requiresLogin: false } },
       { path: '/landing', element: <LandingScreen />, handle: { requiresLogin: false } },

@@ -44,6 +44,12 @@ it('never calls a report of a cancelled appointment "being prepared"', () => {
   expect(reportStatus(customerAppointment(), request)).toBe('pending');
 });
 
+it('says an unpaid booking\'s report waits for the payment, not that it is "being prepared"', () => {
+  const request = report('pending', 'pending');
+  expect(reportStatus(customerAppointment({ status: 'pending', payment_status: 'pending', scheduled_datetime: null }), request)).toBe('awaiting_payment');
+  expect(reportStatus(customerAppointment({ status: 'pending', payment_status: 'failed', scheduled_datetime: null }), request)).toBe('awaiting_payment');
+});
+
 it('names why a scheduled appointment cannot be moved', () => {
   expect(rescheduleRefusal(customerAppointment())).toBeNull();
   expect(rescheduleRefusal(customerAppointment({ can_reschedule: false, reschedule_refusal: 'limit_reached' }), Date.parse('2030-03-01T00:00:00.000Z'))).toBe('limit_reached');

@@ -34,8 +34,12 @@ export function videoLink(appointment: Appointment, now = Date.now()): { kind: '
 }
 
 /** A report follows its appointment: none is prepared for a cancelled one, whatever the request says. */
-export const reportStatus = (appointment: Appointment, request: Appointment['pdf_service_requests'][number]) =>
-  appointment.status === 'cancelled' ? 'cancelled' : request.status;
+/** Where a written report stands for its customer: none is written before the consultation is paid for. */
+export const reportStatus = (appointment: Appointment, request: Appointment['pdf_service_requests'][number]) => {
+  if (appointment.status === 'cancelled') return 'cancelled';
+  if (request.status === 'pending' && appointment.payment_status !== 'paid') return 'awaiting_payment';
+  return request.status;
+};
 
 /** Why a scheduled appointment cannot be moved by its customer; nothing to say once it has begun. */
 export function rescheduleRefusal(appointment: Appointment, now = Date.now()) {
