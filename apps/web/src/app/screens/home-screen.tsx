@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LanguageToggle } from '../../components/layout/language-choice';
+import { FloatingLanguageToggle } from '../../components/layout/floating-language-toggle';
 import { ServicesGrid } from '../../features/catalog/components/services-grid';
 import { readSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -19,7 +19,7 @@ export default function HomeScreen() {
   return (
     <SignedInPage>
       <main id="main" className="home-page">
-        <h1>{name ? t('account:welcome', { name }) : t('account:welcome_no_name')}</h1>
+        <h1 title={name ? t('account:welcome', { name }) : undefined}>{name ? t('account:welcome', { name }) : t('account:welcome_no_name')}</h1>
         <p className="section__lead home-page__lead">{t('account:home_lead')}</p>
         <section aria-labelledby="home-services-title">
           <h2 id="home-services-title" className="section__title">{t('account:services_title')}</h2>
@@ -39,9 +39,7 @@ export default function HomeScreen() {
           </div>
         </section>
       </main>
-      <div className="floating-language">
-        <LanguageToggle language={language} onChange={setLanguage} />
-      </div>
+      <FloatingLanguageToggle language={language} onChange={setLanguage} />
     </SignedInPage>
   );
 }

@@ -40,7 +40,7 @@ export function SignedInHeader({ appName, userName, isAdmin = false, onLogout }:
         {isAdmin && <NavLink to="/admin" onClick={() => setMenuOpen(false)}>{t('nav_admin')}</NavLink>}
         <span className="signed-in-nav__user">
           <Avatar name={userName} />
-          <span>{userName}</span>
+          <span className="signed-in-nav__name" title={userName}>{userName}</span>
         </span>
         <button type="button" className="button button--small button--light" onClick={() => setConfirming(true)}>
           {t('logout')}
