@@ -1,7 +1,10 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FloatingLanguageToggle } from '../../components/layout/floating-language-toggle';
+import { NextAppointment } from '../../features/appointments/components/next-appointment';
 import { ServicesGrid } from '../../features/catalog/components/services-grid';
+import { useUiSettings } from '../../features/settings/api/get-ui-settings';
+import { officeDetailsFrom } from '../../lib/office-details';
 import { readSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
@@ -13,6 +16,7 @@ export default function HomeScreen() {
   const [language, setLanguage] = useLanguage();
   const navigate = useNavigate();
   const session = readSession();
+  const office = officeDetailsFrom(useUiSettings(language).data);
   const name = session.status === 'authenticated' ? session.user.name : null;
   useDocumentTitle(t('account:nav_home'), t('common:app_name'));
 
@@ -20,6 +24,7 @@ export default function HomeScreen() {
     <SignedInPage>
       <main id="main" className="home-page">
         <h1 title={name ? t('account:welcome', { name }) : undefined}>{name ? t('account:welcome', { name }) : t('account:welcome_no_name')}</h1>
+        <NextAppointment language={language} office={office} />
         <p className="section__lead home-page__lead">{t('account:home_lead')}</p>
         <section aria-labelledby="home-services-title">
           <h2 id="home-services-title" className="section__title">{t('account:services_title')}</h2>

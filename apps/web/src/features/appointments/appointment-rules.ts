@@ -46,3 +46,15 @@ export function rescheduleRefusal(appointment: Appointment, now = Date.now()) {
   const upcoming = appointment.scheduled_datetime !== null && Date.parse(appointment.scheduled_datetime) > now;
   return appointment.status === 'scheduled' && !appointment.can_reschedule && upcoming ? appointment.reschedule_refusal : null;
 }
+
+/** The customer's next consultation: the soonest scheduled one that has not ended yet, or null. */
+export function nextAppointment(appointments: Appointment[], now = Date.now()): Appointment | null {
+  const upcoming = appointments.filter(
+    (appointment) =>
+      appointment.status === 'scheduled' &&
+      appointment.scheduled_datetime !== null &&
+      Date.parse(appointment.scheduled_datetime) + appointment.duration_minutes * 60_000 > now,
+  );
+  upcoming.sort((a, b) => Date.parse(a.scheduled_datetime!) - Date.parse(b.scheduled_datetime!));
+  return upcoming[0] ?? null;
+}
