@@ -109,11 +109,14 @@ test.describe('payment', () => {
       await expect(page.getByRole('button', { name: 'Pay ₹590.00' })).toBeEnabled();
     });
 
-    test('an unknown appointment returns home', async ({ page }) => {
+    test('an unknown appointment returns home, saying so once', async ({ page }) => {
       await signInThroughScreen(page);
-      await page.goto('/payment/999999');
-      await expect(toast(page, 'Appointment not found.')).toBeVisible();
-      await expect(page).toHaveURL(/\/home$/);
+      for (const path of ['/payment/999999', '/payment/abc']) {
+        await page.goto(path);
+        await expect(toast(page, 'Appointment not found.')).toBeVisible();
+        await expect(page).toHaveURL(/\/home$/);
+        await expect(page.getByText('Appointment not found.')).toHaveCount(1);
+      }
     });
   });
 });

@@ -21,7 +21,7 @@ export function useRoutedAppointment(language: Language) {
 
   useEffect(() => {
     if (!failed) return;
-    toast.show('error', t('not_found'));
+    toast.show('error', t('not_found'), { keepOnNavigation: true });
     void navigate('/appointments', { replace: true });
   }, [failed, toast, t, navigate]);
 

@@ -28,7 +28,7 @@ export default function BookingScreen() {
 
   useEffect(() => {
     if (!serviceParam || !unknown) return;
-    toast.show('error', t(services.isError ? 'booking:services_failed' : 'booking:service_not_found'));
+    toast.show('error', t(services.isError ? 'booking:services_failed' : 'booking:service_not_found'), { keepOnNavigation: true });
     void navigate('/home', { replace: true });
   }, [serviceParam, unknown, services.isError, toast, t, navigate]);
 

@@ -15,7 +15,11 @@ import { useLanguage } from '../../lib/use-language';
 import { SignedInPage } from '../signed-in-page';
 import '../../styles/forms.css';
 
-/** /payment/{appointmentId}: the summary and the payment choice; an unknown appointment returns to /home. */
+/**
+ * /payment/{appointmentId}: the summary and the payment choice. An unknown appointment (or an id
+ * such as "abc") returns to /home (spec section 8), saying so once: the toast is kept across that
+ * one move and the same words are never stacked.
+ */
 export default function PaymentScreen() {
   const { t } = useTranslation(['payments', 'appointments', 'common']);
   const [language] = useLanguage();
@@ -30,7 +34,7 @@ export default function PaymentScreen() {
 
   useEffect(() => {
     if (!missing) return;
-    toast.show('error', t('appointments:not_found'));
+    toast.show('error', t('appointments:not_found'), { keepOnNavigation: true });
     void navigate('/home', { replace: true });
   }, [missing, toast, t, navigate]);
 

@@ -6,8 +6,21 @@ export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_FADE_MS = 300;
 
+export interface ToastOptions {
+  /**
+   * An error or warning that announces the move to another screen ("Appointment not found", then
+   * off to My Appointments) stays through that move. Others are about the screen they came from.
+   */
+  keepOnNavigation?: boolean;
+}
+
 export interface ToastApi {
-  show(kind: ToastKind, message: string): void;
+  show(kind: ToastKind, message: string, options?: ToastOptions): void;
+  /**
+   * Called when the screen changes: errors and warnings about the screen left behind (a form's
+   * "please correct the highlighted fields") go; confirmations, and toasts kept on purpose, stay.
+   */
+  screenChanged(): void;
 }
 
 export const ToastContext = createContext<ToastApi | null>(null);

@@ -54,3 +54,15 @@ it('shows a toast of each kind for 3000 ms, then fades it out over 300 ms', () =
   });
   expect(screen.queryByText('success message')).toBeNull();
 });
+
+it('shows the same words once, however often they are asked for', () => {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ToastProvider>
+        <ShowButtons />
+      </ToastProvider>
+    </I18nextProvider>,
+  );
+  for (let i = 0; i < 4; i += 1) act(() => screen.getByText('error').click());
+  expect(screen.getAllByText('error message')).toHaveLength(1);
+});

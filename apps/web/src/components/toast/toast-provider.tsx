@@ -1,13 +1,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION_MS, TOAST_FADE_MS, ToastContext, type ToastKind } from './toast-context';
+import { TOAST_DURATION_MS, TOAST_FADE_MS, ToastContext, type ToastKind, type ToastOptions } from './toast-context';
 
 interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
   leaving: boolean;
+  /** Survives the next change of screen (then it is an ordinary toast again). */
+  keep: boolean;
 }
+
+/** Errors and warnings speak of the screen they were shown on; confirmations may follow the customer. */
+const aboutTheScreen = (kind: ToastKind) => kind === 'error' || kind === 'warning';
 
 const icons: Record<ToastKind, string> = { success: '✓', error: '!', info: 'i', warning: '!' };
 
@@ -35,20 +40,28 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 
   const show = useCallback(
-    (kind: ToastKind, message: string) => {
+    (kind: ToastKind, message: string, options?: ToastOptions) => {
       const id = nextId.current++;
-      setToasts((all) => [...all, { id, kind, message, leaving: false }]);
+      const keep = options?.keepOnNavigation ?? false;
+      // The same words twice are shown once: the newer toast takes the older one's place.
+      setToasts((all) => [...all.filter((toast) => toast.leaving || toast.kind !== kind || toast.message !== message), { id, kind, message, leaving: false, keep }]);
       later(() => dismiss(id), TOAST_DURATION_MS);
     },
     [dismiss, later],
   );
+
+  const screenChanged = useCallback(() => {
+    const stale = (toast: Toast) => !toast.keep && aboutTheScreen(toast.kind);
+    setToasts((all) => (all.length === 0 ? all : all.map((toast) => (stale(toast) ? { ...toast, leaving: true } : { ...toast, keep: false }))));
+    later(() => setToasts((all) => all.filter((toast) => !(toast.leaving && aboutTheScreen(toast.kind)))), TOAST_FADE_MS);
+  }, [later]);
 
   useEffect(() => {
     const pending = timers.current;
     return () => pending.forEach(clearTimeout);
   }, []);
 
-  const api = useMemo(() => ({ show }), [show]);
+  const api = useMemo(() => ({ show, screenChanged }), [show, screenChanged]);
 
   return (
     <ToastContext.Provider value={api}>

@@ -65,6 +65,7 @@ export function ServicesGrid({ language, onChoose }: ServicesGridProps) {
           </li>
         ))}
       </ul>
+      <p className="services-grid__note">{t('prices_note')}</p>
     </>
   );
 }

@@ -1,14 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Appointment, BookSlotReply, Language, SlotsReply } from '@portal/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useIntentKeys, withIntentKey } from '../../../lib/intent-key';
 
 export function getSlots(date: string, language: Language): Promise<SlotsReply> {
   return apiRequest<SlotsReply>(`/api/slots/available?date=${encodeURIComponent(date)}`, { language });
 }
 
+/** One more try after a network or server failure; a refusal (a date outside the window) is final at once. */
+const retryOnce = (failures: number, error: Error) => failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
 export function useSlots(date: string, language: Language) {
-  return useQuery({ queryKey: ['slots', date, language], queryFn: () => getSlots(date, language), enabled: date !== '', retry: 1 });
+  return useQuery({ queryKey: ['slots', date, language], queryFn: () => getSlots(date, language), enabled: date !== '', retry: retryOnce });
 }
 
 /** The phone's own zone, so the confirmation also gives the time there when the customer is abroad. */

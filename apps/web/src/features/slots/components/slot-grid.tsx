@@ -10,7 +10,7 @@ interface SlotGridProps {
   onSelect: (slot: Slot) => void;
 }
 
-/** Spec section 2: slot cards with start - end and a status; only available ones can be chosen, one at a time. */
+/** Spec section 2: slot cards with start (large), - end (small) and a status; only available ones can be chosen, one at a time. */
 export function SlotGrid({ slots, selectedId, language, onSelect }: SlotGridProps) {
   const { t } = useTranslation('slots');
   if (slots.length === 0) {
@@ -36,7 +36,9 @@ export function SlotGrid({ slots, selectedId, language, onSelect }: SlotGridProp
               disabled={slot.status !== 'available'}
               onClick={() => onSelect(slot)}
             >
-              <span className="slot-card__time">{formatClockTime(slot.start_time, language)} - {formatClockTime(slot.end_time, language)}</span>
+              {/* The start stands out and the end sits under it, so a narrow card never wraps a time (issue 15, point 10). */}
+              <span className="slot-card__time">{formatClockTime(slot.start_time, language)}</span>{' '}
+              <span className="slot-card__end">- {formatClockTime(slot.end_time, language)}</span>
               <span className="slot-card__status">{t(`status_${state}`)}</span>
             </button>
           </li>

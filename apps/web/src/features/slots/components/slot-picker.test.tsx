@@ -47,4 +47,51 @@ describe('the slot picker', () => {
     await waitFor(() => expect(screen.getByText('நேரத்தை மாற்ற 24 மணி நேர முன்னறிவிப்பு தேவை.')).toBeTruthy());
     expect(screen.getByRole('button', { name: 'இந்த நேரத்துக்கு மாற்று' })).toHaveProperty('disabled', false);
   });
+
+  it('shows the window, keeps the date input inside it, and refuses a typed date outside at once, without asking the server', async () => {
+    const server = recordingFetch({ '/api/slots/available': () => ({ body: slotsReply }) });
+    vi.stubGlobal('fetch', server.fetch);
+    await renderCustomerComponent(<SlotPicker appointmentId={41} language="english" />);
+    expect(await screen.findByText('You can book from 2 March 2030 to 1 May 2030.')).toBeTruthy();
+    const input = screen.getByLabelText('Date');
+    expect(input.getAttribute('min')).toBe('2030-03-02');
+    expect(input.getAttribute('max')).toBe('2030-05-01');
+    const asked = server.calls.length;
+    fireEvent.change(input, { target: { value: '2030-06-20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(screen.getByRole('alert').textContent).toBe('That date cannot be booked. Please choose a date from 2 March 2030 to 1 May 2030.');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('Loading slots…')).toBeNull();
+    // The day shown before stays; nothing went to the server.
+    expect(screen.getByRole('button', { name: /9:45 am - 10:30 am/ })).toBeTruthy();
+    expect(server.calls.length).toBe(asked);
+    fireEvent.change(input, { target: { value: '2030-03-06' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(server.calls.some((call) => call.path === '/api/slots/available' && server.calls.length > asked)).toBe(true));
+  });
+
+  it('in Tamil, says the window and the refusal of a date before it in Tamil', async () => {
+    const server = recordingFetch({ '/api/slots/available': () => ({ body: slotsReply }) });
+    vi.stubGlobal('fetch', server.fetch);
+    await renderCustomerComponent(<SlotPicker appointmentId={41} language="tamil" />, 'tamil');
+    const windowText = await screen.findByText(/முதல் .* வரை முன்பதிவு செய்யலாம்\./);
+    expect(windowText.textContent).toContain('2030');
+    const asked = server.calls.length;
+    fireEvent.change(screen.getByLabelText('தேதி'), { target: { value: '2030-03-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'வடிகட்டு' }));
+    expect(screen.getByRole('alert').textContent).toMatch(/^இந்தத் தேதியில் முன்பதிவு செய்ய முடியாது\. .* முதல் .* வரையிலான ஒரு தேதியைத் தேர்ந்தெடுங்கள்\.$/);
+    expect(server.calls.length).toBe(asked);
+  });
+
+  it('gives the start time its own line and the end time a smaller one under it', async () => {
+    vi.stubGlobal('fetch', recordingFetch({ '/api/slots/available': () => ({ body: slotsReply }) }).fetch);
+    await renderCustomerComponent(<SlotPicker appointmentId={41} language="english" />);
+    const card = await screen.findByRole('button', { name: /9:45 am - 10:30 am/ });
+    expect(card.querySelector('.slot-card__time')!.textContent).toBe('9:45 am');
+    expect(card.querySelector('.slot-card__end')!.textContent).toBe('- 10:30 am');
+    fireEvent.click(card);
+    expect(card.querySelector('.slot-card__status')!.textContent).toBe('Selected');
+  });
 });
+

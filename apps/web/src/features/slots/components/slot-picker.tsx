@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { addDays, todayInIndia, type Appointment, type Language, type Slot } from '@portal/contracts';
+import { addDays, isRealDate, todayInIndia, type Appointment, type Language, type Slot } from '@portal/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
+import { formatCalendarDate } from '../../../lib/date-format';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
 import { useBookSlot, useSlots } from '../api/slot-calls';
 import { SlotGrid, SlotLegend } from './slot-grid';
@@ -20,6 +21,19 @@ interface SlotPickerProps {
   onDone?: (appointment: Appointment) => void;
 }
 
+/** The dates that can be booked, from tomorrow to the server's horizon (last unknown until the first reply). */
+interface BookingWindow {
+  first: string;
+  last: string | null;
+}
+
+/** Why a typed date is refused before any call to the server, or null when it may be asked for. */
+function dateProblem(date: string, bounds: BookingWindow): 'date_missing' | 'date_outside' | null {
+  if (date === '' || !isRealDate(date)) return 'date_missing';
+  if (date < bounds.first || (bounds.last !== null && date > bounds.last)) return 'date_outside';
+  return null;
+}
+
 /** Spec section 2: a date (tomorrow by default and at least), Filter, the day's slots, confirm. */
 export function SlotPicker({ appointmentId, language, mode = 'book', onDone }: SlotPickerProps) {
   const { t } = useTranslation('slots');
@@ -31,7 +45,13 @@ export function SlotPicker({ appointmentId, language, mode = 'book', onDone }: S
   const [date, setDate] = useState(tomorrow);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [done, setDone] = useState(false);
+  const [refused, setRefused] = useState<'date_missing' | 'date_outside' | null>(null);
   const slots = useSlots(date, language);
+  // The window the server gave last: it stays known while another day's slots load or fail.
+  const [bookable, setBookable] = useState<BookingWindow>({ first: tomorrow, last: null });
+  if (slots.data && (slots.data.first_date !== bookable.first || slots.data.last_date !== bookable.last)) {
+    setBookable({ first: slots.data.first_date, last: slots.data.last_date });
+  }
   const booking = useBookSlot(appointmentId, language);
   const moving = useRescheduleAppointment(appointmentId, language);
   const taking = mode === 'reschedule' ? moving : booking;
@@ -43,11 +63,18 @@ export function SlotPicker({ appointmentId, language, mode = 'book', onDone }: S
     if (slots.isError) toast.show('error', slots.error instanceof ApiError && slots.error.code === 'DATE_NOT_BOOKABLE' ? slots.error.message : t('slots_load_error'));
   }, [slots.isError, slots.error, toast, t]);
 
+  // A date outside the window is refused here, at once and in the customer's language (issue 15, point 11).
   const filter = () => {
-    if (dateInput === '') return;
+    const problem = dateProblem(dateInput, bookable);
+    setRefused(problem);
+    if (problem) return;
     setSelectedId(null);
     setDate(dateInput);
   };
+  const windowWords = (key: 'window' | 'date_outside') =>
+    bookable.last
+      ? t(key, { first: formatCalendarDate(bookable.first, language), last: formatCalendarDate(bookable.last, language) })
+      : t(`${key}_from`, { first: formatCalendarDate(bookable.first, language) });
 
   // mutateAsync, not mutate's callbacks: the screen switches to "scheduled" as soon as the
   // appointment reloads, and callbacks of an unmounted picker would never run.
@@ -72,10 +99,32 @@ export function SlotPicker({ appointmentId, language, mode = 'book', onDone }: S
       <h2 id={`${id}-title`} className="form-section__title">{t(mode === 'reschedule' ? 'choose_new_title' : 'choose_title')}</h2>
       <div className="slot-filter">
         <label className="field-label" htmlFor={`${id}-date`}>{t('date')}</label>
+        <p id={`${id}-window`} className="slot-filter__window">{windowWords('window')}</p>
         <div className="slot-filter__row">
-          <input id={`${id}-date`} className="text-input" type="date" min={tomorrow} max={slots.data?.last_date} value={dateInput} onChange={(event) => setDateInput(event.target.value)} />
+          <input
+            id={`${id}-date`}
+            className="text-input"
+            type="date"
+            min={bookable.first}
+            max={bookable.last ?? undefined}
+            value={dateInput}
+            aria-invalid={refused !== null}
+            aria-describedby={refused ? `${id}-window ${id}-refused` : `${id}-window`}
+            onChange={(event) => {
+              setDateInput(event.target.value);
+              setRefused(null);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') filter();
+            }}
+          />
           <button type="button" className="button button--light" onClick={filter}>{t('filter')}</button>
         </div>
+        {refused && (
+          <p id={`${id}-refused`} className="form-field__error" role="alert">
+            {refused === 'date_outside' ? windowWords('date_outside') : t('date_missing')}
+          </p>
+        )}
       </div>
       {slots.data && <p className="slot-length">{t('slot_length', { minutes: slots.data.slot_minutes })}</p>}
       <SlotLegend />

@@ -18,6 +18,10 @@ export function VideoModal({ testimonial, onClose }: { testimonial: Testimonial;
         />
       </div>
       <p className="video-caption">{testimonial.description}</p>
+      {/* A player that cannot load (a blocked embed, a slow network) leaves a way to watch it all the same. */}
+      <a className="video-elsewhere" href={`https://www.youtube.com/watch?v=${encodeURIComponent(testimonial.youtube_video_id)}`} target="_blank" rel="noopener noreferrer">
+        {t('landing:watch_on_youtube')}
+      </a>
     </Modal>
   );
 }
