@@ -122,8 +122,18 @@ export const adminScheduleRequestSchema = z.object({
 
 export const pdfRequestIdParamsSchema = z.object({ id: recordIdSchema() });
 
-/** A day's slots for the office: from today on, with no horizon. */
-export const adminSlotsReplySchema = z.object({ success: z.literal(true), date: z.string(), slots: z.array(slotSchema) });
+/**
+ * A day's slots for the office: from today on, with no horizon. `closed`: the weekly hours give
+ * the day no slot, or the office blocked it; `next_open_day`: the first later day that is open
+ * (within a year), whatever this one is, or null.
+ */
+export const adminSlotsReplySchema = z.object({
+  success: z.literal(true),
+  date: z.string(),
+  slots: z.array(slotSchema),
+  closed: z.boolean(),
+  next_open_day: z.string().nullable(),
+});
 export type AdminSlotsReply = z.infer<typeof adminSlotsReplySchema>;
 
 const clockSchema = z.string({ message: validationKeys.invalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, { message: validationKeys.invalid });

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, between, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { DEFAULT_MAX_RESCHEDULES } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { appointments, blockedDays, blockedSlots, scheduleSettings, weeklyHours } from '../../db/schema';
@@ -27,6 +27,16 @@ export function createSlotsRepo(db: Database) {
 
     hoursOn(weekday: number) {
       return db.select().from(weeklyHours).where(eq(weeklyHours.weekday, weekday)).then((rows) => rows[0]);
+    },
+
+    /** Every weekday's hours (a weekday without a row is closed). */
+    weeklyHours() {
+      return db.select().from(weeklyHours);
+    },
+
+    /** The blocked days from `first` to `last`, both included. */
+    blockedDaysBetween(first: string, last: string): Promise<Set<string>> {
+      return db.select({ day: blockedDays.day }).from(blockedDays).where(between(blockedDays.day, first, last)).then((rows) => new Set(rows.map((row) => row.day)));
     },
 
     isBlockedDay(day: string): Promise<boolean> {

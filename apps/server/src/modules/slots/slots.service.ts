@@ -20,6 +20,8 @@ export interface SlotsOptions {
 }
 
 const MINUTES_IN_DAY = 24 * 60;
+/** How far ahead the next open day is looked for. */
+const NEXT_OPEN_DAY_SEARCH_DAYS = 366;
 const overlaps = (a: TimeRange, b: TimeRange) => a.start < b.end && b.start < a.end;
 
 /** Runs a write that the calendar's constraints may refuse: an overlapping time is "taken". */
@@ -45,10 +47,14 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
 
   const rangeOf = (date: string, minute: number, settings: ScheduleSettings): TimeRange => ({ start: indiaMoment(date, minute), end: indiaMoment(date, minute + settings.slotMinutes) });
 
+  /** A weekday's hours hold at least one slot: the weekday is open (unless the day is blocked). */
+  const holdsASlot = <T extends { opensAtMinute: number; closesAtMinute: number }>(hours: T | undefined, settings: ScheduleSettings): hours is T =>
+    hours !== undefined && hours.opensAtMinute + settings.slotMinutes <= hours.closesAtMinute;
+
   /** The day's slots on its grid, each booked when any other consultation overlaps it. */
   async function slotsOf(date: string, settings: ScheduleSettings, exceptAppointmentId?: number): Promise<Slot[]> {
     const [hours, blockedDay] = await Promise.all([repo.hoursOn(isoWeekday(date)), repo.isBlockedDay(date)]);
-    if (!hours || blockedDay) return [];
+    if (!holdsASlot(hours, settings) || blockedDay) return [];
     const [blocked, held] = await Promise.all([repo.blockedStarts(date), repo.heldBetween(indiaMoment(date, 0), indiaMoment(addDays(date, 1), 0), exceptAppointmentId)]);
     const slots: Slot[] = [];
     for (let start = hours.opensAtMinute; start + settings.slotMinutes <= hours.closesAtMinute; start += settings.slotMinutes) {
@@ -61,6 +67,21 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
       });
     }
     return slots;
+  }
+
+  /**
+   * The first day after `date`, within a year, that is open: its weekday's hours hold a slot and
+   * the office has not blocked it (the same rule as `slotsOf`); null when there is none.
+   */
+  async function nextOpenDay(date: string, settings: ScheduleSettings): Promise<string | null> {
+    const first = addDays(date, 1);
+    const last = addDays(date, NEXT_OPEN_DAY_SEARCH_DAYS);
+    const [hours, blockedDays] = await Promise.all([repo.weeklyHours(), repo.blockedDaysBetween(first, last)]);
+    const openWeekdays = new Set(hours.filter((day) => holdsASlot(day, settings)).map((day) => day.weekday));
+    for (let day = first; day <= last; day = addDays(day, 1)) {
+      if (openWeekdays.has(isoWeekday(day)) && !blockedDays.has(day)) return day;
+    }
+    return null;
   }
 
   /** Tomorrow (India time) to the horizon; anything else is refused. Returns the range and the settings. */
@@ -99,6 +120,13 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
     /** A day's slots with no date rule: the office's view, which may be today or past the horizon. */
     async slotsOn(date: string): Promise<Slot[]> {
       return slotsOf(date, await repo.settings());
+    },
+
+    /** The office's day: its slots, whether it is closed (no slot at all), and the next open day after it. */
+    async officeDayOf(date: string): Promise<{ slots: Slot[]; closed: boolean; next_open_day: string | null }> {
+      const settings = await repo.settings();
+      const [slots, next] = await Promise.all([slotsOf(date, settings), nextOpenDay(date, settings)]);
+      return { slots, closed: slots.length === 0, next_open_day: next };
     },
 
     /** Every slot of a day in India time with its status; a closed or blocked day has none. */

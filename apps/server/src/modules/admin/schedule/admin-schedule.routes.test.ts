@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { addDays, adminScheduleReplySchema, auditLogReplySchema, errorReplySchema, slotsReplySchema, todayInIndia } from '@portal/contracts';
+import { addDays, adminScheduleReplySchema, adminSlotsReplySchema, auditLogReplySchema, errorReplySchema, slotsReplySchema, todayInIndia } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createAdmin, createCustomer } from '../../../test/customers';
 import { isoWeekday } from '../../slots/india-time';
@@ -70,7 +70,34 @@ it('refuses hours that close before they open, and an odd slot length, in the as
 
 it("lists a day's slots for the office, today included", async () => {
   const reply = await asAdmin('GET', `/api/admin/slots?date=${openDay}`);
-  expect(reply.json()).toMatchObject({ success: true, date: openDay });
+  expect(reply.json()).toMatchObject({ success: true, date: openDay, closed: false });
   expect((await asAdmin('GET', `/api/admin/slots?date=${today}`)).statusCode).toBe(200);
   expect((await asAdmin('GET', '/api/admin/slots?date=2020-01-01')).statusCode).toBe(400);
+});
+
+it('says a closed day is closed and names the next open day, by the weekly hours and the blocked days', async () => {
+  const officeDay = async (date: string) => adminSlotsReplySchema.parse((await asAdmin('GET', `/api/admin/slots?date=${date}`)).json());
+  // A Sunday ahead: closed in the default schedule (Monday to Saturday).
+  let sunday = addDays(today, 1);
+  while (isoWeekday(sunday) !== 7) sunday = addDays(sunday, 1);
+  const monday = addDays(sunday, 1);
+  expect(await officeDay(sunday)).toMatchObject({ date: sunday, slots: [], closed: true, next_open_day: monday });
+  // An open day names the next one too (the Saturday before, the Monday after the Sunday).
+  expect(await officeDay(addDays(sunday, -1))).toMatchObject({ closed: false, next_open_day: monday });
+
+  // A blocked Monday is closed as well, and the Sunday's next open day moves on to the Tuesday.
+  await asAdmin('POST', '/api/admin/blocked-days', { day: monday, reason: 'Pongal' });
+  expect(await officeDay(monday)).toMatchObject({ slots: [], closed: true, next_open_day: addDays(monday, 1) });
+  expect((await officeDay(sunday)).next_open_day).toBe(addDays(monday, 1));
+  await asAdmin('DELETE', `/api/admin/blocked-days/${monday}`);
+
+  // Hours too short for one slot close the weekday; with no open weekday at all there is no next open day.
+  const original = adminScheduleReplySchema.parse((await asAdmin('GET', '/api/admin/schedule')).json()).schedule;
+  const tuesdayOnly = { ...original, slot_minutes: 60, weekly_hours: [{ weekday: 1, opens: '10:00', closes: '10:30' }, { weekday: 2, opens: '10:00', closes: '12:00' }] };
+  expect((await asAdmin('PUT', '/api/admin/schedule', tuesdayOnly)).statusCode).toBe(200);
+  expect(await officeDay(monday)).toMatchObject({ slots: [], closed: true, next_open_day: addDays(monday, 1) });
+  expect((await asAdmin('PUT', '/api/admin/schedule', { ...original, weekly_hours: [] })).statusCode).toBe(200);
+  expect(await officeDay(monday)).toMatchObject({ closed: true, next_open_day: null });
+  await asAdmin('PUT', '/api/admin/schedule', original);
+  expect(await officeDay(sunday)).toMatchObject({ closed: true, next_open_day: monday });
 });

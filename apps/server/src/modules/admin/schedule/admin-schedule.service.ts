@@ -86,9 +86,9 @@ export function createAdminScheduleService(db: Database, now: () => Date = () =>
       });
     },
 
-    /** A day's slots for the office: any day from today on. */
+    /** A day's slots for the office: any day from today on; a closed day with the next open one. */
     async daySlots(day: string) {
-      return { success: true as const, date: futureDay(day), slots: await slots.slotsOn(day) };
+      return { success: true as const, date: futureDay(day), ...(await slots.officeDayOf(day)) };
     },
   };
 }

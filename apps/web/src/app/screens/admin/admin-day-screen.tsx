@@ -1,9 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { appointmentStatuses, paymentStatuses, todayInIndia } from '@portal/contracts';
-import { useAdminAppointments } from '../../../features/admin/api/appointment-calls';
+import { useAdminAppointments, useAdminDaySlots } from '../../../features/admin/api/appointment-calls';
 import { AppointmentFilters, type AppointmentFilterValues } from '../../../features/admin/components/appointments/appointment-filters';
 import { AppointmentRows } from '../../../features/admin/components/appointments/appointment-rows';
+import { ClosedDayNotice } from '../../../features/admin/components/shared/closed-day-notice';
 import { LoadState } from '../../../features/admin/components/shared/load-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
@@ -14,7 +15,10 @@ const PAGE_SIZE = 25;
 /** A value from the address, when it is one of the allowed ones. */
 const oneOf = <T extends string>(value: string, allowed: readonly T[]): T | undefined => allowed.find((candidate) => candidate === value);
 
-/** /admin: opens on today's consultations in time order; filters and search live in the address. */
+/**
+ * /admin: opens on today's consultations in time order; the day before or after is a click away,
+ * and a closed day says so and offers the next open day. Filters and search live in the address.
+ */
 export default function AdminDayScreen() {
   const { t } = useTranslation('admin');
   const [language] = useLanguage();
@@ -43,6 +47,9 @@ export default function AdminDayScreen() {
     if (nextPage > 1) search.set('page', String(nextPage));
     setParams(search);
   };
+  // Whether the office opens on the day shown (from today on: the past is what it was), and its next open day.
+  const officeDay = useAdminDaySlots(values.date >= today ? values.date : '', language);
+  const closedDay = officeDay.data?.date === values.date && officeDay.data.closed ? officeDay.data : undefined;
   const { data } = appointments;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
@@ -50,6 +57,7 @@ export default function AdminDayScreen() {
     <AdminPage>
       <h1>{t('day_title')}</h1>
       <AppointmentFilters key={values.q} values={values} today={today} onChange={(next) => apply(next)} />
+      {closedDay && <ClosedDayNotice day={closedDay.date} nextOpenDay={closedDay.next_open_day} language={language} onGo={(day) => apply({ ...values, date: day })} />}
       <LoadState query={appointments} />
       {data && (
         <>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appointmentStatuses, paymentStatuses } from '@portal/contracts';
+import { addDays, appointmentStatuses, paymentStatuses } from '@portal/contracts';
 import { useStatusWords } from '../shared/admin-status';
 
 export interface AppointmentFilterValues {
@@ -22,6 +22,10 @@ export function AppointmentFilters({ values, today, onChange }: AppointmentFilte
   const { t } = useTranslation(['admin', 'appointments']);
   const statusWords = useStatusWords();
   const [search, setSearch] = useState(values.q);
+  /** The day before or after the one shown (with every day shown, there is none). */
+  const step = (days: number) => {
+    if (values.date) onChange({ ...values, date: addDays(values.date, days) });
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChange({ ...values, q: search.trim() });
@@ -31,7 +35,15 @@ export function AppointmentFilters({ values, today, onChange }: AppointmentFilte
       <div className="form-field admin-filters__day">
         <label className="field-label" htmlFor="filter-date">{t('admin:filter_date')}</label>
         <div className="admin-filters__day-controls">
-          <input id="filter-date" className="text-input" type="date" value={values.date} onChange={(event) => onChange({ ...values, date: event.target.value })} />
+          <div className="admin-day-stepper">
+            <button type="button" className="button button--small button--light admin-day-stepper__step" aria-label={t('admin:previous_day')} title={t('admin:previous_day')} disabled={values.date === ''} onClick={() => step(-1)}>
+              <span aria-hidden="true">‹</span>
+            </button>
+            <input id="filter-date" className="text-input" type="date" value={values.date} onChange={(event) => onChange({ ...values, date: event.target.value })} />
+            <button type="button" className="button button--small button--light admin-day-stepper__step" aria-label={t('admin:next_day')} title={t('admin:next_day')} disabled={values.date === ''} onClick={() => step(1)}>
+              <span aria-hidden="true">›</span>
+            </button>
+          </div>
           <button type="button" className="button button--small button--light" aria-pressed={values.date === today} onClick={() => onChange({ ...values, date: today })}>{t('admin:today')}</button>
           <button type="button" className="button button--small button--light" aria-pressed={values.date === ''} onClick={() => onChange({ ...values, date: '' })}>{t('admin:all_days')}</button>
         </div>

@@ -4,12 +4,22 @@ import { clockToMinute, todayInIndia, type AdminAppointment, type Language } fro
 import { formatClockTime } from '../../../../lib/date-format';
 import { useAdminDaySlots, useAppointmentAction } from '../../api/appointment-calls';
 import { useOutcomeToast } from '../../form-feedback';
+import { ClosedDayNotice } from '../shared/closed-day-notice';
 import { ConsultationFacts } from './consultation-facts';
 
 /** The start minute to send: a free slot of the day, or another time the office typed (HH:MM). */
 export function chosenStartMinute(slotId: string, otherTime: string): number | null {
   if (slotId) return Number(slotId);
   return /^([01]\d|2[0-3]):[0-5]\d$/.test(otherTime) ? clockToMinute(otherTime) : null;
+}
+
+/**
+ * The day the editor opens on: the appointment's own day (its scheduled date in India) while
+ * that is still ahead, else today (an appointment with no date yet, or one whose day has passed).
+ */
+export function startingDay(appointment: Pick<AdminAppointment, 'scheduled_datetime'>, today: string): string {
+  const own = appointment.scheduled_datetime ? todayInIndia(new Date(appointment.scheduled_datetime)) : null;
+  return own !== null && own > today ? own : today;
 }
 
 /**
@@ -20,17 +30,19 @@ export function SlotEditor({ appointment, language }: { appointment: AdminAppoin
   const { t } = useTranslation(['admin', 'appointments']);
   const toastOutcome = useOutcomeToast();
   const today = todayInIndia();
-  // The day the consultation is on (when still ahead), else today.
-  const [date, setDate] = useState(() => {
-    const booked = appointment.scheduled_datetime ? todayInIndia(new Date(appointment.scheduled_datetime)) : today;
-    return booked > today ? booked : today;
-  });
+  const [date, setDate] = useState(() => startingDay(appointment, today));
   const [slotId, setSlotId] = useState('');
   const [otherTime, setOtherTime] = useState('');
   const slots = useAdminDaySlots(date, language);
   const action = useAppointmentAction(appointment.id, language);
   const canSchedule = appointment.payment_status === 'paid' && (appointment.status === 'paid' || appointment.status === 'scheduled');
   const free = (slots.data?.slots ?? []).filter((slot) => slot.status === 'available');
+  const closedDay = slots.data?.date === date && slots.data.closed ? slots.data : undefined;
+  const noFreeSlots = !slots.isPending && free.length === 0 && !closedDay;
+  const chooseDay = (day: string) => {
+    setDate(day);
+    setSlotId('');
+  };
   const start = chosenStartMinute(slotId, otherTime);
 
   const save = () => {
@@ -50,14 +62,17 @@ export function SlotEditor({ appointment, language }: { appointment: AdminAppoin
         <div className="admin-slot-editor">
           <div className="form-field">
             <label className="field-label" htmlFor="slot-date">{t('admin:day')}</label>
-            <input id="slot-date" className="text-input" type="date" min={today} value={date} onChange={(event) => { setDate(event.target.value); setSlotId(''); }} />
+            <input id="slot-date" className="text-input" type="date" min={today} value={date} onChange={(event) => chooseDay(event.target.value)} />
           </div>
+          {closedDay && <ClosedDayNotice day={closedDay.date} nextOpenDay={closedDay.next_open_day} language={language} onGo={chooseDay} />}
           <div className="form-field">
             <label className="field-label" htmlFor="slot-time">{t('admin:choose_time')}</label>
-            <select id="slot-time" className="text-input" value={slotId} disabled={free.length === 0} onChange={(event) => { setSlotId(event.target.value); if (event.target.value) setOtherTime(''); }}>
-              <option value="">{slots.isPending ? t('admin:loading') : free.length === 0 ? t('admin:no_free_slots') : t('admin:pick_time')}</option>
+            <select id="slot-time" className="text-input" value={slotId} disabled={free.length === 0} aria-describedby={noFreeSlots ? 'slot-time-none' : undefined} onChange={(event) => { setSlotId(event.target.value); if (event.target.value) setOtherTime(''); }}>
+              <option value="">{slots.isPending ? t('admin:loading') : free.length === 0 ? '–' : t('admin:pick_time')}</option>
               {free.map((slot) => <option key={slot.id} value={slot.id}>{formatClockTime(slot.start_time, language)} - {formatClockTime(slot.end_time, language)}</option>)}
             </select>
+            {/* Said beside the list, where it wraps, not inside it, where a narrow screen cuts it off. */}
+            {noFreeSlots && <p id="slot-time-none" className="field-note">{t('admin:no_free_slots')}</p>}
           </div>
           <div className="form-field">
             <label className="field-label" htmlFor="slot-other-time">{t('admin:other_time')}</label>
