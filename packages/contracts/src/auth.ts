@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema, validationKeys } from './common';
+import { isEmailAddress, isPersonName, languageSchema, MAX_EMAIL_LENGTH, validationKeys } from './common';
 
 /** Spec section 5: 7 to 15 characters as typed; the server normalises to E.164. */
 export const phoneNumberSchema = z
@@ -79,13 +79,30 @@ export const okReplySchema = z.object({ success: z.literal(true) });
 export const profileReplySchema = z.object({ success: z.literal(true), user: userSchema });
 export type ProfileReply = z.infer<typeof profileReplySchema>;
 
+/** The profile's e-mail: the one rule of common.ts, for the form and the server alike. */
+export const profileEmailSchema = z
+  .string({ message: validationKeys.email })
+  .trim()
+  .max(MAX_EMAIL_LENGTH, { message: validationKeys.email })
+  .refine((text) => text === '' || isEmailAddress(text), { message: validationKeys.email });
+
+/**
+ * Each field left out stays as it is, so the language toggle can save the language alone
+ * (issue 15); the profile form sends name and e-mail every time.
+ */
 export const updateProfileRequestSchema = z.object({
-  name: z.string({ message: validationKeys.name }).trim().min(1, { message: validationKeys.name }).max(100, { message: validationKeys.name }),
-  /** Optional; an empty value is stored as null (spec section 5). */
+  name: z
+    .string({ message: validationKeys.name })
+    .trim()
+    .min(1, { message: validationKeys.name })
+    .max(100, { message: validationKeys.name })
+    .refine(isPersonName, { message: validationKeys.name_characters })
+    .optional(),
+  /** An empty value or null is stored as null (spec section 5). */
   email: z
-    .union([z.literal(''), z.null(), z.email({ message: validationKeys.email }).max(200, { message: validationKeys.email })])
+    .union([z.null(), profileEmailSchema])
     .optional()
-    .transform((email) => (email ? email.toLowerCase() : null)),
+    .transform((email) => (email === undefined ? undefined : email ? email.toLowerCase() : null)),
   language_preference: languageSchema.optional(),
   /** Each absent channel stays as it is. */
   notify_whatsapp: z.boolean().optional(),

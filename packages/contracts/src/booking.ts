@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordIdSchema, validationKeys } from './common';
+import { isPersonName, isPlaceName, recordIdSchema, validationKeys } from './common';
 import {
   consultationModes,
   birthTimePeriods,
@@ -29,19 +29,53 @@ const optionalText = (max: number) =>
     z.string({ message: validationKeys.invalid }).trim().max(max, { message: validationKeys.too_long }).optional(),
   );
 
-/** A real calendar date, not before 1900 and not after today in India. */
-export function isBirthDate(value: string, today = todayInIndia()): boolean {
-  if (!ISO_DATE.test(value)) return false;
+/** Names and places take letters of any script, never emoji or symbols (issue 15). */
+const nameCharacters = { message: validationKeys.name_characters };
+const placeCharacters = { message: validationKeys.place_characters };
+const requiredName = (message: string) => requiredText(message, 100).refine(isPersonName, nameCharacters);
+const optionalName = () => optionalText(100).refine((value) => value === undefined || isPersonName(value), nameCharacters);
+const requiredPlace = (message: string) => requiredText(message).refine(isPlaceName, placeCharacters);
+const optionalPlace = () => optionalText(200).refine((value) => value === undefined || isPlaceName(value), placeCharacters);
+
+/** Why a text is no date of birth: not a real date, after today in India, or before 1900. */
+export function birthDateProblem(value: string, today = todayInIndia()): 'invalid' | 'future' | 'too_early' | null {
+  if (!ISO_DATE.test(value)) return 'invalid';
   const parsed = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) return false;
-  return value >= EARLIEST_BIRTH_DATE && value <= today;
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) return 'invalid';
+  if (value < EARLIEST_BIRTH_DATE) return 'too_early';
+  return value > today ? 'future' : null;
 }
 
-const birthDate = (message: string) =>
-  z.preprocess(emptyToUndefined, z.string({ message }).trim().refine((value) => isBirthDate(value), { message }));
+/** A real calendar date, not before 1900 and not after today in India. */
+export function isBirthDate(value: string, today = todayInIndia()): boolean {
+  return birthDateProblem(value, today) === null;
+}
 
-const optionalBirthDate = (message: string) =>
-  z.preprocess(emptyToUndefined, z.string({ message }).trim().refine((value) => isBirthDate(value), { message }).optional());
+/** The messages of one date-of-birth field: missing or not a date, in the future, before 1900. */
+type BirthDateMessages = { invalid: string; future: string; too_early: string };
+const personBirthDate: BirthDateMessages = {
+  invalid: validationKeys.date_of_birth,
+  future: validationKeys.date_of_birth_future,
+  too_early: validationKeys.date_of_birth_too_early,
+};
+const bridegroomBirthDate: BirthDateMessages = {
+  invalid: validationKeys.bridegroom_date_of_birth,
+  future: validationKeys.bridegroom_date_of_birth_future,
+  too_early: validationKeys.bridegroom_date_of_birth_too_early,
+};
+
+const checkedBirthDate = (messages: BirthDateMessages) =>
+  z
+    .string({ message: messages.invalid })
+    .trim()
+    .superRefine((value, context) => {
+      const problem = birthDateProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: messages[problem] });
+    });
+
+const birthDate = (messages: BirthDateMessages) => z.preprocess(emptyToUndefined, checkedBirthDate(messages));
+
+const optionalBirthDate = (messages: BirthDateMessages) => z.preprocess(emptyToUndefined, checkedBirthDate(messages).optional());
 
 /** Services arrive as [1, 2], "1,2", "[1,2]" or repeated multipart fields. */
 function toIdList(value: unknown): unknown {
@@ -82,13 +116,13 @@ const agreed = z.preprocess(
 const birthTimeType = z.preprocess(emptyToUndefined, z.enum(birthTimeTypes, { message: validationKeys.invalid }).default('exact'));
 
 const bookingFieldsSchema = z.object({
-  name: requiredText(validationKeys.name, 100),
+  name: requiredName(validationKeys.name),
   gender: z.preprocess(emptyToUndefined, z.enum(genders, { message: validationKeys.gender }).optional()),
-  date_of_birth: birthDate(validationKeys.date_of_birth),
+  date_of_birth: birthDate(personBirthDate),
   birth_time_type: birthTimeType,
   birth_time: optionalText(20),
-  birth_place: requiredText(validationKeys.birth_place),
-  current_location: optionalText(200),
+  birth_place: requiredPlace(validationKeys.birth_place),
+  current_location: optionalPlace(),
   country_id: z.preprocess(
     emptyToUndefined,
     recordIdSchema(validationKeys.country_id).optional(),
@@ -98,24 +132,28 @@ const bookingFieldsSchema = z.object({
   consultation_mode: z.preprocess(emptyToUndefined, z.enum(consultationModes, { message: validationKeys.consultation_mode }).optional()),
   work_details: optionalText(500),
   reason_for_visit: optionalText(1000),
-  father_name: optionalText(100),
-  mother_name: optionalText(100),
-  bridegroom_name: optionalText(100),
-  bridegroom_date_of_birth: optionalBirthDate(validationKeys.bridegroom_required),
+  father_name: optionalName(),
+  mother_name: optionalName(),
+  bridegroom_name: optionalName(),
+  bridegroom_date_of_birth: optionalBirthDate(bridegroomBirthDate),
   bridegroom_birth_time_type: birthTimeType,
   bridegroom_birth_time: optionalText(20),
-  bridegroom_birth_place: optionalText(200),
-  bridegroom_current_location: optionalText(200),
+  bridegroom_birth_place: optionalPlace(),
+  bridegroom_current_location: optionalPlace(),
   terms_agreed: agreed,
 });
 
 type BookingFields = z.infer<typeof bookingFieldsSchema>;
 type Problem = { path: keyof BookingFields; message: string };
 
-function birthTimeProblem(type: unknown, time: unknown, path: keyof BookingFields): Problem | null {
+function birthTimeProblem(type: unknown, time: unknown, path: 'birth_time' | 'bridegroom_birth_time'): Problem | null {
   const text = typeof time === 'string' ? time : '';
-  if (type === 'period') return (birthTimePeriods as readonly string[]).includes(text) ? null : { path, message: validationKeys.time_period };
-  return EXACT_TIME.test(text) ? null : { path, message: validationKeys.exact_birth_time };
+  const bridegroom = path === 'bridegroom_birth_time';
+  if (type === 'period') {
+    if ((birthTimePeriods as readonly string[]).includes(text)) return null;
+    return { path, message: bridegroom ? validationKeys.bridegroom_time_period : validationKeys.time_period };
+  }
+  return EXACT_TIME.test(text) ? null : { path, message: bridegroom ? validationKeys.bridegroom_exact_birth_time : validationKeys.exact_birth_time };
 }
 
 function choosesMarriage(fields: Partial<BookingFields>, marriageServiceIds: readonly number[]): boolean {
@@ -134,10 +172,11 @@ function crossFieldProblems(fields: Partial<BookingFields>, marriage: boolean): 
     if (!fields.gender) problems.push({ path: 'gender', message: validationKeys.gender });
     return problems;
   }
-  if (!fields.bridegroom_name) problems.push({ path: 'bridegroom_name', message: validationKeys.bridegroom_required });
-  if (!fields.bridegroom_date_of_birth) problems.push({ path: 'bridegroom_date_of_birth', message: validationKeys.bridegroom_required });
+  // Each bridegroom field names itself (issue 15), like the person's own fields do.
+  if (!fields.bridegroom_name) problems.push({ path: 'bridegroom_name', message: validationKeys.bridegroom_name });
+  if (!fields.bridegroom_date_of_birth) problems.push({ path: 'bridegroom_date_of_birth', message: validationKeys.bridegroom_date_of_birth });
   if (!fields.bridegroom_birth_place) problems.push({ path: 'bridegroom_birth_place', message: validationKeys.bridegroom_birth_place });
-  if (!fields.bridegroom_current_location) problems.push({ path: 'bridegroom_current_location', message: validationKeys.bridegroom_required });
+  if (!fields.bridegroom_current_location) problems.push({ path: 'bridegroom_current_location', message: validationKeys.bridegroom_current_location });
   if (fields.bridegroom_birth_time) {
     const groomTime = birthTimeProblem(fields.bridegroom_birth_time_type, fields.bridegroom_birth_time, 'bridegroom_birth_time');
     if (groomTime) problems.push(groomTime);

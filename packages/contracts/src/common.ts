@@ -31,6 +31,7 @@ export const errorCodes = [
   'CAPTCHA_FAILED',
   'OTP_INVALID',
   'OTP_EXPIRED',
+  'OTP_ATTEMPTS_EXHAUSTED',
   'SMS_FAILED',
   'UNAUTHENTICATED',
   'TOO_MANY_FILES',
@@ -105,3 +106,37 @@ export const recordIdSchema = (message?: string) => {
 
 /** A page number of a list. */
 export const pageNumberSchema = z.coerce.number().int().min(1).max(MAX_PAGE).default(1);
+
+/**
+ * One e-mail rule for the web form and the server (issue 15): something@domain.tld, the
+ * top-level domain two or more letters, so `a@b.c`, which a browser's own check lets through,
+ * is refused on both sides alike. The same pattern zod's z.email() uses.
+ */
+export const EMAIL_ADDRESS = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+export const MAX_EMAIL_LENGTH = 200;
+
+export function isEmailAddress(text: string): boolean {
+  return text.length <= MAX_EMAIL_LENGTH && EMAIL_ADDRESS.test(text);
+}
+
+/**
+ * Emoji and their pieces: pictographs, skin tones, keycaps, variation selectors, flags. Letters
+ * of any script pass the rules below, with their combining vowel signs (Tamil's included); these
+ * do not, though some are marks too.
+ */
+const EMOJI_PARTS = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\p{Me}\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
+/**
+ * A person's name: letters and their marks, spaces, full stops, apostrophes, hyphens, and the
+ * zero-width (non-)joiners some Indian keyboards put between letters.
+ */
+const PERSON_NAME = /^(?:[\p{L}\p{Mn}\p{Mc} .'’-]|\u200C|\u200D)*$/u;
+/** A place: a name's characters and digits, commas, brackets and slashes ("12/3 North St., Madurai"). */
+const PLACE_NAME = /^(?:[\p{L}\p{Mn}\p{Mc}\p{Nd} .,'’()/-]|\u200C|\u200D)*$/u;
+
+export function isPersonName(text: string): boolean {
+  return PERSON_NAME.test(text) && !EMOJI_PARTS.test(text);
+}
+
+export function isPlaceName(text: string): boolean {
+  return PLACE_NAME.test(text) && !EMOJI_PARTS.test(text);
+}

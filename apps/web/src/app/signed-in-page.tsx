@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SignedInHeader } from '../components/layout/signed-in-header';
 import { useToast } from '../components/toast/toast-context';
+import { useLanguagePreferenceSync } from '../features/account/api/save-language';
 import { logout } from '../features/auth/api/logout';
 import { useUiSettings } from '../features/settings/api/get-ui-settings';
 import { displayPhoneNumber } from '../lib/phone-display';
@@ -13,6 +14,8 @@ import { useLanguage } from '../lib/use-language';
 export function SignedInPage({ children }: { children: ReactNode }) {
   const { t } = useTranslation(['account', 'common']);
   const [language] = useLanguage();
+  // The shown language is the customer's preference: a switch (the floating toggle) is saved.
+  useLanguagePreferenceSync(language);
   const navigate = useNavigate();
   const toast = useToast();
   const { data: settings } = useUiSettings(language);

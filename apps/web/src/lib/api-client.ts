@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ErrorCode | 'NETWORK_ERROR' | 'BAD_REPLY',
     readonly fields: Record<string, string> = {},
+    /** From the Retry-After header of a refusal to wait (429): seconds until the caller may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -50,7 +52,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   const redirected = response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
   const payload: unknown = redirected ? undefined : await response.json().catch(() => NOT_JSON);
-  return settle<T>(redirected ? 302 : response.status, payload, session);
+  return settle<T>(redirected ? 302 : response.status, payload, session, response.headers.get('retry-after'));
 }
 
 /**
@@ -77,7 +79,7 @@ export function apiUpload<T>(path: string, form: FormData, options: { language?:
         // settle() reports it
       }
       try {
-        resolve(settle<T>(redirected ? 302 : xhr.status, payload, session));
+        resolve(settle<T>(redirected ? 302 : xhr.status, payload, session, xhr.getResponseHeader('retry-after')));
       } catch (error) {
         reject(error instanceof Error ? error : new ApiError(String(error), 0, 'BAD_REPLY'));
       }
@@ -96,14 +98,21 @@ function requestHeaders(language: Language | undefined, session: ReturnType<type
   return headers;
 }
 
+/** Retry-After as seconds: a number of seconds, or an HTTP date. */
+function retryAfterSeconds(header: string | null | undefined): number | undefined {
+  if (!header) return undefined;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header.trim()) : (Date.parse(header) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : undefined;
+}
+
 /** One reading of every reply: a redirect or 401 ends the session; a failure becomes an ApiError. */
-function settle<T>(status: number, payload: unknown, session: ReturnType<typeof readSession>): T {
+function settle<T>(status: number, payload: unknown, session: ReturnType<typeof readSession>, retryAfter?: string | null): T {
   if ((status === 401 || (status >= 300 && status < 400)) && session.status === 'authenticated') expireSession();
   if (status >= 300 && status < 400) throw new ApiError('Authentication required. Please log in again.', 401, 'UNAUTHENTICATED');
   if (payload === NOT_JSON) throw new ApiError(`Unexpected reply (${status})`, status, 'BAD_REPLY');
   const envelope = payload as { success?: boolean; error?: string; code?: ErrorCode; fields?: Record<string, string> };
   if (status < 200 || status >= 300 || envelope.success === false) {
-    throw new ApiError(envelope.error ?? `Request failed (${status})`, status, envelope.code ?? 'BAD_REPLY', envelope.fields);
+    throw new ApiError(envelope.error ?? `Request failed (${status})`, status, envelope.code ?? 'BAD_REPLY', envelope.fields, retryAfterSeconds(retryAfter));
   }
   return payload as T;
 }

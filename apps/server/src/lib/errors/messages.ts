@@ -60,6 +60,10 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     english: 'OTP has expired. Please request a new one.',
     tamil: 'OTP காலாவதியாகிவிட்டது. புதிய குறியீட்டைக் கேளுங்கள்.',
   },
+  OTP_ATTEMPTS_EXHAUSTED: {
+    english: 'Too many wrong codes were entered, so this OTP can no longer be used. Please request a new one.',
+    tamil: 'பலமுறை தவறான குறியீடு உள்ளிடப்பட்டதால் இந்த OTP-ஐ இனி பயன்படுத்த முடியாது. புதிய குறியீட்டைக் கேளுங்கள்.',
+  },
   SMS_FAILED: {
     english: 'Failed to send OTP. Please try again.',
     tamil: 'OTP அனுப்ப முடியவில்லை. மீண்டும் முயலுங்கள்.',

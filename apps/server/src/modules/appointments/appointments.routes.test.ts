@@ -122,21 +122,26 @@ describe('the rules of spec section 5, with their messages', () => {
   const cases: [string, Record<string, string | string[]>, string, string][] = [
     ['a missing name', { ...jathagamBooking(), name: ' ' }, 'name', 'Please enter your name.'],
     ['a missing gender', { ...jathagamBooking(), gender: '' }, 'gender', 'Please choose a gender.'],
-    ['a missing date of birth', { ...jathagamBooking(), date_of_birth: '' }, 'date_of_birth', 'Please enter a valid date of birth (not in the future).'],
-    ['a date of birth in the future', { ...jathagamBooking(), date_of_birth: '2999-01-01' }, 'date_of_birth', 'Please enter a valid date of birth (not in the future).'],
-    ['an impossible date', { ...jathagamBooking(), date_of_birth: '1990-02-30' }, 'date_of_birth', 'Please enter a valid date of birth (not in the future).'],
+    ['a missing date of birth', { ...jathagamBooking(), date_of_birth: '' }, 'date_of_birth', 'Please enter a valid date of birth.'],
+    ['a date of birth in the future', { ...jathagamBooking(), date_of_birth: '2999-01-01' }, 'date_of_birth', 'The date of birth cannot be in the future.'],
+    ['a date of birth before 1900', { ...jathagamBooking(), date_of_birth: '1899-06-01' }, 'date_of_birth', 'Please enter a date of birth from 1 January 1900 onwards.'],
+    ['an impossible date', { ...jathagamBooking(), date_of_birth: '1990-02-30' }, 'date_of_birth', 'Please enter a valid date of birth.'],
     ['a missing birth place', { ...jathagamBooking(), birth_place: '' }, 'birth_place', 'Please enter the place of birth.'],
-    ['no service', { ...jathagamBooking(), services: '' }, 'services', 'Please select at least one service'],
+    ['an emoji in the name', { ...jathagamBooking(), name: 'Ravi 😀' }, 'name', 'Use only letters, spaces, full stops, apostrophes and hyphens in a name, with no emoji or symbols.'],
+    ['an emoji as the birth place', { ...jathagamBooking(), birth_place: '🏠' }, 'birth_place', "Use only letters, digits, spaces and . , ' - ( ) / in a place, with no emoji or symbols."],
+    ['no service', { ...jathagamBooking(), services: '' }, 'services', 'Please select at least one service.'],
     ['an unknown service', { ...jathagamBooking(), services: '99' }, 'services', 'Choose a valid service.'],
-    ['exact time chosen, none given', { ...jathagamBooking(), birth_time: '' }, 'birth_time', 'Please enter the exact birth time'],
-    ['exact time chosen, not a time', { ...jathagamBooking(), birth_time: '25:00' }, 'birth_time', 'Please enter the exact birth time'],
-    ['period chosen, none given', { ...jathagamBooking(), birth_time_type: 'period', birth_time: '' }, 'birth_time', 'Please select a time period'],
-    ['period chosen, not a period', { ...jathagamBooking(), birth_time_type: 'period', birth_time: 'noon' }, 'birth_time', 'Please select a time period'],
-    ['marriage without bridegroom name', { ...marriageBooking(), bridegroom_name: '' }, 'bridegroom_name', 'Please fill all bridegroom required fields'],
-    ['marriage without bridegroom date of birth', { ...marriageBooking(), bridegroom_date_of_birth: '' }, 'bridegroom_date_of_birth', 'Please fill all bridegroom required fields'],
-    ['marriage without bridegroom birth place', { ...marriageBooking(), bridegroom_birth_place: '' }, 'bridegroom_birth_place', 'Bridegroom birth place is required'],
-    ['marriage without bridegroom current location', { ...marriageBooking(), bridegroom_current_location: '' }, 'bridegroom_current_location', 'Please fill all bridegroom required fields'],
-    ['terms not agreed', { ...jathagamBooking(), terms_agreed: 'false' }, 'terms_agreed', 'Please agree to the Terms and Conditions'],
+    ['exact time chosen, none given', { ...jathagamBooking(), birth_time: '' }, 'birth_time', 'Please enter the exact birth time.'],
+    ['exact time chosen, not a time', { ...jathagamBooking(), birth_time: '25:00' }, 'birth_time', 'Please enter the exact birth time.'],
+    ['period chosen, none given', { ...jathagamBooking(), birth_time_type: 'period', birth_time: '' }, 'birth_time', 'Please select a time period.'],
+    ['period chosen, not a period', { ...jathagamBooking(), birth_time_type: 'period', birth_time: 'noon' }, 'birth_time', 'Please select a time period.'],
+    ['marriage without bridegroom name', { ...marriageBooking(), bridegroom_name: '' }, 'bridegroom_name', "Please enter the bridegroom's name."],
+    ['marriage without bridegroom date of birth', { ...marriageBooking(), bridegroom_date_of_birth: '' }, 'bridegroom_date_of_birth', "Please enter the bridegroom's valid date of birth."],
+    ['marriage, bridegroom born in the future', { ...marriageBooking(), bridegroom_date_of_birth: '2999-01-01' }, 'bridegroom_date_of_birth', "The bridegroom's date of birth cannot be in the future."],
+    ['marriage, bridegroom birth time not a time', { ...marriageBooking(), bridegroom_birth_time: '25:00' }, 'bridegroom_birth_time', "Please enter the bridegroom's exact birth time."],
+    ['marriage without bridegroom birth place', { ...marriageBooking(), bridegroom_birth_place: '' }, 'bridegroom_birth_place', "Please enter the bridegroom's place of birth."],
+    ['marriage without bridegroom current location', { ...marriageBooking(), bridegroom_current_location: '' }, 'bridegroom_current_location', "Please enter the bridegroom's current location."],
+    ['terms not agreed', { ...jathagamBooking(), terms_agreed: 'false' }, 'terms_agreed', 'Please agree to the Terms and Conditions.'],
     ['an unknown country', { ...jathagamBooking(), country_id: '999' }, 'country_id', 'Choose a valid country.'],
   ];
 
@@ -148,12 +153,14 @@ describe('the rules of spec section 5, with their messages', () => {
 
   it('shows every problem at once, in Tamil when asked', async () => {
     const response = await book({ services: '2', birth_time_type: 'period' }, [], { 'accept-language': 'ta' });
-    const body = await expectRefused(response, 400, 'bridegroom_birth_place', 'மணமகனின் பிறந்த இடம் தேவை');
+    const body = await expectRefused(response, 400, 'bridegroom_birth_place', 'மணமகனின் பிறந்த இடத்தை உள்ளிடுங்கள்.');
     expect(body.fields).toMatchObject({
       name: 'உங்கள் பெயரை உள்ளிடுங்கள்.',
-      birth_time: 'நேரப் பகுதியைத் தேர்ந்தெடுங்கள்',
-      bridegroom_name: 'மணமகனின் தேவையான அனைத்து விவரங்களையும் நிரப்புங்கள்',
-      terms_agreed: 'விதிமுறைகள் மற்றும் நிபந்தனைகளை ஏற்றுக்கொள்ளுங்கள்',
+      birth_time: 'நேரப் பகுதியைத் தேர்ந்தெடுங்கள்.',
+      bridegroom_name: 'மணமகனின் பெயரை உள்ளிடுங்கள்.',
+      bridegroom_date_of_birth: 'மணமகனின் சரியான பிறந்த தேதியை உள்ளிடுங்கள்.',
+      bridegroom_current_location: 'மணமகனின் தற்போதைய இருப்பிடத்தை உள்ளிடுங்கள்.',
+      terms_agreed: 'விதிமுறைகள் மற்றும் நிபந்தனைகளை ஏற்றுக்கொள்ளுங்கள்.',
     });
     expect(body.fields).not.toHaveProperty('gender');
   });
@@ -191,14 +198,14 @@ describe('horoscope files', () => {
   it('refuses a sixth file, and keeps nothing of the request', async () => {
     const before = await rowCounts();
     const six = [1, 2, 3, 4, 5, 6].map((index) => sampleFiles.png(`chart-${index}.png`));
-    await expectRefused(await book(jathagamBooking(), six), 400, 'files', 'Maximum 5 files allowed');
+    await expectRefused(await book(jathagamBooking(), six), 400, 'files', 'Maximum 5 files allowed.');
     expect(await rowCounts()).toEqual(before);
   });
 
   it('refuses an 11 MB file, and keeps nothing of the request', async () => {
     const before = await rowCounts();
     const response = await book(jathagamBooking(), [sampleFiles.jpg(), sampleFiles.pdf('big.pdf', 11 * 1024 * 1024)]);
-    await expectRefused(response, 413, 'files', 'File size should not exceed 10MB');
+    await expectRefused(response, 413, 'files', 'File size should not exceed 10MB.');
     expect(await rowCounts()).toEqual(before);
   });
 

@@ -25,12 +25,17 @@ export function createAuthRepo(db: Database) {
       return db.select().from(otpCodes).where(eq(otpCodes.mobileNumber, mobileNumber)).then((rows) => rows[0]);
     },
 
-    /** Counts a wrong guess, atomically, while the code still has guesses left. */
-    recordFailedAttempt(mobileNumber: string, maxAttempts: number) {
-      return db
+    /**
+     * Counts a wrong guess, atomically, while the code still has guesses left. Returns the wrong
+     * guesses now counted, or undefined when the code is gone or already out of guesses.
+     */
+    async recordFailedAttempt(mobileNumber: string, maxAttempts: number): Promise<number | undefined> {
+      const [row] = await db
         .update(otpCodes)
         .set({ failedAttempts: sql`${otpCodes.failedAttempts} + 1` })
-        .where(and(eq(otpCodes.mobileNumber, mobileNumber), lt(otpCodes.failedAttempts, maxAttempts)));
+        .where(and(eq(otpCodes.mobileNumber, mobileNumber), lt(otpCodes.failedAttempts, maxAttempts)))
+        .returning({ failedAttempts: otpCodes.failedAttempts });
+      return row?.failedAttempts;
     },
 
     /**

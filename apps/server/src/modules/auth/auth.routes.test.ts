@@ -45,7 +45,7 @@ describe('POST /api/auth/send-otp', () => {
 
   it("refuses an empty number with the spec's field message", async () => {
     const body = errorReplySchema.parse((await send('')).json());
-    expect(body.fields?.phone_number).toBe('Please enter a valid mobile number');
+    expect(body.fields?.phone_number).toBe('Please enter a valid mobile number.');
   });
 
   it('answers the fourth send to a number within 15 minutes with 429 and Retry-After', async () => {
@@ -76,16 +76,42 @@ describe('POST /api/auth/verify-otp', () => {
     expect(body.user).toMatchObject({ mobile_number: '+919840033333', language_preference: 'tamil', role: 'customer', name: null });
   });
 
-  it('fails the sixth guess even when it is right', async () => {
+  it('fails the sixth guess even when it is right, saying from the fifth wrong one that the code is used up', async () => {
     await send('9840044444');
     const code = lastCodeFor(testApp, '+919840044444');
-    for (let guess = 1; guess <= 5; guess += 1) {
+    for (let guess = 1; guess <= 4; guess += 1) {
       const response = await verify('9840044444', wrong(code));
-      expect(errorReplySchema.parse(response.json()).error).toBe('Invalid OTP code. Please check and try again.');
+      expect(errorReplySchema.parse(response.json())).toMatchObject({ code: 'OTP_INVALID', error: 'Invalid OTP code. Please check and try again.' });
     }
+    const exhausted = {
+      code: 'OTP_ATTEMPTS_EXHAUSTED',
+      error: 'Too many wrong codes were entered, so this OTP can no longer be used. Please request a new one.',
+    };
+    const fifth = await verify('9840044444', wrong(code));
+    expect(fifth.statusCode).toBe(400);
+    expect(errorReplySchema.parse(fifth.json())).toMatchObject(exhausted);
     const sixth = await verify('9840044444', code);
     expect(sixth.statusCode).toBe(400);
-    expect(errorReplySchema.parse(sixth.json()).code).toBe('OTP_INVALID');
+    expect(errorReplySchema.parse(sixth.json())).toMatchObject(exhausted);
+    const inTamil = await testApp.inject({
+      method: 'POST',
+      url: '/api/auth/verify-otp',
+      payload: { phone_number: '9840044444', otp: code },
+      headers: { 'accept-language': 'ta' },
+    });
+    expect(errorReplySchema.parse(inTamil.json())).toMatchObject({
+      code: 'OTP_ATTEMPTS_EXHAUSTED',
+      error: 'பலமுறை தவறான குறியீடு உள்ளிடப்பட்டதால் இந்த OTP-ஐ இனி பயன்படுத்த முடியாது. புதிய குறியீட்டைக் கேளுங்கள்.',
+    });
+  });
+
+  it('takes the right code again once a new one is sent after the guesses ran out', async () => {
+    await send('9840044445');
+    const dead = lastCodeFor(testApp, '+919840044445');
+    for (let guess = 1; guess <= 5; guess += 1) await verify('9840044445', wrong(dead));
+    expect(errorReplySchema.parse((await verify('9840044445', dead)).json()).code).toBe('OTP_ATTEMPTS_EXHAUSTED');
+    await send('9840044445');
+    expect((await verify('9840044445', lastCodeFor(testApp, '+919840044445'))).statusCode).toBe(200);
   });
 
   it('refuses an expired code', async () => {
@@ -118,7 +144,7 @@ describe('POST /api/auth/verify-otp', () => {
 
   it("refuses a code that is not 6 digits with the spec's field message", async () => {
     const body = errorReplySchema.parse((await verify('9840088888', '12345')).json());
-    expect(body.fields?.otp).toBe('Please enter a valid 6-digit OTP');
+    expect(body.fields?.otp).toBe('Please enter a valid 6-digit OTP.');
   });
 
   it('stores no raw code and no raw token', async () => {

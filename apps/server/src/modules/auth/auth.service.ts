@@ -90,11 +90,16 @@ export function createAuthService({ db, counters, sms, captcha, secret }: AuthDe
       await enforce(SIGN_IN_RULES.verifiesPerIp, `verify:ip:${input.ip}`);
       const mobileNumber = normalise(input.phoneNumber);
       const stored = await repo.findCode(mobileNumber);
-      if (!stored || stored.failedAttempts >= SIGN_IN_RULES.maxWrongGuesses) throw new AppError('OTP_INVALID');
+      if (!stored) throw new AppError('OTP_INVALID');
+      // Out of guesses: the code is dead even when the right one is typed now; say so, so the
+      // customer asks for a new code instead of checking the digits again.
+      if (stored.failedAttempts >= SIGN_IN_RULES.maxWrongGuesses) throw new AppError('OTP_ATTEMPTS_EXHAUSTED');
       if (stored.expiresAt.getTime() <= Date.now()) throw new AppError('OTP_EXPIRED');
       const offered = codeHash(mobileNumber, input.otp);
       if (!sameHex(offered, stored.codeHash)) {
-        await repo.recordFailedAttempt(mobileNumber, SIGN_IN_RULES.maxWrongGuesses);
+        const failedAttempts = await repo.recordFailedAttempt(mobileNumber, SIGN_IN_RULES.maxWrongGuesses);
+        // The guess that used up the last try already says the code can no longer be used.
+        if (failedAttempts !== undefined && failedAttempts >= SIGN_IN_RULES.maxWrongGuesses) throw new AppError('OTP_ATTEMPTS_EXHAUSTED');
         throw new AppError('OTP_INVALID');
       }
       if (!(await repo.consumeCode(mobileNumber, offered, SIGN_IN_RULES.maxWrongGuesses))) {

@@ -11,7 +11,7 @@ export function createUsersRepo(db: Database) {
     /** Name, e-mail, language and message channels only: the mobile number never changes. */
     update(
       id: number,
-      changes: { name: string; email: string | null; languagePreference?: string; notifyWhatsapp?: boolean; notifySms?: boolean; notifyEmail?: boolean },
+      changes: { name?: string; email?: string | null; languagePreference?: string; notifyWhatsapp?: boolean; notifySms?: boolean; notifyEmail?: boolean },
     ) {
       return db
         .update(users)

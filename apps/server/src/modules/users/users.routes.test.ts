@@ -56,3 +56,26 @@ it('refuses a channel that is not true or false', async () => {
   expect(response.statusCode).toBe(400);
   expect(errorReplySchema.parse(response.json()).fields).toHaveProperty('notify_sms');
 });
+
+it('refuses an e-mail without a real top-level domain, such as a@b.c, naming the field', async () => {
+  const response = await call('PUT', { name: 'Meena', email: 'a@b.c' });
+  expect(response.statusCode).toBe(400);
+  expect(errorReplySchema.parse(response.json()).fields).toEqual({ email: 'Please enter a valid e-mail address, or leave it empty.' });
+});
+
+it('refuses emoji in a name, in both languages', async () => {
+  const english = errorReplySchema.parse((await call('PUT', { name: 'Meena 🌸' })).json());
+  expect(english.fields).toEqual({ name: 'Use only letters, spaces, full stops, apostrophes and hyphens in a name, with no emoji or symbols.' });
+  const tamil = errorReplySchema.parse((await call('PUT', { name: 'மீனா 🌸' }, { 'accept-language': 'ta' })).json());
+  expect(tamil.fields?.name).toMatch(/எமோஜி/);
+  // A Tamil name, with its vowel signs, is a name.
+  const saved = profileReplySchema.parse((await call('PUT', { name: 'மீனா கார்த்திக்', email: 'meena@example.com' })).json());
+  expect(saved.user.name).toBe('மீனா கார்த்திக்');
+});
+
+it('saves the language alone (the language toggle): name, e-mail and channels stay', async () => {
+  const before = profileReplySchema.parse((await call('PUT', { name: 'Meena', email: 'meena@example.com', language_preference: 'english' })).json()).user;
+  const after = profileReplySchema.parse((await call('PUT', { language_preference: 'tamil' })).json()).user;
+  expect(after).toEqual({ ...before, language_preference: 'tamil' });
+  expect(profileReplySchema.parse((await call('GET')).json()).user.language_preference).toBe('tamil');
+});

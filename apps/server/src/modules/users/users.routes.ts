@@ -17,7 +17,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags: ['user'],
-        summary: 'Changes name, e-mail (empty means none), language and message channels (each left out stays); the mobile number never changes',
+        summary: 'Changes name, e-mail (empty or null means none), language and message channels (each field left out stays); the mobile number never changes',
         security: [{ bearer: [] }],
         body: updateProfileRequestSchema,
         response: { 200: profileReplySchema, 400: errorReplySchema, 401: errorReplySchema },

@@ -6,8 +6,9 @@ import { createAppointmentsRepo } from '../appointments/appointments.repo';
 import { createUsersRepo } from './users.repo';
 
 type ProfileChanges = Pick<UpdateProfileRequest, 'language_preference' | 'notify_whatsapp' | 'notify_sms' | 'notify_email'> & {
-  name: string;
-  email: string | null;
+  name?: string | undefined;
+  /** Null clears the address; left out, it stays. */
+  email?: string | null | undefined;
 };
 
 export function createUsersService(db: Database) {
@@ -20,11 +21,11 @@ export function createUsersService(db: Database) {
       return toUser(row, await appointments.countForUser(userId));
     },
 
-    /** A language or channel left out stays as it is. */
+    /** A field left out stays as it is: the language toggle sends the language alone. */
     async updateProfile(userId: number, changes: ProfileChanges): Promise<User> {
       const row = await repo.update(userId, {
-        name: changes.name,
-        email: changes.email,
+        ...(changes.name !== undefined ? { name: changes.name } : {}),
+        ...(changes.email !== undefined ? { email: changes.email } : {}),
         ...(changes.language_preference ? { languagePreference: changes.language_preference } : {}),
         ...(changes.notify_whatsapp !== undefined ? { notifyWhatsapp: changes.notify_whatsapp } : {}),
         ...(changes.notify_sms !== undefined ? { notifySms: changes.notify_sms } : {}),

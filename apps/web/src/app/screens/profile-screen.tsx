@@ -4,8 +4,9 @@ import { ProfileCard } from '../../features/account/components/profile-card';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 import { SignedInPage } from '../signed-in-page';
+import '../../styles/forms.css';
 
-/** /profile: the customer's details; a saved language preference becomes the portal's language. */
+/** /profile: the customer's details; the form's language is the portal's, and a saved change of it is shown at once. */
 export default function ProfileScreen() {
   const { t } = useTranslation(['account', 'common']);
   const [language, setLanguage] = useLanguage();

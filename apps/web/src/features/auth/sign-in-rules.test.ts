@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import {
   CaptchaSetupError,
+  codeIsDead,
+  failureMessage,
+  formatCountdown,
   fullPhoneNumber,
   otpStepProblem,
   phoneStepProblem,
@@ -50,7 +53,35 @@ describe('server failures map to the messages of spec section 8', () => {
   it('when checking', () => {
     expect(verifyFailureKey(api('OTP_INVALID'))).toBe('error_otp_invalid');
     expect(verifyFailureKey(api('OTP_EXPIRED'))).toBe('error_otp_expired');
+    expect(verifyFailureKey(api('OTP_ATTEMPTS_EXHAUSTED'))).toBe('error_otp_attempts_exhausted');
     expect(verifyFailureKey(api('INTERNAL_ERROR', 500))).toBe('error_backend');
     expect(verifyFailureKey(new Error('offline'))).toBe('error_verify_failed');
+  });
+});
+
+describe('waits (issue 15)', () => {
+  const limited = (retryAfter?: number) => new ApiError('x', 429, 'RATE_LIMITED', {}, retryAfter);
+
+  it('says when a refused send may be tried again, rounded up', () => {
+    expect(failureMessage('error_too_many', limited())).toEqual({ key: 'error_too_many' });
+    expect(failureMessage('error_too_many', limited(1))).toEqual({ key: 'error_too_many_seconds', count: 1 });
+    expect(failureMessage('error_too_many', limited(59))).toEqual({ key: 'error_too_many_seconds', count: 59 });
+    expect(failureMessage('error_too_many', limited(60))).toEqual({ key: 'error_too_many_minutes', count: 1 });
+    expect(failureMessage('error_too_many', limited(721))).toEqual({ key: 'error_too_many_minutes', count: 13 });
+    expect(failureMessage('error_too_many', limited(3599))).toEqual({ key: 'error_too_many_minutes', count: 60 });
+    expect(failureMessage('error_too_many', limited(86_000))).toEqual({ key: 'error_too_many_hours', count: 24 });
+    expect(failureMessage('error_otp_invalid', limited(60))).toEqual({ key: 'error_otp_invalid' });
+  });
+
+  it('shows the Resend wait as minutes and seconds', () => {
+    expect(formatCountdown(42)).toBe('0:42');
+    expect(formatCountdown(65)).toBe('1:05');
+    expect(formatCountdown(0)).toBe('0:00');
+  });
+
+  it('knows a code out of guesses or expired is dead', () => {
+    expect(codeIsDead(new ApiError('x', 400, 'OTP_ATTEMPTS_EXHAUSTED'))).toBe(true);
+    expect(codeIsDead(new ApiError('x', 400, 'OTP_EXPIRED'))).toBe(true);
+    expect(codeIsDead(new ApiError('x', 400, 'OTP_INVALID'))).toBe(false);
   });
 });

@@ -51,9 +51,40 @@ export function verifyFailureKey(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code === 'OTP_INVALID') return 'error_otp_invalid';
     if (error.code === 'OTP_EXPIRED') return 'error_otp_expired';
+    if (error.code === 'OTP_ATTEMPTS_EXHAUSTED') return 'error_otp_attempts_exhausted';
     if (error.code === 'RATE_LIMITED') return 'error_too_many';
     if (error.code === 'VALIDATION_FAILED') return 'invalid_otp_format';
     if (error.status >= 500) return 'error_backend';
   }
   return 'error_verify_failed';
+}
+
+/** The code can no longer be used (out of guesses, or expired): only a new code helps. */
+export function codeIsDead(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === 'OTP_ATTEMPTS_EXHAUSTED' || error.code === 'OTP_EXPIRED');
+}
+
+/** A message key with the count it needs, if any (i18next plurals). */
+export type Message = { key: string; count?: number };
+
+/**
+ * "Too many attempts", with when to try again when the server said (Retry-After): seconds under
+ * a minute, then whole minutes, then whole hours, always rounded up.
+ */
+export function tooManyMessage(retryAfterSeconds: number | undefined): Message {
+  if (retryAfterSeconds === undefined || retryAfterSeconds <= 0) return { key: 'error_too_many' };
+  if (retryAfterSeconds < 60) return { key: 'error_too_many_seconds', count: retryAfterSeconds };
+  if (retryAfterSeconds < 60 * 60) return { key: 'error_too_many_minutes', count: Math.ceil(retryAfterSeconds / 60) };
+  return { key: 'error_too_many_hours', count: Math.ceil(retryAfterSeconds / (60 * 60)) };
+}
+
+/** The message for a failure, given the key a *FailureKey function chose for it. */
+export function failureMessage(key: string, error: unknown): Message {
+  return key === 'error_too_many' && error instanceof ApiError ? tooManyMessage(error.retryAfterSeconds) : { key };
+}
+
+/** A wait as the Resend button shows it: 0:42, 1:05. */
+export function formatCountdown(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }

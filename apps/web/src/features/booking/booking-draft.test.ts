@@ -21,7 +21,9 @@ describe('the booking draft', () => {
   it('is checked by the server’s rules: the bridegroom is needed only with the marriage service', () => {
     expect(draftProblems(filled(), [2])).toEqual({});
     expect(draftProblems(filled({ services: [1, 2] }), [2])).toMatchObject({
-      bridegroom_name: 'validation.bridegroom_required',
+      bridegroom_name: 'validation.bridegroom_name',
+      bridegroom_date_of_birth: 'validation.bridegroom_date_of_birth',
+      bridegroom_current_location: 'validation.bridegroom_current_location',
       bridegroom_birth_place: 'validation.bridegroom_birth_place',
     });
     expect(draftProblems(filled({ birth_time_type: 'period' }), [2])).toEqual({ birth_time: 'validation.time_period' });

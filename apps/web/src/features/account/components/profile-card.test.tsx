@@ -93,3 +93,57 @@ describe('the Messages section of My Profile', () => {
     expect(screen.getByText('மின்னஞ்சல்கள் பெற, மேலே மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்.')).toBeTruthy();
   });
 });
+
+describe('the language and e-mail of My Profile (issue 15)', () => {
+  it('starts from the language shown, so saving in Tamil keeps Tamil (the stored preference was English)', async () => {
+    const server = serve(customer({ language_preference: 'english' }));
+    const saved: User[] = [];
+    await renderWithProviders(<ProfileCard language="tamil" onSaved={(user) => saved.push(user)} />, { language: 'tamil' });
+    await screen.findByText('+91 98400 12345');
+    expect(screen.getByText('மொழி').nextElementSibling?.textContent).toBe('தமிழ்');
+    fireEvent.click(screen.getByRole('button', { name: 'திருத்து' }));
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'மொழி' }).value).toBe('tamil');
+    fireEvent.click(screen.getByRole('button', { name: 'சேமி' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saves(server)[0]).toMatchObject({ language_preference: 'tamil' });
+    expect(saved[0]?.language_preference).toBe('tamil');
+  });
+
+  it('refuses a@b.c itself, under the field, by the rule the server uses', async () => {
+    const server = serve(customer());
+    await renderWithProviders(<ProfileCard language="english" onSaved={() => undefined} />);
+    await screen.findByText('+91 98400 12345');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const email = screen.getByLabelText('E-mail (optional)');
+    fireEvent.change(email, { target: { value: 'a@b.c' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const message = 'Please enter a valid e-mail address, or leave it empty.';
+    expect(await screen.findAllByText(message)).toHaveLength(2); // under the field, and in a toast
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(message);
+    expect(saves(server)).toEqual([]);
+    // Typing again clears the mark.
+    fireEvent.change(email, { target: { value: 'a@b.co' } });
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it("marks the fields the server refuses with the server's own words", async () => {
+    const server = recordingFetch({
+      '/api/user/profile': (call: SentCall) =>
+        call.method === 'PUT'
+          ? { status: 400, body: { success: false, error: 'Please check the highlighted fields.', code: 'VALIDATION_FAILED', fields: { email: 'The server says no to this address.', notify_sms: 'Not a choice.' } } }
+          : { body: { success: true, user: customer() } },
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    await renderWithProviders(<ProfileCard language="english" onSaved={() => undefined} />);
+    await screen.findByText('+91 98400 12345');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const email = screen.getByLabelText('E-mail (optional)');
+    fireEvent.change(email, { target: { value: 'meena@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('The server says no to this address.');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please check the highlighted fields.')).toBeTruthy();
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
+  });
+});

@@ -1,15 +1,36 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language, User } from '@portal/contracts';
+import { updateProfileRequestSchema, type Language, type UpdateProfileRequest, type User } from '@portal/contracts';
 import { Avatar } from '../../../components/avatar';
+import { describedBy, FormField } from '../../../components/form/form-field';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { displayPhoneNumber } from '../../../lib/phone-display';
+import { problemText } from '../../../lib/validation-key';
 import { storedUser, useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { channelChanges, channelChoiceOf, MessageChannels, useChannelsText, type ChannelChoice } from './message-channels';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The fields a problem can be shown under; any other field's problem goes to a toast. */
+type ProblemField = 'name' | 'email';
+type Problems = Partial<Record<ProblemField, string>>;
+const problemFields: readonly ProblemField[] = ['name', 'email'];
+
+/** The contract's rules, the server's own (one e-mail rule on both sides): field -> validation key. */
+function formProblems(changes: UpdateProfileRequest): Problems {
+  const result = updateProfileRequestSchema.safeParse(changes);
+  const problems: Problems = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0];
+    if (field === 'name' || field === 'email') problems[field] ??= issue.message;
+  }
+  return problems;
+}
+
+/** The problems of a refusal the form can point at: the error envelope's `fields`. */
+function refusedFields(fields: Record<string, string>): Problems {
+  return Object.fromEntries(problemFields.filter((field) => fields[field]).map((field) => [field, fields[field]]));
+}
 
 function memberSince(createdAt: string | undefined, language: Language): string | null {
   if (!createdAt) return null;
@@ -34,33 +55,52 @@ export function ProfileCard({ language, onSaved }: ProfileCardProps) {
   const [email, setEmail] = useState('');
   const [preference, setPreference] = useState<Language>(language);
   const [channels, setChannels] = useState<ChannelChoice>({});
+  const [problems, setProblems] = useState<Problems>({});
   const channelsText = useChannelsText(user);
+  const fieldId = (field: ProblemField) => `${ids}-${field}`;
+  const shown = (field: ProblemField) => (problems[field] ? problemText(t, problems[field]) : undefined);
 
   const startEditing = () => {
     setName(user.name ?? '');
     setEmail(user.email ?? '');
-    setPreference(user.language_preference ?? language);
+    // The language the portal is shown in is the preference (issue 15): the form starts from it.
+    setPreference(language);
     setChannels(channelChoiceOf(user));
+    setProblems({});
     setEditing(true);
+  };
+
+  /** Marks the fields, says the first problem, and takes the focus there. */
+  const showProblems = (found: Problems, message?: string) => {
+    setProblems(found);
+    const first = problemFields.find((field) => found[field]);
+    if (!first) return false;
+    toast.show('error', message ?? problemText(t, found[first]!));
+    requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
+    return true;
+  };
+
+  const change = (field: ProblemField, value: string) => {
+    (field === 'name' ? setName : setEmail)(value);
+    setProblems(({ [field]: _old, ...rest }) => rest);
   };
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    if (name.trim() === '') return toast.show('error', t('account:name_required'));
-    if (email.trim() !== '' && !EMAIL_PATTERN.test(email.trim())) return toast.show('error', t('account:email_invalid'));
     const hasEmail = email.trim() !== '';
-    update.mutate(
-      { name: name.trim(), email: hasEmail ? email.trim() : null, language_preference: preference, ...channelChanges(channels, hasEmail) },
-      {
-        onSuccess: (saved) => {
-          setEditing(false);
-          toast.show('success', t('account:profile_saved'));
-          onSaved(saved);
-        },
-        onError: (error) =>
-          toast.show('error', error instanceof ApiError && error.status !== 0 ? error.message : t('account:profile_update_failed')),
+    const changes = { name: name.trim(), email: hasEmail ? email.trim() : null, language_preference: preference, ...channelChanges(channels, hasEmail) };
+    if (showProblems(formProblems(changes))) return;
+    update.mutate(changes, {
+      onSuccess: (saved) => {
+        setEditing(false);
+        toast.show('success', t('account:profile_saved'));
+        onSaved(saved);
       },
-    );
+      onError: (error) => {
+        if (error instanceof ApiError && error.status !== 0 && showProblems(refusedFields(error.fields), error.message)) return;
+        toast.show('error', error instanceof ApiError && error.status !== 0 ? error.message : t('account:profile_update_failed'));
+      },
+    });
   };
 
   const languageName = (value: Language | undefined) => (value === 'tamil' ? t('common:language_tamil') : t('common:language_english'));
@@ -74,10 +114,12 @@ export function ProfileCard({ language, onSaved }: ProfileCardProps) {
       {profile.isError && <p className="notice notice--muted">{t('account:profile_offline')}</p>}
       {editing ? (
         <form className="profile-form" onSubmit={save} noValidate>
-          <label className="field-label" htmlFor={`${ids}-name`}>{t('account:profile_name')}</label>
-          <input id={`${ids}-name`} className="text-input" value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" maxLength={100} required />
-          <label className="field-label" htmlFor={`${ids}-email`}>{t('account:profile_email')}</label>
-          <input id={`${ids}-email`} className="text-input" type="email" inputMode="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="email" maxLength={200} />
+          <FormField id={fieldId('name')} label={t('account:profile_name')} error={shown('name')}>
+            <input {...describedBy(fieldId('name'), shown('name'))} className="text-input" value={name} onChange={(event) => change('name', event.target.value)} autoComplete="name" maxLength={100} required />
+          </FormField>
+          <FormField id={fieldId('email')} label={t('account:profile_email')} error={shown('email')}>
+            <input {...describedBy(fieldId('email'), shown('email'))} className="text-input" type="email" inputMode="email" value={email} onChange={(event) => change('email', event.target.value)} autoComplete="email" maxLength={200} />
+          </FormField>
           <label className="field-label" htmlFor={`${ids}-mobile`}>{t('account:profile_mobile')}</label>
           <input id={`${ids}-mobile`} className="text-input" value={user.mobile_number ? displayPhoneNumber(user.mobile_number) : ''} readOnly aria-describedby={`${ids}-mobile-note`} />
           <p id={`${ids}-mobile-note`} className="field-note">{t('account:profile_mobile_note')}</p>
@@ -106,7 +148,7 @@ export function ProfileCard({ language, onSaved }: ProfileCardProps) {
             <dt>{t('account:profile_mobile')}</dt>
             <dd>{user.mobile_number ? displayPhoneNumber(user.mobile_number) : ''}</dd>
             <dt>{t('account:profile_language')}</dt>
-            <dd>{languageName(user.language_preference)}</dd>
+            <dd>{languageName(language)}</dd>
             <dt>{t('account:messages_title')}</dt>
             <dd>{channelsText}</dd>
             {memberSince(user.created_at, language) && (

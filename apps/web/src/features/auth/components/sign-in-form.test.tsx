@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -8,7 +8,7 @@ import { SignInForm } from './sign-in-form';
 const { solveCaptcha } = vi.hoisted(() => ({ solveCaptcha: vi.fn(() => Promise.resolve('solved')) }));
 vi.mock('../captcha/solve-captcha', () => ({ solveCaptcha }));
 
-type Reply = { status: number; body: unknown } | 'network-down';
+type Reply = { status: number; body: unknown; headers?: Record<string, string> } | 'network-down';
 const challenge = { status: 200, body: { success: true, required: true, parameters: {}, signature: 's' } };
 const failure = (status: number, code: string) => ({ status, body: { success: false, error: 'server text', code } });
 
@@ -18,7 +18,7 @@ function fakeServer(replies: Record<string, Reply[]>) {
     const path = new URL(input instanceof Request ? input.url : input, 'http://portal.test').pathname;
     const reply = replies[path]?.shift() ?? { status: 404, body: { success: false, code: 'ROUTE_NOT_FOUND' } };
     if (reply === 'network-down') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json', ...reply.headers } });
   };
 }
 
@@ -36,6 +36,7 @@ const sendButton = () => screen.getByRole('button', { name: /Send OTP|OTP அன
 const expectToast = (text: string) => waitFor(() => expect(screen.getByText(text)).toBeTruthy());
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   solveCaptcha.mockClear();
 });
@@ -138,3 +139,127 @@ for (const [language, expected] of Object.entries(cases) as ['english' | 'tamil'
     });
   });
 }
+
+const sent = (resendAfter = 30) => ({ status: 200, body: { success: true, expires_in: 300, resend_after: resendAfter } });
+const otpField = () => screen.findByRole('textbox', { name: /One-time code|ஒருமுறைக் குறியீடு/ });
+const verifyButton = () => screen.getByRole('button', { name: /^(Verify|சரிபார்)$/ });
+
+async function reachCodeStep(language: 'english' | 'tamil', replies: Record<string, Reply[]>) {
+  vi.stubGlobal('fetch', fakeServer({ '/api/auth/captcha': [challenge], ...replies }));
+  await renderForm(language);
+  fillPhoneStep();
+  fireEvent.click(sendButton());
+  return otpField();
+}
+
+describe('the code step right after sending (issue 15)', () => {
+  it.each([
+    ['english', 'We sent a 6-digit code to +91 98765 43210. It is valid for 5 minutes.', 'Resend OTP in 0:42', 'Resend OTP in 0:41', 'Resend OTP'],
+    ['tamil', '+91 98765 43210 எண்ணுக்கு 6 இலக்கக் குறியீட்டை அனுப்பியுள்ளோம். அது 5 நிமிடங்கள் செல்லுபடியாகும்.', 'மீண்டும் அனுப்பு (0:42)', 'மீண்டும் அனுப்பு (0:41)', 'மீண்டும் அனுப்பு'],
+  ] as const)('in %s: confirms inline, not in a toast, and counts down to Resend from resend_after', async (language, confirmation, first, second, ready) => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const field = await reachCodeStep(language, { '/api/auth/send-otp': [sent(42)] });
+    const note = screen.getByRole('status');
+    expect(note.textContent).toContain(confirmation);
+    expect(field.getAttribute('aria-describedby')).toBe(note.id);
+    expect(document.querySelector('.toast')).toBeNull();
+
+    const resend = screen.getByRole<HTMLButtonElement>('button', { name: first });
+    expect(resend.disabled).toBe(true);
+    await act(async () => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(resend.textContent).toBe(second);
+    await act(async () => {
+      vi.advanceTimersByTime(41_000);
+    });
+    expect(resend.textContent).toBe(ready);
+    expect(resend.disabled).toBe(false);
+  });
+});
+
+describe('a code out of guesses (issue 15)', () => {
+  it.each([
+    ['english', 'Too many wrong codes were entered, so this OTP can no longer be used. Please request a new one.', 'Resend OTP', 'Mobile number'],
+    ['tamil', 'பலமுறை தவறான குறியீடு உள்ளிடப்பட்டதால் இந்த OTP-ஐ இனி பயன்படுத்த முடியாது. புதிய குறியீட்டைக் கேளுங்கள்.', 'மீண்டும் அனுப்பு', 'கைபேசி எண்'],
+  ] as const)('in %s: says so above the field, clears it and offers Resend at once', async (language, message, resendName, mobileLabel) => {
+    const field = (await reachCodeStep(language, {
+      '/api/auth/send-otp': [sent(30)],
+      '/api/auth/verify-otp': [{ status: 400, body: { success: false, error: message, code: 'OTP_ATTEMPTS_EXHAUSTED' } }],
+    })) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '123456' } });
+    fireEvent.click(verifyButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(message);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(field.value).toBe('');
+    expect(field.disabled).toBe(true);
+    expect((verifyButton() as HTMLButtonElement).disabled).toBe(true);
+    // The 30-second wait is over at once: the code is dead, so a new one is what is needed.
+    const resend = screen.getByRole<HTMLButtonElement>('button', { name: resendName });
+    expect(resend.disabled).toBe(false);
+    await waitFor(() => expect(document.activeElement).toBe(resend));
+
+    fireEvent.click(resend);
+    expect(await screen.findByRole('textbox', { name: mobileLabel })).toBeTruthy();
+  });
+
+  it('an expired code is offered a new one the same way', async () => {
+    const field = (await reachCodeStep('english', {
+      '/api/auth/send-otp': [sent(30)],
+      '/api/auth/verify-otp': [failure(400, 'OTP_EXPIRED')],
+    })) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '123456' } });
+    fireEvent.click(verifyButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('OTP has expired. Please request a new one.');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Resend OTP' }).disabled).toBe(false);
+  });
+
+  it('a plain wrong code keeps the field and the wait', async () => {
+    const field = (await reachCodeStep('english', {
+      '/api/auth/send-otp': [sent(30)],
+      '/api/auth/verify-otp': [failure(400, 'OTP_INVALID')],
+    })) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '123456' } });
+    fireEvent.click(verifyButton());
+    await expectToast('Invalid OTP code. Please check and try again.');
+    expect(field.disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /^Resend OTP in 0:\d\d$/ }).disabled).toBe(true);
+  });
+});
+
+describe('the send limit says when to try again (issue 15)', () => {
+  it.each([
+    ['english', '720', 'Too many attempts. Please try again in 12 minutes.'],
+    ['english', '45', 'Too many attempts. Please try again in 45 seconds.'],
+    ['english', '61', 'Too many attempts. Please try again in 2 minutes.'],
+    ['english', '3600', 'Too many attempts. Please try again in 1 hour.'],
+    ['tamil', '720', 'மிக அதிகமான முயற்சிகள். 12 நிமிடங்கள் கழித்து மீண்டும் முயலுங்கள்.'],
+    ['tamil', '45', 'மிக அதிகமான முயற்சிகள். 45 விநாடிகள் கழித்து மீண்டும் முயலுங்கள்.'],
+    ['tamil', '7200', 'மிக அதிகமான முயற்சிகள். 2 மணி நேரம் கழித்து மீண்டும் முயலுங்கள்.'],
+  ] as const)('in %s, Retry-After %s', async (language, retryAfter, message) => {
+    vi.stubGlobal(
+      'fetch',
+      fakeServer({
+        '/api/auth/captcha': [challenge],
+        '/api/auth/send-otp': [{ ...failure(429, 'RATE_LIMITED'), headers: { 'retry-after': retryAfter } }],
+      }),
+    );
+    await renderForm(language);
+    fillPhoneStep();
+    fireEvent.click(sendButton());
+    await expectToast(message);
+    expect((sendButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('checking a code too often says the time too', async () => {
+    const field = await reachCodeStep('english', {
+      '/api/auth/send-otp': [sent(30)],
+      '/api/auth/verify-otp': [{ ...failure(429, 'RATE_LIMITED'), headers: { 'retry-after': '300' } }],
+    });
+    fireEvent.change(field, { target: { value: '123456' } });
+    fireEvent.click(verifyButton());
+    await expectToast('Too many attempts. Please try again in 5 minutes.');
+  });
+});

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language, User } from '@portal/contracts';
@@ -9,16 +9,46 @@ import { useVerifyOtp } from '../api/verify-otp';
 import {
   COUNTRY_CODES,
   PHONE_MAX_LENGTH,
+  codeIsDead,
+  failureMessage,
+  formatCountdown,
   fullPhoneNumber,
   otpStepProblem,
   phoneStepProblem,
   sendFailureKey,
   verifyFailureKey,
+  type Message,
 } from '../sign-in-rules';
 
 interface SignInFormProps {
   language: Language;
   onSignedIn: (user: User) => void;
+}
+
+/**
+ * Seconds left before Resend may be used, counting down from what send-otp answered
+ * (resend_after). start() begins a wait; stop() ends it at once.
+ */
+function useResendWait() {
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  const until = useRef(0);
+  const waiting = secondsLeft > 0;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => setSecondsLeft(Math.max(0, Math.ceil((until.current - Date.now()) / 1000))), 250);
+    return () => clearInterval(timer);
+  }, [waiting]);
+  return {
+    secondsLeft,
+    start(seconds: number) {
+      until.current = Date.now() + seconds * 1000;
+      setSecondsLeft(Math.max(0, Math.ceil(seconds)));
+    },
+    stop() {
+      until.current = 0;
+      setSecondsLeft(0);
+    },
+  };
 }
 
 /** Spec sections 2, 4, 5 and 8: the phone step, then the code step. */
@@ -31,10 +61,20 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
   const [agreed, setAgreed] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [otp, setOtp] = useState('');
+  /** Why the code sent can no longer be used (too many wrong guesses, or expired); null while it can. */
+  const [deadCode, setDeadCode] = useState<string | null>(null);
+  const resendWait = useResendWait();
   const otpInput = useRef<HTMLInputElement>(null);
   const phoneInput = useRef<HTMLInputElement>(null);
+  const resendButton = useRef<HTMLButtonElement>(null);
   const sendOtp = useSendOtp(language);
   const verifyOtp = useVerifyOtp(language);
+  const say = ({ key, count }: Message) => t(key, count === undefined ? undefined : { count });
+
+  // Once the code is dead, Resend is the way on: move there (after the render that enables it).
+  useEffect(() => {
+    if (deadCode) resendButton.current?.focus();
+  }, [deadCode]);
 
   const submitPhone = (event: FormEvent) => {
     event.preventDefault();
@@ -42,13 +82,16 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
     if (problem) return toast.show(problem.kind, t(problem.key));
     const number = fullPhoneNumber(countryCode, phone);
     sendOtp.mutate(number, {
-      onSuccess: () => {
+      onSuccess: (reply) => {
         setSentTo(number);
         setOtp('');
-        toast.show('success', t('otp_sent'));
+        setDeadCode(null);
+        resendWait.start(reply.resend_after);
+        // The confirmation is the line above the code field (and the field's description), not a
+        // toast: on a phone a toast would cover the field and Verify just when they are needed.
         requestAnimationFrame(() => otpInput.current?.focus());
       },
-      onError: (error) => toast.show('error', t(sendFailureKey(error))),
+      onError: (error) => toast.show('error', say(failureMessage(sendFailureKey(error), error))),
     });
   };
 
@@ -60,7 +103,16 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
       { phoneNumber: sentTo, otp: otp.trim() },
       {
         onSuccess: (reply) => onSignedIn(reply.user),
-        onError: (error) => toast.show('error', t(verifyFailureKey(error))),
+        onError: (error) => {
+          if (codeIsDead(error)) {
+            // Only a new code helps now: say so above the field, and offer Resend at once.
+            setDeadCode(verifyFailureKey(error));
+            setOtp('');
+            resendWait.stop();
+            return;
+          }
+          toast.show('error', say(failureMessage(verifyFailureKey(error), error)));
+        },
       },
     );
   };
@@ -68,6 +120,8 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
   const backToPhone = () => {
     setSentTo(null);
     setOtp('');
+    setDeadCode(null);
+    resendWait.stop();
     toast.show('info', t('resend_info'));
     requestAnimationFrame(() => phoneInput.current?.focus());
   };
@@ -115,11 +169,19 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
 
   return (
     <form className="sign-in-form" onSubmit={submitOtp} noValidate>
-      <p className="sign-in-form__sent" role="status">{t('otp_sent_to', { number: displayPhoneNumber(sentTo) })}</p>
+      {deadCode ? (
+        <p id={`${ids}-otp-note`} className="sign-in-form__dead" role="alert">{t(deadCode)}</p>
+      ) : (
+        <p id={`${ids}-otp-note`} className="sign-in-form__sent" role="status">
+          <span aria-hidden="true" className="sign-in-form__sent-icon">✓</span> {t('otp_sent_to', { number: displayPhoneNumber(sentTo) })}
+        </p>
+      )}
       <label className="field-label" htmlFor={`${ids}-otp`}>{t('otp_label')}</label>
       <input
         ref={otpInput}
         id={`${ids}-otp`}
+        aria-describedby={`${ids}-otp-note`}
+        disabled={deadCode !== null}
         className="otp-input"
         type="text"
         inputMode="numeric"
@@ -129,11 +191,17 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
         value={otp}
         onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
       />
-      <button type="submit" className="button button--primary button--block" disabled={verifyOtp.isPending}>
+      <button type="submit" className="button button--primary button--block" disabled={verifyOtp.isPending || deadCode !== null}>
         {verifyOtp.isPending ? t('verifying') : t('verify')}
       </button>
-      <button type="button" className="button button--ghost button--block" onClick={backToPhone} disabled={verifyOtp.isPending}>
-        {t('resend')}
+      <button
+        ref={resendButton}
+        type="button"
+        className={`button button--block ${deadCode ? 'button--primary' : 'button--ghost'}`}
+        onClick={backToPhone}
+        disabled={verifyOtp.isPending || resendWait.secondsLeft > 0}
+      >
+        {resendWait.secondsLeft > 0 ? t('resend_in', { time: formatCountdown(resendWait.secondsLeft) }) : t('resend')}
       </button>
     </form>
   );
