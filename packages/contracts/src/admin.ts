@@ -10,7 +10,7 @@ import { calendarDateSchema, isoDateSchema, slotSchema } from './slots';
 
 export const adminAppointmentsQuerySchema = z.object({
   /** The day of the consultation (India time); without it, every appointment. */
-  date: isoDateSchema.optional(),
+  date: calendarDateSchema.optional(),
   status: z.enum(appointmentStatuses).optional(),
   payment_status: z.enum(paymentStatuses).optional(),
   /** An appointment number, a name or a phone number (any part of it). */

@@ -1,4 +1,4 @@
-import { addDays, isRealDate, type AdminAppointment, type AdminAppointmentsReply, type Language } from '@portal/contracts';
+import { addDays, type AdminAppointment, type AdminAppointmentsReply, type Language } from '@portal/contracts';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/errors/app-error';
 import { changeAppointment } from '../../appointments/appointment-change';
@@ -33,7 +33,6 @@ export function createAdminAppointmentsService(db: Database, now: () => Date = (
 
   return {
     async list(query: ListQuery, language: Language): Promise<AdminAppointmentsReply> {
-      if (query.date && !isRealDate(query.date)) throw new AppError('VALIDATION_FAILED', { date: 'validation.slot_date' });
       const between = query.date ? { from: indiaMoment(query.date, 0), to: indiaMoment(addDays(query.date, 1), 0) } : undefined;
       const { rows, total } = await repo.page({ between, status: query.status, paymentStatus: query.payment_status, search: query.q || undefined }, query.page, query.page_size);
       const [details, context] = await Promise.all([appointmentsRepo.detailsOf(rows.map((line) => line.appointment)), viewContext()]);
