@@ -49,14 +49,15 @@ test('axe finds no serious or critical problem in the booking form, payment, the
   await expect(page.locator('.form-field__error').first()).toBeVisible();
   expect(await blockingProblems(page)).toEqual([]);
 
+  await page.locator('input[name=marriage_first][value=bride]').check();
   await page.locator('#name').fill('Meena');
   await page.locator('#date_of_birth').fill('1992-05-04');
   await page.locator('#birth_time').fill('06:10');
   await page.locator('#birth_place').fill('Erode');
-  await page.locator('#bridegroom_name').fill('Arun');
-  await page.locator('#bridegroom_date_of_birth').fill('1990-01-01');
-  await page.locator('#bridegroom_birth_place').fill('Karur');
-  await page.locator('#bridegroom_current_location').fill('Chennai');
+  await page.locator('#partner_name').fill('Arun');
+  await page.locator('#partner_date_of_birth').fill('1990-01-01');
+  await page.locator('#partner_birth_place').fill('Karur');
+  await page.locator('#partner_current_location').fill('Chennai');
   await page.getByRole('button', { name: 'அடுத்து' }).click();
   await expect(page.locator('.price-summary')).toBeVisible();
   expect(await blockingProblems(page)).toEqual([]);

@@ -32,11 +32,12 @@ test.describe('booking', () => {
     await page.goto('/booking?service=2');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ஆலோசனைக்கு முன்பதிவு செய்யுங்கள்');
 
-    // Step 1, Bio Data: the bride's details (her gender is fixed), the bridegroom's, the files.
+    // Step 1, Bio Data: the customer says the bride's details come first (her gender follows), then the bridegroom's, the files.
+    await expect(page.getByRole('region', { name: 'முதல் நபரின் விவரங்கள்' })).toBeVisible();
+    await page.getByRole('radio', { name: 'மணமகளுடையவை' }).check();
     const bride = page.getByRole('region', { name: 'மணமகளின் விவரங்கள்' });
     await bride.getByRole('textbox', { name: /^பெயர்/ }).fill('லக்ஷ்மி');
-    await expect(bride.getByRole('combobox', { name: /^பாலினம்/ })).toBeDisabled();
-    await expect(bride.getByRole('combobox', { name: /^பாலினம்/ })).toHaveValue('female');
+    await expect(bride).toContainText('பாலினம்: பெண்');
     await bride.getByLabel(/^பிறந்த தேதி/).fill('1994-03-12');
     await bride.getByRole('radio', { name: 'நேரப் பகுதி' }).check();
     await bride.getByRole('combobox', { name: /^நேரப் பகுதி/ }).selectOption({ label: 'அதிகாலை (காலை 4-6)' });
@@ -44,7 +45,7 @@ test.describe('booking', () => {
 
     const groom = page.getByRole('region', { name: 'மணமகனின் விவரங்கள்' });
     await expect(groom).toContainText('பாலினம்: ஆண்');
-    await groom.getByRole('textbox', { name: /^மணமகனின் பெயர்/ }).fill('கார்த்திக்');
+    await groom.getByRole('textbox', { name: /^பெயர்/ }).fill('கார்த்திக்');
     await groom.getByLabel(/^பிறந்த தேதி/).fill('1990-07-01');
     await groom.getByRole('textbox', { name: /^பிறந்த இடம்/ }).fill('திருச்சி');
 
@@ -97,6 +98,77 @@ test.describe('booking', () => {
     expect(await englishWordsOn(page)).toEqual([]);
     await modal.getByRole('button', { name: 'மூடு' }).click();
     await expect(modal).toBeHidden();
+  });
+
+  test('a bridegroom booking for himself: adding Marriage Porutham at step 2 asks whose details step 1 holds, and changes nothing he typed', async ({ page }) => {
+    await signInThroughScreen(page);
+    await page.goto('/booking?service=1');
+    await fillStepOne(page);
+    await page.getByRole('checkbox', { name: /Marriage Porutham/ }).check();
+    await page.getByRole('radio', { name: /^Phone call/ }).check();
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await page.getByRole('button', { name: 'Book appointment' }).click();
+
+    // Back on step 1: nothing was relabelled; the form asks.
+    await expect(page.getByText("Please say whose details these are: the bride's or the bridegroom's.")).toBeVisible();
+    const first = page.getByRole('region', { name: "First person's details" });
+    await expect(first.getByRole('textbox', { name: /^Name/ })).toHaveValue('Ravi');
+    await page.getByRole('radio', { name: "The bridegroom's" }).check();
+    const groom = page.getByRole('region', { name: "Bridegroom's details" });
+    await expect(groom.getByRole('textbox', { name: /^Name/ })).toHaveValue('Ravi');
+    await expect(groom).toContainText('Gender: Male');
+    await expect(groom.getByLabel(/^Date of birth/)).toHaveValue('1985-11-02');
+    await groom.getByRole('textbox', { name: /^Current location/ }).fill('Chennai');
+
+    const bride = page.getByRole('region', { name: "Bride's details" });
+    await expect(bride).toContainText('Gender: Female');
+    await bride.getByRole('textbox', { name: /^Name/ }).fill('Meena');
+    await bride.getByLabel(/^Date of birth/).fill('1992-04-10');
+    await bride.getByRole('textbox', { name: 'Exact time' }).fill('06:15');
+    await bride.getByRole('textbox', { name: /^Place of birth/ }).fill('Madurai');
+    await bride.getByRole('textbox', { name: /^Father's name/ }).fill('Sundaram');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Book appointment' }).click();
+    await expect(page).toHaveURL(/\/payment\/\d+$/);
+
+    // The booking keeps the spec's shape: the bride as the main person, Ravi as the bridegroom.
+    const number = (await page.locator('.appointment-card__number').textContent())!;
+    await page.goto('/appointments');
+    await page.locator('.appointment-card').filter({ hasText: number }).getByRole('button', { name: 'View details' }).click();
+    const modal = page.getByRole('dialog', { name: `Appointment ${number}` });
+    await expect(modal.locator('dt', { hasText: /^Name$/ }).first().locator('+ dd')).toHaveText('Meena');
+    await expect(modal.locator('dt', { hasText: "Father's name" }).locator('+ dd')).toHaveText('Sundaram');
+    await expect(modal.locator('dt', { hasText: /^Name$/ }).nth(1).locator('+ dd')).toHaveText('Ravi');
+    await expect(modal.locator('dt', { hasText: 'Current location' }).nth(1).locator('+ dd')).toHaveText('Chennai');
+  });
+
+  test('Prasanam alone: the description and the form agree; the birth time may be left out and reads "Not given"', async ({ page }) => {
+    await signInThroughScreen(page);
+    await page.goto('/home');
+    await expect(page.getByText(/read from the moment you ask it/).first()).toBeVisible();
+    await page.goto('/booking?service=3');
+    await expect(page.getByText('Not needed for Prasanam: it is read from the moment you ask. Leave it empty if you do not know it.')).toBeVisible();
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Ravi');
+    await page.getByRole('combobox', { name: /^Gender/ }).selectOption('male');
+    await page.getByLabel(/^Date of birth/).fill('1985-11-02');
+    await page.getByRole('textbox', { name: /^Place of birth/ }).fill('Coimbatore');
+    await page.getByRole('textbox', { name: /^Your question/ }).fill('Will the house sale go through this year?');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: /^Phone call/ }).check();
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await page.getByRole('button', { name: 'Book appointment' }).click();
+    await expect(page).toHaveURL(/\/payment\/\d+$/);
+    const number = (await page.locator('.appointment-card__number').textContent())!;
+    await page.goto('/appointments');
+    await page.locator('.appointment-card').filter({ hasText: number }).getByRole('button', { name: 'View details' }).click();
+    const modal = page.getByRole('dialog', { name: `Appointment ${number}` });
+    await expect(modal.locator('dt', { hasText: 'Time of birth' }).locator('+ dd')).toHaveText('Not given');
+
+    // With Jathagam beside it, the chart needs the time again.
+    await page.goto('/booking?service=3');
+    await expect(page.getByText('Not needed for Prasanam', { exact: false })).toBeVisible();
+    await page.goto('/booking?service=1');
+    await expect(page.getByText('Not needed for Prasanam', { exact: false })).toHaveCount(0);
   });
 
   test('a new customer sees the empty state; a booking without a service or with an unknown one goes home', async ({ page }) => {

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { bookThroughApi, englishWordsOn, expect, openFromHeader, signInThroughScreen, test } from './fixtures';
@@ -30,7 +32,7 @@ async function restoreSession(page: Page, saved: { token: string; user: string }
 test.describe("the office's day", () => {
   test.describe.configure({ mode: 'default' });
 
-  test("the office takes the cash, gives a future slot, finds it on its day and uploads the report before the consultation; the customer downloads the same bytes", async ({ page, request }, testInfo) => {
+  test("the office takes the cash, gives a future slot, finds it on its day and gives the report (uploaded, opened, replaced) before the consultation; the customer downloads the same bytes", async ({ page, request }, testInfo) => {
     test.setTimeout(90_000);
     const phone = testInfo.project.name === 'phone';
     await signInThroughScreen(page);
@@ -91,11 +93,20 @@ test.describe("the office's day", () => {
     await expect(row.getByText('2 November 1985')).toBeVisible();
     await row.getByRole('link', { name: `Open ${booking.number}` }).click();
 
-    // The written report is ready before the consultation: uploading it completes the request.
+    // The written report is ready before the consultation: uploaded, opened, replaced, then given to the customer.
+    const draft = Buffer.from(`%PDF-1.4\n% A draft of ${booking.number}\n%%EOF\n`);
     const pdf = Buffer.from(`%PDF-1.4\n% The Jathagam reading of ${booking.number}\n%%EOF\n`);
-    await page.getByLabel('Upload PDF report').setInputFiles({ name: 'reading.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await expect(page.getByText('Report uploaded.')).toBeVisible();
-    await expect(page.getByText(/Jathagam Reading: Report uploaded/)).toBeVisible();
+    await page.getByLabel('Upload PDF report').setInputFiles({ name: 'draft.pdf', mimeType: 'application/pdf', buffer: draft });
+    await expect(page.getByText(/Jathagam Reading: Uploaded, not yet given to the customer/)).toBeVisible();
+    const [tab] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Open report' }).click()]);
+    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    await tab.close();
+    await page.getByLabel('Replace PDF report').setInputFiles({ name: 'reading.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(page.getByText('Report uploaded. The customer does not see it until you give it to them.').last()).toBeVisible();
+    await page.getByRole('button', { name: 'Give to the customer' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Give to the customer' }).click();
+    await expect(page.getByText(/Jathagam Reading: Given to the customer on/)).toBeVisible();
+    await expect(page.getByLabel('Replace PDF report')).toHaveCount(0);
 
     // The customer downloads the report from My Appointments: the request is completed and paid.
     await restoreSession(page, customer);
@@ -180,7 +191,7 @@ test.describe("the office's day", () => {
     // Nothing is left to do with it: its only button is its credit note.
     await expect(refunds.getByRole('button')).toHaveText(['Credit note (PDF)']);
     await page.goto('/admin/activity');
-    await expect(page.getByText('Cash refund handed over').first()).toBeVisible();
+    await expect(page.getByText(new RegExp(`handed the cash refund of ₹[\\d,.]+ for appointment ${byCustomer.number} back to the customer\\.`))).toBeVisible();
   });
 });
 
@@ -222,7 +233,7 @@ function farWeekday(projectName: string): string {
   return day.toISOString().slice(0, 10);
 }
 
-test("closing a day in the schedule editor empties the customers' slots at once; a text override is saved and removed", async ({ page, request }, testInfo) => {
+test("closing a day in the schedule editor empties the customers' slots at once; a landing text found by its words is changed in Tamil and shown", async ({ page, request }, testInfo) => {
   test.setTimeout(60_000);
   const number = officeNumber(testInfo.project.name, 'editors');
   await signInThroughScreen(page, number);
@@ -243,21 +254,111 @@ test("closing a day in the schedule editor empties the customers' slots at once;
   await expect(page.getByText('Day opened again.')).toBeVisible();
   expect(await slotsOn()).toBeGreaterThan(0);
 
-  await page.goto('/admin/content');
-  const key = `note_${testInfo.project.name}`;
-  const overrides = page.getByRole('region', { name: 'Text overrides' });
-  await overrides.getByLabel('Page', { exact: true }).fill('e2e');
-  await overrides.getByLabel('Key', { exact: true }).fill(key);
-  await overrides.getByLabel('Text', { exact: true }).fill('வணக்கம்');
-  await overrides.getByRole('button', { name: 'Save text' }).click();
-  await expect(overrides.getByText(`e2e.${key}`, { exact: true })).toBeVisible();
-  const words = async () => ((await (await request.get('/api/localization/all?language=tamil')).json()) as { translations: Record<string, Record<string, string>> }).translations.e2e?.[key];
-  expect(await words()).toBe('வணக்கம்');
-  await page.getByRole('button', { name: `Remove e2e.${key}` }).click();
-  await expect(overrides.getByText(`e2e.${key}`, { exact: true })).toHaveCount(0);
+  // The office finds a landing text by its words (each project its own, so the two runs do not meet,
+  // and none another spec reads), changes its Tamil, and the landing page in Tamil shows it; then
+  // the built-in text comes back.
+  const phone = testInfo.project.name === 'phone';
+  const target = phone
+    ? { words: 'Book a Jathagam reading, Marriage Porutham', place: 'Landing page · top banner text under the heading', key: 'hero_subtitle', tamil: 'தொலைபேசியிலிருந்தே ஜோதிட ஆலோசனையை முன்பதிவு செய்யுங்கள்.' }
+    : { words: 'two decades our astrologers in Madurai', place: 'Landing page · about us section', key: 'about_text', tamil: 'மதுரையில் முப்பது ஆண்டுகளாக உங்கள் குடும்பத்தின் நம்பகமான ஜோதிடர்கள்.' };
+  const findAndChoose = async () => {
+    await page.goto('/admin/content');
+    const texts = page.getByRole('region', { name: 'Text overrides' });
+    await texts.getByRole('searchbox', { name: 'Find a text' }).fill(target.words);
+    const found = texts.getByRole('list', { name: 'Texts found' }).getByRole('button');
+    await expect(found).toHaveCount(1);
+    await expect(found).toContainText(target.place);
+    await found.click();
+    const chosen = texts.getByRole('region', { name: 'Chosen text' });
+    await chosen.getByLabel('Language', { exact: true }).selectOption('tamil');
+    return chosen;
+  };
+  const words = async () => ((await (await request.get('/api/localization/all?language=tamil')).json()) as { translations: Record<string, Record<string, string>> }).translations.landing?.[target.key];
+  let chosen = await findAndChoose();
+  await chosen.getByLabel('Your text in Tamil').fill(target.tamil);
+  await expect(chosen.getByTestId('text-preview')).toHaveText(target.tamil);
+  // The search, its results and the chosen text with its preview: nothing serious for axe.
+  const problems = (await new AxeBuilder({ page }).analyze()).violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(problems.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  await chosen.getByRole('button', { name: 'Save text' }).click();
+  await expect(chosen.getByRole('button', { name: 'Use the built-in text again' })).toBeVisible();
+  expect(await words()).toBe(target.tamil);
+  await page.evaluate(() => localStorage.setItem('language', 'tamil'));
+  await page.goto('/');
+  await expect(page.getByText(target.tamil, { exact: true })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('language', 'english'));
+  chosen = await findAndChoose();
+  await chosen.getByRole('button', { name: 'Use the built-in text again' }).click();
+  await expect(chosen.getByText('Not changed: the built-in text shows.')).toBeVisible();
   expect(await words()).toBeUndefined();
 
   await page.goto('/admin/activity');
-  await expect(page.getByText('Text override removed').first()).toBeVisible();
-  await expect(page.getByText('Day closed').first()).toBeVisible();
+  await expect(page.getByText(`removed the text override landing.${target.key} (Tamil).`).first()).toBeVisible();
+  await expect(page.getByText(/ closed \d{1,2} \w+ \d{4}\./).first()).toBeVisible();
+});
+
+/** A Saturday seven weeks or more ahead, India time. */
+function farSaturday(): string {
+  const day = new Date(Date.now() + 330 * 60_000);
+  day.setUTCDate(day.getUTCDate() + 49);
+  while (day.getUTCDay() !== 6) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/** Runs `work` while no other worker of this run does (a folder in the run's data directory is the lock). */
+async function oneAtATime(work: () => Promise<void>): Promise<void> {
+  const lock = join(process.env.E2E_DATA_DIR ?? tmpdir(), 'weekly-hours.lock');
+  for (let tries = 0; ; tries += 1) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || tries > 600) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+// Issue 15, point 26: Saturday opens 09:00-13:00 and 14:00-18:00 for a moment, then the schedule is
+// put back. The weekly hours are one for all, so the two projects take turns.
+test('the office gives a day a break in the schedule editor: customers get slots in both windows and none in the break', async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000);
+  await signInThroughScreen(page, officeNumber(testInfo.project.name, 'breaks'));
+  const headers = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('auth_token'))}` };
+  const startsOn = async (day: string) => ((await (await request.get(`/api/slots/available?date=${day}`, { headers })).json()) as { slots: { start_time: string }[] }).slots.map((slot) => slot.start_time);
+  await oneAtATime(async () => {
+    const original = ((await (await request.get('/api/admin/schedule', { headers })).json()) as { schedule: object }).schedule;
+    try {
+      await page.goto('/admin/schedule');
+      await page.getByRole('button', { name: 'Add a break on Saturday' }).click();
+      await expect(page.getByLabel('Saturday, opening time 1: Closes')).toHaveValue('13:00');
+      await expect(page.getByLabel('Saturday, opening time 2: Opens')).toHaveValue('14:00');
+      await page.getByRole('button', { name: 'Save schedule' }).click();
+      await expect(page.getByText('Schedule saved.')).toBeVisible();
+      const starts = await startsOn(farSaturday());
+      expect(starts).toHaveLength(16);
+      expect(starts).toEqual(expect.arrayContaining(['09:00', '12:30', '14:00', '17:30']));
+      expect(starts.filter((start) => start >= '13:00' && start < '14:00')).toEqual([]);
+
+      // Saved: the editor shows the two windows and the break between them; nothing serious for axe.
+      await page.reload();
+      await expect(page.getByLabel('Saturday, opening time 2: Opens')).toHaveValue('14:00');
+      await expect(page.getByText('Break 1:00 pm – 2:00 pm')).toBeVisible();
+      const problems = (await new AxeBuilder({ page }).analyze()).violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(problems.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+
+      // Windows that overlap are refused beside the later one, and nothing is saved.
+      await page.getByLabel('Saturday, opening time 2: Opens').fill('12:00');
+      await page.getByRole('button', { name: 'Save schedule' }).click();
+      await expect(page.getByText("Saturday, opening time 2: A day's opening times must not overlap or meet: leave a break between them.")).toBeVisible();
+      expect(await startsOn(farSaturday())).toHaveLength(16);
+    } finally {
+      expect((await request.put('/api/admin/schedule', { headers, data: original })).status()).toBe(200);
+    }
+  });
 });

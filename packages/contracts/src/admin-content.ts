@@ -40,7 +40,8 @@ export const adminServiceUpdateSchema = z.object({
   name_tamil: text(120),
   description_english: text(1000),
   description_tamil: text(1000),
-  price: priceSchema,
+  /** Not here: India's price, like every country's, is changed through the country pricing call. */
+  price: z.never({ message: validationKeys.price_in_pricing }).optional(),
   includes_report: z.boolean(),
   active: z.boolean(),
   consultation_modes: z

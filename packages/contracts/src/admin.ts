@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageNumberSchema, recordIdSchema, rupeeAmountSchema, validationKeys } from './common';
-import { appointmentFileSchema, appointmentRefundSchema, appointmentSchema } from './appointments';
+import { appointmentFileSchema, appointmentRefundSchema, appointmentSchema, pdfServiceRequestSchema } from './appointments';
 import { appointmentStatuses, paymentStatuses } from './constants';
 import { calendarDateSchema, isoDateSchema, slotSchema } from './slots';
 
@@ -80,9 +80,23 @@ export const adminAppointmentFileSchema = appointmentFileSchema.extend({
 });
 export type AdminAppointmentFile = z.infer<typeof adminAppointmentFileSchema>;
 
+/**
+ * A report request as the office sees it. A report is uploaded (and may be opened and replaced)
+ * while the request is pending; giving it to the customer completes it, and then it stays.
+ */
+export const adminPdfServiceRequestSchema = pdfServiceRequestSchema.extend({
+  /** A PDF is stored: the office can open it (`report_url`) and, until delivered, replace it. */
+  report_uploaded: z.boolean(),
+  report_url: z.string().nullable(),
+  /** When it was given to the customer; null until then. */
+  delivered_at: z.string().nullable(),
+});
+export type AdminPdfServiceRequest = z.infer<typeof adminPdfServiceRequestSchema>;
+
 /** One appointment with everything the office needs; file URLs point at the admin API. */
 export const adminAppointmentSchema = appointmentSchema.extend({
   files: z.array(adminAppointmentFileSchema),
+  pdf_service_requests: z.array(adminPdfServiceRequestSchema),
   customer: z.object({ id: z.number().int(), name: z.string().nullable(), mobile_number: z.string(), email: z.string().nullable() }),
   payments: z.array(adminPaymentSchema),
   refunds: z.array(adminRefundSchema),
@@ -149,12 +163,38 @@ export const openingHoursSchema = z
   .refine((hours) => clockToMinute(hours.opens) < clockToMinute(hours.closes), { message: validationKeys.opening_hours, path: ['closes'] });
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
+/** How many opening windows one weekday may have (a day with breaks); decision 0021. */
+export const MAX_WINDOWS_PER_DAY = 4;
+
+/**
+ * A day's opening windows, each the entry of `weekly_hours` that breaks the rule: the windows of
+ * one weekday neither overlap nor meet (a break separates them), and there are at most
+ * MAX_WINDOWS_PER_DAY of them. Windows whose own times are wrong are left to their own check.
+ */
+export function openingWindowProblems(windows: readonly OpeningHours[]): { index: number; key: 'opening_windows_apart' | 'opening_windows_max' }[] {
+  const problems: { index: number; key: 'opening_windows_apart' | 'opening_windows_max' }[] = [];
+  const byDay = new Map<number, number[]>();
+  windows.forEach((window, index) => byDay.set(window.weekday, [...(byDay.get(window.weekday) ?? []), index]));
+  for (const indexes of byDay.values()) {
+    if (indexes.length > MAX_WINDOWS_PER_DAY) problems.push({ index: indexes[MAX_WINDOWS_PER_DAY]!, key: 'opening_windows_max' });
+    const sorted = indexes.filter((index) => clockToMinute(windows[index]!.opens) < clockToMinute(windows[index]!.closes)).sort((a, b) => clockToMinute(windows[a]!.opens) - clockToMinute(windows[b]!.opens));
+    let latestClose = -1;
+    for (const index of sorted) {
+      if (clockToMinute(windows[index]!.opens) <= latestClose) problems.push({ index, key: 'opening_windows_apart' });
+      latestClose = Math.max(latestClose, clockToMinute(windows[index]!.closes));
+    }
+  }
+  return problems;
+}
+
 export const scheduleSchema = z.object({
-  /** Open weekdays (1 Monday ... 7 Sunday); a weekday not listed is closed. */
+  /** Open weekdays' windows (1 Monday ... 7 Sunday), several for a day with a break; a weekday not listed is closed. */
   weekly_hours: z
     .array(openingHoursSchema)
-    .max(7)
-    .refine((days) => new Set(days.map((day) => day.weekday)).size === days.length, { message: validationKeys.invalid }),
+    .max(7 * MAX_WINDOWS_PER_DAY)
+    .superRefine((windows, context) => {
+      for (const problem of openingWindowProblems(windows)) context.addIssue({ code: 'custom', path: [problem.index, problem.key === 'opening_windows_max' ? 'weekday' : 'opens'], message: validationKeys[problem.key] });
+    }),
   slot_minutes: z.coerce.number({ message: validationKeys.slot_minutes }).int({ message: validationKeys.slot_minutes }).min(10, { message: validationKeys.slot_minutes }).max(240, { message: validationKeys.slot_minutes }),
   horizon_days: z.coerce.number({ message: validationKeys.horizon_days }).int({ message: validationKeys.horizon_days }).min(1, { message: validationKeys.horizon_days }).max(365, { message: validationKeys.horizon_days }),
   /** How many times a customer may reschedule one appointment themselves. */
@@ -195,6 +235,7 @@ export const auditActions = [
   'refund.handed_over',
   'message.retry',
   'report.upload',
+  'report.deliver',
   'schedule.update',
   'blocked_day.add',
   'blocked_day.remove',
@@ -212,25 +253,87 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
+/** The "what" filter's groups of actions (docs/decisions/0023). */
+export const auditActionGroups = {
+  appointments: ['appointment.mark_cash_paid', 'appointment.complete', 'appointment.schedule', 'appointment.cancel', 'appointment.no_show', 'appointment.undo_outcome', 'appointment.customer_cancel', 'appointment.customer_reschedule'],
+  money: ['appointment.mark_cash_paid', 'payment.switch_to_online', 'refund.automatic', 'refund.handed_over'],
+  reports_messages: ['report.upload', 'report.deliver', 'message.retry'],
+  schedule: ['schedule.update', 'blocked_day.add', 'blocked_day.remove', 'blocked_slot.add', 'blocked_slot.remove'],
+  services: ['service.update', 'pricing.update'],
+  content: ['page.update', 'ui_settings.update', 'testimonial.add', 'testimonial.update', 'testimonial.remove', 'translation.save', 'translation.remove'],
+} as const satisfies Record<string, readonly AuditAction[]>;
+export const auditActionGroupNames = Object.keys(auditActionGroups) as (keyof typeof auditActionGroups)[];
+export type AuditActionGroup = keyof typeof auditActionGroups;
+
+const auditPersonSchema = z.object({ id: z.number().int(), name: z.string().nullable(), mobile_number: z.string() });
+
+/**
+ * One changed field of an audit entry, ready for a person: `field` is the stored name in
+ * snake_case without a `_paise` ending (`amount_paise` -> `amount`; a nested one dotted:
+ * `refund.amount`); `kind` says how to show the values: money as rupee text ("1500.00", never
+ * paise), moment as an ISO instant (to show in India time), date as YYYY-MM-DD, clock as HH:MM,
+ * text for anything else (numbers and yes/no too). Null is "none". Database ids are left out.
+ */
+export const auditChangeSchema = z.object({
+  field: z.string(),
+  kind: z.enum(['money', 'moment', 'date', 'clock', 'text']),
+  before: z.union([z.string(), z.number(), z.boolean()]).nullable(),
+  after: z.union([z.string(), z.number(), z.boolean()]).nullable(),
+});
+export type AuditChange = z.infer<typeof auditChangeSchema>;
+
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   /** Who did it; null for what the system did by itself (an automatic refund). */
-  actor: z.object({ id: z.number().int(), name: z.string().nullable(), mobile_number: z.string() }).nullable(),
+  actor: auditPersonSchema.nullable(),
   action: z.string(),
   entity_type: z.string(),
   entity_id: z.string(),
+  /** The stored snapshots, as written (paise, UTC, database ids): for "technical details" only. */
   before: z.unknown(),
   after: z.unknown(),
   created_at: z.string(),
+  /**
+   * The appointment the entry is about (the entity itself, or the payment, refund, report or
+   * message's appointment): its number as the customer sees it, and its id for the office's
+   * page /admin/appointments/<id>. Null when the entry is about no appointment.
+   */
+  appointment: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+  /** The money the entry is about, in rupees ("1500.00"): cash taken, a refund given or handed over, a payment; else null. */
+  amount: rupeeAmountSchema.nullable(),
+  /** The service's or country's name when the entry is about one (its id says nothing to a person); else null. */
+  subject_name: z.object({ english: z.string(), tamil: z.string() }).nullable(),
+  /** What changed, field by field (see auditChangeSchema). */
+  changes: z.array(auditChangeSchema),
+  /** Fields that changed but are lists or tables (prices, weekly hours), named only; their values are in before/after. */
+  other_fields: z.array(z.string()),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditLogQuerySchema = z.object({
-  entity_type: z.string().max(40).optional(),
-  entity_id: z.string().max(40).optional(),
-  page: pageNumberSchema,
-  page_size: z.coerce.number().int().min(1).max(100).default(50),
-});
+export const auditLogQuerySchema = z
+  .object({
+    entity_type: z.string().max(40).optional(),
+    entity_id: z.string().max(40).optional(),
+    /** Who: a user's id, or "system" for what the system did by itself. */
+    actor: z.union([z.literal('system'), recordIdSchema()]).optional(),
+    /** What: one action ... */
+    action: z.enum(auditActions).optional(),
+    /** ... or a group of them (auditActionGroups). */
+    group: z.enum(auditActionGroupNames as [AuditActionGroup, ...AuditActionGroup[]]).optional(),
+    /** When: from and to these calendar days, both included, in India time. */
+    from: calendarDateSchema.optional(),
+    to: calendarDateSchema.optional(),
+    page: pageNumberSchema,
+    page_size: z.coerce.number().int().min(1).max(100).default(50),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: validationKeys.date_range });
+export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 
-export const auditLogReplySchema = z.object({ success: z.literal(true), entries: z.array(auditEntrySchema), total: z.number().int() });
+export const auditLogReplySchema = z.object({
+  success: z.literal(true),
+  entries: z.array(auditEntrySchema),
+  total: z.number().int(),
+  /** Everyone who has done something in the log (for the "who" filter), by name. */
+  actors: z.array(auditPersonSchema),
+});
 export type AuditLogReply = z.infer<typeof auditLogReplySchema>;

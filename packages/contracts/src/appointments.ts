@@ -71,8 +71,9 @@ export const appointmentSchema = z.object({
   name: z.string(),
   gender: z.enum(genders),
   date_of_birth: z.string(),
-  birth_time: z.string(),
-  birth_time_type: z.enum(birthTimeTypes),
+  /** Null when not given: a booking of Prasanam alone needs none. */
+  birth_time: nullableText,
+  birth_time_type: z.enum(birthTimeTypes).nullable(),
   birth_place: z.string(),
   current_location: z.string(),
   country: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),

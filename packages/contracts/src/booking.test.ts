@@ -14,7 +14,7 @@ describe('the booking schema', () => {
   });
 
   it('fixes the genders for the marriage service and fills the current location', () => {
-    const booking = bookingRequestSchema([2]).parse({
+    const booking = bookingRequestSchema().parse({
       ...valid,
       services: '2',
       bridegroom_name: 'Arun',
@@ -27,8 +27,22 @@ describe('the booking schema', () => {
     expect(booking).not.toHaveProperty('total_cost');
   });
 
+  it('needs no birth time for Prasanam alone, and a null one stays null; with another service it is needed again', () => {
+    const { birth_time: _time, ...untimed } = valid;
+    const prasanam = bookingRequestSchema().parse({ ...untimed, services: '3', birth_time_type: 'exact' });
+    expect(prasanam).toMatchObject({ birth_time: null, birth_time_type: null, date_of_birth: '1985-11-02', birth_place: 'Coimbatore' });
+    expect(bookingRequestSchema().parse({ ...valid, services: '3', birth_time_type: 'period', birth_time: 'morning' })).toMatchObject({ birth_time: 'morning', birth_time_type: 'period' });
+    const both = bookingRequestSchema().safeParse({ ...untimed, services: '1,3' });
+    expect(both.success ? {} : bookingProblems(both.error)).toEqual({ birth_time: 'validation.exact_birth_time' });
+    const wrongTime = bookingRequestSchema().safeParse({ ...valid, services: '3', birth_time: '25:99' });
+    expect(wrongTime.success ? {} : bookingProblems(wrongTime.error)).toEqual({ birth_time: 'validation.exact_birth_time' });
+    // The four fields the spec requires stay required for Prasanam too.
+    const bare = bookingRequestSchema().safeParse({ services: '3', terms_agreed: 'on' });
+    expect(Object.keys(bare.success ? {} : bookingProblems(bare.error)).sort()).toEqual(['birth_place', 'date_of_birth', 'gender', 'name']);
+  });
+
   it('drops the bridegroom when the marriage service is not chosen', () => {
-    const booking = bookingRequestSchema([2]).parse({ ...valid, bridegroom_name: 'Arun' });
+    const booking = bookingRequestSchema().parse({ ...valid, bridegroom_name: 'Arun' });
     expect(booking.bridegroom_name).toBeNull();
     expect(booking.gender).toBe('male');
   });

@@ -5,7 +5,10 @@ import {
   birthTimePeriods,
   birthTimeTypes,
   genders,
+  isMarriageService,
+  isQuestionService,
   MARRIAGE_SERVICE_ID,
+  PRASANAM_SERVICE_ID,
   todayInIndia,
 } from './constants';
 
@@ -160,13 +163,34 @@ function choosesMarriage(fields: Partial<BookingFields>, marriageServiceIds: rea
   return Array.isArray(fields.services) && fields.services.some((id) => marriageServiceIds.includes(Number(id)));
 }
 
+/** Every chosen service is read from the question's moment (Prasanam alone): no birth time is needed. */
+function onlyQuestions(fields: Partial<BookingFields>, questionServiceIds: readonly number[]): boolean {
+  return Array.isArray(fields.services) && fields.services.length > 0 && fields.services.every((id) => questionServiceIds.includes(Number(id)));
+}
+
+/** Which chosen services change the rules: a marriage service needs the bridegroom; question services alone need no birth time. */
+export interface BookingServiceRules {
+  marriageServiceIds: readonly number[];
+  questionServiceIds: readonly number[];
+}
+
+export const defaultBookingServiceRules: BookingServiceRules = { marriageServiceIds: [MARRIAGE_SERVICE_ID], questionServiceIds: [PRASANAM_SERVICE_ID] };
+
+/** The rules for the services a catalogue offers: marriage ones by id or name, question ones by key. */
+export function bookingServiceRules(services: readonly { id: number; key: string; name?: string | null }[]): BookingServiceRules {
+  return {
+    marriageServiceIds: services.filter((service) => isMarriageService(service)).map((service) => service.id),
+    questionServiceIds: services.filter((service) => isQuestionService(service)).map((service) => service.id),
+  };
+}
+
 /**
  * The rules that tie fields together (spec section 5). They run even when single fields have
  * failed, so the form shows every problem at once: hence the partial, unchecked input.
  */
-function crossFieldProblems(fields: Partial<BookingFields>, marriage: boolean): Problem[] {
+function crossFieldProblems(fields: Partial<BookingFields>, marriage: boolean, birthTimeOptional: boolean): Problem[] {
   const problems: Problem[] = [];
-  const birthTime = birthTimeProblem(fields.birth_time_type, fields.birth_time, 'birth_time');
+  const birthTime = birthTimeOptional && !fields.birth_time ? null : birthTimeProblem(fields.birth_time_type, fields.birth_time, 'birth_time');
   if (birthTime) problems.push(birthTime);
   if (!marriage) {
     if (!fields.gender) problems.push({ path: 'gender', message: validationKeys.gender });
@@ -185,18 +209,20 @@ function crossFieldProblems(fields: Partial<BookingFields>, marriage: boolean): 
 }
 
 /**
- * The booking request. `marriageServiceIds` names the services that need the bridegroom's
- * details: the server knows them from its catalogue (by id or by name), the web app from the
+ * The booking request. `rules` names the services that need the bridegroom's details and those
+ * that need no birth time: the server knows them from its catalogue, the web app from the
  * services it shows. The output is normalised: the marriage service fixes the genders, the
- * current location defaults to the birth place, a client's total is dropped.
+ * current location defaults to the birth place, a birth time not given is null (with its type),
+ * a client's total is dropped.
  */
-export function bookingRequestSchema(marriageServiceIds: readonly number[] = [MARRIAGE_SERVICE_ID]) {
+export function bookingRequestSchema(rules: BookingServiceRules = defaultBookingServiceRules) {
+  const { marriageServiceIds, questionServiceIds } = rules;
   return bookingFieldsSchema
     .superRefine(
       (fields, context) => {
         if (typeof fields !== 'object' || fields === null) return;
         const partial = fields as Partial<BookingFields>;
-        for (const problem of crossFieldProblems(partial, choosesMarriage(partial, marriageServiceIds))) {
+        for (const problem of crossFieldProblems(partial, choosesMarriage(partial, marriageServiceIds), onlyQuestions(partial, questionServiceIds))) {
           context.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
         }
       },
@@ -217,7 +243,8 @@ export function bookingRequestSchema(marriageServiceIds: readonly number[] = [MA
       return {
         ...rest,
         gender: marriage ? ('female' as const) : fields.gender!,
-        birth_time: fields.birth_time!,
+        birth_time_type: fields.birth_time ? fields.birth_time_type : null,
+        birth_time: fields.birth_time ?? null,
         current_location: fields.current_location ?? fields.birth_place,
         work_details: fields.work_details ?? null,
         reason_for_visit: fields.reason_for_visit ?? null,

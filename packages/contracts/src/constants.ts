@@ -6,6 +6,7 @@ export const languages = ['english', 'tamil'] as const;
 export const serviceKeys = ['jathagam', 'marriage_porutham', 'prasanam'] as const;
 /** The marriage service has extra bridegroom fields (spec section 5). */
 export const MARRIAGE_SERVICE_ID = 2;
+export const PRASANAM_SERVICE_ID = 3;
 export const publicPageTypes = ['terms', 'refund-policy', 'contact'] as const;
 export const uiSettingKeys = [
   'app_name',
@@ -91,6 +92,16 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
 const marriageServiceNames = ['thirumana porutham', 'marriage porutham'];
+
+/**
+ * Services read from the moment the question is asked (Prasanam), not from the birth chart: a
+ * booking of these alone needs no birth time (docs/decisions/0024).
+ */
+const questionServiceKeys: readonly string[] = ['prasanam'];
+
+export function isQuestionService(service: { key: string }): boolean {
+  return questionServiceKeys.includes(service.key);
+}
 
 /** Spec section 5: the marriage service is id 2, or one named Thirumana Porutham or Marriage Porutham. */
 export function isMarriageService(service: { id: number; name?: string | null }): boolean {

@@ -214,8 +214,9 @@ export const appointments = pgTable(
     name: text('name').notNull(),
     gender: text('gender').notNull(),
     dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
-    birthTimeType: text('birth_time_type').notNull(),
-    birthTime: text('birth_time').notNull(),
+    /** Both null when no birth time was given (a booking of Prasanam alone needs none). */
+    birthTimeType: text('birth_time_type'),
+    birthTime: text('birth_time'),
     birthPlace: text('birth_place').notNull(),
     currentLocation: text('current_location').notNull(),
     countryId: integer('country_id')
@@ -264,6 +265,7 @@ export const appointments = pgTable(
     index('appointments_scheduled_idx').on(table.scheduledAt),
     check('appointments_gender', sql`${table.gender} in ('male', 'female', 'other')`),
     check('appointments_birth_time_type', sql`${table.birthTimeType} in ('exact', 'period')`),
+    check('appointments_birth_time_given', sql`(${table.birthTime} is null) = (${table.birthTimeType} is null)`),
     check('appointments_consultation_mode', sql`${table.consultationMode} in ('in_person', 'phone', 'video')`),
     check('appointments_time_range', sql`(${table.scheduledAt} is null) = (${table.endsAt} is null) and (${table.endsAt} is null or ${table.endsAt} > ${table.scheduledAt})`),
     check('appointments_reschedule_count', sql`${table.rescheduleCount} >= 0`),
@@ -377,16 +379,19 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The office's opening hours per weekday (1 Monday ... 7 Sunday); a missing day is closed. */
+/** The office's opening windows per weekday (1 Monday ... 7 Sunday), several for a day with a break; a missing day is closed. */
 export const weeklyHours = pgTable(
   'weekly_hours',
   {
-    weekday: integer('weekday').primaryKey(),
+    weekday: integer('weekday').notNull(),
     /** Minutes after midnight, India time. */
     opensAtMinute: integer('opens_at_minute').notNull(),
     closesAtMinute: integer('closes_at_minute').notNull(),
   },
+  // A weekday may open in several windows (a day with a break); migration 0009 adds the
+  // exclusion constraint that keeps one weekday's windows apart (neither overlapping nor touching).
   (table) => [
+    primaryKey({ columns: [table.weekday, table.opensAtMinute] }),
     check('weekly_hours_weekday', sql`${table.weekday} between 1 and 7`),
     check('weekly_hours_order', sql`0 <= ${table.opensAtMinute} and ${table.opensAtMinute} < ${table.closesAtMinute} and ${table.closesAtMinute} <= 1440`),
   ],

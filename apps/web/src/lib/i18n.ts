@@ -13,7 +13,7 @@ import {
 type Dictionary = Record<string, string>;
 
 /** The dictionaries every screen may need, in the first bundle; the signed-in screens' come later. */
-const builtIn = import.meta.glob<Dictionary>(['../locales/*/*.json', '!../locales/*/{booking,appointments,payments,receipts,slots,admin}.json'], { eager: true, import: 'default' });
+const builtIn = import.meta.glob<Dictionary>(['../locales/*/*.json', '!../locales/*/{booking,appointments,payments,receipts,slots,admin,text-places}.json'], { eager: true, import: 'default' });
 type DictionaryChunk = Record<string, Record<string, Dictionary>>;
 const loadScreenDictionaryChunk = (): Promise<DictionaryChunk> => import('../locales/screen-dictionaries').then((module) => module.screenDictionaries);
 const loadAdminDictionaryChunk = (): Promise<DictionaryChunk> => import('../locales/admin-dictionaries').then((module) => module.adminDictionaries);

@@ -54,9 +54,9 @@ export const serviceSeed: ServiceSeed[] = [
     nameEnglish: 'Prasanam',
     nameTamil: 'பிரசன்னம்',
     descriptionEnglish:
-      'Answers to a specific question from the moment you ask it, when birth details are not known.',
+      'Answers to a specific question, read from the moment you ask it. Your birth time is not needed.',
     descriptionTamil:
-      'பிறப்பு விவரங்கள் தெரியாதபோது, நீங்கள் கேட்கும் நேரத்தைக் கொண்டு உங்கள் குறிப்பிட்ட கேள்விக்குப் பதில்.',
+      'நீங்கள் கேட்கும் நேரத்தைக் கொண்டு உங்கள் குறிப்பிட்ட கேள்விக்குப் பதில். பிறந்த நேரம் தேவையில்லை.',
     basePricePaise: 30_000,
     internationalPricePaise: 60_000,
     includesReport: false,

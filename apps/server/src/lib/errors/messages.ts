@@ -120,6 +120,14 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     tamil: 'அறிக்கை PDF கோப்பாக இருக்க வேண்டும்.',
   },
   REPORT_NOT_READY: { english: 'The report is not ready yet.', tamil: 'அறிக்கை இன்னும் தயாராகவில்லை.' },
+  REPORT_DELIVERED: {
+    english: 'This report has already been given to the customer, so it can no longer be replaced.',
+    tamil: 'இந்த அறிக்கை ஏற்கெனவே வாடிக்கையாளருக்கு வழங்கப்பட்டதால் இனி மாற்ற முடியாது.',
+  },
+  REPORT_NOT_UPLOADED: {
+    english: 'Upload the report before giving it to the customer.',
+    tamil: 'வாடிக்கையாளருக்கு வழங்கும் முன் அறிக்கையைப் பதிவேற்றுங்கள்.',
+  },
   CANCEL_TOO_LATE: {
     english: 'This consultation has already begun, so it can no longer be cancelled. Please contact us if you need help.',
     tamil: 'இந்த ஆலோசனை ஏற்கெனவே தொடங்கிவிட்டதால் இனி ரத்துசெய்ய முடியாது. உதவி தேவையெனில் எங்களைத் தொடர்புகொள்ளுங்கள்.',

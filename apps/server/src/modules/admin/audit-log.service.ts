@@ -1,26 +1,110 @@
-import type { AuditLogReply } from '@portal/contracts';
+import { auditActionGroups, type AuditAction, type AuditLogReply, type AuditActionGroup } from '@portal/contracts';
 import type { Database } from '../../db/database';
-import { createAuditLogRepo } from '../audit/audit-log.repo';
+import { paiseToRupeeText } from '../../lib/money';
+import { describeChanges, paiseIn } from '../audit/audit-changes';
+import { createAuditContextRepo } from '../audit/audit-context.repo';
+import { createAuditLogRepo, type AuditFilter } from '../audit/audit-log.repo';
+import { indiaMoment } from '../slots/india-time';
+
+export interface AuditLogPageQuery {
+  entity_type?: string;
+  entity_id?: string;
+  actor?: 'system' | number;
+  action?: AuditAction;
+  group?: AuditActionGroup;
+  from?: string;
+  to?: string;
+  page: number;
+  page_size: number;
+}
+
+const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const idIn = (snapshot: unknown, key: string): number | null => {
+  const value = snapshot !== null && typeof snapshot === 'object' ? (snapshot as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'number' ? value : null;
+};
+const numericId = (entityId: string) => (/^\d{1,10}$/.test(entityId) ? Number(entityId) : null);
+
+/** The actions a "what" filter lets through: one action, a group, both (the action if it is in the group), or all (undefined). */
+function actionsOf(action: AuditAction | undefined, group: AuditActionGroup | undefined): readonly string[] | undefined {
+  const grouped: readonly string[] | undefined = group ? auditActionGroups[group] : undefined;
+  if (action && grouped) return grouped.includes(action) ? [action] : [];
+  return action ? [action] : grouped;
+}
 
 export function createAuditLogService(db: Database) {
   const repo = createAuditLogRepo(db);
+  const context = createAuditContextRepo(db);
   return {
-    /** One page of the office's actions, newest first, optionally of one record. */
-    async page(query: { entity_type?: string; entity_id?: string; page: number; page_size: number }): Promise<AuditLogReply> {
-      const { rows, total } = await repo.page({ entityType: query.entity_type, entityId: query.entity_id }, query.page, query.page_size);
+    /** One page of what was done (by the office, customers and the system), newest first, filtered by who, what and when. */
+    async page(query: AuditLogPageQuery): Promise<AuditLogReply> {
+      const filter: AuditFilter = {
+        entityType: query.entity_type,
+        entityId: query.entity_id,
+        actorUserId: query.actor === 'system' ? null : query.actor,
+        actions: actionsOf(query.action, query.group),
+        since: query.from ? indiaMoment(query.from, 0) : undefined,
+        until: query.to ? indiaMoment(dayAfter(query.to), 0) : undefined,
+      };
+      const [{ rows, total }, actors] = await Promise.all([
+        filter.actions?.length === 0 ? { rows: [], total: 0 } : repo.page(filter, query.page, query.page_size),
+        repo.actors(),
+      ]);
+      const ofType = (type: string) => rows.filter(({ entry }) => entry.entityType === type).flatMap(({ entry }) => numericId(entry.entityId) ?? []);
+      const [refunds, messageAppointments, reportAppointments, payments, serviceNames, countryNames] = await Promise.all([
+        context.refunds(ofType('refund')),
+        context.messageAppointments(ofType('message')),
+        context.reportAppointments(ofType('pdf_request')),
+        context.paymentAmounts(rows.flatMap(({ entry }) => [idIn(entry.after, 'cash_payment_id'), idIn(entry.after, 'payment_id')].filter((id) => id !== null))),
+        context.serviceNames(ofType('service')),
+        context.countryNames(ofType('country')),
+      ]);
+      const appointmentOf = (type: string, id: number | null, after: unknown): number | null => {
+        if (id === null) return null;
+        if (type === 'appointment') return id;
+        if (type === 'refund') return refunds.get(id)?.appointmentId ?? null;
+        if (type === 'message') return messageAppointments.get(id) ?? null;
+        if (type === 'pdf_request') return reportAppointments.get(id) ?? idIn(after, 'appointment_id');
+        return null;
+      };
+      const appointmentIds = rows.map(({ entry }) => appointmentOf(entry.entityType, numericId(entry.entityId), entry.after));
+      const numbers = await context.appointmentNumbers(appointmentIds.filter((id) => id !== null));
+      const amountOf = (type: string, id: number | null, after: unknown): number | null => {
+        const paymentId = idIn(after, 'cash_payment_id') ?? idIn(after, 'payment_id');
+        return (
+          paiseIn(after, 'amount_paise') ??
+          paiseIn(after, 'refund', 'amount_paise') ??
+          (paymentId === null ? null : (payments.get(paymentId) ?? null)) ??
+          (type === 'refund' && id !== null ? (refunds.get(id)?.amountPaise ?? null) : null)
+        );
+      };
       return {
         success: true,
         total,
-        entries: rows.map(({ entry, actorName, actorMobile }) => ({
-          id: entry.id,
-          actor: entry.actorUserId === null || actorMobile === null ? null : { id: entry.actorUserId, name: actorName, mobile_number: actorMobile },
-          action: entry.action,
-          entity_type: entry.entityType,
-          entity_id: entry.entityId,
-          before: entry.before,
-          after: entry.after,
-          created_at: entry.createdAt.toISOString(),
-        })),
+        actors: actors.map((actor) => ({ id: actor.id, name: actor.name, mobile_number: actor.mobileNumber })),
+        entries: rows.map(({ entry, actorName, actorMobile }, index) => {
+          const id = numericId(entry.entityId);
+          const appointmentId = appointmentIds[index] ?? null;
+          const number = appointmentId === null ? undefined : numbers.get(appointmentId);
+          const amount = amountOf(entry.entityType, id, entry.after);
+          const { changes, otherFields } = describeChanges(entry.before, entry.after);
+          const subject = id === null ? undefined : entry.entityType === 'service' ? serviceNames.get(id) : entry.entityType === 'country' ? countryNames.get(id) : undefined;
+          return {
+            id: entry.id,
+            actor: entry.actorUserId === null || actorMobile === null ? null : { id: entry.actorUserId, name: actorName, mobile_number: actorMobile },
+            action: entry.action,
+            entity_type: entry.entityType,
+            entity_id: entry.entityId,
+            before: entry.before,
+            after: entry.after,
+            created_at: entry.createdAt.toISOString(),
+            appointment: appointmentId !== null && number !== undefined ? { id: appointmentId, number } : null,
+            amount: amount === null ? null : paiseToRupeeText(amount),
+            subject_name: subject ?? null,
+            changes,
+            other_fields: otherFields,
+          };
+        }),
       };
     },
   };

@@ -29,7 +29,7 @@ export type FileSummaryRow = { id: number; appointmentId: number; fileName: stri
 export interface AppointmentDetailRows {
   services: { appointmentId: number; serviceId: number; key: string; nameEnglish: string; nameTamil: string }[];
   files: FileSummaryRow[];
-  pdfRequests: { id: number; appointmentId: number; status: string; serviceKey: string; nameEnglish: string; nameTamil: string }[];
+  pdfRequests: { id: number; appointmentId: number; status: string; serviceKey: string; nameEnglish: string; nameTamil: string; reportUploaded: boolean; completedAt: Date | null }[];
   countries: Map<number, { id: number; code: string; name: string }>;
   /** Payments made or chosen: paid ones, and cash waiting for the office. Newest first. */
   payments: { id: number; appointmentId: number; method: string; status: string; amountPaise: number }[];
@@ -111,7 +111,16 @@ export function createAppointmentsRepo(db: Database) {
           .orderBy(asc(services.sortOrder), asc(services.id)),
         db.select(fileSummaryColumns).from(appointmentFiles).where(inArray(appointmentFiles.appointmentId, ids)).orderBy(asc(appointmentFiles.id)),
         db
-          .select({ id: pdfRequests.id, appointmentId: pdfRequests.appointmentId, status: pdfRequests.status, serviceKey: services.key, nameEnglish: services.nameEnglish, nameTamil: services.nameTamil })
+          .select({
+            id: pdfRequests.id,
+            appointmentId: pdfRequests.appointmentId,
+            status: pdfRequests.status,
+            serviceKey: services.key,
+            nameEnglish: services.nameEnglish,
+            nameTamil: services.nameTamil,
+            reportUploaded: sql<boolean>`${pdfRequests.report} is not null`,
+            completedAt: pdfRequests.completedAt,
+          })
           .from(pdfRequests)
           .innerJoin(services, eq(services.id, pdfRequests.serviceId))
           .where(inArray(pdfRequests.appointmentId, ids))

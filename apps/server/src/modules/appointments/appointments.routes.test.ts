@@ -189,6 +189,16 @@ describe('the rules of spec section 5, with their messages', () => {
     expect((await testApp.inject({ method: 'GET', url: '/api/appointments' })).statusCode).toBe(401);
   });
 
+  it('books Prasanam alone with no birth time (both read back null), and asks for the time again with Jathagam beside it', async () => {
+    const { birth_time: _time, birth_time_type: _type, ...untimed } = jathagamBooking();
+    const alone = await book({ ...untimed, services: '3' });
+    expect(alone.statusCode, alone.body).toBe(201);
+    expect(appointmentReplySchema.parse(alone.json()).appointment).toMatchObject({ birth_time: null, birth_time_type: null, date_of_birth: '1994-03-12', birth_place: 'Madurai' });
+    const before = await rowCounts();
+    await expectRefused(await book({ ...untimed, services: ['1', '3'] }, [], { 'accept-language': 'ta' }), 400, 'birth_time', 'சரியான பிறந்த நேரத்தை உள்ளிடுங்கள்.');
+    expect(await rowCounts()).toEqual(before);
+  });
+
   it('accepts today as a date of birth (in India)', async () => {
     expect((await book({ ...jathagamBooking(), date_of_birth: todayInIndia() })).statusCode).toBe(201);
   });

@@ -3,7 +3,7 @@ import {
   type ConsultationMode,
   bookingProblems,
   bookingRequestSchema,
-  isMarriageService,
+  bookingServiceRules,
   type Appointment,
   type BookingRequest,
   type Language,
@@ -81,8 +81,8 @@ export function createAppointmentsService(db: Database, now: () => Date = () => 
   /** Every rule of spec section 5, checked against the catalogue as it is now. */
   async function checkBooking(fields: Record<string, unknown>): Promise<{ booking: BookingRequest; quote: ServiceQuote; consultationMode: ConsultationMode }> {
     const bookable = await catalog.bookableServices();
-    const marriageIds = bookable.filter((service) => isMarriageService({ id: service.id, name: service.nameEnglish })).map((service) => service.id);
-    const parsed = bookingRequestSchema(marriageIds).safeParse(fields);
+    const rules = bookingServiceRules(bookable.map((service) => ({ id: service.id, key: service.key, name: service.nameEnglish })));
+    const parsed = bookingRequestSchema(rules).safeParse(fields);
     if (!parsed.success) throw new AppError('VALIDATION_FAILED', bookingProblems(parsed.error));
     const booking = parsed.data;
     const chosen = bookable.filter((service) => booking.services.includes(service.id));

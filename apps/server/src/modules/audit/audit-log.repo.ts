@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import type { AuditAction } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { auditLog, users } from '../../db/schema';
@@ -13,6 +13,30 @@ export interface AuditRecord {
   after: unknown;
 }
 
+/** Which entries a page shows; every condition given must hold. */
+export interface AuditFilter {
+  entityType?: string;
+  entityId?: string;
+  /** A user's id, or null for what the system did by itself. */
+  actorUserId?: number | null;
+  actions?: readonly string[];
+  /** From this moment (included) until `until` (excluded). */
+  since?: Date;
+  until?: Date;
+}
+
+function whereOf(filter: AuditFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.entityType) conditions.push(eq(auditLog.entityType, filter.entityType));
+  if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
+  if (filter.actorUserId === null) conditions.push(isNull(auditLog.actorUserId));
+  else if (filter.actorUserId !== undefined) conditions.push(eq(auditLog.actorUserId, filter.actorUserId));
+  if (filter.actions) conditions.push(inArray(auditLog.action, [...filter.actions]));
+  if (filter.since) conditions.push(gte(auditLog.createdAt, filter.since));
+  if (filter.until) conditions.push(lt(auditLog.createdAt, filter.until));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
 export function createAuditLogRepo(db: Database) {
   return {
     /** Writes one entry; call it with the transaction of the change it describes. */
@@ -20,11 +44,8 @@ export function createAuditLogRepo(db: Database) {
       await db.insert(auditLog).values({ ...entry, entityId: String(entry.entityId), before: entry.before ?? null, after: entry.after ?? null });
     },
 
-    async page(filter: { entityType?: string; entityId?: string }, page: number, pageSize: number) {
-      const conditions: SQL[] = [];
-      if (filter.entityType) conditions.push(eq(auditLog.entityType, filter.entityType));
-      if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
+    async page(filter: AuditFilter, page: number, pageSize: number) {
+      const where = whereOf(filter);
       const [rows, [total]] = await Promise.all([
         db
           .select({ entry: auditLog, actorName: users.name, actorMobile: users.mobileNumber })
@@ -37,6 +58,16 @@ export function createAuditLogRepo(db: Database) {
         db.select({ value: count() }).from(auditLog).where(where),
       ]);
       return { rows, total: total?.value ?? 0 };
+    },
+
+    /** Everyone who has an entry in the log, by name. */
+    actors() {
+      return db
+        .selectDistinct({ id: users.id, name: users.name, mobileNumber: users.mobileNumber })
+        .from(auditLog)
+        .innerJoin(users, eq(users.id, auditLog.actorUserId))
+        .where(isNotNull(auditLog.actorUserId))
+        .orderBy(users.name, users.id);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, between, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { DEFAULT_MAX_RESCHEDULES } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { appointments, blockedDays, blockedSlots, scheduleSettings, weeklyHours } from '../../db/schema';
@@ -7,6 +7,13 @@ export interface ScheduleSettings {
   slotMinutes: number;
   horizonDays: number;
   maxReschedules: number;
+}
+
+/** One opening window of a weekday, in minutes after midnight India time, [opens, closes). */
+export interface OpeningWindow {
+  weekday: number;
+  opensAtMinute: number;
+  closesAtMinute: number;
 }
 
 /** A consultation's time, [start, end). */
@@ -25,11 +32,12 @@ export function createSlotsRepo(db: Database) {
       return row ?? { slotMinutes: 30, horizonDays: 60, maxReschedules: DEFAULT_MAX_RESCHEDULES };
     },
 
+    /** A weekday's opening windows, earliest first (none: closed; several: a day with breaks). */
     hoursOn(weekday: number) {
-      return db.select().from(weeklyHours).where(eq(weeklyHours.weekday, weekday)).then((rows) => rows[0]);
+      return db.select().from(weeklyHours).where(eq(weeklyHours.weekday, weekday)).orderBy(asc(weeklyHours.opensAtMinute));
     },
 
-    /** Every weekday's hours (a weekday without a row is closed). */
+    /** Every weekday's windows (a weekday without a row is closed). */
     weeklyHours() {
       return db.select().from(weeklyHours);
     },

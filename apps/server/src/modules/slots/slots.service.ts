@@ -11,7 +11,7 @@ import { indiaMoment, isoWeekday } from './india-time';
 import { knownTimeZone } from '../messages/composing/consultation-time';
 import { messageEvents } from '../messages/outbox/message-events';
 import { officeDay } from './office-day';
-import { createSlotsRepo, type ScheduleSettings, type TimeRange } from './slots.repo';
+import { createSlotsRepo, type OpeningWindow, type ScheduleSettings, type TimeRange } from './slots.repo';
 
 export interface SlotsOptions {
   now?: () => Date;
@@ -47,30 +47,36 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
 
   const rangeOf = (date: string, minute: number, settings: ScheduleSettings): TimeRange => ({ start: indiaMoment(date, minute), end: indiaMoment(date, minute + settings.slotMinutes) });
 
-  /** A weekday's hours hold at least one slot: the weekday is open (unless the day is blocked). */
-  const holdsASlot = <T extends { opensAtMinute: number; closesAtMinute: number }>(hours: T | undefined, settings: ScheduleSettings): hours is T =>
-    hours !== undefined && hours.opensAtMinute + settings.slotMinutes <= hours.closesAtMinute;
+  /** An opening window holds at least one slot: its weekday is open (unless the day is blocked). */
+  const holdsASlot = (window: OpeningWindow, settings: ScheduleSettings) => window.opensAtMinute + settings.slotMinutes <= window.closesAtMinute;
+
+  /** The start minutes of a day's grid: each window's own grid from its opening, so no slot spans a break. */
+  const gridOf = (windows: OpeningWindow[], settings: ScheduleSettings): number[] =>
+    windows.flatMap((window) => {
+      const starts: number[] = [];
+      for (let start = window.opensAtMinute; start + settings.slotMinutes <= window.closesAtMinute; start += settings.slotMinutes) starts.push(start);
+      return starts;
+    });
 
   /** The day's slots on its grid, each booked when any other consultation overlaps it. */
   async function slotsOf(date: string, settings: ScheduleSettings, exceptAppointmentId?: number): Promise<Slot[]> {
-    const [hours, blockedDay] = await Promise.all([repo.hoursOn(isoWeekday(date)), repo.isBlockedDay(date)]);
-    if (!holdsASlot(hours, settings) || blockedDay) return [];
+    const [windows, blockedDay] = await Promise.all([repo.hoursOn(isoWeekday(date)), repo.isBlockedDay(date)]);
+    const starts = gridOf(windows, settings);
+    if (starts.length === 0 || blockedDay) return [];
     const [blocked, held] = await Promise.all([repo.blockedStarts(date), repo.heldBetween(indiaMoment(date, 0), indiaMoment(addDays(date, 1), 0), exceptAppointmentId)]);
-    const slots: Slot[] = [];
-    for (let start = hours.opensAtMinute; start + settings.slotMinutes <= hours.closesAtMinute; start += settings.slotMinutes) {
+    return starts.map((start) => {
       const range = rangeOf(date, start, settings);
-      slots.push({
+      return {
         id: start,
         start_time: minuteToClock(start),
         end_time: minuteToClock(start + settings.slotMinutes),
         status: held.some((time) => overlaps(time, range)) ? 'booked' : blocked.has(start) ? 'blocked' : 'available',
-      });
-    }
-    return slots;
+      };
+    });
   }
 
   /**
-   * The first day after `date`, within a year, that is open: its weekday's hours hold a slot and
+   * The first day after `date`, within a year, that is open: a window of its weekday holds a slot and
    * the office has not blocked it (the same rule as `slotsOf`); null when there is none.
    */
   async function nextOpenDay(date: string, settings: ScheduleSettings): Promise<string | null> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptFiles, draftProblems, emptyDraft, toFormData, type BookingDraft } from './booking-draft';
+import { defaultBookingServiceRules as rules } from '@portal/contracts';
+import { acceptFiles, draftProblems, emptyDraft, problemsOnDraft, toFormData, type BookingDraft } from './booking-draft';
 import { offeredModes } from './consultation-modes';
 
 const picture = (name: string, size = 1000) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), new Uint8Array(size)], name, { type: 'image/jpeg' });
@@ -18,25 +19,26 @@ const filled = (patch: Partial<BookingDraft> = {}): BookingDraft => ({
 });
 
 describe('the booking draft', () => {
-  it('is checked by the server’s rules: the bridegroom is needed only with the marriage service', () => {
-    expect(draftProblems(filled(), [2])).toEqual({});
-    expect(draftProblems(filled({ services: [1, 2] }), [2])).toMatchObject({
-      bridegroom_name: 'validation.bridegroom_name',
-      bridegroom_date_of_birth: 'validation.bridegroom_date_of_birth',
-      bridegroom_current_location: 'validation.bridegroom_current_location',
-      bridegroom_birth_place: 'validation.bridegroom_birth_place',
+  it('is checked by the server’s rules: the other person, and whose details come first, only with the marriage service', () => {
+    expect(draftProblems(filled(), rules)).toEqual({});
+    expect(draftProblems(filled({ services: [1, 2] }), rules)).toEqual({
+      marriage_first: 'validation.marriage_first',
+      partner_name: 'validation.bridegroom_name',
+      partner_date_of_birth: 'validation.bridegroom_date_of_birth',
+      partner_current_location: 'validation.bridegroom_current_location',
+      partner_birth_place: 'validation.bridegroom_birth_place',
     });
-    expect(draftProblems(filled({ birth_time_type: 'period' }), [2])).toEqual({ birth_time: 'validation.time_period' });
-    expect(draftProblems(filled({ services: [], terms_agreed: false }), [2])).toEqual({
+    expect(draftProblems(filled({ birth_time_type: 'period' }), rules)).toEqual({ birth_time: 'validation.time_period' });
+    expect(draftProblems(filled({ services: [], terms_agreed: false }), rules)).toEqual({
       services: 'validation.services_required',
       terms_agreed: 'validation.terms',
     });
   });
 
   it('needs a way to consult that every chosen service offers, named after the services', () => {
-    expect(draftProblems(filled({ consultation_mode: '' }), [2])).toEqual({ consultation_mode: 'validation.consultation_mode' });
-    expect(draftProblems(filled({ consultation_mode: 'video' }), [2], ['in_person', 'phone'])).toEqual({ consultation_mode: 'validation.consultation_mode_offered' });
-    expect(Object.keys(draftProblems(filled({ services: [], consultation_mode: '', terms_agreed: false }), [2]))).toEqual(['services', 'consultation_mode', 'terms_agreed']);
+    expect(draftProblems(filled({ consultation_mode: '' }), rules)).toEqual({ consultation_mode: 'validation.consultation_mode' });
+    expect(draftProblems(filled({ consultation_mode: 'video' }), rules, ['in_person', 'phone'])).toEqual({ consultation_mode: 'validation.consultation_mode_offered' });
+    expect(Object.keys(draftProblems(filled({ services: [], consultation_mode: '', terms_agreed: false }), rules))).toEqual(['services', 'consultation_mode', 'terms_agreed']);
   });
 
   it('offers the ways to consult that every chosen service shares, in the usual order', () => {
@@ -52,13 +54,38 @@ describe('the booking draft', () => {
   });
 
   it('sends the chosen kind of birth time, each service, and the files', () => {
-    const form = toFormData(filled({ services: [1, 3], birth_time_type: 'period', birth_time_period: 'night' }), [picture('a.jpg')]);
+    const form = toFormData(filled({ services: [1, 3], birth_time_type: 'period', birth_time_period: 'night' }), [picture('a.jpg')], rules);
     expect(form.get('birth_time')).toBe('night');
     expect(form.getAll('services')).toEqual(['1', '3']);
     expect(form.get('terms_agreed')).toBe('true');
     expect(form.get('consultation_mode')).toBe('phone');
     expect(form.has('father_name')).toBe(false);
     expect((form.get('files') as File).name).toBe('a.jpg');
+  });
+
+  it('sends step 1 as the bride or as the bridegroom, as the customer said, and brings problems back to the fields typed', () => {
+    const couple = filled({ services: [2], name: 'Arun', gender: 'male', partner_name: 'Meena', partner_date_of_birth: '1992-04-10', partner_birth_time_exact: '06:15', partner_birth_place: 'Madurai', partner_current_location: 'Chennai', current_location: 'Coimbatore', father_name: 'Sundaram' });
+    const asGroom = toFormData({ ...couple, marriage_first: 'bridegroom' }, [], rules);
+    expect([asGroom.get('name'), asGroom.get('date_of_birth'), asGroom.get('birth_time'), asGroom.get('birth_place')]).toEqual(['Meena', '1992-04-10', '06:15', 'Madurai']);
+    expect([asGroom.get('bridegroom_name'), asGroom.get('bridegroom_date_of_birth'), asGroom.get('bridegroom_birth_time'), asGroom.get('bridegroom_current_location')]).toEqual(['Arun', '1985-11-02', '14:30', 'Coimbatore']);
+    expect(asGroom.get('father_name')).toBe('Sundaram');
+    const asBride = toFormData({ ...couple, marriage_first: 'bride' }, [], rules);
+    expect([asBride.get('name'), asBride.get('bridegroom_name')]).toEqual(['Arun', 'Meena']);
+    // The draft itself is never rewritten: what was typed stays where it was typed.
+    expect(couple).toMatchObject({ name: 'Arun', gender: 'male', partner_name: 'Meena' });
+
+    expect(draftProblems({ ...couple, marriage_first: 'bridegroom', name: '', partner_name: '', current_location: '' }, rules)).toEqual({
+      partner_name: 'validation.bride_name',
+      name: 'validation.bridegroom_name',
+      current_location: 'validation.bridegroom_current_location',
+    });
+    expect(problemsOnDraft({ bridegroom_birth_place: 'Server words.', name: 'validation.name' }, { ...couple, marriage_first: 'bride' }, rules)).toEqual({ partner_birth_place: 'Server words.', name: 'validation.bride_name' });
+  });
+
+  it('lets a booking of Prasanam alone leave the birth time out, and only then', () => {
+    expect(draftProblems(filled({ services: [3], birth_time_exact: '' }), rules)).toEqual({});
+    expect(toFormData(filled({ services: [3], birth_time_exact: '' }), [], rules).has('birth_time')).toBe(false);
+    expect(draftProblems(filled({ services: [1, 3], birth_time_exact: '' }), rules)).toEqual({ birth_time: 'validation.exact_birth_time' });
   });
 
   it('keeps at most 5 files of 10 MB, JPG, PNG or PDF by content, and names the first problem', async () => {

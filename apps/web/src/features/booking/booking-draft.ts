@@ -6,15 +6,20 @@ import {
   MAX_BOOKING_FILES,
   consultationModes,
   type birthTimePeriods,
+  type BookingServiceRules,
   type ConsultationMode,
   type genders,
 } from '@portal/contracts';
 import { modeProblem } from './consultation-modes';
+import { choosesMarriage, draftFieldOf, groomIsFirst, type MarriageRole } from './marriage-persons';
 
 type Period = (typeof birthTimePeriods)[number];
 type BirthTimeType = 'exact' | 'period';
 
-/** What the booking form holds while the customer fills it in. */
+/**
+ * What the booking form holds while the customer fills it in, where they typed it: step 1's
+ * person in the plain fields, a Marriage Porutham's other person in `partner_*`.
+ */
 export interface BookingDraft {
   name: string;
   gender: '' | (typeof genders)[number];
@@ -28,13 +33,15 @@ export interface BookingDraft {
   mother_name: string;
   work_details: string;
   reason_for_visit: string;
-  bridegroom_name: string;
-  bridegroom_date_of_birth: string;
-  bridegroom_birth_time_type: BirthTimeType;
-  bridegroom_birth_time_exact: string;
-  bridegroom_birth_time_period: '' | Period;
-  bridegroom_birth_place: string;
-  bridegroom_current_location: string;
+  /** For Marriage Porutham: whose details step 1 holds; empty until the customer says. */
+  marriage_first: '' | MarriageRole;
+  partner_name: string;
+  partner_date_of_birth: string;
+  partner_birth_time_type: BirthTimeType;
+  partner_birth_time_exact: string;
+  partner_birth_time_period: '' | Period;
+  partner_birth_place: string;
+  partner_current_location: string;
   services: number[];
   /** How the customer wants to consult; empty until chosen (the form requires a choice). */
   consultation_mode: '' | ConsultationMode;
@@ -48,19 +55,37 @@ export function emptyDraft(serviceId: number): BookingDraft {
   return {
     name: '', gender: '', date_of_birth: '', birth_time_type: 'exact', birth_time_exact: '', birth_time_period: '',
     birth_place: '', current_location: '', father_name: '', mother_name: '', work_details: '', reason_for_visit: '',
-    bridegroom_name: '', bridegroom_date_of_birth: '', bridegroom_birth_time_type: 'exact', bridegroom_birth_time_exact: '',
-    bridegroom_birth_time_period: '', bridegroom_birth_place: '', bridegroom_current_location: '',
+    marriage_first: '', partner_name: '', partner_date_of_birth: '', partner_birth_time_type: 'exact', partner_birth_time_exact: '',
+    partner_birth_time_period: '', partner_birth_place: '', partner_current_location: '',
     services: [serviceId], consultation_mode: '', country_id: INDIA_COUNTRY_ID, terms_agreed: false,
   };
 }
 
-/** The request the server takes, from the draft: the chosen kind of birth time only. */
-export function toBookingRequest(draft: BookingDraft) {
-  const { birth_time_exact, birth_time_period, bridegroom_birth_time_exact, bridegroom_birth_time_period, ...rest } = draft;
+/** One person's birth details as the request names the main person's. */
+function personOf(draft: BookingDraft, prefix: '' | 'partner_') {
+  const field = <Name extends string>(name: Name) => draft[`${prefix}${name}` as keyof BookingDraft] as string;
+  const type = field('birth_time_type') as BirthTimeType;
   return {
-    ...rest,
-    birth_time: draft.birth_time_type === 'exact' ? birth_time_exact : birth_time_period,
-    bridegroom_birth_time: draft.bridegroom_birth_time_type === 'exact' ? bridegroom_birth_time_exact : bridegroom_birth_time_period,
+    name: field('name'),
+    date_of_birth: field('date_of_birth'),
+    birth_time_type: type,
+    birth_time: type === 'exact' ? field('birth_time_exact') : field('birth_time_period'),
+    birth_place: field('birth_place'),
+    current_location: field('current_location'),
+  };
+}
+
+/** The request the server takes: the bride (or the one person) in the plain fields, the bridegroom in `bridegroom_*`. */
+export function toBookingRequest(draft: BookingDraft, rules: BookingServiceRules) {
+  const marriage = choosesMarriage(draft.services, rules);
+  const first = personOf(draft, '');
+  const partner = personOf(draft, 'partner_');
+  const [main, groom] = groomIsFirst(marriage, draft.marriage_first) ? [partner, first] : [first, partner];
+  const { gender, father_name, mother_name, work_details, reason_for_visit, services, consultation_mode, country_id, terms_agreed } = draft;
+  return {
+    ...main,
+    gender, father_name, mother_name, work_details, reason_for_visit, services, consultation_mode, country_id, terms_agreed,
+    ...(marriage ? Object.fromEntries(Object.entries(groom).map(([field, value]) => [`bridegroom_${field}`, value])) : {}),
   };
 }
 
@@ -68,29 +93,41 @@ export function toBookingRequest(draft: BookingDraft) {
 export const stepTwoFields = new Set(['services', 'consultation_mode', 'country_id', 'terms_agreed']);
 
 /**
- * The server's rules, from the same contract, and the form's own: a way to consult that every
- * chosen service offers must be chosen. Field -> i18n key; empty when the draft is good.
+ * The request's problems (the server's words or the contract's keys) on the draft's fields:
+ * each person's on the fields where that person was typed, and a marriage's main person named
+ * the bride.
  */
-export function draftProblems(
-  draft: BookingDraft,
-  marriageServiceIds: readonly number[],
-  offered: readonly ConsultationMode[] = consultationModes,
-): Record<string, string> {
-  const result = bookingRequestSchema(marriageServiceIds).safeParse(toBookingRequest(draft));
-  const problems = result.success ? {} : bookingProblems(result.error);
-  const mode = modeProblem(draft.consultation_mode, offered);
-  if (!mode || problems.consultation_mode) return problems;
-  // In the order the form shows its fields (the first problem gets the focus): after the services.
+export function problemsOnDraft(problems: Record<string, string>, draft: BookingDraft, rules: BookingServiceRules): Record<string, string> {
+  const marriage = choosesMarriage(draft.services, rules);
+  const groomFirst = groomIsFirst(marriage, draft.marriage_first);
+  return Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [draftFieldOf(field, groomFirst), marriage && field === 'name' && problem === 'validation.name' ? 'validation.bride_name' : problem]),
+  );
+}
+
+/**
+ * The server's rules, from the same contract, and the form's own: whose details step 1 holds
+ * for a marriage, and a way to consult that every chosen service offers. Field -> i18n key, in
+ * the order the form shows the fields (the first gets the focus); empty when the draft is good.
+ */
+export function draftProblems(draft: BookingDraft, rules: BookingServiceRules, offered: readonly ConsultationMode[] = consultationModes): Record<string, string> {
+  const result = bookingRequestSchema(rules).safeParse(toBookingRequest(draft, rules));
+  const problems = problemsOnDraft(result.success ? {} : bookingProblems(result.error), draft, rules);
   const entries = Object.entries(problems);
-  const after = entries.findIndex(([field]) => field === 'country_id' || field === 'terms_agreed');
-  entries.splice(after === -1 ? entries.length : after, 0, ['consultation_mode', mode]);
+  if (choosesMarriage(draft.services, rules) && !draft.marriage_first) entries.unshift(['marriage_first', 'validation.marriage_first']);
+  const mode = modeProblem(draft.consultation_mode, offered);
+  if (mode && !problems.consultation_mode) {
+    // After the services, before the country and the terms.
+    const after = entries.findIndex(([field]) => field === 'country_id' || field === 'terms_agreed');
+    entries.splice(after === -1 ? entries.length : after, 0, ['consultation_mode', mode]);
+  }
   return Object.fromEntries(entries);
 }
 
 /** The booking as multipart/form-data: the fields, one `services` entry per service, the files. */
-export function toFormData(draft: BookingDraft, files: readonly File[]): FormData {
+export function toFormData(draft: BookingDraft, files: readonly File[], rules: BookingServiceRules): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(toBookingRequest(draft))) {
+  for (const [name, value] of Object.entries(toBookingRequest(draft, rules))) {
     if (name === 'services') continue;
     const text = typeof value === 'boolean' ? String(value) : String(value ?? '').trim();
     if (text !== '') form.append(name, text);

@@ -9,6 +9,10 @@ export function adminFileUrl(appointmentId: number, fileId: number): string {
   return `/api/admin/appointments/${appointmentId}/files/${fileId}`;
 }
 
+export function adminReportUrl(requestId: number): string {
+  return `/api/admin/pdf-requests/${requestId}/report`;
+}
+
 type Customer = { id: number; name: string | null; mobileNumber: string; email: string | null };
 
 function toAdminPayment(row: PaymentRow): AdminPayment {
@@ -44,6 +48,11 @@ export function toAdminAppointment(
       url: adminFileUrl(row.id, file.id),
       active_content: details.files.find((stored) => stored.id === file.id)?.activeContent ?? false,
     })),
+    pdf_service_requests: appointment.pdf_service_requests.map((request) => {
+      const stored = details.pdfRequests.find((candidate) => candidate.id === request.id);
+      const uploaded = stored?.reportUploaded ?? false;
+      return { ...request, report_uploaded: uploaded, report_url: uploaded ? adminReportUrl(request.id) : null, delivered_at: request.status === 'completed' ? (stored?.completedAt?.toISOString() ?? null) : null };
+    }),
     customer: { id: extra.customer.id, name: extra.customer.name, mobile_number: extra.customer.mobileNumber, email: extra.customer.email },
     payments: extra.payments.map(toAdminPayment),
     refunds,

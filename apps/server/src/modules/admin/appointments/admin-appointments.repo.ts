@@ -70,12 +70,30 @@ export function createAdminAppointmentsRepo(db: Database) {
         .then((rows) => rows[0]);
     },
 
-    pdfRequest(requestId: number) {
-      return db.select({ id: pdfRequests.id, appointmentId: pdfRequests.appointmentId, status: pdfRequests.status, completedAt: pdfRequests.completedAt }).from(pdfRequests).where(eq(pdfRequests.id, requestId)).then((rows) => rows[0]);
+    pdfRequestAppointmentId(requestId: number): Promise<number | undefined> {
+      return db.select({ appointmentId: pdfRequests.appointmentId }).from(pdfRequests).where(eq(pdfRequests.id, requestId)).then((rows) => rows[0]?.appointmentId);
     },
 
-    async completePdfRequest(requestId: number, report: Buffer): Promise<void> {
-      await db.update(pdfRequests).set({ status: 'completed', report, completedAt: sql`now()` }).where(eq(pdfRequests.id, requestId));
+    /** A report request, locked against a second upload or delivery at the same moment. */
+    lockPdfRequest(requestId: number) {
+      return db
+        .select({ id: pdfRequests.id, appointmentId: pdfRequests.appointmentId, status: pdfRequests.status, completedAt: pdfRequests.completedAt, reportBytes: sql<number | null>`octet_length(${pdfRequests.report})` })
+        .from(pdfRequests)
+        .where(eq(pdfRequests.id, requestId))
+        .for('update')
+        .then((rows) => rows[0]);
+    },
+
+    pdfRequestReport(requestId: number) {
+      return db.select({ id: pdfRequests.id, report: pdfRequests.report }).from(pdfRequests).where(eq(pdfRequests.id, requestId)).then((rows) => rows[0]);
+    },
+
+    async storeReport(requestId: number, report: Buffer): Promise<void> {
+      await db.update(pdfRequests).set({ report }).where(eq(pdfRequests.id, requestId));
+    },
+
+    async deliverReport(requestId: number): Promise<void> {
+      await db.update(pdfRequests).set({ status: 'completed', completedAt: sql`now()` }).where(eq(pdfRequests.id, requestId));
     },
   };
 }

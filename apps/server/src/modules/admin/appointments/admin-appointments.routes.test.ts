@@ -177,17 +177,49 @@ describe('reports', () => {
     expect((await detail(id)).pdf_service_requests[0]!.status).toBe('pending');
   });
 
-  it('completes the request; the owner downloads the same bytes once paid, another customer gets 404', async () => {
-    const pdf = samplePdf('Jathagam reading for Ravi');
-    const uploaded = adminAppointmentReplySchema.parse((await upload({ name: 'reading.pdf', content: pdf })).json()).appointment;
-    expect(uploaded.pdf_service_requests[0]!.status).toBe('completed');
-    expect(errorReplySchema.parse((await download(customer)).json()).code).toBe('REPORT_NOT_READY');
+  const deliver = () => asAdmin('POST', `/api/admin/pdf-requests/${requestId}/deliver`);
+  const openAsOffice = () => testApp.inject({ method: 'GET', url: `/api/admin/pdf-requests/${requestId}/report`, headers: { authorization: `Bearer ${admin}` } });
+
+  it('keeps an upload from the customer: the office opens it and replaces it; nothing is delivered before a report is there', async () => {
+    expect((await openAsOffice()).statusCode).toBe(404);
+    const notYet = await deliver();
+    expect(notYet.statusCode).toBe(409);
+    expect(errorReplySchema.parse(notYet.json()).error).toBe('Upload the report before giving it to the customer.');
+
+    const draft = samplePdf('A first draft');
+    const uploaded = adminAppointmentReplySchema.parse((await upload({ name: 'draft.pdf', content: draft })).json()).appointment;
+    expect(uploaded.pdf_service_requests[0]).toMatchObject({ status: 'pending', report_uploaded: true, report_url: `/api/admin/pdf-requests/${requestId}/report`, delivered_at: null });
     await markPaid(testApp, [id]);
+    expect(errorReplySchema.parse((await download(customer)).json()).code).toBe('REPORT_NOT_READY');
+    const opened = await openAsOffice();
+    expect(opened.headers['content-type']).toBe('application/pdf');
+    expect(opened.rawPayload.equals(draft)).toBe(true);
+
+    const pdf = samplePdf('Jathagam reading for Ravi');
+    expect((await upload({ name: 'reading.pdf', content: pdf })).statusCode).toBe(200);
+    expect((await openAsOffice()).rawPayload.equals(pdf)).toBe(true);
+    expect(errorReplySchema.parse((await download(customer)).json()).code).toBe('REPORT_NOT_READY');
+  });
+
+  it('delivers: the owner downloads the same bytes, another customer gets 404, and the report can no longer be replaced', async () => {
+    const delivered = adminAppointmentReplySchema.parse((await deliver()).json()).appointment;
+    expect(delivered.pdf_service_requests[0]).toMatchObject({ status: 'completed', report_uploaded: true });
+    expect(delivered.pdf_service_requests[0]!.delivered_at).not.toBeNull();
     const downloaded = await download(customer);
     expect(downloaded.statusCode).toBe(200);
-    expect(downloaded.rawPayload.equals(pdf)).toBe(true);
+    expect(downloaded.rawPayload.equals(samplePdf('Jathagam reading for Ravi'))).toBe(true);
     expect((await download(otherCustomer)).statusCode).toBe(404);
+
+    const late = await upload({ name: 'late.pdf', content: samplePdf('Too late') });
+    expect(late.statusCode).toBe(409);
+    expect(errorReplySchema.parse(late.json()).error).toBe('இந்த அறிக்கை ஏற்கெனவே வாடிக்கையாளருக்கு வழங்கப்பட்டதால் இனி மாற்ற முடியாது.');
+    expect(errorReplySchema.parse((await deliver()).json()).code).toBe('REPORT_DELIVERED');
+    expect((await download(customer)).rawPayload.equals(samplePdf('Jathagam reading for Ravi'))).toBe(true);
+    expect((await testApp.inject({ method: 'GET', url: `/api/admin/pdf-requests/${requestId}/report`, headers: { authorization: `Bearer ${customer}` } })).statusCode).toBe(403);
+
     const log = auditLogReplySchema.parse((await asAdmin('GET', `/api/admin/audit-log?entity_type=pdf_request&entity_id=${requestId}`)).json());
-    expect(log.entries[0]).toMatchObject({ action: 'report.upload', before: { status: 'pending' }, after: { status: 'completed', size_bytes: pdf.length } });
+    expect(log.entries.map((entry) => entry.action)).toEqual(['report.deliver', 'report.upload', 'report.upload']);
+    expect(log.entries[0]).toMatchObject({ before: { status: 'pending' }, after: { status: 'completed' } });
+    expect(log.entries[2]).toMatchObject({ before: { size_bytes: null }, after: { size_bytes: samplePdf('A first draft').length } });
   });
 });

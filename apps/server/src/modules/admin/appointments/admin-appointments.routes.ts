@@ -119,7 +119,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
     {
       schema: {
         tags,
-        summary: 'Uploads the written report (multipart field `report`: a PDF by content, 10 MB at most); completes its request',
+        summary: 'Uploads the written report (multipart field `report`: a PDF by content, 10 MB at most), or replaces it until it is delivered; the customer is not told yet',
         security,
         params: pdfRequestIdParamsSchema,
         response: { 200: adminAppointmentReplySchema, ...failures, 413: errorReplySchema, 415: errorReplySchema },
@@ -128,6 +128,24 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
     async (request) => {
       const pdf = await readReportUpload(request);
       const { appointmentId } = await reports.upload(request.user!.id, request.params.id, pdf);
+      return reply(appointmentId, requestLanguage(request));
+    },
+  );
+
+  app.get(
+    '/api/admin/pdf-requests/:id/report',
+    { schema: { tags, summary: 'The uploaded report, delivered or not, for the office to open (report_{id}.pdf)', security, params: pdfRequestIdParamsSchema } },
+    async (request, replyTo) => {
+      const { id, pdf } = await reports.report(request.params.id);
+      return sendAttachment(replyTo, { contentType: 'application/pdf', fileName: `report_${id}.pdf`, content: pdf });
+    },
+  );
+
+  app.post(
+    '/api/admin/pdf-requests/:id/deliver',
+    { schema: { tags, summary: 'Gives the uploaded report to the customer: completes its request and tells them; it can no longer be replaced', security, params: pdfRequestIdParamsSchema, response: { 200: adminAppointmentReplySchema, ...failures } } },
+    async (request) => {
+      const { appointmentId } = await reports.deliver(request.user!.id, request.params.id);
       return reply(appointmentId, requestLanguage(request));
     },
   );

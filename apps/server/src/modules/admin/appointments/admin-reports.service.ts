@@ -25,24 +25,63 @@ export async function readReportUpload(request: FastifyRequest): Promise<Buffer>
   return content;
 }
 
+/**
+ * A written report goes through two steps (docs/decisions/0024): the office uploads it, opens
+ * it to check and may replace it, all unseen by the customer; then gives it to the customer,
+ * who is told and may download it from then on. A delivered report is never replaced.
+ */
 export function createAdminReportsService(db: Database) {
+  /**
+   * The request, locked, while it may still change: not cancelled, its appointment not
+   * cancelled, not yet delivered. The appointment is locked first, as a cancellation does.
+   */
+  async function changeableRequest(tx: Database, requestId: number) {
+    const repo = createAdminAppointmentsRepo(tx);
+    const appointmentId = await repo.pdfRequestAppointmentId(requestId);
+    if (appointmentId === undefined) throw new AppError('NOT_FOUND');
+    const appointment = await createAppointmentsRepo(tx).lock(appointmentId);
+    const request = await repo.lockPdfRequest(requestId);
+    if (!request || !appointment) throw new AppError('NOT_FOUND');
+    // A report follows its appointment: none is owed for a cancelled one.
+    if (request.status === 'cancelled' || appointment.status === 'cancelled') throw new AppError('APPOINTMENT_CANCELLED');
+    if (request.status === 'completed') throw new AppError('REPORT_DELIVERED');
+    return request;
+  }
+
   return {
-    /** Stores the report and completes its request; a new upload replaces the old report. */
+    /** Stores the report, or replaces the one stored, without telling the customer. */
     async upload(actorUserId: number, requestId: number, pdf: Buffer): Promise<{ appointmentId: number }> {
       return auditedChange(db, { actorUserId, action: 'report.upload', entityType: 'pdf_request', entityId: requestId }, async (tx) => {
-        const repo = createAdminAppointmentsRepo(tx);
-        const request = await repo.pdfRequest(requestId);
-        if (!request) throw new AppError('NOT_FOUND');
-        // A report follows its appointment: none is owed for a cancelled one.
-        if (request.status === 'cancelled' || (await createAppointmentsRepo(tx).lock(request.appointmentId))?.status === 'cancelled') throw new AppError('APPOINTMENT_CANCELLED');
-        await repo.completePdfRequest(request.id, pdf);
-        await messageEvents.reportReady(tx, request.id);
+        const request = await changeableRequest(tx, requestId);
+        await createAdminAppointmentsRepo(tx).storeReport(request.id, pdf);
         return {
-          before: { status: request.status, completed_at: request.completedAt?.toISOString() ?? null },
-          after: { status: 'completed', size_bytes: pdf.length, appointment_id: request.appointmentId },
+          before: { size_bytes: request.reportBytes, appointment_id: request.appointmentId },
+          after: { size_bytes: pdf.length, appointment_id: request.appointmentId },
           result: { appointmentId: request.appointmentId },
         };
       });
+    },
+
+    /** Gives the stored report to the customer: the request is completed and the customer told. */
+    async deliver(actorUserId: number, requestId: number): Promise<{ appointmentId: number }> {
+      return auditedChange(db, { actorUserId, action: 'report.deliver', entityType: 'pdf_request', entityId: requestId }, async (tx) => {
+        const request = await changeableRequest(tx, requestId);
+        if (request.reportBytes === null) throw new AppError('REPORT_NOT_UPLOADED');
+        await createAdminAppointmentsRepo(tx).deliverReport(request.id);
+        await messageEvents.reportReady(tx, request.id);
+        return {
+          before: { status: request.status, appointment_id: request.appointmentId },
+          after: { status: 'completed', appointment_id: request.appointmentId },
+          result: { appointmentId: request.appointmentId },
+        };
+      });
+    },
+
+    /** The stored report, delivered or not, for the office to open. */
+    async report(requestId: number): Promise<{ id: number; pdf: Buffer }> {
+      const found = await createAdminAppointmentsRepo(db).pdfRequestReport(requestId);
+      if (!found?.report) throw new AppError('NOT_FOUND');
+      return { id: found.id, pdf: found.report };
     },
   };
 }

@@ -26,12 +26,15 @@ const jathagam = {
   active: true,
 };
 
-it("changes a service's words and India price at once for new bookings; a booked appointment keeps its price", async () => {
+it("changes a service's words, and India's price in India's pricing, for new bookings; a booked appointment keeps its price", async () => {
   const before = await bookAppointment(testApp, customer);
-  const saved = adminCatalogReplySchema.parse((await asAdmin('PUT', '/api/admin/services/1', { ...jathagam, name_tamil: 'முழு ஜாதகம் பார்த்தல்', price: '650' })).json());
-  expect(saved.services.find((service) => service.id === 1)).toMatchObject({ name_tamil: 'முழு ஜாதகம் பார்த்தல்', price: '650.00' });
-  const india = saved.pricing.find((pricing) => pricing.code === 'IN')!;
-  expect(india.prices.find((price) => price.service_id === 1)?.price).toBe('650.00');
+  const renamed = adminCatalogReplySchema.parse((await asAdmin('PUT', '/api/admin/services/1', { ...jathagam, name_tamil: 'முழு ஜாதகம் பார்த்தல்' })).json());
+  expect(renamed.services.find((service) => service.id === 1)).toMatchObject({ name_tamil: 'முழு ஜாதகம் பார்த்தல்', price: '500.00' });
+  const india = renamed.pricing.find((pricing) => pricing.code === 'IN')!;
+  const prices = india.prices.map((price) => (price.service_id === 1 ? { ...price, price: '650' } : price));
+  const saved = adminCatalogReplySchema.parse((await asAdmin('PUT', `/api/admin/countries/${india.country_id}/pricing`, { prices, charges: india.charges })).json());
+  expect(saved.services.find((service) => service.id === 1)?.price).toBe('650.00');
+  expect(saved.pricing.find((pricing) => pricing.code === 'IN')!.prices.find((price) => price.service_id === 1)?.price).toBe('650.00');
 
   const services = servicesReplySchema.parse((await testApp.inject({ method: 'GET', url: '/api/services?language=tamil&country=india' })).json()).services;
   expect(services.find((service) => service.id === 1)).toMatchObject({ name: 'முழு ஜாதகம் பார்த்தல்', price: '650.00' });
@@ -55,12 +58,15 @@ it("replaces a country's prices and charges; the pricing call shows them", async
   expect(log.entries[0]).toMatchObject({ action: 'pricing.update', after: { prices: [{ service_id: 1, price: '1200.50' }] } });
 });
 
-it('refuses a price of nothing, a rate over 100 and a repeated charge code, in Tamil; nothing changes', async () => {
+it('refuses a price of nothing, a price sent with a service\'s words, a rate over 100 and a repeated charge code, in Tamil; nothing changes', async () => {
   const before = await catalog();
-  const badService = await asAdmin('PUT', '/api/admin/services/1', { ...jathagam, price: '0' });
-  expect(badService.statusCode).toBe(400);
-  expect(errorReplySchema.parse(badService.json()).fields?.price).toBe('பூஜ்ஜியத்தை விட அதிகமான விலையை ரூபாயில் உள்ளிடுங்கள், எ.கா. 500 அல்லது 499.50.');
   const india = before.pricing.find((pricing) => pricing.code === 'IN')!;
+  const zero = await asAdmin('PUT', `/api/admin/countries/${india.country_id}/pricing`, { prices: [{ service_id: 1, price: '0' }], charges: india.charges });
+  expect(zero.statusCode).toBe(400);
+  expect(errorReplySchema.parse(zero.json()).fields?.['prices.0.price']).toBe('பூஜ்ஜியத்தை விட அதிகமான விலையை ரூபாயில் உள்ளிடுங்கள், எ.கா. 500 அல்லது 499.50.');
+  const priceOnService = await asAdmin('PUT', '/api/admin/services/1', { ...jathagam, price: '650' });
+  expect(priceOnService.statusCode).toBe(400);
+  expect(errorReplySchema.parse(priceOnService.json()).fields?.price).toBe('சேவையின் விலையை "நாடு வாரியாக விலைகளும் கட்டணங்களும்" பகுதியில் மாற்றுங்கள்.');
   const gst = { code: 'GST', name_english: 'GST', name_tamil: 'ஜிஎஸ்டி', rate_percent: '120', is_included: false };
   const badRate = errorReplySchema.parse((await asAdmin('PUT', `/api/admin/countries/${india.country_id}/pricing`, { prices: [], charges: [gst] })).json());
   expect(badRate.fields?.['charges.0.rate_percent']).toBe('0 முதல் 100 வரையிலான சதவீதத்தை உள்ளிடுங்கள், எ.கா. 18.');

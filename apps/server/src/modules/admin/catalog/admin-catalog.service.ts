@@ -14,9 +14,9 @@ const percentText = (basisPoints: number) => (basisPoints / 100).toFixed(2);
 const basisPoints = (percent: string) => Math.round(Number(percent) * 100);
 
 /**
- * Services, their prices per country and each country's charges. India's base price lives on
- * the service and in India's price row; both change together. Booked appointments keep the
- * prices they were booked at (appointment_services holds them).
+ * Services, their prices per country and each country's charges. Every price, India's too, is
+ * changed through a country's pricing; India's is also kept on the service (its base price).
+ * Booked appointments keep the prices they were booked at (appointment_services holds them).
  */
 export function createAdminCatalogService(db: Database) {
   async function catalog(database: Database): Promise<AdminCatalogReply> {
@@ -59,20 +59,16 @@ export function createAdminCatalogService(db: Database) {
         const repo = createAdminCatalogRepo(tx);
         const before = await repo.service(serviceId);
         if (!before) throw new AppError('NOT_FOUND');
-        const basePricePaise = rupeeTextToPaise(update.price);
         await repo.updateService(serviceId, {
           nameEnglish: update.name_english,
           nameTamil: update.name_tamil,
           descriptionEnglish: update.description_english,
           descriptionTamil: update.description_tamil,
-          basePricePaise,
           includesReport: update.includes_report,
           active: update.active,
           consultationModes: update.consultation_modes,
         });
-        const india = await createCatalogRepo(tx).findCountryByCodeOrName(INDIA_CODE);
-        if (india) await repo.setPrice(india.id, serviceId, basePricePaise);
-        const { id: _id, key: _key, sortOrder: _sort, ...beforeFields } = before;
+        const { id: _id, key: _key, sortOrder: _sort, basePricePaise: _price, ...beforeFields } = before;
         return { before: beforeFields, after: update, result: await catalog(tx) };
       });
     },

@@ -5,9 +5,10 @@ import { blockedDays, blockedSlots, scheduleSettings, weeklyHours } from '../../
 export function createAdminScheduleRepo(db: Database) {
   return {
     weeklyHours() {
-      return db.select().from(weeklyHours).orderBy(asc(weeklyHours.weekday));
+      return db.select().from(weeklyHours).orderBy(asc(weeklyHours.weekday), asc(weeklyHours.opensAtMinute));
     },
 
+    /** Replaces every opening window (several rows for a day with a break). */
     async replaceWeeklyHours(days: { weekday: number; opensAtMinute: number; closesAtMinute: number }[]): Promise<void> {
       await db.delete(weeklyHours);
       if (days.length > 0) await db.insert(weeklyHours).values(days);

@@ -68,6 +68,27 @@ it('refuses hours that close before they open, and an odd slot length, in the as
   expect(adminScheduleReplySchema.parse((await asAdmin('GET', '/api/admin/schedule')).json()).schedule.weekly_hours).toHaveLength(6);
 });
 
+it('saves a day with a break as two windows, and refuses windows of one day that overlap or meet, or more than four, beside the entry', async () => {
+  const original = adminScheduleReplySchema.parse((await asAdmin('GET', '/api/admin/schedule')).json()).schedule;
+  const withBreak = { ...original, weekly_hours: [{ weekday: 1, opens: '09:00', closes: '13:00' }, { weekday: 1, opens: '14:00', closes: '18:00' }] };
+  expect(adminScheduleReplySchema.parse((await asAdmin('PUT', '/api/admin/schedule', withBreak)).json()).schedule.weekly_hours).toEqual(withBreak.weekly_hours);
+  expect((await customerSlots(openDay)).length).toBe(isoWeekday(openDay) === 1 ? 16 : 0);
+
+  const apart = 'ஒரு நாளின் திறப்பு நேரங்கள் ஒன்றோடொன்று சேரக்கூடாது: இடையே இடைவேளை விடுங்கள்.';
+  for (const second of [{ opens: '12:00', closes: '15:00' }, { opens: '13:00', closes: '15:00' }, { opens: '09:00', closes: '10:00' }]) {
+    const bad = await asAdmin('PUT', '/api/admin/schedule', { ...original, weekly_hours: [{ weekday: 2, opens: '09:00', closes: '13:00' }, { weekday: 2, ...second }] });
+    expect(bad.statusCode, JSON.stringify(second)).toBe(400);
+    expect(errorReplySchema.parse(bad.json()).fields).toEqual({ 'weekly_hours.1.opens': apart });
+  }
+  const five = [8, 10, 12, 14, 16].map((hour) => ({ weekday: 3, opens: `${String(hour).padStart(2, '0')}:00`, closes: `${String(hour).padStart(2, '0')}:30` }));
+  const tooMany = await asAdmin('PUT', '/api/admin/schedule', { ...original, weekly_hours: five });
+  expect(errorReplySchema.parse(tooMany.json()).fields).toEqual({ 'weekly_hours.4.weekday': 'ஒரு நாளுக்கு அதிகபட்சம் 4 திறப்பு நேரங்கள் மட்டுமே.' });
+  expect((await asAdmin('PUT', '/api/admin/schedule', { ...original, weekly_hours: five.slice(0, 4) })).statusCode).toBe(200);
+
+  await asAdmin('PUT', '/api/admin/schedule', original);
+  expect((await customerSlots(openDay)).length).toBe(18);
+});
+
 it("lists a day's slots for the office, today included", async () => {
   const reply = await asAdmin('GET', `/api/admin/slots?date=${openDay}`);
   expect(reply.json()).toMatchObject({ success: true, date: openDay, closed: false });

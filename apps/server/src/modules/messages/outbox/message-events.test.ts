@@ -130,7 +130,7 @@ describe('each event messages the customer on their channels, in their language'
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('tells the customer when their written report is ready, once however often the office replaces it', async () => {
+  it('tells the customer when their written report is given to them, not when the office uploads or replaces it', async () => {
     const token = await customer('+919800044012', { name: 'Kavitha', language_preference: 'english' });
     const id = await book(token);
     const detail = await testApp.inject({ method: 'GET', url: `/api/admin/appointments/${id}`, headers: auth(admin) });
@@ -140,6 +140,10 @@ describe('each event messages the customer on their channels, in their language'
       const uploaded = await testApp.inject({ method: 'POST', url: `/api/admin/pdf-requests/${requestId}/report`, headers: { ...headers, ...auth(admin) }, payload });
       expect(uploaded.statusCode, uploaded.body).toBe(200);
     }
+    await testApp.app.outbox.drain();
+    expect(sentFor(sms, 'report_ready', '+919800044012')).toHaveLength(0);
+    const delivered = await testApp.inject({ method: 'POST', url: `/api/admin/pdf-requests/${requestId}/deliver`, headers: auth(admin) });
+    expect(delivered.statusCode, delivered.body).toBe(200);
     await testApp.app.outbox.drain();
     const ready = sentFor(sms, 'report_ready', '+919800044012');
     expect(ready).toHaveLength(1);

@@ -152,7 +152,7 @@ export const messageEvents = {
     await toCustomer(tx, refund.appointmentId, details, `refund_processed:refund:${refund.id}`);
   },
 
-  /** A written report was uploaded (its first upload: a replacement tells nobody again). */
+  /** A written report was given to the customer (once: a report is delivered only once). */
   async reportReady(tx: Database, reportRequestId: number): Promise<void> {
     const [request] = await tx
       .select({ appointmentId: pdfRequests.appointmentId, english: services.nameEnglish, tamil: services.nameTamil })

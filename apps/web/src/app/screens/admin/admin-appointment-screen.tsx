@@ -7,7 +7,7 @@ import { AppointmentActions } from '../../../features/admin/components/appointme
 import { AppointmentRecord } from '../../../features/admin/components/appointments/appointment-record';
 import { PaymentHistory } from '../../../features/admin/components/appointments/money/payment-history';
 import { RefundList } from '../../../features/admin/components/appointments/money/refund-list';
-import { ReportUploads } from '../../../features/admin/components/appointments/report-uploads';
+import { ReportUploads } from '../../../features/admin/components/appointments/reports/report-uploads';
 import { SlotEditor } from '../../../features/admin/components/appointments/slot-editor';
 import { AppointmentMessages } from '../../../features/admin/components/messages/appointment-messages';
 import { useRouteParams } from '../../use-route-params';

@@ -21,14 +21,16 @@ export default function AdminContentScreen() {
       <h1>{t('content_title')}</h1>
       <LoadState query={content} />
       {content.data && (
-        <div className="admin-columns">
-          <div className="admin-stack">
-            <PageEditor content={content.data} change={change} />
-            <TranslationsEditor translations={content.data.translations} change={change} />
-          </div>
-          <div className="admin-stack">
-            <UiSettingsForm settings={content.data.ui_settings} change={change} />
-            <TestimonialsEditor testimonials={content.data.testimonials} change={change} />
+        <div className="admin-stack">
+          <TranslationsEditor translations={content.data.translations} change={change} />
+          <div className="admin-columns">
+            <div className="admin-stack">
+              <PageEditor content={content.data} change={change} />
+            </div>
+            <div className="admin-stack">
+              <UiSettingsForm settings={content.data.ui_settings} change={change} />
+              <TestimonialsEditor testimonials={content.data.testimonials} change={change} />
+            </div>
           </div>
         </div>
       )}

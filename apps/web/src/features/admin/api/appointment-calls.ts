@@ -84,6 +84,17 @@ export function useUploadReport(language: Language) {
   });
 }
 
+/** Gives an uploaded report to the customer, who is told; it can no longer be replaced. */
+export function useDeliverReport(language: Language) {
+  const refresh = useRefreshOffice();
+  return useMutation({
+    mutationFn: (requestId: number) =>
+      apiRequest<AdminAppointmentReply>(`/api/admin/pdf-requests/${requestId}/deliver`, { method: 'POST', language }).then((reply) => reply.appointment),
+    onSuccess: (appointment) => refresh(appointment, language),
+    onError: () => refresh(),
+  });
+}
+
 /** A day's slots as the office sees them (today included). */
 export function useAdminDaySlots(date: string, language: Language) {
   return useQuery({

@@ -1,13 +1,34 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditLogReply, Language } from '@portal/contracts';
+import type { AuditAction, AuditActionGroup, AuditLogReply, Language } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export const AUDIT_PAGE_SIZE = 30;
 
-export function useAuditLog(page: number, language: Language) {
+/** The activity page's filters: who ('system', a user id, or anyone), what (an action or a group), when (India days). */
+export interface AuditFilterValues {
+  actor: 'system' | number | null;
+  what: { action: AuditAction } | { group: AuditActionGroup } | null;
+  from: string;
+  to: string;
+}
+
+export const noAuditFilters: AuditFilterValues = { actor: null, what: null, from: '', to: '' };
+
+export function auditLogPath(filters: AuditFilterValues, page: number): string {
+  const search = new URLSearchParams({ page: String(page), page_size: String(AUDIT_PAGE_SIZE) });
+  if (filters.actor !== null) search.set('actor', String(filters.actor));
+  if (filters.what && 'action' in filters.what) search.set('action', filters.what.action);
+  if (filters.what && 'group' in filters.what) search.set('group', filters.what.group);
+  if (filters.from) search.set('from', filters.from);
+  if (filters.to) search.set('to', filters.to);
+  return `/api/admin/audit-log?${search.toString()}`;
+}
+
+export function useAuditLog(filters: AuditFilterValues, page: number, language: Language) {
+  const path = auditLogPath(filters, page);
   return useQuery({
-    queryKey: ['admin', 'audit', page, language],
-    queryFn: () => apiRequest<AuditLogReply>(`/api/admin/audit-log?page=${page}&page_size=${AUDIT_PAGE_SIZE}`, { language }),
+    queryKey: ['admin', 'audit', path, language],
+    queryFn: () => apiRequest<AuditLogReply>(path, { language }),
     placeholderData: keepPreviousData,
     retry: 1,
   });

@@ -10,3 +10,22 @@ export async function downloadOfficeReceipt(appointmentNumber: string, paymentId
 export async function downloadOfficeCreditNote(appointmentNumber: string, refundId: number, language: Language): Promise<void> {
   saveBlob(await apiDownload(`/api/admin/refunds/${refundId}/credit-note.pdf?language=${language}`), `${creditNoteNumberOf(appointmentNumber, refundId)}.pdf`);
 }
+
+/**
+ * An uploaded report, opened in a new tab for the office to read (saved as report_{id}.pdf if
+ * the browser refuses the tab). The tab opens at the click, before the download, so no pop-up
+ * blocker stops it; it closes again if the download fails.
+ */
+export async function openOfficeReport(reportUrl: string, requestId: number): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const pdf = new Blob([await apiDownload(reportUrl)], { type: 'application/pdf' });
+    if (!tab) return saveBlob(pdf, `report_${requestId}.pdf`);
+    const url = URL.createObjectURL(pdf);
+    tab.location.href = url;
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}

@@ -1,62 +1,59 @@
 import { useTranslation } from 'react-i18next';
-import { genders } from '@portal/contracts';
 import { describedBy, FormField } from '../../../components/form/form-field';
 import type { BookingDraft } from '../booking-draft';
-import { BirthTimeField, birthTimePatch } from './birth-time-field';
+import type { MarriageRole } from '../marriage-persons';
 import { HoroscopeFiles } from './horoscope-files';
-import { BridegroomSection, DateField, TextField, type DraftChange } from './person-fields';
+import { MarriageRoleChoice } from './marriage-role-choice';
+import { PersonSection, type DraftChange, type PersonRules } from './person-fields';
 
 interface BioDataStepProps {
   draft: BookingDraft;
   problems: Record<string, string>;
   marriage: boolean;
+  /** Every chosen service is read from the question's moment (Prasanam alone): the birth time may be left out. */
+  questionOnly: boolean;
   files: readonly File[];
   onChange: DraftChange;
   onChooseFiles: (chosen: File[]) => void;
   onRemoveFile: (index: number) => void;
 }
 
-/** Step 1: the person's birth details (the bride's, for Marriage Porutham), the bridegroom's, the horoscope files. */
-export function BioDataStep({ draft, problems, marriage, files, onChange, onChooseFiles, onRemoveFile }: BioDataStepProps) {
+type Translate = (key: string) => string;
+
+/**
+ * The rules of one person of a marriage: the bride's time is needed and the family is hers; the
+ * bridegroom's location is needed (spec section 5). Before the customer says who is who, the
+ * family stays with step 1's person.
+ */
+function marriagePerson(role: MarriageRole | null, t: Translate, untitled: 'first_person_title' | 'second_person_title'): PersonRules {
+  return {
+    title: role ? t(`${role}_title`) : t(untitled),
+    gender: role === 'bride' ? 'female' : role === 'bridegroom' ? 'male' : 'none',
+    birthTimeRequired: role !== 'bridegroom',
+    locationRequired: role === 'bridegroom',
+    family: role === 'bride' || (role === null && untitled === 'first_person_title'),
+  };
+}
+
+/**
+ * Step 1: the person's birth details, the horoscope files and, for Marriage Porutham, whose
+ * details come first and the other person's (docs/decisions/0024).
+ */
+export function BioDataStep({ draft, problems, marriage, questionOnly, files, onChange, onChooseFiles, onRemoveFile }: BioDataStepProps) {
   const { t } = useTranslation('booking');
   const shared = { draft, problems, onChange };
+  const first = draft.marriage_first || null;
+  const partner = first === 'bride' ? 'bridegroom' : first === 'bridegroom' ? 'bride' : null;
+  const firstRules: PersonRules = marriage
+    ? marriagePerson(first, t, 'first_person_title')
+    : { title: t('person_title'), gender: 'choose', birthTimeRequired: !questionOnly, birthTimeHint: questionOnly ? t('birth_time_question_hint') : undefined, locationRequired: false, family: true };
   return (
     <>
-      <section className="form-section" aria-labelledby="person-title">
-        <h2 id="person-title" className="form-section__title">{t(marriage ? 'bride_title' : 'person_title')}</h2>
-        <TextField {...shared} name="name" label={t('name')} required autoComplete={marriage ? 'off' : 'name'} maxLength={100} />
-        <FormField id="gender" label={t('gender')} error={problems.gender} required requiredLabel={t('required')} hint={marriage ? t('bride_gender_note') : undefined}>
-          <select
-            {...describedBy('gender', problems.gender, marriage ? t('bride_gender_note') : undefined, true)}
-            className="text-input"
-            value={marriage ? 'female' : draft.gender}
-            disabled={marriage}
-            onChange={(event) => onChange({ gender: event.target.value as BookingDraft['gender'] })}
-          >
-            <option value="">{t('choose')}</option>
-            {genders.map((gender) => (
-              <option key={gender} value={gender}>{t(`gender_${gender}`)}</option>
-            ))}
-          </select>
-        </FormField>
-        <DateField {...shared} name="date_of_birth" label={t('date_of_birth')} required />
-        <BirthTimeField
-          id="birth_time"
-          type={draft.birth_time_type}
-          exact={draft.birth_time_exact}
-          period={draft.birth_time_period}
-          error={problems.birth_time}
-          required
-          onChange={(change) => onChange(birthTimePatch('', change))}
-        />
-        <TextField {...shared} name="birth_place" label={t('birth_place')} required />
-        <TextField {...shared} name="current_location" label={t('current_location')} hint={t('current_location_hint')} />
-        <TextField {...shared} name="father_name" label={t('father_name')} maxLength={100} />
-        <TextField {...shared} name="mother_name" label={t('mother_name')} maxLength={100} />
-        <TextField {...shared} name="work_details" label={t('work_details')} maxLength={500} />
-        <FormField id="reason_for_visit" label={t('reason')} error={problems.reason_for_visit}>
+      {marriage && <MarriageRoleChoice value={draft.marriage_first} error={problems.marriage_first} onChange={(role) => onChange({ marriage_first: role })} />}
+      <PersonSection {...shared} prefix="" rules={firstRules}>
+        <FormField id="reason_for_visit" label={t(questionOnly ? 'reason_question' : 'reason')} error={problems.reason_for_visit} hint={questionOnly ? t('reason_question_hint') : undefined}>
           <textarea
-            {...describedBy('reason_for_visit', problems.reason_for_visit)}
+            {...describedBy('reason_for_visit', problems.reason_for_visit, questionOnly ? t('reason_question_hint') : undefined)}
             className="text-input text-area"
             rows={3}
             maxLength={1000}
@@ -64,8 +61,8 @@ export function BioDataStep({ draft, problems, marriage, files, onChange, onChoo
             onChange={(event) => onChange({ reason_for_visit: event.target.value })}
           />
         </FormField>
-      </section>
-      {marriage && <BridegroomSection {...shared} />}
+      </PersonSection>
+      {marriage && <PersonSection {...shared} prefix="partner_" rules={marriagePerson(partner, t, 'second_person_title')} />}
       <HoroscopeFiles files={files} error={problems.files} onChoose={onChooseFiles} onRemove={onRemoveFile} />
     </>
   );

@@ -5,8 +5,8 @@ import { describedBy, FormField } from '../../../components/form/form-field';
 type Period = (typeof birthTimePeriods)[number];
 type BirthTimeChange = { type?: 'exact' | 'period'; exact?: string; period?: '' | Period };
 
-/** The draft fields a birth-time change sets: the person's (prefix '') or the bridegroom's. */
-export function birthTimePatch(prefix: '' | 'bridegroom_', change: BirthTimeChange) {
+/** The draft fields a birth-time change sets: step 1's person's (prefix '') or the other person's. */
+export function birthTimePatch(prefix: '' | 'partner_', change: BirthTimeChange) {
   return {
     ...(change.type ? { [`${prefix}birth_time_type`]: change.type } : {}),
     ...(change.exact !== undefined ? { [`${prefix}birth_time_exact`]: change.exact } : {}),
@@ -21,11 +21,13 @@ interface BirthTimeFieldProps {
   period: '' | Period;
   error?: string | undefined;
   required: boolean;
+  /** Why the time may be left out, when it may. */
+  hint?: string | undefined;
   onChange: (change: BirthTimeChange) => void;
 }
 
 /** Spec section 4: the birth time toggles between an exact time and a period of the day. */
-export function BirthTimeField({ id, type, exact, period, error, required, onChange }: BirthTimeFieldProps) {
+export function BirthTimeField({ id, type, exact, period, error, required, hint, onChange }: BirthTimeFieldProps) {
   const { t } = useTranslation('booking');
   return (
     <fieldset className="birth-time">
@@ -39,12 +41,12 @@ export function BirthTimeField({ id, type, exact, period, error, required, onCha
         ))}
       </div>
       {type === 'exact' ? (
-        <FormField id={id} label={t('birth_time_exact')} error={error} required={required} requiredLabel={t('required')}>
-          <input {...describedBy(id, error, undefined, required)} className="text-input" type="time" value={exact} onChange={(event) => onChange({ exact: event.target.value })} />
+        <FormField id={id} label={t('birth_time_exact')} error={error} hint={hint} required={required} requiredLabel={t('required')}>
+          <input {...describedBy(id, error, hint, required)} className="text-input" type="time" value={exact} onChange={(event) => onChange({ exact: event.target.value })} />
         </FormField>
       ) : (
-        <FormField id={id} label={t('birth_time_period')} error={error} required={required} requiredLabel={t('required')}>
-          <select {...describedBy(id, error, undefined, required)} className="text-input" value={period} onChange={(event) => onChange({ period: event.target.value as '' | Period })}>
+        <FormField id={id} label={t('birth_time_period')} error={error} hint={hint} required={required} requiredLabel={t('required')}>
+          <select {...describedBy(id, error, hint, required)} className="text-input" value={period} onChange={(event) => onChange({ period: event.target.value as '' | Period })}>
             <option value="">{t('period_choose')}</option>
             {birthTimePeriods.map((value) => (
               <option key={value} value={value}>{t(`period_${value}`)}</option>

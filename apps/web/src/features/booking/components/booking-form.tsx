@@ -1,12 +1,13 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isMarriageService, type Appointment, type Language, type Service } from '@portal/contracts';
+import { bookingServiceRules, type Appointment, type Language, type Service } from '@portal/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateAppointment } from '../api/create-appointment';
 import { useCountries } from '../api/get-countries';
 import { usePricing } from '../api/get-pricing';
-import { acceptFiles, draftProblems, emptyDraft, stepTwoFields, toFormData, type BookingDraft } from '../booking-draft';
+import { acceptFiles, draftProblems, emptyDraft, problemsOnDraft, stepTwoFields, toFormData, type BookingDraft } from '../booking-draft';
+import { choosesMarriage, onlyQuestions } from '../marriage-persons';
 import { offeredModes } from '../consultation-modes';
 import { BioDataStep } from './bio-data-step';
 import { ServicePaymentStep } from './service-payment-step';
@@ -24,7 +25,7 @@ interface BookingFormProps {
 const onStep = (step: 1 | 2, field: string) => (step === 2) === stepTwoFields.has(field);
 
 /** Fields shown as a group of choices take the focus on their error message. */
-const groupFields = new Set(['services', 'consultation_mode']);
+const groupFields = new Set(['services', 'consultation_mode', 'marriage_first']);
 
 function focusField(field: string) {
   requestAnimationFrame(() => document.getElementById(groupFields.has(field) ? `${field}-error` : field)?.focus());
@@ -43,8 +44,9 @@ export function BookingForm({ services, serviceId, language, officeAddress, onBo
   const [sent, setSent] = useState(0);
   const booking = useCreateAppointment(language, setSent);
 
-  const marriageIds = useMemo(() => services.filter((service) => isMarriageService(service)).map((service) => service.id), [services]);
-  const marriage = draft.services.some((id) => marriageIds.includes(id));
+  const rules = useMemo(() => bookingServiceRules(services), [services]);
+  const marriage = choosesMarriage(draft.services, rules);
+  const questionOnly = onlyQuestions(draft.services, rules);
   const offered = useMemo(() => offeredModes(services, draft.services), [services, draft.services]);
   // A problem is a validation key (the contract's rules) or the server's words, already translated.
   const say = (problem: string) => problemText(t, problem);
@@ -71,7 +73,7 @@ export function BookingForm({ services, serviceId, language, officeAddress, onBo
   };
 
   const next = () => {
-    if (report(draftProblems(draft, marriageIds, offered), 1)) {
+    if (report(draftProblems(draft, rules, offered), 1)) {
       setStep(2);
       window.scrollTo({ top: 0 });
     }
@@ -80,13 +82,13 @@ export function BookingForm({ services, serviceId, language, officeAddress, onBo
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (step === 1) return next();
-    if (!report(draftProblems(draft, marriageIds, offered))) return;
+    if (!report(draftProblems(draft, rules, offered))) return;
     setSent(0);
-    booking.mutate(toFormData(draft, files), {
+    booking.mutate(toFormData(draft, files, rules), {
       onSuccess: onBooked,
       onError: (error) => {
         if (error instanceof ApiError && error.status === 401) return;
-        if (error instanceof ApiError && Object.keys(error.fields).length > 0) report(error.fields);
+        if (error instanceof ApiError && Object.keys(error.fields).length > 0) report(problemsOnDraft(error.fields, draft, rules));
         toast.show('error', error instanceof ApiError && error.status !== 0 && error.code !== 'BAD_REPLY' ? error.message : t('booking_failed'));
       },
     });
@@ -116,6 +118,7 @@ export function BookingForm({ services, serviceId, language, officeAddress, onBo
           draft={draft}
           problems={shown}
           marriage={marriage}
+          questionOnly={questionOnly}
           files={files}
           onChange={change}
           onChooseFiles={chooseFiles}

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { todayInIndia } from '@portal/contracts';
+import { genders, todayInIndia } from '@portal/contracts';
 import { describedBy, FormField } from '../../../components/form/form-field';
 import type { BookingDraft } from '../booking-draft';
 import { BirthTimeField, birthTimePatch } from './birth-time-field';
@@ -17,7 +18,7 @@ export function TextField({ name, label, draft, problems, onChange, required, hi
   name: keyof BookingDraft;
   label: string;
   required?: boolean;
-  hint?: string;
+  hint?: string | undefined;
   autoComplete?: string;
   maxLength?: number;
 }) {
@@ -37,37 +38,75 @@ export function TextField({ name, label, draft, problems, onChange, required, hi
   );
 }
 
-export function DateField({ name, label, draft, problems, onChange, required }: FieldsProps & { name: 'date_of_birth' | 'bridegroom_date_of_birth'; label: string; required?: boolean }) {
+function DateField({ name, label, draft, problems, onChange }: FieldsProps & { name: 'date_of_birth' | 'partner_date_of_birth'; label: string }) {
   const { t } = useTranslation('booking');
   const error = problems[name];
   return (
-    <FormField id={name} label={label} error={error} required={required} requiredLabel={t('required')}>
-      <input {...describedBy(name, error, undefined, required)} className="text-input" type="date" min="1900-01-01" max={todayInIndia()} value={draft[name]} onChange={(event) => onChange({ [name]: event.target.value })} />
+    <FormField id={name} label={label} error={error} required requiredLabel={t('required')}>
+      <input {...describedBy(name, error, undefined, true)} className="text-input" type="date" min="1900-01-01" max={todayInIndia()} value={draft[name]} onChange={(event) => onChange({ [name]: event.target.value })} />
     </FormField>
   );
 }
 
-/** The bridegroom's details: required when Marriage Porutham is chosen; his gender is always male. */
-export function BridegroomSection({ draft, problems, onChange }: FieldsProps) {
+/** The gender: chosen by the customer, or fixed by the person's part in a marriage (shown, never typed over). */
+function GenderField({ draft, problems, onChange, fixed }: FieldsProps & { fixed: 'female' | 'male' | null }) {
+  const { t } = useTranslation('booking');
+  if (fixed) return <p className="fixed-value">{t('gender')}: <strong>{t(`gender_${fixed}`)}</strong></p>;
+  return (
+    <FormField id="gender" label={t('gender')} error={problems.gender} required requiredLabel={t('required')}>
+      <select {...describedBy('gender', problems.gender, undefined, true)} className="text-input" value={draft.gender} onChange={(event) => onChange({ gender: event.target.value as BookingDraft['gender'] })}>
+        <option value="">{t('choose')}</option>
+        {genders.map((gender) => (
+          <option key={gender} value={gender}>{t(`gender_${gender}`)}</option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
+
+export interface PersonRules {
+  title: string;
+  /** The gender field: a choice ('choose'), fixed by the marriage part, or not shown yet ('none'). */
+  gender: 'choose' | 'female' | 'male' | 'none';
+  birthTimeRequired: boolean;
+  birthTimeHint?: string | undefined;
+  locationRequired: boolean;
+  /** The father's and mother's names and work: the one person's, or a marriage's bride's. */
+  family: boolean;
+}
+
+/** One person's birth details, in step 1's fields ('') or the other person's of a marriage ('partner_'). */
+export function PersonSection({ prefix, rules, draft, problems, onChange, children }: FieldsProps & { prefix: '' | 'partner_'; rules: PersonRules; children?: ReactNode }) {
   const { t } = useTranslation('booking');
   const shared = { draft, problems, onChange };
+  const field = <Name extends string>(name: Name) => `${prefix}${name}` as const;
+  const titleId = `${prefix}person-title`;
   return (
-    <section className="form-section" aria-labelledby="bridegroom-title">
-      <h2 id="bridegroom-title" className="form-section__title">{t('bridegroom_title')}</h2>
-      <TextField {...shared} name="bridegroom_name" label={t('bridegroom_name')} required maxLength={100} />
-      <p className="fixed-value">{t('gender')}: <strong>{t('gender_male')}</strong></p>
-      <DateField {...shared} name="bridegroom_date_of_birth" label={t('date_of_birth')} required />
+    <section className="form-section" aria-labelledby={titleId}>
+      <h2 id={titleId} className="form-section__title">{rules.title}</h2>
+      <TextField {...shared} name={field('name')} label={t('name')} required autoComplete={rules.gender === 'choose' && prefix === '' ? 'name' : 'off'} maxLength={100} />
+      {rules.gender !== 'none' && <GenderField {...shared} fixed={rules.gender === 'choose' ? null : rules.gender} />}
+      <DateField {...shared} name={field('date_of_birth')} label={t('date_of_birth')} />
       <BirthTimeField
-        id="bridegroom_birth_time"
-        type={draft.bridegroom_birth_time_type}
-        exact={draft.bridegroom_birth_time_exact}
-        period={draft.bridegroom_birth_time_period}
-        error={problems.bridegroom_birth_time}
-        required={false}
-        onChange={(change) => onChange(birthTimePatch('bridegroom_', change))}
+        id={field('birth_time')}
+        type={draft[field('birth_time_type')]}
+        exact={draft[field('birth_time_exact')]}
+        period={draft[field('birth_time_period')]}
+        error={problems[field('birth_time')]}
+        required={rules.birthTimeRequired}
+        hint={rules.birthTimeHint}
+        onChange={(change) => onChange(birthTimePatch(prefix, change))}
       />
-      <TextField {...shared} name="bridegroom_birth_place" label={t('birth_place')} required />
-      <TextField {...shared} name="bridegroom_current_location" label={t('current_location')} required />
+      <TextField {...shared} name={field('birth_place')} label={t('birth_place')} required />
+      <TextField {...shared} name={field('current_location')} label={t('current_location')} required={rules.locationRequired} hint={rules.locationRequired ? undefined : t('current_location_hint')} />
+      {rules.family && (
+        <>
+          <TextField {...shared} name="father_name" label={t('father_name')} maxLength={100} />
+          <TextField {...shared} name="mother_name" label={t('mother_name')} maxLength={100} />
+          <TextField {...shared} name="work_details" label={t('work_details')} maxLength={500} />
+        </>
+      )}
+      {children}
     </section>
   );
 }

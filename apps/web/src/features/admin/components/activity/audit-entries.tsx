@@ -1,36 +1,41 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry, Language } from '@portal/contracts';
 import { formatIndiaDateTime } from '../../../../lib/date-format';
-import { displayPhoneNumber } from '../../../../lib/phone-display';
+import { AuditChangesTable } from './audit-changes-table';
+import { AuditSentence } from './audit-sentence';
 
-const shown = (value: unknown) => (value === null || value === undefined ? '-' : JSON.stringify(value, null, 2));
+/** The stored record is offered (folded) only when the table does not tell all of it. */
+const hasMore = (entry: AuditEntry) => (entry.changes.length === 0 || entry.other_fields.length > 0) && (entry.before != null || entry.after != null);
+const stored = (value: unknown) => (value === null || value === undefined ? '-' : JSON.stringify(value, null, 2));
 
-/** Who did what (a person, or the system by itself) and when, with the record before and after (as stored: the office's own reference). */
+/**
+ * Each entry as a sentence (who did what to which appointment, with the rupees), when in India
+ * time, the changed fields side by side, and the stored record folded away as technical details.
+ */
 export function AuditEntries({ entries, language }: { entries: AuditEntry[]; language: Language }) {
   const { t } = useTranslation('admin');
   return (
-    <ol className="admin-rows">
+    <ol className="admin-rows admin-audit-list">
       {entries.map((entry) => (
         <li key={entry.id} className="admin-audit">
-          <p className="admin-audit__head">
-            <strong>{t(`action_${entry.action.replaceAll('.', '_')}`, { defaultValue: entry.action })}</strong> · <code>{entry.entity_id}</code>
+          <AuditSentence entry={entry} language={language} />
+          <p className="admin-audit__when">
+            <time dateTime={entry.created_at}>{formatIndiaDateTime(entry.created_at, language)}</time>
           </p>
-          <dl className="details-list">
-            <dt>{t('audit_who')}</dt>
-            <dd>{entry.actor ? entry.actor.name || displayPhoneNumber(entry.actor.mobile_number) : t('audit_system')}</dd>
-            <dt>{t('audit_when')}</dt>
-            <dd>{formatIndiaDateTime(entry.created_at, language)}</dd>
-          </dl>
-          <div className="admin-audit__diff">
-            <div>
-              <h3 className="details-heading">{t('audit_before')}</h3>
-              <pre>{shown(entry.before)}</pre>
-            </div>
-            <div>
-              <h3 className="details-heading">{t('audit_after')}</h3>
-              <pre>{shown(entry.after)}</pre>
-            </div>
-          </div>
+          <AuditChangesTable changes={entry.changes} otherFields={entry.other_fields} language={language} />
+          {hasMore(entry) && (
+          <details className="admin-audit__technical">
+            <summary>{t('audit_technical')}</summary>
+            <dl className="details-list">
+              <dt>{t('audit_record')}</dt>
+              <dd><code>{entry.entity_type} {entry.entity_id}</code></dd>
+              <dt>{t('audit_before')}</dt>
+              <dd><pre>{stored(entry.before)}</pre></dd>
+              <dt>{t('audit_after')}</dt>
+              <dd><pre>{stored(entry.after)}</pre></dd>
+            </dl>
+          </details>
+          )}
         </li>
       ))}
     </ol>

@@ -77,14 +77,15 @@ function PricingFields({ pricing, services, change }: { pricing: AdminCountryPri
   );
 }
 
-/** Chooses a country, then edits its prices and charges. */
+/** Chooses a country (India first), then edits its prices and charges. */
 export function CountryPricingForm({ catalog, change }: { catalog: AdminCatalogReply; change: ReturnType<typeof useCatalogChange> }) {
   const { t } = useTranslation(['admin', 'booking']);
-  const [countryId, setCountryId] = useState(catalog.pricing[0]?.country_id ?? 0);
+  const [countryId, setCountryId] = useState(() => (catalog.pricing.find((country) => country.code === 'IN') ?? catalog.pricing[0])?.country_id ?? 0);
   const pricing = catalog.pricing.find((candidate) => candidate.country_id === countryId);
   return (
     <section className="admin-panel" aria-labelledby="pricing-title">
-      <h2 id="pricing-title" className="admin-panel__title">{t('admin:pricing_title')}</h2>
+      <h2 id="pricing-title" className="admin-panel__title" tabIndex={-1}>{t('admin:pricing_title')}</h2>
+      <p className="field-note">{t('admin:price_note')}</p>
       <div className="form-field">
         <label className="field-label" htmlFor="pricing-country">{t('admin:country')}</label>
         <select id="pricing-country" className="text-input" value={countryId} onChange={(event) => setCountryId(Number(event.target.value))}>

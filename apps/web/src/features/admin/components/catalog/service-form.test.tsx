@@ -37,6 +37,15 @@ describe('a service form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.calls).toHaveLength(1));
     expect(server.calls[0]).toMatchObject({ method: 'PUT', path: '/api/admin/services/1', body: { consultation_modes: ['in_person', 'video'] } });
+    expect(server.calls[0]?.body).not.toHaveProperty('price');
+  });
+
+  it("shows India's price without a field for it, and sends the office to the pricing panel to change it", async () => {
+    vi.stubGlobal('fetch', recordingFetch(() => ({ body: {} })).fetch);
+    await renderInConsole(<Form />, 'tamil');
+    expect(screen.queryByRole('textbox', { name: /விலை/ })).toBeNull();
+    expect(screen.getByText('இந்தியாவில் விலை: ₹500.00.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /நாடு வாரியாக விலைகளும் கட்டணங்களும்/ }).getAttribute('href')).toBe('#pricing-title');
   });
 
   it('refuses a service with no mode, beside the checkboxes, without sending it', async () => {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminServiceUpdateSchema, consultationModes, type AdminService, type AdminServiceUpdate, type ConsultationMode } from '@portal/contracts';
 import type { useCatalogChange } from '../../api/catalog-calls';
+import { formatRupeeText } from '../../../../lib/money';
 import { useCheckedSave } from '../../form-feedback';
 import { ConsultationModeLabel } from '../appointments/consultation-mode';
 import { TextField } from '../shared/text-field';
@@ -11,13 +12,16 @@ const editable = (service: AdminService): AdminServiceUpdate => ({
   name_tamil: service.name_tamil,
   description_english: service.description_english,
   description_tamil: service.description_tamil,
-  price: service.price,
   includes_report: service.includes_report,
   active: service.active,
   consultation_modes: service.consultation_modes,
 });
 
-/** One service: its names and descriptions in both languages, India's price, the consultation modes it offers, report and whether it is offered. */
+/**
+ * One service: its names and descriptions in both languages, the consultation modes it offers,
+ * report and whether it is offered. India's price is shown, and changed with every country's
+ * prices in the pricing panel: one place for a price.
+ */
 export function ServiceForm({ service, change }: { service: AdminService; change: ReturnType<typeof useCatalogChange> }) {
   const { t } = useTranslation('admin');
   const [values, setValues] = useState(() => editable(service));
@@ -41,8 +45,10 @@ export function ServiceForm({ service, change }: { service: AdminService; change
         <TextField id={id('name-ta')} label={t('name_ta')} value={values.name_tamil} error={errors.name_tamil} lang="ta" maxLength={120} onChange={(name_tamil) => set({ name_tamil })} />
         <TextField id={id('description-en')} label={t('description_en')} value={values.description_english} error={errors.description_english} lang="en" multiline maxLength={1000} onChange={(description_english) => set({ description_english })} />
         <TextField id={id('description-ta')} label={t('description_ta')} value={values.description_tamil} error={errors.description_tamil} lang="ta" multiline maxLength={1000} onChange={(description_tamil) => set({ description_tamil })} />
-        <TextField id={id('price')} label={t('price_india')} value={values.price} error={errors.price} hint={t('price_note')} inputMode="decimal" onChange={(price) => set({ price })} />
       </div>
+      <p className="admin-price-line">
+        {t('price_india_now', { price: formatRupeeText(service.price) })} <a href="#pricing-title">{t('price_change_where')}</a>
+      </p>
       <fieldset className="admin-modes" aria-describedby={`${id('modes-hint')}${modesError ? ` ${id('modes-error')}` : ''}`}>
         <legend className="field-label">{t('consultation_modes')}</legend>
         <p id={id('modes-hint')} className="field-note">{t('consultation_modes_hint')}</p>

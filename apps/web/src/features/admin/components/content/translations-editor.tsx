@@ -1,62 +1,74 @@
-import { useState, type FormEvent } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminTranslationSchema, languages, type AdminTranslation, type Language } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminTranslation } from '@portal/contracts';
+import { allBuiltInResources } from '../../../../lib/i18n';
+import { useLanguage } from '../../../../lib/use-language';
 import type { useContentChange } from '../../api/content-calls';
-import { useCheckedSave, useOutcomeToast } from '../../form-feedback';
-import { TextField } from '../shared/text-field';
+import { useOutcomeToast } from '../../form-feedback';
+import { buildSiteTexts, otherOverrides, searchSiteTexts } from './site-texts';
+import { TextOverrideForm } from './text-override-form';
+import { TextResults } from './text-results';
 
-const blank: AdminTranslation = { language: 'tamil', page: '', key: '', value: '' };
-
-/** Replaces any built-in text of the site, per language, page and key; removing it brings the built-in text back. */
+/**
+ * Replaces any text customers read, per language: the office finds it by its words or by where
+ * it appears, sees it previewed, and saves; removing it brings the built-in text back.
+ */
 export function TranslationsEditor({ translations, change }: { translations: AdminTranslation[]; change: ReturnType<typeof useContentChange> }) {
   const { t } = useTranslation('admin');
+  const [officeLanguage] = useLanguage();
   const toastOutcome = useOutcomeToast();
-  const [values, setValues] = useState<AdminTranslation>(blank);
-  const { errors, save } = useCheckedSave();
-  const set = (patch: Partial<AdminTranslation>) => setValues((current) => ({ ...current, ...patch }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void save(adminTranslationSchema, values, (checked) => change.mutateAsync({ kind: 'save-translation', translation: checked }).then(() => setValues(blank)));
-  };
+  const builtIn = useQuery({ queryKey: ['built-in-texts'], queryFn: allBuiltInResources, staleTime: Infinity });
+  const texts = useMemo(() => (builtIn.data ? buildSiteTexts(builtIn.data, translations) : []), [builtIn.data, translations]);
+  const [query, setQuery] = useState('');
+  const [onlyChanged, setOnlyChanged] = useState(false);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const searched = useDeferredValue(query);
+  const found = useMemo(() => searchSiteTexts(texts, searched, onlyChanged), [texts, searched, onlyChanged]);
+  const chosen = texts.find((text) => text.id === chosenId);
+  const others = otherOverrides(texts, translations);
 
   const remove = (translation: AdminTranslation) => void toastOutcome(change.mutateAsync({ kind: 'remove-translation', translation }), 'removed');
 
   return (
-    <section className="admin-panel" aria-labelledby="translations-title">
+    <section className="admin-panel admin-texts" aria-labelledby="translations-title">
       <h2 id="translations-title" className="admin-panel__title">{t('translations_title')}</h2>
       <p className="field-note">{t('translations_hint')}</p>
-      <form className="admin-panel__fields" onSubmit={submit} noValidate>
-        <div className="form-field">
-          <label className="field-label" htmlFor="translation-language">{t('text_language')}</label>
-          <select id="translation-language" className="text-input" value={values.language} onChange={(event) => set({ language: event.target.value as Language })}>
-            {languages.map((language) => <option key={language} value={language}>{t(`language_${language}`)}</option>)}
-          </select>
+      <div className="admin-texts__columns">
+        <div className="admin-texts__finder">
+          <div className="form-field">
+            <label className="field-label" htmlFor="text-search">{t('text_search')}</label>
+            <input id="text-search" type="search" className="text-input" aria-describedby="text-search-hint" autoComplete="off" value={query} onChange={(event) => setQuery(event.target.value)} />
+            <p id="text-search-hint" className="field-note">{t('text_search_hint')}</p>
+          </div>
+          <label className="admin-check">
+            <input type="checkbox" checked={onlyChanged} onChange={(event) => setOnlyChanged(event.target.checked)} />
+            <span>{t('text_only_changed')}</span>
+          </label>
+          {builtIn.data && <TextResults found={found} chosenId={chosenId} officeLanguage={officeLanguage} onChoose={(text) => setChosenId(text.id)} />}
         </div>
-        <TextField id="translation-page" label={t('translation_page')} value={values.page} error={errors.page} maxLength={40} onChange={(page) => set({ page })} />
-        <TextField id="translation-key" label={t('translation_key')} value={values.key} error={errors.key} maxLength={80} onChange={(key) => set({ key })} />
-        <TextField id="translation-value" label={t('translation_value')} value={values.value} error={errors.value} lang={values.language === 'tamil' ? 'ta' : 'en'} multiline maxLength={1000} onChange={(value) => set({ value })} />
-        <button type="submit" className="button button--primary" disabled={change.isPending}>{t('save_translation')}</button>
-      </form>
-      {translations.length === 0 ? (
-        <p>{t('no_translations')}</p>
-      ) : (
-        <ul className="admin-chips">
-          {translations.map((translation) => {
-            const name = `${translation.page}.${translation.key}`;
-            return (
-              <li key={`${translation.language}/${name}`} className="admin-chip">
-                <span>
-                  <code>{name}</code> · {t(`language_${translation.language}`)} · <span lang={translation.language === 'tamil' ? 'ta' : 'en'}>{translation.value}</span>
-                </span>
-                <span className="admin-panel__buttons">
-                  <button type="button" className="button button--small button--light" onClick={() => setValues(translation)}>{t('edit', { name })}</button>
+        <div className="admin-texts__chosen">
+          {chosen ? <TextOverrideForm key={chosen.id} text={chosen} officeLanguage={officeLanguage} change={change} /> : <p className="field-note">{t('text_choose_hint')}</p>}
+        </div>
+      </div>
+      {translations.length === 0 && <p>{t('no_translations')}</p>}
+      {others.length > 0 && (
+        <>
+          <h3 className="admin-panel__title">{t('text_other_overrides')}</h3>
+          <ul className="admin-chips">
+            {others.map((translation) => {
+              const name = `${translation.page}.${translation.key}`;
+              return (
+                <li key={`${translation.language}/${name}`} className="admin-chip">
+                  <span>
+                    <code>{name}</code> · {t(`language_${translation.language}`)} · <span lang={translation.language === 'tamil' ? 'ta' : 'en'}>{translation.value}</span>
+                  </span>
                   <button type="button" className="button button--small button--ghost" disabled={change.isPending} onClick={() => remove(translation)}>{t('remove', { name })}</button>
-                </span>
-              </li>
-            );
-          })}
-        </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
     </section>
   );

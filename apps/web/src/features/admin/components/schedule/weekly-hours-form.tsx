@@ -5,20 +5,10 @@ import { useToast } from '../../../../components/toast/toast-context';
 import { ApiError } from '../../../../lib/api-client';
 import { problemText } from '../../../../lib/validation-key';
 import type { useScheduleChange } from '../../api/schedule-calls';
+import { WeekdayHoursRow } from './weekday-hours-row';
+import { entriesOf, rowsOf, weekdays, type DayRow } from './weekday-windows';
 
-interface DayRow { open: boolean; opens: string; closes: string }
-const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
-
-function rowsOf(schedule: Schedule): Record<number, DayRow> {
-  return Object.fromEntries(
-    weekdays.map((weekday) => {
-      const hours = schedule.weekly_hours.find((day) => day.weekday === weekday);
-      return [weekday, hours ? { open: true, opens: hours.opens, closes: hours.closes } : { open: false, opens: '09:00', closes: '18:00' }];
-    }),
-  );
-}
-
-/** The opening hours of each weekday, the slot length, how far ahead customers may book and how often they may reschedule. */
+/** The opening windows of each weekday (several for a day with a break), the slot length, how far ahead customers may book and how often they may reschedule. */
 export function WeeklyHoursForm({ schedule, change }: { schedule: Schedule; change: ReturnType<typeof useScheduleChange> }) {
   const { t } = useTranslation(['admin', 'validation']);
   const toast = useToast();
@@ -28,12 +18,15 @@ export function WeeklyHoursForm({ schedule, change }: { schedule: Schedule; chan
   const [maxReschedules, setMaxReschedules] = useState(String(schedule.max_reschedules));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const update = (weekday: number, patch: Partial<DayRow>) => setRows((current) => ({ ...current, [weekday]: { ...current[weekday]!, ...patch } }));
+  const update = (weekday: number, row: DayRow) => setRows((current) => ({ ...current, [weekday]: row }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const entries = entriesOf(rows);
+    // A refusal of entry N of weekly_hours goes beside that window: key "hours_<weekday>_<window>".
+    const windowKey = (entry: number | string) => `hours_${entries[Number(entry)]?.weekday}_${entries[Number(entry)]?.index}`;
     const candidate = {
-      weekly_hours: weekdays.filter((weekday) => rows[weekday]!.open).map((weekday) => ({ weekday, opens: rows[weekday]!.opens, closes: rows[weekday]!.closes })),
+      weekly_hours: entries.map((entry) => entry.hours),
       slot_minutes: slotMinutes,
       horizon_days: horizonDays,
       max_reschedules: maxReschedules,
@@ -42,7 +35,7 @@ export function WeeklyHoursForm({ schedule, change }: { schedule: Schedule; chan
     if (!parsed.success) {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
-        const key = issue.path[0] === 'weekly_hours' ? `weekday_${candidate.weekly_hours[Number(issue.path[1])]?.weekday}` : String(issue.path[0]);
+        const key = issue.path[0] === 'weekly_hours' ? windowKey(String(issue.path[1])) : String(issue.path[0]);
         found[key] ??= problemText(t, issue.message);
       }
       return setErrors(found);
@@ -51,44 +44,22 @@ export function WeeklyHoursForm({ schedule, change }: { schedule: Schedule; chan
     change.mutateAsync({ kind: 'save', schedule: parsed.data }).then(
       () => toast.show('success', t('admin:schedule_saved')),
       (error: Error) => {
-        if (error instanceof ApiError) setErrors(Object.fromEntries(Object.entries(error.fields).map(([key, message]) => [key.replace(/^weekly_hours\.(\d+)\..*$/, (_, index: string) => `weekday_${candidate.weekly_hours[Number(index)]?.weekday}`), message])));
+        if (error instanceof ApiError) setErrors(Object.fromEntries(Object.entries(error.fields).map(([key, message]) => [key.replace(/^weekly_hours\.(\d+)\..*$/, (_, index: string) => windowKey(index)), message])));
         toast.show('error', error.message);
       },
     );
   };
 
+  const windowErrors = (weekday: number) =>
+    Object.fromEntries(Object.entries(errors).flatMap(([key, message]) => (key.startsWith(`hours_${weekday}_`) ? [[Number(key.split('_')[2]), message]] : [])));
+
   return (
     <form className="admin-panel" aria-labelledby="hours-title" onSubmit={submit} noValidate>
       <h2 id="hours-title" className="admin-panel__title">{t('admin:weekly_hours')}</h2>
       <ul className="weekly-hours">
-        {weekdays.map((weekday) => {
-          const row = rows[weekday]!;
-          const day = t(`admin:weekday_${weekday}`);
-          const error = errors[`weekday_${weekday}`];
-          return (
-            <li key={weekday} className="weekly-hours__day">
-              <label className="weekly-hours__open">
-                <input type="checkbox" checked={row.open} onChange={(event) => update(weekday, { open: event.target.checked })} />
-                <span>{day}</span>
-              </label>
-              {row.open ? (
-                <span className="weekly-hours__times">
-                  <label>
-                    <span className="visually-hidden">{day}: </span>{t('admin:opens')}
-                    <input className="text-input" type="time" step={300} value={row.opens} aria-invalid={error ? true : undefined} onChange={(event) => update(weekday, { opens: event.target.value })} />
-                  </label>
-                  <label>
-                    <span className="visually-hidden">{day}: </span>{t('admin:closes')}
-                    <input className="text-input" type="time" step={300} value={row.closes} aria-invalid={error ? true : undefined} onChange={(event) => update(weekday, { closes: event.target.value })} />
-                  </label>
-                </span>
-              ) : (
-                <span className="weekly-hours__closed">{t('admin:closed')}</span>
-              )}
-              {error && <p className="form-field__error" role="alert">{day}: {error}</p>}
-            </li>
-          );
-        })}
+        {weekdays.map((weekday) => (
+          <WeekdayHoursRow key={weekday} weekday={weekday} row={rows[weekday]!} errors={windowErrors(weekday)} onChange={(row) => update(weekday, row)} />
+        ))}
       </ul>
       <div className="admin-panel__fields">
         <div className="form-field">

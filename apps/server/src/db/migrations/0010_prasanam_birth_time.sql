@@ -1,0 +1,6 @@
+ALTER TABLE "appointments" ALTER COLUMN "birth_time_type" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "appointments" ALTER COLUMN "birth_time" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_birth_time_given" CHECK (("appointments"."birth_time" is null) = ("appointments"."birth_time_type" is null));--> statement-breakpoint
+-- Prasanam's description said it was for people whose birth details are not known, while the form asked for them. A booking of Prasanam alone now asks no birth time, and the description says so (docs/decisions/0024); an office that rewrote the description keeps its words.
+UPDATE "services" SET "description_english" = 'Answers to a specific question, read from the moment you ask it. Your birth time is not needed.' WHERE "key" = 'prasanam' AND "description_english" = 'Answers to a specific question from the moment you ask it, when birth details are not known.';--> statement-breakpoint
+UPDATE "services" SET "description_tamil" = 'நீங்கள் கேட்கும் நேரத்தைக் கொண்டு உங்கள் குறிப்பிட்ட கேள்விக்குப் பதில். பிறந்த நேரம் தேவையில்லை.' WHERE "key" = 'prasanam' AND "description_tamil" = 'பிறப்பு விவரங்கள் தெரியாதபோது, நீங்கள் கேட்கும் நேரத்தைக் கொண்டு உங்கள் குறிப்பிட்ட கேள்விக்குப் பதில்.';

@@ -1,0 +1,68 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { rupeeTextToPaise, type AuditEntry, type Language } from '@portal/contracts';
+import { formatCalendarDate, formatClockTime, formatIndiaDateTime } from '../../../../lib/date-format';
+import { formatPaise } from '../../../../lib/money';
+import { displayPhoneNumber } from '../../../../lib/phone-display';
+
+/** Who did it, as a person reads it: a name, else a phone number, else the system. */
+export function useActorName() {
+  const { t } = useTranslation('admin');
+  return (actor: AuditEntry['actor']) => (actor ? actor.name || displayPhoneNumber(actor.mobile_number) : t('audit_the_system'));
+}
+
+/** The words for what an entry is about when it is no appointment: a day, a slot, a service, a page. */
+function subjectOf(entry: AuditEntry, language: Language, t: (key: string, options?: Record<string, unknown>) => string): { date?: string; time?: string; subject?: string } {
+  const [first = '', second = '', third = ''] = entry.entity_type === 'blocked_slot' ? entry.entity_id.split(' ') : entry.entity_id.split('/');
+  switch (entry.entity_type) {
+    case 'blocked_day':
+      return { date: formatCalendarDate(entry.entity_id, language) };
+    case 'blocked_slot':
+      return { date: formatCalendarDate(first, language), time: formatClockTime(second, language) };
+    case 'service':
+    case 'country':
+      return { subject: entry.subject_name ? (language === 'tamil' ? entry.subject_name.tamil : entry.subject_name.english) : entry.entity_id };
+    case 'page':
+      return { subject: t('audit_page_subject', { page: t(`page_${first}`, { defaultValue: first }), language: t(`language_${second}`, { defaultValue: second }) }) };
+    case 'translation':
+      return { subject: t('audit_page_subject', { page: `${second}.${third}`, language: t(`language_${first}`, { defaultValue: first }) }) };
+    default:
+      return {};
+  }
+}
+
+/** The new time an entry gave an appointment, in India time. */
+function newTimeOf(entry: AuditEntry, language: Language): string | undefined {
+  const start = entry.changes.find((change) => change.field === 'scheduled_datetime')?.after;
+  return typeof start === 'string' ? formatIndiaDateTime(start, language) : undefined;
+}
+
+/**
+ * One entry as a sentence ("Priya marked appointment AST-0012 as paid in cash, ₹1,500.00."), the
+ * appointment's number a link to its page. Every action has its words (locales: audit_line_*).
+ */
+export function AuditSentence({ entry, language }: { entry: AuditEntry; language: Language }) {
+  const { t } = useTranslation('admin');
+  const who = useActorName()(entry.actor);
+  const amount = entry.amount === null ? undefined : formatPaise(rupeeTextToPaise(entry.amount));
+  const time = newTimeOf(entry, language);
+  const action = entry.action.replaceAll('.', '_');
+  // A variant names the money or the new time when the entry has them.
+  const has = (suffix: string) => t(`audit_line_${action}${suffix}`, { defaultValue: '' }) !== '';
+  const variant = !entry.appointment && has('_plain') ? '_plain' : amount && has('_amount') ? '_amount' : time && has('_time') ? '_time' : '';
+  const known = has('');
+  const values = {
+    who,
+    amount,
+    time,
+    number: entry.appointment?.number ?? t('audit_unknown_appointment'),
+    ...subjectOf(entry, language, t),
+  };
+  const link = entry.appointment ? <Link to={`/admin/appointments/${entry.appointment.id}`} /> : <span />;
+  if (!known) return <p className="admin-audit__sentence">{t('audit_line_unknown', { who, action: entry.action })}</p>;
+  return (
+    <p className="admin-audit__sentence">
+      <Trans t={t} i18nKey={`audit_line_${action}${variant}`} values={values} components={{ appt: link }} />
+    </p>
+  );
+}
