@@ -3,7 +3,7 @@
 // starts a fake WhatsApp Cloud API (which refuses some messages, so that failures and their
 // "Send again" show) and a portal server of its own on a fresh data folder, fills it, shoots,
 // and stops both. Build the web app first (npm run build -w @portal/web) or name a built copy.
-// Usage: [WEB_DIST_DIR=dir] [PORT=4396] [FAKE_WHATSAPP_PORT=4397] node scripts/office-messages-screenshots.mjs [outDir]
+// Usage: [WEB_DIST_DIR=dir] [PORT=4396] [FAKE_WHATSAPP_PORT=4397] node scripts/screenshots/office-messages-screenshots.mjs [outDir]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync } from 'node:fs';
 import { createServer } from 'node:http';

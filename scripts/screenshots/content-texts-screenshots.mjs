@@ -2,7 +2,7 @@
 // with its preview, at 375 and 1280 px in English and Tamil. Self-contained: starts a portal
 // server of its own on a fresh data folder (one text already changed), shoots, and stops it.
 // Build the web app first (npm run build -w @portal/web).
-// Usage: [PORT=4463] node scripts/content-texts-screenshots.mjs [outDir]
+// Usage: [PORT=4463] node scripts/screenshots/content-texts-screenshots.mjs [outDir]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';

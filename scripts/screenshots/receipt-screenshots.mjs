@@ -2,7 +2,7 @@
 // Tamil, the receipt as printed, and both PDFs in both languages rendered to PNG (pdftoppm, from
 // poppler-utils). The portal must be running with CAPTCHA=off, OFFICE_NUMBER granted the admin
 // role (npm run admin -- grant <number>) and SERVER_LOG naming its output (for the sign-in codes).
-// Usage: OFFICE_NUMBER=9800077099 SERVER_LOG=/tmp/server.log node scripts/receipt-screenshots.mjs [baseUrl] [outDir]
+// Usage: OFFICE_NUMBER=9800077099 SERVER_LOG=/tmp/server.log node scripts/screenshots/receipt-screenshots.mjs [baseUrl] [outDir]
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { portalApi } from './lib/portal-api.mjs';

@@ -3,7 +3,7 @@
 // right-to-left override, and a PDF whose OpenAction runs JavaScript (flagged, with the warning).
 // The portal must be running, with OFFICE_NUMBER granted the admin role and SERVER_LOG naming
 // its output (for the sign-in codes).
-// Usage: OFFICE_NUMBER=9800077009 SERVER_LOG=/tmp/server.log node scripts/office-files-screenshots.mjs [baseUrl] [outDir]
+// Usage: OFFICE_NUMBER=9800077009 SERVER_LOG=/tmp/server.log node scripts/screenshots/office-files-screenshots.mjs [baseUrl] [outDir]
 import { mkdirSync } from 'node:fs';
 import { portalApi } from './lib/portal-api.mjs';
 import { launchChromium, signedInContext } from './lib/signed-in-browser.mjs';

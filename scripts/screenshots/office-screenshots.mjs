@@ -6,7 +6,7 @@
 // reschedule limit), services and prices (with their consultation modes), the content editor and
 // the activity log. The portal must be running, with OFFICE_NUMBER granted the admin role
 // (npm run admin -- grant <number>) and SERVER_LOG naming its output (for the sign-in codes).
-// Usage: OFFICE_NUMBER=9800077009 SERVER_LOG=/tmp/server.log node scripts/office-screenshots.mjs [baseUrl] [outDir]
+// Usage: OFFICE_NUMBER=9800077009 SERVER_LOG=/tmp/server.log node scripts/screenshots/office-screenshots.mjs [baseUrl] [outDir]
 import { mkdirSync } from 'node:fs';
 import { portalApi } from './lib/portal-api.mjs';
 import { launchChromium, signedInContext } from './lib/signed-in-browser.mjs';

@@ -5,7 +5,7 @@
 // reschedule screen, the slot screen with the consultation's length, and the payment page's cash
 // card. The portal must be running with CAPTCHA=off, OFFICE_NUMBER granted the admin role
 // (npm run admin -- grant <number>) and SERVER_LOG naming its output (for the sign-in codes).
-// Usage: OFFICE_NUMBER=9800077099 SERVER_LOG=/tmp/server.log node scripts/after-booking-screenshots.mjs [baseUrl] [outDir]
+// Usage: OFFICE_NUMBER=9800077099 SERVER_LOG=/tmp/server.log node scripts/screenshots/after-booking-screenshots.mjs [baseUrl] [outDir]
 import { mkdirSync } from 'node:fs';
 import { portalApi } from './lib/portal-api.mjs';
 import { launchChromium, signedInContext } from './lib/signed-in-browser.mjs';

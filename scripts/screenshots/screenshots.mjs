@@ -1,5 +1,5 @@
 // Screenshots of the public screens at phone and desktop width, in English and Tamil.
-// Usage: node scripts/screenshots.mjs [baseUrl] [outDir]   (the portal must be running)
+// Usage: node scripts/screenshots/screenshots.mjs [baseUrl] [outDir]   (the portal must be running)
 // SIGNED_IN_PATHS=/home,/profile SERVER_LOG=<the server's output> also signs in through the
 // sign-in screen (reading the code the console SMS provider wrote) and takes those screens.
 // BOOKING_JOURNEY=1 SERVER_LOG=... signs in and takes the booking journey: the empty list, both

@@ -2,7 +2,7 @@
 // taken, a slot given, cancellations with refunds, a refund handed over, a day and a slot closed,
 // a text override), at 375 and 1280 px in English and Tamil. Self-contained: it starts a portal
 // server of its own on a fresh data folder, fills it, shoots, and stops it. Build the web app first.
-// Usage: [PORT=4462] node scripts/activity-screenshots.mjs [outDir]
+// Usage: [PORT=4462] node scripts/screenshots/activity-screenshots.mjs [outDir]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';

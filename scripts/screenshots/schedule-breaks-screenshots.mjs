@@ -3,7 +3,7 @@
 // customer's slot page on such a Monday. The portal must be running, with OFFICE_NUMBER granted
 // the admin role (npm run admin -- grant <number>) and SERVER_LOG naming its output (for the
 // sign-in codes). The schedule is put back as it was at the end.
-// Usage: OFFICE_NUMBER=9800077009 SERVER_LOG=/tmp/server.log node scripts/schedule-breaks-screenshots.mjs [baseUrl] [outDir]
+// Usage: OFFICE_NUMBER=9800077009 SERVER_LOG=/tmp/server.log node scripts/screenshots/schedule-breaks-screenshots.mjs [baseUrl] [outDir]
 import { mkdirSync } from 'node:fs';
 import { portalApi } from './lib/portal-api.mjs';
 import { launchChromium, signedInContext } from './lib/signed-in-browser.mjs';
