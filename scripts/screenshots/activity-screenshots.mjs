@@ -3,48 +3,20 @@
 // a text override), at 375 and 1280 px in English and Tamil. Self-contained: it starts a portal
 // server of its own on a fresh data folder, fills it, shoots, and stops it. Build the web app first.
 // Usage: [PORT=4462] node scripts/screenshots/activity-screenshots.mjs [outDir]
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, openSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { daysAhead, startOwnPortal } from './lib/own-portal.mjs';
 import { portalApi } from './lib/portal-api.mjs';
 import { launchChromium, signedInContext } from './lib/signed-in-browser.mjs';
 
 const outDir = process.argv[2] ?? 'screenshots/activity';
 const port = Number(process.env.PORT ?? 4462);
-const baseUrl = `http://127.0.0.1:${port}`;
 const officeNumber = '9800077043';
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-activity-shots-'));
-const serverLog = join(dataDir, 'server.log');
-process.env.SERVER_LOG = serverLog;
 mkdirSync(outDir, { recursive: true });
+const { baseUrl, stop } = await startOwnPortal({ port, officeNumber, name: 'activity' });
 
-const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', CAPTCHA: 'off', LOG_LEVEL: 'warn', AUTH_SECRET: 'screenshots-secret-0123456789abcdef0123' };
-const granted = spawnSync('node_modules/.bin/tsx', ['apps/server/src/cli/admin-role.ts', 'grant', officeNumber], { env, stdio: 'inherit' });
-if (granted.status !== 0) throw new Error('could not grant the office number');
-const log = openSync(serverLog, 'a');
-const server = spawn('node_modules/.bin/tsx', ['apps/server/src/server.ts'], { env, stdio: ['ignore', log, log] });
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-async function waitForServer() {
-  for (let tries = 0; tries < 120; tries += 1) {
-    if (await fetch(`${baseUrl}/readyz`).then((reply) => reply.ok, () => false)) return;
-    await sleep(500);
-  }
-  throw new Error(`the server did not start: see ${serverLog}`);
-}
-
-/** India's date this many days ahead (Sunday moved to Monday: closed by default). */
-function daysAhead(days) {
-  const india = new Date(Date.now() + 330 * 60_000);
-  india.setUTCDate(india.getUTCDate() + days);
-  if (india.getUTCDay() === 0) india.setUTCDate(india.getUTCDate() + 1);
-  return india.toISOString().slice(0, 10);
-}
 const someNumber = () => `9${Math.floor(100_000_000 + Math.random() * 899_999_999)}`;
 
 try {
-  await waitForServer();
   const { signIn, call } = portalApi(baseUrl);
   const office = await signIn(officeNumber);
   await call(office.token, 'PUT', '/api/user/profile', { name: 'Priya' });
@@ -103,5 +75,5 @@ try {
     await browser.close();
   }
 } finally {
-  server.kill('SIGTERM');
+  stop();
 }

@@ -3,41 +3,22 @@
 // server of its own on a fresh data folder (one text already changed), shoots, and stops it.
 // Build the web app first (npm run build -w @portal/web).
 // Usage: [PORT=4463] node scripts/screenshots/content-texts-screenshots.mjs [outDir]
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, openSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { startOwnPortal } from './lib/own-portal.mjs';
 import { portalApi } from './lib/portal-api.mjs';
 import { launchChromium, signedInContext } from './lib/signed-in-browser.mjs';
 
 const outDir = process.argv[2] ?? 'screenshots/content-texts';
 const port = Number(process.env.PORT ?? 4463);
-const baseUrl = `http://127.0.0.1:${port}`;
 const officeNumber = '9800077031';
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-texts-shots-'));
-const serverLog = join(dataDir, 'server.log');
-process.env.SERVER_LOG = serverLog;
 mkdirSync(outDir, { recursive: true });
+const { baseUrl, stop } = await startOwnPortal({ port, officeNumber, name: 'texts' });
 
-const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', CAPTCHA: 'off', LOG_LEVEL: 'warn', AUTH_SECRET: 'screenshots-secret-0123456789abcdef0123' };
-const granted = spawnSync('node_modules/.bin/tsx', ['apps/server/src/cli/admin-role.ts', 'grant', officeNumber], { env, stdio: 'inherit' });
-if (granted.status !== 0) throw new Error('could not grant the office number');
-const server = spawn('node_modules/.bin/tsx', ['apps/server/src/server.ts'], { env, stdio: ['ignore', openSync(serverLog, 'a'), openSync(serverLog, 'a')] });
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-async function waitForServer() {
-  for (let tries = 0; tries < 120; tries += 1) {
-    if (await fetch(`${baseUrl}/readyz`).then((reply) => reply.ok, () => false)) return;
-    await sleep(500);
-  }
-  throw new Error(`the server did not start: see ${serverLog}`);
-}
 
 // What the office searches for, in its own language, and the text it then opens.
 const searches = { english: 'top banner', tamil: 'மேல் பதாகை' };
 
 try {
-  await waitForServer();
   const { signIn, call } = portalApi(baseUrl);
   const office = await signIn(officeNumber);
   await call(office.token, 'PUT', '/api/admin/translations', { language: 'tamil', page: 'landing', key: 'hero_cta', value: 'இன்றே ஆலோசனையை முன்பதிவு செய்யுங்கள்' });
@@ -76,5 +57,5 @@ try {
     await browser.close();
   }
 } finally {
-  server.kill();
+  stop();
 }

@@ -4,22 +4,16 @@
 // "Send again" show) and a portal server of its own on a fresh data folder, fills it, shoots,
 // and stops both. Build the web app first (npm run build -w @portal/web) or name a built copy.
 // Usage: [WEB_DIST_DIR=dir] [PORT=4396] [FAKE_WHATSAPP_PORT=4397] node scripts/screenshots/office-messages-screenshots.mjs [outDir]
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, openSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { daysAhead, startOwnPortal } from './lib/own-portal.mjs';
 import { portalApi } from './lib/portal-api.mjs';
 import { launchChromium, signedInContext } from './lib/signed-in-browser.mjs';
 
 const outDir = process.argv[2] ?? 'screenshots/office-messages';
 const port = Number(process.env.PORT ?? 4396);
 const fakePort = Number(process.env.FAKE_WHATSAPP_PORT ?? 4397);
-const baseUrl = `http://127.0.0.1:${port}`;
 const officeNumber = '9800077013';
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-messages-shots-'));
-const serverLog = join(dataDir, 'server.log');
-process.env.SERVER_LOG = serverLog;
 mkdirSync(outDir, { recursive: true });
 
 // The fake Graph API: a receipt's WhatsApp is refused for good (an expired token); a Tamil
@@ -47,44 +41,15 @@ const fake = createServer((request, response) => {
 });
 await new Promise((resolve) => fake.listen(fakePort, '127.0.0.1', resolve));
 
-const env = {
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  NODE_ENV: 'test',
-  CAPTCHA: 'off',
-  LOG_LEVEL: 'warn',
-  AUTH_SECRET: 'screenshots-secret-0123456789abcdef0123',
-  WHATSAPP_PROVIDER: 'cloud',
-  WHATSAPP_BASE_URL: `http://127.0.0.1:${fakePort}`,
-  WHATSAPP_PHONE_NUMBER_ID: '1234567890',
-  WHATSAPP_ACCESS_TOKEN: 'fake-token',
-};
-const granted = spawnSync('node_modules/.bin/tsx', ['apps/server/src/cli/admin-role.ts', 'grant', officeNumber], { env, stdio: 'inherit' });
-if (granted.status !== 0) throw new Error('could not grant the office number');
-const log = openSync(serverLog, 'a');
-const server = spawn('node_modules/.bin/tsx', ['apps/server/src/server.ts'], { env, stdio: ['ignore', log, log] });
-
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-async function waitForServer() {
-  for (let tries = 0; tries < 120; tries += 1) {
-    if (await fetch(`${baseUrl}/readyz`).then((reply) => reply.ok, () => false)) return;
-    await sleep(500);
-  }
-  throw new Error(`the server did not start: see ${serverLog}`);
-}
-
-/** India's date this many days ahead (Sunday moved to Monday: closed by default). */
-function daysAhead(days) {
-  const india = new Date(Date.now() + 330 * 60_000);
-  india.setUTCDate(india.getUTCDate() + days);
-  if (india.getUTCDay() === 0) india.setUTCDate(india.getUTCDate() + 1);
-  return india.toISOString().slice(0, 10);
-}
+const { baseUrl, stop } = await startOwnPortal({
+  port,
+  officeNumber,
+  name: 'messages',
+  env: { WHATSAPP_PROVIDER: 'cloud', WHATSAPP_BASE_URL: `http://127.0.0.1:${fakePort}`, WHATSAPP_PHONE_NUMBER_ID: '1234567890', WHATSAPP_ACCESS_TOKEN: 'fake-token' },
+});
 
 try {
-  await waitForServer();
   const { signIn, call } = portalApi(baseUrl);
   const office = await signIn(officeNumber);
 
@@ -150,6 +115,6 @@ try {
     await browser.close();
   }
 } finally {
-  server.kill('SIGTERM');
+  stop();
   fake.close();
 }
