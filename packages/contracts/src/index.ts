@@ -16,3 +16,5 @@ export * from './slots';
 export * from './admin';
 export * from './admin-content';
 export * from './messages';
+export * from './astrology-names';
+export * from './porutham-names';

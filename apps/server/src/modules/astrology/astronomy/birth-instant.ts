@@ -1,0 +1,63 @@
+import { zoneOffsetSeconds } from './zone-offset';
+
+export interface LocalBirthTime {
+  /** Calendar date at the birth place, YYYY-MM-DD (proleptic Gregorian). */
+  date: string;
+  /** Clock time at the birth place, HH:MM (24-hour). */
+  time: string;
+  /** IANA zone of the birth place, e.g. Asia/Kolkata, Asia/Singapore, Europe/London. */
+  zone: string;
+}
+
+/**
+ * How the clock time maps onto the zone's history: `exact` — one instant; `repeated` — the clocks were
+ * turned back and the time happened twice (we take the first); `skipped` — the clocks jumped over it
+ * (we read it with the offset in force just before the jump, so 02:30 in a 02:00→03:00 gap is 03:30).
+ * This is Temporal's "compatible" disambiguation.
+ */
+export type ClockReading = 'exact' | 'repeated' | 'skipped';
+
+export interface BirthInstant {
+  utc: Date;
+  /** Seconds east of UTC in force at the birth. */
+  offsetSeconds: number;
+  clock: ClockReading;
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^(\d{2}):(\d{2})$/;
+
+/** The local wall-clock reading as if it were UTC, in ms; throws on a malformed or impossible date/time. */
+export function wallClockMs(date: string, time: string): number {
+  const d = DATE.exec(date);
+  const t = TIME.exec(time);
+  if (!d || !t) throw new RangeError(`Expected YYYY-MM-DD and HH:MM, got "${date}" "${time}"`);
+  const [year, month, day, hour, minute] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as [number, number, number, number, number];
+  const at = new Date(0);
+  at.setUTCFullYear(year, month - 1, day);
+  at.setUTCHours(hour, minute, 0, 0);
+  if (at.getUTCDate() !== day || at.getUTCMonth() !== month - 1 || hour > 23 || minute > 59) {
+    throw new RangeError(`No such date or time: ${date} ${time}`);
+  }
+  return at.getTime();
+}
+
+/** The UTC instant of a clock time at a place, with that place's historic offset. */
+export function birthInstant({ date, time, zone }: LocalBirthTime): BirthInstant {
+  const wall = wallClockMs(date, time);
+  // Every offset in force within a day of the wall time (offsets never move by more than a day).
+  const before = zoneOffsetSeconds(zone, new Date(wall - 86_400_000));
+  const after = zoneOffsetSeconds(zone, new Date(wall + 86_400_000));
+  const candidates = [...new Set([before, after, zoneOffsetSeconds(zone, new Date(wall))])]
+    .map((offset) => wall - offset * 1000)
+    .filter((ms) => wall - zoneOffsetSeconds(zone, new Date(ms)) * 1000 === ms)
+    .sort((a, b) => a - b);
+  const first = candidates[0];
+  if (first !== undefined) {
+    const utc = new Date(first);
+    return { utc, offsetSeconds: zoneOffsetSeconds(zone, utc), clock: candidates.length > 1 ? 'repeated' : 'exact' };
+  }
+  // In a gap: read the clock with the offset from before the jump.
+  const utc = new Date(wall - before * 1000);
+  return { utc, offsetSeconds: zoneOffsetSeconds(zone, utc), clock: 'skipped' };
+}

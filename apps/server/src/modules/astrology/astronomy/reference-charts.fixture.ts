@@ -1,0 +1,375 @@
+/**
+ * Reference charts for the astronomy tests and bench, computed ONCE with the Swiss Ephemeris 2.10.03 (npm sweph, Moshier, SE_SIDM_LAHIRI)
+ * by a generator script kept outside this repository (the Swiss Ephemeris is AGPL; it is not a dependency
+ * and nothing here imports it). How they were made: for each birth, the UTC instant is the local clock
+ * time minus the offset in force there (entered by hand from the tz database), JD(UT) = ms / 86400000
+ * + 2440587.5; then swe_set_sid_mode(SE_SIDM_LAHIRI), swe_calc_ut(jd, body, SEFLG_MOSEPH | SEFLG_SPEED |
+ * SEFLG_SIDEREAL) for the seven planets, SE_MEAN_NODE and SE_TRUE_NODE (longitude and speed in °/day),
+ * swe_houses_ex(jd, SEFLG_SIDEREAL, lat, lon, 'P') for the ascendant, and swe_get_ayanamsa_ex_ut(jd,
+ * SEFLG_MOSEPH) for the (true) ayanamsa. Values are rounded to 1e-6°. Never replace them with this repository's own output.
+ */
+export interface ReferenceChart {
+  id: string;
+  /** Local clock time at the birth place and the IANA zone. */
+  local: string;
+  zone: string;
+  /** The UTC offset in force then (tz database), as the generator used it. */
+  offset: string;
+  utc: string;
+  latitude: number;
+  longitude: number;
+  /** True Lahiri ayanamsa (mean + nutation), degrees. */
+  ayanamsa: number;
+  /** Sidereal ascendant, degrees. */
+  lagna: number;
+  /** Sidereal longitude (degrees) and speed (degrees/day). */
+  positions: Record<'sun' | 'moon' | 'mars' | 'mercury' | 'jupiter' | 'venus' | 'saturn' | 'meanNode' | 'trueNode', { longitude: number; speed: number }>;
+}
+
+export const referenceCharts: ReferenceChart[] = [
+  {
+    id: 'chennai-1900-madras-time', local: '1900-01-01T00:30', zone: 'Asia/Kolkata', offset: '+05:21:10', utc: '1899-12-31T19:08:50.000Z',
+    latitude: 13.0827, longitude: 80.2707, ayanamsa: 22.465356, lagna: 174.770246,
+    positions: {
+      sun: { longitude: 257.481794, speed: 1.019756 },
+      moon: { longitude: 247.061706, speed: 14.255545 },
+      mars: { longitude: 261.24662, speed: 0.770204 },
+      mercury: { longitude: 236.274842, speed: 1.271037 },
+      jupiter: { longitude: 218.630975, speed: 0.195764 },
+      venus: { longitude: 283.657653, speed: 1.243485 },
+      saturn: { longitude: 245.227922, speed: 0.116327 },
+      meanNode: { longitude: 236.706649, speed: -0.052992 },
+      trueNode: { longitude: 237.804659, speed: -0.011665 },
+    },
+  },
+  {
+    id: 'durban-1925', local: '1925-04-03T15:20', zone: 'Africa/Johannesburg', offset: '+02:00', utc: '1925-04-03T13:20:00.000Z',
+    latitude: -29.8587, longitude: 31.0218, ayanamsa: 22.809391, lagna: 118.76195,
+    positions: {
+      sun: { longitude: 350.46634, speed: 0.984873 },
+      moon: { longitude: 104.549852, speed: 11.984532 },
+      mars: { longitude: 43.954481, speed: 0.64168 },
+      mercury: { longitude: 8.482664, speed: 0.563706 },
+      jupiter: { longitude: 267.631359, speed: 0.108038 },
+      venus: { longitude: 345.167875, speed: 1.240161 },
+      saturn: { longitude: 200.198309, speed: -0.060175 },
+      meanNode: { longitude: 107.920383, speed: -0.052992 },
+      trueNode: { longitude: 109.042751, speed: 0.006546 },
+    },
+  },
+  {
+    id: 'kuala-lumpur-1950', local: '1950-09-12T21:40', zone: 'Asia/Kuala_Lumpur', offset: '+07:30', utc: '1950-09-12T14:10:00.000Z',
+    latitude: 3.139, longitude: 101.6869, ayanamsa: 23.168658, lagna: 15.208686,
+    positions: {
+      sun: { longitude: 146.070051, speed: 0.973622 },
+      moon: { longitude: 151.92141, speed: 14.170227 },
+      mars: { longitude: 207.798065, speed: 0.670827 },
+      mercury: { longitude: 155.407831, speed: -0.873553 },
+      jupiter: { longitude: 307.120812, speed: -0.117505 },
+      venus: { longitude: 129.947669, speed: 1.235994 },
+      saturn: { longitude: 149.072096, speed: 0.124816 },
+      meanNode: { longitude: 335.463224, speed: -0.052992 },
+      trueNode: { longitude: 335.179015, speed: -0.001945 },
+    },
+  },
+  {
+    id: 'tromso-1985', local: '1985-01-20T07:00', zone: 'Europe/Oslo', offset: '+01:00', utc: '1985-01-20T06:00:00.000Z',
+    latitude: 69.6492, longitude: 18.9553, ayanamsa: 23.644882, lagna: 216.173865,
+    positions: {
+      sun: { longitude: 276.48413, speed: 1.018175 },
+      moon: { longitude: 266.148848, speed: 13.229023 },
+      mars: { longitude: 326.162664, speed: 0.759344 },
+      mercury: { longitude: 258.063542, speed: 1.444339 },
+      jupiter: { longitude: 272.31315, speed: 0.234303 },
+      venus: { longitude: 323.509918, speed: 1.029984 },
+      saturn: { longitude: 212.715989, speed: 0.073099 },
+      meanNode: { longitude: 30.484105, speed: -0.052992 },
+      trueNode: { longitude: 31.73713, speed: -0.17068 },
+    },
+  },
+  {
+    id: 'chennai-2050-year-end', local: '2050-12-31T23:00', zone: 'Asia/Kolkata', offset: '+05:30', utc: '2050-12-31T17:30:00.000Z',
+    latitude: 13.0827, longitude: 80.2707, ayanamsa: 24.572796, lagna: 148.612083,
+    positions: {
+      sun: { longitude: 255.648709, speed: 1.018845 },
+      moon: { longitude: 116.910026, speed: 12.308699 },
+      mars: { longitude: 340.723727, speed: 0.638372 },
+      mercury: { longitude: 233.260118, speed: 1.043518 },
+      jupiter: { longitude: 131.125884, speed: -0.032949 },
+      venus: { longitude: 208.856891, speed: 1.045825 },
+      saturn: { longitude: 283.182892, speed: 0.110597 },
+      meanNode: { longitude: 194.093542, speed: -0.052992 },
+      trueNode: { longitude: 195.106659, speed: -0.160407 },
+    },
+  },
+  {
+    id: 'chennai-1901-madras-time', local: '1901-03-14T05:40', zone: 'Asia/Kolkata', offset: '+05:21:10', utc: '1901-03-14T00:18:50.000Z',
+    latitude: 13.0827, longitude: 80.2707, ayanamsa: 22.481375, lagna: 320.536587,
+    positions: {
+      sun: { longitude: 330.261833, speed: 0.996541 },
+      moon: { longitude: 245.618395, speed: 12.546528 },
+      mars: { longitude: 123.485983, speed: -0.271075 },
+      mercury: { longitude: 318.213918, speed: -0.717958 },
+      jupiter: { longitude: 257.193662, speed: 0.133719 },
+      venus: { longitude: 317.963801, speed: 1.243794 },
+      saturn: { longitude: 262.426389, speed: 0.066464 },
+      meanNode: { longitude: 213.537689, speed: -0.052992 },
+      trueNode: { longitude: 212.168085, speed: -0.014502 },
+    },
+  },
+  {
+    id: 'madurai-1904-madras-time', local: '1904-11-02T22:15', zone: 'Asia/Kolkata', offset: '+05:21:10', utc: '1904-11-02T16:53:50.000Z',
+    latitude: 9.9252, longitude: 78.1198, ayanamsa: 22.526486, lagna: 83.387033,
+    positions: {
+      sun: { longitude: 197.322712, speed: 1.002054 },
+      moon: { longitude: 129.990493, speed: 14.274646 },
+      mars: { longitude: 147.069374, speed: 0.599514 },
+      mercury: { longitude: 198.736754, speed: 1.615518 },
+      jupiter: { longitude: 0.691405, speed: -0.123954 },
+      venus: { longitude: 227.878975, speed: 1.227587 },
+      saturn: { longitude: 291.994919, speed: 0.024396 },
+      meanNode: { longitude: 143.074563, speed: -0.052992 },
+      trueNode: { longitude: 144.658086, speed: 0.016214 },
+    },
+  },
+  {
+    id: 'jaffna-1912', local: '1912-02-10T03:00', zone: 'Asia/Colombo', offset: '+05:30', utc: '1912-02-09T21:30:00.000Z',
+    latitude: 9.6615, longitude: 80.0255, ayanamsa: 22.627947, lagna: 244.535382,
+    positions: {
+      sun: { longitude: 297.166021, speed: 1.012054 },
+      moon: { longitude: 205.586128, speed: 12.381264 },
+      mars: { longitude: 40.881625, speed: 0.378698 },
+      mercury: { longitude: 281.679335, speed: 1.55976 },
+      jupiter: { longitude: 228.889135, speed: 0.140876 },
+      venus: { longitude: 260.625092, speed: 1.21448 },
+      saturn: { longitude: 21.261064, speed: 0.045852 },
+      meanNode: { longitude: 2.370371, speed: -0.052992 },
+      trueNode: { longitude: 1.286367, speed: 0.004016 },
+    },
+  },
+  {
+    id: 'singapore-1938', local: '1938-01-09T23:45', zone: 'Asia/Singapore', offset: '+07:20', utc: '1938-01-09T16:25:00.000Z',
+    latitude: 1.3521, longitude: 103.8198, ayanamsa: 22.995964, lagna: 166.288547,
+    positions: {
+      sun: { longitude: 265.779701, speed: 1.019048 },
+      moon: { longitude: 356.927584, speed: 13.548857 },
+      mars: { longitude: 321.33696, speed: 0.755236 },
+      mercury: { longitude: 246.349119, speed: -0.018761 },
+      jupiter: { longitude: 281.641183, speed: 0.232546 },
+      venus: { longitude: 259.674185, speed: 1.25767 },
+      saturn: { longitude: 336.673836, speed: 0.065966 },
+      meanNode: { longitude: 220.758527, speed: -0.052992 },
+      trueNode: { longitude: 222.124463, speed: 0.006243 },
+    },
+  },
+  {
+    id: 'mumbai-1942-between-war-times', local: '1942-06-20T14:00', zone: 'Asia/Kolkata', offset: '+05:30', utc: '1942-06-20T08:30:00.000Z',
+    latitude: 19.076, longitude: 72.8777, ayanamsa: 23.051676, lagna: 174.239323,
+    positions: {
+      sun: { longitude: 65.327303, speed: 0.954388 },
+      moon: { longitude: 137.333169, speed: 12.615057 },
+      mars: { longitude: 100.775355, speed: 0.618677 },
+      mercury: { longitude: 54.645665, speed: -0.304506 },
+      jupiter: { longitude: 69.204196, speed: 0.228151 },
+      venus: { longitude: 28.098275, speed: 1.164337 },
+      saturn: { longitude: 42.385491, speed: 0.122807 },
+      meanNode: { longitude: 134.769879, speed: -0.052992 },
+      trueNode: { longitude: 133.566528, speed: 0.004049 },
+    },
+  },
+  {
+    id: 'trichy-1943-war-time', local: '1943-07-19T10:30', zone: 'Asia/Kolkata', offset: '+06:30', utc: '1943-07-19T04:00:00.000Z',
+    latitude: 10.7905, longitude: 78.7047, ayanamsa: 23.065598, lagna: 141.662065,
+    positions: {
+      sun: { longitude: 92.557185, speed: 0.953896 },
+      moon: { longitude: 296.018369, speed: 15.052601 },
+      mars: { longitude: 14.586892, speed: 0.671943 },
+      mercury: { longitude: 93.756977, speed: 2.122634 },
+      jupiter: { longitude: 100.905045, speed: 0.220219 },
+      venus: { longitude: 135.911959, speed: 0.727587 },
+      saturn: { longitude: 58.125043, speed: 0.114979 },
+      meanNode: { longitude: 113.90094, speed: -0.052992 },
+      trueNode: { longitude: 112.907818, speed: 0.003501 },
+    },
+  },
+  {
+    id: 'chennai-1944-war-time', local: '1944-12-05T04:50', zone: 'Asia/Kolkata', offset: '+06:30', utc: '1944-12-04T22:20:00.000Z',
+    latitude: 13.0827, longitude: 80.2707, ayanamsa: 23.083195, lagna: 194.794515,
+    positions: {
+      sun: { longitude: 229.584818, speed: 1.014792 },
+      moon: { longitude: 109.730665, speed: 12.413929 },
+      mars: { longitude: 223.548812, speed: 0.72029 },
+      mercury: { longitude: 250.619727, speed: 1.034148 },
+      jupiter: { longitude: 152.186745, speed: 0.111155 },
+      venus: { longitude: 269.414411, speed: 1.200025 },
+      saturn: { longitude: 76.114072, speed: -0.068982 },
+      meanNode: { longitude: 87.152459, speed: -0.052992 },
+      trueNode: { longitude: 85.823331, speed: 0.030935 },
+    },
+  },
+  {
+    id: 'colombo-1965', local: '1965-08-15T07:10', zone: 'Asia/Colombo', offset: '+05:30', utc: '1965-08-15T01:40:00.000Z',
+    latitude: 6.9271, longitude: 79.8612, ayanamsa: 23.37275, lagna: 134.127121,
+    positions: {
+      sun: { longitude: 118.646006, speed: 0.960518 },
+      moon: { longitude: 328.826645, speed: 12.207688 },
+      mars: { longitude: 183.221143, speed: 0.620566 },
+      mercury: { longitude: 119.957981, speed: -0.839442 },
+      jupiter: { longitude: 61.652704, speed: 0.171882 },
+      venus: { longitude: 151.266734, speed: 1.19884 },
+      saturn: { longitude: 322.101564, speed: -0.066547 },
+      meanNode: { longitude: 46.631148, speed: -0.052992 },
+      trueNode: { longitude: 47.500879, speed: -0.180959 },
+    },
+  },
+  {
+    id: 'london-1972-summer', local: '1972-07-01T06:00', zone: 'Europe/London', offset: '+01:00', utc: '1972-07-01T05:00:00.000Z',
+    latitude: 51.5074, longitude: -0.1278, ayanamsa: 23.477297, lagna: 88.816985,
+    positions: {
+      sun: { longitude: 75.972869, speed: 0.95311 },
+      moon: { longitude: 308.571143, speed: 13.332012 },
+      mars: { longitude: 98.128457, speed: 0.63313 },
+      mercury: { longitude: 100.139794, speed: 1.393053 },
+      jupiter: { longitude: 249.161349, speed: -0.126401 },
+      venus: { longitude: 56.008251, speed: -0.316779 },
+      saturn: { longitude: 50.406623, speed: 0.121669 },
+      meanNode: { longitude: 273.507777, speed: -0.052992 },
+      trueNode: { longitude: 272.569184, speed: 0.022854 },
+    },
+  },
+  {
+    id: 'london-1975-winter', local: '1975-12-25T18:30', zone: 'Europe/London', offset: '+00:00', utc: '1975-12-25T18:30:00.000Z',
+    latitude: 51.5074, longitude: -0.1278, ayanamsa: 23.52531, lagna: 101.013598,
+    positions: {
+      sun: { longitude: 249.816388, speed: 1.018824 },
+      moon: { longitude: 161.802967, speed: 14.132996 },
+      mars: { longitude: 55.712061, speed: -0.331376 },
+      mercury: { longitude: 264.63727, speed: 1.541964 },
+      jupiter: { longitude: 351.621944, speed: 0.051957 },
+      venus: { longitude: 208.420609, speed: 1.189786 },
+      saturn: { longitude: 97.973388, speed: -0.067149 },
+      meanNode: { longitude: 206.072097, speed: -0.052992 },
+      trueNode: { longitude: 207.4347, speed: 0.004246 },
+    },
+  },
+  {
+    id: 'singapore-1981', local: '1981-06-21T01:15', zone: 'Asia/Singapore', offset: '+07:30', utc: '1981-06-20T17:45:00.000Z',
+    latitude: 1.3521, longitude: 103.8198, ayanamsa: 23.594233, lagna: 346.208593,
+    positions: {
+      sun: { longitude: 65.690546, speed: 0.953881 },
+      moon: { longitude: 281.213189, speed: 12.645975 },
+      mars: { longitude: 47.383891, speed: 0.700607 },
+      mercury: { longitude: 67.68118, speed: -0.574136 },
+      jupiter: { longitude: 157.696988, speed: 0.068919 },
+      venus: { longitude: 85.308496, speed: 1.219628 },
+      saturn: { longitude: 159.608088, speed: 0.026121 },
+      meanNode: { longitude: 99.877718, speed: -0.052992 },
+      trueNode: { longitude: 98.318318, speed: 0.004858 },
+    },
+  },
+  {
+    id: 'new-york-1989', local: '1989-03-02T03:25', zone: 'America/New_York', offset: '-05:00', utc: '1989-03-02T08:25:00.000Z',
+    latitude: 40.7128, longitude: -74.006, ayanamsa: 23.707998, lagna: 256.269364,
+    positions: {
+      sun: { longitude: 318.027453, speed: 1.003163 },
+      moon: { longitude: 245.991458, speed: 13.183126 },
+      mars: { longitude: 30.828371, speed: 0.603202 },
+      mercury: { longitude: 293.993413, speed: 1.372715 },
+      jupiter: { longitude: 35.0995, speed: 0.125136 },
+      venus: { longitude: 309.592932, speed: 1.248631 },
+      saturn: { longitude: 258.121592, speed: 0.077424 },
+      meanNode: { longitude: 310.884749, speed: -0.052992 },
+      trueNode: { longitude: 311.156636, speed: 0.016075 },
+    },
+  },
+  {
+    id: 'sydney-1990', local: '1990-11-11T11:11', zone: 'Australia/Sydney', offset: '+11:00', utc: '1990-11-11T00:11:00.000Z',
+    latitude: -33.8688, longitude: 151.2093, ayanamsa: 23.733096, lagna: 281.161999,
+    positions: {
+      sun: { longitude: 204.606186, speed: 1.005288 },
+      moon: { longitude: 132.444463, speed: 12.955198 },
+      mars: { longitude: 47.583197, speed: -0.294796 },
+      mercury: { longitude: 216.271863, speed: 1.519969 },
+      jupiter: { longitude: 109.267644, speed: 0.061092 },
+      venus: { longitude: 206.966416, speed: 1.25511 },
+      saturn: { longitude: 266.869854, speed: 0.074438 },
+      meanNode: { longitude: 278.100866, speed: -0.052992 },
+      trueNode: { longitude: 277.56288, speed: -0.031665 },
+    },
+  },
+  {
+    id: 'colombo-1998', local: '1998-04-10T12:00', zone: 'Asia/Colombo', offset: '+06:00', utc: '1998-04-10T06:00:00.000Z',
+    latitude: 6.9271, longitude: 79.8612, ayanamsa: 23.830963, lagna: 76.366613,
+    positions: {
+      sun: { longitude: 356.341046, speed: 0.98158 },
+      moon: { longitude: 158.100791, speed: 11.805854 },
+      mars: { longitude: 4.078007, speed: 0.749331 },
+      mercury: { longitude: 350.068737, speed: -0.740607 },
+      jupiter: { longitude: 321.415375, speed: 0.218491 },
+      venus: { longitude: 310.375947, speed: 1.056414 },
+      saturn: { longitude: 359.105282, speed: 0.126554 },
+      meanNode: { longitude: 134.638632, speed: -0.052992 },
+      trueNode: { longitude: 136.270839, speed: -0.056484 },
+    },
+  },
+  {
+    id: 'delhi-2001', local: '2001-10-10T16:45', zone: 'Asia/Kolkata', offset: '+05:30', utc: '2001-10-10T11:15:00.000Z',
+    latitude: 28.6139, longitude: 77.209, ayanamsa: 23.876859, lagna: 329.11456,
+    positions: {
+      sun: { longitude: 173.338863, speed: 0.988491 },
+      moon: { longitude: 87.030094, speed: 13.831393 },
+      mars: { longitude: 264.654461, speed: 0.642473 },
+      mercury: { longitude: 181.099924, speed: -1.059801 },
+      jupiter: { longitude: 80.945118, speed: 0.073533 },
+      venus: { longitude: 149.910457, speed: 1.235922 },
+      saturn: { longitude: 50.927769, speed: -0.024379 },
+      meanNode: { longitude: 66.850257, speed: -0.052992 },
+      trueNode: { longitude: 66.251526, speed: -0.002885 },
+    },
+  },
+  {
+    id: 'toronto-2010', local: '2010-05-05T08:00', zone: 'America/Toronto', offset: '-04:00', utc: '2010-05-05T12:00:00.000Z',
+    latitude: 43.6532, longitude: -79.3832, ayanamsa: 24.005877, lagna: 54.689881,
+    positions: {
+      sun: { longitude: 20.88378, speed: 0.968728 },
+      moon: { longitude: 283.513693, speed: 11.881548 },
+      mars: { longitude: 110.36282, speed: 0.423623 },
+      mercury: { longitude: 10.204196, speed: -0.462574 },
+      jupiter: { longitude: 330.668964, speed: 0.194934 },
+      venus: { longitude: 48.479455, speed: 1.209756 },
+      saturn: { longitude: 154.360412, speed: -0.041403 },
+      meanNode: { longitude: 261.036615, speed: -0.052992 },
+      trueNode: { longitude: 259.744338, speed: 0.009204 },
+    },
+  },
+  {
+    id: 'coimbatore-2024', local: '2024-02-29T09:05', zone: 'Asia/Kolkata', offset: '+05:30', utc: '2024-02-29T03:35:00.000Z',
+    latitude: 11.0168, longitude: 76.9558, ayanamsa: 24.193376, lagna: 358.384421,
+    positions: {
+      sun: { longitude: 315.842191, speed: 1.003952 },
+      moon: { longitude: 186.022181, speed: 11.996013 },
+      mars: { longitude: 288.065152, speed: 0.77406 },
+      mercury: { longitude: 316.526576, speed: 1.880213 },
+      jupiter: { longitude: 16.976391, speed: 0.168994 },
+      venus: { longitude: 291.246668, speed: 1.237737 },
+      saturn: { longitude: 315.615937, speed: 0.122092 },
+      meanNode: { longitude: 353.55161, speed: -0.052992 },
+      trueNode: { longitude: 351.790285, speed: 0.023509 },
+    },
+  },
+  {
+    id: 'chennai-2049', local: '2049-09-30T20:20', zone: 'Asia/Kolkata', offset: '+05:30', utc: '2049-09-30T14:50:00.000Z',
+    latitude: 13.0827, longitude: 80.2707, ayanamsa: 24.556169, lagna: 24.667832,
+    positions: {
+      sun: { longitude: 163.335535, speed: 0.982895 },
+      moon: { longitude: 205.468503, speed: 13.247713 },
+      mars: { longitude: 144.411554, speed: 0.635066 },
+      mercury: { longitude: 146.179142, speed: 1.346811 },
+      jupiter: { longitude: 95.906743, speed: 0.142231 },
+      venus: { longitude: 141.004777, speed: 1.233919 },
+      saturn: { longitude: 266.243695, speed: 0.009948 },
+      meanNode: { longitude: 218.316757, speed: -0.052992 },
+      trueNode: { longitude: 216.850941, speed: -0.024651 },
+    },
+  },
+];

@@ -1,0 +1,122 @@
+/**
+ * Names of the rasis, nakshatras and grahas in English and Tamil (issue 16), shared by the server
+ * (the printed Jathagam sheet) and the web (charts and tables). Plain data, no zod.
+ * Index 0 of each list is number 1 (Mesham, Ashwini); the Tamil follows the project glossary.
+ */
+
+export interface RasiName {
+  /** The Tamil name in Latin letters, as Tamil families write it in English. */
+  english: string;
+  /** The Western sign, for readers who know only that. */
+  western: string;
+  tamil: string;
+}
+
+/** Rasi 1 Mesham ... 12 Meenam, 30° each from 0° sidereal. */
+export const rasiNames: readonly RasiName[] = [
+  { english: 'Mesham', western: 'Aries', tamil: 'மேஷம்' },
+  { english: 'Rishabam', western: 'Taurus', tamil: 'ரிஷபம்' },
+  { english: 'Mithunam', western: 'Gemini', tamil: 'மிதுனம்' },
+  { english: 'Kadagam', western: 'Cancer', tamil: 'கடகம்' },
+  { english: 'Simmam', western: 'Leo', tamil: 'சிம்மம்' },
+  { english: 'Kanni', western: 'Virgo', tamil: 'கன்னி' },
+  { english: 'Thulam', western: 'Libra', tamil: 'துலாம்' },
+  { english: 'Viruchigam', western: 'Scorpio', tamil: 'விருச்சிகம்' },
+  { english: 'Dhanusu', western: 'Sagittarius', tamil: 'தனுசு' },
+  { english: 'Magaram', western: 'Capricorn', tamil: 'மகரம்' },
+  { english: 'Kumbam', western: 'Aquarius', tamil: 'கும்பம்' },
+  { english: 'Meenam', western: 'Pisces', tamil: 'மீனம்' },
+];
+
+export interface NakshatraName {
+  /** The Tamil name in Latin letters (Karthigai, Thiruvathirai ...). */
+  english: string;
+  /** The Sanskrit name most books use (Krittika, Ardra ...). */
+  sanskrit: string;
+  tamil: string;
+}
+
+/** Nakshatra 1 Ashwini ... 27 Revati, 13°20′ each from 0° sidereal. */
+export const nakshatraNames: readonly NakshatraName[] = [
+  { english: 'Aswini', sanskrit: 'Ashwini', tamil: 'அசுவினி' },
+  { english: 'Bharani', sanskrit: 'Bharani', tamil: 'பரணி' },
+  { english: 'Karthigai', sanskrit: 'Krittika', tamil: 'கிருத்திகை' },
+  { english: 'Rohini', sanskrit: 'Rohini', tamil: 'ரோகிணி' },
+  { english: 'Mirugaseeridam', sanskrit: 'Mrigashirsha', tamil: 'மிருகசீரிடம்' },
+  { english: 'Thiruvathirai', sanskrit: 'Ardra', tamil: 'திருவாதிரை' },
+  { english: 'Punarpoosam', sanskrit: 'Punarvasu', tamil: 'புனர்பூசம்' },
+  { english: 'Poosam', sanskrit: 'Pushya', tamil: 'பூசம்' },
+  { english: 'Ayilyam', sanskrit: 'Ashlesha', tamil: 'ஆயில்யம்' },
+  { english: 'Magam', sanskrit: 'Magha', tamil: 'மகம்' },
+  { english: 'Pooram', sanskrit: 'Purva Phalguni', tamil: 'பூரம்' },
+  { english: 'Uthiram', sanskrit: 'Uttara Phalguni', tamil: 'உத்திரம்' },
+  { english: 'Hastham', sanskrit: 'Hasta', tamil: 'அஸ்தம்' },
+  { english: 'Chithirai', sanskrit: 'Chitra', tamil: 'சித்திரை' },
+  { english: 'Swathi', sanskrit: 'Swati', tamil: 'சுவாதி' },
+  { english: 'Visakam', sanskrit: 'Vishakha', tamil: 'விசாகம்' },
+  { english: 'Anusham', sanskrit: 'Anuradha', tamil: 'அனுஷம்' },
+  { english: 'Kettai', sanskrit: 'Jyeshtha', tamil: 'கேட்டை' },
+  { english: 'Moolam', sanskrit: 'Mula', tamil: 'மூலம்' },
+  { english: 'Pooradam', sanskrit: 'Purva Ashadha', tamil: 'பூராடம்' },
+  { english: 'Uthiradam', sanskrit: 'Uttara Ashadha', tamil: 'உத்திராடம்' },
+  { english: 'Thiruvonam', sanskrit: 'Shravana', tamil: 'திருவோணம்' },
+  { english: 'Avittam', sanskrit: 'Dhanishta', tamil: 'அவிட்டம்' },
+  { english: 'Sathayam', sanskrit: 'Shatabhisha', tamil: 'சதயம்' },
+  { english: 'Poorattathi', sanskrit: 'Purva Bhadrapada', tamil: 'பூரட்டாதி' },
+  { english: 'Uthirattathi', sanskrit: 'Uttara Bhadrapada', tamil: 'உத்திரட்டாதி' },
+  { english: 'Revathi', sanskrit: 'Revati', tamil: 'ரேவதி' },
+];
+
+/** The nine grahas; the same keys, in the same order, as the server's astrology BodyKey. */
+export const grahaKeys = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const;
+export type GrahaKey = (typeof grahaKeys)[number];
+
+export const grahaNames: Readonly<Record<GrahaKey, { english: string; tamil: string }>> = {
+  sun: { english: 'Sun', tamil: 'சூரியன்' },
+  moon: { english: 'Moon', tamil: 'சந்திரன்' },
+  mars: { english: 'Mars', tamil: 'செவ்வாய்' },
+  mercury: { english: 'Mercury', tamil: 'புதன்' },
+  jupiter: { english: 'Jupiter', tamil: 'குரு' },
+  venus: { english: 'Venus', tamil: 'சுக்கிரன்' },
+  saturn: { english: 'Saturn', tamil: 'சனி' },
+  rahu: { english: 'Rahu', tamil: 'ராகு' },
+  ketu: { english: 'Ketu', tamil: 'கேது' },
+};
+
+/**
+ * The chart's warnings (the server's ChartWarning codes) in both languages. Placeholders in braces:
+ * {arcminutes}; {nakshatra}, {neighbour} and {nakshatras} as star names; {rasi}, {neighbour} and
+ * {rasis} as rasi names (a list joined with " → ").
+ */
+export const chartWarningTexts = {
+  moon_near_star_boundary: {
+    english: 'The Moon is {arcminutes}′ from the edge of {nakshatra}: the star could be {neighbour}. Check the birth time.',
+    tamil: 'சந்திரன் {nakshatra} நட்சத்திரத்தின் எல்லையிலிருந்து {arcminutes}′ தொலைவில் உள்ளது: நட்சத்திரம் {neighbour} ஆகவும் இருக்கலாம். பிறந்த நேரத்தைச் சரிபாருங்கள்.',
+  },
+  lagna_near_rasi_boundary: {
+    english: 'The lagna is {arcminutes}′ from the edge of {rasi}: a few minutes’ difference in the birth time would make it {neighbour}.',
+    tamil: 'லக்னம் {rasi} ராசியின் எல்லையிலிருந்து {arcminutes}′ தொலைவில் உள்ளது: பிறந்த நேரத்தில் சில நிமிட வேறுபாடு இருந்தால் லக்னம் {neighbour} ஆகக்கூடும்.',
+  },
+  moon_star_changes_in_period: {
+    english: 'The Moon’s star changes within the period of birth: {nakshatras}.',
+    tamil: 'பிறந்த நேரப் பகுதிக்குள் சந்திரனின் நட்சத்திரம் மாறுகிறது: {nakshatras}.',
+  },
+  moon_rasi_changes_in_period: {
+    english: 'The Moon’s rasi changes within the period of birth: {rasis}.',
+    tamil: 'பிறந்த நேரப் பகுதிக்குள் சந்திரனின் ராசி மாறுகிறது: {rasis}.',
+  },
+} as const;
+export type ChartWarningCode = keyof typeof chartWarningTexts;
+
+/** The name of rasi 1...12 or nakshatra 1...27; throws on a number out of range. */
+export function rasiName(rasi: number): RasiName {
+  const name = rasiNames[rasi - 1];
+  if (!name) throw new RangeError(`No rasi ${rasi}`);
+  return name;
+}
+
+export function nakshatraName(nakshatra: number): NakshatraName {
+  const name = nakshatraNames[nakshatra - 1];
+  if (!name) throw new RangeError(`No nakshatra ${nakshatra}`);
+  return name;
+}
