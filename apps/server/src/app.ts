@@ -30,6 +30,7 @@ import { privateReplies } from './plugins/private-replies';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { astrologyRoutes } from './modules/astrology/astrology.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createOutboxWorker, type OutboxWorker } from './modules/messages/outbox/outbox-worker';
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, dependencies, logStream }: Bu
   await app.register(receiptsRoutes);
   await app.register(catalogRoutes);
   await app.register(contentRoutes);
+  await app.register(astrologyRoutes, { counters: dependencies.counters });
   await app.register(optOutRoutes, { secret: dependencies.secret, webhooks: dependencies.webhooks });
   await app.register(adminRoutes, { gateway: dependencies.gateway, meetingBaseUrl: dependencies.meetingBaseUrl, onMessageRetry: () => outbox.nudge() });
 

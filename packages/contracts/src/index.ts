@@ -18,3 +18,4 @@ export * from './admin-content';
 export * from './messages';
 export * from './astrology-names';
 export * from './porutham-names';
+export * from './astrology';

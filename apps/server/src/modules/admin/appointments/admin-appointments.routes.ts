@@ -4,6 +4,7 @@ import {
   adminAppointmentsQuerySchema,
   adminAppointmentsReplySchema,
   adminCancelRequestSchema,
+  appointmentChartsReplySchema,
   appointmentFileParamsSchema,
   adminScheduleRequestSchema,
   appointmentIdParamsSchema,
@@ -20,6 +21,8 @@ import { createRefundsService } from '../../payments/refunds.service';
 import { createSlotsService } from '../../slots/slots.service';
 import { createAdminAppointmentsService } from './admin-appointments.service';
 import { createAdminReportsService, readReportUpload } from './admin-reports.service';
+import { appointmentCharts } from '../../astrology/appointment-charts';
+import { createAstrologyService } from '../../astrology/astrology.service';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -32,6 +35,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
   const refunds = createRefundsService({ db: app.db, gateway, log: app.log });
   const slots = createSlotsService(app.db, { meetingBaseUrl });
   const reports = createAdminReportsService(app.db);
+  const astrology = createAstrologyService();
 
   app.get(
     '/api/admin/appointments',
@@ -111,6 +115,15 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
     async (request, replyTo) => {
       const file = await appointments.file(request.params.id, request.params.fileId);
       return sendAttachment(replyTo, file);
+    },
+  );
+
+  app.get(
+    '/api/admin/appointments/:id/chart',
+    { schema: { tags, summary: "Each person's chart (the bride's and the bridegroom's for Marriage Porutham), their porutham and sevvai dosham", security, params: appointmentIdParamsSchema, response: { 200: appointmentChartsReplySchema, ...failures } } },
+    async (request) => {
+      const language = requestLanguage(request);
+      return appointmentCharts(astrology, await appointments.get(request.params.id, language), language);
     },
   );
 

@@ -1,0 +1,51 @@
+import type { Appointment, AppointmentChartsReply, Chart, ChartProblem, Language } from '@portal/contracts';
+import { ASTROLOGY_FIRST_DATE, ASTROLOGY_LAST_DATE, birthTimePeriods } from '@portal/contracts';
+import { AppError } from '../../lib/errors/app-error';
+import type { AstrologyService } from './astrology.service';
+
+type PersonBirth = { name: string | null; date: string | null; timeType: string | null; time: string | null; place: string | null };
+
+/** One person's chart from a booking, or why there is none. */
+function castFor(astrology: AstrologyService, person: PersonBirth, language: Language): { chart: Chart | null; problem: ChartProblem | null } {
+  if (!person.date || !person.time || !person.place) return { chart: null, problem: 'no_birth_time' };
+  if (person.date < ASTROLOGY_FIRST_DATE || person.date > ASTROLOGY_LAST_DATE) return { chart: null, problem: 'outside_years' };
+  const period = person.timeType === 'period' && (birthTimePeriods as readonly string[]).includes(person.time);
+  try {
+    const chart = astrology.chart(
+      period
+        ? { date_of_birth: person.date, birth_time_type: 'period', birth_time_period: person.time as (typeof birthTimePeriods)[number], birth_place: person.place }
+        : { date_of_birth: person.date, birth_time_type: 'exact', birth_time: person.time.slice(0, 5), birth_place: person.place },
+      language,
+    );
+    return { chart, problem: null };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'VALIDATION_FAILED') return { chart: null, problem: 'place_unknown' };
+    throw error;
+  }
+}
+
+/**
+ * The astrology of one booking for the office: the main person's chart (the bride's in a
+ * Marriage Porutham booking), the bridegroom's, and their porutham and sevvai dosham when both
+ * charts could be cast.
+ */
+export function appointmentCharts(astrology: AstrologyService, appointment: Appointment, language: Language): AppointmentChartsReply {
+  const person = { name: appointment.name, ...castFor(astrology, { name: appointment.name, date: appointment.date_of_birth, timeType: appointment.birth_time_type, time: appointment.birth_time, place: appointment.birth_place }, language) };
+  if (!appointment.bridegroom_name) return { success: true, person, bridegroom: null, porutham: null, sevvai: null };
+  const bridegroom = {
+    name: appointment.bridegroom_name,
+    ...castFor(
+      astrology,
+      { name: appointment.bridegroom_name, date: appointment.bridegroom_date_of_birth, timeType: appointment.bridegroom_birth_time_type, time: appointment.bridegroom_birth_time, place: appointment.bridegroom_birth_place },
+      language,
+    ),
+  };
+  if (!person.chart || !bridegroom.chart) return { success: true, person, bridegroom, porutham: null, sevvai: null };
+  let porutham: AppointmentChartsReply['porutham'] = null;
+  try {
+    porutham = astrology.porutham({ bride: astrology.starOfChart(person.chart), bridegroom: astrology.starOfChart(bridegroom.chart) }, language);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+  }
+  return { success: true, person, bridegroom, porutham, sevvai: astrology.sevvaiPair(astrology.sevvai(person.chart), astrology.sevvai(bridegroom.chart)) };
+}

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointmentChartsReplySchema, chartReplySchema, errorReplySchema, poruthamReplySchema } from '@portal/contracts';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createAdmin, createCustomer } from '../../test/customers';
+import { referenceCharts } from './astronomy/reference-charts.fixture';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+let address = 0;
+/** Each test its own address, so the per-address limit meets only the test about it. */
+const post = (url: string, payload: object, headers: Record<string, string> = {}, remoteAddress = `10.9.0.${(address += 1)}`) =>
+  testApp.inject({ method: 'POST', url, payload, headers, remoteAddress });
+
+const madras = referenceCharts.find((chart) => chart.id === 'chennai-1900-madras-time')!;
+
+describe('POST /api/astrology/chart', () => {
+  it('casts a chart in Madras time: the offset of 1900, the Moon where the Swiss Ephemeris puts it, a lagna, nine grahas', async () => {
+    const reply = await post('/api/astrology/chart', { date_of_birth: '1900-01-01', birth_time: '00:30', birth_place: 'Chennai' });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const { chart } = chartReplySchema.parse(reply.json());
+    expect(chart.birth).toEqual({ utc: madras.utc, utc_offset: '+05:21:10', time_known: true });
+    expect(chart.place).toMatchObject({ name: 'Chennai, Tamil Nadu, India', time_zone: 'Asia/Kolkata' });
+    const moon = chart.planets.find((planet) => planet.key === 'moon')!;
+    expect(Math.abs(moon.longitude - madras.positions.moon.longitude) * 60).toBeLessThan(1);
+    // 247.06° sidereal: Dhanusu (240-270), the 19th star Moolam (240-253.33).
+    expect(chart.moon).toMatchObject({ rasi: 9, nakshatra: 19 });
+    expect(chart.planets.map((planet) => planet.key)).toEqual(['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu']);
+    expect(chart.lagna).not.toBeNull();
+    expect(chart.dasa.maha_dasas.length).toBeGreaterThan(8);
+  });
+
+  it('takes a period of the day: no lagna, the time not known, the Moon as the stars it crosses; and coordinates with their zone', async () => {
+    const reply = await post('/api/astrology/chart', { date_of_birth: '1985-11-02', birth_time_type: 'period', birth_time_period: 'morning', latitude: 1.29, longitude: 103.85 });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const { chart } = chartReplySchema.parse(reply.json());
+    expect(chart.lagna).toBeNull();
+    expect(chart.birth).toMatchObject({ time_known: false, utc_offset: '+08:00' });
+    expect(chart.place).toMatchObject({ latitude: 1.29, longitude: 103.85, time_zone: 'Asia/Singapore' });
+    expect(chart.moon.nakshatra_range).toContain(chart.moon.nakshatra);
+    expect(chart.planets.every((planet) => planet.house === null)).toBe(true);
+  });
+
+  it('refuses an unknown place, a missing time and a year out of range, in the caller’s language', async () => {
+    const unknown = await post('/api/astrology/chart', { date_of_birth: '1990-01-01', birth_time: '10:00', birth_place: 'Nowhereville Xq' }, { 'accept-language': 'ta' });
+    expect(unknown.statusCode).toBe(400);
+    expect(errorReplySchema.parse(unknown.json()).fields?.birth_place).toBe('இந்த இடம் கிடைக்கவில்லை. பரிந்துரைகளில் ஒன்றைத் தேர்ந்தெடுங்கள், அல்லது அதன் அட்சரேகை, தீர்க்கரேகையைத் தாருங்கள்.');
+    const untimed = errorReplySchema.parse((await post('/api/astrology/chart', { date_of_birth: '1990-01-01', birth_place: 'Madurai' })).json());
+    expect(untimed.fields).toEqual({ birth_time: 'Please enter the exact birth time.' });
+    const early = errorReplySchema.parse((await post('/api/astrology/chart', { date_of_birth: '1899-12-31', birth_time: '10:00', birth_place: 'Madurai' })).json());
+    expect(early.fields?.date_of_birth).toBe('Enter a date of birth between 1 January 1900 and 31 December 2050.');
+  });
+
+  it('answers 30 calls a minute from one address, then 429 with when to try again', async () => {
+    const body = { date_of_birth: '1990-01-01', birth_time: '10:00', latitude: 9.92, longitude: 78.12 };
+    for (let call = 0; call < 30; call += 1) expect((await post('/api/astrology/chart', body, {}, '10.8.8.8')).statusCode).toBe(200);
+    const refused = await post('/api/astrology/chart', body, {}, '10.8.8.8');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await post('/api/astrology/chart', body, {}, '10.8.8.9')).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/astrology/porutham', () => {
+  it("counts from the bride's star: Ashwini and Rohini are four apart, so Mahendram holds; ten items, a verdict", async () => {
+    const reply = await post('/api/astrology/porutham', { bride: { nakshatra: 1, pada: 1 }, bridegroom: { nakshatra: 4, pada: 1 } });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const { porutham } = poruthamReplySchema.parse(reply.json());
+    expect(porutham.star_count).toBe(4);
+    expect(porutham.items.map((item) => item.key)).toEqual(['dinam', 'ganam', 'mahendram', 'stree_deergham', 'yoni', 'rasi', 'rasi_athipathi', 'vasiyam', 'rajju', 'vedhai']);
+    expect(porutham.items.find((item) => item.key === 'mahendram')?.matched).toBe(true);
+    expect(porutham.total).toBe(10);
+  });
+
+  it('reads the stars from birth details too; Ashwini with Moolam share a rajju, which vetoes the match', async () => {
+    const byBirth = await post('/api/astrology/porutham', {
+      bride: { date_of_birth: '1900-01-01', birth_time: '00:30', birth_place: 'Chennai' },
+      bridegroom: { nakshatra: 1, pada: 2 },
+    });
+    expect(byBirth.statusCode, byBirth.body).toBe(200);
+    expect(poruthamReplySchema.parse(byBirth.json()).porutham.star_count).toBe(10); // Moolam (19) to Ashwini (1): 19, 20 ... 27, 1
+    const vetoed = poruthamReplySchema.parse((await post('/api/astrology/porutham', { bride: { nakshatra: 1, pada: 1 }, bridegroom: { nakshatra: 19, pada: 1 } })).json()).porutham;
+    expect(vetoed.items.find((item) => item.key === 'rajju')?.matched).toBe(false);
+    expect(vetoed).toMatchObject({ vetoed: true, verdict: 'not_recommended' });
+  });
+});
+
+describe('GET /api/admin/appointments/{id}/chart', () => {
+  it("gives the office both charts of a Marriage Porutham booking and their porutham; a Prasanam booking's chart says there is no time; customers are refused", async () => {
+    const admin = await createAdmin(testApp, '+919840500091');
+    const customer = await createCustomer(testApp, '+919840500092');
+    const book = async (payload: object) => {
+      const reply = await testApp.inject({ method: 'POST', url: '/api/appointments', headers: { authorization: `Bearer ${customer}` }, payload: { terms_agreed: true, ...payload } });
+      expect(reply.statusCode, reply.body).toBe(201);
+      return reply.json<{ appointment: { id: number } }>().appointment.id;
+    };
+    const marriage = await book({
+      name: 'Meena', gender: 'female', date_of_birth: '1992-04-10', birth_time: '06:15', birth_place: 'Madurai', services: [2],
+      bridegroom_name: 'Arun', bridegroom_date_of_birth: '1989-08-21', bridegroom_birth_time_type: 'period', bridegroom_birth_time: 'evening', bridegroom_birth_place: 'Trichy', bridegroom_current_location: 'Chennai',
+    });
+    const charts = await testApp.inject({ method: 'GET', url: `/api/admin/appointments/${marriage}/chart`, headers: { authorization: `Bearer ${admin}` } });
+    expect(charts.statusCode, charts.body).toBe(200);
+    const reply = appointmentChartsReplySchema.parse(charts.json());
+    expect(reply.person).toMatchObject({ name: 'Meena', problem: null });
+    expect(reply.person.chart?.lagna).not.toBeNull();
+    expect(reply.bridegroom).toMatchObject({ name: 'Arun', problem: null });
+    expect(reply.bridegroom?.chart?.lagna).toBeNull();
+    expect(reply.bridegroom?.chart?.place.name).toBe('Tiruchirappalli, Tamil Nadu, India');
+    // His time is a period: a star-only porutham, or none when the Moon changed star within the evening.
+    const oneStar = reply.bridegroom!.chart!.moon.nakshatra_range.length === 1;
+    expect(reply.porutham?.mode ?? 'none').toBe(oneStar ? 'star_only' : 'none');
+    expect(reply.sevvai).toBe('unknown');
+
+    const prasanam = await book({ name: 'Ravi', gender: 'male', date_of_birth: '1985-11-02', birth_place: 'Coimbatore', services: [3] });
+    const untimed = appointmentChartsReplySchema.parse((await testApp.inject({ method: 'GET', url: `/api/admin/appointments/${prasanam}/chart`, headers: { authorization: `Bearer ${admin}` } })).json());
+    expect(untimed).toMatchObject({ person: { chart: null, problem: 'no_birth_time' }, bridegroom: null, porutham: null });
+    expect((await testApp.inject({ method: 'GET', url: `/api/admin/appointments/${prasanam}/chart`, headers: { authorization: `Bearer ${customer}` } })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { chartBirthSchema, chartReplySchema, errorReplySchema, poruthamReplySchema, poruthamRequestSchema } from '@portal/contracts';
+import type { CounterStore } from '../../lib/counter-store';
+import { requestLanguage } from '../../lib/http/request-language';
+import { countAstrologyCall } from './astrology-limits';
+import { createAstrologyService } from './astrology.service';
+
+const tags = ['astrology'];
+const failures = { 400: errorReplySchema, 429: errorReplySchema };
+
+/** The public astrology calls: a chart from birth details, a porutham from two stars or births (rate-limited per address). */
+export const astrologyRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = async (app, { counters }) => {
+  const astrology = createAstrologyService();
+
+  app.post(
+    '/api/astrology/chart',
+    { schema: { tags, summary: 'A chart (Lahiri): lagna, the nine grahas, star and rasi, navamsa, dasa, warnings; a period birth has no lagna', body: chartBirthSchema, response: { 200: chartReplySchema, ...failures } } },
+    async (request) => {
+      await countAstrologyCall(counters, request.ip);
+      return { success: true as const, chart: astrology.chart(request.body, requestLanguage(request)) };
+    },
+  );
+
+  app.post(
+    '/api/astrology/porutham',
+    { schema: { tags, summary: "The ten poruthams counted from the bride's star (Kalaprakasika), from stars and padas or from birth details", body: poruthamRequestSchema, response: { 200: poruthamReplySchema, ...failures } } },
+    async (request) => {
+      await countAstrologyCall(counters, request.ip);
+      return { success: true as const, porutham: astrology.porutham(request.body, requestLanguage(request)) };
+    },
+  );
+};

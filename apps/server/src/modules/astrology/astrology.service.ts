@@ -1,0 +1,108 @@
+import type { Chart, ChartBirth, Porutham, PoruthamRequest } from '@portal/contracts';
+import { AppError } from '../../lib/errors/app-error';
+import type { NodeKind } from './astrology-types';
+import { birthInstant, type BirthInstant } from './astronomy/birth-instant';
+import { birthPeriodRange } from './astronomy/birth-period';
+import { skyAt } from './astronomy/sky-positions';
+import { birthChart } from './chart/birth-chart';
+import { findPlace, placeAt, timeZoneAt, type PlaceResult } from './places/place-search';
+import { computePorutham, type PersonStar } from './porutham/porutham';
+import { sevvaiDosham, sevvaiPair, type SevvaiResult } from './porutham/sevvai-dosham';
+
+/** Checked birth details (the contract's output). */
+type Birth = Omit<ChartBirth, 'birth_time_type'> & { birth_time_type: 'exact' | 'period' };
+
+/** "+05:30" from seconds east of UTC ("+05:21:10" when the offset has seconds, as Madras time had). */
+function utcOffsetText(seconds: number): string {
+  const sign = seconds < 0 ? '-' : '+';
+  const whole = Math.abs(seconds);
+  const parts = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60].map((part) => String(part).padStart(2, '0'));
+  return `${sign}${parts[0]}:${parts[1]}${whole % 60 ? `:${parts[2]}` : ''}`;
+}
+
+/** Where the chart is cast: a place found by its name, or the coordinates given (with their zone, or the one asked for). */
+function placeOf(birth: Birth, language: 'english' | 'tamil'): { name: string | null; latitude: number; longitude: number; timeZone: string } {
+  let found: PlaceResult | null;
+  if (birth.latitude !== undefined && birth.longitude !== undefined) {
+    const zone = birth.time_zone ?? timeZoneAt(birth.latitude, birth.longitude);
+    if (!zone || !isZone(zone)) throw new AppError('VALIDATION_FAILED', { time_zone: 'validation.invalid' });
+    found = placeAt(birth.latitude, birth.longitude);
+    return { name: birth.birth_place ?? (found ? nameIn(found, language) : null), latitude: birth.latitude, longitude: birth.longitude, timeZone: zone };
+  }
+  found = findPlace(birth.birth_place ?? '');
+  if (!found) throw new AppError('VALIDATION_FAILED', { birth_place: 'validation.place_unknown' });
+  return { name: nameIn(found, language), latitude: found.latitude, longitude: found.longitude, timeZone: found.timeZone };
+}
+
+const nameIn = (place: PlaceResult, language: 'english' | 'tamil') => (language === 'tamil' ? (place.displayNameTa ?? place.displayName) : place.displayName);
+
+function isZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Charts and poruthams (issue 16): birth details through the place's zone to an instant, the sky
+ * then (docs/decisions/0026), the chart read from it (0028), two stars compared (0029).
+ */
+export function createAstrologyService(options: { node?: NodeKind } = {}) {
+  const node = options.node ?? 'mean';
+
+  function chartOf(birth: Birth, language: 'english' | 'tamil'): Chart {
+    const place = placeOf(birth, language);
+    const at = { latitude: place.latitude, longitude: place.longitude, node };
+    let moment: BirthInstant;
+    let period: { moonAtStart: number; moonAtEnd: number } | undefined;
+    if (birth.birth_time_type === 'period') {
+      const range = birthPeriodRange(birth.date_of_birth, birth.birth_time_period!, place.timeZone);
+      const moonAt = (utc: Date) => skyAt({ ...at, utc, lagna: false }).bodies.find((body) => body.key === 'moon')!.longitude;
+      // The chart is read at the period's middle; the Moon's star is given as the range it crosses.
+      moment = { ...range.start, utc: new Date((range.start.utc.getTime() + range.end.utc.getTime()) / 2) };
+      period = { moonAtStart: moonAt(range.start.utc), moonAtEnd: moonAt(new Date(range.end.utc.getTime() - 1)) };
+    } else {
+      moment = birthInstant({ date: birth.date_of_birth, time: birth.birth_time!, zone: place.timeZone });
+    }
+    const sky = skyAt({ ...at, utc: moment.utc, lagna: birth.birth_time_type === 'exact' });
+    return {
+      ...birthChart({ sky, birthMoment: moment.utc, ...(period ? { period } : {}) }),
+      place: { name: place.name, latitude: place.latitude, longitude: place.longitude, time_zone: place.timeZone },
+      birth: { utc: moment.utc.toISOString(), utc_offset: utcOffsetText(moment.offsetSeconds), time_known: birth.birth_time_type === 'exact' },
+    };
+  }
+
+  /** A person of a porutham: the star (and pada) given, or the Moon's from their chart (its pada only when the time is known). */
+  function starOf(person: PoruthamRequest['bride'], language: 'english' | 'tamil'): PersonStar {
+    if ('nakshatra' in person) return { nakshatra: person.nakshatra, pada: person.pada ?? null, rasi: person.rasi ?? null };
+    return starOfChart(chartOf(person as Birth, language));
+  }
+
+  /** The Moon's star of a chart; its pada only when the time is known. A period in which the star changes gives no star. */
+  function starOfChart(chart: Chart): PersonStar {
+    if (chart.moon.nakshatra_range.length > 1) throw new AppError('VALIDATION_FAILED', { birth_time_period: 'validation.star_uncertain' });
+    return { nakshatra: chart.moon.nakshatra, pada: chart.birth.time_known ? chart.moon.pada : null, rasi: chart.moon.rasi_range.length === 1 ? chart.moon.rasi : null };
+  }
+
+  return {
+    chart: chartOf,
+
+    porutham(request: PoruthamRequest, language: 'english' | 'tamil'): Porutham {
+      return computePorutham({ bride: starOf(request.bride, language), bridegroom: starOf(request.bridegroom, language) });
+    },
+
+    /** Sevvai dosham from a chart with a lagna; null when the birth time is not known. */
+    sevvai(chart: Chart): SevvaiResult | null {
+      if (!chart.lagna) return null;
+      const rasiOf = (key: string) => chart.planets.find((planet) => planet.key === key)!.rasi;
+      return sevvaiDosham({ lagna: chart.lagna.rasi, moon: rasiOf('moon'), mars: rasiOf('mars'), venus: rasiOf('venus'), jupiter: rasiOf('jupiter') });
+    },
+
+    starOfChart,
+    sevvaiPair,
+  };
+}
+
+export type AstrologyService = ReturnType<typeof createAstrologyService>;

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { isPlaceName, validationKeys } from './common';
+import { birthTimePeriods, birthTimeTypes } from './constants';
+import { grahaKeys } from './astrology-names';
+import { poruthamGrades, poruthamKeys, poruthamStatuses, poruthamVerdicts, sevvaiPairStatuses } from './porutham-names';
+
+/**
+ * The astrology calls (issue 16): a chart from birth details, a porutham from two stars or two
+ * sets of birth details, and the office's charts of an appointment. Longitudes are sidereal
+ * (Lahiri) degrees in [0, 360); rasi 1 Mesham ... 12 Meenam; nakshatra 1 Ashwini ... 27 Revati.
+ */
+
+/** The years the astronomy is checked for against the Swiss Ephemeris (docs/decisions/0026). */
+export const ASTROLOGY_FIRST_DATE = '1900-01-01';
+export const ASTROLOGY_LAST_DATE = '2050-12-31';
+
+const EXACT_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const realDate = (value: string) => ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+const chartDateSchema = z
+  .string({ message: validationKeys.chart_date })
+  .trim()
+  .refine((value) => realDate(value) && value >= ASTROLOGY_FIRST_DATE && value <= ASTROLOGY_LAST_DATE, { message: validationKeys.chart_date });
+
+/** Birth details as a chart needs them: a date, an exact time or a period, and a place by name or by coordinates. */
+export const chartBirthSchema = z
+  .object({
+    date_of_birth: chartDateSchema,
+    birth_time_type: z.enum(birthTimeTypes, { message: validationKeys.invalid }).default('exact'),
+    /** HH:MM, the clock at the birth place, for an exact time. */
+    birth_time: z.string().trim().optional(),
+    /** early_morning, morning, afternoon, evening or night (20:00 to 04:00 the next day) for a period. */
+    birth_time_period: z.enum(birthTimePeriods, { message: validationKeys.time_period }).optional(),
+    birth_place: z.string().trim().max(200, { message: validationKeys.too_long }).refine(isPlaceName, { message: validationKeys.place_characters }).optional(),
+    /** Degrees north; the poles themselves have no ascendant. */
+    latitude: z.number({ message: validationKeys.latitude }).gt(-90, { message: validationKeys.latitude }).lt(90, { message: validationKeys.latitude }).optional(),
+    longitude: z.number({ message: validationKeys.longitude }).min(-180, { message: validationKeys.longitude }).max(180, { message: validationKeys.longitude }).optional(),
+    /** An IANA zone (Asia/Kolkata); found from the coordinates when left out. */
+    time_zone: z.string().trim().max(64).optional(),
+  })
+  .superRefine((birth, context) => {
+    if (birth.birth_time_type === 'exact' && !EXACT_TIME.test(birth.birth_time ?? '')) context.addIssue({ code: 'custom', path: ['birth_time'], message: validationKeys.exact_birth_time });
+    if (birth.birth_time_type === 'period' && !birth.birth_time_period) context.addIssue({ code: 'custom', path: ['birth_time_period'], message: validationKeys.time_period });
+    const coordinates = birth.latitude !== undefined || birth.longitude !== undefined;
+    if (coordinates && (birth.latitude === undefined || birth.longitude === undefined)) {
+      context.addIssue({ code: 'custom', path: [birth.latitude === undefined ? 'latitude' : 'longitude'], message: validationKeys[birth.latitude === undefined ? 'latitude' : 'longitude'] });
+    }
+    if (!coordinates && !birth.birth_place) context.addIssue({ code: 'custom', path: ['birth_place'], message: validationKeys.birth_place });
+  });
+export type ChartBirth = z.input<typeof chartBirthSchema>;
+
+const longitudeSchema = z.number();
+const rasiSchema = z.number().int().min(1).max(12);
+const nakshatraSchema = z.number().int().min(1).max(27);
+const padaSchema = z.number().int().min(1).max(4);
+
+export const chartPlacementSchema = z.object({
+  longitude: longitudeSchema,
+  rasi: rasiSchema,
+  degree_in_rasi: z.number(),
+  nakshatra: nakshatraSchema,
+  pada: padaSchema,
+  /** The navamsa (D-9) sign. */
+  navamsa: rasiSchema,
+});
+
+export const chartPlanetSchema = chartPlacementSchema.extend({
+  key: z.enum(grahaKeys),
+  retrograde: z.boolean(),
+  /** Counted from the lagna's rasi; null without a lagna. */
+  house: z.number().int().min(1).max(12).nullable(),
+  navamsa_house: z.number().int().min(1).max(12).nullable(),
+});
+
+const dasaPeriodSchema = z.object({ lord: z.enum(grahaKeys), years: z.number(), start: z.string(), end: z.string() });
+
+export const chartWarningSchema = z.discriminatedUnion('code', [
+  z.object({ code: z.literal('moon_near_star_boundary'), arcminutes: z.number(), nakshatra: nakshatraSchema, neighbour: nakshatraSchema }),
+  z.object({ code: z.literal('lagna_near_rasi_boundary'), arcminutes: z.number(), rasi: rasiSchema, neighbour: rasiSchema }),
+  z.object({ code: z.literal('moon_star_changes_in_period'), nakshatras: z.array(nakshatraSchema) }),
+  z.object({ code: z.literal('moon_rasi_changes_in_period'), rasis: z.array(rasiSchema) }),
+]);
+
+export const chartSchema = z.object({
+  /** Lahiri ayanamsa in degrees at the birth. */
+  ayanamsa: z.number(),
+  /** The sidereal ascendant; null for a birth given as a period of the day. */
+  lagna: chartPlacementSchema.nullable(),
+  /** The nine grahas: sun moon mars mercury jupiter venus saturn rahu ketu. */
+  planets: z.array(chartPlanetSchema),
+  /** The person's rasi and natchathiram (the Moon's); for a period birth every star and rasi it passes. */
+  moon: z.object({ rasi: rasiSchema, nakshatra: nakshatraSchema, pada: padaSchema, nakshatra_range: z.array(nakshatraSchema), rasi_range: z.array(rasiSchema) }),
+  dasa: z.object({
+    birth_lord: z.enum(grahaKeys),
+    balance_years: z.number(),
+    balance: z.object({ years: z.number(), months: z.number(), days: z.number() }),
+    dasa_year_days: z.number(),
+    maha_dasas: z.array(dasaPeriodSchema.extend({ bhuktis: z.array(dasaPeriodSchema) })),
+  }),
+  warnings: z.array(chartWarningSchema),
+  /** Where the chart was cast: the place found (or the coordinates given) and its zone. */
+  place: z.object({ name: z.string().nullable(), latitude: z.number(), longitude: z.number(), time_zone: z.string() }),
+  /** The birth as the chart read it: the UTC instant (a period's middle), the zone's offset then, and whether the time is exact. */
+  birth: z.object({ utc: z.string(), utc_offset: z.string(), time_known: z.boolean() }),
+});
+export type Chart = z.infer<typeof chartSchema>;
+
+export const chartReplySchema = z.object({ success: z.literal(true), chart: chartSchema });
+export type ChartReply = z.infer<typeof chartReplySchema>;
+
+/** One person of a porutham: a star and, when known, its pada; or birth details to cast the chart from. */
+export const poruthamPersonSchema = z.union([
+  z.object({ nakshatra: nakshatraSchema, pada: padaSchema.nullable().optional(), rasi: rasiSchema.nullable().optional() }),
+  chartBirthSchema,
+]);
+
+export const poruthamRequestSchema = z.object({ bride: poruthamPersonSchema, bridegroom: poruthamPersonSchema });
+export type PoruthamRequest = z.input<typeof poruthamRequestSchema>;
+
+export const poruthamSchema = z.object({
+  /** full: both stars with their padas; star_only: a pada or rasi missing, so some items may be unknown. */
+  mode: z.enum(['full', 'star_only']),
+  /** Counted from the bride's star to the bridegroom's, both included. */
+  star_count: z.number().int(),
+  bride_rasi: rasiSchema.nullable(),
+  bridegroom_rasi: rasiSchema.nullable(),
+  items: z.array(z.object({ key: z.enum(poruthamKeys), status: z.enum(poruthamStatuses), matched: z.boolean().nullable(), grade: z.enum(poruthamGrades).optional() })),
+  matched_count: z.number().int(),
+  unknown_count: z.number().int(),
+  total: z.literal(10),
+  /** Rajju or Vedhai not matched: not recommended whatever the count. */
+  vetoed: z.boolean(),
+  verdict: z.enum(poruthamVerdicts),
+});
+export type Porutham = z.infer<typeof poruthamSchema>;
+
+export const poruthamReplySchema = z.object({ success: z.literal(true), porutham: poruthamSchema });
+export type PoruthamReply = z.infer<typeof poruthamReplySchema>;
+
+/** Why a booking's chart cannot be cast: no birth time (Prasanam needs none), a place the gazetteer does not know, a date outside 1900-2050. */
+export const chartProblems = ['no_birth_time', 'place_unknown', 'outside_years'] as const;
+export type ChartProblem = (typeof chartProblems)[number];
+
+const appointmentPersonChartSchema = z.object({ name: z.string(), chart: chartSchema.nullable(), problem: z.enum(chartProblems).nullable() });
+
+/** The office's astrology of one appointment: each person's chart (null, with the problem, when it cannot be cast), and the porutham of a marriage booking. */
+export const appointmentChartsReplySchema = z.object({
+  success: z.literal(true),
+  /** The main person: for Marriage Porutham, the bride. */
+  person: appointmentPersonChartSchema,
+  bridegroom: appointmentPersonChartSchema.nullable(),
+  porutham: poruthamSchema.nullable(),
+  /** Sevvai dosham for the pair, from the charts with a lagna. */
+  sevvai: z.enum(sevvaiPairStatuses).nullable(),
+});
+export type AppointmentChartsReply = z.infer<typeof appointmentChartsReplySchema>;
