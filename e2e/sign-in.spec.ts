@@ -21,7 +21,8 @@ test.describe('sign-in by mobile number and one-time code', () => {
     await expect(page).toHaveURL(/\/booking\?service=2$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ஆலோசனைக்கு முன்பதிவு செய்யுங்கள்');
-    await expect(page.getByRole('region', { name: 'மணமகனின் விவரங்கள்' })).toBeVisible();
+    // The Marriage Porutham booking: it asks whose details come first.
+    await expect(page.getByRole('radio', { name: 'மணமகனுடையவை' })).toBeVisible();
     const stored = await page.evaluate(() => ({
       token: localStorage.getItem('auth_token'),
       user: JSON.parse(localStorage.getItem('user_data') ?? '{}') as { mobile_number?: string; language_preference?: string },
