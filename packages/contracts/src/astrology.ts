@@ -155,3 +155,25 @@ export const appointmentChartsReplySchema = z.object({
   sevvai: z.enum(sevvaiPairStatuses).nullable(),
 });
 export type AppointmentChartsReply = z.infer<typeof appointmentChartsReplySchema>;
+
+/** Place suggestions as a birth place is typed: a prefix of its name, an old name or its Tamil name. */
+export const placesQuerySchema = z.object({
+  q: z.string({ message: validationKeys.birth_place }).trim().min(1, { message: validationKeys.birth_place }).max(100, { message: validationKeys.too_long }),
+  limit: z.coerce.number().int().min(1).max(20).default(8),
+});
+
+export const placeSchema = z.object({
+  name: z.string(),
+  name_tamil: z.string().nullable(),
+  /** "Madurai, Tamil Nadu, India". */
+  display_name: z.string(),
+  /** "மதுரை, தமிழ்நாடு, இந்தியா" where the Tamil name is known. */
+  display_name_tamil: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  time_zone: z.string(),
+});
+export type Place = z.infer<typeof placeSchema>;
+
+export const placesReplySchema = z.object({ success: z.literal(true), places: z.array(placeSchema) });
+export type PlacesReply = z.infer<typeof placesReplySchema>;

@@ -7,10 +7,16 @@ export const ASTROLOGY_LIMITS = [
   { limit: 300, windowMs: 3_600_000 },
 ] as const;
 
-/** Counts one public astrology call from `ip`; past a limit, 429 with when to try again. */
-export async function countAstrologyCall(counters: CounterStore, ip: string): Promise<void> {
-  for (const { limit, windowMs } of ASTROLOGY_LIMITS) {
-    const { count, resetInMs } = await counters.increment(`astrology:${ip}:${windowMs}`, windowMs);
+/** Place suggestions come as a name is typed, a call a letter or two. */
+export const PLACE_SEARCH_LIMITS = [
+  { limit: 120, windowMs: 60_000 },
+  { limit: 2000, windowMs: 3_600_000 },
+] as const;
+
+/** Counts one public call of a kind from `ip`; past a limit, 429 with when to try again. */
+export async function countAstrologyCall(counters: CounterStore, ip: string, kind: 'astrology' | 'places' = 'astrology'): Promise<void> {
+  for (const { limit, windowMs } of kind === 'places' ? PLACE_SEARCH_LIMITS : ASTROLOGY_LIMITS) {
+    const { count, resetInMs } = await counters.increment(`${kind}:${ip}:${windowMs}`, windowMs);
     if (count > limit) throw new AppError('RATE_LIMITED', undefined, Math.ceil(resetInMs / 1000));
   }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentChartsReplySchema, chartReplySchema, errorReplySchema, poruthamReplySchema } from '@portal/contracts';
+import { appointmentChartsReplySchema, chartReplySchema, errorReplySchema, placesReplySchema, poruthamReplySchema } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createAdmin, createCustomer } from '../../test/customers';
 import { referenceCharts } from './astronomy/reference-charts.fixture';
@@ -61,6 +61,18 @@ describe('POST /api/astrology/chart', () => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await post('/api/astrology/chart', body, {}, '10.8.8.9')).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/places', () => {
+  it('suggests places by an old name and by Tamil, with their zones, and may be kept a day', async () => {
+    const trichy = await testApp.inject({ method: 'GET', url: '/api/places?q=Trichy&limit=3', remoteAddress: '10.7.0.1' });
+    expect(trichy.statusCode, trichy.body).toBe(200);
+    expect(trichy.headers['cache-control']).toBe('public, max-age=86400');
+    expect(placesReplySchema.parse(trichy.json()).places[0]).toMatchObject({ display_name: 'Tiruchirappalli, Tamil Nadu, India', time_zone: 'Asia/Kolkata' });
+    const madurai = placesReplySchema.parse((await testApp.inject({ method: 'GET', url: `/api/places?q=${encodeURIComponent('மதுரை')}`, remoteAddress: '10.7.0.1' })).json());
+    expect(madurai.places[0]).toMatchObject({ name: 'Madurai', display_name_tamil: 'மதுரை, தமிழ்நாடு, இந்தியா' });
+    expect((await testApp.inject({ method: 'GET', url: '/api/places?q=', remoteAddress: '10.7.0.1' })).statusCode).toBe(400);
   });
 });
 
