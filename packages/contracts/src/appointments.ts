@@ -103,6 +103,14 @@ export const appointmentSchema = z.object({
   /** The payment whose receipt the customer may open (/receipts/payment/{id}); null until one is paid. */
   receipt_payment_id: z.number().int().nullable(),
   pdf_service_requests: z.array(pdfServiceRequestSchema),
+  /**
+   * The person's natchathiram (and pada when the time is exact), rasi and lagna, read from the
+   * birth details (issue 16); the stars the Moon crosses for a period birth; null when no chart
+   * can be cast (no birth time, or a place the gazetteer does not know).
+   */
+  astrology: z
+    .object({ nakshatra: z.number().int(), pada: z.number().int().nullable(), rasi: z.number().int(), lagna: z.number().int().nullable(), nakshatra_range: z.array(z.number().int()) })
+    .nullable(),
   created_at: z.string(),
   /** How the consultation takes place. */
   consultation_mode: z.enum(consultationModes),

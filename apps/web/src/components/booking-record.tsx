@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Appointment, AppointmentFile, Language } from '@portal/contracts';
+import { nakshatraName, rasiName, type Appointment, type AppointmentFile, type Language } from '@portal/contracts';
 import { apiDownload, saveBlob } from '../lib/api-client';
 import { birthTimeText } from '../lib/birth-time-text';
 import { formatCalendarDate } from '../lib/date-format';
@@ -26,12 +26,29 @@ export function PersonDetailRows({ appointment, language }: { appointment: Appoi
       <DetailRow label={t('booking:date_of_birth')}>{formatCalendarDate(appointment.date_of_birth, language)}</DetailRow>
       <DetailRow label={t('booking:birth_time')}>{birthTimeText(t, appointment.birth_time_type, appointment.birth_time, language)}</DetailRow>
       <DetailRow label={t('booking:birth_place')}>{appointment.birth_place}</DetailRow>
+      <StarRows appointment={appointment} language={language} />
       <DetailRow label={t('booking:current_location')}>{appointment.current_location}</DetailRow>
       <DetailRow label={t('country')}>{t(`booking:country_${appointment.country.code}`, { defaultValue: appointment.country.name })}</DetailRow>
       <DetailRow label={t('booking:father_name')}>{optional(appointment.father_name)}</DetailRow>
       <DetailRow label={t('booking:mother_name')}>{optional(appointment.mother_name)}</DetailRow>
       <DetailRow label={t('booking:work_details')}>{optional(appointment.work_details)}</DetailRow>
       <DetailRow label={t('booking:reason')}>{optional(appointment.reason_for_visit)}</DetailRow>
+    </>
+  );
+}
+
+/** The person's natchathiram, rasi and lagna read from the birth details (issue 16); nothing when no chart could be cast. */
+function StarRows({ appointment, language }: { appointment: Appointment; language: Language }) {
+  const { t } = useTranslation('booking');
+  const astrology = appointment.astrology;
+  if (!astrology) return null;
+  const name = (names: { english: string; tamil: string }) => (language === 'tamil' ? names.tamil : names.english);
+  const stars = astrology.nakshatra_range.map((star) => name(nakshatraName(star))).join(t('astro_star_or'));
+  return (
+    <>
+      <DetailRow label={t('astro_star')}>{astrology.pada && astrology.nakshatra_range.length === 1 ? t('astro_star_pada', { star: stars, pada: astrology.pada }) : stars}</DetailRow>
+      <DetailRow label={t('astro_rasi')}>{name(rasiName(astrology.rasi))}</DetailRow>
+      <DetailRow label={t('astro_lagna')}>{astrology.lagna ? name(rasiName(astrology.lagna)) : t('astro_lagna_needs_time')}</DetailRow>
     </>
   );
 }

@@ -1,10 +1,15 @@
 import type { Appointment, AppointmentFile, AppointmentPayment, AppointmentRefund, Language, PdfServiceRequest, RefundQuote } from '@portal/contracts';
+import { bookingStar } from '../astrology/appointment-charts';
+import { createAstrologyService } from '../astrology/astrology.service';
 import { paiseToRupeeText } from '../../lib/money';
 import type { RefundRow } from '../payments/refunds.repo';
 import { customerCancelRefusal, meetingLinkShows, meetingOpensAt, refundDue, rescheduleRefusal } from './appointment-policy';
 import type { AppointmentDetailRows, AppointmentRow } from './appointments.repo';
 
 /** What an appointment's view depends on besides its rows: the moment, and the schedule's settings. */
+/** Stateless: the star, rasi and lagna every appointment shows. */
+const astrology = createAstrologyService();
+
 export interface ViewContext {
   now: Date;
   slotMinutes: number;
@@ -128,6 +133,7 @@ export function toAppointment(row: AppointmentRow, details: AppointmentDetailRow
     payment: paymentOf(row.id, details),
     receipt_payment_id: details.payments.find((payment) => payment.appointmentId === row.id && payment.status === 'paid')?.id ?? null,
     pdf_service_requests: pdfServiceRequests,
+    astrology: bookingStar(astrology, { name: row.name, date: row.dateOfBirth, timeType: row.birthTimeType, time: row.birthTime, place: row.birthPlace }, language),
     created_at: row.createdAt.toISOString(),
     ...consultationOf(row, details, context),
   };

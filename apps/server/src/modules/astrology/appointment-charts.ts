@@ -3,7 +3,14 @@ import { ASTROLOGY_FIRST_DATE, ASTROLOGY_LAST_DATE, birthTimePeriods } from '@po
 import { AppError } from '../../lib/errors/app-error';
 import type { AstrologyService } from './astrology.service';
 
-type PersonBirth = { name: string | null; date: string | null; timeType: string | null; time: string | null; place: string | null };
+export type PersonBirth = { name: string | null; date: string | null; timeType: string | null; time: string | null; place: string | null };
+
+/** The person's star, rasi and lagna as a booking shows them; null when no chart can be cast. */
+export function bookingStar(astrology: AstrologyService, person: PersonBirth, language: Language): Appointment['astrology'] {
+  const { chart } = castFor(astrology, person, language);
+  if (!chart) return null;
+  return { nakshatra: chart.moon.nakshatra, pada: chart.birth.time_known ? chart.moon.pada : null, rasi: chart.moon.rasi, lagna: chart.lagna?.rasi ?? null, nakshatra_range: chart.moon.nakshatra_range };
+}
 
 /** One person's chart from a booking, or why there is none. */
 function castFor(astrology: AstrologyService, person: PersonBirth, language: Language): { chart: Chart | null; problem: ChartProblem | null } {

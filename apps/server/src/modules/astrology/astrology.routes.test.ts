@@ -125,10 +125,20 @@ describe('GET /api/admin/appointments/{id}/chart', () => {
     const oneStar = reply.bridegroom!.chart!.moon.nakshatra_range.length === 1;
     expect(reply.porutham?.mode ?? 'none').toBe(oneStar ? 'star_only' : 'none');
     expect(reply.sevvai).toBe('unknown');
+    // The customer sees the same star, rasi and lagna on the booking.
+    const mine = await testApp.inject({ method: 'GET', url: `/api/appointments/${marriage}`, headers: { authorization: `Bearer ${customer}` } });
+    expect(mine.json<{ appointment: { astrology: unknown } }>().appointment.astrology).toEqual({
+      nakshatra: reply.person.chart!.moon.nakshatra,
+      pada: reply.person.chart!.moon.pada,
+      rasi: reply.person.chart!.moon.rasi,
+      lagna: reply.person.chart!.lagna!.rasi,
+      nakshatra_range: [reply.person.chart!.moon.nakshatra],
+    });
 
     const prasanam = await book({ name: 'Ravi', gender: 'male', date_of_birth: '1985-11-02', birth_place: 'Coimbatore', services: [3] });
     const untimed = appointmentChartsReplySchema.parse((await testApp.inject({ method: 'GET', url: `/api/admin/appointments/${prasanam}/chart`, headers: { authorization: `Bearer ${admin}` } })).json());
     expect(untimed).toMatchObject({ person: { chart: null, problem: 'no_birth_time' }, bridegroom: null, porutham: null });
+    expect((await testApp.inject({ method: 'GET', url: `/api/appointments/${prasanam}`, headers: { authorization: `Bearer ${customer}` } })).json<{ appointment: { astrology: unknown } }>().appointment.astrology).toBeNull();
     expect((await testApp.inject({ method: 'GET', url: `/api/admin/appointments/${prasanam}/chart`, headers: { authorization: `Bearer ${customer}` } })).statusCode).toBe(403);
   });
 });

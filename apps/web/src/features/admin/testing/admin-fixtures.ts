@@ -34,6 +34,7 @@ export function adminAppointment(overrides: Partial<AdminAppointment> = {}): Adm
     payment: { method: 'cash', status: 'paid', amount: '590.00' },
     receipt_payment_id: 3,
     pdf_service_requests: [],
+    astrology: null,
     created_at: '2030-03-01T06:00:00.000Z',
     consultation_mode: 'in_person',
     duration_minutes: 30,
