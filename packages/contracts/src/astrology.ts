@@ -177,3 +177,10 @@ export type Place = z.infer<typeof placeSchema>;
 
 export const placesReplySchema = z.object({ success: z.literal(true), places: z.array(placeSchema) });
 export type PlacesReply = z.infer<typeof placesReplySchema>;
+
+/** The office's printed Jathagam of one person of an appointment (`?language=` chooses English or Tamil). */
+export const jathagamSheetQuerySchema = z.object({
+  /** main: the booking's person (the bride of a Marriage Porutham); bridegroom: the bridegroom. */
+  person: z.enum(['main', 'bridegroom'], { message: validationKeys.invalid }).default('main'),
+  language: z.enum(['english', 'tamil'], { message: validationKeys.language }).optional(),
+});

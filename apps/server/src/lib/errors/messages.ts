@@ -124,6 +124,10 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     english: 'This report has already been given to the customer, so it can no longer be replaced.',
     tamil: 'இந்த அறிக்கை ஏற்கெனவே வாடிக்கையாளருக்கு வழங்கப்பட்டதால் இனி மாற்ற முடியாது.',
   },
+  CHART_UNAVAILABLE: {
+    english: 'A chart cannot be cast from these birth details.',
+    tamil: 'இந்தப் பிறப்பு விவரங்களிலிருந்து ஜாதகம் கணிக்க முடியாது.',
+  },
   REPORT_NOT_UPLOADED: {
     english: 'Upload the report before giving it to the customer.',
     tamil: 'வாடிக்கையாளருக்கு வழங்கும் முன் அறிக்கையைப் பதிவேற்றுங்கள்.',

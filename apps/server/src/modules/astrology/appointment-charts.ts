@@ -2,6 +2,7 @@ import type { Appointment, AppointmentChartsReply, Chart, ChartProblem, Language
 import { ASTROLOGY_FIRST_DATE, ASTROLOGY_LAST_DATE, birthTimePeriods } from '@portal/contracts';
 import { AppError } from '../../lib/errors/app-error';
 import type { AstrologyService } from './astrology.service';
+import { renderJathagamSheet } from './sheet/jathagam-sheet';
 
 export type PersonBirth = { name: string | null; date: string | null; timeType: string | null; time: string | null; place: string | null };
 
@@ -55,4 +56,20 @@ export function appointmentCharts(astrology: AstrologyService, appointment: Appo
     if (!(error instanceof AppError)) throw error;
   }
   return { success: true, person, bridegroom, porutham, sevvai: astrology.sevvaiPair(astrology.sevvai(person.chart), astrology.sevvai(bridegroom.chart)) };
+}
+
+/**
+ * The printed Jathagam of one person of a booking, as a PDF in `language`; 409 CHART_UNAVAILABLE
+ * (with why) when that person's chart cannot be cast.
+ */
+export async function appointmentJathagamPdf(astrology: AstrologyService, appointment: Appointment, person: 'main' | 'bridegroom', language: Language): Promise<{ fileName: string; pdf: Buffer }> {
+  const groom = person === 'bridegroom';
+  if (groom && !appointment.bridegroom_name) throw new AppError('NOT_FOUND');
+  const birth: PersonBirth = groom
+    ? { name: appointment.bridegroom_name, date: appointment.bridegroom_date_of_birth, timeType: appointment.bridegroom_birth_time_type, time: appointment.bridegroom_birth_time, place: appointment.bridegroom_birth_place }
+    : { name: appointment.name, date: appointment.date_of_birth, timeType: appointment.birth_time_type, time: appointment.birth_time, place: appointment.birth_place };
+  const { chart, problem } = castFor(astrology, birth, language);
+  if (!chart) throw new AppError('CHART_UNAVAILABLE', { chart: `validation.chart_${problem}` });
+  const pdf = await renderJathagamSheet({ name: birth.name ?? '', appointmentNumber: appointment.appointment_number, dateOfBirth: birth.date!, birthTime: chart.birth.time_known ? birth.time!.slice(0, 5) : birth.time!, chart, node: 'mean', language });
+  return { fileName: `jathagam_${appointment.appointment_number}${groom ? '_bridegroom' : ''}.pdf`, pdf };
 }

@@ -135,10 +135,23 @@ describe('GET /api/admin/appointments/{id}/chart', () => {
       nakshatra_range: [reply.person.chart!.moon.nakshatra],
     });
 
+    // The printed Jathagam of each person, in Tamil and in English: a PDF with the Tamil font embedded.
+    for (const [person, language] of [['main', 'tamil'], ['bridegroom', 'english']]) {
+      const sheet = await testApp.inject({ method: 'GET', url: `/api/admin/appointments/${marriage}/jathagam.pdf?person=${person}&language=${language}`, headers: { authorization: `Bearer ${admin}` } });
+      expect(sheet.statusCode, sheet.body.slice(0, 200)).toBe(200);
+      expect(sheet.headers['content-type']).toBe('application/pdf');
+      expect(sheet.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(sheet.rawPayload.toString('latin1')).toMatch(/NotoSansTamil/);
+      if (process.env.JATHAGAM_SHEET_DIR) (await import('node:fs')).writeFileSync(`${process.env.JATHAGAM_SHEET_DIR}/jathagam-${person}-${language}.pdf`, sheet.rawPayload);
+    }
+
     const prasanam = await book({ name: 'Ravi', gender: 'male', date_of_birth: '1985-11-02', birth_place: 'Coimbatore', services: [3] });
     const untimed = appointmentChartsReplySchema.parse((await testApp.inject({ method: 'GET', url: `/api/admin/appointments/${prasanam}/chart`, headers: { authorization: `Bearer ${admin}` } })).json());
     expect(untimed).toMatchObject({ person: { chart: null, problem: 'no_birth_time' }, bridegroom: null, porutham: null });
     expect((await testApp.inject({ method: 'GET', url: `/api/appointments/${prasanam}`, headers: { authorization: `Bearer ${customer}` } })).json<{ appointment: { astrology: unknown } }>().appointment.astrology).toBeNull();
     expect((await testApp.inject({ method: 'GET', url: `/api/admin/appointments/${prasanam}/chart`, headers: { authorization: `Bearer ${customer}` } })).statusCode).toBe(403);
+    const noSheet = await testApp.inject({ method: 'GET', url: `/api/admin/appointments/${prasanam}/jathagam.pdf`, headers: { authorization: `Bearer ${admin}` } });
+    expect(noSheet.statusCode).toBe(409);
+    expect(errorReplySchema.parse(noSheet.json()).fields?.chart).toBe('No birth time was given (a booking of Prasanam alone needs none), so there is no chart.');
   });
 });

@@ -1,8 +1,8 @@
-import PDFDocument from 'pdfkit';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { rupeeTextToPaise, type CreditNote, type Language, type Receipt, type ReceiptBusiness, type ReceiptCustomer } from '@portal/contracts';
 import { formatInr } from '../../lib/money';
-import { drawBlock, drawLine, lineHeight, registerFonts, widthOf, type PdfDocument, type TextStyle } from './pdf-text';
+import { newPdfDocument, pdfBytes } from '../../lib/pdf/pdf-document';
+import { drawBlock, drawLine, lineHeight, widthOf, type PdfDocument, type TextStyle } from '../../lib/pdf/pdf-text';
 import { receiptWords, type ReceiptWords } from './receipt-words';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 50 };
@@ -107,28 +107,6 @@ function footer(doc: PdfDocument, note: string): void {
   drawBlock(doc, note, LEFT, y, WIDTH, { size: 8.5, color: COLOR.muted, align: 'center' });
 }
 
-function newDocument(title: string, language: Language): PdfDocument {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: PAGE.margin, bottom: 20, left: PAGE.margin, right: PAGE.margin },
-    lang: language === 'tamil' ? 'ta-IN' : 'en-IN',
-    displayTitle: true,
-    info: { Title: title, Creator: 'Jothidam portal', Producer: 'Jothidam portal' },
-  });
-  registerFonts(doc);
-  return doc;
-}
-
-function finish(doc: PdfDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
-}
-
 /** The two-column block under the header: the customer, and the numbers with the date. */
 function customerAndNumbers(doc: PdfDocument, heading: string, customer: ReceiptCustomer, numbers: [string, string][], words: ReceiptWords, y: number): number {
   const columnWidth = WIDTH / 2 - 14;
@@ -142,7 +120,7 @@ function customerAndNumbers(doc: PdfDocument, heading: string, customer: Receipt
 /** A4, in the receipt's language: the business, the title, the numbers, the customer, the lines, the total, how it was paid. */
 export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   const words = receiptWords[receipt.language];
-  const doc = newDocument(`${receiptWords.english.receipt} ${receipt.receipt_number}`, receipt.language);
+  const doc = newPdfDocument(`${receiptWords.english.receipt} ${receipt.receipt_number}`, receipt.language);
   let y = header(doc, receipt.business, words.receipt, receipt.receipt_number, words);
   y = customerAndNumbers(
     doc,
@@ -164,13 +142,13 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   if (receipt.gateway_payment_id) payment.push([words.gatewayPaymentId, receipt.gateway_payment_id]);
   details(doc, payment, y);
   footer(doc, words.receiptFooter);
-  return finish(doc);
+  return pdfBytes(doc);
 }
 
 /** A4, in the credit note's language: what was paid, the fee kept, what went back, and how. */
 export function renderCreditNotePdf(note: CreditNote): Promise<Buffer> {
   const words = receiptWords[note.language];
-  const doc = newDocument(`${receiptWords.english.creditNote} ${note.credit_note_number}`, note.language);
+  const doc = newPdfDocument(`${receiptWords.english.creditNote} ${note.credit_note_number}`, note.language);
   let y = header(doc, note.business, words.creditNote, note.credit_note_number, words);
   const numbers: [string, string][] = [
     [words.creditNoteNumber, note.credit_note_number],
@@ -190,5 +168,5 @@ export function renderCreditNotePdf(note: CreditNote): Promise<Buffer> {
   if (note.gateway_payment_id) refund.push([words.originalTransactionId, note.gateway_payment_id]);
   details(doc, refund, y);
   footer(doc, words.creditNoteFooter);
-  return finish(doc);
+  return pdfBytes(doc);
 }

@@ -5,6 +5,7 @@ import {
   adminAppointmentsReplySchema,
   adminCancelRequestSchema,
   appointmentChartsReplySchema,
+  jathagamSheetQuerySchema,
   appointmentFileParamsSchema,
   adminScheduleRequestSchema,
   appointmentIdParamsSchema,
@@ -21,7 +22,7 @@ import { createRefundsService } from '../../payments/refunds.service';
 import { createSlotsService } from '../../slots/slots.service';
 import { createAdminAppointmentsService } from './admin-appointments.service';
 import { createAdminReportsService, readReportUpload } from './admin-reports.service';
-import { appointmentCharts } from '../../astrology/appointment-charts';
+import { appointmentCharts, appointmentJathagamPdf } from '../../astrology/appointment-charts';
 import { createAstrologyService } from '../../astrology/astrology.service';
 
 const tags = ['admin'];
@@ -124,6 +125,16 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
     async (request) => {
       const language = requestLanguage(request);
       return appointmentCharts(astrology, await appointments.get(request.params.id, language), language);
+    },
+  );
+
+  app.get(
+    '/api/admin/appointments/:id/jathagam.pdf',
+    { schema: { tags, summary: "One person's printed Jathagam (rasi and navamsam charts, grahas, dasas) as a PDF in English or Tamil", security, params: appointmentIdParamsSchema, querystring: jathagamSheetQuerySchema } },
+    async (request, replyTo) => {
+      const language = requestLanguage(request);
+      const { fileName, pdf } = await appointmentJathagamPdf(astrology, await appointments.get(request.params.id, language), request.query.person, language);
+      return sendAttachment(replyTo, { contentType: 'application/pdf', fileName, content: pdf });
     },
   );
 

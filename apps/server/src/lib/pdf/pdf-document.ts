@@ -1,0 +1,27 @@
+import PDFDocument from 'pdfkit';
+import type { Language } from '@portal/contracts';
+import { registerFonts, type PdfDocument } from './pdf-text';
+
+/** An A4 page with the Tamil and Latin faces registered, titled, in the reader's language. */
+export function newPdfDocument(title: string, language: Language, margin = 50): PdfDocument {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: margin, bottom: 20, left: margin, right: margin },
+    lang: language === 'tamil' ? 'ta-IN' : 'en-IN',
+    displayTitle: true,
+    info: { Title: title, Creator: 'Jothidam portal', Producer: 'Jothidam portal' },
+  });
+  registerFonts(doc);
+  return doc;
+}
+
+/** Ends the document and gives its bytes. */
+export function pdfBytes(doc: PdfDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}

@@ -1,0 +1,136 @@
+import { chartWarningTexts, grahaNames, nakshatraName, rasiName, type Chart, type Language } from '@portal/contracts';
+import { newPdfDocument, pdfBytes } from '../../../lib/pdf/pdf-document';
+import { drawBlock, drawLine, lineHeight, widthOf, type PdfDocument, type TextStyle } from '../../../lib/pdf/pdf-text';
+import type { NodeKind } from '../astrology-types';
+import { jathagamWords, type JathagamWords } from './jathagam-words';
+
+const PAGE = { width: 595.28, height: 841.89, margin: 40 };
+const LEFT = PAGE.margin;
+const WIDTH = PAGE.width - 2 * PAGE.margin;
+const COLOR = { text: '#2b1d14', muted: '#5f4b3c', primary: '#7a1f1f', rule: '#c9b394', band: '#fbf0de' };
+const body: TextStyle = { size: 9.5, color: COLOR.text };
+const small: TextStyle = { size: 8, color: COLOR.muted };
+
+/** The South Indian chart's fixed squares: [rasi, column, row], Meenam top left, running clockwise. */
+const SQUARES: [number, number, number][] = [
+  [12, 0, 0], [1, 1, 0], [2, 2, 0], [3, 3, 0],
+  [4, 3, 1], [5, 3, 2],
+  [6, 3, 3], [7, 2, 3], [8, 1, 3], [9, 0, 3],
+  [10, 0, 2], [11, 0, 1],
+];
+
+export interface JathagamSheetInput {
+  name: string;
+  appointmentNumber: string;
+  dateOfBirth: string;
+  /** HH:MM, or a period key (early_morning ...). */
+  birthTime: string;
+  chart: Chart;
+  node: NodeKind;
+  language: Language;
+}
+
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+// The faces have no prime sign (′): minutes take the apostrophe, as Tamil almanacs print them.
+const degrees = (value: number) => `${Math.floor(value)}° ${String(Math.floor((value % 1) * 60)).padStart(2, '0')}'`;
+const calendarDate = (iso: string, language: Language) =>
+  new Intl.DateTimeFormat(language === 'tamil' ? 'ta-IN' : 'en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso.length === 10 ? `${iso}T12:00:00+05:30` : iso));
+
+/** One chart as the South Indian square: each rasi lists the grahas in it; the lagna's square is marked. */
+function squareChart(doc: PdfDocument, title: string, placements: { rasi: number; label: string }[], lagna: number | null, words: JathagamWords, x: number, y: number, size: number): void {
+  const cell = size / 4;
+  doc.lineWidth(0.8).strokeColor(COLOR.rule);
+  for (const [rasi, column, row] of SQUARES) {
+    const left = x + column * cell;
+    const top = y + row * cell;
+    if (rasi === lagna) doc.rect(left, top, cell, cell).fillAndStroke(COLOR.band, COLOR.rule);
+    else doc.rect(left, top, cell, cell).stroke();
+    const inside = [...(rasi === lagna ? [words.lagnaMark] : []), ...placements.filter((placement) => placement.rasi === rasi).map((placement) => placement.label)];
+    let line = top + 4;
+    for (const label of inside) {
+      drawLine(doc, label, left + 4, line, { size: 8, color: label === words.lagnaMark ? COLOR.primary : COLOR.text, weight: label === words.lagnaMark ? 'bold' : 'regular' });
+      line += 10.5;
+    }
+  }
+  doc.rect(x + cell, y + cell, 2 * cell, 2 * cell).stroke();
+  const titleStyle: TextStyle = { size: 10, weight: 'bold', color: COLOR.primary };
+  drawLine(doc, title, x + size / 2 - widthOf(doc, title, titleStyle) / 2, y + size / 2 - 6, titleStyle);
+}
+
+/** Label/value rows in a column; returns the y below them. */
+function facts(doc: PdfDocument, rows: [string, string][], x: number, y: number, width: number): number {
+  let top = y;
+  for (const [label, value] of rows) {
+    drawLine(doc, label, x, top, small);
+    top = drawBlock(doc, value, x + width * 0.42, top, width * 0.58, body) + 2;
+  }
+  return top;
+}
+
+/** The printed Jathagam: the person's birth details, rasi and navamsam charts, the grahas, the dasas and any warnings (docs/decisions/0028). */
+export function renderJathagamSheet(input: JathagamSheetInput): Promise<Buffer> {
+  const { chart, language } = input;
+  const words = jathagamWords[language];
+  const named = (names: { english: string; tamil: string }) => names[language];
+  const doc = newPdfDocument(`${jathagamWords.english.title} ${input.name}`, language, PAGE.margin);
+
+  drawLine(doc, words.title, LEFT, PAGE.margin, { size: 20, weight: 'bold', color: COLOR.primary });
+  const heading = `${input.name} · ${words.booking} ${input.appointmentNumber}`;
+  drawLine(doc, heading, LEFT, PAGE.margin + 28, { size: 11, weight: 'bold', color: COLOR.text });
+
+  const time = chart.birth.time_known ? input.birthTime : words.period[input.birthTime as keyof typeof words.period] ?? input.birthTime;
+  const stars = chart.moon.nakshatra_range.map((star) => named(nakshatraName(star))).join(', ');
+  const left: [string, string][] = [
+    [words.dateOfBirth, calendarDate(input.dateOfBirth, language)],
+    [words.timeOfBirth, time],
+    [words.place, chart.place.name ?? `${chart.place.latitude.toFixed(3)}, ${chart.place.longitude.toFixed(3)}`],
+    [words.zone, `${chart.place.time_zone} (UTC${chart.birth.utc_offset})`],
+  ];
+  const right: [string, string][] = [
+    [words.star, chart.birth.time_known ? `${stars}, ${words.pada} ${chart.moon.pada}` : stars],
+    [words.rasi, chart.moon.rasi_range.map((rasi) => named(rasiName(rasi))).join(', ')],
+    [words.lagna, chart.lagna ? `${named(rasiName(chart.lagna.rasi))} ${degrees(chart.lagna.degree_in_rasi)}` : words.lagnaUnknown],
+    [words.dasaBalance, fill(words.balance, { lord: named(grahaNames[chart.dasa.birth_lord]), ...chart.dasa.balance })],
+    [words.ayanamsa, degrees(chart.ayanamsa)],
+  ];
+  const top = PAGE.margin + 54;
+  const below = Math.max(facts(doc, left, LEFT, top, WIDTH / 2 - 10), facts(doc, right, LEFT + WIDTH / 2 + 10, top, WIDTH / 2 - 10)) + 10;
+
+  const size = WIDTH / 2 - 12;
+  const short = (key: keyof typeof words.short, retrograde: boolean) => `${words.short[key]}${retrograde && key !== 'rahu' && key !== 'ketu' ? ` (${words.retrograde})` : ''}`;
+  squareChart(doc, words.rasiChart, chart.planets.map((planet) => ({ rasi: planet.rasi, label: short(planet.key, planet.retrograde) })), chart.lagna?.rasi ?? null, words, LEFT, below, size);
+  squareChart(doc, words.navamsam, chart.planets.map((planet) => ({ rasi: planet.navamsa, label: short(planet.key, false) })), chart.lagna?.navamsa ?? null, words, LEFT + WIDTH / 2 + 12, below, size);
+
+  // The grahas, then the maha dasas, in two columns under the charts.
+  let y = below + size + 16;
+  const header: TextStyle = { size: 8.5, weight: 'bold', color: COLOR.muted };
+  const columns = [LEFT, LEFT + 70, LEFT + 135, LEFT + 180];
+  [words.graha, words.rasi, words.degree, words.star].forEach((text, index) => drawLine(doc, text, columns[index]!, y, header));
+  y += lineHeight(header);
+  for (const planet of chart.planets) {
+    const cells = [`${named(grahaNames[planet.key])}${planet.retrograde && planet.key !== 'rahu' && planet.key !== 'ketu' ? ` (${words.retrograde})` : ''}`, named(rasiName(planet.rasi)), degrees(planet.degree_in_rasi), `${named(nakshatraName(planet.nakshatra))} · ${planet.pada}`];
+    cells.forEach((text, index) => drawLine(doc, text, columns[index]!, y, { size: 8.5, color: COLOR.text }));
+    y += 12.5;
+  }
+  let dasaY = below + size + 16;
+  const dasaLeft = LEFT + WIDTH / 2 + 12;
+  drawLine(doc, words.dasas, dasaLeft, dasaY, header);
+  dasaY += lineHeight(header);
+  for (const dasa of chart.dasa.maha_dasas.slice(0, 10)) {
+    drawLine(doc, named(grahaNames[dasa.lord]), dasaLeft, dasaY, { size: 8.5, color: COLOR.text });
+    drawLine(doc, `${calendarDate(dasa.start, language)} – ${calendarDate(dasa.end, language)}`, dasaLeft + 62, dasaY, { size: 8.5, color: COLOR.text });
+    dasaY += 12.5;
+  }
+
+  y = Math.max(y, dasaY) + 10;
+  for (const warning of chart.warnings) {
+    const values: Record<string, string | number> =
+      warning.code === 'moon_near_star_boundary' ? { arcminutes: warning.arcminutes, nakshatra: named(nakshatraName(warning.nakshatra)), neighbour: named(nakshatraName(warning.neighbour)) }
+      : warning.code === 'lagna_near_rasi_boundary' ? { arcminutes: warning.arcminutes, rasi: named(rasiName(warning.rasi)), neighbour: named(rasiName(warning.neighbour)) }
+      : warning.code === 'moon_star_changes_in_period' ? { nakshatras: warning.nakshatras.map((star) => named(nakshatraName(star))).join(' → ') }
+      : { rasis: warning.rasis.map((rasi) => named(rasiName(rasi))).join(' → ') };
+    y = drawBlock(doc, fill(chartWarningTexts[warning.code][language], values).replaceAll('′', "'"), LEFT, y, WIDTH, { size: 9, color: COLOR.primary }) + 4;
+  }
+  drawBlock(doc, fill(words.footer, { node: words.node[input.node] }), LEFT, PAGE.height - PAGE.margin - 10, WIDTH, { size: 7.5, color: COLOR.muted, align: 'center' });
+  return pdfBytes(doc);
+}
