@@ -13,10 +13,12 @@ import {
 type Dictionary = Record<string, string>;
 
 /** The dictionaries every screen may need, in the first bundle; the signed-in screens' come later. */
-const builtIn = import.meta.glob<Dictionary>(['../locales/*/*.json', '!../locales/*/{booking,appointments,payments,receipts,slots,admin,text-places}.json'], { eager: true, import: 'default' });
+const builtIn = import.meta.glob<Dictionary>(['../locales/*/*.json', '!../locales/*/{booking,appointments,payments,receipts,slots,admin,text-places,star-tool}.json'], { eager: true, import: 'default' });
 type DictionaryChunk = Record<string, Record<string, Dictionary>>;
 const loadScreenDictionaryChunk = (): Promise<DictionaryChunk> => import('../locales/screen-dictionaries').then((module) => module.screenDictionaries);
 const loadAdminDictionaryChunk = (): Promise<DictionaryChunk> => import('../locales/admin-dictionaries').then((module) => module.adminDictionaries);
+/** The landing page's star tool adds its own words when its chunk loads (features/landing/star-tool). */
+const loadStarToolDictionaryChunk = (): Promise<DictionaryChunk> => import('../locales/star-tool-dictionaries').then((module) => module.starToolDictionaries);
 
 const localeAndNamespace = (path: string) => /locales\/(\w+)\/([\w-]+)\.json$/.exec(path)?.slice(1) ?? [];
 
@@ -39,7 +41,7 @@ export function builtInResources(): Resource {
 /** Every built-in dictionary, the on-demand ones too (for checks that they are complete). */
 export async function allBuiltInResources(): Promise<Resource> {
   const resources = builtInResources();
-  for (const chunk of await Promise.all([loadScreenDictionaryChunk(), loadAdminDictionaryChunk()])) {
+  for (const chunk of await Promise.all([loadScreenDictionaryChunk(), loadAdminDictionaryChunk(), loadStarToolDictionaryChunk()])) {
     for (const [locale, namespaces] of Object.entries(chunk)) Object.assign((resources[locale] ??= {}), namespaces);
   }
   return resources;

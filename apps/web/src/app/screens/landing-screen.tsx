@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { PublicHeader } from '../../components/layout/public-header';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { LanguageChoice } from '../../components/layout/language-choice';
+import { useServices } from '../../features/catalog/api/get-services';
 import { ServicesGrid, type ChosenService } from '../../features/catalog/components/services-grid';
+import { fallbackServices } from '../../features/catalog/fallback-services';
 import { AboutSection, HowItWorksSection, NoticesSection } from '../../features/landing/components/landing-sections';
+import { StarSection } from '../../features/landing/components/star-section';
 import { useUiSettings } from '../../features/settings/api/get-ui-settings';
 import { TestimonialsSlider } from '../../features/testimonials/components/testimonials-slider';
 import { savePendingService } from '../../lib/pending-service';
@@ -28,9 +31,16 @@ export function LandingScreen() {
   const appName = settings?.app_name || t('common:app_name');
   useDocumentTitle(t('landing:hero_cta'), appName);
 
+  const { data: services } = useServices(language);
+
   const chooseService = (service: ChosenService) => {
     savePendingService(service);
     void navigate('/login');
+  };
+  // The star tool's call to book starts a Jathagam booking, as its service card does.
+  const bookJathagam = () => {
+    const jathagam = services?.find((service) => service.key === 'jathagam') ?? fallbackServices.find((service) => service.key === 'jathagam');
+    if (jathagam) chooseService({ id: jathagam.id, key: jathagam.key });
   };
 
   return (
@@ -61,6 +71,10 @@ export function LandingScreen() {
             <p className="section__lead">{t('landing:services_subtitle')}</p>
             <ServicesGrid language={language} onChoose={chooseService} />
           </section>
+        </Section>
+
+        <Section>
+          <StarSection language={language} onBook={bookJathagam} />
         </Section>
 
         <Section>
