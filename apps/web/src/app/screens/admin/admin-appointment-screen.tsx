@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAdminAppointment } from '../../../features/admin/api/appointment-calls';
 import { AdminStatus } from '../../../features/admin/components/shared/admin-status';
 import { LoadState } from '../../../features/admin/components/shared/load-state';
+import { AppointmentCharts } from '../../../features/admin/components/astrology/appointment-charts';
 import { AppointmentActions } from '../../../features/admin/components/appointments/appointment-actions';
 import { AppointmentRecord } from '../../../features/admin/components/appointments/appointment-record';
 import { PaymentHistory } from '../../../features/admin/components/appointments/money/payment-history';
@@ -56,9 +57,12 @@ export default function AdminAppointmentScreen() {
             <PaymentHistory appointment={appointment} language={language} />
             <AppointmentMessages appointmentId={appointment.id} language={language} />
           </div>
-          <section className="admin-panel admin-detail__main" aria-label={t('birth_details')}>
-            <AppointmentRecord appointment={appointment} language={language} />
-          </section>
+          <div className="admin-detail__main admin-stack">
+            <section className="admin-panel" aria-label={t('birth_details')}>
+              <AppointmentRecord appointment={appointment} language={language} />
+            </section>
+            <AppointmentCharts appointmentId={appointment.id} language={language} />
+          </div>
         </div>
       )}
     </AdminPage>

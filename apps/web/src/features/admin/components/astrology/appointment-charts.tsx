@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@portal/contracts';
+import { useAppointmentCharts } from '../../api/chart-calls';
+import { LoadState } from '../shared/load-state';
+import { PersonChart } from './person-chart';
+import { PoruthamCard } from './porutham-card';
+import '../../../../styles/astrology.css';
+
+/**
+ * The appointment's astrology for the office: the person's Jathagam, and for a marriage booking
+ * the porutham card and both charts (the bride's first).
+ */
+export function AppointmentCharts({ appointmentId, language, now }: { appointmentId: number; language: Language; now?: Date }) {
+  const { t } = useTranslation('admin');
+  const query = useAppointmentCharts(appointmentId, language);
+  const reply = query.data;
+  const marriage = Boolean(reply?.bridegroom);
+  return (
+    <section className="admin-panel astro-panel" aria-labelledby="astro-title">
+      <h2 id="astro-title" className="admin-panel__title">{t(marriage ? 'astro_title_marriage' : 'astro_title')}</h2>
+      <LoadState query={query} />
+      {reply && (
+        <>
+          {reply.porutham && <PoruthamCard porutham={reply.porutham} sevvai={reply.sevvai} language={language} />}
+          <PersonChart person={reply.person} role={marriage ? 'bride' : undefined} language={language} now={now} />
+          {reply.bridegroom && <PersonChart person={reply.bridegroom} role="bridegroom" language={language} now={now} />}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jathagamCharts } from '../../testing/astrology-fixtures';
+import { renderInConsole } from '../../testing/render-in-console';
+import { PersonChart } from './person-chart';
+
+const now = new Date('2026-11-23T04:00:00Z');
+
+describe("a person's planet and dasa tables", () => {
+  it('gives each graha and the lagna its rasi, degree, star and pada, house and navamsam, retrograde ones marked, the Moon marked as their rasi and star', async () => {
+    await renderInConsole(<PersonChart person={jathagamCharts().person} language="english" now={now} />);
+    const table = screen.getByRole('table', { name: 'Planets' });
+    const cells = (name: RegExp) => within(within(table).getByRole('rowheader', { name }).closest('tr')!).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells(/^Lagna$/)).toEqual(['Kanni', '15° 30′', 'Hastham pada 2', '1', 'Rishabam']);
+    expect(cells(/^Moon/)).toEqual(['Kanni', '13° 00′', 'Hastham pada 1', '1', 'Mesham']);
+    expect(cells(/^Mercury/)).toEqual(['Meenam', '0° 24′', 'Poorattathi pada 4', '7', 'Kadagam']);
+    expect(within(table).getByRole('rowheader', { name: /^Mercury/ }).textContent).toBe('MercuryRetrograde');
+    expect(within(table).getByRole('rowheader', { name: /^Sun/ }).textContent).toBe('Sun');
+    expect(within(table).getByRole('rowheader', { name: /^Moon/ }).textContent).toBe('MoonTheir rasi and star');
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(screen.getByRole('region', { name: 'Planets, Kavitha' }).tabIndex).toBe(0);
+    // The person's rasi and natchathiram, above the squares.
+    expect(screen.getByText('Natchathiram').nextElementSibling?.textContent).toBe('Hastham pada 1');
+  });
+
+  it('gives the balance at birth and each dasa with its dates, the running one marked and its bhuktis open', async () => {
+    await renderInConsole(<PersonChart person={jathagamCharts().person} language="english" now={now} />);
+    expect(screen.getByText('Dasa balance at birth: Moon dasa, 7 years 9 months 0 days')).toBeTruthy();
+    const dasas = screen.getByRole('table', { name: 'Dasas' }); // (rows read with selectors: role queries over ~100 rows are slow)
+    const rows = Array.from(dasas.querySelectorAll('tbody tr'));
+    expect(rows.map((row) => row.querySelector('th')!.textContent)).toEqual(['Moon', 'Mars', 'Rahu', 'JupiterRunning now', 'Saturn', 'Mercury', 'Ketu', 'Venus', 'Sun', 'Moon']);
+    // Jupiter runs from birth + 32.75 Julian years (3 August 2018) to + 48.75 (3 August 2034).
+    expect(Array.from(rows[3]!.querySelectorAll('td'), (cell) => cell.textContent)).toEqual(['3 Aug 2018', '3 Aug 2034']);
+    expect(rows[3]!.getAttribute('aria-current')).toBe('true');
+    expect(rows[0]!.querySelector('td')!.textContent).toBe('2 Nov 1985');
+    const open = Array.from(document.querySelectorAll('details[open] summary')).map((summary) => summary.textContent);
+    expect(open).toEqual(['Bhuktis of the Jupiter dasa']);
+    expect(document.querySelectorAll('details')).toHaveLength(10);
+  });
+
+  it('shows the warnings with their names filled in', async () => {
+    await renderInConsole(<PersonChart person={jathagamCharts().person} language="english" now={now} />);
+    const note = screen.getByRole('note');
+    expect(note.textContent).toContain('Check by hand');
+    expect(note.textContent).toContain('The lagna is 42′ from the edge of Kanni: a few minutes’ difference in the birth time would make it Thulam.');
+  });
+
+  it('says why there is no chart when none could be cast', async () => {
+    await renderInConsole(<PersonChart person={jathagamCharts(null).person} role="bride" language="english" now={now} />);
+    expect(screen.getByRole('heading', { name: 'Bride: Kavitha' })).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe('No chart could be cast: the birth place is not among the places the portal knows.');
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('reads in Tamil on the Tamil console', async () => {
+    await renderInConsole(<PersonChart person={jathagamCharts().person} language="tamil" now={now} />, 'tamil');
+    const table = screen.getByRole('table', { name: 'கிரக நிலை' });
+    expect(within(within(table).getByRole('rowheader', { name: /^சந்திரன்/ }).closest('tr')!).getAllByRole('cell')[2]!.textContent).toBe('அஸ்தம் பாதம் 1');
+    expect(screen.getByText('ஜனன கால தசை இருப்பு: சந்திரன் தசை, 7 வருடம் 9 மாதம் 0 நாள்')).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toContain('லக்னம் கன்னி ராசியின் எல்லையிலிருந்து 42′ தொலைவில் உள்ளது');
+  });
+});
