@@ -22,8 +22,8 @@ export function AppointmentCharts({ appointmentId, language, now }: { appointmen
       {reply && (
         <>
           {reply.porutham && <PoruthamCard porutham={reply.porutham} sevvai={reply.sevvai} language={language} />}
-          <PersonChart person={reply.person} role={marriage ? 'bride' : undefined} language={language} now={now} />
-          {reply.bridegroom && <PersonChart person={reply.bridegroom} role="bridegroom" language={language} now={now} />}
+          <PersonChart appointmentId={appointmentId} person={reply.person} role={marriage ? 'bride' : undefined} language={language} now={now} />
+          {reply.bridegroom && <PersonChart appointmentId={appointmentId} person={reply.bridegroom} role="bridegroom" language={language} now={now} />}
         </>
       )}
     </section>

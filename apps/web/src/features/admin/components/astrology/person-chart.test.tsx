@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { jathagamCharts } from '../../testing/astrology-fixtures';
 import { renderInConsole } from '../../testing/render-in-console';
 import { PersonChart } from './person-chart';
@@ -8,7 +8,7 @@ const now = new Date('2026-11-23T04:00:00Z');
 
 describe("a person's planet and dasa tables", () => {
   it('gives each graha and the lagna its rasi, degree, star and pada, house and navamsam, retrograde ones marked, the Moon marked as their rasi and star', async () => {
-    await renderInConsole(<PersonChart person={jathagamCharts().person} language="english" now={now} />);
+    await renderInConsole(<PersonChart appointmentId={41} person={jathagamCharts().person} language="english" now={now} />);
     const table = screen.getByRole('table', { name: 'Planets' });
     const cells = (name: RegExp) => within(within(table).getByRole('rowheader', { name }).closest('tr')!).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells(/^Lagna$/)).toEqual(['Kanni', '15° 30′', 'Hastham pada 2', '1', 'Rishabam']);
@@ -24,7 +24,7 @@ describe("a person's planet and dasa tables", () => {
   });
 
   it('gives the balance at birth and each dasa with its dates, the running one marked and its bhuktis open', async () => {
-    await renderInConsole(<PersonChart person={jathagamCharts().person} language="english" now={now} />);
+    await renderInConsole(<PersonChart appointmentId={41} person={jathagamCharts().person} language="english" now={now} />);
     expect(screen.getByText('Dasa balance at birth: Moon dasa, 7 years 9 months 0 days')).toBeTruthy();
     const dasas = screen.getByRole('table', { name: 'Dasas' }); // (rows read with selectors: role queries over ~100 rows are slow)
     const rows = Array.from(dasas.querySelectorAll('tbody tr'));
@@ -39,24 +39,35 @@ describe("a person's planet and dasa tables", () => {
   });
 
   it('shows the warnings with their names filled in', async () => {
-    await renderInConsole(<PersonChart person={jathagamCharts().person} language="english" now={now} />);
+    await renderInConsole(<PersonChart appointmentId={41} person={jathagamCharts().person} language="english" now={now} />);
     const note = screen.getByRole('note');
     expect(note.textContent).toContain('Check by hand');
     expect(note.textContent).toContain('The lagna is 42′ from the edge of Kanni: a few minutes’ difference in the birth time would make it Thulam.');
   });
 
   it('says why there is no chart when none could be cast', async () => {
-    await renderInConsole(<PersonChart person={jathagamCharts(null).person} role="bride" language="english" now={now} />);
+    await renderInConsole(<PersonChart appointmentId={41} person={jathagamCharts(null).person} role="bride" language="english" now={now} />);
     expect(screen.getByRole('heading', { name: 'Bride: Kavitha' })).toBeTruthy();
     expect(screen.getByRole('note').textContent).toBe('No chart could be cast: the birth place is not among the places the portal knows.');
     expect(screen.queryByRole('img')).toBeNull();
   });
 
   it('reads in Tamil on the Tamil console', async () => {
-    await renderInConsole(<PersonChart person={jathagamCharts().person} language="tamil" now={now} />, 'tamil');
+    await renderInConsole(<PersonChart appointmentId={41} person={jathagamCharts().person} language="tamil" now={now} />, 'tamil');
     const table = screen.getByRole('table', { name: 'கிரக நிலை' });
     expect(within(within(table).getByRole('rowheader', { name: /^சந்திரன்/ }).closest('tr')!).getAllByRole('cell')[2]!.textContent).toBe('அஸ்தம் பாதம் 1');
     expect(screen.getByText('ஜனன கால தசை இருப்பு: சந்திரன் தசை, 7 வருடம் 9 மாதம் 0 நாள்')).toBeTruthy();
     expect(screen.getByRole('note').textContent).toContain('லக்னம் கன்னி ராசியின் எல்லையிலிருந்து 42′ தொலைவில் உள்ளது');
+  });
+  it('downloads the person\'s printed Jathagam in the console\'s language', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (input: string) => {
+      calls.push(input);
+      return new Response(new Blob(['%PDF-1.4']), { status: 200, headers: { 'content-type': 'application/pdf' } });
+    }));
+    await renderInConsole(<PersonChart appointmentId={41} person={jathagamCharts().person} role="bridegroom" language="tamil" now={now} />, 'tamil');
+    fireEvent.click(screen.getByRole('button', { name: 'ஜாதகத் தாள் (PDF)' }));
+    await waitFor(() => expect(calls).toEqual(['/api/admin/appointments/41/jathagam.pdf?person=bridegroom&language=tamil']));
+    vi.unstubAllGlobals();
   });
 });

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AppointmentChartsReply, Chart, Language } from '@portal/contracts';
+import { downloadJathagamSheet } from '../../api/document-calls';
+import { DocumentButton } from '../appointments/money/document-button';
 import { ChartWarnings } from './chart-warnings';
 import { DasaTable } from './dasa-table';
 import { nakshatraIn, rasiIn } from './astrology-words';
@@ -37,7 +39,7 @@ function ChartFacts({ chart, language }: { chart: Chart; language: Language }) {
  * One person's Jathagam: the rasi and navamsam squares side by side (stacked on a phone), the
  * warnings, the planet table and the dasa table; or why no chart could be cast.
  */
-export function PersonChart({ person, role, language, now }: { person: Person; role?: 'bride' | 'bridegroom'; language: Language; now?: Date }) {
+export function PersonChart({ appointmentId, person, role, language, now }: { appointmentId: number; person: Person; role?: 'bride' | 'bridegroom'; language: Language; now?: Date }) {
   const { t } = useTranslation('admin');
   const heading = role ? `${t(`astro_${role}`)}: ${person.name}` : person.name;
   const chart = person.chart;
@@ -49,6 +51,7 @@ export function PersonChart({ person, role, language, now }: { person: Person; r
       ) : (
         <>
           <ChartFacts chart={chart} language={language} />
+          <DocumentButton label={t('astro_sheet')} download={() => downloadJathagamSheet(appointmentId, role === 'bridegroom' ? 'bridegroom' : 'main', `jathagam-${person.name}.pdf`, language)} />
           <ChartWarnings warnings={chart.warnings} language={language} />
           <div className="astro-squares">
             <SouthIndianChart title={t('astro_rasi_chart')} name={person.name} language={language} lagnaRasi={chart.lagna?.rasi ?? null} bodies={chart.planets.map((planet): ChartBody => ({ key: planet.key, rasi: planet.rasi, retrograde: planet.retrograde }))} />

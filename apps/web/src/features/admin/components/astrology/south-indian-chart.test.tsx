@@ -30,7 +30,7 @@ const bodiesIn = (square: Element) => Array.from(square.querySelectorAll('text[d
 
 describe('the South Indian square chart', () => {
   it('puts the twelve rasis in their fixed squares, Meenam top left and Kanni bottom right, the centre empty', async () => {
-    await renderInConsole(<PersonChart person={jathagamCharts().person} language="english" />);
+    await renderInConsole(<PersonChart appointmentId={41} person={jathagamCharts().person} language="english" />);
     const [rasi] = charts();
     for (const [name, [row, column]] of Object.entries(expectedSquares)) {
       expect(squareAt(rasi!, row, column).querySelector('.south-chart__rasi-name')?.textContent, name).toBe(name);
@@ -40,7 +40,7 @@ describe('the South Indian square chart', () => {
   });
 
   it('lists each graha in its rasi, retrograde ones marked, and marks the lagna with ல/La and the corner stroke', async () => {
-    await renderInConsole(<PersonChart person={jathagamCharts().person} language="english" />);
+    await renderInConsole(<PersonChart appointmentId={41} person={jathagamCharts().person} language="english" />);
     const [rasi, navamsam] = charts();
     expect(bodiesIn(squareAt(rasi!, 0, 0))).toEqual(['Su', 'Me(R)']); // Meenam
     expect(bodiesIn(squareAt(rasi!, 0, 1))).toEqual(['Ma']); // Mesham
@@ -56,7 +56,7 @@ describe('the South Indian square chart', () => {
   });
 
   it('is one labelled image each for screen readers, saying the same', async () => {
-    await renderInConsole(<PersonChart person={jathagamCharts().person} language="english" />);
+    await renderInConsole(<PersonChart appointmentId={41} person={jathagamCharts().person} language="english" />);
     const rasi = screen.getByRole('img', { name: /^Rasi chart, Kavitha\./ });
     expect(rasi.getAttribute('aria-label')).toContain('Meenam: Sun, Mercury (Retrograde)');
     expect(rasi.getAttribute('aria-label')).toContain('Kanni: Lagna, Moon');
@@ -64,7 +64,7 @@ describe('the South Indian square chart', () => {
   });
 
   it('speaks Tamil on the Tamil console: Tamil short names, (வ) for retrograde, ல for the lagna', async () => {
-    await renderInConsole(<PersonChart person={jathagamCharts().person} language="tamil" />, 'tamil');
+    await renderInConsole(<PersonChart appointmentId={41} person={jathagamCharts().person} language="tamil" />, 'tamil');
     const [rasi] = charts();
     expect(bodiesIn(squareAt(rasi!, 0, 0))).toEqual(['சூ', 'பு(வ)']);
     expect(bodiesIn(squareAt(rasi!, 3, 3))).toEqual(['ல', 'சந்']);
@@ -74,7 +74,7 @@ describe('the South Indian square chart', () => {
 
   it('has no lagna for a birth given as a period of the day', async () => {
     const chart = brideChart({ lagna: null, birth: { utc: '1985-11-02T09:00:00.000Z', utc_offset: '+05:30', time_known: false } });
-    await renderInConsole(<PersonChart person={jathagamCharts(chart).person} language="english" />);
+    await renderInConsole(<PersonChart appointmentId={41} person={jathagamCharts(chart).person} language="english" />);
     const [rasi] = charts();
     expect(rasi!.querySelectorAll('line')).toHaveLength(0);
     expect(bodiesIn(squareAt(rasi!, 3, 3))).toEqual(['Mo']);
