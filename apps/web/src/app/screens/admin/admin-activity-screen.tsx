@@ -22,7 +22,7 @@ export default function AdminActivityScreen() {
     <AdminPage>
       <h1>{t('audit_title')}</h1>
       {/* A change of filter starts again at page 1. */}
-      <AuditFilters values={filters} actors={audit.data?.actors ?? []} onChange={(next) => setParams(auditSearchOf(next))} />
+      <AuditFilters values={filters} actors={audit.data?.actors ?? []} onChange={(patch) => setParams((current) => auditSearchOf({ ...auditFiltersOf(current).filters, ...patch }))} />
       <LoadState query={audit} />
       {audit.data && (audit.data.entries.length === 0 ? <p className="empty-state" role="status">{t(isFiltered(filters) ? 'audit_no_matches' : 'audit_empty')}</p> : <AuditEntries entries={audit.data.entries} language={language} />)}
       {pages > 1 && (

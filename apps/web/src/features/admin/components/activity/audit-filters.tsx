@@ -16,7 +16,8 @@ function whatOf(value: string): AuditFilterValues['what'] {
 interface AuditFiltersProps {
   values: AuditFilterValues;
   actors: AuditLogReply['actors'];
-  onChange: (values: AuditFilterValues) => void;
+  /** What changed; the screen lays it over the filters in the address (two quick changes never undo each other). */
+  onChange: (patch: Partial<AuditFilterValues>) => void;
 }
 
 /** Who, what and when (India days, both included). */
@@ -28,7 +29,7 @@ export function AuditFilters({ values, actors, onChange }: AuditFiltersProps) {
     <div className="admin-filters admin-audit-filters" role="search" aria-label={t('audit_filters')}>
       <div className="form-field">
         <label className="field-label" htmlFor="audit-who">{t('audit_filter_who')}</label>
-        <select id="audit-who" className="text-input" value={actorValue} onChange={(event) => onChange({ ...values, actor: event.target.value === '' ? null : event.target.value === 'system' ? 'system' : Number(event.target.value) })}>
+        <select id="audit-who" className="text-input" value={actorValue} onChange={(event) => onChange({ actor: event.target.value === '' ? null : event.target.value === 'system' ? 'system' : Number(event.target.value) })}>
           <option value="">{t('audit_anyone')}</option>
           <option value="system">{t('audit_the_system')}</option>
           {actors.map((actor) => <option key={actor.id} value={actor.id}>{actorName(actor)}</option>)}
@@ -36,7 +37,7 @@ export function AuditFilters({ values, actors, onChange }: AuditFiltersProps) {
       </div>
       <div className="form-field">
         <label className="field-label" htmlFor="audit-what">{t('audit_filter_what')}</label>
-        <select id="audit-what" className="text-input" value={whatValue(values.what)} onChange={(event) => onChange({ ...values, what: whatOf(event.target.value) })}>
+        <select id="audit-what" className="text-input" value={whatValue(values.what)} onChange={(event) => onChange({ what: whatOf(event.target.value) })}>
           <option value="">{t('audit_everything')}</option>
           {auditActionGroupNames.map((group) => (
             <optgroup key={group} label={t(`audit_group_${group}`)}>
@@ -48,11 +49,11 @@ export function AuditFilters({ values, actors, onChange }: AuditFiltersProps) {
       </div>
       <div className="form-field">
         <label className="field-label" htmlFor="audit-from">{t('audit_filter_from')}</label>
-        <input id="audit-from" type="date" className="text-input" value={values.from} max={values.to || undefined} onChange={(event) => onChange({ ...values, from: event.target.value })} />
+        <input id="audit-from" type="date" className="text-input" value={values.from} max={values.to || undefined} onChange={(event) => onChange({ from: event.target.value })} />
       </div>
       <div className="form-field">
         <label className="field-label" htmlFor="audit-to">{t('audit_filter_to')}</label>
-        <input id="audit-to" type="date" className="text-input" value={values.to} min={values.from || undefined} onChange={(event) => onChange({ ...values, to: event.target.value })} />
+        <input id="audit-to" type="date" className="text-input" value={values.to} min={values.from || undefined} onChange={(event) => onChange({ to: event.target.value })} />
       </div>
       {isFiltered(values) && (
         <button type="button" className="button button--small button--light admin-audit-filters__clear" onClick={() => onChange({ actor: null, what: null, from: '', to: '' })}>
