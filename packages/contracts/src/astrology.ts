@@ -16,7 +16,12 @@ export const ASTROLOGY_LAST_DATE = '2050-12-31';
 
 const EXACT_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const realDate = (value: string) => ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+/** A calendar date that exists (not 2023-02-30, not 0000-00-00). */
+function realDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
 
 const chartDateSchema = z
   .string({ message: validationKeys.chart_date })

@@ -50,6 +50,8 @@ describe('POST /api/astrology/chart', () => {
     expect(errorReplySchema.parse(unknown.json()).fields?.birth_place).toBe('இந்த இடம் கிடைக்கவில்லை. பரிந்துரைகளில் ஒன்றைத் தேர்ந்தெடுங்கள், அல்லது அதன் அட்சரேகை, தீர்க்கரேகையைத் தாருங்கள்.');
     const untimed = errorReplySchema.parse((await post('/api/astrology/chart', { date_of_birth: '1990-01-01', birth_place: 'Madurai' })).json());
     expect(untimed.fields).toEqual({ birth_time: 'Please enter the exact birth time.' });
+    const impossible = await post('/api/astrology/chart', { date_of_birth: '0000-00-00', birth_time: '10:00', birth_place: 'Madurai' });
+    expect(impossible.statusCode).toBe(400);
     const early = errorReplySchema.parse((await post('/api/astrology/chart', { date_of_birth: '1899-12-31', birth_time: '10:00', birth_place: 'Madurai' })).json());
     expect(early.fields?.date_of_birth).toBe('Enter a date of birth between 1 January 1900 and 31 December 2050.');
   });
@@ -97,6 +99,10 @@ describe('POST /api/astrology/porutham', () => {
     const vetoed = poruthamReplySchema.parse((await post('/api/astrology/porutham', { bride: { nakshatra: 1, pada: 1 }, bridegroom: { nakshatra: 19, pada: 1 } })).json()).porutham;
     expect(vetoed.items.find((item) => item.key === 'rajju')?.matched).toBe(false);
     expect(vetoed).toMatchObject({ vetoed: true, verdict: 'not_recommended' });
+    // Bharani's second pada is in Mesham: a rasi that does not hold it is the caller's mistake, said in their language.
+    const wrongRasi = await post('/api/astrology/porutham', { bride: { nakshatra: 2, pada: 2, rasi: 2 }, bridegroom: { nakshatra: 1, pada: 1 } }, { 'accept-language': 'ta' });
+    expect(wrongRasi.statusCode).toBe(400);
+    expect(errorReplySchema.parse(wrongRasi.json()).fields).toEqual({ 'bride.rasi': 'இந்த ராசியில் அந்த நட்சத்திரப் பாதம் இல்லை.' });
   });
 });
 

@@ -6,7 +6,7 @@ import { birthPeriodRange } from './astronomy/birth-period';
 import { skyAt } from './astronomy/sky-positions';
 import { birthChart } from './chart/birth-chart';
 import { findPlace, placeAt, timeZoneAt, type PlaceResult } from './places/place-search';
-import { computePorutham, type PersonStar } from './porutham/porutham';
+import { computePorutham, possiblePlacements, type PersonStar } from './porutham/porutham';
 import { sevvaiDosham, sevvaiPair, type SevvaiResult } from './porutham/sevvai-dosham';
 
 /** Checked birth details (the contract's output). */
@@ -53,6 +53,16 @@ export function createAstrologyService(options: { node?: NodeKind } = {}) {
   const node = options.node ?? 'mean';
 
   function chartOf(birth: Birth, language: 'english' | 'tamil'): Chart {
+    try {
+      return castChart(birth, language);
+    } catch (error) {
+      // The contract has checked the fields; what the astronomy still refuses (a clock time no zone data can place) is the caller's input, not a fault.
+      if (error instanceof RangeError) throw new AppError('VALIDATION_FAILED', { birth_time: 'validation.invalid' });
+      throw error;
+    }
+  }
+
+  function castChart(birth: Birth, language: 'english' | 'tamil'): Chart {
     const place = placeOf(birth, language);
     const at = { latitude: place.latitude, longitude: place.longitude, node };
     let moment: BirthInstant;
@@ -75,8 +85,18 @@ export function createAstrologyService(options: { node?: NodeKind } = {}) {
   }
 
   /** A person of a porutham: the star (and pada) given, or the Moon's from their chart (its pada only when the time is known). */
-  function starOf(person: PoruthamRequest['bride'], language: 'english' | 'tamil'): PersonStar {
-    if ('nakshatra' in person) return { nakshatra: person.nakshatra, pada: person.pada ?? null, rasi: person.rasi ?? null };
+  function starOf(person: PoruthamRequest['bride'], role: 'bride' | 'bridegroom', language: 'english' | 'tamil'): PersonStar {
+    if ('nakshatra' in person) {
+      const star = { nakshatra: person.nakshatra, pada: person.pada ?? null, rasi: person.rasi ?? null };
+      // A rasi given with the star must hold it (and its pada): Bharani is in Mesham, never in Rishabam.
+      try {
+        possiblePlacements(star);
+      } catch (error) {
+        if (error instanceof RangeError) throw new AppError('VALIDATION_FAILED', { [`${role}.rasi`]: 'validation.star_rasi' });
+        throw error;
+      }
+      return star;
+    }
     return starOfChart(chartOf(person as Birth, language));
   }
 
@@ -90,7 +110,7 @@ export function createAstrologyService(options: { node?: NodeKind } = {}) {
     chart: chartOf,
 
     porutham(request: PoruthamRequest, language: 'english' | 'tamil'): Porutham {
-      return computePorutham({ bride: starOf(request.bride, language), bridegroom: starOf(request.bridegroom, language) });
+      return computePorutham({ bride: starOf(request.bride, 'bride', language), bridegroom: starOf(request.bridegroom, 'bridegroom', language) });
     },
 
     /** Sevvai dosham from a chart with a lagna; null when the birth time is not known. */
