@@ -1,6 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_PAGE_SIZE, useAuditLog } from '../../../features/admin/api/audit-calls';
+import { AUDIT_PAGE_SIZE, useAuditLog, type AuditFilterValues } from '../../../features/admin/api/audit-calls';
 import { AuditEntries } from '../../../features/admin/components/activity/audit-entries';
 import { auditFiltersOf, auditSearchOf, isFiltered } from '../../../features/admin/components/activity/audit-filter-params';
 import { AuditFilters } from '../../../features/admin/components/activity/audit-filters';
@@ -14,6 +15,16 @@ export default function AdminActivityScreen() {
   const { t } = useTranslation('admin');
   const [language] = useLanguage();
   const [params, setParams] = useSearchParams();
+  // The address asked for but not yet shown: a second quick change builds on it, not on the last render (which would drop the first).
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [params]);
+  const go = (next: URLSearchParams) => {
+    pending.current = next;
+    setParams(next);
+  };
+  const change = (patch: Partial<AuditFilterValues>) => go(auditSearchOf({ ...auditFiltersOf(pending.current ?? params).filters, ...patch }));
   const { filters, page } = auditFiltersOf(params);
   const audit = useAuditLog(filters, page, language);
   useDocumentTitle(t('audit_title'), t('console'));
@@ -22,14 +33,14 @@ export default function AdminActivityScreen() {
     <AdminPage>
       <h1>{t('audit_title')}</h1>
       {/* A change of filter starts again at page 1. */}
-      <AuditFilters values={filters} actors={audit.data?.actors ?? []} onChange={(patch) => setParams((current) => auditSearchOf({ ...auditFiltersOf(current).filters, ...patch }))} />
+      <AuditFilters values={filters} actors={audit.data?.actors ?? []} onChange={change} />
       <LoadState query={audit} />
       {audit.data && (audit.data.entries.length === 0 ? <p className="empty-state" role="status">{t(isFiltered(filters) ? 'audit_no_matches' : 'audit_empty')}</p> : <AuditEntries entries={audit.data.entries} language={language} />)}
       {pages > 1 && (
         <nav className="admin-pager" aria-label={t('page', { page, pages })}>
-          <button type="button" className="button button--small button--light" disabled={page <= 1} onClick={() => setParams(auditSearchOf(filters, page - 1))}>{t('previous')}</button>
+          <button type="button" className="button button--small button--light" disabled={page <= 1} onClick={() => go(auditSearchOf(filters, page - 1))}>{t('previous')}</button>
           <span>{t('page', { page, pages })}</span>
-          <button type="button" className="button button--small button--light" disabled={page >= pages} onClick={() => setParams(auditSearchOf(filters, page + 1))}>{t('next')}</button>
+          <button type="button" className="button button--small button--light" disabled={page >= pages} onClick={() => go(auditSearchOf(filters, page + 1))}>{t('next')}</button>
         </nav>
       )}
     </AdminPage>
