@@ -79,7 +79,8 @@ function consultationOf(row: AppointmentRow, details: AppointmentDetailRows, con
 }
 
 /** An appointment as the API shows its customer, in the request's language. */
-export function toAppointment(row: AppointmentRow, details: AppointmentDetailRows, language: Language, context: ViewContext): Appointment {
+/** `withStar: false` skips casting the person's chart, for views that do not show it (the office's list rows). */
+export function toAppointment(row: AppointmentRow, details: AppointmentDetailRows, language: Language, context: ViewContext, { withStar = true } = {}): Appointment {
   const services = details.services.filter((line) => line.appointmentId === row.id);
   const country = details.countries.get(row.countryId) ?? { id: row.countryId, code: '', name: '' };
   const paymentStatus = row.paymentStatus as Of<'payment_status'>;
@@ -133,7 +134,7 @@ export function toAppointment(row: AppointmentRow, details: AppointmentDetailRow
     payment: paymentOf(row.id, details),
     receipt_payment_id: details.payments.find((payment) => payment.appointmentId === row.id && payment.status === 'paid')?.id ?? null,
     pdf_service_requests: pdfServiceRequests,
-    astrology: bookingStar(astrology, { name: row.name, date: row.dateOfBirth, timeType: row.birthTimeType, time: row.birthTime, place: row.birthPlace }, language),
+    astrology: !withStar ? null : bookingStar(astrology, { name: row.name, date: row.dateOfBirth, timeType: row.birthTimeType, time: row.birthTime, place: row.birthPlace }, language),
     created_at: row.createdAt.toISOString(),
     ...consultationOf(row, details, context),
   };

@@ -68,7 +68,7 @@ export function toAdminAppointment(
 
 /** A line of the office's appointment list. */
 export function toAdminAppointmentRow(row: AppointmentRow, mobileNumber: string, details: AppointmentDetailRows, language: Language, context: ViewContext): AdminAppointmentRow {
-  const appointment = toAppointment(row, details, language, context);
+  const appointment = toAppointment(row, details, language, context, { withStar: false });
   return {
     id: row.id,
     appointment_number: row.appointmentNumber,
