@@ -4,6 +4,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -218,6 +219,9 @@ export const appointments = pgTable(
     birthTimeType: text('birth_time_type'),
     birthTime: text('birth_time'),
     birthPlace: text('birth_place').notNull(),
+    /** Where the birth place is, when the customer chose it from the suggestions or gave it as coordinates; null: found by its name. */
+    birthLatitude: doublePrecision('birth_latitude'),
+    birthLongitude: doublePrecision('birth_longitude'),
     currentLocation: text('current_location').notNull(),
     countryId: integer('country_id')
       .notNull()
@@ -232,6 +236,8 @@ export const appointments = pgTable(
     bridegroomBirthTimeType: text('bridegroom_birth_time_type'),
     bridegroomBirthTime: text('bridegroom_birth_time'),
     bridegroomBirthPlace: text('bridegroom_birth_place'),
+    bridegroomBirthLatitude: doublePrecision('bridegroom_birth_latitude'),
+    bridegroomBirthLongitude: doublePrecision('bridegroom_birth_longitude'),
     bridegroomCurrentLocation: text('bridegroom_current_location'),
     /** Computed by the server from the services and the country's pricing, in paise. */
     totalCostPaise: integer('total_cost_paise').notNull(),
@@ -266,6 +272,11 @@ export const appointments = pgTable(
     check('appointments_gender', sql`${table.gender} in ('male', 'female', 'other')`),
     check('appointments_birth_time_type', sql`${table.birthTimeType} in ('exact', 'period')`),
     check('appointments_birth_time_given', sql`(${table.birthTime} is null) = (${table.birthTimeType} is null)`),
+    check('appointments_birth_coordinates', sql`(${table.birthLatitude} is null) = (${table.birthLongitude} is null) and (${table.birthLatitude} is null or (${table.birthLatitude} between -90 and 90 and ${table.birthLongitude} between -180 and 180))`),
+    check(
+      'appointments_bridegroom_birth_coordinates',
+      sql`(${table.bridegroomBirthLatitude} is null) = (${table.bridegroomBirthLongitude} is null) and (${table.bridegroomBirthLatitude} is null or (${table.bridegroomBirthLatitude} between -90 and 90 and ${table.bridegroomBirthLongitude} between -180 and 180))`,
+    ),
     check('appointments_consultation_mode', sql`${table.consultationMode} in ('in_person', 'phone', 'video')`),
     check('appointments_time_range', sql`(${table.scheduledAt} is null) = (${table.endsAt} is null) and (${table.endsAt} is null or ${table.endsAt} > ${table.scheduledAt})`),
     check('appointments_reschedule_count', sql`${table.rescheduleCount} >= 0`),
@@ -413,6 +424,16 @@ export const scheduleSettings = pgTable(
     check('schedule_settings_slot_minutes', sql`${table.slotMinutes} between 10 and 240`),
     check('schedule_settings_horizon', sql`${table.horizonDays} between 1 and 365`),
   ],
+);
+
+/** One row: how the office casts charts (docs/decisions/0026): the lunar node as the mean node (default) or the true node. */
+export const astrologySettings = pgTable(
+  'astrology_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    node: text('node').notNull().default('mean'),
+  },
+  (table) => [check('astrology_settings_single_row', sql`${table.id} = 1`), check('astrology_settings_node', sql`${table.node} in ('mean', 'true')`)],
 );
 
 /** Days the office closes (holidays); no slots that day. */
