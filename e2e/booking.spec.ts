@@ -20,7 +20,7 @@ async function fillStepOne(page: Page) {
   await page.getByRole('combobox', { name: /^Gender/ }).selectOption('male');
   await page.getByLabel(/^Date of birth/).fill('1985-11-02');
   await page.getByRole('textbox', { name: 'Exact time' }).fill('14:30');
-  await page.getByRole('textbox', { name: /^Place of birth/ }).fill('Coimbatore');
+  await page.getByRole('combobox', { name: /^Place of birth/ }).fill('Coimbatore');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('radio', { name: /^Phone call/ }).check();
 }
@@ -41,13 +41,17 @@ test.describe('booking', () => {
     await bride.getByLabel(/^பிறந்த தேதி/).fill('1994-03-12');
     await bride.getByRole('radio', { name: 'நேரப் பகுதி' }).check();
     await bride.getByRole('combobox', { name: /^நேரப் பகுதி/ }).selectOption({ label: 'அதிகாலை (காலை 4-6)' });
-    await bride.getByRole('textbox', { name: /^பிறந்த இடம்/ }).fill('மதுரை');
+    await bride.getByRole('combobox', { name: /^பிறந்த இடம்/ }).fill('மதுரை');
 
     const groom = page.getByRole('region', { name: 'மணமகனின் விவரங்கள்' });
     await expect(groom).toContainText('பாலினம்: ஆண்');
     await groom.getByRole('textbox', { name: /^பெயர்/ }).fill('கார்த்திக்');
     await groom.getByLabel(/^பிறந்த தேதி/).fill('1990-07-01');
-    await groom.getByRole('textbox', { name: /^பிறந்த இடம்/ }).fill('திருச்சி');
+    // His town chosen from the suggestions: the chart will be cast where it lies.
+    await groom.getByRole('combobox', { name: /^பிறந்த இடம்/ }).fill('திருச்சி');
+    await groom.getByRole('option', { name: /^திருச்சிராப்பள்ளி, தமிழ்நாடு/ }).click();
+    await expect(groom.getByRole('combobox', { name: /^பிறந்த இடம்/ })).toHaveValue('திருச்சிராப்பள்ளி, தமிழ்நாடு, இந்தியா');
+    await expect(groom.getByText(/^பட்டியலிலிருந்து: 10\.\d\d° வ, 78\.\d\d° கி\./)).toBeVisible();
 
     // A missing bridegroom field is refused with the rule's own words, before anything is sent.
     await page.getByRole('button', { name: 'அடுத்து' }).click();
@@ -125,7 +129,7 @@ test.describe('booking', () => {
     await bride.getByRole('textbox', { name: /^Name/ }).fill('Meena');
     await bride.getByLabel(/^Date of birth/).fill('1992-04-10');
     await bride.getByRole('textbox', { name: 'Exact time' }).fill('06:15');
-    await bride.getByRole('textbox', { name: /^Place of birth/ }).fill('Madurai');
+    await bride.getByRole('combobox', { name: /^Place of birth/ }).fill('Madurai');
     await bride.getByRole('textbox', { name: /^Father's name/ }).fill('Sundaram');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Book appointment' }).click();
@@ -142,6 +146,38 @@ test.describe('booking', () => {
     await expect(modal.locator('dt', { hasText: 'Current location' }).nth(1).locator('+ dd')).toHaveText('Chennai');
   });
 
+  test('a village not in the list: the birth place is given by its latitude and longitude, and the booking shows the star cast there', async ({ page }) => {
+    await signInThroughScreen(page);
+    await page.goto('/booking?service=1');
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Selvi');
+    await page.getByRole('combobox', { name: /^Gender/ }).selectOption('female');
+    await page.getByLabel(/^Date of birth/).fill('1990-03-14');
+    await page.getByRole('textbox', { name: 'Exact time' }).fill('05:40');
+    const place = page.getByRole('combobox', { name: /^Place of birth/ });
+    await place.fill('Thirupanandal Pudur');
+    await expect(page.getByRole('status').filter({ hasText: 'No place found with that name.' })).toBeAttached();
+    await page.getByRole('button', { name: 'My place is not in the list: give its latitude and longitude' }).click();
+    // Left empty, the form asks for them; a comma is taken for the decimal point.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Enter a latitude between -90 and 90 degrees (the poles themselves are not taken).')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Latitude/ })).toBeFocused();
+    await page.getByRole('textbox', { name: /^Latitude/ }).fill('11,13');
+    await page.getByRole('textbox', { name: /^Longitude/ }).fill('79.55');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: /^Phone call/ }).check();
+    await page.locator('#terms_agreed').check();
+    await page.getByRole('button', { name: 'Book appointment' }).click();
+    await expect(page).toHaveURL(/\/payment\/\d+$/);
+    const number = (await page.locator('.appointment-card__number').textContent())!;
+    await page.goto('/appointments');
+    await page.locator('.appointment-card').filter({ hasText: number }).getByRole('button', { name: 'View details' }).click();
+    const modal = page.getByRole('dialog', { name: `Appointment ${number}` });
+    await expect(modal.locator('dt', { hasText: 'Place of birth' }).first().locator('+ dd')).toHaveText('Thirupanandal Pudur');
+    // The star is cast at the coordinates given: a place no gazetteer knows still has its chart.
+    await expect(modal.locator('dt', { hasText: 'Star (natchathiram)' }).locator('+ dd')).toHaveText(/^\S.*, pada [1-4]$/);
+    await expect(modal.locator('dt', { hasText: 'Lagna' }).locator('+ dd')).not.toHaveText('Needs the exact birth time');
+  });
+
   test('Prasanam alone: the description and the form agree; the birth time may be left out and reads "Not given"', async ({ page }) => {
     await signInThroughScreen(page);
     await page.goto('/home');
@@ -151,7 +187,7 @@ test.describe('booking', () => {
     await page.getByRole('textbox', { name: /^Name/ }).fill('Ravi');
     await page.getByRole('combobox', { name: /^Gender/ }).selectOption('male');
     await page.getByLabel(/^Date of birth/).fill('1985-11-02');
-    await page.getByRole('textbox', { name: /^Place of birth/ }).fill('Coimbatore');
+    await page.getByRole('combobox', { name: /^Place of birth/ }).fill('Coimbatore');
     await page.getByRole('textbox', { name: /^Your question/ }).fill('Will the house sale go through this year?');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('radio', { name: /^Phone call/ }).check();
@@ -200,7 +236,7 @@ test.describe('booking', () => {
     await page.route('/api/appointments', (route) => route.fulfill({ status: 400, json: { success: false, error: 'Please check the highlighted fields and try again.', code: 'VALIDATION_FAILED', fields: { birth_place: 'Please enter the place of birth.' } } }), { times: 1 });
     await page.getByRole('button', { name: 'Book appointment' }).click();
     await expect(toast(page, 'Please check the highlighted fields and try again.')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: /^Place of birth/ })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /^Place of birth/ })).toBeVisible();
     await expect(page.getByText('Please enter the place of birth.', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('button', { name: 'Book appointment' })).toBeEnabled();

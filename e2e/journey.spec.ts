@@ -42,7 +42,7 @@ async function walkTheJourney(page: Page, language: 'english' | 'tamil', personN
   await page.getByRole('combobox', { name: new RegExp(`^${w.gender}`) }).selectOption('female');
   await page.getByLabel(new RegExp(`^${w.dateOfBirth}`)).fill('1991-08-15');
   await page.getByRole('textbox', { name: w.exact }).fill('07:45');
-  await page.getByRole('textbox', { name: new RegExp(`^${w.birthPlace}`) }).fill(language === 'tamil' ? 'தஞ்சாவூர்' : 'Thanjavur');
+  await page.getByRole('combobox', { name: new RegExp(`^${w.birthPlace}`) }).fill(language === 'tamil' ? 'தஞ்சாவூர்' : 'Thanjavur');
   await page.getByRole('button', { name: w.next }).click();
   await page.getByRole('radio', { name: new RegExp(`^${w.mode}`) }).check();
   await page.locator('#terms_agreed').check();

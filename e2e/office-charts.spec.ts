@@ -33,6 +33,10 @@ test('the office sees the bride\'s and the bridegroom\'s charts and their poruth
   await expect(panel.getByRole('img')).toHaveCount(4);
   await expect(panel.getByRole('table', { name: 'Planets' })).toHaveCount(2);
   await expect(panel.getByRole('table', { name: 'Dasas' })).toHaveCount(2);
+  // How Rahu and Ketu are cast is the office's setting, shown with the charts and named under each
+  // (the switch itself is tested without a browser: it changes every chart, and both projects share this database).
+  await expect(panel.getByRole('group', { name: 'Rahu and Ketu, in every chart' }).getByRole('radio')).toHaveCount(2);
+  await expect(panel.locator('.astro-cast').first()).toContainText(/Lahiri ayanamsa \d+° \d\d′, (mean|true) node\./);
   // Nothing wider than the page on a phone: wide tables scroll in their own region.
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 

@@ -75,6 +75,9 @@ export const appointmentSchema = z.object({
   birth_time: nullableText,
   birth_time_type: z.enum(birthTimeTypes).nullable(),
   birth_place: z.string(),
+  /** Where the birth place is, when chosen from the suggestions or given as coordinates; null: found by its name. */
+  birth_latitude: z.number().nullable(),
+  birth_longitude: z.number().nullable(),
   current_location: z.string(),
   country: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
   /** Service names in the request's language (spec section 3: read back as strings). */
@@ -90,6 +93,8 @@ export const appointmentSchema = z.object({
   bridegroom_birth_time: nullableText,
   bridegroom_birth_time_type: z.enum(birthTimeTypes).nullable(),
   bridegroom_birth_place: nullableText,
+  bridegroom_birth_latitude: z.number().nullable(),
+  bridegroom_birth_longitude: z.number().nullable(),
   bridegroom_current_location: nullableText,
   files: z.array(appointmentFileSchema),
   /** ISO date-time of the booked slot, or null until one is chosen. */

@@ -87,9 +87,15 @@ export const chartWarningSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('moon_rasi_changes_in_period'), rasis: z.array(rasiSchema) }),
 ]);
 
+/** Which lunar node gives Rahu and Ketu: the mean node (the default) or the true node (the office's setting). */
+export const lunarNodes = ['mean', 'true'] as const;
+export type LunarNode = (typeof lunarNodes)[number];
+
 export const chartSchema = z.object({
   /** Lahiri ayanamsa in degrees at the birth. */
   ayanamsa: z.number(),
+  /** The lunar node Rahu and Ketu were read from. */
+  node: z.enum(lunarNodes),
   /** The sidereal ascendant; null for a birth given as a period of the day. */
   lagna: chartPlacementSchema.nullable(),
   /** The nine grahas: sun moon mars mercury jupiter venus saturn rahu ketu. */
@@ -189,3 +195,9 @@ export const jathagamSheetQuerySchema = z.object({
   person: z.enum(['main', 'bridegroom'], { message: validationKeys.invalid }).default('main'),
   language: z.enum(['english', 'tamil'], { message: validationKeys.language }).optional(),
 });
+
+/** The office's astrology settings: which lunar node every chart uses for Rahu and Ketu. */
+export const astrologySettingsSchema = z.object({ node: z.enum(lunarNodes, { message: validationKeys.invalid }) });
+export type AstrologySettings = z.infer<typeof astrologySettingsSchema>;
+export const astrologySettingsReplySchema = z.object({ success: z.literal(true), settings: astrologySettingsSchema });
+export type AstrologySettingsReply = z.infer<typeof astrologySettingsReplySchema>;

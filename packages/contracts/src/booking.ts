@@ -99,6 +99,24 @@ function toIdList(value: unknown): unknown {
   return value;
 }
 
+/**
+ * A birth place's coordinate, in degrees: a number in JSON, text in a form; empty is not given.
+ * The poles are not taken: no lagna rises there.
+ */
+const coordinate = (message: string, limit: number, poles: boolean) =>
+  z.preprocess(
+    (value) => {
+      const given = emptyToUndefined(value);
+      return typeof given === 'string' ? Number(given.trim()) : given;
+    },
+    z
+      .number({ message })
+      .refine((degrees) => Number.isFinite(degrees) && (poles ? Math.abs(degrees) <= limit : Math.abs(degrees) < limit), { message })
+      .optional(),
+  );
+const latitude = () => coordinate(validationKeys.latitude, 90, false);
+const longitude = () => coordinate(validationKeys.longitude, 180, true);
+
 const serviceIdList = z.preprocess(
   toIdList,
   z
@@ -125,6 +143,9 @@ const bookingFieldsSchema = z.object({
   birth_time_type: birthTimeType,
   birth_time: optionalText(20),
   birth_place: requiredPlace(validationKeys.birth_place),
+  /** Where the birth place is: from a suggestion chosen, or typed for a place the gazetteer does not know. */
+  birth_latitude: latitude(),
+  birth_longitude: longitude(),
   current_location: optionalPlace(),
   country_id: z.preprocess(
     emptyToUndefined,
@@ -142,6 +163,8 @@ const bookingFieldsSchema = z.object({
   bridegroom_birth_time_type: birthTimeType,
   bridegroom_birth_time: optionalText(20),
   bridegroom_birth_place: optionalPlace(),
+  bridegroom_birth_latitude: latitude(),
+  bridegroom_birth_longitude: longitude(),
   bridegroom_current_location: optionalPlace(),
   terms_agreed: agreed,
 });
@@ -157,6 +180,14 @@ function birthTimeProblem(type: unknown, time: unknown, path: 'birth_time' | 'br
     return { path, message: bridegroom ? validationKeys.bridegroom_time_period : validationKeys.time_period };
   }
   return EXACT_TIME.test(text) ? null : { path, message: bridegroom ? validationKeys.bridegroom_exact_birth_time : validationKeys.exact_birth_time };
+}
+
+/** A latitude comes with its longitude: the one left out is the problem. */
+function coordinatesProblem(latitudeValue: unknown, longitudeValue: unknown, prefix: '' | 'bridegroom_'): Problem | null {
+  if ((latitudeValue === undefined) === (longitudeValue === undefined)) return null;
+  return latitudeValue === undefined
+    ? { path: `${prefix}birth_latitude`, message: validationKeys.latitude }
+    : { path: `${prefix}birth_longitude`, message: validationKeys.longitude };
 }
 
 function choosesMarriage(fields: Partial<BookingFields>, marriageServiceIds: readonly number[]): boolean {
@@ -192,6 +223,8 @@ function crossFieldProblems(fields: Partial<BookingFields>, marriage: boolean, b
   const problems: Problem[] = [];
   const birthTime = birthTimeOptional && !fields.birth_time ? null : birthTimeProblem(fields.birth_time_type, fields.birth_time, 'birth_time');
   if (birthTime) problems.push(birthTime);
+  const coordinates = coordinatesProblem(fields.birth_latitude, fields.birth_longitude, '');
+  if (coordinates) problems.push(coordinates);
   if (!marriage) {
     if (!fields.gender) problems.push({ path: 'gender', message: validationKeys.gender });
     return problems;
@@ -201,6 +234,8 @@ function crossFieldProblems(fields: Partial<BookingFields>, marriage: boolean, b
   if (!fields.bridegroom_date_of_birth) problems.push({ path: 'bridegroom_date_of_birth', message: validationKeys.bridegroom_date_of_birth });
   if (!fields.bridegroom_birth_place) problems.push({ path: 'bridegroom_birth_place', message: validationKeys.bridegroom_birth_place });
   if (!fields.bridegroom_current_location) problems.push({ path: 'bridegroom_current_location', message: validationKeys.bridegroom_current_location });
+  const groomCoordinates = coordinatesProblem(fields.bridegroom_birth_latitude, fields.bridegroom_birth_longitude, 'bridegroom_');
+  if (groomCoordinates) problems.push(groomCoordinates);
   if (fields.bridegroom_birth_time) {
     const groomTime = birthTimeProblem(fields.bridegroom_birth_time_type, fields.bridegroom_birth_time, 'bridegroom_birth_time');
     if (groomTime) problems.push(groomTime);
@@ -238,6 +273,8 @@ export function bookingRequestSchema(rules: BookingServiceRules = defaultBooking
         bridegroom_birth_time_type: marriage && fields.bridegroom_birth_time ? fields.bridegroom_birth_time_type : null,
         bridegroom_birth_time: marriage ? (fields.bridegroom_birth_time ?? null) : null,
         bridegroom_birth_place: marriage ? (fields.bridegroom_birth_place ?? null) : null,
+        bridegroom_birth_latitude: marriage ? (fields.bridegroom_birth_latitude ?? null) : null,
+        bridegroom_birth_longitude: marriage ? (fields.bridegroom_birth_longitude ?? null) : null,
         bridegroom_current_location: marriage ? (fields.bridegroom_current_location ?? null) : null,
       };
       return {
@@ -245,6 +282,8 @@ export function bookingRequestSchema(rules: BookingServiceRules = defaultBooking
         gender: marriage ? ('female' as const) : fields.gender!,
         birth_time_type: fields.birth_time ? fields.birth_time_type : null,
         birth_time: fields.birth_time ?? null,
+        birth_latitude: fields.birth_latitude ?? null,
+        birth_longitude: fields.birth_longitude ?? null,
         current_location: fields.current_location ?? fields.birth_place,
         work_details: fields.work_details ?? null,
         reason_for_visit: fields.reason_for_visit ?? null,

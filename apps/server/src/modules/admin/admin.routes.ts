@@ -5,6 +5,7 @@ import { adminAppointmentsRoutes } from './appointments/admin-appointments.route
 import { adminScheduleRoutes } from './schedule/admin-schedule.routes';
 import { adminCatalogRoutes } from './catalog/admin-catalog.routes';
 import { adminContentRoutes } from './content/admin-content.routes';
+import { adminAstrologyRoutes } from './astrology/admin-astrology.routes';
 import { createAuditLogService } from './audit-log.service';
 import { officeMessagesRoutes } from '../messages/office/office-messages.routes';
 
@@ -19,6 +20,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway; meeti
   await app.register(adminScheduleRoutes);
   await app.register(adminCatalogRoutes);
   await app.register(adminContentRoutes);
+  await app.register(adminAstrologyRoutes);
   await app.register(officeMessagesRoutes, { onRetry: onMessageRetry });
 
   const audit = createAuditLogService(app.db);

@@ -1,15 +1,15 @@
 import type { Appointment, AppointmentFile, AppointmentPayment, AppointmentRefund, Language, PdfServiceRequest, RefundQuote } from '@portal/contracts';
-import { bookingStar } from '../astrology/appointment-charts';
+import { bookingStar, personBirthOf } from '../astrology/appointment-charts';
 import { createAstrologyService } from '../astrology/astrology.service';
 import { paiseToRupeeText } from '../../lib/money';
 import type { RefundRow } from '../payments/refunds.repo';
 import { customerCancelRefusal, meetingLinkShows, meetingOpensAt, refundDue, rescheduleRefusal } from './appointment-policy';
 import type { AppointmentDetailRows, AppointmentRow } from './appointments.repo';
 
-/** What an appointment's view depends on besides its rows: the moment, and the schedule's settings. */
 /** Stateless: the star, rasi and lagna every appointment shows. */
 const astrology = createAstrologyService();
 
+/** What an appointment's view depends on besides its rows: the moment, and the schedule's settings. */
 export interface ViewContext {
   now: Date;
   slotMinutes: number;
@@ -78,8 +78,9 @@ function consultationOf(row: AppointmentRow, details: AppointmentDetailRows, con
   };
 }
 
-/** An appointment as the API shows its customer, in the request's language. */
-/** `withStar: false` skips casting the person's chart, for views that do not show it (the office's list rows). */
+/**
+ * An appointment as the API shows its customer, in the request's language. `withStar: false` skips casting the person's chart, for views that do not show it (the office's list rows).
+ */
 export function toAppointment(row: AppointmentRow, details: AppointmentDetailRows, language: Language, context: ViewContext, { withStar = true } = {}): Appointment {
   const services = details.services.filter((line) => line.appointmentId === row.id);
   const country = details.countries.get(row.countryId) ?? { id: row.countryId, code: '', name: '' };
@@ -102,7 +103,7 @@ export function toAppointment(row: AppointmentRow, details: AppointmentDetailRow
       status: request.status as PdfServiceRequest['status'],
       payment_status: paymentStatus,
     }));
-  return {
+  const appointment: Appointment = {
     id: row.id,
     appointment_number: row.appointmentNumber,
     name: row.name,
@@ -111,6 +112,8 @@ export function toAppointment(row: AppointmentRow, details: AppointmentDetailRow
     birth_time: row.birthTime,
     birth_time_type: row.birthTimeType as Of<'birth_time_type'>,
     birth_place: row.birthPlace,
+    birth_latitude: row.birthLatitude,
+    birth_longitude: row.birthLongitude,
     current_location: row.currentLocation,
     country,
     services: services.map((line) => nameIn(line, language)),
@@ -125,6 +128,8 @@ export function toAppointment(row: AppointmentRow, details: AppointmentDetailRow
     bridegroom_birth_time: row.bridegroomBirthTime,
     bridegroom_birth_time_type: row.bridegroomBirthTimeType as Of<'bridegroom_birth_time_type'>,
     bridegroom_birth_place: row.bridegroomBirthPlace,
+    bridegroom_birth_latitude: row.bridegroomBirthLatitude,
+    bridegroom_birth_longitude: row.bridegroomBirthLongitude,
     bridegroom_current_location: row.bridegroomCurrentLocation,
     files,
     scheduled_datetime: row.scheduledAt ? row.scheduledAt.toISOString() : null,
@@ -134,8 +139,10 @@ export function toAppointment(row: AppointmentRow, details: AppointmentDetailRow
     payment: paymentOf(row.id, details),
     receipt_payment_id: details.payments.find((payment) => payment.appointmentId === row.id && payment.status === 'paid')?.id ?? null,
     pdf_service_requests: pdfServiceRequests,
-    astrology: !withStar ? null : bookingStar(astrology, { name: row.name, date: row.dateOfBirth, timeType: row.birthTimeType, time: row.birthTime, place: row.birthPlace }, language),
+    astrology: null,
     created_at: row.createdAt.toISOString(),
     ...consultationOf(row, details, context),
   };
+  if (!withStar) return appointment;
+  return { ...appointment, astrology: bookingStar(astrology, personBirthOf(appointment, 'main'), language) };
 }

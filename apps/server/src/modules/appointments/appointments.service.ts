@@ -35,6 +35,8 @@ function appointmentValues(userId: number, booking: BookingRequest, quote: Servi
     birthTimeType: booking.birth_time_type,
     birthTime: booking.birth_time,
     birthPlace: booking.birth_place,
+    birthLatitude: booking.birth_latitude,
+    birthLongitude: booking.birth_longitude,
     currentLocation: booking.current_location,
     countryId: quote.country.id,
     workDetails: booking.work_details,
@@ -47,6 +49,8 @@ function appointmentValues(userId: number, booking: BookingRequest, quote: Servi
     bridegroomBirthTimeType: booking.bridegroom_birth_time_type,
     bridegroomBirthTime: booking.bridegroom_birth_time,
     bridegroomBirthPlace: booking.bridegroom_birth_place,
+    bridegroomBirthLatitude: booking.bridegroom_birth_latitude,
+    bridegroomBirthLongitude: booking.bridegroom_birth_longitude,
     bridegroomCurrentLocation: booking.bridegroom_current_location,
     totalCostPaise: quote.lines.reduce((sum, line) => sum + line.totalPaise, 0),
   };

@@ -1,10 +1,36 @@
 import type { Appointment, AppointmentChartsReply, Chart, ChartProblem, Language } from '@portal/contracts';
 import { ASTROLOGY_FIRST_DATE, ASTROLOGY_LAST_DATE, birthTimePeriods } from '@portal/contracts';
 import { AppError } from '../../lib/errors/app-error';
+import type { NodeKind } from './astrology-types';
 import type { AstrologyService } from './astrology.service';
 import { renderJathagamSheet } from './sheet/jathagam-sheet';
 
-export type PersonBirth = { name: string | null; date: string | null; timeType: string | null; time: string | null; place: string | null };
+export type PersonBirth = {
+  name: string | null;
+  date: string | null;
+  timeType: string | null;
+  time: string | null;
+  place: string | null;
+  /** Where the place is, when the customer chose it or gave its coordinates; null: found by its name. */
+  latitude: number | null;
+  longitude: number | null;
+};
+
+type BirthFields = Pick<
+  Appointment,
+  | 'name' | 'date_of_birth' | 'birth_time_type' | 'birth_time' | 'birth_place' | 'birth_latitude' | 'birth_longitude'
+  | 'bridegroom_name' | 'bridegroom_date_of_birth' | 'bridegroom_birth_time_type' | 'bridegroom_birth_time' | 'bridegroom_birth_place' | 'bridegroom_birth_latitude' | 'bridegroom_birth_longitude'
+>;
+
+/** One person's birth details from a booking: the main person (a Marriage Porutham's bride) or the bridegroom. */
+export function personBirthOf(appointment: BirthFields, person: 'main' | 'bridegroom'): PersonBirth {
+  if (person === 'bridegroom') {
+    const { bridegroom_name: name, bridegroom_date_of_birth: date, bridegroom_birth_time_type: timeType, bridegroom_birth_time: time, bridegroom_birth_place: place } = appointment;
+    return { name, date, timeType, time, place, latitude: appointment.bridegroom_birth_latitude, longitude: appointment.bridegroom_birth_longitude };
+  }
+  const { name, date_of_birth: date, birth_time_type: timeType, birth_time: time, birth_place: place, birth_latitude: latitude, birth_longitude: longitude } = appointment;
+  return { name, date, timeType, time, place, latitude, longitude };
+}
 
 /** The person's star, rasi and lagna as a booking shows them; null when no chart can be cast. */
 export function bookingStar(astrology: AstrologyService, person: PersonBirth, language: Language): Appointment['astrology'] {
@@ -14,16 +40,18 @@ export function bookingStar(astrology: AstrologyService, person: PersonBirth, la
 }
 
 /** One person's chart from a booking, or why there is none. */
-function castFor(astrology: AstrologyService, person: PersonBirth, language: Language): { chart: Chart | null; problem: ChartProblem | null } {
+function castFor(astrology: AstrologyService, person: PersonBirth, language: Language, node: NodeKind = 'mean'): { chart: Chart | null; problem: ChartProblem | null } {
   if (!person.date || !person.time || !person.place) return { chart: null, problem: 'no_birth_time' };
   if (person.date < ASTROLOGY_FIRST_DATE || person.date > ASTROLOGY_LAST_DATE) return { chart: null, problem: 'outside_years' };
   const period = person.timeType === 'period' && (birthTimePeriods as readonly string[]).includes(person.time);
+  const where = { birth_place: person.place, ...(person.latitude !== null && person.longitude !== null ? { latitude: person.latitude, longitude: person.longitude } : {}) };
   try {
     const chart = astrology.chart(
       period
-        ? { date_of_birth: person.date, birth_time_type: 'period', birth_time_period: person.time as (typeof birthTimePeriods)[number], birth_place: person.place }
-        : { date_of_birth: person.date, birth_time_type: 'exact', birth_time: person.time.slice(0, 5), birth_place: person.place },
+        ? { date_of_birth: person.date, birth_time_type: 'period', birth_time_period: person.time as (typeof birthTimePeriods)[number], ...where }
+        : { date_of_birth: person.date, birth_time_type: 'exact', birth_time: person.time.slice(0, 5), ...where },
       language,
+      node,
     );
     return { chart, problem: null };
   } catch (error) {
@@ -37,17 +65,10 @@ function castFor(astrology: AstrologyService, person: PersonBirth, language: Lan
  * Marriage Porutham booking), the bridegroom's, and their porutham and sevvai dosham when both
  * charts could be cast.
  */
-export function appointmentCharts(astrology: AstrologyService, appointment: Appointment, language: Language): AppointmentChartsReply {
-  const person = { name: appointment.name, ...castFor(astrology, { name: appointment.name, date: appointment.date_of_birth, timeType: appointment.birth_time_type, time: appointment.birth_time, place: appointment.birth_place }, language) };
+export function appointmentCharts(astrology: AstrologyService, appointment: Appointment, language: Language, node: NodeKind): AppointmentChartsReply {
+  const person = { name: appointment.name, ...castFor(astrology, personBirthOf(appointment, 'main'), language, node) };
   if (!appointment.bridegroom_name) return { success: true, person, bridegroom: null, porutham: null, sevvai: null };
-  const bridegroom = {
-    name: appointment.bridegroom_name,
-    ...castFor(
-      astrology,
-      { name: appointment.bridegroom_name, date: appointment.bridegroom_date_of_birth, timeType: appointment.bridegroom_birth_time_type, time: appointment.bridegroom_birth_time, place: appointment.bridegroom_birth_place },
-      language,
-    ),
-  };
+  const bridegroom = { name: appointment.bridegroom_name, ...castFor(astrology, personBirthOf(appointment, 'bridegroom'), language, node) };
   if (!person.chart || !bridegroom.chart) return { success: true, person, bridegroom, porutham: null, sevvai: null };
   let porutham: AppointmentChartsReply['porutham'] = null;
   try {
@@ -62,14 +83,18 @@ export function appointmentCharts(astrology: AstrologyService, appointment: Appo
  * The printed Jathagam of one person of a booking, as a PDF in `language`; 409 CHART_UNAVAILABLE
  * (with why) when that person's chart cannot be cast.
  */
-export async function appointmentJathagamPdf(astrology: AstrologyService, appointment: Appointment, person: 'main' | 'bridegroom', language: Language): Promise<{ fileName: string; pdf: Buffer }> {
+export async function appointmentJathagamPdf(
+  astrology: AstrologyService,
+  appointment: Appointment,
+  person: 'main' | 'bridegroom',
+  language: Language,
+  node: NodeKind,
+): Promise<{ fileName: string; pdf: Buffer }> {
   const groom = person === 'bridegroom';
   if (groom && !appointment.bridegroom_name) throw new AppError('NOT_FOUND');
-  const birth: PersonBirth = groom
-    ? { name: appointment.bridegroom_name, date: appointment.bridegroom_date_of_birth, timeType: appointment.bridegroom_birth_time_type, time: appointment.bridegroom_birth_time, place: appointment.bridegroom_birth_place }
-    : { name: appointment.name, date: appointment.date_of_birth, timeType: appointment.birth_time_type, time: appointment.birth_time, place: appointment.birth_place };
-  const { chart, problem } = castFor(astrology, birth, language);
+  const birth = personBirthOf(appointment, person);
+  const { chart, problem } = castFor(astrology, birth, language, node);
   if (!chart) throw new AppError('CHART_UNAVAILABLE', { chart: `validation.chart_${problem}` });
-  const pdf = await renderJathagamSheet({ name: birth.name ?? '', appointmentNumber: appointment.appointment_number, dateOfBirth: birth.date!, birthTime: chart.birth.time_known ? birth.time!.slice(0, 5) : birth.time!, chart, node: 'mean', language });
+  const pdf = await renderJathagamSheet({ name: birth.name ?? '', appointmentNumber: appointment.appointment_number, dateOfBirth: birth.date!, birthTime: chart.birth.time_known ? birth.time!.slice(0, 5) : birth.time!, chart, language });
   return { fileName: `jathagam_${appointment.appointment_number}${groom ? '_bridegroom' : ''}.pdf`, pdf };
 }

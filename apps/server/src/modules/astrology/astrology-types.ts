@@ -1,3 +1,5 @@
+import type { LunarNode } from '@portal/contracts';
+
 /**
  * The shapes the astrology parts share (issue 16): the astronomy gives sidereal positions, the
  * chart reads rasi, star, navamsa and dasa from them, the porutham compares two stars.
@@ -16,7 +18,7 @@ export interface BodyPosition {
 }
 
 /** Which lunar node the office uses for Rahu and Ketu. */
-export type NodeKind = 'mean' | 'true';
+export type NodeKind = LunarNode;
 
 /** The sky at one moment for one place: the ayanamsa used, the nine bodies and the sidereal lagna. */
 export interface SkyPositions {

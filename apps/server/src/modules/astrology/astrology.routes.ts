@@ -4,6 +4,7 @@ import type { CounterStore } from '../../lib/counter-store';
 import { requestLanguage } from '../../lib/http/request-language';
 import { countAstrologyCall } from './astrology-limits';
 import { createAstrologyService } from './astrology.service';
+import { createAstrologySettingsService } from './astrology-settings.service';
 import { searchPlaces } from './places/place-search';
 
 const tags = ['astrology'];
@@ -12,13 +13,14 @@ const failures = { 400: errorReplySchema, 429: errorReplySchema };
 /** The public astrology calls: place suggestions, a chart from birth details, a porutham from two stars or births (rate-limited per address). */
 export const astrologyRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = async (app, { counters }) => {
   const astrology = createAstrologyService();
+  const settings = createAstrologySettingsService(app.db);
 
   app.post(
     '/api/astrology/chart',
     { schema: { tags, summary: 'A chart (Lahiri): lagna, the nine grahas, star and rasi, navamsa, dasa, warnings; a period birth has no lagna', body: chartBirthSchema, response: { 200: chartReplySchema, ...failures } } },
     async (request) => {
       await countAstrologyCall(counters, request.ip);
-      return { success: true as const, chart: astrology.chart(request.body, requestLanguage(request)) };
+      return { success: true as const, chart: astrology.chart(request.body, requestLanguage(request), await settings.node()) };
     },
   );
 

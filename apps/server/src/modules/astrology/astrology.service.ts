@@ -49,12 +49,11 @@ function isZone(zone: string): boolean {
  * Charts and poruthams (issue 16): birth details through the place's zone to an instant, the sky
  * then (docs/decisions/0026), the chart read from it (0028), two stars compared (0029).
  */
-export function createAstrologyService(options: { node?: NodeKind } = {}) {
-  const node = options.node ?? 'mean';
-
-  function chartOf(birth: Birth, language: 'english' | 'tamil'): Chart {
+export function createAstrologyService() {
+  /** `node`: the office's choice of lunar node for Rahu and Ketu (astrology settings); the mean node unless told. */
+  function chartOf(birth: Birth, language: 'english' | 'tamil', node: NodeKind = 'mean'): Chart {
     try {
-      return castChart(birth, language);
+      return castChart(birth, language, node);
     } catch (error) {
       // The contract has checked the fields; what the astronomy still refuses (a clock time no zone data can place) is the caller's input, not a fault.
       if (error instanceof RangeError) throw new AppError('VALIDATION_FAILED', { birth_time: 'validation.invalid' });
@@ -62,7 +61,7 @@ export function createAstrologyService(options: { node?: NodeKind } = {}) {
     }
   }
 
-  function castChart(birth: Birth, language: 'english' | 'tamil'): Chart {
+  function castChart(birth: Birth, language: 'english' | 'tamil', node: NodeKind): Chart {
     const place = placeOf(birth, language);
     const at = { latitude: place.latitude, longitude: place.longitude, node };
     let moment: BirthInstant;
@@ -79,6 +78,7 @@ export function createAstrologyService(options: { node?: NodeKind } = {}) {
     const sky = skyAt({ ...at, utc: moment.utc, lagna: birth.birth_time_type === 'exact' });
     return {
       ...birthChart({ sky, birthMoment: moment.utc, ...(period ? { period } : {}) }),
+      node,
       place: { name: place.name, latitude: place.latitude, longitude: place.longitude, time_zone: place.timeZone },
       birth: { utc: moment.utc.toISOString(), utc_offset: utcOffsetText(moment.offsetSeconds), time_known: birth.birth_time_type === 'exact' },
     };

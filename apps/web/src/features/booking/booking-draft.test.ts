@@ -82,6 +82,26 @@ describe('the booking draft', () => {
     expect(problemsOnDraft({ bridegroom_birth_place: 'Server words.', name: 'validation.name' }, { ...couple, marriage_first: 'bride' }, rules)).toEqual({ partner_birth_place: 'Server words.', name: 'validation.bride_name' });
   });
 
+  it("sends a place's coordinates with the person they belong to, and asks for them once the customer chose to type them", () => {
+    const chosen = filled({ birth_place: 'Madurai, Tamil Nadu, India', birth_latitude: '9.919', birth_longitude: '78.119', birth_coordinates: 'chosen' });
+    const form = toFormData(chosen, [], rules);
+    expect([form.get('birth_latitude'), form.get('birth_longitude')]).toEqual(['9.919', '78.119']);
+    expect(toFormData(filled(), [], rules).has('birth_latitude')).toBe(false);
+
+    // The bridegroom typed first: his village's coordinates go out as the bridegroom's.
+    const couple = filled({
+      services: [2], marriage_first: 'bridegroom', birth_place: 'Kallikudi', birth_latitude: '9.75', birth_longitude: '78.02', birth_coordinates: 'typed',
+      partner_name: 'Meena', partner_date_of_birth: '1992-04-10', partner_birth_time_exact: '06:15', partner_birth_place: 'Madurai', partner_current_location: 'Chennai', current_location: 'Coimbatore',
+    });
+    const asGroom = toFormData(couple, [], rules);
+    expect([asGroom.get('bridegroom_birth_latitude'), asGroom.get('bridegroom_birth_longitude'), asGroom.has('birth_latitude')]).toEqual(['9.75', '78.02', false]);
+    expect(draftProblems({ ...couple, birth_longitude: '' }, rules)).toEqual({ birth_longitude: 'validation.longitude' });
+
+    const typedNothing = filled({ birth_coordinates: 'typed' });
+    expect(Object.entries(draftProblems(typedNothing, rules))).toEqual([['birth_latitude', 'validation.latitude']]);
+    expect(draftProblems(filled({ birth_coordinates: 'typed', birth_latitude: '95', birth_longitude: '78' }), rules)).toEqual({ birth_latitude: 'validation.latitude' });
+  });
+
   it('lets a booking of Prasanam alone leave the birth time out, and only then', () => {
     expect(draftProblems(filled({ services: [3], birth_time_exact: '' }), rules)).toEqual({});
     expect(toFormData(filled({ services: [3], birth_time_exact: '' }), [], rules).has('birth_time')).toBe(false);

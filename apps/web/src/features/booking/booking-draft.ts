@@ -15,6 +15,7 @@ import { choosesMarriage, draftFieldOf, groomIsFirst, type MarriageRole } from '
 
 type Period = (typeof birthTimePeriods)[number];
 type BirthTimeType = 'exact' | 'period';
+type CoordinatesSource = '' | 'chosen' | 'typed';
 
 /**
  * What the booking form holds while the customer fills it in, where they typed it: step 1's
@@ -28,6 +29,11 @@ export interface BookingDraft {
   birth_time_exact: string;
   birth_time_period: '' | Period;
   birth_place: string;
+  /** The place's coordinates as text: from a suggestion chosen, or typed for a place not in the list. */
+  birth_latitude: string;
+  birth_longitude: string;
+  /** Where the coordinates came from: none yet, a suggestion chosen, or typed by hand. */
+  birth_coordinates: CoordinatesSource;
   current_location: string;
   father_name: string;
   mother_name: string;
@@ -41,6 +47,9 @@ export interface BookingDraft {
   partner_birth_time_exact: string;
   partner_birth_time_period: '' | Period;
   partner_birth_place: string;
+  partner_birth_latitude: string;
+  partner_birth_longitude: string;
+  partner_birth_coordinates: CoordinatesSource;
   partner_current_location: string;
   services: number[];
   /** How the customer wants to consult; empty until chosen (the form requires a choice). */
@@ -54,9 +63,9 @@ export const INDIA_COUNTRY_ID = 1;
 export function emptyDraft(serviceId: number): BookingDraft {
   return {
     name: '', gender: '', date_of_birth: '', birth_time_type: 'exact', birth_time_exact: '', birth_time_period: '',
-    birth_place: '', current_location: '', father_name: '', mother_name: '', work_details: '', reason_for_visit: '',
+    birth_place: '', birth_latitude: '', birth_longitude: '', birth_coordinates: '', current_location: '', father_name: '', mother_name: '', work_details: '', reason_for_visit: '',
     marriage_first: '', partner_name: '', partner_date_of_birth: '', partner_birth_time_type: 'exact', partner_birth_time_exact: '',
-    partner_birth_time_period: '', partner_birth_place: '', partner_current_location: '',
+    partner_birth_time_period: '', partner_birth_place: '', partner_birth_latitude: '', partner_birth_longitude: '', partner_birth_coordinates: '', partner_current_location: '',
     services: [serviceId], consultation_mode: '', country_id: INDIA_COUNTRY_ID, terms_agreed: false,
   };
 }
@@ -71,6 +80,8 @@ function personOf(draft: BookingDraft, prefix: '' | 'partner_') {
     birth_time_type: type,
     birth_time: type === 'exact' ? field('birth_time_exact') : field('birth_time_period'),
     birth_place: field('birth_place'),
+    birth_latitude: field('birth_latitude'),
+    birth_longitude: field('birth_longitude'),
     current_location: field('current_location'),
   };
 }
@@ -106,6 +117,22 @@ export function problemsOnDraft(problems: Record<string, string>, draft: Booking
 }
 
 /**
+ * A place whose coordinates the customer chose to type needs them (the contract refuses only one
+ * without the other): the problem goes right after the person's place, so the focus follows the form.
+ */
+function coordinatesLeftEmpty(draft: BookingDraft, entries: [string, string][]): void {
+  for (const prefix of ['', 'partner_'] as const) {
+    const typed = draft[`${prefix}birth_coordinates`] === 'typed';
+    if (!typed || draft[`${prefix}birth_latitude`].trim() !== '' || draft[`${prefix}birth_longitude`].trim() !== '') continue;
+    const later = [`${prefix}current_location`, 'father_name', 'mother_name', 'work_details', 'reason_for_visit', ...stepTwoFields];
+    const place = entries.findIndex(([field]) => field === `${prefix}birth_place`);
+    const next = entries.findIndex(([field]) => later.includes(field) || (prefix === '' && field.startsWith('partner_')));
+    const at = place !== -1 ? place + 1 : next !== -1 ? next : entries.length;
+    entries.splice(at, 0, [`${prefix}birth_latitude`, 'validation.latitude']);
+  }
+}
+
+/**
  * The server's rules, from the same contract, and the form's own: whose details step 1 holds
  * for a marriage, and a way to consult that every chosen service offers. Field -> i18n key, in
  * the order the form shows the fields (the first gets the focus); empty when the draft is good.
@@ -114,6 +141,7 @@ export function draftProblems(draft: BookingDraft, rules: BookingServiceRules, o
   const result = bookingRequestSchema(rules).safeParse(toBookingRequest(draft, rules));
   const problems = problemsOnDraft(result.success ? {} : bookingProblems(result.error), draft, rules);
   const entries = Object.entries(problems);
+  coordinatesLeftEmpty(draft, entries);
   if (choosesMarriage(draft.services, rules) && !draft.marriage_first) entries.unshift(['marriage_first', 'validation.marriage_first']);
   const mode = modeProblem(draft.consultation_mode, offered);
   if (mode && !problems.consultation_mode) {

@@ -4,7 +4,7 @@ import type { BookingServiceRules } from '@portal/contracts';
 export type MarriageRole = 'bride' | 'bridegroom';
 
 /** A person's birth-detail fields, named as the request names the main person's. */
-const personFields = ['name', 'date_of_birth', 'birth_time', 'birth_time_type', 'birth_place', 'current_location'] as const;
+const personFields = ['name', 'date_of_birth', 'birth_time', 'birth_time_type', 'birth_place', 'birth_latitude', 'birth_longitude', 'current_location'] as const;
 
 export const choosesMarriage = (services: readonly number[], rules: BookingServiceRules) => services.some((id) => rules.marriageServiceIds.includes(id));
 export const onlyQuestions = (services: readonly number[], rules: BookingServiceRules) => services.length > 0 && services.every((id) => rules.questionServiceIds.includes(id));

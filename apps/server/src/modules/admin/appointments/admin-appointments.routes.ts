@@ -25,6 +25,7 @@ import { createAdminReportsService, readReportUpload } from './admin-reports.ser
 import { appointmentCharts, appointmentJathagamPdf } from '../../astrology/appointment-charts';
 import { createAstrologyService } from '../../astrology/astrology.service';
 
+import { createAstrologySettingsService } from '../../astrology/astrology-settings.service';
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 const failures = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema };
@@ -38,6 +39,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
   const reports = createAdminReportsService(app.db);
   const astrology = createAstrologyService();
 
+  const astrologySettings = createAstrologySettingsService(app.db);
   app.get(
     '/api/admin/appointments',
     { schema: { tags, summary: "Appointments by day, status, payment or search (number, name, phone); a day's in time order", security, querystring: adminAppointmentsQuerySchema, response: { 200: adminAppointmentsReplySchema, ...failures } } },
@@ -124,7 +126,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
     { schema: { tags, summary: "Each person's chart (the bride's and the bridegroom's for Marriage Porutham), their porutham and sevvai dosham", security, params: appointmentIdParamsSchema, response: { 200: appointmentChartsReplySchema, ...failures } } },
     async (request) => {
       const language = requestLanguage(request);
-      return appointmentCharts(astrology, await appointments.get(request.params.id, language), language);
+      return appointmentCharts(astrology, await appointments.get(request.params.id, language), language, await astrologySettings.node());
     },
   );
 
@@ -133,7 +135,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
     { schema: { tags, summary: "One person's printed Jathagam (rasi and navamsam charts, grahas, dasas) as a PDF in English or Tamil", security, params: appointmentIdParamsSchema, querystring: jathagamSheetQuerySchema } },
     async (request, replyTo) => {
       const language = requestLanguage(request);
-      const { fileName, pdf } = await appointmentJathagamPdf(astrology, await appointments.get(request.params.id, language), request.query.person, language);
+      const { fileName, pdf } = await appointmentJathagamPdf(astrology, await appointments.get(request.params.id, language), request.query.person, language, await astrologySettings.node());
       return sendAttachment(replyTo, { contentType: 'application/pdf', fileName, content: pdf });
     },
   );

@@ -1,7 +1,6 @@
 import { chartWarningTexts, grahaNames, nakshatraName, rasiName, type Chart, type Language } from '@portal/contracts';
 import { newPdfDocument, pdfBytes } from '../../../lib/pdf/pdf-document';
 import { drawBlock, drawLine, lineHeight, widthOf, type PdfDocument, type TextStyle } from '../../../lib/pdf/pdf-text';
-import type { NodeKind } from '../astrology-types';
 import { jathagamWords, type JathagamWords } from './jathagam-words';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
@@ -25,8 +24,8 @@ export interface JathagamSheetInput {
   dateOfBirth: string;
   /** HH:MM, or a period key (early_morning ...). */
   birthTime: string;
+  /** Its node (mean or true) is named in the footer. */
   chart: Chart;
-  node: NodeKind;
   language: Language;
 }
 
@@ -131,6 +130,6 @@ export function renderJathagamSheet(input: JathagamSheetInput): Promise<Buffer> 
       : { rasis: warning.rasis.map((rasi) => named(rasiName(rasi))).join(' → ') };
     y = drawBlock(doc, fill(chartWarningTexts[warning.code][language], values).replaceAll('′', "'"), LEFT, y, WIDTH, { size: 9, color: COLOR.primary }) + 4;
   }
-  drawBlock(doc, fill(words.footer, { node: words.node[input.node] }), LEFT, PAGE.height - PAGE.margin - 10, WIDTH, { size: 7.5, color: COLOR.muted, align: 'center' });
+  drawBlock(doc, fill(words.footer, { node: words.node[input.chart.node] }), LEFT, PAGE.height - PAGE.margin - 10, WIDTH, { size: 7.5, color: COLOR.muted, align: 'center' });
   return pdfBytes(doc);
 }

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { AppointmentChartsReply, Language } from '@portal/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AppointmentChartsReply, AstrologySettings, AstrologySettingsReply, Language } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The office's astrology of one appointment: each person's chart and, for a marriage booking, the porutham. */
@@ -11,5 +11,28 @@ export function useAppointmentCharts(id: number, language: Language) {
     // A chart does not change unless the birth details do (the appointment's own refresh invalidates ['admin']).
     staleTime: 5 * 60_000,
     retry: 1,
+  });
+}
+
+const settingsKey = ['admin', 'astrology-settings'];
+
+/** How the office casts charts: the lunar node for Rahu and Ketu. */
+export function useAstrologySettings(language: Language) {
+  return useQuery({
+    queryKey: [...settingsKey, language],
+    queryFn: () => apiRequest<AstrologySettingsReply>('/api/admin/astrology-settings', { language }).then((reply) => reply.settings),
+    retry: 1,
+  });
+}
+
+/** Saves the node; every chart is cast again with it. */
+export function useSaveAstrologySettings(language: Language) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: AstrologySettings) => apiRequest<AstrologySettingsReply>('/api/admin/astrology-settings', { method: 'PUT', body: settings, language }).then((reply) => reply.settings),
+    onSuccess: (settings) => {
+      queryClient.setQueryData([...settingsKey, language], settings);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'appointment-charts'] });
+    },
   });
 }

@@ -50,6 +50,7 @@ function dasas(birthUtc: string, lord: GrahaKey, balanceYears: number): Chart['d
 export function brideChart(overrides: Partial<Chart> = {}): Chart {
   return {
     ayanamsa: 23.6612,
+    node: 'mean',
     lagna: { longitude: 165.5, rasi: 6, degree_in_rasi: 15.5, nakshatra: 13, pada: 2, navamsa: 2 },
     planets: [
       planet('sun', 347.2, 12, 17.2, 27, 1, 9, 7, 8),
@@ -76,6 +77,7 @@ export function brideChart(overrides: Partial<Chart> = {}): Chart {
 export function bridegroomChart(): Chart {
   return {
     ayanamsa: 23.6371,
+    node: 'mean',
     lagna: { longitude: 70.2, rasi: 3, degree_in_rasi: 10.2, nakshatra: 6, pada: 2, navamsa: 10 },
     planets: [
       planet('sun', 200.1, 7, 20.1, 16, 1, 1, 5, 4),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { genders, todayInIndia } from '@portal/contracts';
 import { describedBy, FormField } from '../../../components/form/form-field';
 import type { BookingDraft } from '../booking-draft';
+import { BirthPlaceField } from './birth-place-field';
 import { BirthTimeField, birthTimePatch } from './birth-time-field';
 
 export type DraftChange = (patch: Partial<BookingDraft>) => void;
@@ -97,7 +98,7 @@ export function PersonSection({ prefix, rules, draft, problems, onChange, childr
         hint={rules.birthTimeHint}
         onChange={(change) => onChange(birthTimePatch(prefix, change))}
       />
-      <TextField {...shared} name={field('birth_place')} label={t('birth_place')} required />
+      <BirthPlaceField prefix={prefix} {...shared} />
       <TextField {...shared} name={field('current_location')} label={t('current_location')} required={rules.locationRequired} hint={rules.locationRequired ? undefined : t('current_location_hint')} />
       {rules.family && (
         <>

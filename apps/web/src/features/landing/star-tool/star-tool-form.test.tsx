@@ -14,6 +14,7 @@ const placement = (rasi: number, nakshatra: number, pada: number) => ({ longitud
 function chart(exact: boolean): Chart {
   return {
     ayanamsa: 23.7,
+    node: 'mean',
     lagna: exact ? placement(10, 22, 1) : null,
     planets: [],
     // Rohini pada 2 in Rishabam; a period birth passes from Rohini into Mirugaseeridam.

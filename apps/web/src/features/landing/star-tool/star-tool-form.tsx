@@ -5,9 +5,10 @@ import { describedBy, FormField } from '../../../components/form/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { starToolDictionaries } from '../../../locales/star-tool-dictionaries';
-import { PlaceCombobox } from './place-combobox';
+import { PlaceCombobox } from '../../../components/form/place-combobox';
 import { StarResult } from './star-result';
-import { castChart, placeLabel } from './star-tool-calls';
+import { placeLabel } from '../../../lib/places';
+import { castChart } from './star-tool-calls';
 import '../../../styles/forms.css';
 import './star-tool.css';
 

@@ -1,16 +1,17 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jathagamCharts, marriageCharts } from '../../testing/astrology-fixtures';
 import { recordingFetch, renderInConsole } from '../../testing/render-in-console';
 import { AppointmentCharts } from './appointment-charts';
 
 const now = new Date('2026-11-23T04:00:00Z');
+const meanNode = () => ({ body: { success: true, settings: { node: 'mean' } } });
 
 describe("an appointment's astrology panel", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks for the appointment\'s charts and shows the porutham card and both charts on a marriage booking', async () => {
-    const server = recordingFetch({ '/api/admin/appointments/41/chart': () => ({ body: marriageCharts() }) });
+    const server = recordingFetch({ '/api/admin/appointments/41/chart': () => ({ body: marriageCharts() }), '/api/admin/astrology-settings': meanNode });
     vi.stubGlobal('fetch', server.fetch);
     await renderInConsole(<AppointmentCharts appointmentId={41} language="english" now={now} />);
     expect(await screen.findByRole('heading', { name: 'Jathagam and porutham' })).toBeTruthy();
@@ -18,16 +19,37 @@ describe("an appointment's astrology panel", () => {
     expect(screen.getByRole('heading', { name: 'Bride: Kavitha' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Bridegroom: Arun' })).toBeTruthy();
     expect(screen.getAllByRole('img')).toHaveLength(4);
-    expect(server.calls).toEqual([{ method: 'GET', path: '/api/admin/appointments/41/chart', body: undefined }]);
+    expect(server.calls).toContainEqual({ method: 'GET', path: '/api/admin/appointments/41/chart', body: undefined });
+    expect(server.calls.filter((call) => call.path.endsWith('/chart'))).toHaveLength(1);
   });
 
   it('shows one chart and no card on a Jathagam booking', async () => {
-    vi.stubGlobal('fetch', recordingFetch(() => ({ body: jathagamCharts() })).fetch);
+    vi.stubGlobal('fetch', recordingFetch({ '/api/admin/appointments/41/chart': () => ({ body: jathagamCharts() }), '/api/admin/astrology-settings': meanNode }).fetch);
     await renderInConsole(<AppointmentCharts appointmentId={41} language="english" now={now} />);
     expect(await screen.findByRole('img', { name: /^Rasi chart, Kavitha/ })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Jathagam' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Marriage porutham' })).toBeNull();
     expect(screen.getAllByRole('img')).toHaveLength(2);
+  });
+
+  it("saves the office's choice of the true node at once and casts the charts again", async () => {
+    let node = 'mean';
+    const server = recordingFetch({
+      '/api/admin/appointments/41/chart': () => ({ body: jathagamCharts() }),
+      '/api/admin/astrology-settings': (call) => {
+        if (call.method === 'PUT') node = (call.body as { node: string }).node;
+        return { body: { success: true, settings: { node } } };
+      },
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    await renderInConsole(<AppointmentCharts appointmentId={41} language="english" now={now} />);
+    const group = await screen.findByRole('group', { name: 'Rahu and Ketu, in every chart' });
+    expect((screen.getByRole('radio', { name: /Mean node/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'True node' }));
+    await waitFor(() => expect(server.calls).toContainEqual({ method: 'PUT', path: '/api/admin/astrology-settings', body: { node: 'true' } }));
+    await waitFor(() => expect(server.calls.filter((call) => call.path.endsWith('/chart'))).toHaveLength(2));
+    expect((screen.getByRole('radio', { name: 'True node' }) as HTMLInputElement).checked).toBe(true);
+    expect(group.getAttribute('aria-describedby')).toBe('astro-node-hint');
   });
 
   it('offers to try again when the call fails', async () => {

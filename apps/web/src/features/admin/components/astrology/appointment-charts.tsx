@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@portal/contracts';
 import { useAppointmentCharts } from '../../api/chart-calls';
 import { LoadState } from '../shared/load-state';
+import { NodeSetting } from './node-setting';
 import { PersonChart } from './person-chart';
 import { PoruthamCard } from './porutham-card';
 import '../../../../styles/astrology.css';
@@ -24,6 +25,7 @@ export function AppointmentCharts({ appointmentId, language, now }: { appointmen
           {reply.porutham && <PoruthamCard porutham={reply.porutham} sevvai={reply.sevvai} language={language} />}
           <PersonChart appointmentId={appointmentId} person={reply.person} role={marriage ? 'bride' : undefined} language={language} now={now} />
           {reply.bridegroom && <PersonChart appointmentId={appointmentId} person={reply.bridegroom} role="bridegroom" language={language} now={now} />}
+          <NodeSetting language={language} />
         </>
       )}
     </section>

@@ -1,8 +1,9 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, Place } from '@portal/contracts';
-import { describedBy } from '../../../components/form/form-field';
-import { findPlaces, placeLabel } from './star-tool-calls';
+import { findPlaces, placeLabel } from '../../lib/places';
+import { describedBy } from './form-field';
+import './place-combobox.css';
 
 const DEBOUNCE_MS = 250;
 const MIN_LETTERS = 2;
@@ -19,12 +20,12 @@ interface PlaceComboboxProps {
 }
 
 /**
- * The birth place with suggestions from the gazetteer as the person types (the ARIA 1.2
+ * A birth place with suggestions from the portal's gazetteer as the person types (the ARIA 1.2
  * combobox: arrows move through the list, Enter chooses, Escape closes; a status line says how
- * many places were found).
+ * many places were found). The booking form and the landing page's star tool both use it.
  */
 export function PlaceCombobox({ id, language, text, error, hint, onType, onChoose }: PlaceComboboxProps) {
-  const { t } = useTranslation('star-tool');
+  const { t } = useTranslation('common');
   const [places, setPlaces] = useState<Place[]>([]);
   const [searched, setSearched] = useState('');
   const [open, setOpen] = useState(false);

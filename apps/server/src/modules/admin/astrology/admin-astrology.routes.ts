@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { astrologySettingsReplySchema, astrologySettingsSchema, errorReplySchema } from '@portal/contracts';
+import { createAstrologySettingsService } from '../../astrology/astrology-settings.service';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const reply = { 200: astrologySettingsReplySchema, 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema };
+
+/** The office's astrology settings: which lunar node gives Rahu and Ketu in every chart. */
+export const adminAstrologyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings = createAstrologySettingsService(app.db);
+
+  app.get('/api/admin/astrology-settings', { schema: { tags, security, summary: 'How charts are cast: the lunar node (mean or true)', response: reply } }, async () => ({
+    success: true as const,
+    settings: await settings.get(),
+  }));
+
+  app.put(
+    '/api/admin/astrology-settings',
+    { schema: { tags, security, summary: 'Chooses the lunar node every chart uses for Rahu and Ketu; recorded in the activity log', body: astrologySettingsSchema, response: reply } },
+    async (request) => ({ success: true as const, settings: await settings.update(request.user!.id, request.body) }),
+  );
+};
