@@ -48,7 +48,7 @@ test('the landing page finds a star, rasi and lagna in Tamil', async ({ page }) 
   await chooseLanguage(page, 'தமிழ்');
   const section = await findStar(page, { open: 'நட்சத்திரத்தை அறியுங்கள்', date: /பிறந்த தேதி/, place: /பிறந்த இடம்/, madurai: /^மதுரை/, submit: 'என் நட்சத்திரத்தைக் கண்டறி' });
   await expect(section.getByRole('heading', { name: 'உங்கள் நட்சத்திரம், ராசி, லக்னம்' })).toBeFocused();
-  await expect(section.getByTestId('star-natchathiram')).toHaveText(/^[\u0B80-\u0BFF]+, [1-4]-ம் பாதம்/);
+  await expect(section.getByTestId('star-natchathiram')).toHaveText(/^[\u0B80-\u0BFF]+, [1-4]ஆம் பாதம்/);
   await expect(section.getByTestId('star-rasi')).toHaveText(/^[\u0B80-\u0BFF]+$/);
   await expect(section.getByTestId('star-lagna')).toHaveText(/^[\u0B80-\u0BFF]+$/);
   expect(await englishWordsOn(page)).toEqual([]);

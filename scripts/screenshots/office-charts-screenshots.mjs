@@ -2,7 +2,8 @@
 // on a portal of the script's own: a Jathagam booking, a Marriage Porutham booking with both birth
 // times, and one whose bridegroom gave only a period of the day (no lagna). Each panel is saved
 // whole, and its parts (porutham card, squares, planet table, dasa table) as page clips; the
-// script prints any horizontal page overflow it finds.
+// script prints any horizontal page overflow it finds. The node setting (mean or true) and the line
+// saying where and how a chart was cast are clipped too.
 // Usage: node scripts/screenshots/office-charts-screenshots.mjs [outDir] [port]
 import { mkdirSync } from 'node:fs';
 import { startOwnPortal } from './lib/own-portal.mjs';
@@ -45,7 +46,7 @@ try {
           const path = `${outDir}/office-chart-${kind}-${language}-${width}.png`;
           await page.locator('.astro-panel').screenshot({ path });
           console.log(path, wide.length > 0 ? `wider than the page: ${wide.join(', ')}` : '');
-          const parts = { porutham: page.locator('.astro-porutham'), bride: page.locator('.astro-person').first(), bridegroom: page.locator('.astro-person').nth(1), planets: page.locator('.astro-table-scroll').first(), dasa: page.locator('.astro-dasa').first() };
+          const parts = { porutham: page.locator('.astro-porutham'), bride: page.locator('.astro-person').first(), bridegroom: page.locator('.astro-person').nth(1), planets: page.locator('.astro-table-scroll').first(), dasa: page.locator('.astro-dasa').first(), node: page.locator('.astro-node'), cast: page.locator('.astro-cast').first() };
           for (const [part, element] of Object.entries(parts)) {
             if ((await element.count()) === 0) continue;
             await page.evaluate(() => window.scrollTo(0, 0));

@@ -88,7 +88,7 @@ describe('the find-your-star tool', () => {
     expect((place as HTMLInputElement).value).toBe('மதுரை, தமிழ்நாடு, இந்தியா');
     fireEvent.click(screen.getByRole('button', { name: 'என் நட்சத்திரத்தைக் கண்டறி' }));
     await screen.findByRole('heading', { name: 'உங்கள் நட்சத்திரம், ராசி, லக்னம்' });
-    expect(screen.getByTestId('star-natchathiram').textContent).toBe('ரோகிணி, 2-ம் பாதம்');
+    expect(screen.getByTestId('star-natchathiram').textContent).toBe('ரோகிணி, 2ஆம் பாதம்');
     expect(screen.getByTestId('star-rasi').textContent).toBe('ரிஷபம்');
     expect(screen.getByTestId('star-lagna').textContent).toBe('மகரம்');
     expect(screen.getByRole('button', { name: 'ஜாதகம் பார்க்க முன்பதிவு செய்யுங்கள்' })).toBeTruthy();

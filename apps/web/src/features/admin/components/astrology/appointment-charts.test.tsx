@@ -44,11 +44,11 @@ describe("an appointment's astrology panel", () => {
     vi.stubGlobal('fetch', server.fetch);
     await renderInConsole(<AppointmentCharts appointmentId={41} language="english" now={now} />);
     const group = await screen.findByRole('group', { name: 'Rahu and Ketu, in every chart' });
-    expect((screen.getByRole('radio', { name: /Mean node/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /Mean node/ }).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'True node' }));
     await waitFor(() => expect(server.calls).toContainEqual({ method: 'PUT', path: '/api/admin/astrology-settings', body: { node: 'true' } }));
     await waitFor(() => expect(server.calls.filter((call) => call.path.endsWith('/chart'))).toHaveLength(2));
-    expect((screen.getByRole('radio', { name: 'True node' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'True node' }).checked).toBe(true);
     expect(group.getAttribute('aria-describedby')).toBe('astro-node-hint');
   });
 
