@@ -46,10 +46,11 @@ export default defineConfig({
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `node_modules/.bin/tsx apps/server/src/cli/admin-role.ts grant ${officeNumbers} > /dev/null && node_modules/.bin/tsx apps/server/src/server.ts > '${serverLog}'`,
+    command: `node_modules/.bin/tsx apps/server/src/cli/admin-role.ts grant ${officeNumbers} > /dev/null && node scripts/start.mjs > '${serverLog}'`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // npm start's own path: builds only what changed (nothing, after npm test's build step), then the compiled server.
+    timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

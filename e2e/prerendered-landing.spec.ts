@@ -31,3 +31,15 @@ test('choosing Tamil sets the cookie, and the next visit hydrates the Tamil page
   await chooseLanguage(page, 'English');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guidance from the stars, from astrologers you can trust');
 });
+
+// Issue 17: the server runs with NODE_ENV=test here, yet serves the production bundle customers get
+// (React's development build carries its warnings, such as the one for a list child without a key).
+test('is served with the production build of React, whatever NODE_ENV the server runs with', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((match) => match[1]!);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    const code = await (await request.get(script)).text();
+    expect(code, script).not.toContain('unique "key" prop');
+  }
+});

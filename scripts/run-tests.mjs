@@ -15,7 +15,7 @@ const databaseOnly = process.env.DATABASE_ONLY === '1';
 // SKIP_E2E=1 (or DATABASE_ONLY=1) leaves the browser steps out.
 const browserSteps = process.env.SKIP_E2E === '1' || databaseOnly ? [] : [
   ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
-  ['web build', 'npm', ['run', 'build', '--silent', '-w', '@portal/web']],
+  ['build (web app and server)', 'npm', ['run', 'build', '--silent']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
 ];
 const staticSteps = databaseOnly ? [] : [

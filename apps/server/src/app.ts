@@ -10,6 +10,7 @@ import {
 import type { AppConfig } from './config';
 import type { Database, OpenDatabase } from './db/database';
 import type { AppDependencies } from './dependencies';
+import type { BlobStore } from './lib/blob-store/blob-store';
 import { authGuard } from './plugins/auth-guard';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -27,6 +28,7 @@ import { loggerOptions } from './lib/http/log-privacy';
 import { openApi } from './plugins/openapi';
 import { plainTextInput } from './plugins/plain-text-input';
 import { privateReplies } from './plugins/private-replies';
+import { OneLinePerRequest } from './lib/http/request-log';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -36,6 +38,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createOutboxWorker, type OutboxWorker } from './modules/messages/outbox/outbox-worker';
 import { unsubscribeUrls } from './modules/opt-out/unsubscribe-token';
 import { optOutRoutes } from './modules/opt-out/opt-out.routes';
+import { createReadCache, type ReadCache } from './lib/read-cache/read-cache';
+import { COMPRESS_THRESHOLD_BYTES } from './lib/read-cache/cached-json';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +49,10 @@ declare module 'fastify' {
     registeredRoutes: { method: string; url: string }[];
     /** Sends the outbox's messages: started by the server process (server.ts); tests drain it themselves. */
     outbox: OutboxWorker;
+    /** Where uploads and reports are kept (decision 0031). */
+    blobs: BlobStore;
+    /** The catalogue and content as every visitor reads them, kept in memory until the office changes them (decision 0032). */
+    readCache: ReadCache;
   }
 }
 
@@ -70,6 +78,7 @@ export async function buildApp({ config, database, dependencies, logStream }: Bu
     // A number of hops as proxy-addr counts them: the nearest n addresses are proxies.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     requestIdHeader: false,
+    logController: new OneLinePerRequest(),
     frameworkErrors,
     clientErrorHandler,
     genReqId: (request) => {
@@ -82,6 +91,7 @@ export async function buildApp({ config, database, dependencies, logStream }: Bu
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('blobs', dependencies.blobs);
   const registeredRoutes: { method: string; url: string }[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   const outbox = createOutboxWorker({
@@ -94,6 +104,12 @@ export async function buildApp({ config, database, dependencies, logStream }: Bu
   });
   app.decorate('outbox', outbox);
   app.addHook('onClose', () => outbox.stop());
+  const readCache = createReadCache({
+    bus: dependencies.invalidationBus,
+    onPublishError: (error) => app.log.warn({ err: error }, 'other server processes were not told of a change; they see it within five minutes'),
+  });
+  app.decorate('readCache', readCache);
+  app.addHook('onClose', () => readCache.close());
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
   });
@@ -102,7 +118,7 @@ export async function buildApp({ config, database, dependencies, logStream }: Bu
   });
 
   // External plugins, then the app's own, then routes (the order of fastify/demo).
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD_BYTES });
   await app.register(multipart, { limits: bookingMultipartLimits });
   await app.register(securityHeaders);
   await app.register(errorEnvelope);

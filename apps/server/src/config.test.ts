@@ -128,3 +128,13 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('WORKERS', () => {
+  it('runs one process unless told; several need a PostgreSQL server and Redis, said in one error', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '4', DATABASE_URL: 'postgres://portal@db:5432/portal', REDIS_URL: 'redis://cache:6379' }).workers).toBe(4);
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS=2: several server processes need DATABASE_URL[\s\S]*WORKERS=2: several server processes need REDIS_URL/);
+    expect(() => loadConfig({ WORKERS: '0' })).toThrow(/WORKERS: must be a whole number from 1 to 32/);
+    expect(() => loadConfig({ WORKERS: 'many' })).toThrow(/WORKERS: must be a whole number from 1 to 32/);
+  });
+});

@@ -1,9 +1,11 @@
 import { isIP } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { messageKinds } from '@portal/contracts';
 import type { DatabaseTarget } from './db/database';
 import { DEFAULT_MEETING_BASE_URL } from './modules/appointments/meeting-link';
+import type { S3BlobStoreOptions } from './lib/blob-store/s3-blob-store';
+import { repositoryRoot } from './lib/source-paths';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -83,6 +85,8 @@ const envSchema = z.object({
   SEED_DEMO_DATA: booleanText.default(true),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+  /** Server processes sharing the port (Node's cluster module); above 1 needs PostgreSQL and Redis to share data and counters. */
+  WORKERS: z.coerce.number({ message: 'must be a whole number from 1 to 32' }).int('must be a whole number from 1 to 32').min(1, 'must be a whole number from 1 to 32').max(32, 'must be a whole number from 1 to 32').default(1),
   REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'must look like redis://host:6379').optional(),
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('portal:rate:'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -110,11 +114,19 @@ const envSchema = z.object({
   RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
   ALLOW_TEST_GATEWAY: booleanText.default(false),
   MEETING_BASE_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_MEETING_BASE_URL),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3 to 63 lower-case letters, digits, dots and hyphens)').optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{1,64}$/, 'must look like us-east-1 or auto').default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
 });
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
+  /** Server processes sharing the port: 1, or several under Node's cluster module (docs/decisions/0034). */
+  workers: number;
   host: string;
   database: DatabaseTarget;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -156,6 +168,8 @@ export interface AppConfig {
     | { gateway: 'test'; webhookSecret: string | null };
   /** Video consultations' rooms are made under this address. */
   meetingBaseUrl: string;
+  /** Where uploads and reports are kept (decision 0031): `DATA_DIR/blobs`, or an S3 bucket when S3_BUCKET is set. */
+  blobs: { kind: 'folder'; root: string } | ({ kind: 's3' } & S3BlobStoreOptions);
 }
 
 export type Msg91MessageTemplates = z.infer<typeof msg91MessageTemplates>;
@@ -171,7 +185,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultWebDist = join(repositoryRoot, 'apps', 'web', 'dist');
 
 /** Reads and checks the environment once, at start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -205,11 +219,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (!vars.PUBLIC_BASE_URL) problems.push("  PUBLIC_BASE_URL: required in production (the portal's public address, for links in messages)");
     if (vars.CAPTCHA === 'off') problems.push('  CAPTCHA: off is for automated tests only, never production');
   }
+  if (vars.WORKERS > 1 && !vars.DATABASE_URL) problems.push(`  WORKERS=${vars.WORKERS}: several server processes need DATABASE_URL (the embedded database is one process's)`);
+  if (vars.WORKERS > 1 && !vars.REDIS_URL) problems.push(`  WORKERS=${vars.WORKERS}: several server processes need REDIS_URL, so rate limits hold across them`);
+  const s3Keys = [vars.S3_ACCESS_KEY_ID, vars.S3_SECRET_ACCESS_KEY].filter(Boolean).length;
+  if (s3Keys === 1) problems.push('  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the SDK\'s own credentials');
+  if (!vars.S3_BUCKET && (s3Keys > 0 || vars.S3_ENDPOINT)) problems.push('  S3_BUCKET: required with the other S3_* settings (without it, files are kept in DATA_DIR/blobs)');
   if (problems.length > 0) throw new ConfigError(`The server's configuration is not valid:\n${problems.join('\n')}`);
   return {
     env: vars.NODE_ENV,
     port: vars.PORT,
     host: vars.HOST,
+    workers: vars.WORKERS,
     database: vars.DATABASE_URL
       ? { kind: 'postgres', url: vars.DATABASE_URL }
       : { kind: 'pglite', dataDir: vars.DATA_DIR },
@@ -250,5 +270,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { gateway: 'razorpay', keyId: vars.RAZORPAY_KEY_ID, keySecret: vars.RAZORPAY_KEY_SECRET, webhookSecret: vars.RAZORPAY_WEBHOOK_SECRET ?? null, baseUrl: vars.RAZORPAY_BASE_URL }
         : { gateway: 'test', webhookSecret: vars.RAZORPAY_WEBHOOK_SECRET ?? null },
     meetingBaseUrl: vars.MEETING_BASE_URL,
+    blobs: vars.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: vars.S3_BUCKET,
+          ...(vars.S3_ENDPOINT ? { endpoint: vars.S3_ENDPOINT } : {}),
+          region: vars.S3_REGION,
+          ...(vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY ? { credentials: { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY } } : {}),
+          forcePathStyle: vars.S3_FORCE_PATH_STYLE,
+        }
+      : { kind: 'folder', root: join(vars.DATA_DIR, 'blobs') },
   };
 }

@@ -10,6 +10,9 @@ import { createTestGateway } from './lib/payments/test-gateway';
 import type { ChannelProviders } from './lib/messaging/channel-provider';
 import { createChannelProviders } from './lib/messaging/channel-providers';
 import { keptSecret, SecretFileError } from './lib/secrets/secret-file';
+import type { InvalidationBus } from './lib/read-cache/invalidation-bus';
+import type { BlobStore } from './lib/blob-store/blob-store';
+import { createBlobStore } from './lib/blob-store/create-blob-store';
 
 /** What the app talks to besides its database; built from configuration, or by tests. */
 export interface AppDependencies {
@@ -29,12 +32,19 @@ export interface AppDependencies {
   mailFrom: { name: string; address: string };
   /** Secrets of the inbound webhooks (WhatsApp, MSG91); a webhook without its secret refuses every call. */
   webhooks?: Partial<AppConfig['webhooks']>;
+  /** Uploads and reports: a folder under DATA_DIR, or an S3 bucket (decision 0031). */
+  blobs: BlobStore;
+  /**
+   * How the read cache hears that another process changed the catalogue or content: Redis
+   * pub/sub, PostgreSQL LISTEN/NOTIFY, or (left out) this process only. The app closes it.
+   */
+  invalidationBus?: InvalidationBus;
 }
 
 export async function createDependencies(
   config: Pick<
     AppConfig,
-    'redisUrl' | 'redisKeyPrefix' | 'authSecret' | 'dataDir' | 'sms' | 'captcha' | 'payments' | 'meetingBaseUrl' | 'whatsapp' | 'email' | 'publicBaseUrl' | 'mailFrom' | 'webhooks'
+    'database' | 'redisUrl' | 'redisKeyPrefix' | 'authSecret' | 'dataDir' | 'sms' | 'captcha' | 'payments' | 'meetingBaseUrl' | 'whatsapp' | 'email' | 'publicBaseUrl' | 'mailFrom' | 'webhooks' | 'blobs'
   >,
   log: { line: (text: string) => void; warn: (text: string) => void },
 ): Promise<AppDependencies> {
@@ -48,6 +58,10 @@ export async function createDependencies(
   } else {
     counters = createMemoryCounterStore();
   }
+  const invalidationBus = await createInvalidationBus(config).catch(async (error: unknown) => {
+    await counters.close();
+    throw new DatabaseStartError(`Cannot listen for cache invalidations: ${(error as Error).message}`);
+  });
   const sms =
     config.sms.provider === 'msg91'
       ? createMsg91SmsProvider(config.sms)
@@ -57,6 +71,7 @@ export async function createDependencies(
     config.payments.gateway === 'razorpay' ? createRazorpayGateway(config.payments) : createTestGateway(secret, config.payments.webhookSecret);
   if (gateway.kind === 'test') log.warn('No Razorpay keys: payments go through the built-in test gateway, which takes no money.');
   const channels: ChannelProviders = createChannelProviders(config, log);
+  const blobs = await createBlobStore(config.blobs);
   return {
     counters,
     sms,
@@ -68,7 +83,17 @@ export async function createDependencies(
     publicBaseUrl: config.publicBaseUrl,
     mailFrom: config.mailFrom,
     webhooks: config.webhooks,
+    blobs,
+    invalidationBus,
   };
+}
+
+/** Redis when there is one (several processes share it already), else the PostgreSQL server; nothing to share with PGlite. */
+async function createInvalidationBus(config: Pick<AppConfig, 'database' | 'redisUrl' | 'redisKeyPrefix'>): Promise<InvalidationBus | undefined> {
+  // Loaded only when used: the embedded setup never pays for the Redis client or the PostgreSQL driver.
+  if (config.redisUrl) return (await import('./lib/read-cache/redis-bus')).createRedisBus(config.redisUrl, config.redisKeyPrefix);
+  if (config.database.kind === 'postgres') return (await import('./lib/read-cache/postgres-bus')).createPostgresBus(config.database.url);
+  return undefined;
 }
 
 /** Without AUTH_SECRET (never in production): the secret kept in the data folder, made on first start. */

@@ -1,8 +1,11 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { runWorkers } from './cluster-primary';
+import { ConfigError, loadConfig, type AppConfig } from './config';
 import { DatabaseStartError, openDatabase, type OpenDatabase } from './db/database';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { seedDemoData } from './db/seed/seed';
+import { startBlobUpkeep } from './db/blob-upkeep';
 import { createDependencies } from './dependencies';
 import { closeChannelProviders } from './lib/messaging/channel-providers';
 import { createRefundsService } from './modules/payments/refunds.service';
@@ -18,19 +21,37 @@ function isOperatorProblem(error: unknown): error is Error {
   );
 }
 
-async function main(): Promise<void> {
-  const config = loadConfig();
+/** The database opened and brought up to date; with demo data added unless told otherwise. */
+async function openReadyDatabase(config: AppConfig, { seed }: { seed: boolean }): Promise<OpenDatabase> {
   let database: OpenDatabase | null = null;
   try {
     database = await openDatabase(config.database);
     await database.migrate();
-    if (config.seedDemoData) await seedDemoData(database.db);
+    if (seed) await seedDemoData(database.db);
+    return database;
   } catch (error) {
     await database?.close().catch(() => undefined);
     throw error;
   }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (config.workers > 1 && cluster.isPrimary) {
+    // Migrated and seeded once, before the server processes start.
+    await (await openReadyDatabase(config, { seed: config.seedDemoData })).close();
+    runWorkers(config);
+    return;
+  }
+  const database = await openReadyDatabase(config, { seed: config.seedDemoData && cluster.isPrimary });
 
   const dependencies = await createDependencies(config, { line: (text) => console.log(text), warn: (text) => console.warn(text) }).catch(async (error: unknown) => {
+    await database?.close();
+    throw error;
+  });
+  // Files still in the database are moved to the blob store before any request is served (decision 0031).
+  const blobUpkeep = await startBlobUpkeep(database.db, dependencies.blobs, { line: (text) => console.log(text), warn: (text) => console.warn(text) }).catch(async (error: unknown) => {
+    await dependencies.counters.close();
     await database?.close();
     throw error;
   });
@@ -47,6 +68,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     clearInterval(refundRetry);
+    blobUpkeep.stop();
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     try {
@@ -54,8 +76,11 @@ async function main(): Promise<void> {
     } finally {
       await closeChannelProviders(dependencies.channels);
       await dependencies.counters.close();
+      await dependencies.blobs.close();
       await database.close();
       clearTimeout(force);
+      // A cluster worker's channel to its primary would keep it alive: closing it lets the process end.
+      if (cluster.isWorker) process.disconnect();
     }
   };
   process.once('SIGINT', () => void stop('SIGINT'));
@@ -77,7 +102,8 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = config.database.kind === 'pglite' ? `embedded database in ${config.database.dataDir}` : 'PostgreSQL server';
-  console.log(`Portal ready at http://${shownHost}:${port}/ (${where})`);
+  const which = cluster.isWorker ? `, server process ${cluster.worker!.id} of ${config.workers}` : '';
+  console.log(`Portal ready at http://${shownHost}:${port}/ (${where}${which})`);
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 // Backs the embedded database's data folder (DATA_DIR) up into one file, uploaded files included
-// (they live in the database):
+// (DATA_DIR/blobs; with S3_BUCKET they are in the bucket instead, backed up with its own tools):
 //   npm run backup -- FILE [--force]        (--force replaces an existing FILE)
 // The server must be stopped: the folder is locked while it runs. With DATABASE_URL, use pg_dump.
 import { exitWith, runDataDirCommand } from './data-dir-command';

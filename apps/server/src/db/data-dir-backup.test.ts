@@ -12,11 +12,14 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { backupDataDir, BackupError, restoreDataDir } from './data-dir-backup';
 import { DataDirInUseError } from './data-dir-lock';
 import { openDatabase } from './database';
+import { createFolderBlobStore } from '../lib/blob-store/folder-blob-store';
 
 const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
 const restoreCommand = fileURLToPath(new URL('../cli/restore.ts', import.meta.url));
 
-const appOn = async (dataDir: string, loadDataDir?: Blob) => createTestApp({ database: await openDatabase({ kind: 'pglite', dataDir, ...(loadDataDir ? { loadDataDir } : {}) }) });
+// As the server does (config.ts): the files in DATA_DIR/blobs, beside the database.
+const appOn = async (dataDir: string, loadDataDir?: Blob) =>
+  createTestApp({ database: await openDatabase({ kind: 'pglite', dataDir, ...(loadDataDir ? { loadDataDir } : {}) }), dependencies: { blobs: createFolderBlobStore(join(dataDir, 'blobs')) } });
 const get = (testApp: TestApp, url: string, token: string) => testApp.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the data folder', () => {
@@ -52,6 +55,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the da
     expect(restore.stdout.trim()).toBe(`Restored ${backup} into the data folder ${restored}; start the server to use it.`);
     expect(restore.status).toBe(0);
     expect(readdirSync(restored)).not.toContain('portal.lock');
+    // The files came back as files beside the database, not through it.
+    expect(readdirSync(join(restored, 'blobs')).filter((name) => name !== '.tmp')).toHaveLength(2);
 
     const after = await appOn(restored);
     try {

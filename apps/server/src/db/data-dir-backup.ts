@@ -81,8 +81,10 @@ async function writeFileDurably(path: string, bytes: Uint8Array): Promise<void> 
 /**
  * Backs the embedded database's folder up into `file` (a gzipped tar): the folder is locked
  * like a server's, so this refuses while a server runs on it (DataDirInUseError); the database
- * is opened (finishing any recovery), checkpointed and dumped whole. The dump holds every
- * uploaded file and report (they live in the database) and the kept secret, if there is one.
+ * is opened (finishing any recovery), checkpointed and dumped whole. PGlite's dump is the whole
+ * folder, so it holds every uploaded file and report (the folder blob store, DATA_DIR/blobs:
+ * decision 0031) and the kept secret, if there is one. With S3_BUCKET the files are in the
+ * bucket and not in the backup: back the bucket up with its own tools.
  */
 export async function backupDataDir(dataDir: string, file: string, options: { force?: boolean } = {}): Promise<{ file: string; bytes: number }> {
   const folder = resolve(dataDir);

@@ -4,15 +4,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
 import { DURABLE_START_PARAMS, DurableNodeFS, syncFolderTree } from './pglite-durability';
+import { serverSourceFile } from '../lib/source-paths';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -38,7 +35,7 @@ export interface OpenDatabase {
 }
 
 /** Thrown when the database cannot be opened; its message is meant for the operator. */
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = serverSourceFile('db', 'migrations');
 /** Any constant: servers starting together on one PostgreSQL take turns at migrating. */
 const MIGRATION_LOCK_KEY = 7_404_2026;
 
@@ -100,6 +97,12 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob, durable = 
 }
 
 async function openPostgres(url: string): Promise<OpenDatabase> {
+  // Loaded only for a PostgreSQL server: the embedded database never needs the driver.
+  const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client's network error must not crash the process; the next query reports it.
   pool.on('error', () => undefined);

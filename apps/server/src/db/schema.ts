@@ -301,7 +301,10 @@ export const appointmentServices = pgTable(
   (table) => [primaryKey({ columns: [table.appointmentId, table.serviceId] })],
 );
 
-/** Horoscope uploads. The bytes live in the database, in the same transaction as the booking. */
+/**
+ * Horoscope uploads. The bytes live in the blob store under `content_hash` (decision 0031);
+ * `content` held them before and is emptied by the upgrade step (db/blob-move), then dropped.
+ */
 export const appointmentFiles = pgTable(
   'appointment_files',
   {
@@ -313,7 +316,10 @@ export const appointmentFiles = pgTable(
     /** Judged from the content, never from the name or the browser's claim. */
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
-    content: bytea('content').notNull(),
+    /** SHA-256 (hex) of the bytes in the blob store; null only on a row the upgrade has not moved yet. */
+    contentHash: text('content_hash'),
+    /** The bytes as stored before decision 0031; null once moved to the blob store. */
+    legacyContent: bytea('content'),
     /** A PDF that carries JavaScript or a launch action: kept, and shown to the office with a warning. */
     activeContent: boolean('active_content').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -322,10 +328,13 @@ export const appointmentFiles = pgTable(
     index('appointment_files_appointment_idx').on(table.appointmentId),
     index('appointment_files_created_idx').on(table.createdAt),
     check('appointment_files_type', sql`${table.contentType} in ('image/jpeg', 'image/png', 'application/pdf')`),
+    index('appointment_files_content_hash_idx').on(table.contentHash),
+    check('appointment_files_content_kept', sql`${table.contentHash} is not null or ${table.legacyContent} is not null`),
+    check('appointment_files_content_hash', sql`${table.contentHash} ~ '^[0-9a-f]{64}$'`),
   ],
 );
 
-/** A written report owed for a service that includes one; the office uploads the PDF. */
+/** A written report owed for a service that includes one; the office uploads the PDF (kept in the blob store). */
 export const pdfRequests = pgTable(
   'pdf_requests',
   {
@@ -337,14 +346,20 @@ export const pdfRequests = pgTable(
       .notNull()
       .references(() => services.id, { onDelete: 'restrict' }),
     status: text('status').notNull().default('pending'),
-    report: bytea('report'),
+    /** The uploaded PDF in the blob store (SHA-256, hex) and its length; both null until the office uploads one. */
+    reportHash: text('report_hash'),
+    reportSizeBytes: integer('report_size_bytes'),
+    /** The PDF as stored before decision 0031; null once moved to the blob store. */
+    legacyReport: bytea('report'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique('pdf_requests_appointment_service_unique').on(table.appointmentId, table.serviceId),
     check('pdf_requests_status', sql`${table.status} in ('pending', 'completed', 'cancelled')`),
-    check('pdf_requests_completed_has_report', sql`${table.status} <> 'completed' or ${table.report} is not null`),
+    check('pdf_requests_completed_has_report', sql`${table.status} <> 'completed' or ${table.reportHash} is not null or ${table.legacyReport} is not null`),
+    check('pdf_requests_report_hash', sql`(${table.reportHash} is null) = (${table.reportSizeBytes} is null) and ${table.reportHash} ~ '^[0-9a-f]{64}$'`),
+    index('pdf_requests_report_hash_idx').on(table.reportHash),
   ],
 );
 

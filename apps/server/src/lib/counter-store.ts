@@ -1,4 +1,3 @@
-import { createClient } from 'redis';
 
 /**
  * Fixed-window counters for rate limits, shared by every server process when they live in
@@ -35,6 +34,8 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
 
 /** Counters in Redis (REDIS_URL), so several server processes share one limit. */
 export async function createRedisCounterStore(url: string, prefix = 'portal:rate:'): Promise<CounterStore> {
+  // Loaded only when Redis is configured: the embedded setup never pays for the client at start.
+  const { createClient } = await import('redis');
   const client = createClient({ url, socket: { connectTimeout: 5000, reconnectStrategy: (retries) => Math.min(retries * 200, 2000) } });
   client.on('error', () => undefined);
   await client.connect();

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createTestGateway } from '../lib/payments/test-gateway';
+import { createFolderBlobStore } from '../lib/blob-store/folder-blob-store';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { openDatabase, type OpenDatabase } from '../db/database';
@@ -58,6 +62,8 @@ export async function createTestApp(
   options: { webDistDir?: string; dependencies?: Partial<AppDependencies>; trustProxy?: TrustProxy; logStream?: NodeJS.WritableStream; database?: OpenDatabase } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
+  // Unless a test gives its own, files go to a new folder of their own, removed on close.
+  const blobFolder = options.dependencies?.blobs ? null : mkdtempSync(join(tmpdir(), 'portal-test-blobs-'));
   const smsLog: string[] = [];
   const messageLog: string[] = [];
   const dependencies: AppDependencies = {
@@ -74,6 +80,7 @@ export async function createTestApp(
     },
     publicBaseUrl: 'https://portal.example.test',
     mailFrom: { name: 'Jothidam', address: 'no-reply@portal.example.test' },
+    blobs: blobFolder ? createFolderBlobStore(blobFolder) : options.dependencies!.blobs!,
     ...options.dependencies,
   };
   const app = await buildApp({
@@ -93,6 +100,7 @@ export async function createTestApp(
       await app.close();
       await dependencies.counters.close();
       await database.close();
+      if (blobFolder) rmSync(blobFolder, { recursive: true, force: true });
     },
   };
 }

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Language, PublicPageType, UiSettingKey } from '@portal/contracts';
+import { repositoryRoot } from '../../lib/source-paths';
 
-const defaultContentFolder = new URL('../../../../../packages/default-content/', import.meta.url);
+const defaultContentFolder = pathToFileURL(join(repositoryRoot, 'packages', 'default-content') + sep);
 
 export const pageTitles: Record<PublicPageType, Record<Language, string>> = {
   terms: { english: 'Terms and Conditions', tamil: 'விதிமுறைகள் மற்றும் நிபந்தனைகள்' },

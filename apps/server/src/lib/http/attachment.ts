@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -39,7 +40,7 @@ export function attachmentDisposition(fileName: string): string {
  * the type it was judged to be and no sniffing of another, a policy that forbids scripts and
  * rendering, and no copy in a shared cache. Every file the API hands out goes through here.
  */
-export function sendAttachment(reply: FastifyReply, file: { contentType: string; fileName: string; content: Buffer | string }) {
+export function sendAttachment(reply: FastifyReply, file: { contentType: string; fileName: string; content: Buffer | string | Readable }) {
   return reply
     .type(file.contentType)
     .header('content-disposition', attachmentDisposition(file.fileName))

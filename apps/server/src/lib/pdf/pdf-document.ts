@@ -1,9 +1,12 @@
-import PDFDocument from 'pdfkit';
 import type { Language } from '@portal/contracts';
 import { registerFonts, type PdfDocument } from './pdf-text';
 
-/** An A4 page with the Tamil and Latin faces registered, titled, in the reader's language. */
-export function newPdfDocument(title: string, language: Language, margin = 50): PdfDocument {
+/**
+ * An A4 page with the Tamil and Latin faces registered, titled, in the reader's language. PDFKit
+ * is loaded with the first document, not at every start (docs/decisions/0033).
+ */
+export async function newPdfDocument(title: string, language: Language, margin = 50): Promise<PdfDocument> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: margin, bottom: 20, left: margin, right: margin },

@@ -118,7 +118,7 @@ export function createAppointmentsRepo(db: Database) {
             serviceKey: services.key,
             nameEnglish: services.nameEnglish,
             nameTamil: services.nameTamil,
-            reportUploaded: sql<boolean>`${pdfRequests.report} is not null`,
+            reportUploaded: sql<boolean>`(${pdfRequests.reportHash} is not null or ${pdfRequests.legacyReport} is not null)`,
             completedAt: pdfRequests.completedAt,
           })
           .from(pdfRequests)
@@ -136,10 +136,10 @@ export function createAppointmentsRepo(db: Database) {
       return { services: serviceRows, files: fileRows, pdfRequests: pdfRows, countries: new Map(countryRows.map((row) => [row.id, row])), payments: paymentRows, refunds: refundRows };
     },
 
-    /** One file with its bytes, only when it belongs to an appointment of this user. */
+    /** One file (its blob's hash), only when it belongs to an appointment of this user. */
     findFileForUser(userId: number, appointmentId: number, fileId: number) {
       return db
-        .select({ fileName: appointmentFiles.fileName, contentType: appointmentFiles.contentType, content: appointmentFiles.content })
+        .select({ fileName: appointmentFiles.fileName, contentType: appointmentFiles.contentType, contentHash: appointmentFiles.contentHash, legacyContent: appointmentFiles.legacyContent })
         .from(appointmentFiles)
         .innerJoin(appointments, eq(appointments.id, appointmentFiles.appointmentId))
         .where(and(eq(appointmentFiles.id, fileId), eq(appointmentFiles.appointmentId, appointmentId), eq(appointments.userId, userId)))

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendAttachment } from '../../lib/http/attachment';
+import { openStoredFile } from '../../lib/blob-store/stored-file';
 import {
   appointmentFileParamsSchema,
   appointmentIdParamsSchema,
@@ -110,7 +111,8 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway
     },
     async (request, reply) => {
       const file = await appointments.file(request.user!.id, request.params.id, request.params.fileId);
-      return sendAttachment(reply, file);
+      const content = await openStoredFile(app.blobs, { hash: file.contentHash, legacy: file.legacyContent });
+      return sendAttachment(reply, { fileName: file.fileName, contentType: file.contentType, content });
     },
   );
 

@@ -105,14 +105,14 @@ export function createAppointmentsService(db: Database, now: () => Date = () => 
     async create(userId: number, submission: BookingSubmission, language: Language): Promise<Appointment> {
       const { booking, quote, consultationMode } = await checkBooking(submission.fields);
       const created = await db.transaction(async (tx) => {
-        await checkBookingLimits(tx, userId, submission.files.reduce((sum, file) => sum + file.content.length, 0), now());
+        await checkBookingLimits(tx, userId, submission.files.reduce((sum, file) => sum + file.sizeBytes, 0), now());
         const txRepo = createAppointmentsRepo(tx);
         const number = formatAppointmentNumber(await txRepo.nextAppointmentNumber(), new Date());
         const row = await txRepo.insertAppointment(number, { ...appointmentValues(userId, booking, quote), consultationMode });
         await txRepo.insertServices(row.id, quote.lines.map((line) => ({ serviceId: line.service.id, pricePaise: line.totalPaise })));
         await txRepo.insertFiles(
           row.id,
-          submission.files.map((file) => ({ fileName: file.fileName, contentType: file.contentType, sizeBytes: file.content.length, content: file.content, activeContent: file.activeContent })),
+          submission.files.map((file) => ({ fileName: file.fileName, contentType: file.contentType, sizeBytes: file.sizeBytes, contentHash: file.contentHash, activeContent: file.activeContent })),
         );
         await txRepo.insertPdfRequests(row.id, quote.lines.filter((line) => line.service.includesReport).map((line) => line.service.id));
         await messageEvents.bookingCreated(tx, row.id);

@@ -7,8 +7,10 @@ import {
   servicesQuerySchema,
   servicesReplySchema,
 } from '@portal/contracts';
+import { sendCachedJson } from '../../lib/read-cache/cached-json';
 import { createCatalogService } from './catalog.service';
 
+/** The catalogue's replies come from the read cache; the office's changes drop them (admin-catalog.service). */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = createCatalogService(app.db);
 
@@ -21,7 +23,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: countriesReplySchema, 500: errorReplySchema },
       },
     },
-    async () => ({ success: true as const, countries: await catalog.listCountries() }),
+    (request, reply) =>
+      sendCachedJson(request, reply, app.readCache, 'catalog:countries', countriesReplySchema, async () => ({ success: true as const, countries: await catalog.listCountries() })),
   );
 
   app.post(
@@ -34,7 +37,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pricingReplySchema, 400: errorReplySchema, 404: errorReplySchema },
       },
     },
-    async (request) => ({ success: true as const, ...(await catalog.pricingForCountry(request.body)) }),
+    (request, reply) => {
+      const { country_id: countryId, language = 'english', service_codes: codes } = request.body;
+      const chosen = codes ? [...new Set(codes)].sort().join(',') : '*';
+      return sendCachedJson(request, reply, app.readCache, `catalog:pricing:${countryId}:${language}:${chosen}`, pricingReplySchema, async () => ({
+        success: true as const,
+        ...(await catalog.pricingForCountry(request.body)),
+      }));
+    },
   );
 
   app.get(
@@ -47,9 +57,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: servicesReplySchema, 400: errorReplySchema, 404: errorReplySchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      services: await catalog.listServices(request.query.language, request.query.country),
-    }),
+    (request, reply) => {
+      const { language, country } = request.query;
+      // The service looks a country up by code or name, either case: one key for each spelling it accepts.
+      return sendCachedJson(request, reply, app.readCache, `catalog:services:${language}:${country.toLowerCase()}`, servicesReplySchema, async () => ({
+        success: true as const,
+        services: await catalog.listServices(language, country),
+      }));
+    },
   );
 };

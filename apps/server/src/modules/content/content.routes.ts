@@ -10,8 +10,10 @@ import {
   translationsReplySchema,
   uiSettingsReplySchema,
 } from '@portal/contracts';
+import { sendCachedJson } from '../../lib/read-cache/cached-json';
 import { createContentService } from './content.service';
 
+/** Every reply here comes from the read cache; the office's changes drop them (admin-content.service). */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const content = createContentService(app.db);
 
@@ -24,7 +26,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: translationsReplySchema },
       },
     },
-    async () => ({ success: true as const, translations: await content.allTranslations() }),
+    (request, reply) =>
+      sendCachedJson(request, reply, app.readCache, 'content:translations', translationsReplySchema, async () => ({ success: true as const, translations: await content.allTranslations() })),
   );
 
   app.get(
@@ -37,11 +40,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: localizationReplySchema, 400: errorReplySchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      language: request.query.language,
-      translations: await content.translationsFor(request.query.language),
-    }),
+    (request, reply) => {
+      const { language } = request.query;
+      return sendCachedJson(request, reply, app.readCache, `content:localization:${language}`, localizationReplySchema, async () => ({
+        success: true as const,
+        language,
+        translations: await content.translationsFor(language),
+      }));
+    },
   );
 
   app.get(
@@ -54,11 +60,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: uiSettingsReplySchema, 400: errorReplySchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      language: request.query.language,
-      settings: await content.uiSettings(request.query.language),
-    }),
+    (request, reply) => {
+      const { language } = request.query;
+      return sendCachedJson(request, reply, app.readCache, `content:settings-ui:${language}`, uiSettingsReplySchema, async () => ({
+        success: true as const,
+        language,
+        settings: await content.uiSettings(language),
+      }));
+    },
   );
 
   app.get(
@@ -71,10 +80,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: testimonialsReplySchema, 400: errorReplySchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await content.testimonials(request.query.language),
-    }),
+    (request, reply) => {
+      const { language } = request.query;
+      return sendCachedJson(request, reply, app.readCache, `content:testimonials:${language}`, testimonialsReplySchema, async () => ({
+        success: true as const,
+        data: await content.testimonials(language),
+      }));
+    },
   );
 
   app.get(
@@ -88,9 +100,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicPageReplySchema, 400: errorReplySchema, 404: errorReplySchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await content.publicPage(request.params.pageType, request.query.language)),
-    }),
+    (request, reply) => {
+      const { pageType } = request.params;
+      const { language } = request.query;
+      // An unknown page type is refused by the service, and a refusal is never kept.
+      return sendCachedJson(request, reply, app.readCache, `content:page:${pageType}:${language}`, publicPageReplySchema, async () => ({
+        success: true as const,
+        ...(await content.publicPage(pageType, language)),
+      }));
+    },
   );
 };

@@ -118,9 +118,9 @@ function customerAndNumbers(doc: PdfDocument, heading: string, customer: Receipt
 }
 
 /** A4, in the receipt's language: the business, the title, the numbers, the customer, the lines, the total, how it was paid. */
-export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
+export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   const words = receiptWords[receipt.language];
-  const doc = newPdfDocument(`${receiptWords.english.receipt} ${receipt.receipt_number}`, receipt.language);
+  const doc = await newPdfDocument(`${receiptWords.english.receipt} ${receipt.receipt_number}`, receipt.language);
   let y = header(doc, receipt.business, words.receipt, receipt.receipt_number, words);
   y = customerAndNumbers(
     doc,
@@ -146,9 +146,9 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
 }
 
 /** A4, in the credit note's language: what was paid, the fee kept, what went back, and how. */
-export function renderCreditNotePdf(note: CreditNote): Promise<Buffer> {
+export async function renderCreditNotePdf(note: CreditNote): Promise<Buffer> {
   const words = receiptWords[note.language];
-  const doc = newPdfDocument(`${receiptWords.english.creditNote} ${note.credit_note_number}`, note.language);
+  const doc = await newPdfDocument(`${receiptWords.english.creditNote} ${note.credit_note_number}`, note.language);
   let y = header(doc, note.business, words.creditNote, note.credit_note_number, words);
   const numbers: [string, string][] = [
     [words.creditNoteNumber, note.credit_note_number],

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appointmentIdParamsSchema } from '@portal/contracts';
+import { openStoredFile } from '../../lib/blob-store/stored-file';
 import { sendAttachment } from '../../lib/http/attachment';
 import { createReportsService } from './reports.service';
 
@@ -19,7 +20,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, pdf } = await reports.download(request.user!.id, request.params.id);
-      return sendAttachment(reply, { contentType: 'application/pdf', fileName: `report_${id}.pdf`, content: pdf });
+      return sendAttachment(reply, { contentType: 'application/pdf', fileName: `report_${id}.pdf`, content: await openStoredFile(app.blobs, pdf) });
     },
   );
 };

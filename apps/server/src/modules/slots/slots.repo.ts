@@ -22,14 +22,60 @@ export interface TimeRange {
   end: Date;
 }
 
+/** Everything a day's slots are made from, read in one query (`dayOf`). */
+export interface CalendarDay {
+  settings: ScheduleSettings;
+  windows: OpeningWindow[];
+  blockedDay: boolean;
+  blockedStarts: Set<number>;
+  held: TimeRange[];
+}
+
+const DEFAULT_SETTINGS: ScheduleSettings = { slotMinutes: 30, horizonDays: 60, maxReschedules: DEFAULT_MAX_RESCHEDULES };
+
 /** A video consultation gets its room when it first gets a time; other modes never have one. */
 const meetingUrlFor = (url: string) => sql`case when ${appointments.consultationMode} = 'video' then coalesce(${appointments.meetingUrl}, ${url}) else ${appointments.meetingUrl} end`;
+
+type DayRow = {
+  settings: ScheduleSettings | null;
+  windows: OpeningWindow[];
+  blocked_day: boolean;
+  blocked_starts: number[];
+  held: [string, string][];
+};
 
 export function createSlotsRepo(db: Database) {
   return {
     async settings(): Promise<ScheduleSettings> {
       const [row] = await db.select().from(scheduleSettings).where(eq(scheduleSettings.id, 1));
-      return row ?? { slotMinutes: 30, horizonDays: 60, maxReschedules: DEFAULT_MAX_RESCHEDULES };
+      return row ?? DEFAULT_SETTINGS;
+    },
+
+    /**
+     * A day as the customer's calendar shows it, in one round trip (the settings, the weekday's
+     * windows, whether the day is blocked, its blocked slots and the times held in [from, to)),
+     * each part the same as `settings`, `hoursOn`, `isBlockedDay`, `blockedStarts` and `heldBetween`.
+     */
+    async dayOf(day: string, weekday: number, from: Date, to: Date): Promise<CalendarDay> {
+      const result = await db.execute<DayRow>(sql`
+        select
+          (select json_build_object('slotMinutes', ${scheduleSettings.slotMinutes}, 'horizonDays', ${scheduleSettings.horizonDays}, 'maxReschedules', ${scheduleSettings.maxReschedules})
+             from ${scheduleSettings} where ${scheduleSettings.id} = 1) as settings,
+          (select coalesce(json_agg(json_build_object('weekday', ${weeklyHours.weekday}, 'opensAtMinute', ${weeklyHours.opensAtMinute}, 'closesAtMinute', ${weeklyHours.closesAtMinute}) order by ${weeklyHours.opensAtMinute}), '[]'::json)
+             from ${weeklyHours} where ${weeklyHours.weekday} = ${weekday}) as windows,
+          exists (select 1 from ${blockedDays} where ${blockedDays.day} = ${day}::date) as blocked_day,
+          (select coalesce(json_agg(${blockedSlots.startMinute}), '[]'::json) from ${blockedSlots} where ${blockedSlots.day} = ${day}::date) as blocked_starts,
+          (select coalesce(json_agg(json_build_array(${appointments.scheduledAt}, ${appointments.endsAt})), '[]'::json) from ${appointments}
+             where ${appointments.scheduledAt} is not null and ${appointments.scheduledAt} < ${to.toISOString()}::timestamptz
+               and ${appointments.endsAt} > ${from.toISOString()}::timestamptz and ${appointments.status} <> 'cancelled') as held`);
+      const [row] = (result as { rows: DayRow[] }).rows;
+      return {
+        settings: row?.settings ?? DEFAULT_SETTINGS,
+        windows: row?.windows ?? [],
+        blockedDay: row?.blocked_day === true,
+        blockedStarts: new Set(row?.blocked_starts ?? []),
+        held: (row?.held ?? []).map(([start, end]) => ({ start: new Date(start), end: new Date(end) })),
+      };
     },
 
     /** A weekday's opening windows, earliest first (none: closed; several: a day with breaks). */

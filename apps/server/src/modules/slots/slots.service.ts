@@ -61,10 +61,14 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
   /** The day's slots on its grid, each booked when any other consultation overlaps it. */
   async function slotsOf(date: string, settings: ScheduleSettings, exceptAppointmentId?: number): Promise<Slot[]> {
     const [windows, blockedDay] = await Promise.all([repo.hoursOn(isoWeekday(date)), repo.isBlockedDay(date)]);
-    const starts = gridOf(windows, settings);
-    if (starts.length === 0 || blockedDay) return [];
+    if (gridOf(windows, settings).length === 0 || blockedDay) return [];
     const [blocked, held] = await Promise.all([repo.blockedStarts(date), repo.heldBetween(indiaMoment(date, 0), indiaMoment(addDays(date, 1), 0), exceptAppointmentId)]);
-    return starts.map((start) => {
+    return slotsFrom(date, settings, windows, blocked, held);
+  }
+
+  /** The slots of a day's grid from what the calendar holds that day; a blocked day is left out by the caller. */
+  function slotsFrom(date: string, settings: ScheduleSettings, windows: OpeningWindow[], blocked: Set<number>, held: TimeRange[]): Slot[] {
+    return gridOf(windows, settings).map((start) => {
       const range = rangeOf(date, start, settings);
       return {
         id: start,
@@ -90,13 +94,18 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
     return null;
   }
 
-  /** Tomorrow (India time) to the horizon; anything else is refused. Returns the range and the settings. */
-  async function checkedDate(date: string) {
-    const settings = await repo.settings();
+  /** Tomorrow (India time) to the horizon; anything else is refused. Returns the range. */
+  function bookableRange(date: string, settings: ScheduleSettings) {
     const today = todayInIndia(now());
     const range = { first: addDays(today, 1), last: addDays(today, settings.horizonDays) };
     if (!isRealDate(date) || date < range.first || date > range.last) throw new AppError('DATE_NOT_BOOKABLE');
-    return { range, settings };
+    return range;
+  }
+
+  /** Tomorrow (India time) to the horizon; anything else is refused. Returns the range and the settings. */
+  async function checkedDate(date: string) {
+    const settings = await repo.settings();
+    return { range: bookableRange(date, settings), settings };
   }
 
   /** A customer's choice: an available slot of the day's grid; its time. */
@@ -137,8 +146,13 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
 
     /** Every slot of a day in India time with its status; a closed or blocked day has none. */
     async available(date: string) {
-      const { range, settings } = await checkedDate(date);
-      return { date, first_date: range.first, last_date: range.last, slot_minutes: settings.slotMinutes, slots: await slotsOf(date, settings) };
+      if (!isRealDate(date)) throw new AppError('DATE_NOT_BOOKABLE');
+      // The customer's calendar asks for a day at a time, often: one query, the same rules as slotsOf.
+      const day = await repo.dayOf(date, isoWeekday(date), indiaMoment(date, 0), indiaMoment(addDays(date, 1), 0));
+      const { settings } = day;
+      const range = bookableRange(date, settings);
+      const slots = day.blockedDay ? [] : slotsFrom(date, settings, day.windows, day.blockedStarts, day.held);
+      return { date, first_date: range.first, last_date: range.last, slot_minutes: settings.slotMinutes, slots };
     },
 
     /** Books a slot for the owner's paid, unscheduled appointment; the database settles races. */

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { appointmentFiles, appointments, payments, pdfRequests, users } from '../../../db/schema';
+import type { StoredBlob } from '../../../lib/blob-store/blob-store';
 
 export interface AppointmentFilter {
   /** The consultation's day, as two moments: its start and the next day's start (India time). */
@@ -61,10 +62,10 @@ export function createAdminAppointmentsRepo(db: Database) {
       return db.select().from(payments).where(eq(payments.appointmentId, appointmentId)).orderBy(asc(payments.id));
     },
 
-    /** A customer's upload, with its bytes. */
+    /** A customer's upload (its blob's hash). */
     file(appointmentId: number, fileId: number) {
       return db
-        .select({ fileName: appointmentFiles.fileName, contentType: appointmentFiles.contentType, content: appointmentFiles.content })
+        .select({ fileName: appointmentFiles.fileName, contentType: appointmentFiles.contentType, contentHash: appointmentFiles.contentHash, legacyContent: appointmentFiles.legacyContent })
         .from(appointmentFiles)
         .where(and(eq(appointmentFiles.id, fileId), eq(appointmentFiles.appointmentId, appointmentId)))
         .then((rows) => rows[0]);
@@ -77,7 +78,7 @@ export function createAdminAppointmentsRepo(db: Database) {
     /** A report request, locked against a second upload or delivery at the same moment. */
     lockPdfRequest(requestId: number) {
       return db
-        .select({ id: pdfRequests.id, appointmentId: pdfRequests.appointmentId, status: pdfRequests.status, completedAt: pdfRequests.completedAt, reportBytes: sql<number | null>`octet_length(${pdfRequests.report})` })
+        .select({ id: pdfRequests.id, appointmentId: pdfRequests.appointmentId, status: pdfRequests.status, completedAt: pdfRequests.completedAt, reportBytes: sql<number | null>`coalesce(${pdfRequests.reportSizeBytes}, octet_length(${pdfRequests.legacyReport}))` })
         .from(pdfRequests)
         .where(eq(pdfRequests.id, requestId))
         .for('update')
@@ -85,11 +86,12 @@ export function createAdminAppointmentsRepo(db: Database) {
     },
 
     pdfRequestReport(requestId: number) {
-      return db.select({ id: pdfRequests.id, report: pdfRequests.report }).from(pdfRequests).where(eq(pdfRequests.id, requestId)).then((rows) => rows[0]);
+      return db.select({ id: pdfRequests.id, reportHash: pdfRequests.reportHash, legacyReport: pdfRequests.legacyReport }).from(pdfRequests).where(eq(pdfRequests.id, requestId)).then((rows) => rows[0]);
     },
 
-    async storeReport(requestId: number, report: Buffer): Promise<void> {
-      await db.update(pdfRequests).set({ report }).where(eq(pdfRequests.id, requestId));
+    /** Points the request at the report's blob (the blob it replaces is left to the orphan sweep). */
+    async storeReport(requestId: number, report: StoredBlob): Promise<void> {
+      await db.update(pdfRequests).set({ reportHash: report.hash, reportSizeBytes: report.size, legacyReport: null }).where(eq(pdfRequests.id, requestId));
     },
 
     async deliverReport(requestId: number): Promise<void> {

@@ -14,6 +14,7 @@ import {
   refundIdParamsSchema,
 } from '@portal/contracts';
 import { sendAttachment } from '../../../lib/http/attachment';
+import { openStoredFile } from '../../../lib/blob-store/stored-file';
 import { AppError } from '../../../lib/errors/app-error';
 import type { PaymentGateway } from '../../../lib/payments/payment-gateway';
 import { requestLanguage } from '../../../lib/http/request-language';
@@ -24,8 +25,8 @@ import { createAdminAppointmentsService } from './admin-appointments.service';
 import { createAdminReportsService, readReportUpload } from './admin-reports.service';
 import { appointmentCharts, appointmentJathagamPdf } from '../../astrology/appointment-charts';
 import { createAstrologyService } from '../../astrology/astrology.service';
-
 import { createAstrologySettingsService } from '../../astrology/astrology-settings.service';
+
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 const failures = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema };
@@ -38,8 +39,8 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
   const slots = createSlotsService(app.db, { meetingBaseUrl });
   const reports = createAdminReportsService(app.db);
   const astrology = createAstrologyService();
-
   const astrologySettings = createAstrologySettingsService(app.db);
+
   app.get(
     '/api/admin/appointments',
     { schema: { tags, summary: "Appointments by day, status, payment or search (number, name, phone); a day's in time order", security, querystring: adminAppointmentsQuerySchema, response: { 200: adminAppointmentsReplySchema, ...failures } } },
@@ -117,7 +118,8 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
     { schema: { tags, summary: "A customer's horoscope upload", security, params: appointmentFileParamsSchema } },
     async (request, replyTo) => {
       const file = await appointments.file(request.params.id, request.params.fileId);
-      return sendAttachment(replyTo, file);
+      const content = await openStoredFile(app.blobs, { hash: file.contentHash, legacy: file.legacyContent });
+      return sendAttachment(replyTo, { fileName: file.fileName, contentType: file.contentType, content });
     },
   );
 
@@ -163,7 +165,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
     { schema: { tags, summary: 'The uploaded report, delivered or not, for the office to open (report_{id}.pdf)', security, params: pdfRequestIdParamsSchema } },
     async (request, replyTo) => {
       const { id, pdf } = await reports.report(request.params.id);
-      return sendAttachment(replyTo, { contentType: 'application/pdf', fileName: `report_${id}.pdf`, content: pdf });
+      return sendAttachment(replyTo, { contentType: 'application/pdf', fileName: `report_${id}.pdf`, content: await openStoredFile(app.blobs, pdf) });
     },
   );
 

@@ -1,5 +1,10 @@
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { detectUploadType } from '@portal/contracts';
+import { detectUploadType, MAX_BOOKING_FILE_BYTES } from '@portal/contracts';
+import type { BlobStore, StoredBlob } from '../../../lib/blob-store/blob-store';
+import type { StoredFileRef } from '../../../lib/blob-store/stored-file';
+import { uploadToBlobStore } from '../../../lib/uploads/upload-to-blob-store';
 import { messageEvents } from '../../messages/outbox/message-events';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/errors/app-error';
@@ -8,21 +13,34 @@ import { createAppointmentsRepo } from '../../appointments/appointments.repo';
 import { createAdminAppointmentsRepo } from './admin-appointments.repo';
 import { auditedChange } from '../../audit/audited-change';
 
-/** The report's PDF from a multipart request (field `report`): a PDF by its content, 10 MB at most. */
-export async function readReportUpload(request: FastifyRequest): Promise<Buffer> {
+const reportRules = {
+  maxBytes: MAX_BOOKING_FILE_BYTES,
+  checkHead(head: Buffer) {
+    if (detectUploadType(head) !== 'application/pdf') throw new AppError('REPORT_NOT_PDF');
+  },
+  tooLarge: () => new AppError('FILE_TOO_LARGE', { report: 'validation.file_size' }),
+};
+
+/**
+ * The report's PDF from a multipart request (field `report`): a PDF by its content, 10 MB at
+ * most, streamed into the blob store as it arrives (refused at its first bytes, or at the chunk
+ * that passes the limit).
+ */
+export async function readReportUpload(request: FastifyRequest, blobs: BlobStore = request.server.blobs): Promise<StoredBlob> {
   if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED', { report: 'validation.required' });
-  let content: Buffer | undefined;
+  let stored: StoredBlob | null = null;
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'file' && part.fieldname === 'report' && content === undefined) content = await part.toBuffer();
-      else if (part.type === 'file') await part.toBuffer();
+      if (part.type !== 'file') continue;
+      if (part.fieldname === 'report' && stored === null) stored = await uploadToBlobStore(part.file, blobs, reportRules);
+      // Any other file is read through (not kept) so the parts after it arrive.
+      else await pipeline(part.file, new Writable({ write: (_chunk, _encoding, done) => done() }));
     }
   } catch (error) {
     throw multipartRefusal(error, 'report');
   }
-  if (!content || content.length === 0) throw new AppError('VALIDATION_FAILED', { report: 'validation.required' });
-  if (detectUploadType(content) !== 'application/pdf') throw new AppError('REPORT_NOT_PDF');
-  return content;
+  if (!stored) throw new AppError('VALIDATION_FAILED', { report: 'validation.required' });
+  return { hash: stored.hash, size: stored.size };
 }
 
 /**
@@ -50,13 +68,13 @@ export function createAdminReportsService(db: Database) {
 
   return {
     /** Stores the report, or replaces the one stored, without telling the customer. */
-    async upload(actorUserId: number, requestId: number, pdf: Buffer): Promise<{ appointmentId: number }> {
+    async upload(actorUserId: number, requestId: number, pdf: StoredBlob): Promise<{ appointmentId: number }> {
       return auditedChange(db, { actorUserId, action: 'report.upload', entityType: 'pdf_request', entityId: requestId }, async (tx) => {
         const request = await changeableRequest(tx, requestId);
         await createAdminAppointmentsRepo(tx).storeReport(request.id, pdf);
         return {
           before: { size_bytes: request.reportBytes, appointment_id: request.appointmentId },
-          after: { size_bytes: pdf.length, appointment_id: request.appointmentId },
+          after: { size_bytes: pdf.size, appointment_id: request.appointmentId },
           result: { appointmentId: request.appointmentId },
         };
       });
@@ -78,10 +96,10 @@ export function createAdminReportsService(db: Database) {
     },
 
     /** The stored report, delivered or not, for the office to open. */
-    async report(requestId: number): Promise<{ id: number; pdf: Buffer }> {
+    async report(requestId: number): Promise<{ id: number; pdf: StoredFileRef }> {
       const found = await createAdminAppointmentsRepo(db).pdfRequestReport(requestId);
-      if (!found?.report) throw new AppError('NOT_FOUND');
-      return { id: found.id, pdf: found.report };
+      if (!found || (found.reportHash === null && found.legacyReport === null)) throw new AppError('NOT_FOUND');
+      return { id: found.id, pdf: { hash: found.reportHash, legacy: found.legacyReport } };
     },
   };
 }

@@ -8,7 +8,7 @@ const reply = { 200: adminCatalogReplySchema, 400: errorReplySchema, 401: errorR
 
 /** Services (names and descriptions in both languages, report included or not) and each country's prices and charges. */
 export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalog = createAdminCatalogService(app.db);
+  const catalog = createAdminCatalogService(app.db, app.readCache);
 
   app.get('/api/admin/catalog', { schema: { tags, security, summary: 'Every service, and every country’s prices and charges', response: reply } }, () => catalog.get());
 

@@ -6,6 +6,7 @@ import { createAdminCatalogRepo } from './admin-catalog.repo';
 import { createCatalogRepo } from '../../catalog/catalog.repo';
 import { modesOf } from '../../catalog/catalog.service';
 import { auditedChange } from '../../audit/audited-change';
+import type { ReadCache } from '../../../lib/read-cache/read-cache';
 
 const INDIA_CODE = 'IN';
 
@@ -17,8 +18,15 @@ const basisPoints = (percent: string) => Math.round(Number(percent) * 100);
  * Services, their prices per country and each country's charges. Every price, India's too, is
  * changed through a country's pricing; India's is also kept on the service (its base price).
  * Booked appointments keep the prices they were booked at (appointment_services holds them).
+ * Every change, once committed, drops the catalogue the read cache keeps, in every process.
  */
-export function createAdminCatalogService(db: Database) {
+export function createAdminCatalogService(db: Database, readCache: Pick<ReadCache, 'invalidate'>) {
+  const invalidating = async <T>(change: Promise<T>): Promise<T> => {
+    const result = await change;
+    await readCache.invalidate('catalog');
+    return result;
+  };
+
   async function catalog(database: Database): Promise<AdminCatalogReply> {
     const repo = createAdminCatalogRepo(database);
     const [services, countries, prices, charges] = await Promise.all([repo.services(), createCatalogRepo(database).listCountries(), repo.prices(), repo.charges()]);
@@ -55,7 +63,7 @@ export function createAdminCatalogService(db: Database) {
     get: () => catalog(db),
 
     updateService(actorUserId: number, serviceId: number, update: AdminServiceUpdate) {
-      return auditedChange(db, { actorUserId, action: 'service.update', entityType: 'service', entityId: serviceId }, async (tx) => {
+      return invalidating(auditedChange(db, { actorUserId, action: 'service.update', entityType: 'service', entityId: serviceId }, async (tx) => {
         const repo = createAdminCatalogRepo(tx);
         const before = await repo.service(serviceId);
         if (!before) throw new AppError('NOT_FOUND');
@@ -70,11 +78,11 @@ export function createAdminCatalogService(db: Database) {
         });
         const { id: _id, key: _key, sortOrder: _sort, basePricePaise: _price, ...beforeFields } = before;
         return { before: beforeFields, after: update, result: await catalog(tx) };
-      });
+      }));
     },
 
     updateCountryPricing(actorUserId: number, countryId: number, update: AdminCountryPricingUpdate) {
-      return auditedChange(db, { actorUserId, action: 'pricing.update', entityType: 'country', entityId: countryId }, async (tx) => {
+      return invalidating(auditedChange(db, { actorUserId, action: 'pricing.update', entityType: 'country', entityId: countryId }, async (tx) => {
         const repo = createAdminCatalogRepo(tx);
         const country = await createCatalogRepo(tx).findCountryById(countryId);
         if (!country) throw new AppError('COUNTRY_NOT_FOUND');
@@ -90,7 +98,7 @@ export function createAdminCatalogService(db: Database) {
           update.charges.map((charge, index) => ({ code: charge.code, nameEnglish: charge.name_english, nameTamil: charge.name_tamil, rateBasisPoints: basisPoints(charge.rate_percent), isIncluded: charge.is_included, sortOrder: index })),
         );
         return { before: before && { prices: before.prices, charges: before.charges }, after: update, result: await catalog(tx) };
-      });
+      }));
     },
   };
 }

@@ -18,7 +18,7 @@ const reply = { 200: adminContentReplySchema, 400: errorReplySchema, 401: errorR
 
 /** Information pages per language (sanitised HTML), UI settings, testimonials and translation overrides. */
 export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const content = createAdminContentService(app.db);
+  const content = createAdminContentService(app.db, app.readCache);
 
   app.get('/api/admin/content', { schema: { tags, security, summary: 'Pages, UI settings, testimonials and translation overrides', response: reply } }, () => content.get());
 

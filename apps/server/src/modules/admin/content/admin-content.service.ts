@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../../lib/errors/db-errors';
 import { sanitizeContentHtml } from '../../../lib/sanitize-html';
 import { createAdminContentRepo, type TestimonialRow } from './admin-content.repo';
 import { auditedChange } from '../../audit/audited-change';
+import type { ReadCache } from '../../../lib/read-cache/read-cache';
 
 function toTestimonial(row: TestimonialRow) {
   return {
@@ -41,8 +42,12 @@ function testimonialValues(update: AdminTestimonialUpdate) {
   };
 }
 
-/** The office's content: every change is audited in the transaction that makes it; the public calls read it at once. */
-export function createAdminContentService(db: Database) {
+/**
+ * The office's content: every change is audited in the transaction that makes it, and once it
+ * committed the content the read cache keeps is dropped in every process, so the public calls
+ * read it at once.
+ */
+export function createAdminContentService(db: Database, readCache: Pick<ReadCache, 'invalidate'>) {
   async function content(database: Database): Promise<AdminContentReply> {
     const repo = createAdminContentRepo(database);
     const [pages, settings, testimonials, translations] = await Promise.all([repo.pages(), repo.uiSettings(), repo.testimonials(), repo.translations()]);
@@ -63,7 +68,10 @@ export function createAdminContentService(db: Database) {
 
   /** A change and its audit entry in one transaction; the reply is the content as it now is. */
   const audited = (actorUserId: number, action: AuditAction, entityType: string, entityId: string | number, apply: (tx: Database) => Promise<{ before: unknown; after: unknown }>) =>
-    auditedChange(db, { actorUserId, action, entityType, entityId }, async (tx) => ({ ...(await apply(tx)), result: await content(tx) }));
+    auditedChange(db, { actorUserId, action, entityType, entityId }, async (tx) => ({ ...(await apply(tx)), result: await content(tx) })).then(async (result) => {
+      await readCache.invalidate('content');
+      return result;
+    });
 
   const duplicateVideo = (error: unknown): never => {
     if (isUniqueViolation(error)) throw new AppError('VALIDATION_FAILED', { youtube_video_id: 'validation.duplicate' });

@@ -1,15 +1,22 @@
+import { Writable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { detectUploadType, MAX_BOOKING_FILE_BYTES, MAX_BOOKING_FILES, type UploadType } from '@portal/contracts';
+import type { BlobStore } from '../../../lib/blob-store/blob-store';
 import { AppError } from '../../../lib/errors/app-error';
 import { multipartRefusal } from '../../../lib/http/multipart-refusal';
 import { pdfHasActiveContent } from '../../../lib/uploads/pdf-active-content';
+import { uploadToBlobStore } from '../../../lib/uploads/upload-to-blob-store';
 import { cleanFileName } from '../../../lib/uploads/upload-file-name';
 import { CONTROL_CHARACTERS } from '../../../plugins/plain-text-input';
 
 export interface UploadedFile {
   fileName: string;
   contentType: UploadType;
-  content: Buffer;
+  /** The bytes are in the blob store under this SHA-256 (decision 0031), stored while the request streamed in. */
+  contentHash: string;
+  sizeBytes: number;
   /** A PDF with JavaScript, a launch or automatic actions: kept, and the office is warned (decision 0018). */
   activeContent: boolean;
 }
@@ -38,12 +45,23 @@ function addField(fields: Record<string, unknown>, name: string, value: string) 
   else fields[key] = Array.isArray(existing) ? [...(existing as unknown[]), value] : [existing, value];
 }
 
+/** The rules a horoscope file is streamed in by: JPG, PNG or PDF by its first bytes, 10 MB at most. */
+const bookingFileRules = {
+  maxBytes: MAX_BOOKING_FILE_BYTES,
+  checkHead(head: Buffer) {
+    if (!detectUploadType(head)) throw new AppError('FILE_TYPE_NOT_ALLOWED', { files: 'validation.file_type' });
+  },
+  tooLarge: () => new AppError('FILE_TOO_LARGE', { files: 'validation.file_size' }),
+};
+
 /**
  * Reads a booking: JSON as it is, or multipart fields plus up to 5 files named `files`.
- * Each file is held in memory only up to its 10 MB limit and judged by its content. Any
- * refusal refuses the whole request, before anything is written.
+ * Each file streams into the blob store as it arrives (judged by its first bytes, refused at
+ * the chunk that passes 10 MB), so no whole file is held in memory; only a PDF is read back
+ * once, for the active-content check. Any refusal refuses the whole request before the
+ * database is touched; blobs already stored for it are left to the orphan sweep.
  */
-export async function readBookingSubmission(request: FastifyRequest): Promise<BookingSubmission> {
+export async function readBookingSubmission(request: FastifyRequest, blobs: BlobStore = request.server.blobs): Promise<BookingSubmission> {
   if (!request.isMultipart()) {
     const body = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new AppError('VALIDATION_FAILED');
@@ -61,15 +79,23 @@ export async function readBookingSubmission(request: FastifyRequest): Promise<Bo
         addField(fields, part.fieldname, String(part.value));
         continue;
       }
-      const content = await part.toBuffer();
-      if (!FILE_FIELDS.has(part.fieldname) || (content.length === 0 && !part.filename)) continue;
-      const contentType = detectUploadType(content);
-      if (!contentType) throw new AppError('FILE_TYPE_NOT_ALLOWED', { files: 'validation.file_type' });
+      if (!FILE_FIELDS.has(part.fieldname)) {
+        // Another field's file is not kept, but read through so the parts after it arrive.
+        await pipeline(part.file, new Writable({ write: (_chunk, _encoding, done) => done() }));
+        continue;
+      }
+      const stored = await uploadToBlobStore(part.file, blobs, bookingFileRules);
+      if (!stored) {
+        if (!part.filename) continue;
+        throw new AppError('FILE_TYPE_NOT_ALLOWED', { files: 'validation.file_type' });
+      }
+      const contentType = detectUploadType(stored.head)!;
       files.push({
         fileName: cleanFileName(part.filename, contentType),
         contentType,
-        content,
-        activeContent: contentType === 'application/pdf' && pdfHasActiveContent(content),
+        contentHash: stored.hash,
+        sizeBytes: stored.size,
+        activeContent: contentType === 'application/pdf' && pdfHasActiveContent(await buffer(await blobs.open(stored.hash))),
       });
     }
   } catch (error) {

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { otherNamedPlaces, regionTamilNames, tamilNaduHeadquarters, type NamedPlaceRow } from './tamil-names.js';
 import { textKey } from './text-key.js';
+import { serverSourceFile } from '../../../lib/source-paths';
 
 export interface Place {
   name: string;
@@ -40,7 +41,7 @@ export interface Gazetteer {
   unmatched: string[];
 }
 
-const dataFile = new URL('./gazetteer.tsv', import.meta.url);
+const dataFile = serverSourceFile('modules', 'astrology', 'places', 'gazetteer.tsv');
 const noAliases: string[] = [];
 let loaded: Gazetteer | null = null;
 

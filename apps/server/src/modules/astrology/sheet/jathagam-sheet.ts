@@ -67,11 +67,11 @@ function facts(doc: PdfDocument, rows: [string, string][], x: number, y: number,
 }
 
 /** The printed Jathagam: the person's birth details, rasi and navamsam charts, the grahas, the dasas and any warnings (docs/decisions/0028). */
-export function renderJathagamSheet(input: JathagamSheetInput): Promise<Buffer> {
+export async function renderJathagamSheet(input: JathagamSheetInput): Promise<Buffer> {
   const { chart, language } = input;
   const words = jathagamWords[language];
   const named = (names: { english: string; tamil: string }) => names[language];
-  const doc = newPdfDocument(`${jathagamWords.english.title} ${input.name}`, language, PAGE.margin);
+  const doc = await newPdfDocument(`${jathagamWords.english.title} ${input.name}`, language, PAGE.margin);
 
   drawLine(doc, words.title, LEFT, PAGE.margin, { size: 20, weight: 'bold', color: COLOR.primary });
   const heading = `${input.name} · ${words.booking} ${input.appointmentNumber}`;

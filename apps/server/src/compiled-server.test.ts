@@ -1,0 +1,61 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repositoryRoot } from './lib/source-paths';
+
+const buildScript = join(repositoryRoot, 'scripts', 'build', 'build-server.mjs');
+const build = (outDir: string) => spawnSync(process.execPath, [buildScript, '--if-stale', '--out-dir', outDir], { encoding: 'utf8' });
+
+/** The npm packages the bundle imports as it loads (not those it loads on demand). */
+function importedAtStart(bundle: string): string[] {
+  return [...readFileSync(bundle, 'utf8').matchAll(/^import [^;]*? from "([^"]+)"/gm)].map((match) => match[1]!);
+}
+
+// Issue 17, part 3: npm start runs compiled JavaScript, built once and reused while its sources stand.
+describe.skipIf(Boolean(process.env.DATABASE_URL))('the compiled server', () => {
+  it('is built once and reused, loads the PDF maker, the S3 client, the Redis client and the PostgreSQL driver only on demand, and serves the API on plain Node', async () => {
+    // Inside the repository, as apps/server/dist is, so its imports find node_modules.
+    const cache = join(repositoryRoot, 'node_modules', '.cache');
+    mkdirSync(cache, { recursive: true });
+    const outDir = mkdtempSync(join(cache, 'portal-server-bundle-'));
+    const first = build(outDir);
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stdout).toMatch(/^server bundle built in \d+ ms/);
+    const again = build(outDir);
+    expect(again.stdout.trim()).toBe('server bundle up to date');
+
+    const bundle = join(outDir, 'server.js');
+    const atStart = importedAtStart(bundle);
+    expect(atStart).toContain('fastify');
+    for (const onDemand of ['pdfkit', '@aws-sdk/client-s3', '@aws-sdk/lib-storage', 'pg', 'redis']) expect(atStart).not.toContain(onDemand);
+    expect(atStart.some((name) => name.startsWith('@portal/'))).toBe(false);
+
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-compiled-data-'));
+    const child = spawn(process.execPath, [bundle], { env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'warn', DATA_DIR: dataDir, WEB_DIST_DIR: '/nonexistent' } });
+    try {
+      let stdout = '';
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          stdout += chunk.toString();
+          const ready = /Portal ready at (http:\/\/\S+)/.exec(stdout);
+          if (ready) resolve(ready[1]!);
+        });
+        child.on('exit', (code) => reject(new Error(`the compiled server exited with ${code}: ${stderr}`)));
+      });
+      const services = (await (await fetch(`${url}api/services`)).json()) as { services: unknown[] };
+      expect(services.services).toHaveLength(3);
+      // Data read from the sources' folders (the gazetteer, the default pages) are found from the bundle too.
+      const chart = await fetch(`${url}api/astrology/chart`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ date_of_birth: '1990-01-01', birth_time: '10:00', birth_place: 'Madurai' }) });
+      expect(chart.status).toBe(200);
+      const terms = (await (await fetch(`${url}api/public/terms?language=tamil`)).json()) as { success: boolean };
+      expect(terms.success).toBe(true);
+    } finally {
+      child.kill('SIGTERM');
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

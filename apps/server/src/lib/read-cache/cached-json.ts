@@ -1,0 +1,64 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ReadCache, ReadCacheKey } from './read-cache';
+
+/** Replies smaller than this go uncompressed (app.ts gives @fastify/compress the same threshold). */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+type Encoding = 'br' | 'gzip';
+
+/** A reply as sent: its JSON text and, made on first demand, its compressed forms. */
+interface CachedReply {
+  /** The JSON as UTF-8 bytes: a Buffer goes to the socket as it is, where a string is encoded on every write. */
+  json: Buffer;
+  compressed: Map<Encoding, Buffer>;
+}
+
+/** brotli (quality 4, as @fastify/compress) when the client takes it, else gzip; null for neither. */
+function chosenEncoding(request: FastifyRequest): Encoding | null {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string') return null;
+  const accepted = new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(/\s*;\s*/))
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q))
+      .map(([name]) => name),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
+function compress(text: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : gzipSync(text);
+}
+
+/**
+ * A reply kept as the bytes it is sent as: checked against its reply schema and serialised once
+ * per change, exactly as the route's own serialiser would (zod encode, JSON.stringify), and
+ * compressed once per encoding, rather than on every request. Fastify sends a Buffer as it is
+ * (under the content type set here), and @fastify/compress leaves a reply with a Content-Encoding alone.
+ */
+export async function sendCachedJson<Schema extends z.ZodType>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: ReadCache,
+  key: ReadCacheKey,
+  schema: Schema,
+  load: () => Promise<z.output<Schema>>,
+): Promise<void> {
+  const cached = await cache.cached<CachedReply>(key, async () => ({ json: Buffer.from(JSON.stringify(z.encode(schema, await load()))), compressed: new Map() }));
+  reply.type('application/json; charset=utf-8');
+  const encoding = cached.json.length >= COMPRESS_THRESHOLD_BYTES ? chosenEncoding(request) : null;
+  let body = cached.json;
+  if (encoding) {
+    body = cached.compressed.get(encoding) ?? compress(cached.json, encoding);
+    cached.compressed.set(encoding, body);
+    const vary = reply.getHeader('vary');
+    reply.header('content-encoding', encoding).header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  }
+  // Awaiting the reply (Fastify's documented way) tells the async handler the reply is sent.
+  await reply.send(body);
+}

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { createLocalBus, type InvalidationBus } from './invalidation-bus';
+
+/**
+ * What the office can change that every visitor reads: the catalogue (services, countries,
+ * prices, charges) and the content (pages, UI settings, testimonials, translations). A cached
+ * value belongs to one topic; a change to any of its tables drops the whole topic.
+ */
+export type ReadTopic = 'catalog' | 'content';
+
+export type ReadCacheKey = `${ReadTopic}:${string}`;
+
+export interface ReadCache {
+  /**
+   * The value kept under `key` (its topic, a colon, the rest), loaded on a miss. Requests that
+   * miss together share one load; a failed load is not kept.
+   */
+  cached<T>(key: ReadCacheKey, load: () => Promise<T>): Promise<T>;
+  /** Drops every value of the topic, here at once and in every other server process through the bus. Call it after the change committed. */
+  invalidate(topic: ReadTopic): Promise<void>;
+  /** Stops listening to the bus and closes it. */
+  close(): Promise<void>;
+}
+
+export interface ReadCacheOptions {
+  /** How other server processes hear of changes; in this process only by default (PGlite, one process). */
+  bus?: InvalidationBus;
+  /**
+   * A safety net, not the mechanism: a value older than this is loaded again, so a missed
+   * message (a bus outage longer than its reconnect) cannot keep a stale price for long.
+   */
+  maxAgeMs?: number;
+  /** Past this many values the cache starts again empty: keys come from validated queries, so this is a guard, not an eviction policy. */
+  maxEntries?: number;
+  now?: () => number;
+  /** Told when a message could not be published (the change is made; other processes see it within maxAgeMs). */
+  onPublishError?: (error: unknown) => void;
+}
+
+interface Entry {
+  value: Promise<unknown>;
+  loadedAt: number;
+}
+
+const DEFAULT_MAX_AGE_MS = 5 * 60_000;
+const DEFAULT_MAX_ENTRIES = 2_000;
+
+const topicOf = (key: string) => key.slice(0, key.indexOf(':')) as ReadTopic;
+
+/**
+ * The one in-process cache of read-mostly data. Values are promises, so a load in flight is
+ * shared, and an invalidation that arrives while it runs removes it: no one is handed a value
+ * read before the change once the change has been heard.
+ */
+export function createReadCache({ bus = createLocalBus(), maxAgeMs = DEFAULT_MAX_AGE_MS, maxEntries = DEFAULT_MAX_ENTRIES, now = Date.now, onPublishError }: ReadCacheOptions = {}): ReadCache {
+  const topics = new Map<ReadTopic, Map<string, Entry>>();
+  let size = 0;
+  // Our own messages come back from Redis and PostgreSQL; this process already dropped the topic.
+  const origin = randomUUID();
+
+  const drop = (topic: ReadTopic) => {
+    size -= topics.get(topic)?.size ?? 0;
+    topics.delete(topic);
+  };
+  const dropAll = () => {
+    topics.clear();
+    size = 0;
+  };
+
+  bus.listen({
+    onMessage(message) {
+      const [from, topic] = message.split(' ');
+      if (from !== origin && (topic === 'catalog' || topic === 'content')) drop(topic);
+    },
+    // Messages may have been missed while the bus was away: nothing kept can be trusted.
+    onLost: dropAll,
+  });
+
+  return {
+    cached<T>(key: ReadCacheKey, load: () => Promise<T>): Promise<T> {
+      // Without the bus, another process's change would go unheard: read through until it is back.
+      if (!bus.listening()) return load();
+      const topic = topicOf(key);
+      const found = topics.get(topic)?.get(key);
+      if (found && now() - found.loadedAt < maxAgeMs) return found.value as Promise<T>;
+      if (found) {
+        topics.get(topic)?.delete(key);
+        size -= 1;
+      }
+      if (size >= maxEntries) dropAll();
+      let entries = topics.get(topic);
+      if (!entries) topics.set(topic, (entries = new Map<string, Entry>()));
+      // Called in a promise so a load that throws at once is kept out like one that rejects.
+      const value = Promise.resolve().then(load);
+      const entry: Entry = { value, loadedAt: now() };
+      entries.set(key, entry);
+      size += 1;
+      value.catch(() => {
+        if (topics.get(topic)?.get(key) === entry) {
+          topics.get(topic)?.delete(key);
+          size -= 1;
+        }
+      });
+      return value;
+    },
+
+    async invalidate(topic) {
+      drop(topic);
+      try {
+        await bus.publish(`${origin} ${topic}`);
+      } catch (error) {
+        onPublishError?.(error);
+      }
+    },
+
+    async close() {
+      dropAll();
+      await bus.close();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { S3BlobStoreOptions } from '../lib/blob-store/s3-blob-store';
+
+interface S3rverInstance {
+  run(): Promise<AddressInfo>;
+  close(): Promise<void>;
+}
+type S3rverConstructor = new (options: Record<string, unknown>) => S3rverInstance;
+
+/** s3rver ships no types; this is the part the tests use. */
+const S3rver = createRequire(import.meta.url)('s3rver') as S3rverConstructor;
+
+/**
+ * A local S3-protocol server (s3rver) in a temporary folder with one bucket, on a port the
+ * system picks (port 0: no clash with other test runs), and the blob-store options to reach it.
+ */
+export async function startS3Server(bucket = 'portal-blobs'): Promise<{ options: S3BlobStoreOptions; stop(): Promise<void> }> {
+  const directory = mkdtempSync(join(tmpdir(), 'portal-s3rver-'));
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const { port } = await server.run();
+  return {
+    options: {
+      bucket,
+      endpoint: `http://127.0.0.1:${port}`,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      forcePathStyle: true,
+    },
+    async stop() {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}

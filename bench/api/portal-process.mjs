@@ -1,0 +1,102 @@
+// The portal as the benchmark runs it: the real server process (server.ts through tsx's loader,
+// so a kill reaches the server itself) on a fresh data folder with the demo data, on PGlite, or
+// on a throwaway database of the PostgreSQL server DATABASE_URL names (made here, dropped after).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const root = new URL('../../', import.meta.url).pathname;
+const tsxLoader = join(root, 'node_modules/tsx/dist/loader.mjs');
+
+/** A new empty database beside the one `serverUrl` names; `drop()` removes it (with its connections). */
+async function throwawayDatabase(/** @type {string} */ serverUrl) {
+  const name = `bench_api_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/**
+ * Starts the portal on 127.0.0.1:`port` and resolves once it answers /readyz. LOG_LEVEL is the
+ * server's default (info) unless BENCH_LOG_LEVEL says otherwise: the log a production server writes.
+ * @param {{ port: number; databaseUrl?: string | undefined }} options
+ */
+export async function startPortal({ port, databaseUrl }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-api-'));
+  const serverLog = join(dataDir, 'server.log');
+  const database = databaseUrl ? await throwawayDatabase(databaseUrl) : null;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: database?.url ?? '',
+    NODE_ENV: 'test',
+    CAPTCHA: 'off',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    AUTH_SECRET: 'bench-api-secret-0123456789abcdef0123456789',
+  };
+  const log = openSync(serverLog, 'a');
+  const child = spawn(process.execPath, ['--import', tsxLoader, join(root, 'apps/server/src/server.ts')], { cwd: root, env, stdio: ['ignore', log, log] });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let tries = 0; tries < 240; tries += 1) {
+    if (child.exitCode !== null) break;
+    if (await fetch(`${baseUrl}/readyz`).then((reply) => reply.ok, () => false)) {
+      return { baseUrl, stop, kind: database ? 'PostgreSQL' : 'PGlite', pid: child.pid ?? 0, serverLog: () => readFileSync(serverLog, 'utf8') };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const output = readFileSync(serverLog, 'utf8');
+  await stop();
+  throw new Error(`the portal did not start:\n${output.slice(-2000)}`);
+}
+
+/**
+ * Signs a number in as a customer does: send-otp, the code the console SMS provider wrote to
+ * the server's log, verify-otp. Returns the session's bearer token.
+ * @param {string} baseUrl @param {() => string} serverLog @param {string} number
+ */
+export async function signIn(baseUrl, serverLog, number) {
+  const post = (/** @type {string} */ path, /** @type {object} */ body) =>
+    fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const sent = await post('/api/auth/send-otp', { phone_number: number });
+  if (!sent.ok) throw new Error(`send-otp ${sent.status}: ${await sent.text()}`);
+  let code;
+  for (let tries = 0; tries < 50 && !code; tries += 1) {
+    code = [...serverLog().matchAll(new RegExp(`OTP for \\+91${number}: (\\d{6})`, 'g'))].at(-1)?.[1];
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const verified = await post('/api/auth/verify-otp', { phone_number: number, otp: code });
+  if (!verified.ok) throw new Error(`verify-otp ${verified.status}: ${await verified.text()}`);
+  return /** @type {{ token: string }} */ (await verified.json()).token;
+}
+
+/** India's date this many days ahead, Sunday (closed in the demo hours) moved to Monday. */
+export function indiaDaysAhead(/** @type {number} */ days) {
+  const india = new Date(Date.now() + 330 * 60_000);
+  india.setUTCDate(india.getUTCDate() + days);
+  if (india.getUTCDay() === 0) india.setUTCDate(india.getUTCDate() + 1);
+  return india.toISOString().slice(0, 10);
+}

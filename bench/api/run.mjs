@@ -1,0 +1,81 @@
+// Loads the portal's API against a bare Fastify server returning the same bytes, in the same run.
+// Starts the real portal (server.ts, demo data, a fresh data folder) on PGlite, or on a throwaway
+// database of the PostgreSQL server when DATABASE_URL is set; signs a customer in through the
+// real code flow; then, one path at a time, 50 connections: a BENCH_WARM_SECONDS (1) warm-up,
+// then BENCH_SECONDS (5) rounds of one second on the portal and one on the bare server in turn
+// (a busy machine then weighs on both alike). Prints req/s, p50,
+// p99, the ratio to bare Fastify and the targets. Only 127.0.0.1, ports BENCH_PORT (4601) and
+// the next one; BENCH_ONLY=<text> loads only the paths containing it.
+// Usage: npm run bench:api   Exit code 1 when a target is missed.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CONNECTIONS, measureInTurn, rawGet } from './load.mjs';
+import { indiaDaysAhead, signIn, startPortal } from './portal-process.mjs';
+import { printTable } from './report.mjs';
+
+const root = new URL('../../', import.meta.url).pathname;
+const portalPort = Number(process.env.BENCH_PORT ?? 4601);
+const barePort = portalPort + 1;
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const warmSeconds = Number(process.env.BENCH_WARM_SECONDS ?? 1);
+
+if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
+  console.error('The web app is not built (apps/web/dist): run npm run build first, so / is the real page.');
+  process.exit(1);
+}
+
+const portal = await startPortal({ port: portalPort, databaseUrl: process.env.DATABASE_URL || undefined });
+/** @type {import('node:child_process').ChildProcess | null} */
+let bare = null;
+const scratch = mkdtempSync(join(tmpdir(), 'portal-bench-bare-'));
+try {
+  const token = await signIn(portal.baseUrl, portal.serverLog, '9876500017');
+  /** @type {{ path: string; kind: 'public' | 'slots'; headers: Record<string, string> }[]} */
+  const allPaths = [
+    { path: '/api/services?language=english&country=india', kind: 'public', headers: {} },
+    { path: '/api/countries', kind: 'public', headers: {} },
+    { path: '/api/settings/ui?language=english', kind: 'public', headers: {} },
+    { path: `/api/slots/available?date=${indiaDaysAhead(2)}`, kind: 'slots', headers: { authorization: `Bearer ${token}` } },
+    { path: '/', kind: 'public', headers: {} },
+  ];
+  const paths = allPaths.filter(({ path }) => !process.env.BENCH_ONLY || path.includes(process.env.BENCH_ONLY));
+
+  // What the portal answers for each path, byte for byte, is what the bare server answers.
+  /** @type {Record<string, { contentType: string; body: string }>} */
+  const replies = {};
+  for (const { path, headers } of paths) {
+    const reply = await rawGet(`${portal.baseUrl}${path}`, headers);
+    if (reply.status !== 200) throw new Error(`${path} answered ${reply.status}: ${reply.body.toString().slice(0, 300)}`);
+    replies[path] = { contentType: reply.contentType, body: reply.body.toString('base64') };
+  }
+  const repliesFile = join(scratch, 'replies.json');
+  writeFileSync(repliesFile, JSON.stringify(replies));
+  const bareProcess = spawn(process.execPath, [join(root, 'bench/api/bare-server.mjs'), String(barePort), repliesFile], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  bare = bareProcess;
+  await new Promise((resolve, reject) => {
+    bareProcess.stdout?.on('data', (chunk) => String(chunk).includes('ready') && resolve(undefined));
+    bareProcess.on('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
+  });
+
+  console.log(`Portal on ${portal.kind}, ${CONNECTIONS} connections; per path a ${warmSeconds} s warm-up, then ${seconds} rounds of 1 s on the portal and 1 s on bare Fastify in turn.`);
+  const rows = [];
+  for (const { path, kind, headers } of paths) {
+    const [ours, yardstick] = await measureInTurn({
+      targets: [{ url: `${portal.baseUrl}${path}`, headers }, { url: `http://127.0.0.1:${barePort}${path}`, headers }],
+      seconds,
+      warmSeconds,
+    });
+    if (!ours || !yardstick) throw new Error('no figures');
+    rows.push({ path, kind, bytes: Buffer.from(replies[path]?.body ?? '', 'base64').length, ours, bare: yardstick });
+  }
+  const missed = printTable(rows, { postgres: portal.kind === 'PostgreSQL' });
+  // Other work on the machine slows both servers; the ratio holds better than the req/s.
+  console.log(`Machine load average at the end (1, 5, 15 min): ${loadavg().map((load) => load.toFixed(1)).join(', ')}`);
+  process.exitCode = missed > 0 ? 1 : 0;
+} finally {
+  bare?.kill('SIGTERM');
+  await portal.stop();
+  rmSync(scratch, { recursive: true, force: true });
+}

@@ -1,0 +1,61 @@
+// The server as one JavaScript bundle (apps/server/dist/server.js), so it runs on plain Node
+// without a TypeScript loader (docs/decisions/0033). Our own code and the contracts are bundled;
+// every npm package stays an import of node_modules. Data files (migrations, the gazetteer, the
+// default pages) are read from the repository where they are (lib/source-paths.ts).
+// Usage: node scripts/build/build-server.mjs [--if-stale] [--out-dir folder]
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { inputsHash, isUpToDate, writeStamp } from './build-stamp.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const defaultOutDir = join(root, 'apps', 'server', 'dist');
+export const serverBundle = join(defaultOutDir, 'server.js');
+const inputs = ['apps/server/src', 'apps/server/package.json', 'packages/contracts/src', 'package-lock.json', 'scripts/build/build-server.mjs'];
+
+/** Keeps npm packages out of the bundle; @portal/* (TypeScript sources) go in. */
+const packagesStayExternal = {
+  name: 'packages-stay-external',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@portal/') ? undefined : { path: args.path, external: true }));
+  },
+};
+
+/**
+ * Builds the bundle (into `outDir`, apps/server/dist unless told); with `ifStale`, only when its
+ * sources changed since the last build there. Resolves with whether it built.
+ */
+export async function buildServer({ ifStale = false, outDir = defaultOutDir } = {}) {
+  const hash = inputsHash(root, inputs);
+  const stampFile = join(outDir, '.build-stamp');
+  if (ifStale && isUpToDate(stampFile, hash, join(outDir, 'server.js'))) return false;
+  // Chunks of an earlier build would linger: the folder is made anew.
+  rmSync(join(outDir, 'chunks'), { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  await build({
+    entryPoints: { server: join(root, 'apps', 'server', 'src', 'server.ts') },
+    outdir: outDir,
+    // What the code imports only when needed (the S3 client, the PDF maker, Redis, the PostgreSQL
+    // driver) becomes a chunk of its own, loaded then: not at every start.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [packagesStayExternal],
+  });
+  writeStamp(stampFile, hash);
+  return true;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = Date.now();
+  const outDirAt = process.argv.indexOf('--out-dir');
+  const outDir = outDirAt === -1 ? defaultOutDir : process.argv[outDirAt + 1];
+  const built = await buildServer({ ifStale: process.argv.includes('--if-stale'), outDir });
+  console.log(built ? `server bundle built in ${Date.now() - started} ms: ${join(outDir, 'server.js')}` : 'server bundle up to date');
+}
