@@ -1,15 +1,16 @@
-// The portal as the benchmark runs it: the real server process (server.ts through tsx's loader,
-// so a kill reaches the server itself) on a fresh data folder with the demo data, on PGlite, or
-// on a throwaway database of the PostgreSQL server DATABASE_URL names (made here, dropped after).
+// The portal as the benchmark runs it: the real server process, compiled as npm start runs it
+// (apps/server/dist/server.js, built first when its sources changed), on a fresh data folder with
+// the demo data, on PGlite, or on a throwaway database of the PostgreSQL server DATABASE_URL names
+// (made here, dropped after).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { buildServer, serverBundle } from '../../scripts/build/build-server.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
-const tsxLoader = join(root, 'node_modules/tsx/dist/loader.mjs');
 
 /** A new empty database beside the one `serverUrl` names; `drop()` removes it (with its connections). */
 async function throwawayDatabase(/** @type {string} */ serverUrl) {
@@ -51,20 +52,41 @@ export async function startPortal({ port, databaseUrl }) {
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     AUTH_SECRET: 'bench-api-secret-0123456789abcdef0123456789',
   };
-  const log = openSync(serverLog, 'a');
-  const child = spawn(process.execPath, ['--import', tsxLoader, join(root, 'apps/server/src/server.ts')], { cwd: root, env, stdio: ['ignore', log, log] });
-  const exited = new Promise((resolve) => child.on('exit', resolve));
+  await buildServer({ ifStale: true });
   const baseUrl = `http://127.0.0.1:${port}`;
+  const launch = () => {
+    const child = spawn(process.execPath, [serverBundle], { cwd: root, env, stdio: ['ignore', openSync(serverLog, 'a'), openSync(serverLog, 'a')] });
+    return { child, exited: new Promise((resolve) => child.on('exit', resolve)) };
+  };
+  let server = launch();
+  const stopServer = async () => {
+    if (server.child.exitCode === null) server.child.kill('SIGTERM');
+    await server.exited;
+  };
   const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
+    await stopServer();
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
+  /** Milliseconds from starting the process until it answers /healthz (polled every 10 ms). */
+  const untilHealthy = async (/** @type {number} */ started) => {
+    while (server.child.exitCode === null) {
+      if (await fetch(`${baseUrl}/healthz`).then((reply) => reply.ok, () => false)) return Date.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`the portal stopped:\n${readFileSync(serverLog, 'utf8').slice(-2000)}`);
+  };
+  /** Stops the server and starts it again on the same data: milliseconds until it answers /healthz. */
+  const restart = async () => {
+    await stopServer();
+    const started = Date.now();
+    server = launch();
+    return untilHealthy(started);
+  };
   for (let tries = 0; tries < 240; tries += 1) {
-    if (child.exitCode !== null) break;
+    if (server.child.exitCode !== null) break;
     if (await fetch(`${baseUrl}/readyz`).then((reply) => reply.ok, () => false)) {
-      return { baseUrl, stop, kind: database ? 'PostgreSQL' : 'PGlite', pid: child.pid ?? 0, serverLog: () => readFileSync(serverLog, 'utf8') };
+      return { baseUrl, stop, restart, kind: database ? 'PostgreSQL' : 'PGlite', pid: () => server.child.pid ?? 0, serverLog: () => readFileSync(serverLog, 'utf8') };
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -14,7 +14,7 @@ const defaultOutDir = join(root, 'apps', 'server', 'dist');
 export const serverBundle = join(defaultOutDir, 'server.js');
 const inputs = ['apps/server/src', 'apps/server/package.json', 'packages/contracts/src', 'package-lock.json', 'scripts/build/build-server.mjs'];
 
-/** Keeps npm packages out of the bundle; @portal/* (TypeScript sources) go in. */
+/** Keeps npm packages out of the bundle; @portal/* (TypeScript sources) go in. @type {import('esbuild').Plugin} */
 const packagesStayExternal = {
   name: 'packages-stay-external',
   setup(builder) {
@@ -55,7 +55,7 @@ export async function buildServer({ ifStale = false, outDir = defaultOutDir } = 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = Date.now();
   const outDirAt = process.argv.indexOf('--out-dir');
-  const outDir = outDirAt === -1 ? defaultOutDir : process.argv[outDirAt + 1];
+  const outDir = outDirAt === -1 ? defaultOutDir : (process.argv[outDirAt + 1] ?? defaultOutDir);
   const built = await buildServer({ ifStale: process.argv.includes('--if-stale'), outDir });
   console.log(built ? `server bundle built in ${Date.now() - started} ms: ${join(outDir, 'server.js')}` : 'server bundle up to date');
 }

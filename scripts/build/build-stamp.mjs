@@ -6,6 +6,7 @@ import { join, relative } from 'node:path';
 
 const skipped = new Set(['node_modules', 'dist', 'dist-prerender', '.vite', 'test-results']);
 
+/** @param {string} path @returns {string[]} */
 function filesUnder(path) {
   if (!existsSync(path)) return [];
   if (!statSync(path).isDirectory()) return [path];
@@ -16,6 +17,7 @@ function filesUnder(path) {
 }
 
 /** The hash of the given files and folders (their paths and contents), and the Node version that builds them. */
+/** @param {string} root @param {string[]} inputs */
 export function inputsHash(root, inputs) {
   const hash = createHash('sha256').update(process.version);
   for (const file of inputs.flatMap((input) => filesUnder(join(root, input)))) {
@@ -25,10 +27,12 @@ export function inputsHash(root, inputs) {
 }
 
 /** True when `stampFile` records this hash (and the output it stamps exists). */
+/** @param {string} stampFile @param {string} hash @param {string} output */
 export function isUpToDate(stampFile, hash, output) {
   return existsSync(output) && existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === hash;
 }
 
+/** @param {string} stampFile @param {string} hash */
 export function writeStamp(stampFile, hash) {
   writeFileSync(stampFile, `${hash}\n`);
 }

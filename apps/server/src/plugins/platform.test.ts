@@ -103,6 +103,17 @@ describe('web app', () => {
     expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://api.razorpay.com https://checkout.razorpay.com;');
     expect(csp).toContain("frame-ancestors 'none'");
   });
+
+  it('sends the API a short set that allows nothing: JSON is never a page', async () => {
+    const reply = await inject({ method: 'GET', url: '/api/countries' });
+    expect(reply.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['x-frame-options']).toBe('DENY');
+    expect(reply.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // A framework error before any route (a malformed address) gets the same.
+    const malformed = await inject({ method: 'GET', url: '/api/appointments/%E0%A4%A' });
+    expect(malformed.headers['x-content-type-options']).toBe('nosniff');
+  });
 });
 
 describe('OpenAPI', () => {
