@@ -88,6 +88,20 @@ describe('web app', () => {
     }
   });
 
+  it('keeps the pages in memory: compressed once for browsers that take it, and 304 for a browser that holds the page', async () => {
+    const first = await inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    const again = await inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // The Tamil page is another page, with its own validator.
+    const tamil = await inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag, cookie: 'language=tamil' } });
+    expect(tamil.statusCode).toBe(200);
+    expect(tamil.headers.etag).not.toBe(etag);
+  });
+
   it('serves hashed assets as immutable', async () => {
     const response = await inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);

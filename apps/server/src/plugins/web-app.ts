@@ -1,10 +1,12 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@portal/contracts';
 import { sendError } from './error-envelope';
+import { keptBytes, sendKeptBytes, type KeptBytes } from '../lib/read-cache/cached-json';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const LANDING_PATHS = ['/', '/landing'];
@@ -12,6 +14,24 @@ const LANDING_PATHS = ['/', '/landing'];
 /** The visitor's language as the web app stores it in a cookie; English by default. */
 function cookieLanguage(request: FastifyRequest): Language {
   return /(?:^|;\s*)language=tamil(?:;|$)/.test(request.headers.cookie ?? '') ? 'tamil' : 'english';
+}
+
+/** A page of the build, kept in memory with its validator: read once at start, not on every visit. */
+type KeptPage = KeptBytes & { etag: string };
+
+function keptPage(file: string): KeptPage {
+  const bytes = readFileSync(file);
+  return { ...keptBytes(bytes), etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"` };
+}
+
+/** A page, revalidated on every visit (no-cache): 304 when the browser holds this very page. */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: KeptPage): Promise<void> {
+  reply.header('cache-control', 'no-cache').header('etag', page.etag);
+  if (request.headers['if-none-match'] === page.etag) {
+    await reply.code(304).send();
+    return;
+  }
+  await sendKeptBytes(request, reply, page, 'text/html; charset=utf-8');
 }
 
 /**
@@ -22,10 +42,11 @@ function cookieLanguage(request: FastifyRequest): Language {
  */
 export const webApp = fp<{ distDir: string | null }>(async (app, { distDir }) => {
   const hasWebApp = distDir !== null && existsSync(join(distDir, 'index.html'));
-  const prerendered = (language: Language) => `landing.${language}.html`;
-  const hasPrerendered = hasWebApp && distDir !== null && existsSync(join(distDir, prerendered('english')));
-
-  const sendPage = (reply: FastifyReply, file: string) => reply.header('cache-control', 'no-cache').sendFile(file);
+  const prerenderedFile = (language: Language) => join(distDir ?? '', `landing.${language}.html`);
+  const hasPrerendered = hasWebApp && existsSync(prerenderedFile('english')) && existsSync(prerenderedFile('tamil'));
+  // The pages every visit asks for are kept in memory (the build does not change under a running server: npm start builds first).
+  const appPage = hasWebApp ? keptPage(join(distDir, 'index.html')) : null;
+  const landingPages = hasPrerendered ? { english: keptPage(prerenderedFile('english')), tamil: keptPage(prerenderedFile('tamil')) } : null;
 
   if (hasWebApp && distDir) {
     await app.register(fastifyStatic, {
@@ -39,8 +60,8 @@ export const webApp = fp<{ distDir: string | null }>(async (app, { distDir }) =>
     });
     for (const url of LANDING_PATHS) {
       app.get(url, { schema: { hide: true } }, (request, reply) => {
-        if (!hasPrerendered) return sendPage(reply, 'index.html');
-        return sendPage(reply.header('vary', 'Cookie'), prerendered(cookieLanguage(request)));
+        if (!landingPages) return sendPage(request, reply, appPage!);
+        return sendPage(request, reply.header('vary', 'Cookie'), landingPages[cookieLanguage(request)]);
       });
     }
   } else if (distDir) {
@@ -50,8 +71,8 @@ export const webApp = fp<{ distDir: string | null }>(async (app, { distDir }) =>
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasWebApp && wantsPage && !path.startsWith('/api/') && path !== '/api') {
-      return sendPage(reply, 'index.html');
+    if (appPage && wantsPage && !path.startsWith('/api/') && path !== '/api') {
+      return sendPage(request, reply, appPage);
     }
     return sendError(request, reply, 404, 'ROUTE_NOT_FOUND');
   });

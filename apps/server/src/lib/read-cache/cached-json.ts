@@ -8,12 +8,14 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 type Encoding = 'br' | 'gzip';
 
-/** A reply as sent: its JSON text and, made on first demand, its compressed forms. */
-interface CachedReply {
-  /** The JSON as UTF-8 bytes: a Buffer goes to the socket as it is, where a string is encoded on every write. */
-  json: Buffer;
+/** A reply kept as sent: its bytes and, made on first demand, their compressed forms. */
+export interface KeptBytes {
+  /** UTF-8 bytes: a Buffer goes to the socket as it is, where a string is encoded on every write. */
+  bytes: Buffer;
   compressed: Map<Encoding, Buffer>;
 }
+
+export const keptBytes = (bytes: Buffer): KeptBytes => ({ bytes, compressed: new Map() });
 
 /** brotli (quality 4, as @fastify/compress) when the client takes it, else gzip; null for neither. */
 function chosenEncoding(request: FastifyRequest): Encoding | null {
@@ -49,13 +51,18 @@ export async function sendCachedJson<Schema extends z.ZodType>(
   schema: Schema,
   load: () => Promise<z.output<Schema>>,
 ): Promise<void> {
-  const cached = await cache.cached<CachedReply>(key, async () => ({ json: Buffer.from(JSON.stringify(z.encode(schema, await load()))), compressed: new Map() }));
-  reply.type('application/json; charset=utf-8');
-  const encoding = cached.json.length >= COMPRESS_THRESHOLD_BYTES ? chosenEncoding(request) : null;
-  let body = cached.json;
+  const cached = await cache.cached<KeptBytes>(key, async () => keptBytes(Buffer.from(JSON.stringify(z.encode(schema, await load())))));
+  await sendKeptBytes(request, reply, cached, 'application/json; charset=utf-8');
+}
+
+/** Sends kept bytes as the client takes them: compressed once per encoding (above the threshold), then reused. */
+export async function sendKeptBytes(request: FastifyRequest, reply: FastifyReply, kept: KeptBytes, contentType: string): Promise<void> {
+  reply.type(contentType);
+  const encoding = kept.bytes.length >= COMPRESS_THRESHOLD_BYTES ? chosenEncoding(request) : null;
+  let body = kept.bytes;
   if (encoding) {
-    body = cached.compressed.get(encoding) ?? compress(cached.json, encoding);
-    cached.compressed.set(encoding, body);
+    body = kept.compressed.get(encoding) ?? compress(kept.bytes, encoding);
+    kept.compressed.set(encoding, body);
     const vary = reply.getHeader('vary');
     reply.header('content-encoding', encoding).header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   }
