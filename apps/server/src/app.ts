@@ -110,6 +110,15 @@ export async function buildApp({ config, database, dependencies, logStream }: Bu
   });
   app.decorate('readCache', readCache);
   app.addHook('onClose', () => readCache.close());
+  // Any change a signed-in person made (a booking, a cancellation, a move, the office's schedule
+  // or its appointments, a sign-out, a new name) may change a day's slots or who a token is: the
+  // kept days and sessions are dropped here and in every other process. Public calls (a sign-in
+  // code, a star) change neither and drop nothing.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.user && request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      await Promise.all([readCache.invalidate('slots'), readCache.invalidate('sessions')]);
+    }
+  });
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
   });

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors/app-error';
+import { sha256Hex } from '../lib/secrets/secrets';
 import type { UserRow } from '../modules/auth/auth.repo';
 import type { AuthService } from '../modules/auth/auth.service';
 
@@ -31,9 +32,26 @@ function bearerTokenOf(request: FastifyRequest): string | null {
 export const authGuard = fp<{ auth: AuthService }>(async (app, { auth }) => {
   app.decorateRequest('user', null);
   app.decorateRequest('bearerToken', null);
+  /**
+   * The person behind a token, kept a few seconds (by the token's hash) so a screen's calls do
+   * not each ask the database; dropped by any signed-in change, here and in every other process
+   * (app.ts). A token that finds no one is never kept: it throws, and a failed load is not kept.
+   */
+  const userOf = (token: string) =>
+    app.readCache
+      .cached(`sessions:${sha256Hex(token)}`, async () => {
+        const user = await auth.userForToken(token);
+        if (!user) throw new AppError('UNAUTHENTICATED');
+        return user;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof AppError) return undefined;
+        throw error;
+      });
+
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const token = bearerTokenOf(request);
-    const user = token ? await auth.userForToken(token) : undefined;
+    const user = token ? await userOf(token) : undefined;
     if (!token || !user) throw new AppError('UNAUTHENTICATED');
     request.user = user;
     request.bearerToken = token;

@@ -49,6 +49,29 @@ describe('the read cache', () => {
     expect([prices.calls(), pages.calls()]).toEqual([2, 1]);
   });
 
+  it("keeps a day's slots and a session's person five seconds at most, the catalogue until the safety net, and hears other processes drop them", async () => {
+    let clock = 0;
+    const hand = handBus();
+    const cache = createReadCache({ bus: hand.bus, now: () => clock });
+    const day = counter(['free', 'taken', 'free again']);
+    const person = counter(['Meena', 'Meena K']);
+    const prices = counter(['500']);
+    await cache.cached('slots:2026-12-01', day.load);
+    await cache.cached('sessions:abc', person.load);
+    await cache.cached('catalog:services', prices.load);
+    clock = 4_999;
+    expect(await cache.cached('slots:2026-12-01', day.load)).toBe('free');
+    clock = 5_000;
+    expect(await cache.cached('slots:2026-12-01', day.load)).toBe('taken');
+    expect(await cache.cached('sessions:abc', person.load)).toBe('Meena K');
+    expect(await cache.cached('catalog:services', prices.load)).toBe('500');
+    expect(prices.calls()).toBe(1);
+    hand.hear('another-process slots');
+    expect(await cache.cached('slots:2026-12-01', day.load)).toBe('free again');
+    await cache.invalidate('sessions');
+    expect(hand.published.at(-1)).toMatch(/ sessions$/);
+  });
+
   it('shares one load among requests that miss together, and keeps no failed load', async () => {
     const cache = createReadCache();
     let calls = 0;

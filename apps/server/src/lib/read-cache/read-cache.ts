@@ -3,10 +3,21 @@ import { createLocalBus, type InvalidationBus } from './invalidation-bus';
 
 /**
  * What the office can change that every visitor reads: the catalogue (services, countries,
- * prices, charges) and the content (pages, UI settings, testimonials, translations). A cached
- * value belongs to one topic; a change to any of its tables drops the whole topic.
+ * prices, charges) and the content (pages, UI settings, testimonials, translations); and what
+ * every signed-in change may change: the days' slots (a booking, a cancellation, the office's
+ * schedule) and the signed-in people behind session tokens (a sign-out, a new name). A cached
+ * value belongs to one topic; a change drops the whole topic.
  */
-export type ReadTopic = 'catalog' | 'content';
+export type ReadTopic = 'catalog' | 'content' | 'slots' | 'sessions';
+
+const readTopics: readonly string[] = ['catalog', 'content', 'slots', 'sessions'] satisfies ReadTopic[];
+
+/**
+ * A topic's values kept at most this long whatever the bus says: slots and sessions briefly,
+ * since they also change with the clock and with work no request makes (a role granted from the
+ * command line, a session expiring); the rest until the safety net (docs/decisions/0032).
+ */
+const topicMaxAgeMs: Partial<Record<ReadTopic, number>> = { slots: 5_000, sessions: 5_000 };
 
 export type ReadCacheKey = `${ReadTopic}:${string}`;
 
@@ -70,7 +81,7 @@ export function createReadCache({ bus = createLocalBus(), maxAgeMs = DEFAULT_MAX
   bus.listen({
     onMessage(message) {
       const [from, topic] = message.split(' ');
-      if (from !== origin && (topic === 'catalog' || topic === 'content')) drop(topic);
+      if (from !== origin && topic && readTopics.includes(topic)) drop(topic as ReadTopic);
     },
     // Messages may have been missed while the bus was away: nothing kept can be trusted.
     onLost: dropAll,
@@ -82,7 +93,7 @@ export function createReadCache({ bus = createLocalBus(), maxAgeMs = DEFAULT_MAX
       if (!bus.listening()) return load();
       const topic = topicOf(key);
       const found = topics.get(topic)?.get(key);
-      if (found && now() - found.loadedAt < maxAgeMs) return found.value as Promise<T>;
+      if (found && now() - found.loadedAt < Math.min(maxAgeMs, topicMaxAgeMs[topic] ?? maxAgeMs)) return found.value as Promise<T>;
       if (found) {
         topics.get(topic)?.delete(key);
         size -= 1;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appointmentIdParamsSchema, bookSlotReplySchema, bookSlotRequestSchema, errorReplySchema, idempotencyHeadersSchema, rescheduleReplySchema, rescheduleRequestSchema, slotsQuerySchema, slotsReplySchema } from '@portal/contracts';
 import { requestLanguage } from '../../lib/http/request-language';
+import { sendCachedJson } from '../../lib/read-cache/cached-json';
 import { createIdempotency } from '../idempotency/idempotent-call';
 import { createSlotsService } from './slots.service';
 
@@ -16,7 +17,8 @@ export const slotsRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> = as
       onRequest: app.requireUser,
       schema: { tags: ['slots'], summary: 'Every slot of a day (India time) with its status: available, booked or blocked', security, querystring: slotsQuerySchema, response: { 200: slotsReplySchema, 400: errorReplySchema, 401: errorReplySchema } },
     },
-    async (request) => ({ success: true as const, ...(await slots.available(request.query.date)) }),
+    // The same for every customer: kept a few seconds, and dropped by any signed-in change (app.ts).
+    (request, reply) => sendCachedJson(request, reply, app.readCache, `slots:${request.query.date}`, slotsReplySchema, async () => ({ success: true as const, ...(await slots.available(request.query.date)) })),
   );
 
   app.post(
