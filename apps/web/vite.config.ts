@@ -1,13 +1,55 @@
 import { dirname } from 'node:path';
 import { createRequire } from 'node:module';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const require = createRequire(import.meta.url);
 const tamilFontFiles = `${dirname(require.resolve('@fontsource/noto-sans-tamil/package.json'))}/files`;
 
-export default defineConfig({
-  plugins: [react()],
+/**
+ * The code each page runs first in as few files as possible (each file is one more request on
+ * a slow phone): what both pages need (React, translation) in one chunk, what only the landing
+ * page needs in another, what only the router's pages need in a third. Left alone, the bundler
+ * cuts a file for every set of screens sharing a module: fifteen small requests before the
+ * landing page could run. The sets are read from the module graph once it is built.
+ */
+function firstLoadChunks() {
+  const firstOf = { index: new Set<string>(), landing: new Set<string>() };
+  const plugin: Plugin = {
+    name: 'portal-first-load-chunks',
+    apply: 'build',
+    buildEnd() {
+      for (const [page, modules] of Object.entries(firstOf)) {
+        const queue = [...this.getModuleIds()].filter((id) => id.endsWith(`/${page}.html`));
+        while (queue.length > 0) {
+          const id = queue.pop()!;
+          if (modules.has(id)) continue;
+          const imported = this.getModuleInfo(id)?.importedIds ?? [];
+          if (id.endsWith('.html')) imported.forEach((script) => entryScripts.add(script));
+          else modules.add(id);
+          queue.push(...imported);
+        }
+      }
+    },
+  };
+  // A page's own script stays in its entry chunk, and only it: a screen's chunk that imported
+  // the entry chunk would run the other page's start.
+  const entryScripts = new Set<string>();
+  const both = (id: string) => firstOf.index.has(id) && firstOf.landing.has(id);
+  // '$initial': only what a page's first scripts really use (the module graph names more).
+  const tags: ['$initial'] = ['$initial'];
+  const groups = [
+    { name: 'first-shared', test: both, priority: 3, tags },
+    { name: 'first-landing', test: (id: string) => firstOf.landing.has(id) && !both(id) && !entryScripts.has(id), priority: 2, tags },
+    { name: 'first-portal', test: (id: string) => firstOf.index.has(id) && !both(id) && !entryScripts.has(id), priority: 1, tags },
+  ];
+  return { plugin, groups };
+}
+
+const firstLoad = firstLoadChunks();
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), firstLoad.plugin],
   resolve: {
     alias: { '@tamil-font': tamilFontFiles },
   },
@@ -16,8 +58,14 @@ export default defineConfig({
     // Fonts and images are served as files, never inlined into CSS or JS.
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
+    // Two pages: index.html for every route, landing.html for the prerendered landing page
+    // (prerender.mjs fills it per language, with the preloads the manifest names).
+    rollupOptions: isSsrBuild
+      ? undefined
+      : { input: { index: 'index.html', landing: 'landing.html' }, output: { codeSplitting: { groups: firstLoad.groups } } },
+    manifest: !isSsrBuild,
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-});
+}));

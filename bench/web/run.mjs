@@ -2,8 +2,9 @@
 // that the office console's code is in none of the landing's or home's files, then runs
 // Lighthouse (mobile, default throttling) on / and /terms against the real server.
 // Usage: npm run bench:web        Exit code 1 when a target is missed.
+// BENCH_PORT (default 4311) is the port of the server it starts.
 import { spawn, execSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,27 +15,40 @@ import { assetsNamed, gzipKbOf, officeCodeIn, staticClosure } from './static-clo
 const root = new URL('../../', import.meta.url).pathname;
 const dist = join(root, 'apps/web/dist');
 const port = Number(process.env.BENCH_PORT ?? 4311);
-const JS_BUDGET_KB = 150;
-/** @type {Record<string, number>} */
-const scoreTargets = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
+const JS_BUDGET_KB = 120;
+const LCP_BUDGET_MS = 1500;
+/** Targets on both / and /terms (issue 17). @type {Record<string, number>} */
+const scoreTargets = { performance: 100, accessibility: 100, 'best-practices': 95, seo: 95 };
 
 execSync('npm run build -w @portal/web', { cwd: root, stdio: 'ignore' });
 
-// What the browser loads before the landing page can run: the entry script, its preloads, CSS.
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-/** @param {RegExp} pattern */
-const files = (pattern) => [...html.matchAll(pattern)].map((match) => match[1] ?? '');
-const scripts = [...files(/<script[^>]+src="([^"]+)"/g), ...files(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)];
-const styles = files(/<link rel="stylesheet"[^>]*href="([^"]+)"/g);
+/**
+ * What the browser loads before a page can run: its entry script, its preloads, its CSS.
+ * @param {string} page a file of the build
+ */
+function initialLoad(page) {
+  const html = readFileSync(join(dist, page), 'utf8');
+  /** @param {RegExp} pattern */
+  const files = (pattern) => [...html.matchAll(pattern)].map((match) => match[1] ?? '');
+  const scripts = [...files(/<script[^>]+src="([^"]+)"/g), ...files(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)];
+  return { scripts, styles: files(/<link rel="stylesheet"[^>]*href="([^"]+)"/g) };
+}
 /** @param {string[]} paths */
 const gzipKb = (paths) => paths.reduce((/** @type {number} */ sum, path) => sum + gzipSync(readFileSync(join(dist, path)), { level: 9 }).length, 0) / 1024;
+// The server answers / with the landing page prerendered in the visitor's language (English by
+// default) when the build made it, and every other page with index.html.
+/** @param {string} language */
+const landingPage = (language) => (existsSync(join(dist, `landing.${language}.html`)) ? `landing.${language}.html` : 'index.html');
+const { scripts, styles } = initialLoad(landingPage('english'));
 const jsKb = gzipKb(scripts);
 const cssKb = gzipKb(styles);
+const tamil = initialLoad(landingPage('tamil'));
+const otherPages = initialLoad('index.html');
 
 // The office console is a separate chunk: nothing a customer loads on / or /home may carry it.
 const assets = join(dist, 'assets');
 const landingFiles = staticClosure(assets, scripts.map((path) => path.replace(/^\/?assets\//, '')));
-const homeFiles = staticClosure(assets, [...landingFiles, ...assetsNamed(assets, /^home-screen-.*\.js$/)]);
+const homeFiles = staticClosure(assets, [...otherPages.scripts.map((path) => path.replace(/^\/?assets\//, '')), ...assetsNamed(assets, /^home-screen-.*\.js$/)]);
 const officeFiles = assetsNamed(assets, /^admin-.*\.js$/);
 const officeInLanding = officeCodeIn(assets, landingFiles);
 const officeInHome = officeCodeIn(assets, homeFiles);
@@ -94,25 +108,25 @@ try {
 }
 
 const misses = [];
-console.log('Landing route, initial load (gzip):');
-console.log(`  JavaScript ${jsKb.toFixed(1)} KB in ${scripts.length} files (target at most ${JS_BUDGET_KB} KB)`);
+console.log(`Landing route /, initial load (gzip), ${landingPage('english')}:`);
+console.log(`  JavaScript ${jsKb.toFixed(1)} KB in ${scripts.length} files (target at most ${JS_BUDGET_KB} KB); the Tamil page ${gzipKb(tamil.scripts).toFixed(1)} KB`);
 console.log(`  CSS        ${cssKb.toFixed(1)} KB in ${styles.length} files`);
+console.log(`Every other page (index.html: /terms, /login, ...), initial load (gzip): JavaScript ${gzipKb(otherPages.scripts).toFixed(1)} KB in ${otherPages.scripts.length} files`);
 if (jsKb > JS_BUDGET_KB) misses.push(`initial JavaScript ${jsKb.toFixed(1)} KB`);
 console.log('Office console (admin) code:');
 console.log(`  its own chunks: ${officeFiles.length} files, ${gzipKbOf(assets, officeFiles).toFixed(1)} KB gzip`);
 console.log(`  in the landing route's ${landingFiles.length} files: ${officeInLanding.length ? officeInLanding.join(', ') : 'none'}`);
 console.log(`  in the home route's ${homeFiles.length} files: ${officeInHome.length ? officeInHome.join(', ') : 'none'}`);
 if (officeInLanding.length + officeInHome.length > 0) misses.push('office code in a customer chunk');
-console.log('Lighthouse, mobile, default throttling:');
+console.log(`Lighthouse, mobile, default throttling (targets: LCP under ${LCP_BUDGET_MS} ms, performance ${scoreTargets.performance}):`);
 for (const { path, scores, fcpMs, lcpMs, siMs, tbtMs, cls } of results) {
   console.log(`  ${path.padEnd(7)} performance ${scores.performance}  accessibility ${scores.accessibility}  best practices ${scores['best-practices']}  SEO ${scores.seo}`);
   console.log(`          FCP ${fcpMs} ms  LCP ${lcpMs} ms  Speed Index ${siMs} ms  TBT ${tbtMs} ms  CLS ${cls}`);
-  if (path === '/') {
-    for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
-      const target = scoreTargets[category] ?? 100;
-      if ((scores[category] ?? 0) < target) misses.push(`${category} ${scores[category]} on / (target ${target})`);
-    }
+  for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
+    const target = scoreTargets[category] ?? 100;
+    if ((scores[category] ?? 0) < target) misses.push(`${category} ${scores[category]} on ${path} (target ${target})`);
   }
+  if (lcpMs >= LCP_BUDGET_MS) misses.push(`LCP ${lcpMs} ms on ${path} (target under ${LCP_BUDGET_MS} ms)`);
 }
 console.log('Lighthouse, mobile, DevTools throttling (slow 4G and 4x slower CPU, measured):');
 for (const { language, fcpMs, lcpMs } of measured) {

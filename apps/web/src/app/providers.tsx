@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { i18n } from '../lib/i18n';
@@ -9,10 +9,12 @@ interface ProvidersProps {
   children: ReactNode;
   /** Runs once, after the first screen is on (after hydration of a prerendered page). */
   onMounted?: () => void;
+  /** A cache made beforehand (the landing page hands over what it fetched); a fresh one otherwise. */
+  queryClient?: QueryClient;
 }
 
-export function Providers({ children, onMounted }: ProvidersProps) {
-  const [queryClient] = useState(createQueryClient);
+export function Providers({ children, onMounted, queryClient: given }: ProvidersProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   useEffect(() => onMounted?.(), [onMounted]);
   return (
     <I18nextProvider i18n={i18n}>

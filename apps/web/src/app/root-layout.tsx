@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../components/toast/toast-context';
+import { SkipLink } from '../components/layout/skip-link';
 import { onSessionExpired } from '../lib/session';
+import { RouterNavigation } from './router-navigation';
 
 /**
  * Wraps every screen: a skip link, scroll reset on navigation, the previous screen's error toasts
@@ -34,9 +36,9 @@ export function RootLayout() {
     toast.screenChanged();
   }, [pathname, toast]);
   return (
-    <>
-      <a className="skip-link" href="#main">{t('common:skip_to_content')}</a>
+    <RouterNavigation>
+      <SkipLink />
       <Outlet />
-    </>
+    </RouterNavigation>
   );
 }

@@ -14,8 +14,8 @@ export interface PortalRoute {
 const infoScreen = () => import('./screens/info-screen');
 
 /**
- * Every route of spec section 2. `/` and `/landing` are not listed here: the landing screen is
- * part of the first bundle, so the most visited page needs no second request.
+ * Every route of spec section 2. `/` and `/landing` are not listed here: the landing page is
+ * prerendered and starts on its own (app/landing-start.tsx; app/router.tsx).
  */
 export const portalRoutes: PortalRoute[] = [
   { path: '/login', requiresLogin: false, load: () => import('./screens/login-screen') },

@@ -1,7 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadAdminDictionaries, loadScreenDictionaries } from '../lib/i18n';
 import { FirstScreenLoading } from '../components/layout/first-screen-loading';
-import { LandingScreen } from './screens/landing-screen';
 import { RouteErrorScreen } from './screens/route-error-screen';
 import { PaymentSuccessRedirect, RequireAdmin, RequireLogin, UnknownPathRedirect } from './route-guards';
 import { portalRoutes } from './route-table';
@@ -20,6 +19,12 @@ function toRouteObject({ path, requiresLogin, requiresAdmin, load }: (typeof por
   };
 }
 
+/**
+ * The landing page is prerendered and starts without the router (app/landing-start.tsx); the
+ * router fetches it only when it shows it itself (back from another page, say).
+ */
+const loadLandingScreen = async () => ({ Component: (await import('./screens/landing-screen')).LandingScreen });
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -27,8 +32,8 @@ export const routes: RouteObject[] = [
     // A direct load of a lazy screen renders this until its code is in (no warning, no blank page).
     hydrateFallbackElement: <FirstScreenLoading />,
     children: [
-      { path: '/', element: <LandingScreen />, handle: { requiresLogin: false } },
-      { path: '/landing', element: <LandingScreen />, handle: { requiresLogin: false } },
+      { path: '/', lazy: loadLandingScreen, handle: { requiresLogin: false } },
+      { path: '/landing', lazy: loadLandingScreen, handle: { requiresLogin: false } },
       { path: '/payment/success', element: <PaymentSuccessRedirect /> },
       ...portalRoutes.map(toRouteObject),
       { path: '*', element: <UnknownPathRedirect /> },

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { validationMessages, type Language, type TranslationsReply } from '@portal/contracts';
+import type { Language, TranslationsReply } from '@portal/contracts';
 import { apiRequest } from './api-client';
 import { localeOf, readSavedLanguage, saveLanguage } from './language';
 import {
@@ -11,49 +11,66 @@ import {
 } from './translations-cache';
 
 type Dictionary = Record<string, string>;
+type Namespaces = Record<string, Dictionary>;
+type DictionaryChunk = Record<string, Namespaces>;
 
-/** The dictionaries every screen may need, in the first bundle; the signed-in screens' come later. */
-const builtIn = import.meta.glob<Dictionary>(['../locales/*/*.json', '!../locales/*/{booking,appointments,payments,receipts,slots,admin,text-places,star-tool}.json'], { eager: true, import: 'default' });
-type DictionaryChunk = Record<string, Record<string, Dictionary>>;
+/**
+ * The built-in words come in chunks, so the prerendered landing page loads only what it shows:
+ * its own words in its own language (common, landing), a chunk per language; the first screens
+ * after it (sign-in, information pages, account, validation) in one chunk that comes with the
+ * router; the signed-in screens', the console's and the star tool's with their screens.
+ */
+const loadLandingWords: Record<Language, () => Promise<Namespaces>> = {
+  english: () => import('../locales/english-landing-dictionaries').then((module) => module.englishLandingDictionaries),
+  tamil: () => import('../locales/tamil-landing-dictionaries').then((module) => module.tamilLandingDictionaries),
+};
+const loadPortalDictionaryChunk = (): Promise<DictionaryChunk> => import('../locales/portal-dictionaries').then((module) => module.portalDictionaries);
 const loadScreenDictionaryChunk = (): Promise<DictionaryChunk> => import('../locales/screen-dictionaries').then((module) => module.screenDictionaries);
 const loadAdminDictionaryChunk = (): Promise<DictionaryChunk> => import('../locales/admin-dictionaries').then((module) => module.adminDictionaries);
 /** The landing page's star tool adds its own words when its chunk loads (features/landing/star-tool). */
 const loadStarToolDictionaryChunk = (): Promise<DictionaryChunk> => import('../locales/star-tool-dictionaries').then((module) => module.starToolDictionaries);
 
-const localeAndNamespace = (path: string) => /locales\/(\w+)\/([\w-]+)\.json$/.exec(path)?.slice(1) ?? [];
+const landingChunk = async (language: Language): Promise<DictionaryChunk> => ({ [localeOf[language]]: await loadLandingWords[language]() });
 
-/**
- * The built-in dictionaries: locales/{en,ta}/{namespace}.json, and the namespace "validation"
- * from the contracts, whose words the server uses for the same rules.
- */
-export function builtInResources(): Resource {
-  const resources: Resource = {
-    en: { validation: validationMessages.english },
-    ta: { validation: validationMessages.tamil },
-  };
-  for (const [path, dictionary] of Object.entries(builtIn)) {
-    const [locale, namespace] = localeAndNamespace(path);
-    if (locale && namespace) (resources[locale] ??= {})[namespace] = dictionary;
-  }
+function mergeInto(resources: Resource, chunk: DictionaryChunk): Resource {
+  for (const [locale, namespaces] of Object.entries(chunk)) Object.assign((resources[locale] ??= {}), namespaces);
   return resources;
 }
 
 /** Every built-in dictionary, the on-demand ones too (for checks that they are complete). */
 export async function allBuiltInResources(): Promise<Resource> {
-  const resources = builtInResources();
-  for (const chunk of await Promise.all([loadScreenDictionaryChunk(), loadAdminDictionaryChunk(), loadStarToolDictionaryChunk()])) {
-    for (const [locale, namespaces] of Object.entries(chunk)) Object.assign((resources[locale] ??= {}), namespaces);
-  }
-  return resources;
+  const chunks = await Promise.all([
+    landingChunk('english'),
+    landingChunk('tamil'),
+    loadPortalDictionaryChunk(),
+    loadScreenDictionaryChunk(),
+    loadAdminDictionaryChunk(),
+    loadStarToolDictionaryChunk(),
+  ]);
+  return chunks.reduce(mergeInto, {});
 }
 
 export const i18n: I18n = i18next.createInstance();
 
+/** The server's words for a language whose built-in words are not in yet: laid over them when they come. */
+const serverWordsWaiting: Partial<Record<Language, ServerDictionaries[Language]>> = {};
+
+/**
+ * Lays the server's words over the built-in ones, only those that differ: an unchanged
+ * dictionary re-renders nothing (every translated component re-renders on an addition).
+ */
+function layServerWords(language: Language, dictionaries: ServerDictionaries[Language] = {}): void {
+  const locale = localeOf[language];
+  for (const [page, entries] of Object.entries(dictionaries)) {
+    const changed = Object.entries(entries).filter(([key, text]) => i18n.getResource(locale, page, key) !== text);
+    if (changed.length > 0) i18n.addResourceBundle(locale, page, Object.fromEntries(changed), true, true);
+  }
+}
+
 function applyServerDictionaries(translations: ServerDictionaries): void {
   for (const language of ['english', 'tamil'] as const) {
-    for (const [page, entries] of Object.entries(translations[language] ?? {})) {
-      i18n.addResourceBundle(localeOf[language], page, entries, true, true);
-    }
+    if (chunksAdded().has(`landing:${language}`)) layServerWords(language, translations[language]);
+    else serverWordsWaiting[language] = translations[language];
   }
 }
 
@@ -62,24 +79,74 @@ function setDocumentLanguage(language: Language): void {
 }
 
 /**
- * Starts translation with the built-in dictionaries; the page never waits for the network to
- * show text. The build's prerender passes the language; the browser reads the saved one.
+ * Settles when translation has started. The router starts fetching a screen's code (and its
+ * words) while the first words still arrive; its words are added once there is a store to add
+ * them to, never before (a start would replace that store).
  */
-export async function initI18n(language: Language = readSavedLanguage()): Promise<I18n> {
-  const resources = builtInResources();
+let markStarted: () => void = () => undefined;
+const started = new Promise<void>((resolve) => (markStarted = resolve));
+
+/** Which built-in chunks the current store holds (a new init starts a new store, and afresh). */
+const chunksInStore = new WeakMap<object, Set<string>>();
+function chunksAdded(): Set<string> {
+  // Before the first init there is no store, and nothing in it.
+  if (!i18n.store) return new Set();
+  let added = chunksInStore.get(i18n.store);
+  if (!added) chunksInStore.set(i18n.store, (added = new Set()));
+  return added;
+}
+
+/**
+ * What a start loads: 'landing' is the prerendered landing page (its words in its language);
+ * 'portal' is the router's screens (both languages, as every screen may switch).
+ */
+export type I18nScope = 'landing' | 'portal';
+
+/**
+ * Starts translation with the built-in dictionaries; the page never waits for the network to
+ * show text (the chunks are preloaded with the page). The build's prerender passes the
+ * language; the browser reads the saved one.
+ */
+export async function initI18n(language: Language = readSavedLanguage(), scope: I18nScope = 'portal'): Promise<I18n> {
+  const languages: Language[] = scope === 'portal' ? [language, language === 'english' ? 'tamil' : 'english'] : [language];
+  const chunks = await Promise.all([...languages.map(landingChunk), ...(scope === 'portal' ? [loadPortalDictionaryChunk()] : [])]);
   await i18n.use(initReactI18next).init({
-    resources,
+    resources: chunks.reduce(mergeInto, {}),
     lng: localeOf[language],
-    fallbackLng: 'en',
-    ns: Object.keys(resources.en ?? {}),
+    // English first; Tamil when English is not in yet (a Tamil landing page switching to
+    // English shows its Tamil words for the moment the English ones take to arrive).
+    fallbackLng: ['en', 'ta'],
+    ns: ['common', 'landing'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
     react: { bindI18nStore: 'added' },
   });
+  const added = chunksAdded();
+  for (const each of languages) added.add(`landing:${each}`);
+  if (scope === 'portal') added.add('portal');
+  markStarted();
   setDocumentLanguage(language);
   return i18n;
+}
+
+/** The words of the router's screens, before the landing page hands over to them. */
+export async function loadPortalDictionaries(): Promise<void> {
+  await started;
+  if (chunksAdded().has('portal')) return;
+  addDictionaries(await loadPortalDictionaryChunk());
+  chunksAdded().add('portal');
+}
+
+/** A language's landing words, before the page switches to it (the landing page starts with one). */
+export async function loadLanguage(language: Language): Promise<void> {
+  await started;
+  if (chunksAdded().has(`landing:${language}`)) return;
+  addDictionaries(await landingChunk(language));
+  chunksAdded().add(`landing:${language}`);
+  layServerWords(language, serverWordsWaiting[language]);
+  delete serverWordsWaiting[language];
 }
 
 /**
@@ -118,18 +185,30 @@ let adminDictionariesAdded: Promise<void> | null = null;
 
 /** The signed-in screens' dictionaries, before such a screen shows. */
 export async function loadScreenDictionaries(): Promise<void> {
-  screenDictionariesAdded ??= loadScreenDictionaryChunk().then(addDictionaries);
+  screenDictionariesAdded ??= Promise.all([loadScreenDictionaryChunk(), started]).then(([chunk]) => addDictionaries(chunk));
   await screenDictionariesAdded;
 }
 
 /** The office console's dictionaries (and the screens' it reuses), before an /admin screen shows. */
 export async function loadAdminDictionaries(): Promise<void> {
-  adminDictionariesAdded ??= loadAdminDictionaryChunk().then(addDictionaries);
+  adminDictionariesAdded ??= Promise.all([loadAdminDictionaryChunk(), started]).then(([chunk]) => addDictionaries(chunk));
   await Promise.all([adminDictionariesAdded, loadScreenDictionaries()]);
 }
 
+/** Fetches a language's landing words without adding them yet (adding re-renders the page). */
+export function prefetchLanguage(language: Language): void {
+  loadLandingWords[language]().catch(() => undefined);
+}
+
+/**
+ * Switches at once (the choice shows as made, the words of the language in use stay until the
+ * new ones are in: at once too once fetched, see prefetchLanguage), and saves the choice.
+ */
 export async function changeLanguage(language: Language): Promise<void> {
   saveLanguage(language);
   setDocumentLanguage(language);
+  const words = loadLanguage(language);
   await i18n.changeLanguage(localeOf[language]);
+  // Without the network the page keeps the words it has; the next switch tries again.
+  await words.catch(() => undefined);
 }

@@ -4,6 +4,7 @@ import type { Language } from '@portal/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { RouterNavigation } from '../app/router-navigation';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { changeLanguage, i18n, initI18n } from '../lib/i18n';
 
@@ -24,7 +25,9 @@ export async function renderWithProviders(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
-          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={[path]}>
+            <RouterNavigation>{ui}</RouterNavigation>
+          </MemoryRouter>
         </ToastProvider>
       </QueryClientProvider>
     </I18nextProvider>,

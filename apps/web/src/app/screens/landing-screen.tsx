@@ -1,16 +1,20 @@
 import { Suspense, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Testimonial } from '@portal/contracts';
 import { PublicHeader } from '../../components/layout/public-header';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { LanguageChoice } from '../../components/layout/language-choice';
-import { useServices } from '../../features/catalog/api/get-services';
-import { ServicesGrid, type ChosenService } from '../../features/catalog/components/services-grid';
+import { useNavigation } from '../../components/navigation/navigation-context';
+import { PageLink } from '../../components/navigation/page-link';
+import { getServices } from '../../features/catalog/api/services-call';
+import { ServiceCards, type ChosenService } from '../../features/catalog/components/service-cards';
 import { fallbackServices } from '../../features/catalog/fallback-services';
 import { AboutSection, HowItWorksSection, NoticesSection } from '../../features/landing/components/landing-sections';
 import { StarSection } from '../../features/landing/components/star-section';
-import { useUiSettings } from '../../features/settings/api/get-ui-settings';
+import { getUiSettings } from '../../features/settings/api/ui-settings-call';
+import { getTestimonials } from '../../features/testimonials/api/testimonials-call';
 import { TestimonialsSlider } from '../../features/testimonials/components/testimonials-slider';
+import { useCachedCall } from '../../lib/call-cache';
 import { savePendingService } from '../../lib/pending-service';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
@@ -23,23 +27,32 @@ function Section({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
 }
 
+const noTestimonials: Testimonial[] = [];
+
+/**
+ * `/` and `/landing`. Prerendered at build time and, on a direct visit, started without the
+ * router or the query library (app/landing-start.tsx): its calls go through the small call
+ * cache, under the query cache's keys, and its links through the navigation context.
+ */
 export function LandingScreen() {
   const { t } = useTranslation(['landing', 'common']);
   const [language, setLanguage] = useLanguage();
-  const navigate = useNavigate();
-  const { data: settings } = useUiSettings(language);
+  const { navigate } = useNavigation();
+  const { data: settings } = useCachedCall(['ui-settings', language], () => getUiSettings(language));
   const appName = settings?.app_name || t('common:app_name');
   useDocumentTitle(t('landing:hero_cta'), appName);
 
-  const { data: services } = useServices(language);
+  // Keeps the last language's list while the next loads (as the query cache's keepPreviousData).
+  const services = useCachedCall(['services', language], () => getServices(language), { keepPrevious: true });
+  const { data: testimonials = noTestimonials } = useCachedCall(['testimonials', language], () => getTestimonials(language));
 
   const chooseService = (service: ChosenService) => {
     savePendingService(service);
-    void navigate('/login');
+    navigate('/login');
   };
   // The star tool's call to book starts a Jathagam booking, as its service card does.
   const bookJathagam = () => {
-    const jathagam = services?.find((service) => service.key === 'jathagam') ?? fallbackServices.find((service) => service.key === 'jathagam');
+    const jathagam = services.data?.find((service) => service.key === 'jathagam') ?? fallbackServices.find((service) => service.key === 'jathagam');
     if (jathagam) chooseService({ id: jathagam.id, key: jathagam.key });
   };
 
@@ -52,7 +65,7 @@ export function LandingScreen() {
             <h1 id="hero-title" className="hero__title">{t('landing:hero_title')}</h1>
             <p className="hero__subtitle">{t('landing:hero_subtitle')}</p>
             <div className="hero__actions">
-              <Link to="/login" className="button button--primary button--large">{t('landing:hero_cta')}</Link>
+              <PageLink to="/login" className="button button--primary button--large">{t('landing:hero_cta')}</PageLink>
               <a href="#services" className="button button--light button--large">{t('landing:hero_secondary')}</a>
             </div>
             <div className="hero__language">
@@ -69,7 +82,7 @@ export function LandingScreen() {
           <section className="section section--tinted" id="services" aria-labelledby="services-title">
             <h2 id="services-title" className="section__title">{t('landing:services_title')}</h2>
             <p className="section__lead">{t('landing:services_subtitle')}</p>
-            <ServicesGrid language={language} onChoose={chooseService} />
+            <ServiceCards services={services.data} failed={services.isError} onChoose={chooseService} />
           </section>
         </Section>
 
@@ -84,7 +97,7 @@ export function LandingScreen() {
         <Section>
           <section className="section section--tinted" aria-labelledby="testimonials-title">
             <h2 id="testimonials-title" className="section__title">{t('landing:testimonials_title')}</h2>
-            <TestimonialsSlider language={language} />
+            <TestimonialsSlider testimonials={testimonials} />
           </section>
         </Section>
 
@@ -95,7 +108,7 @@ export function LandingScreen() {
           <section className="cta" aria-labelledby="cta-title">
             <h2 id="cta-title" className="cta__title">{t('landing:cta_title')}</h2>
             <p>{t('landing:cta_text')}</p>
-            <Link to="/login" className="button button--primary button--large">{t('landing:cta_button')}</Link>
+            <PageLink to="/login" className="button button--primary button--large">{t('landing:cta_button')}</PageLink>
           </section>
         </Section>
       </main>

@@ -1,11 +1,12 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@portal/contracts';
+import type { Testimonial, User } from '@portal/contracts';
 import { PublicHeader } from '../../components/layout/public-header';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { useToast } from '../../components/toast/toast-context';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { useUiSettings } from '../../features/settings/api/get-ui-settings';
+import { useTestimonials } from '../../features/testimonials/api/get-testimonials';
 import { TestimonialsSlider } from '../../features/testimonials/components/testimonials-slider';
 import { clearPendingService, readPendingService } from '../../lib/pending-service';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -13,6 +14,7 @@ import { useLanguage } from '../../lib/use-language';
 import { returnPathFrom } from '../route-guards';
 
 const DEFAULT_LOGIN_IMAGE = '/images/login-illustration.svg';
+const noTestimonials: Testimonial[] = [];
 
 /** /login: sign in by mobile number and one-time code, then on to home, the chosen service, or the protected page that sent here. */
 export default function LoginScreen() {
@@ -22,6 +24,7 @@ export default function LoginScreen() {
   const returnTo = returnPathFrom(useLocation().state);
   const toast = useToast();
   const { data: settings } = useUiSettings(language);
+  const { data: testimonials = noTestimonials } = useTestimonials(language);
   const appName = settings?.app_name || t('common:app_name');
   useDocumentTitle(t('auth:title'), appName);
 
@@ -44,7 +47,7 @@ export default function LoginScreen() {
         </section>
         <section className="sign-in-reviews" aria-labelledby="reviews-title">
           <h2 id="reviews-title" className="section__title">{t('auth:reviews_title')}</h2>
-          <TestimonialsSlider language={language} />
+          <TestimonialsSlider testimonials={testimonials} />
         </section>
       </main>
       <SiteFooter settings={settings} />

@@ -1,11 +1,11 @@
-import { Link } from 'react-router';
+import { PageLink } from '../navigation/page-link';
 
 /** The mark and name of the portal, leading to its start page. */
 export function BrandLink({ appName, to }: { appName: string; to: string }) {
   return (
-    <Link to={to} className="brand">
+    <PageLink to={to} className="brand">
       <img src="/favicon.svg" alt="" width={32} height={32} />
       <span>{appName}</span>
-    </Link>
+    </PageLink>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink } from '../navigation/page-link';
 import { useTranslation } from 'react-i18next';
 import { BrandLink } from './brand-link';
 import type { Language } from '@portal/contracts';
@@ -21,9 +21,9 @@ export function PublicHeader({ appName, language, onLanguageChange, showLogin = 
       <div className="public-header__actions">
         {language && onLanguageChange && <LanguageChoice language={language} onChange={onLanguageChange} />}
         {showLogin && (
-          <Link to="/login" className="button button--small button--light">
+          <PageLink to="/login" className="button button--small button--light">
             {t('login')}
-          </Link>
+          </PageLink>
         )}
       </div>
     </header>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink } from '../navigation/page-link';
 import { useTranslation } from 'react-i18next';
 import type { UiSettings } from '@portal/contracts';
 
@@ -69,9 +69,9 @@ export function SiteFooter({ settings }: { settings: UiSettings | undefined }) {
         <nav className="site-footer__column" aria-label={t('footer_information')}>
           <p className="site-footer__heading">{t('footer_information')}</p>
           <ul>
-            <li><Link to="/terms">{t('link_terms')}</Link></li>
-            <li><Link to="/refund-policy">{t('link_refund')}</Link></li>
-            <li><Link to="/contact">{t('link_contact')}</Link></li>
+            <li><PageLink to="/terms">{t('link_terms')}</PageLink></li>
+            <li><PageLink to="/refund-policy">{t('link_refund')}</PageLink></li>
+            <li><PageLink to="/contact">{t('link_contact')}</PageLink></li>
           </ul>
         </nav>
       </div>

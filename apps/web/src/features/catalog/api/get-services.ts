@@ -1,12 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Language, Service, ServicesReply } from '@portal/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import type { Language } from '@portal/contracts';
+import { getServices } from './services-call';
 
-export function getServices(language: Language): Promise<Service[]> {
-  return apiRequest<ServicesReply>(`/api/services?language=${language}&country=india`, { language }).then(
-    (reply) => reply.services,
-  );
-}
+export { getServices } from './services-call';
 
 export function useServices(language: Language) {
   // Keeps the last language's list while the next loads, so a form using it is never torn down.

@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Language, UiSettings, UiSettingsReply } from '@portal/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import type { Language } from '@portal/contracts';
+import { getUiSettings } from './ui-settings-call';
 
-export function getUiSettings(language: Language): Promise<UiSettings> {
-  return apiRequest<UiSettingsReply>(`/api/settings/ui?language=${language}`, { language }).then(
-    (reply) => reply.settings,
-  );
-}
+export { getUiSettings } from './ui-settings-call';
 
 /** The office's settings; undefined while loading or when the call failed (callers use defaults). */
 export function useUiSettings(language: Language) {

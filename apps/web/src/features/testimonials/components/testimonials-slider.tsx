@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language, Testimonial } from '@portal/contracts';
-import { useTestimonials } from '../api/get-testimonials';
+import type { Testimonial } from '@portal/contracts';
 import {
   AUTO_ADVANCE_MS,
   CARD_GAP_PX,
@@ -19,11 +18,11 @@ function prefersReducedMotion(): boolean {
 /**
  * Video testimonials: 3 cards visible where they fit (one on a phone), a 320 px step,
  * auto-advance every 5 s with wrap-around; pauses on hover, on focus, while a video plays, and
- * at the visitor's request.
+ * at the visitor's request. The caller fetches them: the landing page does so without the
+ * query library.
  */
-export function TestimonialsSlider({ language }: { language: Language }) {
+export function TestimonialsSlider({ testimonials }: { testimonials: Testimonial[] }) {
   const { t } = useTranslation('landing');
-  const { data: testimonials = [] } = useTestimonials(language);
   const slider = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(1);
   const [index, setIndex] = useState(0);

@@ -1,0 +1,54 @@
+import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { loadPortalDictionaries } from '../lib/i18n';
+import { readSavedLanguage } from '../lib/language';
+import { createQueryClient } from '../lib/query-client';
+import { prefetchFirstScreen } from './first-screen-data';
+import { Providers } from './providers';
+import { createPortalRouter } from './router';
+
+interface MountOptions {
+  /** The words being loaded (a direct visit): the first render waits for them, not the screen's code. */
+  wordsReady?: Promise<unknown>;
+  /** Runs once, after the first screen is on. */
+  onMounted?: () => void;
+  /** The landing page handing over: where the visitor goes, the landing page's root, its calls' answers. */
+  navigateTo?: string;
+  replacing?: Root;
+  answers?: { key: readonly unknown[]; data: unknown }[];
+}
+
+/**
+ * Starts the router's portal in the page's root: on a direct visit to any page but the
+ * landing page (main.tsx), or when the prerendered landing page hands over (app/landing-start.tsx).
+ * A hand-over finishes the move first (the screen's code, a loader), then swaps the roots in
+ * one task, so the landing page stays on screen until the next page can show.
+ */
+export async function mountPortal(container: HTMLElement, options: MountOptions = {}): Promise<void> {
+  const queryClient = createQueryClient();
+  for (const { key, data } of options.answers ?? []) queryClient.setQueryData(key, data);
+  // Created first: it starts fetching the first screen's code while the words and data arrive.
+  const router = createPortalRouter();
+  prefetchFirstScreen(queryClient, options.navigateTo ?? window.location.pathname, readSavedLanguage());
+  await options.wordsReady;
+  await loadPortalDictionaries();
+  if (options.navigateTo) await router.navigate(options.navigateTo);
+
+  const app = (
+    <StrictMode>
+      <Providers queryClient={queryClient} onMounted={options.onMounted}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  if (options.replacing) {
+    options.replacing.unmount();
+    const root = createRoot(container);
+    flushSync(() => root.render(app));
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+}

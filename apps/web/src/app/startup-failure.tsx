@@ -1,0 +1,17 @@
+import { createRoot } from 'react-dom/client';
+import { AppErrorScreen } from '../components/layout/app-error-screen';
+import { i18n } from '../lib/i18n';
+import { localeOf, readSavedLanguage } from '../lib/language';
+
+/** Spec section 2: a start that failed shows the application error screen, in the saved language when its words are in. */
+export function showStartupFailure(container: HTMLElement): void {
+  const common = (i18n.store ? i18n.getResourceBundle(localeOf[readSavedLanguage()], 'common') : undefined) as Record<string, string> | undefined;
+  container.replaceChildren();
+  createRoot(container).render(
+    <AppErrorScreen
+      title={common?.app_error_title ?? 'Application Error'}
+      message={common?.app_error_message ?? 'Failed to initialize application. Please refresh the page.'}
+      refreshLabel={common?.refresh ?? 'Refresh'}
+    />,
+  );
+}
