@@ -1,6 +1,8 @@
 import type { Language } from '@portal/contracts';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
+/** Also sent to the server, which answers `/` with the landing page prerendered in it. */
+export const LANGUAGE_COOKIE = 'language';
 export const DEFAULT_LANGUAGE: Language = 'english';
 
 /** i18next language codes for the portal's two languages. */
@@ -10,18 +12,26 @@ export function languageOfLocale(locale: string | undefined): Language {
   return locale?.startsWith('ta') ? 'tamil' : 'english';
 }
 
-/** The saved language, English when none is saved or storage cannot be read. */
+/** The language cookie's value, when it names one (the server prerendered `/` in it). */
+function cookieLanguage(): Language | null {
+  const found = /(?:^|;\s*)language=(tamil|english)(?:;|$)/.exec(typeof document === 'undefined' ? '' : document.cookie);
+  return (found?.[1] as Language | undefined) ?? null;
+}
+
+/**
+ * The saved language; else the cookie's (storage cleared, the cookie kept: the page the server
+ * sent is already in that language, and must not turn to English as it comes alive); English
+ * when neither says.
+ */
 export function readSavedLanguage(storage: Storage = localStorage): Language {
   try {
     const saved = storage.getItem(LANGUAGE_STORAGE_KEY);
-    return saved === 'tamil' || saved === 'english' ? saved : DEFAULT_LANGUAGE;
+    if (saved === 'tamil' || saved === 'english') return saved;
   } catch {
-    return DEFAULT_LANGUAGE;
+    // Storage cannot be read: the cookie may still say.
   }
+  return cookieLanguage() ?? DEFAULT_LANGUAGE;
 }
-
-/** Also sent to the server, which answers `/` with the landing page prerendered in it. */
-export const LANGUAGE_COOKIE = 'language';
 
 export function saveLanguage(language: Language, storage: Storage = localStorage): void {
   try {

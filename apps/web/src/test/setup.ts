@@ -18,5 +18,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
   sessionStorage.clear();
+  // The language cookie outlives a test as storage would (readSavedLanguage falls back to it).
+  document.cookie = 'language=; Path=/; Max-Age=0';
   expect(errors, 'console.error was called').toEqual([]);
 });
