@@ -1,9 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repositoryRoot } from './lib/source-paths';
+import { runServer, stopServer } from './test/server-process';
 
 const buildScript = join(repositoryRoot, 'scripts', 'build', 'build-server.mjs');
 const build = (outDir: string) => spawnSync(process.execPath, [buildScript, '--if-stale', '--out-dir', outDir], { encoding: 'utf8' });
@@ -33,19 +34,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the compiled server', () => 
     expect(atStart.some((name) => name.startsWith('@portal/'))).toBe(false);
 
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-compiled-data-'));
-    const child = spawn(process.execPath, [bundle], { env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'warn', DATA_DIR: dataDir, WEB_DIST_DIR: '/nonexistent' } });
+    const server = runServer({ DATA_DIR: dataDir }, { bundle });
     try {
-      let stdout = '';
-      let stderr = '';
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      const url = await new Promise<string>((resolve, reject) => {
-        child.stdout.on('data', (chunk: Buffer) => {
-          stdout += chunk.toString();
-          const ready = /Portal ready at (http:\/\/\S+)/.exec(stdout);
-          if (ready) resolve(ready[1]!);
-        });
-        child.on('exit', (code) => reject(new Error(`the compiled server exited with ${code}: ${stderr}`)));
-      });
+      const { url } = await server.started;
       const services = (await (await fetch(`${url}api/services`)).json()) as { services: unknown[] };
       expect(services.services).toHaveLength(3);
       // Data read from the sources' folders (the gazetteer, the default pages) are found from the bundle too.
@@ -54,7 +45,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the compiled server', () => 
       const terms = (await (await fetch(`${url}api/public/terms?language=tamil`)).json()) as { success: boolean };
       expect(terms.success).toBe(true);
     } finally {
-      child.kill('SIGTERM');
+      await stopServer(server.child);
       rmSync(outDir, { recursive: true, force: true });
     }
   }, 60_000);

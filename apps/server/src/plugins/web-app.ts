@@ -41,16 +41,15 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Kept
  * methods stay JSON 404s.
  */
 export const webApp = fp<{ distDir: string | null }>(async (app, { distDir }) => {
-  const hasWebApp = distDir !== null && existsSync(join(distDir, 'index.html'));
-  const prerenderedFile = (language: Language) => join(distDir ?? '', `landing.${language}.html`);
-  const hasPrerendered = hasWebApp && existsSync(prerenderedFile('english')) && existsSync(prerenderedFile('tamil'));
+  const built = distDir !== null && existsSync(join(distDir, 'index.html')) ? distDir : null;
+  const prerendered = (language: Language) => (built ? join(built, `landing.${language}.html`) : '');
   // The pages every visit asks for are kept in memory (the build does not change under a running server: npm start builds first).
-  const appPage = hasWebApp ? keptPage(join(distDir, 'index.html')) : null;
-  const landingPages = hasPrerendered ? { english: keptPage(prerenderedFile('english')), tamil: keptPage(prerenderedFile('tamil')) } : null;
+  const appPage = built ? keptPage(join(built, 'index.html')) : null;
+  const landingPages = built && existsSync(prerendered('english')) && existsSync(prerendered('tamil')) ? { english: keptPage(prerendered('english')), tamil: keptPage(prerendered('tamil')) } : null;
 
-  if (hasWebApp && distDir) {
+  if (built && appPage) {
     await app.register(fastifyStatic, {
-      root: distDir,
+      root: built,
       // Our own cache policy: hashed assets forever, everything else revalidated.
       cacheControl: false,
       index: false,
@@ -60,7 +59,7 @@ export const webApp = fp<{ distDir: string | null }>(async (app, { distDir }) =>
     });
     for (const url of LANDING_PATHS) {
       app.get(url, { schema: { hide: true } }, (request, reply) => {
-        if (!landingPages) return sendPage(request, reply, appPage!);
+        if (!landingPages) return sendPage(request, reply, appPage);
         return sendPage(request, reply.header('vary', 'Cookie'), landingPages[cookieLanguage(request)]);
       });
     }

@@ -11,10 +11,11 @@ export interface Started {
 
 /**
  * Starts the real server process (PORT 0, API only) with these variables: one Node process with
- * tsx's loader (not the tsx command, whose child would outlive a kill -9 of it).
+ * tsx's loader (not the tsx command, whose child would outlive a kill -9 of it), or plain Node
+ * running a compiled `bundle`.
  */
-export function runServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', tsxLoader, serverEntry], {
+export function runServer(env: Record<string, string>, { bundle }: { bundle?: string } = {}) {
+  const child = spawn(process.execPath, bundle ? [bundle] : ['--import', tsxLoader, serverEntry], {
     env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', ...env },
   });
   let stdout = '';

@@ -8,9 +8,10 @@ import { createLocalBus, type InvalidationBus } from './invalidation-bus';
  * schedule) and the signed-in people behind session tokens (a sign-out, a new name). A cached
  * value belongs to one topic; a change drops the whole topic.
  */
-export type ReadTopic = 'catalog' | 'content' | 'slots' | 'sessions';
+const readTopics = ['catalog', 'content', 'slots', 'sessions'] as const;
+export type ReadTopic = (typeof readTopics)[number];
 
-const readTopics: readonly string[] = ['catalog', 'content', 'slots', 'sessions'] satisfies ReadTopic[];
+const isReadTopic = (text: string | undefined): text is ReadTopic => (readTopics as readonly (string | undefined)[]).includes(text);
 
 /**
  * A topic's values kept at most this long whatever the bus says: slots and sessions briefly,
@@ -81,7 +82,7 @@ export function createReadCache({ bus = createLocalBus(), maxAgeMs = DEFAULT_MAX
   bus.listen({
     onMessage(message) {
       const [from, topic] = message.split(' ');
-      if (from !== origin && topic && readTopics.includes(topic)) drop(topic as ReadTopic);
+      if (from !== origin && isReadTopic(topic)) drop(topic);
     },
     // Messages may have been missed while the bus was away: nothing kept can be trusted.
     onLost: dropAll,
