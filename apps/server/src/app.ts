@@ -24,10 +24,9 @@ import { slotsRoutes } from './modules/slots/slots.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { bookingMultipartLimits } from './modules/appointments/booking/booking-upload';
 import { clientErrorHandler, errorEnvelope, frameworkErrors } from './plugins/error-envelope';
-import { loggerOptions } from './lib/http/log-privacy';
+import { createServerLoggers, lazyRequestLogger } from './lib/http/server-loggers';
 import { openApi } from './plugins/openapi';
 import { plainTextInput } from './plugins/plain-text-input';
-import { privateReplies } from './plugins/private-replies';
 import { OneLinePerRequest } from './lib/http/request-log';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
@@ -73,12 +72,13 @@ export interface BuildAppOptions {
  * entry (server.ts) and the tests both build it here; it never listens or opens anything itself.
  */
 export async function buildApp({ config, database, dependencies, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  const loggers = config.logLevel === 'silent' && !logStream ? null : createServerLoggers(config.logLevel, logStream);
   const app = Fastify({
-    logger: config.logLevel === 'silent' && !logStream ? false : loggerOptions(config.logLevel, logStream),
+    ...(loggers ? { loggerInstance: loggers.app, childLoggerFactory: lazyRequestLogger } : { logger: false }),
     // A number of hops as proxy-addr counts them: the nearest n addresses are proxies.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     requestIdHeader: false,
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest(loggers?.requestLines ?? null),
     frameworkErrors,
     clientErrorHandler,
     genReqId: (request) => {
@@ -114,16 +114,12 @@ export async function buildApp({ config, database, dependencies, logStream }: Bu
   // or its appointments, a sign-out, a new name) may change a day's slots or who a token is: the
   // kept days and sessions are dropped here and in every other process. Public calls (a sign-in
   // code, a star) change neither and drop nothing.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.user && request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-      await Promise.all([readCache.invalidate('slots'), readCache.invalidate('sessions')]);
-    }
+  app.addHook('onResponse', (request, reply, done) => {
+    if (!request.user || request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return done();
+    Promise.all([readCache.invalidate('slots'), readCache.invalidate('sessions')]).then(() => done(), done);
   });
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
-  });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
   });
 
   // External plugins, then the app's own, then routes (the order of fastify/demo).
@@ -132,7 +128,6 @@ export async function buildApp({ config, database, dependencies, logStream }: Bu
   await app.register(securityHeaders);
   await app.register(errorEnvelope);
   await app.register(plainTextInput);
-  await app.register(privateReplies);
   await app.register(openApi);
 
   const captcha = dependencies.captcha ? createCaptcha(dependencies.secret, dependencies.counters) : null;

@@ -56,6 +56,9 @@ const apiHeaders: readonly [string, string][] = [
   ['referrer-policy', 'no-referrer'],
   ['cross-origin-resource-policy', 'same-origin'],
   ['strict-transport-security', 'max-age=31536000; includeSubDomains'],
+  // The API's replies are about a person (their bookings, profile, receipts) or change with the
+  // office's edits: no browser or proxy keeps them. A route that may be kept sets its own.
+  ['cache-control', 'no-store'],
 ];
 
 /**
@@ -70,9 +73,14 @@ export function applySecurityHeaders(request: IncomingMessage, response: ServerR
   helmetMiddleware(request, response, () => undefined);
 }
 
-/** The headers on every reply, set as the request arrives. */
+/**
+ * The headers on every reply, set as the request arrives, with the request's id. A callback
+ * hook, not an async one: it runs on every call, and a promise per call is measurable (0037).
+ */
 export const securityHeaders = fp(async (app) => {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     applySecurityHeaders(request.raw, reply.raw);
+    reply.raw.setHeader('x-request-id', request.id);
+    done();
   });
 });

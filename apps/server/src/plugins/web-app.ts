@@ -58,7 +58,7 @@ export const webApp = fp<{ distDir: string | null }>(async (app, { distDir }) =>
       },
     });
     for (const url of LANDING_PATHS) {
-      app.get(url, { schema: { hide: true } }, (request, reply) => {
+      app.get(url, { schema: { hide: true }, compress: false }, (request, reply) => {
         if (!landingPages) return sendPage(request, reply, appPage);
         return sendPage(request, reply.header('vary', 'Cookie'), landingPages[cookieLanguage(request)]);
       });

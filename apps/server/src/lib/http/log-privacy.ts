@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { LoggerOptions } from 'pino';
 
 /**
  * What the server's log may hold: no personal data. A failed query's parameters (names, birth
@@ -57,11 +57,10 @@ const REDACTED_KEYS = [
   'date_of_birth', 'birth_time', 'birth_place', 'dateOfBirth', 'birthTime', 'birthPlace',
 ];
 
-/** The logger Fastify is built with: the level, the serialisers above and the redacted keys. */
-export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+/** The options of the server's logger: the level, the serialisers above and the redacted keys. */
+export function privateLoggerOptions(level: string): LoggerOptions {
   return {
     level,
-    ...(stream ? { stream } : {}),
     serializers: { err: (error: unknown) => serializeError(error), error: (error: unknown) => serializeError(error), req: serializeRequest },
     redact: { paths: [...REDACTED_KEYS, ...REDACTED_KEYS.map((key) => `*.${key}`), 'req.headers.authorization'], censor: '[redacted]' },
   };

@@ -17,6 +17,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/countries',
     {
+      compress: false, // compressed once, with its kept bytes (cached-json.ts)
       schema: {
         tags: ['catalog'],
         summary: 'Countries a customer can book from, with phone codes',
@@ -30,6 +31,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/countries/pricing',
     {
+      compress: false, // compressed once, with its kept bytes (cached-json.ts)
       schema: {
         tags: ['catalog'],
         summary: "Each service's price in a country, with its charge breakdown",
@@ -50,6 +52,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services',
     {
+      compress: false, // compressed once, with its kept bytes (cached-json.ts)
       schema: {
         tags: ['catalog'],
         summary: 'The services on offer, with prices, in the requested language',

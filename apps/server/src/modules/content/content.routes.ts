@@ -20,6 +20,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/translations',
     {
+      compress: false, // compressed once, with its kept bytes (cached-json.ts)
       schema: {
         tags: ['content'],
         summary: "The office's text overrides for the web app, keyed by language, page and key",
@@ -33,6 +34,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/localization/all',
     {
+      compress: false, // compressed once, with its kept bytes (cached-json.ts)
       schema: {
         tags: ['content'],
         summary: "One language's text overrides, keyed by page and key",
@@ -53,6 +55,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/settings/ui',
     {
+      compress: false, // compressed once, with its kept bytes (cached-json.ts)
       schema: {
         tags: ['content'],
         summary: 'Footer, contact, social and sign-in screen settings',
@@ -73,6 +76,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/youtube-testimonials',
     {
+      compress: false, // compressed once, with its kept bytes (cached-json.ts)
       schema: {
         tags: ['content'],
         summary: 'Customer video testimonials',
@@ -92,6 +96,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/:pageType',
     {
+      compress: false, // compressed once, with its kept bytes (cached-json.ts)
       schema: {
         tags: ['content'],
         summary: 'An information page (terms, refund-policy, contact) as sanitised HTML',

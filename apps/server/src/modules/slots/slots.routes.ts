@@ -14,6 +14,7 @@ export const slotsRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> = as
   app.get(
     '/api/slots/available',
     {
+      compress: false, // compressed once, with its kept bytes (cached-json.ts)
       onRequest: app.requireUser,
       schema: { tags: ['slots'], summary: 'Every slot of a day (India time) with its status: available, booked or blocked', security, querystring: slotsQuerySchema, response: { 200: slotsReplySchema, 400: errorReplySchema, 401: errorReplySchema } },
     },
