@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -22,7 +21,6 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { slotsRoutes } from './modules/slots/slots.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
-import { bookingMultipartLimits } from './modules/appointments/booking/booking-upload';
 import { clientErrorHandler, errorEnvelope, frameworkErrors } from './plugins/error-envelope';
 import { createServerLoggers, lazyRequestLogger } from './lib/http/server-loggers';
 import { openApi } from './plugins/openapi';
@@ -87,6 +85,7 @@ export async function buildApp({ config, database, dependencies, logStream }: Bu
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (loggers?.requestLines) app.addHook('onClose', loggers.requestLines.flush);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
@@ -124,7 +123,6 @@ export async function buildApp({ config, database, dependencies, logStream }: Bu
 
   // External plugins, then the app's own, then routes (the order of fastify/demo).
   await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD_BYTES });
-  await app.register(multipart, { limits: bookingMultipartLimits });
   await app.register(securityHeaders);
   await app.register(errorEnvelope);
   await app.register(plainTextInput);

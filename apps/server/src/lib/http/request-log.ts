@@ -1,25 +1,25 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { Logger } from 'pino';
+import type { RequestLines } from './server-loggers';
 
 /**
  * One log line per request, when it is answered: request id, method, path (never the query
  * string), status and milliseconds. Fastify's default is two lines (incoming, completed), each
  * through the serialisers and the redaction of log-privacy.ts: at info level that was two thirds
- * of a cached call's time (decision 0032). The line goes through `lines`, a logger without
- * redaction, since it holds nothing personal (decision 0037). A request that failed is logged as
- * an error through the request's own, redacting, logger, with the error.
+ * of a cached call's time (decision 0032). The line goes to `lines` (server-loggers.ts), since
+ * it holds nothing personal (decision 0037). A request that failed is logged as an error through
+ * the request's own, redacting, logger, with the error.
  */
 export class OneLinePerRequest extends LogController {
-  constructor(private readonly lines: Logger | null) {
+  constructor(private readonly lines: RequestLines | null) {
     super();
   }
 
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
-    if (this.isLogDisabled(request) || !this.lines) return;
-    const fields = { method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (this.isLogDisabled(request)) return;
+    const fields = { method: request.method, path: request.url.split('?')[0] ?? '', status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
     if (error) reply.log.error({ ...fields, err: error }, 'request errored');
-    else this.lines.info({ reqId: request.id, ...fields }, 'request completed');
+    else this.lines?.write({ reqId: request.id, ...fields });
   }
 }

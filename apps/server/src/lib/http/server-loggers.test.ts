@@ -27,20 +27,27 @@ it("a request's own lines carry its id and go through the redaction; levels belo
   expect(lines[1]).toMatchObject({ level: 50, reqId: 'request-0001', appointment: 7, msg: 'failed' });
 });
 
-it('request lines go to the same destination without the redaction, which their fields never need', async () => {
+it("request lines go to the same destination, in pino's format, gathered into one write per turn of the event loop", async () => {
   const { loggers, lines } = loggersWritingToText();
-  loggers.requestLines.info({ reqId: 'request-0002', method: 'GET', path: '/api/countries', status: 200, ms: 1 }, 'request completed');
+  loggers.requestLines!.write({ reqId: 'request-0002', method: 'GET', path: '/api/countries', status: 200, ms: 1 });
+  loggers.requestLines!.write({ reqId: 'request-0003', method: 'POST', path: '/api/"quoted"', status: 404, ms: 12 });
+  expect(lines).toHaveLength(0);
   loggers.app.info({ token: 'secret-token' }, 'app line');
   await new Promise((resolve) => setImmediate(resolve));
-  expect(lines.map((line) => line.msg)).toEqual(['request completed', 'app line']);
-  expect(lines[0]).toMatchObject({ reqId: 'request-0002', path: '/api/countries', status: 200 });
-  expect(lines[1]).toMatchObject({ token: '[redacted]' });
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(lines.map((line) => line.msg)).toEqual(['app line', 'request completed', 'request completed']);
+  expect(lines[0]).toMatchObject({ token: '[redacted]' });
+  const { time, pid, hostname, ...fields } = lines[1]!;
+  expect(fields).toEqual({ level: 30, reqId: 'request-0002', method: 'GET', path: '/api/countries', status: 200, ms: 1, msg: 'request completed' });
+  expect(Object.keys(lines[1]!)).toEqual(Object.keys(lines[0]!).filter((key) => key !== 'token' && key !== 'msg').concat(['reqId', 'method', 'path', 'status', 'ms', 'msg']));
+  expect([typeof time, pid, hostname]).toEqual(['number', lines[0]!.pid, lines[0]!.hostname]);
+  expect(lines[2]).toMatchObject({ path: '/api/"quoted"', status: 404, ms: 12 });
 });
 
 it('at warn level neither info lines nor request lines are written', async () => {
   const { loggers, lines } = loggersWritingToText('warn');
-  requestLogger(loggers.app as unknown as FastifyBaseLogger, 'request-0003').info('quiet');
-  loggers.requestLines.info({ path: '/' }, 'request completed');
+  requestLogger(loggers.app, 'request-0003').info('quiet');
   await new Promise((resolve) => setImmediate(resolve));
   expect(lines).toHaveLength(0);
+  expect(loggers.requestLines).toBeNull();
 });

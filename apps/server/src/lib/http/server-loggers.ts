@@ -1,23 +1,60 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import { hostname } from 'node:os';
 import pino, { type Bindings, type ChildLoggerOptions, type Logger } from 'pino';
 import { privateLoggerOptions } from './log-privacy';
 
 /**
- * The server's two loggers, writing to one destination (standard output, or the stream tests
- * read): `app`, with log-privacy's serialisers and redaction, for everything the code logs; and
- * `requestLines`, for the one line per answered request (request-log.ts), whose fields (request
- * id, method, path without its query, status, milliseconds) hold nothing to redact: redaction
- * walked every such object and cost a tenth of a cached call's time (decision 0037).
+ * The server's log: `app`, pino with log-privacy's serialisers and redaction, for everything the
+ * code logs; and `requestLines` (null when the level is above info), the one line per answered
+ * request, written to the same destination (standard output, or the stream tests read).
  */
 export interface ServerLoggers {
-  app: Logger;
-  requestLines: Logger;
+  app: FastifyBaseLogger;
+  requestLines: RequestLines | null;
 }
 
 export function createServerLoggers(level: string, stream?: NodeJS.WritableStream): ServerLoggers {
   const app = stream ? pino(privateLoggerOptions(level), stream) : pino(privateLoggerOptions(level));
-  const destination = (app as unknown as Record<symbol, NodeJS.WritableStream>)[pino.symbols.streamSym];
-  return { app, requestLines: pino({ level }, destination) };
+  const destination = (app as unknown as Record<symbol, NodeJS.WritableStream>)[pino.symbols.streamSym]!;
+  return { app, requestLines: app.isLevelEnabled('info') ? new RequestLines(destination) : null };
+}
+
+export interface RequestLine {
+  reqId: string;
+  method: string;
+  /** Without the query string. */
+  path: string;
+  status: number;
+  ms: number;
+}
+
+/**
+ * The request lines, in pino's own format (level, time, pid, hostname, then the fields), but
+ * made from a template and gathered into one write per turn of the event loop: through pino,
+ * each line was walked by the redaction and written on its own, a sixth of a cached call's time
+ * (decision 0037). Its fields hold nothing personal, so nothing is lost by skipping redaction.
+ */
+export class RequestLines {
+  #pending = '';
+  #scheduled = false;
+  readonly #processFields = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
+
+  constructor(private readonly destination: NodeJS.WritableStream) {}
+
+  write({ reqId, method, path, status, ms }: RequestLine): void {
+    this.#pending += `{"level":30,"time":${Date.now()}${this.#processFields},"reqId":${JSON.stringify(reqId)},"method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"status":${status},"ms":${ms},"msg":"request completed"}\n`;
+    if (this.#scheduled) return;
+    this.#scheduled = true;
+    setImmediate(this.flush);
+  }
+
+  /** Writes what is gathered; the server calls it as it closes. */
+  readonly flush = (): void => {
+    this.#scheduled = false;
+    if (!this.#pending) return;
+    this.destination.write(this.#pending);
+    this.#pending = '';
+  };
 }
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;

@@ -17,7 +17,8 @@ import type { CalendarContext } from '../messages/composing/consultation-calenda
 import { createAppointmentCalendar } from './appointment-calendar';
 import { toRefund } from './appointment-view';
 import { createAppointmentsService } from './appointments.service';
-import { readBookingSubmission } from './booking/booking-upload';
+import { bookingMultipartLimits, readBookingSubmission } from './booking/booking-upload';
+import { multipartRoutes } from '../../lib/http/multipart-routes';
 import { createCancellationService } from './cancellation.service';
 import { createIdempotency } from '../idempotency/idempotent-call';
 import { bookingFingerprint } from './booking/booking-fingerprint';
@@ -30,7 +31,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway
   const cancellations = createCancellationService({ db: app.db, gateway, log: app.log });
   const idempotency = createIdempotency(app.db);
 
-  app.post(
+  await multipartRoutes(app, bookingMultipartLimits, (scope) => scope.post(
     '/api/appointments',
     {
       onRequest: app.requireUser,
@@ -61,7 +62,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway
         return { success: true as const, appointment };
       }, 201);
     },
-  );
+  ));
 
   app.get(
     '/api/appointments',

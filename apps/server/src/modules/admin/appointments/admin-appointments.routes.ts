@@ -14,6 +14,8 @@ import {
   refundIdParamsSchema,
 } from '@portal/contracts';
 import { sendAttachment } from '../../../lib/http/attachment';
+import { multipartRoutes } from '../../../lib/http/multipart-routes';
+import { bookingMultipartLimits } from '../../appointments/booking/booking-upload';
 import { openStoredFile } from '../../../lib/blob-store/stored-file';
 import { AppError } from '../../../lib/errors/app-error';
 import type { PaymentGateway } from '../../../lib/payments/payment-gateway';
@@ -142,7 +144,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
     },
   );
 
-  app.post(
+  await multipartRoutes(app, bookingMultipartLimits, (scope) => scope.post(
     '/api/admin/pdf-requests/:id/report',
     {
       schema: {
@@ -158,7 +160,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
       const { appointmentId } = await reports.upload(request.user!.id, request.params.id, pdf);
       return reply(appointmentId, requestLanguage(request));
     },
-  );
+  ));
 
   app.get(
     '/api/admin/pdf-requests/:id/report',
