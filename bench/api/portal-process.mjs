@@ -55,7 +55,7 @@ export async function startPortal({ port, databaseUrl }) {
   await buildServer({ ifStale: true });
   const baseUrl = `http://127.0.0.1:${port}`;
   const launch = () => {
-    const child = spawn(process.execPath, [serverBundle], { cwd: root, env, stdio: ['ignore', openSync(serverLog, 'a'), openSync(serverLog, 'a')] });
+    const child = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(" ") : []), serverBundle], { cwd: root, env, stdio: ['ignore', openSync(serverLog, 'a'), openSync(serverLog, 'a')] });
     return { child, exited: new Promise((resolve) => child.on('exit', resolve)) };
   };
   let server = launch();

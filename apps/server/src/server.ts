@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { gazetteer } from './modules/astrology/places/gazetteer';
 import { buildApp } from './app';
 import { runWorkers } from './cluster-primary';
 import { ConfigError, loadConfig, type AppConfig } from './config';
@@ -104,6 +105,9 @@ async function main(): Promise<void> {
   const where = config.database.kind === 'pglite' ? `embedded database in ${config.database.dataDir}` : 'PostgreSQL server';
   const which = cluster.isWorker ? `, server process ${cluster.worker!.id} of ${config.workers}` : '';
   console.log(`Portal ready at http://${shownHost}:${port}/ (${where}${which})`);
+  // The birth-place gazetteer (a tenth of a second to read) is read now that the portal answers,
+  // not in the first booking or place search, where it held up every other call meanwhile.
+  setImmediate(gazetteer);
 }
 
 main().catch((error: unknown) => {

@@ -19,7 +19,7 @@ import { sql } from 'drizzle-orm';
 import { SECRET_FILE } from '../lib/secrets/secret-file';
 import { acquireDataDirLock, LOCK_FILE } from './data-dir-lock';
 import { openDatabase } from './database';
-import { syncPath } from './pglite-durability';
+import { syncPath } from './pglite/durability';
 
 /** A backup or restore that cannot be done; its message is meant for the operator. */
 export class BackupError extends Error {

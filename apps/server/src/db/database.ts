@@ -8,7 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
-import { DURABLE_START_PARAMS, DurableNodeFS, syncFolderTree } from './pglite-durability';
+import { DURABLE_START_PARAMS, DurableNodeFS, syncFolderTree } from './pglite/durability';
+import { giveEventLoopTurns } from './pglite/event-loop-turns';
 import { serverSourceFile } from '../lib/source-paths';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -68,6 +69,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob, durable = 
       // A new folder's files (initdb's, or a backup's) were copied in without fsync.
       if (fresh) await syncFolderTree(dataDir);
     }
+    giveEventLoopTurns(client);
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
       db,

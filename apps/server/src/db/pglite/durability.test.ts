@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-import { pgliteTemplate } from '../test/pglite-template';
-import { commitSettings, DURABLE_START_PARAMS, DurableNodeFS } from './pglite-durability';
+import { pgliteTemplate } from '../../test/pglite-template';
+import { commitSettings, DURABLE_START_PARAMS, DurableNodeFS } from './durability';
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('durable commits on the embedded database', () => {
   it("PGlite's own start switches fsync off; ours does not", () => {

@@ -1,0 +1,55 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { giveEventLoopTurns } from './event-loop-turns';
+
+const QUERIES = 40;
+const QUERY = 'select count(*) from generate_series(1, 20000)';
+
+/** The longest a timer due at once waited while `work` ran, in milliseconds. */
+async function longestTimerWait(work: () => Promise<void>): Promise<number> {
+  let longest = 0;
+  let running = true;
+  const probe = (async () => {
+    while (running) {
+      const asked = performance.now();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      longest = Math.max(longest, performance.now() - asked);
+    }
+  })();
+  await work();
+  running = false;
+  await probe;
+  return longest;
+}
+
+const chainOfQueries = (client: PGlite) => async () => {
+  for (let i = 0; i < QUERIES; i += 1) await client.query(QUERY);
+};
+
+let plain: PGlite;
+let sharing: PGlite;
+beforeAll(async () => {
+  [plain, sharing] = await Promise.all([PGlite.create(), PGlite.create()]);
+  giveEventLoopTurns(sharing, 5);
+});
+afterAll(async () => {
+  await Promise.all([plain?.close(), sharing?.close()]);
+});
+
+it('a chain of queries lets a waiting timer run between them, where it otherwise waits for the whole chain', async () => {
+  // Warm both (the first queries compile the plan and the code).
+  await chainOfQueries(plain)();
+  await chainOfQueries(sharing)();
+  const started = performance.now();
+  await chainOfQueries(plain)();
+  const oneQueryMs = (performance.now() - started) / QUERIES;
+
+  const withoutTurns = await longestTimerWait(chainOfQueries(plain));
+  const withTurns = await longestTimerWait(chainOfQueries(sharing));
+  // Without turns the timer waits for (nearly) the whole chain.
+  expect(withoutTurns).toBeGreaterThan(QUERIES * oneQueryMs * 0.5);
+  // With them, at most the turn's length and a query or two, on a busy machine too.
+  expect(withTurns).toBeLessThan(Math.max(5 + 3 * oneQueryMs, withoutTurns / 4));
+  const rows = await sharing.query<{ count: number }>(QUERY);
+  expect(Number(rows.rows[0]?.count)).toBe(20000);
+});
