@@ -1,7 +1,9 @@
 // The server as one JavaScript bundle (apps/server/dist/server.js), so it runs on plain Node
-// without a TypeScript loader (docs/decisions/0033). Our own code and the contracts are bundled;
-// every npm package stays an import of node_modules. Data files (migrations, the gazetteer, the
-// default pages) are read from the repository where they are (lib/source-paths.ts).
+// without a TypeScript loader (docs/decisions/0033). Our own code, the contracts and the pure
+// JavaScript packages are bundled (finding and reading some hundred package files was an eighth
+// of a restart, decision 0037); packages that read files of their own or are loaded on demand
+// stay imports of node_modules. Data files (migrations, the gazetteer, the default pages) are
+// read from the repository where they are (lib/source-paths.ts).
 // Usage: node scripts/build/build-server.mjs [--if-stale] [--out-dir folder]
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -14,11 +16,16 @@ const defaultOutDir = join(root, 'apps', 'server', 'dist');
 export const serverBundle = join(defaultOutDir, 'server.js');
 const inputs = ['apps/server/src', 'apps/server/package.json', 'packages/contracts/src', 'package-lock.json', 'scripts/build/build-server.mjs'];
 
-/** Keeps npm packages out of the bundle; @portal/* (TypeScript sources) go in. @type {import('esbuild').Plugin} */
+/**
+ * Packages left out of the bundle: PGlite (its WebAssembly and data files), the PDF maker (its
+ * fonts), and what is loaded only on demand (the S3 client, the PostgreSQL driver, Redis).
+ */
+const KEPT_OUT = /^(@electric-sql\/pglite|pdfkit|fontkit|@aws-sdk\/|@smithy\/|pg$|pg\/|redis$|@redis\/)/;
+/** Node's own modules and the packages above stay imports; the rest goes in. @type {import('esbuild').Plugin} */
 const packagesStayExternal = {
   name: 'packages-stay-external',
   setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@portal/') ? undefined : { path: args.path, external: true }));
+    builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('node:') || KEPT_OUT.test(args.path) ? { path: args.path, external: true } : undefined));
   },
 };
 
@@ -47,6 +54,8 @@ export async function buildServer({ ifStale = false, outDir = defaultOutDir } = 
     sourcemap: true,
     logLevel: 'warning',
     plugins: [packagesStayExternal],
+    // Bundled CommonJS packages require Node's modules: an ES module has no require of its own.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   });
   writeStamp(stampFile, hash);
   return true;

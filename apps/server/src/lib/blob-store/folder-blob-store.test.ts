@@ -9,7 +9,6 @@ import { blobStoreBehaviour, listAll } from '../../test/blob-store-behaviour';
 import type { BlobStore } from './blob-store';
 import { createFolderBlobStore } from './folder-blob-store';
 
-const tsx = fileURLToPath(new URL('../../../../../node_modules/.bin/tsx', import.meta.url));
 const storeModule = fileURLToPath(new URL('./folder-blob-store.ts', import.meta.url));
 
 describe('the folder blob store', () => {
@@ -38,7 +37,8 @@ describe('the folder blob store', () => {
        async function* forever() { for (;;) { yield Buffer.alloc(64 * 1024, 7); await new Promise((r) => setTimeout(r, 5)); } }
        await createFolderBlobStore(${JSON.stringify(root)}).put(forever());`,
     );
-    const child = spawn(tsx, [script], { stdio: 'ignore' });
+    // Node itself with tsx's loader, so the process killed is the writer (tsx's command runs it as a child, which a kill would miss).
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'ignore' });
     const temporaries = join(root, '.tmp');
     const deadline = Date.now() + 20_000;
     // Killed once its temporary file holds some data.
