@@ -5,11 +5,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
 /**
- * Declares routes that read multipart bodies (a booking's files, the office's report) in a
- * scope of their own with the multipart parser. @fastify/multipart adds three hooks to every
- * route of the scope it is registered in (a promise each and a listener on every reply); on
- * the whole app they were a measurable part of every call (decision 0037). Elsewhere a
- * multipart body is 415 UNSUPPORTED_MEDIA_TYPE.
+ * Declares routes that take multipart bodies (a booking's files, the office's report, a mail
+ * client's one-click unsubscribe) in a scope of their own with the multipart parser.
+ * @fastify/multipart adds three hooks to every route of the scope it is registered in (a
+ * promise each and a listener on every reply); on the whole app they were a measurable part of
+ * every call (decision 0037). Elsewhere a multipart body is 415 UNSUPPORTED_MEDIA_TYPE.
  */
 export async function multipartRoutes(app: ZodApp, limits: NonNullable<FastifyMultipartOptions['limits']>, declare: (scope: ZodApp) => void): Promise<void> {
   await app.register(async (scope) => {

@@ -1,3 +1,4 @@
+import { multipartRoutes } from '../../lib/http/multipart-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplySchema } from '@portal/contracts';
@@ -40,7 +41,8 @@ export const optOutRoutes: FastifyPluginAsyncZod<OptOutRoutesOptions> = async (a
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  app.post(
+  // The one-click POST may also come as multipart/form-data; its one field (List-Unsubscribe=One-Click) is not read.
+  await multipartRoutes(app, { fields: 5, fieldSize: 1024, files: 0, parts: 5 }, (scope) => scope.post(
     '/api/messages/unsubscribe',
     {
       schema: {
@@ -55,7 +57,7 @@ export const optOutRoutes: FastifyPluginAsyncZod<OptOutRoutesOptions> = async (a
       await optOut.unsubscribeEmail(request.query.token ?? request.body?.token);
       return { success: true as const };
     },
-  );
+  ));
 
   app.get(
     '/api/webhooks/whatsapp',
