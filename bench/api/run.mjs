@@ -8,6 +8,7 @@
 // the next one; BENCH_ONLY=<text> loads only the paths containing it.
 // On PGlite it then books 2 × 5 × 10 MB beside a catalogue reader (slowest wait, peak memory) and
 // restarts the server three times on the same data folder (time to /healthz).
+// BENCH_NODE_FLAGS (for example --cpu-prof) are handed to the server's Node.
 // Usage: npm run bench:api   Exit code 1 when a target is missed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
