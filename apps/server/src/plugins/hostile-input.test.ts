@@ -60,6 +60,8 @@ test.each([
   ['a record id above 2^31 − 1', 'GET', '/api/appointments/2147483648', 'customer', undefined, 400],
   ['a country id above 2^31 − 1, signed out', 'POST', '/api/countries/pricing', 'none', { country_id: 2_147_483_648 }, 400],
   ['a NUL in a name', 'PUT', '/api/user/profile', 'customer', { name: 'a\u0000b' }, 400],
+  ['half of a UTF-16 pair in a name', 'PUT', '/api/user/profile', 'customer', { name: 'a\ud800b' }, 400],
+  ['half of a UTF-16 pair in the office\'s reason for a cancellation', 'POST', '/api/admin/appointments/1/cancel', 'office', { reason: '\udc00' }, 400],
   ['a NUL in a query', 'GET', '/api/services?country=%00', 'none', undefined, 400],
   ['a day that does not exist', 'DELETE', '/api/admin/blocked-days/2027-02-30', 'office', undefined, 400],
   ['a URL that does not decode', 'GET', '/api/appointments/%ZZ', 'customer', undefined, 400],

@@ -8,14 +8,17 @@ import { AppError } from '../lib/errors/app-error';
  */
 // eslint-disable-next-line no-control-regex
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/** Half of a UTF-16 pair without its other half: no character at all, and PostgreSQL cannot store it. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const unplain = (text: string) => CONTROL_CHARACTERS.test(text) || LONE_SURROGATE.test(text);
 
-/** The dotted path of the first string (or object key) holding a control character, or null. */
+/** The dotted path of the first string (or object key) holding a control character or a lone surrogate, or null. */
 export function controlCharacterPath(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value) ? path || 'request' : null;
+  if (typeof value === 'string') return unplain(value) ? path || 'request' : null;
   if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return null;
   for (const [key, item] of Object.entries(value)) {
     const itemPath = path ? `${path}.${key}` : key;
-    if (CONTROL_CHARACTERS.test(key)) return itemPath;
+    if (unplain(key)) return itemPath;
     const found = controlCharacterPath(item, itemPath);
     if (found) return found;
   }
