@@ -12,9 +12,11 @@ export function languageOfLocale(locale: string | undefined): Language {
   return locale?.startsWith('ta') ? 'tamil' : 'english';
 }
 
+const LANGUAGE_IN_COOKIE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(tamil|english)(?:;|$)`);
+
 /** The language cookie's value, when it names one (the server prerendered `/` in it). */
 function cookieLanguage(): Language | null {
-  const found = /(?:^|;\s*)language=(tamil|english)(?:;|$)/.exec(typeof document === 'undefined' ? '' : document.cookie);
+  const found = LANGUAGE_IN_COOKIE.exec(typeof document === 'undefined' ? '' : document.cookie);
   return (found?.[1] as Language | undefined) ?? null;
 }
 
