@@ -52,17 +52,38 @@ test.describe('information pages', () => {
   test('back buttons go to /home when logged in', async ({ page }) => {
     await storeSession(page);
     await page.goto('/refund-policy');
-    // The stored session is made up: home's own calls are held, so no 401 ends it midway.
-    await page.route('/api/**', () => undefined);
+    // The stored session is made up: home's own calls are held, so no 401 ends it midway (the
+    // page's settings and text, which its code asks for before it takes over, are answered).
+    await page.route(/\/api\/(?!public\/|settings\/ui)/, () => undefined);
     await page.getByRole('link', { name: 'Back', exact: true }).click();
     await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('come drawn by the server, without their code until the visitor touches them, and the app takes over the same markup', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+    await page.goto('/terms');
+    await expect(page.locator('.info-content')).toHaveAttribute('data-source', 'server');
+    await expect(page).toHaveTitle('Terms and Conditions · Jothidam');
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/page-starter-[\w-]+\.js$/)]);
+    // The server's markup separates neighbouring texts with empty comments; the browser's has none.
+    const markup = async () => (await page.locator('#root').innerHTML()).replaceAll('<!-- -->', '');
+    const drawn = await markup();
+
+    const mounted = page.evaluate(() => new Promise((resolve) => document.addEventListener('portal:mounted', resolve, { once: true })));
+    await page.keyboard.press('Shift');
+    await mounted;
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(await markup()).toBe(drawn);
   });
 
   test('fall back to the built-in text when the server sends nothing', async ({ page }) => {
     await page.route('**/api/public/**', (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, page_type: 'terms', language: 'english', title: 'x', content: '' }) }),
     );
-    await page.goto('/terms');
+    // Reached inside the app: a direct visit comes drawn by the server, which made no call.
+    await page.goto('/login');
+    await page.locator('footer').getByRole('link', { name: 'Terms and Conditions' }).click();
     await expect(page.locator('.info-content')).toHaveAttribute('data-source', 'built-in');
     await expect(page.locator('.info-content')).toContainText('Fees are paid in advance');
   });
@@ -74,7 +95,8 @@ test.describe('information pages when the server fails', () => {
   test('fall back to the built-in text in the chosen language when the server fails', async ({ page }) => {
     await page.route('**/api/public/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }));
     await page.addInitScript(() => localStorage.setItem('language', 'tamil'));
-    await page.goto('/refund-policy');
+    await page.goto('/login');
+    await page.locator('footer').getByRole('link', { name: 'பணத்திருப்பக் கொள்கை' }).click();
     await expect(page.locator('.info-content')).toHaveAttribute('data-source', 'built-in');
     await expect(page.locator('.info-content')).toContainText('5-7 வேலை நாட்களுக்குள்');
   });

@@ -47,3 +47,22 @@ test('is served with the production build of React, whatever NODE_ENV the server
   expect(scripts.size).toBeGreaterThan(1);
   for (const [url, code] of scripts) expect(await code, url).not.toContain('unique "key" prop');
 });
+
+// Issue 17: the page's code comes after its first paint (docs/decisions/0038); a tap in between is
+// held and given once the page is alive, to a section React may not have hydrated yet.
+test('a tap on a service before the page’s code has arrived still books it', async ({ page }) => {
+  let releaseCode: () => void = () => undefined;
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route(/\/assets\/landing-[\w-]+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  // Not until "load": the held code delays it.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Book Marriage Porutham' }).click();
+  await expect(page.getByRole('button', { name: 'Book Marriage Porutham' })).toHaveAttribute('aria-busy', 'true');
+  releaseCode();
+  await expect(page).toHaveURL(/\/login$/);
+  const pending = await page.evaluate(() => localStorage.getItem('pending_service'));
+  expect(JSON.parse(pending ?? 'null')).toEqual({ id: 2, key: 'marriage_porutham' });
+});

@@ -1,14 +1,22 @@
-// After `vite build`: writes dist/landing.english.html and dist/landing.tamil.html, the
-// landing page prerendered in each language, from the server-side build of src/prerender and
-// the template landing.html (whose entry starts the page without the router). Each page preloads
-// its own language's words only, and the Tamil one the Tamil font its first screen shows.
+// After `vite build` (dist) and its server bundle (dist-server):
+// - writes dist/landing.english.html and dist/landing.tamil.html, the landing page prerendered
+//   in each language from the template landing.html (whose entry starts the page without the
+//   router). Each page preloads its own language's words only, and the Tamil one the Tamil font
+//   its first screen shows;
+// - writes dist/info-page.english.html and dist/info-page.tamil.html, the templates the server
+//   fills with an information page it renders (dist-server/render-info.js) for /terms,
+//   /refund-policy and /contact;
+// - both kinds of page are drawn before their code: they load page-starter.js, which
+//   fetches the page's code once the page is on screen (docs/decisions/0038).
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 
 const dist = new URL('./dist/', import.meta.url);
-const ssr = new URL('./dist-prerender/', import.meta.url);
-const { renderLanding } = await import(new URL('render-landing.js', ssr).href);
-const template = readFileSync(new URL('landing.html', dist), 'utf8');
-if (!template.includes('<div id="root"></div>')) throw new Error('landing.html has no empty root to fill');
+const { renderLanding } = await import(new URL('./dist-server/render-landing.js', import.meta.url).href);
+const EMPTY_ROOT = '<div id="root"></div>';
+const landingTemplate = readFileSync(new URL('landing.html', dist), 'utf8');
+const appTemplate = readFileSync(new URL('index.html', dist), 'utf8');
+for (const template of [landingTemplate, appTemplate]) if (!template.includes(EMPTY_ROOT)) throw new Error('a page of the build has no empty root to fill');
 /** @type {Record<string, { file: string; imports?: string[] }>} */
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
 
@@ -21,27 +29,50 @@ function chunkFiles(key, seen = new Set()) {
   return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(imported, seen))];
 }
 
+// The starter, under a name that changes with its content like every asset.
+const starter = readFileSync(new URL('./page-starter.js', import.meta.url));
+const starterPath = `/assets/page-starter-${createHash('sha256').update(starter).digest('base64url').slice(0, 8)}.js`;
+writeFileSync(new URL(`.${starterPath}`, dist), starter);
+
+/**
+ * The page with its entry script and module preloads handed to the starter, which asks for them
+ * after the first paint or at the visitor's first interaction.
+ * @param {string} page @param {'paint' | 'interaction'} when @param {string[]} morePreloads
+ */
+function drawnBeforeItsCode(page, when, morePreloads = []) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(page);
+  if (!entry) throw new Error('a page of the build has no entry script');
+  const preloads = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  let starting = page.replace(entry[0], '');
+  for (const preload of preloads) starting = starting.replace(preload[0], '');
+  const files = [...preloads.map((preload) => preload[1]), ...morePreloads.filter((file) => !page.includes(`"${file}"`))];
+  const tag = `<script type="module" src="${starterPath}" data-start="${entry[1]}" data-preload="${files.join(' ')}" data-when="${when}"></script>`;
+  return starting.replace('</head>', `  ${tag}\n  </head>`);
+}
+
 const fonts = readdirSync(new URL('assets/', dist)).filter((file) => /^noto-sans-tamil-tamil-(400|700)-normal-.*\.woff2$/.test(file));
 if (fonts.length !== 2) throw new Error(`expected the two Tamil font files, found ${fonts.join(', ')}`);
 
+// The information screen's code and the router's words come with the rest, not one after another.
+const infoPreloads = [...chunkFiles('src/app/screens/info-screen.tsx'), ...chunkFiles('src/locales/portal-dictionaries.ts')];
+
 for (const [language, lang] of [['english', 'en'], ['tamil', 'ta']]) {
+  // A Tamil page's heading and text are Tamil: the font is wanted at once, not once the CSS is read.
+  const fontPreloads = language === 'tamil' ? fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`) : [];
+  /** @param {string} page */
+  const inLanguage = (page) => page.replace('<html lang="en">', `<html lang="${lang}">`).replace('</head>', `  ${fontPreloads.join('\n    ')}\n  </head>`);
+
   const markup = await renderLanding(language);
-  const words = chunkFiles(`src/locales/${language}-landing-dictionaries.ts`).filter((file) => !template.includes(`"${file}"`));
-  const preloads = [
-    ...words.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
-    // Its heading and text are Tamil: the font is wanted at once, not once the CSS is read.
-    ...(language === 'tamil' ? fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`) : []),
-  ];
-  const page = template
-    .replace('<html lang="en">', `<html lang="${lang}">`)
-    .replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${language}">${markup}</div>`);
-  writeFileSync(new URL(`landing.${language}.html`, dist), page);
+  const words = chunkFiles(`src/locales/${language}-landing-dictionaries.ts`);
+  const landing = inLanguage(drawnBeforeItsCode(landingTemplate, 'paint', words)).replace(EMPTY_ROOT, `<div id="root" data-prerendered="${language}">${markup}</div>`);
+  writeFileSync(new URL(`landing.${language}.html`, dist), landing);
+  // The server fills its title and its root (apps/server/src/modules/content/info-page-documents.ts).
+  writeFileSync(new URL(`info-page.${language}.html`, dist), inLanguage(drawnBeforeItsCode(appTemplate, 'interaction', infoPreloads)));
 }
-// Only the filled pages are served; the template and the manifest are build leftovers.
+
+// Only the filled pages are served; the landing template and the manifest are build leftovers.
 rmSync(new URL('landing.html', dist));
 rmSync(new URL('.vite/', dist), { recursive: true, force: true });
-rmSync(ssr, { recursive: true, force: true });
-console.log('prerendered the landing page in english and tamil');
+console.log('prerendered the landing page in english and tamil; wrote the information pages\' template');
 // Nothing should be pending, but a stray timer must not hold the build.
 process.exit(0);

@@ -47,6 +47,8 @@ function firstLoadChunks() {
 }
 
 const firstLoad = firstLoadChunks();
+const pageEntries = { input: { index: 'index.html', landing: 'landing.html' }, output: { codeSplitting: { groups: firstLoad.groups } } };
+const serverEntries = { input: { 'render-landing': 'src/prerender/render-landing.tsx', 'render-info': 'src/prerender/render-info.tsx' } };
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), firstLoad.plugin],
@@ -60,10 +62,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     // Two pages: index.html for every route, landing.html for the prerendered landing page
     // (prerender.mjs fills it per language, with the preloads the manifest names).
-    rollupOptions: isSsrBuild
-      ? undefined
-      : { input: { index: 'index.html', landing: 'landing.html' }, output: { codeSplitting: { groups: firstLoad.groups } } },
+    // The server bundle (dist-server): the build's prerender of the landing page, and the
+    // information pages the server renders with the office's text (src/prerender).
+    rollupOptions: isSsrBuild ? serverEntries : pageEntries,
     manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },

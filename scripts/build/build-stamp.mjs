@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-const skipped = new Set(['node_modules', 'dist', 'dist-prerender', '.vite', 'test-results']);
+const skipped = new Set(['node_modules', 'dist', 'dist-server', '.vite', 'test-results']);
 
 /** @param {string} path @returns {string[]} */
 function filesUnder(path) {

@@ -2,6 +2,7 @@ import { mountPortal } from './app/portal-start';
 import { showStartupFailure } from './app/startup-failure';
 import { applyCachedServerTranslations, initI18n, loadServerTranslations } from './lib/i18n';
 import { readSavedLanguage } from './lib/language';
+import { announcePageMounted } from './lib/page-mounted';
 import './styles/fonts.css';
 import './styles/global.css';
 
@@ -12,6 +13,7 @@ import './styles/global.css';
 const container = document.getElementById('root')!;
 
 function afterFirstScreen(): void {
+  announcePageMounted();
   applyCachedServerTranslations();
   void loadServerTranslations();
 }

@@ -4,6 +4,7 @@ import type { Navigation, PageLinkProps } from '../components/navigation/navigat
 import { cachedAnswers } from '../lib/call-cache';
 import { applyCachedServerTranslations, initI18n, loadServerTranslations, prefetchLanguage } from '../lib/i18n';
 import { readSavedLanguage } from '../lib/language';
+import { announcePageMounted } from '../lib/page-mounted';
 import { LandingApp } from './landing-app';
 
 /** A click the page takes over; others (a new tab, a new window, a download) stay the browser's. */
@@ -50,6 +51,7 @@ export async function startLanding(container: HTMLElement): Promise<void> {
     navigate: openPage,
   };
   const afterFirstScreen = () => {
+    announcePageMounted();
     applyCachedServerTranslations();
     void loadServerTranslations();
     // The other language's words, so that a switch is at once.

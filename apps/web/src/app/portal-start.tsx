@@ -9,6 +9,20 @@ import { prefetchFirstScreen } from './first-screen-data';
 import { Providers } from './providers';
 import { createPortalRouter } from './router';
 
+type Router = ReturnType<typeof createPortalRouter>;
+
+/** Once the router knows its first screen (its code is in): at once when it already does. */
+function routerReady(router: Router): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 interface MountOptions {
   /** The words being loaded (a direct visit): the first render waits for them, not the screen's code. */
   wordsReady?: Promise<unknown>;
@@ -23,6 +37,8 @@ interface MountOptions {
 /**
  * Starts the router's portal in the page's root: on a direct visit to any page but the
  * landing page (main.tsx), or when the prerendered landing page hands over (app/landing-start.tsx).
+ * An information page the server sent drawn (data-prerendered) stays until the router draws
+ * the same markup with the same data, then the two swap in one task.
  * A hand-over finishes the move first (the screen's code, a loader), then swaps the roots in
  * one task, so the landing page stays on screen until the next page can show.
  */
@@ -31,10 +47,13 @@ export async function mountPortal(container: HTMLElement, options: MountOptions 
   for (const { key, data } of options.answers ?? []) queryClient.setQueryData(key, data);
   // Created first: it starts fetching the first screen's code while the words and data arrive.
   const router = createPortalRouter();
-  prefetchFirstScreen(queryClient, options.navigateTo ?? window.location.pathname, readSavedLanguage());
+  const firstData = prefetchFirstScreen(queryClient, options.navigateTo ?? window.location.pathname, readSavedLanguage());
   await options.wordsReady;
   await loadPortalDictionaries();
   if (options.navigateTo) await router.navigate(options.navigateTo);
+  // A page the server sent drawn stays on screen until the router can draw it with its data.
+  const drawnByServer = !options.replacing && container.dataset.prerendered !== undefined;
+  if (drawnByServer) await Promise.all([routerReady(router), firstData]);
 
   const app = (
     <StrictMode>
@@ -46,6 +65,11 @@ export async function mountPortal(container: HTMLElement, options: MountOptions 
   if (options.replacing) {
     options.replacing.unmount();
     const root = createRoot(container);
+    flushSync(() => root.render(app));
+  } else if (drawnByServer) {
+    // In one task: the same markup takes the server's place with nothing drawn in between.
+    const root = createRoot(container);
+    container.replaceChildren();
     flushSync(() => root.render(app));
   } else {
     container.replaceChildren();

@@ -3,16 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { LanguageToggle } from '../../components/layout/language-choice';
 import { InfoContent } from '../../features/content/components/info-content';
+import { infoTitle } from '../../features/content/info-title';
 import { useUiSettings } from '../../features/settings/api/get-ui-settings';
 import { isLoggedIn } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
-
-const titleKeys: Record<string, string> = {
-  terms: 'info:title_terms',
-  'refund-policy': 'info:title_refund',
-  contact: 'info:title_contact',
-};
 
 /** /terms, /refund-policy and /contact: the path decides the page type. */
 export default function InfoScreen() {
@@ -21,7 +16,7 @@ export default function InfoScreen() {
   const { pathname } = useLocation();
   const pageType = pathname.replace(/^\/+|\/+$/g, '');
   const { data: settings } = useUiSettings(language);
-  const title = t(titleKeys[pageType] ?? 'info:title_fallback', { defaultValue: t('info:title_fallback') });
+  const title = infoTitle(t, pageType);
   useDocumentTitle(title, settings?.app_name || t('common:app_name'));
   const backTo = isLoggedIn() ? '/home' : '/login';
 

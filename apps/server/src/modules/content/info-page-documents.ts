@@ -1,0 +1,66 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Language, PublicPageReply, PublicPageType, UiSettings } from '@portal/contracts';
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/errors/app-error';
+import { keptPage, type KeptPage } from '../../lib/read-cache/kept-page';
+import type { ReadCache } from '../../lib/read-cache/read-cache';
+import { createContentService } from './content.service';
+
+/** What the web build's server bundle renders (apps/web/src/prerender/render-info.tsx). */
+interface InfoPageRenderer {
+  renderInfoPage(input: { pageType: PublicPageType; language: Language; page: PublicPageReply; settings: UiSettings }): Promise<{ title: string; markup: string }>;
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export interface InfoPageDocuments {
+  /** The whole page, drawn with the office's text; null when it cannot be (the browser then renders it as any other page). */
+  document(pageType: PublicPageType, language: Language): Promise<KeptPage | null>;
+}
+
+/**
+ * The information pages (/terms, /refund-policy, /contact) sent with their text in them: the
+ * web build's template in the page's language (dist/info-page.{language}.html) filled with what its server bundle
+ * (dist-server/render-info.js) renders from the office's page and settings. Kept in the read
+ * cache under the content topic, so an office change to either draws the page again
+ * (docs/decisions/0038-pages-drawn-before-their-code.md). The renderer is loaded on the first
+ * visit to such a page, not at start.
+ */
+export function createInfoPageDocuments({ db, readCache, distDir }: { db: Database; readCache: ReadCache; distDir: string }): InfoPageDocuments | null {
+  const templateFiles = { english: join(distDir, 'info-page.english.html'), tamil: join(distDir, 'info-page.tamil.html') };
+  const rendererFile = join(dirname(distDir), 'dist-server', 'render-info.js');
+  if (![templateFiles.english, templateFiles.tamil, rendererFile].every((file) => existsSync(file))) return null;
+  const templates = { english: readFileSync(templateFiles.english, 'utf8'), tamil: readFileSync(templateFiles.tamil, 'utf8') };
+  if (!templates.english.includes(EMPTY_ROOT) || !templates.tamil.includes(EMPTY_ROOT)) return null;
+  const content = createContentService(db);
+  let renderer: Promise<InfoPageRenderer> | null = null;
+
+  async function officePage(pageType: PublicPageType, language: Language): Promise<PublicPageReply | null> {
+    try {
+      const page = { success: true as const, ...(await content.publicPage(pageType, language)) };
+      return page.content.trim() === '' ? null : page;
+    } catch (error) {
+      // The office has no such page: the browser shows the built-in text, as it does after a failed call.
+      if (error instanceof AppError && error.code === 'CONTENT_NOT_FOUND') return null;
+      throw error;
+    }
+  }
+
+  async function draw(pageType: PublicPageType, language: Language): Promise<KeptPage | null> {
+    const page = await officePage(pageType, language);
+    if (!page) return null;
+    renderer ??= import(pathToFileURL(rendererFile).href) as Promise<InfoPageRenderer>;
+    const { title, markup } = await (await renderer).renderInfoPage({ pageType, language, page, settings: await content.uiSettings(language) });
+    const filled = templates[language]
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${language}">${markup}</div>`);
+    return keptPage(Buffer.from(filled));
+  }
+
+  return {
+    document: (pageType, language) => readCache.cached(`content:info-page:${pageType}:${language}`, () => draw(pageType, language)),
+  };
+}

@@ -1,0 +1,97 @@
+// The only script a page sent with its content (the prerendered landing page, an information
+// page the server drew) asks for before it is drawn. prerender.mjs copies it into the build
+// and points the page at it instead of at the page's own code: on a slow phone the text is on
+// screen before the code that brings it alive competes with it for the connection
+// (docs/decisions/0038-pages-drawn-before-their-code.md).
+//
+// Its tag names the page's code: data-start (the entry) and data-preload (what the entry
+// imports, fetched side by side), and data-when: "paint" starts it after the first paint;
+// "interaction" waits for the visitor's first touch, key or click (a page the server drew with
+// the office's current text needs no code to be read). Taps on the page's buttons before the
+// code runs are held and given again once the page says it is alive (the portal:mounted event),
+// to the same place in the page even if its markup was drawn afresh. So are taps on the page's
+// own links: the page's code knows where they lead (a signed-in customer's way back is /home);
+// links out of the portal, and a tap that opens a new tab, stay the browser's.
+
+const tag = document.querySelector('script[data-start]');
+const root = document.getElementById('root');
+/** @type {number[][]} Where each held tap landed: child positions from the page's root. */
+const held = [];
+
+/** @param {Element} element */
+function placeOf(element) {
+  const place = [];
+  for (let at = element; at && at !== root; at = at.parentElement) place.unshift(Array.prototype.indexOf.call(at.parentElement?.children ?? [], at));
+  return place;
+}
+
+/** @param {number[]} place */
+function elementAt(place) {
+  let at = root;
+  for (const index of place) at = at?.children[index] ?? null;
+  return at;
+}
+
+function hold(event) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const target = event.target instanceof Element ? event.target.closest('button, [role="button"], input, label, a[href^="/"]:not([target])') : null;
+  if (!target || !root?.contains(target)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  target.setAttribute('aria-busy', 'true');
+  held.push(placeOf(target));
+}
+
+window.addEventListener('click', hold, true);
+function giveHeldTaps() {
+  window.removeEventListener('click', hold, true);
+  for (const place of held.splice(0)) {
+    const element = elementAt(place);
+    element?.removeAttribute('aria-busy');
+    if (element instanceof HTMLElement) element.click();
+  }
+}
+// In a task of its own: the event comes from React's effects, and a tap given inside them finds
+// the sections React has not hydrated yet unable to wake.
+document.addEventListener('portal:mounted', () => setTimeout(giveHeldTaps), { once: true });
+
+let started = false;
+function start() {
+  if (started || !tag) return;
+  started = true;
+  for (const href of (tag.dataset.preload ?? '').split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  const entry = document.createElement('script');
+  entry.type = 'module';
+  entry.crossOrigin = '';
+  entry.src = tag.dataset.start ?? '';
+  document.head.append(entry);
+}
+
+const firstInteractions = ['pointerdown', 'touchstart', 'keydown', 'click'];
+if (tag?.dataset.when === 'interaction') {
+  for (const type of firstInteractions) window.addEventListener(type, start, { capture: true, once: true, passive: true });
+} else {
+  afterFirstPaint();
+}
+
+// After the first paint; a browser that does not report paints starts after its next frame.
+// The timer covers a page opened in a background tab, which paints nothing until it is shown.
+function afterFirstPaint() {
+  const paints = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+  if (paints) {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntries().length === 0) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => setTimeout(start, 0));
+  }
+  setTimeout(start, 3000);
+}

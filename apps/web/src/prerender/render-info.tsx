@@ -1,0 +1,75 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Language, PublicPageReply, PublicPageType, UiSettings } from '@portal/contracts';
+import { Providers } from '../app/providers';
+import { routes } from '../app/router';
+import { infoTitle } from '../features/content/info-title';
+import { i18n, initI18n } from '../lib/i18n';
+import { localeOf } from '../lib/language';
+import { createQueryClient } from '../lib/query-client';
+import { documentTitle } from '../lib/use-document-title';
+
+export interface InfoPageInput {
+  pageType: PublicPageType;
+  language: Language;
+  /** The office's page as GET /api/public/{pageType} answers it (with text: without, the browser shows the built-in text itself). */
+  page: PublicPageReply;
+  /** The office's settings as GET /api/settings/ui answers them. */
+  settings: UiSettings;
+}
+
+export interface RenderedInfoPage {
+  /** The document's title, as the screen sets it once it runs. */
+  title: string;
+  /** What goes inside the page's root. */
+  markup: string;
+}
+
+/** Nobody is signed in on the server: the screens read an empty storage. */
+function emptyStorage(): Storage {
+  return { length: 0, clear: () => undefined, getItem: () => null, key: () => null, removeItem: () => undefined, setItem: () => undefined };
+}
+
+let wordsReady: Promise<unknown> | null = null;
+let turn: Promise<unknown> = Promise.resolve();
+
+/**
+ * An information page (/terms, /refund-policy, /contact) rendered on the server with the
+ * office's text and settings, through the very routes, providers and screen the browser runs:
+ * the browser's first render (app/portal-start.tsx) draws the same markup over it. The server
+ * calls this from the web build's server bundle and keeps the result until the office changes
+ * its content (docs/decisions/0038-pages-drawn-before-their-code.md).
+ */
+export function renderInfoPage(input: InfoPageInput): Promise<RenderedInfoPage> {
+  // One render at a time: the words' language is the one i18next instance's.
+  const rendered = turn.then(() => render(input));
+  turn = rendered.catch(() => undefined);
+  return rendered;
+}
+
+async function render({ pageType, language, page, settings }: InfoPageInput): Promise<RenderedInfoPage> {
+  globalThis.localStorage ??= emptyStorage();
+  wordsReady ??= initI18n(language, 'portal');
+  await wordsReady;
+  await i18n.changeLanguage(localeOf[language]);
+
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(['ui-settings', language], settings);
+  queryClient.setQueryData(['public-page', pageType, language], page);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://portal.invalid/${pageType}`));
+  if (context instanceof Response) throw new Error(`the route of /${pageType} answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const markup = renderToString(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+  );
+  // Its timers (a query is kept 30 minutes once unused) must not hold the render's data.
+  queryClient.clear();
+  const t = i18n.getFixedT(localeOf[language]);
+  return { title: documentTitle(infoTitle(t, pageType), settings.app_name || t('common:app_name')), markup };
+}
