@@ -74,6 +74,8 @@ async function walkTheJourney(page: Page, language: 'english' | 'tamil', personN
 }
 
 test.describe('the whole journey: landing, sign-in, booking, test payment, slot', () => {
+  // Seven screens and a checkout: on two busy cores the walk alone can take most of 30 s.
+  test.describe.configure({ timeout: 60_000 });
   test.describe('in English, the browser in New York', () => {
     test.use({ timezoneId: 'America/New_York' });
     test('ends with the 9:00 AM India-time slot on My Appointments', async ({ page }, testInfo) => {

@@ -73,7 +73,10 @@ test.describe('when the services call fails', () => {
 
   test('shows the standard prices when the services call fails', async ({ page }) => {
     await page.route('**/api/services?**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false}' }));
-    await page.goto('/');
+    // Reached inside the app: a direct visit comes drawn by the server with the services in it.
+    await page.goto('/login');
+    await page.locator('header .brand').click();
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Live prices could not be loaded; these are our standard prices.')).toBeVisible();
     await expect(page.locator('.service-card').nth(1)).toContainText('₹1,400.00');
   });

@@ -66,3 +66,20 @@ test('a tap on a service before the page’s code has arrived still books it', a
   const pending = await page.evaluate(() => localStorage.getItem('pending_service'));
   expect(JSON.parse(pending ?? 'null')).toEqual({ id: 2, key: 'marriage_porutham' });
 });
+
+// Issue 17: the server draws the landing page with the office's answers in it, which its code
+// finds when it runs.
+test('comes drawn with the office’s answers, and its code asks for none of them again', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => void (new URL(request.url()).pathname.startsWith('/api/') && calls.push(new URL(request.url()).pathname)));
+  await page.addInitScript(() => document.addEventListener('portal:mounted', () => ((window as unknown as { mounted: boolean }).mounted = true)));
+  await page.goto('/');
+  await expect(page.locator('#first-answers')).toHaveCount(1);
+  await expect(page.locator('.service-card').nth(1)).toContainText('₹1,400.00');
+  await page.waitForFunction(() => (window as unknown as { mounted?: boolean }).mounted === true);
+  await page.waitForLoadState('networkidle');
+  // Its own words from the office, and nothing it already had.
+  expect(calls).toEqual(['/api/translations']);
+  await chooseLanguage(page, 'தமிழ்');
+  await expect(page.locator('.service-card').first()).toContainText('ஜாதகம் பார்த்தல்');
+});

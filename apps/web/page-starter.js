@@ -1,17 +1,18 @@
-// The only script a page sent with its content (the prerendered landing page, an information
-// page the server drew) asks for before it is drawn. prerender.mjs copies it into the build
-// and points the page at it instead of at the page's own code: on a slow phone the text is on
-// screen before the code that brings it alive competes with it for the connection
+// The only script a page sent with its content (the landing page, an information page the
+// server drew) asks for before it is drawn. prerender.mjs copies it into the build and points
+// the page at it instead of at the page's own code: on a slow phone the text is on screen
+// before the code that brings it alive competes with it for the connection
 // (docs/decisions/0038-pages-drawn-before-their-code.md).
 //
 // Its tag names the page's code: data-start (the entry) and data-preload (what the entry
-// imports, fetched side by side), and data-when: "paint" starts it after the first paint;
-// "interaction" waits for the visitor's first touch, key or click (a page the server drew with
-// the office's current text needs no code to be read). Taps on the page's buttons before the
-// code runs are held and given again once the page says it is alive (the portal:mounted event),
-// to the same place in the page even if its markup was drawn afresh. So are taps on the page's
-// own links: the page's code knows where they lead (a signed-in customer's way back is /home);
-// links out of the portal, and a tap that opens a new tab, stay the browser's.
+// imports, fetched side by side), and data-when: "paint" fetches and runs it after the first
+// paint; "interaction" fetches it then and runs it at the visitor's first touch, key or click
+// (a page the server drew with the office's current text and prices needs no code to be read).
+// Taps on the page's buttons before the code runs are held and given again once the page says
+// it is alive (the portal:mounted event), to the same place in the page even if its markup was
+// drawn afresh. So are taps on the page's own links: the page's code knows where they lead (a
+// signed-in customer's way back is /home); links out of the portal, and a tap that opens a new
+// tab, stay the browser's.
 
 const tag = document.querySelector('script[data-start]');
 const root = document.getElementById('root');
@@ -55,17 +56,26 @@ function giveHeldTaps() {
 // the sections React has not hydrated yet unable to wake.
 document.addEventListener('portal:mounted', () => setTimeout(giveHeldTaps), { once: true });
 
-let started = false;
-function start() {
-  if (started || !tag) return;
-  started = true;
-  for (const href of (tag.dataset.preload ?? '').split(' ').filter(Boolean)) {
+let fetched = false;
+/** Fetches the page's code (module preloads: fetched and compiled, not run). */
+function fetchCode() {
+  if (fetched || !tag) return;
+  fetched = true;
+  for (const href of [tag.dataset.start ?? '', ...(tag.dataset.preload ?? '').split(' ')].filter(Boolean)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
   }
+}
+
+let started = false;
+/** Runs the page's code (fetching what is not fetched yet). */
+function start() {
+  if (started || !tag) return;
+  started = true;
+  fetchCode();
   const entry = document.createElement('script');
   entry.type = 'module';
   entry.crossOrigin = '';
@@ -73,25 +83,35 @@ function start() {
   document.head.append(entry);
 }
 
-const firstInteractions = ['pointerdown', 'touchstart', 'keydown', 'click'];
-if (tag?.dataset.when === 'interaction') {
-  for (const type of firstInteractions) window.addEventListener(type, start, { capture: true, once: true, passive: true });
-} else {
-  afterFirstPaint();
-}
-
-// After the first paint; a browser that does not report paints starts after its next frame.
+// After the first paint; a browser that does not report paints goes on after its next frame.
 // The timer covers a page opened in a background tab, which paints nothing until it is shown.
-function afterFirstPaint() {
+/** @param {() => void} then */
+function afterFirstPaint(then) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
   const paints = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
   if (paints) {
     new PerformanceObserver((list, observer) => {
       if (list.getEntries().length === 0) return;
       observer.disconnect();
-      setTimeout(start, 0);
+      setTimeout(once, 0);
     }).observe({ type: 'paint', buffered: true });
   } else {
-    requestAnimationFrame(() => setTimeout(start, 0));
+    requestAnimationFrame(() => setTimeout(once, 0));
   }
-  setTimeout(start, 3000);
+  setTimeout(once, 3000);
+}
+
+// The code is fetched once the page is on screen, so a touch finds it at hand; it runs then, or
+// at the first touch, key or click on a page that needs no code to be read.
+const firstInteractions = ['pointerdown', 'touchstart', 'keydown', 'click'];
+if (tag?.dataset.when === 'interaction') {
+  for (const type of firstInteractions) window.addEventListener(type, start, { capture: true, once: true, passive: true });
+  afterFirstPaint(fetchCode);
+} else {
+  afterFirstPaint(start);
 }

@@ -3,11 +3,15 @@
 //   in each language from the template landing.html (whose entry starts the page without the
 //   router). Each page preloads its own language's words only, and the Tamil one the Tamil font
 //   its first screen shows;
+// - writes dist/landing-template.{english,tamil}.html, the same pages with an empty root, which
+//   the server fills with the landing page it draws with the office's current answers
+//   (dist-server/render-landing.js); the prerendered ones are its fallback;
 // - writes dist/info-page.english.html and dist/info-page.tamil.html, the templates the server
 //   fills with an information page it renders (dist-server/render-info.js) for /terms,
 //   /refund-policy and /contact;
-// - both kinds of page are drawn before their code: they load page-starter.js, which
-//   fetches the page's code once the page is on screen (docs/decisions/0038).
+// - every such page is drawn before its code: it loads page-starter.js, which fetches the
+//   page's code once the page is on screen and runs it then (the prerendered landing page) or
+//   at the visitor's first touch (a page the server drew) (docs/decisions/0038).
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 
@@ -66,13 +70,15 @@ for (const [language, lang] of [['english', 'en'], ['tamil', 'ta']]) {
   const words = chunkFiles(`src/locales/${language}-landing-dictionaries.ts`);
   const landing = inLanguage(drawnBeforeItsCode(landingTemplate, 'paint', words)).replace(EMPTY_ROOT, `<div id="root" data-prerendered="${language}">${markup}</div>`);
   writeFileSync(new URL(`landing.${language}.html`, dist), landing);
-  // The server fills its title and its root (apps/server/src/modules/content/info-page-documents.ts).
+  // The server fills its title, its root and its answers with the office's current ones (apps/server/src/modules/web-pages/landing-documents.ts).
+  writeFileSync(new URL(`landing-template.${language}.html`, dist), inLanguage(drawnBeforeItsCode(landingTemplate, 'paint', words)));
+  // The server fills its title and its root (apps/server/src/modules/web-pages/info-page-documents.ts).
   writeFileSync(new URL(`info-page.${language}.html`, dist), inLanguage(drawnBeforeItsCode(appTemplate, 'interaction', infoPreloads)));
 }
 
 // Only the filled pages are served; the landing template and the manifest are build leftovers.
 rmSync(new URL('landing.html', dist));
 rmSync(new URL('.vite/', dist), { recursive: true, force: true });
-console.log('prerendered the landing page in english and tamil; wrote the information pages\' template');
+console.log('prerendered the landing page in english and tamil; wrote the templates of the pages the server draws');
 // Nothing should be pending, but a stray timer must not hold the build.
 process.exit(0);

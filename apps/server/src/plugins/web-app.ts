@@ -6,7 +6,8 @@ import type { FastifyRequest } from 'fastify';
 import { publicPageTypes, type Language } from '@portal/contracts';
 import { sendError } from './error-envelope';
 import { keptPage, sendPage } from '../lib/read-cache/kept-page';
-import { createInfoPageDocuments } from '../modules/content/info-page-documents';
+import { createInfoPageDocuments } from '../modules/web-pages/info-page-documents';
+import { createLandingDocuments } from '../modules/web-pages/landing-documents';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const LANDING_PATHS = ['/', '/landing'];
@@ -17,9 +18,10 @@ function cookieLanguage(request: FastifyRequest): Language {
 }
 
 /**
- * Serves the built web app. `/` and `/landing` get the landing page prerendered in the
- * visitor's language (when the build made it); the information pages come drawn with the
- * office's text in that language (modules/content/info-page-documents.ts); any other GET
+ * Serves the built web app. `/` and `/landing` get the landing page in the visitor's language,
+ * drawn with the office's current answers (modules/web-pages/landing-documents.ts), or as the
+ * build prerendered it when it cannot be; the information pages come drawn with the
+ * office's text in that language (modules/web-pages/info-page-documents.ts); any other GET
  * that is no file and not under /api/ gets index.html so the web router can take it (SPA
  * fallback); /api/... and other methods stay JSON 404s.
  */
@@ -40,10 +42,16 @@ export const webApp = fp<{ distDir: string | null }>(async (app, { distDir }) =>
         res.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
       },
     });
+    const landingDocuments = createLandingDocuments({ db: app.db, readCache: app.readCache, distDir: built });
     for (const url of LANDING_PATHS) {
-      app.get(url, { schema: { hide: true }, compress: false }, (request, reply) => {
+      app.get(url, { schema: { hide: true }, compress: false }, async (request, reply) => {
         if (!landingPages) return sendPage(request, reply, appPage);
-        return sendPage(request, reply.header('vary', 'Cookie'), landingPages[cookieLanguage(request)]);
+        const language = cookieLanguage(request);
+        const drawn = await landingDocuments?.document(language).catch((error: unknown) => {
+          request.log.error({ err: error }, 'the landing page could not be drawn; the prerendered one is sent');
+          return null;
+        });
+        return sendPage(request, reply.header('vary', 'Cookie'), drawn ?? landingPages[language]);
       });
     }
     const infoPages = createInfoPageDocuments({ db: app.db, readCache: app.readCache, distDir: built });

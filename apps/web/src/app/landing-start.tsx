@@ -1,10 +1,11 @@
 import { StrictMode, type MouseEvent } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { Navigation, PageLinkProps } from '../components/navigation/navigation-context';
-import { cachedAnswers } from '../lib/call-cache';
+import { cachedAnswers, seedCachedCalls } from '../lib/call-cache';
 import { applyCachedServerTranslations, initI18n, loadServerTranslations, prefetchLanguage } from '../lib/i18n';
 import { readSavedLanguage } from '../lib/language';
 import { announcePageMounted } from '../lib/page-mounted';
+import { readFirstAnswers } from './first-answers';
 import { LandingApp } from './landing-app';
 
 /** A click the page takes over; others (a new tab, a new window, a download) stay the browser's. */
@@ -22,6 +23,8 @@ const whenIdle = (work: () => void) => (typeof requestIdleCallback === 'function
  */
 export async function startLanding(container: HTMLElement): Promise<void> {
   const language = readSavedLanguage();
+  // A page the server drew carries its calls' answers: the first render draws what it drew.
+  seedCachedCalls(readFirstAnswers());
   await initI18n(language, 'landing');
 
   let root: Root | null = null;

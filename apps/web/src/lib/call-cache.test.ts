@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { cachedAnswers, forgetCachedCalls, useCachedCall } from './call-cache';
+import { cachedAnswers, forgetCachedCalls, seedCachedCalls, useCachedCall } from './call-cache';
 
 afterEach(() => {
   forgetCachedCalls();
@@ -36,4 +36,14 @@ it('tries a failed call once more after a second, then reports the failure', asy
   await act(async () => vi.advanceTimersByTimeAsync(1000));
   expect(call).toHaveBeenCalledTimes(2);
   expect(view.result.current).toEqual({ data: undefined, isError: true });
+});
+
+it('draws the answers the page came with at the first render, and asks for none of them again', async () => {
+  seedCachedCalls([{ key: ['services', 'english'], data: ['Jathagam'] }]);
+  const call = vi.fn(async () => ['Prasanam']);
+  const view = renderHook(() => useCachedCall(['services', 'english'], call));
+  expect(view.result.current.data).toEqual(['Jathagam']);
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+  expect(call).not.toHaveBeenCalled();
+  expect(view.result.current.data).toEqual(['Jathagam']);
 });

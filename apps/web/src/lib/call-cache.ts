@@ -101,7 +101,15 @@ export function cachedAnswers(): { key: readonly unknown[]; data: unknown }[] {
   return [...entries.values()].filter((entry) => entry.data !== undefined).map(({ key, data }) => ({ key, data }));
 }
 
-/** Forgets every answer (tests start afresh). */
+/**
+ * Holds answers the page came with (a landing page the server drew with them in it), fresh as
+ * if just fetched: the first render draws what the server drew, and nothing is asked again.
+ */
+export function seedCachedCalls(answers: readonly { key: readonly unknown[]; data: unknown }[]): void {
+  for (const { key, data } of answers) entries.set(JSON.stringify(key), { key, data, failed: false, settledAt: Date.now(), loading: false });
+}
+
+/** Forgets every answer (tests start afresh, and so does each page the server draws). */
 export function forgetCachedCalls(): void {
   entries = new Map();
 }

@@ -5,10 +5,11 @@ import type { Language, PublicPageReply, PublicPageType, UiSettings } from '@por
 import { Providers } from '../app/providers';
 import { routes } from '../app/router';
 import { infoTitle } from '../features/content/info-title';
-import { i18n, initI18n } from '../lib/i18n';
+import { i18n } from '../lib/i18n';
 import { localeOf } from '../lib/language';
 import { createQueryClient } from '../lib/query-client';
 import { documentTitle } from '../lib/use-document-title';
+import { renderInLanguage } from './one-render-at-a-time';
 
 export interface InfoPageInput {
   pageType: PublicPageType;
@@ -26,14 +27,6 @@ export interface RenderedInfoPage {
   markup: string;
 }
 
-/** Nobody is signed in on the server: the screens read an empty storage. */
-function emptyStorage(): Storage {
-  return { length: 0, clear: () => undefined, getItem: () => null, key: () => null, removeItem: () => undefined, setItem: () => undefined };
-}
-
-let wordsReady: Promise<unknown> | null = null;
-let turn: Promise<unknown> = Promise.resolve();
-
 /**
  * An information page (/terms, /refund-policy, /contact) rendered on the server with the
  * office's text and settings, through the very routes, providers and screen the browser runs:
@@ -42,18 +35,10 @@ let turn: Promise<unknown> = Promise.resolve();
  * its content (docs/decisions/0038-pages-drawn-before-their-code.md).
  */
 export function renderInfoPage(input: InfoPageInput): Promise<RenderedInfoPage> {
-  // One render at a time: the words' language is the one i18next instance's.
-  const rendered = turn.then(() => render(input));
-  turn = rendered.catch(() => undefined);
-  return rendered;
+  return renderInLanguage(input.language, () => render(input));
 }
 
 async function render({ pageType, language, page, settings }: InfoPageInput): Promise<RenderedInfoPage> {
-  globalThis.localStorage ??= emptyStorage();
-  wordsReady ??= initI18n(language, 'portal');
-  await wordsReady;
-  await i18n.changeLanguage(localeOf[language]);
-
   const queryClient = createQueryClient();
   queryClient.setQueryData(['ui-settings', language], settings);
   queryClient.setQueryData(['public-page', pageType, language], page);

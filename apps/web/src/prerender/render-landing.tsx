@@ -1,25 +1,56 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Language } from '@portal/contracts';
+import { firstAnswersElement, landingAnswers, type LandingReplies } from '../app/first-answers';
 import { LandingApp } from '../app/landing-app';
-import { i18n, initI18n, loadLanguage } from '../lib/i18n';
+import { forgetCachedCalls, seedCachedCalls } from '../lib/call-cache';
+import { i18n } from '../lib/i18n';
 import { localeOf } from '../lib/language';
+import { documentTitle } from '../lib/use-document-title';
+import { renderInLanguage } from './one-render-at-a-time';
 
-/**
- * The landing page's markup in one language, rendered at build time with the built-in text
- * and standard prices, exactly as the browser's first render draws it (app/landing-start.tsx
- * hydrates the same tree).
- */
-export async function renderLanding(language: Language): Promise<string> {
-  if (i18n.isInitialized) {
-    await loadLanguage(language);
-    await i18n.changeLanguage(localeOf[language]);
-  } else {
-    await initI18n(language, 'landing');
-  }
-  return renderToString(
+const landingMarkup = () =>
+  renderToString(
     <StrictMode>
       <LandingApp />
     </StrictMode>,
   );
+
+/**
+ * The landing page's markup in one language, rendered at build time with the built-in text
+ * and standard prices, exactly as the browser's first render draws it with no answers yet
+ * (app/landing-start.tsx hydrates the same tree). The server sends it when it cannot draw the
+ * page with the office's current answers (below).
+ */
+export function renderLanding(language: Language): Promise<string> {
+  return renderInLanguage(language, landingMarkup);
+}
+
+export interface DrawnLanding {
+  /** The document's title, as the screen sets it once it runs. */
+  title: string;
+  /** What goes inside the page's root. */
+  markup: string;
+  /** The script element that hands the answers to the browser's first render. */
+  answers: string;
+}
+
+/**
+ * The landing page drawn by the server with the office's current services, prices, testimonials
+ * and settings: the answers its calls would get, which the page carries so that the browser's
+ * first render (app/landing-start.tsx) finds them and hydrates the very same markup
+ * (docs/decisions/0038-pages-drawn-before-their-code.md).
+ */
+export function renderLandingPage(language: Language, replies: LandingReplies): Promise<DrawnLanding> {
+  return renderInLanguage(language, () => {
+    const answers = landingAnswers(language, replies);
+    seedCachedCalls(answers);
+    try {
+      const markup = landingMarkup();
+      const t = i18n.getFixedT(localeOf[language]);
+      return { title: documentTitle(t('landing:hero_cta'), replies.settings.settings.app_name || t('common:app_name')), markup, answers: firstAnswersElement(answers) };
+    } finally {
+      forgetCachedCalls();
+    }
+  });
 }

@@ -17,6 +17,8 @@ export interface KeptBytes {
 
 export const keptBytes = (bytes: Buffer): KeptBytes => ({ bytes, compressed: new Map() });
 
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** brotli (quality 4, as @fastify/compress) when the client takes it, else gzip; null for neither. */
 function chosenEncoding(request: FastifyRequest): Encoding | null {
   const header = request.headers['accept-encoding'];
@@ -53,8 +55,15 @@ export async function sendCachedJson<Schema extends z.ZodType>(
   schema: Schema,
   load: () => Promise<z.output<Schema>>,
 ): Promise<void> {
-  const cached = await cache.cached<KeptBytes>(key, async () => keptBytes(Buffer.from(JSON.stringify(z.encode(schema, await load())))));
-  await sendKeptBytes(request, reply, cached, 'application/json; charset=utf-8');
+  await sendKeptBytes(request, reply, await keptJson(cache, key, schema, load), JSON_TYPE);
+}
+
+/**
+ * The kept bytes of a reply, loaded on a miss: the same object, until the office's next change,
+ * for every caller (a route, and a page the server draws with the same answer in it).
+ */
+export function keptJson<Schema extends z.ZodType>(cache: ReadCache, key: ReadCacheKey, schema: Schema, load: () => Promise<z.output<Schema>>): Promise<KeptBytes> {
+  return cache.cached<KeptBytes>(key, async () => keptBytes(Buffer.from(JSON.stringify(z.encode(schema, await load())))));
 }
 
 /** Sends kept bytes as the client takes them: compressed once per encoding (above the threshold), then reused. */

@@ -7,8 +7,9 @@ import {
   servicesQuerySchema,
   servicesReplySchema,
 } from '@portal/contracts';
-import { sendCachedJson } from '../../lib/read-cache/cached-json';
+import { JSON_TYPE, sendCachedJson, sendKeptBytes } from '../../lib/read-cache/cached-json';
 import { createCatalogService } from './catalog.service';
+import { keptServicesReply } from './services-reply';
 
 /** The catalogue's replies come from the read cache; the office's changes drop them (admin-catalog.service). */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,13 +61,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: servicesReplySchema, 400: errorReplySchema, 404: errorReplySchema },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const { language, country } = request.query;
-      // The service looks a country up by code or name, either case: one key for each spelling it accepts.
-      return sendCachedJson(request, reply, app.readCache, `catalog:services:${language}:${country.toLowerCase()}`, servicesReplySchema, async () => ({
-        success: true as const,
-        services: await catalog.listServices(language, country),
-      }));
+      await sendKeptBytes(request, reply, await keptServicesReply(app.readCache, catalog, language, country), JSON_TYPE);
     },
   );
 };

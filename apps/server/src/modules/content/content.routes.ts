@@ -10,8 +10,9 @@ import {
   translationsReplySchema,
   uiSettingsReplySchema,
 } from '@portal/contracts';
-import { sendCachedJson } from '../../lib/read-cache/cached-json';
+import { JSON_TYPE, sendCachedJson, sendKeptBytes } from '../../lib/read-cache/cached-json';
 import { createContentService } from './content.service';
+import { keptTestimonialsReply, keptUiSettingsReply } from './public-replies';
 
 /** Every reply here comes from the read cache; the office's changes drop them (admin-content.service). */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,14 +64,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: uiSettingsReplySchema, 400: errorReplySchema },
       },
     },
-    (request, reply) => {
-      const { language } = request.query;
-      return sendCachedJson(request, reply, app.readCache, `content:settings-ui:${language}`, uiSettingsReplySchema, async () => ({
-        success: true as const,
-        language,
-        settings: await content.uiSettings(language),
-      }));
-    },
+    async (request, reply) => sendKeptBytes(request, reply, await keptUiSettingsReply(app.readCache, content, request.query.language), JSON_TYPE),
   );
 
   app.get(
@@ -84,13 +78,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: testimonialsReplySchema, 400: errorReplySchema },
       },
     },
-    (request, reply) => {
-      const { language } = request.query;
-      return sendCachedJson(request, reply, app.readCache, `content:testimonials:${language}`, testimonialsReplySchema, async () => ({
-        success: true as const,
-        data: await content.testimonials(language),
-      }));
-    },
+    async (request, reply) => sendKeptBytes(request, reply, await keptTestimonialsReply(app.readCache, content, request.query.language), JSON_TYPE),
   );
 
   app.get(

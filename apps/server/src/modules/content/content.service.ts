@@ -69,3 +69,5 @@ export function createContentService(db: Database) {
     },
   };
 }
+
+export type ContentService = ReturnType<typeof createContentService>;

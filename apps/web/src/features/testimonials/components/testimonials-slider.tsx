@@ -24,7 +24,9 @@ function prefersReducedMotion(): boolean {
 export function TestimonialsSlider({ testimonials }: { testimonials: Testimonial[] }) {
   const { t } = useTranslation('landing');
   const slider = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(1);
+  // Until it is measured in the browser, the slider has no inline style: a page the server drew
+  // may carry none (the CSP), and its CSS fits the cards to the width meanwhile.
+  const [visible, setVisible] = useState<number | null>(null);
   const [index, setIndex] = useState(0);
   const [userPaused, setUserPaused] = useState(prefersReducedMotion);
   const [hovered, setHovered] = useState(false);
@@ -44,13 +46,14 @@ export function TestimonialsSlider({ testimonials }: { testimonials: Testimonial
 
   const paused = userPaused || hovered || focused || playing !== null;
   useEffect(() => {
-    if (paused || count <= visible) return;
+    if (paused || visible === null || count <= visible) return;
     const timer = setInterval(() => setIndex((current) => nextIndex(current, count, visible)), AUTO_ADVANCE_MS);
     return () => clearInterval(timer);
   }, [paused, count, visible]);
 
   if (count === 0) return null;
-  const start = Math.min(index, Math.max(0, count - visible));
+  const shownCount = visible ?? 1;
+  const start = Math.min(index, Math.max(0, count - shownCount));
 
   return (
     <div
@@ -65,14 +68,14 @@ export function TestimonialsSlider({ testimonials }: { testimonials: Testimonial
       }}
     >
       {/* Exactly as wide as the cards it shows: no half card at the edge. */}
-      <div className="slider__viewport" style={{ width: `${visible * CARD_STEP_PX - CARD_GAP_PX}px` }}>
+      <div className="slider__viewport" style={visible === null ? undefined : { width: `${visible * CARD_STEP_PX - CARD_GAP_PX}px` }}>
         <ul
           className="slider__track"
           data-index={start}
-          style={{ transform: `translateX(-${start * CARD_STEP_PX}px)` }}
+          style={visible === null ? undefined : { transform: `translateX(-${start * CARD_STEP_PX}px)` }}
         >
           {testimonials.map((testimonial, position) => {
-            const shown = position >= start && position < start + visible;
+            const shown = position >= start && position < start + shownCount;
             return (
               <li key={testimonial.id} className="testimonial-card" aria-hidden={!shown} inert={!shown}>
                 <button
@@ -91,15 +94,15 @@ export function TestimonialsSlider({ testimonials }: { testimonials: Testimonial
           })}
         </ul>
       </div>
-      {count > visible && (
+      {count > shownCount && (
         <div className="slider__controls">
-          <button type="button" className="icon-button" onClick={() => setIndex(previousIndex(start, count, visible))} aria-label={t('testimonials_previous')}>
+          <button type="button" className="icon-button" onClick={() => setIndex(previousIndex(start, count, shownCount))} aria-label={t('testimonials_previous')}>
             ‹
           </button>
           <button type="button" className="icon-button" onClick={() => setUserPaused((value) => !value)} aria-label={userPaused ? t('testimonials_play') : t('testimonials_pause')} aria-pressed={userPaused}>
             {userPaused ? '▶' : '❚❚'}
           </button>
-          <button type="button" className="icon-button" onClick={() => setIndex(nextIndex(start, count, visible))} aria-label={t('testimonials_next')}>
+          <button type="button" className="icon-button" onClick={() => setIndex(nextIndex(start, count, shownCount))} aria-label={t('testimonials_next')}>
             ›
           </button>
         </div>

@@ -6,15 +6,14 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors/app-error';
 import { keptPage, type KeptPage } from '../../lib/read-cache/kept-page';
 import type { ReadCache } from '../../lib/read-cache/read-cache';
-import { createContentService } from './content.service';
+import { createContentService } from '../content/content.service';
+import { EMPTY_ROOT, escapeHtml } from './templates';
 
 /** What the web build's server bundle renders (apps/web/src/prerender/render-info.tsx). */
 interface InfoPageRenderer {
   renderInfoPage(input: { pageType: PublicPageType; language: Language; page: PublicPageReply; settings: UiSettings }): Promise<{ title: string; markup: string }>;
 }
 
-const EMPTY_ROOT = '<div id="root"></div>';
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export interface InfoPageDocuments {
   /** The whole page, drawn with the office's text; null when it cannot be (the browser then renders it as any other page). */

@@ -1,0 +1,24 @@
+import { testimonialsReplySchema, uiSettingsReplySchema, type Language } from '@portal/contracts';
+import { keptJson, type KeptBytes } from '../../lib/read-cache/cached-json';
+import type { ReadCache } from '../../lib/read-cache/read-cache';
+import type { ContentService } from './content.service';
+
+// Replies as they are sent, kept until the office changes the content: the routes send them, and
+// the pages the server draws carry the same answers (web-pages).
+
+/** GET /api/settings/ui */
+export function keptUiSettingsReply(readCache: ReadCache, content: ContentService, language: Language): Promise<KeptBytes> {
+  return keptJson(readCache, `content:settings-ui:${language}`, uiSettingsReplySchema, async () => ({
+    success: true as const,
+    language,
+    settings: await content.uiSettings(language),
+  }));
+}
+
+/** GET /api/youtube-testimonials */
+export function keptTestimonialsReply(readCache: ReadCache, content: ContentService, language: Language): Promise<KeptBytes> {
+  return keptJson(readCache, `content:testimonials:${language}`, testimonialsReplySchema, async () => ({
+    success: true as const,
+    data: await content.testimonials(language),
+  }));
+}

@@ -1,0 +1,77 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Language, ServicesReply, TestimonialsReply, UiSettingsReply } from '@portal/contracts';
+import type { Database } from '../../db/database';
+import type { KeptBytes } from '../../lib/read-cache/cached-json';
+import { keptPage, type KeptPage } from '../../lib/read-cache/kept-page';
+import type { ReadCache } from '../../lib/read-cache/read-cache';
+import { createCatalogService } from '../catalog/catalog.service';
+import { keptServicesReply } from '../catalog/services-reply';
+import { createContentService } from '../content/content.service';
+import { keptTestimonialsReply, keptUiSettingsReply } from '../content/public-replies';
+import { escapeHtml, EMPTY_ROOT } from './templates';
+
+/** What the web build's server bundle renders (apps/web/src/prerender/render-landing.tsx). */
+interface LandingRenderer {
+  renderLandingPage(language: Language, replies: { services: ServicesReply; testimonials: TestimonialsReply; settings: UiSettingsReply }): Promise<{ title: string; markup: string; answers: string }>;
+}
+
+/** The landing page's prices are India's, as its call asks for them (the web app's services-call.ts). */
+const LANDING_COUNTRY = 'india';
+
+export interface LandingDocuments {
+  /** The whole page, drawn with the office's current answers; it fails when it cannot be (the prerendered page is sent then). */
+  document(language: Language): Promise<KeptPage>;
+}
+
+/**
+ * The landing page sent with the office's current services, prices, testimonials and settings
+ * in it, and with those answers for its code, which then runs at the visitor's first touch: the
+ * web build's template in the page's language (dist/landing-template.{language}.html) filled
+ * with what its server bundle (dist-server/render-landing.js) renders. The answers are the very
+ * replies the API sends, kept in the read cache: a page is drawn again when one of them is
+ * loaded again after an office change, whichever topic it belongs to
+ * (docs/decisions/0038-pages-drawn-before-their-code.md).
+ */
+export function createLandingDocuments({ db, readCache, distDir }: { db: Database; readCache: ReadCache; distDir: string }): LandingDocuments | null {
+  const templateFiles = { english: join(distDir, 'landing-template.english.html'), tamil: join(distDir, 'landing-template.tamil.html') };
+  const rendererFile = join(dirname(distDir), 'dist-server', 'render-landing.js');
+  if (![templateFiles.english, templateFiles.tamil, rendererFile].every((file) => existsSync(file))) return null;
+  const templates = { english: readFileSync(templateFiles.english, 'utf8'), tamil: readFileSync(templateFiles.tamil, 'utf8') };
+  if (!templates.english.includes(EMPTY_ROOT) || !templates.tamil.includes(EMPTY_ROOT)) return null;
+  const catalog = createCatalogService(db);
+  const content = createContentService(db);
+  let renderer: Promise<LandingRenderer> | null = null;
+  /** Per language, the page last drawn and the kept replies it was drawn from. */
+  const drawn = new Map<Language, { replies: KeptBytes[]; page: Promise<KeptPage> }>();
+
+  async function draw(language: Language, [services, testimonials, settings]: KeptBytes[]): Promise<KeptPage> {
+    const parsed = <T>(reply: KeptBytes | undefined) => JSON.parse(reply?.bytes.toString('utf8') ?? 'null') as T;
+    renderer ??= import(pathToFileURL(rendererFile).href) as Promise<LandingRenderer>;
+    const { title, markup, answers } = await (
+      await renderer
+    ).renderLandingPage(language, { services: parsed(services), testimonials: parsed(testimonials), settings: parsed(settings) });
+    const filled = templates[language]
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${language}">${markup}</div>${answers}`);
+    return keptPage(Buffer.from(filled));
+  }
+
+  return {
+    async document(language) {
+      const replies = await Promise.all([
+        keptServicesReply(readCache, catalog, language, LANDING_COUNTRY),
+        keptTestimonialsReply(readCache, content, language),
+        keptUiSettingsReply(readCache, content, language),
+      ]);
+      const last = drawn.get(language);
+      if (last && last.replies.every((reply, index) => reply === replies[index])) return last.page;
+      const page = draw(language, replies);
+      drawn.set(language, { replies, page });
+      // A failed drawing is not kept: the next visit tries again.
+      page.catch(() => drawn.get(language)?.page === page && drawn.delete(language));
+      return page;
+    },
+  };
+}

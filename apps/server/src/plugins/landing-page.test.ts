@@ -1,0 +1,95 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { adminCatalogReplySchema } from '@portal/contracts';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { createAdmin } from '../test/customers';
+
+/**
+ * A web build with the landing page's templates, its prerendered pages, and a server renderer
+ * of the same shape as apps/web/src/prerender/render-landing.tsx (which the end-to-end tests run
+ * for real): it draws each service's price, the testimonials' count and the footer's title, and
+ * fails while the office's footer title is "break".
+ */
+function fakeWebBuild(): string {
+  const web = mkdtempSync(join(tmpdir(), 'portal-web-'));
+  const dist = join(web, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  mkdirSync(join(web, 'dist-server'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en"><title>portal</title><div id="root"></div></html>');
+  for (const [language, lang] of [['english', 'en'], ['tamil', 'ta']]) {
+    const page = (root: string) => `<!doctype html><html lang="${lang}"><title>Jothidam</title><script type="module" src="/assets/page-starter.js"></script>${root}</html>`;
+    writeFileSync(join(dist, `landing.${language}.html`), page(`<div id="root" data-prerendered="${language}"><main>prerendered</main></div>`));
+    writeFileSync(join(dist, `landing-template.${language}.html`), page('<div id="root"></div>'));
+  }
+  writeFileSync(
+    join(web, 'dist-server', 'render-landing.js'),
+    `export async function renderLandingPage(language, { services, testimonials, settings }) {
+      if (settings.settings.footer_title === 'break') throw new Error('cannot draw');
+      const prices = services.services.map((service) => service.name + ': ' + service.price).join(', ');
+      return {
+        title: 'Book · ' + settings.settings.footer_title,
+        markup: '<main data-language="' + language + '">' + prices + ' / ' + testimonials.data.length + ' videos</main>',
+        answers: '<script type="application/json" id="first-answers">' + JSON.stringify(services.services.length) + '</script>',
+      };
+    }`,
+  );
+  return dist;
+}
+
+let testApp: TestApp;
+let admin: string;
+beforeAll(async () => {
+  testApp = await createTestApp({ webDistDir: fakeWebBuild() });
+  admin = await createAdmin(testApp, '+919840600072');
+});
+afterAll(() => testApp.close());
+
+const visit = (url: string, headers: Record<string, string> = {}) => testApp.inject({ method: 'GET', url, headers });
+const asAdmin = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+  testApp.inject({ method, url, headers: { authorization: `Bearer ${admin}` }, ...(payload ? { payload } : {}) });
+const setFooterTitle = async (title: string) => {
+  const { ui_settings: settings } = (await asAdmin('GET', '/api/admin/content')).json<{ ui_settings: object }>();
+  expect((await asAdmin('PUT', '/api/admin/settings/ui', { ...settings, footer_title: { english: title, tamil: null } })).statusCode).toBe(200);
+};
+
+it("sends the landing page drawn with the office's current prices and its answers, in the language of the visitor's cookie", async () => {
+  const english = await visit('/');
+  expect(english.statusCode).toBe(200);
+  expect(english.headers['cache-control']).toBe('no-cache');
+  expect(english.headers.vary).toContain('Cookie');
+  expect(english.body).toContain('<div id="root" data-prerendered="english"><main data-language="english">Jathagam Reading: 500.00, ');
+  expect(english.body).toContain('<script type="application/json" id="first-answers">3</script>');
+  expect(english.body).toMatch(/<title>Book · [^<]+<\/title>/);
+
+  const tamil = await visit('/landing', { cookie: 'language=tamil' });
+  expect(tamil.body).toContain('<html lang="ta">');
+  expect(tamil.body).toContain('<main data-language="tamil">ஜாதகம் பார்த்தல்: 500.00, ');
+});
+
+it('draws it again once the office changes a price or its settings, and 304 while nothing changed', async () => {
+  const before = await visit('/');
+  expect((await visit('/', { 'if-none-match': String(before.headers.etag) })).statusCode).toBe(304);
+
+  const { pricing } = adminCatalogReplySchema.parse((await asAdmin('GET', '/api/admin/catalog')).json());
+  const india = pricing.find((country) => country.code === 'IN')!;
+  const prices = india.prices.map((price) => (price.service_id === 1 ? { ...price, price: '650' } : price));
+  expect((await asAdmin('PUT', `/api/admin/countries/${india.country_id}/pricing`, { prices, charges: india.charges })).statusCode).toBe(200);
+  const repriced = await visit('/');
+  expect(repriced.body).toContain('Jathagam Reading: 650.00, ');
+  expect(repriced.headers.etag).not.toBe(before.headers.etag);
+
+  await setFooterTitle('Jothidam Centre');
+  expect((await visit('/')).body).toContain('<title>Book · Jothidam Centre</title>');
+});
+
+it('sends the prerendered page when the page cannot be drawn, and draws it again once it can', async () => {
+  await setFooterTitle('break');
+  const fallback = await visit('/');
+  expect(fallback.statusCode).toBe(200);
+  expect(fallback.body).toContain('<main>prerendered</main>');
+
+  await setFooterTitle('Jothidam');
+  expect((await visit('/')).body).toContain('<title>Book · Jothidam</title>');
+});
