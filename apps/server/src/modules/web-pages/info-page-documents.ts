@@ -1,13 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Language, PublicPageReply, PublicPageType, UiSettings } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors/app-error';
 import { keptPage, type KeptPage } from '../../lib/read-cache/kept-page';
 import type { ReadCache } from '../../lib/read-cache/read-cache';
 import { createContentService } from '../content/content.service';
-import { EMPTY_ROOT, escapeHtml } from './templates';
+import { pageTemplates } from './templates';
 
 /** What the web build's server bundle renders (apps/web/src/prerender/render-info.tsx). */
 interface InfoPageRenderer {
@@ -29,13 +26,9 @@ export interface InfoPageDocuments {
  * visit to such a page, not at start.
  */
 export function createInfoPageDocuments({ db, readCache, distDir }: { db: Database; readCache: ReadCache; distDir: string }): InfoPageDocuments | null {
-  const templateFiles = { english: join(distDir, 'info-page.english.html'), tamil: join(distDir, 'info-page.tamil.html') };
-  const rendererFile = join(dirname(distDir), 'dist-server', 'render-info.js');
-  if (![templateFiles.english, templateFiles.tamil, rendererFile].every((file) => existsSync(file))) return null;
-  const templates = { english: readFileSync(templateFiles.english, 'utf8'), tamil: readFileSync(templateFiles.tamil, 'utf8') };
-  if (!templates.english.includes(EMPTY_ROOT) || !templates.tamil.includes(EMPTY_ROOT)) return null;
+  const templates = pageTemplates<InfoPageRenderer>(distDir, 'info-page', 'render-info');
+  if (!templates) return null;
   const content = createContentService(db);
-  let renderer: Promise<InfoPageRenderer> | null = null;
 
   async function officePage(pageType: PublicPageType, language: Language): Promise<PublicPageReply | null> {
     try {
@@ -48,16 +41,12 @@ export function createInfoPageDocuments({ db, readCache, distDir }: { db: Databa
     }
   }
 
-  async function draw(pageType: PublicPageType, language: Language): Promise<KeptPage | null> {
+  const draw = async (pageType: PublicPageType, language: Language): Promise<KeptPage | null> => {
     const page = await officePage(pageType, language);
     if (!page) return null;
-    renderer ??= import(pathToFileURL(rendererFile).href) as Promise<InfoPageRenderer>;
-    const { title, markup } = await (await renderer).renderInfoPage({ pageType, language, page, settings: await content.uiSettings(language) });
-    const filled = templates[language]
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-      .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${language}">${markup}</div>`);
-    return keptPage(Buffer.from(filled));
-  }
+    const drawn = await (await templates.renderer()).renderInfoPage({ pageType, language, page, settings: await content.uiSettings(language) });
+    return keptPage(Buffer.from(templates.filled(language, drawn)));
+  };
 
   return {
     document: (pageType, language) => readCache.cached(`content:info-page:${pageType}:${language}`, () => draw(pageType, language)),

@@ -1,6 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Language, ServicesReply, TestimonialsReply, UiSettingsReply } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import type { KeptBytes } from '../../lib/read-cache/cached-json';
@@ -10,7 +7,7 @@ import { createCatalogService } from '../catalog/catalog.service';
 import { keptServicesReply } from '../catalog/services-reply';
 import { createContentService } from '../content/content.service';
 import { keptTestimonialsReply, keptUiSettingsReply } from '../content/public-replies';
-import { escapeHtml, EMPTY_ROOT } from './templates';
+import { pageTemplates } from './templates';
 
 /** What the web build's server bundle renders (apps/web/src/prerender/render-landing.tsx). */
 interface LandingRenderer {
@@ -35,28 +32,18 @@ export interface LandingDocuments {
  * (docs/decisions/0038-pages-drawn-before-their-code.md).
  */
 export function createLandingDocuments({ db, readCache, distDir }: { db: Database; readCache: ReadCache; distDir: string }): LandingDocuments | null {
-  const templateFiles = { english: join(distDir, 'landing-template.english.html'), tamil: join(distDir, 'landing-template.tamil.html') };
-  const rendererFile = join(dirname(distDir), 'dist-server', 'render-landing.js');
-  if (![templateFiles.english, templateFiles.tamil, rendererFile].every((file) => existsSync(file))) return null;
-  const templates = { english: readFileSync(templateFiles.english, 'utf8'), tamil: readFileSync(templateFiles.tamil, 'utf8') };
-  if (!templates.english.includes(EMPTY_ROOT) || !templates.tamil.includes(EMPTY_ROOT)) return null;
+  const templates = pageTemplates<LandingRenderer>(distDir, 'landing-template', 'render-landing');
+  if (!templates) return null;
   const catalog = createCatalogService(db);
   const content = createContentService(db);
-  let renderer: Promise<LandingRenderer> | null = null;
   /** Per language, the page last drawn and the kept replies it was drawn from. */
   const drawn = new Map<Language, { replies: KeptBytes[]; page: Promise<KeptPage> }>();
 
-  async function draw(language: Language, [services, testimonials, settings]: KeptBytes[]): Promise<KeptPage> {
+  const draw = async (language: Language, [services, testimonials, settings]: KeptBytes[]): Promise<KeptPage> => {
     const parsed = <T>(reply: KeptBytes | undefined) => JSON.parse(reply?.bytes.toString('utf8') ?? 'null') as T;
-    renderer ??= import(pathToFileURL(rendererFile).href) as Promise<LandingRenderer>;
-    const { title, markup, answers } = await (
-      await renderer
-    ).renderLandingPage(language, { services: parsed(services), testimonials: parsed(testimonials), settings: parsed(settings) });
-    const filled = templates[language]
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-      .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${language}">${markup}</div>${answers}`);
-    return keptPage(Buffer.from(filled));
-  }
+    const page = await (await templates.renderer()).renderLandingPage(language, { services: parsed(services), testimonials: parsed(testimonials), settings: parsed(settings) });
+    return keptPage(Buffer.from(templates.filled(language, { ...page, afterRoot: page.answers })));
+  };
 
   return {
     async document(language) {
