@@ -43,6 +43,8 @@ test('is served with the production build of React, whatever NODE_ENV the server
   for (const path of ['/', '/login']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
+    // Read before the next page: a body is gone once the browser has navigated away.
+    await Promise.all(scripts.values());
   }
   expect(scripts.size).toBeGreaterThan(1);
   for (const [url, code] of scripts) expect(await code, url).not.toContain('unique "key" prop');
