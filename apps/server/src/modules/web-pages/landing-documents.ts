@@ -24,8 +24,8 @@ export interface LandingDocuments {
 
 /**
  * The landing page sent with the office's current services, prices, testimonials and settings
- * in it, and with those answers for its code, which then runs at the visitor's first touch: the
- * web build's template in the page's language (dist/landing-template.{language}.html) filled
+ * in it, and with those answers for its code, which then asks for none of them again: the web
+ * build's template in the page's language (dist/landing-template.{language}.html) filled
  * with what its server bundle (dist-server/render-landing.js) renders. The answers are the very
  * replies the API sends, kept in the read cache: a page is drawn again when one of them is
  * loaded again after an office change, whichever topic it belongs to
