@@ -1,5 +1,6 @@
-// The web app's production bundle (apps/web/dist, and its server bundle apps/web/dist-server), whatever NODE_ENV the caller runs with: the
-// bundle customers get is the one the server serves and the end-to-end tests run against.
+// The web app's production bundle (apps/web/dist, and its server bundle apps/web/dist-server),
+// whatever NODE_ENV the caller runs with: the bundle customers get is the one the server serves
+// and the end-to-end tests run against.
 // Usage: node scripts/build/build-web.mjs [--if-stale]
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
