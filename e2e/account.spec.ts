@@ -1,4 +1,4 @@
-import { expect, openFromHeader, signInThroughScreen, test } from './fixtures';
+import { ANY_WIDTH, expect, openFromHeader, signInThroughScreen, test } from './fixtures';
 
 test.describe('the signed-in customer', () => {
   test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 401/] });
@@ -34,7 +34,7 @@ test.describe('the signed-in customer', () => {
     expect(refused.status()).toBe(401);
   });
 
-  test('an empty name is refused on screen, and cancel keeps what was saved', async ({ page }) => {
+  test('an empty name is refused on screen, and cancel keeps what was saved', ANY_WIDTH, async ({ page }) => {
     await signInThroughScreen(page);
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Edit' }).click();
@@ -45,7 +45,7 @@ test.describe('the signed-in customer', () => {
     await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
   });
 
-  test('a session the server refuses ends with "Session expired" and the sign-in screen', async ({ page }) => {
+  test('a session the server refuses ends with "Session expired" and the sign-in screen', ANY_WIDTH, async ({ page }) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
         sessionStorage.setItem('seeded', '1');
@@ -59,7 +59,7 @@ test.describe('the signed-in customer', () => {
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   });
 
-  test('the floating toggle switches the home screen to Tamil', async ({ page }) => {
+  test('the floating toggle switches the home screen to Tamil', ANY_WIDTH, async ({ page }) => {
     await signInThroughScreen(page);
     await page.getByRole('button', { name: 'Switch to தமிழ்' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('வணக்கம்');

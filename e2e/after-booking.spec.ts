@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInIndia, type ConsultationMode } from '@portal/contracts';
-import { englishWordsOn, expect, signInThroughScreen, test } from './fixtures';
+import { ANY_WIDTH, englishWordsOn, expect, signInThroughScreen, test } from './fixtures';
 import { OFFICE_NUMBERS } from './office-numbers';
 
 type Language = 'english' | 'tamil';
@@ -119,7 +119,7 @@ for (const language of ['english', 'tamil'] as const) {
       if (language === 'tamil') expect(await englishWordsOn(page)).toEqual([]);
     });
 
-    test('a cash customer switches to online from the payment page and ends paid', async ({ page, request }) => {
+    test('a cash customer switches to online from the payment page and ends paid', ANY_WIDTH, async ({ page, request }) => {
       await signInThroughScreen(page);
       const booking = await book(page, request, 'phone', language === 'tamil' ? 'ரவி' : 'Ravi');
       expect((await request.post(`/api/payments/appointments/${booking.id}/cash`, { headers: booking.headers })).status()).toBe(200);

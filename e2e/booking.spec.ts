@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { englishWordsOn, expect, signInThroughScreen, test } from './fixtures';
+import { ANY_WIDTH, englishWordsOn, expect, signInThroughScreen, test } from './fixtures';
 
 const jpg = { name: 'ஜாதகம்.jpg', mimeType: 'image/jpeg', buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3000, 7)]) };
 const pdf = { name: 'கட்டம்.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(3000, 7)]) };
@@ -104,7 +104,7 @@ test.describe('booking', () => {
     await expect(modal).toBeHidden();
   });
 
-  test('a bridegroom booking for himself: adding Marriage Porutham at step 2 asks whose details step 1 holds, and changes nothing he typed', async ({ page }) => {
+  test('a bridegroom booking for himself: adding Marriage Porutham at step 2 asks whose details step 1 holds, and changes nothing he typed', ANY_WIDTH, async ({ page }) => {
     await signInThroughScreen(page);
     await page.goto('/booking?service=1');
     await fillStepOne(page);
@@ -146,7 +146,7 @@ test.describe('booking', () => {
     await expect(modal.locator('dt', { hasText: 'Current location' }).nth(1).locator('+ dd')).toHaveText('Chennai');
   });
 
-  test('a village not in the list: the birth place is given by its latitude and longitude, and the booking shows the star cast there', async ({ page }) => {
+  test('a village not in the list: the birth place is given by its latitude and longitude, and the booking shows the star cast there', ANY_WIDTH, async ({ page }) => {
     await signInThroughScreen(page);
     await page.goto('/booking?service=1');
     await page.getByRole('textbox', { name: /^Name/ }).fill('Selvi');
@@ -178,7 +178,7 @@ test.describe('booking', () => {
     await expect(modal.locator('dt', { hasText: 'Lagna' }).locator('+ dd')).not.toHaveText('Needs the exact birth time');
   });
 
-  test('Prasanam alone: the description and the form agree; the birth time may be left out and reads "Not given"', async ({ page }) => {
+  test('Prasanam alone: the description and the form agree; the birth time may be left out and reads "Not given"', ANY_WIDTH, async ({ page }) => {
     await signInThroughScreen(page);
     await page.goto('/home');
     await expect(page.getByText(/read from the moment you ask it/).first()).toBeVisible();
@@ -207,7 +207,7 @@ test.describe('booking', () => {
     await expect(page.getByText('Not needed for Prasanam', { exact: false })).toHaveCount(0);
   });
 
-  test('a new customer sees the empty state; a booking without a service or with an unknown one goes home', async ({ page }) => {
+  test('a new customer sees the empty state; a booking without a service or with an unknown one goes home', ANY_WIDTH, async ({ page }) => {
     await signInThroughScreen(page);
     await page.goto('/appointments');
     await expect(page.getByText('You have no appointments yet.')).toBeVisible();
@@ -220,7 +220,7 @@ test.describe('booking', () => {
 
   test.describe(() => {
     test.use({ allowConsoleErrors: [/status of 400/] });
-    test('English: every problem of step 1 shows at once; the server’s refusal shows and the button comes back', async ({ page }) => {
+    test('English: every problem of step 1 shows at once; the server’s refusal shows and the button comes back', ANY_WIDTH, async ({ page }) => {
     await signInThroughScreen(page);
     await page.goto('/booking?service=1');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -249,7 +249,7 @@ test.describe('booking', () => {
     test.use({ allowConsoleErrors: [/Failed to load resource/] });
 
 
-    test('countries and pricing failing: the static countries and the listed prices stand', async ({ page }) => {
+    test('countries and pricing failing: the static countries and the listed prices stand', ANY_WIDTH, async ({ page }) => {
       await signInThroughScreen(page);
       await page.route('/api/countries', (route) => route.abort());
       await page.route('/api/countries/pricing', (route) => route.fulfill({ status: 500, json: { success: false, error: 'down', code: 'INTERNAL_ERROR' } }));
@@ -261,7 +261,7 @@ test.describe('booking', () => {
     });
 
     for (const [status, headers] of [[401, {}], [302, { location: '/login' }]] as const) {
-      test(`a ${status} on booking ends the session: "Session expired" and the sign-in screen`, async ({ page }) => {
+      test(`a ${status} on booking ends the session: "Session expired" and the sign-in screen`, ANY_WIDTH, async ({ page }) => {
         await signInThroughScreen(page);
         await page.goto('/booking?service=1');
         await fillStepOne(page);
@@ -274,7 +274,7 @@ test.describe('booking', () => {
       });
     }
 
-    test('a failed list says "Failed to load appointments" and can try again', async ({ page }) => {
+    test('a failed list says "Failed to load appointments" and can try again', ANY_WIDTH, async ({ page }) => {
       await signInThroughScreen(page);
       // Every call for the list fails until the customer tries again (home asks for the list too, so a count of failures would race it).
       let failing = true;

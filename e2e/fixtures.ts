@@ -41,6 +41,12 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/**
+ * A test of what the screen's width cannot change (routing, fallbacks, refusals, the server's
+ * answers): the phone runs it, the desktop leaves it out. Untagged tests run at both widths (decision 0039).
+ */
+export const ANY_WIDTH = { tag: '@any-width' };
+
 /** For tests that make a call fail on purpose: the browser reports the failed load. */
 export const failedLoadsExpected = { allowConsoleErrors: [/Failed to load resource/] };
 

@@ -1,4 +1,4 @@
-import { englishWordsOn, expect, failedLoadsExpected, storeSession, test } from './fixtures';
+import { ANY_WIDTH, englishWordsOn, expect, failedLoadsExpected, storeSession, test } from './fixtures';
 
 const pages = [
   { path: '/terms', english: 'Terms and Conditions', tamil: 'விதிமுறைகள் மற்றும் நிபந்தனைகள்', fact: 'educational and entertainment purposes only' },
@@ -6,7 +6,7 @@ const pages = [
   { path: '/contact', english: 'Contact Us', tamil: 'எங்களைத் தொடர்புகொள்ள', fact: 'Monday to Saturday: 9:00 AM to 6:00 PM IST' },
 ];
 
-test.describe('information pages', () => {
+test.describe('information pages', ANY_WIDTH, () => {
   for (const info of pages) {
     test(`${info.path} shows the server's content in English and in Tamil`, async ({ page }) => {
       await page.goto(info.path);
@@ -91,7 +91,7 @@ test.describe('information pages', () => {
   });
 });
 
-test.describe('information pages when the server fails', () => {
+test.describe('information pages when the server fails', ANY_WIDTH, () => {
   test.use(failedLoadsExpected);
 
   test('fall back to the built-in text in the chosen language when the server fails', async ({ page }) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { chooseLanguage, englishWordsOn, expect, test } from './fixtures';
+import { ANY_WIDTH, chooseLanguage, englishWordsOn, expect, test } from './fixtures';
 
 /** axe's serious and critical findings inside the star tool's section. */
 async function blockingProblems(page: Page): Promise<string[]> {
@@ -43,7 +43,7 @@ test('the landing page finds a star, rasi and lagna for Madurai in English', asy
   expect(await blockingProblems(page)).toEqual([]);
 });
 
-test('the landing page finds a star, rasi and lagna in Tamil', async ({ page }) => {
+test('the landing page finds a star, rasi and lagna in Tamil', ANY_WIDTH, async ({ page }) => {
   await page.goto('/');
   await chooseLanguage(page, 'தமிழ்');
   const section = await findStar(page, { open: 'நட்சத்திரத்தை அறியுங்கள்', date: /பிறந்த தேதி/, place: /பிறந்த இடம்/, madurai: /^மதுரை/, submit: 'என் நட்சத்திரத்தைக் கண்டறி' });
@@ -54,7 +54,7 @@ test('the landing page finds a star, rasi and lagna in Tamil', async ({ page }) 
   expect(await englishWordsOn(page)).toEqual([]);
 });
 
-test('the star tool is not in the landing page’s first scripts', async ({ page }) => {
+test('the star tool is not in the landing page’s first scripts', ANY_WIDTH, async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());

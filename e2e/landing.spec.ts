@@ -1,4 +1,4 @@
-import { chooseLanguage, englishWordsOn, expect, failedLoadsExpected, test } from './fixtures';
+import { ANY_WIDTH, chooseLanguage, englishWordsOn, expect, failedLoadsExpected, test } from './fixtures';
 
 test.describe('landing page', () => {
   test('shows every section in English with prices from the server', async ({ page }) => {
@@ -26,7 +26,7 @@ test.describe('landing page', () => {
     await expect(page).toHaveTitle(/Jothidam/);
   });
 
-  test('/landing is the same page', async ({ page }) => {
+  test('/landing is the same page', ANY_WIDTH, async ({ page }) => {
     await page.goto('/landing');
     await expect(page.locator('.service-card')).toHaveCount(3);
   });
@@ -49,7 +49,7 @@ test.describe('landing page', () => {
     expect(tamilFont).toBe(true);
   });
 
-  test('choosing a service stores it as pending and goes to sign-in', async ({ page }) => {
+  test('choosing a service stores it as pending and goes to sign-in', ANY_WIDTH, async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Book Marriage Porutham' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -68,7 +68,7 @@ test.describe('landing page', () => {
 
 });
 
-test.describe('when the services call fails', () => {
+test.describe('when the services call fails', ANY_WIDTH, () => {
   test.use(failedLoadsExpected);
 
   test('shows the standard prices when the services call fails', async ({ page }) => {
@@ -82,7 +82,7 @@ test.describe('when the services call fails', () => {
   });
 });
 
-test.describe('translations from the server', () => {
+test.describe('translations from the server', ANY_WIDTH, () => {
   test("lay the office's text over the built-in text and cache it as version 1.0.5", async ({ page }) => {
     await page.route('**/api/translations', (route) =>
       route.fulfill({

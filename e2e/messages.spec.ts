@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInIndia } from '@portal/contracts';
-import { bookThroughApi, englishWordsOn, expect, signInThroughScreen, test } from './fixtures';
+import { ANY_WIDTH, bookThroughApi, englishWordsOn, expect, signInThroughScreen, test } from './fixtures';
 
 /**
  * The token of a customer's e-mail unsubscribe link, as the server signs it with the AUTH_SECRET
@@ -40,7 +40,7 @@ function wednesdayAhead(): string {
   return day;
 }
 
-test('the Messages switches of My Profile are saved and stay after a reload, in Tamil', async ({ page, request }) => {
+test('the Messages switches of My Profile are saved and stay after a reload, in Tamil', ANY_WIDTH, async ({ page, request }) => {
   await signInThroughScreen(page);
   await page.evaluate(() => localStorage.setItem('language', 'tamil'));
   await page.goto('/profile');
@@ -85,7 +85,7 @@ test('the Messages switches of My Profile are saved and stay after a reload, in 
   expect(profile.user).toMatchObject({ email: address, notify_whatsapp: false, notify_sms: true, notify_email: false });
 });
 
-test('the card of a scheduled appointment offers its calendar file and a Google Calendar link', async ({ page, request }, testInfo) => {
+test('the card of a scheduled appointment offers its calendar file and a Google Calendar link', ANY_WIDTH, async ({ page, request }, testInfo) => {
   await signInThroughScreen(page);
   const booking = await bookThroughApi(page, request);
   await pay(request, booking);
@@ -130,7 +130,7 @@ test('the card of a scheduled appointment offers its calendar file and a Google 
   expect(await englishWordsOn(page)).toEqual([]);
 });
 
-test.describe('the unsubscribe link of an e-mail', () => {
+test.describe('the unsubscribe link of an e-mail', ANY_WIDTH, () => {
   test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 400/] });
 
   test('does nothing on opening; its button turns e-mail off (My Profile shows it); a bad link gets the reason, in Tamil', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { bookThroughApi, englishWordsOn, expect, signInThroughScreen, test } from './fixtures';
+import { ANY_WIDTH, bookThroughApi, englishWordsOn, expect, signInThroughScreen, test } from './fixtures';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text });
 
@@ -34,7 +34,7 @@ test.describe('payment', () => {
     await expect(page.getByRole('link', { name: 'Book later' })).toHaveAttribute('href', '/appointments');
   });
 
-  test('a cancelled checkout warns and the button works again; a failed one says so and Pay now stays', async ({ page, request }) => {
+  test('a cancelled checkout warns and the button works again; a failed one says so and Pay now stays', ANY_WIDTH, async ({ page, request }) => {
     await signInThroughScreen(page);
     const id = await bookJathagam(page, request);
     await page.goto(`/payment/${id}`);
@@ -55,7 +55,7 @@ test.describe('payment', () => {
     await expect(page).toHaveURL(new RegExp(`/payment/${id}$`));
   });
 
-  test('in Tamil: cash says payment is pending and goes to My Appointments', async ({ page, request }) => {
+  test('in Tamil: cash says payment is pending and goes to My Appointments', ANY_WIDTH, async ({ page, request }) => {
     await signInThroughScreen(page);
     const id = await bookJathagam(page, request, 'ரவி');
     await page.evaluate(() => localStorage.setItem('language', 'tamil'));
@@ -70,7 +70,7 @@ test.describe('payment', () => {
     await expect(card.getByRole('link', { name: 'இப்போதே செலுத்துங்கள்' })).toHaveCount(0);
   });
 
-  test.describe('with Razorpay checkout', () => {
+  test.describe('with Razorpay checkout', ANY_WIDTH, () => {
     test.use({ allowConsoleErrors: [/Failed to load resource/] });
 
     /** The server runs the test gateway; these make the browser take Razorpay's path. */

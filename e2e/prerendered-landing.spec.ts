@@ -1,6 +1,6 @@
-import { chooseLanguage, expect, test } from './fixtures';
+import { ANY_WIDTH, chooseLanguage, expect, test } from './fixtures';
 
-test.describe('the landing page before any JavaScript runs', () => {
+test.describe('the landing page before any JavaScript runs', ANY_WIDTH, () => {
   test.use({ javaScriptEnabled: false });
 
   test('is already there in English', async ({ page }) => {
@@ -19,7 +19,7 @@ test.describe('the landing page before any JavaScript runs', () => {
   });
 });
 
-test('choosing Tamil sets the cookie, and the next visit hydrates the Tamil page without errors', async ({ page, context }) => {
+test('choosing Tamil sets the cookie, and the next visit hydrates the Tamil page without errors', ANY_WIDTH, async ({ page, context }) => {
   await page.goto('/');
   await chooseLanguage(page, 'தமிழ்');
   const cookies = await context.cookies();
@@ -34,7 +34,7 @@ test('choosing Tamil sets the cookie, and the next visit hydrates the Tamil page
 
 // Issue 17: the server runs with NODE_ENV=test here, yet serves the production bundle customers get
 // (React's development build carries its warnings, such as the one for a list child without a key).
-test('is served with the production build of React, whatever NODE_ENV the server runs with', async ({ page }) => {
+test('is served with the production build of React, whatever NODE_ENV the server runs with', ANY_WIDTH, async ({ page }) => {
   // Every script the signed-out pages load, the landing page's and the app's (/login).
   const scripts = new Map<string, Promise<string>>();
   page.on('response', (response) => {
@@ -52,7 +52,7 @@ test('is served with the production build of React, whatever NODE_ENV the server
 
 // Issue 17: the page's code comes after its first paint (docs/decisions/0038); a tap in between is
 // held and given once the page is alive, to a section React may not have hydrated yet.
-test('a tap on a service before the page’s code has arrived still books it', async ({ page }) => {
+test('a tap on a service before the page’s code has arrived still books it', ANY_WIDTH, async ({ page }) => {
   let releaseCode: () => void = () => undefined;
   const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
   await page.route(/\/assets\/landing-[\w-]+\.js$/, async (route) => {
@@ -71,7 +71,7 @@ test('a tap on a service before the page’s code has arrived still books it', a
 
 // Issue 17: the server draws the landing page with the office's answers in it, which its code
 // finds when it runs.
-test('comes drawn with the office’s answers, and its code asks for none of them again', async ({ page }) => {
+test('comes drawn with the office’s answers, and its code asks for none of them again', ANY_WIDTH, async ({ page }) => {
   const calls: string[] = [];
   page.on('request', (request) => void (new URL(request.url()).pathname.startsWith('/api/') && calls.push(new URL(request.url()).pathname)));
   await page.addInitScript(() => document.addEventListener('portal:mounted', () => ((window as unknown as { mounted: boolean }).mounted = true)));

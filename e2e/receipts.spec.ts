@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { bookThroughApi, englishWordsOn, expect, signInThroughScreen, test } from './fixtures';
+import { ANY_WIDTH, bookThroughApi, englishWordsOn, expect, signInThroughScreen, test } from './fixtures';
 
 /** The codes the console SMS provider has sent a number so far, from the server's output. */
 const codesSentTo = (mobileNumber: string) =>
@@ -15,7 +15,7 @@ async function payOnline(page: Page, appointmentId: number) {
   await expect(page).toHaveURL(new RegExp(`/select-slot/${appointmentId}$`));
 }
 
-test.describe('receipts', () => {
+test.describe('receipts', ANY_WIDTH, () => {
   test('a customer pays, opens the receipt from the appointment, prints it or takes the PDF, in English and Tamil', async ({ page, request }) => {
     test.setTimeout(60_000);
     const number = await signInThroughScreen(page);

@@ -1,8 +1,8 @@
-import { expect, storeSession, test } from './fixtures';
+import { ANY_WIDTH, expect, storeSession, test } from './fixtures';
 
 const protectedPaths = ['/home', '/booking?service=1', '/payment/7', '/select-slot/7', '/appointments', '/profile'];
 
-test.describe('routing rules (spec section 2)', () => {
+test.describe('routing rules (spec section 2)', ANY_WIDTH, () => {
   for (const path of protectedPaths) {
     test(`${path} needs a login`, async ({ page }) => {
       await page.goto(path);
@@ -58,7 +58,7 @@ test.describe('routing rules (spec section 2)', () => {
   });
 });
 
-test.describe('failures', () => {
+test.describe('failures', ANY_WIDTH, () => {
   test.use({ allowConsoleErrors: [/The portal could not start/] });
 
   test('a start-up failure shows the application error screen', async ({ page }) => {
@@ -75,7 +75,7 @@ test.describe('failures', () => {
   });
 });
 
-test.describe('a screen that cannot load', () => {
+test.describe('a screen that cannot load', ANY_WIDTH, () => {
   test.use({ allowConsoleErrors: [/Failed to load resource|Failed to fetch dynamically imported module|Unexpected Application Error|info-screen/i] });
 
   test('shows the application error screen instead of a blank page', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInIndia } from '@portal/contracts';
-import { bookThroughApi, expect, signInThroughScreen, test } from './fixtures';
+import { ANY_WIDTH, bookThroughApi, expect, signInThroughScreen, test } from './fixtures';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text });
 
@@ -74,7 +74,7 @@ test.describe('slot selection', () => {
   test.describe(() => {
     test.use({ allowConsoleErrors: [/Failed to load resource/] });
 
-    test("a refused confirmation shows the server's words and the button comes back", async ({ page, request }, testInfo) => {
+    test("a refused confirmation shows the server's words and the button comes back", ANY_WIDTH, async ({ page, request }, testInfo) => {
       await signInThroughScreen(page);
       const mine = await paidAppointment(page, request);
       await page.goto(`/select-slot/${mine.id}`);
@@ -87,7 +87,7 @@ test.describe('slot selection', () => {
       await expect(page.getByRole('button', { name: 'Confirm slot' })).toBeEnabled();
     });
 
-    test('an unknown appointment returns to My Appointments; slots that fail to load say so', async ({ page, request }) => {
+    test('an unknown appointment returns to My Appointments; slots that fail to load say so', ANY_WIDTH, async ({ page, request }) => {
       await signInThroughScreen(page);
       await page.goto('/select-slot/999999');
       await expect(toast(page, 'Appointment not found.')).toBeVisible();

@@ -1,4 +1,4 @@
-import { chooseLanguage, codeSentTo, expect, freshMobileNumber, signInThroughScreen, test } from './fixtures';
+import { ANY_WIDTH, chooseLanguage, codeSentTo, expect, freshMobileNumber, signInThroughScreen, test } from './fixtures';
 
 test.describe('sign-in by mobile number and one-time code', () => {
   test('a new customer picks Tamil, chooses a service, signs in and arrives at its booking in Tamil', async ({ page }) => {
@@ -33,7 +33,7 @@ test.describe('sign-in by mobile number and one-time code', () => {
     expect(stored.pending).toBeNull();
   });
 
-  test('without a chosen service, sign-in leads home', async ({ page }) => {
+  test('without a chosen service, sign-in leads home', ANY_WIDTH, async ({ page }) => {
     // The helper fills both steps and waits for /home.
     await signInThroughScreen(page);
   });
@@ -78,7 +78,7 @@ for (const [language, text] of Object.entries(messages)) {
   test.describe(`sign-in messages in ${language}`, () => {
     test.use({ allowConsoleErrors: [/Failed to load resource/] });
 
-    test('every validation and code error is shown on screen', async ({ page }) => {
+    test('every validation and code error is shown on screen', ANY_WIDTH, async ({ page }) => {
       // Resend waits for the server's resend_after (30 s); the page's clock skips the waits.
       await page.clock.install();
       await page.goto('/login');
