@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Download, Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { bookThroughApi, englishWordsOn, expect, openFromHeader, signInThroughScreen, test } from './fixtures';
 import { OFFICE_NUMBERS, type OfficeTest } from './office-numbers';
@@ -28,15 +28,20 @@ async function restoreSession(page: Page, saved: { token: string; user: string }
 }
 
 /**
- * What a tab opened for a PDF did with it. The full browser shows the file at its blob: address;
- * the headless shell the suite drives has no PDF viewer and saves it, so its bytes can be read.
+ * Clicks a button that opens a PDF in a tab of its own, and tells what the tab did with it. The
+ * full browser shows the file at its blob: address; the headless shell the suite drives has no PDF
+ * viewer and saves it, so its bytes can be read.
  */
-async function openedPdf(tab: Page): Promise<{ shownAt: string } | { saved: Buffer }> {
+async function openPdfTab(page: Page, button: Locator): Promise<{ tab: Page; opened: { shownAt: string } | { saved: Buffer } }> {
+  // Listened for as the tab appears: the shell may save the file before the popup event is awaited.
+  const download = new Promise<Download>((resolve) => page.context().once('page', (tab) => tab.once('download', resolve)));
+  const [tab] = await Promise.all([page.waitForEvent('popup'), button.click()]);
   // A download aborts the tab's navigation: the first to succeed tells.
-  return Promise.any([
-    tab.waitForEvent('download').then(async (download) => ({ saved: readFileSync(await download.path()) })),
+  const opened = await Promise.any([
+    download.then(async (saved) => ({ saved: readFileSync(await saved.path()) })),
     tab.waitForURL(/^blob:/).then(() => ({ shownAt: tab.url() })),
   ]);
+  return { tab, opened };
 }
 
 // Each test has an office number of its own; they run one after the other all the same, so the
@@ -110,8 +115,7 @@ test.describe("the office's day", () => {
     const pdf = Buffer.from(`%PDF-1.4\n% The Jathagam reading of ${booking.number}\n%%EOF\n`);
     await page.getByLabel('Upload PDF report').setInputFiles({ name: 'draft.pdf', mimeType: 'application/pdf', buffer: draft });
     await expect(page.getByText(/Jathagam Reading: Uploaded, not yet given to the customer/)).toBeVisible();
-    const [tab] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Open report' }).click()]);
-    const opened = await openedPdf(tab);
+    const { tab, opened } = await openPdfTab(page, page.getByRole('button', { name: 'Open report' }));
     expect('saved' in opened ? opened.saved.equals(draft) : opened.shownAt.startsWith('blob:')).toBe(true);
     await tab.close();
     await page.getByLabel('Replace PDF report').setInputFiles({ name: 'reading.pdf', mimeType: 'application/pdf', buffer: pdf });
