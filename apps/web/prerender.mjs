@@ -68,10 +68,10 @@ for (const [language, lang] of [['english', 'en'], ['tamil', 'ta']]) {
 
   const markup = await renderLanding(language);
   const words = chunkFiles(`src/locales/${language}-landing-dictionaries.ts`);
-  const landing = inLanguage(drawnBeforeItsCode(landingTemplate, 'paint', words)).replace(EMPTY_ROOT, `<div id="root" data-prerendered="${language}">${markup}</div>`);
-  writeFileSync(new URL(`landing.${language}.html`, dist), landing);
+  const landingPage = inLanguage(drawnBeforeItsCode(landingTemplate, 'paint', words));
+  writeFileSync(new URL(`landing.${language}.html`, dist), landingPage.replace(EMPTY_ROOT, `<div id="root" data-prerendered="${language}">${markup}</div>`));
   // The server fills its title, its root and its answers with the office's current ones (apps/server/src/modules/web-pages/landing-documents.ts).
-  writeFileSync(new URL(`landing-template.${language}.html`, dist), inLanguage(drawnBeforeItsCode(landingTemplate, 'paint', words)));
+  writeFileSync(new URL(`landing-template.${language}.html`, dist), landingPage);
   // The server fills its title and its root (apps/server/src/modules/web-pages/info-page-documents.ts).
   writeFileSync(new URL(`info-page.${language}.html`, dist), inLanguage(drawnBeforeItsCode(appTemplate, 'interaction', infoPreloads)));
 }

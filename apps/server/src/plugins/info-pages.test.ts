@@ -1,38 +1,31 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createAdmin } from '../test/customers';
+import { BUILD_LANGUAGES, fakeWebBuild, starterPage } from '../test/fake-web-build';
 
 /**
  * A web build with the information pages' templates and a server renderer of the same shape as
  * apps/web/src/prerender/render-info.tsx (which the end-to-end tests run for real): it draws the
  * office's page and footer title, and fails for /contact.
  */
-function fakeWebBuild(): string {
-  const web = mkdtempSync(join(tmpdir(), 'portal-web-'));
-  const dist = join(web, 'dist');
-  mkdirSync(join(dist, 'assets'), { recursive: true });
-  mkdirSync(join(web, 'dist-server'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en"><title>portal</title><div id="root"></div></html>');
-  for (const [language, lang] of [['english', 'en'], ['tamil', 'ta']]) {
-    writeFileSync(join(dist, `info-page.${language}.html`), `<!doctype html><html lang="${lang}"><title>portal</title><script type="module" src="/assets/page-starter.js"></script><div id="root"></div></html>`);
-  }
-  writeFileSync(
-    join(web, 'dist-server', 'render-info.js'),
-    `export async function renderInfoPage({ pageType, language, page, settings }) {
+function infoPagesBuild(): string {
+  const pages: Record<string, string> = {};
+  for (const [language, lang] of BUILD_LANGUAGES) pages[`info-page.${language}.html`] = starterPage(lang, 'portal', '<div id="root"></div>');
+  return fakeWebBuild({
+    pages,
+    renderers: {
+      'render-info': `export async function renderInfoPage({ pageType, language, page, settings }) {
       if (pageType === 'contact') throw new Error('no renderer for contact');
       return { title: page.title + ' · $& <Portal>', markup: '<main data-language="' + language + '">' + page.content + '</main><footer>' + settings.footer_title + '</footer>' };
     }`,
-  );
-  return dist;
+    },
+  });
 }
 
 let testApp: TestApp;
 let admin: string;
 beforeAll(async () => {
-  testApp = await createTestApp({ webDistDir: fakeWebBuild() });
+  testApp = await createTestApp({ webDistDir: infoPagesBuild() });
   admin = await createAdmin(testApp, '+919840600071');
 });
 afterAll(() => testApp.close());

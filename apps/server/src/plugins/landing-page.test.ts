@@ -1,10 +1,8 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { adminCatalogReplySchema } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createAdmin } from '../test/customers';
+import { BUILD_LANGUAGES, fakeWebBuild, starterPage } from '../test/fake-web-build';
 
 /**
  * A web build with the landing page's templates, its prerendered pages, and a server renderer
@@ -12,20 +10,16 @@ import { createAdmin } from '../test/customers';
  * for real): it draws each service's price, the testimonials' count and the footer's title, and
  * fails while the office's footer title is "break".
  */
-function fakeWebBuild(): string {
-  const web = mkdtempSync(join(tmpdir(), 'portal-web-'));
-  const dist = join(web, 'dist');
-  mkdirSync(join(dist, 'assets'), { recursive: true });
-  mkdirSync(join(web, 'dist-server'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en"><title>portal</title><div id="root"></div></html>');
-  for (const [language, lang] of [['english', 'en'], ['tamil', 'ta']]) {
-    const page = (root: string) => `<!doctype html><html lang="${lang}"><title>Jothidam</title><script type="module" src="/assets/page-starter.js"></script>${root}</html>`;
-    writeFileSync(join(dist, `landing.${language}.html`), page(`<div id="root" data-prerendered="${language}"><main>prerendered</main></div>`));
-    writeFileSync(join(dist, `landing-template.${language}.html`), page('<div id="root"></div>'));
+function landingBuild(): string {
+  const pages: Record<string, string> = {};
+  for (const [language, lang] of BUILD_LANGUAGES) {
+    pages[`landing.${language}.html`] = starterPage(lang, 'Jothidam', `<div id="root" data-prerendered="${language}"><main>prerendered</main></div>`);
+    pages[`landing-template.${language}.html`] = starterPage(lang, 'Jothidam', '<div id="root"></div>');
   }
-  writeFileSync(
-    join(web, 'dist-server', 'render-landing.js'),
-    `export async function renderLandingPage(language, { services, testimonials, settings }) {
+  return fakeWebBuild({
+    pages,
+    renderers: {
+      'render-landing': `export async function renderLandingPage(language, { services, testimonials, settings }) {
       if (settings.settings.footer_title === 'break') throw new Error('cannot draw');
       const prices = services.services.map((service) => service.name + ': ' + service.price).join(', ');
       return {
@@ -34,14 +28,14 @@ function fakeWebBuild(): string {
         answers: '<script type="application/json" id="first-answers">' + JSON.stringify(services.services.length) + '</script>',
       };
     }`,
-  );
-  return dist;
+    },
+  });
 }
 
 let testApp: TestApp;
 let admin: string;
 beforeAll(async () => {
-  testApp = await createTestApp({ webDistDir: fakeWebBuild() });
+  testApp = await createTestApp({ webDistDir: landingBuild() });
   admin = await createAdmin(testApp, '+919840600072');
 });
 afterAll(() => testApp.close());

@@ -1,4 +1,5 @@
 import type { Language, ServicesReply, TestimonialsReply, UiSettingsReply } from '@portal/contracts';
+import type { CachedAnswer } from '../lib/call-cache';
 
 /** The id of the script element a page the server drew carries its calls' answers in. */
 const FIRST_ANSWERS_ID = 'first-answers';
@@ -10,7 +11,7 @@ export interface LandingReplies {
   settings: UiSettingsReply;
 }
 
-export type FirstAnswers = { key: readonly unknown[]; data: unknown }[];
+export type FirstAnswers = CachedAnswer[];
 
 /** The landing page's answers under the keys its calls use (landing-screen.tsx). */
 export function landingAnswers(language: Language, replies: LandingReplies): FirstAnswers {

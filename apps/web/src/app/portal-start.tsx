@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import type { CachedAnswer } from '../lib/call-cache';
 import { loadPortalDictionaries } from '../lib/i18n';
 import { readSavedLanguage } from '../lib/language';
 import { createQueryClient } from '../lib/query-client';
@@ -31,7 +32,7 @@ interface MountOptions {
   /** The landing page handing over: where the visitor goes, the landing page's root, its calls' answers. */
   navigateTo?: string;
   replacing?: Root;
-  answers?: { key: readonly unknown[]; data: unknown }[];
+  answers?: CachedAnswer[];
 }
 
 /**

@@ -96,8 +96,14 @@ function latestAnswerLike(key: readonly unknown[]): unknown {
   return latest?.data;
 }
 
+/** An answer held, with the key of its call. */
+export interface CachedAnswer {
+  key: readonly unknown[];
+  data: unknown;
+}
+
 /** Every answer held, with its key: the router's query cache starts with them. */
-export function cachedAnswers(): { key: readonly unknown[]; data: unknown }[] {
+export function cachedAnswers(): CachedAnswer[] {
   return [...entries.values()].filter((entry) => entry.data !== undefined).map(({ key, data }) => ({ key, data }));
 }
 
@@ -105,7 +111,7 @@ export function cachedAnswers(): { key: readonly unknown[]; data: unknown }[] {
  * Holds answers the page came with (a landing page the server drew with them in it), fresh as
  * if just fetched: the first render draws what the server drew, and nothing is asked again.
  */
-export function seedCachedCalls(answers: readonly { key: readonly unknown[]; data: unknown }[]): void {
+export function seedCachedCalls(answers: readonly CachedAnswer[]): void {
   for (const { key, data } of answers) entries.set(JSON.stringify(key), { key, data, failed: false, settledAt: Date.now(), loading: false });
 }
 
