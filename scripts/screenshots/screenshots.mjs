@@ -150,7 +150,10 @@ const browser = await chromium.launch({
 for (const width of widths) {
   for (const language of languages) {
     const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
+    // As the language switch saves a choice (lib/language.ts saveLanguage): in storage for the
+    // page's code, and in the cookie for the pages the server draws in the visitor's language.
     await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
+    await context.addCookies([{ name: 'language', value: language, url: baseUrl }]);
     const page = await context.newPage();
     if (signedInPaths.length > 0 || process.env.BOOKING_JOURNEY) await signIn(page);
     if (process.env.BOOKING_JOURNEY) {
