@@ -58,6 +58,27 @@ export async function chooseLanguage(page: Page, language: 'English' | 'தம�
   await expect(choice).toBeChecked();
 }
 
+/**
+ * Wakes a page the server drew with everything in it, whose code waits for the visitor's first
+ * touch or key (page-starter.js), and waits until it is alive.
+ */
+export async function wakePage(page: Page) {
+  // Listening before the key is pressed: a key pressed first may wake a page whose code is
+  // already fetched before the listener is there.
+  await page.evaluate(() => document.addEventListener('portal:mounted', () => document.documentElement.setAttribute('data-e2e-mounted', ''), { once: true }));
+  await page.keyboard.press('Shift');
+  await expect(page.locator('html[data-e2e-mounted]')).toHaveCount(1);
+}
+
+/**
+ * Saves a language as the language switch does (lib/language.ts saveLanguage): in storage for the
+ * page's code, and in the cookie the server draws its pages in. The page must be on the portal.
+ */
+export async function saveLanguageAs(page: Page, language: 'english' | 'tamil') {
+  await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
+  await page.context().addCookies([{ name: 'language', value: language, url: new URL('/', page.url()).href }]);
+}
+
 /** Stores a signed-in session the way sign-in does (spec section 4). */
 export async function storeSession(page: Page) {
   await page.addInitScript(() => {

@@ -1,4 +1,4 @@
-import { ANY_WIDTH, englishWordsOn, expect, failedLoadsExpected, storeSession, test } from './fixtures';
+import { ANY_WIDTH, englishWordsOn, expect, failedLoadsExpected, storeSession, test, wakePage } from './fixtures';
 
 const pages = [
   { path: '/terms', english: 'Terms and Conditions', tamil: 'விதிமுறைகள் மற்றும் நிபந்தனைகள்', fact: 'educational and entertainment purposes only' },
@@ -72,9 +72,7 @@ test.describe('information pages', ANY_WIDTH, () => {
     const markup = async () => (await page.locator('#root').innerHTML()).replaceAll('<!-- -->', '');
     const drawn = await markup();
 
-    const mounted = page.evaluate(() => new Promise((resolve) => document.addEventListener('portal:mounted', resolve, { once: true })));
-    await page.keyboard.press('Shift');
-    await mounted;
+    await wakePage(page);
     expect(calls).toContain('/api/public/terms');
     expect(await markup()).toBe(drawn);
   });

@@ -1,4 +1,4 @@
-import { ANY_WIDTH, chooseLanguage, expect, test } from './fixtures';
+import { ANY_WIDTH, chooseLanguage, expect, test, wakePage } from './fixtures';
 
 test.describe('the landing page before any JavaScript runs', ANY_WIDTH, () => {
   test.use({ javaScriptEnabled: false });
@@ -69,19 +69,30 @@ test('a tap on a service before the page’s code has arrived still books it', A
   expect(JSON.parse(pending ?? 'null')).toEqual({ id: 2, key: 'marriage_porutham' });
 });
 
-// Issue 17: the server draws the landing page with the office's answers in it, which its code
-// finds when it runs.
-test('comes drawn with the office’s answers, and its code asks for none of them again', ANY_WIDTH, async ({ page }) => {
+// Issue 17: the server draws the landing page with the office's answers and words in it; its code
+// runs at the visitor's first touch, finds them, and asks only for both languages' words
+// (docs/decisions/0042).
+test('comes drawn with the office’s answers, runs its code at the first touch, and asks for none of them again', ANY_WIDTH, async ({ page }) => {
   const calls: string[] = [];
   page.on('request', (request) => void (new URL(request.url()).pathname.startsWith('/api/') && calls.push(new URL(request.url()).pathname)));
-  await page.addInitScript(() => document.addEventListener('portal:mounted', () => ((window as unknown as { mounted: boolean }).mounted = true)));
   await page.goto('/');
   await expect(page.locator('#first-answers')).toHaveCount(1);
   await expect(page.locator('.service-card').nth(1)).toContainText('₹1,400.00');
-  await page.waitForFunction(() => (window as unknown as { mounted?: boolean }).mounted === true);
   await page.waitForLoadState('networkidle');
-  // Its own words from the office, and nothing it already had.
-  expect(calls).toEqual(['/api/translations']);
+  expect(calls).toEqual([]);
+  // The browser's first render hydrates what the server drew: the same text, and no hydration
+  // error (the fixture fails a test on any console error). The slider then sets its measured widths.
+  const drawn = await page.locator('#root').textContent();
+  await wakePage(page);
+  await expect.poll(() => calls).toEqual(['/api/translations']);
+  expect(await page.locator('#root').textContent()).toBe(drawn);
   await chooseLanguage(page, 'தமிழ்');
   await expect(page.locator('.service-card').first()).toContainText('ஜாதகம் பார்த்தல்');
+});
+
+test("waits for no touch when this browser saved another language than the page's", ANY_WIDTH, async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'language', value: 'english', url: baseURL! }]);
+  await page.addInitScript(() => localStorage.setItem('language', 'tamil'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('நம்பகமான ஜோதிடர்களிடமிருந்து நட்சத்திரங்களின் வழிகாட்டுதல்');
 });

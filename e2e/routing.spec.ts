@@ -70,6 +70,8 @@ test.describe('failures', ANY_WIDTH, () => {
       });
     });
     await page.goto('/');
+    // The landing page's code runs at the visitor's first touch or key.
+    await page.keyboard.press('Shift');
     await expect(page.getByRole('heading', { name: 'Application Error' })).toBeVisible();
     await expect(page.getByText('Failed to initialize application. Please refresh the page.')).toBeVisible();
   });

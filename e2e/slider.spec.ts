@@ -1,10 +1,12 @@
-import { expect, test } from './fixtures';
+import { expect, test, wakePage } from './fixtures';
 
 test.describe('video testimonials slider', () => {
   test('shows 3 cards on a desktop, steps 320 px every 5 s and wraps around', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'three cards fit only on a wide screen');
     await page.clock.install();
     await page.goto('/');
+    // The slider comes alive with the page's code, at the visitor's first touch, key or scroll.
+    await wakePage(page);
     const track = page.locator('.slider__track');
     await expect(page.locator('.testimonial-card:not([aria-hidden="true"])')).toHaveCount(3);
     await expect(track).toHaveAttribute('data-index', '0');

@@ -6,8 +6,9 @@
 //
 // Its tag names the page's code: data-start (the entry) and data-preload (what the entry
 // imports, fetched side by side), and data-when: "paint" fetches and runs it after the first
-// paint; "interaction" fetches it then and runs it at the visitor's first touch, key or click
-// (a page the server drew with the office's current text and prices needs no code to be read).
+// paint; "interaction" fetches it then and runs it at the visitor's first touch, key, click or
+// scroll (a page the server drew with the office's current text and prices needs no code to be
+// read).
 // Taps on the page's buttons before the code runs are held and given again once the page says
 // it is alive (the portal:mounted event), to the same place in the page even if its markup was
 // drawn afresh. So are taps on the page's own links: the page's code knows where they lead (a
@@ -106,10 +107,24 @@ function afterFirstPaint(then) {
   setTimeout(once, 3000);
 }
 
+/**
+ * Whether this browser saved a language other than the page's (its cookie was cleared, its
+ * storage kept): the page's code then runs at once and draws the page in the saved language.
+ */
+function savedLanguageDiffers() {
+  try {
+    const saved = localStorage.getItem('language'); // lib/language.ts LANGUAGE_STORAGE_KEY
+    return (saved === 'tamil' || saved === 'english') && saved !== root?.dataset.prerendered;
+  } catch {
+    return false;
+  }
+}
+
 // The code is fetched once the page is on screen, so a touch finds it at hand; it runs then, or
-// at the first touch, key or click on a page that needs no code to be read.
-const firstInteractions = ['pointerdown', 'touchstart', 'keydown', 'click'];
-if (tag?.dataset.when === 'interaction') {
+// at the first touch, key, click or scroll on a page that needs no code to be read (a scroll
+// brings the landing page's slider to life before the visitor reaches it).
+const firstInteractions = ['pointerdown', 'touchstart', 'keydown', 'click', 'wheel', 'scroll'];
+if (tag?.dataset.when === 'interaction' && !savedLanguageDiffers()) {
   for (const type of firstInteractions) window.addEventListener(type, start, { capture: true, once: true, passive: true });
   afterFirstPaint(fetchCode);
 } else {

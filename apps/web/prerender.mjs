@@ -11,7 +11,7 @@
 //   /refund-policy and /contact;
 // - every such page is drawn before its code: it loads page-starter.js, which fetches the
 //   page's code once the page is on screen and runs it then (the prerendered landing page) or
-//   at the visitor's first touch (a page the server drew) (docs/decisions/0038).
+//   at the visitor's first touch (a page the server drew) (docs/decisions/0038 and 0042).
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 
@@ -68,10 +68,14 @@ for (const [language, lang] of [['english', 'en'], ['tamil', 'ta']]) {
 
   const markup = await renderLanding(language);
   const words = chunkFiles(`src/locales/${language}-landing-dictionaries.ts`);
+  // The fallback, with the built-in words and standard prices: its code runs after the first
+  // paint and brings the office's.
   const landingPage = inLanguage(drawnBeforeItsCode(landingTemplate, 'paint', words));
   writeFileSync(new URL(`landing.${language}.html`, dist), landingPage.replace(EMPTY_ROOT, `<div id="root" data-prerendered="${language}">${markup}</div>`));
-  // The server fills its title, its root and its answers with the office's current ones (apps/server/src/modules/web-pages/landing-documents.ts).
-  writeFileSync(new URL(`landing-template.${language}.html`, dist), landingPage);
+  // The server fills its title, its root and its answers with the office's current ones
+  // (apps/server/src/modules/web-pages/landing-documents.ts): the page then needs its code only
+  // when the visitor touches it (decision 0042).
+  writeFileSync(new URL(`landing-template.${language}.html`, dist), inLanguage(drawnBeforeItsCode(landingTemplate, 'interaction', words)));
   // The server fills its title and its root (apps/server/src/modules/web-pages/info-page-documents.ts).
   writeFileSync(new URL(`info-page.${language}.html`, dist), inLanguage(drawnBeforeItsCode(appTemplate, 'interaction', infoPreloads)));
 }

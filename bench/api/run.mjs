@@ -4,7 +4,8 @@
 // real code flow; then, one path at a time, 50 connections: a BENCH_WARM_SECONDS (1) warm-up,
 // then BENCH_SECONDS (5) rounds of one second on the portal and one on the bare server in turn
 // (a busy machine then weighs on both alike). Prints req/s, p50,
-// p99, the ratio to bare Fastify and the targets. Only 127.0.0.1, ports BENCH_PORT (4601) and
+// p99, the ratio to bare Fastify and the targets, and each server's CPU time per call (the portal
+// process's own: a PostgreSQL server's work is not in it). Only 127.0.0.1, ports BENCH_PORT (4601) and
 // the next one; BENCH_ONLY=<text> loads only the paths containing it.
 // On PGlite it then books 2 × 5 × 10 MB beside a catalogue reader (slowest wait, peak memory) and
 // restarts the server three times on the same data folder (time to /healthz).
@@ -67,7 +68,10 @@ try {
   const rows = [];
   for (const { path, kind, headers } of paths) {
     const [ours, yardstick] = await measureInTurn({
-      targets: [{ url: `${portal.baseUrl}${path}`, headers }, { url: `http://127.0.0.1:${barePort}${path}`, headers }],
+      targets: [
+        { url: `${portal.baseUrl}${path}`, headers, pid: portal.pid() },
+        { url: `http://127.0.0.1:${barePort}${path}`, headers, pid: bareProcess.pid },
+      ],
       seconds,
       warmSeconds,
     });

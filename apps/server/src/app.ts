@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type onResponseHookHandler } from 'fastify';
 import compress from '@fastify/compress';
 import {
   serializerCompiler,
@@ -26,6 +26,7 @@ import { createServerLoggers, lazyRequestLogger } from './lib/http/server-logger
 import { openApi } from './plugins/openapi';
 import { plainTextInput } from './plugins/plain-text-input';
 import { OneLinePerRequest } from './lib/http/request-log';
+import { addRouteHook, takesBody } from './lib/http/route-hooks';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -119,13 +120,17 @@ export async function buildApp({ config, database, dependencies, logStream }: Bu
   // Any change a signed-in person made (a booking, a cancellation, a move, the office's schedule
   // or its appointments, a sign-out, a new name) may change a day's slots or who a token is: the
   // kept days and sessions are dropped here and in every other process. Public calls (a sign-in
-  // code, a star) change neither and drop nothing.
-  app.addHook('onResponse', (request, reply, done) => {
-    if (!request.user || request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return done();
+  // code, a star) change neither and drop nothing. Only a route that takes a body changes
+  // anything, so only those routes carry the hook; nor does a request without a body need
+  // @fastify/compress's hook that inflates one (decision 0040).
+  const dropSignedInReads: onResponseHookHandler = (request, reply, done) => {
+    if (!request.user || reply.statusCode >= 400) return done();
     Promise.all([readCache.invalidate('slots'), readCache.invalidate('sessions')]).then(() => done(), done);
-  });
+  };
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+    if (takesBody(route)) addRouteHook(route, 'onResponse', dropSignedInReads);
+    else route.decompress ??= false;
   });
 
   // External plugins, then the app's own, then routes (the order of fastify/demo).

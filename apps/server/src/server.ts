@@ -36,7 +36,22 @@ async function openReadyDatabase(config: AppConfig, { seed }: { seed: boolean })
   }
 }
 
+/** How long after the portal answers the birth-place gazetteer is read (a tenth of a second of work). */
+const GAZETTEER_DELAY_MS = 2_000;
+
 async function main(): Promise<void> {
+  // Keeps the event loop alive while the server starts. Without it, an await on the embedded
+  // database's WebAssembly left the loop empty, and Node then waited for all of V8's background
+  // compiling, not just the part awaited: a sixth of a restart (decision 0040).
+  const starting = setInterval(() => undefined, 60_000);
+  try {
+    await start();
+  } finally {
+    clearInterval(starting);
+  }
+}
+
+async function start(): Promise<void> {
   const config = loadConfig();
   if (config.workers > 1 && cluster.isPrimary) {
     // Migrated and seeded once, before the server processes start.
@@ -105,9 +120,10 @@ async function main(): Promise<void> {
   const where = config.database.kind === 'pglite' ? `embedded database in ${config.database.dataDir}` : 'PostgreSQL server';
   const which = cluster.isWorker ? `, server process ${cluster.worker!.id} of ${config.workers}` : '';
   console.log(`Portal ready at http://${shownHost}:${port}/ (${where}${which})`);
-  // The birth-place gazetteer (a tenth of a second to read) is read now that the portal answers,
-  // not in the first booking or place search, where it held up every other call meanwhile.
-  setImmediate(gazetteer);
+  // The birth-place gazetteer (a tenth of a second to read) is read once the portal has answered
+  // its first calls, not in the first booking or place search, where it held up every other call
+  // meanwhile; a place search before then reads it itself.
+  setTimeout(gazetteer, GAZETTEER_DELAY_MS).unref();
 }
 
 main().catch((error: unknown) => {

@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
-import { DURABLE_START_PARAMS, DurableNodeFS, syncFolderTree } from './pglite/durability';
+import { DURABLE_START_PARAMS, DurableNodeFS, PGLITE_START_PARAMS, syncFolderTree } from './pglite/durability';
 import { giveEventLoopTurns } from './pglite/event-loop-turns';
 import { serverSourceFile } from '../lib/source-paths';
 
@@ -57,7 +57,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob, durable = 
   const release = dataDir ? acquireDataDirLock(dataDir) : () => undefined;
   try {
     // btree_gist backs the calendar's exclusion constraint (migration 0006), as on a server.
-    const options = { extensions: { btree_gist }, ...(loadDataDir ? { loadDataDir } : {}) };
+    const options = { extensions: { btree_gist }, startParams: PGLITE_START_PARAMS, ...(loadDataDir ? { loadDataDir } : {}) };
     let client: PGlite;
     if (!dataDir) {
       client = await PGlite.create(options);

@@ -617,3 +617,13 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(table.createdAt),
   ],
 );
+
+/**
+ * The fingerprint of the demo data last seeded (seed.ts): a start whose built-in catalogue and
+ * content are unchanged since then skips the seeding (decision 0040). One row.
+ */
+export const demoSeed = pgTable('demo_seed', {
+  id: integer('id').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -7,8 +7,8 @@ import { BUILD_LANGUAGES, fakeWebBuild, starterPage } from '../test/fake-web-bui
 /**
  * A web build with the landing page's templates, its prerendered pages, and a server renderer
  * of the same shape as apps/web/src/prerender/render-landing.tsx (which the end-to-end tests run
- * for real): it draws each service's price, the testimonials' count and the footer's title, and
- * fails while the office's footer title is "break".
+ * for real): it draws the office's headline, each service's price, the testimonials' count and
+ * the footer's title, and fails while the office's footer title is "break".
  */
 function landingBuild(): string {
   const pages: Record<string, string> = {};
@@ -19,12 +19,13 @@ function landingBuild(): string {
   return fakeWebBuild({
     pages,
     renderers: {
-      'render-landing': `export async function renderLandingPage(language, { services, testimonials, settings }) {
+      'render-landing': `export async function renderLandingPage(language, { services, testimonials, settings, translations }) {
       if (settings.settings.footer_title === 'break') throw new Error('cannot draw');
       const prices = services.services.map((service) => service.name + ': ' + service.price).join(', ');
+      const headline = translations.translations[language].landing?.hero_title ?? 'built-in headline';
       return {
         title: 'Book · ' + settings.settings.footer_title,
-        markup: '<main data-language="' + language + '">' + prices + ' / ' + testimonials.data.length + ' videos</main>',
+        markup: '<main data-language="' + language + '"><h1>' + headline + '</h1>' + prices + ' / ' + testimonials.data.length + ' videos</main>',
         answers: '<script type="application/json" id="first-answers">' + JSON.stringify(services.services.length) + '</script>',
       };
     }`,
@@ -41,7 +42,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const visit = (url: string, headers: Record<string, string> = {}) => testApp.inject({ method: 'GET', url, headers });
-const asAdmin = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+const asAdmin = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   testApp.inject({ method, url, headers: { authorization: `Bearer ${admin}` }, ...(payload ? { payload } : {}) });
 const setFooterTitle = async (title: string) => {
   const { ui_settings: settings } = (await asAdmin('GET', '/api/admin/content')).json<{ ui_settings: object }>();
@@ -53,13 +54,13 @@ it("sends the landing page drawn with the office's current prices and its answer
   expect(english.statusCode).toBe(200);
   expect(english.headers['cache-control']).toBe('no-cache');
   expect(english.headers.vary).toContain('Cookie');
-  expect(english.body).toContain('<div id="root" data-prerendered="english"><main data-language="english">Jathagam Reading: 500.00, ');
+  expect(english.body).toContain('<div id="root" data-prerendered="english"><main data-language="english"><h1>Guidance from the stars, from astrologers you can trust</h1>Jathagam Reading: 500.00, ');
   expect(english.body).toContain('<script type="application/json" id="first-answers">3</script>');
   expect(english.body).toMatch(/<title>Book · [^<]+<\/title>/);
 
   const tamil = await visit('/landing', { cookie: 'language=tamil' });
   expect(tamil.body).toContain('<html lang="ta">');
-  expect(tamil.body).toContain('<main data-language="tamil">ஜாதகம் பார்த்தல்: 500.00, ');
+  expect(tamil.body).toContain('<main data-language="tamil"><h1>நம்பகமான ஜோதிடர்களிடமிருந்து நட்சத்திரங்களின் வழிகாட்டுதல்</h1>ஜாதகம் பார்த்தல்: 500.00, ');
 });
 
 it('draws it again once the office changes a price or its settings, and 304 while nothing changed', async () => {
@@ -76,6 +77,16 @@ it('draws it again once the office changes a price or its settings, and 304 whil
 
   await setFooterTitle('Jothidam Centre');
   expect((await visit('/')).body).toContain('<title>Book · Jothidam Centre</title>');
+});
+
+it("draws it again with the office's words once the office changes them, in each language", async () => {
+  const headline = { language: 'tamil', page: 'landing', key: 'hero_title', value: 'அலுவலகத்தின் புதிய தலைப்பு' };
+  expect((await asAdmin('PUT', '/api/admin/translations', headline)).statusCode).toBe(200);
+  expect((await visit('/', { cookie: 'language=tamil' })).body).toContain('<h1>அலுவலகத்தின் புதிய தலைப்பு</h1>');
+  expect((await visit('/')).body).toContain('<h1>Guidance from the stars, from astrologers you can trust</h1>');
+
+  expect((await asAdmin('DELETE', '/api/admin/translations/tamil/landing/hero_title')).statusCode).toBe(200);
+  expect((await visit('/', { cookie: 'language=tamil' })).body).toContain('<h1>built-in headline</h1>');
 });
 
 it('sends the prerendered page when the page cannot be drawn, and draws it again once it can', async () => {

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors/app-error';
+import { addRouteHook, takesBody } from '../lib/http/route-hooks';
 
 /**
  * NUL and the other C0 control characters (but tab, line feed and carriage return), DEL and the
@@ -25,14 +26,25 @@ export function controlCharacterPath(value: unknown, path = ''): string | null {
   return null;
 }
 
+const refusal = (path: string) => new AppError('VALIDATION_FAILED', { [path]: 'validation.control_characters' });
+
 /**
  * Refuses a request whose path, query or JSON body carries a control character, before any
  * route sees it (multipart fields are checked as they are read: appointments/booking/booking-upload.ts).
+ * The path and the query are known as the request arrives; a body only on a route that takes one,
+ * so only those routes have the body's hook (a hook phase costs every call: decision 0040).
+ * Callback hooks: a promise per call is measurable (decision 0037).
  */
 export const plainTextInput = fp(async (app) => {
-  // A callback hook: it runs on every call, and a promise per call is measurable (decision 0037).
-  app.addHook('preValidation', (request, _reply, done) => {
-    const path = controlCharacterPath(request.params) ?? controlCharacterPath(request.query) ?? controlCharacterPath(request.body);
-    done(path ? new AppError('VALIDATION_FAILED', { [path]: 'validation.control_characters' }) : undefined);
+  app.addHook('onRequest', (request, _reply, done) => {
+    const path = controlCharacterPath(request.params) ?? controlCharacterPath(request.query);
+    done(path ? refusal(path) : undefined);
+  });
+  app.addHook('onRoute', (route) => {
+    if (!takesBody(route)) return;
+    addRouteHook(route, 'preValidation', (request, _reply, done) => {
+      const path = controlCharacterPath(request.body);
+      done(path ? refusal(path) : undefined);
+    });
   });
 });

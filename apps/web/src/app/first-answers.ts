@@ -1,5 +1,6 @@
-import type { Language, ServicesReply, TestimonialsReply, UiSettingsReply } from '@portal/contracts';
+import type { Dictionary, Language, ServicesReply, TestimonialsReply, TranslationsReply, UiSettingsReply } from '@portal/contracts';
 import type { CachedAnswer } from '../lib/call-cache';
+import { isUsableServerDictionary } from '../lib/translations-cache';
 
 /** The id of the script element a page the server drew carries its calls' answers in. */
 const FIRST_ANSWERS_ID = 'first-answers';
@@ -9,17 +10,35 @@ export interface LandingReplies {
   services: ServicesReply;
   testimonials: TestimonialsReply;
   settings: UiSettingsReply;
+  translations: TranslationsReply;
 }
 
 export type FirstAnswers = CachedAnswer[];
 
-/** The landing page's answers under the keys its calls use (landing-screen.tsx). */
+/**
+ * Where the office's words the page was drawn with go among its answers. No call asks for them:
+ * the page's start lays them over the built-in words before it hydrates (app/landing-start.tsx).
+ */
+const OFFICE_WORDS = 'office-words';
+
+/**
+ * The landing page's answers under the keys its calls use (landing-screen.tsx), and the office's
+ * words in the page's language when the office's dictionary counts (its English part has text).
+ */
 export function landingAnswers(language: Language, replies: LandingReplies): FirstAnswers {
+  const { translations } = replies.translations;
   return [
     { key: ['ui-settings', language], data: replies.settings.settings },
     { key: ['services', language], data: replies.services.services },
     { key: ['testimonials', language], data: replies.testimonials.data },
+    ...(isUsableServerDictionary(translations) ? [{ key: [OFFICE_WORDS, language], data: translations[language] }] : []),
   ];
+}
+
+/** The office's words a page was drawn with in this language; null when it carries none. */
+export function officeWordsIn(answers: FirstAnswers, language: Language): Dictionary | null {
+  const found = answers.find(({ key }) => key[0] === OFFICE_WORDS && key[1] === language);
+  return (found?.data as Dictionary | undefined) ?? null;
 }
 
 /** The answers as a script element of the page: JSON that no text in it can end early. */

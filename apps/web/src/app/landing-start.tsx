@@ -2,10 +2,10 @@ import { StrictMode, type MouseEvent } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { Navigation, PageLinkProps } from '../components/navigation/navigation-context';
 import { cachedAnswers, seedCachedCalls } from '../lib/call-cache';
-import { applyCachedServerTranslations, initI18n, loadServerTranslations, prefetchLanguage } from '../lib/i18n';
+import { applyCachedServerTranslations, initI18n, layServerWords, loadServerTranslations, prefetchLanguage } from '../lib/i18n';
 import { readSavedLanguage } from '../lib/language';
 import { announcePageMounted } from '../lib/page-mounted';
-import { readFirstAnswers } from './first-answers';
+import { officeWordsIn, readFirstAnswers } from './first-answers';
 import { LandingApp } from './landing-app';
 
 /** A click the page takes over; others (a new tab, a new window, a download) stay the browser's. */
@@ -23,9 +23,13 @@ const whenIdle = (work: () => void) => (typeof requestIdleCallback === 'function
  */
 export async function startLanding(container: HTMLElement): Promise<void> {
   const language = readSavedLanguage();
-  // A page the server drew carries its calls' answers: the first render draws what it drew.
-  seedCachedCalls(readFirstAnswers());
+  // A page the server drew carries its calls' answers and the office's words: the first render
+  // draws what it drew.
+  const firstAnswers = readFirstAnswers();
+  seedCachedCalls(firstAnswers);
   await initI18n(language, 'landing');
+  const drawnWithWords = officeWordsIn(firstAnswers, language);
+  if (drawnWithWords) layServerWords(language, drawnWithWords);
 
   let root: Root | null = null;
   let leaving = false;
@@ -55,7 +59,8 @@ export async function startLanding(container: HTMLElement): Promise<void> {
   };
   const afterFirstScreen = () => {
     announcePageMounted();
-    applyCachedServerTranslations();
+    // The words the page came with are newer than those this session kept.
+    if (!drawnWithWords) applyCachedServerTranslations();
     void loadServerTranslations();
     // The other language's words, so that a switch is at once.
     whenIdle(() => prefetchLanguage(language === 'english' ? 'tamil' : 'english'));

@@ -57,13 +57,38 @@ const serverWordsWaiting: Partial<Record<Language, ServerDictionaries[Language]>
 
 /**
  * Lays the server's words over the built-in ones, only those that differ: an unchanged
- * dictionary re-renders nothing (every translated component re-renders on an addition).
+ * dictionary re-renders nothing (every translated component re-renders on an addition). A page
+ * the server drew with the office's words has them laid before it hydrates (app/landing-start.tsx).
  */
-function layServerWords(language: Language, dictionaries: ServerDictionaries[Language] = {}): void {
+export function layServerWords(language: Language, dictionaries: ServerDictionaries[Language] = {}): void {
   const locale = localeOf[language];
   for (const [page, entries] of Object.entries(dictionaries)) {
     const changed = Object.entries(entries).filter(([key, text]) => i18n.getResource(locale, page, key) !== text);
     if (changed.length > 0) i18n.addResourceBundle(locale, page, Object.fromEntries(changed), true, true);
+  }
+}
+
+/**
+ * Renders with the office's words laid over the built-in ones in one language, then puts the
+ * built-in ones back: on the server one instance draws every page, one at a time
+ * (prerender/one-render-at-a-time.ts), and one drawing's words must not stay for the next. Only
+ * the built-in words are replaced: no screen asks for any other.
+ */
+export function withServerWords<T>(language: Language, dictionaries: ServerDictionaries[Language] | null, render: () => T): T {
+  const locale = localeOf[language];
+  const replaced: { page: string; key: string; builtIn: string }[] = [];
+  for (const [page, entries] of Object.entries(dictionaries ?? {})) {
+    for (const [key, text] of Object.entries(entries)) {
+      const builtIn: unknown = i18n.getResource(locale, page, key);
+      if (typeof builtIn !== 'string' || builtIn === text) continue;
+      replaced.push({ page, key, builtIn });
+      i18n.addResource(locale, page, key, text, { silent: true });
+    }
+  }
+  try {
+    return render();
+  } finally {
+    for (const { page, key, builtIn } of replaced) i18n.addResource(locale, page, key, builtIn, { silent: true });
   }
 }
 

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Language } from '@portal/contracts';
-import { firstAnswersElement, landingAnswers, type LandingReplies } from '../app/first-answers';
+import { firstAnswersElement, landingAnswers, officeWordsIn, type LandingReplies } from '../app/first-answers';
 import { LandingApp } from '../app/landing-app';
 import { forgetCachedCalls, seedCachedCalls } from '../lib/call-cache';
-import { i18n } from '../lib/i18n';
+import { i18n, withServerWords } from '../lib/i18n';
 import { localeOf } from '../lib/language';
 import { documentTitle } from '../lib/use-document-title';
 import { renderInLanguage } from './one-render-at-a-time';
@@ -36,19 +36,21 @@ export interface DrawnLanding {
 }
 
 /**
- * The landing page drawn by the server with the office's current services, prices, testimonials
- * and settings: the answers its calls would get, which the page carries so that the browser's
- * first render (app/landing-start.tsx) finds them and hydrates the very same markup
- * (docs/decisions/0038-pages-drawn-before-their-code.md).
+ * The landing page drawn by the server with the office's current services, prices, testimonials,
+ * settings and words: the answers its calls would get, which the page carries so that the
+ * browser's first render (app/landing-start.tsx) finds them and hydrates the very same markup
+ * (docs/decisions/0038-pages-drawn-before-their-code.md, 0042).
  */
 export function renderLandingPage(language: Language, replies: LandingReplies): Promise<DrawnLanding> {
   return renderInLanguage(language, () => {
     const answers = landingAnswers(language, replies);
     seedCachedCalls(answers);
     try {
-      const markup = landingMarkup();
-      const t = i18n.getFixedT(localeOf[language]);
-      return { title: documentTitle(t('landing:hero_cta'), replies.settings.settings.app_name || t('common:app_name')), markup, answers: firstAnswersElement(answers) };
+      return withServerWords(language, officeWordsIn(answers, language), () => {
+        const markup = landingMarkup();
+        const t = i18n.getFixedT(localeOf[language]);
+        return { title: documentTitle(t('landing:hero_cta'), replies.settings.settings.app_name || t('common:app_name')), markup, answers: firstAnswersElement(answers) };
+      });
     } finally {
       forgetCachedCalls();
     }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { uiSettingKeys } from '@portal/contracts';
 import type { OpenDatabase } from '../database';
 import * as schema from '../schema';
 import { createTestDatabase } from '../../test/test-app';
-import { seedDemoData } from './seed';
+import { demoDataFingerprint, seedDemoData } from './seed';
 
 let database: OpenDatabase;
 beforeAll(async () => {
@@ -34,4 +34,15 @@ it('seeds again without duplicating rows or undoing an edit', async () => {
   expect(await rowCounts()).toEqual(before);
   const settings = await database.db.select().from(schema.uiSettings);
   expect(settings.every((row) => row.valueEnglish === 'Edited by the office')).toBe(true);
+});
+
+it('skips a database already seeded with this demo data; seeds again once the built-in data changed', async () => {
+  const [first] = await database.db.select().from(schema.testimonials).limit(1);
+  await database.db.delete(schema.testimonials).where(eq(schema.testimonials.id, first!.id));
+  await seedDemoData(database.db);
+  expect((await rowCounts())[6]).toBe(4);
+  await database.db.update(schema.demoSeed).set({ fingerprint: 'an earlier version' });
+  await seedDemoData(database.db);
+  expect((await rowCounts())[6]).toBe(5);
+  expect(await database.db.select({ fingerprint: schema.demoSeed.fingerprint }).from(schema.demoSeed)).toEqual([{ fingerprint: demoDataFingerprint() }]);
 });

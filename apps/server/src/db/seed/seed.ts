@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { publicPageTypes, type Language } from '@portal/contracts';
 import type { Database } from '../database';
@@ -11,17 +12,33 @@ import {
   translationSeed,
   uiSettingsSeed,
 } from './content-seed';
-import { isRetiredDefault } from './retired-default-pages';
+import { isRetiredDefault, retiredDefaultPages } from './retired-default-pages';
 
 const languages: Language[] = ['english', 'tamil'];
+
+/** The built-in information pages, as their files hold them. */
+const defaultPageTexts = () => publicPageTypes.flatMap((pageType) => languages.map((language) => ({ pageType, language, text: readDefaultPage(pageType, language) })));
+
+/** Which demo data a database holds: everything the seed below writes, as built into this version. */
+export function demoDataFingerprint(pageTexts = defaultPageTexts()): string {
+  const pages = pageTexts.map(({ text }) => text);
+  const inputs = { countrySeed, serviceSeed, chargeSeed, uiSettingsSeed, testimonialSeed, translationSeed, pageTitles, pages, retiredDefaultPages };
+  return createHash('sha256').update(JSON.stringify(inputs)).digest('hex');
+}
 
 /**
  * The demo catalogue and content. Idempotent: a row that already exists (by its natural key)
  * is left as it is, so running it again never duplicates rows nor undoes the office's edits.
  * The one exception: an information page that still holds an earlier built-in text, word for
  * word (retired-default-pages.ts), was never edited, so it gets today's built-in text.
+ * A database already seeded with this very demo data is left alone: a restart does not redo
+ * the work (a tenth of it, decision 0040), nor bring back a demo row the office deleted.
  */
 export async function seedDemoData(db: Database): Promise<void> {
+  const pageTexts = defaultPageTexts();
+  const fingerprint = demoDataFingerprint(pageTexts);
+  const [seeded] = await db.select({ fingerprint: schema.demoSeed.fingerprint }).from(schema.demoSeed).where(eq(schema.demoSeed.id, 1));
+  if (seeded?.fingerprint === fingerprint) return;
   await db.transaction(async (tx) => {
     await tx.insert(schema.countries).values([...countrySeed]).onConflictDoNothing();
     const countryRows = await tx.select().from(schema.countries);
@@ -69,14 +86,12 @@ export async function seedDemoData(db: Database): Promise<void> {
     await tx.insert(schema.testimonials).values(testimonialSeed).onConflictDoNothing();
     await tx.insert(schema.translations).values(translationSeed).onConflictDoNothing();
 
-    const defaultPages = publicPageTypes.flatMap((pageType) =>
-      languages.map((language) => ({
-        pageType,
-        language,
-        title: pageTitles[pageType][language],
-        html: sanitizeContentHtml(readDefaultPage(pageType, language)),
-      })),
-    );
+    const defaultPages = pageTexts.map(({ pageType, language, text }) => ({
+      pageType,
+      language,
+      title: pageTitles[pageType][language],
+      html: sanitizeContentHtml(text),
+    }));
     await tx.insert(schema.contentPages).values(defaultPages).onConflictDoNothing();
 
     const storedPages = await tx.select().from(schema.contentPages);
@@ -97,5 +112,9 @@ export async function seedDemoData(db: Database): Promise<void> {
         );
     }
 
+    await tx
+      .insert(schema.demoSeed)
+      .values({ id: 1, fingerprint })
+      .onConflictDoUpdate({ target: schema.demoSeed.id, set: { fingerprint, seededAt: new Date() } });
   });
 }

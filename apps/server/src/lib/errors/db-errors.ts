@@ -12,3 +12,11 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isExclusionViolation(error: unknown): boolean {
   return sqlState(error) === '23P01';
 }
+
+/**
+ * PostgreSQL's deadlock_detected: two transactions each waited for the other and this one was
+ * failed to free the other. Nothing it wrote was kept; run again, it may well succeed.
+ */
+export function isDeadlock(error: unknown): boolean {
+  return sqlState(error) === '40P01';
+}

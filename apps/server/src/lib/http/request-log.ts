@@ -18,8 +18,10 @@ export class OneLinePerRequest extends LogController {
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
-    const fields = { method: request.method, path: request.url.split('?')[0] ?? '', status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
-    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
-    else this.lines?.write({ reqId: request.id, ...fields });
+    const query = request.url.indexOf('?');
+    const path = query === -1 ? request.url : request.url.slice(0, query);
+    const ms = Math.round(reply.elapsedTime);
+    if (error) reply.log.error({ method: request.method, path, status: reply.statusCode, ms, err: error }, 'request errored');
+    else this.lines?.write({ reqId: request.id, method: request.method, path, status: reply.statusCode, ms });
   }
 }

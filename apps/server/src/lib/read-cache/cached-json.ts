@@ -39,35 +39,44 @@ function compress(text: Buffer, encoding: Encoding): Buffer {
     : gzipSync(text);
 }
 
+/** A kept reply: at once when it is kept (nearly every call), else its load. */
+export type KeptOrLoading = KeptBytes | Promise<KeptBytes>;
+
 /**
  * A reply kept as the bytes it is sent as: checked against its reply schema and serialised once
  * per change, exactly as the route's own serialiser would (zod encode, JSON.stringify), and
  * compressed once per encoding, rather than on every request. Fastify sends a Buffer as it is
  * (under the content type set here). A route that sends kept bytes says `compress: false`:
  * @fastify/compress would leave them alone anyway, but its two hooks on every call cost a fifth of
- * a cached call's time (decision 0037).
+ * a cached call's time (decision 0037). Its handler is not async: a kept reply is sent in the
+ * turn its request arrived (decision 0040).
  */
-export async function sendCachedJson<Schema extends z.ZodType>(
+export function sendCachedJson<Schema extends z.ZodType>(
   request: FastifyRequest,
   reply: FastifyReply,
   cache: ReadCache,
   key: ReadCacheKey,
   schema: Schema,
   load: () => Promise<z.output<Schema>>,
-): Promise<void> {
-  await sendKeptBytes(request, reply, await keptJson(cache, key, schema, load), JSON_TYPE);
+): void | Promise<void> {
+  return sendKeptBytes(request, reply, keptJson(cache, key, schema, load), JSON_TYPE);
 }
 
 /**
  * The kept bytes of a reply, loaded on a miss: the same object, until the office's next change,
  * for every caller (a route, and a page the server draws with the same answer in it).
  */
-export function keptJson<Schema extends z.ZodType>(cache: ReadCache, key: ReadCacheKey, schema: Schema, load: () => Promise<z.output<Schema>>): Promise<KeptBytes> {
-  return cache.cached<KeptBytes>(key, async () => keptBytes(Buffer.from(JSON.stringify(z.encode(schema, await load())))));
+export function keptJson<Schema extends z.ZodType>(cache: ReadCache, key: ReadCacheKey, schema: Schema, load: () => Promise<z.output<Schema>>): KeptOrLoading {
+  return cache.peek<KeptBytes>(key) ?? cache.cached<KeptBytes>(key, async () => keptBytes(Buffer.from(JSON.stringify(z.encode(schema, await load())))));
 }
 
-/** Sends kept bytes as the client takes them: compressed once per encoding (above the threshold), then reused. */
-export async function sendKeptBytes(request: FastifyRequest, reply: FastifyReply, kept: KeptBytes, contentType: string): Promise<void> {
+/**
+ * Sends kept bytes as the client takes them: compressed once per encoding (above the threshold),
+ * then reused. A handler that is not async may return what this returns: nothing once the reply
+ * is sent, or the promise of sending it.
+ */
+export function sendKeptBytes(request: FastifyRequest, reply: FastifyReply, kept: KeptOrLoading, contentType: string): void | Promise<void> {
+  if (kept instanceof Promise) return kept.then((loaded) => sendKeptBytes(request, reply, loaded, contentType));
   reply.type(contentType);
   const encoding = kept.bytes.length >= COMPRESS_THRESHOLD_BYTES ? chosenEncoding(request) : null;
   let body = kept.bytes;
@@ -77,6 +86,5 @@ export async function sendKeptBytes(request: FastifyRequest, reply: FastifyReply
     const vary = reply.getHeader('vary');
     reply.header('content-encoding', encoding).header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   }
-  // Awaiting the reply (Fastify's documented way) tells the async handler the reply is sent.
-  await reply.send(body);
+  reply.send(body);
 }

@@ -10,11 +10,8 @@ export function keptPage(bytes: Buffer): KeptPage {
 }
 
 /** A page, revalidated on every visit (no-cache): 304 when the browser holds this very page. */
-export async function sendPage(request: FastifyRequest, reply: FastifyReply, page: KeptPage): Promise<void> {
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: KeptPage): void {
   reply.header('cache-control', 'no-cache').header('etag', page.etag);
-  if (request.headers['if-none-match'] === page.etag) {
-    await reply.code(304).send();
-    return;
-  }
-  await sendKeptBytes(request, reply, page, 'text/html; charset=utf-8');
+  if (request.headers['if-none-match'] === page.etag) reply.code(304).send();
+  else void sendKeptBytes(request, reply, page, 'text/html; charset=utf-8');
 }

@@ -97,6 +97,31 @@ describe('the read cache', () => {
     expect(await cache.cached('catalog:services', async () => 'read after the change')).toBe('read after the change');
   });
 
+  it('hands a loaded, fresh value over at once; nothing while it loads, after a change, once too old, or while the bus is away', async () => {
+    let clock = 0;
+    const hand = handBus();
+    const cache = createReadCache({ bus: hand.bus, now: () => clock });
+    let release: (value: string) => void = () => undefined;
+    const loading = cache.cached('slots:2026-12-01', () => new Promise<string>((resolve) => (release = resolve)));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(cache.peek('slots:2026-12-01')).toBeUndefined();
+    release('free');
+    await loading;
+    expect(cache.peek('slots:2026-12-01')).toBe('free');
+    clock = 5_000;
+    expect(cache.peek('slots:2026-12-01')).toBeUndefined();
+    await cache.cached('catalog:services', async () => '500');
+    expect(cache.peek('catalog:services')).toBe('500');
+    hand.hear('another-process catalog');
+    expect(cache.peek('catalog:services')).toBeUndefined();
+    await cache.cached('catalog:services', async () => '650');
+    hand.setUp(false);
+    expect(cache.peek('catalog:services')).toBeUndefined();
+    await expect(cache.cached('content:translations', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    hand.setUp(true);
+    expect(cache.peek('content:translations')).toBeUndefined();
+  });
+
   it("tells other processes through the bus, drops what another process's message names, and ignores its own", async () => {
     const { bus, published, hear } = handBus();
     const cache = createReadCache({ bus });

@@ -28,6 +28,11 @@ export interface ReadCache {
    * miss together share one load; a failed load is not kept.
    */
   cached<T>(key: ReadCacheKey, load: () => Promise<T>): Promise<T>;
+  /**
+   * The value kept under `key`, at once, when it is loaded and fresh; otherwise undefined (then
+   * call `cached`). A kept reply is sent in the turn its request arrived, without a promise's wait.
+   */
+  peek<T>(key: ReadCacheKey): T | undefined;
   /** Drops every value of the topic, here at once and in every other server process through the bus. Call it after the change committed. */
   invalidate(topic: ReadTopic): Promise<void>;
   /** Stops listening to the bus and closes it. */
@@ -52,6 +57,8 @@ export interface ReadCacheOptions {
 interface Entry {
   value: Promise<unknown>;
   loadedAt: number;
+  /** The value once its load resolved. */
+  loaded?: { value: unknown };
 }
 
 const DEFAULT_MAX_AGE_MS = 5 * 60_000;
@@ -79,6 +86,16 @@ export function createReadCache({ bus = createLocalBus(), maxAgeMs = DEFAULT_MAX
     size = 0;
   };
 
+  /** The entry under `key` if it is young enough for its topic; an older one is dropped. */
+  const freshEntry = (topic: ReadTopic, key: string): Entry | undefined => {
+    const found = topics.get(topic)?.get(key);
+    if (!found) return undefined;
+    if (now() - found.loadedAt < Math.min(maxAgeMs, topicMaxAgeMs[topic] ?? maxAgeMs)) return found;
+    topics.get(topic)?.delete(key);
+    size -= 1;
+    return undefined;
+  };
+
   bus.listen({
     onMessage(message) {
       const [from, topic] = message.split(' ');
@@ -93,12 +110,8 @@ export function createReadCache({ bus = createLocalBus(), maxAgeMs = DEFAULT_MAX
       // Without the bus, another process's change would go unheard: read through until it is back.
       if (!bus.listening()) return load();
       const topic = topicOf(key);
-      const found = topics.get(topic)?.get(key);
-      if (found && now() - found.loadedAt < Math.min(maxAgeMs, topicMaxAgeMs[topic] ?? maxAgeMs)) return found.value as Promise<T>;
-      if (found) {
-        topics.get(topic)?.delete(key);
-        size -= 1;
-      }
+      const found = freshEntry(topic, key);
+      if (found) return found.value as Promise<T>;
       if (size >= maxEntries) dropAll();
       let entries = topics.get(topic);
       if (!entries) topics.set(topic, (entries = new Map<string, Entry>()));
@@ -107,13 +120,23 @@ export function createReadCache({ bus = createLocalBus(), maxAgeMs = DEFAULT_MAX
       const entry: Entry = { value, loadedAt: now() };
       entries.set(key, entry);
       size += 1;
-      value.catch(() => {
-        if (topics.get(topic)?.get(key) === entry) {
-          topics.get(topic)?.delete(key);
-          size -= 1;
-        }
-      });
+      value.then(
+        (loaded) => {
+          entry.loaded = { value: loaded };
+        },
+        () => {
+          if (topics.get(topic)?.get(key) === entry) {
+            topics.get(topic)?.delete(key);
+            size -= 1;
+          }
+        },
+      );
       return value;
+    },
+
+    peek<T>(key: ReadCacheKey): T | undefined {
+      if (!bus.listening()) return undefined;
+      return freshEntry(topicOf(key), key)?.loaded?.value as T | undefined;
     },
 
     async invalidate(topic) {

@@ -61,9 +61,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: servicesReplySchema, 400: errorReplySchema, 404: errorReplySchema },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { language, country } = request.query;
-      await sendKeptBytes(request, reply, await keptServicesReply(app.readCache, catalog, language, country), JSON_TYPE);
+      return sendKeptBytes(request, reply, keptServicesReply(app.readCache, catalog, language, country), JSON_TYPE);
     },
   );
 };

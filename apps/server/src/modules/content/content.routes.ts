@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts';
 import { JSON_TYPE, sendCachedJson, sendKeptBytes } from '../../lib/read-cache/cached-json';
 import { createContentService } from './content.service';
-import { keptTestimonialsReply, keptUiSettingsReply } from './public-replies';
+import { keptTestimonialsReply, keptTranslationsReply, keptUiSettingsReply } from './public-replies';
 
 /** Every reply here comes from the read cache; the office's changes drop them (admin-content.service). */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,8 +28,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: translationsReplySchema },
       },
     },
-    (request, reply) =>
-      sendCachedJson(request, reply, app.readCache, 'content:translations', translationsReplySchema, async () => ({ success: true as const, translations: await content.allTranslations() })),
+    (request, reply) => sendKeptBytes(request, reply, keptTranslationsReply(app.readCache, content), JSON_TYPE),
   );
 
   app.get(
@@ -64,7 +63,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: uiSettingsReplySchema, 400: errorReplySchema },
       },
     },
-    async (request, reply) => sendKeptBytes(request, reply, await keptUiSettingsReply(app.readCache, content, request.query.language), JSON_TYPE),
+    (request, reply) => sendKeptBytes(request, reply, keptUiSettingsReply(app.readCache, content, request.query.language), JSON_TYPE),
   );
 
   app.get(
@@ -78,7 +77,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: testimonialsReplySchema, 400: errorReplySchema },
       },
     },
-    async (request, reply) => sendKeptBytes(request, reply, await keptTestimonialsReply(app.readCache, content, request.query.language), JSON_TYPE),
+    (request, reply) => sendKeptBytes(request, reply, keptTestimonialsReply(app.readCache, content, request.query.language), JSON_TYPE),
   );
 
   app.get(

@@ -1,12 +1,12 @@
 import { addDays, isRealDate, minuteToClock, todayInIndia, type Language, type Slot } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors/app-error';
-import { isExclusionViolation, isUniqueViolation } from '../../lib/errors/db-errors';
 import { changeAppointment } from '../appointments/appointment-change';
 import { rescheduleRefusal } from '../appointments/appointment-policy';
 import { createAppointmentsRepo } from '../appointments/appointments.repo';
 import { createAppointmentsService } from '../appointments/appointments.service';
 import { DEFAULT_MEETING_BASE_URL, newMeetingUrl } from '../appointments/meeting-link';
+import { refereed } from './calendar-referee';
 import { indiaMoment, isoWeekday } from './india-time';
 import { knownTimeZone } from '../messages/composing/consultation-time';
 import { messageEvents } from '../messages/outbox/message-events';
@@ -23,16 +23,6 @@ const MINUTES_IN_DAY = 24 * 60;
 /** How far ahead the next open day is looked for. */
 const NEXT_OPEN_DAY_SEARCH_DAYS = 366;
 const overlaps = (a: TimeRange, b: TimeRange) => a.start < b.end && b.start < a.end;
-
-/** Runs a write that the calendar's constraints may refuse: an overlapping time is "taken". */
-async function refereed<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isExclusionViolation(error) || isUniqueViolation(error)) throw new AppError('SLOT_TAKEN');
-    throw error;
-  }
-}
 
 /**
  * The calendar: every slot of a day in India time, and every way an appointment gets a time
@@ -195,13 +185,15 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
       refuse(row);
       const range = await availableSlot(date, slotId, settings, row.id);
       if (row.scheduledAt?.getTime() === range.start.getTime()) return appointments.get(userId, appointmentId, language);
-      await changeAppointment(db, { actorUserId: userId, action: 'appointment.customer_reschedule', appointmentId, ownerUserId: userId }, async (locked, tx) => {
-        refuse(locked);
-        const moved = await refereed(() => createSlotsRepo(tx).move(locked.id, locked.scheduledAt!, locked.rescheduleCount, range, knownTimeZone(timeZone)));
-        if (!moved) throw new AppError('NOT_RESCHEDULABLE');
-        await messageEvents.consultationScheduled(tx, locked.id, range.start, now(), { moved: true, byCustomer: true });
-        return { after: { scheduled_datetime: range.start.toISOString(), scheduled_end: range.end.toISOString(), reschedule_count: locked.rescheduleCount + 1 } };
-      });
+      await refereed(() =>
+        changeAppointment(db, { actorUserId: userId, action: 'appointment.customer_reschedule', appointmentId, ownerUserId: userId }, async (locked, tx) => {
+          refuse(locked);
+          const moved = await createSlotsRepo(tx).move(locked.id, locked.scheduledAt!, locked.rescheduleCount, range, knownTimeZone(timeZone));
+          if (!moved) throw new AppError('NOT_RESCHEDULABLE');
+          await messageEvents.consultationScheduled(tx, locked.id, range.start, now(), { moved: true, byCustomer: true });
+          return { after: { scheduled_datetime: range.start.toISOString(), scheduled_end: range.end.toISOString(), reschedule_count: locked.rescheduleCount + 1 } };
+        }),
+      );
       return appointments.get(userId, appointmentId, language);
     },
 
@@ -209,17 +201,19 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
     async place(actorUserId: number, appointmentId: number, date: string, minute: number): Promise<void> {
       const settings = await repo.settings();
       const range = await officeTime(date, minute, settings, appointmentId);
-      await changeAppointment(db, { actorUserId, action: 'appointment.schedule', appointmentId }, async (row, tx) => {
-        if (row.status === 'cancelled') throw new AppError('APPOINTMENT_CANCELLED');
-        if (row.status === 'completed' || row.status === 'no_show') throw new AppError('APPOINTMENT_COMPLETED');
-        if (row.paymentStatus !== 'paid') throw new AppError('NOT_PAID');
-        // The refusal rolls the whole transaction back: nothing is audited for a change not made.
-        if (!(await refereed(() => createSlotsRepo(tx).place(row.id, range, newMeetingUrl(meetingBaseUrl))))) throw new AppError('NOT_PAID');
-        if (row.scheduledAt?.getTime() !== range.start.getTime()) {
-          await messageEvents.consultationScheduled(tx, row.id, range.start, now(), { moved: row.scheduledAt !== null, byCustomer: false });
-        }
-        return { after: { status: 'scheduled', scheduled_datetime: range.start.toISOString(), scheduled_end: range.end.toISOString() } };
-      });
+      // A refusal rolls the whole transaction back: nothing is audited for a change not made.
+      await refereed(() =>
+        changeAppointment(db, { actorUserId, action: 'appointment.schedule', appointmentId }, async (row, tx) => {
+          if (row.status === 'cancelled') throw new AppError('APPOINTMENT_CANCELLED');
+          if (row.status === 'completed' || row.status === 'no_show') throw new AppError('APPOINTMENT_COMPLETED');
+          if (row.paymentStatus !== 'paid') throw new AppError('NOT_PAID');
+          if (!(await createSlotsRepo(tx).place(row.id, range, newMeetingUrl(meetingBaseUrl)))) throw new AppError('NOT_PAID');
+          if (row.scheduledAt?.getTime() !== range.start.getTime()) {
+            await messageEvents.consultationScheduled(tx, row.id, range.start, now(), { moved: row.scheduledAt !== null, byCustomer: false });
+          }
+          return { after: { status: 'scheduled', scheduled_datetime: range.start.toISOString(), scheduled_end: range.end.toISOString() } };
+        }),
+      );
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Language, ServicesReply, TestimonialsReply, UiSettingsReply } from '@portal/contracts';
+import type { Language, ServicesReply, TestimonialsReply, TranslationsReply, UiSettingsReply } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import type { KeptBytes } from '../../lib/read-cache/cached-json';
 import { keptPage, type KeptPage } from '../../lib/read-cache/kept-page';
@@ -6,12 +6,15 @@ import type { ReadCache } from '../../lib/read-cache/read-cache';
 import { createCatalogService } from '../catalog/catalog.service';
 import { keptServicesReply } from '../catalog/services-reply';
 import { createContentService } from '../content/content.service';
-import { keptTestimonialsReply, keptUiSettingsReply } from '../content/public-replies';
+import { keptTestimonialsReply, keptTranslationsReply, keptUiSettingsReply } from '../content/public-replies';
 import { pageTemplates } from './templates';
 
 /** What the web build's server bundle renders (apps/web/src/prerender/render-landing.tsx). */
 interface LandingRenderer {
-  renderLandingPage(language: Language, replies: { services: ServicesReply; testimonials: TestimonialsReply; settings: UiSettingsReply }): Promise<{ title: string; markup: string; answers: string }>;
+  renderLandingPage(
+    language: Language,
+    replies: { services: ServicesReply; testimonials: TestimonialsReply; settings: UiSettingsReply; translations: TranslationsReply },
+  ): Promise<{ title: string; markup: string; answers: string }>;
 }
 
 /** The landing page's prices are India's, as its call asks for them (the web app's services-call.ts). */
@@ -23,8 +26,8 @@ export interface LandingDocuments {
 }
 
 /**
- * The landing page sent with the office's current services, prices, testimonials and settings
- * in it, and with those answers for its code, which then asks for none of them again: the web
+ * The landing page sent with the office's current services, prices, testimonials, settings and
+ * words in it, and with those answers for its code, which then asks for none of them again: the web
  * build's template in the page's language (dist/landing-template.{language}.html) filled
  * with what its server bundle (dist-server/render-landing.js) renders. The answers are the very
  * replies the API sends, kept in the read cache: a page is drawn again when one of them is
@@ -39,9 +42,14 @@ export function createLandingDocuments({ db, readCache, distDir }: { db: Databas
   /** Per language, the page last drawn and the kept replies it was drawn from. */
   const drawn = new Map<Language, { replies: KeptBytes[]; page: Promise<KeptPage> }>();
 
-  const draw = async (language: Language, [services, testimonials, settings]: KeptBytes[]): Promise<KeptPage> => {
+  const draw = async (language: Language, [services, testimonials, settings, translations]: KeptBytes[]): Promise<KeptPage> => {
     const parsed = <T>(reply: KeptBytes | undefined) => JSON.parse(reply?.bytes.toString('utf8') ?? 'null') as T;
-    const page = await (await templates.renderer()).renderLandingPage(language, { services: parsed(services), testimonials: parsed(testimonials), settings: parsed(settings) });
+    const page = await (await templates.renderer()).renderLandingPage(language, {
+      services: parsed(services),
+      testimonials: parsed(testimonials),
+      settings: parsed(settings),
+      translations: parsed(translations),
+    });
     return keptPage(Buffer.from(templates.filled(language, { ...page, afterRoot: page.answers })));
   };
 
@@ -51,6 +59,7 @@ export function createLandingDocuments({ db, readCache, distDir }: { db: Databas
         keptServicesReply(readCache, catalog, language, LANDING_COUNTRY),
         keptTestimonialsReply(readCache, content, language),
         keptUiSettingsReply(readCache, content, language),
+        keptTranslationsReply(readCache, content),
       ]);
       const last = drawn.get(language);
       if (last && last.replies.every((reply, index) => reply === replies[index])) return last.page;
