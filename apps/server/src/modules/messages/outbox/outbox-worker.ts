@@ -10,6 +10,8 @@ import { createOutboxRepo, type MessageRow } from './outbox.repo';
 
 /** Waits before the 2nd, 3rd… attempt; after the last, the message is failed (the office may retry it). */
 export const DEFAULT_RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000, 2 * 60 * 60_000];
+/** How long a claim lasts unless the options say otherwise: well past a provider's slowest answer. */
+export const DEFAULT_LEASE_SECONDS = 60;
 
 export interface OutboxWorkerOptions {
   db: Database;
@@ -38,7 +40,7 @@ type Outcome = 'sent' | 'retry' | 'failed' | 'dropped';
  */
 export function createOutboxWorker(options: OutboxWorkerOptions) {
   const { db, channels, publicBaseUrl, mailFrom, unsubscribeUrls, log, now = () => new Date() } = options;
-  const { batchSize = 10, leaseSeconds = 60, pollMs = 1000, retryDelaysMs = DEFAULT_RETRY_DELAYS_MS } = options;
+  const { batchSize = 10, leaseSeconds = DEFAULT_LEASE_SECONDS, pollMs = 1000, retryDelaysMs = DEFAULT_RETRY_DELAYS_MS } = options;
   const repo = createOutboxRepo(db);
 
   function dropReason(row: MessageRow, facts: ConsultationFacts): string | null {
