@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type onResponseHookHandler } from 'fastify';
 import compress from '@fastify/compress';
 import {
@@ -26,6 +25,7 @@ import { createServerLoggers, lazyRequestLogger } from './lib/http/server-logger
 import { openApi } from './plugins/openapi';
 import { plainTextInput } from './plugins/plain-text-input';
 import { OneLinePerRequest } from './lib/http/request-log';
+import { requestIdFor } from './lib/http/request-id';
 import { addRouteHook, takesBody } from './lib/http/route-hooks';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
@@ -37,6 +37,7 @@ import { createOutboxWorker, type OutboxWorker } from './modules/messages/outbox
 import { unsubscribeUrls } from './modules/opt-out/unsubscribe-token';
 import { optOutRoutes } from './modules/opt-out/opt-out.routes';
 import { createReadCache, type ReadCache } from './lib/read-cache/read-cache';
+import { replayBeforeFastify, type ReplayedReplies } from './lib/read-cache/replayed-replies';
 import { COMPRESS_THRESHOLD_BYTES } from './lib/read-cache/cached-json';
 
 declare module 'fastify' {
@@ -51,6 +52,8 @@ declare module 'fastify' {
     blobs: BlobStore;
     /** The catalogue and content as every visitor reads them, kept in memory until the office changes them (decision 0032). */
     readCache: ReadCache;
+    /** Replies of read-mostly calls answered again before Fastify (decision 0043). */
+    replayedReplies: ReplayedReplies;
   }
 }
 
@@ -63,8 +66,6 @@ type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaCont
  * loaded: they were a sixth of a restart (decision 0037).
  */
 const zodCompilers = { buildValidator: () => validatorCompiler, buildSerializer: () => serializerCompiler } as unknown as CompilersFactory;
-
-const REQUEST_ID_PATTERN = /^[\w.-]{8,80}$/;
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'trustProxy'>;
@@ -89,10 +90,7 @@ export async function buildApp({ config, database, dependencies, logStream }: Bu
     frameworkErrors,
     clientErrorHandler,
     schemaController: { compilersFactory: zodCompilers },
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: (request) => requestIdFor(request.headers['x-request-id']),
   }).withTypeProvider<ZodTypeProvider>();
 
   if (loggers?.requestLines) app.addHook('onClose', loggers.requestLines.flush);
@@ -117,6 +115,7 @@ export async function buildApp({ config, database, dependencies, logStream }: Bu
   });
   app.decorate('readCache', readCache);
   app.addHook('onClose', () => readCache.close());
+  app.decorate('replayedReplies', replayBeforeFastify(app, readCache, loggers?.requestLines ?? null));
   // Any change a signed-in person made (a booking, a cancellation, a move, the office's schedule
   // or its appointments, a sign-out, a new name) may change a day's slots or who a token is: the
   // kept days and sessions are dropped here and in every other process. Public calls (a sign-in

@@ -6,23 +6,27 @@ import type { ReadCache, ReadCacheKey } from './read-cache';
 /** Replies smaller than this go uncompressed (app.ts gives @fastify/compress the same threshold). */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 /** A reply kept as sent: its bytes and, made on first demand, their compressed forms. */
 export interface KeptBytes {
   /** UTF-8 bytes: a Buffer goes to the socket as it is, where a string is encoded on every write. */
   bytes: Buffer;
   compressed: Map<Encoding, Buffer>;
+  /** Where the read cache keeps it, for a reply of the read cache (replayed-replies.ts asks whether it is still kept there). */
+  key?: ReadCacheKey;
 }
 
-export const keptBytes = (bytes: Buffer): KeptBytes => ({ bytes, compressed: new Map() });
+export const keptBytes = (bytes: Buffer, key?: ReadCacheKey): KeptBytes => ({ bytes, compressed: new Map(), ...(key ? { key } : {}) });
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** brotli (quality 4, as @fastify/compress) when the client takes it, else gzip; null for neither. */
-function chosenEncoding(request: FastifyRequest): Encoding | null {
-  const header = request.headers['accept-encoding'];
-  if (typeof header !== 'string') return null;
+/**
+ * How kept bytes go to a client that sends this Accept-Encoding: brotli (quality 4, as
+ * @fastify/compress) when it takes it, else gzip; null for neither, and for bytes under the threshold.
+ */
+export function encodingFor(kept: KeptBytes, header: string | string[] | undefined): Encoding | null {
+  if (kept.bytes.length < COMPRESS_THRESHOLD_BYTES || typeof header !== 'string') return null;
   const accepted = new Set(
     header
       .split(',')
@@ -67,7 +71,7 @@ export function sendCachedJson<Schema extends z.ZodType>(
  * for every caller (a route, and a page the server draws with the same answer in it).
  */
 export function keptJson<Schema extends z.ZodType>(cache: ReadCache, key: ReadCacheKey, schema: Schema, load: () => Promise<z.output<Schema>>): KeptOrLoading {
-  return cache.peek<KeptBytes>(key) ?? cache.cached<KeptBytes>(key, async () => keptBytes(Buffer.from(JSON.stringify(z.encode(schema, await load())))));
+  return cache.peek<KeptBytes>(key) ?? cache.cached<KeptBytes>(key, async () => keptBytes(Buffer.from(JSON.stringify(z.encode(schema, await load()))), key));
 }
 
 /**
@@ -78,7 +82,7 @@ export function keptJson<Schema extends z.ZodType>(cache: ReadCache, key: ReadCa
 export function sendKeptBytes(request: FastifyRequest, reply: FastifyReply, kept: KeptOrLoading, contentType: string): void | Promise<void> {
   if (kept instanceof Promise) return kept.then((loaded) => sendKeptBytes(request, reply, loaded, contentType));
   reply.type(contentType);
-  const encoding = kept.bytes.length >= COMPRESS_THRESHOLD_BYTES ? chosenEncoding(request) : null;
+  const encoding = encodingFor(kept, request.headers['accept-encoding']);
   let body = kept.bytes;
   if (encoding) {
     body = kept.compressed.get(encoding) ?? compress(kept.bytes, encoding);
@@ -86,5 +90,6 @@ export function sendKeptBytes(request: FastifyRequest, reply: FastifyReply, kept
     const vary = reply.getHeader('vary');
     reply.header('content-encoding', encoding).header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   }
+  reply.keptReply = { kept, body };
   reply.send(body);
 }

@@ -19,6 +19,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/countries',
     {
       compress: false, // compressed once, with its kept bytes (cached-json.ts)
+      config: { replayable: true }, // answered again before Fastify (replayed-replies.ts)
       schema: {
         tags: ['catalog'],
         summary: 'Countries a customer can book from, with phone codes',
@@ -54,6 +55,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/services',
     {
       compress: false, // compressed once, with its kept bytes (cached-json.ts)
+      config: { replayable: true }, // answered again before Fastify (replayed-replies.ts)
       schema: {
         tags: ['catalog'],
         summary: 'The services on offer, with prices, in the requested language',

@@ -22,6 +22,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/translations',
     {
       compress: false, // compressed once, with its kept bytes (cached-json.ts)
+      config: { replayable: true }, // answered again before Fastify (replayed-replies.ts)
       schema: {
         tags: ['content'],
         summary: "The office's text overrides for the web app, keyed by language, page and key",
@@ -35,6 +36,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/localization/all',
     {
       compress: false, // compressed once, with its kept bytes (cached-json.ts)
+      config: { replayable: true }, // answered again before Fastify (replayed-replies.ts)
       schema: {
         tags: ['content'],
         summary: "One language's text overrides, keyed by page and key",
@@ -56,6 +58,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/settings/ui',
     {
       compress: false, // compressed once, with its kept bytes (cached-json.ts)
+      config: { replayable: true }, // answered again before Fastify (replayed-replies.ts)
       schema: {
         tags: ['content'],
         summary: 'Footer, contact, social and sign-in screen settings',
@@ -70,6 +73,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/youtube-testimonials',
     {
       compress: false, // compressed once, with its kept bytes (cached-json.ts)
+      config: { replayable: true }, // answered again before Fastify (replayed-replies.ts)
       schema: {
         tags: ['content'],
         summary: 'Customer video testimonials',
@@ -84,6 +88,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/public/:pageType',
     {
       compress: false, // compressed once, with its kept bytes (cached-json.ts)
+      config: { replayable: true }, // answered again before Fastify (replayed-replies.ts)
       schema: {
         tags: ['content'],
         summary: 'An information page (terms, refund-policy, contact) as sanitised HTML',
