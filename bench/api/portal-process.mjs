@@ -9,8 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { buildServer, serverBundle } from '../../scripts/build/build-server.mjs';
+import { buildWeb } from '../../scripts/build/build-web.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
+/** What npm start runs. */
+const startScript = join(root, 'scripts', 'start.mjs');
 
 /** A new empty database beside the one `serverUrl` names; `drop()` removes it (with its connections). */
 async function throwawayDatabase(/** @type {string} */ serverUrl) {
@@ -52,10 +55,12 @@ export async function startPortal({ port, databaseUrl }) {
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     AUTH_SECRET: 'bench-api-secret-0123456789abcdef0123456789',
   };
+  // Both builds current, as npm start leaves them: a restart then measures a start, not a build.
+  buildWeb({ ifStale: true });
   await buildServer({ ifStale: true });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const launch = () => {
-    const child = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(" ") : []), serverBundle], { cwd: root, env, stdio: ['ignore', openSync(serverLog, 'a'), openSync(serverLog, 'a')] });
+  const launch = (/** @type {string} */ entry = serverBundle) => {
+    const child = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []), entry], { cwd: root, env, stdio: ['ignore', openSync(serverLog, 'a'), openSync(serverLog, 'a')] });
     return { child, exited: new Promise((resolve) => child.on('exit', resolve)) };
   };
   let server = launch();
@@ -76,11 +81,14 @@ export async function startPortal({ port, databaseUrl }) {
     }
     throw new Error(`the portal stopped:\n${readFileSync(serverLog, 'utf8').slice(-2000)}`);
   };
-  /** Stops the server and starts it again on the same data: milliseconds until it answers /healthz. */
+  /**
+   * Stops the server and starts it again on the same data as npm start does (scripts/start.mjs:
+   * the builds' freshness checked, then the bundle): milliseconds until it answers /healthz.
+   */
   const restart = async () => {
     await stopServer();
     const started = Date.now();
-    server = launch();
+    server = launch(startScript);
     return untilHealthy(started);
   };
   for (let tries = 0; tries < 240; tries += 1) {

@@ -8,8 +8,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { inputsHash, isUpToDate, writeStamp } from './build-stamp.mjs';
+import { buildStamp } from './build-stamp.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const defaultOutDir = join(root, 'apps', 'server', 'dist');
@@ -34,9 +33,10 @@ const packagesStayExternal = {
  * sources changed since the last build there. Resolves with whether it built.
  */
 export async function buildServer({ ifStale = false, outDir = defaultOutDir } = {}) {
-  const hash = inputsHash(root, inputs);
-  const stampFile = join(outDir, '.build-stamp');
-  if (ifStale && isUpToDate(stampFile, hash, join(outDir, 'server.js'))) return false;
+  const stamp = buildStamp({ root, inputs, stampFile: join(outDir, '.build-stamp'), output: join(outDir, 'server.js') });
+  if (ifStale && stamp.upToDate) return false;
+  // Loaded only to build: a start with an up-to-date bundle does not pay for it.
+  const { build } = await import('esbuild');
   // Chunks of an earlier build would linger: the folder is made anew.
   rmSync(join(outDir, 'chunks'), { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
@@ -57,7 +57,7 @@ export async function buildServer({ ifStale = false, outDir = defaultOutDir } = 
     // Bundled CommonJS packages require Node's modules: an ES module has no require of its own.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   });
-  writeStamp(stampFile, hash);
+  stamp.stamp();
   return true;
 }
 

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inputsHash, isUpToDate, writeStamp } from './build-stamp.mjs';
+import { buildStamp } from './build-stamp.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const outDir = join(root, 'apps', 'web', 'dist');
@@ -17,11 +17,11 @@ const inputs = ['apps/web', 'packages', 'package-lock.json', 'scripts/build/buil
 
 /** Builds the web app; with `ifStale`, only when its sources changed since the last build. Resolves with whether it built. */
 export function buildWeb({ ifStale = false } = {}) {
-  const hash = inputsHash(root, inputs);
-  if (ifStale && isUpToDate(stampFile, hash, join(outDir, 'index.html')) && existsSync(serverRenderer)) return false;
+  const stamp = buildStamp({ root, inputs, stampFile, output: join(outDir, 'index.html') });
+  if (ifStale && stamp.upToDate && existsSync(serverRenderer)) return false;
   const run = spawnSync('npm', ['run', 'build', '--silent', '-w', '@portal/web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (run.status !== 0) throw new Error(`the web build failed (exit ${run.status})`);
-  writeStamp(stampFile, hash);
+  stamp.stamp();
   return true;
 }
 

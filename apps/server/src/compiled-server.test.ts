@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repositoryRoot } from './lib/source-paths';
+import { repositoryRoot, serverSourceFile } from './lib/source-paths';
 import { runServer, stopServer } from './test/server-process';
 
 const buildScript = join(repositoryRoot, 'scripts', 'build', 'build-server.mjs');
@@ -26,6 +26,16 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the compiled server', () => 
     expect(first.stdout).toMatch(/^server bundle built in \d+ ms/);
     const again = build(outDir);
     expect(again.stdout.trim()).toBe('server bundle up to date');
+    // A source touched but unchanged (a checkout) is read again, found the same, and stamped anew.
+    const stampFile = join(outDir, '.build-stamp');
+    const [contentHash, statsHash] = readFileSync(stampFile, 'utf8').trim().split('\n');
+    const touched = serverSourceFile('server.ts');
+    const later = new Date(statSync(touched).mtimeMs + 1_000);
+    utimesSync(touched, later, later);
+    expect(build(outDir).stdout.trim()).toBe('server bundle up to date');
+    const [contentAfter, statsAfter] = readFileSync(stampFile, 'utf8').trim().split('\n');
+    expect(contentAfter).toBe(contentHash);
+    expect(statsAfter).not.toBe(statsHash);
 
     const bundle = join(outDir, 'server.js');
     const atStart = importedAtStart(bundle);
