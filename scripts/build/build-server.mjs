@@ -1,11 +1,12 @@
-// The server as one JavaScript bundle (apps/server/dist/server.js), so it runs on plain Node
+// The server as one JavaScript bundle (apps/server/dist/server-code.cjs, run by its entry
+// apps/server/dist/server.js with a V8 code cache, decision 0045), so it runs on plain Node
 // without a TypeScript loader (docs/decisions/0033). Our own code, the contracts and the pure
 // JavaScript packages are bundled (finding and reading some hundred package files was an eighth
 // of a restart, decision 0037); packages that read files of their own or are loaded on demand
 // stay imports of node_modules. Data files (migrations, the gazetteer, the default pages) are
 // read from the repository where they are (lib/source-paths.ts).
 // Usage: node scripts/build/build-server.mjs [--if-stale] [--out-dir folder]
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildStamp } from './build-stamp.mjs';
@@ -37,25 +38,38 @@ export async function buildServer({ ifStale = false, outDir = defaultOutDir } = 
   if (ifStale && stamp.upToDate) return false;
   // Loaded only to build: a start with an up-to-date bundle does not pay for it.
   const { build } = await import('esbuild');
-  // Chunks of an earlier build would linger: the folder is made anew.
+  // An earlier build's files would linger (its code caches, chunks of older builds): they go first.
   rmSync(join(outDir, 'chunks'), { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
+  for (const name of readdirSync(outDir)) if (/^server(-code)?\./.test(name)) rmSync(join(outDir, name), { force: true });
+  const sources = join(root, 'apps', 'server', 'src');
+  // The server's code as one CommonJS file, so it can run with a V8 code cache (decision 0045).
+  // What it imports only when needed (the S3 client, the PDF maker, Redis, the PostgreSQL driver)
+  // is bundled too, set up only when first used; packages kept out stay require() and import().
   await build({
-    entryPoints: { server: join(root, 'apps', 'server', 'src', 'server.ts') },
+    entryPoints: { 'server-code': join(sources, 'server.ts') },
     outdir: outDir,
-    // What the code imports only when needed (the S3 client, the PDF maker, Redis, the PostgreSQL
-    // driver) becomes a chunk of its own, loaded then: not at every start.
-    splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
+    outExtension: { '.js': '.cjs' },
     bundle: true,
     platform: 'node',
-    format: 'esm',
+    format: 'cjs',
     target: 'node20',
     sourcemap: true,
     logLevel: 'warning',
     plugins: [packagesStayExternal],
-    // Bundled CommonJS packages require Node's modules: an ES module has no require of its own.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    // Strict, as the ES modules it is made of; their import.meta.url is the bundle's own address.
+    define: { 'import.meta.url': '__bundleUrl' },
+    banner: { js: `"use strict";\nconst __bundleUrl = require('node:url').pathToFileURL(__filename).href;` },
+  });
+  // Its entry: a few lines that run it with the code cache.
+  await build({
+    entryPoints: { server: join(sources, 'compiled-entry.ts') },
+    outdir: outDir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
   });
   stamp.stamp();
   return true;
