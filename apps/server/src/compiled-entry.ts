@@ -34,7 +34,8 @@ function runWithCodeCache(): void {
     // None yet: this start writes it.
   }
   // The bundle as Node's CommonJS loader runs a module: a function of its five names, on line 1.
-  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${readFileSync(bundle, 'utf8')}\n})`, {
+  // The build leaves it ASCII, so it is read as Latin-1: copied, not decoded.
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${readFileSync(bundle, 'latin1')}\n})`, {
     filename: bundle,
     cachedData,
     // The bundle's import() of a package loaded on demand (the PostgreSQL driver, Redis, the PDF maker).
