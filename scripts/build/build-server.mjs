@@ -69,6 +69,9 @@ export async function buildServer({ ifStale = false, outDir = defaultOutDir } = 
     sourcemap: true,
     logLevel: 'warning',
     plugins: [packagesStayExternal],
+    // import() of a package kept out becomes require() when first needed: code compiled through
+    // vm with a code cache has no loader for import() (decision 0045).
+    supported: { 'dynamic-import': false },
     // Strict, as the ES modules it is made of; their import.meta.url is the bundle's own address.
     define: { 'import.meta.url': '__bundleUrl' },
     banner: { js: `"use strict";\nconst __bundleUrl = require('node:url').pathToFileURL(__filename).href;` },

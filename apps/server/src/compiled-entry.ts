@@ -38,8 +38,6 @@ function runWithCodeCache(): void {
   const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${readFileSync(bundle, 'latin1')}\n})`, {
     filename: bundle,
     cachedData,
-    // The bundle's import() of a package loaded on demand (the PostgreSQL driver, Redis, the PDF maker).
-    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
   const module = { exports: {} };
   (script.runInThisContext() as (...names: unknown[]) => void)(module.exports, requireFromBundle, module, bundle, dirname(bundle));

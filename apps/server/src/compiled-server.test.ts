@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { repositoryRoot, serverSourceFile } from './lib/source-paths';
+import { createScratchDatabase } from './test/scratch-database';
 import { runServer, stopServer } from './test/server-process';
 
 const buildScript = join(repositoryRoot, 'scripts', 'build', 'build-server.mjs');
@@ -14,13 +15,17 @@ function requiredAtStart(bundle: string): string[] {
   return [...readFileSync(bundle, 'utf8').matchAll(/^var [\w$]+ = (?:__toESM\()?require\("([^"]+)"\)/gm)].map((match) => match[1]!);
 }
 
+/** A folder for a bundle of the test's own: inside the repository, as apps/server/dist is, so its requires find node_modules. */
+function bundleFolder(): string {
+  const cache = join(repositoryRoot, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  return mkdtempSync(join(cache, 'portal-server-bundle-'));
+}
+
 // Issue 17, part 3: npm start runs compiled JavaScript, built once and reused while its sources stand.
 describe.skipIf(Boolean(process.env.DATABASE_URL))('the compiled server', () => {
   it('is built once and reused, carries the pure JavaScript packages, loads the PDF maker, the S3 client, the Redis client and the PostgreSQL driver only on demand, serves the API on plain Node, and keeps a V8 code cache it refuses when unreadable', async () => {
-    // Inside the repository, as apps/server/dist is, so its imports find node_modules.
-    const cache = join(repositoryRoot, 'node_modules', '.cache');
-    mkdirSync(cache, { recursive: true });
-    const outDir = mkdtempSync(join(cache, 'portal-server-bundle-'));
+    const outDir = bundleFolder();
     const first = build(outDir);
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toMatch(/^server bundle built in \d+ ms/);
@@ -83,6 +88,39 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the compiled server', () => 
       await third.stop();
     } finally {
       for (const { child } of started) if (child.exitCode === null && child.signalCode === null) await stopServer(child);
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
+
+// The database run: the bundle on a PostgreSQL server, with Redis, whose clients it requires when
+// first needed, from code compiled with its code cache (decision 0045).
+describe.runIf(Boolean(process.env.DATABASE_URL))('the compiled server on a PostgreSQL server', () => {
+  it('requires the PostgreSQL driver and the Redis client on demand and serves the API, with and without its code cache', async () => {
+    const outDir = bundleFolder();
+    const built = build(outDir);
+    expect(built.status, built.stderr).toBe(0);
+    const scratch = await createScratchDatabase(process.env.DATABASE_URL!);
+    const env = { CAPTCHA: 'off', NODE_ENV: 'test', DATABASE_URL: scratch.url, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-compiled-pg-')) };
+    const running: ReturnType<typeof runServer>[] = [];
+    const serveServices = async () => {
+      const server = runServer(env, { bundle: join(outDir, 'server.js') });
+      running.push(server);
+      const { url } = await server.started;
+      const services = (await (await fetch(`${url}api/services`)).json()) as { services: unknown[] };
+      expect(services.services).toHaveLength(3);
+      // A code sent and refused goes through the Redis counters.
+      expect((await fetch(`${url}api/auth/send-otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone_number: '9800066001' }) })).status).toBe(200);
+      return server;
+    };
+    try {
+      const first = await serveServices();
+      await vi.waitFor(() => expect(readdirSync(outDir).some((name) => name.endsWith('.v8-cache'))).toBe(true), { timeout: 15_000, interval: 200 });
+      await stopServer(first.child);
+      await stopServer((await serveServices()).child);
+    } finally {
+      for (const { child } of running) if (child.exitCode === null && child.signalCode === null) await stopServer(child);
+      await scratch.drop();
       rmSync(outDir, { recursive: true, force: true });
     }
   }, 90_000);
