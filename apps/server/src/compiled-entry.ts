@@ -9,11 +9,14 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
+import { ENTRY_IMPORT } from './lib/es-module-import';
 
 /** How long after the start the cache is written: by then it holds what the start compiled. */
 const CACHE_WRITE_DELAY_MS = 3_000;
 
 const bundle = join(dirname(fileURLToPath(import.meta.url)), 'server-code.cjs');
+// The bundle's import() of an ES module file goes through this module's own (lib/es-module-import.ts).
+(globalThis as Record<symbol, unknown>)[ENTRY_IMPORT] = (href: string) => import(href);
 const requireFromBundle = createRequire(bundle);
 
 if (process.sourceMapsEnabled) {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { repositoryRoot, serverSourceFile } from './lib/source-paths';
+import { fakeLandingBuild } from './test/fake-web-build';
 import { createScratchDatabase } from './test/scratch-database';
 import { runServer, stopServer } from './test/server-process';
 
@@ -13,6 +14,12 @@ const build = (outDir: string) => spawnSync(process.execPath, [buildScript, '--i
 /** The packages the bundle requires as it loads: at its top level, not inside what is set up on first use. */
 function requiredAtStart(bundle: string): string[] {
   return [...readFileSync(bundle, 'utf8').matchAll(/^var [\w$]+ = (?:__toESM\()?require\("([^"]+)"\)/gm)].map((match) => match[1]!);
+}
+
+/** The landing page drawn by the web build's renderer, an ES module the bundle imports (lib/es-module-import.ts). */
+async function expectLandingDrawn(url: string): Promise<void> {
+  const page = await (await fetch(url)).text();
+  expect(page).toContain('<main data-language="english">');
 }
 
 /** A folder for a bundle of the test's own: inside the repository, as apps/server/dist is, so its requires find node_modules. */
@@ -51,13 +58,15 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the compiled server', () => 
     expect(atStart.some((name) => name.startsWith('@portal/'))).toBe(false);
 
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-compiled-data-'));
+    const webDistDir = fakeLandingBuild();
     const started: ReturnType<typeof runServer>[] = [];
     const start = async () => {
-      const server = runServer({ DATA_DIR: dataDir }, { bundle: entry });
+      const server = runServer({ DATA_DIR: dataDir, WEB_DIST_DIR: webDistDir }, { bundle: entry });
       started.push(server);
       const { url } = await server.started;
       const services = (await (await fetch(`${url}api/services`)).json()) as { services: unknown[] };
       expect(services.services).toHaveLength(3);
+      await expectLandingDrawn(url);
       return { url, stop: () => stopServer(server.child) };
     };
     /** The V8 code cache the entry keeps beside the bundle, once written. */
@@ -101,16 +110,26 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('the compiled server on a Post
     const built = build(outDir);
     expect(built.status, built.stderr).toBe(0);
     const scratch = await createScratchDatabase(process.env.DATABASE_URL!);
-    const env = { CAPTCHA: 'off', NODE_ENV: 'test', DATABASE_URL: scratch.url, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-compiled-pg-')) };
+    const env = {
+      CAPTCHA: 'off',
+      NODE_ENV: 'test',
+      DATABASE_URL: scratch.url,
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_KEY_PREFIX: `portal:test-compiled:${process.pid}:${Date.now()}:`,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-compiled-pg-')),
+      WEB_DIST_DIR: fakeLandingBuild(),
+    };
     const running: ReturnType<typeof runServer>[] = [];
+    let phone = 9800066001;
     const serveServices = async () => {
       const server = runServer(env, { bundle: join(outDir, 'server.js') });
       running.push(server);
       const { url } = await server.started;
       const services = (await (await fetch(`${url}api/services`)).json()) as { services: unknown[] };
       expect(services.services).toHaveLength(3);
-      // A code sent and refused goes through the Redis counters.
-      expect((await fetch(`${url}api/auth/send-otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone_number: '9800066001' }) })).status).toBe(200);
+      await expectLandingDrawn(url);
+      // A sign-in code's limits are counted in Redis.
+      expect((await fetch(`${url}api/auth/send-otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone_number: String(phone++) }) })).status).toBe(200);
       return server;
     };
     try {

@@ -2,41 +2,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { adminCatalogReplySchema } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createAdmin } from '../test/customers';
-import { BUILD_LANGUAGES, fakeWebBuild, starterPage } from '../test/fake-web-build';
-
-/**
- * A web build with the landing page's templates, its prerendered pages, and a server renderer
- * of the same shape as apps/web/src/prerender/render-landing.tsx (which the end-to-end tests run
- * for real): it draws the office's headline, each service's price, the testimonials' count and
- * the footer's title, and fails while the office's footer title is "break".
- */
-function landingBuild(): string {
-  const pages: Record<string, string> = {};
-  for (const [language, lang] of BUILD_LANGUAGES) {
-    pages[`landing.${language}.html`] = starterPage(lang, 'Jothidam', `<div id="root" data-prerendered="${language}"><main>prerendered</main></div>`);
-    pages[`landing-template.${language}.html`] = starterPage(lang, 'Jothidam', '<div id="root"></div>');
-  }
-  return fakeWebBuild({
-    pages,
-    renderers: {
-      'render-landing': `export async function renderLandingPage(language, { services, testimonials, settings, translations }) {
-      if (settings.settings.footer_title === 'break') throw new Error('cannot draw');
-      const prices = services.services.map((service) => service.name + ': ' + service.price).join(', ');
-      const headline = translations.translations[language].landing?.hero_title ?? 'built-in headline';
-      return {
-        title: 'Book · ' + settings.settings.footer_title,
-        markup: '<main data-language="' + language + '"><h1>' + headline + '</h1>' + prices + ' / ' + testimonials.data.length + ' videos</main>',
-        answers: '<script type="application/json" id="first-answers">' + JSON.stringify(services.services.length) + '</script>',
-      };
-    }`,
-    },
-  });
-}
+import { fakeLandingBuild } from '../test/fake-web-build';
 
 let testApp: TestApp;
 let admin: string;
 beforeAll(async () => {
-  testApp = await createTestApp({ webDistDir: landingBuild() });
+  testApp = await createTestApp({ webDistDir: fakeLandingBuild() });
   admin = await createAdmin(testApp, '+919840600072');
 });
 afterAll(() => testApp.close());

@@ -23,3 +23,32 @@ export function fakeWebBuild({ pages, renderers }: { pages: Record<string, strin
   for (const [name, source] of Object.entries(renderers)) writeFileSync(join(web, 'dist-server', `${name}.js`), source);
   return dist;
 }
+
+/**
+ * A web build with the landing page's templates, its prerendered pages, and a server renderer
+ * of the same shape as apps/web/src/prerender/render-landing.tsx (which the end-to-end tests run
+ * for real): it draws the office's headline, each service's price, the testimonials' count and
+ * the footer's title, and fails while the office's footer title is "break".
+ */
+export function fakeLandingBuild(): string {
+  const pages: Record<string, string> = {};
+  for (const [language, lang] of BUILD_LANGUAGES) {
+    pages[`landing.${language}.html`] = starterPage(lang, 'Jothidam', `<div id="root" data-prerendered="${language}"><main>prerendered</main></div>`);
+    pages[`landing-template.${language}.html`] = starterPage(lang, 'Jothidam', '<div id="root"></div>');
+  }
+  return fakeWebBuild({
+    pages,
+    renderers: {
+      'render-landing': `export async function renderLandingPage(language, { services, testimonials, settings, translations }) {
+      if (settings.settings.footer_title === 'break') throw new Error('cannot draw');
+      const prices = services.services.map((service) => service.name + ': ' + service.price).join(', ');
+      const headline = translations.translations[language].landing?.hero_title ?? 'built-in headline';
+      return {
+        title: 'Book · ' + settings.settings.footer_title,
+        markup: '<main data-language="' + language + '"><h1>' + headline + '</h1>' + prices + ' / ' + testimonials.data.length + ' videos</main>',
+        answers: '<script type="application/json" id="first-answers">' + JSON.stringify(services.services.length) + '</script>',
+      };
+    }`,
+    },
+  });
+}
