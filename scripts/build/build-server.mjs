@@ -6,7 +6,7 @@
 // stay imports of node_modules. Data files (migrations, the gazetteer, the default pages) are
 // read from the repository where they are (lib/source-paths.ts).
 // Usage: node scripts/build/build-server.mjs [--if-stale] [--out-dir folder]
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildStamp } from './build-stamp.mjs';
@@ -30,16 +30,13 @@ const packagesStayExternal = {
 };
 
 /**
- * Writes the bundle's few characters beyond ASCII as \u escapes. esbuild escapes them in strings;
- * some stay in comments and regular expressions, where an escape means the same character. An
- * ASCII file is read as Latin-1 at start, a copy rather than a UTF-8 decoding: a twentieth of a
- * restart (decision 0045). Source map columns after such a character, on its line, move a little.
- * @param {string} file
+ * The bundle's few characters beyond ASCII as \u escapes. esbuild escapes them in strings; some
+ * stay in comments and regular expressions, where an escape means the same character. An ASCII
+ * file is read as Latin-1 at start, a copy rather than a UTF-8 decoding: a twentieth of a restart
+ * (decision 0045). Source map columns after such a character, on its line, move a little.
+ * @param {string} text
  */
-function asciiOnly(file) {
-  const text = readFileSync(file, 'utf8');
-  writeFileSync(file, text.replace(/[^\t\n\r -~]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`));
-}
+const asciiOnly = (text) => text.replace(/[^\t\n\r -~]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /**
  * Builds the bundle (into `outDir`, apps/server/dist unless told); with `ifStale`, only when its
@@ -57,8 +54,8 @@ export async function buildServer({ ifStale = false, outDir = defaultOutDir } = 
   const sources = join(root, 'apps', 'server', 'src');
   // The server's code as one CommonJS file, so it can run with a V8 code cache (decision 0045).
   // What it imports only when needed (the S3 client, the PDF maker, Redis, the PostgreSQL driver)
-  // is bundled too, set up only when first used; packages kept out stay require() and import().
-  await build({
+  // is bundled too, set up only when first used; packages kept out stay require().
+  const { outputFiles } = await build({
     entryPoints: { 'server-code': join(sources, 'server.ts') },
     outdir: outDir,
     outExtension: { '.js': '.cjs' },
@@ -68,6 +65,8 @@ export async function buildServer({ ifStale = false, outDir = defaultOutDir } = 
     target: 'node20',
     sourcemap: true,
     logLevel: 'warning',
+    // Written below, the bundle made ASCII on the way.
+    write: false,
     plugins: [packagesStayExternal],
     // import() of a package kept out becomes require() when first needed: code compiled through
     // vm with a code cache has no loader for import() (decision 0045).
@@ -76,7 +75,7 @@ export async function buildServer({ ifStale = false, outDir = defaultOutDir } = 
     define: { 'import.meta.url': '__bundleUrl' },
     banner: { js: `"use strict";\nconst __bundleUrl = require('node:url').pathToFileURL(__filename).href;` },
   });
-  asciiOnly(join(outDir, 'server-code.cjs'));
+  for (const file of outputFiles) writeFileSync(file.path, file.path.endsWith('.cjs') ? asciiOnly(file.text) : file.contents);
   // Its entry: a few lines that run it with the code cache.
   await build({
     entryPoints: { server: join(sources, 'compiled-entry.ts') },

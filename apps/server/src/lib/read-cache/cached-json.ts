@@ -83,13 +83,18 @@ export function sendKeptBytes(request: FastifyRequest, reply: FastifyReply, kept
   if (kept instanceof Promise) return kept.then((loaded) => sendKeptBytes(request, reply, loaded, contentType));
   reply.type(contentType);
   const encoding = encodingFor(kept, request.headers['accept-encoding']);
-  let body = kept.bytes;
   if (encoding) {
-    body = kept.compressed.get(encoding) ?? compress(kept.bytes, encoding);
-    kept.compressed.set(encoding, body);
     const vary = reply.getHeader('vary');
     reply.header('content-encoding', encoding).header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   }
-  reply.keptReply = { kept, body };
-  reply.send(body);
+  reply.keptReply = kept;
+  reply.send(keptBody(kept, encoding));
+}
+
+/** Kept bytes as they go in an encoding: compressed the first time, then the same bytes; as they are for none. */
+export function keptBody(kept: KeptBytes, encoding: Encoding | null): Buffer {
+  if (!encoding) return kept.bytes;
+  let body = kept.compressed.get(encoding);
+  if (!body) kept.compressed.set(encoding, (body = compress(kept.bytes, encoding)));
+  return body;
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, onResponseHookHandler, RouteOptions } from 'fasti
 import { requestIdFor } from '../http/request-id';
 import { addRouteHook } from '../http/route-hooks';
 import type { RequestLines } from '../http/server-loggers';
-import { encodingFor, type Encoding, type KeptBytes } from './cached-json';
+import { encodingFor, keptBody, type Encoding, type KeptBytes } from './cached-json';
 import type { ReadCache, ReadCacheKey } from './read-cache';
 
 declare module 'fastify' {
@@ -17,8 +17,8 @@ declare module 'fastify' {
     replayable?: boolean;
   }
   interface FastifyReply {
-    /** The kept bytes this reply sent, and the body they went as (sendKeptBytes). */
-    keptReply: { kept: KeptBytes; body: Buffer } | null;
+    /** The kept bytes this reply sent (sendKeptBytes). */
+    keptReply: KeptBytes | null;
   }
 }
 
@@ -60,22 +60,24 @@ export function createReplayedReplies(cache: ReadCache, lines: RequestLines | nu
   const addresses = new Map<string, Address>();
 
   const record: onResponseHookHandler = (request, reply, done) => {
-    const sent = reply.keptReply;
+    const kept = reply.keptReply;
+    if (request.method !== 'GET' || reply.statusCode !== 200 || !kept?.key) return done();
     const headers = reply.getHeaders();
-    if (request.method !== 'GET' || reply.statusCode !== 200 || !sent?.kept.key || headers['set-cookie'] !== undefined) return done();
+    if (headers['set-cookie'] !== undefined) return done();
     let address = addresses.get(request.url);
-    if (address?.kept !== sent.kept) {
+    if (address?.kept !== kept) {
       if (addresses.size >= MAX_ADDRESSES) addresses.clear();
-      address = { key: sent.kept.key, kept: sent.kept, byEncoding: new Map() };
+      address = { key: kept.key, kept, byEncoding: new Map() };
       addresses.set(request.url, address);
     }
-    const recorded: Recorded = { before: [], after: [], body: sent.body };
+    const encoding = encodingFor(kept, request.headers['accept-encoding']);
+    const recorded: Recorded = { before: [], after: [], body: keptBody(kept, encoding) };
     let side = recorded.before;
     for (const [name, value] of Object.entries(headers)) {
       if (name === 'x-request-id') side = recorded.after;
       else if (value !== undefined) side.push(name, String(value));
     }
-    address.byEncoding.set(encodingFor(sent.kept, request.headers['accept-encoding']) ?? 'identity', recorded);
+    address.byEncoding.set(encoding ?? 'identity', recorded);
     done();
   };
 
