@@ -15,12 +15,15 @@ const stampFile = join(outDir, '.build-stamp');
 const serverRenderer = join(root, 'apps', 'web', 'dist-server', 'render-info.js');
 const inputs = ['apps/web', 'packages', 'package-lock.json', 'scripts/build/build-web.mjs'];
 
-/** Builds the web app; with `ifStale`, only when its sources changed since the last build. Resolves with whether it built. */
-export function buildWeb({ ifStale = false } = {}) {
+/**
+ * Builds the web app; with `ifStale`, only when its sources changed since the last build; with
+ * `quiet`, Vite's listing is shown only when the build fails. Returns whether it built.
+ */
+export function buildWeb({ ifStale = false, quiet = false } = {}) {
   const stamp = buildStamp({ root, inputs, stampFile, output: join(outDir, 'index.html') });
   if (ifStale && stamp.upToDate && existsSync(serverRenderer)) return false;
-  const run = spawnSync('npm', ['run', 'build', '--silent', '-w', '@portal/web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  if (run.status !== 0) throw new Error(`the web build failed (exit ${run.status})`);
+  const run = spawnSync('npm', ['run', 'build', '--silent', '-w', '@portal/web'], { cwd: root, stdio: quiet ? 'pipe' : 'inherit', encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  if (run.status !== 0) throw new Error(`the web build failed (exit ${run.status})${quiet ? `:\n${run.stdout}${run.stderr}` : ''}`);
   stamp.stamp();
   return true;
 }

@@ -1,7 +1,7 @@
 // Screenshots of the office's text editor on /admin/content: search results, and a chosen text
 // with its preview, at 375 and 1280 px in English and Tamil. Self-contained: starts a portal
 // server of its own on a fresh data folder (one text already changed), shoots, and stops it.
-// Build the web app first (npm run build -w @portal/web).
+// Build the web app first (node scripts/build/build-web.mjs).
 // Usage: [PORT=4463] node scripts/screenshots/content-texts-screenshots.mjs [outDir]
 import { mkdirSync } from 'node:fs';
 import { startOwnPortal } from './lib/own-portal.mjs';
