@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addDays, bookSlotReplySchema, errorReplySchema, slotsReplySchema, todayInIndia } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { statementsDuring } from '../../test/query-count';
 import { bookAppointment, createCustomer, markPaid } from '../../test/customers';
 import { isoWeekday } from './india-time';
 
@@ -43,6 +44,20 @@ describe('availability', () => {
     expect(reply.slots[0]).toEqual({ id: 540, start_time: '09:00', end_time: '09:30', status: 'available' });
     expect(reply.slots.at(-1)).toEqual({ id: 1050, start_time: '17:30', end_time: '18:00', status: 'available' });
     expect(reply).toMatchObject({ date: monday, first_date: tomorrow, last_date: addDays(todayInIndia(), 60) });
+  });
+
+  it("takes one statement for the session check and one for the day, each then kept briefly in memory (decision 0032)", async () => {
+    const wednesday = next(3, addDays(monday, 7));
+    // The catalogue and settings the reply also uses are in memory from here on.
+    expect((await slotsOn(wednesday)).statusCode).toBe(200);
+    await testApp.app.readCache.invalidate('sessions');
+    const thursday = addDays(wednesday, 1);
+    const cold = await statementsDuring(testApp.database, async () => expect((await slotsOn(thursday)).statusCode).toBe(200));
+    expect(cold, cold.join('\n\n')).toHaveLength(2);
+    expect(cold[0]).toMatch(/from "sessions"/);
+    expect(cold[1]).toMatch(/from "weekly_hours"/);
+    const kept = await statementsDuring(testApp.database, async () => expect((await slotsOn(thursday)).statusCode).toBe(200));
+    expect(kept).toEqual([]);
   });
 
   it('has no slots on Sundays or blocked days, and shows blocked slots as blocked', async () => {
