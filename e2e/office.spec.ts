@@ -1,15 +1,19 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Download, Locator, Page } from '@playwright/test';
+import type { Download, Locator, Page, TestInfo } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { bookThroughApi, englishWordsOn, expect, openFromHeader, saveLanguageAs, signInThroughScreen, test, wakePage } from './fixtures';
 import { OFFICE_NUMBERS, type OfficeTest } from './office-numbers';
 
-/** A day this many days ahead in India, moved on to the Monday when it falls on a Sunday (closed in the default schedule). */
-function futureOfficeDay(daysAhead: number): string {
+/**
+ * A day of the test's own this many days ahead in India, moved on to the Monday when it falls on a
+ * Sunday (closed in the default schedule). A retry (or a repeat) takes a day four later: the
+ * attempt before may have taken the slot it gives.
+ */
+function futureOfficeDay(daysAhead: number, testInfo: TestInfo): string {
   const india = new Date(Date.now() + 330 * 60_000);
-  india.setUTCDate(india.getUTCDate() + daysAhead);
+  india.setUTCDate(india.getUTCDate() + daysAhead + 4 * (testInfo.retry + testInfo.repeatEachIndex));
   if (india.getUTCDay() === 0) india.setUTCDate(india.getUTCDate() + 1);
   return india.toISOString().slice(0, 10);
 }
@@ -76,7 +80,7 @@ test.describe("the office's day", () => {
 
     // A slot on a day of its own ahead (never today, where other tests schedule): the phone takes
     // a free slot of the day, the desktop a time outside the grid, before the office opens.
-    const day = futureOfficeDay(phone ? 9 : 10);
+    const day = futureOfficeDay(phone ? 9 : 10, testInfo);
     await page.getByLabel('Day', { exact: true }).fill(day);
     if (phone) {
       const time = page.getByLabel('Time', { exact: true });
@@ -101,7 +105,10 @@ test.describe("the office's day", () => {
 
     // The day's list shows it on its day, in time order, with the birth details one click away.
     await page.getByRole('link', { name: 'Back to consultations' }).click();
+    // The list, not the consultation's own Day field before the list has replaced it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Consultations' })).toBeVisible();
     await page.getByLabel('Day', { exact: true }).fill(day);
+    await expect(page).toHaveURL(new RegExp(`[?&]date=${day}`));
     const row = page.getByRole('listitem').filter({ hasText: booking.number });
     await expect(row).toContainText('Scheduled');
     await expect(row).toContainText('At the office');
@@ -149,7 +156,7 @@ test.describe("the office's day", () => {
     await page.evaluate(() => localStorage.clear());
     await signInThroughScreen(page, officeNumber(testInfo.project.name, 'refunds'));
     const office = { authorization: `Bearer ${(await session(page)).token}` };
-    const day = futureOfficeDay(testInfo.project.name === 'phone' ? 11 : 12);
+    const day = futureOfficeDay(testInfo.project.name === 'phone' ? 11 : 12, testInfo);
     for (const [booking, minute] of [[byOffice, 7 * 60], [byCustomer, 7 * 60 + 40]] as const) {
       expect((await request.post(`/api/admin/appointments/${booking.id}/mark-paid`, { headers: office })).status()).toBe(200);
       expect((await request.post(`/api/admin/appointments/${booking.id}/schedule`, { headers: office, data: { slot_id: minute, date: day } })).status()).toBe(200);
