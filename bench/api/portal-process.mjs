@@ -1,15 +1,13 @@
-// The portal as the benchmark runs it: the real server process, compiled as npm start runs it
-// (apps/server/dist/server.js, built first when its sources changed), on a fresh data folder with
-// the demo data, on PGlite, or on a throwaway database of the PostgreSQL server DATABASE_URL names
-// (made here, dropped after).
+// The portal as the benchmark runs it: the real server process, started as npm start starts it
+// (scripts/start.mjs: the builds made first when their sources changed, then the compiled
+// server), on a fresh data folder with the demo data, on PGlite, or on a throwaway database of the
+// PostgreSQL server DATABASE_URL names (made here, dropped after).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { buildServer, serverBundle } from '../../scripts/build/build-server.mjs';
-import { buildWeb } from '../../scripts/build/build-web.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 /** What npm start runs. */
@@ -55,12 +53,10 @@ export async function startPortal({ port, databaseUrl }) {
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     AUTH_SECRET: 'bench-api-secret-0123456789abcdef0123456789',
   };
-  // Both builds current, as npm start leaves them: a restart then measures a start, not a build.
-  buildWeb({ ifStale: true });
-  await buildServer({ ifStale: true });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const launch = (/** @type {string} */ entry = serverBundle) => {
-    const child = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []), entry], { cwd: root, env, stdio: ['ignore', openSync(serverLog, 'a'), openSync(serverLog, 'a')] });
+  // The first start builds what is stale; the restarts then find both builds current.
+  const launch = () => {
+    const child = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []), startScript], { cwd: root, env, stdio: ['ignore', openSync(serverLog, 'a'), openSync(serverLog, 'a')] });
     return { child, exited: new Promise((resolve) => child.on('exit', resolve)) };
   };
   let server = launch();
@@ -88,7 +84,7 @@ export async function startPortal({ port, databaseUrl }) {
   const restart = async () => {
     await stopServer();
     const started = Date.now();
-    server = launch(startScript);
+    server = launch();
     return untilHealthy(started);
   };
   for (let tries = 0; tries < 240; tries += 1) {

@@ -22,6 +22,23 @@ async function expectLandingDrawn(url: string): Promise<void> {
   expect(page).toContain('<main data-language="english">');
 }
 
+/** The V8 code cache the entry keeps beside the bundle, once written. */
+const codeCacheIn = (outDir: string) => readdirSync(outDir).find((name) => name.endsWith('.v8-cache'));
+
+/**
+ * Starts the compiled server's entry, kept in `running` for the test's cleanup, and checks what
+ * every start must do: serve the catalogue, and draw the landing page with the web build's renderer.
+ */
+async function startServing(env: Record<string, string>, entry: string, running: ReturnType<typeof runServer>[]) {
+  const server = runServer(env, { bundle: entry });
+  running.push(server);
+  const { url } = await server.started;
+  const services = (await (await fetch(`${url}api/services`)).json()) as { services: unknown[] };
+  expect(services.services).toHaveLength(3);
+  await expectLandingDrawn(url);
+  return { url, child: server.child };
+}
+
 /** A folder for a bundle of the test's own: inside the repository, as apps/server/dist is, so its requires find node_modules. */
 function bundleFolder(): string {
   const cache = join(repositoryRoot, 'node_modules', '.cache');
@@ -60,17 +77,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the compiled server', () => 
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-compiled-data-'));
     const webDistDir = fakeLandingBuild();
     const started: ReturnType<typeof runServer>[] = [];
-    const start = async () => {
-      const server = runServer({ DATA_DIR: dataDir, WEB_DIST_DIR: webDistDir }, { bundle: entry });
-      started.push(server);
-      const { url } = await server.started;
-      const services = (await (await fetch(`${url}api/services`)).json()) as { services: unknown[] };
-      expect(services.services).toHaveLength(3);
-      await expectLandingDrawn(url);
-      return { url, stop: () => stopServer(server.child) };
-    };
-    /** The V8 code cache the entry keeps beside the bundle, once written. */
-    const codeCache = () => readdirSync(outDir).find((name) => name.endsWith('.v8-cache'));
+    const start = () => startServing({ DATA_DIR: dataDir, WEB_DIST_DIR: webDistDir }, entry, started);
     try {
       const first = await start();
       // Data read from the sources' folders (the gazetteer, the default pages) are found from the bundle too.
@@ -79,24 +86,24 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the compiled server', () => 
       const terms = (await (await fetch(`${first.url}api/public/terms?language=tamil`)).json()) as { success: boolean };
       expect(terms.success).toBe(true);
       // The first run writes the code cache a few seconds after its start.
-      await vi.waitFor(() => expect(codeCache()).toBeDefined(), { timeout: 15_000, interval: 200 });
-      await first.stop();
-      const cacheFile = join(outDir, codeCache()!);
+      await vi.waitFor(() => expect(codeCacheIn(outDir)).toBeDefined(), { timeout: 15_000, interval: 200 });
+      await stopServer(first.child);
+      const cacheFile = join(outDir, codeCacheIn(outDir)!);
       const written = statSync(cacheFile).mtimeMs;
 
       // The next start takes it, so writes none.
       const second = await start();
       await new Promise((resolve) => setTimeout(resolve, 4_000));
       expect(statSync(cacheFile).mtimeMs).toBe(written);
-      await second.stop();
+      await stopServer(second.child);
 
       // A cache V8 cannot read is refused: the server starts as without one, and writes a good one.
       writeFileSync(cacheFile, Buffer.alloc(4096, 7));
       const third = await start();
       await vi.waitFor(() => expect(readFileSync(cacheFile).subarray(0, 16).equals(Buffer.alloc(16, 7))).toBe(false), { timeout: 15_000, interval: 200 });
-      await third.stop();
+      await stopServer(third.child);
     } finally {
-      for (const { child } of started) if (child.exitCode === null && child.signalCode === null) await stopServer(child);
+      for (const { child } of started) await stopServer(child);
       rmSync(outDir, { recursive: true, force: true });
     }
   }, 90_000);
@@ -122,23 +129,19 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('the compiled server on a Post
     const running: ReturnType<typeof runServer>[] = [];
     let phone = 9800066001;
     const serveServices = async () => {
-      const server = runServer(env, { bundle: join(outDir, 'server.js') });
-      running.push(server);
-      const { url } = await server.started;
-      const services = (await (await fetch(`${url}api/services`)).json()) as { services: unknown[] };
-      expect(services.services).toHaveLength(3);
-      await expectLandingDrawn(url);
+      const server = await startServing(env, join(outDir, 'server.js'), running);
+      const { url } = server;
       // A sign-in code's limits are counted in Redis.
       expect((await fetch(`${url}api/auth/send-otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone_number: String(phone++) }) })).status).toBe(200);
       return server;
     };
     try {
       const first = await serveServices();
-      await vi.waitFor(() => expect(readdirSync(outDir).some((name) => name.endsWith('.v8-cache'))).toBe(true), { timeout: 15_000, interval: 200 });
+      await vi.waitFor(() => expect(codeCacheIn(outDir)).toBeDefined(), { timeout: 15_000, interval: 200 });
       await stopServer(first.child);
       await stopServer((await serveServices()).child);
     } finally {
-      for (const { child } of running) if (child.exitCode === null && child.signalCode === null) await stopServer(child);
+      for (const { child } of running) await stopServer(child);
       await scratch.drop();
       rmSync(outDir, { recursive: true, force: true });
     }

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import { publicPageTypes, type Language } from '@portal/contracts';
 import { sendError } from './error-envelope';
+import { pathOf } from '../lib/http/url-path';
 import { keptPage, sendPage } from '../lib/read-cache/kept-page';
 import { createInfoPageDocuments } from '../modules/web-pages/info-page-documents';
 import { createLandingDocuments } from '../modules/web-pages/landing-documents';
@@ -69,7 +70,7 @@ export const webApp = fp<{ distDir: string | null }>(async (app, { distDir }) =>
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
+    const path = pathOf(request.url);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (appPage && wantsPage && !path.startsWith('/api/') && path !== '/api') {
       return sendPage(request, reply, appPage);

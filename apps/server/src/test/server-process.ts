@@ -35,7 +35,9 @@ export function runServer(env: Record<string, string>, { bundle }: { bundle?: st
   return { child, started, exited, output: () => ({ stdout, stderr }) };
 }
 
+/** Stops a server process and waits until it has ended; one that has already ended is left as it is. */
 export async function stopServer(child: ChildProcessWithoutNullStreams) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.on('exit', resolve));
   child.kill('SIGTERM');
   await exited;

@@ -55,6 +55,14 @@ export const i18n: I18n = i18next.createInstance();
 /** The server's words for a language whose built-in words are not in yet: laid over them when they come. */
 const serverWordsWaiting: Partial<Record<Language, ServerDictionaries[Language]>> = {};
 
+/** A page's words from the server that differ from those the instance holds, each with the one it holds (undefined for none). */
+function differingWords(locale: string, page: string, entries: Record<string, string>): { key: string; text: string; held: unknown }[] {
+  return Object.entries(entries).flatMap(([key, text]) => {
+    const held: unknown = i18n.getResource(locale, page, key);
+    return held === text ? [] : [{ key, text, held }];
+  });
+}
+
 /**
  * Lays the server's words over the built-in ones, only those that differ: an unchanged
  * dictionary re-renders nothing (every translated component re-renders on an addition). A page
@@ -63,8 +71,8 @@ const serverWordsWaiting: Partial<Record<Language, ServerDictionaries[Language]>
 export function layServerWords(language: Language, dictionaries: ServerDictionaries[Language] = {}): void {
   const locale = localeOf[language];
   for (const [page, entries] of Object.entries(dictionaries)) {
-    const changed = Object.entries(entries).filter(([key, text]) => i18n.getResource(locale, page, key) !== text);
-    if (changed.length > 0) i18n.addResourceBundle(locale, page, Object.fromEntries(changed), true, true);
+    const changed = differingWords(locale, page, entries);
+    if (changed.length > 0) i18n.addResourceBundle(locale, page, Object.fromEntries(changed.map(({ key, text }) => [key, text])), true, true);
   }
 }
 
@@ -76,15 +84,10 @@ export function layServerWords(language: Language, dictionaries: ServerDictionar
  */
 export function withServerWords<T>(language: Language, dictionaries: ServerDictionaries[Language] | null, render: () => T): T {
   const locale = localeOf[language];
-  const replaced: { page: string; key: string; builtIn: string }[] = [];
-  for (const [page, entries] of Object.entries(dictionaries ?? {})) {
-    for (const [key, text] of Object.entries(entries)) {
-      const builtIn: unknown = i18n.getResource(locale, page, key);
-      if (typeof builtIn !== 'string' || builtIn === text) continue;
-      replaced.push({ page, key, builtIn });
-      i18n.addResource(locale, page, key, text, { silent: true });
-    }
-  }
+  const replaced = Object.entries(dictionaries ?? {}).flatMap(([page, entries]) =>
+    differingWords(locale, page, entries).flatMap(({ key, text, held }) => (typeof held === 'string' ? [{ page, key, text, builtIn: held }] : [])),
+  );
+  for (const { page, key, text } of replaced) i18n.addResource(locale, page, key, text, { silent: true });
   try {
     return render();
   } finally {

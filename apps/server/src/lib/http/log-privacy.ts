@@ -1,4 +1,5 @@
 import type { LoggerOptions } from 'pino';
+import { pathOf } from './url-path';
 
 /**
  * What the server's log may hold: no personal data. A failed query's parameters (names, birth
@@ -47,7 +48,7 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
 
 /** A request as the log shows it: method and path, without the query string. */
 function serializeRequest(request: { method: string; url: string }) {
-  return { method: request.method, path: request.url.split('?')[0] };
+  return { method: request.method, path: pathOf(request.url) };
 }
 
 /** Keys whose values are personal or secret wherever they appear in a logged object. */

@@ -1,5 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { RequestLines } from './server-loggers';
+import { pathOf } from './url-path';
 
 /**
  * One log line per request, when it is answered: request id, method, path (never the query
@@ -18,8 +19,7 @@ export class OneLinePerRequest extends LogController {
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
-    const query = request.url.indexOf('?');
-    const path = query === -1 ? request.url : request.url.slice(0, query);
+    const path = pathOf(request.url);
     const ms = Math.round(reply.elapsedTime);
     if (error) reply.log.error({ method: request.method, path, status: reply.statusCode, ms, err: error }, 'request errored');
     else this.lines?.write({ reqId: request.id, method: request.method, path, status: reply.statusCode, ms });

@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyInstance, onResponseHookHandler, RouteOptions } from 'fastify';
 import { requestIdFor } from '../http/request-id';
 import { addRouteHook } from '../http/route-hooks';
+import { pathOf } from '../http/url-path';
 import type { RequestLines } from '../http/server-loggers';
 import { encodingFor, keptBody, type Encoding, type KeptBytes } from './cached-json';
 import type { ReadCache, ReadCacheKey } from './read-cache';
@@ -25,6 +26,9 @@ declare module 'fastify' {
 /** Past this many addresses the table starts again empty: unknown query parameters could otherwise make it grow. */
 const MAX_ADDRESSES = 1_000;
 
+/** Whether kept bytes are the read cache's (they say where it keeps them). */
+const isReadCacheReply = (kept: KeptBytes | null): kept is KeptBytes & { key: ReadCacheKey } => kept?.key !== undefined;
+
 /** A reply as Fastify sent it: its headers (name, value, name, value…) before and after the request's id, and its body. */
 interface Recorded {
   before: string[];
@@ -33,16 +37,14 @@ interface Recorded {
 }
 
 interface Address {
-  key: ReadCacheKey;
-  kept: KeptBytes;
+  /** The read cache's bytes the replies came from, and where the cache keeps them. */
+  kept: KeptBytes & { key: ReadCacheKey };
   byEncoding: Map<Encoding | 'identity', Recorded>;
 }
 
 export interface ReplayedReplies {
   /** Answers a request with a reply recorded for its address; false when there is none to give (Fastify answers). */
   answer(request: IncomingMessage, response: ServerResponse): boolean;
-  /** How many addresses have a reply recorded. */
-  readonly size: number;
 }
 
 /**
@@ -56,18 +58,18 @@ export interface ReplayedReplies {
  * and in every other process), the recorded reply no longer matches them, and the call goes
  * through Fastify again.
  */
-export function createReplayedReplies(cache: ReadCache, lines: RequestLines | null): ReplayedReplies & { record: onResponseHookHandler } {
+function createReplayedReplies(cache: ReadCache, lines: RequestLines | null): ReplayedReplies & { record: onResponseHookHandler } {
   const addresses = new Map<string, Address>();
 
   const record: onResponseHookHandler = (request, reply, done) => {
     const kept = reply.keptReply;
-    if (request.method !== 'GET' || reply.statusCode !== 200 || !kept?.key) return done();
+    if (request.method !== 'GET' || reply.statusCode !== 200 || !isReadCacheReply(kept)) return done();
     const headers = reply.getHeaders();
     if (headers['set-cookie'] !== undefined) return done();
     let address = addresses.get(request.url);
     if (address?.kept !== kept) {
       if (addresses.size >= MAX_ADDRESSES) addresses.clear();
-      address = { key: kept.key, kept, byEncoding: new Map() };
+      address = { kept, byEncoding: new Map() };
       addresses.set(request.url, address);
     }
     const encoding = encodingFor(kept, request.headers['accept-encoding']);
@@ -83,15 +85,12 @@ export function createReplayedReplies(cache: ReadCache, lines: RequestLines | nu
 
   return {
     record,
-    get size() {
-      return addresses.size;
-    },
     answer(request, response) {
       if (request.method !== 'GET' || request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined) return false;
       const url = request.url ?? '';
       const address = addresses.get(url);
       if (!address) return false;
-      if (cache.peek(address.key) !== address.kept) {
+      if (cache.peek(address.kept.key) !== address.kept) {
         addresses.delete(url);
         return false;
       }
@@ -101,10 +100,7 @@ export function createReplayedReplies(cache: ReadCache, lines: RequestLines | nu
       const id = requestIdFor(request.headers['x-request-id']);
       response.writeHead(200, [...recorded.before, 'x-request-id', id, ...recorded.after]);
       response.end(recorded.body);
-      if (lines) {
-        const query = url.indexOf('?');
-        lines.write({ reqId: id, method: 'GET', path: query === -1 ? url : url.slice(0, query), status: 200, ms: Math.round(performance.now() - started) });
-      }
+      lines?.write({ reqId: id, method: 'GET', path: pathOf(url), status: 200, ms: Math.round(performance.now() - started) });
       return true;
     },
   };
