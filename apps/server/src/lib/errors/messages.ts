@@ -44,6 +44,10 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     english: 'The service is briefly unavailable. Please try again in a moment.',
     tamil: 'சேவை சிறிது நேரம் கிடைக்கவில்லை. சற்று நேரம் கழித்து முயலுங்கள்.',
   },
+  DATABASE_UNAVAILABLE: {
+    english: 'We cannot reach our records just now. Please try again in a few seconds.',
+    tamil: 'இப்போது எங்கள் பதிவேடுகளை அணுக முடியவில்லை. சில வினாடிகள் கழித்து மீண்டும் முயலுங்கள்.',
+  },
   PHONE_INVALID: {
     english: 'Please enter a valid phone number.',
     tamil: 'சரியான தொலைபேசி எண்ணை உள்ளிடுங்கள்.',
