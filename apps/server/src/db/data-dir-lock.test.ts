@@ -55,6 +55,20 @@ it.skipIf(!onLinux)('refuses a genuine live holder: its process id, start time a
   expect(() => acquireDataDirLock(folder)).toThrow(`in use by another portal server (process ${pid})`);
 });
 
+it.skipIf(!onLinux)('takes over a lock whose holder has ended but is not yet collected by its parent (a zombie, as right after a kill -9)', async () => {
+  // `sleep 0` ends at once; its parent, now `sleep 60`, never collects it.
+  const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 60']);
+  others.push(parent);
+  const pid = Number(await new Promise<string>((resolve) => parent.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString()))));
+  const startTime = processStartTime(pid);
+  const folder = freshFolder();
+  writeFileSync(join(folder, 'portal.lock'), JSON.stringify({ pid, startTime, bootId: bootId() }));
+  await expect.poll(() => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]![0]).toBe('Z');
+  const release = acquireDataDirLock(folder);
+  expect(JSON.parse(readFileSync(join(folder, 'portal.lock'), 'utf8'))).toMatchObject({ pid: process.pid });
+  release();
+});
+
 it.skipIf(!onLinux)('takes over a lock whose process id now belongs to another process (another start time, or an earlier boot)', () => {
   const pid = otherProcess();
   const startTime = processStartTime(pid)!;

@@ -34,13 +34,27 @@ function readText(path: string): string | null {
   }
 }
 
-/** Field 22 of /proc/<pid>/stat, or null where there is no /proc (not Linux) or no such process. */
-export function processStartTime(pid: number): string | null {
+/** The fields of /proc/<pid>/stat from the third (the state) on, or null where there is no /proc (not Linux) or no such process. */
+function statFields(pid: number): string[] | null {
   const stat = readText(`/proc/${pid}/stat`);
   if (!stat) return null;
   // The command name (field 2) is in parentheses and may hold spaces or parentheses itself.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return fields[22 - 3] ?? null;
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** Field 22 of /proc/<pid>/stat, or null where there is no /proc (not Linux) or no such process. */
+export function processStartTime(pid: number): string | null {
+  return statFields(pid)?.[22 - 3] ?? null;
+}
+
+/**
+ * Whether the process has ended but its parent has not yet collected it: a zombie (state Z) or
+ * one being removed (X). Signal 0 still reaches such a process, and its start time is still the
+ * holder's, but it holds nothing: right after a kill -9 the next server must start.
+ */
+function hasEnded(pid: number): boolean {
+  const state = statFields(pid)?.[0];
+  return state === 'Z' || state === 'X' || state === 'x';
 }
 
 const bootId = () => readText('/proc/sys/kernel/random/boot_id');
@@ -76,13 +90,13 @@ function parseHolder(text: string | null): LockHolder | null {
 const USER_HZ = 100;
 
 /**
- * Whether the process named by the lock still holds it. Not when it is gone; not when the
- * machine has booted since; not when a process of that id started at another time than the
- * holder. An older lock with only an id is held while a process of that id runs that started
+ * Whether the process named by the lock still holds it. Not when it is gone or has ended (a
+ * zombie its parent has not collected yet); not when the machine has booted since; not when a
+ * process of that id started at another time than the holder. An older lock with only an id is held while a process of that id runs that started
  * before the lock was written.
  */
 function holderIsRunning(holder: LockHolder, lockPath: string): boolean {
-  if (holder.pid <= 0 || !isProcessAlive(holder.pid)) return false;
+  if (holder.pid <= 0 || !isProcessAlive(holder.pid) || hasEnded(holder.pid)) return false;
   const currentBoot = bootId();
   if (holder.bootId && currentBoot && holder.bootId !== currentBoot) return false;
   const startTime = processStartTime(holder.pid);
