@@ -37,6 +37,10 @@ export interface OpenDatabase {
 
 /** Thrown when the database cannot be opened; its message is meant for the operator. */
 const migrationsFolder = serverSourceFile('db', 'migrations');
+/** How long a call waits for a database connection before it is answered 503 DATABASE_UNAVAILABLE. */
+const CONNECT_TIMEOUT_MS = 3_000;
+/** The longest any one query may take before it is given up (the heaviest office reports take well under a second). */
+const QUERY_TIMEOUT_MS = 30_000;
 /** Any constant: servers starting together on one PostgreSQL take turns at migrating. */
 const MIGRATION_LOCK_KEY = 7_404_2026;
 
@@ -105,9 +109,27 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle client's network error must not crash the process; the next query reports it.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Waiting for a connection (a new one, or a free one of the ten) ends after this: a call
+    // during an outage is answered 503 in seconds, never left hanging.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A query with no answer at all (a network cut the socket does not notice) fails after this.
+    query_timeout: QUERY_TIMEOUT_MS,
+    // The operating system notices a silent peer (a failed-over host) after a minute at most.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  // A lost connection (a restart, a failover, a terminated backend) must never end the process.
+  // The pool's own listener covers idle clients only; a client lent to a query or a transaction
+  // gets one of its own here, when it is made. Its query fails with the cause, the error
+  // envelope answers 503 DATABASE_UNAVAILABLE, and the pool drops the broken client when it
+  // comes back and makes new ones as they are needed.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   try {
     await pool.query('select 1');
   } catch (error) {

@@ -6,6 +6,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorReply } from '@portal/contracts';
 import { AppError } from '../lib/errors/app-error';
+import { isDatabaseUnavailable } from '../lib/errors/db-errors';
 import { errorMessages, validationMessage } from '../lib/errors/messages';
 import { requestLanguage } from '../lib/http/request-language';
 import { applySecurityHeaders } from './security-headers';
@@ -27,6 +28,9 @@ function sendError(
   };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
+
+/** What a caller is told to wait after DATABASE_UNAVAILABLE: a restart or failover takes seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 const codeByStatus: Partial<Record<number, ErrorCode>> = {
   400: 'VALIDATION_FAILED',
@@ -71,6 +75,13 @@ export const errorEnvelope = fp(async (app) => {
     if (code && status < 600) {
       if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
       return sendError(request, reply, status, code);
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      // A restart, a failover or a cut connection: the pool makes new connections by itself.
+      request.log.warn({ err: error }, 'the database could not be reached');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(request, reply, 503, 'DATABASE_UNAVAILABLE');
     }
 
     request.log.error({ err: error }, 'unexpected error');

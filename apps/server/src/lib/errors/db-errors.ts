@@ -20,3 +20,30 @@ export function isExclusionViolation(error: unknown): boolean {
 export function isDeadlock(error: unknown): boolean {
   return sqlState(error) === '40P01';
 }
+
+/**
+ * SQLSTATEs of a database that cannot be reached or is going away: class 08 (connection
+ * exception), 57P01–57P03 (terminated by the administrator, crash shutdown, cannot connect now:
+ * a restart or failover), 53300 (too many connections).
+ */
+const UNAVAILABLE_STATES = /^(08...|57P0[1-3]|53300)$/;
+/** Errors of the driver or the socket, before any SQLSTATE: the connection broke or never came. */
+const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout|not queryable|Client was closed|Cannot use a pool after calling end|PGlite is closed|is not currently accepting connections|the database system is (starting up|shutting down|in recovery mode)/i;
+
+/**
+ * True when a failure says the database is out of reach, not that the call was wrong: the
+ * connection was cut (a restart, a failover, a terminated backend, a network cut) or could not
+ * be made. Such a call is answered 503 DATABASE_UNAVAILABLE: the server rolled back the
+ * transaction it was in (a cut during the commit itself is the one moment that cannot tell, which
+ * is why the customer's calls that change things take an Idempotency-Key).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; current = (current as { cause?: unknown }).cause, depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_ERRNOS.has(code))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  }
+  return false;
+}

@@ -77,8 +77,8 @@ export function createAppointmentsService(db: Database, now: () => Date = () => 
   const repo = createAppointmentsRepo(db);
   const catalog = createCatalogService(db);
 
-  async function present(rows: AppointmentRow[], language: Language): Promise<Appointment[]> {
-    const [details, context] = await Promise.all([repo.detailsOf(rows), loadViewContext(db, now())]);
+  async function present(rows: AppointmentRow[], language: Language, within: Database = db): Promise<Appointment[]> {
+    const [details, context] = await Promise.all([createAppointmentsRepo(within).detailsOf(rows), loadViewContext(within, now())]);
     return rows.map((row) => toAppointment(row, details, language, context));
   }
 
@@ -116,10 +116,12 @@ export function createAppointmentsService(db: Database, now: () => Date = () => 
         );
         await txRepo.insertPdfRequests(row.id, quote.lines.filter((line) => line.service.includesReport).map((line) => line.service.id));
         await messageEvents.bookingCreated(tx, row.id);
-        return row;
+        // Read in the transaction: once it commits the booking stands, and a database lost just
+        // after must not turn it into a failure the customer would book again.
+        const [appointment] = await present([row], language, tx);
+        return appointment!;
       });
-      const [appointment] = await present([created], language);
-      return appointment!;
+      return created;
     },
 
     async list(userId: number, language: Language): Promise<Appointment[]> {

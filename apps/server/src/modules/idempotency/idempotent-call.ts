@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors/app-error';
 import { createIdempotencyRepo, type IdempotencyKeyId } from './idempotency.repo';
 import { requestHash } from './request-hash';
+import { createOwedKeyWrites } from './owed-key-writes';
 
 /** The customer's calls that are safe to retry with an Idempotency-Key (decision 0017). */
 export type IdempotentOperation =
@@ -26,6 +27,8 @@ const STALE_AFTER_SECONDS = 120;
 /** How long a retry waits for the first request with its key to finish before answering 409. */
 const WAIT_FOR_FIRST_MS = 2_000;
 const POLL_MS = 40;
+/** How often a key's release or completion that the database refused (it was out of reach) is tried again. */
+const RETRY_OWED_MS = 500;
 /** Expired keys are deleted lazily, at most this often by each process. */
 const PURGE_EVERY_MS = 60 * 60_000;
 
@@ -35,6 +38,7 @@ export interface IdempotencyOptions {
   waitMs?: number;
   pollMs?: number;
   staleAfterSeconds?: number;
+  retryOwedMs?: number;
 }
 
 /** The request's key: undefined without the header; a malformed one is refused (400). */
@@ -61,7 +65,9 @@ export function createIdempotency(db: Database, options: IdempotencyOptions = {}
   const waitMs = options.waitMs ?? WAIT_FOR_FIRST_MS;
   const pollMs = options.pollMs ?? POLL_MS;
   const staleAfterSeconds = options.staleAfterSeconds ?? STALE_AFTER_SECONDS;
+  const retryOwedMs = options.retryOwedMs ?? RETRY_OWED_MS;
   let nextPurgeAt = 0;
+  const owed = createOwedKeyWrites(retryOwedMs);
 
   async function purgeNowAndThen(request: FastifyRequest) {
     if (Date.now() < nextPurgeAt) return;
@@ -84,6 +90,8 @@ export function createIdempotency(db: Database, options: IdempotencyOptions = {}
       const id: IdempotencyKeyId = { userId: request.user!.id, operation, key };
       const hash = requestHash(fingerprint);
       await purgeNowAndThen(request);
+      // A key this process still owes the database (given back or completed while it was away) is settled first.
+      await owed.settleNow(id);
       const giveUpAt = Date.now() + waitMs;
       for (;;) {
         if (await repo.claim(id, hash, staleAfterSeconds)) break;
@@ -105,10 +113,12 @@ export function createIdempotency(db: Database, options: IdempotencyOptions = {}
       try {
         body = await call();
       } catch (error) {
-        await repo.release(id).catch((releaseError: unknown) => request.log.warn({ err: releaseError }, 'an idempotency key could not be given back'));
+        await owed.settle(id, () => repo.release(id), request.log);
         throw error;
       }
-      await repo.complete(id, status, body);
+      // The call is done and committed: the caller is told so even when its reply cannot be kept
+      // at once (the database went away a moment after); it is kept as soon as the database is back.
+      await owed.settle(id, () => repo.complete(id, status, body), request.log);
       reply.code(status);
       return body;
     },
