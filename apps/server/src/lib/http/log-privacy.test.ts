@@ -43,6 +43,15 @@ it("logs a failed query without its parameters (a customer's number and birth de
   expect(line).toContain('unexpected error');
   expect(line).toContain('params: [redacted]');
   for (const personal of ['9800055502', '1985-11-02', 'Coimbatore']) expect(line).not.toContain(personal);
+  // Its stack keeps every frame as thrown: the driver's own (node_modules/@electric-sql/pglite/… on PGlite) and ours.
+  const frames = (stack: string) => stack.split('\n').filter((text) => /^\s+at /.test(text));
+  const { err } = JSON.parse(line) as { err: { stack: string; cause?: { stack: string } } };
+  const thrown = [(error as Error).stack!, ((error as Error).cause as Error | undefined)?.stack ?? ''].join('\n');
+  const loggedStacks = [err.stack, err.cause?.stack ?? ''].join('\n');
+  expect(frames(thrown).length).toBeGreaterThan(0);
+  expect(frames(loggedStacks)).toEqual(frames(thrown));
+  expect(frames(loggedStacks).join('\n')).not.toMatch(/\[e-mail\]|\[token\]|\[number\]/);
+  if (!process.env.DATABASE_URL) expect(loggedStacks).toMatch(/ \((?:file:\/\/)?\/\S+\/node_modules\/@electric-sql\/pglite\/dist\/\S+\.js:\d+:\d+\)\n/);
 });
 
 it('takes numbers, e-mail addresses and tokens out of error texts', () => {
@@ -58,4 +67,26 @@ it('marks every API reply, also an error, as not to be stored', async () => {
     const reply = await testApp.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
     expect(reply.headers['cache-control'], url).toBe('no-store');
   }
+});
+
+it('keeps the stack frames of a logged error whole, file paths and all, and still takes out the personal values of its message', () => {
+  const error = new Error('SMS to +91 98000 55505 for ravi@example.com failed');
+  error.stack = [
+    'Error: SMS to +91 98000 55505 for ravi@example.com failed',
+    '    at EventTarget.<anonymous> (/work/main/node_modules/@electric-sql/pglite/dist/index.js:183:19)',
+    '    at Object.onSend (file:///work/main/node_modules/@fastify/rate-limit/index.js:312:7)',
+    '    at file:///work/main/node_modules/.pnpm/@fastify+error@4.2.0/node_modules/@fastify/error/index.js:47:11',
+    '    at /srv/portal-1712345678901/apps/server/dist/server.js:10234:5',
+    '    at async Promise.all (index 0)',
+    '    at process.processTicksAndRejections (node:internal/process/task_queues:105:5)',
+  ].join('\n');
+  testApp.app.log.error({ err: error }, 'message failed');
+  const line = JSON.parse(logged.trim().split('\n').at(-1)!) as { err: { message: string; stack: string } };
+  expect(line.err.message).toBe('SMS to [number] for [e-mail] failed');
+  expect(line.err.stack).toBe(error.stack.replace('+91 98000 55505', '[number]').replace('ravi@example.com', '[e-mail]'));
+  // The same paths in an error's message (a module not found) are paths too.
+  expect(redactText("Cannot find module '/work/main/node_modules/@electric-sql/pglite/dist/index.js:183:19' for ravi@example.com")).toBe(
+    "Cannot find module '/work/main/node_modules/@electric-sql/pglite/dist/index.js:183:19' for [e-mail]",
+  );
+  expect(redactText('failed at file:///work/main/node_modules/@fastify/static/index.js:12:3')).toBe('failed at file:///work/main/node_modules/@fastify/static/index.js:12:3');
 });
