@@ -143,7 +143,7 @@ export async function buildApp({ config, database, dependencies, logStream }: Bu
   const auth = createAuthService({ db: database.db, counters: dependencies.counters, sms: dependencies.sms, captcha, secret: dependencies.secret });
   await app.register(authGuard, { auth });
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { counters: dependencies.counters });
   await app.register(authRoutes, { auth, captcha });
   await app.register(usersRoutes);
   await app.register(appointmentsRoutes, { gateway: dependencies.gateway, calendar: { publicBaseUrl: dependencies.publicBaseUrl, mailFrom: dependencies.mailFrom } });

@@ -1,6 +1,7 @@
 import { ConfigError, type AppConfig } from './config';
 import { DatabaseStartError } from './db/database';
-import { createMemoryCounterStore, createRedisCounterStore, type CounterStore } from './lib/counter-store';
+import { createMemoryCounterStore, type CounterStore } from './lib/counter-store';
+import { createRedisCounterStore } from './lib/redis-counter-store';
 import { createConsoleSmsProvider } from './lib/sms/console-sms-provider';
 import { createMsg91SmsProvider } from './lib/sms/msg91-sms-provider';
 import type { SmsProvider } from './lib/sms/sms-provider';
@@ -48,16 +49,14 @@ export async function createDependencies(
   >,
   log: { line: (text: string) => void; warn: (text: string) => void },
 ): Promise<AppDependencies> {
-  let counters: CounterStore;
-  if (config.redisUrl) {
-    try {
-      counters = await createRedisCounterStore(config.redisUrl, config.redisKeyPrefix);
-    } catch (error) {
-      throw new DatabaseStartError(`Cannot connect to Redis at REDIS_URL: ${(error as Error).message}`);
-    }
-  } else {
-    counters = createMemoryCounterStore();
-  }
+  // Redis is a helper, not a dependency: out of reach (at start too), each process counts for
+  // itself, said once here and shown by /readyz as degraded (decision 0046).
+  const counters: CounterStore = config.redisUrl
+    ? await createRedisCounterStore(config.redisUrl, config.redisKeyPrefix, {
+        onLost: (reason) => log.warn(`Redis at REDIS_URL cannot be reached (${reason}): rate limits count in each server process until it is back.`),
+        onBack: () => log.line('Redis at REDIS_URL is back: rate limits are shared again.'),
+      })
+    : createMemoryCounterStore();
   const invalidationBus = await createInvalidationBus(config).catch(async (error: unknown) => {
     await counters.close();
     throw new DatabaseStartError(`Cannot listen for cache invalidations: ${(error as Error).message}`);
@@ -88,10 +87,13 @@ export async function createDependencies(
   };
 }
 
-/** Redis when there is one (several processes share it already), else the PostgreSQL server; nothing to share with PGlite. */
-async function createInvalidationBus(config: Pick<AppConfig, 'database' | 'redisUrl' | 'redisKeyPrefix'>): Promise<InvalidationBus | undefined> {
-  // Loaded only when used: the embedded setup never pays for the Redis client or the PostgreSQL driver.
-  if (config.redisUrl) return (await import('./lib/read-cache/redis-bus')).createRedisBus(config.redisUrl, config.redisKeyPrefix);
+/**
+ * The PostgreSQL server's LISTEN/NOTIFY, which every process sharing the data already reaches
+ * (with Redis too: a lost Redis must not keep a change from the others; decision 0046); nothing
+ * to share with the embedded database, which is one process's.
+ */
+async function createInvalidationBus(config: Pick<AppConfig, 'database'>): Promise<InvalidationBus | undefined> {
+  // Loaded only when used: the embedded setup never pays for the PostgreSQL driver.
   if (config.database.kind === 'postgres') return (await import('./lib/read-cache/postgres-bus')).createPostgresBus(config.database.url);
   return undefined;
 }

@@ -5,6 +5,11 @@
  */
 export interface CounterStore {
   increment(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /**
+   * Where the counts are kept now: `memory` (one server, no Redis), `redis` (shared), or
+   * `fallback` (Redis is configured but out of reach: each process counts for itself meanwhile).
+   */
+  where(): 'memory' | 'redis' | 'fallback';
   close(): Promise<void>;
 }
 
@@ -25,33 +30,10 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
       windows.set(key, window);
       return { count: window.count, resetInMs: window.resetAt - time };
     },
+    where: () => 'memory',
     async close() {
       clearInterval(sweep);
       windows.clear();
-    },
-  };
-}
-
-/** Counters in Redis (REDIS_URL), so several server processes share one limit. */
-export async function createRedisCounterStore(url: string, prefix = 'portal:rate:'): Promise<CounterStore> {
-  // Loaded only when Redis is configured: the embedded setup never pays for the client at start.
-  const { createClient } = await import('redis');
-  const client = createClient({ url, socket: { connectTimeout: 5000, reconnectStrategy: (retries) => Math.min(retries * 200, 2000) } });
-  client.on('error', () => undefined);
-  await client.connect();
-  return {
-    async increment(key, windowMs) {
-      const name = prefix + key;
-      const [count, , ttl] = await client
-        .multi()
-        .incr(name)
-        .pExpire(name, windowMs, 'NX')
-        .pTTL(name)
-        .exec() as unknown as [number, number, number];
-      return { count, resetInMs: ttl > 0 ? ttl : windowMs };
-    },
-    async close() {
-      await client.quit().catch(() => undefined);
     },
   };
 }

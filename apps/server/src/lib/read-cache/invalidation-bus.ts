@@ -25,5 +25,5 @@ export function createLocalBus(): InvalidationBus {
   };
 }
 
-/** The channel's name: NOTIFY channels are identifiers, Redis channels are namespaced by the key prefix. */
+/** The channel's name (NOTIFY channels are identifiers): one per database, so portals on two databases never hear each other. */
 export const INVALIDATION_CHANNEL = 'portal_read_cache';

@@ -6,7 +6,7 @@ export const BUS_APPLICATION_NAME = 'portal-read-cache';
 
 /**
  * The bus on the PostgreSQL server itself (LISTEN/NOTIFY), for several processes on one
- * database without Redis. One connection of its own listens (a pooled one would be handed to
+ * database. One connection of its own listens (a pooled one would be handed to
  * queries); a lost connection is made again every second, and the cache is told it may have
  * missed messages.
  */

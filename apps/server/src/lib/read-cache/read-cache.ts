@@ -74,7 +74,7 @@ const topicOf = (key: string) => key.slice(0, key.indexOf(':')) as ReadTopic;
 export function createReadCache({ bus = createLocalBus(), maxAgeMs = DEFAULT_MAX_AGE_MS, maxEntries = DEFAULT_MAX_ENTRIES, now = Date.now, onPublishError }: ReadCacheOptions = {}): ReadCache {
   const topics = new Map<ReadTopic, Map<string, Entry>>();
   let size = 0;
-  // Our own messages come back from Redis and PostgreSQL; this process already dropped the topic.
+  // Our own messages come back from PostgreSQL; this process already dropped the topic.
   const origin = randomUUID();
 
   const drop = (topic: ReadTopic) => {

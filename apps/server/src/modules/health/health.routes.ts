@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthReplySchema, readyReplySchema } from '@portal/contracts';
+import type { CounterStore } from '../../lib/counter-store';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = async (app, { counters }) => {
   app.get(
     '/healthz',
     { schema: { tags: ['health'], summary: 'The process is up', response: { 200: healthReplySchema } } },
@@ -13,15 +14,16 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'The database answers',
+        summary: 'Whether this process can serve: the database answers (else 503), Redis when configured (else degraded, 200)',
         response: { 200: readyReplySchema, 503: readyReplySchema },
       },
     },
     async (_request, reply) => {
-      const up = await app.database.ping();
-      return reply
-        .code(up ? 200 : 503)
-        .send({ status: up ? 'ready' : 'unavailable', database: up ? 'up' : 'down' });
+      const database = (await app.database.ping()) ? ('up' as const) : ('down' as const);
+      const counting = counters.where();
+      const redis = counting === 'memory' ? ('not_used' as const) : counting === 'redis' ? ('up' as const) : ('down' as const);
+      const status = database === 'down' ? 'unavailable' : redis === 'down' ? 'degraded' : 'ready';
+      return reply.code(status === 'unavailable' ? 503 : 200).send({ status, database, redis });
     },
   );
 };
