@@ -5,7 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import { DEFAULT_SIGN_IN_CODES_PER_HOUR, DEFAULT_SIGN_IN_COUNTRIES, type AppConfig } from './config';
 import type { Database, OpenDatabase } from './db/database';
 import type { AppDependencies } from './dependencies';
 import type { BlobStore } from './lib/blob-store/blob-store';
@@ -13,6 +13,8 @@ import { authGuard } from './plugins/auth-guard';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCaptcha } from './modules/auth/captcha';
+import { createSignInBudget } from './modules/auth/sign-in-budget';
+import { createSignInCountriesService } from './modules/auth/sign-in-countries.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -68,7 +70,8 @@ type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaCont
 const zodCompilers = { buildValidator: () => validatorCompiler, buildSerializer: () => serializerCompiler } as unknown as CompilersFactory;
 
 export interface BuildAppOptions {
-  config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'trustProxy'>;
+  /** `signIn` left out (tests): SIGN_IN_COUNTRIES' and SIGN_IN_CODES_PER_HOUR's defaults. */
+  config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'trustProxy'> & Partial<Pick<AppConfig, 'signIn'>>;
   database: OpenDatabase;
   dependencies: AppDependencies;
   /** Where the log goes instead of standard output (tests read it). */
@@ -140,7 +143,23 @@ export async function buildApp({ config, database, dependencies, logStream }: Bu
   await app.register(openApi);
 
   const captcha = dependencies.captcha ? createCaptcha(dependencies.secret, dependencies.counters) : null;
-  const auth = createAuthService({ db: database.db, counters: dependencies.counters, sms: dependencies.sms, captcha, secret: dependencies.secret });
+  const signInPolicy = config.signIn ?? { countries: DEFAULT_SIGN_IN_COUNTRIES, codesPerHour: DEFAULT_SIGN_IN_CODES_PER_HOUR };
+  const signInCountries = createSignInCountriesService(database.db, readCache, signInPolicy);
+  const budget = createSignInBudget({
+    db: database.db,
+    counters: dependencies.counters,
+    codesPerHour: signInPolicy.codesPerHour,
+    onNoticeError: (error) => app.log.warn({ err: error }, 'the office could not be told that the hour\'s sign-in codes ran out'),
+  });
+  const auth = createAuthService({
+    db: database.db,
+    counters: dependencies.counters,
+    sms: dependencies.sms,
+    captcha,
+    secret: dependencies.secret,
+    servedCountries: () => signInCountries.served(),
+    budget,
+  });
   await app.register(authGuard, { auth });
 
   await app.register(healthRoutes, { counters: dependencies.counters });
@@ -155,7 +174,7 @@ export async function buildApp({ config, database, dependencies, logStream }: Bu
   await app.register(contentRoutes);
   await app.register(astrologyRoutes, { counters: dependencies.counters });
   await app.register(optOutRoutes, { secret: dependencies.secret, webhooks: dependencies.webhooks });
-  await app.register(adminRoutes, { gateway: dependencies.gateway, meetingBaseUrl: dependencies.meetingBaseUrl, onMessageRetry: () => outbox.nudge() });
+  await app.register(adminRoutes, { gateway: dependencies.gateway, meetingBaseUrl: dependencies.meetingBaseUrl, onMessageRetry: () => outbox.nudge(), signInCountries });
 
   await app.register(webApp, { distDir: config.webDistDir });
   return app;

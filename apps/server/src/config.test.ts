@@ -138,3 +138,17 @@ describe('WORKERS', () => {
     expect(() => loadConfig({ WORKERS: 'many' })).toThrow(/WORKERS: must be a whole number from 1 to 32/);
   });
 });
+
+describe('SIGN_IN_COUNTRIES and SIGN_IN_CODES_PER_HOUR', () => {
+  it('serves India, Sri Lanka, Singapore, Malaysia, the Gulf, the UK, the US, Canada and Australia, 500 codes an hour, unless told', () => {
+    expect(loadConfig({}).signIn).toEqual({ countries: ['IN', 'LK', 'SG', 'MY', 'AE', 'SA', 'QA', 'KW', 'OM', 'BH', 'GB', 'US', 'CA', 'AU'], codesPerHour: 500 });
+    expect(loadConfig({ SIGN_IN_COUNTRIES: ' in, lk ,IN', SIGN_IN_CODES_PER_HOUR: '40' }).signIn).toEqual({ countries: ['IN', 'LK'], codesPerHour: 40 });
+  });
+
+  it('refuses a code that is not a country, naming it, and a budget that is not a whole number', () => {
+    expect(() => loadConfig({ SIGN_IN_COUNTRIES: 'IN,UK,LKA' })).toThrow(/SIGN_IN_COUNTRIES: must be ISO 3166 alpha-2 country codes, comma-separated, for example IN,LK,SG \(not UK, LKA\)/);
+    expect(() => loadConfig({ SIGN_IN_COUNTRIES: ',' })).toThrow(/SIGN_IN_COUNTRIES: .*\(not empty\)/);
+    expect(() => loadConfig({ SIGN_IN_CODES_PER_HOUR: '0' })).toThrow(/SIGN_IN_CODES_PER_HOUR: must be a whole number from 1 to 1000000/);
+    expect(() => loadConfig({ SIGN_IN_CODES_PER_HOUR: 'lots' })).toThrow(/SIGN_IN_CODES_PER_HOUR: must be a whole number from 1 to 1000000/);
+  });
+});

@@ -6,6 +6,7 @@ import type { DatabaseTarget } from './db/database';
 import { DEFAULT_MEETING_BASE_URL } from './modules/appointments/meeting-link';
 import type { S3BlobStoreOptions } from './lib/blob-store/s3-blob-store';
 import { repositoryRoot } from './lib/source-paths';
+import { isPhoneCountryCode } from './lib/phone';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -69,6 +70,24 @@ function parseTrustProxy(text: string, context: z.RefinementCtx): TrustProxy {
   return z.NEVER;
 }
 
+/**
+ * The countries whose mobiles may receive sign-in codes unless the office chooses others (issue
+ * 30): India, Sri Lanka, Singapore, Malaysia, the Gulf, the United Kingdom, the United States,
+ * Canada and Australia.
+ */
+export const DEFAULT_SIGN_IN_COUNTRIES = ['IN', 'LK', 'SG', 'MY', 'AE', 'SA', 'QA', 'KW', 'OM', 'BH', 'GB', 'US', 'CA', 'AU'] as const;
+/** Sign-in codes sent per clock hour by all server processes together before sending stops. */
+export const DEFAULT_SIGN_IN_CODES_PER_HOUR = 500;
+
+/** SIGN_IN_COUNTRIES: ISO 3166 alpha-2 codes with a numbering plan, comma-separated (IN,LK,SG). */
+function parseCountryList(text: string, context: z.RefinementCtx): string[] {
+  const codes = [...new Set(text.split(',').map((part) => part.trim().toUpperCase()).filter(Boolean))];
+  const wrong = codes.filter((code) => !isPhoneCountryCode(code));
+  if (codes.length > 0 && wrong.length === 0) return codes;
+  context.addIssue({ code: 'custom', message: `must be ISO 3166 alpha-2 country codes, comma-separated, for example IN,LK,SG (not ${wrong.join(', ') || 'empty'})` });
+  return z.NEVER;
+}
+
 /** "Jothidam <no-reply@example.com>" or a bare address. */
 const MAIL_FROM_PATTERN = /^\s*(?:"?([^"<>]*?)"?\s*<([^\s<>@]+@[^\s<>@]+)>|([^\s<>@]+@[^\s<>@]+))\s*$/;
 
@@ -120,6 +139,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanText.default(false),
+  SIGN_IN_COUNTRIES: z.string().default(DEFAULT_SIGN_IN_COUNTRIES.join(',')).transform(parseCountryList),
+  SIGN_IN_CODES_PER_HOUR: z.coerce.number({ message: 'must be a whole number from 1 to 1000000' }).int('must be a whole number from 1 to 1000000').min(1, 'must be a whole number from 1 to 1000000').max(1_000_000, 'must be a whole number from 1 to 1000000').default(DEFAULT_SIGN_IN_CODES_PER_HOUR),
 });
 
 export interface AppConfig {
@@ -170,6 +191,15 @@ export interface AppConfig {
   meetingBaseUrl: string;
   /** Where uploads and reports are kept (decision 0031): `DATA_DIR/blobs`, or an S3 bucket when S3_BUCKET is set. */
   blobs: { kind: 'folder'; root: string } | ({ kind: 's3' } & S3BlobStoreOptions);
+  /** Who may receive sign-in codes (issue 30): the default countries (the office may choose others) and the hourly budget of codes. */
+  signIn: SignInPolicy;
+}
+
+export interface SignInPolicy {
+  /** ISO 3166 alpha-2 codes, upper case: SIGN_IN_COUNTRIES, the default the office's choice overrides. */
+  countries: readonly string[];
+  /** Codes sent per clock hour by all server processes together: SIGN_IN_CODES_PER_HOUR. */
+  codesPerHour: number;
 }
 
 export type Msg91MessageTemplates = z.infer<typeof msg91MessageTemplates>;
@@ -280,5 +310,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           forcePathStyle: vars.S3_FORCE_PATH_STYLE,
         }
       : { kind: 'folder', root: join(vars.DATA_DIR, 'blobs') },
+    signIn: { countries: vars.SIGN_IN_COUNTRIES, codesPerHour: vars.SIGN_IN_CODES_PER_HOUR },
   };
 }

@@ -244,6 +244,7 @@ export const auditActions = [
   'service.update',
   'pricing.update',
   'astrology_settings.update',
+  'sign_in_settings.update',
   'page.update',
   'ui_settings.update',
   'testimonial.add',
@@ -260,7 +261,7 @@ export const auditActionGroups = {
   money: ['appointment.mark_cash_paid', 'payment.switch_to_online', 'refund.automatic', 'refund.handed_over'],
   reports_messages: ['report.upload', 'report.deliver', 'message.retry'],
   schedule: ['schedule.update', 'blocked_day.add', 'blocked_day.remove', 'blocked_slot.add', 'blocked_slot.remove'],
-  services: ['service.update', 'pricing.update', 'astrology_settings.update'],
+  services: ['service.update', 'pricing.update', 'astrology_settings.update', 'sign_in_settings.update'],
   content: ['page.update', 'ui_settings.update', 'testimonial.add', 'testimonial.update', 'testimonial.remove', 'translation.save', 'translation.remove'],
 } as const satisfies Record<string, readonly AuditAction[]>;
 export const auditActionGroupNames = Object.keys(auditActionGroups) as (keyof typeof auditActionGroups)[];

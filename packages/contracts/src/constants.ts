@@ -118,7 +118,8 @@ export function todayInIndia(now: Date = new Date()): string {
 /** The channels a message goes by; customers choose theirs in My Profile. */
 export const messageChannels = ['whatsapp', 'sms', 'email'] as const;
 /**
- * What a message is about. Customer messages follow their appointment; office_* tell the office.
+ * What a message is about. Customer messages follow their appointment; office_* tell the office
+ * (office_sign_in_budget, about no appointment: the hour's sign-in codes ran out).
  * Reminders go 24 and 2 hours before the start.
  */
 export const messageKinds = [
@@ -134,6 +135,7 @@ export const messageKinds = [
   'office_new_booking',
   'office_rescheduled',
   'office_cancelled',
+  'office_sign_in_budget',
 ] as const;
 /**
  * pending: waiting for its moment or its next attempt; sending: claimed by a worker; sent;

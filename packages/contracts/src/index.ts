@@ -19,3 +19,4 @@ export * from './messages';
 export * from './astrology-names';
 export * from './porutham-names';
 export * from './astrology';
+export * from './sign-in';

@@ -451,6 +451,19 @@ export const astrologySettings = pgTable(
   (table) => [check('astrology_settings_single_row', sql`${table.id} = 1`), check('astrology_settings_node', sql`${table.node} in ('mean', 'true')`)],
 );
 
+/**
+ * One row, when the office chose them: the countries (ISO 3166 alpha-2) whose mobiles may receive
+ * sign-in codes (issue 30). No row: SIGN_IN_COUNTRIES, the server's default.
+ */
+export const signInSettings = pgTable(
+  'sign_in_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    countries: text('countries').array().notNull(),
+  },
+  (table) => [check('sign_in_settings_single_row', sql`${table.id} = 1`), check('sign_in_settings_countries', sql`cardinality(${table.countries}) > 0`)],
+);
+
 /** Days the office closes (holidays); no slots that day. */
 export const blockedDays = pgTable('blocked_days', {
   day: date('day', { mode: 'string' }).primaryKey(),

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
 /** Numbers that can receive the SMS with the code (a landline cannot). */
 const TEXTABLE_TYPES = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
@@ -13,4 +13,17 @@ export function normalisePhoneNumber(input: string): string | null {
   const parsed = parsePhoneNumberFromString(typed, 'IN');
   if (!parsed?.isValid() || !TEXTABLE_TYPES.has(parsed.getType() ?? '')) return null;
   return parsed.number;
+}
+
+/**
+ * The country (ISO 3166 alpha-2) a number in E.164 belongs to, by its numbering plan: +1 876…
+ * is Jamaica, not the United States. Null for numbers of no one country (+882…, +979…).
+ */
+export function countryOfNumber(e164: string): string | null {
+  return parsePhoneNumberFromString(e164)?.country ?? null;
+}
+
+/** Whether `code` is an ISO 3166 alpha-2 code with a numbering plan (upper case: IN, LK). */
+export function isPhoneCountryCode(code: string): boolean {
+  return /^[A-Z]{2}$/.test(code) && isSupportedCountry(code);
 }

@@ -10,7 +10,7 @@ import { seedDemoData } from '../db/seed/seed';
 import { createScratchDatabase } from './scratch-database';
 import { pgliteTemplate } from './pglite-template';
 import type { AppDependencies } from '../dependencies';
-import type { TrustProxy } from '../config';
+import type { SignInPolicy, TrustProxy } from '../config';
 import { createMemoryCounterStore } from '../lib/counter-store';
 import { createConsoleSmsProvider } from '../lib/sms/console-sms-provider';
 import { createConsoleChannelProvider } from '../lib/messaging/console-provider';
@@ -59,7 +59,7 @@ export interface TestApp {
  * captcha off unless asked for.
  */
 export async function createTestApp(
-  options: { webDistDir?: string; dependencies?: Partial<AppDependencies>; trustProxy?: TrustProxy; logStream?: NodeJS.WritableStream; database?: OpenDatabase } = {},
+  options: { webDistDir?: string; dependencies?: Partial<AppDependencies>; trustProxy?: TrustProxy; logStream?: NodeJS.WritableStream; database?: OpenDatabase; signIn?: SignInPolicy } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   // Unless a test gives its own, files go to a new folder of their own, removed on close.
@@ -84,7 +84,7 @@ export async function createTestApp(
     ...options.dependencies,
   };
   const app = await buildApp({
-    config: { logLevel: options.logStream ? 'info' : 'silent', webDistDir: options.webDistDir ?? null, trustProxy: options.trustProxy ?? false },
+    config: { logLevel: options.logStream ? 'info' : 'silent', webDistDir: options.webDistDir ?? null, trustProxy: options.trustProxy ?? false, ...(options.signIn ? { signIn: options.signIn } : {}) },
     database,
     dependencies,
     logStream: options.logStream,

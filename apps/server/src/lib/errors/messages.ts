@@ -72,6 +72,14 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     english: 'Failed to send OTP. Please try again.',
     tamil: 'OTP அனுப்ப முடியவில்லை. மீண்டும் முயலுங்கள்.',
   },
+  COUNTRY_NOT_SERVED: {
+    english: 'We cannot send sign-in codes to mobile numbers of this country. Please use a mobile number from a country we serve.',
+    tamil: 'இந்த நாட்டுக் கைபேசி எண்களுக்கு உள்நுழைவுக் குறியீடுகளை அனுப்ப இயலாது. நாங்கள் சேவை வழங்கும் நாட்டின் கைபேசி எண்ணைப் பயன்படுத்துங்கள்.',
+  },
+  SIGN_IN_PAUSED: {
+    english: 'We are not sending sign-in codes just now. Please try again later.',
+    tamil: 'இப்போது உள்நுழைவுக் குறியீடுகளை அனுப்பவில்லை. சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்.',
+  },
   UNAUTHENTICATED: {
     english: 'Authentication required. Please log in again.',
     tamil: 'உள்நுழைவு தேவை. மீண்டும் உள்நுழையுங்கள்.',

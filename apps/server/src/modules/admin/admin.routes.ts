@@ -6,14 +6,20 @@ import { adminScheduleRoutes } from './schedule/admin-schedule.routes';
 import { adminCatalogRoutes } from './catalog/admin-catalog.routes';
 import { adminContentRoutes } from './content/admin-content.routes';
 import { adminAstrologyRoutes } from './astrology/admin-astrology.routes';
+import { adminSignInRoutes } from './sign-in/admin-sign-in.routes';
+import type { SignInCountriesService } from '../auth/sign-in-countries.service';
 import { createAuditLogService } from './audit-log.service';
 import { officeMessagesRoutes } from '../messages/office/office-messages.routes';
+import { officeStatusRoutes } from '../health/office-status.routes';
 
 /**
  * Everything under /api/admin/: one hook for the whole scope lets admins only (a customer gets
  * 403), so a route added here cannot be left open.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway; meetingBaseUrl: string; onMessageRetry: () => void }> = async (app, { gateway, meetingBaseUrl, onMessageRetry }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway; meetingBaseUrl: string; onMessageRetry: () => void; signInCountries: SignInCountriesService }> = async (
+  app,
+  { gateway, meetingBaseUrl, onMessageRetry, signInCountries },
+) => {
   app.addHook('onRequest', app.requireAdmin);
 
   await app.register(adminAppointmentsRoutes, { gateway, meetingBaseUrl });
@@ -21,7 +27,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway; meeti
   await app.register(adminCatalogRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminAstrologyRoutes);
+  await app.register(adminSignInRoutes, { signInCountries });
   await app.register(officeMessagesRoutes, { onRetry: onMessageRetry });
+  await app.register(officeStatusRoutes);
 
   const audit = createAuditLogService(app.db);
   app.get(

@@ -27,7 +27,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captcha: Cap
 
   app.post(
     '/api/auth/send-otp',
-    { schema: { tags: ['auth'], summary: 'Sends a 6-digit sign-in code by SMS', body: sendOtpRequestSchema, response: { 200: sendOtpReplySchema, ...failures } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sends a 6-digit sign-in code by SMS',
+        description:
+          'Only to mobiles of the countries served (SIGN_IN_COUNTRIES, or the office\'s choice): others get 422 COUNTRY_NOT_SERVED before anything is sent or stored. Past the hourly budget of codes (SIGN_IN_CODES_PER_HOUR, all server processes together) the answer is 429 SIGN_IN_PAUSED with Retry-After until the hour ends.',
+        body: sendOtpRequestSchema,
+        response: { 200: sendOtpReplySchema, ...failures, 422: errorReplySchema },
+      },
+    },
     async (request) => ({
       success: true as const,
       ...(await auth.sendCode({

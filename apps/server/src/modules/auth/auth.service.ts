@@ -2,12 +2,13 @@ import { OTP_LENGTH, type Language, type User } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors/app-error';
 import type { CounterStore } from '../../lib/counter-store';
-import { normalisePhoneNumber } from '../../lib/phone';
+import { countryOfNumber, normalisePhoneNumber } from '../../lib/phone';
 import { hmacHex, newNumericCode, newSessionToken, sameHex, sha256Hex } from '../../lib/secrets/secrets';
 import type { SmsProvider } from '../../lib/sms/sms-provider';
 import { createAppointmentsRepo } from '../appointments/appointments.repo';
 import { createAuthRepo, type UserRow } from './auth.repo';
 import type { Captcha } from './captcha';
+import type { SignInBudget } from './sign-in-budget';
 
 /** The rules of server-decisions.md (Sign-in). */
 export const SIGN_IN_RULES = {
@@ -31,6 +32,10 @@ export interface AuthDependencies {
   captcha: Captcha | null;
   /** Keys the code hashes, so a copy of the database does not reveal codes. */
   secret: string;
+  /** The countries whose mobiles may receive codes (the office's choice, else SIGN_IN_COUNTRIES). */
+  servedCountries: () => Promise<ReadonlySet<string>>;
+  /** The codes all server processes may send per clock hour. */
+  budget: Pick<SignInBudget, 'take'>;
 }
 
 export function toUser(row: UserRow, appointmentsCount = 0): User {
@@ -49,7 +54,7 @@ export function toUser(row: UserRow, appointmentsCount = 0): User {
   };
 }
 
-export function createAuthService({ db, counters, sms, captcha, secret }: AuthDependencies) {
+export function createAuthService({ db, counters, sms, captcha, secret, servedCountries, budget }: AuthDependencies) {
   const repo = createAuthRepo(db);
   const appointments = createAppointmentsRepo(db);
   const codeHash = (mobileNumber: string, code: string) => hmacHex(secret, `${mobileNumber}:${code}`);
@@ -70,9 +75,13 @@ export function createAuthService({ db, counters, sms, captcha, secret }: AuthDe
   return {
     async sendCode(input: { phoneNumber: string; captcha: string | undefined; ip: string; language: Language }) {
       const mobileNumber = normalise(input.phoneNumber);
+      // SMS pumping (issue 30): a number of a country not served gets nothing, and counts nothing.
+      const country = countryOfNumber(mobileNumber);
+      if (!country || !(await servedCountries()).has(country)) throw new AppError('COUNTRY_NOT_SERVED');
       if (captcha && !(await captcha.verify(input.captcha))) throw new AppError('CAPTCHA_FAILED');
       await enforce(SIGN_IN_RULES.sendsPerIp, `send:ip:${input.ip}`);
       await enforce(SIGN_IN_RULES.sendsPerNumber, `send:number:${mobileNumber}`);
+      await budget.take();
 
       const code = newNumericCode(OTP_LENGTH);
       const expiresAt = new Date(Date.now() + SIGN_IN_RULES.codeLifetimeSeconds * 1000);

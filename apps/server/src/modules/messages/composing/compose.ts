@@ -5,8 +5,15 @@ import { consultationTimeText } from './consultation-time';
 import { fill, messageTexts, templateVariables } from './message-texts';
 import { whereText } from './where-text';
 
-/** What an event adds to the appointment's facts. */
-export type EventDetails =
+/** What an event adds to the appointment's facts; a notice (below) is about no appointment. */
+export type EventDetails = AppointmentEventDetails | NoticeDetails;
+
+/** The office's notices about no appointment: the hour's sign-in codes ran out (issue 30). */
+export type NoticeDetails = { kind: 'office_sign_in_budget'; codesPerHour: number; hourEndsAt: string };
+
+export const isNotice = (details: EventDetails): details is NoticeDetails => details.kind === 'office_sign_in_budget';
+
+type AppointmentEventDetails =
   | { kind: 'booking_created' | 'slot_booked' | 'rescheduled' | 'office_new_booking' | 'office_rescheduled' }
   /** A reminder is for the time the consultation had when it was scheduled; a moved one is not sent. */
   | { kind: 'reminder_24h' | 'reminder_2h'; startsAt: string }
@@ -50,7 +57,7 @@ function officeRefundSentence(refund: { amountPaise: number; method: 'online' | 
  * The variables of a message, in the order of its text (message-texts.ts), from the appointment's
  * facts as they stand now, and the rendered subject and text in the language.
  */
-export function composeMessage(details: EventDetails, language: Language, facts: ConsultationFacts, business: BusinessFacts, publicBaseUrl: string): ComposedMessage {
+export function composeMessage(details: AppointmentEventDetails, language: Language, facts: ConsultationFacts, business: BusinessFacts, publicBaseUrl: string): ComposedMessage {
   const base = publicBaseUrl.replace(/\/+$/, '');
   const tamil = language === 'tamil';
   const number = facts.appointmentNumber;
@@ -95,5 +102,13 @@ export function composeMessage(details: EventDetails, language: Language, facts:
   };
   const values = variablesOf();
   const text = messageTexts[details.kind satisfies MessageKind][language];
+  return { variables: templateVariables(text.body, values), subject: fill(text.subject, values), text: fill(text.body, values).trim() };
+}
+
+/** A notice's subject and text in the language, from its own details (no appointment to read). */
+export function composeNotice(details: NoticeDetails, language: Language, publicBaseUrl: string): ComposedMessage {
+  const base = publicBaseUrl.replace(/\/+$/, '');
+  const values = [String(details.codesPerHour), consultationTimeText(details.hourEndsAt, language, null), `${base}/admin/messages#sign-in`];
+  const text = messageTexts[details.kind][language];
   return { variables: templateVariables(text.body, values), subject: fill(text.subject, values), text: fill(text.body, values).trim() };
 }

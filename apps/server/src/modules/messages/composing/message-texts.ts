@@ -134,6 +134,16 @@ export const messageTexts: Texts = {
       body: '{2} முன்பதிவு {1}-ஐ ரத்துசெய்தார். {3} {4}',
     },
   },
+  office_sign_in_budget: {
+    english: {
+      subject: 'Sign-in codes paused: {1} sent this hour',
+      body: 'The portal has sent {1} sign-in codes this hour, its hourly limit, and sends no more until {2}. So many at once may be SMS pumping fraud. Countries served and the limit: {3}',
+    },
+    tamil: {
+      subject: 'உள்நுழைவுக் குறியீடுகள் நிறுத்தப்பட்டன: இந்த மணி நேரத்தில் {1} அனுப்பப்பட்டன',
+      body: 'இந்த மணி நேரத்துக்கான வரம்பான {1} உள்நுழைவுக் குறியீடுகளைத் தளம் அனுப்பிவிட்டது; {2} வரை இனி அனுப்பாது. ஒரே நேரத்தில் இத்தனை குறியீடுகள் SMS மோசடியாக (SMS pumping) இருக்கலாம். சேவை பெறும் நாடுகளும் வரம்பும்: {3}',
+    },
+  },
 };
 
 /** The template with its variables in place. */

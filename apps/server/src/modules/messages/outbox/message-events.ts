@@ -57,7 +57,7 @@ async function officeOf(tx: Database): Promise<Recipient> {
   };
 }
 
-function rowsFor(recipient: Recipient, appointmentId: number, details: EventDetails, eventKey: string, sendAfter?: Date): NewMessage[] {
+function rowsFor(recipient: Recipient, appointmentId: number | null, details: EventDetails, eventKey: string, sendAfter?: Date): NewMessage[] {
   return Object.entries(recipient.addresses).map(([channel, address]) => ({
     idempotencyKey: `${eventKey}:${recipient.audience}:${channel}`,
     kind: details.kind,
@@ -77,7 +77,8 @@ async function toCustomer(tx: Database, appointmentId: number, details: EventDet
   if (customer) await createOutboxRepo(tx).enqueue(rowsFor(customer, appointmentId, details, eventKey, sendAfter));
 }
 
-async function toOffice(tx: Database, appointmentId: number, details: EventDetails, eventKey: string) {
+/** `appointmentId` null for a notice about no appointment (the hour's sign-in codes ran out). */
+async function toOffice(tx: Database, appointmentId: number | null, details: EventDetails, eventKey: string) {
   await createOutboxRepo(tx).enqueue(rowsFor(await officeOf(tx), appointmentId, details, eventKey));
 }
 
@@ -162,5 +163,15 @@ export const messageEvents = {
     if (!request) return;
     const report = { english: request.english, tamil: request.tamil };
     await toCustomer(tx, request.appointmentId, { kind: 'report_ready', report }, `report_ready:report:${reportRequestId}`);
+  },
+
+  /**
+   * The hour's budget of sign-in codes is spent (issue 30): the office hears once per clock hour
+   * however many server processes cross it, the hour's idempotency key keeping the others' out.
+   */
+  async signInBudgetSpent(tx: Database, budget: { codesPerHour: number; hourStartsAt: Date }): Promise<void> {
+    const hourEndsAt = new Date(budget.hourStartsAt.getTime() + HOUR_MS).toISOString();
+    const details: EventDetails = { kind: 'office_sign_in_budget', codesPerHour: budget.codesPerHour, hourEndsAt };
+    await toOffice(tx, null, details, `office_sign_in_budget:hour:${budget.hourStartsAt.toISOString()}`);
   },
 };

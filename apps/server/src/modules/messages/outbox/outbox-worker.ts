@@ -2,7 +2,7 @@ import type { Language, MessageChannel } from '@portal/contracts';
 import type { Database } from '../../../db/database';
 import { calendarFile } from '../../../lib/messaging/calendar-file';
 import { MessageSendError, type ChannelProviders, type OutgoingMessage } from '../../../lib/messaging/channel-provider';
-import { composeMessage, type EventDetails } from '../composing/compose';
+import { composeMessage, composeNotice, isNotice, type EventDetails } from '../composing/compose';
 import { consultationCalendarEvent } from '../composing/consultation-calendar';
 import { loadBusinessFacts, loadConsultationFacts, type BusinessFacts, type ConsultationFacts } from '../composing/consultation-facts';
 import { emailHtml, emailText } from '../composing/email-html';
@@ -59,15 +59,17 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     return event ? { method, content: calendarFile({ ...event, stamp: now() }) } : undefined;
   }
 
-  function render(row: MessageRow, facts: ConsultationFacts, business: BusinessFacts): OutgoingMessage {
+  /** `facts` null for a notice about no appointment (composed from its own details). */
+  function render(row: MessageRow, facts: ConsultationFacts | null, business: BusinessFacts): OutgoingMessage {
     const language = row.language as Language;
-    const composed = composeMessage(row.payload as EventDetails, language, facts, business, publicBaseUrl);
-    const customer = row.audience === 'customer' && row.userId !== null;
+    const details = row.payload as EventDetails;
+    const composed = isNotice(details) ? composeNotice(details, language, publicBaseUrl) : composeMessage(details, language, facts!, business, publicBaseUrl);
+    const customer = row.audience === 'customer' && row.userId !== null && facts !== null;
     const unsubscribe = customer && row.channel === 'email' ? unsubscribeUrls(row.userId!) : undefined;
     const parts = {
       businessName: language === 'tamil' ? business.name.tamil : business.name.english,
       businessAddress: language === 'tamil' ? business.address.tamil : business.address.english,
-      greetingName: customer ? facts.customerName : null,
+      greetingName: customer ? facts!.customerName : null,
       text: composed.text,
       // The page opens in the message's language.
       unsubscribePage: unsubscribe ? `${unsubscribe.page}&language=${language}` : undefined,
@@ -82,7 +84,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       subject: composed.subject,
       text: email ? emailText(parts, language) : composed.text,
       html: email ? emailHtml(parts, language) : '',
-      calendar: calendarOf(row, facts, business, language),
+      calendar: facts ? calendarOf(row, facts, business, language) : undefined,
       unsubscribeUrl: unsubscribe?.oneClick,
     };
   }
@@ -93,17 +95,18 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       await repo.markDropped(row.id, `the ${row.channel} channel is not configured`);
       return 'dropped';
     }
-    const facts = row.appointmentId === null ? undefined : await loadConsultationFacts(db, row.appointmentId);
-    if (!facts) {
+    const notice = isNotice(row.payload as EventDetails);
+    const facts = notice || row.appointmentId === null ? undefined : await loadConsultationFacts(db, row.appointmentId);
+    if (!facts && !notice) {
       await repo.markDropped(row.id, 'the appointment no longer exists');
       return 'dropped';
     }
-    const reason = dropReason(row, facts);
+    const reason = facts ? dropReason(row, facts) : null;
     if (reason) {
       await repo.markDropped(row.id, reason);
       return 'dropped';
     }
-    const message = render(row, facts, business);
+    const message = render(row, facts ?? null, business);
     const words = { subject: message.subject, body: message.text };
     try {
       const sent = await provider.send(message);
