@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { queriesTogether } from '../../db/queries-together';
 import {
   appointmentFiles,
   appointmentNumberSequence,
@@ -102,7 +103,7 @@ export function createAppointmentsRepo(db: Database) {
       const ids = rows.map((row) => row.id);
       if (ids.length === 0) return { services: [], files: [], pdfRequests: [], countries: new Map(), payments: [], refunds: [] };
       const countryIds = [...new Set(rows.map((row) => row.countryId))];
-      const [serviceRows, fileRows, pdfRows, countryRows, paymentRows, refundRows] = await Promise.all([
+      const [serviceRows, fileRows, pdfRows, countryRows, paymentRows, refundRows] = await queriesTogether(db, [
         db
           .select({ appointmentId: appointmentServices.appointmentId, serviceId: services.id, key: services.key, nameEnglish: services.nameEnglish, nameTamil: services.nameTamil })
           .from(appointmentServices)

@@ -78,8 +78,11 @@ export function createAppointmentsService(db: Database, now: () => Date = () => 
   const catalog = createCatalogService(db);
 
   async function present(rows: AppointmentRow[], language: Language, within: Database = db): Promise<Appointment[]> {
-    const [details, context] = await Promise.all([createAppointmentsRepo(within).detailsOf(rows), loadViewContext(within, now())]);
-    return rows.map((row) => toAppointment(row, details, language, context));
+    const details = () => createAppointmentsRepo(within).detailsOf(rows);
+    const context = () => loadViewContext(within, now());
+    // A transaction's one connection takes one query at a time; the pool takes them side by side.
+    const [detailRows, viewContext] = within === db ? await Promise.all([details(), context()]) : [await details(), await context()];
+    return rows.map((row) => toAppointment(row, detailRows, language, viewContext));
   }
 
   /** Every rule of spec section 5, checked against the catalogue as it is now. */

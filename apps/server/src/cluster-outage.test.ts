@@ -1,0 +1,109 @@
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/database';
+import { appointments } from './db/schema';
+import { callOnce, runBookingLoad } from './test/booking-load';
+import { createCustomer } from './test/customers';
+import { databaseOutage } from './test/database-outage';
+import { createScratchDatabase } from './test/scratch-database';
+import { runServer, stopServer } from './test/server-process';
+import { createTestApp, TEST_SECRET, type TestApp } from './test/test-app';
+
+const serverUrl = process.env.DATABASE_URL;
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The server processes the primary started (not its other children, such as the TypeScript loader's esbuild). */
+function workerPids(primary: number): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(primary)], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line.includes('server.ts'))
+      .map((line) => Number.parseInt(line.trim(), 10));
+  } catch {
+    return [];
+  }
+}
+
+// Issue 30, parts 1 and 10: WORKERS=2 on PostgreSQL. The database's connections are cut under a
+// booking load and then a server process is killed: the port keeps answering throughout, the
+// primary replaces the process, and every acknowledged booking is kept once.
+describe.skipIf(!serverUrl)('two server processes through a database outage and a crash', () => {
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let setup: TestApp;
+  let cluster: ReturnType<typeof runServer>;
+  let base = '';
+  const readyLines = () => (cluster.output().stdout.match(/Portal ready at/g) ?? []).length;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(serverUrl!);
+    cluster = runServer({ WORKERS: '2', DATABASE_URL: scratch.url, REDIS_URL: redisUrl, AUTH_SECRET: TEST_SECRET, CAPTCHA: 'off' });
+    for (let waited = 0; readyLines() < 2; waited += 100) {
+      if (waited > 60_000 || cluster.child.exitCode !== null) throw new Error(`the processes did not start: ${cluster.output().stderr}`);
+      await sleep(100);
+    }
+    base = /Portal ready at (http:\/\/\S+)/.exec(cluster.output().stdout)![1]!;
+    setup = await createTestApp({ database: await openDatabase({ kind: 'postgres', url: scratch.url }) });
+  }, 90_000);
+
+  afterAll(async () => {
+    await stopServer(cluster.child);
+    await setup?.close();
+    await scratch?.drop();
+  });
+
+  it('keeps the port answering, replaces a killed process, and keeps each acknowledged booking once', async () => {
+    const tokens = await Promise.all(Array.from({ length: 60 }, (_, index) => createCustomer(setup, `+9198510${String(index).padStart(5, '0')}`)));
+    const outage = await databaseOutage(serverUrl!, scratch.url);
+    let stop = false;
+    // A visitor asks /healthz every 50 ms on a new connection: each must be answered.
+    const visits = { answered: 0, unanswered: 0 };
+    const visitor = (async () => {
+      while (!stop) {
+        const reply = await callOnce(base, 'GET', '/healthz', { timeoutMs: 5_000 });
+        if (reply.status === 200) visits.answered += 1;
+        else visits.unanswered += 1;
+        await sleep(50);
+      }
+    })();
+    const load = runBookingLoad(base, tokens, { clients: 4, until: () => stop });
+    try {
+      await sleep(1_000);
+      await outage.close();
+      await sleep(1_500);
+      await outage.open();
+      for (let round = 0; round < 5; round += 1) {
+        await sleep(300);
+        await outage.terminate();
+      }
+      // A crash: one server process killed outright.
+      const [victim] = workerPids(cluster.child.pid!);
+      expect(victim).toBeDefined();
+      process.kill(victim!, 'SIGKILL');
+      await expect.poll(readyLines, { timeout: 20_000 }).toBe(3);
+      await sleep(1_000);
+      stop = true;
+      const [tally] = await Promise.all([load, visitor]);
+
+      expect(cluster.child.exitCode).toBeNull();
+      expect(cluster.output().stderr).toMatch(new RegExp(`Server process ${victim} ended \\(killed by SIGKILL\\)`));
+      expect(workerPids(cluster.child.pid!)).toHaveLength(2);
+      expect(visits.unanswered).toBe(0);
+      expect(tally.statuses['503']).toBeGreaterThan(0);
+      expect(tally.statuses['500']).toBeUndefined();
+      const ids = tally.acknowledged.map((entry) => entry.appointmentId);
+      expect(new Set(ids).size).toBe(ids.length);
+      const held = await setup.database.db.select({ id: appointments.id }).from(appointments);
+      expect(held.map((row) => row.id).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+      console.warn(
+        `WORKERS=2: ${visits.answered} of ${visits.answered + visits.unanswered} visits answered through the outage and the crash; ` +
+          `clients were told ${JSON.stringify(tally.statuses)}; ${ids.length} bookings acknowledged, ${held.length} in the database; ` +
+          `the killed process was replaced`,
+      );
+    } finally {
+      stop = true;
+      await Promise.all([load.catch(() => undefined), visitor]);
+      await outage.end();
+    }
+  }, 120_000);
+});
