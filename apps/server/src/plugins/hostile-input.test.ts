@@ -1,9 +1,10 @@
+import { PassThrough } from 'node:stream';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { errorCodes } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { bookAppointment, createAdmin, createCustomer } from '../test/customers';
-import { hostileRequest, operationsOf, type Operation, type OpenApiDocument } from '../test/hostile-requests';
+import { DEEP_JSON_DEPTH, deepJsonBodies, hostileRequest, operationsOf, type Operation, type OpenApiDocument } from '../test/hostile-requests';
 
 /**
  * The portal probed from outside: for every operation of its OpenAPI document, generated
@@ -18,9 +19,13 @@ const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
 let testApp: TestApp;
 let tokens: { customer: string; office: string };
 let operations: Operation[];
+/** What the server logged. */
+let logged = '';
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk: Buffer) => (logged += chunk.toString('utf8')));
+  testApp = await createTestApp({ logStream });
   const customer = await createCustomer(testApp, '+919800099001');
   const office = await createAdmin(testApp, '+919800099002');
   await bookAppointment(testApp, customer);
@@ -99,6 +104,51 @@ test('a multipart booking with no boundary, or cut short, is a 400', async () =>
     expect(reply.statusCode).toBe(400);
     expect(problemWith(reply, '/api/appointments')).toBeNull();
   }
+});
+
+test(`JSON nested ${DEEP_JSON_DEPTH} deep, sent to every route that takes a body, is a 4xx in the envelope and logs no stack`, async () => {
+  // V8 parses it; what walked it by recursion (the control-character check) overflowed the stack.
+  expect(JSON.parse(deepJsonBodies[0]!)).toHaveLength(1);
+  const routes = testApp.app.registeredRoutes.filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method));
+  const loggedBefore = logged.length;
+  const answers = new Map<number, number>();
+  const problems: string[] = [];
+  for (const route of routes) {
+    const url = route.url.replace(/:\w+/g, '1');
+    for (const auth of ['none', 'customer', 'office'] as const) {
+      for (const body of deepJsonBodies) {
+        const token = auth === 'none' ? null : tokens[auth];
+        const reply = await testApp.inject({
+          method: route.method as 'POST',
+          url,
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          payload: body,
+        });
+        answers.set(reply.statusCode, (answers.get(reply.statusCode) ?? 0) + 1);
+        const problem = reply.statusCode < 400 ? `status ${reply.statusCode}` : problemWith(reply, url);
+        if (problem) problems.push(`${route.method} ${route.url} (${auth}): ${problem}`);
+      }
+    }
+  }
+  // Where the body is read (signed in, on a route of the caller's own), the nesting is what is refused, in the caller's language.
+  const profile = await testApp.inject({ method: 'PUT', url: '/api/user/profile', headers: { 'content-type': 'application/json', 'accept-language': 'ta', authorization: `Bearer ${tokens.customer}` }, payload: deepJsonBodies[2] });
+  expect(profile.statusCode).toBe(400);
+  const refused = profile.json<{ code: string; fields: Record<string, string> }>();
+  expect(refused.code).toBe('VALIDATION_FAILED');
+  expect(refused.fields.request).toMatch(/^[^a-z]*[\u0B80-\u0BFF].*64/);
+  // eslint-disable-next-line no-console
+  console.log(`deep JSON: ${routes.length} routes, answers ${JSON.stringify(Object.fromEntries(answers))}`);
+  expect(routes.length).toBeGreaterThan(40);
+  expect(problems).toEqual([]);
+  expect(logged.slice(loggedBefore)).not.toMatch(/"stack"|Maximum call stack/);
+}, 120_000);
+
+test('a body nested 64 deep is read; 65 deep is refused', async () => {
+  const nested = (depth: number) => `{"name":${'['.repeat(depth - 1)}"x"${']'.repeat(depth - 1)}}`;
+  const send = (payload: string) => testApp.inject({ method: 'PUT', url: '/api/user/profile', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.customer}` }, payload });
+  // 64 levels: parsed, then refused by the call's own schema (a name is text), field by field.
+  expect((await send(nested(64))).json<{ fields: Record<string, string> }>().fields).toHaveProperty('name');
+  expect((await send(nested(65))).json<{ fields: Record<string, string> }>().fields).toEqual({ request: 'Lists and objects in this request are nested too deeply: at most 64 levels.' });
 });
 
 test('no operation answers hostile input with a 5xx or outside the error envelope', async () => {

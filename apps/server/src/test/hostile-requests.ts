@@ -151,6 +151,20 @@ function urlValue(schema: JsonSchema | undefined): fc.Arbitrary<string> {
 
 const BOUNDARY = 'hostileBoundary';
 
+/** JSON nested far past any call's shape: what overflows a walk by recursion (10 KB of `[`). */
+export const DEEP_JSON_DEPTH = 5000;
+export const deepJsonBodies = [
+  `${'['.repeat(DEEP_JSON_DEPTH)}${']'.repeat(DEEP_JSON_DEPTH)}`,
+  `${'{"a":'.repeat(DEEP_JSON_DEPTH)}1${'}'.repeat(DEEP_JSON_DEPTH)}`,
+  `{"name":${'['.repeat(DEEP_JSON_DEPTH)}"x"${']'.repeat(DEEP_JSON_DEPTH)}}`,
+];
+/** JSON as wide as the body limit allows: many keys, a long list, a control character at the very end. */
+const wideJsonBodies = [
+  JSON.stringify(Object.fromEntries(Array.from({ length: 20_000 }, (_, index) => [`k${index}`, index]))),
+  JSON.stringify(Array.from({ length: 50_000 }, () => 'a')),
+  JSON.stringify({ name: 'a', notes: [...Array.from({ length: 20_000 }, () => 'b'), 'c\u0000'] }),
+];
+
 /** A body: JSON the schema nearly takes, any JSON, or bytes that are not what they claim. */
 function bodyFor(operation: Operation): fc.Arbitrary<{ body: string | Buffer | undefined; contentType: string | undefined }> {
   const json = (value: unknown) => ({ body: JSON.stringify(value), contentType: 'application/json' });
@@ -169,6 +183,7 @@ function bodyFor(operation: Operation): fc.Arbitrary<{ body: string | Buffer | u
         { body: '', contentType: 'application/json' },
         { body: '\u0000', contentType: 'application/json' },
         { body: '{"__proto__":{"admin":true}}', contentType: 'application/json' },
+        ...[...deepJsonBodies, ...wideJsonBodies].map((body) => ({ body, contentType: 'application/json' })),
         { body: 'name=a', contentType: 'application/x-www-form-urlencoded' },
         { body: 'hello', contentType: 'text/plain' },
         { body: '<a/>', contentType: 'application/xml' },

@@ -1,3 +1,5 @@
+import { jsonNestsDeeperThan } from '../../lib/http/json-nesting';
+
 /** A text a customer sent to the portal's MSG91 long code. */
 export interface InboundSms {
   from: string;
@@ -21,7 +23,8 @@ function records(body: unknown): Record<string, unknown>[] {
   if (!body || typeof body !== 'object') return [];
   const fields = body as Record<string, unknown>;
   // Some MSG91 callbacks wrap their records as JSON text in `data`.
-  if (typeof fields.data === 'string') {
+  // Nested past any callback's shape, it is not parsed: read by recursion here, it would overflow the stack.
+  if (typeof fields.data === 'string' && !jsonNestsDeeperThan(fields.data)) {
     try {
       return records(JSON.parse(fields.data));
     } catch {
