@@ -7,7 +7,7 @@ import type { Database } from './database';
  * the next before the last is answered is deprecated in node-postgres).
  */
 export async function queriesTogether<const T extends readonly PromiseLike<unknown>[]>(db: Database, queries: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
-  if (!(db instanceof PgTransaction)) return Promise.all(queries) as Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }>;
+  if (!(db instanceof PgTransaction)) return Promise.all(queries);
   const results: unknown[] = [];
   for (const query of queries) results.push(await query);
   return results as { -readonly [K in keyof T]: Awaited<T[K]> };
