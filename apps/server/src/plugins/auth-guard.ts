@@ -19,9 +19,15 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * `Authorization: Bearer <token>`: the scheme's name in any case and one or more spaces before the
+ * token, as RFC 9110 (section 11.1) and RFC 6750 read it; `bearer x` and `BEARER x` are the same.
+ */
+const BEARER_CREDENTIALS = /^bearer +([\w-]{20,200})$/i;
+
 function bearerTokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  const match = typeof header === 'string' ? /^Bearer ([\w-]{20,200})$/.exec(header.trim()) : null;
+  const match = typeof header === 'string' ? BEARER_CREDENTIALS.exec(header.trim()) : null;
   return match?.[1] ?? null;
 }
 
