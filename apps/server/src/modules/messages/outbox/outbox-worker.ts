@@ -69,7 +69,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     const parts = {
       businessName: language === 'tamil' ? business.name.tamil : business.name.english,
       businessAddress: language === 'tamil' ? business.address.tamil : business.address.english,
-      greetingName: customer ? facts!.customerName : null,
+      greetingName: customer && facts ? facts.customerName : null,
       text: composed.text,
       // The page opens in the message's language.
       unsubscribePage: unsubscribe ? `${unsubscribe.page}&language=${language}` : undefined,
