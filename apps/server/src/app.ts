@@ -9,6 +9,7 @@ import { DEFAULT_SIGN_IN_CODES_PER_HOUR, DEFAULT_SIGN_IN_COUNTRIES, type AppConf
 import type { Database, OpenDatabase } from './db/database';
 import type { AppDependencies } from './dependencies';
 import type { BlobStore } from './lib/blob-store/blob-store';
+import { createStorageWatch, type StorageWatch } from './lib/storage/storage-watch';
 import { authGuard } from './plugins/auth-guard';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -52,6 +53,8 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     /** Where uploads and reports are kept (decision 0031). */
     blobs: BlobStore;
+    /** Whether the folders the portal writes to have room (/readyz, the office's banner, uploads). */
+    storage: StorageWatch;
     /** The catalogue and content as every visitor reads them, kept in memory until the office changes them (decision 0032). */
     readCache: ReadCache;
     /** Replies of read-mostly calls answered again before Fastify (decision 0043). */
@@ -100,6 +103,7 @@ export async function buildApp({ config, database, dependencies, logStream }: Bu
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('blobs', dependencies.blobs);
+  app.decorate('storage', dependencies.storage ?? createStorageWatch({ folders: [], reserveBytes: 0 }));
   const registeredRoutes: { method: string; url: string }[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   const outbox = createOutboxWorker({

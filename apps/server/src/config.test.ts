@@ -129,6 +129,14 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+it('keeps 256 MB free on the data disks unless STORAGE_RESERVE_MB says otherwise, and refuses a reserve that is not whole megabytes', () => {
+  expect(loadConfig({}).storageReserveBytes).toBe(256 * 1024 * 1024);
+  expect(loadConfig({ STORAGE_RESERVE_MB: '0' }).storageReserveBytes).toBe(0);
+  expect(loadConfig({ STORAGE_RESERVE_MB: '1024' }).storageReserveBytes).toBe(1024 * 1024 * 1024);
+  expect(() => loadConfig({ STORAGE_RESERVE_MB: '-1' })).toThrow(/STORAGE_RESERVE_MB: must be a whole number of megabytes from 0 to 1048576/);
+  expect(() => loadConfig({ STORAGE_RESERVE_MB: '1.5' })).toThrow(/STORAGE_RESERVE_MB: must be a whole number of megabytes/);
+});
+
 describe('WORKERS', () => {
   it('runs one process unless told; several need a PostgreSQL server and Redis, said in one error', () => {
     expect(loadConfig({}).workers).toBe(1);

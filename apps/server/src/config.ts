@@ -88,6 +88,9 @@ function parseCountryList(text: string, context: z.RefinementCtx): string[] {
   return z.NEVER;
 }
 
+/** The free space kept on the data disks unless STORAGE_RESERVE_MB says otherwise: room for the database's own files to grow. */
+export const DEFAULT_STORAGE_RESERVE_MB = 256;
+
 /** "Jothidam <no-reply@example.com>" or a bare address. */
 const MAIL_FROM_PATTERN = /^\s*(?:"?([^"<>]*?)"?\s*<([^\s<>@]+@[^\s<>@]+)>|([^\s<>@]+@[^\s<>@]+))\s*$/;
 
@@ -96,6 +99,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Free space kept on the disks of DATA_DIR and the blob folder: below it uploads are refused (507) and /readyz is 503. */
+  STORAGE_RESERVE_MB: z.coerce.number({ message: 'must be a whole number of megabytes from 0 to 1048576' }).int('must be a whole number of megabytes from 0 to 1048576').min(0, 'must be a whole number of megabytes from 0 to 1048576').max(1_048_576, 'must be a whole number of megabytes from 0 to 1048576').default(DEFAULT_STORAGE_RESERVE_MB),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, 'must look like postgres://user@host:5432/database')
@@ -167,6 +172,8 @@ export interface AppConfig {
   authSecret: string | null;
   /** DATA_DIR: the embedded database's folder, and where a generated AUTH_SECRET is kept (also with DATABASE_URL). */
   dataDir: string;
+  /** STORAGE_RESERVE_MB in bytes: the free space DATA_DIR's and the blob folder's disks keep (uploads beyond it are 507 STORAGE_FULL). */
+  storageReserveBytes: number;
   /** Sign-in codes and, with MSG91_MESSAGE_TEMPLATES, messages by SMS. */
   sms:
     | { provider: 'console' }
@@ -271,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisKeyPrefix: vars.REDIS_KEY_PREFIX,
     authSecret: vars.AUTH_SECRET ?? null,
     dataDir: vars.DATA_DIR,
+    storageReserveBytes: vars.STORAGE_RESERVE_MB * 1024 * 1024,
     sms:
       vars.SMS_PROVIDER === 'msg91'
         ? { provider: 'msg91', authKey: vars.MSG91_AUTH_KEY!, templateId: vars.MSG91_TEMPLATE_ID!, baseUrl: vars.MSG91_BASE_URL, messageTemplates: vars.MSG91_MESSAGE_TEMPLATES ?? null }

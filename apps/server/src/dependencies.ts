@@ -14,6 +14,7 @@ import { keptSecret, SecretFileError } from './lib/secrets/secret-file';
 import type { InvalidationBus } from './lib/read-cache/invalidation-bus';
 import type { BlobStore } from './lib/blob-store/blob-store';
 import { createBlobStore } from './lib/blob-store/create-blob-store';
+import { createStorageWatch, type StorageWatch } from './lib/storage/storage-watch';
 
 /** What the app talks to besides its database; built from configuration, or by tests. */
 export interface AppDependencies {
@@ -35,6 +36,8 @@ export interface AppDependencies {
   webhooks?: Partial<AppConfig['webhooks']>;
   /** Uploads and reports: a folder under DATA_DIR, or an S3 bucket (decision 0031). */
   blobs: BlobStore;
+  /** The free space of the folders the portal writes to (STORAGE_RESERVE_MB): uploads, /readyz and the office's banner ask it. */
+  storage?: StorageWatch;
   /**
    * How the read cache hears that another process changed the catalogue or content: Redis
    * pub/sub, PostgreSQL LISTEN/NOTIFY, or (left out) this process only. The app closes it.
@@ -45,7 +48,7 @@ export interface AppDependencies {
 export async function createDependencies(
   config: Pick<
     AppConfig,
-    'database' | 'redisUrl' | 'redisKeyPrefix' | 'authSecret' | 'dataDir' | 'sms' | 'captcha' | 'payments' | 'meetingBaseUrl' | 'whatsapp' | 'email' | 'publicBaseUrl' | 'mailFrom' | 'webhooks' | 'blobs'
+    'database' | 'redisUrl' | 'redisKeyPrefix' | 'authSecret' | 'dataDir' | 'sms' | 'captcha' | 'payments' | 'meetingBaseUrl' | 'whatsapp' | 'email' | 'publicBaseUrl' | 'mailFrom' | 'webhooks' | 'blobs' | 'storageReserveBytes'
   >,
   log: { line: (text: string) => void; warn: (text: string) => void },
 ): Promise<AppDependencies> {
@@ -70,7 +73,12 @@ export async function createDependencies(
     config.payments.gateway === 'razorpay' ? createRazorpayGateway(config.payments) : createTestGateway(secret, config.payments.webhookSecret);
   if (gateway.kind === 'test') log.warn('No Razorpay keys: payments go through the built-in test gateway, which takes no money.');
   const channels: ChannelProviders = createChannelProviders(config, log);
-  const blobs = await createBlobStore(config.blobs);
+  // The embedded database's folder and the blob folder: what a full disk stops (PostgreSQL and S3 watch their own).
+  const storage = createStorageWatch({
+    folders: [...(config.database.kind === 'pglite' ? [config.dataDir] : []), ...(config.blobs.kind === 'folder' ? [config.blobs.root] : [])],
+    reserveBytes: config.storageReserveBytes,
+  });
+  const blobs = await createBlobStore(config.blobs, storage);
   return {
     counters,
     sms,
@@ -83,6 +91,7 @@ export async function createDependencies(
     mailFrom: config.mailFrom,
     webhooks: config.webhooks,
     blobs,
+    storage,
     invalidationBus,
   };
 }

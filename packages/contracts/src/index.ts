@@ -5,6 +5,7 @@ export * from './money';
 export * from './catalog';
 export * from './content';
 export * from './health';
+export * from './office-status';
 export * from './auth';
 export * from './validation-messages';
 export * from './booking';

@@ -13,7 +13,7 @@ afterAll(() => testApp.app.close());
 it('/readyz reports the database down with 503', async () => {
   const response = await testApp.inject({ method: 'GET', url: '/readyz' });
   expect(response.statusCode).toBe(503);
-  expect(response.json()).toEqual({ status: 'unavailable', database: 'down', redis: 'not_used' });
+  expect(response.json()).toEqual({ status: 'unavailable', database: 'down', storage: 'ok', redis: 'not_used' });
 });
 
 it.each([

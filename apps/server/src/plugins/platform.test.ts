@@ -32,7 +32,7 @@ describe('health', () => {
     expect((await inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
     const ready = await inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', database: 'up', redis: 'not_used' });
+    expect(ready.json()).toEqual({ status: 'ready', database: 'up', storage: 'ok', redis: 'not_used' });
   });
 });
 

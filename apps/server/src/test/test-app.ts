@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestGateway } from '../lib/payments/test-gateway';
 import { createFolderBlobStore } from '../lib/blob-store/folder-blob-store';
+import { createStorageWatch } from '../lib/storage/storage-watch';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { openDatabase, type OpenDatabase } from '../db/database';
@@ -64,6 +65,8 @@ export async function createTestApp(
   const database = options.database ?? (await createTestDatabase());
   // Unless a test gives its own, files go to a new folder of their own, removed on close.
   const blobFolder = options.dependencies?.blobs ? null : mkdtempSync(join(tmpdir(), 'portal-test-blobs-'));
+  // Its disk watched with no reserve unless the test gives its own watch.
+  const storage = options.dependencies?.storage ?? createStorageWatch({ folders: blobFolder ? [blobFolder] : [], reserveBytes: 0 });
   const smsLog: string[] = [];
   const messageLog: string[] = [];
   const dependencies: AppDependencies = {
@@ -80,7 +83,8 @@ export async function createTestApp(
     },
     publicBaseUrl: 'https://portal.example.test',
     mailFrom: { name: 'Jothidam', address: 'no-reply@portal.example.test' },
-    blobs: blobFolder ? createFolderBlobStore(blobFolder) : options.dependencies!.blobs!,
+    blobs: blobFolder ? createFolderBlobStore(blobFolder, { storage }) : options.dependencies!.blobs!,
+    storage,
     ...options.dependencies,
   };
   const app = await buildApp({

@@ -26,7 +26,9 @@ export interface BlobStore {
   /**
    * Streams the bytes in; only when all have arrived (and are on disk) are they visible under
    * their hash. Past `maxBytes` the source stops being read, BlobTooLargeError is thrown and
-   * nothing is kept. Storing bytes that are already there refreshes their `modifiedAt`.
+   * nothing is kept. Storing bytes that are already there refreshes their `modifiedAt`. When
+   * the disk (or the S3 server) has no room, StorageFullError is thrown, at once and with
+   * nothing kept.
    */
   put(source: BlobSource, options?: { maxBytes?: number }): Promise<StoredBlob>;
   /** A stream of the blob's bytes; BlobNotFoundError when there is none. */

@@ -4,6 +4,8 @@ import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { meteredChunks } from './blob-meter';
 import { BlobNotFoundError, checkedHash, isBlobHash, type BlobSource, type BlobStore, type ListedBlob, type StoredBlob } from './blob-store';
+import { isNoSpaceErrno, StorageFullError } from '../storage/storage-full';
+import type { StorageWatch } from '../storage/storage-watch';
 
 /** Unfinished writes (and blobs being swept) live here, on the same disk as the blobs, so a rename moves them whole. */
 const TEMPORARY_FOLDER = '.tmp';
@@ -25,6 +27,13 @@ async function syncFolder(path: string): Promise<void> {
   }
 }
 
+export interface FolderBlobStoreOptions {
+  /** Told of every write that fails for space, and asked for room before bytes are streamed in. */
+  storage?: StorageWatch;
+  /** How a temporary file is opened: fs.open unless a test gives a file system that runs out of space. */
+  openFile?: typeof open;
+}
+
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /** A folder's names; none when it does not exist (yet). */
@@ -43,7 +52,8 @@ async function namesIn(folder: string): Promise<string[]> {
  * a crash leaves either the whole file under its hash or nothing there (a stray temporary,
  * which `removeStaleTemporaries` clears). Files are 0600: they hold customers' horoscopes.
  */
-export function createFolderBlobStore(root: string): BlobStore {
+export function createFolderBlobStore(root: string, options: FolderBlobStoreOptions = {}): BlobStore {
+  const openFile = options.openFile ?? open;
   const temporaries = join(root, TEMPORARY_FOLDER);
   const pathOf = (hash: string) => join(root, hash.slice(0, 2), hash.slice(2, 4), checkedHash(hash));
   const temporaryName = (label: string) => join(temporaries, `${label}-${Date.now()}-${randomBytes(6).toString('hex')}`);
@@ -62,7 +72,7 @@ export function createFolderBlobStore(root: string): BlobStore {
     await ensureFolder(temporaries);
     const path = temporaryName('put');
     const metered = meteredChunks(source, maxBytes);
-    const handle = await open(path, 'wx', 0o600);
+    const handle = await openFile(path, 'wx', 0o600);
     try {
       let unflushed = 0;
       for await (const chunk of metered.chunks) {
@@ -74,31 +84,40 @@ export function createFolderBlobStore(root: string): BlobStore {
         }
       }
       await handle.sync();
+      await handle.close();
     } catch (error) {
       await handle.close().catch(() => undefined);
       await rm(path, { force: true });
       throw error;
     }
-    await handle.close();
     return { path, ...metered.result() };
   }
 
   return {
     kind: 'folder',
 
-    async put(source, options = {}) {
-      const written = await writeAll(source, options.maxBytes);
-      const target = pathOf(written.hash);
+    async put(source, putOptions = {}) {
+      // Refused before a byte is read when the disk has no room for the most it may take and the reserve.
+      await options.storage?.ensureRoom(putOptions.maxBytes ?? 0);
       try {
-        await ensureFolder(dirname(target));
-        // Replacing a file holding the same bytes is harmless, and dates the blob anew (the sweep's grace period starts again).
-        await rename(written.path, target);
-        await syncFolder(dirname(target));
+        const written = await writeAll(source, putOptions.maxBytes);
+        const target = pathOf(written.hash);
+        try {
+          await ensureFolder(dirname(target));
+          // Replacing a file holding the same bytes is harmless, and dates the blob anew (the sweep's grace period starts again).
+          await rename(written.path, target);
+          await syncFolder(dirname(target));
+        } catch (error) {
+          await rm(written.path, { force: true });
+          throw error;
+        }
+        return { hash: written.hash, size: written.size };
       } catch (error) {
-        await rm(written.path, { force: true });
-        throw error;
+        // The disk filled while writing (the partial file is gone): said as what it is, at once.
+        if (!isNoSpaceErrno(error)) throw error;
+        options.storage?.noteFull();
+        throw new StorageFullError((error as Error).message);
       }
-      return { hash: written.hash, size: written.size };
     },
 
     async open(hash): Promise<Readable> {

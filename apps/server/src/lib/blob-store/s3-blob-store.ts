@@ -12,6 +12,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { meteredChunks } from './blob-meter';
 import { BlobNotFoundError, checkedHash, isBlobHash, type BlobStore, type ListedBlob } from './blob-store';
+import { StorageFullError } from '../storage/storage-full';
 
 export interface S3BlobStoreOptions {
   bucket: string;
@@ -30,6 +31,15 @@ const isNotFound = (error: unknown) => {
   const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
 };
+
+/** Error codes of S3-compatible servers out of room (MinIO's among them). */
+const NO_SPACE_CODES = new Set(['InsufficientStorage', 'XMinioStorageFull', 'XMinioAdminNoSpaceLeft']);
+
+/** True when the S3 server refused a write for lack of space: 507 Insufficient Storage, or its code for it. */
+export function isS3NoSpace(error: unknown): boolean {
+  const { name, Code, $metadata } = (error ?? {}) as { name?: string; Code?: string; $metadata?: { httpStatusCode?: number } };
+  return $metadata?.httpStatusCode === 507 || NO_SPACE_CODES.has(name ?? '') || NO_SPACE_CODES.has(Code ?? '');
+}
 
 /**
  * Blobs as objects `blobs/<hash>` in a bucket, through the AWS SDK v3. The hash is known only
@@ -89,7 +99,8 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
         await client.send(new CopyObjectCommand({ Bucket, Key: keyOf(blob.hash), CopySource: `${Bucket}/${temporary}` }));
         return blob;
       } catch (error) {
-        throw sourceError ?? error;
+        if (sourceError) throw sourceError as Error;
+        throw isS3NoSpace(error) ? new StorageFullError(`the S3 server has no room (${(error as Error).name})`) : error;
       } finally {
         await client.send(new DeleteObjectCommand({ Bucket, Key: temporary })).catch(() => undefined);
       }

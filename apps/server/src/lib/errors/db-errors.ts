@@ -47,3 +47,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** PostgreSQL's disk_full, and the errnos of a write that found no room (the embedded database writes through Node's fs). */
+const DISK_FULL_CODES = new Set(['53100', 'ENOSPC', 'EDQUOT']);
+
+/**
+ * True when a database write failed because its disk is full: SQLSTATE 53100 disk_full (PGlite
+ * wraps it: `cause.code`), or ENOSPC/EDQUOT reaching us. Nothing was written; the call is
+ * answered 503 DATABASE_UNAVAILABLE and may succeed once space returns.
+ */
+export function isDiskFull(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; current = (current as { cause?: unknown }).cause, depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && DISK_FULL_CODES.has(code)) return true;
+    if (typeof message === 'string' && /No space left on device|Disk quota exceeded/i.test(message)) return true;
+  }
+  return false;
+}

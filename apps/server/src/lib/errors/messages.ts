@@ -48,6 +48,10 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     english: 'We cannot reach our records just now. Please try again in a few seconds.',
     tamil: 'இப்போது எங்கள் பதிவேடுகளை அணுக முடியவில்லை. சில வினாடிகள் கழித்து மீண்டும் முயலுங்கள்.',
   },
+  STORAGE_FULL: {
+    english: 'We cannot save files just now: our storage is full. Nothing is wrong with your file; please try again later.',
+    tamil: 'எங்கள் சேமிப்பகம் நிரம்பியுள்ளதால் இப்போது கோப்புகளைச் சேமிக்க முடியவில்லை. உங்கள் கோப்பில் பிழை இல்லை; சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்.',
+  },
   PHONE_INVALID: {
     english: 'Please enter a valid phone number.',
     tamil: 'சரியான தொலைபேசி எண்ணை உள்ளிடுங்கள்.',

@@ -1,12 +1,15 @@
 import { AppError } from '../errors/app-error';
+import { isNoSpaceErrno, StorageFullError } from '../storage/storage-full';
 
 /**
  * What a failure while reading a multipart request means for its sender. The parser's limits
  * have their own refusals; anything else it throws (no boundary, a truncated body, a malformed
- * part) is a request that cannot be read: a 400, never a 500.
+ * part) is a request that cannot be read: a 400, never a 500. A disk without room is the portal's
+ * failure, never the sender's: 507 STORAGE_FULL.
  */
 export function multipartRefusal(error: unknown, fileField: string): AppError {
   if (error instanceof AppError) return error;
+  if (error instanceof StorageFullError || isNoSpaceErrno(error)) return new AppError('STORAGE_FULL');
   const code = (error as { code?: string } | null)?.code;
   if (code === 'FST_FILES_LIMIT') return new AppError('TOO_MANY_FILES', { [fileField]: 'validation.files_max' });
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('FILE_TOO_LARGE', { [fileField]: 'validation.file_size' });

@@ -1,4 +1,6 @@
 import { BlobTooLargeError, type BlobStore, type StoredBlob } from '../blob-store/blob-store';
+import { AppError } from '../errors/app-error';
+import { StorageFullError } from '../storage/storage-full';
 
 /** A file part as @fastify/multipart hands it over: busboy sets `truncated` once the part passes the parser's size limit. */
 export type MultipartFileStream = AsyncIterable<Buffer> & { truncated?: boolean };
@@ -18,7 +20,8 @@ export interface UploadRules {
 /**
  * Streams one uploaded file into the blob store, never holding more than a chunk of it: its
  * first bytes are judged before anything is stored, and a file over the limit is refused at the
- * chunk that passes it (nothing kept; the rest of it is not read). Null for an empty part;
+ * chunk that passes it (nothing kept; the rest of it is not read); storage without room for it is
+ * STORAGE_FULL, before its bytes are read or at the write that fails. Null for an empty part;
  * otherwise the stored blob and the file's first bytes (what its type is judged by).
  */
 export async function uploadToBlobStore(file: MultipartFileStream, blobs: BlobStore, rules: UploadRules): Promise<(StoredBlob & { head: Buffer }) | null> {
@@ -60,6 +63,9 @@ export async function uploadToBlobStore(file: MultipartFileStream, blobs: BlobSt
   try {
     return { ...(await blobs.put(whole(), { maxBytes: rules.maxBytes })), head };
   } catch (error) {
-    throw error instanceof BlobTooLargeError ? rules.tooLarge() : error;
+    if (error instanceof BlobTooLargeError) throw rules.tooLarge();
+    // The portal's disk, not the sender's file: 507 at once, never "check the highlighted fields".
+    if (error instanceof StorageFullError) throw new AppError('STORAGE_FULL');
+    throw error;
   }
 }

@@ -52,6 +52,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway
           415: errorReplySchema,
           422: errorReplySchema,
           429: errorReplySchema,
+          507: errorReplySchema,
         },
       },
     },

@@ -14,7 +14,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = a
     {
       schema: {
         tags: ['health'],
-        summary: 'Whether this process can serve: the database answers (else 503), Redis when configured (else degraded, 200)',
+        summary: 'Whether this process can serve: the database answers and its disks have room (else 503), Redis when configured (else degraded, 200)',
         response: { 200: readyReplySchema, 503: readyReplySchema },
       },
     },
@@ -22,8 +22,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = a
       const database = (await app.database.ping()) ? ('up' as const) : ('down' as const);
       const counting = counters.where();
       const redis = counting === 'memory' ? ('not_used' as const) : counting === 'redis' ? ('up' as const) : ('down' as const);
-      const status = database === 'down' ? 'unavailable' : redis === 'down' ? 'degraded' : 'ready';
-      return reply.code(status === 'unavailable' ? 503 : 200).send({ status, database, redis });
+      // A full disk stops uploads and the embedded database's writes: not ready until space returns (a cached look, at most every few seconds).
+      const storage = await app.storage.state();
+      const status = database === 'down' || storage === 'full' ? 'unavailable' : redis === 'down' ? 'degraded' : 'ready';
+      return reply.code(status === 'unavailable' ? 503 : 200).send({ status, database, storage, redis });
     },
   );
 };

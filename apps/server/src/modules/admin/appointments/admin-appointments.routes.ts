@@ -152,7 +152,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
         summary: 'Uploads the written report (multipart field `report`: a PDF by content, 10 MB at most), or replaces it until it is delivered; the customer is not told yet',
         security,
         params: pdfRequestIdParamsSchema,
-        response: { 200: adminAppointmentReplySchema, ...failures, 413: errorReplySchema, 415: errorReplySchema },
+        response: { 200: adminAppointmentReplySchema, ...failures, 413: errorReplySchema, 415: errorReplySchema, 507: errorReplySchema },
       },
     },
     async (request) => {
