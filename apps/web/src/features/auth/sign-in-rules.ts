@@ -42,8 +42,14 @@ export function sendFailureKey(error: unknown): string {
     if (error.code === 'PHONE_INVALID' || error.code === 'VALIDATION_FAILED') return 'error_phone_invalid';
     if (error.code === 'RATE_LIMITED') return 'error_too_many';
     if (error.code === 'CAPTCHA_FAILED') return 'error_captcha';
+    if (error.code === 'SIGN_IN_PAUSED') return 'error_sign_in_paused';
   }
   return 'error_send_failed';
+}
+
+/** A refusal of the number itself, said at the number field rather than in a toast: its message key, or null. */
+export function numberFieldProblem(error: unknown): string | null {
+  return error instanceof ApiError && error.code === 'COUNTRY_NOT_SERVED' ? 'error_country_not_served' : null;
 }
 
 /** Spec section 8, checking a code. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { messageChannels } from '@portal/contracts';
 import { MessageBrowser, type MessageBrowserValues } from '../../../features/admin/components/messages/message-browser';
 import { messageStatusFilters } from '../../../features/admin/components/messages/message-filters';
+import { SignInCountriesForm } from '../../../features/admin/components/messages/sign-in-countries-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { AdminPage } from '../../admin-page';
@@ -10,7 +11,10 @@ import { AdminPage } from '../../admin-page';
 /** A value from the address, when it is one of the allowed ones. */
 const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | '' => allowed.find((candidate) => candidate === value) ?? '';
 
-/** /admin/messages: what was sent to whom, when and how, newest first; filters and page live in the address. */
+/**
+ * /admin/messages: what was sent to whom, when and how, newest first; filters and page live in the
+ * address. Below, the countries sign-in codes go to (#sign-in, linked from the office's notice).
+ */
 export default function AdminMessagesScreen() {
   const { t } = useTranslation('admin');
   const [language] = useLanguage();
@@ -35,6 +39,7 @@ export default function AdminMessagesScreen() {
     <AdminPage>
       <h1>{t('messages_title')}</h1>
       <MessageBrowser values={values} language={language} onChange={apply} />
+      <SignInCountriesForm language={language} />
     </AdminPage>
   );
 }

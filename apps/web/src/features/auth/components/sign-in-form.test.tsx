@@ -75,6 +75,7 @@ const cases: Record<'english' | 'tamil', LanguageCases> = {
       [failure(429, 'RATE_LIMITED'), 'Too many attempts. Please try again later.'],
       [failure(400, 'CAPTCHA_FAILED'), 'Security verification failed. Please refresh the page and try again.'],
       [failure(502, 'SMS_FAILED'), 'Failed to send OTP. Please try again.'],
+      [failure(429, 'SIGN_IN_PAUSED'), 'We are not sending sign-in codes just now. Please try again later.'],
     ],
     captchaSetup: 'Failed to initialize security verification. Please refresh the page.',
     verifyFailures: [
@@ -90,6 +91,7 @@ const cases: Record<'english' | 'tamil', LanguageCases> = {
       [failure(429, 'RATE_LIMITED'), 'மிக அதிகமான முயற்சிகள். சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்.'],
       [failure(400, 'CAPTCHA_FAILED'), 'பாதுகாப்புச் சரிபார்ப்பு தோல்வியடைந்தது. பக்கத்தைப் புதுப்பித்து மீண்டும் முயலுங்கள்.'],
       [failure(502, 'SMS_FAILED'), 'OTP அனுப்ப முடியவில்லை. மீண்டும் முயலுங்கள்.'],
+      [failure(429, 'SIGN_IN_PAUSED'), 'இப்போது உள்நுழைவுக் குறியீடுகளை அனுப்பவில்லை. சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்.'],
     ],
     captchaSetup: 'பாதுகாப்புச் சரிபார்ப்பைத் தொடங்க முடியவில்லை. பக்கத்தைப் புதுப்பியுங்கள்.',
     verifyFailures: [
@@ -261,5 +263,26 @@ describe('the send limit says when to try again (issue 15)', () => {
     fireEvent.change(field, { target: { value: '123456' } });
     fireEvent.click(verifyButton());
     await expectToast('Too many attempts. Please try again in 5 minutes.');
+  });
+});
+
+describe('a number of a country the portal does not serve (issue 30)', () => {
+  it.each([
+    ['english', 'We cannot send sign-in codes to mobile numbers of this country. Please use a mobile number from a country we serve.'],
+    ['tamil', 'இந்த நாட்டுக் கைபேசி எண்களுக்கு உள்நுழைவுக் குறியீடுகளை அனுப்ப இயலாது. நாங்கள் சேவை வழங்கும் நாட்டின் கைபேசி எண்ணைப் பயன்படுத்துங்கள்.'],
+  ] as const)('is said at the number field in %s, and goes when the number changes', async (language, message) => {
+    vi.stubGlobal('fetch', fakeServer({ '/api/auth/captcha': [challenge], '/api/auth/send-otp': [failure(422, 'COUNTRY_NOT_SERVED')] }));
+    await renderForm(language);
+    fillPhoneStep();
+    fireEvent.click(sendButton());
+    const field = screen.getByRole('textbox', { name: /Mobile number|கைபேசி எண்/ });
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    const said = document.getElementById(field.getAttribute('aria-describedby')!);
+    expect(said?.textContent).toBe(message);
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(document.activeElement).toBe(field);
+    fireEvent.change(field, { target: { value: '9876543211' } });
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText(message)).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import {
   failureMessage,
   formatCountdown,
   fullPhoneNumber,
+  numberFieldProblem,
   otpStepProblem,
   phoneStepProblem,
   sendFailureKey,
@@ -61,6 +62,8 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
   const [agreed, setAgreed] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [otp, setOtp] = useState('');
+  /** What the server said is wrong with the number itself (a country not served), shown at the field until it changes. */
+  const [numberProblem, setNumberProblem] = useState<string | null>(null);
   /** Why the code sent can no longer be used (too many wrong guesses, or expired); null while it can. */
   const [deadCode, setDeadCode] = useState<string | null>(null);
   const resendWait = useResendWait();
@@ -91,7 +94,13 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
         // toast: on a phone a toast would cover the field and Verify just when they are needed.
         requestAnimationFrame(() => otpInput.current?.focus());
       },
-      onError: (error) => toast.show('error', say(failureMessage(sendFailureKey(error), error))),
+      onError: (error) => {
+        const problem = numberFieldProblem(error);
+        if (!problem) return toast.show('error', say(failureMessage(sendFailureKey(error), error)));
+        // Said at the number, where it is fixed: no toast to cover the field on a phone.
+        setNumberProblem(problem);
+        phoneInput.current?.focus();
+      },
     });
   };
 
@@ -134,7 +143,10 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
           <select
             aria-label={t('country_code')}
             value={countryCode}
-            onChange={(event) => setCountryCode(event.target.value)}
+            onChange={(event) => {
+              setCountryCode(event.target.value);
+              setNumberProblem(null);
+            }}
             className="phone-field__code"
           >
             {COUNTRY_CODES.map((code) => (
@@ -151,9 +163,19 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
             maxLength={PHONE_MAX_LENGTH}
             placeholder={t('mobile_placeholder')}
             value={phone}
-            onChange={(event) => setPhone(event.target.value)}
+            aria-invalid={numberProblem ? true : undefined}
+            aria-describedby={numberProblem ? `${ids}-phone-problem` : undefined}
+            onChange={(event) => {
+              setPhone(event.target.value);
+              setNumberProblem(null);
+            }}
           />
         </div>
+        {numberProblem && (
+          <p id={`${ids}-phone-problem`} className="sign-in-form__problem" role="alert">
+            {t(numberProblem)}
+          </p>
+        )}
         <label className="checkbox-field">
           <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
           <span>
