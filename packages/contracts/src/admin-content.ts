@@ -104,8 +104,35 @@ export type AdminPageUpdate = z.infer<typeof adminPageUpdateSchema>;
 
 const settingValue = z.string().trim().max(500, { message: validationKeys.too_long });
 export const adminUiSettingSchema = z.object({ english: settingValue, tamil: settingValue.nullable() });
+/** The settings as stored and shown to the office (whatever an older version let in). */
 export const adminUiSettingsSchema = z.object(Object.fromEntries(uiSettingKeys.map((key) => [key, adminUiSettingSchema])) as Record<(typeof uiSettingKeys)[number], typeof adminUiSettingSchema>);
 export type AdminUiSettings = z.infer<typeof adminUiSettingsSchema>;
+
+/** Settings the web app puts in a link's href, and the one it shows as an image. */
+export const uiLinkSettingKeys = ['social_facebook', 'social_instagram', 'social_youtube', 'social_whatsapp', 'social_telegram'] as const;
+export const uiImageSettingKeys = ['login_image_url'] as const;
+/** Characters no address needs and a browser may read otherwise (a backslash reads as a slash). */
+const addressRest = String.raw`[^\s"'<>\\]`;
+/**
+ * A link a customer may follow: https, a phone call, an e-mail, WhatsApp (https://wa.me/…,
+ * https://api.whatsapp.com/… or the app's whatsapp://). Never javascript:, data: or another scheme.
+ */
+export const SAFE_LINK = new RegExp(String.raw`^(?:https://${addressRest}+|tel:\+?[\d\s().-]{3,30}|mailto:${addressRest}+@${addressRest}+|whatsapp://${addressRest}+)$`, 'i');
+/** An image from an https address or from this site (/…, not //host, which is another site). */
+export const SAFE_IMAGE = new RegExp(String.raw`^(?:https://${addressRest}+|/(?![/\\])${addressRest}*)$`, 'i');
+
+const checkedSetting = (pattern: RegExp, message: string) => {
+  const value = settingValue.refine((text) => text === '' || pattern.test(text), { message });
+  return z.object({ english: value, tamil: value.nullable() });
+};
+const settingRuleOf = (key: (typeof uiSettingKeys)[number]) =>
+  (uiLinkSettingKeys as readonly string[]).includes(key)
+    ? checkedSetting(SAFE_LINK, validationKeys.link_url)
+    : (uiImageSettingKeys as readonly string[]).includes(key)
+      ? checkedSetting(SAFE_IMAGE, validationKeys.url)
+      : adminUiSettingSchema;
+/** What the office may save: link settings only as safe links, the image only from https or this site. */
+export const adminUiSettingsUpdateSchema = z.object(Object.fromEntries(uiSettingKeys.map((key) => [key, settingRuleOf(key)])) as Record<(typeof uiSettingKeys)[number], typeof adminUiSettingSchema>);
 
 const youtubeIdSchema = z.string().trim().regex(/^[\w-]{11}$/, { message: validationKeys.youtube_id });
 const httpsUrlSchema = z.string().trim().max(500).regex(/^(https:\/\/|\/)[^\s"'<>]*$/, { message: validationKeys.url });

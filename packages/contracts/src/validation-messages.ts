@@ -72,6 +72,7 @@ export const validationMessages = {
     duplicate: 'This is already in the list.',
     idempotency_key: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.',
     nesting_depth: 'Lists and objects in this request are nested too deeply: at most 64 levels.',
+    link_url: 'Enter a link starting with https://, tel:, mailto: or whatsapp://.',
   },
   tamil: {
     required: 'இந்தப் புலம் தேவை.',
@@ -140,6 +141,7 @@ export const validationMessages = {
     duplicate: 'இது ஏற்கெனவே பட்டியலில் உள்ளது.',
     idempotency_key: 'Idempotency-Key தலைப்பு 1 முதல் 255 அச்சிடக்கூடிய ASCII எழுத்துகளாக இருக்க வேண்டும்.',
     nesting_depth: 'இந்தக் கோரிக்கையில் பட்டியல்களும் பொருள்களும் மிக ஆழமாக அடுக்கப்பட்டுள்ளன: அதிகபட்சம் 64 அடுக்குகள்.',
+    link_url: 'https://, tel:, mailto: அல்லது whatsapp:// என்று தொடங்கும் இணைப்பை உள்ளிடுங்கள்.',
   },
 } as const satisfies Record<'english' | 'tamil', Record<string, string>>;
 

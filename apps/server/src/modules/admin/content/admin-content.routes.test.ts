@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { adminContentReplySchema, auditLogReplySchema, errorReplySchema, localizationReplySchema, publicPageReplySchema, testimonialsReplySchema, uiSettingsReplySchema } from '@portal/contracts';
+import { adminContentReplySchema, adminUiSettingsUpdateSchema, auditLogReplySchema, errorReplySchema, localizationReplySchema, publicPageReplySchema, testimonialsReplySchema, uiSettingsReplySchema } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createAdmin } from '../../../test/customers';
+import { uiSettingsSeed } from '../../../db/seed/content-seed';
 
 let testApp: TestApp;
 let admin: string;
@@ -35,6 +36,32 @@ it('saves the UI settings; Tamil falls back to English where it is left empty', 
   expect(tamil).toMatchObject({ footer_title: 'ஜோதிட மையம்', contact1_phone: '+91 98400 11111' });
   const missingKey = await asAdmin('PUT', '/api/admin/settings/ui', { footer_title: { english: 'x', tamil: null } });
   expect(missingKey.statusCode).toBe(400);
+});
+
+it('refuses a link setting that is not https, tel, mailto or WhatsApp, and an image not from https or this site, naming the field in both languages', async () => {
+  const { ui_settings: settings } = await content();
+  // The demo settings pass as they are.
+  expect(adminUiSettingsUpdateSchema.safeParse(Object.fromEntries(Object.entries(uiSettingsSeed).map(([key, [english, tamil]]) => [key, { english, tamil }]))).success).toBe(true);
+  const hostile = {
+    ...settings,
+    social_facebook: { english: 'javascript:alert(document.cookie)', tamil: null },
+    social_whatsapp: { english: 'https://wa.me/919876543210', tamil: 'data:text/html,<script>alert(1)</script>' },
+    login_image_url: { english: 'data:image/svg+xml,<svg onload=alert(1)>', tamil: null },
+  };
+  for (const [language, link, image] of [
+    ['ta', 'https://, tel:, mailto: அல்லது whatsapp:// என்று தொடங்கும் இணைப்பை உள்ளிடுங்கள்.', 'https:// அல்லது / என்று தொடங்கும் முகவரியை உள்ளிடுங்கள்.'],
+    ['en', 'Enter a link starting with https://, tel:, mailto: or whatsapp://.', 'Enter an address starting with https:// or /.'],
+  ] as const) {
+    const refused = await testApp.inject({ method: 'PUT', url: '/api/admin/settings/ui', headers: { authorization: `Bearer ${admin}`, 'accept-language': language }, payload: hostile });
+    expect(refused.statusCode).toBe(400);
+    const body = errorReplySchema.parse(refused.json());
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.fields).toEqual({ 'social_facebook.english': link, 'social_whatsapp.tamil': link, 'login_image_url.english': image });
+  }
+  expect((await content()).ui_settings.social_facebook).toEqual(settings.social_facebook);
+  const safe = { ...settings, social_facebook: { english: '', tamil: null }, social_telegram: { english: 'whatsapp://send?phone=919876543210', tamil: 'tel:+919876543210' }, social_youtube: { english: 'mailto:office@jothidam.example', tamil: null }, login_image_url: { english: 'https://cdn.example/login.png', tamil: '/images/login-ta.png' } };
+  expect((await asAdmin('PUT', '/api/admin/settings/ui', safe)).statusCode).toBe(200);
+  expect((await content()).ui_settings).toMatchObject({ social_telegram: safe.social_telegram, login_image_url: safe.login_image_url });
 });
 
 it('adds, hides and removes a testimonial; a video already listed is refused', async () => {

@@ -6,7 +6,7 @@ import {
   adminTestimonialUpdateSchema,
   adminTranslationParamsSchema,
   adminTranslationSchema,
-  adminUiSettingsSchema,
+  adminUiSettingsUpdateSchema,
   errorReplySchema,
   testimonialIdParamsSchema,
 } from '@portal/contracts';
@@ -28,7 +28,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => content.savePage(request.user!.id, request.params.pageType, request.params.language, request.body),
   );
 
-  app.put('/api/admin/settings/ui', { schema: { tags, security, summary: 'Every UI setting, in English and (where it differs) Tamil', body: adminUiSettingsSchema, response: reply } }, (request) =>
+  app.put('/api/admin/settings/ui', { schema: { tags, security, summary: 'Every UI setting, in English and (where it differs) Tamil', body: adminUiSettingsUpdateSchema, response: reply } }, (request) =>
     content.saveUiSettings(request.user!.id, request.body),
   );
 

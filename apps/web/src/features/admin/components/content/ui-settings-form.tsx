@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminUiSettingsSchema, uiSettingKeys, type AdminUiSettings } from '@portal/contracts';
+import { adminUiSettingsUpdateSchema, uiSettingKeys, type AdminUiSettings } from '@portal/contracts';
 import type { useContentChange } from '../../api/content-calls';
 import { useCheckedSave } from '../../form-feedback';
 import { TextField } from '../shared/text-field';
@@ -18,7 +18,7 @@ export function UiSettingsForm({ settings, change }: { settings: AdminUiSettings
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const candidate = Object.fromEntries(uiSettingKeys.map((key) => [key, { english: values[key].english, tamil: values[key].tamil?.trim() ? values[key].tamil : null }]));
-    void save(adminUiSettingsSchema, candidate, (checked) => change.mutateAsync({ kind: 'settings', settings: checked }));
+    void save(adminUiSettingsUpdateSchema, candidate, (checked) => change.mutateAsync({ kind: 'settings', settings: checked }));
   };
 
   return (
