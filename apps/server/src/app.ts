@@ -30,6 +30,8 @@ import { plainTextInput } from './plugins/plain-text-input';
 import { OneLinePerRequest } from './lib/http/request-log';
 import { requestIdFor } from './lib/http/request-id';
 import { addRouteHook, takesBody } from './lib/http/route-hooks';
+import { createUploadGate, DEFAULT_UPLOADS_PER_PERSON } from './lib/http/upload-gate';
+import { bodyIdleTimeout, DEFAULT_CONNECTION_LIMITS, guardConnections, httpServerOptions } from './lib/http/connection-guard';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -74,7 +76,7 @@ const zodCompilers = { buildValidator: () => validatorCompiler, buildSerializer:
 
 export interface BuildAppOptions {
   /** `signIn` left out (tests): SIGN_IN_COUNTRIES' and SIGN_IN_CODES_PER_HOUR's defaults. */
-  config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'trustProxy'> & Partial<Pick<AppConfig, 'signIn'>>;
+  config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'trustProxy'> & Partial<Pick<AppConfig, 'signIn' | 'connections' | 'uploadsPerPerson'>>;
   database: OpenDatabase;
   dependencies: AppDependencies;
   /** Where the log goes instead of standard output (tests read it). */
@@ -87,7 +89,9 @@ export interface BuildAppOptions {
  */
 export async function buildApp({ config, database, dependencies, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const loggers = config.logLevel === 'silent' && !logStream ? null : createServerLoggers(config.logLevel, logStream);
+  const connections = config.connections ?? DEFAULT_CONNECTION_LIMITS;
   const app = Fastify({
+    ...httpServerOptions(connections),
     ...(loggers ? { loggerInstance: loggers.app, childLoggerFactory: lazyRequestLogger } : { logger: false }),
     // A number of hops as proxy-addr counts them: the nearest n addresses are proxies.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -99,10 +103,12 @@ export async function buildApp({ config, database, dependencies, logStream }: Bu
     genReqId: (request) => requestIdFor(request.headers['x-request-id']),
   }).withTypeProvider<ZodTypeProvider>();
 
+  guardConnections(app.server, connections, { behindProxy: config.trustProxy !== false, log: app.log });
   if (loggers?.requestLines) app.addHook('onClose', loggers.requestLines.flush);
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('blobs', dependencies.blobs);
+  app.decorate('uploadGate', createUploadGate(config.uploadsPerPerson ?? DEFAULT_UPLOADS_PER_PERSON));
   app.decorate('storage', dependencies.storage ?? createStorageWatch({ folders: [], reserveBytes: 0 }));
   const registeredRoutes: { method: string; url: string }[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
@@ -133,10 +139,15 @@ export async function buildApp({ config, database, dependencies, logStream }: Bu
     if (!request.user || reply.statusCode >= 400) return done();
     Promise.all([readCache.invalidate('slots'), readCache.invalidate('sessions')]).then(() => done(), done);
   };
+  const bodyIdle = bodyIdleTimeout(connections);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
-    if (takesBody(route)) addRouteHook(route, 'onResponse', dropSignedInReads);
-    else route.decompress ??= false;
+    if (takesBody(route)) {
+      addRouteHook(route, 'onRequest', bodyIdle, { first: true });
+      addRouteHook(route, 'onResponse', dropSignedInReads);
+    } else {
+      route.decompress ??= false;
+    }
   });
 
   // External plugins, then the app's own, then routes (the order of fastify/demo).

@@ -7,6 +7,8 @@ import { DEFAULT_MEETING_BASE_URL } from './modules/appointments/meeting-link';
 import type { S3BlobStoreOptions } from './lib/blob-store/s3-blob-store';
 import { repositoryRoot } from './lib/source-paths';
 import { isPhoneCountryCode } from './lib/phone';
+import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './lib/http/connection-guard';
+import { DEFAULT_UPLOADS_PER_PERSON } from './lib/http/upload-gate';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -91,6 +93,12 @@ function parseCountryList(text: string, context: z.RefinementCtx): string[] {
 /** The free space kept on the data disks unless STORAGE_RESERVE_MB says otherwise: room for the database's own files to grow. */
 export const DEFAULT_STORAGE_RESERVE_MB = 256;
 
+/** A whole number from `min` to `max`, with one message for every way it can be wrong. */
+const wholeNumber = (min: number, max: number, fallback: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ message }).int(message).min(min, message).max(max, message).default(fallback);
+};
+
 /** "Jothidam <no-reply@example.com>" or a bare address. */
 const MAIL_FROM_PATTERN = /^\s*(?:"?([^"<>]*?)"?\s*<([^\s<>@]+@[^\s<>@]+)>|([^\s<>@]+@[^\s<>@]+))\s*$/;
 
@@ -144,6 +152,11 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanText.default(false),
+  HEADERS_TIMEOUT_SECONDS: wholeNumber(1, 300, DEFAULT_CONNECTION_LIMITS.headersTimeoutMs / 1000),
+  BODY_IDLE_TIMEOUT_SECONDS: wholeNumber(1, 300, DEFAULT_CONNECTION_LIMITS.bodyIdleTimeoutMs / 1000),
+  KEEP_ALIVE_TIMEOUT_SECONDS: wholeNumber(1, 600, DEFAULT_CONNECTION_LIMITS.keepAliveTimeoutMs / 1000),
+  MAX_CONNECTIONS_PER_ADDRESS: wholeNumber(1, 100_000, DEFAULT_CONNECTION_LIMITS.maxPerAddress),
+  UPLOADS_PER_PERSON: wholeNumber(1, 50, DEFAULT_UPLOADS_PER_PERSON),
   SIGN_IN_COUNTRIES: z.string().default(DEFAULT_SIGN_IN_COUNTRIES.join(',')).transform(parseCountryList),
   SIGN_IN_CODES_PER_HOUR: z.coerce.number({ message: 'must be a whole number from 1 to 1000000' }).int('must be a whole number from 1 to 1000000').min(1, 'must be a whole number from 1 to 1000000').max(1_000_000, 'must be a whole number from 1 to 1000000').default(DEFAULT_SIGN_IN_CODES_PER_HOUR),
 });
@@ -198,6 +211,10 @@ export interface AppConfig {
   meetingBaseUrl: string;
   /** Where uploads and reports are kept (decision 0031): `DATA_DIR/blobs`, or an S3 bucket when S3_BUCKET is set. */
   blobs: { kind: 'folder'; root: string } | ({ kind: 's3' } & S3BlobStoreOptions);
+  /** What slow and idle connections may hold (lib/http/connection-guard.ts). */
+  connections: ConnectionLimits;
+  /** Uploads (a booking's files, a report) one person may send at once; more wait for one to end (429). */
+  uploadsPerPerson: number;
   /** Who may receive sign-in codes (issue 30): the default countries (the office may choose others) and the hourly budget of codes. */
   signIn: SignInPolicy;
 }
@@ -279,6 +296,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authSecret: vars.AUTH_SECRET ?? null,
     dataDir: vars.DATA_DIR,
     storageReserveBytes: vars.STORAGE_RESERVE_MB * 1024 * 1024,
+    connections: {
+      headersTimeoutMs: vars.HEADERS_TIMEOUT_SECONDS * 1000,
+      bodyIdleTimeoutMs: vars.BODY_IDLE_TIMEOUT_SECONDS * 1000,
+      keepAliveTimeoutMs: vars.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      maxPerAddress: vars.MAX_CONNECTIONS_PER_ADDRESS,
+    },
+    uploadsPerPerson: vars.UPLOADS_PER_PERSON,
     sms:
       vars.SMS_PROVIDER === 'msg91'
         ? { provider: 'msg91', authKey: vars.MSG91_AUTH_KEY!, templateId: vars.MSG91_TEMPLATE_ID!, baseUrl: vars.MSG91_BASE_URL, messageTemplates: vars.MSG91_MESSAGE_TEMPLATES ?? null }

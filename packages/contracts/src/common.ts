@@ -80,6 +80,7 @@ export const errorCodes = [
   'UNPAID_BOOKINGS_LIMIT',
   'DAILY_BOOKINGS_LIMIT',
   'DAILY_UPLOAD_LIMIT',
+  'UPLOADS_IN_PROGRESS',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -12,6 +12,7 @@ import { createScratchDatabase } from './scratch-database';
 import { pgliteTemplate } from './pglite-template';
 import type { AppDependencies } from '../dependencies';
 import type { SignInPolicy, TrustProxy } from '../config';
+import type { ConnectionLimits } from '../lib/http/connection-guard';
 import { createMemoryCounterStore } from '../lib/counter-store';
 import { createConsoleSmsProvider } from '../lib/sms/console-sms-provider';
 import { createConsoleChannelProvider } from '../lib/messaging/console-provider';
@@ -60,7 +61,9 @@ export interface TestApp {
  * captcha off unless asked for.
  */
 export async function createTestApp(
-  options: { webDistDir?: string; dependencies?: Partial<AppDependencies>; trustProxy?: TrustProxy; logStream?: NodeJS.WritableStream; database?: OpenDatabase; signIn?: SignInPolicy } = {},
+  options: { webDistDir?: string; dependencies?: Partial<AppDependencies>; trustProxy?: TrustProxy; logStream?: NodeJS.WritableStream; database?: OpenDatabase; signIn?: SignInPolicy;
+    /** Limits of slow and idle connections, and uploads at once (the defaults otherwise). */
+    connections?: ConnectionLimits; uploadsPerPerson?: number } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   // Unless a test gives its own, files go to a new folder of their own, removed on close.
@@ -88,7 +91,7 @@ export async function createTestApp(
     ...options.dependencies,
   };
   const app = await buildApp({
-    config: { logLevel: options.logStream ? 'info' : 'silent', webDistDir: options.webDistDir ?? null, trustProxy: options.trustProxy ?? false, ...(options.signIn ? { signIn: options.signIn } : {}) },
+    config: { logLevel: options.logStream ? 'info' : 'silent', webDistDir: options.webDistDir ?? null, trustProxy: options.trustProxy ?? false, ...(options.signIn ? { signIn: options.signIn } : {}), connections: options.connections, uploadsPerPerson: options.uploadsPerPerson },
     database,
     dependencies,
     logStream: options.logStream,

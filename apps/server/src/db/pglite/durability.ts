@@ -60,11 +60,14 @@ export class DurableNodeFS extends NodeFS {
   }
 }
 
+/** Files synced at once by syncFolderTree: enough to keep the disk busy, far below any open-file limit. */
+const SYNCS_AT_ONCE = 64;
+
 /**
  * fsync(2) of every file and folder under `folder`: what PGlite wrote outside PostgreSQL (a new
  * folder's first files, copied from initdb; a restored backup) reaches the disk before use. The
  * calls run side by side (a fifth of the time of one after another: the disk's journal takes
- * them together).
+ * them together), `SYNCS_AT_ONCE` at a time.
  */
 export async function syncFolderTree(folder: string): Promise<void> {
   const paths: string[] = [];
@@ -76,7 +79,13 @@ export async function syncFolderTree(folder: string): Promise<void> {
     paths.push(path);
   };
   walk(folder);
-  await Promise.all(paths.map((path) => syncPath(path)));
+  // Side by side, but a bounded number at once: a new folder has about a thousand files, more
+  // than a low open-file limit allows open together.
+  let next = 0;
+  const syncOneByOne = async () => {
+    while (next < paths.length) await syncPath(paths[next++]!);
+  };
+  await Promise.all(Array.from({ length: SYNCS_AT_ONCE }, syncOneByOne));
 }
 
 export async function syncPath(path: string): Promise<void> {

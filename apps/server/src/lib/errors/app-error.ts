@@ -64,6 +64,7 @@ const statusByCode: Record<ErrorCode, number> = {
   UNPAID_BOOKINGS_LIMIT: 429,
   DAILY_BOOKINGS_LIMIT: 429,
   DAILY_UPLOAD_LIMIT: 429,
+  UPLOADS_IN_PROGRESS: 429,
 };
 
 /**

@@ -219,6 +219,10 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     english: `These files would take today’s horoscope uploads past ${MAX_UPLOAD_BYTES_PER_DAY / (1024 * 1024)} MB, the most allowed in one day. Please book without files, or try again tomorrow (India time).`,
     tamil: `இந்தக் கோப்புகளுடன் இன்றைய ஜாதகப் பதிவேற்றங்கள் ஒரு நாளுக்கு அனுமதிக்கப்படும் ${MAX_UPLOAD_BYTES_PER_DAY / (1024 * 1024)} MB அளவைத் தாண்டும். கோப்புகள் இல்லாமல் முன்பதிவு செய்யுங்கள், அல்லது நாளை (இந்திய நேரப்படி) மீண்டும் முயலுங்கள்.`,
   },
+  UPLOADS_IN_PROGRESS: {
+    english: 'Your files are still being sent. Please wait for them to finish, then try again.',
+    tamil: 'உங்கள் கோப்புகள் இன்னும் அனுப்பப்படுகின்றன. அவை முடியும் வரை காத்திருந்து மீண்டும் முயலுங்கள்.',
+  },
 };
 
 export function validationMessage(keyOrText: string, missing: boolean, language: Language): string {
