@@ -6,7 +6,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorReply } from '@portal/contracts';
 import { AppError } from '../lib/errors/app-error';
-import { isDatabaseUnavailable } from '../lib/errors/db-errors';
+import { isDatabaseUnavailable, isDiskFull } from '../lib/errors/db-errors';
 import { errorMessages, validationMessage } from '../lib/errors/messages';
 import { requestLanguage } from '../lib/http/request-language';
 import { applySecurityHeaders } from './security-headers';
@@ -75,6 +75,15 @@ export const errorEnvelope = fp(async (app) => {
     if (code && status < 600) {
       if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
       return sendError(request, reply, status, code);
+    }
+
+    if (isDiskFull(error)) {
+      // Nothing was written. The embedded database's disk is this server's own: /readyz and the
+      // office's banner say so until a check finds room again (a PostgreSQL server's disk is not).
+      request.log.error({ err: error }, 'the database could not write: its disk is full');
+      if (app.database.kind === 'pglite') app.storage.noteFull();
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(request, reply, 503, 'DATABASE_UNAVAILABLE');
     }
 
     if (isDatabaseUnavailable(error)) {
