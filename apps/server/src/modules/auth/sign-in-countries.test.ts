@@ -42,6 +42,11 @@ describe('sign-in codes only to the countries served (issue 30)', () => {
     console.log(`Latvia: ${english.statusCode} ${english.json<{ code: string }>().code}; ${testApp.smsLog.length} sent, ${(await storedCode('+37121234567')).length} code rows`);
   });
 
+  it('documents the refusal: send-otp answers 422 (and 429) in the OpenAPI document', async () => {
+    const document = (await testApp.inject({ method: 'GET', url: '/api/docs' })).json<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>();
+    expect(Object.keys(document.paths['/api/auth/send-otp']!.post!.responses)).toEqual(expect.arrayContaining(['200', '422', '429']));
+  });
+
   it('sends to an Indian, a Sri Lankan and a US mobile', async () => {
     const replies = await Promise.all(['98765 43210', '+94 71 234 5678', '+1 201 555 0123'].map((number) => sendCode(number)));
     expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200]);
