@@ -60,7 +60,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function runBookingLoad(
   base: string,
   tokens: string[],
-  { clients, until, perCustomer = 9, retryMs = 100 }: { clients: number; until: () => boolean; perCustomer?: number; retryMs?: number },
+  {
+    clients,
+    until,
+    perCustomer = 9,
+    retryMs = 100,
+    onReply,
+  }: { clients: number; until: () => boolean; perCustomer?: number; retryMs?: number; onReply?: (status: string) => void },
 ): Promise<BookingLoadTally> {
   const tally: BookingLoadTally = { acknowledged: [], statuses: {}, sequence: [] };
   const made = new Map<string, number>();
@@ -69,6 +75,7 @@ export async function runBookingLoad(
     const name = String(status);
     tally.statuses[name] = (tally.statuses[name] ?? 0) + 1;
     tally.sequence.push(name);
+    onReply?.(name);
   };
 
   async function bookOnce(token: string): Promise<void> {
