@@ -32,7 +32,7 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/src/db/migrations/**', 'test-results/**', 'playwright-report/**', 'screenshots/**', 'bench/web/out/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'apps/server/src/db/migrations/**', 'test-results/**', 'playwright-report/**', 'screenshots/**', 'bench/web/out/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -7,8 +7,8 @@ import { DEFAULT_MEETING_BASE_URL } from './modules/appointments/meeting-link';
 import type { S3BlobStoreOptions } from './lib/blob-store/s3-blob-store';
 import { repositoryRoot } from './lib/source-paths';
 import { isPhoneCountryCode } from './lib/phone';
-import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './lib/http/connection-guard';
-import { DEFAULT_UPLOADS_PER_PERSON } from './lib/http/upload-gate';
+import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './lib/http/connections/connection-guard';
+import { DEFAULT_UPLOADS_PER_PERSON } from './lib/http/connections/upload-gate';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -211,7 +211,7 @@ export interface AppConfig {
   meetingBaseUrl: string;
   /** Where uploads and reports are kept (decision 0031): `DATA_DIR/blobs`, or an S3 bucket when S3_BUCKET is set. */
   blobs: { kind: 'folder'; root: string } | ({ kind: 's3' } & S3BlobStoreOptions);
-  /** What slow and idle connections may hold (lib/http/connection-guard.ts). */
+  /** What slow and idle connections may hold (lib/http/connections/connection-guard.ts). */
   connections: ConnectionLimits;
   /** Uploads (a booking's files, a report) one person may send at once; more wait for one to end (429). */
   uploadsPerPerson: number;

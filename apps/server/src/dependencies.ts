@@ -1,7 +1,7 @@
 import { ConfigError, type AppConfig } from './config';
 import { DatabaseStartError } from './db/database';
-import { createMemoryCounterStore, type CounterStore } from './lib/counter-store';
-import { createRedisCounterStore } from './lib/redis-counter-store';
+import { createMemoryCounterStore, type CounterStore } from './lib/counters/counter-store';
+import { createRedisCounterStore } from './lib/counters/redis-counter-store';
 import { createConsoleSmsProvider } from './lib/sms/console-sms-provider';
 import { createMsg91SmsProvider } from './lib/sms/msg91-sms-provider';
 import type { SmsProvider } from './lib/sms/sms-provider';

@@ -12,8 +12,8 @@ import { createScratchDatabase } from './scratch-database';
 import { pgliteTemplate } from './pglite-template';
 import type { AppDependencies } from '../dependencies';
 import type { SignInPolicy, TrustProxy } from '../config';
-import type { ConnectionLimits } from '../lib/http/connection-guard';
-import { createMemoryCounterStore } from '../lib/counter-store';
+import type { ConnectionLimits } from '../lib/http/connections/connection-guard';
+import { createMemoryCounterStore } from '../lib/counters/counter-store';
 import { createConsoleSmsProvider } from '../lib/sms/console-sms-provider';
 import { createConsoleChannelProvider } from '../lib/messaging/console-provider';
 

@@ -10,7 +10,7 @@ type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, Raw
  * @fastify/multipart adds three hooks to every route of the scope it is registered in (a
  * promise each and a listener on every reply); on the whole app they were a measurable part of
  * every call (decision 0037). Elsewhere a multipart body is 415 UNSUPPORTED_MEDIA_TYPE. One
- * person's uploads at once are held to a few (lib/http/upload-gate.ts).
+ * person's uploads at once are held to a few (lib/http/connections/upload-gate.ts).
  */
 export async function multipartRoutes(app: ZodApp, limits: NonNullable<FastifyMultipartOptions['limits']>, declare: (scope: ZodApp) => void): Promise<void> {
   await app.register(async (scope) => {

@@ -1,4 +1,4 @@
-import type { CounterStore } from '../../lib/counter-store';
+import type { CounterStore } from '../../lib/counters/counter-store';
 import { AppError } from '../../lib/errors/app-error';
 
 /** The public chart and porutham calls per address: a person trying births, not a script copying the sky. */

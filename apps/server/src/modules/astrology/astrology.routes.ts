@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chartBirthSchema, chartReplySchema, errorReplySchema, placesQuerySchema, placesReplySchema, poruthamReplySchema, poruthamRequestSchema } from '@portal/contracts';
-import type { CounterStore } from '../../lib/counter-store';
+import type { CounterStore } from '../../lib/counters/counter-store';
 import { requestLanguage } from '../../lib/http/request-language';
 import { countAstrologyCall } from './astrology-limits';
 import { createAstrologyService } from './astrology.service';

@@ -1,7 +1,7 @@
 import { OTP_LENGTH, type Language, type User } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors/app-error';
-import type { CounterStore } from '../../lib/counter-store';
+import type { CounterStore } from '../../lib/counters/counter-store';
 import { countryOfNumber, normalisePhoneNumber } from '../../lib/phone';
 import { hmacHex, newNumericCode, newSessionToken, sameHex, sha256Hex } from '../../lib/secrets/secrets';
 import type { SmsProvider } from '../../lib/sms/sms-provider';

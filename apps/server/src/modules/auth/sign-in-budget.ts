@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import type { CounterStore } from '../../lib/counter-store';
+import type { CounterStore } from '../../lib/counters/counter-store';
 import { AppError } from '../../lib/errors/app-error';
 import { messageEvents } from '../messages/outbox/message-events';
 

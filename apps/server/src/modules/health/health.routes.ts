@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthReplySchema, readyReplySchema } from '@portal/contracts';
-import type { CounterStore } from '../../lib/counter-store';
+import type { CounterStore } from '../../lib/counters/counter-store';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = async (app, { counters }) => {
   app.get(

@@ -1,8 +1,8 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callOnce } from '../../test/booking-load';
-import { createCustomer } from '../../test/customers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { callOnce } from '../../../test/booking-load';
+import { createCustomer } from '../../../test/customers';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { connectionCeiling, openFileLimit, type ConnectionLimits } from './connection-guard';
 
 const limits: ConnectionLimits = { headersTimeoutMs: 3_000, bodyIdleTimeoutMs: 2_000, keepAliveTimeoutMs: 2_000, maxPerAddress: 64 };

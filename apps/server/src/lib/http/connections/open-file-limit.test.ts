@@ -4,9 +4,9 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callOnce } from '../../test/booking-load';
-import { runServer, stopServer } from '../../test/server-process';
-import { TEST_SECRET } from '../../test/test-app';
+import { callOnce } from '../../../test/booking-load';
+import { runServer, stopServer } from '../../../test/server-process';
+import { TEST_SECRET } from '../../../test/test-app';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -3,8 +3,8 @@ import { createClient } from 'redis';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CounterStore } from './counter-store';
 import { createRedisCounterStore } from './redis-counter-store';
-import { freePort, ownRedis } from '../test/own-redis';
-import { createTestApp } from '../test/test-app';
+import { freePort, ownRedis } from '../../test/own-redis';
+import { createTestApp } from '../../test/test-app';
 
 describe("Redis counters (REDIS_URL, default the machine's Redis)", () => {
   const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -80,7 +80,10 @@ describe('a Redis server of the test’s own, stopped mid-run', () => {
       const counts = await Promise.all(kept.map((key) => direct.get(key)));
       await direct.close();
       expect(counts.every((count) => count === '1')).toBe(true);
-      expect(said).toEqual(['lost', 'back']);
+      // Said once when lost and once when back (a busy machine may miss a deadline besides: each such loss is said once too).
+      expect(said[0]).toBe('lost');
+      expect(said.at(-1)).toBe('back');
+      expect(said.filter((word, index) => word === said[index - 1])).toEqual([]);
       expect((await testApp.inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({ status: 'ready', redis: 'up' });
       console.warn(
         `Redis stopped: ${during.length} send-otp calls answered (${during.filter((entry) => entry.status === 200).length} sent, ` +

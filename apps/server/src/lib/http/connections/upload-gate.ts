@@ -1,5 +1,5 @@
 import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
-import { AppError } from '../errors/app-error';
+import { AppError } from '../../errors/app-error';
 
 /** Uploads one person may send at once unless UPLOADS_PER_PERSON says otherwise. */
 export const DEFAULT_UPLOADS_PER_PERSON = 3;
