@@ -57,12 +57,12 @@ describe.skipIf(!serverUrl)('two server processes through a database outage and 
     const outage = await databaseOutage(serverUrl!, scratch.url);
     let stop = false;
     // A visitor asks /healthz every 50 ms on a new connection: each must be answered.
-    const visits = { answered: 0, unanswered: 0 };
+    const visits: { at: number; answered: boolean }[] = [];
     const visitor = (async () => {
       while (!stop) {
+        const at = Date.now();
         const reply = await callOnce(base, 'GET', '/healthz', { timeoutMs: 5_000 });
-        if (reply.status === 200) visits.answered += 1;
-        else visits.unanswered += 1;
+        visits.push({ at, answered: reply.status === 200 });
         await sleep(50);
       }
     })();
@@ -79,8 +79,9 @@ describe.skipIf(!serverUrl)('two server processes through a database outage and 
       // A crash: one server process killed outright.
       const [victim] = workerPids(cluster.child.pid!);
       expect(victim).toBeDefined();
+      const killedAt = Date.now();
       process.kill(victim!, 'SIGKILL');
-      await expect.poll(readyLines, { timeout: 20_000 }).toBe(3);
+      await expect.poll(readyLines, { timeout: 30_000 }).toBe(3);
       await sleep(1_000);
       stop = true;
       const [tally] = await Promise.all([load, visitor]);
@@ -88,7 +89,10 @@ describe.skipIf(!serverUrl)('two server processes through a database outage and 
       expect(cluster.child.exitCode).toBeNull();
       expect(cluster.output().stderr).toMatch(new RegExp(`Server process ${victim} ended \\(killed by SIGKILL\\)`));
       expect(workerPids(cluster.child.pid!)).toHaveLength(2);
-      expect(visits.unanswered).toBe(0);
+      // Every visit is answered, but one the killed process had in hand at that moment.
+      const unanswered = visits.filter((visit) => !visit.answered);
+      expect(unanswered.filter((visit) => visit.at < killedAt - 100 || visit.at > killedAt + 1_000)).toEqual([]);
+      expect(unanswered.length).toBeLessThanOrEqual(1);
       expect(tally.statuses['503']).toBeGreaterThan(0);
       expect(tally.statuses['500']).toBeUndefined();
       const ids = tally.acknowledged.map((entry) => entry.appointmentId);
@@ -96,7 +100,7 @@ describe.skipIf(!serverUrl)('two server processes through a database outage and 
       const held = await setup.database.db.select({ id: appointments.id }).from(appointments);
       expect(held.map((row) => row.id).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
       console.warn(
-        `WORKERS=2: ${visits.answered} of ${visits.answered + visits.unanswered} visits answered through the outage and the crash; ` +
+        `WORKERS=2: ${visits.length - unanswered.length} of ${visits.length} visits answered through the outage and the crash (${unanswered.length} in the killed process's hands); ` +
           `clients were told ${JSON.stringify(tally.statuses)}; ${ids.length} bookings acknowledged, ${held.length} in the database; ` +
           `the killed process was replaced`,
       );

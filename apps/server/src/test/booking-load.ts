@@ -53,7 +53,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Customers booking as a careful client would: each booking carries an Idempotency-Key, and
  * any reply that is not an answer (503, a 409 "still in progress", a cut connection) is sent
- * again with the same key after a short wait, until it is answered 201. Runs `clients` loops
+ * again with the same key after a short wait, until it is answered 201 (or `giveUpMs` pass: an
+ * error). Runs `clients` loops
  * side by side until `until()` says stop; a booking begun is always finished. Each customer
  * makes at most `perCustomer` bookings (the unpaid-bookings limit).
  */
@@ -65,8 +66,9 @@ export async function runBookingLoad(
     until,
     perCustomer = 9,
     retryMs = 100,
+    giveUpMs = 60_000,
     onReply,
-  }: { clients: number; until: () => boolean; perCustomer?: number; retryMs?: number; onReply?: (status: string) => void },
+  }: { clients: number; until: () => boolean; perCustomer?: number; retryMs?: number; giveUpMs?: number; onReply?: (status: string) => void },
 ): Promise<BookingLoadTally> {
   const tally: BookingLoadTally = { acknowledged: [], statuses: {}, sequence: [] };
   const made = new Map<string, number>();
@@ -80,9 +82,12 @@ export async function runBookingLoad(
 
   async function bookOnce(token: string): Promise<void> {
     const key = randomUUID();
-    for (;;) {
+    const giveUpAt = Date.now() + giveUpMs;
+    for (let last = ''; ; ) {
+      if (Date.now() > giveUpAt) throw new Error(`a booking was not answered 201 within ${giveUpMs} ms (last: ${last})`);
       const reply = await callOnce(base, 'POST', '/api/appointments', { token, body: LOAD_BOOKING, headers: { 'idempotency-key': key } });
       count(reply.status);
+      last = `${reply.status} ${JSON.stringify(reply.body)}`;
       if (reply.status === 201) {
         tally.acknowledged.push({ key, appointmentId: (reply.body as { appointment: { id: number } }).appointment.id });
         return;

@@ -10,6 +10,7 @@ import {
   cancelAppointmentRequestSchema,
   errorReplySchema,
   idempotencyHeadersSchema,
+  type Appointment,
 } from '@portal/contracts';
 import type { PaymentGateway } from '../../lib/payments/payment-gateway';
 import { requestLanguage } from '../../lib/http/request-language';
@@ -58,9 +59,9 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway
     },
     async (request, reply) => {
       const submission = await readBookingSubmission(request);
-      return idempotency.run(request, reply, 'appointments.create', bookingFingerprint(submission), async () => {
-        const appointment = await appointments.create(request.user!.id, submission, requestLanguage(request));
-        return { success: true as const, appointment };
+      return idempotency.run(request, reply, 'appointments.create', bookingFingerprint(submission), async (keep) => {
+        const replyOf = (appointment: Appointment) => ({ success: true as const, appointment });
+        return replyOf(await appointments.create(request.user!.id, submission, requestLanguage(request), (tx, appointment) => keep(tx, replyOf(appointment))));
       }, 201);
     },
   ));

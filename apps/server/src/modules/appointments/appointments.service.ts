@@ -105,7 +105,13 @@ export function createAppointmentsService(db: Database, now: () => Date = () => 
      * files and report requests in one transaction, so a failure leaves nothing behind. The
      * customer's limits (booking/booking-limits.ts) are counted in that transaction.
      */
-    async create(userId: number, submission: BookingSubmission, language: Language): Promise<Appointment> {
+    async create(
+      userId: number,
+      submission: BookingSubmission,
+      language: Language,
+      /** Runs in the booking's transaction just before it commits (its idempotency key's reply is kept there). */
+      beforeCommit?: (tx: Database, appointment: Appointment) => Promise<void>,
+    ): Promise<Appointment> {
       const { booking, quote, consultationMode } = await checkBooking(submission.fields);
       const created = await db.transaction(async (tx) => {
         await checkBookingLimits(tx, userId, submission.files.reduce((sum, file) => sum + file.sizeBytes, 0), now());
@@ -122,6 +128,7 @@ export function createAppointmentsService(db: Database, now: () => Date = () => 
         // Read in the transaction: once it commits the booking stands, and a database lost just
         // after must not turn it into a failure the customer would book again.
         const [appointment] = await present([row], language, tx);
+        await beforeCommit?.(tx, appointment!);
         return appointment!;
       });
       return created;

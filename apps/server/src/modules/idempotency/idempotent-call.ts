@@ -21,9 +21,11 @@ export const REPLAYED_HEADER = 'idempotent-replayed';
 
 /**
  * A key held in progress for longer than this belonged to a process that died (no call takes
- * so long: the gateway's calls time out after 15 seconds); a retry with the same request takes it over.
+ * so long: the gateway's calls time out after 15 seconds, the database's waits after 3); a retry
+ * with the same request takes it over. A customer whose call was cut by a crash waits this long
+ * at most (each retry meanwhile is 409 with Retry-After), so it is kept short.
  */
-const STALE_AFTER_SECONDS = 120;
+const STALE_AFTER_SECONDS = 30;
 /** How long a retry waits for the first request with its key to finish before answering 409. */
 const WAIT_FOR_FIRST_MS = 2_000;
 const POLL_MS = 40;
@@ -78,12 +80,13 @@ export function createIdempotency(db: Database, options: IdempotencyOptions = {}
   return {
     /**
      * Runs `call` once per key: `fingerprint` is what the request asks for (its target id and body,
-     * file bytes included); `status` is the success status the route answers with.
+     * file bytes included); `status` is the success status the route answers with. `call` may keep
+     * its reply in its own transaction (`keep`; without a key it does nothing).
      */
-    async run<T>(request: FastifyRequest, reply: FastifyReply, operation: IdempotentOperation, fingerprint: unknown, call: () => Promise<T>, status = 200): Promise<T> {
+    async run<T>(request: FastifyRequest, reply: FastifyReply, operation: IdempotentOperation, fingerprint: unknown, call: (keep: KeepReply<T>) => Promise<T>, status = 200): Promise<T> {
       const key = idempotencyKeyOf(request);
       if (key === undefined) {
-        const body = await call();
+        const body = await call(async () => undefined);
         reply.code(status);
         return body;
       }
@@ -110,15 +113,22 @@ export function createIdempotency(db: Database, options: IdempotencyOptions = {}
         await sleep(pollMs);
       }
       let body: T;
+      let keptInTransaction = false;
+      const keep: KeepReply<T> = async (tx, reply) => {
+        await createIdempotencyRepo(tx).complete(id, status, reply);
+        keptInTransaction = true;
+      };
       try {
-        body = await call();
+        body = await call(keep);
       } catch (error) {
+        // A reply kept in the call's transaction stays if that transaction committed (release
+        // deletes only a key with no reply), and went with it if it rolled back.
         await owed.settle(id, () => repo.release(id), request.log);
         throw error;
       }
       // The call is done and committed: the caller is told so even when its reply cannot be kept
       // at once (the database went away a moment after); it is kept as soon as the database is back.
-      await owed.settle(id, () => repo.complete(id, status, body), request.log);
+      if (!keptInTransaction) await owed.settle(id, () => repo.complete(id, status, body), request.log);
       reply.code(status);
       return body;
     },
@@ -126,3 +136,11 @@ export function createIdempotency(db: Database, options: IdempotencyOptions = {}
 }
 
 export type Idempotency = ReturnType<typeof createIdempotency>;
+
+/**
+ * Keeps the call's reply with its key inside the call's own transaction, just before it commits:
+ * then the booking and its kept reply commit together, so neither a crash after the commit nor a
+ * connection cut during it can let a retry act again (decision 0047). A call that cannot give
+ * its reply inside its transaction leaves it to `run`, which keeps it after.
+ */
+export type KeepReply<T> = (tx: Database, reply: T) => Promise<void>;
