@@ -62,7 +62,7 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
   const [agreed, setAgreed] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [otp, setOtp] = useState('');
-  /** What the server said is wrong with the number itself (a country not served), shown at the field until it changes. */
+  /** What the server said is wrong with the number itself (a country not served): the field is marked until it changes. */
   const [numberProblem, setNumberProblem] = useState<string | null>(null);
   /** Why the code sent can no longer be used (too many wrong guesses, or expired); null while it can. */
   const [deadCode, setDeadCode] = useState<string | null>(null);
@@ -96,8 +96,9 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
       },
       onError: (error) => {
         const problem = numberFieldProblem(error);
-        if (!problem) return toast.show('error', say(failureMessage(sendFailureKey(error), error)));
-        // Said at the number, where it is fixed: no toast to cover the field on a phone.
+        toast.show('error', problem ? t(problem) : say(failureMessage(sendFailureKey(error), error)));
+        if (!problem) return;
+        // The number itself is refused (a country not served): the field is marked, and focused to be changed.
         setNumberProblem(problem);
         phoneInput.current?.focus();
       },
@@ -164,18 +165,12 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
             placeholder={t('mobile_placeholder')}
             value={phone}
             aria-invalid={numberProblem ? true : undefined}
-            aria-describedby={numberProblem ? `${ids}-phone-problem` : undefined}
             onChange={(event) => {
               setPhone(event.target.value);
               setNumberProblem(null);
             }}
           />
         </div>
-        {numberProblem && (
-          <p id={`${ids}-phone-problem`} className="sign-in-form__problem" role="alert">
-            {t(numberProblem)}
-          </p>
-        )}
         <label className="checkbox-field">
           <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
           <span>
