@@ -26,7 +26,9 @@ function keptAliveGet(agent: Agent, base: string, path: string): Promise<number 
 // Issue 30, part 2: near its open-file limit the server sheds new connections, and says so,
 // before what it needs for itself (its database, its files) fails: visitors already connected
 // are served throughout, and everyone again once the flood ends.
-describe('a flood of connections against a low open-file limit', () => {
+// The server runs on an embedded database of its own whatever DATABASE_URL says, so CI's
+// PostgreSQL run would only repeat it.
+describe.skipIf(process.env.DATABASE_URL)('a flood of connections against a low open-file limit', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-open-files-'));
   let server: ReturnType<typeof runServer>;
   let base = '';
