@@ -1,3 +1,6 @@
+import { anyCause } from './error-causes';
+import { isNoSpaceErrno } from '../storage/storage-full';
+
 /** The SQLSTATE of a database error, wherever the driver put it (PGlite wraps it in `cause`). */
 function sqlState(error: unknown): string | undefined {
   return (error as { code?: string } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
@@ -40,16 +43,15 @@ const UNAVAILABLE_MESSAGES =
  * is why the customer's calls that change things take an Idempotency-Key).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 4; current = (current as { cause?: unknown }).cause, depth += 1) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_ERRNOS.has(code))) return true;
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
-  }
-  return false;
+  return anyCause(
+    error,
+    ({ code, message }) =>
+      (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_ERRNOS.has(code))) || (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)),
+  );
 }
 
-/** PostgreSQL's disk_full, and the errnos of a write that found no room (the embedded database writes through Node's fs). */
-const DISK_FULL_CODES = new Set(['53100', 'ENOSPC', 'EDQUOT']);
+/** PostgreSQL's disk_full. */
+const DISK_FULL_STATE = '53100';
 
 /**
  * True when a database write failed because its disk is full: SQLSTATE 53100 disk_full (PGlite
@@ -57,10 +59,8 @@ const DISK_FULL_CODES = new Set(['53100', 'ENOSPC', 'EDQUOT']);
  * answered 503 DATABASE_UNAVAILABLE and may succeed once space returns.
  */
 export function isDiskFull(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 4; current = (current as { cause?: unknown }).cause, depth += 1) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && DISK_FULL_CODES.has(code)) return true;
-    if (typeof message === 'string' && /No space left on device|Disk quota exceeded/i.test(message)) return true;
-  }
-  return false;
+  return (
+    isNoSpaceErrno(error) ||
+    anyCause(error, ({ code, message }) => code === DISK_FULL_STATE || (typeof message === 'string' && /No space left on device|Disk quota exceeded/i.test(message)))
+  );
 }

@@ -1,3 +1,5 @@
+import { anyCause } from '../errors/error-causes';
+
 /**
  * Bytes that do not fit: the disk (or the S3 server) has no room for them. Answered 507
  * STORAGE_FULL: the caller's request was fine, the portal's storage is not.
@@ -14,9 +16,5 @@ const NO_SPACE_ERRNOS = new Set(['ENOSPC', 'EDQUOT']);
 
 /** True when this error, or one it wraps, is a write refused for lack of space (ENOSPC, EDQUOT). */
 export function isNoSpaceErrno(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 4; current = (current as { cause?: unknown }).cause, depth += 1) {
-    const { code } = current as { code?: unknown };
-    if (typeof code === 'string' && NO_SPACE_ERRNOS.has(code)) return true;
-  }
-  return false;
+  return anyCause(error, ({ code }) => typeof code === 'string' && NO_SPACE_ERRNOS.has(code));
 }
