@@ -1,5 +1,5 @@
 // The server as one JavaScript bundle (apps/server/dist/server-code.cjs, run by its entry
-// apps/server/dist/server.js with a V8 code cache, decision 0045), so it runs on plain Node
+// apps/server/dist/server.js with Node's compile cache, decisions 0045 and 0048), so it runs on plain Node
 // without a TypeScript loader (docs/decisions/0033). Our own code, the contracts and the pure
 // JavaScript packages are bundled (finding and reading some hundred package files was an eighth
 // of a restart, decision 0037); packages that read files of their own or are loaded on demand
@@ -32,8 +32,8 @@ const packagesStayExternal = {
 /**
  * The bundle's few characters beyond ASCII as \u escapes. esbuild escapes them in strings; some
  * stay in comments and regular expressions, where an escape means the same character. An ASCII
- * file is read as Latin-1 at start, a copy rather than a UTF-8 decoding: a twentieth of a restart
- * (decision 0045). Source map columns after such a character, on its line, move a little.
+ * file is decoded at start on V8's fast path for ASCII (decision 0045). Source map columns after such
+ * a character, on its line, move a little.
  * @param {string} text
  */
 const asciiOnly = (text) => text.replace(/[^\t\n\r -~]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
@@ -47,14 +47,15 @@ export async function buildServer({ ifStale = false, outDir = defaultOutDir } = 
   if (ifStale && stamp.upToDate) return false;
   // Loaded only to build: a start with an up-to-date bundle does not pay for it.
   const { build } = await import('esbuild');
-  // An earlier build's files would linger (its code caches, chunks of older builds): they go first.
+  // An earlier build's files would linger (its compile cache, chunks of older builds): they go first.
   rmSync(join(outDir, 'chunks'), { recursive: true, force: true });
+  rmSync(join(outDir, '.compile-cache'), { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   for (const name of readdirSync(outDir)) if (/^server(-code)?\./.test(name)) rmSync(join(outDir, name), { force: true });
   const sources = join(root, 'apps', 'server', 'src');
-  // The server's code as one CommonJS file, so it can run with a V8 code cache (decision 0045).
-  // What it imports only when needed (the S3 client, the PDF maker, Redis, the PostgreSQL driver)
-  // is bundled too, set up only when first used; packages kept out stay require().
+  // The server's code as one CommonJS file (decision 0045). What it imports only when needed (the
+  // S3 client, the PDF maker, Redis, the PostgreSQL driver) is bundled too, set up only when first
+  // used; packages kept out stay require().
   const { outputFiles } = await build({
     entryPoints: { 'server-code': join(sources, 'server.ts') },
     outdir: outDir,
@@ -62,28 +63,25 @@ export async function buildServer({ ifStale = false, outDir = defaultOutDir } = 
     bundle: true,
     platform: 'node',
     format: 'cjs',
-    target: 'node20',
+    target: 'node24',
     sourcemap: true,
     logLevel: 'warning',
     // Written below, the bundle made ASCII on the way.
     write: false,
     plugins: [packagesStayExternal],
-    // import() of a package kept out becomes require() when first needed: code compiled through
-    // vm with a code cache has no loader for import() (decision 0045).
-    supported: { 'dynamic-import': false },
     // Strict, as the ES modules it is made of; their import.meta.url is the bundle's own address.
     define: { 'import.meta.url': '__bundleUrl' },
     banner: { js: `"use strict";\nconst __bundleUrl = require('node:url').pathToFileURL(__filename).href;` },
   });
   for (const file of outputFiles) writeFileSync(file.path, file.path.endsWith('.cjs') ? asciiOnly(file.text) : file.contents);
-  // Its entry: a few lines that run it with the code cache.
+  // Its entry: a few lines that run it with the compile cache.
   await build({
     entryPoints: { server: join(sources, 'compiled-entry.ts') },
     outdir: outDir,
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     logLevel: 'warning',
   });
   stamp.stamp();

@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Language } from '@portal/contracts';
-import { importEsModule } from '../../lib/es-module-import';
 
 /** The empty root of a page of the web build, which the server fills with the page it draws. */
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -29,7 +28,7 @@ export function pageTemplates<Renderer>(distDir: string, name: string, rendererN
   if (!templates.english.includes(EMPTY_ROOT) || !templates.tamil.includes(EMPTY_ROOT)) return null;
   let renderer: Promise<Renderer> | null = null;
   return {
-    renderer: () => (renderer ??= importEsModule<Renderer>(pathToFileURL(rendererFile).href)),
+    renderer: () => (renderer ??= import(pathToFileURL(rendererFile).href) as Promise<Renderer>),
     // Function replacers: a "$&" in the office's text stays as written.
     filled: (language, { title, markup, afterRoot = '' }) =>
       templates[language]
