@@ -59,6 +59,7 @@ function runQuietly([name, command, args]) {
   });
 }
 
+console.log(`== Node.js ${process.version}`);
 let failedStep = null;
 // The typecheck and the lint only read the code: they run side by side (a core each), and their
 // outputs are printed one after the other.
