@@ -9,6 +9,9 @@
 // - writes dist/info-page.english.html and dist/info-page.tamil.html, the templates the server
 //   fills with an information page it renders (dist-server/render-info.js) for /terms,
 //   /refund-policy and /contact;
+// - writes dist/not-found.english.html and dist/not-found.tamil.html, the templates the server
+//   fills with the not-found page it renders (dist-server/render-not-found.js) and sends with a
+//   404 for an address the web app has no screen at;
 // - every such page is drawn before its code: it loads page-starter.js, which fetches the
 //   page's code once the page is on screen and runs it then (the prerendered landing page) or
 //   at the visitor's first touch (a page the server drew) (docs/decisions/0038 and 0042).
@@ -59,6 +62,7 @@ if (fonts.length !== 2) throw new Error(`expected the two Tamil font files, foun
 
 // The information screen's code and the router's words come with the rest, not one after another.
 const infoPreloads = [...chunkFiles('src/app/screens/info-screen.tsx'), ...chunkFiles('src/locales/portal-dictionaries.ts')];
+const notFoundPreloads = [...chunkFiles('src/app/screens/not-found-screen.tsx'), ...chunkFiles('src/locales/portal-dictionaries.ts')];
 
 for (const [language, lang] of [['english', 'en'], ['tamil', 'ta']]) {
   // A Tamil page's heading and text are Tamil: the font is wanted at once, not once the CSS is read.
@@ -78,6 +82,9 @@ for (const [language, lang] of [['english', 'en'], ['tamil', 'ta']]) {
   writeFileSync(new URL(`landing-template.${language}.html`, dist), inLanguage(drawnBeforeItsCode(landingTemplate, 'interaction', words)));
   // The server fills its title and its root (apps/server/src/modules/web-pages/info-page-documents.ts).
   writeFileSync(new URL(`info-page.${language}.html`, dist), inLanguage(drawnBeforeItsCode(appTemplate, 'interaction', infoPreloads)));
+  // The server fills its title and its root, and sends it with a 404 for an address no screen has
+  // (apps/server/src/modules/web-pages/not-found-documents.ts).
+  writeFileSync(new URL(`not-found.${language}.html`, dist), inLanguage(drawnBeforeItsCode(appTemplate, 'interaction', notFoundPreloads)));
 }
 
 // Only the filled pages are served; the landing template and the manifest are build leftovers.

@@ -48,7 +48,9 @@ function firstLoadChunks() {
 
 const firstLoad = firstLoadChunks();
 const pageEntries = { input: { index: 'index.html', landing: 'landing.html' }, output: { codeSplitting: { groups: firstLoad.groups } } };
-const serverEntries = { input: { 'render-landing': 'src/prerender/render-landing.tsx', 'render-info': 'src/prerender/render-info.tsx' } };
+const serverEntries = {
+  input: { 'render-landing': 'src/prerender/render-landing.tsx', 'render-info': 'src/prerender/render-info.tsx', 'render-not-found': 'src/prerender/render-not-found.tsx' },
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), firstLoad.plugin],
@@ -63,7 +65,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Two pages: index.html for every route, landing.html for the prerendered landing page
     // (prerender.mjs fills it per language, with the preloads the manifest names).
     // The server bundle (dist-server): the build's prerender of the landing page, and the
-    // information pages the server renders with the office's text (src/prerender).
+    // information pages and the not-found page the server renders with the office's text (src/prerender).
     rollupOptions: isSsrBuild ? serverEntries : pageEntries,
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,

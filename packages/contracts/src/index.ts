@@ -21,3 +21,4 @@ export * from './astrology-names';
 export * from './porutham-names';
 export * from './astrology';
 export * from './sign-in';
+export * from './web-routes';

@@ -67,8 +67,8 @@ describe('errors', () => {
 });
 
 describe('web app', () => {
-  it('serves index.html for any page path (SPA fallback), uncached', async () => {
-    for (const url of ['/terms', '/select-slot/42?x=1', '/no/such/page']) {
+  it('serves index.html for the web app\'s addresses (SPA fallback), uncached; others are not-found-page.test.ts\'s', async () => {
+    for (const url of ['/terms', '/select-slot/42?x=1', '/admin/appointments/3']) {
       const response = await inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');

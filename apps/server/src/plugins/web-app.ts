@@ -2,13 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyRequest } from 'fastify';
-import { publicPageTypes, type Language } from '@portal/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isWebAppPath, publicPageTypes, type Language } from '@portal/contracts';
 import { sendError } from './error-envelope';
 import { pathOf } from '../lib/http/url-path';
-import { keptPage, sendPage } from '../lib/read-cache/kept-page';
+import { sendKeptBytes } from '../lib/read-cache/cached-json';
+import { keptPage, sendPage, type KeptPage } from '../lib/read-cache/kept-page';
 import { createInfoPageDocuments } from '../modules/web-pages/info-page-documents';
 import { createLandingDocuments } from '../modules/web-pages/landing-documents';
+import { createNotFoundDocuments } from '../modules/web-pages/not-found-documents';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const LANDING_PATHS = ['/', '/landing'];
@@ -18,13 +20,23 @@ function cookieLanguage(request: FastifyRequest): Language {
   return /(?:^|;\s*)language=tamil(?:;|$)/.test(request.headers.cookie ?? '') ? 'tamil' : 'english';
 }
 
+/** An address whose last segment ends in a file extension (/assets/x.js, /manifest.webmanifest, /.env): a missing file, never a page. */
+const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
+
+/** A page sent with a 404: not kept by the browser, and no validator (a 304 would say the address has a page). */
+function sendMissingPage(request: FastifyRequest, reply: FastifyReply, page: KeptPage): void | Promise<void> {
+  return sendKeptBytes(request, reply.code(404).header('cache-control', 'no-cache'), page, 'text/html; charset=utf-8');
+}
+
 /**
  * Serves the built web app. `/` and `/landing` get the landing page in the visitor's language,
  * drawn with the office's current answers (modules/web-pages/landing-documents.ts), or as the
  * build prerendered it when it cannot be; the information pages come drawn with the
  * office's text in that language (modules/web-pages/info-page-documents.ts); any other GET
- * that is no file and not under /api/ gets index.html so the web router can take it (SPA
- * fallback); /api/... and other methods stay JSON 404s.
+ * of an address the web app has a screen at (packages/contracts web-routes.ts) gets index.html
+ * so the web router can take it (SPA fallback). Any other page address gets the not-found page
+ * in the visitor's language with a 404 (modules/web-pages/not-found-documents.ts); a missing
+ * file (an address with a file extension), /api/... and other methods stay JSON 404s.
  */
 export const webApp = fp<{ distDir: string | null }>(async (app, { distDir }) => {
   const built = distDir !== null && existsSync(join(distDir, 'index.html')) ? distDir : null;
@@ -69,12 +81,18 @@ export const webApp = fp<{ distDir: string | null }>(async (app, { distDir }) =>
     app.log.warn({ distDir }, 'the web app is not built; serving the API only (run npm run build)');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const notFoundPages = built && appPage ? createNotFoundDocuments({ db: app.db, readCache: app.readCache, distDir: built }) : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const path = pathOf(request.url);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (appPage && wantsPage && !path.startsWith('/api/') && path !== '/api') {
-      return sendPage(request, reply, appPage);
-    }
-    return sendError(request, reply, 404, 'ROUTE_NOT_FOUND');
+    if (!appPage || !wantsPage || path.startsWith('/api/') || path === '/api') return sendError(request, reply, 404, 'ROUTE_NOT_FOUND');
+    if (isWebAppPath(path)) return sendPage(request, reply, appPage);
+    if (looksLikeFile(path)) return sendError(request, reply, 404, 'ROUTE_NOT_FOUND');
+    const drawn = await notFoundPages?.document(cookieLanguage(request)).catch((error: unknown) => {
+      request.log.error({ err: error }, 'the not-found page could not be drawn; the browser renders it');
+      return null;
+    });
+    // Without it, the app's page: its router shows the not-found screen at this address.
+    return drawn ? sendMissingPage(request, reply.header('vary', 'Cookie'), drawn) : sendMissingPage(request, reply, appPage);
   });
 });

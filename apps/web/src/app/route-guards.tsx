@@ -28,11 +28,6 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   return session.user.role === 'admin' ? children : <Navigate to="/home" replace />;
 }
 
-/** An unknown path goes to /home when logged in and to / when logged out. */
-export function UnknownPathRedirect() {
-  return <Navigate to={isLoggedIn() ? '/home' : '/'} replace />;
-}
-
 /** /payment/success?appointment_id=N goes to /select-slot/N; without it, to /appointments. */
 export function PaymentSuccessRedirect() {
   const [search] = useSearchParams();

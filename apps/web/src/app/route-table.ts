@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
+import type { WebAppPath } from '@portal/contracts';
 
 type ScreenModule = { default: ComponentType };
 
 export interface PortalRoute {
-  path: string;
+  /** One of the web app's paths that the server knows (packages/contracts web-routes.ts). */
+  path: WebAppPath;
   /** Spec section 2: every route carries whether it needs a signed-in customer. */
   requiresLogin: boolean;
   /** The office console: signed in with the admin role; its code and words are chunks of their own. */

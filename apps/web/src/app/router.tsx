@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadAdminDictionaries, loadScreenDictionaries } from '../lib/i18n';
 import { FirstScreenLoading } from '../components/layout/first-screen-loading';
 import { RouteErrorScreen } from './screens/route-error-screen';
-import { PaymentSuccessRedirect, RequireAdmin, RequireLogin, UnknownPathRedirect } from './route-guards';
+import { PaymentSuccessRedirect, RequireAdmin, RequireLogin } from './route-guards';
 import { portalRoutes } from './route-table';
 import { RootLayout } from './root-layout';
 
@@ -25,6 +25,13 @@ function toRouteObject({ path, requiresLogin, requiresAdmin, load }: (typeof por
  */
 const loadLandingScreen = async () => ({ Component: (await import('./screens/landing-screen')).LandingScreen });
 
+/**
+ * An address the portal has no screen at: the not-found screen, which the server also draws for
+ * it with a 404 (issue 31; apps/server/src/plugins/web-app.ts). It takes the place of spec
+ * section 2's silent redirect to / or /home: its link goes there.
+ */
+const loadNotFoundScreen = async () => ({ Component: (await import('./screens/not-found-screen')).default });
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -32,11 +39,12 @@ export const routes: RouteObject[] = [
     // A direct load of a lazy screen renders this until its code is in (no warning, no blank page).
     hydrateFallbackElement: <FirstScreenLoading />,
     children: [
+      // Paths the server knows too (packages/contracts web-routes.ts; router.test.tsx checks they match).
       { path: '/', lazy: loadLandingScreen, handle: { requiresLogin: false } },
       { path: '/landing', lazy: loadLandingScreen, handle: { requiresLogin: false } },
       { path: '/payment/success', element: <PaymentSuccessRedirect /> },
       ...portalRoutes.map(toRouteObject),
-      { path: '*', element: <UnknownPathRedirect /> },
+      { path: '*', lazy: loadNotFoundScreen, handle: { requiresLogin: false } },
     ],
   },
 ];

@@ -1,15 +1,11 @@
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Language, PublicPageReply, PublicPageType, UiSettings } from '@portal/contracts';
-import { Providers } from '../app/providers';
-import { routes } from '../app/router';
 import { infoTitle } from '../features/content/info-title';
 import { i18n } from '../lib/i18n';
 import { localeOf } from '../lib/language';
 import { createQueryClient } from '../lib/query-client';
 import { documentTitle } from '../lib/use-document-title';
 import { renderInLanguage } from './one-render-at-a-time';
+import { renderRoute } from './render-route';
 
 export interface InfoPageInput {
   pageType: PublicPageType;
@@ -42,19 +38,7 @@ async function render({ pageType, language, page, settings }: InfoPageInput): Pr
   const queryClient = createQueryClient();
   queryClient.setQueryData(['ui-settings', language], settings);
   queryClient.setQueryData(['public-page', pageType, language], page);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://portal.invalid/${pageType}`));
-  if (context instanceof Response) throw new Error(`the route of /${pageType} answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const markup = renderToString(
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
-    </StrictMode>,
-  );
-  // Its timers (a query is kept 30 minutes once unused) must not hold the render's data.
-  queryClient.clear();
+  const markup = await renderRoute(`/${pageType}`, queryClient);
   const t = i18n.getFixedT(localeOf[language]);
   return { title: documentTitle(infoTitle(t, pageType), settings.app_name || t('common:app_name')), markup };
 }
