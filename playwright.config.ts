@@ -65,6 +65,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // A developer's .env is not read: the suite's variables are all the server gets.
+      ENV_FILE: 'none',
       // Each test comes from an address of its own (X-Forwarded-For), as real customers do behind one proxy.
       TRUST_PROXY: '1',
       AUTH_SECRET: 'e2e-secret-0123456789abcdef0123456789',

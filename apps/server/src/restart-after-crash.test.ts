@@ -22,7 +22,7 @@ afterAll(() => {
  */
 function runUnreapedServer(dataDir: string) {
   const parent = spawn('sh', ['-c', '"$0" "$@" & echo "server pid $!"; exec sleep 600', process.execPath, '--import', tsxLoader, serverEntry], {
-    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' },
+    env: { PATH: process.env.PATH ?? '', ENV_FILE: 'none', PORT: '0', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' },
   });
   parents.push(parent);
   let stdout = '';

@@ -8,6 +8,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { seedDemoData } from './db/seed/seed';
 import { startBlobUpkeep } from './db/blob-upkeep';
 import { createDependencies } from './dependencies';
+import { loadEnvFile } from './lib/env-file';
 import { closeChannelProviders } from './lib/messaging/channel-providers';
 import { createRefundsService } from './modules/payments/refunds.service';
 
@@ -52,6 +53,8 @@ async function main(): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  // .env of the working directory (or ENV_FILE), the environment's own variables winning; cluster workers inherit the result.
+  loadEnvFile();
   const config = loadConfig();
   if (config.workers > 1 && cluster.isPrimary) {
     // Migrated and seeded once, before the server processes start.

@@ -13,7 +13,7 @@ const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.me
 const command = fileURLToPath(new URL('./admin-role.ts', import.meta.url));
 
 const run = (dataDir: string, ...args: string[]) =>
-  spawnSync(tsx, [command, ...args], { env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir }, encoding: 'utf8' });
+  spawnSync(tsx, [command, ...args], { env: { PATH: process.env.PATH ?? '', ENV_FILE: 'none', DATA_DIR: dataDir }, encoding: 'utf8' });
 const inEmbedded = (dataDir: string) => `in the embedded database at ${dataDir}.`;
 
 describe('describeDatabase', () => {
@@ -34,7 +34,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('npm run admin on PostgreSQL',
       const url = new URL(scratch.url);
       url.password = 'not-to-be-printed';
       const grant = spawnSync(tsx, [command, 'grant', '9876543210'], {
-        env: { PATH: process.env.PATH ?? '', DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-admin-')) },
+        env: { PATH: process.env.PATH ?? '', ENV_FILE: 'none', DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-admin-')) },
         encoding: 'utf8',
       });
       url.password = '';

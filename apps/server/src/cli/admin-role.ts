@@ -8,6 +8,7 @@
 import { ConfigError, loadConfig } from '../config';
 import { DatabaseStartError, openDatabase } from '../db/database';
 import { DataDirInUseError } from '../db/data-dir-lock';
+import { loadEnvFile } from '../lib/env-file';
 import { normalisePhoneNumber } from '../lib/phone';
 import { createUsersRepo } from '../modules/users/users.repo';
 import { describeDatabase } from './describe-database';
@@ -26,6 +27,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(`Not a valid mobile number: ${invalid.text}`);
     return 2;
   }
+  loadEnvFile();
   const config = loadConfig();
   const database = await openDatabase(config.database);
   try {

@@ -11,7 +11,7 @@ const command = (name: 'backup' | 'restore') => fileURLToPath(new URL(`./${name}
 /** Runs `npm run <name> -- args` as the npm script does; never touches a database here. */
 function run(name: 'backup' | 'restore', env: Record<string, string>, ...args: string[]) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    const child = execFile(tsx, [command(name), ...args], { env: { PATH: process.env.PATH ?? '', ...env } }, (error, stdout, stderr) =>
+    const child = execFile(tsx, [command(name), ...args], { env: { PATH: process.env.PATH ?? '', ENV_FILE: 'none', ...env } }, (error, stdout, stderr) =>
       resolve({ code: child.exitCode ?? (error ? 1 : 0), stdout, stderr }),
     );
   });

@@ -2,6 +2,7 @@
 // how an outcome is said (one line; exit code 0 done, 1 failed, 2 wrong call).
 // The database code is imported only when there is work for it: a wrong call answers at once.
 import { loadConfig } from '../config';
+import { loadEnvFile } from '../lib/env-file';
 
 /** Problems an operator can fix (BackupError, DataDirInUseError, ConfigError, DatabaseStartError): said without a stack. */
 const OPERATOR_PROBLEMS = new Set(['BackupError', 'DataDirInUseError', 'ConfigError', 'DatabaseStartError']);
@@ -22,6 +23,7 @@ export async function runDataDirCommand(command: DataDirCommand, argv: string[],
     return 2;
   }
   try {
+    loadEnvFile(env);
     const config = loadConfig(env);
     if (config.database.kind === 'postgres') {
       console.error(`DATABASE_URL is set, so the data is on a PostgreSQL server: ${command.postgresAdvice}`);

@@ -12,14 +12,15 @@ export interface Started {
 /**
  * Starts the real server process (PORT 0, API only) with these variables: one Node process with
  * tsx's loader (not the tsx command, whose child would outlive a kill -9 of it), or plain Node
- * running a compiled `bundle`; `openFiles` lowers its open-file limit.
+ * running a compiled `bundle`; `openFiles` lowers its open-file limit. A developer's `.env` is not
+ * read (ENV_FILE=none): the test's variables are all it gets.
  */
 export function runServer(env: Record<string, string>, { bundle, openFiles }: { bundle?: string; openFiles?: number } = {}) {
   const node = [process.execPath, ...(bundle ? [bundle] : ['--import', tsxLoader, serverEntry])];
   // With a lower open-file limit: prlimit sets it and becomes the server (exec), so the child is still the server.
   const command = openFiles ? ['prlimit', `--nofile=${openFiles}:${openFiles}`, '--', ...node] : node;
   const child = spawn(command[0]!, command.slice(1), {
-    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', ...env },
+    env: { PATH: process.env.PATH ?? '', ENV_FILE: 'none', PORT: '0', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', ...env },
   });
   let stdout = '';
   let stderr = '';

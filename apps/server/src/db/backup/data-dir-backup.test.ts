@@ -51,7 +51,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the da
     await expect(backupDataDir(dataDir, backup)).rejects.toThrow('already exists: choose another name, or add --force');
 
     // The command restores into a new folder and says so in one line.
-    const restore = spawnSync(tsx, [restoreCommand, backup], { env: { PATH: process.env.PATH ?? '', DATA_DIR: restored }, encoding: 'utf8' });
+    const restore = spawnSync(tsx, [restoreCommand, backup], { env: { PATH: process.env.PATH ?? '', ENV_FILE: 'none', DATA_DIR: restored }, encoding: 'utf8' });
     expect(restore.stdout.trim()).toBe(`Restored ${backup} into the data folder ${restored}; start the server to use it.`);
     expect(restore.status).toBe(0);
     expect(readdirSync(restored)).not.toContain('portal.lock');
