@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const healthReplySchema = z.object({ status: z.literal('ok') });
+/** The process is up; `version` is the portal's (package.json's, the latest release in CHANGELOG.md). */
+export const healthReplySchema = z.object({ status: z.literal('ok'), version: z.string() });
 /**
  * Whether this process can serve: `unavailable` (503) when it cannot do its work (the database
  * does not answer, its disk is full); `degraded` (200) when a helper is lost and the portal serves without it

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthReplySchema, readyReplySchema } from '@portal/contracts';
 import type { CounterStore } from '../../lib/counters/counter-store';
+import { portalVersion } from '../../lib/portal-version';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = async (app, { counters }) => {
   app.get(
     '/healthz',
     { schema: { tags: ['health'], summary: 'The process is up', response: { 200: healthReplySchema } } },
-    async () => ({ status: 'ok' as const }),
+    async () => ({ status: 'ok' as const, version: portalVersion() }),
   );
 
   app.get(
