@@ -52,7 +52,7 @@ export default defineConfig({
     { name: 'desktop', grepInvert: /@any-width/, use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `node_modules/.bin/tsx apps/server/src/cli/admin-role.ts grant ${officeNumbers} > /dev/null && node scripts/start.mjs > '${serverLog}'`,
+    command: `node scripts/run-cli.mjs admin-role grant ${officeNumbers} > /dev/null && node scripts/start.mjs > '${serverLog}'`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     // npm start's own path: builds only what changed (nothing, after npm test's build step), then the compiled server.

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,11 +9,12 @@ import { users } from '../db/schema';
 import { createScratchDatabase } from '../test/scratch-database';
 import { describeDatabase } from './describe-database';
 
-const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
-const command = fileURLToPath(new URL('./admin-role.ts', import.meta.url));
+/** `npm run admin -- args` without npm's own start: the script from the server's build, built first when stale. */
+const runCli = fileURLToPath(new URL('../../../../scripts/run-cli.mjs', import.meta.url));
+const admin = (args: string[], options: { env: Record<string, string>; cwd?: string }) =>
+  spawnSync(process.execPath, [runCli, 'admin-role', ...args], { ...options, env: { PATH: process.env.PATH ?? '', ...options.env }, encoding: 'utf8' });
 
-const run = (dataDir: string, ...args: string[]) =>
-  spawnSync(tsx, [command, ...args], { env: { PATH: process.env.PATH ?? '', ENV_FILE: 'none', DATA_DIR: dataDir }, encoding: 'utf8' });
+const run = (dataDir: string, ...args: string[]) => admin(args, { env: { ENV_FILE: 'none', DATA_DIR: dataDir } });
 const inEmbedded = (dataDir: string) => `in the embedded database at ${dataDir}.`;
 
 describe('describeDatabase', () => {
@@ -33,10 +34,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('npm run admin on PostgreSQL',
     try {
       const url = new URL(scratch.url);
       url.password = 'not-to-be-printed';
-      const grant = spawnSync(tsx, [command, 'grant', '9876543210'], {
-        env: { PATH: process.env.PATH ?? '', ENV_FILE: 'none', DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-admin-')) },
-        encoding: 'utf8',
-      });
+      const grant = admin(['grant', '9876543210'], { env: { ENV_FILE: 'none', DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-admin-')) } });
       url.password = '';
       expect(grant.stdout.trim()).toBe(`Granted the office role to +919876543210 in the PostgreSQL database ${url.toString()}.`);
       expect(grant.stdout + grant.stderr).not.toContain('not-to-be-printed');
@@ -48,6 +46,42 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('npm run admin on PostgreSQL',
 });
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run admin', () => {
+  it('says how it is called with --help (exit code 0) and lists who holds each role; a list never makes a database', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-admin-'));
+    const nowhere = join(dataDir, 'not-here');
+    // The first call builds the scripts when the sources changed since the last build.
+    run(nowhere, '--help');
+    const started = performance.now();
+    const help = run(nowhere, '--help');
+    const helpMs = performance.now() - started;
+    expect(help.status, help.stderr).toBe(0);
+    expect(help.stdout).toContain('Usage: npm run admin -- grant|revoke <mobile number> [more numbers]\n       npm run admin -- list');
+    expect(existsSync(nowhere)).toBe(false);
+    console.warn(`npm run admin -- --help from the build: ${Math.round(helpMs)} ms${help.stderr.includes('built the server') ? ' (built again: the sources changed meanwhile)' : ''}`);
+
+    const nothing = run(nowhere, 'list');
+    expect(nothing).toMatchObject({ status: 1, stdout: '' });
+    expect(nothing.stderr).toContain(`There is no portal database in ${nowhere} (is DATA_DIR right?).\n`);
+    expect(existsSync(nowhere)).toBe(false);
+
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    await database.migrate();
+    await database.db.insert(users).values([
+      { mobileNumber: '+919876543210', name: 'Meena', role: 'admin' },
+      { mobileNumber: '+919840012345', role: 'admin' },
+      { mobileNumber: '+919999900001' },
+      { mobileNumber: '+919999900002', name: 'Ravi' },
+    ]);
+    await database.close();
+    const list = run(dataDir, 'list');
+    expect(list.status, list.stderr).toBe(0);
+    expect(list.stdout).toBe(
+      [`Who holds each role in the embedded database at ${dataDir}:`, '  admin: 2', '    +919840012345', '    +919876543210  Meena', '  customer: 2 (not listed)', ''].join('\n'),
+    );
+    run(dataDir, 'revoke', '+919876543210', '+919840012345');
+    expect(run(dataDir, 'list').stdout).toContain('  admin: no one\n  customer: 4 (not listed)');
+  }, 120_000);
+
   it('grants and revokes the admin role of a signed-up number', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-admin-'));
     const database = await openDatabase({ kind: 'pglite', dataDir });
@@ -86,7 +120,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run admin', () => {
 
   it('without DATA_DIR, says it changed ./data of the folder it ran in, as an absolute path', async () => {
     const workDir = mkdtempSync(join(tmpdir(), 'portal-admin-cwd-'));
-    const grant = spawnSync(tsx, [command, 'grant', '9876543210'], { cwd: workDir, env: { PATH: process.env.PATH ?? '' }, encoding: 'utf8' });
+    const grant = admin(['grant', '9876543210'], { cwd: workDir, env: {} });
     expect(grant.stdout.trim()).toBe(`Granted the office role to +919876543210 ${inEmbedded(join(workDir, 'data'))}`);
     expect(grant.status).toBe(0);
   }, 60_000);

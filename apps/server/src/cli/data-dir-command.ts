@@ -16,6 +16,10 @@ export interface DataDirCommand {
 }
 
 export async function runDataDirCommand(command: DataDirCommand, argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(command.usage);
+    return 0;
+  }
   const force = argv.includes('--force');
   const files = argv.filter((arg) => arg !== '--force');
   if (files.length !== 1 || files[0]!.startsWith('-')) {

@@ -6,6 +6,11 @@ import { languages, messageKinds } from '@portal/contracts';
 import { dltTemplate, whatsappTemplate } from '../modules/messages/composing/message-texts';
 
 const form = process.argv[2];
+if (form !== undefined && form !== 'sms' && form !== 'whatsapp') {
+  const help = form === '--help' || form === '-h';
+  (help ? console.log : console.error)('Usage: npm run messages:templates [-- sms|whatsapp]');
+  process.exit(help ? 0 : 2);
+}
 for (const kind of messageKinds) {
   for (const language of languages) {
     console.log(`# ${kind} (${language})`);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 
@@ -30,6 +30,17 @@ export function createUsersRepo(db: Database) {
         .onConflictDoUpdate({ target: users.mobileNumber, set: { role: 'admin', updatedAt: sql`now()` } })
         .returning()
         .then((rows) => rows[0]);
+    },
+
+    /** Everyone who holds a role other than the customer's, by role then number, and how many customers there are (the admin command's list). */
+    async rolesHeld() {
+      const holders = await db
+        .select({ role: users.role, mobileNumber: users.mobileNumber, name: users.name })
+        .from(users)
+        .where(ne(users.role, 'customer'))
+        .orderBy(asc(users.role), asc(users.mobileNumber));
+      const [customers] = await db.select({ count: count() }).from(users).where(eq(users.role, 'customer'));
+      return { holders, customers: customers?.count ?? 0 };
     },
 
     setRoleByMobileNumber(mobileNumber: string, role: 'customer' | 'admin') {
