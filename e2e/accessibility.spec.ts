@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, freshMobileNumber, signInThroughScreen, test } from './fixtures';
+import { expect, freshMobileNumber, signInThroughScreen, test, wakePage } from './fixtures';
 
 async function blockingProblems(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -24,6 +24,22 @@ for (const language of ['english', 'tamil'] as const) {
     });
   }
 }
+
+test.describe('the not-found page', () => {
+  // The browser reports the page's own 404.
+  test.use({ allowConsoleErrors: [/the server responded with a status of 404/] });
+  for (const language of ['english', 'tamil'] as const) {
+    test(`axe finds no serious or critical problem on it in ${language}, drawn and once its code runs`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
+      await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+      await page.goto('/no-such-page');
+      await expect(page.locator('footer')).toBeVisible();
+      expect(await blockingProblems(page)).toEqual([]);
+      await wakePage(page);
+      expect(await blockingProblems(page)).toEqual([]);
+    });
+  }
+});
 
 test('axe finds no serious or critical problem on the code step of sign-in', async ({ page }) => {
   await page.goto('/login');

@@ -1,4 +1,5 @@
-import { ANY_WIDTH, expect, storeSession, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { ANY_WIDTH, expect, saveLanguageAs, storeSession, test, wakePage } from './fixtures';
 
 const protectedPaths = ['/home', '/booking?service=1', '/payment/7', '/select-slot/7', '/appointments', '/profile'];
 
@@ -9,20 +10,6 @@ test.describe('routing rules (spec section 2)', ANY_WIDTH, () => {
       await expect(page).toHaveURL(/\/login$/);
     });
   }
-
-  test('an unknown path goes to / when logged out', async ({ page }) => {
-    await page.goto('/no/such/page');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.locator('.service-card')).toHaveCount(3);
-  });
-
-  test('an unknown path goes to /home when logged in', async ({ page }) => {
-    // The stored session is made up: home's own calls are held, so no 401 ends it midway.
-    await page.route('/api/**', () => undefined);
-    await storeSession(page);
-    await page.goto('/no/such/page');
-    await expect(page).toHaveURL(/\/home$/);
-  });
 
   test.describe(() => {
     test('/payment/success goes to the slot selection of its appointment, or to /appointments', async ({ page }) => {
@@ -55,6 +42,63 @@ test.describe('routing rules (spec section 2)', ANY_WIDTH, () => {
     const response = await request.get('/api/no-such-call');
     expect(response.status()).toBe(404);
     expect(await response.json()).toMatchObject({ success: false, code: 'ROUTE_NOT_FOUND' });
+  });
+});
+
+test.describe('an address with no screen (issue 31)', ANY_WIDTH, () => {
+  // The browser reports the page's own 404; each test checks that nothing else was missing.
+  test.use({ allowConsoleErrors: [/the server responded with a status of 404/] });
+
+  /** The addresses that answered 404 while the page was open. */
+  function missingAddresses(page: Page): string[] {
+    const missing: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 404) missing.push(new URL(response.url()).pathname);
+    });
+    return missing;
+  }
+
+  test('is a 404 with the not-found page, drawn before its code, whose link goes home to /', async ({ page }) => {
+    const missing = missingAddresses(page);
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    // The server drew it: the screen is there before the page's code has run.
+    await expect(page.locator('#root[data-prerendered="english"]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page).toHaveTitle('Page not found · Jothidam');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('.service-card')).toHaveCount(3);
+    expect(missing).toEqual(['/no-such-page']);
+  });
+
+  test('comes in the language of the cookie, and its link goes to /home when logged in', async ({ page }) => {
+    await page.goto('/login');
+    await saveLanguageAs(page, 'tamil');
+    await storeSession(page);
+    const missing = missingAddresses(page);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('பக்கம் கிடைக்கவில்லை');
+    // Nobody is signed in on the server: the page's code, once it runs, knows better.
+    await wakePage(page);
+    const home = page.getByRole('link', { name: 'முகப்புப் பக்கத்துக்குச் செல்லுங்கள்' });
+    await expect(home).toHaveAttribute('href', '/home');
+    // The stored session is made up: home's own calls are held, so no 401 ends it midway.
+    await page.route('/api/**', () => undefined);
+    await home.click();
+    await expect(page).toHaveURL(/\/home$/);
+    expect(missing).toEqual(['/no/such/page']);
+  });
+
+  test('a missing file is a plain 404, and the app\'s own addresses are pages', async ({ request }) => {
+    for (const path of ['/assets/nope.js', '/manifest.webmanifest']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['content-type'], path).not.toContain('text/html');
+    }
+    for (const path of ['/login', '/payment/7', '/admin/appointments/3']) expect((await request.get(path)).status(), path).toBe(200);
   });
 });
 

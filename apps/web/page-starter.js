@@ -20,17 +20,26 @@ const root = document.getElementById('root');
 /** @type {number[][]} Where each held tap landed: child positions from the page's root. */
 const held = [];
 
+/**
+ * An element's children that are the page's own: not the resource tags (an image's preload link)
+ * that React's server render leaves in the markup and its render in the browser puts in the head.
+ * @param {Element | null | undefined} element
+ */
+function pageChildren(element) {
+  return Array.prototype.filter.call(element?.children ?? [], (child) => !['LINK', 'META', 'TITLE', 'STYLE', 'SCRIPT'].includes(child.tagName));
+}
+
 /** @param {Element} element */
 function placeOf(element) {
   const place = [];
-  for (let at = element; at && at !== root; at = at.parentElement) place.unshift(Array.prototype.indexOf.call(at.parentElement?.children ?? [], at));
+  for (let at = element; at && at !== root; at = at.parentElement) place.unshift(pageChildren(at.parentElement).indexOf(at));
   return place;
 }
 
 /** @param {number[]} place */
 function elementAt(place) {
   let at = root;
-  for (const index of place) at = at?.children[index] ?? null;
+  for (const index of place) at = pageChildren(at)[index] ?? null;
   return at;
 }
 
