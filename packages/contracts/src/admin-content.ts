@@ -83,7 +83,7 @@ export const adminCatalogReplySchema = z.object({
   success: z.literal(true),
   services: z.array(adminServiceSchema),
   pricing: z.array(adminCountryPricingSchema),
-});
+}).meta({ id: 'AdminCatalogReply' });
 export type AdminCatalogReply = z.infer<typeof adminCatalogReplySchema>;
 
 export const serviceIdParamsSchema = z.object({ id: recordIdSchema() });
@@ -95,7 +95,7 @@ export const adminPageSchema = z.object({
   title: z.string(),
   html: z.string(),
   updated_at: z.string().nullable(),
-});
+}).meta({ id: 'AdminPage' });
 export type AdminPage = z.infer<typeof adminPageSchema>;
 
 export const adminPageParamsSchema = z.object({ pageType: z.enum(publicPageTypes), language: z.enum(languages) });
@@ -147,7 +147,7 @@ export const adminTestimonialUpdateSchema = z.object({
   active: z.boolean(),
 });
 export type AdminTestimonialUpdate = z.infer<typeof adminTestimonialUpdateSchema>;
-export const adminTestimonialSchema = adminTestimonialUpdateSchema.extend({ id: z.number().int() });
+export const adminTestimonialSchema = adminTestimonialUpdateSchema.extend({ id: z.number().int() }).meta({ id: 'AdminTestimonial' });
 export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
 export const testimonialIdParamsSchema = z.object({ id: recordIdSchema() });
 
@@ -156,7 +156,7 @@ export const adminTranslationSchema = z.object({
   page: z.string().trim().regex(/^[a-z][a-z0-9_-]{0,39}$/, { message: validationKeys.translation_key }),
   key: z.string().trim().regex(/^[a-z][\w.-]{0,79}$/, { message: validationKeys.translation_key }),
   value: text(1000),
-});
+}).meta({ id: 'AdminTranslation' });
 export type AdminTranslation = z.infer<typeof adminTranslationSchema>;
 export const adminTranslationParamsSchema = adminTranslationSchema.pick({ language: true, page: true, key: true });
 
@@ -166,5 +166,5 @@ export const adminContentReplySchema = z.object({
   ui_settings: adminUiSettingsSchema,
   testimonials: z.array(adminTestimonialSchema),
   translations: z.array(adminTranslationSchema),
-});
+}).meta({ id: 'AdminContentReply' });
 export type AdminContentReply = z.infer<typeof adminContentReplySchema>;

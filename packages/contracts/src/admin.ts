@@ -36,7 +36,7 @@ export const adminAppointmentRowSchema = z.object({
   refund_pending: z.boolean(),
   total_cost: rupeeAmountSchema,
   created_at: z.string(),
-});
+}).meta({ id: 'AdminAppointmentRow' });
 export type AdminAppointmentRow = z.infer<typeof adminAppointmentRowSchema>;
 
 export const adminAppointmentsReplySchema = z.object({
@@ -112,7 +112,7 @@ export const adminAppointmentSchema = appointmentSchema.extend({
   outcome_at: z.string().nullable(),
   /** Times the customer has rescheduled it. */
   reschedule_count: z.number().int(),
-});
+}).meta({ id: 'AdminAppointment' });
 export type AdminAppointment = z.infer<typeof adminAppointmentSchema>;
 
 export const adminAppointmentReplySchema = z.object({ success: z.literal(true), appointment: adminAppointmentSchema });
@@ -214,7 +214,7 @@ export const adminScheduleReplySchema = z.object({
   /** From today on, soonest first. */
   blocked_days: z.array(blockedDaySchema),
   blocked_slots: z.array(blockedSlotSchema),
-});
+}).meta({ id: 'AdminScheduleReply' });
 export type AdminScheduleReply = z.infer<typeof adminScheduleReplySchema>;
 
 export const blockedDayParamsSchema = z.object({ day: calendarDateSchema });
@@ -309,7 +309,7 @@ export const auditEntrySchema = z.object({
   changes: z.array(auditChangeSchema),
   /** Fields that changed but are lists or tables (prices, weekly hours), named only; their values are in before/after. */
   other_fields: z.array(z.string()),
-});
+}).meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditLogQuerySchema = z

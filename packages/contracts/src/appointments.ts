@@ -19,7 +19,7 @@ export const appointmentFileSchema = z.object({
   size_bytes: z.number().int(),
   /** Readable by the owner only, with the bearer token. */
   url: z.string(),
-});
+}).meta({ id: 'AppointmentFile' });
 export type AppointmentFile = z.infer<typeof appointmentFileSchema>;
 
 export const pdfServiceRequestSchema = z.object({
@@ -30,14 +30,14 @@ export const pdfServiceRequestSchema = z.object({
   status: z.enum(pdfRequestStatuses),
   /** Follows the appointment's payment. */
   payment_status: z.enum(paymentStatuses),
-});
+}).meta({ id: 'PdfServiceRequest' });
 export type PdfServiceRequest = z.infer<typeof pdfServiceRequestSchema>;
 
 export const appointmentPaymentSchema = z.object({
   method: z.enum(['online', 'cash']),
   status: z.enum(paymentStatuses),
   amount: rupeeAmountSchema,
-});
+}).meta({ id: 'AppointmentPayment' });
 export type AppointmentPayment = z.infer<typeof appointmentPaymentSchema>;
 
 const nullableText = z.string().nullable();
@@ -55,7 +55,7 @@ export const appointmentRefundSchema = z.object({
   created_at: z.string(),
   /** When it was given back (the gateway's refund made, or cash handed over); null while pending. */
   processed_at: nullableText,
-});
+}).meta({ id: 'AppointmentRefund' });
 export type AppointmentRefund = z.infer<typeof appointmentRefundSchema>;
 
 /** What cancelling now would give back by the policy. */
@@ -139,7 +139,7 @@ export const appointmentSchema = z.object({
   cancellation_refund: refundQuoteSchema.nullable(),
   /** Every refund made or owed, oldest first. */
   refunds: z.array(appointmentRefundSchema),
-});
+}).meta({ id: 'Appointment' });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
 export const appointmentReplySchema = z.object({ success: z.literal(true), appointment: appointmentSchema });

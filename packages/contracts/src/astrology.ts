@@ -114,7 +114,7 @@ export const chartSchema = z.object({
   place: z.object({ name: z.string().nullable(), latitude: z.number(), longitude: z.number(), time_zone: z.string() }),
   /** The birth as the chart read it: the UTC instant (a period's middle), the zone's offset then, and whether the time is exact. */
   birth: z.object({ utc: z.string(), utc_offset: z.string(), time_known: z.boolean() }),
-});
+}).meta({ id: 'Chart' });
 export type Chart = z.infer<typeof chartSchema>;
 
 export const chartReplySchema = z.object({ success: z.literal(true), chart: chartSchema });
@@ -183,7 +183,7 @@ export const placeSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
   time_zone: z.string(),
-});
+}).meta({ id: 'Place' });
 export type Place = z.infer<typeof placeSchema>;
 
 export const placesReplySchema = z.object({ success: z.literal(true), places: z.array(placeSchema) });

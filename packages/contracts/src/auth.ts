@@ -57,7 +57,7 @@ export const userSchema = z.object({
   notify_whatsapp: z.boolean(),
   notify_sms: z.boolean(),
   notify_email: z.boolean(),
-});
+}).meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
 export const verifyOtpRequestSchema = z.object({

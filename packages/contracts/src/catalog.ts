@@ -10,7 +10,7 @@ export const countrySchema = z.object({
   code: z.string(),
   name: z.string(),
   phone_code: z.string(),
-});
+}).meta({ id: 'Country' });
 export type Country = z.infer<typeof countrySchema>;
 
 export const countriesReplySchema = z.object({
@@ -71,7 +71,7 @@ export const serviceSchema = z.object({
   formatted_price: z.string(),
   /** The ways this service can be consulted, as the office enabled them. */
   consultation_modes: z.array(z.enum(consultationModes)),
-});
+}).meta({ id: 'Service' });
 export type Service = z.infer<typeof serviceSchema>;
 
 export const servicesReplySchema = z.object({

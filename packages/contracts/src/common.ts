@@ -82,7 +82,7 @@ export const errorCodes = [
   'DAILY_UPLOAD_LIMIT',
   'UPLOADS_IN_PROGRESS',
 ] as const;
-export const errorCodeSchema = z.enum(errorCodes);
+export const errorCodeSchema = z.enum(errorCodes).meta({ id: 'ErrorCode' });
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
 /** The failure envelope of server-decisions.md: every non-2xx JSON reply has this shape. */
@@ -92,7 +92,7 @@ export const errorReplySchema = z.object({
   code: errorCodeSchema,
   fields: z.record(z.string(), z.string()).optional(),
   request_id: z.string().optional(),
-});
+}).meta({ id: 'ErrorReply' });
 export type ErrorReply = z.infer<typeof errorReplySchema>;
 
 /**

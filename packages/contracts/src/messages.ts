@@ -42,7 +42,7 @@ export const outboxMessageSchema = z.object({
   subject: z.string().nullable(),
   body: z.string().nullable(),
   attempt_log: z.array(messageAttemptSchema),
-});
+}).meta({ id: 'OutboxMessage' });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const messagesReplySchema = z.object({

@@ -57,7 +57,7 @@ export const receiptSchema = z.object({
     .nullable(),
   /** The PDF of this receipt (bearer token needed). */
   pdf_url: z.string(),
-});
+}).meta({ id: 'Receipt' });
 export type Receipt = z.infer<typeof receiptSchema>;
 
 export const receiptReplySchema = z.object({ success: z.literal(true), receipt: receiptSchema });
@@ -93,7 +93,7 @@ export const creditNoteSchema = z.object({
   gateway_refund_id: z.string().nullable(),
   /** The PDF of this credit note (bearer token needed); null until the refund is processed. */
   pdf_url: z.string().nullable(),
-});
+}).meta({ id: 'CreditNote' });
 export type CreditNote = z.infer<typeof creditNoteSchema>;
 
 export const creditNoteReplySchema = z.object({ success: z.literal(true), credit_note: creditNoteSchema });

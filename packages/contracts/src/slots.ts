@@ -15,7 +15,7 @@ export const slotSchema = z.object({
   start_time: z.string(),
   end_time: z.string(),
   status: z.enum(slotStatuses),
-});
+}).meta({ id: 'Slot' });
 export type Slot = z.infer<typeof slotSchema>;
 
 export const slotsQuerySchema = z.object({ date: isoDateSchema });

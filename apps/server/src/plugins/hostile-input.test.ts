@@ -30,7 +30,7 @@ beforeAll(async () => {
   const office = await createAdmin(testApp, '+919800099002');
   await bookAppointment(testApp, customer);
   tokens = { customer, office };
-  const document = (await testApp.inject({ method: 'GET', url: '/api/docs' })).json<OpenApiDocument>();
+  const document = (await testApp.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDocument>();
   operations = operationsOf(document);
 });
 

@@ -1,17 +1,33 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import swaggerUi from '@fastify/swagger-ui';
+import { createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { documentRoute } from '../lib/openapi/route-documentation';
+import { addExamples, tidyDocument, type OpenApiDocument } from '../lib/openapi/document-tidy';
+import { operationExamples } from '../lib/openapi/operation-examples';
+
+/** Where the readable page is; the document itself is at `${DOCS_PATH}/json` (and `/yaml`). */
+export const DOCS_PATH = '/api/docs';
+
+/**
+ * The page's policy: Swagger UI's own scripts, styles and images from this server, its calls to
+ * this server (the document, "Try it out"), nothing else; its logo is a data: image.
+ */
+export const DOCS_PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+const zodComponents = createJsonSchemaTransformObject({});
 
 /**
  * The OpenAPI document, generated from the contracts' zod schemas that also validate every
- * route, served as JSON at /api/docs.
+ * route (shared ones, given an id with `.meta({ id })`, as components), served as JSON at
+ * /api/docs/json and as a page to read (Swagger UI, every file from this server) at /api/docs.
  */
 export const openApi = fp(async (app) => {
   await app.register(swagger, {
     openapi: {
       info: {
         title: 'Astrology consultation portal API',
-        description: 'Every call of the customer portal. Amounts are rupees with two decimals.',
+        description: 'Every call of the customer portal. Amounts are rupees with two decimals. Every failure is the error envelope `ErrorReply`, its `error` in the request\'s language (Accept-Language: en or ta).',
         version: '1.0.0',
       },
       components: {
@@ -20,8 +36,14 @@ export const openApi = fp(async (app) => {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: documentRoute,
+    transformObject: (input) => addExamples(tidyDocument(zodComponents(input) as OpenApiDocument), operationExamples),
   });
 
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PATH,
+    staticCSP: DOCS_PAGE_CSP,
+    theme: { title: 'Astrology consultation portal API' },
+    uiConfig: { deepLinking: true, displayOperationId: true, defaultModelsExpandDepth: 0, docExpansion: 'none', tryItOutEnabled: false },
+  });
 });

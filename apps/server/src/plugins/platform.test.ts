@@ -131,8 +131,8 @@ describe('web app', () => {
 });
 
 describe('OpenAPI', () => {
-  it('documents every public call at /api/docs from the same schemas', async () => {
-    const document = (await inject({ method: 'GET', url: '/api/docs' })).json<{
+  it('documents every public call at /api/docs/json from the same schemas', async () => {
+    const document = (await inject({ method: 'GET', url: '/api/docs/json' })).json<{
       openapi: string;
       paths: Record<string, Record<string, { requestBody?: unknown }>>;
     }>();

@@ -6,6 +6,7 @@ import {
   appointmentIdParamsSchema,
   appointmentReplySchema,
   appointmentsReplySchema,
+  bookingFileTypes,
   cancelAppointmentReplySchema,
   cancelAppointmentRequestSchema,
   errorReplySchema,
@@ -18,7 +19,7 @@ import type { CalendarContext } from '../messages/composing/consultation-calenda
 import { createAppointmentCalendar } from './appointment-calendar';
 import { toRefund } from './appointment-view';
 import { createAppointmentsService } from './appointments.service';
-import { bookingMultipartLimits, readBookingSubmission } from './booking/booking-upload';
+import { bookingBodies, bookingMultipartLimits, readBookingSubmission } from './booking/booking-upload';
 import { multipartRoutes } from '../../lib/http/multipart-routes';
 import { createCancellationService } from './cancellation.service';
 import { createIdempotency } from '../idempotency/idempotent-call';
@@ -41,7 +42,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway
         summary: 'Books an appointment',
         description:
           'multipart/form-data (the booking fields plus up to 5 files named `files`: JPG, PNG or PDF by content, 10 MB each) or JSON without files. The server computes total_cost; a total sent by the client is ignored.',
-        consumes: ['multipart/form-data', 'application/json'],
+        documentedBody: bookingBodies,
         security,
         headers: idempotencyHeadersSchema,
         response: {
@@ -110,7 +111,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway
     '/api/appointments/:id/files/:fileId',
     {
       onRequest: app.requireUser,
-      schema: { tags: ['appointments'], summary: 'A horoscope file of one of the customer’s appointments', security, params: appointmentFileParamsSchema },
+      schema: { tags: ['appointments'], summary: 'A horoscope file of one of the customer’s appointments', security, params: appointmentFileParamsSchema, produces: bookingFileTypes, response: { 401: errorReplySchema, 404: errorReplySchema } },
     },
     async (request, reply) => {
       const file = await appointments.file(request.user!.id, request.params.id, request.params.fileId);
@@ -130,6 +131,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway
         produces: ['text/calendar'],
         security,
         params: appointmentIdParamsSchema,
+        response: { 401: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema },
       },
     },
     async (request, reply) => {

@@ -161,7 +161,7 @@ describe('POST /api/auth/verify-otp', () => {
 
 describe('bearer calls', () => {
   const bearerCalls = async () => {
-    const document = (await testApp.inject({ method: 'GET', url: '/api/docs' })).json<{
+    const document = (await testApp.inject({ method: 'GET', url: '/api/docs/json' })).json<{
       paths: Record<string, Record<string, { security?: unknown[] }>>;
     }>();
     return Object.entries(document.paths).flatMap(([path, operations]) =>

@@ -43,7 +43,7 @@ describe('sign-in codes only to the countries served (issue 30)', () => {
   });
 
   it('documents the refusal: send-otp answers 422 (and 429) in the OpenAPI document', async () => {
-    const document = (await testApp.inject({ method: 'GET', url: '/api/docs' })).json<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>();
+    const document = (await testApp.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>();
     expect(Object.keys(document.paths['/api/auth/send-otp']!.post!.responses)).toEqual(expect.arrayContaining(['200', '422', '429']));
   });
 

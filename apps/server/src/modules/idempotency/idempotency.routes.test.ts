@@ -220,7 +220,7 @@ describe('each safe-to-retry call honours the key', () => {
   });
 
   it('the OpenAPI document shows the header on the six calls', async () => {
-    const document = (await app.inject({ method: 'GET', url: '/api/docs' })).json<{ paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>> }>();
+    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>> }>();
     const calls = [
       '/api/appointments',
       '/api/appointments/{id}/cancel',

@@ -197,8 +197,8 @@ describe('the MSG91 inbound SMS callback', () => {
   });
 });
 
-it('documents the unsubscribe call and the webhooks at /api/docs', async () => {
-  const response = await testApp.inject({ method: 'GET', url: '/api/docs' });
+it('documents the unsubscribe call and the webhooks at /api/docs/json', async () => {
+  const response = await testApp.inject({ method: 'GET', url: '/api/docs/json' });
   expect(response.statusCode).toBe(200);
   const { paths } = response.json<{ paths: Record<string, Record<string, unknown>> }>();
   expect(Object.keys(paths['/api/messages/unsubscribe'] ?? {})).toContain('post');

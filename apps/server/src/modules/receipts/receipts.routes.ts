@@ -45,7 +45,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/payments/:id/receipt.pdf',
     {
       onRequest: app.requireUser,
-      schema: { tags: ['receipts'], summary: 'The receipt as an A4 PDF (RCT-….pdf)', security, params: appointmentIdParamsSchema, querystring: receiptPdfQuerySchema, response: { ...failures } },
+      schema: { tags: ['receipts'], summary: 'The receipt as an A4 PDF (RCT-….pdf)', security, params: appointmentIdParamsSchema, querystring: receiptPdfQuerySchema, produces: ['application/pdf'], response: { ...failures } },
     },
     async (request, reply) => sendPdf(reply, await receipts.receiptPdf(customer(request), request.params.id, language(request))),
   );
@@ -63,7 +63,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/refunds/:id/credit-note.pdf',
     {
       onRequest: app.requireUser,
-      schema: { tags: ['receipts'], summary: 'The credit note as an A4 PDF (CN-….pdf), once the refund is processed', security, params: appointmentIdParamsSchema, querystring: receiptPdfQuerySchema, response: { ...failures } },
+      schema: { tags: ['receipts'], summary: 'The credit note as an A4 PDF (CN-….pdf), once the refund is processed', security, params: appointmentIdParamsSchema, querystring: receiptPdfQuerySchema, produces: ['application/pdf'], response: { ...failures } },
     },
     async (request, reply) => sendPdf(reply, await receipts.creditNotePdf(customer(request), request.params.id, language(request))),
   );
@@ -72,7 +72,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/payments/:id/receipt.pdf',
     {
       onRequest: app.requireAdmin,
-      schema: { tags: ['admin'], summary: "The office's copy of a receipt, as an A4 PDF", security, params: appointmentIdParamsSchema, querystring: receiptPdfQuerySchema, response: { ...officeFailures } },
+      schema: { tags: ['admin'], summary: "The office's copy of a receipt, as an A4 PDF", security, params: appointmentIdParamsSchema, querystring: receiptPdfQuerySchema, produces: ['application/pdf'], response: { ...officeFailures } },
     },
     async (request, reply) => sendPdf(reply, await receipts.receiptPdf(office(), request.params.id, language(request))),
   );
@@ -81,7 +81,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/refunds/:id/credit-note.pdf',
     {
       onRequest: app.requireAdmin,
-      schema: { tags: ['admin'], summary: "The office's copy of a credit note, as an A4 PDF", security, params: appointmentIdParamsSchema, querystring: receiptPdfQuerySchema, response: { ...officeFailures } },
+      schema: { tags: ['admin'], summary: "The office's copy of a credit note, as an A4 PDF", security, params: appointmentIdParamsSchema, querystring: receiptPdfQuerySchema, produces: ['application/pdf'], response: { ...officeFailures } },
     },
     async (request, reply) => sendPdf(reply, await receipts.creditNotePdf(office(), request.params.id, language(request))),
   );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appointmentIdParamsSchema } from '@portal/contracts';
+import { appointmentIdParamsSchema, errorReplySchema } from '@portal/contracts';
 import { openStoredFile } from '../../lib/blob-store/stored-file';
 import { sendAttachment } from '../../lib/http/attachment';
 import { createReportsService } from './reports.service';
@@ -16,6 +16,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The written report as report_{id}.pdf: to its owner, once completed and paid',
         security: [{ bearer: [] }],
         params: appointmentIdParamsSchema,
+        produces: ['application/pdf'],
+        response: { 401: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema },
       },
     },
     async (request, reply) => {

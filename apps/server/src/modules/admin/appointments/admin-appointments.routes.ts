@@ -9,6 +9,7 @@ import {
   appointmentFileParamsSchema,
   adminScheduleRequestSchema,
   appointmentIdParamsSchema,
+  bookingFileTypes,
   errorReplySchema,
   pdfRequestIdParamsSchema,
   refundIdParamsSchema,
@@ -24,7 +25,7 @@ import { createCancellationService } from '../../appointments/cancellation.servi
 import { createRefundsService } from '../../payments/refunds.service';
 import { createSlotsService } from '../../slots/slots.service';
 import { createAdminAppointmentsService } from './admin-appointments.service';
-import { createAdminReportsService, readReportUpload } from './admin-reports.service';
+import { createAdminReportsService, readReportUpload, reportUploadBodies } from './admin-reports.service';
 import { appointmentCharts, appointmentJathagamPdf } from '../../astrology/appointment-charts';
 import { createAstrologyService } from '../../astrology/astrology.service';
 import { createAstrologySettingsService } from '../../astrology/astrology-settings.service';
@@ -117,7 +118,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
 
   app.get(
     '/api/admin/appointments/:id/files/:fileId',
-    { schema: { tags, summary: "A customer's horoscope upload", security, params: appointmentFileParamsSchema } },
+    { schema: { tags, summary: "A customer's horoscope upload", security, params: appointmentFileParamsSchema, produces: bookingFileTypes, response: failures } },
     async (request, replyTo) => {
       const file = await appointments.file(request.params.id, request.params.fileId);
       const content = await openStoredFile(app.blobs, { hash: file.contentHash, legacy: file.legacyContent });
@@ -136,7 +137,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
 
   app.get(
     '/api/admin/appointments/:id/jathagam.pdf',
-    { schema: { tags, summary: "One person's printed Jathagam (rasi and navamsam charts, grahas, dasas) as a PDF in English or Tamil", security, params: appointmentIdParamsSchema, querystring: jathagamSheetQuerySchema } },
+    { schema: { tags, summary: "One person's printed Jathagam (rasi and navamsam charts, grahas, dasas) as a PDF in English or Tamil", security, params: appointmentIdParamsSchema, querystring: jathagamSheetQuerySchema, produces: ['application/pdf'], response: failures } },
     async (request, replyTo) => {
       const language = requestLanguage(request);
       const { fileName, pdf } = await appointmentJathagamPdf(astrology, await appointments.get(request.params.id, language), request.query.person, language, await astrologySettings.node());
@@ -152,6 +153,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
         summary: 'Uploads the written report (multipart field `report`: a PDF by content, 10 MB at most), or replaces it until it is delivered; the customer is not told yet',
         security,
         params: pdfRequestIdParamsSchema,
+        documentedBody: reportUploadBodies,
         response: { 200: adminAppointmentReplySchema, ...failures, 413: errorReplySchema, 415: errorReplySchema, 507: errorReplySchema },
       },
     },
@@ -164,7 +166,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
 
   app.get(
     '/api/admin/pdf-requests/:id/report',
-    { schema: { tags, summary: 'The uploaded report, delivered or not, for the office to open (report_{id}.pdf)', security, params: pdfRequestIdParamsSchema } },
+    { schema: { tags, summary: 'The uploaded report, delivered or not, for the office to open (report_{id}.pdf)', security, params: pdfRequestIdParamsSchema, produces: ['application/pdf'], response: failures } },
     async (request, replyTo) => {
       const { id, pdf } = await reports.report(request.params.id);
       return sendAttachment(replyTo, { contentType: 'application/pdf', fileName: `report_${id}.pdf`, content: await openStoredFile(app.blobs, pdf) });

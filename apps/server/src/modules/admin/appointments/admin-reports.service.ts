@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { detectUploadType, MAX_BOOKING_FILE_BYTES } from '@portal/contracts';
 import type { BlobStore, StoredBlob } from '../../../lib/blob-store/blob-store';
 import type { StoredFileRef } from '../../../lib/blob-store/stored-file';
@@ -19,6 +20,11 @@ const reportRules = {
     if (detectUploadType(head) !== 'application/pdf') throw new AppError('REPORT_NOT_PDF');
   },
   tooLarge: () => new AppError('FILE_TOO_LARGE', { report: 'validation.file_size' }),
+};
+
+/** The report upload's body in the API document. */
+export const reportUploadBodies = {
+  'multipart/form-data': z.object({ report: z.file().describe(`The written report: a PDF by its content, ${MAX_BOOKING_FILE_BYTES / 1024 / 1024} MB at most`) }),
 };
 
 /**

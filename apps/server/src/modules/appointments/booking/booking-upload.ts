@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { detectUploadType, MAX_BOOKING_FILE_BYTES, MAX_BOOKING_FILES, type UploadType } from '@portal/contracts';
+import { z } from 'zod';
+import { bookingRequestSchema, detectUploadType, MAX_BOOKING_FILE_BYTES, MAX_BOOKING_FILES, type UploadType } from '@portal/contracts';
 import type { BlobStore } from '../../../lib/blob-store/blob-store';
 import { AppError } from '../../../lib/errors/app-error';
 import { multipartRefusal } from '../../../lib/http/multipart-refusal';
@@ -37,6 +38,24 @@ export const bookingMultipartLimits = {
 };
 
 const FILE_FIELDS = new Set(['files', 'files[]']);
+
+/** The booking's fields as the API document shows them (the checks across fields follow the office's catalogue). */
+const documentedBooking = bookingRequestSchema();
+
+/** The booking's body in the API document: JSON, or the same fields as a form with the horoscope files. */
+export const bookingBodies = {
+  'application/json': documentedBooking,
+  'multipart/form-data': z.intersection(
+    documentedBooking,
+    z.object({
+      files: z
+        .array(z.file())
+        .max(MAX_BOOKING_FILES)
+        .optional()
+        .describe(`Up to ${MAX_BOOKING_FILES} horoscope files (also as \`files[]\`): JPG, PNG or PDF by their content, ${MAX_BOOKING_FILE_BYTES / 1024 / 1024} MB each. Other fields arrive as text: \`services\` repeated or as "1,2", \`terms_agreed\` as "true" or "on".`),
+    }),
+  ),
+};
 
 function addField(fields: Record<string, unknown>, name: string, value: string) {
   const key = name.endsWith('[]') ? name.slice(0, -2) : name;

@@ -1,0 +1,70 @@
+import type { SwaggerTransform } from '@fastify/swagger';
+import type { FastifySchema } from 'fastify';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { $ZodType } from 'zod/v4/core';
+import { operationIdFor } from './operation-id';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * Documentation only, for a route that reads its body itself (multipart with files): the
+     * body by media type. Fastify neither parses nor checks the body by it; the handler does.
+     */
+    documentedBody?: Readonly<Record<string, $ZodType>>;
+  }
+}
+
+type DocumentedSchema = FastifySchema & { response?: Record<string, unknown>; body?: unknown };
+
+/** A file's bytes, as OpenAPI 3.0 writes a binary body. */
+const BINARY = { type: 'string', format: 'binary' } as const;
+
+/** fastify-type-provider-zod's transform: the zod schemas as JSON Schema, registered ones as `$ref`s. */
+const zodTransform = createJsonSchemaTransform({ skipList: [] });
+
+/**
+ * How a route appears in the OpenAPI document, from its schema:
+ * - an `operationId`: its own, or one made from its method and path (`operation-id.ts`), so
+ *   every route added later has one too;
+ * - `documentedBody`: a request body per media type (the booking's JSON and multipart forms);
+ * - `produces`: the media types of the success reply only, never of the failures (always the
+ *   JSON error envelope); a route that declares no success reply sends a file (binary) with
+ *   status 200.
+ */
+export const documentRoute: SwaggerTransform = (input) => {
+  const transformed = zodTransform(input);
+  const schema = transformed.schema as DocumentedSchema | undefined;
+  if (!schema || schema.hide) return transformed;
+  const { documentedBody, produces, ...rest } = schema;
+  const documented: DocumentedSchema = {
+    ...rest,
+    operationId: schema.operationId ?? operationIdFor(methodOf(input.route.method), input.url),
+  };
+  if (documentedBody) documented.body = { content: mediaTypes(documentedBody, (zodSchema) => jsonSchemaOfBody(input, zodSchema)) };
+  if (produces) documented.response = withSuccessMediaTypes(rest.response ?? {}, produces);
+  return { schema: documented, url: transformed.url };
+};
+
+function methodOf(method: string | readonly string[]): string {
+  return [method].flat().find((name) => name !== 'HEAD') ?? 'GET';
+}
+
+function mediaTypes<T>(byType: Readonly<Record<string, T>>, schemaOf: (value: T) => unknown): Record<string, { schema: unknown }> {
+  return Object.fromEntries(Object.entries(byType).map(([type, value]) => [type, { schema: schemaOf(value) }]));
+}
+
+/** A zod schema as the request body's JSON Schema: through the same transform as a validated body. */
+function jsonSchemaOfBody(input: Parameters<SwaggerTransform>[0], body: $ZodType): unknown {
+  return (zodTransform({ ...input, schema: { body } }).schema as DocumentedSchema).body;
+}
+
+function withSuccessMediaTypes(response: Record<string, unknown>, produces: readonly string[]): Record<string, unknown> {
+  const success = Object.keys(response).find((status) => status.startsWith('2'));
+  if (success) {
+    return { ...response, [success]: { description: 'OK', content: mediaTypes(Object.fromEntries(produces.map((type) => [type, response[success]])), (schema) => schema) } };
+  }
+  return {
+    200: { description: `The file (${produces.join(', ')})`, content: mediaTypes(Object.fromEntries(produces.map((type) => [type, BINARY])), (schema) => schema) },
+    ...response,
+  };
+}
