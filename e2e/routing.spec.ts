@@ -83,7 +83,7 @@ test.describe('an address with no screen (issue 31)', ANY_WIDTH, () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('பக்கம் கிடைக்கவில்லை');
     // Nobody is signed in on the server: the page's code, once it runs, knows better.
     await wakePage(page);
-    const home = page.getByRole('link', { name: 'முகப்புப் பக்கத்துக்குச் செல்லுங்கள்' });
+    const home = page.getByRole('link', { name: 'முகப்புக்குச் செல்லுங்கள்' });
     await expect(home).toHaveAttribute('href', '/home');
     // The stored session is made up: home's own calls are held, so no 401 ends it midway.
     await page.route('/api/**', () => undefined);
