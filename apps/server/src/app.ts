@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type onResponseHookHandler } from 'fastify';
 import compress from '@fastify/compress';
+import pino from 'pino';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -38,6 +39,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { astrologyRoutes } from './modules/astrology/astrology.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createPortalMetrics, type PortalMetrics } from './modules/metrics/portal-metrics';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { createOutboxWorker, type OutboxWorker } from './modules/messages/outbox/outbox-worker';
 import { unsubscribeUrls } from './modules/opt-out/unsubscribe-token';
 import { optOutRoutes } from './modules/opt-out/opt-out.routes';
@@ -61,6 +64,8 @@ declare module 'fastify' {
     readCache: ReadCache;
     /** Replies of read-mostly calls answered again before Fastify (decision 0043). */
     replayedReplies: ReplayedReplies;
+    /** The app's metrics (GET /metrics, decision 0055): the error envelope counts its 429s there. */
+    metrics: PortalMetrics;
   }
 }
 
@@ -76,7 +81,7 @@ const zodCompilers = { buildValidator: () => validatorCompiler, buildSerializer:
 
 export interface BuildAppOptions {
   /** `signIn` left out (tests): SIGN_IN_COUNTRIES' and SIGN_IN_CODES_PER_HOUR's defaults. */
-  config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'trustProxy'> & Partial<Pick<AppConfig, 'signIn' | 'connections' | 'uploadsPerPerson'>>;
+  config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'trustProxy'> & Partial<Pick<AppConfig, 'signIn' | 'connections' | 'uploadsPerPerson' | 'metricsToken'>>;
   database: OpenDatabase;
   dependencies: AppDependencies;
   /** Where the log goes instead of standard output (tests read it). */
@@ -90,13 +95,16 @@ export interface BuildAppOptions {
 export async function buildApp({ config, database, dependencies, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const loggers = config.logLevel === 'silent' && !logStream ? null : createServerLoggers(config.logLevel, logStream);
   const connections = config.connections ?? DEFAULT_CONNECTION_LIMITS;
+  const metrics = createPortalMetrics(database);
   const app = Fastify({
     ...httpServerOptions(connections),
-    ...(loggers ? { loggerInstance: loggers.app, childLoggerFactory: lazyRequestLogger } : { logger: false }),
+    // A silent logger rather than none: without one, Fastify never reports a request answered (the metrics count them there).
+    loggerInstance: loggers?.app ?? pino({ level: 'silent' }, { write: () => true }),
+    childLoggerFactory: lazyRequestLogger,
     // A number of hops as proxy-addr counts them: the nearest n addresses are proxies.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     requestIdHeader: false,
-    logController: new OneLinePerRequest(loggers?.requestLines ?? null),
+    logController: new OneLinePerRequest(loggers?.requestLines ?? null, metrics.requests),
     frameworkErrors,
     clientErrorHandler,
     schemaController: { compilersFactory: zodCompilers },
@@ -107,6 +115,7 @@ export async function buildApp({ config, database, dependencies, logStream }: Bu
   if (loggers?.requestLines) app.addHook('onClose', loggers.requestLines.flush);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('metrics', metrics);
   app.decorate('blobs', dependencies.blobs);
   app.decorate('uploadGate', createUploadGate(config.uploadsPerPerson ?? DEFAULT_UPLOADS_PER_PERSON));
   app.decorate('storage', dependencies.storage ?? createStorageWatch({ folders: [], reserveBytes: 0 }));
@@ -128,7 +137,7 @@ export async function buildApp({ config, database, dependencies, logStream }: Bu
   });
   app.decorate('readCache', readCache);
   app.addHook('onClose', () => readCache.close());
-  app.decorate('replayedReplies', replayBeforeFastify(app, readCache, loggers?.requestLines ?? null));
+  app.decorate('replayedReplies', replayBeforeFastify(app, readCache, loggers?.requestLines ?? null, metrics.requests));
   // Any change a signed-in person made (a booking, a cancellation, a move, the office's schedule
   // or its appointments, a sign-out, a new name) may change a day's slots or who a token is: the
   // kept days and sessions are dropped here and in every other process. Public calls (a sign-in
@@ -178,6 +187,7 @@ export async function buildApp({ config, database, dependencies, logStream }: Bu
   await app.register(authGuard, { auth });
 
   await app.register(healthRoutes, { counters: dependencies.counters });
+  await app.register(metricsRoutes, { metrics, token: config.metricsToken ?? null });
   await app.register(authRoutes, { auth, captcha });
   await app.register(usersRoutes);
   await app.register(appointmentsRoutes, { gateway: dependencies.gateway, calendar: { publicBaseUrl: dependencies.publicBaseUrl, mailFrom: dependencies.mailFrom } });

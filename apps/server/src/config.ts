@@ -157,6 +157,8 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_SECONDS: wholeNumber(1, 600, DEFAULT_CONNECTION_LIMITS.keepAliveTimeoutMs / 1000),
   MAX_CONNECTIONS_PER_ADDRESS: wholeNumber(1, 100_000, DEFAULT_CONNECTION_LIMITS.maxPerAddress),
   UPLOADS_PER_PERSON: wholeNumber(1, 50, DEFAULT_UPLOADS_PER_PERSON),
+  /** The bearer token /metrics asks of callers not on this machine; without it, /metrics is offered on this machine only. */
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').regex(/^\S+$/, 'must have no spaces').optional(),
   SIGN_IN_COUNTRIES: z.string().default(DEFAULT_SIGN_IN_COUNTRIES.join(',')).transform(parseCountryList),
   SIGN_IN_CODES_PER_HOUR: z.coerce.number({ message: 'must be a whole number from 1 to 1000000' }).int('must be a whole number from 1 to 1000000').min(1, 'must be a whole number from 1 to 1000000').max(1_000_000, 'must be a whole number from 1 to 1000000').default(DEFAULT_SIGN_IN_CODES_PER_HOUR),
 });
@@ -217,6 +219,8 @@ export interface AppConfig {
   uploadsPerPerson: number;
   /** Who may receive sign-in codes (issue 30): the default countries (the office may choose others) and the hourly budget of codes. */
   signIn: SignInPolicy;
+  /** METRICS_TOKEN: what /metrics asks of callers not on this machine; null offers it on this machine only (decision 0055). */
+  metricsToken: string | null;
 }
 
 export interface SignInPolicy {
@@ -343,5 +347,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : { kind: 'folder', root: join(vars.DATA_DIR, 'blobs') },
     signIn: { countries: vars.SIGN_IN_COUNTRIES, codesPerHour: vars.SIGN_IN_CODES_PER_HOUR },
+    metricsToken: vars.METRICS_TOKEN ?? null,
   };
 }

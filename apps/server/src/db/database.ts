@@ -10,6 +10,7 @@ import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
 import { DURABLE_START_PARAMS, DurableNodeFS, PGLITE_START_PARAMS, syncFolderTree } from './pglite/durability';
 import { giveEventLoopTurns } from './pglite/event-loop-turns';
+import { countCallsInProgress } from './pglite/calls-in-progress';
 import { serverSourceFile } from '../lib/source-paths';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,6 +24,18 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob; durable?: boolean }
   | { kind: 'postgres'; url: string };
 
+/**
+ * The database's connections now (the metrics): a PostgreSQL server's pool, or the embedded
+ * database's one connection, idle or busy, and the calls waiting for it.
+ */
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  /** Calls waiting for a connection. */
+  waiting: number;
+}
+
 export interface OpenDatabase {
   db: Database;
   kind: DatabaseTarget['kind'];
@@ -30,6 +43,8 @@ export interface OpenDatabase {
   migrate(): Promise<void>;
   /** Runs `select 1`; false when the database does not answer. */
   ping(): Promise<boolean>;
+  /** The connections now, for the metrics. */
+  pool(): PoolStats;
   close(): Promise<void>;
   /** The embedded database's whole data folder as a tar (the tests' template, backups); undefined on a server. */
   dumpDataDir?: () => Promise<Blob>;
@@ -41,6 +56,8 @@ const migrationsFolder = serverSourceFile('db', 'migrations');
 const CONNECT_TIMEOUT_MS = 3_000;
 /** The longest any one query may take before it is given up (the heaviest office reports take well under a second). */
 const QUERY_TIMEOUT_MS = 30_000;
+/** Connections to a PostgreSQL server per server process. */
+const POOL_MAX = 10;
 /** Any constant: servers starting together on one PostgreSQL take turns at migrating. */
 const MIGRATION_LOCK_KEY = 7_404_2026;
 
@@ -74,12 +91,17 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob, durable = 
       if (fresh) await syncFolderTree(dataDir);
     }
     giveEventLoopTurns(client);
+    const callsInProgress = countCallsInProgress(client);
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
       db,
       kind: 'pglite',
       migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
       dumpDataDir: () => client.dumpDataDir('none'),
+      pool() {
+        const calls = callsInProgress();
+        return { max: 1, total: 1, idle: calls === 0 ? 1 : 0, waiting: Math.max(0, calls - 1) };
+      },
       async ping() {
         try {
           await client.query('select 1');
@@ -111,7 +133,7 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   ]);
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POOL_MAX,
     // Waiting for a connection (a new one, or a free one of the ten) ends after this: a call
     // during an outage is answered 503 in seconds, never left hanging.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
@@ -161,6 +183,7 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
         return false;
       }
     },
+    pool: () => ({ max: POOL_MAX, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -26,6 +26,7 @@ function sendError(
     ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
     request_id: String(request.id),
   };
+  if (status === 429) request.server.metrics.refused(request.routeOptions.url, code);
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 

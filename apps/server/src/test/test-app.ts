@@ -63,7 +63,9 @@ export interface TestApp {
 export async function createTestApp(
   options: { webDistDir?: string; dependencies?: Partial<AppDependencies>; trustProxy?: TrustProxy; logStream?: NodeJS.WritableStream; database?: OpenDatabase; signIn?: SignInPolicy;
     /** Limits of slow and idle connections, and uploads at once (the defaults otherwise). */
-    connections?: ConnectionLimits; uploadsPerPerson?: number } = {},
+    connections?: ConnectionLimits; uploadsPerPerson?: number;
+    /** METRICS_TOKEN (none otherwise: /metrics on loopback only). */
+    metricsToken?: string } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   // Unless a test gives its own, files go to a new folder of their own, removed on close.
@@ -91,7 +93,7 @@ export async function createTestApp(
     ...options.dependencies,
   };
   const app = await buildApp({
-    config: { logLevel: options.logStream ? 'info' : 'silent', webDistDir: options.webDistDir ?? null, trustProxy: options.trustProxy ?? false, ...(options.signIn ? { signIn: options.signIn } : {}), connections: options.connections, uploadsPerPerson: options.uploadsPerPerson },
+    config: { logLevel: options.logStream ? 'info' : 'silent', webDistDir: options.webDistDir ?? null, trustProxy: options.trustProxy ?? false, ...(options.signIn ? { signIn: options.signIn } : {}), connections: options.connections, uploadsPerPerson: options.uploadsPerPerson, metricsToken: options.metricsToken },
     database,
     dependencies,
     logStream: options.logStream,

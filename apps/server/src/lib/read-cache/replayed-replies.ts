@@ -4,6 +4,7 @@ import { requestIdFor } from '../http/request-id';
 import { addRouteHook } from '../http/route-hooks';
 import { pathOf } from '../http/url-path';
 import type { RequestLines } from '../http/server-loggers';
+import type { RequestMeter } from '../http/request-meter';
 import { encodingFor, keptBody, type Encoding, type KeptBytes } from './cached-json';
 import type { ReadCache, ReadCacheKey } from './read-cache';
 
@@ -39,6 +40,8 @@ interface Recorded {
 interface Address {
   /** The read cache's bytes the replies came from, and where the cache keeps them. */
   kept: KeptBytes & { key: ReadCacheKey };
+  /** The route's pattern, for the metrics. */
+  route: string | undefined;
   byEncoding: Map<Encoding | 'identity', Recorded>;
 }
 
@@ -52,13 +55,14 @@ export interface ReplayedReplies {
  * address on a `replayable` route goes through Fastify as any call, with every hook; the reply it
  * sent (status 200, its headers, its body for the client's encoding) is recorded beside the read
  * cache's kept bytes it came from. The next GET of that very address, with the same encoding, is
- * answered with those headers and bytes, a request id of its own and its log line, without
+ * answered with those headers and bytes, a request id of its own, its log line and its count in
+ * the metrics, without
  * routing, hooks or validation: they gave this answer for this address and give it again until
  * the kept bytes change. When the office changes something, the read cache drops the bytes (here
  * and in every other process), the recorded reply no longer matches them, and the call goes
  * through Fastify again.
  */
-function createReplayedReplies(cache: ReadCache, lines: RequestLines | null): ReplayedReplies & { record: onResponseHookHandler } {
+function createReplayedReplies(cache: ReadCache, lines: RequestLines | null, meter: RequestMeter | null): ReplayedReplies & { record: onResponseHookHandler } {
   const addresses = new Map<string, Address>();
 
   const record: onResponseHookHandler = (request, reply, done) => {
@@ -69,7 +73,7 @@ function createReplayedReplies(cache: ReadCache, lines: RequestLines | null): Re
     let address = addresses.get(request.url);
     if (address?.kept !== kept) {
       if (addresses.size >= MAX_ADDRESSES) addresses.clear();
-      address = { kept, byEncoding: new Map() };
+      address = { kept, route: request.routeOptions.url, byEncoding: new Map() };
       addresses.set(request.url, address);
     }
     const encoding = encodingFor(kept, request.headers['accept-encoding']);
@@ -100,7 +104,9 @@ function createReplayedReplies(cache: ReadCache, lines: RequestLines | null): Re
       const id = requestIdFor(request.headers['x-request-id']);
       response.writeHead(200, [...recorded.before, 'x-request-id', id, ...recorded.after]);
       response.end(recorded.body);
-      lines?.write({ reqId: id, method: 'GET', path: pathOf(url), status: 200, ms: Math.round(performance.now() - started) });
+      const ms = performance.now() - started;
+      lines?.write({ reqId: id, method: 'GET', path: pathOf(url), status: 200, ms: Math.round(ms) });
+      meter?.replayed(address.route, ms / 1000);
       return true;
     },
   };
@@ -110,8 +116,8 @@ function createReplayedReplies(cache: ReadCache, lines: RequestLines | null): Re
  * Records the replies of `replayable` routes and answers with them ahead of Fastify's own
  * request handler, on the server Fastify made (its timeouts and limits stay as Fastify set them).
  */
-export function replayBeforeFastify(app: FastifyInstance, cache: ReadCache, lines: RequestLines | null): ReplayedReplies {
-  const replies = createReplayedReplies(cache, lines);
+export function replayBeforeFastify(app: FastifyInstance, cache: ReadCache, lines: RequestLines | null, meter: RequestMeter | null = null): ReplayedReplies {
+  const replies = createReplayedReplies(cache, lines, meter);
   app.decorateReply('keptReply', null);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (route.config?.replayable) addRouteHook(route, 'onResponse', replies.record);

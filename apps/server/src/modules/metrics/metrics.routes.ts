@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Registry } from 'prom-client';
+import { sendError } from '../../plugins/error-envelope';
+import { metricsAccess } from './metrics-access';
+import type { PortalMetrics } from './portal-metrics';
+
+/**
+ * GET /metrics: Prometheus's text format, open on this machine and behind METRICS_TOKEN
+ * elsewhere (metrics-access.ts; decision 0055). Never kept by a browser or a proxy. Not in the
+ * OpenAPI document: it is the operator's, not the web app's.
+ */
+export const metricsRoutes: FastifyPluginAsync<{ metrics: PortalMetrics; token: string | null }> = async (app, { metrics, token }) => {
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const access = metricsAccess(request, token);
+    if (access === 'not_offered') return sendError(request, reply, 404, 'ROUTE_NOT_FOUND');
+    if (access === 'unauthenticated') return sendError(request, reply.header('www-authenticate', 'Bearer realm="metrics"'), 401, 'UNAUTHENTICATED');
+    const text = await metrics.exposition(request.log);
+    return reply.type(Registry.PROMETHEUS_CONTENT_TYPE).send(text);
+  });
+};

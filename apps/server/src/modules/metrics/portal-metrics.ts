@@ -1,0 +1,74 @@
+import { Counter, Gauge, Registry } from 'prom-client';
+import type { FastifyBaseLogger } from 'fastify';
+import type { OpenDatabase } from '../../db/database';
+import type { RequestMeter } from '../../lib/http/request-meter';
+import { readWaitingWork, type WaitingWork } from './metrics.repo';
+import { processMetrics } from './process-metrics';
+import { createRequestMetrics, UNMATCHED_ROUTE } from './request-metrics';
+
+export interface PortalMetrics {
+  /** Every answered request, Fastify's and the replayed ones (lib/http/request-meter.ts). */
+  requests: RequestMeter;
+  /** A 429 the portal answered: the route that refused and the refusal's code (RATE_LIMITED, SIGN_IN_PAUSED …). */
+  refused(route: string | undefined, code: string): void;
+  /** The Prometheus text: the process's figures, then this app's, the database's read now. */
+  exposition(log: FastifyBaseLogger): Promise<string>;
+}
+
+/** The waiting work's gauges, by the figure each shows. */
+const WAITING_WORK_GAUGES: Record<keyof WaitingWork, { name: string; help: string }> = {
+  outboxDepth: { name: 'portal_outbox_depth', help: 'Messages due and not yet sent (pending whose moment has come, and being sent)' },
+  outboxOldestSeconds: { name: 'portal_outbox_oldest_age_seconds', help: 'Seconds the oldest due message has waited since its moment (0 when none)' },
+  outboxScheduled: { name: 'portal_outbox_scheduled', help: 'Pending messages whose moment is later (reminders, retries)' },
+  messagesFailed: { name: 'portal_messages_failed', help: 'Messages given up after their tries, waiting for the office to send them again' },
+  refundsPending: { name: 'portal_refunds_pending', help: 'Refunds owed and not yet paid back' },
+  refundsOldestSeconds: { name: 'portal_refunds_pending_oldest_age_seconds', help: 'Seconds since the oldest pending refund was owed (0 when none)' },
+};
+
+/**
+ * The metrics of one app, in a registry of its own (tests build many apps in one process):
+ * requests, refusals, the database's connections, and the work waiting in the database
+ * (decision 0055). The database's figures are read when the metrics are asked for, never on a
+ * timer; a failed read shows them as NaN and is logged.
+ */
+export function createPortalMetrics(database: Pick<OpenDatabase, 'db' | 'pool'>): PortalMetrics {
+  const registry = new Registry();
+  const requests = createRequestMetrics(registry);
+  const refusals = new Counter({
+    name: 'portal_rate_limit_refusals_total',
+    help: 'Requests refused with 429 (a rate limit, the sign-in codes\' budget, uploads at once), by route pattern and code',
+    labelNames: ['route', 'code'] as const,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'portal_db_pool_connections',
+    help: 'Database connections of this process, idle or busy (the embedded database has one)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const pool = database.pool();
+      this.set({ state: 'idle' }, pool.idle);
+      this.set({ state: 'busy' }, pool.total - pool.idle);
+    },
+  });
+  new Gauge({ name: 'portal_db_pool_max_connections', help: 'The most connections this process opens', registers: [registry], collect() { this.set(database.pool().max); } });
+  new Gauge({ name: 'portal_db_pool_waiting', help: 'Calls waiting for a database connection', registers: [registry], collect() { this.set(database.pool().waiting); } });
+  const waitingWork = Object.fromEntries(
+    Object.entries(WAITING_WORK_GAUGES).map(([figure, { name, help }]) => [figure, new Gauge({ name, help, registers: [registry] })]),
+  ) as Record<keyof WaitingWork, Gauge>;
+
+  return {
+    requests,
+    refused(route, code) {
+      refusals.inc({ route: route ?? UNMATCHED_ROUTE, code });
+    },
+    async exposition(log) {
+      const work = await readWaitingWork(database.db).catch((error: unknown) => {
+        log.warn({ err: error }, 'the metrics could not read the outbox and the refunds');
+        return null;
+      });
+      for (const figure of Object.keys(waitingWork) as (keyof WaitingWork)[]) waitingWork[figure].set(work ? work[figure] : Number.NaN);
+      return `${await processMetrics().metrics()}\n${await registry.metrics()}`;
+    },
+  };
+}
