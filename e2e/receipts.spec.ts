@@ -1,10 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { ANY_WIDTH, bookThroughApi, englishWordsOn, expect, signInThroughScreen, test } from './fixtures';
-
-/** The codes the console SMS provider has sent a number so far, from the server's output. */
-const codesSentTo = (mobileNumber: string) =>
-  readFileSync(process.env.E2E_SERVER_LOG ?? '', 'utf8').split('\n').filter((line) => line.startsWith(`OTP for ${mobileNumber}: `)).map((line) => line.slice(-6));
+import { ANY_WIDTH, bookThroughApi, codesSentTo, englishWordsOn, expect, signInThroughScreen, test } from './fixtures';
 
 /** Pays an appointment online on the payment screen through the test gateway. */
 async function payOnline(page: Page, appointmentId: number) {

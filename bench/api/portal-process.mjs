@@ -8,6 +8,7 @@ import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { signInCodesIn } from '../../scripts/sign-in-codes.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 /** What npm start runs. */
@@ -111,7 +112,7 @@ export async function signIn(baseUrl, serverLog, number) {
   if (!sent.ok) throw new Error(`send-otp ${sent.status}: ${await sent.text()}`);
   let code;
   for (let tries = 0; tries < 50 && !code; tries += 1) {
-    code = [...serverLog().matchAll(new RegExp(`OTP for \\+91${number}: (\\d{6})`, 'g'))].at(-1)?.[1];
+    code = signInCodesIn(serverLog(), number).at(-1);
     if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const verified = await post('/api/auth/verify-otp', { phone_number: number, otp: code });

@@ -7,6 +7,7 @@
 // checkout, slot selection (slots, selected, empty, scheduled), list, details.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { signInCodesIn } from '../sign-in-codes.mjs';
 
 const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3000';
 const outDir = process.argv[3] ?? 'screenshots';
@@ -23,7 +24,7 @@ async function signIn(page) {
   await page.locator('input[autocomplete="one-time-code"]').waitFor();
   let code;
   for (let tries = 0; tries < 50 && !code; tries += 1) {
-    code = readFileSync(process.env.SERVER_LOG ?? '', 'utf8').match(new RegExp(`OTP for \\+91${number}: (\\d{6})`))?.[1];
+    code = signInCodesIn(readFileSync(process.env.SERVER_LOG ?? '', 'utf8'), number).at(-1);
     if (!code) await page.waitForTimeout(100);
   }
   await page.locator('input[autocomplete="one-time-code"]').fill(code ?? '');

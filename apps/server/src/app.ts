@@ -25,7 +25,7 @@ import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { slotsRoutes } from './modules/slots/slots.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { clientErrorHandler, errorEnvelope, frameworkErrors } from './plugins/error-envelope';
-import { createServerLoggers, lazyRequestLogger } from './lib/http/server-loggers';
+import { createServerLoggers, lazyRequestLogger, type ServerLoggers } from './lib/http/server-loggers';
 import { openApi } from './plugins/openapi';
 import { plainTextInput } from './plugins/plain-text-input';
 import { OneLinePerRequest } from './lib/http/request-log';
@@ -86,14 +86,16 @@ export interface BuildAppOptions {
   dependencies: AppDependencies;
   /** Where the log goes instead of standard output (tests read it). */
   logStream?: NodeJS.WritableStream;
+  /** The server's loggers, made by the process before the app so its start is logged by them too (server.ts); made here otherwise. */
+  loggers?: ServerLoggers | null;
 }
 
 /**
  * Builds the whole application from checked configuration and an open database. The process
  * entry (server.ts) and the tests both build it here; it never listens or opens anything itself.
  */
-export async function buildApp({ config, database, dependencies, logStream }: BuildAppOptions): Promise<FastifyInstance> {
-  const loggers = config.logLevel === 'silent' && !logStream ? null : createServerLoggers(config.logLevel, logStream);
+export async function buildApp({ config, database, dependencies, logStream, loggers: given }: BuildAppOptions): Promise<FastifyInstance> {
+  const loggers = given !== undefined ? given : config.logLevel === 'silent' && !logStream ? null : createServerLoggers(config.logLevel, logStream);
   const connections = config.connections ?? DEFAULT_CONNECTION_LIMITS;
   const metrics = createPortalMetrics(database);
   const app = Fastify({

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { AppConfig } from './config';
+import { processLog } from './lib/http/process-log';
 import { keptSecret } from './lib/secrets/secret-file';
 
 /** A process that ends gets a successor after this pause, doubled for each end in a row, up to the longest. */
@@ -18,7 +19,7 @@ const SETTLED_AFTER_MS = 60_000;
  * any has served, a process that ends stops them all: a setting or the port is wrong, and
  * starting again would only fail again.
  */
-export function runWorkers(config: Pick<AppConfig, 'workers' | 'authSecret' | 'dataDir'>): void {
+export function runWorkers(config: Pick<AppConfig, 'workers' | 'authSecret' | 'dataDir' | 'logLevel'>): void {
   // Made once here, so the processes do not race to create it (when AUTH_SECRET is not set).
   if (!config.authSecret) keptSecret(config.dataDir);
   const startedAt = new WeakMap<Worker, number>();
@@ -61,6 +62,7 @@ export function runWorkers(config: Pick<AppConfig, 'workers' | 'authSecret' | 'd
   process.once('SIGINT', () => stopAll('SIGINT'));
   process.once('SIGTERM', () => stopAll('SIGTERM'));
 
-  process.stdout.write(`Starting ${config.workers} server processes.\n`);
+  // A JSON line of the server's log, as every line on standard output is (decision 0054).
+  processLog(config.logLevel).info({ workers: config.workers }, `Starting ${config.workers} server processes.`);
   for (let started = 0; started < config.workers; started += 1) fork();
 }

@@ -50,7 +50,8 @@ export async function createDependencies(
     AppConfig,
     'database' | 'redisUrl' | 'redisKeyPrefix' | 'authSecret' | 'dataDir' | 'sms' | 'captcha' | 'payments' | 'meetingBaseUrl' | 'whatsapp' | 'email' | 'publicBaseUrl' | 'mailFrom' | 'webhooks' | 'blobs' | 'storageReserveBytes'
   >,
-  log: { line: (text: string) => void; warn: (text: string) => void },
+  /** The server's log (lib/http/process-log.ts, startLog): a line, with its fields or not, and a warning. */
+  log: { line: (text: string, fields?: Record<string, unknown>) => void; warn: (text: string) => void },
 ): Promise<AppDependencies> {
   // Redis is a helper, not a dependency: out of reach (at start too), each process counts for
   // itself, said once here and shown by /readyz as degraded (decision 0046).

@@ -9,6 +9,8 @@ import { seedDemoData } from './db/seed/seed';
 import { startBlobUpkeep } from './db/blob-upkeep';
 import { createDependencies } from './dependencies';
 import { loadEnvFile } from './lib/env-file';
+import { processLog, startLog } from './lib/http/process-log';
+import { createServerLoggers } from './lib/http/server-loggers';
 import { closeChannelProviders } from './lib/messaging/channel-providers';
 import { createRefundsService } from './modules/payments/refunds.service';
 
@@ -63,18 +65,23 @@ async function start(): Promise<void> {
     return;
   }
   const database = await openReadyDatabase(config, { seed: config.seedDemoData && cluster.isPrimary });
+  // One logger for the process, made before the app: every line on standard output is one of its
+  // JSON lines, the start's included (decision 0054).
+  const loggers = config.logLevel === 'silent' ? null : createServerLoggers(config.logLevel);
+  const life = processLog(config.logLevel, loggers?.app);
+  const log = startLog(life);
 
-  const dependencies = await createDependencies(config, { line: (text) => console.log(text), warn: (text) => console.warn(text) }).catch(async (error: unknown) => {
+  const dependencies = await createDependencies(config, log).catch(async (error: unknown) => {
     await database?.close();
     throw error;
   });
   // Files still in the database are moved to the blob store before any request is served (decision 0031).
-  const blobUpkeep = await startBlobUpkeep(database.db, dependencies.blobs, { line: (text) => console.log(text), warn: (text) => console.warn(text) }).catch(async (error: unknown) => {
+  const blobUpkeep = await startBlobUpkeep(database.db, dependencies.blobs, log).catch(async (error: unknown) => {
     await dependencies.counters.close();
     await database?.close();
     throw error;
   });
-  const app = await buildApp({ config, database, dependencies });
+  const app = await buildApp({ config, database, dependencies, loggers });
   const refunds = createRefundsService({ db: database.db, gateway: dependencies.gateway, log: app.log });
   // The embedded database has one process (its data-folder lock): claims found now were a killed one's.
   if (database.kind === 'pglite') await app.outbox.releaseAllClaims();
@@ -88,7 +95,7 @@ async function start(): Promise<void> {
     stopping = true;
     clearInterval(refundRetry);
     blobUpkeep.stop();
-    app.log.info({ signal }, 'shutting down');
+    life.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     try {
       await app.close();
@@ -101,6 +108,7 @@ async function start(): Promise<void> {
       // A cluster worker's channel to its primary would keep it alive: closing it lets the process end.
       if (cluster.isWorker) process.disconnect();
     }
+    life.info('stopped');
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
@@ -122,7 +130,8 @@ async function start(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = config.database.kind === 'pglite' ? `embedded database in ${config.database.dataDir}` : 'PostgreSQL server';
   const which = cluster.isWorker ? `, server process ${cluster.worker!.id} of ${config.workers}` : '';
-  console.log(`Portal ready at http://${shownHost}:${port}/ (${where}${which})`);
+  const url = `http://${shownHost}:${port}/`;
+  life.info({ url, ...(cluster.isWorker ? { serverProcess: cluster.worker!.id } : {}) }, `Portal ready at ${url} (${where}${which})`);
   // The birth-place gazetteer (a tenth of a second to read) is read once the portal has answered
   // its first calls, not in the first booking or place search, where it held up every other call
   // meanwhile; a place search before then reads it itself.

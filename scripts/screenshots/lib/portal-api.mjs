@@ -1,6 +1,7 @@
 // The portal's API as the screenshot scripts drive it: sign a number in (reading the code the
 // console SMS provider wrote to the server's output, SERVER_LOG) and make calls with its token.
 import { readFileSync } from 'node:fs';
+import { signInCodesIn } from '../../sign-in-codes.mjs';
 
 export function portalApi(baseUrl) {
   /** Signs a number in through the API; returns the token and user. */
@@ -9,7 +10,7 @@ export function portalApi(baseUrl) {
     if (!sent.ok) throw new Error(`send-otp ${sent.status}: ${await sent.text()}`);
     let code;
     for (let tries = 0; tries < 50 && !code; tries += 1) {
-      code = [...readFileSync(process.env.SERVER_LOG ?? '', 'utf8').matchAll(new RegExp(`OTP for \\+91${number}: (\\d{6})`, 'g'))].at(-1)?.[1];
+      code = signInCodesIn(readFileSync(process.env.SERVER_LOG ?? '', 'utf8'), number).at(-1);
       if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const verified = await fetch(`${baseUrl}/api/auth/verify-otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone_number: number, otp: code }) });

@@ -39,6 +39,24 @@ export function runServer(env: Record<string, string>, { bundle, openFiles }: { 
   return { child, started, exited, output: () => ({ stdout, stderr }) };
 }
 
+/** The entries of a server's standard output: every line is one of its log's JSON lines (decision 0054); a line still being written is left out. */
+export function logEntries(stdout: string): Record<string, unknown>[] {
+  return stdout.split('\n').flatMap((line) => {
+    try {
+      return [JSON.parse(line) as Record<string, unknown>];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** The newest sign-in code the console SMS provider logged for a number, which its line names by the last four digits. */
+export const lastSignInCode = (stdout: string, mobileNumber: string): string | undefined =>
+  logEntries(stdout)
+    .filter((entry) => entry.kind === 'sign_in_code' && entry.recipient === `…${mobileNumber.replace(/\D/g, '').slice(-4)}`)
+    .map((entry) => String(entry.code))
+    .at(-1);
+
 /** Stops a server process and waits until it has ended; one that has already ended is left as it is. */
 export async function stopServer(child: ChildProcessWithoutNullStreams) {
   if (child.exitCode !== null || child.signalCode !== null) return;

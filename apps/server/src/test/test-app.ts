@@ -14,8 +14,7 @@ import type { AppDependencies } from '../dependencies';
 import type { SignInPolicy, TrustProxy } from '../config';
 import type { ConnectionLimits } from '../lib/http/connections/connection-guard';
 import { createMemoryCounterStore } from '../lib/counters/counter-store';
-import { createConsoleSmsProvider } from '../lib/sms/console-sms-provider';
-import { createConsoleChannelProvider } from '../lib/messaging/console-provider';
+import { createInboxChannelProvider, createInboxSmsProvider } from './inbox-providers';
 
 /**
  * A fresh, migrated and seeded database for one test file: an in-memory PGlite, or, when
@@ -47,7 +46,7 @@ export interface TestApp {
   app: FastifyInstance;
   database: OpenDatabase;
   dependencies: AppDependencies;
-  /** Every line the console SMS provider wrote, newest last. */
+  /** Every sign-in code sent (`OTP for +919876543210: 123456`), newest last: the mock inbox. */
   smsLog: string[];
   /** Every message the console channel providers sent, newest last (the outbox worker runs only when a test starts it). */
   messageLog: string[];
@@ -57,7 +56,7 @@ export interface TestApp {
 
 /**
  * The whole app on a fresh database (or the one given, closed with the app), API only unless a
- * web folder is given; counters in memory, the console SMS provider writing into `smsLog`, the
+ * web folder is given; counters in memory, sign-in codes and messages kept in a mock inbox (`smsLog`, `messageLog`), the
  * captcha off unless asked for.
  */
 export async function createTestApp(
@@ -76,15 +75,15 @@ export async function createTestApp(
   const messageLog: string[] = [];
   const dependencies: AppDependencies = {
     counters: createMemoryCounterStore(),
-    sms: createConsoleSmsProvider((line) => smsLog.push(line)),
+    sms: createInboxSmsProvider(smsLog),
     captcha: false,
     secret: TEST_SECRET,
     gateway: createTestGateway(TEST_SECRET),
     meetingBaseUrl: 'https://meet.example.test/',
     channels: {
-      whatsapp: createConsoleChannelProvider('whatsapp', (line) => messageLog.push(line)),
-      sms: createConsoleChannelProvider('sms', (line) => messageLog.push(line)),
-      email: createConsoleChannelProvider('email', (line) => messageLog.push(line)),
+      whatsapp: createInboxChannelProvider('whatsapp', messageLog),
+      sms: createInboxChannelProvider('sms', messageLog),
+      email: createInboxChannelProvider('email', messageLog),
     },
     publicBaseUrl: 'https://portal.example.test',
     mailFrom: { name: 'Jothidam', address: 'no-reply@portal.example.test' },

@@ -11,7 +11,7 @@ type ChannelConfig = Pick<AppConfig, 'sms' | 'whatsapp' | 'email' | 'mailFrom'>;
  * The providers of the three channels as configured. A channel left out is off: nothing is
  * queued for it. What is off or only written to the log is said once, at start.
  */
-export function createChannelProviders(config: ChannelConfig, log: { line: (text: string) => void; warn: (text: string) => void }): ChannelProviders {
+export function createChannelProviders(config: ChannelConfig, log: { line: (text: string, fields?: Record<string, unknown>) => void; warn: (text: string) => void }): ChannelProviders {
   const channels: ChannelProviders = {};
 
   if (config.sms.provider === 'console') {

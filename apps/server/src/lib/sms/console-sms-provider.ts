@@ -1,14 +1,18 @@
+import { recipientEnd, type ConsoleLine } from '../messaging/console-provider';
 import type { SmsProvider } from './sms-provider';
 
 /**
- * Development and tests: writes the code to the server log (never to an HTTP reply), as
- * `OTP for +919876543210: 123456`.
+ * Development and tests (never production: config.ts refuses it there): a line in the server's
+ * log instead of an SMS (never an HTTP reply), with the code, which is what a developer signing
+ * in needs, and the number's last four digits, not the number (decision 0054):
+ * `{"msg":"sign-in code 123456 for …3210 (console: not sent)","kind":"sign_in_code","recipient":"…3210","code":"123456",…}`.
  */
-export function createConsoleSmsProvider(write: (line: string) => void): SmsProvider {
+export function createConsoleSmsProvider(write: ConsoleLine): SmsProvider {
   return {
     name: 'console',
     async sendCode(mobileNumber, code) {
-      write(`OTP for ${mobileNumber}: ${code}`);
+      const recipient = recipientEnd(mobileNumber);
+      write(`sign-in code ${code} for ${recipient} (console: not sent)`, { channel: 'sms', kind: 'sign_in_code', recipient, code });
     },
   };
 }

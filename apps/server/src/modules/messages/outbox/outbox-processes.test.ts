@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../../../test/scratch-database';
-import { runServer, stopServer } from '../../../test/server-process';
+import { lastSignInCode, logEntries, runServer, stopServer } from '../../../test/server-process';
 import { DEFAULT_LEASE_SECONDS } from './outbox-worker';
 
 /*
  * The outbox against real server processes: a kill -9 right after a booking is acknowledged,
- * and two processes sharing one PostgreSQL database. The console providers write each message
- * to the process's standard output, which is what is counted here.
+ * and two processes sharing one PostgreSQL database. The console providers log each message
+ * (its channel, kind and key; decision 0054) on the process's standard output, which is what is
+ * counted here.
  */
 
 const serverUrl = process.env.DATABASE_URL;
@@ -40,7 +41,7 @@ async function call<T>(url: string, method: string, body: object | undefined, to
 async function signIn(server: Server & { url: string }, phone: string): Promise<string> {
   expect((await call(`${server.url}api/auth/send-otp`, 'POST', { phone_number: phone })).status).toBe(200);
   let code: string | undefined;
-  await expect.poll(() => (code = new RegExp(`OTP for \\+91${phone}: (\\d{6})`).exec(server.output().stdout)?.[1]), { timeout: 10_000 }).toBeDefined();
+  await expect.poll(() => (code = lastSignInCode(server.output().stdout, phone)), { timeout: 10_000 }).toBeDefined();
   const verified = await call<{ token: string }>(`${server.url}api/auth/verify-otp`, 'POST', { phone_number: phone, otp: code });
   expect(verified.status).toBe(200);
   return verified.json.token;
@@ -48,14 +49,20 @@ async function signIn(server: Server & { url: string }, phone: string): Promise<
 
 const booking = { name: 'Meena', gender: 'female', date_of_birth: '1990-04-14', birth_time: '06:10', birth_place: 'Madurai', services: [1], terms_agreed: true };
 
-async function book(server: { url: string }, token: string): Promise<string> {
-  const reply = await call<{ appointment: { appointment_number: string } }>(`${server.url}api/appointments`, 'POST', booking, token);
+/** Books; returns the appointment's id, which names its messages' keys (`booking_created:appointment:<id>:customer:sms`). */
+async function book(server: { url: string }, token: string): Promise<number> {
+  const reply = await call<{ appointment: { id: number } }>(`${server.url}api/appointments`, 'POST', booking, token);
   expect(reply.status).toBe(201);
-  return reply.json.appointment.appointment_number;
+  return reply.json.appointment.id;
 }
 
-/** Lines a console provider wrote: `[sms] to +91… (english, booking_created): …`. */
-const linesOf = (output: string, channel: string, kind: string) => output.split('\n').filter((line) => line.startsWith(`[${channel}] `) && line.includes(`, ${kind})`));
+/** The keys of the messages a console provider logged of a channel and kind, one per message it would have sent. */
+const linesOf = (output: string, channel: string, kind: string) =>
+  logEntries(output)
+    .filter((entry) => entry.channel === channel && entry.kind === kind && typeof entry.messageKey === 'string')
+    .map((entry) => entry.messageKey as string);
+/** Whether a message's key is of this appointment. */
+const ofAppointment = (id: number) => (key: string) => key.includes(`:appointment:${id}:`);
 
 async function databaseEnv(): Promise<Record<string, string>> {
   if (!serverUrl) return { DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-outbox-')) };
@@ -78,10 +85,10 @@ it('sends, once, the confirmation of a booking acknowledged just before a kill -
   // frees such a claim as the next process starts (it is the only one); a shared server cannot
   // tell a dead process from a slow one, so the claim stands until its lease ends.
   const claimFreedWithin = serverUrl ? DEFAULT_LEASE_SECONDS * 1000 : 0;
-  await expect.poll(() => linesOf(outputs(), 'sms', 'booking_created').filter((line) => line.includes(number)).length, { timeout: claimFreedWithin + 20_000 }).toBe(1);
+  await expect.poll(() => linesOf(outputs(), 'sms', 'booking_created').filter(ofAppointment(number)).length, { timeout: claimFreedWithin + 20_000 }).toBe(1);
   // A further look of the worker sends nothing again.
   await new Promise((resolve) => setTimeout(resolve, 2_500));
-  for (const channel of ['sms', 'whatsapp']) expect(linesOf(outputs(), channel, 'booking_created').filter((line) => line.includes(number))).toHaveLength(1);
+  for (const channel of ['sms', 'whatsapp']) expect(linesOf(outputs(), channel, 'booking_created').filter(ofAppointment(number))).toHaveLength(1);
   console.warn(`sent by the killed process: ${linesOf(first.output().stdout, 'sms', 'booking_created').length}, after the restart: ${linesOf(second.output().stdout, 'sms', 'booking_created').length}`);
 }, 150_000);
 
@@ -94,7 +101,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', (
     // Ten customers with ten bookings each: a customer may hold at most ten unpaid (MAX_UNPAID_BOOKINGS).
     const phones = Array.from({ length: 10 }, (_, index) => `98000550${String(11 + index)}`);
     const tokens = await Promise.all(phones.map((phone, index) => signIn(servers[index % 2]!, phone)));
-    const numbers: string[] = [];
+    const numbers: number[] = [];
     for (let round = 0; round < 10; round += 1) {
       numbers.push(...(await Promise.all(tokens.map((token, index) => book(servers[(index + round) % 2]!, token)))));
     }
@@ -105,7 +112,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', (
     for (const [channel, kind] of [['sms', 'booking_created'], ['whatsapp', 'booking_created'], ['whatsapp', 'office_new_booking'], ['email', 'office_new_booking']] as const) {
       const lines = linesOf(outputs(), channel, kind);
       expect(lines, `${channel} ${kind}`).toHaveLength(100);
-      expect(new Set(numbers.map((number) => lines.filter((line) => line.includes(number)).length)), `${channel} ${kind}`).toEqual(new Set([1]));
+      expect(new Set(numbers.map((number) => lines.filter(ofAppointment(number)).length)), `${channel} ${kind}`).toEqual(new Set([1]));
     }
     // Both processes did some of the work.
     expect(linesOf(first.output().stdout, 'sms', 'booking_created').length).toBeGreaterThan(0);
