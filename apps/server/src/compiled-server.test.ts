@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, ut
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { portalVersion } from './lib/portal-version';
 import { repositoryRoot, serverSourceFile } from './lib/source-paths';
 import { fakeLandingBuild } from './test/fake-web-build';
 import { createScratchDatabase } from './test/scratch-database';
@@ -39,6 +40,8 @@ async function startServing(env: Record<string, string>, entry: string, running:
   const services = (await (await fetch(`${url}api/services`)).json()) as { services: unknown[] };
   expect(services.services).toHaveLength(3);
   await expectLandingDrawn(url);
+  // The bundle reports the version of package.json, as the sources do.
+  expect(((await (await fetch(`${url}healthz`)).json()) as { version: string }).version).toBe(portalVersion());
   return { url, child: server.child, bundleCache: () => cacheOfBundle(server.output().stderr) };
 }
 
