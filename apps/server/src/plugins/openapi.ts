@@ -5,6 +5,7 @@ import { createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { documentRoute } from '../lib/openapi/route-documentation';
 import { addExamples, tidyDocument, type OpenApiDocument } from '../lib/openapi/document-tidy';
 import { operationExamples } from '../lib/openapi/operation-examples';
+import { DOCS_PAGE_PHONE_STYLE } from './openapi-page-style';
 
 /** Where the readable page is; the document itself is at `${DOCS_PATH}/json` (and `/yaml`). */
 export const DOCS_PATH = '/api/docs';
@@ -43,7 +44,8 @@ export const openApi = fp(async (app) => {
   await app.register(swaggerUi, {
     routePrefix: DOCS_PATH,
     staticCSP: DOCS_PAGE_CSP,
-    theme: { title: 'Astrology consultation portal API' },
-    uiConfig: { deepLinking: true, displayOperationId: true, defaultModelsExpandDepth: 0, docExpansion: 'none', tryItOutEnabled: false },
+    theme: { title: 'Astrology consultation portal API', css: [{ filename: 'phone.css', content: DOCS_PAGE_PHONE_STYLE }] },
+    // BaseLayout: no top bar, whose logo is an SVG with an inline <style> the policy refuses.
+    uiConfig: { layout: 'BaseLayout', deepLinking: true, displayOperationId: true, defaultModelsExpandDepth: 0, docExpansion: 'list' },
   });
 });
