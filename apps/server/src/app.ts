@@ -97,7 +97,7 @@ export interface BuildAppOptions {
 export async function buildApp({ config, database, dependencies, logStream, loggers: given }: BuildAppOptions): Promise<FastifyInstance> {
   const loggers = given !== undefined ? given : config.logLevel === 'silent' && !logStream ? null : createServerLoggers(config.logLevel, logStream);
   const connections = config.connections ?? DEFAULT_CONNECTION_LIMITS;
-  const metrics = createPortalMetrics(database);
+  const metrics = createPortalMetrics(database, loggers?.app ?? null);
   const app = Fastify({
     ...httpServerOptions(connections),
     // A silent logger rather than none: without one, Fastify never reports a request answered (the metrics count them there).

@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { AppConfig } from './config';
 import { processLog } from './lib/http/process-log';
 import { keptSecret } from './lib/secrets/secret-file';
+import { answerClusterMetrics } from './modules/metrics/cluster-metrics';
 
 /** A process that ends gets a successor after this pause, doubled for each end in a row, up to the longest. */
 const FIRST_RESTART_DELAY_MS = 500;
@@ -61,6 +62,8 @@ export function runWorkers(config: Pick<AppConfig, 'workers' | 'authSecret' | 'd
   });
   process.once('SIGINT', () => stopAll('SIGINT'));
   process.once('SIGTERM', () => stopAll('SIGTERM'));
+  // /metrics in any process gives all the processes' counts, added up here (decision 0055).
+  answerClusterMetrics();
 
   // A JSON line of the server's log, as every line on standard output is (decision 0054).
   processLog(config.logLevel).info({ workers: config.workers }, `Starting ${config.workers} server processes.`);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorReplySchema } from '@portal/contracts';
+import { loadConfig } from '../../config';
 import { fakeWebBuild } from '../../test/fake-web-build';
 import { getMetrics, parseMetrics } from '../../test/scraped-metrics';
 import { createTestApp, createTestDatabase, type TestApp } from '../../test/test-app';
@@ -70,4 +71,12 @@ describe('without METRICS_TOKEN, behind a proxy (TRUST_PROXY=1), with the web ap
       expect(errorReplySchema.parse(reply.json()).code).toBe('ROUTE_NOT_FOUND');
     }
   });
+});
+
+it('takes METRICS_TOKEN of 16 or more characters without spaces, and none when it is blank', () => {
+  expect(loadConfig({ METRICS_TOKEN: TOKEN }).metricsToken).toBe(TOKEN);
+  expect(loadConfig({ METRICS_TOKEN: ' ' }).metricsToken).toBeNull();
+  expect(loadConfig({}).metricsToken).toBeNull();
+  expect(() => loadConfig({ METRICS_TOKEN: 'too-short-token' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+  expect(() => loadConfig({ METRICS_TOKEN: 'a token with spaces in it' })).toThrow(/METRICS_TOKEN: must have no spaces/);
 });

@@ -15,7 +15,7 @@ export const metricsRoutes: FastifyPluginAsync<{ metrics: PortalMetrics; token: 
     const access = metricsAccess(request, token);
     if (access === 'not_offered') return sendError(request, reply, 404, 'ROUTE_NOT_FOUND');
     if (access === 'unauthenticated') return sendError(request, reply.header('www-authenticate', 'Bearer realm="metrics"'), 401, 'UNAUTHENTICATED');
-    const text = await metrics.exposition(request.log);
+    const text = await metrics.exposition();
     return reply.type(Registry.PROMETHEUS_CONTENT_TYPE).send(text);
   });
 };

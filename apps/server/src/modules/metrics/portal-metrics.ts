@@ -1,7 +1,9 @@
+import cluster from 'node:cluster';
 import { Counter, Gauge, Registry } from 'prom-client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OpenDatabase } from '../../db/database';
 import type { RequestMeter } from '../../lib/http/request-meter';
+import { clusterMetricsOf } from './cluster-metrics';
 import { readWaitingWork, type WaitingWork } from './metrics.repo';
 import { processMetrics } from './process-metrics';
 import { createRequestMetrics, UNMATCHED_ROUTE } from './request-metrics';
@@ -11,8 +13,8 @@ export interface PortalMetrics {
   requests: RequestMeter;
   /** A 429 the portal answered: the route that refused and the refusal's code (RATE_LIMITED, SIGN_IN_PAUSED …). */
   refused(route: string | undefined, code: string): void;
-  /** The Prometheus text: the process's figures, then this app's, the database's read now. */
-  exposition(log: FastifyBaseLogger): Promise<string>;
+  /** The Prometheus text: the process's figures and this app's; in a cluster, every process's, added up. */
+  exposition(): Promise<string>;
 }
 
 /** The waiting work's gauges, by the figure each shows. */
@@ -28,10 +30,10 @@ const WAITING_WORK_GAUGES: Record<keyof WaitingWork, { name: string; help: strin
 /**
  * The metrics of one app, in a registry of its own (tests build many apps in one process):
  * requests, refusals, the database's connections, and the work waiting in the database
- * (decision 0055). The database's figures are read when the metrics are asked for, never on a
- * timer; a failed read shows them as NaN and is logged.
+ * (decision 0055). The database's figures are read when the metrics are asked for, once for all
+ * of them, never on a timer; a failed read shows them as NaN and is logged (`log`).
  */
-export function createPortalMetrics(database: Pick<OpenDatabase, 'db' | 'pool'>): PortalMetrics {
+export function createPortalMetrics(database: Pick<OpenDatabase, 'db' | 'pool'>, log: FastifyBaseLogger | null): PortalMetrics {
   const registry = new Registry();
   const requests = createRequestMetrics(registry);
   const refusals = new Counter({
@@ -53,22 +55,34 @@ export function createPortalMetrics(database: Pick<OpenDatabase, 'db' | 'pool'>)
   });
   new Gauge({ name: 'portal_db_pool_max_connections', help: 'The most connections this process opens', registers: [registry], collect() { this.set(database.pool().max); } });
   new Gauge({ name: 'portal_db_pool_waiting', help: 'Calls waiting for a database connection', registers: [registry], collect() { this.set(database.pool().waiting); } });
-  const waitingWork = Object.fromEntries(
-    Object.entries(WAITING_WORK_GAUGES).map(([figure, { name, help }]) => [figure, new Gauge({ name, help, registers: [registry] })]),
-  ) as Record<keyof WaitingWork, Gauge>;
 
+  // One read for all the gauges of a scrape (prom-client asks them all at once).
+  let reading: Promise<WaitingWork | null> | null = null;
+  const waitingWork = () =>
+    (reading ??= readWaitingWork(database.db)
+      .catch((error: unknown) => {
+        log?.warn({ err: error }, 'the metrics could not read the outbox and the refunds');
+        return null;
+      })
+      .finally(() => (reading = null)));
+  for (const [figure, { name, help }] of Object.entries(WAITING_WORK_GAUGES) as [keyof WaitingWork, { name: string; help: string }][]) {
+    // The same in every process of a cluster (one database): the largest, never their sum.
+    new Gauge({ name, help, aggregator: 'max', registers: [registry], async collect() { this.set((await waitingWork())?.[figure] ?? Number.NaN); } });
+  }
+
+  const local = async () => `${await processMetrics().metrics()}\n${await registry.metrics()}`;
+  const allProcesses = cluster.isWorker ? clusterMetricsOf([processMetrics(), registry]) : null;
   return {
     requests,
     refused(route, code) {
       refusals.inc({ route: route ?? UNMATCHED_ROUTE, code });
     },
-    async exposition(log) {
-      const work = await readWaitingWork(database.db).catch((error: unknown) => {
-        log.warn({ err: error }, 'the metrics could not read the outbox and the refunds');
-        return null;
+    async exposition() {
+      if (!allProcesses) return local();
+      return allProcesses().catch((error: unknown) => {
+        log?.warn({ err: error }, 'the other server processes\' metrics could not be gathered; this process\'s alone are given');
+        return local();
       });
-      for (const figure of Object.keys(waitingWork) as (keyof WaitingWork)[]) waitingWork[figure].set(work ? work[figure] : Number.NaN);
-      return `${await processMetrics().metrics()}\n${await registry.metrics()}`;
     },
   };
 }
