@@ -160,3 +160,21 @@ describe('SIGN_IN_COUNTRIES and SIGN_IN_CODES_PER_HOUR', () => {
     expect(() => loadConfig({ SIGN_IN_CODES_PER_HOUR: 'lots' })).toThrow(/SIGN_IN_CODES_PER_HOUR: must be a whole number from 1 to 1000000/);
   });
 });
+
+describe('BACKUP_DIR and BACKUP_KEEP', () => {
+  it('writes no nightly backups unless told; keeps seven unless told', () => {
+    expect(loadConfig({}).backups).toBeNull();
+    expect(loadConfig({ BACKUP_DIR: '/var/backups/portal' }).backups).toEqual({ dir: '/var/backups/portal', keep: 7 });
+    expect(loadConfig({ BACKUP_DIR: 'backups', BACKUP_KEEP: '30' }).backups).toEqual({ dir: 'backups', keep: 30 });
+  });
+
+  it('refuses a folder inside DATA_DIR, a PostgreSQL server (pg_dump backs it up), a count alone or out of range', () => {
+    expect(() => loadConfig({ DATA_DIR: '/srv/portal/data', BACKUP_DIR: '/srv/portal/data/backups' })).toThrow(/BACKUP_DIR: must be outside DATA_DIR/);
+    expect(() => loadConfig({ DATA_DIR: './data', BACKUP_DIR: 'data' })).toThrow(/BACKUP_DIR: must be outside DATA_DIR/);
+    expect(loadConfig({ DATA_DIR: '/srv/portal/data', BACKUP_DIR: '/srv/portal/data-backups' }).backups?.dir).toBe('/srv/portal/data-backups');
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@db:5432/portal', BACKUP_DIR: '/var/backups/portal' })).toThrow(/BACKUP_DIR: nightly backups are of the embedded database; with DATABASE_URL, back the server up with pg_dump/);
+    expect(() => loadConfig({ BACKUP_KEEP: '7' })).toThrow(/BACKUP_KEEP: needs BACKUP_DIR/);
+    expect(() => loadConfig({ BACKUP_DIR: 'backups', BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP: must be a whole number from 1 to 366/);
+    expect(() => loadConfig({ BACKUP_DIR: 'backups', BACKUP_KEEP: 'a week' })).toThrow(/BACKUP_KEEP: must be a whole number from 1 to 366/);
+  });
+});

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { join } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { z } from 'zod';
 import { messageKinds } from '@portal/contracts';
 import type { DatabaseTarget } from './db/database';
@@ -109,6 +109,9 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** Free space kept on the disks of DATA_DIR and the blob folder: below it uploads are refused (507) and /readyz is 503. */
   STORAGE_RESERVE_MB: z.coerce.number({ message: 'must be a whole number of megabytes from 0 to 1048576' }).int('must be a whole number of megabytes from 0 to 1048576').min(0, 'must be a whole number of megabytes from 0 to 1048576').max(1_048_576, 'must be a whole number of megabytes from 0 to 1048576').default(DEFAULT_STORAGE_RESERVE_MB),
+  /** A folder the server writes a backup of the embedded database into every night, keeping the newest BACKUP_KEEP (decision 0057). */
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number({ message: 'must be a whole number from 1 to 366' }).int('must be a whole number from 1 to 366').min(1, 'must be a whole number from 1 to 366').max(366, 'must be a whole number from 1 to 366').optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, 'must look like postgres://user@host:5432/database')
@@ -219,6 +222,8 @@ export interface AppConfig {
   uploadsPerPerson: number;
   /** Who may receive sign-in codes (issue 30): the default countries (the office may choose others) and the hourly budget of codes. */
   signIn: SignInPolicy;
+  /** BACKUP_DIR and BACKUP_KEEP: the nightly backups of the embedded database; null: none (decision 0057). */
+  backups: { dir: string; keep: number } | null;
   /** METRICS_TOKEN: what /metrics asks of callers not on this machine; null offers it on this machine only (decision 0055). */
   metricsToken: string | null;
 }
@@ -244,6 +249,18 @@ export class ConfigError extends Error {
 }
 
 const defaultWebDist = join(repositoryRoot, 'apps', 'web', 'dist');
+
+/** Nightly backups kept unless BACKUP_KEEP says otherwise: a week. */
+export const DEFAULT_BACKUP_KEEP = 7;
+
+/** BACKUP_DIR backs up the embedded database, from outside its folder; BACKUP_KEEP counts its files. */
+function backupProblems(vars: { BACKUP_DIR?: string; BACKUP_KEEP?: number; DATABASE_URL?: string; DATA_DIR: string }): string[] {
+  if (!vars.BACKUP_DIR) return vars.BACKUP_KEEP === undefined ? [] : ['  BACKUP_KEEP: needs BACKUP_DIR, the folder of the nightly backups'];
+  if (vars.DATABASE_URL) return ['  BACKUP_DIR: nightly backups are of the embedded database; with DATABASE_URL, back the server up with pg_dump (README, "Backups on PostgreSQL")'];
+  const way = relative(resolve(vars.DATA_DIR), resolve(vars.BACKUP_DIR));
+  if (way === '' || (!way.startsWith('..') && !isAbsolute(way))) return ['  BACKUP_DIR: must be outside DATA_DIR (each backup would hold the ones before it)'];
+  return [];
+}
 
 /** Reads and checks the environment once, at start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -282,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const s3Keys = [vars.S3_ACCESS_KEY_ID, vars.S3_SECRET_ACCESS_KEY].filter(Boolean).length;
   if (s3Keys === 1) problems.push('  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the SDK\'s own credentials');
   if (!vars.S3_BUCKET && (s3Keys > 0 || vars.S3_ENDPOINT)) problems.push('  S3_BUCKET: required with the other S3_* settings (without it, files are kept in DATA_DIR/blobs)');
+  problems.push(...backupProblems(vars));
   if (problems.length > 0) throw new ConfigError(`The server's configuration is not valid:\n${problems.join('\n')}`);
   return {
     env: vars.NODE_ENV,
@@ -347,6 +365,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : { kind: 'folder', root: join(vars.DATA_DIR, 'blobs') },
     signIn: { countries: vars.SIGN_IN_COUNTRIES, codesPerHour: vars.SIGN_IN_CODES_PER_HOUR },
+    backups: vars.BACKUP_DIR ? { dir: vars.BACKUP_DIR, keep: vars.BACKUP_KEEP ?? DEFAULT_BACKUP_KEEP } : null,
     metricsToken: vars.METRICS_TOKEN ?? null,
   };
 }

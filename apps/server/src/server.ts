@@ -7,6 +7,7 @@ import { DatabaseStartError, openDatabase, type OpenDatabase } from './db/databa
 import { DataDirInUseError } from './db/data-dir-lock';
 import { seedDemoData } from './db/seed/seed';
 import { startBlobUpkeep } from './db/blob-upkeep';
+import { startBackups } from './db/backup/backup-service';
 import { createDependencies } from './dependencies';
 import { loadEnvFile } from './lib/env-file';
 import { processLog, startLog } from './lib/http/process-log';
@@ -89,6 +90,7 @@ async function start(): Promise<void> {
     refunds.retryPending().catch((error: unknown) => app.log.warn({ err: error }, 'the refund retry could not run'));
   }, REFUND_RETRY_MS);
   refundRetry.unref();
+  let backups: Awaited<ReturnType<typeof startBackups>> | null = null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -103,6 +105,7 @@ async function start(): Promise<void> {
       await closeChannelProviders(dependencies.channels);
       await dependencies.counters.close();
       await dependencies.blobs.close();
+      await backups?.stop();
       await database.close();
       clearTimeout(force);
       // A cluster worker's channel to its primary would keep it alive: closing it lets the process end.
@@ -116,6 +119,10 @@ async function start(): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
     app.outbox.start();
+    // `npm run backup` through DATA_DIR/portal.sock, and BACKUP_DIR's nightly backups (decision 0057).
+    if (config.database.kind === 'pglite') {
+      backups = await startBackups({ database, dataDir: config.database.dataDir!, nightly: config.backups, log });
+    }
   } catch (error) {
     await app.close().catch(() => undefined);
     await dependencies.counters.close();

@@ -1,7 +1,8 @@
 // Backs the embedded database's data folder (DATA_DIR) up into one file, uploaded files included
 // (DATA_DIR/blobs; with S3_BUCKET they are in the bucket instead, backed up with its own tools):
 //   npm run backup -- FILE [--force]        (--force replaces an existing FILE)
-// The server must be stopped: the folder is locked while it runs. With DATABASE_URL, use pg_dump.
+// While the portal runs, the running server makes it (through DATA_DIR/portal.sock); otherwise
+// this process opens the folder itself. With DATABASE_URL, use pg_dump.
 import { exitWith, runDataDirCommand } from './data-dir-command';
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
@@ -13,9 +14,9 @@ exitWith(
       postgresAdvice: 'back it up with pg_dump -Fc "$DATABASE_URL" -f portal.dump',
       failure: 'Backup failed',
       async run(file, dataDir, force) {
-        const { backupDataDir } = await import('../db/data-dir-backup');
+        const { backupDataDir } = await import('../db/backup/data-dir-backup');
         const done = await backupDataDir(dataDir, file, { force });
-        return `Backed up the data folder ${dataDir} to ${done.file} (${megabytes(done.bytes)}).`;
+        return `Backed up the data folder ${dataDir} to ${done.file} (${megabytes(done.bytes)}${done.whileServing ? ', made by the running server' : ''}).`;
       },
     },
     process.argv.slice(2),

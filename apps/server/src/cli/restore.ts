@@ -11,7 +11,7 @@ exitWith(
       postgresAdvice: 'restore with pg_restore --clean --if-exists -d "$DATABASE_URL" portal.dump',
       failure: 'Restore failed',
       async run(file, dataDir, force) {
-        const { restoreDataDir } = await import('../db/data-dir-backup');
+        const { restoreDataDir } = await import('../db/backup/data-dir-backup');
         const done = await restoreDataDir(file, dataDir, { force });
         return `Restored ${file} into the data folder ${done.dataDir}; start the server to use it.`;
       },

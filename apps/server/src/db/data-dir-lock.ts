@@ -3,7 +3,11 @@ import { join, resolve } from 'node:path';
 import { createFileExclusively } from '../lib/secrets/exclusive-file';
 
 export class DataDirInUseError extends Error {
-  constructor(dataDir: string, pid: number) {
+  constructor(
+    dataDir: string,
+    /** The process that holds the folder. */
+    readonly pid: number,
+  ) {
     super(
       `The data folder ${dataDir} is in use by another portal server (process ${pid}). ` +
         'Stop that server first, or set DATA_DIR to another folder.',

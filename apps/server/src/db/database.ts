@@ -48,6 +48,12 @@ export interface OpenDatabase {
   close(): Promise<void>;
   /** The embedded database's whole data folder as a tar (the tests' template, backups); undefined on a server. */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * Runs `work` inside PGlite's own query lock (the one `dumpDataDir` takes): no query runs
+   * meanwhile, so the embedded database's files hold still (backups, decision 0057). `work` must
+   * not query the database. Undefined on a server.
+   */
+  runExclusive?: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 /** Thrown when the database cannot be opened; its message is meant for the operator. */
@@ -98,6 +104,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob, durable = 
       kind: 'pglite',
       migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
       dumpDataDir: () => client.dumpDataDir('none'),
+      runExclusive: (work) => client.runExclusive(work),
       pool() {
         const calls = callsInProgress();
         return { max: 1, total: 1, idle: calls === 0 ? 1 : 0, waiting: Math.max(0, calls - 1) };

@@ -68,7 +68,17 @@ export async function runBookingLoad(
     retryMs = 100,
     giveUpMs = 60_000,
     onReply,
-  }: { clients: number; until: () => boolean; perCustomer?: number; retryMs?: number; giveUpMs?: number; onReply?: (status: string) => void },
+    onBooked,
+  }: {
+    clients: number;
+    until: () => boolean;
+    perCustomer?: number;
+    retryMs?: number;
+    giveUpMs?: number;
+    onReply?: (status: string) => void;
+    /** Told of each booking as it is acknowledged (201), while the load runs. */
+    onBooked?: (booking: { key: string; appointmentId: number }) => void;
+  },
 ): Promise<BookingLoadTally> {
   const tally: BookingLoadTally = { acknowledged: [], statuses: {}, sequence: [] };
   const made = new Map<string, number>();
@@ -89,7 +99,9 @@ export async function runBookingLoad(
       count(reply.status);
       last = `${reply.status} ${JSON.stringify(reply.body)}`;
       if (reply.status === 201) {
-        tally.acknowledged.push({ key, appointmentId: (reply.body as { appointment: { id: number } }).appointment.id });
+        const booking = { key, appointmentId: (reply.body as { appointment: { id: number } }).appointment.id };
+        tally.acknowledged.push(booking);
+        onBooked?.(booking);
         return;
       }
       if (reply.status !== 'error' && reply.status !== 503 && reply.status !== 409) {

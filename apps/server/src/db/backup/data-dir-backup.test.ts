@@ -3,19 +3,21 @@ import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { appointmentReplySchema, appointmentsReplySchema } from '@portal/contracts';
-import { createCustomer } from '../test/customers';
-import { multipartBody, sampleFiles } from '../test/multipart';
-import { pgliteTemplate } from '../test/pglite-template';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createCustomer } from '../../test/customers';
+import { multipartBody, sampleFiles } from '../../test/multipart';
+import { pgliteTemplate } from '../../test/pglite-template';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { backupDataDir, BackupError, restoreDataDir } from './data-dir-backup';
-import { DataDirInUseError } from './data-dir-lock';
-import { openDatabase } from './database';
-import { createFolderBlobStore } from '../lib/blob-store/folder-blob-store';
+import { DataDirInUseError, LOCK_FILE } from '../data-dir-lock';
+import { tarEntries } from './tar-entries';
+import { openDatabase } from '../database';
+import { createFolderBlobStore } from '../../lib/blob-store/folder-blob-store';
 
-const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
-const restoreCommand = fileURLToPath(new URL('../cli/restore.ts', import.meta.url));
+const tsx = fileURLToPath(new URL('../../../../../node_modules/.bin/tsx', import.meta.url));
+const restoreCommand = fileURLToPath(new URL('../../cli/restore.ts', import.meta.url));
 
 // As the server does (config.ts): the files in DATA_DIR/blobs, beside the database.
 const appOn = async (dataDir: string, loadDataDir?: Blob) =>
@@ -42,8 +44,11 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the da
     const listed = appointmentsReplySchema.parse((await get(before, '/api/appointments', token)).json());
     expect(listed.appointments.map((item) => item.id)).toEqual([appointment.id]);
 
-    // While the server runs on the folder, a backup is refused, naming the server.
-    await expect(backupDataDir(dataDir, backup)).rejects.toThrow(DataDirInUseError);
+    // A process that holds the folder but does not answer on its socket (this one, with no backup
+    // service) is named; a running server answers (online-backup.test.ts).
+    await expect(backupDataDir(dataDir, backup)).rejects.toThrow(`The portal server (process ${process.pid}) holds the data folder ${dataDir} but did not answer`);
+    // A backup never goes inside the folder it backs up.
+    await expect(backupDataDir(dataDir, join(dataDir, 'inside.tar.gz'))).rejects.toThrow('is inside the data folder');
     await before.close();
 
     await backupDataDir(dataDir, backup);
@@ -78,5 +83,28 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the da
     const notBackup = join(work, 'notes.tar.gz');
     writeFileSync(notBackup, 'hello');
     await expect(restoreDataDir(notBackup, join(work, 'other'))).rejects.toThrow('is not a backup of the portal');
+  }, 120_000);
+});
+
+describe.skipIf(Boolean(process.env.DATABASE_URL))('a backup made by an older version', () => {
+  it('restores: its entries are PGlite’s own dump’s, /PG_VERSION, with the lock and pid file in it', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'portal-old-backup-'));
+    const before = await createTestApp({ database: await openDatabase({ kind: 'pglite', dataDir: join(work, 'old'), loadDataDir: await pgliteTemplate(true) }) });
+    const token = await createCustomer(before, '+919840700002');
+    // What `npm run backup` wrote before: PGlite's dump of the folder, gzipped.
+    const dump = Buffer.from(await (await before.database.dumpDataDir!()).arrayBuffer());
+    await before.close();
+    expect(dump.subarray(0, 100).toString('utf8')).toMatch(/^\/PG_VERSION\0/);
+    expect(tarEntries(dump)!.map((entry) => entry.path)).toContain(LOCK_FILE);
+    const backup = join(work, 'old.tar.gz');
+    writeFileSync(backup, gzipSync(dump));
+
+    await restoreDataDir(backup, join(work, 'restored'));
+    const after = await appOn(join(work, 'restored'));
+    try {
+      expect((await get(after, '/api/appointments', token)).statusCode).toBe(200);
+    } finally {
+      await after.close();
+    }
   }, 120_000);
 });

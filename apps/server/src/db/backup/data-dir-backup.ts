@@ -1,110 +1,82 @@
 import { randomBytes } from 'node:crypto';
-import {
-  chmodSync,
-  closeSync,
-  existsSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeSync,
-} from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { chmodSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { join, relative, resolve, isAbsolute } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
-import { gunzip, gzip } from 'node:zlib';
-import { sql } from 'drizzle-orm';
-import { SECRET_FILE } from '../lib/secrets/secret-file';
-import { acquireDataDirLock, LOCK_FILE } from './data-dir-lock';
-import { openDatabase } from './database';
-import { syncPath } from './pglite/durability';
+import { gunzip } from 'node:zlib';
+import { SECRET_FILE } from '../../lib/secrets/secret-file';
+import { acquireDataDirLock, DataDirInUseError, LOCK_FILE } from '../data-dir-lock';
+import { openDatabase, type OpenDatabase } from '../database';
+import { syncPath } from '../pglite/durability';
+import { backupFromServer, backupSocketPath, ServerBackupError } from './backup-socket';
+import { isNotData, writeDataDirArchive } from './data-dir-archive';
+import { writeFileDurably } from './durable-file';
+import { tarEntries, type TarEntry } from './tar-entries';
 
 /** A backup or restore that cannot be done; its message is meant for the operator. */
 export class BackupError extends Error {
   override name = 'BackupError';
 }
 
-const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
-/** Files of a running folder that are not data: our lock (and its drafts), PostgreSQL's pid file. */
-const notData = (name: string) => new RegExp(`^/?(${LOCK_FILE.replace('.', '\\.')}(\\..*)?|postmaster\\.pid)$`).test(name);
+const isInside = (path: string, folder: string) => {
+  const way = relative(folder, path);
+  return way === '' || (!way.startsWith('..') && !isAbsolute(way));
+};
 
-interface TarEntry {
-  name: string;
-  start: number;
-  end: number;
-}
-
-/** The entries of a ustar archive (what PGlite's dumpDataDir writes); null when it is not one. */
-function tarEntries(tar: Uint8Array): TarEntry[] | null {
-  const entries: TarEntry[] = [];
-  let offset = 0;
-  while (offset + 512 <= tar.length) {
-    const header = tar.subarray(offset, offset + 512);
-    const text = (from: number, to: number) => Buffer.from(header.subarray(from, to)).toString('utf8').replace(/\0.*$/s, '');
-    if (header.every((byte) => byte === 0)) return entries;
-    if (text(257, 262) !== 'ustar') return null;
-    const size = Number.parseInt(text(124, 136).trim() || '0', 8);
-    if (!Number.isFinite(size) || size < 0) return null;
-    const prefix = text(345, 500);
-    const end = offset + 512 + Math.ceil(size / 512) * 512;
-    if (end > tar.length) return null;
-    entries.push({ name: prefix ? `${prefix}/${text(0, 100)}` : text(0, 100), start: offset, end });
-    offset = end;
-  }
-  return entries;
-}
-
-/** The archive without the entries that are not data. */
+/** The archive without the entries that are not data (an older backup's lock and pid file). */
 function withoutLocks(tar: Uint8Array, entries: TarEntry[]): Buffer {
-  const kept = entries.filter((entry) => !notData(entry.name)).map((entry) => tar.subarray(entry.start, entry.end));
+  const kept = entries.filter((entry) => !isNotData(entry.path)).map((entry) => tar.subarray(entry.start, entry.end));
   return Buffer.concat([...kept, Buffer.alloc(1024)]);
 }
 
-/** Written to a private name, flushed, then renamed into place (mode 0600: it holds personal data). */
-async function writeFileDurably(path: string, bytes: Uint8Array): Promise<void> {
-  const draft = `${path}.partial-${randomBytes(4).toString('hex')}`;
-  const fd = openSync(draft, 'wx', 0o600);
+/** Opens the folder for a backup with the server stopped; a server that holds it but did not answer is named. */
+async function openStopped(folder: string): Promise<OpenDatabase> {
   try {
-    writeSync(fd, bytes);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
+    return await openDatabase({ kind: 'pglite', dataDir: folder });
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    throw new BackupError(
+      `The portal server (process ${error.pid}) holds the data folder ${folder} but did not answer on ${backupSocketPath(folder)}: ` +
+        'if it is starting, try again in a moment; a server older than this command needs stopping first.',
+    );
   }
-  renameSync(draft, path);
-  await syncPath(dirname(path));
 }
 
 /**
- * Backs the embedded database's folder up into `file` (a gzipped tar): the folder is locked
- * like a server's, so this refuses while a server runs on it (DataDirInUseError); the database
- * is opened (finishing any recovery), checkpointed and dumped whole. PGlite's dump is the whole
- * folder, so it holds every uploaded file and report (the folder blob store, DATA_DIR/blobs:
- * decision 0031) and the kept secret, if there is one. With S3_BUCKET the files are in the
- * bucket and not in the backup: back the bucket up with its own tools.
+ * Backs the embedded database's folder up into `file` (a gzipped tar, entries `./PG_VERSION`,
+ * `./blobs/…`): the database's files as of one moment between two queries, the uploaded files
+ * and reports (DATA_DIR/blobs: decision 0031) and the kept secret, if there is one. While a
+ * server runs on the folder, the server writes the archive and this process receives it through
+ * DATA_DIR/portal.sock (decision 0057); otherwise this process opens the folder itself (finishing
+ * any recovery), locked like a server. With S3_BUCKET the files are in the bucket and not in the
+ * backup: back the bucket up with its own tools.
  */
-export async function backupDataDir(dataDir: string, file: string, options: { force?: boolean } = {}): Promise<{ file: string; bytes: number }> {
+export async function backupDataDir(dataDir: string, file: string, options: { force?: boolean } = {}): Promise<{ file: string; bytes: number; whileServing: boolean }> {
   const folder = resolve(dataDir);
   const target = resolve(file);
+  if (isInside(target, folder)) throw new BackupError(`${target} is inside the data folder ${folder}: write the backup somewhere else.`);
   if (!existsSync(join(folder, 'PG_VERSION'))) throw new BackupError(`There is no portal database in ${folder}: nothing to back up (is DATA_DIR right?).`);
   if (existsSync(target) && !options.force) throw new BackupError(`${target} already exists: choose another name, or add --force to replace it.`);
-  const database = await openDatabase({ kind: 'pglite', dataDir: folder });
-  let tar: Uint8Array;
+  const fromServer = await backupFromServer(folder).catch((error: unknown) => {
+    throw error instanceof ServerBackupError ? new BackupError(`The portal server could not make the backup: ${error.message}`) : error;
+  });
+  if (fromServer) {
+    try {
+      const bytes = await writeFileDurably(target, (out) => pipeline(fromServer.bytes, fromServer.checked, out));
+      return { file: target, bytes, whileServing: true };
+    } catch (error) {
+      throw new BackupError(`The backup from the portal server was cut short (${(error as Error).message}); ${target} was not written. The server's log says why.`);
+    }
+  }
+  const database = await openStopped(folder);
   try {
-    await database.db.execute(sql`checkpoint`);
-    tar = new Uint8Array(await (await database.dumpDataDir!()).arrayBuffer());
+    const bytes = await writeFileDurably(target, (out) => writeDataDirArchive(database, folder, out));
+    return { file: target, bytes, whileServing: false };
   } finally {
     await database.close();
   }
-  const entries = tarEntries(tar);
-  if (!entries) throw new Error('PGlite wrote a dump that is not a tar archive');
-  const compressed = await gzipAsync(withoutLocks(tar, entries));
-  mkdirSync(dirname(target), { recursive: true });
-  await writeFileDurably(target, compressed);
-  return { file: target, bytes: compressed.length };
 }
 
 async function readBackup(file: string): Promise<Uint8Array> {
@@ -117,16 +89,17 @@ async function readBackup(file: string): Promise<Uint8Array> {
   const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
   const tar = gzipped ? await gunzipAsync(bytes).catch(() => null) : bytes;
   const entries = tar ? tarEntries(tar) : null;
-  if (!tar || !entries?.some((entry) => /^\/?PG_VERSION$/.test(entry.name))) {
+  if (!tar || !entries?.some((entry) => entry.path === 'PG_VERSION')) {
     throw new BackupError(`${file} is not a backup of the portal's data folder (one made by npm run backup).`);
   }
   return withoutLocks(tar, entries);
 }
 
 /**
- * Restores a backup into `dataDir`, which must be empty or new unless `force` (then what it holds
- * is replaced; it is refused while a server runs on it). The backup is unpacked and opened in a
- * folder inside the target first, so a damaged backup changes nothing; then its files are
+ * Restores a backup (this version's, or an older one whose entries are `/PG_VERSION`) into
+ * `dataDir`, which must be empty or new unless `force` (then what it holds is replaced; it is
+ * refused while a server runs on it). The backup is unpacked and opened in a folder inside the
+ * target first, so a damaged backup changes nothing; then its files are
  * flushed to disk and moved into place.
  */
 export async function restoreDataDir(file: string, dataDir: string, options: { force?: boolean } = {}): Promise<{ dataDir: string }> {

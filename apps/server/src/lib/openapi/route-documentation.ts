@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifySchema } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -40,7 +41,9 @@ export const documentRoute: SwaggerTransform = (input) => {
     ...rest,
     operationId: schema.operationId ?? operationIdFor(methodOf(input.route.method), input.url),
   };
-  if (documentedBody) documented.body = { content: mediaTypes(documentedBody, (zodSchema) => jsonSchemaOfBody(input, zodSchema)) };
+  if (documentedBody) {
+    documented.body = { content: Object.fromEntries(Object.entries(documentedBody).map(([type, body]) => [type, { schema: jsonSchemaOfBody(input, body) }])) };
+  }
   if (produces) documented.response = withSuccessMediaTypes(rest.response ?? {}, produces);
   return { schema: documented, url: transformed.url };
 };
@@ -49,8 +52,9 @@ function methodOf(method: string | readonly string[]): string {
   return [method].flat().find((name) => name !== 'HEAD') ?? 'GET';
 }
 
-function mediaTypes<T>(byType: Readonly<Record<string, T>>, schemaOf: (value: T) => unknown): Record<string, { schema: unknown }> {
-  return Object.fromEntries(Object.entries(byType).map(([type, value]) => [type, { schema: schemaOf(value) }]));
+/** The same schema under each media type, as an OpenAPI content map. */
+function contentOf(types: readonly string[], schema: unknown): Record<string, { schema: unknown }> {
+  return Object.fromEntries(types.map((type) => [type, { schema }]));
 }
 
 /** A zod schema as the request body's JSON Schema: through the same transform as a validated body. */
@@ -60,11 +64,6 @@ function jsonSchemaOfBody(input: Parameters<SwaggerTransform>[0], body: $ZodType
 
 function withSuccessMediaTypes(response: Record<string, unknown>, produces: readonly string[]): Record<string, unknown> {
   const success = Object.keys(response).find((status) => status.startsWith('2'));
-  if (success) {
-    return { ...response, [success]: { description: 'OK', content: mediaTypes(Object.fromEntries(produces.map((type) => [type, response[success]])), (schema) => schema) } };
-  }
-  return {
-    200: { description: `The file (${produces.join(', ')})`, content: mediaTypes(Object.fromEntries(produces.map((type) => [type, BINARY])), (schema) => schema) },
-    ...response,
-  };
+  if (success) return { ...response, [success]: { description: STATUS_CODES[success] ?? success, content: contentOf(produces, response[success]) } };
+  return { 200: { description: `The file (${produces.join(', ')})`, content: contentOf(produces, BINARY) }, ...response };
 }
