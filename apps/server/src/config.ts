@@ -166,6 +166,9 @@ const envSchema = z.object({
   SIGN_IN_CODES_PER_HOUR: z.coerce.number({ message: 'must be a whole number from 1 to 1000000' }).int('must be a whole number from 1 to 1000000').min(1, 'must be a whole number from 1 to 1000000').max(1_000_000, 'must be a whole number from 1 to 1000000').default(DEFAULT_SIGN_IN_CODES_PER_HOUR),
 });
 
+/** Every variable the configuration reads; `.env.example` shows each one (env-example.test.ts). */
+export const configVariableNames: readonly string[] = Object.keys(envSchema.shape);
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;

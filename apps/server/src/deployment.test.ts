@@ -57,13 +57,15 @@ it('nginx proxies to where .env.example has the portal listen, with connections 
   expect(site).not.toMatch(/^\s*proxy_set_header\s+Upgrade/m);
 });
 
-it('the systemd unit runs the compiled server on npm ci\'s Node.js, from the folder of its .env, with DATA_DIR its state folder, and waits out the graceful stop', () => {
+it('the systemd unit runs the compiled server on npm ci\'s Node.js, from the folder of its .env, with DATA_DIR and BACKUP_DIR its state folders, and waits out the graceful stop', () => {
   const home = unitSetting('WorkingDirectory');
   expect(unitSetting('ExecStart')).toBe(`${home}/node_modules/.bin/node apps/server/dist/server.js`);
   // The file systemd reads is the one the server and the command-line tools read in that folder.
   expect(unitSetting('EnvironmentFile')).toBe(`${home}/${DEFAULT_ENV_FILE}`);
-  expect(example.DATA_DIR).toBe(`/var/lib/${unitSetting('StateDirectory')}`);
-  expect(unitSetting('User')).toBe(unitSetting('StateDirectory'));
+  const [state, backups] = unitSetting('StateDirectory').split(' ');
+  expect(example.DATA_DIR).toBe(`/var/lib/${state}`);
+  expect(example.BACKUP_DIR).toBe(`/var/lib/${backups}`);
+  expect(unitSetting('User')).toBe(state);
   const grace = /const SHUTDOWN_GRACE_MS = ([\d_]+);/.exec(readFileSync(serverSourceFile('server.ts'), 'utf8'));
   expect(grace).not.toBeNull();
   expect(seconds(unitSetting('TimeoutStopSec')) * 1000).toBeGreaterThan(Number(grace![1]!.replaceAll('_', '')));
