@@ -7,6 +7,8 @@ import type { PGlite } from '@electric-sql/pglite';
  * its turn and are not counted again.
  */
 export function countCallsInProgress(client: PGlite): () => number {
+  // An internal of PGlite's: should a later version rename it, the connection is shown idle, never a failed start.
+  if (typeof (client as Partial<PGlite>)._runExclusiveTransaction !== 'function') return () => 0;
   const run = client._runExclusiveTransaction.bind(client);
   let inProgress = 0;
   client._runExclusiveTransaction = <T>(fn: () => Promise<T>): Promise<T> => {
