@@ -26,6 +26,9 @@ const zodComponents = createJsonSchemaTransformObject({});
 export const openApi = fp(async (app) => {
   await app.register(swagger, {
     openapi: {
+      // 3.1: JSON Schema itself, zod's own target (a nullable shared schema is `anyOf` it and null;
+      // 3.0's `nullable` beside a `$ref` means nothing).
+      openapi: '3.1.0',
       info: {
         title: 'Astrology consultation portal API',
         description: 'Every call of the customer portal. Amounts are rupees with two decimals. Every failure is the error envelope `ErrorReply`, its `error` in the request\'s language (Accept-Language: en or ta).',
