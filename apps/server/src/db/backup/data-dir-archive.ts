@@ -7,6 +7,7 @@ import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { OpenDatabase } from '../database';
 import { LOCK_FILE } from '../data-dir-lock';
+import { BACKUP_SOCKET } from './backup-socket';
 import { TAR_END, tarHeader, tarPadding } from './tar-entries';
 
 /** The blob store's folder in the data folder (config.ts), and its unfinished writes. */
@@ -19,8 +20,8 @@ const PIECE_BYTES = 1024 * 1024;
  * Names in the data folder that are not data: our lock (and its drafts), PostgreSQL's pid file,
  * the server's backup socket, a restore's unfinished folder. Paths are relative to the folder.
  */
-export const isNotData = (path: string): boolean =>
-  new RegExp(`^(${LOCK_FILE.replace('.', '\\.')}(\\..*)?|postmaster\\.pid|portal\\.sock|\\.restoring-[^/]*)(/.*)?$`).test(path);
+const NOT_DATA = new RegExp(`^(${LOCK_FILE.replace('.', '\\.')}(\\..*)?|postmaster\\.pid|${BACKUP_SOCKET.replace('.', '\\.')}|\\.restoring-[^/]*)(/.*)?$`);
+export const isNotData = (path: string): boolean => NOT_DATA.test(path);
 
 export interface ArchiveFigures {
   /** How long no query could run while the database's files were read (ms). */

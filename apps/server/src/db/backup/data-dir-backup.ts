@@ -56,8 +56,8 @@ async function openStopped(folder: string): Promise<OpenDatabase> {
 export async function backupDataDir(dataDir: string, file: string, options: { force?: boolean } = {}): Promise<{ file: string; bytes: number; whileServing: boolean }> {
   const folder = resolve(dataDir);
   const target = resolve(file);
-  if (isInside(target, folder)) throw new BackupError(`${target} is inside the data folder ${folder}: write the backup somewhere else.`);
   if (!existsSync(join(folder, 'PG_VERSION'))) throw new BackupError(`There is no portal database in ${folder}: nothing to back up (is DATA_DIR right?).`);
+  if (isInside(target, folder)) throw new BackupError(`${target} is inside the data folder ${folder}: write the backup somewhere else.`);
   if (existsSync(target) && !options.force) throw new BackupError(`${target} already exists: choose another name, or add --force to replace it.`);
   const fromServer = await backupFromServer(folder).catch((error: unknown) => {
     throw error instanceof ServerBackupError ? new BackupError(`The portal server could not make the backup: ${error.message}`) : error;
