@@ -50,8 +50,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the da
     // A backup never goes inside the folder it backs up.
     await expect(backupDataDir(dataDir, join(dataDir, 'inside.tar.gz'))).rejects.toThrow('is inside the data folder');
     await before.close();
+    // What a killed server leaves: its socket's file, which nothing answers on any more.
+    writeFileSync(join(dataDir, 'portal.sock'), '');
 
-    await backupDataDir(dataDir, backup);
+    expect(await backupDataDir(dataDir, backup)).toMatchObject({ whileServing: false });
     expect(statSync(backup).mode & 0o777).toBe(0o600);
     await expect(backupDataDir(dataDir, backup)).rejects.toThrow('already exists: choose another name, or add --force');
 
@@ -60,6 +62,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the da
     expect(restore.stdout.trim()).toBe(`Restored ${backup} into the data folder ${restored}; start the server to use it.`);
     expect(restore.status).toBe(0);
     expect(readdirSync(restored)).not.toContain('portal.lock');
+    expect(readdirSync(restored)).not.toContain('portal.sock');
     // The files came back as files beside the database, not through it.
     expect(readdirSync(join(restored, 'blobs')).filter((name) => name !== '.tmp')).toHaveLength(2);
 
