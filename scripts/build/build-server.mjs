@@ -24,10 +24,9 @@ const inputs = ['apps/server/src', 'apps/server/package.json', 'packages/contrac
 
 /**
  * Packages left out of the bundle: PGlite (its WebAssembly and data files), the PDF maker (its
- * fonts), Swagger UI (the page's scripts and styles, served from its folder), and what is loaded
- * only on demand (the S3 client, the PostgreSQL driver, Redis).
+ * fonts), and what is loaded only on demand (the S3 client, the PostgreSQL driver, Redis).
  */
-const KEPT_OUT = /^(@electric-sql\/pglite|pdfkit|fontkit|@fastify\/swagger-ui|@aws-sdk\/|@smithy\/|pg$|pg\/|redis$|@redis\/)/;
+const KEPT_OUT = /^(@electric-sql\/pglite|pdfkit|fontkit|@aws-sdk\/|@smithy\/|pg$|pg\/|redis$|@redis\/)/;
 /** Node's own modules and the packages above stay imports; the rest goes in. @type {import('esbuild').Plugin} */
 const packagesStayExternal = {
   name: 'packages-stay-external',

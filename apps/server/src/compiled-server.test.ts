@@ -91,7 +91,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the compiled server', () => 
       expect(chart.status).toBe(200);
       const terms = (await (await fetch(`${first.url}api/public/terms?language=tamil`)).json()) as { success: boolean };
       expect(terms.success).toBe(true);
-      // Swagger UI's files are served from its own folder (a package kept out of the bundle).
+      // Swagger UI's files are served from the package's folder (its code is in the bundle).
       for (const path of ['api/docs', 'api/docs/static/swagger-ui-bundle.js']) expect((await fetch(`${first.url}${path}`)).status, path).toBe(200);
       // The first run compiles the bundle and writes the compile cache a few seconds after its start.
       expect(first.bundleCache()).toBe('not initialized');

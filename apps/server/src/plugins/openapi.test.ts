@@ -133,6 +133,9 @@ describe('the page at /api/docs', () => {
       const reply = await testApp.inject({ method: 'GET', url: asset });
       expect(reply.statusCode, asset).toBe(200);
     }
+    // Nothing else of the package's folder answers for a file that is not there.
+    expect((await testApp.inject({ method: 'GET', url: '/api/docs/no-such-file.js' })).statusCode).toBe(404);
+    expect((await testApp.inject({ method: 'GET', url: '/api/docs/../../package.json' })).statusCode).toBe(404);
     const initializer = await testApp.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
     expect(initializer.body).toContain("resolveUrl('./json')");
     expect(initializer.body).toContain('validatorUrl: null');
