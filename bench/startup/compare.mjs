@@ -17,6 +17,7 @@ const rounds = Number(values.rounds);
 const here = resolve(new URL('../../', import.meta.url).pathname);
 
 /** The Node a checkout runs on: its own when npm ci brought one, else the first node on PATH that is not npm's. */
+/** @param {string} root @param {string | undefined} [given] */
 function nodeOf(root, given) {
   if (given) return given;
   const own = join(root, 'node_modules', '.bin', 'node');
@@ -30,9 +31,11 @@ const checkouts = [
   { name: 'this checkout', root: here, node: nodeOf(here), port: 4702 },
 ];
 
-const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
+/** @typedef {{ name: string; root: string; node: string; port: number }} Checkout */
+const median = (/** @type {number[]} */ numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 
 /** Milliseconds from spawning npm start's script until /healthz answers; the process is then stopped. */
+/** @param {Checkout} checkout @param {string} dataDir */
 async function restart(checkout, dataDir) {
   const started = Date.now();
   const child = spawn(checkout.node, ['scripts/start.mjs'], {
@@ -54,6 +57,7 @@ async function restart(checkout, dataDir) {
 }
 
 /** Milliseconds of `npm run admin -- --help` in the checkout (its exit code too). */
+/** @param {Checkout} checkout */
 function cliStart(checkout) {
   const started = Date.now();
   const run = spawnSync('npm', ['run', '--silent', 'admin', '--', '--help'], {
@@ -64,16 +68,20 @@ function cliStart(checkout) {
   return { ms: Date.now() - started, status: run.status };
 }
 
+/** @typedef {{ restarts: number[]; cli: number[]; cliStatus: number | null }} Figures */
+/** @type {Map<string, Figures>} */
 const results = new Map(checkouts.map((checkout) => [checkout.name, { restarts: [], cli: [], cliStatus: null }]));
+/** @param {string} name */
+const figuresOf = (name) => /** @type {Figures} */ (results.get(name));
 const dataDirs = new Map(checkouts.map((checkout) => [checkout.name, mkdtempSync(join(tmpdir(), 'portal-bench-startup-'))]));
 try {
   // A first start of each: builds what is stale, makes the database and its demo data, writes a compile cache.
-  for (const checkout of checkouts) await restart(checkout, dataDirs.get(checkout.name));
+  for (const checkout of checkouts) await restart(checkout, /** @type {string} */ (dataDirs.get(checkout.name)));
   for (const checkout of checkouts) cliStart(checkout);
   for (let round = 0; round < rounds; round += 1) {
     for (const checkout of checkouts) {
-      const result = results.get(checkout.name);
-      result.restarts.push(await restart(checkout, dataDirs.get(checkout.name)));
+      const result = figuresOf(checkout.name);
+      result.restarts.push(await restart(checkout, /** @type {string} */ (dataDirs.get(checkout.name))));
       const cli = cliStart(checkout);
       result.cli.push(cli.ms);
       result.cliStatus = cli.status;
@@ -85,7 +93,7 @@ try {
 
 for (const checkout of checkouts) {
   const version = spawnSync(checkout.node, ['--version'], { encoding: 'utf8' }).stdout.trim();
-  const { restarts, cli, cliStatus } = results.get(checkout.name);
+  const { restarts, cli, cliStatus } = figuresOf(checkout.name);
   console.log(`${checkout.name} (${checkout.root}, Node ${version}):`);
   console.log(`  restart to /healthz: median ${median(restarts)} ms (${restarts.join(', ')} ms)`);
   console.log(`  npm run admin -- --help: median ${median(cli)} ms (${cli.join(', ')} ms), exit code ${cliStatus}`);
