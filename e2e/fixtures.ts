@@ -105,7 +105,7 @@ export async function englishWordsOn(page: Page): Promise<string[]> {
 
 /**
  * A fresh Indian mobile number for one test. The server's log names a number by its last four
- * digits only (decision 0054), so numbers signing in at once must differ there: the last digit is
+ * digits only (decision 0052), so numbers signing in at once must differ there: the last digit is
  * the worker's (tests on one worker run one after another), and the four start with 8, which the
  * office's numbers (…70xx) never do.
  */

@@ -1,5 +1,5 @@
 // npm start in a terminal: the server's JSON lines drawn for a person by pino-pretty (decision
-// 0054). scripts/start.mjs runs again as a child, its standard output a pipe (so JSON, as
+// 0052). scripts/start.mjs runs again as a child, its standard output a pipe (so JSON, as
 // anywhere else), and this process draws each line. The child has a process group of its own: a
 // Ctrl-C reaches it once, passed on from here, however many times it reached this process (the
 // terminal and npm both send it), as a second signal would end the server before it closed.

@@ -1,5 +1,5 @@
 // The sign-in codes the console SMS provider wrote to a server's output (JSON lines of its log,
-// decision 0054), for what signs in through a real server: the browser suite, the screenshot
+// decision 0052), for what signs in through a real server: the browser suite, the screenshot
 // scripts, the benches. A line names the number by its last four digits only, so two numbers
 // signing in at once must not share them (the browser suite's fresh numbers see to it).
 

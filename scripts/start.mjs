@@ -1,6 +1,6 @@
 // npm start: builds the web app and the server only when their sources changed since the last
 // build, then runs the compiled server (apps/server/dist/server.js) in this same process. Every
-// line on standard output is a JSON line of pino (decision 0054); in a terminal, this script runs
+// line on standard output is a JSON line of pino (decision 0052); in a terminal, this script runs
 // again as a child whose lines pino-pretty draws for a person, never when the output is a file
 // or a pipe.
 import { pathToFileURL } from 'node:url';

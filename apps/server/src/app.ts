@@ -64,7 +64,7 @@ declare module 'fastify' {
     readCache: ReadCache;
     /** Replies of read-mostly calls answered again before Fastify (decision 0043). */
     replayedReplies: ReplayedReplies;
-    /** The app's metrics (GET /metrics, decision 0055): the error envelope counts its 429s there. */
+    /** The app's metrics (GET /metrics, decision 0053): the error envelope counts its 429s there. */
     metrics: PortalMetrics;
   }
 }

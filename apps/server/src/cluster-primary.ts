@@ -62,10 +62,10 @@ export function runWorkers(config: Pick<AppConfig, 'workers' | 'authSecret' | 'd
   });
   process.once('SIGINT', () => stopAll('SIGINT'));
   process.once('SIGTERM', () => stopAll('SIGTERM'));
-  // /metrics in any process gives all the processes' counts, added up here (decision 0055).
+  // /metrics in any process gives all the processes' counts, added up here (decision 0053).
   answerClusterMetrics();
 
-  // A JSON line of the server's log, as every line on standard output is (decision 0054).
+  // A JSON line of the server's log, as every line on standard output is (decision 0052).
   processLog(config.logLevel).info({ workers: config.workers }, `Starting ${config.workers} server processes.`);
   for (let started = 0; started < config.workers; started += 1) fork();
 }

@@ -109,7 +109,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** Free space kept on the disks of DATA_DIR and the blob folder: below it uploads are refused (507) and /readyz is 503. */
   STORAGE_RESERVE_MB: z.coerce.number({ message: 'must be a whole number of megabytes from 0 to 1048576' }).int('must be a whole number of megabytes from 0 to 1048576').min(0, 'must be a whole number of megabytes from 0 to 1048576').max(1_048_576, 'must be a whole number of megabytes from 0 to 1048576').default(DEFAULT_STORAGE_RESERVE_MB),
-  /** A folder the server writes a backup of the embedded database into every night, keeping the newest BACKUP_KEEP (decision 0057). */
+  /** A folder the server writes a backup of the embedded database into every night, keeping the newest BACKUP_KEEP (decision 0055). */
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_KEEP: z.coerce.number({ message: 'must be a whole number from 1 to 366' }).int('must be a whole number from 1 to 366').min(1, 'must be a whole number from 1 to 366').max(366, 'must be a whole number from 1 to 366').optional(),
   DATABASE_URL: z
@@ -225,9 +225,9 @@ export interface AppConfig {
   uploadsPerPerson: number;
   /** Who may receive sign-in codes (issue 30): the default countries (the office may choose others) and the hourly budget of codes. */
   signIn: SignInPolicy;
-  /** BACKUP_DIR and BACKUP_KEEP: the nightly backups of the embedded database; null: none (decision 0057). */
+  /** BACKUP_DIR and BACKUP_KEEP: the nightly backups of the embedded database; null: none (decision 0055). */
   backups: { dir: string; keep: number } | null;
-  /** METRICS_TOKEN: what /metrics asks of callers not on this machine; null offers it on this machine only (decision 0055). */
+  /** METRICS_TOKEN: what /metrics asks of callers not on this machine; null offers it on this machine only (decision 0053). */
   metricsToken: string | null;
 }
 

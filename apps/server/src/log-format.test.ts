@@ -11,7 +11,7 @@ import { lastSignInCode, logEntries, runServer, stopServer } from './test/server
  * Issue 31, part 3: one log format. The compiled server is started, signed in to with the code
  * the console SMS provider logged, booked with, and stopped with SIGTERM; every line it wrote on
  * standard output must be a JSON line of pino, and the console providers' lines must name the
- * number by its last four digits only and hold no message's words (decision 0054).
+ * number by its last four digits only and hold no message's words (decision 0052).
  */
 
 const cleanups: (() => Promise<void> | void)[] = [];

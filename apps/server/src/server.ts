@@ -67,7 +67,7 @@ async function start(): Promise<void> {
   }
   const database = await openReadyDatabase(config, { seed: config.seedDemoData && cluster.isPrimary });
   // One logger for the process, made before the app: every line on standard output is one of its
-  // JSON lines, the start's included (decision 0054).
+  // JSON lines, the start's included (decision 0052).
   const loggers = config.logLevel === 'silent' ? null : createServerLoggers(config.logLevel);
   const life = processLog(config.logLevel, loggers?.app);
   const log = startLog(life);
@@ -119,7 +119,7 @@ async function start(): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
     app.outbox.start();
-    // `npm run backup` through DATA_DIR/portal.sock, and BACKUP_DIR's nightly backups (decision 0057).
+    // `npm run backup` through DATA_DIR/portal.sock, and BACKUP_DIR's nightly backups (decision 0055).
     if (config.database.kind === 'pglite') {
       backups = await startBackups({ database, dataDir: config.database.dataDir!, nightly: config.backups, log });
     }

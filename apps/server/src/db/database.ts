@@ -50,7 +50,7 @@ export interface OpenDatabase {
   dumpDataDir?: () => Promise<Blob>;
   /**
    * Runs `work` inside PGlite's own query lock (the one `dumpDataDir` takes): no query runs
-   * meanwhile, so the embedded database's files hold still (backups, decision 0057). `work` must
+   * meanwhile, so the embedded database's files hold still (backups, decision 0055). `work` must
    * not query the database. Undefined on a server.
    */
   runExclusive?: <T>(work: () => Promise<T>) => Promise<T>;

@@ -13,7 +13,7 @@ export const DEFAULT_ENV_FILE = '.env';
  * and, as with Node's `--env-file`, a variable already in the environment wins, even a blank one.
  * Only the process entries call it (the server, the command-line tools): tests build the app
  * from a configuration of their own, and start servers with ENV_FILE=none, so a developer's
- * `.env` never reaches them (decision 0053). Returns the file read, or null.
+ * `.env` never reaches them (decision 0051). Returns the file read, or null.
  */
 export function loadEnvFile(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): string | null {
   const named = env.ENV_FILE?.trim();

@@ -4,7 +4,7 @@ import type { SmsProvider } from '../lib/sms/sms-provider';
 /*
  * The tests' mock inbox: every sign-in code and message kept whole, with its number, for a test
  * to read (the console providers' log lines hold only a number's last four digits and no text,
- * decision 0054).
+ * decision 0052).
  */
 
 /** Each code as `OTP for +919876543210: 123456`. */

@@ -39,7 +39,7 @@ export function runServer(env: Record<string, string>, { bundle, openFiles }: { 
   return { child, started, exited, output: () => ({ stdout, stderr }) };
 }
 
-/** The entries of a server's standard output: every line is one of its log's JSON lines (decision 0054); a line still being written is left out. */
+/** The entries of a server's standard output: every line is one of its log's JSON lines (decision 0052); a line still being written is left out. */
 export function logEntries(stdout: string): Record<string, unknown>[] {
   return stdout.split('\n').flatMap((line) => {
     try {

@@ -15,7 +15,7 @@ export interface BackupServiceOptions {
 }
 
 /**
- * What the server does for backups of the embedded database (decision 0057): it answers
+ * What the server does for backups of the embedded database (decision 0055): it answers
  * `npm run backup` on DATA_DIR/portal.sock and, with BACKUP_DIR, writes one every night. One
  * archive is written at a time (one asked for during the nightly waits for it). `stop` ends
  * what is under way (a caller sees a cut archive, never a whole-looking one) before the database closes.

@@ -1,4 +1,4 @@
-// How `npm run backup` reaches the server that holds the data folder (decision 0057): HTTP on a
+// How `npm run backup` reaches the server that holds the data folder (decision 0055): HTTP on a
 // Unix socket in the folder itself, DATA_DIR/portal.sock, mode 0600 in a folder closed to other
 // users, so only the folder's owner (who could copy the files anyway) can ask. Nothing listens on
 // the network, and no token is needed. One call: GET /backup answers the gzipped archive.

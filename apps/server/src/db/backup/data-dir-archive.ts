@@ -140,7 +140,7 @@ async function* blobChunks(folder: string, counted: ArchiveFigures): AsyncGenera
 
 /**
  * Writes the embedded database's data folder to `destination` as a gzipped tar, while the
- * database serves (decision 0057). The database is checkpointed (so a restore replays little
+ * database serves (decision 0055). The database is checkpointed (so a restore replays little
  * log), then its files are read into memory inside PGlite's own query lock, the one its
  * `dumpDataDir` takes: no query runs meanwhile, so they are the state of one moment between two
  * queries, every committed transaction in them, as after a `kill -9`, which PostgreSQL recovers

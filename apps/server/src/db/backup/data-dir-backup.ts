@@ -49,7 +49,7 @@ async function openStopped(folder: string): Promise<OpenDatabase> {
  * `./blobs/…`): the database's files as of one moment between two queries, the uploaded files
  * and reports (DATA_DIR/blobs: decision 0031) and the kept secret, if there is one. While a
  * server runs on the folder, the server writes the archive and this process receives it through
- * DATA_DIR/portal.sock (decision 0057); otherwise this process opens the folder itself (finishing
+ * DATA_DIR/portal.sock (decision 0055); otherwise this process opens the folder itself (finishing
  * any recovery), locked like a server. With S3_BUCKET the files are in the bucket and not in the
  * backup: back the bucket up with its own tools.
  */

@@ -8,7 +8,7 @@ const QUIETER_THAN_INFO = new Set(['fatal', 'error', 'warn']);
 
 /**
  * The log of the process's life, in the server's one format (pino's JSON lines on standard
- * output, decision 0054): what its start fell back to, "Portal ready", its stop, and what a
+ * output, decision 0052): what its start fell back to, "Portal ready", its stop, and what a
  * console provider would have sent. These lines are written at info even when LOG_LEVEL is warn
  * or quieter (where the portal listens, and a developer's sign-in code, are never left out), and
  * never when it is silent. `logger` is the server's own (server-loggers.ts), or one of the same

@@ -15,7 +15,7 @@ export function recipientEnd(address: string): string {
 /**
  * Development and tests: a line in the server's log for each message instead of sending it,
  * saying its channel, kind, language, key and the recipient's last four digits, never its text
- * or whole address (decision 0054): `booking_created by sms to …3210 (console: not sent)`.
+ * or whole address (decision 0052): `booking_created by sms to …3210 (console: not sent)`.
  * `npm run messages:templates` prints the words.
  */
 export function createConsoleChannelProvider(channel: MessageChannel, write: ConsoleLine): ChannelProvider {

@@ -6,7 +6,7 @@ import type { PortalMetrics } from './portal-metrics';
 
 /**
  * GET /metrics: Prometheus's text format, open on this machine and behind METRICS_TOKEN
- * elsewhere (metrics-access.ts; decision 0055). Never kept by a browser or a proxy. Not in the
+ * elsewhere (metrics-access.ts; decision 0053). Never kept by a browser or a proxy. Not in the
  * OpenAPI document: it is the operator's, not the web app's.
  */
 export const metricsRoutes: FastifyPluginAsync<{ metrics: PortalMetrics; token: string | null }> = async (app, { metrics, token }) => {

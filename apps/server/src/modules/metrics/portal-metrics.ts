@@ -30,7 +30,7 @@ const WAITING_WORK_GAUGES: Record<keyof WaitingWork, { name: string; help: strin
 /**
  * The metrics of one app, in a registry of its own (tests build many apps in one process):
  * requests, refusals, the database's connections, and the work waiting in the database
- * (decision 0055). The database's figures are read when the metrics are asked for, once for all
+ * (decision 0053). The database's figures are read when the metrics are asked for, once for all
  * of them, never on a timer; a failed read shows them as NaN and is logged (`log`).
  */
 export function createPortalMetrics(database: Pick<OpenDatabase, 'db' | 'pool'>, log: FastifyBaseLogger | null): PortalMetrics {

@@ -9,7 +9,7 @@ import { DEFAULT_LEASE_SECONDS } from './outbox-worker';
 /*
  * The outbox against real server processes: a kill -9 right after a booking is acknowledged,
  * and two processes sharing one PostgreSQL database. The console providers log each message
- * (its channel, kind and key; decision 0054) on the process's standard output, which is what is
+ * (its channel, kind and key; decision 0052) on the process's standard output, which is what is
  * counted here.
  */
 
