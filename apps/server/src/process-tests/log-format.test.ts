@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { repositoryRoot } from './lib/source-paths';
-import { createScratchDatabase } from './test/scratch-database';
-import { lastSignInCode, logEntries, runServer, stopServer } from './test/server-process';
+import { repositoryRoot } from '../lib/source-paths';
+import { createScratchDatabase } from '../test/scratch-database';
+import { lastSignInCode, logEntries, runServer, stopServer } from '../test/server-process';
 
 /*
  * Issue 31, part 3: one log format. The compiled server is started, signed in to with the code

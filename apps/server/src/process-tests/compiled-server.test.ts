@@ -3,11 +3,11 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, ut
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { portalVersion } from './lib/portal-version';
-import { repositoryRoot, serverSourceFile } from './lib/source-paths';
-import { fakeLandingBuild } from './test/fake-web-build';
-import { createScratchDatabase } from './test/scratch-database';
-import { runServer, stopServer } from './test/server-process';
+import { portalVersion } from '../lib/portal-version';
+import { repositoryRoot, serverSourceFile } from '../lib/source-paths';
+import { fakeLandingBuild } from '../test/fake-web-build';
+import { createScratchDatabase } from '../test/scratch-database';
+import { runServer, stopServer } from '../test/server-process';
 
 const buildScript = join(repositoryRoot, 'scripts', 'build', 'build-server.mjs');
 const build = (outDir: string) => spawnSync(process.execPath, [buildScript, '--if-stale', '--out-dir', outDir], { encoding: 'utf8' });

@@ -2,12 +2,12 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCatalogReplySchema, servicesReplySchema } from '@portal/contracts';
-import { openDatabase } from './db/database';
-import { bookAppointment, createAdmin, createCustomer, markPaid } from './test/customers';
-import { createScratchDatabase } from './test/scratch-database';
-import { runServer, stopServer } from './test/server-process';
-import { createTestApp, TEST_SECRET, type TestApp } from './test/test-app';
-import { nextWeekday } from './test/times';
+import { openDatabase } from '../db/database';
+import { bookAppointment, createAdmin, createCustomer, markPaid } from '../test/customers';
+import { createScratchDatabase } from '../test/scratch-database';
+import { runServer, stopServer } from '../test/server-process';
+import { createTestApp, TEST_SECRET, type TestApp } from '../test/test-app';
+import { nextWeekday } from '../test/times';
 
 const serverUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { configVariableNames, loadConfig } from './config';
-import { repositoryRoot } from './lib/source-paths';
+import { configVariableNames, loadConfig } from '../config';
+import { repositoryRoot } from '../lib/source-paths';
 
 // .env.example: a production deployment behind nginx. Its set lines, the blanks filled in, pass
 // the configuration check; so does every setting it shows commented out.

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { expect, it } from 'vitest';
 import { MAX_BOOKING_FILE_BYTES, MAX_BOOKING_FILES } from '@portal/contracts';
-import { loadConfig } from './config';
-import { DEFAULT_ENV_FILE } from './lib/env-file';
-import { DEFAULT_CONNECTION_LIMITS } from './lib/http/connections/connection-guard';
-import { repositoryRoot, serverSourceFile } from './lib/source-paths';
-import { bookingMultipartLimits } from './modules/appointments/booking/booking-upload';
+import { loadConfig } from '../config';
+import { DEFAULT_ENV_FILE } from '../lib/env-file';
+import { DEFAULT_CONNECTION_LIMITS } from '../lib/http/connections/connection-guard';
+import { repositoryRoot, serverSourceFile } from '../lib/source-paths';
+import { bookingMultipartLimits } from '../modules/appointments/booking/booking-upload';
 
 // deploy/ and .env.example describe one installation: they must agree with each other and with
 // the portal. (scripts/check-deploy.mjs has systemd and nginx read them.)

@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './db/database';
-import { appointments } from './db/schema';
-import { callOnce, runBookingLoad } from './test/booking-load';
-import { createCustomer } from './test/customers';
-import { databaseOutage } from './test/database-outage';
-import { createScratchDatabase } from './test/scratch-database';
-import { runServer, stopServer } from './test/server-process';
-import { createTestApp, TEST_SECRET, type TestApp } from './test/test-app';
+import { openDatabase } from '../db/database';
+import { appointments } from '../db/schema';
+import { callOnce, runBookingLoad } from '../test/booking-load';
+import { createCustomer } from '../test/customers';
+import { databaseOutage } from '../test/database-outage';
+import { createScratchDatabase } from '../test/scratch-database';
+import { runServer, stopServer } from '../test/server-process';
+import { createTestApp, TEST_SECRET, type TestApp } from '../test/test-app';
 
 const serverUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runServer, stopServer } from './test/server-process';
+import { runServer, stopServer } from '../test/server-process';
 
-const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
-const tsxLoader = fileURLToPath(new URL('../../../node_modules/tsx/dist/loader.mjs', import.meta.url));
+const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
+const tsxLoader = fileURLToPath(new URL('../../../../node_modules/tsx/dist/loader.mjs', import.meta.url));
 
 const parents: ChildProcessWithoutNullStreams[] = [];
 afterAll(() => {

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runServer as run, stopServer as stop } from './test/server-process';
+import { runServer as run, stopServer as stop } from '../test/server-process';
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('the server process on the embedded database', () => {
   it('keeps data across a restart and refuses a second server on the same folder', async () => {
