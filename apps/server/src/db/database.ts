@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
 import { DURABLE_START_PARAMS, DurableNodeFS, PGLITE_START_PARAMS, syncFolderTree } from './pglite/durability';
+import { collectInitdbGarbage } from './pglite/initdb-memory';
 import { giveEventLoopTurns } from './pglite/event-loop-turns';
 import { countCallsInProgress } from './pglite/calls-in-progress';
 import { serverSourceFile } from '../lib/source-paths';
@@ -94,7 +95,10 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob, durable = 
       const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
       client = await PGlite.create({ ...options, fs: new DurableNodeFS(dataDir), startParams: DURABLE_START_PARAMS });
       // A new folder's files (initdb's, or a backup's) were copied in without fsync.
-      if (fresh) await syncFolderTree(dataDir);
+      if (fresh) {
+        await syncFolderTree(dataDir);
+        collectInitdbGarbage();
+      }
     }
     giveEventLoopTurns(client);
     const callsInProgress = countCallsInProgress(client);
