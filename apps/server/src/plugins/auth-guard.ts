@@ -4,6 +4,7 @@ import { AppError } from '../lib/errors/app-error';
 import { sha256Hex } from '../lib/secrets/secrets';
 import type { UserRow } from '../modules/auth/auth.repo';
 import type { AuthService } from '../modules/auth/auth.service';
+import { bearerCredentials } from '../lib/http/bearer-credentials';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,16 +20,12 @@ declare module 'fastify' {
   }
 }
 
-/**
- * `Authorization: Bearer <token>`: the scheme's name in any case and one or more spaces before the
- * token, as RFC 9110 (section 11.1) and RFC 6750 read it; `bearer x` and `BEARER x` are the same.
- */
-const BEARER_CREDENTIALS = /^bearer +([\w-]{20,200})$/i;
+/** A session's token (secrets.ts newSessionToken): anything else is no token at all. */
+const SESSION_TOKEN = /^[\w-]{20,200}$/;
 
 function bearerTokenOf(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  const match = typeof header === 'string' ? BEARER_CREDENTIALS.exec(header.trim()) : null;
-  return match?.[1] ?? null;
+  const credentials = bearerCredentials(request);
+  return credentials !== null && SESSION_TOKEN.test(credentials) ? credentials : null;
 }
 
 /**

@@ -6,7 +6,7 @@ import { callOnce, runBookingLoad } from '../test/booking-load';
 import { createCustomer } from '../test/customers';
 import { databaseOutage } from '../test/database-outage';
 import { createScratchDatabase } from '../test/scratch-database';
-import { runServer, stopServer } from '../test/server-process';
+import { runServer, stopServer, workersReady } from '../test/server-process';
 import { createTestApp, TEST_SECRET, type TestApp } from '../test/test-app';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -38,11 +38,7 @@ describe.skipIf(!serverUrl)('two server processes through a database outage and 
   beforeAll(async () => {
     scratch = await createScratchDatabase(serverUrl!);
     cluster = runServer({ WORKERS: '2', DATABASE_URL: scratch.url, REDIS_URL: redisUrl, AUTH_SECRET: TEST_SECRET, CAPTCHA: 'off' });
-    for (let waited = 0; readyLines() < 2; waited += 100) {
-      if (waited > 60_000 || cluster.child.exitCode !== null) throw new Error(`the processes did not start: ${cluster.output().stderr}`);
-      await sleep(100);
-    }
-    base = /Portal ready at (http:\/\/\S+)/.exec(cluster.output().stdout)![1]!;
+    base = await workersReady(cluster, 2);
     setup = await createTestApp({ database: await openDatabase({ kind: 'postgres', url: scratch.url }) });
   }, 90_000);
 

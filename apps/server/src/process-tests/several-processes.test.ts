@@ -5,7 +5,7 @@ import { adminCatalogReplySchema, servicesReplySchema } from '@portal/contracts'
 import { openDatabase } from '../db/database';
 import { bookAppointment, createAdmin, createCustomer, markPaid } from '../test/customers';
 import { createScratchDatabase } from '../test/scratch-database';
-import { runServer, stopServer } from '../test/server-process';
+import { runServer, stopServer, workersReady } from '../test/server-process';
 import { createTestApp, TEST_SECRET, type TestApp } from '../test/test-app';
 import { nextWeekday } from '../test/times';
 
@@ -53,12 +53,7 @@ describe.skipIf(!serverUrl)('two server processes on one port (WORKERS=2)', () =
       CAPTCHA: 'off',
       LOG_LEVEL: 'info',
     });
-    // Both processes say they are ready; the primary migrated and seeded the database first.
-    for (let waited = 0; (cluster.output().stdout.match(/Portal ready at/g) ?? []).length < 2; waited += 100) {
-      if (waited > 60_000) throw new Error(`the processes did not start: ${cluster.output().stderr}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    base = /Portal ready at (http:\/\/\S+)/.exec(cluster.output().stdout)![1]!;
+    base = await workersReady(cluster, 2);
     // Customers, bookings and an office worker are made in the same database by the tests' own app.
     setup = await createTestApp({ database: await openDatabase({ kind: 'postgres', url: scratch.url }) });
   }, 90_000);

@@ -39,6 +39,20 @@ export function runServer(env: Record<string, string>, { bundle, openFiles }: { 
   return { child, started, exited, output: () => ({ stdout, stderr }) };
 }
 
+/**
+ * The address of a server started with WORKERS=n, once all n of its processes have said they are
+ * ready (the primary migrated and seeded the database first); throws with its standard error when
+ * they have not within a minute, or when it ended.
+ */
+export async function workersReady(server: ReturnType<typeof runServer>, count: number): Promise<string> {
+  const readyLines = () => (server.output().stdout.match(/Portal ready at/g) ?? []).length;
+  for (let waited = 0; readyLines() < count; waited += 100) {
+    if (waited > 60_000 || server.child.exitCode !== null) throw new Error(`the processes did not start: ${server.output().stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return /Portal ready at (http:\/\/\S+)/.exec(server.output().stdout)![1]!;
+}
+
 /** The entries of a server's standard output: every line is one of its log's JSON lines (decision 0052); a line still being written is left out. */
 export function logEntries(stdout: string): Record<string, unknown>[] {
   return stdout.split('\n').flatMap((line) => {

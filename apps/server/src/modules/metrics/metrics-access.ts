@@ -1,5 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { bearerCredentials } from '../../lib/http/bearer-credentials';
+import { sameHex, sha256Hex } from '../../lib/secrets/secrets';
 
 /** Headers a proxy adds: a request carrying one came through a proxy, whatever its socket says. */
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'] as const;
@@ -16,16 +17,10 @@ function fromThisMachine(request: FastifyRequest): boolean {
   return isLoopback(request.socket.remoteAddress) && isLoopback(request.ip) && FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
 }
 
-/** `Authorization: Bearer <token>`, the scheme in any case (as the sign-in's tokens are read). */
-const BEARER = /^bearer +(\S+)$/i;
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
 /** The given token against METRICS_TOKEN, in time that does not depend on where they differ. */
 function carriesToken(request: FastifyRequest, token: string): boolean {
-  const header = request.headers.authorization;
-  const given = typeof header === 'string' ? BEARER.exec(header.trim())?.[1] : undefined;
-  return given !== undefined && timingSafeEqual(digest(given), digest(token));
+  const given = bearerCredentials(request);
+  return given !== null && sameHex(sha256Hex(given), sha256Hex(token));
 }
 
 /**

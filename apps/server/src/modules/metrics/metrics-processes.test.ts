@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMetrics } from '../../test/scraped-metrics';
 import { createScratchDatabase } from '../../test/scratch-database';
-import { runServer, stopServer } from '../../test/server-process';
+import { runServer, stopServer, workersReady } from '../../test/server-process';
 import { TEST_SECRET } from '../../test/test-app';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -39,11 +39,7 @@ describe.skipIf(!serverUrl)('metrics of two server processes on one port', () =>
       AUTH_SECRET: TEST_SECRET,
       CAPTCHA: 'off',
     });
-    for (let waited = 0; (cluster.output().stdout.match(/Portal ready at/g) ?? []).length < 2; waited += 100) {
-      if (waited > 60_000) throw new Error(`the processes did not start: ${cluster.output().stderr}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    base = /Portal ready at (http:\/\/\S+)/.exec(cluster.output().stdout)![1]!;
+    base = await workersReady(cluster, 2);
   }, 90_000);
 
   afterAll(async () => {
