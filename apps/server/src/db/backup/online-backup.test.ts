@@ -128,7 +128,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a backup of the embedded dat
 
     // BACKUP_DIR had no backup, so the server wrote one soon after it started.
     const written = () => (existsSync(nightlyDir) ? readdirSync(nightlyDir).filter((name) => name.endsWith('.tar.gz')) : []);
-    for (let waited = 0; written().length === 0; waited += 250) {
+    // The file takes its name before the server logs it: both are waited for.
+    for (let waited = 0; written().length === 0 || !server.output().stdout.includes('Backup written to'); waited += 250) {
       if (waited > 30_000) throw new Error(`no nightly backup: ${server.output().stderr}`);
       await sleep(250);
     }
