@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isWebAppPath, publicPageTypes, type Language } from '@portal/contracts';
 import { sendError } from './error-envelope';
+import { cookieLanguage as languageOfCookie } from '../lib/http/language-cookie';
 import { pathOf } from '../lib/http/url-path';
 import { sendKeptBytes } from '../lib/read-cache/cached-json';
 import { keptPage, sendPage, type KeptPage } from '../lib/read-cache/kept-page';
@@ -15,10 +16,8 @@ import { createNotFoundDocuments } from '../modules/web-pages/not-found-document
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const LANDING_PATHS = ['/', '/landing'];
 
-/** The visitor's language as the web app stores it in a cookie; English by default. */
-function cookieLanguage(request: FastifyRequest): Language {
-  return /(?:^|;\s*)language=tamil(?:;|$)/.test(request.headers.cookie ?? '') ? 'tamil' : 'english';
-}
+/** The visitor's language, from the web app's cookie. */
+const cookieLanguage = (request: FastifyRequest): Language => languageOfCookie(request.headers.cookie);
 
 /** An address whose last segment ends in a file extension (/assets/x.js, /manifest.webmanifest, /.env): a missing file, never a page. */
 const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
@@ -57,7 +56,8 @@ export const webApp = fp<{ distDir: string | null }>(async (app, { distDir }) =>
     });
     const landingDocuments = createLandingDocuments({ db: app.db, readCache: app.readCache, distDir: built });
     for (const url of LANDING_PATHS) {
-      app.get(url, { schema: { hide: true }, compress: false }, async (request, reply) => {
+      // Answered again before Fastify, per language (replayed-replies.ts), while the replies it was drawn from are kept.
+      app.get(url, { schema: { hide: true }, compress: false, config: { replayable: 'per-language-cookie' } }, async (request, reply) => {
         if (!landingPages) return sendPage(request, reply, appPage);
         const language = cookieLanguage(request);
         const drawn = await landingDocuments?.document(language).catch((error: unknown) => {
@@ -69,7 +69,7 @@ export const webApp = fp<{ distDir: string | null }>(async (app, { distDir }) =>
     }
     const infoPages = createInfoPageDocuments({ db: app.db, readCache: app.readCache, distDir: built });
     for (const pageType of infoPages ? publicPageTypes : []) {
-      app.get(`/${pageType}`, { schema: { hide: true }, compress: false }, async (request, reply) => {
+      app.get(`/${pageType}`, { schema: { hide: true }, compress: false, config: { replayable: 'per-language-cookie' } }, async (request, reply) => {
         const drawn = await infoPages?.document(pageType, cookieLanguage(request)).catch((error: unknown) => {
           request.log.error({ err: error, pageType }, 'the information page could not be drawn; the browser renders it');
           return null;

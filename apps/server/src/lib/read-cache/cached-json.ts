@@ -15,6 +15,8 @@ export interface KeptBytes {
   compressed: Map<Encoding, Buffer>;
   /** Where the read cache keeps it, for a reply of the read cache (replayed-replies.ts asks whether it is still kept there). */
   key?: ReadCacheKey;
+  /** For a page drawn from replies of the read cache: those replies (it is current while each of them is still kept). */
+  sources?: readonly KeptBytes[];
 }
 
 export const keptBytes = (bytes: Buffer, key?: ReadCacheKey): KeptBytes => ({ bytes, compressed: new Map(), ...(key ? { key } : {}) });

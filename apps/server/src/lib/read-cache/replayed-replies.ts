@@ -6,7 +6,8 @@ import { pathOf } from '../http/url-path';
 import type { RequestLines } from '../http/server-loggers';
 import type { RequestMeter } from '../http/request-meter';
 import { encodingFor, keptBody, type Encoding, type KeptBytes } from './cached-json';
-import type { ReadCache, ReadCacheKey } from './read-cache';
+import type { ReadCache } from './read-cache';
+import { cookieLanguage } from '../http/language-cookie';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,8 +16,10 @@ declare module 'fastify' {
      * the Accept-Encoding (no session, no cookie, no body): they may be replayed before Fastify
      * (replayed-replies.ts). Never on a route that needs a signed-in person, nor on one with a
      * hook that must run on every call (a rate limit): a replayed answer runs no hook.
+     * 'per-language-cookie': the answer also depends on the language cookie (a page the server
+     * draws in the visitor's language), and is recorded once per address and language.
      */
-    replayable?: boolean;
+    replayable?: boolean | 'per-language-cookie';
   }
   interface FastifyReply {
     /** The kept bytes this reply sent (sendKeptBytes). */
@@ -27,8 +30,14 @@ declare module 'fastify' {
 /** Past this many addresses the table starts again empty: unknown query parameters could otherwise make it grow. */
 const MAX_ADDRESSES = 1_000;
 
-/** Whether kept bytes are the read cache's (they say where it keeps them). */
-const isReadCacheReply = (kept: KeptBytes | null): kept is KeptBytes & { key: ReadCacheKey } => kept?.key !== undefined;
+/** Whether kept bytes say what they are current for: where the read cache keeps them, or the read cache's replies they were drawn from. */
+const saysWhenCurrent = (kept: KeptBytes | null): kept is KeptBytes => kept !== null && (kept.key !== undefined || (kept.sources?.length ?? 0) > 0);
+
+/** Whether kept bytes are still what the read cache holds (or were drawn from replies it still holds). */
+function stillKept(cache: ReadCache, kept: KeptBytes): boolean {
+  if (kept.key !== undefined) return cache.peek(kept.key) === kept;
+  return (kept.sources?.length ?? 0) > 0 && kept.sources!.every((source) => stillKept(cache, source));
+}
 
 /** A reply as Fastify sent it: its headers (name, value, name, value…) before and after the request's id, and its body. */
 interface Recorded {
@@ -38,8 +47,8 @@ interface Recorded {
 }
 
 interface Address {
-  /** The read cache's bytes the replies came from, and where the cache keeps them. */
-  kept: KeptBytes & { key: ReadCacheKey };
+  /** The kept bytes the replies came from (current while the read cache holds them or what they were drawn from). */
+  kept: KeptBytes;
   /** The route's pattern, for the metrics. */
   route: string | undefined;
   byEncoding: Map<Encoding | 'identity', Recorded>;
@@ -64,17 +73,25 @@ export interface ReplayedReplies {
  */
 function createReplayedReplies(cache: ReadCache, lines: RequestLines | null, meter: RequestMeter | null): ReplayedReplies & { record: onResponseHookHandler } {
   const addresses = new Map<string, Address>();
+  /** The addresses whose answers are recorded per language cookie (under addressKey's key). */
+  const perLanguage = new Set<string>();
+  const addressKey = (url: string, cookie: string | undefined) => (perLanguage.has(url) ? `${url}\n${cookieLanguage(cookie)}` : url);
 
   const record: onResponseHookHandler = (request, reply, done) => {
     const kept = reply.keptReply;
-    if (request.method !== 'GET' || reply.statusCode !== 200 || !isReadCacheReply(kept)) return done();
+    if (request.method !== 'GET' || reply.statusCode !== 200 || !saysWhenCurrent(kept)) return done();
     const headers = reply.getHeaders();
     if (headers['set-cookie'] !== undefined) return done();
-    let address = addresses.get(request.url);
+    if (addresses.size >= MAX_ADDRESSES) {
+      addresses.clear();
+      perLanguage.clear();
+    }
+    if (request.routeOptions.config.replayable === 'per-language-cookie') perLanguage.add(request.url);
+    const key = addressKey(request.url, request.headers.cookie);
+    let address = addresses.get(key);
     if (address?.kept !== kept) {
-      if (addresses.size >= MAX_ADDRESSES) addresses.clear();
       address = { kept, route: request.routeOptions.url, byEncoding: new Map() };
-      addresses.set(request.url, address);
+      addresses.set(key, address);
     }
     const encoding = encodingFor(kept, request.headers['accept-encoding']);
     const recorded: Recorded = { before: [], after: [], body: keptBody(kept, encoding) };
@@ -90,18 +107,21 @@ function createReplayedReplies(cache: ReadCache, lines: RequestLines | null, met
   return {
     record,
     answer(request, response) {
-      if (request.method !== 'GET' || request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined) return false;
+      const { headers } = request;
+      // A body, or a validator to answer with a 304: Fastify's.
+      if (request.method !== 'GET' || headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined || headers['if-none-match'] !== undefined) return false;
       const url = request.url ?? '';
-      const address = addresses.get(url);
+      const key = addressKey(url, headers.cookie);
+      const address = addresses.get(key);
       if (!address) return false;
-      if (cache.peek(address.kept.key) !== address.kept) {
-        addresses.delete(url);
+      if (!stillKept(cache, address.kept)) {
+        addresses.delete(key);
         return false;
       }
-      const recorded = address.byEncoding.get(encodingFor(address.kept, request.headers['accept-encoding']) ?? 'identity');
+      const recorded = address.byEncoding.get(encodingFor(address.kept, headers['accept-encoding']) ?? 'identity');
       if (!recorded) return false;
       const started = performance.now();
-      const id = requestIdFor(request.headers['x-request-id']);
+      const id = requestIdFor(headers['x-request-id']);
       response.writeHead(200, [...recorded.before, 'x-request-id', id, ...recorded.after]);
       response.end(recorded.body);
       const ms = performance.now() - started;

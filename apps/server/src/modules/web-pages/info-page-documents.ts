@@ -2,7 +2,7 @@ import type { Language, PublicPageReply, PublicPageType, UiSettings } from '@por
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors/app-error';
 import { keptPage, type KeptPage } from '../../lib/read-cache/kept-page';
-import type { ReadCache } from '../../lib/read-cache/read-cache';
+import type { ReadCache, ReadCacheKey } from '../../lib/read-cache/read-cache';
 import { createContentService } from '../content/content.service';
 import { pageTemplates } from './templates';
 
@@ -41,14 +41,17 @@ export function createInfoPageDocuments({ db, readCache, distDir }: { db: Databa
     }
   }
 
-  const draw = async (pageType: PublicPageType, language: Language): Promise<KeptPage | null> => {
+  const draw = async (key: ReadCacheKey, pageType: PublicPageType, language: Language): Promise<KeptPage | null> => {
     const page = await officePage(pageType, language);
     if (!page) return null;
     const drawn = await (await templates.renderer()).renderInfoPage({ pageType, language, page, settings: await content.uiSettings(language) });
-    return keptPage(Buffer.from(templates.filled(language, drawn)));
+    return keptPage(Buffer.from(templates.filled(language, drawn)), { key });
   };
 
   return {
-    document: (pageType, language) => readCache.cached(`content:info-page:${pageType}:${language}`, () => draw(pageType, language)),
+    document(pageType, language) {
+      const key: ReadCacheKey = `content:info-page:${pageType}:${language}`;
+      return readCache.cached(key, () => draw(key, pageType, language));
+    },
   };
 }

@@ -42,7 +42,8 @@ export function createLandingDocuments({ db, readCache, distDir }: { db: Databas
   /** Per language, the page last drawn and the kept replies it was drawn from. */
   const drawn = new Map<Language, { replies: KeptBytes[]; page: Promise<KeptPage> }>();
 
-  const draw = async (language: Language, [services, testimonials, settings, translations]: KeptBytes[]): Promise<KeptPage> => {
+  const draw = async (language: Language, replies: KeptBytes[]): Promise<KeptPage> => {
+    const [services, testimonials, settings, translations] = replies;
     const parsed = <T>(reply: KeptBytes | undefined) => JSON.parse(reply?.bytes.toString('utf8') ?? 'null') as T;
     const page = await (await templates.renderer()).renderLandingPage(language, {
       services: parsed(services),
@@ -50,7 +51,7 @@ export function createLandingDocuments({ db, readCache, distDir }: { db: Databas
       settings: parsed(settings),
       translations: parsed(translations),
     });
-    return keptPage(Buffer.from(templates.filled(language, { ...page, afterRoot: page.answers })));
+    return keptPage(Buffer.from(templates.filled(language, { ...page, afterRoot: page.answers })), { sources: replies });
   };
 
   return {
