@@ -17,6 +17,6 @@ export async function holdAt(testApp: TestApp, id: number, hoursFromNow: number,
   const start = new Date(Date.now() + hoursFromNow * 3_600_000);
   start.setUTCSeconds(0, 0);
   const end = new Date(start.getTime() + minutes * 60_000);
-  await testApp.database.db.execute(sql`update appointments set status = 'scheduled', scheduled_at = ${start.toISOString()}, ends_at = ${end.toISOString()} where id = ${id}`);
+  await testApp.database.db.execute(sql`update appointments set status = 'scheduled', scheduled_at = ${start.toISOString()}, ends_at = ${end.toISOString()}, held_until = ${end.toISOString()}, astrologer_id = 1 where id = ${id}`);
   return start;
 }

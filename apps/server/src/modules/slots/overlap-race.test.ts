@@ -67,7 +67,7 @@ it('slot length 30 → 45 with bookings in place, 50 customers racing for the ov
   // The database itself refuses an overlap, whatever the code checks: 09:40-10:25 over the 09:30 booking.
   const loser = racers.find((racer) => !winners.includes(racer))!;
   const written = testApp.database.db.execute(
-    sql`update appointments set status = 'scheduled', scheduled_at = ${indiaMoment(day, 580).toISOString()}, ends_at = ${indiaMoment(day, 625).toISOString()} where id = ${loser.id}`,
+    sql`update appointments set status = 'scheduled', scheduled_at = ${indiaMoment(day, 580).toISOString()}, ends_at = ${indiaMoment(day, 625).toISOString()}, held_until = ${indiaMoment(day, 625).toISOString()}, astrologer_id = 1 where id = ${loser.id}`,
   );
   await expect(written).rejects.toSatisfy(isExclusionViolation);
   expect(await overlappingPairs()).toBe(0);

@@ -98,7 +98,7 @@ it('refuses a booking in the break; 20 customers racing for the first slot after
 });
 
 it('the database itself keeps one weekday’s windows apart: an overlapping or touching window is refused', async () => {
-  const insert = (opens: number, closes: number) => testApp.database.db.execute(sql`insert into weekly_hours (weekday, opens_at_minute, closes_at_minute) values (7, ${opens}, ${closes})`);
+  const insert = (opens: number, closes: number) => testApp.database.db.execute(sql`insert into weekly_hours (astrologer_id, weekday, opens_at_minute, closes_at_minute) values (1, 7, ${opens}, ${closes})`);
   await insert(540, 780);
   await expect(insert(720, 900)).rejects.toSatisfy(isExclusionViolation);
   await expect(insert(780, 900)).rejects.toSatisfy(isExclusionViolation);

@@ -62,7 +62,7 @@ export function createSlotsRepo(db: Database) {
           (select json_build_object('slotMinutes', ${scheduleSettings.slotMinutes}, 'horizonDays', ${scheduleSettings.horizonDays}, 'maxReschedules', ${scheduleSettings.maxReschedules})
              from ${scheduleSettings} where ${scheduleSettings.id} = 1) as settings,
           (select coalesce(json_agg(json_build_object('weekday', ${weeklyHours.weekday}, 'opensAtMinute', ${weeklyHours.opensAtMinute}, 'closesAtMinute', ${weeklyHours.closesAtMinute}) order by ${weeklyHours.opensAtMinute}), '[]'::json)
-             from ${weeklyHours} where ${weeklyHours.weekday} = ${weekday}) as windows,
+             from ${weeklyHours} where ${weeklyHours.weekday} = ${weekday} and ${weeklyHours.astrologerId} = 1) as windows,
           exists (select 1 from ${blockedDays} where ${blockedDays.day} = ${day}::date) as blocked_day,
           (select coalesce(json_agg(${blockedSlots.startMinute}), '[]'::json) from ${blockedSlots} where ${blockedSlots.day} = ${day}::date) as blocked_starts,
           (select coalesce(json_agg(json_build_array(${appointments.scheduledAt}, ${appointments.endsAt})), '[]'::json) from ${appointments}
@@ -80,12 +80,12 @@ export function createSlotsRepo(db: Database) {
 
     /** A weekday's opening windows, earliest first (none: closed; several: a day with breaks). */
     hoursOn(weekday: number) {
-      return db.select().from(weeklyHours).where(eq(weeklyHours.weekday, weekday)).orderBy(asc(weeklyHours.opensAtMinute));
+      return db.select().from(weeklyHours).where(and(eq(weeklyHours.weekday, weekday), eq(weeklyHours.astrologerId, 1))).orderBy(asc(weeklyHours.opensAtMinute));
     },
 
     /** Every weekday's windows (a weekday without a row is closed). */
     weeklyHours() {
-      return db.select().from(weeklyHours);
+      return db.select().from(weeklyHours).where(eq(weeklyHours.astrologerId, 1));
     },
 
     /** The blocked days from `first` to `last`, both included. */
@@ -120,7 +120,7 @@ export function createSlotsRepo(db: Database) {
     async take(userId: number, appointmentId: number, range: TimeRange, meetingUrl: string, customerTimeZone: string | null): Promise<boolean> {
       const rows = await db
         .update(appointments)
-        .set({ scheduledAt: range.start, endsAt: range.end, status: 'scheduled', meetingUrl: meetingUrlFor(meetingUrl), ...(customerTimeZone ? { customerTimeZone } : {}), updatedAt: sql`now()` })
+        .set({ scheduledAt: range.start, endsAt: range.end, heldUntil: range.end, astrologerId: 1, status: 'scheduled', meetingUrl: meetingUrlFor(meetingUrl), ...(customerTimeZone ? { customerTimeZone } : {}), updatedAt: sql`now()` })
         .where(and(eq(appointments.id, appointmentId), eq(appointments.userId, userId), eq(appointments.paymentStatus, 'paid'), eq(appointments.status, 'paid'), sql`${appointments.scheduledAt} is null`))
         .returning({ id: appointments.id });
       return rows.length === 1;
@@ -130,7 +130,7 @@ export function createSlotsRepo(db: Database) {
     async move(appointmentId: number, from: Date, rescheduleCount: number, range: TimeRange, customerTimeZone: string | null): Promise<boolean> {
       const rows = await db
         .update(appointments)
-        .set({ scheduledAt: range.start, endsAt: range.end, rescheduleCount: sql`${appointments.rescheduleCount} + 1`, ...(customerTimeZone ? { customerTimeZone } : {}), updatedAt: sql`now()` })
+        .set({ scheduledAt: range.start, endsAt: range.end, heldUntil: range.end, rescheduleCount: sql`${appointments.rescheduleCount} + 1`, ...(customerTimeZone ? { customerTimeZone } : {}), updatedAt: sql`now()` })
         .where(and(eq(appointments.id, appointmentId), eq(appointments.status, 'scheduled'), eq(appointments.scheduledAt, from), eq(appointments.rescheduleCount, rescheduleCount)))
         .returning({ id: appointments.id });
       return rows.length === 1;
@@ -140,7 +140,7 @@ export function createSlotsRepo(db: Database) {
     async place(appointmentId: number, range: TimeRange, meetingUrl: string): Promise<boolean> {
       const rows = await db
         .update(appointments)
-        .set({ scheduledAt: range.start, endsAt: range.end, status: 'scheduled', meetingUrl: meetingUrlFor(meetingUrl), updatedAt: sql`now()` })
+        .set({ scheduledAt: range.start, endsAt: range.end, heldUntil: range.end, astrologerId: sql`coalesce(${appointments.astrologerId}, 1)`, status: 'scheduled', meetingUrl: meetingUrlFor(meetingUrl), updatedAt: sql`now()` })
         .where(and(eq(appointments.id, appointmentId), eq(appointments.paymentStatus, 'paid'), inArray(appointments.status, ['paid', 'scheduled'])))
         .returning({ id: appointments.id });
       return rows.length === 1;

@@ -29,7 +29,7 @@ const list = async (query: string) => adminAppointmentsReplySchema.parse((await 
 
 /** Schedules straight in the database, at a moment of a day in India time. */
 async function scheduleAt(id: number, date: string, minute: number) {
-  await testApp.database.db.execute(sql`update appointments set status = 'scheduled', scheduled_at = ${indiaMoment(date, minute).toISOString()}, ends_at = ${indiaMoment(date, minute + 30).toISOString()} where id = ${id}`);
+  await testApp.database.db.execute(sql`update appointments set status = 'scheduled', scheduled_at = ${indiaMoment(date, minute).toISOString()}, ends_at = ${indiaMoment(date, minute + 30).toISOString()}, held_until = ${indiaMoment(date, minute + 30).toISOString()}, astrologer_id = 1 where id = ${id}`);
 }
 
 describe('the list', () => {
@@ -117,7 +117,7 @@ describe('cash, completion and the audit log', () => {
   it('completes it once its time has come (twice changes nothing) and writes who did what, before and after', async () => {
     expect((await detail(id)).status).toBe('paid');
     // The consultation began an hour ago (given its time directly: the office schedules from today on).
-    await testApp.database.db.execute(sql`update appointments set status = 'scheduled', scheduled_at = now() - interval '1 hour', ends_at = now() - interval '30 minutes' where id = ${id}`);
+    await testApp.database.db.execute(sql`update appointments set status = 'scheduled', scheduled_at = now() - interval '1 hour', ends_at = now() - interval '30 minutes', held_until = now() - interval '30 minutes', astrologer_id = 1 where id = ${id}`);
     expect(adminAppointmentReplySchema.parse((await asAdmin('POST', `/api/admin/appointments/${id}/complete`)).json()).appointment.status).toBe('completed');
     expect((await asAdmin('POST', `/api/admin/appointments/${id}/complete`)).statusCode).toBe(200);
     const log = auditLogReplySchema.parse((await asAdmin('GET', `/api/admin/audit-log?entity_type=appointment&entity_id=${id}`)).json());

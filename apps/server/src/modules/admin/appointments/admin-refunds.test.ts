@@ -33,7 +33,7 @@ async function paidAppointment(hoursAhead: number) {
   expect(status.payment_status).toBe('paid');
   const moment = new Date(Date.now() + hoursAhead * 3_600_000);
   moment.setUTCSeconds(0, 0);
-  await testApp.database.db.execute(sql`update appointments set status = 'scheduled', scheduled_at = ${moment.toISOString()}, ends_at = ${new Date(moment.getTime() + 1_800_000).toISOString()} where id = ${id}`);
+  await testApp.database.db.execute(sql`update appointments set status = 'scheduled', scheduled_at = ${moment.toISOString()}, ends_at = ${new Date(moment.getTime() + 1_800_000).toISOString()}, held_until = ${new Date(moment.getTime() + 1_800_000).toISOString()}, astrologer_id = 1 where id = ${id}`);
   return { id, paymentId: payment.id, paise: payment.amount };
 }
 

@@ -1,17 +1,20 @@
-import { asc, eq, gte, and } from 'drizzle-orm';
+import { asc, eq, gte, and, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { blockedDays, blockedSlots, scheduleSettings, weeklyHours } from '../../../db/schema';
+
+/** Migration 0015's first astrologer: the office's calendar as it was. */
+const FIRST_ASTROLOGER_ID = 1;
 
 export function createAdminScheduleRepo(db: Database) {
   return {
     weeklyHours() {
-      return db.select().from(weeklyHours).orderBy(asc(weeklyHours.weekday), asc(weeklyHours.opensAtMinute));
+      return db.select().from(weeklyHours).where(eq(weeklyHours.astrologerId, FIRST_ASTROLOGER_ID)).orderBy(asc(weeklyHours.weekday), asc(weeklyHours.opensAtMinute));
     },
 
     /** Replaces every opening window (several rows for a day with a break). */
     async replaceWeeklyHours(days: { weekday: number; opensAtMinute: number; closesAtMinute: number }[]): Promise<void> {
-      await db.delete(weeklyHours);
-      if (days.length > 0) await db.insert(weeklyHours).values(days);
+      await db.delete(weeklyHours).where(eq(weeklyHours.astrologerId, FIRST_ASTROLOGER_ID));
+      if (days.length > 0) await db.insert(weeklyHours).values(days.map((day) => ({ astrologerId: FIRST_ASTROLOGER_ID, ...day })));
     },
 
     async saveSettings(values: { slotMinutes: number; horizonDays: number; maxReschedules: number }): Promise<void> {
@@ -27,15 +30,15 @@ export function createAdminScheduleRepo(db: Database) {
     },
 
     blockedDay(day: string) {
-      return db.select().from(blockedDays).where(eq(blockedDays.day, day)).then((rows) => rows[0]);
+      return db.select().from(blockedDays).where(and(eq(blockedDays.day, day), isNull(blockedDays.astrologerId))).then((rows) => rows[0]);
     },
 
     async blockDay(day: string, reason: string | null): Promise<void> {
-      await db.insert(blockedDays).values({ day, reason }).onConflictDoUpdate({ target: blockedDays.day, set: { reason } });
+      await db.execute(sql`insert into ${blockedDays} (day, reason) values (${day}, ${reason}) on conflict (day, coalesce(astrologer_id, 0)) do update set reason = excluded.reason`);
     },
 
     async unblockDay(day: string): Promise<boolean> {
-      return (await db.delete(blockedDays).where(eq(blockedDays.day, day)).returning()).length > 0;
+      return (await db.delete(blockedDays).where(and(eq(blockedDays.day, day), isNull(blockedDays.astrologerId))).returning()).length > 0;
     },
 
     async blockSlot(day: string, startMinute: number): Promise<boolean> {
@@ -43,7 +46,7 @@ export function createAdminScheduleRepo(db: Database) {
     },
 
     async unblockSlot(day: string, startMinute: number): Promise<boolean> {
-      return (await db.delete(blockedSlots).where(and(eq(blockedSlots.day, day), eq(blockedSlots.startMinute, startMinute))).returning()).length > 0;
+      return (await db.delete(blockedSlots).where(and(eq(blockedSlots.day, day), eq(blockedSlots.startMinute, startMinute), isNull(blockedSlots.astrologerId))).returning()).length > 0;
     },
   };
 }
