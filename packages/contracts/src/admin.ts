@@ -102,7 +102,7 @@ export const adminAppointmentSchema = appointmentSchema.extend({
   refunds: z.array(adminRefundSchema),
   /** The office sees a video link whenever there is one (the customer from 15 minutes before). */
   meeting_url: z.string().nullable(),
-  /** The office may cancel it (anything not completed, absent or cancelled). */
+  /** The office may cancel it (anything not completed, absent or cancelled); its `cancellation_refund` is always everything paid. */
   can_office_cancel: z.boolean(),
   /** The consultation's time has come and it is scheduled: it can be marked completed or absent. */
   can_complete: z.boolean(),

@@ -58,7 +58,7 @@ export const appointmentRefundSchema = z.object({
 }).meta({ id: 'AppointmentRefund' });
 export type AppointmentRefund = z.infer<typeof appointmentRefundSchema>;
 
-/** What cancelling now would give back by the policy. */
+/** What cancelling now would give back by the policy: the customer's view quotes their own cancel, the office's its own (always in full). */
 export const refundQuoteSchema = z.object({ amount: rupeeAmountSchema, fee: rupeeAmountSchema });
 export type RefundQuote = z.infer<typeof refundQuoteSchema>;
 
@@ -127,6 +127,11 @@ export const appointmentSchema = z.object({
   meeting_url: nullableText,
   /** When a scheduled video consultation's link appears (ISO); null for other modes. */
   meeting_opens_at: nullableText,
+  /**
+   * The customer may choose a time now (book a slot): paid and not scheduled yet, or a
+   * consultation at the office with cash chosen, paid at the desk (decision 0057).
+   */
+  can_choose_time: z.boolean(),
   /** The customer may cancel it now (by the policy: not once it has begun). */
   can_cancel: z.boolean(),
   /** The customer may move it to another slot now (24 hours' notice, within the limit). */

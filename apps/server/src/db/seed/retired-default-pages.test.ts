@@ -10,11 +10,13 @@ import { readDefaultPage } from './content-seed';
 import { isRetiredDefault, retiredDefaultPages } from './retired-default-pages';
 import { seedDemoData } from './seed';
 
-/** The built-in texts before issue 12, word for word, as an older installation stored them. */
-function firstDefault(pageType: PublicPageType, language: Language): string {
-  const file = new URL(`./test-fixtures/retired-pages/${pageType}.${language}.v1.html`, import.meta.url);
+/** An earlier built-in text, word for word, as an older installation stored it: v1 before issue 12, v2 before issue 32. */
+function earlierDefault(pageType: PublicPageType, language: Language, version: 'v1' | 'v2'): string {
+  const file = new URL(`./test-fixtures/retired-pages/${pageType}.${language}.${version}.html`, import.meta.url);
   return sanitizeContentHtml(readFileSync(file, 'utf8'));
 }
+const firstDefault = (pageType: PublicPageType, language: Language) => earlierDefault(pageType, language, 'v1');
+const versions = ['v1', 'v2'] as const;
 
 const languages: Language[] = ['english', 'tamil'];
 const rewritten = [
@@ -46,13 +48,15 @@ async function store(pageType: PublicPageType, language: Language, html: string)
 }
 
 it('knows every earlier default it lists, and no current default is listed', () => {
-  for (const [pageType, language] of rewritten) {
-    expect(isRetiredDefault(pageType, language, firstDefault(pageType, language)), `${pageType}.${language}`).toBe(true);
-    // A fingerprint belongs to its own page only.
-    const otherLanguage = language === 'english' ? 'tamil' : 'english';
-    expect(isRetiredDefault(pageType, otherLanguage, firstDefault(pageType, language))).toBe(false);
+  for (const version of versions) {
+    for (const [pageType, language] of rewritten) {
+      expect(isRetiredDefault(pageType, language, earlierDefault(pageType, language, version)), `${pageType}.${language}.${version}`).toBe(true);
+      // A fingerprint belongs to its own page only.
+      const otherLanguage = language === 'english' ? 'tamil' : 'english';
+      expect(isRetiredDefault(pageType, otherLanguage, earlierDefault(pageType, language, version))).toBe(false);
+    }
   }
-  expect(retiredDefaultPages).toHaveLength(rewritten.length);
+  expect(retiredDefaultPages).toHaveLength(rewritten.length * versions.length);
   for (const pageType of publicPageTypes) {
     for (const language of languages) {
       const current = sanitizeContentHtml(readDefaultPage(pageType, language));
@@ -87,4 +91,21 @@ it("replaces a page that still holds an earlier default, and keeps a page the of
   const before = await database.db.select().from(schema.contentPages);
   await seedDemoData(database.db);
   expect(await database.db.select().from(schema.contentPages)).toEqual(before);
+});
+
+it("replaces a page still holding issue 12's text with the office's full refund and cash at the office, and keeps a page the office edited", async () => {
+  for (const [pageType, language] of rewritten) await store(pageType, language, earlierDefault(pageType, language, 'v2'));
+  const edited = earlierDefault('refund-policy', 'tamil', 'v2').replace('7 நாட்களுக்குள்', '10 நாட்களுக்குள்');
+  expect(edited).not.toBe(earlierDefault('refund-policy', 'tamil', 'v2'));
+  await store('refund-policy', 'tamil', edited);
+  await database.db.delete(schema.demoSeed);
+
+  await seedDemoData(database.db);
+
+  expect((await storedPage('refund-policy', 'tamil')).html).toBe(edited);
+  for (const [pageType, language] of rewritten.filter(([type, language]) => !(type === 'refund-policy' && language === 'tamil'))) {
+    expect((await storedPage(pageType, language)).html, `${pageType}.${language}`).toBe(sanitizeContentHtml(readDefaultPage(pageType, language)));
+  }
+  expect((await storedPage('refund-policy', 'english')).html).toContain('if we cancel your appointment');
+  expect((await storedPage('terms', 'tamil')).html).toContain('நாங்களே உங்கள் சந்திப்பை ரத்துசெய்தால்');
 });

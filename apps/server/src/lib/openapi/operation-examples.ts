@@ -72,6 +72,7 @@ const bookedAppointment: Appointment = {
   scheduled_end: null,
   meeting_url: null,
   meeting_opens_at: null,
+  can_choose_time: false,
   can_cancel: true,
   can_reschedule: false,
   reschedules_left: 2,

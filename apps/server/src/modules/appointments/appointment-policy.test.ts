@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canUndoOutcome, customerCancelRefusal, meetingLinkShows, outcomeRefusal, refundDue, rescheduleRefusal, type PolicyView } from './appointment-policy';
+import { canUndoOutcome, customerCancelRefusal, mayChooseTime, meetingLinkShows, outcomeRefusal, refundDue, rescheduleRefusal, type PolicyView } from './appointment-policy';
 
 const now = new Date('2026-11-21T06:00:00Z');
 const hoursAhead = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
@@ -16,19 +16,55 @@ const scheduled = (hours: number, extra: Partial<PolicyView> = {}): PolicyView =
 
 describe('refundDue', () => {
   it('gives everything back 24 hours or more ahead, or before a slot is chosen', () => {
-    expect(refundDue(59_000, hoursAhead(48), now)).toEqual({ amountPaise: 59_000, feePaise: 0 });
-    expect(refundDue(59_000, hoursAhead(24), now)).toEqual({ amountPaise: 59_000, feePaise: 0 });
-    expect(refundDue(59_000, null, now)).toEqual({ amountPaise: 59_000, feePaise: 0 });
+    expect(refundDue(59_000, hoursAhead(48), now, 'customer')).toEqual({ amountPaise: 59_000, feePaise: 0 });
+    expect(refundDue(59_000, hoursAhead(24), now, 'customer')).toEqual({ amountPaise: 59_000, feePaise: 0 });
+    expect(refundDue(59_000, null, now, 'customer')).toEqual({ amountPaise: 59_000, feePaise: 0 });
   });
 
   it('keeps a 50% fee within 24 hours; the odd paisa goes back to the customer', () => {
-    expect(refundDue(59_000, hoursAhead(12), now)).toEqual({ amountPaise: 29_500, feePaise: 29_500 });
-    expect(refundDue(59_001, hoursAhead(23.99), now)).toEqual({ amountPaise: 29_501, feePaise: 29_500 });
+    expect(refundDue(59_000, hoursAhead(12), now, 'customer')).toEqual({ amountPaise: 29_500, feePaise: 29_500 });
+    expect(refundDue(59_001, hoursAhead(23.99), now, 'customer')).toEqual({ amountPaise: 29_501, feePaise: 29_500 });
   });
 
   it('gives nothing back once the consultation has begun', () => {
-    expect(refundDue(59_000, now, now)).toEqual({ amountPaise: 0, feePaise: 59_000 });
-    expect(refundDue(59_000, hoursAhead(-3), now)).toEqual({ amountPaise: 0, feePaise: 59_000 });
+    expect(refundDue(59_000, now, now, 'customer')).toEqual({ amountPaise: 0, feePaise: 59_000 });
+    expect(refundDue(59_000, hoursAhead(-3), now, 'customer')).toEqual({ amountPaise: 0, feePaise: 59_000 });
+  });
+
+  it('gives everything back when the office cancels, whatever the hour', () => {
+    for (const hours of [48, 24, 12, 2, 0.01, 0, -1]) {
+      expect(refundDue(59_001, hoursAhead(hours), now, 'office'), `${hours} hours ahead`).toEqual({ amountPaise: 59_001, feePaise: 0 });
+    }
+    expect(refundDue(59_001, null, now, 'office')).toEqual({ amountPaise: 59_001, feePaise: 0 });
+    // The same moment, the customer's own cancel keeps the fee.
+    expect(refundDue(59_000, hoursAhead(2), now, 'customer')).toEqual({ amountPaise: 29_500, feePaise: 29_500 });
+  });
+});
+
+describe('mayChooseTime', () => {
+  const view = (status: string, paymentStatus: string, consultationMode: string, cashChosen: boolean) => ({ status, paymentStatus, consultationMode, cashChosen });
+
+  it('lets a paid appointment without a time choose one, in every mode', () => {
+    for (const mode of ['in_person', 'phone', 'video']) expect(mayChooseTime(view('paid', 'paid', mode, false))).toBe(true);
+  });
+
+  it('lets a consultation at the office choose a time as soon as cash is chosen', () => {
+    expect(mayChooseTime(view('pending', 'pending', 'in_person', true))).toBe(true);
+    // An online attempt failed first, then cash was chosen.
+    expect(mayChooseTime(view('pending', 'failed', 'in_person', true))).toBe(true);
+  });
+
+  it('keeps phone and video waiting for the payment, cash included', () => {
+    expect(mayChooseTime(view('pending', 'pending', 'phone', true))).toBe(false);
+    expect(mayChooseTime(view('pending', 'pending', 'video', true))).toBe(false);
+  });
+
+  it('refuses without a payment chosen, once scheduled, and once cancelled', () => {
+    expect(mayChooseTime(view('pending', 'pending', 'in_person', false))).toBe(false);
+    expect(mayChooseTime(view('scheduled', 'pending', 'in_person', true))).toBe(false);
+    expect(mayChooseTime(view('scheduled', 'paid', 'in_person', false))).toBe(false);
+    expect(mayChooseTime(view('cancelled', 'pending', 'in_person', true))).toBe(false);
+    expect(mayChooseTime(view('cancelled', 'paid', 'video', false))).toBe(false);
   });
 });
 

@@ -38,11 +38,20 @@ const isClosed = (status: string) => status === 'cancelled' || status === 'compl
 const hasBegun = (view: Pick<PolicyView, 'scheduledAt'>, now: Date) => view.scheduledAt !== null && view.scheduledAt.getTime() <= now.getTime();
 
 /**
- * What a paid appointment's cancellation gives back. Not scheduled yet, or 24 hours or more
- * ahead: all of it. Less than 24 hours ahead: half (the customer keeps an odd paisa). Once the
- * consultation's time has come: nothing.
+ * Who cancels: the customer their own booking, or the office (the console's cancel, or a day the
+ * office closes). The policy's fee is the price of a customer's own late change of mind; the
+ * office's cancellation is never the customer's doing.
  */
-export function refundDue(paidPaise: number, scheduledAt: Date | null, now: Date): RefundDue {
+export type CancelledBy = 'customer' | 'office';
+
+/**
+ * What a paid appointment's cancellation gives back. By the office: all of it, whatever the hour,
+ * online or cash (decision 0057). By the customer: not scheduled yet, or 24 hours or more ahead,
+ * all of it; less than 24 hours ahead, half (the customer keeps an odd paisa); once the
+ * consultation's time has come, nothing.
+ */
+export function refundDue(paidPaise: number, scheduledAt: Date | null, now: Date, by: CancelledBy): RefundDue {
+  if (by === 'office') return { amountPaise: paidPaise, feePaise: 0 };
   const notice = scheduledAt ? scheduledAt.getTime() - now.getTime() : Number.POSITIVE_INFINITY;
   if (notice >= FULL_REFUND_NOTICE_HOURS * HOUR_MS) return { amountPaise: paidPaise, feePaise: 0 };
   if (notice > 0) {
@@ -60,9 +69,35 @@ export function customerCancelRefusal(view: PolicyView, now: Date): CancelRefusa
   return hasBegun(view, now) ? 'begun' : null;
 }
 
-/** The office may cancel anything not finished, even after its start (then nothing is refunded). */
+/** The office may cancel anything not finished, even after its start (and then too gives everything back). */
 export function officeCanCancel(view: PolicyView): boolean {
   return !isClosed(view.status);
+}
+
+/** The parts of an appointment that decide whether its customer may choose a time now. */
+export interface TimeChoiceView {
+  status: string;
+  paymentStatus: string;
+  consultationMode: string;
+  /** A cash payment chosen and not yet taken at the office (a payments row: method cash, status pending). */
+  cashChosen: boolean;
+}
+
+/**
+ * Whether the customer may choose a consultation time now (book a slot): once paid and not yet
+ * scheduled; or, for a consultation at the office, as soon as cash is chosen: it is paid at the
+ * desk when the customer comes, and still counts against the customer's unpaid bookings until then
+ * (booking-limits). A phone or video consultation chosen for cash waits for the office to take
+ * the cash first (decision 0057). The SQL twin is mayChooseTimeCondition (time-choice.ts).
+ */
+export function mayChooseTime(view: TimeChoiceView): boolean {
+  if (view.status === 'paid') return view.paymentStatus === 'paid';
+  return (
+    view.status === 'pending' &&
+    view.consultationMode === 'in_person' &&
+    view.cashChosen &&
+    (view.paymentStatus === 'pending' || view.paymentStatus === 'failed')
+  );
 }
 
 export type RescheduleRefusal = 'not_scheduled' | 'too_late' | 'limit_reached';

@@ -3,7 +3,7 @@ import { bookingStar, personBirthOf } from '../astrology/appointment-charts';
 import { createAstrologyService } from '../astrology/astrology.service';
 import { paiseToRupeeText } from '../../lib/money';
 import type { RefundRow } from '../payments/refunds.repo';
-import { customerCancelRefusal, meetingLinkShows, meetingOpensAt, refundDue, rescheduleRefusal } from './appointment-policy';
+import { customerCancelRefusal, mayChooseTime, meetingLinkShows, meetingOpensAt, refundDue, rescheduleRefusal, type CancelledBy } from './appointment-policy';
 import type { AppointmentDetailRows, AppointmentRow } from './appointments.repo';
 
 /** Stateless: the star, rasi and lagna every appointment shows. */
@@ -51,10 +51,10 @@ export function toRefund(row: RefundRow): AppointmentRefund {
   };
 }
 
-/** What cancelling now would give back by the policy: nothing when nothing was paid, nothing once begun. */
-export function refundQuote(row: AppointmentRow, details: AppointmentDetailRows, now: Date): RefundQuote {
+/** What a cancellation now by the customer or by the office would give back by the policy: nothing when nothing was paid. */
+export function refundQuote(row: AppointmentRow, details: AppointmentDetailRows, now: Date, by: CancelledBy): RefundQuote {
   const paid = row.paymentStatus === 'paid' ? details.payments.find((payment) => payment.appointmentId === row.id && payment.status === 'paid') : undefined;
-  const due = paid ? refundDue(paid.amountPaise, row.scheduledAt, now) : { amountPaise: 0, feePaise: 0 };
+  const due = paid ? refundDue(paid.amountPaise, row.scheduledAt, now, by) : { amountPaise: 0, feePaise: 0 };
   return { amount: paiseToRupeeText(due.amountPaise), fee: paiseToRupeeText(due.feePaise) };
 }
 
@@ -62,13 +62,14 @@ export function refundQuote(row: AppointmentRow, details: AppointmentDetailRows,
 function consultationOf(row: AppointmentRow, details: AppointmentDetailRows, context: ViewContext) {
   const { now } = context;
   const refusal = rescheduleRefusal(row, context.maxReschedules, now);
-  const cancellationRefund = customerCancelRefusal(row, now) ? null : refundQuote(row, details, now);
+  const cancellationRefund = customerCancelRefusal(row, now) ? null : refundQuote(row, details, now, 'customer');
   return {
     consultation_mode: row.consultationMode as Of<'consultation_mode'>,
     duration_minutes: row.scheduledAt && row.endsAt ? Math.round((row.endsAt.getTime() - row.scheduledAt.getTime()) / 60_000) : context.slotMinutes,
     scheduled_end: row.endsAt?.toISOString() ?? null,
     meeting_url: meetingLinkShows(row, now) ? row.meetingUrl : null,
     meeting_opens_at: meetingOpensAt(row)?.toISOString() ?? null,
+    can_choose_time: row.scheduledAt === null && mayChooseTime({ ...row, cashChosen: details.payments.some((payment) => payment.appointmentId === row.id && payment.method === 'cash' && payment.status === 'pending') }),
     can_cancel: cancellationRefund !== null,
     can_reschedule: refusal === null,
     reschedules_left: Math.max(0, context.maxReschedules - row.rescheduleCount),

@@ -27,7 +27,9 @@ export interface Cancellation {
 }
 
 /**
- * Cancellation by the policy, for the customer's and the office's calls alike. The appointment's
+ * Cancellation by the policy, for the customer's and the office's calls alike (and a day the
+ * office closes: call it with `by: 'office'`). The canceller decides the refund: the office's
+ * gives everything back whatever the hour; the customer's own pays the policy's late fee. The appointment's
  * new state, its refund's record (with a fresh idempotency key), the cancelled report requests
  * and the audit entry are written in one transaction; an online refund then goes to the gateway
  * under its key. A repeated cancel changes nothing and sends a refund still pending again, with
@@ -60,7 +62,7 @@ export function createCancellationService({ db, gateway, log, now = () => new Da
           } else if (!officeCanCancel(row)) {
             throw new AppError('NOT_CANCELLABLE');
           }
-          const due = paid ? refundDue(paid.amountPaise, row.scheduledAt, at) : null;
+          const due = paid ? refundDue(paid.amountPaise, row.scheduledAt, at, canceller.by) : null;
           const made =
             paid && due && due.amountPaise > 0
               ? await refundsRepo.insert({

@@ -56,8 +56,8 @@ export function toAdminAppointment(
     customer: { id: extra.customer.id, name: extra.customer.name, mobile_number: extra.customer.mobileNumber, email: extra.customer.email },
     payments: extra.payments.map(toAdminPayment),
     refunds,
-    // The office may cancel after the start too; the policy's quote then gives nothing back.
-    cancellation_refund: officeCancels ? refundQuote(row, details, context.now) : null,
+    // The office's cancellation gives everything back, whatever the hour (decision 0057).
+    cancellation_refund: officeCancels ? refundQuote(row, details, context.now, 'office') : null,
     can_office_cancel: officeCancels,
     can_complete: outcomeRefusal(row, context.now) === null,
     can_undo_outcome: canUndoOutcome(row, context.now),

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { adminAppointmentReplySchema, errorReplySchema, paymentInitiationReplySchema, paymentStatusReplySchema } from '@portal/contracts';
+import { adminAppointmentReplySchema, appointmentReplySchema, cancelAppointmentReplySchema, errorReplySchema, paymentInitiationReplySchema, paymentStatusReplySchema } from '@portal/contracts';
 import { createRazorpayGateway } from '../../../lib/payments/razorpay-gateway';
 import { startFakeRazorpay } from '../../../test/fake-razorpay';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bookAppointment, createAdmin, createCustomer } from '../../../test/customers';
+import { holdAt } from '../../../test/times';
 
 let fake: Awaited<ReturnType<typeof startFakeRazorpay>>;
 let testApp: TestApp;
@@ -54,16 +55,38 @@ it('refunds everything 48 hours ahead, once, however often the cancel is sent', 
   expect(appointment.refunds[0]?.gateway_refund_id).toBe(refundsOf(paymentId)[0]!.id);
 });
 
-it('refunds half 12 hours ahead, once', async () => {
-  const { id, paymentId, paise } = await paidAppointment(12);
+it('office cancel 2 hours ahead: everything back, once; the customer’s own cancel at the same notice keeps the policy’s fee', async () => {
+  const { id, paymentId, paise } = await paidAppointment(2);
   const before = adminAppointmentReplySchema.parse((await testApp.inject({ method: 'GET', url: `/api/admin/appointments/${id}`, headers: { authorization: `Bearer ${admin}` } })).json()).appointment;
-  expect(before.cancellation_refund).toEqual({ amount: (paise / 200).toFixed(2), fee: (paise / 200).toFixed(2) });
+  // The office's dialog quotes the office's cancel: all of it.
+  expect(before.cancellation_refund).toEqual({ amount: (paise / 100).toFixed(2), fee: '0.00' });
+  // The customer's own view of the same appointment quotes their own cancel: half.
+  const customerView = appointmentReplySchema.parse((await testApp.inject({ method: 'GET', url: `/api/appointments/${id}`, headers: { authorization: `Bearer ${customer}` } })).json()).appointment;
+  expect(customerView.cancellation_refund).toEqual({ amount: (paise / 200).toFixed(2), fee: (paise / 200).toFixed(2) });
   expect((await cancel(id)).statusCode).toBe(200);
-  expect((await cancel(id)).statusCode).toBe(200);
-  expect(refundsOf(paymentId)).toMatchObject([{ amount: paise / 2 }]);
+  const cancelled = adminAppointmentReplySchema.parse((await cancel(id)).json()).appointment;
+  expect(cancelled).toMatchObject({ status: 'cancelled', payment_status: 'refunded', refunds: [{ kind: 'cancellation', method: 'online', amount: cancelled.total_cost, fee: '0.00', status: 'processed' }] });
+  expect(refundsOf(paymentId)).toMatchObject([{ amount: paise }]);
   const request = fake.received.find((entry) => entry.path === `/v1/payments/${paymentId}/refund`);
-  expect(request?.body).toMatchObject({ amount: paise / 2, speed: 'normal' });
+  expect(request?.body).toMatchObject({ amount: paise, speed: 'normal' });
   expect(request?.headers['x-refund-idempotency']).toMatch(/^refund-[\w-]{10,}$/);
+
+  const own = await paidAppointment(2);
+  const byCustomer = await testApp.inject({ method: 'POST', url: `/api/appointments/${own.id}/cancel`, headers: { authorization: `Bearer ${customer}` }, payload: {} });
+  expect(cancelAppointmentReplySchema.parse(byCustomer.json()).refund).toMatchObject({ amount: (own.paise / 200).toFixed(2), fee: (own.paise / 200).toFixed(2) });
+  expect(refundsOf(own.paymentId)).toMatchObject([{ amount: own.paise / 2 }]);
+});
+
+it('office cancel 2 hours ahead of a consultation paid in cash: the full price handed back at once', async () => {
+  const id = await bookAppointment(testApp, customer);
+  expect((await testApp.inject({ method: 'POST', url: `/api/payments/appointments/${id}/cash`, headers: { authorization: `Bearer ${customer}` } })).statusCode).toBe(200);
+  expect((await testApp.inject({ method: 'POST', url: `/api/admin/appointments/${id}/mark-paid`, headers: { authorization: `Bearer ${admin}` } })).statusCode).toBe(200);
+  await holdAt(testApp, id, 2);
+  const before = adminAppointmentReplySchema.parse((await testApp.inject({ method: 'GET', url: `/api/admin/appointments/${id}`, headers: { authorization: `Bearer ${admin}` } })).json()).appointment;
+  expect(before.cancellation_refund).toEqual({ amount: before.total_cost, fee: '0.00' });
+  const cancelled = adminAppointmentReplySchema.parse((await cancel(id)).json()).appointment;
+  expect(cancelled).toMatchObject({ status: 'cancelled', payment_status: 'refunded', refunds: [{ kind: 'cancellation', method: 'cash', amount: cancelled.total_cost, fee: '0.00', status: 'processed' }] });
+  expect(cancelled.refunds[0]?.processed_at).not.toBeNull();
 });
 
 it('when the refund reply is lost, the cancel says so; a retry sends the same key and Razorpay refunds once', async () => {
@@ -83,11 +106,11 @@ it('when the refund reply is lost, the cancel says so; a retry sends the same ke
   expect(keys[0]).toBe(keys[1]);
 });
 
-it('gives nothing back once the consultation has begun, and cancels an unpaid booking without a refund', async () => {
-  const { id, paymentId } = await paidAppointment(-1);
+it('an hour after the start the office’s cancel still gives everything back; an unpaid booking is cancelled without a refund', async () => {
+  const { id, paymentId, paise } = await paidAppointment(-1);
   const late = adminAppointmentReplySchema.parse((await cancel(id)).json()).appointment;
-  expect(late).toMatchObject({ status: 'cancelled', payment_status: 'paid', refunds: [] });
-  expect(refundsOf(paymentId)).toEqual([]);
+  expect(late).toMatchObject({ status: 'cancelled', payment_status: 'refunded', refunds: [{ amount: late.total_cost, fee: '0.00', status: 'processed' }] });
+  expect(refundsOf(paymentId)).toMatchObject([{ amount: paise }]);
   const unpaid = await bookAppointment(testApp, customer);
   expect(adminAppointmentReplySchema.parse((await cancel(unpaid)).json()).appointment).toMatchObject({ status: 'cancelled', payment_status: 'pending', refunds: [] });
 });

@@ -45,6 +45,7 @@ export function adminAppointment(overrides: Partial<AdminAppointment> = {}): Adm
     scheduled_end: '2030-03-12T05:00:00.000Z',
     meeting_url: null,
     meeting_opens_at: null,
+    can_choose_time: false,
     can_cancel: true,
     can_reschedule: true,
     reschedules_left: 2,

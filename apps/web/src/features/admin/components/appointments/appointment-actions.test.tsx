@@ -44,12 +44,23 @@ describe('the office actions on an appointment', () => {
     expect(server.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/admin/appointments/41/undo-outcome']);
   });
 
-  it('shows the refund before cancelling, and tells the office to hand cash back there and then', async () => {
+  it('says before cancelling that the customer gets everything back, and tells the office to hand cash back there and then', async () => {
     await renderInConsole(<AppointmentActions appointment={adminAppointment()} language="english" />);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel appointment' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel APT-0041?' });
-    expect(within(dialog).getByText('Refund to the customer: ₹590.00. Fee kept: ₹0.00.')).toBeTruthy();
+    expect(within(dialog).getByText('The office is cancelling, so the customer gets everything back: ₹590.00. No fee is kept, whatever the hour.')).toBeTruthy();
     expect(within(dialog).getByText('Paid in cash: hand the refund back now; it is recorded as handed over.')).toBeTruthy();
+  });
+
+  it('says it in Tamil too, and says there is nothing to refund when nothing was paid', async () => {
+    const { unmount } = await renderInConsole(<AppointmentActions appointment={adminAppointment()} language="tamil" />, 'tamil');
+    fireEvent.click(screen.getByRole('button', { name: 'சந்திப்பை ரத்துசெய்' }));
+    expect(within(screen.getByRole('dialog')).getByText('அலுவலகம் ரத்துசெய்வதால், வாடிக்கையாளருக்கு முழுத் தொகையும் திருப்பித் தரப்படும்: ₹590.00. எந்த நேரமாக இருந்தாலும் பிடித்தம் இல்லை.')).toBeTruthy();
+    unmount();
+    const unpaid = adminAppointment({ status: 'pending', payment_status: 'pending', scheduled_datetime: null, cancellation_refund: { amount: '0.00', fee: '0.00' } });
+    await renderInConsole(<AppointmentActions appointment={unpaid} language="english" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel appointment' }));
+    expect(within(screen.getByRole('dialog')).getByText('No payment was taken, so there is nothing to refund.')).toBeTruthy();
   });
 
   it('speaks Tamil', async () => {

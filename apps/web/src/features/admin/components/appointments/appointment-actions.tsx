@@ -28,7 +28,7 @@ export function availableActions(appointment: AdminAppointment) {
 
 type Dialog = 'cancel' | 'no-show' | null;
 
-/** Cash received, consultation completed or absent (and undone the same day), cancellation with the policy's refund shown first. */
+/** Cash received, consultation completed or absent (and undone the same day), cancellation with its full refund shown first. */
 export function AppointmentActions({ appointment, language }: { appointment: AdminAppointment; language: Language }) {
   const { t } = useTranslation('admin');
   const statusWords = useStatusWords();
@@ -40,10 +40,8 @@ export function AppointmentActions({ appointment, language }: { appointment: Adm
 
   const run = (next: AppointmentAction, done: string) => toastOutcome(action.mutateAsync(next), done);
   const preview = appointment.cancellation_refund;
-  const refundWords = ({ amount, fee }: { amount: string; fee: string }) => {
-    if (amount === '0.00') return fee === '0.00' ? t('no_refund') : t('no_refund_late', { fee: formatRupeeText(fee) });
-    return t('refund_preview', { amount: formatRupeeText(amount), fee: formatRupeeText(fee) });
-  };
+  // The office's cancellation gives back everything paid, whatever the hour (the server's quote says how much).
+  const refundWords = ({ amount }: { amount: string }) => (amount === '0.00' ? t('no_refund') : t('refund_preview', { amount: formatRupeeText(amount) }));
   // The office hands a cash refund back as it cancels: the server records it handed over at once.
   const cashBack = appointment.payment?.method === 'cash' && appointment.payment_status === 'paid' && preview !== null && preview.amount !== '0.00';
   const outcomeNote = can.showOutcome && can.outcomeBlockedKey ? 'outcome-note' : undefined;
