@@ -103,7 +103,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
     {
       schema: {
         ...oneAppointment,
-        summary: 'Cancels with the refund of the policy (all 24 hours or more ahead, half within 24 hours); safe to retry',
+        summary: 'Cancels and refunds everything paid, whatever the hour: the office keeps no fee (decision 0057); safe to retry',
         body: adminCancelRequestSchema,
         response: { ...oneAppointment.response, 502: errorReplySchema },
       },
