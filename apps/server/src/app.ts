@@ -36,6 +36,7 @@ import { bodyIdleTimeout, DEFAULT_CONNECTION_LIMITS, guardConnections, httpServe
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { astrologersRoutes } from './modules/astrologers/astrologers.routes';
 import { astrologyRoutes } from './modules/astrology/astrology.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -198,6 +199,7 @@ export async function buildApp({ config, database, dependencies, logStream, logg
   await app.register(paymentsRoutes, { gateway: dependencies.gateway, appName: 'Jothidam' });
   await app.register(receiptsRoutes);
   await app.register(catalogRoutes);
+  await app.register(astrologersRoutes);
   await app.register(contentRoutes);
   await app.register(astrologyRoutes, { counters: dependencies.counters });
   await app.register(optOutRoutes, { secret: dependencies.secret, webhooks: dependencies.webhooks });

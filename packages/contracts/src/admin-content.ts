@@ -32,8 +32,14 @@ export const adminServiceSchema = z.object({
   includes_report: z.boolean(),
   active: z.boolean(),
   consultation_modes: z.array(z.enum(consultationModes)),
+  /** How long a consultation of it lasts, in minutes (10 to 480). */
+  duration_minutes: z.number().int(),
+  /** The astrologer's pause after it, in minutes (0 to 120). */
+  buffer_minutes: z.number().int(),
 });
 export type AdminService = z.infer<typeof adminServiceSchema>;
+
+const minutesSchema = (min: number, max: number, message: string) => z.coerce.number({ message }).int({ message }).min(min, { message }).max(max, { message });
 
 export const adminServiceUpdateSchema = z.object({
   name_english: text(120),
@@ -48,8 +54,13 @@ export const adminServiceUpdateSchema = z.object({
     .array(z.enum(consultationModes, { message: validationKeys.consultation_modes }), { message: validationKeys.consultation_modes })
     .min(1, { message: validationKeys.consultation_modes })
     .transform((modes) => consultationModes.filter((mode) => modes.includes(mode))),
+  /** Omitted: unchanged. */
+  duration_minutes: minutesSchema(10, 480, validationKeys.duration_minutes).optional(),
+  /** Omitted: unchanged. */
+  buffer_minutes: minutesSchema(0, 120, validationKeys.buffer_minutes).optional(),
 });
 export type AdminServiceUpdate = z.input<typeof adminServiceUpdateSchema>;
+export type AdminServiceUpdateChecked = z.output<typeof adminServiceUpdateSchema>;
 
 export const adminChargeSchema = z.object({
   code: z.string().trim().regex(/^\w{1,30}$/, { message: validationKeys.charge_code }),

@@ -202,18 +202,42 @@ export const scheduleSchema = z.object({
 });
 export type Schedule = z.infer<typeof scheduleSchema>;
 
-export const blockedDaySchema = z.object({ day: calendarDateSchema, reason: z.string().trim().max(200, { message: validationKeys.too_long }).nullable().optional() });
+/**
+ * PUT /api/admin/schedule: the office-wide settings, and the first astrologer's weekly hours
+ * (decision 0059); without `weekly_hours` only the settings change.
+ */
+export const scheduleUpdateSchema = scheduleSchema.extend({ weekly_hours: scheduleSchema.shape.weekly_hours.optional() });
+export type ScheduleUpdate = z.infer<typeof scheduleUpdateSchema>;
+
+/** Whose a closed day or blocked slot is: one astrologer's, or (none, null) the whole office's. */
+const astrologerOwnerSchema = recordIdSchema(validationKeys.astrologer).nullable().optional();
+
+export const blockedDaySchema = z.object({ day: calendarDateSchema, reason: z.string().trim().max(200, { message: validationKeys.too_long }).nullable().optional(), astrologer_id: astrologerOwnerSchema });
 export type BlockedDay = z.infer<typeof blockedDaySchema>;
 
-export const blockedSlotSchema = z.object({ day: calendarDateSchema, slot_id: z.number().int().min(0).max(1439), start_time: z.string().optional() });
+export const blockedSlotSchema = z.object({ day: calendarDateSchema, slot_id: z.number().int().min(0).max(1439), start_time: z.string().optional(), astrologer_id: astrologerOwnerSchema });
 export type BlockedSlot = z.infer<typeof blockedSlotSchema>;
+
+/** A closed day as the office's lists show it: `astrologer_id` null for the whole office. */
+export const blockedDayEntrySchema = z.object({ day: z.string(), reason: z.string().nullable(), astrologer_id: z.number().int().nullable() });
+export type BlockedDayEntry = z.infer<typeof blockedDayEntrySchema>;
+
+/** A blocked slot as the office's lists show it: `astrologer_id` null for the whole office. */
+export const blockedSlotEntrySchema = z.object({ day: z.string(), slot_id: z.number().int(), start_time: z.string(), astrologer_id: z.number().int().nullable() });
+export type BlockedSlotEntry = z.infer<typeof blockedSlotEntrySchema>;
+
+/** Whose closed day or blocked slot to open again (DELETE): one astrologer's, or without it the whole office's. */
+export const blockedOwnerQuerySchema = z.object({ astrologer_id: recordIdSchema(validationKeys.astrologer).optional() });
 
 export const adminScheduleReplySchema = z.object({
   success: z.literal(true),
+  /** The office-wide settings, and the weekly hours of the first active astrologer (the lowest order): `hours_astrologer_id`. */
   schedule: scheduleSchema,
-  /** From today on, soonest first. */
-  blocked_days: z.array(blockedDaySchema),
-  blocked_slots: z.array(blockedSlotSchema),
+  /** Whose `schedule.weekly_hours` these are; null when there is no astrologer at all. */
+  hours_astrologer_id: z.number().int().nullable(),
+  /** From today on, soonest first: the whole office's and every astrologer's. */
+  blocked_days: z.array(blockedDayEntrySchema),
+  blocked_slots: z.array(blockedSlotEntrySchema),
 }).meta({ id: 'AdminScheduleReply' });
 export type AdminScheduleReply = z.infer<typeof adminScheduleReplySchema>;
 
@@ -241,6 +265,9 @@ export const auditActions = [
   'blocked_day.remove',
   'blocked_slot.add',
   'blocked_slot.remove',
+  'astrologer.hours_update',
+  'astrologer.add',
+  'astrologer.update',
   'service.update',
   'pricing.update',
   'astrology_settings.update',
@@ -260,7 +287,8 @@ export const auditActionGroups = {
   appointments: ['appointment.mark_cash_paid', 'appointment.complete', 'appointment.schedule', 'appointment.cancel', 'appointment.no_show', 'appointment.undo_outcome', 'appointment.customer_cancel', 'appointment.customer_reschedule'],
   money: ['appointment.mark_cash_paid', 'payment.switch_to_online', 'refund.automatic', 'refund.handed_over'],
   reports_messages: ['report.upload', 'report.deliver', 'message.retry'],
-  schedule: ['schedule.update', 'blocked_day.add', 'blocked_day.remove', 'blocked_slot.add', 'blocked_slot.remove'],
+  schedule: ['schedule.update', 'astrologer.hours_update', 'blocked_day.add', 'blocked_day.remove', 'blocked_slot.add', 'blocked_slot.remove'],
+  astrologers: ['astrologer.add', 'astrologer.update'],
   services: ['service.update', 'pricing.update', 'astrology_settings.update', 'sign_in_settings.update'],
   content: ['page.update', 'ui_settings.update', 'testimonial.add', 'testimonial.update', 'testimonial.remove', 'translation.save', 'translation.remove'],
 } as const satisfies Record<string, readonly AuditAction[]>;

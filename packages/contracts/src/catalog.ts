@@ -71,6 +71,8 @@ export const serviceSchema = z.object({
   formatted_price: z.string(),
   /** The ways this service can be consulted, as the office enabled them. */
   consultation_modes: z.array(z.enum(consultationModes)),
+  /** How long a consultation of it lasts, in minutes. */
+  duration_minutes: z.number().int(),
 }).meta({ id: 'Service' });
 export type Service = z.infer<typeof serviceSchema>;
 

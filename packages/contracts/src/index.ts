@@ -16,6 +16,7 @@ export * from './receipts';
 export * from './slots';
 export * from './admin';
 export * from './admin-content';
+export * from './astrologers';
 export * from './messages';
 export * from './astrology-names';
 export * from './porutham-names';

@@ -73,6 +73,13 @@ export const validationMessages = {
     idempotency_key: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.',
     nesting_depth: 'Lists and objects in this request are nested too deeply: at most 64 levels.',
     link_url: 'Enter a link starting with https://, tel:, mailto: or whatsapp://.',
+    astrologer: 'Choose an astrologer of the team.',
+    astrologer_languages: 'Choose at least one language they consult in.',
+    astrologer_services: 'Choose at least one service they offer.',
+    mobile_taken: 'Another astrologer already has this mobile number.',
+    sort_order: 'Enter a whole number from 0 to 1000.',
+    duration_minutes: 'A consultation lasts between 10 and 480 minutes.',
+    buffer_minutes: 'The pause after a consultation is between 0 and 120 minutes.',
   },
   tamil: {
     required: 'இந்தப் புலம் தேவை.',
@@ -142,6 +149,13 @@ export const validationMessages = {
     idempotency_key: 'Idempotency-Key தலைப்பு 1 முதல் 255 அச்சிடக்கூடிய ASCII எழுத்துகளாக இருக்க வேண்டும்.',
     nesting_depth: 'இந்தக் கோரிக்கையில் பட்டியல்களும் பொருள்களும் மிக ஆழமாக அடுக்கப்பட்டுள்ளன: அதிகபட்சம் 64 அடுக்குகள்.',
     link_url: 'https://, tel:, mailto: அல்லது whatsapp:// என்று தொடங்கும் இணைப்பை உள்ளிடுங்கள்.',
+    astrologer: 'குழுவில் உள்ள ஒரு ஜோதிடரைத் தேர்ந்தெடுங்கள்.',
+    astrologer_languages: 'அவர் ஆலோசனை வழங்கும் குறைந்தது ஒரு மொழியைத் தேர்ந்தெடுங்கள்.',
+    astrologer_services: 'அவர் வழங்கும் குறைந்தது ஒரு சேவையைத் தேர்ந்தெடுங்கள்.',
+    mobile_taken: 'இந்தக் கைபேசி எண் ஏற்கெனவே வேறொரு ஜோதிடருக்கு உள்ளது.',
+    sort_order: '0 முதல் 1000 வரையிலான முழு எண்ணை உள்ளிடுங்கள்.',
+    duration_minutes: 'ஆலோசனை நேரம் 10 முதல் 480 நிமிடங்களுக்குள் இருக்க வேண்டும்.',
+    buffer_minutes: 'ஆலோசனைக்குப் பிறகான இடைவேளை 0 முதல் 120 நிமிடங்களுக்குள் இருக்க வேண்டும்.',
   },
 } as const satisfies Record<'english' | 'tamil', Record<string, string>>;
 

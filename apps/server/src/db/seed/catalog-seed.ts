@@ -19,6 +19,9 @@ interface ServiceSeed {
   /** Base price outside India, paise. */
   internationalPricePaise: number;
   includesReport: boolean;
+  /** How long a consultation of it lasts, and the astrologer's pause after it, in minutes. */
+  durationMinutes: number;
+  bufferMinutes: number;
 }
 
 export const serviceSeed: ServiceSeed[] = [
@@ -34,6 +37,8 @@ export const serviceSeed: ServiceSeed[] = [
     basePricePaise: 50_000,
     internationalPricePaise: 100_000,
     includesReport: true,
+    durationMinutes: 60,
+    bufferMinutes: 10,
   },
   {
     id: 2,
@@ -47,6 +52,8 @@ export const serviceSeed: ServiceSeed[] = [
     basePricePaise: 140_000,
     internationalPricePaise: 250_000,
     includesReport: true,
+    durationMinutes: 45,
+    bufferMinutes: 15,
   },
   {
     id: 3,
@@ -60,6 +67,8 @@ export const serviceSeed: ServiceSeed[] = [
     basePricePaise: 30_000,
     internationalPricePaise: 60_000,
     includesReport: false,
+    durationMinutes: 30,
+    bufferMinutes: 0,
   },
 ];
 

@@ -13,6 +13,7 @@ import {
   uiSettingsSeed,
 } from './content-seed';
 import { isRetiredDefault, retiredDefaultPages } from './retired-default-pages';
+import { firstAstrologerProfile, secondAstrologerSeed, seedDemoTeam } from './team-seed';
 
 const languages: Language[] = ['english', 'tamil'];
 
@@ -22,7 +23,7 @@ const defaultPageTexts = () => publicPageTypes.flatMap((pageType) => languages.m
 /** Which demo data a database holds: everything the seed below writes, as built into this version. */
 export function demoDataFingerprint(pageTexts = defaultPageTexts()): string {
   const pages = pageTexts.map(({ text }) => text);
-  const inputs = { countrySeed, serviceSeed, chargeSeed, uiSettingsSeed, testimonialSeed, translationSeed, pageTitles, pages, retiredDefaultPages };
+  const inputs = { countrySeed, serviceSeed, chargeSeed, uiSettingsSeed, testimonialSeed, translationSeed, pageTitles, pages, retiredDefaultPages, firstAstrologerProfile, secondAstrologerSeed };
   return createHash('sha256').update(JSON.stringify(inputs)).digest('hex');
 }
 
@@ -53,6 +54,8 @@ export async function seedDemoData(db: Database): Promise<void> {
         })),
       )
       .onConflictDoNothing();
+
+    await seedDemoTeam(tx);
 
     const prices = countrySeed.flatMap((country) =>
       serviceSeed.map((service) => ({

@@ -4,6 +4,7 @@ import type { PaymentGateway } from '../../lib/payments/payment-gateway';
 import { adminAppointmentsRoutes } from './appointments/admin-appointments.routes';
 import { adminScheduleRoutes } from './schedule/admin-schedule.routes';
 import { adminCatalogRoutes } from './catalog/admin-catalog.routes';
+import { adminAstrologersRoutes } from '../astrologers/astrologers.routes';
 import { adminContentRoutes } from './content/admin-content.routes';
 import { adminAstrologyRoutes } from './astrology/admin-astrology.routes';
 import { adminSignInRoutes } from './sign-in/admin-sign-in.routes';
@@ -25,6 +26,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway; meeti
   await app.register(adminAppointmentsRoutes, { gateway, meetingBaseUrl });
   await app.register(adminScheduleRoutes);
   await app.register(adminCatalogRoutes);
+  await app.register(adminAstrologersRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminAstrologyRoutes);
   await app.register(adminSignInRoutes, { signInCountries });

@@ -51,13 +51,16 @@ export function createAuditLogService(db: Database) {
         repo.actors(),
       ]);
       const ofType = (type: string) => rows.filter(({ entry }) => entry.entityType === type).flatMap(({ entry }) => numericId(entry.entityId) ?? []);
-      const [refunds, messageAppointments, reportAppointments, payments, serviceNames, countryNames] = await Promise.all([
+      // An astrologer's entry, or a closed day or blocked slot of one astrologer (its snapshots name them).
+      const astrologerOf = (entry: (typeof rows)[number]['entry']) => (entry.entityType === 'astrologer' ? numericId(entry.entityId) : idIn(entry.after, 'astrologer_id') ?? idIn(entry.before, 'astrologer_id'));
+      const [refunds, messageAppointments, reportAppointments, payments, serviceNames, countryNames, astrologerNames] = await Promise.all([
         context.refunds(ofType('refund')),
         context.messageAppointments(ofType('message')),
         context.reportAppointments(ofType('pdf_request')),
         context.paymentAmounts(rows.flatMap(({ entry }) => [idIn(entry.after, 'cash_payment_id'), idIn(entry.after, 'payment_id')].filter((id) => id !== null))),
         context.serviceNames(ofType('service')),
         context.countryNames(ofType('country')),
+        context.astrologerNames(rows.flatMap(({ entry }) => astrologerOf(entry) ?? [])),
       ]);
       const appointmentOf = (type: string, id: number | null, after: unknown): number | null => {
         if (id === null) return null;
@@ -88,7 +91,9 @@ export function createAuditLogService(db: Database) {
           const number = appointmentId === null ? undefined : numbers.get(appointmentId);
           const amount = amountOf(entry.entityType, id, entry.after);
           const { changes, otherFields } = describeChanges(entry.before, entry.after);
-          const subject = id === null ? undefined : entry.entityType === 'service' ? serviceNames.get(id) : entry.entityType === 'country' ? countryNames.get(id) : undefined;
+          const astrologerId = astrologerOf(entry);
+          const subject =
+            astrologerId !== null ? astrologerNames.get(astrologerId) : id === null ? undefined : entry.entityType === 'service' ? serviceNames.get(id) : entry.entityType === 'country' ? countryNames.get(id) : undefined;
           return {
             id: entry.id,
             actor: entry.actorUserId === null || actorMobile === null ? null : { id: entry.actorUserId, name: actorName, mobile_number: actorMobile },

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { appointments, countries, messages, payments, pdfRequests, refunds, services } from '../../db/schema';
+import { appointments, astrologers, countries, messages, payments, pdfRequests, refunds, services } from '../../db/schema';
 
 const idsOf = (ids: Iterable<number>) => [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
 
@@ -26,6 +26,8 @@ export function createAuditContextRepo(db: Database) {
       mapOf(ids, (wanted) => db.select({ id: payments.id, amountPaise: payments.amountPaise }).from(payments).where(inArray(payments.id, wanted)), (row) => row.amountPaise),
     serviceNames: (ids: Iterable<number>) =>
       mapOf(ids, (wanted) => db.select({ id: services.id, english: services.nameEnglish, tamil: services.nameTamil }).from(services).where(inArray(services.id, wanted)), ({ english, tamil }) => ({ english, tamil })),
+    astrologerNames: (ids: Iterable<number>) =>
+      mapOf(ids, (wanted) => db.select({ id: astrologers.id, english: astrologers.nameEnglish, tamil: astrologers.nameTamil }).from(astrologers).where(inArray(astrologers.id, wanted)), ({ english, tamil }) => ({ english, tamil })),
     countryNames: (ids: Iterable<number>) =>
       mapOf(ids, (wanted) => db.select({ id: countries.id, english: countries.name, tamil: countries.nameTamil }).from(countries).where(inArray(countries.id, wanted)), ({ english, tamil }) => ({ english, tamil })),
   };

@@ -63,6 +63,7 @@ export function createCatalogService(db: Database) {
           price_india: paiseToRupeeText(indiaPaise),
           formatted_price: formatInr(pricePaise),
           consultation_modes: modesOf(row),
+          duration_minutes: row.durationMinutes,
         };
       });
     },

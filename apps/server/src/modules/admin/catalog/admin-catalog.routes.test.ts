@@ -77,3 +77,25 @@ it('refuses a price of nothing, a price sent with a service\'s words, a rate ove
   expect((await asAdmin('PUT', '/api/admin/countries/999/pricing', { prices: [], charges: [] })).statusCode).toBe(404);
   expect(await catalog()).toEqual(before);
 });
+
+it("keeps each service's length and the pause after it (the demo's realistic ones first); customers see the length; a length out of range is refused in Tamil", async () => {
+  const lengths = (await catalog()).services.map((service) => [service.key, service.duration_minutes, service.buffer_minutes]);
+  expect(lengths).toEqual([['jathagam', 60, 10], ['marriage_porutham', 45, 15], ['prasanam', 30, 0]]);
+  const current = (await catalog()).services.find((service) => service.id === 3)!;
+  const prasanam = { name_english: current.name_english, name_tamil: current.name_tamil, description_english: current.description_english, description_tamil: current.description_tamil, includes_report: current.includes_report, active: current.active, consultation_modes: current.consultation_modes };
+  const saved = adminCatalogReplySchema.parse((await asAdmin('PUT', '/api/admin/services/3', { ...prasanam, duration_minutes: 40, buffer_minutes: 5 })).json());
+  expect(saved.services.find((service) => service.id === 3)).toMatchObject({ duration_minutes: 40, buffer_minutes: 5 });
+  const services = servicesReplySchema.parse((await testApp.inject({ method: 'GET', url: '/api/services?language=english&country=india' })).json()).services;
+  expect(services.find((service) => service.id === 3)?.duration_minutes).toBe(40);
+  // Left out: unchanged.
+  expect(adminCatalogReplySchema.parse((await asAdmin('PUT', '/api/admin/services/3', prasanam)).json()).services.find((service) => service.id === 3)).toMatchObject({ duration_minutes: 40, buffer_minutes: 5 });
+  const bad = await asAdmin('PUT', '/api/admin/services/3', { ...prasanam, duration_minutes: 5, buffer_minutes: 200 });
+  expect(bad.statusCode).toBe(400);
+  expect(errorReplySchema.parse(bad.json()).fields).toEqual({
+    duration_minutes: 'ஆலோசனை நேரம் 10 முதல் 480 நிமிடங்களுக்குள் இருக்க வேண்டும்.',
+    buffer_minutes: 'ஆலோசனைக்குப் பிறகான இடைவேளை 0 முதல் 120 நிமிடங்களுக்குள் இருக்க வேண்டும்.',
+  });
+  const log = auditLogReplySchema.parse((await asAdmin('GET', '/api/admin/audit-log?entity_type=service&entity_id=3')).json());
+  expect(log.entries.flatMap((entry) => entry.changes)).toEqual(expect.arrayContaining([{ field: 'duration_minutes', kind: 'text', before: 30, after: 40 }, { field: 'buffer_minutes', kind: 'text', before: 0, after: 5 }]));
+  await asAdmin('PUT', '/api/admin/services/3', { ...prasanam, duration_minutes: 30, buffer_minutes: 0 });
+});

@@ -1,4 +1,4 @@
-import { rupeeTextToPaise, type AdminCatalogReply, type AdminCountryPricingUpdate, type AdminServiceUpdate } from '@portal/contracts';
+import { rupeeTextToPaise, type AdminCatalogReply, type AdminCountryPricingUpdate, type AdminServiceUpdateChecked } from '@portal/contracts';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/errors/app-error';
 import { paiseToRupeeText } from '../../../lib/money';
@@ -43,6 +43,8 @@ export function createAdminCatalogService(db: Database, readCache: Pick<ReadCach
         includes_report: row.includesReport,
         active: row.active,
         consultation_modes: modesOf(row),
+        duration_minutes: row.durationMinutes,
+        buffer_minutes: row.bufferMinutes,
       })),
       pricing: countries.map((country) => ({
         country_id: country.id,
@@ -62,7 +64,7 @@ export function createAdminCatalogService(db: Database, readCache: Pick<ReadCach
   return {
     get: () => catalog(db),
 
-    updateService(actorUserId: number, serviceId: number, update: AdminServiceUpdate) {
+    updateService(actorUserId: number, serviceId: number, update: AdminServiceUpdateChecked) {
       return invalidating(auditedChange(db, { actorUserId, action: 'service.update', entityType: 'service', entityId: serviceId }, async (tx) => {
         const repo = createAdminCatalogRepo(tx);
         const before = await repo.service(serviceId);
@@ -75,6 +77,8 @@ export function createAdminCatalogService(db: Database, readCache: Pick<ReadCach
           includesReport: update.includes_report,
           active: update.active,
           consultationModes: update.consultation_modes,
+          ...(update.duration_minutes === undefined ? {} : { durationMinutes: update.duration_minutes }),
+          ...(update.buffer_minutes === undefined ? {} : { bufferMinutes: update.buffer_minutes }),
         });
         const { id: _id, key: _key, sortOrder: _sort, basePricePaise: _price, ...beforeFields } = before;
         return { before: beforeFields, after: update, result: await catalog(tx) };

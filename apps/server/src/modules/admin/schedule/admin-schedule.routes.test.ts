@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { addDays, adminScheduleReplySchema, adminSlotsReplySchema, auditLogReplySchema, errorReplySchema, slotsReplySchema, todayInIndia } from '@portal/contracts';
+import { addDays, adminScheduleReplySchema, astrologerScheduleReplySchema, adminSlotsReplySchema, auditLogReplySchema, errorReplySchema, slotsReplySchema, todayInIndia } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createAdmin, createCustomer } from '../../../test/customers';
 import { isoWeekday } from '../../slots/india-time';
@@ -23,13 +23,17 @@ const openDay = (() => {
 
 const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   testApp.inject({ method, url, headers: { authorization: `Bearer ${admin}`, 'accept-language': 'ta' }, ...(payload ? { payload } : {}) });
+/**
+ * A day's slots as customers see them with the first astrologer, whose hours /api/admin/schedule
+ * shows (the demo's second astrologer works other hours: decision 0059).
+ */
 const customerSlots = async (date: string) =>
-  slotsReplySchema.parse((await testApp.inject({ method: 'GET', url: `/api/slots/available?date=${date}`, headers: { authorization: `Bearer ${customer}` } })).json()).slots;
+  slotsReplySchema.parse((await testApp.inject({ method: 'GET', url: `/api/slots/available?date=${date}&astrologer_id=1`, headers: { authorization: `Bearer ${customer}` } })).json()).slots;
 
 it('blocking a day takes its slots away from customers at once, and opening it gives them back', async () => {
   expect((await customerSlots(openDay)).length).toBe(18);
   const blocked = adminScheduleReplySchema.parse((await asAdmin('POST', '/api/admin/blocked-days', { day: openDay, reason: 'Deepavali' })).json());
-  expect(blocked.blocked_days).toContainEqual({ day: openDay, reason: 'Deepavali' });
+  expect(blocked.blocked_days).toContainEqual({ day: openDay, reason: 'Deepavali', astrologer_id: null });
   expect(await customerSlots(openDay)).toEqual([]);
   expect((await asAdmin('DELETE', `/api/admin/blocked-days/${openDay}`)).statusCode).toBe(200);
   expect((await customerSlots(openDay)).length).toBe(18);
@@ -38,7 +42,7 @@ it('blocking a day takes its slots away from customers at once, and opening it g
 
 it('blocks and unblocks one slot', async () => {
   const reply = adminScheduleReplySchema.parse((await asAdmin('POST', '/api/admin/blocked-slots', { day: openDay, slot_id: 600 })).json());
-  expect(reply.blocked_slots).toContainEqual({ day: openDay, slot_id: 600, start_time: '10:00' });
+  expect(reply.blocked_slots).toContainEqual({ day: openDay, slot_id: 600, start_time: '10:00', astrologer_id: null });
   expect((await customerSlots(openDay)).find((slot) => slot.id === 600)?.status).toBe('blocked');
   await asAdmin('DELETE', `/api/admin/blocked-slots/${openDay}/600`);
   expect((await customerSlots(openDay)).find((slot) => slot.id === 600)?.status).toBe('available');
@@ -113,6 +117,9 @@ it('says a closed day is closed and names the next open day, by the weekly hours
   await asAdmin('DELETE', `/api/admin/blocked-days/${monday}`);
 
   // Hours too short for one slot close the weekday; with no open weekday at all there is no next open day.
+  // The office's day is the whole team's: the demo's second astrologer is given no hours meanwhile.
+  const second = astrologerScheduleReplySchema.parse((await asAdmin('GET', '/api/admin/astrologers/2/schedule')).json());
+  expect((await asAdmin('PUT', '/api/admin/astrologers/2/schedule', { weekly_hours: [] })).statusCode).toBe(200);
   const original = adminScheduleReplySchema.parse((await asAdmin('GET', '/api/admin/schedule')).json()).schedule;
   const tuesdayOnly = { ...original, slot_minutes: 60, weekly_hours: [{ weekday: 1, opens: '10:00', closes: '10:30' }, { weekday: 2, opens: '10:00', closes: '12:00' }] };
   expect((await asAdmin('PUT', '/api/admin/schedule', tuesdayOnly)).statusCode).toBe(200);
@@ -120,5 +127,6 @@ it('says a closed day is closed and names the next open day, by the weekly hours
   expect((await asAdmin('PUT', '/api/admin/schedule', { ...original, weekly_hours: [] })).statusCode).toBe(200);
   expect(await officeDay(monday)).toMatchObject({ closed: true, next_open_day: null });
   await asAdmin('PUT', '/api/admin/schedule', original);
+  await asAdmin('PUT', '/api/admin/astrologers/2/schedule', { weekly_hours: second.weekly_hours });
   expect(await officeDay(sunday)).toMatchObject({ closed: true, next_open_day: monday });
 });
