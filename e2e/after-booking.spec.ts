@@ -12,7 +12,7 @@ const words = {
     full: 'You get ₹590.00 back.', confirm: 'Confirm cancellation', cancelled: (number: string) => `Appointment ${number} is cancelled.`,
     refund: /Refund ₹590\.00 · (processed on \d{1,2} \w{3} \d{4}|on its way \(5-7 business days\))/, status: 'Cancelled',
     cashTitle: 'Pay in cash at our office', payOnline: 'Pay online instead', testPay: 'Pay (test)', paid: 'Payment successful. Now choose your slot.',
-    received: 'Payment received', cashDue: 'To pay at the office', address: 'Madurai', join: 'Join video consultation',
+    received: 'Payment received', cashDue: 'Amount due at the office', address: 'Madurai', join: 'Join video consultation',
   },
   tamil: {
     mode: 'அலுவலகத்தில் · 30 நிமிடங்கள்', reschedule: 'நேரத்தை மாற்று', left: 'இன்னும் 2 முறை நேரத்தை மாற்றலாம்.', length: 'ஒவ்வொரு ஆலோசனையும் 30 நிமிடங்கள் நடைபெறும்.',
@@ -20,7 +20,7 @@ const words = {
     full: 'உங்களுக்கு ₹590.00 முழுமையாகத் திரும்பக் கிடைக்கும்.', confirm: 'ரத்துசெய்வதை உறுதிசெய்', cancelled: (number: string) => `சந்திப்பு ${number} ரத்துசெய்யப்பட்டது.`,
     refund: /பணத்திருப்பம் ₹590\.00 · (.+ அன்று திருப்பி அனுப்பப்பட்டது|வந்துகொண்டிருக்கிறது \(5-7 வேலை நாட்கள்\))/, status: 'ரத்துசெய்யப்பட்டது',
     cashTitle: 'எங்கள் அலுவலகத்தில் ரொக்கமாகச் செலுத்துங்கள்', payOnline: 'பதிலாக ஆன்லைனில் செலுத்துங்கள்', testPay: 'செலுத்து (சோதனை)',
-    paid: 'கட்டணம் வெற்றிகரமாகச் செலுத்தப்பட்டது. இப்போது நேரத்தைத் தேர்ந்தெடுங்கள்.', received: 'கட்டணம் பெறப்பட்டது', cashDue: 'அலுவலகத்தில் செலுத்த வேண்டியது',
+    paid: 'கட்டணம் வெற்றிகரமாகச் செலுத்தப்பட்டது. இப்போது நேரத்தைத் தேர்ந்தெடுங்கள்.', received: 'கட்டணம் பெறப்பட்டது', cashDue: 'அலுவலகத்தில் செலுத்த வேண்டிய தொகை',
     address: 'மதுரை', join: 'வீடியோ ஆலோசனையில் இணையுங்கள்',
   },
 };

@@ -162,12 +162,12 @@ test.describe("the office's day", () => {
       expect((await request.post(`/api/admin/appointments/${booking.id}/schedule`, { headers: office, data: { slot_id: minute, date: day } })).status()).toBe(200);
     }
 
-    // The office's cancel says what goes back first (all of it, a day or more ahead) and that the
+    // The office's cancel says what goes back first (all of it, whatever the hour) and that the
     // cash is handed back there and then; the refund is recorded as handed over.
     await page.goto(`/admin/appointments/${byOffice.id}`);
     await page.getByRole('button', { name: 'Cancel appointment' }).click();
     const dialog = page.getByRole('dialog', { name: `Cancel ${byOffice.number}?` });
-    await expect(dialog).toContainText(/Refund to the customer: ₹[\d,]+\.\d\d\. Fee kept: ₹0\.00\./);
+    await expect(dialog).toContainText(/The office is cancelling, so the customer gets everything back: ₹[\d,]+\.\d\d\. No fee is kept, whatever the hour\./);
     await expect(dialog).toContainText('Paid in cash: hand the refund back now; it is recorded as handed over.');
     await dialog.getByLabel('Reason (optional)').fill('பயணம்');
     await dialog.getByRole('button', { name: 'Cancel appointment' }).click();

@@ -55,19 +55,38 @@ test.describe('payment', () => {
     await expect(page).toHaveURL(new RegExp(`/payment/${id}$`));
   });
 
-  test('in Tamil: cash says payment is pending and goes to My Appointments', ANY_WIDTH, async ({ page, request }) => {
+  test('in Tamil: cash for a consultation at the office goes on to choose a time, the amount due at the office shown; by phone it waits for the cash at the office', ANY_WIDTH, async ({ page, request }) => {
     await signInThroughScreen(page);
-    const id = await bookJathagam(page, request, 'ரவி');
+    const atOffice = await bookJathagam(page, request, 'ரவி'); // at the office unless another mode is chosen
     await page.evaluate(() => localStorage.setItem('language', 'tamil'));
-    await page.goto(`/payment/${id}`);
+    await page.goto(`/payment/${atOffice}`);
+    await expect(page.getByText('நீங்கள் வரும்போது எங்கள் அலுவலகத்தில் ரொக்கமாகச் செலுத்துங்கள். நேரத்தை இப்போதே தேர்ந்தெடுக்கலாம்.')).toBeVisible();
     await page.getByRole('radio', { name: /ரொக்கம்/ }).check();
     expect(await englishWordsOn(page)).toEqual([]);
     await page.getByRole('button', { name: 'ரொக்கக் கட்டணத்தை உறுதிசெய்' }).click();
+    await expect(toast(page, 'ரொக்கம் தேர்ந்தெடுக்கப்பட்டது: நீங்கள் வரும்போது ₹590.00-ஐ எங்கள் அலுவலகத்தில் செலுத்துங்கள். இப்போது நேரத்தைத் தேர்ந்தெடுங்கள்.')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/select-slot/${atOffice}$`));
+    await expect(page.getByTestId('cash-due-at-office')).toHaveText('அலுவலகத்தில் செலுத்த வேண்டிய தொகை: ₹590.00 ரொக்கமாக');
+    expect(await englishWordsOn(page)).toEqual([]);
+    await page.goto('/appointments');
+    const card = page.locator('.appointment-card');
+    await expect(card).toContainText('அலுவலகத்தில் செலுத்த வேண்டிய தொகை');
+    await expect(card.getByRole('link', { name: 'நேரத்தைத் தேர்ந்தெடுங்கள்' })).toHaveAttribute('href', `/select-slot/${atOffice}`);
+    await expect(card.getByRole('link', { name: 'இப்போதே செலுத்துங்கள்' })).toHaveCount(0);
+
+    const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+    const byPhone = await request.post('/api/appointments', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { name: 'ரவி', gender: 'male', date_of_birth: '1985-11-02', birth_time: '14:30', birth_place: 'Coimbatore', services: [1], consultation_mode: 'phone', terms_agreed: true },
+    });
+    const phone = ((await byPhone.json()) as { appointment: { id: number } }).appointment.id;
+    await page.goto(`/payment/${phone}`);
+    await page.getByRole('radio', { name: /ரொக்கம்/ }).check();
+    await page.getByRole('button', { name: 'ரொக்கக் கட்டணத்தை உறுதிசெய்' }).click();
     await expect(toast(page, 'கட்டணம் நிலுவையில்: எங்கள் அலுவலகத்தில் ரொக்கமாகச் செலுத்துங்கள்.')).toBeVisible();
     await expect(page).toHaveURL(/\/appointments$/);
-    const card = page.locator('.appointment-card');
-    await expect(card).toContainText('கட்டணம் நிலுவையில்');
-    await expect(card.getByRole('link', { name: 'இப்போதே செலுத்துங்கள்' })).toHaveCount(0);
+    await page.goto(`/select-slot/${phone}`);
+    await expect(page.getByText('தொலைபேசி அழைப்பு அல்லது வீடியோ ஆலோசனைக்கான ரொக்கத்தை, நேரத்தைத் தேர்ந்தெடுப்பதற்கு முன் எங்கள் அலுவலகத்தில் செலுத்த வேண்டும்.', { exact: false })).toBeVisible();
   });
 
   test.describe('with Razorpay checkout', ANY_WIDTH, () => {

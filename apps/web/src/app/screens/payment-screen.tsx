@@ -57,9 +57,12 @@ export default function PaymentScreen() {
                 <Link to="/appointments" className="button button--ghost">{t('payments:book_later')}</Link>
               </div>
             ) : cash ? (
-              <CashPaymentCard appointment={data} amount={cash} language={language} office={office} onPaid={toSlot} />
+              <CashPaymentCard appointment={data} amount={cash} language={language} office={office} onPaid={toSlot}>
+                {data.can_choose_time && <Link to={`/select-slot/${data.id}`} className="button button--primary button--block">{t('payments:choose_slot')}</Link>}
+              </CashPaymentCard>
             ) : (
-              <PaymentMethodForm appointment={data} language={language} onPaid={toSlot} onCashChosen={() => void navigate('/appointments')} />
+              // Cash at the office goes on to choose a time at once; phone and video wait for the office to take the cash.
+              <PaymentMethodForm appointment={data} language={language} onPaid={toSlot} onCashChosen={(chosen) => void navigate(chosen.can_choose_time ? `/select-slot/${chosen.id}` : '/appointments')} />
             )}
           </div>
         ) : appointment.isError && !missing ? (

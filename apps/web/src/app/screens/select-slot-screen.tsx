@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { servicesText } from '../../features/appointments/appointment-rules';
+import { cashDue, servicesText } from '../../features/appointments/appointment-rules';
 import { SlotPicker } from '../../features/slots/components/slot-picker';
 import { formatIndiaDateTime } from '../../lib/date-format';
+import { formatRupeeText } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 import { SignedInPage } from '../signed-in-page';
@@ -17,6 +18,7 @@ export default function SelectSlotScreen() {
   useDocumentTitle(t('slots:title'), t('common:app_name'));
 
   const data = appointment.data;
+  const cash = data ? cashDue(data) : null;
   return (
     <SignedInPage>
       <main id="main" className="form-page">
@@ -34,6 +36,11 @@ export default function SelectSlotScreen() {
               <p className="appointment-card__mode">
                 {t('appointments:mode_with_length', { mode: t(`appointments:mode_${data.consultation_mode}`), minutes: data.duration_minutes })}
               </p>
+              {cash && (
+                <p className="appointment-card__due" data-testid="cash-due-at-office">
+                  {t('appointments:cash_due_label')}: <strong>{t('appointments:cash_due', { amount: formatRupeeText(cash) })}</strong>
+                </p>
+              )}
             </section>
             {data.scheduled_datetime ? (
               <div className="notice slot-scheduled">
@@ -43,10 +50,10 @@ export default function SelectSlotScreen() {
               </div>
             ) : data.status === 'cancelled' ? (
               <p className="notice">{t('slots:cancelled')}</p>
-            ) : data.payment_status !== 'paid' ? (
+            ) : !data.can_choose_time ? (
               <div className="notice">
-                <p>{t('slots:pay_first')}</p>
-                <Link to={`/payment/${data.id}`} className="button button--primary">{t('appointments:pay_now')}</Link>
+                <p>{cash ? t('appointments:cash_before_time') : t('slots:pay_first')}</p>
+                <Link to={`/payment/${data.id}`} className="button button--primary">{cash ? t('appointments:pay_online_instead') : t('appointments:pay_now')}</Link>
               </div>
             ) : (
               <SlotPicker appointmentId={data.id} language={language} />

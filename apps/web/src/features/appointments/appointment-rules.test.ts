@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Appointment } from '@portal/contracts';
 import { customerAppointment } from '../../test/customer-fixtures';
-import { canPayNow, cashDue, downloadableReports, reportStatus, rescheduleRefusal, servicesText, videoLink } from './appointment-rules';
+import { canChooseSlot, canPayNow, cashDue, downloadableReports, reportStatus, rescheduleRefusal, servicesText, videoLink } from './appointment-rules';
 
 const base = { status: 'pending', payment: null, payment_status: 'pending', services: ['Jathagam Reading'], pdf_service_requests: [] } as unknown as Appointment;
 const report = (status: 'pending' | 'completed', payment_status: 'pending' | 'paid') => ({ id: 1, service_type: 'jathagam', service_name: 'Jathagam', status, payment_status });
@@ -22,11 +22,18 @@ it('joins services with commas, or shows a dash', () => {
   expect(servicesText({ services: [] })).toBe('-');
 });
 
-it('owes cash only for a pending appointment whose cash choice is not yet paid', () => {
+it('owes cash while a cash choice is not yet paid, before and after its time is chosen', () => {
   const cash = customerAppointment({ status: 'pending', payment_status: 'pending', payment: { method: 'cash', status: 'pending', amount: '590.00' } });
   expect(cashDue(cash)).toBe('590.00');
+  expect(cashDue({ ...cash, status: 'scheduled' })).toBe('590.00');
   expect(cashDue({ ...cash, status: 'cancelled' })).toBeNull();
+  expect(cashDue({ ...cash, status: 'scheduled', payment_status: 'paid', payment: { method: 'cash', status: 'paid', amount: '590.00' } })).toBeNull();
   expect(cashDue(customerAppointment())).toBeNull();
+});
+
+it('offers a time when the server says one can be chosen (paid, or cash at the office)', () => {
+  expect(canChooseSlot(customerAppointment({ can_choose_time: true, status: 'pending', payment_status: 'pending' }))).toBe(true);
+  expect(canChooseSlot(customerAppointment({ can_choose_time: false, status: 'paid', payment_status: 'paid', scheduled_datetime: null }))).toBe(false);
 });
 
 it('gives a video link when the server does, and says when it will come before the start', () => {

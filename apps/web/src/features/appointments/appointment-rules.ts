@@ -4,9 +4,11 @@ import type { Appointment } from '@portal/contracts';
 export const canPayNow = (appointment: Appointment) =>
   appointment.status === 'pending' && appointment.payment === null && appointment.payment_status !== 'paid' && appointment.payment_status !== 'refunded';
 
-/** Book later: a paid appointment without a slot can have one chosen from My Appointments. */
-export const canChooseSlot = (appointment: Appointment) =>
-  appointment.payment_status === 'paid' && appointment.scheduled_datetime === null && (appointment.status === 'paid' || appointment.status === 'pending');
+/**
+ * A time can be chosen now: paid and not scheduled yet (Book later), or a consultation at the
+ * office with cash chosen (paid at the desk). The server decides (can_choose_time, decision 0057).
+ */
+export const canChooseSlot = (appointment: Appointment) => appointment.can_choose_time;
 
 /** Spec section 4: a report downloads only when completed and paid. */
 export const downloadableReports = (appointment: Appointment) =>
@@ -16,9 +18,14 @@ export const downloadableReports = (appointment: Appointment) =>
 export const servicesText = (appointment: Pick<Appointment, 'services'>) =>
   appointment.services.length > 0 ? appointment.services.join(', ') : '-';
 
-/** A cash choice not yet paid at the office: the amount due, or null. Online payment may replace it. */
+/**
+ * A cash choice not yet paid at the office, before or after its time is chosen: the amount due
+ * at the desk, or null. Online payment may replace it.
+ */
 export const cashDue = (appointment: Appointment): string | null =>
-  appointment.status === 'pending' && appointment.payment?.method === 'cash' && appointment.payment.status === 'pending' ? appointment.payment.amount : null;
+  (appointment.status === 'pending' || appointment.status === 'scheduled') && appointment.payment?.method === 'cash' && appointment.payment.status === 'pending'
+    ? appointment.payment.amount
+    : null;
 
 /**
  * A video consultation's link: ready to join, waiting for its time (it shows 15 minutes before

@@ -98,3 +98,27 @@ describe('My Appointments after the booking', () => {
     expect(screen.getAllByRole('link', { name: '+91 98765 43210' })[0]!.getAttribute('href')).toBe('tel:+919876543210');
   });
 });
+
+describe('cash for a consultation at the office (issue 32, part 8)', () => {
+  const cash = { method: 'cash' as const, status: 'pending' as const, amount: '590.00' };
+
+  it('before a time: offers it at once, and says what is due at the office', async () => {
+    serve(() => [customerAppointment({ consultation_mode: 'in_person', meeting_opens_at: null, status: 'pending', payment_status: 'pending', payment: cash, scheduled_datetime: null, scheduled_end: null, receipt_payment_id: null, can_choose_time: true, can_reschedule: false })]);
+    await renderCustomerComponent(<AppointmentsList language="english" office={office} />);
+    await waitFor(() => expect(card().textContent).toContain('Amount due at the office₹590.00 in cash'));
+    expect(within(card()).getByRole('link', { name: 'Choose a slot' }).getAttribute('href')).toBe('/select-slot/41');
+    expect(within(card()).getByRole('link', { name: 'Pay online instead' }).getAttribute('href')).toBe('/payment/41');
+  });
+
+  it('with a time, in Tamil: the amount due at the office stays until it is paid', async () => {
+    serve(() => [customerAppointment({ consultation_mode: 'in_person', meeting_opens_at: null, payment_status: 'pending', payment: cash, receipt_payment_id: null })]);
+    await renderCustomerComponent(<AppointmentsList language="tamil" office={office} />, 'tamil');
+    await waitFor(() => expect(card().textContent).toContain('அலுவலகத்தில் செலுத்த வேண்டிய தொகை₹590.00 ரொக்கமாக'));
+    expect(within(card()).queryByRole('link', { name: 'நேரத்தைத் தேர்ந்தெடுங்கள்' })).toBeNull();
+    cleanup();
+    serve(() => [customerAppointment({ consultation_mode: 'in_person', meeting_opens_at: null, payment: { ...cash, status: 'paid' } })]);
+    await renderCustomerComponent(<AppointmentsList language="tamil" office={office} />, 'tamil');
+    await waitFor(() => expect(card().textContent).toContain('AST-2026-0041'));
+    expect(card().textContent).not.toContain('அலுவலகத்தில் செலுத்த வேண்டிய தொகை');
+  });
+});

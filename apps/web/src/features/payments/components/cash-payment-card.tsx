@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Appointment, Language } from '@portal/contracts';
 import { formatRupeeText } from '../../../lib/money';
@@ -11,12 +12,16 @@ interface CashPaymentCardProps {
   language: Language;
   office: OfficeDetails;
   onPaid: (appointment: Appointment) => void;
+  /** What to do next besides paying online (the screen's "choose a time" link). */
+  children?: ReactNode;
 }
 
 /** A cash choice: what to pay, where and when; online payment can still replace it. */
-export function CashPaymentCard({ appointment, amount, language, office, onPaid }: CashPaymentCardProps) {
+export function CashPaymentCard({ appointment, amount, language, office, onPaid, children }: CashPaymentCardProps) {
   const { t } = useTranslation('payments');
   const online = useOnlinePayment(appointment, language, onPaid);
+  // At the office: paid at the desk, with the time chosen now or already; phone and video: the cash comes first.
+  const note = appointment.scheduled_datetime ? 'cash_card_note_scheduled' : appointment.can_choose_time ? 'cash_card_note_choose_time' : 'cash_card_note';
   return (
     <section className="cash-card" aria-labelledby="cash-card-title">
       <h2 id="cash-card-title" className="form-section__title">{t('cash_card_title')}</h2>
@@ -34,7 +39,8 @@ export function CashPaymentCard({ appointment, amount, language, office, onPaid 
           </>
         )}
       </dl>
-      <p className="field-note">{t('cash_card_note')}</p>
+      <p className="field-note">{t(note)}</p>
+      {children}
       <button type="button" className="button button--light button--block" disabled={online.busy} onClick={online.start}>
         {online.busy ? t('processing') : t('pay_online_instead')}
       </button>

@@ -32,7 +32,8 @@ export function PaymentMethodForm({ appointment, language, onPaid, onCashChosen 
     try {
       const chosen = await withIntentKey(cashIntents, appointment.id, (key) => chooseCash(appointment.id, language, key));
       void refresh();
-      toast.show('info', t('cash_pending'));
+      // At the office the cash is paid at the desk and a time is chosen now; phone and video wait for the cash.
+      toast.show('info', chosen.can_choose_time ? t('cash_choose_time', { amount: formatRupeeText(chosen.total_cost) }) : t('cash_pending'));
       onCashChosen(chosen);
     } catch (error) {
       const text = failureText(error, t('cash_failed'));
@@ -58,7 +59,7 @@ export function PaymentMethodForm({ appointment, language, onPaid, onCashChosen 
             <input type="radio" name="payment-method" value={option} checked={method === option} onChange={() => setMethod(option)} disabled={busy} />
             <span className="service-choice__text">
               <strong>{t(`method_${option}`)}</strong>
-              <span>{t(`method_${option}_text`)}</span>
+              <span>{t(option === 'cash' && appointment.consultation_mode === 'in_person' ? 'method_cash_in_person_text' : `method_${option}_text`)}</span>
             </span>
           </label>
         ))}
