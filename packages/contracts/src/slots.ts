@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { validationKeys } from './common';
+import { languageSchema, validationKeys } from './common';
+import { MAX_RECORD_ID } from './constants';
 import { appointmentSchema } from './appointments';
 
 export const slotStatuses = ['available', 'booked', 'blocked'] as const;
@@ -18,7 +19,27 @@ export const slotSchema = z.object({
 }).meta({ id: 'Slot' });
 export type Slot = z.infer<typeof slotSchema>;
 
-export const slotsQuerySchema = z.object({ date: isoDateSchema });
+/** An astrologer as the slot screen names them, in the request's language. */
+export const slotAstrologerSchema = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'SlotAstrologer' });
+export type SlotAstrologer = z.infer<typeof slotAstrologerSchema>;
+
+/** A slot of the customer's calendar, with the astrologers free at it (issue 32). */
+export const teamSlotSchema = slotSchema.extend({ astrologers: z.array(slotAstrologerSchema) }).meta({ id: 'TeamSlot' });
+export type TeamSlot = z.infer<typeof teamSlotSchema>;
+
+const optionalId = z.coerce.number({ message: validationKeys.slot }).int({ message: validationKeys.slot }).min(1, { message: validationKeys.slot }).max(MAX_RECORD_ID, { message: validationKeys.slot }).optional();
+
+/**
+ * A day's slots for a booking: its appointment's services and mode (`appointment_id`), or one
+ * service (`service`, its code), or neither (the slot length); `astrologer_id` narrows to one.
+ */
+export const slotsQuerySchema = z.object({
+  date: isoDateSchema,
+  appointment_id: optionalId,
+  service: z.string().min(1).max(64).optional(),
+  astrologer_id: optionalId,
+  language: languageSchema.optional(),
+});
 
 export const slotsReplySchema = z.object({
   success: z.literal(true),
@@ -26,9 +47,11 @@ export const slotsReplySchema = z.object({
   /** The first and last dates that can be booked (India time): tomorrow, and the horizon. */
   first_date: z.string(),
   last_date: z.string(),
-  /** How long each consultation lasts, in minutes. */
+  /** How long the consultation lasts, in minutes (the booking's services together). */
   slot_minutes: z.number().int(),
-  slots: z.array(slotSchema),
+  /** The astrologers who work that day and offer the booking, with the languages they consult in. */
+  astrologers: z.array(slotAstrologerSchema.extend({ languages: z.array(languageSchema) })),
+  slots: z.array(teamSlotSchema),
 });
 export type SlotsReply = z.infer<typeof slotsReplySchema>;
 
@@ -38,6 +61,8 @@ export const bookSlotRequestSchema = z.object({
   date: isoDateSchema,
   /** The customer's own IANA zone (their browser's), so messages also give the time in it; an unknown one is ignored. */
   time_zone: z.string().max(64).optional(),
+  /** The astrologer the customer chose; without one, the free astrologer with the fewest consultations that day. */
+  astrologer_id: optionalId,
 });
 export type BookSlotRequest = z.infer<typeof bookSlotRequestSchema>;
 

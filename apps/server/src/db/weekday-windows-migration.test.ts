@@ -33,7 +33,7 @@ it('keeps every weekly_hours row through migration 0009, which then allows a bre
 
     await migrate(drizzle(client), { migrationsFolder: migrations });
     // Migration 0015 then gives every window to the first astrologer.
-    expect((await client.query('select * from weekly_hours order by weekday, opens_at_minute')).rows).toEqual(rowsBefore.map((row) => ({ ...row, astrologer_id: 1 })));
+    expect((await client.query('select * from weekly_hours order by weekday, opens_at_minute')).rows).toEqual(rowsBefore.map((row) => ({ ...(row as object), astrologer_id: 1 })));
     expect(rowsBefore).toHaveLength(7);
 
     await client.exec('insert into weekly_hours (astrologer_id, weekday, opens_at_minute, closes_at_minute) values (1, 7, 840, 960)');

@@ -20,3 +20,13 @@ export async function holdAt(testApp: TestApp, id: number, hoursFromNow: number,
   await testApp.database.db.execute(sql`update appointments set status = 'scheduled', scheduled_at = ${start.toISOString()}, ends_at = ${end.toISOString()}, held_until = ${end.toISOString()}, astrologer_id = 1 where id = ${id}`);
   return start;
 }
+
+/**
+ * The office as one calendar, as it was before issue 32: the first astrologer alone, and every
+ * service half an hour with no pause after it. For tests of rules other than the team's and the
+ * services' lengths, whatever team and lengths the demo data gives.
+ */
+export async function officeAsOneCalendar(testApp: TestApp): Promise<void> {
+  await testApp.database.db.execute(sql`update services set duration_minutes = 30, buffer_minutes = 0`);
+  await testApp.database.db.execute(sql`update astrologers set active = (id = 1)`);
+}

@@ -59,6 +59,7 @@ const bookedAppointment: Appointment = {
   bridegroom_current_location: null,
   files: [],
   scheduled_datetime: null,
+  astrologer: null,
   total_cost: '590.00',
   status: 'pending',
   payment_status: 'pending',
@@ -123,11 +124,13 @@ export const operationExamples: Record<string, OperationExamples> = {
   getSlotsAvailable: {
     responses: {
       200: reply(slotsReplySchema, {
-        success: true, date: '2026-12-03', first_date: '2026-12-02', last_date: '2027-01-31', slot_minutes: 30,
+        success: true, date: '2026-12-03', first_date: '2026-12-02', last_date: '2027-01-31', slot_minutes: 60,
+        astrologers: [{ id: 1, name: 'Chief Astrologer', languages: ['tamil', 'english'] }, { id: 2, name: 'S. Meenakshi', languages: ['tamil'] }],
         slots: [
-          { id: 540, start_time: '09:00', end_time: '09:30', status: 'booked' },
-          { id: 570, start_time: '09:30', end_time: '10:00', status: 'available' },
-          { id: 600, start_time: '10:00', end_time: '10:30', status: 'blocked' },
+          { id: 540, start_time: '09:00', end_time: '10:00', status: 'booked', astrologers: [] },
+          { id: 570, start_time: '09:30', end_time: '10:30', status: 'available', astrologers: [{ id: 2, name: 'S. Meenakshi' }] },
+          { id: 600, start_time: '10:00', end_time: '11:00', status: 'available', astrologers: [{ id: 1, name: 'Chief Astrologer' }, { id: 2, name: 'S. Meenakshi' }] },
+          { id: 630, start_time: '10:30', end_time: '11:30', status: 'blocked', astrologers: [] },
         ],
       }),
     },
@@ -137,7 +140,7 @@ export const operationExamples: Record<string, OperationExamples> = {
     responses: {
       200: reply(appointmentReplySchema, {
         success: true,
-        appointment: { ...bookedAppointment, scheduled_datetime: '2026-12-03T04:00:00.000Z', scheduled_end: '2026-12-03T04:30:00.000Z', can_reschedule: true },
+        appointment: { ...bookedAppointment, scheduled_datetime: '2026-12-03T04:00:00.000Z', scheduled_end: '2026-12-03T04:30:00.000Z', astrologer: { id: 1, name: 'Chief Astrologer' }, can_reschedule: true },
       }),
     },
   },

@@ -4,7 +4,7 @@ import { addDays, adminScheduleReplySchema, slotsReplySchema } from '@portal/con
 import { isExclusionViolation } from '../../lib/errors/db-errors';
 import { bookAppointment, createAdmin, createCustomer, markPaid } from '../../test/customers';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { nextWeekday } from '../../test/times';
+import { officeAsOneCalendar, nextWeekday } from '../../test/times';
 import { indiaMoment } from './india-time';
 
 let testApp: TestApp;
@@ -12,6 +12,7 @@ let admin: string;
 const day = nextWeekday(5, addDays(nextWeekday(1), 14)); // a Friday two weeks ahead
 beforeAll(async () => {
   testApp = await createTestApp();
+  await officeAsOneCalendar(testApp);
   admin = await createAdmin(testApp, '+919840900000');
 });
 afterAll(() => testApp.close());
@@ -36,7 +37,8 @@ it('slot length 30 → 45 with bookings in place, 50 customers racing for the ov
     expect((await testApp.inject({ method: 'POST', url: `/api/appointments/${id}/book-slot`, headers: as(early), payload: { slot_id: slot, date: day } })).statusCode).toBe(200);
   }
 
-  // The office changes the slot length to 45 minutes.
+  // The office changes the slot length, and the service's length, to 45 minutes.
+  await testApp.database.db.execute(sql`update services set duration_minutes = 45 where id = 1`);
   const schedule = adminScheduleReplySchema.parse((await testApp.inject({ method: 'GET', url: '/api/admin/schedule', headers: as(admin) })).json()).schedule;
   expect((await testApp.inject({ method: 'PUT', url: '/api/admin/schedule', headers: as(admin), payload: { ...schedule, slot_minutes: 45 } })).statusCode).toBe(200);
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { addDays, appointmentReplySchema, errorReplySchema, slotsReplySchema } from '@portal/contracts';
 import { bookAppointment, createCustomer, markPaid } from '../../test/customers';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { holdAt, nextWeekday } from '../../test/times';
+import { officeAsOneCalendar, holdAt, nextWeekday } from '../../test/times';
 import { indiaMoment } from './india-time';
 
 let testApp: TestApp;
@@ -11,6 +11,7 @@ let customer: string;
 let other: string;
 beforeAll(async () => {
   testApp = await createTestApp();
+  await officeAsOneCalendar(testApp);
   customer = await createCustomer(testApp, '+919840500001');
   other = await createCustomer(testApp, '+919840500002');
 });

@@ -1,7 +1,8 @@
-import { and, asc, between, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_MAX_RESCHEDULES } from '@portal/contracts';
 import type { Database } from '../../db/database';
-import { appointments, blockedDays, blockedSlots, scheduleSettings, weeklyHours } from '../../db/schema';
+import { appointmentServices, appointments, astrologers, blockedDays, scheduleSettings, services, weeklyHours } from '../../db/schema';
+import type { AstrologerDay, BookingNeed } from './team-day';
 
 export interface ScheduleSettings {
   slotMinutes: number;
@@ -22,13 +23,17 @@ export interface TimeRange {
   end: Date;
 }
 
-/** Everything a day's slots are made from, read in one query (`dayOf`). */
+/** A consultation's time with the astrologer's pause after it: [start, end) consulting, held until `heldUntil`. */
+export interface ConsultationTime extends TimeRange {
+  heldUntil: Date;
+}
+
+/** Everything a day's slots are made from, read in one query (`dayOf`): the settings, and each active astrologer's day. */
 export interface CalendarDay {
   settings: ScheduleSettings;
-  windows: OpeningWindow[];
-  blockedDay: boolean;
-  blockedStarts: Set<number>;
-  held: TimeRange[];
+  /** The whole office is closed that day. */
+  officeClosed: boolean;
+  team: AstrologerDay[];
 }
 
 const DEFAULT_SETTINGS: ScheduleSettings = { slotMinutes: 30, horizonDays: 60, maxReschedules: DEFAULT_MAX_RESCHEDULES };
@@ -36,13 +41,8 @@ const DEFAULT_SETTINGS: ScheduleSettings = { slotMinutes: 30, horizonDays: 60, m
 /** A video consultation gets its room when it first gets a time; other modes never have one. */
 const meetingUrlFor = (url: string) => sql`case when ${appointments.consultationMode} = 'video' then coalesce(${appointments.meetingUrl}, ${url}) else ${appointments.meetingUrl} end`;
 
-type DayRow = {
-  settings: ScheduleSettings | null;
-  windows: OpeningWindow[];
-  blocked_day: boolean;
-  blocked_starts: number[];
-  held: [string, string][];
-};
+type AstrologerRow = Omit<AstrologerDay, 'blockedStarts' | 'held'> & { blocked: number[]; held: [string, string][] };
+type DayRow = { settings: ScheduleSettings | null; office_closed: boolean; office_blocked: number[]; team: AstrologerRow[] };
 
 export function createSlotsRepo(db: Database) {
   return {
@@ -52,64 +52,76 @@ export function createSlotsRepo(db: Database) {
     },
 
     /**
-     * A day as the customer's calendar shows it, in one round trip (the settings, the weekday's
-     * windows, whether the day is blocked, its blocked slots and the times held in [from, to)),
-     * each part the same as `settings`, `hoursOn`, `isBlockedDay`, `blockedStarts` and `heldBetween`.
+     * A day as the calendar shows it, in one round trip: the settings, whether the office is
+     * closed, its blocked slots, and each active astrologer's windows that weekday, services,
+     * modes, own closure and blocked slots, and consultations held in [from, to) (but for one
+     * appointment's own, when it is being moved).
      */
-    async dayOf(day: string, weekday: number, from: Date, to: Date): Promise<CalendarDay> {
+    async dayOf(day: string, weekday: number, from: Date, to: Date, exceptAppointmentId?: number): Promise<CalendarDay> {
+      const except = exceptAppointmentId ?? 0;
       const result = await db.execute<DayRow>(sql`
         select
-          (select json_build_object('slotMinutes', ${scheduleSettings.slotMinutes}, 'horizonDays', ${scheduleSettings.horizonDays}, 'maxReschedules', ${scheduleSettings.maxReschedules})
-             from ${scheduleSettings} where ${scheduleSettings.id} = 1) as settings,
-          (select coalesce(json_agg(json_build_object('weekday', ${weeklyHours.weekday}, 'opensAtMinute', ${weeklyHours.opensAtMinute}, 'closesAtMinute', ${weeklyHours.closesAtMinute}) order by ${weeklyHours.opensAtMinute}), '[]'::json)
-             from ${weeklyHours} where ${weeklyHours.weekday} = ${weekday} and ${weeklyHours.astrologerId} = 1) as windows,
-          exists (select 1 from ${blockedDays} where ${blockedDays.day} = ${day}::date) as blocked_day,
-          (select coalesce(json_agg(${blockedSlots.startMinute}), '[]'::json) from ${blockedSlots} where ${blockedSlots.day} = ${day}::date) as blocked_starts,
-          (select coalesce(json_agg(json_build_array(${appointments.scheduledAt}, ${appointments.endsAt})), '[]'::json) from ${appointments}
-             where ${appointments.scheduledAt} is not null and ${appointments.scheduledAt} < ${to.toISOString()}::timestamptz
-               and ${appointments.endsAt} > ${from.toISOString()}::timestamptz and ${appointments.status} <> 'cancelled') as held`);
+          (select json_build_object('slotMinutes', slot_minutes, 'horizonDays', horizon_days, 'maxReschedules', max_reschedules) from schedule_settings where id = 1) as settings,
+          exists (select 1 from blocked_days where day = ${day}::date and astrologer_id is null) as office_closed,
+          (select coalesce(json_agg(start_minute), '[]'::json) from blocked_slots where day = ${day}::date and astrologer_id is null) as office_blocked,
+          (select coalesce(json_agg(json_build_object(
+              'id', a.id, 'nameEnglish', a.name_english, 'nameTamil', a.name_tamil, 'languages', a.languages,
+              'consultationModes', a.consultation_modes, 'sortOrder', a.sort_order,
+              'serviceIds', (select coalesce(json_agg(s.service_id), '[]'::json) from astrologer_services s where s.astrologer_id = a.id),
+              'windows', (select coalesce(json_agg(json_build_object('weekday', w.weekday, 'opensAtMinute', w.opens_at_minute, 'closesAtMinute', w.closes_at_minute) order by w.opens_at_minute), '[]'::json)
+                            from weekly_hours w where w.astrologer_id = a.id and w.weekday = ${weekday}),
+              'closed', exists (select 1 from blocked_days b where b.day = ${day}::date and b.astrologer_id = a.id),
+              'blocked', (select coalesce(json_agg(b.start_minute), '[]'::json) from blocked_slots b where b.day = ${day}::date and b.astrologer_id = a.id),
+              'held', (select coalesce(json_agg(json_build_array(p.scheduled_at, p.held_until)), '[]'::json) from appointments p
+                         where p.astrologer_id = a.id and p.scheduled_at is not null and p.scheduled_at < ${to.toISOString()}::timestamptz
+                           and p.held_until > ${from.toISOString()}::timestamptz and p.status <> 'cancelled' and p.id <> ${except})
+            ) order by a.sort_order, a.id), '[]'::json) from astrologers a where a.active) as team`);
       const [row] = (result as { rows: DayRow[] }).rows;
+      const officeClosed = row?.office_closed === true;
+      const officeBlocked = row?.office_blocked ?? [];
       return {
         settings: row?.settings ?? DEFAULT_SETTINGS,
-        windows: row?.windows ?? [],
-        blockedDay: row?.blocked_day === true,
-        blockedStarts: new Set(row?.blocked_starts ?? []),
-        held: (row?.held ?? []).map(([start, end]) => ({ start: new Date(start), end: new Date(end) })),
+        officeClosed,
+        team: (row?.team ?? []).map(({ blocked, held, closed, ...astrologer }) => ({
+          ...astrologer,
+          closed: closed || officeClosed,
+          blockedStarts: new Set([...officeBlocked, ...blocked]),
+          held: held.map(([start, end]) => ({ start: new Date(start), end: new Date(end) })),
+        })),
       };
     },
 
-    /** A weekday's opening windows, earliest first (none: closed; several: a day with breaks). */
-    hoursOn(weekday: number) {
-      return db.select().from(weeklyHours).where(and(eq(weeklyHours.weekday, weekday), eq(weeklyHours.astrologerId, 1))).orderBy(asc(weeklyHours.opensAtMinute));
-    },
-
-    /** Every weekday's windows (a weekday without a row is closed). */
-    weeklyHours() {
-      return db.select().from(weeklyHours).where(eq(weeklyHours.astrologerId, 1));
-    },
-
-    /** The blocked days from `first` to `last`, both included. */
-    blockedDaysBetween(first: string, last: string): Promise<Set<string>> {
-      return db.select({ day: blockedDays.day }).from(blockedDays).where(between(blockedDays.day, first, last)).then((rows) => new Set(rows.map((row) => row.day)));
-    },
-
-    isBlockedDay(day: string): Promise<boolean> {
-      return db.select({ day: blockedDays.day }).from(blockedDays).where(eq(blockedDays.day, day)).then((rows) => rows.length > 0);
-    },
-
-    blockedStarts(day: string): Promise<Set<number>> {
-      return db.select({ startMinute: blockedSlots.startMinute }).from(blockedSlots).where(eq(blockedSlots.day, day)).then((rows) => new Set(rows.map((row) => row.startMinute)));
-    },
-
-    /** The times held by appointments (not cancelled) that overlap [from, to), but for one appointment's own. */
-    heldBetween(from: Date, to: Date, exceptAppointmentId?: number): Promise<TimeRange[]> {
-      const conditions = [isNotNull(appointments.scheduledAt), lt(appointments.scheduledAt, to), gt(appointments.endsAt, from), ne(appointments.status, 'cancelled')];
-      if (exceptAppointmentId !== undefined) conditions.push(ne(appointments.id, exceptAppointmentId));
-      return db
-        .select({ start: appointments.scheduledAt, end: appointments.endsAt })
+    /** What a booking needs of a slot: its services' lengths together, the longest pause of them, the services and the mode. */
+    async needOf(appointmentId: number): Promise<Omit<BookingNeed, 'astrologerId'>> {
+      const [row] = await db
+        .select({
+          minutes: sql<number>`coalesce(sum(${services.durationMinutes}), 0)::int`,
+          bufferMinutes: sql<number>`coalesce(max(${services.bufferMinutes}), 0)::int`,
+          serviceIds: sql<number[]>`coalesce(array_agg(${services.id}), '{}')`,
+          mode: appointments.consultationMode,
+        })
         .from(appointments)
-        .where(and(...conditions))
-        .then((rows) => rows.map((row) => ({ start: row.start!, end: row.end! })));
+        .leftJoin(appointmentServices, eq(appointmentServices.appointmentId, appointments.id))
+        .leftJoin(services, eq(services.id, appointmentServices.serviceId))
+        .where(eq(appointments.id, appointmentId))
+        .groupBy(appointments.id);
+      return { minutes: row?.minutes ?? 0, bufferMinutes: row?.bufferMinutes ?? 0, serviceIds: (row?.serviceIds ?? []).map(Number), mode: row?.mode ?? null };
+    },
+
+    /** What a booking of one service needs (by its code), any mode; null for no such active service. */
+    async needOfService(code: string): Promise<Omit<BookingNeed, 'astrologerId'> | null> {
+      const [row] = await db.select({ id: services.id, minutes: services.durationMinutes, bufferMinutes: services.bufferMinutes }).from(services).where(and(eq(services.key, code), eq(services.active, true)));
+      return row ? { minutes: row.minutes, bufferMinutes: row.bufferMinutes, serviceIds: [row.id], mode: null } : null;
+    },
+
+    /** Every active astrologer's weekly windows, and the days from `first` to `last` each is closed (with the office's, under null). */
+    async openingsBetween(first: string, last: string) {
+      const [windows, closed] = await Promise.all([
+        db.select({ astrologerId: weeklyHours.astrologerId, weekday: weeklyHours.weekday, opensAtMinute: weeklyHours.opensAtMinute, closesAtMinute: weeklyHours.closesAtMinute })
+          .from(weeklyHours).innerJoin(astrologers, and(eq(astrologers.id, weeklyHours.astrologerId), eq(astrologers.active, true))),
+        db.select({ day: blockedDays.day, astrologerId: blockedDays.astrologerId }).from(blockedDays).where(between(blockedDays.day, first, last)),
+      ]);
+      return { windows, closed };
     },
 
     /**
@@ -117,30 +129,30 @@ export function createSlotsRepo(db: Database) {
      * refuses a time that overlaps another booking; the WHERE refuses a second time for one
      * appointment. False when the appointment changed under us.
      */
-    async take(userId: number, appointmentId: number, range: TimeRange, meetingUrl: string, customerTimeZone: string | null): Promise<boolean> {
+    async take(userId: number, appointmentId: number, range: ConsultationTime, astrologerId: number, meetingUrl: string, customerTimeZone: string | null): Promise<boolean> {
       const rows = await db
         .update(appointments)
-        .set({ scheduledAt: range.start, endsAt: range.end, heldUntil: range.end, astrologerId: 1, status: 'scheduled', meetingUrl: meetingUrlFor(meetingUrl), ...(customerTimeZone ? { customerTimeZone } : {}), updatedAt: sql`now()` })
+        .set({ scheduledAt: range.start, endsAt: range.end, heldUntil: range.heldUntil, astrologerId, status: 'scheduled', meetingUrl: meetingUrlFor(meetingUrl), ...(customerTimeZone ? { customerTimeZone } : {}), updatedAt: sql`now()` })
         .where(and(eq(appointments.id, appointmentId), eq(appointments.userId, userId), eq(appointments.paymentStatus, 'paid'), eq(appointments.status, 'paid'), sql`${appointments.scheduledAt} is null`))
         .returning({ id: appointments.id });
       return rows.length === 1;
     },
 
     /** The customer moves a scheduled appointment they hold at `from`; counted. False when it changed under us. */
-    async move(appointmentId: number, from: Date, rescheduleCount: number, range: TimeRange, customerTimeZone: string | null): Promise<boolean> {
+    async move(appointmentId: number, from: Date, rescheduleCount: number, range: ConsultationTime, astrologerId: number, customerTimeZone: string | null): Promise<boolean> {
       const rows = await db
         .update(appointments)
-        .set({ scheduledAt: range.start, endsAt: range.end, heldUntil: range.end, rescheduleCount: sql`${appointments.rescheduleCount} + 1`, ...(customerTimeZone ? { customerTimeZone } : {}), updatedAt: sql`now()` })
+        .set({ scheduledAt: range.start, endsAt: range.end, heldUntil: range.heldUntil, astrologerId, rescheduleCount: sql`${appointments.rescheduleCount} + 1`, ...(customerTimeZone ? { customerTimeZone } : {}), updatedAt: sql`now()` })
         .where(and(eq(appointments.id, appointmentId), eq(appointments.status, 'scheduled'), eq(appointments.scheduledAt, from), eq(appointments.rescheduleCount, rescheduleCount)))
         .returning({ id: appointments.id });
       return rows.length === 1;
     },
 
     /** The office gives a paid appointment (scheduled or not) a time; not counted as the customer's. */
-    async place(appointmentId: number, range: TimeRange, meetingUrl: string): Promise<boolean> {
+    async place(appointmentId: number, range: ConsultationTime, astrologerId: number, meetingUrl: string): Promise<boolean> {
       const rows = await db
         .update(appointments)
-        .set({ scheduledAt: range.start, endsAt: range.end, heldUntil: range.end, astrologerId: sql`coalesce(${appointments.astrologerId}, 1)`, status: 'scheduled', meetingUrl: meetingUrlFor(meetingUrl), updatedAt: sql`now()` })
+        .set({ scheduledAt: range.start, endsAt: range.end, heldUntil: range.heldUntil, astrologerId, status: 'scheduled', meetingUrl: meetingUrlFor(meetingUrl), updatedAt: sql`now()` })
         .where(and(eq(appointments.id, appointmentId), eq(appointments.paymentStatus, 'paid'), inArray(appointments.status, ['paid', 'scheduled'])))
         .returning({ id: appointments.id });
       return rows.length === 1;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addDays, bookSlotReplySchema, errorReplySchema, slotsReplySchema, todayInIndia } from '@portal/contracts';
+import { officeAsOneCalendar } from '../../test/times';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { statementsDuring } from '../../test/query-count';
 import { bookAppointment, createCustomer, markPaid } from '../../test/customers';
@@ -20,6 +21,7 @@ const monday = next(1);
 
 beforeAll(async () => {
   testApp = await createTestApp();
+  await officeAsOneCalendar(testApp);
   token = await createCustomer(testApp, '+919840100001');
   otherToken = await createCustomer(testApp, '+919840100002');
 });
@@ -41,8 +43,10 @@ describe('availability', () => {
   it('lists a working day from the weekly schedule: 09:00 to 18:00 India time in 30-minute slots', async () => {
     const reply = slotsReplySchema.parse((await slotsOn(monday)).json());
     expect(reply.slots).toHaveLength(18);
-    expect(reply.slots[0]).toEqual({ id: 540, start_time: '09:00', end_time: '09:30', status: 'available' });
-    expect(reply.slots.at(-1)).toEqual({ id: 1050, start_time: '17:30', end_time: '18:00', status: 'available' });
+    // The slot length without a booking named; each slot says who is free then (the first astrologer works these hours).
+    expect(reply.slots[0]).toMatchObject({ id: 540, start_time: '09:00', end_time: '09:30', status: 'available' });
+    expect(reply.slots[0]?.astrologers).toContainEqual({ id: 1, name: 'Chief Astrologer' });
+    expect(reply.slots.at(-1)).toMatchObject({ id: 1050, start_time: '17:30', end_time: '18:00', status: 'available' });
     expect(reply).toMatchObject({ date: monday, first_date: tomorrow, last_date: addDays(todayInIndia(), 60) });
   });
 
@@ -55,7 +59,7 @@ describe('availability', () => {
     const cold = await statementsDuring(testApp.database, async () => expect((await slotsOn(thursday)).statusCode).toBe(200));
     expect(cold, cold.join('\n\n')).toHaveLength(2);
     expect(cold[0]).toMatch(/from "sessions"/);
-    expect(cold[1]).toMatch(/from "weekly_hours"/);
+    expect(cold[1]).toMatch(/from weekly_hours/);
     const kept = await statementsDuring(testApp.database, async () => expect((await slotsOn(thursday)).statusCode).toBe(200));
     expect(kept).toEqual([]);
   });
@@ -139,7 +143,10 @@ describe('races', () => {
     const responses = await Promise.all(starts.map((start) => bookSlot(id, start, thursday)));
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
     expect(responses.every((response) => response.statusCode === 200 || response.statusCode === 409)).toBe(true);
+    // The one consultation covers as many half-hours of the day as it lasts, side by side.
+    const appointment = (await testApp.inject({ method: 'GET', url: `/api/appointments/${id}`, headers: auth() })).json<{ appointment: { duration_minutes: number; scheduled_datetime: string } }>().appointment;
     const booked = slotsReplySchema.parse((await slotsOn(thursday)).json()).slots.filter((slot) => slot.status === 'booked');
-    expect(booked).toHaveLength(1);
+    expect(booked).toHaveLength(Math.ceil(appointment.duration_minutes / 30));
+    expect(booked.map((slot) => slot.id)).toEqual(booked.map((_, index) => booked[0]!.id + index * 30));
   });
 });

@@ -16,10 +16,27 @@ export const slotsRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> = as
     {
       compress: false, // compressed once, with its kept bytes (cached-json.ts)
       onRequest: app.requireUser,
-      schema: { tags: ['slots'], summary: 'Every slot of a day (India time) with its status: available, booked or blocked', security, querystring: slotsQuerySchema, response: { 200: slotsReplySchema, 400: errorReplySchema, 401: errorReplySchema } },
+      schema: {
+        tags: ['slots'],
+        summary: 'Every slot of a day (India time) for a booking, with its status (available, booked or blocked) and the astrologers free at it',
+        description:
+          "With `appointment_id` (the caller's own), slots are sized by its services' lengths and offered by astrologers who give its services and mode; with `service` (a code), by that service's; with neither, the slot length and the whole team. `astrologer_id` narrows to one astrologer.",
+        security,
+        querystring: slotsQuerySchema,
+        response: { 200: slotsReplySchema, 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema },
+      },
     },
-    // The same for every customer: kept a few seconds, and dropped by any signed-in change (app.ts).
-    (request, reply) => sendCachedJson(request, reply, app.readCache, `slots:${request.query.date}`, slotsReplySchema, async () => ({ success: true as const, ...(await slots.available(request.query.date)) })),
+    async (request, reply) => {
+      const query = { ...request.query, language: request.query.language ?? requestLanguage(request) };
+      // An appointment's own slots are the owner's to see: checked on every call, before the cache.
+      if (query.appointment_id !== undefined) await slots.checkOwner(request.user!.id, query.appointment_id);
+      // The same for every customer with the same booking: kept a few seconds, and dropped by any signed-in change (app.ts).
+      const key = `slots:${query.date}:${query.appointment_id ?? ''}:${query.service ?? ''}:${query.astrologer_id ?? ''}:${query.language}` as const;
+      return sendCachedJson(request, reply, app.readCache, key, slotsReplySchema, async () => ({
+        success: true as const,
+        ...(await slots.available({ date: query.date, appointmentId: query.appointment_id, service: query.service, astrologerId: query.astrologer_id, language: query.language })),
+      }));
+    },
   );
 
   app.post(
@@ -39,7 +56,7 @@ export const slotsRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> = as
     (request, reply) =>
       idempotency.run(request, reply, 'slots.book', { id: request.params.id, body: request.body }, async () => ({
         success: true as const,
-        appointment: await slots.book(request.user!.id, request.params.id, request.body.slot_id, request.body.date, requestLanguage(request), request.body.time_zone),
+        appointment: await slots.book(request.user!.id, request.params.id, request.body.slot_id, request.body.date, requestLanguage(request), request.body.time_zone, request.body.astrologer_id),
       })),
   );
 
@@ -60,7 +77,7 @@ export const slotsRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> = as
     (request, reply) =>
       idempotency.run(request, reply, 'slots.reschedule', { id: request.params.id, body: request.body }, async () => ({
         success: true as const,
-        appointment: await slots.reschedule(request.user!.id, request.params.id, request.body.slot_id, request.body.date, requestLanguage(request), request.body.time_zone),
+        appointment: await slots.reschedule(request.user!.id, request.params.id, request.body.slot_id, request.body.date, requestLanguage(request), request.body.time_zone, request.body.astrologer_id),
       })),
   );
 };

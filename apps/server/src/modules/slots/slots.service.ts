@@ -1,4 +1,4 @@
-import { addDays, isRealDate, minuteToClock, todayInIndia, type Language, type Slot } from '@portal/contracts';
+import { addDays, isRealDate, todayInIndia, type Language, type Slot } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors/app-error';
 import { changeAppointment } from '../appointments/appointment-change';
@@ -11,7 +11,8 @@ import { indiaMoment, isoWeekday } from './india-time';
 import { knownTimeZone } from '../messages/composing/consultation-time';
 import { messageEvents } from '../messages/outbox/message-events';
 import { officeDay } from './office-day';
-import { createSlotsRepo, type OpeningWindow, type ScheduleSettings, type TimeRange } from './slots.repo';
+import { createSlotsRepo, type ConsultationTime, type ScheduleSettings } from './slots.repo';
+import { astrologerName, inTeamOrder, offers, teamSlots, type AstrologerDay, type BookingNeed } from './team-day';
 
 export interface SlotsOptions {
   now?: () => Date;
@@ -20,66 +21,64 @@ export interface SlotsOptions {
 }
 
 const MINUTES_IN_DAY = 24 * 60;
+const isLanguage = (value: string): value is Language => value === 'english' || value === 'tamil';
+const MINUTE_MS = 60_000;
 /** How far ahead the next open day is looked for. */
 const NEXT_OPEN_DAY_SEARCH_DAYS = 366;
-const overlaps = (a: TimeRange, b: TimeRange) => a.start < b.end && b.start < a.end;
+
+/** What the customer's calendar is asked for: a day, for a booking (its appointment, or one service), with one astrologer or any. */
+export interface SlotsQuery {
+  date: string;
+  appointmentId?: number | undefined;
+  service?: string | undefined;
+  astrologerId?: number | undefined;
+  language: Language;
+}
 
 /**
- * The calendar: every slot of a day in India time, and every way an appointment gets a time
- * (the customer's booking and rescheduling, the office's placing). Times are ranges; the
- * database's exclusion constraint is the referee of every race, and the checks here only give
- * the better message first.
+ * The calendar: every slot of a day in India time across the team of astrologers, and every way
+ * an appointment gets a time and an astrologer (the customer's booking and rescheduling, the
+ * office's placing). A booking's length is its services' lengths together, followed by the
+ * longest of their pauses; slots start on the office's grid in each astrologer's windows. Times
+ * are ranges; the database's exclusion constraint (per astrologer, pauses included) is the
+ * referee of every race, and the checks here only give the better message first.
  */
 export function createSlotsService(db: Database, { now = () => new Date(), meetingBaseUrl = DEFAULT_MEETING_BASE_URL }: SlotsOptions = {}) {
   const repo = createSlotsRepo(db);
   const appointmentsRepo = createAppointmentsRepo(db);
   const appointments = createAppointmentsService(db, now);
 
-  const rangeOf = (date: string, minute: number, settings: ScheduleSettings): TimeRange => ({ start: indiaMoment(date, minute), end: indiaMoment(date, minute + settings.slotMinutes) });
+  /** The office's own view and its default booking: the slot length, any service, any astrologer. */
+  const anyBooking = (settings: ScheduleSettings, astrologerId: number | null = null): BookingNeed => ({ minutes: settings.slotMinutes, bufferMinutes: 0, serviceIds: [], mode: null, astrologerId });
 
-  /** An opening window holds at least one slot: its weekday is open (unless the day is blocked). */
-  const holdsASlot = (window: OpeningWindow, settings: ScheduleSettings) => window.opensAtMinute + settings.slotMinutes <= window.closesAtMinute;
+  const timeAt = (date: string, minute: number, need: BookingNeed): ConsultationTime => {
+    const start = indiaMoment(date, minute);
+    return { start, end: new Date(start.getTime() + need.minutes * MINUTE_MS), heldUntil: new Date(start.getTime() + (need.minutes + need.bufferMinutes) * MINUTE_MS) };
+  };
 
-  /** The start minutes of a day's grid: each window's own grid from its opening, so no slot spans a break. */
-  const gridOf = (windows: OpeningWindow[], settings: ScheduleSettings): number[] =>
-    windows.flatMap((window) => {
-      const starts: number[] = [];
-      for (let start = window.opensAtMinute; start + settings.slotMinutes <= window.closesAtMinute; start += settings.slotMinutes) starts.push(start);
-      return starts;
-    });
+  /** A day of the team, as the calendar reads it (one query). */
+  const teamDay = (date: string, exceptAppointmentId?: number) => repo.dayOf(date, isoWeekday(date), indiaMoment(date, 0), indiaMoment(addDays(date, 1), 0), exceptAppointmentId);
 
-  /** The day's slots on its grid, each booked when any other consultation overlaps it. */
-  async function slotsOf(date: string, settings: ScheduleSettings, exceptAppointmentId?: number): Promise<Slot[]> {
-    const [windows, blockedDay] = await Promise.all([repo.hoursOn(isoWeekday(date)), repo.isBlockedDay(date)]);
-    if (gridOf(windows, settings).length === 0 || blockedDay) return [];
-    const [blocked, held] = await Promise.all([repo.blockedStarts(date), repo.heldBetween(indiaMoment(date, 0), indiaMoment(addDays(date, 1), 0), exceptAppointmentId)]);
-    return slotsFrom(date, settings, windows, blocked, held);
-  }
-
-  /** The slots of a day's grid from what the calendar holds that day; a blocked day is left out by the caller. */
-  function slotsFrom(date: string, settings: ScheduleSettings, windows: OpeningWindow[], blocked: Set<number>, held: TimeRange[]): Slot[] {
-    return gridOf(windows, settings).map((start) => {
-      const range = rangeOf(date, start, settings);
-      return {
-        id: start,
-        start_time: minuteToClock(start),
-        end_time: minuteToClock(start + settings.slotMinutes),
-        status: held.some((time) => overlaps(time, range)) ? 'booked' : blocked.has(start) ? 'blocked' : 'available',
-      };
-    });
+  /** A booking's need, from its appointment: a booking with no services (none in the table) needs the slot length. */
+  async function needOfAppointment(appointmentId: number, settings: ScheduleSettings, astrologerId: number | null): Promise<BookingNeed> {
+    const need = await repo.needOf(appointmentId);
+    return { ...need, minutes: need.minutes > 0 ? need.minutes : settings.slotMinutes, astrologerId };
   }
 
   /**
-   * The first day after `date`, within a year, that is open: a window of its weekday holds a slot and
-   * the office has not blocked it (the same rule as `slotsOf`); null when there is none.
+   * The first day after `date`, within a year, that is open: some active astrologer has a window
+   * that weekday holding a slot and neither they nor the office is closed that day; null when none.
    */
   async function nextOpenDay(date: string, settings: ScheduleSettings): Promise<string | null> {
     const first = addDays(date, 1);
     const last = addDays(date, NEXT_OPEN_DAY_SEARCH_DAYS);
-    const [hours, blockedDays] = await Promise.all([repo.weeklyHours(), repo.blockedDaysBetween(first, last)]);
-    const openWeekdays = new Set(hours.filter((day) => holdsASlot(day, settings)).map((day) => day.weekday));
+    const { windows, closed } = await repo.openingsBetween(first, last);
+    const open = windows.filter((window) => window.opensAtMinute + settings.slotMinutes <= window.closesAtMinute);
+    const closedOn = new Set(closed.map((row) => `${row.day}:${row.astrologerId ?? 'office'}`));
     for (let day = first; day <= last; day = addDays(day, 1)) {
-      if (openWeekdays.has(isoWeekday(day)) && !blockedDays.has(day)) return day;
+      if (closedOn.has(`${day}:office`)) continue;
+      const weekday = isoWeekday(day);
+      if (open.some((window) => window.weekday === weekday && !closedOn.has(`${day}:${window.astrologerId}`))) return day;
     }
     return null;
   }
@@ -92,73 +91,114 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
     return range;
   }
 
-  /** Tomorrow (India time) to the horizon; anything else is refused. Returns the range and the settings. */
-  async function checkedDate(date: string) {
-    const settings = await repo.settings();
-    return { range: bookableRange(date, settings), settings };
-  }
-
-  /** A customer's choice: an available slot of the day's grid; its time. */
-  async function availableSlot(date: string, slotId: number, settings: ScheduleSettings, exceptAppointmentId?: number): Promise<TimeRange> {
-    const slot = (await slotsOf(date, settings, exceptAppointmentId)).find((candidate) => candidate.id === slotId);
+  /**
+   * A customer's choice: an available slot of the day for this booking, and who takes it: the
+   * astrologer named, or the free one with the fewest consultations that day (then the team's order).
+   */
+  async function chosenSlot(date: string, slotId: number, need: BookingNeed, exceptAppointmentId?: number): Promise<{ time: ConsultationTime; astrologerId: number }> {
+    if (!isRealDate(date)) throw new AppError('DATE_NOT_BOOKABLE');
+    const day = await teamDay(date, exceptAppointmentId);
+    bookableRange(date, day.settings);
+    const slot = teamSlots(date, day.team, need, day.settings.slotMinutes).find((candidate) => candidate.id === slotId);
     if (!slot || slot.status === 'blocked') throw new AppError('SLOT_UNAVAILABLE');
     if (slot.status === 'booked') throw new AppError('SLOT_TAKEN');
-    return rangeOf(date, slot.id, settings);
+    const [astrologer] = [...slot.free].sort((a, b) => a.held.length - b.held.length);
+    return { time: timeAt(date, slot.id, need), astrologerId: astrologer!.id };
   }
 
   /**
    * The office's choice: any minute of a day from today on (a consultation arranged outside the
-   * grid too), lasting the slot length, within the day, on no closed day or blocked slot and
-   * over no other consultation.
+   * grid too), lasting the booking's length, within the day, for the astrologer named (or the one
+   * it has, or the first of the team free then), on no closed day or blocked slot of theirs and
+   * over no other consultation of theirs.
    */
-  async function officeTime(date: string, minute: number, settings: ScheduleSettings, appointmentId: number): Promise<TimeRange> {
+  async function officeTime(date: string, minute: number, appointmentId: number, astrologerId: number | null): Promise<{ time: ConsultationTime; astrologerId: number }> {
     officeDay(date, now());
-    if (minute + settings.slotMinutes > MINUTES_IN_DAY) throw new AppError('SLOT_UNAVAILABLE');
-    const range = rangeOf(date, minute, settings);
-    const [blockedDay, blocked, held] = await Promise.all([repo.isBlockedDay(date), repo.blockedStarts(date), repo.heldBetween(range.start, range.end, appointmentId)]);
-    if (blockedDay || [...blocked].some((start) => overlaps(rangeOf(date, start, settings), range))) throw new AppError('SLOT_UNAVAILABLE');
-    if (held.length > 0) throw new AppError('SLOT_TAKEN');
-    return range;
+    const day = await teamDay(date, appointmentId);
+    const need = await needOfAppointment(appointmentId, day.settings, astrologerId);
+    if (minute + need.minutes > MINUTES_IN_DAY) throw new AppError('SLOT_UNAVAILABLE');
+    const time = timeAt(date, minute, need);
+    const candidates = inTeamOrder(day.team).filter((astrologer) => astrologer.id === astrologerId || astrologerId === null);
+    if (candidates.length === 0) throw new AppError('SLOT_UNAVAILABLE');
+    const blockedFor = (astrologer: AstrologerDay) =>
+      astrologer.closed || [...astrologer.blockedStarts].some((start) => time.start < indiaMoment(date, start + day.settings.slotMinutes) && indiaMoment(date, start) < time.end);
+    const heldFor = (astrologer: AstrologerDay) => astrologer.held.some((held) => held.start < time.heldUntil && time.start < held.end);
+    const free = candidates.find((astrologer) => !blockedFor(astrologer) && !heldFor(astrologer));
+    if (free) return { time, astrologerId: free.id };
+    if (candidates.every(blockedFor)) throw new AppError('SLOT_UNAVAILABLE');
+    throw new AppError('SLOT_TAKEN');
   }
 
+  /** The slots of a query's day, and the day's settings (an appointment's owner is checked by the caller: checkOwner). */
+  async function slotsFor(query: SlotsQuery) {
+    if (!isRealDate(query.date)) throw new AppError('DATE_NOT_BOOKABLE');
+    const day = await teamDay(query.date, query.appointmentId);
+    const astrologerId = query.astrologerId ?? null;
+    let need = anyBooking(day.settings, astrologerId);
+    if (query.appointmentId !== undefined) {
+      need = await needOfAppointment(query.appointmentId, day.settings, astrologerId);
+    } else if (query.service !== undefined) {
+      const ofService = await repo.needOfService(query.service);
+      if (!ofService) throw new AppError('NOT_FOUND');
+      need = { ...ofService, astrologerId };
+    }
+    return { day, need, slots: teamSlots(query.date, day.team, need, day.settings.slotMinutes) };
+  }
+
+  /** The team of a day, as the slot screen lists it: who works that day (for this booking), with their languages. */
+  const teamOf = (team: AstrologerDay[], need: BookingNeed, language: Language) =>
+    team.filter((astrologer) => !astrologer.closed && astrologer.windows.length > 0 && offers(astrologer, { ...need, astrologerId: null })).map((astrologer) => ({ id: astrologer.id, name: astrologerName(astrologer, language), languages: astrologer.languages.filter(isLanguage) }));
+
   return {
-    /** A day's slots with no date rule: the office's view, which may be today or past the horizon. */
+    /** 404 unless the appointment is this user's. */
+    async checkOwner(userId: number, appointmentId: number): Promise<void> {
+      if (!(await appointmentsRepo.findForUser(userId, appointmentId))) throw new AppError('APPOINTMENT_NOT_FOUND');
+    },
+
+    /** A day's slots with no date rule: the office's view (any astrologer, the slot length), which may be today or past the horizon. */
     async slotsOn(date: string): Promise<Slot[]> {
-      return slotsOf(date, await repo.settings());
+      const day = await teamDay(date);
+      return teamSlots(date, day.team, anyBooking(day.settings), day.settings.slotMinutes).map(({ free: _free, ...slot }) => slot);
     },
 
     /** The office's day: its slots, whether it is closed (no slot at all), and the next open day after it. */
     async officeDayOf(date: string): Promise<{ slots: Slot[]; closed: boolean; next_open_day: string | null }> {
-      const settings = await repo.settings();
-      const [slots, next] = await Promise.all([slotsOf(date, settings), nextOpenDay(date, settings)]);
-      return { slots, closed: slots.length === 0, next_open_day: next };
+      const day = await teamDay(date);
+      const slots = teamSlots(date, day.team, anyBooking(day.settings), day.settings.slotMinutes).map(({ free: _free, ...slot }) => slot);
+      return { slots, closed: slots.length === 0, next_open_day: await nextOpenDay(date, day.settings) };
     },
 
-    /** Every slot of a day in India time with its status; a closed or blocked day has none. */
-    async available(date: string) {
-      if (!isRealDate(date)) throw new AppError('DATE_NOT_BOOKABLE');
-      // The customer's calendar asks for a day at a time, often: one query, the same rules as slotsOf.
-      const day = await repo.dayOf(date, isoWeekday(date), indiaMoment(date, 0), indiaMoment(addDays(date, 1), 0));
-      const { settings } = day;
-      const range = bookableRange(date, settings);
-      const slots = day.blockedDay ? [] : slotsFrom(date, settings, day.windows, day.blockedStarts, day.held);
-      return { date, first_date: range.first, last_date: range.last, slot_minutes: settings.slotMinutes, slots };
+    /**
+     * Every slot of a day in India time for a booking (its appointment's services and mode, or one
+     * service, or the slot length), each with the astrologers free at it; a closed day has none.
+     */
+    async available(query: SlotsQuery) {
+      const { day, need, slots } = await slotsFor(query);
+      const range = bookableRange(query.date, day.settings);
+      return {
+        date: query.date,
+        first_date: range.first,
+        last_date: range.last,
+        slot_minutes: need.minutes,
+        astrologers: teamOf(inTeamOrder(day.team), need, query.language),
+        slots: slots.map(({ free, ...slot }) => ({ ...slot, astrologers: free.map((astrologer) => ({ id: astrologer.id, name: astrologerName(astrologer, query.language) })) })),
+      };
     },
 
-    /** Books a slot for the owner's paid, unscheduled appointment; the database settles races. */
-    async book(userId: number, appointmentId: number, slotId: number, date: string, language: Language, timeZone?: string) {
+    /** Books a slot for the owner's paid, unscheduled appointment, with the astrologer named or any free one; the database settles races. */
+    async book(userId: number, appointmentId: number, slotId: number, date: string, language: Language, timeZone?: string, astrologerId?: number) {
       const row = await appointmentsRepo.findForUser(userId, appointmentId);
       if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
       if (row.status === 'cancelled') throw new AppError('APPOINTMENT_CANCELLED');
       if (row.scheduledAt) throw new AppError('ALREADY_SCHEDULED');
       if (row.paymentStatus !== 'paid' || row.status !== 'paid') throw new AppError('NOT_PAID');
-      const { settings } = await checkedDate(date);
-      const range = await availableSlot(date, slotId, settings);
+      const settings = await repo.settings();
+      const chosen = await chosenSlot(date, slotId, await needOfAppointment(appointmentId, settings, astrologerId ?? null));
       // False: the appointment changed under us (another request gave it a slot first).
       const taken = await refereed(() =>
         db.transaction(async (tx) => {
-          if (!(await createSlotsRepo(tx).take(userId, appointmentId, range, newMeetingUrl(meetingBaseUrl), knownTimeZone(timeZone)))) return false;
-          await messageEvents.consultationScheduled(tx, appointmentId, range.start, now(), { moved: false, byCustomer: true });
+          if (!(await createSlotsRepo(tx).take(userId, appointmentId, chosen.time, chosen.astrologerId, newMeetingUrl(meetingBaseUrl), knownTimeZone(timeZone)))) return false;
+          await messageEvents.consultationScheduled(tx, appointmentId, chosen.time.start, now(), { moved: false, byCustomer: true });
           return true;
         }),
       );
@@ -168,14 +208,15 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
 
     /**
      * The customer moves their scheduled appointment to another slot: 24 hours' notice, within
-     * the office's limit, by every rule of booking. The old time is free for others the moment
-     * this commits; the same exclusion constraint referees races.
+     * the office's limit, by every rule of booking, with the same astrologer unless they name
+     * another. The old time is free for others the moment this commits; the same exclusion
+     * constraint referees races.
      */
-    async reschedule(userId: number, appointmentId: number, slotId: number, date: string, language: Language, timeZone?: string) {
+    async reschedule(userId: number, appointmentId: number, slotId: number, date: string, language: Language, timeZone?: string, astrologerId?: number) {
       const row = await appointmentsRepo.findForUser(userId, appointmentId);
       if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
       if (row.status === 'cancelled') throw new AppError('APPOINTMENT_CANCELLED');
-      const { settings } = await checkedDate(date);
+      const settings = await repo.settings();
       const refuse = (current: typeof row) => {
         const refusal = rescheduleRefusal(current, settings.maxReschedules, now());
         if (refusal === 'not_scheduled') throw new AppError('NOT_RESCHEDULABLE');
@@ -183,35 +224,37 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
         if (refusal === 'limit_reached') throw new AppError('RESCHEDULE_LIMIT');
       };
       refuse(row);
-      const range = await availableSlot(date, slotId, settings, row.id);
-      if (row.scheduledAt?.getTime() === range.start.getTime()) return appointments.get(userId, appointmentId, language);
+      const chosen = await chosenSlot(date, slotId, await needOfAppointment(appointmentId, settings, astrologerId ?? row.astrologerId ?? null), row.id);
+      if (row.scheduledAt?.getTime() === chosen.time.start.getTime() && row.astrologerId === chosen.astrologerId) return appointments.get(userId, appointmentId, language);
       await refereed(() =>
         changeAppointment(db, { actorUserId: userId, action: 'appointment.customer_reschedule', appointmentId, ownerUserId: userId }, async (locked, tx) => {
           refuse(locked);
-          const moved = await createSlotsRepo(tx).move(locked.id, locked.scheduledAt!, locked.rescheduleCount, range, knownTimeZone(timeZone));
+          const moved = await createSlotsRepo(tx).move(locked.id, locked.scheduledAt!, locked.rescheduleCount, chosen.time, chosen.astrologerId, knownTimeZone(timeZone));
           if (!moved) throw new AppError('NOT_RESCHEDULABLE');
-          await messageEvents.consultationScheduled(tx, locked.id, range.start, now(), { moved: true, byCustomer: true });
-          return { after: { scheduled_datetime: range.start.toISOString(), scheduled_end: range.end.toISOString(), reschedule_count: locked.rescheduleCount + 1 } };
+          await messageEvents.consultationScheduled(tx, locked.id, chosen.time.start, now(), { moved: true, byCustomer: true });
+          return {
+            after: { scheduled_datetime: chosen.time.start.toISOString(), scheduled_end: chosen.time.end.toISOString(), astrologer_id: chosen.astrologerId, reschedule_count: locked.rescheduleCount + 1 },
+          };
         }),
       );
       return appointments.get(userId, appointmentId, language);
     },
 
-    /** The office schedules or reschedules a paid appointment at a minute of a day from today on. */
-    async place(actorUserId: number, appointmentId: number, date: string, minute: number): Promise<void> {
-      const settings = await repo.settings();
-      const range = await officeTime(date, minute, settings, appointmentId);
+    /** The office schedules or reschedules a paid appointment at a minute of a day from today on, with the astrologer named, the one it has, or the first free. */
+    async place(actorUserId: number, appointmentId: number, date: string, minute: number, astrologerId?: number): Promise<void> {
+      const current = await appointmentsRepo.findById(appointmentId);
+      const chosen = await officeTime(date, minute, appointmentId, astrologerId ?? current?.astrologerId ?? null);
       // A refusal rolls the whole transaction back: nothing is audited for a change not made.
       await refereed(() =>
         changeAppointment(db, { actorUserId, action: 'appointment.schedule', appointmentId }, async (row, tx) => {
           if (row.status === 'cancelled') throw new AppError('APPOINTMENT_CANCELLED');
           if (row.status === 'completed' || row.status === 'no_show') throw new AppError('APPOINTMENT_COMPLETED');
           if (row.paymentStatus !== 'paid') throw new AppError('NOT_PAID');
-          if (!(await createSlotsRepo(tx).place(row.id, range, newMeetingUrl(meetingBaseUrl)))) throw new AppError('NOT_PAID');
-          if (row.scheduledAt?.getTime() !== range.start.getTime()) {
-            await messageEvents.consultationScheduled(tx, row.id, range.start, now(), { moved: row.scheduledAt !== null, byCustomer: false });
+          if (!(await createSlotsRepo(tx).place(row.id, chosen.time, chosen.astrologerId, newMeetingUrl(meetingBaseUrl)))) throw new AppError('NOT_PAID');
+          if (row.scheduledAt?.getTime() !== chosen.time.start.getTime() || row.astrologerId !== chosen.astrologerId) {
+            await messageEvents.consultationScheduled(tx, row.id, chosen.time.start, now(), { moved: row.scheduledAt !== null, byCustomer: false });
           }
-          return { after: { status: 'scheduled', scheduled_datetime: range.start.toISOString(), scheduled_end: range.end.toISOString() } };
+          return { after: { status: 'scheduled', scheduled_datetime: chosen.time.start.toISOString(), scheduled_end: chosen.time.end.toISOString(), astrologer_id: chosen.astrologerId } };
         }),
       );
     },
