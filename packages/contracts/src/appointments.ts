@@ -99,6 +99,8 @@ export const appointmentSchema = z.object({
   files: z.array(appointmentFileSchema),
   /** ISO date-time of the booked slot, or null until one is chosen. */
   scheduled_datetime: nullableText,
+  /** Who consults, in the request's language: given with the time (issue 32); null until a slot is chosen. */
+  astrologer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** Computed by the server, in rupees. */
   total_cost: rupeeAmountSchema,
   status: z.enum(appointmentStatuses),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { publicPageTypes, type Language } from '@portal/contracts';
 import type { Database } from '../database';
 import * as schema from '../schema';
@@ -55,6 +55,11 @@ export async function seedDemoData(db: Database): Promise<void> {
       )
       .onConflictDoNothing();
 
+    // On a new database the first astrologer (migration 0015, made before any service) offers every service.
+    await tx.execute(sql`insert into astrologer_services (astrologer_id, service_id)
+      select 1, s.id from services s where exists (select 1 from astrologers where id = 1)
+        and not exists (select 1 from astrologer_services where astrologer_id = 1)
+      on conflict do nothing`);
     await seedDemoTeam(tx);
 
     const prices = countrySeed.flatMap((country) =>

@@ -1,17 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { queriesTogether } from '../../db/queries-together';
-import {
-  appointmentFiles,
-  appointmentNumberSequence,
-  appointments,
-  appointmentServices,
-  countries,
-  payments,
-  pdfRequests,
-  refunds,
-  services,
-} from '../../db/schema';
+import { appointmentFiles, appointmentNumberSequence, appointmentServices, appointments, astrologers, countries, payments, pdfRequests, refunds, services } from '../../db/schema';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = Omit<typeof appointments.$inferInsert, 'id' | 'appointmentNumber' | 'createdAt' | 'updatedAt'>;
@@ -36,6 +26,8 @@ export interface AppointmentDetailRows {
   payments: { id: number; appointmentId: number; method: string; status: string; amountPaise: number }[];
   /** Money given back or owed back, oldest first. */
   refunds: (typeof refunds.$inferSelect)[];
+  /** The astrologers of the appointments that have one, by id. */
+  astrologers: Map<number, { id: number; nameEnglish: string; nameTamil: string }>;
 }
 
 export function createAppointmentsRepo(db: Database) {
@@ -75,8 +67,13 @@ export function createAppointmentsRepo(db: Database) {
      * Locks an appointment for the rest of the transaction, so changes to it (the office's, the
      * customer's, a payment's) run one at a time. With an owner, another customer's is not found.
      */
-    lock(id: number, ownerUserId?: number): Promise<AppointmentRow | undefined> {
-      const where = ownerUserId === undefined ? eq(appointments.id, id) : and(eq(appointments.id, id), eq(appointments.userId, ownerUserId));
+    lock(id: number, ownerUserId?: number, astrologerId?: number): Promise<AppointmentRow | undefined> {
+      const where = and(
+        eq(appointments.id, id),
+        ownerUserId === undefined ? undefined : eq(appointments.userId, ownerUserId),
+        // An astrologer's change: only their own consultation is found.
+        astrologerId === undefined ? undefined : eq(appointments.astrologerId, astrologerId),
+      );
       return db.select().from(appointments).where(where).for('update').then((rows) => rows[0]);
     },
 
@@ -90,6 +87,10 @@ export function createAppointmentsRepo(db: Database) {
       await db.update(pdfRequests).set({ status: 'cancelled' }).where(and(eq(pdfRequests.appointmentId, appointmentId), eq(pdfRequests.status, 'pending')));
     },
 
+    findById(id: number): Promise<AppointmentRow | undefined> {
+      return db.select().from(appointments).where(eq(appointments.id, id)).then((rows) => rows[0]);
+    },
+
     findForUser(userId: number, id: number): Promise<AppointmentRow | undefined> {
       return db
         .select()
@@ -101,9 +102,11 @@ export function createAppointmentsRepo(db: Database) {
     /** Services, file summaries, report requests, countries, payments and refunds of some appointments, in six queries. */
     async detailsOf(rows: AppointmentRow[]): Promise<AppointmentDetailRows> {
       const ids = rows.map((row) => row.id);
-      if (ids.length === 0) return { services: [], files: [], pdfRequests: [], countries: new Map(), payments: [], refunds: [] };
+      if (ids.length === 0) return { services: [], files: [], pdfRequests: [], countries: new Map(), payments: [], refunds: [], astrologers: new Map() };
       const countryIds = [...new Set(rows.map((row) => row.countryId))];
-      const [serviceRows, fileRows, pdfRows, countryRows, paymentRows, refundRows] = await queriesTogether(db, [
+      // -1 matches no one: a list with no astrologer yet still asks in one shape.
+      const astrologerIds = [...new Set(rows.map((row) => row.astrologerId ?? -1))];
+      const [serviceRows, fileRows, pdfRows, countryRows, paymentRows, refundRows, astrologerRows] = await queriesTogether(db, [
         db
           .select({ appointmentId: appointmentServices.appointmentId, serviceId: services.id, key: services.key, nameEnglish: services.nameEnglish, nameTamil: services.nameTamil })
           .from(appointmentServices)
@@ -133,8 +136,17 @@ export function createAppointmentsRepo(db: Database) {
           .where(and(inArray(payments.appointmentId, ids), or(eq(payments.status, 'paid'), and(eq(payments.method, 'cash'), eq(payments.status, 'pending')))))
           .orderBy(desc(payments.id)),
         db.select().from(refunds).where(inArray(refunds.appointmentId, ids)).orderBy(asc(refunds.id)),
+        db.select({ id: astrologers.id, nameEnglish: astrologers.nameEnglish, nameTamil: astrologers.nameTamil }).from(astrologers).where(inArray(astrologers.id, astrologerIds)),
       ]);
-      return { services: serviceRows, files: fileRows, pdfRequests: pdfRows, countries: new Map(countryRows.map((row) => [row.id, row])), payments: paymentRows, refunds: refundRows };
+      return {
+        services: serviceRows,
+        files: fileRows,
+        pdfRequests: pdfRows,
+        countries: new Map(countryRows.map((row) => [row.id, row])),
+        payments: paymentRows,
+        refunds: refundRows,
+        astrologers: new Map(astrologerRows.map((row) => [row.id, row])),
+      };
     },
 
     /** One file (its blob's hash), only when it belongs to an appointment of this user. */
