@@ -72,6 +72,8 @@ export default defineConfig({
       AUTH_SECRET: 'e2e-secret-0123456789abcdef0123456789',
       // Far from India on purpose: every time shown and stored must still be India time.
       TZ: 'America/New_York',
+      // Messages at any hour (decision 0056): the office's messages page shows them sent whenever the suite runs.
+      MESSAGE_HOURS: 'any',
     },
   },
 });

@@ -43,6 +43,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createPortalMetrics, type PortalMetrics } from './modules/metrics/portal-metrics';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { createOutboxWorker, type OutboxWorker } from './modules/messages/outbox/outbox-worker';
+import { DEFAULT_MESSAGE_HOURS, useMessageHours } from './modules/messages/outbox/message-hours';
 import { unsubscribeUrls } from './modules/opt-out/unsubscribe-token';
 import { optOutRoutes } from './modules/opt-out/opt-out.routes';
 import { createReadCache, type ReadCache } from './lib/read-cache/read-cache';
@@ -82,7 +83,7 @@ const zodCompilers = { buildValidator: () => validatorCompiler, buildSerializer:
 
 export interface BuildAppOptions {
   /** `signIn` left out (tests): SIGN_IN_COUNTRIES' and SIGN_IN_CODES_PER_HOUR's defaults. */
-  config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'trustProxy'> & Partial<Pick<AppConfig, 'signIn' | 'connections' | 'uploadsPerPerson' | 'metricsToken'>>;
+  config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'trustProxy'> & Partial<Pick<AppConfig, 'signIn' | 'connections' | 'uploadsPerPerson' | 'metricsToken' | 'messageHours'>>;
   database: OpenDatabase;
   dependencies: AppDependencies;
   /** Where the log goes instead of standard output (tests read it). */
@@ -124,6 +125,8 @@ export async function buildApp({ config, database, dependencies, logStream, logg
   app.decorate('storage', dependencies.storage ?? createStorageWatch({ folders: [], reserveBytes: 0 }));
   const registeredRoutes: { method: string; url: string }[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
+  // When messages that can wait are sent (decision 0056); left out (tests): 08:00 to 21:00.
+  useMessageHours(config.messageHours === undefined ? DEFAULT_MESSAGE_HOURS : config.messageHours);
   const outbox = createOutboxWorker({
     db: database.db,
     channels: dependencies.channels,

@@ -9,6 +9,7 @@ import { repositoryRoot } from './lib/source-paths';
 import { isPhoneCountryCode } from './lib/phone';
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './lib/http/connections/connection-guard';
 import { DEFAULT_UPLOADS_PER_PERSON } from './lib/http/connections/upload-gate';
+import { parseMessageHours, type MessageHours } from './modules/messages/outbox/message-hours';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -164,6 +165,15 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').regex(/^\S+$/, 'must have no spaces').optional(),
   SIGN_IN_COUNTRIES: z.string().default(DEFAULT_SIGN_IN_COUNTRIES.join(',')).transform(parseCountryList),
   SIGN_IN_CODES_PER_HOUR: z.coerce.number({ message: 'must be a whole number from 1 to 1000000' }).int('must be a whole number from 1 to 1000000').min(1, 'must be a whole number from 1 to 1000000').max(1_000_000, 'must be a whole number from 1 to 1000000').default(DEFAULT_SIGN_IN_CODES_PER_HOUR),
+  /** The hours messages that can wait are sent in, on the recipient's clock (decision 0056): HH:MM-HH:MM, or any. */
+  MESSAGE_HOURS: z.string().default('08:00-21:00').transform((text, context) => {
+    const hours = parseMessageHours(text);
+    if (hours === undefined) {
+      context.addIssue({ code: 'custom', message: 'must be HH:MM-HH:MM, at least two hours within one day (for example 08:00-21:00), or any' });
+      return z.NEVER;
+    }
+    return hours;
+  }),
 });
 
 /** Every variable the configuration reads; `.env.example` shows each one (env-example.test.ts). */
@@ -229,6 +239,8 @@ export interface AppConfig {
   backups: { dir: string; keep: number } | null;
   /** METRICS_TOKEN: what /metrics asks of callers not on this machine; null offers it on this machine only (decision 0053). */
   metricsToken: string | null;
+  /** MESSAGE_HOURS: when messages that can wait are sent, on the recipient's clock; null: at any hour (decision 0056). */
+  messageHours: MessageHours | null;
 }
 
 export interface SignInPolicy {
@@ -370,5 +382,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signIn: { countries: vars.SIGN_IN_COUNTRIES, codesPerHour: vars.SIGN_IN_CODES_PER_HOUR },
     backups: vars.BACKUP_DIR ? { dir: vars.BACKUP_DIR, keep: vars.BACKUP_KEEP ?? DEFAULT_BACKUP_KEEP } : null,
     metricsToken: vars.METRICS_TOKEN ?? null,
+    messageHours: vars.MESSAGE_HOURS,
   };
 }

@@ -60,7 +60,8 @@ const booking = { name: 'Meena', gender: 'female', date_of_birth: '1990-04-14', 
 
 it('every stdout line of a start, a booking and a stop is JSON; the console providers give the kind and the last four digits, not the text', async () => {
   const bundle = buildServer();
-  const env = { ...(await databaseEnv()), CAPTCHA: 'off', NODE_ENV: 'test' };
+  // Messages at any hour (decision 0056): the confirmation goes at once whenever the suite runs.
+  const env = { ...(await databaseEnv()), CAPTCHA: 'off', NODE_ENV: 'test', MESSAGE_HOURS: 'any' };
 
   const server = runServer({ ...env, LOG_LEVEL: 'info' }, { bundle });
   cleanups.push(() => stopServer(server.child));

@@ -14,7 +14,9 @@ export type NoticeDetails = { kind: 'office_sign_in_budget'; codesPerHour: numbe
 export const isNotice = (details: EventDetails): details is NoticeDetails => details.kind === 'office_sign_in_budget';
 
 type AppointmentEventDetails =
-  | { kind: 'booking_created' | 'slot_booked' | 'rescheduled' | 'office_new_booking' | 'office_rescheduled' }
+  | { kind: 'booking_created' | 'office_new_booking' | 'office_rescheduled' }
+  /** The time given when it was queued (what the customer has heard of, decision 0056); the words read the appointment as it stands. */
+  | { kind: 'slot_booked' | 'rescheduled'; startsAt?: string }
   /** A reminder is for the time the consultation had when it was scheduled; a moved one is not sent. */
   | { kind: 'reminder_24h' | 'reminder_2h'; startsAt: string }
   | { kind: 'payment_received'; paymentId: number; amountPaise: number; method: 'online' | 'cash' }

@@ -1,6 +1,7 @@
 import { paymentInitiationReplySchema, testCheckoutReplySchema } from '@portal/contracts';
+import { addDays, todayInIndia } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages, users } from '../../../db/schema';
 import { MessageSendError, type ChannelProvider, type OutgoingMessage } from '../../../lib/messaging/channel-provider';
 import { createAdmin, createCustomer, samplePdf } from '../../../test/customers';
@@ -8,6 +9,7 @@ import { multipartBody } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { nextWeekday } from '../../../test/times';
 import { messageEvents } from './message-events';
+import { CHANGE_SETTLE_MS, momentAt } from './message-hours';
 
 /** Records every message it is given; fails on demand. */
 function recordingProvider(channel: ChannelProvider['channel']) {
@@ -36,11 +38,23 @@ const email = recordingProvider('email');
 let testApp: TestApp;
 let admin: string;
 
+/*
+ * On a clock of its own (decision 0056): 11:00 in India a week ahead, within the hours messages
+ * go in whenever the file runs; a change's message waits its settling minutes, which `settle`
+ * lets pass. message-timing.test.ts tests the hours themselves.
+ */
+vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+vi.setSystemTime(momentAt(addDays(todayInIndia(), 7), 11 * 60, 'Asia/Kolkata'));
+const settle = () => vi.setSystemTime(Date.now() + CHANGE_SETTLE_MS + 1_000);
+
 beforeAll(async () => {
   testApp = await createTestApp({ dependencies: { channels: { whatsapp: whatsapp.provider, sms: sms.provider, email: email.provider } } });
   admin = await createAdmin(testApp, '+919800044001');
 });
-afterAll(() => testApp.close());
+afterAll(async () => {
+  await testApp.close();
+  vi.useRealTimers();
+});
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const post = (url: string, token: string, payload?: object) => testApp.inject({ method: 'POST', url, headers: auth(token), payload });
@@ -93,6 +107,10 @@ describe('each event messages the customer on their channels, in their language'
     const day = nextWeekday(2, nextWeekday(1));
     expect((await post(`/api/appointments/${id}/book-slot`, token, { slot_id: 600, date: day, time_zone: 'Asia/Singapore' })).statusCode).toBe(200);
     await testApp.app.outbox.drain();
+    // The confirmation waits its settling minutes (a further change would replace it).
+    expect(sentFor(email, 'slot_booked', 'meena@example.com')).toHaveLength(0);
+    settle();
+    await testApp.app.outbox.drain();
     const booked = sentFor(email, 'slot_booked', 'meena@example.com')[0]!;
     expect(booked.calendar?.method).toBe('REQUEST');
     expect(booked.calendar?.content).toContain('SEQUENCE:0');
@@ -107,6 +125,7 @@ describe('each event messages the customer on their channels, in their language'
 
     const later = nextWeekday(4, day);
     expect((await post(`/api/appointments/${id}/reschedule`, token, { slot_id: 660, date: later })).statusCode).toBe(200);
+    settle();
     await testApp.app.outbox.drain();
     const moved = sentFor(email, 'rescheduled', 'meena@example.com')[0]!;
     expect(moved.calendar?.content).toContain('SEQUENCE:1');
@@ -167,10 +186,10 @@ describe('reminders', () => {
     return (await queued(id)).filter((row) => row.kind.startsWith('reminder') && row.channel === 'sms');
   }
 
-  it('a 24-hour reminder whose moment has passed goes at once while more than 2 hours remain; a passed 2-hour one is not sent', async () => {
+  it('a 24-hour reminder whose moment has passed goes once the change has settled while more than 2 hours remain; a passed 2-hour one is not sent', async () => {
     const tenHours = await scheduledIn(10);
     expect(tenHours.map((row) => row.kind)).toEqual(['reminder_24h', 'reminder_2h']);
-    expect(tenHours[0]!.sendAfter.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(tenHours[0]!.sendAfter.getTime()).toBeLessThanOrEqual(Date.now() + CHANGE_SETTLE_MS);
     const ninetyMinutes = await scheduledIn(1.5);
     expect(ninetyMinutes).toHaveLength(0);
   });

@@ -1,9 +1,11 @@
-import { REMINDER_HOURS, type MessageChannel } from '@portal/contracts';
+import { REMINDER_HOURS, type MessageChannel, type MessageKind } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { appointments, pdfRequests, services, uiSettings, users } from '../../../db/schema';
 import type { EventDetails } from '../composing/compose';
-import { createOutboxRepo, type NewMessage } from './outbox.repo';
+import { INDIA_ZONE, knownTimeZone } from '../composing/consultation-time';
+import { CHANGE_SETTLE_MS, isSameDayChange, nextWithinHours, reminderMoment, sendMoment } from './message-hours';
+import { createOutboxRepo, type MessageTiming, type NewMessage } from './outbox.repo';
 
 /**
  * The events that message people, each called inside the transaction of the change that causes
@@ -11,9 +13,22 @@ import { createOutboxRepo, type NewMessage } from './outbox.repo';
  * back). Each queues one row per channel under an idempotency key made of the event, so a
  * repeated event (a webhook and a verify both settling one payment) queues nothing more.
  * What the message says is read when it is sent (outbox-worker.ts).
+ *
+ * When (decision 0056): a message that can wait goes within the recipient's hours (08:00 to
+ * 21:00 on their clock: the customer's zone when their booking has one, else India's; India's
+ * for the office); a change of a consultation's time waits a few minutes (CHANGE_SETTLE_MS),
+ * and a newer change of the same appointment replaces the one still waiting, so that several
+ * moves send one message, which reads the appointment as it finally stands. Changes of a
+ * consultation on the recipient's today, or early the next morning, and the office's sign-in
+ * alert are never held.
  */
 
 const HOUR_MS = 60 * 60_000;
+
+/** The changes of a consultation's time, to the customer and to the office: a newer one replaces these while they wait. */
+const CHANGE_KINDS: readonly MessageKind[] = ['slot_booked', 'rescheduled', 'office_rescheduled'];
+/** What tells the customer a consultation's time. */
+const TIME_TOLD_KINDS: readonly MessageKind[] = ['slot_booked', 'rescheduled', 'reminder_24h', 'reminder_2h'];
 
 interface Recipient {
   userId: number | null;
@@ -21,11 +36,13 @@ interface Recipient {
   language: 'english' | 'tamil';
   /** Where each wanted channel reaches them. */
   addresses: Partial<Record<MessageChannel, string>>;
+  /** Whose clock their hours are kept by. */
+  timeZone: string;
 }
 
 async function customerOf(tx: Database, appointmentId: number): Promise<Recipient | undefined> {
   const [row] = await tx
-    .select({ user: users })
+    .select({ user: users, timeZone: appointments.customerTimeZone })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.userId))
     .where(eq(appointments.id, appointmentId));
@@ -35,6 +52,7 @@ async function customerOf(tx: Database, appointmentId: number): Promise<Recipien
     userId: user.id,
     audience: 'customer',
     language: user.languagePreference === 'tamil' ? 'tamil' : 'english',
+    timeZone: knownTimeZone(row.timeZone) ?? INDIA_ZONE,
     addresses: {
       ...(user.notifyWhatsapp ? { whatsapp: user.mobileNumber } : {}),
       ...(user.notifySms ? { sms: user.mobileNumber } : {}),
@@ -53,11 +71,27 @@ async function officeOf(tx: Database): Promise<Recipient> {
     userId: null,
     audience: 'office',
     language: 'english',
+    timeZone: INDIA_ZONE,
     addresses: { ...(/^\+\d{8,15}$/.test(phone) ? { whatsapp: phone } : {}), ...(email.includes('@') ? { email } : {}) },
   };
 }
 
-function rowsFor(recipient: Recipient, appointmentId: number | null, details: EventDetails, eventKey: string, sendAfter?: Date): NewMessage[] {
+/**
+ * When a message goes: `at` (now, or a change's settled moment, or a reminder's), then, unless
+ * it is `urgent`, within the recipient's hours. Kept with the message (its payload's `timing`)
+ * for the worker, which keeps a retry or a late claim within the hours too.
+ */
+interface Timing {
+  at: Date;
+  urgent: boolean;
+  /** A reminder, `at` already placed within the hours: brought forward to the evening before, or put to the morning. */
+  reminder?: { held: MessageTiming['held'] };
+}
+
+function rowsFor(recipient: Recipient, appointmentId: number | null, details: EventDetails, eventKey: string, timing: Timing): NewMessage[] {
+  const sendAfter = timing.reminder ? timing.at : sendMoment(timing.at, recipient.timeZone, timing.urgent);
+  const held = timing.reminder ? timing.reminder.held : sendAfter > timing.at ? 'morning' : null;
+  const kept: MessageTiming = { timeZone: recipient.timeZone, urgent: timing.urgent, held };
   return Object.entries(recipient.addresses).map(([channel, address]) => ({
     idempotencyKey: `${eventKey}:${recipient.audience}:${channel}`,
     kind: details.kind,
@@ -67,23 +101,40 @@ function rowsFor(recipient: Recipient, appointmentId: number | null, details: Ev
     appointmentId,
     recipient: address,
     language: recipient.language,
-    payload: details,
-    ...(sendAfter ? { sendAfter } : {}),
+    payload: { ...details, timing: kept },
+    sendAfter,
   }));
 }
 
-async function toCustomer(tx: Database, appointmentId: number, details: EventDetails, eventKey: string, sendAfter?: Date) {
-  const customer = await customerOf(tx, appointmentId);
-  if (customer) await createOutboxRepo(tx).enqueue(rowsFor(customer, appointmentId, details, eventKey, sendAfter));
+async function toRecipient(tx: Database, recipient: Recipient | undefined, appointmentId: number | null, details: EventDetails, eventKey: string, timing: Timing | ((recipient: Recipient) => Timing)) {
+  if (!recipient) return;
+  await createOutboxRepo(tx).enqueue(rowsFor(recipient, appointmentId, details, eventKey, typeof timing === 'function' ? timing(recipient) : timing));
+}
+
+async function toCustomer(tx: Database, appointmentId: number, details: EventDetails, eventKey: string, timing: Timing | ((recipient: Recipient) => Timing)) {
+  await toRecipient(tx, await customerOf(tx, appointmentId), appointmentId, details, eventKey, timing);
 }
 
 /** `appointmentId` null for a notice about no appointment (the hour's sign-in codes ran out). */
-async function toOffice(tx: Database, appointmentId: number | null, details: EventDetails, eventKey: string) {
-  await createOutboxRepo(tx).enqueue(rowsFor(await officeOf(tx), appointmentId, details, eventKey));
+async function toOffice(tx: Database, appointmentId: number | null, details: EventDetails, eventKey: string, timing: Timing | ((recipient: Recipient) => Timing)) {
+  await toRecipient(tx, await officeOf(tx), appointmentId, details, eventKey, timing);
 }
 
-/** The calendar file's SEQUENCE rises with every change of a scheduled consultation. */
-async function nextCalendarSequence(tx: Database, appointmentId: number): Promise<number> {
+/** A message that can wait for the recipient's hours, from now. */
+const whenDecent = (now: Date): Timing => ({ at: now, urgent: false });
+
+/** A change about these consultations, planned for `at`: urgent when one is on the recipient's today or early the next morning. */
+const changeTiming = (consultations: (Date | null)[], now: Date, at: Date) => (recipient: Recipient): Timing => ({
+  at,
+  urgent: isSameDayChange(consultations.filter((moment): moment is Date => moment !== null), now, at, recipient.timeZone),
+});
+
+/** The calendar file's SEQUENCE, risen by one (`rise`: the consultation's time or state changed) or as it is. */
+async function calendarSequence(tx: Database, appointmentId: number, rise: boolean): Promise<number> {
+  if (!rise) {
+    const [row] = await tx.select({ sequence: appointments.calendarSequence }).from(appointments).where(eq(appointments.id, appointmentId));
+    return row?.sequence ?? 0;
+  }
   const [row] = await tx
     .update(appointments)
     .set({ calendarSequence: sql`${appointments.calendarSequence} + 1` })
@@ -92,69 +143,104 @@ async function nextCalendarSequence(tx: Database, appointmentId: number): Promis
   return row?.sequence ?? 0;
 }
 
+/** What the customer has heard of the consultation's time: whether any time at all, and the last one named. */
+async function heardTime(tx: Database, appointmentId: number): Promise<{ told: boolean; startsAt: Date | null }> {
+  const told = await createOutboxRepo(tx).toldOf(appointmentId, TIME_TOLD_KINDS);
+  return { told: told.length > 0, startsAt: told.find((row) => row.startsAt !== null)?.startsAt ?? null };
+}
+
 /**
- * The reminders of a consultation starting at `startsAt`, 24 and 2 hours before. One whose
- * moment has passed is not sent late, except the 24-hour one, which goes at once while more
- * than 2 hours remain. Earlier reminders of the appointment are dropped first.
+ * The reminders of a consultation starting at `startsAt`, 24 and 2 hours before, each brought
+ * forward to the evening before when it would fall in the customer's night. Earlier reminders of
+ * the appointment are dropped first; the new ones are keyed by the change (`sequence`), so a
+ * consultation moved away and back is reminded again. None goes before the change's message has
+ * settled (`settled`): one whose moment is earlier is not sent, except the 24-hour one, which
+ * goes then (within the hours) while more than 2 hours remain.
  */
-async function scheduleReminders(tx: Database, appointmentId: number, startsAt: Date, now: Date): Promise<void> {
+async function scheduleReminders(tx: Database, appointmentId: number, startsAt: Date, settled: Date, sequence: number): Promise<void> {
   await createOutboxRepo(tx).dropPendingReminders(appointmentId);
+  const customer = await customerOf(tx, appointmentId);
+  if (!customer) return;
   const [longest, shortest] = REMINDER_HOURS;
   for (const hours of REMINDER_HOURS) {
     const kind = `reminder_${hours}h` as const;
-    const moment = new Date(startsAt.getTime() - hours * HOUR_MS);
-    const remaining = startsAt.getTime() - now.getTime();
-    const due = moment > now ? moment : hours === longest && remaining > shortest * HOUR_MS ? now : null;
-    if (!due) continue;
-    await toCustomer(tx, appointmentId, { kind, startsAt: startsAt.toISOString() }, `${kind}:appointment:${appointmentId}:${startsAt.toISOString()}`, due);
+    const nominal = new Date(startsAt.getTime() - hours * HOUR_MS);
+    const moment = reminderMoment(nominal, customer.timeZone);
+    let timing: Timing | null = moment > settled ? { at: moment, urgent: false, reminder: { held: moment < nominal ? 'evening' : null } } : null;
+    if (!timing && hours === longest) {
+      const catchUp = nextWithinHours(settled, customer.timeZone);
+      if (startsAt.getTime() - catchUp.getTime() > shortest * HOUR_MS) timing = { at: catchUp, urgent: false, reminder: { held: catchUp > settled ? 'morning' : null } };
+    }
+    if (!timing) continue;
+    const iso = startsAt.toISOString();
+    await toRecipient(tx, customer, appointmentId, { kind, startsAt: iso }, `${kind}:appointment:${appointmentId}:${iso}:${sequence}`, timing);
   }
 }
 
 export const messageEvents = {
   /** A booking was made: what is due and how to pay; the office hears of it. */
-  async bookingCreated(tx: Database, appointmentId: number): Promise<void> {
-    await toCustomer(tx, appointmentId, { kind: 'booking_created' }, `booking_created:appointment:${appointmentId}`);
-    await toOffice(tx, appointmentId, { kind: 'office_new_booking' }, `office_new_booking:appointment:${appointmentId}`);
+  async bookingCreated(tx: Database, appointmentId: number, now = new Date()): Promise<void> {
+    await toCustomer(tx, appointmentId, { kind: 'booking_created' }, `booking_created:appointment:${appointmentId}`, whenDecent(now));
+    await toOffice(tx, appointmentId, { kind: 'office_new_booking' }, `office_new_booking:appointment:${appointmentId}`, whenDecent(now));
   },
 
   /** A payment was taken (online or cash at the office): the receipt. */
-  async paymentReceived(tx: Database, appointmentId: number, payment: { id: number; amountPaise: number; method: string }): Promise<void> {
+  async paymentReceived(tx: Database, appointmentId: number, payment: { id: number; amountPaise: number; method: string }, now = new Date()): Promise<void> {
     const details: EventDetails = { kind: 'payment_received', paymentId: payment.id, amountPaise: payment.amountPaise, method: payment.method === 'cash' ? 'cash' : 'online' };
-    await toCustomer(tx, appointmentId, details, `payment_received:payment:${payment.id}`);
+    await toCustomer(tx, appointmentId, details, `payment_received:payment:${payment.id}`, whenDecent(now));
   },
 
   /**
    * The consultation got a time, or a new one (`moved`): the confirmation with its calendar
-   * file, and reminders for the new time. The office hears when the customer moved it.
+   * file, and reminders for the new time. The office hears when the customer moved it. The
+   * message waits CHANGE_SETTLE_MS and replaces the appointment's change messages still waiting:
+   * several moves within minutes send one, reading the final time. A customer who has heard of no
+   * time yet (the first time's message was replaced before it went) gets the first time's words.
    */
   async consultationScheduled(tx: Database, appointmentId: number, startsAt: Date, now: Date, change: { moved: boolean; byCustomer: boolean }): Promise<void> {
-    if (change.moved) {
-      const sequence = await nextCalendarSequence(tx, appointmentId);
-      await toCustomer(tx, appointmentId, { kind: 'rescheduled' }, `rescheduled:appointment:${appointmentId}:${sequence}`);
-      if (change.byCustomer) await toOffice(tx, appointmentId, { kind: 'office_rescheduled' }, `office_rescheduled:appointment:${appointmentId}:${sequence}`);
-    } else {
-      await toCustomer(tx, appointmentId, { kind: 'slot_booked' }, `slot_booked:appointment:${appointmentId}`);
-    }
-    await scheduleReminders(tx, appointmentId, startsAt, now);
+    const sequence = await calendarSequence(tx, appointmentId, change.moved);
+    const heard = await heardTime(tx, appointmentId);
+    await createOutboxRepo(tx).dropPending(appointmentId, CHANGE_KINDS, 'a later change of the appointment replaces it');
+    const settled = new Date(now.getTime() + CHANGE_SETTLE_MS);
+    const timing = changeTiming([startsAt, heard.startsAt], now, settled);
+    const kind = change.moved && heard.told ? 'rescheduled' : 'slot_booked';
+    await toCustomer(tx, appointmentId, { kind, startsAt: startsAt.toISOString() }, `${kind}:appointment:${appointmentId}:${sequence}`, timing);
+    if (change.moved && change.byCustomer) await toOffice(tx, appointmentId, { kind: 'office_rescheduled' }, `office_rescheduled:appointment:${appointmentId}:${sequence}`, timing);
+    await scheduleReminders(tx, appointmentId, startsAt, settled, sequence);
   },
 
-  /** Cancelled, with the refund if any; reminders dropped, the calendar event withdrawn. */
-  async appointmentCancelled(tx: Database, appointmentId: number, refund: { amountPaise: number; method: string } | undefined, change: { byCustomer: boolean; hadTime: boolean }): Promise<void> {
-    if (change.hadTime) await nextCalendarSequence(tx, appointmentId);
-    await createOutboxRepo(tx).dropPendingReminders(appointmentId);
+  /**
+   * Cancelled, with the refund if any; reminders and waiting change messages dropped, the
+   * calendar event withdrawn. Not held for the night when the consultation was on the
+   * recipient's today or early the next morning.
+   */
+  async appointmentCancelled(
+    tx: Database,
+    appointmentId: number,
+    refund: { amountPaise: number; method: string } | undefined,
+    change: { byCustomer: boolean; hadTime: boolean },
+    now = new Date(),
+  ): Promise<void> {
+    if (change.hadTime) await calendarSequence(tx, appointmentId, true);
+    const [appointment] = await tx.select({ scheduledAt: appointments.scheduledAt }).from(appointments).where(eq(appointments.id, appointmentId));
+    const heard = await heardTime(tx, appointmentId);
+    const outbox = createOutboxRepo(tx);
+    await outbox.dropPendingReminders(appointmentId);
+    await outbox.dropPending(appointmentId, CHANGE_KINDS, 'the appointment was cancelled');
+    const timing = changeTiming([appointment?.scheduledAt ?? null, heard.startsAt], now, now);
     const given = refund ? { amountPaise: refund.amountPaise, method: refund.method === 'cash' ? ('cash' as const) : ('online' as const) } : null;
-    await toCustomer(tx, appointmentId, { kind: 'cancelled', refund: given }, `cancelled:appointment:${appointmentId}`);
-    if (change.byCustomer) await toOffice(tx, appointmentId, { kind: 'office_cancelled', refund: given }, `office_cancelled:appointment:${appointmentId}`);
+    await toCustomer(tx, appointmentId, { kind: 'cancelled', refund: given }, `cancelled:appointment:${appointmentId}`, timing);
+    if (change.byCustomer) await toOffice(tx, appointmentId, { kind: 'office_cancelled', refund: given }, `office_cancelled:appointment:${appointmentId}`, timing);
   },
 
   /** The money went back (the gateway processed it, or the office handed the cash over). */
-  async refundProcessed(tx: Database, refund: { id: number; appointmentId: number; amountPaise: number; method: string }): Promise<void> {
+  async refundProcessed(tx: Database, refund: { id: number; appointmentId: number; amountPaise: number; method: string }, now = new Date()): Promise<void> {
     const details: EventDetails = { kind: 'refund_processed', refundId: refund.id, amountPaise: refund.amountPaise, method: refund.method === 'cash' ? 'cash' : 'online' };
-    await toCustomer(tx, refund.appointmentId, details, `refund_processed:refund:${refund.id}`);
+    await toCustomer(tx, refund.appointmentId, details, `refund_processed:refund:${refund.id}`, whenDecent(now));
   },
 
   /** A written report was given to the customer (once: a report is delivered only once). */
-  async reportReady(tx: Database, reportRequestId: number): Promise<void> {
+  async reportReady(tx: Database, reportRequestId: number, now = new Date()): Promise<void> {
     const [request] = await tx
       .select({ appointmentId: pdfRequests.appointmentId, english: services.nameEnglish, tamil: services.nameTamil })
       .from(pdfRequests)
@@ -162,16 +248,17 @@ export const messageEvents = {
       .where(eq(pdfRequests.id, reportRequestId));
     if (!request) return;
     const report = { english: request.english, tamil: request.tamil };
-    await toCustomer(tx, request.appointmentId, { kind: 'report_ready', report }, `report_ready:report:${reportRequestId}`);
+    await toCustomer(tx, request.appointmentId, { kind: 'report_ready', report }, `report_ready:report:${reportRequestId}`, whenDecent(now));
   },
 
   /**
    * The hour's budget of sign-in codes is spent (issue 30): the office hears once per clock hour
    * however many server processes cross it, the hour's idempotency key keeping the others' out.
+   * Never held: it may be fraud under way, and it is about this hour.
    */
-  async signInBudgetSpent(tx: Database, budget: { codesPerHour: number; hourStartsAt: Date }): Promise<void> {
+  async signInBudgetSpent(tx: Database, budget: { codesPerHour: number; hourStartsAt: Date }, now = new Date()): Promise<void> {
     const hourEndsAt = new Date(budget.hourStartsAt.getTime() + HOUR_MS).toISOString();
     const details: EventDetails = { kind: 'office_sign_in_budget', codesPerHour: budget.codesPerHour, hourEndsAt };
-    await toOffice(tx, null, details, `office_sign_in_budget:hour:${budget.hourStartsAt.toISOString()}`);
+    await toOffice(tx, null, details, `office_sign_in_budget:hour:${budget.hourStartsAt.toISOString()}`, { at: now, urgent: true });
   },
 };

@@ -6,12 +6,17 @@ import { composeMessage, composeNotice, isNotice, type EventDetails } from '../c
 import { consultationCalendarEvent } from '../composing/consultation-calendar';
 import { loadBusinessFacts, loadConsultationFacts, type BusinessFacts, type ConsultationFacts } from '../composing/consultation-facts';
 import { emailHtml, emailText } from '../composing/email-html';
-import { createOutboxRepo, type MessageRow } from './outbox.repo';
+import { isWithinHours, nextWithinHours } from './message-hours';
+import { createOutboxRepo, timingOf, type MessageRow } from './outbox.repo';
 
 /** Waits before the 2nd, 3rd… attempt; after the last, the message is failed (the office may retry it). */
 export const DEFAULT_RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000, 2 * 60 * 60_000];
 /** How long a claim lasts unless the options say otherwise: well past a provider's slowest answer. */
 export const DEFAULT_LEASE_SECONDS = 60;
+/** A two-hour reminder sent earlier than this before the consultation (brought forward to the evening before) says the time, not "in two hours". */
+const EARLY_REMINDER_MS = 3 * 60 * 60_000;
+/** The changes of a consultation's time: none is sent once the appointment is no longer scheduled. */
+const CHANGE_KINDS = new Set(['slot_booked', 'rescheduled', 'office_rescheduled']);
 
 export interface OutboxWorkerOptions {
   db: Database;
@@ -29,14 +34,16 @@ export interface OutboxWorkerOptions {
   retryDelaysMs?: number[];
 }
 
-type Outcome = 'sent' | 'retry' | 'failed' | 'dropped';
+type Outcome = 'sent' | 'retry' | 'failed' | 'dropped' | 'postponed';
 
 /**
  * Sends what the outbox holds: claims due messages (several processes share the work, none
  * takes a row another holds), renders each in its recipient's language from the appointment as
  * it stands, sends it by its channel's provider, and records the attempt: sent, tried again
  * later with backoff, or failed. A process killed mid-send leaves its claim to expire; the
- * message is then sent by the next worker, so nothing committed is lost.
+ * message is then sent by the next worker, so nothing committed is lost. A message that can
+ * wait and is claimed outside its recipient's hours (the worker was stopped, a backlog) is put
+ * back for their morning, and its retries wait for the hours too (decision 0056).
  */
 export function createOutboxWorker(options: OutboxWorkerOptions) {
   const { db, channels, publicBaseUrl, mailFrom, unsubscribeUrls, log, now = () => new Date() } = options;
@@ -45,6 +52,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
 
   function dropReason(row: MessageRow, facts: ConsultationFacts): string | null {
     const details = row.payload as EventDetails;
+    if (CHANGE_KINDS.has(details.kind) && (facts.status !== 'scheduled' || !facts.startsAt)) return 'the appointment is no longer scheduled';
     if (details.kind !== 'reminder_24h' && details.kind !== 'reminder_2h') return null;
     if (facts.status !== 'scheduled' || facts.startsAt !== details.startsAt) return 'the consultation was moved or cancelled';
     if (new Date(details.startsAt) <= now()) return 'the consultation has begun';
@@ -59,10 +67,20 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     return event ? { method, content: calendarFile({ ...event, stamp: now() }) } : undefined;
   }
 
+  /**
+   * What a row says: its event, except a two-hour reminder going out hours ahead (brought forward
+   * out of the night), which says the day and time in the one-day reminder's words (and template).
+   */
+  function detailsOf(row: MessageRow): EventDetails {
+    const details = row.payload as EventDetails;
+    if (details.kind === 'reminder_2h' && new Date(details.startsAt).getTime() - now().getTime() > EARLY_REMINDER_MS) return { kind: 'reminder_24h', startsAt: details.startsAt };
+    return details;
+  }
+
   /** `facts` null for a notice about no appointment (composed from its own details). */
   function render(row: MessageRow, facts: ConsultationFacts | null, business: BusinessFacts): OutgoingMessage {
     const language = row.language as Language;
-    const details = row.payload as EventDetails;
+    const details = detailsOf(row);
     const composed = isNotice(details) ? composeNotice(details, language, publicBaseUrl) : composeMessage(details, language, facts!, business, publicBaseUrl);
     const customer = row.audience === 'customer' && row.userId !== null && facts !== null;
     const unsubscribe = customer && row.channel === 'email' ? unsubscribeUrls(row.userId!) : undefined;
@@ -77,7 +95,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     const email = row.channel === 'email';
     return {
       idempotencyKey: row.idempotencyKey,
-      kind: row.kind,
+      kind: details.kind,
       language,
       to: row.recipient,
       variables: composed.variables,
@@ -90,6 +108,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   }
 
   async function deliver(row: MessageRow, business: BusinessFacts): Promise<Outcome> {
+    const timing = timingOf(row);
+    if (timing && !timing.urgent && !isWithinHours(now(), timing.timeZone)) {
+      await repo.postpone(row.id, nextWithinHours(now(), timing.timeZone));
+      return 'postponed';
+    }
     const provider = channels[row.channel as MessageChannel];
     if (!provider) {
       await repo.markDropped(row.id, `the ${row.channel} channel is not configured`);
@@ -115,7 +138,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     } catch (error) {
       const permanent = error instanceof MessageSendError && error.permanent;
       const delay = retryDelaysMs[row.attempts - 1];
-      const retryAt = permanent || delay === undefined ? null : new Date(now().getTime() + delay);
+      const next = permanent || delay === undefined ? null : new Date(now().getTime() + delay);
+      // A retry of a message that can wait waits for the recipient's hours too.
+      const retryAt = next && timing && !timing.urgent ? nextWithinHours(next, timing.timeZone) : next;
       const text = error instanceof Error ? error.message : String(error);
       await repo.markAttemptFailed(row.id, text.slice(0, 1000), retryAt, words);
       log.warn({ messageId: row.id, channel: row.channel, attempt: row.attempts, retryAt, err: text }, retryAt ? 'a message could not be sent; it will be tried again' : 'a message could not be sent and was given up');
@@ -130,7 +155,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   const worker = {
     /** One batch: claims what is due and sends it. Returns how many messages it handled. */
     async runOnce(): Promise<number> {
-      const rows = await repo.claimDue(batchSize, leaseSeconds);
+      const rows = await repo.claimDue(batchSize, leaseSeconds, now());
       if (rows.length === 0) return 0;
       const business = await loadBusinessFacts(db);
       await Promise.all(

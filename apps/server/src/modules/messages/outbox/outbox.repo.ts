@@ -4,6 +4,23 @@ import type { Database } from '../../../db/database';
 import { messageAttempts, messages } from '../../../db/schema';
 
 export type MessageRow = typeof messages.$inferSelect;
+
+/**
+ * Kept in a message's payload as it is queued (decision 0056): whose clock its hours are kept
+ * by, whether it may never wait, and whether it was held: to the morning, or (a reminder)
+ * brought forward to the evening before.
+ */
+export interface MessageTiming {
+  timeZone: string;
+  urgent: boolean;
+  held: 'morning' | 'evening' | null;
+}
+
+/** A row's timing; none for a message queued before decision 0056. */
+export function timingOf(row: Pick<MessageRow, 'payload'>): MessageTiming | null {
+  const timing = (row.payload as { timing?: MessageTiming } | null)?.timing;
+  return timing && typeof timing.timeZone === 'string' ? timing : null;
+}
 export type NewMessage = typeof messages.$inferInsert & { kind: MessageKind; channel: MessageChannel };
 
 const REMINDER_KINDS: MessageKind[] = ['reminder_24h', 'reminder_2h'];
@@ -16,6 +33,14 @@ export interface MessageFilter {
 
 /** The outbox's rows: queued with the change that causes them, claimed and settled by the worker. */
 export function createOutboxRepo(db: Database) {
+  /** Messages of these kinds about an appointment that have not gone yet are dropped, with why (a later change replaces them). */
+  async function dropPending(appointmentId: number, kinds: readonly MessageKind[], reason: string): Promise<void> {
+    await db
+      .update(messages)
+      .set({ status: 'dropped', lastError: reason, updatedAt: sql`now()` })
+      .where(and(eq(messages.appointmentId, appointmentId), inArray(messages.kind, [...kinds]), eq(messages.status, 'pending')));
+  }
+
   return {
     /** Queues messages; one already queued under the same idempotency key is left as it is. */
     async enqueue(rows: NewMessage[]): Promise<void> {
@@ -23,11 +48,22 @@ export function createOutboxRepo(db: Database) {
     },
 
     /** Reminders of an appointment that have not gone yet no longer apply (moved or cancelled). */
-    async dropPendingReminders(appointmentId: number): Promise<void> {
-      await db
-        .update(messages)
-        .set({ status: 'dropped', lastError: 'no longer due', updatedAt: sql`now()` })
-        .where(and(eq(messages.appointmentId, appointmentId), inArray(messages.kind, REMINDER_KINDS), eq(messages.status, 'pending')));
+    dropPendingReminders: (appointmentId: number) => dropPending(appointmentId, REMINDER_KINDS, 'no longer due'),
+
+    dropPending,
+
+    /**
+     * The messages of these kinds to an appointment's customer that went, or may have gone
+     * (sending, or failed: the office may send it again), newest first, with the time each
+     * one gave when it names one: what the customer has heard of the consultation's time.
+     */
+    async toldOf(appointmentId: number, kinds: readonly MessageKind[]): Promise<{ kind: MessageKind; startsAt: Date | null }[]> {
+      const rows = await db
+        .select({ kind: messages.kind, startsAt: sql<string | null>`${messages.payload} ->> 'startsAt'` })
+        .from(messages)
+        .where(and(eq(messages.appointmentId, appointmentId), eq(messages.audience, 'customer'), inArray(messages.kind, [...kinds]), inArray(messages.status, ['sent', 'sending', 'failed'])))
+        .orderBy(desc(messages.id));
+      return rows.map((row) => ({ kind: row.kind as MessageKind, startsAt: row.startsAt ? new Date(row.startsAt) : null }));
     },
 
     /**
@@ -35,13 +71,14 @@ export function createOutboxRepo(db: Database) {
      * moment has come, and ones whose worker died holding them. SKIP LOCKED lets several
      * processes claim at once without taking the same row.
      */
-    async claimDue(limit: number, leaseSeconds: number): Promise<MessageRow[]> {
+    async claimDue(limit: number, leaseSeconds: number, now: Date): Promise<MessageRow[]> {
+      // Due by the worker's clock, which planned the moments (leases by the database's, which every process shares).
       const result = await db.execute<{ id: number | string }>(sql`
         update messages set status = 'sending', attempts = attempts + 1,
           lease_until = now() + make_interval(secs => ${leaseSeconds}), updated_at = now()
         where id in (
           select id from messages
-          where (status = 'pending' and send_after <= now()) or (status = 'sending' and lease_until < now())
+          where (status = 'pending' and send_after <= ${now.toISOString()}::timestamptz) or (status = 'sending' and lease_until < now())
           order by send_after, id
           limit ${limit}
           for update skip locked
@@ -80,6 +117,14 @@ export function createOutboxRepo(db: Database) {
           .where(eq(messages.id, id));
         await tx.insert(messageAttempts).values({ messageId: id, outcome: 'failed', error });
       });
+    },
+
+    /** Claimed outside its recipient's hours (a worker that was stopped, a backlog): put back, untried, for `sendAfter`. */
+    async postpone(id: number, sendAfter: Date): Promise<void> {
+      await db
+        .update(messages)
+        .set({ status: 'pending', sendAfter, attempts: sql`greatest(${messages.attempts} - 1, 0)`, leaseUntil: null, updatedAt: sql`now()` })
+        .where(eq(messages.id, id));
     },
 
     /** Not sent, and never will be: why is kept (a reminder of a moved consultation, a channel that is off). */

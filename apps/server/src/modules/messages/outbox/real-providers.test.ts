@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import ICAL from 'ical.js';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { addDays, todayInIndia } from '@portal/contracts';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createMsg91ChannelProvider } from '../../../lib/messaging/msg91-channel-provider';
 import { createSmtpEmailProvider } from '../../../lib/messaging/smtp-email-provider';
 import { startFakeApi } from '../../../lib/messaging/testing/fake-api-server';
@@ -10,12 +11,18 @@ import { createWhatsappCloudProvider } from '../../../lib/messaging/whatsapp-clo
 import { createCustomer, markPaid } from '../../../test/customers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { nextWeekday } from '../../../test/times';
+import { CHANGE_SETTLE_MS, momentAt } from './message-hours';
 
 /*
  * The outbox through the real providers: MSG91's and WhatsApp's APIs as local fakes that record
  * each request, and e-mail through a real SMTP server whose mails are parsed as a mail client
- * would, calendar file included.
+ * would, calendar file included. On a clock of its own, 11:00 in India a week ahead (within
+ * the hours messages go in, decision 0056); `settle` lets a change's settling minutes pass.
  */
+
+vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+vi.setSystemTime(momentAt(addDays(todayInIndia(), 7), 11 * 60, 'Asia/Kolkata'));
+const settle = () => vi.setSystemTime(Date.now() + CHANGE_SETTLE_MS + 1_000);
 
 const inbox: ParsedMail[] = [];
 let smtp: SMTPServer;
@@ -58,6 +65,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp.close();
   await Promise.all([msg91.close(), whatsapp.close(), new Promise<void>((resolve) => smtp.close(() => resolve()))]);
+  vi.useRealTimers();
 });
 
 const post = (url: string, payload: object) => testApp.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
@@ -83,6 +91,7 @@ it('confirms, moves and cancels a consultation by SMS, WhatsApp and e-mail with 
   await markPaid(testApp, [id]);
   const day = nextWeekday(2, nextWeekday(1));
   expect((await post(`/api/appointments/${id}/book-slot`, { slot_id: 600, date: day })).statusCode).toBe(200);
+  settle();
   await testApp.app.outbox.drain();
 
   // MSG91's Flow API: the DLT template of the kind in Tamil, the number's digits, variables in order.
@@ -104,6 +113,7 @@ it('confirms, moves and cancels a consultation by SMS, WhatsApp and e-mail with 
 
   const later = nextWeekday(4, day);
   expect((await post(`/api/appointments/${id}/reschedule`, { slot_id: 690, date: later })).statusCode).toBe(200);
+  settle();
   await testApp.app.outbox.drain();
   const moved = calendarOf(inbox.find((mail) => mail.subject?.includes('நேரம் மாற்றப்பட்டது'))!);
   expect(moved).toMatchObject({ method: 'REQUEST', uid: first.uid, sequence: 1, start: new Date(`${later}T06:00:00Z`).toISOString() });
