@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { pageNumberSchema, recordIdSchema, rupeeAmountSchema, validationKeys } from './common';
 import { appointmentFileSchema, appointmentRefundSchema, appointmentSchema, pdfServiceRequestSchema } from './appointments';
 import { appointmentStatuses, paymentStatuses } from './constants';
+import { roleSchema } from './auth';
 import { calendarDateSchema, isoDateSchema, slotSchema } from './slots';
 
 /*
- * The office console's calls, under /api/admin/ (admins only). Dates and times are India time.
+ * The office console's calls, under /api/admin/ (the office's roles, as office-access.ts allows). Dates and times are India time.
  */
 
 export const adminAppointmentsQuerySchema = z.object({
@@ -279,6 +280,8 @@ export const auditActions = [
   'testimonial.remove',
   'translation.save',
   'translation.remove',
+  'staff.grant',
+  'staff.revoke',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -291,11 +294,13 @@ export const auditActionGroups = {
   astrologers: ['astrologer.add', 'astrologer.update'],
   services: ['service.update', 'pricing.update', 'astrology_settings.update', 'sign_in_settings.update'],
   content: ['page.update', 'ui_settings.update', 'testimonial.add', 'testimonial.update', 'testimonial.remove', 'translation.save', 'translation.remove'],
+  staff: ['staff.grant', 'staff.revoke'],
 } as const satisfies Record<string, readonly AuditAction[]>;
 export const auditActionGroupNames = Object.keys(auditActionGroups) as (keyof typeof auditActionGroups)[];
 export type AuditActionGroup = keyof typeof auditActionGroups;
 
-const auditPersonSchema = z.object({ id: z.number().int(), name: z.string().nullable(), mobile_number: z.string() });
+/** Who did something: their name, number, and the role they hold now (customer, or an office role). */
+const auditPersonSchema = z.object({ id: z.number().int(), name: z.string().nullable(), mobile_number: z.string(), role: roleSchema });
 
 /**
  * One changed field of an audit entry, ready for a person: `field` is the stored name in

@@ -42,7 +42,9 @@ export const sendOtpReplySchema = z.object({
 });
 export type SendOtpReply = z.infer<typeof sendOtpReplySchema>;
 
-export const roleSchema = z.enum(['customer', 'admin']);
+/** customer, or one of the office's roles (office-access.ts: admin, desk, astrologer). */
+export const roleSchema = z.enum(['customer', 'admin', 'desk', 'astrologer']);
+export type Role = z.infer<typeof roleSchema>;
 
 export const userSchema = z.object({
   id: z.number().int(),

@@ -81,6 +81,9 @@ export const errorCodes = [
   'DAILY_BOOKINGS_LIMIT',
   'DAILY_UPLOAD_LIMIT',
   'UPLOADS_IN_PROGRESS',
+  'STAFF_ASTROLOGER_REQUIRED',
+  'STAFF_ASTROLOGER_UNKNOWN',
+  'STAFF_OWN_ROLE',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes).meta({ id: 'ErrorCode' });
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -1,66 +1,111 @@
-// Grants or takes back the office (admin) role of a mobile number, or lists who holds each role.
+// Grants or takes back an office role of a mobile number, or lists who holds each role.
 // Granting a number that has not signed in yet registers it, so the office can set up its staff
 // before their first sign-in:
-//   npm run admin -- grant +919876543210 [more numbers]
+//   npm run admin -- grant +919876543210 [more numbers]            (admin: everything)
+//   npm run admin -- grant 9876543210 --role desk                   (the day, cash, slots, messages)
+//   npm run admin -- grant 9876543210 --role astrologer [--astrologer 2]
 //   npm run admin -- revoke 9876543210
 //   npm run admin -- list
-// Uses the same configuration as the server (DATA_DIR, by default ./data, or DATABASE_URL) and
-// says which database it changed; with the embedded database, stop the server first (the data
-// folder is locked while it runs).
+// An astrologer's role names which astrologer (--astrologer ID, as `list` shows them), or is
+// matched by the astrologer's own mobile number. Each change is in the activity log, by the
+// command line. Uses the same configuration as the server (DATA_DIR, by default ./data, or
+// DATABASE_URL) and says which database it changed; with the embedded database, stop the server
+// first (the data folder is locked while it runs).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { roleSchema } from '@portal/contracts';
+import { parseArgs } from 'node:util';
+import { officeRoles, type OfficeRole, type StaffMember } from '@portal/contracts';
 import { ConfigError, loadConfig, type AppConfig } from '../config';
 import { DatabaseStartError, openDatabase } from '../db/database';
 import { DataDirInUseError } from '../db/data-dir-lock';
+import { AppError } from '../lib/errors/app-error';
 import { loadEnvFile } from '../lib/env-file';
 import { normalisePhoneNumber } from '../lib/phone';
-import { createUsersRepo } from '../modules/users/users.repo';
+import { createStaffRepo } from '../modules/staff/staff.repo';
+import { createStaffService } from '../modules/staff/staff.service';
 import { describeDatabase } from './describe-database';
 
-const USAGE = 'Usage: npm run admin -- grant|revoke <mobile number> [more numbers]\n       npm run admin -- list';
-const HELP = `Gives mobile numbers the office (admin) role, takes it back, or lists who holds each role.
+const USAGE = `Usage: npm run admin -- grant|revoke <mobile number> [more numbers]
+       npm run admin -- grant <mobile number> --role admin|desk|astrologer [--astrologer ID]
+       npm run admin -- list`;
+const HELP = `Gives mobile numbers an office role, takes it back, or lists who holds each role.
 ${USAGE}
+Roles: admin (everything; grant without --role), desk (consultations, cash, slots, messages;
+no prices, content or staff), astrologer (their own consultations only: --astrologer ID names
+which astrologer, else the astrologer with that mobile number; list shows the astrologers).
 grant registers a number that has not signed in yet. The server's settings say which database:
 DATA_DIR (./data by default) or DATABASE_URL; with the embedded database, stop the server first.`;
 
+type Command = { action: 'help' } | { action: 'list' } | { action: 'revoke'; numbers: string[] } | { action: 'grant'; numbers: string[]; role: OfficeRole; astrologerId?: number };
+
+/** The command line as a command, or the reason it is not one (exit code 2). */
+function parseCommand(argv: string[]): Command | { problem: string } {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: { role: { type: 'string' }, astrologer: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  } catch (error) {
+    return { problem: `${(error as Error).message}\n${USAGE}` };
+  }
+  const { values, positionals } = parsed;
+  const [action, ...typed] = positionals;
+  if (values.help || action === 'help') return { action: 'help' };
+  if (action === 'list' && typed.length === 0 && values.role === undefined && values.astrologer === undefined) return { action: 'list' };
+  if ((action !== 'grant' && action !== 'revoke') || typed.length === 0) return { problem: USAGE };
+  const invalid = typed.find((text) => !normalisePhoneNumber(text));
+  if (invalid !== undefined) return { problem: `Not a valid mobile number: ${invalid}` };
+  const numbers = typed.map((text) => normalisePhoneNumber(text)!);
+  if (action === 'revoke') return values.role === undefined && values.astrologer === undefined ? { action, numbers } : { problem: USAGE };
+  const role = values.role ?? 'admin';
+  if (!officeRoles.includes(role as OfficeRole)) return { problem: `Not a role: ${role} (admin, desk or astrologer)` };
+  if (values.astrologer === undefined) return { action, numbers, role: role as OfficeRole };
+  if (role !== 'astrologer') return { problem: '--astrologer goes with --role astrologer' };
+  if (!/^[1-9]\d{0,9}$/.test(values.astrologer)) return { problem: `Not an astrologer's number: ${values.astrologer} (npm run admin -- list shows them)` };
+  return { action, numbers, role: 'astrologer', astrologerId: Number(values.astrologer) };
+}
+
+const roleWords = (member: StaffMember) =>
+  member.role === 'admin' ? 'the office role' : member.astrologer ? `the astrologer role (astrologer ${member.astrologer.id}, ${member.astrologer.name_english})` : `the ${member.role} role`;
+
 async function main(argv: string[]): Promise<number> {
-  const [action, ...typed] = argv;
-  if (action === '--help' || action === '-h' || action === 'help') {
+  const command = parseCommand(argv);
+  if ('problem' in command) {
+    console.error(command.problem);
+    return 2;
+  }
+  if (command.action === 'help') {
     console.log(HELP);
     return 0;
   }
-  const listing = action === 'list' && typed.length === 0;
-  if (!listing && ((action !== 'grant' && action !== 'revoke') || typed.length === 0)) {
-    console.error(USAGE);
-    return 2;
-  }
-  const numbers = typed.map((text) => ({ text, mobileNumber: normalisePhoneNumber(text) }));
-  const invalid = numbers.find((number) => !number.mobileNumber);
-  if (invalid) {
-    console.error(`Not a valid mobile number: ${invalid.text}`);
-    return 2;
-  }
   loadEnvFile();
   const config = loadConfig();
-  if (listing) return listRoles(config);
+  if (command.action === 'list') return listRoles(config);
   const database = await openDatabase(config.database);
   try {
     await database.migrate();
-    const repo = createUsersRepo(database.db);
+    const staff = createStaffService(database.db);
     const where = describeDatabase(config.database);
     let code = 0;
-    for (const mobileNumber of numbers.map((number) => number.mobileNumber!)) {
-      const user = action === 'grant' ? await repo.grantAdmin(mobileNumber) : await repo.setRoleByMobileNumber(mobileNumber, 'customer');
-      if (!user) {
-        console.error(`No one has signed in with ${mobileNumber} in ${where}: there is no role to take back.`);
+    for (const mobileNumber of command.numbers) {
+      if (command.action === 'grant') {
+        try {
+          const member = await staff.grant(null, { mobileNumber, role: command.role, astrologerId: command.astrologerId });
+          console.log(`Granted ${roleWords(member)} to ${mobileNumber} in ${where}.`);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          console.error(
+            error.code === 'STAFF_ASTROLOGER_UNKNOWN'
+              ? `There is no astrologer ${command.astrologerId} in ${where} (npm run admin -- list shows them).`
+              : `No astrologer has the mobile number ${mobileNumber} in ${where}: say which one with --astrologer ID (npm run admin -- list shows them).`,
+          );
+          code = 1;
+        }
+        continue;
+      }
+      const outcome = await staff.revokeByMobileNumber(null, mobileNumber);
+      if (outcome === 'revoked') console.log(`Took the office role back from ${mobileNumber} in ${where}.`);
+      else {
+        console.error(outcome === 'unknown' ? `No one has signed in with ${mobileNumber} in ${where}: there is no role to take back.` : `${mobileNumber} holds no office role in ${where}: there is no role to take back.`);
         code = 1;
-      } else {
-        console.log(
-          action === 'grant'
-            ? `Granted the office role to ${mobileNumber} in ${where}.`
-            : `Took the office role back from ${mobileNumber} in ${where}.`,
-        );
       }
     }
     return code;
@@ -69,7 +114,7 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-/** Prints who holds each role: every holder of a role other than the customer's, and how many customers there are. */
+/** Prints who holds each office role (an astrologer with whom they are), how many customers there are, and the astrologers to grant. */
 async function listRoles(config: AppConfig): Promise<number> {
   const target = config.database;
   // A list never makes a database: a mistyped DATA_DIR is said, not filled.
@@ -79,14 +124,20 @@ async function listRoles(config: AppConfig): Promise<number> {
   }
   const database = await openDatabase(target);
   try {
-    const { holders, customers } = await createUsersRepo(database.db).rolesHeld();
+    const [{ members, customers }, astrologers] = await Promise.all([createStaffService(database.db).holders(), createStaffRepo(database.db).astrologers()]);
     const lines = [`Who holds each role in ${describeDatabase(target)}:`];
-    for (const role of roleSchema.options.filter((name) => name !== 'customer')) {
-      const held = holders.filter((holder) => holder.role === role);
+    for (const role of officeRoles) {
+      const held = members.filter((member) => member.role === role);
       lines.push(`  ${role}: ${held.length === 0 ? 'no one' : held.length}`);
-      for (const holder of held) lines.push(`    ${holder.mobileNumber}${holder.name ? `  ${holder.name}` : ''}`);
+      for (const member of held) {
+        const whom = member.astrologer ? `  (astrologer ${member.astrologer.id}: ${member.astrologer.name_english})` : '';
+        lines.push(`    ${member.mobile_number}${member.name ? `  ${member.name}` : ''}${whom}`);
+      }
     }
-    lines.push(`  customer: ${customers} (not listed)`);
+    lines.push(`  customer: ${customers} (not listed)`, 'Astrologers (grant NUMBER --role astrologer --astrologer ID):');
+    for (const astrologer of astrologers) {
+      lines.push(`  ${astrologer.id}  ${astrologer.nameEnglish}${astrologer.mobileNumber ? `  ${astrologer.mobileNumber}` : ''}${astrologer.active ? '' : '  (not active)'}`);
+    }
     console.log(lines.join('\n'));
     return 0;
   } finally {

@@ -5,6 +5,7 @@ import { sha256Hex } from '../lib/secrets/secrets';
 import type { UserRow } from '../modules/auth/auth.repo';
 import type { AuthService } from '../modules/auth/auth.service';
 import { bearerCredentials } from '../lib/http/bearer-credentials';
+import { mayUse } from '@portal/contracts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,9 +16,29 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** requireUser, then the admin role: 403 for a customer. */
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /**
+     * requireUser, then the office role the route's row of the access table (contracts
+     * office-access.ts) names: 403 for a customer and for a role the row leaves out.
+     */
+    requireOffice: (request: FastifyRequest) => Promise<void>;
   }
+}
+
+/** The route's row in the office access table: "METHOD /pattern" (a HEAD is its GET's). */
+export function officeCallOf(request: FastifyRequest): string {
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  return `${method} ${request.routeOptions.url ?? ''}`;
+}
+
+/**
+ * The astrologer whose consultations alone an office call may find, for a signed-in astrologer;
+ * undefined for admin and desk (every consultation). Repositories apply it in their queries.
+ */
+export function ownConsultationsOf(request: FastifyRequest): number | undefined {
+  const user = request.user;
+  if (!user || user.role === 'admin' || user.role === 'desk') return undefined;
+  // An office call reaches here only past requireOffice; a role without an astrologer sees nothing.
+  return user.astrologerId ?? 0;
 }
 
 /** A session's token (secrets.ts newSessionToken): anything else is no token at all. */
@@ -59,8 +80,8 @@ export const authGuard = fp<{ auth: AuthService }>(async (app, { auth }) => {
     request.user = user;
     request.bearerToken = token;
   });
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+  app.decorate('requireOffice', async (request: FastifyRequest) => {
     await app.requireUser(request);
-    if (request.user?.role !== 'admin') throw new AppError('FORBIDDEN');
+    if (!mayUse(request.user?.role, officeCallOf(request))) throw new AppError('FORBIDDEN');
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createAuthRepo } from '../modules/auth/auth.repo';
 import { createUsersRepo } from '../modules/users/users.repo';
+import { createStaffRepo } from '../modules/staff/staff.repo';
 import { newSessionToken, sha256Hex } from '../lib/secrets/secrets';
 import type { TestApp } from './test-app';
 
@@ -37,6 +38,20 @@ export async function markPaid(testApp: TestApp, ids: number[]): Promise<void> {
 export async function createAdmin(testApp: TestApp, mobileNumber: string): Promise<string> {
   const token = await createCustomer(testApp, mobileNumber);
   await createUsersRepo(testApp.database.db).setRoleByMobileNumber(mobileNumber, 'admin');
+  return token;
+}
+
+/** An office worker with the desk role (consultations, cash, slots, messages). Returns the bearer token. */
+export async function createDesk(testApp: TestApp, mobileNumber: string): Promise<string> {
+  const token = await createCustomer(testApp, mobileNumber);
+  await createStaffRepo(testApp.database.db).setRole(mobileNumber, 'desk', null);
+  return token;
+}
+
+/** An astrologer of the team signed in with the astrologer role (their own consultations only). Returns the bearer token. */
+export async function createAstrologerUser(testApp: TestApp, mobileNumber: string, astrologerId: number): Promise<string> {
+  const token = await createCustomer(testApp, mobileNumber);
+  await createStaffRepo(testApp.database.db).setRole(mobileNumber, 'astrologer', astrologerId);
   return token;
 }
 

@@ -112,8 +112,8 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     tamil: 'இந்தச் சந்திப்பு ரத்துசெய்யப்பட்டது. இது நீங்கள் எதிர்பார்த்தது இல்லையெனில் எங்களைத் தொடர்புகொள்ளுங்கள்.',
   },
   FORBIDDEN: {
-    english: 'This is for the office only.',
-    tamil: 'இது அலுவலகத்துக்கு மட்டுமே.',
+    english: 'You do not have access to this: it is for the office roles that may do it.',
+    tamil: 'இதற்கு உங்களுக்கு அனுமதி இல்லை: இது அனுமதி உள்ள அலுவலகப் பொறுப்புகளுக்கு மட்டுமே.',
   },
   NOT_CANCELLABLE: {
     english: 'A completed or cancelled appointment cannot be cancelled.',
@@ -222,6 +222,18 @@ export const errorMessages: Record<ErrorCode, Localised> = {
   UPLOADS_IN_PROGRESS: {
     english: 'Your files are still being sent. Please wait for them to finish, then try again.',
     tamil: 'உங்கள் கோப்புகள் இன்னும் அனுப்பப்படுகின்றன. அவை முடியும் வரை காத்திருந்து மீண்டும் முயலுங்கள்.',
+  },
+  STAFF_ASTROLOGER_REQUIRED: {
+    english: 'Choose which astrologer this number belongs to: no astrologer of the team has this mobile number.',
+    tamil: 'இந்த எண் எந்த ஜோதிடருடையது என்பதைத் தேர்ந்தெடுங்கள்: குழுவில் எந்த ஜோதிடருக்கும் இந்தக் கைபேசி எண் இல்லை.',
+  },
+  STAFF_ASTROLOGER_UNKNOWN: {
+    english: 'There is no such astrologer in the team.',
+    tamil: 'குழுவில் அப்படி ஒரு ஜோதிடர் இல்லை.',
+  },
+  STAFF_OWN_ROLE: {
+    english: 'You cannot change or take back your own role. Ask another administrator.',
+    tamil: 'உங்கள் சொந்தப் பொறுப்பை மாற்றவோ திரும்பப் பெறவோ முடியாது. வேறொரு நிர்வாகியிடம் கேளுங்கள்.',
   },
 };
 

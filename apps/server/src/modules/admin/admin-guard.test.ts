@@ -35,7 +35,7 @@ it("refuses a customer's token with 403 on every office route, in the customer's
     expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
     const body = errorReplySchema.parse(response.json());
     expect(body.code).toBe('FORBIDDEN');
-    expect(body.error).toBe('இது அலுவலகத்துக்கு மட்டுமே.');
+    expect(body.error).toBe('இதற்கு உங்களுக்கு அனுமதி இல்லை: இது அனுமதி உள்ள அலுவலகப் பொறுப்புகளுக்கு மட்டுமே.');
   }
 });
 

@@ -12,16 +12,19 @@ import type { SignInCountriesService } from '../auth/sign-in-countries.service';
 import { createAuditLogService } from './audit-log.service';
 import { officeMessagesRoutes } from '../messages/office/office-messages.routes';
 import { officeStatusRoutes } from '../health/office-status.routes';
+import { adminStaffRoutes } from './staff/admin-staff.routes';
 
 /**
- * Everything under /api/admin/: one hook for the whole scope lets admins only (a customer gets
- * 403), so a route added here cannot be left open.
+ * Everything under /api/admin/: one hook for the whole scope lets through only the office roles
+ * the access table (contracts office-access.ts) names for the route (a customer, or a role it
+ * leaves out, gets 403; a route missing from the table is the admin's alone), so a route added
+ * here cannot be left open.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway; meetingBaseUrl: string; onMessageRetry: () => void; signInCountries: SignInCountriesService }> = async (
   app,
   { gateway, meetingBaseUrl, onMessageRetry, signInCountries },
 ) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireOffice);
 
   await app.register(adminAppointmentsRoutes, { gateway, meetingBaseUrl });
   await app.register(adminScheduleRoutes);
@@ -32,6 +35,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway; meeti
   await app.register(adminSignInRoutes, { signInCountries });
   await app.register(officeMessagesRoutes, { onRetry: onMessageRetry });
   await app.register(officeStatusRoutes);
+  await app.register(adminStaffRoutes);
 
   const audit = createAuditLogService(app.db);
   app.get(

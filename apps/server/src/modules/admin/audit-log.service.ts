@@ -1,4 +1,4 @@
-import { auditActionGroups, type AuditAction, type AuditLogReply, type AuditActionGroup } from '@portal/contracts';
+import { auditActionGroups, roleSchema, type AuditAction, type AuditLogReply, type AuditActionGroup, type Role } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { paiseToRupeeText } from '../../lib/money';
 import { describeChanges, paiseIn } from '../audit/audit-changes';
@@ -24,6 +24,8 @@ const idIn = (snapshot: unknown, key: string): number | null => {
   return typeof value === 'number' ? value : null;
 };
 const numericId = (entityId: string) => (/^\d{1,10}$/.test(entityId) ? Number(entityId) : null);
+/** The role a person holds now (the log shows it beside their name). */
+const roleOf = (role: string | null): Role => roleSchema.safeParse(role).data ?? 'customer';
 
 /** The actions a "what" filter lets through: one action, a group, both (the action if it is in the group), or all (undefined). */
 function actionsOf(action: AuditAction | undefined, group: AuditActionGroup | undefined): readonly string[] | undefined {
@@ -53,7 +55,7 @@ export function createAuditLogService(db: Database) {
       const ofType = (type: string) => rows.filter(({ entry }) => entry.entityType === type).flatMap(({ entry }) => numericId(entry.entityId) ?? []);
       // An astrologer's entry, or a closed day or blocked slot of one astrologer (its snapshots name them).
       const astrologerOf = (entry: (typeof rows)[number]['entry']) => (entry.entityType === 'astrologer' ? numericId(entry.entityId) : idIn(entry.after, 'astrologer_id') ?? idIn(entry.before, 'astrologer_id'));
-      const [refunds, messageAppointments, reportAppointments, payments, serviceNames, countryNames, astrologerNames] = await Promise.all([
+      const [refunds, messageAppointments, reportAppointments, payments, serviceNames, countryNames, astrologerNames, userNames] = await Promise.all([
         context.refunds(ofType('refund')),
         context.messageAppointments(ofType('message')),
         context.reportAppointments(ofType('pdf_request')),
@@ -61,6 +63,7 @@ export function createAuditLogService(db: Database) {
         context.serviceNames(ofType('service')),
         context.countryNames(ofType('country')),
         context.astrologerNames(rows.flatMap(({ entry }) => astrologerOf(entry) ?? [])),
+        context.userNames(ofType('user')),
       ]);
       const appointmentOf = (type: string, id: number | null, after: unknown): number | null => {
         if (id === null) return null;
@@ -84,8 +87,8 @@ export function createAuditLogService(db: Database) {
       return {
         success: true,
         total,
-        actors: actors.map((actor) => ({ id: actor.id, name: actor.name, mobile_number: actor.mobileNumber })),
-        entries: rows.map(({ entry, actorName, actorMobile }, index) => {
+        actors: actors.map((actor) => ({ id: actor.id, name: actor.name, mobile_number: actor.mobileNumber, role: roleOf(actor.role) })),
+        entries: rows.map(({ entry, actorName, actorMobile, actorRole }, index) => {
           const id = numericId(entry.entityId);
           const appointmentId = appointmentIds[index] ?? null;
           const number = appointmentId === null ? undefined : numbers.get(appointmentId);
@@ -93,10 +96,10 @@ export function createAuditLogService(db: Database) {
           const { changes, otherFields } = describeChanges(entry.before, entry.after);
           const astrologerId = astrologerOf(entry);
           const subject =
-            astrologerId !== null ? astrologerNames.get(astrologerId) : id === null ? undefined : entry.entityType === 'service' ? serviceNames.get(id) : entry.entityType === 'country' ? countryNames.get(id) : undefined;
+            astrologerId !== null ? astrologerNames.get(astrologerId) : id === null ? undefined : entry.entityType === 'service' ? serviceNames.get(id) : entry.entityType === 'country' ? countryNames.get(id) : entry.entityType === 'user' ? userNames.get(id) : undefined;
           return {
             id: entry.id,
-            actor: entry.actorUserId === null || actorMobile === null ? null : { id: entry.actorUserId, name: actorName, mobile_number: actorMobile },
+            actor: entry.actorUserId === null || actorMobile === null ? null : { id: entry.actorUserId, name: actorName, mobile_number: actorMobile, role: roleOf(actorRole) },
             action: entry.action,
             entity_type: entry.entityType,
             entity_id: entry.entityId,

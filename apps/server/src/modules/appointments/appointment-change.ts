@@ -11,6 +11,8 @@ export interface AppointmentChange {
   appointmentId: number;
   /** A customer's change: only their own appointment is found. */
   ownerUserId?: number;
+  /** An astrologer's change: only their own consultation is found (another's is not found). */
+  astrologerId?: number;
 }
 
 /** The state an audit entry records before a change. */
@@ -33,7 +35,7 @@ export function changeAppointment<T = undefined>(
   apply: (row: AppointmentRow, tx: Database) => Promise<{ after: object | null; result?: T }>,
 ): Promise<T | undefined> {
   return auditedChange(db, { actorUserId: change.actorUserId, action: change.action, entityType: 'appointment', entityId: change.appointmentId }, async (tx) => {
-    const row = await createAppointmentsRepo(tx).lock(change.appointmentId, change.ownerUserId);
+    const row = await createAppointmentsRepo(tx).lock(change.appointmentId, change.ownerUserId, change.astrologerId);
     if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
     const { after, result } = await apply(row, tx);
     return { before: stateOf(row), after, result, unchanged: after === null };

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { appointments, astrologers, countries, messages, payments, pdfRequests, refunds, services } from '../../db/schema';
+import { appointments, astrologers, countries, messages, payments, pdfRequests, refunds, services, users } from '../../db/schema';
 
 const idsOf = (ids: Iterable<number>) => [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
 
@@ -28,6 +28,12 @@ export function createAuditContextRepo(db: Database) {
       mapOf(ids, (wanted) => db.select({ id: services.id, english: services.nameEnglish, tamil: services.nameTamil }).from(services).where(inArray(services.id, wanted)), ({ english, tamil }) => ({ english, tamil })),
     astrologerNames: (ids: Iterable<number>) =>
       mapOf(ids, (wanted) => db.select({ id: astrologers.id, english: astrologers.nameEnglish, tamil: astrologers.nameTamil }).from(astrologers).where(inArray(astrologers.id, wanted)), ({ english, tamil }) => ({ english, tamil })),
+    /** A person's name and number (whose office role an entry changed), the same in both languages. */
+    userNames: (ids: Iterable<number>) =>
+      mapOf(ids, (wanted) => db.select({ id: users.id, name: users.name, mobileNumber: users.mobileNumber }).from(users).where(inArray(users.id, wanted)), ({ name, mobileNumber }) => {
+        const person = name ? `${name} (${mobileNumber})` : mobileNumber;
+        return { english: person, tamil: person };
+      }),
     countryNames: (ids: Iterable<number>) =>
       mapOf(ids, (wanted) => db.select({ id: countries.id, english: countries.name, tamil: countries.nameTamil }).from(countries).where(inArray(countries.id, wanted)), ({ english, tamil }) => ({ english, tamil })),
   };

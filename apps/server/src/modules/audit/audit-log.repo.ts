@@ -48,7 +48,7 @@ export function createAuditLogRepo(db: Database) {
       const where = whereOf(filter);
       const [rows, [total]] = await Promise.all([
         db
-          .select({ entry: auditLog, actorName: users.name, actorMobile: users.mobileNumber })
+          .select({ entry: auditLog, actorName: users.name, actorMobile: users.mobileNumber, actorRole: users.role })
           .from(auditLog)
           .leftJoin(users, eq(users.id, auditLog.actorUserId))
           .where(where)
@@ -60,10 +60,10 @@ export function createAuditLogRepo(db: Database) {
       return { rows, total: total?.value ?? 0 };
     },
 
-    /** Everyone who has an entry in the log, by name. */
+    /** Everyone who has an entry in the log, by name, with the role they hold now. */
     actors() {
       return db
-        .selectDistinct({ id: users.id, name: users.name, mobileNumber: users.mobileNumber })
+        .selectDistinct({ id: users.id, name: users.name, mobileNumber: users.mobileNumber, role: users.role })
         .from(auditLog)
         .innerJoin(users, eq(users.id, auditLog.actorUserId))
         .where(isNotNull(auditLog.actorUserId))

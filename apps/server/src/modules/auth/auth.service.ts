@@ -1,4 +1,4 @@
-import { OTP_LENGTH, type Language, type User } from '@portal/contracts';
+import { OTP_LENGTH, roleSchema, type Language, type User } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors/app-error';
 import type { CounterStore } from '../../lib/counters/counter-store';
@@ -45,7 +45,7 @@ export function toUser(row: UserRow, appointmentsCount = 0): User {
     email: row.email,
     mobile_number: row.mobileNumber,
     language_preference: row.languagePreference === 'tamil' ? 'tamil' : 'english',
-    role: row.role === 'admin' ? 'admin' : 'customer',
+    role: roleSchema.safeParse(row.role).data ?? 'customer',
     created_at: row.createdAt.toISOString(),
     appointments_count: appointmentsCount,
     notify_whatsapp: row.notifyWhatsapp,

@@ -71,7 +71,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/payments/:id/receipt.pdf',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireOffice,
       schema: { tags: ['admin'], summary: "The office's copy of a receipt, as an A4 PDF", security, params: appointmentIdParamsSchema, querystring: receiptPdfQuerySchema, produces: ['application/pdf'], response: { ...officeFailures } },
     },
     async (request, reply) => sendPdf(reply, await receipts.receiptPdf(office(), request.params.id, language(request))),
@@ -80,7 +80,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/refunds/:id/credit-note.pdf',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireOffice,
       schema: { tags: ['admin'], summary: "The office's copy of a credit note, as an A4 PDF", security, params: appointmentIdParamsSchema, querystring: receiptPdfQuerySchema, produces: ['application/pdf'], response: { ...officeFailures } },
     },
     async (request, reply) => sendPdf(reply, await receipts.creditNotePdf(office(), request.params.id, language(request))),

@@ -1,4 +1,4 @@
-import { asc, count, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 
@@ -21,28 +21,7 @@ export function createUsersRepo(db: Database) {
         .then((rows) => rows[0]);
     },
 
-    /** Grants or takes back the office role (the admin command). */
-    /** The admin role for a number, registering it when it has not signed in yet. */
-    grantAdmin(mobileNumber: string) {
-      return db
-        .insert(users)
-        .values({ mobileNumber, role: 'admin' })
-        .onConflictDoUpdate({ target: users.mobileNumber, set: { role: 'admin', updatedAt: sql`now()` } })
-        .returning()
-        .then((rows) => rows[0]);
-    },
-
-    /** Everyone who holds a role other than the customer's, by role then number, and how many customers there are (the admin command's list). */
-    async rolesHeld() {
-      const holders = await db
-        .select({ role: users.role, mobileNumber: users.mobileNumber, name: users.name })
-        .from(users)
-        .where(ne(users.role, 'customer'))
-        .orderBy(asc(users.role), asc(users.mobileNumber));
-      const [customers] = await db.select({ count: count() }).from(users).where(eq(users.role, 'customer'));
-      return { holders, customers: customers?.count ?? 0 };
-    },
-
+    /** Gives a signed-up number the customer's or the admin's role (tests; the office's roles are modules/staff's). */
     setRoleByMobileNumber(mobileNumber: string, role: 'customer' | 'admin') {
       return db
         .update(users)

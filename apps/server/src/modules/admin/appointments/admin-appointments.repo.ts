@@ -9,7 +9,12 @@ export interface AppointmentFilter {
   status?: string;
   paymentStatus?: string;
   search?: string;
+  /** Only this astrologer's consultations (an astrologer's own list); undefined: everyone's. */
+  astrologerId?: number;
 }
+
+/** Only this astrologer's consultations, when one is given (an astrologer's own); else no condition. */
+const ofAstrologer = (astrologerId: number | undefined) => (astrologerId === undefined ? undefined : eq(appointments.astrologerId, astrologerId));
 
 /** `%text%` for ILIKE, with the pattern's own characters taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -22,6 +27,7 @@ export function createAdminAppointmentsRepo(db: Database) {
       if (filter.between) conditions.push(gte(appointments.scheduledAt, filter.between.from), lt(appointments.scheduledAt, filter.between.to));
       if (filter.status) conditions.push(eq(appointments.status, filter.status));
       if (filter.paymentStatus) conditions.push(eq(appointments.paymentStatus, filter.paymentStatus));
+      if (filter.astrologerId !== undefined) conditions.push(eq(appointments.astrologerId, filter.astrologerId));
       if (filter.search) {
         const pattern = containing(filter.search);
         const digits = filter.search.replace(/\D/g, '');
@@ -50,8 +56,9 @@ export function createAdminAppointmentsRepo(db: Database) {
       return { rows, total: total?.value ?? 0 };
     },
 
-    find(id: number) {
-      return db.select().from(appointments).where(eq(appointments.id, id)).then((rows) => rows[0]);
+    /** One appointment; with an astrologer, only if it is theirs. */
+    find(id: number, astrologerId?: number) {
+      return db.select().from(appointments).where(and(eq(appointments.id, id), ofAstrologer(astrologerId))).then((rows) => rows[0]);
     },
 
     customer(userId: number) {
@@ -62,17 +69,24 @@ export function createAdminAppointmentsRepo(db: Database) {
       return db.select().from(payments).where(eq(payments.appointmentId, appointmentId)).orderBy(asc(payments.id));
     },
 
-    /** A customer's upload (its blob's hash). */
-    file(appointmentId: number, fileId: number) {
+    /** A customer's upload (its blob's hash); with an astrologer, only of their own consultation. */
+    file(appointmentId: number, fileId: number, astrologerId?: number) {
       return db
         .select({ fileName: appointmentFiles.fileName, contentType: appointmentFiles.contentType, contentHash: appointmentFiles.contentHash, legacyContent: appointmentFiles.legacyContent })
         .from(appointmentFiles)
-        .where(and(eq(appointmentFiles.id, fileId), eq(appointmentFiles.appointmentId, appointmentId)))
+        .innerJoin(appointments, eq(appointments.id, appointmentFiles.appointmentId))
+        .where(and(eq(appointmentFiles.id, fileId), eq(appointmentFiles.appointmentId, appointmentId), ofAstrologer(astrologerId)))
         .then((rows) => rows[0]);
     },
 
-    pdfRequestAppointmentId(requestId: number): Promise<number | undefined> {
-      return db.select({ appointmentId: pdfRequests.appointmentId }).from(pdfRequests).where(eq(pdfRequests.id, requestId)).then((rows) => rows[0]?.appointmentId);
+    /** The appointment a report request belongs to; with an astrologer, only their own consultation's. */
+    pdfRequestAppointmentId(requestId: number, astrologerId?: number): Promise<number | undefined> {
+      return db
+        .select({ appointmentId: pdfRequests.appointmentId })
+        .from(pdfRequests)
+        .innerJoin(appointments, eq(appointments.id, pdfRequests.appointmentId))
+        .where(and(eq(pdfRequests.id, requestId), ofAstrologer(astrologerId)))
+        .then((rows) => rows[0]?.appointmentId);
     },
 
     /** A report request, locked against a second upload or delivery at the same moment. */
@@ -85,8 +99,14 @@ export function createAdminAppointmentsRepo(db: Database) {
         .then((rows) => rows[0]);
     },
 
-    pdfRequestReport(requestId: number) {
-      return db.select({ id: pdfRequests.id, reportHash: pdfRequests.reportHash, legacyReport: pdfRequests.legacyReport }).from(pdfRequests).where(eq(pdfRequests.id, requestId)).then((rows) => rows[0]);
+    /** A request's stored report; with an astrologer, only their own consultation's. */
+    pdfRequestReport(requestId: number, astrologerId?: number) {
+      return db
+        .select({ id: pdfRequests.id, reportHash: pdfRequests.reportHash, legacyReport: pdfRequests.legacyReport })
+        .from(pdfRequests)
+        .innerJoin(appointments, eq(appointments.id, pdfRequests.appointmentId))
+        .where(and(eq(pdfRequests.id, requestId), ofAstrologer(astrologerId)))
+        .then((rows) => rows[0]);
     },
 
     /** Points the request at the report's blob (the blob it replaces is left to the orphan sweep). */

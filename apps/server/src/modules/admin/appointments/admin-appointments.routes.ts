@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminAppointmentReplySchema,
@@ -21,6 +22,7 @@ import { openStoredFile } from '../../../lib/blob-store/stored-file';
 import { AppError } from '../../../lib/errors/app-error';
 import type { PaymentGateway } from '../../../lib/payments/payment-gateway';
 import { requestLanguage } from '../../../lib/http/request-language';
+import { ownConsultationsOf } from '../../../plugins/auth-guard';
 import { createCancellationService } from '../../appointments/cancellation.service';
 import { createRefundsService } from '../../payments/refunds.service';
 import { createSlotsService } from '../../slots/slots.service';
@@ -47,34 +49,35 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
   app.get(
     '/api/admin/appointments',
     { schema: { tags, summary: "Appointments by day, status, payment or search (number, name, phone); a day's in time order", security, querystring: adminAppointmentsQuerySchema, response: { 200: adminAppointmentsReplySchema, ...failures } } },
-    async (request) => appointments.list(request.query, requestLanguage(request)),
+    async (request) => appointments.list(request.query, requestLanguage(request), ownConsultationsOf(request)),
   );
 
   const oneAppointment = { tags, security, params: appointmentIdParamsSchema, response: { 200: adminAppointmentReplySchema, ...failures } };
-  const reply = async (id: number, language: ReturnType<typeof requestLanguage>) => ({ success: true as const, appointment: await appointments.get(id, language) });
+  // An astrologer finds their own consultations only (ownConsultationsOf; office-access.ts says which calls they may make).
+  const reply = async (id: number, request: FastifyRequest) => ({ success: true as const, appointment: await appointments.get(id, requestLanguage(request), ownConsultationsOf(request)) });
 
   app.get('/api/admin/appointments/:id', { schema: { ...oneAppointment, summary: 'One appointment with the customer, files, payments and refund' } }, async (request) =>
-    reply(request.params.id, requestLanguage(request)),
+    reply(request.params.id, request),
   );
 
   app.post('/api/admin/appointments/:id/mark-paid', { schema: { ...oneAppointment, summary: 'Cash taken at the office: the appointment becomes paid' } }, async (request) => {
     await appointments.markCashPaid(request.user!.id, request.params.id);
-    return reply(request.params.id, requestLanguage(request));
+    return reply(request.params.id, request);
   });
 
   app.post('/api/admin/appointments/:id/complete', { schema: { ...oneAppointment, summary: 'The consultation took place (from its start on; 409 NOT_STARTED before)' } }, async (request) => {
-    await appointments.complete(request.user!.id, request.params.id);
-    return reply(request.params.id, requestLanguage(request));
+    await appointments.complete(request.user!.id, request.params.id, ownConsultationsOf(request));
+    return reply(request.params.id, request);
   });
 
   app.post('/api/admin/appointments/:id/no-show', { schema: { ...oneAppointment, summary: 'The customer did not come (from the start on); nothing is refunded' } }, async (request) => {
-    await appointments.markNoShow(request.user!.id, request.params.id);
-    return reply(request.params.id, requestLanguage(request));
+    await appointments.markNoShow(request.user!.id, request.params.id, ownConsultationsOf(request));
+    return reply(request.params.id, request);
   });
 
   app.post('/api/admin/appointments/:id/undo-outcome', { schema: { ...oneAppointment, summary: 'Undoes a completion or absence recorded today (India time): back to scheduled' } }, async (request) => {
-    await appointments.undoOutcome(request.user!.id, request.params.id);
-    return reply(request.params.id, requestLanguage(request));
+    await appointments.undoOutcome(request.user!.id, request.params.id, ownConsultationsOf(request));
+    return reply(request.params.id, request);
   });
 
   app.post(
@@ -88,14 +91,14 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
     },
     async (request) => {
       await slots.place(request.user!.id, request.params.id, request.body.date, request.body.slot_id);
-      return reply(request.params.id, requestLanguage(request));
+      return reply(request.params.id, request);
     },
   );
 
   app.post(
     '/api/admin/refunds/:id/handed-over',
     { schema: { tags, security, params: refundIdParamsSchema, summary: 'A cash refund the customer was owed is handed back', response: oneAppointment.response } },
-    async (request) => reply(await refunds.handOver(request.user!.id, request.params.id), requestLanguage(request)),
+    async (request) => reply(await refunds.handOver(request.user!.id, request.params.id), request),
   );
 
   app.post(
@@ -112,7 +115,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
       const { refundSent } = await cancellations.cancel({ by: 'office', userId: request.user!.id }, request.params.id, request.body?.reason || undefined);
       // The office is told at once; the refund stays pending and is sent again (a retried cancel, or the sweep).
       if (!refundSent) throw new AppError('REFUND_FAILED');
-      return reply(request.params.id, requestLanguage(request));
+      return reply(request.params.id, request);
     },
   );
 
@@ -120,7 +123,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
     '/api/admin/appointments/:id/files/:fileId',
     { schema: { tags, summary: "A customer's horoscope upload", security, params: appointmentFileParamsSchema, produces: bookingFileTypes, response: failures } },
     async (request, replyTo) => {
-      const file = await appointments.file(request.params.id, request.params.fileId);
+      const file = await appointments.file(request.params.id, request.params.fileId, ownConsultationsOf(request));
       const content = await openStoredFile(app.blobs, { hash: file.contentHash, legacy: file.legacyContent });
       return sendAttachment(replyTo, { fileName: file.fileName, contentType: file.contentType, content });
     },
@@ -131,7 +134,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
     { schema: { tags, summary: "Each person's chart (the bride's and the bridegroom's for Marriage Porutham), their porutham and sevvai dosham", security, params: appointmentIdParamsSchema, response: { 200: appointmentChartsReplySchema, ...failures } } },
     async (request) => {
       const language = requestLanguage(request);
-      return appointmentCharts(astrology, await appointments.get(request.params.id, language), language, await astrologySettings.node());
+      return appointmentCharts(astrology, await appointments.get(request.params.id, language, ownConsultationsOf(request)), language, await astrologySettings.node());
     },
   );
 
@@ -140,7 +143,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
     { schema: { tags, summary: "One person's printed Jathagam (rasi and navamsam charts, grahas, dasas) as a PDF in English or Tamil", security, params: appointmentIdParamsSchema, querystring: jathagamSheetQuerySchema, produces: ['application/pdf'], response: failures } },
     async (request, replyTo) => {
       const language = requestLanguage(request);
-      const { fileName, pdf } = await appointmentJathagamPdf(astrology, await appointments.get(request.params.id, language), request.query.person, language, await astrologySettings.node());
+      const { fileName, pdf } = await appointmentJathagamPdf(astrology, await appointments.get(request.params.id, language, ownConsultationsOf(request)), request.query.person, language, await astrologySettings.node());
       return sendAttachment(replyTo, { contentType: 'application/pdf', fileName, content: pdf });
     },
   );
@@ -159,8 +162,8 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
     },
     async (request) => {
       const pdf = await readReportUpload(request);
-      const { appointmentId } = await reports.upload(request.user!.id, request.params.id, pdf);
-      return reply(appointmentId, requestLanguage(request));
+      const { appointmentId } = await reports.upload(request.user!.id, request.params.id, pdf, ownConsultationsOf(request));
+      return reply(appointmentId, request);
     },
   ));
 
@@ -168,7 +171,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
     '/api/admin/pdf-requests/:id/report',
     { schema: { tags, summary: 'The uploaded report, delivered or not, for the office to open (report_{id}.pdf)', security, params: pdfRequestIdParamsSchema, produces: ['application/pdf'], response: failures } },
     async (request, replyTo) => {
-      const { id, pdf } = await reports.report(request.params.id);
+      const { id, pdf } = await reports.report(request.params.id, ownConsultationsOf(request));
       return sendAttachment(replyTo, { contentType: 'application/pdf', fileName: `report_${id}.pdf`, content: await openStoredFile(app.blobs, pdf) });
     },
   );
@@ -177,8 +180,8 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
     '/api/admin/pdf-requests/:id/deliver',
     { schema: { tags, summary: 'Gives the uploaded report to the customer: completes its request and tells them; it can no longer be replaced', security, params: pdfRequestIdParamsSchema, response: { 200: adminAppointmentReplySchema, ...failures } } },
     async (request) => {
-      const { appointmentId } = await reports.deliver(request.user!.id, request.params.id);
-      return reply(appointmentId, requestLanguage(request));
+      const { appointmentId } = await reports.deliver(request.user!.id, request.params.id, ownConsultationsOf(request));
+      return reply(appointmentId, request);
     },
   );
 };

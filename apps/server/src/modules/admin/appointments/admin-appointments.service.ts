@@ -19,9 +19,9 @@ export function createAdminAppointmentsService(db: Database, now: () => Date = (
   const appointmentsRepo = createAppointmentsRepo(db);
   const viewContext = () => loadViewContext(db, now());
 
-  /** Completed or absent: only for a paid, scheduled consultation whose time has come. */
-  function recordOutcome(actorUserId: number, appointmentId: number, outcome: 'completed' | 'no_show') {
-    return changeAppointment(db, { actorUserId, action: outcome === 'completed' ? 'appointment.complete' : 'appointment.no_show', appointmentId }, async (row, tx) => {
+  /** Completed or absent: only for a paid, scheduled consultation whose time has come (an astrologer's own only). */
+  function recordOutcome(actorUserId: number, appointmentId: number, outcome: 'completed' | 'no_show', astrologerId?: number) {
+    return changeAppointment(db, { actorUserId, action: outcome === 'completed' ? 'appointment.complete' : 'appointment.no_show', appointmentId, astrologerId }, async (row, tx) => {
       if (row.status === outcome) return { after: null };
       const refusal = outcomeRefusal(row, now());
       if (refusal === 'not_scheduled') throw new AppError('NOT_COMPLETABLE');
@@ -32,9 +32,10 @@ export function createAdminAppointmentsService(db: Database, now: () => Date = (
   }
 
   return {
-    async list(query: ListQuery, language: Language): Promise<AdminAppointmentsReply> {
+    /** A page of appointments; given an astrologer, their own consultations only (an astrologer's list). */
+    async list(query: ListQuery, language: Language, astrologerId?: number): Promise<AdminAppointmentsReply> {
       const between = query.date ? { from: indiaMoment(query.date, 0), to: indiaMoment(addDays(query.date, 1), 0) } : undefined;
-      const { rows, total } = await repo.page({ between, status: query.status, paymentStatus: query.payment_status, search: query.q || undefined }, query.page, query.page_size);
+      const { rows, total } = await repo.page({ between, status: query.status, paymentStatus: query.payment_status, search: query.q || undefined, astrologerId }, query.page, query.page_size);
       const [details, context] = await Promise.all([appointmentsRepo.detailsOf(rows.map((line) => line.appointment)), viewContext()]);
       return {
         success: true,
@@ -45,8 +46,9 @@ export function createAdminAppointmentsService(db: Database, now: () => Date = (
       };
     },
 
-    async get(appointmentId: number, language: Language): Promise<AdminAppointment> {
-      const row = await repo.find(appointmentId);
+    /** One appointment; given an astrologer, not found unless it is their own consultation. */
+    async get(appointmentId: number, language: Language, astrologerId?: number): Promise<AdminAppointment> {
+      const row = await repo.find(appointmentId, astrologerId);
       if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
       const [details, customer, payments, context] = await Promise.all([appointmentsRepo.detailsOf([row]), repo.customer(row.userId), repo.paymentsOf(row.id), viewContext()]);
       return toAdminAppointment(row, details, { customer, payments }, language, context);
@@ -65,26 +67,26 @@ export function createAdminAppointmentsService(db: Database, now: () => Date = (
     },
 
     /** The consultation took place (from its start on). Completing it twice changes nothing. */
-    async complete(actorUserId: number, appointmentId: number): Promise<void> {
-      await recordOutcome(actorUserId, appointmentId, 'completed');
+    async complete(actorUserId: number, appointmentId: number, astrologerId?: number): Promise<void> {
+      await recordOutcome(actorUserId, appointmentId, 'completed', astrologerId);
     },
 
     /** The customer did not come (from the start on); nothing is refunded. */
-    async markNoShow(actorUserId: number, appointmentId: number): Promise<void> {
-      await recordOutcome(actorUserId, appointmentId, 'no_show');
+    async markNoShow(actorUserId: number, appointmentId: number, astrologerId?: number): Promise<void> {
+      await recordOutcome(actorUserId, appointmentId, 'no_show', astrologerId);
     },
 
     /** A completion or absence recorded in error goes back to scheduled, the same day (India time). */
-    async undoOutcome(actorUserId: number, appointmentId: number): Promise<void> {
-      await changeAppointment(db, { actorUserId, action: 'appointment.undo_outcome', appointmentId }, async (row, tx) => {
+    async undoOutcome(actorUserId: number, appointmentId: number, astrologerId?: number): Promise<void> {
+      await changeAppointment(db, { actorUserId, action: 'appointment.undo_outcome', appointmentId, astrologerId }, async (row, tx) => {
         if (!canUndoOutcome(row, now())) throw new AppError('UNDO_NOT_ALLOWED');
         await createAppointmentsRepo(tx).update(row.id, { status: 'scheduled', outcomeAt: null });
         return { after: { status: 'scheduled', undone: row.status } };
       });
     },
 
-    async file(appointmentId: number, fileId: number) {
-      const file = await repo.file(appointmentId, fileId);
+    async file(appointmentId: number, fileId: number, astrologerId?: number) {
+      const file = await repo.file(appointmentId, fileId, astrologerId);
       if (!file) throw new AppError('NOT_FOUND');
       return file;
     },

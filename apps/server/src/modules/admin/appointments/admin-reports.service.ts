@@ -59,9 +59,9 @@ export function createAdminReportsService(db: Database) {
    * The request, locked, while it may still change: not cancelled, its appointment not
    * cancelled, not yet delivered. The appointment is locked first, as a cancellation does.
    */
-  async function changeableRequest(tx: Database, requestId: number) {
+  async function changeableRequest(tx: Database, requestId: number, astrologerId: number | undefined) {
     const repo = createAdminAppointmentsRepo(tx);
-    const appointmentId = await repo.pdfRequestAppointmentId(requestId);
+    const appointmentId = await repo.pdfRequestAppointmentId(requestId, astrologerId);
     if (appointmentId === undefined) throw new AppError('NOT_FOUND');
     const appointment = await createAppointmentsRepo(tx).lock(appointmentId);
     const request = await repo.lockPdfRequest(requestId);
@@ -73,10 +73,10 @@ export function createAdminReportsService(db: Database) {
   }
 
   return {
-    /** Stores the report, or replaces the one stored, without telling the customer. */
-    async upload(actorUserId: number, requestId: number, pdf: StoredBlob): Promise<{ appointmentId: number }> {
+    /** Stores the report, or replaces the one stored, without telling the customer (an astrologer: of their own consultation only). */
+    async upload(actorUserId: number, requestId: number, pdf: StoredBlob, astrologerId?: number): Promise<{ appointmentId: number }> {
       return auditedChange(db, { actorUserId, action: 'report.upload', entityType: 'pdf_request', entityId: requestId }, async (tx) => {
-        const request = await changeableRequest(tx, requestId);
+        const request = await changeableRequest(tx, requestId, astrologerId);
         await createAdminAppointmentsRepo(tx).storeReport(request.id, pdf);
         return {
           before: { size_bytes: request.reportBytes, appointment_id: request.appointmentId },
@@ -87,9 +87,9 @@ export function createAdminReportsService(db: Database) {
     },
 
     /** Gives the stored report to the customer: the request is completed and the customer told. */
-    async deliver(actorUserId: number, requestId: number): Promise<{ appointmentId: number }> {
+    async deliver(actorUserId: number, requestId: number, astrologerId?: number): Promise<{ appointmentId: number }> {
       return auditedChange(db, { actorUserId, action: 'report.deliver', entityType: 'pdf_request', entityId: requestId }, async (tx) => {
-        const request = await changeableRequest(tx, requestId);
+        const request = await changeableRequest(tx, requestId, astrologerId);
         if (request.reportBytes === null) throw new AppError('REPORT_NOT_UPLOADED');
         await createAdminAppointmentsRepo(tx).deliverReport(request.id);
         await messageEvents.reportReady(tx, request.id);
@@ -102,8 +102,8 @@ export function createAdminReportsService(db: Database) {
     },
 
     /** The stored report, delivered or not, for the office to open. */
-    async report(requestId: number): Promise<{ id: number; pdf: StoredFileRef }> {
-      const found = await createAdminAppointmentsRepo(db).pdfRequestReport(requestId);
+    async report(requestId: number, astrologerId?: number): Promise<{ id: number; pdf: StoredFileRef }> {
+      const found = await createAdminAppointmentsRepo(db).pdfRequestReport(requestId, astrologerId);
       if (!found || (found.reportHash === null && found.legacyReport === null)) throw new AppError('NOT_FOUND');
       return { id: found.id, pdf: { hash: found.reportHash, legacy: found.legacyReport } };
     },

@@ -6,7 +6,7 @@ const tags = ['admin'];
 const security = [{ bearer: [] }];
 const failures = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema };
 
-/** Registered inside the admin scope (admins only). */
+/** Registered inside the admin scope (admin and desk, contracts office-access.ts). */
 export const officeMessagesRoutes: FastifyPluginAsyncZod<{ onRetry: () => void }> = async (app, { onRetry }) => {
   const messages = createOfficeMessagesService(app.db);
 

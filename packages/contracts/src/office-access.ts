@@ -1,0 +1,89 @@
+/*
+ * Who in the office may make which call (issue 32, part 5; docs/decisions/0058). One table, read
+ * by the server's guard (apps/server/src/plugins/auth-guard.ts: a role not listed for a call is
+ * 403 FORBIDDEN) and by the console (apps/web: the navigation, screens and buttons a role sees).
+ */
+
+/** The office's roles: admin does everything; desk runs the day; an astrologer sees their own consultations only. */
+export const officeRoles = ['admin', 'desk', 'astrologer'] as const;
+export type OfficeRole = (typeof officeRoles)[number];
+
+const all = ['admin', 'desk', 'astrologer'] as const satisfies readonly OfficeRole[];
+const desk = ['admin', 'desk'] as const satisfies readonly OfficeRole[];
+const admin = ['admin'] as const satisfies readonly OfficeRole[];
+
+/**
+ * Every office call ("METHOD /path" as the server registers it) and the roles that may make it.
+ * `astrologer` in a row means their own consultations only: the repository's query finds no other
+ * (another astrologer's consultation is 404, as another customer's is to a customer). A call not
+ * in the table is the admin's alone; a test fails when an office route is missing here.
+ */
+export const officeAccess = {
+  // The day and one consultation.
+  'GET /api/admin/appointments': all,
+  'GET /api/admin/appointments/:id': all,
+  'GET /api/admin/appointments/:id/files/:fileId': all,
+  'GET /api/admin/appointments/:id/chart': all,
+  'GET /api/admin/appointments/:id/jathagam.pdf': all,
+  'POST /api/admin/appointments/:id/complete': all,
+  'POST /api/admin/appointments/:id/no-show': all,
+  'POST /api/admin/appointments/:id/undo-outcome': all,
+  'GET /api/admin/pdf-requests/:id/report': all,
+  'POST /api/admin/pdf-requests/:id/report': all,
+  'POST /api/admin/pdf-requests/:id/deliver': all,
+  'GET /api/admin/astrology-settings': all,
+  'GET /api/admin/status': all,
+  // Cash, times, cancellations with the policy's refund, and the customers' messages.
+  'POST /api/admin/appointments/:id/mark-paid': desk,
+  'POST /api/admin/appointments/:id/schedule': desk,
+  'POST /api/admin/appointments/:id/cancel': desk,
+  'POST /api/admin/refunds/:id/handed-over': desk,
+  'GET /api/admin/payments/:id/receipt.pdf': desk,
+  'GET /api/admin/refunds/:id/credit-note.pdf': desk,
+  'GET /api/admin/messages': desk,
+  'POST /api/admin/messages/:id/retry': desk,
+  // The diary: each astrologer's opening hours, closed days and blocked slots (the office's or one astrologer's).
+  'GET /api/admin/schedule': desk,
+  'GET /api/admin/slots': desk,
+  'POST /api/admin/blocked-days': desk,
+  'DELETE /api/admin/blocked-days/:day': desk,
+  'POST /api/admin/blocked-slots': desk,
+  'DELETE /api/admin/blocked-slots/:day/:slotId': desk,
+  'GET /api/admin/astrologers': desk,
+  'GET /api/admin/astrologers/:id/schedule': desk,
+  'PUT /api/admin/astrologers/:id/schedule': desk,
+  // Prices, content, settings (the office-wide slot length, horizon and reschedules too), the team and its access, the activity log: the admin's.
+  'PUT /api/admin/schedule': admin,
+  'POST /api/admin/astrologers': admin,
+  'PUT /api/admin/astrologers/:id': admin,
+  'GET /api/admin/catalog': admin,
+  'PUT /api/admin/services/:id': admin,
+  'PUT /api/admin/countries/:id/pricing': admin,
+  'GET /api/admin/content': admin,
+  'PUT /api/admin/pages/:pageType/:language': admin,
+  'PUT /api/admin/settings/ui': admin,
+  'POST /api/admin/testimonials': admin,
+  'PUT /api/admin/testimonials/:id': admin,
+  'DELETE /api/admin/testimonials/:id': admin,
+  'PUT /api/admin/translations': admin,
+  'DELETE /api/admin/translations/:language/:page/:key': admin,
+  'GET /api/admin/sign-in-settings': admin,
+  'PUT /api/admin/sign-in-settings': admin,
+  'PUT /api/admin/astrology-settings': admin,
+  'GET /api/admin/audit-log': admin,
+  'GET /api/admin/staff': admin,
+  'PUT /api/admin/staff': admin,
+  'DELETE /api/admin/staff/:id': admin,
+} as const satisfies Record<string, readonly OfficeRole[]>;
+
+export type OfficeCall = keyof typeof officeAccess;
+
+/** Whether a signed-in person's role may make an office call; a call not in the table is the admin's alone. */
+export function mayUse(role: string | undefined, call: string): boolean {
+  if (role === 'admin') return true;
+  const roles: readonly string[] | undefined = (officeAccess as Record<string, readonly OfficeRole[]>)[call];
+  return roles !== undefined && role !== undefined && roles.includes(role);
+}
+
+/** Whether a role belongs to the office (may open the console at all). */
+export const isOfficeRole = (role: string | undefined): role is OfficeRole => officeRoles.includes(role as OfficeRole);
