@@ -12,7 +12,7 @@ export function customerAppointment(patch: Partial<Appointment> = {}): Appointme
     services: ['Jathagam Reading'], service_ids: [1], work_details: null, reason_for_visit: null, father_name: null, mother_name: null,
     bridegroom_name: null, bridegroom_gender: null, bridegroom_date_of_birth: null, bridegroom_birth_time: null, bridegroom_birth_time_type: null,
     bridegroom_birth_place: null, bridegroom_birth_latitude: null, bridegroom_birth_longitude: null, bridegroom_current_location: null, files: [],
-    scheduled_datetime: '2030-03-04T03:30:00.000Z', scheduled_end: '2030-03-04T04:00:00.000Z', total_cost: '590.00', status: 'scheduled',
+    scheduled_datetime: '2030-03-04T03:30:00.000Z', astrologer: { id: 1, name: 'Chief Astrologer' }, scheduled_end: '2030-03-04T04:00:00.000Z', total_cost: '590.00', status: 'scheduled',
     payment_status: 'paid', payment: { method: 'online', status: 'paid', amount: '590.00' }, receipt_payment_id: 12, pdf_service_requests: [], astrology: null, created_at: '2030-02-20T05:00:00.000Z',
     consultation_mode: 'video', duration_minutes: 30, meeting_url: null, meeting_opens_at: '2030-03-04T03:15:00.000Z',
     can_choose_time: false, can_cancel: true, can_reschedule: true, reschedules_left: 2, reschedule_refusal: null, cancellation_refund: { amount: '590.00', fee: '0.00' }, refunds: [],

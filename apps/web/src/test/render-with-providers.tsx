@@ -59,6 +59,8 @@ export function fakeFetch(routes: Record<string, { status: number; body: unknown
 export interface SentCall {
   method: string;
   path: string;
+  /** The query string's parameters, when it has any. */
+  query?: Record<string, string>;
   body: unknown;
 }
 
@@ -72,7 +74,7 @@ export function recordingFetch(reply: ((call: SentCall) => Answer) | Record<stri
   const calls: SentCall[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : input, 'http://portal.test');
-    const call = { method: init?.method ?? 'GET', path: url.pathname, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined };
+    const call = { method: init?.method ?? 'GET', path: url.pathname, ...(url.search ? { query: Object.fromEntries(url.searchParams) } : {}), body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined };
     calls.push(call);
     const route = typeof reply === 'function' ? reply : reply[url.pathname];
     const answer = route ? route(call) : { status: 404, body: { success: false, error: 'no route', code: 'ROUTE_NOT_FOUND' } };

@@ -40,6 +40,12 @@ export function AppointmentCard({ appointment, language, office, onDetails, onCa
       <dl className="appointment-card__facts">
         <dt>{t('scheduled_for')}</dt>
         <dd>{appointment.scheduled_datetime ? `${formatIndiaDateTime(appointment.scheduled_datetime, language)} ${t('india_time')}` : t('not_scheduled')}</dd>
+        {appointment.astrologer && (
+          <>
+            <dt>{t('astrologer')}</dt>
+            <dd>{appointment.astrologer.name}</dd>
+          </>
+        )}
         <ConsultationFacts appointment={appointment} language={language} office={office} />
         <dt>{t('total')}</dt>
         <dd>{formatRupeeText(appointment.total_cost)}</dd>

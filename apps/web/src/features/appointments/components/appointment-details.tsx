@@ -42,6 +42,7 @@ export function AppointmentDetails({ appointment, language, office, onCancel }: 
         <DetailRow label={t('services')}>{servicesText(appointment)}</DetailRow>
         <DetailRow label={t('total')}>{formatRupeeText(appointment.total_cost)}</DetailRow>
         <DetailRow label={t('scheduled_for')}>{appointment.scheduled_datetime ? `${formatIndiaDateTime(appointment.scheduled_datetime, language)} ${t('india_time')}` : t('not_scheduled')}</DetailRow>
+        {appointment.astrologer && <DetailRow label={t('astrologer')}>{appointment.astrologer.name}</DetailRow>}
         <ConsultationFacts appointment={appointment} language={language} office={office} />
         {cash && <DetailRow label={t('cash_due_label')}>{t('cash_due', { amount: formatRupeeText(cash) })}</DetailRow>}
         {cash && office.address && appointment.consultation_mode !== 'in_person' && <DetailRow label={t('pay_at')}>{office.address}</DetailRow>}

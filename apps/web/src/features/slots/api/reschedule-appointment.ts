@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Appointment, BookSlotReply, Language, RescheduleRequest } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { useIntentKeys, withIntentKey } from '../../../lib/intent-key';
-import { deviceTimeZone } from './slot-calls';
+import { deviceTimeZone, type AstrologerChoice } from './slot-calls';
 
 /** Moves a scheduled appointment to another slot (24 hours' notice, within the office's limit). */
 export function rescheduleAppointment(appointmentId: number, request: RescheduleRequest, language: Language, idempotencyKey?: string): Promise<Appointment> {
@@ -13,8 +13,10 @@ export function useRescheduleAppointment(appointmentId: number, language: Langua
   const queryClient = useQueryClient();
   const intents = useIntentKeys();
   return useMutation({
-    mutationFn: ({ slotId, date }: { slotId: number; date: string }) =>
-      withIntentKey(intents, { appointmentId, slotId, date }, (key) => rescheduleAppointment(appointmentId, { slot_id: slotId, date, time_zone: deviceTimeZone() }, language, key)),
+    mutationFn: ({ slotId, date, astrologerId }: { slotId: number; date: string; astrologerId: AstrologerChoice }) =>
+      withIntentKey(intents, { appointmentId, slotId, date, astrologerId }, (key) =>
+        rescheduleAppointment(appointmentId, { slot_id: slotId, date, time_zone: deviceTimeZone(), ...(astrologerId !== null ? { astrologer_id: astrologerId } : {}) }, language, key),
+      ),
     // The old slot is free and the new one taken; the lists catch up behind the caller's toast.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['slots'] });

@@ -3,15 +3,28 @@ import type { Appointment, BookSlotReply, Language, SlotsReply } from '@portal/c
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useIntentKeys, withIntentKey } from '../../../lib/intent-key';
 
-export function getSlots(date: string, language: Language): Promise<SlotsReply> {
-  return apiRequest<SlotsReply>(`/api/slots/available?date=${encodeURIComponent(date)}`, { language });
+/** Who the customer asked for: one astrologer, or whoever is free (null). */
+export type AstrologerChoice = number | null;
+
+/** A day's slots for this appointment (sized by its services, offered by who gives them), for one astrologer or any. */
+export function getSlots(date: string, language: Language, appointmentId: number, astrologerId: AstrologerChoice): Promise<SlotsReply> {
+  const query = new URLSearchParams({ date, appointment_id: String(appointmentId), language });
+  if (astrologerId !== null) query.set('astrologer_id', String(astrologerId));
+  return apiRequest<SlotsReply>(`/api/slots/available?${query.toString()}`, { language });
 }
 
 /** One more try after a network or server failure; a refusal (a date outside the window) is final at once. */
 const retryOnce = (failures: number, error: Error) => failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
-export function useSlots(date: string, language: Language) {
-  return useQuery({ queryKey: ['slots', date, language], queryFn: () => getSlots(date, language), enabled: date !== '', retry: retryOnce });
+export function useSlots(date: string, language: Language, appointmentId: number, astrologerId: AstrologerChoice) {
+  return useQuery({
+    queryKey: ['slots', date, language, appointmentId, astrologerId],
+    queryFn: () => getSlots(date, language, appointmentId, astrologerId),
+    enabled: date !== '',
+    retry: retryOnce,
+    // Another astrologer's day keeps the team's chips on screen while it loads.
+    placeholderData: (previous) => previous,
+  });
 }
 
 /** The phone's own zone, so the confirmation also gives the time there when the customer is abroad. */
@@ -23,8 +36,9 @@ export function deviceTimeZone(): string | undefined {
   }
 }
 
-export function bookSlot(appointmentId: number, slotId: number, date: string, language: Language, idempotencyKey?: string): Promise<Appointment> {
-  return apiRequest<BookSlotReply>(`/api/appointments/${appointmentId}/book-slot`, { method: 'POST', body: { slot_id: slotId, date, time_zone: deviceTimeZone() }, language, idempotencyKey }).then(
+export function bookSlot(appointmentId: number, slotId: number, date: string, astrologerId: AstrologerChoice, language: Language, idempotencyKey?: string): Promise<Appointment> {
+  const body = { slot_id: slotId, date, time_zone: deviceTimeZone(), ...(astrologerId !== null ? { astrologer_id: astrologerId } : {}) };
+  return apiRequest<BookSlotReply>(`/api/appointments/${appointmentId}/book-slot`, { method: 'POST', body, language, idempotencyKey }).then(
     (reply) => reply.appointment,
   );
 }
@@ -33,7 +47,8 @@ export function useBookSlot(appointmentId: number, language: Language) {
   const queryClient = useQueryClient();
   const intents = useIntentKeys();
   return useMutation({
-    mutationFn: ({ slotId, date }: { slotId: number; date: string }) => withIntentKey(intents, { appointmentId, slotId, date }, (key) => bookSlot(appointmentId, slotId, date, language, key)),
+    mutationFn: ({ slotId, date, astrologerId }: { slotId: number; date: string; astrologerId: AstrologerChoice }) =>
+      withIntentKey(intents, { appointmentId, slotId, date, astrologerId }, (key) => bookSlot(appointmentId, slotId, date, astrologerId, language, key)),
     // Not awaited: the booking's own caller speaks first; the lists catch up behind it.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['slots'] });

@@ -7,13 +7,38 @@ afterEach(() => vi.unstubAllGlobals());
 
 const slotsReply = {
   success: true, date: '2030-03-05', first_date: '2030-03-02', last_date: '2030-05-01', slot_minutes: 45,
+  astrologers: [{ id: 1, name: 'Chief Astrologer', languages: ['tamil', 'english'] }, { id: 2, name: 'S. Meenakshi', languages: ['tamil'] }],
   slots: [
-    { id: 540, start_time: '09:00', end_time: '09:45', status: 'booked' },
-    { id: 585, start_time: '09:45', end_time: '10:30', status: 'available' },
+    { id: 540, start_time: '09:00', end_time: '09:45', status: 'booked', astrologers: [] },
+    { id: 585, start_time: '09:45', end_time: '10:30', status: 'available', astrologers: [{ id: 1, name: 'Chief Astrologer' }, { id: 2, name: 'S. Meenakshi' }] },
   ],
 };
 
 describe('the slot picker', () => {
+  it('offers any astrologer first and each with their languages; a chosen one narrows the day and goes with the booking', async () => {
+    const booked = customerAppointment();
+    const server = recordingFetch({
+      '/api/slots/available': () => ({ body: slotsReply }),
+      '/api/appointments/41/book-slot': () => ({ body: { success: true, appointment: booked } }),
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    await renderCustomerComponent(<SlotPicker appointmentId={41} language="english" />);
+    const any = await screen.findByRole('radio', { name: /Any astrologer/ });
+    expect(any).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: /S\. Meenakshi.*Consults in Tamil/ })).toBeTruthy();
+    expect(server.calls[0]?.path).toBe('/api/slots/available');
+    expect(server.calls[0]?.query).toMatchObject({ appointment_id: '41', language: 'english' });
+    fireEvent.click(screen.getByRole('button', { name: /9:45 am - 10:30 am/ }));
+    expect(screen.getByText('With one of: Chief Astrologer, S. Meenakshi')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: /S\. Meenakshi/ }));
+    await waitFor(() => expect(server.calls.some((call) => call.query?.astrologer_id === '2')).toBe(true));
+    fireEvent.click(await screen.findByRole('button', { name: /9:45 am - 10:30 am/ }));
+    expect(screen.getByText('With S. Meenakshi')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm slot' }));
+    await waitFor(() => expect(server.calls.find((call) => call.method === 'POST')).toMatchObject({ path: '/api/appointments/41/book-slot', body: { slot_id: 585, astrologer_id: 2 } }));
+  });
+
   it('states the length, and in reschedule mode moves the appointment instead of booking a slot', async () => {
     const moved = customerAppointment({ scheduled_datetime: '2030-03-05T04:15:00.000Z', reschedules_left: 1 });
     const server = recordingFetch({
@@ -23,7 +48,7 @@ describe('the slot picker', () => {
     vi.stubGlobal('fetch', server.fetch);
     const onDone = vi.fn();
     await renderCustomerComponent(<SlotPicker appointmentId={41} language="english" mode="reschedule" onDone={onDone} />);
-    expect(await screen.findByText('Each consultation lasts 45 minutes.')).toBeTruthy();
+    expect(await screen.findByText('Your consultation lasts 45 minutes.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Pick a new date and time' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /9:45 am - 10:30 am/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Move to this slot' }));
@@ -41,7 +66,7 @@ describe('the slot picker', () => {
     });
     vi.stubGlobal('fetch', server.fetch);
     await renderCustomerComponent(<SlotPicker appointmentId={41} language="tamil" mode="reschedule" />, 'tamil');
-    expect(await screen.findByText('ஒவ்வொரு ஆலோசனையும் 45 நிமிடங்கள் நடைபெறும்.')).toBeTruthy();
+    expect(await screen.findByText('உங்கள் ஆலோசனை 45 நிமிடங்கள் நடைபெறும்.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /கிடைக்கும்/ }));
     fireEvent.click(screen.getByRole('button', { name: 'இந்த நேரத்துக்கு மாற்று' }));
     await waitFor(() => expect(screen.getByText('நேரத்தை மாற்ற 24 மணி நேர முன்னறிவிப்பு தேவை.')).toBeTruthy());

@@ -1,12 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { addDays, isRealDate, todayInIndia, type Appointment, type Language, type Slot } from '@portal/contracts';
+import { addDays, isRealDate, todayInIndia, type Appointment, type Language, type Slot, type TeamSlot } from '@portal/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { formatCalendarDate } from '../../../lib/date-format';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
-import { useBookSlot, useSlots } from '../api/slot-calls';
+import { useBookSlot, useSlots, type AstrologerChoice } from '../api/slot-calls';
+import { AstrologerChooser } from './astrologer-choice';
 import { SlotGrid, SlotLegend } from './slot-grid';
 
 /** Spec section 9: after a slot is booked, the app goes to /appointments after 1.5 s. */
@@ -19,6 +20,8 @@ interface SlotPickerProps {
   mode?: 'book' | 'reschedule';
   /** Told once the slot is taken, before the move to My Appointments. */
   onDone?: (appointment: Appointment) => void;
+  /** The astrologer the appointment has (a reschedule keeps them unless the customer picks another). */
+  currentAstrologerId?: number | null;
 }
 
 /** The dates that can be booked, from tomorrow to the server's horizon (last unknown until the first reply). */
@@ -35,7 +38,7 @@ function dateProblem(date: string, bounds: BookingWindow): 'date_missing' | 'dat
 }
 
 /** Spec section 2: a date (tomorrow by default and at least), Filter, the day's slots, confirm. */
-export function SlotPicker({ appointmentId, language, mode = 'book', onDone }: SlotPickerProps) {
+export function SlotPicker({ appointmentId, language, mode = 'book', onDone, currentAstrologerId = null }: SlotPickerProps) {
   const { t } = useTranslation('slots');
   const toast = useToast();
   const navigate = useNavigate();
@@ -46,7 +49,8 @@ export function SlotPicker({ appointmentId, language, mode = 'book', onDone }: S
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [done, setDone] = useState(false);
   const [refused, setRefused] = useState<'date_missing' | 'date_outside' | null>(null);
-  const slots = useSlots(date, language);
+  const [astrologerId, setAstrologerId] = useState<AstrologerChoice>(mode === 'reschedule' ? currentAstrologerId : null);
+  const slots = useSlots(date, language, appointmentId, astrologerId);
   // The window the server gave last: it stays known while another day's slots load or fail.
   const [bookable, setBookable] = useState<BookingWindow>({ first: tomorrow, last: null });
   if (slots.data && (slots.data.first_date !== bookable.first || slots.data.last_date !== bookable.last)) {
@@ -76,13 +80,22 @@ export function SlotPicker({ appointmentId, language, mode = 'book', onDone }: S
       ? t(key, { first: formatCalendarDate(bookable.first, language), last: formatCalendarDate(bookable.last, language) })
       : t(`${key}_from`, { first: formatCalendarDate(bookable.first, language) });
 
+  /**
+   * Who the booking asks for: the astrologer chosen; for "any", the server picks (a first booking),
+   * or a reschedule keeps its astrologer when free then, else takes the first free.
+   */
+  const astrologerFor = (slot: TeamSlot): AstrologerChoice => {
+    if (astrologerId !== null || mode === 'book') return astrologerId;
+    return slot.astrologers.some((astrologer) => astrologer.id === currentAstrologerId) ? currentAstrologerId : (slot.astrologers[0]?.id ?? null);
+  };
+
   // mutateAsync, not mutate's callbacks: the screen switches to "scheduled" as soon as the
   // appointment reloads, and callbacks of an unmounted picker would never run.
   const confirm = async () => {
     if (!selected) return toast.show('warning', t('select_slot'));
     let appointment: Appointment;
     try {
-      appointment = await taking.mutateAsync({ slotId: selected.id, date });
+      appointment = await taking.mutateAsync({ slotId: selected.id, date, astrologerId: astrologerFor(selected) });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;
       const fallback = t(mode === 'reschedule' ? 'reschedule_failed' : 'slot_confirm_failed');
@@ -126,12 +139,29 @@ export function SlotPicker({ appointmentId, language, mode = 'book', onDone }: S
           </p>
         )}
       </div>
+      {slots.data && (
+        <AstrologerChooser
+          team={slots.data.astrologers}
+          chosen={astrologerId}
+          onChoose={(choice) => {
+            setAstrologerId(choice);
+            setSelectedId(null);
+          }}
+        />
+      )}
       {slots.data && <p className="slot-length">{t('slot_length', { minutes: slots.data.slot_minutes })}</p>}
       <SlotLegend />
       {slots.isPending || slots.isFetching ? (
         <p className="info-content--loading" role="status">{t('loading')}</p>
       ) : (
         <SlotGrid slots={slots.data?.slots ?? []} selectedId={selected?.id ?? null} language={language} onSelect={(slot: Slot) => setSelectedId(slot.id)} />
+      )}
+      {selected && selected.astrologers.length > 0 && (
+        <p className="slot-with" role="status">
+          {astrologerId === null && selected.astrologers.length > 1
+            ? t('with_any_of', { names: selected.astrologers.map((astrologer) => astrologer.name).join(', ') })
+            : t('with_astrologer', { name: selected.astrologers.find((astrologer) => astrologer.id === astrologerFor(selected))?.name ?? selected.astrologers[0]!.name })}
+        </p>
       )}
       <button type="button" className="button button--primary button--block" disabled={!selected || taking.isPending || done} onClick={() => void confirm()}>
         {taking.isPending ? t('confirming') : t(mode === 'reschedule' ? 'confirm_move' : 'confirm')}
