@@ -35,6 +35,13 @@ export const outboxMessageSchema = z.object({
   created_at: z.string(),
   /** When it is (or was) due: a reminder's moment, or a failed attempt's next try. */
   send_after: z.string(),
+  /**
+   * Whether it was held out of its recipient's night (decision 0056): to their morning, or (a
+   * reminder) brought forward to the evening before; null when it goes when it was due.
+   */
+  held: z.enum(['morning', 'evening']).nullable(),
+  /** The recipient's zone (IANA) whose hours it keeps; null for a message queued before decision 0056. */
+  time_zone: z.string().nullable(),
   sent_at: z.string().nullable(),
   attempts: z.number().int(),
   last_error: z.string().nullable(),

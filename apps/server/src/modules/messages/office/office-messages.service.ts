@@ -4,11 +4,12 @@ import type { Database } from '../../../db/database';
 import { appointments } from '../../../db/schema';
 import { AppError } from '../../../lib/errors/app-error';
 import { auditedChange } from '../../audit/audited-change';
-import { createOutboxRepo, type MessageRow } from '../outbox/outbox.repo';
+import { createOutboxRepo, timingOf, type MessageRow } from '../outbox/outbox.repo';
 
 type Attempt = Awaited<ReturnType<ReturnType<typeof createOutboxRepo>['attemptsOf']>>[number];
 
 function toOutboxMessage(row: MessageRow, numbers: Map<number, string>, attempts: Attempt[]): OutboxMessage {
+  const timing = timingOf(row);
   return {
     id: row.id,
     kind: row.kind as MessageKind,
@@ -21,6 +22,8 @@ function toOutboxMessage(row: MessageRow, numbers: Map<number, string>, attempts
     appointment_number: row.appointmentId === null ? null : (numbers.get(row.appointmentId) ?? null),
     created_at: row.createdAt.toISOString(),
     send_after: row.sendAfter.toISOString(),
+    held: timing?.held ?? null,
+    time_zone: timing?.timeZone ?? null,
     sent_at: row.sentAt?.toISOString() ?? null,
     attempts: row.attempts,
     last_error: row.lastError,

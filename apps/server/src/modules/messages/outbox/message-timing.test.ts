@@ -170,6 +170,7 @@ describe('reminders at night', () => {
       ['reminder_24h', clock(day(3), '20:00').toISOString()],
       ['reminder_2h', clock(day(4), '20:00').toISOString()],
     ]);
+    expect(sms.map((row) => (row.payload as { timing: { held: string } }).timing.held)).toEqual(['evening', 'evening']);
 
     setClock(clock(day(4), '19:59'));
     await drain();
@@ -271,8 +272,12 @@ describe('what can wait waits for 08:00 on the recipient’s clock', () => {
     expect(confirmation).toHaveLength(3);
     const morning = clock(day(6), '08:00', newYork);
     expect(confirmation.every((row) => row.sendAfter.getTime() === morning.getTime())).toBe(true);
-    // Its held moment and zone are kept for the office's console.
-    expect(confirmation[0]!.payload).toMatchObject({ timing: { timeZone: newYork, urgent: false, held: 'morning' } });
+    // The office's console says it is held, until when, and on whose clock.
+    const listed = await testApp.inject({ method: 'GET', url: `/api/admin/messages?appointment_id=${id}&status=pending`, headers: auth(admin) });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const shown = listed.json<{ messages: { kind: string; held: string | null; time_zone: string | null; send_after: string }[] }>().messages.filter((message) => message.kind === 'slot_booked');
+    expect(shown).toHaveLength(3);
+    for (const message of shown) expect(message).toMatchObject({ held: 'morning', time_zone: newYork, send_after: morning.toISOString() });
     setClock(new Date(evening.getTime() + CHANGE_SETTLE_MS + MINUTE));
     await drain();
     expect(sentTo(id).filter(isChange)).toHaveLength(0);

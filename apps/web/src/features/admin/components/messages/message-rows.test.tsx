@@ -77,6 +77,23 @@ describe('the message rows', () => {
     expect(screen.getByText('The words are written when it is first sent.')).toBeTruthy();
   });
 
+  it("say when a message held out of the recipient's night goes, on their own clock too (decision 0056)", async () => {
+    const waiting = { status: 'pending', sent_at: null, attempts: 0, body: null, attempt_log: [] } as const;
+    const messages = [
+      // 17:30 in India is 08:00 in New York (summer time from 10 March 2030).
+      outboxMessage({ ...waiting, kind: 'slot_booked', send_after: '2030-03-11T12:00:00.000Z', held: 'morning', time_zone: 'America/New_York' }),
+      outboxMessage({ ...waiting, id: 12, kind: 'reminder_2h', send_after: '2030-03-10T14:30:00.000Z', held: 'evening', time_zone: 'Asia/Kolkata' }),
+      outboxMessage({ ...waiting, id: 13, kind: 'booking_created', send_after: '2030-03-11T02:30:00.000Z', held: 'morning', time_zone: 'Asia/Kolkata' }),
+    ];
+    const { unmount } = await renderInConsole(<MessageRows messages={messages} language="english" />);
+    expect(screen.getByText("Held for the recipient's night: goes 11 Mar 2030, 5:30 pm (8:00 am New York time)")).toBeTruthy();
+    expect(screen.getByText('Reminder brought forward from the night: goes 10 Mar 2030, 8:00 pm')).toBeTruthy();
+    expect(screen.getByText("Held for the recipient's night: goes 11 Mar 2030, 8:00 am")).toBeTruthy();
+    unmount();
+    await renderInConsole(<MessageRows messages={messages.slice(0, 1)} language="tamil" />, 'tamil');
+    expect(screen.getByText(/^பெறுநருக்கு இரவு நேரம் என்பதால் நிறுத்திவைக்கப்பட்டது: .+ அனுப்பப்படும் \(New York நேரப்படி காலை 8:00\)$/)).toBeTruthy();
+  });
+
   it('speak Tamil', async () => {
     await renderInConsole(<MessageRows messages={[outboxMessage({ kind: 'office_new_booking', channel: 'email', recipient: 'office@example.com' }), failedMessage()]} language="tamil" />, 'tamil');
     expect(screen.getByText('புதிய முன்பதிவு (அலுவலகத்துக்கு)')).toBeTruthy();

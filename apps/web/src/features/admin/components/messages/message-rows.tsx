@@ -6,6 +6,7 @@ import { formatIndiaDateTime } from '../../../../lib/date-format';
 import { displayPhoneNumber } from '../../../../lib/phone-display';
 import { useRetryMessage } from '../../api/message-calls';
 import { useOutcomeToast } from '../../form-feedback';
+import { recipientClock } from './held-time';
 import { MessageDetails } from './message-details';
 import { useMessageWords } from './message-words';
 
@@ -31,6 +32,15 @@ function MessageRow({ message, language, level, compact }: { message: OutboxMess
   const waiting = message.status === 'pending' || message.status === 'sending';
   const sentLate = message.sent_at !== null && new Date(message.sent_at).getTime() - new Date(message.created_at).getTime() > LATE_SEND_MS;
   const recipient = message.recipient.startsWith('+') ? displayPhoneNumber(message.recipient) : message.recipient;
+  const due = () => {
+    const time = formatIndiaDateTime(message.send_after, language);
+    if (message.attempts > 0) return t('message_next_try', { time });
+    if (!message.held) return t('message_due', { time });
+    // Held out of the recipient's night (decision 0056): when, on their clock too when it is not India's.
+    const own = recipientClock(message.send_after, message.time_zone, language);
+    const held = t(message.held === 'morning' ? 'message_held_morning' : 'message_held_evening', { time });
+    return own ? `${held} (${t('message_held_local', own)})` : held;
+  };
   return (
     <li className={`admin-message admin-message--${message.status}`}>
       <p className="admin-message__when">{formatIndiaDateTime(message.created_at, language)}</p>
@@ -56,7 +66,7 @@ function MessageRow({ message, language, level, compact }: { message: OutboxMess
         <p className="status-badges">
           <span className={`badge badge--message-${message.status}`}>{words.status(message.status)}</span>
         </p>
-        {waiting && <p className="admin-message__due">{t(message.attempts > 0 ? 'message_next_try' : 'message_due', { time: formatIndiaDateTime(message.send_after, language) })}</p>}
+        {waiting && <p className="admin-message__due">{due()}</p>}
         {sentLate && <p className="admin-message__due">{t('message_sent_on', { time: formatIndiaDateTime(message.sent_at!, language) })}</p>}
         {message.status === 'failed' && message.last_error && (
           <p className="admin-message__error">
