@@ -3,6 +3,7 @@ import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifySchema } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { $ZodType } from 'zod/v4/core';
+import { officeAccess } from '@portal/contracts';
 import { operationIdFor } from './operation-id';
 
 declare module 'fastify' {
@@ -15,7 +16,13 @@ declare module 'fastify' {
   }
 }
 
-type DocumentedSchema = FastifySchema & { response?: Record<string, unknown>; body?: unknown };
+type DocumentedSchema = FastifySchema & { response?: Record<string, unknown>; body?: unknown; 'x-office-roles'?: readonly string[] };
+
+/** The office roles that may make a call (contracts office-access.ts), for an office route; undefined for any other. */
+function officeRolesOf(call: string): readonly string[] | undefined {
+  const listed = (officeAccess as Record<string, readonly string[]>)[call];
+  return listed ?? (call.split(' ')[1]?.startsWith('/api/admin/') ? ['admin'] : undefined);
+}
 
 /** A file's bytes, as OpenAPI 3.0 writes a binary body. */
 const BINARY = { type: 'string', format: 'binary' } as const;
@@ -30,7 +37,9 @@ const zodTransform = createJsonSchemaTransform({ skipList: [] });
  * - `documentedBody`: a request body per media type (the booking's JSON and multipart forms);
  * - `produces`: the media types of the success reply only, never of the failures (always the
  *   JSON error envelope); a route that declares no success reply sends a file (binary) with
- *   status 200.
+ *   status 200;
+ * - an office call: the roles that may make it (contracts office-access.ts), in its description
+ *   and as `x-office-roles`.
  */
 export const documentRoute: SwaggerTransform = (input) => {
   const transformed = zodTransform(input);
@@ -45,6 +54,11 @@ export const documentRoute: SwaggerTransform = (input) => {
     documented.body = { content: Object.fromEntries(Object.entries(documentedBody).map(([type, body]) => [type, { schema: jsonSchemaOfBody(input, body) }])) };
   }
   if (produces) documented.response = withSuccessMediaTypes(rest.response ?? {}, produces);
+  const roles = officeRolesOf(`${methodOf(input.route.method)} ${input.url}`);
+  if (roles) {
+    documented.description = [rest.description, `Office roles: ${roles.map((role) => (role === 'astrologer' ? 'astrologer (their own consultations only)' : role)).join(', ')}; any other is 403 FORBIDDEN.`].filter(Boolean).join('\n\n');
+    documented['x-office-roles'] = roles;
+  }
   return { schema: documented, url: transformed.url };
 };
 

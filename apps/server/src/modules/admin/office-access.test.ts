@@ -70,6 +70,17 @@ it('names every office route in the access table (a route left out would be the 
   expect(officeRoutes.filter((route) => !(route in officeAccess))).toEqual([]);
 });
 
+it('says in the API document which roles may make each office call', async () => {
+  type Operation = { description?: string; 'x-office-roles'?: string[] };
+  const document = (await testApp.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
+  expect(document.paths['/api/admin/catalog']?.get?.['x-office-roles']).toEqual(['admin']);
+  expect(document.paths['/api/admin/messages']?.get?.['x-office-roles']).toEqual(['admin', 'desk']);
+  const list = document.paths['/api/admin/appointments']?.get;
+  expect(list?.['x-office-roles']).toEqual(['admin', 'desk', 'astrologer']);
+  expect(list?.description).toContain('Office roles: admin, desk, astrologer (their own consultations only); any other is 403 FORBIDDEN.');
+  expect(document.paths['/api/services']?.get?.['x-office-roles']).toBeUndefined();
+});
+
 it('tells the web which role a person holds', async () => {
   for (const [token, role] of [[admin, 'admin'], [desk, 'desk'], [astrologer, 'astrologer'], [customer, 'customer']] as const) {
     expect(profileReplySchema.parse((await call(token, 'GET', '/api/user/profile')).json()).user.role).toBe(role);
