@@ -130,6 +130,7 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
       [words.receiptNumber, receipt.receipt_number],
       [words.paidOn, indiaDateTime(receipt.issued_at, receipt.language)],
       [words.appointmentNumber, receipt.appointment_number],
+      ...(receipt.astrologer ? [[words.astrologer, receipt.astrologer] as [string, string]] : []),
     ],
     words,
     y,

@@ -8,6 +8,7 @@ export interface ReceiptWords {
   creditNoteNumber: string;
   originalReceipt: string;
   appointmentNumber: string;
+  astrologer: string;
   paidOn: string;
   refundedOn: string;
   gstin: string;
@@ -41,6 +42,7 @@ export const receiptWords: Record<Language, ReceiptWords> = {
     creditNoteNumber: 'Credit note number',
     originalReceipt: 'Against receipt',
     appointmentNumber: 'Appointment number',
+    astrologer: 'Astrologer',
     paidOn: 'Paid on',
     refundedOn: 'Refunded on',
     gstin: 'GSTIN',
@@ -76,6 +78,7 @@ export const receiptWords: Record<Language, ReceiptWords> = {
     creditNoteNumber: 'வரவுக் குறிப்பு எண்',
     originalReceipt: 'தொடர்புடைய ரசீது',
     appointmentNumber: 'சந்திப்பு எண்',
+    astrologer: 'ஜோதிடர்',
     paidOn: 'செலுத்திய நாள்',
     refundedOn: 'திருப்பி அளித்த நாள்',
     gstin: 'ஜிஎஸ்டி எண்',

@@ -1,12 +1,15 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { appointments, appointmentServices, countryCharges, payments, refunds, servicePrices, services, uiSettings, users } from '../../db/schema';
+import { appointments, appointmentServices, astrologers, countryCharges, payments, refunds, servicePrices, services, uiSettings, users } from '../../db/schema';
 
 const appointmentColumns = {
   id: appointments.id,
   appointmentNumber: appointments.appointmentNumber,
   countryId: appointments.countryId,
   name: appointments.name,
+  /** Who consulted or consults (issue 32), null until it had a time. */
+  astrologerEnglish: astrologers.nameEnglish,
+  astrologerTamil: astrologers.nameTamil,
 };
 const customerColumns = { name: users.name, mobileNumber: users.mobileNumber };
 
@@ -24,6 +27,7 @@ export function createReceiptsRepo(db: Database) {
         .from(payments)
         .innerJoin(appointments, eq(appointments.id, payments.appointmentId))
         .innerJoin(users, eq(users.id, appointments.userId))
+        .leftJoin(astrologers, eq(astrologers.id, appointments.astrologerId))
         .where(and(eq(payments.id, paymentId), ownedBy(userId)))
         .then((rows) => rows[0]);
     },
@@ -36,6 +40,7 @@ export function createReceiptsRepo(db: Database) {
         .innerJoin(payments, eq(payments.id, refunds.paymentId))
         .innerJoin(appointments, eq(appointments.id, refunds.appointmentId))
         .innerJoin(users, eq(users.id, appointments.userId))
+        .leftJoin(astrologers, eq(astrologers.id, appointments.astrologerId))
         .where(and(eq(refunds.id, refundId), ownedBy(userId)))
         .then((rows) => rows[0]);
     },

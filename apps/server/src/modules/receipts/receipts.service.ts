@@ -75,6 +75,7 @@ export function createReceiptsService(db: Database) {
       customer: customerOf(record),
       appointment_id: appointment.id,
       appointment_number: appointment.appointmentNumber,
+      astrologer: appointment.astrologerEnglish ? pick(language, appointment.astrologerEnglish, appointment.astrologerTamil ?? appointment.astrologerEnglish) : null,
       issued_at: payment.paidAt.toISOString(),
       lines: lines.map((line) => ({ kind: line.kind, label: line.label, amount: paiseToRupeeText(line.amountPaise), included: line.included })),
       total: paiseToRupeeText(payment.amountPaise),

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ConsultationMode } from '@portal/contracts';
 import type { Database } from '../../../db/database';
-import { appointmentServices, appointments, services, uiSettings, users } from '../../../db/schema';
+import { appointmentServices, appointments, astrologers, services, uiSettings, users } from '../../../db/schema';
 
 /** Text the office keeps in both languages (Tamil falls back to English). */
 export interface Bilingual {
@@ -32,6 +32,8 @@ export interface ConsultationFacts {
   meetingUrl: string | null;
   calendarSequence: number;
   customerTimeZone: string | null;
+  /** Who consults (issue 32); null until it has a time. */
+  astrologer: Bilingual | null;
 }
 
 /** The business as its customers see it, from the office's UI settings. */
@@ -46,12 +48,13 @@ export interface BusinessFacts {
 
 export async function loadConsultationFacts(db: Database, appointmentId: number): Promise<ConsultationFacts | undefined> {
   const [row] = await db
-    .select({ appointment: appointments, user: users })
+    .select({ appointment: appointments, user: users, astrologer: { english: astrologers.nameEnglish, tamil: astrologers.nameTamil } })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.userId))
+    .leftJoin(astrologers, eq(astrologers.id, appointments.astrologerId))
     .where(eq(appointments.id, appointmentId));
   if (!row) return undefined;
-  const { appointment, user } = row;
+  const { appointment, user, astrologer } = row;
   const serviceRows = await db
     .select({ english: services.nameEnglish, tamil: services.nameTamil })
     .from(appointmentServices)
@@ -79,6 +82,7 @@ export async function loadConsultationFacts(db: Database, appointmentId: number)
     meetingUrl: appointment.meetingUrl,
     calendarSequence: appointment.calendarSequence,
     customerTimeZone: appointment.customerTimeZone,
+    astrologer: astrologer?.english ? astrologer : null,
   };
 }
 

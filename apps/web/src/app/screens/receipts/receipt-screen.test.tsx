@@ -18,7 +18,7 @@ function receipt(language: Language = 'english', patch: Partial<Receipt> = {}): 
   const tamil = language === 'tamil';
   return {
     receipt_number: 'RCT-AST-2026-0041-12', payment_id: 12, language, business: tamil ? businessTamil : business,
-    customer: { name: 'Meena', mobile_number: '+919876543210' }, appointment_id: 41, appointment_number: 'AST-2026-0041',
+    customer: { name: 'Meena', mobile_number: '+919876543210' }, appointment_id: 41, appointment_number: 'AST-2026-0041', astrologer: 'Chief Astrologer',
     issued_at: '2030-02-20T05:30:00.000Z',
     lines: [
       { kind: 'service', label: tamil ? 'ஜாதகம் பார்த்தல்' : 'Jathagam Reading', amount: '500.00', included: false },

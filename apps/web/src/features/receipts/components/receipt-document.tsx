@@ -19,6 +19,7 @@ export function ReceiptDocument({ receipt, language }: { receipt: Receipt; langu
           [t('receipt_number'), <strong key="number">{receipt.receipt_number}</strong>],
           [t('paid_on'), `${formatIndiaDateTime(receipt.issued_at, language)} ${t('india_time')}`],
           [t('appointment_number'), receipt.appointment_number],
+          ...(receipt.astrologer ? [[t('astrologer'), receipt.astrologer] as [string, string]] : []),
         ]}
       />
       <AmountTable
