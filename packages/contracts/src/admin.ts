@@ -33,6 +33,8 @@ export const adminAppointmentRowSchema = z.object({
   /** How the customer pays or paid: null until they choose. */
   payment_method: z.enum(['online', 'cash']).nullable(),
   consultation_mode: appointmentSchema.shape.consultation_mode,
+  /** Who consults (issue 32); null until it has a time. */
+  astrologer: appointmentSchema.shape.astrologer,
   /** A refund still owed or on its way. */
   refund_pending: z.boolean(),
   total_cost: rupeeAmountSchema,
@@ -128,11 +130,13 @@ export const refundIdParamsSchema = z.object({ id: recordIdSchema() });
 
 /**
  * The office gives a consultation a start: a slot of the day (its start minute), or another
- * minute of the day for a consultation arranged outside the grid. It lasts the slot length.
+ * minute of the day for a consultation arranged outside the grid. It lasts its services' length,
+ * with the astrologer named, or the one it has, or the first of the team free then (issue 32).
  */
 export const adminScheduleRequestSchema = z.object({
   slot_id: z.coerce.number({ message: validationKeys.slot }).int({ message: validationKeys.slot }).min(0, { message: validationKeys.slot }).max(1439, { message: validationKeys.slot }),
   date: isoDateSchema,
+  astrologer_id: recordIdSchema().optional(),
 });
 
 export const pdfRequestIdParamsSchema = z.object({ id: recordIdSchema() });

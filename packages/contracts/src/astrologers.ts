@@ -52,7 +52,7 @@ const someOf = <const Values extends readonly [string, ...string[]]>(values: Val
   z
     .array(z.enum(values, { message }), { message })
     .min(1, { message })
-    .transform((chosen) => values.filter((value) => chosen.includes(value)));
+    .transform((chosen): Values[number][] => values.filter((value) => (chosen as readonly string[]).includes(value)));
 
 /**
  * What the office types for an astrologer, new or changed. The mobile number is any way a person

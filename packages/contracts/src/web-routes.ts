@@ -25,6 +25,7 @@ export const webAppPaths = [
   '/admin',
   '/admin/appointments/:appointmentId',
   '/admin/schedule',
+  '/admin/astrologers',
   '/admin/services',
   '/admin/content',
   '/admin/activity',

@@ -37,6 +37,7 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/admin', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-day-screen') },
   { path: '/admin/appointments/:appointmentId', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-appointment-screen') },
   { path: '/admin/schedule', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-schedule-screen') },
+  { path: '/admin/astrologers', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-astrologers-screen') },
   { path: '/admin/services', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-services-screen') },
   { path: '/admin/content', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-content-screen') },
   { path: '/admin/activity', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-activity-screen') },

@@ -82,6 +82,7 @@ export function toAdminAppointmentRow(row: AppointmentRow, mobileNumber: string,
     total_cost: appointment.total_cost,
     created_at: appointment.created_at,
     consultation_mode: appointment.consultation_mode,
+    astrologer: appointment.astrologer,
     refund_pending: appointment.refunds.some((refund) => refund.status !== 'processed'),
   };
 }

@@ -85,12 +85,13 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
     {
       schema: {
         ...oneAppointment,
-        summary: 'Schedules or reschedules a paid appointment from today on at a minute of the day (slot_id), lasting the slot length; an overlapping time is 409',
+        summary:
+          "Schedules or reschedules a paid appointment from today on at a minute of the day (slot_id), lasting its services' length, with the astrologer named (astrologer_id), the one it has, or the first free; an overlapping time of that astrologer is 409",
         body: adminScheduleRequestSchema,
       },
     },
     async (request) => {
-      await slots.place(request.user!.id, request.params.id, request.body.date, request.body.slot_id);
+      await slots.place(request.user!.id, request.params.id, request.body.date, request.body.slot_id, request.body.astrologer_id);
       return reply(request.params.id, request);
     },
   );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { addDays, adminScheduleReplySchema, astrologerScheduleReplySchema, auditLogReplySchema, errorReplySchema, slotsReplySchema, todayInIndia } from '@portal/contracts';
+import { addDays, adminAstrologersReplySchema, adminScheduleReplySchema, astrologerScheduleReplySchema, auditLogReplySchema, errorReplySchema, slotsReplySchema, todayInIndia } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createAdmin, createCustomer } from '../../../test/customers';
 import { isoWeekday } from '../../slots/india-time';
@@ -71,7 +71,7 @@ it("keeps two astrologers' different hours apart: each saved and read back, the 
 });
 
 async function teamMember(id: number) {
-  const { astrologers } = (await asAdmin('GET', '/api/admin/astrologers')).json() as { astrologers: ({ id: number } & Record<string, unknown>)[] };
+  const { astrologers } = adminAstrologersReplySchema.parse((await asAdmin('GET', '/api/admin/astrologers')).json());
   const { id: _id, ...fields } = astrologers.find((astrologer) => astrologer.id === id)!;
   return fields;
 }

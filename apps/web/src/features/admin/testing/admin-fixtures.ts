@@ -77,6 +77,7 @@ export function adminRow(overrides: Partial<AdminAppointmentRow> = {}): AdminApp
     mobile_number: '+919800012345',
     services: ['Jathagam Reading'],
     scheduled_datetime: '2030-03-12T04:30:00.000Z',
+    astrologer: { id: 1, name: 'Chief Astrologer' },
     status: 'scheduled',
     payment_status: 'paid',
     payment_method: 'cash',

@@ -14,11 +14,15 @@ export function useActorName() {
 /** The words for what an entry is about when it is no appointment: a day, a slot, a service, a page. */
 function subjectOf(entry: AuditEntry, language: Language, t: (key: string, options?: Record<string, unknown>) => string): { date?: string; time?: string; subject?: string } {
   const [first = '', second = '', third = ''] = entry.entity_type === 'blocked_slot' ? entry.entity_id.split(' ') : entry.entity_id.split('/');
+  // One astrologer's closed day or blocked slot, or the astrologer themselves: their name.
+  const named = entry.subject_name ? { subject: language === 'tamil' ? entry.subject_name.tamil : entry.subject_name.english } : {};
   switch (entry.entity_type) {
     case 'blocked_day':
-      return { date: formatCalendarDate(entry.entity_id, language) };
+      return { date: formatCalendarDate(entry.entity_id, language), ...named };
     case 'blocked_slot':
-      return { date: formatCalendarDate(first, language), time: formatClockTime(second, language) };
+      return { date: formatCalendarDate(first, language), time: formatClockTime(second, language), ...named };
+    case 'astrologer':
+      return named;
     case 'service':
     case 'country':
       return { subject: entry.subject_name ? (language === 'tamil' ? entry.subject_name.tamil : entry.subject_name.english) : entry.entity_id };
@@ -49,7 +53,8 @@ export function AuditSentence({ entry, language }: { entry: AuditEntry; language
   const action = entry.action.replaceAll('.', '_');
   // A variant names the money or the new time when the entry has them.
   const has = (suffix: string) => t(`audit_line_${action}${suffix}`, { defaultValue: '' }) !== '';
-  const variant = !entry.appointment && has('_plain') ? '_plain' : amount && has('_amount') ? '_amount' : time && has('_time') ? '_time' : '';
+  const forSomeone = (entry.entity_type === 'blocked_day' || entry.entity_type === 'blocked_slot') && entry.subject_name !== null;
+  const variant = forSomeone && has('_for') ? '_for' : !entry.appointment && has('_plain') ? '_plain' : amount && has('_amount') ? '_amount' : time && has('_time') ? '_time' : '';
   const known = has('');
   const values = {
     who,

@@ -35,6 +35,12 @@ function AppointmentRow({ row, language, showDate }: { row: AdminAppointmentRow;
             <span className="visually-hidden">{t('consultation_mode')}: </span>
             <ConsultationModeLabel mode={row.consultation_mode} />
           </span>
+          {row.astrologer && (
+            <span className="admin-row__astrologer">
+              <span className="visually-hidden">{t('astrologer')}: </span>
+              {row.astrologer.name}
+            </span>
+          )}
           <span>{row.appointment_number}</span>
           <a href={`tel:${row.mobile_number}`}>{displayPhoneNumber(row.mobile_number)}</a>
           <span>{row.services.join(', ') || '-'}</span>

@@ -18,6 +18,8 @@ const service: AdminService = {
   includes_report: true,
   active: true,
   consultation_modes: ['in_person', 'phone'],
+  duration_minutes: 60,
+  buffer_minutes: 10,
 };
 
 function Form() {
@@ -57,5 +59,22 @@ describe('a service form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'சேமி' }));
     expect((await screen.findByRole('alert')).textContent).toBe('குறைந்தது ஒரு ஆலோசனை முறையை வழங்குங்கள்.');
     expect(server.calls).toEqual([]);
+  });
+
+  it('saves the length and the pause after it, and refuses a length out of range beside the field, in Tamil', async () => {
+    const server = recordingFetch(() => ({ body: { success: true, services: [service], pricing: [] } }));
+    vi.stubGlobal('fetch', server.fetch);
+    await renderInConsole(<Form />, 'tamil');
+    const length = screen.getByRole('spinbutton', { name: 'ஆலோசனை நேரம் (நிமிடங்கள்)' });
+    expect(length).toHaveProperty('value', '60');
+    fireEvent.change(length, { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'சேமி' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('ஆலோசனை நேரம் 10 முதல் 480 நிமிடங்களுக்குள் இருக்க வேண்டும்.');
+    expect(server.calls).toEqual([]);
+    fireEvent.change(length, { target: { value: '75' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'அதன் பிறகு இடைவேளை (நிமிடங்கள்)' }), { target: { value: '15' } });
+    fireEvent.click(screen.getByRole('button', { name: 'சேமி' }));
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    expect(server.calls[0]).toMatchObject({ body: { duration_minutes: 75, buffer_minutes: 15 } });
   });
 });

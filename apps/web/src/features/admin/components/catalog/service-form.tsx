@@ -15,6 +15,8 @@ const editable = (service: AdminService): AdminServiceUpdate => ({
   includes_report: service.includes_report,
   active: service.active,
   consultation_modes: service.consultation_modes,
+  duration_minutes: String(service.duration_minutes),
+  buffer_minutes: String(service.buffer_minutes),
 });
 
 /**
@@ -46,6 +48,11 @@ export function ServiceForm({ service, change }: { service: AdminService; change
         <TextField id={id('description-en')} label={t('description_en')} value={values.description_english} error={errors.description_english} lang="en" multiline maxLength={1000} onChange={(description_english) => set({ description_english })} />
         <TextField id={id('description-ta')} label={t('description_ta')} value={values.description_tamil} error={errors.description_tamil} lang="ta" multiline maxLength={1000} onChange={(description_tamil) => set({ description_tamil })} />
       </div>
+      <div className="admin-panel__fields">
+        <MinutesField id={id('duration')} label={t('duration_minutes')} value={String(values.duration_minutes)} error={errors.duration_minutes} limits={[10, 480]} onChange={(duration_minutes) => set({ duration_minutes })} />
+        <MinutesField id={id('buffer')} label={t('buffer_minutes')} value={String(values.buffer_minutes)} error={errors.buffer_minutes} limits={[0, 120]} onChange={(buffer_minutes) => set({ buffer_minutes })} />
+      </div>
+      <p className="field-note">{t('lengths_hint')}</p>
       <p className="admin-price-line">
         {t('price_india_now', { price: formatRupeeText(service.price) })} <a href="#pricing-title">{t('price_change_where')}</a>
       </p>
@@ -72,5 +79,16 @@ export function ServiceForm({ service, change }: { service: AdminService; change
       </label>
       <button type="submit" className="button button--primary" disabled={change.isPending}>{t('save')}</button>
     </form>
+  );
+}
+
+/** A whole number of minutes, with its limits and its refusal. */
+function MinutesField({ id, label, value, error, limits: [min, max], onChange }: { id: string; label: string; value: string; error: string | undefined; limits: [number, number]; onChange: (value: string) => void }) {
+  return (
+    <div className="form-field">
+      <label className="field-label" htmlFor={id}>{label}</label>
+      <input id={id} className="text-input" type="number" inputMode="numeric" min={min} max={max} value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => onChange(event.target.value)} />
+      {error && <p id={`${id}-error`} className="form-field__error" role="alert">{error}</p>}
+    </div>
   );
 }

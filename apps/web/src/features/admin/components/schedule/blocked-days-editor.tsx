@@ -1,21 +1,35 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { todayInIndia, type BlockedDay, type Language } from '@portal/contracts';
+import { todayInIndia, type AdminAstrologer, type BlockedDayEntry, type Language } from '@portal/contracts';
 import { formatCalendarDate } from '../../../../lib/date-format';
-import type { useScheduleChange } from '../../api/schedule-calls';
+import type { Owner, useScheduleChange } from '../../api/schedule-calls';
 import { useOutcomeToast } from '../../form-feedback';
+import { AstrologerSelect, useAstrologerName } from './astrologer-select';
 
-/** Holidays: a day closed here shows customers no slots from that moment. */
-export function BlockedDaysEditor({ days, change, language }: { days: BlockedDay[]; change: ReturnType<typeof useScheduleChange>; language: Language }) {
+interface Props {
+  days: BlockedDayEntry[];
+  astrologers: AdminAstrologer[];
+  change: ReturnType<typeof useScheduleChange>;
+  language: Language;
+}
+
+/** Holidays and days off: a day closed here, for the whole office or one astrologer, shows customers no slots of theirs from that moment. */
+export function BlockedDaysEditor({ days, astrologers, change, language }: Props) {
   const { t } = useTranslation('admin');
   const toastOutcome = useOutcomeToast();
+  const nameOf = useAstrologerName(language);
   const [day, setDay] = useState('');
   const [reason, setReason] = useState('');
+  const [owner, setOwner] = useState<Owner>(null);
+  const ownerName = (id: Owner) => {
+    const astrologer = astrologers.find((candidate) => candidate.id === id);
+    return astrologer ? nameOf(astrologer) : t('whole_office');
+  };
 
   const close = (event: FormEvent) => {
     event.preventDefault();
     if (!day) return;
-    const closing = change.mutateAsync({ kind: 'close-day', day, reason: reason.trim() }).then(() => {
+    const closing = change.mutateAsync({ kind: 'close-day', day, reason: reason.trim(), owner }).then(() => {
       setDay('');
       setReason('');
     });
@@ -27,6 +41,7 @@ export function BlockedDaysEditor({ days, change, language }: { days: BlockedDay
       <h2 id="blocked-days-title" className="admin-panel__title">{t('blocked_days_title')}</h2>
       <p className="field-note">{t('blocked_days_hint')}</p>
       <form className="admin-inline-form" onSubmit={close}>
+        <AstrologerSelect id="blocked-day-owner" label={t('owner')} astrologers={astrologers} value={owner} onChange={setOwner} language={language} wholeOffice />
         <div className="form-field">
           <label className="field-label" htmlFor="blocked-day">{t('day')}</label>
           <input id="blocked-day" className="text-input" type="date" min={todayInIndia()} value={day} required onChange={(event) => setDay(event.target.value)} />
@@ -43,14 +58,21 @@ export function BlockedDaysEditor({ days, change, language }: { days: BlockedDay
         <ul className="admin-chips">
           {days.map((blocked) => {
             const label = formatCalendarDate(blocked.day, language);
+            const whose = ownerName(blocked.astrologer_id);
             return (
-              <li key={blocked.day} className="admin-chip">
+              <li key={`${blocked.day}-${blocked.astrologer_id ?? 'office'}`} className="admin-chip">
                 <span>
                   <strong>{label}</strong>
+                  {` · ${whose}`}
                   {blocked.reason ? ` · ${blocked.reason}` : ''}
                 </span>
-                <button type="button" className="button button--small button--ghost" disabled={change.isPending} onClick={() => void toastOutcome(change.mutateAsync({ kind: 'reopen-day', day: blocked.day }), 'day_reopened')}>
-                  {t('reopen_day', { day: label })}
+                <button
+                  type="button"
+                  className="button button--small button--ghost"
+                  disabled={change.isPending}
+                  onClick={() => void toastOutcome(change.mutateAsync({ kind: 'reopen-day', day: blocked.day, owner: blocked.astrologer_id }), 'day_reopened')}
+                >
+                  {blocked.astrologer_id === null ? t('reopen_day', { day: label }) : t('reopen_day_for', { day: label, name: whose })}
                 </button>
               </li>
             );

@@ -10,7 +10,7 @@ const DEFAULT_WINDOW: WindowRow = { opens: '09:00', closes: '18:00' };
 const BREAK_MINUTES = 60;
 
 /** The form's days from a saved schedule: each weekday's windows, earliest first. */
-export function rowsOf(schedule: Schedule): Record<number, DayRow> {
+export function rowsOf(schedule: Pick<Schedule, 'weekly_hours'>): Record<number, DayRow> {
   return Object.fromEntries(
     weekdays.map((weekday) => {
       const windows = schedule.weekly_hours

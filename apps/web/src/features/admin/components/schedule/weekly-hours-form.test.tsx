@@ -1,46 +1,41 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Schedule } from '@portal/contracts';
-import { useScheduleChange } from '../../api/schedule-calls';
+import type { OpeningHours } from '@portal/contracts';
+import { useAstrologerHoursChange } from '../../api/astrologer-calls';
 import { recordingFetch, renderInConsole } from '../../testing/render-in-console';
 import { WeeklyHoursForm } from './weekly-hours-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const schedule: Schedule = { weekly_hours: [{ weekday: 1, opens: '09:00', closes: '18:00' }], slot_minutes: 30, horizon_days: 60, max_reschedules: 2 };
+const schedule = { weekly_hours: [{ weekday: 1, opens: '09:00', closes: '18:00' }] as OpeningHours[] };
 
-function Form({ initial = schedule }: { initial?: Schedule }) {
-  return <WeeklyHoursForm schedule={initial} change={useScheduleChange('english')} />;
+/** The form as the schedule screen gives it: one astrologer's hours, saved on their own address. */
+function Form({ initial = schedule, astrologerId = 2 }: { initial?: { weekly_hours: OpeningHours[] }; astrologerId?: number }) {
+  const save = useAstrologerHoursChange(astrologerId, 'english');
+  return <WeeklyHoursForm weeklyHours={initial.weekly_hours} save={(hours) => save.mutateAsync(hours)} saving={save.isPending} />;
 }
-const saved = (body: Schedule) => ({ body: { success: true, schedule: body, blocked_days: [], blocked_slots: [] } });
+const saved = (body: { weekly_hours: OpeningHours[] }) => ({ body: { success: true, astrologer_id: 2, ...body } });
 
-describe('the schedule form', () => {
-  it("saves how often a customer may reschedule with the rest", async () => {
-    const server = recordingFetch(() => ({ body: { success: true, schedule: { ...schedule, max_reschedules: 3 }, blocked_days: [], blocked_slots: [] } }));
+describe('the weekly hours form', () => {
+  it("saves the chosen astrologer's hours on their own address", async () => {
+    const server = recordingFetch(() => saved(schedule));
     vi.stubGlobal('fetch', server.fetch);
     await renderInConsole(<Form />);
-    const field = screen.getByRole('spinbutton', { name: 'Reschedules a customer may make per appointment' });
-    expect(field).toHaveProperty('value', '2');
-    fireEvent.change(field, { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Tuesday' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save schedule' }));
     await waitFor(() => expect(server.calls).toHaveLength(1));
-    expect(server.calls[0]).toMatchObject({ method: 'PUT', path: '/api/admin/schedule', body: { slot_minutes: 30, horizon_days: 60, max_reschedules: 3 } });
-  });
-
-  it('refuses more than ten beside the field', async () => {
-    const server = recordingFetch(() => ({ body: {} }));
-    vi.stubGlobal('fetch', server.fetch);
-    await renderInConsole(<Form />);
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Reschedules a customer may make per appointment' }), { target: { value: '11' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save schedule' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Reschedules per appointment must be between 0 and 10.');
-    expect(server.calls).toEqual([]);
+    expect(server.calls[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/admin/astrologers/2/schedule',
+      body: { weekly_hours: [{ weekday: 1, opens: '09:00', closes: '18:00' }, { weekday: 2, opens: '09:00', closes: '18:00' }] },
+    });
+    expect(await screen.findByText('Schedule saved.')).toBeTruthy();
   });
 
   it('shows a day with a break as its two windows, and adds a break to a day in the middle of its hours', async () => {
     const server = recordingFetch(() => saved(schedule));
     vi.stubGlobal('fetch', server.fetch);
-    const withBreak: Schedule = { ...schedule, weekly_hours: [{ weekday: 2, opens: '14:00', closes: '18:00' }, { weekday: 2, opens: '09:00', closes: '13:00' }, ...schedule.weekly_hours] };
+    const withBreak = { ...schedule, weekly_hours: [{ weekday: 2, opens: '14:00', closes: '18:00' }, { weekday: 2, opens: '09:00', closes: '13:00' }, ...schedule.weekly_hours] };
     await renderInConsole(<Form initial={withBreak} />);
     const tuesday = screen.getByRole('list', { name: 'Opening times on Tuesday' });
     expect(within(tuesday).getAllByRole('listitem')).toHaveLength(2);

@@ -12,6 +12,7 @@ export function AdminNav() {
     <nav className="admin-nav" aria-label={t('console')}>
       <NavLink to="/admin" end>{t('nav_day')}</NavLink>
       <NavLink to="/admin/schedule">{t('nav_schedule')}</NavLink>
+      <NavLink to="/admin/astrologers">{t('nav_astrologers')}</NavLink>
       <NavLink to="/admin/services">{t('nav_services')}</NavLink>
       <NavLink to="/admin/content">{t('nav_content')}</NavLink>
       <NavLink to="/admin/messages">
