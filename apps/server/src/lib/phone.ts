@@ -27,3 +27,8 @@ export function countryOfNumber(e164: string): string | null {
 export function isPhoneCountryCode(code: string): boolean {
   return /^[A-Z]{2}$/.test(code) && isSupportedCountry(code);
 }
+
+/** An E.164 number as a person reads it (+91 98400 12345); as given when it does not parse. */
+export function displayPhoneNumber(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}

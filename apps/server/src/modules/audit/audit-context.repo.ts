@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { displayPhoneNumber } from '../../lib/phone';
 import { appointments, astrologers, countries, messages, payments, pdfRequests, refunds, services, users } from '../../db/schema';
 
 const idsOf = (ids: Iterable<number>) => [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
@@ -31,7 +32,7 @@ export function createAuditContextRepo(db: Database) {
     /** A person's name and number (whose office role an entry changed), the same in both languages. */
     userNames: (ids: Iterable<number>) =>
       mapOf(ids, (wanted) => db.select({ id: users.id, name: users.name, mobileNumber: users.mobileNumber }).from(users).where(inArray(users.id, wanted)), ({ name, mobileNumber }) => {
-        const person = name ? `${name} (${mobileNumber})` : mobileNumber;
+        const person = name ? `${name} (${displayPhoneNumber(mobileNumber)})` : displayPhoneNumber(mobileNumber);
         return { english: person, tamil: person };
       }),
     countryNames: (ids: Iterable<number>) =>

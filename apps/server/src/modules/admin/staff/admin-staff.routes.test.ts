@@ -98,7 +98,7 @@ it('puts every grant and revoke in the activity log, by whom and to whom', async
   expect(log.entries.map((entry) => entry.action)).toEqual(['staff.grant', 'staff.revoke', 'staff.grant', 'staff.grant', 'staff.grant']);
   expect(log.entries.every((entry) => entry.actor?.name === 'Meena' && entry.actor.role === 'admin')).toBe(true);
   const revoke = log.entries.find((entry) => entry.action === 'staff.revoke')!;
-  expect(revoke.subject_name).toEqual({ english: '+919840400011', tamil: '+919840400011' });
+  expect(revoke.subject_name).toEqual({ english: '+91 98404 00011', tamil: '+91 98404 00011' });
   expect(revoke.changes).toContainEqual({ field: 'role', kind: 'text', before: 'astrologer', after: 'customer' });
   expect(revoke.changes).toContainEqual({ field: 'astrologer', kind: 'text', before: 'Ganesh Iyer', after: null });
   const first = log.entries.at(-1)!;
