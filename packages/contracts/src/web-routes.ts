@@ -30,6 +30,7 @@ export const webAppPaths = [
   '/admin/content',
   '/admin/activity',
   '/admin/messages',
+  '/admin/staff',
 ] as const;
 
 export type WebAppPath = (typeof webAppPaths)[number];

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import type { OfficeCall } from '@portal/contracts';
 import { isLoggedIn, readSession } from '../lib/session';
+import { may, officeRole } from '../features/admin/office-access';
 
 /** What /login is handed by a protected route: where to go back to once signed in. */
 interface LoginState {
@@ -21,11 +23,16 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   return isLoggedIn() ? children : <Navigate to="/login" replace state={state} />;
 }
 
-/** The office console: logged out goes to /login, a customer to /home (the server refuses them anyway). */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+/**
+ * The office console: logged out goes to /login, a customer to /home, and an office role to the
+ * console's first screen when the screen's call is not theirs (contracts office-access.ts; the
+ * server refuses them anyway).
+ */
+export function RequireAdmin({ children, call }: { children: ReactNode; call?: OfficeCall | undefined }) {
   const session = readSession();
   if (session.status !== 'authenticated') return <Navigate to="/login" replace />;
-  return session.user.role === 'admin' ? children : <Navigate to="/home" replace />;
+  if (!officeRole()) return <Navigate to="/home" replace />;
+  return call === undefined || may(call) ? children : <Navigate to="/admin" replace />;
 }
 
 /** /payment/success?appointment_id=N goes to /select-slot/N; without it, to /appointments. */

@@ -6,14 +6,14 @@ import { PaymentSuccessRedirect, RequireAdmin, RequireLogin } from './route-guar
 import { portalRoutes } from './route-table';
 import { RootLayout } from './root-layout';
 
-function toRouteObject({ path, requiresLogin, requiresAdmin, load }: (typeof portalRoutes)[number]): RouteObject {
+function toRouteObject({ path, requiresLogin, requiresAdmin, officeCall, load }: (typeof portalRoutes)[number]): RouteObject {
   const dictionaries = requiresAdmin ? loadAdminDictionaries : requiresLogin ? loadScreenDictionaries : () => undefined;
   return {
     path,
     handle: { requiresLogin },
     lazy: async () => {
       const [{ default: Screen }] = await Promise.all([load(), dictionaries()]);
-      if (requiresAdmin) return { Component: () => <RequireAdmin><Screen /></RequireAdmin> };
+      if (requiresAdmin) return { Component: () => <RequireAdmin call={officeCall}><Screen /></RequireAdmin> };
       return { Component: requiresLogin ? () => <RequireLogin><Screen /></RequireLogin> : Screen };
     },
   };

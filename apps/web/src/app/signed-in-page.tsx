@@ -9,6 +9,7 @@ import { useUiSettings } from '../features/settings/api/get-ui-settings';
 import { displayPhoneNumber } from '../lib/phone-display';
 import { readSession } from '../lib/session';
 import { useLanguage } from '../lib/use-language';
+import { officeRole } from '../features/admin/office-access';
 
 /** The frame of every signed-in screen: the header, with logout wired to the server. */
 export function SignedInPage({ children }: { children: ReactNode }) {
@@ -34,7 +35,7 @@ export function SignedInPage({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <SignedInHeader appName={settings?.app_name || t('common:app_name')} userName={userName} isAdmin={user?.role === 'admin'} onLogout={signOut} />
+      <SignedInHeader appName={settings?.app_name || t('common:app_name')} userName={userName} isAdmin={officeRole() !== null} onLogout={signOut} />
       {children}
     </>
   );

@@ -15,9 +15,13 @@ import { useRouteParams } from '../../use-route-params';
 import { displayPhoneNumber } from '../../../lib/phone-display';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
+import { may } from '../../../features/admin/office-access';
 import { AdminPage } from '../../admin-page';
 
-/** /admin/appointments/{id}: every detail, the customer, how and when they consult, refunds, payments, and what the office can do. */
+/**
+ * /admin/appointments/{id}: every detail, the customer, how and when they consult, refunds, payments, and what the office can do;
+ * each panel only for the roles that may make its calls (an astrologer: the record, charts, reports and the outcome).
+ */
 export default function AdminAppointmentScreen() {
   const { t } = useTranslation('admin');
   const [language] = useLanguage();
@@ -51,11 +55,11 @@ export default function AdminAppointmentScreen() {
               </dl>
             </section>
             <AppointmentActions appointment={appointment} language={language} />
-            <RefundList appointment={appointment} language={language} />
-            <SlotEditor appointment={appointment} language={language} />
+            {may('POST /api/admin/refunds/:id/handed-over') && <RefundList appointment={appointment} language={language} />}
+            {may('POST /api/admin/appointments/:id/schedule') && <SlotEditor appointment={appointment} language={language} />}
             <ReportUploads appointment={appointment} language={language} />
-            <PaymentHistory appointment={appointment} language={language} />
-            <AppointmentMessages appointmentId={appointment.id} language={language} />
+            {may('GET /api/admin/payments/:id/receipt.pdf') && <PaymentHistory appointment={appointment} language={language} />}
+            {may('GET /api/admin/messages') && <AppointmentMessages appointmentId={appointment.id} language={language} />}
           </div>
           <div className="admin-detail__main admin-stack">
             <section className="admin-panel" aria-label={t('birth_details')}>

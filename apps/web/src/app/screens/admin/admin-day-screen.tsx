@@ -8,6 +8,7 @@ import { ClosedDayNotice } from '../../../features/admin/components/shared/close
 import { LoadState } from '../../../features/admin/components/shared/load-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
+import { may, officeRole } from '../../../features/admin/office-access';
 import { AdminPage } from '../../admin-page';
 
 const PAGE_SIZE = 25;
@@ -23,7 +24,10 @@ export default function AdminDayScreen() {
   const { t } = useTranslation('admin');
   const [language] = useLanguage();
   const [params, setParams] = useSearchParams();
-  useDocumentTitle(t('day_title'), t('console'));
+  // An astrologer's list holds their own consultations only (the server's query): said in its title.
+  const own = officeRole() === 'astrologer';
+  const title = own ? t('day_title_own') : t('day_title');
+  useDocumentTitle(title, t('console'));
   const today = todayInIndia();
   const values: AppointmentFilterValues = {
     date: params.get('all') === '1' ? '' : (params.get('date') ?? today),
@@ -48,14 +52,15 @@ export default function AdminDayScreen() {
     setParams(search);
   };
   // Whether the office opens on the day shown (from today on: the past is what it was), and its next open day.
-  const officeDay = useAdminDaySlots(values.date >= today ? values.date : '', language);
+  const officeDay = useAdminDaySlots(values.date >= today && may('GET /api/admin/slots') ? values.date : '', language);
   const closedDay = officeDay.data?.date === values.date && officeDay.data.closed ? officeDay.data : undefined;
   const { data } = appointments;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
   return (
     <AdminPage>
-      <h1>{t('day_title')}</h1>
+      <h1>{title}</h1>
+      {own && <p className="field-note admin-own-note">{t('day_own_note')}</p>}
       <AppointmentFilters key={values.q} values={values} today={today} onChange={(next) => apply(next)} />
       {closedDay && <ClosedDayNotice day={closedDay.date} nextOpenDay={closedDay.next_open_day} language={language} onGo={(day) => apply({ ...values, date: day })} />}
       <LoadState query={appointments} />

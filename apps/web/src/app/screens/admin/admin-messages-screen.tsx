@@ -6,6 +6,7 @@ import { messageStatusFilters } from '../../../features/admin/components/message
 import { SignInCountriesForm } from '../../../features/admin/components/messages/sign-in-countries-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
+import { may } from '../../../features/admin/office-access';
 import { AdminPage } from '../../admin-page';
 
 /** A value from the address, when it is one of the allowed ones. */
@@ -39,7 +40,7 @@ export default function AdminMessagesScreen() {
     <AdminPage>
       <h1>{t('messages_title')}</h1>
       <MessageBrowser values={values} language={language} onChange={apply} />
-      <SignInCountriesForm language={language} />
+      {may('GET /api/admin/sign-in-settings') && <SignInCountriesForm language={language} />}
     </AdminPage>
   );
 }

@@ -12,6 +12,7 @@ import { WeeklyHoursForm } from '../../../features/admin/components/schedule/wee
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import type { Language } from '@portal/contracts';
+import { may } from '../../../features/admin/office-access';
 import { AdminPage } from '../../admin-page';
 
 /** One astrologer's weekly hours, with the chooser of whose (the first astrologer's at first, or ?astrologer=ID). */
@@ -71,7 +72,7 @@ export default function AdminScheduleScreen() {
         <div className="admin-schedule">
           <div className="admin-stack">
             {hoursOf !== null && <AstrologerHours astrologerId={hoursOf} onChoose={choose} language={language} chooser={team} />}
-            <BookingRulesForm rules={schedule.data.schedule} change={change} />
+            {may('PUT /api/admin/schedule') && <BookingRulesForm rules={schedule.data.schedule} change={change} />}
           </div>
           <div className="admin-schedule__side">
             <BlockedDaysEditor days={schedule.data.blocked_days} astrologers={team} change={change} language={language} />

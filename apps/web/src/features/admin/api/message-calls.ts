@@ -43,9 +43,10 @@ export function useOfficeMessages(query: OfficeMessagesQuery, language: Language
   });
 }
 
-/** How many messages could not be sent (the office may send them again). */
-export function useFailedMessageCount(language: Language) {
+/** How many messages could not be sent (the office may send them again); not asked for a role that may not read messages. */
+export function useFailedMessageCount(language: Language, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['admin', 'messages', 'failed-count', language],
     queryFn: () => apiRequest<MessagesReply>(`${base}?${messagesQueryString({ status: 'failed', page_size: 1 })}`, { language }).then((reply) => reply.total),
     retry: 1,

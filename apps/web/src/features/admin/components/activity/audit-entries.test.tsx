@@ -21,7 +21,7 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   other_fields: [],
   ...overrides,
 });
-const priya = { id: 3, name: 'Priya', mobile_number: '+919800077099' };
+const priya = { id: 3, name: 'Priya', mobile_number: '+919800077099', role: 'admin' as const };
 const cashPaid = entry({
   id: 2,
   actor: priya,

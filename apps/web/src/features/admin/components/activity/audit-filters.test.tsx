@@ -6,7 +6,7 @@ import { renderInConsole } from '../../testing/render-in-console';
 import { auditFiltersOf, auditSearchOf } from './audit-filter-params';
 import { AuditFilters } from './audit-filters';
 
-const actors = [{ id: 3, name: 'Priya', mobile_number: '+919800077099' }, { id: 4, name: null, mobile_number: '+919800077100' }];
+const actors = [{ id: 3, name: 'Priya', mobile_number: '+919800077099', role: 'admin' as const }, { id: 4, name: null, mobile_number: '+919800077100', role: 'desk' as const }];
 
 describe('the activity filters', () => {
   it('offer who (anyone, the system, each person), what (groups and actions) and when', async () => {

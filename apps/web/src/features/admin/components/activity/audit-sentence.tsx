@@ -23,6 +23,9 @@ function subjectOf(entry: AuditEntry, language: Language, t: (key: string, optio
       return { date: formatCalendarDate(first, language), time: formatClockTime(second, language), ...named };
     case 'astrologer':
       return named;
+    case 'user':
+      // Whose office role changed: their name and number (the server's words).
+      return entry.subject_name ? { subject: entry.subject_name.english } : {};
     case 'service':
     case 'country':
       return { subject: entry.subject_name ? (language === 'tamil' ? entry.subject_name.tamil : entry.subject_name.english) : entry.entity_id };
@@ -34,6 +37,16 @@ function subjectOf(entry: AuditEntry, language: Language, t: (key: string, optio
       return {};
   }
 }
+
+/** A role given or taken back (staff.grant: the new one; staff.revoke: the one taken back), in words. */
+function roleNamed(entry: AuditEntry, t: (key: string) => string): string | undefined {
+  const change = entry.changes.find((changed) => changed.field === 'role');
+  const role = entry.action === 'staff.revoke' ? change?.before : change?.after;
+  return typeof role === 'string' ? t(`role_${role}`) : undefined;
+}
+
+/** A change of an office role made on the server's command line (npm run admin): no one signed in made it. */
+const byCommandLine = (entry: AuditEntry) => entry.actor === null && entry.entity_type === 'user';
 
 /** The new time an entry gave an appointment, in India time. */
 function newTimeOf(entry: AuditEntry, language: Language): string | undefined {
@@ -61,13 +74,14 @@ export function AuditSentence({ entry, language }: { entry: AuditEntry; language
     amount,
     time,
     number: entry.appointment?.number ?? t('audit_unknown_appointment'),
+    role: roleNamed(entry, t),
     ...subjectOf(entry, language, t),
   };
   const link = entry.appointment ? <Link to={`/admin/appointments/${entry.appointment.id}`} /> : <span />;
   if (!known) return <p className="admin-audit__sentence">{t('audit_line_unknown', { who, action: entry.action })}</p>;
   return (
     <p className="admin-audit__sentence">
-      <Trans t={t} i18nKey={`audit_line_${action}${variant}`} values={values} components={{ appt: link }} />
+      <Trans t={t} i18nKey={`audit_line_${action}${byCommandLine(entry) && has('_command_line') ? '_command_line' : variant}`} values={values} components={{ appt: link }} />
     </p>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminAppointment, Language } from '@portal/contracts';
+import type { AdminAppointment, Language, OfficeCall } from '@portal/contracts';
 import { Modal } from '../../../../components/modal/modal';
 import { formatIndiaDateTime } from '../../../../lib/date-format';
 import { formatRupeeText } from '../../../../lib/money';
 import { useAppointmentAction, type AppointmentAction } from '../../api/appointment-calls';
 import { useOutcomeToast } from '../../form-feedback';
+import { may } from '../../office-access';
 import { useStatusWords } from '../shared/admin-status';
 
 /** What the office may do with an appointment now, read from the server's flags and states. */
@@ -26,6 +27,19 @@ export function availableActions(appointment: AdminAppointment) {
   };
 }
 
+/** availableActions, less what the signed-in role may not do (contracts office-access.ts): the desk all of them, an astrologer the outcome only. */
+export function actionsForRole(appointment: AdminAppointment, allowed: (call: OfficeCall) => boolean = may) {
+  const can = availableActions(appointment);
+  return {
+    ...can,
+    takeCash: can.takeCash && allowed('POST /api/admin/appointments/:id/mark-paid'),
+    showOutcome: can.showOutcome && allowed('POST /api/admin/appointments/:id/complete'),
+    undo: can.undo && allowed('POST /api/admin/appointments/:id/undo-outcome'),
+    cancel: can.cancel && allowed('POST /api/admin/appointments/:id/cancel'),
+    retryRefund: can.retryRefund && allowed('POST /api/admin/appointments/:id/cancel'),
+  };
+}
+
 type Dialog = 'cancel' | 'no-show' | null;
 
 /** Cash received, consultation completed or absent (and undone the same day), cancellation with its full refund shown first. */
@@ -36,7 +50,7 @@ export function AppointmentActions({ appointment, language }: { appointment: Adm
   const action = useAppointmentAction(appointment.id, language);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [reason, setReason] = useState('');
-  const can = availableActions(appointment);
+  const can = actionsForRole(appointment);
 
   const run = (next: AppointmentAction, done: string) => toastOutcome(action.mutateAsync(next), done);
   const preview = appointment.cancellation_refund;
