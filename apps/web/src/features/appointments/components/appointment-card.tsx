@@ -65,10 +65,10 @@ export function AppointmentCard({ appointment, language, office, onDetails, onCa
         {canPayNow(appointment) && (
           <Link to={`/payment/${appointment.id}`} className="button button--primary button--small">{t('pay_now')}</Link>
         )}
-        {cash && <Link to={`/payment/${appointment.id}`} className="button button--light button--small">{t('pay_online_instead')}</Link>}
         {canChooseSlot(appointment) && (
           <Link to={`/select-slot/${appointment.id}`} className="button button--primary button--small">{t('choose_slot')}</Link>
         )}
+        {cash && <Link to={`/payment/${appointment.id}`} className="button button--light button--small">{t('pay_online_instead')}</Link>}
         <ChangeButtons appointment={appointment} onCancel={onCancel} />
         {appointment.receipt_payment_id !== null && (
           <Link to={`/receipts/payment/${appointment.receipt_payment_id}`} className="button button--light button--small">{t('receipt')}</Link>
