@@ -78,7 +78,7 @@ describe('the message rows', () => {
   });
 
   it("say when a message held out of the recipient's night goes, on their own clock too (decision 0056)", async () => {
-    const waiting = { status: 'pending', sent_at: null, attempts: 0, body: null, attempt_log: [] } as const;
+    const waiting: Partial<OutboxMessage> = { status: 'pending', sent_at: null, attempts: 0, body: null, attempt_log: [] };
     const messages = [
       // 17:30 in India is 08:00 in New York (summer time from 10 March 2030).
       outboxMessage({ ...waiting, kind: 'slot_booked', send_after: '2030-03-11T12:00:00.000Z', held: 'morning', time_zone: 'America/New_York' }),
