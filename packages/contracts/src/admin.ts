@@ -217,7 +217,17 @@ export type ScheduleUpdate = z.infer<typeof scheduleUpdateSchema>;
 /** Whose a closed day or blocked slot is: one astrologer's, or (none, null) the whole office's. */
 const astrologerOwnerSchema = recordIdSchema(validationKeys.astrologer).nullable().optional();
 
-export const blockedDaySchema = z.object({ day: calendarDateSchema, reason: z.string().trim().max(200, { message: validationKeys.too_long }).nullable().optional(), astrologer_id: astrologerOwnerSchema });
+export const blockedDaySchema = z.object({
+  day: calendarDateSchema,
+  reason: z.string().trim().max(200, { message: validationKeys.too_long }).nullable().optional(),
+  astrologer_id: astrologerOwnerSchema,
+  /**
+   * What becomes of the day's consultations, when it has some (issue 32): each moved to another
+   * astrologer free at the same time, or each cancelled by the office with a full refund. Without
+   * it, such a day is refused with DAY_HAS_CONSULTATIONS and their list.
+   */
+  consultations: z.enum(['move', 'cancel']).optional(),
+});
 export type BlockedDay = z.infer<typeof blockedDaySchema>;
 
 export const blockedSlotSchema = z.object({ day: calendarDateSchema, slot_id: z.number().int().min(0).max(1439), start_time: z.string().optional(), astrologer_id: astrologerOwnerSchema });

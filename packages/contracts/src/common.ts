@@ -78,6 +78,7 @@ export const errorCodes = [
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_IN_PROGRESS',
   'UNPAID_BOOKINGS_LIMIT',
+  'DAY_HAS_CONSULTATIONS',
   'DAILY_BOOKINGS_LIMIT',
   'DAILY_UPLOAD_LIMIT',
   'UPLOADS_IN_PROGRESS',
@@ -89,11 +90,24 @@ export const errorCodeSchema = z.enum(errorCodes).meta({ id: 'ErrorCode' });
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
 /** The failure envelope of server-decisions.md: every non-2xx JSON reply has this shape. */
+/** A consultation on a day the office is closing (DAY_HAS_CONSULTATIONS): who, when, with whom, and whether another astrologer could take it then. */
+export const dayConsultationSchema = z.object({
+  id: z.number().int(),
+  appointment_number: z.string(),
+  name: z.string(),
+  scheduled_datetime: z.string(),
+  astrologer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  movable: z.boolean(),
+}).meta({ id: 'DayConsultation' });
+export type DayConsultation = z.infer<typeof dayConsultationSchema>;
+
 export const errorReplySchema = z.object({
   success: z.literal(false),
   error: z.string(),
   code: errorCodeSchema,
   fields: z.record(z.string(), z.string()).optional(),
+  /** DAY_HAS_CONSULTATIONS: the consultations of the day being closed. */
+  consultations: z.array(dayConsultationSchema).optional(),
   request_id: z.string().optional(),
 }).meta({ id: 'ErrorReply' });
 export type ErrorReply = z.infer<typeof errorReplySchema>;

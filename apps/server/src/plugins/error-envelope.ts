@@ -17,6 +17,7 @@ function sendError(
   status: number,
   code: ErrorCode,
   fields?: Record<string, string>,
+  extra?: Pick<ErrorReply, 'consultations'>,
 ) {
   const language = requestLanguage(request);
   const body: ErrorReply = {
@@ -24,6 +25,7 @@ function sendError(
     error: errorMessages[code][language],
     code,
     ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
+    ...extra,
     request_id: String(request.id),
   };
   if (status === 429) request.server.metrics.refused(request.routeOptions.url, code);
@@ -68,7 +70,7 @@ export const errorEnvelope = fp(async (app) => {
           )
         : undefined;
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return sendError(request, reply, error.statusCode, error.code, fields);
+      return sendError(request, reply, error.statusCode, error.code, fields, error.extra);
     }
 
     const status = error.statusCode ?? 500;

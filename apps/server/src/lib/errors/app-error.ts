@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@portal/contracts';
+import type { ErrorCode, ErrorReply } from '@portal/contracts';
 
 const statusByCode: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
@@ -61,6 +61,7 @@ const statusByCode: Record<ErrorCode, number> = {
   WEBHOOK_FORBIDDEN: 403,
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_IN_PROGRESS: 409,
+  DAY_HAS_CONSULTATIONS: 409,
   UNPAID_BOOKINGS_LIMIT: 429,
   DAILY_BOOKINGS_LIMIT: 429,
   DAILY_UPLOAD_LIMIT: 429,
@@ -82,6 +83,8 @@ export class AppError extends Error {
     readonly fields?: Record<string, string>,
     /** For RATE_LIMITED and the other refusals to wait: when the caller may try again (the Retry-After header). */
     readonly retryAfterSeconds?: number,
+    /** More of the reply, for a refusal that lists what stands in the way (DAY_HAS_CONSULTATIONS). */
+    readonly extra?: Pick<ErrorReply, 'consultations'>,
   ) {
     super(code);
     this.name = 'AppError';

@@ -207,6 +207,10 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     english: 'Your previous attempt is still being processed. Please wait a moment and try again.',
     tamil: 'உங்கள் முந்தைய முயற்சி இன்னும் செயல்பாட்டில் உள்ளது. சற்று நேரம் காத்திருந்து மீண்டும் முயலுங்கள்.',
   },
+  DAY_HAS_CONSULTATIONS: {
+    english: 'This day still has consultations. Choose whether to move them to another astrologer free at the same time or to cancel them (with a full refund), then close the day.',
+    tamil: 'இந்த நாளில் இன்னும் ஆலோசனைகள் உள்ளன. அவற்றை அதே நேரத்தில் கிடைக்கும் வேறொரு ஜோதிடருக்கு மாற்றுவதா அல்லது (முழுப் பணத்தைத் திருப்பி அளித்து) ரத்துசெய்வதா என்பதைத் தேர்ந்தெடுத்து, பிறகு நாளை மூடுங்கள்.',
+  },
   UNPAID_BOOKINGS_LIMIT: {
     english: `You have ${MAX_UNPAID_BOOKINGS} bookings waiting for payment. Please pay for or cancel one of them before booking again.`,
     tamil: `கட்டணம் செலுத்தக் காத்திருக்கும் ${MAX_UNPAID_BOOKINGS} முன்பதிவுகள் உங்களிடம் உள்ளன. மீண்டும் முன்பதிவு செய்யும் முன் அவற்றில் ஒன்றுக்குக் கட்டணம் செலுத்துங்கள் அல்லது அதை ரத்துசெய்யுங்கள்.`,

@@ -27,7 +27,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway; meeti
   app.addHook('onRequest', app.requireOffice);
 
   await app.register(adminAppointmentsRoutes, { gateway, meetingBaseUrl });
-  await app.register(adminScheduleRoutes);
+  await app.register(adminScheduleRoutes, { gateway });
   await app.register(adminCatalogRoutes);
   await app.register(adminAstrologersRoutes);
   await app.register(adminContentRoutes);

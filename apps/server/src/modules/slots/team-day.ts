@@ -70,6 +70,16 @@ function freeAt(astrologer: AstrologerDay, date: string, start: number, need: Bo
   return 'free';
 }
 
+/**
+ * Whether an astrologer can take a consultation at a start minute off the grid too (the office
+ * moving one to them): working then (inside one window), not closed, and free for it and its pause.
+ */
+export function takesAt(astrologer: AstrologerDay, date: string, start: number, need: BookingNeed, gridMinutes: number): boolean {
+  if (astrologer.closed || !offers(astrologer, need)) return false;
+  const inWindow = astrologer.windows.some((window) => window.opensAtMinute <= start && start + need.minutes <= window.closesAtMinute);
+  return inWindow && freeAt(astrologer, date, start, need, gridMinutes) === 'free';
+}
+
 export interface TeamSlot extends Slot {
   /** The astrologers free at it, in the team's order. */
   free: AstrologerDay[];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addDays, adminAppointmentReplySchema, adminAppointmentsReplySchema, appointmentReplySchema, auditLogReplySchema, errorReplySchema, todayInIndia } from '@portal/contracts';
+import { officeAsOneCalendar } from '../../../test/times';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bookAppointment, createAdmin, createCustomer, markPaid, samplePdf } from '../../../test/customers';
 import { multipartBody, sampleFiles } from '../../../test/multipart';
@@ -16,6 +17,7 @@ const workday = (day: string) => (isoWeekday(day) === 7 ? addDays(day, 1) : day)
 
 beforeAll(async () => {
   testApp = await createTestApp();
+  await officeAsOneCalendar(testApp);
   admin = await createAdmin(testApp, '+919840200001');
   customer = await createCustomer(testApp, '+919840200002');
   otherCustomer = await createCustomer(testApp, '+919840200003');

@@ -14,6 +14,10 @@ import {
   scheduleUpdateSchema,
   slotsQuerySchema,
 } from '@portal/contracts';
+import type { PaymentGateway } from '../../../lib/payments/payment-gateway';
+import { requestLanguage } from '../../../lib/http/request-language';
+import { createCancellationService } from '../../appointments/cancellation.service';
+import { createDayClosing } from '../../slots/day-closing';
 import { createAdminScheduleService } from './admin-schedule.service';
 
 const tags = ['admin'];
@@ -23,8 +27,9 @@ const scheduleReply = { 200: adminScheduleReplySchema, ...failures };
 const astrologerScheduleReply = { 200: astrologerScheduleReplySchema, ...failures };
 
 /** Each astrologer's weekly hours, the office-wide slot length, horizon and reschedules, and the closed days and blocked slots of the office or of one astrologer. */
-export const adminScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const schedule = createAdminScheduleService(app.db);
+export const adminScheduleRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = async (app, { gateway }) => {
+  const cancellations = createCancellationService({ db: app.db, gateway, log: app.log });
+  const schedule = createAdminScheduleService(app.db, undefined, createDayClosing(app.db, { cancellations }));
 
   app.get('/api/admin/schedule', { schema: { tags, security, summary: "The settings and the first astrologer's weekly hours, with every closed day and blocked slot from today on", response: scheduleReply } }, () =>
     schedule.get(),
@@ -59,7 +64,10 @@ export const adminScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/blocked-days',
     { schema: { tags, security, summary: 'Closes a day for the whole office, or (astrologer_id) for one astrologer: customers see no slots of theirs that day at once', body: blockedDaySchema, response: scheduleReply } },
     async (request) => {
-      await schedule.blockDay(request.user!.id, request.body.day, request.body.reason || null, request.body.astrologer_id ?? null);
+      await schedule.blockDay(request.user!.id, request.body.day, request.body.reason || null, request.body.astrologer_id ?? null, {
+        choice: request.body.consultations,
+        language: requestLanguage(request),
+      });
       return schedule.get();
     },
   );

@@ -5,6 +5,7 @@ import {
   type AdminScheduleReply,
   type AstrologerScheduleReply,
   type AuditAction,
+  type Language,
   type OpeningHours,
   type Schedule,
   type ScheduleUpdate,
@@ -12,6 +13,7 @@ import {
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/errors/app-error';
 import { createSlotsRepo } from '../../slots/slots.repo';
+import type { ClosingChoice, DayClosing } from '../../slots/day-closing';
 import { createSlotsService } from '../../slots/slots.service';
 import { createAstrologersRepo } from '../../astrologers/astrologers.repo';
 import { createAdminScheduleRepo, type Owner } from './admin-schedule.repo';
@@ -29,7 +31,7 @@ const rowsOf = (hours: OpeningHours[]) => hours.map((day) => ({ weekday: day.wee
  * active astrologer's, as they were the office's before there was a team. Customers' slot lists
  * read all of it on every call.
  */
-export function createAdminScheduleService(db: Database, now: () => Date = () => new Date()) {
+export function createAdminScheduleService(db: Database, now: () => Date = () => new Date(), dayClosing: DayClosing | null = null) {
   const repo = createAdminScheduleRepo(db);
   const slots = createSlotsService(db, { now });
 
@@ -108,11 +110,17 @@ export function createAdminScheduleService(db: Database, now: () => Date = () =>
       return astrologerHours(astrologerId);
     },
 
-    /** Closes a day for the whole office (owner null) or for one astrologer. */
-    async blockDay(actorUserId: number, day: string, reason: string | null, owner: Owner = null) {
+    /**
+     * Closes a day for the whole office (owner null) or for one astrologer, once its consultations
+     * are settled as the office chose (modules/slots/day-closing.ts); the close is refused when one
+     * slipped in meanwhile.
+     */
+    async blockDay(actorUserId: number, day: string, reason: string | null, owner: Owner = null, closing: { choice?: ClosingChoice | undefined; language: Language } = { language: 'english' }) {
       futureDay(day);
       await checkedOwner(owner);
+      await dayClosing?.settle(actorUserId, day, owner, closing.choice, reason, closing.language);
       return audited(actorUserId, 'blocked_day.add', 'blocked_day', day, async (tx) => {
+        if (dayClosing && (await dayClosing.stillHas(tx, day, owner))) throw new AppError('DAY_HAS_CONSULTATIONS');
         const txRepo = createAdminScheduleRepo(tx);
         const found = await txRepo.blockedDay(day, owner);
         await txRepo.blockDay(day, reason, owner);

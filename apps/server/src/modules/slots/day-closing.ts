@@ -1,0 +1,120 @@
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { addDays, type DayConsultation, type Language } from '@portal/contracts';
+import type { Database } from '../../db/database';
+import { appointments, astrologers } from '../../db/schema';
+import { AppError } from '../../lib/errors/app-error';
+import { changeAppointment } from '../appointments/appointment-change';
+import type { CancellationService } from '../appointments/cancellation.service';
+import { messageEvents } from '../messages/outbox/message-events';
+import { refereed } from './calendar-referee';
+import { indiaDateAndMinute, indiaMoment, isoWeekday } from './india-time';
+import { createSlotsRepo } from './slots.repo';
+import { astrologerName, inTeamOrder, takesAt } from './team-day';
+
+/** What becomes of a closed day's consultations: each moved to another astrologer free then, or each cancelled by the office. */
+export type ClosingChoice = 'move' | 'cancel';
+
+interface ClosingDependencies {
+  cancellations: CancellationService;
+  now?: () => Date;
+}
+
+/**
+ * Closing a day fairly (issue 32, decision 0060): a day of the whole office, or of one
+ * astrologer, that still has consultations is not closed until the office says what becomes of
+ * them. Without a choice: DAY_HAS_CONSULTATIONS (409) with their list, each saying whether another
+ * astrologer could take it at the same time. With 'move': each goes to the first astrologer of
+ * the team free then who gives its services and mode (all or none: one that cannot move refuses
+ * the whole close). With 'cancel': each is cancelled by the office, which refunds it in full.
+ * Customers hear of either through the outbox. The close itself is written last, by the caller,
+ * after `stillHas` finds none left in its transaction.
+ */
+export function createDayClosing(db: Database, { cancellations, now = () => new Date() }: ClosingDependencies) {
+  const repo = createSlotsRepo(db);
+
+  /** The day's scheduled consultations of the office (astrologerId null) or of one astrologer, earliest first. */
+  const scheduledOn = (database: Database, day: string, astrologerId: number | null) =>
+    database
+      .select({ appointment: appointments, astrologer: { id: astrologers.id, nameEnglish: astrologers.nameEnglish, nameTamil: astrologers.nameTamil } })
+      .from(appointments)
+      .leftJoin(astrologers, eq(astrologers.id, appointments.astrologerId))
+      .where(
+        and(
+          eq(appointments.status, 'scheduled'),
+          gte(appointments.scheduledAt, indiaMoment(day, 0)),
+          lt(appointments.scheduledAt, indiaMoment(addDays(day, 1), 0)),
+          astrologerId === null ? undefined : eq(appointments.astrologerId, astrologerId),
+        ),
+      )
+      .orderBy(asc(appointments.scheduledAt));
+
+  /** Who could take a consultation at its time instead of its astrologer, on a day closed for that astrologer only; null when nobody. */
+  async function takerFor(day: string, row: typeof appointments.$inferSelect, closingAll: boolean): Promise<number | null> {
+    if (closingAll || !row.scheduledAt || !row.endsAt || !row.heldUntil) return null;
+    const team = await repo.dayOf(day, isoWeekday(day), indiaMoment(day, 0), indiaMoment(addDays(day, 1), 0), row.id);
+    const need = await repo.needOf(row.id);
+    const minutes = Math.round((row.endsAt.getTime() - row.scheduledAt.getTime()) / 60_000);
+    const bufferMinutes = Math.round((row.heldUntil.getTime() - row.endsAt.getTime()) / 60_000);
+    const start = indiaDateAndMinute(row.scheduledAt).minute;
+    const taker = inTeamOrder(team.team).find(
+      (astrologer) => astrologer.id !== row.astrologerId && takesAt(astrologer, day, start, { ...need, minutes, bufferMinutes, astrologerId: null }, team.settings.slotMinutes),
+    );
+    return taker?.id ?? null;
+  }
+
+  /** The day's consultations as the office is shown them, with who could take each. */
+  async function plan(day: string, astrologerId: number | null, language: Language) {
+    const rows = await scheduledOn(db, day, astrologerId);
+    return Promise.all(
+      rows.map(async ({ appointment, astrologer }) => {
+        const taker = await takerFor(day, appointment, astrologerId === null);
+        const listed: DayConsultation = {
+          id: appointment.id,
+          appointment_number: appointment.appointmentNumber,
+          name: appointment.name,
+          scheduled_datetime: appointment.scheduledAt!.toISOString(),
+          astrologer: astrologer ? { id: astrologer.id, name: astrologerName(astrologer, language) } : null,
+          movable: taker !== null,
+        };
+        return { listed, appointment, taker };
+      }),
+    );
+  }
+
+  return {
+    /**
+     * Settles the consultations of a day about to be closed, as the office chose; refuses (409,
+     * with the list) when there are some and no choice was made, or 'move' cannot move them all.
+     */
+    async settle(actorUserId: number, day: string, astrologerId: number | null, choice: ClosingChoice | undefined, reason: string | null, language: Language): Promise<void> {
+      const consultations = await plan(day, astrologerId, language);
+      if (consultations.length === 0) return;
+      const refuse = () => new AppError('DAY_HAS_CONSULTATIONS', undefined, undefined, { consultations: consultations.map(({ listed }) => listed) });
+      if (choice === undefined) throw refuse();
+      if (choice === 'move' && consultations.some(({ taker }) => taker === null)) throw refuse();
+      for (const { appointment, taker } of consultations) {
+        if (choice === 'cancel') {
+          await cancellations.cancel({ by: 'office', userId: actorUserId }, appointment.id, reason ?? undefined);
+          continue;
+        }
+        await refereed(() =>
+          changeAppointment(db, { actorUserId, action: 'appointment.schedule', appointmentId: appointment.id }, async (row, tx) => {
+            if (row.status !== 'scheduled' || row.astrologerId !== appointment.astrologerId || row.scheduledAt?.getTime() !== appointment.scheduledAt?.getTime()) {
+              throw new AppError('DAY_HAS_CONSULTATIONS', undefined, undefined, { consultations: consultations.map(({ listed }) => listed) });
+            }
+            await tx.update(appointments).set({ astrologerId: taker! }).where(eq(appointments.id, row.id));
+            await messageEvents.consultationScheduled(tx, row.id, row.scheduledAt!, now(), { moved: true, byCustomer: false });
+            return { after: { astrologer_id: taker } };
+          }),
+        );
+      }
+    },
+
+    /** Whether the day still has consultations (in the close's own transaction: a booking that slipped in refuses the close). */
+    async stillHas(tx: Database, day: string, astrologerId: number | null): Promise<boolean> {
+      return (await scheduledOn(tx, day, astrologerId)).length > 0;
+    },
+  };
+}
+
+export type DayClosing = ReturnType<typeof createDayClosing>;
