@@ -1,4 +1,4 @@
-import type { ErrorCode, Language } from '@portal/contracts';
+import type { DayConsultation, ErrorCode, ErrorReply, Language } from '@portal/contracts';
 import { expireSession, readSession } from './session';
 
 /** A failed call: the server's message for a person (already in the request's language). */
@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly fields: Record<string, string> = {},
     /** From the Retry-After header of a refusal to wait (429): seconds until the caller may try again. */
     readonly retryAfterSeconds?: number,
+    /** DAY_HAS_CONSULTATIONS: the consultations of the day the office is closing. */
+    readonly consultations: DayConsultation[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -110,9 +112,9 @@ function settle<T>(status: number, payload: unknown, session: ReturnType<typeof 
   if ((status === 401 || (status >= 300 && status < 400)) && session.status === 'authenticated') expireSession();
   if (status >= 300 && status < 400) throw new ApiError('Authentication required. Please log in again.', 401, 'UNAUTHENTICATED');
   if (payload === NOT_JSON) throw new ApiError(`Unexpected reply (${status})`, status, 'BAD_REPLY');
-  const envelope = payload as { success?: boolean; error?: string; code?: ErrorCode; fields?: Record<string, string> };
+  const envelope = payload as Partial<Pick<ErrorReply, 'error' | 'code' | 'fields' | 'consultations'>> & { success?: boolean };
   if (status < 200 || status >= 300 || envelope.success === false) {
-    throw new ApiError(envelope.error ?? `Request failed (${status})`, status, envelope.code ?? 'BAD_REPLY', envelope.fields, retryAfterSeconds(retryAfter));
+    throw new ApiError(envelope.error ?? `Request failed (${status})`, status, envelope.code ?? 'BAD_REPLY', envelope.fields, retryAfterSeconds(retryAfter), envelope.consultations);
   }
   return payload as T;
 }

@@ -16,7 +16,7 @@ export type Owner = number | null;
 
 export type ScheduleChange =
   | { kind: 'save-rules'; rules: BookingRules }
-  | { kind: 'close-day'; day: string; reason: string; owner: Owner }
+  | { kind: 'close-day'; day: string; reason: string; owner: Owner; consultations?: 'move' | 'cancel' }
   | { kind: 'reopen-day'; day: string; owner: Owner }
   | { kind: 'block-slot'; day: string; slotId: number; owner: Owner }
   | { kind: 'unblock-slot'; day: string; slotId: number; owner: Owner };
@@ -29,7 +29,11 @@ function send(change: ScheduleChange, language: Language): Promise<AdminSchedule
     case 'save-rules':
       return apiRequest('/api/admin/schedule', { method: 'PUT', body: change.rules, language });
     case 'close-day':
-      return apiRequest('/api/admin/blocked-days', { method: 'POST', body: { day: change.day, reason: change.reason || null, ...ownerField(change.owner) }, language });
+      return apiRequest('/api/admin/blocked-days', {
+        method: 'POST',
+        body: { day: change.day, reason: change.reason || null, ...ownerField(change.owner), ...(change.consultations ? { consultations: change.consultations } : {}) },
+        language,
+      });
     case 'reopen-day':
       return apiRequest(`/api/admin/blocked-days/${change.day}${ownerQuery(change.owner)}`, { method: 'DELETE', language });
     case 'block-slot':

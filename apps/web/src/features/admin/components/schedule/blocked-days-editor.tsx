@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { todayInIndia, type AdminAstrologer, type BlockedDayEntry, type Language } from '@portal/contracts';
+import { todayInIndia, type AdminAstrologer, type BlockedDayEntry, type DayConsultation, type Language } from '@portal/contracts';
+import { useToast } from '../../../../components/toast/toast-context';
+import { ApiError } from '../../../../lib/api-client';
 import { formatCalendarDate } from '../../../../lib/date-format';
 import type { Owner, useScheduleChange } from '../../api/schedule-calls';
 import { useOutcomeToast } from '../../form-feedback';
 import { AstrologerSelect, useAstrologerName } from './astrologer-select';
+import { DayConsultationsChoice } from './day-consultations-choice';
 
 interface Props {
   days: BlockedDayEntry[];
@@ -17,6 +20,7 @@ interface Props {
 export function BlockedDaysEditor({ days, astrologers, change, language }: Props) {
   const { t } = useTranslation('admin');
   const toastOutcome = useOutcomeToast();
+  const toast = useToast();
   const nameOf = useAstrologerName(language);
   const [day, setDay] = useState('');
   const [reason, setReason] = useState('');
@@ -26,14 +30,31 @@ export function BlockedDaysEditor({ days, astrologers, change, language }: Props
     return astrologer ? nameOf(astrologer) : t('whole_office');
   };
 
+  /** A close refused because the day has consultations: what the server listed, until the office chooses. */
+  const [refused, setRefused] = useState<{ message: string; consultations: DayConsultation[] } | null>(null);
+
+  const closeDay = (consultations?: 'move' | 'cancel') => {
+    const closing = change.mutateAsync({ kind: 'close-day', day, reason: reason.trim(), owner, ...(consultations ? { consultations } : {}) }).then(
+      () => {
+        setDay('');
+        setReason('');
+        setRefused(null);
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError && error.code === 'DAY_HAS_CONSULTATIONS' && error.consultations.length > 0) {
+          setRefused({ message: error.message, consultations: error.consultations });
+          return 'listed' as const;
+        }
+        throw error;
+      },
+    );
+    void closing.then((outcome) => outcome !== 'listed' && toast.show('success', t(consultations === 'cancel' ? 'day_closed_cancelled' : consultations === 'move' ? 'day_closed_moved' : 'day_closed')), (error: Error) => toast.show('error', error.message));
+  };
+
   const close = (event: FormEvent) => {
     event.preventDefault();
     if (!day) return;
-    const closing = change.mutateAsync({ kind: 'close-day', day, reason: reason.trim(), owner }).then(() => {
-      setDay('');
-      setReason('');
-    });
-    void toastOutcome(closing, 'day_closed');
+    closeDay();
   };
 
   return (
@@ -52,6 +73,16 @@ export function BlockedDaysEditor({ days, astrologers, change, language }: Props
         </div>
         <button type="submit" className="button button--primary" disabled={!day || change.isPending}>{t('close_day')}</button>
       </form>
+      {refused && (
+        <DayConsultationsChoice
+          message={refused.message}
+          consultations={refused.consultations}
+          busy={change.isPending}
+          language={language}
+          onChoose={(choice) => closeDay(choice)}
+          onKeepOpen={() => setRefused(null)}
+        />
+      )}
       {days.length === 0 ? (
         <p>{t('no_blocked_days')}</p>
       ) : (
