@@ -72,16 +72,19 @@ describe('who may choose a time', () => {
     }
   });
 
-  // Waits for the lead's booking rewrite (slots.service book/take) to ask mayChooseTime: until
-  // then book-slot refuses a cash consultation NOT_PAID. Turn into it(...) with this body once
-  // wired (decision 0057):
-  //   const id = await book(customer, 'in_person'); await chooseCash(customer, id);
-  //   const reply = await bookSlot(id, 630, nextWeekday(3));
-  //   expect(reply.statusCode).toBe(200);
-  //   expect(appointmentReplySchema.parse(reply.json()).appointment).toMatchObject({ status: 'scheduled', payment_status: 'pending',
-  //     can_choose_time: false, payment: { method: 'cash', status: 'pending' } });
-  //   expect(await markCashPaid(id)).toMatchObject({ status: 'scheduled', payment_status: 'paid', payment: { method: 'cash', status: 'paid' } });
-  it.todo('cash for a consultation at the office books a slot at once, unpaid; the office takes the cash on the day and the time stays');
+  it('cash for a consultation at the office books a slot at once, unpaid; the office takes the cash on the day and the time stays', async () => {
+    const id = await book(customer, 'in_person');
+    await chooseCash(customer, id);
+    const reply = await bookSlot(id, 630, nextWeekday(3));
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(appointmentReplySchema.parse(reply.json()).appointment).toMatchObject({
+      status: 'scheduled',
+      payment_status: 'pending',
+      can_choose_time: false,
+      payment: { method: 'cash', status: 'pending' },
+    });
+    expect(await markCashPaid(id)).toMatchObject({ status: 'scheduled', payment_status: 'paid', payment: { method: 'cash', status: 'paid' } });
+  });
 });
 
 describe('a cash consultation at the office with a time, not paid yet', () => {

@@ -2,6 +2,7 @@ import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_MAX_RESCHEDULES } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { appointmentServices, appointments, astrologers, blockedDays, scheduleSettings, services, weeklyHours } from '../../db/schema';
+import { mayChooseTimeCondition } from '../appointments/time-choice';
 import type { AstrologerDay, BookingNeed } from './team-day';
 
 export interface ScheduleSettings {
@@ -133,7 +134,7 @@ export function createSlotsRepo(db: Database) {
       const rows = await db
         .update(appointments)
         .set({ scheduledAt: range.start, endsAt: range.end, heldUntil: range.heldUntil, astrologerId, status: 'scheduled', meetingUrl: meetingUrlFor(meetingUrl), ...(customerTimeZone ? { customerTimeZone } : {}), updatedAt: sql`now()` })
-        .where(and(eq(appointments.id, appointmentId), eq(appointments.userId, userId), eq(appointments.paymentStatus, 'paid'), eq(appointments.status, 'paid'), sql`${appointments.scheduledAt} is null`))
+        .where(and(eq(appointments.id, appointmentId), eq(appointments.userId, userId), mayChooseTimeCondition(), sql`${appointments.scheduledAt} is null`))
         .returning({ id: appointments.id });
       return rows.length === 1;
     },

@@ -5,6 +5,7 @@ import { changeAppointment } from '../appointments/appointment-change';
 import { rescheduleRefusal } from '../appointments/appointment-policy';
 import { createAppointmentsRepo } from '../appointments/appointments.repo';
 import { createAppointmentsService } from '../appointments/appointments.service';
+import { customerMayChooseTime } from '../appointments/time-choice';
 import { DEFAULT_MEETING_BASE_URL, newMeetingUrl } from '../appointments/meeting-link';
 import { refereed } from './calendar-referee';
 import { indiaMoment, isoWeekday } from './india-time';
@@ -191,7 +192,8 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
       if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
       if (row.status === 'cancelled') throw new AppError('APPOINTMENT_CANCELLED');
       if (row.scheduledAt) throw new AppError('ALREADY_SCHEDULED');
-      if (row.paymentStatus !== 'paid' || row.status !== 'paid') throw new AppError('NOT_PAID');
+      // Paid, or a consultation at the office with cash chosen, paid at the desk (decision 0057).
+      if (!(await customerMayChooseTime(db, row))) throw new AppError('NOT_PAID');
       const settings = await repo.settings();
       const chosen = await chosenSlot(date, slotId, await needOfAppointment(appointmentId, settings, astrologerId ?? null));
       // False: the appointment changed under us (another request gave it a slot first).
