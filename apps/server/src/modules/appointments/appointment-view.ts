@@ -58,6 +58,12 @@ export function refundQuote(row: AppointmentRow, details: AppointmentDetailRows,
   return { amount: paiseToRupeeText(due.amountPaise), fee: paiseToRupeeText(due.feePaise) };
 }
 
+/** Who consults, named in the language asked; null until the appointment has a time. */
+function astrologerOf(row: AppointmentRow, details: AppointmentDetailRows, language: Language): Appointment['astrologer'] {
+  const astrologer = row.astrologerId === null ? undefined : details.astrologers.get(row.astrologerId);
+  return astrologer ? { id: astrologer.id, name: language === 'tamil' ? astrologer.nameTamil : astrologer.nameEnglish } : null;
+}
+
 /** The consultation: its mode, length, link, and what its customer may do with it now. */
 function consultationOf(row: AppointmentRow, details: AppointmentDetailRows, context: ViewContext) {
   const { now } = context;
@@ -134,6 +140,7 @@ export function toAppointment(row: AppointmentRow, details: AppointmentDetailRow
     bridegroom_current_location: row.bridegroomCurrentLocation,
     files,
     scheduled_datetime: row.scheduledAt ? row.scheduledAt.toISOString() : null,
+    astrologer: astrologerOf(row, details, language),
     total_cost: paiseToRupeeText(row.totalCostPaise),
     status: row.status as Of<'status'>,
     payment_status: paymentStatus,
