@@ -7,7 +7,7 @@ type Language = 'english' | 'tamil';
 
 const words = {
   english: {
-    mode: 'At the office · 30 minutes', reschedule: 'Reschedule', left: 'You can reschedule 2 more times.', length: 'Each consultation lasts 30 minutes.',
+    mode: 'At the office · 30 minutes', reschedule: 'Reschedule', left: 'You can reschedule 2 more times.', length: 'Your consultation lasts 30 minutes.',
     ten: '10:00 am', filter: 'Filter', move: 'Move to this slot', moved: 'Appointment rescheduled', cancel: 'Cancel appointment',
     full: 'You get ₹590.00 back.', confirm: 'Confirm cancellation', cancelled: (number: string) => `Appointment ${number} is cancelled.`,
     refund: /Refund ₹590\.00 · (processed on \d{1,2} \w{3} \d{4}|on its way \(5-7 business days\))/, status: 'Cancelled',
@@ -15,7 +15,7 @@ const words = {
     received: 'Payment received', cashDue: 'Amount due at the office', address: 'Madurai', join: 'Join video consultation',
   },
   tamil: {
-    mode: 'அலுவலகத்தில் · 30 நிமிடங்கள்', reschedule: 'நேரத்தை மாற்று', left: 'இன்னும் 2 முறை நேரத்தை மாற்றலாம்.', length: 'ஒவ்வொரு ஆலோசனையும் 30 நிமிடங்கள் நடைபெறும்.',
+    mode: 'அலுவலகத்தில் · 30 நிமிடங்கள்', reschedule: 'நேரத்தை மாற்று', left: 'இன்னும் 2 முறை நேரத்தை மாற்றலாம்.', length: 'உங்கள் ஆலோசனை 30 நிமிடங்கள் நடைபெறும்.',
     ten: 'காலை 10:00', filter: 'வடிகட்டு', move: 'இந்த நேரத்துக்கு மாற்று', moved: 'சந்திப்பின் நேரம் மாற்றப்பட்டது', cancel: 'சந்திப்பை ரத்துசெய்',
     full: 'உங்களுக்கு ₹590.00 முழுமையாகத் திரும்பக் கிடைக்கும்.', confirm: 'ரத்துசெய்வதை உறுதிசெய்', cancelled: (number: string) => `சந்திப்பு ${number} ரத்துசெய்யப்பட்டது.`,
     refund: /பணத்திருப்பம் ₹590\.00 · (.+ அன்று திருப்பி அனுப்பப்பட்டது|வந்துகொண்டிருக்கிறது \(5-7 வேலை நாட்கள்\))/, status: 'ரத்துசெய்யப்பட்டது',

@@ -37,8 +37,8 @@ export const serviceSeed: ServiceSeed[] = [
     basePricePaise: 50_000,
     internationalPricePaise: 100_000,
     includesReport: true,
-    durationMinutes: 60,
-    bufferMinutes: 10,
+    durationMinutes: 30,
+    bufferMinutes: 0,
   },
   {
     id: 2,
@@ -67,7 +67,7 @@ export const serviceSeed: ServiceSeed[] = [
     basePricePaise: 30_000,
     internationalPricePaise: 60_000,
     includesReport: false,
-    durationMinutes: 30,
+    durationMinutes: 20,
     bufferMinutes: 0,
   },
 ];

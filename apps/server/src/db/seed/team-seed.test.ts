@@ -34,5 +34,5 @@ it('seeds a team of two with their own hours, languages and services, and never 
 
 it('gives the services realistic lengths', async () => {
   const services = await database.db.select().from(schema.services).orderBy(asc(schema.services.id));
-  expect(services.map((row) => [row.key, row.durationMinutes, row.bufferMinutes])).toEqual([['jathagam', 60, 10], ['marriage_porutham', 45, 15], ['prasanam', 30, 0]]);
+  expect(services.map((row) => [row.key, row.durationMinutes, row.bufferMinutes])).toEqual([['jathagam', 30, 0], ['marriage_porutham', 45, 15], ['prasanam', 20, 0]]);
 });

@@ -98,8 +98,7 @@ it('confirms, moves and cancels a consultation by SMS, WhatsApp and e-mail with 
   const smsRequest = msg91.received.find((request) => (request.body as { template_id: string }).template_id === 'dlt-slot_booked-ta');
   expect(smsRequest?.url.pathname).toBe('/api/v5/flow');
   expect(smsRequest?.headers.authkey).toBe('msg91-key');
-  // A Jathagam reading lasts an hour in the demo catalogue.
-  expect((smsRequest?.body as { recipients: Record<string, string>[] }).recipients[0]).toMatchObject({ mobiles: '919800066001', var3: '60' });
+  expect((smsRequest?.body as { recipients: Record<string, string>[] }).recipients[0]).toMatchObject({ mobiles: '919800066001', var3: '30' });
   // WhatsApp Cloud API: the approved template, Tamil's code, the E.164 number.
   const waRequest = whatsapp.received.find((request) => (request.body as { template?: { name: string } }).template?.name === 'slot_booked_v1');
   expect(waRequest?.url.pathname).toBe('/v21.0/1098765/messages');
