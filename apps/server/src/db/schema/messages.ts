@@ -1,6 +1,6 @@
 /* The outbox of messages and each try to send them. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { languageCheck } from './columns';
 import { appointments } from './appointments';
 import { users } from './users';

@@ -1,6 +1,6 @@
 /* Office-wide settings of their own: how charts are cast. */
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /** One row: how the office casts charts (docs/decisions/0026): the lunar node as the mean node (default) or the true node. */
 export const astrologySettings = pgTable(

@@ -1,6 +1,6 @@
 /* Money: payments, the gateway webhooks handled, and refunds. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments';
 
 /**

@@ -1,6 +1,6 @@
 /* People who sign in: users, their sign-in codes and sessions, and the countries codes go to. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { astrologers } from './astrologers';
 import { languageCheck } from './columns';
 

@@ -40,7 +40,7 @@ afterAll(async () => {
 function run(query: ReturnType<typeof sql>) {
   return testApp.database.db.execute(query);
 }
-const rows = async <T>(query: ReturnType<typeof sql>) => (await run(query)) as unknown as { rows: T[] };
+const rows = async <T>(query: ReturnType<typeof sql>) => (await run(query)) as { rows: T[] };
 
 /** A customer's booking paid through Razorpay (the fake), then booked at a slot with the first astrologer. */
 async function bookedWithTheFirst(number: string, date: string, slot: number) {
