@@ -45,12 +45,10 @@ try {
         await page.waitForLoadState('networkidle');
         await page.locator('.astrologer-choice').waitFor();
         await page.locator('.slot-card--available').first().click();
-        await page.locator('.slot-with').waitFor();
         await page.screenshot({ path: `${outDir}/slots-any-astrologer-${suffix}.png`, fullPage: true });
         await page.locator('.astrologer-choice input[type="radio"]').nth(2).check();
         await page.waitForLoadState('networkidle');
         await page.locator('.slot-card--available').first().click();
-        await page.locator('.slot-with').waitFor();
         await page.locator('.astrologer-choice').screenshot({ path: `${outDir}/slots-astrologer-choice-${suffix}.png` });
         await page.screenshot({ path: `${outDir}/slots-one-astrologer-${suffix}.png`, fullPage: true });
         await page.goto(`${baseUrl}/appointments`, { waitUntil: 'networkidle' });
