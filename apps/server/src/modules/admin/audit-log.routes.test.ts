@@ -67,7 +67,7 @@ it('says what a schedule entry changed, with no appointment', async () => {
 it('filters by who, what and when (India days), and lists who acted', async () => {
   const all = await log();
   expect(all.total).toBe(4);
-  expect(all.actors).toEqual([{ id: adminId, name: 'Priya', mobile_number: '+919840900001' }]);
+  expect(all.actors).toEqual([{ id: adminId, name: 'Priya', mobile_number: '+919840900001', role: 'admin' }]);
   expect((await log(`actor=${adminId}`)).entries.map((entry) => entry.action)).toEqual(['blocked_day.add', 'appointment.cancel', 'appointment.mark_cash_paid']);
   expect((await log('actor=system')).entries.map((entry) => entry.action)).toEqual(['refund.automatic']);
   expect((await log('group=schedule')).total).toBe(1);
