@@ -80,7 +80,7 @@ it('refuses a price of nothing, a price sent with a service\'s words, a rate ove
 
 it("keeps each service's length and the pause after it (the demo's realistic ones first); customers see the length; a length out of range is refused in Tamil", async () => {
   const lengths = (await catalog()).services.map((service) => [service.key, service.duration_minutes, service.buffer_minutes]);
-  expect(lengths).toEqual([['jathagam', 60, 10], ['marriage_porutham', 45, 15], ['prasanam', 30, 0]]);
+  expect(lengths).toEqual([['jathagam', 30, 0], ['marriage_porutham', 45, 15], ['prasanam', 20, 0]]);
   const current = (await catalog()).services.find((service) => service.id === 3)!;
   const prasanam = { name_english: current.name_english, name_tamil: current.name_tamil, description_english: current.description_english, description_tamil: current.description_tamil, includes_report: current.includes_report, active: current.active, consultation_modes: current.consultation_modes };
   const saved = adminCatalogReplySchema.parse((await asAdmin('PUT', '/api/admin/services/3', { ...prasanam, duration_minutes: 40, buffer_minutes: 5 })).json());
@@ -96,6 +96,6 @@ it("keeps each service's length and the pause after it (the demo's realistic one
     buffer_minutes: 'ஆலோசனைக்குப் பிறகான இடைவேளை 0 முதல் 120 நிமிடங்களுக்குள் இருக்க வேண்டும்.',
   });
   const log = auditLogReplySchema.parse((await asAdmin('GET', '/api/admin/audit-log?entity_type=service&entity_id=3')).json());
-  expect(log.entries.flatMap((entry) => entry.changes)).toEqual(expect.arrayContaining([{ field: 'duration_minutes', kind: 'text', before: 30, after: 40 }, { field: 'buffer_minutes', kind: 'text', before: 0, after: 5 }]));
-  await asAdmin('PUT', '/api/admin/services/3', { ...prasanam, duration_minutes: 30, buffer_minutes: 0 });
+  expect(log.entries.flatMap((entry) => entry.changes)).toEqual(expect.arrayContaining([{ field: 'duration_minutes', kind: 'text', before: 20, after: 40 }, { field: 'buffer_minutes', kind: 'text', before: 0, after: 5 }]));
+  await asAdmin('PUT', '/api/admin/services/3', { ...prasanam, duration_minutes: 20, buffer_minutes: 0 });
 });
