@@ -52,19 +52,22 @@ test.describe('slot selection', () => {
 
     await date.fill(tuesday);
     await page.getByRole('button', { name: 'Filter' }).click();
-    const booked = page.locator('.slot-card').filter({ hasText: '10:00 am - 10:30 am' });
+    // Jathagam and Prasanam together last 50 minutes (the demo's lengths): slots start on the
+    // half-hour grid, and the rival's 10:00-10:50 takes 9:30, 10:00 and 10:30 away.
+    const booked = page.locator('.slot-card').filter({ hasText: '10:00 am - 10:50 am' });
     await expect(booked).toContainText('Booked');
     await expect(booked).toBeDisabled();
-    const chosen = page.locator('.slot-card').filter({ hasText: '10:30 am - 11:00 am' });
+    await expect(page.locator('.slot-card').filter({ hasText: '10:30 am - 11:20 am' })).toBeDisabled();
+    const chosen = page.locator('.slot-card').filter({ hasText: '11:00 am - 11:50 am' });
     await chosen.click();
     await expect(chosen).toContainText('Selected');
-    await page.locator('.slot-card').filter({ hasText: '11:00 am - 11:30 am' }).click();
+    await page.locator('.slot-card').filter({ hasText: '11:30 am - 12:20 pm' }).click();
     await expect(chosen).toHaveAttribute('aria-pressed', 'false');
     await chosen.click();
     await confirm.click();
     await expect(toast(page, 'Slot confirmed')).toBeVisible();
     await expect(page).toHaveURL(/\/appointments$/, { timeout: 5000 });
-    await expect(page.locator('.appointment-card').filter({ hasText: mine.number })).toContainText('10:30 am (India time)');
+    await expect(page.locator('.appointment-card').filter({ hasText: mine.number })).toContainText('11:00 am (India time)');
 
     await page.goto(`/select-slot/${mine.id}`);
     await expect(page.getByText('Your consultation is scheduled for')).toBeVisible();
