@@ -23,5 +23,5 @@ export * from './porutham-names';
 export * from './astrology';
 export * from './sign-in';
 export * from './web-routes';
-export * from './office-access';
+export * from './office-roles';
 export * from './staff';

@@ -2,11 +2,10 @@
  * Who in the office may make which call (issue 32, part 5; docs/decisions/0058). One table, read
  * by the server's guard (apps/server/src/plugins/auth-guard.ts: a role not listed for a call is
  * 403 FORBIDDEN) and by the console (apps/web: the navigation, screens and buttons a role sees).
+ * Imported as `@portal/contracts/office-access`, never through the package's main entry: the
+ * customer's pages import that entry and must not carry the office's calls.
  */
-
-/** The office's roles: admin does everything; desk runs the day; an astrologer sees their own consultations only. */
-export const officeRoles = ['admin', 'desk', 'astrologer'] as const;
-export type OfficeRole = (typeof officeRoles)[number];
+import type { OfficeRole } from './office-roles';
 
 const all = ['admin', 'desk', 'astrologer'] as const satisfies readonly OfficeRole[];
 const desk = ['admin', 'desk'] as const satisfies readonly OfficeRole[];
@@ -84,6 +83,3 @@ export function mayUse(role: string | undefined, call: string): boolean {
   const roles: readonly string[] | undefined = (officeAccess as Record<string, readonly OfficeRole[]>)[call];
   return roles !== undefined && role !== undefined && roles.includes(role);
 }
-
-/** Whether a role belongs to the office (may open the console at all). */
-export const isOfficeRole = (role: string | undefined): role is OfficeRole => officeRoles.includes(role as OfficeRole);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { phoneNumberSchema } from './auth';
 import { recordIdSchema } from './common';
-import { officeRoles } from './office-access';
+import { officeRoles } from './office-roles';
 
 /** The office's roles (office-access.ts says what each may do). */
 export const officeRoleSchema = z.enum(officeRoles).meta({ id: 'OfficeRole' });

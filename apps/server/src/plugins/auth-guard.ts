@@ -5,7 +5,7 @@ import { sha256Hex } from '../lib/secrets/secrets';
 import type { UserRow } from '../modules/auth/auth.repo';
 import type { AuthService } from '../modules/auth/auth.service';
 import { bearerCredentials } from '../lib/http/bearer-credentials';
-import { mayUse } from '@portal/contracts';
+import { mayUse } from '@portal/contracts/office-access';
 
 declare module 'fastify' {
   interface FastifyRequest {

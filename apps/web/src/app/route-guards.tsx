@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import type { OfficeCall } from '@portal/contracts';
 import { isLoggedIn, readSession } from '../lib/session';
-import { may, officeRole } from '../features/admin/office-access';
+import { officeRole } from '../lib/office-role';
 
 /** What /login is handed by a protected route: where to go back to once signed in. */
 interface LoginState {
@@ -25,14 +24,14 @@ export function RequireLogin({ children }: { children: ReactNode }) {
 
 /**
  * The office console: logged out goes to /login, a customer to /home, and an office role to the
- * console's first screen when the screen's call is not theirs (contracts office-access.ts; the
- * server refuses them anyway).
+ * console's first screen when the screen is not for their role (`mayOpen`, from the console's
+ * chunk; the server refuses their calls anyway).
  */
-export function RequireAdmin({ children, call }: { children: ReactNode; call?: OfficeCall | undefined }) {
+export function RequireAdmin({ children, mayOpen = () => true }: { children: ReactNode; mayOpen?: () => boolean }) {
   const session = readSession();
   if (session.status !== 'authenticated') return <Navigate to="/login" replace />;
   if (!officeRole()) return <Navigate to="/home" replace />;
-  return call === undefined || may(call) ? children : <Navigate to="/admin" replace />;
+  return mayOpen() ? children : <Navigate to="/admin" replace />;
 }
 
 /** /payment/success?appointment_id=N goes to /select-slot/N; without it, to /appointments. */

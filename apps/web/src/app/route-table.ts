@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { OfficeCall, WebAppPath } from '@portal/contracts';
+import type { WebAppPath } from '@portal/contracts';
 
 type ScreenModule = { default: ComponentType };
 
@@ -8,10 +8,11 @@ export interface PortalRoute {
   path: WebAppPath;
   /** Spec section 2: every route carries whether it needs a signed-in customer. */
   requiresLogin: boolean;
-  /** The office console: signed in with an office role; its code and words are chunks of their own. */
+  /**
+   * The office console: signed in with an office role, and a role that may open the screen
+   * (features/admin/office-access.ts, loaded with the screen); its code and words are chunks of their own.
+   */
   requiresAdmin?: boolean;
-  /** The office call the screen stands on: a role that may not make it (contracts office-access.ts) is sent to the console's first screen. */
-  officeCall?: OfficeCall;
   load: () => Promise<ScreenModule>;
 }
 
@@ -36,13 +37,13 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/receipts/payment/:paymentId', requiresLogin: true, load: () => import('./screens/receipts/receipt-screen') },
   { path: '/receipts/refund/:refundId', requiresLogin: true, load: () => import('./screens/receipts/credit-note-screen') },
   { path: '/profile', requiresLogin: true, load: () => import('./screens/profile-screen') },
-  { path: '/admin', requiresLogin: true, requiresAdmin: true, officeCall: 'GET /api/admin/appointments', load: () => import('./screens/admin/admin-day-screen') },
-  { path: '/admin/appointments/:appointmentId', requiresLogin: true, requiresAdmin: true, officeCall: 'GET /api/admin/appointments/:id', load: () => import('./screens/admin/admin-appointment-screen') },
-  { path: '/admin/schedule', requiresLogin: true, requiresAdmin: true, officeCall: 'GET /api/admin/schedule', load: () => import('./screens/admin/admin-schedule-screen') },
-  { path: '/admin/astrologers', requiresLogin: true, requiresAdmin: true, officeCall: 'PUT /api/admin/astrologers/:id', load: () => import('./screens/admin/admin-astrologers-screen') },
-  { path: '/admin/services', requiresLogin: true, requiresAdmin: true, officeCall: 'GET /api/admin/catalog', load: () => import('./screens/admin/admin-services-screen') },
-  { path: '/admin/content', requiresLogin: true, requiresAdmin: true, officeCall: 'GET /api/admin/content', load: () => import('./screens/admin/admin-content-screen') },
-  { path: '/admin/activity', requiresLogin: true, requiresAdmin: true, officeCall: 'GET /api/admin/audit-log', load: () => import('./screens/admin/admin-activity-screen') },
-  { path: '/admin/messages', requiresLogin: true, requiresAdmin: true, officeCall: 'GET /api/admin/messages', load: () => import('./screens/admin/admin-messages-screen') },
-  { path: '/admin/staff', requiresLogin: true, requiresAdmin: true, officeCall: 'GET /api/admin/staff', load: () => import('./screens/admin/admin-staff-screen') },
+  { path: '/admin', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-day-screen') },
+  { path: '/admin/appointments/:appointmentId', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-appointment-screen') },
+  { path: '/admin/schedule', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-schedule-screen') },
+  { path: '/admin/astrologers', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-astrologers-screen') },
+  { path: '/admin/services', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-services-screen') },
+  { path: '/admin/content', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-content-screen') },
+  { path: '/admin/activity', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-activity-screen') },
+  { path: '/admin/messages', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-messages-screen') },
+  { path: '/admin/staff', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-staff-screen') },
 ];

@@ -6,14 +6,18 @@ import { PaymentSuccessRedirect, RequireAdmin, RequireLogin } from './route-guar
 import { portalRoutes } from './route-table';
 import { RootLayout } from './root-layout';
 
-function toRouteObject({ path, requiresLogin, requiresAdmin, officeCall, load }: (typeof portalRoutes)[number]): RouteObject {
+function toRouteObject({ path, requiresLogin, requiresAdmin, load }: (typeof portalRoutes)[number]): RouteObject {
   const dictionaries = requiresAdmin ? loadAdminDictionaries : requiresLogin ? loadScreenDictionaries : () => undefined;
   return {
     path,
     handle: { requiresLogin },
     lazy: async () => {
+      if (requiresAdmin) {
+        // Who may open which screen is the console's to say, in its own chunk (never the customer's pages).
+        const [{ default: Screen }, , { mayOpen }] = await Promise.all([load(), dictionaries(), import('../features/admin/office-access')]);
+        return { Component: () => <RequireAdmin mayOpen={() => mayOpen(path)}><Screen /></RequireAdmin> };
+      }
       const [{ default: Screen }] = await Promise.all([load(), dictionaries()]);
-      if (requiresAdmin) return { Component: () => <RequireAdmin call={officeCall}><Screen /></RequireAdmin> };
       return { Component: requiresLogin ? () => <RequireLogin><Screen /></RequireLogin> : Screen };
     },
   };

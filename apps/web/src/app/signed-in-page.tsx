@@ -9,7 +9,7 @@ import { useUiSettings } from '../features/settings/api/get-ui-settings';
 import { displayPhoneNumber } from '../lib/phone-display';
 import { readSession } from '../lib/session';
 import { useLanguage } from '../lib/use-language';
-import { officeRole } from '../features/admin/office-access';
+import { officeRole } from '../lib/office-role';
 
 /** The frame of every signed-in screen: the header, with logout wired to the server. */
 export function SignedInPage({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifySchema } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { $ZodType } from 'zod/v4/core';
-import { officeAccess } from '@portal/contracts';
+import { officeAccess } from '@portal/contracts/office-access';
 import { operationIdFor } from './operation-id';
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { adminAppointmentReplySchema, adminAppointmentsReplySchema, auditLogReplySchema, errorReplySchema, officeAccess, profileReplySchema } from '@portal/contracts';
+import { adminAppointmentReplySchema, adminAppointmentsReplySchema, auditLogReplySchema, errorReplySchema, profileReplySchema } from '@portal/contracts';
+import { officeAccess } from '@portal/contracts/office-access';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bookAppointment, createAdmin, createAstrologerUser, createCustomer, createDesk, markPaid, samplePdf } from '../../test/customers';
 import { multipartBody, sampleFiles } from '../../test/multipart';

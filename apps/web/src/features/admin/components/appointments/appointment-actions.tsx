@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminAppointment, Language, OfficeCall } from '@portal/contracts';
+import type { AdminAppointment, Language } from '@portal/contracts';
+import type { OfficeCall } from '@portal/contracts/office-access';
 import { Modal } from '../../../../components/modal/modal';
 import { formatIndiaDateTime } from '../../../../lib/date-format';
 import { formatRupeeText } from '../../../../lib/money';
