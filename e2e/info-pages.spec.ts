@@ -85,7 +85,7 @@ test.describe('information pages', ANY_WIDTH, () => {
     await page.goto('/login');
     await page.locator('footer').getByRole('link', { name: 'Terms and Conditions' }).click();
     await expect(page.locator('.info-content')).toHaveAttribute('data-source', 'built-in');
-    await expect(page.locator('.info-content')).toContainText('Fees are paid in advance');
+    await expect(page.locator('.info-content')).toContainText('For a consultation by phone or by video, the fee is paid in advance');
   });
 });
 
