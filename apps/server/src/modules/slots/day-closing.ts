@@ -8,7 +8,7 @@ import type { CancellationService } from '../appointments/cancellation.service';
 import { messageEvents } from '../messages/outbox/message-events';
 import { refereed } from './calendar-referee';
 import { indiaDateAndMinute, indiaMoment, isoWeekday } from './india-time';
-import { createSlotsRepo } from './slots.repo';
+import { createSlotsRepo, type CalendarDay } from './slots.repo';
 import { astrologerName, inTeamOrder, takesAt } from './team-day';
 
 /** What becomes of a closed day's consultations: each moved to another astrologer free then, or each cancelled by the office. */
@@ -48,10 +48,13 @@ export function createDayClosing(db: Database, { cancellations, now = () => new 
       )
       .orderBy(asc(appointments.scheduledAt));
 
-  /** Who could take a consultation at its time instead of its astrologer, on a day closed for that astrologer only; null when nobody. */
-  async function takerFor(day: string, row: typeof appointments.$inferSelect, closingAll: boolean): Promise<number | null> {
-    if (closingAll || !row.scheduledAt || !row.endsAt || !row.heldUntil) return null;
-    const team = await repo.dayOf(day, isoWeekday(day), indiaMoment(day, 0), indiaMoment(addDays(day, 1), 0), row.id);
+  /**
+   * Who could take a consultation at its time instead of its astrologer, on a day closed for that
+   * astrologer only; null when nobody. `team` is the day read once for the whole close (the
+   * consultation's own time is only in its own astrologer's day, who is never the taker).
+   */
+  async function takerFor(day: string, row: typeof appointments.$inferSelect, team: CalendarDay | null): Promise<number | null> {
+    if (!team || !row.scheduledAt || !row.endsAt || !row.heldUntil) return null;
     const need = await repo.needOf(row.id);
     const minutes = Math.round((row.endsAt.getTime() - row.scheduledAt.getTime()) / 60_000);
     const bufferMinutes = Math.round((row.heldUntil.getTime() - row.endsAt.getTime()) / 60_000);
@@ -65,9 +68,11 @@ export function createDayClosing(db: Database, { cancellations, now = () => new 
   /** The day's consultations as the office is shown them, with who could take each. */
   async function plan(day: string, astrologerId: number | null, language: Language) {
     const rows = await scheduledOn(db, day, astrologerId);
+    // A whole office's day can move nothing: nobody works then.
+    const team = rows.length > 0 && astrologerId !== null ? await repo.dayOf(day, isoWeekday(day), indiaMoment(day, 0), indiaMoment(addDays(day, 1), 0)) : null;
     return Promise.all(
       rows.map(async ({ appointment, astrologer }) => {
-        const taker = await takerFor(day, appointment, astrologerId === null);
+        const taker = await takerFor(day, appointment, team);
         const listed: DayConsultation = {
           id: appointment.id,
           appointment_number: appointment.appointmentNumber,
