@@ -52,6 +52,8 @@ export async function startPortal({ port, databaseUrl }) {
     NODE_ENV: 'test',
     CAPTCHA: 'off',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    // npm start's own (package.json, decision 0061): two malloc arenas.
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     AUTH_SECRET: 'bench-api-secret-0123456789abcdef0123456789',
   };
   const baseUrl = `http://127.0.0.1:${port}`;
