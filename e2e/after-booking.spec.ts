@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInIndia, type ConsultationMode } from '@portal/contracts';
-import { ANY_WIDTH, englishWordsOn, expect, signInThroughScreen, test } from './fixtures';
+import { ANY_WIDTH, englishWordsOn, expect, payThroughTestGateway, signInThroughScreen, test } from './fixtures';
 import { OFFICE_NUMBERS } from './office-numbers';
 
 type Language = 'english' | 'tamil';
@@ -52,13 +52,6 @@ async function book(page: Page, request: APIRequestContext, consultationMode: Co
   return { id: appointment.id, number: appointment.appointment_number, headers };
 }
 
-/** Pays through the test gateway's real calls (initiate, its checkout, verify). */
-async function pay(request: APIRequestContext, booking: { id: number; headers: Record<string, string> }) {
-  const order = (await (await request.post(`/api/payments/appointments/${booking.id}/initiate`, { headers: booking.headers })).json()) as { razorpay_order_id: string };
-  const paid = (await (await request.post('/api/payments/test-gateway/checkout', { headers: booking.headers, data: { razorpay_order_id: order.razorpay_order_id, outcome: 'pay' } })).json()) as Record<string, string>;
-  expect((await request.post('/api/payments/verify', { headers: booking.headers, data: { ...paid, appointment_id: booking.id } })).status()).toBe(200);
-}
-
 /** Each test of (a) has days of its own, so the four running side by side never want the same slot. */
 const weekOf = (project: string, language: Language) => (project === 'phone' ? 0 : 2) + (language === 'english' ? 0 : 1);
 
@@ -70,7 +63,7 @@ for (const language of ['english', 'tamil'] as const) {
       test.setTimeout(60_000);
       await signInThroughScreen(page);
       const booking = await book(page, request, 'in_person', language === 'tamil' ? 'ரவி' : 'Ravi');
-      await pay(request, booking);
+      await payThroughTestGateway(request, booking);
       const week = weekOf(testInfo.project.name, language);
       const thursday = dayAhead(4, week);
       expect((await request.post(`/api/appointments/${booking.id}/book-slot`, { headers: booking.headers, data: { slot_id: 600, date: thursday } })).status()).toBe(200);
@@ -151,7 +144,7 @@ test('a video appointment shows its Join link on the day, at 1280 and 375 px, in
   await signInThroughScreen(page);
   // A Tamil name: the office's Tamil day view, checked for English words by another test, lists today's consultations.
   const booking = await book(page, request, 'video', 'ரவி');
-  await pay(request, booking);
+  await payThroughTestGateway(request, booking);
 
   // The office, in a browser of its own, schedules it today a few minutes before now (India time).
   const office = await browser.newContext({ baseURL: testInfo.project.use.baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.77, 198.51.100.77' } });

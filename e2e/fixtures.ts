@@ -166,3 +166,12 @@ export async function bookThroughApi(page: Page, request: APIRequestContext, { n
   const { appointment } = (await response.json()) as { appointment: { id: number; appointment_number: string } };
   return { id: appointment.id, number: appointment.appointment_number, headers: { authorization: `Bearer ${token}` } };
 }
+
+/** Pays a booking of the page's customer through the test gateway's real calls (order, checkout, verify). */
+export async function payThroughTestGateway(request: APIRequestContext, booking: { id: number; headers: Record<string, string> }) {
+  const { headers } = booking;
+  const order = (await (await request.post(`/api/payments/appointments/${booking.id}/initiate`, { headers })).json()) as { razorpay_order_id: string };
+  const paid = (await (await request.post('/api/payments/test-gateway/checkout', { headers, data: { razorpay_order_id: order.razorpay_order_id, outcome: 'pay' } })).json()) as Record<string, string>;
+  const verified = await request.post('/api/payments/verify', { headers, data: { ...paid, appointment_id: booking.id } });
+  expect(verified.status()).toBe(200);
+}

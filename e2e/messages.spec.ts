@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInIndia } from '@portal/contracts';
-import { ANY_WIDTH, bookThroughApi, englishWordsOn, expect, signInThroughScreen, test } from './fixtures';
+import { ANY_WIDTH, bookThroughApi, englishWordsOn, expect, payThroughTestGateway, signInThroughScreen, test } from './fixtures';
 
 /**
  * The token of a customer's e-mail unsubscribe link, as the server signs it with the AUTH_SECRET
@@ -24,13 +24,6 @@ async function blockingProblems(page: Page): Promise<string[]> {
 async function englishWordsBesides(page: Page, address: string) {
   const parts = new Set(address.split(/[@.]/));
   return (await englishWordsOn(page)).filter((word) => !parts.has(word));
-}
-
-/** Pays through the test gateway's real calls (initiate, its checkout, verify). */
-async function pay(request: APIRequestContext, booking: { id: number; headers: Record<string, string> }) {
-  const order = (await (await request.post(`/api/payments/appointments/${booking.id}/initiate`, { headers: booking.headers })).json()) as { razorpay_order_id: string };
-  const paid = (await (await request.post('/api/payments/test-gateway/checkout', { headers: booking.headers, data: { razorpay_order_id: order.razorpay_order_id, outcome: 'pay' } })).json()) as Record<string, string>;
-  expect((await request.post('/api/payments/verify', { headers: booking.headers, data: { ...paid, appointment_id: booking.id } })).status()).toBe(200);
 }
 
 /** A Wednesday three days or more ahead (India time): a working day with slots. */
@@ -88,7 +81,7 @@ test('the Messages switches of My Profile are saved and stay after a reload, in 
 test('the card of a scheduled appointment offers its calendar file and a Google Calendar link', ANY_WIDTH, async ({ page, request }, testInfo) => {
   await signInThroughScreen(page);
   const booking = await bookThroughApi(page, request);
-  await pay(request, booking);
+  await payThroughTestGateway(request, booking);
   const day = wednesdayAhead();
   // The phone and desktop runs share one server: a slot each (10:00 and 11:00 India time).
   const [slotId, utcStart, utcEnd] = testInfo.project.name === 'phone' ? [600, 'T043000Z', 'T050000Z'] : [660, 'T053000Z', 'T060000Z'];

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInIndia } from '@portal/contracts';
-import { ANY_WIDTH, bookThroughApi, expect, signInThroughScreen, test } from './fixtures';
+import { ANY_WIDTH, bookThroughApi, expect, payThroughTestGateway, signInThroughScreen, test } from './fixtures';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text });
 
@@ -13,12 +13,9 @@ function aDay(weekday: number, weeksLater: number): string {
 
 /** A booked and paid (through the test gateway's real calls) appointment of the page's customer. */
 async function paidAppointment(page: Page, request: APIRequestContext): Promise<{ id: number; number: string }> {
-  const { id, number, headers } = await bookThroughApi(page, request, { services: [1, 3] });
-  const order = (await (await request.post(`/api/payments/appointments/${id}/initiate`, { headers })).json()) as { razorpay_order_id: string };
-  const paid = (await (await request.post('/api/payments/test-gateway/checkout', { headers, data: { razorpay_order_id: order.razorpay_order_id, outcome: 'pay' } })).json()) as Record<string, string>;
-  const verified = await request.post('/api/payments/verify', { headers, data: { ...paid, appointment_id: id } });
-  expect(verified.status()).toBe(200);
-  return { id, number };
+  const booking = await bookThroughApi(page, request, { services: [1, 3] });
+  await payThroughTestGateway(request, booking);
+  return booking;
 }
 
 test.describe('slot selection', () => {

@@ -121,7 +121,7 @@ export const appointmentSchema = z.object({
   created_at: z.string(),
   /** How the consultation takes place. */
   consultation_mode: z.enum(consultationModes),
-  /** The consultation's length: as booked once scheduled, the current slot length before. */
+  /** The consultation's length: as booked once scheduled; before, its services' lengths together (the slot length for services that have none). */
   duration_minutes: z.number().int(),
   /** ISO date-time the consultation ends, or null until a slot is chosen. */
   scheduled_end: nullableText,

@@ -1,5 +1,6 @@
 import type { Appointment, AppointmentFile, AppointmentPayment, AppointmentRefund, Language, PdfServiceRequest, RefundQuote } from '@portal/contracts';
 import { bookingStar, personBirthOf } from '../astrology/appointment-charts';
+import { consultationMinutes } from '../slots/team-day';
 import { createAstrologyService } from '../astrology/astrology.service';
 import { paiseToRupeeText } from '../../lib/money';
 import type { RefundRow } from '../payments/refunds.repo';
@@ -64,6 +65,10 @@ function astrologerOf(row: AppointmentRow, details: AppointmentDetailRows, langu
   return astrologer ? { id: astrologer.id, name: language === 'tamil' ? astrologer.nameTamil : astrologer.nameEnglish } : null;
 }
 
+/** The booked services' lengths together. */
+const servicesMinutes = (appointmentId: number, details: AppointmentDetailRows) =>
+  details.services.reduce((sum, service) => (service.appointmentId === appointmentId ? sum + service.durationMinutes : sum), 0);
+
 /** The consultation: its mode, length, link, and what its customer may do with it now. */
 function consultationOf(row: AppointmentRow, details: AppointmentDetailRows, context: ViewContext) {
   const { now } = context;
@@ -71,7 +76,7 @@ function consultationOf(row: AppointmentRow, details: AppointmentDetailRows, con
   const cancellationRefund = customerCancelRefusal(row, now) ? null : refundQuote(row, details, now, 'customer');
   return {
     consultation_mode: row.consultationMode as Of<'consultation_mode'>,
-    duration_minutes: row.scheduledAt && row.endsAt ? Math.round((row.endsAt.getTime() - row.scheduledAt.getTime()) / 60_000) : context.slotMinutes,
+    duration_minutes: row.scheduledAt && row.endsAt ? Math.round((row.endsAt.getTime() - row.scheduledAt.getTime()) / 60_000) : consultationMinutes(servicesMinutes(row.id, details), context.slotMinutes),
     scheduled_end: row.endsAt?.toISOString() ?? null,
     meeting_url: meetingLinkShows(row, now) ? row.meetingUrl : null,
     meeting_opens_at: meetingOpensAt(row)?.toISOString() ?? null,

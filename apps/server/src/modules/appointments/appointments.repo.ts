@@ -18,7 +18,7 @@ const fileSummaryColumns = {
 export type FileSummaryRow = { id: number; appointmentId: number; fileName: string; contentType: string; sizeBytes: number; activeContent: boolean };
 
 export interface AppointmentDetailRows {
-  services: { appointmentId: number; serviceId: number; key: string; nameEnglish: string; nameTamil: string }[];
+  services: { appointmentId: number; serviceId: number; key: string; nameEnglish: string; nameTamil: string; durationMinutes: number }[];
   files: FileSummaryRow[];
   pdfRequests: { id: number; appointmentId: number; status: string; serviceKey: string; nameEnglish: string; nameTamil: string; reportUploaded: boolean; completedAt: Date | null }[];
   countries: Map<number, { id: number; code: string; name: string }>;
@@ -108,7 +108,7 @@ export function createAppointmentsRepo(db: Database) {
       const astrologerIds = [...new Set(rows.map((row) => row.astrologerId ?? -1))];
       const [serviceRows, fileRows, pdfRows, countryRows, paymentRows, refundRows, astrologerRows] = await queriesTogether(db, [
         db
-          .select({ appointmentId: appointmentServices.appointmentId, serviceId: services.id, key: services.key, nameEnglish: services.nameEnglish, nameTamil: services.nameTamil })
+          .select({ appointmentId: appointmentServices.appointmentId, serviceId: services.id, key: services.key, nameEnglish: services.nameEnglish, nameTamil: services.nameTamil, durationMinutes: services.durationMinutes })
           .from(appointmentServices)
           .innerJoin(services, eq(services.id, appointmentServices.serviceId))
           .where(inArray(appointmentServices.appointmentId, ids))

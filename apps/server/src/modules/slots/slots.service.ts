@@ -13,7 +13,7 @@ import { knownTimeZone } from '../messages/composing/consultation-time';
 import { messageEvents } from '../messages/outbox/message-events';
 import { officeDay } from './office-day';
 import { createSlotsRepo, type ConsultationTime, type ScheduleSettings } from './slots.repo';
-import { astrologerName, inTeamOrder, offers, teamSlots, type AstrologerDay, type BookingNeed } from './team-day';
+import { astrologerName, consultationMinutes, inTeamOrder, offers, teamSlots, type AstrologerDay, type BookingNeed } from './team-day';
 
 export interface SlotsOptions {
   now?: () => Date;
@@ -63,7 +63,7 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
   /** A booking's need, from its appointment: a booking with no services (none in the table) needs the slot length. */
   async function needOfAppointment(appointmentId: number, settings: ScheduleSettings, astrologerId: number | null): Promise<BookingNeed> {
     const need = await repo.needOf(appointmentId);
-    return { ...need, minutes: need.minutes > 0 ? need.minutes : settings.slotMinutes, astrologerId };
+    return { ...need, minutes: consultationMinutes(need.minutes, settings.slotMinutes), astrologerId };
   }
 
   /**

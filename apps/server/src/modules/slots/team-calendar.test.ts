@@ -117,6 +117,9 @@ it('sizes slots by the services booked, keeps each pause, and lets no two consul
     const question = await paidBooking('+919841000102', [3]);
     const readingDay = await slotsFor(reading.token, `date=${wednesday}&appointment_id=${reading.id}`);
     expect(readingDay.slot_minutes).toBe(60);
+    // Before a time is chosen, the appointment already gives the consultation's length: its services', not the office's slot.
+    const unscheduled = await testApp.inject({ method: 'GET', url: `/api/appointments/${question.id}`, headers: as(question.token) });
+    expect(appointmentSchema.parse(unscheduled.json<{ appointment: unknown }>().appointment).duration_minutes).toBe(45);
     expect(readingDay.slots.map((slot) => `${slot.start_time}-${slot.end_time}`)).toEqual(['10:00-11:00', '10:30-11:30', '11:00-12:00']);
     expect((await slotsFor(question.token, `date=${wednesday}&service=prasanam`)).slots.map((slot) => slot.end_time)).toEqual(['10:45', '11:15', '11:45']);
 

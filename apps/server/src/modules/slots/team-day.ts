@@ -20,6 +20,9 @@ export interface AstrologerDay {
   held: TimeRange[];
 }
 
+/** A consultation's length: its services' lengths together, or the office's slot length for services that have none. */
+export const consultationMinutes = (servicesMinutes: number, slotMinutes: number): number => (servicesMinutes > 0 ? servicesMinutes : slotMinutes);
+
 /** What a booking needs of a slot: how long, the pause after it, and who may take it. */
 export interface BookingNeed {
   /** The consultation's length in minutes (its services' lengths together). */
