@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addDays, todayInIndia } from '@portal/contracts';
 import { ANY_WIDTH, bookThroughApi, englishWordsOn, expect, payThroughTestGateway, signInThroughScreen, test } from './fixtures';
 
