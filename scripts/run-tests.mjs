@@ -13,16 +13,20 @@ mkdirSync(results, { recursive: true });
 // second run uses it against PostgreSQL; the typecheck, lint, web tests and browser suite ran in the first.
 const databaseOnly = process.env.DATABASE_ONLY === '1';
 // SKIP_E2E=1 (or DATABASE_ONLY=1) leaves the browser steps out.
-const browserSteps = process.env.SKIP_E2E === '1' || databaseOnly ? [] : [
+const withBrowser = process.env.SKIP_E2E !== '1' && !databaseOnly;
+// The build comes before the unit tests: the command-line tests run the server's bundle
+// (scripts/run-cli.mjs), which each would otherwise find stale and build first.
+const buildSteps = withBrowser ? [['build (web app and server)', 'npm', ['run', 'build', '--silent']]] : [];
+const browserSteps = withBrowser ? [
   ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
-  ['build (web app and server)', 'npm', ['run', 'build', '--silent']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
-];
+] : [];
 const staticSteps = databaseOnly ? [] : [
   ['typecheck', 'npx', ['tsc', '-b']],
   ['lint', 'npx', ['eslint', '.']],
 ];
 const steps = [
+  ...buildSteps,
   // The server's tests are the ones that use a database; the web's and the contracts' ran in the first run.
   ['unit and API tests', 'npx', ['vitest', 'run', ...(databaseOnly ? ['--project', 'server'] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`]],
   ...browserSteps,

@@ -7,9 +7,9 @@ import { createStorageWatch } from '../lib/storage/storage-watch';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { openDatabase, type OpenDatabase } from '../db/database';
-import { seedDemoData } from '../db/seed/seed';
 import { createScratchDatabase } from './scratch-database';
 import { pgliteTemplate } from './pglite-template';
+import { postgresTemplate } from './postgres-template';
 import type { AppDependencies } from '../dependencies';
 import type { SignInPolicy, TrustProxy } from '../config';
 import type { ConnectionLimits } from '../lib/http/connections/connection-guard';
@@ -26,7 +26,8 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   const serverUrl = process.env.DATABASE_URL;
   // Migrated (and seeded) once, kept as a dump and loaded by every test file.
   if (!serverUrl) return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: await pgliteTemplate(seed) });
-  const scratch = await createScratchDatabase(serverUrl);
+  // A copy of the server's template (migrated and seeded once, postgres-template.ts).
+  const scratch = await createScratchDatabase(serverUrl, { template: await postgresTemplate(serverUrl, seed) });
   const opened = await openDatabase({ kind: 'postgres', url: scratch.url });
   const database: OpenDatabase = {
     ...opened,
@@ -35,8 +36,6 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
       await scratch.drop();
     },
   };
-  await database.migrate();
-  if (seed) await seedDemoData(database.db);
   return database;
 }
 
