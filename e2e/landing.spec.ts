@@ -18,7 +18,7 @@ test.describe('landing page', () => {
     await expect(services.nth(2)).toContainText('₹300.00');
     await expect(page.locator('.step')).toHaveCount(5);
     await expect(page.getByText('Consultations are for educational and entertainment purposes only.')).toBeVisible();
-    await expect(page.getByText('Fees are paid in advance, before your consultation is confirmed.')).toBeVisible();
+    await expect(page.getByText('Consultations by phone call or video are paid in advance; for one at the office you may pay in cash when you come.')).toBeVisible();
     const footer = page.locator('footer');
     await expect(footer).toContainText('Jothidam Consultation Centre');
     await expect(footer.getByRole('link', { name: 'Call Office' })).toHaveAttribute('href', 'tel:+919876543210');
