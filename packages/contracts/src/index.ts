@@ -25,3 +25,4 @@ export * from './sign-in';
 export * from './web-routes';
 export * from './office-roles';
 export * from './staff';
+export * from './customers';

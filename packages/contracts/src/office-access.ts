@@ -32,6 +32,10 @@ export const officeAccess = {
   'POST /api/admin/pdf-requests/:id/deliver': all,
   'GET /api/admin/astrology-settings': all,
   'GET /api/admin/status': all,
+  // Customers: the search, one customer's history and the office's private notes (issue 33); an astrologer finds only the customers who have a consultation with them (decision 0064).
+  'GET /api/admin/customers': all,
+  'GET /api/admin/customers/:id': all,
+  'POST /api/admin/customers/:id/notes': all,
   // Cash, times, cancellations with the policy's refund, and the customers' messages.
   'POST /api/admin/appointments/:id/mark-paid': desk,
   'POST /api/admin/appointments/:id/schedule': desk,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -84,8 +85,8 @@ function describeUrl(url: string): string {
 async function openPglite(dataDir: string | null, loadDataDir?: Blob, durable = true): Promise<OpenDatabase> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => undefined;
   try {
-    // btree_gist backs the calendar's exclusion constraint (migration 0006), as on a server.
-    const options = { extensions: { btree_gist }, startParams: PGLITE_START_PARAMS, ...(loadDataDir ? { loadDataDir } : {}) };
+    // btree_gist backs the calendar's exclusion constraint (migration 0006), as on a server; pg_trgm the customers' search (migration 0017).
+    const options = { extensions: { btree_gist, pg_trgm }, startParams: PGLITE_START_PARAMS, ...(loadDataDir ? { loadDataDir } : {}) };
     let client: PGlite;
     if (!dataDir) {
       client = await PGlite.create(options);

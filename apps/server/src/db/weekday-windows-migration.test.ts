@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 
@@ -22,7 +23,7 @@ it('keeps every weekly_hours row through migration 0009, which then allows a bre
   expect(at).toBeGreaterThan(0);
   writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
 
-  const client = await PGlite.create({ extensions: { btree_gist } });
+  const client = await PGlite.create({ extensions: { btree_gist, pg_trgm } });
   try {
     await migrate(drizzle(client), { migrationsFolder: before0009 });
     await client.exec(`update weekly_hours set opens_at_minute = 510, closes_at_minute = 1020 where weekday = 2;

@@ -13,3 +13,4 @@ export * from './office-settings';
 export * from './audit';
 export * from './messages';
 export * from './system';
+export * from './customers';

@@ -13,6 +13,7 @@ import { createAuditLogService } from './audit-log.service';
 import { officeMessagesRoutes } from '../messages/office/office-messages.routes';
 import { officeStatusRoutes } from '../health/office-status.routes';
 import { adminStaffRoutes } from './staff/admin-staff.routes';
+import { adminCustomersRoutes } from './customers/admin-customers.routes';
 
 /**
  * Everything under /api/admin/: one hook for the whole scope lets through only the office roles
@@ -36,6 +37,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway; meeti
   await app.register(officeMessagesRoutes, { onRetry: onMessageRetry });
   await app.register(officeStatusRoutes);
   await app.register(adminStaffRoutes);
+  await app.register(adminCustomersRoutes);
 
   const audit = createAuditLogService(app.db);
   app.get(

@@ -15,7 +15,7 @@ export function adminReportUrl(requestId: number): string {
 
 type Customer = { id: number; name: string | null; mobileNumber: string; email: string | null };
 
-function toAdminPayment(row: PaymentRow): AdminPayment {
+export function toAdminPayment(row: PaymentRow): AdminPayment {
   return {
     id: row.id,
     method: row.method as AdminPayment['method'],

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { appointmentFiles, appointments, payments, pdfRequests, users } from '../../../db/schema';
 import type { StoredBlob } from '../../../lib/blob-store/blob-store';
+import { appointmentIdsMatching, searchTerms } from '../../customers/customer-search';
 
 export interface AppointmentFilter {
   /** The consultation's day, as two moments: its start and the next day's start (India time). */
@@ -16,9 +17,6 @@ export interface AppointmentFilter {
 /** Only this astrologer's consultations, when one is given (an astrologer's own); else no condition. */
 const ofAstrologer = (astrologerId: number | undefined) => (astrologerId === undefined ? undefined : eq(appointments.astrologerId, astrologerId));
 
-/** `%text%` for ILIKE, with the pattern's own characters taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
 export function createAdminAppointmentsRepo(db: Database) {
   return {
     /** One page of appointments with their customers' numbers: a day's in time order, otherwise newest first. */
@@ -28,18 +26,8 @@ export function createAdminAppointmentsRepo(db: Database) {
       if (filter.status) conditions.push(eq(appointments.status, filter.status));
       if (filter.paymentStatus) conditions.push(eq(appointments.paymentStatus, filter.paymentStatus));
       if (filter.astrologerId !== undefined) conditions.push(eq(appointments.astrologerId, filter.astrologerId));
-      if (filter.search) {
-        const pattern = containing(filter.search);
-        const digits = filter.search.replace(/\D/g, '');
-        conditions.push(
-          or(
-            ilike(appointments.appointmentNumber, pattern),
-            ilike(appointments.name, pattern),
-            ilike(users.name, pattern),
-            ...(digits.length >= 3 ? [ilike(users.mobileNumber, containing(digits))] : []),
-          )!,
-        );
-      }
+      // The number, the person's or bridegroom's name, the customer's name or phone digits, through the trigram indexes (decision 0065).
+      if (filter.search) conditions.push(sql`${appointments.id} in (${appointmentIdsMatching(searchTerms(filter.search))})`);
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const order = filter.between ? [asc(appointments.scheduledAt), asc(appointments.id)] : [desc(appointments.createdAt), desc(appointments.id)];
       const [rows, [total]] = await Promise.all([

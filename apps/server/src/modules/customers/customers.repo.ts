@@ -1,0 +1,121 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { appointments, customerNotes, messages, payments, refunds, users } from '../../db/schema';
+import { customersMatching, type SearchTerms } from './customer-search';
+
+/**
+ * Who counts as a customer: the customer role, or anyone (office staff too) who booked. For an
+ * astrologer, only a customer with a consultation with them (decision 0064), applied here in the
+ * query, never by filtering a reply.
+ */
+function customerCondition(astrologerId: number | undefined): SQL {
+  if (astrologerId !== undefined) {
+    return sql`exists (select 1 from ${appointments} where ${appointments.userId} = ${users.id} and ${appointments.astrologerId} = ${astrologerId})`;
+  }
+  return sql`(${users.role} = 'customer' or exists (select 1 from ${appointments} where ${appointments.userId} = ${users.id}))`;
+}
+
+const customerColumns = { id: users.id, name: users.name, mobileNumber: users.mobileNumber, email: users.email, createdAt: users.createdAt };
+
+/** The office's customers: found, read, and the notes kept on them. */
+export function createCustomersRepo(db: Database) {
+  /** Appointments of one customer, or of some, as an astrologer may see them (their own consultations) or everyone's. */
+  const appointmentsOf = (userIds: number[], astrologerId: number | undefined) =>
+    and(inArray(appointments.userId, userIds), astrologerId === undefined ? undefined : eq(appointments.astrologerId, astrologerId));
+
+  return {
+    /** A page of customers, newest first; found by the search's terms when given. */
+    async page(terms: SearchTerms | null, astrologerId: number | undefined, page: number, pageSize: number) {
+      const where = and(customerCondition(astrologerId), terms ? sql`${users.id} in (${customersMatching(terms)})` : undefined);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(customerColumns)
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ value: count() }).from(users).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    /** The people some customers' appointments were for (bridegrooms too), newest first. */
+    bookingsOf(userIds: number[], astrologerId: number | undefined) {
+      if (userIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ userId: appointments.userId, name: appointments.name, bridegroomName: appointments.bridegroomName, createdAt: appointments.createdAt })
+        .from(appointments)
+        .where(appointmentsOf(userIds, astrologerId))
+        .orderBy(desc(appointments.createdAt), desc(appointments.id));
+    },
+
+    /** One customer, if they are one (and, for an astrologer, one of theirs). */
+    find(userId: number, astrologerId: number | undefined) {
+      return db
+        .select({ ...customerColumns, languagePreference: users.languagePreference, notifyWhatsapp: users.notifyWhatsapp, notifySms: users.notifySms, notifyEmail: users.notifyEmail })
+        .from(users)
+        .where(and(eq(users.id, userId), customerCondition(astrologerId)))
+        .then((rows) => rows[0]);
+    },
+
+    /** Their appointments, newest first (an astrologer's own consultations only). */
+    appointments(userId: number, astrologerId: number | undefined) {
+      return db
+        .select()
+        .from(appointments)
+        .where(appointmentsOf([userId], astrologerId))
+        .orderBy(desc(appointments.createdAt), desc(appointments.id));
+    },
+
+    /** Every payment of some appointments, newest first. */
+    payments(appointmentIds: number[]) {
+      if (appointmentIds.length === 0) return Promise.resolve([]);
+      return db.select().from(payments).where(inArray(payments.appointmentId, appointmentIds)).orderBy(desc(payments.createdAt), desc(payments.id));
+    },
+
+    /** Every refund of some appointments, newest first. */
+    refunds(appointmentIds: number[]) {
+      if (appointmentIds.length === 0) return Promise.resolve([]);
+      return db.select().from(refunds).where(inArray(refunds.appointmentId, appointmentIds)).orderBy(desc(refunds.createdAt), desc(refunds.id));
+    },
+
+    /** The messages to the customer, newest first. */
+    messages(userId: number) {
+      return db
+        .select({
+          id: messages.id,
+          kind: messages.kind,
+          channel: messages.channel,
+          status: messages.status,
+          recipient: messages.recipient,
+          appointmentId: messages.appointmentId,
+          appointmentNumber: appointments.appointmentNumber,
+          createdAt: messages.createdAt,
+          sentAt: messages.sentAt,
+          lastError: messages.lastError,
+        })
+        .from(messages)
+        .leftJoin(appointments, eq(appointments.id, messages.appointmentId))
+        .where(and(eq(messages.userId, userId), eq(messages.audience, 'customer')))
+        .orderBy(desc(messages.createdAt), desc(messages.id));
+    },
+
+    /** The notes on a customer with their authors, newest first; or one note. */
+    notes(userId: number, noteId?: number) {
+      return db
+        .select({ id: customerNotes.id, body: customerNotes.body, createdAt: customerNotes.createdAt, authorId: users.id, authorName: users.name, authorMobileNumber: users.mobileNumber, authorRole: users.role })
+        .from(customerNotes)
+        .innerJoin(users, eq(users.id, customerNotes.authorUserId))
+        .where(and(eq(customerNotes.userId, userId), noteId === undefined ? undefined : eq(customerNotes.id, noteId)))
+        .orderBy(desc(customerNotes.createdAt), desc(customerNotes.id));
+    },
+
+    async addNote(userId: number, authorUserId: number, body: string): Promise<number> {
+      const [row] = await db.insert(customerNotes).values({ userId, authorUserId, body }).returning({ id: customerNotes.id });
+      return row!.id;
+    },
+  };
+}
+
+export type CustomersRepo = ReturnType<typeof createCustomersRepo>;

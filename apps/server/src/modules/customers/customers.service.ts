@@ -1,0 +1,130 @@
+import type { CustomerNote, CustomerReply, CustomersReply, Language, MessageChannel, MessageKind, MessageStatus } from '@portal/contracts';
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/errors/app-error';
+import { toRefund } from '../appointments/appointment-view';
+import { createAppointmentsRepo } from '../appointments/appointments.repo';
+import { loadViewContext } from '../appointments/appointments.service';
+import { toAdminAppointmentRow, toAdminPayment } from '../admin/appointments/admin-appointment-view';
+import { createCustomersRepo } from './customers.repo';
+import { searchTerms } from './customer-search';
+
+type ListQuery = { q?: string; page: number; page_size: number };
+type NoteRow = Awaited<ReturnType<ReturnType<typeof createCustomersRepo>['notes']>>[number];
+
+/** How many of the people a customer booked for the list names. */
+const BOOKED_FOR_SHOWN = 4;
+
+function toNote(row: NoteRow): CustomerNote {
+  return {
+    id: row.id,
+    body: row.body,
+    created_at: row.createdAt.toISOString(),
+    author: { id: row.authorId, name: row.authorName, mobile_number: row.authorMobileNumber, role: row.authorRole as CustomerNote['author']['role'] },
+  };
+}
+
+/**
+ * The office's customers (issue 33, point 3): the search, one customer's history, and notes.
+ * `astrologerId` is an astrologer's scope (decision 0064): only customers who have a consultation
+ * with them, only those consultations, no messages; undefined for admin and desk.
+ */
+export function createCustomersService(db: Database, now: () => Date = () => new Date()) {
+  const repo = createCustomersRepo(db);
+  const appointmentsRepo = createAppointmentsRepo(db);
+
+  /** The customer, or 404 NOT_FOUND: no such customer, or (for an astrologer) not theirs. */
+  async function customerOrNotFound(userId: number, astrologerId: number | undefined) {
+    const customer = await repo.find(userId, astrologerId);
+    if (!customer) throw new AppError('NOT_FOUND');
+    return customer;
+  }
+
+  return {
+    async list(query: ListQuery, astrologerId: number | undefined): Promise<CustomersReply> {
+      const terms = query.q ? searchTerms(query.q) : null;
+      const { rows, total } = await repo.page(terms, astrologerId, query.page, query.page_size);
+      const bookings = await repo.bookingsOf(
+        rows.map((row) => row.id),
+        astrologerId,
+      );
+      return {
+        success: true,
+        customers: rows.map((row) => {
+          const theirs = bookings.filter((booking) => booking.userId === row.id);
+          const people = [...new Set(theirs.flatMap((booking) => [booking.name, ...(booking.bridegroomName ? [booking.bridegroomName] : [])]))];
+          return {
+            id: row.id,
+            name: row.name,
+            mobile_number: row.mobileNumber,
+            email: row.email,
+            appointments: theirs.length,
+            booked_for: people.slice(0, BOOKED_FOR_SHOWN),
+            last_booked_at: theirs[0]?.createdAt.toISOString() ?? null,
+            created_at: row.createdAt.toISOString(),
+          };
+        }),
+        total,
+        page: query.page,
+        page_size: query.page_size,
+      };
+    },
+
+    /** Everything about one customer: details, appointments, payments, refunds, messages and notes. */
+    async get(userId: number, language: Language, astrologerId: number | undefined): Promise<CustomerReply> {
+      const customer = await customerOrNotFound(userId, astrologerId);
+      const rows = await repo.appointments(userId, astrologerId);
+      const ids = rows.map((row) => row.id);
+      const numbers = new Map(rows.map((row) => [row.id, row.appointmentNumber]));
+      const ofAppointment = (appointmentId: number) => ({ appointment_id: appointmentId, appointment_number: numbers.get(appointmentId)! });
+      const [details, context, paymentRows, refundRows, messageRows, noteRows] = await Promise.all([
+        appointmentsRepo.detailsOf(rows),
+        loadViewContext(db, now()),
+        repo.payments(ids),
+        repo.refunds(ids),
+        astrologerId === undefined ? repo.messages(userId) : Promise.resolve([]),
+        repo.notes(userId),
+      ]);
+      return {
+        success: true,
+        customer: {
+          id: customer.id,
+          name: customer.name,
+          mobile_number: customer.mobileNumber,
+          email: customer.email,
+          language: customer.languagePreference as Language,
+          notify_whatsapp: customer.notifyWhatsapp,
+          notify_sms: customer.notifySms,
+          notify_email: customer.notifyEmail,
+          created_at: customer.createdAt.toISOString(),
+        },
+        own_consultations_only: astrologerId !== undefined,
+        appointments: rows.map((row) => ({ ...toAdminAppointmentRow(row, customer.mobileNumber, details, language, context), bridegroom_name: row.bridegroomName })),
+        payments: paymentRows.map((row) => ({ ...toAdminPayment(row), ...ofAppointment(row.appointmentId) })),
+        refunds: refundRows.map((row) => ({ ...toRefund(row), gateway_refund_id: row.gatewayRefundId, reason: row.reason, ...ofAppointment(row.appointmentId) })),
+        messages: messageRows.map((row) => ({
+          id: row.id,
+          kind: row.kind as MessageKind,
+          channel: row.channel as MessageChannel,
+          status: row.status as MessageStatus,
+          recipient: row.recipient,
+          appointment_id: row.appointmentId,
+          appointment_number: row.appointmentNumber,
+          created_at: row.createdAt.toISOString(),
+          sent_at: row.sentAt?.toISOString() ?? null,
+          last_error: row.lastError,
+        })),
+        notes: noteRows.map(toNote),
+      };
+    },
+
+    /** Keeps a private note on a customer, by its author, now. */
+    async addNote(userId: number, authorUserId: number, body: string, astrologerId: number | undefined): Promise<CustomerNote> {
+      await customerOrNotFound(userId, astrologerId);
+      const noteId = await repo.addNote(userId, authorUserId, body);
+      const [note] = await repo.notes(userId, noteId);
+      return toNote(note!);
+    },
+  };
+}
+
+export type CustomersService = ReturnType<typeof createCustomersService>;
