@@ -25,4 +25,5 @@ export * from './sign-in';
 export * from './web-routes';
 export * from './office-roles';
 export * from './staff';
+export * from './figures';
 export * from './customers';

@@ -74,6 +74,8 @@ export const officeAccess = {
   'PUT /api/admin/sign-in-settings': admin,
   'PUT /api/admin/astrology-settings': admin,
   'GET /api/admin/audit-log': admin,
+  // The business's money: the figures (decision 0066).
+  'GET /api/admin/figures': admin,
   'GET /api/admin/staff': admin,
   'PUT /api/admin/staff': admin,
   'DELETE /api/admin/staff/:id': admin,

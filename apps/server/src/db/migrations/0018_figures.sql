@@ -1,0 +1,10 @@
+-- The figures (issue 33, part 4; decision 0066): each event is counted by its own moment, found by an index on it.
+CREATE INDEX IF NOT EXISTS "appointments_created_idx" ON "appointments" USING btree ("created_at") INCLUDE ("astrologer_id");
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "appointments_cancelled_idx" ON "appointments" USING btree ("cancelled_at") INCLUDE ("astrologer_id") WHERE "status" = 'cancelled';
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "appointments_outcome_time_idx" ON "appointments" USING btree ("scheduled_at") INCLUDE ("astrologer_id", "status") WHERE "status" in ('completed', 'no_show');
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "payments_received_idx" ON "payments" USING btree ("paid_at") INCLUDE ("appointment_id", "method", "amount_paise") WHERE "status" in ('paid', 'refunded');
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "refunds_processed_idx" ON "refunds" USING btree ("processed_at") INCLUDE ("appointment_id", "amount_paise") WHERE "status" = 'processed';

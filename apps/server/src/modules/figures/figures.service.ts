@@ -1,0 +1,167 @@
+import { addDays, figurePeriodsOf, type figuresQuerySchema, type FigureValues, type FiguresReply } from '@portal/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { paiseToRupeeText } from '../../lib/money';
+import { gstInReceipt } from '../receipts/gst-in-receipt';
+import { indiaMoment } from '../slots/india-time';
+import { createFiguresRepo, type FigureKind, type KindRow, type PaymentKindRow, type Range } from './figures.repo';
+
+type FiguresQuery = z.output<typeof figuresQuerySchema>;
+
+/** Figures while they are added up: counts, and money in paise. */
+interface Tally {
+  bookings: number;
+  held: number;
+  no_shows: number;
+  cancellations: number;
+  online: number;
+  cash: number;
+  refunds: number;
+  gst: number;
+}
+
+const emptyTally = (): Tally => ({ bookings: 0, held: 0, no_shows: 0, cancellations: 0, online: 0, cash: 0, refunds: 0, gst: 0 });
+
+const countOf: Partial<Record<FigureKind, keyof Tally>> = { booked: 'bookings', held: 'held', no_show: 'no_shows', cancelled: 'cancellations' };
+const moneyOf: Partial<Record<FigureKind, keyof Tally>> = { paid_online: 'online', paid_cash: 'cash', refund: 'refunds' };
+
+function addRow(tally: Tally, row: KindRow): void {
+  const count = countOf[row.kind];
+  if (count) tally[count] += row.count;
+  const money = moneyOf[row.kind];
+  if (money) tally[money] += row.paise;
+}
+
+function valuesOf(tally: Tally): FigureValues {
+  return {
+    bookings: tally.bookings,
+    held: tally.held,
+    no_shows: tally.no_shows,
+    cancellations: tally.cancellations,
+    online: paiseToRupeeText(tally.online),
+    cash: paiseToRupeeText(tally.cash),
+    refunds: paiseToRupeeText(tally.refunds),
+    gst: paiseToRupeeText(tally.gst),
+    net: paiseToRupeeText(tally.online + tally.cash - tally.refunds),
+  };
+}
+
+/** A tally for each period of the range, and the sum of them all. */
+class PeriodTallies {
+  readonly byPeriod: Tally[];
+  constructor(private readonly index: Map<string, number>) {
+    this.byPeriod = [...index.keys()].map(emptyTally);
+  }
+  at(period: string): Tally {
+    const position = this.index.get(period);
+    if (position === undefined) throw new Error(`A figure outside the range's periods: ${period}`);
+    return this.byPeriod[position]!;
+  }
+  total(): Tally {
+    const sum = emptyTally();
+    for (const tally of this.byPeriod) for (const field of Object.keys(sum) as (keyof Tally)[]) sum[field] += tally[field];
+    return sum;
+  }
+  isEmpty(): boolean {
+    return this.byPeriod.every((tally) => Object.values(tally).every((value) => value === 0));
+  }
+}
+
+function tallyMap(index: Map<string, number>) {
+  const tallies = new Map<number | null, PeriodTallies>();
+  return {
+    tallies,
+    of(key: number | null): PeriodTallies {
+      let found = tallies.get(key);
+      if (!found) tallies.set(key, (found = new PeriodTallies(index)));
+      return found;
+    },
+  };
+}
+
+/**
+ * The office's figures (issue 33, part 4; docs/decisions/0066): what was booked, held, missed and
+ * cancelled, and the money taken, given back and its GST, in each period of a range of India days,
+ * and the same by service and by astrologer. Every sum is made by the database over the payments
+ * and refunds tables themselves; the GST is each receipt's own (receipts/gst-in-receipt.ts),
+ * worked out once for each kind of receipt and multiplied by how many there were.
+ */
+export function createFiguresService(db: Database) {
+  const repo = createFiguresRepo(db);
+
+  /** The GST of each group of alike payments, shared out to the periods, astrologers and services. */
+  async function addGst(rows: PaymentKindRow[], totals: PeriodTallies, astrologersOf: ReturnType<typeof tallyMap>, servicesOf: ReturnType<typeof tallyMap>) {
+    if (rows.length === 0) return;
+    const [catalogue, prices, charges] = await Promise.all([repo.services(), repo.servicePrices(), repo.charges()]);
+    const basePrice = new Map(catalogue.map((service) => [service.id, service.basePricePaise]));
+    const countryPrice = new Map(prices.map((price) => [`${price.countryId}:${price.serviceId}`, price.basePricePaise]));
+    const chargesOf = (countryId: number) => charges.filter((charge) => charge.countryId === countryId);
+    for (const row of rows) {
+      const lines = row.services
+        .split(',')
+        .filter(Boolean)
+        .map((text) => text.split(':').map(Number) as [number, number]);
+      const paid = lines.map(([serviceId, pricePaise]) => ({
+        name: String(serviceId),
+        pricePaise,
+        currentBasePaise: countryPrice.get(`${row.countryId}:${serviceId}`) ?? basePrice.get(serviceId) ?? null,
+      }));
+      const gst = gstInReceipt(paid, chargesOf(row.countryId), row.amountPaise);
+      if (gst.totalPaise === 0) continue;
+      totals.at(row.period).gst += gst.totalPaise * row.count;
+      astrologersOf.of(row.astrologerId).at(row.period).gst += gst.totalPaise * row.count;
+      lines.forEach(([serviceId], position) => {
+        servicesOf.of(serviceId).at(row.period).gst += gst.byServicePaise[position]! * row.count;
+      });
+    }
+  }
+
+  return {
+    async figures(query: FiguresQuery): Promise<FiguresReply> {
+      const periods = figurePeriodsOf(query.from, query.to, query.group);
+      const index = new Map(periods.map((period, position) => [period.key, position]));
+      const range: Range = { from: indiaMoment(query.from, 0), to: indiaMoment(addDays(query.to, 1), 0), group: query.group };
+      const [astrologerRows, serviceRows, alike, team, catalogue] = await Promise.all([
+        repo.byAstrologer(range),
+        repo.byService(range),
+        repo.paymentsAlike(range),
+        repo.astrologers(),
+        repo.services(),
+      ]);
+
+      const totals = new PeriodTallies(index);
+      const astrologersOf = tallyMap(index);
+      const servicesOf = tallyMap(index);
+      for (const row of astrologerRows) {
+        addRow(totals.at(row.period), row);
+        addRow(astrologersOf.of(row.key).at(row.period), row);
+      }
+      for (const row of serviceRows) addRow(servicesOf.of(row.key).at(row.period), row);
+      await addGst(alike, totals, astrologersOf, servicesOf);
+
+      const split = (tallies: PeriodTallies) => ({ totals: valuesOf(tallies.total()), periods: tallies.byPeriod.map(valuesOf) });
+      const byAstrologer = [...team.map((astrologer) => astrologer.id), null]
+        .filter((id) => astrologersOf.tallies.get(id) && !astrologersOf.tallies.get(id)!.isEmpty())
+        .map((id) => {
+          const astrologer = team.find((one) => one.id === id);
+          return { astrologer: astrologer ? { id: astrologer.id, name_english: astrologer.nameEnglish, name_tamil: astrologer.nameTamil } : null, ...split(astrologersOf.tallies.get(id)!) };
+        });
+      const byService = catalogue
+        .filter((service) => servicesOf.tallies.get(service.id) && !servicesOf.tallies.get(service.id)!.isEmpty())
+        .map((service) => ({ service: { id: service.id, name_english: service.nameEnglish, name_tamil: service.nameTamil }, ...split(servicesOf.tallies.get(service.id)!) }));
+
+      return {
+        success: true,
+        from: query.from,
+        to: query.to,
+        group: query.group,
+        periods: periods.map((period, position) => ({ start: period.start, end: period.end, ...valuesOf(totals.byPeriod[position]!) })),
+        totals: valuesOf(totals.total()),
+        by_service: byService,
+        by_astrologer: byAstrologer,
+      };
+    },
+  };
+}
+
+export type FiguresService = ReturnType<typeof createFiguresService>;
