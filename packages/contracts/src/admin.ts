@@ -56,9 +56,10 @@ export const adminPaymentSchema = z.object({
   method: z.enum(['online', 'cash']),
   /**
    * created: an online order not paid yet; pending: cash not taken yet; cancelled: a cash choice
-   * given up for online payment; refunded: a second payment, given back in full.
+   * given up for online payment; refunded: a second payment, given back in full; undone: cash
+   * marked received in error and undone the same day (decision 0069).
    */
-  status: z.enum(['created', 'pending', 'paid', 'failed', 'cancelled', 'refunded']),
+  status: z.enum(['created', 'pending', 'paid', 'failed', 'cancelled', 'refunded', 'undone']),
   amount: rupeeAmountSchema,
   gateway_order_id: z.string().nullable(),
   gateway_payment_id: z.string().nullable(),
@@ -111,6 +112,8 @@ export const adminAppointmentSchema = appointmentSchema.extend({
   can_complete: z.boolean(),
   /** A completion or absence recorded today (India time) can be undone. */
   can_undo_outcome: z.boolean(),
+  /** Cash marked received today (India time) can be undone while the consultation has not moved on (decision 0069). */
+  can_undo_cash: z.boolean(),
   /** When the completion or absence was recorded. */
   outcome_at: z.string().nullable(),
   /** Times the customer has rescheduled it. */
@@ -262,6 +265,7 @@ export const blockedSlotParamsSchema = z.object({ day: calendarDateSchema, slotI
 /** What the audit log records, one name per office action. */
 export const auditActions = [
   'appointment.mark_cash_paid',
+  'appointment.undo_cash_paid',
   'appointment.complete',
   'appointment.schedule',
   'appointment.cancel',
@@ -273,6 +277,7 @@ export const auditActions = [
   'refund.automatic',
   'refund.handed_over',
   'message.retry',
+  'message.retry_failed',
   'report.upload',
   'report.deliver',
   'schedule.update',
@@ -302,8 +307,8 @@ export type AuditAction = (typeof auditActions)[number];
 /** The "what" filter's groups of actions (docs/decisions/0023). */
 export const auditActionGroups = {
   appointments: ['appointment.mark_cash_paid', 'appointment.complete', 'appointment.schedule', 'appointment.cancel', 'appointment.no_show', 'appointment.undo_outcome', 'appointment.customer_cancel', 'appointment.customer_reschedule'],
-  money: ['appointment.mark_cash_paid', 'payment.switch_to_online', 'refund.automatic', 'refund.handed_over'],
-  reports_messages: ['report.upload', 'report.deliver', 'message.retry'],
+  money: ['appointment.mark_cash_paid', 'appointment.undo_cash_paid', 'payment.switch_to_online', 'refund.automatic', 'refund.handed_over'],
+  reports_messages: ['report.upload', 'report.deliver', 'message.retry', 'message.retry_failed'],
   schedule: ['schedule.update', 'astrologer.hours_update', 'blocked_day.add', 'blocked_day.remove', 'blocked_slot.add', 'blocked_slot.remove'],
   astrologers: ['astrologer.add', 'astrologer.update'],
   services: ['service.update', 'pricing.update', 'astrology_settings.update', 'sign_in_settings.update'],

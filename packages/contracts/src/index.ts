@@ -25,5 +25,6 @@ export * from './sign-in';
 export * from './web-routes';
 export * from './office-roles';
 export * from './staff';
+export * from './cash';
 export * from './figures';
 export * from './customers';

@@ -61,6 +61,26 @@ export const messagesReplySchema = z.object({
 });
 export type MessagesReply = z.infer<typeof messagesReplySchema>;
 
+/** At most this many failed messages are sent again by one "Send again" of a filter; the reply says how many remain. */
+export const RETRY_FAILED_LIMIT = 200;
+
+/** The office's "Send again" for every failed message of a filter (the list's filter; status, when given, must be failed). */
+export const retryFailedRequestSchema = z.object({
+  status: z.literal('failed').optional(),
+  channel: z.enum(messageChannels).optional(),
+  appointment_id: recordIdSchema().optional(),
+});
+export type RetryFailedRequest = z.infer<typeof retryFailedRequestSchema>;
+
+export const retryFailedReplySchema = z.object({
+  success: z.literal(true),
+  /** How many were due again now. */
+  resent: z.number().int(),
+  /** Failed messages of the filter still waiting (past the limit): send again once more for them. */
+  remaining: z.number().int(),
+}).meta({ id: 'RetryFailedReply' });
+export type RetryFailedReply = z.infer<typeof retryFailedReplySchema>;
+
 export const messageIdParamsSchema = z.object({ id: recordIdSchema() });
 export const messageReplySchema = z.object({ success: z.literal(true), message: outboxMessageSchema });
 export type MessageReply = z.infer<typeof messageReplySchema>;

@@ -38,6 +38,8 @@ export const officeAccess = {
   'POST /api/admin/customers/:id/notes': all,
   // Cash, times, cancellations with the policy's refund, and the customers' messages.
   'POST /api/admin/appointments/:id/mark-paid': desk,
+  'POST /api/admin/appointments/:id/undo-cash': desk,
+  'GET /api/admin/cash': desk,
   'POST /api/admin/appointments/:id/schedule': desk,
   'POST /api/admin/appointments/:id/cancel': desk,
   'POST /api/admin/refunds/:id/handed-over': desk,
@@ -45,6 +47,7 @@ export const officeAccess = {
   'GET /api/admin/refunds/:id/credit-note.pdf': desk,
   'GET /api/admin/messages': desk,
   'POST /api/admin/messages/:id/retry': desk,
+  'POST /api/admin/messages/retry-failed': desk,
   // The diary: each astrologer's opening hours, closed days and blocked slots (the office's or one astrologer's).
   'GET /api/admin/schedule': desk,
   'GET /api/admin/slots': desk,

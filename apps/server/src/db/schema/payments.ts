@@ -2,12 +2,14 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments';
+import { users } from './users';
 
 /**
  * A payment of an appointment: an online gateway order (created -> paid or failed) or a cash
  * choice (pending until the office takes the money; cancelled when the customer pays online
  * instead). At most one is paid per appointment, and at most one online order is open, both
- * held by the database itself. A second payment that arrives anyway is `refunded` in full.
+ * held by the database itself. A second payment that arrives anyway is `refunded` in full. Cash
+ * taken in error and undone the same day (decision 0069) stays as `undone`, with who and when.
  */
 export const payments = pgTable(
   'payments',
@@ -24,6 +26,9 @@ export const payments = pgTable(
     gatewayOrderId: text('gateway_order_id').unique(),
     gatewayPaymentId: text('gateway_payment_id').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Cash marked received in error and undone the same day (status `undone`): when, and by whom. */
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoneByUserId: integer('undone_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -32,7 +37,9 @@ export const payments = pgTable(
     uniqueIndex('payments_one_paid_per_appointment').on(table.appointmentId).where(sql`${table.status} = 'paid'`),
     uniqueIndex('payments_one_open_order_per_appointment').on(table.appointmentId).where(sql`${table.status} = 'created'`),
     check('payments_method', sql`${table.method} in ('online', 'cash')`),
-    check('payments_status', sql`${table.status} in ('created', 'pending', 'paid', 'failed', 'cancelled', 'refunded')`),
+    index('payments_cash_paid_at_idx').on(table.paidAt).where(sql`${table.method} = 'cash'`),
+    check('payments_status', sql`${table.status} in ('created', 'pending', 'paid', 'failed', 'cancelled', 'refunded', 'undone')`),
+    check('payments_undone', sql`(${table.status} = 'undone') = (${table.undoneAt} is not null) and (${table.status} <> 'undone' or ${table.method} = 'cash')`),
     check('payments_amount_positive', sql`${table.amountPaise} > 0`),
     check('payments_online_has_order', sql`${table.method} <> 'online' or ${table.gatewayOrderId} is not null`),
   ],
@@ -81,6 +88,7 @@ export const refunds = pgTable(
   (table) => [
     index('refunds_appointment_idx').on(table.appointmentId),
     index('refunds_pending_idx').on(table.status),
+    index('refunds_cash_processed_at_idx').on(table.processedAt).where(sql`${table.method} = 'cash'`),
     check('refunds_kind', sql`${table.kind} in ('cancellation', 'paid_after_cancel', 'duplicate_payment')`),
     check('refunds_method', sql`${table.method} in ('online', 'cash')`),
     check('refunds_status', sql`${table.status} in ('pending', 'processed', 'failed')`),

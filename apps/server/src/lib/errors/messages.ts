@@ -172,6 +172,14 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     english: 'Only a completion or absence recorded today can be undone.',
     tamil: 'இன்று பதிவுசெய்த முடிவு அல்லது வருகையின்மையை மட்டுமே மாற்ற முடியும்.',
   },
+  CASH_UNDO_TOO_LATE: {
+    english: 'Cash can be undone only on the day it was marked received (India time). After that day, cancelling the appointment records the cash handed back.',
+    tamil: 'ரொக்கம் பெற்றதாகக் குறித்த அதே நாளில் (இந்திய நேரம்) மட்டுமே அதைச் செயல்தவிர்க்க முடியும். அந்த நாளுக்குப் பிறகு, சந்திப்பை ரத்துசெய்தால் ரொக்கம் திருப்பி அளித்ததாகப் பதிவாகும்.',
+  },
+  CASH_UNDO_NOT_ALLOWED: {
+    english: 'This cash cannot be undone: only cash marked received for a consultation not yet held, cancelled or given a phone or video time can be.',
+    tamil: 'இந்த ரொக்கத்தைச் செயல்தவிர்க்க முடியாது: இன்னும் நடக்காத, ரத்துசெய்யப்படாத, தொலைபேசி அல்லது வீடியோ நேரம் குறிக்கப்படாத ஆலோசனைக்குப் பெற்ற ரொக்கத்தை மட்டுமே செயல்தவிர்க்க முடியும்.',
+  },
   REFUND_NOT_OWED: {
     english: 'This refund is not a cash refund waiting to be handed over.',
     tamil: 'இந்தப் பணத்திருப்பம் ஒப்படைக்கக் காத்திருக்கும் ரொக்கப் பணத்திருப்பம் அல்ல.',

@@ -13,6 +13,7 @@ import { createAuditLogService } from './audit-log.service';
 import { officeMessagesRoutes } from '../messages/office/office-messages.routes';
 import { officeStatusRoutes } from '../health/office-status.routes';
 import { adminStaffRoutes } from './staff/admin-staff.routes';
+import { cashBookRoutes } from '../payments/cash/cash.routes';
 import { adminFiguresRoutes } from '../figures/figures.routes';
 import { adminCustomersRoutes } from './customers/admin-customers.routes';
 
@@ -38,6 +39,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway; meeti
   await app.register(officeMessagesRoutes, { onRetry: onMessageRetry });
   await app.register(officeStatusRoutes);
   await app.register(adminStaffRoutes);
+  await app.register(cashBookRoutes);
   await app.register(adminFiguresRoutes);
   await app.register(adminCustomersRoutes);
 

@@ -4,6 +4,7 @@ import type { AppointmentDetailRows, AppointmentRow } from '../../appointments/a
 import { canUndoOutcome, officeCanCancel, outcomeRefusal } from '../../appointments/appointment-policy';
 import { refundQuote, toAppointment, toRefund, type ViewContext } from '../../appointments/appointment-view';
 import type { PaymentRow } from '../../payments/payments.repo';
+import { cashUndoRefusal } from '../../payments/cash/cash-undo-policy';
 
 export function adminFileUrl(appointmentId: number, fileId: number): string {
   return `/api/admin/appointments/${appointmentId}/files/${fileId}`;
@@ -61,6 +62,7 @@ export function toAdminAppointment(
     can_office_cancel: officeCancels,
     can_complete: outcomeRefusal(row, context.now) === null,
     can_undo_outcome: canUndoOutcome(row, context.now),
+    can_undo_cash: cashUndoRefusal(row, extra.payments.find((payment) => payment.status === 'paid'), context.now) === null,
     outcome_at: row.outcomeAt?.toISOString() ?? null,
     reschedule_count: row.rescheduleCount,
   };

@@ -25,6 +25,7 @@ import { requestLanguage } from '../../../lib/http/request-language';
 import { ownConsultationsOf } from '../../../plugins/auth-guard';
 import { createCancellationService } from '../../appointments/cancellation.service';
 import { createRefundsService } from '../../payments/refunds.service';
+import { undoCashPaid } from '../../payments/cash/cash-desk.service';
 import { createSlotsService } from '../../slots/slots.service';
 import { createAdminAppointmentsService } from './admin-appointments.service';
 import { createAdminReportsService, readReportUpload, reportUploadBodies } from './admin-reports.service';
@@ -64,6 +65,15 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
     await appointments.markCashPaid(request.user!.id, request.params.id);
     return reply(request.params.id, request);
   });
+
+  app.post(
+    '/api/admin/appointments/:id/undo-cash',
+    { schema: { ...oneAppointment, summary: 'Undoes cash marked received in error, the same day (India time): payment pending again, the cash choice standing; 409 CASH_UNDO_TOO_LATE the next day, CASH_UNDO_NOT_ALLOWED once the consultation has moved on' } },
+    async (request) => {
+      await undoCashPaid(app.db, request.user!.id, request.params.id);
+      return reply(request.params.id, request);
+    },
+  );
 
   app.post('/api/admin/appointments/:id/complete', { schema: { ...oneAppointment, summary: 'The consultation took place (from its start on; 409 NOT_STARTED before)' } }, async (request) => {
     await appointments.complete(request.user!.id, request.params.id, ownConsultationsOf(request));

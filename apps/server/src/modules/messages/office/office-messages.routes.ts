@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema, messageIdParamsSchema, messageReplySchema, messagesQuerySchema, messagesReplySchema } from '@portal/contracts';
+import { errorReplySchema, messageIdParamsSchema, messageReplySchema, messagesQuerySchema, messagesReplySchema, retryFailedReplySchema, retryFailedRequestSchema } from '@portal/contracts';
 import { createOfficeMessagesService } from './office-messages.service';
+import { retryFailedMessages } from './retry-failed';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -23,6 +24,24 @@ export const officeMessagesRoutes: FastifyPluginAsyncZod<{ onRetry: () => void }
       const message = await messages.retry(request.user!.id, request.params.id);
       onRetry();
       return { success: true as const, message };
+    },
+  );
+
+  app.post(
+    '/api/admin/messages/retry-failed',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Sends again every failed message of the list’s filter (channel, appointment), at most 200 at once, oldest first; says how many went again and how many failed ones remain; audited',
+        body: retryFailedRequestSchema,
+        response: { 200: retryFailedReplySchema, ...failures },
+      },
+    },
+    async (request) => {
+      const reply = await retryFailedMessages(app.db, request.user!.id, request.body ?? {});
+      if (reply.resent > 0) onRetry();
+      return reply;
     },
   );
 };

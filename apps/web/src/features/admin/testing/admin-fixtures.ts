@@ -58,6 +58,7 @@ export function adminAppointment(overrides: Partial<AdminAppointment> = {}): Adm
     can_office_cancel: true,
     can_complete: false,
     can_undo_outcome: false,
+    can_undo_cash: false,
     outcome_at: null,
     reschedule_count: 0,
     ...overrides,
