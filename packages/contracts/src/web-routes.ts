@@ -31,6 +31,7 @@ export const webAppPaths = [
   '/admin/activity',
   '/admin/messages',
   '/admin/staff',
+  '/admin/figures',
 ] as const;
 
 export type WebAppPath = (typeof webAppPaths)[number];

@@ -6,8 +6,10 @@ import enAdmin from './en/admin.json';
 import taAdmin from './ta/admin.json';
 import enTextPlaces from './en/text-places.json';
 import taTextPlaces from './ta/text-places.json';
+import enFigures from './en/figures.json';
+import taFigures from './ta/figures.json';
 
 export const adminDictionaries: Record<'en' | 'ta', Record<string, Record<string, string>>> = {
-  en: { admin: enAdmin, 'text-places': enTextPlaces },
-  ta: { admin: taAdmin, 'text-places': taTextPlaces },
+  en: { admin: enAdmin, 'text-places': enTextPlaces, figures: enFigures },
+  ta: { admin: taAdmin, 'text-places': taTextPlaces, figures: taFigures },
 };

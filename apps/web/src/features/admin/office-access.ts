@@ -28,6 +28,7 @@ const screenCalls: Partial<Record<WebAppPath, OfficeCall>> = {
   '/admin/activity': 'GET /api/admin/audit-log',
   '/admin/messages': 'GET /api/admin/messages',
   '/admin/staff': 'GET /api/admin/staff',
+  '/admin/figures': 'GET /api/admin/figures',
 };
 
 /** Whether the signed-in person may open a console screen (one not listed: an administrator only). */

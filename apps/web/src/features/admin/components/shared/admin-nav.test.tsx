@@ -15,7 +15,7 @@ async function linksFor(role: OfficeRole) {
 
 describe("the console's sections", () => {
   it('shows an administrator everything, team access included', async () => {
-    expect((await linksFor('admin')).links).toEqual(['Consultations', 'Schedule', 'Astrologers', 'Services and prices', 'Content', 'Messages', 'Activity', 'Team access']);
+    expect((await linksFor('admin')).links).toEqual(['Consultations', 'Schedule', 'Astrologers', 'Services and prices', 'Content', 'Messages', 'Activity', 'Team access', 'Figures']);
   });
 
   it('shows the desk the day, the schedule and messages; no prices, content, team, activity or access', async () => {

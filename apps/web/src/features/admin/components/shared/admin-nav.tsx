@@ -27,6 +27,7 @@ export function AdminNav() {
       )}
       {may('GET /api/admin/audit-log') && <NavLink to="/admin/activity">{t('nav_audit')}</NavLink>}
       {may('GET /api/admin/staff') && <NavLink to="/admin/staff">{t('nav_staff')}</NavLink>}
+      {may('GET /api/admin/figures') && <NavLink to="/admin/figures">{t('figures:nav')}</NavLink>}
     </nav>
   );
 }
