@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPersonName, isPlaceName, recordIdSchema, validationKeys } from './common';
+import { indianStateSchema } from './gst';
 import {
   consultationModes,
   birthTimePeriods,
@@ -151,6 +152,8 @@ const bookingFieldsSchema = z.object({
     emptyToUndefined,
     recordIdSchema(validationKeys.country_id).optional(),
   ),
+  /** Where in India the customer lives, as a GST state code: their place of supply (docs/decisions/0068); ignored abroad. */
+  customer_state: z.preprocess(emptyToUndefined, indianStateSchema.optional()),
   services: serviceIdList,
   /** How the customer wants to consult; when left out, the first way every chosen service offers. */
   consultation_mode: z.preprocess(emptyToUndefined, z.enum(consultationModes, { message: validationKeys.consultation_mode }).optional()),
@@ -285,6 +288,7 @@ export function bookingRequestSchema(rules: BookingServiceRules = defaultBooking
         birth_latitude: fields.birth_latitude ?? null,
         birth_longitude: fields.birth_longitude ?? null,
         current_location: fields.current_location ?? fields.birth_place,
+        customer_state: fields.customer_state ?? null,
         work_details: fields.work_details ?? null,
         reason_for_visit: fields.reason_for_visit ?? null,
         father_name: fields.father_name ?? null,
@@ -306,3 +310,72 @@ export function bookingProblems(error: z.ZodError): Record<string, string> {
   }
   return fields;
 }
+
+/**
+ * The office's correction of a booking's birth details (issue 33): the person's name, gender,
+ * birth date, time and place, and the bridegroom's for Marriage Porutham, with the reason,
+ * which is required. The route checks each field with this; `birthDetailsCorrectionSchema`
+ * adds the booking's own rules across fields (the same as booking: spec section 5).
+ */
+export const birthDetailsCorrectionFieldsSchema = bookingFieldsSchema
+  .pick({
+    name: true,
+    gender: true,
+    date_of_birth: true,
+    birth_time_type: true,
+    birth_time: true,
+    birth_place: true,
+    birth_latitude: true,
+    birth_longitude: true,
+    bridegroom_name: true,
+    bridegroom_date_of_birth: true,
+    bridegroom_birth_time_type: true,
+    bridegroom_birth_time: true,
+    bridegroom_birth_place: true,
+    bridegroom_birth_latitude: true,
+    bridegroom_birth_longitude: true,
+    bridegroom_current_location: true,
+  })
+  .extend({ reason: requiredText(validationKeys.required, 500) });
+
+/** What the booking being corrected decides: a marriage booking has a bridegroom; a question's booking (Prasanam alone) needs no birth time. */
+export interface BirthDetailsBookingKind {
+  marriage: boolean;
+  birthTimeOptional: boolean;
+}
+
+/** The correction checked by the booking's rules for its kind, normalised as a booking is (a time not given is null, the marriage fixes the genders). */
+export function birthDetailsCorrectionSchema(kind: BirthDetailsBookingKind) {
+  return birthDetailsCorrectionFieldsSchema
+    .superRefine(
+      (fields, context) => {
+        if (typeof fields !== 'object' || fields === null) return;
+        for (const problem of crossFieldProblems(fields, kind.marriage, kind.birthTimeOptional)) {
+          context.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+        }
+      },
+      { when: () => true },
+    )
+    .transform((fields) => ({
+      name: fields.name,
+      gender: kind.marriage ? ('female' as const) : fields.gender!,
+      date_of_birth: fields.date_of_birth,
+      birth_time_type: fields.birth_time ? fields.birth_time_type : null,
+      birth_time: fields.birth_time ?? null,
+      birth_place: fields.birth_place,
+      birth_latitude: fields.birth_latitude ?? null,
+      birth_longitude: fields.birth_longitude ?? null,
+      bridegroom_name: kind.marriage ? (fields.bridegroom_name ?? null) : null,
+      bridegroom_date_of_birth: kind.marriage ? (fields.bridegroom_date_of_birth ?? null) : null,
+      bridegroom_birth_time_type: kind.marriage && fields.bridegroom_birth_time ? fields.bridegroom_birth_time_type : null,
+      bridegroom_birth_time: kind.marriage ? (fields.bridegroom_birth_time ?? null) : null,
+      bridegroom_birth_place: kind.marriage ? (fields.bridegroom_birth_place ?? null) : null,
+      bridegroom_birth_latitude: kind.marriage ? (fields.bridegroom_birth_latitude ?? null) : null,
+      bridegroom_birth_longitude: kind.marriage ? (fields.bridegroom_birth_longitude ?? null) : null,
+      bridegroom_current_location: kind.marriage ? (fields.bridegroom_current_location ?? null) : null,
+      reason: fields.reason,
+    }));
+}
+
+export type BirthDetailsCorrectionInput = z.input<typeof birthDetailsCorrectionFieldsSchema>;
+export type BirthDetailsCorrection = z.output<ReturnType<typeof birthDetailsCorrectionSchema>>;

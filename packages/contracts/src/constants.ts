@@ -136,6 +136,7 @@ export const messageKinds = [
   'office_rescheduled',
   'office_cancelled',
   'office_sign_in_budget',
+  'payment_link',
 ] as const;
 /**
  * pending: waiting for its moment or its next attempt; sending: claimed by a worker; sent;

@@ -25,6 +25,7 @@ export * from './sign-in';
 export * from './web-routes';
 export * from './office-roles';
 export * from './staff';
+export * from './desk';
 export * from './cash';
 export * from './figures';
 export * from './customers';

@@ -47,6 +47,10 @@ export const officeAccess = {
   'GET /api/admin/refunds/:id/credit-note.pdf': desk,
   'GET /api/admin/messages': desk,
   'POST /api/admin/messages/:id/retry': desk,
+  // The desk (issue 33): book for a caller, send them a pay link, correct a booking's birth details.
+  'POST /api/admin/appointments': desk,
+  'POST /api/admin/appointments/:id/payment-link': desk,
+  'PUT /api/admin/appointments/:id/birth-details': desk,
   'POST /api/admin/messages/retry-failed': desk,
   // The diary: each astrologer's opening hours, closed days and blocked slots (the office's or one astrologer's).
   'GET /api/admin/schedule': desk,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditLogQuerySchema, auditLogReplySchema, errorReplySchema } from '@portal/contracts';
 import type { PaymentGateway } from '../../lib/payments/payment-gateway';
 import { adminAppointmentsRoutes } from './appointments/admin-appointments.routes';
+import { adminDeskRoutes } from './appointments/admin-desk.routes';
 import { adminScheduleRoutes } from './schedule/admin-schedule.routes';
 import { adminCatalogRoutes } from './catalog/admin-catalog.routes';
 import { adminAstrologersRoutes } from '../astrologers/astrologers.routes';
@@ -30,6 +31,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway; meeti
   app.addHook('onRequest', app.requireOffice);
 
   await app.register(adminAppointmentsRoutes, { gateway, meetingBaseUrl });
+  await app.register(adminDeskRoutes, { meetingBaseUrl });
   await app.register(adminScheduleRoutes, { gateway });
   await app.register(adminCatalogRoutes);
   await app.register(adminAstrologersRoutes);

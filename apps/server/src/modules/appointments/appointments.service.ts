@@ -39,6 +39,8 @@ function appointmentValues(userId: number, booking: BookingRequest, quote: Servi
     birthLongitude: booking.birth_longitude,
     currentLocation: booking.current_location,
     countryId: quote.country.id,
+    /** An Indian state only for a customer in India (docs/decisions/0068). */
+    customerState: quote.country.code === 'IN' ? booking.customer_state : null,
     workDetails: booking.work_details,
     reasonForVisit: booking.reason_for_visit,
     fatherName: booking.father_name,
@@ -71,6 +73,14 @@ function consultationModeFor(asked: ConsultationMode | undefined, chosen: readon
 export async function loadViewContext(db: Database, now: Date): Promise<ViewContext> {
   const settings = await createSlotsRepo(db).settings();
   return { now, slotMinutes: settings.slotMinutes, maxReschedules: settings.maxReschedules };
+}
+
+/**
+ * A booking the office makes for its customer (issue 33, decision 0062): the customer is found or
+ * made inside the booking's transaction; the customer's limits (booking-limits) do not apply.
+ */
+export interface OfficeBooking {
+  customer: (tx: Database) => Promise<number>;
 }
 
 export function createAppointmentsService(db: Database, now: () => Date = () => new Date()) {
@@ -106,7 +116,8 @@ export function createAppointmentsService(db: Database, now: () => Date = () => 
      * customer's limits (booking/booking-limits.ts) are counted in that transaction.
      */
     async create(
-      userId: number,
+      /** The customer's own booking, or the office's for its customer. */
+      bookedFor: number | OfficeBooking,
       submission: BookingSubmission,
       language: Language,
       /** Runs in the booking's transaction just before it commits (its idempotency key's reply is kept there). */
@@ -114,7 +125,8 @@ export function createAppointmentsService(db: Database, now: () => Date = () => 
     ): Promise<Appointment> {
       const { booking, quote, consultationMode } = await checkBooking(submission.fields);
       const created = await db.transaction(async (tx) => {
-        await checkBookingLimits(tx, userId, submission.files.reduce((sum, file) => sum + file.sizeBytes, 0), now());
+        const userId = typeof bookedFor === 'number' ? bookedFor : await bookedFor.customer(tx);
+        if (typeof bookedFor === 'number') await checkBookingLimits(tx, userId, submission.files.reduce((sum, file) => sum + file.sizeBytes, 0), now());
         const txRepo = createAppointmentsRepo(tx);
         const number = formatAppointmentNumber(await txRepo.nextAppointmentNumber(), new Date());
         const row = await txRepo.insertAppointment(number, { ...appointmentValues(userId, booking, quote), consultationMode });

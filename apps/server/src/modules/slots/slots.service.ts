@@ -2,6 +2,7 @@ import { addDays, isRealDate, todayInIndia, type Language, type Slot } from '@po
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors/app-error';
 import { changeAppointment } from '../appointments/appointment-change';
+import { createAuditLogRepo } from '../audit/audit-log.repo';
 import { rescheduleRefusal } from '../appointments/appointment-policy';
 import { createAppointmentsRepo } from '../appointments/appointments.repo';
 import { createAppointmentsService } from '../appointments/appointments.service';
@@ -186,8 +187,11 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
       };
     },
 
-    /** Books a slot for the owner's paid, unscheduled appointment, with the astrologer named or any free one; the database settles races. */
-    async book(userId: number, appointmentId: number, slotId: number, date: string, language: Language, timeZone?: string, astrologerId?: number) {
+    /**
+     * Books a slot for the owner's paid, unscheduled appointment, with the astrologer named or any free one; the database settles races.
+     * `byOffice`: the desk books it for the customer (issue 33): the same rule, audited with the office person as actor.
+     */
+    async book(userId: number, appointmentId: number, slotId: number, date: string, language: Language, timeZone?: string, astrologerId?: number, byOffice?: { officeUserId: number }) {
       const row = await appointmentsRepo.findForUser(userId, appointmentId);
       if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
       if (row.status === 'cancelled') throw new AppError('APPOINTMENT_CANCELLED');
@@ -200,7 +204,17 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
       const taken = await refereed(() =>
         db.transaction(async (tx) => {
           if (!(await createSlotsRepo(tx).take(userId, appointmentId, chosen.time, chosen.astrologerId, newMeetingUrl(meetingBaseUrl), knownTimeZone(timeZone)))) return false;
-          await messageEvents.consultationScheduled(tx, appointmentId, chosen.time.start, now(), { moved: false, byCustomer: true });
+          await messageEvents.consultationScheduled(tx, appointmentId, chosen.time.start, now(), { moved: false, byCustomer: !byOffice });
+          if (byOffice) {
+            await createAuditLogRepo(tx).record({
+              actorUserId: byOffice.officeUserId,
+              action: 'appointment.schedule',
+              entityType: 'appointment',
+              entityId: appointmentId,
+              before: { status: row.status, scheduled_datetime: null },
+              after: { status: 'scheduled', scheduled_datetime: chosen.time.start.toISOString(), scheduled_end: chosen.time.end.toISOString(), astrologer_id: chosen.astrologerId },
+            });
+          }
           return true;
         }),
       );

@@ -15,6 +15,8 @@ export const isNotice = (details: EventDetails): details is NoticeDetails => det
 
 type AppointmentEventDetails =
   | { kind: 'booking_created' | 'office_new_booking' | 'office_rescheduled' }
+  /** The office sent the customer a link to pay online (decision 0063): into their own signed-in pay screen. */
+  | { kind: 'payment_link' }
   /** The time given when it was queued (what the customer has heard of, decision 0056); the words read the appointment as it stands. */
   | { kind: 'slot_booked' | 'rescheduled'; startsAt?: string }
   /** A reminder is for the time the consultation had when it was scheduled; a moved one is not sent. */
@@ -71,6 +73,8 @@ export function composeMessage(details: AppointmentEventDetails, language: Langu
     switch (details.kind) {
       case 'booking_created':
         return [number, facts.customerName, serviceList(facts, language), formatInr(facts.totalPaise), `${base}/payment/${facts.appointmentId}`];
+      case 'payment_link':
+        return [number, serviceList(facts, language), formatInr(facts.totalPaise), `${base}/payment/${facts.appointmentId}`];
       case 'payment_received': {
         // Never empty: WhatsApp refuses an empty template parameter.
         const next = facts.startsAt

@@ -134,6 +134,16 @@ export const messageTexts: Texts = {
       body: '{2} முன்பதிவு {1}-ஐ ரத்துசெய்தார். {3} {4}',
     },
   },
+  payment_link: {
+    english: {
+      subject: 'Pay for booking {1}',
+      body: 'Booking {1} ({2}): amount due {3}. Pay online here (sign in with this mobile number): {4}',
+    },
+    tamil: {
+      subject: 'முன்பதிவு {1}: கட்டணம் செலுத்த',
+      body: 'முன்பதிவு {1} ({2}): செலுத்த வேண்டிய தொகை {3}. இந்தக் கைபேசி எண்ணுடன் உள்நுழைந்து ஆன்லைனில் செலுத்த: {4}',
+    },
+  },
   office_sign_in_budget: {
     english: {
       subject: 'Sign-in codes paused: {1} sent this hour',

@@ -184,6 +184,14 @@ export const messageEvents = {
     await toOffice(tx, appointmentId, { kind: 'office_new_booking' }, `office_new_booking:appointment:${appointmentId}`, whenDecent(now));
   },
 
+  /**
+   * The office sent the customer a link to pay online (decision 0063): each send is a message of
+   * its own (`sentAt` keys it), sent at once: the customer is usually on the telephone with the desk.
+   */
+  async paymentLinkSent(tx: Database, appointmentId: number, sentAt: Date): Promise<void> {
+    await toCustomer(tx, appointmentId, { kind: 'payment_link' }, `payment_link:appointment:${appointmentId}:${sentAt.toISOString()}`, { at: sentAt, urgent: true });
+  },
+
   /** A payment was taken (online or cash at the office): the receipt. */
   async paymentReceived(tx: Database, appointmentId: number, payment: { id: number; amountPaise: number; method: string }, now = new Date()): Promise<void> {
     const details: EventDetails = { kind: 'payment_received', paymentId: payment.id, amountPaise: payment.amountPaise, method: payment.method === 'cash' ? 'cash' : 'online' };
