@@ -31,6 +31,8 @@ export const webAppPaths = [
   '/admin/activity',
   '/admin/messages',
   '/admin/staff',
+  '/admin/customers',
+  '/admin/customers/:customerId',
   '/admin/figures',
 ] as const;
 

@@ -46,5 +46,7 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/admin/activity', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-activity-screen') },
   { path: '/admin/messages', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-messages-screen') },
   { path: '/admin/staff', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-staff-screen') },
+  { path: '/admin/customers', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-customers-screen') },
+  { path: '/admin/customers/:customerId', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-customer-screen') },
   { path: '/admin/figures', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-figures-screen') },
 ];

@@ -6,10 +6,12 @@ import enAdmin from './en/admin.json';
 import taAdmin from './ta/admin.json';
 import enTextPlaces from './en/text-places.json';
 import taTextPlaces from './ta/text-places.json';
+import enCustomers from './en/customers.json';
+import taCustomers from './ta/customers.json';
 import enFigures from './en/figures.json';
 import taFigures from './ta/figures.json';
 
 export const adminDictionaries: Record<'en' | 'ta', Record<string, Record<string, string>>> = {
-  en: { admin: enAdmin, 'text-places': enTextPlaces, figures: enFigures },
-  ta: { admin: taAdmin, 'text-places': taTextPlaces, figures: taFigures },
+  en: { admin: enAdmin, 'text-places': enTextPlaces, figures: enFigures, customers: enCustomers },
+  ta: { admin: taAdmin, 'text-places': taTextPlaces, figures: taFigures, customers: taCustomers },
 };

@@ -28,6 +28,8 @@ const screenCalls: Partial<Record<WebAppPath, OfficeCall>> = {
   '/admin/activity': 'GET /api/admin/audit-log',
   '/admin/messages': 'GET /api/admin/messages',
   '/admin/staff': 'GET /api/admin/staff',
+  '/admin/customers': 'GET /api/admin/customers',
+  '/admin/customers/:customerId': 'GET /api/admin/customers/:id',
   '/admin/figures': 'GET /api/admin/figures',
 };
 

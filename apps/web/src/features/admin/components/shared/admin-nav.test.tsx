@@ -15,16 +15,16 @@ async function linksFor(role: OfficeRole) {
 
 describe("the console's sections", () => {
   it('shows an administrator everything, team access included', async () => {
-    expect((await linksFor('admin')).links).toEqual(['Consultations', 'Schedule', 'Astrologers', 'Services and prices', 'Content', 'Messages', 'Activity', 'Team access', 'Figures']);
+    expect((await linksFor('admin')).links).toEqual(['Consultations', 'Customers', 'Schedule', 'Astrologers', 'Services and prices', 'Content', 'Messages', 'Activity', 'Team access', 'Figures']);
   });
 
   it('shows the desk the day, the schedule and messages; no prices, content, team, activity or access', async () => {
-    expect((await linksFor('desk')).links).toEqual(['Consultations', 'Schedule', 'Messages']);
+    expect((await linksFor('desk')).links).toEqual(['Consultations', 'Customers', 'Schedule', 'Messages']);
   });
 
-  it('shows an astrologer their consultations alone, and asks nothing of the messages', async () => {
+  it('shows an astrologer their consultations and customers alone, and asks nothing of the messages', async () => {
     const { links, server } = await linksFor('astrologer');
-    expect(links).toEqual(['Consultations']);
+    expect(links).toEqual(['Consultations', 'Customers']);
     expect(server.calls).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ export function AdminNav() {
   return (
     <nav className="admin-nav" aria-label={t('console')}>
       <NavLink to="/admin" end>{t('nav_day')}</NavLink>
+      {may('GET /api/admin/customers') && <NavLink to="/admin/customers">{t('customers:nav')}</NavLink>}
       {may('GET /api/admin/schedule') && <NavLink to="/admin/schedule">{t('nav_schedule')}</NavLink>}
       {may('PUT /api/admin/astrologers/:id') && <NavLink to="/admin/astrologers">{t('nav_astrologers')}</NavLink>}
       {may('GET /api/admin/catalog') && <NavLink to="/admin/services">{t('nav_services')}</NavLink>}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useCustomer } from '../../../features/admin/api/customer-calls';
+import { CustomerAppointments, CustomerDetails, CustomerMessages, CustomerMoney } from '../../../features/admin/components/customers/customer-history';
+import { CustomerNotes } from '../../../features/admin/components/customers/customer-notes';
+import { LoadState } from '../../../features/admin/components/shared/load-state';
+import { ApiError } from '../../../lib/api-client';
+import { displayPhoneNumber } from '../../../lib/phone-display';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLanguage } from '../../../lib/use-language';
+import { useRouteParams } from '../../use-route-params';
+import { AdminPage } from '../../admin-page';
+import '../../../styles/customers.css';
+
+/**
+ * /admin/customers/:customerId: who the customer is, every appointment, payment, refund and
+ * message, and the office's private notes (with a new one), in one page.
+ */
+export default function AdminCustomerScreen() {
+  const { t } = useTranslation(['customers', 'admin']);
+  const [language] = useLanguage();
+  const id = Number(useRouteParams().customerId);
+  const customer = useCustomer(id, language);
+  const reply = customer.data;
+  const name = reply ? (reply.customer.name ?? displayPhoneNumber(reply.customer.mobile_number)) : t('title');
+  useDocumentTitle(name, t('admin:console'));
+  const notFound = customer.error instanceof ApiError && customer.error.status === 404;
+  return (
+    <AdminPage>
+      <div className="back-heading">
+        <Link to="/admin/customers" className="icon-button" aria-label={t('back')}>←</Link>
+        <h1>{reply ? name : t('title')}</h1>
+      </div>
+      {notFound ? <p className="empty-state" role="alert">{t('not_found')}</p> : <LoadState query={customer} />}
+      {reply && (
+        <div className="customer-page">
+          <div className="customer-page__side admin-stack">
+            <CustomerDetails reply={reply} language={language} />
+            <CustomerNotes customerId={id} notes={reply.notes} language={language} />
+          </div>
+          <div className="customer-page__main admin-stack">
+            <CustomerAppointments reply={reply} language={language} />
+            <CustomerMoney reply={reply} language={language} />
+            <CustomerMessages reply={reply} language={language} />
+          </div>
+        </div>
+      )}
+    </AdminPage>
+  );
+}
