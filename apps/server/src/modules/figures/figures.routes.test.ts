@@ -6,10 +6,10 @@ import { createAdmin, createCustomer, createDesk } from '../../test/customers';
 
 // Issue 33, part 4: the figures add up, to the paisa, what a known set of payments and refunds
 // holds: online and cash payments, a second payment given back in full, a cancellation's partial
-// refund, a refund still pending, a no-show; India days, weeks and months (the boundaries at
-// India's midnight), by service and by astrologer. Prices: Jathagam 500 + 18% GST = 590,
-// Prasanam 300 + 54 = 354, Marriage Porutham 1400 + 252 = 1652; in Singapore Prasanam 600 + 3%
-// processing (no GST) = 618.
+// refund, a refund still pending, cash undone the same day, a no-show; India days, weeks and
+// months (the boundaries at India's midnight), by service and by astrologer. Prices: Jathagam
+// 500 + 18% GST = 590, Prasanam 300 + 54 = 354, Marriage Porutham 1400 + 252 = 1652; in
+// Singapore Prasanam 600 + 3% processing (no GST) = 618.
 
 let testApp: TestApp;
 let admin: string;
@@ -87,6 +87,8 @@ beforeAll(async () => {
   await refunded(ids.c, c, 'cancellation', 82_600, 82_600, '2030-02-02 10:00');
   const d = await paid(ids.d, 'online', 618, '2030-02-03 15:00');
   await refunded(ids.d, d, 'cancellation', 61_800, 0, null);
+  // Cash marked in error and undone the same day (decision 0069): not received, not counted.
+  await execute(sql`insert into payments (appointment_id, method, status, amount_paise, paid_at, undone_at) values (${ids.e}, 'cash', 'undone', 59000, ${at('2030-01-10 12:00')}, ${at('2030-01-10 12:05')})`);
   // Outside the range: not counted.
   await paid(ids.e, 'cash', 590, '2030-03-01 10:00', 'paid');
 });

@@ -15,19 +15,24 @@ interface BarChartProps {
   series: ChartSeries[];
   /** How a value reads on the scale: a count, or rupees. */
   formatValue: (value: number) => string;
+  /** Counts: the scale's steps are whole numbers. */
+  whole?: boolean;
 }
 
-const WIDTH = 640;
-const HEIGHT = 240;
-const LEFT = 64;
+// Narrow enough that its words stay readable when a phone draws it 330 pixels wide.
+const WIDTH = 440;
+const HEIGHT = 230;
+const LEFT = 58;
 const BOTTOM = 28;
 const TOP = 10;
 
-/** A round top for the scale: 1, 2 or 5 times a power of ten at or above the largest value. */
-function niceTop(max: number): number {
+/** The scale's step (four steps up to the top): a round number at or above a quarter of the largest value; whole for counts. */
+function scaleStep(max: number, whole: boolean): number {
   if (max <= 0) return 1;
-  const power = 10 ** Math.floor(Math.log10(max));
-  return ([1, 2, 5, 10].map((step) => step * power).find((top) => top >= max) ?? 10 * power);
+  const quarter = max / 4;
+  const power = 10 ** Math.floor(Math.log10(quarter));
+  const step = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].map((factor) => factor * power).find((candidate) => candidate >= quarter) ?? 10 * power;
+  return whole ? Math.max(1, Math.ceil(step)) : step;
 }
 
 /**
@@ -35,16 +40,16 @@ function niceTop(max: number): number {
  * image to assistive technology (role img, its title and description); the figures themselves are
  * in the table beside it. Negative values (a net below zero) are drawn as zero-height bars.
  */
-export function BarChart({ title, description, labels, series, formatValue }: BarChartProps) {
+export function BarChart({ title, description, labels, series, formatValue, whole = false }: BarChartProps) {
   const id = useId();
   const max = Math.max(0, ...series.flatMap((one) => one.values));
-  const top = niceTop(max);
+  const top = 4 * scaleStep(max, whole);
   const plotWidth = WIDTH - LEFT - 8;
   const plotHeight = HEIGHT - TOP - BOTTOM;
   const groupWidth = plotWidth / Math.max(1, labels.length);
   const barWidth = Math.max(1, (groupWidth * 0.8) / Math.max(1, series.length));
   const y = (value: number) => TOP + plotHeight - (Math.max(0, value) / top) * plotHeight;
-  const labelEvery = Math.max(1, Math.ceil(labels.length / 8));
+  const labelEvery = Math.max(1, Math.ceil(labels.length / 6));
   return (
     <figure className="figures-chart">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} preserveAspectRatio="xMidYMid meet">

@@ -43,7 +43,8 @@ export function FiguresView({ figures, language }: { figures: FiguresReply; lang
             { key: 'no_shows', label: t('column_no_shows'), values: figures.periods.map((period) => period.no_shows) },
             { key: 'cancellations', label: t('column_cancellations'), values: figures.periods.map((period) => period.cancellations) },
           ]}
-          formatValue={(value) => String(Math.round(value))}
+          formatValue={(value) => String(value)}
+          whole
         />
         <BarChart
           title={t('chart_money')}
