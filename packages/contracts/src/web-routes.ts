@@ -31,8 +31,10 @@ export const webAppPaths = [
   '/admin/activity',
   '/admin/messages',
   '/admin/staff',
+  '/admin/book',
   '/admin/customers',
   '/admin/customers/:customerId',
+  '/admin/cash',
   '/admin/figures',
 ] as const;
 

@@ -4,6 +4,7 @@ import { StorageFullBanner } from '../features/admin/components/shared/storage-f
 import { SignedInPage } from './signed-in-page';
 import '../styles/forms.css';
 import '../styles/admin.css';
+import '../styles/print.css';
 
 /** The frame of every office screen: the signed-in header, the console's sections, a full disk's banner, a wide page. */
 export function AdminPage({ children }: { children: ReactNode }) {

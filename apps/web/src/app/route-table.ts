@@ -46,7 +46,9 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/admin/activity', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-activity-screen') },
   { path: '/admin/messages', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-messages-screen') },
   { path: '/admin/staff', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-staff-screen') },
+  { path: '/admin/book', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-desk-booking-screen') },
   { path: '/admin/customers', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-customers-screen') },
   { path: '/admin/customers/:customerId', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-customer-screen') },
+  { path: '/admin/cash', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-cash-screen') },
   { path: '/admin/figures', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-figures-screen') },
 ];

@@ -6,12 +6,14 @@ import enAdmin from './en/admin.json';
 import taAdmin from './ta/admin.json';
 import enTextPlaces from './en/text-places.json';
 import taTextPlaces from './ta/text-places.json';
+import enCashDesk from './en/cash-desk.json';
+import taCashDesk from './ta/cash-desk.json';
 import enCustomers from './en/customers.json';
 import taCustomers from './ta/customers.json';
 import enFigures from './en/figures.json';
 import taFigures from './ta/figures.json';
 
 export const adminDictionaries: Record<'en' | 'ta', Record<string, Record<string, string>>> = {
-  en: { admin: enAdmin, 'text-places': enTextPlaces, figures: enFigures, customers: enCustomers },
-  ta: { admin: taAdmin, 'text-places': taTextPlaces, figures: taFigures, customers: taCustomers },
+  en: { admin: enAdmin, 'text-places': enTextPlaces, 'cash-desk': enCashDesk, figures: enFigures, customers: enCustomers },
+  ta: { admin: taAdmin, 'text-places': taTextPlaces, 'cash-desk': taCashDesk, figures: taFigures, customers: taCustomers },
 };

@@ -28,8 +28,10 @@ const screenCalls: Partial<Record<WebAppPath, OfficeCall>> = {
   '/admin/activity': 'GET /api/admin/audit-log',
   '/admin/messages': 'GET /api/admin/messages',
   '/admin/staff': 'GET /api/admin/staff',
+  '/admin/book': 'POST /api/admin/appointments',
   '/admin/customers': 'GET /api/admin/customers',
   '/admin/customers/:customerId': 'GET /api/admin/customers/:id',
+  '/admin/cash': 'GET /api/admin/cash',
   '/admin/figures': 'GET /api/admin/figures',
 };
 

@@ -6,6 +6,7 @@ import { LoadState } from '../../../features/admin/components/shared/load-state'
 import { AppointmentCharts } from '../../../features/admin/components/astrology/appointment-charts';
 import { AppointmentActions } from '../../../features/admin/components/appointments/appointment-actions';
 import { AppointmentRecord } from '../../../features/admin/components/appointments/appointment-record';
+import { AppointmentPrintFacts } from '../../../features/admin/components/appointments/appointment-print-facts';
 import { PaymentHistory } from '../../../features/admin/components/appointments/money/payment-history';
 import { RefundList } from '../../../features/admin/components/appointments/money/refund-list';
 import { ReportUploads } from '../../../features/admin/components/appointments/reports/report-uploads';
@@ -17,6 +18,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { may } from '../../../features/admin/office-access';
 import { AdminPage } from '../../admin-page';
+import { BirthDetailsCorrection } from '../../../features/admin/components/desk/birth-details-correction';
+import { PaymentLinkButton } from '../../../features/admin/components/desk/payment-link-button';
 
 /**
  * /admin/appointments/{id}: every detail, the customer, how and when they consult, refunds, payments, and what the office can do;
@@ -35,6 +38,7 @@ export default function AdminAppointmentScreen() {
       <div className="back-heading">
         <Link to="/admin" className="icon-button" aria-label={t('back_to_list')}>←</Link>
         <h1>{appointment ? `${appointment.appointment_number} · ${appointment.name}` : t('day_title')}</h1>
+        {appointment && <button type="button" className="button button--small button--light no-print admin-print-button" onClick={() => window.print()}>{t('print')}</button>}
       </div>
       <LoadState query={query} />
       {appointment && (
@@ -54,16 +58,24 @@ export default function AdminAppointmentScreen() {
                 )}
               </dl>
             </section>
-            <AppointmentActions appointment={appointment} language={language} />
+            <AppointmentPrintFacts appointment={appointment} language={language} />
+            {/* What the office does (buttons, forms) stays off paper; what the appointment is prints. */}
+            <div className="no-print admin-stack">
+              <AppointmentActions appointment={appointment} language={language} />
+              {may('POST /api/admin/appointments/:id/payment-link') && <PaymentLinkButton appointment={appointment} language={language} />}
+            </div>
             {may('POST /api/admin/refunds/:id/handed-over') && <RefundList appointment={appointment} language={language} />}
-            {may('POST /api/admin/appointments/:id/schedule') && <SlotEditor appointment={appointment} language={language} />}
-            <ReportUploads appointment={appointment} language={language} />
+            {may('POST /api/admin/appointments/:id/schedule') && <div className="no-print"><SlotEditor appointment={appointment} language={language} /></div>}
+            <div className="no-print">
+              <ReportUploads appointment={appointment} language={language} />
+            </div>
             {may('GET /api/admin/payments/:id/receipt.pdf') && <PaymentHistory appointment={appointment} language={language} />}
-            {may('GET /api/admin/messages') && <AppointmentMessages appointmentId={appointment.id} language={language} />}
+            {may('GET /api/admin/messages') && <div className="no-print"><AppointmentMessages appointmentId={appointment.id} language={language} /></div>}
           </div>
           <div className="admin-detail__main admin-stack">
             <section className="admin-panel" aria-label={t('birth_details')}>
               <AppointmentRecord appointment={appointment} language={language} />
+              {may('PUT /api/admin/appointments/:id/birth-details') && <BirthDetailsCorrection key={appointment.id} appointment={appointment} language={language} />}
             </section>
             <AppointmentCharts appointmentId={appointment.id} language={language} />
           </div>

@@ -4,6 +4,7 @@ import { appointmentStatuses, paymentStatuses, todayInIndia } from '@portal/cont
 import { useAdminAppointments, useAdminDaySlots } from '../../../features/admin/api/appointment-calls';
 import { AppointmentFilters, type AppointmentFilterValues } from '../../../features/admin/components/appointments/appointment-filters';
 import { AppointmentRows } from '../../../features/admin/components/appointments/appointment-rows';
+import { PrintableDay } from '../../../features/admin/components/appointments/day-print-sheet';
 import { ClosedDayNotice } from '../../../features/admin/components/shared/closed-day-notice';
 import { LoadState } from '../../../features/admin/components/shared/load-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -67,6 +68,8 @@ export default function AdminDayScreen() {
       {data && (
         <>
           <p className="admin-count" role="status">{t('count', { count: data.total })}</p>
+          {/* One day's list prints as a sheet (the print stylesheet shows it alone). */}
+          {values.date && data.appointments.length > 0 && <PrintableDay day={values.date} rows={data.appointments} total={data.total} language={language} />}
           {data.appointments.length === 0 ? (
             <p className="empty-state">{values.date && !values.q ? t('none_today') : t('none_found')}</p>
           ) : (

@@ -30,6 +30,7 @@ export function useAdminAppointment(id: number, language: Language, enabled = tr
 
 export type AppointmentAction =
   | { kind: 'mark-paid' }
+  | { kind: 'undo-cash' }
   | { kind: 'complete' }
   | { kind: 'no-show' }
   | { kind: 'undo-outcome' }

@@ -71,6 +71,8 @@ export function AuditSentence({ entry, language }: { entry: AuditEntry; language
   const known = has('');
   const values = {
     who,
+    /** How many failed messages one "Send again" of a filter sent (message.retry_failed). */
+    resent: typeof entry.after === 'object' && entry.after !== null && 'resent' in entry.after ? String(entry.after.resent) : undefined,
     amount,
     time,
     number: entry.appointment?.number ?? t('audit_unknown_appointment'),

@@ -22,6 +22,8 @@ export function availableActions(appointment: AdminAppointment) {
     /** Why the outcome buttons are not enabled yet (an admin.json key), or null. */
     outcomeBlockedKey: appointment.can_complete ? null : appointment.scheduled_datetime ? 'complete_after_start' : 'complete_needs_slot',
     undo: appointment.can_undo_outcome,
+    /** Cash marked received today, the consultation where the cash left it (decision 0069). */
+    undoCash: appointment.can_undo_cash,
     cancel: appointment.can_office_cancel,
     /** An online refund of the office's cancellation that did not go through: cancelling again sends it with the same key. */
     retryRefund: appointment.status === 'cancelled' && appointment.refunds.some((refund) => refund.kind === 'cancellation' && refund.method === 'online' && refund.status !== 'processed'),
@@ -36,12 +38,13 @@ export function actionsForRole(appointment: AdminAppointment, allowed: (call: Of
     takeCash: can.takeCash && allowed('POST /api/admin/appointments/:id/mark-paid'),
     showOutcome: can.showOutcome && allowed('POST /api/admin/appointments/:id/complete'),
     undo: can.undo && allowed('POST /api/admin/appointments/:id/undo-outcome'),
+    undoCash: can.undoCash && allowed('POST /api/admin/appointments/:id/undo-cash'),
     cancel: can.cancel && allowed('POST /api/admin/appointments/:id/cancel'),
     retryRefund: can.retryRefund && allowed('POST /api/admin/appointments/:id/cancel'),
   };
 }
 
-type Dialog = 'cancel' | 'no-show' | null;
+type Dialog = 'cancel' | 'no-show' | 'cash' | null;
 
 /** Cash received, consultation completed or absent (and undone the same day), cancellation with its full refund shown first. */
 export function AppointmentActions({ appointment, language }: { appointment: AdminAppointment; language: Language }) {
@@ -60,7 +63,9 @@ export function AppointmentActions({ appointment, language }: { appointment: Adm
   // The office hands a cash refund back as it cancels: the server records it handed over at once.
   const cashBack = appointment.payment?.method === 'cash' && appointment.payment_status === 'paid' && preview !== null && preview.amount !== '0.00';
   const outcomeNote = can.showOutcome && can.outcomeBlockedKey ? 'outcome-note' : undefined;
-  const nothingToDo = !can.takeCash && !can.showOutcome && !can.undo && !can.cancel && !can.retryRefund;
+  const nothingToDo = !can.takeCash && !can.undoCash && !can.showOutcome && !can.undo && !can.cancel && !can.retryRefund;
+  // What the desk takes: the cash choice's amount (the price when it was chosen), else the price.
+  const cashDue = appointment.payment?.method === 'cash' && appointment.payment.status === 'pending' ? appointment.payment.amount : appointment.total_cost;
 
   return (
     <section className="admin-panel" aria-labelledby="actions-title">
@@ -69,7 +74,12 @@ export function AppointmentActions({ appointment, language }: { appointment: Adm
         <p className="field-note">{t('no_actions')}</p>
       ) : (
         <div className="admin-panel__buttons">
-          {can.takeCash && <button type="button" className="button button--primary" disabled={action.isPending} onClick={() => void run({ kind: 'mark-paid' }, 'done_paid')}>{t('mark_cash_paid')}</button>}
+          {can.takeCash && <button type="button" className="button button--primary" disabled={action.isPending} onClick={() => setDialog('cash')}>{t('mark_cash_paid')}</button>}
+          {can.undoCash && (
+            <button type="button" className="button button--light" disabled={action.isPending} aria-describedby="undo-cash-note" onClick={() => void run({ kind: 'undo-cash' }, 'done_cash_undone')}>
+              {t('undo_cash')}
+            </button>
+          )}
           {can.showOutcome && (
             <>
               <button type="button" className="button button--primary" disabled={!can.outcomeEnabled || action.isPending} aria-describedby={outcomeNote} onClick={() => void run({ kind: 'complete' }, 'done_completed')}>
@@ -90,6 +100,7 @@ export function AppointmentActions({ appointment, language }: { appointment: Adm
         </div>
       )}
       {outcomeNote && can.outcomeBlockedKey && <p id={outcomeNote} className="field-note">{t(can.outcomeBlockedKey)}</p>}
+      {can.undoCash && <p id="undo-cash-note" className="field-note">{t('undo_cash_hint')}</p>}
       {can.undo && (
         <p id="undo-note" className="field-note">
           {appointment.outcome_at ? `${t('outcome_recorded', { outcome: statusWords(appointment.status), time: formatIndiaDateTime(appointment.outcome_at, language) })} ` : ''}
@@ -113,6 +124,18 @@ export function AppointmentActions({ appointment, language }: { appointment: Adm
               onClick={() => void run({ kind: 'cancel', reason: reason.trim() }, 'done_cancelled').finally(() => setDialog(null))}
             >
               {t('confirm_cancel')}
+            </button>
+          </div>
+        </Modal>
+      )}
+      {dialog === 'cash' && (
+        <Modal title={t('cash_confirm_title', { number: appointment.appointment_number })} closeLabel={t('not_now')} onClose={() => setDialog(null)}>
+          <p className="admin-cash-confirm__amount">{t('cash_confirm_body', { amount: formatRupeeText(cashDue) })}</p>
+          <p className="field-note">{t('cash_confirm_note')}</p>
+          <div className="modal__actions">
+            <button type="button" className="button button--ghost" onClick={() => setDialog(null)}>{t('not_now')}</button>
+            <button type="button" className="button button--primary" disabled={action.isPending} onClick={() => void run({ kind: 'mark-paid' }, 'done_paid').finally(() => setDialog(null))}>
+              {t('cash_confirm')}
             </button>
           </div>
         </Modal>

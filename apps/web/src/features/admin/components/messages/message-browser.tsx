@@ -4,6 +4,7 @@ import { useFailedMessageCount, useOfficeMessages } from '../../api/message-call
 import { LoadState } from '../shared/load-state';
 import { MessageFilters, type MessageFilterValues } from './message-filters';
 import { MessageRows } from './message-rows';
+import { RetryFailedButton } from './retry-failed-button';
 
 export const MESSAGES_PAGE_SIZE = 25;
 
@@ -59,6 +60,9 @@ export function MessageBrowser({ values, language, onChange }: MessageBrowserPro
       {data && (
         <>
           <p className="admin-count" role="status">{t('message_count', { count: data.total })}</p>
+          {values.status === 'failed' && data.total > 0 && (
+            <RetryFailedButton filter={{ channel: values.channel || undefined, appointment_id: values.appointmentId ?? undefined }} total={data.total} language={language} />
+          )}
           {data.messages.length === 0 ? (
             <p className="empty-state">{values.status === 'failed' ? t('messages_none_failed') : t('messages_none')}</p>
           ) : (

@@ -15,8 +15,10 @@ export function AdminNav() {
   return (
     <nav className="admin-nav" aria-label={t('console')}>
       <NavLink to="/admin" end>{t('nav_day')}</NavLink>
+      {may('POST /api/admin/appointments') && <NavLink to="/admin/book">{t('nav_desk_booking')}</NavLink>}
       {may('GET /api/admin/customers') && <NavLink to="/admin/customers">{t('customers:nav')}</NavLink>}
       {may('GET /api/admin/schedule') && <NavLink to="/admin/schedule">{t('nav_schedule')}</NavLink>}
+      {may('GET /api/admin/cash') && <NavLink to="/admin/cash">{t('nav_cash')}</NavLink>}
       {may('PUT /api/admin/astrologers/:id') && <NavLink to="/admin/astrologers">{t('nav_astrologers')}</NavLink>}
       {may('GET /api/admin/catalog') && <NavLink to="/admin/services">{t('nav_services')}</NavLink>}
       {may('GET /api/admin/content') && <NavLink to="/admin/content">{t('nav_content')}</NavLink>}
