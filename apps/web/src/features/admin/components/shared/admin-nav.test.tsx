@@ -15,11 +15,11 @@ async function linksFor(role: OfficeRole) {
 
 describe("the console's sections", () => {
   it('shows an administrator everything, team access included', async () => {
-    expect((await linksFor('admin')).links).toEqual(['Consultations', 'Customers', 'Schedule', 'Cash', 'Astrologers', 'Services and prices', 'Content', 'Messages', 'Activity', 'Team access', 'Figures']);
+    expect((await linksFor('admin')).links).toEqual(['Consultations', 'Book for a caller', 'Customers', 'Schedule', 'Cash', 'Astrologers', 'Services and prices', 'Content', 'Messages', 'Activity', 'Team access', 'Figures']);
   });
 
   it('shows the desk the day, the schedule and messages; no prices, content, team, activity or access', async () => {
-    expect((await linksFor('desk')).links).toEqual(['Consultations', 'Customers', 'Schedule', 'Cash', 'Messages']);
+    expect((await linksFor('desk')).links).toEqual(['Consultations', 'Book for a caller', 'Customers', 'Schedule', 'Cash', 'Messages']);
   });
 
   it('shows an astrologer their consultations and customers alone, and asks nothing of the messages', async () => {
