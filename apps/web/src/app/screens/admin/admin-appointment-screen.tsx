@@ -62,7 +62,6 @@ export default function AdminAppointmentScreen() {
             {/* What the office does (buttons, forms) stays off paper; what the appointment is prints. */}
             <div className="no-print admin-stack">
               <AppointmentActions appointment={appointment} language={language} />
-            {may('POST /api/admin/appointments/:id/payment-link') && <PaymentLinkButton appointment={appointment} language={language} />}
               {may('POST /api/admin/appointments/:id/payment-link') && <PaymentLinkButton appointment={appointment} language={language} />}
             </div>
             {may('POST /api/admin/refunds/:id/handed-over') && <RefundList appointment={appointment} language={language} />}
