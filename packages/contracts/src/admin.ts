@@ -390,7 +390,16 @@ export const auditLogReplySchema = z.object({
   success: z.literal(true),
   entries: z.array(auditEntrySchema),
   total: z.number().int(),
-  /** Everyone who has done something in the log (for the "who" filter), by name. */
-  actors: z.array(auditPersonSchema),
 });
 export type AuditLogReply = z.infer<typeof auditLogReplySchema>;
+
+/**
+ * The "who" filter's people, asked once, apart from the pages (decision 0072): everyone who holds
+ * an office role or was ever given one, by name. Customers are not listed (a five years' log has
+ * tens of thousands); an entry's own actor is in the entry.
+ */
+export const auditActorsReplySchema = z.object({
+  success: z.literal(true),
+  actors: z.array(auditPersonSchema),
+});
+export type AuditActorsReply = z.infer<typeof auditActorsReplySchema>;

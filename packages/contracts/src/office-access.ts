@@ -81,6 +81,7 @@ export const officeAccess = {
   'PUT /api/admin/sign-in-settings': admin,
   'PUT /api/admin/astrology-settings': admin,
   'GET /api/admin/audit-log': admin,
+  'GET /api/admin/audit-log/actors': admin,
   // The business's money: the figures (decision 0066).
   'GET /api/admin/figures': admin,
   'GET /api/admin/staff': admin,

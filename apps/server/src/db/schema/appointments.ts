@@ -84,6 +84,10 @@ export const appointments = pgTable(
   (table) => [
     index('appointments_user_idx').on(table.userId, table.createdAt),
     index('appointments_scheduled_idx').on(table.scheduledAt),
+    // The office's list, newest first, plain or by status or payment state (migration 0021, decision 0071).
+    index('appointments_newest_idx').on(table.createdAt, table.id),
+    index('appointments_status_newest_idx').on(table.status, table.createdAt, table.id),
+    index('appointments_payment_status_newest_idx').on(table.paymentStatus, table.createdAt, table.id),
     check('appointments_gender', sql`${table.gender} in ('male', 'female', 'other')`),
     check('appointments_birth_time_type', sql`${table.birthTimeType} in ('exact', 'period')`),
     check('appointments_birth_time_given', sql`(${table.birthTime} is null) = (${table.birthTimeType} is null)`),

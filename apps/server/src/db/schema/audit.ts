@@ -18,5 +18,10 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('audit_log_created_idx').on(table.createdAt), index('audit_log_entity_idx').on(table.entityType, table.entityId)],
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt),
+    index('audit_log_entity_idx').on(table.entityType, table.entityId),
+    // By who, newest first (the system's: a null actor); migration 0021.
+    index('audit_log_actor_idx').on(table.actorUserId, table.id),
+  ],
 );

@@ -1,6 +1,6 @@
 /* People who sign in: users, their sign-in codes and sessions, and the countries codes go to. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { astrologers } from './astrologers';
 import { languageCheck } from './columns';
 
@@ -28,6 +28,8 @@ export const users = pgTable(
     check('users_language', languageCheck('language_preference')),
     check('users_role', sql`${table.role} in ('customer', 'admin', 'desk', 'astrologer')`),
     check('users_astrologer', sql`(${table.role} = 'astrologer') = (${table.astrologerId} is not null)`),
+    // The office's people among the customers (the activity log's "who", decision 0072); migration 0021.
+    index('users_office_idx').on(table.name, table.id).where(sql`${table.role} <> 'customer'`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditLogQuerySchema, auditLogReplySchema, errorReplySchema } from '@portal/contracts';
+import { auditActorsReplySchema, auditLogQuerySchema, auditLogReplySchema, errorReplySchema } from '@portal/contracts';
 import type { PaymentGateway } from '../../lib/payments/payment-gateway';
 import { adminAppointmentsRoutes } from './appointments/admin-appointments.routes';
 import { adminDeskRoutes } from './appointments/admin-desk.routes';
@@ -58,5 +58,17 @@ export const adminRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway; meeti
       },
     },
     (request) => audit.page(request.query),
+  );
+  app.get(
+    '/api/admin/audit-log/actors',
+    {
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        summary: 'The activity log\'s "who" filter: everyone who holds an office role or was given one, by name (asked once, not with every page)',
+        response: { 200: auditActorsReplySchema, 401: errorReplySchema, 403: errorReplySchema },
+      },
+    },
+    () => audit.actors(),
   );
 };

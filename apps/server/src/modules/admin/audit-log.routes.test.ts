@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { addDays, adminAppointmentReplySchema, auditLogReplySchema, errorReplySchema, todayInIndia } from '@portal/contracts';
-import { users } from '../../db/schema';
+import { desc, eq, sql } from 'drizzle-orm';
+import { addDays, adminAppointmentReplySchema, auditActorsReplySchema, auditLogReplySchema, errorReplySchema, todayInIndia } from '@portal/contracts';
+import { auditLog, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bookAppointment, createAdmin, createCustomer } from '../../test/customers';
 
@@ -59,15 +59,41 @@ it('gives an appointment entry its number as customers see it, the rupees and th
   expect(typeof (paid?.after as { cash_payment_id?: unknown }).cash_payment_id).toBe('number');
 });
 
+it("lists the office's people for the who filter apart from the pages: not the customers who acted, but those once given a role", async () => {
+  const [customer] = await testApp.database.db.select({ id: users.id }).from(users).where(eq(users.mobileNumber, '+919840900002'));
+  const actors = async () => auditActorsReplySchema.parse((await asAdmin('GET', '/api/admin/audit-log/actors')).json()).actors;
+  expect(await actors()).toEqual([{ id: adminId, name: 'Priya', mobile_number: '+919840900001', role: 'admin' }]);
+  // A customer's own change is theirs in the log, but they are not listed; a page carries no list at all.
+  await testApp.database.db.execute(sql`insert into audit_log (actor_user_id, action, entity_type, entity_id) values (${customer!.id}, 'appointment.customer_cancel', 'appointment', ${String(appointmentId)})`);
+  expect(await actors()).toHaveLength(1);
+  expect(Object.keys((await asAdmin('GET', '/api/admin/audit-log?page=1')).json())).toEqual(['success', 'entries', 'total']);
+  // Someone who was given a role and has it no more (staff.grant names them) is still listed, with the role they hold now.
+  await testApp.database.db.execute(sql`insert into audit_log (actor_user_id, action, entity_type, entity_id) values (${adminId}, 'staff.grant', 'user', ${String(customer!.id)})`);
+  expect((await actors()).map((actor) => [actor.mobile_number, actor.role])).toEqual([['+919840900001', 'admin'], ['+919840900002', 'customer']]);
+  await testApp.database.db.execute(sql`delete from audit_log where actor_user_id = ${customer!.id} or action = 'staff.grant'`);
+});
+
+it('gives a deep page the same entries from whichever end of the log it is read (decision 0071)', async () => {
+  await testApp.database.db.execute(sql`insert into audit_log (actor_user_id, action, entity_type, entity_id, after) select null, 'page.update', 'content_page', 'about/' || g, '{}'::jsonb from generate_series(1, 2150) g`);
+  const ids = (await testApp.database.db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.action, 'page.update')).orderBy(desc(auditLog.id))).map((row) => row.id);
+  // Pages 1 and 21 to 22 of 100: near the start, deep in the first half (2,000 on), and the short last page read from the end.
+  for (const page of [1, 10, 21, 22]) {
+    const { entries, total } = await log(`action=page.update&page=${page}&page_size=100`);
+    expect(total).toBe(2150);
+    expect(entries.map((entry) => entry.id)).toEqual(ids.slice((page - 1) * 100, page * 100));
+  }
+  expect((await log('action=page.update&page=23&page_size=100')).entries).toEqual([]);
+  await testApp.database.db.execute(sql`delete from audit_log where action = 'page.update'`);
+});
+
 it('says what a schedule entry changed, with no appointment', async () => {
   const [closed] = (await log('action=blocked_day.add')).entries;
   expect(closed).toMatchObject({ entity_id: closedDay, appointment: null, amount: null, changes: [{ field: 'day', kind: 'date', before: null, after: closedDay }, { field: 'reason', kind: 'text', before: null, after: 'Deepavali' }] });
 });
 
-it('filters by who, what and when (India days), and lists who acted', async () => {
+it('filters by who, what and when (India days)', async () => {
   const all = await log();
   expect(all.total).toBe(4);
-  expect(all.actors).toEqual([{ id: adminId, name: 'Priya', mobile_number: '+919840900001', role: 'admin' }]);
   expect((await log(`actor=${adminId}`)).entries.map((entry) => entry.action)).toEqual(['blocked_day.add', 'appointment.cancel', 'appointment.mark_cash_paid']);
   expect((await log('actor=system')).entries.map((entry) => entry.action)).toEqual(['refund.automatic']);
   expect((await log('group=schedule')).total).toBe(1);

@@ -1,4 +1,4 @@
-import { auditActionGroups, roleSchema, type AuditAction, type AuditLogReply, type AuditActionGroup, type Role } from '@portal/contracts';
+import { auditActionGroups, roleSchema, type AuditAction, type AuditActorsReply, type AuditLogReply, type AuditActionGroup, type Role } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { paiseToRupeeText } from '../../lib/money';
 import { describeChanges, paiseIn } from '../audit/audit-changes';
@@ -38,6 +38,12 @@ export function createAuditLogService(db: Database) {
   const repo = createAuditLogRepo(db);
   const context = createAuditContextRepo(db);
   return {
+    /** The "who" filter's people: the office's, now and before (decision 0072); asked apart from the pages. */
+    async actors(): Promise<AuditActorsReply> {
+      const people = await repo.officePeople();
+      return { success: true, actors: people.map((actor) => ({ id: actor.id, name: actor.name, mobile_number: actor.mobileNumber, role: roleOf(actor.role) })) };
+    },
+
     /** One page of what was done (by the office, customers and the system), newest first, filtered by who, what and when. */
     async page(query: AuditLogPageQuery): Promise<AuditLogReply> {
       const filter: AuditFilter = {
@@ -48,10 +54,7 @@ export function createAuditLogService(db: Database) {
         since: query.from ? indiaMoment(query.from, 0) : undefined,
         until: query.to ? indiaMoment(dayAfter(query.to), 0) : undefined,
       };
-      const [{ rows, total }, actors] = await Promise.all([
-        filter.actions?.length === 0 ? { rows: [], total: 0 } : repo.page(filter, query.page, query.page_size),
-        repo.actors(),
-      ]);
+      const { rows, total } = filter.actions?.length === 0 ? { rows: [], total: 0 } : await repo.page(filter, query.page, query.page_size);
       const ofType = (type: string) => rows.filter(({ entry }) => entry.entityType === type).flatMap(({ entry }) => numericId(entry.entityId) ?? []);
       // An astrologer's entry, or a closed day or blocked slot of one astrologer (its snapshots name them).
       const astrologerOf = (entry: (typeof rows)[number]['entry']) => (entry.entityType === 'astrologer' ? numericId(entry.entityId) : idIn(entry.after, 'astrologer_id') ?? idIn(entry.before, 'astrologer_id'));
@@ -87,7 +90,6 @@ export function createAuditLogService(db: Database) {
       return {
         success: true,
         total,
-        actors: actors.map((actor) => ({ id: actor.id, name: actor.name, mobile_number: actor.mobileNumber, role: roleOf(actor.role) })),
         entries: rows.map(({ entry, actorName, actorMobile, actorRole }, index) => {
           const id = numericId(entry.entityId);
           const appointmentId = appointmentIds[index] ?? null;

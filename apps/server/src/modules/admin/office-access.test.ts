@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { adminAppointmentReplySchema, adminAppointmentsReplySchema, auditLogReplySchema, errorReplySchema, profileReplySchema } from '@portal/contracts';
+import { adminAppointmentReplySchema, adminAppointmentsReplySchema, auditActorsReplySchema, auditLogReplySchema, errorReplySchema, profileReplySchema } from '@portal/contracts';
 import { officeAccess } from '@portal/contracts/office-access';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bookAppointment, createAdmin, createAstrologerUser, createCustomer, createDesk, markPaid, samplePdf } from '../../test/customers';
@@ -195,7 +195,8 @@ it('puts what each role did in the activity log with their name and role', async
   expect(completed?.actor).toMatchObject({ name: 'Lakshmi', mobile_number: '+919840300003', role: 'astrologer' });
   const cash = log.entries.find((entry) => entry.action === 'appointment.mark_cash_paid');
   expect(cash?.actor).toMatchObject({ mobile_number: '+919840300002', role: 'desk' });
-  expect(log.actors).toContainEqual({ id: completed!.actor!.id, name: 'Lakshmi', mobile_number: '+919840300003', role: 'astrologer' });
+  const { actors } = auditActorsReplySchema.parse((await call(admin, 'GET', '/api/admin/audit-log/actors')).json());
+  expect(actors).toContainEqual({ id: completed!.actor!.id, name: 'Lakshmi', mobile_number: '+919840300003', role: 'astrologer' });
 });
 
 it('files of a consultation: an astrologer reads their own customer\'s upload only', async () => {

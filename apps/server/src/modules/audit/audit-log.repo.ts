@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { AuditAction } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { auditLog, users } from '../../db/schema';
+import { pageOf } from '../../lib/paging/page-window';
 
 export interface AuditRecord {
   /** Null for what the system does by itself (an automatic refund). */
@@ -46,27 +47,45 @@ export function createAuditLogRepo(db: Database) {
 
     async page(filter: AuditFilter, page: number, pageSize: number) {
       const where = whereOf(filter);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ entry: auditLog, actorName: users.name, actorMobile: users.mobileNumber, actorRole: users.role })
-          .from(auditLog)
-          .leftJoin(users, eq(users.id, auditLog.actorUserId))
-          .where(where)
-          .orderBy(desc(auditLog.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ value: count() }).from(auditLog).where(where),
-      ]);
-      return { rows, total: total?.value ?? 0 };
+      // The page's ids first, from whichever end of the log is nearer, then their rows (decision 0071).
+      return pageOf(
+        (page - 1) * pageSize,
+        pageSize,
+        async () => (await db.select({ value: count() }).from(auditLog).where(where))[0]?.value ?? 0,
+        (window) => {
+          const ids = db
+            .select({ id: auditLog.id })
+            .from(auditLog)
+            .where(where)
+            .orderBy(window.reverse ? asc(auditLog.id) : desc(auditLog.id))
+            .limit(window.limit)
+            .offset(window.offset)
+            .as('page_ids');
+          return db
+            .select({ entry: auditLog, actorName: users.name, actorMobile: users.mobileNumber, actorRole: users.role })
+            .from(ids)
+            .innerJoin(auditLog, eq(auditLog.id, ids.id))
+            .leftJoin(users, eq(users.id, auditLog.actorUserId))
+            .orderBy(desc(auditLog.id));
+        },
+      );
     },
 
-    /** Everyone who has an entry in the log, by name, with the role they hold now. */
-    actors() {
-      return db
-        .selectDistinct({ id: users.id, name: users.name, mobileNumber: users.mobileNumber, role: users.role })
+    /**
+     * Everyone who holds an office role now or was given one (a staff.grant entry names them), by
+     * name, with the role they hold now: a few people, read from users_office_idx and the log's
+     * entity index, never from the whole log (decision 0072).
+     */
+    async officePeople() {
+      const granted = await db
+        .selectDistinct({ entityId: auditLog.entityId })
         .from(auditLog)
-        .innerJoin(users, eq(users.id, auditLog.actorUserId))
-        .where(isNotNull(auditLog.actorUserId))
+        .where(and(eq(auditLog.entityType, 'user'), eq(auditLog.action, 'staff.grant')));
+      const grantedIds = granted.flatMap(({ entityId }) => (/^\d{1,10}$/.test(entityId) ? [Number(entityId)] : []));
+      return db
+        .select({ id: users.id, name: users.name, mobileNumber: users.mobileNumber, role: users.role })
+        .from(users)
+        .where(grantedIds.length > 0 ? or(ne(users.role, 'customer'), inArray(users.id, grantedIds)) : ne(users.role, 'customer'))
         .orderBy(users.name, users.id);
     },
   };

@@ -56,7 +56,9 @@ export function createSlotsRepo(db: Database) {
      * A day as the calendar shows it, in one round trip: the settings, whether the office is
      * closed, its blocked slots, and each active astrologer's windows that weekday, services,
      * modes, own closure and blocked slots, and consultations held in [from, to) (but for one
-     * appointment's own, when it is being moved).
+     * appointment's own, when it is being moved). The held ones are found by the calendar referee's
+     * own index (appointments_no_overlap: astrologer, [scheduled_at, held_until)), so a day reads
+     * only its own consultations, never the years before it (decision 0071).
      */
     async dayOf(day: string, weekday: number, from: Date, to: Date, exceptAppointmentId?: number): Promise<CalendarDay> {
       const except = exceptAppointmentId ?? 0;
@@ -74,8 +76,9 @@ export function createSlotsRepo(db: Database) {
               'closed', exists (select 1 from blocked_days b where b.day = ${day}::date and b.astrologer_id = a.id),
               'blocked', (select coalesce(json_agg(b.start_minute), '[]'::json) from blocked_slots b where b.day = ${day}::date and b.astrologer_id = a.id),
               'held', (select coalesce(json_agg(json_build_array(p.scheduled_at, p.held_until)), '[]'::json) from appointments p
-                         where p.astrologer_id = a.id and p.scheduled_at is not null and p.scheduled_at < ${to.toISOString()}::timestamptz
-                           and p.held_until > ${from.toISOString()}::timestamptz and p.status <> 'cancelled' and p.id <> ${except})
+                         where p.astrologer_id = a.id and p.scheduled_at is not null and p.status <> 'cancelled'
+                           and tstzrange(p.scheduled_at, p.held_until) && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)
+                           and p.id <> ${except})
             ) order by a.sort_order, a.id), '[]'::json) from astrologers a where a.active) as team`);
       const [row] = (result as { rows: DayRow[] }).rows;
       const officeClosed = row?.office_closed === true;

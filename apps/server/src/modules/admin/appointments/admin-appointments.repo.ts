@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
 import { appointmentFiles, appointments, payments, pdfRequests, users } from '../../../db/schema';
 import type { StoredBlob } from '../../../lib/blob-store/blob-store';
+import { pageOf } from '../../../lib/paging/page-window';
 import { appointmentIdsMatching, searchTerms } from '../../customers/customer-search';
 
 export interface AppointmentFilter {
@@ -30,18 +32,28 @@ export function createAdminAppointmentsRepo(db: Database) {
       if (filter.search) conditions.push(sql`${appointments.id} in (${appointmentIdsMatching(searchTerms(filter.search))})`);
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const order = filter.between ? [asc(appointments.scheduledAt), asc(appointments.id)] : [desc(appointments.createdAt), desc(appointments.id)];
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ appointment: appointments, mobileNumber: users.mobileNumber })
-          .from(appointments)
-          .innerJoin(users, eq(users.id, appointments.userId))
-          .where(where)
-          .orderBy(...order)
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ value: count() }).from(appointments).innerJoin(users, eq(users.id, appointments.userId)).where(where),
-      ]);
-      return { rows, total: total?.value ?? 0 };
+      const reversed = filter.between ? [desc(appointments.scheduledAt), desc(appointments.id)] : [asc(appointments.createdAt), asc(appointments.id)];
+      // The customer (users) is joined only where the search names them: a filter alone is counted and
+      // paged from the appointments' own indexes (decision 0071), the page's ids first, then their rows.
+      const matching = <Query extends PgSelect>(query: Query) => (filter.search ? query.innerJoin(users, eq(users.id, appointments.userId)) : query).where(where);
+      return pageOf(
+        (page - 1) * pageSize,
+        pageSize,
+        async () => (await matching(db.select({ value: count() }).from(appointments).$dynamic()))[0]?.value ?? 0,
+        (window) => {
+          const ids = matching(db.select({ id: appointments.id }).from(appointments).$dynamic())
+            .orderBy(...(window.reverse ? reversed : order))
+            .limit(window.limit)
+            .offset(window.offset)
+            .as('page_ids');
+          return db
+            .select({ appointment: appointments, mobileNumber: users.mobileNumber })
+            .from(ids)
+            .innerJoin(appointments, eq(appointments.id, ids.id))
+            .innerJoin(users, eq(users.id, appointments.userId))
+            .orderBy(...order);
+        },
+      );
     },
 
     /** One appointment; with an astrologer, only if it is theirs. */

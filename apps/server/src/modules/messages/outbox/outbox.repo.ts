@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { MessageChannel, MessageKind, MessageStatus } from '@portal/contracts';
 import type { Database } from '../../../db/database';
 import { messageAttempts, messages } from '../../../db/schema';
+import { pageOf } from '../../../lib/paging/page-window';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -168,11 +169,23 @@ export function createOutboxRepo(db: Database) {
       if (filter.channel) conditions.push(eq(messages.channel, filter.channel));
       if (filter.appointmentId) conditions.push(eq(messages.appointmentId, filter.appointmentId));
       const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const [rows, [count]] = await Promise.all([
-        db.select().from(messages).where(where).orderBy(desc(messages.createdAt), desc(messages.id)).limit(pageSize).offset((page - 1) * pageSize),
-        db.select({ total: sql<number>`count(*)::int` }).from(messages).where(where),
-      ]);
-      return { rows, total: count?.total ?? 0 };
+      // Counted and paged from messages_*_newest_idx (decision 0071): the page's ids first, then their rows.
+      return pageOf(
+        (page - 1) * pageSize,
+        pageSize,
+        async () => (await db.select({ total: sql<number>`count(*)::int` }).from(messages).where(where))[0]?.total ?? 0,
+        (window) => {
+          const ids = db
+            .select({ id: messages.id })
+            .from(messages)
+            .where(where)
+            .orderBy(...(window.reverse ? [asc(messages.createdAt), asc(messages.id)] : [desc(messages.createdAt), desc(messages.id)]))
+            .limit(window.limit)
+            .offset(window.offset)
+            .as('page_ids');
+          return db.select({ message: messages }).from(ids).innerJoin(messages, eq(messages.id, ids.id)).orderBy(desc(messages.createdAt), desc(messages.id)).then((found) => found.map((row) => row.message));
+        },
+      );
     },
 
     attemptsOf(messageIds: number[]) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_PAGE_SIZE, useAuditLog, type AuditFilterValues } from '../../../features/admin/api/audit-calls';
+import { AUDIT_PAGE_SIZE, useAuditActors, useAuditLog, type AuditFilterValues } from '../../../features/admin/api/audit-calls';
 import { AuditEntries } from '../../../features/admin/components/activity/audit-entries';
 import { auditFiltersOf, auditSearchOf, isFiltered } from '../../../features/admin/components/activity/audit-filter-params';
 import { AuditFilters } from '../../../features/admin/components/activity/audit-filters';
@@ -27,13 +27,17 @@ export default function AdminActivityScreen() {
   const change = (patch: Partial<AuditFilterValues>) => go(auditSearchOf({ ...auditFiltersOf(pending.current ?? params).filters, ...patch }));
   const { filters, page } = auditFiltersOf(params);
   const audit = useAuditLog(filters, page, language);
+  const office = useAuditActors(language);
+  // The office's people, and whoever the address filters by when they are not one of them (a customer): their entries name them.
+  const shownActor = typeof filters.actor === 'number' ? audit.data?.entries.find((entry) => entry.actor?.id === filters.actor)?.actor : undefined;
+  const actors = [...(office.data ?? []), ...(shownActor && !office.data?.some((actor) => actor.id === shownActor.id) ? [shownActor] : [])];
   useDocumentTitle(t('audit_title'), t('console'));
   const pages = audit.data ? Math.max(1, Math.ceil(audit.data.total / AUDIT_PAGE_SIZE)) : 1;
   return (
     <AdminPage>
       <h1>{t('audit_title')}</h1>
       {/* A change of filter starts again at page 1. */}
-      <AuditFilters values={filters} actors={audit.data?.actors ?? []} onChange={change} />
+      <AuditFilters values={filters} actors={actors} onChange={change} />
       <LoadState query={audit} />
       {audit.data && (audit.data.entries.length === 0 ? <p className="empty-state" role="status">{t(isFiltered(filters) ? 'audit_no_matches' : 'audit_empty')}</p> : <AuditEntries entries={audit.data.entries} language={language} />)}
       {pages > 1 && (

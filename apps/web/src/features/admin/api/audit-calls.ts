@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditAction, AuditActionGroup, AuditLogReply, Language } from '@portal/contracts';
+import type { AuditAction, AuditActionGroup, AuditActorsReply, AuditLogReply, Language } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export const AUDIT_PAGE_SIZE = 30;
@@ -30,6 +30,16 @@ export function useAuditLog(filters: AuditFilterValues, page: number, language: 
     queryKey: ['admin', 'audit', path, language],
     queryFn: () => apiRequest<AuditLogReply>(path, { language }),
     placeholderData: keepPreviousData,
+    retry: 1,
+  });
+}
+
+/** The "who" filter's people (the office's, now and before): asked once, not with every page (decision 0072). */
+export function useAuditActors(language: Language) {
+  return useQuery({
+    queryKey: ['admin', 'audit', 'actors'],
+    queryFn: () => apiRequest<AuditActorsReply>('/api/admin/audit-log/actors', { language }).then((reply) => reply.actors),
+    staleTime: 5 * 60_000,
     retry: 1,
   });
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { auditActionGroupNames, auditActionGroups, auditActions, type AuditAction, type AuditActionGroup, type AuditLogReply } from '@portal/contracts';
+import { auditActionGroupNames, auditActionGroups, auditActions, type AuditAction, type AuditActionGroup, type AuditActorsReply } from '@portal/contracts';
 import type { AuditFilterValues } from '../../api/audit-calls';
 import { isFiltered } from './audit-filter-params';
 import { useActorName } from './audit-sentence';
@@ -15,7 +15,8 @@ function whatOf(value: string): AuditFilterValues['what'] {
 
 interface AuditFiltersProps {
   values: AuditFilterValues;
-  actors: AuditLogReply['actors'];
+  /** The office's people (GET /api/admin/audit-log/actors), and the one filtered by when not among them. */
+  actors: AuditActorsReply['actors'];
   /** What changed; the screen lays it over the filters in the address (two quick changes never undo each other). */
   onChange: (patch: Partial<AuditFilterValues>) => void;
 }
