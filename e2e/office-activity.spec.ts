@@ -24,6 +24,7 @@ test('the activity log says in words what the office did, with the appointment n
   await signInThroughScreen(page, office);
   await page.goto(`/admin/appointments/${booking.id}`);
   await page.getByRole('button', { name: 'Mark cash received' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm cash received' }).click();
   await expect(page.getByText('Cash payment recorded.')).toBeVisible();
 
   // Only what this office worker did, of the kind "cash received".

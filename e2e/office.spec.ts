@@ -75,6 +75,7 @@ test.describe("the office's day", () => {
     await page.getByRole('link', { name: `Open ${booking.number}` }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(booking.number);
     await page.getByRole('button', { name: 'Mark cash received' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm cash received' }).click();
     await expect(page.getByText('Cash payment recorded.')).toBeVisible();
     await expect(page.getByText('Payment received').first()).toBeVisible();
 
