@@ -45,7 +45,10 @@ export const customersReplySchema = z.object({
   success: z.literal(true),
   /** Newest customers first. */
   customers: z.array(customerRowSchema),
+  /** How many match; for a search, at most 1,000 (then `total_capped`). */
   total: z.number().int(),
+  /** A search matched more than `total` customers: narrow it rather than page through them. */
+  total_capped: z.boolean(),
   page: z.number().int(),
   page_size: z.number().int(),
 });

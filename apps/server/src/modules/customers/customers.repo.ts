@@ -1,19 +1,21 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { appointments, customerNotes, messages, payments, refunds, users } from '../../db/schema';
-import { customersMatching, type SearchTerms } from './customer-search';
+import { matchesSearch, type SearchTerms } from './customer-search';
 
 /**
- * Who counts as a customer: the customer role, or anyone (office staff too) who booked. For an
- * astrologer, only a customer with a consultation with them (decision 0064), applied here in the
- * query, never by filtering a reply.
+ * Who counts as a customer: the customer role (the office's people book as themselves rarely, and
+ * are found on the appointments' list). For an astrologer, only a customer with a consultation
+ * with them (decision 0064), applied here in the query, never by filtering a reply.
  */
 function customerCondition(astrologerId: number | undefined): SQL {
-  if (astrologerId !== undefined) {
-    return sql`exists (select 1 from ${appointments} where ${appointments.userId} = ${users.id} and ${appointments.astrologerId} = ${astrologerId})`;
-  }
-  return sql`(${users.role} = 'customer' or exists (select 1 from ${appointments} where ${appointments.userId} = ${users.id}))`;
+  const customer = eq(users.role, 'customer');
+  if (astrologerId === undefined) return customer;
+  return and(customer, sql`exists (select 1 from ${appointments} where ${appointments.userId} = ${users.id} and ${appointments.astrologerId} = ${astrologerId})`)!;
 }
+
+/** The most matches a search counts. */
+export const COUNT_CAP = 1_000;
 
 const customerColumns = { id: users.id, name: users.name, mobileNumber: users.mobileNumber, email: users.email, createdAt: users.createdAt };
 
@@ -24,9 +26,14 @@ export function createCustomersRepo(db: Database) {
     and(inArray(appointments.userId, userIds), astrologerId === undefined ? undefined : eq(appointments.astrologerId, astrologerId));
 
   return {
-    /** A page of customers, newest first; found by the search's terms when given. */
+    /**
+     * A page of customers, newest first; found by the search's terms when given. A search counts
+     * its matches up to COUNT_CAP and no further (`capped`): a name common enough to match more
+     * is narrowed, not paged through, and counting every match is what costs (decision 0065).
+     */
     async page(terms: SearchTerms | null, astrologerId: number | undefined, page: number, pageSize: number) {
-      const where = and(customerCondition(astrologerId), terms ? sql`${users.id} in (${customersMatching(terms)})` : undefined);
+      const where = and(customerCondition(astrologerId), terms ? matchesSearch(users.searchText, terms) : undefined);
+      const counted = terms ? db.select({ one: sql`1` }).from(users).where(where).limit(COUNT_CAP + 1).as('found') : undefined;
       const [rows, [total]] = await Promise.all([
         db
           .select(customerColumns)
@@ -35,9 +42,10 @@ export function createCustomersRepo(db: Database) {
           .orderBy(desc(users.createdAt), desc(users.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        db.select({ value: count() }).from(users).where(where),
+        counted ? db.select({ value: count() }).from(counted) : db.select({ value: count() }).from(users).where(where),
       ]);
-      return { rows, total: total?.value ?? 0 };
+      const found = total?.value ?? 0;
+      return { rows, total: Math.min(found, COUNT_CAP), capped: found > COUNT_CAP };
     },
 
     /** The people some customers' appointments were for (bridegrooms too), newest first. */

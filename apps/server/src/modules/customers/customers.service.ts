@@ -42,7 +42,7 @@ export function createCustomersService(db: Database, now: () => Date = () => new
   return {
     async list(query: ListQuery, astrologerId: number | undefined): Promise<CustomersReply> {
       const terms = query.q ? searchTerms(query.q) : null;
-      const { rows, total } = await repo.page(terms, astrologerId, query.page, query.page_size);
+      const { rows, total, capped } = await repo.page(terms, astrologerId, query.page, query.page_size);
       const bookings = await repo.bookingsOf(
         rows.map((row) => row.id),
         astrologerId,
@@ -64,6 +64,7 @@ export function createCustomersService(db: Database, now: () => Date = () => new
           };
         }),
         total,
+        total_capped: capped,
         page: query.page,
         page_size: query.page_size,
       };

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/database';
 import { appointmentFiles, appointments, payments, pdfRequests, users } from '../../../db/schema';
 import type { StoredBlob } from '../../../lib/blob-store/blob-store';
 import { pageOf } from '../../../lib/paging/page-window';
-import { appointmentIdsMatching, searchTerms } from '../../customers/customer-search';
+import { matchesSearch, searchTerms } from '../../customers/customer-search';
 
 export interface AppointmentFilter {
   /** The consultation's day, as two moments: its start and the next day's start (India time). */
@@ -29,7 +29,7 @@ export function createAdminAppointmentsRepo(db: Database) {
       if (filter.paymentStatus) conditions.push(eq(appointments.paymentStatus, filter.paymentStatus));
       if (filter.astrologerId !== undefined) conditions.push(eq(appointments.astrologerId, filter.astrologerId));
       // The number, the person's or bridegroom's name, the customer's name or phone digits, through the trigram indexes (decision 0065).
-      if (filter.search) conditions.push(sql`${appointments.id} in (${appointmentIdsMatching(searchTerms(filter.search))})`);
+      if (filter.search) conditions.push(matchesSearch(appointments.searchText, searchTerms(filter.search)));
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const order = filter.between ? [asc(appointments.scheduledAt), asc(appointments.id)] : [desc(appointments.createdAt), desc(appointments.id)];
       const reversed = filter.between ? [desc(appointments.scheduledAt), desc(appointments.id)] : [asc(appointments.createdAt), asc(appointments.id)];

@@ -80,6 +80,32 @@ describe('the search', () => {
     expect((await search('Thiru_enkadam')).customers).toEqual([]);
   });
 
+  it('finds a customer by their new name and a corrected bridegroom, never by the old ones', async () => {
+    await testApp.database.db.execute(sql`update users set name = 'Meenakshi Ramanathan' where id = ${brideId}`);
+    await testApp.database.db.execute(sql`update appointments set bridegroom_name = 'Sivaraman' where id = ${marriage}`);
+    expect((await search('ramanathan')).customers.map((row) => row.id)).toEqual([brideId]);
+    expect((await search('sivaraman')).customers.map((row) => row.id)).toEqual([brideId]);
+    expect((await search('sundaram')).customers).toEqual([]);
+    expect((await search('venkad')).customers).toEqual([]);
+    const list = async (q: string) => adminAppointmentsReplySchema.parse((await call(admin, 'GET', `/api/admin/appointments?q=${q}`)).json()).appointments.map((row) => row.id);
+    expect(await list('ramanathan')).toEqual([marriage]);
+    expect(await list('sivaraman')).toEqual([marriage]);
+    expect(await list('venkad')).toEqual([]);
+    await testApp.database.db.execute(sql`update users set name = 'Meenakshi Sundaram' where id = ${brideId}`);
+    await testApp.database.db.execute(sql`update appointments set bridegroom_name = 'Thiruvenkadam' where id = ${marriage}`);
+  });
+
+  it('counts a search up to a thousand matches and says when there are more', async () => {
+    await testApp.database.db.execute(sql`insert into users (mobile_number, name) select '+9198000' || lpad(g::text, 5, '0'), 'Crowded Kumar' from generate_series(1, 1001) g`);
+    const crowded = await search('crowded');
+    expect(crowded).toMatchObject({ total: 1000, total_capped: true });
+    expect(crowded.customers).toHaveLength(25);
+    const some = await search('crowded kumar');
+    expect(some.total_capped).toBe(true);
+    expect((await search('sundaram')).total_capped).toBe(false);
+    await testApp.database.db.execute(sql`delete from users where name = 'Crowded Kumar'`);
+  });
+
   it('lists everyone newest first without words, and pages', async () => {
     const first = customersReplySchema.parse((await call(admin, 'GET', '/api/admin/customers?page_size=1')).json());
     const second = customersReplySchema.parse((await call(admin, 'GET', '/api/admin/customers?page_size=1&page=2')).json());

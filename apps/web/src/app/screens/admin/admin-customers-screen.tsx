@@ -42,7 +42,7 @@ export default function AdminCustomersScreen() {
       <LoadState query={customers} />
       {data && (
         <>
-          <p className="admin-count" role="status">{t('count', { count: data.total })}</p>
+          <p className="admin-count" role="status">{data.total_capped ? t('count_capped', { count: data.total }) : t('count', { count: data.total })}</p>
           {data.customers.length === 0 ? <p className="empty-state">{q ? t('none_found') : t('none')}</p> : <CustomerRows rows={data.customers} language={language} />}
           {pages > 1 && (
             <nav className="admin-pager" aria-label={t('admin:page', { page, pages })}>
