@@ -276,6 +276,7 @@ export const auditActions = [
   'appointment.desk_book',
   'appointment.birth_details',
   'appointment.payment_link',
+  'appointment.customer_state',
   'payment.switch_to_online',
   'refund.automatic',
   'refund.handed_over',
@@ -295,6 +296,7 @@ export const auditActions = [
   'pricing.update',
   'astrology_settings.update',
   'sign_in_settings.update',
+  'tax_settings.update',
   'page.update',
   'ui_settings.update',
   'testimonial.add',
@@ -309,12 +311,12 @@ export type AuditAction = (typeof auditActions)[number];
 
 /** The "what" filter's groups of actions (docs/decisions/0023). */
 export const auditActionGroups = {
-  appointments: ['appointment.mark_cash_paid', 'appointment.complete', 'appointment.schedule', 'appointment.cancel', 'appointment.no_show', 'appointment.undo_outcome', 'appointment.customer_cancel', 'appointment.customer_reschedule', 'appointment.desk_book', 'appointment.birth_details', 'appointment.payment_link'],
+  appointments: ['appointment.mark_cash_paid', 'appointment.complete', 'appointment.schedule', 'appointment.cancel', 'appointment.no_show', 'appointment.undo_outcome', 'appointment.customer_cancel', 'appointment.customer_reschedule', 'appointment.desk_book', 'appointment.birth_details', 'appointment.payment_link', 'appointment.customer_state'],
   money: ['appointment.mark_cash_paid', 'appointment.undo_cash_paid', 'payment.switch_to_online', 'refund.automatic', 'refund.handed_over'],
   reports_messages: ['report.upload', 'report.deliver', 'message.retry', 'message.retry_failed'],
   schedule: ['schedule.update', 'astrologer.hours_update', 'blocked_day.add', 'blocked_day.remove', 'blocked_slot.add', 'blocked_slot.remove'],
   astrologers: ['astrologer.add', 'astrologer.update'],
-  services: ['service.update', 'pricing.update', 'astrology_settings.update', 'sign_in_settings.update'],
+  services: ['service.update', 'pricing.update', 'astrology_settings.update', 'sign_in_settings.update', 'tax_settings.update'],
   content: ['page.update', 'ui_settings.update', 'testimonial.add', 'testimonial.update', 'testimonial.remove', 'translation.save', 'translation.remove'],
   staff: ['staff.grant', 'staff.revoke'],
 } as const satisfies Record<string, readonly AuditAction[]>;

@@ -29,3 +29,4 @@ export * from './desk';
 export * from './cash';
 export * from './figures';
 export * from './customers';
+export * from './gst';

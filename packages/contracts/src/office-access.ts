@@ -44,6 +44,7 @@ export const officeAccess = {
   'POST /api/admin/appointments/:id/cancel': desk,
   'POST /api/admin/refunds/:id/handed-over': desk,
   'GET /api/admin/payments/:id/receipt.pdf': desk,
+  'PUT /api/admin/appointments/:id/customer-state': desk,
   'GET /api/admin/refunds/:id/credit-note.pdf': desk,
   'GET /api/admin/messages': desk,
   'POST /api/admin/messages/:id/retry': desk,
@@ -80,6 +81,13 @@ export const officeAccess = {
   'GET /api/admin/sign-in-settings': admin,
   'PUT /api/admin/sign-in-settings': admin,
   'PUT /api/admin/astrology-settings': admin,
+  // GST and the accountant's files (issue 33, docs/decisions/0067 and 0068): the admin's, like the prices and the activity log.
+  'GET /api/admin/tax-settings': admin,
+  'PUT /api/admin/tax-settings': admin,
+  'GET /api/admin/exports/sales.csv': admin,
+  'GET /api/admin/exports/refunds.csv': admin,
+  'GET /api/admin/exports/appointments.csv': admin,
+  'GET /api/admin/exports/cash.csv': admin,
   'GET /api/admin/audit-log': admin,
   'GET /api/admin/audit-log/actors': admin,
   // The business's money: the figures (decision 0066).

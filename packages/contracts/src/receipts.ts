@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageSchema, rupeeAmountSchema } from './common';
 import { refundKinds, refundStatuses } from './constants';
+import { taxSplitSchema } from './gst';
 
 /** Who issues receipts and credit notes: the UI settings footer_title, office_address and business_gstin. */
 export const receiptBusinessSchema = z.object({
@@ -51,6 +52,8 @@ export const receiptSchema = z.object({
   /** What was paid, in rupees. */
   total: rupeeAmountSchema,
   method: paymentMethodSchema,
+  /** The GST inside the total split by place of supply, with the SAC code (docs/decisions/0067). */
+  tax: taxSplitSchema,
   /** The gateway's payment id, for an online payment. */
   gateway_payment_id: z.string().nullable(),
   /** The credit note of this payment's refund, once a refund exists. */
@@ -91,6 +94,8 @@ export const creditNoteSchema = z.object({
   fee: rupeeAmountSchema,
   /** What went back, in rupees: paid_amount less fee. */
   amount: rupeeAmountSchema,
+  /** The GST given back inside `amount`, split like the payment's (docs/decisions/0067). */
+  tax: taxSplitSchema,
   gateway_payment_id: z.string().nullable(),
   gateway_refund_id: z.string().nullable(),
   /** The PDF of this credit note (bearer token needed); null until the refund is processed. */

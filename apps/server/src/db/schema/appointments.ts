@@ -36,6 +36,8 @@ export const appointments = pgTable(
     countryId: integer('country_id')
       .notNull()
       .references(() => countries.id, { onDelete: 'restrict' }),
+    /** Where in India the customer is, as a GST state code ("33"): the place of supply (docs/decisions/0068); null abroad or not given. */
+    customerState: text('customer_state'),
     workDetails: text('work_details'),
     reasonForVisit: text('reason_for_visit'),
     fatherName: text('father_name'),
@@ -49,8 +51,6 @@ export const appointments = pgTable(
     bridegroomBirthLatitude: doublePrecision('bridegroom_birth_latitude'),
     bridegroomBirthLongitude: doublePrecision('bridegroom_birth_longitude'),
     bridegroomCurrentLocation: text('bridegroom_current_location'),
-    /** What the office's search reads: person, bridegroom, number, and the customer's name and phone (kept by migration 0017's triggers; decision 0065). */
-    searchText: text('search_text'),
     /** Computed by the server from the services and the country's pricing, in paise. */
     totalCostPaise: integer('total_cost_paise').notNull(),
     status: text('status').notNull().default('pending'),
@@ -107,6 +107,7 @@ export const appointments = pgTable(
     check('appointments_status', sql`${table.status} in ('pending', 'paid', 'scheduled', 'completed', 'no_show', 'cancelled')`),
     check('appointments_payment_status', sql`${table.paymentStatus} in ('pending', 'paid', 'failed', 'refunded')`),
     check('appointments_total_positive', sql`${table.totalCostPaise} > 0`),
+    check('appointments_customer_state', sql`${table.customerState} ~ '^[0-9]{2}$'`),
   ],
 );
 

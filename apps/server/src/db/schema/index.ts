@@ -14,3 +14,4 @@ export * from './audit';
 export * from './messages';
 export * from './system';
 export * from './customers';
+export * from './tax';

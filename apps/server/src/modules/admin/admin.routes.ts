@@ -17,6 +17,8 @@ import { adminStaffRoutes } from './staff/admin-staff.routes';
 import { cashBookRoutes } from '../payments/cash/cash.routes';
 import { adminFiguresRoutes } from '../figures/figures.routes';
 import { adminCustomersRoutes } from './customers/admin-customers.routes';
+import { gstRoutes } from '../payments/gst/gst.routes';
+import { exportsRoutes } from '../exports/exports.routes';
 
 /**
  * Everything under /api/admin/: one hook for the whole scope lets through only the office roles
@@ -44,6 +46,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway; meeti
   await app.register(cashBookRoutes);
   await app.register(adminFiguresRoutes);
   await app.register(adminCustomersRoutes);
+  await app.register(gstRoutes);
+  await app.register(exportsRoutes);
 
   const audit = createAuditLogService(app.db);
   app.get(

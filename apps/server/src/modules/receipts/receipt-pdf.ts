@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { rupeeTextToPaise, type CreditNote, type Language, type Receipt, type ReceiptBusiness, type ReceiptCustomer } from '@portal/contracts';
+import { rupeeTextToPaise, type CreditNote, type Language, type Receipt, type ReceiptBusiness, type ReceiptCustomer, type TaxSplit } from '@portal/contracts';
 import { formatInr } from '../../lib/money';
 import { newPdfDocument, pdfBytes } from '../../lib/pdf/pdf-document';
 import { drawBlock, drawLine, lineHeight, widthOf, type PdfDocument, type TextStyle } from '../../lib/pdf/pdf-text';
@@ -117,11 +117,33 @@ function customerAndNumbers(doc: PdfDocument, heading: string, customer: Receipt
   return Math.max(left, right) + 18;
 }
 
+const percent = (basisPoints: number) => `${(basisPoints / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}%`;
+
+/** The GST rows (docs/decisions/0067): SAC code, place of supply, taxable value and each head, or the zero rate of an export. */
+export function taxRows(tax: TaxSplit, words: ReceiptWords): [string, string][] {
+  const rows: [string, string][] = [
+    [words.sacCode, tax.sac_code],
+    [words.placeOfSupply, tax.place_of_supply.label],
+    [words.taxableValue, inr(tax.taxable_value)],
+  ];
+  if (tax.place_of_supply.kind === 'export') return [...rows, [words.gst, words.zeroRated]];
+  if (tax.place_of_supply.kind === 'intra_state') {
+    const half = percent(tax.rate_basis_points / 2);
+    return [...rows, [`${words.cgst} ${half}`, inr(tax.cgst)], [`${words.sgst} ${half}`, inr(tax.sgst)]];
+  }
+  return [...rows, [`${words.igst} ${percent(tax.rate_basis_points)}`, inr(tax.igst)]];
+}
+
+/** A small heading over a block of details. */
+function subheading(doc: PdfDocument, text: string, y: number): number {
+  return drawBlock(doc, text, LEFT, y, WIDTH, { size: 10, weight: 'bold', color: COLOR.primary }) + 4;
+}
+
 /** A4, in the receipt's language: the business, the title, the numbers, the customer, the lines, the total, how it was paid. */
 export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   const words = receiptWords[receipt.language];
   const doc = await newPdfDocument(`${receiptWords.english.receipt} ${receipt.receipt_number}`, receipt.language);
-  let y = header(doc, receipt.business, words.receipt, receipt.receipt_number, words);
+  let y = header(doc, receipt.business, receipt.tax.tax_invoice ? words.taxInvoice : words.receipt, receipt.receipt_number, words);
   y = customerAndNumbers(
     doc,
     words.billedTo,
@@ -141,6 +163,7 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   y = table(doc, rows, [words.total, inr(receipt.total)], words, y);
   const payment: [string, string][] = [[words.paymentMethod, words.method[receipt.method]]];
   if (receipt.gateway_payment_id) payment.push([words.gatewayPaymentId, receipt.gateway_payment_id]);
+  y = details(doc, taxRows(receipt.tax, words), subheading(doc, words.gst, y)) + 12;
   details(doc, payment, y);
   footer(doc, words.receiptFooter);
   return pdfBytes(doc);
@@ -167,6 +190,7 @@ export async function renderCreditNotePdf(note: CreditNote): Promise<Buffer> {
   ];
   if (note.gateway_refund_id) refund.push([words.gatewayRefundId, note.gateway_refund_id]);
   if (note.gateway_payment_id) refund.push([words.originalTransactionId, note.gateway_payment_id]);
+  y = details(doc, taxRows(note.tax, words), subheading(doc, words.gstReturned, y)) + 12;
   details(doc, refund, y);
   footer(doc, words.creditNoteFooter);
   return pdfBytes(doc);

@@ -32,6 +32,17 @@ export interface ReceiptWords {
   amountRefunded: string;
   receiptFooter: string;
   creditNoteFooter: string;
+  /** The GST block (docs/decisions/0067). */
+  taxInvoice: string;
+  gst: string;
+  gstReturned: string;
+  sacCode: string;
+  placeOfSupply: string;
+  taxableValue: string;
+  cgst: string;
+  sgst: string;
+  igst: string;
+  zeroRated: string;
 }
 
 export const receiptWords: Record<Language, ReceiptWords> = {
@@ -70,6 +81,16 @@ export const receiptWords: Record<Language, ReceiptWords> = {
     amountRefunded: 'Amount refunded',
     receiptFooter: 'This is a computer-generated receipt and needs no signature.',
     creditNoteFooter: 'This is a computer-generated credit note and needs no signature.',
+    taxInvoice: 'Tax invoice',
+    gst: 'GST in this amount',
+    gstReturned: 'GST given back',
+    sacCode: 'SAC code',
+    placeOfSupply: 'Place of supply',
+    taxableValue: 'Taxable value',
+    cgst: 'CGST',
+    sgst: 'SGST',
+    igst: 'IGST',
+    zeroRated: 'Zero-rated export of services: no GST',
   },
   tamil: {
     receipt: 'ரசீது',
@@ -106,5 +127,15 @@ export const receiptWords: Record<Language, ReceiptWords> = {
     amountRefunded: 'திருப்பி அளித்த தொகை',
     receiptFooter: 'இது கணினியால் உருவாக்கப்பட்ட ரசீது; கையொப்பம் தேவையில்லை.',
     creditNoteFooter: 'இது கணினியால் உருவாக்கப்பட்ட வரவுக் குறிப்பு; கையொப்பம் தேவையில்லை.',
+    taxInvoice: 'வரி விலைப்பட்டியல்',
+    gst: 'இந்தத் தொகையில் உள்ள ஜிஎஸ்டி',
+    gstReturned: 'திருப்பி அளித்த ஜிஎஸ்டி',
+    sacCode: 'SAC குறியீடு',
+    placeOfSupply: 'வழங்கல் இடம்',
+    taxableValue: 'வரிக்குட்பட்ட மதிப்பு',
+    cgst: 'மத்திய ஜிஎஸ்டி (CGST)',
+    sgst: 'மாநில ஜிஎஸ்டி (SGST)',
+    igst: 'ஒருங்கிணைந்த ஜிஎஸ்டி (IGST)',
+    zeroRated: 'பூஜ்ய வரி விகிதச் சேவை ஏற்றுமதி: ஜிஎஸ்டி இல்லை',
   },
 };

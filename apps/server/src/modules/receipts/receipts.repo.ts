@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { appointments, appointmentServices, astrologers, countryCharges, payments, refunds, servicePrices, services, uiSettings, users } from '../../db/schema';
+import { appointments, appointmentServices, astrologers, countries, countryCharges, payments, refunds, servicePrices, services, uiSettings, users } from '../../db/schema';
 
 const appointmentColumns = {
   id: appointments.id,
@@ -10,6 +10,12 @@ const appointmentColumns = {
   /** Who consulted or consults (issue 32), null until it had a time. */
   astrologerEnglish: astrologers.nameEnglish,
   astrologerTamil: astrologers.nameTamil,
+  /** What the place of supply is found from (docs/decisions/0068). */
+  countryCode: countries.code,
+  countryEnglish: countries.name,
+  countryTamil: countries.nameTamil,
+  customerState: appointments.customerState,
+  consultationMode: appointments.consultationMode,
 };
 const customerColumns = { name: users.name, mobileNumber: users.mobileNumber };
 
@@ -28,6 +34,7 @@ export function createReceiptsRepo(db: Database) {
         .innerJoin(appointments, eq(appointments.id, payments.appointmentId))
         .innerJoin(users, eq(users.id, appointments.userId))
         .leftJoin(astrologers, eq(astrologers.id, appointments.astrologerId))
+        .innerJoin(countries, eq(countries.id, appointments.countryId))
         .where(and(eq(payments.id, paymentId), ownedBy(userId)))
         .then((rows) => rows[0]);
     },
@@ -41,6 +48,7 @@ export function createReceiptsRepo(db: Database) {
         .innerJoin(appointments, eq(appointments.id, refunds.appointmentId))
         .innerJoin(users, eq(users.id, appointments.userId))
         .leftJoin(astrologers, eq(astrologers.id, appointments.astrologerId))
+        .innerJoin(countries, eq(countries.id, appointments.countryId))
         .where(and(eq(refunds.id, refundId), ownedBy(userId)))
         .then((rows) => rows[0]);
     },

@@ -10,7 +10,10 @@ import {
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors/app-error';
 import { paiseToRupeeText } from '../../lib/money';
+import { paymentTax, refundTax } from '../payments/gst/payment-tax';
+import { createTaxSettingsService } from '../payments/gst/tax-settings.service';
 import { receiptLines } from './receipt-lines';
+import { taxView } from './receipt-tax';
 import { renderCreditNotePdf, renderReceiptPdf } from './receipt-pdf';
 import { createReceiptsRepo, type PaymentRecord } from './receipts.repo';
 
@@ -35,6 +38,18 @@ export interface PdfFile {
 
 export function createReceiptsService(db: Database) {
   const repo = createReceiptsRepo(db);
+  const taxSettings = createTaxSettingsService(db);
+
+  /** The GST of the payment, split by place of supply (payments/gst, docs/decisions/0067). */
+  async function taxOfPayment(appointment: PaymentRecord['appointment'], amountPaise: number) {
+    const [paidServices, charges, settings] = await Promise.all([repo.servicesOf(appointment.id, appointment.countryId), repo.chargesOf(appointment.countryId), taxSettings.get()]);
+    const services = paidServices.map((service) => ({ name: service.nameEnglish, pricePaise: service.pricePaise, currentBasePaise: service.currentBasePaise }));
+    return { tax: paymentTax(settings, appointment, services, charges, amountPaise), settings };
+  }
+  const countryOf = (appointment: PaymentRecord['appointment']) => ({
+    english: appointment.countryEnglish,
+    tamil: appointment.countryTamil,
+  });
 
   /** The business's name, address and GSTIN from the UI settings; Tamil falls back to English. */
   async function business(language: Language): Promise<ReceiptBusiness> {
@@ -56,11 +71,12 @@ export function createReceiptsService(db: Database) {
     if (!record) throw new AppError('NOT_FOUND');
     const { payment, appointment } = record;
     if (!RECEIVED.has(payment.status) || !payment.paidAt) throw new AppError('RECEIPT_NOT_AVAILABLE');
-    const [paidServices, charges, refund, issuer] = await Promise.all([
+    const [paidServices, charges, refund, issuer, { tax, settings }] = await Promise.all([
       repo.servicesOf(appointment.id, appointment.countryId),
       repo.chargesOf(appointment.countryId),
       repo.refundOfPayment(payment.id),
       business(language),
+      taxOfPayment(appointment, payment.amountPaise),
     ]);
     const lines = receiptLines(
       paidServices.map((service) => ({ name: pick(language, service.nameEnglish, service.nameTamil), pricePaise: service.pricePaise, currentBasePaise: service.currentBasePaise })),
@@ -80,6 +96,7 @@ export function createReceiptsService(db: Database) {
       lines: lines.map((line) => ({ kind: line.kind, label: line.label, amount: paiseToRupeeText(line.amountPaise), included: line.included })),
       total: paiseToRupeeText(payment.amountPaise),
       method: payment.method === 'cash' ? 'cash' : 'online',
+      tax: taxView(tax, settings, issuer.gstin, countryOf(appointment), language),
       gateway_payment_id: payment.method === 'online' ? payment.gatewayPaymentId : null,
       credit_note: refund
         ? { refund_id: refund.id, credit_note_number: creditNoteNumberOf(appointment.appointmentNumber, refund.id), status: refund.status as CreditNote['status'] }
@@ -93,13 +110,14 @@ export function createReceiptsService(db: Database) {
     if (!record) throw new AppError('NOT_FOUND');
     const { refund, payment, appointment } = record;
     const processed = refund.status === 'processed';
+    const [issuer, { tax, settings }] = await Promise.all([business(language), taxOfPayment(appointment, payment.amountPaise)]);
     return {
       credit_note_number: creditNoteNumberOf(appointment.appointmentNumber, refund.id),
       refund_id: refund.id,
       payment_id: payment.id,
       receipt_number: receiptNumberOf(appointment.appointmentNumber, payment.id),
       language,
-      business: await business(language),
+      business: issuer,
       customer: customerOf(record),
       appointment_id: appointment.id,
       appointment_number: appointment.appointmentNumber,
@@ -110,6 +128,7 @@ export function createReceiptsService(db: Database) {
       paid_amount: paiseToRupeeText(payment.amountPaise),
       fee: paiseToRupeeText(refund.feePaise),
       amount: paiseToRupeeText(refund.amountPaise),
+      tax: taxView(refundTax(tax, refund.amountPaise), settings, issuer.gstin, countryOf(appointment), language),
       gateway_payment_id: payment.method === 'online' ? payment.gatewayPaymentId : null,
       gateway_refund_id: refund.method === 'online' ? refund.gatewayRefundId : null,
       pdf_url: processed ? creditNotePdfUrl(refund.id) : null,

@@ -12,6 +12,10 @@ import CreditNoteScreen from './credit-note-screen';
 import ReceiptScreen from './receipt-screen';
 
 const business = { name: 'Jothidam Consultation Centre', address: '12 North Chitrai Street, Madurai 625001', gstin: '33ABCDE1234F1Z5' };
+const tax = {
+  tax_invoice: true, sac_code: '999799', place_of_supply: { kind: 'intra_state' as const, state_code: '33', label: '33-Tamil Nadu' }, rate_basis_points: 1800,
+  taxable_value: '500.00', cgst: '45.00', sgst: '45.00', igst: '0.00', total: '590.00',
+};
 const businessTamil = { name: 'ஜோதிட ஆலோசனை மையம்', address: '12 வடக்குச் சித்திரை வீதி, மதுரை 625001', gstin: '33ABCDE1234F1Z5' };
 
 function receipt(language: Language = 'english', patch: Partial<Receipt> = {}): Receipt {
@@ -24,7 +28,7 @@ function receipt(language: Language = 'english', patch: Partial<Receipt> = {}): 
       { kind: 'service', label: tamil ? 'ஜாதகம் பார்த்தல்' : 'Jathagam Reading', amount: '500.00', included: false },
       { kind: 'charge', label: tamil ? 'ஜிஎஸ்டி (18%)' : 'GST (18%)', amount: '90.00', included: false },
     ],
-    total: '590.00', method: 'online', gateway_payment_id: 'pay_test0123456789abcdef', credit_note: null, pdf_url: '/api/payments/12/receipt.pdf',
+    total: '590.00', method: 'online', tax, gateway_payment_id: 'pay_test0123456789abcdef', credit_note: null, pdf_url: '/api/payments/12/receipt.pdf',
     ...patch,
   };
 }
@@ -34,6 +38,7 @@ function creditNote(patch: Partial<CreditNote> = {}): CreditNote {
     credit_note_number: 'CN-AST-2026-0041-7', refund_id: 7, payment_id: 12, receipt_number: 'RCT-AST-2026-0041-12', language: 'english', business,
     customer: { name: 'Meena', mobile_number: '+919876543210' }, appointment_id: 41, appointment_number: 'AST-2026-0041', status: 'processed',
     issued_at: '2030-02-22T05:00:00.000Z', kind: 'cancellation', method: 'online', paid_amount: '590.00', fee: '295.00', amount: '295.00',
+    tax: { ...tax, taxable_value: '250.00', cgst: '22.50', sgst: '22.50', total: '295.00' },
     gateway_payment_id: 'pay_test0123456789abcdef', gateway_refund_id: 'rfnd_test0123456789', pdf_url: '/api/refunds/7/credit-note.pdf',
     ...patch,
   };
@@ -91,8 +96,8 @@ describe('the receipt page', () => {
     const saved = catchDownloads();
     await renderAt('/receipts/payment/12');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Receipt' })).toBeTruthy();
-    const paper = screen.getByRole('article', { name: 'Receipt' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tax invoice' })).toBeTruthy();
+    const paper = screen.getByRole('article', { name: 'Tax invoice' });
     expect(paper.textContent).toContain('Jothidam Consultation Centre');
     expect(paper.textContent).toContain('GSTIN: 33ABCDE1234F1Z5');
     expect(paper.textContent).toContain('+91 98765 43210');
@@ -103,6 +108,9 @@ describe('the receipt page', () => {
     expect(screen.getByTestId('document-total').textContent).toBe('₹590.00');
     expect(paper.textContent).toContain('Online payment');
     expect(paper.textContent).toContain('pay_test0123456789abcdef');
+    const tax = within(screen.getByTestId('document-tax'));
+    for (const words of ['SAC code', '999799', 'Place of supply', '33-Tamil Nadu', 'Taxable value', '₹500.00', 'CGST 9%', 'SGST 9%']) expect(tax.getByText(words)).toBeTruthy();
+    expect(tax.getAllByText('₹45.00')).toHaveLength(2);
     expect(paper.textContent).toContain('This is a computer-generated receipt and needs no signature.');
     expect(calls).toContainEqual({ url: '/api/payments/12/receipt', language: 'en' });
 
@@ -117,12 +125,12 @@ describe('the receipt page', () => {
   });
 
   it('is in Tamil on a Tamil screen: asks the server in Tamil, and its own words are Tamil', async () => {
-    const calls = serveApi({ '/api/payments/12/receipt': { body: { success: true, receipt: receipt('tamil', { method: 'cash', gateway_payment_id: null }) } } });
+    const calls = serveApi({ '/api/payments/12/receipt': { body: { success: true, receipt: receipt('tamil', { method: 'cash', gateway_payment_id: null, tax: { ...tax, tax_invoice: false, place_of_supply: { kind: 'inter_state', state_code: '29', label: '29-கர்நாடகா' }, cgst: '0.00', sgst: '0.00', igst: '90.00' } }) } } });
     const saved = catchDownloads();
     await renderAt('/receipts/payment/12', 'tamil');
     expect(await screen.findByRole('heading', { level: 1, name: 'ரசீது' })).toBeTruthy();
     const paper = screen.getByRole('article');
-    for (const words of ['ஜோதிட ஆலோசனை மையம்', 'ரசீது எண்', 'செலுத்திய நாள்', 'சந்திப்பு எண்', 'விவரம்', 'தொகை', 'மொத்தம்', 'கட்டண முறை', 'ரொக்கம்', 'இது கணினியால் உருவாக்கப்பட்ட ரசீது']) {
+    for (const words of ['ஜோதிட ஆலோசனை மையம்', 'ரசீது எண்', 'செலுத்திய நாள்', 'சந்திப்பு எண்', 'விவரம்', 'தொகை', 'மொத்தம்', 'கட்டண முறை', 'ரொக்கம்', 'இது கணினியால் உருவாக்கப்பட்ட ரசீது', 'வழங்கல் இடம்', '29-கர்நாடகா', 'ஒருங்கிணைந்த ஜிஎஸ்டி (IGST) 18%']) {
       expect(paper.textContent).toContain(words);
     }
     expect(paper.textContent).not.toContain('பரிவர்த்தனை எண்');

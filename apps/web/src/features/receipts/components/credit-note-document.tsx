@@ -4,6 +4,7 @@ import { rupeeTextToPaise, type CreditNote, type Language } from '@portal/contra
 import { formatIndiaDateTime } from '../../../lib/date-format';
 import { formatRupeeText } from '../../../lib/money';
 import { AmountTable, DocumentHeader, FactList, PartyAndNumbers, type AmountRow } from './document-parts';
+import { TaxFacts } from './tax-facts';
 
 /** The credit note as a printable page; while the refund is not given back yet, it says so. */
 export function CreditNoteDocument({ note, language }: { note: CreditNote; language: Language }) {
@@ -31,6 +32,7 @@ export function CreditNoteDocument({ note, language }: { note: CreditNote; langu
       {!given && <p className="notice--warning receipt-paper__status" role="status">{t(note.status === 'failed' ? 'failed_notice' : 'pending_notice')}</p>}
       <PartyAndNumbers heading={t('refunded_to')} customer={note.customer} facts={numbers} />
       <AmountTable rows={rows} total={{ label: t('amount_refunded'), amount: formatRupeeText(note.amount) }} />
+      <TaxFacts tax={note.tax} heading={t('gst_returned')} />
       <FactList rows={refund} className="receipt-paper__payment" />
       <p className="receipt-paper__footer">{t('credit_note_footer')}</p>
     </article>

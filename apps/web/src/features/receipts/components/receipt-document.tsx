@@ -3,6 +3,7 @@ import type { Language, Receipt } from '@portal/contracts';
 import { formatIndiaDateTime } from '../../../lib/date-format';
 import { formatRupeeText } from '../../../lib/money';
 import { AmountTable, DocumentHeader, FactList, PartyAndNumbers } from './document-parts';
+import { TaxFacts } from './tax-facts';
 
 /** The receipt as a printable page: the same content as its PDF, in the screen's language. */
 export function ReceiptDocument({ receipt, language }: { receipt: Receipt; language: Language }) {
@@ -11,7 +12,7 @@ export function ReceiptDocument({ receipt, language }: { receipt: Receipt; langu
   if (receipt.gateway_payment_id) payment.push([t('transaction_id'), receipt.gateway_payment_id]);
   return (
     <article className="receipt-paper" aria-labelledby="document-title">
-      <DocumentHeader business={receipt.business} title={t('receipt_title')} number={receipt.receipt_number} />
+      <DocumentHeader business={receipt.business} title={t(receipt.tax.tax_invoice ? 'tax_invoice_title' : 'receipt_title')} number={receipt.receipt_number} />
       <PartyAndNumbers
         heading={t('received_from')}
         customer={receipt.customer}
@@ -30,6 +31,7 @@ export function ReceiptDocument({ receipt, language }: { receipt: Receipt; langu
         )}
         total={{ label: t('total'), amount: formatRupeeText(receipt.total) }}
       />
+      <TaxFacts tax={receipt.tax} heading={t('gst_heading')} />
       <FactList rows={payment} className="receipt-paper__payment" />
       <p className="receipt-paper__footer">{t('receipt_footer')}</p>
     </article>

@@ -1,0 +1,160 @@
+import { creditNoteNumberOf, receiptNumberOf, type ExportKind, type ExportQuery } from '@portal/contracts';
+import type { Database } from '../../db/database';
+import { paiseToRupeeText } from '../../lib/money';
+import { refundTax } from '../payments/gst/payment-tax';
+import { createPaymentTaxService } from '../payments/gst/payment-tax.service';
+import { indiaDateAndMinute, indiaMoment } from '../slots/india-time';
+import { csvText, type CsvCell } from './csv-writer';
+import { stateOrCountry, taxCells, taxDocumentHeader } from './export-columns';
+import { createExportsRepo, EXPORT_PAGE, type Cursor, type Range } from './exports.repo';
+
+const clock = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+const indiaDate = (moment: Date) => indiaDateAndMinute(moment).date;
+const indiaDateTime = (moment: Date) => {
+  const { date, minute } = indiaDateAndMinute(moment);
+  return `${date} ${clock(minute)}`;
+};
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** The India-time days from and to, both included, as moments. */
+export const rangeOf = (query: ExportQuery): Range => ({ start: indiaMoment(query.from, 0), end: indiaMoment(nextDay(query.to), 0) });
+
+/** Reads page after page (docs/decisions/0068), yielding each row: a long range is streamed, never held whole. */
+async function* paged<Row extends { id: number; at: Date | null }>(page: (cursor: Cursor | null) => Promise<Row[]>, rowsOf: (rows: Row[]) => Promise<CsvCell[][]>): AsyncGenerator<CsvCell[]> {
+  let cursor: Cursor | null = null;
+  for (;;) {
+    const rows = await page(cursor);
+    for (const row of await rowsOf(rows)) yield row;
+    const last = rows.at(-1);
+    if (!last?.at || rows.length < EXPORT_PAGE) return;
+    cursor = { at: last.at, id: last.id };
+  }
+}
+
+const customerName = (row: { customerName: string | null; appointmentName: string }) => row.customerName?.trim() || row.appointmentName;
+
+export interface ExportFile {
+  fileName: string;
+  text: AsyncGenerator<string>;
+}
+
+/**
+ * The accountant's files (issue 33, docs/decisions/0068): sales (a row per receipt) and refunds (a
+ * row per credit note) with the GST split by place of supply (payments/gst, one rule with the
+ * receipts), the appointments, and the cash book.
+ */
+export function createExportsService(db: Database) {
+  const repo = createExportsRepo(db);
+  const tax = createPaymentTaxService(db);
+
+  async function* sales(range: Range): AsyncGenerator<CsvCell[]> {
+    const shared = await tax.context();
+    yield* paged(
+      (cursor) => repo.receipts(range, cursor),
+      async (rows) => {
+        const services = await tax.servicesOf(rows.map((row) => row.appointmentId));
+        return rows.map((row) => [
+          receiptNumberOf(row.appointmentNumber, row.id),
+          indiaDate(row.at!),
+          customerName(row),
+          row.mobileNumber,
+          ...taxCells(tax.taxOf(shared, services, row), row, shared.settings.sac_code),
+          row.method,
+        ]);
+      },
+    );
+  }
+
+  async function* creditNotes(range: Range): AsyncGenerator<CsvCell[]> {
+    const shared = await tax.context();
+    yield* paged(
+      (cursor) => repo.creditNotes(range, cursor),
+      async (rows) => {
+        const services = await tax.servicesOf(rows.map((row) => row.appointmentId));
+        return rows.map((row) => {
+          const paymentTax = tax.taxOf(shared, services, { ...row, amountPaise: row.paymentAmountPaise });
+          return [
+            creditNoteNumberOf(row.appointmentNumber, row.id),
+            indiaDate(row.at!),
+            customerName(row),
+            row.mobileNumber,
+            ...taxCells(refundTax(paymentTax, row.amountPaise), row, shared.settings.sac_code),
+            row.method,
+            receiptNumberOf(row.appointmentNumber, row.paymentId),
+          ];
+        });
+      },
+    );
+  }
+
+  async function* appointmentRows(range: Range): AsyncGenerator<CsvCell[]> {
+    yield* paged(
+      (cursor) => repo.appointments(range, cursor),
+      async (rows) => {
+        const names = new Map<number, string[]>();
+        for (const service of await repo.serviceNames(rows.map((row) => row.id))) names.set(service.appointmentId, [...(names.get(service.appointmentId) ?? []), service.name]);
+        return rows.map((row) => [
+          row.appointmentNumber,
+          indiaDateTime(row.createdAt),
+          row.scheduledAt ? indiaDateTime(row.scheduledAt) : '',
+          customerName(row),
+          row.mobileNumber,
+          stateOrCountry(row),
+          (names.get(row.id) ?? []).join('; '),
+          row.consultationMode,
+          row.astrologer ?? '',
+          row.status,
+          row.paymentStatus,
+          paiseToRupeeText(row.totalCostPaise),
+        ]);
+      },
+    );
+  }
+
+  /** Cash taken and handed back, by the moment, with the balance after each; the first row carries what was in hand before. */
+  async function* cashBook(range: Range): AsyncGenerator<CsvCell[]> {
+    let balance = await repo.cashBefore(range.start);
+    yield ['', '', 'Opening balance', '', '', '', '', paiseToRupeeText(balance)];
+    const taken = paged((cursor) => repo.receipts(range, cursor, 'cash'), async (rows) => rows.map((row) => [row.at!.getTime(), row.id, 'in', receiptNumberOf(row.appointmentNumber, row.id), row.appointmentNumber, customerName(row), row.amountPaise]));
+    const back = paged((cursor) => repo.creditNotes(range, cursor, 'cash'), async (rows) => rows.map((row) => [row.at!.getTime(), row.id, 'out', creditNoteNumberOf(row.appointmentNumber, row.id), row.appointmentNumber, customerName(row), row.amountPaise]));
+    // The two sorted streams merged by the moment.
+    let nextIn = await taken.next();
+    let nextOut = await back.next();
+    while (!nextIn.done || !nextOut.done) {
+      const takeIn = !nextIn.done && (nextOut.done || (nextIn.value[0] as number) <= (nextOut.value[0] as number));
+      const entry = (takeIn ? nextIn.value : nextOut.value) as [number, number, 'in' | 'out', string, string, string, number];
+      if (takeIn) nextIn = await taken.next();
+      else nextOut = await back.next();
+      const [at, , direction, document, appointment, customer, paise] = entry;
+      balance += direction === 'in' ? paise : -paise;
+      yield [
+        indiaDateTime(new Date(at)),
+        document,
+        direction === 'in' ? 'Cash taken' : 'Cash handed back',
+        appointment,
+        customer,
+        direction === 'in' ? paiseToRupeeText(paise) : '',
+        direction === 'out' ? paiseToRupeeText(paise) : '',
+        paiseToRupeeText(balance),
+      ];
+    }
+  }
+
+  const files: Record<ExportKind, { header: string[]; rows: (range: Range) => AsyncGenerator<CsvCell[]> }> = {
+    sales: { header: taxDocumentHeader('Receipt number'), rows: sales },
+    refunds: { header: [...taxDocumentHeader('Credit note number'), 'Against receipt'], rows: creditNotes },
+    appointments: {
+      header: ['Appointment number', 'Booked on', 'Consultation', 'Customer', 'Mobile number', 'State or country', 'Services', 'Mode', 'Astrologer', 'Status', 'Payment status', 'Total'],
+      rows: appointmentRows,
+    },
+    cash: { header: ['Date and time', 'Document', 'Entry', 'Appointment number', 'Customer', 'Taken', 'Handed back', 'Balance'], rows: cashBook },
+  };
+
+  return {
+    /** One file as a stream of CSV text, named for its kind and range. */
+    file(kind: ExportKind, query: ExportQuery): ExportFile {
+      const { header, rows } = files[kind];
+      return { fileName: `${kind}-${query.from}-to-${query.to}.csv`, text: csvText(header, rows(rangeOf(query))) };
+    },
+  };
+}
