@@ -18,12 +18,14 @@ export default function AdminDeskBookingScreen() {
   return (
     <AdminPage>
       <h1 id="desk-booking-title">{t('desk_title')}</h1>
-      <p className="field-note">{t('desk_lead')}</p>
-      {done ? (
-        <DeskBookingDone reply={done.reply} linkSent={done.linkSent} language={language} onAnother={() => { setDone(null); setFormKey((key) => key + 1); }} />
-      ) : (
-        <DeskBookingForm key={formKey} language={language} onBooked={(reply, linkSent) => { setDone({ reply, linkSent }); window.scrollTo(0, 0); }} />
-      )}
+      <div className="admin-stack">
+        <p className="field-note">{t('desk_lead')}</p>
+        {done ? (
+          <DeskBookingDone reply={done.reply} linkSent={done.linkSent} language={language} onAnother={() => { setDone(null); setFormKey((key) => key + 1); }} />
+        ) : (
+          <DeskBookingForm key={formKey} language={language} onBooked={(reply, linkSent) => { setDone({ reply, linkSent }); window.scrollTo(0, 0); }} />
+        )}
+      </div>
     </AdminPage>
   );
 }
