@@ -57,7 +57,7 @@ test("the office finds a customer by the bridegroom's name and by four phone dig
   await expect(page).toHaveURL(/\/admin\/customers\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: shown(customerNumber) })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Appointments' })).toContainText(appointment.appointment_number);
-  await expect(page.getByRole('region', { name: 'Payments' })).toContainText('Cash, not taken yet');
+  await expect(page.getByRole('region', { name: 'Payments' })).toContainText('Cash · Not taken yet');
   await expect(page.getByRole('region', { name: 'Refunds' })).toContainText('No refund.');
   await expect(page.getByRole('region', { name: 'Messages' })).toBeVisible();
   const notes = page.getByRole('region', { name: 'Private notes' });
@@ -74,6 +74,13 @@ test("the office finds a customer by the bridegroom's name and by four phone dig
   expect(await sidewaysScroll(page)).toBe(0);
   await page.screenshot({ path: testInfo.outputPath(`customer-page-english-${project}.png`), fullPage: true });
 
+  // The appointment's page leads to her page.
+  const customerPage = page.url();
+  await page.goto(`/admin/appointments/${appointment.id}`);
+  await page.getByRole('link', { name: "The customer's page: history and notes" }).click();
+  await expect(page).toHaveURL(customerPage);
+  await expect(notes.getByRole('listitem').filter({ hasText: note })).toBeVisible();
+
   // The customer's own replies never carry it.
   for (const url of ['/api/appointments', `/api/appointments/${appointment.id}`, '/api/user/profile']) {
     const reply = await request.get(url, { headers: customer });
@@ -83,12 +90,11 @@ test("the office finds a customer by the bridegroom's name and by four phone dig
 
   // In Tamil: the same page and the search, no English left but the names.
   const names = [...bride.split(' '), ...groom.split(' ')];
-  const customerPage = page.url();
   await saveLanguageAs(page, 'tamil');
   await page.goto(customerPage);
   await expect(page.getByRole('heading', { level: 2, name: 'உள் குறிப்புகள்' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'உள் குறிப்புகள்' }).getByRole('listitem').filter({ hasText: note })).toContainText(`எழுதியவர் ${shown(office)} (நிர்வாகி), `);
-  await expect(page.getByRole('region', { name: 'கட்டணங்கள்' })).toContainText('ரொக்கம், இன்னும் பெறப்படவில்லை');
+  await expect(page.getByRole('region', { name: 'கட்டணங்கள்' })).toContainText('ரொக்கம் · இன்னும் பெறப்படவில்லை');
   expect((await englishWordsOn(page)).filter((word) => !names.includes(word))).toEqual([]);
   expect(await sidewaysScroll(page)).toBe(0);
   await page.screenshot({ path: testInfo.outputPath(`customer-page-tamil-${project}.png`), fullPage: true });

@@ -57,6 +57,7 @@ export default function AdminAppointmentScreen() {
                   </>
                 )}
               </dl>
+              {may('GET /api/admin/customers/:id') && <p className="no-print"><Link to={`/admin/customers/${appointment.customer.id}`}>{t('customers:open_customer')}</Link></p>}
             </section>
             <AppointmentPrintFacts appointment={appointment} language={language} />
             {/* What the office does (buttons, forms) stays off paper; what the appointment is prints. */}
