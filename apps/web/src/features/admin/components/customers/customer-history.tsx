@@ -16,8 +16,9 @@ const AppointmentLink = ({ id, number }: { id: number; number: string }) => <Lin
 /** Who the customer is and how they hear from the office. */
 export function CustomerDetails({ reply, language }: Props) {
   const { t } = useTranslation('customers');
+  const words = useMessageWords();
   const { customer } = reply;
-  const channels = [customer.notify_whatsapp && t('channel_whatsapp'), customer.notify_sms && t('channel_sms'), customer.notify_email && customer.email && t('channel_email')].filter(Boolean);
+  const channels = [customer.notify_whatsapp && words.channel('whatsapp'), customer.notify_sms && words.channel('sms'), customer.notify_email && customer.email && words.channel('email')].filter(Boolean);
   return (
     <section className="admin-panel" aria-labelledby="customer-details-title">
       <h2 id="customer-details-title" className="admin-panel__title">{t('details_title')}</h2>
