@@ -13,7 +13,7 @@ export function birthDetailsOf(draft: Draft, marriage: boolean): Record<string, 
   const person = (prefix: '' | 'bridegroom_') => ({
     ...given(`${prefix}name`),
     ...given(`${prefix}date_of_birth`),
-    ...given(`${prefix}birth_time_type`),
+    ...(draft[`${prefix}birth_time`]?.trim() ? { [`${prefix}birth_time_type`]: draft[`${prefix}birth_time_type`] || 'exact' } : {}),
     ...given(`${prefix}birth_time`),
     ...given(`${prefix}birth_place`),
   });
