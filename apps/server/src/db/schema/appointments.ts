@@ -51,6 +51,8 @@ export const appointments = pgTable(
     bridegroomBirthLatitude: doublePrecision('bridegroom_birth_latitude'),
     bridegroomBirthLongitude: doublePrecision('bridegroom_birth_longitude'),
     bridegroomCurrentLocation: text('bridegroom_current_location'),
+    /** What the office's search reads: person, bridegroom, number, and the customer's name and phone (kept by migration 0017's triggers; decision 0065). */
+    searchText: text('search_text'),
     /** Computed by the server from the services and the country's pricing, in paise. */
     totalCostPaise: integer('total_cost_paise').notNull(),
     status: text('status').notNull().default('pending'),
