@@ -46,6 +46,8 @@ export const adminAppointmentsReplySchema = z.object({
   success: z.literal(true),
   appointments: z.array(adminAppointmentRowSchema),
   total: z.number().int(),
+  /** The count stopped at 10,000 (there are more): the office narrows the list rather than pages through it (decision 0071). */
+  total_capped: z.boolean().optional(),
   page: z.number().int(),
   page_size: z.number().int(),
 });
@@ -392,6 +394,8 @@ export const auditLogReplySchema = z.object({
   success: z.literal(true),
   entries: z.array(auditEntrySchema),
   total: z.number().int(),
+  /** The count stopped at 10,000 (there are more): the office narrows the list rather than pages through it (decision 0071). */
+  total_capped: z.boolean().optional(),
 });
 export type AuditLogReply = z.infer<typeof auditLogReplySchema>;
 

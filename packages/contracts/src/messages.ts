@@ -56,6 +56,8 @@ export const messagesReplySchema = z.object({
   success: z.literal(true),
   messages: z.array(outboxMessageSchema),
   total: z.number().int(),
+  /** The count stopped at 10,000 (there are more): the office narrows the list rather than pages through it (decision 0071). */
+  total_capped: z.boolean().optional(),
   page: z.number().int(),
   page_size: z.number().int(),
 });

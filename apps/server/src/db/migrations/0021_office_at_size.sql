@@ -7,7 +7,8 @@ CREATE INDEX IF NOT EXISTS "appointments_payment_status_newest_idx" ON "appointm
 CREATE INDEX IF NOT EXISTS "messages_newest_idx" ON "messages" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "messages_status_newest_idx" ON "messages" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "messages_channel_newest_idx" ON "messages" USING btree ("channel","created_at","id");--> statement-breakpoint
--- The activity log by who (the system: a null actor), newest first.
+-- The activity log by who (the system: a null actor), newest first; and by what (an action or a group of them) over a time.
 CREATE INDEX IF NOT EXISTS "audit_log_actor_idx" ON "audit_log" USING btree ("actor_user_id","id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "audit_log_action_idx" ON "audit_log" USING btree ("action","created_at");--> statement-breakpoint
 -- The office's people (the activity log's "who" filter, decision 0072): a few rows among the customers.
 CREATE INDEX IF NOT EXISTS "users_office_idx" ON "users" USING btree ("name","id") WHERE "role" <> 'customer';

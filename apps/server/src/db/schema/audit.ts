@@ -23,5 +23,7 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(table.entityType, table.entityId),
     // By who, newest first (the system's: a null actor); migration 0021.
     index('audit_log_actor_idx').on(table.actorUserId, table.id),
+    // By what (an action, or a group's actions) over a time; migration 0021.
+    index('audit_log_action_idx').on(table.action, table.createdAt),
   ],
 );

@@ -66,7 +66,7 @@ it("lists the office's people for the who filter apart from the pages: not the c
   // A customer's own change is theirs in the log, but they are not listed; a page carries no list at all.
   await testApp.database.db.execute(sql`insert into audit_log (actor_user_id, action, entity_type, entity_id) values (${customer!.id}, 'appointment.customer_cancel', 'appointment', ${String(appointmentId)})`);
   expect(await actors()).toHaveLength(1);
-  expect(Object.keys((await asAdmin('GET', '/api/admin/audit-log?page=1')).json())).toEqual(['success', 'entries', 'total']);
+  expect(Object.keys((await asAdmin('GET', '/api/admin/audit-log?page=1')).json()).sort()).toEqual(['entries', 'success', 'total', 'total_capped']);
   // Someone who was given a role and has it no more (staff.grant names them) is still listed, with the role they hold now.
   await testApp.database.db.execute(sql`insert into audit_log (actor_user_id, action, entity_type, entity_id) values (${adminId}, 'staff.grant', 'user', ${String(customer!.id)})`);
   expect((await actors()).map((actor) => [actor.mobile_number, actor.role])).toEqual([['+919840900001', 'admin'], ['+919840900002', 'customer']]);
@@ -83,6 +83,18 @@ it('gives a deep page the same entries from whichever end of the log it is read 
     expect(entries.map((entry) => entry.id)).toEqual(ids.slice((page - 1) * 100, page * 100));
   }
   expect((await log('action=page.update&page=23&page_size=100')).entries).toEqual([]);
+  await testApp.database.db.execute(sql`delete from audit_log where action = 'page.update'`);
+});
+
+it('counts a long log up to 10,000 and says there are more; its pages past that are read from the start', async () => {
+  await testApp.database.db.execute(sql`insert into audit_log (actor_user_id, action, entity_type, entity_id, after) select null, 'page.update', 'content_page', 'about/' || g, '{}'::jsonb from generate_series(1, 10120) g`);
+  const ids = (await testApp.database.db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.action, 'page.update')).orderBy(desc(auditLog.id))).map((row) => row.id);
+  for (const page of [1, 101, 102]) {
+    const reply = await log(`action=page.update&page=${page}&page_size=100`);
+    expect([reply.total, reply.total_capped]).toEqual([10_000, true]);
+    expect(reply.entries.map((entry) => entry.id)).toEqual(ids.slice((page - 1) * 100, page * 100));
+  }
+  expect((await log('action=page.update&page=1&page_size=100&from=2030-01-01')).total_capped).toBe(false);
   await testApp.database.db.execute(sql`delete from audit_log where action = 'page.update'`);
 });
 

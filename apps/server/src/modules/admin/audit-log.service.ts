@@ -54,7 +54,7 @@ export function createAuditLogService(db: Database) {
         since: query.from ? indiaMoment(query.from, 0) : undefined,
         until: query.to ? indiaMoment(dayAfter(query.to), 0) : undefined,
       };
-      const { rows, total } = filter.actions?.length === 0 ? { rows: [], total: 0 } : await repo.page(filter, query.page, query.page_size);
+      const { rows, total, capped } = filter.actions?.length === 0 ? { rows: [], total: 0, capped: false } : await repo.page(filter, query.page, query.page_size);
       const ofType = (type: string) => rows.filter(({ entry }) => entry.entityType === type).flatMap(({ entry }) => numericId(entry.entityId) ?? []);
       // An astrologer's entry, or a closed day or blocked slot of one astrologer (its snapshots name them).
       const astrologerOf = (entry: (typeof rows)[number]['entry']) => (entry.entityType === 'astrologer' ? numericId(entry.entityId) : idIn(entry.after, 'astrologer_id') ?? idIn(entry.before, 'astrologer_id'));
@@ -90,6 +90,7 @@ export function createAuditLogService(db: Database) {
       return {
         success: true,
         total,
+        total_capped: capped,
         entries: rows.map(({ entry, actorName, actorMobile, actorRole }, index) => {
           const id = numericId(entry.entityId);
           const appointmentId = appointmentIds[index] ?? null;

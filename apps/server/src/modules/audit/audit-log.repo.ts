@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { auditLog, users } from '../../db/schema';
-import { pageOf } from '../../lib/paging/page-window';
+import { cappedCount, pageOf } from '../../lib/paging/page-window';
 
 export interface AuditRecord {
   /** Null for what the system does by itself (an automatic refund). */
@@ -51,7 +51,7 @@ export function createAuditLogRepo(db: Database) {
       return pageOf(
         (page - 1) * pageSize,
         pageSize,
-        async () => (await db.select({ value: count() }).from(auditLog).where(where))[0]?.value ?? 0,
+        () => cappedCount(db, db.select({ one: sql`1` }).from(auditLog).where(where).$dynamic()),
         (window) => {
           const ids = db
             .select({ id: auditLog.id })

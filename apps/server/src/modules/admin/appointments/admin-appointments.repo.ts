@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
 import { appointmentFiles, appointments, payments, pdfRequests, users } from '../../../db/schema';
 import type { StoredBlob } from '../../../lib/blob-store/blob-store';
-import { pageOf } from '../../../lib/paging/page-window';
+import { cappedCount, pageOf } from '../../../lib/paging/page-window';
 import { matchesSearch, searchTerms } from '../../customers/customer-search';
 
 export interface AppointmentFilter {
@@ -39,7 +39,7 @@ export function createAdminAppointmentsRepo(db: Database) {
       return pageOf(
         (page - 1) * pageSize,
         pageSize,
-        async () => (await matching(db.select({ value: count() }).from(appointments).$dynamic()))[0]?.value ?? 0,
+        () => cappedCount(db, matching(db.select({ one: sql`1` }).from(appointments).$dynamic())),
         (window) => {
           const ids = matching(db.select({ id: appointments.id }).from(appointments).$dynamic())
             .orderBy(...(window.reverse ? reversed : order))

@@ -35,12 +35,13 @@ export function createAdminAppointmentsService(db: Database, now: () => Date = (
     /** A page of appointments; given an astrologer, their own consultations only (an astrologer's list). */
     async list(query: ListQuery, language: Language, astrologerId?: number): Promise<AdminAppointmentsReply> {
       const between = query.date ? { from: indiaMoment(query.date, 0), to: indiaMoment(addDays(query.date, 1), 0) } : undefined;
-      const { rows, total } = await repo.page({ between, status: query.status, paymentStatus: query.payment_status, search: query.q || undefined, astrologerId }, query.page, query.page_size);
+      const { rows, total, capped } = await repo.page({ between, status: query.status, paymentStatus: query.payment_status, search: query.q || undefined, astrologerId }, query.page, query.page_size);
       const [details, context] = await Promise.all([appointmentsRepo.detailsOf(rows.map((line) => line.appointment)), viewContext()]);
       return {
         success: true,
         appointments: rows.map((line) => toAdminAppointmentRow(line.appointment, line.mobileNumber, details, language, context)),
         total,
+        total_capped: capped,
         page: query.page,
         page_size: query.page_size,
       };

@@ -53,8 +53,8 @@ export function createOfficeMessagesService(db: Database) {
 
   return {
     async list(query: MessagesQuery): Promise<MessagesReply> {
-      const { rows, total } = await repo.page({ status: query.status, channel: query.channel, appointmentId: query.appointment_id }, query.page, query.page_size);
-      return { success: true, messages: await present(rows), total, page: query.page, page_size: query.page_size };
+      const { rows, total, capped } = await repo.page({ status: query.status, channel: query.channel, appointmentId: query.appointment_id }, query.page, query.page_size);
+      return { success: true, messages: await present(rows), total, total_capped: capped, page: query.page, page_size: query.page_size };
     },
 
     /** A failed message is due again now, its attempts counted afresh; audited. */

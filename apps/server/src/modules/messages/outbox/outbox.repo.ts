@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { MessageChannel, MessageKind, MessageStatus } from '@portal/contracts';
 import type { Database } from '../../../db/database';
 import { messageAttempts, messages } from '../../../db/schema';
-import { pageOf } from '../../../lib/paging/page-window';
+import { cappedCount, pageOf, type ListPage } from '../../../lib/paging/page-window';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -163,7 +163,7 @@ export function createOutboxRepo(db: Database) {
       return db.select().from(messages).where(eq(messages.id, id)).then((rows) => rows[0]);
     },
 
-    async page(filter: MessageFilter, page: number, pageSize: number): Promise<{ rows: MessageRow[]; total: number }> {
+    async page(filter: MessageFilter, page: number, pageSize: number): Promise<ListPage<MessageRow>> {
       const conditions: SQL[] = [];
       if (filter.status) conditions.push(eq(messages.status, filter.status));
       if (filter.channel) conditions.push(eq(messages.channel, filter.channel));
@@ -173,7 +173,7 @@ export function createOutboxRepo(db: Database) {
       return pageOf(
         (page - 1) * pageSize,
         pageSize,
-        async () => (await db.select({ total: sql<number>`count(*)::int` }).from(messages).where(where))[0]?.total ?? 0,
+        () => cappedCount(db, db.select({ one: sql`1` }).from(messages).where(where).$dynamic()),
         (window) => {
           const ids = db
             .select({ id: messages.id })

@@ -67,7 +67,7 @@ export default function AdminDayScreen() {
       <LoadState query={appointments} />
       {data && (
         <>
-          <p className="admin-count" role="status">{t('count', { count: data.total })}</p>
+          <p className="admin-count" role="status">{data.total_capped ? t('count_capped', { count: data.total }) : t('count', { count: data.total })}</p>
           {/* One day's list prints as a sheet (the print stylesheet shows it alone). */}
           {values.date && data.appointments.length > 0 && <PrintableDay day={values.date} rows={data.appointments} total={data.total} language={language} />}
           {data.appointments.length === 0 ? (

@@ -38,6 +38,18 @@ describe('the messages page', () => {
     expect(server.urls.sort()).toEqual(['/api/admin/messages?page=1&page_size=25', '/api/admin/messages?status=failed&page_size=1']);
   });
 
+  it('says when there are more messages than the list counts (decision 0071), in English', async () => {
+    vi.stubGlobal('fetch', recordingFetch(() => ({ body: { success: true, messages: [outboxMessage()], total: 10000, total_capped: true, page: 1, page_size: 25 } })).fetch);
+    await renderInConsole(<Browser />);
+    expect(await screen.findByText('More than 10000 messages: choose a status or a channel to narrow the list.')).toBeTruthy();
+  });
+
+  it('says when there are more messages than the list counts, in Tamil', async () => {
+    vi.stubGlobal('fetch', recordingFetch(() => ({ body: { success: true, messages: [outboxMessage()], total: 10000, total_capped: true, page: 1, page_size: 25 } })).fetch);
+    await renderInConsole(<Browser />, 'tamil');
+    expect(await screen.findByText(/^10000-க்கும் மேற்பட்ட செய்திகள்:/)).toBeTruthy();
+  });
+
   it('asks the server for what each filter and page shows', async () => {
     const server = listServer();
     vi.stubGlobal('fetch', server.fetch);

@@ -59,7 +59,7 @@ export function MessageBrowser({ values, language, onChange }: MessageBrowserPro
       <LoadState query={messages} />
       {data && (
         <>
-          <p className="admin-count" role="status">{t('message_count', { count: data.total })}</p>
+          <p className="admin-count" role="status">{data.total_capped ? t('message_count_capped', { count: data.total }) : t('message_count', { count: data.total })}</p>
           {values.status === 'failed' && data.total > 0 && (
             <RetryFailedButton filter={{ channel: values.channel || undefined, appointment_id: values.appointmentId ?? undefined }} total={data.total} language={language} />
           )}
