@@ -91,7 +91,7 @@ export async function storeSession(page: Page) {
 /** Words of English allowed on a Tamil screen: names, brands, abbreviations, addresses. */
 const allowedLatin = new Set([
   'English', 'WhatsApp', 'Facebook', 'Instagram', 'YouTube', 'Telegram', 'GST', 'GSTIN', 'IST', 'UPI', 'OTP', 'SMS',
-  'AST', 'Razorpay', 'JPG', 'PNG', 'PDF', 'jpg', 'png', 'pdf', 'jothidam', 'example', 'support', 'info', 'jothidam_example', 'english', 'tamil',
+  'AST', 'Razorpay', 'JPG', 'PNG', 'PDF', 'SAC', 'CGST', 'SGST', 'IGST', 'CSV', 'LUT', 'jpg', 'png', 'pdf', 'jothidam', 'example', 'support', 'info', 'jothidam_example', 'english', 'tamil',
 ]);
 
 /** Latin-script words on the page that are not names or numbers: English left on a Tamil screen. */

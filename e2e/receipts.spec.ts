@@ -23,13 +23,19 @@ test.describe('receipts', ANY_WIDTH, () => {
     await expect(page).toHaveURL(/\/receipts\/payment\/\d+$/);
     const paymentId = Number(/(\d+)$/.exec(page.url())![1]);
     const receiptNumber = `RCT-${appointment.number}-${paymentId}`;
-    await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible();
-    const paper = page.getByRole('article', { name: 'Receipt' });
+    // The demo office has a GSTIN: the receipt is a tax invoice (decision 0067).
+    await expect(page.getByRole('heading', { level: 1, name: 'Tax invoice' })).toBeVisible();
+    const paper = page.getByRole('article', { name: 'Tax invoice' });
     await expect(paper).toContainText(receiptNumber);
     await expect(paper).toContainText('Jothidam Consultation Centre');
     await expect(paper).toContainText('GST (18%)');
     await expect(paper).toContainText('Online payment');
     await expect(page.getByTestId('document-total')).toHaveText('₹590.00');
+    // No state given: the place of supply is the office's, Tamil Nadu, and the GST is halved into CGST and SGST.
+    await expect(page.getByTestId('document-tax')).toContainText('33-Tamil Nadu');
+    await expect(page.getByTestId('document-tax')).toContainText('999799');
+    await expect(page.getByTestId('document-tax')).toContainText('CGST 9%');
+    await expect(page.getByTestId('document-tax')).toContainText('SGST 9%');
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download PDF' }).click();
@@ -49,7 +55,8 @@ test.describe('receipts', ANY_WIDTH, () => {
 
     await page.evaluate(() => localStorage.setItem('language', 'tamil'));
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'ரசீது' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'வரி விலைப்பட்டியல்' })).toBeVisible();
+    await expect(page.getByTestId('document-tax')).toContainText('33-தமிழ்நாடு');
     await expect(page.getByRole('article')).toContainText('ஜோதிட ஆலோசனை மையம்');
     await expect(page.getByRole('article')).toContainText('ஆன்லைன் கட்டணம்');
     await expect(page.getByTestId('document-total')).toHaveText('₹590.00');
@@ -75,6 +82,6 @@ test.describe('receipts', ANY_WIDTH, () => {
     await page.getByLabel('One-time code (OTP)').fill(codesSentTo(`+91${number}`).at(-1)!);
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(new RegExp(`/receipts/payment/${paymentId}$`));
-    await expect(page.getByRole('article', { name: 'Receipt' })).toContainText(receiptNumber);
+    await expect(page.getByRole('article', { name: 'Tax invoice' })).toContainText(receiptNumber);
   });
 });

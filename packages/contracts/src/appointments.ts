@@ -80,6 +80,8 @@ export const appointmentSchema = z.object({
   birth_longitude: z.number().nullable(),
   current_location: z.string(),
   country: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+  /** Where in India the customer lives, as a GST state code: the receipt's place of supply (decision 0068); null abroad or not given. */
+  customer_state: z.string().nullable().optional(),
   /** Service names in the request's language (spec section 3: read back as strings). */
   services: z.array(z.string()),
   service_ids: z.array(z.number().int()),

@@ -36,6 +36,7 @@ export const webAppPaths = [
   '/admin/customers/:customerId',
   '/admin/cash',
   '/admin/figures',
+  '/admin/exports',
 ] as const;
 
 export type WebAppPath = (typeof webAppPaths)[number];

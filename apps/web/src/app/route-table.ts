@@ -51,4 +51,5 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/admin/customers/:customerId', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-customer-screen') },
   { path: '/admin/cash', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-cash-screen') },
   { path: '/admin/figures', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-figures-screen') },
+  { path: '/admin/exports', requiresLogin: true, requiresAdmin: true, load: () => import('./screens/admin/admin-exports-screen') },
 ];

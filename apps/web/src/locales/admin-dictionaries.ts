@@ -12,8 +12,10 @@ import enCustomers from './en/customers.json';
 import taCustomers from './ta/customers.json';
 import enFigures from './en/figures.json';
 import taFigures from './ta/figures.json';
+import enExports from './en/exports.json';
+import taExports from './ta/exports.json';
 
 export const adminDictionaries: Record<'en' | 'ta', Record<string, Record<string, string>>> = {
-  en: { admin: enAdmin, 'text-places': enTextPlaces, 'cash-desk': enCashDesk, figures: enFigures, customers: enCustomers },
-  ta: { admin: taAdmin, 'text-places': taTextPlaces, 'cash-desk': taCashDesk, figures: taFigures, customers: taCustomers },
+  en: { admin: enAdmin, 'text-places': enTextPlaces, 'cash-desk': enCashDesk, figures: enFigures, exports: enExports, customers: enCustomers },
+  ta: { admin: taAdmin, 'text-places': taTextPlaces, 'cash-desk': taCashDesk, figures: taFigures, exports: taExports, customers: taCustomers },
 };

@@ -128,6 +128,7 @@ export function toAppointment(row: AppointmentRow, details: AppointmentDetailRow
     birth_longitude: row.birthLongitude,
     current_location: row.currentLocation,
     country,
+    customer_state: row.customerState,
     services: services.map((line) => nameIn(line, language)),
     service_ids: services.map((line) => line.serviceId),
     work_details: row.workDetails,

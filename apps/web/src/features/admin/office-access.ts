@@ -33,6 +33,7 @@ const screenCalls: Partial<Record<WebAppPath, OfficeCall>> = {
   '/admin/customers/:customerId': 'GET /api/admin/customers/:id',
   '/admin/cash': 'GET /api/admin/cash',
   '/admin/figures': 'GET /api/admin/figures',
+  '/admin/exports': 'GET /api/admin/exports/sales.csv',
 };
 
 /** Whether the signed-in person may open a console screen (one not listed: an administrator only). */

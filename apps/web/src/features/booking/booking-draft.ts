@@ -9,6 +9,7 @@ import {
   type BookingServiceRules,
   type ConsultationMode,
   type genders,
+  type IndianStateCode,
 } from '@portal/contracts';
 import { modeProblem } from './consultation-modes';
 import { choosesMarriage, draftFieldOf, groomIsFirst, type MarriageRole } from './marriage-persons';
@@ -55,6 +56,8 @@ export interface BookingDraft {
   /** How the customer wants to consult; empty until chosen (the form requires a choice). */
   consultation_mode: '' | ConsultationMode;
   country_id: number;
+  /** Where in India the customer lives (a GST state code), for the place of supply on the receipt; empty: not given (decision 0068). */
+  customer_state?: '' | IndianStateCode;
   terms_agreed: boolean;
 }
 
@@ -96,12 +99,13 @@ export function toBookingRequest(draft: BookingDraft, rules: BookingServiceRules
   return {
     ...main,
     gender, father_name, mother_name, work_details, reason_for_visit, services, consultation_mode, country_id, terms_agreed,
+    ...(country_id === INDIA_COUNTRY_ID && draft.customer_state ? { customer_state: draft.customer_state } : {}),
     ...(marriage ? Object.fromEntries(Object.entries(groom).map(([field, value]) => [`bridegroom_${field}`, value])) : {}),
   };
 }
 
 /** The fields of step 2 (Service and Payment); every other field is on step 1 (Bio Data). */
-export const stepTwoFields = new Set(['services', 'consultation_mode', 'country_id', 'terms_agreed']);
+export const stepTwoFields = new Set(['services', 'consultation_mode', 'country_id', 'customer_state', 'terms_agreed']);
 
 /**
  * The request's problems (the server's words or the contract's keys) on the draft's fields:

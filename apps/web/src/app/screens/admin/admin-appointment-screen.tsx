@@ -20,6 +20,7 @@ import { may } from '../../../features/admin/office-access';
 import { AdminPage } from '../../admin-page';
 import { BirthDetailsCorrection } from '../../../features/admin/components/desk/birth-details-correction';
 import { PaymentLinkButton } from '../../../features/admin/components/desk/payment-link-button';
+import { CustomerStateEditor } from '../../../features/admin/components/exports/customer-state-editor';
 
 /**
  * /admin/appointments/{id}: every detail, the customer, how and when they consult, refunds, payments, and what the office can do;
@@ -77,6 +78,7 @@ export default function AdminAppointmentScreen() {
             <section className="admin-panel" aria-label={t('birth_details')}>
               <AppointmentRecord appointment={appointment} language={language} />
               {may('PUT /api/admin/appointments/:id/birth-details') && <BirthDetailsCorrection key={appointment.id} appointment={appointment} language={language} />}
+              {may('PUT /api/admin/appointments/:id/customer-state') && appointment.country.code === 'IN' && <CustomerStateEditor key={`state-${appointment.id}`} appointment={appointment} language={language} />}
             </section>
             <AppointmentCharts appointmentId={appointment.id} language={language} />
           </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ConsultationMode, Country, PricingReply, Service } from '@portal/contracts';
+import { indianStates, type ConsultationMode, type Country, type IndianStateCode, type PricingReply, type Service } from '@portal/contracts';
 import { describedBy, FormField } from '../../../components/form/form-field';
 import type { BookingDraft } from '../booking-draft';
 import { offeredModes } from '../consultation-modes';
@@ -22,7 +22,8 @@ interface ServicePaymentStepProps {
 
 /** Step 2: the services, how to consult, the country that sets their price, the price, and the terms. */
 export function ServicePaymentStep({ draft, problems, services, countries, pricing, offered, officeAddress, onChange }: ServicePaymentStepProps) {
-  const { t } = useTranslation(['booking', 'auth']);
+  const { t, i18n } = useTranslation(['booking', 'auth']);
+  const inIndia = countries.find((country) => country.id === draft.country_id)?.code === 'IN';
   const toggle = (id: number, on: boolean) => {
     const chosen = on ? [...draft.services, id] : draft.services.filter((serviceId) => serviceId !== id);
     // A way to consult that the new choice of services does not offer is no longer chosen.
@@ -58,6 +59,16 @@ export function ServicePaymentStep({ draft, problems, services, countries, prici
           ))}
         </select>
       </FormField>
+      {inIndia && (
+        <FormField id="customer_state" label={t('customer_state')} hint={t('customer_state_hint')} error={problems.customer_state}>
+          <select {...describedBy('customer_state', problems.customer_state, t('customer_state_hint'))} className="text-input" value={draft.customer_state ?? ''} onChange={(event) => onChange({ customer_state: event.target.value as '' | IndianStateCode })}>
+            <option value="">{t('customer_state_choose')}</option>
+            {indianStates.map((state) => (
+              <option key={state.code} value={state.code}>{i18n.language.startsWith('ta') ? state.tamil : state.english}</option>
+            ))}
+          </select>
+        </FormField>
+      )}
       <PriceSummary services={services.filter((service) => draft.services.includes(service.id))} pricing={pricing} />
       <div className="form-field">
         <label className="checkbox-field">

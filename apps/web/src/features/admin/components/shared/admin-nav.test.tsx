@@ -15,7 +15,7 @@ async function linksFor(role: OfficeRole) {
 
 describe("the console's sections", () => {
   it('shows an administrator everything, team access included', async () => {
-    expect((await linksFor('admin')).links).toEqual(['Consultations', 'Book for a caller', 'Customers', 'Schedule', 'Cash', 'Astrologers', 'Services and prices', 'Content', 'Messages', 'Activity', 'Team access', 'Figures']);
+    expect((await linksFor('admin')).links).toEqual(['Consultations', 'Book for a caller', 'Customers', 'Schedule', 'Cash', 'Astrologers', 'Services and prices', 'Content', 'Messages', 'Activity', 'Team access', 'Figures', 'Exports']);
   });
 
   it('shows the desk the day, the schedule and messages; no prices, content, team, activity or access', async () => {

@@ -31,6 +31,7 @@ export function AdminNav() {
       {may('GET /api/admin/audit-log') && <NavLink to="/admin/activity">{t('nav_audit')}</NavLink>}
       {may('GET /api/admin/staff') && <NavLink to="/admin/staff">{t('nav_staff')}</NavLink>}
       {may('GET /api/admin/figures') && <NavLink to="/admin/figures">{t('figures:nav')}</NavLink>}
+      {may('GET /api/admin/exports/sales.csv') && <NavLink to="/admin/exports">{t('exports:nav')}</NavLink>}
     </nav>
   );
 }
