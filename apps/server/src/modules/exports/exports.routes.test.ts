@@ -103,6 +103,24 @@ describe('the sales register', () => {
     expect(backwards.statusCode).toBe(400);
   });
 
+  it('streams a long range page after page, every receipt once and in order', async () => {
+    const db = testApp.database.db;
+    // 1,201 paid receipts on one old day (more than two of the export's pages of 500), copies of Chennai's booking.
+    await db.execute(sql`insert into appointments (appointment_number, user_id, name, gender, date_of_birth, birth_place, current_location, country_id, customer_state, total_cost_paise, status, payment_status, consultation_mode, created_at)
+      select 'BULK-' || n, user_id, name, gender, date_of_birth, birth_place, current_location, country_id, customer_state, total_cost_paise, 'paid', 'paid', consultation_mode, timestamptz '2025-01-10 10:00:00+05:30'
+      from appointments, generate_series(1, 1201) as n where id = ${chennai.id}`);
+    await db.execute(sql`insert into appointment_services (appointment_id, service_id, price_paise)
+      select a.id, s.service_id, s.price_paise from appointments a, appointment_services s where a.appointment_number like 'BULK-%' and s.appointment_id = ${chennai.id}`);
+    await db.execute(sql`insert into payments (appointment_id, method, status, gateway_order_id, amount_paise, paid_at)
+      select id, 'online', 'paid', 'order_bulk_' || id, total_cost_paise, timestamptz '2025-01-15 10:00:00+05:30' + (substring(appointment_number from 6)::int % 7) * interval '1 minute'
+      from appointments where appointment_number like 'BULK-%'`);
+    const response = await get('/api/admin/exports/sales.csv?from=2025-01-15&to=2025-01-15');
+    const [, ...rows] = parseCsv(response.rawPayload.toString('utf8'));
+    expect(rows).toHaveLength(1201);
+    expect(new Set(rows.map((row) => row[0])).size).toBe(1201);
+    expect(rows.every((row) => row[1] === '2025-01-15' && row[9] === '72.00' && row[10] === '72.00')).toBe(true);
+  });
+
   it('is the admin’s: the desk is refused', async () => {
     expect((await get(`/api/admin/exports/sales.csv?from=${today}&to=${today}`, desk)).statusCode).toBe(403);
   });

@@ -63,6 +63,13 @@ describe('the booking draft', () => {
     expect((form.get('files') as File).name).toBe('a.jpg');
   });
 
+  it('sends the customer’s Indian state for the receipt’s place of supply, and none for a country abroad', () => {
+    expect(toFormData(filled({ customer_state: '29' }), [], rules).get('customer_state')).toBe('29');
+    expect(toFormData(filled({ customer_state: '' }), [], rules).has('customer_state')).toBe(false);
+    expect(toFormData(filled({ customer_state: '29', country_id: 2 }), [], rules).has('customer_state')).toBe(false);
+    expect(draftProblems(filled({ customer_state: '29' }), rules)).toEqual({});
+  });
+
   it('sends step 1 as the bride or as the bridegroom, as the customer said, and brings problems back to the fields typed', () => {
     const couple = filled({ services: [2], name: 'Arun', gender: 'male', partner_name: 'Meena', partner_date_of_birth: '1992-04-10', partner_birth_time_exact: '06:15', partner_birth_place: 'Madurai', partner_current_location: 'Chennai', current_location: 'Coimbatore', father_name: 'Sundaram' });
     const asGroom = toFormData({ ...couple, marriage_first: 'bridegroom' }, [], rules);
