@@ -8,3 +8,7 @@ CREATE INDEX IF NOT EXISTS "appointments_outcome_time_idx" ON "appointments" USI
 CREATE INDEX IF NOT EXISTS "payments_received_idx" ON "payments" USING btree ("paid_at") INCLUDE ("appointment_id", "method", "amount_paise") WHERE "status" in ('paid', 'refunded');
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "refunds_processed_idx" ON "refunds" USING btree ("processed_at") INCLUDE ("appointment_id", "amount_paise") WHERE "status" = 'processed';
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "appointments_figures_facts_idx" ON "appointments" USING btree ("id") INCLUDE ("astrologer_id", "country_id");
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "appointment_services_lines_idx" ON "appointment_services" USING btree ("appointment_id", "service_id") INCLUDE ("price_paise");

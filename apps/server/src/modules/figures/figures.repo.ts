@@ -1,5 +1,4 @@
 import { asc, sql } from 'drizzle-orm';
-import type { FigureGroup } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { astrologers, countryCharges, servicePrices, services } from '../../db/schema';
 
@@ -8,17 +7,19 @@ export type FigureKind = 'booked' | 'held' | 'no_show' | 'cancelled' | 'paid_onl
 
 export interface KindRow {
   kind: FigureKind;
-  /** The period's first day (India). */
-  period: string;
+  /** The period: 1 for the first of the range. */
+  period: number;
   /** The astrologer (or the service, in the split by service); null: none yet. */
   key: number | null;
   count: number;
   paise: number;
 }
 
-/** Payments received alike: same period, astrologer, country, amount and services at the same prices. */
-export interface PaymentKindRow {
-  period: string;
+/** Payments received (or refunds given back) alike: same period, astrologer, country, amount and services at the same prices. */
+export interface MoneyKindRow {
+  kind: 'paid_online' | 'paid_cash' | 'refund';
+  /** The period: 1 for the first of the range. */
+  period: number;
   astrologerId: number | null;
   countryId: number;
   amountPaise: number;
@@ -28,38 +29,39 @@ export interface PaymentKindRow {
 }
 
 export interface Range {
-  /** The first moment of the first day and of the day after the last (India midnights). */
-  from: Date;
-  to: Date;
-  group: FigureGroup;
+  /** The periods' boundaries (India midnights): period n (from 1) is [bounds[n-1], bounds[n]). */
+  bounds: Date[];
 }
 
-const periodOf = (group: FigureGroup, column: string) => sql.raw(`to_char(date_trunc('${group}', ${column} at time zone 'Asia/Kolkata'), 'YYYY-MM-DD')`);
+/** The periods' boundaries as a PostgreSQL array: width_bucket(moment, bounds) is the period a moment is in (from 1). */
+const boundsOf = (range: Range) => sql`${`{${range.bounds.map((moment) => moment.toISOString()).join(',')}}`}::timestamptz[]`;
 
 /**
- * Everything the figures count, one row per event, each with the moment it counts at (an
- * index on each of those columns, migration 0018): bookings by when made, consultations held
- * and no-shows by their time, cancellations by when cancelled, payments by when received (a
+ * Everything the figures count, one row per event, each with the period of its own moment (an
+ * index on each of those columns, migration 0018; the range's constant bounds let the planner
+ * see how many rows it reads; no row's time is converted): bookings by when made, consultations
+ * held and no-shows by their time, cancellations by when cancelled, payments by when received (a
  * second payment given back still was received: `refunded`), refunds by when given back.
  */
 function events(range: Range) {
-  const from = range.from.toISOString();
-  const to = range.to.toISOString();
+  const from = range.bounds[0]!.toISOString();
+  const to = range.bounds.at(-1)!.toISOString();
+  const bounds = boundsOf(range);
   return sql`
-    select 'booked' as kind, a.created_at as at, a.id as appointment_id, a.id as event_id, a.astrologer_id, 0::bigint as amount
+    select 'booked' as kind, width_bucket(a.created_at, ${bounds}) as period, a.id as appointment_id, a.id as event_id, a.astrologer_id, 0::bigint as amount
       from appointments a where a.created_at >= ${from}::timestamptz and a.created_at < ${to}::timestamptz
     union all
-    select case a.status when 'completed' then 'held' else 'no_show' end, a.scheduled_at, a.id, a.id, a.astrologer_id, 0::bigint
+    select case a.status when 'completed' then 'held' else 'no_show' end, width_bucket(a.scheduled_at, ${bounds}), a.id, a.id, a.astrologer_id, 0::bigint
       from appointments a where a.scheduled_at >= ${from}::timestamptz and a.scheduled_at < ${to}::timestamptz and a.status in ('completed', 'no_show')
     union all
-    select 'cancelled', a.cancelled_at, a.id, a.id, a.astrologer_id, 0::bigint
+    select 'cancelled', width_bucket(a.cancelled_at, ${bounds}), a.id, a.id, a.astrologer_id, 0::bigint
       from appointments a where a.cancelled_at >= ${from}::timestamptz and a.cancelled_at < ${to}::timestamptz and a.status = 'cancelled'
     union all
-    select 'paid_' || p.method, p.paid_at, a.id, p.id, a.astrologer_id, p.amount_paise::bigint
+    select 'paid_' || p.method, width_bucket(p.paid_at, ${bounds}), a.id, p.id, a.astrologer_id, p.amount_paise::bigint
       from payments p join appointments a on a.id = p.appointment_id
       where p.paid_at >= ${from}::timestamptz and p.paid_at < ${to}::timestamptz and p.status in ('paid', 'refunded')
     union all
-    select 'refund', r.processed_at, a.id, r.id, a.astrologer_id, r.amount_paise::bigint
+    select 'refund', width_bucket(r.processed_at, ${bounds}), a.id, r.id, a.astrologer_id, r.amount_paise::bigint
       from refunds r join appointments a on a.id = r.appointment_id
       where r.processed_at >= ${from}::timestamptz and r.processed_at < ${to}::timestamptz and r.status = 'processed'`;
 }
@@ -74,42 +76,47 @@ export function createFiguresRepo(db: Database) {
     async byAstrologer(range: Range): Promise<KindRow[]> {
       const result = await db.execute(sql`
         with events as (${events(range)})
-        select kind, ${periodOf(range.group, 'at')} as period, astrologer_id as key, count(*)::int as count, coalesce(sum(amount), 0)::bigint as paise
+        select kind, period, astrologer_id as key, count(*)::int as count, coalesce(sum(amount), 0)::bigint as paise
         from events group by 1, 2, 3`);
-      return rowsOf(result).map((row) => ({ kind: row.kind as FigureKind, period: String(row.period), key: keyOf(row.key), count: Number(row.count), paise: Number(row.paise) }));
+      return rowsOf(result).map((row) => ({ kind: row.kind as FigureKind, period: Number(row.period), key: keyOf(row.key), count: Number(row.count), paise: Number(row.paise) }));
+    },
+
+    /** Counts by kind, period and service: a booking, consultation or cancellation counts once for each of its services. */
+    async countsByService(range: Range): Promise<KindRow[]> {
+      const result = await db.execute(sql`
+        with events as (${events(range)})
+        select e.kind, e.period, s.service_id as key, count(*)::int as count
+        from events e join appointment_services s on s.appointment_id = e.appointment_id
+        where e.kind in ('booked', 'held', 'no_show', 'cancelled')
+        group by 1, 2, 3`);
+      return rowsOf(result).map((row) => ({ kind: row.kind as FigureKind, period: Number(row.period), key: keyOf(row.key), count: Number(row.count), paise: 0 }));
     },
 
     /**
-     * Counts by kind, period and service (an appointment counts once for each of its services), and
-     * money shared among an appointment's services by what each cost: each service's share is the
-     * rounded-down running share less the one before it (whole-number division: sum() of integers is numeric, hence the casts), so the shares add up to the amount exactly.
+     * Payments received and refunds given back, grouped where they are alike: same kind, period,
+     * astrologer, country, amount and services at the same prices. Each group's GST (a payment's
+     * receipt) and its share by service are then worked out once, and multiplied by the count.
      */
-    async byService(range: Range): Promise<KindRow[]> {
+    async moneyAlike(range: Range): Promise<MoneyKindRow[]> {
+      const from = range.bounds[0]!.toISOString();
+      const to = range.bounds.at(-1)!.toISOString();
+      const bounds = boundsOf(range);
       const result = await db.execute(sql`
-        with events as (${events(range)}),
-        lines as (
-          select e.kind, e.at, s.service_id, e.amount, s.price_paise::bigint as price,
-            (sum(s.price_paise) over (partition by e.kind, e.event_id order by s.service_id rows unbounded preceding))::bigint as running,
-            (sum(s.price_paise) over (partition by e.kind, e.event_id))::bigint as whole
-          from events e join appointment_services s on s.appointment_id = e.appointment_id
+        with money as (
+          select 'paid_' || p.method as kind, width_bucket(p.paid_at, ${bounds}) as period, p.appointment_id, p.amount_paise
+            from payments p where p.paid_at >= ${from}::timestamptz and p.paid_at < ${to}::timestamptz and p.status in ('paid', 'refunded')
+          union all
+          select 'refund', width_bucket(r.processed_at, ${bounds}), r.appointment_id, r.amount_paise
+            from refunds r where r.processed_at >= ${from}::timestamptz and r.processed_at < ${to}::timestamptz and r.status = 'processed'
         )
-        select kind, ${periodOf(range.group, 'at')} as period, service_id as key, count(*)::int as count,
-          coalesce(sum(case when amount = 0 then 0 else amount * running / whole - amount * (running - price) / whole end), 0)::bigint as paise
-        from lines group by 1, 2, 3`);
-      return rowsOf(result).map((row) => ({ kind: row.kind as FigureKind, period: String(row.period), key: keyOf(row.key), count: Number(row.count), paise: Number(row.paise) }));
-    },
-
-    /** Payments received, grouped where their receipts are alike (so each receipt's GST is worked out once per group). */
-    async paymentsAlike(range: Range): Promise<PaymentKindRow[]> {
-      const result = await db.execute(sql`
-        select ${periodOf(range.group, 'p.paid_at')} as period, a.astrologer_id, a.country_id, p.amount_paise,
+        select m.kind, m.period, a.astrologer_id, a.country_id, m.amount_paise,
           (select string_agg(s.service_id || ':' || s.price_paise, ',' order by s.service_id) from appointment_services s where s.appointment_id = a.id) as services,
           count(*)::int as count
-        from payments p join appointments a on a.id = p.appointment_id
-        where p.paid_at >= ${range.from.toISOString()}::timestamptz and p.paid_at < ${range.to.toISOString()}::timestamptz and p.status in ('paid', 'refunded')
-        group by 1, 2, 3, 4, 5`);
+        from money m join appointments a on a.id = m.appointment_id
+        group by 1, 2, 3, 4, 5, 6`);
       return rowsOf(result).map((row) => ({
-        period: String(row.period),
+        kind: row.kind as MoneyKindRow['kind'],
+        period: Number(row.period),
         astrologerId: keyOf(row.astrologer_id),
         countryId: Number(row.country_id),
         amountPaise: Number(row.amount_paise),

@@ -1,10 +1,11 @@
 import { addDays, figurePeriodsOf, type figuresQuerySchema, type FigureValues, type FiguresReply } from '@portal/contracts';
 import type { z } from 'zod';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { paiseToRupeeText } from '../../lib/money';
 import { gstInReceipt } from '../receipts/gst-in-receipt';
 import { indiaMoment } from '../slots/india-time';
-import { createFiguresRepo, type FigureKind, type KindRow, type PaymentKindRow, type Range } from './figures.repo';
+import { createFiguresRepo, type FigureKind, type KindRow, type MoneyKindRow, type Range } from './figures.repo';
 
 type FiguresQuery = z.output<typeof figuresQuerySchema>;
 
@@ -49,13 +50,14 @@ function valuesOf(tally: Tally): FigureValues {
 /** A tally for each period of the range, and the sum of them all. */
 class PeriodTallies {
   readonly byPeriod: Tally[];
-  constructor(private readonly index: Map<string, number>) {
-    this.byPeriod = [...index.keys()].map(emptyTally);
+  constructor(count: number) {
+    this.byPeriod = Array.from({ length: count }, emptyTally);
   }
-  at(period: string): Tally {
-    const position = this.index.get(period);
-    if (position === undefined) throw new Error(`A figure outside the range's periods: ${period}`);
-    return this.byPeriod[position]!;
+  /** Period n, from 1 (as the database numbers them). */
+  at(period: number): Tally {
+    const tally = this.byPeriod[period - 1];
+    if (!tally) throw new Error(`A figure outside the range's periods: ${period}`);
+    return tally;
   }
   total(): Tally {
     const sum = emptyTally();
@@ -67,16 +69,34 @@ class PeriodTallies {
   }
 }
 
-function tallyMap(index: Map<string, number>) {
+function tallyMap(count: number) {
   const tallies = new Map<number | null, PeriodTallies>();
   return {
     tallies,
     of(key: number | null): PeriodTallies {
       let found = tallies.get(key);
-      if (!found) tallies.set(key, (found = new PeriodTallies(index)));
+      if (!found) tallies.set(key, (found = new PeriodTallies(count)));
       return found;
     },
   };
+}
+
+/**
+ * An amount shared among an appointment's services by what each cost, to the paisa: each share is
+ * the rounded-down running share less the one before it, so the shares add up to the amount.
+ */
+export function sharesByPrice(amountPaise: number, pricesPaise: readonly number[]): number[] {
+  const whole = pricesPaise.reduce((sum, price) => sum + price, 0);
+  if (whole <= 0) return pricesPaise.map(() => 0);
+  let running = 0;
+  let given = 0;
+  return pricesPaise.map((price) => {
+    running += price;
+    const upTo = Number((BigInt(amountPaise) * BigInt(running)) / BigInt(whole));
+    const share = upTo - given;
+    given = upTo;
+    return share;
+  });
 }
 
 /**
@@ -89,8 +109,12 @@ function tallyMap(index: Map<string, number>) {
 export function createFiguresService(db: Database) {
   const repo = createFiguresRepo(db);
 
-  /** The GST of each group of alike payments, shared out to the periods, astrologers and services. */
-  async function addGst(rows: PaymentKindRow[], totals: PeriodTallies, astrologersOf: ReturnType<typeof tallyMap>, servicesOf: ReturnType<typeof tallyMap>) {
+  /**
+   * Each group of alike payments and refunds: its money shared among the appointment's services by
+   * what each cost (sharesByPrice), and a payment's GST as its receipt shows it (gstInReceipt) to the
+   * totals, the astrologer and the services; multiplied by how many there were.
+   */
+  async function addMoneyAlike(rows: MoneyKindRow[], totals: PeriodTallies, astrologersOf: ReturnType<typeof tallyMap>, servicesOf: ReturnType<typeof tallyMap>) {
     if (rows.length === 0) return;
     const [catalogue, prices, charges] = await Promise.all([repo.services(), repo.servicePrices(), repo.charges()]);
     const basePrice = new Map(catalogue.map((service) => [service.id, service.basePricePaise]));
@@ -101,6 +125,11 @@ export function createFiguresService(db: Database) {
         .split(',')
         .filter(Boolean)
         .map((text) => text.split(':').map(Number) as [number, number]);
+      const field = moneyOf[row.kind]!;
+      sharesByPrice(row.amountPaise, lines.map(([, pricePaise]) => pricePaise)).forEach((share, position) => {
+        servicesOf.of(lines[position]![0]).at(row.period)[field] += share * row.count;
+      });
+      if (row.kind === 'refund') continue;
       const paid = lines.map(([serviceId, pricePaise]) => ({
         name: String(serviceId),
         pricePaise,
@@ -119,25 +148,29 @@ export function createFiguresService(db: Database) {
   return {
     async figures(query: FiguresQuery): Promise<FiguresReply> {
       const periods = figurePeriodsOf(query.from, query.to, query.group);
-      const index = new Map(periods.map((period, position) => [period.key, position]));
-      const range: Range = { from: indiaMoment(query.from, 0), to: indiaMoment(addDays(query.to, 1), 0), group: query.group };
-      const [astrologerRows, serviceRows, alike, team, catalogue] = await Promise.all([
-        repo.byAstrologer(range),
-        repo.byService(range),
-        repo.paymentsAlike(range),
-        repo.astrologers(),
-        repo.services(),
-      ]);
-
-      const totals = new PeriodTallies(index);
-      const astrologersOf = tallyMap(index);
-      const servicesOf = tallyMap(index);
+      // Each period's first moment, and the moment after the last day (India midnights).
+      const range: Range = { bounds: [...periods.map((period) => indiaMoment(period.start, 0)), indiaMoment(addDays(query.to, 1), 0)] };
+      // One snapshot: the sums agree with each other. JIT compilation is off: it costs more than these queries.
+      const [astrologerRows, serviceRows, alike, team, catalogue] = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local jit = off`);
+        const inTransaction = createFiguresRepo(tx);
+        return [
+          await inTransaction.byAstrologer(range),
+          await inTransaction.countsByService(range),
+          await inTransaction.moneyAlike(range),
+          await inTransaction.astrologers(),
+          await inTransaction.services(),
+        ] as const;
+      }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+      const totals = new PeriodTallies(periods.length);
+      const astrologersOf = tallyMap(periods.length);
+      const servicesOf = tallyMap(periods.length);
       for (const row of astrologerRows) {
         addRow(totals.at(row.period), row);
         addRow(astrologersOf.of(row.key).at(row.period), row);
       }
       for (const row of serviceRows) addRow(servicesOf.of(row.key).at(row.period), row);
-      await addGst(alike, totals, astrologersOf, servicesOf);
+      await addMoneyAlike(alike, totals, astrologersOf, servicesOf);
 
       const split = (tallies: PeriodTallies) => ({ totals: valuesOf(tallies.total()), periods: tallies.byPeriod.map(valuesOf) });
       const byAstrologer = [...team.map((astrologer) => astrologer.id), null]
