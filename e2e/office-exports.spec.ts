@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
 import type { Page } from '@playwright/test';
 import { todayInIndia } from '@portal/contracts';
 import { englishWordsOn, expect, payThroughTestGateway, saveLanguageAs, signInThroughScreen, test } from './fixtures';
@@ -20,11 +20,9 @@ const words = {
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const paise = (text: string | undefined) => Math.round(Number(text) * 100);
 
-/** Python's csv module reads the file as a spreadsheet would: the byte-order mark, quotes, line breaks. */
+/** csv-parse (another library than the one that wrote it) reads the file as a spreadsheet would: the byte-order mark, quotes, line breaks. */
 function parseCsv(path: string): Record<string, string>[] {
-  const script = 'import csv,json,sys; print(json.dumps(list(csv.reader(open(sys.argv[1], encoding="utf-8-sig", newline="")))))';
-  const [header, ...rows] = JSON.parse(execFileSync('python3', ['-c', script, path], { encoding: 'utf8' })) as string[][];
-  return rows.map((row) => Object.fromEntries(header!.map((name, index) => [name, row[index]!])));
+  return parse<Record<string, string>>(readFileSync(path), { bom: true, columns: true });
 }
 
 test('the Exports screen downloads the sales register with the GST split, in English and Tamil', async ({ page, request }, testInfo) => {

@@ -1,8 +1,9 @@
+import { stringify } from 'csv-stringify/sync';
+
 /**
- * The accountant's CSV (docs/decisions/0068): RFC 4180 (fields quoted when they hold a comma, a
- * quote or a line break, quotes doubled, CRLF between records), UTF-8 with a byte-order mark so
- * Excel reads Tamil names as Tamil. No CSV library is installed (the lead is asked for
- * csv-stringify); this small writer is the stand-in, one file to swap.
+ * The accountant's CSV (docs/decisions/0068): RFC 4180 as csv-stringify writes it (fields quoted
+ * when they hold a comma, a quote or a line break, quotes doubled, CRLF between records), UTF-8
+ * with a byte-order mark so Excel reads Tamil names as Tamil.
  */
 export const UTF8_BOM = '\uFEFF';
 
@@ -17,14 +18,10 @@ export function neutralised(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-function field(cell: CsvCell): string {
-  if (cell === null) return '';
-  const text = typeof cell === 'number' ? String(cell) : neutralised(cell);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+const field = (cell: CsvCell): string => (cell === null ? '' : typeof cell === 'number' ? String(cell) : neutralised(cell));
 
-/** One record, CRLF-terminated. */
-export const csvRecord = (cells: readonly CsvCell[]) => `${cells.map(field).join(',')}\r\n`;
+/** One record, CRLF-terminated; a field with a line break of either kind quoted. */
+export const csvRecord = (cells: readonly CsvCell[]): string => stringify([cells.map(field)], { record_delimiter: 'windows', quoted_match: /[\r\n]/ });
 
 /** The whole file as a stream of text: the BOM and the header, then each record as the rows arrive. */
 export async function* csvText(header: readonly string[], rows: AsyncIterable<readonly CsvCell[]>): AsyncGenerator<string> {

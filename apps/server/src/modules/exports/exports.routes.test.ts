@@ -1,14 +1,14 @@
-import { execFileSync } from 'node:child_process';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { appointmentReplySchema, creditNoteReplySchema, paymentInitiationReplySchema, receiptReplySchema, rupeeTextToPaise, taxSettingsReplySchema, testCheckoutReplySchema } from '@portal/contracts';
 import { createAdmin, createCustomer, createDesk } from '../../test/customers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Parses CSV with Python's csv module: a parser that is not ours, as the accountant's spreadsheet would be. */
+/** Parses CSV with csv-parse: another library than the one that wrote it, as the accountant's spreadsheet would be. */
 function parseCsv(text: string): string[][] {
-  const script = 'import csv,json,sys; print(json.dumps(list(csv.reader(open(sys.stdin.fileno(), encoding="utf-8-sig", newline="")))))';
-  return JSON.parse(execFileSync('python3', ['-c', script], { input: text, encoding: 'utf8' })) as string[][];
+  const records: string[][] = parse(text, { bom: true });
+  return records;
 }
 
 /** The id of a query's first row. */
