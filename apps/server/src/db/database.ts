@@ -85,7 +85,7 @@ function describeUrl(url: string): string {
 async function openPglite(dataDir: string | null, loadDataDir?: Blob, durable = true): Promise<OpenDatabase> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => undefined;
   try {
-    // btree_gist backs the calendar's exclusion constraint (migration 0006), as on a server; pg_trgm the customers' search (migration 0017).
+    // btree_gist backs the calendar's exclusion constraint (migration 0006), as on a server; pg_trgm the customers' search (migration 0016).
     const options = { extensions: { btree_gist, pg_trgm }, startParams: PGLITE_START_PARAMS, ...(loadDataDir ? { loadDataDir } : {}) };
     let client: PGlite;
     if (!dataDir) {

@@ -51,7 +51,7 @@ export const appointments = pgTable(
     bridegroomBirthLatitude: doublePrecision('bridegroom_birth_latitude'),
     bridegroomBirthLongitude: doublePrecision('bridegroom_birth_longitude'),
     bridegroomCurrentLocation: text('bridegroom_current_location'),
-    /** What the office's search reads: person, bridegroom, number, and the customer's name and phone (kept by migration 0017's triggers; decision 0065). */
+    /** What the office's search reads: person, bridegroom, number, and the customer's name and phone (kept by migration 0016's triggers; decision 0065). */
     searchText: text('search_text'),
     /** Computed by the server from the services and the country's pricing, in paise. */
     totalCostPaise: integer('total_cost_paise').notNull(),
@@ -88,7 +88,7 @@ export const appointments = pgTable(
   (table) => [
     index('appointments_user_idx').on(table.userId, table.createdAt),
     index('appointments_scheduled_idx').on(table.scheduledAt),
-    // The office's list, newest first, plain or by status or payment state (migration 0021, decision 0071).
+    // The office's list, newest first, plain or by status or payment state (migration 0020, decision 0071).
     index('appointments_newest_idx').on(table.createdAt, table.id),
     index('appointments_status_newest_idx').on(table.status, table.createdAt, table.id),
     index('appointments_payment_status_newest_idx').on(table.paymentStatus, table.createdAt, table.id),

@@ -21,9 +21,9 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_created_idx').on(table.createdAt),
     index('audit_log_entity_idx').on(table.entityType, table.entityId),
-    // By who, newest first (the system's: a null actor); migration 0021.
+    // By who, newest first (the system's: a null actor); migration 0020.
     index('audit_log_actor_idx').on(table.actorUserId, table.id),
-    // By what (an action, or a group's actions) over a time; migration 0021.
+    // By what (an action, or a group's actions) over a time; migration 0020.
     index('audit_log_action_idx').on(table.action, table.createdAt),
   ],
 );

@@ -46,7 +46,7 @@ export const messages = pgTable(
     index('messages_due_idx').on(table.sendAfter).where(sql`${table.status} in ('pending', 'sending')`),
     index('messages_appointment_idx').on(table.appointmentId),
     index('messages_created_idx').on(table.createdAt),
-    // The office's messages screen, newest first, plain or by status or channel (migration 0021, decision 0071).
+    // The office's messages screen, newest first, plain or by status or channel (migration 0020, decision 0071).
     index('messages_newest_idx').on(table.createdAt, table.id),
     index('messages_status_newest_idx').on(table.status, table.createdAt, table.id),
     index('messages_channel_newest_idx').on(table.channel, table.createdAt, table.id),

@@ -21,7 +21,7 @@ export const users = pgTable(
     role: text('role').notNull().default('customer'),
     /** The astrologer this person is, when their role is astrologer. */
     astrologerId: integer('astrologer_id').references(() => astrologers.id, { onDelete: 'restrict' }),
-    /** What the office's search reads: name, phone, and each appointment's person, bridegroom and number (kept by migration 0017's triggers; decision 0065). */
+    /** What the office's search reads: name, phone, and each appointment's person, bridegroom and number (kept by migration 0016's triggers; decision 0065). */
     searchText: text('search_text'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -30,7 +30,7 @@ export const users = pgTable(
     check('users_language', languageCheck('language_preference')),
     check('users_role', sql`${table.role} in ('customer', 'admin', 'desk', 'astrologer')`),
     check('users_astrologer', sql`(${table.role} = 'astrologer') = (${table.astrologerId} is not null)`),
-    // The office's people among the customers (the activity log's "who", decision 0072); migration 0021.
+    // The office's people among the customers (the activity log's "who", decision 0072); migration 0020.
     index('users_office_idx').on(table.name, table.id).where(sql`${table.role} <> 'customer'`),
   ],
 );

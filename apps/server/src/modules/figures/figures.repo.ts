@@ -38,7 +38,7 @@ const boundsOf = (range: Range) => sql`${`{${range.bounds.map((moment) => moment
 
 /**
  * Everything the figures count, one row per event, each with the period of its own moment (an
- * index on each of those columns, migration 0018; the range's constant bounds let the planner
+ * index on each of those columns, migration 0017; the range's constant bounds let the planner
  * see how many rows it reads; no row's time is converted): bookings by when made, consultations
  * held and no-shows by their time, cancellations by when cancelled, payments by when received (a
  * second payment given back still was received: `refunded`), refunds by when given back.
