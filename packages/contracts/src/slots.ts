@@ -30,13 +30,14 @@ export type TeamSlot = z.infer<typeof teamSlotSchema>;
 const optionalId = z.coerce.number({ message: validationKeys.slot }).int({ message: validationKeys.slot }).min(1, { message: validationKeys.slot }).max(MAX_RECORD_ID, { message: validationKeys.slot }).optional();
 
 /**
- * A day's slots for a booking: its appointment's services and mode (`appointment_id`), or one
- * service (`service`, its code), or neither (the slot length); `astrologer_id` narrows to one.
+ * A day's slots for a booking: its appointment's services and mode (`appointment_id`), or
+ * services not booked yet (`service`: a code, or several joined by commas, as the desk's booking
+ * form asks before the booking exists), or neither (the slot length); `astrologer_id` narrows to one.
  */
 export const slotsQuerySchema = z.object({
   date: isoDateSchema,
   appointment_id: optionalId,
-  service: z.string().min(1).max(64).optional(),
+  service: z.string().min(1).max(256).optional(),
   astrologer_id: optionalId,
   language: languageSchema.optional(),
 });

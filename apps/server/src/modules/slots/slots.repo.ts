@@ -112,10 +112,12 @@ export function createSlotsRepo(db: Database) {
       return { minutes: row?.minutes ?? 0, bufferMinutes: row?.bufferMinutes ?? 0, serviceIds: (row?.serviceIds ?? []).map(Number), mode: row?.mode ?? null };
     },
 
-    /** What a booking of one service needs (by its code), any mode; null for no such active service. */
-    async needOfService(code: string): Promise<Omit<BookingNeed, 'astrologerId'> | null> {
-      const [row] = await db.select({ id: services.id, minutes: services.durationMinutes, bufferMinutes: services.bufferMinutes }).from(services).where(and(eq(services.key, code), eq(services.active, true)));
-      return row ? { minutes: row.minutes, bufferMinutes: row.bufferMinutes, serviceIds: [row.id], mode: null } : null;
+    /** What a booking of these services needs (by their codes), any mode: their lengths together, the longest pause; null when one is no active service. */
+    async needOfServices(codes: string[]): Promise<Omit<BookingNeed, 'astrologerId'> | null> {
+      const wanted = [...new Set(codes.map((code) => code.trim()))];
+      const rows = await db.select({ id: services.id, minutes: services.durationMinutes, bufferMinutes: services.bufferMinutes }).from(services).where(and(inArray(services.key, wanted), eq(services.active, true)));
+      if (rows.length !== wanted.length) return null;
+      return { minutes: rows.reduce((sum, row) => sum + row.minutes, 0), bufferMinutes: Math.max(...rows.map((row) => row.bufferMinutes)), serviceIds: rows.map((row) => row.id), mode: null };
     },
 
     /** Every active astrologer's weekly windows, and the days from `first` to `last` each is closed (with the office's, under null). */

@@ -140,9 +140,9 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
     if (query.appointmentId !== undefined) {
       need = await needOfAppointment(query.appointmentId, day.settings, astrologerId);
     } else if (query.service !== undefined) {
-      const ofService = await repo.needOfService(query.service);
-      if (!ofService) throw new AppError('NOT_FOUND');
-      need = { ...ofService, astrologerId };
+      const ofServices = await repo.needOfServices(query.service.split(','));
+      if (!ofServices) throw new AppError('NOT_FOUND');
+      need = { ...ofServices, minutes: consultationMinutes(ofServices.minutes, day.settings.slotMinutes), astrologerId };
     }
     return { day, need, slots: teamSlots(query.date, day.team, need, day.settings.slotMinutes) };
   }

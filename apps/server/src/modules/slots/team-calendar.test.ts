@@ -122,6 +122,10 @@ it('sizes slots by the services booked, keeps each pause, and lets no two consul
     expect(appointmentSchema.parse(unscheduled.json<{ appointment: unknown }>().appointment).duration_minutes).toBe(45);
     expect(readingDay.slots.map((slot) => `${slot.start_time}-${slot.end_time}`)).toEqual(['10:00-11:00', '10:30-11:30', '11:00-12:00']);
     expect((await slotsFor(question.token, `date=${wednesday}&service=prasanam`)).slots.map((slot) => slot.end_time)).toEqual(['10:45', '11:15', '11:45']);
+    // Services not booked yet, several at once (the desk's form): their lengths together, 105 minutes, fit only at 10:00; an unknown code is refused.
+    const both = await slotsFor(question.token, `date=${wednesday}&service=jathagam,prasanam`);
+    expect([both.slot_minutes, both.slots.map((slot) => `${slot.start_time}-${slot.end_time}`)]).toEqual([105, ['10:00-11:45']]);
+    expect((await testApp.inject({ method: 'GET', url: `/api/slots/available?date=${wednesday}&service=jathagam,no_such`, headers: as(question.token) })).statusCode).toBe(404);
 
     // 50 customers, half for a reading and half for a Prasanam, race for the day's three starts.
     const racers = await Promise.all(

@@ -16,8 +16,9 @@ export function useDeskServices(language: Language) {
   });
 }
 
-/** A day's slots for one service, with the astrologers free at each (the slot screen's own answer). */
-export function useDeskSlots(date: string, service: string, language: Language) {
+/** A day's slots sized for the chosen services together, with the astrologers free at each (the slot screen's own answer). */
+export function useDeskSlots(date: string, services: string[], language: Language) {
+  const service = services.join(',');
   return useQuery({
     queryKey: ['admin', 'desk', 'slots', date, service, language],
     queryFn: () => apiRequest<SlotsReply>(`/api/slots/available?${new URLSearchParams({ date, service, language }).toString()}`, { language }),

@@ -136,7 +136,7 @@ export function DeskBookingForm({ language, onBooked }: { language: Language; on
         </div>
         <p className="field-note">{t(payment === 'cash' ? 'desk_payment_cash_hint' : 'desk_payment_link_hint')}</p>
         {timeAllowed ? (
-          <DeskTimeChoice choice={time} onChange={setTime} service={picked[0]!.key} errors={errors} language={language} />
+          <DeskTimeChoice choice={time} onChange={setTime} services={picked.map((service) => service.key)} errors={errors} language={language} />
         ) : (
           <p className="field-note">{t('desk_time_later')}</p>
         )}

@@ -13,12 +13,12 @@ export interface TimeChoice {
 
 /**
  * A time for a consultation at the office paid in cash there (decision 0057): a day, one of its
- * free slots for the chosen service, and an astrologer free then (or whoever is free). Optional:
+ * free slots sized for the chosen services together, and an astrologer free then (or whoever is free). Optional:
  * without one the customer chooses on the slot screen, or the office gives one later.
  */
-export function DeskTimeChoice({ choice, onChange, service, errors, language }: { choice: TimeChoice; onChange: (choice: TimeChoice) => void; service: string; errors: FieldErrors; language: Language }) {
+export function DeskTimeChoice({ choice, onChange, services, errors, language }: { choice: TimeChoice; onChange: (choice: TimeChoice) => void; services: string[]; errors: FieldErrors; language: Language }) {
   const { t } = useTranslation('admin');
-  const slots = useDeskSlots(choice.date, service, language);
+  const slots = useDeskSlots(choice.date, services, language);
   const free = (slots.data?.slots ?? []).filter((slot) => slot.status === 'available');
   const chosen = free.find((slot) => String(slot.id) === choice.slotId);
   const tomorrow = addDays(todayInIndia(), 1);
