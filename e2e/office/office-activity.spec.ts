@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { bookThroughApi, expect, signInThroughScreen, test } from './fixtures';
-import { OFFICE_NUMBERS } from './office-numbers';
+import { bookThroughApi, expect, signInThroughScreen, test } from '../fixtures';
+import { OFFICE_NUMBERS } from '../office-numbers';
 
 /** Every axe finding on the page, whatever its impact (the activity log has none). */
 async function axeFindings(page: Page): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { englishWordsOn, expect, saveLanguageAs, signInThroughScreen, test } from './fixtures';
-import { OFFICE_NUMBERS } from './office-numbers';
+import { englishWordsOn, expect, saveLanguageAs, signInThroughScreen, test } from '../fixtures';
+import { OFFICE_NUMBERS } from '../office-numbers';
 
 /** A name no other run has used: the search finds this customer alone. */
 const freshName = (stem: string) => `${stem} ${Array.from({ length: 7 }, () => String.fromCharCode(97 + randomInt(26))).join('').replace(/^./, (first) => first.toUpperCase())}`;

@@ -1,4 +1,4 @@
-import { ANY_WIDTH, chooseLanguage, englishWordsOn, expect, failedLoadsExpected, test, wakePage } from './fixtures';
+import { ANY_WIDTH, chooseLanguage, englishWordsOn, expect, failedLoadsExpected, test, wakePage } from '../fixtures';
 
 test.describe('landing page', () => {
   test('shows every section in English with prices from the server', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, wakePage } from './fixtures';
+import { expect, test, wakePage } from '../fixtures';
 
 test.describe('video testimonials slider', () => {
   test('shows 3 cards on a desktop, steps 320 px every 5 s and wraps around', async ({ page }, testInfo) => {

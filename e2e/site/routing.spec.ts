@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ANY_WIDTH, expect, saveLanguageAs, storeSession, test, wakePage } from './fixtures';
+import { ANY_WIDTH, expect, saveLanguageAs, storeSession, test, wakePage } from '../fixtures';
 
 const protectedPaths = ['/home', '/booking?service=1', '/payment/7', '/select-slot/7', '/appointments', '/profile'];
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInIndia } from '@portal/contracts';
-import { ANY_WIDTH, bookThroughApi, expect, payThroughTestGateway, signInThroughScreen, test } from './fixtures';
+import { ANY_WIDTH, bookThroughApi, expect, payThroughTestGateway, signInThroughScreen, test } from '../fixtures';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text });
 

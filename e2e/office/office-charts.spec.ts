@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, signInThroughScreen, test } from './fixtures';
-import { OFFICE_NUMBERS } from './office-numbers';
+import { expect, signInThroughScreen, test } from '../fixtures';
+import { OFFICE_NUMBERS } from '../office-numbers';
 
 // Issue 16: the office opens a Marriage Porutham booking and sees both charts (rasi and navamsam
 // squares, planet and dasa tables) and the porutham card, in English and in Tamil.

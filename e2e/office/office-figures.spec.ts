@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addDays, todayInIndia, type FiguresReply } from '@portal/contracts';
-import { bookThroughApi, englishWordsOn, expect, payThroughTestGateway, saveLanguageAs, signInThroughScreen, test } from './fixtures';
-import { OFFICE_NUMBERS } from './office-numbers';
+import { bookThroughApi, englishWordsOn, expect, payThroughTestGateway, saveLanguageAs, signInThroughScreen, test } from '../fixtures';
+import { OFFICE_NUMBERS } from '../office-numbers';
 
 // Issue 33, part 4: the Figures screen in the office console, in English and Tamil, on a phone and
 // a desktop. A customer pays one booking online and the office takes another's cash; the screen's

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, freshMobileNumber, signInThroughScreen, test, wakePage } from './fixtures';
+import { expect, freshMobileNumber, signInThroughScreen, test, wakePage } from '../fixtures';
 
 async function blockingProblems(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,4 +1,4 @@
-import { ANY_WIDTH, chooseLanguage, expect, test, wakePage } from './fixtures';
+import { ANY_WIDTH, chooseLanguage, expect, test, wakePage } from '../fixtures';
 
 test.describe('the landing page before any JavaScript runs', ANY_WIDTH, () => {
   test.use({ javaScriptEnabled: false });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addDays, todayInIndia } from '@portal/contracts';
-import { chooseLanguage, codeSentTo, englishWordsOn, expect, freshMobileNumber, test } from './fixtures';
+import { chooseLanguage, codeSentTo, englishWordsOn, expect, freshMobileNumber, test } from '../fixtures';
 
 const words = {
   english: {

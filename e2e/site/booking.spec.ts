@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ANY_WIDTH, englishWordsOn, expect, signInThroughScreen, test } from './fixtures';
+import { ANY_WIDTH, englishWordsOn, expect, signInThroughScreen, test } from '../fixtures';
 
 const jpg = { name: 'ஜாதகம்.jpg', mimeType: 'image/jpeg', buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3000, 7)]) };
 const pdf = { name: 'கட்டம்.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(3000, 7)]) };

@@ -1,4 +1,4 @@
-import { ANY_WIDTH, chooseLanguage, codeSentTo, expect, freshMobileNumber, signInThroughScreen, test } from './fixtures';
+import { ANY_WIDTH, chooseLanguage, codeSentTo, expect, freshMobileNumber, signInThroughScreen, test } from '../fixtures';
 
 test.describe('sign-in by mobile number and one-time code', () => {
   test('a new customer picks Tamil, chooses a service, signs in and arrives at its booking in Tamil', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { addDays, todayInIndia } from '@portal/contracts';
-import { englishWordsOn, expect, freshMobileNumber, saveLanguageAs, signInThroughScreen, test } from './fixtures';
-import { OFFICE_NUMBERS } from './office-numbers';
+import { englishWordsOn, expect, freshMobileNumber, saveLanguageAs, signInThroughScreen, test } from '../fixtures';
+import { OFFICE_NUMBERS } from '../office-numbers';
 
 // Issue 33, parts 1 and 2 (decisions 0062 and 0063): the desk books for a customer who telephones
 // (a new number, a consultation at the office with cash at the desk and a time from the team's free

@@ -1,4 +1,4 @@
-import { ANY_WIDTH, englishWordsOn, expect, failedLoadsExpected, storeSession, test, wakePage } from './fixtures';
+import { ANY_WIDTH, englishWordsOn, expect, failedLoadsExpected, storeSession, test, wakePage } from '../fixtures';
 
 const pages = [
   { path: '/terms', english: 'Terms and Conditions', tamil: 'விதிமுறைகள் மற்றும் நிபந்தனைகள்', fact: 'educational and entertainment purposes only' },

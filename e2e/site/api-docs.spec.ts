@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '../fixtures';
 
 // Issue 31: the API's page, Swagger UI from the portal's own files under the page's own policy
 // (decision 0054). A refusal by the policy is a console error, which fails the test (fixtures.ts).

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ANY_WIDTH, chooseLanguage, englishWordsOn, expect, test } from './fixtures';
+import { ANY_WIDTH, chooseLanguage, englishWordsOn, expect, test } from '../fixtures';
 
 /** axe's serious and critical findings inside the star tool's section. */
 async function blockingProblems(page: Page): Promise<string[]> {

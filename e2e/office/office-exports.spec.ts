@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Page } from '@playwright/test';
 import { todayInIndia } from '@portal/contracts';
-import { englishWordsOn, expect, payThroughTestGateway, saveLanguageAs, signInThroughScreen, test } from './fixtures';
-import { OFFICE_NUMBERS } from './office-numbers';
+import { englishWordsOn, expect, payThroughTestGateway, saveLanguageAs, signInThroughScreen, test } from '../fixtures';
+import { OFFICE_NUMBERS } from '../office-numbers';
 
 // Issue 33, part 5: the Exports section of the office console, in English and Tamil, on a phone and
 // a desktop. A customer in Karnataka pays online; the administrator downloads the sales register

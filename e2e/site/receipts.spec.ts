@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { ANY_WIDTH, bookThroughApi, codesSentTo, englishWordsOn, expect, signInThroughScreen, test } from './fixtures';
+import { ANY_WIDTH, bookThroughApi, codesSentTo, englishWordsOn, expect, signInThroughScreen, test } from '../fixtures';
 
 /** Pays an appointment online on the payment screen through the test gateway. */
 async function payOnline(page: Page, appointmentId: number) {

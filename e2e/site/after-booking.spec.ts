@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInIndia, type ConsultationMode } from '@portal/contracts';
-import { ANY_WIDTH, englishWordsOn, expect, payThroughTestGateway, signInThroughScreen, test } from './fixtures';
-import { OFFICE_NUMBERS } from './office-numbers';
+import { ANY_WIDTH, englishWordsOn, expect, payThroughTestGateway, signInThroughScreen, test } from '../fixtures';
+import { OFFICE_NUMBERS } from '../office-numbers';
 
 type Language = 'english' | 'tamil';
 

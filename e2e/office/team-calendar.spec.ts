@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { addDays, todayInIndia } from '@portal/contracts';
-import { bookThroughApi, englishWordsOn, expect, failedLoadsExpected, payThroughTestGateway, saveLanguageAs, signInThroughScreen, test } from './fixtures';
-import { OFFICE_NUMBERS } from './office-numbers';
+import { bookThroughApi, englishWordsOn, expect, failedLoadsExpected, payThroughTestGateway, saveLanguageAs, signInThroughScreen, test } from '../fixtures';
+import { OFFICE_NUMBERS } from '../office-numbers';
 
 // Issue 32 (decision 0060): the team's calendar in the browser, in English and Tamil, on a phone
 // and a desktop. The demo team: the Chief Astrologer (every service, every working day) and

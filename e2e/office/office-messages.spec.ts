@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { bookThroughApi, englishWordsOn, expect, openFromHeader, signInThroughScreen, test } from './fixtures';
-import { OFFICE_NUMBERS } from './office-numbers';
+import { bookThroughApi, englishWordsOn, expect, openFromHeader, signInThroughScreen, test } from '../fixtures';
+import { OFFICE_NUMBERS } from '../office-numbers';
 
 /** Serious or critical problems axe finds on the page. */
 async function seriousProblems(page: Page) {

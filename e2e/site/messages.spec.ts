@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addDays, todayInIndia } from '@portal/contracts';
-import { ANY_WIDTH, bookThroughApi, englishWordsOn, expect, payThroughTestGateway, signInThroughScreen, test } from './fixtures';
+import { ANY_WIDTH, bookThroughApi, englishWordsOn, expect, payThroughTestGateway, signInThroughScreen, test } from '../fixtures';
 
 /**
  * The token of a customer's e-mail unsubscribe link, as the server signs it with the AUTH_SECRET

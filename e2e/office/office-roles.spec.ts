@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { bookThroughApi, englishWordsOn, expect, saveLanguageAs, signInThroughScreen, test } from './fixtures';
-import { OFFICE_NUMBERS } from './office-numbers';
+import { bookThroughApi, englishWordsOn, expect, saveLanguageAs, signInThroughScreen, test } from '../fixtures';
+import { OFFICE_NUMBERS } from '../office-numbers';
 
 // Issue 32, part 5 (decision 0058): an administrator gives a number the astrologer role on the
 // Team access screen; the astrologer signs in like everyone and sees only their own day, in

@@ -1,4 +1,4 @@
-import { ANY_WIDTH, expect, openFromHeader, signInThroughScreen, test } from './fixtures';
+import { ANY_WIDTH, expect, openFromHeader, signInThroughScreen, test } from '../fixtures';
 
 test.describe('the signed-in customer', () => {
   test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 401/] });

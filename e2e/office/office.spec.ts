@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Download, Locator, Page, TestInfo } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { bookThroughApi, englishWordsOn, expect, openFromHeader, saveLanguageAs, signInThroughScreen, test, wakePage } from './fixtures';
-import { OFFICE_NUMBERS, type OfficeTest } from './office-numbers';
+import { bookThroughApi, englishWordsOn, expect, openFromHeader, saveLanguageAs, signInThroughScreen, test, wakePage } from '../fixtures';
+import { OFFICE_NUMBERS, type OfficeTest } from '../office-numbers';
 
 /**
  * A day of the test's own this many days ahead in India, moved on to the Monday when it falls on a

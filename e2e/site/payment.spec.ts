@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ANY_WIDTH, bookThroughApi, englishWordsOn, expect, signInThroughScreen, test } from './fixtures';
+import { ANY_WIDTH, bookThroughApi, englishWordsOn, expect, signInThroughScreen, test } from '../fixtures';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text });
 

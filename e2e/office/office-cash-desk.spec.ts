@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { addDays, todayInIndia, type CashBookReply } from '@portal/contracts';
-import { englishWordsOn, expect, saveLanguageAs, signInThroughScreen, test } from './fixtures';
-import { OFFICE_NUMBERS } from './office-numbers';
+import { englishWordsOn, expect, saveLanguageAs, signInThroughScreen, test } from '../fixtures';
+import { OFFICE_NUMBERS } from '../office-numbers';
 
 // Issue 33, parts 6 and 8 (decisions 0069 and 0070): the desk takes cash with the amount shown and
 // a confirmation, undoes a slip the same day, and reads the cash book (cash taken and handed back,
