@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signInCodesIn } from '../scripts/sign-in-codes.mjs';
@@ -106,10 +106,21 @@ export async function englishWordsOn(page: Page): Promise<string[]> {
 /**
  * A fresh Indian mobile number for one test. The server's log names a number by its last four
  * digits only (decision 0052), so numbers signing in at once must differ there: the last digit is
- * the worker's (tests on one worker run one after another), and the four start with 8, which the
- * office's numbers (…70xx) never do.
+ * the worker's (tests on one worker run one after another), and the three before it never 70x, as
+ * the office's numbers (…70xx) end. Their last four are also new to the log: a code sent earlier
+ * in the run to a number ending the same would otherwise be read as this one's.
  */
-export const freshMobileNumber = () => `9${randomInt(10_000, 100_000)}8${randomInt(10, 100)}${Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 10}`;
+export function freshMobileNumber(): string {
+  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 10;
+  const log = process.env.E2E_SERVER_LOG;
+  for (let attempt = 0; attempt < 10_000; attempt += 1) {
+    const three = String(randomInt(0, 1000)).padStart(3, '0');
+    if (three.startsWith('70')) continue;
+    const number = `9${randomInt(10_000, 100_000)}${three}${worker}`;
+    if (!log || !existsSync(log) || codesSentTo(`+91${number}`).length === 0) return number;
+  }
+  throw new Error('no mobile number ending new to the server log is left for this worker');
+}
 
 /** The codes the console SMS provider has written to the server's log for a number, oldest first. */
 export function codesSentTo(mobileNumber: string): string[] {
