@@ -87,6 +87,7 @@ export const errorCodes = [
   'STAFF_ASTROLOGER_REQUIRED',
   'STAFF_ASTROLOGER_UNKNOWN',
   'STAFF_OWN_ROLE',
+  'ASTROLOGER_HAS_CONSULTATIONS',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes).meta({ id: 'ErrorCode' });
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -247,6 +247,10 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     english: 'You cannot change or take back your own role. Ask another administrator.',
     tamil: 'உங்கள் சொந்தப் பொறுப்பை மாற்றவோ திரும்பப் பெறவோ முடியாது. வேறொரு நிர்வாகியிடம் கேளுங்கள்.',
   },
+  ASTROLOGER_HAS_CONSULTATIONS: {
+    english: 'This astrologer still has consultations to come. Close their days in the schedule first (their consultations are then moved to another astrologer or cancelled with a full refund), then make them inactive.',
+    tamil: 'இந்த ஜோதிடருக்கு இன்னும் வரவிருக்கும் ஆலோசனைகள் உள்ளன. முதலில் அட்டவணையில் அவருடைய நாட்களை மூடுங்கள் (அப்போது ஆலோசனைகள் வேறொரு ஜோதிடருக்கு மாற்றப்படும் அல்லது முழுப் பணத்தைத் திருப்பி அளித்து ரத்துசெய்யப்படும்); பிறகு அவரைச் செயலற்றவராக்குங்கள்.',
+  },
 };
 
 export function validationMessage(keyOrText: string, missing: boolean, language: Language): string {

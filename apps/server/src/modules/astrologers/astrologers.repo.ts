@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { astrologers, astrologerServices, services } from '../../db/schema';
+import { appointments, astrologers, astrologerServices, services } from '../../db/schema';
 
 export type AstrologerRow = typeof astrologers.$inferSelect;
 export type AstrologerValues = Omit<typeof astrologers.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -40,6 +40,16 @@ export function createAstrologersRepo(db: Database) {
     async find(id: number): Promise<AstrologerWithServices | undefined> {
       const rows = await db.select().from(astrologers).where(eq(astrologers.id, id));
       return (await withServices(rows))[0];
+    },
+
+    /** Whether the astrologer has a scheduled consultation after `now`. */
+    hasConsultationsAfter(id: number, now: Date): Promise<boolean> {
+      return db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(and(eq(appointments.astrologerId, id), eq(appointments.status, 'scheduled'), gt(appointments.scheduledAt, now)))
+        .limit(1)
+        .then((rows) => rows.length > 0);
     },
 
     exists(id: number): Promise<boolean> {

@@ -9,7 +9,8 @@ import {
   type AdminAstrologerInput,
 } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createAdmin, createCustomer } from '../../test/customers';
+import { bookAppointment, createAdmin, createCustomer, markPaid } from '../../test/customers';
+import { nextWeekday } from '../../test/times';
 
 let testApp: TestApp;
 let admin: string;
@@ -130,4 +131,25 @@ it('lets only the office see and change the list', async () => {
   expect((await asCustomer('GET', '/api/admin/astrologers')).statusCode).toBe(403);
   expect((await asCustomer('POST', '/api/admin/astrologers')).statusCode).toBe(403);
   expect((await testApp.inject({ method: 'GET', url: '/api/admin/astrologers' })).statusCode).toBe(401);
+});
+
+it('refuses to make inactive an astrologer with consultations to come, in the asked language; nothing changes', async () => {
+  // A paid Jathagam reading placed by the office with the Chief Astrologer on a Monday ahead.
+  const token = await createCustomer(testApp, '+919840600003');
+  const id = await bookAppointment(testApp, token);
+  await markPaid(testApp, [id]);
+  const placed = await asAdmin('POST', `/api/admin/appointments/${id}/schedule`, { date: nextWeekday(1), slot_id: 600, astrologer_id: 1 });
+  expect(placed.statusCode, placed.body).toBe(200);
+
+  const chief = (await adminList()).find((row) => row.id === 1)!;
+  for (const [language, words] of [['en', 'still has consultations to come'], ['ta', 'வரவிருக்கும் ஆலோசனைகள்']] as const) {
+    const refused = await asAdmin('PUT', '/api/admin/astrologers/1', { ...editable(chief), active: false }, language);
+    expect(refused.statusCode).toBe(409);
+    const reply = errorReplySchema.parse(refused.json());
+    expect(reply.code).toBe('ASTROLOGER_HAS_CONSULTATIONS');
+    expect(reply.error).toContain(words);
+  }
+  expect((await adminList()).find((row) => row.id === 1)).toMatchObject({ active: true });
+  // Anything else about them may still change.
+  expect((await asAdmin('PUT', '/api/admin/astrologers/1', { ...editable(chief), profile_english: 'Leads our team.' })).statusCode).toBe(200);
 });

@@ -143,6 +143,8 @@ export function createAstrologersService(db: Database, readCache: Pick<ReadCache
           const before = await txRepo.find(id);
           if (!before) throw new AppError('NOT_FOUND');
           const values = await valuesOf(input, input.sort_order ?? before.sortOrder);
+          // Made inactive with consultations to come, they would keep times customers hold with no one to give them: their days are closed first (decision 0060).
+          if (before.active && !values.active && (await txRepo.hasConsultationsAfter(id, new Date()))) throw new AppError('ASTROLOGER_HAS_CONSULTATIONS');
           await check(tx, values, input.service_ids, id);
           await txRepo.update(id, values);
           await txRepo.replaceServices(id, input.service_ids);
