@@ -18,6 +18,8 @@ export interface Cursor {
 
 type Operand = Parameters<typeof gt>[0];
 const after = (moment: Operand, id: Operand, cursor: Cursor | null) => (cursor ? or(gt(moment, cursor.at), and(eq(moment, cursor.at), gt(id, cursor.id))) : undefined);
+/** Rows whose moment is in the range, after the cursor's (moment, id). */
+const page = (moment: Operand, id: Operand, range: Range, cursor: Cursor | null) => [gte(moment, range.start), lt(moment, range.end), after(moment, id, cursor)];
 const moment = (value: Date) => sql`${value.toISOString()}::timestamptz`;
 
 const appointmentFacts = {
@@ -50,9 +52,7 @@ export function createExportsRepo(db: Database) {
           and(
             inArray(payments.status, RECEIVED),
             method ? eq(payments.method, method) : undefined,
-            gte(payments.paidAt, range.start),
-            lt(payments.paidAt, range.end),
-            after(payments.paidAt, payments.id, cursor),
+            ...page(payments.paidAt, payments.id, range, cursor),
           ),
         )
         .orderBy(asc(payments.paidAt), asc(payments.id))
@@ -80,9 +80,7 @@ export function createExportsRepo(db: Database) {
           and(
             eq(refunds.status, 'processed'),
             method ? eq(refunds.method, method) : undefined,
-            gte(refunds.processedAt, range.start),
-            lt(refunds.processedAt, range.end),
-            after(refunds.processedAt, refunds.id, cursor),
+            ...page(refunds.processedAt, refunds.id, range, cursor),
           ),
         )
         .orderBy(asc(refunds.processedAt), asc(refunds.id))
@@ -96,7 +94,7 @@ export function createExportsRepo(db: Database) {
         .select({
           ...appointmentFacts,
           id: appointments.id,
-          at: sql<Date>`coalesce(${appointments.scheduledAt}, ${appointments.createdAt})`.mapWith((value: string | Date) => new Date(value)),
+          at: sql<Date>`${when}`.mapWith((value: string | Date) => new Date(value)),
           createdAt: appointments.createdAt,
           scheduledAt: appointments.scheduledAt,
           status: appointments.status,
