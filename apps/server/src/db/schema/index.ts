@@ -15,3 +15,4 @@ export * from './messages';
 export * from './system';
 export * from './customers';
 export * from './tax';
+export * from './figures';

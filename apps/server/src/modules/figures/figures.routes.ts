@@ -4,7 +4,7 @@ import { createFiguresService } from './figures.service';
 
 /** The business's figures (admins only, contracts office-access.ts; docs/decisions/0066). */
 export const adminFiguresRoutes: FastifyPluginAsyncZod = async (app) => {
-  const figures = createFiguresService(app.db);
+  const figures = createFiguresService({ db: app.db, log: app.log });
 
   app.get(
     '/api/admin/figures',

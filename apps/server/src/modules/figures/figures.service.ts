@@ -1,10 +1,12 @@
 import { addDays, figurePeriodsOf, type figuresQuerySchema, type FigureValues, type FiguresReply } from '@portal/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { paiseToRupeeText } from '../../lib/money';
 import { gstInReceipt } from '../receipts/gst-in-receipt';
 import { indiaMoment } from '../slots/india-time';
+import { createFigureDayBook, daysFrom, spansOfDays } from './figure-day-book';
 import { createFiguresRepo, type FigureKind, type KindRow, type MoneyKindRow, type Range } from './figures.repo';
 
 type FiguresQuery = z.output<typeof figuresQuerySchema>;
@@ -106,8 +108,18 @@ export function sharesByPrice(amountPaise: number, pricesPaise: readonly number[
  * and refunds tables themselves; the GST is each receipt's own (receipts/gst-in-receipt.ts),
  * worked out once for each kind of receipt and multiplied by how many there were.
  */
-export function createFiguresService(db: Database) {
+export function createFiguresService({ db, log }: { db: Database; log: FastifyBaseLogger }) {
   const repo = createFiguresRepo(db);
+  const dayBook = createFigureDayBook(db);
+
+  /** The day book brought up to date for the range's ended days; if it cannot be, the figures count those days from the tables. */
+  async function sumEndedDays(range: Range): Promise<void> {
+    try {
+      await dayBook.sumEndedDays(range.days[0]!, range.days.at(-1)!);
+    } catch (error) {
+      log.warn({ err: error }, 'The figures day book could not sum the days; they are counted from the tables');
+    }
+  }
 
   /**
    * Each group of alike payments and refunds: its money shared among the appointment's services by
@@ -149,15 +161,21 @@ export function createFiguresService(db: Database) {
     async figures(query: FiguresQuery): Promise<FiguresReply> {
       const periods = figurePeriodsOf(query.from, query.to, query.group);
       // Each period's first moment, and the moment after the last day (India midnights).
-      const range: Range = { bounds: [...periods.map((period) => indiaMoment(period.start, 0)), indiaMoment(addDays(query.to, 1), 0)] };
+      const days = [...periods.map((period) => period.start), addDays(query.to, 1)];
+      const range: Range = { days, bounds: days.map((day) => indiaMoment(day, 0)) };
+      await sumEndedDays(range);
       // One snapshot: the sums agree with each other. JIT compilation is off: it costs more than these queries.
       const [astrologerRows, serviceRows, alike, team, catalogue] = await db.transaction(async (tx) => {
         await tx.execute(sql`set local jit = off`);
         const inTransaction = createFiguresRepo(tx);
+        // The days the day book holds are read from it; the rest (today, days to come, a day being
+        // changed) from the tables themselves.
+        const summed = new Set(await inTransaction.summedDays(range));
+        const spans = spansOfDays(daysFrom(days[0]!, addDays(days.at(-1)!, -1)).filter((day) => !summed.has(day)));
         return [
-          await inTransaction.byAstrologer(range),
-          await inTransaction.countsByService(range),
-          await inTransaction.moneyAlike(range),
+          await inTransaction.byAstrologer(range, spans),
+          await inTransaction.countsByService(range, spans),
+          await inTransaction.moneyAlike(range, spans),
           await inTransaction.astrologers(),
           await inTransaction.services(),
         ] as const;
