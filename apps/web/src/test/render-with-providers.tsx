@@ -62,6 +62,8 @@ export interface SentCall {
   /** The query string's parameters, when it has any. */
   query?: Record<string, string>;
   body: unknown;
+  /** The request's headers as sent, by lower-case name (idempotency-key, accept-language, …). */
+  headers: Record<string, string>;
 }
 
 type Answer = { status?: number; body: unknown };
@@ -74,7 +76,7 @@ export function recordingFetch(reply: ((call: SentCall) => Answer) | Record<stri
   const calls: SentCall[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : input, 'http://portal.test');
-    const call = { method: init?.method ?? 'GET', path: url.pathname, ...(url.search ? { query: Object.fromEntries(url.searchParams) } : {}), body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined };
+    const call = { method: init?.method ?? 'GET', path: url.pathname, ...(url.search ? { query: Object.fromEntries(url.searchParams) } : {}), body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined, headers: Object.fromEntries([...new Headers(init?.headers)].map(([name, value]) => [name.toLowerCase(), value])) };
     calls.push(call);
     const route = typeof reply === 'function' ? reply : reply[url.pathname];
     const answer = route ? route(call) : { status: 404, body: { success: false, error: 'no route', code: 'ROUTE_NOT_FOUND' } };

@@ -6,9 +6,10 @@ import { createIdempotencyRepo, type IdempotencyKeyId } from './idempotency.repo
 import { requestHash } from './request-hash';
 import { createOwedKeyWrites } from './owed-key-writes';
 
-/** The customer's calls that are safe to retry with an Idempotency-Key (decision 0017). */
+/** The calls that are safe to retry with an Idempotency-Key (decision 0017): the customer's, and the desk's booking for a caller. */
 export type IdempotentOperation =
   | 'appointments.create'
+  | 'admin.appointments.create'
   | 'appointments.cancel'
   | 'payments.initiate'
   | 'payments.cash'

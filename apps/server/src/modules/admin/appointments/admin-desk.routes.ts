@@ -1,9 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminAppointmentReplySchema, appointmentIdParamsSchema, birthDetailsCorrectionFieldsSchema, deskBookingReplySchema, deskBookingRequestSchema, errorReplySchema } from '@portal/contracts';
+import {
+  adminAppointmentReplySchema,
+  appointmentIdParamsSchema,
+  birthDetailsCorrectionFieldsSchema,
+  deskBookingReplySchema,
+  deskBookingRequestSchema,
+  errorReplySchema,
+  idempotencyHeadersSchema,
+} from '@portal/contracts';
 import { requestLanguage } from '../../../lib/http/request-language';
 import { createBirthDetailsCorrection } from '../../appointments/desk/birth-details-correction';
 import { createDeskBooking } from '../../appointments/desk/desk-booking';
 import { createPaymentLinks } from '../../appointments/desk/payment-link';
+import { createIdempotency } from '../../idempotency/idempotent-call';
 import { createSlotsService } from '../../slots/slots.service';
 import { createAdminAppointmentsService } from './admin-appointments.service';
 
@@ -17,6 +26,7 @@ export const adminDeskRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> 
   const deskBooking = createDeskBooking(app.db, createSlotsService(app.db, { meetingBaseUrl }));
   const paymentLinks = createPaymentLinks(app.db);
   const corrections = createBirthDetailsCorrection(app.db);
+  const idempotency = createIdempotency(app.db);
 
   app.post(
     '/api/admin/appointments',
@@ -27,15 +37,18 @@ export const adminDeskRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> 
         summary:
           "Books for a caller by their mobile number (a new number becomes a customer, who sees the booking on signing in): the booking fields of POST /api/appointments by the same rules, payment `cash` at the office or `link` (then POST …/payment-link), and optionally a time (`date`, `slot_id`, `astrologer_id`) for a consultation at the office paid in cash there; the customer is told by their channels in their language",
         body: deskBookingRequestSchema,
-        response: { 201: deskBookingReplySchema, ...failures },
+        headers: idempotencyHeadersSchema,
+        response: { 201: deskBookingReplySchema, ...failures, 422: errorReplySchema },
       },
     },
-    async (request, reply) => {
-      const language = requestLanguage(request);
-      const booked = await deskBooking.book(request.user!.id, request.body, language);
-      const appointment = await appointments.get(booked.appointmentId, language);
-      return reply.code(201).send({ success: true as const, appointment, new_customer: booked.new_customer, time_refused: booked.time_refused });
-    },
+    // A second click, or the same form sent again after a lost reply, with its Idempotency-Key books once.
+    async (request, reply) =>
+      idempotency.run(request, reply, 'admin.appointments.create', request.body, async () => {
+        const language = requestLanguage(request);
+        const booked = await deskBooking.book(request.user!.id, request.body, language);
+        const appointment = await appointments.get(booked.appointmentId, language);
+        return { success: true as const, appointment, new_customer: booked.new_customer, time_refused: booked.time_refused };
+      }, 201),
   );
 
   app.post(

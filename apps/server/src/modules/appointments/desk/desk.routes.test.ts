@@ -89,6 +89,22 @@ describe('book for a caller', () => {
     expect(again.appointment.scheduled_datetime).toBeNull();
   });
 
+  it('books once for a form sent twice with its Idempotency-Key (a second click, a retry after a lost reply)', async () => {
+    const payload = { ...caller, mobile_number: '+919842055509', language: 'english', payment: 'cash', consultation_mode: 'in_person' };
+    const send = () => testApp.inject({ method: 'POST', url: '/api/admin/appointments', headers: { ...as(desk), 'idempotency-key': 'desk-form-1' }, payload });
+    const [first, second] = await Promise.all([send(), send()]);
+    expect([first.statusCode, second.statusCode], second.body).toEqual([201, 201]);
+    expect(second.json().appointment.id).toBe(first.json().appointment.id);
+    const again = await send();
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().appointment.id).toBe(first.json().appointment.id);
+    const [made] = await rowsOf<{ count: number }>(sql`select count(*)::int as count from appointments a join users u on u.id = a.user_id where u.mobile_number = '+919842055509'`);
+    expect(made!.count).toBe(1);
+    // Another form under the same key is refused, not booked.
+    const other = await testApp.inject({ method: 'POST', url: '/api/admin/appointments', headers: { ...as(desk), 'idempotency-key': 'desk-form-1' }, payload: { ...payload, name: 'Someone else' } });
+    expect(other.statusCode).toBe(422);
+  });
+
   it('refuses what the customer booking refuses, a bad number, a time before payment, and the astrologer role', async () => {
     const noTerms = await bookFor({ ...caller, terms_agreed: false, mobile_number: '9842055503', payment: 'cash' });
     expect(noTerms.statusCode).toBe(400);

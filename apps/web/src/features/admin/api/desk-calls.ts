@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminAppointment, AdminAppointmentReply, BirthDetailsCorrectionInput, DeskBookingReply, Language, ServicesReply, SlotsReply } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import { useIntentKeys, withIntentKey } from '../../../lib/intent-key';
 
 /*
  * The desk (issue 33; decisions 0062 and 0063): book for a caller, send them a pay link, correct
@@ -38,8 +39,10 @@ function useRefresh() {
 /** Books for a caller: the reply names the booking, whether the number was new, and a time that could not be held. */
 export function useDeskBooking(language: Language) {
   const refresh = useRefresh();
+  const intents = useIntentKeys();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => apiRequest<DeskBookingReply>('/api/admin/appointments', { method: 'POST', body, language }),
+    // The same form sent again (a second click, a retry after a lost reply) keeps its Idempotency-Key: one booking.
+    mutationFn: (body: Record<string, unknown>) => withIntentKey(intents, body, (idempotencyKey) => apiRequest<DeskBookingReply>('/api/admin/appointments', { method: 'POST', body, language, idempotencyKey })),
     onSuccess: (reply) => refresh(reply.appointment, language),
   });
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consultationModes, isMarriageService, isQuestionService, languages, type ConsultationMode, type DeskBookingReply, type DeskPaymentChoice, type Language } from '@portal/contracts';
+import { consultationModes, indianStates, isMarriageService, isQuestionService, languages, type ConsultationMode, type DeskBookingReply, type DeskPaymentChoice, type IndianStateCode, type Language } from '@portal/contracts';
 import { describedBy, FormField } from '../../../../components/form/form-field';
 import { useToast } from '../../../../components/toast/toast-context';
 import { useDeskBooking, useDeskServices, usePaymentLink } from '../../api/desk-calls';
@@ -25,6 +25,8 @@ export function DeskBookingForm({ language, onBooked }: { language: Language; on
   const paymentLink = usePaymentLink(language);
   const [mobile, setMobile] = useState('');
   const [callerLanguage, setCallerLanguage] = useState<Language>(language);
+  // Their state in India: the place of supply on their receipt (CGST and SGST at home, IGST elsewhere; decision 0067).
+  const [state, setState] = useState<IndianStateCode | ''>('');
   const [chosen, setChosen] = useState<number[]>([]);
   const [mode, setMode] = useState<ConsultationMode | ''>('');
   const [draft, setDraft] = useState<Draft>({});
@@ -51,6 +53,7 @@ export function DeskBookingForm({ language, onBooked }: { language: Language; on
       language: callerLanguage,
       payment,
       services: chosen,
+      ...(state ? { customer_state: state } : {}),
       ...(mode ? { consultation_mode: mode } : {}),
       ...birthDetailsOf(draft, marriage),
       ...(draft.reason_for_visit?.trim() ? { reason_for_visit: draft.reason_for_visit.trim() } : {}),
@@ -79,6 +82,12 @@ export function DeskBookingForm({ language, onBooked }: { language: Language; on
           <FormField id="desk-language" label={t('desk_language')} hint={t('desk_language_hint')}>
             <select {...describedBy('desk-language', undefined, t('desk_language_hint'))} className="text-input" value={callerLanguage} onChange={(event) => setCallerLanguage(event.target.value as Language)}>
               {languages.map((one) => <option key={one} value={one}>{t(`desk_language_${one}`)}</option>)}
+            </select>
+          </FormField>
+          <FormField id="desk-state" label={t('desk_state')} hint={t('desk_state_hint')} error={errors.customer_state}>
+            <select {...describedBy('desk-state', errors.customer_state, t('desk_state_hint'))} className="text-input" value={state} onChange={(event) => setState(event.target.value as IndianStateCode | '')}>
+              <option value="">{t('desk_state_choose')}</option>
+              {indianStates.map((one) => <option key={one.code} value={one.code}>{language === 'tamil' ? one.tamil : one.english}</option>)}
             </select>
           </FormField>
         </div>

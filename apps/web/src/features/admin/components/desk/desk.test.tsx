@@ -36,6 +36,7 @@ describe('book for a caller', () => {
     await renderInConsole(<DeskBookingForm language="english" onBooked={onBooked} />);
     fireEvent.change(await screen.findByLabelText('Mobile number'), { target: { value: '98420 55501' } });
     fireEvent.change(screen.getByLabelText('Language of their messages'), { target: { value: 'tamil' } });
+    fireEvent.change(screen.getByLabelText("The caller's state"), { target: { value: '29' } });
     fireEvent.click(await screen.findByRole('checkbox', { name: /Jathagam Reading/ }));
     fireEvent.click(screen.getByRole('radio', { name: 'At the office' }));
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Murugan' } });
@@ -52,8 +53,10 @@ describe('book for a caller', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /agrees to the terms/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Book' }));
     await waitFor(() => expect(onBooked).toHaveBeenCalledWith(booked, false));
-    expect(server.calls.find((call) => call.path === '/api/admin/appointments')?.body).toEqual({
-      mobile_number: '98420 55501', language: 'tamil', payment: 'cash', services: [1], consultation_mode: 'in_person',
+    const sent = server.calls.find((call) => call.path === '/api/admin/appointments');
+    expect(sent?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent?.body).toEqual({
+      mobile_number: '98420 55501', language: 'tamil', payment: 'cash', services: [1], customer_state: '29', consultation_mode: 'in_person',
       name: 'Murugan', gender: 'male', date_of_birth: '1980-04-14', birth_time_type: 'exact', birth_time: '06:15', birth_place: 'Madurai',
       terms_agreed: true, date: day, slot_id: 570, astrologer_id: 1,
     });
