@@ -19,16 +19,21 @@ CREATE TABLE "figure_days" (
 --> statement-breakpoint
 CREATE INDEX "figure_day_sums_day_idx" ON "figure_day_sums" USING btree ("shape","day");--> statement-breakpoint
 -- A day the figures count something on is forgotten when that something changes: its row says not
--- summed (made so if new, which also makes a summing that began meanwhile wait for this writer).
+-- summed (made so if new, which also makes a summing that began meanwhile wait for this writer),
+-- and its sums go (a day has sums only while summed, so the figures read them without a join).
 -- Only ended India days are ever summed, so a change to today touches nothing.
 CREATE OR REPLACE FUNCTION "figures_forget_moments"(moments timestamptz[]) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO "figure_days" ("day", "summed")
-  SELECT DISTINCT ("moment" AT TIME ZONE 'Asia/Kolkata')::date, false
-  FROM unnest(moments) AS "moment"
-  WHERE "moment" IS NOT NULL
-    AND ("moment" AT TIME ZONE 'Asia/Kolkata')::date < (clock_timestamp() AT TIME ZONE 'Asia/Kolkata')::date
-  ORDER BY 1
-  ON CONFLICT ("day") DO UPDATE SET "summed" = false WHERE "figure_days"."summed"
+  WITH "forgotten" AS (
+    INSERT INTO "figure_days" ("day", "summed")
+    SELECT DISTINCT ("moment" AT TIME ZONE 'Asia/Kolkata')::date, false
+    FROM unnest(moments) AS "moment"
+    WHERE "moment" IS NOT NULL
+      AND ("moment" AT TIME ZONE 'Asia/Kolkata')::date < (clock_timestamp() AT TIME ZONE 'Asia/Kolkata')::date
+    ORDER BY 1
+    ON CONFLICT ("day") DO UPDATE SET "summed" = false WHERE "figure_days"."summed"
+    RETURNING "day"
+  )
+  DELETE FROM "figure_day_sums" WHERE "day" IN (SELECT "day" FROM "forgotten")
 $$;
 --> statement-breakpoint
 -- Every day an appointment is counted on: booked, held or missed, cancelled, paid, refunded.

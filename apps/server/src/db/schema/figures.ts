@@ -16,8 +16,8 @@ export const figureDays = pgTable('figure_days', {
 /**
  * One day's sums, in the three shapes the figures read them (figures.repo.ts): by astrologer
  * (`key` the astrologer), by service (`key` the service; counts only), and money alike (`key` the
- * astrologer; with country, amount and the appointment's services at their prices). A day's rows
- * count only while its figure_days row says `summed`.
+ * astrologer; with country, amount and the appointment's services at their prices). A day has
+ * rows here only while its figure_days row says `summed`: forgetting a day deletes them.
  */
 export const figureDaySums = pgTable(
   'figure_day_sums',

@@ -128,6 +128,8 @@ describe('the figures day book', () => {
     for (const { what, change, day } of changes) {
       for (const year of [2024, 2030]) await execute(change(year));
       expect(await summedDaysOf(2024), what).not.toContain(`2024-${day}`);
+      const [left] = rowsOf<{ rows: number }>(await execute(sql`select count(*)::int as rows from figure_day_sums where day = ${`2024-${day}`}::date`));
+      expect(left!.rows, `${what}: a forgotten day keeps no sums`).toBe(0);
       const now = await bothAgree();
       expect(withoutDates(now), what).not.toEqual(withoutDates(previous));
       previous = now;

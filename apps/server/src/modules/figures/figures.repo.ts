@@ -118,13 +118,13 @@ export function moneyAlikeQuery(range: Range, spans: readonly Span[]) {
     group by 1, 2, 3, 4, 5, 6`;
 }
 
-/** The day book's sums of one shape for the range's summed days, by period (the live queries' columns). */
+/** The day book's sums of one shape for the range's summed days (a day has sums only while summed), by period (the live queries' columns). */
 function summedQuery(range: Range, shape: 'astrologer' | 'service' | 'money') {
   const money = shape === 'money';
   return sql`
     select s.kind, width_bucket(s.day, ${dayBoundsOf(range)}) as period, s.key, ${money ? sql`s.key as astrologer_id, s.country_id, s.amount_paise, s.services,` : sql``}
       sum(s.count)::int as count, sum(s.paise)::bigint as paise
-    from figure_day_sums s join figure_days d on d.day = s.day and d.summed
+    from figure_day_sums s
     where s.shape = ${shape} and s.day >= ${range.days[0]}::date and s.day < ${range.days.at(-1)}::date
     group by s.kind, 2, s.key${money ? sql`, s.country_id, s.amount_paise, s.services` : sql``}`;
 }
