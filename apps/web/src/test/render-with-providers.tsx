@@ -62,8 +62,6 @@ export interface SentCall {
   /** The query string's parameters, when it has any. */
   query?: Record<string, string>;
   body: unknown;
-  /** The request's headers as sent, by lower-case name (idempotency-key, accept-language, …). */
-  headers: Record<string, string>;
 }
 
 type Answer = { status?: number; body: unknown };
@@ -74,13 +72,17 @@ type Answer = { status?: number; body: unknown };
  */
 export function recordingFetch(reply: ((call: SentCall) => Answer) | Record<string, (call: SentCall) => Answer>) {
   const calls: SentCall[] = [];
+  const headersOf = new WeakMap<SentCall, Record<string, string>>();
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : input, 'http://portal.test');
-    const call = { method: init?.method ?? 'GET', path: url.pathname, ...(url.search ? { query: Object.fromEntries(url.searchParams) } : {}), body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined, headers: Object.fromEntries([...new Headers(init?.headers)].map(([name, value]) => [name.toLowerCase(), value])) };
+    const call = { method: init?.method ?? 'GET', path: url.pathname, ...(url.search ? { query: Object.fromEntries(url.searchParams) } : {}), body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined };
     calls.push(call);
+    headersOf.set(call, Object.fromEntries([...new Headers(init?.headers)].map(([name, value]) => [name.toLowerCase(), value])));
     const route = typeof reply === 'function' ? reply : reply[url.pathname];
     const answer = route ? route(call) : { status: 404, body: { success: false, error: 'no route', code: 'ROUTE_NOT_FOUND' } };
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
   };
-  return { calls, fetch };
+  /** A call's headers as sent, by lower-case name (idempotency-key, accept-language, …). */
+  const headers = (call: SentCall | undefined) => (call ? (headersOf.get(call) ?? {}) : {});
+  return { calls, headers, fetch };
 }

@@ -16,7 +16,8 @@ export const figureDays = pgTable('figure_days', {
 /**
  * One day's sums, in the three shapes the figures read them (figures.repo.ts): by astrologer
  * (`key` the astrologer), by service (`key` the service; counts only), and money alike (`key` the
- * astrologer; with country, amount and the appointment's services at their prices). A day has
+ * astrologer; with country, amount, the appointment's services at their prices and a payment's
+ * charges). A day has
  * rows here only while its figure_days row says `summed`: forgetting a day deletes them.
  */
 export const figureDaySums = pgTable(
@@ -29,6 +30,8 @@ export const figureDaySums = pgTable(
     countryId: integer('country_id'),
     amountPaise: bigint('amount_paise', { mode: 'number' }),
     services: text('services'),
+    /** A payment's charges as its receipt has them (payments.tax_basis): what its GST is worked out by. */
+    charges: text('charges'),
     count: integer('count').notNull(),
     paise: bigint('paise', { mode: 'number' }).notNull(),
   },

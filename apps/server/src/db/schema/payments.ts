@@ -1,6 +1,6 @@
 /* Money: payments, the gateway webhooks handled, and refunds. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments';
 import { users } from './users';
 
@@ -29,6 +29,12 @@ export const payments = pgTable(
     /** Cash marked received in error and undone the same day (status `undone`): when, and by whom. */
     undoneAt: timestamp('undone_at', { withTimezone: true }),
     undoneByUserId: integer('undone_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * What the GST of its receipt was worked out by when it was received (docs/decisions/0074):
+     * the business's tax settings and GSTIN, and the charges of the appointment's country. Set by
+     * the database (migration 0022) when the payment is received; never changed after.
+     */
+    taxBasis: jsonb('tax_basis'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

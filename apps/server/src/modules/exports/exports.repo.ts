@@ -43,7 +43,7 @@ export function createExportsRepo(db: Database) {
     /** Payments received in the range (one receipt each), by the moment received. */
     receipts(range: Range, cursor: Cursor | null, method?: 'cash') {
       return db
-        .select({ id: payments.id, at: payments.paidAt, amountPaise: payments.amountPaise, method: payments.method, ...appointmentFacts })
+        .select({ id: payments.id, at: payments.paidAt, amountPaise: payments.amountPaise, method: payments.method, taxBasis: payments.taxBasis, ...appointmentFacts })
         .from(payments)
         .innerJoin(appointments, eq(appointments.id, payments.appointmentId))
         .innerJoin(users, eq(users.id, appointments.userId))
@@ -69,6 +69,7 @@ export function createExportsRepo(db: Database) {
           method: refunds.method,
           paymentId: payments.id,
           paymentAmountPaise: payments.amountPaise,
+          taxBasis: payments.taxBasis,
           ...appointmentFacts,
         })
         .from(refunds)

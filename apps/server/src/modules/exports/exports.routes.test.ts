@@ -38,6 +38,7 @@ async function bookAndPay(token: string, fields: object) {
 let chennai: Awaited<ReturnType<typeof bookAndPay>>;
 let bengaluru: Awaited<ReturnType<typeof bookAndPay>>;
 let singapore: Awaited<ReturnType<typeof bookAndPay>>;
+let sg: number;
 
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -47,7 +48,7 @@ beforeAll(async () => {
   customers.bengaluru = await createCustomer(testApp, '+919840700012');
   customers.singapore = await createCustomer(testApp, '+6591234567');
   const db = testApp.database.db;
-  const sg = idOf(await db.execute(sql`select id from countries where code = 'SG'`));
+  sg = idOf(await db.execute(sql`select id from countries where code = 'SG'`));
   const saved = await testApp.inject({ method: 'PUT', url: '/api/admin/tax-settings', payload: { business_state: '33', sac_code: '999799', zero_rated_exports: true }, headers: as(admin) });
   expect(saved.statusCode, saved.body).toBe(200);
   chennai = await bookAndPay(customers.chennai, { name: 'மீனா சுந்தரம்', customer_state: '33' });
@@ -178,12 +179,18 @@ describe('receipts and credit notes', () => {
     await testApp.inject({ method: 'PUT', url: `/api/admin/appointments/${bengaluru.id}/customer-state`, payload: { customer_state: '29' }, headers: as(desk) });
   });
 
-  it('tax abroad when the office says its services abroad are not zero-rated exports', async () => {
+  it("tax abroad when the office says its services abroad are not zero-rated exports, from then on: a receipt issued before keeps its own", async () => {
     const settings = await get('/api/admin/tax-settings');
     expect(taxSettingsReplySchema.parse(settings.json()).settings.zero_rated_exports).toBe(true);
     await testApp.inject({ method: 'PUT', url: '/api/admin/tax-settings', payload: { business_state: '33', sac_code: '999799', zero_rated_exports: false }, headers: as(admin) });
-    const tax = receiptReplySchema.parse((await get(`/api/payments/${singapore.receipt_payment_id}/receipt`, customers.singapore)).json()).receipt.tax;
-    expect(tax.place_of_supply.kind).toBe('abroad_taxable');
-    await testApp.inject({ method: 'PUT', url: '/api/admin/tax-settings', payload: { business_state: '33', sac_code: '999799', zero_rated_exports: true }, headers: as(admin) });
+    try {
+      const before = receiptReplySchema.parse((await get(`/api/payments/${singapore.receipt_payment_id}/receipt`, customers.singapore)).json()).receipt.tax;
+      expect(before.place_of_supply.kind).toBe('export');
+      const after = await bookAndPay(customers.singapore, { name: 'Lakshmi', country_id: sg, consultation_mode: 'video' });
+      const tax = receiptReplySchema.parse((await get(`/api/payments/${after.receipt_payment_id}/receipt`, customers.singapore)).json()).receipt.tax;
+      expect(tax.place_of_supply.kind).toBe('abroad_taxable');
+    } finally {
+      await testApp.inject({ method: 'PUT', url: '/api/admin/tax-settings', payload: { business_state: '33', sac_code: '999799', zero_rated_exports: true }, headers: as(admin) });
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { paiseToRupeeText } from '../../lib/money';
 import { refundTax } from '../payments/gst/payment-tax';
 import { createPaymentTaxService } from '../payments/gst/payment-tax.service';
+import { taxBasisOf } from '../payments/gst/tax-basis';
 import { indiaDateAndMinute, indiaMoment } from '../slots/india-time';
 import { csvText, type CsvCell } from './csv-writer';
 import { stateOrCountry, taxCells, taxDocumentHeader } from './export-columns';
@@ -48,37 +49,40 @@ export function createExportsService(db: Database) {
   const tax = createPaymentTaxService(db);
 
   async function* sales(range: Range): AsyncGenerator<CsvCell[]> {
-    const shared = await tax.context();
     yield* paged(
       (cursor) => repo.receipts(range, cursor),
       async (rows) => {
         const services = await tax.servicesOf(rows.map((row) => row.appointmentId));
-        return rows.map((row) => [
-          receiptNumberOf(row.appointmentNumber, row.id),
-          indiaDate(row.at!),
-          customerName(row),
-          row.mobileNumber,
-          ...taxCells(tax.taxOf(shared, services, row), row, shared.settings.sac_code),
-          row.method,
-        ]);
+        return rows.map((row) => {
+          const basis = taxBasisOf(row.taxBasis, row.id);
+          return [
+            receiptNumberOf(row.appointmentNumber, row.id),
+            indiaDate(row.at!),
+            customerName(row),
+            row.mobileNumber,
+            ...taxCells(tax.taxOf(services, { ...row, basis }), row, basis.settings.sac_code),
+            row.method,
+          ];
+        });
       },
     );
   }
 
   async function* creditNotes(range: Range): AsyncGenerator<CsvCell[]> {
-    const shared = await tax.context();
     yield* paged(
       (cursor) => repo.creditNotes(range, cursor),
       async (rows) => {
         const services = await tax.servicesOf(rows.map((row) => row.appointmentId));
         return rows.map((row) => {
-          const paymentTax = tax.taxOf(shared, services, { ...row, amountPaise: row.paymentAmountPaise });
+          // A credit note gives back part of its payment's GST, by the payment's basis.
+          const basis = taxBasisOf(row.taxBasis, row.paymentId);
+          const paymentTax = tax.taxOf(services, { ...row, amountPaise: row.paymentAmountPaise, basis });
           return [
             creditNoteNumberOf(row.appointmentNumber, row.id),
             indiaDate(row.at!),
             customerName(row),
             row.mobileNumber,
-            ...taxCells(refundTax(paymentTax, row.amountPaise), row, shared.settings.sac_code),
+            ...taxCells(refundTax(paymentTax, row.amountPaise), row, basis.settings.sac_code),
             row.method,
             receiptNumberOf(row.appointmentNumber, row.paymentId),
           ];

@@ -88,8 +88,8 @@ export function createFigureDayBook(db: Database) {
         insert into figure_day_sums (day, shape, kind, key, count, paise)
         select ${dayOf}, 'service', q.kind, q.key, q.count, 0 from (${countsByServiceQuery(range, spans)}) q`);
       await tx.execute(sql`
-        insert into figure_day_sums (day, shape, kind, key, country_id, amount_paise, services, count, paise)
-        select ${dayOf}, 'money', q.kind, q.astrologer_id, q.country_id, q.amount_paise, q.services, q.count, q.amount_paise * q.count
+        insert into figure_day_sums (day, shape, kind, key, country_id, amount_paise, services, charges, count, paise)
+        select ${dayOf}, 'money', q.kind, q.astrologer_id, q.country_id, q.amount_paise, q.services, q.charges, q.count, q.amount_paise * q.count
         from (${moneyAlikeQuery(range, spans)}) q`);
       await tx.execute(sql`update figure_days set summed = true where day = any(${dayArray(locked)})`);
       return locked.length;

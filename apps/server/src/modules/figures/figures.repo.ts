@@ -1,6 +1,6 @@
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { astrologers, countryCharges, servicePrices, services } from '../../db/schema';
+import { astrologers, servicePrices, services } from '../../db/schema';
 
 /** What happened to an appointment or its money: each is counted in the period it happened in. */
 export type FigureKind = 'booked' | 'held' | 'no_show' | 'cancelled' | 'paid_online' | 'paid_cash' | 'refund';
@@ -25,6 +25,8 @@ export interface MoneyKindRow {
   amountPaise: number;
   /** "serviceId:pricePaise" for each of the appointment's services, by service id, comma-separated. */
   services: string;
+  /** A payment's charges as its receipt has them (payments.tax_basis, JSON); null for a refund. */
+  charges: string | null;
   count: number;
 }
 
@@ -98,35 +100,36 @@ export const countsByServiceQuery = (range: Range, spans: readonly Span[]) => sq
 
 /**
  * Payments received and refunds given back, grouped where they are alike (columns kind, period,
- * astrologer_id, country_id, amount_paise, services, count): same kind, period, astrologer,
- * country, amount and services at the same prices.
+ * astrologer_id, country_id, amount_paise, services, charges, count): same kind, period,
+ * astrologer, country, amount, services at the same prices and, for a payment, the same charges
+ * on its receipt.
  */
 export function moneyAlikeQuery(range: Range, spans: readonly Span[]) {
   const bounds = boundsOf(range);
   return sql`
     with money as (
-      select 'paid_' || p.method as kind, width_bucket(p.paid_at, ${bounds}) as period, p.appointment_id, p.amount_paise
+      select 'paid_' || p.method as kind, width_bucket(p.paid_at, ${bounds}) as period, p.appointment_id, p.amount_paise, (p.tax_basis -> 'charges')::text as charges
         from payments p where (${within(sql`p.paid_at`, spans)}) and p.status in ('paid', 'refunded')
       union all
-      select 'refund', width_bucket(r.processed_at, ${bounds}), r.appointment_id, r.amount_paise
+      select 'refund', width_bucket(r.processed_at, ${bounds}), r.appointment_id, r.amount_paise, null
         from refunds r where (${within(sql`r.processed_at`, spans)}) and r.status = 'processed'
     )
     select m.kind, m.period, a.astrologer_id, a.country_id, m.amount_paise,
       (select string_agg(s.service_id || ':' || s.price_paise, ',' order by s.service_id) from appointment_services s where s.appointment_id = a.id) as services,
-      count(*)::int as count
+      m.charges, count(*)::int as count
     from money m join appointments a on a.id = m.appointment_id
-    group by 1, 2, 3, 4, 5, 6`;
+    group by 1, 2, 3, 4, 5, 6, 7`;
 }
 
 /** The day book's sums of one shape for the range's summed days (a day has sums only while summed), by period (the live queries' columns). */
 function summedQuery(range: Range, shape: 'astrologer' | 'service' | 'money') {
   const money = shape === 'money';
   return sql`
-    select s.kind, width_bucket(s.day, ${dayBoundsOf(range)}) as period, s.key, ${money ? sql`s.key as astrologer_id, s.country_id, s.amount_paise, s.services,` : sql``}
+    select s.kind, width_bucket(s.day, ${dayBoundsOf(range)}) as period, s.key, ${money ? sql`s.key as astrologer_id, s.country_id, s.amount_paise, s.services, s.charges,` : sql``}
       sum(s.count)::int as count, sum(s.paise)::bigint as paise
     from figure_day_sums s
     where s.shape = ${shape} and s.day >= ${range.days[0]}::date and s.day < ${range.days.at(-1)}::date
-    group by s.kind, 2, s.key${money ? sql`, s.country_id, s.amount_paise, s.services` : sql``}`;
+    group by s.kind, 2, s.key${money ? sql`, s.country_id, s.amount_paise, s.services, s.charges` : sql``}`;
 }
 
 type Raw = Record<string, unknown>;
@@ -163,6 +166,7 @@ export function createFiguresRepo(db: Database) {
         countryId: Number(row.country_id),
         amountPaise: Number(row.amount_paise),
         services: typeof row.services === 'string' ? row.services : '',
+        charges: typeof row.charges === 'string' ? row.charges : null,
         count: Number(row.count),
       }));
     },
@@ -180,9 +184,6 @@ export function createFiguresRepo(db: Database) {
     },
     servicePrices() {
       return db.select().from(servicePrices);
-    },
-    charges() {
-      return db.select().from(countryCharges).orderBy(asc(countryCharges.sortOrder), asc(countryCharges.id));
     },
     astrologers() {
       return db.select({ id: astrologers.id, nameEnglish: astrologers.nameEnglish, nameTamil: astrologers.nameTamil }).from(astrologers).orderBy(asc(astrologers.id));

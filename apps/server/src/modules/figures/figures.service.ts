@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { paiseToRupeeText } from '../../lib/money';
+import { chargesOfText } from '../payments/gst/tax-basis';
 import { gstInReceipt } from '../receipts/gst-in-receipt';
 import { indiaMoment } from '../slots/india-time';
 import { createFigureDayBook, daysFrom, spansOfDays } from './figure-day-book';
@@ -128,10 +129,16 @@ export function createFiguresService({ db, log }: { db: Database; log: FastifyBa
    */
   async function addMoneyAlike(rows: MoneyKindRow[], totals: PeriodTallies, astrologersOf: ReturnType<typeof tallyMap>, servicesOf: ReturnType<typeof tallyMap>) {
     if (rows.length === 0) return;
-    const [catalogue, prices, charges] = await Promise.all([repo.services(), repo.servicePrices(), repo.charges()]);
+    const [catalogue, prices] = await Promise.all([repo.services(), repo.servicePrices()]);
     const basePrice = new Map(catalogue.map((service) => [service.id, service.basePricePaise]));
     const countryPrice = new Map(prices.map((price) => [`${price.countryId}:${price.serviceId}`, price.basePricePaise]));
-    const chargesOf = (countryId: number) => charges.filter((charge) => charge.countryId === countryId);
+    // Each payment's GST by the charges its receipt has (its tax basis, decision 0074), parsed once for each kind.
+    const chargesByText = new Map<string, ReturnType<typeof chargesOfText>>();
+    const chargesOf = (text: string | null) => {
+      const key = text ?? '';
+      if (!chargesByText.has(key)) chargesByText.set(key, chargesOfText(text));
+      return chargesByText.get(key)!;
+    };
     for (const row of rows) {
       const lines = row.services
         .split(',')
@@ -147,7 +154,7 @@ export function createFiguresService({ db, log }: { db: Database; log: FastifyBa
         pricePaise,
         currentBasePaise: countryPrice.get(`${row.countryId}:${serviceId}`) ?? basePrice.get(serviceId) ?? null,
       }));
-      const gst = gstInReceipt(paid, chargesOf(row.countryId), row.amountPaise);
+      const gst = gstInReceipt(paid, chargesOf(row.charges), row.amountPaise);
       if (gst.totalPaise === 0) continue;
       totals.at(row.period).gst += gst.totalPaise * row.count;
       astrologersOf.of(row.astrologerId).at(row.period).gst += gst.totalPaise * row.count;

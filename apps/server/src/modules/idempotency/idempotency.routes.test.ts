@@ -219,7 +219,7 @@ describe('each safe-to-retry call honours the key', () => {
     expect(taken.headers['idempotent-replayed']).toBeUndefined();
   });
 
-  it('the OpenAPI document shows the header on the six calls', async () => {
+  it('the OpenAPI document shows the header on the seven calls', async () => {
     const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>> }>();
     const calls = [
       '/api/appointments',
@@ -228,6 +228,7 @@ describe('each safe-to-retry call honours the key', () => {
       '/api/payments/appointments/{id}/cash',
       '/api/appointments/{id}/book-slot',
       '/api/appointments/{id}/reschedule',
+      '/api/admin/appointments',
     ];
     for (const path of calls) {
       expect(document.paths[path]?.post?.parameters ?? [], path).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key' }));

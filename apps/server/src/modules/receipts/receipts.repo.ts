@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { appointments, appointmentServices, astrologers, countries, countryCharges, payments, refunds, servicePrices, services, uiSettings, users } from '../../db/schema';
+import { appointments, astrologers, countries, payments, refunds, uiSettings, users } from '../../db/schema';
 
 const appointmentColumns = {
   id: appointments.id,
@@ -59,25 +59,6 @@ export function createReceiptsRepo(db: Database) {
     },
 
     /** The appointment's services with what each cost, and each one's base price in the country now, in the catalogue's order. */
-    servicesOf(appointmentId: number, countryId: number) {
-      return db
-        .select({
-          pricePaise: appointmentServices.pricePaise,
-          nameEnglish: services.nameEnglish,
-          nameTamil: services.nameTamil,
-          currentBasePaise: sql<number>`coalesce(${servicePrices.basePricePaise}, ${services.basePricePaise})`.mapWith(Number),
-        })
-        .from(appointmentServices)
-        .innerJoin(services, eq(services.id, appointmentServices.serviceId))
-        .leftJoin(servicePrices, and(eq(servicePrices.serviceId, services.id), eq(servicePrices.countryId, countryId)))
-        .where(eq(appointmentServices.appointmentId, appointmentId))
-        .orderBy(asc(services.sortOrder), asc(services.id));
-    },
-
-    chargesOf(countryId: number) {
-      return db.select().from(countryCharges).where(eq(countryCharges.countryId, countryId)).orderBy(asc(countryCharges.sortOrder), asc(countryCharges.id));
-    },
-
     businessSettings() {
       return db.select().from(uiSettings).where(inArray(uiSettings.key, [...businessSettingKeys]));
     },

@@ -10,8 +10,9 @@ import {
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors/app-error';
 import { paiseToRupeeText } from '../../lib/money';
-import { paymentTax, refundTax } from '../payments/gst/payment-tax';
-import { createTaxSettingsService } from '../payments/gst/tax-settings.service';
+import { refundTax } from '../payments/gst/payment-tax';
+import { createPaymentTaxService } from '../payments/gst/payment-tax.service';
+import { taxBasisOf, type TaxBasis } from '../payments/gst/tax-basis';
 import { receiptLines } from './receipt-lines';
 import { taxView } from './receipt-tax';
 import { renderCreditNotePdf, renderReceiptPdf } from './receipt-pdf';
@@ -38,26 +39,30 @@ export interface PdfFile {
 
 export function createReceiptsService(db: Database) {
   const repo = createReceiptsRepo(db);
-  const taxSettings = createTaxSettingsService(db);
+  const paymentTaxes = createPaymentTaxService(db);
 
-  /** The GST of the payment, split by place of supply (payments/gst, docs/decisions/0067). */
-  async function taxOfPayment(appointment: PaymentRecord['appointment'], amountPaise: number) {
-    const [paidServices, charges, settings] = await Promise.all([repo.servicesOf(appointment.id, appointment.countryId), repo.chargesOf(appointment.countryId), taxSettings.get()]);
-    const services = paidServices.map((service) => ({ name: service.nameEnglish, pricePaise: service.pricePaise, currentBasePaise: service.currentBasePaise }));
-    return { tax: paymentTax(settings, appointment, services, charges, amountPaise), settings };
+  /**
+   * The payment's GST split by place of supply (payments/gst, docs/decisions/0067), by the tax
+   * basis kept with it when it was received (decision 0074), and its appointment's services.
+   */
+  async function taxOfPayment(payment: PaymentRecord['payment'], appointment: PaymentRecord['appointment']) {
+    const basis = taxBasisOf(payment.taxBasis, payment.id);
+    const services = await paymentTaxes.servicesOf([appointment.id]);
+    const tax = paymentTaxes.taxOf(services, { ...appointment, appointmentId: appointment.id, amountPaise: payment.amountPaise, basis });
+    return { tax, basis, services: services.get(appointment.id) ?? [] };
   }
   const countryOf = (appointment: PaymentRecord['appointment']) => ({
     english: appointment.countryEnglish,
     tamil: appointment.countryTamil,
   });
 
-  /** The business's name, address and GSTIN from the UI settings; Tamil falls back to English. */
-  async function business(language: Language): Promise<ReceiptBusiness> {
+  /** The business's name and address from the UI settings (Tamil falls back to English), and its GSTIN when the payment was received. */
+  async function business(language: Language, basis: TaxBasis): Promise<ReceiptBusiness> {
     const settings = new Map((await repo.businessSettings()).map((row) => [row.key, (language === 'tamil' ? row.valueTamil : null) || row.valueEnglish]));
     return {
       name: settings.get('footer_title') || settings.get('app_name') || '',
       address: settings.get('office_address') ?? '',
-      gstin: settings.get('business_gstin') ?? '',
+      gstin: basis.gstin,
     };
   }
 
@@ -71,16 +76,11 @@ export function createReceiptsService(db: Database) {
     if (!record) throw new AppError('NOT_FOUND');
     const { payment, appointment } = record;
     if (!RECEIVED.has(payment.status) || !payment.paidAt) throw new AppError('RECEIPT_NOT_AVAILABLE');
-    const [paidServices, charges, refund, issuer, { tax, settings }] = await Promise.all([
-      repo.servicesOf(appointment.id, appointment.countryId),
-      repo.chargesOf(appointment.countryId),
-      repo.refundOfPayment(payment.id),
-      business(language),
-      taxOfPayment(appointment, payment.amountPaise),
-    ]);
+    const [refund, { tax, basis, services }] = await Promise.all([repo.refundOfPayment(payment.id), taxOfPayment(payment, appointment)]);
+    const issuer = await business(language, basis);
     const lines = receiptLines(
-      paidServices.map((service) => ({ name: pick(language, service.nameEnglish, service.nameTamil), pricePaise: service.pricePaise, currentBasePaise: service.currentBasePaise })),
-      charges.map((charge) => ({ name: pick(language, charge.nameEnglish, charge.nameTamil), rateBasisPoints: charge.rateBasisPoints, isIncluded: charge.isIncluded })),
+      services.map((service) => ({ name: pick(language, service.nameEnglish, service.nameTamil), pricePaise: service.pricePaise, currentBasePaise: service.currentBasePaise })),
+      basis.charges.map((charge) => ({ name: pick(language, charge.nameEnglish, charge.nameTamil), rateBasisPoints: charge.rateBasisPoints, isIncluded: charge.isIncluded })),
       payment.amountPaise,
     );
     return {
@@ -96,7 +96,7 @@ export function createReceiptsService(db: Database) {
       lines: lines.map((line) => ({ kind: line.kind, label: line.label, amount: paiseToRupeeText(line.amountPaise), included: line.included })),
       total: paiseToRupeeText(payment.amountPaise),
       method: payment.method === 'cash' ? 'cash' : 'online',
-      tax: taxView(tax, settings, issuer.gstin, countryOf(appointment), language),
+      tax: taxView(tax, basis.settings, issuer.gstin, countryOf(appointment), language),
       gateway_payment_id: payment.method === 'online' ? payment.gatewayPaymentId : null,
       credit_note: refund
         ? { refund_id: refund.id, credit_note_number: creditNoteNumberOf(appointment.appointmentNumber, refund.id), status: refund.status as CreditNote['status'] }
@@ -110,7 +110,8 @@ export function createReceiptsService(db: Database) {
     if (!record) throw new AppError('NOT_FOUND');
     const { refund, payment, appointment } = record;
     const processed = refund.status === 'processed';
-    const [issuer, { tax, settings }] = await Promise.all([business(language), taxOfPayment(appointment, payment.amountPaise)]);
+    const { tax, basis } = await taxOfPayment(payment, appointment);
+    const issuer = await business(language, basis);
     return {
       credit_note_number: creditNoteNumberOf(appointment.appointmentNumber, refund.id),
       refund_id: refund.id,
@@ -128,7 +129,7 @@ export function createReceiptsService(db: Database) {
       paid_amount: paiseToRupeeText(payment.amountPaise),
       fee: paiseToRupeeText(refund.feePaise),
       amount: paiseToRupeeText(refund.amountPaise),
-      tax: taxView(refundTax(tax, refund.amountPaise), settings, issuer.gstin, countryOf(appointment), language),
+      tax: taxView(refundTax(tax, refund.amountPaise), basis.settings, issuer.gstin, countryOf(appointment), language),
       gateway_payment_id: payment.method === 'online' ? payment.gatewayPaymentId : null,
       gateway_refund_id: refund.method === 'online' ? refund.gatewayRefundId : null,
       pdf_url: processed ? creditNotePdfUrl(refund.id) : null,

@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../lib/use-language';
 import { useFailedMessageCount } from '../../api/message-calls';
@@ -7,13 +8,23 @@ import { may } from '../../office-access';
 /**
  * The console's own sections, under the signed-in header, each only for the roles that may open
  * it (the call it stands on, contracts office-access.ts); messages that could not be sent show as a count.
+ * On a phone they are one row that scrolls sideways (styles/admin.css).
  */
 export function AdminNav() {
   const { t } = useTranslation('admin');
   const [language] = useLanguage();
   const failed = useFailedMessageCount(language, may('GET /api/admin/messages')).data ?? 0;
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the row scrolls sideways: the open section is brought into it (never the page scrolled).
+  useEffect(() => {
+    const row = nav.current;
+    const open = row?.querySelector<HTMLElement>('a.active');
+    if (!row || !open || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = Math.max(0, open.offsetLeft - row.offsetLeft - (row.clientWidth - open.offsetWidth) / 2);
+  }, [pathname]);
   return (
-    <nav className="admin-nav" aria-label={t('console')}>
+    <nav ref={nav} className="admin-nav" aria-label={t('console')}>
       <NavLink to="/admin" end>{t('nav_day')}</NavLink>
       {may('POST /api/admin/appointments') && <NavLink to="/admin/book">{t('nav_desk_booking')}</NavLink>}
       {may('GET /api/admin/customers') && <NavLink to="/admin/customers">{t('customers:nav')}</NavLink>}
