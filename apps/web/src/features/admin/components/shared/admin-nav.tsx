@@ -16,13 +16,24 @@ export function AdminNav() {
   const failed = useFailedMessageCount(language, may('GET /api/admin/messages')).data ?? 0;
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  // On a phone the row scrolls sideways: the open section is brought into it (never the page scrolled).
+  // On a phone the row scrolls sideways: the open section is brought to its middle (never the page
+  // scrolled), again once the fonts have come (Tamil words widen the links).
   useEffect(() => {
-    const row = nav.current;
-    const open = row?.querySelector<HTMLElement>('a.active');
-    if (!row || !open || row.scrollWidth <= row.clientWidth) return;
-    row.scrollLeft = Math.max(0, open.offsetLeft - row.offsetLeft - (row.clientWidth - open.offsetWidth) / 2);
-  }, [pathname]);
+    const centre = () => {
+      const row = nav.current;
+      const open = row?.querySelector<HTMLElement>('a.active');
+      if (!row || !open || row.scrollWidth <= row.clientWidth) return;
+      const rowBox = row.getBoundingClientRect();
+      const openBox = open.getBoundingClientRect();
+      row.scrollLeft += openBox.left + openBox.width / 2 - (rowBox.left + rowBox.width / 2);
+    };
+    centre();
+    let current = true;
+    void document.fonts?.ready.then(() => current && centre());
+    return () => {
+      current = false;
+    };
+  }, [pathname, failed]);
   return (
     <nav ref={nav} className="admin-nav" aria-label={t('console')}>
       <NavLink to="/admin" end>{t('nav_day')}</NavLink>
