@@ -6,7 +6,7 @@
 // (a busy machine then weighs on both alike). Prints req/s, p50,
 // p99, the ratio to bare Fastify and the targets, and each server's CPU time per call (the portal
 // process's own: a PostgreSQL server's work is not in it). Only 127.0.0.1, ports BENCH_PORT (4601) and
-// the next one; BENCH_ONLY=<text> loads only the paths containing it.
+// the next one; BENCH_ONLY=<regular expression> loads only the paths it matches ("slots", "^/$").
 // On PGlite it then books 2 × 5 × 10 MB beside a catalogue reader (slowest wait, peak memory) and
 // restarts the server three times on the same data folder as npm start does (time to /healthz).
 // BENCH_NODE_FLAGS (for example --cpu-prof) are handed to the server's Node.
@@ -45,7 +45,8 @@ try {
     { path: `/api/slots/available?date=${indiaDaysAhead(2)}`, kind: 'slots', headers: { authorization: `Bearer ${token}` } },
     { path: '/', kind: 'public', headers: {} },
   ];
-  const paths = allPaths.filter(({ path }) => !process.env.BENCH_ONLY || path.includes(process.env.BENCH_ONLY));
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+  const paths = allPaths.filter(({ path }) => !only || only.test(path));
 
   // What the portal answers for each path, byte for byte, is what the bare server answers.
   /** @type {Record<string, { contentType: string; body: string }>} */
