@@ -27,3 +27,8 @@ CREATE TRIGGER "payments_keep_tax_basis" BEFORE INSERT OR UPDATE OF "status", "t
 --> statement-breakpoint
 -- Payments received before: the settings and charges of today, which their receipts showed until now.
 UPDATE "payments" SET "tax_basis" = "payment_tax_basis"("appointment_id") WHERE "status" IN ('paid', 'refunded') AND "tax_basis" IS NULL;
+--> statement-breakpoint
+-- The figures' day book kept payments without their charges: it is summed again.
+DELETE FROM "figure_day_sums";
+--> statement-breakpoint
+UPDATE "figure_days" SET "summed" = false WHERE "summed";

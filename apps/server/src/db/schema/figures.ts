@@ -30,7 +30,7 @@ export const figureDaySums = pgTable(
     countryId: integer('country_id'),
     amountPaise: bigint('amount_paise', { mode: 'number' }),
     services: text('services'),
-    /** A payment's charges as its receipt has them (payments.tax_basis): what its GST is worked out by. */
+    /** A payment's charges as its receipt has them (modules/figures/charges-key.ts): what its GST is worked out by. */
     charges: text('charges'),
     count: integer('count').notNull(),
     paise: bigint('paise', { mode: 'number' }).notNull(),

@@ -1,5 +1,6 @@
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { chargesKeySql } from './charges-key';
 import { astrologers, servicePrices, services } from '../../db/schema';
 
 /** What happened to an appointment or its money: each is counted in the period it happened in. */
@@ -25,7 +26,7 @@ export interface MoneyKindRow {
   amountPaise: number;
   /** "serviceId:pricePaise" for each of the appointment's services, by service id, comma-separated. */
   services: string;
-  /** A payment's charges as its receipt has them (payments.tax_basis, JSON); null for a refund. */
+  /** A payment's charges as its receipt has them (charges-key.ts); null for a refund. */
   charges: string | null;
   count: number;
 }
@@ -108,7 +109,7 @@ export function moneyAlikeQuery(range: Range, spans: readonly Span[]) {
   const bounds = boundsOf(range);
   return sql`
     with money as (
-      select 'paid_' || p.method as kind, width_bucket(p.paid_at, ${bounds}) as period, p.appointment_id, p.amount_paise, (p.tax_basis -> 'charges')::text as charges
+      select 'paid_' || p.method as kind, width_bucket(p.paid_at, ${bounds}) as period, p.appointment_id, p.amount_paise, ${chargesKeySql(sql`p.tax_basis`)} as charges
         from payments p where (${within(sql`p.paid_at`, spans)}) and p.status in ('paid', 'refunded')
       union all
       select 'refund', width_bucket(r.processed_at, ${bounds}), r.appointment_id, r.amount_paise, null

@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { paiseToRupeeText } from '../../lib/money';
-import { chargesOfText } from '../payments/gst/tax-basis';
 import { gstInReceipt } from '../receipts/gst-in-receipt';
 import { indiaMoment } from '../slots/india-time';
+import { chargesOfKey } from './charges-key';
 import { createFigureDayBook, daysFrom, spansOfDays } from './figure-day-book';
 import { createFiguresRepo, type FigureKind, type KindRow, type MoneyKindRow, type Range } from './figures.repo';
 
@@ -132,30 +132,35 @@ export function createFiguresService({ db, log }: { db: Database; log: FastifyBa
     const [catalogue, prices] = await Promise.all([repo.services(), repo.servicePrices()]);
     const basePrice = new Map(catalogue.map((service) => [service.id, service.basePricePaise]));
     const countryPrice = new Map(prices.map((price) => [`${price.countryId}:${price.serviceId}`, price.basePricePaise]));
-    // Each payment's GST by the charges its receipt has (its tax basis, decision 0074), parsed once for each kind.
-    const chargesByText = new Map<string, ReturnType<typeof chargesOfText>>();
-    const chargesOf = (text: string | null) => {
-      const key = text ?? '';
-      if (!chargesByText.has(key)) chargesByText.set(key, chargesOfText(text));
-      return chargesByText.get(key)!;
+    // The same services, amount and charges recur in every period (and for every astrologer): each
+    // such payment's shares and GST (by the charges its receipt has, decision 0074) are worked out once.
+    const worked = new Map<string, { lines: [number, number][]; shares: number[]; gst: ReturnType<typeof gstInReceipt> | null }>();
+    const workOut = (row: MoneyKindRow) => {
+      const key = `${row.kind === 'refund' ? 'refund' : 'paid'}|${row.countryId}|${row.amountPaise}|${row.services}|${row.charges ?? ''}`;
+      let found = worked.get(key);
+      if (!found) {
+        const lines = row.services
+          .split(',')
+          .filter(Boolean)
+          .map((text) => text.split(':').map(Number) as [number, number]);
+        const shares = sharesByPrice(row.amountPaise, lines.map(([, pricePaise]) => pricePaise));
+        const paid = lines.map(([serviceId, pricePaise]) => ({
+          name: String(serviceId),
+          pricePaise,
+          currentBasePaise: countryPrice.get(`${row.countryId}:${serviceId}`) ?? basePrice.get(serviceId) ?? null,
+        }));
+        found = { lines, shares, gst: row.kind === 'refund' ? null : gstInReceipt(paid, chargesOfKey(row.charges), row.amountPaise) };
+        worked.set(key, found);
+      }
+      return found;
     };
     for (const row of rows) {
-      const lines = row.services
-        .split(',')
-        .filter(Boolean)
-        .map((text) => text.split(':').map(Number) as [number, number]);
+      const { lines, shares, gst } = workOut(row);
       const field = moneyOf[row.kind]!;
-      sharesByPrice(row.amountPaise, lines.map(([, pricePaise]) => pricePaise)).forEach((share, position) => {
+      shares.forEach((share, position) => {
         servicesOf.of(lines[position]![0]).at(row.period)[field] += share * row.count;
       });
-      if (row.kind === 'refund') continue;
-      const paid = lines.map(([serviceId, pricePaise]) => ({
-        name: String(serviceId),
-        pricePaise,
-        currentBasePaise: countryPrice.get(`${row.countryId}:${serviceId}`) ?? basePrice.get(serviceId) ?? null,
-      }));
-      const gst = gstInReceipt(paid, chargesOf(row.charges), row.amountPaise);
-      if (gst.totalPaise === 0) continue;
+      if (!gst || gst.totalPaise === 0) continue;
       totals.at(row.period).gst += gst.totalPaise * row.count;
       astrologersOf.of(row.astrologerId).at(row.period).gst += gst.totalPaise * row.count;
       lines.forEach(([serviceId], position) => {

@@ -41,10 +41,3 @@ export function taxBasisOf(stored: unknown, paymentId: number): TaxBasis {
     charges: charges.map((charge) => ({ code: charge.code, nameEnglish: charge.name_english, nameTamil: charge.name_tamil, rateBasisPoints: charge.rate_basis_points, isIncluded: charge.is_included })),
   };
 }
-
-/** The charges of a stored basis as the figures group them (the `charges` member as JSON text). */
-export function chargesOfText(text: string | null): ReceiptCharge[] {
-  if (!text) return [];
-  const charges = storedBasisSchema.shape.charges.parse(JSON.parse(text));
-  return charges.map((charge) => ({ code: charge.code, rateBasisPoints: charge.rate_basis_points, isIncluded: charge.is_included }));
-}
