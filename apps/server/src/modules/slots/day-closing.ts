@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors/app-error';
 import { changeAppointment } from '../appointments/appointment-change';
 import type { CancellationService } from '../appointments/cancellation.service';
 import { messageEvents } from '../messages/outbox/message-events';
-import { refereed } from './calendar-referee';
+import { refereed, takeTurnOnDay } from './calendar-referee';
 import { indiaDateAndMinute, indiaMoment, isoWeekday } from './india-time';
 import { createSlotsRepo, type CalendarDay } from './slots.repo';
 import { astrologerName, inTeamOrder, takesAt } from './team-day';
@@ -107,6 +107,7 @@ export function createDayClosing(db: Database, { cancellations, now = () => new 
             if (row.status !== 'scheduled' || row.astrologerId !== appointment.astrologerId || row.scheduledAt?.getTime() !== appointment.scheduledAt?.getTime()) {
               throw new AppError('DAY_HAS_CONSULTATIONS', undefined, undefined, { consultations: consultations.map(({ listed }) => listed) });
             }
+            await takeTurnOnDay(tx, row.scheduledAt!);
             await tx.update(appointments).set({ astrologerId: taker! }).where(eq(appointments.id, row.id));
             await messageEvents.consultationScheduled(tx, row.id, row.scheduledAt!, now(), { moved: true, byCustomer: false });
             return { after: { astrologer_id: taker } };

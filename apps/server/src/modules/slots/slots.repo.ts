@@ -3,6 +3,7 @@ import { DEFAULT_MAX_RESCHEDULES } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { appointmentServices, appointments, astrologers, blockedDays, scheduleSettings, services, weeklyHours } from '../../db/schema';
 import { mayChooseTimeCondition } from '../appointments/time-choice';
+import { takeTurnOnDay } from './calendar-referee';
 import type { AstrologerDay, BookingNeed } from './team-day';
 
 export interface ScheduleSettings {
@@ -136,6 +137,7 @@ export function createSlotsRepo(db: Database) {
      * appointment. False when the appointment changed under us.
      */
     async take(userId: number, appointmentId: number, range: ConsultationTime, astrologerId: number, meetingUrl: string, customerTimeZone: string | null): Promise<boolean> {
+      await takeTurnOnDay(db, range.start);
       const rows = await db
         .update(appointments)
         .set({ scheduledAt: range.start, endsAt: range.end, heldUntil: range.heldUntil, astrologerId, status: 'scheduled', meetingUrl: meetingUrlFor(meetingUrl), ...(customerTimeZone ? { customerTimeZone } : {}), updatedAt: sql`now()` })
@@ -146,6 +148,7 @@ export function createSlotsRepo(db: Database) {
 
     /** The customer moves a scheduled appointment they hold at `from`; counted. False when it changed under us. */
     async move(appointmentId: number, from: Date, rescheduleCount: number, range: ConsultationTime, astrologerId: number, customerTimeZone: string | null): Promise<boolean> {
+      await takeTurnOnDay(db, range.start);
       const rows = await db
         .update(appointments)
         .set({ scheduledAt: range.start, endsAt: range.end, heldUntil: range.heldUntil, astrologerId, rescheduleCount: sql`${appointments.rescheduleCount} + 1`, ...(customerTimeZone ? { customerTimeZone } : {}), updatedAt: sql`now()` })
@@ -156,6 +159,7 @@ export function createSlotsRepo(db: Database) {
 
     /** The office gives a paid appointment (scheduled or not) a time; not counted as the customer's. */
     async place(appointmentId: number, range: ConsultationTime, astrologerId: number, meetingUrl: string): Promise<boolean> {
+      await takeTurnOnDay(db, range.start);
       const rows = await db
         .update(appointments)
         .set({ scheduledAt: range.start, endsAt: range.end, heldUntil: range.heldUntil, astrologerId, status: 'scheduled', meetingUrl: meetingUrlFor(meetingUrl), updatedAt: sql`now()` })
