@@ -53,12 +53,12 @@ describe.skipIf(!serverUrl)('two server processes through a database outage and 
     const outage = await databaseOutage(serverUrl!, scratch.url);
     let stop = false;
     // A visitor asks /healthz every 50 ms on a new connection: each must be answered.
-    const visits: { at: number; answered: boolean }[] = [];
+    const visits: { at: number; endedAt: number; answered: boolean }[] = [];
     const visitor = (async () => {
       while (!stop) {
         const at = Date.now();
         const reply = await callOnce(base, 'GET', '/healthz', { timeoutMs: 5_000 });
-        visits.push({ at, answered: reply.status === 200 });
+        visits.push({ at, endedAt: Date.now(), answered: reply.status === 200 });
         await sleep(50);
       }
     })();
@@ -85,9 +85,10 @@ describe.skipIf(!serverUrl)('two server processes through a database outage and 
       expect(cluster.child.exitCode).toBeNull();
       expect(cluster.output().stderr).toMatch(new RegExp(`Server process ${victim} ended \\(killed by SIGKILL\\)`));
       expect(workerPids(cluster.child.pid!)).toHaveLength(2);
-      // Every visit is answered, but one the killed process had in hand at that moment.
+      // Every visit is answered, but one the killed process had in hand at that moment: still open
+      // when it was killed (on a busy machine a visit may be open a while), or begun just after.
       const unanswered = visits.filter((visit) => !visit.answered);
-      expect(unanswered.filter((visit) => visit.at < killedAt - 100 || visit.at > killedAt + 1_000)).toEqual([]);
+      expect(unanswered.filter((visit) => visit.endedAt < killedAt || visit.at > killedAt + 1_000)).toEqual([]);
       expect(unanswered.length).toBeLessThanOrEqual(1);
       expect(tally.statuses['503']).toBeGreaterThan(0);
       expect(tally.statuses['500']).toBeUndefined();
