@@ -43,7 +43,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('npm run admin on PostgreSQL',
     } finally {
       await scratch.drop();
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run admin', () => {
@@ -116,7 +116,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run admin', () => {
     const reopened = await openDatabase({ kind: 'pglite', dataDir });
     expect((await reopened.db.select().from(users))[0]?.role).toBe('customer');
     await reopened.close();
-  }, 60_000);
+  }, 120_000);
 
   it('registers a number that has not signed in yet as an admin; explains an unknown revoke, a bad number and a wrong call', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-admin-'));
@@ -134,7 +134,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run admin', () => {
     expect(unknown.stderr).toContain(`No one has signed in with +919888888888 ${inEmbedded(dataDir).slice(0, -1)}`);
     expect(run(dataDir, 'grant', '123').stderr).toContain('Not a valid mobile number: 123');
     expect(run(dataDir, 'promote').stderr).toContain('Usage: npm run admin -- grant|revoke <mobile number> [more numbers]');
-  }, 60_000);
+  }, 120_000);
 
   it('grants desk and astrologer roles with --role (an astrologer named by --astrologer or by their own number), each in the activity log', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-admin-'));
@@ -189,5 +189,5 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run admin', () => {
     const grant = admin(['grant', '9876543210'], { cwd: workDir, env: {} });
     expect(grant.stdout.trim()).toBe(`Granted the office role to +919876543210 ${inEmbedded(join(workDir, 'data'))}`);
     expect(grant.status).toBe(0);
-  }, 60_000);
+  }, 120_000);
 });

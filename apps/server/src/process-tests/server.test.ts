@@ -27,7 +27,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the server process on the em
     const services = (await (await fetch(`${restarted.url}api/services`)).json()) as { services: unknown[] };
     expect(services.services).toHaveLength(3);
     await stop(again.child);
-  }, 60_000);
+  }, 180_000);
 });
 
 it('explains an unreachable DATABASE_URL in one line, without a stack', async () => {
