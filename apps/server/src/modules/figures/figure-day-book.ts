@@ -2,7 +2,7 @@ import { addDays } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { indiaMoment } from '../slots/india-time';
-import { byAstrologerQuery, countsByServiceQuery, moneyAlikeQuery, type Range, type Span } from './figures.repo';
+import { byAstrologerQuery, countsByServiceQuery, moneyAlikeQuery, rowsOf, type Range, type Span } from './figures.repo';
 
 /** At most this many days are summed in one transaction: a writer to one of them waits no longer than that takes. */
 const DAYS_PER_SUMMING = 31;
@@ -14,8 +14,6 @@ const DAYS_PER_SUMMING = 31;
  */
 const DAYS_BEFORE_ANALYZE = 60;
 
-type Raw = Record<string, unknown>;
-const rowsOf = (result: unknown) => (result as { rows: Raw[] }).rows;
 const dayArray = (days: readonly string[]) => sql`${`{${days.join(',')}}`}::date[]`;
 
 /** Each day from `first` to `last`, both included. */

@@ -134,7 +134,8 @@ function summedQuery(range: Range, shape: 'astrologer' | 'service' | 'money') {
 }
 
 type Raw = Record<string, unknown>;
-const rowsOf = (result: unknown) => (result as { rows: Raw[] }).rows;
+/** A raw query's rows. */
+export const rowsOf = (result: unknown) => (result as { rows: Raw[] }).rows;
 const keyOf = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 export function createFiguresRepo(db: Database) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors/app-error';
+import { indiaDateAndMinute } from './india-time';
 import { isDeadlock, isExclusionViolation, isUniqueViolation } from '../../lib/errors/db-errors';
 
 /** How many times a transaction that PostgreSQL failed as a deadlock is run in all. */
@@ -29,7 +30,6 @@ export async function refereed<T>(transaction: () => Promise<T>): Promise<T> {
 
 /** The advisory lock space of the calendar's days (the first key of pg_advisory_xact_lock). */
 const CALENDAR_DAY_LOCK = 7_201;
-const INDIA_OFFSET_MS = 330 * 60_000;
 
 /**
  * Writers of one India day's times take turns (a transaction-level advisory lock on the day, held
@@ -39,6 +39,6 @@ const INDIA_OFFSET_MS = 330 * 60_000;
  * before it and is refused at once (409). The exclusion constraint stays the referee.
  */
 export async function takeTurnOnDay(tx: Database, start: Date): Promise<void> {
-  const indiaDay = Math.floor((start.getTime() + INDIA_OFFSET_MS) / 86_400_000);
+  const indiaDay = Date.parse(`${indiaDateAndMinute(start).date}T00:00:00Z`) / 86_400_000;
   await tx.execute(sql`select pg_advisory_xact_lock(${CALENDAR_DAY_LOCK}, ${indiaDay})`);
 }
