@@ -72,3 +72,38 @@ const started = performance.now();
 for (let round = 0; round < rounds; round += 1) for (const chart of referenceCharts) chartSky(chart, 'mean');
 const perChart = (performance.now() - started) / (rounds * referenceCharts.length);
 console.log(`Time per chart (nine bodies with rates, lagna): ${perChart.toFixed(2)} ms`);
+
+// The panchangam (issue 34) against the Swiss Ephemeris reference panchangams.
+const panchangamFolder = join(astronomy, '../panchangam');
+/**
+ * @typedef {{ id: string; utc: string; zone: string; latitude: number; longitude: number; thithi: number; nakshatra: number; yogam: number;
+ *   karanam: number; weekday: number; sunrise: string; sunset: string; tamil_month: number; tamil_date: number; tamil_year: number }} ReferencePanchangam
+ * @typedef {{ number: number }} Numbered
+ * @typedef {{ thithi: Numbered; nakshatra: Numbered; yogam: Numbered; karanam: Numbered; weekday: Numbered; tamil_month: Numbered;
+ *   tamil_year: Numbered; tamil_date: number; sunrise: string | null; sunset: string | null }} Panchangam
+ */
+/** @type {{ referencePanchangams: ReferencePanchangam[] }} */
+const { referencePanchangams } = await import(join(panchangamFolder, 'reference-panchangams.fixture.ts'));
+/** @type {{ panchangamAt: (input: { utc: Date; latitude: number; longitude: number; offsetAt: (instant: Date) => number; timeKnown: boolean }) => Panchangam }} */
+const { panchangamAt } = await import(join(panchangamFolder, 'panchangam.ts'));
+/** @type {{ zoneOffsetSeconds: (zone: string, instant: Date) => number }} */
+const { zoneOffsetSeconds } = await import(join(astronomy, 'zone-offset.ts'));
+
+const limbs = /** @type {const} */ (['thithi', 'nakshatra', 'yogam', 'karanam', 'weekday', 'tamil_month', 'tamil_year']);
+/** @type {Record<string, number>} */
+const agreeing = Object.fromEntries([...limbs, 'tamil_date'].map((limb) => [limb, 0]));
+let worstSunSeconds = 0;
+const panchangamStarted = performance.now();
+for (const reference of referencePanchangams) {
+  const ours = panchangamAt({ utc: new Date(reference.utc), latitude: reference.latitude, longitude: reference.longitude, offsetAt: (instant) => zoneOffsetSeconds(reference.zone, instant), timeKnown: true });
+  for (const limb of limbs) if (ours[limb].number === reference[limb]) agreeing[limb] = (agreeing[limb] ?? 0) + 1;
+  if (ours.tamil_date === reference.tamil_date) agreeing.tamil_date = (agreeing.tamil_date ?? 0) + 1;
+  for (const edge of /** @type {const} */ (['sunrise', 'sunset'])) {
+    worstSunSeconds = Math.max(worstSunSeconds, Math.abs(Date.parse(ours[edge] ?? '') - Date.parse(reference[edge])) / 1000);
+  }
+}
+const perPanchangam = (performance.now() - panchangamStarted) / referencePanchangams.length;
+console.log(`Panchangam against the Swiss Ephemeris over ${referencePanchangams.length} births (India, Sri Lanka, Singapore, Malaysia, the Gulf):`);
+for (const [limb, count] of Object.entries(agreeing)) console.log(`  ${limb.padEnd(12)} ${count}/${referencePanchangams.length} agree`);
+console.log(`  sunrise and sunset: worst ${worstSunSeconds.toFixed(0)} s apart`);
+console.log(`Time per panchangam (sunrise, sunset, the Sun's entry into its rasi): ${perPanchangam.toFixed(2)} ms`);

@@ -91,6 +91,35 @@ export const chartWarningSchema = z.discriminatedUnion('code', [
 export const lunarNodes = ['mean', 'true'] as const;
 export type LunarNode = (typeof lunarNodes)[number];
 
+const namedNumberSchema = z.object({ number: z.number().int(), english: z.string(), tamil: z.string() });
+
+/** The panchangam of the moment a chart is cast for (issue 34); its names in English and Tamil beside each number. */
+export const panchangamSchema = z.object({
+  /** 1-15 in the waxing half (15 Pournami), 16-30 in the waning half (30 Amavasai). */
+  thithi: namedNumberSchema.extend({ paksham: z.enum(['shukla', 'krishna']), paksham_english: z.string(), paksham_tamil: z.string() }),
+  /** The Moon's star, 1 Ashwini ... 27 Revati. */
+  nakshatra: namedNumberSchema,
+  /** 1 Vishkambam ... 27 Vaidhruthi. */
+  yogam: namedNumberSchema,
+  /** 1-60 in the lunar month's cycle, from Kimstughnam (1) to Nagavam (60). */
+  karanam: namedNumberSchema,
+  /** 0 Sunday ... 6 Saturday: the day that began at the last sunrise (a birth before sunrise belongs to the day before). */
+  weekday: namedNumberSchema,
+  /** ISO instants at the place; null where the Sun did not rise or set that day (polar day and night). */
+  sunrise: z.string().nullable(),
+  sunset: z.string().nullable(),
+  /** How sunrise and sunset are taken: the Sun's upper edge on the horizon, with refraction. */
+  sun_edge: z.literal('upper_limb_refracted'),
+  /** 1 Chithirai ... 12 Panguni. */
+  tamil_month: namedNumberSchema,
+  tamil_date: z.number().int().min(1).max(32),
+  /** 1 Prabhava ... 60 Akshaya. */
+  tamil_year: namedNumberSchema,
+  /** Time from sunrise in nazhigai (24 minutes) and vinazhigai (24 seconds); null without an exact time or a sunrise. */
+  nazhigai: z.object({ nazhigai: z.number().int(), vinazhigai: z.number().int() }).nullable(),
+}).meta({ id: 'Panchangam' });
+export type Panchangam = z.infer<typeof panchangamSchema>;
+
 export const chartSchema = z.object({
   /** Lahiri ayanamsa in degrees at the birth. */
   ayanamsa: z.number(),
@@ -114,6 +143,8 @@ export const chartSchema = z.object({
   place: z.object({ name: z.string().nullable(), latitude: z.number(), longitude: z.number(), time_zone: z.string() }),
   /** The birth as the chart read it: the UTC instant (a period's middle), the zone's offset then, and whether the time is exact. */
   birth: z.object({ utc: z.string(), utc_offset: z.string(), time_known: z.boolean() }),
+  /** The panchangam of the birth (of a period's middle, without the nazhigai). */
+  panchangam: panchangamSchema,
 }).meta({ id: 'Chart' });
 export type Chart = z.infer<typeof chartSchema>;
 

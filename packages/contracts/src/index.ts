@@ -20,6 +20,7 @@ export * from './astrologers';
 export * from './messages';
 export * from './astrology-names';
 export * from './porutham-names';
+export * from './panchangam-names';
 export * from './astrology';
 export * from './sign-in';
 export * from './web-routes';

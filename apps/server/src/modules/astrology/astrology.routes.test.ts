@@ -33,6 +33,25 @@ describe('POST /api/astrology/chart', () => {
     expect(chart.dasa.maha_dasas.length).toBeGreaterThan(8);
   });
 
+  it('gives the panchangam of the birth with its names in both languages (Madurai, Chithra Pournami 2024 at 07:15: the Swiss Ephemeris’s values)', async () => {
+    const reply = await post('/api/astrology/chart', { date_of_birth: '2024-04-23', birth_time: '07:15', birth_place: 'Madurai' });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const { panchangam } = chartReplySchema.parse(reply.json()).chart;
+    expect(panchangam).toMatchObject({
+      thithi: { number: 15, english: 'Pournami', tamil: 'பௌர்ணமி', paksham: 'shukla' },
+      nakshatra: { number: 14, english: 'Chithirai', tamil: 'சித்திரை' },
+      yogam: { number: 15 },
+      karanam: { number: 29 },
+      weekday: { number: 2, tamil: 'செவ்வாய்' },
+      tamil_month: { number: 1, english: 'Chithirai' },
+      tamil_date: 10,
+      tamil_year: { number: 38, english: 'Krodhi', tamil: 'குரோதி' },
+      sun_edge: 'upper_limb_refracted',
+    });
+    // Sunrise at Madurai that day about 06:03 IST: the birth is an hour and 11 minutes later, 2 nazhigai and 58 vinazhigai or so.
+    expect(panchangam.nazhigai!.nazhigai).toBe(2);
+  });
+
   it('takes a period of the day: no lagna, the time not known, the Moon as the stars it crosses; and coordinates with their zone', async () => {
     const reply = await post('/api/astrology/chart', { date_of_birth: '1985-11-02', birth_time_type: 'period', birth_time_period: 'morning', latitude: 1.29, longitude: 103.85 });
     expect(reply.statusCode, reply.body).toBe(200);
@@ -42,6 +61,9 @@ describe('POST /api/astrology/chart', () => {
     expect(chart.place).toMatchObject({ latitude: 1.29, longitude: 103.85, time_zone: 'Asia/Singapore' });
     expect(chart.moon.nakshatra_range).toContain(chart.moon.nakshatra);
     expect(chart.planets.every((planet) => planet.house === null)).toBe(true);
+    // The panchangam of the period's middle, without a nazhigai of birth.
+    expect(chart.panchangam.nazhigai).toBeNull();
+    expect(chart.panchangam.sunrise).not.toBeNull();
   });
 
   it('refuses an unknown place, a missing time and a year out of range, in the caller’s language', async () => {

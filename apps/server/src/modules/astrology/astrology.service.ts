@@ -4,7 +4,9 @@ import type { NodeKind } from './astrology-types';
 import { birthInstant, type BirthInstant } from './astronomy/birth-instant';
 import { birthPeriodRange } from './astronomy/birth-period';
 import { skyAt } from './astronomy/sky-positions';
+import { zoneOffsetSeconds } from './astronomy/zone-offset';
 import { birthChart } from './chart/birth-chart';
+import { panchangamAt } from './panchangam/panchangam';
 import { findPlace, placeAt, timeZoneAt, type PlaceResult } from './places/place-search';
 import { computePorutham, possiblePlacements, type PersonStar } from './porutham/porutham';
 import { sevvaiDosham, sevvaiPair, type SevvaiResult } from './porutham/sevvai-dosham';
@@ -81,6 +83,13 @@ export function createAstrologyService() {
       node,
       place: { name: place.name, latitude: place.latitude, longitude: place.longitude, time_zone: place.timeZone },
       birth: { utc: moment.utc.toISOString(), utc_offset: utcOffsetText(moment.offsetSeconds), time_known: birth.birth_time_type === 'exact' },
+      panchangam: panchangamAt({
+        utc: moment.utc,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        offsetAt: (instant) => zoneOffsetSeconds(place.timeZone, instant),
+        timeKnown: birth.birth_time_type === 'exact',
+      }),
     };
   }
 

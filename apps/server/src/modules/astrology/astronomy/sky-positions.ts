@@ -71,3 +71,9 @@ export function skyAt(request: SkyRequest): SkyPositions {
   // The ayanamsa reported is the true one (mean + nutation), as Swiss Ephemeris and almanacs print it.
   return { ayanamsa: ayanamsa + nutationInLongitude(time), bodies, lagna };
 }
+
+/** The Sun's or the Moon's sidereal (Lahiri) longitude alone, for the panchangam's searches. */
+export function siderealLongitude(body: 'sun' | 'moon', utc: Date): number {
+  const time = MakeTime(utc);
+  return normalizeDegrees(meanOfDateLongitude(body, time) - meanLahiriAyanamsa(time));
+}

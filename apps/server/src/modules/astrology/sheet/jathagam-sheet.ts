@@ -1,4 +1,4 @@
-import { chartWarningTexts, grahaNames, nakshatraName, rasiName, type Chart, type Language } from '@portal/contracts';
+import { chartWarningTexts, grahaNames, nakshatraName, panchangamLabels, panchangamRows, rasiName, type Chart, type Language } from '@portal/contracts';
 import { newPdfDocument, pdfBytes } from '../../../lib/pdf/pdf-document';
 import { drawBlock, drawLine, lineHeight, widthOf, type PdfDocument, type TextStyle } from '../../../lib/pdf/pdf-text';
 import { jathagamWords, type JathagamWords } from './jathagam-words';
@@ -66,6 +66,17 @@ function facts(doc: PdfDocument, rows: [string, string][], x: number, y: number,
   return top;
 }
 
+/** The panchangam of the birth in two columns of label/value rows, under its heading; returns the y below it. */
+function panchangamSection(doc: PdfDocument, chart: Chart, language: Language, y: number): number {
+  const header: TextStyle = { size: 10, weight: 'bold', color: COLOR.primary };
+  drawLine(doc, panchangamLabels.panchangam[language], LEFT, y, header);
+  const rows = panchangamRows(chart.panchangam, language, chart.place.time_zone);
+  const half = Math.ceil(rows.length / 2);
+  const top = y + lineHeight(header) + 2;
+  const below = Math.max(facts(doc, rows.slice(0, half), LEFT, top, WIDTH / 2 - 10), facts(doc, rows.slice(half), LEFT + WIDTH / 2 + 10, top, WIDTH / 2 - 10));
+  return drawBlock(doc, panchangamLabels.sunConvention[language], LEFT, below + 2, WIDTH, small) + 8;
+}
+
 /** The printed Jathagam: the person's birth details, rasi and navamsam charts, the grahas, the dasas and any warnings (docs/decisions/0028). */
 export async function renderJathagamSheet(input: JathagamSheetInput): Promise<Buffer> {
   const { chart, language } = input;
@@ -121,7 +132,8 @@ export async function renderJathagamSheet(input: JathagamSheetInput): Promise<Bu
     dasaY += 12.5;
   }
 
-  y = Math.max(y, dasaY) + 10;
+  y = Math.max(y, dasaY) + 12;
+  y = panchangamSection(doc, chart, language, y);
   for (const warning of chart.warnings) {
     const values: Record<string, string | number> =
       warning.code === 'moon_near_star_boundary' ? { arcminutes: warning.arcminutes, nakshatra: named(nakshatraName(warning.nakshatra)), neighbour: named(nakshatraName(warning.neighbour)) }

@@ -1,4 +1,5 @@
 import type { AppointmentChartsReply, Chart, GrahaKey, Porutham } from '@portal/contracts';
+import { panchangamFixture } from '../../../test/panchangam-fixture';
 
 /**
  * Hand-written astrology of a marriage booking, as GET /api/admin/appointments/:id/chart answers
@@ -69,6 +70,7 @@ export function brideChart(overrides: Partial<Chart> = {}): Chart {
     warnings: [{ code: 'lagna_near_rasi_boundary', arcminutes: 42, rasi: 6, neighbour: 7 }],
     place: { name: 'Coimbatore', latitude: 11.0168, longitude: 76.9558, time_zone: 'Asia/Kolkata' },
     birth: { utc: '1985-11-02T09:00:00.000Z', utc_offset: '+05:30', time_known: true },
+    panchangam: panchangamFixture(),
     ...overrides,
   };
 }
@@ -95,6 +97,17 @@ export function bridegroomChart(): Chart {
     warnings: [],
     place: { name: 'Madurai', latitude: 9.9252, longitude: 78.1198, time_zone: 'Asia/Kolkata' },
     birth: { utc: '1983-06-14T00:40:00.000Z', utc_offset: '+05:30', time_known: true },
+    panchangam: panchangamFixture({
+      thithi: { number: 4, english: 'Chathurthi', tamil: 'சதுர்த்தி', paksham: 'shukla', paksham_english: 'Shukla paksham (waxing)', paksham_tamil: 'வளர்பிறை' },
+      nakshatra: { number: 22, english: 'Thiruvonam', tamil: 'திருவோணம்' },
+      weekday: { number: 2, english: 'Tuesday (Sevvai)', tamil: 'செவ்வாய்' },
+      sunrise: '1983-06-14T00:26:39.000Z',
+      sunset: '1983-06-14T13:08:30.000Z',
+      tamil_month: { number: 2, english: 'Vaikasi', tamil: 'வைகாசி' },
+      tamil_date: 31,
+      tamil_year: { number: 57, english: 'Rudhirodhgari', tamil: 'ருத்ரோத்காரி' },
+      nazhigai: { nazhigai: 0, vinazhigai: 33 },
+    }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chartWarningTexts, nakshatraName, rasiName, type Chart, type Language } from '@portal/contracts';
+import { PanchangamFacts } from '../../../components/panchangam-facts';
 
 type Warning = Chart['warnings'][number];
 
@@ -70,6 +71,7 @@ export function StarResult({ chart, language, placeName, onBook }: StarResultPro
           </ul>
         </div>
       )}
+      <PanchangamFacts panchangam={chart.panchangam} language={language} timeZone={chart.place.time_zone} />
       <div className="star-result__book">
         <h4>{t('book_title')}</h4>
         <p>{t('book_text')}</p>

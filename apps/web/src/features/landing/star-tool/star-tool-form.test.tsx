@@ -4,6 +4,7 @@ import type { Chart, Language, Place } from '@portal/contracts';
 import { recordingFetch, renderWithProviders, type SentCall } from '../../../test/render-with-providers';
 import { starToolDictionaries } from '../../../locales/star-tool-dictionaries';
 import { StarSection } from '../components/star-section';
+import { panchangamFixture } from '../../../test/panchangam-fixture';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,6 +24,7 @@ function chart(exact: boolean): Chart {
     warnings: exact ? [] : [{ code: 'moon_star_changes_in_period', nakshatras: [4, 5] }],
     place: { name: null, latitude: 9.919, longitude: 78.119, time_zone: 'Asia/Kolkata' },
     birth: { utc: '1990-01-15T01:00:00Z', utc_offset: '+05:30', time_known: exact },
+    panchangam: panchangamFixture({ nakshatra: { number: 4, english: 'Rohini', tamil: 'ரோகிணி' }, ...(exact ? {} : { nazhigai: null }) }),
   };
 }
 
@@ -92,6 +94,10 @@ describe('the find-your-star tool', () => {
     expect(screen.getByTestId('star-natchathiram').textContent).toBe('ரோகிணி, 2ஆம் பாதம்');
     expect(screen.getByTestId('star-rasi').textContent).toBe('ரிஷபம்');
     expect(screen.getByTestId('star-lagna').textContent).toBe('மகரம்');
+    // The panchangam of the birth, in Tamil, sunrise on the birth place's clock.
+    const panchangam = screen.getByRole('region', { name: 'பிறந்த நேரப் பஞ்சாங்கம்' });
+    expect(within(panchangam).getByText('கரணம்').nextElementSibling?.textContent).toBe('தைதுலம்');
+    expect(within(panchangam).getByText('சூரிய உதயம்').nextElementSibling?.textContent).toBe('06:13');
     expect(screen.getByRole('button', { name: 'ஜாதகம் பார்க்க முன்பதிவு செய்யுங்கள்' })).toBeTruthy();
   });
 

@@ -20,7 +20,7 @@ describe("a person's planet and dasa tables", () => {
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(screen.getByRole('region', { name: 'Planets, Kavitha' }).tabIndex).toBe(0);
     // The person's rasi and natchathiram, above the squares.
-    expect(screen.getByText('Natchathiram').nextElementSibling?.textContent).toBe('Hastham pada 1');
+    expect(screen.getAllByText('Natchathiram')[0]!.nextElementSibling?.textContent).toBe('Hastham pada 1');
   });
 
   it('gives the balance at birth and each dasa with its dates, the running one marked and its bhuktis open', async () => {
@@ -50,6 +50,31 @@ describe("a person's planet and dasa tables", () => {
     expect(screen.getByRole('heading', { name: 'Bride: Kavitha' })).toBeTruthy();
     expect(screen.getByRole('note').textContent).toBe('No chart could be cast: the birth place is not among the places the portal knows.');
     expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('gives the panchangam at birth: Tamil date and year, the day from sunrise, the five limbs, sunrise and sunset on the place’s clock, the nazhigai', async () => {
+    await renderInConsole(<PersonChart appointmentId={41} person={jathagamCharts().person} language="english" now={now} />);
+    const panchangam = screen.getByRole('region', { name: 'Panchangam at birth' });
+    const facts = Object.fromEntries(within(panchangam).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    expect(facts).toEqual({
+      'Tamil date': 'Aippasi 17, Krodhana year',
+      'Day (from sunrise)': 'Saturday (Sani)',
+      Thithi: 'Krishna paksham (waning) Panchami',
+      Natchathiram: 'Hastham',
+      Yogam: 'Vyatheepatham',
+      Karanam: 'Thaithilam',
+      Sunrise: '06:13',
+      Sunset: '17:57',
+      'Nazhigai from sunrise': '20 nazhigai 40 vinazhigai',
+    });
+  });
+
+  it('gives the panchangam in Tamil on the Tamil console', async () => {
+    await renderInConsole(<PersonChart appointmentId={41} person={jathagamCharts().person} language="tamil" now={now} />, 'tamil');
+    const panchangam = screen.getByRole('region', { name: 'பிறந்த நேரப் பஞ்சாங்கம்' });
+    expect(within(panchangam).getByText('தமிழ் தேதி').nextElementSibling?.textContent).toBe('குரோதன ஆண்டு ஐப்பசி 17');
+    expect(within(panchangam).getByText('திதி').nextElementSibling?.textContent).toBe('தேய்பிறை பஞ்சமி');
+    expect(within(panchangam).getByText('உதயாதி நாழிகை').nextElementSibling?.textContent).toBe('20 நாழிகை 40 விநாழிகை');
   });
 
   it('reads in Tamil on the Tamil console', async () => {
