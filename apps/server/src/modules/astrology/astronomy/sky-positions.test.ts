@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bodyKeys } from '../astrology-types';
 import { degreesBetween } from './angle-math';
 import { referenceCharts, type ReferenceChart } from './reference-charts.fixture';
+import { referencePolarLagnas } from './reference-polar-lagnas.fixture';
 import { skyAt } from './sky-positions';
 
 // Tolerances from issue 16, in degrees: 1' for Sun, Moon, Rahu and lagna, 2' for the rest.
@@ -64,4 +65,17 @@ it('refuses an invalid instant and a place with no lagna', () => {
   expect(() => skyAt({ utc: new Date('not a date'), ...place })).toThrow(RangeError);
   expect(() => skyAt({ utc: new Date('2000-01-01T00:00:00Z'), ...place, latitude: 90 })).toThrow(RangeError);
   expect(() => skyAt({ utc: new Date('2000-01-01T00:00:00Z'), ...place, longitude: 200 })).toThrow(RangeError);
+});
+
+describe('the lagna inside the Arctic Circle (67°-75° N), where the horizon can cut the ecliptic on the setting side', () => {
+  it.each(referencePolarLagnas)('$id gives the Swiss Ephemeris’s lagna', (reference) => {
+    const polar = skyAt({ utc: new Date(reference.utc), latitude: reference.latitude, longitude: reference.longitude, lagna: true });
+    expect(offBy(polar.lagna!, reference.lagna)).toBeLessThan(ONE_MINUTE);
+  });
+
+  it('makes Tromsø 1972-07-23 22:24 Makaram, not Kadagam', () => {
+    const tromso = referencePolarLagnas.find((reference) => reference.id === 'tromso-1972-07-23')!;
+    const lagna = skyAt({ utc: new Date(tromso.utc), latitude: tromso.latitude, longitude: tromso.longitude, lagna: true }).lagna!;
+    expect(Math.floor(lagna / 30) + 1).toBe(10);
+  });
 });
