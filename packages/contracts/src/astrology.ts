@@ -80,11 +80,23 @@ export const chartPlanetSchema = chartPlacementSchema.extend({
 
 const dasaPeriodSchema = z.object({ lord: z.enum(grahaKeys), years: z.number(), start: z.string(), end: z.string() });
 
+/**
+ * A clock time the zone's clocks passed twice (turned back) or jumped over (put forward): both readings,
+ * the one the chart is cast for first, and the minutes between them.
+ */
+const clockWarningShape = {
+  time: z.string(),
+  readings: z.array(z.object({ utc: z.string(), utc_offset: z.string() })).length(2),
+  minutes: z.number().int(),
+};
+
 export const chartWarningSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('moon_near_star_boundary'), arcminutes: z.number(), nakshatra: nakshatraSchema, neighbour: nakshatraSchema }),
   z.object({ code: z.literal('lagna_near_rasi_boundary'), arcminutes: z.number(), rasi: rasiSchema, neighbour: rasiSchema }),
   z.object({ code: z.literal('moon_star_changes_in_period'), nakshatras: z.array(nakshatraSchema) }),
   z.object({ code: z.literal('moon_rasi_changes_in_period'), rasis: z.array(rasiSchema) }),
+  z.object({ code: z.literal('clock_time_repeated'), ...clockWarningShape }),
+  z.object({ code: z.literal('clock_time_skipped'), ...clockWarningShape }),
 ]);
 
 /** Which lunar node gives Rahu and Ketu: the mean node (the default) or the true node (the office's setting). */

@@ -52,6 +52,26 @@ describe('POST /api/astrology/chart', () => {
     expect(panchangam.nazhigai!.nazhigai).toBe(2);
   });
 
+  it('warns of a clock time lived twice (New York 2021-11-07 01:30) or skipped (2021-03-14 02:30), with both readings', async () => {
+    const twice = chartReplySchema.parse((await post('/api/astrology/chart', { date_of_birth: '2021-11-07', birth_time: '01:30', latitude: 40.71, longitude: -74.01 })).json()).chart;
+    expect(twice.birth).toMatchObject({ utc: '2021-11-07T05:30:00.000Z', utc_offset: '-04:00' });
+    expect(twice.warnings[0]).toEqual({
+      code: 'clock_time_repeated',
+      time: '01:30',
+      readings: [{ utc: '2021-11-07T05:30:00.000Z', utc_offset: '-04:00' }, { utc: '2021-11-07T06:30:00.000Z', utc_offset: '-05:00' }],
+      minutes: 60,
+    });
+    const skipped = chartReplySchema.parse((await post('/api/astrology/chart', { date_of_birth: '2021-03-14', birth_time: '02:30', latitude: 40.71, longitude: -74.01 })).json()).chart;
+    expect(skipped.warnings[0]).toEqual({
+      code: 'clock_time_skipped',
+      time: '02:30',
+      readings: [{ utc: '2021-03-14T07:30:00.000Z', utc_offset: '-05:00' }, { utc: '2021-03-14T06:30:00.000Z', utc_offset: '-04:00' }],
+      minutes: 60,
+    });
+    const plain = chartReplySchema.parse((await post('/api/astrology/chart', { date_of_birth: '2021-11-08', birth_time: '01:30', latitude: 40.71, longitude: -74.01 })).json()).chart;
+    expect(plain.warnings.map((warning) => warning.code)).not.toContain('clock_time_repeated');
+  });
+
   it('takes a period of the day: no lagna, the time not known, the Moon as the stars it crosses; and coordinates with their zone', async () => {
     const reply = await post('/api/astrology/chart', { date_of_birth: '1985-11-02', birth_time_type: 'period', birth_time_period: 'morning', latitude: 1.29, longitude: 103.85 });
     expect(reply.statusCode, reply.body).toBe(200);

@@ -4,8 +4,9 @@ import type { NodeKind } from './astrology-types';
 import { birthInstant, type BirthInstant } from './astronomy/birth-instant';
 import { birthPeriodRange } from './astronomy/birth-period';
 import { skyAt } from './astronomy/sky-positions';
-import { zoneOffsetSeconds } from './astronomy/zone-offset';
+import { formatOffset, zoneOffsetSeconds } from './astronomy/zone-offset';
 import { birthChart } from './chart/birth-chart';
+import { clockTimeWarning } from './chart/chart-warnings';
 import { panchangamAt } from './panchangam/panchangam';
 import { findPlace, placeAt, timeZoneAt, type PlaceResult } from './places/place-search';
 import { computePorutham, possiblePlacements, type PersonStar } from './porutham/porutham';
@@ -13,14 +14,6 @@ import { sevvaiDosham, sevvaiPair, type SevvaiResult } from './porutham/sevvai-d
 
 /** Checked birth details (the contract's output). */
 type Birth = Omit<ChartBirth, 'birth_time_type'> & { birth_time_type: 'exact' | 'period' };
-
-/** "+05:30" from seconds east of UTC ("+05:21:10" when the offset has seconds, as Madras time had). */
-function utcOffsetText(seconds: number): string {
-  const sign = seconds < 0 ? '-' : '+';
-  const whole = Math.abs(seconds);
-  const parts = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60].map((part) => String(part).padStart(2, '0'));
-  return `${sign}${parts[0]}:${parts[1]}${whole % 60 ? `:${parts[2]}` : ''}`;
-}
 
 /** Where the chart is cast: a place found by its name, or the coordinates given (with their zone, or the one asked for). */
 function placeOf(birth: Birth, language: 'english' | 'tamil'): { name: string | null; latitude: number; longitude: number; timeZone: string } {
@@ -78,11 +71,14 @@ export function createAstrologyService() {
       moment = birthInstant({ date: birth.date_of_birth, time: birth.birth_time!, zone: place.timeZone });
     }
     const sky = skyAt({ ...at, utc: moment.utc, lagna: birth.birth_time_type === 'exact' });
+    const chart = birthChart({ sky, birthMoment: moment.utc, ...(period ? { period } : {}) });
+    const clockWarning = period ? null : clockTimeWarning(birth.birth_time!, moment);
     return {
-      ...birthChart({ sky, birthMoment: moment.utc, ...(period ? { period } : {}) }),
+      ...chart,
+      warnings: clockWarning ? [clockWarning, ...chart.warnings] : chart.warnings,
       node,
       place: { name: place.name, latitude: place.latitude, longitude: place.longitude, time_zone: place.timeZone },
-      birth: { utc: moment.utc.toISOString(), utc_offset: utcOffsetText(moment.offsetSeconds), time_known: birth.birth_time_type === 'exact' },
+      birth: { utc: moment.utc.toISOString(), utc_offset: formatOffset(moment.offsetSeconds), time_known: birth.birth_time_type === 'exact' },
       panchangam: panchangamAt({
         utc: moment.utc,
         latitude: place.latitude,

@@ -22,6 +22,16 @@ export interface BirthInstant {
   /** Seconds east of UTC in force at the birth. */
   offsetSeconds: number;
   clock: ClockReading;
+  /**
+   * For a repeated or skipped clock time, both ways of reading it (the one `utc` is first): the
+   * instant and the offset the clock was read with.
+   */
+  readings?: [ClockReadingAt, ClockReadingAt];
+}
+
+export interface ClockReadingAt {
+  utc: Date;
+  offsetSeconds: number;
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -52,12 +62,15 @@ export function birthInstant({ date, time, zone }: LocalBirthTime): BirthInstant
     .map((offset) => wall - offset * 1000)
     .filter((ms) => wall - zoneOffsetSeconds(zone, new Date(ms)) * 1000 === ms)
     .sort((a, b) => a - b);
-  const first = candidates[0];
+  const reading = (offset: number): ClockReadingAt => ({ utc: new Date(wall - offset * 1000), offsetSeconds: offset });
+  const [first, second] = candidates;
   if (first !== undefined) {
     const utc = new Date(first);
-    return { utc, offsetSeconds: zoneOffsetSeconds(zone, utc), clock: candidates.length > 1 ? 'repeated' : 'exact' };
+    const offsetSeconds = zoneOffsetSeconds(zone, utc);
+    if (second === undefined) return { utc, offsetSeconds, clock: 'exact' };
+    return { utc, offsetSeconds, clock: 'repeated', readings: [reading((wall - first) / 1000), reading((wall - second) / 1000)] };
   }
-  // In a gap: read the clock with the offset from before the jump.
+  // In a gap: read the clock with the offset from before the jump; the offset after it is the other reading.
   const utc = new Date(wall - before * 1000);
-  return { utc, offsetSeconds: zoneOffsetSeconds(zone, utc), clock: 'skipped' };
+  return { utc, offsetSeconds: zoneOffsetSeconds(zone, utc), clock: 'skipped', readings: [reading(before), reading(after)] };
 }

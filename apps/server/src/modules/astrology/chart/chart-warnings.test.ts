@@ -84,6 +84,8 @@ describe('the warnings\' texts', () => {
       lagna_near_rasi_boundary: true,
       moon_star_changes_in_period: true,
       moon_rasi_changes_in_period: true,
+      clock_time_repeated: true,
+      clock_time_skipped: true,
     };
     expect(Object.keys(chartWarningTexts).sort()).toEqual(Object.keys(codes).sort());
   });

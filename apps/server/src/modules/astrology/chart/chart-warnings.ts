@@ -1,4 +1,6 @@
 import type { NakshatraNumber, RasiNumber } from '../astrology-types';
+import type { BirthInstant } from '../astronomy/birth-instant';
+import { formatOffset } from '../astronomy/zone-offset';
 import {
   ARCMIN_PER_CIRCLE,
   ARCMIN_PER_NAKSHATRA,
@@ -24,7 +26,8 @@ export type ChartWarning =
   | { code: 'moon_near_star_boundary'; arcminutes: number; nakshatra: NakshatraNumber; neighbour: NakshatraNumber }
   | { code: 'lagna_near_rasi_boundary'; arcminutes: number; rasi: RasiNumber; neighbour: RasiNumber }
   | { code: 'moon_star_changes_in_period'; nakshatras: NakshatraNumber[] }
-  | { code: 'moon_rasi_changes_in_period'; rasis: RasiNumber[] };
+  | { code: 'moon_rasi_changes_in_period'; rasis: RasiNumber[] }
+  | { code: 'clock_time_repeated' | 'clock_time_skipped'; time: string; readings: Array<{ utc: string; utc_offset: string }>; minutes: number };
 
 const roundArcmin = (value: number) => Math.round(value * 10) / 10;
 
@@ -81,4 +84,16 @@ export function periodWarnings(moonAtStart: number, moonAtEnd: number): ChartWar
   const rasis = moonRasisInPeriod(moonAtStart, moonAtEnd);
   if (rasis.length > 1) warnings.push({ code: 'moon_rasi_changes_in_period', rasis });
   return warnings;
+}
+
+/** A clock time the clocks passed twice or jumped over (a change of summer time or of the zone): both readings, the chart's first. */
+export function clockTimeWarning(time: string, moment: BirthInstant): ChartWarning | null {
+  if (moment.clock === 'exact' || !moment.readings) return null;
+  const [first, second] = moment.readings;
+  return {
+    code: moment.clock === 'repeated' ? 'clock_time_repeated' : 'clock_time_skipped',
+    time,
+    readings: moment.readings.map((reading) => ({ utc: reading.utc.toISOString(), utc_offset: formatOffset(reading.offsetSeconds) })),
+    minutes: Math.round(Math.abs(second.utc.getTime() - first.utc.getTime()) / 60_000),
+  };
 }

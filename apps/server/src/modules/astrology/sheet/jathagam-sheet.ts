@@ -1,4 +1,4 @@
-import { chartWarningTexts, grahaNames, nakshatraName, panchangamLabels, panchangamRows, rasiName, type Chart, type Language } from '@portal/contracts';
+import { chartWarningTexts, clockWarningValues, grahaNames, nakshatraName, panchangamLabels, panchangamRows, rasiName, type Chart, type Language } from '@portal/contracts';
 import { newPdfDocument, pdfBytes } from '../../../lib/pdf/pdf-document';
 import { drawBlock, drawLine, lineHeight, widthOf, type PdfDocument, type TextStyle } from '../../../lib/pdf/pdf-text';
 import { jathagamWords, type JathagamWords } from './jathagam-words';
@@ -139,7 +139,8 @@ export async function renderJathagamSheet(input: JathagamSheetInput): Promise<Bu
       warning.code === 'moon_near_star_boundary' ? { arcminutes: warning.arcminutes, nakshatra: named(nakshatraName(warning.nakshatra)), neighbour: named(nakshatraName(warning.neighbour)) }
       : warning.code === 'lagna_near_rasi_boundary' ? { arcminutes: warning.arcminutes, rasi: named(rasiName(warning.rasi)), neighbour: named(rasiName(warning.neighbour)) }
       : warning.code === 'moon_star_changes_in_period' ? { nakshatras: warning.nakshatras.map((star) => named(nakshatraName(star))).join(' → ') }
-      : { rasis: warning.rasis.map((rasi) => named(rasiName(rasi))).join(' → ') };
+      : warning.code === 'moon_rasi_changes_in_period' ? { rasis: warning.rasis.map((rasi) => named(rasiName(rasi))).join(' → ') }
+      : clockWarningValues(warning);
     y = drawBlock(doc, fill(chartWarningTexts[warning.code][language], values).replaceAll('′', "'"), LEFT, y, WIDTH, { size: 9, color: COLOR.primary }) + 4;
   }
   drawBlock(doc, fill(words.footer, { node: words.node[input.chart.node] }), LEFT, PAGE.height - PAGE.margin - 10, WIDTH, { size: 7.5, color: COLOR.muted, align: 'center' });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chartWarningTexts, nakshatraName, rasiName, type Chart, type Language } from '@portal/contracts';
+import { chartWarningTexts, clockWarningValues, nakshatraName, rasiName, type Chart, type Language } from '@portal/contracts';
 import { PanchangamFacts } from '../../../components/panchangam-facts';
 
 type Warning = Chart['warnings'][number];
@@ -19,6 +19,7 @@ export function warningText(warning: Warning, language: Language): string {
   if (warning.code === 'lagna_near_rasi_boundary') Object.assign(values, { arcminutes: String(Math.round(warning.arcminutes)), rasi: rasiShort(warning.rasi, language), neighbour: rasiShort(warning.neighbour, language) });
   if (warning.code === 'moon_star_changes_in_period') values.nakshatras = warning.nakshatras.map((n) => star(n, language)).join(' → ');
   if (warning.code === 'moon_rasi_changes_in_period') values.rasis = warning.rasis.map((n) => rasiShort(n, language)).join(' → ');
+  if (warning.code === 'clock_time_repeated' || warning.code === 'clock_time_skipped') Object.assign(values, clockWarningValues(warning));
   return chartWarningTexts[warning.code][language].replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 

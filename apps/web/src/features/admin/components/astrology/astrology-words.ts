@@ -1,4 +1,4 @@
-import { chartWarningTexts, grahaNames, nakshatraName, rasiName, type Chart, type GrahaKey, type Language } from '@portal/contracts';
+import { chartWarningTexts, clockWarningValues, grahaNames, nakshatraName, rasiName, type Chart, type GrahaKey, type Language } from '@portal/contracts';
 
 /** Names from the contracts' bilingual lists, in the console's language. */
 export const rasiIn = (rasi: number, language: Language) => (language === 'tamil' ? rasiName(rasi).tamil : rasiName(rasi).english);
@@ -29,6 +29,10 @@ export function warningText(warning: Warning, language: Language): string {
       break;
     case 'moon_rasi_changes_in_period':
       values.rasis = warning.rasis.map((rasi) => rasiIn(rasi, language)).join(' → ');
+      break;
+    case 'clock_time_repeated':
+    case 'clock_time_skipped':
+      Object.assign(values, clockWarningValues(warning));
       break;
   }
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);

@@ -45,6 +45,17 @@ describe("a person's planet and dasa tables", () => {
     expect(note.textContent).toContain('The lagna is 42′ from the edge of Kanni: a few minutes’ difference in the birth time would make it Thulam.');
   });
 
+  it('warns of a clock time lived twice, with both readings, in English and Tamil', async () => {
+    const person = jathagamCharts().person;
+    const warning = { code: 'clock_time_repeated' as const, time: '01:30', readings: [{ utc: '2021-11-07T05:30:00.000Z', utc_offset: '-04:00' }, { utc: '2021-11-07T06:30:00.000Z', utc_offset: '-05:00' }], minutes: 60 };
+    const twice = { ...person, chart: { ...person.chart!, warnings: [warning] } };
+    const { unmount } = await renderInConsole(<PersonChart appointmentId={41} person={twice} language="english" now={now} />);
+    expect(screen.getByRole('note').textContent).toContain('01:30 came twice, at UTC-04:00 and again at UTC-05:00, 60 minutes later. The chart is cast for the first');
+    unmount();
+    await renderInConsole(<PersonChart appointmentId={41} person={twice} language="tamil" now={now} />, 'tamil');
+    expect(screen.getByRole('note').textContent).toContain('01:30 இரண்டு முறை வந்தது, UTC-04:00 நேரத்திலும் 60 நிமிடம் கழித்து UTC-05:00 நேரத்திலும்');
+  });
+
   it('says why there is no chart when none could be cast', async () => {
     await renderInConsole(<PersonChart appointmentId={41} person={jathagamCharts(null).person} role="bride" language="english" now={now} />);
     expect(screen.getByRole('heading', { name: 'Bride: Kavitha' })).toBeTruthy();
