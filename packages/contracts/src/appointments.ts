@@ -78,6 +78,8 @@ export const appointmentSchema = z.object({
   /** Where the birth place is, when chosen from the suggestions or given as coordinates; null: found by its name. */
   birth_latitude: z.number().nullable(),
   birth_longitude: z.number().nullable(),
+  /** The birth's own offset from UTC when the office recorded one ("+05:53:20"); null or absent: the zone's history. */
+  birth_utc_offset: z.string().nullable().optional(),
   current_location: z.string(),
   country: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
   /** Where in India the customer lives, as a GST state code: the receipt's place of supply (decision 0068); null abroad or not given. */
@@ -97,6 +99,7 @@ export const appointmentSchema = z.object({
   bridegroom_birth_place: nullableText,
   bridegroom_birth_latitude: z.number().nullable(),
   bridegroom_birth_longitude: z.number().nullable(),
+  bridegroom_birth_utc_offset: z.string().nullable().optional(),
   bridegroom_current_location: nullableText,
   files: z.array(appointmentFileSchema),
   /** ISO date-time of the booked slot, or null until one is chosen. */

@@ -23,6 +23,26 @@ function realDate(value: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
 
+const UTC_OFFSET = /^([+-])(\d{2}):([0-5]\d)(?::([0-5]\d))?$/;
+
+/**
+ * A birth's own offset from UTC ("+05:53:20" Calcutta time, "+04:51" Bombay time, local mean time):
+ * seconds east of UTC, or null for text that is not one (beyond ±14:00 included).
+ */
+export function utcOffsetSeconds(text: string): number | null {
+  const match = UTC_OFFSET.exec(text.trim());
+  if (!match) return null;
+  const seconds = Number(match[2]) * 3600 + Number(match[3]) * 60 + Number(match[4] ?? 0);
+  if (seconds > 14 * 3600) return null;
+  return match[1] === '-' ? -seconds : seconds;
+}
+
+/** An optional UTC offset field; empty is not given. */
+export const utcOffsetFieldSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string({ message: validationKeys.utc_offset }).trim().refine((text) => utcOffsetSeconds(text) !== null, { message: validationKeys.utc_offset }).optional(),
+);
+
 const chartDateSchema = z
   .string({ message: validationKeys.chart_date })
   .trim()
@@ -43,6 +63,8 @@ export const chartBirthSchema = z
     longitude: z.number({ message: validationKeys.longitude }).min(-180, { message: validationKeys.longitude }).max(180, { message: validationKeys.longitude }).optional(),
     /** An IANA zone (Asia/Kolkata); found from the coordinates when left out. */
     time_zone: z.string().trim().max(64).optional(),
+    /** The birth's own offset from UTC, for local mean time or an old city time (Calcutta +05:53:20 until 1948); the zone's history when left out. */
+    utc_offset: utcOffsetFieldSchema,
   })
   .superRefine((birth, context) => {
     if (birth.birth_time_type === 'exact' && !EXACT_TIME.test(birth.birth_time ?? '')) context.addIssue({ code: 'custom', path: ['birth_time'], message: validationKeys.exact_birth_time });
@@ -154,7 +176,13 @@ export const chartSchema = z.object({
   /** Where the chart was cast: the place found (or the coordinates given) and its zone. */
   place: z.object({ name: z.string().nullable(), latitude: z.number(), longitude: z.number(), time_zone: z.string() }),
   /** The birth as the chart read it: the UTC instant (a period's middle), the zone's offset then, and whether the time is exact. */
-  birth: z.object({ utc: z.string(), utc_offset: z.string(), time_known: z.boolean() }),
+  birth: z.object({
+    utc: z.string(),
+    utc_offset: z.string(),
+    time_known: z.boolean(),
+    /** zone: the offset from the zone's history; given: the birth's own offset, as the office recorded it. */
+    utc_offset_from: z.enum(['zone', 'given']),
+  }),
   /** The panchangam of the birth (of a period's middle, without the nazhigai). */
   panchangam: panchangamSchema,
 }).meta({ id: 'Chart' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isPersonName, isPlaceName, recordIdSchema, validationKeys } from './common';
 import { indianStateSchema } from './gst';
+import { utcOffsetFieldSchema } from './astrology';
 import {
   consultationModes,
   birthTimePeriods,
@@ -147,6 +148,8 @@ const bookingFieldsSchema = z.object({
   /** Where the birth place is: from a suggestion chosen, or typed for a place the gazetteer does not know. */
   birth_latitude: latitude(),
   birth_longitude: longitude(),
+  /** The birth's own offset from UTC (the office's correction, for old city times and local mean time); the zone's history when left out. */
+  birth_utc_offset: utcOffsetFieldSchema,
   current_location: optionalPlace(),
   country_id: z.preprocess(
     emptyToUndefined,
@@ -168,6 +171,7 @@ const bookingFieldsSchema = z.object({
   bridegroom_birth_place: optionalPlace(),
   bridegroom_birth_latitude: latitude(),
   bridegroom_birth_longitude: longitude(),
+  bridegroom_birth_utc_offset: utcOffsetFieldSchema,
   bridegroom_current_location: optionalPlace(),
   terms_agreed: agreed,
 });
@@ -278,6 +282,7 @@ export function bookingRequestSchema(rules: BookingServiceRules = defaultBooking
         bridegroom_birth_place: marriage ? (fields.bridegroom_birth_place ?? null) : null,
         bridegroom_birth_latitude: marriage ? (fields.bridegroom_birth_latitude ?? null) : null,
         bridegroom_birth_longitude: marriage ? (fields.bridegroom_birth_longitude ?? null) : null,
+        bridegroom_birth_utc_offset: marriage ? (fields.bridegroom_birth_utc_offset ?? null) : null,
         bridegroom_current_location: marriage ? (fields.bridegroom_current_location ?? null) : null,
       };
       return {
@@ -287,6 +292,7 @@ export function bookingRequestSchema(rules: BookingServiceRules = defaultBooking
         birth_time: fields.birth_time ?? null,
         birth_latitude: fields.birth_latitude ?? null,
         birth_longitude: fields.birth_longitude ?? null,
+        birth_utc_offset: fields.birth_utc_offset ?? null,
         current_location: fields.current_location ?? fields.birth_place,
         customer_state: fields.customer_state ?? null,
         work_details: fields.work_details ?? null,
@@ -327,6 +333,7 @@ export const birthDetailsCorrectionFieldsSchema = bookingFieldsSchema
     birth_place: true,
     birth_latitude: true,
     birth_longitude: true,
+    birth_utc_offset: true,
     bridegroom_name: true,
     bridegroom_date_of_birth: true,
     bridegroom_birth_time_type: true,
@@ -334,6 +341,7 @@ export const birthDetailsCorrectionFieldsSchema = bookingFieldsSchema
     bridegroom_birth_place: true,
     bridegroom_birth_latitude: true,
     bridegroom_birth_longitude: true,
+    bridegroom_birth_utc_offset: true,
     bridegroom_current_location: true,
   })
   .extend({ reason: requiredText(validationKeys.required, 500) });
@@ -365,6 +373,7 @@ export function birthDetailsCorrectionSchema(kind: BirthDetailsBookingKind) {
       birth_place: fields.birth_place,
       birth_latitude: fields.birth_latitude ?? null,
       birth_longitude: fields.birth_longitude ?? null,
+      birth_utc_offset: fields.birth_utc_offset ?? null,
       bridegroom_name: kind.marriage ? (fields.bridegroom_name ?? null) : null,
       bridegroom_date_of_birth: kind.marriage ? (fields.bridegroom_date_of_birth ?? null) : null,
       bridegroom_birth_time_type: kind.marriage && fields.bridegroom_birth_time ? fields.bridegroom_birth_time_type : null,
@@ -372,6 +381,7 @@ export function birthDetailsCorrectionSchema(kind: BirthDetailsBookingKind) {
       bridegroom_birth_place: kind.marriage ? (fields.bridegroom_birth_place ?? null) : null,
       bridegroom_birth_latitude: kind.marriage ? (fields.bridegroom_birth_latitude ?? null) : null,
       bridegroom_birth_longitude: kind.marriage ? (fields.bridegroom_birth_longitude ?? null) : null,
+      bridegroom_birth_utc_offset: kind.marriage ? (fields.bridegroom_birth_utc_offset ?? null) : null,
       bridegroom_current_location: kind.marriage ? (fields.bridegroom_current_location ?? null) : null,
       reason: fields.reason,
     }));

@@ -32,6 +32,8 @@ export const appointments = pgTable(
     /** Where the birth place is, when the customer chose it from the suggestions or gave it as coordinates; null: found by its name. */
     birthLatitude: doublePrecision('birth_latitude'),
     birthLongitude: doublePrecision('birth_longitude'),
+    /** The birth's own offset from UTC ("+05:53:20"), as the office recorded it for an old city time or local mean time; null: the zone's history (issue 34). */
+    birthUtcOffset: text('birth_utc_offset'),
     currentLocation: text('current_location').notNull(),
     countryId: integer('country_id')
       .notNull()
@@ -50,6 +52,7 @@ export const appointments = pgTable(
     bridegroomBirthPlace: text('bridegroom_birth_place'),
     bridegroomBirthLatitude: doublePrecision('bridegroom_birth_latitude'),
     bridegroomBirthLongitude: doublePrecision('bridegroom_birth_longitude'),
+    bridegroomBirthUtcOffset: text('bridegroom_birth_utc_offset'),
     bridegroomCurrentLocation: text('bridegroom_current_location'),
     /** What the office's search reads: person, bridegroom, number, and the customer's name and phone (kept by migration 0016's triggers; decision 0065). */
     searchText: text('search_text'),
@@ -100,6 +103,8 @@ export const appointments = pgTable(
       'appointments_bridegroom_birth_coordinates',
       sql`(${table.bridegroomBirthLatitude} is null) = (${table.bridegroomBirthLongitude} is null) and (${table.bridegroomBirthLatitude} is null or (${table.bridegroomBirthLatitude} between -90 and 90 and ${table.bridegroomBirthLongitude} between -180 and 180))`,
     ),
+    check('appointments_birth_utc_offset', sql`${table.birthUtcOffset} ~ '^[+-][0-9]{2}:[0-5][0-9](:[0-5][0-9])?$'`),
+    check('appointments_bridegroom_birth_utc_offset', sql`${table.bridegroomBirthUtcOffset} ~ '^[+-][0-9]{2}:[0-5][0-9](:[0-5][0-9])?$'`),
     check('appointments_consultation_mode', sql`${table.consultationMode} in ('in_person', 'phone', 'video')`),
     check('appointments_time_range', sql`(${table.scheduledAt} is null) = (${table.endsAt} is null) and (${table.endsAt} is null or ${table.endsAt} > ${table.scheduledAt})`),
     check('appointments_held_until', sql`(${table.scheduledAt} is null) = (${table.heldUntil} is null) and (${table.heldUntil} is null or ${table.heldUntil} >= ${table.endsAt})`),

@@ -37,6 +37,7 @@ function appointmentValues(userId: number, booking: BookingRequest, quote: Servi
     birthPlace: booking.birth_place,
     birthLatitude: booking.birth_latitude,
     birthLongitude: booking.birth_longitude,
+    birthUtcOffset: booking.birth_utc_offset,
     currentLocation: booking.current_location,
     countryId: quote.country.id,
     /** An Indian state only for a customer in India (docs/decisions/0068). */
@@ -53,6 +54,7 @@ function appointmentValues(userId: number, booking: BookingRequest, quote: Servi
     bridegroomBirthPlace: booking.bridegroom_birth_place,
     bridegroomBirthLatitude: booking.bridegroom_birth_latitude,
     bridegroomBirthLongitude: booking.bridegroom_birth_longitude,
+    bridegroomBirthUtcOffset: booking.bridegroom_birth_utc_offset,
     bridegroomCurrentLocation: booking.bridegroom_current_location,
     totalCostPaise: quote.lines.reduce((sum, line) => sum + line.totalPaise, 0),
   };

@@ -14,22 +14,25 @@ export type PersonBirth = {
   /** Where the place is, when the customer chose it or gave its coordinates; null: found by its name. */
   latitude: number | null;
   longitude: number | null;
+  /** The birth's own offset from UTC, when the office recorded one; null: the zone's history. */
+  utcOffset: string | null;
 };
 
 type BirthFields = Pick<
   Appointment,
-  | 'name' | 'date_of_birth' | 'birth_time_type' | 'birth_time' | 'birth_place' | 'birth_latitude' | 'birth_longitude'
+  | 'name' | 'date_of_birth' | 'birth_time_type' | 'birth_time' | 'birth_place' | 'birth_latitude' | 'birth_longitude' | 'birth_utc_offset'
   | 'bridegroom_name' | 'bridegroom_date_of_birth' | 'bridegroom_birth_time_type' | 'bridegroom_birth_time' | 'bridegroom_birth_place' | 'bridegroom_birth_latitude' | 'bridegroom_birth_longitude'
+  | 'bridegroom_birth_utc_offset'
 >;
 
 /** One person's birth details from a booking: the main person (a Marriage Porutham's bride) or the bridegroom. */
 export function personBirthOf(appointment: BirthFields, person: 'main' | 'bridegroom'): PersonBirth {
   if (person === 'bridegroom') {
     const { bridegroom_name: name, bridegroom_date_of_birth: date, bridegroom_birth_time_type: timeType, bridegroom_birth_time: time, bridegroom_birth_place: place } = appointment;
-    return { name, date, timeType, time, place, latitude: appointment.bridegroom_birth_latitude, longitude: appointment.bridegroom_birth_longitude };
+    return { name, date, timeType, time, place, latitude: appointment.bridegroom_birth_latitude, longitude: appointment.bridegroom_birth_longitude, utcOffset: appointment.bridegroom_birth_utc_offset ?? null };
   }
   const { name, date_of_birth: date, birth_time_type: timeType, birth_time: time, birth_place: place, birth_latitude: latitude, birth_longitude: longitude } = appointment;
-  return { name, date, timeType, time, place, latitude, longitude };
+  return { name, date, timeType, time, place, latitude, longitude, utcOffset: appointment.birth_utc_offset ?? null };
 }
 
 /** The person's star, rasi and lagna as a booking shows them; null when no chart can be cast. */
@@ -44,7 +47,11 @@ function castFor(astrology: AstrologyService, person: PersonBirth, language: Lan
   if (!person.date || !person.time || !person.place) return { chart: null, problem: 'no_birth_time' };
   if (person.date < ASTROLOGY_FIRST_DATE || person.date > ASTROLOGY_LAST_DATE) return { chart: null, problem: 'outside_years' };
   const period = person.timeType === 'period' && (birthTimePeriods as readonly string[]).includes(person.time);
-  const where = { birth_place: person.place, ...(person.latitude !== null && person.longitude !== null ? { latitude: person.latitude, longitude: person.longitude } : {}) };
+  const where = {
+    birth_place: person.place,
+    ...(person.latitude !== null && person.longitude !== null ? { latitude: person.latitude, longitude: person.longitude } : {}),
+    ...(person.utcOffset ? { utc_offset: person.utcOffset } : {}),
+  };
   try {
     const chart = astrology.chart(
       period

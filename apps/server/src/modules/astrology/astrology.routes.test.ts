@@ -22,7 +22,7 @@ describe('POST /api/astrology/chart', () => {
     const reply = await post('/api/astrology/chart', { date_of_birth: '1900-01-01', birth_time: '00:30', birth_place: 'Chennai' });
     expect(reply.statusCode, reply.body).toBe(200);
     const { chart } = chartReplySchema.parse(reply.json());
-    expect(chart.birth).toEqual({ utc: madras.utc, utc_offset: '+05:21:10', time_known: true });
+    expect(chart.birth).toEqual({ utc: madras.utc, utc_offset: '+05:21:10', time_known: true, utc_offset_from: 'zone' });
     expect(chart.place).toMatchObject({ name: 'Chennai, Tamil Nadu, India', time_zone: 'Asia/Kolkata' });
     const moon = chart.planets.find((planet) => planet.key === 'moon')!;
     expect(Math.abs(moon.longitude - madras.positions.moon.longitude) * 60).toBeLessThan(1);
@@ -70,6 +70,19 @@ describe('POST /api/astrology/chart', () => {
     });
     const plain = chartReplySchema.parse((await post('/api/astrology/chart', { date_of_birth: '2021-11-08', birth_time: '01:30', latitude: 40.71, longitude: -74.01 })).json()).chart;
     expect(plain.warnings.map((warning) => warning.code)).not.toContain('clock_time_repeated');
+  });
+
+  it('casts with the birth’s own utc_offset when given (Kolkata 1920 in Calcutta time, +05:53:20), and refuses one that is not an offset', async () => {
+    const birth = { date_of_birth: '1920-05-10', birth_time: '10:00', birth_place: 'Kolkata' };
+    const zoned = chartReplySchema.parse((await post('/api/astrology/chart', birth)).json()).chart;
+    const given = chartReplySchema.parse((await post('/api/astrology/chart', { ...birth, utc_offset: '+05:53:20' })).json()).chart;
+    expect(given.birth).toEqual({ utc: '1920-05-10T04:06:40.000Z', utc_offset: '+05:53:20', time_known: true, utc_offset_from: 'given' });
+    // 23 min 20 s earlier: the lagna about 5-7° back (a sidereal day turns the whole zodiac past the horizon).
+    const back = (zoned.lagna!.longitude - given.lagna!.longitude + 360) % 360;
+    expect(back).toBeGreaterThan(4);
+    expect(back).toBeLessThan(8);
+    const refused = await post('/api/astrology/chart', { ...birth, utc_offset: '+15:00' });
+    expect(errorReplySchema.parse(refused.json()).fields?.utc_offset).toMatch(/^Enter the offset from UTC/);
   });
 
   it('takes a period of the day: no lagna, the time not known, the Moon as the stars it crosses; and coordinates with their zone', async () => {

@@ -1,4 +1,4 @@
-import type { Chart, ChartBirth, Porutham, PoruthamRequest } from '@portal/contracts';
+import { utcOffsetSeconds, type Chart, type ChartBirth, type Porutham, type PoruthamRequest } from '@portal/contracts';
 import { AppError } from '../../lib/errors/app-error';
 import type { NodeKind } from './astrology-types';
 import { birthInstant, type BirthInstant } from './astronomy/birth-instant';
@@ -59,16 +59,18 @@ export function createAstrologyService() {
   function castChart(birth: Birth, language: 'english' | 'tamil', node: NodeKind): Chart {
     const place = placeOf(birth, language);
     const at = { latitude: place.latitude, longitude: place.longitude, node };
+    const given = typeof birth.utc_offset === 'string' ? utcOffsetSeconds(birth.utc_offset) : null;
+    const fixed = given === null ? {} : { fixedOffsetSeconds: given };
     let moment: BirthInstant;
     let period: { moonAtStart: number; moonAtEnd: number } | undefined;
     if (birth.birth_time_type === 'period') {
-      const range = birthPeriodRange(birth.date_of_birth, birth.birth_time_period!, place.timeZone);
+      const range = birthPeriodRange(birth.date_of_birth, birth.birth_time_period!, place.timeZone, fixed.fixedOffsetSeconds);
       const moonAt = (utc: Date) => skyAt({ ...at, utc, lagna: false }).bodies.find((body) => body.key === 'moon')!.longitude;
       // The chart is read at the period's middle; the Moon's star is given as the range it crosses.
       moment = { ...range.start, utc: new Date((range.start.utc.getTime() + range.end.utc.getTime()) / 2) };
       period = { moonAtStart: moonAt(range.start.utc), moonAtEnd: moonAt(new Date(range.end.utc.getTime() - 1)) };
     } else {
-      moment = birthInstant({ date: birth.date_of_birth, time: birth.birth_time!, zone: place.timeZone });
+      moment = birthInstant({ date: birth.date_of_birth, time: birth.birth_time!, zone: place.timeZone, ...fixed });
     }
     const sky = skyAt({ ...at, utc: moment.utc, lagna: birth.birth_time_type === 'exact' });
     const chart = birthChart({ sky, birthMoment: moment.utc, ...(period ? { period } : {}) });
@@ -78,12 +80,17 @@ export function createAstrologyService() {
       warnings: clockWarning ? [clockWarning, ...chart.warnings] : chart.warnings,
       node,
       place: { name: place.name, latitude: place.latitude, longitude: place.longitude, time_zone: place.timeZone },
-      birth: { utc: moment.utc.toISOString(), utc_offset: formatOffset(moment.offsetSeconds), time_known: birth.birth_time_type === 'exact' },
+      birth: {
+        utc: moment.utc.toISOString(),
+        utc_offset: formatOffset(moment.offsetSeconds),
+        time_known: birth.birth_time_type === 'exact',
+        utc_offset_from: given === null ? 'zone' : 'given',
+      },
       panchangam: panchangamAt({
         utc: moment.utc,
         latitude: place.latitude,
         longitude: place.longitude,
-        offsetAt: (instant) => zoneOffsetSeconds(place.timeZone, instant),
+        offsetAt: (instant) => given ?? zoneOffsetSeconds(place.timeZone, instant),
         timeKnown: birth.birth_time_type === 'exact',
       }),
     };

@@ -18,6 +18,7 @@ function birthDetailsOf(row: AppointmentRow) {
     birth_time: row.birthTime,
     birth_place: row.birthPlace,
     birth_latitude: row.birthLatitude,
+    birth_utc_offset: row.birthUtcOffset,
     birth_longitude: row.birthLongitude,
     bridegroom_name: row.bridegroomName,
     bridegroom_date_of_birth: row.bridegroomDateOfBirth,
@@ -25,6 +26,7 @@ function birthDetailsOf(row: AppointmentRow) {
     bridegroom_birth_time: row.bridegroomBirthTime,
     bridegroom_birth_place: row.bridegroomBirthPlace,
     bridegroom_birth_latitude: row.bridegroomBirthLatitude,
+    bridegroom_birth_utc_offset: row.bridegroomBirthUtcOffset,
     bridegroom_birth_longitude: row.bridegroomBirthLongitude,
     bridegroom_current_location: row.bridegroomCurrentLocation,
   };
@@ -82,6 +84,7 @@ export function createBirthDetailsCorrection(db: Database) {
           birthTime: after.birth_time,
           birthPlace: after.birth_place,
           birthLatitude: after.birth_latitude,
+          birthUtcOffset: after.birth_utc_offset,
           birthLongitude: after.birth_longitude,
           bridegroomName: after.bridegroom_name,
           bridegroomDateOfBirth: after.bridegroom_date_of_birth,
@@ -89,6 +92,7 @@ export function createBirthDetailsCorrection(db: Database) {
           bridegroomBirthTime: after.bridegroom_birth_time,
           bridegroomBirthPlace: after.bridegroom_birth_place,
           bridegroomBirthLatitude: after.bridegroom_birth_latitude,
+          bridegroomBirthUtcOffset: after.bridegroom_birth_utc_offset,
           bridegroomBirthLongitude: after.bridegroom_birth_longitude,
           bridegroomCurrentLocation: after.bridegroom_current_location,
         });

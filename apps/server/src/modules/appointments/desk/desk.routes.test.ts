@@ -181,6 +181,29 @@ describe('correct a record', () => {
     expect((await entriesOf(booked.appointment.id)).filter((one) => one.action === 'appointment.birth_details')).toHaveLength(1);
   });
 
+  it('records a birth’s own UTC offset (Calcutta time, 1920): the chart is cast with it and says so; a malformed offset is refused in the caller’s language', async () => {
+    const booked = deskBookingReplySchema.parse((await bookFor({ ...caller, mobile_number: '9842055508', payment: 'cash' })).json());
+    const body = { name: 'Murugan', gender: 'male', date_of_birth: '1920-05-10', birth_time: '10:00', birth_place: 'Kolkata', reason: 'Born in Calcutta time' };
+    const zoned = await correct(booked.appointment.id, body);
+    expect(zoned.statusCode, zoned.body).toBe(200);
+    const zoneChart = (await chart(booked.appointment.id)).person.chart!;
+    expect(zoneChart.birth).toMatchObject({ utc: '1920-05-10T04:30:00.000Z', utc_offset: '+05:30', utc_offset_from: 'zone' });
+
+    const bad = await testApp.inject({ method: 'PUT', url: `/api/admin/appointments/${booked.appointment.id}/birth-details`, headers: { ...as(desk), 'accept-language': 'ta' }, payload: { ...body, birth_utc_offset: '+5:53' } });
+    expect(bad.statusCode).toBe(400);
+    expect(errorReplySchema.parse(bad.json()).fields?.birth_utc_offset).toContain('+05:53:20');
+
+    const given = await correct(booked.appointment.id, { ...body, birth_utc_offset: '+05:53:20' });
+    expect(given.statusCode, given.body).toBe(200);
+    expect(adminAppointmentReplySchema.parse(given.json()).appointment.birth_utc_offset).toBe('+05:53:20');
+    const cast = (await chart(booked.appointment.id)).person.chart!;
+    // 10:00 Calcutta time is 04:06:40 UTC, 23 minutes 20 seconds before 10:00 IST: the lagna moves back by about that much sky.
+    expect(cast.birth).toMatchObject({ utc: '1920-05-10T04:06:40.000Z', utc_offset: '+05:53:20', utc_offset_from: 'given' });
+    const moved = ((zoneChart.lagna!.longitude - cast.lagna!.longitude + 360) % 360);
+    expect(moved).toBeGreaterThan(4);
+    expect(moved).toBeLessThan(8);
+  });
+
   it("corrects the bridegroom's details of a Marriage Porutham, and the porutham is recast", async () => {
     const marriage = { name: 'Lakshmi', date_of_birth: '1994-03-12', birth_time: '05:40', birth_place: 'Madurai', services: [2], terms_agreed: true, bridegroom_name: 'Karthik', bridegroom_date_of_birth: '1990-07-01', bridegroom_birth_time: '09:00', bridegroom_birth_place: 'Trichy', bridegroom_current_location: 'Chennai' };
     const booked = deskBookingReplySchema.parse((await bookFor({ ...marriage, mobile_number: '9842055507', payment: 'cash' })).json());

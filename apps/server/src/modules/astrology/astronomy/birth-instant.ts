@@ -7,6 +7,11 @@ export interface LocalBirthTime {
   time: string;
   /** IANA zone of the birth place, e.g. Asia/Kolkata, Asia/Singapore, Europe/London. */
   zone: string;
+  /**
+   * The birth's own offset from UTC in seconds (local mean time, Calcutta time +5:53:20, Bombay time
+   * +4:51), when the office gives one: it replaces the zone's history.
+   */
+  fixedOffsetSeconds?: number;
 }
 
 /**
@@ -53,8 +58,9 @@ export function wallClockMs(date: string, time: string): number {
 }
 
 /** The UTC instant of a clock time at a place, with that place's historic offset. */
-export function birthInstant({ date, time, zone }: LocalBirthTime): BirthInstant {
+export function birthInstant({ date, time, zone, fixedOffsetSeconds }: LocalBirthTime): BirthInstant {
   const wall = wallClockMs(date, time);
+  if (fixedOffsetSeconds !== undefined) return { utc: new Date(wall - fixedOffsetSeconds * 1000), offsetSeconds: fixedOffsetSeconds, clock: 'exact' };
   // Every offset in force within a day of the wall time (offsets never move by more than a day).
   const before = zoneOffsetSeconds(zone, new Date(wall - 86_400_000));
   const after = zoneOffsetSeconds(zone, new Date(wall + 86_400_000));

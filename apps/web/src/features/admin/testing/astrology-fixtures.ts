@@ -69,7 +69,7 @@ export function brideChart(overrides: Partial<Chart> = {}): Chart {
     dasa: { birth_lord: 'moon', balance_years: 7.75, balance: { years: 7, months: 9, days: 0 }, dasa_year_days: 365.25, maha_dasas: dasas('1985-11-02T09:00:00.000Z', 'moon', 7.75) },
     warnings: [{ code: 'lagna_near_rasi_boundary', arcminutes: 42, rasi: 6, neighbour: 7 }],
     place: { name: 'Coimbatore', latitude: 11.0168, longitude: 76.9558, time_zone: 'Asia/Kolkata' },
-    birth: { utc: '1985-11-02T09:00:00.000Z', utc_offset: '+05:30', time_known: true },
+    birth: { utc: '1985-11-02T09:00:00.000Z', utc_offset: '+05:30', time_known: true, utc_offset_from: 'zone' },
     panchangam: panchangamFixture(),
     ...overrides,
   };
@@ -96,7 +96,7 @@ export function bridegroomChart(): Chart {
     dasa: { birth_lord: 'moon', balance_years: 4.875, balance: { years: 4, months: 10, days: 15 }, dasa_year_days: 365.25, maha_dasas: dasas('1983-06-14T00:40:00.000Z', 'moon', 4.875) },
     warnings: [],
     place: { name: 'Madurai', latitude: 9.9252, longitude: 78.1198, time_zone: 'Asia/Kolkata' },
-    birth: { utc: '1983-06-14T00:40:00.000Z', utc_offset: '+05:30', time_known: true },
+    birth: { utc: '1983-06-14T00:40:00.000Z', utc_offset: '+05:30', time_known: true, utc_offset_from: 'zone' },
     panchangam: panchangamFixture({
       thithi: { number: 4, english: 'Chathurthi', tamil: 'சதுர்த்தி', paksham: 'shukla', paksham_english: 'Shukla paksham (waxing)', paksham_tamil: 'வளர்பிறை' },
       nakshatra: { number: 22, english: 'Thiruvonam', tamil: 'திருவோணம்' },

@@ -23,7 +23,7 @@ function chart(exact: boolean): Chart {
     dasa: { birth_lord: 'moon', balance_years: 5, balance: { years: 5, months: 0, days: 0 }, dasa_year_days: 365.25, maha_dasas: [] },
     warnings: exact ? [] : [{ code: 'moon_star_changes_in_period', nakshatras: [4, 5] }],
     place: { name: null, latitude: 9.919, longitude: 78.119, time_zone: 'Asia/Kolkata' },
-    birth: { utc: '1990-01-15T01:00:00Z', utc_offset: '+05:30', time_known: exact },
+    birth: { utc: '1990-01-15T01:00:00Z', utc_offset: '+05:30', time_known: exact, utc_offset_from: 'zone' },
     panchangam: panchangamFixture({ nakshatra: { number: 4, english: 'Rohini', tamil: 'ரோகிணி' }, ...(exact ? {} : { nazhigai: null }) }),
   };
 }

@@ -73,7 +73,7 @@ describe('the South Indian square chart', () => {
   });
 
   it('has no lagna for a birth given as a period of the day', async () => {
-    const chart = brideChart({ lagna: null, birth: { utc: '1985-11-02T09:00:00.000Z', utc_offset: '+05:30', time_known: false } });
+    const chart = brideChart({ lagna: null, birth: { utc: '1985-11-02T09:00:00.000Z', utc_offset: '+05:30', time_known: false, utc_offset_from: 'zone' } });
     await renderInConsole(<PersonChart appointmentId={41} person={jathagamCharts(chart).person} language="english" />);
     const [rasi] = charts();
     expect(rasi!.querySelectorAll('line')).toHaveLength(0);
