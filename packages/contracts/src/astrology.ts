@@ -235,6 +235,16 @@ export const appointmentChartsReplySchema = z.object({
   porutham: poruthamSchema.nullable(),
   /** Sevvai dosham for the pair, from the charts with a lagna. */
   sevvai: z.enum(sevvaiPairStatuses).nullable(),
+  /**
+   * A Prasanam booking's chart of the question: cast for the moment it was asked (recorded by the
+   * astrologer, or the consultation's start) at the office's place. Null for other bookings; its chart
+   * is null until the booking has a time.
+   */
+  prasanam: z.object({
+    asked_at: z.string().nullable(),
+    from: z.enum(['consultation_start', 'recorded']).nullable(),
+    chart: chartSchema.nullable(),
+  }).nullable(),
 });
 export type AppointmentChartsReply = z.infer<typeof appointmentChartsReplySchema>;
 
@@ -263,12 +273,33 @@ export type PlacesReply = z.infer<typeof placesReplySchema>;
 /** The office's printed Jathagam of one person of an appointment (`?language=` chooses English or Tamil). */
 export const jathagamSheetQuerySchema = z.object({
   /** main: the booking's person (the bride of a Marriage Porutham); bridegroom: the bridegroom. */
-  person: z.enum(['main', 'bridegroom'], { message: validationKeys.invalid }).default('main'),
+  person: z.enum(['main', 'bridegroom', 'prasanam'], { message: validationKeys.invalid }).default('main'),
   language: z.enum(['english', 'tamil'], { message: validationKeys.language }).optional(),
 });
 
 /** The office's astrology settings: which lunar node every chart uses for Rahu and Ketu. */
-export const astrologySettingsSchema = z.object({ node: z.enum(lunarNodes, { message: validationKeys.invalid }) });
+/** Where a Prasanam is cast: the office's own place (its name as printed, and its coordinates). */
+export const officePlaceSchema = z.object({
+  name: z.string({ message: validationKeys.required }).trim().min(1, { message: validationKeys.required }).max(200, { message: validationKeys.too_long }),
+  latitude: z.number({ message: validationKeys.latitude }).gt(-90, { message: validationKeys.latitude }).lt(90, { message: validationKeys.latitude }),
+  longitude: z.number({ message: validationKeys.longitude }).min(-180, { message: validationKeys.longitude }).max(180, { message: validationKeys.longitude }),
+});
+export type OfficePlace = z.infer<typeof officePlaceSchema>;
+
+/** The office's astrology settings: the lunar node every chart uses, and (when given) the office's place for a Prasanam. */
+export const astrologySettingsSchema = z.object({
+  node: z.enum(lunarNodes, { message: validationKeys.invalid }),
+  /** Left out: unchanged. */
+  office_place: officePlaceSchema.optional(),
+});
 export type AstrologySettings = z.infer<typeof astrologySettingsSchema>;
-export const astrologySettingsReplySchema = z.object({ success: z.literal(true), settings: astrologySettingsSchema });
+export const astrologySettingsReplySchema = z.object({
+  success: z.literal(true),
+  settings: z.object({ node: z.enum(lunarNodes), office_place: officePlaceSchema.extend({ time_zone: z.string() }) }),
+});
 export type AstrologySettingsReply = z.infer<typeof astrologySettingsReplySchema>;
+
+/** The time a Prasanam's question was asked, as the astrologer records it (an ISO instant); null goes back to the consultation's start. */
+export const prasanamTimeSchema = z.object({
+  asked_at: z.iso.datetime({ offset: true, message: validationKeys.invalid }).nullable(),
+});

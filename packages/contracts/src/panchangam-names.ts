@@ -137,7 +137,7 @@ export const panchangamLabels = {
   nakshatra: { english: 'Natchathiram', tamil: 'நட்சத்திரம்' },
   yogam: { english: 'Yogam', tamil: 'யோகம்' },
   karanam: { english: 'Karanam', tamil: 'கரணம்' },
-  weekday: { english: 'Day (from sunrise)', tamil: 'கிழமை (சூரிய உதயம் முதல்)' },
+  weekday: { english: 'Day (from sunrise)', tamil: 'கிழமை (உதயம் முதல்)' },
   sunrise: { english: 'Sunrise', tamil: 'சூரிய உதயம்' },
   sunset: { english: 'Sunset', tamil: 'சூரிய அஸ்தமனம்' },
   tamilDate: { english: 'Tamil date', tamil: 'தமிழ் தேதி' },

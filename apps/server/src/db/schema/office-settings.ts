@@ -1,6 +1,6 @@
 /* Office-wide settings of their own: how charts are cast. */
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /** One row: how the office casts charts (docs/decisions/0026): the lunar node as the mean node (default) or the true node. */
 export const astrologySettings = pgTable(
@@ -8,6 +8,17 @@ export const astrologySettings = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     node: text('node').notNull().default('mean'),
+    /** Where a Prasanam is cast (the office's own place); all three null: the office in Madurai (issue 34). */
+    officePlaceName: text('office_place_name'),
+    officeLatitude: doublePrecision('office_latitude'),
+    officeLongitude: doublePrecision('office_longitude'),
   },
-  (table) => [check('astrology_settings_single_row', sql`${table.id} = 1`), check('astrology_settings_node', sql`${table.node} in ('mean', 'true')`)],
+  (table) => [
+    check('astrology_settings_single_row', sql`${table.id} = 1`),
+    check('astrology_settings_node', sql`${table.node} in ('mean', 'true')`),
+    check(
+      'astrology_settings_office_place',
+      sql`(${table.officeLatitude} is null) = (${table.officeLongitude} is null) and (${table.officeLatitude} is null) = (${table.officePlaceName} is null) and (${table.officeLatitude} is null or (${table.officeLatitude} > -90 and ${table.officeLatitude} < 90 and ${table.officeLongitude} between -180 and 180))`,
+    ),
+  ],
 );

@@ -72,18 +72,18 @@ function castFor(astrology: AstrologyService, person: PersonBirth, language: Lan
  * Marriage Porutham booking), the bridegroom's, and their porutham and sevvai dosham when both
  * charts could be cast.
  */
-export function appointmentCharts(astrology: AstrologyService, appointment: Appointment, language: Language, node: NodeKind): AppointmentChartsReply {
+export function appointmentCharts(astrology: AstrologyService, appointment: Appointment, language: Language, node: NodeKind, prasanam: AppointmentChartsReply['prasanam'] = null): AppointmentChartsReply {
   const person = { name: appointment.name, ...castFor(astrology, personBirthOf(appointment, 'main'), language, node) };
-  if (!appointment.bridegroom_name) return { success: true, person, bridegroom: null, porutham: null, sevvai: null };
+  if (!appointment.bridegroom_name) return { success: true, person, bridegroom: null, porutham: null, sevvai: null, prasanam };
   const bridegroom = { name: appointment.bridegroom_name, ...castFor(astrology, personBirthOf(appointment, 'bridegroom'), language, node) };
-  if (!person.chart || !bridegroom.chart) return { success: true, person, bridegroom, porutham: null, sevvai: null };
+  if (!person.chart || !bridegroom.chart) return { success: true, person, bridegroom, porutham: null, sevvai: null, prasanam };
   let porutham: AppointmentChartsReply['porutham'] = null;
   try {
     porutham = astrology.porutham({ bride: astrology.starOfChart(person.chart), bridegroom: astrology.starOfChart(bridegroom.chart) }, language);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
   }
-  return { success: true, person, bridegroom, porutham, sevvai: astrology.sevvaiPair(astrology.sevvai(person.chart), astrology.sevvai(bridegroom.chart)) };
+  return { success: true, person, bridegroom, porutham, sevvai: astrology.sevvaiPair(astrology.sevvai(person.chart), astrology.sevvai(bridegroom.chart)), prasanam };
 }
 
 /**
@@ -93,10 +93,17 @@ export function appointmentCharts(astrology: AstrologyService, appointment: Appo
 export async function appointmentJathagamPdf(
   astrology: AstrologyService,
   appointment: Appointment,
-  person: 'main' | 'bridegroom',
+  person: 'main' | 'bridegroom' | 'prasanam',
   language: Language,
   node: NodeKind,
+  prasanam: AppointmentChartsReply['prasanam'] = null,
 ): Promise<{ fileName: string; pdf: Buffer }> {
+  if (person === 'prasanam') {
+    if (!prasanam) throw new AppError('NOT_FOUND');
+    if (!prasanam.chart) throw new AppError('CHART_UNAVAILABLE', { chart: 'validation.chart_no_question_time' });
+    const pdf = await renderJathagamSheet({ kind: 'prasanam', name: appointment.name, appointmentNumber: appointment.appointment_number, dateOfBirth: prasanam.asked_at!, birthTime: '', chart: prasanam.chart, language });
+    return { fileName: `prasanam_${appointment.appointment_number}.pdf`, pdf };
+  }
   const groom = person === 'bridegroom';
   if (groom && !appointment.bridegroom_name) throw new AppError('NOT_FOUND');
   const birth = personBirthOf(appointment, person);

@@ -214,5 +214,39 @@ describe('GET /api/admin/appointments/{id}/chart', () => {
     const noSheet = await testApp.inject({ method: 'GET', url: `/api/admin/appointments/${prasanam}/jathagam.pdf`, headers: { authorization: `Bearer ${admin}` } });
     expect(noSheet.statusCode).toBe(409);
     expect(errorReplySchema.parse(noSheet.json()).fields?.chart).toBe('No birth time was given (a booking of Prasanam alone needs none), so there is no chart.');
+
+    // The Prasanam's own chart: none until the consultation has a time or the astrologer records when the question was asked.
+    expect(untimed.prasanam).toEqual({ asked_at: null, from: null, chart: null });
+    expect(reply.prasanam).toBeNull();
+    const asAdmin = { authorization: `Bearer ${admin}` };
+    const noQuestionSheet = await testApp.inject({ method: 'GET', url: `/api/admin/appointments/${prasanam}/jathagam.pdf?person=prasanam`, headers: asAdmin });
+    expect(errorReplySchema.parse(noQuestionSheet.json()).fields?.chart).toMatch(/no Prasanam chart/);
+    const recordTime = (id: number, askedAt: string | null) => testApp.inject({ method: 'PUT', url: `/api/admin/appointments/${id}/prasanam-time`, headers: asAdmin, payload: { asked_at: askedAt } });
+    expect((await recordTime(marriage, '2026-11-20T05:00:00Z')).statusCode).toBe(404);
+    expect((await recordTime(prasanam, 'yesterday')).statusCode).toBe(400);
+    const recorded = appointmentChartsReplySchema.parse((await recordTime(prasanam, '2026-11-20T10:45:00+05:30')).json()).prasanam!;
+    expect(recorded).toMatchObject({ asked_at: '2026-11-20T05:15:00.000Z', from: 'recorded' });
+    // Cast at the office (Madurai until the administrator says otherwise), with the panchangam of that moment and a lagna.
+    expect(recorded.chart!.place).toMatchObject({ name: 'Madurai, Tamil Nadu, India', time_zone: 'Asia/Kolkata' });
+    expect(recorded.chart!.birth).toMatchObject({ utc: '2026-11-20T05:15:00.000Z', utc_offset: '+05:30', time_known: true });
+    expect(recorded.chart!.lagna).not.toBeNull();
+    expect(recorded.chart!.panchangam.weekday.number).toBe(5);
+    expect(recorded.chart!.panchangam.nazhigai).not.toBeNull();
+
+    // The office moves to Chennai: the question's chart is cast there.
+    const moved = await testApp.inject({ method: 'PUT', url: '/api/admin/astrology-settings', headers: asAdmin, payload: { node: 'mean', office_place: { name: 'Chennai office', latitude: 13.0827, longitude: 80.2707 } } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const inChennai = appointmentChartsReplySchema.parse((await testApp.inject({ method: 'GET', url: `/api/admin/appointments/${prasanam}/chart`, headers: asAdmin })).json()).prasanam!;
+    expect(inChennai.chart!.place).toMatchObject({ name: 'Chennai office', latitude: 13.0827, longitude: 80.2707 });
+    expect(inChennai.chart!.lagna!.longitude).not.toBe(recorded.chart!.lagna!.longitude);
+    for (const language of ['tamil', 'english']) {
+      const sheet = await testApp.inject({ method: 'GET', url: `/api/admin/appointments/${prasanam}/jathagam.pdf?person=prasanam&language=${language}`, headers: asAdmin });
+      expect(sheet.statusCode, sheet.body.slice(0, 200)).toBe(200);
+      expect(sheet.headers['content-disposition']).toContain('prasanam_');
+      if (process.env.JATHAGAM_SHEET_DIR) (await import('node:fs')).writeFileSync(`${process.env.JATHAGAM_SHEET_DIR}/prasanam-${language}.pdf`, sheet.rawPayload);
+    }
+    // Back to the consultation's start (none yet): no chart again.
+    expect(appointmentChartsReplySchema.parse((await recordTime(prasanam, null)).json()).prasanam).toEqual({ asked_at: null, from: null, chart: null });
+    await testApp.inject({ method: 'PUT', url: '/api/admin/astrology-settings', headers: asAdmin, payload: { node: 'mean', office_place: { name: 'Madurai, Tamil Nadu, India', latitude: 9.9195, longitude: 78.1193 } } });
   });
 });

@@ -15,8 +15,16 @@ import { sevvaiDosham, sevvaiPair, type SevvaiResult } from './porutham/sevvai-d
 /** Checked birth details (the contract's output). */
 type Birth = Omit<ChartBirth, 'birth_time_type'> & { birth_time_type: 'exact' | 'period' };
 
+/** Where a chart is cast: the place's name as shown, its coordinates and its IANA zone. */
+export interface CastPlace {
+  name: string | null;
+  latitude: number;
+  longitude: number;
+  timeZone: string;
+}
+
 /** Where the chart is cast: a place found by its name, or the coordinates given (with their zone, or the one asked for). */
-function placeOf(birth: Birth, language: 'english' | 'tamil'): { name: string | null; latitude: number; longitude: number; timeZone: string } {
+function placeOf(birth: Birth, language: 'english' | 'tamil'): CastPlace {
   let found: PlaceResult | null;
   if (birth.latitude !== undefined && birth.longitude !== undefined) {
     const zone = birth.time_zone ?? timeZoneAt(birth.latitude, birth.longitude);
@@ -72,26 +80,30 @@ export function createAstrologyService() {
     } else {
       moment = birthInstant({ date: birth.date_of_birth, time: birth.birth_time!, zone: place.timeZone, ...fixed });
     }
-    const sky = skyAt({ ...at, utc: moment.utc, lagna: birth.birth_time_type === 'exact' });
-    const chart = birthChart({ sky, birthMoment: moment.utc, ...(period ? { period } : {}) });
+    const cast = castAt({ moment, place, node, timeKnown: birth.birth_time_type === 'exact', given: given !== null, ...(period ? { period } : {}) });
     const clockWarning = period ? null : clockTimeWarning(birth.birth_time!, moment);
+    return clockWarning ? { ...cast, warnings: [clockWarning, ...cast.warnings] } : cast;
+  }
+
+  /** The chart of an instant at a place: the sky, the chart read from it, and the panchangam of the moment. */
+  function castAt({ moment, place, node, timeKnown, given, period }: { moment: BirthInstant; place: CastPlace; node: NodeKind; timeKnown: boolean; given: boolean; period?: { moonAtStart: number; moonAtEnd: number } }): Chart {
+    const sky = skyAt({ latitude: place.latitude, longitude: place.longitude, node, utc: moment.utc, lagna: timeKnown });
     return {
-      ...chart,
-      warnings: clockWarning ? [clockWarning, ...chart.warnings] : chart.warnings,
+      ...birthChart({ sky, birthMoment: moment.utc, ...(period ? { period } : {}) }),
       node,
       place: { name: place.name, latitude: place.latitude, longitude: place.longitude, time_zone: place.timeZone },
       birth: {
         utc: moment.utc.toISOString(),
         utc_offset: formatOffset(moment.offsetSeconds),
-        time_known: birth.birth_time_type === 'exact',
-        utc_offset_from: given === null ? 'zone' : 'given',
+        time_known: timeKnown,
+        utc_offset_from: given ? 'given' : 'zone',
       },
       panchangam: panchangamAt({
         utc: moment.utc,
         latitude: place.latitude,
         longitude: place.longitude,
-        offsetAt: (instant) => given ?? zoneOffsetSeconds(place.timeZone, instant),
-        timeKnown: birth.birth_time_type === 'exact',
+        offsetAt: (instant) => (given ? moment.offsetSeconds : zoneOffsetSeconds(place.timeZone, instant)),
+        timeKnown,
       }),
     };
   }
@@ -120,6 +132,11 @@ export function createAstrologyService() {
 
   return {
     chart: chartOf,
+
+    /** A Prasanam's chart: the sky of the moment the question was asked, at the office's place, with that moment's panchangam. */
+    chartOfMoment(utc: Date, place: CastPlace, node: NodeKind = 'mean'): Chart {
+      return castAt({ moment: { utc, offsetSeconds: zoneOffsetSeconds(place.timeZone, utc), clock: 'exact' }, place, node, timeKnown: true, given: false });
+    },
 
     porutham(request: PoruthamRequest, language: 'english' | 'tamil'): Porutham {
       return computePorutham({ bride: starOf(request.bride, 'bride', language), bridegroom: starOf(request.bridegroom, 'bridegroom', language) });

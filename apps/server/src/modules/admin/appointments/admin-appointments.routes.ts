@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Appointment } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminAppointmentReplySchema,
@@ -7,6 +8,7 @@ import {
   adminCancelRequestSchema,
   appointmentChartsReplySchema,
   jathagamSheetQuerySchema,
+  prasanamTimeSchema,
   appointmentFileParamsSchema,
   adminScheduleRequestSchema,
   appointmentIdParamsSchema,
@@ -32,6 +34,8 @@ import { createAdminReportsService, readReportUpload, reportUploadBodies } from 
 import { appointmentCharts, appointmentJathagamPdf } from '../../astrology/appointment-charts';
 import { createAstrologyService } from '../../astrology/astrology.service';
 import { createAstrologySettingsService } from '../../astrology/astrology-settings.service';
+import type { NodeKind } from '../../astrology/astrology-types';
+import { createPrasanamService, prasanamChart } from '../../astrology/prasanam/prasanam';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -46,6 +50,13 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
   const reports = createAdminReportsService(app.db);
   const astrology = createAstrologyService();
   const astrologySettings = createAstrologySettingsService(app.db);
+  const prasanams = createPrasanamService(app.db);
+  /** A Prasanam booking's chart of the question; null for other bookings. */
+  const prasanamOf = async (appointment: Appointment, node: NodeKind) => {
+    if (!(await prasanams.isPrasanamBooking(appointment.service_ids))) return null;
+    const settings = await astrologySettings.get();
+    return prasanamChart(astrology, { scheduledAt: appointment.scheduled_datetime, askedAt: await prasanams.askedAt(appointment.id) }, settings.office_place, node);
+  };
 
   app.get(
     '/api/admin/appointments',
@@ -145,7 +156,22 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
     { schema: { tags, summary: "Each person's chart (the bride's and the bridegroom's for Marriage Porutham), their porutham and sevvai dosham", security, params: appointmentIdParamsSchema, response: { 200: appointmentChartsReplySchema, ...failures } } },
     async (request) => {
       const language = requestLanguage(request);
-      return appointmentCharts(astrology, await appointments.get(request.params.id, language, ownConsultationsOf(request)), language, await astrologySettings.node());
+      const appointment = await appointments.get(request.params.id, language, ownConsultationsOf(request));
+      const node = await astrologySettings.node();
+      return appointmentCharts(astrology, appointment, language, node, await prasanamOf(appointment, node));
+    },
+  );
+
+  app.put(
+    '/api/admin/appointments/:id/prasanam-time',
+    { schema: { tags, summary: "Records when a Prasanam's question was asked (null: the consultation's start); the chart of the question is cast for it", security, params: appointmentIdParamsSchema, body: prasanamTimeSchema, response: { 200: appointmentChartsReplySchema, ...failures } } },
+    async (request) => {
+      const language = requestLanguage(request);
+      const appointment = await appointments.get(request.params.id, language, ownConsultationsOf(request));
+      if (!(await prasanams.isPrasanamBooking(appointment.service_ids))) throw new AppError('NOT_FOUND');
+      await prasanams.record(request.user!.id, appointment.id, request.body.asked_at === null ? null : new Date(request.body.asked_at));
+      const node = await astrologySettings.node();
+      return appointmentCharts(astrology, appointment, language, node, await prasanamOf(appointment, node));
     },
   );
 
@@ -154,7 +180,10 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
     { schema: { tags, summary: "One person's printed Jathagam (rasi and navamsam charts, grahas, dasas) as a PDF in English or Tamil", security, params: appointmentIdParamsSchema, querystring: jathagamSheetQuerySchema, produces: ['application/pdf'], response: failures } },
     async (request, replyTo) => {
       const language = requestLanguage(request);
-      const { fileName, pdf } = await appointmentJathagamPdf(astrology, await appointments.get(request.params.id, language, ownConsultationsOf(request)), request.query.person, language, await astrologySettings.node());
+      const appointment = await appointments.get(request.params.id, language, ownConsultationsOf(request));
+      const node = await astrologySettings.node();
+      const prasanam = request.query.person === 'prasanam' ? await prasanamOf(appointment, node) : null;
+      const { fileName, pdf } = await appointmentJathagamPdf(astrology, appointment, request.query.person, language, node, prasanam);
       return sendAttachment(replyTo, { contentType: 'application/pdf', fileName, content: pdf });
     },
   );

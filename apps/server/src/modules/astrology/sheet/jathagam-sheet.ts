@@ -19,6 +19,8 @@ const SQUARES: [number, number, number][] = [
 ];
 
 export interface JathagamSheetInput {
+  /** A person's birth chart (default), or a Prasanam's chart of the question (no dasas; `dateOfBirth` is then the instant asked). */
+  kind?: 'birth' | 'prasanam';
   name: string;
   appointmentNumber: string;
   dateOfBirth: string;
@@ -34,6 +36,9 @@ const fill = (template: string, values: Record<string, string | number>) => temp
 const degrees = (value: number) => `${Math.floor(value)}° ${String(Math.floor((value % 1) * 60)).padStart(2, '0')}'`;
 const calendarDate = (iso: string, language: Language) =>
   new Intl.DateTimeFormat(language === 'tamil' ? 'ta-IN' : 'en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso.length === 10 ? `${iso}T12:00:00+05:30` : iso));
+
+/** An instant's time of day on a zone's clock, 24-hour. */
+const clockTime = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 
 /** One chart as the South Indian square: each rasi lists the grahas in it; the lagna's square is marked. */
 function squareChart(doc: PdfDocument, title: string, placements: { rasi: number; label: string }[], lagna: number | null, words: JathagamWords, x: number, y: number, size: number): void {
@@ -67,9 +72,9 @@ function facts(doc: PdfDocument, rows: [string, string][], x: number, y: number,
 }
 
 /** The panchangam of the birth in two columns of label/value rows, under its heading; returns the y below it. */
-function panchangamSection(doc: PdfDocument, chart: Chart, language: Language, y: number): number {
+function panchangamSection(doc: PdfDocument, chart: Chart, language: Language, y: number, title: 'panchangam' | 'prasanamPanchangam'): number {
   const header: TextStyle = { size: 10, weight: 'bold', color: COLOR.primary };
-  drawLine(doc, panchangamLabels.panchangam[language], LEFT, y, header);
+  drawLine(doc, panchangamLabels[title][language], LEFT, y, header);
   const rows = panchangamRows(chart.panchangam, language, chart.place.time_zone);
   const half = Math.ceil(rows.length / 2);
   const top = y + lineHeight(header) + 2;
@@ -84,23 +89,29 @@ export async function renderJathagamSheet(input: JathagamSheetInput): Promise<Bu
   const named = (names: { english: string; tamil: string }) => names[language];
   const doc = await newPdfDocument(`${jathagamWords.english.title} ${input.name}`, language, PAGE.margin);
 
-  drawLine(doc, words.title, LEFT, PAGE.margin, { size: 20, weight: 'bold', color: COLOR.primary });
+  const prasanam = input.kind === 'prasanam';
+  drawLine(doc, prasanam ? words.prasanamTitle : words.title, LEFT, PAGE.margin, { size: 20, weight: 'bold', color: COLOR.primary });
   const heading = `${input.name} · ${words.booking} ${input.appointmentNumber}`;
   drawLine(doc, heading, LEFT, PAGE.margin + 28, { size: 11, weight: 'bold', color: COLOR.text });
 
   const time = chart.birth.time_known ? input.birthTime : words.period[input.birthTime as keyof typeof words.period] ?? input.birthTime;
   const stars = chart.moon.nakshatra_range.map((star) => named(nakshatraName(star))).join(', ');
-  const left: [string, string][] = [
+  const placeName = chart.place.name ?? `${chart.place.latitude.toFixed(3)}, ${chart.place.longitude.toFixed(3)}`;
+  const left: [string, string][] = prasanam ? [
+    [words.askedOn, calendarDate(input.dateOfBirth, language)],
+    [words.askedAt, clockTime(input.dateOfBirth, chart.place.time_zone)],
+    [words.officePlace, placeName],
+  ] : [
     [words.dateOfBirth, calendarDate(input.dateOfBirth, language)],
     [words.timeOfBirth, time],
-    [words.place, chart.place.name ?? `${chart.place.latitude.toFixed(3)}, ${chart.place.longitude.toFixed(3)}`],
-    [words.zone, `${chart.place.time_zone} (UTC${chart.birth.utc_offset})`],
+    [words.place, placeName],
+    [words.zone, chart.birth.utc_offset_from === 'given' ? `UTC${chart.birth.utc_offset} (${words.offsetGiven})` : `${chart.place.time_zone} (UTC${chart.birth.utc_offset})`],
   ];
   const right: [string, string][] = [
     [words.star, chart.birth.time_known ? `${stars}, ${words.pada} ${chart.moon.pada}` : stars],
     [words.rasi, chart.moon.rasi_range.map((rasi) => named(rasiName(rasi))).join(', ')],
     [words.lagna, chart.lagna ? `${named(rasiName(chart.lagna.rasi))} ${degrees(chart.lagna.degree_in_rasi)}` : words.lagnaUnknown],
-    [words.dasaBalance, fill(words.balance, { lord: named(grahaNames[chart.dasa.birth_lord]), ...chart.dasa.balance })],
+    ...(prasanam ? [] : [[words.dasaBalance, fill(words.balance, { lord: named(grahaNames[chart.dasa.birth_lord]), ...chart.dasa.balance })] as [string, string]]),
     [words.ayanamsa, degrees(chart.ayanamsa)],
   ];
   const top = PAGE.margin + 54;
@@ -124,16 +135,16 @@ export async function renderJathagamSheet(input: JathagamSheetInput): Promise<Bu
   }
   let dasaY = below + size + 16;
   const dasaLeft = LEFT + WIDTH / 2 + 12;
-  drawLine(doc, words.dasas, dasaLeft, dasaY, header);
+  if (!prasanam) drawLine(doc, words.dasas, dasaLeft, dasaY, header);
   dasaY += lineHeight(header);
-  for (const dasa of chart.dasa.maha_dasas.slice(0, 10)) {
+  for (const dasa of prasanam ? [] : chart.dasa.maha_dasas.slice(0, 10)) {
     drawLine(doc, named(grahaNames[dasa.lord]), dasaLeft, dasaY, { size: 8.5, color: COLOR.text });
     drawLine(doc, `${calendarDate(dasa.start, language)} – ${calendarDate(dasa.end, language)}`, dasaLeft + 62, dasaY, { size: 8.5, color: COLOR.text });
     dasaY += 12.5;
   }
 
   y = Math.max(y, dasaY) + 12;
-  y = panchangamSection(doc, chart, language, y);
+  y = panchangamSection(doc, chart, language, y, prasanam ? 'prasanamPanchangam' : 'panchangam');
   for (const warning of chart.warnings) {
     const values: Record<string, string | number> =
       warning.code === 'moon_near_star_boundary' ? { arcminutes: warning.arcminutes, nakshatra: named(nakshatraName(warning.nakshatra)), neighbour: named(nakshatraName(warning.neighbour)) }

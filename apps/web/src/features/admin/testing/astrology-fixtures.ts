@@ -140,7 +140,7 @@ export function vetoedPorutham(): Porutham {
 
 /** A Jathagam booking: one person's chart, no porutham. */
 export function jathagamCharts(chart: Chart | null = brideChart()): AppointmentChartsReply {
-  return { success: true, person: { name: 'Kavitha', chart, problem: chart ? null : 'place_unknown' }, bridegroom: null, porutham: null, sevvai: null };
+  return { success: true, person: { name: 'Kavitha', chart, problem: chart ? null : 'place_unknown' }, bridegroom: null, porutham: null, sevvai: null, prasanam: null };
 }
 
 /** A Marriage Porutham booking: both charts, the porutham and the pair's sevvai dosham. */
@@ -151,5 +151,6 @@ export function marriageCharts(): AppointmentChartsReply {
     bridegroom: { name: 'Arun', chart: bridegroomChart(), problem: null },
     porutham: vetoedPorutham(),
     sevvai: 'one_only',
+    prasanam: null,
   };
 }

@@ -29,7 +29,7 @@ function ChartFacts({ chart, language }: { chart: Chart; language: Language }) {
         <div><dt>{t('astro_lagna')}</dt><dd>{chart.lagna ? rasiIn(chart.lagna.rasi, language) : t('astro_no_lagna_short')}</dd></div>
       </dl>
       <p className="astro-cast">
-        {t('astro_cast_for', { place: chart.place.name ?? `${chart.place.latitude.toFixed(2)}, ${chart.place.longitude.toFixed(2)}`, zone: chart.place.time_zone, offset: chart.birth.utc_offset, ayanamsa, node: t(`astro_cast_node_${chart.node}`) })}
+        {t('astro_cast_for', { place: chart.place.name ?? `${chart.place.latitude.toFixed(2)}, ${chart.place.longitude.toFixed(2)}`, zone: chart.place.time_zone, offset: chart.birth.utc_offset_from === 'given' ? `${chart.birth.utc_offset}, ${t('astro_offset_given')}` : chart.birth.utc_offset, ayanamsa, node: t(`astro_cast_node_${chart.node}`) })}
         {!chart.birth.time_known && ` ${t('astro_no_lagna')}`}
       </p>
     </>

@@ -16,11 +16,13 @@ function draftOf(appointment: AdminAppointment): Draft {
     birth_time_type: text(appointment.birth_time_type) || 'exact',
     birth_time: text(appointment.birth_time).slice(0, appointment.birth_time_type === 'period' ? undefined : 5),
     birth_place: appointment.birth_place,
+    birth_utc_offset: text(appointment.birth_utc_offset),
     bridegroom_name: text(appointment.bridegroom_name),
     bridegroom_date_of_birth: text(appointment.bridegroom_date_of_birth),
     bridegroom_birth_time_type: text(appointment.bridegroom_birth_time_type) || 'exact',
     bridegroom_birth_time: text(appointment.bridegroom_birth_time).slice(0, appointment.bridegroom_birth_time_type === 'period' ? undefined : 5),
     bridegroom_birth_place: text(appointment.bridegroom_birth_place),
+    bridegroom_birth_utc_offset: text(appointment.bridegroom_birth_utc_offset),
     bridegroom_current_location: text(appointment.bridegroom_current_location),
   };
 }

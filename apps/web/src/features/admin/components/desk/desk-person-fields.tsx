@@ -16,6 +16,7 @@ export function birthDetailsOf(draft: Draft, marriage: boolean): Record<string, 
     ...(draft[`${prefix}birth_time`]?.trim() ? { [`${prefix}birth_time_type`]: draft[`${prefix}birth_time_type`] || 'exact' } : {}),
     ...given(`${prefix}birth_time`),
     ...given(`${prefix}birth_place`),
+    ...given(`${prefix}birth_utc_offset`),
   });
   return {
     ...person(''),
@@ -78,6 +79,7 @@ export function DeskPersonFields({ prefix, idBase, draft, errors, onChange, askG
         </FormField>
       )}
       <TextField id={id('birth_place')} label={t('booking:birth_place')} value={value('birth_place')} onChange={set('birth_place')} error={errors[key('birth_place')]} maxLength={200} />
+      <TextField id={id('birth_utc_offset')} label={t('admin:desk_utc_offset')} hint={t('admin:desk_utc_offset_hint')} value={value('birth_utc_offset')} onChange={set('birth_utc_offset')} error={errors[key('birth_utc_offset')]} maxLength={9} />
       {prefix === 'bridegroom_' && (
         <TextField id={id('current_location')} label={t('booking:current_location')} value={value('current_location')} onChange={set('current_location')} error={errors[key('current_location')]} maxLength={200} />
       )}
