@@ -14,6 +14,15 @@ export function useAppointmentCharts(id: number, language: Language) {
   });
 }
 
+/** Records when a Prasanam's question was asked (null: the consultation's start); the reply is the appointment's charts, cast again. */
+export function useRecordPrasanamTime(id: number, language: Language) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (askedAt: string | null) => apiRequest<AppointmentChartsReply>(`/api/admin/appointments/${id}/prasanam-time`, { method: 'PUT', body: { asked_at: askedAt }, language }),
+    onSuccess: (reply) => queryClient.setQueryData(['admin', 'appointment-charts', id, language], reply),
+  });
+}
+
 const settingsKey = ['admin', 'astrology-settings'];
 
 /** How the office casts charts: the lunar node for Rahu and Ketu. */

@@ -2,7 +2,7 @@ import { creditNoteNumberOf, receiptNumberOf, type Language } from '@portal/cont
 import { apiDownload, saveBlob } from '../../../lib/api-client';
 
 /** One person's printed Jathagam of an appointment, as a PDF in the console's language. */
-export async function downloadJathagamSheet(appointmentId: number, person: 'main' | 'bridegroom', fileName: string, language: Language): Promise<void> {
+export async function downloadJathagamSheet(appointmentId: number, person: 'main' | 'bridegroom' | 'prasanam', fileName: string, language: Language): Promise<void> {
   saveBlob(await apiDownload(`/api/admin/appointments/${appointmentId}/jathagam.pdf?person=${person}&language=${language}`), fileName);
 }
 

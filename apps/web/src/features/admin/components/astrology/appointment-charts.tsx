@@ -5,6 +5,7 @@ import { LoadState } from '../shared/load-state';
 import { NodeSetting } from './node-setting';
 import { PersonChart } from './person-chart';
 import { PoruthamCard } from './porutham-card';
+import { PrasanamChart } from './prasanam-chart';
 import '../../../../styles/astrology.css';
 
 /**
@@ -25,6 +26,7 @@ export function AppointmentCharts({ appointmentId, language, now }: { appointmen
           {reply.porutham && <PoruthamCard porutham={reply.porutham} sevvai={reply.sevvai} language={language} />}
           <PersonChart appointmentId={appointmentId} person={reply.person} role={marriage ? 'bride' : undefined} language={language} now={now} />
           {reply.bridegroom && <PersonChart appointmentId={appointmentId} person={reply.bridegroom} role="bridegroom" language={language} now={now} />}
+          {reply.prasanam && <PrasanamChart appointmentId={appointmentId} prasanam={reply.prasanam} language={language} />}
           <NodeSetting language={language} />
         </>
       )}
