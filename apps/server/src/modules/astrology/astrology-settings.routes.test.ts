@@ -82,7 +82,8 @@ describe('a birth place given by its coordinates', () => {
 describe('/api/admin/astrology-settings', () => {
   it('uses the mean node until the office chooses the true node; every chart follows, the change is in the activity log', async () => {
     const read = await testApp.inject({ method: 'GET', url: '/api/admin/astrology-settings', headers: as(admin) });
-    expect(astrologySettingsReplySchema.parse(read.json()).settings).toEqual({ node: 'mean' });
+    const madurai = { name: 'Madurai, Tamil Nadu, India', latitude: 9.9195, longitude: 78.1193, time_zone: 'Asia/Kolkata' };
+    expect(astrologySettingsReplySchema.parse(read.json()).settings).toEqual({ node: 'mean', office_place: madurai });
     const birth = { date_of_birth: '1984-05-20', birth_time: '09:30', birth_place: 'Madurai' };
     const rahuOf = async () => {
       const reply = await testApp.inject({ method: 'POST', url: '/api/astrology/chart', payload: birth, remoteAddress: '10.8.0.1' });
@@ -96,7 +97,7 @@ describe('/api/admin/astrology-settings', () => {
     const wrong = await testApp.inject({ method: 'PUT', url: '/api/admin/astrology-settings', headers: as(admin), payload: { node: 'osculating' } });
     expect(wrong.statusCode).toBe(400);
     const saved = await testApp.inject({ method: 'PUT', url: '/api/admin/astrology-settings', headers: as(admin), payload: { node: 'true' } });
-    expect(astrologySettingsReplySchema.parse(saved.json()).settings).toEqual({ node: 'true' });
+    expect(astrologySettingsReplySchema.parse(saved.json()).settings).toEqual({ node: 'true', office_place: madurai });
 
     const truly = await rahuOf();
     expect(truly.node).toBe('true');
@@ -117,5 +118,18 @@ describe('/api/admin/astrology-settings', () => {
     await testApp.inject({ method: 'PUT', url: '/api/admin/astrology-settings', headers: as(admin), payload: { node: 'true' } });
     const again = await testApp.inject({ method: 'GET', url: '/api/admin/audit-log?action=astrology_settings.update', headers: as(admin) });
     expect(again.json<{ entries: unknown[] }>().entries).toHaveLength(1);
+  });
+
+  it('keeps the office’s place for a Prasanam: refuses a pole or an empty name in the caller’s language, keeps the place when only the node is sent', async () => {
+    const put = (payload: object, headers: Record<string, string> = {}) => testApp.inject({ method: 'PUT', url: '/api/admin/astrology-settings', headers: { ...as(admin), ...headers }, payload });
+    const pole = await put({ node: 'mean', office_place: { name: 'North Pole', latitude: 90, longitude: 0 } }, { 'accept-language': 'ta' });
+    expect(pole.statusCode).toBe(400);
+    expect(errorReplySchema.parse(pole.json()).fields).toMatchObject({ 'office_place.latitude': '-90 முதல் 90 டிகிரி வரையிலான அட்சரேகையை உள்ளிடுங்கள் (துருவங்கள் தவிர).' });
+    expect((await put({ node: 'mean', office_place: { name: ' ', latitude: 13, longitude: 80 } })).statusCode).toBe(400);
+    const colombo = await put({ node: 'mean', office_place: { name: 'Colombo branch', latitude: 6.9271, longitude: 79.8612 } });
+    expect(astrologySettingsReplySchema.parse(colombo.json()).settings.office_place).toEqual({ name: 'Colombo branch', latitude: 6.9271, longitude: 79.8612, time_zone: 'Asia/Colombo' });
+    const nodeOnly = await put({ node: 'mean' });
+    expect(astrologySettingsReplySchema.parse(nodeOnly.json()).settings.office_place.name).toBe('Colombo branch');
+    await put({ node: 'mean', office_place: { name: 'Madurai, Tamil Nadu, India', latitude: 9.9195, longitude: 78.1193 } });
   });
 });

@@ -12,7 +12,7 @@ type Prasanam = NonNullable<AppointmentChartsReply['prasanam']>;
 
 /**
  * A Prasanam is read from the chart of the moment the question is asked, at the astrologer's place
- * (issue 34, decision 0076): the time the astrologer records, or else the consultation's start; the
+ * (issue 34, docs/decisions/0076): the time the astrologer records, or else the consultation's start; the
  * office's place from the astrology settings.
  */
 export function prasanamChart(

@@ -3,6 +3,7 @@ import type { Language } from '@portal/contracts';
 import { useAppointmentCharts } from '../../api/chart-calls';
 import { LoadState } from '../shared/load-state';
 import { NodeSetting } from './node-setting';
+import { OfficePlaceSetting } from './office-place-setting';
 import { PersonChart } from './person-chart';
 import { PoruthamCard } from './porutham-card';
 import { PrasanamChart } from './prasanam-chart';
@@ -28,6 +29,7 @@ export function AppointmentCharts({ appointmentId, language, now }: { appointmen
           {reply.bridegroom && <PersonChart appointmentId={appointmentId} person={reply.bridegroom} role="bridegroom" language={language} now={now} />}
           {reply.prasanam && <PrasanamChart appointmentId={appointmentId} prasanam={reply.prasanam} language={language} />}
           <NodeSetting language={language} />
+          {reply.prasanam && <OfficePlaceSetting language={language} />}
         </>
       )}
     </section>

@@ -19,7 +19,7 @@ describe('the Prasanam chart of the question', () => {
     const section = screen.getByRole('region', { name: 'Prasanam: the chart of the question' });
     expect(within(section).getByText(/Cast for the consultation's start, .*at Madurai, Tamil Nadu, India/)).toBeTruthy();
     expect(within(section).getByRole('region', { name: 'Panchangam of the question' })).toBeTruthy();
-    const field = within(section).getByLabelText('Time of the question (India time)') as HTMLInputElement;
+    const field = within(section).getByLabelText<HTMLInputElement>('Time of the question (India time)');
     expect(field.value).toBe('2026-11-20T10:00');
     fireEvent.change(field, { target: { value: '2026-11-20T10:45' } });
     fireEvent.click(within(section).getByRole('button', { name: 'Cast for this time' }));
