@@ -8,16 +8,18 @@ interface PanchangamFactsProps {
   timeZone: string;
   /** The heading: the panchangam at birth (default) or of a Prasanam's question. */
   title?: 'panchangam' | 'prasanamPanchangam';
+  /** Whose panchangam, for the region's name where a page shows two (a marriage booking's bride and bridegroom). */
+  owner?: string;
 }
 
 /**
  * The panchangam of a moment (issue 34) as a grid of facts; the rows (names in both languages) come
  * from the contracts, which the printed Jathagam uses too.
  */
-export function PanchangamFacts({ panchangam, language, timeZone, title = 'panchangam' }: PanchangamFactsProps) {
+export function PanchangamFacts({ panchangam, language, timeZone, title = 'panchangam', owner }: PanchangamFactsProps) {
   const heading = panchangamLabels[title][language];
   return (
-    <section className="panchangam" aria-label={heading}>
+    <section className="panchangam" aria-label={owner ? `${heading}, ${owner}` : heading}>
       <h4 className="panchangam__title">{heading}</h4>
       <dl className="panchangam__facts">
         {panchangamRows(panchangam, language, timeZone).map(([term, value]) => (

@@ -23,7 +23,7 @@ export function OfficePlaceSetting({ language }: { language: Language }) {
     event.preventDefault();
     if (!draft) return;
     const candidate = { name: draft.name, latitude: Number(draft.latitude), longitude: Number(draft.longitude) };
-    void save(officePlaceSchema, candidate, (office_place) => saveSettings.mutateAsync({ node: settings.data!.node, office_place })).then((saved) => {
+    void save(officePlaceSchema, candidate, (office_place) => saveSettings.mutateAsync({ node: settings.data.node, office_place })).then((saved) => {
       if (saved) setDraft(null);
     });
   };

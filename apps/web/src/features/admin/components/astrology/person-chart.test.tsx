@@ -65,7 +65,7 @@ describe("a person's planet and dasa tables", () => {
 
   it('gives the panchangam at birth: Tamil date and year, the day from sunrise, the five limbs, sunrise and sunset on the place’s clock, the nazhigai', async () => {
     await renderInConsole(<PersonChart appointmentId={41} person={jathagamCharts().person} language="english" now={now} />);
-    const panchangam = screen.getByRole('region', { name: 'Panchangam at birth' });
+    const panchangam = screen.getByRole('region', { name: 'Panchangam at birth, Kavitha' });
     const facts = Object.fromEntries(within(panchangam).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
     expect(facts).toEqual({
       'Tamil date': 'Aippasi 17, Krodhana year',
@@ -82,7 +82,7 @@ describe("a person's planet and dasa tables", () => {
 
   it('gives the panchangam in Tamil on the Tamil console', async () => {
     await renderInConsole(<PersonChart appointmentId={41} person={jathagamCharts().person} language="tamil" now={now} />, 'tamil');
-    const panchangam = screen.getByRole('region', { name: 'பிறந்த நேரப் பஞ்சாங்கம்' });
+    const panchangam = screen.getByRole('region', { name: 'பிறந்த நேரப் பஞ்சாங்கம், Kavitha' });
     expect(within(panchangam).getByText('தமிழ் தேதி').nextElementSibling?.textContent).toBe('குரோதன ஆண்டு ஐப்பசி 17');
     expect(within(panchangam).getByText('திதி').nextElementSibling?.textContent).toBe('தேய்பிறை பஞ்சமி');
     expect(within(panchangam).getByText('உதயாதி நாழிகை').nextElementSibling?.textContent).toBe('20 நாழிகை 40 விநாழிகை');

@@ -54,7 +54,7 @@ export function PersonChart({ appointmentId, person, role, language, now }: { ap
           <ChartFacts chart={chart} language={language} />
           <DocumentButton label={t('astro_sheet')} download={() => downloadJathagamSheet(appointmentId, role === 'bridegroom' ? 'bridegroom' : 'main', `jathagam-${person.name}.pdf`, language)} />
           <ChartWarnings warnings={chart.warnings} language={language} />
-          <PanchangamFacts panchangam={chart.panchangam} language={language} timeZone={chart.place.time_zone} />
+          <PanchangamFacts panchangam={chart.panchangam} language={language} timeZone={chart.place.time_zone} owner={person.name} />
           <div className="astro-squares">
             <SouthIndianChart title={t('astro_rasi_chart')} name={person.name} language={language} lagnaRasi={chart.lagna?.rasi ?? null} bodies={chart.planets.map((planet): ChartBody => ({ key: planet.key, rasi: planet.rasi, retrograde: planet.retrograde }))} />
             <SouthIndianChart title={t('astro_navamsam_chart')} name={person.name} language={language} lagnaRasi={chart.lagna?.navamsa ?? null} bodies={chart.planets.map((planet): ChartBody => ({ key: planet.key, rasi: planet.navamsa, retrograde: planet.retrograde }))} />
