@@ -281,6 +281,8 @@ export const jathagamSheetQuerySchema = z.object({
 /** Where a Prasanam is cast: the office's own place (its name as printed, and its coordinates). */
 export const officePlaceSchema = z.object({
   name: z.string({ message: validationKeys.required }).trim().min(1, { message: validationKeys.required }).max(200, { message: validationKeys.too_long }),
+  /** The name in Tamil letters; left out or empty: the name above on Tamil screens too. */
+  name_tamil: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), z.string().trim().max(200, { message: validationKeys.too_long }).nullable().optional()),
   latitude: z.number({ message: validationKeys.latitude }).gt(-90, { message: validationKeys.latitude }).lt(90, { message: validationKeys.latitude }),
   longitude: z.number({ message: validationKeys.longitude }).min(-180, { message: validationKeys.longitude }).max(180, { message: validationKeys.longitude }),
 });
@@ -295,7 +297,7 @@ export const astrologySettingsSchema = z.object({
 export type AstrologySettings = z.infer<typeof astrologySettingsSchema>;
 export const astrologySettingsReplySchema = z.object({
   success: z.literal(true),
-  settings: z.object({ node: z.enum(lunarNodes), office_place: officePlaceSchema.extend({ time_zone: z.string() }) }),
+  settings: z.object({ node: z.enum(lunarNodes), office_place: officePlaceSchema.extend({ name_tamil: z.string().nullable(), time_zone: z.string() }) }),
 });
 export type AstrologySettingsReply = z.infer<typeof astrologySettingsReplySchema>;
 

@@ -21,6 +21,7 @@ export * from './messages';
 export * from './astrology-names';
 export * from './porutham-names';
 export * from './panchangam-names';
+export * from './vimshottari-periods';
 export * from './astrology';
 export * from './sign-in';
 export * from './web-routes';

@@ -10,6 +10,8 @@ export const astrologySettings = pgTable(
     node: text('node').notNull().default('mean'),
     /** Where a Prasanam is cast (the office's own place); all three null: the office in Madurai (issue 34). */
     officePlaceName: text('office_place_name'),
+    /** The same name in Tamil, for Tamil screens and sheets; null: the English name there too. */
+    officePlaceNameTamil: text('office_place_name_tamil'),
     officeLatitude: doublePrecision('office_latitude'),
     officeLongitude: doublePrecision('office_longitude'),
   },

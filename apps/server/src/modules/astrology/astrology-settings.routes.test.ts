@@ -82,7 +82,7 @@ describe('a birth place given by its coordinates', () => {
 describe('/api/admin/astrology-settings', () => {
   it('uses the mean node until the office chooses the true node; every chart follows, the change is in the activity log', async () => {
     const read = await testApp.inject({ method: 'GET', url: '/api/admin/astrology-settings', headers: as(admin) });
-    const madurai = { name: 'Madurai, Tamil Nadu, India', latitude: 9.9195, longitude: 78.1193, time_zone: 'Asia/Kolkata' };
+    const madurai = { name: 'Madurai, Tamil Nadu, India', name_tamil: 'மதுரை, தமிழ்நாடு, இந்தியா', latitude: 9.9195, longitude: 78.1193, time_zone: 'Asia/Kolkata' };
     expect(astrologySettingsReplySchema.parse(read.json()).settings).toEqual({ node: 'mean', office_place: madurai });
     const birth = { date_of_birth: '1984-05-20', birth_time: '09:30', birth_place: 'Madurai' };
     const rahuOf = async () => {
@@ -127,9 +127,9 @@ describe('/api/admin/astrology-settings', () => {
     expect(errorReplySchema.parse(pole.json()).fields).toMatchObject({ 'office_place.latitude': '-90 முதல் 90 டிகிரி வரையிலான அட்சரேகையை உள்ளிடுங்கள் (துருவங்கள் தவிர).' });
     expect((await put({ node: 'mean', office_place: { name: ' ', latitude: 13, longitude: 80 } })).statusCode).toBe(400);
     const colombo = await put({ node: 'mean', office_place: { name: 'Colombo branch', latitude: 6.9271, longitude: 79.8612 } });
-    expect(astrologySettingsReplySchema.parse(colombo.json()).settings.office_place).toEqual({ name: 'Colombo branch', latitude: 6.9271, longitude: 79.8612, time_zone: 'Asia/Colombo' });
+    expect(astrologySettingsReplySchema.parse(colombo.json()).settings.office_place).toEqual({ name: 'Colombo branch', name_tamil: null, latitude: 6.9271, longitude: 79.8612, time_zone: 'Asia/Colombo' });
     const nodeOnly = await put({ node: 'mean' });
     expect(astrologySettingsReplySchema.parse(nodeOnly.json()).settings.office_place.name).toBe('Colombo branch');
-    await put({ node: 'mean', office_place: { name: 'Madurai, Tamil Nadu, India', latitude: 9.9195, longitude: 78.1193 } });
+    await put({ node: 'mean', office_place: { name: 'Madurai, Tamil Nadu, India', name_tamil: 'மதுரை, தமிழ்நாடு, இந்தியா', latitude: 9.9195, longitude: 78.1193 } });
   });
 });

@@ -228,6 +228,8 @@ describe('GET /api/admin/appointments/{id}/chart', () => {
     expect(recorded).toMatchObject({ asked_at: '2026-11-20T05:15:00.000Z', from: 'recorded' });
     // Cast at the office (Madurai until the administrator says otherwise), with the panchangam of that moment and a lagna.
     expect(recorded.chart!.place).toMatchObject({ name: 'Madurai, Tamil Nadu, India', time_zone: 'Asia/Kolkata' });
+    const inTamil = appointmentChartsReplySchema.parse((await testApp.inject({ method: 'GET', url: `/api/admin/appointments/${prasanam}/chart`, headers: { ...asAdmin, 'accept-language': 'ta' } })).json()).prasanam!;
+    expect(inTamil.chart!.place.name).toBe('மதுரை, தமிழ்நாடு, இந்தியா');
     expect(recorded.chart!.birth).toMatchObject({ utc: '2026-11-20T05:15:00.000Z', utc_offset: '+05:30', time_known: true });
     expect(recorded.chart!.lagna).not.toBeNull();
     expect(recorded.chart!.panchangam.weekday.number).toBe(5);
@@ -247,6 +249,6 @@ describe('GET /api/admin/appointments/{id}/chart', () => {
     }
     // Back to the consultation's start (none yet): no chart again.
     expect(appointmentChartsReplySchema.parse((await recordTime(prasanam, null)).json()).prasanam).toEqual({ asked_at: null, from: null, chart: null });
-    await testApp.inject({ method: 'PUT', url: '/api/admin/astrology-settings', headers: asAdmin, payload: { node: 'mean', office_place: { name: 'Madurai, Tamil Nadu, India', latitude: 9.9195, longitude: 78.1193 } } });
+    await testApp.inject({ method: 'PUT', url: '/api/admin/astrology-settings', headers: asAdmin, payload: { node: 'mean', office_place: { name: 'Madurai, Tamil Nadu, India', name_tamil: 'மதுரை, தமிழ்நாடு, இந்தியா', latitude: 9.9195, longitude: 78.1193 } } });
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Appointment } from '@portal/contracts';
+import type { Appointment, Language } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminAppointmentReplySchema,
@@ -52,10 +52,10 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
   const astrologySettings = createAstrologySettingsService(app.db);
   const prasanams = createPrasanamService(app.db);
   /** A Prasanam booking's chart of the question; null for other bookings. */
-  const prasanamOf = async (appointment: Appointment, node: NodeKind) => {
+  const prasanamOf = async (appointment: Appointment, node: NodeKind, language: Language) => {
     if (!(await prasanams.isPrasanamBooking(appointment.service_ids))) return null;
     const settings = await astrologySettings.get();
-    return prasanamChart(astrology, { scheduledAt: appointment.scheduled_datetime, askedAt: await prasanams.askedAt(appointment.id) }, settings.office_place, node);
+    return prasanamChart(astrology, { scheduledAt: appointment.scheduled_datetime, askedAt: await prasanams.askedAt(appointment.id) }, settings.office_place, node, language);
   };
 
   app.get(
@@ -158,7 +158,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
       const language = requestLanguage(request);
       const appointment = await appointments.get(request.params.id, language, ownConsultationsOf(request));
       const node = await astrologySettings.node();
-      return appointmentCharts(astrology, appointment, language, node, await prasanamOf(appointment, node));
+      return appointmentCharts(astrology, appointment, language, node, await prasanamOf(appointment, node, language));
     },
   );
 
@@ -171,7 +171,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
       if (!(await prasanams.isPrasanamBooking(appointment.service_ids))) throw new AppError('NOT_FOUND');
       await prasanams.record(request.user!.id, appointment.id, request.body.asked_at === null ? null : new Date(request.body.asked_at));
       const node = await astrologySettings.node();
-      return appointmentCharts(astrology, appointment, language, node, await prasanamOf(appointment, node));
+      return appointmentCharts(astrology, appointment, language, node, await prasanamOf(appointment, node, language));
     },
   );
 
@@ -182,7 +182,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
       const language = requestLanguage(request);
       const appointment = await appointments.get(request.params.id, language, ownConsultationsOf(request));
       const node = await astrologySettings.node();
-      const prasanam = request.query.person === 'prasanam' ? await prasanamOf(appointment, node) : null;
+      const prasanam = request.query.person === 'prasanam' ? await prasanamOf(appointment, node, language) : null;
       const { fileName, pdf } = await appointmentJathagamPdf(astrology, appointment, request.query.person, language, node, prasanam);
       return sendAttachment(replyTo, { contentType: 'application/pdf', fileName, content: pdf });
     },

@@ -1,3 +1,4 @@
+import { subPeriodLengths, vimshottariOrder, VIMSHOTTARI_TOTAL_YEARS } from '@portal/contracts';
 import type { BodyKey, NakshatraNumber } from '../astrology-types';
 import { nakshatraFractionElapsed, nakshatraOf } from './zodiac';
 
@@ -6,18 +7,8 @@ import { nakshatraFractionElapsed, nakshatraOf } from './zodiac';
  * names the first lord (Ashwini, Magam and Moolam Ketu; Bharani Venus; ...), and the part of that
  * star the Moon has still to cross is the part of the first dasa still to run (the balance).
  */
-export const vimshottariOrder: readonly { lord: BodyKey; years: number }[] = [
-  { lord: 'ketu', years: 7 },
-  { lord: 'venus', years: 20 },
-  { lord: 'sun', years: 6 },
-  { lord: 'moon', years: 10 },
-  { lord: 'mars', years: 7 },
-  { lord: 'rahu', years: 18 },
-  { lord: 'jupiter', years: 16 },
-  { lord: 'saturn', years: 19 },
-  { lord: 'mercury', years: 17 },
-];
-export const VIMSHOTTARI_TOTAL_YEARS = 120;
+/** The lords in order with their years; the dividing rule is shared with the console (packages/contracts). */
+export { vimshottariOrder, VIMSHOTTARI_TOTAL_YEARS };
 
 /**
  * A dasa year is 365.25 days (the Julian year), the length Tamil almanacs and most Jathagam
@@ -74,13 +65,9 @@ export function dasaBalanceAtBirth(moonLongitude: number): { lord: BodyKey; year
 
 /** The bhuktis (antardasas) of one maha dasa: from its own lord on, each maha × sub ÷ 120 years. */
 export function bhuktiLengths(mahaLord: BodyKey): { lord: BodyKey; years: number }[] {
-  const start = vimshottariOrder.findIndex((entry) => entry.lord === mahaLord);
-  if (start < 0) throw new RangeError(`No Vimshottari lord ${mahaLord}`);
-  const mahaYears = vimshottariOrder[start]!.years;
-  return vimshottariOrder.map((_, offset) => {
-    const sub = vimshottariOrder[(start + offset) % 9]!;
-    return { lord: sub.lord, years: (mahaYears * sub.years) / VIMSHOTTARI_TOTAL_YEARS };
-  });
+  const maha = vimshottariOrder.find((entry) => entry.lord === mahaLord);
+  if (!maha) throw new RangeError(`No Vimshottari lord ${mahaLord}`);
+  return subPeriodLengths(mahaLord, maha.years);
 }
 
 /** The dasa–bhukti table (serialisable, snake_case like the API) from the Moon's longitude and the moment of birth. */

@@ -1,5 +1,5 @@
 import { inArray, eq } from 'drizzle-orm';
-import { isQuestionService, type AppointmentChartsReply } from '@portal/contracts';
+import { isQuestionService, type AppointmentChartsReply, type Language } from '@portal/contracts';
 import type { Database } from '../../../db/database';
 import { appointments, services } from '../../../db/schema';
 import { AppError } from '../../../lib/errors/app-error';
@@ -20,10 +20,11 @@ export function prasanamChart(
   booking: { scheduledAt: string | null; askedAt: Date | null },
   office: AstrologySettingsView['office_place'],
   node: NodeKind,
+  language: Language,
 ): Prasanam {
   const askedAt = booking.askedAt ?? (booking.scheduledAt ? new Date(booking.scheduledAt) : null);
   if (!askedAt) return { asked_at: null, from: null, chart: null };
-  const place = { name: office.name, latitude: office.latitude, longitude: office.longitude, timeZone: office.time_zone };
+  const place = { name: (language === 'tamil' ? office.name_tamil : null) ?? office.name, latitude: office.latitude, longitude: office.longitude, timeZone: office.time_zone };
   return { asked_at: askedAt.toISOString(), from: booking.askedAt ? 'recorded' : 'consultation_start', chart: astrology.chartOfMoment(askedAt, place, node) };
 }
 

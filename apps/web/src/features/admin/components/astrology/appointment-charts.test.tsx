@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jathagamCharts, marriageCharts } from '../../testing/astrology-fixtures';
+import { brideChart, jathagamCharts, marriageCharts } from '../../testing/astrology-fixtures';
 import { recordingFetch, renderInConsole } from '../../testing/render-in-console';
 import { AppointmentCharts } from './appointment-charts';
 
@@ -21,6 +21,17 @@ describe("an appointment's astrology panel", () => {
     expect(screen.getAllByRole('img')).toHaveLength(4);
     expect(server.calls).toContainEqual({ method: 'GET', path: '/api/admin/appointments/41/chart', body: undefined });
     expect(server.calls.filter((call) => call.path.endsWith('/chart'))).toHaveLength(1);
+  });
+
+  it('reads a Prasanam booking given no birth time from the question’s chart alone, in Tamil, with the office’s place', async () => {
+    const question = { asked_at: '2026-11-20T05:15:00.000Z', from: 'recorded' as const, chart: brideChart({ place: { name: 'மதுரை, தமிழ்நாடு, இந்தியா', latitude: 9.9195, longitude: 78.1193, time_zone: 'Asia/Kolkata' } }) };
+    const settings = () => ({ body: { success: true, settings: { node: 'mean', office_place: { name: 'Madurai, Tamil Nadu, India', name_tamil: 'மதுரை, தமிழ்நாடு, இந்தியா', latitude: 9.9195, longitude: 78.1193, time_zone: 'Asia/Kolkata' } } } });
+    vi.stubGlobal('fetch', recordingFetch({ '/api/admin/appointments/41/chart': () => ({ body: { ...jathagamCharts(null), person: { name: 'Ravi', chart: null, problem: 'no_birth_time' }, prasanam: question } }), '/api/admin/astrology-settings': settings }).fetch);
+    await renderInConsole(<AppointmentCharts appointmentId={41} language="tamil" now={now} />, 'tamil');
+    expect(await screen.findByRole('heading', { level: 2, name: 'பிரசன்னம்' })).toBeTruthy();
+    expect(screen.queryByText(/ஜாதகம் கணிக்க இயலவில்லை/)).toBeNull();
+    expect(screen.getByRole('region', { name: 'பிரசன்னம்: கேள்வி நேர ஜாதகம்' })).toBeTruthy();
+    expect(await screen.findByText(/அலுவலகம்: மதுரை, தமிழ்நாடு, இந்தியா/)).toBeTruthy();
   });
 
   it('shows one chart and no card on a Jathagam booking', async () => {

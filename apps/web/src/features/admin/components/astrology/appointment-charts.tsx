@@ -18,14 +18,16 @@ export function AppointmentCharts({ appointmentId, language, now }: { appointmen
   const query = useAppointmentCharts(appointmentId, language);
   const reply = query.data;
   const marriage = Boolean(reply?.bridegroom);
+  // A Prasanam booking given no birth time is read from the question's chart alone: no birth chart to miss.
+  const questionOnly = Boolean(reply?.prasanam) && reply?.person.problem === 'no_birth_time';
   return (
     <section className="admin-panel astro-panel" aria-labelledby="astro-title">
-      <h2 id="astro-title" className="admin-panel__title">{t(marriage ? 'astro_title_marriage' : 'astro_title')}</h2>
+      <h2 id="astro-title" className="admin-panel__title">{t(marriage ? 'astro_title_marriage' : questionOnly ? 'astro_title_prasanam' : 'astro_title')}</h2>
       <LoadState query={query} />
       {reply && (
         <>
           {reply.porutham && <PoruthamCard porutham={reply.porutham} sevvai={reply.sevvai} language={language} />}
-          <PersonChart appointmentId={appointmentId} person={reply.person} role={marriage ? 'bride' : undefined} language={language} now={now} />
+          {!questionOnly && <PersonChart appointmentId={appointmentId} person={reply.person} role={marriage ? 'bride' : undefined} language={language} now={now} />}
           {reply.bridegroom && <PersonChart appointmentId={appointmentId} person={reply.bridegroom} role="bridegroom" language={language} now={now} />}
           {reply.prasanam && <PrasanamChart appointmentId={appointmentId} prasanam={reply.prasanam} language={language} />}
           <NodeSetting language={language} />

@@ -8,7 +8,7 @@ import { degreeText, grahaIn, nakshatraIn, rasiIn } from './astrology-words';
  * navamsam (a retrograde graha says so under its name): the facts of both square charts, in words. The Moon's row is the person's
  * rasi and natchathiram and is marked so.
  */
-export function PlanetTable({ chart, owner, language }: { chart: Chart; owner: string; language: Language }) {
+export function PlanetTable({ chart, owner, language, moonNote }: { chart: Chart; owner: string; language: Language; moonNote?: string }) {
   const { t } = useTranslation('admin');
   const captionId = useId();
   const star = (nakshatra: number, pada: number) => `${nakshatraIn(nakshatra, language)} ${t('astro_pada_short', { pada })}`;
@@ -45,7 +45,7 @@ export function PlanetTable({ chart, owner, language }: { chart: Chart; owner: s
                 <th scope="row">
                   {grahaIn(planet.key, language)}
                   {planet.retrograde && <span className="astro-table__retrograde">{t('astro_retrograde')}</span>}
-                  {own && <span className="astro-table__own">{t('astro_own_rasi_star')}</span>}
+                  {own && <span className="astro-table__own">{moonNote ?? t('astro_own_rasi_star')}</span>}
                 </th>
                 <td>{rasiIn(planet.rasi, language)}</td>
                 <td className="astro-table__number">{degreeText(planet.degree_in_rasi)}</td>

@@ -54,10 +54,10 @@ export function PrasanamChart({ appointmentId, prasanam, language }: { appointme
           <DocumentButton label={t('astro_prasanam_sheet')} download={() => downloadJathagamSheet(appointmentId, 'prasanam', `prasanam-${appointmentId}.pdf`, language)} />
           <PanchangamFacts panchangam={chart.panchangam} language={language} timeZone={chart.place.time_zone} title="prasanamPanchangam" />
           <div className="astro-squares">
-            <SouthIndianChart title={t('astro_rasi_chart')} name={title} language={language} lagnaRasi={chart.lagna?.rasi ?? null} bodies={chart.planets.map((planet): ChartBody => ({ key: planet.key, rasi: planet.rasi, retrograde: planet.retrograde }))} />
-            <SouthIndianChart title={t('astro_navamsam_chart')} name={title} language={language} lagnaRasi={chart.lagna?.navamsa ?? null} bodies={chart.planets.map((planet): ChartBody => ({ key: planet.key, rasi: planet.navamsa, retrograde: planet.retrograde }))} />
+            <SouthIndianChart title={t('astro_rasi_chart')} name={t('astro_prasanam_short')} language={language} lagnaRasi={chart.lagna?.rasi ?? null} bodies={chart.planets.map((planet): ChartBody => ({ key: planet.key, rasi: planet.rasi, retrograde: planet.retrograde }))} />
+            <SouthIndianChart title={t('astro_navamsam_chart')} name={t('astro_prasanam_short')} language={language} lagnaRasi={chart.lagna?.navamsa ?? null} bodies={chart.planets.map((planet): ChartBody => ({ key: planet.key, rasi: planet.navamsa, retrograde: planet.retrograde }))} />
           </div>
-          <PlanetTable chart={chart} owner={title} language={language} />
+          <PlanetTable chart={chart} owner={title} language={language} moonNote={t('astro_prasanam_moon')} />
         </>
       )}
     </section>
