@@ -90,6 +90,8 @@ export const chartPlacementSchema = z.object({
   pada: padaSchema,
   /** The navamsa (D-9) sign. */
   navamsa: rasiSchema,
+  /** The lord of its star (the Vimshottari lord: Ashwini Ketu, Bharani Venus, ...). */
+  star_lord: z.enum(grahaKeys),
 });
 
 export const chartPlanetSchema = chartPlacementSchema.extend({
@@ -98,7 +100,44 @@ export const chartPlanetSchema = chartPlacementSchema.extend({
   /** Counted from the lagna's rasi; null without a lagna. */
   house: z.number().int().min(1).max(12).nullable(),
   navamsa_house: z.number().int().min(1).max(12).nullable(),
+  /** The bhava (house by degree): equal houses with the lagna's degree at the middle of the first; null without a lagna. */
+  bhava: z.number().int().min(1).max(12).nullable(),
 });
+
+export const sevvaiReferenceKeys = ['lagna', 'moon', 'venus'] as const;
+export const sevvaiExceptionKeys = ['own_or_exalted_sign', 'house_sign', 'kadagam_simham_lagna', 'with_jupiter'] as const;
+
+/** One person's sevvai dosham: Mars's house from the lagna, the Moon and Venus, and the exceptions that cancelled it. */
+export const sevvaiSchema = z.object({
+  has_dosham: z.boolean(),
+  from_which_reference: z.array(z.enum(sevvaiReferenceKeys)),
+  exceptions_applied: z.array(z.enum(sevvaiExceptionKeys)),
+  also_from_venus: z.boolean(),
+  references: z.array(z.object({
+    reference: z.enum(sevvaiReferenceKeys),
+    house: z.number().int().min(1).max(12),
+    afflicted: z.boolean(),
+    exceptions_applied: z.array(z.enum(sevvaiExceptionKeys)),
+    dosham: z.boolean(),
+  })),
+}).meta({ id: 'SevvaiDosham' });
+export type Sevvai = z.infer<typeof sevvaiSchema>;
+
+export const transitKeys = ['saturn', 'jupiter', 'rahu', 'ketu'] as const;
+
+/** Where Sani, Guru, Rahu and Ketu are now, counted from the Moon's rasi at birth, and the Saturn periods a family asks about. */
+export const transitsSchema = z.object({
+  /** The instant the transits were computed for (the time of the call). */
+  at: z.string(),
+  bodies: z.array(z.object({ key: z.enum(transitKeys), rasi: rasiSchema, house_from_moon: z.number().int().min(1).max(12), retrograde: z.boolean() })),
+  /** Ezharai (seven and a half years) sani: Saturn in the 12th (1), the 1st (2) or the 2nd (3) from the Moon; null otherwise. */
+  ezharai_sani: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
+  /** Saturn in the 8th from the Moon. */
+  ashtama_sani: z.boolean(),
+  /** Saturn in the 4th from the Moon (ardhashtama sani). */
+  ardhashtama_sani: z.boolean(),
+}).meta({ id: 'Transits' });
+export type Transits = z.infer<typeof transitsSchema>;
 
 const dasaPeriodSchema = z.object({ lord: z.enum(grahaKeys), years: z.number(), start: z.string(), end: z.string() });
 
@@ -185,6 +224,10 @@ export const chartSchema = z.object({
   }),
   /** The panchangam of the birth (of a period's middle, without the nazhigai). */
   panchangam: panchangamSchema,
+  /** Sevvai dosham from this chart; null without a lagna (the birth time not exact). */
+  sevvai: sevvaiSchema.nullable(),
+  /** Sani, Guru, Rahu and Ketu now, from the Moon's rasi. */
+  transits: transitsSchema,
 }).meta({ id: 'Chart' });
 export type Chart = z.infer<typeof chartSchema>;
 

@@ -7,6 +7,7 @@ import { skyAt } from './astronomy/sky-positions';
 import { formatOffset, zoneOffsetSeconds } from './astronomy/zone-offset';
 import { birthChart } from './chart/birth-chart';
 import { clockTimeWarning } from './chart/chart-warnings';
+import { transitsAt } from './chart/transits';
 import { panchangamAt } from './panchangam/panchangam';
 import { findPlace, placeAt, timeZoneAt, type PlaceResult } from './places/place-search';
 import { computePorutham, possiblePlacements, type PersonStar } from './porutham/porutham';
@@ -52,7 +53,8 @@ function isZone(zone: string): boolean {
  * Charts and poruthams (issue 16): birth details through the place's zone to an instant, the sky
  * then (docs/decisions/0026), the chart read from it (0028), two stars compared (0029).
  */
-export function createAstrologyService() {
+/** `now`: the clock the transits are read at (tests give their own). */
+export function createAstrologyService({ now = () => new Date() }: { now?: () => Date } = {}) {
   /** `node`: the office's choice of lunar node for Rahu and Ketu (astrology settings); the mean node unless told. */
   function chartOf(birth: Birth, language: 'english' | 'tamil', node: NodeKind = 'mean'): Chart {
     try {
@@ -88,8 +90,12 @@ export function createAstrologyService() {
   /** The chart of an instant at a place: the sky, the chart read from it, and the panchangam of the moment. */
   function castAt({ moment, place, node, timeKnown, given, period }: { moment: BirthInstant; place: CastPlace; node: NodeKind; timeKnown: boolean; given: boolean; period?: { moonAtStart: number; moonAtEnd: number } }): Chart {
     const sky = skyAt({ latitude: place.latitude, longitude: place.longitude, node, utc: moment.utc, lagna: timeKnown });
+    const chart = birthChart({ sky, birthMoment: moment.utc, ...(period ? { period } : {}) });
+    const rasiOfGraha = (key: string) => chart.planets.find((planet) => planet.key === key)!.rasi;
     return {
-      ...birthChart({ sky, birthMoment: moment.utc, ...(period ? { period } : {}) }),
+      ...chart,
+      sevvai: chart.lagna ? sevvaiDosham({ lagna: chart.lagna.rasi, moon: rasiOfGraha('moon'), mars: rasiOfGraha('mars'), venus: rasiOfGraha('venus'), jupiter: rasiOfGraha('jupiter') }) : null,
+      transits: transitsAt(now(), chart.moon.rasi, node),
       node,
       place: { name: place.name, latitude: place.latitude, longitude: place.longitude, time_zone: place.timeZone },
       birth: {
@@ -142,11 +148,9 @@ export function createAstrologyService() {
       return computePorutham({ bride: starOf(request.bride, 'bride', language), bridegroom: starOf(request.bridegroom, 'bridegroom', language) });
     },
 
-    /** Sevvai dosham from a chart with a lagna; null when the birth time is not known. */
+    /** Sevvai dosham from a chart with a lagna (as the chart carries it); null when the birth time is not known. */
     sevvai(chart: Chart): SevvaiResult | null {
-      if (!chart.lagna) return null;
-      const rasiOf = (key: string) => chart.planets.find((planet) => planet.key === key)!.rasi;
-      return sevvaiDosham({ lagna: chart.lagna.rasi, moon: rasiOf('moon'), mars: rasiOf('mars'), venus: rasiOf('venus'), jupiter: rasiOf('jupiter') });
+      return chart.sevvai;
     },
 
     starOfChart,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { grahaKeys } from '@portal/contracts';
 import { bodyKeys, type SkyPositions } from '../astrology-types';
-import { birthChart } from './birth-chart';
+import { bhavaOf, birthChart } from './birth-chart';
 
 /** A made-up sky whose every number below was worked out by hand from the almanac tables. */
 const sky = (lagna: number | null, moon = 10): SkyPositions => ({
@@ -26,7 +26,7 @@ describe('the birth chart', () => {
   const planet = (key: string) => chart.planets.find((entry) => entry.key === key)!;
 
   it('the lagna at Kanni 15°: Hastham pada 2, navamsa Rishabam', () => {
-    expect(chart.lagna).toEqual({ longitude: 165, rasi: 6, degree_in_rasi: 15, nakshatra: 13, pada: 2, navamsa: 2 });
+    expect(chart.lagna).toEqual({ longitude: 165, rasi: 6, degree_in_rasi: 15, nakshatra: 13, pada: 2, navamsa: 2, star_lord: 'moon' });
   });
 
   it('lists the nine grahas in chart order with rasi, star, pada, navamsa and house', () => {
@@ -40,6 +40,17 @@ describe('the birth chart', () => {
     expect(planet('mars')).toMatchObject({ rasi: 4, nakshatra: 8, pada: 3, navamsa: 7, house: 11, retrograde: true }); // Poosam 3 from 100°
     expect(planet('rahu')).toMatchObject({ rasi: 3, nakshatra: 7, pada: 1, navamsa: 1, house: 10 }); // Punarpoosam 1
     expect(planet('ketu')).toMatchObject({ rasi: 9, nakshatra: 20, pada: 3, navamsa: 7, house: 4 }); // Pooradam 3 from 260°
+  });
+
+  it('names each graha\'s star lord (Pooradam Venus, Moolam Ketu, Karthigai Sun, Ashwini Ketu, Poosam Saturn)', () => {
+    expect(['sun', 'mercury', 'jupiter', 'moon', 'mars'].map((key) => planet(key).star_lord)).toEqual(['venus', 'ketu', 'sun', 'ketu', 'saturn']);
+  });
+
+  it('gives each graha its bhava: equal houses with the lagna\'s degree in the middle of the first', () => {
+    // Lagna Kanni 15°: the first bhava runs from Kanni 0° to Thulam 0°, as the rasis do here.
+    expect(chart.planets.map((entry) => entry.bhava)).toEqual(chart.planets.map((entry) => entry.house));
+    // Lagna Kanni 20° (170°): Thulam 1° (181°) is still in the first bhava, Simmam 29° (149°) in the twelfth, Kanni 4° (154°) too.
+    expect([bhavaOf(181, 170), bhavaOf(149, 170), bhavaOf(154, 170), bhavaOf(156, 170), bhavaOf(350, 170)]).toEqual([1, 12, 12, 1, 7]);
   });
 
   it('the customer\'s rasi and natchathiram are the Moon\'s', () => {

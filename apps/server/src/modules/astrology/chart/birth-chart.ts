@@ -15,7 +15,7 @@ import {
   periodWarnings,
 } from './chart-warnings';
 import { navamsaOf } from './navamsa';
-import { type VimshottariDasa, vimshottariDasa } from './vimshottari';
+import { dasaLordOfNakshatra, type VimshottariDasa, vimshottariDasa } from './vimshottari';
 import { degreeInRasi, houseFrom, nakshatraOf, normalizeLongitude, padaOf, rasiOf } from './zodiac';
 
 /**
@@ -31,6 +31,8 @@ export interface ChartPlacement {
   pada: PadaNumber;
   /** The navamsa (D-9) sign, 1 Mesham ... 12 Meenam. */
   navamsa: RasiNumber;
+  /** The Vimshottari lord of its star. */
+  star_lord: BodyKey;
 }
 
 export interface ChartPlanet extends ChartPlacement {
@@ -40,6 +42,8 @@ export interface ChartPlanet extends ChartPlacement {
   house: number | null;
   /** The house in the navamsa chart, counted from the navamsa lagna; null without a lagna. */
   navamsa_house: number | null;
+  /** The bhava: equal houses of 30° with the lagna's degree at the middle of the first; null without a lagna. */
+  bhava: number | null;
 }
 
 export interface BirthChart {
@@ -76,7 +80,16 @@ export function placementOf(longitude: number): ChartPlacement {
     nakshatra: nakshatraOf(normal),
     pada: padaOf(normal),
     navamsa: navamsaOf(normal),
+    star_lord: dasaLordOfNakshatra(nakshatraOf(normal)),
   };
+}
+
+/**
+ * The bhava of a longitude: equal bhavas of 30°, the lagna's own degree at the middle of the first
+ * (the bhava madhya), so a graha 10° before the lagna's degree is still in the first bhava.
+ */
+export function bhavaOf(longitude: number, lagnaLongitude: number): number {
+  return Math.floor(normalizeLongitude(longitude - lagnaLongitude + 15) / 30) + 1;
 }
 
 export function birthChart({ sky, birthMoment, period }: BirthChartInput): BirthChart {
@@ -91,6 +104,7 @@ export function birthChart({ sky, birthMoment, period }: BirthChartInput): Birth
       retrograde: body.retrograde,
       house: lagna ? houseFrom(lagna.rasi, place.rasi) : null,
       navamsa_house: lagna ? houseFrom(lagna.navamsa, place.navamsa) : null,
+      bhava: lagna ? bhavaOf(place.longitude, lagna.longitude) : null,
     };
   });
   const moon = planets.find((planet) => planet.key === 'moon')!;

@@ -1,4 +1,4 @@
-import type { SevvaiPairStatus } from '@portal/contracts';
+import { sevvaiExceptionKeys, sevvaiReferenceKeys, type SevvaiPairStatus } from '@portal/contracts';
 import type { RasiNumber } from '../astrology-types';
 import { isRasi, rasiCount } from './star-position';
 
@@ -12,9 +12,9 @@ import { isRasi, rasiCount } from './star-position';
  * - kadagam_simham_lagna: for Kadagam and Simham lagnas Mars is the yogakaraka (lagna only);
  * - with_jupiter: Mars in the same rasi as Jupiter (only when Jupiter's rasi is given).
  */
-export const sevvaiReferences = ['lagna', 'moon', 'venus'] as const;
+export const sevvaiReferences = sevvaiReferenceKeys;
 export type SevvaiReference = (typeof sevvaiReferences)[number];
-export const sevvaiExceptions = ['own_or_exalted_sign', 'house_sign', 'kadagam_simham_lagna', 'with_jupiter'] as const;
+export const sevvaiExceptions = sevvaiExceptionKeys;
 export type SevvaiException = (typeof sevvaiExceptions)[number];
 
 export interface SevvaiInput {

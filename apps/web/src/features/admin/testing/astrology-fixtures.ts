@@ -10,9 +10,22 @@ import { panchangamFixture } from '../../../test/panchangam-fixture';
 
 type Planet = Chart['planets'][number];
 
+/** The Vimshottari lord of a star, written out: Ashwini Ketu, Bharani Venus, Karthigai Sun, ... in nines. */
+const starLords: GrahaKey[] = ['ketu', 'venus', 'sun', 'moon', 'mars', 'rahu', 'jupiter', 'saturn', 'mercury'];
+const lordOf = (nakshatra: number): GrahaKey => starLords[(nakshatra - 1) % 9]!;
+
+/** A graha; its bhava is its house unless told (the fixtures' grahas sit well inside their houses). */
 const planet = (key: GrahaKey, longitude: number, rasi: number, degree: number, nakshatra: number, pada: number, navamsa: number, house: number, navamsaHouse: number, retrograde = false): Planet => ({
-  key, longitude, rasi, degree_in_rasi: degree, nakshatra, pada, navamsa, house, navamsa_house: navamsaHouse, retrograde,
+  key, longitude, rasi, degree_in_rasi: degree, nakshatra, pada, navamsa, house, navamsa_house: navamsaHouse, retrograde, star_lord: lordOf(nakshatra), bhava: house,
 });
+
+/** Where Sani, Guru, Rahu and Ketu stand in late November 2026, counted from a Moon rasi. */
+function transitsFrom(moonRasi: number): Chart['transits'] {
+  const from = (rasi: number) => ((rasi - moonRasi + 12) % 12) + 1;
+  const bodies = ([['saturn', 12, true], ['jupiter', 5, false], ['rahu', 11, true], ['ketu', 5, true]] as const).map(([key, rasi, retrograde]) => ({ key, rasi, house_from_moon: from(rasi), retrograde }));
+  const saturn = from(12);
+  return { at: '2026-11-23T04:00:00.000Z', bodies, ezharai_sani: saturn === 12 ? 1 : saturn === 1 ? 2 : saturn === 2 ? 3 : null, ashtama_sani: saturn === 8, ardhashtama_sani: saturn === 4 };
+}
 
 const DAY = 86_400_000;
 const YEAR = 365.25 * DAY;
@@ -52,7 +65,7 @@ export function brideChart(overrides: Partial<Chart> = {}): Chart {
   return {
     ayanamsa: 23.6612,
     node: 'mean',
-    lagna: { longitude: 165.5, rasi: 6, degree_in_rasi: 15.5, nakshatra: 13, pada: 2, navamsa: 2 },
+    lagna: { longitude: 165.5, rasi: 6, degree_in_rasi: 15.5, nakshatra: 13, pada: 2, navamsa: 2, star_lord: 'moon' },
     planets: [
       planet('sun', 347.2, 12, 17.2, 27, 1, 9, 7, 8),
       planet('moon', 163, 6, 13, 13, 1, 1, 1, 12),
@@ -71,6 +84,19 @@ export function brideChart(overrides: Partial<Chart> = {}): Chart {
     place: { name: 'Coimbatore', latitude: 11.0168, longitude: 76.9558, time_zone: 'Asia/Kolkata' },
     birth: { utc: '1985-11-02T09:00:00.000Z', utc_offset: '+05:30', time_known: true, utc_offset_from: 'zone' },
     panchangam: panchangamFixture(),
+    // Mars in Mesham, the 8th from both the lagna and the Moon in Kanni, but in its own sign: cancelled.
+    sevvai: {
+      has_dosham: false,
+      from_which_reference: [],
+      exceptions_applied: ['own_or_exalted_sign'],
+      also_from_venus: false,
+      references: [
+        { reference: 'lagna', house: 8, afflicted: true, exceptions_applied: ['own_or_exalted_sign'], dosham: false },
+        { reference: 'moon', house: 8, afflicted: true, exceptions_applied: ['own_or_exalted_sign'], dosham: false },
+        { reference: 'venus', house: 3, afflicted: false, exceptions_applied: [], dosham: false },
+      ],
+    },
+    transits: transitsFrom(6),
     ...overrides,
   };
 }
@@ -80,7 +106,7 @@ export function bridegroomChart(): Chart {
   return {
     ayanamsa: 23.6371,
     node: 'mean',
-    lagna: { longitude: 70.2, rasi: 3, degree_in_rasi: 10.2, nakshatra: 6, pada: 2, navamsa: 10 },
+    lagna: { longitude: 70.2, rasi: 3, degree_in_rasi: 10.2, nakshatra: 6, pada: 2, navamsa: 10, star_lord: 'rahu' },
     planets: [
       planet('sun', 200.1, 7, 20.1, 16, 1, 1, 5, 4),
       planet('moon', 283.5, 10, 13.5, 22, 2, 2, 8, 5),
@@ -108,6 +134,19 @@ export function bridegroomChart(): Chart {
       tamil_year: { number: 57, english: 'Rudhirodhgari', tamil: 'ருத்ரோத்காரி' },
       nazhigai: { nazhigai: 0, vinazhigai: 33 },
     }),
+    // Mars in Kadagam, the 2nd from the lagna in Mithunam: sevvai dosham (from the Moon in Magaram it is the 7th, in Kadagam: cancelled there).
+    sevvai: {
+      has_dosham: true,
+      from_which_reference: ['lagna'],
+      exceptions_applied: ['house_sign'],
+      also_from_venus: false,
+      references: [
+        { reference: 'lagna', house: 2, afflicted: true, exceptions_applied: [], dosham: true },
+        { reference: 'moon', house: 7, afflicted: true, exceptions_applied: ['house_sign'], dosham: false },
+        { reference: 'venus', house: 9, afflicted: false, exceptions_applied: [], dosham: false },
+      ],
+    },
+    transits: transitsFrom(10),
   };
 }
 

@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 const madurai: Place = { name: 'Madurai', name_tamil: 'மதுரை', display_name: 'Madurai, Tamil Nadu, India', display_name_tamil: 'மதுரை, தமிழ்நாடு, இந்தியா', latitude: 9.919, longitude: 78.119, time_zone: 'Asia/Kolkata' };
 const madhubani: Place = { name: 'Madhubani', name_tamil: null, display_name: 'Madhubani, Bihar, India', display_name_tamil: null, latitude: 26.35, longitude: 86.07, time_zone: 'Asia/Kolkata' };
 
-const placement = (rasi: number, nakshatra: number, pada: number) => ({ longitude: (rasi - 1) * 30 + 10, rasi, degree_in_rasi: 10, nakshatra, pada, navamsa: 1 });
+const placement = (rasi: number, nakshatra: number, pada: number) => ({ longitude: (rasi - 1) * 30 + 10, rasi, degree_in_rasi: 10, nakshatra, pada, navamsa: 1, star_lord: 'moon' as const });
 function chart(exact: boolean): Chart {
   return {
     ayanamsa: 23.7,
@@ -25,6 +25,8 @@ function chart(exact: boolean): Chart {
     place: { name: null, latitude: 9.919, longitude: 78.119, time_zone: 'Asia/Kolkata' },
     birth: { utc: '1990-01-15T01:00:00Z', utc_offset: '+05:30', time_known: exact, utc_offset_from: 'zone' },
     panchangam: panchangamFixture({ nakshatra: { number: 4, english: 'Rohini', tamil: 'ரோகிணி' }, ...(exact ? {} : { nazhigai: null }) }),
+    sevvai: null,
+    transits: { at: '2026-11-23T04:00:00.000Z', bodies: [], ezharai_sani: null, ashtama_sani: false, ardhashtama_sani: false },
   };
 }
 
