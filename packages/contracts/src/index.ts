@@ -22,6 +22,7 @@ export * from './astrology-names';
 export * from './porutham-names';
 export * from './panchangam-names';
 export * from './vimshottari-periods';
+export * from './jathagam-readings';
 export * from './astrology';
 export * from './sign-in';
 export * from './web-routes';

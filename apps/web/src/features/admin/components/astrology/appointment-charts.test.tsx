@@ -18,7 +18,7 @@ describe("an appointment's astrology panel", () => {
     expect(await screen.findByRole('region', { name: 'Marriage porutham' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Bride: Kavitha' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Bridegroom: Arun' })).toBeTruthy();
-    expect(screen.getAllByRole('img')).toHaveLength(4);
+    expect(screen.getAllByRole('img')).toHaveLength(6);
     expect(server.calls).toContainEqual({ method: 'GET', path: '/api/admin/appointments/41/chart', body: undefined });
     expect(server.calls.filter((call) => call.path.endsWith('/chart'))).toHaveLength(1);
   });
@@ -40,7 +40,7 @@ describe("an appointment's astrology panel", () => {
     expect(await screen.findByRole('img', { name: /^Rasi chart, Kavitha/ })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Jathagam' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Marriage porutham' })).toBeNull();
-    expect(screen.getAllByRole('img')).toHaveLength(2);
+    expect(screen.getAllByRole('img')).toHaveLength(3);
   });
 
   it("saves the office's choice of the true node at once and casts the charts again", async () => {

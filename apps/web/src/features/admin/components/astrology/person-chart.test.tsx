@@ -11,9 +11,9 @@ describe("a person's planet and dasa tables", () => {
     await renderInConsole(<PersonChart appointmentId={41} person={jathagamCharts().person} language="english" now={now} />);
     const table = screen.getByRole('table', { name: 'Planets' });
     const cells = (name: RegExp) => within(within(table).getByRole('rowheader', { name }).closest('tr')!).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells(/^Lagna$/)).toEqual(['Kanni', '15° 30′', 'Hastham pada 2', '1', 'Rishabam']);
-    expect(cells(/^Moon/)).toEqual(['Kanni', '13° 00′', 'Hastham pada 1', '1', 'Mesham']);
-    expect(cells(/^Mercury/)).toEqual(['Meenam', '0° 24′', 'Poorattathi pada 4', '7', 'Kadagam']);
+    expect(cells(/^Lagna$/)).toEqual(['Kanni', '15° 30′', 'Hastham pada 2', 'Moon', '1', '1', 'Rishabam']);
+    expect(cells(/^Moon/)).toEqual(['Kanni', '13° 00′', 'Hastham pada 1', 'Moon', '1', '1', 'Mesham']);
+    expect(cells(/^Mercury/)).toEqual(['Meenam', '0° 24′', 'Poorattathi pada 4', 'Jupiter', '7', '7', 'Kadagam']);
     expect(within(table).getByRole('rowheader', { name: /^Mercury/ }).textContent).toBe('MercuryRetrograde');
     expect(within(table).getByRole('rowheader', { name: /^Sun/ }).textContent).toBe('Sun');
     expect(within(table).getByRole('rowheader', { name: /^Moon/ }).textContent).toBe('MoonTheir rasi and star');
@@ -33,9 +33,19 @@ describe("a person's planet and dasa tables", () => {
     expect(Array.from(rows[3]!.querySelectorAll('td'), (cell) => cell.textContent)).toEqual(['3 Aug 2018', '3 Aug 2034']);
     expect(rows[3]!.getAttribute('aria-current')).toBe('true');
     expect(rows[0]!.querySelector('td')!.textContent).toBe('2 Nov 1985');
-    const open = Array.from(document.querySelectorAll('details[open] summary')).map((summary) => summary.textContent);
+    const open = Array.from(document.querySelectorAll('details[open] > summary')).map((summary) => summary.textContent);
     expect(open).toEqual(['Bhuktis of the Jupiter dasa']);
-    expect(document.querySelectorAll('details')).toHaveLength(10);
+    // Ten dasas, and under the open Jupiter dasa its nine bhuktis' antarams, each closed until asked for.
+    expect(document.querySelectorAll('details')).toHaveLength(19);
+    const antarams = Array.from(document.querySelectorAll('details')).find((details) => details.querySelector('summary')!.textContent === 'Antarams of Jupiter dasa, Jupiter bhukti')!;
+    fireEvent.click(antarams.querySelector('summary')!);
+    antarams.open = true;
+    fireEvent(antarams, new Event('toggle'));
+    // Jupiter-Jupiter-Jupiter: 16 × 16 × 16 ÷ 14,400 = 0.2844 years (103.9 days) from 3 August 2018; then Saturn's 0.3378 years.
+    const table = await screen.findByRole('table', { name: 'Antarams of Jupiter dasa, Jupiter bhukti' });
+    const antaramRows = Array.from(table.querySelectorAll('tbody tr'), (row) => [row.querySelector('th')!.textContent, ...Array.from(row.querySelectorAll('td'), (cell) => cell.textContent)]);
+    expect(antaramRows.slice(0, 2)).toEqual([['Jupiter', '3 Aug 2018', '15 Nov 2018'], ['Saturn', '15 Nov 2018', '18 Mar 2019']]);
+    expect(antaramRows).toHaveLength(9);
   });
 
   it('shows the warnings with their names filled in', async () => {
@@ -78,6 +88,14 @@ describe("a person's planet and dasa tables", () => {
       Sunset: '17:57',
       'Nazhigai from sunrise': '20 nazhigai 40 vinazhigai',
     });
+  });
+
+  it('reads the person’s own sevvai dosham, the transits from the Moon and the Saturn period, and draws the bhava chart', async () => {
+    await renderInConsole(<PersonChart appointmentId={41} person={jathagamCharts().person} language="english" now={now} />);
+    expect(screen.getByText(/Mars is in the 8th from the lagna and the 8th from the Moon, but it is cancelled/)).toBeTruthy();
+    expect(screen.getByText('Saturn (R) in Meenam, the 7th from the Moon')).toBeTruthy();
+    expect(screen.getByText('No ezharai or ashtama sani now')).toBeTruthy();
+    expect(screen.getByRole('img', { name: /^Bhava chart, Kavitha/ })).toBeTruthy();
   });
 
   it('gives the panchangam in Tamil on the Tamil console', async () => {

@@ -3,6 +3,7 @@ import type { AppointmentChartsReply, Chart, Language } from '@portal/contracts'
 import { PanchangamFacts } from '../../../../components/panchangam-facts';
 import { downloadJathagamSheet } from '../../api/document-calls';
 import { DocumentButton } from '../appointments/money/document-button';
+import { ChartReadings } from './chart-readings';
 import { ChartWarnings } from './chart-warnings';
 import { DasaTable } from './dasa-table';
 import { nakshatraIn, rasiIn } from './astrology-words';
@@ -10,6 +11,12 @@ import { PlanetTable } from './planet-table';
 import { SouthIndianChart, type ChartBody } from './south-indian-chart';
 
 type Person = AppointmentChartsReply['person'];
+
+/** The bhava chart: each graha in the square of its bhava, counted from the lagna's rasi. */
+function bhavaBodies(chart: Chart): ChartBody[] {
+  const lagna = chart.lagna!.rasi;
+  return chart.planets.map((planet) => ({ key: planet.key, rasi: ((lagna - 1 + (planet.bhava ?? 1) - 1) % 12) + 1, retrograde: planet.retrograde }));
+}
 
 /** The person's rasi, natchathiram and lagna, and where and when the chart was cast. */
 function ChartFacts({ chart, language }: { chart: Chart; language: Language }) {
@@ -58,9 +65,11 @@ export function PersonChart({ appointmentId, person, role, language, now }: { ap
           <div className="astro-squares">
             <SouthIndianChart title={t('astro_rasi_chart')} name={person.name} language={language} lagnaRasi={chart.lagna?.rasi ?? null} bodies={chart.planets.map((planet): ChartBody => ({ key: planet.key, rasi: planet.rasi, retrograde: planet.retrograde }))} />
             <SouthIndianChart title={t('astro_navamsam_chart')} name={person.name} language={language} lagnaRasi={chart.lagna?.navamsa ?? null} bodies={chart.planets.map((planet): ChartBody => ({ key: planet.key, rasi: planet.navamsa, retrograde: planet.retrograde }))} />
+            {chart.lagna && <SouthIndianChart title={t('astro_bhava_chart')} name={person.name} language={language} lagnaRasi={chart.lagna.rasi} bodies={bhavaBodies(chart)} />}
           </div>
+          <ChartReadings chart={chart} language={language} />
           <PlanetTable chart={chart} owner={person.name} language={language} />
-          <DasaTable dasa={chart.dasa} owner={person.name} language={language} now={now} />
+          <DasaTable dasa={chart.dasa} birthUtc={chart.birth.utc} owner={person.name} language={language} now={now} />
         </>
       )}
     </section>

@@ -23,7 +23,9 @@ export function PlanetTable({ chart, owner, language, moonNote }: { chart: Chart
             <th scope="col">{t('astro_col_rasi')}</th>
             <th scope="col">{t('astro_col_degree')}</th>
             <th scope="col">{t('astro_col_star')}</th>
+            <th scope="col">{t('astro_col_star_lord')}</th>
             <th scope="col">{t('astro_col_house')}</th>
+            <th scope="col">{t('astro_col_bhava')}</th>
             <th scope="col">{t('astro_col_navamsam')}</th>
           </tr>
         </thead>
@@ -34,6 +36,8 @@ export function PlanetTable({ chart, owner, language, moonNote }: { chart: Chart
               <td>{rasiIn(chart.lagna.rasi, language)}</td>
               <td className="astro-table__number">{degreeText(chart.lagna.degree_in_rasi)}</td>
               <td>{star(chart.lagna.nakshatra, chart.lagna.pada)}</td>
+              <td>{grahaIn(chart.lagna.star_lord, language)}</td>
+              <td className="astro-table__number">1</td>
               <td className="astro-table__number">1</td>
               <td>{rasiIn(chart.lagna.navamsa, language)}</td>
             </tr>
@@ -50,7 +54,9 @@ export function PlanetTable({ chart, owner, language, moonNote }: { chart: Chart
                 <td>{rasiIn(planet.rasi, language)}</td>
                 <td className="astro-table__number">{degreeText(planet.degree_in_rasi)}</td>
                 <td>{star(planet.nakshatra, planet.pada)}</td>
+                <td>{grahaIn(planet.star_lord, language)}</td>
                 <td className="astro-table__number">{planet.house ?? '-'}</td>
+                <td className="astro-table__number">{planet.bhava ?? '-'}</td>
                 <td>{rasiIn(planet.navamsa, language)}</td>
               </tr>
             );
