@@ -243,14 +243,27 @@ export const poruthamPersonSchema = z.union([
 export const poruthamRequestSchema = z.object({ bride: poruthamPersonSchema, bridegroom: poruthamPersonSchema });
 export type PoruthamRequest = z.input<typeof poruthamRequestSchema>;
 
+const poruthamStarSchema = z.object({ nakshatra: nakshatraSchema, pada: padaSchema.nullable() });
+
 export const poruthamSchema = z.object({
   /** full: both stars with their padas; star_only: a pada or rasi missing, so some items may be unknown. */
   mode: z.enum(['full', 'star_only']),
+  bride_star: poruthamStarSchema,
+  bridegroom_star: poruthamStarSchema,
+  /** The same star with the same pada: almanacs advise against it whatever the count. */
+  same_star_and_pada: z.boolean(),
   /** Counted from the bride's star to the bridegroom's, both included. */
   star_count: z.number().int(),
   bride_rasi: rasiSchema.nullable(),
   bridegroom_rasi: rasiSchema.nullable(),
-  items: z.array(z.object({ key: z.enum(poruthamKeys), status: z.enum(poruthamStatuses), matched: z.boolean().nullable(), grade: z.enum(poruthamGrades).optional() })),
+  items: z.array(z.object({
+    key: z.enum(poruthamKeys),
+    status: z.enum(poruthamStatuses),
+    matched: z.boolean().nullable(),
+    grade: z.enum(poruthamGrades).optional(),
+    /** Why, in one line, in both languages. */
+    reason: z.object({ english: z.string(), tamil: z.string() }),
+  })),
   matched_count: z.number().int(),
   unknown_count: z.number().int(),
   total: z.literal(10),

@@ -50,7 +50,12 @@ describe('the vetoes', () => {
   it('the same rajju makes 8 of 10 not recommended', () => {
     // Bharani (Mesham) and Pooram (Simham), both in the thigh rajju.
     const report = computePorutham({ bride: { nakshatra: 2, pada: 1 }, bridegroom: { nakshatra: 11, pada: 1 } });
-    expect(report.items.find((i) => i.key === 'rajju')).toEqual({ key: 'rajju', status: 'not_matched', matched: false });
+    expect(report.items.find((i) => i.key === 'rajju')).toEqual({
+      key: 'rajju',
+      status: 'not_matched',
+      matched: false,
+      reason: { english: 'Rajju: the bride thodai (thigh), the bridegroom thodai (thigh) – the same rajju.', tamil: 'மணமகள் தொடை ரஜ்ஜு, மணமகன் தொடை ரஜ்ஜு – ஒரே ரஜ்ஜு.' },
+    });
     expect(report.items.find((i) => i.key === 'vedhai')?.matched).toBe(true);
     expect(report).toMatchObject({ matched_count: 8, vetoed: true, verdict: 'not_recommended' });
   });
@@ -97,9 +102,9 @@ describe('star-only mode (birth times unknown)', () => {
 
   it('Dinam in the 12th needs the bridegroom pada', () => {
     const report = computePorutham({ bride: { nakshatra: 1 }, bridegroom: { nakshatra: 12 } });
-    expect(report.items[0]).toEqual({ key: 'dinam', status: 'unknown', matched: null });
+    expect(report.items[0]).toMatchObject({ key: 'dinam', status: 'unknown', matched: null, reason: { english: 'Depends on the pada, which needs the exact birth time.' } });
     const pada2 = computePorutham({ bride: { nakshatra: 1 }, bridegroom: { nakshatra: 12, pada: 2 } });
-    expect(pada2.items[0]).toEqual({ key: 'dinam', status: 'matched', matched: true, grade: 'mathimam' });
+    expect(pada2.items[0]).toMatchObject({ key: 'dinam', status: 'matched', matched: true, grade: 'mathimam', reason: { english: "The bridegroom's star is the 12th from the bride's." } });
   });
 
   it('Dinam in the 27th needs both rasis', () => {
@@ -125,5 +130,30 @@ describe('input checks', () => {
     [{ nakshatra: 3, pada: 1, rasi: 2 }], // Karthigai 1 is Mesham
   ])('refuses %o', (bride) => {
     expect(() => computePorutham({ bride, bridegroom: { nakshatra: 5 } })).toThrow(RangeError);
+  });
+});
+
+describe('what the card names', () => {
+  it('names both stars and padas, flags the same star with the same pada, and gives every item a reason in both languages', () => {
+    const same = computePorutham({ bride: { nakshatra: 13, pada: 1 }, bridegroom: { nakshatra: 13, pada: 1 } });
+    expect(same).toMatchObject({ bride_star: { nakshatra: 13, pada: 1 }, bridegroom_star: { nakshatra: 13, pada: 1 }, same_star_and_pada: true });
+    expect(computePorutham({ bride: { nakshatra: 13, pada: 1 }, bridegroom: { nakshatra: 13, pada: 2 } }).same_star_and_pada).toBe(false);
+    expect(computePorutham({ bride: { nakshatra: 13 }, bridegroom: { nakshatra: 13 } }).same_star_and_pada).toBe(false);
+    // Hastham (Kanni) to Thiruvonam (Magaram): the reasons read the tables.
+    const report = computePorutham({ bride: { nakshatra: 13, pada: 1 }, bridegroom: { nakshatra: 22, pada: 2 } });
+    const reasons = Object.fromEntries(report.items.map((i) => [i.key, i.reason.english]));
+    expect(reasons).toEqual({
+      dinam: "The bridegroom's star is the 10th from the bride's.",
+      ganam: 'The bride is of deva ganam, the bridegroom of deva ganam.',
+      mahendram: 'Counted 10: mahendram asks for 4, 7, 10, 13, 16, 19, 22 or 25.',
+      stree_deergham: 'Counted 10: 14 or more is good, 8 to 13 medium, fewer poor.',
+      yoni: 'Yoni: the bride buffalo, the bridegroom monkey.',
+      rasi: "The bridegroom's rasi, Magaram, is the 5th from the bride's, Kanni.",
+      rasi_athipathi: 'Rasi lords Mercury and Saturn: friendly one way, neutral the other.',
+      vasiyam: 'Neither Kanni nor Magaram is vasiyam to the other.',
+      rajju: 'Rajju: the bride kandam (neck), the bridegroom kandam (neck) – the same rajju.',
+      vedhai: 'Hastham and Thiruvonam are not a vedhai pair.',
+    });
+    expect(report.items.every((i) => i.reason.tamil.length > 0 && !/[A-Za-z]/.test(i.reason.tamil))).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import {
   type PoruthamVerdict,
 } from '@portal/contracts';
 import type { RasiNumber } from '../astrology-types';
+import { poruthamReasons, rasiPoruthams, sameForEveryPada, unknownReason, type Reason } from './porutham-reasons';
 import { poruthamRules, type Couple, type Placement, type RuleResult } from './porutham-rules';
 import { isPada, isRasi, isStar, padas, rasiOfStarPada, rasisOfStar, starCount } from './star-position';
 
@@ -30,10 +31,17 @@ export interface PoruthamItem {
   matched: boolean | null;
   /** Only for the poruthams the school grades, and only when known. */
   grade?: PoruthamGrade;
+  /** Why, in one line, English and Tamil. */
+  reason: Reason;
 }
 
 export interface PoruthamReport {
   mode: 'full' | 'star_only';
+  /** Each person's star, and pada when known. */
+  bride_star: { nakshatra: number; pada: number | null };
+  bridegroom_star: { nakshatra: number; pada: number | null };
+  /** The same star with the same pada: almanacs advise against it whatever the count. */
+  same_star_and_pada: boolean;
   /** Count from the bride's star to the bridegroom's, both inclusive. */
   star_count: number;
   bride_rasi: RasiNumber | null;
@@ -72,15 +80,18 @@ export function possiblePlacements(person: PersonStar): Placement[] {
 
 const sameResult = (a: RuleResult, b: RuleResult) => a.matched === b.matched && a.grade === b.grade;
 
-function item(key: PoruthamKey, couples: Couple[]): PoruthamItem {
+function item(key: PoruthamKey, couples: Couple[], rasisKnown: boolean): PoruthamItem {
   const [first, ...rest] = couples.map(poruthamRules[key]);
   if (!first) throw new Error('no placement to judge');
-  if (!rest.every((result) => sameResult(result, first))) return { key, status: 'unknown', matched: null };
+  if (!rest.every((result) => sameResult(result, first))) return { key, status: 'unknown', matched: null, reason: unknownReason };
+  // A rasi rule over several possible rasis agrees on its result, but a reason would name one of them.
+  const reason = rasisKnown || !rasiPoruthams.includes(key) ? poruthamReasons[key](couples[0]!) : sameForEveryPada;
   return {
     key,
     status: first.matched ? 'matched' : 'not_matched',
     matched: first.matched,
     ...(first.grade ? { grade: first.grade } : {}),
+    reason,
   };
 }
 
@@ -95,7 +106,8 @@ export function computePorutham(input: { bride: PersonStar; bridegroom: PersonSt
   const [bride0, groom0] = [brides[0], grooms[0]];
   if (!bride0 || !groom0) throw new Error('no placement to judge');
   const couples = brides.flatMap((bride) => grooms.map((bridegroom) => ({ bride, bridegroom })));
-  const items = poruthamKeys.map((key) => item(key, couples));
+  const rasisKnown = knownRasi(brides) !== null && knownRasi(grooms) !== null;
+  const items = poruthamKeys.map((key) => item(key, couples, rasisKnown));
 
   const matched = items.filter((i) => i.status === 'matched').length;
   const unknown = items.filter((i) => i.status === 'unknown').length;
@@ -111,8 +123,13 @@ export function computePorutham(input: { bride: PersonStar; bridegroom: PersonSt
     verdict = worst === best ? worst : 'undetermined';
   }
 
+  const bridePada = input.bride.pada ?? null;
+  const groomPada = input.bridegroom.pada ?? null;
   return {
     mode: brides.length === 1 && grooms.length === 1 ? 'full' : 'star_only',
+    bride_star: { nakshatra: bride0.star, pada: bridePada },
+    bridegroom_star: { nakshatra: groom0.star, pada: groomPada },
+    same_star_and_pada: bride0.star === groom0.star && bridePada !== null && bridePada === groomPada,
     star_count: starCount(bride0.star, groom0.star),
     bride_rasi: knownRasi(brides),
     bridegroom_rasi: knownRasi(grooms),

@@ -1,22 +1,8 @@
 import { chartWarningTexts, clockWarningValues, grahaNames, nakshatraName, panchangamLabels, panchangamRows, rasiName, type Chart, type Language } from '@portal/contracts';
 import { newPdfDocument, pdfBytes } from '../../../lib/pdf/pdf-document';
-import { drawBlock, drawLine, lineHeight, widthOf, type PdfDocument, type TextStyle } from '../../../lib/pdf/pdf-text';
-import { jathagamWords, type JathagamWords } from './jathagam-words';
-
-const PAGE = { width: 595.28, height: 841.89, margin: 40 };
-const LEFT = PAGE.margin;
-const WIDTH = PAGE.width - 2 * PAGE.margin;
-const COLOR = { text: '#2b1d14', muted: '#5f4b3c', primary: '#7a1f1f', rule: '#c9b394', band: '#fbf0de' };
-const body: TextStyle = { size: 9.5, color: COLOR.text };
-const small: TextStyle = { size: 8, color: COLOR.muted };
-
-/** The South Indian chart's fixed squares: [rasi, column, row], Meenam top left, running clockwise. */
-const SQUARES: [number, number, number][] = [
-  [12, 0, 0], [1, 1, 0], [2, 2, 0], [3, 3, 0],
-  [4, 3, 1], [5, 3, 2],
-  [6, 3, 3], [7, 2, 3], [8, 1, 3], [9, 0, 3],
-  [10, 0, 2], [11, 0, 1],
-];
+import { drawBlock, drawLine, lineHeight, type PdfDocument, type TextStyle } from '../../../lib/pdf/pdf-text';
+import { jathagamWords } from './jathagam-words';
+import { body, calendarDate, clockTime, COLOR, columnHeader, degrees, facts, fill, heading, LEFT, PAGE, small, squareChart, WIDTH } from './sheet-layout';
 
 export interface JathagamSheetInput {
   /** A person's birth chart (default), or a Prasanam's chart of the question (no dasas; `dateOfBirth` is then the instant asked). */
@@ -29,46 +15,6 @@ export interface JathagamSheetInput {
   /** Its node (mean or true) is named in the footer. */
   chart: Chart;
   language: Language;
-}
-
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
-// The faces have no prime sign (′): minutes take the apostrophe, as Tamil almanacs print them.
-const degrees = (value: number) => `${Math.floor(value)}° ${String(Math.floor((value % 1) * 60)).padStart(2, '0')}'`;
-const calendarDate = (iso: string, language: Language) =>
-  new Intl.DateTimeFormat(language === 'tamil' ? 'ta-IN' : 'en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso.length === 10 ? `${iso}T12:00:00+05:30` : iso));
-
-/** An instant's time of day on a zone's clock, 24-hour. */
-const clockTime = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
-
-/** One chart as the South Indian square: each rasi lists the grahas in it; the lagna's square is marked. */
-function squareChart(doc: PdfDocument, title: string, placements: { rasi: number; label: string }[], lagna: number | null, words: JathagamWords, x: number, y: number, size: number): void {
-  const cell = size / 4;
-  doc.lineWidth(0.8).strokeColor(COLOR.rule);
-  for (const [rasi, column, row] of SQUARES) {
-    const left = x + column * cell;
-    const top = y + row * cell;
-    if (rasi === lagna) doc.rect(left, top, cell, cell).fillAndStroke(COLOR.band, COLOR.rule);
-    else doc.rect(left, top, cell, cell).stroke();
-    const inside = [...(rasi === lagna ? [words.lagnaMark] : []), ...placements.filter((placement) => placement.rasi === rasi).map((placement) => placement.label)];
-    let line = top + 4;
-    for (const label of inside) {
-      drawLine(doc, label, left + 4, line, { size: 8, color: label === words.lagnaMark ? COLOR.primary : COLOR.text, weight: label === words.lagnaMark ? 'bold' : 'regular' });
-      line += 10.5;
-    }
-  }
-  doc.rect(x + cell, y + cell, 2 * cell, 2 * cell).stroke();
-  const titleStyle: TextStyle = { size: 10, weight: 'bold', color: COLOR.primary };
-  drawLine(doc, title, x + size / 2 - widthOf(doc, title, titleStyle) / 2, y + size / 2 - 6, titleStyle);
-}
-
-/** Label/value rows in a column; returns the y below them. */
-function facts(doc: PdfDocument, rows: [string, string][], x: number, y: number, width: number): number {
-  let top = y;
-  for (const [label, value] of rows) {
-    drawLine(doc, label, x, top, small);
-    top = drawBlock(doc, value, x + width * 0.42, top, width * 0.58, body) + 2;
-  }
-  return top;
 }
 
 /** The panchangam of the birth in two columns of label/value rows, under its heading; returns the y below it. */

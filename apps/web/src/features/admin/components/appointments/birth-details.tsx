@@ -18,7 +18,7 @@ export function BirthDetails({ appointment, language }: { appointment: Appointme
         <DetailRow label={t('booking:date_of_birth')}>{formatCalendarDate(appointment.date_of_birth, language)}</DetailRow>
         <DetailRow label={t('booking:birth_time')}>{birthTime(appointment.birth_time_type, appointment.birth_time)}</DetailRow>
         <DetailRow label={t('booking:birth_place')}>{appointment.birth_place}</DetailRow>
-        {appointment.birth_utc_offset && <DetailRow label={t('admin:desk_utc_offset')}>{`UTC${appointment.birth_utc_offset}`}</DetailRow>}
+        {appointment.birth_utc_offset && <DetailRow label={t('admin:desk_utc_offset')}>{appointment.birth_utc_offset}</DetailRow>}
         <DetailRow label={t('booking:current_location')}>{appointment.current_location}</DetailRow>
         {appointment.reason_for_visit && <DetailRow label={t('booking:reason')}>{appointment.reason_for_visit}</DetailRow>}
       </dl>
@@ -30,7 +30,7 @@ export function BirthDetails({ appointment, language }: { appointment: Appointme
             <DetailRow label={t('booking:date_of_birth')}>{appointment.bridegroom_date_of_birth ? formatCalendarDate(appointment.bridegroom_date_of_birth, language) : dash}</DetailRow>
             <DetailRow label={t('booking:birth_time')}>{birthTime(appointment.bridegroom_birth_time_type, appointment.bridegroom_birth_time)}</DetailRow>
             <DetailRow label={t('booking:birth_place')}>{appointment.bridegroom_birth_place ?? dash}</DetailRow>
-            {appointment.bridegroom_birth_utc_offset && <DetailRow label={t('admin:desk_utc_offset')}>{`UTC${appointment.bridegroom_birth_utc_offset}`}</DetailRow>}
+            {appointment.bridegroom_birth_utc_offset && <DetailRow label={t('admin:desk_utc_offset')}>{appointment.bridegroom_birth_utc_offset}</DetailRow>}
             <DetailRow label={t('booking:current_location')}>{appointment.bridegroom_current_location ?? dash}</DetailRow>
           </dl>
         </>

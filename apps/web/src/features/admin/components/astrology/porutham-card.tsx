@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { poruthamGradeNames, poruthamNames, poruthamStatusNames, poruthamVerdictNames, poruthamVetoKeys, sevvaiDoshamName, sevvaiPairNames, type Language, type Porutham, type SevvaiPairStatus } from '@portal/contracts';
-import { rasiIn } from './astrology-words';
+import { nakshatraIn, rasiIn } from './astrology-words';
 
 const pick = (names: { english: string; tamil: string }, language: Language) => (language === 'tamil' ? names.tamil : names.english);
 
@@ -13,9 +13,16 @@ const pick = (names: { english: string; tamil: string }, language: Language) => 
 export function PoruthamCard({ porutham, sevvai, language }: { porutham: Porutham; sevvai: SevvaiPairStatus | null; language: Language }) {
   const { t } = useTranslation('admin');
   const titleId = useId();
+  const starText = ({ nakshatra, pada }: Porutham['bride_star']) => (pada ? `${nakshatraIn(nakshatra, language)}, ${t('astro_pada_word', { pada })}` : nakshatraIn(nakshatra, language));
   return (
     <section className={`astro-porutham astro-porutham--${porutham.verdict}`} aria-labelledby={titleId}>
       <h3 id={titleId} className="astro-person__name">{t('astro_porutham_title')}</h3>
+      <p className="astro-porutham__stars">
+        {t('astro_porutham_stars', { bride: starText(porutham.bride_star), bridegroom: starText(porutham.bridegroom_star) })}
+      </p>
+      {porutham.same_star_and_pada && (
+        <p className="astro-porutham__veto astro-porutham__same-star">{t('astro_porutham_same_star', { star: starText(porutham.bride_star) })}</p>
+      )}
       <p className="astro-porutham__score">
         <strong>{t('astro_porutham_count', { matched: porutham.matched_count, total: porutham.total })}</strong>
         {' · '}
@@ -41,6 +48,7 @@ export function PoruthamCard({ porutham, sevvai, language }: { porutham: Porutha
                 {pick(poruthamStatusNames[item.status], language)}
                 {item.grade && ` · ${pick(poruthamGradeNames[item.grade], language)}`}
               </span>
+              <span className="astro-porutham__reason">{pick(item.reason, language)}</span>
             </li>
           );
         })}
