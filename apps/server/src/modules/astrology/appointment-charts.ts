@@ -109,6 +109,9 @@ export async function appointmentJathagamPdf(
   const birth = personBirthOf(appointment, person);
   const { chart, problem } = castFor(astrology, birth, language, node);
   if (!chart) throw new AppError('CHART_UNAVAILABLE', { chart: `validation.chart_${problem}` });
-  const pdf = await renderJathagamSheet({ name: birth.name ?? '', appointmentNumber: appointment.appointment_number, dateOfBirth: birth.date!, birthTime: chart.birth.time_known ? birth.time!.slice(0, 5) : birth.time!, chart, language });
+  // A marriage booking's sheet, of either person, ends with the couple's porutham.
+  const both = appointment.bridegroom_name ? appointmentCharts(astrology, appointment, language, node) : null;
+  const porutham = both?.porutham ? { porutham: both.porutham, sevvai: both.sevvai, bride: appointment.name, bridegroom: appointment.bridegroom_name ?? '' } : null;
+  const pdf = await renderJathagamSheet({ name: birth.name ?? '', appointmentNumber: appointment.appointment_number, dateOfBirth: birth.date!, birthTime: chart.birth.time_known ? birth.time!.slice(0, 5) : birth.time!, chart, language, porutham });
   return { fileName: `jathagam_${appointment.appointment_number}${groom ? '_bridegroom' : ''}.pdf`, pdf };
 }

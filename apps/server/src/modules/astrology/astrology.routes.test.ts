@@ -203,6 +203,8 @@ describe('GET /api/admin/appointments/{id}/chart', () => {
       expect(sheet.headers['content-type']).toBe('application/pdf');
       expect(sheet.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       expect(sheet.rawPayload.toString('latin1')).toMatch(/NotoSansTamil/);
+      // Page one, the dasas and bhuktis with sevvai and transits, then the bhava chart (with a lagna) and the couple's porutham.
+      expect(sheet.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(3);
       if (process.env.JATHAGAM_SHEET_DIR) (await import('node:fs')).writeFileSync(`${process.env.JATHAGAM_SHEET_DIR}/jathagam-${person}-${language}.pdf`, sheet.rawPayload);
     }
 
@@ -245,6 +247,7 @@ describe('GET /api/admin/appointments/{id}/chart', () => {
       const sheet = await testApp.inject({ method: 'GET', url: `/api/admin/appointments/${prasanam}/jathagam.pdf?person=prasanam&language=${language}`, headers: asAdmin });
       expect(sheet.statusCode, sheet.body.slice(0, 200)).toBe(200);
       expect(sheet.headers['content-disposition']).toContain('prasanam_');
+      expect(sheet.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
       if (process.env.JATHAGAM_SHEET_DIR) (await import('node:fs')).writeFileSync(`${process.env.JATHAGAM_SHEET_DIR}/prasanam-${language}.pdf`, sheet.rawPayload);
     }
     // Back to the consultation's start (none yet): no chart again.
