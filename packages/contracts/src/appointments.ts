@@ -115,6 +115,8 @@ export const appointmentSchema = z.object({
   /** The payment whose receipt the customer may open (/receipts/payment/{id}); null until one is paid. */
   receipt_payment_id: z.number().int().nullable(),
   pdf_service_requests: z.array(pdfServiceRequestSchema),
+  /** When the office released the printed Jathagam to the customer (GET /api/appointments/{id}/jathagam.pdf); null until then. */
+  jathagam_released_at: z.string().nullable().optional(),
   /**
    * The person's natchathiram (and pada when the time is exact), rasi and lagna, read from the
    * birth details (issue 16); the stars the Moon crosses for a period birth; null when no chart
@@ -179,3 +181,11 @@ export const cancelAppointmentReplySchema = z.object({
   refund: appointmentRefundSchema.nullable(),
 });
 export type CancelAppointmentReply = z.infer<typeof cancelAppointmentReplySchema>;
+
+/** The office releases (or withdraws) the customer's printed Jathagam. */
+export const jathagamReleaseSchema = z.object({ released: z.boolean({ message: validationKeys.invalid }) });
+
+/** The customer's own Jathagam as a PDF, in a language (the request's when left out). */
+export const customerJathagamQuerySchema = z.object({
+  language: z.enum(['english', 'tamil'], { message: validationKeys.language }).optional(),
+});

@@ -71,6 +71,8 @@ export const appointments = pgTable(
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     /** When the Prasanam's question was asked, as the astrologer recorded it; null: the consultation's start (issue 34). */
     prasanamAskedAt: timestamp('prasanam_asked_at', { withTimezone: true }),
+    /** When the office released the printed Jathagam to the customer; null: not (or no longer) released (issue 34). */
+    jathagamReleasedAt: timestamp('jathagam_released_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     /** The end of the astrologer's pause after it (ends_at plus the services' buffers): what the exclusion constraint keeps apart. */
     heldUntil: timestamp('held_until', { withTimezone: true }),

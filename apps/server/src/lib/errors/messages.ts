@@ -144,6 +144,10 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     english: 'A chart cannot be cast from these birth details.',
     tamil: 'இந்தப் பிறப்பு விவரங்களிலிருந்து ஜாதகம் கணிக்க முடியாது.',
   },
+  JATHAGAM_NOT_RELEASED: {
+    english: 'Your Jathagam will be ready to download once the astrologer has released it.',
+    tamil: 'ஜோதிடர் வெளியிட்ட பின் உங்கள் ஜாதகத்தைப் பதிவிறக்கலாம்.',
+  },
   REPORT_NOT_UPLOADED: {
     english: 'Upload the report before giving it to the customer.',
     tamil: 'வாடிக்கையாளருக்கு வழங்கும் முன் அறிக்கையைப் பதிவேற்றுங்கள்.',

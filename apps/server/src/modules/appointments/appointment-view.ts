@@ -155,6 +155,7 @@ export function toAppointment(row: AppointmentRow, details: AppointmentDetailRow
     payment: paymentOf(row.id, details),
     receipt_payment_id: details.payments.find((payment) => payment.appointmentId === row.id && payment.status === 'paid')?.id ?? null,
     pdf_service_requests: pdfServiceRequests,
+    jathagam_released_at: row.jathagamReleasedAt?.toISOString() ?? null,
     astrology: null,
     created_at: row.createdAt.toISOString(),
     ...consultationOf(row, details, context),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendAttachment } from '../../lib/http/attachment';
 import { openStoredFile } from '../../lib/blob-store/stored-file';
 import {
+  customerJathagamQuerySchema,
   appointmentFileParamsSchema,
   appointmentIdParamsSchema,
   appointmentReplySchema,
@@ -24,6 +25,9 @@ import { multipartRoutes } from '../../lib/http/multipart-routes';
 import { createCancellationService } from './cancellation.service';
 import { createIdempotency } from '../idempotency/idempotent-call';
 import { bookingFingerprint } from './booking/booking-fingerprint';
+import { createAstrologyService } from '../astrology/astrology.service';
+import { createAstrologySettingsService } from '../astrology/astrology-settings.service';
+import { customerJathagamPdf } from '../astrology/customer-jathagam';
 
 const security = [{ bearer: [] }];
 
@@ -32,6 +36,8 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway
   const calendarFiles = createAppointmentCalendar(app.db, calendar);
   const cancellations = createCancellationService({ db: app.db, gateway, log: app.log });
   const idempotency = createIdempotency(app.db);
+  const astrology = createAstrologyService();
+  const astrologySettings = createAstrologySettingsService(app.db);
 
   await multipartRoutes(app, bookingMultipartLimits, (scope) => scope.post(
     '/api/appointments',
@@ -137,6 +143,29 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway
     async (request, reply) => {
       const file = await calendarFiles.file(request.user!.id, request.params.id, requestLanguage(request));
       return sendAttachment(reply, { contentType: 'text/calendar; charset=utf-8', fileName: file.fileName, content: file.content });
+    },
+  );
+
+  app.get(
+    '/api/appointments/:id/jathagam.pdf',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['appointments'],
+        summary: 'The customer’s own printed Jathagam (with the porutham page for a marriage booking), once the office has released it',
+        description: 'application/pdf in `?language=` (or the request’s language). Failures are the JSON error envelope: 404 APPOINTMENT_NOT_FOUND (also for another customer’s), 409 JATHAGAM_NOT_RELEASED, or CHART_UNAVAILABLE when the birth details give no chart.',
+        produces: ['application/pdf'],
+        security,
+        params: appointmentIdParamsSchema,
+        querystring: customerJathagamQuerySchema,
+        response: { 401: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const language = request.query.language ?? requestLanguage(request);
+      const appointment = await appointments.get(request.user!.id, request.params.id, language);
+      const { pdf } = await customerJathagamPdf(astrology, appointment, language, await astrologySettings.node());
+      return sendAttachment(reply, { contentType: 'application/pdf', fileName: `jathagam_${appointment.appointment_number}.pdf`, content: pdf });
     },
   );
 };

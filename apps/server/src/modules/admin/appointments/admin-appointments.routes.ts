@@ -9,6 +9,7 @@ import {
   appointmentChartsReplySchema,
   jathagamSheetQuerySchema,
   prasanamTimeSchema,
+  jathagamReleaseSchema,
   appointmentFileParamsSchema,
   adminScheduleRequestSchema,
   appointmentIdParamsSchema,
@@ -36,6 +37,7 @@ import { createAstrologyService } from '../../astrology/astrology.service';
 import { createAstrologySettingsService } from '../../astrology/astrology-settings.service';
 import type { NodeKind } from '../../astrology/astrology-types';
 import { createPrasanamService, prasanamChart } from '../../astrology/prasanam/prasanam';
+import { createCustomerJathagamService } from '../../astrology/customer-jathagam';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -51,6 +53,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
   const astrology = createAstrologyService();
   const astrologySettings = createAstrologySettingsService(app.db);
   const prasanams = createPrasanamService(app.db);
+  const customerJathagams = createCustomerJathagamService(app.db);
   /** A Prasanam booking's chart of the question; null for other bookings. */
   const prasanamOf = async (appointment: Appointment, node: NodeKind, language: Language) => {
     if (!(await prasanams.isPrasanamBooking(appointment.service_ids))) return null;
@@ -159,6 +162,17 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
       const appointment = await appointments.get(request.params.id, language, ownConsultationsOf(request));
       const node = await astrologySettings.node();
       return appointmentCharts(astrology, appointment, language, node, await prasanamOf(appointment, node, language));
+    },
+  );
+
+  app.put(
+    '/api/admin/appointments/:id/jathagam-release',
+    { schema: { ...oneAppointment, summary: "Releases the printed Jathagam to the customer (released: false withdraws it); they download it from My Appointments in their language", body: jathagamReleaseSchema } },
+    async (request) => {
+      // The office role's own consultations only (an astrologer's), as for every call on one appointment.
+      await appointments.get(request.params.id, requestLanguage(request), ownConsultationsOf(request));
+      await customerJathagams.release(request.user!.id, request.params.id, request.body.released);
+      return reply(request.params.id, request);
     },
   );
 

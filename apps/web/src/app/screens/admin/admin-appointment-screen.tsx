@@ -19,6 +19,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { may } from '../../../features/admin/office-access';
 import { AdminPage } from '../../admin-page';
 import { BirthDetailsCorrection } from '../../../features/admin/components/desk/birth-details-correction';
+import { JathagamRelease } from '../../../features/admin/components/desk/jathagam-release';
 import { PaymentLinkButton } from '../../../features/admin/components/desk/payment-link-button';
 import { CustomerStateEditor } from '../../../features/admin/components/exports/customer-state-editor';
 
@@ -80,6 +81,7 @@ export default function AdminAppointmentScreen() {
               {may('PUT /api/admin/appointments/:id/birth-details') && <BirthDetailsCorrection key={appointment.id} appointment={appointment} language={language} />}
               {may('PUT /api/admin/appointments/:id/customer-state') && appointment.country.code === 'IN' && <CustomerStateEditor key={`state-${appointment.id}`} appointment={appointment} language={language} />}
             </section>
+            {may('PUT /api/admin/appointments/:id/jathagam-release') && <JathagamRelease appointment={appointment} language={language} />}
             <AppointmentCharts appointmentId={appointment.id} language={language} />
           </div>
         </div>

@@ -57,6 +57,15 @@ export function usePaymentLink(language: Language) {
 }
 
 /** Corrects the birth details with a reason: the reply is the appointment, its star recast. */
+/** Releases the printed Jathagam to the customer (false withdraws it). */
+export function useJathagamRelease(appointmentId: number, language: Language) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (released: boolean) => apiRequest<AdminAppointmentReply>(`/api/admin/appointments/${appointmentId}/jathagam-release`, { method: 'PUT', body: { released }, language }).then((reply) => reply.appointment),
+    onSuccess: (appointment) => refresh(appointment, language),
+  });
+}
+
 export function useBirthDetailsCorrection(appointmentId: number, language: Language) {
   const refresh = useRefresh();
   return useMutation({

@@ -12,3 +12,8 @@ export async function downloadCalendarFile(appointment: Pick<Appointment, 'id' |
 }
 
 export const calendarFilePath = (appointmentId: number, language: Language) => `/api/appointments/${appointmentId}/calendar.ics?language=${language}`;
+
+/** The customer's own Jathagam (once the office releases it), in the screen's language, saved as jathagam_{appointment number}.pdf. */
+export async function downloadJathagam(appointment: Pick<Appointment, 'id' | 'appointment_number'>, language: Language): Promise<void> {
+  saveBlob(await apiDownload(`/api/appointments/${appointment.id}/jathagam.pdf?language=${language}`), `jathagam_${appointment.appointment_number}.pdf`);
+}

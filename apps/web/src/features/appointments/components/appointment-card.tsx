@@ -5,7 +5,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { formatIndiaDate, formatIndiaDateTime } from '../../../lib/date-format';
 import { formatRupeeText } from '../../../lib/money';
 import type { OfficeDetails } from '../../../lib/office-details';
-import { downloadReport } from '../api/download';
+import { downloadJathagam, downloadReport } from '../api/download';
 import { canChooseSlot, canPayNow, cashDue, downloadableReports, servicesText } from '../appointment-rules';
 import { AddToCalendar } from './add-to-calendar';
 import { ChangeButtons, RescheduleRefusal } from './change-buttons';
@@ -28,6 +28,11 @@ export function AppointmentCard({ appointment, language, office, onDetails, onCa
   const download = (request: Appointment['pdf_service_requests'][number]) =>
     void downloadReport(request).then(
       () => toast.show('success', t('pdf_downloaded')),
+      () => toast.show('error', t('pdf_failed')),
+    );
+  const getJathagam = () =>
+    void downloadJathagam(appointment, language).then(
+      () => toast.show('success', t('jathagam_downloaded')),
       () => toast.show('error', t('pdf_failed')),
     );
   return (
@@ -72,6 +77,9 @@ export function AppointmentCard({ appointment, language, office, onDetails, onCa
         <ChangeButtons appointment={appointment} onCancel={onCancel} />
         {appointment.receipt_payment_id !== null && (
           <Link to={`/receipts/payment/${appointment.receipt_payment_id}`} className="button button--light button--small">{t('receipt')}</Link>
+        )}
+        {appointment.jathagam_released_at && (
+          <button type="button" className="button button--light button--small" onClick={getJathagam}>{t('download_jathagam')}</button>
         )}
         {downloadableReports(appointment).map((request) => (
           <button key={request.id} type="button" className="button button--light button--small" onClick={() => download(request)}>

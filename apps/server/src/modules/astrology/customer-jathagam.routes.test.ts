@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAppointmentReplySchema, appointmentReplySchema, errorReplySchema } from '@portal/contracts';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createAdmin, createCustomer } from '../../test/customers';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const pages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
+
+describe('the customer’s own Jathagam', () => {
+  it('downloads once the office releases it, in the customer’s language; never another customer’s; withdrawn, it is refused again', async () => {
+    const admin = await createAdmin(testApp, '+919840500191');
+    const customer = await createCustomer(testApp, '+919840500192');
+    const stranger = await createCustomer(testApp, '+919840500193');
+    const as = (token: string, headers: Record<string, string> = {}) => ({ authorization: `Bearer ${token}`, ...headers });
+    const booked = await testApp.inject({
+      method: 'POST', url: '/api/appointments', headers: as(customer),
+      payload: { terms_agreed: true, name: 'Meena', gender: 'female', date_of_birth: '1992-04-10', birth_time: '06:15', birth_place: 'Madurai', services: [2], bridegroom_name: 'Arun', bridegroom_date_of_birth: '1989-08-21', bridegroom_birth_time: '10:30', bridegroom_birth_place: 'Trichy', bridegroom_current_location: 'Chennai' },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const id = booked.json<{ appointment: { id: number } }>().appointment.id;
+    const download = (token: string, language: string) => testApp.inject({ method: 'GET', url: `/api/appointments/${id}/jathagam.pdf?language=${language}`, headers: as(token, { 'accept-language': language === 'tamil' ? 'ta' : 'en' }) });
+
+    const early = await download(customer, 'tamil');
+    expect(early.statusCode).toBe(409);
+    expect(errorReplySchema.parse(early.json())).toMatchObject({ code: 'JATHAGAM_NOT_RELEASED', error: 'ஜோதிடர் வெளியிட்ட பின் உங்கள் ஜாதகத்தைப் பதிவிறக்கலாம்.' });
+
+    const release = (released: boolean, token = admin) => testApp.inject({ method: 'PUT', url: `/api/admin/appointments/${id}/jathagam-release`, headers: as(token), payload: { released } });
+    expect((await release(true, customer)).statusCode).toBe(403);
+    const released = await release(true);
+    expect(released.statusCode, released.body).toBe(200);
+    expect(adminAppointmentReplySchema.parse(released.json()).appointment.jathagam_released_at).not.toBeNull();
+    const mine = appointmentReplySchema.parse((await testApp.inject({ method: 'GET', url: `/api/appointments/${id}`, headers: as(customer) })).json());
+    expect(mine.appointment.jathagam_released_at).toBe(adminAppointmentReplySchema.parse(released.json()).appointment.jathagam_released_at);
+
+    for (const language of ['tamil', 'english']) {
+      const sheet = await download(customer, language);
+      expect(sheet.statusCode, sheet.body.slice(0, 200)).toBe(200);
+      expect(sheet.headers['content-type']).toBe('application/pdf');
+      expect(sheet.headers['content-disposition']).toContain('jathagam_');
+      // Page one, dasas and readings, the bhava chart with the couple's porutham.
+      expect(pages(sheet.rawPayload)).toBe(3);
+      if (language === 'tamil') expect(sheet.rawPayload.toString('latin1')).toMatch(/NotoSansTamil/);
+      if (process.env.JATHAGAM_SHEET_DIR) (await import('node:fs')).writeFileSync(`${process.env.JATHAGAM_SHEET_DIR}/customer-${language}.pdf`, sheet.rawPayload);
+    }
+    expect((await download(stranger, 'english')).statusCode).toBe(404);
+
+    expect((await release(false)).statusCode).toBe(200);
+    expect((await download(customer, 'english')).statusCode).toBe(409);
+    const log = await testApp.inject({ method: 'GET', url: '/api/admin/audit-log?action=appointment.jathagam_release', headers: as(admin) });
+    expect(log.json<{ entries: { after: unknown }[] }>().entries.map((entry) => entry.after)).toEqual([{ jathagam_released: false }, { jathagam_released: true }]);
+  });
+});
