@@ -279,6 +279,7 @@ export const auditActions = [
   'appointment.birth_details',
   'appointment.prasanam_time',
   'appointment.jathagam_release',
+  'appointment.chart_notes',
   'appointment.payment_link',
   'appointment.customer_state',
   'payment.switch_to_online',
@@ -315,7 +316,7 @@ export type AuditAction = (typeof auditActions)[number];
 
 /** The "what" filter's groups of actions (docs/decisions/0023). */
 export const auditActionGroups = {
-  appointments: ['appointment.mark_cash_paid', 'appointment.complete', 'appointment.schedule', 'appointment.cancel', 'appointment.no_show', 'appointment.undo_outcome', 'appointment.customer_cancel', 'appointment.customer_reschedule', 'appointment.desk_book', 'appointment.birth_details', 'appointment.prasanam_time', 'appointment.jathagam_release', 'appointment.payment_link', 'appointment.customer_state'],
+  appointments: ['appointment.mark_cash_paid', 'appointment.complete', 'appointment.schedule', 'appointment.cancel', 'appointment.no_show', 'appointment.undo_outcome', 'appointment.customer_cancel', 'appointment.customer_reschedule', 'appointment.desk_book', 'appointment.birth_details', 'appointment.prasanam_time', 'appointment.jathagam_release', 'appointment.chart_notes', 'appointment.payment_link', 'appointment.customer_state'],
   money: ['appointment.mark_cash_paid', 'appointment.undo_cash_paid', 'payment.switch_to_online', 'refund.automatic', 'refund.handed_over'],
   reports_messages: ['report.upload', 'report.deliver', 'message.retry', 'message.retry_failed'],
   schedule: ['schedule.update', 'astrologer.hours_update', 'blocked_day.add', 'blocked_day.remove', 'blocked_slot.add', 'blocked_slot.remove'],

@@ -296,6 +296,8 @@ export const appointmentChartsReplySchema = z.object({
    * astrologer, or the consultation's start) at the office's place. Null for other bookings; its chart
    * is null until the booking has a time.
    */
+  /** The astrologer's private notes on the chart (never shown to the customer); null when none. */
+  notes: z.object({ text: z.string(), updated_at: z.string() }).nullable(),
   prasanam: z.object({
     asked_at: z.string().nullable(),
     from: z.enum(['consultation_start', 'recorded']).nullable(),
@@ -356,6 +358,9 @@ export const astrologySettingsReplySchema = z.object({
   settings: z.object({ node: z.enum(lunarNodes), office_place: officePlaceSchema.extend({ name_tamil: z.string().nullable(), time_zone: z.string() }) }),
 });
 export type AstrologySettingsReply = z.infer<typeof astrologySettingsReplySchema>;
+
+/** The astrologer's notes on an appointment's chart; empty clears them. */
+export const chartNotesSchema = z.object({ text: z.string({ message: validationKeys.invalid }).trim().max(4000, { message: validationKeys.too_long }) });
 
 /** The time a Prasanam's question was asked, as the astrologer records it (an ISO instant); null goes back to the consultation's start. */
 export const prasanamTimeSchema = z.object({

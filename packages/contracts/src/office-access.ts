@@ -26,6 +26,7 @@ export const officeAccess = {
   'GET /api/admin/appointments/:id/jathagam.pdf': all,
   'PUT /api/admin/appointments/:id/prasanam-time': all,
   'PUT /api/admin/appointments/:id/jathagam-release': all,
+  'PUT /api/admin/appointments/:id/chart-notes': all,
   'POST /api/admin/appointments/:id/complete': all,
   'POST /api/admin/appointments/:id/no-show': all,
   'POST /api/admin/appointments/:id/undo-outcome': all,

@@ -1,5 +1,7 @@
 ALTER TABLE "appointments" ADD COLUMN "prasanam_asked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "appointments" ADD COLUMN "jathagam_released_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "appointments" ADD COLUMN "chart_notes" text;--> statement-breakpoint
+ALTER TABLE "appointments" ADD COLUMN "chart_notes_updated_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "astrology_settings" ADD COLUMN "office_place_name" text;--> statement-breakpoint
 ALTER TABLE "astrology_settings" ADD COLUMN "office_place_name_tamil" text;--> statement-breakpoint
 ALTER TABLE "astrology_settings" ADD COLUMN "office_latitude" double precision;--> statement-breakpoint

@@ -73,6 +73,9 @@ export const appointments = pgTable(
     prasanamAskedAt: timestamp('prasanam_asked_at', { withTimezone: true }),
     /** When the office released the printed Jathagam to the customer; null: not (or no longer) released (issue 34). */
     jathagamReleasedAt: timestamp('jathagam_released_at', { withTimezone: true }),
+    /** The astrologer's notes on the chart: the office's alone, never in the customer's views or sheets (issue 34). */
+    chartNotes: text('chart_notes'),
+    chartNotesUpdatedAt: timestamp('chart_notes_updated_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     /** The end of the astrologer's pause after it (ends_at plus the services' buffers): what the exclusion constraint keeps apart. */
     heldUntil: timestamp('held_until', { withTimezone: true }),

@@ -72,18 +72,21 @@ function castFor(astrology: AstrologyService, person: PersonBirth, language: Lan
  * Marriage Porutham booking), the bridegroom's, and their porutham and sevvai dosham when both
  * charts could be cast.
  */
-export function appointmentCharts(astrology: AstrologyService, appointment: Appointment, language: Language, node: NodeKind, prasanam: AppointmentChartsReply['prasanam'] = null): AppointmentChartsReply {
+/** What only the office's reply carries beside the charts: a Prasanam's chart of the question, and the astrologer's notes. */
+export type OfficeChartExtras = Pick<AppointmentChartsReply, 'prasanam' | 'notes'>;
+
+export function appointmentCharts(astrology: AstrologyService, appointment: Appointment, language: Language, node: NodeKind, extras: OfficeChartExtras = { prasanam: null, notes: null }): AppointmentChartsReply {
   const person = { name: appointment.name, ...castFor(astrology, personBirthOf(appointment, 'main'), language, node) };
-  if (!appointment.bridegroom_name) return { success: true, person, bridegroom: null, porutham: null, sevvai: null, prasanam };
+  if (!appointment.bridegroom_name) return { success: true, person, bridegroom: null, porutham: null, sevvai: null, ...extras };
   const bridegroom = { name: appointment.bridegroom_name, ...castFor(astrology, personBirthOf(appointment, 'bridegroom'), language, node) };
-  if (!person.chart || !bridegroom.chart) return { success: true, person, bridegroom, porutham: null, sevvai: null, prasanam };
+  if (!person.chart || !bridegroom.chart) return { success: true, person, bridegroom, porutham: null, sevvai: null, ...extras };
   let porutham: AppointmentChartsReply['porutham'] = null;
   try {
     porutham = astrology.porutham({ bride: astrology.starOfChart(person.chart), bridegroom: astrology.starOfChart(bridegroom.chart) }, language);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
   }
-  return { success: true, person, bridegroom, porutham, sevvai: astrology.sevvaiPair(astrology.sevvai(person.chart), astrology.sevvai(bridegroom.chart)), prasanam };
+  return { success: true, person, bridegroom, porutham, sevvai: astrology.sevvaiPair(astrology.sevvai(person.chart), astrology.sevvai(bridegroom.chart)), ...extras };
 }
 
 /**

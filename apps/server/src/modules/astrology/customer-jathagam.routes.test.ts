@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAppointmentReplySchema, appointmentReplySchema, errorReplySchema } from '@portal/contracts';
+import { adminAppointmentReplySchema, appointmentChartsReplySchema, appointmentReplySchema, errorReplySchema } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createAdmin, createCustomer } from '../../test/customers';
 
@@ -53,5 +53,33 @@ describe('the customer’s own Jathagam', () => {
     expect((await download(customer, 'english')).statusCode).toBe(409);
     const log = await testApp.inject({ method: 'GET', url: '/api/admin/audit-log?action=appointment.jathagam_release', headers: as(admin) });
     expect(log.json<{ entries: { after: unknown }[] }>().entries.map((entry) => entry.after)).toEqual([{ jathagam_released: false }, { jathagam_released: true }]);
+  });
+});
+
+describe('the astrologer’s notes on the chart', () => {
+  it('are the office’s alone: in its chart reply, never in the customer’s appointment or sheet; the log keeps their length, not their words', async () => {
+    const admin = await createAdmin(testApp, '+919840500194');
+    const customer = await createCustomer(testApp, '+919840500195');
+    const as = (token: string) => ({ authorization: `Bearer ${token}` });
+    const booked = await testApp.inject({ method: 'POST', url: '/api/appointments', headers: as(customer), payload: { terms_agreed: true, name: 'Ravi', gender: 'male', date_of_birth: '1984-05-20', birth_time: '09:30', birth_place: 'Madurai', services: [1] } });
+    const id = booked.json<{ appointment: { id: number } }>().appointment.id;
+    const secret = 'Saturn afflicts the 7th: advise a delay; do not tell the family yet';
+    const saved = await testApp.inject({ method: 'PUT', url: `/api/admin/appointments/${id}/chart-notes`, headers: as(admin), payload: { text: `  ${secret}  ` } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(appointmentChartsReplySchema.parse(saved.json()).notes).toMatchObject({ text: secret });
+    expect((await testApp.inject({ method: 'PUT', url: `/api/admin/appointments/${id}/chart-notes`, headers: as(customer), payload: { text: 'x' } })).statusCode).toBe(403);
+
+    const theirs = await testApp.inject({ method: 'GET', url: `/api/appointments/${id}`, headers: as(customer) });
+    expect(theirs.body).not.toContain('Saturn afflicts');
+    await testApp.inject({ method: 'PUT', url: `/api/admin/appointments/${id}/jathagam-release`, headers: as(admin), payload: { released: true } });
+    const sheet = await testApp.inject({ method: 'GET', url: `/api/appointments/${id}/jathagam.pdf?language=english`, headers: as(customer) });
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.rawPayload.toString('latin1')).not.toContain('afflicts');
+
+    const log = await testApp.inject({ method: 'GET', url: '/api/admin/audit-log?action=appointment.chart_notes', headers: as(admin) });
+    expect(log.body).not.toContain('Saturn afflicts');
+    expect(log.json<{ entries: { after: unknown }[] }>().entries[0]!.after).toEqual({ notes_length: secret.length });
+    const cleared = await testApp.inject({ method: 'PUT', url: `/api/admin/appointments/${id}/chart-notes`, headers: as(admin), payload: { text: '' } });
+    expect(appointmentChartsReplySchema.parse(cleared.json()).notes).toBeNull();
   });
 });

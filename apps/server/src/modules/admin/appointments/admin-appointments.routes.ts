@@ -10,6 +10,7 @@ import {
   jathagamSheetQuerySchema,
   prasanamTimeSchema,
   jathagamReleaseSchema,
+  chartNotesSchema,
   appointmentFileParamsSchema,
   adminScheduleRequestSchema,
   appointmentIdParamsSchema,
@@ -38,6 +39,7 @@ import { createAstrologySettingsService } from '../../astrology/astrology-settin
 import type { NodeKind } from '../../astrology/astrology-types';
 import { createPrasanamService, prasanamChart } from '../../astrology/prasanam/prasanam';
 import { createCustomerJathagamService } from '../../astrology/customer-jathagam';
+import { createChartNotesService } from '../../astrology/chart-notes';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -54,11 +56,17 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
   const astrologySettings = createAstrologySettingsService(app.db);
   const prasanams = createPrasanamService(app.db);
   const customerJathagams = createCustomerJathagamService(app.db);
+  const chartNotes = createChartNotesService(app.db);
   /** A Prasanam booking's chart of the question; null for other bookings. */
   const prasanamOf = async (appointment: Appointment, node: NodeKind, language: Language) => {
     if (!(await prasanams.isPrasanamBooking(appointment.service_ids))) return null;
     const settings = await astrologySettings.get();
     return prasanamChart(astrology, { scheduledAt: appointment.scheduled_datetime, askedAt: await prasanams.askedAt(appointment.id) }, settings.office_place, node, language);
+  };
+  /** The office's whole astrology of an appointment: the charts, the Prasanam's, and the astrologer's notes. */
+  const officeCharts = async (appointment: Appointment, language: Language) => {
+    const node = await astrologySettings.node();
+    return appointmentCharts(astrology, appointment, language, node, { prasanam: await prasanamOf(appointment, node, language), notes: await chartNotes.of(appointment.id) });
   };
 
   app.get(
@@ -159,9 +167,18 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
     { schema: { tags, summary: "Each person's chart (the bride's and the bridegroom's for Marriage Porutham), their porutham and sevvai dosham", security, params: appointmentIdParamsSchema, response: { 200: appointmentChartsReplySchema, ...failures } } },
     async (request) => {
       const language = requestLanguage(request);
+      return officeCharts(await appointments.get(request.params.id, language, ownConsultationsOf(request)), language);
+    },
+  );
+
+  app.put(
+    '/api/admin/appointments/:id/chart-notes',
+    { schema: { tags, summary: "Saves the astrologer's private notes on the chart (empty clears them); never shown to the customer", security, params: appointmentIdParamsSchema, body: chartNotesSchema, response: { 200: appointmentChartsReplySchema, ...failures } } },
+    async (request) => {
+      const language = requestLanguage(request);
       const appointment = await appointments.get(request.params.id, language, ownConsultationsOf(request));
-      const node = await astrologySettings.node();
-      return appointmentCharts(astrology, appointment, language, node, await prasanamOf(appointment, node, language));
+      await chartNotes.save(request.user!.id, appointment.id, request.body.text);
+      return officeCharts(appointment, language);
     },
   );
 
@@ -184,8 +201,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
       const appointment = await appointments.get(request.params.id, language, ownConsultationsOf(request));
       if (!(await prasanams.isPrasanamBooking(appointment.service_ids))) throw new AppError('NOT_FOUND');
       await prasanams.record(request.user!.id, appointment.id, request.body.asked_at === null ? null : new Date(request.body.asked_at));
-      const node = await astrologySettings.node();
-      return appointmentCharts(astrology, appointment, language, node, await prasanamOf(appointment, node, language));
+      return officeCharts(appointment, language);
     },
   );
 

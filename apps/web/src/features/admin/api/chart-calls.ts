@@ -23,6 +23,15 @@ export function useRecordPrasanamTime(id: number, language: Language) {
   });
 }
 
+/** Saves the astrologer's private notes on the chart; the reply is the appointment's charts with them. */
+export function useSaveChartNotes(id: number, language: Language) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) => apiRequest<AppointmentChartsReply>(`/api/admin/appointments/${id}/chart-notes`, { method: 'PUT', body: { text }, language }),
+    onSuccess: (reply) => queryClient.setQueryData(['admin', 'appointment-charts', id, language], reply),
+  });
+}
+
 const settingsKey = ['admin', 'astrology-settings'];
 
 /** How the office casts charts: the lunar node for Rahu and Ketu. */

@@ -182,7 +182,7 @@ export function vetoedPorutham(): Porutham {
 
 /** A Jathagam booking: one person's chart, no porutham. */
 export function jathagamCharts(chart: Chart | null = brideChart()): AppointmentChartsReply {
-  return { success: true, person: { name: 'Kavitha', chart, problem: chart ? null : 'place_unknown' }, bridegroom: null, porutham: null, sevvai: null, prasanam: null };
+  return { success: true, person: { name: 'Kavitha', chart, problem: chart ? null : 'place_unknown' }, bridegroom: null, porutham: null, sevvai: null, prasanam: null, notes: null };
 }
 
 /** A Marriage Porutham booking: both charts, the porutham and the pair's sevvai dosham. */
@@ -194,5 +194,6 @@ export function marriageCharts(): AppointmentChartsReply {
     porutham: vetoedPorutham(),
     sevvai: 'one_only',
     prasanam: null,
+    notes: null,
   };
 }

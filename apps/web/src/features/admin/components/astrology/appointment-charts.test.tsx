@@ -34,6 +34,18 @@ describe("an appointment's astrology panel", () => {
     expect(await screen.findByText(/அலுவலகம்: மதுரை, தமிழ்நாடு, இந்தியா/)).toBeTruthy();
   });
 
+  it('keeps the astrologer’s private notes on the chart', async () => {
+    const saved = { ...jathagamCharts(), notes: { text: 'Advise a delay', updated_at: '2026-11-23T05:00:00.000Z' } };
+    const server = recordingFetch({ '/api/admin/appointments/41/chart': () => ({ body: jathagamCharts() }), '/api/admin/appointments/41/chart-notes': () => ({ body: saved }), '/api/admin/astrology-settings': meanNode });
+    vi.stubGlobal('fetch', server.fetch);
+    await renderInConsole(<AppointmentCharts appointmentId={41} language="english" now={now} />);
+    const notes = await screen.findByRole('textbox', { name: /Astrologer's notes on the chart \(private\)/ });
+    fireEvent.change(notes, { target: { value: ' Advise a delay ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the notes' }));
+    await waitFor(() => expect(server.calls.find((call) => call.path.endsWith('/chart-notes'))?.body).toEqual({ text: 'Advise a delay' }));
+    expect(await screen.findByText(/^Saved .*Only the office sees these; never the customer\.$/)).toBeTruthy();
+  });
+
   it('shows one chart and no card on a Jathagam booking', async () => {
     vi.stubGlobal('fetch', recordingFetch({ '/api/admin/appointments/41/chart': () => ({ body: jathagamCharts() }), '/api/admin/astrology-settings': meanNode }).fetch);
     await renderInConsole(<AppointmentCharts appointmentId={41} language="english" now={now} />);

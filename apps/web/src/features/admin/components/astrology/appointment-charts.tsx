@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@portal/contracts';
 import { useAppointmentCharts } from '../../api/chart-calls';
 import { LoadState } from '../shared/load-state';
+import { ChartNotes } from './chart-notes';
 import { NodeSetting } from './node-setting';
 import { OfficePlaceSetting } from './office-place-setting';
 import { PersonChart } from './person-chart';
@@ -30,6 +31,7 @@ export function AppointmentCharts({ appointmentId, language, now }: { appointmen
           {!questionOnly && <PersonChart appointmentId={appointmentId} person={reply.person} role={marriage ? 'bride' : undefined} language={language} now={now} />}
           {reply.bridegroom && <PersonChart appointmentId={appointmentId} person={reply.bridegroom} role="bridegroom" language={language} now={now} />}
           {reply.prasanam && <PrasanamChart appointmentId={appointmentId} prasanam={reply.prasanam} language={language} />}
+          <ChartNotes key={reply.notes?.updated_at ?? 'none'} appointmentId={appointmentId} notes={reply.notes} language={language} />
           <NodeSetting language={language} />
           {reply.prasanam && <OfficePlaceSetting language={language} />}
         </>
