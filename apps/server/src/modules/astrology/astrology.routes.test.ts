@@ -85,6 +85,12 @@ describe('POST /api/astrology/chart', () => {
     expect(errorReplySchema.parse(refused.json()).fields?.utc_offset).toMatch(/^Enter the offset from UTC/);
   });
 
+  it('casts Oslo 1961-06-19 22:59 at +02:00, Norway’s summer time that Node’s own zone data has lost', async () => {
+    const reply = await post('/api/astrology/chart', { date_of_birth: '1961-06-19', birth_time: '22:59', latitude: 59.91, longitude: 10.75 });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(chartReplySchema.parse(reply.json()).chart.birth).toMatchObject({ utc: '1961-06-19T20:59:00.000Z', utc_offset: '+02:00', utc_offset_from: 'zone' });
+  });
+
   it('takes a period of the day: no lagna, the time not known, the Moon as the stars it crosses; and coordinates with their zone', async () => {
     const reply = await post('/api/astrology/chart', { date_of_birth: '1985-11-02', birth_time_type: 'period', birth_time_period: 'morning', latitude: 1.29, longitude: 103.85 });
     expect(reply.statusCode, reply.body).toBe(200);

@@ -60,6 +60,24 @@ describe('births abroad, in their own zone', () => {
   });
 });
 
+describe('zones whose history Node’s own data merges away (the tz database’s backzone)', () => {
+  it.each([
+    // Norway kept summer time in 1959-65; Berlin, whose data Node gives Oslo, did not.
+    ['1961-06-19', '22:59', 'Europe/Oslo', '+02:00'],
+    ['1961-12-19', '22:59', 'Europe/Oslo', '+01:00'],
+    // Kuwait on its local mean time until 1950, not Riyadh's; Bahrain on its own until 1941; Kuala Lumpur's own until 1901.
+    ['1945-06-01', '12:00', 'Asia/Kuwait', '+03:11:56'],
+    ['1935-06-01', '12:00', 'Asia/Bahrain', '+03:22:20'],
+    ['1900-06-01', '12:00', 'Asia/Kuala_Lumpur', '+06:46:46'],
+    // And zones that were never merged keep what they had: Madras time, war time, Sri Lanka's +6 of 1996-2006.
+    ['1900-01-01', '00:30', 'Asia/Kolkata', '+05:21:10'],
+    ['1943-07-19', '10:30', 'Asia/Kolkata', '+06:30'],
+    ['1998-04-10', '12:00', 'Asia/Colombo', '+06:00'],
+  ])('%s %s in %s is %s', (date, time, zone, offset) => {
+    expect(formatOffset(at(date, time, zone).offsetSeconds)).toBe(offset);
+  });
+});
+
 it('gives every reference chart the UTC instant its generator used', () => {
   for (const chart of referenceCharts) {
     const [date, time] = chart.local.split('T') as [string, string];
