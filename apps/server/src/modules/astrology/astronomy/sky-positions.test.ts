@@ -3,6 +3,8 @@ import { bodyKeys } from '../astrology-types';
 import { degreesBetween } from './angle-math';
 import { referenceCharts, type ReferenceChart } from './reference-charts.fixture';
 import { referencePolarLagnas } from './reference-polar-lagnas.fixture';
+import { referenceTrueNodes } from './reference-true-nodes.fixture';
+import { deltaTSeconds } from './delta-t';
 import { skyAt } from './sky-positions';
 
 // Tolerances from issue 16, in degrees: 1' for Sun, Moon, Rahu and lagna, 2' for the rest.
@@ -78,4 +80,20 @@ describe('the lagna inside the Arctic Circle (67°-75° N), where the horizon ca
     const lagna = skyAt({ utc: new Date(tromso.utc), latitude: tromso.latitude, longitude: tromso.longitude, lagna: true }).lagna!;
     expect(Math.floor(lagna / 30) + 1).toBe(10);
   });
+});
+
+describe('the true node and the Moon at 199 instants, the hardest of 20,000 among them (observed ΔT)', () => {
+  it.each(referenceTrueNodes)('%s', (utc, trueNode, moon) => {
+    const sky = skyAt({ utc: new Date(utc), latitude: 13.08, longitude: 80.27, node: 'true', lagna: false });
+    expect(offBy(sky.bodies.find((body) => body.key === 'rahu')!.longitude, trueNode)).toBeLessThan(ONE_MINUTE);
+    // The Moon within 5″: ΔT follows the observed values (delta-t.ts), not a model running 5 s ahead by 2025.
+    expect(offBy(sky.bodies.find((body) => body.key === 'moon')!.longitude, moon) * 3600).toBeLessThan(5);
+  });
+});
+
+it('takes ΔT from the observed values: 69.2 s on 1 January 2024, 63.8 s in 2000; the polynomials before 1955', () => {
+  const utOf = (iso: string) => (Date.parse(iso) - Date.parse('2000-01-01T12:00:00Z')) / 86_400_000;
+  expect(deltaTSeconds(utOf('2024-01-01T00:00:00Z'))).toBeCloseTo(69.1, 1);
+  expect(deltaTSeconds(utOf('2000-01-01T00:00:00Z'))).toBeCloseTo(63.83, 1);
+  expect(deltaTSeconds(utOf('1900-01-01T00:00:00Z'))).toBeCloseTo(-2.8, 0);
 });

@@ -3,7 +3,10 @@ import type { BodyKey, BodyPosition, NodeKind, SkyPositions } from '../astrology
 import { degreesBetween, normalizeDegrees } from './angle-math';
 import { tropicalAscendant } from './ascendant';
 import { meanLahiriAyanamsa, nutationInLongitude } from './ayanamsa';
+import { useObservedDeltaT } from './delta-t';
 import { meanLunarNode, trueLunarNode } from './lunar-node';
+
+useObservedDeltaT();
 
 export interface SkyRequest {
   utc: Date;
