@@ -144,6 +144,10 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     english: 'A chart cannot be cast from these birth details.',
     tamil: 'இந்தப் பிறப்பு விவரங்களிலிருந்து ஜாதகம் கணிக்க முடியாது.',
   },
+  JATHAGAM_UNPAID: {
+    english: 'The Jathagam can be released once the consultation is paid for.',
+    tamil: 'கட்டணம் செலுத்தப்பட்ட பின்பே ஜாதகத்தை வெளியிட முடியும்.',
+  },
   JATHAGAM_NOT_RELEASED: {
     english: 'Your Jathagam will be ready to download once the astrologer has released it.',
     tamil: 'ஜோதிடர் வெளியிட்ட பின் உங்கள் ஜாதகத்தைப் பதிவிறக்கலாம்.',

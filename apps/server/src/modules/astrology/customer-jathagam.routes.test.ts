@@ -31,6 +31,10 @@ describe('the customer’s own Jathagam', () => {
 
     const release = (released: boolean, token = admin) => testApp.inject({ method: 'PUT', url: `/api/admin/appointments/${id}/jathagam-release`, headers: as(token), payload: { released } });
     expect((await release(true, customer)).statusCode).toBe(403);
+    // Not before the consultation is paid for.
+    const unpaid = await release(true);
+    expect(errorReplySchema.parse(unpaid.json()).code).toBe('JATHAGAM_UNPAID');
+    expect((await testApp.inject({ method: 'POST', url: `/api/admin/appointments/${id}/mark-paid`, headers: as(admin) })).statusCode).toBe(200);
     const released = await release(true);
     expect(released.statusCode, released.body).toBe(200);
     expect(adminAppointmentReplySchema.parse(released.json()).appointment.jathagam_released_at).not.toBeNull();
@@ -71,6 +75,7 @@ describe('the astrologer’s notes on the chart', () => {
 
     const theirs = await testApp.inject({ method: 'GET', url: `/api/appointments/${id}`, headers: as(customer) });
     expect(theirs.body).not.toContain('Saturn afflicts');
+    await testApp.inject({ method: 'POST', url: `/api/admin/appointments/${id}/mark-paid`, headers: as(admin) });
     await testApp.inject({ method: 'PUT', url: `/api/admin/appointments/${id}/jathagam-release`, headers: as(admin), payload: { released: true } });
     const sheet = await testApp.inject({ method: 'GET', url: `/api/appointments/${id}/jathagam.pdf?language=english`, headers: as(customer) });
     expect(sheet.statusCode).toBe(200);

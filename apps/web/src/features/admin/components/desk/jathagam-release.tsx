@@ -15,6 +15,7 @@ export function JathagamRelease({ appointment, language }: { appointment: AdminA
   const outcome = useOutcomeToast();
   if (appointment.status === 'cancelled' && !appointment.jathagam_released_at) return null;
   const releasedAt = appointment.jathagam_released_at;
+  if (!releasedAt && appointment.payment_status !== 'paid') return <p className="field-note no-print jathagam-release">{t('jathagam_unpaid')}</p>;
   return (
     <div className="admin-panel__buttons no-print jathagam-release">
       <p className="field-note">{releasedAt ? t('jathagam_released_on', { when: formatIndiaDateTime(releasedAt, language) }) : t('jathagam_not_released')}</p>
