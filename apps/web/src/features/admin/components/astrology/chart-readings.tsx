@@ -11,7 +11,7 @@ export function ChartReadings({ chart, language }: { chart: Chart; language: Lan
   return (
     <div className="astro-readings">
       {chart.sevvai && (
-        <p className="astro-readings__sevvai"><strong>{label('sevvai')}.</strong> {sevvaiSentence(chart.sevvai, language)}</p>
+        <p className="astro-readings__sevvai">{sevvaiSentence(chart.sevvai, language)}</p>
       )}
       <div className="astro-readings__transits">
         <p className="astro-readings__title">

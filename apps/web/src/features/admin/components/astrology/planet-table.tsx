@@ -8,6 +8,9 @@ import { degreeText, grahaIn, nakshatraIn, rasiIn } from './astrology-words';
  * navamsam (a retrograde graha says so under its name): the facts of both square charts, in words. The Moon's row is the person's
  * rasi and natchathiram and is marked so.
  */
+/** The house by rasi, and the bhava (by degree) after it when it differs: "1 / 12". */
+const houseAndBhava = (house: number | null, bhava: number | null) => (house === null ? '-' : bhava === null || bhava === house ? String(house) : `${house} / ${bhava}`);
+
 export function PlanetTable({ chart, owner, language, moonNote }: { chart: Chart; owner: string; language: Language; moonNote?: string }) {
   const { t } = useTranslation('admin');
   const captionId = useId();
@@ -24,8 +27,7 @@ export function PlanetTable({ chart, owner, language, moonNote }: { chart: Chart
             <th scope="col">{t('astro_col_degree')}</th>
             <th scope="col">{t('astro_col_star')}</th>
             <th scope="col">{t('astro_col_star_lord')}</th>
-            <th scope="col">{t('astro_col_house')}</th>
-            <th scope="col">{t('astro_col_bhava')}</th>
+            <th scope="col">{t('astro_col_house_bhava')}</th>
             <th scope="col">{t('astro_col_navamsam')}</th>
           </tr>
         </thead>
@@ -37,7 +39,6 @@ export function PlanetTable({ chart, owner, language, moonNote }: { chart: Chart
               <td className="astro-table__number">{degreeText(chart.lagna.degree_in_rasi)}</td>
               <td>{star(chart.lagna.nakshatra, chart.lagna.pada)}</td>
               <td>{grahaIn(chart.lagna.star_lord, language)}</td>
-              <td className="astro-table__number">1</td>
               <td className="astro-table__number">1</td>
               <td>{rasiIn(chart.lagna.navamsa, language)}</td>
             </tr>
@@ -55,8 +56,7 @@ export function PlanetTable({ chart, owner, language, moonNote }: { chart: Chart
                 <td className="astro-table__number">{degreeText(planet.degree_in_rasi)}</td>
                 <td>{star(planet.nakshatra, planet.pada)}</td>
                 <td>{grahaIn(planet.star_lord, language)}</td>
-                <td className="astro-table__number">{planet.house ?? '-'}</td>
-                <td className="astro-table__number">{planet.bhava ?? '-'}</td>
+                <td className="astro-table__number">{houseAndBhava(planet.house, planet.bhava)}</td>
                 <td>{rasiIn(planet.navamsa, language)}</td>
               </tr>
             );
