@@ -34,7 +34,7 @@ const saves = (server: ReturnType<typeof serve>) => server.calls.filter((call) =
 describe('the Messages section of My Profile', () => {
   it('shows the channels that reach the customer, and saves a change with the profile', async () => {
     const server = serve(customer());
-    await renderWithProviders(<ProfileCard language="english" onSaved={() => undefined} />);
+    await renderWithProviders(<ProfileCard language="english" onSaved={() => undefined} />, { language: 'english' });
     await screen.findByText('+91 98400 12345');
     const details = screen.getByText('WhatsApp, SMS');
     expect(details.previousElementSibling?.textContent).toBe('Messages');
@@ -60,7 +60,7 @@ describe('the Messages section of My Profile', () => {
 
   it('offers e-mail once an address is typed, and warns when every way is off', async () => {
     const server = serve(customer());
-    await renderWithProviders(<ProfileCard language="english" onSaved={() => undefined} />);
+    await renderWithProviders(<ProfileCard language="english" onSaved={() => undefined} />, { language: 'english' });
     await screen.findByText('+91 98400 12345');
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     fireEvent.change(screen.getByLabelText('E-mail (optional)'), { target: { value: 'meena@example.com' } });
@@ -111,7 +111,7 @@ describe('the language and e-mail of My Profile (issue 15)', () => {
 
   it('refuses a@b.c itself, under the field, by the rule the server uses', async () => {
     const server = serve(customer());
-    await renderWithProviders(<ProfileCard language="english" onSaved={() => undefined} />);
+    await renderWithProviders(<ProfileCard language="english" onSaved={() => undefined} />, { language: 'english' });
     await screen.findByText('+91 98400 12345');
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const email = screen.getByLabelText('E-mail (optional)');
@@ -135,7 +135,7 @@ describe('the language and e-mail of My Profile (issue 15)', () => {
           : { body: { success: true, user: customer() } },
     });
     vi.stubGlobal('fetch', server.fetch);
-    await renderWithProviders(<ProfileCard language="english" onSaved={() => undefined} />);
+    await renderWithProviders(<ProfileCard language="english" onSaved={() => undefined} />, { language: 'english' });
     await screen.findByText('+91 98400 12345');
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const email = screen.getByLabelText('E-mail (optional)');
