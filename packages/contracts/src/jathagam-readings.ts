@@ -9,7 +9,19 @@ import type { Sevvai, Transits } from './astrology';
 type Language = 'english' | 'tamil';
 type TwoNames = { english: string; tamil: string };
 
-const ordinal = (house: number, language: Language) => (language === 'tamil' ? `${house}ஆம்` : `${house}${house === 1 ? 'st' : house === 2 ? 'nd' : house === 3 ? 'rd' : 'th'}`);
+/** The square a graha of bhava `bhava` takes in the bhava chart: counted from the lagna's rasi. */
+export function rasiOfBhava(lagnaRasi: number, bhava: number): number {
+  return ((lagnaRasi - 1 + bhava - 1) % 12) + 1;
+}
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st, 22nd. */
+export function englishOrdinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${n}${suffix}`;
+}
+
+const ordinal = (house: number, language: Language) => (language === 'tamil' ? `${house}ஆம்` : englishOrdinal(house));
 
 /** Each reference, and in Tamil its "counted from" form. */
 export const sevvaiReferenceNames: Record<Sevvai['references'][number]['reference'], TwoNames & { tamilFrom: string }> = {

@@ -150,8 +150,8 @@ export const panchangamLabels = {
 
 type PanchangamLabel = keyof typeof panchangamLabels;
 
-/** A time of day on the place's clock, 24-hour as almanacs print it. */
-function clockAt(iso: string, timeZone: string): string {
+/** A time of day on a zone's clock, 24-hour as almanacs print it. */
+export function clockAt(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 }
 

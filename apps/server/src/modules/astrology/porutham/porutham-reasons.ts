@@ -1,4 +1,4 @@
-import { grahaNames, nakshatraName, rasiName, type PoruthamKey } from '@portal/contracts';
+import { englishOrdinal, grahaNames, nakshatraName, rasiName, type PoruthamKey } from '@portal/contracts';
 import type { Couple } from './porutham-rules';
 import { ganaOfStar, planetEnemies, planetFriends, rajjuOfStar, rasiLord, vasiyamOf, vedhaiGroups, yoniEnemies, yoniOfStar, type Gana, type Rajju, type Yoni } from './porutham-tables';
 import { rasiCount, starCount } from './star-position';
@@ -35,7 +35,7 @@ const rajjuNames: Record<Rajju, Two> = {
   siram: { english: 'siram (head)', tamil: 'சிரோ ரஜ்ஜு' },
 };
 
-const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+const ordinal = englishOrdinal;
 const star = (number: number) => nakshatraName(number);
 const rasi = (number: number) => rasiName(number);
 

@@ -1,4 +1,4 @@
-import { grahaNames, jathagamReadingLabels, saturnPeriodSentence, sevvaiSentence, transitLines, type Chart, type Language } from '@portal/contracts';
+import { grahaNames, jathagamReadingLabels, rasiOfBhava, saturnPeriodSentence, sevvaiSentence, transitLines, type Chart, type Language } from '@portal/contracts';
 import { drawBlock, drawLine, lineHeight, type PdfDocument } from '../../../lib/pdf/pdf-text';
 import type { JathagamWords } from './jathagam-words';
 import { body, calendarDate, COLOR, columnHeader, heading, LEFT, PAGE, squareChart, WIDTH } from './sheet-layout';
@@ -59,7 +59,7 @@ export function bhavaSection(doc: PdfDocument, chart: Chart, language: Language,
   y += 24;
   const lagna = chart.lagna!.rasi;
   const size = WIDTH / 2 - 12;
-  const placements = chart.planets.map((planet) => ({ rasi: ((lagna - 1 + (planet.bhava ?? 1) - 1) % 12) + 1, label: words.short[planet.key] }));
+  const placements = chart.planets.map((planet) => ({ rasi: rasiOfBhava(lagna, planet.bhava ?? 1), label: words.short[planet.key] }));
   squareChart(doc, jathagamReadingLabels.bhavaChart[language], placements, lagna, words, LEFT, y, size);
   // Beside it, each graha's bhava in words.
   const x = LEFT + size + 24;

@@ -1,4 +1,4 @@
-import type { Language } from '@portal/contracts';
+import { clockAt, type Language } from '@portal/contracts';
 import { drawBlock, drawLine, widthOf, type PdfDocument, type TextStyle } from '../../../lib/pdf/pdf-text';
 import type { JathagamWords } from './jathagam-words';
 
@@ -27,8 +27,8 @@ export const degrees = (value: number) => `${Math.floor(value)}° ${String(Math.
 export const calendarDate = (iso: string, language: Language) =>
   new Intl.DateTimeFormat(language === 'tamil' ? 'ta-IN' : 'en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso.length === 10 ? `${iso}T12:00:00+05:30` : iso));
 
-/** An instant's time of day on a zone's clock, 24-hour. */
-export const clockTime = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+/** An instant's time of day on a zone's clock, 24-hour (the panchangam's own formatter). */
+export const clockTime = clockAt;
 
 /** One chart as the South Indian square: each rasi lists the grahas in it; the lagna's square is marked. */
 export function squareChart(doc: PdfDocument, title: string, placements: { rasi: number; label: string }[], lagna: number | null, words: JathagamWords, x: number, y: number, size: number): void {

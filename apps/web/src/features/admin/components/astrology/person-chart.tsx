@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AppointmentChartsReply, Chart, Language } from '@portal/contracts';
+import { rasiOfBhava, type AppointmentChartsReply, type Chart, type Language } from '@portal/contracts';
 import { PanchangamFacts } from '../../../../components/panchangam-facts';
 import { downloadJathagamSheet } from '../../api/document-calls';
 import { DocumentButton } from '../appointments/money/document-button';
@@ -15,7 +15,7 @@ type Person = AppointmentChartsReply['person'];
 /** The bhava chart: each graha in the square of its bhava, counted from the lagna's rasi. */
 function bhavaBodies(chart: Chart): ChartBody[] {
   const lagna = chart.lagna!.rasi;
-  return chart.planets.map((planet) => ({ key: planet.key, rasi: ((lagna - 1 + (planet.bhava ?? 1) - 1) % 12) + 1, retrograde: planet.retrograde }));
+  return chart.planets.map((planet) => ({ key: planet.key, rasi: rasiOfBhava(lagna, planet.bhava ?? 1), retrograde: planet.retrograde }));
 }
 
 /** The person's rasi, natchathiram and lagna, and where and when the chart was cast. */
