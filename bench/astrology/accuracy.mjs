@@ -1,5 +1,5 @@
 // Accuracy and speed of the astronomy layer (issue 16) against the Swiss Ephemeris reference charts
-// in apps/server/src/modules/astrology/astronomy/reference-charts.fixture.ts.
+// in apps/server/src/modules/astrology/astronomy/reference/reference-charts.fixture.ts.
 // Usage: npm run bench:astrology   (or: npx tsx bench/astrology/accuracy.mjs)
 // Prints the worst deviation per body over the charts, in arc-seconds, and the time per chart.
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ const astronomy = join(fileURLToPath(new URL('../../', import.meta.url)), 'apps/
  * @typedef {{ ayanamsa: number; lagna: number; bodies: { key: string; longitude: number; retrograde: boolean }[] }} Sky
  */
 /** @type {{ referenceCharts: ReferenceChart[] }} */
-const { referenceCharts } = await import(join(astronomy, 'reference-charts.fixture.ts'));
+const { referenceCharts } = await import(join(astronomy, 'reference/reference-charts.fixture.ts'));
 /** @type {{ skyAt: (request: { utc: Date; latitude: number; longitude: number; node: string; lagna: boolean }) => Sky }} */
 const { skyAt } = await import(join(astronomy, 'sky-positions.ts'));
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentChartsReplySchema, chartReplySchema, errorReplySchema, placesReplySchema, poruthamReplySchema } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createAdmin, createCustomer } from '../../test/customers';
-import { referenceCharts } from './astronomy/reference-charts.fixture';
+import { referenceCharts } from './astronomy/reference/reference-charts.fixture';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { birthInstant } from './birth-instant';
-import { referenceCharts } from './reference-charts.fixture';
+import { referenceCharts } from './reference/reference-charts.fixture';
 import { formatOffset, isKnownZone, zoneOffsetSeconds } from './zone-offset';
 
 // Expected offsets are written from the tz database's rules (asia, europe, northamerica files), not from this code.

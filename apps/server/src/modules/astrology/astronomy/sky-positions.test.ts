@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bodyKeys } from '../astrology-types';
 import { degreesBetween } from './angle-math';
-import { referenceCharts, type ReferenceChart } from './reference-charts.fixture';
-import { referencePolarLagnas } from './reference-polar-lagnas.fixture';
-import { referenceTrueNodes } from './reference-true-nodes.fixture';
+import { referenceCharts, type ReferenceChart } from './reference/reference-charts.fixture';
+import { referencePolarLagnas } from './reference/reference-polar-lagnas.fixture';
+import { referenceTrueNodes } from './reference/reference-true-nodes.fixture';
 import { deltaTSeconds } from './delta-t';
 import { skyAt } from './sky-positions';
 
