@@ -3,7 +3,8 @@ import { expect, signInThroughScreen, test } from '../fixtures';
 import { OFFICE_NUMBERS } from '../office-numbers';
 
 // Issue 16: the office opens a Marriage Porutham booking and sees both charts (rasi and navamsam
-// squares, planet and dasa tables) and the porutham card, in English and in Tamil.
+// squares, planet and dasa tables) and the porutham card, in English and in Tamil. Issue 34: each
+// chart also has its bhava square, panchangam, sevvai dosham and transits; each porutham its reason.
 test('the office sees the bride\'s and the bridegroom\'s charts and their porutham card on a marriage booking', async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
   await signInThroughScreen(page);
@@ -30,7 +31,14 @@ test('the office sees the bride\'s and the bridegroom\'s charts and their poruth
   await expect(panel.getByRole('heading', { name: 'Bridegroom: Arun' })).toBeVisible();
   await expect(panel.getByRole('img', { name: /^Rasi chart, Kavitha\./ })).toBeVisible();
   await expect(panel.getByRole('img', { name: /^Navamsam, Arun\./ })).toBeVisible();
-  await expect(panel.getByRole('img')).toHaveCount(4);
+  // Rasi, navamsam and bhava squares for each (both birth times exact).
+  await expect(panel.getByRole('img')).toHaveCount(6);
+  await expect(panel.getByRole('img', { name: /^Bhava chart, Kavitha\./ })).toBeVisible();
+  await expect(card.locator('.astro-porutham__reason')).toHaveCount(10);
+  await expect(card).toContainText(/Bride: [A-Za-z]+, pada \d · Bridegroom: [A-Za-z]+, pada \d/);
+  await expect(panel.getByRole('region', { name: 'Panchangam at birth, Kavitha' })).toContainText('Aippasi 17');
+  await expect(panel.getByText(/^Sevvai dosham: (yes|no)\./).first()).toBeVisible();
+  await expect(panel.getByText(/^Transits now \(gocharam\), from the Moon/).first()).toBeVisible();
   await expect(panel.getByRole('table', { name: 'Planets' })).toHaveCount(2);
   await expect(panel.getByRole('table', { name: 'Dasas' })).toHaveCount(2);
   // How Rahu and Ketu are cast is the office's setting, shown with the charts and named under each
