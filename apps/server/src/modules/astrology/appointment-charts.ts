@@ -1,4 +1,4 @@
-import type { Appointment, AppointmentChartsReply, Chart, ChartProblem, Language } from '@portal/contracts';
+import type { Appointment, AppointmentChartsReply, ChartProblem, Language } from '@portal/contracts';
 import { ASTROLOGY_FIRST_DATE, ASTROLOGY_LAST_DATE, birthTimePeriods } from '@portal/contracts';
 import { AppError } from '../../lib/errors/app-error';
 import type { NodeKind } from './astrology-types';
@@ -37,13 +37,15 @@ export function personBirthOf(appointment: BirthFields, person: 'main' | 'brideg
 
 /** The person's star, rasi and lagna as a booking shows them; null when no chart can be cast. */
 export function bookingStar(astrology: AstrologyService, person: PersonBirth, language: Language): Appointment['astrology'] {
-  const { chart } = castFor(astrology, person, language);
+  const { chart } = castFor(person, (birth) => astrology.starAndLagna(birth, language));
   if (!chart) return null;
-  return { nakshatra: chart.moon.nakshatra, pada: chart.birth.time_known ? chart.moon.pada : null, rasi: chart.moon.rasi, lagna: chart.lagna?.rasi ?? null, nakshatra_range: chart.moon.nakshatra_range };
+  return { nakshatra: chart.moon.nakshatra, pada: chart.time_known ? chart.moon.pada : null, rasi: chart.moon.rasi, lagna: chart.lagna?.rasi ?? null, nakshatra_range: chart.moon.nakshatra_range };
 }
 
-/** One person's chart from a booking, or why there is none. */
-function castFor(astrology: AstrologyService, person: PersonBirth, language: Language, node: NodeKind = 'mean'): { chart: Chart | null; problem: ChartProblem | null } {
+type ChartInput = Parameters<AstrologyService['chart']>[0];
+
+/** One person's chart (or what `cast` makes of their birth) from a booking, or why there is none. */
+function castFor<T>(person: PersonBirth, cast: (birth: ChartInput) => T): { chart: T | null; problem: ChartProblem | null } {
   if (!person.date || !person.time || !person.place) return { chart: null, problem: 'no_birth_time' };
   if (person.date < ASTROLOGY_FIRST_DATE || person.date > ASTROLOGY_LAST_DATE) return { chart: null, problem: 'outside_years' };
   const period = person.timeType === 'period' && (birthTimePeriods as readonly string[]).includes(person.time);
@@ -53,12 +55,10 @@ function castFor(astrology: AstrologyService, person: PersonBirth, language: Lan
     ...(person.utcOffset ? { utc_offset: person.utcOffset } : {}),
   };
   try {
-    const chart = astrology.chart(
+    const chart = cast(
       period
         ? { date_of_birth: person.date, birth_time_type: 'period', birth_time_period: person.time as (typeof birthTimePeriods)[number], ...where }
         : { date_of_birth: person.date, birth_time_type: 'exact', birth_time: person.time.slice(0, 5), ...where },
-      language,
-      node,
     );
     return { chart, problem: null };
   } catch (error) {
@@ -76,9 +76,9 @@ function castFor(astrology: AstrologyService, person: PersonBirth, language: Lan
 export type OfficeChartExtras = Pick<AppointmentChartsReply, 'prasanam' | 'notes'>;
 
 export function appointmentCharts(astrology: AstrologyService, appointment: Appointment, language: Language, node: NodeKind, extras: OfficeChartExtras = { prasanam: null, notes: null }): AppointmentChartsReply {
-  const person = { name: appointment.name, ...castFor(astrology, personBirthOf(appointment, 'main'), language, node) };
+  const person = { name: appointment.name, ...castFor(personBirthOf(appointment, 'main'), (birth) => astrology.chart(birth, language, node)) };
   if (!appointment.bridegroom_name) return { success: true, person, bridegroom: null, porutham: null, sevvai: null, ...extras };
-  const bridegroom = { name: appointment.bridegroom_name, ...castFor(astrology, personBirthOf(appointment, 'bridegroom'), language, node) };
+  const bridegroom = { name: appointment.bridegroom_name, ...castFor(personBirthOf(appointment, 'bridegroom'), (birth) => astrology.chart(birth, language, node)) };
   if (!person.chart || !bridegroom.chart) return { success: true, person, bridegroom, porutham: null, sevvai: null, ...extras };
   let porutham: AppointmentChartsReply['porutham'] = null;
   try {
@@ -86,7 +86,7 @@ export function appointmentCharts(astrology: AstrologyService, appointment: Appo
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
   }
-  return { success: true, person, bridegroom, porutham, sevvai: astrology.sevvaiPair(astrology.sevvai(person.chart), astrology.sevvai(bridegroom.chart)), ...extras };
+  return { success: true, person, bridegroom, porutham, sevvai: astrology.sevvaiPair(person.chart.sevvai, bridegroom.chart.sevvai), ...extras };
 }
 
 /**
@@ -110,7 +110,7 @@ export async function appointmentJathagamPdf(
   const groom = person === 'bridegroom';
   if (groom && !appointment.bridegroom_name) throw new AppError('NOT_FOUND');
   const birth = personBirthOf(appointment, person);
-  const { chart, problem } = castFor(astrology, birth, language, node);
+  const { chart, problem } = castFor(birth, (input) => astrology.chart(input, language, node));
   if (!chart) throw new AppError('CHART_UNAVAILABLE', { chart: `validation.chart_${problem}` });
   // A marriage booking's sheet, of either person, ends with the couple's porutham.
   const both = appointment.bridegroom_name ? appointmentCharts(astrology, appointment, language, node) : null;

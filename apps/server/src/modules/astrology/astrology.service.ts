@@ -11,7 +11,7 @@ import { transitsAt } from './chart/transits';
 import { panchangamAt } from './panchangam/panchangam';
 import { findPlace, placeAt, timeZoneAt, type PlaceResult } from './places/place-search';
 import { computePorutham, possiblePlacements, type PersonStar } from './porutham/porutham';
-import { sevvaiDosham, sevvaiPair, type SevvaiResult } from './porutham/sevvai-dosham';
+import { sevvaiDosham, sevvaiPair } from './porutham/sevvai-dosham';
 
 /** Checked birth details (the contract's output). */
 type Birth = Omit<ChartBirth, 'birth_time_type'> & { birth_time_type: 'exact' | 'period' };
@@ -57,16 +57,12 @@ function isZone(zone: string): boolean {
 export function createAstrologyService({ now = () => new Date() }: { now?: () => Date } = {}) {
   /** `node`: the office's choice of lunar node for Rahu and Ketu (astrology settings); the mean node unless told. */
   function chartOf(birth: Birth, language: 'english' | 'tamil', node: NodeKind = 'mean'): Chart {
-    try {
-      return castChart(birth, language, node);
-    } catch (error) {
-      // The contract has checked the fields; what the astronomy still refuses (a clock time no zone data can place) is the caller's input, not a fault.
-      if (error instanceof RangeError) throw new AppError('VALIDATION_FAILED', { birth_time: 'validation.invalid' });
-      throw error;
-    }
+    // The contract has checked the fields; what the astronomy still refuses is the caller's input.
+    return refusingRange(() => castChart(birth, language, node));
   }
 
-  function castChart(birth: Birth, language: 'english' | 'tamil', node: NodeKind): Chart {
+  /** The instant a birth is read at (a period's middle, with the Moon at its ends), at its place, on the zone's or its own offset. */
+  function momentOf(birth: Birth, language: 'english' | 'tamil', node: NodeKind) {
     const place = placeOf(birth, language);
     const at = { latitude: place.latitude, longitude: place.longitude, node };
     const given = typeof birth.utc_offset === 'string' ? utcOffsetSeconds(birth.utc_offset) : null;
@@ -82,7 +78,12 @@ export function createAstrologyService({ now = () => new Date() }: { now?: () =>
     } else {
       moment = birthInstant({ date: birth.date_of_birth, time: birth.birth_time!, zone: place.timeZone, ...fixed });
     }
-    const cast = castAt({ moment, place, node, timeKnown: birth.birth_time_type === 'exact', given: given !== null, ...(period ? { period } : {}) });
+    return { place, moment, given: given !== null, ...(period ? { period } : {}) };
+  }
+
+  function castChart(birth: Birth, language: 'english' | 'tamil', node: NodeKind): Chart {
+    const { place, moment, given, period } = momentOf(birth, language, node);
+    const cast = castAt({ moment, place, node, timeKnown: birth.birth_time_type === 'exact', given, ...(period ? { period } : {}) });
     const clockWarning = period ? null : clockTimeWarning(birth.birth_time!, moment);
     return clockWarning ? { ...cast, warnings: [clockWarning, ...cast.warnings] } : cast;
   }
@@ -136,8 +137,33 @@ export function createAstrologyService({ now = () => new Date() }: { now?: () =>
     return { nakshatra: chart.moon.nakshatra, pada: chart.birth.time_known ? chart.moon.pada : null, rasi: chart.moon.rasi_range.length === 1 ? chart.moon.rasi : null };
   }
 
+  /** RangeError from the astronomy (a clock time no zone data can place) is the caller's input, not a fault. */
+  function refusingRange<T>(cast: () => T): T {
+    try {
+      return cast();
+    } catch (error) {
+      if (error instanceof RangeError) throw new AppError('VALIDATION_FAILED', { birth_time: 'validation.invalid' });
+      throw error;
+    }
+  }
+
   return {
     chart: chartOf,
+
+    /**
+     * Only the Moon's star and rasi and the lagna, as a booking's line shows them: the sky and its
+     * reading, without the panchangam, sevvai or transits a whole chart carries (a customer's list casts
+     * one per appointment).
+     */
+    starAndLagna(birth: Birth, language: 'english' | 'tamil'): Pick<Chart, 'moon' | 'lagna'> & { time_known: boolean } {
+      return refusingRange(() => {
+        const { place, moment, period } = momentOf(birth, language, 'mean');
+        const timeKnown = birth.birth_time_type === 'exact';
+        const sky = skyAt({ latitude: place.latitude, longitude: place.longitude, node: 'mean', utc: moment.utc, lagna: timeKnown });
+        const { moon, lagna } = birthChart({ sky, birthMoment: moment.utc, ...(period ? { period } : {}) });
+        return { moon, lagna, time_known: timeKnown };
+      });
+    },
 
     /** A Prasanam's chart: the sky of the moment the question was asked, at the office's place, with that moment's panchangam. */
     chartOfMoment(utc: Date, place: CastPlace, node: NodeKind = 'mean'): Chart {
@@ -146,11 +172,6 @@ export function createAstrologyService({ now = () => new Date() }: { now?: () =>
 
     porutham(request: PoruthamRequest, language: 'english' | 'tamil'): Porutham {
       return computePorutham({ bride: starOf(request.bride, 'bride', language), bridegroom: starOf(request.bridegroom, 'bridegroom', language) });
-    },
-
-    /** Sevvai dosham from a chart with a lagna (as the chart carries it); null when the birth time is not known. */
-    sevvai(chart: Chart): SevvaiResult | null {
-      return chart.sevvai;
     },
 
     starOfChart,

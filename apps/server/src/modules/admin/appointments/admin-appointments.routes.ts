@@ -35,8 +35,7 @@ import { createAdminAppointmentsService } from './admin-appointments.service';
 import { createAdminReportsService, readReportUpload, reportUploadBodies } from './admin-reports.service';
 import { appointmentCharts, appointmentJathagamPdf } from '../../astrology/appointment-charts';
 import { createAstrologyService } from '../../astrology/astrology.service';
-import { createAstrologySettingsService } from '../../astrology/astrology-settings.service';
-import type { NodeKind } from '../../astrology/astrology-types';
+import { createAstrologySettingsService, type AstrologySettingsView } from '../../astrology/astrology-settings.service';
 import { createPrasanamService, prasanamChart } from '../../astrology/prasanam/prasanam';
 import { createCustomerJathagamService } from '../../astrology/customer-jathagam';
 import { createChartNotesService } from '../../astrology/chart-notes';
@@ -57,16 +56,15 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
   const prasanams = createPrasanamService(app.db);
   const customerJathagams = createCustomerJathagamService(app.db);
   const chartNotes = createChartNotesService(app.db);
-  /** A Prasanam booking's chart of the question; null for other bookings. */
-  const prasanamOf = async (appointment: Appointment, node: NodeKind, language: Language) => {
+  /** A Prasanam booking's chart of the question, by the office's settings (one read); null for other bookings. */
+  const prasanamOf = async (appointment: Appointment, settings: AstrologySettingsView, language: Language) => {
     if (!(await prasanams.isPrasanamBooking(appointment.service_ids))) return null;
-    const settings = await astrologySettings.get();
-    return prasanamChart(astrology, { scheduledAt: appointment.scheduled_datetime, askedAt: await prasanams.askedAt(appointment.id) }, settings.office_place, node, language);
+    return prasanamChart(astrology, { scheduledAt: appointment.scheduled_datetime, askedAt: await prasanams.askedAt(appointment.id) }, settings.office_place, settings.node, language);
   };
   /** The office's whole astrology of an appointment: the charts, the Prasanam's, and the astrologer's notes. */
   const officeCharts = async (appointment: Appointment, language: Language) => {
-    const node = await astrologySettings.node();
-    return appointmentCharts(astrology, appointment, language, node, { prasanam: await prasanamOf(appointment, node, language), notes: await chartNotes.of(appointment.id) });
+    const settings = await astrologySettings.get();
+    return appointmentCharts(astrology, appointment, language, settings.node, { prasanam: await prasanamOf(appointment, settings, language), notes: await chartNotes.of(appointment.id) });
   };
 
   app.get(
@@ -211,9 +209,9 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGa
     async (request, replyTo) => {
       const language = requestLanguage(request);
       const appointment = await appointments.get(request.params.id, language, ownConsultationsOf(request));
-      const node = await astrologySettings.node();
-      const prasanam = request.query.person === 'prasanam' ? await prasanamOf(appointment, node, language) : null;
-      const { fileName, pdf } = await appointmentJathagamPdf(astrology, appointment, request.query.person, language, node, prasanam);
+      const settings = await astrologySettings.get();
+      const prasanam = request.query.person === 'prasanam' ? await prasanamOf(appointment, settings, language) : null;
+      const { fileName, pdf } = await appointmentJathagamPdf(astrology, appointment, request.query.person, language, settings.node, prasanam);
       return sendAttachment(replyTo, { contentType: 'application/pdf', fileName, content: pdf });
     },
   );
