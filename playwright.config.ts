@@ -31,6 +31,10 @@ export default defineConfig({
     // Recording a trace of every test cost a quarter of the suite's time: a failure is traced when
     // it is run again (CI retries once; locally, --retries 1 or --trace on).
     trace: 'on-first-retry',
+    // The portal's service worker (decision 0084) stays out of the tests of everything else: its
+    // precaching would load every test's server, and a page it controls passes its requests through
+    // it, where page.route() cannot see them. e2e/site/offline.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: e2eBrowserPath(),
       args: [

@@ -87,6 +87,58 @@ for (const [language, lang] of [['english', 'en'], ['tamil', 'ta']]) {
   writeFileSync(new URL(`not-found.${language}.html`, dist), inLanguage(drawnBeforeItsCode(appTemplate, 'interaction', notFoundPreloads)));
 }
 
+// Every other customer page is drawn before its code too (issue 35): a frame in the visitor's
+// language (the header with the portal's name, the page's title, a loading line) that a slow
+// phone shows at once, while the page's code and words come side by side after the first paint;
+// the router takes its place when the screen can show (app/portal-start.tsx). The server sends
+// each route's frame in the visitor's language (apps/server/src/plugins/web-app.ts), naming them
+// from frames.json. The office's console keeps the bare page.
+const frameRoutes = [
+  { path: '/login', title: 'auth:title', signedIn: false, screen: 'src/app/screens/login-screen.tsx' },
+  { path: '/unsubscribe', title: 'account:unsubscribe_title', signedIn: false, screen: 'src/app/screens/unsubscribe-screen.tsx' },
+  { path: '/home', title: 'account:nav_home', signedIn: true, screen: 'src/app/screens/home-screen.tsx' },
+  { path: '/booking', title: 'booking:title', signedIn: true, screen: 'src/app/screens/booking-screen.tsx' },
+  { path: '/payment/:appointmentId', title: 'payments:title', signedIn: true, screen: 'src/app/screens/payment-screen.tsx' },
+  { path: '/select-slot/:appointmentId', title: 'slots:title', signedIn: true, screen: 'src/app/screens/select-slot-screen.tsx' },
+  { path: '/reschedule/:appointmentId', title: 'slots:reschedule_title', signedIn: true, screen: 'src/app/screens/reschedule-screen.tsx' },
+  { path: '/appointments', title: 'appointments:title', signedIn: true, screen: 'src/app/screens/appointments-screen.tsx' },
+  { path: '/receipts/payment/:paymentId', title: 'receipts:receipt_title', signedIn: true, screen: 'src/app/screens/receipts/receipt-screen.tsx' },
+  { path: '/receipts/refund/:refundId', title: 'receipts:credit_note_title', signedIn: true, screen: 'src/app/screens/receipts/credit-note-screen.tsx' },
+  { path: '/profile', title: 'account:profile_title', signedIn: true, screen: 'src/app/screens/profile-screen.tsx' },
+];
+/** @param {string} text */
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+/** A built-in word, "namespace:key", in a language. @param {'en' | 'ta'} lang @param {string} key */
+function word(lang, key) {
+  const [namespace, name] = key.split(':');
+  const text = JSON.parse(readFileSync(new URL(`./src/locales/${lang}/${namespace}.json`, import.meta.url), 'utf8'))[name ?? ''];
+  if (typeof text !== 'string') throw new Error(`no ${lang} word for ${key}`);
+  return text;
+}
+/** @type {Record<string, string>} route pattern -> the frame's file name, without its language */
+const frameFiles = {};
+for (const [language, lang] of [['english', 'en'], ['tamil', 'ta']]) {
+  const fontPreloads = language === 'tamil' ? fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`) : [];
+  const appName = escapeHtml(word(lang, 'common:app_name'));
+  for (const route of frameRoutes) {
+    const name = `frame.${route.path.slice(1).replaceAll('/', '.').replaceAll(':', '')}`;
+    frameFiles[route.path] = name;
+    const preloads = [...new Set([...chunkFiles(route.screen), ...chunkFiles('src/locales/portal-dictionaries.ts'), ...(route.signedIn ? chunkFiles('src/locales/screen-dictionaries.ts') : [])])];
+    const title = escapeHtml(word(lang, route.title));
+    const header = route.signedIn ? 'signed-in-header' : 'public-header';
+    const frame =
+      `<div id="root" data-frame="${route.path}"><header class="${header}"><a class="brand" href="${route.signedIn ? '/home' : '/'}"><img src="/favicon.svg" alt="" width="32" height="32"><span>${appName}</span></a></header>` +
+      `<main id="main" class="narrow-page app-frame"><h1 class="app-frame__title">${title}</h1><p class="first-screen-loading" role="status">${escapeHtml(word(lang, 'common:loading'))}</p></main></div>`;
+    const page = drawnBeforeItsCode(appTemplate, 'paint', preloads)
+      .replace('<html lang="en">', `<html lang="${lang}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${title} · ${appName}</title>`)
+      .replace('</head>', `  ${fontPreloads.join('\n    ')}\n  </head>`)
+      .replace(EMPTY_ROOT, frame);
+    writeFileSync(new URL(`${name}.${language}.html`, dist), page);
+  }
+}
+writeFileSync(new URL('frames.json', dist), `${JSON.stringify(frameFiles, null, 2)}\n`);
+
 // Only the filled pages are served; the landing template and the manifest are build leftovers.
 rmSync(new URL('landing.html', dist));
 rmSync(new URL('.vite/', dist), { recursive: true, force: true });

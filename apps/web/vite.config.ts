@@ -2,6 +2,7 @@ import { dirname } from 'node:path';
 import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { serviceWorker, webManifests } from './build/offline-app.ts';
 
 const require = createRequire(import.meta.url);
 const tamilFontFiles = `${dirname(require.resolve('@fontsource/noto-sans-tamil/package.json'))}/files`;
@@ -53,7 +54,8 @@ const serverEntries = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), firstLoad.plugin],
+  // The page build also writes the web app manifests and the service worker (decision 0084).
+  plugins: [react(), firstLoad.plugin, ...(isSsrBuild ? [] : [webManifests(), serviceWorker()])],
   resolve: {
     alias: { '@tamil-font': tamilFontFiles },
   },

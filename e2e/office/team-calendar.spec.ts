@@ -15,12 +15,12 @@ type Language = 'english' | 'tamil';
 
 const words = {
   english: {
-    any: 'Any astrologer', second: 'Meenakshi Sundaram', consultsInTamil: 'Consults in Tamil', filter: 'Filter', confirm: 'Confirm slot', confirmed: 'Slot confirmed',
+    any: 'Any astrologer', second: 'Meenakshi Sundaram', consultsInTamil: 'Consults in Tamil', filter: 'Show times', confirm: 'Confirm slot', confirmed: 'Slot confirmed',
     closedDays: 'Closed days', day: 'Day', reason: 'Reason (optional)', close: 'Close this day', move: 'Move them to another astrologer and close the day',
     movable: 'another astrologer is free then', moved: 'Day closed; its consultations moved, and the customers told', chief: 'Chief Astrologer',
   },
   tamil: {
-    any: 'எந்த ஜோதிடரும்', second: 'மீனாட்சி சுந்தரம்', consultsInTamil: 'தமிழ் மொழியில் ஆலோசனை', filter: 'வடிகட்டு', confirm: 'நேரத்தை உறுதிசெய்', confirmed: 'நேரம் உறுதிசெய்யப்பட்டது',
+    any: 'எந்த ஜோதிடரும்', second: 'மீனாட்சி சுந்தரம்', consultsInTamil: 'தமிழ் மொழியில் ஆலோசனை', filter: 'நேரங்களைக் காட்டு', confirm: 'நேரத்தை உறுதிசெய்', confirmed: 'நேரம் உறுதிசெய்யப்பட்டது',
     closedDays: 'மூடிய நாட்கள்', day: 'நாள்', reason: 'காரணம் (விருப்பத்தேர்வு)', close: 'இந்த நாளை மூடு', move: 'வேறொரு ஜோதிடருக்கு மாற்றி நாளை மூடு',
     movable: 'அந்நேரத்தில் வேறொரு ஜோதிடர் கிடைப்பார்', moved: 'நாள் மூடப்பட்டது; அதன் ஆலோசனைகள் மாற்றப்பட்டு, வாடிக்கையாளர்களுக்குத் தெரிவிக்கப்பட்டது', chief: 'தலைமை ஜோதிடர்',
   },

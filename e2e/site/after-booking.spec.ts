@@ -8,7 +8,7 @@ type Language = 'english' | 'tamil';
 const words = {
   english: {
     mode: 'At the office · 30 minutes', reschedule: 'Reschedule', left: 'You can reschedule 2 more times.', length: 'Your consultation lasts 30 minutes.',
-    ten: '10:00 am', filter: 'Filter', move: 'Move to this slot', moved: 'Appointment rescheduled', cancel: 'Cancel appointment',
+    ten: '10:00 am', yours: 'Your current time', filter: 'Show times', move: 'Move to this slot', moved: 'Appointment rescheduled', cancel: 'Cancel appointment',
     full: 'You get ₹590.00 back.', confirm: 'Confirm cancellation', cancelled: (number: string) => `Appointment ${number} is cancelled.`,
     refund: /Refund ₹590\.00 · (processed on \d{1,2} \w{3} \d{4}|on its way \(5-7 business days\))/, status: 'Cancelled',
     cashTitle: 'Pay in cash at our office', payOnline: 'Pay online instead', testPay: 'Pay (test)', paid: 'Payment successful. Now choose your slot.',
@@ -16,7 +16,7 @@ const words = {
   },
   tamil: {
     mode: 'அலுவலகத்தில் · 30 நிமிடங்கள்', reschedule: 'நேரத்தை மாற்று', left: 'இன்னும் 2 முறை நேரத்தை மாற்றலாம்.', length: 'உங்கள் ஆலோசனை 30 நிமிடங்கள் நடைபெறும்.',
-    ten: 'காலை 10:00', filter: 'வடிகட்டு', move: 'இந்த நேரத்துக்கு மாற்று', moved: 'சந்திப்பின் நேரம் மாற்றப்பட்டது', cancel: 'சந்திப்பை ரத்துசெய்',
+    ten: 'காலை 10:00', yours: 'உங்கள் தற்போதைய நேரம்', filter: 'நேரங்களைக் காட்டு', move: 'இந்த நேரத்துக்கு மாற்று', moved: 'சந்திப்பின் நேரம் மாற்றப்பட்டது', cancel: 'சந்திப்பை ரத்துசெய்',
     full: 'உங்களுக்கு ₹590.00 முழுமையாகத் திரும்பக் கிடைக்கும்.', confirm: 'ரத்துசெய்வதை உறுதிசெய்', cancelled: (number: string) => `சந்திப்பு ${number} ரத்துசெய்யப்பட்டது.`,
     refund: /பணத்திருப்பம் ₹590\.00 · (.+ அன்று திருப்பி அனுப்பப்பட்டது|வந்துகொண்டிருக்கிறது \(5-7 வேலை நாட்கள்\))/, status: 'ரத்துசெய்யப்பட்டது',
     cashTitle: 'எங்கள் அலுவலகத்தில் ரொக்கமாகச் செலுத்துங்கள்', payOnline: 'பதிலாக ஆன்லைனில் செலுத்துங்கள்', testPay: 'செலுத்து (சோதனை)',
@@ -83,6 +83,14 @@ for (const language of ['english', 'tamil'] as const) {
       await expect(page.getByTestId('current-time')).toContainText(w.ten, { ignoreCase: true });
       await expect(page.getByText(w.left)).toBeVisible();
       await expect(page.getByText(w.length)).toBeVisible();
+      // On its own day, the customer's time is marked as theirs, not as booked by someone else.
+      await page.locator('.slot-filter input').fill(thursday);
+      await page.getByRole('button', { name: w.filter }).click();
+      const own = page.locator('.slot-card--current');
+      await expect(own).toHaveCount(1);
+      await expect(own).toContainText(w.ten, { ignoreCase: true });
+      await expect(own).toContainText(w.yours);
+      await expect(own).toBeDisabled();
       await page.locator('.slot-filter input').fill(dayAhead(5, week));
       await page.getByRole('button', { name: w.filter }).click();
       const slot = page.locator('.slot-card:not([disabled])').nth(3);

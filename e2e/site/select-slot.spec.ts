@@ -40,15 +40,15 @@ test.describe('slot selection', () => {
     await expect(confirm).toBeDisabled();
 
     await date.fill(aDay(0, weeks));
-    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('button', { name: 'Show times' }).click();
     await expect(page.getByText('No slots available')).toBeVisible();
     await expect(page.getByText('Try another date')).toBeVisible();
     await date.fill('');
-    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('button', { name: 'Show times' }).click();
     await expect(page.getByText('No slots available')).toBeVisible();
 
     await date.fill(tuesday);
-    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('button', { name: 'Show times' }).click();
     // Jathagam and Prasanam together last 50 minutes (the demo's lengths): slots start on the
     // half-hour grid, and the rival's 10:00-10:50 takes 9:30, 10:00 and 10:30 away.
     const booked = page.locator('.slot-card').filter({ hasText: '10:00 am - 10:50 am' });
@@ -79,7 +79,7 @@ test.describe('slot selection', () => {
       const mine = await paidAppointment(page, request);
       await page.goto(`/select-slot/${mine.id}`);
       await page.getByLabel('Date', { exact: true }).fill(aDay(3, testInfo.project.name === 'phone' ? 4 : 5));
-      await page.getByRole('button', { name: 'Filter' }).click();
+      await page.getByRole('button', { name: 'Show times' }).click();
       await page.locator('.slot-card').nth(2).click();
       await page.route(`/api/appointments/${mine.id}/book-slot`, (route) => route.fulfill({ status: 503, json: { success: false, error: 'The service is briefly unavailable. Please try again in a moment.', code: 'SERVICE_UNAVAILABLE' } }), { times: 1 });
       await page.getByRole('button', { name: 'Confirm slot' }).click();

@@ -18,6 +18,7 @@ import { createCaptcha } from './modules/auth/captcha';
 import { createSignInBudget } from './modules/auth/sign-in-budget';
 import { createSignInCountriesService } from './modules/auth/sign-in-countries.service';
 import { usersRoutes } from './modules/users/users.routes';
+import { peopleRoutes } from './modules/people/people.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -196,6 +197,7 @@ export async function buildApp({ config, database, dependencies, logStream, logg
   await app.register(metricsRoutes, { metrics, token: config.metricsToken ?? null });
   await app.register(authRoutes, { auth, captcha });
   await app.register(usersRoutes);
+  await app.register(peopleRoutes);
   await app.register(appointmentsRoutes, { gateway: dependencies.gateway, calendar: { publicBaseUrl: dependencies.publicBaseUrl, mailFrom: dependencies.mailFrom } });
   await app.register(reportsRoutes);
   await app.register(slotsRoutes, { meetingBaseUrl: dependencies.meetingBaseUrl });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exchangeRateSchema } from './catalog';
 import { recordIdSchema, rupeeAmountSchema, validationKeys } from './common';
 import { consultationModes, languages, MAX_RECORD_ID, publicPageTypes, uiSettingKeys } from './constants';
 
@@ -78,6 +79,8 @@ export const adminCountryPricingSchema = z.object({
   name: z.string(),
   prices: z.array(z.object({ service_id: z.number().int(), price: rupeeAmountSchema })),
   charges: z.array(z.object({ code: z.string(), name_english: z.string(), name_tamil: z.string(), rate_percent: z.string(), is_included: z.boolean() })),
+  /** The rate for customers' approximate figures in their currency; null: rupees only (always for India). */
+  exchange_rate: exchangeRateSchema.nullable(),
 });
 export type AdminCountryPricing = z.infer<typeof adminCountryPricingSchema>;
 
@@ -89,6 +92,35 @@ export const adminCountryPricingUpdateSchema = z.object({
     .refine((charges) => new Set(charges.map((charge) => charge.code)).size === charges.length, { message: validationKeys.charge_code }),
 });
 export type AdminCountryPricingUpdate = z.input<typeof adminCountryPricingUpdateSchema>;
+
+/** The currencies this runtime knows (ISO 4217), read on first use; where it cannot say, any three capital letters pass. */
+let knownCurrencies: ReadonlySet<string> | undefined;
+function isKnownCurrency(code: string): boolean {
+  knownCurrencies ??= new Set(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : []);
+  return knownCurrencies.size === 0 || knownCurrencies.has(code);
+}
+
+/** A currency the office types for a country abroad: an ISO 4217 code, any case, never the rupee. */
+const currencyCodeSchema = z
+  .string({ message: validationKeys.currency_code })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, { message: validationKeys.currency_code })
+  .refine((code) => code !== 'INR' && isKnownCurrency(code), { message: validationKeys.currency_code });
+
+/** How many rupees one unit of the currency is: more than zero, six decimals at most ("63.25", "0.0053"). */
+const rupeesPerUnitSchema = z
+  .string({ message: validationKeys.rupees_per_unit })
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,6})?$/, { message: validationKeys.rupees_per_unit })
+  .refine((value) => Number(value) > 0, { message: validationKeys.rupees_per_unit });
+
+/** A country's rate for approximate figures (docs/decisions/0080); null takes it away (rupees only). */
+export const adminExchangeRateUpdateSchema = z.object({
+  exchange_rate: z.object({ currency_code: currencyCodeSchema, rupees_per_unit: rupeesPerUnitSchema }).nullable(),
+});
+export type AdminExchangeRateUpdate = z.input<typeof adminExchangeRateUpdateSchema>;
+export type AdminExchangeRateUpdateChecked = z.output<typeof adminExchangeRateUpdateSchema>;
 
 export const adminCatalogReplySchema = z.object({
   success: z.literal(true),

@@ -299,6 +299,7 @@ export const auditActions = [
   'astrologer.update',
   'service.update',
   'pricing.update',
+  'exchange_rate.update',
   'astrology_settings.update',
   'sign_in_settings.update',
   'tax_settings.update',
@@ -321,7 +322,7 @@ export const auditActionGroups = {
   reports_messages: ['report.upload', 'report.deliver', 'message.retry', 'message.retry_failed'],
   schedule: ['schedule.update', 'astrologer.hours_update', 'blocked_day.add', 'blocked_day.remove', 'blocked_slot.add', 'blocked_slot.remove'],
   astrologers: ['astrologer.add', 'astrologer.update'],
-  services: ['service.update', 'pricing.update', 'astrology_settings.update', 'sign_in_settings.update', 'tax_settings.update'],
+  services: ['service.update', 'pricing.update', 'exchange_rate.update', 'astrology_settings.update', 'sign_in_settings.update', 'tax_settings.update'],
   content: ['page.update', 'ui_settings.update', 'testimonial.add', 'testimonial.update', 'testimonial.remove', 'translation.save', 'translation.remove'],
   staff: ['staff.grant', 'staff.revoke'],
 } as const satisfies Record<string, readonly AuditAction[]>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingProblems, bookingRequestSchema, isBirthDate } from './booking';
+import { bookingProblems, bookingRequestSchema } from './booking';
+import { isBirthDate } from './person-fields';
 import { isMarriageService, todayInIndia } from './constants';
 
 const valid = { name: 'Ravi', gender: 'male', date_of_birth: '1985-11-02', birth_time: '14:30', birth_place: 'Coimbatore', services: '1', terms_agreed: 'on' };

@@ -1,86 +1,32 @@
 import { z } from 'zod';
-import { isPersonName, isPlaceName, recordIdSchema, validationKeys } from './common';
+import { recordIdSchema, validationKeys } from './common';
 import { indianStateSchema } from './gst';
 import { utcOffsetFieldSchema } from './astrology';
+import { personRelations } from './saved-people';
+import { consultationModes, genders, isMarriageService, isQuestionService, MARRIAGE_SERVICE_ID, PRASANAM_SERVICE_ID } from './constants';
 import {
-  consultationModes,
-  birthTimePeriods,
-  birthTimeTypes,
-  genders,
-  isMarriageService,
-  isQuestionService,
-  MARRIAGE_SERVICE_ID,
-  PRASANAM_SERVICE_ID,
-  todayInIndia,
-} from './constants';
+  birthDate,
+  birthTimeProblem,
+  birthTimeType,
+  bridegroomBirthDate,
+  coordinatesProblem,
+  emptyToUndefined,
+  latitude,
+  longitude,
+  optionalBirthDate,
+  optionalName,
+  optionalPlace,
+  optionalText,
+  personBirthDate,
+  requiredName,
+  requiredPlace,
+  requiredText,
+} from './person-fields';
 
 /**
  * The booking form of spec sections 3 and 5, as one schema for the web form and the server.
  * It reads JSON and multipart alike: every value may arrive as text.
  */
-
-const EXACT_TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const EARLIEST_BIRTH_DATE = '1900-01-01';
-
-const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-const requiredText = (message: string, max = 200) =>
-  z.preprocess(emptyToUndefined, z.string({ message }).trim().min(1, { message }).max(max, { message: validationKeys.too_long }));
-
-const optionalText = (max: number) =>
-  z.preprocess(
-    emptyToUndefined,
-    z.string({ message: validationKeys.invalid }).trim().max(max, { message: validationKeys.too_long }).optional(),
-  );
-
-/** Names and places take letters of any script, never emoji or symbols (issue 15). */
-const nameCharacters = { message: validationKeys.name_characters };
-const placeCharacters = { message: validationKeys.place_characters };
-const requiredName = (message: string) => requiredText(message, 100).refine(isPersonName, nameCharacters);
-const optionalName = () => optionalText(100).refine((value) => value === undefined || isPersonName(value), nameCharacters);
-const requiredPlace = (message: string) => requiredText(message).refine(isPlaceName, placeCharacters);
-const optionalPlace = () => optionalText(200).refine((value) => value === undefined || isPlaceName(value), placeCharacters);
-
-/** Why a text is no date of birth: not a real date, after today in India, or before 1900. */
-export function birthDateProblem(value: string, today = todayInIndia()): 'invalid' | 'future' | 'too_early' | null {
-  if (!ISO_DATE.test(value)) return 'invalid';
-  const parsed = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) return 'invalid';
-  if (value < EARLIEST_BIRTH_DATE) return 'too_early';
-  return value > today ? 'future' : null;
-}
-
-/** A real calendar date, not before 1900 and not after today in India. */
-export function isBirthDate(value: string, today = todayInIndia()): boolean {
-  return birthDateProblem(value, today) === null;
-}
-
-/** The messages of one date-of-birth field: missing or not a date, in the future, before 1900. */
-type BirthDateMessages = { invalid: string; future: string; too_early: string };
-const personBirthDate: BirthDateMessages = {
-  invalid: validationKeys.date_of_birth,
-  future: validationKeys.date_of_birth_future,
-  too_early: validationKeys.date_of_birth_too_early,
-};
-const bridegroomBirthDate: BirthDateMessages = {
-  invalid: validationKeys.bridegroom_date_of_birth,
-  future: validationKeys.bridegroom_date_of_birth_future,
-  too_early: validationKeys.bridegroom_date_of_birth_too_early,
-};
-
-const checkedBirthDate = (messages: BirthDateMessages) =>
-  z
-    .string({ message: messages.invalid })
-    .trim()
-    .superRefine((value, context) => {
-      const problem = birthDateProblem(value);
-      if (problem) context.addIssue({ code: 'custom', message: messages[problem] });
-    });
-
-const birthDate = (messages: BirthDateMessages) => z.preprocess(emptyToUndefined, checkedBirthDate(messages));
-
-const optionalBirthDate = (messages: BirthDateMessages) => z.preprocess(emptyToUndefined, checkedBirthDate(messages).optional());
 
 /** Services arrive as [1, 2], "1,2", "[1,2]" or repeated multipart fields. */
 function toIdList(value: unknown): unknown {
@@ -101,24 +47,6 @@ function toIdList(value: unknown): unknown {
   return value;
 }
 
-/**
- * A birth place's coordinate, in degrees: a number in JSON, text in a form; empty is not given.
- * The poles are not taken: no lagna rises there.
- */
-const coordinate = (message: string, limit: number, poles: boolean) =>
-  z.preprocess(
-    (value) => {
-      const given = emptyToUndefined(value);
-      return typeof given === 'string' ? Number(given.trim()) : given;
-    },
-    z
-      .number({ message })
-      .refine((degrees) => Number.isFinite(degrees) && (poles ? Math.abs(degrees) <= limit : Math.abs(degrees) < limit), { message })
-      .optional(),
-  );
-const latitude = () => coordinate(validationKeys.latitude, 90, false);
-const longitude = () => coordinate(validationKeys.longitude, 180, true);
-
 const serviceIdList = z.preprocess(
   toIdList,
   z
@@ -130,13 +58,13 @@ const serviceIdList = z.preprocess(
     .transform((ids) => [...new Set(ids)]),
 );
 
-/** A ticked checkbox arrives as true, "true", "on", "1" or "yes". */
-const agreed = z.preprocess(
-  (value) => value === true || (typeof value === 'string' && ['true', 'on', '1', 'yes'].includes(value.trim().toLowerCase())),
-  z.literal(true, { message: validationKeys.terms }),
-);
-
-const birthTimeType = z.preprocess(emptyToUndefined, z.enum(birthTimeTypes, { message: validationKeys.invalid }).default('exact'));
+/** A ticked checkbox arrives as true, "true", "on", "1" or "yes"; anything else is not ticked. */
+const isTicked = (value: unknown) => value === true || (typeof value === 'string' && ['true', 'on', '1', 'yes'].includes(value.trim().toLowerCase()));
+const agreed = z.preprocess(isTicked, z.literal(true, { message: validationKeys.terms }));
+/** "Save for next time" (issue 35). */
+const savedFlag = z.preprocess(isTicked, z.boolean()).default(false);
+const optionalRelation = z.preprocess(emptyToUndefined, z.enum(personRelations, { message: validationKeys.relation }).optional());
+const optionalRecordId = z.preprocess(emptyToUndefined, recordIdSchema(validationKeys.invalid).optional());
 
 const bookingFieldsSchema = z.object({
   name: requiredName(validationKeys.name),
@@ -174,28 +102,20 @@ const bookingFieldsSchema = z.object({
   bridegroom_birth_utc_offset: utcOffsetFieldSchema,
   bridegroom_current_location: optionalPlace(),
   terms_agreed: agreed,
+  /**
+   * Keep the person (and, for Marriage Porutham, the bridegroom) for next time (issue 35): the
+   * saved person the customer chose is updated with these details, or a new one is kept.
+   */
+  save_person: savedFlag,
+  person_relation: optionalRelation,
+  saved_person_id: optionalRecordId,
+  save_bridegroom: savedFlag,
+  bridegroom_relation: optionalRelation,
+  saved_bridegroom_id: optionalRecordId,
 });
 
 type BookingFields = z.infer<typeof bookingFieldsSchema>;
 type Problem = { path: keyof BookingFields; message: string };
-
-function birthTimeProblem(type: unknown, time: unknown, path: 'birth_time' | 'bridegroom_birth_time'): Problem | null {
-  const text = typeof time === 'string' ? time : '';
-  const bridegroom = path === 'bridegroom_birth_time';
-  if (type === 'period') {
-    if ((birthTimePeriods as readonly string[]).includes(text)) return null;
-    return { path, message: bridegroom ? validationKeys.bridegroom_time_period : validationKeys.time_period };
-  }
-  return EXACT_TIME.test(text) ? null : { path, message: bridegroom ? validationKeys.bridegroom_exact_birth_time : validationKeys.exact_birth_time };
-}
-
-/** A latitude comes with its longitude: the one left out is the problem. */
-function coordinatesProblem(latitudeValue: unknown, longitudeValue: unknown, prefix: '' | 'bridegroom_'): Problem | null {
-  if ((latitudeValue === undefined) === (longitudeValue === undefined)) return null;
-  return latitudeValue === undefined
-    ? { path: `${prefix}birth_latitude`, message: validationKeys.latitude }
-    : { path: `${prefix}birth_longitude`, message: validationKeys.longitude };
-}
 
 function choosesMarriage(fields: Partial<BookingFields>, marriageServiceIds: readonly number[]): boolean {
   return Array.isArray(fields.services) && fields.services.some((id) => marriageServiceIds.includes(Number(id)));
@@ -232,6 +152,7 @@ function crossFieldProblems(fields: Partial<BookingFields>, marriage: boolean, b
   if (birthTime) problems.push(birthTime);
   const coordinates = coordinatesProblem(fields.birth_latitude, fields.birth_longitude, '');
   if (coordinates) problems.push(coordinates);
+  if (fields.save_person && !fields.person_relation) problems.push({ path: 'person_relation', message: validationKeys.relation });
   if (!marriage) {
     if (!fields.gender) problems.push({ path: 'gender', message: validationKeys.gender });
     return problems;
@@ -240,7 +161,6 @@ function crossFieldProblems(fields: Partial<BookingFields>, marriage: boolean, b
   if (!fields.bridegroom_name) problems.push({ path: 'bridegroom_name', message: validationKeys.bridegroom_name });
   if (!fields.bridegroom_date_of_birth) problems.push({ path: 'bridegroom_date_of_birth', message: validationKeys.bridegroom_date_of_birth });
   if (!fields.bridegroom_birth_place) problems.push({ path: 'bridegroom_birth_place', message: validationKeys.bridegroom_birth_place });
-  if (!fields.bridegroom_current_location) problems.push({ path: 'bridegroom_current_location', message: validationKeys.bridegroom_current_location });
   const groomCoordinates = coordinatesProblem(fields.bridegroom_birth_latitude, fields.bridegroom_birth_longitude, 'bridegroom_');
   if (groomCoordinates) problems.push(groomCoordinates);
   if (fields.bridegroom_birth_time) {
@@ -283,7 +203,7 @@ export function bookingRequestSchema(rules: BookingServiceRules = defaultBooking
         bridegroom_birth_latitude: marriage ? (fields.bridegroom_birth_latitude ?? null) : null,
         bridegroom_birth_longitude: marriage ? (fields.bridegroom_birth_longitude ?? null) : null,
         bridegroom_birth_utc_offset: marriage ? (fields.bridegroom_birth_utc_offset ?? null) : null,
-        bridegroom_current_location: marriage ? (fields.bridegroom_current_location ?? null) : null,
+        bridegroom_current_location: marriage ? (fields.bridegroom_current_location ?? fields.bridegroom_birth_place ?? null) : null,
       };
       return {
         ...rest,
@@ -300,6 +220,11 @@ export function bookingRequestSchema(rules: BookingServiceRules = defaultBooking
         father_name: fields.father_name ?? null,
         mother_name: fields.mother_name ?? null,
         ...bridegroom,
+        save_bridegroom: marriage && fields.save_bridegroom,
+        bridegroom_relation: marriage ? (fields.bridegroom_relation ?? null) : null,
+        saved_bridegroom_id: marriage ? (fields.saved_bridegroom_id ?? null) : null,
+        person_relation: fields.person_relation ?? null,
+        saved_person_id: fields.saved_person_id ?? null,
       };
     });
 }

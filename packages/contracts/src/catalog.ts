@@ -41,13 +41,35 @@ export const servicePricingSchema = z.object({
   total_price: rupeeAmountSchema,
   currency_symbol: z.string(),
   charge_breakdown: z.array(chargeSchema),
+  /**
+   * total_price in the country's currency at the office's rate (exchange_rate below), two
+   * decimals: an approximate figure to show beside the rupees, never charged. Null when the
+   * country has no rate, and always for India.
+   */
+  approximate_total_price: z.string().nullable(),
 });
 export type ServicePricing = z.infer<typeof servicePricingSchema>;
+
+/**
+ * The rate the office keeps for a country abroad (docs/decisions/0080): how many rupees one unit
+ * of its currency is, and when the office last set it. For approximate figures only.
+ */
+export const exchangeRateSchema = z.object({
+  /** ISO 4217, for example SGD. */
+  currency_code: z.string(),
+  /** Rupees per one unit of the currency, as decimal text: "63.25". */
+  rupees_per_unit: z.string(),
+  /** When the office last set it (an ISO instant). */
+  set_at: z.string(),
+}).meta({ id: 'ExchangeRate' });
+export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
 
 export const pricingReplySchema = z.object({
   success: z.literal(true),
   pricing: z.record(z.string(), servicePricingSchema),
   country: countrySchema,
+  /** The country's rate for approximate figures; null for India and for a country without one. */
+  exchange_rate: exchangeRateSchema.nullable(),
 });
 export type PricingReply = z.infer<typeof pricingReplySchema>;
 

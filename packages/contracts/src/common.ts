@@ -90,6 +90,8 @@ export const errorCodes = [
   'STAFF_ASTROLOGER_UNKNOWN',
   'STAFF_OWN_ROLE',
   'ASTROLOGER_HAS_CONSULTATIONS',
+  'PERSON_NOT_FOUND',
+  'SAVED_PEOPLE_LIMIT',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes).meta({ id: 'ErrorCode' });
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

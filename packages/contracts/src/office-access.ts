@@ -73,6 +73,7 @@ export const officeAccess = {
   'GET /api/admin/catalog': admin,
   'PUT /api/admin/services/:id': admin,
   'PUT /api/admin/countries/:id/pricing': admin,
+  'PUT /api/admin/countries/:id/exchange-rate': admin,
   'GET /api/admin/content': admin,
   'PUT /api/admin/pages/:pageType/:language': admin,
   'PUT /api/admin/settings/ui': admin,

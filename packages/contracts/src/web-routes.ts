@@ -64,8 +64,14 @@ function decodedPath(path: string): string {
   }
 }
 
+/** The pattern of the web app's paths that this path (no query string) matches, or null: the not-found screen. */
+export function webAppPathOf(path: string): WebAppPath | null {
+  const decoded = decodedPath(path);
+  const index = webAppPathPatterns.findIndex((pattern) => pattern.test(decoded));
+  return index === -1 ? null : webAppPaths[index]!;
+}
+
 /** Whether the web app's router has a screen at this path (no query string): what is not is the not-found screen. */
 export function isWebAppPath(path: string): boolean {
-  const decoded = decodedPath(path);
-  return webAppPathPatterns.some((pattern) => pattern.test(decoded));
+  return webAppPathOf(path) !== null;
 }

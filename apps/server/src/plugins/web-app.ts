@@ -12,6 +12,7 @@ import { keptPage, sendPage, type KeptPage } from '../lib/read-cache/kept-page';
 import { createInfoPageDocuments } from '../modules/web-pages/info-page-documents';
 import { createLandingDocuments } from '../modules/web-pages/landing-documents';
 import { createNotFoundDocuments } from '../modules/web-pages/not-found-documents';
+import { loadRouteFrames } from '../modules/web-pages/route-frames';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const LANDING_PATHS = ['/', '/landing'];
@@ -33,7 +34,8 @@ function sendMissingPage(request: FastifyRequest, reply: FastifyReply, page: Kep
  * build prerendered it when it cannot be; the information pages come drawn with the
  * office's text in that language (modules/web-pages/info-page-documents.ts); any other GET
  * of an address the web app has a screen at (packages/contracts web-routes.ts) gets index.html
- * so the web router can take it (SPA fallback). Any other page address gets the not-found page
+ * so the web router can take it (SPA fallback), drawn as the page's frame in the visitor's
+ * language for a customer's page (modules/web-pages/route-frames.ts). Any other page address gets the not-found page
  * in the visitor's language with a 404 (modules/web-pages/not-found-documents.ts); a missing
  * file (an address with a file extension), /api/... and other methods stay JSON 404s.
  */
@@ -82,11 +84,16 @@ export const webApp = fp<{ distDir: string | null }>(async (app, { distDir }) =>
   }
 
   const notFoundPages = built && appPage ? createNotFoundDocuments({ db: app.db, readCache: app.readCache, distDir: built }) : null;
+  const routeFrames = built ? loadRouteFrames(built) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const path = pathOf(request.url);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!appPage || !wantsPage || path.startsWith('/api/') || path === '/api') return sendError(request, reply, 404, 'ROUTE_NOT_FOUND');
-    if (isWebAppPath(path)) return sendPage(request, reply, appPage);
+    if (isWebAppPath(path)) {
+      // A customer page comes drawn as its frame in the visitor's language (issue 35); the console, bare.
+      const frame = routeFrames?.frameFor(path, cookieLanguage(request));
+      return frame ? sendPage(request, reply.header('vary', 'Cookie'), frame) : sendPage(request, reply, appPage);
+    }
     if (looksLikeFile(path)) return sendError(request, reply, 404, 'ROUTE_NOT_FOUND');
     const drawn = await notFoundPages?.document(cookieLanguage(request)).catch((error: unknown) => {
       request.log.error({ err: error }, 'the not-found page could not be drawn; the browser renders it');

@@ -6,6 +6,8 @@ import type { CachedAnswer } from '../lib/call-cache';
 import { loadPortalDictionaries } from '../lib/i18n';
 import { readSavedLanguage } from '../lib/language';
 import { createQueryClient } from '../lib/query-client';
+import { startOfflineSupport } from '../lib/offline/service-worker-client';
+import { captureInstallPrompt } from '../features/install/install-offer';
 import { prefetchFirstScreen } from './first-screen-data';
 import { Providers } from './providers';
 import { createPortalRouter } from './router';
@@ -39,11 +41,15 @@ interface MountOptions {
  * Starts the router's portal in the page's root: on a direct visit to any page but the
  * landing page (main.tsx), or when the prerendered landing page hands over (app/landing-start.tsx).
  * An information page the server sent drawn (data-prerendered) stays until the router draws
- * the same markup with the same data, then the two swap in one task.
+ * the same markup with the same data, then the two swap in one task; so does a page's frame
+ * (data-frame: its header, title and loading line), swapped for the screen.
  * A hand-over finishes the move first (the screen's code, a loader), then swaps the roots in
  * one task, so the landing page stays on screen until the next page can show.
  */
 export async function mountPortal(container: HTMLElement, options: MountOptions = {}): Promise<void> {
+  // Installable and readable offline: the portal's pages only, never the landing page's own start (decision 0084).
+  captureInstallPrompt();
+  startOfflineSupport();
   const queryClient = createQueryClient();
   for (const { key, data } of options.answers ?? []) queryClient.setQueryData(key, data);
   // Created first: it starts fetching the first screen's code while the words and data arrive.
@@ -52,8 +58,9 @@ export async function mountPortal(container: HTMLElement, options: MountOptions 
   await options.wordsReady;
   await loadPortalDictionaries();
   if (options.navigateTo) await router.navigate(options.navigateTo);
-  // A page the server sent drawn stays on screen until the router can draw it with its data.
-  const drawnByServer = !options.replacing && container.dataset.prerendered !== undefined;
+  // A page the server sent drawn (an information page, or a page's frame: issue 35) stays on
+  // screen until the router can draw it with its data.
+  const drawnByServer = !options.replacing && (container.dataset.prerendered !== undefined || container.dataset.frame !== undefined);
   if (drawnByServer) await Promise.all([routerReady(router), firstData]);
 
   const app = (

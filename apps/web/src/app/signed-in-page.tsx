@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { OfflineNotice } from '../components/layout/offline-notice';
 import { SignedInHeader } from '../components/layout/signed-in-header';
 import { useToast } from '../components/toast/toast-context';
 import { useLanguagePreferenceSync } from '../features/account/api/save-language';
@@ -36,6 +37,7 @@ export function SignedInPage({ children }: { children: ReactNode }) {
   return (
     <>
       <SignedInHeader appName={settings?.app_name || t('common:app_name')} userName={userName} isAdmin={officeRole() !== null} onLogout={signOut} />
+      <OfflineNotice />
       {children}
     </>
   );

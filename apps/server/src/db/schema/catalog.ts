@@ -1,15 +1,33 @@
 /* The catalogue: countries, services and what they cost in each country. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, numeric, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
-export const countries = pgTable('countries', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  nameTamil: text('name_tamil').notNull(),
-  phoneCode: text('phone_code').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+export const countries = pgTable(
+  'countries',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    nameTamil: text('name_tamil').notNull(),
+    phoneCode: text('phone_code').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * The office's rate for showing a customer abroad an approximate price in their currency
+     * (docs/decisions/0080): an ISO 4217 code and how many rupees one unit of it is. Both null:
+     * rupees only. Nothing is ever charged in it.
+     */
+    currencyCode: text('currency_code'),
+    rupeesPerUnit: numeric('rupees_per_unit', { precision: 14, scale: 6 }),
+    /** When the office last set (or took away) the rate; null: never, so the demo seed may fill it in. */
+    exchangeRateSetAt: timestamp('exchange_rate_set_at', { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      'countries_exchange_rate',
+      sql`(${table.currencyCode} is null) = (${table.rupeesPerUnit} is null) and (${table.currencyCode} is null or (${table.currencyCode} ~ '^[A-Z]{3}$' and ${table.currencyCode} <> 'INR' and ${table.rupeesPerUnit} > 0 and ${table.exchangeRateSetAt} is not null))`,
+    ),
+  ],
+);
 
 export const services = pgTable(
   'services',

@@ -1,6 +1,6 @@
-/* Customers: the office's private notes on a customer (issue 33; decisions 0064, 0065). */
+/* Customers: the office's private notes on a customer (issue 33; decisions 0064, 0065) and the people a customer keeps for their bookings (issue 35). */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -23,4 +23,38 @@ export const customerNotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('customer_notes_user_idx').on(table.userId, table.createdAt), check('customer_notes_body', sql`length(trim(${table.body})) between 1 and 2000`)],
+);
+
+/**
+ * A person a customer books for, kept for next time (issue 35, decision 0078): birth details as
+ * a booking takes them. A booking copies them; deleting one never touches a booking.
+ */
+export const savedPeople = pgTable(
+  'saved_people',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Who the person is to the customer: self, son, bridegroom… (contracts' personRelations). */
+    relation: text('relation').notNull(),
+    gender: text('gender').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    /** Both null when the time is not known. */
+    birthTimeType: text('birth_time_type'),
+    birthTime: text('birth_time'),
+    birthPlace: text('birth_place').notNull(),
+    birthLatitude: doublePrecision('birth_latitude'),
+    birthLongitude: doublePrecision('birth_longitude'),
+    currentLocation: text('current_location'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('saved_people_user_idx').on(table.userId, table.name),
+    check('saved_people_gender', sql`${table.gender} in ('male', 'female', 'other')`),
+    check('saved_people_birth_time', sql`(${table.birthTimeType} is null) = (${table.birthTime} is null)`),
+    check('saved_people_coordinates', sql`(${table.birthLatitude} is null) = (${table.birthLongitude} is null)`),
+  ],
 );

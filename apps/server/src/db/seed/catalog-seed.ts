@@ -91,3 +91,13 @@ export const chargeSeed: Record<
   US: [internationalProcessing],
   OTHER: [internationalProcessing],
 };
+
+/**
+ * Demo rates for the approximate price a customer abroad sees in their currency
+ * (docs/decisions/0080): rupees per unit, as the office would set them. Filled in only where no
+ * one has ever set a rate. Other countries (OTHER) have no single currency: rupees only.
+ */
+export const exchangeRateSeed: Partial<Record<(typeof countrySeed)[number]['code'], { currencyCode: string; rupeesPerUnit: string }>> = {
+  SG: { currencyCode: 'SGD', rupeesPerUnit: '63.00' },
+  US: { currencyCode: 'USD', rupeesPerUnit: '85.00' },
+};

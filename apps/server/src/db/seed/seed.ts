@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { publicPageTypes, type Language } from '@portal/contracts';
 import type { Database } from '../database';
 import * as schema from '../schema';
 import { sanitizeContentHtml } from '../../lib/sanitize-html';
-import { chargeSeed, countrySeed, serviceSeed } from './catalog-seed';
+import { chargeSeed, countrySeed, exchangeRateSeed, serviceSeed } from './catalog-seed';
 import {
   pageTitles,
   readDefaultPage,
@@ -23,7 +23,7 @@ const defaultPageTexts = () => publicPageTypes.flatMap((pageType) => languages.m
 /** Which demo data a database holds: everything the seed below writes, as built into this version. */
 export function demoDataFingerprint(pageTexts = defaultPageTexts()): string {
   const pages = pageTexts.map(({ text }) => text);
-  const inputs = { countrySeed, serviceSeed, chargeSeed, uiSettingsSeed, testimonialSeed, translationSeed, pageTitles, pages, retiredDefaultPages, firstAstrologerProfile, secondAstrologerSeed };
+  const inputs = { countrySeed, serviceSeed, chargeSeed, exchangeRateSeed, uiSettingsSeed, testimonialSeed, translationSeed, pageTitles, pages, retiredDefaultPages, firstAstrologerProfile, secondAstrologerSeed };
   return createHash('sha256').update(JSON.stringify(inputs)).digest('hex');
 }
 
@@ -79,6 +79,14 @@ export async function seedDemoData(db: Database): Promise<void> {
       })),
     );
     await tx.insert(schema.countryCharges).values(charges).onConflictDoNothing();
+
+    // A demo rate only where no one ever set one (or took one away): never over the office's.
+    for (const [code, rate] of Object.entries(exchangeRateSeed)) {
+      await tx
+        .update(schema.countries)
+        .set({ currencyCode: rate.currencyCode, rupeesPerUnit: rate.rupeesPerUnit, exchangeRateSetAt: new Date() })
+        .where(and(eq(schema.countries.code, code), isNull(schema.countries.exchangeRateSetAt)));
+    }
 
     await tx
       .insert(schema.uiSettings)

@@ -259,6 +259,11 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     english: 'This astrologer still has consultations to come. Close their days in the schedule first (their consultations are then moved to another astrologer or cancelled with a full refund), then make them inactive.',
     tamil: 'இந்த ஜோதிடருக்கு இன்னும் வரவிருக்கும் ஆலோசனைகள் உள்ளன. முதலில் அட்டவணையில் அவருடைய நாட்களை மூடுங்கள் (அப்போது ஆலோசனைகள் வேறொரு ஜோதிடருக்கு மாற்றப்படும் அல்லது முழுப் பணத்தைத் திருப்பி அளித்து ரத்துசெய்யப்படும்); பிறகு அவரைச் செயலற்றவராக்குங்கள்.',
   },
+  PERSON_NOT_FOUND: { english: 'This saved person was not found. They may have been removed.', tamil: 'சேமித்த இந்த நபர் கிடைக்கவில்லை. அவர் நீக்கப்பட்டிருக்கலாம்.' },
+  SAVED_PEOPLE_LIMIT: {
+    english: 'You can keep up to 30 people. Remove someone you no longer book for, then save again.',
+    tamil: 'அதிகபட்சம் 30 நபர்களைச் சேமிக்கலாம். இனி முன்பதிவு செய்யாத ஒருவரை நீக்கிவிட்டு மீண்டும் சேமியுங்கள்.',
+  },
 };
 
 export function validationMessage(keyOrText: string, missing: boolean, language: Language): string {

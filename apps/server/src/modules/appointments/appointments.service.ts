@@ -17,6 +17,8 @@ import { createSlotsRepo } from '../slots/slots.repo';
 import { createAppointmentsRepo, type AppointmentRow } from './appointments.repo';
 import { toAppointment, type ViewContext } from './appointment-view';
 import { checkBookingLimits } from './booking/booking-limits';
+import { keepBookedPeople } from '../people/people.service';
+import { createUsersRepo } from '../users/users.repo';
 import type { BookingSubmission } from './booking/booking-upload';
 
 /** AST-YYMM-NNNN: the month of booking in India, then the sequence number (for example AST-2611-0042). */
@@ -128,7 +130,12 @@ export function createAppointmentsService(db: Database, now: () => Date = () => 
       const { booking, quote, consultationMode } = await checkBooking(submission.fields);
       const created = await db.transaction(async (tx) => {
         const userId = typeof bookedFor === 'number' ? bookedFor : await bookedFor.customer(tx);
-        if (typeof bookedFor === 'number') await checkBookingLimits(tx, userId, submission.files.reduce((sum, file) => sum + file.sizeBytes, 0), now());
+        if (typeof bookedFor === 'number') {
+          await checkBookingLimits(tx, userId, submission.files.reduce((sum, file) => sum + file.sizeBytes, 0), now());
+          await keepBookedPeople(tx, userId, booking);
+          // A customer who gave no name is called by their own first booking's (issue 35), never by a relative's.
+          if (!booking.person_relation || booking.person_relation === 'self') await createUsersRepo(tx).nameWhenUnnamed(userId, booking.name);
+        }
         const txRepo = createAppointmentsRepo(tx);
         const number = formatAppointmentNumber(await txRepo.nextAppointmentNumber(), new Date());
         const row = await txRepo.insertAppointment(number, { ...appointmentValues(userId, booking, quote), consultationMode });

@@ -13,9 +13,8 @@ import { AppError } from '../../lib/errors/app-error';
 import { formatInr, paiseToRupeeText, RUPEE_SYMBOL } from '../../lib/money';
 import type { Database } from '../../db/database';
 import { createCatalogRepo, type CatalogRepo, type CountryRow, type ServiceRow } from './catalog.repo';
+import { approximateText, exchangeRateOf, INDIA_CODE } from './exchange-rate';
 import { priceWithCharges } from './pricing';
-
-const INDIA_CODE = 'IN';
 
 function toCountry(row: CountryRow): Country {
   return { id: row.id, code: row.code, name: row.name, phone_code: row.phoneCode };
@@ -100,6 +99,7 @@ export function createCatalogService(db: Database) {
         rateBasisPoints: charge.rateBasisPoints,
         isIncluded: charge.isIncluded,
       }));
+      const exchangeRate = exchangeRateOf(country);
       const pricing: Record<string, ServicePricing> = {};
       for (const row of rows) {
         const breakdown = priceWithCharges(basePrices.get(row.id) ?? row.basePricePaise, rules);
@@ -116,9 +116,10 @@ export function createCatalogService(db: Database) {
             amount: paiseToRupeeText(charge.amountPaise),
             is_included: charge.isIncluded,
           })),
+          approximate_total_price: approximateText(breakdown.totalPaise, exchangeRate),
         };
       }
-      return { pricing, country: toCountry(country) };
+      return { pricing, country: toCountry(country), exchange_rate: exchangeRate };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 
@@ -19,6 +19,14 @@ export function createUsersRepo(db: Database) {
         .where(eq(users.id, id))
         .returning()
         .then((rows) => rows[0]);
+    },
+
+    /** Names a customer who has no name yet; a name they gave stays. */
+    nameWhenUnnamed(id: number, name: string) {
+      return db
+        .update(users)
+        .set({ name, updatedAt: sql`now()` })
+        .where(and(eq(users.id, id), sql`coalesce(trim(${users.name}), '') = ''`));
     },
 
     /** Gives a signed-up number the customer's or the admin's role (tests; the office's roles are modules/staff's). */

@@ -1,8 +1,10 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FloatingLanguageToggle } from '../../components/layout/floating-language-toggle';
+import { useAppointments } from '../../features/appointments/api/get-appointments';
 import { NextAppointment } from '../../features/appointments/components/next-appointment';
 import { ServicesGrid } from '../../features/catalog/components/services-grid';
+import { InstallCard } from '../../features/install/components/install-card';
 import { useUiSettings } from '../../features/settings/api/get-ui-settings';
 import { officeDetailsFrom } from '../../lib/office-details';
 import { readSession } from '../../lib/session';
@@ -18,6 +20,8 @@ export default function HomeScreen() {
   const session = readSession();
   const office = officeDetailsFrom(useUiSettings(language).data);
   const name = session.status === 'authenticated' ? session.user.name : null;
+  // The offer to install comes once the customer has booked (decision 0084).
+  const hasBooked = (useAppointments(language).data?.length ?? 0) > 0;
   useDocumentTitle(t('account:nav_home'), t('common:app_name'));
 
   return (
@@ -25,6 +29,7 @@ export default function HomeScreen() {
       <main id="main" className="home-page">
         <h1 title={name ? t('account:welcome', { name }) : undefined}>{name ? t('account:welcome', { name }) : t('account:welcome_no_name')}</h1>
         <NextAppointment language={language} office={office} />
+        {hasBooked ? <InstallCard /> : null}
         <p className="section__lead home-page__lead">{t('account:home_lead')}</p>
         <section aria-labelledby="home-services-title">
           <h2 id="home-services-title" className="section__title">{t('account:services_title')}</h2>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '@portal/contracts';
 import { ProfileCard } from '../../features/account/components/profile-card';
+import { SavedPeopleCard } from '../../features/booking/components/saved-people-card';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 import { SignedInPage } from '../signed-in-page';
@@ -18,6 +19,7 @@ export default function ProfileScreen() {
     <SignedInPage>
       <main id="main" className="narrow-page">
         <ProfileCard language={language} onSaved={saved} />
+        <SavedPeopleCard language={language} />
       </main>
     </SignedInPage>
   );

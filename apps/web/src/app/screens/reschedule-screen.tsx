@@ -50,7 +50,14 @@ export default function RescheduleScreen() {
             {moved ? null : data.can_reschedule ? (
               <>
                 <p className="notice reschedules-left">{t('slots:reschedules_left', { count: data.reschedules_left })}</p>
-                <SlotPicker appointmentId={data.id} language={language} mode="reschedule" onDone={setMoved} currentAstrologerId={data.astrologer?.id ?? null} />
+                <SlotPicker
+                  appointmentId={data.id}
+                  language={language}
+                  mode="reschedule"
+                  onDone={setMoved}
+                  currentAstrologerId={data.astrologer?.id ?? null}
+                  currentTime={data.scheduled_datetime}
+                />
               </>
             ) : rescheduleRefusal(data) ? (
               <div className="notice">

@@ -15,6 +15,7 @@ export interface ToastOptions {
 }
 
 export interface ToastApi {
+  /** Shows a toast; a success also removes the errors and warnings shown before it (they are settled). */
   show(kind: ToastKind, message: string, options?: ToastOptions): void;
   /**
    * Called when the screen changes: errors and warnings about the screen left behind (a form's

@@ -66,3 +66,30 @@ it('shows the same words once, however often they are asked for', () => {
   for (let i = 0; i < 4; i += 1) act(() => screen.getByText('error').click());
   expect(screen.getAllByText('error message')).toHaveLength(1);
 });
+
+it('lets a success remove the errors and warnings shown before it, and nothing else', () => {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ToastProvider>
+        <ShowButtons />
+      </ToastProvider>
+    </I18nextProvider>,
+  );
+  for (const kind of ['error', 'warning', 'info']) act(() => screen.getByText(kind).click());
+  act(() => screen.getByText('success').click());
+  expect(screen.getByText('error message').closest('.toast')!.className).toContain('toast--leaving');
+  expect(screen.getByText('warning message').closest('.toast')!.className).toContain('toast--leaving');
+  expect(screen.getByText('info message').closest('.toast')!.className).not.toContain('toast--leaving');
+  act(() => {
+    vi.advanceTimersByTime(300);
+  });
+  expect(screen.queryByText('error message')).toBeNull();
+  expect(screen.queryByText('warning message')).toBeNull();
+  expect(screen.getByText('info message')).toBeTruthy();
+  expect(screen.getByText('success message').closest('.toast')!.className).not.toContain('toast--leaving');
+
+  // An error after a success stands beside it: the success is not taken back.
+  act(() => screen.getByText('error').click());
+  expect(screen.getByText('success message').closest('.toast')!.className).not.toContain('toast--leaving');
+  expect(screen.getByText('error message')).toBeTruthy();
+});

@@ -14,6 +14,13 @@ interface Toast {
 /** Errors and warnings speak of the screen they were shown on; confirmations may follow the customer. */
 const aboutTheScreen = (kind: ToastKind) => kind === 'error' || kind === 'warning';
 
+/**
+ * A success settles what went wrong before it: when one is shown, the errors and warnings already
+ * up go (a red "Failed to send OTP" must not stay beside a green "You are signed in"). Other
+ * toasts stay, and an error never removes a success.
+ */
+const settles = (shown: ToastKind, earlier: ToastKind) => shown === 'success' && aboutTheScreen(earlier);
+
 const icons: Record<ToastKind, string> = { success: '✓', error: '!', info: 'i', warning: '!' };
 
 /** Holds the toasts and shows them in one container that screen readers announce. */
@@ -44,7 +51,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const id = nextId.current++;
       const keep = options?.keepOnNavigation ?? false;
       // The same words twice are shown once: the newer toast takes the older one's place.
-      setToasts((all) => [...all.filter((toast) => toast.leaving || toast.kind !== kind || toast.message !== message), { id, kind, message, leaving: false, keep }]);
+      const kept = (all: Toast[]) => all.filter((toast) => toast.leaving || toast.kind !== kind || toast.message !== message);
+      const settled = (toast: Toast) => (!toast.leaving && settles(kind, toast.kind) ? { ...toast, leaving: true } : toast);
+      setToasts((all) => [...kept(all).map(settled), { id, kind, message, leaving: false, keep }]);
+      if (kind === 'success') later(() => setToasts((all) => all.filter((toast) => !(toast.leaving && settles(kind, toast.kind)))), TOAST_FADE_MS);
       later(() => dismiss(id), TOAST_DURATION_MS);
     },
     [dismiss, later],

@@ -2,24 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import {
   CaptchaSetupError,
+  codeFieldProblem,
   codeIsDead,
   failureMessage,
   formatCountdown,
   fullPhoneNumber,
+  numberFieldProblem,
   otpStepProblem,
-  phoneStepProblem,
+  phoneStepProblems,
+  resendWaitMessage,
   sendFailureKey,
   verifyFailureKey,
 } from './sign-in-rules';
 
 describe('the phone step (spec section 5)', () => {
-  it('warns on an empty number, then checks length 7 to 15, then the terms', () => {
-    expect(phoneStepProblem('  ', true)).toEqual({ kind: 'warning', key: 'enter_mobile' });
-    expect(phoneStepProblem('123456', true)).toEqual({ kind: 'error', key: 'invalid_mobile' });
-    expect(phoneStepProblem('1234567890123456', true)).toEqual({ kind: 'error', key: 'invalid_mobile' });
-    expect(phoneStepProblem('98765abcde', true)).toEqual({ kind: 'error', key: 'invalid_mobile' });
-    expect(phoneStepProblem('98765 43210', false)).toEqual({ kind: 'error', key: 'agree_terms' });
-    expect(phoneStepProblem('98765 43210', true)).toBeNull();
+  it('says at each field what is wrong: an empty number, one not 7 to 15 digits, and terms not agreed', () => {
+    expect(phoneStepProblems('  ', true)).toEqual({ phone: 'enter_mobile' });
+    expect(phoneStepProblems('123456', true)).toEqual({ phone: 'invalid_mobile' });
+    expect(phoneStepProblems('1234567890123456', true)).toEqual({ phone: 'invalid_mobile' });
+    expect(phoneStepProblems('98765abcde', true)).toEqual({ phone: 'invalid_mobile' });
+    expect(phoneStepProblems('98765 43210', false)).toEqual({ terms: 'agree_terms' });
+    expect(phoneStepProblems('', false)).toEqual({ phone: 'enter_mobile', terms: 'agree_terms' });
+    expect(phoneStepProblems('98765 43210', true)).toEqual({});
   });
 
   it('puts the chosen country code before the number, unless it was typed with a plus', () => {
@@ -32,8 +36,8 @@ describe('the phone step (spec section 5)', () => {
 
 describe('the code step', () => {
   it('needs a sent code and exactly 6 digits', () => {
-    expect(otpStepProblem(false, '123456')).toEqual({ kind: 'error', key: 'send_first' });
-    expect(otpStepProblem(true, '12345')).toEqual({ kind: 'error', key: 'invalid_otp_format' });
+    expect(otpStepProblem(false, '123456')).toBe('send_first');
+    expect(otpStepProblem(true, '12345')).toBe('invalid_otp_format');
     expect(otpStepProblem(true, '123456')).toBeNull();
   });
 });
@@ -48,6 +52,19 @@ describe('server failures map to the messages of spec section 8', () => {
     expect(sendFailureKey(new CaptchaSetupError())).toBe('error_captcha_setup');
     expect(sendFailureKey(api('SMS_FAILED', 502))).toBe('error_send_failed');
     expect(sendFailureKey(new Error('offline'))).toBe('error_send_failed');
+  });
+
+  it('a refused number is said at the number field, a wrong code at the code field; the rest have no field', () => {
+    expect(numberFieldProblem(api('PHONE_INVALID'))).toBe('error_phone_invalid');
+    expect(numberFieldProblem(api('VALIDATION_FAILED'))).toBe('error_phone_invalid');
+    expect(numberFieldProblem(api('COUNTRY_NOT_SERVED', 422))).toBe('error_country_not_served');
+    expect(numberFieldProblem(api('RATE_LIMITED', 429))).toBeNull();
+    expect(numberFieldProblem(new Error('offline'))).toBeNull();
+    expect(codeFieldProblem(api('OTP_INVALID'))).toBe('error_otp_invalid');
+    expect(codeFieldProblem(api('VALIDATION_FAILED'))).toBe('invalid_otp_format');
+    expect(codeFieldProblem(api('OTP_EXPIRED'))).toBeNull();
+    expect(codeFieldProblem(api('RATE_LIMITED', 429))).toBeNull();
+    expect(codeFieldProblem(new Error('offline'))).toBeNull();
   });
 
   it('when checking', () => {
@@ -77,6 +94,17 @@ describe('waits (issue 15)', () => {
     expect(formatCountdown(42)).toBe('0:42');
     expect(formatCountdown(65)).toBe('1:05');
     expect(formatCountdown(0)).toBe('0:00');
+    expect(formatCountdown(3599)).toBe('59:59');
+    expect(formatCountdown(3600)).toBe('1:00:00');
+    expect(formatCountdown(86_000)).toBe('23:53:20');
+  });
+
+  it('tells screen readers the wait in whole minutes or hours, rounded up, so it changes at most once a minute', () => {
+    expect(resendWaitMessage(42)).toEqual({ key: 'resend_wait_minutes', count: 1 });
+    expect(resendWaitMessage(1)).toEqual({ key: 'resend_wait_minutes', count: 1 });
+    expect(resendWaitMessage(61)).toEqual({ key: 'resend_wait_minutes', count: 2 });
+    expect(resendWaitMessage(3600)).toEqual({ key: 'resend_wait_minutes', count: 60 });
+    expect(resendWaitMessage(3601)).toEqual({ key: 'resend_wait_hours', count: 2 });
   });
 
   it('knows a code out of guesses or expired is dead', () => {

@@ -4,7 +4,8 @@ import { ApiError } from '../../lib/api-client';
 export const COUNTRY_CODES = ['+91', '+1', '+44', '+61', '+971', '+65', '+60', '+94'] as const;
 export const PHONE_MAX_LENGTH = 15;
 
-export type Problem = { kind: 'warning' | 'error'; key: string };
+/** A message key for each field of the number step that has a problem. */
+export type PhoneStepProblems = { phone?: string; terms?: string };
 
 /** The full number to send: as typed when it starts with +, else country code + digits. */
 export function fullPhoneNumber(countryCode: string, typed: string): string {
@@ -12,21 +13,20 @@ export function fullPhoneNumber(countryCode: string, typed: string): string {
   return compact.startsWith('+') ? compact : `${countryCode}${compact}`;
 }
 
-/** Spec section 5, the phone step. */
-export function phoneStepProblem(typed: string, agreedToTerms: boolean): Problem | null {
+/** Spec section 5, the phone step: the number's problem and the terms' problem, each said at its field. */
+export function phoneStepProblems(typed: string, agreedToTerms: boolean): PhoneStepProblems {
   const compact = typed.replace(/[\s-]/g, '');
-  if (compact === '') return { kind: 'warning', key: 'enter_mobile' };
-  if (!/^\+?\d+$/.test(compact) || compact.length < 7 || compact.length > PHONE_MAX_LENGTH) {
-    return { kind: 'error', key: 'invalid_mobile' };
-  }
-  if (!agreedToTerms) return { kind: 'error', key: 'agree_terms' };
-  return null;
+  const problems: PhoneStepProblems = {};
+  if (compact === '') problems.phone = 'enter_mobile';
+  else if (!/^\+?\d+$/.test(compact) || compact.length < 7 || compact.length > PHONE_MAX_LENGTH) problems.phone = 'invalid_mobile';
+  if (!agreedToTerms) problems.terms = 'agree_terms';
+  return problems;
 }
 
-/** Spec section 5, the code step. */
-export function otpStepProblem(codeSent: boolean, otp: string): Problem | null {
-  if (!codeSent) return { kind: 'error', key: 'send_first' };
-  if (!/^\d{6}$/.test(otp.trim())) return { kind: 'error', key: 'invalid_otp_format' };
+/** Spec section 5, the code step: the code field's problem, or null. */
+export function otpStepProblem(codeSent: boolean, otp: string): string | null {
+  if (!codeSent) return 'send_first';
+  if (!/^\d{6}$/.test(otp.trim())) return 'invalid_otp_format';
   return null;
 }
 
@@ -47,9 +47,23 @@ export function sendFailureKey(error: unknown): string {
   return 'error_send_failed';
 }
 
-/** A refusal of the number itself, said at the number field rather than in a toast: its message key, or null. */
+/**
+ * A refusal of the number itself (not a number, or of a country not served), said at the number
+ * field rather than in a toast: its message key, or null.
+ */
 export function numberFieldProblem(error: unknown): string | null {
-  return error instanceof ApiError && error.code === 'COUNTRY_NOT_SERVED' ? 'error_country_not_served' : null;
+  if (!(error instanceof ApiError)) return null;
+  if (error.code === 'COUNTRY_NOT_SERVED') return 'error_country_not_served';
+  if (error.code === 'PHONE_INVALID' || error.code === 'VALIDATION_FAILED') return 'error_phone_invalid';
+  return null;
+}
+
+/** A refusal of the code typed (wrong, or not 6 digits), said at the code field: its message key, or null. */
+export function codeFieldProblem(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.code === 'OTP_INVALID') return 'error_otp_invalid';
+  if (error.code === 'VALIDATION_FAILED') return 'invalid_otp_format';
+  return null;
 }
 
 /** Spec section 8, checking a code. */
@@ -89,8 +103,20 @@ export function failureMessage(key: string, error: unknown): Message {
   return key === 'error_too_many' && error instanceof ApiError ? tooManyMessage(error.retryAfterSeconds) : { key };
 }
 
-/** A wait as the Resend button shows it: 0:42, 1:05. */
+/** A wait as the Resend button shows it: 0:42, 1:05, 1:00:00. */
 export function formatCountdown(seconds: number): string {
   const whole = Math.max(0, Math.ceil(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+  const minutesAndSeconds = (total: number) => `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+  if (whole < 60 * 60) return minutesAndSeconds(whole);
+  return `${Math.floor(whole / 3600)}:${minutesAndSeconds(whole % 3600).padStart(5, '0')}`;
+}
+
+/**
+ * The wait as a screen reader is told it (the Resend button's description): whole minutes, or whole
+ * hours from an hour on, rounded up, so it changes at most once a minute, never every second.
+ */
+export function resendWaitMessage(seconds: number): Message {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole <= 60 * 60) return { key: 'resend_wait_minutes', count: Math.ceil(whole / 60) };
+  return { key: 'resend_wait_hours', count: Math.ceil(whole / (60 * 60)) };
 }

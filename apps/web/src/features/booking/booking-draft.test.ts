@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defaultBookingServiceRules as rules } from '@portal/contracts';
+import { defaultBookingServiceRules as rules, type SavedPerson } from '@portal/contracts';
 import { acceptFiles, draftProblems, emptyDraft, problemsOnDraft, toFormData, type BookingDraft } from './booking-draft';
 import { offeredModes } from './consultation-modes';
+import { likelyRelation, savedPersonPatch } from './saved-person-draft';
 
 const picture = (name: string, size = 1000) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), new Uint8Array(size)], name, { type: 'image/jpeg' });
 const program = () => new File([new Uint8Array([0x4d, 0x5a, 0x90, 0]), new Uint8Array(100)], 'photo.png', { type: 'image/png' });
@@ -25,7 +26,6 @@ describe('the booking draft', () => {
       marriage_first: 'validation.marriage_first',
       partner_name: 'validation.bridegroom_name',
       partner_date_of_birth: 'validation.bridegroom_date_of_birth',
-      partner_current_location: 'validation.bridegroom_current_location',
       partner_birth_place: 'validation.bridegroom_birth_place',
     });
     expect(draftProblems(filled({ birth_time_type: 'period' }), rules)).toEqual({ birth_time: 'validation.time_period' });
@@ -84,7 +84,6 @@ describe('the booking draft', () => {
     expect(draftProblems({ ...couple, marriage_first: 'bridegroom', name: '', partner_name: '', current_location: '' }, rules)).toEqual({
       partner_name: 'validation.bride_name',
       name: 'validation.bridegroom_name',
-      current_location: 'validation.bridegroom_current_location',
     });
     expect(problemsOnDraft({ bridegroom_birth_place: 'Server words.', name: 'validation.name' }, { ...couple, marriage_first: 'bride' }, rules)).toEqual({ partner_birth_place: 'Server words.', name: 'validation.bride_name' });
   });
@@ -113,6 +112,27 @@ describe('the booking draft', () => {
     expect(draftProblems(filled({ services: [3], birth_time_exact: '' }), rules)).toEqual({});
     expect(toFormData(filled({ services: [3], birth_time_exact: '' }), [], rules).has('birth_time')).toBe(false);
     expect(draftProblems(filled({ services: [1, 3], birth_time_exact: '' }), rules)).toEqual({ birth_time: 'validation.exact_birth_time' });
+  });
+
+  it('fills a person from a saved one, and saves each person as the one they came from, the bridegroom as the bridegroom', () => {
+    const saved: SavedPerson = {
+      id: 7, name: 'Arun', relation: 'bridegroom', gender: 'male', date_of_birth: '1989-08-21', birth_time_type: 'period', birth_time: 'evening',
+      birth_place: 'Tiruchirappalli', birth_latitude: 10.805, birth_longitude: 78.6856, current_location: null, updated_at: '2026-11-26T10:00:00Z',
+    };
+    const couple = filled({ services: [2], marriage_first: 'bride', name: 'Meena', gender: 'female', save_person: true, person_relation: 'self', ...savedPersonPatch(saved, 'partner_', false) });
+    expect(couple).toMatchObject({ partner_birth_time_type: 'period', partner_birth_time_period: 'evening', partner_birth_coordinates: 'chosen', partner_saved_person_id: '7', gender: 'female' });
+    const form = toFormData({ ...couple, partner_save_person: true, partner_birth_place: 'Trichy' }, [], rules);
+    expect([form.get('save_person'), form.get('person_relation'), form.get('save_bridegroom'), form.get('bridegroom_relation'), form.get('saved_bridegroom_id'), form.get('bridegroom_birth_place')])
+      .toEqual(['true', 'self', 'true', 'bridegroom', '7', 'Trichy']);
+    // Not ticked: nothing is kept, whatever was chosen.
+    const quiet = toFormData(couple, [], rules);
+    expect([quiet.get('save_bridegroom'), quiet.has('saved_bridegroom_id')]).toEqual(['false', false]);
+    // Ticked without saying who: the problem is at the person's own choice.
+    expect(draftProblems({ ...couple, person_relation: '' }, rules)).toEqual({ person_relation: 'validation.relation' });
+    expect(draftProblems({ ...couple, marriage_first: 'bridegroom', ...savedPersonPatch(saved, '', false), partner_name: 'Meena', partner_date_of_birth: '1992-04-10', partner_birth_time_exact: '06:15', partner_birth_place: 'Madurai', partner_save_person: true, partner_person_relation: '' }, rules))
+      .toEqual({ partner_person_relation: 'validation.relation' });
+    expect(likelyRelation('self', [saved])).toBe('self');
+    expect(likelyRelation('self', [{ ...saved, relation: 'self' }])).toBe('');
   });
 
   it('keeps at most 5 files of 10 MB, JPG, PNG or PDF by content, and names the first problem', async () => {

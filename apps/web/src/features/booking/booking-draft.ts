@@ -10,6 +10,7 @@ import {
   type ConsultationMode,
   type genders,
   type IndianStateCode,
+  type PersonRelation,
 } from '@portal/contracts';
 import { modeProblem } from './consultation-modes';
 import { choosesMarriage, draftFieldOf, groomIsFirst, type MarriageRole } from './marriage-persons';
@@ -52,6 +53,13 @@ export interface BookingDraft {
   partner_birth_longitude: string;
   partner_birth_coordinates: CoordinatesSource;
   partner_current_location: string;
+  /** "Save for next time" for each person (issue 35): ticked, who they are to the customer, and the saved person chosen ('' none). */
+  save_person: boolean;
+  person_relation: '' | PersonRelation;
+  saved_person_id: string;
+  partner_save_person: boolean;
+  partner_person_relation: '' | PersonRelation;
+  partner_saved_person_id: string;
   services: number[];
   /** How the customer wants to consult; empty until chosen (the form requires a choice). */
   consultation_mode: '' | ConsultationMode;
@@ -69,6 +77,7 @@ export function emptyDraft(serviceId: number): BookingDraft {
     birth_place: '', birth_latitude: '', birth_longitude: '', birth_coordinates: '', current_location: '', father_name: '', mother_name: '', work_details: '', reason_for_visit: '',
     marriage_first: '', partner_name: '', partner_date_of_birth: '', partner_birth_time_type: 'exact', partner_birth_time_exact: '',
     partner_birth_time_period: '', partner_birth_place: '', partner_birth_latitude: '', partner_birth_longitude: '', partner_birth_coordinates: '', partner_current_location: '',
+    save_person: false, person_relation: '', saved_person_id: '', partner_save_person: false, partner_person_relation: '', partner_saved_person_id: '',
     services: [serviceId], consultation_mode: '', country_id: INDIA_COUNTRY_ID, terms_agreed: false,
   };
 }
@@ -89,18 +98,31 @@ function personOf(draft: BookingDraft, prefix: '' | 'partner_') {
   };
 }
 
+/** Whether and how one person is kept for next time. */
+function keepingOf(draft: BookingDraft, prefix: '' | 'partner_') {
+  return draft[`${prefix}save_person`]
+    ? { save: true, relation: draft[`${prefix}person_relation`], saved_id: draft[`${prefix}saved_person_id`] }
+    : { save: false, relation: '', saved_id: '' };
+}
+
 /** The request the server takes: the bride (or the one person) in the plain fields, the bridegroom in `bridegroom_*`. */
 export function toBookingRequest(draft: BookingDraft, rules: BookingServiceRules) {
   const marriage = choosesMarriage(draft.services, rules);
   const first = personOf(draft, '');
   const partner = personOf(draft, 'partner_');
-  const [main, groom] = groomIsFirst(marriage, draft.marriage_first) ? [partner, first] : [first, partner];
+  const groomFirst = groomIsFirst(marriage, draft.marriage_first);
+  const [main, groom] = groomFirst ? [partner, first] : [first, partner];
+  const [keepMain, keepGroom] = groomFirst ? [keepingOf(draft, 'partner_'), keepingOf(draft, '')] : [keepingOf(draft, ''), keepingOf(draft, 'partner_')];
   const { gender, father_name, mother_name, work_details, reason_for_visit, services, consultation_mode, country_id, terms_agreed } = draft;
   return {
     ...main,
     gender, father_name, mother_name, work_details, reason_for_visit, services, consultation_mode, country_id, terms_agreed,
     ...(country_id === INDIA_COUNTRY_ID && draft.customer_state ? { customer_state: draft.customer_state } : {}),
     ...(marriage ? Object.fromEntries(Object.entries(groom).map(([field, value]) => [`bridegroom_${field}`, value])) : {}),
+    save_person: keepMain.save,
+    person_relation: keepMain.relation,
+    saved_person_id: keepMain.saved_id,
+    ...(marriage ? { save_bridegroom: keepGroom.save, bridegroom_relation: keepGroom.relation, saved_bridegroom_id: keepGroom.saved_id } : {}),
   };
 }
 

@@ -21,6 +21,8 @@ export function groomIsFirst(marriage: boolean, first: '' | MarriageRole): boole
 
 /** The draft field a request field's problem belongs to. */
 export function draftFieldOf(requestField: string, groomFirst: boolean): string {
+  if (requestField === 'person_relation') return groomFirst ? 'partner_person_relation' : 'person_relation';
+  if (requestField === 'bridegroom_relation') return groomFirst ? 'person_relation' : 'partner_person_relation';
   const groomField = requestField.startsWith('bridegroom_') ? requestField.slice('bridegroom_'.length) : null;
   if (groomField && (personFields as readonly string[]).includes(groomField)) return groomFirst ? groomField : `partner_${groomField}`;
   if ((personFields as readonly string[]).includes(requestField)) return groomFirst ? `partner_${requestField}` : requestField;

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { countryCharges, servicePrices, services } from '../../../db/schema';
+import { countries, countryCharges, servicePrices, services } from '../../../db/schema';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type ChargeRow = typeof countryCharges.$inferSelect;
@@ -42,6 +42,14 @@ export function createAdminCatalogRepo(db: Database) {
     async replaceCharges(countryId: number, charges: Omit<typeof countryCharges.$inferInsert, 'id' | 'countryId'>[]): Promise<void> {
       await db.delete(countryCharges).where(eq(countryCharges.countryId, countryId));
       if (charges.length > 0) await db.insert(countryCharges).values(charges.map((charge) => ({ ...charge, countryId })));
+    },
+
+    /** A country's rate for approximate figures, or none (null); either way stamped with when it was set. */
+    async setExchangeRate(countryId: number, rate: { currencyCode: string; rupeesPerUnit: string } | null, setAt: Date): Promise<void> {
+      await db
+        .update(countries)
+        .set({ currencyCode: rate?.currencyCode ?? null, rupeesPerUnit: rate?.rupeesPerUnit ?? null, exchangeRateSetAt: setAt })
+        .where(eq(countries.id, countryId));
     },
 
     existingServiceIds(ids: number[]): Promise<number[]> {

@@ -1,14 +1,13 @@
-import { rupeeTextToPaise, type AdminCatalogReply, type AdminCountryPricingUpdate, type AdminServiceUpdateChecked } from '@portal/contracts';
+import { rupeeTextToPaise, type AdminCatalogReply, type AdminCountryPricingUpdate, type AdminExchangeRateUpdateChecked, type AdminServiceUpdateChecked } from '@portal/contracts';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/errors/app-error';
 import { paiseToRupeeText } from '../../../lib/money';
 import { createAdminCatalogRepo } from './admin-catalog.repo';
 import { createCatalogRepo } from '../../catalog/catalog.repo';
 import { modesOf } from '../../catalog/catalog.service';
+import { exchangeRateOf, INDIA_CODE } from '../../catalog/exchange-rate';
 import { auditedChange } from '../../audit/audited-change';
 import type { ReadCache } from '../../../lib/read-cache/read-cache';
-
-const INDIA_CODE = 'IN';
 
 /** Basis points (1800) as percent text (18.00), and percent text with two decimals at most back. */
 const percentText = (basisPoints: number) => (basisPoints / 100).toFixed(2);
@@ -57,6 +56,7 @@ export function createAdminCatalogService(db: Database, readCache: Pick<ReadCach
         charges: charges
           .filter((charge) => charge.countryId === country.id)
           .map((charge) => ({ code: charge.code, name_english: charge.nameEnglish, name_tamil: charge.nameTamil, rate_percent: percentText(charge.rateBasisPoints), is_included: charge.isIncluded })),
+        exchange_rate: exchangeRateOf(country),
       })),
     };
   }
@@ -102,6 +102,25 @@ export function createAdminCatalogService(db: Database, readCache: Pick<ReadCach
           update.charges.map((charge, index) => ({ code: charge.code, nameEnglish: charge.name_english, nameTamil: charge.name_tamil, rateBasisPoints: basisPoints(charge.rate_percent), isIncluded: charge.is_included, sortOrder: index })),
         );
         return { before: before && { prices: before.prices, charges: before.charges }, after: update, result: await catalog(tx) };
+      }));
+    },
+
+    /**
+     * Sets (or takes away) the rate a country's customers see approximate figures at; what they
+     * pay stays in rupees. India has none: its customers see rupees only. Setting the same rate
+     * again is recorded too: it says when the office last checked it.
+     */
+    updateExchangeRate(actorUserId: number, countryId: number, update: AdminExchangeRateUpdateChecked) {
+      return invalidating(auditedChange(db, { actorUserId, action: 'exchange_rate.update', entityType: 'country', entityId: countryId }, async (tx) => {
+        const country = await createCatalogRepo(tx).findCountryById(countryId);
+        if (!country) throw new AppError('COUNTRY_NOT_FOUND');
+        const rate = update.exchange_rate;
+        if (country.code === INDIA_CODE && rate) throw new AppError('VALIDATION_FAILED', { exchange_rate: 'validation.exchange_rate_india' });
+        const was = exchangeRateOf(country);
+        await createAdminCatalogRepo(tx).setExchangeRate(countryId, rate && { currencyCode: rate.currency_code, rupeesPerUnit: rate.rupees_per_unit }, new Date());
+        const shown = (value: { currency_code: string; rupees_per_unit: string } | null) => ({ currency_code: value?.currency_code ?? null, rupees_per_unit: value?.rupees_per_unit ?? null });
+        const after = await createCatalogRepo(tx).findCountryById(countryId);
+        return { before: shown(was), after: shown(after ? exchangeRateOf(after) : null), result: await catalog(tx) };
       }));
     },
   };

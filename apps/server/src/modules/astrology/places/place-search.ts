@@ -5,6 +5,8 @@
  */
 import tzLookup from '@photostructure/tz-lookup';
 import { entriesWithPrefix, gazetteer, type IndexEntry, type Place } from './gazetteer.js';
+import { hasTamil } from './sound-key.js';
+import { soundMatches, soundTier, type SoundMatch } from './sound-search.js';
 import { textKey } from './text-key.js';
 
 export interface PlaceResult {
@@ -62,7 +64,10 @@ function toResult(place: Place): PlaceResult {
 
 interface Candidate {
   place: Place;
-  /** 0 exact (name, Tamil name or alias), 1 prefix of a name, 2 prefix of an alias. */
+  /**
+   * 0 exact (name, Tamil name or alias), 1 prefix of a name, 2 prefix of an alias; then, for Tamil
+   * text, matches by sound (sound-search.ts): 3 same sound, 4 prefix, 5 same sound but a final vowel.
+   */
   tier: number;
 }
 
@@ -86,12 +91,11 @@ function compareCandidates(a: Candidate, b: Candidate): number {
 }
 
 /** Each place once, at its best tier, best first. */
-function rankEntries(entries: IndexEntry[], key: string): Candidate[] {
+function rankEntries(entries: IndexEntry[], key: string, bySound: SoundMatch[] = []): Candidate[] {
   const best = new Map<Place, number>();
-  for (const entry of entries) {
-    const tier = entry.key === key ? 0 : entry.kind === 'name' ? 1 : 2;
-    best.set(entry.place, Math.min(tier, best.get(entry.place) ?? tier));
-  }
+  const keep = (place: Place, tier: number) => best.set(place, Math.min(tier, best.get(place) ?? tier));
+  for (const entry of entries) keep(entry.place, entry.key === key ? 0 : entry.kind === 'name' ? 1 : 2);
+  for (const match of bySound) keep(match.place, match.tier);
   return [...best].map(([place, tier]) => ({ place, tier })).sort(compareCandidates);
 }
 
@@ -102,7 +106,8 @@ export function searchPlaces(query: string, options: { limit?: number } = {}): P
   if (key === '') return [];
   const results: PlaceResult[] = [];
   const shown = new Set<string>();
-  for (const { place } of rankEntries(entriesWithPrefix(gazetteer().index, key), key)) {
+  const bySound = hasTamil(key) ? soundMatches(key) : [];
+  for (const { place } of rankEntries(entriesWithPrefix(gazetteer().index, key), key, bySound)) {
     if (!qualifiers.every((qualifier) => qualifierFits(place, qualifier, true))) continue;
     const result = toResult(place);
     if (shown.has(result.displayName)) continue;
@@ -137,7 +142,10 @@ function splitText(text: string): { key: string; qualifiers: string[] } {
 
 const coordinatePattern = /^(-?\d{1,2}(?:\.\d+)?)\s*°?\s*([NS])?\s*[,;\s]\s*(-?\d{1,3}(?:\.\d+)?)\s*°?\s*([EW])?$/i;
 
-/** The best single place for a birth place typed freely, or null when none fits. */
+/**
+ * The best single place for a birth place typed freely, or null when none fits. Tamil text that
+ * names no place of the Tamil table may still sound exactly like a place's name (உசிலம்பட்டி).
+ */
 export function findPlace(text: string): PlaceResult | null {
   const coordinates = coordinatePattern.exec(text.trim());
   if (coordinates) {
@@ -148,7 +156,8 @@ export function findPlace(text: string): PlaceResult | null {
   const { key, qualifiers } = splitText(text);
   if (key === '') return null;
   const exact = entriesWithPrefix(gazetteer().index, key).filter((entry) => entry.key === key);
-  const fitting = rankEntries(exact, key).filter(({ place }) => qualifiers.every((q) => qualifierFits(place, q, false)));
+  const sameSound = hasTamil(key) ? soundMatches(key).filter((match) => match.tier === soundTier.exact) : [];
+  const fitting = rankEntries(exact, key, sameSound).filter(({ place }) => qualifiers.every((q) => qualifierFits(place, q, false)));
   return fitting[0] ? toResult(fitting[0].place) : null;
 }
 

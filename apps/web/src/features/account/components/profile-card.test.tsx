@@ -109,6 +109,24 @@ describe('the language and e-mail of My Profile (issue 15)', () => {
     expect(saved[0]?.language_preference).toBe('tamil');
   });
 
+  it.each([
+    ['english', 'tamil', 'Edit', 'Language', 'Save', 'உங்கள் சுயவிவரம் சேமிக்கப்பட்டது.', 'Your profile is saved.'],
+    ['tamil', 'english', 'திருத்து', 'மொழி', 'சேமி', 'Your profile is saved.', 'உங்கள் சுயவிவரம் சேமிக்கப்பட்டது.'],
+  ] as const)('confirms a switch from %s to %s in the language just chosen (issue 35)', async (from, to, edit, languageLabel, save, confirmation, oldWords) => {
+    const server = serve(customer({ language_preference: from }));
+    const saved: User[] = [];
+    await renderWithProviders(<ProfileCard language={from} onSaved={(user) => saved.push(user)} />, { language: from });
+    await screen.findByText('+91 98400 12345');
+    fireEvent.click(screen.getByRole('button', { name: edit }));
+    fireEvent.change(screen.getByRole('combobox', { name: languageLabel }), { target: { value: to } });
+    fireEvent.click(screen.getByRole('button', { name: save }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saves(server)[0]).toMatchObject({ language_preference: to });
+    const toasts = [...document.querySelectorAll('.toast__message')].map((toast) => toast.textContent);
+    expect(toasts).toEqual([confirmation]);
+    expect(screen.queryByText(oldWords)).toBeNull();
+  });
+
   it('refuses a@b.c itself, under the field, by the rule the server uses', async () => {
     const server = serve(customer());
     await renderWithProviders(<ProfileCard language="english" onSaved={() => undefined} />, { language: 'english' });

@@ -5,6 +5,7 @@ import { Avatar } from '../../../components/avatar';
 import { describedBy, FormField } from '../../../components/form/form-field';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
+import { localeOf } from '../../../lib/language';
 import { displayPhoneNumber } from '../../../lib/phone-display';
 import { problemText } from '../../../lib/validation-key';
 import { storedUser, useProfile } from '../api/get-profile';
@@ -93,7 +94,8 @@ export function ProfileCard({ language, onSaved }: ProfileCardProps) {
     update.mutate(changes, {
       onSuccess: (saved) => {
         setEditing(false);
-        toast.show('success', t('account:profile_saved'));
+        // Said in the language just chosen: the screen turns to it as the toast shows (onSaved).
+        toast.show('success', t('account:profile_saved', { lng: localeOf[saved.language_preference] }));
         onSaved(saved);
       },
       onError: (error) => {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminCatalogReply, AdminCountryPricingUpdate, AdminServiceUpdate, Language } from '@portal/contracts';
+import type { AdminCatalogReply, AdminCountryPricingUpdate, AdminExchangeRateUpdate, AdminServiceUpdate, Language } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 const catalogKey = ['admin', 'catalog'];
@@ -10,16 +10,28 @@ export function useAdminCatalog(language: Language) {
 
 export type CatalogChange =
   | { kind: 'service'; serviceId: number; service: AdminServiceUpdate }
-  | { kind: 'pricing'; countryId: number; pricing: AdminCountryPricingUpdate };
+  | { kind: 'pricing'; countryId: number; pricing: AdminCountryPricingUpdate }
+  | { kind: 'exchange_rate'; countryId: number; update: AdminExchangeRateUpdate };
 
-/** A service or a country's pricing saved; the reply is the whole catalogue. */
+const requestOf = (change: CatalogChange): [string, unknown] => {
+  switch (change.kind) {
+    case 'service':
+      return [`/api/admin/services/${change.serviceId}`, change.service];
+    case 'pricing':
+      return [`/api/admin/countries/${change.countryId}/pricing`, change.pricing];
+    case 'exchange_rate':
+      return [`/api/admin/countries/${change.countryId}/exchange-rate`, change.update];
+  }
+};
+
+/** A service, a country's pricing or its exchange rate saved; the reply is the whole catalogue. */
 export function useCatalogChange(language: Language) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: CatalogChange) =>
-      change.kind === 'service'
-        ? apiRequest<AdminCatalogReply>(`/api/admin/services/${change.serviceId}`, { method: 'PUT', body: change.service, language })
-        : apiRequest<AdminCatalogReply>(`/api/admin/countries/${change.countryId}/pricing`, { method: 'PUT', body: change.pricing, language }),
+    mutationFn: (change: CatalogChange) => {
+      const [path, body] = requestOf(change);
+      return apiRequest<AdminCatalogReply>(path, { method: 'PUT', body, language });
+    },
     onSuccess: (reply) => queryClient.setQueryData([...catalogKey, language], reply),
   });
 }

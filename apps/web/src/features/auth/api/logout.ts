@@ -1,5 +1,6 @@
 import { apiRequest } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/session';
+import { forgetCustomerData } from '../../../lib/offline/service-worker-client';
 
 /** POST /api/auth/logout, then forgets the session here whatever the server said. */
 export async function logout(): Promise<void> {
@@ -7,5 +8,7 @@ export async function logout(): Promise<void> {
     await apiRequest('/api/auth/logout', { method: 'POST' });
   } finally {
     clearSession();
+    // What the phone kept for reading offline goes too (decision 0084).
+    await forgetCustomerData();
   }
 }

@@ -2,23 +2,29 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language, User } from '@portal/contracts';
+import { describedBy, FormField } from '../../../components/form/form-field';
 import { useToast } from '../../../components/toast/toast-context';
+import { ApiError } from '../../../lib/api-client';
 import { displayPhoneNumber } from '../../../lib/phone-display';
 import { useSendOtp } from '../api/send-otp';
+import { useResendWait } from '../use-resend-wait';
 import { useVerifyOtp } from '../api/verify-otp';
 import {
   COUNTRY_CODES,
   PHONE_MAX_LENGTH,
+  codeFieldProblem,
   codeIsDead,
   failureMessage,
   formatCountdown,
   fullPhoneNumber,
   numberFieldProblem,
   otpStepProblem,
-  phoneStepProblem,
+  phoneStepProblems,
+  resendWaitMessage,
   sendFailureKey,
   verifyFailureKey,
   type Message,
+  type PhoneStepProblems,
 } from '../sign-in-rules';
 
 interface SignInFormProps {
@@ -26,33 +32,14 @@ interface SignInFormProps {
   onSignedIn: (user: User) => void;
 }
 
-/**
- * Seconds left before Resend may be used, counting down from what send-otp answered
- * (resend_after). start() begins a wait; stop() ends it at once.
- */
-function useResendWait() {
-  const [secondsLeft, setSecondsLeft] = useState(0);
-  const until = useRef(0);
-  const waiting = secondsLeft > 0;
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(() => setSecondsLeft(Math.max(0, Math.ceil((until.current - Date.now()) / 1000))), 250);
-    return () => clearInterval(timer);
-  }, [waiting]);
-  return {
-    secondsLeft,
-    start(seconds: number) {
-      until.current = Date.now() + seconds * 1000;
-      setSecondsLeft(Math.max(0, Math.ceil(seconds)));
-    },
-    stop() {
-      until.current = 0;
-      setSecondsLeft(0);
-    },
-  };
-}
+/** Where the focus goes after a render: the first field that has a problem, or the code field. */
+type FocusTarget = 'phone' | 'terms' | 'otp' | 'resend';
 
-/** Spec sections 2, 4, 5 and 8: the phone step, then the code step. */
+/**
+ * Spec sections 2, 4, 5 and 8: the phone step, then the code step. A problem with a field is said
+ * at the field (and the focus moves there); toasts are for what has no field (the network, limits,
+ * the security check).
+ */
 export function SignInForm({ language, onSignedIn }: SignInFormProps) {
   const { t } = useTranslation('auth');
   const toast = useToast();
@@ -61,54 +48,84 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
   const [phone, setPhone] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  /** How many codes went to this number: the first says "sent", later ones "a new code was sent". */
+  const [sends, setSends] = useState(0);
   const [otp, setOtp] = useState('');
-  /** What the server said is wrong with the number itself (a country not served): the field is marked until it changes. */
-  const [numberProblem, setNumberProblem] = useState<string | null>(null);
+  /** Message keys of the number step's fields with a problem; each goes when its field changes. */
+  const [phoneProblems, setPhoneProblems] = useState<PhoneStepProblems>({});
+  /** The message key of what is wrong with the code typed; it goes when the code changes. */
+  const [otpProblem, setOtpProblem] = useState<string | null>(null);
   /** Why the code sent can no longer be used (too many wrong guesses, or expired); null while it can. */
   const [deadCode, setDeadCode] = useState<string | null>(null);
+  const [focusTarget, setFocusTarget] = useState<{ field: FocusTarget } | null>(null);
   const resendWait = useResendWait();
   const otpInput = useRef<HTMLInputElement>(null);
   const phoneInput = useRef<HTMLInputElement>(null);
+  const termsInput = useRef<HTMLInputElement>(null);
   const resendButton = useRef<HTMLButtonElement>(null);
   const sendOtp = useSendOtp(language);
   const verifyOtp = useVerifyOtp(language);
   const say = ({ key, count }: Message) => t(key, count === undefined ? undefined : { count });
+  const phoneId = `${ids}-phone`;
+  const termsId = `${ids}-terms`;
+  const otpId = `${ids}-otp`;
+  const phoneError = phoneProblems.phone ? t(phoneProblems.phone) : undefined;
+  const termsError = phoneProblems.terms ? t(phoneProblems.terms) : undefined;
+  const waiting = resendWait.secondsLeft > 0;
 
-  // Once the code is dead, Resend is the way on: move there (after the render that enables it).
+  // The focus moves after the render that shows (or enables) its field. A new object each time, so
+  // the same field is focused again when asked again.
   useEffect(() => {
-    if (deadCode) resendButton.current?.focus();
-  }, [deadCode]);
+    if (!focusTarget) return;
+    const element = { phone: phoneInput, terms: termsInput, otp: otpInput, resend: resendButton }[focusTarget.field].current;
+    element?.focus();
+  }, [focusTarget]);
+  const focus = (field: FocusTarget) => setFocusTarget({ field });
 
-  const submitPhone = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = phoneStepProblem(phone, agreed);
-    if (problem) return toast.show(problem.kind, t(problem.key));
-    const number = fullPhoneNumber(countryCode, phone);
+  const sendCode = (number: string) =>
     sendOtp.mutate(number, {
       onSuccess: (reply) => {
         setSentTo(number);
+        setSends((count) => count + 1);
         setOtp('');
+        setOtpProblem(null);
         setDeadCode(null);
         resendWait.start(reply.resend_after);
         // The confirmation is the line above the code field (and the field's description), not a
         // toast: on a phone a toast would cover the field and Verify just when they are needed.
-        requestAnimationFrame(() => otpInput.current?.focus());
+        focus('otp');
       },
       onError: (error) => {
         const problem = numberFieldProblem(error);
+        // The number itself is refused: the field is marked, and focused to be changed.
+        if (problem && sentTo === null) {
+          setPhoneProblems((problems) => ({ ...problems, phone: problem }));
+          return focus('phone');
+        }
         toast.show('error', problem ? t(problem) : say(failureMessage(sendFailureKey(error), error)));
-        if (!problem) return;
-        // The number itself is refused (a country not served): the field is marked, and focused to be changed.
-        setNumberProblem(problem);
-        phoneInput.current?.focus();
+        // A refused resend waits as long as the server says before it may be tried again.
+        if (sentTo !== null && error instanceof ApiError && error.code === 'RATE_LIMITED' && error.retryAfterSeconds) {
+          resendWait.start(error.retryAfterSeconds);
+        }
       },
     });
+
+  const submitPhone = (event: FormEvent) => {
+    event.preventDefault();
+    const problems = phoneStepProblems(phone, agreed);
+    setPhoneProblems(problems);
+    if (problems.phone) return focus('phone');
+    if (problems.terms) return focus('terms');
+    sendCode(fullPhoneNumber(countryCode, phone));
   };
 
   const submitOtp = (event: FormEvent) => {
     event.preventDefault();
     const problem = otpStepProblem(sentTo !== null, otp);
-    if (problem || !sentTo) return toast.show(problem?.kind ?? 'error', t(problem?.key ?? 'send_first'));
+    if (problem || !sentTo) {
+      setOtpProblem(problem ?? 'send_first');
+      return focus('otp');
+    }
     verifyOtp.mutate(
       { phoneNumber: sentTo, otp: otp.trim() },
       {
@@ -118,8 +135,14 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
             // Only a new code helps now: say so above the field, and offer Resend at once.
             setDeadCode(verifyFailureKey(error));
             setOtp('');
+            setOtpProblem(null);
             resendWait.stop();
-            return;
+            return focus('resend');
+          }
+          const problem = codeFieldProblem(error);
+          if (problem) {
+            setOtpProblem(problem);
+            return focus('otp');
           }
           toast.show('error', say(failureMessage(verifyFailureKey(error), error)));
         },
@@ -127,56 +150,77 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
     );
   };
 
-  const backToPhone = () => {
+  /** A new code to the same number, once the wait is over (with a security check when the server asks, as the first send). */
+  const resend = () => {
+    if (sentTo === null || waiting || sendOtp.isPending) return;
+    // "You can now ask for a new code" has been said; a refused resend may start another wait.
+    resendWait.stop();
+    sendCode(sentTo);
+  };
+
+  const changeNumber = () => {
     setSentTo(null);
+    setSends(0);
     setOtp('');
+    setOtpProblem(null);
     setDeadCode(null);
     resendWait.stop();
-    toast.show('info', t('resend_info'));
-    requestAnimationFrame(() => phoneInput.current?.focus());
+    focus('phone');
   };
 
   if (sentTo === null) {
     return (
       <form className="sign-in-form" onSubmit={submitPhone} noValidate>
-        <label className="field-label" htmlFor={`${ids}-phone`}>{t('mobile_number')}</label>
-        <div className="phone-field">
-          <select
-            aria-label={t('country_code')}
-            value={countryCode}
-            onChange={(event) => {
-              setCountryCode(event.target.value);
-              setNumberProblem(null);
-            }}
-            className="phone-field__code"
-          >
-            {COUNTRY_CODES.map((code) => (
-              <option key={code} value={code}>{code}</option>
-            ))}
-          </select>
-          <input
-            ref={phoneInput}
-            id={`${ids}-phone`}
-            className="phone-field__number"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            maxLength={PHONE_MAX_LENGTH}
-            placeholder={t('mobile_placeholder')}
-            value={phone}
-            aria-invalid={numberProblem ? true : undefined}
-            onChange={(event) => {
-              setPhone(event.target.value);
-              setNumberProblem(null);
-            }}
-          />
+        <FormField id={phoneId} label={t('mobile_number')} error={phoneError}>
+          <div className="phone-field">
+            <select
+              aria-label={t('country_code')}
+              value={countryCode}
+              onChange={(event) => {
+                setCountryCode(event.target.value);
+                setPhoneProblems(({ phone: _old, ...rest }) => rest);
+              }}
+              className="phone-field__code"
+            >
+              {COUNTRY_CODES.map((code) => (
+                <option key={code} value={code}>{code}</option>
+              ))}
+            </select>
+            <input
+              ref={phoneInput}
+              {...describedBy(phoneId, phoneError)}
+              className="phone-field__number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              maxLength={PHONE_MAX_LENGTH}
+              placeholder={t('mobile_placeholder')}
+              value={phone}
+              onChange={(event) => {
+                setPhone(event.target.value);
+                setPhoneProblems(({ phone: _old, ...rest }) => rest);
+              }}
+            />
+          </div>
+        </FormField>
+        <div className={`form-field${termsError ? ' form-field--invalid' : ''}`}>
+          <label className="checkbox-field">
+            <input
+              ref={termsInput}
+              {...describedBy(termsId, termsError)}
+              type="checkbox"
+              checked={agreed}
+              onChange={(event) => {
+                setAgreed(event.target.checked);
+                setPhoneProblems(({ terms: _old, ...rest }) => rest);
+              }}
+            />
+            <span>
+              {t('terms_agree')} <Link to="/terms">{t('terms_link')}</Link>
+            </span>
+          </label>
+          {termsError && <p id={`${termsId}-error`} className="form-field__error" role="alert">{termsError}</p>}
         </div>
-        <label className="checkbox-field">
-          <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
-          <span>
-            {t('terms_agree')} <Link to="/terms">{t('terms_link')}</Link>
-          </span>
-        </label>
         <button type="submit" className="button button--primary button--block" disabled={sendOtp.isPending}>
           {sendOtp.isPending ? t('sending') : t('send_otp')}
         </button>
@@ -184,41 +228,62 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
     );
   }
 
+  const otpError = otpProblem ? t(otpProblem) : undefined;
+  const noteId = `${ids}-otp-note`;
+  const waitNoteId = `${ids}-resend-wait`;
   return (
     <form className="sign-in-form" onSubmit={submitOtp} noValidate>
       {deadCode ? (
-        <p id={`${ids}-otp-note`} className="sign-in-form__dead" role="alert">{t(deadCode)}</p>
+        <p id={noteId} className="sign-in-form__dead" role="alert">{t(deadCode)}</p>
       ) : (
-        <p id={`${ids}-otp-note`} className="sign-in-form__sent" role="status">
-          <span aria-hidden="true" className="sign-in-form__sent-icon">✓</span> {t('otp_sent_to', { number: displayPhoneNumber(sentTo) })}
+        <p id={noteId} className="sign-in-form__sent" role="status">
+          <span aria-hidden="true" className="sign-in-form__sent-icon">✓</span>{' '}
+          {t(sends > 1 ? 'otp_resent_to' : 'otp_sent_to', { number: displayPhoneNumber(sentTo) })}
         </p>
       )}
-      <label className="field-label" htmlFor={`${ids}-otp`}>{t('otp_label')}</label>
-      <input
-        ref={otpInput}
-        id={`${ids}-otp`}
-        aria-describedby={`${ids}-otp-note`}
-        disabled={deadCode !== null}
-        className="otp-input"
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={6}
-        value={otp}
-        onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
-      />
-      <button type="submit" className="button button--primary button--block" disabled={verifyOtp.isPending || deadCode !== null}>
+      <FormField id={otpId} label={t('otp_label')} error={otpError}>
+        <input
+          ref={otpInput}
+          {...describedBy(otpId, otpError)}
+          // The note above (sent, or dead) describes the field too, before its own problem.
+          aria-describedby={[noteId, otpError ? `${otpId}-error` : ''].filter(Boolean).join(' ')}
+          disabled={deadCode !== null}
+          className="otp-input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={6}
+          value={otp}
+          onChange={(event) => {
+            setOtp(event.target.value.replace(/\D/g, ''));
+            setOtpProblem(null);
+          }}
+        />
+      </FormField>
+      <button type="submit" className="button button--primary button--block" disabled={verifyOtp.isPending || sendOtp.isPending || deadCode !== null}>
         {verifyOtp.isPending ? t('verifying') : t('verify')}
       </button>
+      {/*
+        The countdown is for the eye: its name stays "Resend OTP" (a focused button whose name
+        changed every second would be read out every second); the wait is its description, in
+        whole minutes, and a quiet announcement says once when a new code may be asked for.
+      */}
       <button
         ref={resendButton}
         type="button"
         className={`button button--block ${deadCode ? 'button--primary' : 'button--ghost'}`}
-        onClick={backToPhone}
-        disabled={verifyOtp.isPending || resendWait.secondsLeft > 0}
+        onClick={resend}
+        disabled={verifyOtp.isPending || sendOtp.isPending || waiting}
+        aria-label={sendOtp.isPending ? undefined : t('resend')}
+        aria-describedby={waiting ? waitNoteId : undefined}
       >
-        {resendWait.secondsLeft > 0 ? t('resend_in', { time: formatCountdown(resendWait.secondsLeft) }) : t('resend')}
+        {sendOtp.isPending ? t('sending') : waiting ? t('resend_in', { time: formatCountdown(resendWait.secondsLeft) }) : t('resend')}
+      </button>
+      {waiting && <span id={waitNoteId} hidden>{say(resendWaitMessage(resendWait.secondsLeft))}</span>}
+      <p className="visually-hidden" aria-live="polite">{resendWait.ended ? t('resend_ready') : ''}</p>
+      <button type="button" className="button button--ghost button--block" onClick={changeNumber} disabled={verifyOtp.isPending || sendOtp.isPending}>
+        {t('change_number')}
       </button>
     </form>
   );

@@ -21,16 +21,16 @@ interface BioDataStepProps {
 type Translate = (key: string) => string;
 
 /**
- * The rules of one person of a marriage: the bride's time is needed and the family is hers; the
- * bridegroom's location is needed (spec section 5). Before the customer says who is who, the
- * family stays with step 1's person.
+ * The rules of one person of a marriage: the bride's time is needed and the family is hers
+ * (spec section 5); either's current location may be left out, as the customer's own may
+ * (issue 35). Before the customer says who is who, the family stays with step 1's person.
  */
 function marriagePerson(role: MarriageRole | null, t: Translate, untitled: 'first_person_title' | 'second_person_title'): PersonRules {
   return {
     title: role ? t(`${role}_title`) : t(untitled),
     gender: role === 'bride' ? 'female' : role === 'bridegroom' ? 'male' : 'none',
     birthTimeRequired: role !== 'bridegroom',
-    locationRequired: role === 'bridegroom',
+    relation: role ?? '',
     family: role === 'bride' || (role === null && untitled === 'first_person_title'),
   };
 }
@@ -46,7 +46,7 @@ export function BioDataStep({ draft, problems, marriage, questionOnly, files, on
   const partner = first === 'bride' ? 'bridegroom' : first === 'bridegroom' ? 'bride' : null;
   const firstRules: PersonRules = marriage
     ? marriagePerson(first, t, 'first_person_title')
-    : { title: t('person_title'), gender: 'choose', birthTimeRequired: !questionOnly, birthTimeHint: questionOnly ? t('birth_time_question_hint') : undefined, locationRequired: false, family: true };
+    : { title: t('person_title'), gender: 'choose', birthTimeRequired: !questionOnly, birthTimeHint: questionOnly ? t('birth_time_question_hint') : undefined, relation: 'self', family: true };
   return (
     <>
       {marriage && <MarriageRoleChoice value={draft.marriage_first} error={problems.marriage_first} onChange={(role) => onChange({ marriage_first: role })} />}

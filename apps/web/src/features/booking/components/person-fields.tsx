@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { genders, todayInIndia } from '@portal/contracts';
+import { genders, todayInIndia, type PersonRelation } from '@portal/contracts';
 import { describedBy, FormField } from '../../../components/form/form-field';
 import type { BookingDraft } from '../booking-draft';
 import { BirthPlaceField } from './birth-place-field';
 import { BirthTimeField, birthTimePatch } from './birth-time-field';
+import { KeepPersonChoice, SavedPersonChoice } from './saved-person-fields';
 
 export type DraftChange = (patch: Partial<BookingDraft>) => void;
 
@@ -71,7 +72,8 @@ export interface PersonRules {
   gender: 'choose' | 'female' | 'male' | 'none';
   birthTimeRequired: boolean;
   birthTimeHint?: string | undefined;
-  locationRequired: boolean;
+  /** Who this person most likely is to the customer, offered when they save the details. */
+  relation: PersonRelation | '';
   /** The father's and mother's names and work: the one person's, or a marriage's bride's. */
   family: boolean;
 }
@@ -85,6 +87,7 @@ export function PersonSection({ prefix, rules, draft, problems, onChange, childr
   return (
     <section className="form-section" aria-labelledby={titleId}>
       <h2 id={titleId} className="form-section__title">{rules.title}</h2>
+      <SavedPersonChoice prefix={prefix} draft={draft} onChange={onChange} gender={rules.gender} />
       <TextField {...shared} name={field('name')} label={t('name')} required autoComplete={rules.gender === 'choose' && prefix === '' ? 'name' : 'off'} maxLength={100} />
       {rules.gender !== 'none' && <GenderField {...shared} fixed={rules.gender === 'choose' ? null : rules.gender} />}
       <DateField {...shared} name={field('date_of_birth')} label={t('date_of_birth')} />
@@ -99,7 +102,7 @@ export function PersonSection({ prefix, rules, draft, problems, onChange, childr
         onChange={(change) => onChange(birthTimePatch(prefix, change))}
       />
       <BirthPlaceField prefix={prefix} {...shared} />
-      <TextField {...shared} name={field('current_location')} label={t('current_location')} required={rules.locationRequired} hint={rules.locationRequired ? undefined : t('current_location_hint')} />
+      <TextField {...shared} name={field('current_location')} label={t('current_location')} hint={t('current_location_hint')} />
       {rules.family && (
         <>
           <TextField {...shared} name="father_name" label={t('father_name')} maxLength={100} />
@@ -108,6 +111,7 @@ export function PersonSection({ prefix, rules, draft, problems, onChange, childr
         </>
       )}
       {children}
+      <KeepPersonChoice prefix={prefix} draft={draft} problems={problems} onChange={onChange} expected={rules.relation} />
     </section>
   );
 }

@@ -1,19 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import type { PricingReply, Service } from '@portal/contracts';
-import { formatPaise, formatRupeeText, rupeeTextToPaise } from '../../../lib/money';
+import { approximateInCurrency, type Service } from '@portal/contracts';
+import { formatApproximate, formatPaise, formatRupeeText, rupeeTextToPaise } from '../../../lib/money';
+import type { CountryPricing } from '../api/get-pricing';
 
 interface PriceSummaryProps {
   services: Service[];
   /** The chosen country's pricing; null or undefined while it is unknown (the listed prices stand). */
-  pricing: PricingReply['pricing'] | null | undefined;
+  pricing: CountryPricing | null | undefined;
 }
 
-/** The price of each chosen service with its charges, and the total the server will charge. */
+/**
+ * The price of each chosen service with its charges, and the total the server will charge, in
+ * rupees. Abroad, where the office keeps a rate, the total also in the customer's currency:
+ * approximate, and said to be (docs/decisions/0080).
+ */
 export function PriceSummary({ services, pricing }: PriceSummaryProps) {
   const { t } = useTranslation('booking');
-  const lines = services.map((service) => ({ service, price: pricing?.[service.key] }));
+  const lines = services.map((service) => ({ service, price: pricing?.pricing[service.key] }));
   const totalPaise = lines.reduce((sum, { service, price }) => sum + rupeeTextToPaise(price?.total_price ?? service.price), 0);
   const listedOnly = lines.some((line) => !line.price);
+  // Only on the country's own prices: a listed price is not what the customer would pay there.
+  const rate = lines.length > 0 && !listedOnly ? pricing?.exchange_rate : null;
   return (
     <section className="price-summary" aria-labelledby="price-title" aria-live="polite">
       <h2 id="price-title" className="form-section__title">{t('price_title')}</h2>
@@ -40,6 +47,11 @@ export function PriceSummary({ services, pricing }: PriceSummaryProps) {
         <span>{t('total')}</span>
         <strong data-testid="booking-total">{formatPaise(totalPaise)}</strong>
       </p>
+      {rate && (
+        <p className="field-note price-summary__approximate" data-testid="booking-total-approximate">
+          {t('price_approximate', { amount: formatApproximate(approximateInCurrency(totalPaise, rate.rupees_per_unit), rate.currency_code) })}
+        </p>
+      )}
       {listedOnly && lines.length > 0 && <p className="field-note">{t('price_listed_note')}</p>}
     </section>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { indianStates, type ConsultationMode, type Country, type IndianStateCode, type PricingReply, type Service } from '@portal/contracts';
+import { indianStates, type ConsultationMode, type Country, type IndianStateCode, type Service } from '@portal/contracts';
+import type { CountryPricing } from '../api/get-pricing';
 import { describedBy, FormField } from '../../../components/form/form-field';
 import type { BookingDraft } from '../booking-draft';
 import { offeredModes } from '../consultation-modes';
@@ -13,7 +14,8 @@ interface ServicePaymentStepProps {
   problems: Record<string, string>;
   services: Service[];
   countries: Country[];
-  pricing: PricingReply['pricing'] | null | undefined;
+  /** The chosen country's prices (and rate for an approximate figure abroad); null or undefined while unknown. */
+  pricing: CountryPricing | null | undefined;
   /** The ways to consult that every chosen service offers. */
   offered: readonly ConsultationMode[];
   officeAddress: string;

@@ -8,10 +8,16 @@ interface SlotGridProps {
   selectedId: number | null;
   language: Language;
   onSelect: (slot: Slot) => void;
+  /** On the reschedule screen: the slot of the day that is the customer's own current time, if shown. */
+  currentId?: number | null;
 }
 
-/** Spec section 2: slot cards with start (large), - end (small) and a status; only available ones can be chosen, one at a time. */
-export function SlotGrid({ slots, selectedId, language, onSelect }: SlotGridProps) {
+/**
+ * Spec section 2: slot cards with start (large), - end (small) and a status; only available ones
+ * can be chosen, one at a time. The customer's own current time (rescheduling) is marked as theirs,
+ * not as booked by someone else, and is not a time to move to.
+ */
+export function SlotGrid({ slots, selectedId, language, onSelect, currentId = null }: SlotGridProps) {
   const { t } = useTranslation('slots');
   if (slots.length === 0) {
     return (
@@ -25,15 +31,16 @@ export function SlotGrid({ slots, selectedId, language, onSelect }: SlotGridProp
   return (
     <ul className="slot-grid" aria-label={t('slots_label')}>
       {slots.map((slot) => {
-        const selected = slot.id === selectedId;
-        const state = selected ? 'selected' : slot.status;
+        const current = slot.id === currentId;
+        const selected = !current && slot.id === selectedId;
+        const state = current ? 'current' : selected ? 'selected' : slot.status;
         return (
           <li key={slot.id}>
             <button
               type="button"
               className={`slot-card slot-card--${state}`}
               aria-pressed={selected}
-              disabled={slot.status !== 'available'}
+              disabled={current || slot.status !== 'available'}
               onClick={() => onSelect(slot)}
             >
               {/* The start stands out and the end sits under it, so a narrow card never wraps a time (issue 15, point 10). */}
@@ -48,11 +55,13 @@ export function SlotGrid({ slots, selectedId, language, onSelect }: SlotGridProp
   );
 }
 
-export function SlotLegend() {
+/** The colour key; on the reschedule screen it also shows the customer's own current time. */
+export function SlotLegend({ withCurrent = false }: { withCurrent?: boolean }) {
   const { t } = useTranslation('slots');
+  const states = withCurrent ? (['available', 'selected', 'current', 'booked'] as const) : (['available', 'selected', 'booked'] as const);
   return (
     <ul className="slot-legend" aria-label={t('legend')}>
-      {(['available', 'selected', 'booked'] as const).map((state) => (
+      {states.map((state) => (
         <li key={state}><span className={`slot-legend__swatch slot-card--${state}`} aria-hidden="true" />{t(`status_${state}`)}</li>
       ))}
     </ul>

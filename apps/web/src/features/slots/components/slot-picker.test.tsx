@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays, todayInIndia } from '@portal/contracts';
 import { customerAppointment, recordingFetch, renderCustomerComponent } from '../../../test/customer-fixtures';
 import { SlotPicker } from './slot-picker';
 
@@ -83,7 +84,7 @@ describe('the slot picker', () => {
     expect(input.getAttribute('max')).toBe('2030-05-01');
     const asked = server.calls.length;
     fireEvent.change(input, { target: { value: '2030-06-20' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show times' }));
     expect(screen.getByRole('alert').textContent).toBe('That date cannot be booked. Please choose a date from 2 March 2030 to 1 May 2030.');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByText('Loading slots…')).toBeNull();
@@ -92,7 +93,7 @@ describe('the slot picker', () => {
     expect(server.calls.length).toBe(asked);
     fireEvent.change(input, { target: { value: '2030-03-06' } });
     expect(screen.queryByRole('alert')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show times' }));
     await waitFor(() => expect(server.calls.some((call) => call.path === '/api/slots/available' && server.calls.length > asked)).toBe(true));
   });
 
@@ -104,7 +105,7 @@ describe('the slot picker', () => {
     expect(windowText.textContent).toContain('2030');
     const asked = server.calls.length;
     fireEvent.change(screen.getByLabelText('தேதி'), { target: { value: '2030-03-01' } });
-    fireEvent.click(screen.getByRole('button', { name: 'வடிகட்டு' }));
+    fireEvent.click(screen.getByRole('button', { name: 'நேரங்களைக் காட்டு' }));
     expect(screen.getByRole('alert').textContent).toMatch(/^இந்தத் தேதியில் முன்பதிவு செய்ய முடியாது\. .* முதல் .* வரையிலான ஒரு தேதியைத் தேர்ந்தெடுங்கள்\.$/);
     expect(server.calls.length).toBe(asked);
   });
@@ -118,5 +119,34 @@ describe('the slot picker', () => {
     fireEvent.click(card);
     expect(card.querySelector('.slot-card__status')!.textContent).toBe('Selected');
   });
-});
 
+  it.each([
+    ['english', 'Your current time', 'Booked', 'Available', /S\. Meenakshi/],
+    ['tamil', 'உங்கள் தற்போதைய நேரம்', 'முன்பதிவானது', 'கிடைக்கும்', /S\. Meenakshi/],
+  ] as const)('in %s, when rescheduling, marks the customer’s own time as theirs, apart from times others booked (issue 35)', async (language, yours, booked, available, other) => {
+    vi.stubGlobal('fetch', recordingFetch({ '/api/slots/available': () => ({ body: slotsReply }) }).fetch);
+    // Their consultation is at 9:45 am India time on the day shown first (tomorrow), with astrologer 1.
+    const currentTime = `${addDays(todayInIndia(), 1)}T04:15:00.000Z`;
+    await renderCustomerComponent(<SlotPicker appointmentId={41} language={language} mode="reschedule" currentAstrologerId={1} currentTime={currentTime} />, language);
+    const own = await screen.findByRole('button', { name: new RegExp(yours) });
+    expect(own.querySelector('.slot-card__time')!.textContent).toMatch(/9:45/);
+    expect(own.className).toContain('slot-card--current');
+    expect(own).toHaveProperty('disabled', true);
+    expect(own.textContent).not.toContain(booked);
+    const taken = screen.getByRole('button', { name: new RegExp(booked) });
+    expect(taken.className).toContain('slot-card--booked');
+    expect(within(screen.getByRole('list', { name: /What the colours mean|வண்ணங்களின் பொருள்/ })).getByText(yours)).toBeTruthy();
+
+    // With another astrologer the same time is a real move, offered like any other.
+    fireEvent.click(screen.getByRole('radio', { name: other }));
+    expect(await screen.findByRole('button', { name: new RegExp(available) })).toHaveProperty('disabled', false);
+    expect(screen.queryByRole('button', { name: new RegExp(yours) })).toBeNull();
+  });
+
+  it('marks no time as the customer’s own when booking a first slot', async () => {
+    vi.stubGlobal('fetch', recordingFetch({ '/api/slots/available': () => ({ body: slotsReply }) }).fetch);
+    await renderCustomerComponent(<SlotPicker appointmentId={41} language="english" currentTime={`${addDays(todayInIndia(), 1)}T04:15:00.000Z`} />);
+    expect(await screen.findByRole('button', { name: /9:45 am - 10:30 am Available/ })).toHaveProperty('disabled', false);
+    expect(screen.queryByText('Your current time')).toBeNull();
+  });
+});

@@ -22,6 +22,8 @@ interface SlotPickerProps {
   onDone?: (appointment: Appointment) => void;
   /** The astrologer the appointment has (a reschedule keeps them unless the customer picks another). */
   currentAstrologerId?: number | null;
+  /** When the appointment is now (a reschedule): that slot is marked as the customer's own, not as booked. */
+  currentTime?: string | null;
 }
 
 /** The dates that can be booked, from tomorrow to the server's horizon (last unknown until the first reply). */
@@ -37,8 +39,16 @@ function dateProblem(date: string, bounds: BookingWindow): 'date_missing' | 'dat
   return null;
 }
 
-/** Spec section 2: a date (tomorrow by default and at least), Filter, the day's slots, confirm. */
-export function SlotPicker({ appointmentId, language, mode = 'book', onDone, currentAstrologerId = null }: SlotPickerProps) {
+/** The day (YYYY-MM-DD) and minute after midnight of a moment in India time (+05:30 all year): a slot's date and id. */
+function indiaSlotOf(iso: string | null): { date: string; minute: number } | null {
+  const moment = iso ? Date.parse(iso) : Number.NaN;
+  if (Number.isNaN(moment)) return null;
+  const india = new Date(moment + 330 * 60_000);
+  return { date: india.toISOString().slice(0, 10), minute: india.getUTCHours() * 60 + india.getUTCMinutes() };
+}
+
+/** Spec section 2: a date (tomorrow by default and at least), Show times, the day's slots, confirm. */
+export function SlotPicker({ appointmentId, language, mode = 'book', onDone, currentAstrologerId = null, currentTime = null }: SlotPickerProps) {
   const { t } = useTranslation('slots');
   const toast = useToast();
   const navigate = useNavigate();
@@ -60,15 +70,19 @@ export function SlotPicker({ appointmentId, language, mode = 'book', onDone, cur
   const moving = useRescheduleAppointment(appointmentId, language);
   const taking = mode === 'reschedule' ? moving : booking;
 
+  // The customer's own current time, on its day, with its astrologer (or any): moving there would change nothing.
+  const current = mode === 'reschedule' ? indiaSlotOf(currentTime) : null;
+  const currentId = current && current.date === date && (astrologerId === null || astrologerId === currentAstrologerId) ? current.minute : null;
+
   // A chosen slot that someone else has taken meanwhile is no longer chosen.
-  const selected = slots.data?.slots.find((slot) => slot.id === selectedId && slot.status === 'available') ?? null;
+  const selected = slots.data?.slots.find((slot) => slot.id === selectedId && slot.id !== currentId && slot.status === 'available') ?? null;
 
   useEffect(() => {
     if (slots.isError) toast.show('error', slots.error instanceof ApiError && slots.error.code === 'DATE_NOT_BOOKABLE' ? slots.error.message : t('slots_load_error'));
   }, [slots.isError, slots.error, toast, t]);
 
   // A date outside the window is refused here, at once and in the customer's language (issue 15, point 11).
-  const filter = () => {
+  const showTimes = () => {
     const problem = dateProblem(dateInput, bookable);
     setRefused(problem);
     if (problem) return;
@@ -128,10 +142,10 @@ export function SlotPicker({ appointmentId, language, mode = 'book', onDone, cur
               setRefused(null);
             }}
             onKeyDown={(event) => {
-              if (event.key === 'Enter') filter();
+              if (event.key === 'Enter') showTimes();
             }}
           />
-          <button type="button" className="button button--light" onClick={filter}>{t('filter')}</button>
+          <button type="button" className="button button--light" onClick={showTimes}>{t('show_times')}</button>
         </div>
         {refused && (
           <p id={`${id}-refused`} className="form-field__error" role="alert">
@@ -150,11 +164,11 @@ export function SlotPicker({ appointmentId, language, mode = 'book', onDone, cur
         />
       )}
       {slots.data && <p className="slot-length">{t('slot_length', { minutes: slots.data.slot_minutes })}</p>}
-      <SlotLegend />
+      <SlotLegend withCurrent={mode === 'reschedule'} />
       {slots.isPending || slots.isFetching ? (
         <p className="info-content--loading" role="status">{t('loading')}</p>
       ) : (
-        <SlotGrid slots={slots.data?.slots ?? []} selectedId={selected?.id ?? null} language={language} onSelect={(slot: Slot) => setSelectedId(slot.id)} />
+        <SlotGrid slots={slots.data?.slots ?? []} selectedId={selected?.id ?? null} currentId={currentId} language={language} onSelect={(slot: Slot) => setSelectedId(slot.id)} />
       )}
       {selected && selected.astrologers.length > 0 && (
         <p className="slot-with" role="status">

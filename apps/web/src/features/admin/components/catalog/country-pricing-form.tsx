@@ -5,6 +5,7 @@ import { useLanguage } from '../../../../lib/use-language';
 import type { useCatalogChange } from '../../api/catalog-calls';
 import { useCheckedSave } from '../../form-feedback';
 import { TextField } from '../shared/text-field';
+import { ExchangeRateForm } from './exchange-rate-form';
 
 const emptyCharge: AdminCharge = { code: '', name_english: '', name_tamil: '', rate_percent: '', is_included: false };
 
@@ -77,7 +78,7 @@ function PricingFields({ pricing, services, change }: { pricing: AdminCountryPri
   );
 }
 
-/** Chooses a country (India first), then edits its prices and charges. */
+/** Chooses a country (India first), then edits its prices and charges, and abroad its currency and rate. */
 export function CountryPricingForm({ catalog, change }: { catalog: AdminCatalogReply; change: ReturnType<typeof useCatalogChange> }) {
   const { t } = useTranslation(['admin', 'booking']);
   const [countryId, setCountryId] = useState(() => (catalog.pricing.find((country) => country.code === 'IN') ?? catalog.pricing[0])?.country_id ?? 0);
@@ -96,6 +97,8 @@ export function CountryPricingForm({ catalog, change }: { catalog: AdminCatalogR
       </div>
       {/* A new key when the country changes: the form starts again from that country's values. */}
       {pricing && <PricingFields key={pricing.country_id} pricing={pricing} services={catalog.services} change={change} />}
+      {/* Abroad only: customers in India see and pay rupees. A new key after each save: the form shows what was stored. */}
+      {pricing && pricing.code !== 'IN' && <ExchangeRateForm key={`${pricing.country_id}-${pricing.exchange_rate?.set_at ?? ''}`} pricing={pricing} change={change} />}
     </section>
   );
 }

@@ -1,0 +1,4 @@
+ALTER TABLE "countries" ADD COLUMN "currency_code" text;--> statement-breakpoint
+ALTER TABLE "countries" ADD COLUMN "rupees_per_unit" numeric(14, 6);--> statement-breakpoint
+ALTER TABLE "countries" ADD COLUMN "exchange_rate_set_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "countries" ADD CONSTRAINT "countries_exchange_rate" CHECK (("countries"."currency_code" is null) = ("countries"."rupees_per_unit" is null) and ("countries"."currency_code" is null or ("countries"."currency_code" ~ '^[A-Z]{3}$' and "countries"."currency_code" <> 'INR' and "countries"."rupees_per_unit" > 0 and "countries"."exchange_rate_set_at" is not null)));

@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { MAX_SAVED_PEOPLE, type BookingRequest, type PersonRelation, type SavedPerson, type SavedPersonRequest } from '@portal/contracts';
+import type { Database } from '../../db/database';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/errors/app-error';
+import { createPeopleRepo, type SavedPersonRow, type SavedPersonValues } from './people.repo';
+
+/**
+ * The people a customer books for, kept for next time (issue 35, decision 0078). Only their
+ * owner reaches them: another customer's person is "not found". A booking copies the details,
+ * so changing or removing a person never touches a booking.
+ */
+
+export function toSavedPerson(row: SavedPersonRow): SavedPerson {
+  return {
+    id: row.id,
+    name: row.name,
+    relation: row.relation as SavedPerson['relation'],
+    gender: row.gender as SavedPerson['gender'],
+    date_of_birth: row.dateOfBirth,
+    birth_time_type: row.birthTimeType as SavedPerson['birth_time_type'],
+    birth_time: row.birthTime,
+    birth_place: row.birthPlace,
+    birth_latitude: row.birthLatitude,
+    birth_longitude: row.birthLongitude,
+    current_location: row.currentLocation,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function valuesOf(person: SavedPersonRequest): SavedPersonValues {
+  return {
+    name: person.name,
+    relation: person.relation,
+    gender: person.gender,
+    dateOfBirth: person.date_of_birth,
+    birthTimeType: person.birth_time_type,
+    birthTime: person.birth_time,
+    birthPlace: person.birth_place,
+    birthLatitude: person.birth_latitude,
+    birthLongitude: person.birth_longitude,
+    currentLocation: person.current_location,
+  };
+}
+
+/** The customer's row locked, so two saves sent at once are counted one after the other. */
+async function lockOwner(tx: Database, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
+/**
+ * Keeps one person: the one named by `id` when it is the customer's, else the customer's person
+ * of the same name and birth date, else a new one while fewer than MAX_SAVED_PEOPLE are kept.
+ * Null when the limit stops a new one.
+ */
+async function keepPerson(tx: Database, userId: number, values: SavedPersonValues, id: number | null): Promise<SavedPersonRow | null> {
+  await lockOwner(tx, userId);
+  const repo = createPeopleRepo(tx);
+  const existing = (id ? await repo.findFor(userId, id) : undefined) ?? (await repo.findSame(userId, values.name, values.dateOfBirth));
+  if (existing) return (await repo.update(userId, existing.id, values)) ?? null;
+  if ((await repo.countFor(userId)) >= MAX_SAVED_PEOPLE) return null;
+  return repo.insert(userId, values);
+}
+
+/**
+ * Inside a customer's booking: keeps the person and the bridegroom the customer asked to save
+ * ("save for next time"). A full list never fails the booking: that person is then not kept.
+ */
+export async function keepBookedPeople(tx: Database, userId: number, booking: BookingRequest): Promise<void> {
+  if (booking.save_person) {
+    const relation: PersonRelation = booking.person_relation ?? 'other';
+    await keepPerson(
+      tx,
+      userId,
+      {
+        name: booking.name,
+        relation,
+        gender: booking.gender,
+        dateOfBirth: booking.date_of_birth,
+        birthTimeType: booking.birth_time_type,
+        birthTime: booking.birth_time,
+        birthPlace: booking.birth_place,
+        birthLatitude: booking.birth_latitude,
+        birthLongitude: booking.birth_longitude,
+        currentLocation: booking.current_location === booking.birth_place ? null : booking.current_location,
+      },
+      booking.saved_person_id,
+    );
+  }
+  if (booking.save_bridegroom && booking.bridegroom_name && booking.bridegroom_date_of_birth && booking.bridegroom_birth_place) {
+    await keepPerson(
+      tx,
+      userId,
+      {
+        name: booking.bridegroom_name,
+        relation: booking.bridegroom_relation ?? 'bridegroom',
+        gender: 'male',
+        dateOfBirth: booking.bridegroom_date_of_birth,
+        birthTimeType: booking.bridegroom_birth_time_type,
+        birthTime: booking.bridegroom_birth_time,
+        birthPlace: booking.bridegroom_birth_place,
+        birthLatitude: booking.bridegroom_birth_latitude,
+        birthLongitude: booking.bridegroom_birth_longitude,
+        currentLocation: booking.bridegroom_current_location === booking.bridegroom_birth_place ? null : booking.bridegroom_current_location,
+      },
+      booking.saved_bridegroom_id,
+    );
+  }
+}
+
+export function createPeopleService(db: Database) {
+  const repo = createPeopleRepo(db);
+  return {
+    async list(userId: number): Promise<SavedPerson[]> {
+      return (await repo.listFor(userId)).map(toSavedPerson);
+    },
+
+    async add(userId: number, person: SavedPersonRequest): Promise<SavedPerson> {
+      return db.transaction(async (tx) => {
+        await lockOwner(tx, userId);
+        const txRepo = createPeopleRepo(tx);
+        if ((await txRepo.countFor(userId)) >= MAX_SAVED_PEOPLE) throw new AppError('SAVED_PEOPLE_LIMIT');
+        return toSavedPerson(await txRepo.insert(userId, valuesOf(person)));
+      });
+    },
+
+    async change(userId: number, id: number, person: SavedPersonRequest): Promise<SavedPerson> {
+      const row = await repo.update(userId, id, valuesOf(person));
+      if (!row) throw new AppError('PERSON_NOT_FOUND');
+      return toSavedPerson(row);
+    },
+
+    async remove(userId: number, id: number): Promise<void> {
+      if (!(await repo.remove(userId, id))) throw new AppError('PERSON_NOT_FOUND');
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { BUILD_LANGUAGES, fakeWebBuild, starterPage } from '../test/fake-web-build';
+
+/**
+ * A web build with customer pages' frames, as apps/web/prerender.mjs writes them (which the
+ * end-to-end tests run for real): frames.json names each route's frame, one file per language.
+ */
+function framedBuild(): string {
+  const titles = { '/booking': ['Book a consultation', 'ஆலோசனைக்கு முன்பதிவு செய்யுங்கள்'], '/payment/:appointmentId': ['Payment', 'கட்டணம்'] } as const;
+  const pages: Record<string, string> = {
+    'frames.json': JSON.stringify({ '/booking': 'frame.booking', '/payment/:appointmentId': 'frame.payment.appointmentId' }),
+  };
+  for (const [pattern, [english, tamil]] of Object.entries(titles)) {
+    const name = pattern === '/booking' ? 'frame.booking' : 'frame.payment.appointmentId';
+    for (const [language, lang] of BUILD_LANGUAGES) {
+      const title = language === 'tamil' ? tamil : english;
+      pages[`${name}.${language}.html`] = starterPage(lang, title, `<div id="root" data-frame="${pattern}"><main><h1>${title}</h1><p role="status">…</p></main></div>`);
+    }
+  }
+  return fakeWebBuild({ pages, renderers: {} });
+}
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ webDistDir: framedBuild() });
+});
+afterAll(() => testApp.close());
+
+const visit = (url: string, headers: Record<string, string> = {}) => testApp.inject({ method: 'GET', url, headers });
+
+it("answers a customer's page with its frame in the language of the visitor's cookie (issue 35)", async () => {
+  const english = await visit('/booking?service=2');
+  expect(english.statusCode).toBe(200);
+  expect(english.body).toContain('<html lang="en">');
+  expect(english.body).toContain('<h1>Book a consultation</h1>');
+  expect(english.headers.vary).toContain('Cookie');
+  const tamil = await visit('/booking', { cookie: 'language=tamil' });
+  expect(tamil.body).toContain('<html lang="ta">');
+  expect(tamil.body).toContain('<h1>ஆலோசனைக்கு முன்பதிவு செய்யுங்கள்</h1>');
+  // A route with a parameter has one frame for every value; the browser keeps it only while it is current.
+  const payment = await visit('/payment/42', { cookie: 'language=tamil' });
+  expect(payment.body).toContain('data-frame="/payment/:appointmentId"');
+  expect(payment.headers['cache-control']).toBe('no-cache');
+  expect((await visit('/booking', { 'if-none-match': english.headers.etag as string })).statusCode).toBe(304);
+});
+
+it('answers a page without a frame (the console) with the bare page, and an unknown one with a 404', async () => {
+  const office = await visit('/admin/figures');
+  expect(office.statusCode).toBe(200);
+  expect(office.body).toContain('<div id="root"></div>');
+  expect((await visit('/bookings')).statusCode).toBe(404);
+});

@@ -1,0 +1,136 @@
+// A cheap phone on a weak signal (issue 35): 400 ms round trip, 400 kbit/s each way, a CPU four
+// times slower, 375 px wide, measured (DevTools throttling), each route a first visit (no HTTP
+// cache, no service worker, no cache storage; a signed-in customer's session kept where the route
+// needs one). Prints, for /, /login, /booking and /appointments: first content (FCP), usable
+// (Lighthouse's time to interactive) and the layout shift (CLS).
+// Run alone: node bench/web/slow-phone.mjs (starts the portal with demo data on a fresh folder;
+// BENCH_RUNS runs per route, 3 by default); npm run bench:web runs it too, once per route. Targets: first content within 2.5 s, usable within 5 s, shift at most 0.1.
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
+import { signIn, startPortal } from '../api/portal-process.mjs';
+
+export const SLOW_PHONE_TARGETS = { fcpMs: 2500, usableMs: 5000, cls: 0.1 };
+export const SLOW_PHONE_ROUTES = ['/', '/login', '/booking', '/appointments'];
+
+/** @type {import('lighthouse').Flags} */
+const slowPhone = {
+  onlyCategories: ['performance'],
+  formFactor: 'mobile',
+  screenEmulation: { mobile: true, width: 375, height: 740, deviceScaleFactor: 2, disabled: false },
+  throttlingMethod: 'devtools',
+  throttling: { requestLatencyMs: 400, downloadThroughputKbps: 400, uploadThroughputKbps: 400, cpuSlowdownMultiplier: 4, rttMs: 400, throughputKbps: 400 },
+  // The session stays in localStorage; what a first visit must not have is cleared before each run.
+  disableStorageReset: true,
+  output: 'json',
+  logLevel: 'error',
+};
+
+/**
+ * Measures each route on the slow phone, `runs` times (the median is printed), in the browser at
+ * `browserUrl`'s DevTools port, against the portal at `baseUrl`, signed in with `session`.
+ * @param {{ baseUrl: string; chromePort: number; session: { token: string; user: object }; runs?: number; language?: 'english' | 'tamil' }} options
+ */
+export async function measureSlowPhone({ baseUrl, chromePort, session, runs = 1, language = 'english' }) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  const page = await browser.newPage();
+  const cdp = await page.createCDPSession();
+  const origin = new URL(baseUrl).origin;
+  /** @type {{ route: string; fcpMs: number; usableMs: number; cls: number; failure: string | null }[]} */
+  const rows = [];
+  try {
+    await page.goto(`${baseUrl}/robots.txt`);
+    for (const route of SLOW_PHONE_ROUTES) {
+      /** @type {{ fcpMs: number; usableMs: number; cls: number; failure: string | null }[]} */
+      const figures = [];
+      for (let run = 0; run < runs; run += 1) {
+        await cdp.send('Network.clearBrowserCache');
+        await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage,indexeddb' });
+        await page.goto(`${baseUrl}/robots.txt`);
+        await page.evaluate(
+          (token, user, chosen) => {
+            localStorage.setItem('auth_token', token);
+            localStorage.setItem('user_data', JSON.stringify(user));
+            localStorage.setItem('language', chosen);
+            document.cookie = `language=${chosen}; Path=/`;
+          },
+          session.token,
+          session.user,
+          language,
+        );
+        const runner = await lighthouse(`${baseUrl}${route}`, { ...slowPhone, port: chromePort }, undefined, page);
+        const audits = runner?.lhr.audits ?? {};
+        figures.push({
+          fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? Number.NaN),
+          usableMs: Math.round(audits.interactive?.numericValue ?? Number.NaN),
+          cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+          failure: runner?.lhr.runtimeError?.message ?? null,
+        });
+      }
+      const median = (/** @type {number[]} */ values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+      rows.push({
+        route,
+        fcpMs: median(figures.map((figure) => figure.fcpMs)),
+        usableMs: median(figures.map((figure) => figure.usableMs)),
+        cls: median(figures.map((figure) => figure.cls)),
+        failure: figures.find((figure) => figure.failure)?.failure ?? null,
+      });
+    }
+  } finally {
+    await page.close();
+    await browser.disconnect();
+  }
+  return rows;
+}
+
+/** Prints the rows and returns the targets they miss. @param {Awaited<ReturnType<typeof measureSlowPhone>>} rows @param {string} heading */
+export function reportSlowPhone(rows, heading) {
+  const misses = [];
+  console.log(heading);
+  console.log('  route          first content   usable    layout shift');
+  for (const { route, fcpMs, usableMs, cls, failure } of rows) {
+    console.log(`  ${route.padEnd(14)} ${`${fcpMs} ms`.padStart(12)} ${`${usableMs} ms`.padStart(10)} ${cls.toFixed(3).padStart(12)}${failure ? `  (Lighthouse: ${failure})` : ''}`);
+    if (!(fcpMs <= SLOW_PHONE_TARGETS.fcpMs)) misses.push(`first content ${fcpMs} ms on ${route}`);
+    if (!(usableMs <= SLOW_PHONE_TARGETS.usableMs)) misses.push(`usable ${usableMs} ms on ${route}`);
+    if (!(cls <= SLOW_PHONE_TARGETS.cls)) misses.push(`layout shift ${cls.toFixed(3)} on ${route}`);
+  }
+  return misses;
+}
+
+/** A customer of the demo data signed in through the real code flow: what the web app keeps. */
+export async function customerSession(/** @type {string} */ baseUrl, /** @type {() => string} */ serverLog) {
+  const token = await signIn(baseUrl, serverLog, '9876500023');
+  const profile = await fetch(`${baseUrl}/api/user/profile`, { headers: { authorization: `Bearer ${token}` } }).then((reply) => reply.json());
+  return { token, user: /** @type {{ user: object }} */ (profile).user };
+}
+
+/**
+ * Starts the portal (demo data, a fresh folder) and a browser, measures each route in English
+ * and Tamil (`runs` times each, the median printed), and returns the targets missed.
+ */
+export async function slowPhoneBenchmark({ runs = Number(process.env.BENCH_RUNS ?? 3), port = Number(process.env.BENCH_SLOW_PORT ?? 4321) } = {}) {
+  const portal = await startPortal({ port });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  /** @type {string[]} */
+  const misses = [];
+  try {
+    const session = await customerSession(portal.baseUrl, portal.serverLog);
+    for (const language of /** @type {const} */ (['english', 'tamil'])) {
+      const rows = await measureSlowPhone({ baseUrl: portal.baseUrl, chromePort: chrome.port, session, runs, language });
+      misses.push(...reportSlowPhone(rows, `Slow phone (400 ms, 400 kbit/s, CPU 4x, 375 px), first visit, ${language}, median of ${runs}:`).map((miss) => `${miss} (${language})`));
+    }
+  } finally {
+    await chrome.kill();
+    await portal.stop();
+  }
+  return misses;
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  const misses = await slowPhoneBenchmark();
+  console.log(misses.length ? `MISSED: ${misses.join('; ')}` : 'All targets met.');
+  process.exitCode = misses.length ? 1 : 0;
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { recordIdSchema, validationKeys } from './common';
+import { birthTimeTypes, genders } from './constants';
+import {
+  birthDate,
+  birthTimeProblem,
+  birthTimeType,
+  coordinatesProblem,
+  emptyToUndefined,
+  latitude,
+  longitude,
+  optionalPlace,
+  optionalText,
+  personBirthDate,
+  requiredName,
+  requiredPlace,
+} from './person-fields';
+
+/**
+ * The people a customer books for, kept for next time (issue 35): themselves, their family, a
+ * prospective bridegroom. A booking copies the details it is given; deleting a saved person
+ * never touches a past booking.
+ */
+
+/** Who a saved person is to the customer. */
+export const personRelations = ['self', 'spouse', 'son', 'daughter', 'father', 'mother', 'brother', 'sister', 'grandchild', 'bride', 'bridegroom', 'relative', 'friend', 'other'] as const;
+export type PersonRelation = (typeof personRelations)[number];
+
+/** How many people one customer may keep. */
+export const MAX_SAVED_PEOPLE = 30;
+
+export const personRelationSchema = z.preprocess(emptyToUndefined, z.enum(personRelations, { message: validationKeys.relation }));
+
+const savedPersonFieldsSchema = z.object({
+  name: requiredName(validationKeys.name),
+  relation: personRelationSchema,
+  gender: z.preprocess(emptyToUndefined, z.enum(genders, { message: validationKeys.gender })),
+  date_of_birth: birthDate(personBirthDate),
+  birth_time_type: birthTimeType,
+  /** Left out when the time is not known: a Prasanam needs none, and a chart is then read from noon. */
+  birth_time: optionalText(20),
+  birth_place: requiredPlace(validationKeys.birth_place),
+  birth_latitude: latitude(),
+  birth_longitude: longitude(),
+  current_location: optionalPlace(),
+});
+
+/** A person to keep, or the new details of one kept: the booking's own rules for one person's birth details. */
+export const savedPersonRequestSchema = savedPersonFieldsSchema
+  .superRefine(
+    (fields, context) => {
+      if (typeof fields !== 'object' || fields === null) return;
+      const partial = fields as Partial<z.infer<typeof savedPersonFieldsSchema>>;
+      const problems = [
+        partial.birth_time ? birthTimeProblem(partial.birth_time_type, partial.birth_time, 'birth_time') : null,
+        coordinatesProblem(partial.birth_latitude, partial.birth_longitude, ''),
+      ];
+      for (const problem of problems) if (problem) context.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+    },
+    { when: () => true },
+  )
+  .transform((fields) => ({
+    name: fields.name,
+    relation: fields.relation,
+    gender: fields.gender,
+    date_of_birth: fields.date_of_birth,
+    birth_time_type: fields.birth_time ? fields.birth_time_type : null,
+    birth_time: fields.birth_time ?? null,
+    birth_place: fields.birth_place,
+    birth_latitude: fields.birth_latitude ?? null,
+    birth_longitude: fields.birth_longitude ?? null,
+    current_location: fields.current_location ?? null,
+  }));
+export type SavedPersonRequestInput = z.input<typeof savedPersonRequestSchema>;
+export type SavedPersonRequest = z.output<typeof savedPersonRequestSchema>;
+
+export const savedPersonSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  relation: z.enum(personRelations),
+  gender: z.enum(genders),
+  date_of_birth: z.string(),
+  birth_time_type: z.enum(birthTimeTypes).nullable(),
+  birth_time: z.string().nullable(),
+  birth_place: z.string(),
+  birth_latitude: z.number().nullable(),
+  birth_longitude: z.number().nullable(),
+  current_location: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type SavedPerson = z.infer<typeof savedPersonSchema>;
+
+export const savedPeopleReplySchema = z.object({ success: z.literal(true), people: z.array(savedPersonSchema) });
+export type SavedPeopleReply = z.infer<typeof savedPeopleReplySchema>;
+
+export const savedPersonReplySchema = z.object({ success: z.literal(true), person: savedPersonSchema });
+export type SavedPersonReply = z.infer<typeof savedPersonReplySchema>;
+
+export const savedPersonParamsSchema = z.object({ id: recordIdSchema() });
