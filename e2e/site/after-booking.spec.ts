@@ -86,7 +86,7 @@ for (const language of ['english', 'tamil'] as const) {
       // On its own day, the customer's time is marked as theirs, not as booked by someone else.
       await page.locator('.slot-filter input').fill(thursday);
       await page.getByRole('button', { name: w.filter }).click();
-      const own = page.locator('.slot-card--current');
+      const own = page.locator('button.slot-card--current');
       await expect(own).toHaveCount(1);
       await expect(own).toContainText(w.ten, { ignoreCase: true });
       await expect(own).toContainText(w.yours);

@@ -42,6 +42,10 @@ test.describe('booking', () => {
     await bride.getByRole('radio', { name: 'நேரப் பகுதி' }).check();
     await bride.getByRole('combobox', { name: /^நேரப் பகுதி/ }).selectOption({ label: 'அதிகாலை (காலை 4-6)' });
     await bride.getByRole('combobox', { name: /^பிறந்த இடம்/ }).fill('மதுரை');
+    // Towns found by their sound keep their own (English) names; the list is closed here, the place kept as typed.
+    await expect(bride.getByRole('option', { name: 'மதுரை, தமிழ்நாடு, இந்தியா' })).toBeVisible();
+    await bride.getByRole('combobox', { name: /^பிறந்த இடம்/ }).press('Escape');
+    await expect(bride.getByRole('listbox')).toBeHidden();
 
     const groom = page.getByRole('region', { name: 'மணமகனின் விவரங்கள்' });
     await expect(groom).toContainText('பாலினம்: ஆண்');

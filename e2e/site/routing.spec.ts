@@ -93,7 +93,7 @@ test.describe('an address with no screen (issue 31)', ANY_WIDTH, () => {
   });
 
   test('a missing file is a plain 404, and the app\'s own addresses are pages', async ({ request }) => {
-    for (const path of ['/assets/nope.js', '/manifest.webmanifest']) {
+    for (const path of ['/assets/nope.js', '/nope.webmanifest']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       expect(response.headers()['content-type'], path).not.toContain('text/html');
