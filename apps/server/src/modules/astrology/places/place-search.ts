@@ -54,7 +54,8 @@ function toResult(place: Place): PlaceResult {
     name: place.name,
     nameTa: place.nameTa,
     displayName: joinParts([place.name, place.regionName, countryName]),
-    displayNameTa: place.nameTa ? joinParts([place.nameTa, place.regionNameTa, countryNamesTa.of(place.country)]) : null,
+    // On a Tamil screen: the Tamil name where it is known (else the town's own), its state and country in Tamil where they are.
+    displayNameTa: joinParts([place.nameTa ?? place.name, place.regionNameTa ?? place.regionName, countryNamesTa.of(place.country) ?? countryName]),
     country: place.country,
     latitude: place.latitude,
     longitude: place.longitude,

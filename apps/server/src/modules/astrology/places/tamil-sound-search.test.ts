@@ -60,6 +60,10 @@ describe('Tamil search by sound', () => {
     expect(searchPlaces('கடலூர்')[0]?.name).toBe('Cuddalore');
   });
 
+  it('labels a town found by sound with its own name, its state and country in Tamil', () => {
+    expect(searchPlaces('மேலூர்', { limit: 1 })[0]).toMatchObject({ name: 'Melur', displayNameTa: 'Melur, தமிழ்நாடு, இந்தியா' });
+  });
+
   it('narrows by a region typed after a comma and reads a Tamil name typed freely', () => {
     expect(searchPlaces('மேலூர், புதுச்சேரி')).toEqual([]);
     expect(findPlace('உசிலம்பட்டி, தமிழ்நாடு')?.displayName).toBe('Usilampatti, Tamil Nadu, India');
