@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isWebAppPath, publicPageTypes, type Language } from '@portal/contracts';
+import { publicPageTypes, webAppPathOf, type Language } from '@portal/contracts';
 import { sendError } from './error-envelope';
 import { cookieLanguage as languageOfCookie } from '../lib/http/language-cookie';
 import { pathOf } from '../lib/http/url-path';
@@ -89,9 +89,10 @@ export const webApp = fp<{ distDir: string | null }>(async (app, { distDir }) =>
     const path = pathOf(request.url);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!appPage || !wantsPage || path.startsWith('/api/') || path === '/api') return sendError(request, reply, 404, 'ROUTE_NOT_FOUND');
-    if (isWebAppPath(path)) {
+    const screen = webAppPathOf(path);
+    if (screen) {
       // A customer page comes drawn as its frame in the visitor's language (issue 35); the console, bare.
-      const frame = routeFrames?.frameFor(path, cookieLanguage(request));
+      const frame = routeFrames?.frameFor(screen, cookieLanguage(request));
       return frame ? sendPage(request, reply.header('vary', 'Cookie'), frame) : sendPage(request, reply, appPage);
     }
     if (looksLikeFile(path)) return sendError(request, reply, 404, 'ROUTE_NOT_FOUND');

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { MAX_SAVED_PEOPLE, type BookingRequest, type PersonRelation, type SavedPerson, type SavedPersonRequest } from '@portal/contracts';
+import { MAX_SAVED_PEOPLE, type BookingRequest, type SavedPerson, type SavedPersonRequest } from '@portal/contracts';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors/app-error';
+import { createUsersRepo } from '../users/users.repo';
 import { createPeopleRepo, type SavedPersonRow, type SavedPersonValues } from './people.repo';
 
 /**
@@ -43,18 +42,17 @@ function valuesOf(person: SavedPersonRequest): SavedPersonValues {
   };
 }
 
-/** The customer's row locked, so two saves sent at once are counted one after the other. */
-async function lockOwner(tx: Database, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-}
+/** A booked person's details as kept: a current location that is the place of birth is not kept apart. */
+const bookedValues = (person: SavedPersonRequest): SavedPersonValues =>
+  valuesOf({ ...person, current_location: person.current_location === person.birth_place ? null : person.current_location });
 
 /**
  * Keeps one person: the one named by `id` when it is the customer's, else the customer's person
  * of the same name and birth date, else a new one while fewer than MAX_SAVED_PEOPLE are kept.
- * Null when the limit stops a new one.
+ * Null when the limit stops a new one. The booking's transaction holds the customer's row
+ * (booking-limits), so two bookings count one after the other.
  */
 async function keepPerson(tx: Database, userId: number, values: SavedPersonValues, id: number | null): Promise<SavedPersonRow | null> {
-  await lockOwner(tx, userId);
   const repo = createPeopleRepo(tx);
   const existing = (id ? await repo.findFor(userId, id) : undefined) ?? (await repo.findSame(userId, values.name, values.dateOfBirth));
   if (existing) return (await repo.update(userId, existing.id, values)) ?? null;
@@ -67,44 +65,22 @@ async function keepPerson(tx: Database, userId: number, values: SavedPersonValue
  * ("save for next time"). A full list never fails the booking: that person is then not kept.
  */
 export async function keepBookedPeople(tx: Database, userId: number, booking: BookingRequest): Promise<void> {
-  if (booking.save_person) {
-    const relation: PersonRelation = booking.person_relation ?? 'other';
-    await keepPerson(
-      tx,
-      userId,
-      {
-        name: booking.name,
-        relation,
-        gender: booking.gender,
-        dateOfBirth: booking.date_of_birth,
-        birthTimeType: booking.birth_time_type,
-        birthTime: booking.birth_time,
-        birthPlace: booking.birth_place,
-        birthLatitude: booking.birth_latitude,
-        birthLongitude: booking.birth_longitude,
-        currentLocation: booking.current_location === booking.birth_place ? null : booking.current_location,
-      },
-      booking.saved_person_id,
-    );
-  }
+  // The booking's person has the saved person's fields under the same names; the contract asks who they are when saved.
+  if (booking.save_person) await keepPerson(tx, userId, bookedValues({ ...booking, relation: booking.person_relation ?? 'other' }), booking.saved_person_id);
   if (booking.save_bridegroom && booking.bridegroom_name && booking.bridegroom_date_of_birth && booking.bridegroom_birth_place) {
-    await keepPerson(
-      tx,
-      userId,
-      {
-        name: booking.bridegroom_name,
-        relation: booking.bridegroom_relation ?? 'bridegroom',
-        gender: 'male',
-        dateOfBirth: booking.bridegroom_date_of_birth,
-        birthTimeType: booking.bridegroom_birth_time_type,
-        birthTime: booking.bridegroom_birth_time,
-        birthPlace: booking.bridegroom_birth_place,
-        birthLatitude: booking.bridegroom_birth_latitude,
-        birthLongitude: booking.bridegroom_birth_longitude,
-        currentLocation: booking.bridegroom_current_location === booking.bridegroom_birth_place ? null : booking.bridegroom_current_location,
-      },
-      booking.saved_bridegroom_id,
-    );
+    const bridegroom: SavedPersonRequest = {
+      name: booking.bridegroom_name,
+      relation: booking.bridegroom_relation ?? 'bridegroom',
+      gender: 'male',
+      date_of_birth: booking.bridegroom_date_of_birth,
+      birth_time_type: booking.bridegroom_birth_time_type,
+      birth_time: booking.bridegroom_birth_time,
+      birth_place: booking.bridegroom_birth_place,
+      birth_latitude: booking.bridegroom_birth_latitude,
+      birth_longitude: booking.bridegroom_birth_longitude,
+      current_location: booking.bridegroom_current_location,
+    };
+    await keepPerson(tx, userId, bookedValues(bridegroom), booking.saved_bridegroom_id);
   }
 }
 
@@ -117,7 +93,7 @@ export function createPeopleService(db: Database) {
 
     async add(userId: number, person: SavedPersonRequest): Promise<SavedPerson> {
       return db.transaction(async (tx) => {
-        await lockOwner(tx, userId);
+        await createUsersRepo(tx).lockForCounting(userId);
         const txRepo = createPeopleRepo(tx);
         if ((await txRepo.countFor(userId)) >= MAX_SAVED_PEOPLE) throw new AppError('SAVED_PEOPLE_LIMIT');
         return toSavedPerson(await txRepo.insert(userId, valuesOf(person)));

@@ -21,6 +21,14 @@ export function createUsersRepo(db: Database) {
         .then((rows) => rows[0]);
     },
 
+    /**
+     * Locks the customer's row for the rest of the transaction (no key update: their sessions and
+     * bookings may still point at it), so what they add at once is counted one after the other.
+     */
+    async lockForCounting(id: number): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('no key update');
+    },
+
     /** Names a customer who has no name yet; a name they gave stays. */
     nameWhenUnnamed(id: number, name: string) {
       return db

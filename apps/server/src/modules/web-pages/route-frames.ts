@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { webAppPathOf, type Language } from '@portal/contracts';
+import type { Language, WebAppPath } from '@portal/contracts';
 import { keptPage, type KeptPage } from '../../lib/read-cache/kept-page';
 
 /**
@@ -9,7 +9,7 @@ import { keptPage, type KeptPage } from '../../lib/read-cache/kept-page';
  * fetched after the first paint. frames.json names them by the route's pattern. Kept in memory;
  * none when the build made none (an older build): the bare app page then.
  */
-export function loadRouteFrames(distDir: string): { frameFor: (path: string, language: Language) => KeptPage | null } {
+export function loadRouteFrames(distDir: string): { frameFor: (screen: WebAppPath, language: Language) => KeptPage | null } {
   const index = join(distDir, 'frames.json');
   const names: Record<string, string> = existsSync(index) ? (JSON.parse(readFileSync(index, 'utf8')) as Record<string, string>) : {};
   const frames = new Map<string, KeptPage>();
@@ -20,9 +20,9 @@ export function loadRouteFrames(distDir: string): { frameFor: (path: string, lan
     }
   }
   return {
-    frameFor(path, language) {
-      const pattern = webAppPathOf(path);
-      return pattern ? (frames.get(`${pattern} ${language}`) ?? null) : null;
+    /** The frame of the screen (a route's pattern, `webAppPathOf`) in a language; null for a screen without one. */
+    frameFor(screen, language) {
+      return frames.get(`${screen} ${language}`) ?? null;
     },
   };
 }

@@ -1,9 +1,10 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { addDays, MAX_BOOKINGS_PER_DAY, MAX_UNPAID_BOOKINGS, MAX_UPLOAD_BYTES_PER_DAY, todayInIndia } from '@portal/contracts';
 import type { Database } from '../../../db/database';
-import { appointmentFiles, appointments, users } from '../../../db/schema';
+import { appointmentFiles, appointments } from '../../../db/schema';
 import { AppError } from '../../../lib/errors/app-error';
 import { indiaMoment } from '../../slots/india-time';
+import { createUsersRepo } from '../../users/users.repo';
 
 /**
  * What a customer may book (decision 0017), checked inside the booking's transaction with the
@@ -16,7 +17,7 @@ import { indiaMoment } from '../../slots/india-time';
  * The office books nothing through here and is not limited.
  */
 export async function checkBookingLimits(tx: Database, userId: number, uploadBytes: number, now: Date = new Date()): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  await createUsersRepo(tx).lockForCounting(userId);
   const today = todayInIndia(now);
   const dayStart = indiaMoment(today, 0).toISOString();
   const [counts] = await tx
