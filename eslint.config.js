@@ -77,7 +77,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/server.ts', 'apps/server/src/cli/**', 'apps/web/prerender.mjs', 'scripts/**', 'bench/**', 'e2e/**', 'tools/zone-history/**'],
+    files: ['apps/server/src/server.ts', 'apps/server/src/cli/**', 'apps/web/prerender.mjs', 'apps/web/build/*.mjs', 'scripts/**', 'bench/**', 'e2e/**', 'tools/zone-history/**'],
     // Scripts drive a browser: code passed to page.evaluate runs there.
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { 'no-console': 'off' },

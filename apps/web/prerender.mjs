@@ -24,7 +24,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const landingTemplate = readFileSync(new URL('landing.html', dist), 'utf8');
 const appTemplate = readFileSync(new URL('index.html', dist), 'utf8');
 for (const template of [landingTemplate, appTemplate]) if (!template.includes(EMPTY_ROOT)) throw new Error('a page of the build has no empty root to fill');
-/** @type {Record<string, { file: string; imports?: string[] }>} */
+/** @type {Record<string, { file: string; imports?: string[]; css?: string[] }>} */
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
 
 /** A chunk of the manifest and the chunks it imports, as /assets/ paths. @param {string} key */
@@ -33,36 +33,39 @@ function chunkFiles(key, seen = new Set()) {
   if (!chunk) throw new Error(`the build has no chunk for ${key}`);
   if (seen.has(key)) return [];
   seen.add(key);
-  return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(imported, seen))];
+  return [`/${chunk.file}`, ...(chunk.css ?? []).map((file) => `/${file}`), ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(imported, seen))];
 }
 
 // The starter, under a name that changes with its content like every asset.
 const starter = readFileSync(new URL('./page-starter.js', import.meta.url));
 const starterPath = `/assets/page-starter-${createHash('sha256').update(starter).digest('base64url').slice(0, 8)}.js`;
 writeFileSync(new URL(`.${starterPath}`, dist), starter);
+const starterSource = starter.toString('utf8');
+if (/<\/script/i.test(starterSource)) throw new Error('page-starter.js cannot go inline: it holds "</script"');
 
 /**
  * The page with its entry script and module preloads handed to the starter, which asks for them
- * after the first paint or at the visitor's first interaction.
- * @param {string} page @param {'paint' | 'interaction'} when @param {string[]} morePreloads
+ * after the first paint or at the visitor's first interaction, and starts the first screen's
+ * `calls` at once (page-starter.js). With `inline`, the starter is in the page itself (a page's
+ * frame: its code starts coming one round trip sooner; the server admits it by its hash).
+ * @param {string} page @param {'paint' | 'interaction'} when
+ * @param {{ morePreloads?: string[]; calls?: string[]; inline?: boolean }} [options]
  */
-function drawnBeforeItsCode(page, when, morePreloads = []) {
+function drawnBeforeItsCode(page, when, { morePreloads = [], calls = [], inline = false } = {}) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(page);
   if (!entry) throw new Error('a page of the build has no entry script');
   const preloads = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   let starting = page.replace(entry[0], '');
   for (const preload of preloads) starting = starting.replace(preload[0], '');
   const files = [...preloads.map((preload) => preload[1]), ...morePreloads.filter((file) => !page.includes(`"${file}"`))];
-  const tag = `<script type="module" src="${starterPath}" data-start="${entry[1]}" data-preload="${files.join(' ')}" data-when="${when}"></script>`;
+  const data = `data-start="${entry[1]}" data-preload="${files.join(' ')}" data-when="${when}"${calls.length > 0 ? ` data-calls="${calls.join(' ')}"` : ''}`;
+  const tag = inline ? `<script type="module" ${data}>${starterSource}</script>` : `<script type="module" src="${starterPath}" ${data}></script>`;
   return starting.replace('</head>', `  ${tag}\n  </head>`);
 }
 
 const fonts = readdirSync(new URL('assets/', dist)).filter((file) => /^noto-sans-tamil-tamil-(400|700)-normal-.*\.woff2$/.test(file));
 if (fonts.length !== 2) throw new Error(`expected the two Tamil font files, found ${fonts.join(', ')}`);
 
-// The information screen's code and the router's words come with the rest, not one after another.
-const infoPreloads = [...chunkFiles('src/app/screens/info-screen.tsx'), ...chunkFiles('src/locales/portal-dictionaries.ts')];
-const notFoundPreloads = [...chunkFiles('src/app/screens/not-found-screen.tsx'), ...chunkFiles('src/locales/portal-dictionaries.ts')];
 
 for (const [language, lang] of [['english', 'en'], ['tamil', 'ta']]) {
   // A Tamil page's heading and text are Tamil: the font is wanted at once, not once the CSS is read.
@@ -70,21 +73,24 @@ for (const [language, lang] of [['english', 'en'], ['tamil', 'ta']]) {
   /** @param {string} page */
   const inLanguage = (page) => page.replace('<html lang="en">', `<html lang="${lang}">`).replace('</head>', `  ${fontPreloads.join('\n    ')}\n  </head>`);
 
+  // The information screen's code and the router's words come with the rest, not one after another.
+  const infoPreloads = [...chunkFiles('src/app/screens/info-screen.tsx'), ...chunkFiles(`src/locales/${language}-portal-dictionaries.ts`)];
+  const notFoundPreloads = [...chunkFiles('src/app/screens/not-found-screen.tsx'), ...chunkFiles(`src/locales/${language}-portal-dictionaries.ts`)];
   const markup = await renderLanding(language);
   const words = chunkFiles(`src/locales/${language}-landing-dictionaries.ts`);
   // The fallback, with the built-in words and standard prices: its code runs after the first
   // paint and brings the office's.
-  const landingPage = inLanguage(drawnBeforeItsCode(landingTemplate, 'paint', words));
+  const landingPage = inLanguage(drawnBeforeItsCode(landingTemplate, 'paint', { morePreloads: words }));
   writeFileSync(new URL(`landing.${language}.html`, dist), landingPage.replace(EMPTY_ROOT, `<div id="root" data-prerendered="${language}">${markup}</div>`));
   // The server fills its title, its root and its answers with the office's current ones
   // (apps/server/src/modules/web-pages/landing-documents.ts): the page then needs its code only
   // when the visitor touches it (decision 0042).
-  writeFileSync(new URL(`landing-template.${language}.html`, dist), inLanguage(drawnBeforeItsCode(landingTemplate, 'interaction', words)));
+  writeFileSync(new URL(`landing-template.${language}.html`, dist), inLanguage(drawnBeforeItsCode(landingTemplate, 'interaction', { morePreloads: words })));
   // The server fills its title and its root (apps/server/src/modules/web-pages/info-page-documents.ts).
-  writeFileSync(new URL(`info-page.${language}.html`, dist), inLanguage(drawnBeforeItsCode(appTemplate, 'interaction', infoPreloads)));
+  writeFileSync(new URL(`info-page.${language}.html`, dist), inLanguage(drawnBeforeItsCode(appTemplate, 'interaction', { morePreloads: infoPreloads })));
   // The server fills its title and its root, and sends it with a 404 for an address no screen has
   // (apps/server/src/modules/web-pages/not-found-documents.ts).
-  writeFileSync(new URL(`not-found.${language}.html`, dist), inLanguage(drawnBeforeItsCode(appTemplate, 'interaction', notFoundPreloads)));
+  writeFileSync(new URL(`not-found.${language}.html`, dist), inLanguage(drawnBeforeItsCode(appTemplate, 'interaction', { morePreloads: notFoundPreloads })));
 }
 
 // Every other customer page is drawn before its code too (issue 35): a frame in the visitor's
@@ -93,15 +99,20 @@ for (const [language, lang] of [['english', 'en'], ['tamil', 'ta']]) {
 // the router takes its place when the screen can show (app/portal-start.tsx). The server sends
 // each route's frame in the visitor's language (apps/server/src/plugins/web-app.ts), naming them
 // from frames.json. The office's console keeps the bare page.
+// Each frame also starts the calls its screen makes first (`calls`, page-starter.js; "@" for those
+// with the customer's session), besides those of every page (`everyPageCalls`: the office's
+// settings, app/first-screen-data.ts, and words, lib/i18n.ts). A path here that a screen no longer
+// calls costs one unused answer, nothing more; e2e/site/frames.spec.ts checks each is taken.
+const everyPageCalls = ['/api/settings/ui?language={language}', '/api/translations'];
 const frameRoutes = [
-  { path: '/login', title: 'auth:title', signedIn: false, screen: 'src/app/screens/login-screen.tsx' },
+  { path: '/login', title: 'auth:title', signedIn: false, screen: 'src/app/screens/login-screen.tsx', calls: ['/api/youtube-testimonials?language={language}'] },
   { path: '/unsubscribe', title: 'account:unsubscribe_title', signedIn: false, screen: 'src/app/screens/unsubscribe-screen.tsx' },
-  { path: '/home', title: 'account:nav_home', signedIn: true, screen: 'src/app/screens/home-screen.tsx' },
-  { path: '/booking', title: 'booking:title', signedIn: true, screen: 'src/app/screens/booking-screen.tsx' },
+  { path: '/home', title: 'account:nav_home', signedIn: true, screen: 'src/app/screens/home-screen.tsx', calls: ['@/api/appointments'] },
+  { path: '/booking', title: 'booking:title', signedIn: true, screen: 'src/app/screens/booking-screen.tsx', calls: ['/api/services?language={language}&country=india', '@/api/appointments'] },
   { path: '/payment/:appointmentId', title: 'payments:title', signedIn: true, screen: 'src/app/screens/payment-screen.tsx' },
   { path: '/select-slot/:appointmentId', title: 'slots:title', signedIn: true, screen: 'src/app/screens/select-slot-screen.tsx' },
   { path: '/reschedule/:appointmentId', title: 'slots:reschedule_title', signedIn: true, screen: 'src/app/screens/reschedule-screen.tsx' },
-  { path: '/appointments', title: 'appointments:title', signedIn: true, screen: 'src/app/screens/appointments-screen.tsx' },
+  { path: '/appointments', title: 'appointments:title', signedIn: true, screen: 'src/app/screens/appointments-screen.tsx', calls: ['@/api/appointments'] },
   { path: '/receipts/payment/:paymentId', title: 'receipts:receipt_title', signedIn: true, screen: 'src/app/screens/receipts/receipt-screen.tsx' },
   { path: '/receipts/refund/:refundId', title: 'receipts:credit_note_title', signedIn: true, screen: 'src/app/screens/receipts/credit-note-screen.tsx' },
   { path: '/profile', title: 'account:profile_title', signedIn: true, screen: 'src/app/screens/profile-screen.tsx' },
@@ -115,6 +126,18 @@ function word(lang, key) {
   if (typeof text !== 'string') throw new Error(`no ${lang} word for ${key}`);
   return text;
 }
+/** The style sheets a page links, as /assets/ paths. @param {string} page */
+const styleSheetsOf = (page) => [...page.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((link) => link[1] ?? '');
+/**
+ * The page with its style sheets in the page itself: a frame is on screen when its HTML is in, and
+ * the page's code starts coming then, not one style sheet's round trip later. Each sheet's link
+ * stays, disabled (never fetched): the bundle's loader, which adds a screen's sheets before the
+ * screen shows, finds it there and does not fetch it again.
+ * @param {string} page
+ */
+function withStylesInline(page) {
+  return page.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (_, file) => `<style>${readFileSync(new URL(file, dist), 'utf8')}</style><link rel="stylesheet" href="/${file}" disabled>`);
+}
 /** @type {Record<string, string>} route pattern -> the frame's file name, without its language */
 const frameFiles = {};
 for (const [language, lang] of [['english', 'en'], ['tamil', 'ta']]) {
@@ -123,13 +146,20 @@ for (const [language, lang] of [['english', 'en'], ['tamil', 'ta']]) {
   for (const route of frameRoutes) {
     const name = `frame.${route.path.slice(1).replaceAll('/', '.').replaceAll(':', '')}`;
     frameFiles[route.path] = name;
-    const preloads = [...new Set([...chunkFiles(route.screen), ...chunkFiles('src/locales/portal-dictionaries.ts'), ...(route.signedIn ? chunkFiles('src/locales/screen-dictionaries.ts') : [])])];
+    const preloads = [
+      ...new Set([
+        ...chunkFiles(route.screen),
+        ...chunkFiles(`src/locales/${language}-landing-dictionaries.ts`),
+        ...chunkFiles(`src/locales/${language}-portal-dictionaries.ts`),
+        ...(route.signedIn ? chunkFiles(`src/locales/${language}-screen-dictionaries.ts`) : []),
+      ]),
+    ].filter((file) => !styleSheetsOf(appTemplate).includes(file));
     const title = escapeHtml(word(lang, route.title));
     const header = route.signedIn ? 'signed-in-header' : 'public-header';
     const frame =
-      `<div id="root" data-frame="${route.path}"><header class="${header}"><a class="brand" href="${route.signedIn ? '/home' : '/'}"><img src="/favicon.svg" alt="" width="32" height="32"><span>${appName}</span></a></header>` +
+      `<div id="root" data-frame="${route.path}"><a class="skip-link" href="#main">${escapeHtml(word(lang, 'common:skip_to_content'))}</a><header class="${header}"><a class="brand" href="${route.signedIn ? '/home' : '/'}"><img src="/favicon.svg" alt="" width="32" height="32"><span>${appName}</span></a></header>` +
       `<main id="main" class="narrow-page app-frame"><h1 class="app-frame__title">${title}</h1><p class="first-screen-loading" role="status">${escapeHtml(word(lang, 'common:loading'))}</p></main></div>`;
-    const page = drawnBeforeItsCode(appTemplate, 'paint', preloads)
+    const page = drawnBeforeItsCode(withStylesInline(appTemplate), 'paint', { morePreloads: preloads, calls: [...everyPageCalls, ...(route.calls ?? [])], inline: true })
       .replace('<html lang="en">', `<html lang="${lang}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${title} · ${appName}</title>`)
       .replace('</head>', `  ${fontPreloads.join('\n    ')}\n  </head>`)

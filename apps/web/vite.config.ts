@@ -16,6 +16,8 @@ const tamilFontFiles = `${dirname(require.resolve('@fontsource/noto-sans-tamil/p
  */
 function firstLoadChunks() {
   const firstOf = { index: new Set<string>(), landing: new Set<string>() };
+  /** Every module the router's pages may come to run, their screens' code included. */
+  const portalModules = new Set<string>();
   const plugin: Plugin = {
     name: 'portal-first-load-chunks',
     apply: 'build',
@@ -31,6 +33,14 @@ function firstLoadChunks() {
           queue.push(...imported);
         }
       }
+      const queue = [...this.getModuleIds()].filter((id) => id.endsWith('/index.html'));
+      while (queue.length > 0) {
+        const id = queue.pop()!;
+        if (portalModules.has(id)) continue;
+        portalModules.add(id);
+        const info = this.getModuleInfo(id);
+        queue.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
+      }
     },
   };
   // A page's own script stays in its entry chunk, and only it: a screen's chunk that imported
@@ -39,9 +49,13 @@ function firstLoadChunks() {
   const both = (id: string) => firstOf.index.has(id) && firstOf.landing.has(id);
   // '$initial': only what a page's first scripts really use (the module graph names more).
   const tags: ['$initial'] = ['$initial'];
+  const landingOnly = (id: string) => firstOf.landing.has(id) && !both(id) && !entryScripts.has(id);
+  // What the landing page runs first and the router's screens use too (the layout, icons, money)
+  // in a chunk of its own: a screen that needs them does not fetch the landing page's own code.
   const groups = [
-    { name: 'first-shared', test: both, priority: 3, tags },
-    { name: 'first-landing', test: (id: string) => firstOf.landing.has(id) && !both(id) && !entryScripts.has(id), priority: 2, tags },
+    { name: 'first-shared', test: both, priority: 4, tags },
+    { name: 'first-landing', test: (id: string) => landingOnly(id) && !portalModules.has(id), priority: 2, tags },
+    { name: 'first-landing-and-screens', test: (id: string) => landingOnly(id) && portalModules.has(id), priority: 3, tags },
     { name: 'first-portal', test: (id: string) => firstOf.index.has(id) && !both(id) && !entryScripts.has(id), priority: 1, tags },
   ];
   return { plugin, groups };

@@ -1,10 +1,13 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorReplySchema } from '@portal/contracts';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../test/test-app';
+
+const BIG_SCRIPT = `console.log(${JSON.stringify('a slow phone counts every byte; '.repeat(200))});`;
 
 function fakeWebBuild(): string {
   const dist = mkdtempSync(join(tmpdir(), 'portal-web-'));
@@ -13,6 +16,10 @@ function fakeWebBuild(): string {
   writeFileSync(join(dist, 'landing.english.html'), '<!doctype html><div id="root" data-prerendered="english">Guidance</div>');
   writeFileSync(join(dist, 'landing.tamil.html'), '<!doctype html><div id="root" data-prerendered="tamil">வழிகாட்டுதல்</div>');
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+  // A file with the build's compressed copies beside it (apps/web/build/precompress.mjs).
+  writeFileSync(join(dist, 'assets', 'big-def456.js'), BIG_SCRIPT);
+  writeFileSync(join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_SCRIPT));
+  writeFileSync(join(dist, 'assets', 'big-def456.js.gz'), gzipSync(BIG_SCRIPT, { level: 9 }));
   return dist;
 }
 
@@ -102,6 +109,19 @@ describe('web app', () => {
     const tamil = await inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag, cookie: 'language=tamil' } });
     expect(tamil.statusCode).toBe(200);
     expect(tamil.headers.etag).not.toBe(etag);
+  });
+
+  it("sends an asset as the build compressed it, to a browser that takes that encoding, and as it is to one that takes none", async () => {
+    const br = await inject({ method: 'GET', url: '/assets/big-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+    expect(br.headers['cache-control']).toContain('immutable');
+    const gzip = await inject({ method: 'GET', url: '/assets/big-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await inject({ method: 'GET', url: '/assets/big-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 
   it('serves hashed assets as immutable', async () => {

@@ -1,6 +1,12 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { BUILD_LANGUAGES, fakeWebBuild, starterPage } from '../test/fake-web-build';
+
+/** What a frame carries inline: its styles and its starter (apps/web/prerender.mjs). */
+const INLINE_STYLE = 'body{margin:0}.app-frame{padding:1rem}';
+const INLINE_STARTER = 'document.documentElement.dataset.started = "yes";';
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
 /**
  * A web build with customer pages' frames, as apps/web/prerender.mjs writes them (which the
@@ -15,7 +21,10 @@ function framedBuild(): string {
     const name = pattern === '/booking' ? 'frame.booking' : 'frame.payment.appointmentId';
     for (const [language, lang] of BUILD_LANGUAGES) {
       const title = language === 'tamil' ? tamil : english;
-      pages[`${name}.${language}.html`] = starterPage(lang, title, `<div id="root" data-frame="${pattern}"><main><h1>${title}</h1><p role="status">…</p></main></div>`);
+      pages[`${name}.${language}.html`] = starterPage(lang, title, `<div id="root" data-frame="${pattern}"><main><h1>${title}</h1><p role="status">…</p></main></div>`).replace(
+        '</title>',
+        `</title><style>${INLINE_STYLE}</style><script type="module" data-start="/assets/index.js">${INLINE_STARTER}</script><script type="application/json" id="first-answers">[]</script>`,
+      );
     }
   }
   return fakeWebBuild({ pages, renderers: {} });
@@ -50,4 +59,17 @@ it('answers a page without a frame (the console) with the bare page, and an unkn
   expect(office.statusCode).toBe(200);
   expect(office.body).toContain('<div id="root"></div>');
   expect((await visit('/bookings')).statusCode).toBe(404);
+});
+
+it('admits exactly the frame\'s inline style and starter by their hashes, nothing else inline (issue 35)', async () => {
+  const frame = String((await visit('/booking')).headers['content-security-policy']);
+  expect(frame).toContain(`style-src 'self' 'sha256-${sha256(INLINE_STYLE)}';`);
+  expect(frame).toContain(`script-src 'self' https://checkout.razorpay.com 'sha256-${sha256(INLINE_STARTER)}';`);
+  // Two hashes in all (the JSON the page carries is data, not script), and no blanket permission.
+  expect(frame.match(/'sha256-/g)).toHaveLength(2);
+  expect(frame).not.toContain('unsafe-inline');
+  // Otherwise the pages' own policy, directive for directive.
+  const page = String((await visit('/admin/figures')).headers['content-security-policy']);
+  const withoutHashes = (policy: string) => policy.replace(/ 'sha256-[^']+'/g, '');
+  expect(withoutHashes(frame)).toBe(page);
 });

@@ -51,9 +51,13 @@ export const webApp = fp<{ distDir: string | null }>(async (app, { distDir }) =>
       root: built,
       // Our own cache policy: hashed assets forever, everything else revalidated.
       cacheControl: false,
+      // The build's .br and .gz of each text file (apps/web/build/precompress.mjs), sent as they are.
+      preCompressed: true,
       index: false,
       setHeaders(res, path) {
         res.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
+        // Sent compressed or not by what the browser takes: a shared cache keeps each apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
     const landingDocuments = createLandingDocuments({ db: app.db, readCache: app.readCache, distDir: built });
@@ -93,7 +97,8 @@ export const webApp = fp<{ distDir: string | null }>(async (app, { distDir }) =>
     if (screen) {
       // A customer page comes drawn as its frame in the visitor's language (issue 35); the console, bare.
       const frame = routeFrames?.frameFor(screen, cookieLanguage(request));
-      return frame ? sendPage(request, reply.header('vary', 'Cookie'), frame) : sendPage(request, reply, appPage);
+      if (!frame) return sendPage(request, reply, appPage);
+      return sendPage(request, reply.header('vary', 'Cookie').header('content-security-policy', frame.contentSecurityPolicy), frame.page);
     }
     if (looksLikeFile(path)) return sendError(request, reply, 404, 'ROUTE_NOT_FOUND');
     const drawn = await notFoundPages?.document(cookieLanguage(request)).catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import type { DayConsultation, ErrorCode, ErrorReply, Language } from '@portal/contracts';
+import { takeEarlyCall } from './early-calls';
 import { expireSession, readSession } from './session';
 
 /** A failed call: the server's message for a person (already in the request's language). */
@@ -38,16 +39,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers = requestHeaders(options.language, session, options.idempotencyKey);
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
+  const init: RequestInit = {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+    signal: options.signal,
+    // A redirect means the session is gone (spec section 6: a 302 counts as a 401).
+    redirect: 'manual',
+  };
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-      signal: options.signal,
-      // A redirect means the session is gone (spec section 6: a 302 counts as a 401).
-      redirect: 'manual',
-    });
+    // The page's frame may have started this call already (lib/early-calls.ts); if it failed, it is made again.
+    const early = init.method === 'GET' ? takeEarlyCall(path, session.status === 'authenticated' ? session.token : null) : null;
+    response = (await early?.catch(() => null)) ?? (await fetch(path, init));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError('Network error', 0, 'NETWORK_ERROR');

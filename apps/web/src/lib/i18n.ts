@@ -15,22 +15,32 @@ type Namespaces = Record<string, Dictionary>;
 type DictionaryChunk = Record<string, Namespaces>;
 
 /**
- * The built-in words come in chunks, so the prerendered landing page loads only what it shows:
- * its own words in its own language (common, landing), a chunk per language; the first screens
- * after it (sign-in, information pages, account, validation) in one chunk that comes with the
- * router; the signed-in screens', the console's and the star tool's with their screens.
+ * The built-in words come in chunks, so each page loads only what it shows, in its language:
+ * the landing page's own words (common, landing); the first screens after it (sign-in,
+ * information pages, account, validation), which come with the router; the signed-in screens'.
+ * A chunk per kind and language: another language's come when the visitor switches. The
+ * console's and the star tool's come with their screens, in both languages.
  */
-const loadLandingWords: Record<Language, () => Promise<Namespaces>> = {
-  english: () => import('../locales/english-landing-dictionaries').then((module) => module.englishLandingDictionaries),
-  tamil: () => import('../locales/tamil-landing-dictionaries').then((module) => module.tamilLandingDictionaries),
+type WordsKind = 'landing' | 'portal' | 'screens';
+const loadWords: Record<WordsKind, Record<Language, () => Promise<Namespaces>>> = {
+  landing: {
+    english: () => import('../locales/english-landing-dictionaries').then((module) => module.englishLandingDictionaries),
+    tamil: () => import('../locales/tamil-landing-dictionaries').then((module) => module.tamilLandingDictionaries),
+  },
+  portal: {
+    english: () => import('../locales/english-portal-dictionaries').then((module) => module.englishPortalDictionaries),
+    tamil: () => import('../locales/tamil-portal-dictionaries').then((module) => module.tamilPortalDictionaries),
+  },
+  screens: {
+    english: () => import('../locales/english-screen-dictionaries').then((module) => module.englishScreenDictionaries),
+    tamil: () => import('../locales/tamil-screen-dictionaries').then((module) => module.tamilScreenDictionaries),
+  },
 };
-const loadPortalDictionaryChunk = (): Promise<DictionaryChunk> => import('../locales/portal-dictionaries').then((module) => module.portalDictionaries);
-const loadScreenDictionaryChunk = (): Promise<DictionaryChunk> => import('../locales/screen-dictionaries').then((module) => module.screenDictionaries);
 const loadAdminDictionaryChunk = (): Promise<DictionaryChunk> => import('../locales/admin-dictionaries').then((module) => module.adminDictionaries);
 /** The landing page's star tool adds its own words when its chunk loads (features/landing/star-tool). */
 const loadStarToolDictionaryChunk = (): Promise<DictionaryChunk> => import('../locales/star-tool-dictionaries').then((module) => module.starToolDictionaries);
 
-const landingChunk = async (language: Language): Promise<DictionaryChunk> => ({ [localeOf[language]]: await loadLandingWords[language]() });
+const wordsChunk = async (kind: WordsKind, language: Language): Promise<DictionaryChunk> => ({ [localeOf[language]]: await loadWords[kind][language]() });
 
 function mergeInto(resources: Resource, chunk: DictionaryChunk): Resource {
   for (const [locale, namespaces] of Object.entries(chunk)) Object.assign((resources[locale] ??= {}), namespaces);
@@ -39,11 +49,9 @@ function mergeInto(resources: Resource, chunk: DictionaryChunk): Resource {
 
 /** Every built-in dictionary, the on-demand ones too (for checks that they are complete). */
 export async function allBuiltInResources(): Promise<Resource> {
+  const kinds = Object.keys(loadWords) as WordsKind[];
   const chunks = await Promise.all([
-    landingChunk('english'),
-    landingChunk('tamil'),
-    loadPortalDictionaryChunk(),
-    loadScreenDictionaryChunk(),
+    ...kinds.flatMap((kind) => (['english', 'tamil'] as const).map((language) => wordsChunk(kind, language))),
     loadAdminDictionaryChunk(),
     loadStarToolDictionaryChunk(),
   ]);
@@ -97,7 +105,7 @@ export function withServerWords<T>(language: Language, dictionaries: ServerDicti
 
 function applyServerDictionaries(translations: ServerDictionaries): void {
   for (const language of ['english', 'tamil'] as const) {
-    if (chunksAdded().has(`landing:${language}`)) layServerWords(language, translations[language]);
+    if (storeWords().added.has(`landing:${language}`)) layServerWords(language, translations[language]);
     else serverWordsWaiting[language] = translations[language];
   }
 }
@@ -114,19 +122,54 @@ function setDocumentLanguage(language: Language): void {
 let markStarted: () => void = () => undefined;
 const started = new Promise<void>((resolve) => (markStarted = resolve));
 
-/** Which built-in chunks the current store holds (a new init starts a new store, and afresh). */
-const chunksInStore = new WeakMap<object, Set<string>>();
-function chunksAdded(): Set<string> {
+/** The kinds of built-in words and the languages the current store holds, and each pair added. */
+interface StoreWords {
+  kinds: Set<WordsKind>;
+  languages: Set<Language>;
+  added: Set<`${WordsKind}:${Language}`>;
+}
+const wordsInStore = new WeakMap<object, StoreWords>();
+/** What the current store holds (a new init starts a new store, and afresh). */
+function storeWords(): StoreWords {
+  const none: StoreWords = { kinds: new Set(), languages: new Set(), added: new Set() };
   // Before the first init there is no store, and nothing in it.
-  if (!i18n.store) return new Set();
-  let added = chunksInStore.get(i18n.store);
-  if (!added) chunksInStore.set(i18n.store, (added = new Set()));
-  return added;
+  if (!i18n.store) return none;
+  let held = wordsInStore.get(i18n.store);
+  if (!held) wordsInStore.set(i18n.store, (held = none));
+  return held;
+}
+
+/**
+ * Adds the built-in words of `kinds` in the store's languages and of its kinds in `languages`:
+ * every kind it holds, in every language it holds, so a screen has its words in whichever
+ * language the visitor switches to. The office's words waiting for a language are laid over its
+ * landing words when they come.
+ */
+async function addWords(kinds: WordsKind[], languages: Language[]): Promise<void> {
+  await started;
+  const held = storeWords();
+  for (const kind of kinds) held.kinds.add(kind);
+  for (const language of languages) held.languages.add(language);
+  const missing = [...held.kinds].flatMap((kind) => [...held.languages].map((language) => ({ kind, language }))).filter(({ kind, language }) => !held.added.has(`${kind}:${language}`));
+  const chunks = await Promise.all(missing.map(({ kind, language }) => wordsChunk(kind, language)));
+  // A start while they came made a new store, which asks for its own.
+  if (storeWords() !== held) return;
+  missing.forEach(({ kind, language }, index) => {
+    if (held.added.has(`${kind}:${language}`)) return;
+    addDictionaries(chunks[index] ?? {});
+    held.added.add(`${kind}:${language}`);
+    if (kind === 'landing') {
+      layServerWords(language, serverWordsWaiting[language]);
+      delete serverWordsWaiting[language];
+    }
+  });
 }
 
 /**
  * What a start loads: 'landing' is the prerendered landing page (its words in its language);
- * 'portal' is the router's screens (both languages, as every screen may switch).
+ * 'portal' is the router's screens (the common words in the page's language, fetched with the
+ * page's code; another language's when the visitor switches, see changeLanguage, and the
+ * screens' words in both).
  */
 export type I18nScope = 'landing' | 'portal';
 
@@ -136,8 +179,8 @@ export type I18nScope = 'landing' | 'portal';
  * language; the browser reads the saved one.
  */
 export async function initI18n(language: Language = readSavedLanguage(), scope: I18nScope = 'portal'): Promise<I18n> {
-  const languages: Language[] = scope === 'portal' ? [language, language === 'english' ? 'tamil' : 'english'] : [language];
-  const chunks = await Promise.all([...languages.map(landingChunk), ...(scope === 'portal' ? [loadPortalDictionaryChunk()] : [])]);
+  const kinds: WordsKind[] = scope === 'portal' ? ['landing', 'portal'] : ['landing'];
+  const chunks = await Promise.all(kinds.map((kind) => wordsChunk(kind, language)));
   await i18n.use(initReactI18next).init({
     resources: chunks.reduce(mergeInto, {}),
     lng: localeOf[language],
@@ -151,30 +194,25 @@ export async function initI18n(language: Language = readSavedLanguage(), scope: 
     initAsync: false,
     react: { bindI18nStore: 'added' },
   });
-  const added = chunksAdded();
-  for (const each of languages) added.add(`landing:${each}`);
-  if (scope === 'portal') added.add('portal');
+  const held = storeWords();
+  held.languages.add(language);
+  for (const kind of kinds) {
+    held.kinds.add(kind);
+    held.added.add(`${kind}:${language}`);
+  }
   markStarted();
   setDocumentLanguage(language);
   return i18n;
 }
 
 /** The words of the router's screens, before the landing page hands over to them. */
-export async function loadPortalDictionaries(): Promise<void> {
-  await started;
-  if (chunksAdded().has('portal')) return;
-  addDictionaries(await loadPortalDictionaryChunk());
-  chunksAdded().add('portal');
+export function loadPortalDictionaries(): Promise<void> {
+  return addWords(['portal'], []);
 }
 
-/** A language's landing words, before the page switches to it (the landing page starts with one). */
-export async function loadLanguage(language: Language): Promise<void> {
-  await started;
-  if (chunksAdded().has(`landing:${language}`)) return;
-  addDictionaries(await landingChunk(language));
-  chunksAdded().add(`landing:${language}`);
-  layServerWords(language, serverWordsWaiting[language]);
-  delete serverWordsWaiting[language];
+/** A language's words, before the page switches to it (a page starts with one). */
+export function loadLanguage(language: Language): Promise<void> {
+  return addWords([], [language]);
 }
 
 /**
@@ -208,13 +246,11 @@ function addDictionaries(chunk: DictionaryChunk): void {
   }
 }
 
-let screenDictionariesAdded: Promise<void> | null = null;
 let adminDictionariesAdded: Promise<void> | null = null;
 
-/** The signed-in screens' dictionaries, before such a screen shows. */
-export async function loadScreenDictionaries(): Promise<void> {
-  screenDictionariesAdded ??= Promise.all([loadScreenDictionaryChunk(), started]).then(([chunk]) => addDictionaries(chunk));
-  await screenDictionariesAdded;
+/** The signed-in screens' words, before such a screen shows. */
+export function loadScreenDictionaries(): Promise<void> {
+  return addWords(['screens'], []);
 }
 
 /** The office console's dictionaries (and the screens' it reuses), before an /admin screen shows. */
@@ -223,9 +259,9 @@ export async function loadAdminDictionaries(): Promise<void> {
   await Promise.all([adminDictionariesAdded, loadScreenDictionaries()]);
 }
 
-/** Fetches a language's landing words without adding them yet (adding re-renders the page). */
+/** Fetches a language's words of the kinds the page holds without adding them yet (adding re-renders the page). */
 export function prefetchLanguage(language: Language): void {
-  loadLandingWords[language]().catch(() => undefined);
+  for (const kind of storeWords().kinds) loadWords[kind][language]().catch(() => undefined);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Language } from '@portal/contracts';
-import { i18n, initI18n } from '../lib/i18n';
+import { i18n, initI18n, loadLanguage } from '../lib/i18n';
 import { localeOf } from '../lib/language';
 
 /** Nobody is signed in on the server: the screens read an empty storage. */
@@ -13,13 +13,15 @@ let turn: Promise<unknown> = Promise.resolve();
 /**
  * Runs a render of the server bundle in the language given, after the one before it: the words'
  * language is the one i18next instance's, shared by every page the server draws. The words are
- * the built-in ones of both languages, as the browser's first render has them.
+ * the built-in ones, as the browser's first render has them: each language's added before its
+ * first drawing.
  */
 export function renderInLanguage<T>(language: Language, render: () => T | Promise<T>): Promise<T> {
   const rendered = turn.then(async () => {
     globalThis.localStorage ??= emptyStorage();
     wordsReady ??= initI18n(language, 'portal');
     await wordsReady;
+    await loadLanguage(language);
     await i18n.changeLanguage(localeOf[language]);
     return render();
   });

@@ -1,22 +1,45 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language, WebAppPath } from '@portal/contracts';
 import { keptPage, type KeptPage } from '../../lib/read-cache/kept-page';
+import { pageContentSecurityPolicy } from '../../lib/http/page-security-policy';
+
+/** A page's frame and the Content-Security-Policy that admits its inline style and starter. */
+export interface RouteFrame {
+  page: KeptPage;
+  contentSecurityPolicy: string;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+
+/**
+ * The policy for a page with inline styles and scripts: each admitted by its SHA-256, and nothing
+ * else inline (the answers a page carries as JSON are data, not script, and need none).
+ */
+export function inlinePolicyOf(html: string): string {
+  const styleHashes = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => sha256(match[1] ?? ''));
+  const scriptHashes = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => sha256(match[1] ?? ''));
+  return pageContentSecurityPolicy({ scriptHashes, styleHashes });
+}
 
 /**
  * The frame of each customer page, as the web build drew it (apps/web/prerender.mjs, issue 35):
- * the header, the page's title and a loading line in the visitor's language, with the page's code
- * fetched after the first paint. frames.json names them by the route's pattern. Kept in memory;
- * none when the build made none (an older build): the bare app page then.
+ * the header, the page's title and a loading line in the visitor's language, its styles and its
+ * starter inline (so the frame shows, and the page's code and first calls start, once the page
+ * itself is in). frames.json names them by the route's pattern. Kept in memory; none when the
+ * build made none (an older build): the bare app page then.
  */
-export function loadRouteFrames(distDir: string): { frameFor: (screen: WebAppPath, language: Language) => KeptPage | null } {
+export function loadRouteFrames(distDir: string): { frameFor: (screen: WebAppPath, language: Language) => RouteFrame | null } {
   const index = join(distDir, 'frames.json');
   const names: Record<string, string> = existsSync(index) ? (JSON.parse(readFileSync(index, 'utf8')) as Record<string, string>) : {};
-  const frames = new Map<string, KeptPage>();
+  const frames = new Map<string, RouteFrame>();
   for (const [pattern, name] of Object.entries(names)) {
     for (const language of ['english', 'tamil'] as const) {
       const file = join(distDir, `${name}.${language}.html`);
-      if (existsSync(file)) frames.set(`${pattern} ${language}`, keptPage(readFileSync(file)));
+      if (!existsSync(file)) continue;
+      const html = readFileSync(file);
+      frames.set(`${pattern} ${language}`, { page: keptPage(html), contentSecurityPolicy: inlinePolicyOf(html.toString('utf8')) });
     }
   }
   return {

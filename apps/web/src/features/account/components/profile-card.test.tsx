@@ -122,8 +122,8 @@ describe('the language and e-mail of My Profile (issue 15)', () => {
     fireEvent.click(screen.getByRole('button', { name: save }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saves(server)[0]).toMatchObject({ language_preference: to });
-    const toasts = [...document.querySelectorAll('.toast__message')].map((toast) => toast.textContent);
-    expect(toasts).toEqual([confirmation]);
+    const toasts = () => [...document.querySelectorAll('.toast__message')].map((toast) => toast.textContent);
+    await waitFor(() => expect(toasts()).toEqual([confirmation]));
     expect(screen.queryByText(oldWords)).toBeNull();
   });
 

@@ -5,6 +5,7 @@ import { Avatar } from '../../../components/avatar';
 import { describedBy, FormField } from '../../../components/form/form-field';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
+import { loadLanguage } from '../../../lib/i18n';
 import { localeOf } from '../../../lib/language';
 import { displayPhoneNumber } from '../../../lib/phone-display';
 import { problemText } from '../../../lib/validation-key';
@@ -86,6 +87,12 @@ export function ProfileCard({ language, onSaved }: ProfileCardProps) {
     setProblems(({ [field]: _old, ...rest }) => rest);
   };
 
+  // The chosen language's words are fetched as it is chosen: the confirmation is said in it.
+  const choosePreference = (language: Language) => {
+    setPreference(language);
+    loadLanguage(language).catch(() => undefined);
+  };
+
   const save = (event: FormEvent) => {
     event.preventDefault();
     const hasEmail = email.trim() !== '';
@@ -94,8 +101,12 @@ export function ProfileCard({ language, onSaved }: ProfileCardProps) {
     update.mutate(changes, {
       onSuccess: (saved) => {
         setEditing(false);
-        // Said in the language just chosen: the screen turns to it as the toast shows (onSaved).
-        toast.show('success', t('account:profile_saved', { lng: localeOf[saved.language_preference] }));
+        // Said in the language just chosen, once its words are in (fetched as it was chosen): the
+        // screen turns to it as the toast shows (onSaved).
+        const chosen = saved.language_preference;
+        void loadLanguage(chosen)
+          .catch(() => undefined)
+          .then(() => toast.show('success', t('account:profile_saved', { lng: localeOf[chosen] })));
         onSaved(saved);
       },
       onError: (error) => {
@@ -126,7 +137,7 @@ export function ProfileCard({ language, onSaved }: ProfileCardProps) {
           <input id={`${ids}-mobile`} className="text-input" value={user.mobile_number ? displayPhoneNumber(user.mobile_number) : ''} readOnly aria-describedby={`${ids}-mobile-note`} />
           <p id={`${ids}-mobile-note`} className="field-note">{t('account:profile_mobile_note')}</p>
           <label className="field-label" htmlFor={`${ids}-language`}>{t('account:profile_language')}</label>
-          <select id={`${ids}-language`} className="text-input" value={preference} onChange={(event) => setPreference(event.target.value as Language)}>
+          <select id={`${ids}-language`} className="text-input" value={preference} onChange={(event) => choosePreference(event.target.value as Language)}>
             <option value="english">{t('common:language_english')}</option>
             <option value="tamil">{t('common:language_tamil')}</option>
           </select>
