@@ -108,7 +108,7 @@ const frameRoutes = [
   { path: '/login', title: 'auth:title', signedIn: false, screen: 'src/app/screens/login-screen.tsx', calls: ['/api/youtube-testimonials?language={language}'] },
   { path: '/unsubscribe', title: 'account:unsubscribe_title', signedIn: false, screen: 'src/app/screens/unsubscribe-screen.tsx' },
   { path: '/home', title: 'account:nav_home', signedIn: true, screen: 'src/app/screens/home-screen.tsx', calls: ['@/api/appointments'] },
-  { path: '/booking', title: 'booking:title', signedIn: true, screen: 'src/app/screens/booking-screen.tsx', calls: ['/api/services?language={language}&country=india', '@/api/appointments'] },
+  { path: '/booking', title: 'booking:title', signedIn: true, screen: 'src/app/screens/booking-screen.tsx', calls: ['/api/services?language={language}&country=india', '@/api/appointments', '/api/countries', '@/api/user/people'] },
   { path: '/payment/:appointmentId', title: 'payments:title', signedIn: true, screen: 'src/app/screens/payment-screen.tsx' },
   { path: '/select-slot/:appointmentId', title: 'slots:title', signedIn: true, screen: 'src/app/screens/select-slot-screen.tsx' },
   { path: '/reschedule/:appointmentId', title: 'slots:reschedule_title', signedIn: true, screen: 'src/app/screens/reschedule-screen.tsx' },

@@ -45,6 +45,8 @@ test.describe("a customer's page opened directly", ANY_WIDTH, () => {
     expect(timesIn(calls, '/api/services?language=tamil&country=india')).toBe(1);
     expect(timesIn(calls, '/api/settings/ui?language=tamil')).toBe(1);
     expect(timesIn(calls, '/api/appointments')).toBe(1);
+    expect(timesIn(calls, '/api/user/people')).toBe(1);
+    expect(timesIn(calls, '/api/countries')).toBe(1);
   });
 
   test('shows its frame before any code runs: skip link, header and title in the visitor\'s language, styled', async ({ browser, baseURL }) => {

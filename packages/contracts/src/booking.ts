@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { recordIdSchema, validationKeys } from './common';
 import { indianStateSchema } from './gst';
 import { utcOffsetFieldSchema } from './astrology';
-import { personRelations } from './saved-people';
-import { consultationModes, genders, isMarriageService, isQuestionService, MARRIAGE_SERVICE_ID, PRASANAM_SERVICE_ID } from './constants';
+import { consultationModes, genders, personRelations } from './constants';
+import { defaultBookingServiceRules, type BookingServiceRules } from './booking-rules';
 import {
   birthDate,
   birthTimeProblem,
@@ -124,22 +124,6 @@ function choosesMarriage(fields: Partial<BookingFields>, marriageServiceIds: rea
 /** Every chosen service is read from the question's moment (Prasanam alone): no birth time is needed. */
 function onlyQuestions(fields: Partial<BookingFields>, questionServiceIds: readonly number[]): boolean {
   return Array.isArray(fields.services) && fields.services.length > 0 && fields.services.every((id) => questionServiceIds.includes(Number(id)));
-}
-
-/** Which chosen services change the rules: a marriage service needs the bridegroom; question services alone need no birth time. */
-export interface BookingServiceRules {
-  marriageServiceIds: readonly number[];
-  questionServiceIds: readonly number[];
-}
-
-export const defaultBookingServiceRules: BookingServiceRules = { marriageServiceIds: [MARRIAGE_SERVICE_ID], questionServiceIds: [PRASANAM_SERVICE_ID] };
-
-/** The rules for the services a catalogue offers: marriage ones by id or name, question ones by key. */
-export function bookingServiceRules(services: readonly { id: number; key: string; name?: string | null }[]): BookingServiceRules {
-  return {
-    marriageServiceIds: services.filter((service) => isMarriageService(service)).map((service) => service.id),
-    questionServiceIds: services.filter((service) => isQuestionService(service)).map((service) => service.id),
-  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validationKeys } from './common';
-import { addDays, calendarDateSchema } from './slots';
+import { addDays } from './calendar-dates';
+import { calendarDateSchema } from './slots';
 
 /** How the figures are grouped: India days, ISO weeks (Monday first) or calendar months. */
 export const figureGroups = ['day', 'week', 'month'] as const;

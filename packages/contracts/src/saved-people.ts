@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordIdSchema, validationKeys } from './common';
-import { birthTimeTypes, genders } from './constants';
+import { birthTimeTypes, genders, personRelations } from './constants';
 import {
   birthDate,
   birthTimeProblem,
@@ -22,9 +22,6 @@ import {
  * never touches a past booking.
  */
 
-/** Who a saved person is to the customer. */
-export const personRelations = ['self', 'spouse', 'son', 'daughter', 'father', 'mother', 'brother', 'sister', 'grandchild', 'bride', 'bridegroom', 'relative', 'friend', 'other'] as const;
-export type PersonRelation = (typeof personRelations)[number];
 
 /** How many people one customer may keep. */
 export const MAX_SAVED_PEOPLE = 30;

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { addDays, isRealDate, minuteToClock } from './slots';
+import { addDays, isRealDate } from './calendar-dates';
+import { minuteToClock } from './slots';
 
 it('knows which calendar dates exist', () => {
   expect(isRealDate('2028-02-29')).toBe(true);

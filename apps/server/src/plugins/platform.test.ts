@@ -124,10 +124,17 @@ describe('web app', () => {
     expect(plain.body).toBe(BIG_SCRIPT);
   });
 
-  it('serves hashed assets as immutable', async () => {
+  it('serves hashed assets as immutable, with the headers that protect a file and none of the documents\' (decision 0085)', async () => {
     const response = await inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+    for (const documentsOnly of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'x-xss-protection']) expect(response.headers[documentsOnly]).toBeUndefined();
+    // A missing one too; a page keeps the whole set.
+    expect((await inject({ method: 'GET', url: '/assets/missing-000.js' })).headers['content-security-policy']).toBeUndefined();
+    expect((await inject({ method: 'GET', url: '/' })).headers['x-frame-options']).toBeDefined();
   });
 
   it("sends a Content-Security-Policy that admits only the app itself, the video player and Razorpay's checkout", async () => {

@@ -36,14 +36,32 @@ const apiHeaders: readonly [string, string][] = [
  * framework errors: a bad URL, a path parameter too long).
  */
 export function applySecurityHeaders(request: IncomingMessage, response: ServerResponse): void {
-  if (request.url?.startsWith('/api/')) {
-    for (const [name, value] of apiHeaders) response.setHeader(name, value);
-    return;
-  }
-  helmetMiddleware(request, response, () => undefined);
+  const set = headerSetOf(request.url);
+  if (set === 'page') helmetMiddleware(request, response, () => undefined);
+  else for (const [name, value] of Object.entries(set === 'api' ? apiHeaderFields : buildFileHeaders)) response.setHeader(name, value);
 }
 
 const apiHeaderFields: Record<string, string> = Object.fromEntries(apiHeaders);
+
+/**
+ * The build's scripts, styles and fonts (hashed files under /assets/) are never opened as
+ * documents: the documents' policies (CSP, framing, opener, referrer) mean nothing on them, and
+ * on a slow phone their kilobyte of headers per file, over the thirty files a page's first code
+ * comes in, was more than half a second (issue 35, decision 0085). They keep what protects a
+ * file itself: no sniffing, no reading by other origins, HTTPS only.
+ */
+const buildFileHeaders: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+};
+const BUILD_FILE = /^\/assets\/[^/?#]+\.(?:js|css|woff2)(?:[?#]|$)/;
+
+/** Which set a request's reply gets, by its address. */
+function headerSetOf(url: string | undefined): 'api' | 'build-file' | 'page' {
+  if (url?.startsWith('/api/')) return 'api';
+  return url && BUILD_FILE.test(url) ? 'build-file' : 'page';
+}
 
 /**
  * The headers on every reply, set as the request arrives, with the request's id. A callback
@@ -53,8 +71,9 @@ const apiHeaderFields: Record<string, string> = Object.fromEntries(apiHeaders);
  */
 export const securityHeaders = fp(async (app) => {
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.url.startsWith('/api/')) reply.headers(apiHeaderFields);
-    else helmetMiddleware(request.raw, reply.raw, () => undefined);
+    const set = headerSetOf(request.url);
+    if (set === 'page') helmetMiddleware(request.raw, reply.raw, () => undefined);
+    else reply.headers(set === 'api' ? apiHeaderFields : buildFileHeaders);
     reply.header('x-request-id', request.id);
     done();
   });

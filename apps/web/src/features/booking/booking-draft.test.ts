@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultBookingServiceRules as rules, type SavedPerson } from '@portal/contracts';
-import { acceptFiles, draftProblems, emptyDraft, problemsOnDraft, toFormData, type BookingDraft } from './booking-draft';
+import { acceptFiles, emptyDraft, problemsOnDraft, toFormData, type BookingDraft } from './booking-draft';
+import { draftProblems } from './booking-check';
 import { offeredModes } from './consultation-modes';
 import { likelyRelation, savedPersonPatch } from './saved-person-draft';
 

@@ -1,10 +1,7 @@
 import {
-  bookingProblems,
-  bookingRequestSchema,
   detectUploadType,
   MAX_BOOKING_FILE_BYTES,
   MAX_BOOKING_FILES,
-  consultationModes,
   type birthTimePeriods,
   type BookingServiceRules,
   type ConsultationMode,
@@ -12,7 +9,6 @@ import {
   type IndianStateCode,
   type PersonRelation,
 } from '@portal/contracts';
-import { modeProblem } from './consultation-modes';
 import { choosesMarriage, draftFieldOf, groomIsFirst, type MarriageRole } from './marriage-persons';
 
 type Period = (typeof birthTimePeriods)[number];
@@ -142,41 +138,6 @@ export function problemsOnDraft(problems: Record<string, string>, draft: Booking
   );
 }
 
-/**
- * A place whose coordinates the customer chose to type needs them (the contract refuses only one
- * without the other): the problem goes right after the person's place, so the focus follows the form.
- */
-function coordinatesLeftEmpty(draft: BookingDraft, entries: [string, string][]): void {
-  for (const prefix of ['', 'partner_'] as const) {
-    const typed = draft[`${prefix}birth_coordinates`] === 'typed';
-    if (!typed || draft[`${prefix}birth_latitude`].trim() !== '' || draft[`${prefix}birth_longitude`].trim() !== '') continue;
-    const later = [`${prefix}current_location`, 'father_name', 'mother_name', 'work_details', 'reason_for_visit', ...stepTwoFields];
-    const place = entries.findIndex(([field]) => field === `${prefix}birth_place`);
-    const next = entries.findIndex(([field]) => later.includes(field) || (prefix === '' && field.startsWith('partner_')));
-    const at = place !== -1 ? place + 1 : next !== -1 ? next : entries.length;
-    entries.splice(at, 0, [`${prefix}birth_latitude`, 'validation.latitude']);
-  }
-}
-
-/**
- * The server's rules, from the same contract, and the form's own: whose details step 1 holds
- * for a marriage, and a way to consult that every chosen service offers. Field -> i18n key, in
- * the order the form shows the fields (the first gets the focus); empty when the draft is good.
- */
-export function draftProblems(draft: BookingDraft, rules: BookingServiceRules, offered: readonly ConsultationMode[] = consultationModes): Record<string, string> {
-  const result = bookingRequestSchema(rules).safeParse(toBookingRequest(draft, rules));
-  const problems = problemsOnDraft(result.success ? {} : bookingProblems(result.error), draft, rules);
-  const entries = Object.entries(problems);
-  coordinatesLeftEmpty(draft, entries);
-  if (choosesMarriage(draft.services, rules) && !draft.marriage_first) entries.unshift(['marriage_first', 'validation.marriage_first']);
-  const mode = modeProblem(draft.consultation_mode, offered);
-  if (mode && !problems.consultation_mode) {
-    // After the services, before the country and the terms.
-    const after = entries.findIndex(([field]) => field === 'country_id' || field === 'terms_agreed');
-    entries.splice(after === -1 ? entries.length : after, 0, ['consultation_mode', mode]);
-  }
-  return Object.fromEntries(entries);
-}
 
 /** The booking as multipart/form-data: the fields, one `services` entry per service, the files. */
 export function toFormData(draft: BookingDraft, files: readonly File[], rules: BookingServiceRules): FormData {

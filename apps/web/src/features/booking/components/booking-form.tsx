@@ -6,12 +6,18 @@ import { ApiError } from '../../../lib/api-client';
 import { useCreateAppointment } from '../api/create-appointment';
 import { useCountries } from '../api/get-countries';
 import { usePricing } from '../api/get-pricing';
-import { acceptFiles, draftProblems, emptyDraft, problemsOnDraft, stepTwoFields, toFormData, type BookingDraft } from '../booking-draft';
+import { acceptFiles, emptyDraft, problemsOnDraft, stepTwoFields, toFormData, type BookingDraft } from '../booking-draft';
 import { choosesMarriage, onlyQuestions } from '../marriage-persons';
 import { offeredModes } from '../consultation-modes';
 import { BioDataStep } from './bio-data-step';
 import { ServicePaymentStep } from './service-payment-step';
 import { problemText } from '../../../lib/validation-key';
+
+/**
+ * The form's check, with the schema library it brings: not part of the form's first code on a
+ * slow phone; fetched as the customer starts on the form (its first focus), long before "Next".
+ */
+const loadCheck = () => import('../booking-check');
 
 interface BookingFormProps {
   services: Service[];
@@ -72,17 +78,29 @@ export function BookingForm({ services, serviceId, language, officeAddress, onBo
     return false;
   };
 
-  const next = () => {
-    if (report(draftProblems(draft, rules, offered), 1)) {
+  /** The check; null, with the customer told, when its code cannot come (the connection dropped). */
+  const check = async () => {
+    try {
+      return (await loadCheck()).draftProblems;
+    } catch {
+      toast.show('error', t('check_unavailable'));
+      return null;
+    }
+  };
+
+  const next = async () => {
+    const draftProblems = await check();
+    if (draftProblems && report(draftProblems(draft, rules, offered), 1)) {
       setStep(2);
       window.scrollTo({ top: 0 });
     }
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (step === 1) return next();
-    if (!report(draftProblems(draft, rules, offered))) return;
+    const draftProblems = await check();
+    if (!draftProblems || !report(draftProblems(draft, rules, offered))) return;
     setSent(0);
     booking.mutate(toFormData(draft, files, rules), {
       onSuccess: onBooked,
@@ -103,7 +121,7 @@ export function BookingForm({ services, serviceId, language, officeAddress, onBo
   };
 
   return (
-    <form className="booking-form" onSubmit={submit} noValidate>
+    <form className="booking-form" onSubmit={(event) => void submit(event)} onFocus={() => void loadCheck().catch(() => undefined)} noValidate>
       <ol className="stepper" aria-label={t('steps')}>
         <li className={step === 1 ? 'stepper__step stepper__step--current' : 'stepper__step stepper__step--done'} aria-current={step === 1 ? 'step' : undefined}>
           <span className="stepper__number">1</span> {t('step_bio')}
