@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageSchema, validationKeys } from './common';
-import { addDays, isRealDate } from './calendar-dates';
+import { isRealDate } from './calendar-dates';
 import { MAX_RECORD_ID } from './constants';
 import { appointmentSchema } from './appointments';
 
