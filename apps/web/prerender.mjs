@@ -95,7 +95,8 @@ for (const [language, lang] of [['english', 'en'], ['tamil', 'ta']]) {
 
 // Every other customer page is drawn before its code too (issue 35): a frame in the visitor's
 // language (the header with the portal's name, the page's title, a loading line) that a slow
-// phone shows at once, while the page's code and words come side by side after the first paint;
+// phone shows at once, while the page's code and words come side by side after the first paint
+// (the Tamil faces are not preloaded: a phone with its own Noto Sans Tamil needs none, fonts.css);
 // the router takes its place when the screen can show (app/portal-start.tsx). The server sends
 // each route's frame in the visitor's language (apps/server/src/plugins/web-app.ts), naming them
 // from frames.json. The office's console keeps the bare page.
@@ -141,7 +142,6 @@ function withStylesInline(page) {
 /** @type {Record<string, string>} route pattern -> the frame's file name, without its language */
 const frameFiles = {};
 for (const [language, lang] of [['english', 'en'], ['tamil', 'ta']]) {
-  const fontPreloads = language === 'tamil' ? fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`) : [];
   const appName = escapeHtml(word(lang, 'common:app_name'));
   for (const route of frameRoutes) {
     const name = `frame.${route.path.slice(1).replaceAll('/', '.').replaceAll(':', '')}`;
@@ -162,7 +162,6 @@ for (const [language, lang] of [['english', 'en'], ['tamil', 'ta']]) {
     const page = drawnBeforeItsCode(withStylesInline(appTemplate), 'paint', { morePreloads: preloads, calls: [...everyPageCalls, ...(route.calls ?? [])], inline: true })
       .replace('<html lang="en">', `<html lang="${lang}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${title} · ${appName}</title>`)
-      .replace('</head>', `  ${fontPreloads.join('\n    ')}\n  </head>`)
       .replace(EMPTY_ROOT, frame);
     writeFileSync(new URL(`${name}.${language}.html`, dist), page);
   }

@@ -14,10 +14,19 @@ const tamilFontFiles = `${dirname(require.resolve('@fontsource/noto-sans-tamil/p
  * cuts a file for every set of screens sharing a module: fifteen small requests before the
  * landing page could run. The sets are read from the module graph once it is built.
  */
+/** How many of the customer's screens share a module the router's first code brings along. */
+const SHARED_BY_SCREENS = 4;
+/** A screen of the customer's (not the office's console). */
+const CUSTOMER_SCREEN = /\/src\/app\/screens\/(?!admin\/)[^?]*-screen\.tsx$/;
+
 function firstLoadChunks() {
   const firstOf = { index: new Set<string>(), landing: new Set<string>() };
   /** Every module the router's pages may come to run, their screens' code included. */
   const portalModules = new Set<string>();
+  /** How many of the customer's screens run each module (with the code it imports). */
+  const customerScreensOf = new Map<string, number>();
+  /** The modules that bring the schema library (zod) or styles with them: left to their screens. */
+  const bringsZodOrStyles = new Set<string>();
   const plugin: Plugin = {
     name: 'portal-first-load-chunks',
     apply: 'build',
@@ -41,6 +50,21 @@ function firstLoadChunks() {
         const info = this.getModuleInfo(id);
         queue.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
       }
+      const staticClosure = (start: string) => {
+        const seen = new Set<string>();
+        const pending = [start];
+        while (pending.length > 0) {
+          const id = pending.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      for (const screen of [...portalModules].filter((id) => CUSTOMER_SCREEN.test(id))) {
+        for (const id of staticClosure(screen)) customerScreensOf.set(id, (customerScreensOf.get(id) ?? 0) + 1);
+      }
+      for (const id of portalModules) if ([...staticClosure(id)].some((each) => each.includes('/node_modules/zod/') || each.endsWith('.css'))) bringsZodOrStyles.add(id);
     },
   };
   // A page's own script stays in its entry chunk, and only it: a screen's chunk that imported
@@ -49,6 +73,8 @@ function firstLoadChunks() {
   const both = (id: string) => firstOf.index.has(id) && firstOf.landing.has(id);
   // '$initial': only what a page's first scripts really use (the module graph names more).
   const tags: ['$initial'] = ['$initial'];
+  const sharedByScreens = (id: string) =>
+    (customerScreensOf.get(id) ?? 0) >= SHARED_BY_SCREENS && !CUSTOMER_SCREEN.test(id) && !bringsZodOrStyles.has(id) && !id.includes('/locales/') && !firstOf.landing.has(id) && !entryScripts.has(id);
   const landingOnly = (id: string) => firstOf.landing.has(id) && !both(id) && !entryScripts.has(id);
   // What the landing page runs first and the router's screens use too (the layout, icons, money)
   // in a chunk of its own: a screen that needs them does not fetch the landing page's own code.
@@ -56,7 +82,9 @@ function firstLoadChunks() {
     { name: 'first-shared', test: both, priority: 4, tags },
     { name: 'first-landing', test: (id: string) => landingOnly(id) && !portalModules.has(id), priority: 2, tags },
     { name: 'first-landing-and-screens', test: (id: string) => landingOnly(id) && portalModules.has(id), priority: 3, tags },
-    { name: 'first-portal', test: (id: string) => firstOf.index.has(id) && !both(id) && !entryScripts.has(id), priority: 1, tags },
+    // With the router's own first code: what most of the customer's screens share (small modules
+    // each, a request of its own apiece otherwise), but nothing that brings zod, styles or words.
+    { name: 'first-portal', test: (id: string) => (firstOf.index.has(id) && !both(id) && !entryScripts.has(id)) || sharedByScreens(id), priority: 1 },
   ];
   return { plugin, groups };
 }

@@ -64,3 +64,27 @@ test('the star tool is not in the landing page’s first scripts', ANY_WIDTH, as
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((url) => /star-tool/.test(url))).toEqual([]);
 });
+
+test('a tap on "Find your star" shows at once that it is loading, before the page’s code and before the tool’s (issue 35)', ANY_WIDTH, async ({ page }) => {
+  // The page's code and the tool's held back until let go: a slow phone's seconds, made to wait for the test.
+  let letCodeGo = () => undefined as void;
+  let letToolGo = () => undefined as void;
+  const code = new Promise<void>((resolve) => (letCodeGo = resolve));
+  const tool = new Promise<void>((resolve) => (letToolGo = resolve));
+  await page.route(/\/assets\/(?!page-starter).*\.js$/, async (route) => {
+    await (/star-tool-form-/.test(route.request().url()) ? tool : code);
+    await route.continue();
+  });
+  await page.goto('/');
+  const section = page.locator('#find-your-star');
+  const open = section.getByRole('button', { name: 'Find your star' });
+  await open.click();
+  // Held by the page's starter: marked busy, with the turning ring beside its words.
+  await expect(open).toHaveAttribute('aria-busy', 'true');
+  expect(await open.evaluate((button) => getComputedStyle(button, '::after').animationName)).toBe('busy-ring');
+  letCodeGo();
+  // The page's code answers the tap; the tool's own code still on its way: it says it is loading.
+  await expect(section.getByRole('status')).toHaveText('Loading…');
+  letToolGo();
+  await expect(section.getByLabel(/Date of birth/)).toBeVisible();
+});

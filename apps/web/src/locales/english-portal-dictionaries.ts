@@ -3,10 +3,10 @@
  * not-found page, the account frame) and of the validation rules, in English: loaded with the
  * router in the page's language (lib/i18n.ts), the Tamil ones only when the visitor switches.
  */
-import { validationMessages } from '@portal/contracts';
+import { englishValidationMessages } from '@portal/contracts';
 import account from './en/account.json';
 import auth from './en/auth.json';
 import info from './en/info.json';
 import notFound from './en/not-found.json';
 
-export const englishPortalDictionaries: Record<string, Record<string, string>> = { account, auth, info, 'not-found': notFound, validation: validationMessages.english };
+export const englishPortalDictionaries: Record<string, Record<string, string>> = { account, auth, info, 'not-found': notFound, validation: englishValidationMessages };

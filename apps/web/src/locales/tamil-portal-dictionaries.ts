@@ -1,8 +1,8 @@
 /** The words of the first screens after the landing page, in Tamil (see english-portal-dictionaries.ts). */
-import { validationMessages } from '@portal/contracts';
+import { tamilValidationMessages } from '@portal/contracts';
 import account from './ta/account.json';
 import auth from './ta/auth.json';
 import info from './ta/info.json';
 import notFound from './ta/not-found.json';
 
-export const tamilPortalDictionaries: Record<string, Record<string, string>> = { account, auth, info, 'not-found': notFound, validation: validationMessages.tamil };
+export const tamilPortalDictionaries: Record<string, Record<string, string>> = { account, auth, info, 'not-found': notFound, validation: tamilValidationMessages };

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateProfileRequestSchema, type Language, type UpdateProfileRequest, type User } from '@portal/contracts';
+import type { Language, User } from '@portal/contracts';
 import { Avatar } from '../../../components/avatar';
 import { describedBy, FormField } from '../../../components/form/form-field';
 import { useToast } from '../../../components/toast/toast-context';
@@ -12,22 +12,15 @@ import { problemText } from '../../../lib/validation-key';
 import { storedUser, useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { channelChanges, channelChoiceOf, MessageChannels, useChannelsText, type ChannelChoice } from './message-channels';
+import type { ProblemField, Problems } from '../profile-check';
 
-/** The fields a problem can be shown under; any other field's problem goes to a toast. */
-type ProblemField = 'name' | 'email';
-type Problems = Partial<Record<ProblemField, string>>;
 const problemFields: readonly ProblemField[] = ['name', 'email'];
 
-/** The contract's rules, the server's own (one e-mail rule on both sides): field -> validation key. */
-function formProblems(changes: UpdateProfileRequest): Problems {
-  const result = updateProfileRequestSchema.safeParse(changes);
-  const problems: Problems = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0];
-    if (field === 'name' || field === 'email') problems[field] ??= issue.message;
-  }
-  return problems;
-}
+/**
+ * The form's check (the contract's schema, with the library it brings): not part of the profile's
+ * first code on a slow phone; fetched when the customer opens the form to edit.
+ */
+const loadCheck = () => import('../profile-check');
 
 /** The problems of a refusal the form can point at: the error envelope's `fields`. */
 function refusedFields(fields: Record<string, string>): Problems {
@@ -63,6 +56,7 @@ export function ProfileCard({ language, onSaved }: ProfileCardProps) {
   const shown = (field: ProblemField) => (problems[field] ? problemText(t, problems[field]) : undefined);
 
   const startEditing = () => {
+    loadCheck().catch(() => undefined);
     setName(user.name ?? '');
     setEmail(user.email ?? '');
     // The language the portal is shown in is the preference (issue 15): the form starts from it.
@@ -93,11 +87,13 @@ export function ProfileCard({ language, onSaved }: ProfileCardProps) {
     loadLanguage(language).catch(() => undefined);
   };
 
-  const save = (event: FormEvent) => {
+  const save = async (event: FormEvent) => {
     event.preventDefault();
     const hasEmail = email.trim() !== '';
     const changes = { name: name.trim(), email: hasEmail ? email.trim() : null, language_preference: preference, ...channelChanges(channels, hasEmail) };
-    if (showProblems(formProblems(changes))) return;
+    // Without its check's code (the connection dropped), the server's own check answers the save.
+    const problems = await loadCheck().then(({ profileProblems }) => profileProblems(changes), () => ({}));
+    if (showProblems(problems)) return;
     update.mutate(changes, {
       onSuccess: (saved) => {
         setEditing(false);
@@ -126,7 +122,7 @@ export function ProfileCard({ language, onSaved }: ProfileCardProps) {
       </div>
       {profile.isError && <p className="notice notice--muted">{t('account:profile_offline')}</p>}
       {editing ? (
-        <form className="profile-form" onSubmit={save} noValidate>
+        <form className="profile-form" onSubmit={(event) => void save(event)} noValidate>
           <FormField id={fieldId('name')} label={t('account:profile_name')} error={shown('name')}>
             <input {...describedBy(fieldId('name'), shown('name'))} className="text-input" value={name} onChange={(event) => change('name', event.target.value)} autoComplete="name" maxLength={100} required />
           </FormField>

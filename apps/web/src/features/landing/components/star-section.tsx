@@ -25,7 +25,13 @@ export function StarSection({ language, onBook }: StarSectionProps) {
       <h2 id="star-title" className="section__title">{t('star_title')}</h2>
       <p className="section__lead">{t('star_pitch')}</p>
       {open ? (
-        <Suspense fallback={<div className="star-section__loading" role="status" aria-busy="true" />}>
+        <Suspense
+          fallback={
+            <p className="star-section__loading" role="status" aria-busy="true">
+              {t('common:loading')}
+            </p>
+          }
+        >
           <StarToolForm language={language} onBook={onBook} />
         </Suspense>
       ) : (
