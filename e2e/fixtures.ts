@@ -48,6 +48,14 @@ export { expect };
  */
 export const ANY_WIDTH = { tag: '@any-width' };
 
+/**
+ * A test of the office's work at its desk (the console's workflows: the day, the cash, the
+ * schedule, the team, the figures): the desktop runs it, the phone leaves it out. The console's
+ * language and accessibility at a phone's width, and what the customer does in an office test,
+ * stay at both widths (decision 0086).
+ */
+export const AT_THE_DESK = { tag: '@at-the-desk' };
+
 /** For tests that make a call fail on purpose: the browser reports the failed load. */
 export const failedLoadsExpected = { allowConsoleErrors: [/Failed to load resource/] };
 

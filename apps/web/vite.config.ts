@@ -17,7 +17,7 @@ const tamilFontFiles = `${dirname(require.resolve('@fontsource/noto-sans-tamil/p
 /** How many of the customer's screens share a module the router's first code brings along. */
 const SHARED_BY_SCREENS = 4;
 /** A screen of the customer's (not the office's console). */
-const CUSTOMER_SCREEN = /\/src\/app\/screens\/(?!admin\/)[^?]*-screen\.tsx$/;
+const CUSTOMER_SCREEN = /\/src\/app\/screens\/(?!admin\/|landing-screen)[^?]*-screen\.tsx$/;
 
 function firstLoadChunks() {
   const firstOf = { index: new Set<string>(), landing: new Set<string>() };
@@ -76,12 +76,12 @@ function firstLoadChunks() {
   const sharedByScreens = (id: string) =>
     (customerScreensOf.get(id) ?? 0) >= SHARED_BY_SCREENS && !CUSTOMER_SCREEN.test(id) && !bringsZodOrStyles.has(id) && !id.includes('/locales/') && !firstOf.landing.has(id) && !entryScripts.has(id);
   const landingOnly = (id: string) => firstOf.landing.has(id) && !both(id) && !entryScripts.has(id);
-  // What the landing page runs first and the router's screens use too (the layout, icons, money)
+  // What the landing page runs first and the customer's screens use too (the layout, icons, money)
   // in a chunk of its own: a screen that needs them does not fetch the landing page's own code.
   const groups = [
     { name: 'first-shared', test: both, priority: 4, tags },
     { name: 'first-landing', test: (id: string) => landingOnly(id) && !portalModules.has(id), priority: 2, tags },
-    { name: 'first-landing-and-screens', test: (id: string) => landingOnly(id) && portalModules.has(id), priority: 3, tags },
+    { name: 'first-landing-and-screens', test: (id: string) => landingOnly(id) && (customerScreensOf.get(id) ?? 0) >= 2, priority: 3, tags },
     // With the router's own first code: what most of the customer's screens share (small modules
     // each, a request of its own apiece otherwise), but nothing that brings zod, styles or words.
     { name: 'first-portal', test: (id: string) => (firstOf.index.has(id) && !both(id) && !entryScripts.has(id)) || sharedByScreens(id), priority: 1 },

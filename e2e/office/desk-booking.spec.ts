@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { addDays, todayInIndia } from '@portal/contracts';
-import { englishWordsOn, expect, freshMobileNumber, saveLanguageAs, signInThroughScreen, test } from '../fixtures';
+import { AT_THE_DESK, freshMobileNumber, englishWordsOn, saveLanguageAs, signInThroughScreen, test, expect } from '../fixtures';
 import { OFFICE_NUMBERS } from '../office-numbers';
 
 // Issue 33, parts 1 and 2 (decisions 0062 and 0063): the desk books for a customer who telephones
@@ -49,7 +49,7 @@ test.describe.configure({ mode: 'serial' });
 for (const language of ['english', 'tamil'] as const) {
   const w = words[language];
 
-  test(`the desk books a caller by phone, corrects the birth time, and the customer finds it on signing in, in ${language}`, async ({ page }, testInfo) => {
+  test(`the desk books a caller by phone, corrects the birth time, and the customer finds it on signing in, in ${language}`, AT_THE_DESK, async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     const project = testInfo.project.name as Project;
     const day = ownDay(project, language, testInfo);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { bookThroughApi, expect, signInThroughScreen, test } from '../fixtures';
+import { AT_THE_DESK, bookThroughApi, signInThroughScreen, test, expect } from '../fixtures';
 import { OFFICE_NUMBERS } from '../office-numbers';
 
 /** Every axe finding on the page, whatever its impact (the activity log has none). */
@@ -11,7 +11,7 @@ async function axeFindings(page: Page): Promise<string[]> {
 
 const rupees = (text: string) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(Number(text));
 
-test('the activity log says in words what the office did, with the appointment number and rupees, links the appointment, filters, and passes axe in both languages', async ({ page, request }, testInfo) => {
+test('the activity log says in words what the office did, with the appointment number and rupees, links the appointment, filters, and passes axe in both languages', AT_THE_DESK, async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
   await signInThroughScreen(page);
   const booking = await bookThroughApi(page, request, { name: 'Lakshmi' });

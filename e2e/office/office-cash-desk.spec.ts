@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { addDays, todayInIndia, type CashBookReply } from '@portal/contracts';
-import { englishWordsOn, expect, saveLanguageAs, signInThroughScreen, test } from '../fixtures';
+import { AT_THE_DESK, englishWordsOn, saveLanguageAs, signInThroughScreen, test, expect } from '../fixtures';
 import { OFFICE_NUMBERS } from '../office-numbers';
 
 // Issue 33, parts 6 and 8 (decisions 0069 and 0070): the desk takes cash with the amount shown and
@@ -57,7 +57,7 @@ async function customerThenOffice(page: Page, number: string) {
   return { customer, office: await tokenOf(page) };
 }
 
-test('the cash desk: the amount shown and confirmed, a slip undone the same day, and the cash screen with each day’s balance and the refunds owed', async ({ page, request }, testInfo) => {
+test('the cash desk: the amount shown and confirmed, a slip undone the same day, and the cash screen with each day’s balance and the refunds owed', AT_THE_DESK, async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   const project = testInfo.project.name as Project;
   const { customer, office } = await customerThenOffice(page, OFFICE_NUMBERS[project].cash);
@@ -132,7 +132,7 @@ function printDay(project: Project, testInfo: TestInfo): string {
 /** How many pages a PDF of Chromium's has (its page objects). */
 const pagesOf = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
 
-test('the day’s list and an appointment print cleanly: one line per consultation, six on one A4 page, no console around them', async ({ page, request }, testInfo) => {
+test('the day’s list and an appointment print cleanly: one line per consultation, six on one A4 page, no console around them', AT_THE_DESK, async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   const project = testInfo.project.name as Project;
   const { customer, office } = await customerThenOffice(page, OFFICE_NUMBERS[project].print);

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { englishWordsOn, expect, saveLanguageAs, signInThroughScreen, test } from '../fixtures';
+import { AT_THE_DESK, englishWordsOn, saveLanguageAs, signInThroughScreen, test, expect } from '../fixtures';
 import { OFFICE_NUMBERS } from '../office-numbers';
 
 /** A name no other run has used: the search finds this customer alone. */
@@ -8,7 +8,7 @@ const freshName = (stem: string) => `${stem} ${Array.from({ length: 7 }, () => S
 const shown = (national: string) => `+91 ${national.slice(0, 5)} ${national.slice(5)}`;
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-test("the office finds a customer by the bridegroom's name and by four phone digits, reads their page and keeps a private note the customer never sees (English and Tamil)", async ({ page, request }, testInfo) => {
+test("the office finds a customer by the bridegroom's name and by four phone digits, reads their page and keeps a private note the customer never sees (English and Tamil)", AT_THE_DESK, async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   const project = testInfo.project.name as keyof typeof OFFICE_NUMBERS;
   const bride = freshName('Meena');

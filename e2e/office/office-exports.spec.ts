@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Page } from '@playwright/test';
 import { todayInIndia } from '@portal/contracts';
-import { englishWordsOn, expect, payThroughTestGateway, saveLanguageAs, signInThroughScreen, test } from '../fixtures';
+import { AT_THE_DESK, payThroughTestGateway, englishWordsOn, saveLanguageAs, signInThroughScreen, test, expect } from '../fixtures';
 import { OFFICE_NUMBERS } from '../office-numbers';
 
 // Issue 33, part 5: the Exports section of the office console, in English and Tamil, on a phone and
@@ -25,7 +25,7 @@ function parseCsv(path: string): Record<string, string>[] {
   return parse<Record<string, string>>(readFileSync(path), { bom: true, columns: true });
 }
 
-test('the Exports screen downloads the sales register with the GST split, in English and Tamil', async ({ page, request }, testInfo) => {
+test('the Exports screen downloads the sales register with the GST split, in English and Tamil', AT_THE_DESK, async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   const project = testInfo.project.name as Project;
 

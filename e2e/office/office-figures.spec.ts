@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addDays, todayInIndia, type FiguresReply } from '@portal/contracts';
-import { bookThroughApi, englishWordsOn, expect, payThroughTestGateway, saveLanguageAs, signInThroughScreen, test } from '../fixtures';
+import { AT_THE_DESK, payThroughTestGateway, bookThroughApi, englishWordsOn, saveLanguageAs, signInThroughScreen, test, expect } from '../fixtures';
 import { OFFICE_NUMBERS } from '../office-numbers';
 
 // Issue 33, part 4: the Figures screen in the office console, in English and Tamil, on a phone and
@@ -38,7 +38,7 @@ const asCells = (values: FiguresReply['totals']) => [
 
 // One test for both languages: the project's one office number signs in once (two sign-ins at
 // once with one number would each be sent a code, and one would read the other's).
-test('the Figures screen draws the period\'s figures as charts and says them in tables, in English and Tamil', async ({ page, request }, testInfo) => {
+test('the Figures screen draws the period\'s figures as charts and says them in tables, in English and Tamil', AT_THE_DESK, async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   const project = testInfo.project.name as Project;
 

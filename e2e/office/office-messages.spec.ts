@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { bookThroughApi, englishWordsOn, expect, openFromHeader, signInThroughScreen, test } from '../fixtures';
+import { AT_THE_DESK, bookThroughApi, englishWordsOn, openFromHeader, signInThroughScreen, test, expect } from '../fixtures';
 import { OFFICE_NUMBERS } from '../office-numbers';
 
 /** Serious or critical problems axe finds on the page. */
@@ -10,7 +10,7 @@ async function seriousProblems(page: Page) {
 }
 
 // Sending a failed message again is covered by the unit tests: the console providers here never fail.
-test("the office sees what was sent for a booking on the messages page and in the appointment's history, in English and Tamil", async ({ page, request }, testInfo) => {
+test("the office sees what was sent for a booking on the messages page and in the appointment's history, in English and Tamil", AT_THE_DESK, async ({ page, request }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'the same calls at any width: the desktop project checks it (the phone layout is in the screenshots)');
   test.setTimeout(90_000);
   await signInThroughScreen(page);

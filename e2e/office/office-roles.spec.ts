@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { bookThroughApi, englishWordsOn, expect, saveLanguageAs, signInThroughScreen, test } from '../fixtures';
+import { AT_THE_DESK, bookThroughApi, englishWordsOn, saveLanguageAs, signInThroughScreen, test, expect } from '../fixtures';
 import { OFFICE_NUMBERS } from '../office-numbers';
 
 // Issue 32, part 5 (decision 0058): an administrator gives a number the astrologer role on the
@@ -38,7 +38,7 @@ async function signOutLocally(page: Page) {
   });
 }
 
-test('an astrologer given the role on Team access signs in and sees only their own day, in English and Tamil', async ({ page, request }, testInfo) => {
+test('an astrologer given the role on Team access signs in and sees only their own day, in English and Tamil', AT_THE_DESK, async ({ page, request }, testInfo) => {
   test.setTimeout(150_000);
   const project = testInfo.project.name as Project;
   const day = weekdayAhead(project, testInfo);

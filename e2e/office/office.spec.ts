@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Download, Locator, Page, TestInfo } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { bookThroughApi, englishWordsOn, expect, openFromHeader, saveLanguageAs, signInThroughScreen, test, wakePage } from '../fixtures';
+import { AT_THE_DESK, bookThroughApi, englishWordsOn, openFromHeader, saveLanguageAs, signInThroughScreen, test, wakePage, expect } from '../fixtures';
 import { OFFICE_NUMBERS, type OfficeTest } from '../office-numbers';
 
 /**
@@ -53,7 +53,7 @@ async function openPdfTab(page: Page, button: Locator): Promise<{ tab: Page; ope
 test.describe("the office's day", () => {
   test.describe.configure({ mode: 'default' });
 
-  test("the office takes the cash, gives a future slot, finds it on its day and gives the report (uploaded, opened, replaced) before the consultation; the customer downloads the same bytes", async ({ page, request }, testInfo) => {
+  test("the office takes the cash, gives a future slot, finds it on its day and gives the report (uploaded, opened, replaced) before the consultation; the customer downloads the same bytes", AT_THE_DESK, async ({ page, request }, testInfo) => {
     test.setTimeout(90_000);
     const phone = testInfo.project.name === 'phone';
     await signInThroughScreen(page);
@@ -144,7 +144,7 @@ test.describe("the office's day", () => {
     await expect(page.getByText('PDF downloaded successfully')).toBeVisible();
   });
 
-  test('cash refunds: the office cancels a cash-paid consultation a day ahead and hands the full price back at once; one the customer cancelled is owed until the office hands it over; the detail speaks Tamil', async ({ page, request }, testInfo) => {
+  test('cash refunds: the office cancels a cash-paid consultation a day ahead and hands the full price back at once; one the customer cancelled is owed until the office hands it over; the detail speaks Tamil', AT_THE_DESK, async ({ page, request }, testInfo) => {
     test.setTimeout(90_000);
     await signInThroughScreen(page);
     const byOffice = await bookThroughApi(page, request, { name: 'மீனா' });
@@ -260,7 +260,7 @@ function farWeekday(projectName: string): string {
   return day.toISOString().slice(0, 10);
 }
 
-test("closing a day in the schedule editor empties the customers' slots at once; a landing text found by its words is changed in Tamil and shown", async ({ page, request }, testInfo) => {
+test("closing a day in the schedule editor empties the customers' slots at once; a landing text found by its words is changed in Tamil and shown", AT_THE_DESK, async ({ page, request }, testInfo) => {
   test.setTimeout(60_000);
   const number = officeNumber(testInfo.project.name, 'editors');
   await signInThroughScreen(page, number);
@@ -357,7 +357,7 @@ async function oneAtATime(work: () => Promise<void>): Promise<void> {
 
 // Issue 15, point 26: Saturday opens 09:00-13:00 and 14:00-18:00 for a moment, then the schedule is
 // put back. The weekly hours are one for all, so the two projects take turns.
-test('the office gives a day a break in the schedule editor: customers get slots in both windows and none in the break', async ({ page, request }, testInfo) => {
+test('the office gives a day a break in the schedule editor: customers get slots in both windows and none in the break', AT_THE_DESK, async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
   await signInThroughScreen(page, officeNumber(testInfo.project.name, 'breaks'));
   const headers = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('auth_token'))}` };

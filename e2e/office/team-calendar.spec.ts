@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { addDays, todayInIndia } from '@portal/contracts';
-import { bookThroughApi, englishWordsOn, expect, failedLoadsExpected, payThroughTestGateway, saveLanguageAs, signInThroughScreen, test } from '../fixtures';
+import { AT_THE_DESK, payThroughTestGateway, bookThroughApi, failedLoadsExpected, englishWordsOn, saveLanguageAs, signInThroughScreen, test, expect } from '../fixtures';
 import { OFFICE_NUMBERS } from '../office-numbers';
 
 // Issue 32 (decision 0060): the team's calendar in the browser, in English and Tamil, on a phone
@@ -105,7 +105,7 @@ for (const language of ['english', 'tamil'] as const) {
     test.use(failedLoadsExpected);
 
     // The first close is refused (409, DAY_HAS_CONSULTATIONS): the browser reports the refused call.
-    test(`the office closes the Chief Astrologer's day and moves its consultation to another astrologer, in ${language}`, async ({ page, request }, testInfo) => {
+    test(`the office closes the Chief Astrologer's day and moves its consultation to another astrologer, in ${language}`, AT_THE_DESK, async ({ page, request }, testInfo) => {
       test.setTimeout(90_000);
       const project = testInfo.project.name as Project;
       // Far ahead, where no other test books (the office places without the customer's horizon).
