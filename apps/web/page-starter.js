@@ -9,10 +9,6 @@
 // paint; "interaction" fetches it then and runs it at the visitor's first touch, key, click or
 // scroll (a page the server drew with the office's current text and prices needs no code to be
 // read).
-// A page's frame also names the calls its first screen makes (data-calls): they start at once,
-// beside the code rather than after it, and the page's code takes their answers
-// (src/lib/early-calls.ts). A call marked "@" needs the signed-in session and is made only with one;
-// "{language}" is the language the page will show.
 // Taps on the page's buttons before the code runs are held and given again once the page says
 // it is alive (the portal:mounted event), to the same place in the page even if its markup was
 // drawn afresh. So are taps on the page's own links: the page's code knows where they lead (a
@@ -21,7 +17,7 @@
 
 const tag = document.querySelector('script[data-start]');
 const root = document.getElementById('root');
-/** @type {{ place: number[]; href: string | null }[]} Where each held tap landed (child positions from the page's root), and the address of a link tapped. */
+/** @type {number[][]} Where each held tap landed: child positions from the page's root. */
 const held = [];
 
 /**
@@ -54,16 +50,14 @@ function hold(event) {
   event.preventDefault();
   event.stopPropagation();
   target.setAttribute('aria-busy', 'true');
-  held.push({ place: placeOf(target), href: target instanceof HTMLAnchorElement ? target.getAttribute('href') : null });
+  held.push(placeOf(target));
 }
 
 window.addEventListener('click', hold, true);
 function giveHeldTaps() {
   window.removeEventListener('click', hold, true);
-  for (const { place, href } of held.splice(0)) {
-    // A link is found by its address where the page drew it elsewhere.
-    const atPlace = elementAt(place);
-    const element = href === null || atPlace?.getAttribute('href') === href ? atPlace : (root?.querySelector(`a[href="${CSS.escape(href)}"]`) ?? atPlace);
+  for (const place of held.splice(0)) {
+    const element = elementAt(place);
     element?.removeAttribute('aria-busy');
     if (element instanceof HTMLElement) element.click();
   }
@@ -79,60 +73,12 @@ function fetchCode() {
   fetched = true;
   for (const href of [tag.dataset.start ?? '', ...(tag.dataset.preload ?? '').split(' ')].filter(Boolean)) {
     const link = document.createElement('link');
-    // A screen's styles are fetched beside its code, to be applied when the screen shows (the
-    // bundle's loader adds them then: from the cache by that time).
-    if (href.endsWith('.css')) {
-      link.rel = 'preload';
-      link.as = 'style';
-    } else {
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-    }
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
   }
 }
-
-/** The language the page will show: the one this browser saved, else the page's own. */
-function languageToShow() {
-  try {
-    const saved = localStorage.getItem('language'); // lib/language.ts LANGUAGE_STORAGE_KEY
-    if (saved === 'tamil' || saved === 'english') return saved;
-  } catch {
-    // storage refused: the page's language
-  }
-  return document.documentElement.lang === 'ta' ? 'tamil' : 'english';
-}
-
-/** Starts the first screen's calls (data-calls), kept for the page's code in window.portalEarlyCalls. */
-function startEarlyCalls() {
-  const calls = (tag?.dataset.calls ?? '').split(' ').filter(Boolean);
-  if (calls.length === 0) return;
-  let token = null;
-  try {
-    token = localStorage.getItem('auth_token'); // lib/session.ts AUTH_TOKEN_KEY
-  } catch {
-    // no session to send
-  }
-  const language = languageToShow();
-  /** @type {Record<string, { token: string | null; response: Promise<Response> }>} */
-  const started = {};
-  for (const call of calls) {
-    const signedIn = call.startsWith('@');
-    if (signedIn && !token) continue;
-    const path = call.replace(/^@/, '').replaceAll('{language}', language);
-    /** @type {Record<string, string>} */
-    const headers = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': language === 'tamil' ? 'ta' : 'en' };
-    if (signedIn && token) headers.Authorization = `Bearer ${token}`;
-    const response = fetch(path, { headers, redirect: 'manual' });
-    // A failed call is made again by the page's code; nothing is reported here.
-    response.catch(() => undefined);
-    started[path] = { token: signedIn ? token : null, response };
-  }
-  // @ts-expect-error -- read by src/lib/early-calls.ts
-  window.portalEarlyCalls = started;
-}
-startEarlyCalls();
 
 let started = false;
 /** Runs the page's code (fetching what is not fetched yet). */

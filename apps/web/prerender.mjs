@@ -41,13 +41,17 @@ const starter = readFileSync(new URL('./page-starter.js', import.meta.url));
 const starterPath = `/assets/page-starter-${createHash('sha256').update(starter).digest('base64url').slice(0, 8)}.js`;
 writeFileSync(new URL(`.${starterPath}`, dist), starter);
 const starterSource = starter.toString('utf8');
-if (/<\/script/i.test(starterSource)) throw new Error('page-starter.js cannot go inline: it holds "</script"');
+// What starts a frame's first calls (frame-calls.js): in the frames only, beside their starter.
+const frameCallsSource = readFileSync(new URL('./frame-calls.js', import.meta.url), 'utf8');
+for (const [name, source] of [['page-starter.js', starterSource], ['frame-calls.js', frameCallsSource]]) {
+  if (/<\/script/i.test(source)) throw new Error(`${name} cannot go inline: it holds "</script"`);
+}
 
 /**
  * The page with its entry script and module preloads handed to the starter, which asks for them
- * after the first paint or at the visitor's first interaction, and starts the first screen's
- * `calls` at once (page-starter.js). With `inline`, the starter is in the page itself (a page's
- * frame: its code starts coming one round trip sooner; the server admits it by its hash).
+ * after the first paint or at the visitor's first interaction. With `inline`, the starter is in
+ * the page itself, with what starts the first screen's `calls` at once (frame-calls.js): a page's
+ * frame, whose code starts coming one round trip sooner (the server admits both by their hashes).
  * @param {string} page @param {'paint' | 'interaction'} when
  * @param {{ morePreloads?: string[]; calls?: string[]; inline?: boolean }} [options]
  */
@@ -57,10 +61,14 @@ function drawnBeforeItsCode(page, when, { morePreloads = [], calls = [], inline 
   const preloads = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   let starting = page.replace(entry[0], '');
   for (const preload of preloads) starting = starting.replace(preload[0], '');
-  const files = [...preloads.map((preload) => preload[1]), ...morePreloads.filter((file) => !page.includes(`"${file}"`))];
-  const data = `data-start="${entry[1]}" data-preload="${files.join(' ')}" data-when="${when}"${calls.length > 0 ? ` data-calls="${calls.join(' ')}"` : ''}`;
-  const tag = inline ? `<script type="module" ${data}>${starterSource}</script>` : `<script type="module" src="${starterPath}" ${data}></script>`;
-  return starting.replace('</head>', `  ${tag}\n  </head>`);
+  const files = [...preloads.map((preload) => preload[1] ?? ''), ...morePreloads.filter((file) => !page.includes(`"${file}"`))];
+  // A frame's screen styles are fetched beside its code (the bundle's loader applies them when the
+  // screen shows, from the cache by then); the other pages' screens fetch theirs as they load.
+  const styles = inline ? files.filter((file) => file.endsWith('.css')).map((file) => `<link rel="preload" as="style" href="${file}">`) : [];
+  const scripts = files.filter((file) => !file.endsWith('.css'));
+  const data = `data-start="${entry[1]}" data-preload="${scripts.join(' ')}" data-when="${when}"${calls.length > 0 ? ` data-calls="${calls.join(' ')}"` : ''}`;
+  const tag = inline ? `<script type="module" ${data}>${starterSource}</script>${calls.length > 0 ? `<script type="module">${frameCallsSource}</script>` : ''}` : `<script type="module" src="${starterPath}" ${data}></script>`;
+  return starting.replace('</head>', `  ${[...styles, tag].join('\n    ')}\n  </head>`);
 }
 
 const fonts = readdirSync(new URL('assets/', dist)).filter((file) => /^noto-sans-tamil-tamil-(400|700)-normal-.*\.woff2$/.test(file));
@@ -100,7 +108,7 @@ for (const [language, lang] of [['english', 'en'], ['tamil', 'ta']]) {
 // the router takes its place when the screen can show (app/portal-start.tsx). The server sends
 // each route's frame in the visitor's language (apps/server/src/plugins/web-app.ts), naming them
 // from frames.json. The office's console keeps the bare page.
-// Each frame also starts the calls its screen makes first (`calls`, page-starter.js; "@" for those
+// Each frame also starts the calls its screen makes first (`calls`, frame-calls.js; "@" for those
 // with the customer's session), besides those of every page (`everyPageCalls`: the office's
 // settings, app/first-screen-data.ts, and words, lib/i18n.ts). A path here that a screen no longer
 // calls costs one unused answer, nothing more; e2e/site/frames.spec.ts checks each is taken.

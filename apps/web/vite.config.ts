@@ -76,12 +76,12 @@ function firstLoadChunks() {
   const sharedByScreens = (id: string) =>
     (customerScreensOf.get(id) ?? 0) >= SHARED_BY_SCREENS && !CUSTOMER_SCREEN.test(id) && !bringsZodOrStyles.has(id) && !id.includes('/locales/') && !firstOf.landing.has(id) && !entryScripts.has(id);
   const landingOnly = (id: string) => firstOf.landing.has(id) && !both(id) && !entryScripts.has(id);
-  // What the landing page runs first and the customer's screens use too (the layout, icons, money)
-  // in a chunk of its own: a screen that needs them does not fetch the landing page's own code.
   const groups = [
-    { name: 'first-shared', test: both, priority: 4, tags },
+    // With what both pages run first: what the landing page runs first and the customer's screens
+    // use too (the layout, icons, money), so a screen that needs them fetches nothing of the
+    // landing page's own, and the landing page gets them in the same file.
+    { name: 'first-shared', test: (id: string) => both(id) || (landingOnly(id) && (customerScreensOf.get(id) ?? 0) >= 2), priority: 4, tags },
     { name: 'first-landing', test: (id: string) => landingOnly(id) && !portalModules.has(id), priority: 2, tags },
-    { name: 'first-landing-and-screens', test: (id: string) => landingOnly(id) && (customerScreensOf.get(id) ?? 0) >= 2, priority: 3, tags },
     // With the router's own first code: what most of the customer's screens share (small modules
     // each, a request of its own apiece otherwise), but nothing that brings zod, styles or words.
     { name: 'first-portal', test: (id: string) => (firstOf.index.has(id) && !both(id) && !entryScripts.has(id)) || sharedByScreens(id), priority: 1 },

@@ -2,7 +2,7 @@
 // that the office console's code is in none of the landing's or home's files, then runs
 // Lighthouse (mobile, default throttling) on / and /terms against the real server, and asks Chrome
 // whether it finds the portal installable (bench/web/installability.mjs), then measures a slow
-// phone on /, /login, /booking and /appointments (bench/web/slow-phone.mjs: first content, usable,
+// phone on /, /login, the booking form and /appointments (bench/web/slow-phone.mjs: first content, usable,
 // layout shift; BENCH_RUNS runs each, 1 by default).
 // Usage: npm run bench:web        Exit code 1 when a target is missed.
 // BENCH_PORT (default 4311) is the port of the server it starts.

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { recordIdSchema, validationKeys } from './common';
 import { indianStateSchema } from './gst';
 import { utcOffsetFieldSchema } from './astrology';
-import { consultationModes, genders, personRelations } from './constants';
+import { consultationModes, genders } from './constants';
+import { personRelations } from './person-relations';
 import { defaultBookingServiceRules, type BookingServiceRules } from './booking-rules';
 import {
   birthDate,

@@ -154,7 +154,3 @@ export type MessageStatus = (typeof messageStatuses)[number];
 export const MAX_RECORD_ID = 2_147_483_647;
 /** The deepest page a list goes to: a larger page number is refused rather than sent to the database. */
 export const MAX_PAGE = 100_000;
-
-/** Who a saved person is to the customer. */
-export const personRelations = ['self', 'spouse', 'son', 'daughter', 'father', 'mother', 'brother', 'sister', 'grandchild', 'bride', 'bridegroom', 'relative', 'friend', 'other'] as const;
-export type PersonRelation = (typeof personRelations)[number];

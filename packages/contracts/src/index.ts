@@ -11,6 +11,7 @@ export * from './validation-messages';
 export { birthDateProblem, isBirthDate } from './person-fields';
 export * from './booking-rules';
 export * from './booking';
+export * from './person-relations';
 export * from './saved-people';
 export * from './appointments';
 export * from './file-type';

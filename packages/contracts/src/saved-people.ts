@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordIdSchema, validationKeys } from './common';
-import { birthTimeTypes, genders, personRelations } from './constants';
+import { birthTimeTypes, genders } from './constants';
+import { personRelations } from './person-relations';
 import {
   birthDate,
   birthTimeProblem,

@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { takeEarlyAnswersFrom } from '../lib/api-client';
 import type { CachedAnswer } from '../lib/call-cache';
+import { takeEarlyCall } from '../lib/early-calls';
 import { loadPortalDictionaries } from '../lib/i18n';
 import { readSavedLanguage } from '../lib/language';
 import { createQueryClient } from '../lib/query-client';
@@ -11,6 +13,7 @@ import { captureInstallPrompt } from '../features/install/install-offer';
 import { prefetchFirstScreen } from './first-screen-data';
 import { Providers } from './providers';
 import { createPortalRouter } from './router';
+import '../lib/portal-words';
 
 type Router = ReturnType<typeof createPortalRouter>;
 
@@ -50,6 +53,8 @@ export async function mountPortal(container: HTMLElement, options: MountOptions 
   // Installable and readable offline: the portal's pages only, never the landing page's own start (decision 0084).
   captureInstallPrompt();
   startOfflineSupport();
+  // The first calls a page's frame started are the screens' to take (decision 0085).
+  takeEarlyAnswersFrom(takeEarlyCall);
   const queryClient = createQueryClient();
   for (const { key, data } of options.answers ?? []) queryClient.setQueryData(key, data);
   // Created first: it starts fetching the first screen's code while the words and data arrive.

@@ -6,6 +6,7 @@ import { useToast } from '../components/toast/toast-context';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { i18n, initI18n } from '../lib/i18n';
 import { RootLayout } from './root-layout';
+import '../lib/portal-words';
 
 beforeEach(async () => {
   await initI18n();

@@ -8,6 +8,7 @@ import { saveSession } from '../lib/session';
 import { fakeFetch } from '../test/render-with-providers';
 import { Providers } from './providers';
 import { routes } from './router';
+import '../lib/portal-words';
 
 /** Every path pattern of the router's screens (not the catch-all). */
 function routerPaths(list: RouteObject[]): string[] {

@@ -1,5 +1,4 @@
 import type { DayConsultation, ErrorCode, ErrorReply, Language } from '@portal/contracts';
-import { takeEarlyCall } from './early-calls';
 import { expireSession, readSession } from './session';
 
 /** A failed call: the server's message for a person (already in the request's language). */
@@ -30,6 +29,16 @@ interface RequestOptions {
 }
 
 /**
+ * Where a GET may find its answer already on its way: the calls a page's frame started
+ * (lib/early-calls.ts), which the portal's start hands in (app/portal-start.tsx). None on the
+ * landing page, whose first code carries no frame's calls.
+ */
+let earlyAnswer: (path: string, token: string | null) => Promise<Response> | null = () => null;
+export function takeEarlyAnswersFrom(source: typeof earlyAnswer): void {
+  earlyAnswer = source;
+}
+
+/**
  * Every call to the portal's API. Marks the request as XHR (spec section 7), sends the
  * language and, when signed in, the bearer token; turns any failure into an ApiError.
  */
@@ -50,7 +59,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   let response: Response;
   try {
     // The page's frame may have started this call already (lib/early-calls.ts); if it failed, it is made again.
-    const early = init.method === 'GET' ? takeEarlyCall(path, session.status === 'authenticated' ? session.token : null) : null;
+    const early = init.method === 'GET' ? earlyAnswer(path, session.status === 'authenticated' ? session.token : null) : null;
     response = (await early?.catch(() => null)) ?? (await fetch(path, init));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;

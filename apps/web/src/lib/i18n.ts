@@ -22,25 +22,32 @@ type DictionaryChunk = Record<string, Namespaces>;
  * console's and the star tool's come with their screens, in both languages.
  */
 type WordsKind = 'landing' | 'portal' | 'screens';
-const loadWords: Record<WordsKind, Record<Language, () => Promise<Namespaces>>> = {
+type WordLoaders = Record<Language, () => Promise<Namespaces>>;
+const loadWords: Record<WordsKind, WordLoaders | null> = {
   landing: {
     english: () => import('../locales/english-landing-dictionaries').then((module) => module.englishLandingDictionaries),
     tamil: () => import('../locales/tamil-landing-dictionaries').then((module) => module.tamilLandingDictionaries),
   },
-  portal: {
-    english: () => import('../locales/english-portal-dictionaries').then((module) => module.englishPortalDictionaries),
-    tamil: () => import('../locales/tamil-portal-dictionaries').then((module) => module.tamilPortalDictionaries),
-  },
-  screens: {
-    english: () => import('../locales/english-screen-dictionaries').then((module) => module.englishScreenDictionaries),
-    tamil: () => import('../locales/tamil-screen-dictionaries').then((module) => module.tamilScreenDictionaries),
-  },
+  // Made known by the router's code (lib/portal-words.ts): the landing page's first code has no way to them.
+  portal: null,
+  screens: null,
 };
+
+/** The router's words, each kind's chunk per language (lib/portal-words.ts). */
+export function knowWords(loaders: Partial<Record<'portal' | 'screens', WordLoaders>>): void {
+  Object.assign(loadWords, loaders);
+}
+
+function loaderOf(kind: WordsKind, language: Language): () => Promise<Namespaces> {
+  const loaders = loadWords[kind];
+  if (!loaders) throw new Error(`the ${kind} words are not known here: import lib/portal-words`);
+  return loaders[language];
+}
 const loadAdminDictionaryChunk = (): Promise<DictionaryChunk> => import('../locales/admin-dictionaries').then((module) => module.adminDictionaries);
 /** The landing page's star tool adds its own words when its chunk loads (features/landing/star-tool). */
 const loadStarToolDictionaryChunk = (): Promise<DictionaryChunk> => import('../locales/star-tool-dictionaries').then((module) => module.starToolDictionaries);
 
-const wordsChunk = async (kind: WordsKind, language: Language): Promise<DictionaryChunk> => ({ [localeOf[language]]: await loadWords[kind][language]() });
+const wordsChunk = async (kind: WordsKind, language: Language): Promise<DictionaryChunk> => ({ [localeOf[language]]: await loaderOf(kind, language)() });
 
 function mergeInto(resources: Resource, chunk: DictionaryChunk): Resource {
   for (const [locale, namespaces] of Object.entries(chunk)) Object.assign((resources[locale] ??= {}), namespaces);
@@ -261,7 +268,7 @@ export async function loadAdminDictionaries(): Promise<void> {
 
 /** Fetches a language's words of the kinds the page holds without adding them yet (adding re-renders the page). */
 export function prefetchLanguage(language: Language): void {
-  for (const kind of storeWords().kinds) loadWords[kind][language]().catch(() => undefined);
+  for (const kind of storeWords().kinds) loadWords[kind]?.[language]().catch(() => undefined);
 }
 
 /**

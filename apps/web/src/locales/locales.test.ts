@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appointmentStatuses, auditActions, paymentStatuses, uiSettingKeys } from '@portal/contracts';
 import { allBuiltInResources } from '../lib/i18n';
+import '../lib/portal-words';
 
 const resources = await allBuiltInResources();
 const english = resources.en as Record<string, Record<string, string>>;

@@ -1,6 +1,7 @@
 import type { Language } from '@portal/contracts';
 import { i18n, initI18n, loadLanguage } from '../lib/i18n';
 import { localeOf } from '../lib/language';
+import '../lib/portal-words';
 
 /** Nobody is signed in on the server: the screens read an empty storage. */
 function emptyStorage(): Storage {

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { RouterNavigation } from '../app/router-navigation';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { changeLanguage, i18n, initI18n } from '../lib/i18n';
+import '../lib/portal-words';
 
 /** Dictionaries by locale and namespace, as the screens' and the console's lazy chunks hold them. */
 type DictionaryChunk = Record<string, Record<string, object>>;

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n, initI18n } from '../../lib/i18n';
 import { useToast, type ToastKind } from './toast-context';
 import { ToastProvider } from './toast-provider';
+import '../../lib/portal-words';
 
 function ShowButtons() {
   const toast = useToast();

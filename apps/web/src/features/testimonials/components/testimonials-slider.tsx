@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Testimonial } from '@portal/contracts';
 import {
@@ -9,7 +9,9 @@ import {
   previousIndex,
   visibleCardCount,
 } from '../slider-position';
-import { VideoModal } from './video-modal';
+
+/** The player's dialog: fetched when a visitor plays a video, not with the landing page's first code. */
+const VideoModal = lazy(() => import('./video-modal').then((module) => ({ default: module.VideoModal })));
 
 function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -107,7 +109,11 @@ export function TestimonialsSlider({ testimonials }: { testimonials: Testimonial
           </button>
         </div>
       )}
-      {playing && <VideoModal testimonial={playing} onClose={() => setPlaying(null)} />}
+      {playing && (
+        <Suspense fallback={null}>
+          <VideoModal testimonial={playing} onClose={() => setPlaying(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { allBuiltInResources } from '../../../../lib/i18n';
 import enPlaces from '../../../../locales/en/text-places.json';
 import taPlaces from '../../../../locales/ta/text-places.json';
 import { buildSiteTexts, editablePages, otherOverrides, placeholdersIn, placeOf, previewParts, searchSiteTexts, sectionOf } from './site-texts';
+import '../../../../lib/portal-words';
 
 const resources = await allBuiltInResources();
 const english = resources.en as Record<string, Record<string, string>>;

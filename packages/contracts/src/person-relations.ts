@@ -1,0 +1,6 @@
+// No zod here: the booking form's first code needs the list, not the schema (issue 35). Not among
+// the constants either: those every page's first code carries.
+
+/** Who a saved person is to the customer. */
+export const personRelations = ['self', 'spouse', 'son', 'daughter', 'father', 'mother', 'brother', 'sister', 'grandchild', 'bride', 'bridegroom', 'relative', 'friend', 'other'] as const;
+export type PersonRelation = (typeof personRelations)[number];
