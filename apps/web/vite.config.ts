@@ -7,22 +7,21 @@ import { serviceWorker, webManifests } from './build/offline-app.ts';
 const require = createRequire(import.meta.url);
 const tamilFontFiles = `${dirname(require.resolve('@fontsource/noto-sans-tamil/package.json'))}/files`;
 
-/**
- * The code each page runs first in as few files as possible (each file is one more request on
- * a slow phone): what both pages need (React, translation) in one chunk, what only the landing
- * page needs in another, what only the router's pages need in a third. Left alone, the bundler
- * cuts a file for every set of screens sharing a module: fifteen small requests before the
- * landing page could run. The sets are read from the module graph once it is built.
- */
 /** How many of the customer's screens share a module the router's first code brings along. */
 const SHARED_BY_SCREENS = 4;
 /** A screen of the customer's (not the office's console). */
 const CUSTOMER_SCREEN = /\/src\/app\/screens\/(?!admin\/|landing-screen)[^?]*-screen\.tsx$/;
 
+/**
+ * The code each page runs first in as few files as possible (each file is one more request on
+ * a slow phone): what both pages need (React, translation, and the layout, icons and money the
+ * landing page and the customer's screens share) in one chunk, what only the landing page needs in
+ * another, what only the router's pages need, with what most customer screens share, in a third.
+ * Left alone, the bundler cuts a file for every set of screens sharing a module: fifteen small
+ * requests before a page could run. The sets are read from the module graph once it is built.
+ */
 function firstLoadChunks() {
   const firstOf = { index: new Set<string>(), landing: new Set<string>() };
-  /** Every module the router's pages may come to run, their screens' code included. */
-  const portalModules = new Set<string>();
   /** How many of the customer's screens run each module (with the code it imports). */
   const customerScreensOf = new Map<string, number>();
   /** The modules that bring the schema library (zod) or styles with them: left to their screens. */
@@ -42,14 +41,6 @@ function firstLoadChunks() {
           queue.push(...imported);
         }
       }
-      const queue = [...this.getModuleIds()].filter((id) => id.endsWith('/index.html'));
-      while (queue.length > 0) {
-        const id = queue.pop()!;
-        if (portalModules.has(id)) continue;
-        portalModules.add(id);
-        const info = this.getModuleInfo(id);
-        queue.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
-      }
       const staticClosure = (start: string) => {
         const seen = new Set<string>();
         const pending = [start];
@@ -61,10 +52,10 @@ function firstLoadChunks() {
         }
         return seen;
       };
-      for (const screen of [...portalModules].filter((id) => CUSTOMER_SCREEN.test(id))) {
+      for (const screen of [...this.getModuleIds()].filter((id) => CUSTOMER_SCREEN.test(id))) {
         for (const id of staticClosure(screen)) customerScreensOf.set(id, (customerScreensOf.get(id) ?? 0) + 1);
       }
-      for (const id of portalModules) if ([...staticClosure(id)].some((each) => each.includes('/node_modules/zod/') || each.endsWith('.css'))) bringsZodOrStyles.add(id);
+      for (const id of this.getModuleIds()) if ([...staticClosure(id)].some((each) => each.includes('/node_modules/zod/') || each.endsWith('.css'))) bringsZodOrStyles.add(id);
     },
   };
   // A page's own script stays in its entry chunk, and only it: a screen's chunk that imported
@@ -77,11 +68,10 @@ function firstLoadChunks() {
     (customerScreensOf.get(id) ?? 0) >= SHARED_BY_SCREENS && !CUSTOMER_SCREEN.test(id) && !bringsZodOrStyles.has(id) && !id.includes('/locales/') && !firstOf.landing.has(id) && !entryScripts.has(id);
   const landingOnly = (id: string) => firstOf.landing.has(id) && !both(id) && !entryScripts.has(id);
   const groups = [
-    // With what both pages run first: what the landing page runs first and the customer's screens
-    // use too (the layout, icons, money), so a screen that needs them fetches nothing of the
-    // landing page's own, and the landing page gets them in the same file.
+    // What the landing page runs first and the customer's screens use too goes with what both pages
+    // run first: a screen fetches nothing of the landing page's own for it.
     { name: 'first-shared', test: (id: string) => both(id) || (landingOnly(id) && (customerScreensOf.get(id) ?? 0) >= 2), priority: 4, tags },
-    { name: 'first-landing', test: (id: string) => landingOnly(id) && !portalModules.has(id), priority: 2, tags },
+    { name: 'first-landing', test: landingOnly, priority: 2, tags },
     // With the router's own first code: what most of the customer's screens share (small modules
     // each, a request of its own apiece otherwise), but nothing that brings zod, styles or words.
     { name: 'first-portal', test: (id: string) => (firstOf.index.has(id) && !both(id) && !entryScripts.has(id)) || sharedByScreens(id), priority: 1 },
