@@ -74,7 +74,6 @@ function drawnBeforeItsCode(page, when, { morePreloads = [], calls = [], inline 
 const fonts = readdirSync(new URL('assets/', dist)).filter((file) => /^noto-sans-tamil-tamil-(400|700)-normal-.*\.woff2$/.test(file));
 if (fonts.length !== 2) throw new Error(`expected the two Tamil font files, found ${fonts.join(', ')}`);
 
-
 for (const [language, lang] of [['english', 'en'], ['tamil', 'ta']]) {
   // A Tamil page's heading and text are Tamil: the font is wanted at once, not once the CSS is read.
   const fontPreloads = language === 'tamil' ? fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`) : [];

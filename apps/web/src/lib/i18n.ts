@@ -173,10 +173,9 @@ async function addWords(kinds: WordsKind[], languages: Language[]): Promise<void
 }
 
 /**
- * What a start loads: 'landing' is the prerendered landing page (its words in its language);
- * 'portal' is the router's screens (the common words in the page's language, fetched with the
- * page's code; another language's when the visitor switches, see changeLanguage, and the
- * screens' words in both).
+ * What a start loads: 'landing' is the prerendered landing page (its words); 'portal' is the
+ * router's screens (the common and first screens' words). Each in the page's language only:
+ * another language's come when the visitor switches (changeLanguage).
  */
 export type I18nScope = 'landing' | 'portal';
 
