@@ -1,6 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as bundle } from 'esbuild';
 import type { Plugin } from 'vite';
@@ -40,7 +40,7 @@ export function serviceWorker(): Plugin {
     name: 'portal-service-worker',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     generateBundle(_options, output) {
       const chunks = new Map(Object.values(output).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
