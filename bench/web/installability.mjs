@@ -24,7 +24,12 @@ export async function checkInstallability({ origin, chromePort, path = '/login' 
       const href = language === 'tamil' ? '/manifest.ta.webmanifest' : '/manifest.webmanifest';
       await page.waitForFunction((wanted) => navigator.serviceWorker.controller !== null && document.querySelector('link[rel="manifest"]')?.getAttribute('href') === wanted, { timeout: 60_000 }, href);
       const session = await page.createCDPSession();
-      const { installabilityErrors } = await session.send('Page.getInstallabilityErrors');
+      // Chrome reads a manifest whose link just changed a moment later: "no-manifest" until then.
+      let { installabilityErrors } = await session.send('Page.getInstallabilityErrors');
+      for (let tries = 0; tries < 20 && installabilityErrors.some(({ errorId }) => errorId === 'no-manifest'); tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        ({ installabilityErrors } = await session.send('Page.getInstallabilityErrors'));
+      }
       const manifest = await session.send('Page.getAppManifest', {});
       const parsed = /** @type {{ name?: string }} */ (JSON.parse(manifest.data ?? '{}'));
       results.push({
