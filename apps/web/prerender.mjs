@@ -146,6 +146,9 @@ const styleSheetsOf = (page) => [...page.matchAll(/<link rel="stylesheet" crosso
 function withStylesInline(page) {
   return page.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (_, file) => `<style>${readFileSync(new URL(file, dist), 'utf8')}</style><link rel="stylesheet" href="/${file}" disabled>`);
 }
+// Every frame starts from the app's page with its sheets inline, made once.
+const inlineSheets = styleSheetsOf(appTemplate);
+const frameTemplate = withStylesInline(appTemplate);
 /** @type {Record<string, string>} route pattern -> the frame's file name, without its language */
 const frameFiles = {};
 for (const [language, lang] of [['english', 'en'], ['tamil', 'ta']]) {
@@ -160,13 +163,13 @@ for (const [language, lang] of [['english', 'en'], ['tamil', 'ta']]) {
         ...chunkFiles(`src/locales/${language}-portal-dictionaries.ts`),
         ...(route.signedIn ? chunkFiles(`src/locales/${language}-screen-dictionaries.ts`) : []),
       ]),
-    ].filter((file) => !styleSheetsOf(appTemplate).includes(file));
+    ].filter((file) => !inlineSheets.includes(file));
     const title = escapeHtml(word(lang, route.title));
     const header = route.signedIn ? 'signed-in-header' : 'public-header';
     const frame =
       `<div id="root" data-frame="${route.path}"><a class="skip-link" href="#main">${escapeHtml(word(lang, 'common:skip_to_content'))}</a><header class="${header}"><a class="brand" href="${route.signedIn ? '/home' : '/'}"><img src="/favicon.svg" alt="" width="32" height="32"><span>${appName}</span></a></header>` +
       `<main id="main" class="narrow-page app-frame"><h1 class="app-frame__title">${title}</h1><p class="first-screen-loading" role="status">${escapeHtml(word(lang, 'common:loading'))}</p></main></div>`;
-    const page = drawnBeforeItsCode(withStylesInline(appTemplate), 'paint', { morePreloads: preloads, calls: [...everyPageCalls, ...(route.calls ?? [])], inline: true })
+    const page = drawnBeforeItsCode(frameTemplate, 'paint', { morePreloads: preloads, calls: [...everyPageCalls, ...(route.calls ?? [])], inline: true })
       .replace('<html lang="en">', `<html lang="${lang}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${title} · ${appName}</title>`)
       .replace(EMPTY_ROOT, frame);

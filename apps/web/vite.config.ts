@@ -55,7 +55,10 @@ function firstLoadChunks() {
       for (const screen of [...this.getModuleIds()].filter((id) => CUSTOMER_SCREEN.test(id))) {
         for (const id of staticClosure(screen)) customerScreensOf.set(id, (customerScreensOf.get(id) ?? 0) + 1);
       }
-      for (const id of this.getModuleIds()) if ([...staticClosure(id)].some((each) => each.includes('/node_modules/zod/') || each.endsWith('.css'))) bringsZodOrStyles.add(id);
+      // Asked only of the modules shared widely enough to go with the router's first code.
+      for (const [id, screens] of customerScreensOf) {
+        if (screens >= SHARED_BY_SCREENS && [...staticClosure(id)].some((each) => each.includes('/node_modules/zod/') || each.endsWith('.css'))) bringsZodOrStyles.add(id);
+      }
     },
   };
   // A page's own script stays in its entry chunk, and only it: a screen's chunk that imported
