@@ -66,9 +66,16 @@ function drawnBeforeItsCode(page, when, { morePreloads = [], calls = [], inline 
   // screen shows, from the cache by then); the other pages' screens fetch theirs as they load.
   const styles = inline ? files.filter((file) => file.endsWith('.css')).map((file) => `<link rel="preload" as="style" href="${file}">`) : [];
   const scripts = files.filter((file) => !file.endsWith('.css'));
-  const data = `data-start="${entry[1]}" data-preload="${scripts.join(' ')}" data-when="${when}"${calls.length > 0 ? ` data-calls="${calls.join(' ')}"` : ''}`;
+  // A frame names its code in links of its own (below): the starter only runs it.
+  const data = `data-start="${entry[1]}"${inline ? '' : ` data-preload="${scripts.join(' ')}"`} data-when="${when}"${calls.length > 0 ? ` data-calls="${calls.join(' ')}"` : ''}`;
   const tag = inline ? `<script type="module" ${data}>${starterSource}</script>${calls.length > 0 ? `<script type="module">${frameCallsSource}</script>` : ''}` : `<script type="module" src="${starterPath}" ${data}></script>`;
-  return starting.replace('</head>', `  ${[...styles, tag].join('\n    ')}\n  </head>`);
+  const withStarter = starting.replace('</head>', `  ${[...styles, tag].join('\n    ')}\n  </head>`);
+  if (!inline) return withStarter;
+  // A frame names its code at the top of the page: the browser asks for it as soon as the page's
+  // first bytes are in, while the page is still coming and being drawn (the answers start one
+  // round trip later, when the page is in).
+  const codeLinks = [entry[1], ...scripts].map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+  return withStarter.replace(/(<meta name="viewport"[^>]*>)/, `$1\n    ${codeLinks}`);
 }
 
 const fonts = readdirSync(new URL('assets/', dist)).filter((file) => /^noto-sans-tamil-tamil-(400|700)-normal-.*\.woff2$/.test(file));
@@ -115,8 +122,8 @@ const everyPageCalls = ['/api/settings/ui?language={language}', '/api/translatio
 const frameRoutes = [
   { path: '/login', title: 'auth:title', signedIn: false, screen: 'src/app/screens/login-screen.tsx', calls: ['/api/youtube-testimonials?language={language}'] },
   { path: '/unsubscribe', title: 'account:unsubscribe_title', signedIn: false, screen: 'src/app/screens/unsubscribe-screen.tsx' },
-  { path: '/home', title: 'account:nav_home', signedIn: true, screen: 'src/app/screens/home-screen.tsx', calls: ['@/api/appointments'] },
-  { path: '/booking', title: 'booking:title', signedIn: true, screen: 'src/app/screens/booking-screen.tsx', calls: ['/api/services?language={language}&country=india', '@/api/appointments', '/api/countries', '@/api/user/people'] },
+  { path: '/home', title: 'account:nav_home', signedIn: true, screen: 'src/app/screens/home-screen.tsx', calls: ['/api/services?language={language}&country=india', '@/api/appointments'] },
+  { path: '/booking', title: 'booking:title', signedIn: true, screen: 'src/app/screens/booking-screen.tsx', calls: ['/api/services?language={language}&country=india', '/api/countries', '@/api/user/people'] },
   { path: '/payment/:appointmentId', title: 'payments:title', signedIn: true, screen: 'src/app/screens/payment-screen.tsx' },
   { path: '/select-slot/:appointmentId', title: 'slots:title', signedIn: true, screen: 'src/app/screens/select-slot-screen.tsx' },
   { path: '/reschedule/:appointmentId', title: 'slots:reschedule_title', signedIn: true, screen: 'src/app/screens/reschedule-screen.tsx' },

@@ -44,7 +44,6 @@ test.describe("a customer's page opened directly", ANY_WIDTH, () => {
     await page.waitForTimeout(1500);
     expect(timesIn(calls, '/api/services?language=tamil&country=india')).toBe(1);
     expect(timesIn(calls, '/api/settings/ui?language=tamil')).toBe(1);
-    expect(timesIn(calls, '/api/appointments')).toBe(1);
     expect(timesIn(calls, '/api/user/people')).toBe(1);
     expect(timesIn(calls, '/api/countries')).toBe(1);
   });

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { takeEarlyAnswersFrom } from '../lib/api-client';
 import type { CachedAnswer } from '../lib/call-cache';
 import { takeEarlyCall } from '../lib/early-calls';
@@ -12,22 +12,8 @@ import { startOfflineSupport } from '../lib/offline/service-worker-client';
 import { captureInstallPrompt } from '../features/install/install-offer';
 import { prefetchFirstScreen } from './first-screen-data';
 import { Providers } from './providers';
-import { createPortalRouter } from './router';
+import { PortalRoutes, preloadScreenAt } from './router';
 import '../lib/portal-words';
-
-type Router = ReturnType<typeof createPortalRouter>;
-
-/** Once the router knows its first screen (its code is in): at once when it already does. */
-function routerReady(router: Router): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
 
 interface MountOptions {
   /** The words being loaded (a direct visit): the first render waits for them, not the screen's code. */
@@ -57,21 +43,31 @@ export async function mountPortal(container: HTMLElement, options: MountOptions 
   takeEarlyAnswersFrom(takeEarlyCall);
   const queryClient = createQueryClient();
   for (const { key, data } of options.answers ?? []) queryClient.setQueryData(key, data);
-  // Created first: it starts fetching the first screen's code while the words and data arrive.
-  const router = createPortalRouter();
+  const destination = options.navigateTo ?? `${window.location.pathname}${window.location.search}`;
+  // Asked for first: the first screen's code comes while the words and data arrive.
+  const firstScreen = preloadScreenAt(destination);
   const firstData = prefetchFirstScreen(queryClient, options.navigateTo ?? window.location.pathname, readSavedLanguage());
   await options.wordsReady;
   await loadPortalDictionaries();
-  if (options.navigateTo) await router.navigate(options.navigateTo);
+  if (options.navigateTo) {
+    await firstScreen;
+    window.history.pushState(null, '', options.navigateTo);
+  }
   // A page the server sent drawn (an information page, or a page's frame: issue 35) stays on
   // screen until the router can draw it with its data.
   const drawnByServer = !options.replacing && (container.dataset.prerendered !== undefined || container.dataset.frame !== undefined);
-  if (drawnByServer) await Promise.all([routerReady(router), firstData]);
+  if (drawnByServer) {
+    const [screenData] = await Promise.all([firstScreen, firstData]);
+    // The screen draws complete at once, from the answers its frame's calls brought (decision 0087).
+    await screenData?.(queryClient, readSavedLanguage());
+  }
 
   const app = (
     <StrictMode>
       <Providers queryClient={queryClient} onMounted={options.onMounted}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <PortalRoutes />
+        </BrowserRouter>
       </Providers>
     </StrictMode>
   );

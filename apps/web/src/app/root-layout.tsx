@@ -1,14 +1,19 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../components/toast/toast-context';
+import { FirstScreenLoading } from '../components/layout/first-screen-loading';
 import { SkipLink } from '../components/layout/skip-link';
 import { onSessionExpired } from '../lib/session';
 import { RouterNavigation } from './router-navigation';
+import { forgetFailedScreens } from './screen-code';
+import { ScreenErrorBoundary } from './screen-error-boundary';
+import { RouteErrorScreen } from './screens/route-error-screen';
 
 /**
- * Wraps every screen: a skip link, scroll reset on navigation, the previous screen's error toasts
- * put away on navigation, and the answer to a refused
+ * Wraps every screen: a skip link, a loading line while a first screen's code comes, an error
+ * screen for one that fails to load or draw, scroll reset on navigation, the previous screen's
+ * error toasts put away on navigation, and the answer to a refused
  * session (spec section 6): 'Session expired. Please login again.' and on to /login.
  */
 export function RootLayout() {
@@ -27,6 +32,8 @@ export function RootLayout() {
   );
   useEffect(() => {
     window.scrollTo(0, 0);
+    // A screen whose code could not come is asked for again on the next visit to it.
+    return forgetFailedScreens;
   }, [pathname]);
   // A form's error toast does not follow the customer to the next screen (issue 15, point 9).
   const shownPath = useRef(pathname);
@@ -38,7 +45,11 @@ export function RootLayout() {
   return (
     <RouterNavigation>
       <SkipLink />
-      <Outlet />
+      <ScreenErrorBoundary pathname={pathname} fallback={<RouteErrorScreen />}>
+        <Suspense fallback={<FirstScreenLoading />}>
+          <Outlet />
+        </Suspense>
+      </ScreenErrorBoundary>
     </RouterNavigation>
   );
 }

@@ -1,7 +1,15 @@
 import type { ComponentType } from 'react';
-import type { WebAppPath } from '@portal/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Language, WebAppPath } from '@portal/contracts';
 
-type ScreenModule = { default: ComponentType };
+/**
+ * What a screen shows as it first draws, asked for under its hooks' keys (a frame's early calls
+ * have the answers in by then): the page opened directly shows complete, not its loading line
+ * followed by a second drawing a moment later (app/portal-start.tsx).
+ */
+export type FirstData = (queryClient: QueryClient, language: Language) => Promise<unknown>;
+
+export type ScreenModule = { default: ComponentType; firstData?: FirstData };
 
 export interface PortalRoute {
   /** One of the web app's paths that the server knows (packages/contracts web-routes.ts). */

@@ -1,13 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { matchRoutes, MemoryRouter, useLocation, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isWebAppPath, webAppPaths, type Language } from '@portal/contracts';
 import { changeLanguage, initI18n } from '../lib/i18n';
 import { saveSession } from '../lib/session';
 import { fakeFetch } from '../test/render-with-providers';
 import { Providers } from './providers';
-import { routes } from './router';
+import { PortalRoutes, preloadScreenAt, routes } from './router';
 import '../lib/portal-words';
 
 /** Every path pattern of the router's screens (not the catch-all). */
@@ -40,20 +40,29 @@ describe('the catch-all: an address with no screen', () => {
   async function visit(path: string, language: Language = 'english') {
     await initI18n(language);
     await act(() => changeLanguage(language));
-    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    // As the portal's start does: the screen's code is in before the first render.
+    await preloadScreenAt(path);
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const shown = { pathname: '' };
+    function WhereShown() {
+      shown.pathname = useLocation().pathname;
+      return null;
+    }
     render(
       <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <PortalRoutes />
+          <WhereShown />
+        </MemoryRouter>
       </Providers>,
     );
     await screen.findByRole('heading', { level: 1 });
-    return router;
+    return shown;
   }
 
   it('shows the not-found screen, leading home to / (not a silent redirect), under the header', async () => {
-    const router = await visit('/no/such/page');
-    expect(router.state.location.pathname).toBe('/no/such/page');
+    const shown = await visit('/no/such/page');
+    expect(shown.pathname).toBe('/no/such/page');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
     expect(screen.getByText('There is no page at this address. It may have been typed wrongly, or the page may have moved.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { QueryClient } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { Providers } from '../app/providers';
-import { routes } from '../app/router';
+import { PortalRoutes, preloadScreenAt } from '../app/router';
 
 /**
  * The markup of the screen the browser's router shows at a path, drawn through its very routes
@@ -11,18 +11,19 @@ import { routes } from '../app/router';
  * The browser's first render (app/portal-start.tsx) draws the same markup over it.
  */
 export async function renderRoute(path: string, queryClient: QueryClient): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://portal.invalid${path}`));
-  if (context instanceof Response) throw new Error(`the route of ${path} answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await preloadScreenAt(path);
   const markup = renderToString(
     <StrictMode>
       <Providers queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <PortalRoutes />
+        </StaticRouter>
       </Providers>
     </StrictMode>,
   );
   // Its timers (a query is kept 30 minutes once unused) must not hold the render's data.
   queryClient.clear();
-  return markup;
+  // The browser draws its own over this markup rather than hydrating it: the markers of the
+  // layout's Suspense boundary mean nothing there.
+  return markup.replaceAll('<!--$-->', '').replaceAll('<!--/$-->', '');
 }

@@ -1,12 +1,16 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { appointmentsQuery } from '../../features/appointments/api/get-appointments';
 import { AppointmentsList } from '../../features/appointments/components/appointments-list';
 import { useUiSettings } from '../../features/settings/api/get-ui-settings';
 import { officeDetailsFrom } from '../../lib/office-details';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
+import type { FirstData } from '../route-table';
 import { SignedInPage } from '../signed-in-page';
 import '../../styles/forms.css';
+
+export const firstData: FirstData = (queryClient, language) => queryClient.prefetchQuery(appointmentsQuery(language));
 
 /** /appointments: the customer's appointments and a button to book another. */
 export default function AppointmentsScreen() {

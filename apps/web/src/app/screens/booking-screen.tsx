@@ -3,13 +3,19 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/toast/toast-context';
 import { BookingForm } from '../../features/booking/components/booking-form';
-import { useServices } from '../../features/catalog/api/get-services';
+import { servicesQuery, useServices } from '../../features/catalog/api/get-services';
+import { countriesQuery } from '../../features/booking/api/get-countries';
+import { savedPeopleQuery } from '../../features/booking/api/saved-people';
+import type { FirstData } from '../route-table';
 import { useUiSettings } from '../../features/settings/api/get-ui-settings';
 import { officeDetailsFrom } from '../../lib/office-details';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 import { SignedInPage } from '../signed-in-page';
 import '../../styles/forms.css';
+
+export const firstData: FirstData = (queryClient, language) =>
+  Promise.all([queryClient.prefetchQuery(servicesQuery(language)), queryClient.prefetchQuery(countriesQuery), queryClient.prefetchQuery(savedPeopleQuery)]);
 
 /** /booking?service={id}: needs a known service, else back to /home (with an error when unknown). */
 export default function BookingScreen() {

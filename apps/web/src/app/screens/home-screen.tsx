@@ -1,8 +1,9 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FloatingLanguageToggle } from '../../components/layout/floating-language-toggle';
-import { useAppointments } from '../../features/appointments/api/get-appointments';
+import { appointmentsQuery, useAppointments } from '../../features/appointments/api/get-appointments';
 import { NextAppointment } from '../../features/appointments/components/next-appointment';
+import { servicesQuery } from '../../features/catalog/api/get-services';
 import { ServicesGrid } from '../../features/catalog/components/services-grid';
 import { InstallCard } from '../../features/install/components/install-card';
 import { useUiSettings } from '../../features/settings/api/get-ui-settings';
@@ -10,7 +11,10 @@ import { officeDetailsFrom } from '../../lib/office-details';
 import { readSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
+import type { FirstData } from '../route-table';
 import { SignedInPage } from '../signed-in-page';
+
+export const firstData: FirstData = (queryClient, language) => Promise.all([queryClient.prefetchQuery(servicesQuery(language)), queryClient.prefetchQuery(appointmentsQuery(language))]);
 
 /** /home: welcome, the services to book, quick actions, a floating language toggle. */
 export default function HomeScreen() {

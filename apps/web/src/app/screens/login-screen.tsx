@@ -6,8 +6,9 @@ import { SiteFooter } from '../../components/layout/site-footer';
 import { useToast } from '../../components/toast/toast-context';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { useUiSettings } from '../../features/settings/api/get-ui-settings';
-import { useTestimonials } from '../../features/testimonials/api/get-testimonials';
+import { testimonialsQuery, useTestimonials } from '../../features/testimonials/api/get-testimonials';
 import { TestimonialsSlider } from '../../features/testimonials/components/testimonials-slider';
+import type { FirstData } from '../route-table';
 import { clearPendingService, readPendingService } from '../../lib/pending-service';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
@@ -15,6 +16,8 @@ import { returnPathFrom } from '../route-guards';
 
 const DEFAULT_LOGIN_IMAGE = '/images/login-illustration.svg';
 const noTestimonials: Testimonial[] = [];
+
+export const firstData: FirstData = (queryClient, language) => queryClient.prefetchQuery(testimonialsQuery(language));
 
 /** /login: sign in by mobile number and one-time code, then on to home, the chosen service, or the protected page that sent here. */
 export default function LoginScreen() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * What shows while the first screen's code arrives on a direct load of a page other than the
- * landing page (React Router's HydrateFallback): a quiet line in the customer's language.
+ * landing page (app/root-layout.tsx): a quiet line in the customer's language.
  */
 export function FirstScreenLoading() {
   const { t } = useTranslation('common');

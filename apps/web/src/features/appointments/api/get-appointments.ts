@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Appointment, AppointmentReply, AppointmentsReply, Language } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,8 +6,10 @@ export function getAppointments(language: Language): Promise<Appointment[]> {
   return apiRequest<AppointmentsReply>('/api/appointments', { language }).then((reply) => reply.appointments);
 }
 
+export const appointmentsQuery = (language: Language) => queryOptions({ queryKey: ['appointments', 'list', language], queryFn: () => getAppointments(language), retry: 1 });
+
 export function useAppointments(language: Language) {
-  return useQuery({ queryKey: ['appointments', 'list', language], queryFn: () => getAppointments(language), retry: 1 });
+  return useQuery(appointmentsQuery(language));
 }
 
 export function getAppointment(id: number, language: Language): Promise<Appointment> {

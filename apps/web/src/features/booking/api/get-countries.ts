@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CountriesReply, Country } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -17,6 +17,8 @@ export async function getCountries(): Promise<Country[]> {
   }
 }
 
+export const countriesQuery = queryOptions({ queryKey: ['countries'], queryFn: getCountries, staleTime: Infinity });
+
 export function useCountries() {
-  return useQuery({ queryKey: ['countries'], queryFn: getCountries, staleTime: Infinity });
+  return useQuery(countriesQuery);
 }

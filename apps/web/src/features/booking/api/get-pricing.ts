@@ -17,6 +17,7 @@ export async function getPricing(countryId: number, language: Language): Promise
   }
 }
 
-export function usePricing(countryId: number, language: Language) {
-  return useQuery({ queryKey: ['pricing', countryId, language], queryFn: () => getPricing(countryId, language), staleTime: 5 * 60_000 });
+/** The country's prices once `wanted` (asked for no sooner: a first screen on a slow phone has enough to fetch). */
+export function usePricing(countryId: number, language: Language, wanted = true) {
+  return useQuery({ queryKey: ['pricing', countryId, language], queryFn: () => getPricing(countryId, language), staleTime: 5 * 60_000, enabled: wanted });
 }

@@ -1,17 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language, SavedPeopleReply, SavedPerson, SavedPersonReply, SavedPersonRequestInput } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The people the customer keeps for their bookings (issue 35): GET/POST/PUT/DELETE /api/user/people. */
 export const savedPeopleQueryKey = ['saved-people'] as const;
 
+export const savedPeopleQuery = queryOptions({
+  queryKey: savedPeopleQueryKey,
+  queryFn: () => apiRequest<SavedPeopleReply>('/api/user/people').then((reply) => reply.people),
+  retry: false,
+  staleTime: 60_000,
+});
+
 export function useSavedPeople() {
-  return useQuery({
-    queryKey: savedPeopleQueryKey,
-    queryFn: () => apiRequest<SavedPeopleReply>('/api/user/people').then((reply) => reply.people),
-    retry: false,
-    staleTime: 60_000,
-  });
+  return useQuery(savedPeopleQuery);
 }
 
 export function useSavePerson(language: Language) {

@@ -46,7 +46,9 @@ export function BookingForm({ services, serviceId, language, officeAddress, onBo
   const [step, setStep] = useState<1 | 2>(1);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const countries = useCountries();
-  const pricing = usePricing(draft.country_id, language);
+  // The prices are shown on step 2: asked for once the customer starts on the form, with its check.
+  const [started, setStarted] = useState(false);
+  const pricing = usePricing(draft.country_id, language, started || step === 2);
   const [sent, setSent] = useState(0);
   const booking = useCreateAppointment(language, setSent);
 
@@ -121,7 +123,10 @@ export function BookingForm({ services, serviceId, language, officeAddress, onBo
   };
 
   return (
-    <form className="booking-form" onSubmit={(event) => void submit(event)} onFocus={() => void loadCheck().catch(() => undefined)} noValidate>
+    <form className="booking-form" onSubmit={(event) => void submit(event)} onFocus={() => {
+        setStarted(true);
+        void loadCheck().catch(() => undefined);
+      }} noValidate>
       <ol className="stepper" aria-label={t('steps')}>
         <li className={step === 1 ? 'stepper__step stepper__step--current' : 'stepper__step stepper__step--done'} aria-current={step === 1 ? 'step' : undefined}>
           <span className="stepper__number">1</span> {t('step_bio')}
