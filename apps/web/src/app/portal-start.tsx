@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { takeEarlyAnswersFrom } from '../lib/api-client';
 import type { CachedAnswer } from '../lib/call-cache';
 import { takeEarlyCall } from '../lib/early-calls';
@@ -13,6 +13,7 @@ import { captureInstallPrompt } from '../features/install/install-offer';
 import { prefetchFirstScreen } from './first-screen-data';
 import { Providers } from './providers';
 import { PortalRoutes, preloadScreenAt } from './router';
+import { screenFirstHistory } from './screen-first-history';
 import '../lib/portal-words';
 
 interface MountOptions {
@@ -65,9 +66,9 @@ export async function mountPortal(container: HTMLElement, options: MountOptions 
   const app = (
     <StrictMode>
       <Providers queryClient={queryClient} onMounted={options.onMounted}>
-        <BrowserRouter>
+        <HistoryRouter history={screenFirstHistory()}>
           <PortalRoutes />
-        </BrowserRouter>
+        </HistoryRouter>
       </Providers>
     </StrictMode>
   );
