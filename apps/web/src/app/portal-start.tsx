@@ -45,9 +45,10 @@ export async function mountPortal(container: HTMLElement, options: MountOptions 
   const queryClient = createQueryClient();
   for (const { key, data } of options.answers ?? []) queryClient.setQueryData(key, data);
   const destination = options.navigateTo ?? `${window.location.pathname}${window.location.search}`;
+  const language = readSavedLanguage();
   // Asked for first: the first screen's code comes while the words and data arrive.
   const firstScreen = preloadScreenAt(destination);
-  const firstData = prefetchFirstScreen(queryClient, options.navigateTo ?? window.location.pathname, readSavedLanguage());
+  const firstData = prefetchFirstScreen(queryClient, destination, language);
   await options.wordsReady;
   await loadPortalDictionaries();
   if (options.navigateTo) {
@@ -60,7 +61,7 @@ export async function mountPortal(container: HTMLElement, options: MountOptions 
   if (drawnByServer) {
     const [screenData] = await Promise.all([firstScreen, firstData]);
     // The screen draws complete at once, from the answers its frame's calls brought (decision 0087).
-    await screenData?.(queryClient, readSavedLanguage());
+    await screenData?.(queryClient, language);
   }
 
   const app = (

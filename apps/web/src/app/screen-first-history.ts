@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import { createPath, UNSAFE_createBrowserHistory as createBrowserHistory, type To, type unstable_HistoryRouter } from 'react-router';
+import { preloadScreenAt } from './router';
 
 type History = ComponentProps<typeof unstable_HistoryRouter>['history'];
-import { preloadScreenAt } from './router';
 
 /**
  * The browser's history, moving to an address only once the screen there has its code and
