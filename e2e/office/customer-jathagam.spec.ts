@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { bookThroughApi, expect, payThroughTestGateway, signInThroughScreen, test } from '../fixtures';
+import { bookThroughApi, forgetSession, payThroughTestGateway, signInThroughScreen, expect, test } from '../fixtures';
 import { OFFICE_NUMBERS } from '../office-numbers';
 
 // Issue 34: the office releases a paid customer's Jathagam; the customer downloads it from My Appointments
@@ -11,14 +11,14 @@ test('the office releases the Jathagam and the customer downloads it in their la
   const booking = await bookThroughApi(page, request, { name: 'Meena' });
   await payThroughTestGateway(request, booking);
 
-  await page.evaluate(() => localStorage.clear());
+  await forgetSession(page);
   await signInThroughScreen(page, OFFICE_NUMBERS[testInfo.project.name as keyof typeof OFFICE_NUMBERS].jathagam);
   await page.goto(`/admin/appointments/${booking.id}`);
   await page.getByRole('button', { name: 'Release the Jathagam to the customer' }).click();
   await expect(page.getByText('Released: the customer can now download their Jathagam.')).toBeVisible();
   await expect(page.getByRole('button', { name: "Withdraw the customer's Jathagam" })).toBeVisible();
 
-  await page.evaluate(() => localStorage.clear());
+  await forgetSession(page);
   await signInThroughScreen(page, customerNumber);
   if (tamil) await page.evaluate(() => localStorage.setItem('language', 'tamil'));
   await page.goto('/appointments');

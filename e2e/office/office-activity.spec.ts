@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { AT_THE_DESK, bookThroughApi, signInThroughScreen, test, expect } from '../fixtures';
+import { AT_THE_DESK, bookThroughApi, forgetSession, signInThroughScreen, test, expect } from '../fixtures';
 import { OFFICE_NUMBERS } from '../office-numbers';
 
 /** Every axe finding on the page, whatever its impact (the activity log has none). */
@@ -20,7 +20,7 @@ test('the activity log says in words what the office did, with the appointment n
 
   // The office takes the cash on the appointment's page.
   const office = OFFICE_NUMBERS[testInfo.project.name as keyof typeof OFFICE_NUMBERS].activity;
-  await page.evaluate(() => localStorage.clear());
+  await forgetSession(page);
   await signInThroughScreen(page, office);
   await page.goto(`/admin/appointments/${booking.id}`);
   await page.getByRole('button', { name: 'Mark cash received' }).click();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { addDays, todayInIndia, type CashBookReply } from '@portal/contracts';
-import { AT_THE_DESK, englishWordsOn, saveLanguageAs, signInThroughScreen, test, expect } from '../fixtures';
+import { AT_THE_DESK, englishWordsOn, forgetSession, saveLanguageAs, signInThroughScreen, test, expect } from '../fixtures';
 import { OFFICE_NUMBERS } from '../office-numbers';
 
 // Issue 33, parts 6 and 8 (decisions 0069 and 0070): the desk takes cash with the amount shown and
@@ -52,7 +52,7 @@ async function officeCall(request: APIRequestContext, office: Headers, path: str
 async function customerThenOffice(page: Page, number: string) {
   await signInThroughScreen(page);
   const customer = await tokenOf(page);
-  await page.evaluate(() => localStorage.clear());
+  await forgetSession(page);
   await signInThroughScreen(page, number);
   return { customer, office: await tokenOf(page) };
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { AT_THE_DESK, signInThroughScreen, test, expect } from '../fixtures';
+import { AT_THE_DESK, forgetSession, signInThroughScreen, test, expect } from '../fixtures';
 import { OFFICE_NUMBERS } from '../office-numbers';
 
 // Issue 16: the office opens a Marriage Porutham booking and sees both charts (rasi and navamsam
@@ -19,7 +19,7 @@ test('the office sees the bride\'s and the bridegroom\'s charts and their poruth
   expect(booked.status()).toBe(201);
   const { appointment } = (await booked.json()) as { appointment: { id: number } };
 
-  await page.evaluate(() => localStorage.clear());
+  await forgetSession(page);
   await signInThroughScreen(page, OFFICE_NUMBERS[testInfo.project.name as keyof typeof OFFICE_NUMBERS].charts);
   await page.goto(`/admin/appointments/${appointment.id}`);
   const panel = page.getByRole('region', { name: 'Jathagam and porutham' });

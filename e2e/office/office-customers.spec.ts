@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { AT_THE_DESK, englishWordsOn, saveLanguageAs, signInThroughScreen, test, expect } from '../fixtures';
+import { AT_THE_DESK, englishWordsOn, forgetSession, saveLanguageAs, signInThroughScreen, test, expect } from '../fixtures';
 import { OFFICE_NUMBERS } from '../office-numbers';
 
 /** A name no other run has used: the search finds this customer alone. */
@@ -31,7 +31,7 @@ test("the office finds a customer by the bridegroom's name and by four phone dig
 
   // The office finds her by part of the bridegroom's name, in small letters.
   const office = OFFICE_NUMBERS[project].customers;
-  await page.evaluate(() => localStorage.clear());
+  await forgetSession(page);
   await signInThroughScreen(page, office);
   await page.goto('/admin');
   await page.getByRole('navigation', { name: 'Office', exact: true }).getByRole('link', { name: 'Customers' }).click();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { AT_THE_DESK, bookThroughApi, englishWordsOn, openFromHeader, signInThroughScreen, test, expect } from '../fixtures';
+import { AT_THE_DESK, bookThroughApi, englishWordsOn, forgetSession, openFromHeader, signInThroughScreen, test, expect } from '../fixtures';
 import { OFFICE_NUMBERS } from '../office-numbers';
 
 /** Serious or critical problems axe finds on the page. */
@@ -16,7 +16,7 @@ test("the office sees what was sent for a booking on the messages page and in th
   await signInThroughScreen(page);
   const booking = await bookThroughApi(page, request, { name: 'சுமதி' });
 
-  await page.evaluate(() => localStorage.clear());
+  await forgetSession(page);
   await signInThroughScreen(page, OFFICE_NUMBERS[testInfo.project.name as keyof typeof OFFICE_NUMBERS].messages);
   await openFromHeader(page, 'Office');
   await page.getByRole('navigation', { name: 'Office' }).getByRole('link', { name: 'Messages' }).click();

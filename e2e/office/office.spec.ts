@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Download, Locator, Page, TestInfo } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { AT_THE_DESK, bookThroughApi, englishWordsOn, openFromHeader, saveLanguageAs, signInThroughScreen, test, wakePage, expect } from '../fixtures';
+import { AT_THE_DESK, bookThroughApi, englishWordsOn, forgetSession, openFromHeader, saveLanguageAs, signInThroughScreen, wakePage, test, expect } from '../fixtures';
 import { OFFICE_NUMBERS, type OfficeTest } from '../office-numbers';
 
 /**
@@ -62,7 +62,7 @@ test.describe("the office's day", () => {
     const customer = await session(page);
 
     // The office signs in on the same browser and opens its console from the header.
-    await page.evaluate(() => localStorage.clear());
+    await forgetSession(page);
     await signInThroughScreen(page, officeNumber(testInfo.project.name, 'day'));
     await openFromHeader(page, 'Office');
     await expect(page).toHaveURL(/\/admin$/);
@@ -154,7 +154,7 @@ test.describe("the office's day", () => {
     }
 
     // The office takes the cash of both and gives each a time before opening, on a day of their own days ahead.
-    await page.evaluate(() => localStorage.clear());
+    await forgetSession(page);
     await signInThroughScreen(page, officeNumber(testInfo.project.name, 'refunds'));
     const office = { authorization: `Bearer ${(await session(page)).token}` };
     const day = futureOfficeDay(testInfo.project.name === 'phone' ? 11 : 12, testInfo);
@@ -226,9 +226,7 @@ test('the console speaks Tamil, and axe finds no serious problem on its screens;
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/home$/);
 
-  // The customer's home asks for their appointments: a call still out when the session is cleared would answer 401.
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => localStorage.clear());
+  await forgetSession(page);
   await signInThroughScreen(page, officeNumber(testInfo.project.name, 'language'));
   const booking = await bookThroughApi(page, request, { name: 'அருண்' });
   await page.evaluate(() => localStorage.setItem('language', 'tamil'));

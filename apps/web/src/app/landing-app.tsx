@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { SkipLink } from '../components/layout/skip-link';
 import { NavigationContext, type Navigation } from '../components/navigation/navigation-context';
-import { i18n } from '../lib/i18n';
 import { LandingScreen } from './screens/landing-screen';
 
 interface LandingAppProps {
@@ -13,7 +11,7 @@ interface LandingAppProps {
 }
 
 /**
- * The prerendered landing page as the browser starts it: translation and the page, with no
+ * The prerendered landing page as the browser starts it: the page, with no
  * router, query cache or toasts (they come when the visitor moves on, app/landing-start.tsx).
  * The same tree renders at build time, so the markup hydrates as it is.
  */
@@ -25,9 +23,5 @@ export function LandingApp({ navigation, onMounted }: LandingAppProps) {
       <LandingScreen />
     </>
   );
-  return (
-    <I18nextProvider i18n={i18n}>
-      {navigation ? <NavigationContext.Provider value={navigation}>{page}</NavigationContext.Provider> : page}
-    </I18nextProvider>
-  );
+  return navigation ? <NavigationContext.Provider value={navigation}>{page}</NavigationContext.Provider> : page;
 }

@@ -1,8 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { ToastProvider } from '../components/toast/toast-provider';
-import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 
 interface ProvidersProps {
@@ -17,10 +15,8 @@ export function Providers({ children, onMounted, queryClient: given }: Providers
   const [queryClient] = useState(() => given ?? createQueryClient());
   useEffect(() => onMounted?.(), [onMounted]);
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>{children}</ToastProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>{children}</ToastProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,10 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { useToast } from '../components/toast/toast-context';
 import { ToastProvider } from '../components/toast/toast-provider';
-import { i18n, initI18n } from '../lib/i18n';
+import { initI18n } from '../lib/i18n';
 import { RootLayout } from './root-layout';
 import '../lib/portal-words';
 
@@ -55,13 +54,11 @@ function Screens() {
 
 function renderScreens() {
   render(
-    <I18nextProvider i18n={i18n}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={['/booking']}>
-          <Screens />
-        </MemoryRouter>
-      </ToastProvider>
-    </I18nextProvider>,
+    <ToastProvider>
+      <MemoryRouter initialEntries={['/booking']}>
+        <Screens />
+      </MemoryRouter>
+    </ToastProvider>,
   );
 }
 

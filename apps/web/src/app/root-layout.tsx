@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation/use-translation';
 import { useToast } from '../components/toast/toast-context';
 import { FirstScreenLoading } from '../components/layout/first-screen-loading';
 import { SkipLink } from '../components/layout/skip-link';

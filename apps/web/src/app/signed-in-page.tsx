@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation/use-translation';
 import { OfflineNotice } from '../components/layout/offline-notice';
 import { SignedInHeader } from '../components/layout/signed-in-header';
 import { useToast } from '../components/toast/toast-context';

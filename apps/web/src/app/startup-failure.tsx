@@ -5,7 +5,7 @@ import { localeOf, readSavedLanguage } from '../lib/language';
 
 /** Spec section 2: a start that failed shows the application error screen, in the saved language when its words are in. */
 export function showStartupFailure(container: HTMLElement): void {
-  const common = (i18n.store ? i18n.getResourceBundle(localeOf[readSavedLanguage()], 'common') : undefined) as Record<string, string> | undefined;
+  const common = i18n.getResourceBundle(localeOf[readSavedLanguage()], 'common');
   container.replaceChildren();
   createRoot(container).render(
     <AppErrorScreen

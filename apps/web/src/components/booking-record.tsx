@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation/use-translation';
 import { nakshatraName, rasiName, type Appointment, type AppointmentFile, type Language } from '@portal/contracts';
 import { apiDownload, saveBlob } from '../lib/api-client';
 import { birthTimeText } from '../lib/birth-time-text';

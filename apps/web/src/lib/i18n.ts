@@ -1,8 +1,7 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Language, TranslationsReply } from '@portal/contracts';
 import { apiRequest } from './api-client';
 import { localeOf, readSavedLanguage, saveLanguage } from './language';
+import { Translator, type Resources } from './translation/translator';
 import {
   isUsableServerDictionary,
   readCachedTranslations,
@@ -49,13 +48,13 @@ const loadStarToolDictionaryChunk = (): Promise<DictionaryChunk> => import('../l
 
 const wordsChunk = async (kind: WordsKind, language: Language): Promise<DictionaryChunk> => ({ [localeOf[language]]: await loaderOf(kind, language)() });
 
-function mergeInto(resources: Resource, chunk: DictionaryChunk): Resource {
+function mergeInto(resources: Resources, chunk: DictionaryChunk): Resources {
   for (const [locale, namespaces] of Object.entries(chunk)) Object.assign((resources[locale] ??= {}), namespaces);
   return resources;
 }
 
 /** Every built-in dictionary, the on-demand ones too (for checks that they are complete). */
-export async function allBuiltInResources(): Promise<Resource> {
+export async function allBuiltInResources(): Promise<Resources> {
   const kinds = Object.keys(loadWords) as WordsKind[];
   const chunks = await Promise.all([
     ...kinds.flatMap((kind) => (['english', 'tamil'] as const).map((language) => wordsChunk(kind, language))),
@@ -65,7 +64,7 @@ export async function allBuiltInResources(): Promise<Resource> {
   return chunks.reduce(mergeInto, {});
 }
 
-export const i18n: I18n = i18next.createInstance();
+export const i18n = new Translator();
 
 /** The server's words for a language whose built-in words are not in yet: laid over them when they come. */
 const serverWordsWaiting: Partial<Record<Language, ServerDictionaries[Language]>> = {};
@@ -87,7 +86,7 @@ export function layServerWords(language: Language, dictionaries: ServerDictionar
   const locale = localeOf[language];
   for (const [page, entries] of Object.entries(dictionaries)) {
     const changed = differingWords(locale, page, entries);
-    if (changed.length > 0) i18n.addResourceBundle(locale, page, Object.fromEntries(changed.map(({ key, text }) => [key, text])), true, true);
+    if (changed.length > 0) i18n.addResourceBundle(locale, page, Object.fromEntries(changed.map(({ key, text }) => [key, text])), { overwrite: true });
   }
 }
 
@@ -184,21 +183,16 @@ export type I18nScope = 'landing' | 'portal';
  * show text (the chunks are preloaded with the page). The build's prerender passes the
  * language; the browser reads the saved one.
  */
-export async function initI18n(language: Language = readSavedLanguage(), scope: I18nScope = 'portal'): Promise<I18n> {
+export async function initI18n(language: Language = readSavedLanguage(), scope: I18nScope = 'portal'): Promise<Translator> {
   const kinds: WordsKind[] = scope === 'portal' ? ['landing', 'portal'] : ['landing'];
   const chunks = await Promise.all(kinds.map((kind) => wordsChunk(kind, language)));
-  await i18n.use(initReactI18next).init({
+  i18n.start({
     resources: chunks.reduce(mergeInto, {}),
-    lng: localeOf[language],
+    language: localeOf[language],
     // English first; Tamil when English is not in yet (a Tamil landing page switching to
     // English shows its Tamil words for the moment the English ones take to arrive).
-    fallbackLng: ['en', 'ta'],
-    ns: ['common', 'landing'],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-    react: { bindI18nStore: 'added' },
+    fallbackLanguages: ['en', 'ta'],
+    defaultNamespace: 'common',
   });
   const held = storeWords();
   held.languages.add(language);
@@ -248,7 +242,7 @@ export async function loadServerTranslations(): Promise<void> {
 /** Adds a chunk's dictionaries, both languages; words the server already supplied stay (no overwriting). */
 function addDictionaries(chunk: DictionaryChunk): void {
   for (const [locale, namespaces] of Object.entries(chunk)) {
-    for (const [namespace, dictionary] of Object.entries(namespaces)) i18n.addResourceBundle(locale, namespace, dictionary, true, false);
+    for (const [namespace, dictionary] of Object.entries(namespaces)) i18n.addResourceBundle(locale, namespace, dictionary, { overwrite: false });
   }
 }
 
@@ -278,7 +272,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   saveLanguage(language);
   setDocumentLanguage(language);
   const words = loadLanguage(language);
-  await i18n.changeLanguage(localeOf[language]);
+  i18n.changeLanguage(localeOf[language]);
   // Without the network the page keeps the words it has; the next switch tries again.
   await words.catch(() => undefined);
 }

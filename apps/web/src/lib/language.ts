@@ -5,7 +5,7 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 export const LANGUAGE_COOKIE = 'language';
 export const DEFAULT_LANGUAGE: Language = 'english';
 
-/** i18next language codes for the portal's two languages. */
+/** The translator's language codes for the portal's two languages. */
 export const localeOf: Record<Language, 'en' | 'ta'> = { english: 'en', tamil: 'ta' };
 
 export function languageOfLocale(locale: string | undefined): Language {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translation/use-translation';
 import type { Language } from '@portal/contracts';
 import { changeLanguage } from './i18n';
 import { languageOfLocale } from './language';

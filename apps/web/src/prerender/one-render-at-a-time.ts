@@ -13,7 +13,7 @@ let turn: Promise<unknown> = Promise.resolve();
 
 /**
  * Runs a render of the server bundle in the language given, after the one before it: the words'
- * language is the one i18next instance's, shared by every page the server draws. The words are
+ * language is the one translator's, shared by every page the server draws. The words are
  * the built-in ones, as the browser's first render has them: each language's added before its
  * first drawing.
  */
@@ -23,7 +23,7 @@ export function renderInLanguage<T>(language: Language, render: () => T | Promis
     wordsReady ??= initI18n(language, 'portal');
     await wordsReady;
     await loadLanguage(language);
-    await i18n.changeLanguage(localeOf[language]);
+    i18n.changeLanguage(localeOf[language]);
     return render();
   });
   turn = rendered.catch(() => undefined);

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
 import type { Language } from '@portal/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { RouterNavigation } from '../app/router-navigation';
 import { ToastProvider } from '../components/toast/toast-provider';
@@ -10,7 +9,7 @@ import { changeLanguage, i18n, initI18n } from '../lib/i18n';
 import '../lib/portal-words';
 
 /** Dictionaries by locale and namespace, as the screens' and the console's lazy chunks hold them. */
-type DictionaryChunk = Record<string, Record<string, object>>;
+type DictionaryChunk = Record<string, Record<string, Record<string, string>>>;
 
 /**
  * Renders with the real i18n (built-in dictionaries, plus the lazy chunks given, in a language),
@@ -23,22 +22,20 @@ export async function renderWithProviders(
   await initI18n();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <RouterNavigation>{ui}</RouterNavigation>
-          </MemoryRouter>
-        </ToastProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <RouterNavigation>{ui}</RouterNavigation>
+        </MemoryRouter>
+      </ToastProvider>
+    </QueryClientProvider>,
   );
   if (language || dictionaries.length > 0) {
     // Each render starts i18n afresh, so the chunks' words are added each time.
     await act(async () => {
       for (const chunk of dictionaries) {
         for (const [locale, namespaces] of Object.entries(chunk)) {
-          for (const [namespace, dictionary] of Object.entries(namespaces)) i18n.addResourceBundle(locale, namespace, dictionary, true, false);
+          for (const [namespace, dictionary] of Object.entries(namespaces)) i18n.addResourceBundle(locale, namespace, dictionary, { overwrite: false });
         }
       }
       if (language) await changeLanguage(language);

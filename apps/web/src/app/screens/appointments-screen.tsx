@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation';
 import { appointmentsQuery } from '../../features/appointments/api/get-appointments';
 import { AppointmentsList } from '../../features/appointments/components/appointments-list';
 import { useUiSettings } from '../../features/settings/api/get-ui-settings';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation';
 import { useToast } from '../../components/toast/toast-context';
 import { BookingForm } from '../../features/booking/components/booking-form';
 import { servicesQuery, useServices } from '../../features/catalog/api/get-services';

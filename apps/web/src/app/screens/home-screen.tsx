@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation';
 import { FloatingLanguageToggle } from '../../components/layout/floating-language-toggle';
 import { appointmentsQuery, useAppointments } from '../../features/appointments/api/get-appointments';
 import { NextAppointment } from '../../features/appointments/components/next-appointment';

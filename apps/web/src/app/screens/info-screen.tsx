@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { LanguageToggle } from '../../components/layout/language-choice';
 import { InfoContent } from '../../features/content/components/info-content';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation';
 import { PublicHeader } from '../../components/layout/public-header';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { PageLink } from '../../components/navigation/page-link';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation';
 import { useToast } from '../../components/toast/toast-context';
 import { useAppointment } from '../../features/appointments/api/get-appointments';
 import { cashDue } from '../../features/appointments/appointment-rules';

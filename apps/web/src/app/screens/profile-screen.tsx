@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation';
 import type { User } from '@portal/contracts';
 import { ProfileCard } from '../../features/account/components/profile-card';
 import { SavedPeopleCard } from '../../features/booking/components/saved-people-card';

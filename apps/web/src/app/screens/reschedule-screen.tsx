@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation';
 import type { Appointment } from '@portal/contracts';
 import { rescheduleRefusal, servicesText } from '../../features/appointments/appointment-rules';
 import { RescheduleRefusal } from '../../features/appointments/components/change-buttons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation';
 import { AppErrorScreen } from '../../components/layout/app-error-screen';
 
 /** A screen that fails to load or render (for example its chunk could not be fetched). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation';
 import { cashDue, servicesText } from '../../features/appointments/appointment-rules';
 import { SlotPicker } from '../../features/slots/components/slot-picker';
 import { formatIndiaDateTime } from '../../lib/date-format';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation';
 import type { Language, Place } from '@portal/contracts';
 import { findPlaces, placeLabel } from '../../lib/places';
 import { describedBy } from './form-field';

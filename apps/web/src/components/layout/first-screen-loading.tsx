@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation';
 
 /**
  * What shows while the first screen's code arrives on a direct load of a page other than the

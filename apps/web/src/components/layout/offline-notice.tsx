@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation';
 import { formatIndiaDateTime } from '../../lib/date-format';
 import { useOfflineState } from '../../lib/offline/offline-state';
 import { useLanguage } from '../../lib/use-language';

@@ -1,5 +1,5 @@
 import { PageLink } from '../navigation/page-link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation';
 import { BrandLink } from './brand-link';
 import type { Language } from '@portal/contracts';
 import { LanguageChoice } from './language-choice';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation';
 import { BrandLink } from './brand-link';
 import { Avatar } from '../avatar';
 import { Modal } from '../modal/modal';

@@ -1,5 +1,5 @@
 import { PageLink } from '../navigation/page-link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation';
 import type { UiSettings } from '@portal/contracts';
 
 const socialKeys = ['social_facebook', 'social_instagram', 'social_youtube', 'social_whatsapp', 'social_telegram'] as const;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation';
 
 /** The first thing a keyboard reaches on every page: straight to the page's main content. */
 export function SkipLink() {

@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { I18nextProvider } from 'react-i18next';
-import { i18n, initI18n } from '../../lib/i18n';
+import { initI18n } from '../../lib/i18n';
 import { useToast, type ToastKind } from './toast-context';
 import { ToastProvider } from './toast-provider';
 import '../../lib/portal-words';
@@ -27,11 +26,9 @@ afterEach(() => vi.useRealTimers());
 
 it('shows a toast of each kind for 3000 ms, then fades it out over 300 ms', () => {
   render(
-    <I18nextProvider i18n={i18n}>
-      <ToastProvider>
-        <ShowButtons />
-      </ToastProvider>
-    </I18nextProvider>,
+    <ToastProvider>
+      <ShowButtons />
+    </ToastProvider>,
   );
   for (const kind of ['success', 'error', 'info', 'warning']) act(() => screen.getByText(kind).click());
   const success = screen.getByText('success message').closest('.toast')!;
@@ -58,11 +55,9 @@ it('shows a toast of each kind for 3000 ms, then fades it out over 300 ms', () =
 
 it('shows the same words once, however often they are asked for', () => {
   render(
-    <I18nextProvider i18n={i18n}>
-      <ToastProvider>
-        <ShowButtons />
-      </ToastProvider>
-    </I18nextProvider>,
+    <ToastProvider>
+      <ShowButtons />
+    </ToastProvider>,
   );
   for (let i = 0; i < 4; i += 1) act(() => screen.getByText('error').click());
   expect(screen.getAllByText('error message')).toHaveLength(1);
@@ -70,11 +65,9 @@ it('shows the same words once, however often they are asked for', () => {
 
 it('lets a success remove the errors and warnings shown before it, and nothing else', () => {
   render(
-    <I18nextProvider i18n={i18n}>
-      <ToastProvider>
-        <ShowButtons />
-      </ToastProvider>
-    </I18nextProvider>,
+    <ToastProvider>
+      <ShowButtons />
+    </ToastProvider>,
   );
   for (const kind of ['error', 'warning', 'info']) act(() => screen.getByText(kind).click());
   act(() => screen.getByText('success').click());

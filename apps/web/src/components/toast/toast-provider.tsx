@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation';
 import { TOAST_DURATION_MS, TOAST_FADE_MS, ToastContext, type ToastKind, type ToastOptions } from './toast-context';
 
 interface Toast {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../lib/translation/use-translation';
+import type { TFunction } from '../../lib/translation/translator';
 import type { z } from 'zod';
 import { useToast } from '../../components/toast/toast-context';
 import { ApiError } from '../../lib/api-client';

@@ -84,7 +84,7 @@ export function codeIsDead(error: unknown): boolean {
   return error instanceof ApiError && (error.code === 'OTP_ATTEMPTS_EXHAUSTED' || error.code === 'OTP_EXPIRED');
 }
 
-/** A message key with the count it needs, if any (i18next plurals). */
+/** A message key with the count it needs, if any (plurals, lib/translation/translator.ts). */
 export type Message = { key: string; count?: number };
 
 /**

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translation/translator';
 
 const titleKeys: Record<string, string> = {
   terms: 'info:title_terms',

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation/use-translation';
 import type { Appointment, Language, PaymentInitiationReply } from '@portal/contracts';
 import { useToast } from '../../components/toast/toast-context';
 import { ApiError } from '../../lib/api-client';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import { AUDIT_PAGE_SIZE, useAuditActors, useAuditLog, type AuditFilterValues } from '../../../features/admin/api/audit-calls';
 import { AuditEntries } from '../../../features/admin/components/activity/audit-entries';
 import { auditFiltersOf, auditSearchOf, isFiltered } from '../../../features/admin/components/activity/audit-filter-params';

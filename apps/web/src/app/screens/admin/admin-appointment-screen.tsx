@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import { useAdminAppointment } from '../../../features/admin/api/appointment-calls';
 import { AdminStatus } from '../../../features/admin/components/shared/admin-status';
 import { LoadState } from '../../../features/admin/components/shared/load-state';

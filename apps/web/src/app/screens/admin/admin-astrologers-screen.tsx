@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import { useAdminAstrologers, useAstrologerChange } from '../../../features/admin/api/astrologer-calls';
 import { useAdminCatalog } from '../../../features/admin/api/catalog-calls';
 import { AstrologerForm } from '../../../features/admin/components/astrologers/astrologer-form';

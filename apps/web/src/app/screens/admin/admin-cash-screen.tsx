@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import { useCashBook } from '../../../features/admin/api/cash-calls';
 import { CashDays, CashOwed } from '../../../features/admin/components/cash/cash-book';
 import { LoadState } from '../../../features/admin/components/shared/load-state';

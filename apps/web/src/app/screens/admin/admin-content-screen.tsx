@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import { useAdminContent, useContentChange } from '../../../features/admin/api/content-calls';
 import { LoadState } from '../../../features/admin/components/shared/load-state';
 import { PageEditor } from '../../../features/admin/components/content/page-editor';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import { useCustomer } from '../../../features/admin/api/customer-calls';
 import { CustomerAppointments, CustomerDetails, CustomerMessages, CustomerMoney } from '../../../features/admin/components/customers/customer-history';
 import { CustomerNotes } from '../../../features/admin/components/customers/customer-notes';

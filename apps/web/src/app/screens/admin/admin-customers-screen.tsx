@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import { useCustomers } from '../../../features/admin/api/customer-calls';
 import { CustomerRows } from '../../../features/admin/components/customers/customer-rows';
 import { CustomerSearchForm } from '../../../features/admin/components/customers/customer-search-form';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import { appointmentStatuses, paymentStatuses, todayInIndia } from '@portal/contracts';
 import { useAdminAppointments, useAdminDaySlots } from '../../../features/admin/api/appointment-calls';
 import { AppointmentFilters, type AppointmentFilterValues } from '../../../features/admin/components/appointments/appointment-filters';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import type { DeskBookingReply } from '@portal/contracts';
 import { DeskBookingDone } from '../../../features/admin/components/desk/desk-booking-done';
 import { DeskBookingForm } from '../../../features/admin/components/desk/desk-booking-form';

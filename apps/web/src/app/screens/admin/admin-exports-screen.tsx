@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import { useTaxSettings } from '../../../features/admin/api/export-calls';
 import { ExportDownloads } from '../../../features/admin/components/exports/export-downloads';
 import { TaxSettingsForm } from '../../../features/admin/components/exports/tax-settings-form';

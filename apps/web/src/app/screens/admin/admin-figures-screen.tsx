@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import { addDays, figureGroups, todayInIndia, type FigureGroup } from '@portal/contracts';
 import { useFigures, type FigureChoice } from '../../../features/admin/api/figure-calls';
 import { FiguresPeriodForm } from '../../../features/admin/components/figures/figures-period-form';

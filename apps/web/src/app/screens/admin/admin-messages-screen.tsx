@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import { messageChannels } from '@portal/contracts';
 import { MessageBrowser, type MessageBrowserValues } from '../../../features/admin/components/messages/message-browser';
 import { messageStatusFilters } from '../../../features/admin/components/messages/message-filters';

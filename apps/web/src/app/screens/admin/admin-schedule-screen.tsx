@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import { useSearchParams } from 'react-router';
 import { useAdminAstrologers, useAstrologerHours, useAstrologerHoursChange } from '../../../features/admin/api/astrologer-calls';
 import { useAdminSchedule, useScheduleChange } from '../../../features/admin/api/schedule-calls';

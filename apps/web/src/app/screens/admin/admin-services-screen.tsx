@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import { useAdminCatalog, useCatalogChange } from '../../../features/admin/api/catalog-calls';
 import { CountryPricingForm } from '../../../features/admin/components/catalog/country-pricing-form';
 import { LoadState } from '../../../features/admin/components/shared/load-state';

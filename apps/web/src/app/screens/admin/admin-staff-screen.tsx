@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import { useStaff } from '../../../features/admin/api/staff-calls';
 import { LoadState } from '../../../features/admin/components/shared/load-state';
 import { StaffGrantForm } from '../../../features/admin/components/staff/staff-grant-form';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import { useCreditNote } from '../../../features/receipts/api/receipt-calls';
 import { CreditNoteDocument } from '../../../features/receipts/components/credit-note-document';
 import { DocumentActions } from '../../../features/receipts/components/document-actions';

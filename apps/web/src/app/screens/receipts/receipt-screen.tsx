@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import { useReceipt } from '../../../features/receipts/api/receipt-calls';
 import { DocumentActions } from '../../../features/receipts/components/document-actions';
 import { ReceiptDocument } from '../../../features/receipts/components/receipt-document';

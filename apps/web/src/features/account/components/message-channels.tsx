@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import type { UpdateProfileRequest, User } from '@portal/contracts';
 
 /** The customer's choice while editing; undefined is "as saved" (unknown while offline). */

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import type { Language, User } from '@portal/contracts';
 import { Avatar } from '../../../components/avatar';
 import { describedBy, FormField } from '../../../components/form/form-field';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import { MEETING_LINK_OPENS_MINUTES_BEFORE, type Appointment, type Language } from '@portal/contracts';
 import { Icon } from '../../../components/icon';
 import { useToast } from '../../../components/toast/toast-context';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import type { Appointment, Language } from '@portal/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { formatIndiaDate, formatIndiaDateTime } from '../../../lib/date-format';

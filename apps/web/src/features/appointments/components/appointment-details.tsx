@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import { BridegroomDetails, HoroscopeFiles, PersonDetailRows } from '../../../components/booking-record';
 import { DetailRow } from '../../../components/detail-row';
 import type { Appointment, Language } from '@portal/contracts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import type { Language } from '@portal/contracts';
 import { Modal } from '../../../components/modal/modal';
 import type { OfficeDetails } from '../../../lib/office-details';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import { FULL_REFUND_NOTICE_HOURS, LATE_CANCELLATION_FEE_PERCENT, type Appointment, type Language, type RefundQuote } from '@portal/contracts';
 import { Modal } from '../../../components/modal/modal';
 import { useToast } from '../../../components/toast/toast-context';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import { RESCHEDULE_NOTICE_HOURS, type Appointment } from '@portal/contracts';
 import type { OfficeDetails } from '../../../lib/office-details';
 import { rescheduleRefusal } from '../appointment-rules';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import { MEETING_LINK_OPENS_MINUTES_BEFORE, type Appointment, type Language } from '@portal/contracts';
 import { DetailRow } from '../../../components/detail-row';
 import { formatIndiaTime } from '../../../lib/date-format';

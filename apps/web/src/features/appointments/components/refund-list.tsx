@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import { FULL_REFUND_NOTICE_HOURS, type Appointment, type Language } from '@portal/contracts';
 import { formatIndiaDate } from '../../../lib/date-format';
 import { formatRupeeText } from '../../../lib/money';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import type { Appointment } from '@portal/contracts';
 
 /** The appointment's status and its payment's, as labels with words (never colour alone). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import type { Place } from '@portal/contracts';
 import { describedBy, FormField } from '../../../components/form/form-field';
 import { PlaceCombobox } from '../../../components/form/place-combobox';

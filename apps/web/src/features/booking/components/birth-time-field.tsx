@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import { birthTimePeriods } from '@portal/contracts';
 import { describedBy, FormField } from '../../../components/form/form-field';
 

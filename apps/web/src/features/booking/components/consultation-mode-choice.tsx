@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import { MEETING_LINK_OPENS_MINUTES_BEFORE, type ConsultationMode } from '@portal/contracts';
 import { displayPhoneNumber } from '../../../lib/phone-display';
 import { readSession } from '../../../lib/session';

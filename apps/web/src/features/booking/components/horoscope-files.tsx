@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import { MAX_BOOKING_FILES } from '@portal/contracts';
 
 interface HoroscopeFilesProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import type { MarriageRole } from '../marriage-persons';
 
 interface MarriageRoleChoiceProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import { approximateInCurrency, type Service } from '@portal/contracts';
 import { formatApproximate, formatPaise, formatRupeeText, rupeeTextToPaise } from '../../../lib/money';
 import type { CountryPricing } from '../api/get-pricing';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import { indianStates, type ConsultationMode, type Country, type IndianStateCode, type Service } from '@portal/contracts';
 import type { CountryPricing } from '../api/get-pricing';
 import { describedBy, FormField } from '../../../components/form/form-field';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import type { Language } from '@portal/contracts';
 import { usePublicPage } from '../api/get-public-page';
 import { isKnownPageType, loadBuiltInPage } from '../built-in-pages';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import { useInstallOffer } from '../install-offer';
 import '../../../styles/offline.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import { Icon, type IconName } from '../../../components/icon';
 
 const features = ['experienced', 'accurate', 'confidential', 'support'] as const;

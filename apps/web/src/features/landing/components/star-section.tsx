@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import type { Language } from '@portal/contracts';
 
 /** The tool, its words and its styles: a chunk of its own, fetched only when a visitor asks for it. */

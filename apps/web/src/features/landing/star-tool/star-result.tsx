@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import { chartWarningTexts, clockWarningValues, nakshatraName, rasiName, type Chart, type Language } from '@portal/contracts';
 import { PanchangamFacts } from '../../../components/panchangam-facts';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import { ASTROLOGY_FIRST_DATE, ASTROLOGY_LAST_DATE, birthTimePeriods, type Chart, type ChartBirth, type Language, type Place } from '@portal/contracts';
 import { describedBy, FormField } from '../../../components/form/form-field';
 import { ApiError } from '../../../lib/api-client';
@@ -14,7 +14,7 @@ import './star-tool.css';
 
 // The tool's words come with its chunk; words the office changed (already loaded) stay.
 for (const [locale, namespaces] of Object.entries(starToolDictionaries)) {
-  for (const [namespace, dictionary] of Object.entries(namespaces)) i18n.addResourceBundle(locale, namespace, dictionary, true, false);
+  for (const [namespace, dictionary] of Object.entries(namespaces)) i18n.addResourceBundle(locale, namespace, dictionary, { overwrite: false });
 }
 
 type Period = (typeof birthTimePeriods)[number];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import type { Appointment, Language } from '@portal/contracts';
 import { formatRupeeText } from '../../../lib/money';
 import type { OfficeDetails } from '../../../lib/office-details';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import type { Appointment, Language } from '@portal/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { useIntentKeys, withIntentKey } from '../../../lib/intent-key';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import { rupeeTextToPaise, type CreditNote, type Language } from '@portal/contracts';
 import { formatIndiaDateTime } from '../../../lib/date-format';
 import { formatRupeeText } from '../../../lib/money';

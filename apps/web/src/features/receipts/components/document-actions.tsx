@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import type { Language } from '@portal/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { downloadDocumentPdf } from '../api/receipt-calls';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import type { ReceiptBusiness, ReceiptCustomer } from '@portal/contracts';
 import { DetailRow } from '../../../components/detail-row';
 import { displayPhoneNumber } from '../../../lib/phone-display';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import { ApiError } from '../../../lib/api-client';
 
 interface DocumentProblemProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import type { TaxSplit } from '@portal/contracts';
 import { formatRupeeText } from '../../../lib/money';
 import { FactList } from './document-parts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation/use-translation';
 import type { Language, Slot } from '@portal/contracts';
 import { Icon } from '../../../components/icon';
 import { formatClockTime } from '../../../lib/date-format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import { rupeeTextToPaise, type AuditChange, type Language } from '@portal/contracts';
 import { formatCalendarDate, formatClockTime, formatIndiaDateTime } from '../../../../lib/date-format';
 import { formatPaise } from '../../../../lib/money';

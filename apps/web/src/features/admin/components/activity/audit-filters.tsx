@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import { auditActionGroupNames, auditActionGroups, auditActions, type AuditAction, type AuditActionGroup, type AuditActorsReply } from '@portal/contracts';
 import type { AuditFilterValues } from '../../api/audit-calls';
 import { isFiltered } from './audit-filter-params';

@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../../../../lib/translation/trans';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import { Link } from 'react-router';
 import { rupeeTextToPaise, type AuditEntry, type Language } from '@portal/contracts';
 import { formatCalendarDate, formatClockTime, formatIndiaDateTime } from '../../../../lib/date-format';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import type { AdminAppointment, Language } from '@portal/contracts';
 import type { OfficeCall } from '@portal/contracts/office-access';
 import { Modal } from '../../../../components/modal/modal';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import type { AdminAppointmentRow, Language } from '@portal/contracts';
 import { formatIndiaDateTime, formatIndiaTime } from '../../../../lib/date-format';
 import { formatRupeeText } from '../../../../lib/money';

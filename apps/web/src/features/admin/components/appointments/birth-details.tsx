@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import { DetailRow } from '../../../../components/detail-row';
 import { birthTimeText } from '../../../../lib/birth-time-text';
 import type { Appointment, Language } from '@portal/contracts';

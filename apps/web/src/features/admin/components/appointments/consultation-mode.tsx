@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import type { ConsultationMode } from '@portal/contracts';
 
 /** A line icon per consultation mode: a place pin (at the office), a handset, a camera. */

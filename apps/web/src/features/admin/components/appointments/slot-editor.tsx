@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import { clockToMinute, todayInIndia, type AdminAppointment, type Language } from '@portal/contracts';
 import { formatClockTime } from '../../../../lib/date-format';
 import { useAdminDaySlots, useAppointmentAction } from '../../api/appointment-calls';

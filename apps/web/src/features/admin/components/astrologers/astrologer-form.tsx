@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import { Link } from 'react-router';
 import { adminAstrologerInputSchema, consultationModes, languages, type AdminAstrologer, type AdminService, type Language } from '@portal/contracts';
 import type { useAstrologerChange } from '../../api/astrologer-calls';

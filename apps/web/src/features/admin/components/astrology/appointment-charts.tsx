@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import type { Language } from '@portal/contracts';
 import { useAppointmentCharts } from '../../api/chart-calls';
 import { LoadState } from '../shared/load-state';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import type { Chart, Language } from '@portal/contracts';
 import { warningText } from './astrology-words';
 

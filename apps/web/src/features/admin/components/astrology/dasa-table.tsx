@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import { subPeriodsOf, type Chart, type Language } from '@portal/contracts';
 import { formatIndiaDate } from '../../../../lib/date-format';
 import { grahaIn, isRunning } from './astrology-words';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import { lunarNodes, type Language, type LunarNode } from '@portal/contracts';
 import { useAstrologySettings, useSaveAstrologySettings } from '../../api/chart-calls';
 import { useOutcomeToast } from '../../form-feedback';

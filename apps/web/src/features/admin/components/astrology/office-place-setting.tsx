@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import { officePlaceSchema, type Language } from '@portal/contracts';
 import { useAstrologySettings, useSaveAstrologySettings } from '../../api/chart-calls';
 import { useCheckedSave } from '../../form-feedback';

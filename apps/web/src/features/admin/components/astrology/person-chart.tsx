@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import { rasiOfBhava, type AppointmentChartsReply, type Chart, type Language } from '@portal/contracts';
 import { PanchangamFacts } from '../../../../components/panchangam-facts';
 import { downloadJathagamSheet } from '../../api/document-calls';

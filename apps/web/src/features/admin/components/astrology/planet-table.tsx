@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import type { Chart, Language } from '@portal/contracts';
 import { degreeText, grahaIn, nakshatraIn, rasiIn } from './astrology-words';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import { poruthamGradeNames, poruthamNames, poruthamStatusNames, poruthamVerdictNames, poruthamVetoKeys, sevvaiDoshamName, sevvaiPairNames, type Language, type Porutham, type SevvaiPairStatus } from '@portal/contracts';
 import { nakshatraIn, rasiIn } from './astrology-words';
 

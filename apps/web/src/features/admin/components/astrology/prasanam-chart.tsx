@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import type { AppointmentChartsReply, Language } from '@portal/contracts';
 import { PanchangamFacts } from '../../../../components/panchangam-facts';
 import { formatIndiaDateTime } from '../../../../lib/date-format';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import type { CashBookReply, CashDay, CashRefundLine, Language } from '@portal/contracts';
 import { formatIndiaDateTime, formatIndiaTime } from '../../../../lib/date-format';
 import { formatRupeeText } from '../../../../lib/money';

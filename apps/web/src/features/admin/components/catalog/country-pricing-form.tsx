@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import { adminCountryPricingUpdateSchema, type AdminCatalogReply, type AdminCharge, type AdminCountryPricing } from '@portal/contracts';
 import { useLanguage } from '../../../../lib/use-language';
 import type { useCatalogChange } from '../../api/catalog-calls';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import { adminServiceUpdateSchema, consultationModes, type AdminService, type AdminServiceUpdate, type ConsultationMode } from '@portal/contracts';
 import type { useCatalogChange } from '../../api/catalog-calls';
 import { formatRupeeText } from '../../../../lib/money';

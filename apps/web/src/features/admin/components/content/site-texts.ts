@@ -1,4 +1,4 @@
-import type { Resource } from 'i18next';
+import type { Resources } from '../../../../lib/translation/translator';
 import type { AdminTranslation, Language } from '@portal/contracts';
 import enPlaces from '../../../../locales/en/text-places.json';
 import taPlaces from '../../../../locales/ta/text-places.json';
@@ -50,7 +50,7 @@ export function placeOf(page: string, key: string): Bilingual {
 type Dictionaries = Record<string, Record<string, string>>;
 
 /** Every editable text, from the built-in dictionaries, with the overrides the office saved. */
-export function buildSiteTexts(resources: Resource, translations: AdminTranslation[]): SiteText[] {
+export function buildSiteTexts(resources: Resources, translations: AdminTranslation[]): SiteText[] {
   const english = (resources.en ?? {}) as Dictionaries;
   const tamil = (resources.ta ?? {}) as Dictionaries;
   const texts: SiteText[] = [];

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import { adminTranslationSchema, languages, type Language } from '@portal/contracts';
 import type { useContentChange } from '../../api/content-calls';
 import { useCheckedSave, useOutcomeToast } from '../../form-feedback';

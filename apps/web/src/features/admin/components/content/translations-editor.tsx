@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminTranslation } from '@portal/contracts';
 import { allBuiltInResources } from '../../../../lib/i18n';

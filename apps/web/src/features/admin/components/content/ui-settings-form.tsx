@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import { adminUiSettingsUpdateSchema, uiSettingKeys, type AdminUiSettings } from '@portal/contracts';
 import type { useContentChange } from '../../api/content-calls';
 import { useCheckedSave } from '../../form-feedback';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import type { CustomerReply, Language } from '@portal/contracts';
 import { DetailRow } from '../../../../components/detail-row';
 import { formatIndiaDate, formatIndiaDateTime } from '../../../../lib/date-format';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 
 /** The customers' search box: any part of a name, a bridegroom's too, an appointment number or phone digits. */
 export function CustomerSearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {

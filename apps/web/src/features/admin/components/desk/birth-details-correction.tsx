@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import { birthDetailsCorrectionFieldsSchema, type AdminAppointment, type Language } from '@portal/contracts';
 import { useBirthDetailsCorrection } from '../../api/desk-calls';
 import { useCheckedSave } from '../../form-feedback';

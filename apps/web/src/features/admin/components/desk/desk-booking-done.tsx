@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import type { DeskBookingReply, Language } from '@portal/contracts';
 import { formatIndiaDateTime } from '../../../../lib/date-format';
 import { displayPhoneNumber } from '../../../../lib/phone-display';

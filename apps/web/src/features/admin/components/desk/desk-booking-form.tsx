@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import { consultationModes, indianStates, isMarriageService, isQuestionService, languages, type ConsultationMode, type DeskBookingReply, type DeskPaymentChoice, type IndianStateCode, type Language } from '@portal/contracts';
 import { describedBy, FormField } from '../../../../components/form/form-field';
 import { useToast } from '../../../../components/toast/toast-context';

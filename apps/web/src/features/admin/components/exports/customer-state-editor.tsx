@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import '../../../../styles/exports.css';
 import { indianStates, type AdminAppointment, type IndianStateCode, type Language } from '@portal/contracts';
 import { useSaveCustomerState } from '../../api/export-calls';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import { addDays, exportKinds, todayInIndia, type ExportKind } from '@portal/contracts';
 import { downloadExport } from '../../api/export-calls';
 

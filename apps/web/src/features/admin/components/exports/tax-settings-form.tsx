@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import { indianStates, taxSettingsSchema, type Language, type TaxSettings } from '@portal/contracts';
 import { useSaveTaxSettings } from '../../api/export-calls';
 

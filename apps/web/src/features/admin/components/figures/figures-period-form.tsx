@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import { FIGURES_MAX_DAYS, figureGroups, type FigureGroup } from '@portal/contracts';
 import type { FigureChoice } from '../../api/figure-calls';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import type { FigureValues } from '@portal/contracts';
 import { formatRupeeText } from '../../../../lib/money';
 

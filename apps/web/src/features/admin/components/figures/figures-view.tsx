@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import type { FigureGroup, FiguresReply, Language } from '@portal/contracts';
 import { formatPaise, rupeeTextToPaise } from '../../../../lib/money';
 import { BarChart } from './bar-chart';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import { messageChannels, type MessageChannel, type MessageStatus } from '@portal/contracts';
 import { useMessageWords } from './message-words';
 

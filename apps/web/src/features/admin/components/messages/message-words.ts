@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import type { MessageChannel, MessageKind, MessageStatus } from '@portal/contracts';
 
 /** A brand, the same in every language. */

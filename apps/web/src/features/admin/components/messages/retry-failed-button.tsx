@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import type { Language, RetryFailedRequest } from '@portal/contracts';
 import { useToast } from '../../../../components/toast/toast-context';
 import { useRetryFailedMessages } from '../../api/cash-calls';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import { signInSettingsUpdateSchema, type Language, type SignInSettings } from '@portal/contracts';
 import { useSaveSignInSettings, useSignInSettings } from '../../api/sign-in-calls';
 import { useCheckedSave } from '../../form-feedback';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import type { AdminAstrologer, Language } from '@portal/contracts';
 
 /** An astrologer's name in the console's language, marked when they are not active. */

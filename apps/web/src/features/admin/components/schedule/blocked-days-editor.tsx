@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import { todayInIndia, type AdminAstrologer, type BlockedDayEntry, type DayConsultation, type Language } from '@portal/contracts';
 import { useToast } from '../../../../components/toast/toast-context';
 import { ApiError } from '../../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import { todayInIndia, type AdminAstrologer, type BlockedSlotEntry, type Language } from '@portal/contracts';
 import { useToast } from '../../../../components/toast/toast-context';
 import { formatClockTime } from '../../../../lib/date-format';

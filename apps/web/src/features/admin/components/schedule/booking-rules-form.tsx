@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import { scheduleSchema } from '@portal/contracts';
 import type { BookingRules, useScheduleChange } from '../../api/schedule-calls';
 import { useCheckedSave } from '../../form-feedback';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import { formatClockTime } from '../../../../lib/date-format';
 import { useLanguage } from '../../../../lib/use-language';
 import { breakBefore, withBreak, type DayRow, type WindowRow } from './weekday-windows';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import { useLanguage } from '../../../../lib/use-language';
 import { useFailedMessageCount } from '../../api/message-calls';
 import { may } from '../../office-access';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import type { Language } from '@portal/contracts';
 
 /** A calendar date (YYYY-MM-DD) with its weekday: Sunday, 23 November 2026. */

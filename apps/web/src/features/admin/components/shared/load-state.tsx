@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 
 /** Loading, or a failure with a way to try again; nothing once the data is there. */
 export function LoadState({ query }: { query: { isPending: boolean; isError: boolean; refetch: () => unknown } }) {

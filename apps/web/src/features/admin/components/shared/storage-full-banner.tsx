@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import { useLanguage } from '../../../../lib/use-language';
 import { useOfficeStatus } from '../../api/status-calls';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import { officeRoles, staffGrantRequestSchema, type Language, type OfficeRole, type StaffAstrologer } from '@portal/contracts';
 import { FormField, describedBy } from '../../../../components/form/form-field';
 import { useGrantRole } from '../../api/staff-calls';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation/use-translation';
 import { officeRoles, type Language, type StaffMember } from '@portal/contracts';
 import { Modal } from '../../../../components/modal/modal';
 import { displayPhoneNumber } from '../../../../lib/phone-display';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../../lib/translation/use-translation';
 import { useToast } from '../../../../../components/toast/toast-context';
 
 /** A button that downloads one of the office's PDFs (a receipt or a credit note); a failure says so. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../../lib/translation/use-translation';
 import type { AdminAppointment, Language } from '@portal/contracts';
 import { formatIndiaDateTime } from '../../../../../lib/date-format';
 import { formatRupeeText } from '../../../../../lib/money';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../../lib/translation/use-translation';
 import type { AdminAppointment, AdminRefund, Language } from '@portal/contracts';
 import { DetailRow } from '../../../../../components/detail-row';
 import { formatIndiaDateTime } from '../../../../../lib/date-format';

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../../lib/translation/use-translation';
 import { detectUploadType, MAX_BOOKING_FILE_BYTES, type AdminPdfServiceRequest, type Language } from '@portal/contracts';
 import { Modal } from '../../../../../components/modal/modal';
 import { useToast } from '../../../../../components/toast/toast-context';
