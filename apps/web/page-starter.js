@@ -67,33 +67,17 @@ function giveHeldTaps() {
 document.addEventListener('portal:mounted', () => setTimeout(giveHeldTaps), { once: true });
 
 let fetched = false;
-/** Fetches the page's code (module preloads: fetched and compiled, not run); settles when it is in. */
+/** Fetches the page's code (module preloads: fetched and compiled, not run). */
 function fetchCode() {
-  if (fetched || !tag) return Promise.resolve();
+  if (fetched || !tag) return;
   fetched = true;
-  const arrivals = [];
   for (const href of [tag.dataset.start ?? '', ...(tag.dataset.preload ?? '').split(' ')].filter(Boolean)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
-    arrivals.push(
-      new Promise((resolve) => {
-        link.addEventListener('load', resolve);
-        link.addEventListener('error', resolve);
-      }),
-    );
     document.head.append(link);
   }
-  return Promise.all(arrivals);
-}
-
-/**
- * The app's Tamil face, named once the page's code is in: the line is the code's until then
- * (lib/tamil-face.ts names it the same way once a page's code is on; decision 0089).
- */
-function showTamilFace() {
-  document.documentElement.classList.add('tamil-face');
 }
 
 let started = false;
@@ -151,7 +135,7 @@ function savedLanguageDiffers() {
 const firstInteractions = ['pointerdown', 'touchstart', 'keydown', 'click', 'wheel', 'scroll'];
 if (tag?.dataset.when === 'interaction' && !savedLanguageDiffers()) {
   for (const type of firstInteractions) window.addEventListener(type, start, { capture: true, once: true, passive: true });
-  afterFirstPaint(() => void fetchCode().then(showTamilFace));
+  afterFirstPaint(fetchCode);
 } else {
   afterFirstPaint(start);
 }

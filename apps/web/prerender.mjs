@@ -85,7 +85,9 @@ for (const [language, lang] of [['english', 'en'], ['tamil', 'ta']]) {
   // A Tamil page's heading and text are Tamil: the font is wanted at once, not once the CSS is read.
   const fontPreloads = language === 'tamil' ? fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`) : [];
   /** @param {string} page */
-  const inLanguage = (page) => page.replace('<html lang="en">', `<html lang="${lang}">`).replace('</head>', `  ${fontPreloads.join('\n    ')}\n  </head>`);
+  // These pages are read before their code runs: the app's Tamil face is named from the start
+  // (a frame names it once its screen is on, lib/tamil-face.ts; decision 0089).
+  const inLanguage = (page) => page.replace('<html lang="en">', `<html lang="${lang}" class="tamil-face">`).replace('</head>', `  ${fontPreloads.join('\n    ')}\n  </head>`);
 
   // The information screen's code and the router's words come with the rest, not one after another.
   const infoPreloads = [...chunkFiles('src/app/screens/info-screen.tsx'), ...chunkFiles(`src/locales/${language}-portal-dictionaries.ts`)];

@@ -42,13 +42,11 @@ test.describe('landing page', () => {
     await expect(page.locator('.testimonial-card').first()).toContainText('லட்சுமி');
     await expect(page.locator('footer')).toContainText('ஜோதிட ஆலோசனை மையம்');
     expect(await englishWordsOn(page)).toEqual([]);
-    // The app's Tamil face comes once the page's code is on (decision 0089).
-    const tamilFaceLoaded = () =>
-      page.evaluate(async () => {
-        await document.fonts.ready;
-        return [...document.fonts].some((face) => face.family.includes('Noto Sans Tamil') && face.status === 'loaded');
-      });
-    await expect.poll(tamilFaceLoaded).toBe(true);
+    const tamilFont = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].some((face) => face.family.includes('Noto Sans Tamil') && face.status === 'loaded');
+    });
+    expect(tamilFont).toBe(true);
   });
 
   test('choosing a service stores it as pending and goes to sign-in', ANY_WIDTH, async ({ page }) => {

@@ -3,8 +3,8 @@
  * the page's code is on. Until then the page shows the phone's own Tamil font (an Android phone's
  * is Noto Sans Tamil: the same letters). A device without it downloads the face only now, so on a
  * slow line the face's 30 KB never share the line with the code the screen waits for (decision 0089).
- * A page that needs no code to be read (the landing page, an information page) has its starter
- * name the face the same way once the code is fetched (page-starter.js).
+ * A page read before its code runs (the landing page, an information page, the not-found page)
+ * names the face from the start, in its HTML (prerender.mjs).
  */
 export function showTamilFace(): void {
   document.documentElement.classList.add('tamil-face');
