@@ -84,10 +84,11 @@ function differingWords(locale: string, page: string, entries: Record<string, st
  */
 export function layServerWords(language: Language, dictionaries: ServerDictionaries[Language] = {}): void {
   const locale = localeOf[language];
-  for (const [page, entries] of Object.entries(dictionaries)) {
+  const changedPages = Object.entries(dictionaries).flatMap(([page, entries]) => {
     const changed = differingWords(locale, page, entries);
-    if (changed.length > 0) i18n.addResourceBundle(locale, page, Object.fromEntries(changed.map(({ key, text }) => [key, text])), { overwrite: true });
-  }
+    return changed.length > 0 ? [[page, Object.fromEntries(changed.map(({ key, text }) => [key, text]))] as const] : [];
+  });
+  if (changedPages.length > 0) i18n.addResources({ [locale]: Object.fromEntries(changedPages) }, { overwrite: true });
 }
 
 /**
@@ -240,10 +241,8 @@ export async function loadServerTranslations(): Promise<void> {
 }
 
 /** Adds a chunk's dictionaries, both languages; words the server already supplied stay (no overwriting). */
-function addDictionaries(chunk: DictionaryChunk): void {
-  for (const [locale, namespaces] of Object.entries(chunk)) {
-    for (const [namespace, dictionary] of Object.entries(namespaces)) i18n.addResourceBundle(locale, namespace, dictionary, { overwrite: false });
-  }
+export function addDictionaries(chunk: DictionaryChunk): void {
+  i18n.addResources(chunk, { overwrite: false });
 }
 
 let adminDictionariesAdded: Promise<void> | null = null;

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { RouterNavigation } from '../app/router-navigation';
 import { ToastProvider } from '../components/toast/toast-provider';
-import { changeLanguage, i18n, initI18n } from '../lib/i18n';
+import { addDictionaries, changeLanguage, initI18n } from '../lib/i18n';
 import '../lib/portal-words';
 
 /** Dictionaries by locale and namespace, as the screens' and the console's lazy chunks hold them. */
@@ -33,11 +33,7 @@ export async function renderWithProviders(
   if (language || dictionaries.length > 0) {
     // Each render starts i18n afresh, so the chunks' words are added each time.
     await act(async () => {
-      for (const chunk of dictionaries) {
-        for (const [locale, namespaces] of Object.entries(chunk)) {
-          for (const [namespace, dictionary] of Object.entries(namespaces)) i18n.addResourceBundle(locale, namespace, dictionary, { overwrite: false });
-        }
-      }
+      for (const chunk of dictionaries) addDictionaries(chunk);
       if (language) await changeLanguage(language);
     });
   }

@@ -57,9 +57,9 @@ describe('Translator', () => {
     const words = translator('en');
     const told = vi.fn();
     const stop = words.subscribe(told);
-    words.addResourceBundle('en', 'booking', { title: 'Other', more: 'More' }, { overwrite: false });
+    words.addResources({ en: { booking: { title: 'Other', more: 'More' } } }, { overwrite: false });
     expect([words.t('booking:title'), words.t('booking:more')]).toEqual(['Booking', 'More']);
-    words.addResourceBundle('en', 'booking', { title: 'Other' }, { overwrite: true });
+    words.addResources({ en: { booking: { title: 'Other' } } }, { overwrite: true });
     expect(words.t('booking:title')).toBe('Other');
     words.addResource('en', 'booking', 'title', 'Quiet', { silent: true });
     expect(told).toHaveBeenCalledTimes(2);
@@ -74,7 +74,7 @@ describe('Translator', () => {
     const given = { en: { common: { a: 'A' } } };
     const words = new Translator();
     words.start({ resources: given, language: 'en', fallbackLanguages: ['en'], defaultNamespace: 'common' });
-    words.addResourceBundle('en', 'common', { a: 'B' }, { overwrite: true });
+    words.addResources({ en: { common: { a: 'B' } } }, { overwrite: true });
     expect(given.en.common.a).toBe('A');
     expect(words.t('a')).toBe('B');
   });

@@ -64,6 +64,8 @@ export class Translator {
   private defaultNamespace = '';
   private readonly listeners = new Map<TranslatorEvent, Set<Listener>>();
   private readonly pluralRules = new Map<string, Intl.PluralRules>();
+  /** The languages looked in for each locale asked: it, then the fallbacks (every text asks). */
+  private readonly languageChains = new Map<string, string[]>();
   /** The page's text functions by namespace, kept until the next change (a component's stays the same between renders). */
   private textsNow = new Map<string, TFunction>();
 
@@ -71,6 +73,7 @@ export class Translator {
   start({ resources, language, fallbackLanguages, defaultNamespace }: TranslatorStart): void {
     this.resources = structuredClone(resources);
     this.fallbackLanguages = fallbackLanguages;
+    this.languageChains.clear();
     this.defaultNamespace = defaultNamespace;
     // Told even when the language stays: the words are new.
     this.language = language;
@@ -90,11 +93,15 @@ export class Translator {
     return this.resources?.[locale]?.[namespace];
   }
 
-  /** Adds a namespace's words; those held stay unless `overwrite`. Screens showing words re-render. */
-  addResourceBundle(locale: string, namespace: string, dictionary: Dictionary, { overwrite }: { overwrite: boolean }): void {
-    const held = this.bundle(locale, namespace);
-    for (const [key, text] of Object.entries(dictionary)) if (overwrite || held[key] === undefined) held[key] = text;
-    this.changed('added', locale);
+  /** Adds words of any locales and namespaces; those held stay unless `overwrite`. Screens showing words re-render, once. */
+  addResources(resources: Resources, { overwrite }: { overwrite: boolean }): void {
+    for (const [locale, namespaces] of Object.entries(resources)) {
+      for (const [namespace, dictionary] of Object.entries(namespaces)) {
+        const held = this.bundle(locale, namespace);
+        for (const [key, text] of Object.entries(dictionary)) if (overwrite || held[key] === undefined) held[key] = text;
+      }
+    }
+    this.changed('added', this.language);
   }
 
   /** Sets one word; `silent` tells no screen (the server's drawing puts it back before anyone looks). */
@@ -145,7 +152,7 @@ export class Translator {
   t: TFunction = (keys, options) => this.getFixedT(null)(keys, options);
 
   private translate(keys: readonly string[], options: TranslateOptions, locale: string, namespace: string): string {
-    const languages = [locale, ...this.fallbackLanguages.filter((fallback) => fallback !== locale)];
+    const languages = this.languagesFor(locale);
     let shownKey = '';
     for (const written of keys) {
       const [ns, key] = this.split(written, namespace);
@@ -176,6 +183,12 @@ export class Translator {
   private split(written: string, namespace: string): [string, string] {
     const at = written.indexOf(NAMESPACE_SEPARATOR);
     return at > 0 ? [written.slice(0, at), written.slice(at + 1)] : [namespace, written];
+  }
+
+  private languagesFor(locale: string): string[] {
+    let languages = this.languageChains.get(locale);
+    if (!languages) this.languageChains.set(locale, (languages = [locale, ...this.fallbackLanguages.filter((fallback) => fallback !== locale)]));
+    return languages;
   }
 
   private plurals(locale: string): Intl.PluralRules {

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/translation/use-translation';
 import { ASTROLOGY_FIRST_DATE, ASTROLOGY_LAST_DATE, birthTimePeriods, type Chart, type ChartBirth, type Language, type Place } from '@portal/contracts';
 import { describedBy, FormField } from '../../../components/form/form-field';
 import { ApiError } from '../../../lib/api-client';
-import { i18n } from '../../../lib/i18n';
+import { addDictionaries } from '../../../lib/i18n';
 import { starToolDictionaries } from '../../../locales/star-tool-dictionaries';
 import { PlaceCombobox } from '../../../components/form/place-combobox';
 import { StarResult } from './star-result';
@@ -13,9 +13,7 @@ import '../../../styles/forms.css';
 import './star-tool.css';
 
 // The tool's words come with its chunk; words the office changed (already loaded) stay.
-for (const [locale, namespaces] of Object.entries(starToolDictionaries)) {
-  for (const [namespace, dictionary] of Object.entries(namespaces)) i18n.addResourceBundle(locale, namespace, dictionary, { overwrite: false });
-}
+addDictionaries(starToolDictionaries);
 
 type Period = (typeof birthTimePeriods)[number];
 type Field = 'date' | 'time' | 'place';
