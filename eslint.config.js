@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { layerBoundaries } from './tools/eslint/layer-boundaries.js';
 import globals from 'globals';
+import prettier from 'eslint-config-prettier';
 
 const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -19,26 +20,72 @@ const layerZones = [
     except: `^apps/web/src/features/${feature}/`,
     message: 'Features do not import each other; compose them in app/',
   })),
-  { target: '^apps/web/src/features/', from: '^apps/web/src/app/', message: 'Features never import app/' },
-  { target: '^apps/web/src/components/', from: '^apps/web/src/(features|app)/', message: 'Shared components never import features or app/' },
-  { target: '^apps/web/src/lib/', from: '^apps/web/src/(features|app|components)/', message: 'lib/ is the bottom layer' },
+  {
+    target: '^apps/web/src/features/',
+    from: '^apps/web/src/app/',
+    message: 'Features never import app/',
+  },
+  {
+    target: '^apps/web/src/components/',
+    from: '^apps/web/src/(features|app)/',
+    message: 'Shared components never import features or app/',
+  },
+  {
+    target: '^apps/web/src/lib/',
+    from: '^apps/web/src/(features|app|components)/',
+    message: 'lib/ is the bottom layer',
+  },
   // Server: route -> service -> repo.
-  { target: '\\.routes\\.ts$', from: '(\\.repo|/db/schema)$', message: 'Routes call services; only repos touch the database' },
-  { target: '\\.service\\.ts$', from: '\\.routes$', message: 'Services do not know about HTTP routes' },
+  {
+    target: '\\.routes\\.ts$',
+    from: '(\\.repo|/db/schema)$',
+    message: 'Routes call services; only repos touch the database',
+  },
+  {
+    target: '\\.service\\.ts$',
+    from: '\\.routes$',
+    message: 'Services do not know about HTTP routes',
+  },
   { target: '\\.repo\\.ts$', from: '\\.(service|routes)$', message: 'Repos only run queries' },
   // The web and the server meet only in packages/contracts.
-  { target: '^apps/web/', from: '^apps/server/', message: 'The web shares types with the server only through packages/contracts' },
-  { target: '^apps/server/', from: '^apps/web/', message: 'The server shares types with the web only through packages/contracts' },
+  {
+    target: '^apps/web/',
+    from: '^apps/server/',
+    message: 'The web shares types with the server only through packages/contracts',
+  },
+  {
+    target: '^apps/server/',
+    from: '^apps/web/',
+    message: 'The server shares types with the web only through packages/contracts',
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'apps/server/src/db/migrations/**', 'test-results/**', 'playwright-report/**', 'screenshots/**', 'bench/web/out/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      'apps/server/src/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'screenshots/**',
+      'bench/web/out/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts', 'eslint.config.js', 'scripts/*.mjs', 'tools/eslint/*.js'] },
+        projectService: {
+          allowDefaultProject: [
+            'vitest.config.ts',
+            'eslint.config.js',
+            'scripts/*.mjs',
+            'tools/eslint/*.js',
+          ],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
@@ -46,7 +93,10 @@ export default tseslint.config(
     plugins: { portal: { rules: { 'layer-boundaries': layerBoundaries } } },
     rules: {
       'portal/layer-boundaries': ['error', { zones: layerZones }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-non-null-assertion': 'off',
       // Fastify plugins and handlers are async by convention, with or without an await.
@@ -73,13 +123,27 @@ export default tseslint.config(
     files: ['packages/contracts/src/**/*.ts'],
     ignores: ['packages/contracts/src/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\./)', message: 'Contracts import only zod.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\./)', message: 'Contracts import only zod.' }] },
+      ],
     },
   },
   {
-    files: ['apps/server/src/server.ts', 'apps/server/src/cli/**', 'apps/web/prerender.mjs', 'apps/web/build/*.mjs', 'scripts/**', 'bench/**', 'e2e/**', 'tools/zone-history/**'],
+    files: [
+      'apps/server/src/server.ts',
+      'apps/server/src/cli/**',
+      'apps/web/prerender.mjs',
+      'apps/web/build/*.mjs',
+      'scripts/**',
+      'bench/**',
+      'e2e/**',
+      'tools/zone-history/**',
+    ],
     // Scripts drive a browser: code passed to page.evaluate runs there.
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { 'no-console': 'off' },
   },
+  // Formatting is Prettier's (npm run format): rules that would only restate it are off.
+  prettier,
 );

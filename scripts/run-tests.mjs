@@ -16,19 +16,37 @@ const databaseOnly = process.env.DATABASE_ONLY === '1';
 const withBrowser = process.env.SKIP_E2E !== '1' && !databaseOnly;
 // The build comes before the unit tests: the command-line tests run the server's bundle
 // (scripts/run-cli.mjs), which each would otherwise find stale and build first.
-const buildSteps = withBrowser ? [['build (web app and server)', 'npm', ['run', 'build', '--silent']]] : [];
-const browserSteps = withBrowser ? [
-  ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
-  ['end-to-end tests', 'npx', ['playwright', 'test']],
-] : [];
-const staticSteps = databaseOnly ? [] : [
-  ['typecheck', 'npx', ['tsc', '-b']],
-  ['lint', 'npx', ['eslint', '.']],
-];
+const buildSteps = withBrowser
+  ? [['build (web app and server)', 'npm', ['run', 'build', '--silent']]]
+  : [];
+const browserSteps = withBrowser
+  ? [
+      ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
+      ['end-to-end tests', 'npx', ['playwright', 'test']],
+    ]
+  : [];
+const staticSteps = databaseOnly
+  ? []
+  : [
+      ['typecheck', 'npx', ['tsc', '-b']],
+      ['lint', 'npx', ['eslint', '.']],
+      ['format', 'npx', ['prettier', '--check', '.']],
+    ];
 const steps = [
   ...buildSteps,
   // The server's tests are the ones that use a database; the web's and the contracts' ran in the first run.
-  ['unit and API tests', 'npx', ['vitest', 'run', ...(databaseOnly ? ['--project', 'server'] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`]],
+  [
+    'unit and API tests',
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...(databaseOnly ? ['--project', 'server'] : []),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${results}/vitest.json`,
+    ],
+  ],
   ...browserSteps,
 ];
 
@@ -59,13 +77,16 @@ function runQuietly([name, command, args]) {
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (status) => resolve({ name, command, args, status, output, seconds: (Date.now() - started) / 1000 }));
+    child.on('close', (status) =>
+      resolve({ name, command, args, status, output, seconds: (Date.now() - started) / 1000 }),
+    );
   });
 }
 
 console.log(`== Node.js ${process.version}`);
 let failedStep = null;
-// The typecheck and the lint only read the code: they run side by side (a core each), and their
+// The typecheck, the lint and the format check only read the code: they run side by side, and
+// their
 // outputs are printed one after the other.
 if (staticSteps.length > 0) {
   const started = Date.now();
@@ -75,7 +96,9 @@ if (staticSteps.length > 0) {
     console.log(`== ${result.name}: ${result.seconds.toFixed(1)} s`);
     if (result.status !== 0 && !failedStep) failedStep = result.name;
   }
-  console.log(`== typecheck and lint, side by side: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `== typecheck, lint and format, side by side: ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 for (const [name, command, args] of failedStep ? [] : steps) {
   console.log(`\n== ${name}: ${command} ${args.join(' ')}`);
@@ -90,5 +113,7 @@ for (const [name, command, args] of failedStep ? [] : steps) {
 
 const { passed, failed, skipped } = counts();
 console.log(failedStep ? `\nThe ${failedStep} step failed.` : '\nEvery step passed.');
-console.log(`tests: ${passed} passed, ${Math.max(failed, failedStep ? 1 : 0)} failed, ${skipped} skipped`);
+console.log(
+  `tests: ${passed} passed, ${Math.max(failed, failedStep ? 1 : 0)} failed, ${skipped} skipped`,
+);
 process.exit(failedStep ? 1 : 0);
