@@ -13,7 +13,9 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 // The server's output, where the console SMS provider writes each code; the tests read it.
 const serverLog = join(dataDir, 'server.log');
-const officeNumbers = Object.values(OFFICE_NUMBERS).flatMap((numbers) => Object.values(numbers)).join(' ');
+const officeNumbers = Object.values(OFFICE_NUMBERS)
+  .flatMap((numbers) => Object.values(numbers))
+  .join(' ');
 process.env.E2E_SERVER_LOG = serverLog;
 
 export default defineConfig({
@@ -53,8 +55,21 @@ export default defineConfig({
   // page, not its pixels: drawing 2.6 times as many cost a tenth of the suite's time). The desktop
   // leaves out tests tagged ANY_WIDTH (decision 0039).
   projects: [
-    { name: 'phone', grepInvert: /@at-the-desk/, use: { ...devices['Pixel 7'], browserName: 'chromium', viewport: { width: 375, height: 800 }, deviceScaleFactor: 1 } },
-    { name: 'desktop', grepInvert: /@any-width/, use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      grepInvert: /@at-the-desk/,
+      use: {
+        ...devices['Pixel 7'],
+        browserName: 'chromium',
+        viewport: { width: 375, height: 800 },
+        deviceScaleFactor: 1,
+      },
+    },
+    {
+      name: 'desktop',
+      grepInvert: /@any-width/,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: {
     command: `node scripts/run-cli.mjs admin-role grant ${officeNumbers} > /dev/null && node scripts/start.mjs > '${serverLog}'`,

@@ -5,7 +5,13 @@ export default defineConfig({
     projects: [
       'apps/server',
       'apps/web',
-      { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'contracts',
+          include: ['packages/contracts/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       { test: { name: 'tools', include: ['tools/**/*.test.js'], environment: 'node' } },
     ],
     // Two cores: two test files at a time (each API test file opens its own database).

@@ -20,20 +20,27 @@ export const test = base.extend<Fixtures>({
   // Playwright reads a fixture's dependencies from its first parameter: none here.
   // eslint-disable-next-line no-empty-pattern
   extraHTTPHeaders: async ({}, use) => {
-    await use({ 'X-Forwarded-For': `203.0.113.${randomInt(1, 255)}, 198.51.100.${randomInt(1, 255)}` });
+    await use({
+      'X-Forwarded-For': `203.0.113.${randomInt(1, 255)}, 198.51.100.${randomInt(1, 255)}`,
+    });
   },
   page: async ({ page, allowConsoleErrors }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {
       const text = message.text();
       // React Router's warning of a direct load with nothing to show while the screen's code arrives.
-      if (message.type() === 'warning' && /HydrateFallback/.test(text)) problems.push(`console.warn: ${text}`);
+      if (message.type() === 'warning' && /HydrateFallback/.test(text))
+        problems.push(`console.warn: ${text}`);
       if (message.type() !== 'error') return;
-      if (!allowConsoleErrors.some((pattern) => pattern.test(text))) problems.push(`console.error: ${text}`);
+      if (!allowConsoleErrors.some((pattern) => pattern.test(text)))
+        problems.push(`console.error: ${text}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     await page.route(`${VIDEO_HOST}/**`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>video</p>' }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>player</title><p>video</p>',
+      }),
     );
     await use(page);
     expect(problems, 'unexpected errors in the browser').toEqual([]);
@@ -74,7 +81,13 @@ export async function chooseLanguage(page: Page, language: 'English' | 'தம�
 export async function wakePage(page: Page) {
   // Listening before the key is pressed: a key pressed first may wake a page whose code is
   // already fetched before the listener is there.
-  await page.evaluate(() => document.addEventListener('portal:mounted', () => document.documentElement.setAttribute('data-e2e-mounted', ''), { once: true }));
+  await page.evaluate(() =>
+    document.addEventListener(
+      'portal:mounted',
+      () => document.documentElement.setAttribute('data-e2e-mounted', ''),
+      { once: true },
+    ),
+  );
   await page.keyboard.press('Shift');
   await expect(page.locator('html[data-e2e-mounted]')).toHaveCount(1);
 }
@@ -85,21 +98,57 @@ export async function wakePage(page: Page) {
  */
 export async function saveLanguageAs(page: Page, language: 'english' | 'tamil') {
   await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
-  await page.context().addCookies([{ name: 'language', value: language, url: new URL('/', page.url()).href }]);
+  await page
+    .context()
+    .addCookies([{ name: 'language', value: language, url: new URL('/', page.url()).href }]);
 }
 
 /** Stores a signed-in session the way sign-in does (spec section 4). */
 export async function storeSession(page: Page) {
   await page.addInitScript(() => {
     localStorage.setItem('auth_token', 'e2e-token');
-    localStorage.setItem('user_data', JSON.stringify({ name: 'Meena', mobile_number: '+919876543210' }));
+    localStorage.setItem(
+      'user_data',
+      JSON.stringify({ name: 'Meena', mobile_number: '+919876543210' }),
+    );
   });
 }
 
 /** Words of English allowed on a Tamil screen: names, brands, abbreviations, addresses. */
 const allowedLatin = new Set([
-  'English', 'WhatsApp', 'Facebook', 'Instagram', 'YouTube', 'Telegram', 'GST', 'GSTIN', 'IST', 'UPI', 'OTP', 'SMS',
-  'AST', 'Razorpay', 'JPG', 'PNG', 'PDF', 'SAC', 'CGST', 'SGST', 'IGST', 'CSV', 'LUT', 'jpg', 'png', 'pdf', 'jothidam', 'example', 'support', 'info', 'jothidam_example', 'english', 'tamil',
+  'English',
+  'WhatsApp',
+  'Facebook',
+  'Instagram',
+  'YouTube',
+  'Telegram',
+  'GST',
+  'GSTIN',
+  'IST',
+  'UPI',
+  'OTP',
+  'SMS',
+  'AST',
+  'Razorpay',
+  'JPG',
+  'PNG',
+  'PDF',
+  'SAC',
+  'CGST',
+  'SGST',
+  'IGST',
+  'CSV',
+  'LUT',
+  'jpg',
+  'png',
+  'pdf',
+  'jothidam',
+  'example',
+  'support',
+  'info',
+  'jothidam_example',
+  'english',
+  'tamil',
 ]);
 
 /** Latin-script words on the page that are not names or numbers: English left on a Tamil screen. */
@@ -107,7 +156,9 @@ export async function englishWordsOn(page: Page): Promise<string[]> {
   // E-mail addresses and web addresses are data, not words.
   const text = (await page.locator('body').innerText()).replace(/\S+@\S+|https?:\/\/\S+/g, ' ');
   // Short words are mostly abbreviations; AM and PM are English left in a Tamil time.
-  const words = (text.match(/[A-Za-z][A-Za-z_']+(?:-[A-Za-z]+)*/g) ?? []).filter((word) => word.length > 2 || word === 'AM' || word === 'PM');
+  const words = (text.match(/[A-Za-z][A-Za-z_']+(?:-[A-Za-z]+)*/g) ?? []).filter(
+    (word) => word.length > 2 || word === 'AM' || word === 'PM',
+  );
   return [...new Set(words.filter((word) => !allowedLatin.has(word)))];
 }
 
@@ -145,11 +196,14 @@ export function codesSentTo(mobileNumber: string): string[] {
 export async function codeSentTo(mobileNumber: string, { after = 0 } = {}): Promise<string> {
   let code: string | undefined;
   await expect
-    .poll(() => {
-      const codes = codesSentTo(mobileNumber);
-      code = codes.length > after ? codes.at(-1) : undefined;
-      return code;
-    }, { message: `a new code sent to ${mobileNumber}` })
+    .poll(
+      () => {
+        const codes = codesSentTo(mobileNumber);
+        code = codes.length > after ? codes.at(-1) : undefined;
+        return code;
+      },
+      { message: `a new code sent to ${mobileNumber}` },
+    )
     .toMatch(/^\d{6}$/);
   return code!;
 }
@@ -165,13 +219,18 @@ export async function forgetSession(page: Page): Promise<void> {
 }
 
 /** Signs a fresh number (or the given one) in through the sign-in screen (English); returns the number. */
-export async function signInThroughScreen(page: Page, number = freshMobileNumber()): Promise<string> {
+export async function signInThroughScreen(
+  page: Page,
+  number = freshMobileNumber(),
+): Promise<string> {
   await page.goto('/login');
   await page.getByLabel('Mobile number').fill(number);
   await page.getByRole('checkbox').check();
   const codesBefore = codesSentTo(`+91${number}`).length;
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  await page.getByLabel('One-time code (OTP)').fill(await codeSentTo(`+91${number}`, { after: codesBefore }));
+  await page
+    .getByLabel('One-time code (OTP)')
+    .fill(await codeSentTo(`+91${number}`, { after: codesBefore }));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/home$/);
   return number;
@@ -181,26 +240,60 @@ export async function signInThroughScreen(page: Page, number = freshMobileNumber
 export async function openFromHeader(page: Page, name: string) {
   const menu = page.getByRole('button', { name: 'Menu' });
   if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: 'Menu' }).getByRole(name === 'Logout' ? 'button' : 'link', { name }).click();
+  await page
+    .getByRole('navigation', { name: 'Menu' })
+    .getByRole(name === 'Logout' ? 'button' : 'link', { name })
+    .click();
 }
 
 /** Books an appointment through the API with the signed-in page's token (the booking screen has its own tests). */
-export async function bookThroughApi(page: Page, request: APIRequestContext, { name = 'Ravi', services = [1] }: { name?: string; services?: number[] } = {}) {
+export async function bookThroughApi(
+  page: Page,
+  request: APIRequestContext,
+  { name = 'Ravi', services = [1] }: { name?: string; services?: number[] } = {},
+) {
   const token = await page.evaluate(() => localStorage.getItem('auth_token'));
   const response = await request.post('/api/appointments', {
     headers: { authorization: `Bearer ${token}` },
-    data: { name, gender: 'male', date_of_birth: '1985-11-02', birth_time: '14:30', birth_place: 'Coimbatore', services, terms_agreed: true },
+    data: {
+      name,
+      gender: 'male',
+      date_of_birth: '1985-11-02',
+      birth_time: '14:30',
+      birth_place: 'Coimbatore',
+      services,
+      terms_agreed: true,
+    },
   });
   expect(response.status()).toBe(201);
-  const { appointment } = (await response.json()) as { appointment: { id: number; appointment_number: string } };
-  return { id: appointment.id, number: appointment.appointment_number, headers: { authorization: `Bearer ${token}` } };
+  const { appointment } = (await response.json()) as {
+    appointment: { id: number; appointment_number: string };
+  };
+  return {
+    id: appointment.id,
+    number: appointment.appointment_number,
+    headers: { authorization: `Bearer ${token}` },
+  };
 }
 
 /** Pays a booking of the page's customer through the test gateway's real calls (order, checkout, verify). */
-export async function payThroughTestGateway(request: APIRequestContext, booking: { id: number; headers: Record<string, string> }) {
+export async function payThroughTestGateway(
+  request: APIRequestContext,
+  booking: { id: number; headers: Record<string, string> },
+) {
   const { headers } = booking;
-  const order = (await (await request.post(`/api/payments/appointments/${booking.id}/initiate`, { headers })).json()) as { razorpay_order_id: string };
-  const paid = (await (await request.post('/api/payments/test-gateway/checkout', { headers, data: { razorpay_order_id: order.razorpay_order_id, outcome: 'pay' } })).json()) as Record<string, string>;
-  const verified = await request.post('/api/payments/verify', { headers, data: { ...paid, appointment_id: booking.id } });
+  const order = (await (
+    await request.post(`/api/payments/appointments/${booking.id}/initiate`, { headers })
+  ).json()) as { razorpay_order_id: string };
+  const paid = (await (
+    await request.post('/api/payments/test-gateway/checkout', {
+      headers,
+      data: { razorpay_order_id: order.razorpay_order_id, outcome: 'pay' },
+    })
+  ).json()) as Record<string, string>;
+  const verified = await request.post('/api/payments/verify', {
+    headers,
+    data: { ...paid, appointment_id: booking.id },
+  });
   expect(verified.status()).toBe(200);
 }

@@ -9,7 +9,15 @@
 // A missing tool fails the check (CI installs them: .ci/run); --if-installed skips it instead.
 // Usage: node scripts/check-deploy.mjs [--if-installed]
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -61,14 +69,18 @@ if (failures > 0) {
 function checkUnit() {
   const analyze = which('systemd-analyze');
   if (!analyze) return missing('systemd-analyze verify');
-  if (!existsSync(join(root, 'node_modules', '.bin', 'node'))) return fail('systemd-analyze verify', 'node_modules/.bin/node is missing: run npm ci first');
+  if (!existsSync(join(root, 'node_modules', '.bin', 'node')))
+    return fail('systemd-analyze verify', 'node_modules/.bin/node is missing: run npm ci first');
   const unit = readFileSync(unitFile, 'utf8').replaceAll('/srv/jothidam', root);
   const copy = join(work, 'jothidam.service');
   writeFileSync(copy, unit);
   const run = spawnSync(analyze, ['verify', '--man=no', copy], { encoding: 'utf8' });
   // It warns without failing (an unknown setting is "ignoring"): any word about this unit fails.
-  const aboutUnit = `${run.stdout}${run.stderr}`.split('\n').filter((line) => line.includes('jothidam.service'));
-  if (run.status !== 0 || aboutUnit.length > 0) return fail('systemd-analyze verify deploy/jothidam.service', `${run.stdout}${run.stderr}`);
+  const aboutUnit = `${run.stdout}${run.stderr}`
+    .split('\n')
+    .filter((line) => line.includes('jothidam.service'));
+  if (run.status !== 0 || aboutUnit.length > 0)
+    return fail('systemd-analyze verify deploy/jothidam.service', `${run.stdout}${run.stderr}`);
   console.log('ok systemd-analyze verify deploy/jothidam.service');
 }
 
@@ -94,7 +106,9 @@ function nginxConfig(site) {
       'events { worker_connections 64; }',
       'http {',
       '    access_log off;',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${join(temp, kind)};`),
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (kind) => `    ${kind}_temp_path ${join(temp, kind)};`,
+      ),
       `    include ${siteCopy};`,
       '}',
       '',
@@ -109,8 +123,14 @@ function nginxConfig(site) {
  * @param {string} nginx @param {number} port
  */
 function checkSiteSyntax(nginx, port) {
-  const conf = nginxConfig(readFileSync(siteFile, 'utf8').replaceAll(/^(\s*listen (?:\[::\]:)?)80;$/gm, `$1${port};`));
-  const run = spawnSync(nginx, ['-t', '-q', '-p', work, '-e', join(work, 'error.log'), '-c', conf], { encoding: 'utf8' });
+  const conf = nginxConfig(
+    readFileSync(siteFile, 'utf8').replaceAll(/^(\s*listen (?:\[::\]:)?)80;$/gm, `$1${port};`),
+  );
+  const run = spawnSync(
+    nginx,
+    ['-t', '-q', '-p', work, '-e', join(work, 'error.log'), '-c', conf],
+    { encoding: 'utf8' },
+  );
   if (run.status !== 0) {
     fail('nginx -t deploy/nginx-jothidam.conf', `${run.stdout}${run.stderr}`);
     return false;
@@ -123,7 +143,9 @@ function checkSiteSyntax(nginx, port) {
 function listening(server) {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve(/** @type {import('node:net').AddressInfo} */ (server.address()).port));
+    server.listen(0, '127.0.0.1', () =>
+      resolve(/** @type {import('node:net').AddressInfo} */ (server.address()).port),
+    );
   });
 }
 
@@ -154,7 +176,9 @@ function rawRequest(port, head, bodyBytes = 0) {
       resolve({ status, body: reply.slice(reply.indexOf('\r\n\r\n') + 4) });
     });
     socket.setTimeout(30_000, () => socket.destroy());
-    socket.write(`${head}\r\nConnection: close\r\n${bodyBytes ? `Content-Length: ${bodyBytes}\r\n` : ''}\r\n`);
+    socket.write(
+      `${head}\r\nConnection: close\r\n${bodyBytes ? `Content-Length: ${bodyBytes}\r\n` : ''}\r\n`,
+    );
     // Sent in pieces: a refused body ends the connection under it.
     const piece = Buffer.alloc(MB, 'x');
     let left = bodyBytes;
@@ -162,7 +186,8 @@ function rawRequest(port, head, bodyBytes = 0) {
       while (left > 0 && !socket.destroyed) {
         const size = Math.min(left, piece.length);
         left -= size;
-        if (!socket.write(size === piece.length ? piece : piece.subarray(0, size))) return void socket.once('drain', more);
+        if (!socket.write(size === piece.length ? piece : piece.subarray(0, size)))
+          return void socket.once('drain', more);
       }
     };
     more();
@@ -175,7 +200,11 @@ async function checkSiteAtWork(nginx) {
   const echo = createServer((request, reply) => {
     let bytes = 0;
     request.on('data', (chunk) => (bytes += chunk.length));
-    request.on('end', () => reply.setHeader('content-type', 'application/json').end(JSON.stringify({ headers: request.headers, bytes })));
+    request.on('end', () =>
+      reply
+        .setHeader('content-type', 'application/json')
+        .end(JSON.stringify({ headers: request.headers, bytes })),
+    );
   });
   const echoPort = await listening(echo);
   const port = await freePort();
@@ -190,12 +219,19 @@ async function checkSiteAtWork(nginx) {
   for (const [from, to] of swaps) {
     if (local.split(from).length !== 2) {
       echo.close();
-      return fail('the nginx site at work', `deploy/nginx-jothidam.conf has no single "${from.trim()}" line to point at the test's ports`);
+      return fail(
+        'the nginx site at work',
+        `deploy/nginx-jothidam.conf has no single "${from.trim()}" line to point at the test's ports`,
+      );
     }
     local = local.replace(from, to);
   }
   const conf = nginxConfig(local);
-  const server = spawn(nginx, ['-p', work, '-e', join(work, 'error.log'), '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const server = spawn(
+    nginx,
+    ['-p', work, '-e', join(work, 'error.log'), '-c', conf, '-g', 'daemon off;'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   let serverErrors = '';
   server.stderr.on('data', (chunk) => (serverErrors += chunk));
   try {
@@ -205,28 +241,56 @@ async function checkSiteAtWork(nginx) {
       first = await rawRequest(port, `GET /healthz HTTP/1.1\r\nHost: ${host}`).catch(() => null);
       if (!first) await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    if (!first) return fail('the nginx site at work', `nginx did not answer on port ${port}\n${serverErrors}`);
+    if (!first)
+      return fail(
+        'the nginx site at work',
+        `nginx did not answer on port ${port}\n${serverErrors}`,
+      );
     const problems = [];
-    const seen = await rawRequest(port, `GET /api/services HTTP/1.1\r\nHost: ${host}\r\nX-Forwarded-For: 203.0.113.9\r\nUpgrade: websocket\r\nConnection: Upgrade`);
+    const seen = await rawRequest(
+      port,
+      `GET /api/services HTTP/1.1\r\nHost: ${host}\r\nX-Forwarded-For: 203.0.113.9\r\nUpgrade: websocket\r\nConnection: Upgrade`,
+    );
     const { headers } = JSON.parse(seen.body);
     // The client's own entry stays to the left; nginx's, the right-most, is the address it saw.
-    if (headers['x-forwarded-for'] !== '203.0.113.9, 127.0.0.1') problems.push(`X-Forwarded-For was ${headers['x-forwarded-for']}, not "203.0.113.9, 127.0.0.1"`);
-    if (headers.upgrade !== undefined) problems.push(`an Upgrade header reached the portal: ${headers.upgrade}`);
-    if (/upgrade/i.test(headers.connection ?? '')) problems.push(`Connection: ${headers.connection} reached the portal`);
+    if (headers['x-forwarded-for'] !== '203.0.113.9, 127.0.0.1')
+      problems.push(
+        `X-Forwarded-For was ${headers['x-forwarded-for']}, not "203.0.113.9, 127.0.0.1"`,
+      );
+    if (headers.upgrade !== undefined)
+      problems.push(`an Upgrade header reached the portal: ${headers.upgrade}`);
+    if (/upgrade/i.test(headers.connection ?? ''))
+      problems.push(`Connection: ${headers.connection} reached the portal`);
     if (headers.host !== host) problems.push(`Host was ${headers.host}, not ${host}`);
-    if (headers['x-forwarded-proto'] !== 'http') problems.push(`X-Forwarded-Proto was ${headers['x-forwarded-proto']}`);
+    if (headers['x-forwarded-proto'] !== 'http')
+      problems.push(`X-Forwarded-Proto was ${headers['x-forwarded-proto']}`);
     // A booking at its largest (5 files of 10 MB, with its fields) passes; a bigger body is refused.
     const booking = 51 * MB;
-    const passed = await rawRequest(port, `POST /api/appointments HTTP/1.1\r\nHost: ${host}\r\nContent-Type: multipart/form-data; boundary=x`, booking);
+    const passed = await rawRequest(
+      port,
+      `POST /api/appointments HTTP/1.1\r\nHost: ${host}\r\nContent-Type: multipart/form-data; boundary=x`,
+      booking,
+    );
     const passedBytes = passed.status === 200 ? JSON.parse(passed.body).bytes : null;
-    if (passedBytes !== booking) problems.push(`a ${booking / MB} MB booking was not passed on whole (status ${passed.status}, ${passedBytes} bytes)`);
-    const tooBig = await rawRequest(port, `POST /api/appointments HTTP/1.1\r\nHost: ${host}\r\nContent-Type: multipart/form-data; boundary=x`, 53 * MB);
+    if (passedBytes !== booking)
+      problems.push(
+        `a ${booking / MB} MB booking was not passed on whole (status ${passed.status}, ${passedBytes} bytes)`,
+      );
+    const tooBig = await rawRequest(
+      port,
+      `POST /api/appointments HTTP/1.1\r\nHost: ${host}\r\nContent-Type: multipart/form-data; boundary=x`,
+      53 * MB,
+    );
     if (tooBig.status !== 413) problems.push(`a 53 MB body was answered ${tooBig.status}, not 413`);
     if (problems.length > 0) return fail('the nginx site at work', problems.join('\n'));
-    console.log('ok the nginx site at work: X-Forwarded-For for TRUST_PROXY=1, no Upgrade, Host and scheme, a 51 MB booking passed and 53 MB refused (413)');
+    console.log(
+      'ok the nginx site at work: X-Forwarded-For for TRUST_PROXY=1, no Upgrade, Host and scheme, a 51 MB booking passed and 53 MB refused (413)',
+    );
   } finally {
     server.kill('SIGTERM');
-    await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)));
+    await new Promise((resolve) =>
+      server.exitCode === null ? server.once('exit', resolve) : resolve(null),
+    );
     echo.close();
   }
 }

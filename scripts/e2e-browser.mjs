@@ -22,14 +22,19 @@ export function ensureE2eBrowser() {
   if (process.getuid?.() === 0) {
     console.log('Installing Debian chromium-headless-shell for the end-to-end tests…');
     try {
-      execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell', { stdio: 'inherit' });
+      execSync(
+        'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell',
+        { stdio: 'inherit' },
+      );
     } catch {
       console.log('The install failed.');
     }
     if (existsSync(HEADLESS_SHELL)) return true;
   }
   if (existsSync(FULL_CHROMIUM)) {
-    console.log(`Using ${FULL_CHROMIUM}; "sudo apt-get install -y chromium-headless-shell" makes the end-to-end tests faster.`);
+    console.log(
+      `Using ${FULL_CHROMIUM}; "sudo apt-get install -y chromium-headless-shell" makes the end-to-end tests faster.`,
+    );
     return true;
   }
   return false;

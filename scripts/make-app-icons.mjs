@@ -22,11 +22,31 @@ const icons = [
 for (const [source, size, target] of /** @type {const} */ (icons)) {
   const output = join(web, 'public', target);
   mkdirSync(dirname(output), { recursive: true });
-  const run = spawnSync('rsvg-convert', ['--width', String(size), '--height', String(size), '--output', output, join(web, 'icons', source)], { stdio: 'inherit' });
-  if (run.error) throw new Error(`rsvg-convert could not run (apt-get install librsvg2-bin): ${run.error.message}`);
+  const run = spawnSync(
+    'rsvg-convert',
+    [
+      '--width',
+      String(size),
+      '--height',
+      String(size),
+      '--output',
+      output,
+      join(web, 'icons', source),
+    ],
+    { stdio: 'inherit' },
+  );
+  if (run.error)
+    throw new Error(
+      `rsvg-convert could not run (apt-get install librsvg2-bin): ${run.error.message}`,
+    );
   if (run.status !== 0) throw new Error(`rsvg-convert failed on ${source} (exit ${run.status})`);
-  const reduce = spawnSync('pngquant', ['--quality', '80-95', '--speed', '1', '--strip', '--force', '--output', output, output], { stdio: 'inherit' });
-  if (reduce.error) throw new Error(`pngquant could not run (apt-get install pngquant): ${reduce.error.message}`);
+  const reduce = spawnSync(
+    'pngquant',
+    ['--quality', '80-95', '--speed', '1', '--strip', '--force', '--output', output, output],
+    { stdio: 'inherit' },
+  );
+  if (reduce.error)
+    throw new Error(`pngquant could not run (apt-get install pngquant): ${reduce.error.message}`);
   if (reduce.status !== 0) throw new Error(`pngquant failed on ${target} (exit ${reduce.status})`);
   console.log(`${target}: ${size}×${size} from ${source}`);
 }

@@ -9,7 +9,10 @@ import { fileURLToPath } from 'node:url';
 export async function runDrawnForTerminal() {
   const { default: pretty } = await import('pino-pretty');
   const start = fileURLToPath(new URL('./start.mjs', import.meta.url));
-  const child = spawn(process.execPath, [...process.execArgv, start, ...process.argv.slice(2)], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  const child = spawn(process.execPath, [...process.execArgv, start, ...process.argv.slice(2)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
   const drawn = pretty({ translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', sync: true });
   child.stdout.pipe(drawn);
   const passedOn = new Set();
@@ -22,6 +25,8 @@ export async function runDrawnForTerminal() {
   process.on('SIGTERM', () => passOn('SIGTERM'));
   // A closed terminal: the server shuts down as on SIGTERM.
   process.on('SIGHUP', () => passOn('SIGTERM'));
-  const [code, signal] = await new Promise((resolve) => child.on('close', (...ended) => resolve(ended)));
+  const [code, signal] = await new Promise((resolve) =>
+    child.on('close', (...ended) => resolve(ended)),
+  );
   process.exitCode = code ?? (signal ? 1 : 0);
 }

@@ -15,7 +15,8 @@ if (!cliScripts.includes(name ?? '')) {
 }
 const started = Date.now();
 // Said on standard error: a script's standard output is its answer alone.
-if (await buildServer({ ifStale: true })) console.error(`built the server in ${Date.now() - started} ms`);
+if (await buildServer({ ifStale: true }))
+  console.error(`built the server in ${Date.now() - started} ms`);
 const bundle = cliBundle(name);
 enableCompileCache(join(dirname(bundle), '..', '.compile-cache'));
 createRequire(import.meta.url)(bundle);

@@ -16,7 +16,8 @@ export function signInCodesIn(output, mobileNumber) {
     if (!line.includes('"sign_in_code"')) continue;
     try {
       const entry = JSON.parse(line);
-      if (entry.kind === 'sign_in_code' && entry.recipient === recipient) codes.push(String(entry.code));
+      if (entry.kind === 'sign_in_code' && entry.recipient === recipient)
+        codes.push(String(entry.code));
     } catch {
       // A line still being written.
     }

@@ -19,7 +19,10 @@ if (process.stdout.isTTY) {
     // Loaded only then: a start with current builds does not pay for it.
     const { default: pino } = await import('pino');
     const built = [builtWeb && 'the web app', builtServer && 'the server'].filter(Boolean);
-    pino().info({ built, ms: Date.now() - started }, `built ${built.join(' and ')} in ${Date.now() - started} ms`);
+    pino().info(
+      { built, ms: Date.now() - started },
+      `built ${built.join(' and ')} in ${Date.now() - started} ms`,
+    );
   }
   // No source maps at start: Node reads the bundle's whole map as it loads it, 0.8 s of a restart.
   // Stack traces name the bundle's lines, under comments naming each source file; with

@@ -45,7 +45,11 @@ function startEarlyCalls() {
     if (signedIn && !token) continue;
     const path = call.replace(/^@/, '').replaceAll('{language}', language);
     /** @type {Record<string, string>} */
-    const headers = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': language === 'tamil' ? 'ta' : 'en' };
+    const headers = {
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      'Accept-Language': language === 'tamil' ? 'ta' : 'en',
+    };
     if (signedIn && token) headers.Authorization = `Bearer ${token}`;
     const response = fetch(path, { headers, redirect: 'manual' });
     // A failed call is made again by the page's code; nothing is reported here.

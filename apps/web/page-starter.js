@@ -26,13 +26,17 @@ const held = [];
  * @param {Element | null | undefined} element
  */
 function pageChildren(element) {
-  return Array.prototype.filter.call(element?.children ?? [], (child) => !['LINK', 'META', 'TITLE', 'STYLE', 'SCRIPT'].includes(child.tagName));
+  return Array.prototype.filter.call(
+    element?.children ?? [],
+    (child) => !['LINK', 'META', 'TITLE', 'STYLE', 'SCRIPT'].includes(child.tagName),
+  );
 }
 
 /** @param {Element} element */
 function placeOf(element) {
   const place = [];
-  for (let at = element; at && at !== root; at = at.parentElement) place.unshift(pageChildren(at.parentElement).indexOf(at));
+  for (let at = element; at && at !== root; at = at.parentElement)
+    place.unshift(pageChildren(at.parentElement).indexOf(at));
   return place;
 }
 
@@ -44,8 +48,12 @@ function elementAt(place) {
 }
 
 function hold(event) {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  const target = event.target instanceof Element ? event.target.closest('button, [role="button"], input, label, a[href^="/"]:not([target])') : null;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
+  const target =
+    event.target instanceof Element
+      ? event.target.closest('button, [role="button"], input, label, a[href^="/"]:not([target])')
+      : null;
   if (!target || !root?.contains(target)) return;
   event.preventDefault();
   event.stopPropagation();
@@ -71,7 +79,9 @@ let fetched = false;
 function fetchCode() {
   if (fetched || !tag) return;
   fetched = true;
-  for (const href of [tag.dataset.start ?? '', ...(tag.dataset.preload ?? '').split(' ')].filter(Boolean)) {
+  for (const href of [tag.dataset.start ?? '', ...(tag.dataset.preload ?? '').split(' ')].filter(
+    Boolean,
+  )) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
@@ -103,7 +113,9 @@ function afterFirstPaint(then) {
     done = true;
     then();
   };
-  const paints = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+  const paints =
+    typeof PerformanceObserver === 'function' &&
+    (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
   if (paints) {
     new PerformanceObserver((list, observer) => {
       if (list.getEntries().length === 0) return;
@@ -134,7 +146,8 @@ function savedLanguageDiffers() {
 // brings the landing page's slider to life before the visitor reaches it).
 const firstInteractions = ['pointerdown', 'touchstart', 'keydown', 'click', 'wheel', 'scroll'];
 if (tag?.dataset.when === 'interaction' && !savedLanguageDiffers()) {
-  for (const type of firstInteractions) window.addEventListener(type, start, { capture: true, once: true, passive: true });
+  for (const type of firstInteractions)
+    window.addEventListener(type, start, { capture: true, once: true, passive: true });
   afterFirstPaint(fetchCode);
 } else {
   afterFirstPaint(start);

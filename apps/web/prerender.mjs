@@ -19,11 +19,15 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 
 const dist = new URL('./dist/', import.meta.url);
-const { renderLanding } = await import(new URL('./dist-server/render-landing.js', import.meta.url).href);
+const { renderLanding } = await import(
+  new URL('./dist-server/render-landing.js', import.meta.url).href
+);
 const EMPTY_ROOT = '<div id="root"></div>';
 const landingTemplate = readFileSync(new URL('landing.html', dist), 'utf8');
 const appTemplate = readFileSync(new URL('index.html', dist), 'utf8');
-for (const template of [landingTemplate, appTemplate]) if (!template.includes(EMPTY_ROOT)) throw new Error('a page of the build has no empty root to fill');
+for (const template of [landingTemplate, appTemplate])
+  if (!template.includes(EMPTY_ROOT))
+    throw new Error('a page of the build has no empty root to fill');
 /** @type {Record<string, { file: string; imports?: string[]; css?: string[] }>} */
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
 
@@ -33,7 +37,11 @@ function chunkFiles(key, seen = new Set()) {
   if (!chunk) throw new Error(`the build has no chunk for ${key}`);
   if (seen.has(key)) return [];
   seen.add(key);
-  return [`/${chunk.file}`, ...(chunk.css ?? []).map((file) => `/${file}`), ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(imported, seen))];
+  return [
+    `/${chunk.file}`,
+    ...(chunk.css ?? []).map((file) => `/${file}`),
+    ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(imported, seen)),
+  ];
 }
 
 // The starter, under a name that changes with its content like every asset.
@@ -43,7 +51,10 @@ writeFileSync(new URL(`.${starterPath}`, dist), starter);
 const starterSource = starter.toString('utf8');
 // What starts a frame's first calls (frame-calls.js): in the frames only, beside their starter.
 const frameCallsSource = readFileSync(new URL('./frame-calls.js', import.meta.url), 'utf8');
-for (const [name, source] of [['page-starter.js', starterSource], ['frame-calls.js', frameCallsSource]]) {
+for (const [name, source] of [
+  ['page-starter.js', starterSource],
+  ['frame-calls.js', frameCallsSource],
+]) {
   if (/<\/script/i.test(source)) throw new Error(`${name} cannot go inline: it holds "</script"`);
 }
 
@@ -61,52 +72,104 @@ function drawnBeforeItsCode(page, when, { morePreloads = [], calls = [], inline 
   const preloads = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   let starting = page.replace(entry[0], '');
   for (const preload of preloads) starting = starting.replace(preload[0], '');
-  const files = [...preloads.map((preload) => preload[1] ?? ''), ...morePreloads.filter((file) => !page.includes(`"${file}"`))];
+  const files = [
+    ...preloads.map((preload) => preload[1] ?? ''),
+    ...morePreloads.filter((file) => !page.includes(`"${file}"`)),
+  ];
   // A frame's screen styles are fetched beside its code (the bundle's loader applies them when the
   // screen shows, from the cache by then); the other pages' screens fetch theirs as they load.
-  const styles = inline ? files.filter((file) => file.endsWith('.css')).map((file) => `<link rel="preload" as="style" href="${file}">`) : [];
+  const styles = inline
+    ? files
+        .filter((file) => file.endsWith('.css'))
+        .map((file) => `<link rel="preload" as="style" href="${file}">`)
+    : [];
   const scripts = files.filter((file) => !file.endsWith('.css'));
   // A frame names its code in links of its own (below): the starter only runs it.
   const data = `data-start="${entry[1]}"${inline ? '' : ` data-preload="${scripts.join(' ')}"`} data-when="${when}"${calls.length > 0 ? ` data-calls="${calls.join(' ')}"` : ''}`;
-  const tag = inline ? `<script type="module" ${data}>${starterSource}</script>${calls.length > 0 ? `<script type="module">${frameCallsSource}</script>` : ''}` : `<script type="module" src="${starterPath}" ${data}></script>`;
-  const withStarter = starting.replace('</head>', `  ${[...styles, tag].join('\n    ')}\n  </head>`);
+  const tag = inline
+    ? `<script type="module" ${data}>${starterSource}</script>${calls.length > 0 ? `<script type="module">${frameCallsSource}</script>` : ''}`
+    : `<script type="module" src="${starterPath}" ${data}></script>`;
+  const withStarter = starting.replace(
+    '</head>',
+    `  ${[...styles, tag].join('\n    ')}\n  </head>`,
+  );
   if (!inline) return withStarter;
   // A frame names its code at the top of the page: the browser asks for it as soon as the page's
   // first bytes are in, while the page is still coming and being drawn (the answers start one
   // round trip later, when the page is in).
-  const codeLinks = [entry[1], ...scripts].map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+  const codeLinks = [entry[1], ...scripts]
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .join('');
   return withStarter.replace(/(<meta name="viewport"[^>]*>)/, `$1\n    ${codeLinks}`);
 }
 
-const fonts = readdirSync(new URL('assets/', dist)).filter((file) => /^noto-sans-tamil-tamil-(400|700)-normal-.*\.woff2$/.test(file));
-if (fonts.length !== 2) throw new Error(`expected the two Tamil font files, found ${fonts.join(', ')}`);
+const fonts = readdirSync(new URL('assets/', dist)).filter((file) =>
+  /^noto-sans-tamil-tamil-(400|700)-normal-.*\.woff2$/.test(file),
+);
+if (fonts.length !== 2)
+  throw new Error(`expected the two Tamil font files, found ${fonts.join(', ')}`);
 
-for (const [language, lang] of [['english', 'en'], ['tamil', 'ta']]) {
+for (const [language, lang] of [
+  ['english', 'en'],
+  ['tamil', 'ta'],
+]) {
   // A Tamil page's heading and text are Tamil: the font is wanted at once, not once the CSS is read.
-  const fontPreloads = language === 'tamil' ? fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`) : [];
+  const fontPreloads =
+    language === 'tamil'
+      ? fonts.map(
+          (file) =>
+            `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`,
+        )
+      : [];
   /** @param {string} page */
   // These pages are read before their code runs: the app's Tamil face is named from the start
   // (a frame names it once its screen is on, lib/tamil-face.ts; decision 0089).
-  const inLanguage = (page) => page.replace('<html lang="en">', `<html lang="${lang}" class="tamil-face">`).replace('</head>', `  ${fontPreloads.join('\n    ')}\n  </head>`);
+  const inLanguage = (page) =>
+    page
+      .replace('<html lang="en">', `<html lang="${lang}" class="tamil-face">`)
+      .replace('</head>', `  ${fontPreloads.join('\n    ')}\n  </head>`);
 
   // The information screen's code and the router's words come with the rest, not one after another.
-  const infoPreloads = [...chunkFiles('src/app/screens/info-screen.tsx'), ...chunkFiles(`src/locales/${language}-portal-dictionaries.ts`)];
-  const notFoundPreloads = [...chunkFiles('src/app/screens/not-found-screen.tsx'), ...chunkFiles(`src/locales/${language}-portal-dictionaries.ts`)];
+  const infoPreloads = [
+    ...chunkFiles('src/app/screens/info-screen.tsx'),
+    ...chunkFiles(`src/locales/${language}-portal-dictionaries.ts`),
+  ];
+  const notFoundPreloads = [
+    ...chunkFiles('src/app/screens/not-found-screen.tsx'),
+    ...chunkFiles(`src/locales/${language}-portal-dictionaries.ts`),
+  ];
   const markup = await renderLanding(language);
   const words = chunkFiles(`src/locales/${language}-landing-dictionaries.ts`);
   // The fallback, with the built-in words and standard prices: its code runs after the first
   // paint and brings the office's.
-  const landingPage = inLanguage(drawnBeforeItsCode(landingTemplate, 'paint', { morePreloads: words }));
-  writeFileSync(new URL(`landing.${language}.html`, dist), landingPage.replace(EMPTY_ROOT, `<div id="root" data-prerendered="${language}">${markup}</div>`));
+  const landingPage = inLanguage(
+    drawnBeforeItsCode(landingTemplate, 'paint', { morePreloads: words }),
+  );
+  writeFileSync(
+    new URL(`landing.${language}.html`, dist),
+    landingPage.replace(
+      EMPTY_ROOT,
+      `<div id="root" data-prerendered="${language}">${markup}</div>`,
+    ),
+  );
   // The server fills its title, its root and its answers with the office's current ones
   // (apps/server/src/modules/web-pages/landing-documents.ts): the page then needs its code only
   // when the visitor touches it (decision 0042).
-  writeFileSync(new URL(`landing-template.${language}.html`, dist), inLanguage(drawnBeforeItsCode(landingTemplate, 'interaction', { morePreloads: words })));
+  writeFileSync(
+    new URL(`landing-template.${language}.html`, dist),
+    inLanguage(drawnBeforeItsCode(landingTemplate, 'interaction', { morePreloads: words })),
+  );
   // The server fills its title and its root (apps/server/src/modules/web-pages/info-page-documents.ts).
-  writeFileSync(new URL(`info-page.${language}.html`, dist), inLanguage(drawnBeforeItsCode(appTemplate, 'interaction', { morePreloads: infoPreloads })));
+  writeFileSync(
+    new URL(`info-page.${language}.html`, dist),
+    inLanguage(drawnBeforeItsCode(appTemplate, 'interaction', { morePreloads: infoPreloads })),
+  );
   // The server fills its title and its root, and sends it with a 404 for an address no screen has
   // (apps/server/src/modules/web-pages/not-found-documents.ts).
-  writeFileSync(new URL(`not-found.${language}.html`, dist), inLanguage(drawnBeforeItsCode(appTemplate, 'interaction', { morePreloads: notFoundPreloads })));
+  writeFileSync(
+    new URL(`not-found.${language}.html`, dist),
+    inLanguage(drawnBeforeItsCode(appTemplate, 'interaction', { morePreloads: notFoundPreloads })),
+  );
 }
 
 // Every other customer page is drawn before its code too (issue 35): a frame in the visitor's
@@ -122,29 +185,98 @@ for (const [language, lang] of [['english', 'en'], ['tamil', 'ta']]) {
 // calls costs one unused answer, nothing more; e2e/site/frames.spec.ts checks each is taken.
 const everyPageCalls = ['/api/settings/ui?language={language}', '/api/translations'];
 const frameRoutes = [
-  { path: '/login', title: 'auth:title', signedIn: false, screen: 'src/app/screens/login-screen.tsx', calls: ['/api/youtube-testimonials?language={language}'] },
-  { path: '/unsubscribe', title: 'account:unsubscribe_title', signedIn: false, screen: 'src/app/screens/unsubscribe-screen.tsx' },
-  { path: '/home', title: 'account:nav_home', signedIn: true, screen: 'src/app/screens/home-screen.tsx', calls: ['/api/services?language={language}&country=india', '@/api/appointments'] },
-  { path: '/booking', title: 'booking:title', signedIn: true, screen: 'src/app/screens/booking-screen.tsx', calls: ['/api/services?language={language}&country=india', '/api/countries', '@/api/user/people'] },
-  { path: '/payment/:appointmentId', title: 'payments:title', signedIn: true, screen: 'src/app/screens/payment-screen.tsx' },
-  { path: '/select-slot/:appointmentId', title: 'slots:title', signedIn: true, screen: 'src/app/screens/select-slot-screen.tsx' },
-  { path: '/reschedule/:appointmentId', title: 'slots:reschedule_title', signedIn: true, screen: 'src/app/screens/reschedule-screen.tsx' },
-  { path: '/appointments', title: 'appointments:title', signedIn: true, screen: 'src/app/screens/appointments-screen.tsx', calls: ['@/api/appointments'] },
-  { path: '/receipts/payment/:paymentId', title: 'receipts:receipt_title', signedIn: true, screen: 'src/app/screens/receipts/receipt-screen.tsx' },
-  { path: '/receipts/refund/:refundId', title: 'receipts:credit_note_title', signedIn: true, screen: 'src/app/screens/receipts/credit-note-screen.tsx' },
-  { path: '/profile', title: 'account:profile_title', signedIn: true, screen: 'src/app/screens/profile-screen.tsx' },
+  {
+    path: '/login',
+    title: 'auth:title',
+    signedIn: false,
+    screen: 'src/app/screens/login-screen.tsx',
+    calls: ['/api/youtube-testimonials?language={language}'],
+  },
+  {
+    path: '/unsubscribe',
+    title: 'account:unsubscribe_title',
+    signedIn: false,
+    screen: 'src/app/screens/unsubscribe-screen.tsx',
+  },
+  {
+    path: '/home',
+    title: 'account:nav_home',
+    signedIn: true,
+    screen: 'src/app/screens/home-screen.tsx',
+    calls: ['/api/services?language={language}&country=india', '@/api/appointments'],
+  },
+  {
+    path: '/booking',
+    title: 'booking:title',
+    signedIn: true,
+    screen: 'src/app/screens/booking-screen.tsx',
+    calls: [
+      '/api/services?language={language}&country=india',
+      '/api/countries',
+      '@/api/user/people',
+    ],
+  },
+  {
+    path: '/payment/:appointmentId',
+    title: 'payments:title',
+    signedIn: true,
+    screen: 'src/app/screens/payment-screen.tsx',
+  },
+  {
+    path: '/select-slot/:appointmentId',
+    title: 'slots:title',
+    signedIn: true,
+    screen: 'src/app/screens/select-slot-screen.tsx',
+  },
+  {
+    path: '/reschedule/:appointmentId',
+    title: 'slots:reschedule_title',
+    signedIn: true,
+    screen: 'src/app/screens/reschedule-screen.tsx',
+  },
+  {
+    path: '/appointments',
+    title: 'appointments:title',
+    signedIn: true,
+    screen: 'src/app/screens/appointments-screen.tsx',
+    calls: ['@/api/appointments'],
+  },
+  {
+    path: '/receipts/payment/:paymentId',
+    title: 'receipts:receipt_title',
+    signedIn: true,
+    screen: 'src/app/screens/receipts/receipt-screen.tsx',
+  },
+  {
+    path: '/receipts/refund/:refundId',
+    title: 'receipts:credit_note_title',
+    signedIn: true,
+    screen: 'src/app/screens/receipts/credit-note-screen.tsx',
+  },
+  {
+    path: '/profile',
+    title: 'account:profile_title',
+    signedIn: true,
+    screen: 'src/app/screens/profile-screen.tsx',
+  },
 ];
 /** @param {string} text */
-const escapeHtml = (text) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (text) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 /** A built-in word, "namespace:key", in a language. @param {'en' | 'ta'} lang @param {string} key */
 function word(lang, key) {
   const [namespace, name] = key.split(':');
-  const text = JSON.parse(readFileSync(new URL(`./src/locales/${lang}/${namespace}.json`, import.meta.url), 'utf8'))[name ?? ''];
+  const text = JSON.parse(
+    readFileSync(new URL(`./src/locales/${lang}/${namespace}.json`, import.meta.url), 'utf8'),
+  )[name ?? ''];
   if (typeof text !== 'string') throw new Error(`no ${lang} word for ${key}`);
   return text;
 }
 /** The style sheets a page links, as /assets/ paths. @param {string} page */
-const styleSheetsOf = (page) => [...page.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((link) => link[1] ?? '');
+const styleSheetsOf = (page) =>
+  [...page.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map(
+    (link) => link[1] ?? '',
+  );
 /**
  * The page with its style sheets in the page itself: a frame is on screen when its HTML is in, and
  * the page's code starts coming then, not one style sheet's round trip later. Each sheet's link
@@ -153,14 +285,21 @@ const styleSheetsOf = (page) => [...page.matchAll(/<link rel="stylesheet" crosso
  * @param {string} page
  */
 function withStylesInline(page) {
-  return page.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (_, file) => `<style>${readFileSync(new URL(file, dist), 'utf8')}</style><link rel="stylesheet" href="/${file}" disabled>`);
+  return page.replace(
+    /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g,
+    (_, file) =>
+      `<style>${readFileSync(new URL(file, dist), 'utf8')}</style><link rel="stylesheet" href="/${file}" disabled>`,
+  );
 }
 // Every frame starts from the app's page with its sheets inline, made once.
 const inlineSheets = styleSheetsOf(appTemplate);
 const frameTemplate = withStylesInline(appTemplate);
 /** @type {Record<string, string>} route pattern -> the frame's file name, without its language */
 const frameFiles = {};
-for (const [language, lang] of [['english', 'en'], ['tamil', 'ta']]) {
+for (const [language, lang] of [
+  ['english', 'en'],
+  ['tamil', 'ta'],
+]) {
   const appName = escapeHtml(word(lang, 'common:app_name'));
   for (const route of frameRoutes) {
     const name = `frame.${route.path.slice(1).replaceAll('/', '.').replaceAll(':', '')}`;
@@ -178,7 +317,11 @@ for (const [language, lang] of [['english', 'en'], ['tamil', 'ta']]) {
     const frame =
       `<div id="root" data-frame="${route.path}"><a class="skip-link" href="#main">${escapeHtml(word(lang, 'common:skip_to_content'))}</a><header class="${header}"><a class="brand" href="${route.signedIn ? '/home' : '/'}"><img src="/favicon.svg" alt="" width="32" height="32"><span>${appName}</span></a></header>` +
       `<main id="main" class="narrow-page app-frame"><h1 class="app-frame__title">${title}</h1><p class="first-screen-loading" role="status">${escapeHtml(word(lang, 'common:loading'))}</p></main></div>`;
-    const page = drawnBeforeItsCode(frameTemplate, 'paint', { morePreloads: preloads, calls: [...everyPageCalls, ...(route.calls ?? [])], inline: true })
+    const page = drawnBeforeItsCode(frameTemplate, 'paint', {
+      morePreloads: preloads,
+      calls: [...everyPageCalls, ...(route.calls ?? [])],
+      inline: true,
+    })
       .replace('<html lang="en">', `<html lang="${lang}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${title} · ${appName}</title>`)
       .replace(EMPTY_ROOT, frame);
@@ -190,6 +333,8 @@ writeFileSync(new URL('frames.json', dist), `${JSON.stringify(frameFiles, null, 
 // Only the filled pages are served; the landing template and the manifest are build leftovers.
 rmSync(new URL('landing.html', dist));
 rmSync(new URL('.vite/', dist), { recursive: true, force: true });
-console.log('prerendered the landing page in english and tamil; wrote the templates of the pages the server draws');
+console.log(
+  'prerendered the landing page in english and tamil; wrote the templates of the pages the server draws',
+);
 // Nothing should be pending, but a stray timer must not hold the build.
 process.exit(0);

@@ -53,11 +53,18 @@ function firstLoadChunks() {
         return seen;
       };
       for (const screen of [...this.getModuleIds()].filter((id) => CUSTOMER_SCREEN.test(id))) {
-        for (const id of staticClosure(screen)) customerScreensOf.set(id, (customerScreensOf.get(id) ?? 0) + 1);
+        for (const id of staticClosure(screen))
+          customerScreensOf.set(id, (customerScreensOf.get(id) ?? 0) + 1);
       }
       // Asked only of the modules shared widely enough to go with the router's first code.
       for (const [id, screens] of customerScreensOf) {
-        if (screens >= SHARED_BY_SCREENS && [...staticClosure(id)].some((each) => each.includes('/node_modules/zod/') || each.endsWith('.css'))) bringsZodOrStyles.add(id);
+        if (
+          screens >= SHARED_BY_SCREENS &&
+          [...staticClosure(id)].some(
+            (each) => each.includes('/node_modules/zod/') || each.endsWith('.css'),
+          )
+        )
+          bringsZodOrStyles.add(id);
       }
     },
   };
@@ -68,24 +75,46 @@ function firstLoadChunks() {
   // '$initial': only what a page's first scripts really use (the module graph names more).
   const tags: ['$initial'] = ['$initial'];
   const sharedByScreens = (id: string) =>
-    (customerScreensOf.get(id) ?? 0) >= SHARED_BY_SCREENS && !CUSTOMER_SCREEN.test(id) && !bringsZodOrStyles.has(id) && !id.includes('/locales/') && !firstOf.landing.has(id) && !entryScripts.has(id);
+    (customerScreensOf.get(id) ?? 0) >= SHARED_BY_SCREENS &&
+    !CUSTOMER_SCREEN.test(id) &&
+    !bringsZodOrStyles.has(id) &&
+    !id.includes('/locales/') &&
+    !firstOf.landing.has(id) &&
+    !entryScripts.has(id);
   const landingOnly = (id: string) => firstOf.landing.has(id) && !both(id) && !entryScripts.has(id);
   const groups = [
     // What the landing page runs first and the customer's screens use too goes with what both pages
     // run first: a screen fetches nothing of the landing page's own for it.
-    { name: 'first-shared', test: (id: string) => both(id) || (landingOnly(id) && (customerScreensOf.get(id) ?? 0) >= 2), priority: 4, tags },
+    {
+      name: 'first-shared',
+      test: (id: string) => both(id) || (landingOnly(id) && (customerScreensOf.get(id) ?? 0) >= 2),
+      priority: 4,
+      tags,
+    },
     { name: 'first-landing', test: landingOnly, priority: 2, tags },
     // With the router's own first code: what most of the customer's screens share (small modules
     // each, a request of its own apiece otherwise), but nothing that brings zod, styles or words.
-    { name: 'first-portal', test: (id: string) => (firstOf.index.has(id) && !both(id) && !entryScripts.has(id)) || sharedByScreens(id), priority: 1 },
+    {
+      name: 'first-portal',
+      test: (id: string) =>
+        (firstOf.index.has(id) && !both(id) && !entryScripts.has(id)) || sharedByScreens(id),
+      priority: 1,
+    },
   ];
   return { plugin, groups };
 }
 
 const firstLoad = firstLoadChunks();
-const pageEntries = { input: { index: 'index.html', landing: 'landing.html' }, output: { codeSplitting: { groups: firstLoad.groups } } };
+const pageEntries = {
+  input: { index: 'index.html', landing: 'landing.html' },
+  output: { codeSplitting: { groups: firstLoad.groups } },
+};
 const serverEntries = {
-  input: { 'render-landing': 'src/prerender/render-landing.tsx', 'render-info': 'src/prerender/render-info.tsx', 'render-not-found': 'src/prerender/render-not-found.tsx' },
+  input: {
+    'render-landing': 'src/prerender/render-landing.tsx',
+    'render-info': 'src/prerender/render-info.tsx',
+    'render-not-found': 'src/prerender/render-not-found.tsx',
+  },
 };
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -10,7 +10,12 @@ const [portText = '0', repliesFile = ''] = process.argv.slice(2);
 const replies = JSON.parse(readFileSync(repliesFile, 'utf8'));
 const app = Fastify({ logger: false });
 /** @type {Map<string, { contentType: string; body: Buffer }>} */
-const byUrl = new Map(Object.entries(replies).map(([url, reply]) => [url, { contentType: reply.contentType, body: Buffer.from(reply.body, 'base64') }]));
+const byUrl = new Map(
+  Object.entries(replies).map(([url, reply]) => [
+    url,
+    { contentType: reply.contentType, body: Buffer.from(reply.body, 'base64') },
+  ]),
+);
 app.get('/*', (request, reply) => {
   const found = byUrl.get(request.url);
   if (!found) return reply.code(404).send();

@@ -16,7 +16,13 @@ export function rawGet(url, headers = {}) {
       /** @type {Buffer[]} */
       const chunks = [];
       reply.on('data', (chunk) => chunks.push(chunk));
-      reply.on('end', () => resolve({ status: reply.statusCode ?? 0, contentType: String(reply.headers['content-type'] ?? ''), body: Buffer.concat(chunks) }));
+      reply.on('end', () =>
+        resolve({
+          status: reply.statusCode ?? 0,
+          contentType: String(reply.headers['content-type'] ?? ''),
+          body: Buffer.concat(chunks),
+        }),
+      );
       reply.on('error', reject);
     });
     sent.on('error', reject);
@@ -30,7 +36,11 @@ export function rawGet(url, headers = {}) {
  */
 function run({ url, headers = {}, seconds }) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: seconds, headers }, (/** @type {Error | null} */ error, /** @type {any} */ result) => (error ? reject(error) : resolve(result)));
+    autocannon(
+      { url, connections: CONNECTIONS, duration: seconds, headers },
+      (/** @type {Error | null} */ error, /** @type {any} */ result) =>
+        error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -72,7 +82,10 @@ export async function measureInTurn({ targets, seconds, warmSeconds }) {
       const cpuAfter = cpuSeconds(target.pid);
       const sum = sums[index];
       if (!sum) continue;
-      sum.cpu = sum.cpu === null || cpuBefore === null || cpuAfter === null ? null : sum.cpu + cpuAfter - cpuBefore;
+      sum.cpu =
+        sum.cpu === null || cpuBefore === null || cpuAfter === null
+          ? null
+          : sum.cpu + cpuAfter - cpuBefore;
       sum.total += result.requests.total;
       sum.duration += result.duration;
       sum.p50s.push(result.latency.p50);

@@ -59,7 +59,14 @@ export async function startPortal({ port, databaseUrl }) {
   const baseUrl = `http://127.0.0.1:${port}`;
   // The first start builds what is stale; the restarts then find both builds current.
   const launch = () => {
-    const child = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []), startScript], { cwd: root, env, stdio: ['ignore', openSync(serverLog, 'a'), openSync(serverLog, 'a')] });
+    const child = spawn(
+      process.execPath,
+      [
+        ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []),
+        startScript,
+      ],
+      { cwd: root, env, stdio: ['ignore', openSync(serverLog, 'a'), openSync(serverLog, 'a')] },
+    );
     return { child, exited: new Promise((resolve) => child.on('exit', resolve)) };
   };
   let server = launch();
@@ -75,7 +82,13 @@ export async function startPortal({ port, databaseUrl }) {
   /** Milliseconds from starting the process until it answers /healthz (polled every 10 ms). */
   const untilHealthy = async (/** @type {number} */ started) => {
     while (server.child.exitCode === null) {
-      if (await fetch(`${baseUrl}/healthz`).then((reply) => reply.ok, () => false)) return Date.now() - started;
+      if (
+        await fetch(`${baseUrl}/healthz`).then(
+          (reply) => reply.ok,
+          () => false,
+        )
+      )
+        return Date.now() - started;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     throw new Error(`the portal stopped:\n${readFileSync(serverLog, 'utf8').slice(-2000)}`);
@@ -92,8 +105,20 @@ export async function startPortal({ port, databaseUrl }) {
   };
   for (let tries = 0; tries < 240; tries += 1) {
     if (server.child.exitCode !== null) break;
-    if (await fetch(`${baseUrl}/readyz`).then((reply) => reply.ok, () => false)) {
-      return { baseUrl, stop, restart, kind: database ? 'PostgreSQL' : 'PGlite', pid: () => server.child.pid ?? 0, serverLog: () => readFileSync(serverLog, 'utf8') };
+    if (
+      await fetch(`${baseUrl}/readyz`).then(
+        (reply) => reply.ok,
+        () => false,
+      )
+    ) {
+      return {
+        baseUrl,
+        stop,
+        restart,
+        kind: database ? 'PostgreSQL' : 'PGlite',
+        pid: () => server.child.pid ?? 0,
+        serverLog: () => readFileSync(serverLog, 'utf8'),
+      };
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -109,7 +134,11 @@ export async function startPortal({ port, databaseUrl }) {
  */
 export async function signIn(baseUrl, serverLog, number) {
   const post = (/** @type {string} */ path, /** @type {object} */ body) =>
-    fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const sent = await post('/api/auth/send-otp', { phone_number: number });
   if (!sent.ok) throw new Error(`send-otp ${sent.status}: ${await sent.text()}`);
   let code;

@@ -12,7 +12,10 @@ const POSTGRES_P99_MS = 25;
  */
 function cpuCells(ours, bare) {
   if (ours.cpuMicrosPerCall === null || bare.cpuMicrosPerCall === null) return ['not measured', ''];
-  return [`${ours.cpuMicrosPerCall.toFixed(0)} (${bare.cpuMicrosPerCall.toFixed(0)})`, `${(bare.cpuMicrosPerCall / ours.cpuMicrosPerCall).toFixed(2)}×`];
+  return [
+    `${ours.cpuMicrosPerCall.toFixed(0)} (${bare.cpuMicrosPerCall.toFixed(0)})`,
+    `${(bare.cpuMicrosPerCall / ours.cpuMicrosPerCall).toFixed(2)}×`,
+  ];
 }
 
 /**
@@ -22,7 +25,19 @@ function cpuCells(ours, bare) {
  * @returns {number} how many targets were missed
  */
 export function printTable(rows, { postgres }) {
-  const header = ['path', 'bytes', 'req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'ratio', 'target', 'result', 'CPU µs/call (bare)', 'CPU ratio'];
+  const header = [
+    'path',
+    'bytes',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'bare req/s',
+    'ratio',
+    'target',
+    'result',
+    'CPU µs/call (bare)',
+    'CPU ratio',
+  ];
   const lines = rows.map(({ path, kind, bytes, ours, bare }) => {
     const ratio = bare.requestsPerSecond > 0 ? ours.requestsPerSecond / bare.requestsPerSecond : 0;
     const ratioTarget = RATIO_TARGET[kind];
@@ -47,9 +62,12 @@ export function printTable(rows, { postgres }) {
       ],
     };
   });
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => (line.cells[column] ?? '').length)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => (line.cells[column] ?? '').length)),
+  );
   /** @param {string[]} cells */
-  const format = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  const format = (cells) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
   console.log(format(header));
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
   for (const line of lines) console.log(format(line.cells));

@@ -16,12 +16,29 @@ function horoscope(seed) {
 /** @param {{ baseUrl: string; token: string }} customer @param {number} index */
 async function booking(customer, index) {
   const form = new FormData();
-  for (const [name, value] of Object.entries({ name: index === 1 ? 'Kavitha' : 'Meena', gender: 'female', date_of_birth: '1990-01-01', birth_time: '10:00', birth_place: 'Madurai', services: '1', consultation_mode: 'phone', terms_agreed: 'true' })) form.append(name, value);
-  for (let file = 0; file < FILES_EACH; file += 1) form.append('files', horoscope(index * 10 + file + 1), `jathagam-${file + 1}.jpg`);
-  const reply = await fetch(`${customer.baseUrl}/api/appointments`, { method: 'POST', headers: { authorization: `Bearer ${customer.token}` }, body: form });
+  for (const [name, value] of Object.entries({
+    name: index === 1 ? 'Kavitha' : 'Meena',
+    gender: 'female',
+    date_of_birth: '1990-01-01',
+    birth_time: '10:00',
+    birth_place: 'Madurai',
+    services: '1',
+    consultation_mode: 'phone',
+    terms_agreed: 'true',
+  }))
+    form.append(name, value);
+  for (let file = 0; file < FILES_EACH; file += 1)
+    form.append('files', horoscope(index * 10 + file + 1), `jathagam-${file + 1}.jpg`);
+  const reply = await fetch(`${customer.baseUrl}/api/appointments`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${customer.token}` },
+    body: form,
+  });
   return { status: reply.status, text: await reply.text() };
 }
 
 /** @type {{ customers: { baseUrl: string; token: string }[] }} */
 const { customers } = workerData;
-parentPort?.postMessage(await Promise.all(customers.map((customer, index) => booking(customer, index + 1))));
+parentPort?.postMessage(
+  await Promise.all(customers.map((customer, index) => booking(customer, index + 1))),
+);

@@ -8,13 +8,18 @@ import { Worker } from 'node:worker_threads';
 import { signIn } from './portal-process.mjs';
 
 /** A process's resident memory now, in MB (Linux /proc). */
-const residentMb = (/** @type {number} */ pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const residentMb = (/** @type {number} */ pid) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 /** @param {{ baseUrl: string; serverLog: () => string; pid: () => number }} portal */
 export async function measureUploads(portal) {
   /** @type {{ baseUrl: string; token: string }[]} */
   const customers = [];
-  for (const number of ['9876500021', '9876500022']) customers.push({ baseUrl: portal.baseUrl, token: await signIn(portal.baseUrl, portal.serverLog, number) });
+  for (const number of ['9876500021', '9876500022'])
+    customers.push({
+      baseUrl: portal.baseUrl,
+      token: await signIn(portal.baseUrl, portal.serverLog, number),
+    });
   /** @type {number[]} */
   const waits = [];
   let uploading = true;
@@ -32,7 +37,9 @@ export async function measureUploads(portal) {
   const started = performance.now();
   /** @type {{ status: number; text: string }[]} */
   const replies = await new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./upload-worker.mjs', import.meta.url), { workerData: { customers } });
+    const worker = new Worker(new URL('./upload-worker.mjs', import.meta.url), {
+      workerData: { customers },
+    });
     worker.once('message', resolve);
     worker.once('error', reject);
   });
@@ -40,7 +47,9 @@ export async function measureUploads(portal) {
   uploading = false;
   clearInterval(sampler);
   await reader;
-  const statuses = replies.map((reply) => `${reply.status}${reply.status < 300 ? '' : ` ${reply.text.slice(0, 120)}`}`);
+  const statuses = replies.map(
+    (reply) => `${reply.status}${reply.status < 300 ? '' : ` ${reply.text.slice(0, 120)}`}`,
+  );
   waits.sort((a, b) => a - b);
   return {
     statuses,

@@ -5,7 +5,10 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const astronomy = join(fileURLToPath(new URL('../../', import.meta.url)), 'apps/server/src/modules/astrology/astronomy');
+const astronomy = join(
+  fileURLToPath(new URL('../../', import.meta.url)),
+  'apps/server/src/modules/astrology/astronomy',
+);
 // Run with tsx, which loads the server's TypeScript; the paths are built so that the bench's
 // type check does not walk the server's sources.
 /**
@@ -31,7 +34,13 @@ const note = (name, ours, reference, chartId) => {
 };
 /** @param {ReferenceChart} chart @param {string} node */
 const chartSky = (chart, node) =>
-  skyAt({ utc: new Date(chart.utc), latitude: chart.latitude, longitude: chart.longitude, node, lagna: true });
+  skyAt({
+    utc: new Date(chart.utc),
+    latitude: chart.latitude,
+    longitude: chart.longitude,
+    node,
+    lagna: true,
+  });
 /** @param {Sky} sky @param {string} key */
 const bodyOf = (sky, key) => {
   const body = sky.bodies.find((candidate) => candidate.key === key);
@@ -56,12 +65,19 @@ for (const chart of referenceCharts) {
   const meanNode = referenceOf(chart, 'meanNode').longitude;
   note('rahu (mean)', bodyOf(mean, 'rahu').longitude, meanNode, chart.id);
   note('ketu (mean)', bodyOf(mean, 'ketu').longitude, meanNode + 180, chart.id);
-  note('rahu (true)', bodyOf(chartSky(chart, 'true'), 'rahu').longitude, referenceOf(chart, 'trueNode').longitude, chart.id);
+  note(
+    'rahu (true)',
+    bodyOf(chartSky(chart, 'true'), 'rahu').longitude,
+    referenceOf(chart, 'trueNode').longitude,
+    chart.id,
+  );
   note('lagna', mean.lagna, chart.lagna, chart.id);
   note('ayanamsa', mean.ayanamsa, chart.ayanamsa, chart.id);
 }
 
-console.log(`Worst deviation from the Swiss Ephemeris over ${referenceCharts.length} reference charts (arc-seconds):`);
+console.log(
+  `Worst deviation from the Swiss Ephemeris over ${referenceCharts.length} reference charts (arc-seconds):`,
+);
 for (const [name, { arcsec, chartId }] of worst) {
   console.log(`  ${name.padEnd(12)} ${arcsec.toFixed(1).padStart(7)}"   (${chartId})`);
 }
@@ -69,7 +85,8 @@ console.log(`  retrograde flags differing: ${retrogradeMismatches}`);
 
 const rounds = 20;
 const started = performance.now();
-for (let round = 0; round < rounds; round += 1) for (const chart of referenceCharts) chartSky(chart, 'mean');
+for (let round = 0; round < rounds; round += 1)
+  for (const chart of referenceCharts) chartSky(chart, 'mean');
 const perChart = (performance.now() - started) / (rounds * referenceCharts.length);
 console.log(`Time per chart (nine bodies with rates, lagna): ${perChart.toFixed(2)} ms`);
 
@@ -83,27 +100,53 @@ const panchangamFolder = join(astronomy, '../panchangam');
  *   tamil_year: Numbered; tamil_date: number; sunrise: string | null; sunset: string | null }} Panchangam
  */
 /** @type {{ referencePanchangams: ReferencePanchangam[] }} */
-const { referencePanchangams } = await import(join(panchangamFolder, 'reference-panchangams.fixture.ts'));
+const { referencePanchangams } = await import(
+  join(panchangamFolder, 'reference-panchangams.fixture.ts')
+);
 /** @type {{ panchangamAt: (input: { utc: Date; latitude: number; longitude: number; offsetAt: (instant: Date) => number; timeKnown: boolean }) => Panchangam }} */
 const { panchangamAt } = await import(join(panchangamFolder, 'panchangam.ts'));
 /** @type {{ zoneOffsetSeconds: (zone: string, instant: Date) => number }} */
 const { zoneOffsetSeconds } = await import(join(astronomy, 'zone-offset.ts'));
 
-const limbs = /** @type {const} */ (['thithi', 'nakshatra', 'yogam', 'karanam', 'weekday', 'tamil_month', 'tamil_year']);
+const limbs = /** @type {const} */ ([
+  'thithi',
+  'nakshatra',
+  'yogam',
+  'karanam',
+  'weekday',
+  'tamil_month',
+  'tamil_year',
+]);
 /** @type {Record<string, number>} */
 const agreeing = Object.fromEntries([...limbs, 'tamil_date'].map((limb) => [limb, 0]));
 let worstSunSeconds = 0;
 const panchangamStarted = performance.now();
 for (const reference of referencePanchangams) {
-  const ours = panchangamAt({ utc: new Date(reference.utc), latitude: reference.latitude, longitude: reference.longitude, offsetAt: (instant) => zoneOffsetSeconds(reference.zone, instant), timeKnown: true });
-  for (const limb of limbs) if (ours[limb].number === reference[limb]) agreeing[limb] = (agreeing[limb] ?? 0) + 1;
-  if (ours.tamil_date === reference.tamil_date) agreeing.tamil_date = (agreeing.tamil_date ?? 0) + 1;
+  const ours = panchangamAt({
+    utc: new Date(reference.utc),
+    latitude: reference.latitude,
+    longitude: reference.longitude,
+    offsetAt: (instant) => zoneOffsetSeconds(reference.zone, instant),
+    timeKnown: true,
+  });
+  for (const limb of limbs)
+    if (ours[limb].number === reference[limb]) agreeing[limb] = (agreeing[limb] ?? 0) + 1;
+  if (ours.tamil_date === reference.tamil_date)
+    agreeing.tamil_date = (agreeing.tamil_date ?? 0) + 1;
   for (const edge of /** @type {const} */ (['sunrise', 'sunset'])) {
-    worstSunSeconds = Math.max(worstSunSeconds, Math.abs(Date.parse(ours[edge] ?? '') - Date.parse(reference[edge])) / 1000);
+    worstSunSeconds = Math.max(
+      worstSunSeconds,
+      Math.abs(Date.parse(ours[edge] ?? '') - Date.parse(reference[edge])) / 1000,
+    );
   }
 }
 const perPanchangam = (performance.now() - panchangamStarted) / referencePanchangams.length;
-console.log(`Panchangam against the Swiss Ephemeris over ${referencePanchangams.length} births (India, Sri Lanka, Singapore, Malaysia, the Gulf):`);
-for (const [limb, count] of Object.entries(agreeing)) console.log(`  ${limb.padEnd(12)} ${count}/${referencePanchangams.length} agree`);
+console.log(
+  `Panchangam against the Swiss Ephemeris over ${referencePanchangams.length} births (India, Sri Lanka, Singapore, Malaysia, the Gulf):`,
+);
+for (const [limb, count] of Object.entries(agreeing))
+  console.log(`  ${limb.padEnd(12)} ${count}/${referencePanchangams.length} agree`);
 console.log(`  sunrise and sunset: worst ${worstSunSeconds.toFixed(0)} s apart`);
-console.log(`Time per panchangam (sunrise, sunset, the Sun's entry into its rasi): ${perPanchangam.toFixed(2)} ms`);
+console.log(
+  `Time per panchangam (sunrise, sunset, the Sun's entry into its rasi): ${perPanchangam.toFixed(2)} ms`,
+);

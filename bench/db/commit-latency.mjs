@@ -41,19 +41,28 @@ async function round(subject) {
 }
 
 /** @param {number[]} values @param {number} fraction */
-const percentile = (values, fraction) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * fraction))] ?? 0;
+const percentile = (values, fraction) =>
+  [...values].sort((a, b) => a - b)[
+    Math.min(values.length - 1, Math.floor(values.length * fraction))
+  ] ?? 0;
 
 const subjects = [await open(false), await open(true)];
 try {
   // Alternating rounds: a noisy neighbour slows both, not one.
   for (let time = 0; time < 2; time += 1) for (const subject of subjects) await round(subject);
-  console.log(`commit latency, one-row insert per transaction, ${2 * seconds} s each (folders under ${base})`);
+  console.log(
+    `commit latency, one-row insert per transaction, ${2 * seconds} s each (folders under ${base})`,
+  );
   for (const subject of subjects) {
-    const name = subject.durable ? 'durable (fsync on, server default)' : 'PGlite default (fsync off)';
+    const name = subject.durable
+      ? 'durable (fsync on, server default)'
+      : 'PGlite default (fsync off)';
     const perSecond = Math.round((subject.commits / subject.elapsedMs) * 1000);
     const p50 = percentile(subject.latencies, 0.5).toFixed(2);
     const p99 = percentile(subject.latencies, 0.99).toFixed(2);
-    console.log(`  ${name.padEnd(36)} ${String(perSecond).padStart(6)} commits/s   p50 ${p50} ms   p99 ${p99} ms`);
+    console.log(
+      `  ${name.padEnd(36)} ${String(perSecond).padStart(6)} commits/s   p50 ${p50} ms   p99 ${p99} ms`,
+    );
   }
 } finally {
   for (const subject of subjects) {

@@ -18,14 +18,71 @@ export const TEAM = 10;
 /** The days the consultations are spread over: five years, the last two months still ahead. */
 const DAYS = 1826;
 
-const firstNames = ['Arun', 'Priya', 'Karthik', 'Lakshmi', 'Murugan', 'Divya', 'Senthil', 'Kavitha', 'Rajesh', 'Meena', 'Vignesh', 'Anitha', 'Suresh', 'Revathi', 'Ganesh', 'Saranya', 'Bala', 'Nithya', 'Ramesh', 'Deepa', 'ராமன்', 'சீதா', 'முருகன்', 'வள்ளி'];
-const lastNames = ['Kumar', 'Subramanian', 'Raman', 'Krishnan', 'Natarajan', 'Pillai', 'Iyer', 'Sundaram', 'Venkatesh', 'Balasubramanian', 'Rajan', 'Mohan', 'Srinivasan', 'Chandran', 'Gopal', 'Annamalai', 'Selvam'];
-const places = ['Chennai', 'Madurai', 'Coimbatore', 'Tiruchirappalli', 'Salem', 'Tirunelveli', 'Bengaluru', 'Singapore', 'Kuala Lumpur', 'Colombo'];
-const array = (/** @type {string[]} */ words) => `array[${words.map((word) => `'${word}'`).join(', ')}]`;
+const firstNames = [
+  'Arun',
+  'Priya',
+  'Karthik',
+  'Lakshmi',
+  'Murugan',
+  'Divya',
+  'Senthil',
+  'Kavitha',
+  'Rajesh',
+  'Meena',
+  'Vignesh',
+  'Anitha',
+  'Suresh',
+  'Revathi',
+  'Ganesh',
+  'Saranya',
+  'Bala',
+  'Nithya',
+  'Ramesh',
+  'Deepa',
+  'ராமன்',
+  'சீதா',
+  'முருகன்',
+  'வள்ளி',
+];
+const lastNames = [
+  'Kumar',
+  'Subramanian',
+  'Raman',
+  'Krishnan',
+  'Natarajan',
+  'Pillai',
+  'Iyer',
+  'Sundaram',
+  'Venkatesh',
+  'Balasubramanian',
+  'Rajan',
+  'Mohan',
+  'Srinivasan',
+  'Chandran',
+  'Gopal',
+  'Annamalai',
+  'Selvam',
+];
+const places = [
+  'Chennai',
+  'Madurai',
+  'Coimbatore',
+  'Tiruchirappalli',
+  'Salem',
+  'Tirunelveli',
+  'Bengaluru',
+  'Singapore',
+  'Kuala Lumpur',
+  'Colombo',
+];
+const array = (/** @type {string[]} */ words) =>
+  `array[${words.map((word) => `'${word}'`).join(', ')}]`;
 /** The i-th word of a list, picked by an integer expression. */
-const pick = (/** @type {string[]} */ words, /** @type {string} */ expression) => `(${array(words)})[1 + ((${expression}) % ${words.length})]`;
+const pick = (/** @type {string[]} */ words, /** @type {string} */ expression) =>
+  `(${array(words)})[1 + ((${expression}) % ${words.length})]`;
 /** A well-spread number 0..999 from an integer expression (Knuth's multiplicative hash). */
-const spread = (/** @type {string} */ expression) => `(((${expression})::bigint * 2654435761) % 1000)::int`;
+const spread = (/** @type {string} */ expression) =>
+  `(((${expression})::bigint * 2654435761) % 1000)::int`;
 
 /** The statements that fill a migrated, seeded database, in order. */
 export function fillStatements(/** @type {number} */ scale) {

@@ -48,7 +48,8 @@ function indiaDay(/** @type {number} */ days) {
 }
 
 /** The value at quantile q of sorted numbers (nearest rank). */
-const quantile = (/** @type {number[]} */ sorted, /** @type {number} */ q) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
+const quantile = (/** @type {number[]} */ sorted, /** @type {number} */ q) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
 
 /**
  * @param {any} database @param {number} scale
@@ -59,7 +60,8 @@ async function fill(database, scale, url) {
   await seedDemoData(database.db);
   const client = url ? new pg.Client({ connectionString: url }) : null;
   await client?.connect();
-  const execute = (/** @type {string} */ statement) => (client ? client.query(statement) : database.db.execute(sql.raw(statement)));
+  const execute = (/** @type {string} */ statement) =>
+    client ? client.query(statement) : database.db.execute(sql.raw(statement));
   for (const statement of [...fillStatements(scale), 'vacuum analyze']) {
     const one = performance.now();
     await execute(statement);
@@ -72,17 +74,29 @@ async function fill(database, scale, url) {
 
 /** @param {any} testApp @param {string} phone */
 async function signIn(testApp, phone) {
-  const sent = await testApp.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { phone_number: phone } });
+  const sent = await testApp.inject({
+    method: 'POST',
+    url: '/api/auth/send-otp',
+    payload: { phone_number: phone },
+  });
   if (sent.statusCode !== 200) throw new Error(`send-otp ${sent.statusCode}: ${sent.body}`);
-  const verified = await testApp.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { phone_number: phone, otp: lastCodeFor(testApp, `+91${phone}`) } });
-  if (verified.statusCode !== 200) throw new Error(`verify-otp ${verified.statusCode}: ${verified.body}`);
+  const verified = await testApp.inject({
+    method: 'POST',
+    url: '/api/auth/verify-otp',
+    payload: { phone_number: phone, otp: lastCodeFor(testApp, `+91${phone}`) },
+  });
+  if (verified.statusCode !== 200)
+    throw new Error(`verify-otp ${verified.statusCode}: ${verified.body}`);
   return /** @type {string} */ (verified.json().token);
 }
 
 /** @param {any} database @param {number} scale */
 async function factsOf(database, scale) {
-  const one = async (/** @type {string} */ query) => (await database.db.execute(sql.raw(query))).rows[0];
-  const appointment = await one(`select id, appointment_number, user_id from appointments where status = 'completed' order by id desc limit 1 offset ${Math.round(20000 * scale)}`);
+  const one = async (/** @type {string} */ query) =>
+    (await database.db.execute(sql.raw(query))).rows[0];
+  const appointment = await one(
+    `select id, appointment_number, user_id from appointments where status = 'completed' order by id desc limit 1 offset ${Math.round(20000 * scale)}`,
+  );
   const office = await one(`select id from users where role = 'admin' order by id limit 1`);
   return {
     today: indiaDay(0),
@@ -104,7 +118,12 @@ async function measure(testApp, tokens, facts) {
   /** @type {{ name: string; first?: number; p50?: number; p99?: number; samples?: number; bytes?: number; skipped?: string }[]} */
   const results = [];
   for (const call of calls.filter((one) => !callFilter || one.name.includes(callFilter))) {
-    const ask = (/** @type {number} */ i) => testApp.inject({ method: 'GET', url: call.url(facts, i), headers: { authorization: `Bearer ${tokens[call.who]}` } });
+    const ask = (/** @type {number} */ i) =>
+      testApp.inject({
+        method: 'GET',
+        url: call.url(facts, i),
+        headers: { authorization: `Bearer ${tokens[call.who]}` },
+      });
     const firstStarted = performance.now();
     const first = await ask(0);
     // The first call also fills what a call keeps (the figures' day book): shown apart, not a sample.
@@ -123,16 +142,31 @@ async function measure(testApp, tokens, facts) {
     /** @type {number[]} */
     const times = [];
     const started = performance.now();
-    for (let i = 2; times.length < maxSamples && (times.length < 5 || performance.now() - started < maxSeconds * 1000); i += 1) {
+    for (
+      let i = 2;
+      times.length < maxSamples &&
+      (times.length < 5 || performance.now() - started < maxSeconds * 1000);
+      i += 1
+    ) {
       const before = performance.now();
       const reply = await ask(i);
       times.push(performance.now() - before);
-      if (reply.statusCode !== 200) throw new Error(`${call.name}: ${reply.statusCode} ${reply.body.slice(0, 200)}`);
+      if (reply.statusCode !== 200)
+        throw new Error(`${call.name}: ${reply.statusCode} ${reply.body.slice(0, 200)}`);
     }
     times.sort((a, b) => a - b);
-    const result = { name: call.name, first: firstMs, p50: quantile(times, 0.5), p99: quantile(times, 0.99), samples: times.length, bytes: first.rawPayload.length };
+    const result = {
+      name: call.name,
+      first: firstMs,
+      p50: quantile(times, 0.5),
+      p99: quantile(times, 0.99),
+      samples: times.length,
+      bytes: first.rawPayload.length,
+    };
     results.push(result);
-    log(`  ${call.name.padEnd(40)} p50 ${result.p50.toFixed(1).padStart(8)} ms   p99 ${result.p99.toFixed(1).padStart(8)} ms   ${String(result.bytes).padStart(9)} B   (${result.samples}; first ${firstMs.toFixed(0)} ms)`);
+    log(
+      `  ${call.name.padEnd(40)} p50 ${result.p50.toFixed(1).padStart(8)} ms   p99 ${result.p99.toFixed(1).padStart(8)} ms   ${String(result.bytes).padStart(9)} B   (${result.samples}; first ${firstMs.toFixed(0)} ms)`,
+    );
   }
   return results;
 }
@@ -141,13 +175,28 @@ async function measure(testApp, tokens, facts) {
 async function run(kind) {
   const scale = Number(process.env.BENCH_SCALE ?? (kind === 'postgres' ? 1 : 0.1));
   const sizes = sizesAt(scale);
-  log(`\n${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${sizes.appointments} appointments, ${sizes.customers} customers, ${sizes.messages} messages, ${sizes.activity} activity rows`);
+  log(
+    `\n${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${sizes.appointments} appointments, ${sizes.customers} customers, ${sizes.messages} messages, ${sizes.activity} activity rows`,
+  );
   const reuse = kind === 'postgres' ? reuseUrl : undefined;
   const scratch = kind === 'postgres' && !reuse ? await createScratchDatabase(serverUrl) : null;
-  const opened = await openDatabase(reuse ? { kind: 'postgres', url: reuse } : scratch ? { kind: 'postgres', url: scratch.url } : { kind: 'pglite', dataDir: null });
+  const opened = await openDatabase(
+    reuse
+      ? { kind: 'postgres', url: reuse }
+      : scratch
+        ? { kind: 'postgres', url: scratch.url }
+        : { kind: 'pglite', dataDir: null },
+  );
   // BENCH_KEEP=1 leaves the PostgreSQL database in place (its address printed) to look at its plans.
   const keep = process.env.BENCH_KEEP === '1';
-  const database = { ...opened, async close() { await opened.close(); if (scratch && keep) log(`  kept: ${scratch.url}`); else await scratch?.drop(); } };
+  const database = {
+    ...opened,
+    async close() {
+      await opened.close();
+      if (scratch && keep) log(`  kept: ${scratch.url}`);
+      else await scratch?.drop();
+    },
+  };
   let testApp;
   try {
     await database.migrate();

@@ -22,11 +22,21 @@ export async function checkInstallability({ origin, chromePort, path = '/login' 
       await page.reload({ waitUntil: 'load' });
       // Registered after the load, in control once it has precached the shell.
       const href = language === 'tamil' ? '/manifest.ta.webmanifest' : '/manifest.webmanifest';
-      await page.waitForFunction((wanted) => navigator.serviceWorker.controller !== null && document.querySelector('link[rel="manifest"]')?.getAttribute('href') === wanted, { timeout: 60_000 }, href);
+      await page.waitForFunction(
+        (wanted) =>
+          navigator.serviceWorker.controller !== null &&
+          document.querySelector('link[rel="manifest"]')?.getAttribute('href') === wanted,
+        { timeout: 60_000 },
+        href,
+      );
       const session = await page.createCDPSession();
       // Chrome reads a manifest whose link just changed a moment later: "no-manifest" until then.
       let { installabilityErrors } = await session.send('Page.getInstallabilityErrors');
-      for (let tries = 0; tries < 20 && installabilityErrors.some(({ errorId }) => errorId === 'no-manifest'); tries += 1) {
+      for (
+        let tries = 0;
+        tries < 20 && installabilityErrors.some(({ errorId }) => errorId === 'no-manifest');
+        tries += 1
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 250));
         ({ installabilityErrors } = await session.send('Page.getInstallabilityErrors'));
       }
@@ -37,7 +47,9 @@ export async function checkInstallability({ origin, chromePort, path = '/login' 
         manifest: manifest.url.replace(origin, ''),
         name: parsed.name ?? '',
         errors: [
-          ...installabilityErrors.map(({ errorId, errorArguments }) => [errorId, ...errorArguments.map(({ name, value }) => `${name}=${value}`)].join(' ')),
+          ...installabilityErrors.map(({ errorId, errorArguments }) =>
+            [errorId, ...errorArguments.map(({ name, value }) => `${name}=${value}`)].join(' '),
+          ),
           ...manifest.errors.map(({ message }) => `manifest: ${message}`),
         ],
       });

@@ -39,28 +39,52 @@ function initialLoad(page) {
   const html = readFileSync(join(dist, page), 'utf8');
   /** @param {RegExp} pattern */
   const files = (pattern) => [...html.matchAll(pattern)].map((match) => match[1] ?? '');
-  const beforeStart = [...files(/<script[^>]+src="([^"]+)"/g), ...files(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)];
-  const started = [...files(/data-start="([^"]+)"/g), ...files(/data-preload="([^"]+)"/g).flatMap((list) => list.split(' '))];
-  return { scripts: [...beforeStart, ...started], beforeStart, styles: files(/<link rel="stylesheet"[^>]*href="([^"]+)"/g) };
+  const beforeStart = [
+    ...files(/<script[^>]+src="([^"]+)"/g),
+    ...files(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ];
+  const started = [
+    ...files(/data-start="([^"]+)"/g),
+    ...files(/data-preload="([^"]+)"/g).flatMap((list) => list.split(' ')),
+  ];
+  return {
+    scripts: [...beforeStart, ...started],
+    beforeStart,
+    styles: files(/<link rel="stylesheet"[^>]*href="([^"]+)"/g),
+  };
 }
 /** @param {string[]} paths */
-const gzipKb = (paths) => paths.reduce((/** @type {number} */ sum, path) => sum + gzipSync(readFileSync(join(dist, path)), { level: 9 }).length, 0) / 1024;
+const gzipKb = (paths) =>
+  paths.reduce(
+    (/** @type {number} */ sum, path) =>
+      sum + gzipSync(readFileSync(join(dist, path)), { level: 9 }).length,
+    0,
+  ) / 1024;
 // The server answers / with the landing page prerendered in the visitor's language (English by
 // default) when the build made it, the information pages drawn into info-page.<language>.html,
 // and every other page with index.html.
 /** @param {string} language */
-const landingPage = (language) => (existsSync(join(dist, `landing.${language}.html`)) ? `landing.${language}.html` : 'index.html');
+const landingPage = (language) =>
+  existsSync(join(dist, `landing.${language}.html`)) ? `landing.${language}.html` : 'index.html';
 const { scripts, beforeStart, styles } = initialLoad(landingPage('english'));
 const jsKb = gzipKb(scripts);
 const cssKb = gzipKb(styles);
 const tamil = initialLoad(landingPage('tamil'));
 const otherPages = initialLoad('index.html');
-const infoPage = existsSync(join(dist, 'info-page.english.html')) ? initialLoad('info-page.english.html') : null;
+const infoPage = existsSync(join(dist, 'info-page.english.html'))
+  ? initialLoad('info-page.english.html')
+  : null;
 
 // The office console is a separate chunk: nothing a customer loads on / or /home may carry it.
 const assets = join(dist, 'assets');
-const landingFiles = staticClosure(assets, scripts.map((path) => path.replace(/^\/?assets\//, '')));
-const homeFiles = staticClosure(assets, [...otherPages.scripts.map((path) => path.replace(/^\/?assets\//, '')), ...assetsNamed(assets, /^home-screen-.*\.js$/)]);
+const landingFiles = staticClosure(
+  assets,
+  scripts.map((path) => path.replace(/^\/?assets\//, '')),
+);
+const homeFiles = staticClosure(assets, [
+  ...otherPages.scripts.map((path) => path.replace(/^\/?assets\//, '')),
+  ...assetsNamed(assets, /^home-screen-.*\.js$/),
+]);
 const officeFiles = assetsNamed(assets, /^admin-.*\.js$/);
 const officeInLanding = officeCodeIn(assets, landingFiles);
 const officeInHome = officeCodeIn(assets, homeFiles);
@@ -69,7 +93,14 @@ const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 // The server as npm start runs it (scripts/start.mjs): compiled, its builds checked first.
 const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise((resolve, reject) => {
@@ -79,7 +110,16 @@ await new Promise((resolve, reject) => {
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 /** The runs Lighthouse made again, and why. @type {string[]} */
 const retried = [];
@@ -89,7 +129,12 @@ const retried = [];
  */
 async function measure(/** @type {string} */ url, /** @type {import('lighthouse').Flags} */ flags) {
   for (let tries = 1; ; tries += 1) {
-    const runner = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...flags });
+    const runner = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      ...flags,
+    });
     const error = runner?.lhr.runtimeError;
     if (!error || tries === 3) return runner;
     retried.push(`${url.replace(/^http:\/\/[^/]+/, '')}: ${error.code}`);
@@ -106,13 +151,20 @@ try {
     const categories = runner?.lhr.categories ?? {};
     results.push({
       path,
-      scores: Object.fromEntries(Object.entries(categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)])),
+      scores: Object.fromEntries(
+        Object.entries(categories).map(([id, category]) => [
+          id,
+          Math.round((category.score ?? 0) * 100),
+        ]),
+      ),
       lcpMs: Math.round(runner?.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
       fcpMs: Math.round(runner?.lhr.audits['first-contentful-paint']?.numericValue ?? 0),
       siMs: Math.round(runner?.lhr.audits['speed-index']?.numericValue ?? 0),
       cls: (runner?.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
       tbtMs: Math.round(runner?.lhr.audits['total-blocking-time']?.numericValue ?? 0),
-      failure: runner?.lhr.runtimeError ? `${runner.lhr.runtimeError.code}: ${runner.lhr.runtimeError.message}` : null,
+      failure: runner?.lhr.runtimeError
+        ? `${runner.lhr.runtimeError.code}: ${runner.lhr.runtimeError.message}`
+        : null,
     });
   }
   // What a phone on slow 4G sees, measured rather than simulated, in each language.
@@ -130,11 +182,17 @@ try {
       fcpMs: fcp === undefined ? null : Math.round(fcp),
       lcpMs: lcp === undefined ? null : Math.round(lcp),
       // A run Lighthouse could not measure (a page that never painted in its time) says why, rather than 0 ms.
-      failure: runner?.lhr.runtimeError?.message ?? audits['largest-contentful-paint']?.errorMessage ?? 'no figure',
+      failure:
+        runner?.lhr.runtimeError?.message ??
+        audits['largest-contentful-paint']?.errorMessage ??
+        'no figure',
     });
   }
   // After Lighthouse: its runs clear the origin's storage, this one registers the service worker.
-  installability = await checkInstallability({ origin: `http://127.0.0.1:${port}`, chromePort: chrome.port });
+  installability = await checkInstallability({
+    origin: `http://127.0.0.1:${port}`,
+    chromePort: chrome.port,
+  });
 } finally {
   await chrome.kill();
   server.kill('SIGTERM');
@@ -142,42 +200,77 @@ try {
 
 const misses = [];
 console.log(`Landing route /, initial load (gzip), ${landingPage('english')}:`);
-console.log(`  JavaScript ${jsKb.toFixed(1)} KB in ${scripts.length} files (target at most ${JS_BUDGET_KB} KB); the Tamil page ${gzipKb(tamil.scripts).toFixed(1)} KB`);
-console.log(`    of which before the first paint: ${gzipKb(beforeStart).toFixed(1)} KB in ${beforeStart.length} files`);
+console.log(
+  `  JavaScript ${jsKb.toFixed(1)} KB in ${scripts.length} files (target at most ${JS_BUDGET_KB} KB); the Tamil page ${gzipKb(tamil.scripts).toFixed(1)} KB`,
+);
+console.log(
+  `    of which before the first paint: ${gzipKb(beforeStart).toFixed(1)} KB in ${beforeStart.length} files`,
+);
 console.log(`  CSS        ${cssKb.toFixed(1)} KB in ${styles.length} files`);
 if (infoPage) {
-  console.log(`Information pages (info-page.english.html: /terms, /refund-policy, /contact), initial load (gzip):`);
-  console.log(`  JavaScript before the first touch ${gzipKb(infoPage.beforeStart).toFixed(1)} KB in ${infoPage.beforeStart.length} files; at it ${gzipKb(infoPage.scripts).toFixed(1)} KB in ${infoPage.scripts.length} files`);
+  console.log(
+    `Information pages (info-page.english.html: /terms, /refund-policy, /contact), initial load (gzip):`,
+  );
+  console.log(
+    `  JavaScript before the first touch ${gzipKb(infoPage.beforeStart).toFixed(1)} KB in ${infoPage.beforeStart.length} files; at it ${gzipKb(infoPage.scripts).toFixed(1)} KB in ${infoPage.scripts.length} files`,
+  );
 }
-console.log(`Every other page (index.html: /login, /home, ...), initial load (gzip): JavaScript ${gzipKb(otherPages.scripts).toFixed(1)} KB in ${otherPages.scripts.length} files`);
+console.log(
+  `Every other page (index.html: /login, /home, ...), initial load (gzip): JavaScript ${gzipKb(otherPages.scripts).toFixed(1)} KB in ${otherPages.scripts.length} files`,
+);
 if (jsKb > JS_BUDGET_KB) misses.push(`initial JavaScript ${jsKb.toFixed(1)} KB`);
 console.log('Office console (admin) code:');
-console.log(`  its own chunks: ${officeFiles.length} files, ${gzipKbOf(assets, officeFiles).toFixed(1)} KB gzip`);
-console.log(`  in the landing route's ${landingFiles.length} files: ${officeInLanding.length ? officeInLanding.join(', ') : 'none'}`);
-console.log(`  in the home route's ${homeFiles.length} files: ${officeInHome.length ? officeInHome.join(', ') : 'none'}`);
-if (officeInLanding.length + officeInHome.length > 0) misses.push('office code in a customer chunk');
-console.log(`Lighthouse, mobile, default throttling (targets: LCP under ${LCP_BUDGET_MS} ms, performance ${scoreTargets.performance}):`);
+console.log(
+  `  its own chunks: ${officeFiles.length} files, ${gzipKbOf(assets, officeFiles).toFixed(1)} KB gzip`,
+);
+console.log(
+  `  in the landing route's ${landingFiles.length} files: ${officeInLanding.length ? officeInLanding.join(', ') : 'none'}`,
+);
+console.log(
+  `  in the home route's ${homeFiles.length} files: ${officeInHome.length ? officeInHome.join(', ') : 'none'}`,
+);
+if (officeInLanding.length + officeInHome.length > 0)
+  misses.push('office code in a customer chunk');
+console.log(
+  `Lighthouse, mobile, default throttling (targets: LCP under ${LCP_BUDGET_MS} ms, performance ${scoreTargets.performance}):`,
+);
 for (const { path, scores, fcpMs, lcpMs, siMs, tbtMs, cls, failure } of results) {
   if (failure) console.log(`  ${path.padEnd(7)} Lighthouse could not measure it: ${failure}`);
-  console.log(`  ${path.padEnd(7)} performance ${scores.performance}  accessibility ${scores.accessibility}  best practices ${scores['best-practices']}  SEO ${scores.seo}`);
-  console.log(`          FCP ${fcpMs} ms  LCP ${lcpMs} ms  Speed Index ${siMs} ms  TBT ${tbtMs} ms  CLS ${cls}`);
+  console.log(
+    `  ${path.padEnd(7)} performance ${scores.performance}  accessibility ${scores.accessibility}  best practices ${scores['best-practices']}  SEO ${scores.seo}`,
+  );
+  console.log(
+    `          FCP ${fcpMs} ms  LCP ${lcpMs} ms  Speed Index ${siMs} ms  TBT ${tbtMs} ms  CLS ${cls}`,
+  );
   for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
     const target = scoreTargets[category] ?? 100;
-    if ((scores[category] ?? 0) < target) misses.push(`${category} ${scores[category]} on ${path} (target ${target})`);
+    if ((scores[category] ?? 0) < target)
+      misses.push(`${category} ${scores[category]} on ${path} (target ${target})`);
   }
-  if (lcpMs >= LCP_BUDGET_MS) misses.push(`LCP ${lcpMs} ms on ${path} (target under ${LCP_BUDGET_MS} ms)`);
+  if (lcpMs >= LCP_BUDGET_MS)
+    misses.push(`LCP ${lcpMs} ms on ${path} (target under ${LCP_BUDGET_MS} ms)`);
 }
 console.log('Lighthouse, mobile, DevTools throttling (slow 4G and 4x slower CPU, measured):');
 for (const { language, fcpMs, lcpMs, failure } of measured) {
-  const figures = fcpMs === null || lcpMs === null ? `not measured (${failure})` : `first contentful paint ${fcpMs} ms, largest contentful paint ${lcpMs} ms`;
+  const figures =
+    fcpMs === null || lcpMs === null
+      ? `not measured (${failure})`
+      : `first contentful paint ${fcpMs} ms, largest contentful paint ${lcpMs} ms`;
   console.log(`  / in ${language.padEnd(7)} ${figures}`);
 }
-console.log("Installable (Chrome's Page.getInstallabilityErrors on /login, once the service worker controls it; Lighthouse 12 has no PWA audit):");
+console.log(
+  "Installable (Chrome's Page.getInstallabilityErrors on /login, once the service worker controls it; Lighthouse 12 has no PWA audit):",
+);
 for (const { language, manifest, name, errors } of installability) {
-  console.log(`  ${language.padEnd(7)} ${errors.length ? `NOT installable: ${errors.join('; ')}` : 'installable'} (${manifest}, "${name}")`);
+  console.log(
+    `  ${language.padEnd(7)} ${errors.length ? `NOT installable: ${errors.join('; ')}` : 'installable'} (${manifest}, "${name}")`,
+  );
   if (errors.length) misses.push(`not installable in ${language}: ${errors.join('; ')}`);
 }
-if (retried.length) console.log(`Lighthouse runs made again because it could not measure the page: ${retried.join(', ')}`);
+if (retried.length)
+  console.log(
+    `Lighthouse runs made again because it could not measure the page: ${retried.join(', ')}`,
+  );
 // A cheap phone on a weak signal, every customer route a first visit (issue 35).
 misses.push(...(await slowPhoneBenchmark({ runs: Number(process.env.BENCH_RUNS ?? 1) })));
 console.log(misses.length ? `MISSED: ${misses.join('; ')}` : 'All targets met.');

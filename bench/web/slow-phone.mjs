@@ -21,7 +21,14 @@ const slowPhone = {
   formFactor: 'mobile',
   screenEmulation: { mobile: true, width: 375, height: 740, deviceScaleFactor: 2, disabled: false },
   throttlingMethod: 'devtools',
-  throttling: { requestLatencyMs: 400, downloadThroughputKbps: 400, uploadThroughputKbps: 400, cpuSlowdownMultiplier: 4, rttMs: 400, throughputKbps: 400 },
+  throttling: {
+    requestLatencyMs: 400,
+    downloadThroughputKbps: 400,
+    uploadThroughputKbps: 400,
+    cpuSlowdownMultiplier: 4,
+    rttMs: 400,
+    throughputKbps: 400,
+  },
   // The session stays in localStorage; what a first visit must not have is cleared before each run.
   disableStorageReset: true,
   output: 'json',
@@ -33,7 +40,13 @@ const slowPhone = {
  * `browserUrl`'s DevTools port, against the portal at `baseUrl`, signed in with `session`.
  * @param {{ baseUrl: string; chromePort: number; session: { token: string; user: object }; runs?: number; language?: 'english' | 'tamil' }} options
  */
-export async function measureSlowPhone({ baseUrl, chromePort, session, runs = 1, language = 'english' }) {
+export async function measureSlowPhone({
+  baseUrl,
+  chromePort,
+  session,
+  runs = 1,
+  language = 'english',
+}) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
   const page = await browser.newPage();
   const cdp = await page.createCDPSession();
@@ -47,7 +60,10 @@ export async function measureSlowPhone({ baseUrl, chromePort, session, runs = 1,
       const figures = [];
       for (let run = 0; run < runs; run += 1) {
         await cdp.send('Network.clearBrowserCache');
-        await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage,indexeddb' });
+        await cdp.send('Storage.clearDataForOrigin', {
+          origin,
+          storageTypes: 'service_workers,cache_storage,indexeddb',
+        });
         await page.goto(`${baseUrl}/robots.txt`);
         await page.evaluate(
           (token, user, chosen) => {
@@ -60,11 +76,18 @@ export async function measureSlowPhone({ baseUrl, chromePort, session, runs = 1,
           session.user,
           language,
         );
-        const runner = await lighthouse(`${baseUrl}${route}`, { ...slowPhone, port: chromePort }, undefined, page);
+        const runner = await lighthouse(
+          `${baseUrl}${route}`,
+          { ...slowPhone, port: chromePort },
+          undefined,
+          page,
+        );
         const audits = runner?.lhr.audits ?? {};
         // Usable: the main thread free (Lighthouse's time to interactive), and the screen itself on
         // (lib/page-mounted.ts), not only its frame; a page that needs no code to be read has no mark.
-        const mountedMs = await page.evaluate(() => performance.getEntriesByName('portal:mounted')[0]?.startTime ?? 0);
+        const mountedMs = await page.evaluate(
+          () => performance.getEntriesByName('portal:mounted')[0]?.startTime ?? 0,
+        );
         figures.push({
           fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? Number.NaN),
           usableMs: Math.round(Math.max(audits.interactive?.numericValue ?? Number.NaN, mountedMs)),
@@ -72,7 +95,8 @@ export async function measureSlowPhone({ baseUrl, chromePort, session, runs = 1,
           failure: runner?.lhr.runtimeError?.message ?? null,
         });
       }
-      const median = (/** @type {number[]} */ values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+      const median = (/** @type {number[]} */ values) =>
+        values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
       rows.push({
         route,
         fcpMs: median(figures.map((figure) => figure.fcpMs)),
@@ -94,18 +118,26 @@ export function reportSlowPhone(rows, heading) {
   console.log(heading);
   console.log('  route          first content   usable    layout shift');
   for (const { route, fcpMs, usableMs, cls, failure } of rows) {
-    console.log(`  ${route.padEnd(14)} ${`${fcpMs} ms`.padStart(12)} ${`${usableMs} ms`.padStart(10)} ${cls.toFixed(3).padStart(12)}${failure ? `  (Lighthouse: ${failure})` : ''}`);
+    console.log(
+      `  ${route.padEnd(14)} ${`${fcpMs} ms`.padStart(12)} ${`${usableMs} ms`.padStart(10)} ${cls.toFixed(3).padStart(12)}${failure ? `  (Lighthouse: ${failure})` : ''}`,
+    );
     if (!(fcpMs <= SLOW_PHONE_TARGETS.fcpMs)) misses.push(`first content ${fcpMs} ms on ${route}`);
-    if (!(usableMs <= SLOW_PHONE_TARGETS.usableMs)) misses.push(`usable ${usableMs} ms on ${route}`);
+    if (!(usableMs <= SLOW_PHONE_TARGETS.usableMs))
+      misses.push(`usable ${usableMs} ms on ${route}`);
     if (!(cls <= SLOW_PHONE_TARGETS.cls)) misses.push(`layout shift ${cls.toFixed(3)} on ${route}`);
   }
   return misses;
 }
 
 /** A customer of the demo data signed in through the real code flow: what the web app keeps. */
-export async function customerSession(/** @type {string} */ baseUrl, /** @type {() => string} */ serverLog) {
+export async function customerSession(
+  /** @type {string} */ baseUrl,
+  /** @type {() => string} */ serverLog,
+) {
   const token = await signIn(baseUrl, serverLog, '9876500023');
-  const profile = await fetch(`${baseUrl}/api/user/profile`, { headers: { authorization: `Bearer ${token}` } }).then((reply) => reply.json());
+  const profile = await fetch(`${baseUrl}/api/user/profile`, {
+    headers: { authorization: `Bearer ${token}` },
+  }).then((reply) => reply.json());
   return { token, user: /** @type {{ user: object }} */ (profile).user };
 }
 
@@ -113,19 +145,42 @@ export async function customerSession(/** @type {string} */ baseUrl, /** @type {
  * Starts the portal (demo data, a fresh folder) and a browser, measures each route in English
  * and Tamil (`runs` times each, the median printed), and returns the targets missed.
  */
-export async function slowPhoneBenchmark({ runs = Number(process.env.BENCH_RUNS ?? 3), port = Number(process.env.BENCH_SLOW_PORT ?? 4321) } = {}) {
+export async function slowPhoneBenchmark({
+  runs = Number(process.env.BENCH_RUNS ?? 3),
+  port = Number(process.env.BENCH_SLOW_PORT ?? 4321),
+} = {}) {
   const portal = await startPortal({ port });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   /** @type {string[]} */
   const misses = [];
   try {
     const session = await customerSession(portal.baseUrl, portal.serverLog);
     for (const language of /** @type {const} */ (['english', 'tamil'])) {
-      const rows = await measureSlowPhone({ baseUrl: portal.baseUrl, chromePort: chrome.port, session, runs, language });
-      misses.push(...reportSlowPhone(rows, `Slow phone (400 ms, 400 kbit/s, CPU 4x, 375 px), first visit, ${language}, median of ${runs}:`).map((miss) => `${miss} (${language})`));
+      const rows = await measureSlowPhone({
+        baseUrl: portal.baseUrl,
+        chromePort: chrome.port,
+        session,
+        runs,
+        language,
+      });
+      misses.push(
+        ...reportSlowPhone(
+          rows,
+          `Slow phone (400 ms, 400 kbit/s, CPU 4x, 375 px), first visit, ${language}, median of ${runs}:`,
+        ).map((miss) => `${miss} (${language})`),
+      );
     }
   } finally {
     await chrome.kill();

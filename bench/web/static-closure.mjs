@@ -15,19 +15,28 @@ export function staticClosure(assets, entries) {
     const file = /** @type {string} */ (queue.pop());
     if (seen.has(file)) continue;
     seen.add(file);
-    for (const match of readFileSync(join(assets, file), 'utf8').matchAll(STATIC_IMPORT)) queue.push(match[1] ?? '');
+    for (const match of readFileSync(join(assets, file), 'utf8').matchAll(STATIC_IMPORT))
+      queue.push(match[1] ?? '');
   }
   return [...seen];
 }
 
 /** @param {string} assets @param {RegExp} pattern */
-export const assetsNamed = (assets, pattern) => readdirSync(assets).filter((file) => pattern.test(file));
+export const assetsNamed = (assets, pattern) =>
+  readdirSync(assets).filter((file) => pattern.test(file));
 
 /** @param {string} assets @param {string[]} files */
-export const gzipKbOf = (assets, files) => files.reduce((sum, file) => sum + gzipSync(readFileSync(join(assets, file)), { level: 9 }).length, 0) / 1024;
+export const gzipKbOf = (assets, files) =>
+  files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(join(assets, file)), { level: 9 }).length,
+    0,
+  ) / 1024;
 
 /**
  * Files of a list whose code speaks to the office API or carries the console's words.
  * @param {string} assets @param {string[]} files
  */
-export const officeCodeIn = (assets, files) => files.filter((file) => /\/api\/admin\/|blocked_slots_title/.test(readFileSync(join(assets, file), 'utf8')));
+export const officeCodeIn = (assets, files) =>
+  files.filter((file) =>
+    /\/api\/admin\/|blocked_slots_title/.test(readFileSync(join(assets, file), 'utf8')),
+  );

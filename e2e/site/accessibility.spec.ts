@@ -6,7 +6,10 @@ async function blockingProblems(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 for (const language of ['english', 'tamil'] as const) {
@@ -19,7 +22,10 @@ for (const language of ['english', 'tamil'] as const) {
       const results = await new AxeBuilder({ page }).analyze();
       const blocking = results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
       expect(blocking).toEqual([]);
     });
   }
@@ -29,7 +35,11 @@ test.describe('the not-found page', () => {
   // The browser reports the page's own 404.
   test.use({ allowConsoleErrors: [/the server responded with a status of 404/] });
   for (const language of ['english', 'tamil'] as const) {
-    test(`axe finds no serious or critical problem on it in ${language}, drawn and once its code runs`, async ({ page, context, baseURL }) => {
+    test(`axe finds no serious or critical problem on it in ${language}, drawn and once its code runs`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await context.addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
       await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
       await page.goto('/no-such-page');
@@ -48,10 +58,16 @@ test('axe finds no serious or critical problem on the code step of sign-in', asy
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByLabel('One-time code (OTP)')).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+  expect(
+    results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    ),
+  ).toEqual([]);
 });
 
-test('axe finds no serious or critical problem in the booking form, payment, the test checkout, My Appointments and the details modal (Tamil)', async ({ page }) => {
+test('axe finds no serious or critical problem in the booking form, payment, the test checkout, My Appointments and the details modal (Tamil)', async ({
+  page,
+}) => {
   // Five screens, each analysed by axe: about 25 s on a quiet machine.
   test.setTimeout(60_000);
   await signInThroughScreen(page);

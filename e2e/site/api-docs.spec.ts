@@ -2,14 +2,20 @@ import { expect, test } from '../fixtures';
 
 // Issue 31: the API's page, Swagger UI from the portal's own files under the page's own policy
 // (decision 0054). A refusal by the policy is a console error, which fails the test (fixtures.ts).
-test('the API page at /api/docs lists every call and opens the booking with its body and example, from this server only', async ({ page, baseURL }) => {
+test('the API page at /api/docs lists every call and opens the booking with its body and example, from this server only', async ({
+  page,
+  baseURL,
+}) => {
   const elsewhere: string[] = [];
   page.on('request', (request) => {
     const url = request.url();
-    if (!url.startsWith('data:') && new URL(url).origin !== new URL(baseURL!).origin) elsewhere.push(url);
+    if (!url.startsWith('data:') && new URL(url).origin !== new URL(baseURL!).origin)
+      elsewhere.push(url);
   });
   await page.goto('/api/docs');
-  await expect(page.getByRole('heading', { name: /Astrology consultation portal API/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: /Astrology consultation portal API/ }),
+  ).toBeVisible();
   await expect(page.locator('.opblock').first()).toBeVisible();
   expect(await page.locator('.opblock').count()).toBeGreaterThanOrEqual(80);
 

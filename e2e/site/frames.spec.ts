@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { ANY_WIDTH, bookThroughApi, expect, saveLanguageAs, signInThroughScreen, test } from '../fixtures';
+import {
+  ANY_WIDTH,
+  bookThroughApi,
+  expect,
+  saveLanguageAs,
+  signInThroughScreen,
+  test,
+} from '../fixtures';
 
 /**
  * A customer's page opened directly comes as its frame (issue 35, apps/web/prerender.mjs): drawn
@@ -20,19 +27,26 @@ function apiCallsOf(page: Page): string[] {
 const timesIn = (calls: string[], call: string) => calls.filter((each) => each === call).length;
 
 test.describe("a customer's page opened directly", ANY_WIDTH, () => {
-  test('makes each of its first calls once: the frame starts them, the page takes their answers', async ({ page, request }) => {
+  test('makes each of its first calls once: the frame starts them, the page takes their answers', async ({
+    page,
+    request,
+  }) => {
     await signInThroughScreen(page);
     const booking = await bookThroughApi(page, request);
     const calls = apiCallsOf(page);
     await page.goto('/appointments');
-    await expect(page.locator('.appointment-card').filter({ hasText: booking.number })).toBeVisible();
+    await expect(
+      page.locator('.appointment-card').filter({ hasText: booking.number }),
+    ).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(timesIn(calls, '/api/appointments')).toBe(1);
     expect(timesIn(calls, '/api/settings/ui?language=english')).toBe(1);
     expect(timesIn(calls, '/api/translations')).toBe(1);
   });
 
-  test("starts them in the customer's language, and the booking form's services with them", async ({ page }) => {
+  test("starts them in the customer's language, and the booking form's services with them", async ({
+    page,
+  }) => {
     await signInThroughScreen(page);
     await saveLanguageAs(page, 'tamil');
     const calls = apiCallsOf(page);
@@ -48,7 +62,10 @@ test.describe("a customer's page opened directly", ANY_WIDTH, () => {
     expect(timesIn(calls, '/api/countries')).toBe(1);
   });
 
-  test('shows its frame before any code runs: skip link, header and title in the visitor\'s language, styled', async ({ browser, baseURL }) => {
+  test("shows its frame before any code runs: skip link, header and title in the visitor's language, styled", async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     await context.addCookies([{ name: 'language', value: 'tamil', url: baseURL ?? '' }]);
     const page = await context.newPage();
@@ -58,7 +75,11 @@ test.describe("a customer's page opened directly", ANY_WIDTH, () => {
     await expect(page.getByRole('link', { name: 'முதன்மை உள்ளடக்கத்துக்குச் செல்லுங்கள்' })).toBeAttached();
     await expect(page.getByRole('status')).toBeVisible();
     // The page's styles are in it (no style sheet was fetched): the header is drawn as the screen's.
-    expect(await page.locator('header').evaluate((element) => getComputedStyle(element).borderBottomStyle)).toBe('solid');
+    expect(
+      await page
+        .locator('header')
+        .evaluate((element) => getComputedStyle(element).borderBottomStyle),
+    ).toBe('solid');
     await context.close();
   });
 });

@@ -1,9 +1,32 @@
-import { ANY_WIDTH, englishWordsOn, expect, failedLoadsExpected, storeSession, test, wakePage } from '../fixtures';
+import {
+  ANY_WIDTH,
+  englishWordsOn,
+  expect,
+  failedLoadsExpected,
+  storeSession,
+  test,
+  wakePage,
+} from '../fixtures';
 
 const pages = [
-  { path: '/terms', english: 'Terms and Conditions', tamil: 'விதிமுறைகள் மற்றும் நிபந்தனைகள்', fact: 'educational and entertainment purposes only' },
-  { path: '/refund-policy', english: 'Refund Policy', tamil: 'பணத்திருப்பக் கொள்கை', fact: '5-7 business days' },
-  { path: '/contact', english: 'Contact Us', tamil: 'எங்களைத் தொடர்புகொள்ள', fact: 'Monday to Saturday: 9:00 AM to 6:00 PM IST' },
+  {
+    path: '/terms',
+    english: 'Terms and Conditions',
+    tamil: 'விதிமுறைகள் மற்றும் நிபந்தனைகள்',
+    fact: 'educational and entertainment purposes only',
+  },
+  {
+    path: '/refund-policy',
+    english: 'Refund Policy',
+    tamil: 'பணத்திருப்பக் கொள்கை',
+    fact: '5-7 business days',
+  },
+  {
+    path: '/contact',
+    english: 'Contact Us',
+    tamil: 'எங்களைத் தொடர்புகொள்ள',
+    fact: 'Monday to Saturday: 9:00 AM to 6:00 PM IST',
+  },
 ];
 
 test.describe('information pages', ANY_WIDTH, () => {
@@ -27,7 +50,15 @@ test.describe('information pages', ANY_WIDTH, () => {
   test('the refund policy carries the refund and notice rules', async ({ page }) => {
     await page.goto('/refund-policy');
     const content = page.locator('.info-content');
-    for (const fact of ['at least 24 hours before', '50% fee', 'case by case', 'UPI, bank transfer or card', 'appointment number', 'within 7 days', "24 hours' notice"]) {
+    for (const fact of [
+      'at least 24 hours before',
+      '50% fee',
+      'case by case',
+      'UPI, bank transfer or card',
+      'appointment number',
+      'within 7 days',
+      "24 hours' notice",
+    ]) {
       await expect(content).toContainText(fact);
     }
   });
@@ -35,7 +66,15 @@ test.describe('information pages', ANY_WIDTH, () => {
   test('the contact page tells how to reach the office', async ({ page }) => {
     await page.goto('/contact');
     const content = page.locator('.info-content');
-    for (const fact of ['support@jothidam.example', 'info@jothidam.example', '+91 98765 43210', 'Madurai', 'Sunday: Closed', 'urgent help', 'within 24 hours']) {
+    for (const fact of [
+      'support@jothidam.example',
+      'info@jothidam.example',
+      '+91 98765 43210',
+      'Madurai',
+      'Sunday: Closed',
+      'urgent help',
+      'within 24 hours',
+    ]) {
       await expect(content).toContainText(fact);
     }
   });
@@ -59,10 +98,19 @@ test.describe('information pages', ANY_WIDTH, () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('come drawn by the server, without their code until the visitor touches them, and the app takes over the same markup', async ({ page }) => {
+  test('come drawn by the server, without their code until the visitor touches them, and the app takes over the same markup', async ({
+    page,
+  }) => {
     // The page's code, once it runs, asks for the page's text and settings.
     const calls: string[] = [];
-    page.on('request', (request) => void (new URL(request.url()).pathname.startsWith('/api/') && calls.push(new URL(request.url()).pathname)));
+    page.on(
+      'request',
+      (request) =>
+        void (
+          new URL(request.url()).pathname.startsWith('/api/') &&
+          calls.push(new URL(request.url()).pathname)
+        ),
+    );
     await page.goto('/terms');
     await expect(page.locator('.info-content')).toHaveAttribute('data-source', 'server');
     await expect(page).toHaveTitle('Terms and Conditions · Jothidam');
@@ -79,21 +127,36 @@ test.describe('information pages', ANY_WIDTH, () => {
 
   test('fall back to the built-in text when the server sends nothing', async ({ page }) => {
     await page.route('**/api/public/**', (route) =>
-      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, page_type: 'terms', language: 'english', title: 'x', content: '' }) }),
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: true,
+          page_type: 'terms',
+          language: 'english',
+          title: 'x',
+          content: '',
+        }),
+      }),
     );
     // Reached inside the app: a direct visit comes drawn by the server, which made no call.
     await page.goto('/login');
     await page.locator('footer').getByRole('link', { name: 'Terms and Conditions' }).click();
     await expect(page.locator('.info-content')).toHaveAttribute('data-source', 'built-in');
-    await expect(page.locator('.info-content')).toContainText('For a consultation by phone or by video, the fee is paid in advance');
+    await expect(page.locator('.info-content')).toContainText(
+      'For a consultation by phone or by video, the fee is paid in advance',
+    );
   });
 });
 
 test.describe('information pages when the server fails', ANY_WIDTH, () => {
   test.use(failedLoadsExpected);
 
-  test('fall back to the built-in text in the chosen language when the server fails', async ({ page }) => {
-    await page.route('**/api/public/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }));
+  test('fall back to the built-in text in the chosen language when the server fails', async ({
+    page,
+  }) => {
+    await page.route('**/api/public/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
+    );
     await page.addInitScript(() => localStorage.setItem('language', 'tamil'));
     await page.goto('/login');
     await page.locator('footer').getByRole('link', { name: 'பணத்திருப்பக் கொள்கை' }).click();

@@ -1,17 +1,60 @@
 import type { Page } from '@playwright/test';
 import { addDays, todayInIndia } from '@portal/contracts';
-import { chooseLanguage, codeSentTo, englishWordsOn, expect, freshMobileNumber, test } from '../fixtures';
+import {
+  chooseLanguage,
+  codeSentTo,
+  englishWordsOn,
+  expect,
+  freshMobileNumber,
+  test,
+} from '../fixtures';
 
 const words = {
   english: {
-    language: 'English' as const, sendOtp: 'Send OTP', mobile: 'Mobile number', code: 'One-time code (OTP)', verify: 'Verify', name: 'Name', gender: 'Gender',
-    dateOfBirth: 'Date of birth', exact: 'Exact time', birthPlace: 'Place of birth', next: 'Next', mode: 'At the office', book: 'Book appointment', online: 'Pay online',
-    testPay: 'Pay (test)', checkout: 'Test checkout', confirm: 'Confirm slot', confirmed: 'Slot confirmed', scheduled: 'Scheduled', nineAm: '9:00 am', indiaTime: '(India time)',
+    language: 'English' as const,
+    sendOtp: 'Send OTP',
+    mobile: 'Mobile number',
+    code: 'One-time code (OTP)',
+    verify: 'Verify',
+    name: 'Name',
+    gender: 'Gender',
+    dateOfBirth: 'Date of birth',
+    exact: 'Exact time',
+    birthPlace: 'Place of birth',
+    next: 'Next',
+    mode: 'At the office',
+    book: 'Book appointment',
+    online: 'Pay online',
+    testPay: 'Pay (test)',
+    checkout: 'Test checkout',
+    confirm: 'Confirm slot',
+    confirmed: 'Slot confirmed',
+    scheduled: 'Scheduled',
+    nineAm: '9:00 am',
+    indiaTime: '(India time)',
   },
   tamil: {
-    language: 'தமிழ்' as const, sendOtp: 'OTP அனுப்பு', mobile: 'கைபேசி எண்', code: 'ஒருமுறைக் குறியீடு (OTP)', verify: 'சரிபார்', name: 'பெயர்', gender: 'பாலினம்',
-    dateOfBirth: 'பிறந்த தேதி', exact: 'சரியான நேரம்', birthPlace: 'பிறந்த இடம்', next: 'அடுத்து', mode: 'அலுவலகத்தில்', book: 'முன்பதிவு செய்', online: 'ஆன்லைன் கட்டணம்',
-    testPay: 'செலுத்து (சோதனை)', checkout: 'சோதனைக் கட்டணப் பக்கம்', confirm: 'நேரத்தை உறுதிசெய்', confirmed: 'நேரம் உறுதிசெய்யப்பட்டது', scheduled: 'திட்டமிடப்பட்டது', nineAm: 'காலை 9:00', indiaTime: '(இந்திய நேரம்)',
+    language: 'தமிழ்' as const,
+    sendOtp: 'OTP அனுப்பு',
+    mobile: 'கைபேசி எண்',
+    code: 'ஒருமுறைக் குறியீடு (OTP)',
+    verify: 'சரிபார்',
+    name: 'பெயர்',
+    gender: 'பாலினம்',
+    dateOfBirth: 'பிறந்த தேதி',
+    exact: 'சரியான நேரம்',
+    birthPlace: 'பிறந்த இடம்',
+    next: 'அடுத்து',
+    mode: 'அலுவலகத்தில்',
+    book: 'முன்பதிவு செய்',
+    online: 'ஆன்லைன் கட்டணம்',
+    testPay: 'செலுத்து (சோதனை)',
+    checkout: 'சோதனைக் கட்டணப் பக்கம்',
+    confirm: 'நேரத்தை உறுதிசெய்',
+    confirmed: 'நேரம் உறுதிசெய்யப்பட்டது',
+    scheduled: 'திட்டமிடப்பட்டது',
+    nineAm: 'காலை 9:00',
+    indiaTime: '(இந்திய நேரம்)',
   },
 };
 
@@ -27,7 +70,12 @@ function aMonday(weeksLater: number): string {
   return addDays(day, 7 * (3 + weeksLater));
 }
 
-async function walkTheJourney(page: Page, language: 'english' | 'tamil', personName: string, weeksLater: number) {
+async function walkTheJourney(
+  page: Page,
+  language: 'english' | 'tamil',
+  personName: string,
+  weeksLater: number,
+) {
   const w = words[language];
   await page.goto('/');
   await chooseLanguage(page, w.language);
@@ -44,7 +92,9 @@ async function walkTheJourney(page: Page, language: 'english' | 'tamil', personN
   await page.getByRole('combobox', { name: new RegExp(`^${w.gender}`) }).selectOption('female');
   await page.getByLabel(new RegExp(`^${w.dateOfBirth}`)).fill('1991-08-15');
   await page.getByRole('textbox', { name: w.exact }).fill('07:45');
-  await page.getByRole('combobox', { name: new RegExp(`^${w.birthPlace}`) }).fill(language === 'tamil' ? 'தஞ்சாவூர்' : 'Thanjavur');
+  await page
+    .getByRole('combobox', { name: new RegExp(`^${w.birthPlace}`) })
+    .fill(language === 'tamil' ? 'தஞ்சாவூர்' : 'Thanjavur');
   await page.getByRole('button', { name: w.next }).click();
   await page.getByRole('radio', { name: new RegExp(`^${w.mode}`) }).check();
   await page.locator('#terms_agreed').check();
@@ -53,7 +103,10 @@ async function walkTheJourney(page: Page, language: 'english' | 'tamil', personN
 
   await page.getByRole('radio', { name: new RegExp(w.online) }).check();
   await page.locator('.payment-form button[type=submit]').click();
-  await page.getByRole('dialog', { name: w.checkout }).getByRole('button', { name: w.testPay }).click();
+  await page
+    .getByRole('dialog', { name: w.checkout })
+    .getByRole('button', { name: w.testPay })
+    .click();
   await expect(page).toHaveURL(/\/select-slot\/\d+$/);
 
   const monday = aMonday(weeksLater);
@@ -87,7 +140,9 @@ test.describe('the whole journey: landing, sign-in, booking, test payment, slot'
 
   test.describe('in Tamil, the browser in UTC', () => {
     test.use({ timezoneId: 'UTC' });
-    test('ends with the காலை 9:00 India-time slot on My Appointments', async ({ page }, testInfo) => {
+    test('ends with the காலை 9:00 India-time slot on My Appointments', async ({
+      page,
+    }, testInfo) => {
       await walkTheJourney(page, 'tamil', 'மீனா', testInfo.project.name === 'phone' ? 2 : 3);
     });
   });

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { ANY_WIDTH, bookThroughApi, expect, failedLoadsExpected, openFromHeader, payThroughTestGateway, signInThroughScreen, test } from '../fixtures';
+import {
+  ANY_WIDTH,
+  bookThroughApi,
+  expect,
+  failedLoadsExpected,
+  openFromHeader,
+  payThroughTestGateway,
+  signInThroughScreen,
+  test,
+} from '../fixtures';
 
 /**
  * Installable, and useful offline (decision 0084): the real service worker, built by the web
@@ -7,15 +16,19 @@ import { ANY_WIDTH, bookThroughApi, expect, failedLoadsExpected, openFromHeader,
  */
 test.use({ serviceWorkers: 'allow', ...failedLoadsExpected });
 
-const cardOf = (page: Page, number: string) => page.locator('.appointment-card').filter({ hasText: number });
-const offlineLine = (page: Page) => page.getByText(/^You are offline\. Shown as of \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s?[ap]m$/);
+const cardOf = (page: Page, number: string) =>
+  page.locator('.appointment-card').filter({ hasText: number });
+const offlineLine = (page: Page) =>
+  page.getByText(/^You are offline\. Shown as of \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s?[ap]m$/);
 
 /** Every address under /api/ that Cache Storage holds, in any cache, and what a plain lookup of the customer's list finds. */
 function keptApiReplies(page: Page) {
   return page.evaluate(async () => {
     const kept: string[] = [];
     for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) if (new URL(request.url).pathname.startsWith('/api/')) kept.push(new URL(request.url).pathname);
+      for (const request of await (await caches.open(name)).keys())
+        if (new URL(request.url).pathname.startsWith('/api/'))
+          kept.push(new URL(request.url).pathname);
     }
     const found = (await caches.match('/api/appointments')) !== undefined;
     return { kept: kept.sort(), found };
@@ -24,32 +37,55 @@ function keptApiReplies(page: Page) {
 
 /** Until the worker has installed (precached the shell) and took this page over. */
 async function workerInControl(page: Page) {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000, message: 'the service worker controls the page' }).toMatch(/\/sw\.js$/);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
+      timeout: 30_000,
+      message: 'the service worker controls the page',
+    })
+    .toMatch(/\/sw\.js$/);
 }
 
 async function logOut(page: Page) {
   await openFromHeader(page, 'Logout');
-  await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Logout' }).click();
+  await page
+    .getByRole('dialog', { name: 'Log out?' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
   await expect(page).toHaveURL(/\/$/);
 }
 
 test.describe('installable and readable offline', ANY_WIDTH, () => {
-  test('the server sends the worker and both manifests as files, checked again on every visit', async ({ request }) => {
+  test('the server sends the worker and both manifests as files, checked again on every visit', async ({
+    request,
+  }) => {
     const worker = await request.get('/sw.js');
     expect(worker.status()).toBe(200);
     expect(worker.headers()['content-type']).toMatch(/javascript/);
     expect(worker.headers()['cache-control']).toBe('no-cache');
-    for (const [path, lang] of [['/manifest.webmanifest', 'en'], ['/manifest.ta.webmanifest', 'ta']] as const) {
+    for (const [path, lang] of [
+      ['/manifest.webmanifest', 'en'],
+      ['/manifest.ta.webmanifest', 'ta'],
+    ] as const) {
       const manifest = await request.get(path);
       expect(manifest.status(), path).toBe(200);
       expect(manifest.headers()['content-type'], path).toMatch(/^application\/manifest\+json/);
-      const body = (await manifest.json()) as { lang: string; start_url: string; display: string; icons: { src: string }[] };
+      const body = (await manifest.json()) as {
+        lang: string;
+        start_url: string;
+        display: string;
+        icons: { src: string }[];
+      };
       expect(body).toMatchObject({ lang, start_url: '/home', display: 'standalone' });
-      for (const icon of body.icons) expect((await request.get(icon.src)).headers()['content-type'], icon.src).toBe('image/png');
+      for (const icon of body.icons)
+        expect((await request.get(icon.src)).headers()['content-type'], icon.src).toBe('image/png');
     }
   });
 
-  test("a customer reads their appointments and receipt offline; after logout the phone keeps none of it, and the next customer sees none of it", async ({ page, request, context }) => {
+  test('a customer reads their appointments and receipt offline; after logout the phone keeps none of it, and the next customer sees none of it', async ({
+    page,
+    request,
+    context,
+  }) => {
     test.setTimeout(120_000);
     await signInThroughScreen(page);
     const booking = await bookThroughApi(page, request, { name: 'Ravi Offline' });
@@ -57,7 +93,10 @@ test.describe('installable and readable offline', ANY_WIDTH, () => {
     await page.goto('/appointments');
     await expect(cardOf(page, booking.number)).toBeVisible();
     // The page links the manifest of its language; the landing page never registers the worker.
-    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+      'href',
+      '/manifest.webmanifest',
+    );
     await workerInControl(page);
 
     // Online, through the worker: the list and the receipt are fetched fresh and kept.
@@ -68,12 +107,16 @@ test.describe('installable and readable offline', ANY_WIDTH, () => {
     await expect(page.getByRole('article', { name: 'Tax invoice' })).toContainText(booking.number);
     const receipt = new URL(page.url()).pathname;
     const paymentId = /(\d+)$/.exec(receipt)![1];
-    await expect.poll(async () => (await keptApiReplies(page)).kept).toEqual(['/api/appointments', `/api/payments/${paymentId}/receipt`]);
+    await expect
+      .poll(async () => (await keptApiReplies(page)).kept)
+      .toEqual(['/api/appointments', `/api/payments/${paymentId}/receipt`]);
     // A lookup without the customer's key (another customer's, or none) finds nothing.
     expect((await keptApiReplies(page)).found).toBe(false);
 
     await context.setOffline(true);
-    const kept = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/appointments');
+    const kept = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/appointments',
+    );
     await page.goto('/appointments');
     // The worker's answer says it is the kept one, and of when.
     expect((await kept).headers()['x-served-from-cache']).toMatch(/^\d{4}-\d{2}-\d{2}T/);

@@ -1,18 +1,32 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { ANY_WIDTH, bookThroughApi, codesSentTo, englishWordsOn, expect, signInThroughScreen, test } from '../fixtures';
+import {
+  ANY_WIDTH,
+  bookThroughApi,
+  codesSentTo,
+  englishWordsOn,
+  expect,
+  signInThroughScreen,
+  test,
+} from '../fixtures';
 
 /** Pays an appointment online on the payment screen through the test gateway. */
 async function payOnline(page: Page, appointmentId: number) {
   await page.goto(`/payment/${appointmentId}`);
   await page.getByRole('radio', { name: /Pay online/ }).check();
   await page.getByRole('button', { name: 'Pay ₹590.00' }).click();
-  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay (test)' }).click();
+  await page
+    .getByRole('dialog', { name: 'Test checkout' })
+    .getByRole('button', { name: 'Pay (test)' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/select-slot/${appointmentId}$`));
 }
 
 test.describe('receipts', ANY_WIDTH, () => {
-  test('a customer pays, opens the receipt from the appointment, prints it or takes the PDF, in English and Tamil', async ({ page, request }) => {
+  test('a customer pays, opens the receipt from the appointment, prints it or takes the PDF, in English and Tamil', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const number = await signInThroughScreen(page);
     const appointment = await bookThroughApi(page, request, { name: 'ரவி' });
@@ -41,8 +55,14 @@ test.describe('receipts', ANY_WIDTH, () => {
     await page.getByRole('button', { name: 'Download PDF' }).click();
     const pdf = await download;
     expect(pdf.suggestedFilename()).toBe(`${receiptNumber}.pdf`);
-    expect(readFileSync((await pdf.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const direct = await request.get(`/api/payments/${paymentId}/receipt.pdf?language=tamil`, { headers: appointment.headers });
+    expect(
+      readFileSync(await pdf.path())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+    const direct = await request.get(`/api/payments/${paymentId}/receipt.pdf?language=tamil`, {
+      headers: appointment.headers,
+    });
     expect(direct.status()).toBe(200);
     expect(direct.headers()['content-type']).toBe('application/pdf');
 
@@ -62,8 +82,13 @@ test.describe('receipts', ANY_WIDTH, () => {
     await expect(page.getByTestId('document-total')).toHaveText('₹590.00');
     await expect(page.getByRole('button', { name: 'PDF பதிவிறக்கு' })).toBeVisible();
     // Numbers and ids stay as they are: the receipt number, the GSTIN and the gateway's payment id.
-    const ids = `${receiptNumber} ${await page.getByRole('article').innerText()}`.match(/\b(?:RCT|AST|pay_test)[\w-]*|\b\d{2}[A-Z0-9]{13}\b/g) ?? [];
-    const english = (await englishWordsOn(page)).filter((word) => !ids.some((id) => id.includes(word)));
+    const ids =
+      `${receiptNumber} ${await page.getByRole('article').innerText()}`.match(
+        /\b(?:RCT|AST|pay_test)[\w-]*|\b\d{2}[A-Z0-9]{13}\b/g,
+      ) ?? [];
+    const english = (await englishWordsOn(page)).filter(
+      (word) => !ids.some((id) => id.includes(word)),
+    );
     expect(english).toEqual([]);
 
     // Signed out, the receipt's link (as a message sends it) goes through sign-in and back.
@@ -78,7 +103,9 @@ test.describe('receipts', ANY_WIDTH, () => {
     await page.getByLabel('Mobile number').fill(number);
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Send OTP' }).click();
-    await expect.poll(() => codesSentTo(`+91${number}`).length, { message: 'a second code' }).toBeGreaterThan(earlier);
+    await expect
+      .poll(() => codesSentTo(`+91${number}`).length, { message: 'a second code' })
+      .toBeGreaterThan(earlier);
     await page.getByLabel('One-time code (OTP)').fill(codesSentTo(`+91${number}`).at(-1)!);
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(new RegExp(`/receipts/payment/${paymentId}$`));

@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { ANY_WIDTH, expect, saveLanguageAs, storeSession, test, wakePage } from '../fixtures';
 
-const protectedPaths = ['/home', '/booking?service=1', '/payment/7', '/select-slot/7', '/appointments', '/profile'];
+const protectedPaths = [
+  '/home',
+  '/booking?service=1',
+  '/payment/7',
+  '/select-slot/7',
+  '/appointments',
+  '/profile',
+];
 
 test.describe('routing rules (spec section 2)', ANY_WIDTH, () => {
   for (const path of protectedPaths) {
@@ -12,7 +19,9 @@ test.describe('routing rules (spec section 2)', ANY_WIDTH, () => {
   }
 
   test.describe(() => {
-    test('/payment/success goes to the slot selection of its appointment, or to /appointments', async ({ page }) => {
+    test('/payment/success goes to the slot selection of its appointment, or to /appointments', async ({
+      page,
+    }) => {
       // The stored session is made up: the screens' calls are held, so no 401 ends it midway.
       await page.route('/api/**', () => undefined);
       await storeSession(page);
@@ -58,7 +67,9 @@ test.describe('an address with no screen (issue 31)', ANY_WIDTH, () => {
     return missing;
   }
 
-  test('is a 404 with the not-found page, drawn before its code, whose link goes home to /', async ({ page }) => {
+  test('is a 404 with the not-found page, drawn before its code, whose link goes home to /', async ({
+    page,
+  }) => {
     const missing = missingAddresses(page);
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
@@ -72,7 +83,9 @@ test.describe('an address with no screen (issue 31)', ANY_WIDTH, () => {
     expect(missing).toEqual(['/no-such-page']);
   });
 
-  test('comes in the language of the cookie, and its link goes to /home when logged in', async ({ page }) => {
+  test('comes in the language of the cookie, and its link goes to /home when logged in', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await saveLanguageAs(page, 'tamil');
     await storeSession(page);
@@ -92,13 +105,16 @@ test.describe('an address with no screen (issue 31)', ANY_WIDTH, () => {
     expect(missing).toEqual(['/no/such/page']);
   });
 
-  test('a missing file is a plain 404, and the app\'s own addresses are pages', async ({ request }) => {
+  test("a missing file is a plain 404, and the app's own addresses are pages", async ({
+    request,
+  }) => {
     for (const path of ['/assets/nope.js', '/nope.webmanifest']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       expect(response.headers()['content-type'], path).not.toContain('text/html');
     }
-    for (const path of ['/login', '/payment/7', '/admin/appointments/3']) expect((await request.get(path)).status(), path).toBe(200);
+    for (const path of ['/login', '/payment/7', '/admin/appointments/3'])
+      expect((await request.get(path)).status(), path).toBe(200);
   });
 });
 
@@ -117,12 +133,18 @@ test.describe('failures', ANY_WIDTH, () => {
     // The landing page's code runs at the visitor's first touch or key.
     await page.keyboard.press('Shift');
     await expect(page.getByRole('heading', { name: 'Application Error' })).toBeVisible();
-    await expect(page.getByText('Failed to initialize application. Please refresh the page.')).toBeVisible();
+    await expect(
+      page.getByText('Failed to initialize application. Please refresh the page.'),
+    ).toBeVisible();
   });
 });
 
 test.describe('a screen that cannot load', ANY_WIDTH, () => {
-  test.use({ allowConsoleErrors: [/Failed to load resource|Failed to fetch dynamically imported module|Unexpected Application Error|info-screen/i] });
+  test.use({
+    allowConsoleErrors: [
+      /Failed to load resource|Failed to fetch dynamically imported module|Unexpected Application Error|info-screen/i,
+    ],
+  });
 
   test('shows the application error screen instead of a blank page', async ({ page }) => {
     await page.route('**/assets/info-screen-*.js', (route) => route.abort());

@@ -1,8 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInIndia } from '@portal/contracts';
-import { ANY_WIDTH, bookThroughApi, expect, payThroughTestGateway, signInThroughScreen, test } from '../fixtures';
+import {
+  ANY_WIDTH,
+  bookThroughApi,
+  expect,
+  payThroughTestGateway,
+  signInThroughScreen,
+  test,
+} from '../fixtures';
 
-const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text });
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('.toast').filter({ hasText: text });
 
 /** A day with this JavaScript weekday (0 Sunday ... 6 Saturday) from tomorrow on, some weeks later. */
 function aDay(weekday: number, weeksLater: number): string {
@@ -12,30 +20,48 @@ function aDay(weekday: number, weeksLater: number): string {
 }
 
 /** A booked and paid (through the test gateway's real calls) appointment of the page's customer. */
-async function paidAppointment(page: Page, request: APIRequestContext): Promise<{ id: number; number: string }> {
+async function paidAppointment(
+  page: Page,
+  request: APIRequestContext,
+): Promise<{ id: number; number: string }> {
   const booking = await bookThroughApi(page, request, { services: [1, 3] });
   await payThroughTestGateway(request, booking);
   return booking;
 }
 
 test.describe('slot selection', () => {
-  test('tomorrow by default, an empty Sunday, a booked slot, choose, confirm, and then the scheduled date', async ({ page, request }, testInfo) => {
+  test('tomorrow by default, an empty Sunday, a booked slot, choose, confirm, and then the scheduled date', async ({
+    page,
+    request,
+  }, testInfo) => {
     const weeks = testInfo.project.name === 'phone' ? 4 : 5;
     await signInThroughScreen(page);
     const rival = await paidAppointment(page, request);
     const tuesday = aDay(2, weeks);
     const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-    expect((await request.post(`/api/appointments/${rival.id}/book-slot`, { headers: { authorization: `Bearer ${token}` }, data: { slot_id: 600, date: tuesday } })).status()).toBe(200);
+    expect(
+      (
+        await request.post(`/api/appointments/${rival.id}/book-slot`, {
+          headers: { authorization: `Bearer ${token}` },
+          data: { slot_id: 600, date: tuesday },
+        })
+      ).status(),
+    ).toBe(200);
     const mine = await paidAppointment(page, request);
 
     await page.goto(`/select-slot/${mine.id}`);
-    await expect(page.getByRole('link', { name: 'Back to My Appointments' })).toHaveAttribute('href', '/appointments');
+    await expect(page.getByRole('link', { name: 'Back to My Appointments' })).toHaveAttribute(
+      'href',
+      '/appointments',
+    );
     await expect(page.locator('.appointment-card')).toContainText(mine.number);
     await expect(page.locator('.appointment-card')).toContainText('Jathagam Reading, Prasanam');
     const date = page.getByLabel('Date', { exact: true });
     await expect(date).toHaveValue(addDays(todayInIndia(), 1));
     await expect(date).toHaveAttribute('min', addDays(todayInIndia(), 1));
-    await expect(page.getByRole('list', { name: 'What the colours mean' })).toContainText('Available');
+    await expect(page.getByRole('list', { name: 'What the colours mean' })).toContainText(
+      'Available',
+    );
     const confirm = page.getByRole('button', { name: 'Confirm slot' });
     await expect(confirm).toBeDisabled();
 
@@ -54,7 +80,9 @@ test.describe('slot selection', () => {
     const booked = page.locator('.slot-card').filter({ hasText: '10:00 am - 10:50 am' });
     await expect(booked).toContainText('Booked');
     await expect(booked).toBeDisabled();
-    await expect(page.locator('.slot-card').filter({ hasText: '10:30 am - 11:20 am' })).toBeDisabled();
+    await expect(
+      page.locator('.slot-card').filter({ hasText: '10:30 am - 11:20 am' }),
+    ).toBeDisabled();
     const chosen = page.locator('.slot-card').filter({ hasText: '11:00 am - 11:50 am' });
     await chosen.click();
     await expect(chosen).toContainText('Selected');
@@ -64,7 +92,9 @@ test.describe('slot selection', () => {
     await confirm.click();
     await expect(toast(page, 'Slot confirmed')).toBeVisible();
     await expect(page).toHaveURL(/\/appointments$/, { timeout: 5000 });
-    await expect(page.locator('.appointment-card').filter({ hasText: mine.number })).toContainText('11:00 am (India time)');
+    await expect(page.locator('.appointment-card').filter({ hasText: mine.number })).toContainText(
+      '11:00 am (India time)',
+    );
 
     await page.goto(`/select-slot/${mine.id}`);
     await expect(page.getByText('Your consultation is scheduled for')).toBeVisible();
@@ -74,28 +104,52 @@ test.describe('slot selection', () => {
   test.describe(() => {
     test.use({ allowConsoleErrors: [/Failed to load resource/] });
 
-    test("a refused confirmation shows the server's words and the button comes back", ANY_WIDTH, async ({ page, request }, testInfo) => {
-      await signInThroughScreen(page);
-      const mine = await paidAppointment(page, request);
-      await page.goto(`/select-slot/${mine.id}`);
-      await page.getByLabel('Date', { exact: true }).fill(aDay(3, testInfo.project.name === 'phone' ? 4 : 5));
-      await page.getByRole('button', { name: 'Show times' }).click();
-      await page.locator('.slot-card').nth(2).click();
-      await page.route(`/api/appointments/${mine.id}/book-slot`, (route) => route.fulfill({ status: 503, json: { success: false, error: 'The service is briefly unavailable. Please try again in a moment.', code: 'SERVICE_UNAVAILABLE' } }), { times: 1 });
-      await page.getByRole('button', { name: 'Confirm slot' }).click();
-      await expect(toast(page, 'The service is briefly unavailable. Please try again in a moment.')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Confirm slot' })).toBeEnabled();
-    });
+    test(
+      "a refused confirmation shows the server's words and the button comes back",
+      ANY_WIDTH,
+      async ({ page, request }, testInfo) => {
+        await signInThroughScreen(page);
+        const mine = await paidAppointment(page, request);
+        await page.goto(`/select-slot/${mine.id}`);
+        await page
+          .getByLabel('Date', { exact: true })
+          .fill(aDay(3, testInfo.project.name === 'phone' ? 4 : 5));
+        await page.getByRole('button', { name: 'Show times' }).click();
+        await page.locator('.slot-card').nth(2).click();
+        await page.route(
+          `/api/appointments/${mine.id}/book-slot`,
+          (route) =>
+            route.fulfill({
+              status: 503,
+              json: {
+                success: false,
+                error: 'The service is briefly unavailable. Please try again in a moment.',
+                code: 'SERVICE_UNAVAILABLE',
+              },
+            }),
+          { times: 1 },
+        );
+        await page.getByRole('button', { name: 'Confirm slot' }).click();
+        await expect(
+          toast(page, 'The service is briefly unavailable. Please try again in a moment.'),
+        ).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Confirm slot' })).toBeEnabled();
+      },
+    );
 
-    test('an unknown appointment returns to My Appointments; slots that fail to load say so', ANY_WIDTH, async ({ page, request }) => {
-      await signInThroughScreen(page);
-      await page.goto('/select-slot/999999');
-      await expect(toast(page, 'Appointment not found.')).toBeVisible();
-      await expect(page).toHaveURL(/\/appointments$/);
-      const mine = await paidAppointment(page, request);
-      await page.route('/api/slots/**', (route) => route.abort());
-      await page.goto(`/select-slot/${mine.id}`);
-      await expect(toast(page, 'Could not load the slots. Please try again.')).toBeVisible();
-    });
+    test(
+      'an unknown appointment returns to My Appointments; slots that fail to load say so',
+      ANY_WIDTH,
+      async ({ page, request }) => {
+        await signInThroughScreen(page);
+        await page.goto('/select-slot/999999');
+        await expect(toast(page, 'Appointment not found.')).toBeVisible();
+        await expect(page).toHaveURL(/\/appointments$/);
+        const mine = await paidAppointment(page, request);
+        await page.route('/api/slots/**', (route) => route.abort());
+        await page.goto(`/select-slot/${mine.id}`);
+        await expect(toast(page, 'Could not load the slots. Please try again.')).toBeVisible();
+      },
+    );
   });
 });

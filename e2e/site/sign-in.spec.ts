@@ -1,8 +1,19 @@
 import type { Locator } from '@playwright/test';
-import { ANY_WIDTH, chooseLanguage, codeSentTo, codesSentTo, expect, freshMobileNumber, signInThroughScreen, test } from '../fixtures';
+import {
+  ANY_WIDTH,
+  chooseLanguage,
+  codeSentTo,
+  codesSentTo,
+  expect,
+  freshMobileNumber,
+  signInThroughScreen,
+  test,
+} from '../fixtures';
 
 test.describe('sign-in by mobile number and one-time code', () => {
-  test('a new customer picks Tamil, chooses a service, signs in and arrives at its booking in Tamil', async ({ page }) => {
+  test('a new customer picks Tamil, chooses a service, signs in and arrives at its booking in Tamil', async ({
+    page,
+  }) => {
     await page.goto('/');
     await chooseLanguage(page, 'தமிழ்');
     await page.locator('.service-card[data-service="marriage_porutham"] button').click();
@@ -14,7 +25,9 @@ test.describe('sign-in by mobile number and one-time code', () => {
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'OTP அனுப்பு' }).click();
     // The confirmation is above the code field, not in a toast that would cover it on a phone.
-    await expect(page.getByRole('status').filter({ hasText: 'எண்ணுக்கு 6 இலக்கக் குறியீட்டை அனுப்பியுள்ளோம்' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'எண்ணுக்கு 6 இலக்கக் குறியீட்டை அனுப்பியுள்ளோம்' }),
+    ).toBeVisible();
     // The countdown is seen; the button's name stays "Resend" (screen readers are not told every second).
     const resend = page.getByRole('button', { name: 'மீண்டும் அனுப்பு', exact: true });
     await expect(resend).toBeDisabled();
@@ -29,11 +42,17 @@ test.describe('sign-in by mobile number and one-time code', () => {
     await expect(page.getByRole('radio', { name: 'மணமகனுடையவை' })).toBeVisible();
     const stored = await page.evaluate(() => ({
       token: localStorage.getItem('auth_token'),
-      user: JSON.parse(localStorage.getItem('user_data') ?? '{}') as { mobile_number?: string; language_preference?: string },
+      user: JSON.parse(localStorage.getItem('user_data') ?? '{}') as {
+        mobile_number?: string;
+        language_preference?: string;
+      },
       pending: localStorage.getItem('pending_service'),
     }));
     expect(stored.token).toMatch(/^[\w-]{43}$/);
-    expect(stored.user).toMatchObject({ mobile_number: `+91${number}`, language_preference: 'tamil' });
+    expect(stored.user).toMatchObject({
+      mobile_number: `+91${number}`,
+      language_preference: 'tamil',
+    });
     expect(stored.pending).toBeNull();
   });
 
@@ -82,68 +101,74 @@ for (const [language, text] of Object.entries(messages)) {
   test.describe(`sign-in messages in ${language}`, () => {
     test.use({ allowConsoleErrors: [/Failed to load resource/] });
 
-    test('every validation and code error is shown on screen, at its field when it has one', ANY_WIDTH, async ({ page }) => {
-      // Resend waits for the server's resend_after (30 s); the page's clock skips the waits.
-      await page.clock.install();
-      await page.goto('/login');
-      await page.getByRole('radio', { name: text.choose }).check();
-      const toast = (message: string | RegExp) => page.locator('.toast').filter({ hasText: message });
-      const escaped = (message: string) => new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-      /** Marked, described by the message, focused; and no toast says it. */
-      const atField = async (field: Locator, message: string) => {
-        await expect(field).toHaveAttribute('aria-invalid', 'true');
-        await expect(field).toHaveAccessibleDescription(escaped(message));
-        await expect(field).toBeFocused();
-        await expect(toast(message)).toHaveCount(0);
-      };
-      const mobile = page.getByLabel(text.mobile);
-      const terms = page.getByRole('checkbox');
-      const otp = page.getByLabel(text.otp);
-      const send = page.getByRole('button', { name: text.send });
-      const resend = page.getByRole('button', { name: text.resend, exact: true });
-      const resendAfterTheWait = async () => {
-        await page.clock.fastForward('00:31');
-        await resend.click();
-      };
+    test(
+      'every validation and code error is shown on screen, at its field when it has one',
+      ANY_WIDTH,
+      async ({ page }) => {
+        // Resend waits for the server's resend_after (30 s); the page's clock skips the waits.
+        await page.clock.install();
+        await page.goto('/login');
+        await page.getByRole('radio', { name: text.choose }).check();
+        const toast = (message: string | RegExp) =>
+          page.locator('.toast').filter({ hasText: message });
+        const escaped = (message: string) =>
+          new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+        /** Marked, described by the message, focused; and no toast says it. */
+        const atField = async (field: Locator, message: string) => {
+          await expect(field).toHaveAttribute('aria-invalid', 'true');
+          await expect(field).toHaveAccessibleDescription(escaped(message));
+          await expect(field).toBeFocused();
+          await expect(toast(message)).toHaveCount(0);
+        };
+        const mobile = page.getByLabel(text.mobile);
+        const terms = page.getByRole('checkbox');
+        const otp = page.getByLabel(text.otp);
+        const send = page.getByRole('button', { name: text.send });
+        const resend = page.getByRole('button', { name: text.resend, exact: true });
+        const resendAfterTheWait = async () => {
+          await page.clock.fastForward('00:31');
+          await resend.click();
+        };
 
-      await send.click();
-      await atField(mobile, text.enterMobile);
-      await expect(terms).toHaveAccessibleDescription(text.agree);
-      await mobile.fill('12345');
-      await send.click();
-      await atField(mobile, text.invalidMobile);
-      await mobile.fill('1234567890');
-      await send.click();
-      await atField(terms, text.agree);
-      await terms.check();
-      await send.click();
-      await atField(mobile, text.phoneInvalid);
-      await expect(send).toBeEnabled();
+        await send.click();
+        await atField(mobile, text.enterMobile);
+        await expect(terms).toHaveAccessibleDescription(text.agree);
+        await mobile.fill('12345');
+        await send.click();
+        await atField(mobile, text.invalidMobile);
+        await mobile.fill('1234567890');
+        await send.click();
+        await atField(terms, text.agree);
+        await terms.check();
+        await send.click();
+        await atField(mobile, text.phoneInvalid);
+        await expect(send).toBeEnabled();
 
-      const number = freshMobileNumber();
-      await mobile.fill(number);
-      await send.click();
-      const code = await codeSentTo(`+91${number}`);
-      await otp.fill('123');
-      await page.getByRole('button', { name: text.verify }).click();
-      await atField(otp, text.otpFormat);
-      await otp.fill(code === '000000' ? '000001' : '000000');
-      await page.getByRole('button', { name: text.verify }).click();
-      await atField(otp, text.otpInvalid);
+        const number = freshMobileNumber();
+        await mobile.fill(number);
+        await send.click();
+        const code = await codeSentTo(`+91${number}`);
+        await otp.fill('123');
+        await page.getByRole('button', { name: text.verify }).click();
+        await atField(otp, text.otpFormat);
+        await otp.fill(code === '000000' ? '000001' : '000000');
+        await page.getByRole('button', { name: text.verify }).click();
+        await atField(otp, text.otpInvalid);
 
-      // Resend sends a new code to the same number (with its own security check), and waits again.
-      for (let sent = 2; sent <= 3; sent += 1) {
+        // Resend sends a new code to the same number (with its own security check), and waits again.
+        for (let sent = 2; sent <= 3; sent += 1) {
+          await resendAfterTheWait();
+          await expect(otp).toBeFocused();
+          await expect(page.getByRole('status').filter({ hasText: text.resent })).toBeVisible();
+          await expect(resend).toBeDisabled();
+          await expect.poll(() => codesSentTo(`+91${number}`).length).toBe(sent);
+        }
+        await expect(mobile).toHaveCount(0);
+        // A fourth send within 15 minutes is refused: no field for that, so a toast, and Resend waits.
         await resendAfterTheWait();
-        await expect(otp).toBeFocused();
-        await expect(page.getByRole('status').filter({ hasText: text.resent })).toBeVisible();
+        await expect(toast(text.tooMany)).toBeVisible();
         await expect(resend).toBeDisabled();
-        await expect.poll(() => codesSentTo(`+91${number}`).length).toBe(sent);
-      }
-      await expect(mobile).toHaveCount(0);
-      // A fourth send within 15 minutes is refused: no field for that, so a toast, and Resend waits.
-      await resendAfterTheWait();
-      await expect(toast(text.tooMany)).toBeVisible();
-      await expect(resend).toBeDisabled();
-    });
+      },
+    );
   });
 }

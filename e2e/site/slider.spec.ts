@@ -1,7 +1,9 @@
 import { expect, test, wakePage } from '../fixtures';
 
 test.describe('video testimonials slider', () => {
-  test('shows 3 cards on a desktop, steps 320 px every 5 s and wraps around', async ({ page }, testInfo) => {
+  test('shows 3 cards on a desktop, steps 320 px every 5 s and wraps around', async ({
+    page,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'three cards fit only on a wide screen');
     await page.clock.install();
     await page.goto('/');
@@ -54,7 +56,10 @@ test.describe('video testimonials slider', () => {
     await page.getByRole('button', { name: "Watch Lakshmi, Chennai's video" }).click();
     const dialog = page.getByRole('dialog', { name: 'Video from Lakshmi, Chennai' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.locator('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0');
+    await expect(dialog.locator('iframe')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0',
+    );
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: "Watch Lakshmi, Chennai's video" }).click();

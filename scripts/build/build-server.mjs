@@ -20,18 +20,29 @@ export const serverBundle = join(defaultOutDir, 'server.js');
 export const cliScripts = ['admin-role', 'backup', 'restore', 'message-templates'];
 /** A command-line script's built file. @param {string} name one of cliScripts */
 export const cliBundle = (name, outDir = defaultOutDir) => join(outDir, 'cli', `${name}.cjs`);
-const inputs = ['apps/server/src', 'apps/server/package.json', 'packages/contracts/src', 'package-lock.json', 'scripts/build/build-server.mjs'];
+const inputs = [
+  'apps/server/src',
+  'apps/server/package.json',
+  'packages/contracts/src',
+  'package-lock.json',
+  'scripts/build/build-server.mjs',
+];
 
 /**
  * Packages left out of the bundle: PGlite (its WebAssembly and data files), the PDF maker (its
  * fonts), and what is loaded only on demand (the S3 client, the PostgreSQL driver, Redis).
  */
-const KEPT_OUT = /^(@electric-sql\/pglite|pdfkit|fontkit|@aws-sdk\/|@smithy\/|pg$|pg\/|redis$|@redis\/)/;
+const KEPT_OUT =
+  /^(@electric-sql\/pglite|pdfkit|fontkit|@aws-sdk\/|@smithy\/|pg$|pg\/|redis$|@redis\/)/;
 /** Node's own modules and the packages above stay imports; the rest goes in. @type {import('esbuild').Plugin} */
 const packagesStayExternal = {
   name: 'packages-stay-external',
   setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('node:') || KEPT_OUT.test(args.path) ? { path: args.path, external: true } : undefined));
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('node:') || KEPT_OUT.test(args.path)
+        ? { path: args.path, external: true }
+        : undefined,
+    );
   },
 };
 
@@ -42,14 +53,23 @@ const packagesStayExternal = {
  * a character, on its line, move a little.
  * @param {string} text
  */
-const asciiOnly = (text) => text.replace(/[^\t\n\r -~]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const asciiOnly = (text) =>
+  text.replace(
+    /[^\t\n\r -~]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 
 /**
  * Builds the bundle (into `outDir`, apps/server/dist unless told); with `ifStale`, only when its
  * sources changed since the last build there. Resolves with whether it built.
  */
 export async function buildServer({ ifStale = false, outDir = defaultOutDir } = {}) {
-  const stamp = buildStamp({ root, inputs, stampFile: join(outDir, '.build-stamp'), output: join(outDir, 'server.js') });
+  const stamp = buildStamp({
+    root,
+    inputs,
+    stampFile: join(outDir, '.build-stamp'),
+    output: join(outDir, 'server.js'),
+  });
   if (ifStale && stamp.upToDate) return false;
   // Loaded only to build: a start with an up-to-date bundle does not pay for it.
   const { build } = await import('esbuild');
@@ -58,14 +78,17 @@ export async function buildServer({ ifStale = false, outDir = defaultOutDir } = 
   rmSync(join(outDir, '.compile-cache'), { recursive: true, force: true });
   rmSync(join(outDir, 'cli'), { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  for (const name of readdirSync(outDir)) if (/^server(-code)?\./.test(name)) rmSync(join(outDir, name), { force: true });
+  for (const name of readdirSync(outDir))
+    if (/^server(-code)?\./.test(name)) rmSync(join(outDir, name), { force: true });
   const sources = join(root, 'apps', 'server', 'src');
   // The server's code as one CommonJS file (decision 0045). What it imports only when needed (the
   // S3 client, the PDF maker, Redis, the PostgreSQL driver) is bundled too, set up only when first
   // used; packages kept out stay require().
   // The command-line scripts go the same way, each a file of its own: they start in a tenth of
   // the time tsx took to compile their TypeScript (decision 0049).
-  const cli = Object.fromEntries(cliScripts.map((name) => [`cli/${name}`, join(sources, 'cli', `${name}.ts`)]));
+  const cli = Object.fromEntries(
+    cliScripts.map((name) => [`cli/${name}`, join(sources, 'cli', `${name}.ts`)]),
+  );
   const { outputFiles } = await build({
     entryPoints: { 'server-code': join(sources, 'server.ts'), ...cli },
     outdir: outDir,
@@ -81,10 +104,13 @@ export async function buildServer({ ifStale = false, outDir = defaultOutDir } = 
     plugins: [packagesStayExternal],
     // Strict, as the ES modules it is made of; their import.meta.url is the bundle's own address.
     define: { 'import.meta.url': '__bundleUrl' },
-    banner: { js: `"use strict";\nconst __bundleUrl = require('node:url').pathToFileURL(__filename).href;` },
+    banner: {
+      js: `"use strict";\nconst __bundleUrl = require('node:url').pathToFileURL(__filename).href;`,
+    },
   });
   mkdirSync(join(outDir, 'cli'), { recursive: true });
-  for (const file of outputFiles) writeFileSync(file.path, file.path.endsWith('.cjs') ? asciiOnly(file.text) : file.contents);
+  for (const file of outputFiles)
+    writeFileSync(file.path, file.path.endsWith('.cjs') ? asciiOnly(file.text) : file.contents);
   // Its entry: a few lines that run it with the compile cache.
   await build({
     entryPoints: { server: join(sources, 'compiled-entry.ts') },
@@ -104,5 +130,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const outDirAt = process.argv.indexOf('--out-dir');
   const outDir = outDirAt === -1 ? defaultOutDir : (process.argv[outDirAt + 1] ?? defaultOutDir);
   const built = await buildServer({ ifStale: process.argv.includes('--if-stale'), outDir });
-  console.log(built ? `server bundle built in ${Date.now() - started} ms: ${join(outDir, 'server.js')}` : 'server bundle up to date');
+  console.log(
+    built
+      ? `server bundle built in ${Date.now() - started} ms: ${join(outDir, 'server.js')}`
+      : 'server bundle up to date',
+  );
 }

@@ -22,7 +22,8 @@ function filesUnder(path) {
 /** @param {string} root @param {string[]} files */
 function contentHash(root, files) {
   const hash = createHash('sha256').update(process.version);
-  for (const file of files) hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+  for (const file of files)
+    hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
   return hash.digest('hex');
 }
 
@@ -46,7 +47,9 @@ function statsHash(root, files) {
 export function buildStamp({ root, inputs, stampFile, output }) {
   const files = inputs.flatMap((input) => filesUnder(join(root, input)));
   const stats = statsHash(root, files);
-  const [keptContent, keptStats] = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim().split('\n') : [];
+  const [keptContent, keptStats] = existsSync(stampFile)
+    ? readFileSync(stampFile, 'utf8').trim().split('\n')
+    : [];
   let content = keptStats === stats ? keptContent : undefined;
   const contentNow = () => (content ??= contentHash(root, files));
   const stamp = () => writeFileSync(stampFile, `${contentNow()}\n${stats}\n`);

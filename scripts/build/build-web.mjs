@@ -22,8 +22,16 @@ const inputs = ['apps/web', 'packages', 'package-lock.json', 'scripts/build/buil
 export function buildWeb({ ifStale = false, quiet = false } = {}) {
   const stamp = buildStamp({ root, inputs, stampFile, output: join(outDir, 'index.html') });
   if (ifStale && stamp.upToDate && existsSync(serverRenderer)) return false;
-  const run = spawnSync('npm', ['run', 'build', '--silent', '-w', '@portal/web'], { cwd: root, stdio: quiet ? 'pipe' : 'inherit', encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
-  if (run.status !== 0) throw new Error(`the web build failed (exit ${run.status})${quiet ? `:\n${run.stdout}${run.stderr}` : ''}`);
+  const run = spawnSync('npm', ['run', 'build', '--silent', '-w', '@portal/web'], {
+    cwd: root,
+    stdio: quiet ? 'pipe' : 'inherit',
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (run.status !== 0)
+    throw new Error(
+      `the web build failed (exit ${run.status})${quiet ? `:\n${run.stdout}${run.stderr}` : ''}`,
+    );
   stamp.stamp();
   return true;
 }

@@ -60,7 +60,11 @@ export const layerBoundaries = {
         .join('/');
       for (const zone of applicable) {
         if (zone.from.test(imported) && !zone.except?.test(imported)) {
-          context.report({ node, messageId: 'restricted', data: { message: zone.message, imported } });
+          context.report({
+            node,
+            messageId: 'restricted',
+            data: { message: zone.message, imported },
+          });
         }
       }
     };

@@ -8,7 +8,10 @@ import { join, relative } from 'node:path';
 import { execFileSync } from 'node:child_process';
 
 const root = process.argv[2] ?? '/usr/share/zoneinfo';
-const out = new URL('../../apps/server/src/modules/astrology/astronomy/zone-history.json', import.meta.url);
+const out = new URL(
+  '../../apps/server/src/modules/astrology/astronomy/zone-history.json',
+  import.meta.url,
+);
 
 /** Every TZif file under the folder, by its zone name (links included), skipping posix/, right/ and the tables. */
 function zoneFiles(folder) {
@@ -17,7 +20,8 @@ function zoneFiles(folder) {
     const path = join(folder, entry);
     if (['posix', 'right', 'posixrules', 'localtime', 'Factory'].includes(entry)) continue;
     if (statSync(path).isDirectory()) names.push(...zoneFiles(path));
-    else if (readFileSync(path).subarray(0, 4).toString('latin1') === 'TZif') names.push(relative(root, path));
+    else if (readFileSync(path).subarray(0, 4).toString('latin1') === 'TZif')
+      names.push(relative(root, path));
   }
   return names;
 }
@@ -31,12 +35,16 @@ function parseTzif(buffer) {
   const [, , , time2, type2] = counts(v2);
   let at = v2 + 44;
   const times = [];
-  for (let index = 0; index < time2; index += 1, at += 8) times.push(Number(buffer.readBigInt64BE(at)));
+  for (let index = 0; index < time2; index += 1, at += 8)
+    times.push(Number(buffer.readBigInt64BE(at)));
   const indices = [];
   for (let index = 0; index < time2; index += 1, at += 1) indices.push(buffer.readUInt8(at));
   const offsets = [];
   for (let index = 0; index < type2; index += 1, at += 6) offsets.push(buffer.readInt32BE(at));
-  return { initial: offsets[0], transitions: times.map((seconds, index) => [seconds, offsets[indices[index]]]) };
+  return {
+    initial: offsets[0],
+    transitions: times.map((seconds, index) => [seconds, offsets[indices[index]]]),
+  };
 }
 
 const zones = {};
@@ -48,6 +56,13 @@ for (const name of zoneFiles(root).sort()) {
 let version = 'unknown';
 try {
   version = execFileSync('dpkg-query', ['-W', '-f=${Version}', 'tzdata'], { encoding: 'utf8' });
-} catch { /* not a Debian machine: the version stays unknown */ }
-writeFileSync(out, `${JSON.stringify({ source: `tzdata ${version} (compiled with backzone), ${root}`, before: '1970-01-01T00:00:00Z', zones })}\n`);
-console.log(`${Object.keys(zones).length} zones, ${Object.values(zones).reduce((sum, list) => sum + list.length, 0)} offsets before 1970 -> ${out.pathname}`);
+} catch {
+  /* not a Debian machine: the version stays unknown */
+}
+writeFileSync(
+  out,
+  `${JSON.stringify({ source: `tzdata ${version} (compiled with backzone), ${root}`, before: '1970-01-01T00:00:00Z', zones })}\n`,
+);
+console.log(
+  `${Object.keys(zones).length} zones, ${Object.values(zones).reduce((sum, list) => sum + list.length, 0)} offsets before 1970 -> ${out.pathname}`,
+);

@@ -1,4 +1,8 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type onResponseHookHandler } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type onResponseHookHandler,
+} from 'fastify';
 import compress from '@fastify/compress';
 import pino from 'pino';
 import {
@@ -6,7 +10,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { DEFAULT_SIGN_IN_CODES_PER_HOUR, DEFAULT_SIGN_IN_COUNTRIES, type AppConfig } from './config';
+import {
+  DEFAULT_SIGN_IN_CODES_PER_HOUR,
+  DEFAULT_SIGN_IN_COUNTRIES,
+  type AppConfig,
+} from './config';
 import type { Database, OpenDatabase } from './db/database';
 import type { AppDependencies } from './dependencies';
 import type { BlobStore } from './lib/blob-store/blob-store';
@@ -26,14 +34,23 @@ import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { slotsRoutes } from './modules/slots/slots.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { clientErrorHandler, errorEnvelope, frameworkErrors } from './plugins/error-envelope';
-import { createServerLoggers, lazyRequestLogger, type ServerLoggers } from './lib/http/server-loggers';
+import {
+  createServerLoggers,
+  lazyRequestLogger,
+  type ServerLoggers,
+} from './lib/http/server-loggers';
 import { openApi } from './plugins/openapi';
 import { plainTextInput } from './plugins/plain-text-input';
 import { OneLinePerRequest } from './lib/http/request-log';
 import { requestIdFor } from './lib/http/request-id';
 import { addRouteHook, takesBody } from './lib/http/route-hooks';
 import { createUploadGate, DEFAULT_UPLOADS_PER_PERSON } from './lib/http/connections/upload-gate';
-import { bodyIdleTimeout, DEFAULT_CONNECTION_LIMITS, guardConnections, httpServerOptions } from './lib/http/connections/connection-guard';
+import {
+  bodyIdleTimeout,
+  DEFAULT_CONNECTION_LIMITS,
+  guardConnections,
+  httpServerOptions,
+} from './lib/http/connections/connection-guard';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -74,17 +91,28 @@ declare module 'fastify' {
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+type CompilersFactory = NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>;
 /**
  * zod checks and writes every schema. Given as the compilers' factory (Fastify's types expect
  * ajv's there; the call is the same), Fastify's own compilers (ajv, fast-json-stringify) are never
  * loaded: they were a sixth of a restart (decision 0037).
  */
-const zodCompilers = { buildValidator: () => validatorCompiler, buildSerializer: () => serializerCompiler } as unknown as CompilersFactory;
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as CompilersFactory;
 
 export interface BuildAppOptions {
   /** `signIn` left out (tests): SIGN_IN_COUNTRIES' and SIGN_IN_CODES_PER_HOUR's defaults. */
-  config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'trustProxy'> & Partial<Pick<AppConfig, 'signIn' | 'connections' | 'uploadsPerPerson' | 'metricsToken' | 'messageHours'>>;
+  config: Pick<AppConfig, 'logLevel' | 'webDistDir' | 'trustProxy'> &
+    Partial<
+      Pick<
+        AppConfig,
+        'signIn' | 'connections' | 'uploadsPerPerson' | 'metricsToken' | 'messageHours'
+      >
+    >;
   database: OpenDatabase;
   dependencies: AppDependencies;
   /** Where the log goes instead of standard output (tests read it). */
@@ -97,8 +125,19 @@ export interface BuildAppOptions {
  * Builds the whole application from checked configuration and an open database. The process
  * entry (server.ts) and the tests both build it here; it never listens or opens anything itself.
  */
-export async function buildApp({ config, database, dependencies, logStream, loggers: given }: BuildAppOptions): Promise<FastifyInstance> {
-  const loggers = given !== undefined ? given : config.logLevel === 'silent' && !logStream ? null : createServerLoggers(config.logLevel, logStream);
+export async function buildApp({
+  config,
+  database,
+  dependencies,
+  logStream,
+  loggers: given,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const loggers =
+    given !== undefined
+      ? given
+      : config.logLevel === 'silent' && !logStream
+        ? null
+        : createServerLoggers(config.logLevel, logStream);
   const connections = config.connections ?? DEFAULT_CONNECTION_LIMITS;
   const metrics = createPortalMetrics(database, loggers?.app ?? null);
   const app = Fastify({
@@ -107,7 +146,8 @@ export async function buildApp({ config, database, dependencies, logStream, logg
     loggerInstance: loggers?.app ?? pino({ level: 'silent' }, { write: () => true }),
     childLoggerFactory: lazyRequestLogger,
     // A number of hops as proxy-addr counts them: the nearest n addresses are proxies.
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     requestIdHeader: false,
     logController: new OneLinePerRequest(loggers?.requestLines ?? null, metrics.requests),
     frameworkErrors,
@@ -116,14 +156,23 @@ export async function buildApp({ config, database, dependencies, logStream, logg
     genReqId: (request) => requestIdFor(request.headers['x-request-id']),
   }).withTypeProvider<ZodTypeProvider>();
 
-  guardConnections(app.server, connections, { behindProxy: config.trustProxy !== false, log: app.log });
+  guardConnections(app.server, connections, {
+    behindProxy: config.trustProxy !== false,
+    log: app.log,
+  });
   if (loggers?.requestLines) app.addHook('onClose', loggers.requestLines.flush);
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('metrics', metrics);
   app.decorate('blobs', dependencies.blobs);
-  app.decorate('uploadGate', createUploadGate(config.uploadsPerPerson ?? DEFAULT_UPLOADS_PER_PERSON));
-  app.decorate('storage', dependencies.storage ?? createStorageWatch({ folders: [], reserveBytes: 0 }));
+  app.decorate(
+    'uploadGate',
+    createUploadGate(config.uploadsPerPerson ?? DEFAULT_UPLOADS_PER_PERSON),
+  );
+  app.decorate(
+    'storage',
+    dependencies.storage ?? createStorageWatch({ folders: [], reserveBytes: 0 }),
+  );
   const registeredRoutes: { method: string; url: string }[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   // When messages that can wait are sent (decision 0056); left out (tests): 08:00 to 21:00.
@@ -133,18 +182,26 @@ export async function buildApp({ config, database, dependencies, logStream, logg
     channels: dependencies.channels,
     publicBaseUrl: dependencies.publicBaseUrl,
     mailFrom: dependencies.mailFrom,
-    unsubscribeUrls: (userId) => unsubscribeUrls(dependencies.publicBaseUrl, dependencies.secret, userId),
+    unsubscribeUrls: (userId) =>
+      unsubscribeUrls(dependencies.publicBaseUrl, dependencies.secret, userId),
     log: app.log,
   });
   app.decorate('outbox', outbox);
   app.addHook('onClose', () => outbox.stop());
   const readCache = createReadCache({
     bus: dependencies.invalidationBus,
-    onPublishError: (error) => app.log.warn({ err: error }, 'other server processes were not told of a change; they see it within five minutes'),
+    onPublishError: (error) =>
+      app.log.warn(
+        { err: error },
+        'other server processes were not told of a change; they see it within five minutes',
+      ),
   });
   app.decorate('readCache', readCache);
   app.addHook('onClose', () => readCache.close());
-  app.decorate('replayedReplies', replayBeforeFastify(app, readCache, loggers?.requestLines ?? null, metrics.requests));
+  app.decorate(
+    'replayedReplies',
+    replayBeforeFastify(app, readCache, loggers?.requestLines ?? null, metrics.requests),
+  );
   // Any change a signed-in person made (a booking, a cancellation, a move, the office's schedule
   // or its appointments, a sign-out, a new name) may change a day's slots or who a token is: the
   // kept days and sessions are dropped here and in every other process. Public calls (a sign-in
@@ -153,7 +210,10 @@ export async function buildApp({ config, database, dependencies, logStream, logg
   // @fastify/compress's hook that inflates one (decision 0040).
   const dropSignedInReads: onResponseHookHandler = (request, reply, done) => {
     if (!request.user || reply.statusCode >= 400) return done();
-    Promise.all([readCache.invalidate('slots'), readCache.invalidate('sessions')]).then(() => done(), done);
+    Promise.all([readCache.invalidate('slots'), readCache.invalidate('sessions')]).then(
+      () => done(),
+      done,
+    );
   };
   const bodyIdle = bodyIdleTimeout(connections);
   app.addHook('onRoute', (route) => {
@@ -173,14 +233,23 @@ export async function buildApp({ config, database, dependencies, logStream, logg
   await app.register(plainTextInput);
   await app.register(openApi);
 
-  const captcha = dependencies.captcha ? createCaptcha(dependencies.secret, dependencies.counters) : null;
-  const signInPolicy = config.signIn ?? { countries: DEFAULT_SIGN_IN_COUNTRIES, codesPerHour: DEFAULT_SIGN_IN_CODES_PER_HOUR };
+  const captcha = dependencies.captcha
+    ? createCaptcha(dependencies.secret, dependencies.counters)
+    : null;
+  const signInPolicy = config.signIn ?? {
+    countries: DEFAULT_SIGN_IN_COUNTRIES,
+    codesPerHour: DEFAULT_SIGN_IN_CODES_PER_HOUR,
+  };
   const signInCountries = createSignInCountriesService(database.db, readCache, signInPolicy);
   const budget = createSignInBudget({
     db: database.db,
     counters: dependencies.counters,
     codesPerHour: signInPolicy.codesPerHour,
-    onNoticeError: (error) => app.log.warn({ err: error }, 'the office could not be told that the hour\'s sign-in codes ran out'),
+    onNoticeError: (error) =>
+      app.log.warn(
+        { err: error },
+        "the office could not be told that the hour's sign-in codes ran out",
+      ),
   });
   const auth = createAuthService({
     db: database.db,
@@ -198,7 +267,10 @@ export async function buildApp({ config, database, dependencies, logStream, logg
   await app.register(authRoutes, { auth, captcha });
   await app.register(usersRoutes);
   await app.register(peopleRoutes);
-  await app.register(appointmentsRoutes, { gateway: dependencies.gateway, calendar: { publicBaseUrl: dependencies.publicBaseUrl, mailFrom: dependencies.mailFrom } });
+  await app.register(appointmentsRoutes, {
+    gateway: dependencies.gateway,
+    calendar: { publicBaseUrl: dependencies.publicBaseUrl, mailFrom: dependencies.mailFrom },
+  });
   await app.register(reportsRoutes);
   await app.register(slotsRoutes, { meetingBaseUrl: dependencies.meetingBaseUrl });
   await app.register(paymentsRoutes, { gateway: dependencies.gateway, appName: 'Jothidam' });
@@ -207,8 +279,16 @@ export async function buildApp({ config, database, dependencies, logStream, logg
   await app.register(astrologersRoutes);
   await app.register(contentRoutes);
   await app.register(astrologyRoutes, { counters: dependencies.counters });
-  await app.register(optOutRoutes, { secret: dependencies.secret, webhooks: dependencies.webhooks });
-  await app.register(adminRoutes, { gateway: dependencies.gateway, meetingBaseUrl: dependencies.meetingBaseUrl, onMessageRetry: () => outbox.nudge(), signInCountries });
+  await app.register(optOutRoutes, {
+    secret: dependencies.secret,
+    webhooks: dependencies.webhooks,
+  });
+  await app.register(adminRoutes, {
+    gateway: dependencies.gateway,
+    meetingBaseUrl: dependencies.meetingBaseUrl,
+    onMessageRetry: () => outbox.nudge(),
+    signInCountries,
+  });
 
   await app.register(webApp, { distDir: config.webDistDir });
   return app;

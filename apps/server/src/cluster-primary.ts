@@ -20,7 +20,9 @@ const SETTLED_AFTER_MS = 60_000;
  * any has served, a process that ends stops them all: a setting or the port is wrong, and
  * starting again would only fail again.
  */
-export function runWorkers(config: Pick<AppConfig, 'workers' | 'authSecret' | 'dataDir' | 'logLevel'>): void {
+export function runWorkers(
+  config: Pick<AppConfig, 'workers' | 'authSecret' | 'dataDir' | 'logLevel'>,
+): void {
   // Made once here, so the processes do not race to create it (when AUTH_SECRET is not set).
   if (!config.authSecret) keptSecret(config.dataDir);
   const startedAt = new WeakMap<Worker, number>();
@@ -53,7 +55,10 @@ export function runWorkers(config: Pick<AppConfig, 'workers' | 'authSecret' | 'd
     }
     const ranMs = Date.now() - (startedAt.get(worker) ?? Date.now());
     endsInARow = ranMs >= SETTLED_AFTER_MS ? 0 : endsInARow + 1;
-    const delayMs = Math.min(FIRST_RESTART_DELAY_MS * 2 ** Math.max(0, endsInARow - 1), LONGEST_RESTART_DELAY_MS);
+    const delayMs = Math.min(
+      FIRST_RESTART_DELAY_MS * 2 ** Math.max(0, endsInARow - 1),
+      LONGEST_RESTART_DELAY_MS,
+    );
     console.error(
       `Server process ${worker.process.pid} ended (${why}) after ${(ranMs / 1000).toFixed(1)} s; ` +
         `starting another in ${(delayMs / 1000).toFixed(1)} s (${left} of ${config.workers} serving meanwhile).`,
@@ -66,6 +71,9 @@ export function runWorkers(config: Pick<AppConfig, 'workers' | 'authSecret' | 'd
   answerClusterMetrics();
 
   // A JSON line of the server's log, as every line on standard output is (decision 0052).
-  processLog(config.logLevel).info({ workers: config.workers }, `Starting ${config.workers} server processes.`);
+  processLog(config.logLevel).info(
+    { workers: config.workers },
+    `Starting ${config.workers} server processes.`,
+  );
   for (let started = 0; started < config.workers; started += 1) fork();
 }

@@ -48,22 +48,45 @@ export interface AppDependencies {
 export async function createDependencies(
   config: Pick<
     AppConfig,
-    'database' | 'redisUrl' | 'redisKeyPrefix' | 'authSecret' | 'dataDir' | 'sms' | 'captcha' | 'payments' | 'meetingBaseUrl' | 'whatsapp' | 'email' | 'publicBaseUrl' | 'mailFrom' | 'webhooks' | 'blobs' | 'storageReserveBytes'
+    | 'database'
+    | 'redisUrl'
+    | 'redisKeyPrefix'
+    | 'authSecret'
+    | 'dataDir'
+    | 'sms'
+    | 'captcha'
+    | 'payments'
+    | 'meetingBaseUrl'
+    | 'whatsapp'
+    | 'email'
+    | 'publicBaseUrl'
+    | 'mailFrom'
+    | 'webhooks'
+    | 'blobs'
+    | 'storageReserveBytes'
   >,
   /** The server's log (lib/http/process-log.ts, startLog): a line, with its fields or not, and a warning. */
-  log: { line: (text: string, fields?: Record<string, unknown>) => void; warn: (text: string) => void },
+  log: {
+    line: (text: string, fields?: Record<string, unknown>) => void;
+    warn: (text: string) => void;
+  },
 ): Promise<AppDependencies> {
   // Redis is a helper, not a dependency: out of reach (at start too), each process counts for
   // itself, said once here and shown by /readyz as degraded (decision 0046).
   const counters: CounterStore = config.redisUrl
     ? await createRedisCounterStore(config.redisUrl, config.redisKeyPrefix, {
-        onLost: (reason) => log.warn(`Redis at REDIS_URL cannot be reached (${reason}): rate limits count in each server process until it is back.`),
+        onLost: (reason) =>
+          log.warn(
+            `Redis at REDIS_URL cannot be reached (${reason}): rate limits count in each server process until it is back.`,
+          ),
         onBack: () => log.line('Redis at REDIS_URL is back: rate limits are shared again.'),
       })
     : createMemoryCounterStore();
   const invalidationBus = await createInvalidationBus(config).catch(async (error: unknown) => {
     await counters.close();
-    throw new DatabaseStartError(`Cannot listen for cache invalidations: ${(error as Error).message}`);
+    throw new DatabaseStartError(
+      `Cannot listen for cache invalidations: ${(error as Error).message}`,
+    );
   });
   const sms =
     config.sms.provider === 'msg91'
@@ -71,12 +94,20 @@ export async function createDependencies(
       : createConsoleSmsProvider(log.line);
   const secret = config.authSecret ?? secretKeptIn(config.dataDir, log);
   const gateway =
-    config.payments.gateway === 'razorpay' ? createRazorpayGateway(config.payments) : createTestGateway(secret, config.payments.webhookSecret);
-  if (gateway.kind === 'test') log.warn('No Razorpay keys: payments go through the built-in test gateway, which takes no money.');
+    config.payments.gateway === 'razorpay'
+      ? createRazorpayGateway(config.payments)
+      : createTestGateway(secret, config.payments.webhookSecret);
+  if (gateway.kind === 'test')
+    log.warn(
+      'No Razorpay keys: payments go through the built-in test gateway, which takes no money.',
+    );
   const channels: ChannelProviders = createChannelProviders(config, log);
   // The embedded database's folder and the blob folder: what a full disk stops (PostgreSQL and S3 watch their own).
   const storage = createStorageWatch({
-    folders: [...(config.database.kind === 'pglite' ? [config.dataDir] : []), ...(config.blobs.kind === 'folder' ? [config.blobs.root] : [])],
+    folders: [
+      ...(config.database.kind === 'pglite' ? [config.dataDir] : []),
+      ...(config.blobs.kind === 'folder' ? [config.blobs.root] : []),
+    ],
     reserveBytes: config.storageReserveBytes,
   });
   const blobs = await createBlobStore(config.blobs, storage);
@@ -102,9 +133,12 @@ export async function createDependencies(
  * (with Redis too: a lost Redis must not keep a change from the others; decision 0046); nothing
  * to share with the embedded database, which is one process's.
  */
-async function createInvalidationBus(config: Pick<AppConfig, 'database'>): Promise<InvalidationBus | undefined> {
+async function createInvalidationBus(
+  config: Pick<AppConfig, 'database'>,
+): Promise<InvalidationBus | undefined> {
   // Loaded only when used: the embedded setup never pays for the PostgreSQL driver.
-  if (config.database.kind === 'postgres') return (await import('./lib/read-cache/postgres-bus')).createPostgresBus(config.database.url);
+  if (config.database.kind === 'postgres')
+    return (await import('./lib/read-cache/postgres-bus')).createPostgresBus(config.database.url);
   return undefined;
 }
 
@@ -112,7 +146,9 @@ async function createInvalidationBus(config: Pick<AppConfig, 'database'>): Promi
 function secretKeptIn(dataDir: string, log: { line: (text: string) => void }): string {
   try {
     const kept = keptSecret(dataDir);
-    log.line(`AUTH_SECRET is not set: using the secret ${kept.created ? 'made and kept' : 'kept'} in ${kept.path}.`);
+    log.line(
+      `AUTH_SECRET is not set: using the secret ${kept.created ? 'made and kept' : 'kept'} in ${kept.path}.`,
+    );
     return kept.secret;
   } catch (error) {
     if (error instanceof SecretFileError) throw new ConfigError(error.message);

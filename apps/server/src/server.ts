@@ -22,12 +22,17 @@ const REFUND_RETRY_MS = 5 * 60_000;
 /** Problems an operator can fix: said in one clear line, with no stack. */
 function isOperatorProblem(error: unknown): error is Error {
   return (
-    error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof DatabaseStartError
+    error instanceof ConfigError ||
+    error instanceof DataDirInUseError ||
+    error instanceof DatabaseStartError
   );
 }
 
 /** The database opened and brought up to date; with demo data added unless told otherwise. */
-async function openReadyDatabase(config: AppConfig, { seed }: { seed: boolean }): Promise<OpenDatabase> {
+async function openReadyDatabase(
+  config: AppConfig,
+  { seed }: { seed: boolean },
+): Promise<OpenDatabase> {
   let database: OpenDatabase | null = null;
   try {
     database = await openDatabase(config.database);
@@ -65,7 +70,9 @@ async function start(): Promise<void> {
     runWorkers(config);
     return;
   }
-  const database = await openReadyDatabase(config, { seed: config.seedDemoData && cluster.isPrimary });
+  const database = await openReadyDatabase(config, {
+    seed: config.seedDemoData && cluster.isPrimary,
+  });
   // One logger for the process, made before the app: every line on standard output is one of its
   // JSON lines, the start's included (decision 0052).
   const loggers = config.logLevel === 'silent' ? null : createServerLoggers(config.logLevel);
@@ -77,17 +84,25 @@ async function start(): Promise<void> {
     throw error;
   });
   // Files still in the database are moved to the blob store before any request is served (decision 0031).
-  const blobUpkeep = await startBlobUpkeep(database.db, dependencies.blobs, log).catch(async (error: unknown) => {
-    await dependencies.counters.close();
-    await database?.close();
-    throw error;
-  });
+  const blobUpkeep = await startBlobUpkeep(database.db, dependencies.blobs, log).catch(
+    async (error: unknown) => {
+      await dependencies.counters.close();
+      await database?.close();
+      throw error;
+    },
+  );
   const app = await buildApp({ config, database, dependencies, loggers });
-  const refunds = createRefundsService({ db: database.db, gateway: dependencies.gateway, log: app.log });
+  const refunds = createRefundsService({
+    db: database.db,
+    gateway: dependencies.gateway,
+    log: app.log,
+  });
   // The embedded database has one process (its data-folder lock): claims found now were a killed one's.
   if (database.kind === 'pglite') await app.outbox.releaseAllClaims();
   const refundRetry = setInterval(() => {
-    refunds.retryPending().catch((error: unknown) => app.log.warn({ err: error }, 'the refund retry could not run'));
+    refunds
+      .retryPending()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'the refund retry could not run'));
   }, REFUND_RETRY_MS);
   refundRetry.unref();
   let backups: Awaited<ReturnType<typeof startBackups>> | null = null;
@@ -121,24 +136,38 @@ async function start(): Promise<void> {
     app.outbox.start();
     // `npm run backup` through DATA_DIR/portal.sock, and BACKUP_DIR's nightly backups (decision 0055).
     if (config.database.kind === 'pglite') {
-      backups = await startBackups({ database, dataDir: config.database.dataDir!, nightly: config.backups, log });
+      backups = await startBackups({
+        database,
+        dataDir: config.database.dataDir!,
+        nightly: config.backups,
+        log,
+      });
     }
   } catch (error) {
     await app.close().catch(() => undefined);
     await dependencies.counters.close();
     await database.close();
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') throw new ConfigError(`Port ${config.port} is already in use; set PORT to a free port.`);
+    if (code === 'EADDRINUSE')
+      throw new ConfigError(`Port ${config.port} is already in use; set PORT to a free port.`);
     throw error;
   }
 
   const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const where = config.database.kind === 'pglite' ? `embedded database in ${config.database.dataDir}` : 'PostgreSQL server';
-  const which = cluster.isWorker ? `, server process ${cluster.worker!.id} of ${config.workers}` : '';
+  const where =
+    config.database.kind === 'pglite'
+      ? `embedded database in ${config.database.dataDir}`
+      : 'PostgreSQL server';
+  const which = cluster.isWorker
+    ? `, server process ${cluster.worker!.id} of ${config.workers}`
+    : '';
   const url = `http://${shownHost}:${port}/`;
-  life.info({ url, ...(cluster.isWorker ? { serverProcess: cluster.worker!.id } : {}) }, `Portal ready at ${url} (${where}${which})`);
+  life.info(
+    { url, ...(cluster.isWorker ? { serverProcess: cluster.worker!.id } : {}) },
+    `Portal ready at ${url} (${where}${which})`,
+  );
   // The birth-place gazetteer (a tenth of a second to read) is read once the portal has answered
   // its first calls, not in the first booking or place search, where it held up every other call
   // meanwhile; a place search before then reads it itself.

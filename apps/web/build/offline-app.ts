@@ -17,14 +17,20 @@ export function webManifests(): Plugin {
     generateBundle() {
       const css = readFileSync(join(web, 'src/styles/global.css'), 'utf8');
       for (const language of ['english', 'tamil'] as const) {
-        this.emitFile({ type: 'asset', fileName: webManifestFiles[language], source: `${JSON.stringify(webManifest(language, css), null, 2)}\n` });
+        this.emitFile({
+          type: 'asset',
+          fileName: webManifestFiles[language],
+          source: `${JSON.stringify(webManifest(language, css), null, 2)}\n`,
+        });
       }
     },
   };
 }
 
 /** A lazy chunk of the office console (its screens, its rules, its words): never precached. */
-const isOfficeModule = (id: string | null) => id !== null && /\/src\/(app\/screens\/admin|features\/admin)\/|\/src\/locales\/admin-dictionaries\./.test(id);
+const isOfficeModule = (id: string | null) =>
+  id !== null &&
+  /\/src\/(app\/screens\/admin|features\/admin)\/|\/src\/locales\/admin-dictionaries\./.test(id);
 
 /**
  * The service worker (service-worker/sw.ts), bundled and given its precache list by Workbox's
@@ -43,9 +49,22 @@ export function serviceWorker(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     generateBundle(_options, output) {
-      const chunks = new Map(Object.values(output).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
-      const entry = [...chunks.values()].find((chunk) => chunk.isEntry && /\/(index\.html|src\/main\.tsx)$/.test(chunk.facadeModuleId ?? ''));
-      if (!entry) throw new Error(`the build has no chunk for index.html: ${[...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.facadeModuleId).join(', ')}`);
+      const chunks = new Map(
+        Object.values(output).flatMap((file) =>
+          file.type === 'chunk' ? [[file.fileName, file] as const] : [],
+        ),
+      );
+      const entry = [...chunks.values()].find(
+        (chunk) =>
+          chunk.isEntry && /\/(index\.html|src\/main\.tsx)$/.test(chunk.facadeModuleId ?? ''),
+      );
+      if (!entry)
+        throw new Error(
+          `the build has no chunk for index.html: ${[...chunks.values()]
+            .filter((chunk) => chunk.isEntry)
+            .map((chunk) => chunk.facadeModuleId)
+            .join(', ')}`,
+        );
       const visit = (fileName: string) => {
         const chunk = chunks.get(fileName);
         if (!chunk || precached.has(fileName)) return;
@@ -53,7 +72,9 @@ export function serviceWorker(): Plugin {
         chunk.viteMetadata?.importedCss.forEach((css) => precached.add(css));
         chunk.viteMetadata?.importedAssets.forEach((asset) => precached.add(asset));
         chunk.imports.forEach(visit);
-        chunk.dynamicImports.filter((lazy) => !isOfficeModule(chunks.get(lazy)?.facadeModuleId ?? null)).forEach(visit);
+        chunk.dynamicImports
+          .filter((lazy) => !isOfficeModule(chunks.get(lazy)?.facadeModuleId ?? null))
+          .forEach(visit);
       };
       visit(entry.fileName);
     },
@@ -80,7 +101,15 @@ export function serviceWorker(): Plugin {
           globDirectory: outDir,
           globPatterns: ['index.html', 'favicon.svg', 'icons/*.png', 'assets/*.{js,css,woff2}'],
           // The fonts are reached from the CSS, not from a chunk.
-          manifestTransforms: [async (entries) => ({ manifest: entries.filter(({ url }) => !url.startsWith('assets/') || precached.has(url) || url.endsWith('.woff2')), warnings: [] })],
+          manifestTransforms: [
+            async (entries) => ({
+              manifest: entries.filter(
+                ({ url }) =>
+                  !url.startsWith('assets/') || precached.has(url) || url.endsWith('.woff2'),
+              ),
+              warnings: [],
+            }),
+          ],
           dontCacheBustURLsMatching: /^assets\//,
         });
         for (const warning of warnings) this.warn(warning);

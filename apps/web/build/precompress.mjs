@@ -12,13 +12,24 @@ const TEXT = /\.(js|css|svg|json|webmanifest|txt|xml)$/;
 const SMALLEST_WORTH_IT = 1024;
 
 /** Every file under `folder`, as paths. @param {string} folder @returns {string[]} */
-const filesUnder = (folder) => readdirSync(folder, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(folder, entry.name)) : [join(folder, entry.name)]));
+const filesUnder = (folder) =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(folder, entry.name)) : [join(folder, entry.name)],
+  );
 
 let written = 0;
-for (const file of filesUnder(dist).filter((path) => TEXT.test(path) && statSync(path).size >= SMALLEST_WORTH_IT)) {
+for (const file of filesUnder(dist).filter(
+  (path) => TEXT.test(path) && statSync(path).size >= SMALLEST_WORTH_IT,
+)) {
   const bytes = readFileSync(file);
   const variants = {
-    br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    br: brotliCompressSync(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
     gz: gzipSync(bytes, { level: 9 }),
   };
   for (const [extension, compressed] of Object.entries(variants)) {

@@ -13,7 +13,12 @@
  */
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { isWebAppPath } from '../../../packages/contracts/src/web-routes';
@@ -44,9 +49,13 @@ cleanupOutdatedCaches();
 // The page's request starts while the worker wakes (a slow phone's worker can take a moment).
 enableNavigationPreload();
 const offlineShell: WorkboxPlugin = {
-  handlerDidError: async ({ request }) => (isWebAppPath(new URL(request.url).pathname) ? matchPrecache(APP_SHELL) : undefined),
+  handlerDidError: async ({ request }) =>
+    isWebAppPath(new URL(request.url).pathname) ? matchPrecache(APP_SHELL) : undefined,
 };
-registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly({ plugins: [offlineShell] }));
+registerRoute(
+  ({ request }) => request.mode === 'navigate',
+  new NetworkOnly({ plugins: [offlineShell] }),
+);
 
 /** Owners whose logout this worker saw: a reply of theirs still on its way is not kept. */
 const signedOut = new Set<string>();
@@ -60,31 +69,45 @@ const keptPerCustomer: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => customerDataKey(request),
   // Only a full answer, and never one that arrives after its customer logged out.
   cacheWillUpdate: async ({ request, response }) =>
-    response.status === 200 && !signedOut.has(await ownerOf(request.headers.get('authorization') ?? '')) ? stampedForKeeping(response) : null,
+    response.status === 200 &&
+    !signedOut.has(await ownerOf(request.headers.get('authorization') ?? ''))
+      ? stampedForKeeping(response)
+      : null,
   // One customer's data at a time: another's, left by a logout this worker did not see, goes.
   cacheDidUpdate: async ({ cacheName, request }) => {
     const owner = ownerOfKey(request.url);
     const cache = await caches.open(cacheName);
-    for (const key of await cache.keys()) if (ownerOfKey(key.url) !== owner) await cache.delete(key);
+    for (const key of await cache.keys())
+      if (ownerOfKey(key.url) !== owner) await cache.delete(key);
   },
-  cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? markedAsFromCache(cachedResponse) : null),
+  cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+    cachedResponse ? markedAsFromCache(cachedResponse) : null,
   // The page shows "You are offline. Shown as of …" from this (lib/offline/offline-state.ts).
   handlerWillRespond: async ({ event, response }) => {
     const notice = replyNotice(response);
-    if (event instanceof FetchEvent && event.clientId) void self.clients.get(event.clientId).then((client) => client?.postMessage(notice));
+    if (event instanceof FetchEvent && event.clientId)
+      void self.clients.get(event.clientId).then((client) => client?.postMessage(notice));
     return response;
   },
 };
-registerRoute(({ request }) => isKeptForOffline(request, self.location.origin), new NetworkFirst({ cacheName: CUSTOMER_DATA_CACHE, plugins: [keptPerCustomer] }));
+registerRoute(
+  ({ request }) => isKeptForOffline(request, self.location.origin),
+  new NetworkFirst({ cacheName: CUSTOMER_DATA_CACHE, plugins: [keptPerCustomer] }),
+);
 
 // A logout deletes the kept data as the request leaves, whether or not the server is reached.
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
-  if (event.request.method === 'POST' && url.origin === self.location.origin && url.pathname === '/api/auth/logout') {
+  if (
+    event.request.method === 'POST' &&
+    url.origin === self.location.origin &&
+    url.pathname === '/api/auth/logout'
+  ) {
     event.waitUntil(forgetCustomerData(event.request.headers.get('authorization')));
   }
 });
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === FORGET_CUSTOMER_DATA) event.waitUntil(forgetCustomerData(null));
+  if ((event.data as { type?: unknown } | null)?.type === FORGET_CUSTOMER_DATA)
+    event.waitUntil(forgetCustomerData(null));
 });

@@ -18,7 +18,10 @@ function afterFirstScreen(): void {
   void loadServerTranslations();
 }
 
-mountPortal(container, { wordsReady: initI18n(readSavedLanguage()), onMounted: afterFirstScreen }).catch((error: unknown) => {
+mountPortal(container, {
+  wordsReady: initI18n(readSavedLanguage()),
+  onMounted: afterFirstScreen,
+}).catch((error: unknown) => {
   console.error('The portal could not start', error);
   showStartupFailure(container);
 });

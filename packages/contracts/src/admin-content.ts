@@ -1,13 +1,24 @@
 import { z } from 'zod';
 import { exchangeRateSchema } from './catalog';
 import { recordIdSchema, rupeeAmountSchema, validationKeys } from './common';
-import { consultationModes, languages, MAX_RECORD_ID, publicPageTypes, uiSettingKeys } from './constants';
+import {
+  consultationModes,
+  languages,
+  MAX_RECORD_ID,
+  publicPageTypes,
+  uiSettingKeys,
+} from './constants';
 
 /*
  * The office's catalogue and content calls, under /api/admin/ (admins only).
  */
 
-const text = (max: number) => z.string({ message: validationKeys.required }).trim().min(1, { message: validationKeys.required }).max(max, { message: validationKeys.too_long });
+const text = (max: number) =>
+  z
+    .string({ message: validationKeys.required })
+    .trim()
+    .min(1, { message: validationKeys.required })
+    .max(max, { message: validationKeys.too_long });
 /** A price the office types: rupees with at most two decimals, more than zero. */
 const priceSchema = z
   .string({ message: validationKeys.price })
@@ -40,7 +51,8 @@ export const adminServiceSchema = z.object({
 });
 export type AdminService = z.infer<typeof adminServiceSchema>;
 
-const minutesSchema = (min: number, max: number, message: string) => z.coerce.number({ message }).int({ message }).min(min, { message }).max(max, { message });
+const minutesSchema = (min: number, max: number, message: string) =>
+  z.coerce.number({ message }).int({ message }).min(min, { message }).max(max, { message });
 
 export const adminServiceUpdateSchema = z.object({
   name_english: text(120),
@@ -52,7 +64,9 @@ export const adminServiceUpdateSchema = z.object({
   includes_report: z.boolean(),
   active: z.boolean(),
   consultation_modes: z
-    .array(z.enum(consultationModes, { message: validationKeys.consultation_modes }), { message: validationKeys.consultation_modes })
+    .array(z.enum(consultationModes, { message: validationKeys.consultation_modes }), {
+      message: validationKeys.consultation_modes,
+    })
     .min(1, { message: validationKeys.consultation_modes })
     .transform((modes) => consultationModes.filter((mode) => modes.includes(mode))),
   /** Omitted: unchanged. */
@@ -64,7 +78,10 @@ export type AdminServiceUpdate = z.input<typeof adminServiceUpdateSchema>;
 export type AdminServiceUpdateChecked = z.output<typeof adminServiceUpdateSchema>;
 
 export const adminChargeSchema = z.object({
-  code: z.string().trim().regex(/^\w{1,30}$/, { message: validationKeys.charge_code }),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\w{1,30}$/, { message: validationKeys.charge_code }),
   name_english: text(60),
   name_tamil: text(60),
   rate_percent: ratePercentSchema,
@@ -78,25 +95,39 @@ export const adminCountryPricingSchema = z.object({
   code: z.string(),
   name: z.string(),
   prices: z.array(z.object({ service_id: z.number().int(), price: rupeeAmountSchema })),
-  charges: z.array(z.object({ code: z.string(), name_english: z.string(), name_tamil: z.string(), rate_percent: z.string(), is_included: z.boolean() })),
+  charges: z.array(
+    z.object({
+      code: z.string(),
+      name_english: z.string(),
+      name_tamil: z.string(),
+      rate_percent: z.string(),
+      is_included: z.boolean(),
+    }),
+  ),
   /** The rate for customers' approximate figures in their currency; null: rupees only (always for India). */
   exchange_rate: exchangeRateSchema.nullable(),
 });
 export type AdminCountryPricing = z.infer<typeof adminCountryPricingSchema>;
 
 export const adminCountryPricingUpdateSchema = z.object({
-  prices: z.array(z.object({ service_id: z.number().int().min(1).max(MAX_RECORD_ID), price: priceSchema })).max(50),
+  prices: z
+    .array(z.object({ service_id: z.number().int().min(1).max(MAX_RECORD_ID), price: priceSchema }))
+    .max(50),
   charges: z
     .array(adminChargeSchema)
     .max(10)
-    .refine((charges) => new Set(charges.map((charge) => charge.code)).size === charges.length, { message: validationKeys.charge_code }),
+    .refine((charges) => new Set(charges.map((charge) => charge.code)).size === charges.length, {
+      message: validationKeys.charge_code,
+    }),
 });
 export type AdminCountryPricingUpdate = z.input<typeof adminCountryPricingUpdateSchema>;
 
 /** The currencies this runtime knows (ISO 4217), read on first use; where it cannot say, any three capital letters pass. */
 let knownCurrencies: ReadonlySet<string> | undefined;
 function isKnownCurrency(code: string): boolean {
-  knownCurrencies ??= new Set(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : []);
+  knownCurrencies ??= new Set(
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : [],
+  );
   return knownCurrencies.size === 0 || knownCurrencies.has(code);
 }
 
@@ -106,7 +137,9 @@ const currencyCodeSchema = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, { message: validationKeys.currency_code })
-  .refine((code) => code !== 'INR' && isKnownCurrency(code), { message: validationKeys.currency_code });
+  .refine((code) => code !== 'INR' && isKnownCurrency(code), {
+    message: validationKeys.currency_code,
+  });
 
 /** How many rupees one unit of the currency is: more than zero, six decimals at most ("63.25", "0.0053"). */
 const rupeesPerUnitSchema = z
@@ -117,42 +150,65 @@ const rupeesPerUnitSchema = z
 
 /** A country's rate for approximate figures (docs/decisions/0080); null takes it away (rupees only). */
 export const adminExchangeRateUpdateSchema = z.object({
-  exchange_rate: z.object({ currency_code: currencyCodeSchema, rupees_per_unit: rupeesPerUnitSchema }).nullable(),
+  exchange_rate: z
+    .object({ currency_code: currencyCodeSchema, rupees_per_unit: rupeesPerUnitSchema })
+    .nullable(),
 });
 export type AdminExchangeRateUpdate = z.input<typeof adminExchangeRateUpdateSchema>;
 export type AdminExchangeRateUpdateChecked = z.output<typeof adminExchangeRateUpdateSchema>;
 
-export const adminCatalogReplySchema = z.object({
-  success: z.literal(true),
-  services: z.array(adminServiceSchema),
-  pricing: z.array(adminCountryPricingSchema),
-}).meta({ id: 'AdminCatalogReply' });
+export const adminCatalogReplySchema = z
+  .object({
+    success: z.literal(true),
+    services: z.array(adminServiceSchema),
+    pricing: z.array(adminCountryPricingSchema),
+  })
+  .meta({ id: 'AdminCatalogReply' });
 export type AdminCatalogReply = z.infer<typeof adminCatalogReplySchema>;
 
 export const serviceIdParamsSchema = z.object({ id: recordIdSchema() });
 export const countryIdParamsSchema = z.object({ id: recordIdSchema() });
 
-export const adminPageSchema = z.object({
-  page_type: z.enum(publicPageTypes),
-  language: z.enum(languages),
-  title: z.string(),
-  html: z.string(),
-  updated_at: z.string().nullable(),
-}).meta({ id: 'AdminPage' });
+export const adminPageSchema = z
+  .object({
+    page_type: z.enum(publicPageTypes),
+    language: z.enum(languages),
+    title: z.string(),
+    html: z.string(),
+    updated_at: z.string().nullable(),
+  })
+  .meta({ id: 'AdminPage' });
 export type AdminPage = z.infer<typeof adminPageSchema>;
 
-export const adminPageParamsSchema = z.object({ pageType: z.enum(publicPageTypes), language: z.enum(languages) });
+export const adminPageParamsSchema = z.object({
+  pageType: z.enum(publicPageTypes),
+  language: z.enum(languages),
+});
 export const adminPageUpdateSchema = z.object({ title: text(120), html: text(100_000) });
 export type AdminPageUpdate = z.infer<typeof adminPageUpdateSchema>;
 
 const settingValue = z.string().trim().max(500, { message: validationKeys.too_long });
-export const adminUiSettingSchema = z.object({ english: settingValue, tamil: settingValue.nullable() });
+export const adminUiSettingSchema = z.object({
+  english: settingValue,
+  tamil: settingValue.nullable(),
+});
 /** The settings as stored and shown to the office (whatever an older version let in). */
-export const adminUiSettingsSchema = z.object(Object.fromEntries(uiSettingKeys.map((key) => [key, adminUiSettingSchema])) as Record<(typeof uiSettingKeys)[number], typeof adminUiSettingSchema>);
+export const adminUiSettingsSchema = z.object(
+  Object.fromEntries(uiSettingKeys.map((key) => [key, adminUiSettingSchema])) as Record<
+    (typeof uiSettingKeys)[number],
+    typeof adminUiSettingSchema
+  >,
+);
 export type AdminUiSettings = z.infer<typeof adminUiSettingsSchema>;
 
 /** Settings the web app puts in a link's href, and the one it shows as an image. */
-export const uiLinkSettingKeys = ['social_facebook', 'social_instagram', 'social_youtube', 'social_whatsapp', 'social_telegram'] as const;
+export const uiLinkSettingKeys = [
+  'social_facebook',
+  'social_instagram',
+  'social_youtube',
+  'social_whatsapp',
+  'social_telegram',
+] as const;
 export const uiImageSettingKeys = ['login_image_url'] as const;
 /** Characters no address needs and a browser may read otherwise (a backslash reads as a slash). */
 const addressRest = String.raw`[^\s"'<>\\]`;
@@ -160,9 +216,15 @@ const addressRest = String.raw`[^\s"'<>\\]`;
  * A link a customer may follow: https, a phone call, an e-mail, WhatsApp (https://wa.me/…,
  * https://api.whatsapp.com/… or the app's whatsapp://). Never javascript:, data: or another scheme.
  */
-export const SAFE_LINK = new RegExp(String.raw`^(?:https://${addressRest}+|tel:\+?[\d\s().-]{3,30}|mailto:${addressRest}+@${addressRest}+|whatsapp://${addressRest}+)$`, 'i');
+export const SAFE_LINK = new RegExp(
+  String.raw`^(?:https://${addressRest}+|tel:\+?[\d\s().-]{3,30}|mailto:${addressRest}+@${addressRest}+|whatsapp://${addressRest}+)$`,
+  'i',
+);
 /** An image from an https address or from this site (/…, not //host, which is another site). */
-export const SAFE_IMAGE = new RegExp(String.raw`^(?:https://${addressRest}+|/(?![/\\])${addressRest}*)$`, 'i');
+export const SAFE_IMAGE = new RegExp(
+  String.raw`^(?:https://${addressRest}+|/(?![/\\])${addressRest}*)$`,
+  'i',
+);
 
 const checkedSetting = (pattern: RegExp, message: string) => {
   const value = settingValue.refine((text) => text === '' || pattern.test(text), { message });
@@ -175,10 +237,22 @@ const settingRuleOf = (key: (typeof uiSettingKeys)[number]) =>
       ? checkedSetting(SAFE_IMAGE, validationKeys.url)
       : adminUiSettingSchema;
 /** What the office may save: link settings only as safe links, the image only from https or this site. */
-export const adminUiSettingsUpdateSchema = z.object(Object.fromEntries(uiSettingKeys.map((key) => [key, settingRuleOf(key)])) as Record<(typeof uiSettingKeys)[number], typeof adminUiSettingSchema>);
+export const adminUiSettingsUpdateSchema = z.object(
+  Object.fromEntries(uiSettingKeys.map((key) => [key, settingRuleOf(key)])) as Record<
+    (typeof uiSettingKeys)[number],
+    typeof adminUiSettingSchema
+  >,
+);
 
-const youtubeIdSchema = z.string().trim().regex(/^[\w-]{11}$/, { message: validationKeys.youtube_id });
-const httpsUrlSchema = z.string().trim().max(500).regex(/^(https:\/\/|\/)[^\s"'<>]*$/, { message: validationKeys.url });
+const youtubeIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[\w-]{11}$/, { message: validationKeys.youtube_id });
+const httpsUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(https:\/\/|\/)[^\s"'<>]*$/, { message: validationKeys.url });
 
 export const adminTestimonialUpdateSchema = z.object({
   youtube_video_id: youtubeIdSchema,
@@ -190,24 +264,40 @@ export const adminTestimonialUpdateSchema = z.object({
   active: z.boolean(),
 });
 export type AdminTestimonialUpdate = z.infer<typeof adminTestimonialUpdateSchema>;
-export const adminTestimonialSchema = adminTestimonialUpdateSchema.extend({ id: z.number().int() }).meta({ id: 'AdminTestimonial' });
+export const adminTestimonialSchema = adminTestimonialUpdateSchema
+  .extend({ id: z.number().int() })
+  .meta({ id: 'AdminTestimonial' });
 export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
 export const testimonialIdParamsSchema = z.object({ id: recordIdSchema() });
 
-export const adminTranslationSchema = z.object({
-  language: z.enum(languages),
-  page: z.string().trim().regex(/^[a-z][a-z0-9_-]{0,39}$/, { message: validationKeys.translation_key }),
-  key: z.string().trim().regex(/^[a-z][\w.-]{0,79}$/, { message: validationKeys.translation_key }),
-  value: text(1000),
-}).meta({ id: 'AdminTranslation' });
+export const adminTranslationSchema = z
+  .object({
+    language: z.enum(languages),
+    page: z
+      .string()
+      .trim()
+      .regex(/^[a-z][a-z0-9_-]{0,39}$/, { message: validationKeys.translation_key }),
+    key: z
+      .string()
+      .trim()
+      .regex(/^[a-z][\w.-]{0,79}$/, { message: validationKeys.translation_key }),
+    value: text(1000),
+  })
+  .meta({ id: 'AdminTranslation' });
 export type AdminTranslation = z.infer<typeof adminTranslationSchema>;
-export const adminTranslationParamsSchema = adminTranslationSchema.pick({ language: true, page: true, key: true });
+export const adminTranslationParamsSchema = adminTranslationSchema.pick({
+  language: true,
+  page: true,
+  key: true,
+});
 
-export const adminContentReplySchema = z.object({
-  success: z.literal(true),
-  pages: z.array(adminPageSchema),
-  ui_settings: adminUiSettingsSchema,
-  testimonials: z.array(adminTestimonialSchema),
-  translations: z.array(adminTranslationSchema),
-}).meta({ id: 'AdminContentReply' });
+export const adminContentReplySchema = z
+  .object({
+    success: z.literal(true),
+    pages: z.array(adminPageSchema),
+    ui_settings: adminUiSettingsSchema,
+    testimonials: z.array(adminTestimonialSchema),
+    translations: z.array(adminTranslationSchema),
+  })
+  .meta({ id: 'AdminContentReply' });
 export type AdminContentReply = z.infer<typeof adminContentReplySchema>;

@@ -68,7 +68,17 @@ export const nakshatraNames: readonly NakshatraName[] = [
 ];
 
 /** The nine grahas; the same keys, in the same order, as the server's astrology BodyKey. */
-export const grahaKeys = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const;
+export const grahaKeys = [
+  'sun',
+  'moon',
+  'mars',
+  'mercury',
+  'jupiter',
+  'venus',
+  'saturn',
+  'rahu',
+  'ketu',
+] as const;
 export type GrahaKey = (typeof grahaKeys)[number];
 
 export const grahaNames: Readonly<Record<GrahaKey, { english: string; tamil: string }>> = {
@@ -90,12 +100,16 @@ export const grahaNames: Readonly<Record<GrahaKey, { english: string; tamil: str
  */
 export const chartWarningTexts = {
   moon_near_star_boundary: {
-    english: 'The Moon is {arcminutes}′ from the edge of {nakshatra}: the star could be {neighbour}. Check the birth time.',
-    tamil: 'சந்திரன் {nakshatra} நட்சத்திரத்தின் எல்லையிலிருந்து {arcminutes}′ தொலைவில் உள்ளது: நட்சத்திரம் {neighbour} ஆகவும் இருக்கலாம். பிறந்த நேரத்தைச் சரிபாருங்கள்.',
+    english:
+      'The Moon is {arcminutes}′ from the edge of {nakshatra}: the star could be {neighbour}. Check the birth time.',
+    tamil:
+      'சந்திரன் {nakshatra} நட்சத்திரத்தின் எல்லையிலிருந்து {arcminutes}′ தொலைவில் உள்ளது: நட்சத்திரம் {neighbour} ஆகவும் இருக்கலாம். பிறந்த நேரத்தைச் சரிபாருங்கள்.',
   },
   lagna_near_rasi_boundary: {
-    english: 'The lagna is {arcminutes}′ from the edge of {rasi}: a few minutes’ difference in the birth time would make it {neighbour}.',
-    tamil: 'லக்னம் {rasi} ராசியின் எல்லையிலிருந்து {arcminutes}′ தொலைவில் உள்ளது: பிறந்த நேரத்தில் சில நிமிட வேறுபாடு இருந்தால் லக்னம் {neighbour} ஆகக்கூடும்.',
+    english:
+      'The lagna is {arcminutes}′ from the edge of {rasi}: a few minutes’ difference in the birth time would make it {neighbour}.',
+    tamil:
+      'லக்னம் {rasi} ராசியின் எல்லையிலிருந்து {arcminutes}′ தொலைவில் உள்ளது: பிறந்த நேரத்தில் சில நிமிட வேறுபாடு இருந்தால் லக்னம் {neighbour} ஆகக்கூடும்.',
   },
   moon_star_changes_in_period: {
     english: 'The Moon’s star changes within the period of birth: {nakshatras}.',
@@ -106,19 +120,32 @@ export const chartWarningTexts = {
     tamil: 'பிறந்த நேரப் பகுதிக்குள் சந்திரனின் ராசி மாறுகிறது: {rasis}.',
   },
   clock_time_repeated: {
-    english: 'The clocks were turned back that night: {time} came twice, at UTC{first} and again at UTC{second}, {minutes} minutes later. The chart is cast for the first; ask which it was.',
-    tamil: 'அன்றிரவு கடிகாரம் பின்னோக்கித் திருப்பப்பட்டது: {time} இரண்டு முறை வந்தது, UTC{first} நேரத்திலும் {minutes} நிமிடம் கழித்து UTC{second} நேரத்திலும். ஜாதகம் முதல் நேரத்துக்குக் கணிக்கப்பட்டது; எது என்று கேட்டு உறுதிசெய்யுங்கள்.',
+    english:
+      'The clocks were turned back that night: {time} came twice, at UTC{first} and again at UTC{second}, {minutes} minutes later. The chart is cast for the first; ask which it was.',
+    tamil:
+      'அன்றிரவு கடிகாரம் பின்னோக்கித் திருப்பப்பட்டது: {time} இரண்டு முறை வந்தது, UTC{first} நேரத்திலும் {minutes} நிமிடம் கழித்து UTC{second} நேரத்திலும். ஜாதகம் முதல் நேரத்துக்குக் கணிக்கப்பட்டது; எது என்று கேட்டு உறுதிசெய்யுங்கள்.',
   },
   clock_time_skipped: {
-    english: 'The clocks were put forward that night: {time} never showed on a clock. The chart reads it with the offset before the change (UTC{first}); with the offset after it (UTC{second}) the birth would be {minutes} minutes earlier. Check the birth time.',
-    tamil: 'அன்றிரவு கடிகாரம் முன்னோக்கி நகர்த்தப்பட்டது: {time} என்ற நேரம் கடிகாரத்தில் வரவே இல்லை. ஜாதகம் மாற்றத்துக்கு முந்தைய நேர வேறுபாட்டில் (UTC{first}) கணிக்கப்பட்டது; மாற்றத்துக்குப் பிந்தையதில் (UTC{second}) பிறப்பு {minutes} நிமிடம் முன்னதாக இருக்கும். பிறந்த நேரத்தைச் சரிபாருங்கள்.',
+    english:
+      'The clocks were put forward that night: {time} never showed on a clock. The chart reads it with the offset before the change (UTC{first}); with the offset after it (UTC{second}) the birth would be {minutes} minutes earlier. Check the birth time.',
+    tamil:
+      'அன்றிரவு கடிகாரம் முன்னோக்கி நகர்த்தப்பட்டது: {time} என்ற நேரம் கடிகாரத்தில் வரவே இல்லை. ஜாதகம் மாற்றத்துக்கு முந்தைய நேர வேறுபாட்டில் (UTC{first}) கணிக்கப்பட்டது; மாற்றத்துக்குப் பிந்தையதில் (UTC{second}) பிறப்பு {minutes} நிமிடம் முன்னதாக இருக்கும். பிறந்த நேரத்தைச் சரிபாருங்கள்.',
   },
 } as const;
 export type ChartWarningCode = keyof typeof chartWarningTexts;
 
 /** The placeholders of a clock-time warning: the clock time, both offsets and the minutes between the readings. */
-export function clockWarningValues(warning: { time: string; readings: Array<{ utc_offset: string }>; minutes: number }): Record<string, string> {
-  return { time: warning.time, first: warning.readings[0]?.utc_offset ?? '', second: warning.readings[1]?.utc_offset ?? '', minutes: String(warning.minutes) };
+export function clockWarningValues(warning: {
+  time: string;
+  readings: Array<{ utc_offset: string }>;
+  minutes: number;
+}): Record<string, string> {
+  return {
+    time: warning.time,
+    first: warning.readings[0]?.utc_offset ?? '',
+    second: warning.readings[1]?.utc_offset ?? '',
+    minutes: String(warning.minutes),
+  };
 }
 
 /** The name of rasi 1...12 or nakshatra 1...27; throws on a number out of range. */

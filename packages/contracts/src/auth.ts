@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { isEmailAddress, isPersonName, languageSchema, MAX_EMAIL_LENGTH, validationKeys } from './common';
+import {
+  isEmailAddress,
+  isPersonName,
+  languageSchema,
+  MAX_EMAIL_LENGTH,
+  validationKeys,
+} from './common';
 
 /** Spec section 5: 7 to 15 characters as typed; the server normalises to E.164. */
 export const phoneNumberSchema = z
@@ -9,7 +15,9 @@ export const phoneNumberSchema = z
   .max(20, { message: validationKeys.phone });
 
 export const OTP_LENGTH = 6;
-export const otpSchema = z.string({ message: validationKeys.otp }).regex(/^\d{6}$/, { message: validationKeys.otp });
+export const otpSchema = z
+  .string({ message: validationKeys.otp })
+  .regex(/^\d{6}$/, { message: validationKeys.otp });
 
 /**
  * What sign-in asks before send-otp: a signed proof-of-work challenge (ALTCHA v2) to solve, or,
@@ -46,20 +54,22 @@ export type SendOtpReply = z.infer<typeof sendOtpReplySchema>;
 export const roleSchema = z.enum(['customer', 'admin', 'desk', 'astrologer']);
 export type Role = z.infer<typeof roleSchema>;
 
-export const userSchema = z.object({
-  id: z.number().int(),
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  mobile_number: z.string(),
-  language_preference: languageSchema,
-  role: roleSchema,
-  created_at: z.string(),
-  appointments_count: z.number().int(),
-  /** The channels messages go by (issue 13); e-mail goes only when an address is also given. */
-  notify_whatsapp: z.boolean(),
-  notify_sms: z.boolean(),
-  notify_email: z.boolean(),
-}).meta({ id: 'User' });
+export const userSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    mobile_number: z.string(),
+    language_preference: languageSchema,
+    role: roleSchema,
+    created_at: z.string(),
+    appointments_count: z.number().int(),
+    /** The channels messages go by (issue 13); e-mail goes only when an address is also given. */
+    notify_whatsapp: z.boolean(),
+    notify_sms: z.boolean(),
+    notify_email: z.boolean(),
+  })
+  .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
 export const verifyOtpRequestSchema = z.object({

@@ -1,5 +1,10 @@
 // No zod here: the booking form's first code needs the rules, not the schema (issue 35).
-import { isMarriageService, isQuestionService, MARRIAGE_SERVICE_ID, PRASANAM_SERVICE_ID } from './constants';
+import {
+  isMarriageService,
+  isQuestionService,
+  MARRIAGE_SERVICE_ID,
+  PRASANAM_SERVICE_ID,
+} from './constants';
 
 /** Which chosen services change the rules: a marriage service needs the bridegroom; question services alone need no birth time. */
 export interface BookingServiceRules {
@@ -7,13 +12,21 @@ export interface BookingServiceRules {
   questionServiceIds: readonly number[];
 }
 
-export const defaultBookingServiceRules: BookingServiceRules = { marriageServiceIds: [MARRIAGE_SERVICE_ID], questionServiceIds: [PRASANAM_SERVICE_ID] };
+export const defaultBookingServiceRules: BookingServiceRules = {
+  marriageServiceIds: [MARRIAGE_SERVICE_ID],
+  questionServiceIds: [PRASANAM_SERVICE_ID],
+};
 
 /** The rules for the services a catalogue offers: marriage ones by id or name, question ones by key. */
-export function bookingServiceRules(services: readonly { id: number; key: string; name?: string | null }[]): BookingServiceRules {
+export function bookingServiceRules(
+  services: readonly { id: number; key: string; name?: string | null }[],
+): BookingServiceRules {
   return {
-    marriageServiceIds: services.filter((service) => isMarriageService(service)).map((service) => service.id),
-    questionServiceIds: services.filter((service) => isQuestionService(service)).map((service) => service.id),
+    marriageServiceIds: services
+      .filter((service) => isMarriageService(service))
+      .map((service) => service.id),
+    questionServiceIds: services
+      .filter((service) => isQuestionService(service))
+      .map((service) => service.id),
   };
 }
-

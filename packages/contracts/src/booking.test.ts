@@ -3,11 +3,20 @@ import { bookingProblems, bookingRequestSchema } from './booking';
 import { isBirthDate } from './person-fields';
 import { isMarriageService, todayInIndia } from './constants';
 
-const valid = { name: 'Ravi', gender: 'male', date_of_birth: '1985-11-02', birth_time: '14:30', birth_place: 'Coimbatore', services: '1', terms_agreed: 'on' };
+const valid = {
+  name: 'Ravi',
+  gender: 'male',
+  date_of_birth: '1985-11-02',
+  birth_time: '14:30',
+  birth_place: 'Coimbatore',
+  services: '1',
+  terms_agreed: 'on',
+};
 
 describe('the booking schema', () => {
   it('reads services however a form sends them', () => {
-    const parse = (services: unknown) => bookingRequestSchema().parse({ ...valid, services }).services;
+    const parse = (services: unknown) =>
+      bookingRequestSchema().parse({ ...valid, services }).services;
     expect(parse('1,3')).toEqual([1, 3]);
     expect(parse('[1,3]')).toEqual([1, 3]);
     expect(parse(['1', '3', '3'])).toEqual([1, 3]);
@@ -24,22 +33,55 @@ describe('the booking schema', () => {
       bridegroom_current_location: 'Chennai',
       total_cost: '1.00',
     });
-    expect(booking).toMatchObject({ gender: 'female', bridegroom_gender: 'male', current_location: 'Coimbatore' });
+    expect(booking).toMatchObject({
+      gender: 'female',
+      bridegroom_gender: 'male',
+      current_location: 'Coimbatore',
+    });
     expect(booking).not.toHaveProperty('total_cost');
   });
 
   it('needs no birth time for Prasanam alone, and a null one stays null; with another service it is needed again', () => {
     const { birth_time: _time, ...untimed } = valid;
-    const prasanam = bookingRequestSchema().parse({ ...untimed, services: '3', birth_time_type: 'exact' });
-    expect(prasanam).toMatchObject({ birth_time: null, birth_time_type: null, date_of_birth: '1985-11-02', birth_place: 'Coimbatore' });
-    expect(bookingRequestSchema().parse({ ...valid, services: '3', birth_time_type: 'period', birth_time: 'morning' })).toMatchObject({ birth_time: 'morning', birth_time_type: 'period' });
+    const prasanam = bookingRequestSchema().parse({
+      ...untimed,
+      services: '3',
+      birth_time_type: 'exact',
+    });
+    expect(prasanam).toMatchObject({
+      birth_time: null,
+      birth_time_type: null,
+      date_of_birth: '1985-11-02',
+      birth_place: 'Coimbatore',
+    });
+    expect(
+      bookingRequestSchema().parse({
+        ...valid,
+        services: '3',
+        birth_time_type: 'period',
+        birth_time: 'morning',
+      }),
+    ).toMatchObject({ birth_time: 'morning', birth_time_type: 'period' });
     const both = bookingRequestSchema().safeParse({ ...untimed, services: '1,3' });
-    expect(both.success ? {} : bookingProblems(both.error)).toEqual({ birth_time: 'validation.exact_birth_time' });
-    const wrongTime = bookingRequestSchema().safeParse({ ...valid, services: '3', birth_time: '25:99' });
-    expect(wrongTime.success ? {} : bookingProblems(wrongTime.error)).toEqual({ birth_time: 'validation.exact_birth_time' });
+    expect(both.success ? {} : bookingProblems(both.error)).toEqual({
+      birth_time: 'validation.exact_birth_time',
+    });
+    const wrongTime = bookingRequestSchema().safeParse({
+      ...valid,
+      services: '3',
+      birth_time: '25:99',
+    });
+    expect(wrongTime.success ? {} : bookingProblems(wrongTime.error)).toEqual({
+      birth_time: 'validation.exact_birth_time',
+    });
     // The four fields the spec requires stay required for Prasanam too.
     const bare = bookingRequestSchema().safeParse({ services: '3', terms_agreed: 'on' });
-    expect(Object.keys(bare.success ? {} : bookingProblems(bare.error)).sort()).toEqual(['birth_place', 'date_of_birth', 'gender', 'name']);
+    expect(Object.keys(bare.success ? {} : bookingProblems(bare.error)).sort()).toEqual([
+      'birth_place',
+      'date_of_birth',
+      'gender',
+      'name',
+    ]);
   });
 
   it('drops the bridegroom when the marriage service is not chosen', () => {
@@ -49,9 +91,17 @@ describe('the booking schema', () => {
   });
 
   it('reports every problem with its key, even a non-object', () => {
-    const result = bookingRequestSchema().safeParse({ services: '2', birth_time_type: 'period', birth_time: 'noon' });
+    const result = bookingRequestSchema().safeParse({
+      services: '2',
+      birth_time_type: 'period',
+      birth_time: 'noon',
+    });
     expect(result.success).toBe(false);
-    expect(bookingProblems(result.error!)).toMatchObject({ name: 'validation.name', birth_time: 'validation.time_period', terms_agreed: 'validation.terms' });
+    expect(bookingProblems(result.error!)).toMatchObject({
+      name: 'validation.name',
+      birth_time: 'validation.time_period',
+      terms_agreed: 'validation.terms',
+    });
     expect(bookingRequestSchema().safeParse(null).success).toBe(false);
   });
 });

@@ -42,9 +42,15 @@ function toIdList(value: unknown): unknown {
         return value;
       }
     }
-    return trimmed.split(',').map((part) => part.trim()).filter(Boolean);
+    return trimmed
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
   }
-  if (Array.isArray(value)) return (value as unknown[]).flatMap((item) => (typeof item === 'string' ? (toIdList(item) as unknown[]) : [item]));
+  if (Array.isArray(value))
+    return (value as unknown[]).flatMap((item) =>
+      typeof item === 'string' ? (toIdList(item) as unknown[]) : [item],
+    );
   return value;
 }
 
@@ -60,16 +66,27 @@ const serviceIdList = z.preprocess(
 );
 
 /** A ticked checkbox arrives as true, "true", "on", "1" or "yes"; anything else is not ticked. */
-const isTicked = (value: unknown) => value === true || (typeof value === 'string' && ['true', 'on', '1', 'yes'].includes(value.trim().toLowerCase()));
+const isTicked = (value: unknown) =>
+  value === true ||
+  (typeof value === 'string' && ['true', 'on', '1', 'yes'].includes(value.trim().toLowerCase()));
 const agreed = z.preprocess(isTicked, z.literal(true, { message: validationKeys.terms }));
 /** "Save for next time" (issue 35). */
 const savedFlag = z.preprocess(isTicked, z.boolean()).default(false);
-const optionalRelation = z.preprocess(emptyToUndefined, z.enum(personRelations, { message: validationKeys.relation }).optional());
-const optionalRecordId = z.preprocess(emptyToUndefined, recordIdSchema(validationKeys.invalid).optional());
+const optionalRelation = z.preprocess(
+  emptyToUndefined,
+  z.enum(personRelations, { message: validationKeys.relation }).optional(),
+);
+const optionalRecordId = z.preprocess(
+  emptyToUndefined,
+  recordIdSchema(validationKeys.invalid).optional(),
+);
 
 const bookingFieldsSchema = z.object({
   name: requiredName(validationKeys.name),
-  gender: z.preprocess(emptyToUndefined, z.enum(genders, { message: validationKeys.gender }).optional()),
+  gender: z.preprocess(
+    emptyToUndefined,
+    z.enum(genders, { message: validationKeys.gender }).optional(),
+  ),
   date_of_birth: birthDate(personBirthDate),
   birth_time_type: birthTimeType,
   birth_time: optionalText(20),
@@ -80,15 +97,15 @@ const bookingFieldsSchema = z.object({
   /** The birth's own offset from UTC (the office's correction, for old city times and local mean time); the zone's history when left out. */
   birth_utc_offset: utcOffsetFieldSchema,
   current_location: optionalPlace(),
-  country_id: z.preprocess(
-    emptyToUndefined,
-    recordIdSchema(validationKeys.country_id).optional(),
-  ),
+  country_id: z.preprocess(emptyToUndefined, recordIdSchema(validationKeys.country_id).optional()),
   /** Where in India the customer lives, as a GST state code: their place of supply (docs/decisions/0068); ignored abroad. */
   customer_state: z.preprocess(emptyToUndefined, indianStateSchema.optional()),
   services: serviceIdList,
   /** How the customer wants to consult; when left out, the first way every chosen service offers. */
-  consultation_mode: z.preprocess(emptyToUndefined, z.enum(consultationModes, { message: validationKeys.consultation_mode }).optional()),
+  consultation_mode: z.preprocess(
+    emptyToUndefined,
+    z.enum(consultationModes, { message: validationKeys.consultation_mode }).optional(),
+  ),
   work_details: optionalText(500),
   reason_for_visit: optionalText(1000),
   father_name: optionalName(),
@@ -118,38 +135,76 @@ const bookingFieldsSchema = z.object({
 type BookingFields = z.infer<typeof bookingFieldsSchema>;
 type Problem = { path: keyof BookingFields; message: string };
 
-function choosesMarriage(fields: Partial<BookingFields>, marriageServiceIds: readonly number[]): boolean {
-  return Array.isArray(fields.services) && fields.services.some((id) => marriageServiceIds.includes(Number(id)));
+function choosesMarriage(
+  fields: Partial<BookingFields>,
+  marriageServiceIds: readonly number[],
+): boolean {
+  return (
+    Array.isArray(fields.services) &&
+    fields.services.some((id) => marriageServiceIds.includes(Number(id)))
+  );
 }
 
 /** Every chosen service is read from the question's moment (Prasanam alone): no birth time is needed. */
-function onlyQuestions(fields: Partial<BookingFields>, questionServiceIds: readonly number[]): boolean {
-  return Array.isArray(fields.services) && fields.services.length > 0 && fields.services.every((id) => questionServiceIds.includes(Number(id)));
+function onlyQuestions(
+  fields: Partial<BookingFields>,
+  questionServiceIds: readonly number[],
+): boolean {
+  return (
+    Array.isArray(fields.services) &&
+    fields.services.length > 0 &&
+    fields.services.every((id) => questionServiceIds.includes(Number(id)))
+  );
 }
 
 /**
  * The rules that tie fields together (spec section 5). They run even when single fields have
  * failed, so the form shows every problem at once: hence the partial, unchecked input.
  */
-function crossFieldProblems(fields: Partial<BookingFields>, marriage: boolean, birthTimeOptional: boolean): Problem[] {
+function crossFieldProblems(
+  fields: Partial<BookingFields>,
+  marriage: boolean,
+  birthTimeOptional: boolean,
+): Problem[] {
   const problems: Problem[] = [];
-  const birthTime = birthTimeOptional && !fields.birth_time ? null : birthTimeProblem(fields.birth_time_type, fields.birth_time, 'birth_time');
+  const birthTime =
+    birthTimeOptional && !fields.birth_time
+      ? null
+      : birthTimeProblem(fields.birth_time_type, fields.birth_time, 'birth_time');
   if (birthTime) problems.push(birthTime);
   const coordinates = coordinatesProblem(fields.birth_latitude, fields.birth_longitude, '');
   if (coordinates) problems.push(coordinates);
-  if (fields.save_person && !fields.person_relation) problems.push({ path: 'person_relation', message: validationKeys.relation });
+  if (fields.save_person && !fields.person_relation)
+    problems.push({ path: 'person_relation', message: validationKeys.relation });
   if (!marriage) {
     if (!fields.gender) problems.push({ path: 'gender', message: validationKeys.gender });
     return problems;
   }
   // Each bridegroom field names itself (issue 15), like the person's own fields do.
-  if (!fields.bridegroom_name) problems.push({ path: 'bridegroom_name', message: validationKeys.bridegroom_name });
-  if (!fields.bridegroom_date_of_birth) problems.push({ path: 'bridegroom_date_of_birth', message: validationKeys.bridegroom_date_of_birth });
-  if (!fields.bridegroom_birth_place) problems.push({ path: 'bridegroom_birth_place', message: validationKeys.bridegroom_birth_place });
-  const groomCoordinates = coordinatesProblem(fields.bridegroom_birth_latitude, fields.bridegroom_birth_longitude, 'bridegroom_');
+  if (!fields.bridegroom_name)
+    problems.push({ path: 'bridegroom_name', message: validationKeys.bridegroom_name });
+  if (!fields.bridegroom_date_of_birth)
+    problems.push({
+      path: 'bridegroom_date_of_birth',
+      message: validationKeys.bridegroom_date_of_birth,
+    });
+  if (!fields.bridegroom_birth_place)
+    problems.push({
+      path: 'bridegroom_birth_place',
+      message: validationKeys.bridegroom_birth_place,
+    });
+  const groomCoordinates = coordinatesProblem(
+    fields.bridegroom_birth_latitude,
+    fields.bridegroom_birth_longitude,
+    'bridegroom_',
+  );
   if (groomCoordinates) problems.push(groomCoordinates);
   if (fields.bridegroom_birth_time) {
-    const groomTime = birthTimeProblem(fields.bridegroom_birth_time_type, fields.bridegroom_birth_time, 'bridegroom_birth_time');
+    const groomTime = birthTimeProblem(
+      fields.bridegroom_birth_time_type,
+      fields.bridegroom_birth_time,
+      'bridegroom_birth_time',
+    );
     if (groomTime) problems.push(groomTime);
   }
   return problems;
@@ -169,7 +224,11 @@ export function bookingRequestSchema(rules: BookingServiceRules = defaultBooking
       (fields, context) => {
         if (typeof fields !== 'object' || fields === null) return;
         const partial = fields as Partial<BookingFields>;
-        for (const problem of crossFieldProblems(partial, choosesMarriage(partial, marriageServiceIds), onlyQuestions(partial, questionServiceIds))) {
+        for (const problem of crossFieldProblems(
+          partial,
+          choosesMarriage(partial, marriageServiceIds),
+          onlyQuestions(partial, questionServiceIds),
+        )) {
           context.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
         }
       },
@@ -182,13 +241,16 @@ export function bookingRequestSchema(rules: BookingServiceRules = defaultBooking
         bridegroom_name: marriage ? (fields.bridegroom_name ?? null) : null,
         bridegroom_gender: marriage ? ('male' as const) : null,
         bridegroom_date_of_birth: marriage ? (fields.bridegroom_date_of_birth ?? null) : null,
-        bridegroom_birth_time_type: marriage && fields.bridegroom_birth_time ? fields.bridegroom_birth_time_type : null,
+        bridegroom_birth_time_type:
+          marriage && fields.bridegroom_birth_time ? fields.bridegroom_birth_time_type : null,
         bridegroom_birth_time: marriage ? (fields.bridegroom_birth_time ?? null) : null,
         bridegroom_birth_place: marriage ? (fields.bridegroom_birth_place ?? null) : null,
         bridegroom_birth_latitude: marriage ? (fields.bridegroom_birth_latitude ?? null) : null,
         bridegroom_birth_longitude: marriage ? (fields.bridegroom_birth_longitude ?? null) : null,
         bridegroom_birth_utc_offset: marriage ? (fields.bridegroom_birth_utc_offset ?? null) : null,
-        bridegroom_current_location: marriage ? (fields.bridegroom_current_location ?? fields.bridegroom_birth_place ?? null) : null,
+        bridegroom_current_location: marriage
+          ? (fields.bridegroom_current_location ?? fields.bridegroom_birth_place ?? null)
+          : null,
       };
       return {
         ...rest,
@@ -286,13 +348,20 @@ export function birthDetailsCorrectionSchema(kind: BirthDetailsBookingKind) {
       birth_utc_offset: fields.birth_utc_offset ?? null,
       bridegroom_name: kind.marriage ? (fields.bridegroom_name ?? null) : null,
       bridegroom_date_of_birth: kind.marriage ? (fields.bridegroom_date_of_birth ?? null) : null,
-      bridegroom_birth_time_type: kind.marriage && fields.bridegroom_birth_time ? fields.bridegroom_birth_time_type : null,
+      bridegroom_birth_time_type:
+        kind.marriage && fields.bridegroom_birth_time ? fields.bridegroom_birth_time_type : null,
       bridegroom_birth_time: kind.marriage ? (fields.bridegroom_birth_time ?? null) : null,
       bridegroom_birth_place: kind.marriage ? (fields.bridegroom_birth_place ?? null) : null,
       bridegroom_birth_latitude: kind.marriage ? (fields.bridegroom_birth_latitude ?? null) : null,
-      bridegroom_birth_longitude: kind.marriage ? (fields.bridegroom_birth_longitude ?? null) : null,
-      bridegroom_birth_utc_offset: kind.marriage ? (fields.bridegroom_birth_utc_offset ?? null) : null,
-      bridegroom_current_location: kind.marriage ? (fields.bridegroom_current_location ?? null) : null,
+      bridegroom_birth_longitude: kind.marriage
+        ? (fields.bridegroom_birth_longitude ?? null)
+        : null,
+      bridegroom_birth_utc_offset: kind.marriage
+        ? (fields.bridegroom_birth_utc_offset ?? null)
+        : null,
+      bridegroom_current_location: kind.marriage
+        ? (fields.bridegroom_current_location ?? null)
+        : null,
       reason: fields.reason,
     }));
 }

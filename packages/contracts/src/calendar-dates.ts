@@ -10,5 +10,9 @@ export function addDays(date: string, days: number): string {
 /** True for a calendar date that exists: 2026-02-29 does not. */
 export function isRealDate(date: string): boolean {
   const moment = new Date(`${date}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(moment.getTime()) && moment.toISOString().slice(0, 10) === date;
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(date) &&
+    !Number.isNaN(moment.getTime()) &&
+    moment.toISOString().slice(0, 10) === date
+  );
 }

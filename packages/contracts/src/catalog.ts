@@ -5,12 +5,14 @@ import { consultationModes, serviceKeys } from './constants';
 export const serviceKeySchema = z.enum(serviceKeys, { message: validationKeys.service_code });
 export type ServiceKey = z.infer<typeof serviceKeySchema>;
 
-export const countrySchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  phone_code: z.string(),
-}).meta({ id: 'Country' });
+export const countrySchema = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    phone_code: z.string(),
+  })
+  .meta({ id: 'Country' });
 export type Country = z.infer<typeof countrySchema>;
 
 export const countriesReplySchema = z.object({
@@ -54,14 +56,16 @@ export type ServicePricing = z.infer<typeof servicePricingSchema>;
  * The rate the office keeps for a country abroad (docs/decisions/0080): how many rupees one unit
  * of its currency is, and when the office last set it. For approximate figures only.
  */
-export const exchangeRateSchema = z.object({
-  /** ISO 4217, for example SGD. */
-  currency_code: z.string(),
-  /** Rupees per one unit of the currency, as decimal text: "63.25". */
-  rupees_per_unit: z.string(),
-  /** When the office last set it (an ISO instant). */
-  set_at: z.string(),
-}).meta({ id: 'ExchangeRate' });
+export const exchangeRateSchema = z
+  .object({
+    /** ISO 4217, for example SGD. */
+    currency_code: z.string(),
+    /** Rupees per one unit of the currency, as decimal text: "63.25". */
+    rupees_per_unit: z.string(),
+    /** When the office last set it (an ISO instant). */
+    set_at: z.string(),
+  })
+  .meta({ id: 'ExchangeRate' });
 export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
 
 export const pricingReplySchema = z.object({
@@ -80,22 +84,24 @@ export const servicesQuerySchema = z.object({
 });
 export type ServicesQuery = z.infer<typeof servicesQuerySchema>;
 
-export const serviceSchema = z.object({
-  id: z.number().int(),
-  key: serviceKeySchema,
-  name: z.string(),
-  description: z.string(),
-  /** Base price in the requested country, rupees. */
-  price: rupeeAmountSchema,
-  /** Base price in India, rupees. */
-  price_india: rupeeAmountSchema,
-  /** Price in the India setting, for example "₹1,400.00". */
-  formatted_price: z.string(),
-  /** The ways this service can be consulted, as the office enabled them. */
-  consultation_modes: z.array(z.enum(consultationModes)),
-  /** How long a consultation of it lasts, in minutes. */
-  duration_minutes: z.number().int(),
-}).meta({ id: 'Service' });
+export const serviceSchema = z
+  .object({
+    id: z.number().int(),
+    key: serviceKeySchema,
+    name: z.string(),
+    description: z.string(),
+    /** Base price in the requested country, rupees. */
+    price: rupeeAmountSchema,
+    /** Base price in India, rupees. */
+    price_india: rupeeAmountSchema,
+    /** Price in the India setting, for example "₹1,400.00". */
+    formatted_price: z.string(),
+    /** The ways this service can be consulted, as the office enabled them. */
+    consultation_modes: z.array(z.enum(consultationModes)),
+    /** How long a consultation of it lasts, in minutes. */
+    duration_minutes: z.number().int(),
+  })
+  .meta({ id: 'Service' });
 export type Service = z.infer<typeof serviceSchema>;
 
 export const servicesReplySchema = z.object({

@@ -98,25 +98,29 @@ export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
 /** The failure envelope of server-decisions.md: every non-2xx JSON reply has this shape. */
 /** A consultation on a day the office is closing (DAY_HAS_CONSULTATIONS): who, when, with whom, and whether another astrologer could take it then. */
-export const dayConsultationSchema = z.object({
-  id: z.number().int(),
-  appointment_number: z.string(),
-  name: z.string(),
-  scheduled_datetime: z.string(),
-  astrologer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  movable: z.boolean(),
-}).meta({ id: 'DayConsultation' });
+export const dayConsultationSchema = z
+  .object({
+    id: z.number().int(),
+    appointment_number: z.string(),
+    name: z.string(),
+    scheduled_datetime: z.string(),
+    astrologer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    movable: z.boolean(),
+  })
+  .meta({ id: 'DayConsultation' });
 export type DayConsultation = z.infer<typeof dayConsultationSchema>;
 
-export const errorReplySchema = z.object({
-  success: z.literal(false),
-  error: z.string(),
-  code: errorCodeSchema,
-  fields: z.record(z.string(), z.string()).optional(),
-  /** DAY_HAS_CONSULTATIONS: the consultations of the day being closed. */
-  consultations: z.array(dayConsultationSchema).optional(),
-  request_id: z.string().optional(),
-}).meta({ id: 'ErrorReply' });
+export const errorReplySchema = z
+  .object({
+    success: z.literal(false),
+    error: z.string(),
+    code: errorCodeSchema,
+    fields: z.record(z.string(), z.string()).optional(),
+    /** DAY_HAS_CONSULTATIONS: the consultations of the day being closed. */
+    consultations: z.array(dayConsultationSchema).optional(),
+    request_id: z.string().optional(),
+  })
+  .meta({ id: 'ErrorReply' });
 export type ErrorReply = z.infer<typeof errorReplySchema>;
 
 /**
@@ -144,7 +148,8 @@ export const pageNumberSchema = z.coerce.number().int().min(1).max(MAX_PAGE).def
  * top-level domain two or more letters, so `a@b.c`, which a browser's own check lets through,
  * is refused on both sides alike. The same pattern zod's z.email() uses.
  */
-export const EMAIL_ADDRESS = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_ADDRESS =
+  /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 export const MAX_EMAIL_LENGTH = 200;
 
 export function isEmailAddress(text: string): boolean {
@@ -156,7 +161,8 @@ export function isEmailAddress(text: string): boolean {
  * of any script pass the rules below, with their combining vowel signs (Tamil's included); these
  * do not, though some are marks too.
  */
-const EMOJI_PARTS = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\p{Me}\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
+const EMOJI_PARTS =
+  /[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\p{Me}\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
 /**
  * A person's name: letters and their marks, spaces, full stops, apostrophes, hyphens, and the
  * zero-width (non-)joiners some Indian keyboards put between letters.

@@ -46,9 +46,22 @@ export const publicUiSettingKeys = uiSettingKeys.filter(
 export const genders = ['male', 'female', 'other'] as const;
 export const birthTimeTypes = ['exact', 'period'] as const;
 /** Spec section 3: early_morning 4-6 AM, morning 6 AM-12 PM, afternoon 12-6 PM, evening 6-8 PM, night 8 PM-4 AM. */
-export const birthTimePeriods = ['early_morning', 'morning', 'afternoon', 'evening', 'night'] as const;
+export const birthTimePeriods = [
+  'early_morning',
+  'morning',
+  'afternoon',
+  'evening',
+  'night',
+] as const;
 /** no_show: the office marked the customer absent once the consultation's time had come. */
-export const appointmentStatuses = ['pending', 'paid', 'scheduled', 'completed', 'no_show', 'cancelled'] as const;
+export const appointmentStatuses = [
+  'pending',
+  'paid',
+  'scheduled',
+  'completed',
+  'no_show',
+  'cancelled',
+] as const;
 export const paymentStatuses = ['pending', 'paid', 'failed', 'refunded'] as const;
 /** cancelled: the report's appointment was cancelled, so no report is owed. */
 export const pdfRequestStatuses = ['pending', 'completed', 'cancelled'] as const;

@@ -62,27 +62,45 @@ export const customerNoteSchema = z
     id: z.number().int(),
     body: z.string(),
     created_at: z.string(),
-    author: z.object({ id: z.number().int(), name: z.string().nullable(), mobile_number: z.string(), role: z.union([officeRoleSchema, z.literal('customer')]) }),
+    author: z.object({
+      id: z.number().int(),
+      name: z.string().nullable(),
+      mobile_number: z.string(),
+      role: z.union([officeRoleSchema, z.literal('customer')]),
+    }),
   })
   .meta({ id: 'CustomerNote' });
 export type CustomerNote = z.infer<typeof customerNoteSchema>;
 
 export const customerNoteRequestSchema = z.object({
-  body: z.string({ message: validationKeys.required }).trim().min(1, { message: validationKeys.required }).max(CUSTOMER_NOTE_MAX, { message: validationKeys.too_long }),
+  body: z
+    .string({ message: validationKeys.required })
+    .trim()
+    .min(1, { message: validationKeys.required })
+    .max(CUSTOMER_NOTE_MAX, { message: validationKeys.too_long }),
 });
 export type CustomerNoteRequest = z.infer<typeof customerNoteRequestSchema>;
 
-export const customerNoteReplySchema = z.object({ success: z.literal(true), note: customerNoteSchema });
+export const customerNoteReplySchema = z.object({
+  success: z.literal(true),
+  note: customerNoteSchema,
+});
 export type CustomerNoteReply = z.infer<typeof customerNoteReplySchema>;
 
 /** One of the customer's appointments as their page lists it. */
-export const customerAppointmentSchema = adminAppointmentRowSchema.extend({ bridegroom_name: z.string().nullable() }).meta({ id: 'CustomerAppointment' });
+export const customerAppointmentSchema = adminAppointmentRowSchema
+  .extend({ bridegroom_name: z.string().nullable() })
+  .meta({ id: 'CustomerAppointment' });
 export type CustomerAppointment = z.infer<typeof customerAppointmentSchema>;
 
 const ofAppointment = { appointment_id: z.number().int(), appointment_number: z.string() };
-export const customerPaymentSchema = adminPaymentSchema.extend(ofAppointment).meta({ id: 'CustomerPayment' });
+export const customerPaymentSchema = adminPaymentSchema
+  .extend(ofAppointment)
+  .meta({ id: 'CustomerPayment' });
 export type CustomerPayment = z.infer<typeof customerPaymentSchema>;
-export const customerRefundSchema = adminRefundSchema.extend(ofAppointment).meta({ id: 'CustomerRefund' });
+export const customerRefundSchema = adminRefundSchema
+  .extend(ofAppointment)
+  .meta({ id: 'CustomerRefund' });
 export type CustomerRefund = z.infer<typeof customerRefundSchema>;
 
 /** A message sent (or to be sent) to the customer. */

@@ -18,20 +18,31 @@ export type DeskPaymentChoice = (typeof deskPaymentChoices)[number];
  * of it, how they pay, and optionally a time (a slot of a day with an astrologer, or any free one).
  */
 export const deskBookingExtrasSchema = z.object({
-  mobile_number: z.string({ message: validationKeys.phone }).trim().min(1, { message: validationKeys.phone }).max(30, { message: validationKeys.phone }),
+  mobile_number: z
+    .string({ message: validationKeys.phone })
+    .trim()
+    .min(1, { message: validationKeys.phone })
+    .max(30, { message: validationKeys.phone }),
   /** The language the customer hears in when the number is new; a known customer keeps theirs. */
   language: languageSchema.default('english'),
   payment: z.enum(deskPaymentChoices, { message: validationKeys.invalid }),
   date: isoDateSchema.optional(),
-  slot_id: z.coerce.number({ message: validationKeys.slot }).int({ message: validationKeys.slot }).min(0, { message: validationKeys.slot }).max(1439, { message: validationKeys.slot }).optional(),
+  slot_id: z.coerce
+    .number({ message: validationKeys.slot })
+    .int({ message: validationKeys.slot })
+    .min(0, { message: validationKeys.slot })
+    .max(1439, { message: validationKeys.slot })
+    .optional(),
   astrologer_id: recordIdSchema().optional(),
 });
 export type DeskBookingExtras = z.infer<typeof deskBookingExtrasSchema>;
 
 /** The request body: the extras above together with every booking field of POST /api/appointments (JSON, no files). */
-export const deskBookingRequestSchema = z.looseObject(deskBookingExtrasSchema.shape).describe(
-  'The fields of POST /api/appointments (name, gender, date_of_birth, birth_time_type, birth_time, birth_place, services, consultation_mode, terms_agreed, … checked by the same rules) together with these.',
-);
+export const deskBookingRequestSchema = z
+  .looseObject(deskBookingExtrasSchema.shape)
+  .describe(
+    'The fields of POST /api/appointments (name, gender, date_of_birth, birth_time_type, birth_time, birth_place, services, consultation_mode, terms_agreed, … checked by the same rules) together with these.',
+  );
 
 export const deskBookingReplySchema = z.object({
   success: z.literal(true),

@@ -10,7 +10,8 @@ export type FigureGroup = (typeof figureGroups)[number];
 /** The longest range each grouping answers: 366 days by day; ten years by week or month. */
 export const FIGURES_MAX_DAYS: Record<FigureGroup, number> = { day: 366, week: 3653, month: 3653 };
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 /** GET /api/admin/figures: from and to are India calendar days, both included. */
 export const figuresQuerySchema = z
@@ -20,7 +21,11 @@ export const figuresQuerySchema = z
     group: z.enum(figureGroups).default('day'),
   })
   .refine((query) => query.from <= query.to, { path: ['to'], message: validationKeys.date_range })
-  .refine((query) => query.from > query.to || daysBetween(query.from, query.to) <= FIGURES_MAX_DAYS[query.group], { path: ['from'], message: validationKeys.figures_range });
+  .refine(
+    (query) =>
+      query.from > query.to || daysBetween(query.from, query.to) <= FIGURES_MAX_DAYS[query.group],
+    { path: ['from'], message: validationKeys.figures_range },
+  );
 export type FiguresQuery = z.input<typeof figuresQuerySchema>;
 
 const rupees = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -48,11 +53,16 @@ export const figureValuesSchema = z
 export type FigureValues = z.infer<typeof figureValuesSchema>;
 
 /** A period: its first and last day inside the range asked for (India dates), and its figures. */
-export const figurePeriodSchema = figureValuesSchema.extend({ start: z.string(), end: z.string() }).meta({ id: 'FigurePeriod' });
+export const figurePeriodSchema = figureValuesSchema
+  .extend({ start: z.string(), end: z.string() })
+  .meta({ id: 'FigurePeriod' });
 export type FigurePeriod = z.infer<typeof figurePeriodSchema>;
 
 /** A service's or an astrologer's share: its totals and its figures in each period (same order as `periods`). */
-const figureSplitSchema = z.object({ totals: figureValuesSchema, periods: z.array(figureValuesSchema) });
+const figureSplitSchema = z.object({
+  totals: figureValuesSchema,
+  periods: z.array(figureValuesSchema),
+});
 
 export const figuresReplySchema = z.object({
   success: z.literal(true),
@@ -66,14 +76,28 @@ export const figuresReplySchema = z.object({
    * money is shared among an appointment's services by what each cost, to the paisa, so the
    * services' money adds up to the totals.
    */
-  by_service: z.array(figureSplitSchema.extend({ service: z.object({ id: z.number().int(), name_english: z.string(), name_tamil: z.string() }) })),
+  by_service: z.array(
+    figureSplitSchema.extend({
+      service: z.object({ id: z.number().int(), name_english: z.string(), name_tamil: z.string() }),
+    }),
+  ),
   /** By astrologer; `astrologer` null: appointments not yet given a time (and so no astrologer). */
-  by_astrologer: z.array(figureSplitSchema.extend({ astrologer: z.object({ id: z.number().int(), name_english: z.string(), name_tamil: z.string() }).nullable() })),
+  by_astrologer: z.array(
+    figureSplitSchema.extend({
+      astrologer: z
+        .object({ id: z.number().int(), name_english: z.string(), name_tamil: z.string() })
+        .nullable(),
+    }),
+  ),
 });
 export type FiguresReply = z.infer<typeof figuresReplySchema>;
 
 /** The periods of a range: each period's first and last day, clipped to the range (India dates). */
-export function figurePeriodsOf(from: string, to: string, group: FigureGroup): { start: string; end: string; key: string }[] {
+export function figurePeriodsOf(
+  from: string,
+  to: string,
+  group: FigureGroup,
+): { start: string; end: string; key: string }[] {
   const periods: { start: string; end: string; key: string }[] = [];
   let start = from;
   while (start <= to) {

@@ -13,6 +13,8 @@ const signatures: { type: UploadType; bytes: number[] }[] = [
  * allowed. The server judges uploads by it; the web app checks a chosen file the same way.
  */
 export function detectUploadType(content: Uint8Array): UploadType | null {
-  const match = signatures.find(({ bytes }) => bytes.every((byte, index) => content[index] === byte));
+  const match = signatures.find(({ bytes }) =>
+    bytes.every((byte, index) => content[index] === byte),
+  );
   return match?.type ?? null;
 }

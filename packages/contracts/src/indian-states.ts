@@ -29,7 +29,11 @@ export const indianStates = [
   { code: '22', english: 'Chhattisgarh', tamil: 'சத்தீஸ்கர்' },
   { code: '23', english: 'Madhya Pradesh', tamil: 'மத்தியப் பிரதேசம்' },
   { code: '24', english: 'Gujarat', tamil: 'குஜராத்' },
-  { code: '26', english: 'Dadra and Nagar Haveli and Daman and Diu', tamil: 'தாத்ரா நகர் ஹவேலி, டாமன் டையூ' },
+  {
+    code: '26',
+    english: 'Dadra and Nagar Haveli and Daman and Diu',
+    tamil: 'தாத்ரா நகர் ஹவேலி, டாமன் டையூ',
+  },
   { code: '27', english: 'Maharashtra', tamil: 'மகாராஷ்டிரா' },
   { code: '29', english: 'Karnataka', tamil: 'கர்நாடகா' },
   { code: '30', english: 'Goa', tamil: 'கோவா' },
@@ -44,7 +48,10 @@ export const indianStates = [
 ] as const;
 
 export type IndianStateCode = (typeof indianStates)[number]['code'];
-export const indianStateCodes = indianStates.map((state) => state.code) as [IndianStateCode, ...IndianStateCode[]];
+export const indianStateCodes = indianStates.map((state) => state.code) as [
+  IndianStateCode,
+  ...IndianStateCode[],
+];
 export const TAMIL_NADU: IndianStateCode = '33';
 
 export function indianStateName(code: string, language: 'english' | 'tamil'): string {

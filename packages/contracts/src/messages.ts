@@ -22,34 +22,36 @@ export const messageAttemptSchema = z.object({
   error: z.string().nullable(),
 });
 
-export const outboxMessageSchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(messageKinds),
-  channel: z.enum(messageChannels),
-  audience: z.enum(['customer', 'office']),
-  recipient: z.string(),
-  language: languageSchema,
-  status: z.enum(messageStatuses),
-  appointment_id: z.number().int().nullable(),
-  appointment_number: z.string().nullable(),
-  created_at: z.string(),
-  /** When it is (or was) due: a reminder's moment, or a failed attempt's next try. */
-  send_after: z.string(),
-  /**
-   * Whether it was held out of its recipient's night (decision 0056): to their morning, or (a
-   * reminder) brought forward to the evening before; null when it goes when it was due.
-   */
-  held: z.enum(['morning', 'evening']).nullable(),
-  /** The recipient's zone (IANA) whose hours it keeps; null for a message queued before decision 0056. */
-  time_zone: z.string().nullable(),
-  sent_at: z.string().nullable(),
-  attempts: z.number().int(),
-  last_error: z.string().nullable(),
-  /** The words as sent; null until the first attempt. */
-  subject: z.string().nullable(),
-  body: z.string().nullable(),
-  attempt_log: z.array(messageAttemptSchema),
-}).meta({ id: 'OutboxMessage' });
+export const outboxMessageSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(messageKinds),
+    channel: z.enum(messageChannels),
+    audience: z.enum(['customer', 'office']),
+    recipient: z.string(),
+    language: languageSchema,
+    status: z.enum(messageStatuses),
+    appointment_id: z.number().int().nullable(),
+    appointment_number: z.string().nullable(),
+    created_at: z.string(),
+    /** When it is (or was) due: a reminder's moment, or a failed attempt's next try. */
+    send_after: z.string(),
+    /**
+     * Whether it was held out of its recipient's night (decision 0056): to their morning, or (a
+     * reminder) brought forward to the evening before; null when it goes when it was due.
+     */
+    held: z.enum(['morning', 'evening']).nullable(),
+    /** The recipient's zone (IANA) whose hours it keeps; null for a message queued before decision 0056. */
+    time_zone: z.string().nullable(),
+    sent_at: z.string().nullable(),
+    attempts: z.number().int(),
+    last_error: z.string().nullable(),
+    /** The words as sent; null until the first attempt. */
+    subject: z.string().nullable(),
+    body: z.string().nullable(),
+    attempt_log: z.array(messageAttemptSchema),
+  })
+  .meta({ id: 'OutboxMessage' });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const messagesReplySchema = z.object({
@@ -74,15 +76,20 @@ export const retryFailedRequestSchema = z.object({
 });
 export type RetryFailedRequest = z.infer<typeof retryFailedRequestSchema>;
 
-export const retryFailedReplySchema = z.object({
-  success: z.literal(true),
-  /** How many were due again now. */
-  resent: z.number().int(),
-  /** Failed messages of the filter still waiting (past the limit): send again once more for them. */
-  remaining: z.number().int(),
-}).meta({ id: 'RetryFailedReply' });
+export const retryFailedReplySchema = z
+  .object({
+    success: z.literal(true),
+    /** How many were due again now. */
+    resent: z.number().int(),
+    /** Failed messages of the filter still waiting (past the limit): send again once more for them. */
+    remaining: z.number().int(),
+  })
+  .meta({ id: 'RetryFailedReply' });
 export type RetryFailedReply = z.infer<typeof retryFailedReplySchema>;
 
 export const messageIdParamsSchema = z.object({ id: recordIdSchema() });
-export const messageReplySchema = z.object({ success: z.literal(true), message: outboxMessageSchema });
+export const messageReplySchema = z.object({
+  success: z.literal(true),
+  message: outboxMessageSchema,
+});
 export type MessageReply = z.infer<typeof messageReplySchema>;

@@ -106,6 +106,8 @@ export type OfficeCall = keyof typeof officeAccess;
 /** Whether a signed-in person's role may make an office call; a call not in the table is the admin's alone. */
 export function mayUse(role: string | undefined, call: string): boolean {
   if (role === 'admin') return true;
-  const roles: readonly string[] | undefined = (officeAccess as Record<string, readonly OfficeRole[]>)[call];
+  const roles: readonly string[] | undefined = (
+    officeAccess as Record<string, readonly OfficeRole[]>
+  )[call];
   return roles !== undefined && role !== undefined && roles.includes(role);
 }

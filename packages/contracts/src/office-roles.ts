@@ -9,4 +9,5 @@ export const officeRoles = ['admin', 'desk', 'astrologer'] as const;
 export type OfficeRole = (typeof officeRoles)[number];
 
 /** Whether a role belongs to the office (may open the console at all). */
-export const isOfficeRole = (role: string | undefined): role is OfficeRole => officeRoles.includes(role as OfficeRole);
+export const isOfficeRole = (role: string | undefined): role is OfficeRole =>
+  officeRoles.includes(role as OfficeRole);

@@ -115,18 +115,66 @@ export const tamilMonthNames: readonly PanchangamName[] = [
 
 /** The sixty-year cycle, 1 Prabhava (1987-88, 1927-28, ...) ... 60 Akshaya. */
 export const tamilYearNames: readonly PanchangamName[] = [
-  ['Prabhava', 'பிரபவ'], ['Vibhava', 'விபவ'], ['Sukla', 'சுக்ல'], ['Pramodhootha', 'பிரமோதூத'], ['Prajothpathi', 'பிரஜோற்பத்தி'],
-  ['Aangirasa', 'ஆங்கீரச'], ['Srimukha', 'ஸ்ரீமுக'], ['Bhava', 'பவ'], ['Yuva', 'யுவ'], ['Dhathu', 'தாது'],
-  ['Eswara', 'ஈஸ்வர'], ['Vehudhanya', 'வெகுதானிய'], ['Pramadhi', 'பிரமாதி'], ['Vikrama', 'விக்கிரம'], ['Vishu', 'விஷு'],
-  ['Chitrabhanu', 'சித்திரபானு'], ['Subhanu', 'சுபானு'], ['Dharana', 'தாரண'], ['Parthiba', 'பார்த்திப'], ['Viya', 'விய'],
-  ['Sarvajith', 'சர்வசித்து'], ['Sarvadhari', 'சர்வதாரி'], ['Virodhi', 'விரோதி'], ['Vikruthi', 'விக்ருதி'], ['Kara', 'கர'],
-  ['Nandhana', 'நந்தன'], ['Vijaya', 'விஜய'], ['Jaya', 'ஜய'], ['Manmatha', 'மன்மத'], ['Dhunmukhi', 'துன்முகி'],
-  ['Hevilambi', 'ஹேவிளம்பி'], ['Vilambi', 'விளம்பி'], ['Vikari', 'விகாரி'], ['Sarvari', 'சார்வரி'], ['Plava', 'பிலவ'],
-  ['Subakiruthu', 'சுபகிருது'], ['Sobakiruthu', 'சோபகிருது'], ['Krodhi', 'குரோதி'], ['Visuvavasu', 'விசுவாவசு'], ['Parabhava', 'பராபவ'],
-  ['Plavanga', 'பிலவங்க'], ['Keelaka', 'கீலக'], ['Saumya', 'சௌமிய'], ['Sadharana', 'சாதாரண'], ['Virodhikiruthu', 'விரோதகிருது'],
-  ['Paridhabi', 'பரிதாபி'], ['Pramadhisa', 'பிரமாதீச'], ['Aanandha', 'ஆனந்த'], ['Rakshasa', 'ராட்சச'], ['Nala', 'நள'],
-  ['Pingala', 'பிங்கள'], ['Kalayukthi', 'காளயுக்தி'], ['Siddharthi', 'சித்தார்த்தி'], ['Raudhri', 'ரௌத்திரி'], ['Dhunmathi', 'துன்மதி'],
-  ['Dhundubhi', 'துந்துபி'], ['Rudhirodhgari', 'ருத்ரோத்காரி'], ['Rakthakshi', 'ரக்தாட்சி'], ['Krodhana', 'குரோதன'], ['Akshaya', 'அட்சய'],
+  ['Prabhava', 'பிரபவ'],
+  ['Vibhava', 'விபவ'],
+  ['Sukla', 'சுக்ல'],
+  ['Pramodhootha', 'பிரமோதூத'],
+  ['Prajothpathi', 'பிரஜோற்பத்தி'],
+  ['Aangirasa', 'ஆங்கீரச'],
+  ['Srimukha', 'ஸ்ரீமுக'],
+  ['Bhava', 'பவ'],
+  ['Yuva', 'யுவ'],
+  ['Dhathu', 'தாது'],
+  ['Eswara', 'ஈஸ்வர'],
+  ['Vehudhanya', 'வெகுதானிய'],
+  ['Pramadhi', 'பிரமாதி'],
+  ['Vikrama', 'விக்கிரம'],
+  ['Vishu', 'விஷு'],
+  ['Chitrabhanu', 'சித்திரபானு'],
+  ['Subhanu', 'சுபானு'],
+  ['Dharana', 'தாரண'],
+  ['Parthiba', 'பார்த்திப'],
+  ['Viya', 'விய'],
+  ['Sarvajith', 'சர்வசித்து'],
+  ['Sarvadhari', 'சர்வதாரி'],
+  ['Virodhi', 'விரோதி'],
+  ['Vikruthi', 'விக்ருதி'],
+  ['Kara', 'கர'],
+  ['Nandhana', 'நந்தன'],
+  ['Vijaya', 'விஜய'],
+  ['Jaya', 'ஜய'],
+  ['Manmatha', 'மன்மத'],
+  ['Dhunmukhi', 'துன்முகி'],
+  ['Hevilambi', 'ஹேவிளம்பி'],
+  ['Vilambi', 'விளம்பி'],
+  ['Vikari', 'விகாரி'],
+  ['Sarvari', 'சார்வரி'],
+  ['Plava', 'பிலவ'],
+  ['Subakiruthu', 'சுபகிருது'],
+  ['Sobakiruthu', 'சோபகிருது'],
+  ['Krodhi', 'குரோதி'],
+  ['Visuvavasu', 'விசுவாவசு'],
+  ['Parabhava', 'பராபவ'],
+  ['Plavanga', 'பிலவங்க'],
+  ['Keelaka', 'கீலக'],
+  ['Saumya', 'சௌமிய'],
+  ['Sadharana', 'சாதாரண'],
+  ['Virodhikiruthu', 'விரோதகிருது'],
+  ['Paridhabi', 'பரிதாபி'],
+  ['Pramadhisa', 'பிரமாதீச'],
+  ['Aanandha', 'ஆனந்த'],
+  ['Rakshasa', 'ராட்சச'],
+  ['Nala', 'நள'],
+  ['Pingala', 'பிங்கள'],
+  ['Kalayukthi', 'காளயுக்தி'],
+  ['Siddharthi', 'சித்தார்த்தி'],
+  ['Raudhri', 'ரௌத்திரி'],
+  ['Dhunmathi', 'துன்மதி'],
+  ['Dhundubhi', 'துந்துபி'],
+  ['Rudhirodhgari', 'ருத்ரோத்காரி'],
+  ['Rakthakshi', 'ரக்தாட்சி'],
+  ['Krodhana', 'குரோதன'],
+  ['Akshaya', 'அட்சய'],
 ].map(([english, tamil]) => ({ english: english!, tamil: tamil! }));
 
 /** The panchangam's labels on screens and the printed sheet. */
@@ -143,16 +191,30 @@ export const panchangamLabels = {
   tamilDate: { english: 'Tamil date', tamil: 'தமிழ் தேதி' },
   tamilYear: { english: 'Tamil year', tamil: 'தமிழ் ஆண்டு' },
   nazhigai: { english: 'Nazhigai from sunrise', tamil: 'உதயாதி நாழிகை' },
-  nazhigaiValue: { english: '{nazhigai} nazhigai {vinazhigai} vinazhigai', tamil: '{nazhigai} நாழிகை {vinazhigai} விநாழிகை' },
-  sunConvention: { english: 'Sunrise and sunset: the upper edge of the Sun on the horizon, with refraction.', tamil: 'சூரிய உதயம், அஸ்தமனம்: சூரியனின் மேல் விளிம்பு அடிவானத்தில் (ஒளிவிலகலுடன்).' },
-  noSunrise: { english: 'The Sun does not rise or set that day here', tamil: 'அன்று இங்கு சூரியன் உதிப்பதோ மறைவதோ இல்லை' },
+  nazhigaiValue: {
+    english: '{nazhigai} nazhigai {vinazhigai} vinazhigai',
+    tamil: '{nazhigai} நாழிகை {vinazhigai} விநாழிகை',
+  },
+  sunConvention: {
+    english: 'Sunrise and sunset: the upper edge of the Sun on the horizon, with refraction.',
+    tamil: 'சூரிய உதயம், அஸ்தமனம்: சூரியனின் மேல் விளிம்பு அடிவானத்தில் (ஒளிவிலகலுடன்).',
+  },
+  noSunrise: {
+    english: 'The Sun does not rise or set that day here',
+    tamil: 'அன்று இங்கு சூரியன் உதிப்பதோ மறைவதோ இல்லை',
+  },
 } as const satisfies Record<string, PanchangamName>;
 
 type PanchangamLabel = keyof typeof panchangamLabels;
 
 /** A time of day on a zone's clock, 24-hour as almanacs print it. */
 export function clockAt(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
 }
 
 /**
@@ -160,24 +222,38 @@ export function clockAt(iso: string, timeZone: string): string {
  * the Tamil date and year, the day from sunrise, thithi with its paksham, natchathiram, yogam, karanam,
  * sunrise and sunset on the place's clock (`timeZone`), and the nazhigai of birth when it is known.
  */
-export function panchangamRows(panchangam: Panchangam, language: 'english' | 'tamil', timeZone: string): Array<[string, string]> {
+export function panchangamRows(
+  panchangam: Panchangam,
+  language: 'english' | 'tamil',
+  timeZone: string,
+): Array<[string, string]> {
   const say = (name: PanchangamName) => name[language];
   const label = (key: PanchangamLabel) => say(panchangamLabels[key]);
   const { thithi, nazhigai } = panchangam;
-  const tamilDate = language === 'tamil'
-    ? `${panchangam.tamil_year.tamil} ஆண்டு ${panchangam.tamil_month.tamil} ${panchangam.tamil_date}`
-    : `${panchangam.tamil_month.english} ${panchangam.tamil_date}, ${panchangam.tamil_year.english} year`;
+  const tamilDate =
+    language === 'tamil'
+      ? `${panchangam.tamil_year.tamil} ஆண்டு ${panchangam.tamil_month.tamil} ${panchangam.tamil_date}`
+      : `${panchangam.tamil_month.english} ${panchangam.tamil_date}, ${panchangam.tamil_year.english} year`;
   const sun = (iso: string | null) => (iso ? clockAt(iso, timeZone) : label('noSunrise'));
   const rows: Array<[string, string]> = [
     [label('tamilDate'), tamilDate],
     [label('weekday'), say(panchangam.weekday)],
-    [label('thithi'), `${language === 'tamil' ? thithi.paksham_tamil : thithi.paksham_english} ${say(thithi)}`],
+    [
+      label('thithi'),
+      `${language === 'tamil' ? thithi.paksham_tamil : thithi.paksham_english} ${say(thithi)}`,
+    ],
     [label('nakshatra'), say(panchangam.nakshatra)],
     [label('yogam'), say(panchangam.yogam)],
     [label('karanam'), say(panchangam.karanam)],
     [label('sunrise'), sun(panchangam.sunrise)],
     [label('sunset'), sun(panchangam.sunset)],
   ];
-  if (nazhigai) rows.push([label('nazhigai'), label('nazhigaiValue').replace('{nazhigai}', String(nazhigai.nazhigai)).replace('{vinazhigai}', String(nazhigai.vinazhigai))]);
+  if (nazhigai)
+    rows.push([
+      label('nazhigai'),
+      label('nazhigaiValue')
+        .replace('{nazhigai}', String(nazhigai.nazhigai))
+        .replace('{vinazhigai}', String(nazhigai.vinazhigai)),
+    ]);
   return rows;
 }

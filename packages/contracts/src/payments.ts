@@ -19,18 +19,29 @@ export const paymentInitiationReplySchema = z.object({
 });
 export type PaymentInitiationReply = z.infer<typeof paymentInitiationReplySchema>;
 
-const gatewayId = z.string({ message: validationKeys.invalid }).trim().min(1, { message: validationKeys.invalid }).max(100, { message: validationKeys.invalid });
+const gatewayId = z
+  .string({ message: validationKeys.invalid })
+  .trim()
+  .min(1, { message: validationKeys.invalid })
+  .max(100, { message: validationKeys.invalid });
 
 export const verifyPaymentRequestSchema = z.object({
   razorpay_order_id: gatewayId,
   razorpay_payment_id: gatewayId,
-  razorpay_signature: z.string({ message: validationKeys.invalid }).trim().min(1, { message: validationKeys.invalid }).max(200, { message: validationKeys.invalid }),
+  razorpay_signature: z
+    .string({ message: validationKeys.invalid })
+    .trim()
+    .min(1, { message: validationKeys.invalid })
+    .max(200, { message: validationKeys.invalid }),
   appointment_id: recordIdSchema(validationKeys.invalid),
 });
 export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
 
 /** Verify and cash reply with the appointment as it now stands. */
-export const paymentResultReplySchema = z.object({ success: z.literal(true), appointment: appointmentSchema });
+export const paymentResultReplySchema = z.object({
+  success: z.literal(true),
+  appointment: appointmentSchema,
+});
 export type PaymentResultReply = z.infer<typeof paymentResultReplySchema>;
 
 export const paymentStatusReplySchema = z.object({

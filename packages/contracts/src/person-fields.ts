@@ -12,30 +12,46 @@ const EXACT_TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const EARLIEST_BIRTH_DATE = '1900-01-01';
 
-export const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+export const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 export const requiredText = (message: string, max = 200) =>
-  z.preprocess(emptyToUndefined, z.string({ message }).trim().min(1, { message }).max(max, { message: validationKeys.too_long }));
+  z.preprocess(
+    emptyToUndefined,
+    z.string({ message }).trim().min(1, { message }).max(max, { message: validationKeys.too_long }),
+  );
 
 export const optionalText = (max: number) =>
   z.preprocess(
     emptyToUndefined,
-    z.string({ message: validationKeys.invalid }).trim().max(max, { message: validationKeys.too_long }).optional(),
+    z
+      .string({ message: validationKeys.invalid })
+      .trim()
+      .max(max, { message: validationKeys.too_long })
+      .optional(),
   );
 
 /** Names and places take letters of any script, never emoji or symbols (issue 15). */
 const nameCharacters = { message: validationKeys.name_characters };
 const placeCharacters = { message: validationKeys.place_characters };
-export const requiredName = (message: string) => requiredText(message, 100).refine(isPersonName, nameCharacters);
-export const optionalName = () => optionalText(100).refine((value) => value === undefined || isPersonName(value), nameCharacters);
-export const requiredPlace = (message: string) => requiredText(message).refine(isPlaceName, placeCharacters);
-export const optionalPlace = () => optionalText(200).refine((value) => value === undefined || isPlaceName(value), placeCharacters);
+export const requiredName = (message: string) =>
+  requiredText(message, 100).refine(isPersonName, nameCharacters);
+export const optionalName = () =>
+  optionalText(100).refine((value) => value === undefined || isPersonName(value), nameCharacters);
+export const requiredPlace = (message: string) =>
+  requiredText(message).refine(isPlaceName, placeCharacters);
+export const optionalPlace = () =>
+  optionalText(200).refine((value) => value === undefined || isPlaceName(value), placeCharacters);
 
 /** Why a text is no date of birth: not a real date, after today in India, or before 1900. */
-export function birthDateProblem(value: string, today = todayInIndia()): 'invalid' | 'future' | 'too_early' | null {
+export function birthDateProblem(
+  value: string,
+  today = todayInIndia(),
+): 'invalid' | 'future' | 'too_early' | null {
   if (!ISO_DATE.test(value)) return 'invalid';
   const parsed = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) return 'invalid';
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value)
+    return 'invalid';
   if (value < EARLIEST_BIRTH_DATE) return 'too_early';
   return value > today ? 'future' : null;
 }
@@ -67,9 +83,11 @@ const checkedBirthDate = (messages: BirthDateMessages) =>
       if (problem) context.addIssue({ code: 'custom', message: messages[problem] });
     });
 
-export const birthDate = (messages: BirthDateMessages) => z.preprocess(emptyToUndefined, checkedBirthDate(messages));
+export const birthDate = (messages: BirthDateMessages) =>
+  z.preprocess(emptyToUndefined, checkedBirthDate(messages));
 
-export const optionalBirthDate = (messages: BirthDateMessages) => z.preprocess(emptyToUndefined, checkedBirthDate(messages).optional());
+export const optionalBirthDate = (messages: BirthDateMessages) =>
+  z.preprocess(emptyToUndefined, checkedBirthDate(messages).optional());
 
 /**
  * A birth place's coordinate, in degrees: a number in JSON, text in a form; empty is not given.
@@ -83,23 +101,45 @@ const coordinate = (message: string, limit: number, poles: boolean) =>
     },
     z
       .number({ message })
-      .refine((degrees) => Number.isFinite(degrees) && (poles ? Math.abs(degrees) <= limit : Math.abs(degrees) < limit), { message })
+      .refine(
+        (degrees) =>
+          Number.isFinite(degrees) &&
+          (poles ? Math.abs(degrees) <= limit : Math.abs(degrees) < limit),
+        { message },
+      )
       .optional(),
   );
 export const latitude = () => coordinate(validationKeys.latitude, 90, false);
 export const longitude = () => coordinate(validationKeys.longitude, 180, true);
 
-export const birthTimeType = z.preprocess(emptyToUndefined, z.enum(birthTimeTypes, { message: validationKeys.invalid }).default('exact'));
+export const birthTimeType = z.preprocess(
+  emptyToUndefined,
+  z.enum(birthTimeTypes, { message: validationKeys.invalid }).default('exact'),
+);
 
 /** An exact time must be HH:MM, a period one of the periods; the bridegroom's fields name him. */
-export function birthTimeProblem<Path extends 'birth_time' | 'bridegroom_birth_time'>(type: unknown, time: unknown, path: Path): { path: Path; message: string } | null {
+export function birthTimeProblem<Path extends 'birth_time' | 'bridegroom_birth_time'>(
+  type: unknown,
+  time: unknown,
+  path: Path,
+): { path: Path; message: string } | null {
   const text = typeof time === 'string' ? time : '';
   const bridegroom = path === 'bridegroom_birth_time';
   if (type === 'period') {
     if ((birthTimePeriods as readonly string[]).includes(text)) return null;
-    return { path, message: bridegroom ? validationKeys.bridegroom_time_period : validationKeys.time_period };
+    return {
+      path,
+      message: bridegroom ? validationKeys.bridegroom_time_period : validationKeys.time_period,
+    };
   }
-  return EXACT_TIME.test(text) ? null : { path, message: bridegroom ? validationKeys.bridegroom_exact_birth_time : validationKeys.exact_birth_time };
+  return EXACT_TIME.test(text)
+    ? null
+    : {
+        path,
+        message: bridegroom
+          ? validationKeys.bridegroom_exact_birth_time
+          : validationKeys.exact_birth_time,
+      };
 }
 
 /** A latitude comes with its longitude: the one left out is the problem. */

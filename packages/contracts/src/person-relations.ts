@@ -2,5 +2,20 @@
 // the constants either: those every page's first code carries.
 
 /** Who a saved person is to the customer. */
-export const personRelations = ['self', 'spouse', 'son', 'daughter', 'father', 'mother', 'brother', 'sister', 'grandchild', 'bride', 'bridegroom', 'relative', 'friend', 'other'] as const;
+export const personRelations = [
+  'self',
+  'spouse',
+  'son',
+  'daughter',
+  'father',
+  'mother',
+  'brother',
+  'sister',
+  'grandchild',
+  'bride',
+  'bridegroom',
+  'relative',
+  'friend',
+  'other',
+] as const;
 export type PersonRelation = (typeof personRelations)[number];

@@ -88,5 +88,8 @@ export const sevvaiPairNames: Record<SevvaiPairStatus, TwoNames> = {
     english: 'Only one of them has sevvai dosham',
     tamil: 'ஒருவருக்கு மட்டும் செவ்வாய் தோஷம் உள்ளது',
   },
-  unknown: { english: 'Not known without both birth times', tamil: 'இருவரின் பிறந்த நேரம் இன்றி அறிய இயலாது' },
+  unknown: {
+    english: 'Not known without both birth times',
+    tamil: 'இருவரின் பிறந்த நேரம் இன்றி அறிய இயலாது',
+  },
 };

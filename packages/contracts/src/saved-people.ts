@@ -23,11 +23,13 @@ import {
  * never touches a past booking.
  */
 
-
 /** How many people one customer may keep. */
 export const MAX_SAVED_PEOPLE = 30;
 
-export const personRelationSchema = z.preprocess(emptyToUndefined, z.enum(personRelations, { message: validationKeys.relation }));
+export const personRelationSchema = z.preprocess(
+  emptyToUndefined,
+  z.enum(personRelations, { message: validationKeys.relation }),
+);
 
 const savedPersonFieldsSchema = z.object({
   name: requiredName(validationKeys.name),
@@ -50,10 +52,14 @@ export const savedPersonRequestSchema = savedPersonFieldsSchema
       if (typeof fields !== 'object' || fields === null) return;
       const partial = fields as Partial<z.infer<typeof savedPersonFieldsSchema>>;
       const problems = [
-        partial.birth_time ? birthTimeProblem(partial.birth_time_type, partial.birth_time, 'birth_time') : null,
+        partial.birth_time
+          ? birthTimeProblem(partial.birth_time_type, partial.birth_time, 'birth_time')
+          : null,
         coordinatesProblem(partial.birth_latitude, partial.birth_longitude, ''),
       ];
-      for (const problem of problems) if (problem) context.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+      for (const problem of problems)
+        if (problem)
+          context.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
     },
     { when: () => true },
   )
@@ -88,10 +94,16 @@ export const savedPersonSchema = z.object({
 });
 export type SavedPerson = z.infer<typeof savedPersonSchema>;
 
-export const savedPeopleReplySchema = z.object({ success: z.literal(true), people: z.array(savedPersonSchema) });
+export const savedPeopleReplySchema = z.object({
+  success: z.literal(true),
+  people: z.array(savedPersonSchema),
+});
 export type SavedPeopleReply = z.infer<typeof savedPeopleReplySchema>;
 
-export const savedPersonReplySchema = z.object({ success: z.literal(true), person: savedPersonSchema });
+export const savedPersonReplySchema = z.object({
+  success: z.literal(true),
+  person: savedPersonSchema,
+});
 export type SavedPersonReply = z.infer<typeof savedPersonReplySchema>;
 
 export const savedPersonParamsSchema = z.object({ id: recordIdSchema() });

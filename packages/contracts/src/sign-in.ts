@@ -13,7 +13,11 @@ export const countryCodeSchema = z
  * or null to go back to the server's default (SIGN_IN_COUNTRIES).
  */
 export const signInSettingsUpdateSchema = z.object({
-  countries: z.array(countryCodeSchema).min(1, { message: validationKeys.required }).max(250, { message: validationKeys.invalid }).nullable(),
+  countries: z
+    .array(countryCodeSchema)
+    .min(1, { message: validationKeys.required })
+    .max(250, { message: validationKeys.invalid })
+    .nullable(),
 });
 export type SignInSettingsUpdate = z.infer<typeof signInSettingsUpdateSchema>;
 
@@ -29,5 +33,8 @@ export const signInSettingsSchema = z.object({
 });
 export type SignInSettings = z.infer<typeof signInSettingsSchema>;
 
-export const signInSettingsReplySchema = z.object({ success: z.literal(true), settings: signInSettingsSchema });
+export const signInSettingsReplySchema = z.object({
+  success: z.literal(true),
+  settings: signInSettingsSchema,
+});
 export type SignInSettingsReply = z.infer<typeof signInSettingsReplySchema>;

@@ -6,29 +6,44 @@ import { appointmentSchema } from './appointments';
 
 export const slotStatuses = ['available', 'booked', 'blocked'] as const;
 
-export const isoDateSchema = z.string({ message: validationKeys.slot_date }).regex(/^\d{4}-\d{2}-\d{2}$/, { message: validationKeys.slot_date });
+export const isoDateSchema = z
+  .string({ message: validationKeys.slot_date })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: validationKeys.slot_date });
 /** A date that exists on the calendar (no 30 February): for dates the database is given as they are. */
-export const calendarDateSchema = isoDateSchema.refine((date) => isRealDate(date), { message: validationKeys.slot_date });
+export const calendarDateSchema = isoDateSchema.refine((date) => isRealDate(date), {
+  message: validationKeys.slot_date,
+});
 
 /** Spec section 3: a slot of one day, its times as HH:MM in India time. */
-export const slotSchema = z.object({
-  /** Minutes after midnight (India time) at which the slot starts: 540 is 09:00. */
-  id: z.number().int(),
-  start_time: z.string(),
-  end_time: z.string(),
-  status: z.enum(slotStatuses),
-}).meta({ id: 'Slot' });
+export const slotSchema = z
+  .object({
+    /** Minutes after midnight (India time) at which the slot starts: 540 is 09:00. */
+    id: z.number().int(),
+    start_time: z.string(),
+    end_time: z.string(),
+    status: z.enum(slotStatuses),
+  })
+  .meta({ id: 'Slot' });
 export type Slot = z.infer<typeof slotSchema>;
 
 /** An astrologer as the slot screen names them, in the request's language. */
-export const slotAstrologerSchema = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'SlotAstrologer' });
+export const slotAstrologerSchema = z
+  .object({ id: z.number().int(), name: z.string() })
+  .meta({ id: 'SlotAstrologer' });
 export type SlotAstrologer = z.infer<typeof slotAstrologerSchema>;
 
 /** A slot of the customer's calendar, with the astrologers free at it (issue 32). */
-export const teamSlotSchema = slotSchema.extend({ astrologers: z.array(slotAstrologerSchema) }).meta({ id: 'TeamSlot' });
+export const teamSlotSchema = slotSchema
+  .extend({ astrologers: z.array(slotAstrologerSchema) })
+  .meta({ id: 'TeamSlot' });
 export type TeamSlot = z.infer<typeof teamSlotSchema>;
 
-const optionalId = z.coerce.number({ message: validationKeys.slot }).int({ message: validationKeys.slot }).min(1, { message: validationKeys.slot }).max(MAX_RECORD_ID, { message: validationKeys.slot }).optional();
+const optionalId = z.coerce
+  .number({ message: validationKeys.slot })
+  .int({ message: validationKeys.slot })
+  .min(1, { message: validationKeys.slot })
+  .max(MAX_RECORD_ID, { message: validationKeys.slot })
+  .optional();
 
 /**
  * A day's slots for a booking: its appointment's services and mode (`appointment_id`), or
@@ -59,7 +74,11 @@ export type SlotsReply = z.infer<typeof slotsReplySchema>;
 
 /** Spec section 3: the confirm-slot payload. */
 export const bookSlotRequestSchema = z.object({
-  slot_id: z.coerce.number({ message: validationKeys.slot }).int({ message: validationKeys.slot }).min(0, { message: validationKeys.slot }).max(1439, { message: validationKeys.slot }),
+  slot_id: z.coerce
+    .number({ message: validationKeys.slot })
+    .int({ message: validationKeys.slot })
+    .min(0, { message: validationKeys.slot })
+    .max(1439, { message: validationKeys.slot }),
   date: isoDateSchema,
   /** The customer's own IANA zone (their browser's), so messages also give the time in it; an unknown one is ignored. */
   time_zone: z.string().max(64).optional(),
@@ -68,7 +87,10 @@ export const bookSlotRequestSchema = z.object({
 });
 export type BookSlotRequest = z.infer<typeof bookSlotRequestSchema>;
 
-export const bookSlotReplySchema = z.object({ success: z.literal(true), appointment: appointmentSchema });
+export const bookSlotReplySchema = z.object({
+  success: z.literal(true),
+  appointment: appointmentSchema,
+});
 export type BookSlotReply = z.infer<typeof bookSlotReplySchema>;
 
 /** Rescheduling moves a scheduled appointment to another slot: the same payload as booking one. */
@@ -80,4 +102,3 @@ export const rescheduleReplySchema = bookSlotReplySchema;
 export function minuteToClock(minute: number): string {
   return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 }
-

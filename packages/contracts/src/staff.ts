@@ -26,7 +26,9 @@ export const staffMemberSchema = z
     mobile_number: z.string(),
     role: officeRoleSchema,
     /** Which astrologer they are, for the astrologer role; null otherwise. */
-    astrologer: z.object({ id: z.number().int(), name_english: z.string(), name_tamil: z.string() }).nullable(),
+    astrologer: z
+      .object({ id: z.number().int(), name_english: z.string(), name_tamil: z.string() })
+      .nullable(),
     /** False for a number granted before it ever signed in. */
     has_signed_in: z.boolean(),
   })
@@ -54,7 +56,10 @@ export const staffGrantRequestSchema = z.object({
 });
 export type StaffGrantRequest = z.infer<typeof staffGrantRequestSchema>;
 
-export const staffMemberReplySchema = z.object({ success: z.literal(true), member: staffMemberSchema });
+export const staffMemberReplySchema = z.object({
+  success: z.literal(true),
+  member: staffMemberSchema,
+});
 export type StaffMemberReply = z.infer<typeof staffMemberReplySchema>;
 
 export const staffIdParamsSchema = z.object({ id: recordIdSchema() });

@@ -18,15 +18,18 @@ export const englishValidationMessages = {
   birth_place: 'Please enter the place of birth.',
   exact_birth_time: 'Please enter the exact birth time.',
   time_period: 'Please select a time period.',
-  name_characters: 'Use only letters, spaces, full stops, apostrophes and hyphens in a name, with no emoji or symbols.',
-  place_characters: "Use only letters, digits, spaces and . , ' - ( ) / in a place, with no emoji or symbols.",
+  name_characters:
+    'Use only letters, spaces, full stops, apostrophes and hyphens in a name, with no emoji or symbols.',
+  place_characters:
+    "Use only letters, digits, spaces and . , ' - ( ) / in a place, with no emoji or symbols.",
   services_required: 'Please select at least one service.',
   bridegroom_name: "Please enter the bridegroom's name.",
   bride_name: "Please enter the bride's name.",
   marriage_first: "Please say whose details these are: the bride's or the bridegroom's.",
   bridegroom_date_of_birth: "Please enter the bridegroom's valid date of birth.",
   bridegroom_date_of_birth_future: "The bridegroom's date of birth cannot be in the future.",
-  bridegroom_date_of_birth_too_early: "Please enter the bridegroom's date of birth from 1 January 1900 onwards.",
+  bridegroom_date_of_birth_too_early:
+    "Please enter the bridegroom's date of birth from 1 January 1900 onwards.",
   bridegroom_exact_birth_time: "Please enter the bridegroom's exact birth time.",
   bridegroom_time_period: "Please select the bridegroom's birth time period.",
   bridegroom_birth_place: "Please enter the bridegroom's place of birth.",
@@ -39,7 +42,8 @@ export const englishValidationMessages = {
   figures_range: 'Choose at most 366 days by day, or at most 10 years by week or month.',
   slot: 'Please select a slot.',
   opening_hours: 'Closing time must be after opening time.',
-  opening_windows_apart: "A day's opening times must not overlap or meet: leave a break between them.",
+  opening_windows_apart:
+    "A day's opening times must not overlap or meet: leave a break between them.",
   opening_windows_max: 'A day may have at most 4 opening times.',
   slot_minutes: 'Slot length must be between 10 and 240 minutes.',
   horizon_days: 'Booking horizon must be between 1 and 365 days.',
@@ -48,25 +52,34 @@ export const englishValidationMessages = {
   customer_state: 'Choose the state in India where you live.',
   sac_code: 'Enter a SAC code of 4 to 8 digits, for example 999799.',
   consultation_modes: 'Offer at least one way to consult.',
-  consultation_mode_offered: 'This way of consulting is not offered for the chosen services. Please choose another.',
+  consultation_mode_offered:
+    'This way of consulting is not offered for the chosen services. Please choose another.',
   price: 'Enter a price in rupees, more than zero, for example 500 or 499.50.',
   price_in_pricing: "A service's price is changed under prices and charges by country.",
   chart_date: 'Enter a date of birth between 1 January 1900 and 31 December 2050.',
   latitude: 'Enter a latitude between -90 and 90 degrees (the poles themselves are not taken).',
   longitude: 'Enter a longitude between -180 and 180 degrees.',
   relation: 'Choose who this person is to you.',
-  utc_offset: 'Enter the offset from UTC as +05:30 or +05:53:20 (between -14:00 and +14:00), or leave it empty to use the place\'s time zone.',
-  place_unknown: 'This place was not found. Choose one of the suggestions, or give its latitude and longitude.',
-  star_uncertain: 'The Moon changes star within this period of the day: give the exact birth time, or the star.',
+  utc_offset:
+    "Enter the offset from UTC as +05:30 or +05:53:20 (between -14:00 and +14:00), or leave it empty to use the place's time zone.",
+  place_unknown:
+    'This place was not found. Choose one of the suggestions, or give its latitude and longitude.',
+  star_uncertain:
+    'The Moon changes star within this period of the day: give the exact birth time, or the star.',
   star_rasi: 'This rasi does not hold that star and pada.',
-  chart_no_birth_time: 'No birth time was given (a booking of Prasanam alone needs none), so there is no chart.',
+  chart_no_birth_time:
+    'No birth time was given (a booking of Prasanam alone needs none), so there is no chart.',
   chart_place_unknown: 'The place of birth is not in the gazetteer, so the chart cannot be cast.',
   chart_outside_years: 'Charts are cast for births from 1900 to 2050.',
-  chart_no_question_time: 'The consultation has no time yet, and no time of the question was recorded, so there is no Prasanam chart.',
+  chart_no_question_time:
+    'The consultation has no time yet, and no time of the question was recorded, so there is no Prasanam chart.',
   rate: 'Enter a rate in percent between 0 and 100, for example 18.',
-  charge_code: 'Use a short code of letters, digits or underscores, once per country, for example GST.',
-  currency_code: "Enter the three-letter ISO 4217 code of the country's own currency, for example SGD (not INR).",
-  rupees_per_unit: 'Enter how many rupees one unit of that currency is: more than zero, at most six decimals, for example 63.25.',
+  charge_code:
+    'Use a short code of letters, digits or underscores, once per country, for example GST.',
+  currency_code:
+    "Enter the three-letter ISO 4217 code of the country's own currency, for example SGD (not INR).",
+  rupees_per_unit:
+    'Enter how many rupees one unit of that currency is: more than zero, at most six decimals, for example 63.25.',
   exchange_rate_india: 'Customers in India see and pay rupees only, so India has no exchange rate.',
   youtube_id: 'Enter the 11-character YouTube video id.',
   url: 'Enter an address starting with https:// or /.',

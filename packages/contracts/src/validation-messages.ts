@@ -10,6 +10,9 @@ import { tamilValidationMessages } from './validation-messages-tamil';
 
 export { englishValidationMessages, tamilValidationMessages };
 
-export const validationMessages = { english: englishValidationMessages, tamil: tamilValidationMessages } as const;
+export const validationMessages = {
+  english: englishValidationMessages,
+  tamil: tamilValidationMessages,
+} as const;
 
 export type ValidationMessageKey = keyof typeof englishValidationMessages;

@@ -20,7 +20,10 @@ export const vimshottariOrder: readonly { lord: GrahaKey; years: number }[] = [
 export const VIMSHOTTARI_TOTAL_YEARS = 120;
 
 /** The nine sub-periods of a period of `lord` lasting `years`: from its own lord on, each years × sub ÷ 120. */
-export function subPeriodLengths(lord: GrahaKey, years: number): { lord: GrahaKey; years: number }[] {
+export function subPeriodLengths(
+  lord: GrahaKey,
+  years: number,
+): { lord: GrahaKey; years: number }[] {
   const first = vimshottariOrder.findIndex((entry) => entry.lord === lord);
   if (first < 0) throw new RangeError(`No Vimshottari lord ${lord}`);
   return vimshottariOrder.map((_, offset) => {
@@ -43,7 +46,11 @@ export interface DasaSpan {
  * period's start is the birth (the first dasa and its first bhuktis), so it really began `years`
  * before its end; otherwise it began at its start.
  */
-export function subPeriodsOf(period: DasaSpan, dasaYearDays: number, cutAtStart: boolean): DasaSpan[] {
+export function subPeriodsOf(
+  period: DasaSpan,
+  dasaYearDays: number,
+  cutAtStart: boolean,
+): DasaSpan[] {
   const yearMs = dasaYearDays * 86_400_000;
   const shownStart = Date.parse(period.start);
   const shownEnd = Date.parse(period.end);
@@ -56,7 +63,13 @@ export function subPeriodsOf(period: DasaSpan, dasaYearDays: number, cutAtStart:
     const end = position === 8 ? fullEnd : at + sub.years * yearMs;
     const start = Math.max(at, shownStart);
     const cutEnd = Math.min(end, shownEnd);
-    if (cutEnd > start) spans.push({ lord: sub.lord, years: sub.years, start: new Date(Math.round(start)).toISOString(), end: new Date(Math.round(cutEnd)).toISOString() });
+    if (cutEnd > start)
+      spans.push({
+        lord: sub.lord,
+        years: sub.years,
+        start: new Date(Math.round(start)).toISOString(),
+        end: new Date(Math.round(cutEnd)).toISOString(),
+      });
     at = end;
   }
   return spans;

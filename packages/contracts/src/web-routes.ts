@@ -45,7 +45,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** As React Router matches a route: any case, slashes after it allowed, a parameter one segment of at least one character. */
 const webAppPathPatterns = webAppPaths.map((path) => {
-  const segments = path.split('/').map((segment) => (segment.startsWith(':') ? '([^\\/]+)' : escapeRegExp(segment)));
+  const segments = path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '([^\\/]+)' : escapeRegExp(segment)));
   return new RegExp(`^${segments.join('\\/').replace(/\\\/$/, '')}\\/*$`, 'i');
 });
 

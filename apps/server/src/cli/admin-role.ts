@@ -36,35 +36,64 @@ which astrologer, else the astrologer with that mobile number; list shows the as
 grant registers a number that has not signed in yet. The server's settings say which database:
 DATA_DIR (./data by default) or DATABASE_URL; with the embedded database, stop the server first.`;
 
-type Command = { action: 'help' } | { action: 'list' } | { action: 'revoke'; numbers: string[] } | { action: 'grant'; numbers: string[]; role: OfficeRole; astrologerId?: number };
+type Command =
+  | { action: 'help' }
+  | { action: 'list' }
+  | { action: 'revoke'; numbers: string[] }
+  | { action: 'grant'; numbers: string[]; role: OfficeRole; astrologerId?: number };
 
 /** The command line as a command, or the reason it is not one (exit code 2). */
 function parseCommand(argv: string[]): Command | { problem: string } {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { role: { type: 'string' }, astrologer: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        role: { type: 'string' },
+        astrologer: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
   } catch (error) {
     return { problem: `${(error as Error).message}\n${USAGE}` };
   }
   const { values, positionals } = parsed;
   const [action, ...typed] = positionals;
   if (values.help || action === 'help') return { action: 'help' };
-  if (action === 'list' && typed.length === 0 && values.role === undefined && values.astrologer === undefined) return { action: 'list' };
+  if (
+    action === 'list' &&
+    typed.length === 0 &&
+    values.role === undefined &&
+    values.astrologer === undefined
+  )
+    return { action: 'list' };
   if ((action !== 'grant' && action !== 'revoke') || typed.length === 0) return { problem: USAGE };
   const invalid = typed.find((text) => !normalisePhoneNumber(text));
   if (invalid !== undefined) return { problem: `Not a valid mobile number: ${invalid}` };
   const numbers = typed.map((text) => normalisePhoneNumber(text)!);
-  if (action === 'revoke') return values.role === undefined && values.astrologer === undefined ? { action, numbers } : { problem: USAGE };
+  if (action === 'revoke')
+    return values.role === undefined && values.astrologer === undefined
+      ? { action, numbers }
+      : { problem: USAGE };
   const role = values.role ?? 'admin';
-  if (!officeRoles.includes(role as OfficeRole)) return { problem: `Not a role: ${role} (admin, desk or astrologer)` };
+  if (!officeRoles.includes(role as OfficeRole))
+    return { problem: `Not a role: ${role} (admin, desk or astrologer)` };
   if (values.astrologer === undefined) return { action, numbers, role: role as OfficeRole };
   if (role !== 'astrologer') return { problem: '--astrologer goes with --role astrologer' };
-  if (!/^[1-9]\d{0,9}$/.test(values.astrologer)) return { problem: `Not an astrologer's number: ${values.astrologer} (npm run admin -- list shows them)` };
+  if (!/^[1-9]\d{0,9}$/.test(values.astrologer))
+    return {
+      problem: `Not an astrologer's number: ${values.astrologer} (npm run admin -- list shows them)`,
+    };
   return { action, numbers, role: 'astrologer', astrologerId: Number(values.astrologer) };
 }
 
 const roleWords = (member: StaffMember) =>
-  member.role === 'admin' ? 'the office role' : member.astrologer ? `the astrologer role (astrologer ${member.astrologer.id}, ${member.astrologer.name_english})` : `the ${member.role} role`;
+  member.role === 'admin'
+    ? 'the office role'
+    : member.astrologer
+      ? `the astrologer role (astrologer ${member.astrologer.id}, ${member.astrologer.name_english})`
+      : `the ${member.role} role`;
 
 async function main(argv: string[]): Promise<number> {
   const command = parseCommand(argv);
@@ -88,7 +117,11 @@ async function main(argv: string[]): Promise<number> {
     for (const mobileNumber of command.numbers) {
       if (command.action === 'grant') {
         try {
-          const member = await staff.grant(null, { mobileNumber, role: command.role, astrologerId: command.astrologerId });
+          const member = await staff.grant(null, {
+            mobileNumber,
+            role: command.role,
+            astrologerId: command.astrologerId,
+          });
           console.log(`Granted ${roleWords(member)} to ${mobileNumber} in ${where}.`);
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
@@ -102,9 +135,14 @@ async function main(argv: string[]): Promise<number> {
         continue;
       }
       const outcome = await staff.revokeByMobileNumber(null, mobileNumber);
-      if (outcome === 'revoked') console.log(`Took the office role back from ${mobileNumber} in ${where}.`);
+      if (outcome === 'revoked')
+        console.log(`Took the office role back from ${mobileNumber} in ${where}.`);
       else {
-        console.error(outcome === 'unknown' ? `No one has signed in with ${mobileNumber} in ${where}: there is no role to take back.` : `${mobileNumber} holds no office role in ${where}: there is no role to take back.`);
+        console.error(
+          outcome === 'unknown'
+            ? `No one has signed in with ${mobileNumber} in ${where}: there is no role to take back.`
+            : `${mobileNumber} holds no office role in ${where}: there is no role to take back.`,
+        );
         code = 1;
       }
     }
@@ -118,25 +156,41 @@ async function main(argv: string[]): Promise<number> {
 async function listRoles(config: AppConfig): Promise<number> {
   const target = config.database;
   // A list never makes a database: a mistyped DATA_DIR is said, not filled.
-  if (target.kind === 'pglite' && target.dataDir !== null && !existsSync(join(target.dataDir, 'PG_VERSION'))) {
-    console.error(`There is no portal database in ${resolve(target.dataDir)} (is DATA_DIR right?).`);
+  if (
+    target.kind === 'pglite' &&
+    target.dataDir !== null &&
+    !existsSync(join(target.dataDir, 'PG_VERSION'))
+  ) {
+    console.error(
+      `There is no portal database in ${resolve(target.dataDir)} (is DATA_DIR right?).`,
+    );
     return 1;
   }
   const database = await openDatabase(target);
   try {
-    const [{ members, customers }, astrologers] = await Promise.all([createStaffService(database.db).holders(), createStaffRepo(database.db).astrologers()]);
+    const [{ members, customers }, astrologers] = await Promise.all([
+      createStaffService(database.db).holders(),
+      createStaffRepo(database.db).astrologers(),
+    ]);
     const lines = [`Who holds each role in ${describeDatabase(target)}:`];
     for (const role of officeRoles) {
       const held = members.filter((member) => member.role === role);
       lines.push(`  ${role}: ${held.length === 0 ? 'no one' : held.length}`);
       for (const member of held) {
-        const whom = member.astrologer ? `  (astrologer ${member.astrologer.id}: ${member.astrologer.name_english})` : '';
+        const whom = member.astrologer
+          ? `  (astrologer ${member.astrologer.id}: ${member.astrologer.name_english})`
+          : '';
         lines.push(`    ${member.mobile_number}${member.name ? `  ${member.name}` : ''}${whom}`);
       }
     }
-    lines.push(`  customer: ${customers} (not listed)`, 'Astrologers (grant NUMBER --role astrologer --astrologer ID):');
+    lines.push(
+      `  customer: ${customers} (not listed)`,
+      'Astrologers (grant NUMBER --role astrologer --astrologer ID):',
+    );
     for (const astrologer of astrologers) {
-      lines.push(`  ${astrologer.id}  ${astrologer.nameEnglish}${astrologer.mobileNumber ? `  ${astrologer.mobileNumber}` : ''}${astrologer.active ? '' : '  (not active)'}`);
+      lines.push(
+        `  ${astrologer.id}  ${astrologer.nameEnglish}${astrologer.mobileNumber ? `  ${astrologer.mobileNumber}` : ''}${astrologer.active ? '' : '  (not active)'}`,
+      );
     }
     console.log(lines.join('\n'));
     return 0;
@@ -150,7 +204,10 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    const known = error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof DatabaseStartError;
+    const known =
+      error instanceof ConfigError ||
+      error instanceof DataDirInUseError ||
+      error instanceof DatabaseStartError;
     const doing = process.argv[2] === 'list' ? 'list the roles' : 'change the role';
     console.error(known ? `Cannot ${doing}: ${error.message}` : error);
     process.exitCode = 1;

@@ -6,13 +6,18 @@ import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 
 const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
-const command = (name: 'backup' | 'restore') => fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
+const command = (name: 'backup' | 'restore') =>
+  fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
 
 /** Runs `npm run <name> -- args` as the npm script does; never touches a database here. */
 function run(name: 'backup' | 'restore', env: Record<string, string>, ...args: string[]) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    const child = execFile(tsx, [command(name), ...args], { env: { PATH: process.env.PATH ?? '', ENV_FILE: 'none', ...env } }, (error, stdout, stderr) =>
-      resolve({ code: child.exitCode ?? (error ? 1 : 0), stdout, stderr }),
+    const child = execFile(
+      tsx,
+      [command(name), ...args],
+      { env: { PATH: process.env.PATH ?? '', ENV_FILE: 'none', ...env } },
+      (error, stdout, stderr) =>
+        resolve({ code: child.exitCode ?? (error ? 1 : 0), stdout, stderr }),
     );
   });
 }
@@ -26,8 +31,22 @@ it('says in one line what is wrong: a wrong call, a PostgreSQL server (use pg_du
     run('restore', server, 'portal.dump'),
     run('backup', { DATA_DIR: empty }, join(empty, 'backup.tar.gz')),
   ]);
-  expect(usage).toMatchObject({ code: 2, stderr: 'Usage: npm run backup -- <backup file> [--force]\n' });
-  expect(dump).toMatchObject({ code: 2, stderr: 'DATABASE_URL is set, so the data is on a PostgreSQL server: back it up with pg_dump -Fc "$DATABASE_URL" -f portal.dump\n' });
-  expect(restore).toMatchObject({ code: 2, stderr: 'DATABASE_URL is set, so the data is on a PostgreSQL server: restore with pg_restore --clean --if-exists -d "$DATABASE_URL" portal.dump\n' });
-  expect(nothing).toMatchObject({ code: 1, stderr: `Backup failed: There is no portal database in ${empty}: nothing to back up (is DATA_DIR right?).\n` });
+  expect(usage).toMatchObject({
+    code: 2,
+    stderr: 'Usage: npm run backup -- <backup file> [--force]\n',
+  });
+  expect(dump).toMatchObject({
+    code: 2,
+    stderr:
+      'DATABASE_URL is set, so the data is on a PostgreSQL server: back it up with pg_dump -Fc "$DATABASE_URL" -f portal.dump\n',
+  });
+  expect(restore).toMatchObject({
+    code: 2,
+    stderr:
+      'DATABASE_URL is set, so the data is on a PostgreSQL server: restore with pg_restore --clean --if-exists -d "$DATABASE_URL" portal.dump\n',
+  });
+  expect(nothing).toMatchObject({
+    code: 1,
+    stderr: `Backup failed: There is no portal database in ${empty}: nothing to back up (is DATA_DIR right?).\n`,
+  });
 }, 30_000);

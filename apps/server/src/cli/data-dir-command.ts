@@ -5,7 +5,12 @@ import { loadConfig } from '../config';
 import { loadEnvFile } from '../lib/env-file';
 
 /** Problems an operator can fix (BackupError, DataDirInUseError, ConfigError, DatabaseStartError): said without a stack. */
-const OPERATOR_PROBLEMS = new Set(['BackupError', 'DataDirInUseError', 'ConfigError', 'DatabaseStartError']);
+const OPERATOR_PROBLEMS = new Set([
+  'BackupError',
+  'DataDirInUseError',
+  'ConfigError',
+  'DatabaseStartError',
+]);
 
 export interface DataDirCommand {
   usage: string;
@@ -15,7 +20,11 @@ export interface DataDirCommand {
   run(file: string, dataDir: string, force: boolean): Promise<string>;
 }
 
-export async function runDataDirCommand(command: DataDirCommand, argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+export async function runDataDirCommand(
+  command: DataDirCommand,
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
   if (argv.includes('--help') || argv.includes('-h')) {
     console.log(command.usage);
     return 0;
@@ -30,13 +39,16 @@ export async function runDataDirCommand(command: DataDirCommand, argv: string[],
     loadEnvFile(env);
     const config = loadConfig(env);
     if (config.database.kind === 'postgres') {
-      console.error(`DATABASE_URL is set, so the data is on a PostgreSQL server: ${command.postgresAdvice}`);
+      console.error(
+        `DATABASE_URL is set, so the data is on a PostgreSQL server: ${command.postgresAdvice}`,
+      );
       return 2;
     }
     console.log(await command.run(files[0]!, config.database.dataDir!, force));
     return 0;
   } catch (error) {
-    if (error instanceof Error && OPERATOR_PROBLEMS.has(error.name)) console.error(`${command.failure}: ${error.message}`);
+    if (error instanceof Error && OPERATOR_PROBLEMS.has(error.name))
+      console.error(`${command.failure}: ${error.message}`);
     else console.error(`${command.failure}:`, error);
     return 1;
   }

@@ -8,7 +8,9 @@ import type { DatabaseTarget } from '../db/database';
  */
 export function describeDatabase(target: DatabaseTarget): string {
   if (target.kind === 'pglite') {
-    return target.dataDir === null ? 'the in-memory embedded database' : `the embedded database at ${resolve(target.dataDir)}`;
+    return target.dataDir === null
+      ? 'the in-memory embedded database'
+      : `the embedded database at ${resolve(target.dataDir)}`;
   }
   try {
     const url = new URL(target.url);

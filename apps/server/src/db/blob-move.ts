@@ -24,8 +24,14 @@ async function storeVerified(blobs: BlobStore, bytes: Buffer): Promise<string> {
   const stored = await blobs.put(Readable.from([bytes]));
   const readBack = createHash('sha256');
   for await (const chunk of await blobs.open(stored.hash)) readBack.update(chunk as Buffer);
-  if (stored.hash !== expected || stored.size !== bytes.length || readBack.digest('hex') !== expected) {
-    throw new BlobMoveError(`the blob store did not give back the ${bytes.length} bytes it was given (expected ${expected})`);
+  if (
+    stored.hash !== expected ||
+    stored.size !== bytes.length ||
+    readBack.digest('hex') !== expected
+  ) {
+    throw new BlobMoveError(
+      `the blob store did not give back the ${bytes.length} bytes it was given (expected ${expected})`,
+    );
   }
   return expected;
 }
@@ -39,11 +45,15 @@ async function storeVerified(blobs: BlobStore, bytes: Buffer): Promise<string> {
  * an interrupted run leaves every row either untouched or moved, and the next start goes on.
  * On an upgraded database it costs two small queries.
  */
-export async function moveFilesToBlobStore(db: Database, blobs: BlobStore, options: { batchSize?: number; log?: (text: string) => void } = {}): Promise<BlobMoveResult> {
+export async function moveFilesToBlobStore(
+  db: Database,
+  blobs: BlobStore,
+  options: { batchSize?: number; log?: (text: string) => void } = {},
+): Promise<BlobMoveResult> {
   const batchSize = options.batchSize ?? 100;
   const result: BlobMoveResult = { files: 0, reports: 0, bytes: 0 };
 
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const batch = await db
       .select({ id: appointmentFiles.id })
       .from(appointmentFiles)
@@ -52,7 +62,10 @@ export async function moveFilesToBlobStore(db: Database, blobs: BlobStore, optio
       .limit(batchSize);
     if (batch.length === 0) break;
     for (const { id } of batch) {
-      const [row] = await db.select({ content: appointmentFiles.legacyContent }).from(appointmentFiles).where(eq(appointmentFiles.id, id));
+      const [row] = await db
+        .select({ content: appointmentFiles.legacyContent })
+        .from(appointmentFiles)
+        .where(eq(appointmentFiles.id, id));
       if (!row?.content) continue;
       const hash = await storeVerified(blobs, row.content);
       const moved = await db
@@ -68,7 +81,7 @@ export async function moveFilesToBlobStore(db: Database, blobs: BlobStore, optio
     after = batch[batch.length - 1]!.id;
   }
 
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const batch = await db
       .select({ id: pdfRequests.id })
       .from(pdfRequests)
@@ -77,7 +90,10 @@ export async function moveFilesToBlobStore(db: Database, blobs: BlobStore, optio
       .limit(batchSize);
     if (batch.length === 0) break;
     for (const { id } of batch) {
-      const [row] = await db.select({ report: pdfRequests.legacyReport }).from(pdfRequests).where(eq(pdfRequests.id, id));
+      const [row] = await db
+        .select({ report: pdfRequests.legacyReport })
+        .from(pdfRequests)
+        .where(eq(pdfRequests.id, id));
       if (!row?.report) continue;
       const hash = await storeVerified(blobs, row.report);
       const moved = await db
@@ -94,7 +110,9 @@ export async function moveFilesToBlobStore(db: Database, blobs: BlobStore, optio
   }
 
   if (result.files + result.reports > 0) {
-    options.log?.(`Moved ${result.files} uploaded files and ${result.reports} reports (${(result.bytes / 1_048_576).toFixed(1)} MB) out of the database into the ${blobs.kind} blob store.`);
+    options.log?.(
+      `Moved ${result.files} uploaded files and ${result.reports} reports (${(result.bytes / 1_048_576).toFixed(1)} MB) out of the database into the ${blobs.kind} blob store.`,
+    );
   }
   return result;
 }

@@ -22,8 +22,14 @@ export interface SweepResult {
 /** Which of these hashes a row refers to (an upload or a report). */
 async function referenced(db: Database, hashes: string[]): Promise<Set<string>> {
   const [files, reports] = await Promise.all([
-    db.select({ hash: appointmentFiles.contentHash }).from(appointmentFiles).where(inArray(appointmentFiles.contentHash, hashes)),
-    db.select({ hash: pdfRequests.reportHash }).from(pdfRequests).where(inArray(pdfRequests.reportHash, hashes)),
+    db
+      .select({ hash: appointmentFiles.contentHash })
+      .from(appointmentFiles)
+      .where(inArray(appointmentFiles.contentHash, hashes)),
+    db
+      .select({ hash: pdfRequests.reportHash })
+      .from(pdfRequests)
+      .where(inArray(pdfRequests.reportHash, hashes)),
   ]);
   return new Set([...files, ...reports].map((row) => row.hash!));
 }
@@ -34,9 +40,19 @@ async function referenced(db: Database, hashes: string[]): Promise<Set<string>> 
  * and temporaries a crash left. Each removal re-checks the blob's date as it happens, so bytes
  * stored again since the listing are kept. Safe to run in several processes at once.
  */
-export async function sweepOrphanBlobs(db: Database, blobs: BlobStore, options: { graceMs?: number; now?: Date } = {}): Promise<SweepResult> {
-  const cutoff = new Date((options.now ?? new Date()).getTime() - (options.graceMs ?? ORPHAN_GRACE_MS));
-  const result: SweepResult = { removed: 0, kept: 0, temporaries: await blobs.removeStaleTemporaries(cutoff) };
+export async function sweepOrphanBlobs(
+  db: Database,
+  blobs: BlobStore,
+  options: { graceMs?: number; now?: Date } = {},
+): Promise<SweepResult> {
+  const cutoff = new Date(
+    (options.now ?? new Date()).getTime() - (options.graceMs ?? ORPHAN_GRACE_MS),
+  );
+  const result: SweepResult = {
+    removed: 0,
+    kept: 0,
+    temporaries: await blobs.removeStaleTemporaries(cutoff),
+  };
   let batch: string[] = [];
   const sweep = async () => {
     const inUse = await referenced(db, batch);

@@ -37,7 +37,9 @@ function migrationsBefore0012(): string {
 }
 
 /** A database at migration 0011 with `statements` run in it, then opened as the server opens one (not yet migrated further). */
-async function oldDatabase(statements: (run: (text: string, values: unknown[]) => Promise<void>) => Promise<void>): Promise<OpenDatabase> {
+async function oldDatabase(
+  statements: (run: (text: string, values: unknown[]) => Promise<void>) => Promise<void>,
+): Promise<OpenDatabase> {
   const old = migrationsBefore0012();
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
@@ -62,34 +64,49 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 
 it('moves the files of a database made before migration 0012 out at the first start, without loss', async () => {
   const horoscope = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(300_000, 0x41)]);
-  const chart = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2_000_000, 0x42)]);
+  const chart = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.alloc(2_000_000, 0x42),
+  ]);
   const report = Buffer.from('%PDF-1.4\n% the written reading\n%%EOF\n');
   const database = await oldDatabase(async (run) => {
-    await run(`insert into countries (id, code, name, name_tamil, phone_code) values (900, 'ZZ', 'Testland', 'சோதனை', '+999')`, []);
-    await run(`insert into services (id, key, name_english, name_tamil, description_english, description_tamil, base_price_paise) values (900, 'old_reading', 'Old reading', 'பழைய', 'x', 'x', 50000)`, []);
+    await run(
+      `insert into countries (id, code, name, name_tamil, phone_code) values (900, 'ZZ', 'Testland', 'சோதனை', '+999')`,
+      [],
+    );
+    await run(
+      `insert into services (id, key, name_english, name_tamil, description_english, description_tamil, base_price_paise) values (900, 'old_reading', 'Old reading', 'பழைய', 'x', 'x', 50000)`,
+      [],
+    );
     await run(`insert into users (id, mobile_number) values (900, '+919840940001')`, []);
     await run(
       `insert into appointments (id, appointment_number, user_id, name, gender, date_of_birth, birth_place, current_location, country_id, total_cost_paise, status, payment_status)
        values (900, 'APT-OLD-900', 900, 'Meena', 'female', '1988-02-20', 'Salem', 'Chennai', 900, 50000, 'completed', 'paid')`,
       [],
     );
-    await run(`insert into appointment_files (id, appointment_id, file_name, content_type, size_bytes, content) values (901, 900, 'horoscope.pdf', 'application/pdf', $1, $2), (902, 900, 'chart.png', 'image/png', $3, $4)`, [
-      horoscope.length,
-      horoscope,
-      chart.length,
-      chart,
-    ]);
-    await run(`insert into pdf_requests (id, appointment_id, service_id, status, report, completed_at) values (903, 900, 900, 'completed', $1, now())`, [report]);
+    await run(
+      `insert into appointment_files (id, appointment_id, file_name, content_type, size_bytes, content) values (901, 900, 'horoscope.pdf', 'application/pdf', $1, $2), (902, 900, 'chart.png', 'image/png', $3, $4)`,
+      [horoscope.length, horoscope, chart.length, chart],
+    );
+    await run(
+      `insert into pdf_requests (id, appointment_id, service_id, status, report, completed_at) values (903, 900, 900, 'completed', $1, now())`,
+      [report],
+    );
   });
 
   // The server's start: the migrations, then the upgrade step, then requests.
   await database.migrate();
   const store = createFolderBlobStore(join(work, 'blobs'));
-  expect(await moveFilesToBlobStore(database.db, store)).toEqual({ files: 2, reports: 1, bytes: horoscope.length + chart.length + report.length });
+  expect(await moveFilesToBlobStore(database.db, store)).toEqual({
+    files: 2,
+    reports: 1,
+    bytes: horoscope.length + chart.length + report.length,
+  });
   const testApp = await createTestApp({ database, dependencies: { blobs: store } });
   try {
     const token = await createCustomer(testApp, '+919840940001');
-    const get = (url: string) => testApp.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    const get = (url: string) =>
+      testApp.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
     expect((await get('/api/appointments/900/files/901')).rawPayload.equals(horoscope)).toBe(true);
     expect((await get('/api/appointments/900/files/902')).rawPayload.equals(chart)).toBe(true);
     expect((await get('/api/pdf-requests/903/download')).rawPayload.equals(report)).toBe(true);
@@ -98,7 +115,11 @@ it('moves the files of a database made before migration 0012 out at the first st
     expect(listed.json<{ appointment: { files: unknown[] } }>().appointment.files).toHaveLength(2);
     expect(await store.has(sha256(chart))).toBe(true);
     // A second start has nothing left to move.
-    expect(await moveFilesToBlobStore(database.db, store)).toEqual({ files: 0, reports: 0, bytes: 0 });
+    expect(await moveFilesToBlobStore(database.db, store)).toEqual({
+      files: 0,
+      reports: 0,
+      bytes: 0,
+    });
   } finally {
     await testApp.close();
   }

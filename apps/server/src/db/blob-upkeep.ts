@@ -17,12 +17,19 @@ export interface BlobUpkeepLog {
  * cleared unless verified, and the operator sees why); then the orphan sweep runs once in the
  * background and every six hours. Returns how to stop the timer.
  */
-export async function startBlobUpkeep(db: Database, blobs: BlobStore, log: BlobUpkeepLog): Promise<{ stop(): void }> {
+export async function startBlobUpkeep(
+  db: Database,
+  blobs: BlobStore,
+  log: BlobUpkeepLog,
+): Promise<{ stop(): void }> {
   await moveFilesToBlobStore(db, blobs, { log: log.line });
   const sweep = () => {
     sweepOrphanBlobs(db, blobs).then(
       (result) => {
-        if (result.removed + result.temporaries > 0) log.line(`Blob sweep: removed ${result.removed} unreferenced files and ${result.temporaries} unfinished writes.`);
+        if (result.removed + result.temporaries > 0)
+          log.line(
+            `Blob sweep: removed ${result.removed} unreferenced files and ${result.temporaries} unfinished writes.`,
+          );
       },
       (error: unknown) => log.warn(`The blob sweep could not run: ${(error as Error).message}`),
     );

@@ -73,7 +73,11 @@ function isProcessAlive(pid: number): boolean {
 }
 
 function currentHolder(): LockHolder {
-  return { pid: process.pid, startTime: processStartTime(process.pid) ?? undefined, bootId: bootId() ?? undefined };
+  return {
+    pid: process.pid,
+    startTime: processStartTime(process.pid) ?? undefined,
+    bootId: bootId() ?? undefined,
+  };
 }
 
 /** The lock file's holder; a bare process id is the older format (and what a hand-written lock says). */
@@ -83,7 +87,11 @@ function parseHolder(text: string | null): LockHolder | null {
   try {
     const holder = JSON.parse(text) as Partial<LockHolder>;
     return Number.isInteger(holder.pid) && holder.pid! > 0
-      ? { pid: holder.pid!, startTime: typeof holder.startTime === 'string' ? holder.startTime : undefined, bootId: typeof holder.bootId === 'string' ? holder.bootId : undefined }
+      ? {
+          pid: holder.pid!,
+          startTime: typeof holder.startTime === 'string' ? holder.startTime : undefined,
+          bootId: typeof holder.bootId === 'string' ? holder.bootId : undefined,
+        }
       : null;
   } catch {
     return null;

@@ -15,7 +15,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function readyzBecomes(base: string, status: number, withinMs = 20_000): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < withinMs) {
-    if ((await callOnce(base, 'GET', '/readyz', { timeoutMs: 5_000 })).status === status) return Date.now() - started;
+    if ((await callOnce(base, 'GET', '/readyz', { timeoutMs: 5_000 })).status === status)
+      return Date.now() - started;
     await sleep(50);
   }
   throw new Error(`/readyz did not answer ${status} within ${withinMs} ms`);
@@ -34,7 +35,9 @@ describe.skipIf(!serverUrl)('the PostgreSQL connections cut under a booking load
     scratch = await createScratchDatabase(serverUrl!);
     server = runServer({ DATABASE_URL: scratch.url, AUTH_SECRET: TEST_SECRET, CAPTCHA: 'off' });
     base = (await server.started).url;
-    setup = await createTestApp({ database: await openDatabase({ kind: 'postgres', url: scratch.url }) });
+    setup = await createTestApp({
+      database: await openDatabase({ kind: 'postgres', url: scratch.url }),
+    });
   }, 90_000);
 
   afterAll(async () => {
@@ -44,7 +47,11 @@ describe.skipIf(!serverUrl)('the PostgreSQL connections cut under a booking load
   });
 
   it('lives, answers 503 DATABASE_UNAVAILABLE then successes, goes not ready and ready again, and keeps each acknowledged booking once', async () => {
-    const tokens = await Promise.all(Array.from({ length: 60 }, (_, index) => createCustomer(setup, `+9198500${String(index).padStart(5, '0')}`)));
+    const tokens = await Promise.all(
+      Array.from({ length: 60 }, (_, index) =>
+        createCustomer(setup, `+9198500${String(index).padStart(5, '0')}`),
+      ),
+    );
     const outage = await databaseOutage(serverUrl!, scratch.url);
     let stop = false;
     const load = runBookingLoad(base, tokens, { clients: 4, until: () => stop });
@@ -53,7 +60,10 @@ describe.skipIf(!serverUrl)('the PostgreSQL connections cut under a booking load
       // A restart: every connection cut, none taken for a while.
       const cut = await outage.close();
       const downAfterMs = await readyzBecomes(base, 503);
-      const refused = await callOnce(base, 'GET', '/api/appointments', { token: tokens[0], headers: { 'accept-language': 'ta' } });
+      const refused = await callOnce(base, 'GET', '/api/appointments', {
+        token: tokens[0],
+        headers: { 'accept-language': 'ta' },
+      });
       await sleep(1_500);
       await outage.open();
       const upAfterMs = await readyzBecomes(base, 200);
@@ -70,18 +80,26 @@ describe.skipIf(!serverUrl)('the PostgreSQL connections cut under a booking load
       expect(server.child.exitCode).toBeNull();
       expect(refused.status).toBe(503);
       expect(refused.headers['retry-after']).toBeTruthy();
-      expect(refused.body).toMatchObject({ success: false, code: 'DATABASE_UNAVAILABLE', error: 'இப்போது எங்கள் பதிவேடுகளை அணுக முடியவில்லை. சில வினாடிகள் கழித்து மீண்டும் முயலுங்கள்.' });
+      expect(refused.body).toMatchObject({
+        success: false,
+        code: 'DATABASE_UNAVAILABLE',
+        error: 'இப்போது எங்கள் பதிவேடுகளை அணுக முடியவில்லை. சில வினாடிகள் கழித்து மீண்டும் முயலுங்கள்.',
+      });
       // The clients were told 503 (or had a connection cut), then were answered again.
       const firstUnavailable = tally.sequence.findIndex((status) => status === '503');
       expect(firstUnavailable).toBeGreaterThanOrEqual(0);
-      expect(tally.sequence.slice(firstUnavailable).filter((status) => status === '201').length).toBeGreaterThan(0);
+      expect(
+        tally.sequence.slice(firstUnavailable).filter((status) => status === '201').length,
+      ).toBeGreaterThan(0);
       expect(tally.statuses['500']).toBeUndefined();
 
       // Every acknowledged booking is in the database once; no key made two.
       const ids = tally.acknowledged.map((entry) => entry.appointmentId);
       expect(new Set(ids).size).toBe(ids.length);
       const held = await setup.database.db.select({ id: appointments.id }).from(appointments);
-      expect(held.map((row) => row.id).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+      expect(held.map((row) => row.id).sort((a, b) => a - b)).toEqual(
+        [...ids].sort((a, b) => a - b),
+      );
       console.warn(
         `database outage: ${cut} connections cut, /readyz down after ${downAfterMs} ms and up ${upAfterMs} ms after the database returned; ` +
           `${terminated} backends terminated mid-load; clients were told ${JSON.stringify(tally.statuses)}; ` +

@@ -9,7 +9,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
-import { DURABLE_START_PARAMS, DurableNodeFS, PGLITE_START_PARAMS, syncFolderTree } from './pglite/durability';
+import {
+  DURABLE_START_PARAMS,
+  DurableNodeFS,
+  PGLITE_START_PARAMS,
+  syncFolderTree,
+} from './pglite/durability';
 import { collectInitdbGarbage } from './pglite/initdb-memory';
 import { giveEventLoopTurns } from './pglite/event-loop-turns';
 import { countCallsInProgress } from './pglite/calls-in-progress';
@@ -82,11 +87,19 @@ function describeUrl(url: string): string {
   }
 }
 
-async function openPglite(dataDir: string | null, loadDataDir?: Blob, durable = true): Promise<OpenDatabase> {
+async function openPglite(
+  dataDir: string | null,
+  loadDataDir?: Blob,
+  durable = true,
+): Promise<OpenDatabase> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => undefined;
   try {
     // btree_gist backs the calendar's exclusion constraint (migration 0006), as on a server; pg_trgm the customers' search (migration 0016).
-    const options = { extensions: { btree_gist, pg_trgm }, startParams: PGLITE_START_PARAMS, ...(loadDataDir ? { loadDataDir } : {}) };
+    const options = {
+      extensions: { btree_gist, pg_trgm },
+      startParams: PGLITE_START_PARAMS,
+      ...(loadDataDir ? { loadDataDir } : {}),
+    };
     let client: PGlite;
     if (!dataDir) {
       client = await PGlite.create(options);
@@ -94,7 +107,11 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob, durable = 
       client = await PGlite.create({ ...options, fs: new NodeFS(dataDir) });
     } else {
       const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
-      client = await PGlite.create({ ...options, fs: new DurableNodeFS(dataDir), startParams: DURABLE_START_PARAMS });
+      client = await PGlite.create({
+        ...options,
+        fs: new DurableNodeFS(dataDir),
+        startParams: DURABLE_START_PARAMS,
+      });
       // A new folder's files (initdb's, or a backup's) were copied in without fsync.
       if (fresh) {
         await syncFolderTree(dataDir);
@@ -138,11 +155,12 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob, durable = 
 
 async function openPostgres(url: string): Promise<OpenDatabase> {
   // Loaded only for a PostgreSQL server: the embedded database never needs the driver.
-  const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
-    import('pg'),
-    import('drizzle-orm/node-postgres'),
-    import('drizzle-orm/node-postgres/migrator'),
-  ]);
+  const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] =
+    await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
   const pool = new pg.Pool({
     connectionString: url,
     max: POOL_MAX,
@@ -183,7 +201,9 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePostgres(drizzlePostgres(client), { migrationsFolder });
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        await client
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+          .catch(() => undefined);
         client.release();
       }
     },
@@ -195,11 +215,18 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
         return false;
       }
     },
-    pool: () => ({ max: POOL_MAX, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    pool: () => ({
+      max: POOL_MAX,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }
 
 export function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
-  return target.kind === 'pglite' ? openPglite(target.dataDir, target.loadDataDir, target.durable) : openPostgres(target.url);
+  return target.kind === 'pglite'
+    ? openPglite(target.dataDir, target.loadDataDir, target.durable)
+    : openPostgres(target.url);
 }

@@ -6,7 +6,10 @@ import type { Database } from './database';
  * one after another in a transaction, whose one connection takes one query at a time (sending
  * the next before the last is answered is deprecated in node-postgres).
  */
-export async function queriesTogether<const T extends readonly PromiseLike<unknown>[]>(db: Database, queries: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+export async function queriesTogether<const T extends readonly PromiseLike<unknown>[]>(
+  db: Database,
+  queries: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
   if (!(db instanceof PgTransaction)) return Promise.all(queries);
   const results: unknown[] = [];
   for (const query of queries) results.push(await query);

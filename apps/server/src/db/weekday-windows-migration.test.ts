@@ -29,18 +29,40 @@ it('keeps every weekly_hours row through migration 0009, which then allows a bre
     await client.exec(`update weekly_hours set opens_at_minute = 510, closes_at_minute = 1020 where weekday = 2;
       insert into weekly_hours (weekday, opens_at_minute, closes_at_minute) values (7, 600, 720);`);
     // Before 0009 a weekday has one row.
-    await expect(client.exec('insert into weekly_hours (weekday, opens_at_minute, closes_at_minute) values (7, 840, 960)')).rejects.toThrow();
-    const rowsBefore = (await client.query('select * from weekly_hours order by weekday, opens_at_minute')).rows;
+    await expect(
+      client.exec(
+        'insert into weekly_hours (weekday, opens_at_minute, closes_at_minute) values (7, 840, 960)',
+      ),
+    ).rejects.toThrow();
+    const rowsBefore = (
+      await client.query('select * from weekly_hours order by weekday, opens_at_minute')
+    ).rows;
 
     await migrate(drizzle(client), { migrationsFolder: migrations });
     // Migration 0015 then gives every window to the first astrologer.
-    expect((await client.query('select * from weekly_hours order by weekday, opens_at_minute')).rows).toEqual(rowsBefore.map((row) => ({ ...(row as object), astrologer_id: 1 })));
+    expect(
+      (await client.query('select * from weekly_hours order by weekday, opens_at_minute')).rows,
+    ).toEqual(rowsBefore.map((row) => ({ ...(row as object), astrologer_id: 1 })));
     expect(rowsBefore).toHaveLength(7);
 
-    await client.exec('insert into weekly_hours (astrologer_id, weekday, opens_at_minute, closes_at_minute) values (1, 7, 840, 960)');
-    await expect(client.exec('insert into weekly_hours (astrologer_id, weekday, opens_at_minute, closes_at_minute) values (1, 7, 700, 800)')).rejects.toThrow(/weekly_hours_windows_apart/);
-    await expect(client.exec('insert into weekly_hours (astrologer_id, weekday, opens_at_minute, closes_at_minute) values (1, 7, 720, 800)')).rejects.toThrow(/weekly_hours_windows_apart/);
-    await expect(client.exec('insert into weekly_hours (astrologer_id, weekday, opens_at_minute, closes_at_minute) values (1, 7, 600, 620)')).rejects.toThrow();
+    await client.exec(
+      'insert into weekly_hours (astrologer_id, weekday, opens_at_minute, closes_at_minute) values (1, 7, 840, 960)',
+    );
+    await expect(
+      client.exec(
+        'insert into weekly_hours (astrologer_id, weekday, opens_at_minute, closes_at_minute) values (1, 7, 700, 800)',
+      ),
+    ).rejects.toThrow(/weekly_hours_windows_apart/);
+    await expect(
+      client.exec(
+        'insert into weekly_hours (astrologer_id, weekday, opens_at_minute, closes_at_minute) values (1, 7, 720, 800)',
+      ),
+    ).rejects.toThrow(/weekly_hours_windows_apart/);
+    await expect(
+      client.exec(
+        'insert into weekly_hours (astrologer_id, weekday, opens_at_minute, closes_at_minute) values (1, 7, 600, 620)',
+      ),
+    ).rejects.toThrow();
   } finally {
     await client.close();
   }

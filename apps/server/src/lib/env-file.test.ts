@@ -15,7 +15,10 @@ const folderWith = (files: Record<string, string>) => {
 
 describe('loadEnvFile', () => {
   it("adds the .env file's variables, the environment's own winning, even blank ones, as Node's --env-file does", () => {
-    const folder = folderWith({ '.env': '# the portal\nPORT=4000\nHOST=0.0.0.0\nLOG_LEVEL=debug\nMAIL_FROM="Jothidam <office@example.com>"\nMSG91_MESSAGE_TEMPLATES=\'{"booking_created":{"english":"1"}}\'\n' });
+    const folder = folderWith({
+      '.env':
+        '# the portal\nPORT=4000\nHOST=0.0.0.0\nLOG_LEVEL=debug\nMAIL_FROM="Jothidam <office@example.com>"\nMSG91_MESSAGE_TEMPLATES=\'{"booking_created":{"english":"1"}}\'\n',
+    });
     const env: NodeJS.ProcessEnv = { PORT: '5000', LOG_LEVEL: '' };
     expect(loadEnvFile(env, folder)).toBe(join(folder, '.env'));
     expect(env).toEqual({
@@ -42,23 +45,36 @@ describe('loadEnvFile', () => {
     expect(loadEnvFile(env, folder)).toBe(join(folder, 'live.env'));
     expect(env.PORT).toBe('4001');
     expect(() => loadEnvFile({ ENV_FILE: 'missing.env' }, folder)).toThrow(ConfigError);
-    expect(() => loadEnvFile({ ENV_FILE: 'missing.env' }, folder)).toThrow(`ENV_FILE: cannot read ${join(folder, 'missing.env')} (ENOENT)`);
+    expect(() => loadEnvFile({ ENV_FILE: 'missing.env' }, folder)).toThrow(
+      `ENV_FILE: cannot read ${join(folder, 'missing.env')} (ENOENT)`,
+    );
   });
 });
 
 // The entries read it before the configuration is checked: two wrong values in .env, said as a
 // wrong configuration is, unless the environment has its own value or ENV_FILE=none.
 describe('the entries read .env from their working directory', () => {
-  const tsxLoader = fileURLToPath(new URL('../../../../node_modules/tsx/dist/loader.mjs', import.meta.url));
+  const tsxLoader = fileURLToPath(
+    new URL('../../../../node_modules/tsx/dist/loader.mjs', import.meta.url),
+  );
   const entry = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-  const folder = folderWith({ '.env': '# wrong on purpose\nTRUST_PROXY=true\nHEADERS_TIMEOUT_SECONDS=0\n' });
+  const folder = folderWith({
+    '.env': '# wrong on purpose\nTRUST_PROXY=true\nHEADERS_TIMEOUT_SECONDS=0\n',
+  });
   const run = (script: string, env: Record<string, string>, ...args: string[]) =>
-    spawnSync(process.execPath, ['--import', tsxLoader, entry(script), ...args], { cwd: folder, env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8', timeout: 30_000 });
+    spawnSync(process.execPath, ['--import', tsxLoader, entry(script), ...args], {
+      cwd: folder,
+      env: { PATH: process.env.PATH ?? '', ...env },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
 
   it('the server', () => {
     const both = run('../server.ts', {});
     expect(both.status).toBe(1);
-    expect(both.stderr).toMatch(/^Cannot start the portal: The server's configuration is not valid:\n {2}TRUST_PROXY: true would believe[^\n]*\n {2}HEADERS_TIMEOUT_SECONDS: must be a whole number from 1 to 300\n$/);
+    expect(both.stderr).toMatch(
+      /^Cannot start the portal: The server's configuration is not valid:\n {2}TRUST_PROXY: true would believe[^\n]*\n {2}HEADERS_TIMEOUT_SECONDS: must be a whole number from 1 to 300\n$/,
+    );
     const environmentWins = run('../server.ts', { TRUST_PROXY: '1' });
     expect(environmentWins.stderr).toContain('HEADERS_TIMEOUT_SECONDS');
     expect(environmentWins.stderr).not.toContain('TRUST_PROXY');
@@ -73,6 +89,8 @@ describe('the entries read .env from their working directory', () => {
     expect(admin.stderr).toContain('HEADERS_TIMEOUT_SECONDS: must be a whole number from 1 to 300');
     const backup = run('../cli/backup.ts', {}, join(folder, 'backup.tar.gz'));
     expect(backup.status).toBe(1);
-    expect(backup.stderr).toContain('HEADERS_TIMEOUT_SECONDS: must be a whole number from 1 to 300');
+    expect(backup.stderr).toContain(
+      'HEADERS_TIMEOUT_SECONDS: must be a whole number from 1 to 300',
+    );
   }, 60_000);
 });

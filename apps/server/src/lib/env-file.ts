@@ -15,7 +15,10 @@ export const DEFAULT_ENV_FILE = '.env';
  * from a configuration of their own, and start servers with ENV_FILE=none, so a developer's
  * `.env` never reaches them (decision 0051). Returns the file read, or null.
  */
-export function loadEnvFile(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): string | null {
+export function loadEnvFile(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd: string = process.cwd(),
+): string | null {
   const named = env.ENV_FILE?.trim();
   if (named === 'none') return null;
   const file = resolve(cwd, named || DEFAULT_ENV_FILE);
@@ -25,7 +28,9 @@ export function loadEnvFile(env: NodeJS.ProcessEnv = process.env, cwd: string = 
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (!named && code === 'ENOENT') return null;
-    throw new ConfigError(`ENV_FILE: cannot read ${file} (${code ?? String(error)}); name a readable file, or none to read no file`);
+    throw new ConfigError(
+      `ENV_FILE: cannot read ${file} (${code ?? String(error)}); name a readable file, or none to read no file`,
+    );
   }
   for (const [name, value] of Object.entries(parseEnv(text))) {
     if (!(name in env)) env[name] = value;

@@ -12,9 +12,15 @@ it.each([
   expect(normalisePhoneNumber(typed)).toBe(e164);
 });
 
-it.each(['', '12345', '98765', '+91 12345 67890', '+91 44 2345 6789', 'abc', '+1 555 0100', '9'.repeat(16)])(
-  'refuses %s',
-  (typed) => {
-    expect(normalisePhoneNumber(typed)).toBeNull();
-  },
-);
+it.each([
+  '',
+  '12345',
+  '98765',
+  '+91 12345 67890',
+  '+91 44 2345 6789',
+  'abc',
+  '+1 555 0100',
+  '9'.repeat(16),
+])('refuses %s', (typed) => {
+  expect(normalisePhoneNumber(typed)).toBeNull();
+});

@@ -10,6 +10,8 @@ let version: string | undefined;
  * and the compiled bundle say the same; read once, when first asked.
  */
 export function portalVersion(): string {
-  version ??= (JSON.parse(readFileSync(join(repositoryRoot, 'package.json'), 'utf8')) as { version: string }).version;
+  version ??= (
+    JSON.parse(readFileSync(join(repositoryRoot, 'package.json'), 'utf8')) as { version: string }
+  ).version;
   return version;
 }

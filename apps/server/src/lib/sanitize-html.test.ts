@@ -2,7 +2,8 @@ import { expect, it } from 'vitest';
 import { sanitizeContentHtml } from './sanitize-html';
 
 it('keeps structure, text and safe links', () => {
-  const html = '<h2>Hours</h2><p>Mon-Sat <strong>9-6</strong></p><ul><li><a href="tel:+919876543210">Call</a></li></ul>';
+  const html =
+    '<h2>Hours</h2><p>Mon-Sat <strong>9-6</strong></p><ul><li><a href="tel:+919876543210">Call</a></li></ul>';
   expect(sanitizeContentHtml(html)).toBe(html);
 });
 

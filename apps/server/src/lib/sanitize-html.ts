@@ -6,9 +6,32 @@ import sanitizeHtml from 'sanitize-html';
  */
 const allowList: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h2', 'h3', 'h4', 'p', 'br', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a',
-    'section', 'address', 'small', 'span', 'dl', 'dt', 'dd', 'table', 'thead', 'tbody', 'tr',
-    'th', 'td',
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'a',
+    'section',
+    'address',
+    'small',
+    'span',
+    'dl',
+    'dt',
+    'dd',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
   ],
   allowedAttributes: { a: ['href', 'rel', 'target'] },
   allowedSchemes: ['https', 'mailto', 'tel'],
@@ -18,9 +41,7 @@ const allowList: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
-      attribs: attribs.target === '_blank'
-        ? { ...attribs, rel: 'noopener noreferrer' }
-        : attribs,
+      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
     }),
   },
 };

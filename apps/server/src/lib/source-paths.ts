@@ -21,4 +21,5 @@ function findRepositoryRoot(): string {
 export const repositoryRoot = findRepositoryRoot();
 
 /** A data file kept beside the server's sources (migrations, the gazetteer): the compiled server reads it there too. */
-export const serverSourceFile = (...parts: string[]) => join(repositoryRoot, 'apps', 'server', 'src', ...parts);
+export const serverSourceFile = (...parts: string[]) =>
+  join(repositoryRoot, 'apps', 'server', 'src', ...parts);

@@ -28,12 +28,18 @@ function rawRequest(text: string): Promise<string> {
 }
 
 it.each([
-  ['headers larger than the server takes', `GET /api/services HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+  [
+    'headers larger than the server takes',
+    `GET /api/services HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    431,
+  ],
   ['bytes that are not HTTP', 'HELLO THERE\r\n\r\n', 400],
 ])('%s get the error envelope with an id', async (_name, text, status) => {
   const reply = await rawRequest(text);
   const [head = '', body = ''] = reply.split('\r\n\r\n');
-  expect(head.split('\r\n')[0]).toBe(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}`);
+  expect(head.split('\r\n')[0]).toBe(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}`,
+  );
   expect(head).toMatch(/X-Content-Type-Options: nosniff/);
   const envelope = JSON.parse(body) as { success: boolean; code: string; request_id: string };
   expect(envelope.success).toBe(false);

@@ -9,25 +9,38 @@ beforeAll(async () => {
   // embedded database wraps it (the SQLSTATE in `cause`).
   testApp.app.post('/test/disk-full/:shape', async (request) => {
     const shape = (request.params as { shape: string }).shape;
-    const refusal = { code: '53100', message: 'could not extend file "base/5/16384": No space left on device' };
-    throw shape === 'wrapped' ? Object.assign(new Error('query failed'), { cause: refusal }) : Object.assign(new Error(refusal.message), { code: refusal.code });
+    const refusal = {
+      code: '53100',
+      message: 'could not extend file "base/5/16384": No space left on device',
+    };
+    throw shape === 'wrapped'
+      ? Object.assign(new Error('query failed'), { cause: refusal })
+      : Object.assign(new Error(refusal.message), { code: refusal.code });
   });
 });
 afterAll(() => testApp.close());
 
-it.each(['server', 'wrapped'])('a database write refused for space (%s) answers 503 DATABASE_UNAVAILABLE in both languages, never 500', async (shape) => {
-  for (const [language, text] of [
-    ['en', 'We cannot reach our records just now. Please try again in a few seconds.'],
-    ['ta', 'இப்போது எங்கள் பதிவேடுகளை அணுக முடியவில்லை. சில வினாடிகள் கழித்து மீண்டும் முயலுங்கள்.'],
-  ] as const) {
-    const reply = await testApp.inject({ method: 'POST', url: `/test/disk-full/${shape}`, headers: { 'accept-language': language }, payload: {} });
-    expect(reply.statusCode).toBe(503);
-    expect(Number(reply.headers['retry-after'])).toBeGreaterThan(0);
-    const body = errorReplySchema.parse(reply.json());
-    expect(body).toMatchObject({ code: 'DATABASE_UNAVAILABLE', error: text });
-    expect(reply.body).not.toMatch(/extend file|No space|53100/);
-  }
-});
+it.each(['server', 'wrapped'])(
+  'a database write refused for space (%s) answers 503 DATABASE_UNAVAILABLE in both languages, never 500',
+  async (shape) => {
+    for (const [language, text] of [
+      ['en', 'We cannot reach our records just now. Please try again in a few seconds.'],
+      ['ta', 'இப்போது எங்கள் பதிவேடுகளை அணுக முடியவில்லை. சில வினாடிகள் கழித்து மீண்டும் முயலுங்கள்.'],
+    ] as const) {
+      const reply = await testApp.inject({
+        method: 'POST',
+        url: `/test/disk-full/${shape}`,
+        headers: { 'accept-language': language },
+        payload: {},
+      });
+      expect(reply.statusCode).toBe(503);
+      expect(Number(reply.headers['retry-after'])).toBeGreaterThan(0);
+      const body = errorReplySchema.parse(reply.json());
+      expect(body).toMatchObject({ code: 'DATABASE_UNAVAILABLE', error: text });
+      expect(reply.body).not.toMatch(/extend file|No space|53100/);
+    }
+  },
+);
 
 it('the embedded database full makes /readyz say storage full', async () => {
   const ready = await testApp.inject({ method: 'GET', url: '/readyz' });

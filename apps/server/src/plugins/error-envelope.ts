@@ -56,8 +56,10 @@ export const errorEnvelope = fp(async (app) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const field = issue.instancePath.slice(1).replaceAll('/', '.') || error.validationContext || 'request';
-        const missing = issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '');
+        const field =
+          issue.instancePath.slice(1).replaceAll('/', '.') || error.validationContext || 'request';
+        const missing =
+          issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '');
         fields[field] ??= validationMessage(issue.message ?? '', missing, language);
       }
       return sendError(request, reply, 400, 'VALIDATION_FAILED', fields);
@@ -66,15 +68,20 @@ export const errorEnvelope = fp(async (app) => {
     if (error instanceof AppError) {
       const fields = error.fields
         ? Object.fromEntries(
-            Object.entries(error.fields).map(([field, key]) => [field, validationMessage(key, false, language)]),
+            Object.entries(error.fields).map(([field, key]) => [
+              field,
+              validationMessage(key, false, language),
+            ]),
           )
         : undefined;
-      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(request, reply, error.statusCode, error.code, fields, error.extra);
     }
 
     const status = error.statusCode ?? 500;
-    const code = status < 500 ? (codeByStatus[status] ?? 'VALIDATION_FAILED') : codeByStatus[status];
+    const code =
+      status < 500 ? (codeByStatus[status] ?? 'VALIDATION_FAILED') : codeByStatus[status];
     if (code && status < 600) {
       if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
       return sendError(request, reply, status, code);
@@ -106,7 +113,11 @@ export const errorEnvelope = fp(async (app) => {
  * longer than the router takes): the same envelope and headers, never the URL echoed back.
  * Passed to Fastify as its `frameworkErrors` option.
  */
-export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   applySecurityHeaders(request.raw, reply.raw);
   reply.header('x-request-id', request.id).header('cache-control', 'no-store');
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
@@ -120,10 +131,22 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
  */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_URI_TOO_LONG' ? 414 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'HPE_URI_TOO_LONG'
+        ? 414
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? 408
+          : 400;
   const code: ErrorCode = status === 431 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED';
   const requestId = randomUUID();
-  const body = JSON.stringify({ success: false, error: errorMessages[code].english, code, request_id: requestId } satisfies ErrorReply);
+  const body = JSON.stringify({
+    success: false,
+    error: errorMessages[code].english,
+    code,
+    request_id: requestId,
+  } satisfies ErrorReply);
   if (socket.writable) {
     socket.write(
       [

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { errorCodes } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { bookAppointment, createAdmin, createCustomer } from '../test/customers';
-import { DEEP_JSON_DEPTH, deepJsonBodies, hostileRequest, operationsOf, type Operation, type OpenApiDocument } from '../test/hostile-requests';
+import {
+  DEEP_JSON_DEPTH,
+  deepJsonBodies,
+  hostileRequest,
+  operationsOf,
+  type Operation,
+  type OpenApiDocument,
+} from '../test/hostile-requests';
 
 /**
  * The portal probed from outside: for every operation of its OpenAPI document, generated
@@ -30,7 +37,9 @@ beforeAll(async () => {
   const office = await createAdmin(testApp, '+919800099002');
   await bookAppointment(testApp, customer);
   tokens = { customer, office };
-  const document = (await testApp.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDocument>();
+  const document = (
+    await testApp.inject({ method: 'GET', url: '/api/docs/json' })
+  ).json<OpenApiDocument>();
   operations = operationsOf(document);
 });
 
@@ -41,7 +50,10 @@ afterAll(async () => {
 const knownCodes = new Set<string>(errorCodes);
 
 /** What is wrong with one reply, or null. */
-function problemWith(reply: { statusCode: number; headers: Record<string, unknown>; body: string }, sentUrl: string): string | null {
+function problemWith(
+  reply: { statusCode: number; headers: Record<string, unknown>; body: string },
+  sentUrl: string,
+): string | null {
   if (reply.statusCode >= 500) return `status ${reply.statusCode}: ${reply.body.slice(0, 300)}`;
   if (reply.headers['x-content-type-options'] !== 'nosniff') return 'no security headers';
   if (typeof reply.headers['x-request-id'] !== 'string') return 'no x-request-id header';
@@ -52,10 +64,16 @@ function problemWith(reply: { statusCode: number; headers: Record<string, unknow
   } catch {
     return `status ${reply.statusCode} is not JSON: ${reply.body.slice(0, 200)}`;
   }
-  if (body.success !== false || typeof body.error !== 'string' || typeof body.code !== 'string' || !knownCodes.has(body.code)) {
+  if (
+    body.success !== false ||
+    typeof body.error !== 'string' ||
+    typeof body.code !== 'string' ||
+    !knownCodes.has(body.code)
+  ) {
     return `status ${reply.statusCode} outside the envelope: ${reply.body.slice(0, 200)}`;
   }
-  if (body.request_id !== reply.headers['x-request-id']) return 'request_id differs from the header';
+  if (body.request_id !== reply.headers['x-request-id'])
+    return 'request_id differs from the header';
   const path = sentUrl.split('?')[0]!;
   if (path.length > 12 && reply.body.includes(path)) return 'the reply echoes the URL';
   return null;
@@ -63,14 +81,49 @@ function problemWith(reply: { statusCode: number; headers: Record<string, unknow
 
 test.each([
   ['a record id above 2^31 − 1', 'GET', '/api/appointments/2147483648', 'customer', undefined, 400],
-  ['a country id above 2^31 − 1, signed out', 'POST', '/api/countries/pricing', 'none', { country_id: 2_147_483_648 }, 400],
+  [
+    'a country id above 2^31 − 1, signed out',
+    'POST',
+    '/api/countries/pricing',
+    'none',
+    { country_id: 2_147_483_648 },
+    400,
+  ],
   ['a NUL in a name', 'PUT', '/api/user/profile', 'customer', { name: 'a\u0000b' }, 400],
-  ['half of a UTF-16 pair in a name', 'PUT', '/api/user/profile', 'customer', { name: 'a\ud800b' }, 400],
-  ['half of a UTF-16 pair in the office\'s reason for a cancellation', 'POST', '/api/admin/appointments/1/cancel', 'office', { reason: '\udc00' }, 400],
+  [
+    'half of a UTF-16 pair in a name',
+    'PUT',
+    '/api/user/profile',
+    'customer',
+    { name: 'a\ud800b' },
+    400,
+  ],
+  [
+    "half of a UTF-16 pair in the office's reason for a cancellation",
+    'POST',
+    '/api/admin/appointments/1/cancel',
+    'office',
+    { reason: '\udc00' },
+    400,
+  ],
   ['a NUL in a query', 'GET', '/api/services?country=%00', 'none', undefined, 400],
-  ['a day that does not exist', 'DELETE', '/api/admin/blocked-days/2027-02-30', 'office', undefined, 400],
+  [
+    'a day that does not exist',
+    'DELETE',
+    '/api/admin/blocked-days/2027-02-30',
+    'office',
+    undefined,
+    400,
+  ],
   ['a URL that does not decode', 'GET', '/api/appointments/%ZZ', 'customer', undefined, 400],
-  ['a path segment longer than the router takes', 'GET', `/api/appointments/${'9'.repeat(300)}`, 'customer', undefined, 414],
+  [
+    'a path segment longer than the router takes',
+    'GET',
+    `/api/appointments/${'9'.repeat(300)}`,
+    'customer',
+    undefined,
+    414,
+  ],
 ] as const)('%s is refused in the envelope', async (_name, method, url, auth, body, status) => {
   const token = auth === 'none' ? null : tokens[auth];
   const reply = await testApp.inject({
@@ -85,10 +138,20 @@ test.each([
 });
 
 test('a body of another media type is a 415, and one past the size limit a 413, in the envelope', async () => {
-  const xml = await testApp.inject({ method: 'PUT', url: '/api/user/profile', headers: { authorization: `Bearer ${tokens.customer}`, 'content-type': 'application/xml' }, payload: '<name/>' });
+  const xml = await testApp.inject({
+    method: 'PUT',
+    url: '/api/user/profile',
+    headers: { authorization: `Bearer ${tokens.customer}`, 'content-type': 'application/xml' },
+    payload: '<name/>',
+  });
   expect(xml.statusCode).toBe(415);
   expect(problemWith(xml, '/api/user/profile')).toBeNull();
-  const huge = await testApp.inject({ method: 'PUT', url: '/api/user/profile', headers: { authorization: `Bearer ${tokens.customer}`, 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'x'.repeat(2_000_000) }) });
+  const huge = await testApp.inject({
+    method: 'PUT',
+    url: '/api/user/profile',
+    headers: { authorization: `Bearer ${tokens.customer}`, 'content-type': 'application/json' },
+    payload: JSON.stringify({ name: 'x'.repeat(2_000_000) }),
+  });
   expect(huge.statusCode).toBe(413);
   expect(problemWith(huge, '/api/user/profile')).toBeNull();
 });
@@ -99,7 +162,8 @@ test('a multipart booking with no boundary, or cut short, is a 400', async () =>
       method: 'POST',
       url: '/api/appointments',
       headers: { authorization: `Bearer ${tokens.customer}`, 'content-type': contentType },
-      payload: '--cut\r\ncontent-disposition: form-data; name="files"; filename="a.pdf"\r\n\r\n%PDF-1.4',
+      payload:
+        '--cut\r\ncontent-disposition: form-data; name="files"; filename="a.pdf"\r\n\r\n%PDF-1.4',
     });
     expect(reply.statusCode).toBe(400);
     expect(problemWith(reply, '/api/appointments')).toBeNull();
@@ -109,7 +173,9 @@ test('a multipart booking with no boundary, or cut short, is a 400', async () =>
 test(`JSON nested ${DEEP_JSON_DEPTH} deep, sent to every route that takes a body, is a 4xx in the envelope and logs no stack`, async () => {
   // V8 parses it; what walked it by recursion (the control-character check) overflowed the stack.
   expect(JSON.parse(deepJsonBodies[0]!)).toHaveLength(1);
-  const routes = testApp.app.registeredRoutes.filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method));
+  const routes = testApp.app.registeredRoutes.filter((route) =>
+    ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method),
+  );
   const loggedBefore = logged.length;
   const answers = new Map<number, number>();
   const problems: string[] = [];
@@ -121,23 +187,38 @@ test(`JSON nested ${DEEP_JSON_DEPTH} deep, sent to every route that takes a body
         const reply = await testApp.inject({
           method: route.method as 'POST',
           url,
-          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
           payload: body,
         });
         answers.set(reply.statusCode, (answers.get(reply.statusCode) ?? 0) + 1);
-        const problem = reply.statusCode < 400 ? `status ${reply.statusCode}` : problemWith(reply, url);
+        const problem =
+          reply.statusCode < 400 ? `status ${reply.statusCode}` : problemWith(reply, url);
         if (problem) problems.push(`${route.method} ${route.url} (${auth}): ${problem}`);
       }
     }
   }
   // Where the body is read (signed in, on a route of the caller's own), the nesting is what is refused, in the caller's language.
-  const profile = await testApp.inject({ method: 'PUT', url: '/api/user/profile', headers: { 'content-type': 'application/json', 'accept-language': 'ta', authorization: `Bearer ${tokens.customer}` }, payload: deepJsonBodies[2] });
+  const profile = await testApp.inject({
+    method: 'PUT',
+    url: '/api/user/profile',
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': 'ta',
+      authorization: `Bearer ${tokens.customer}`,
+    },
+    payload: deepJsonBodies[2],
+  });
   expect(profile.statusCode).toBe(400);
   const refused = profile.json<{ code: string; fields: Record<string, string> }>();
   expect(refused.code).toBe('VALIDATION_FAILED');
   expect(refused.fields.request).toMatch(/^[^a-z]*[\u0B80-\u0BFF].*64/);
   // eslint-disable-next-line no-console
-  console.log(`deep JSON: ${routes.length} routes, answers ${JSON.stringify(Object.fromEntries(answers))}`);
+  console.log(
+    `deep JSON: ${routes.length} routes, answers ${JSON.stringify(Object.fromEntries(answers))}`,
+  );
   expect(routes.length).toBeGreaterThan(40);
   expect(problems).toEqual([]);
   expect(logged.slice(loggedBefore)).not.toMatch(/"stack"|Maximum call stack/);
@@ -145,10 +226,20 @@ test(`JSON nested ${DEEP_JSON_DEPTH} deep, sent to every route that takes a body
 
 test('a body nested 64 deep is read; 65 deep is refused', async () => {
   const nested = (depth: number) => `{"name":${'['.repeat(depth - 1)}"x"${']'.repeat(depth - 1)}}`;
-  const send = (payload: string) => testApp.inject({ method: 'PUT', url: '/api/user/profile', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.customer}` }, payload });
+  const send = (payload: string) =>
+    testApp.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.customer}` },
+      payload,
+    });
   // 64 levels: parsed, then refused by the call's own schema (a name is text), field by field.
-  expect((await send(nested(64))).json<{ fields: Record<string, string> }>().fields).toHaveProperty('name');
-  expect((await send(nested(65))).json<{ fields: Record<string, string> }>().fields).toEqual({ request: 'Lists and objects in this request are nested too deeply: at most 64 levels.' });
+  expect((await send(nested(64))).json<{ fields: Record<string, string> }>().fields).toHaveProperty(
+    'name',
+  );
+  expect((await send(nested(65))).json<{ fields: Record<string, string> }>().fields).toEqual({
+    request: 'Lists and objects in this request are nested too deeply: at most 64 levels.',
+  });
 });
 
 test('no operation answers hostile input with a 5xx or outside the error envelope', async () => {
@@ -157,7 +248,14 @@ test('no operation answers hostile input with a 5xx or outside the error envelop
   for (const [index, operation] of operations.entries()) {
     const details = await fc.check(
       fc.asyncProperty(hostileRequest(operation), async (request) => {
-        const token = request.auth === 'customer' ? tokens.customer : request.auth === 'office' ? tokens.office : request.auth === 'forged' ? 'forged-token' : null;
+        const token =
+          request.auth === 'customer'
+            ? tokens.customer
+            : request.auth === 'office'
+              ? tokens.office
+              : request.auth === 'forged'
+                ? 'forged-token'
+                : null;
         requests += 1;
         const reply = await testApp.inject({
           method: operation.method,
@@ -175,13 +273,15 @@ test('no operation answers hostile input with a 5xx or outside the error envelop
     );
     if (details.failed) {
       const example = JSON.stringify(details.counterexample?.[0]).slice(0, 400);
-      problems.push(`${operation.method} ${operation.path}: ${String(details.errorInstance)} (seed ${SEED + index}) with ${example}`);
+      problems.push(
+        `${operation.method} ${operation.path}: ${String(details.errorInstance)} (seed ${SEED + index}) with ${example}`,
+      );
     }
   }
   // The figures CI prints: how much was tried, and what came of it.
   // eslint-disable-next-line no-console
   console.log(
-    `hostile input: ${operations.length} operations, ${requests} requests, ${problems.filter((text) => text.includes("Error: status 5")).length} operations with a 5xx (seed ${SEED})`,
+    `hostile input: ${operations.length} operations, ${requests} requests, ${problems.filter((text) => text.includes('Error: status 5')).length} operations with a 5xx (seed ${SEED})`,
   );
   expect(operations.length).toBeGreaterThan(60);
   expect(problems).toEqual([]);

@@ -10,7 +10,8 @@ import { BUILD_LANGUAGES, fakeWebBuild, starterPage } from '../test/fake-web-bui
  */
 function infoPagesBuild(): string {
   const pages: Record<string, string> = {};
-  for (const [language, lang] of BUILD_LANGUAGES) pages[`info-page.${language}.html`] = starterPage(lang, 'portal', '<div id="root"></div>');
+  for (const [language, lang] of BUILD_LANGUAGES)
+    pages[`info-page.${language}.html`] = starterPage(lang, 'portal', '<div id="root"></div>');
   return fakeWebBuild({
     pages,
     renderers: {
@@ -30,19 +31,33 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const visit = (url: string, language?: string) => testApp.inject({ method: 'GET', url, headers: language ? { cookie: `language=${language}` } : {} });
-const asAdmin = (url: string, payload: object) => testApp.inject({ method: 'PUT', url, headers: { authorization: `Bearer ${admin}` }, payload });
+const visit = (url: string, language?: string) =>
+  testApp.inject({
+    method: 'GET',
+    url,
+    headers: language ? { cookie: `language=${language}` } : {},
+  });
+const asAdmin = (url: string, payload: object) =>
+  testApp.inject({ method: 'PUT', url, headers: { authorization: `Bearer ${admin}` }, payload });
 
 it("sends an information page drawn with the office's text, in the language of the visitor's cookie", async () => {
-  await asAdmin('/api/admin/pages/terms/english', { title: 'Terms', html: '<p>Payment is made in advance.</p>' });
-  await asAdmin('/api/admin/pages/terms/tamil', { title: 'விதிமுறைகள்', html: '<p>கட்டணம் முன்கூட்டியே.</p>' });
+  await asAdmin('/api/admin/pages/terms/english', {
+    title: 'Terms',
+    html: '<p>Payment is made in advance.</p>',
+  });
+  await asAdmin('/api/admin/pages/terms/tamil', {
+    title: 'விதிமுறைகள்',
+    html: '<p>கட்டணம் முன்கூட்டியே.</p>',
+  });
   const english = await visit('/terms');
   expect(english.statusCode).toBe(200);
   expect(english.headers['content-type']).toContain('text/html');
   expect(english.headers['cache-control']).toBe('no-cache');
   expect(english.headers.vary).toContain('Cookie');
   expect(english.body).toContain('<html lang="en">');
-  expect(english.body).toContain('<div id="root" data-prerendered="english"><main data-language="english"><p>Payment is made in advance.</p></main>');
+  expect(english.body).toContain(
+    '<div id="root" data-prerendered="english"><main data-language="english"><p>Payment is made in advance.</p></main>',
+  );
   // The title is text: escaped, and a replacement pattern in it stays as written.
   expect(english.body).toContain('<title>Terms · $&amp; &lt;Portal&gt;</title>');
   expect(english.body).toContain('page-starter.js');
@@ -53,18 +68,42 @@ it("sends an information page drawn with the office's text, in the language of t
   expect(tamil.headers.etag).not.toBe(english.headers.etag);
 });
 
-it("draws the page again once the office changes its text or its settings, and 304 while it has not", async () => {
+it('draws the page again once the office changes its text or its settings, and 304 while it has not', async () => {
   const before = await visit('/refund-policy');
   expect((await visit('/refund-policy')).body).toBe(before.body);
-  expect((await testApp.inject({ method: 'GET', url: '/refund-policy', headers: { 'if-none-match': String(before.headers.etag) } })).statusCode).toBe(304);
+  expect(
+    (
+      await testApp.inject({
+        method: 'GET',
+        url: '/refund-policy',
+        headers: { 'if-none-match': String(before.headers.etag) },
+      })
+    ).statusCode,
+  ).toBe(304);
 
-  await asAdmin('/api/admin/pages/refund-policy/english', { title: 'Refunds', html: '<p>Refunds within seven days.</p>' });
+  await asAdmin('/api/admin/pages/refund-policy/english', {
+    title: 'Refunds',
+    html: '<p>Refunds within seven days.</p>',
+  });
   const changed = await visit('/refund-policy');
   expect(changed.body).toContain('<p>Refunds within seven days.</p>');
   expect(changed.headers.etag).not.toBe(before.headers.etag);
 
-  const { ui_settings: settings } = (await testApp.inject({ method: 'GET', url: '/api/admin/content', headers: { authorization: `Bearer ${admin}` } })).json<{ ui_settings: object }>();
-  expect((await asAdmin('/api/admin/settings/ui', { ...settings, footer_title: { english: 'Jothidam Centre', tamil: null } })).statusCode).toBe(200);
+  const { ui_settings: settings } = (
+    await testApp.inject({
+      method: 'GET',
+      url: '/api/admin/content',
+      headers: { authorization: `Bearer ${admin}` },
+    })
+  ).json<{ ui_settings: object }>();
+  expect(
+    (
+      await asAdmin('/api/admin/settings/ui', {
+        ...settings,
+        footer_title: { english: 'Jothidam Centre', tamil: null },
+      })
+    ).statusCode,
+  ).toBe(200);
   expect((await visit('/refund-policy')).body).toContain('<footer>Jothidam Centre</footer>');
 });
 

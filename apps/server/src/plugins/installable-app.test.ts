@@ -36,7 +36,9 @@ const visit = (url: string) => testApp.inject({ method: 'GET', url });
 it('serves the service worker as a script the browser checks for a new version on every visit', async () => {
   const worker = await visit('/sw.js');
   expect(worker.statusCode).toBe(200);
-  expect(worker.headers['content-type']).toMatch(/^(application|text)\/javascript(; charset=utf-8)?$/i);
+  expect(worker.headers['content-type']).toMatch(
+    /^(application|text)\/javascript(; charset=utf-8)?$/i,
+  );
   // Never kept without asking: a new build's worker is seen at the next visit, not in a year.
   expect(worker.headers['cache-control']).toBe('no-cache');
   expect(worker.headers.etag).toBeTruthy();
@@ -46,10 +48,15 @@ it('serves the service worker as a script the browser checks for a new version o
 });
 
 it('serves both manifests as web app manifests, not as the 404 page', async () => {
-  for (const [url, name] of [['/manifest.webmanifest', 'Jothidam'], ['/manifest.ta.webmanifest', 'ஜோதிடம்']] as const) {
+  for (const [url, name] of [
+    ['/manifest.webmanifest', 'Jothidam'],
+    ['/manifest.ta.webmanifest', 'ஜோதிடம்'],
+  ] as const) {
     const manifest = await visit(url);
     expect(manifest.statusCode, url).toBe(200);
-    expect(manifest.headers['content-type'], url).toMatch(/^application\/manifest\+json(; charset=utf-8)?$/i);
+    expect(manifest.headers['content-type'], url).toMatch(
+      /^application\/manifest\+json(; charset=utf-8)?$/i,
+    );
     expect(manifest.headers['cache-control'], url).toBe('no-cache');
     expect(manifest.json<{ name: string }>().name).toBe(name);
   }
@@ -62,7 +69,9 @@ it('serves the icons as pictures, revalidated; hashed code stays kept for a year
     expect(icon.headers['content-type'], url).toBe('image/png');
     expect(icon.headers['cache-control'], url).toBe('no-cache');
   }
-  expect((await visit('/assets/home-screen-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await visit('/assets/home-screen-abc123.js')).headers['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
 });
 
 it('still answers a missing icon or worker file with the JSON 404, not a page', async () => {

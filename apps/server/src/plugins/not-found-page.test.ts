@@ -13,7 +13,8 @@ import { BUILD_LANGUAGES, fakeWebBuild, starterPage } from '../test/fake-web-bui
  */
 function notFoundBuild(): string {
   const pages: Record<string, string> = {};
-  for (const [language, lang] of BUILD_LANGUAGES) pages[`not-found.${language}.html`] = starterPage(lang, 'portal', '<div id="root"></div>');
+  for (const [language, lang] of BUILD_LANGUAGES)
+    pages[`not-found.${language}.html`] = starterPage(lang, 'portal', '<div id="root"></div>');
   return fakeWebBuild({
     pages,
     renderers: {
@@ -34,16 +35,32 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const visit = (url: string, headers: Record<string, string> = {}) => testApp.inject({ method: 'GET', url, headers });
+const visit = (url: string, headers: Record<string, string> = {}) =>
+  testApp.inject({ method: 'GET', url, headers });
 const setAppName = async (name: string) => {
   const asAdmin = { authorization: `Bearer ${admin}` };
-  const { ui_settings: settings } = (await testApp.inject({ method: 'GET', url: '/api/admin/content', headers: asAdmin })).json<{ ui_settings: object }>();
-  const saved = await testApp.inject({ method: 'PUT', url: '/api/admin/settings/ui', headers: asAdmin, payload: { ...settings, app_name: { english: name, tamil: null } } });
+  const { ui_settings: settings } = (
+    await testApp.inject({ method: 'GET', url: '/api/admin/content', headers: asAdmin })
+  ).json<{ ui_settings: object }>();
+  const saved = await testApp.inject({
+    method: 'PUT',
+    url: '/api/admin/settings/ui',
+    headers: asAdmin,
+    payload: { ...settings, app_name: { english: name, tamil: null } },
+  });
   expect(saved.statusCode).toBe(200);
 };
 
-it('answers an address the web app has no screen at with a 404 and the not-found page, in the language of the visitor\'s cookie', async () => {
-  for (const url of ['/no-such-page', '/no/such/page?x=1', '/homes', '/payment', '/payment/7/more', '/api-docs', '/.well-known/']) {
+it("answers an address the web app has no screen at with a 404 and the not-found page, in the language of the visitor's cookie", async () => {
+  for (const url of [
+    '/no-such-page',
+    '/no/such/page?x=1',
+    '/homes',
+    '/payment',
+    '/payment/7/more',
+    '/api-docs',
+    '/.well-known/',
+  ]) {
     const english = await visit(url);
     expect(english.statusCode, url).toBe(404);
     expect(english.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -73,7 +90,22 @@ it('answers an address the web app has no screen at with a 404 and the not-found
 });
 
 it('still answers every address of the web app with the app, 200, parameters and all', async () => {
-  const known = ['/', '/landing', '/login', '/terms', '/home', '/booking?service=1', '/payment/7', '/payment/success?appointment_id=4', '/select-slot/42/', '/receipts/refund/9', '/admin', '/admin/appointments/3', '/HOME', '/unsubscribe?token=abc'];
+  const known = [
+    '/',
+    '/landing',
+    '/login',
+    '/terms',
+    '/home',
+    '/booking?service=1',
+    '/payment/7',
+    '/payment/success?appointment_id=4',
+    '/select-slot/42/',
+    '/receipts/refund/9',
+    '/admin',
+    '/admin/appointments/3',
+    '/HOME',
+    '/unsubscribe?token=abc',
+  ];
   for (const url of known) {
     const response = await visit(url);
     expect(response.statusCode, url).toBe(200);
@@ -83,7 +115,14 @@ it('still answers every address of the web app with the app, 200, parameters and
 });
 
 it('answers a missing file with a plain 404, never a page', async () => {
-  for (const url of ['/assets/nope.js', '/assets/nope.css?v=1', '/manifest.webmanifest', '/favicon.ico', '/.env', '/no-such-page/picture.png']) {
+  for (const url of [
+    '/assets/nope.js',
+    '/assets/nope.css?v=1',
+    '/manifest.webmanifest',
+    '/favicon.ico',
+    '/.env',
+    '/no-such-page/picture.png',
+  ]) {
     const response = await visit(url);
     expect(response.statusCode, url).toBe(404);
     expect(response.headers['content-type'], url).not.toContain('text/html');
@@ -91,8 +130,13 @@ it('answers a missing file with a plain 404, never a page', async () => {
   }
 });
 
-it('keeps the API\'s JSON 404 for /api and for other methods', async () => {
-  for (const [method, url] of [['GET', '/api/nope'], ['GET', '/api'], ['POST', '/no-such-page'], ['DELETE', '/home']] as const) {
+it("keeps the API's JSON 404 for /api and for other methods", async () => {
+  for (const [method, url] of [
+    ['GET', '/api/nope'],
+    ['GET', '/api'],
+    ['POST', '/no-such-page'],
+    ['DELETE', '/home'],
+  ] as const) {
     const response = await testApp.inject({ method, url });
     expect(response.statusCode, `${method} ${url}`).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');

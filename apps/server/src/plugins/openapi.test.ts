@@ -35,7 +35,13 @@ afterAll(async () => {
 });
 
 const operations = () =>
-  Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })));
+  Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      path,
+      operation,
+    })),
+  );
 const operation = (method: string, path: string) => document.paths[path]?.[method.toLowerCase()];
 
 describe('the OpenAPI document at /api/docs/json', () => {
@@ -48,18 +54,26 @@ describe('the OpenAPI document at /api/docs/json', () => {
     expect(twice, 'operationIds used twice').toEqual([]);
     expect(ids.length).toBeGreaterThanOrEqual(80);
     expect(operation('POST', '/api/appointments')?.operationId).toBe('postAppointments');
-    console.warn(`OpenAPI document: ${operations().length} operations, ${Object.keys(document.components.schemas).length} shared schemas, ${Math.round(documentBytes / 1024)} KB`);
+    console.warn(
+      `OpenAPI document: ${operations().length} operations, ${Object.keys(document.components.schemas).length} shared schemas, ${Math.round(documentBytes / 1024)} KB`,
+    );
   });
 
   it('has the error envelope once, as a component every failure refers to', () => {
     expect(document.components.schemas).toHaveProperty('ErrorReply');
     // /readyz's 503 is its own reply: what is down, for a load balancer.
-    const failures = operations().flatMap(({ method, path, operation: { responses } }) =>
-      Object.entries(responses).filter(([status]) => Number(status) >= 400).map(([status, reply]) => ({ name: `${method} ${path} ${status}`, reply })))
+    const failures = operations()
+      .flatMap(({ method, path, operation: { responses } }) =>
+        Object.entries(responses)
+          .filter(([status]) => Number(status) >= 400)
+          .map(([status, reply]) => ({ name: `${method} ${path} ${status}`, reply })),
+      )
       .filter(({ name }) => name !== 'GET /readyz 503');
     expect(failures.length).toBeGreaterThan(200);
     for (const { name, reply } of failures) {
-      expect(reply.content?.['application/json']?.schema, name).toEqual({ $ref: '#/components/schemas/ErrorReply' });
+      expect(reply.content?.['application/json']?.schema, name).toEqual({
+        $ref: '#/components/schemas/ErrorReply',
+      });
       expect(reply.description, name).not.toBe('Default Response');
     }
     // The error codes' list is written once in the whole document.
@@ -68,10 +82,14 @@ describe('the OpenAPI document at /api/docs/json', () => {
   });
 
   it('shares the appointment and the slot as components, and every $ref leads somewhere', () => {
-    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['Appointment', 'AdminAppointment', 'Slot', 'ErrorCode', 'User']));
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining(['Appointment', 'AdminAppointment', 'Slot', 'ErrorCode', 'User']),
+    );
     const refs = JSON.stringify(document).match(/"\$ref":"[^"]+"/g) ?? [];
     for (const ref of new Set(refs)) {
-      expect(document.components.schemas, ref).toHaveProperty([ref.slice('"$ref":"#/components/schemas/'.length, -1)]);
+      expect(document.components.schemas, ref).toHaveProperty([
+        ref.slice('"$ref":"#/components/schemas/'.length, -1),
+      ]);
     }
   });
 
@@ -81,9 +99,15 @@ describe('the OpenAPI document at /api/docs/json', () => {
     expect(booking['application/json']!.schema!.properties).toHaveProperty('services');
     const form = booking['multipart/form-data']!.schema!.properties!;
     expect(form).toHaveProperty('services');
-    expect(form.files).toMatchObject({ type: 'array', items: { type: 'string', format: 'binary' } });
+    expect(form.files).toMatchObject({
+      type: 'array',
+      items: { type: 'string', format: 'binary' },
+    });
     const report = operation('POST', '/api/admin/pdf-requests/{id}/report')!.requestBody!.content;
-    expect(report['multipart/form-data']!.schema!.properties!.report).toMatchObject({ type: 'string', format: 'binary' });
+    expect(report['multipart/form-data']!.schema!.properties!.report).toMatchObject({
+      type: 'string',
+      format: 'binary',
+    });
   });
 
   it('gives file replies their media types, and their failures JSON', () => {
@@ -94,27 +118,41 @@ describe('the OpenAPI document at /api/docs/json', () => {
       ['GET', '/api/admin/pdf-requests/{id}/report', ['application/pdf']],
       ['GET', '/api/admin/appointments/{id}/jathagam.pdf', ['application/pdf']],
       ['GET', '/api/appointments/{id}/calendar.ics', ['text/calendar']],
-      ['GET', '/api/appointments/{id}/files/{fileId}', ['image/jpeg', 'image/png', 'application/pdf']],
+      [
+        'GET',
+        '/api/appointments/{id}/files/{fileId}',
+        ['image/jpeg', 'image/png', 'application/pdf'],
+      ],
     ];
     for (const [method, path, types] of files) {
       const { responses } = operation(method, path)!;
       expect(Object.keys(responses['200']!.content!), `${method} ${path}`).toEqual(types);
-      expect(responses['200']!.content![types[0]!]!.schema).toEqual({ type: 'string', format: 'binary' });
+      expect(responses['200']!.content![types[0]!]!.schema).toEqual({
+        type: 'string',
+        format: 'binary',
+      });
       expect(Object.keys(responses['404']!.content!)).toEqual(['application/json']);
     }
   });
 
   it('carries the examples of the main calls, each one passing its own schema', () => {
     for (const [operationId, examples] of Object.entries(operationExamples)) {
-      const found = operations().find((entry) => entry.operation.operationId === operationId)?.operation;
+      const found = operations().find(
+        (entry) => entry.operation.operationId === operationId,
+      )?.operation;
       expect(found, operationId).toBeDefined();
       if (examples.request) {
         examples.request.schema.parse(examples.request.value);
-        expect(found!.requestBody!.content['application/json']!.example, operationId).toEqual(examples.request.value);
+        expect(found!.requestBody!.content['application/json']!.example, operationId).toEqual(
+          examples.request.value,
+        );
       }
       for (const [status, example] of Object.entries(examples.responses ?? {})) {
         example.schema.parse(example.value);
-        expect(found!.responses[status]!.content!['application/json']!.example, `${operationId} ${status}`).toEqual(example.value);
+        expect(
+          found!.responses[status]!.content!['application/json']!.example,
+          `${operationId} ${status}`,
+        ).toEqual(example.value);
       }
     }
   });
@@ -134,9 +172,16 @@ describe('the page at /api/docs', () => {
       expect(reply.statusCode, asset).toBe(200);
     }
     // Nothing else of the package's folder answers for a file that is not there.
-    expect((await testApp.inject({ method: 'GET', url: '/api/docs/no-such-file.js' })).statusCode).toBe(404);
-    expect((await testApp.inject({ method: 'GET', url: '/api/docs/../../package.json' })).statusCode).toBe(404);
-    const initializer = await testApp.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect(
+      (await testApp.inject({ method: 'GET', url: '/api/docs/no-such-file.js' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await testApp.inject({ method: 'GET', url: '/api/docs/../../package.json' })).statusCode,
+    ).toBe(404);
+    const initializer = await testApp.inject({
+      method: 'GET',
+      url: '/api/docs/static/swagger-initializer.js',
+    });
     expect(initializer.body).toContain("resolveUrl('./json')");
     expect(initializer.body).toContain('validatorUrl: null');
   });

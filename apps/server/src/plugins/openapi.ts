@@ -18,7 +18,8 @@ export const DOCS_PATH = '/api/docs';
  * The page's policy: Swagger UI's own scripts, styles and images from this server (and the data:
  * icons of its stylesheet), its calls to this server (the document, "Try it out"), nothing else.
  */
-export const DOCS_PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const DOCS_PAGE_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 const zodComponents = createJsonSchemaTransformObject({});
 
@@ -26,7 +27,14 @@ const zodComponents = createJsonSchemaTransformObject({});
  * Swagger UI's scripts and styles, where npm put the package: the server bundle carries its code
  * but not its files (it would look for them beside the bundle).
  */
-const swaggerUiFiles = join(dirname(createRequire(join(repositoryRoot, 'apps', 'server', 'package.json')).resolve('@fastify/swagger-ui/package.json')), 'static');
+const swaggerUiFiles = join(
+  dirname(
+    createRequire(join(repositoryRoot, 'apps', 'server', 'package.json')).resolve(
+      '@fastify/swagger-ui/package.json',
+    ),
+  ),
+  'static',
+);
 
 /**
  * The OpenAPI document, generated from the contracts' zod schemas that also validate every
@@ -41,17 +49,23 @@ export const openApi = fp(async (app) => {
       openapi: '3.1.0',
       info: {
         title: 'Astrology consultation portal API',
-        description: 'Every call of the customer portal. Amounts are rupees with two decimals. Every failure is the error envelope `ErrorReply`, its `error` in the request\'s language (Accept-Language: en or ta).',
+        description:
+          "Every call of the customer portal. Amounts are rupees with two decimals. Every failure is the error envelope `ErrorReply`, its `error` in the request's language (Accept-Language: en or ta).",
         version: portalVersion(),
       },
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', description: 'The token from POST /api/auth/verify-otp' },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The token from POST /api/auth/verify-otp',
+          },
         },
       },
     },
     transform: documentRoute,
-    transformObject: (input) => addExamples(tidyDocument(zodComponents(input) as OpenApiDocument), operationExamples),
+    transformObject: (input) =>
+      addExamples(tidyDocument(zodComponents(input) as OpenApiDocument), operationExamples),
   });
 
   await app.register(swaggerUi, {
@@ -60,8 +74,17 @@ export const openApi = fp(async (app) => {
     baseDir: swaggerUiFiles,
     // Given, so the plugin reads no logo file of its own: the page has no top bar to show one in.
     logo: { type: 'image/svg+xml', content: '' },
-    theme: { title: 'Astrology consultation portal API', css: [{ filename: 'phone.css', content: DOCS_PAGE_PHONE_STYLE }] },
+    theme: {
+      title: 'Astrology consultation portal API',
+      css: [{ filename: 'phone.css', content: DOCS_PAGE_PHONE_STYLE }],
+    },
     // BaseLayout: no top bar, whose logo is an SVG with an inline <style> the policy refuses.
-    uiConfig: { layout: 'BaseLayout', deepLinking: true, displayOperationId: true, defaultModelsExpandDepth: 0, docExpansion: 'list' },
+    uiConfig: {
+      layout: 'BaseLayout',
+      deepLinking: true,
+      displayOperationId: true,
+      defaultModelsExpandDepth: 0,
+      docExpansion: 'list',
+    },
   });
 });

@@ -26,14 +26,19 @@ interface Problem {
  * overflows the call stack, in the order a recursive walk takes (each key, then what it holds).
  */
 export function inputProblem(value: unknown): Problem | null {
-  const pending: { key?: string; value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
+  const pending: { key?: string; value: unknown; path: string; depth: number }[] = [
+    { value, path: '', depth: 0 },
+  ];
   for (let item = pending.pop(); item; item = pending.pop()) {
-    if (item.key !== undefined && unplain(item.key)) return { path: item.path, key: 'validation.control_characters' };
+    if (item.key !== undefined && unplain(item.key))
+      return { path: item.path, key: 'validation.control_characters' };
     if (typeof item.value === 'string') {
-      if (unplain(item.value)) return { path: item.path || 'request', key: 'validation.control_characters' };
+      if (unplain(item.value))
+        return { path: item.path || 'request', key: 'validation.control_characters' };
       continue;
     }
-    if (typeof item.value !== 'object' || item.value === null || Buffer.isBuffer(item.value)) continue;
+    if (typeof item.value !== 'object' || item.value === null || Buffer.isBuffer(item.value))
+      continue;
     const depth = item.depth + 1;
     if (depth > MAX_JSON_DEPTH) return { path: 'request', key: 'validation.nesting_depth' };
     const entries = Object.entries(item.value as Record<string, unknown>);
@@ -51,7 +56,8 @@ export function controlCharacterPath(value: unknown): string | null {
   return problem?.key === 'validation.control_characters' ? problem.path : null;
 }
 
-const refusal = (problem: Problem) => new AppError('VALIDATION_FAILED', { [problem.path]: problem.key });
+const refusal = (problem: Problem) =>
+  new AppError('VALIDATION_FAILED', { [problem.path]: problem.key });
 const nestedTooDeeply = () => refusal({ path: 'request', key: 'validation.nesting_depth' });
 
 /**
@@ -65,7 +71,10 @@ const nestedTooDeeply = () => refusal({ path: 'request', key: 'validation.nestin
  * Callback hooks: a promise per call is measurable (decision 0037).
  */
 export const plainTextInput = fp(async (app) => {
-  const parseJson = app.getDefaultJsonParser(app.initialConfig.onProtoPoisoning ?? 'error', app.initialConfig.onConstructorPoisoning ?? 'error');
+  const parseJson = app.getDefaultJsonParser(
+    app.initialConfig.onProtoPoisoning ?? 'error',
+    app.initialConfig.onConstructorPoisoning ?? 'error',
+  );
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (jsonNestsDeeperThan(body as string)) done(nestedTooDeeply(), undefined);
     else void parseJson(request, body as string, done);

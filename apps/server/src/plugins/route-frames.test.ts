@@ -13,15 +13,25 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('base6
  * end-to-end tests run for real): frames.json names each route's frame, one file per language.
  */
 function framedBuild(): string {
-  const titles = { '/booking': ['Book a consultation', 'ஆலோசனைக்கு முன்பதிவு செய்யுங்கள்'], '/payment/:appointmentId': ['Payment', 'கட்டணம்'] } as const;
+  const titles = {
+    '/booking': ['Book a consultation', 'ஆலோசனைக்கு முன்பதிவு செய்யுங்கள்'],
+    '/payment/:appointmentId': ['Payment', 'கட்டணம்'],
+  } as const;
   const pages: Record<string, string> = {
-    'frames.json': JSON.stringify({ '/booking': 'frame.booking', '/payment/:appointmentId': 'frame.payment.appointmentId' }),
+    'frames.json': JSON.stringify({
+      '/booking': 'frame.booking',
+      '/payment/:appointmentId': 'frame.payment.appointmentId',
+    }),
   };
   for (const [pattern, [english, tamil]] of Object.entries(titles)) {
     const name = pattern === '/booking' ? 'frame.booking' : 'frame.payment.appointmentId';
     for (const [language, lang] of BUILD_LANGUAGES) {
       const title = language === 'tamil' ? tamil : english;
-      pages[`${name}.${language}.html`] = starterPage(lang, title, `<div id="root" data-frame="${pattern}"><main><h1>${title}</h1><p role="status">…</p></main></div>`).replace(
+      pages[`${name}.${language}.html`] = starterPage(
+        lang,
+        title,
+        `<div id="root" data-frame="${pattern}"><main><h1>${title}</h1><p role="status">…</p></main></div>`,
+      ).replace(
         '</title>',
         `</title><style>${INLINE_STYLE}</style><script type="module" data-start="/assets/index.js">${INLINE_STARTER}</script><script type="application/json" id="first-answers">[]</script>`,
       );
@@ -36,7 +46,8 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const visit = (url: string, headers: Record<string, string> = {}) => testApp.inject({ method: 'GET', url, headers });
+const visit = (url: string, headers: Record<string, string> = {}) =>
+  testApp.inject({ method: 'GET', url, headers });
 
 it("answers a customer's page with its frame in the language of the visitor's cookie (issue 35)", async () => {
   const english = await visit('/booking?service=2');
@@ -51,7 +62,9 @@ it("answers a customer's page with its frame in the language of the visitor's co
   const payment = await visit('/payment/42', { cookie: 'language=tamil' });
   expect(payment.body).toContain('data-frame="/payment/:appointmentId"');
   expect(payment.headers['cache-control']).toBe('no-cache');
-  expect((await visit('/booking', { 'if-none-match': english.headers.etag as string })).statusCode).toBe(304);
+  expect(
+    (await visit('/booking', { 'if-none-match': english.headers.etag as string })).statusCode,
+  ).toBe(304);
 });
 
 it('answers a page without a frame (the console) with the bare page, and an unknown one with a 404', async () => {
@@ -61,10 +74,12 @@ it('answers a page without a frame (the console) with the bare page, and an unkn
   expect((await visit('/bookings')).statusCode).toBe(404);
 });
 
-it('admits exactly the frame\'s inline style and starter by their hashes, nothing else inline (issue 35)', async () => {
+it("admits exactly the frame's inline style and starter by their hashes, nothing else inline (issue 35)", async () => {
   const frame = String((await visit('/booking')).headers['content-security-policy']);
   expect(frame).toContain(`style-src 'self' 'sha256-${sha256(INLINE_STYLE)}';`);
-  expect(frame).toContain(`script-src 'self' https://checkout.razorpay.com 'sha256-${sha256(INLINE_STARTER)}';`);
+  expect(frame).toContain(
+    `script-src 'self' https://checkout.razorpay.com 'sha256-${sha256(INLINE_STARTER)}';`,
+  );
   // Two hashes in all (the JSON the page carries is data, not script), and no blanket permission.
   expect(frame.match(/'sha256-/g)).toHaveLength(2);
   expect(frame).not.toContain('unsafe-inline');

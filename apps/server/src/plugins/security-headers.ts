@@ -20,7 +20,10 @@ const helmetMiddleware = helmet(helmetOptions);
  * set, sent on every call (docs/decisions/0032). A download sets its own sandboxing policy.
  */
 const apiHeaders: readonly [string, string][] = [
-  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"],
+  [
+    'content-security-policy',
+    "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  ],
   ['x-content-type-options', 'nosniff'],
   ['x-frame-options', 'DENY'],
   ['referrer-policy', 'no-referrer'],
@@ -38,7 +41,9 @@ const apiHeaders: readonly [string, string][] = [
 export function applySecurityHeaders(request: IncomingMessage, response: ServerResponse): void {
   const set = headerSetOf(request.url);
   if (set === 'page') helmetMiddleware(request, response, () => undefined);
-  else for (const [name, value] of Object.entries(set === 'api' ? apiHeaderFields : buildFileHeaders)) response.setHeader(name, value);
+  else
+    for (const [name, value] of Object.entries(set === 'api' ? apiHeaderFields : buildFileHeaders))
+      response.setHeader(name, value);
 }
 
 const apiHeaderFields: Record<string, string> = Object.fromEntries(apiHeaders);

@@ -30,21 +30,25 @@ it.each([
   ['one proxy hop', 1],
   ['the proxy by its address', [PROXY]],
   ['the proxy by its range', ['10.0.0.0/8']],
-] as [string, TrustProxy][])('with %s, 25 forged left-most entries share one client\'s 20-an-hour limit', async (_name, trustProxy) => {
-  testApp = await createTestApp({ trustProxy });
-  const statuses: number[] = [];
-  for (let index = 0; index < 25; index += 1) {
-    statuses.push(await sendOtpThroughProxy(testApp, `198.51.100.${index}, 203.0.113.9`, index));
-  }
-  expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
-  expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
-  // Another client behind the same proxy still has its own budget.
-  expect(await sendOtpThroughProxy(testApp, '203.0.113.10', 99)).toBe(200);
-});
+] as [string, TrustProxy][])(
+  "with %s, 25 forged left-most entries share one client's 20-an-hour limit",
+  async (_name, trustProxy) => {
+    testApp = await createTestApp({ trustProxy });
+    const statuses: number[] = [];
+    for (let index = 0; index < 25; index += 1) {
+      statuses.push(await sendOtpThroughProxy(testApp, `198.51.100.${index}, 203.0.113.9`, index));
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
+    // Another client behind the same proxy still has its own budget.
+    expect(await sendOtpThroughProxy(testApp, '203.0.113.10', 99)).toBe(200);
+  },
+);
 
 it('without a trusted proxy, X-Forwarded-For is ignored and the connection address counts', async () => {
   testApp = await createTestApp();
   const statuses: number[] = [];
-  for (let index = 0; index < 21; index += 1) statuses.push(await sendOtpThroughProxy(testApp, `203.0.113.${index}`, index));
+  for (let index = 0; index < 21; index += 1)
+    statuses.push(await sendOtpThroughProxy(testApp, `203.0.113.${index}`, index));
   expect(statuses.at(-1)).toBe(429);
 });

@@ -18,14 +18,24 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const LANDING_PATHS = ['/', '/landing'];
 
 /** The visitor's language, from the web app's cookie. */
-const cookieLanguage = (request: FastifyRequest): Language => languageOfCookie(request.headers.cookie);
+const cookieLanguage = (request: FastifyRequest): Language =>
+  languageOfCookie(request.headers.cookie);
 
 /** An address whose last segment ends in a file extension (/assets/x.js, /manifest.webmanifest, /.env): a missing file, never a page. */
 const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
 
 /** A page sent with a 404: not kept by the browser, and no validator (a 304 would say the address has a page). */
-function sendMissingPage(request: FastifyRequest, reply: FastifyReply, page: KeptPage): void | Promise<void> {
-  return sendKeptBytes(request, reply.code(404).header('cache-control', 'no-cache'), page, 'text/html; charset=utf-8');
+function sendMissingPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: KeptPage,
+): void | Promise<void> {
+  return sendKeptBytes(
+    request,
+    reply.code(404).header('cache-control', 'no-cache'),
+    page,
+    'text/html; charset=utf-8',
+  );
 }
 
 /**
@@ -41,10 +51,17 @@ function sendMissingPage(request: FastifyRequest, reply: FastifyReply, page: Kep
  */
 export const webApp = fp<{ distDir: string | null }>(async (app, { distDir }) => {
   const built = distDir !== null && existsSync(join(distDir, 'index.html')) ? distDir : null;
-  const prerendered = (language: Language) => (built ? join(built, `landing.${language}.html`) : '');
+  const prerendered = (language: Language) =>
+    built ? join(built, `landing.${language}.html`) : '';
   // The pages every visit asks for are kept in memory (the build does not change under a running server: npm start builds first).
   const appPage = built ? keptPage(readFileSync(join(built, 'index.html'))) : null;
-  const landingPages = built && existsSync(prerendered('english')) && existsSync(prerendered('tamil')) ? { english: keptPage(readFileSync(prerendered('english'))), tamil: keptPage(readFileSync(prerendered('tamil'))) } : null;
+  const landingPages =
+    built && existsSync(prerendered('english')) && existsSync(prerendered('tamil'))
+      ? {
+          english: keptPage(readFileSync(prerendered('english'))),
+          tamil: keptPage(readFileSync(prerendered('tamil'))),
+        }
+      : null;
 
   if (built && appPage) {
     await app.register(fastifyStatic, {
@@ -60,52 +77,93 @@ export const webApp = fp<{ distDir: string | null }>(async (app, { distDir }) =>
         res.setHeader('vary', 'accept-encoding');
       },
     });
-    const landingDocuments = createLandingDocuments({ db: app.db, readCache: app.readCache, distDir: built });
+    const landingDocuments = createLandingDocuments({
+      db: app.db,
+      readCache: app.readCache,
+      distDir: built,
+    });
     for (const url of LANDING_PATHS) {
       // Answered again before Fastify, per language (replayed-replies.ts), while the replies it was drawn from are kept.
-      app.get(url, { schema: { hide: true }, compress: false, config: { replayable: 'per-language-cookie' } }, async (request, reply) => {
-        if (!landingPages) return sendPage(request, reply, appPage);
-        const language = cookieLanguage(request);
-        const drawn = await landingDocuments?.document(language).catch((error: unknown) => {
-          request.log.error({ err: error }, 'the landing page could not be drawn; the prerendered one is sent');
-          return null;
-        });
-        return sendPage(request, reply.header('vary', 'Cookie'), drawn ?? landingPages[language]);
-      });
+      app.get(
+        url,
+        { schema: { hide: true }, compress: false, config: { replayable: 'per-language-cookie' } },
+        async (request, reply) => {
+          if (!landingPages) return sendPage(request, reply, appPage);
+          const language = cookieLanguage(request);
+          const drawn = await landingDocuments?.document(language).catch((error: unknown) => {
+            request.log.error(
+              { err: error },
+              'the landing page could not be drawn; the prerendered one is sent',
+            );
+            return null;
+          });
+          return sendPage(request, reply.header('vary', 'Cookie'), drawn ?? landingPages[language]);
+        },
+      );
     }
-    const infoPages = createInfoPageDocuments({ db: app.db, readCache: app.readCache, distDir: built });
+    const infoPages = createInfoPageDocuments({
+      db: app.db,
+      readCache: app.readCache,
+      distDir: built,
+    });
     for (const pageType of infoPages ? publicPageTypes : []) {
-      app.get(`/${pageType}`, { schema: { hide: true }, compress: false, config: { replayable: 'per-language-cookie' } }, async (request, reply) => {
-        const drawn = await infoPages?.document(pageType, cookieLanguage(request)).catch((error: unknown) => {
-          request.log.error({ err: error, pageType }, 'the information page could not be drawn; the browser renders it');
-          return null;
-        });
-        return drawn ? sendPage(request, reply.header('vary', 'Cookie'), drawn) : sendPage(request, reply, appPage);
-      });
+      app.get(
+        `/${pageType}`,
+        { schema: { hide: true }, compress: false, config: { replayable: 'per-language-cookie' } },
+        async (request, reply) => {
+          const drawn = await infoPages
+            ?.document(pageType, cookieLanguage(request))
+            .catch((error: unknown) => {
+              request.log.error(
+                { err: error, pageType },
+                'the information page could not be drawn; the browser renders it',
+              );
+              return null;
+            });
+          return drawn
+            ? sendPage(request, reply.header('vary', 'Cookie'), drawn)
+            : sendPage(request, reply, appPage);
+        },
+      );
     }
   } else if (distDir) {
     app.log.warn({ distDir }, 'the web app is not built; serving the API only (run npm run build)');
   }
 
-  const notFoundPages = built && appPage ? createNotFoundDocuments({ db: app.db, readCache: app.readCache, distDir: built }) : null;
+  const notFoundPages =
+    built && appPage
+      ? createNotFoundDocuments({ db: app.db, readCache: app.readCache, distDir: built })
+      : null;
   const routeFrames = built ? loadRouteFrames(built) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const path = pathOf(request.url);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!appPage || !wantsPage || path.startsWith('/api/') || path === '/api') return sendError(request, reply, 404, 'ROUTE_NOT_FOUND');
+    if (!appPage || !wantsPage || path.startsWith('/api/') || path === '/api')
+      return sendError(request, reply, 404, 'ROUTE_NOT_FOUND');
     const screen = webAppPathOf(path);
     if (screen) {
       // A customer page comes drawn as its frame in the visitor's language (issue 35); the console, bare.
       const frame = routeFrames?.frameFor(screen, cookieLanguage(request));
       if (!frame) return sendPage(request, reply, appPage);
-      return sendPage(request, reply.header('vary', 'Cookie').header('content-security-policy', frame.contentSecurityPolicy), frame.page);
+      return sendPage(
+        request,
+        reply
+          .header('vary', 'Cookie')
+          .header('content-security-policy', frame.contentSecurityPolicy),
+        frame.page,
+      );
     }
     if (looksLikeFile(path)) return sendError(request, reply, 404, 'ROUTE_NOT_FOUND');
     const drawn = await notFoundPages?.document(cookieLanguage(request)).catch((error: unknown) => {
-      request.log.error({ err: error }, 'the not-found page could not be drawn; the browser renders it');
+      request.log.error(
+        { err: error },
+        'the not-found page could not be drawn; the browser renders it',
+      );
       return null;
     });
     // Without it, the app's page: its router shows the not-found screen at this address.
-    return drawn ? sendMissingPage(request, reply.header('vary', 'Cookie'), drawn) : sendMissingPage(request, reply, appPage);
+    return drawn
+      ? sendMissingPage(request, reply.header('vary', 'Cookie'), drawn)
+      : sendMissingPage(request, reply, appPage);
   });
 });

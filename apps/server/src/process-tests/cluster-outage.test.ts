@@ -37,9 +37,17 @@ describe.skipIf(!serverUrl)('two server processes through a database outage and 
 
   beforeAll(async () => {
     scratch = await createScratchDatabase(serverUrl!);
-    cluster = runServer({ WORKERS: '2', DATABASE_URL: scratch.url, REDIS_URL: redisUrl, AUTH_SECRET: TEST_SECRET, CAPTCHA: 'off' });
+    cluster = runServer({
+      WORKERS: '2',
+      DATABASE_URL: scratch.url,
+      REDIS_URL: redisUrl,
+      AUTH_SECRET: TEST_SECRET,
+      CAPTCHA: 'off',
+    });
     base = await workersReady(cluster, 2);
-    setup = await createTestApp({ database: await openDatabase({ kind: 'postgres', url: scratch.url }) });
+    setup = await createTestApp({
+      database: await openDatabase({ kind: 'postgres', url: scratch.url }),
+    });
   }, 90_000);
 
   afterAll(async () => {
@@ -49,7 +57,11 @@ describe.skipIf(!serverUrl)('two server processes through a database outage and 
   });
 
   it('keeps the port answering, replaces a killed process, and keeps each acknowledged booking once', async () => {
-    const tokens = await Promise.all(Array.from({ length: 60 }, (_, index) => createCustomer(setup, `+9198510${String(index).padStart(5, '0')}`)));
+    const tokens = await Promise.all(
+      Array.from({ length: 60 }, (_, index) =>
+        createCustomer(setup, `+9198510${String(index).padStart(5, '0')}`),
+      ),
+    );
     const outage = await databaseOutage(serverUrl!, scratch.url);
     let stop = false;
     // A visitor asks /healthz every 50 ms on a new connection: each must be answered.
@@ -83,19 +95,25 @@ describe.skipIf(!serverUrl)('two server processes through a database outage and 
       const [tally] = await Promise.all([load, visitor]);
 
       expect(cluster.child.exitCode).toBeNull();
-      expect(cluster.output().stderr).toMatch(new RegExp(`Server process ${victim} ended \\(killed by SIGKILL\\)`));
+      expect(cluster.output().stderr).toMatch(
+        new RegExp(`Server process ${victim} ended \\(killed by SIGKILL\\)`),
+      );
       expect(workerPids(cluster.child.pid!)).toHaveLength(2);
       // Every visit is answered, but one the killed process had in hand at that moment: still open
       // when it was killed (on a busy machine a visit may be open a while), or begun just after.
       const unanswered = visits.filter((visit) => !visit.answered);
-      expect(unanswered.filter((visit) => visit.endedAt < killedAt || visit.at > killedAt + 1_000)).toEqual([]);
+      expect(
+        unanswered.filter((visit) => visit.endedAt < killedAt || visit.at > killedAt + 1_000),
+      ).toEqual([]);
       expect(unanswered.length).toBeLessThanOrEqual(1);
       expect(tally.statuses['503']).toBeGreaterThan(0);
       expect(tally.statuses['500']).toBeUndefined();
       const ids = tally.acknowledged.map((entry) => entry.appointmentId);
       expect(new Set(ids).size).toBe(ids.length);
       const held = await setup.database.db.select({ id: appointments.id }).from(appointments);
-      expect(held.map((row) => row.id).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+      expect(held.map((row) => row.id).sort((a, b) => a - b)).toEqual(
+        [...ids].sort((a, b) => a - b),
+      );
       console.warn(
         `WORKERS=2: ${visits.length - unanswered.length} of ${visits.length} visits answered through the outage and the crash (${unanswered.length} in the killed process's hands); ` +
           `clients were told ${JSON.stringify(tally.statuses)}; ${ids.length} bookings acknowledged, ${held.length} in the database; ` +

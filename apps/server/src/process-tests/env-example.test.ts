@@ -29,24 +29,39 @@ const filledIn: Record<string, string> = {
 
 describe('.env.example', () => {
   it('shows every variable of the configuration and of the README table, each once', () => {
-    const names = [...setLines, ...shownLines].map((line) => /^(?:# )?([A-Z][A-Z0-9_]*)=/.exec(line)![1]!);
+    const names = [...setLines, ...shownLines].map(
+      (line) => /^(?:# )?([A-Z][A-Z0-9_]*)=/.exec(line)![1]!,
+    );
     expect(names.length).toBe(new Set(names).size);
     const readme = readFileSync(join(repositoryRoot, 'README.md'), 'utf8');
-    const configuration = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1));
-    const readmeNames = [...configuration.matchAll(/^\| (`[A-Z][A-Z0-9_]*`(?:, `[A-Z][A-Z0-9_]*`)*) \|/gm)].flatMap((match) => match[1]!.match(/[A-Z][A-Z0-9_]*/g)!);
+    const configuration = readme.slice(
+      readme.indexOf('## Configuration'),
+      readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1),
+    );
+    const readmeNames = [
+      ...configuration.matchAll(/^\| (`[A-Z][A-Z0-9_]*`(?:, `[A-Z][A-Z0-9_]*`)*) \|/gm),
+    ].flatMap((match) => match[1]!.match(/[A-Z][A-Z0-9_]*/g)!);
     expect(readmeNames.length).toBeGreaterThan(40);
     // ENV_FILE says which file to read: it is the environment's, never a file's own setting.
-    expect([...configVariableNames, ...readmeNames].filter((name) => !names.includes(name) && name !== 'ENV_FILE')).toEqual([]);
+    expect(
+      [...configVariableNames, ...readmeNames].filter(
+        (name) => !names.includes(name) && name !== 'ENV_FILE',
+      ),
+    ).toEqual([]);
     expect(names).not.toContain('ENV_FILE');
   });
 
   it('is read the same by Node and by systemd: NAME=value lines, comment lines, no comment after a value', () => {
-    for (const line of setLines) expect(line).toMatch(/^[A-Z][A-Z0-9_]*=(?:|[^\s'"#]+|"[^"]*"|'[^']*')$/);
-    for (const line of shownLines) expect(line.slice(2)).toMatch(/^[A-Z][A-Z0-9_]*=(?:|[^\s'"#]+|"[^"]*"|'[^']*')$/);
+    for (const line of setLines)
+      expect(line).toMatch(/^[A-Z][A-Z0-9_]*=(?:|[^\s'"#]+|"[^"]*"|'[^']*')$/);
+    for (const line of shownLines)
+      expect(line.slice(2)).toMatch(/^[A-Z][A-Z0-9_]*=(?:|[^\s'"#]+|"[^"]*"|'[^']*')$/);
   });
 
   it('is refused as it stands, naming each blank to fill in', () => {
-    const blanks = Object.entries(set).filter(([, value]) => value === '').map(([name]) => name);
+    const blanks = Object.entries(set)
+      .filter(([, value]) => value === '')
+      .map(([name]) => name);
     expect(blanks.sort()).toEqual(Object.keys(filledIn).sort());
     expect(() => loadConfig(set)).toThrow(
       [
@@ -83,10 +98,25 @@ describe('.env.example', () => {
     expect(config.backups).toEqual({ dir: '/var/lib/jothidam-backups', keep: 7 });
     const { BACKUP_DIR: _dir, ...setWithoutBackups } = set;
     const { BACKUP_KEEP: _keep, ...othersWithoutBackups } = others;
-    expect(loadConfig({ ...setWithoutBackups, ...filledIn, ...othersWithoutBackups, DATABASE_URL }).database).toEqual({ kind: 'postgres', url: 'postgres://jothidam:password@127.0.0.1:5432/jothidam' });
-    expect(config.email).toEqual({ provider: 'smtp', url: 'smtp://portal%40example.com:password@smtp.example.com:587' });
+    expect(
+      loadConfig({ ...setWithoutBackups, ...filledIn, ...othersWithoutBackups, DATABASE_URL })
+        .database,
+    ).toEqual({ kind: 'postgres', url: 'postgres://jothidam:password@127.0.0.1:5432/jothidam' });
+    expect(config.email).toEqual({
+      provider: 'smtp',
+      url: 'smtp://portal%40example.com:password@smtp.example.com:587',
+    });
     expect(config.mailFrom).toEqual({ name: 'Jothidam', address: 'no-reply@example.com' });
-    expect(config.blobs).toMatchObject({ kind: 's3', bucket: 'jothidam-files', region: 'ap-south-1' });
-    expect(config.sms).toMatchObject({ provider: 'msg91', messageTemplates: { booking_created: { english: '1207161234567890123', tamil: '1207161234567890124' } } });
+    expect(config.blobs).toMatchObject({
+      kind: 's3',
+      bucket: 'jothidam-files',
+      region: 'ap-south-1',
+    });
+    expect(config.sms).toMatchObject({
+      provider: 'msg91',
+      messageTemplates: {
+        booking_created: { english: '1207161234567890123', tamil: '1207161234567890124' },
+      },
+    });
   });
 });

@@ -7,7 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runServer, stopServer } from '../test/server-process';
 
 const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
-const tsxLoader = fileURLToPath(new URL('../../../../node_modules/tsx/dist/loader.mjs', import.meta.url));
+const tsxLoader = fileURLToPath(
+  new URL('../../../../node_modules/tsx/dist/loader.mjs', import.meta.url),
+);
 
 const parents: ChildProcessWithoutNullStreams[] = [];
 afterAll(() => {
@@ -21,9 +23,28 @@ afterAll(() => {
  * a test that has not yet collected its child starts the next server.
  */
 function runUnreapedServer(dataDir: string) {
-  const parent = spawn('sh', ['-c', '"$0" "$@" & echo "server pid $!"; exec sleep 600', process.execPath, '--import', tsxLoader, serverEntry], {
-    env: { PATH: process.env.PATH ?? '', ENV_FILE: 'none', PORT: '0', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' },
-  });
+  const parent = spawn(
+    'sh',
+    [
+      '-c',
+      '"$0" "$@" & echo "server pid $!"; exec sleep 600',
+      process.execPath,
+      '--import',
+      tsxLoader,
+      serverEntry,
+    ],
+    {
+      env: {
+        PATH: process.env.PATH ?? '',
+        ENV_FILE: 'none',
+        PORT: '0',
+        LOG_LEVEL: 'warn',
+        WEB_DIST_DIR: '/nonexistent',
+        DATA_DIR: dataDir,
+        SEED_DEMO_DATA: 'false',
+      },
+    },
+  );
   parents.push(parent);
   let stdout = '';
   let stderr = '';
@@ -52,39 +73,46 @@ const processState = (pid: number) => {
   }
 };
 
-describe.skipIf(Boolean(process.env.DATABASE_URL) || process.platform !== 'linux')('a restart right after the server was killed', () => {
-  it('starts every time on the same data folder, while the killed server is still a zombie; a second live server is still refused', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
-    // The first start makes the database and its schema; the ten after it follow a kill -9 each.
-    let running = await runUnreapedServer(dataDir);
-    const RESTARTS = 10;
-    let restarted = 0;
-    const refusals: string[] = [];
-    const killedStates: string[] = [];
-    for (let round = 0; round < RESTARTS; round += 1) {
-      process.kill(running.pid, 'SIGKILL');
-      const next = await runUnreapedServer(dataDir).catch((error: Error) => {
-        refusals.push(error.message.split('\n')[0]!);
-        return null;
-      });
-      killedStates.push(processState(running.pid));
-      if (!next) break;
-      expect((await fetch(`${next.url}readyz`)).status).toBe(200);
-      restarted += 1;
-      running = next;
-    }
-    // The figure CI prints.
-    // eslint-disable-next-line no-console
-    console.log(`${restarted} of ${RESTARTS} restarts started${refusals.length ? ` (refused: ${refusals[0]})` : ''}`);
-    expect(refusals).toEqual([]);
-    expect(restarted).toBe(RESTARTS);
-    // What made it hard: each killed server was still there, a zombie, when the next one started.
-    expect(new Set(killedStates)).toEqual(new Set(['Z']));
+describe.skipIf(Boolean(process.env.DATABASE_URL) || process.platform !== 'linux')(
+  'a restart right after the server was killed',
+  () => {
+    it('starts every time on the same data folder, while the killed server is still a zombie; a second live server is still refused', async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
+      // The first start makes the database and its schema; the ten after it follow a kill -9 each.
+      let running = await runUnreapedServer(dataDir);
+      const RESTARTS = 10;
+      let restarted = 0;
+      const refusals: string[] = [];
+      const killedStates: string[] = [];
+      for (let round = 0; round < RESTARTS; round += 1) {
+        process.kill(running.pid, 'SIGKILL');
+        const next = await runUnreapedServer(dataDir).catch((error: Error) => {
+          refusals.push(error.message.split('\n')[0]!);
+          return null;
+        });
+        killedStates.push(processState(running.pid));
+        if (!next) break;
+        expect((await fetch(`${next.url}readyz`)).status).toBe(200);
+        restarted += 1;
+        running = next;
+      }
+      // The figure CI prints.
+      // eslint-disable-next-line no-console
+      console.log(
+        `${restarted} of ${RESTARTS} restarts started${refusals.length ? ` (refused: ${refusals[0]})` : ''}`,
+      );
+      expect(refusals).toEqual([]);
+      expect(restarted).toBe(RESTARTS);
+      // What made it hard: each killed server was still there, a zombie, when the next one started.
+      expect(new Set(killedStates)).toEqual(new Set(['Z']));
 
-    const second = runServer({ DATA_DIR: dataDir });
-    expect(await second.exited).toBe(1);
-    expect(second.output().stderr).toContain(`is in use by another portal server (process ${running.pid})`);
-    process.kill(running.pid, 'SIGTERM');
-    await stopServer(second.child);
-  }, 240_000);
-});
+      const second = runServer({ DATA_DIR: dataDir });
+      expect(await second.exited).toBe(1);
+      expect(second.output().stderr).toContain(
+        `is in use by another portal server (process ${running.pid})`,
+      );
+      process.kill(running.pid, 'SIGTERM');
+      await stopServer(second.child);
+    }, 240_000);
+  },
+);

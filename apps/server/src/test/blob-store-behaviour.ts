@@ -2,7 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer, text } from 'node:stream/consumers';
 import { expect, it } from 'vitest';
-import { BlobNotFoundError, BlobTooLargeError, type BlobStore, type ListedBlob } from '../lib/blob-store/blob-store';
+import {
+  BlobNotFoundError,
+  BlobTooLargeError,
+  type BlobStore,
+  type ListedBlob,
+} from '../lib/blob-store/blob-store';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -65,10 +70,15 @@ export function blobStoreBehaviour(store: () => BlobStore) {
     expect(await store().removeStaleTemporaries(new Date(Date.now() + 60_000))).toBe(0);
     expect(await store().has(sha256(bytes))).toBe(false);
     // Past a first 5 MB part (S3: a multipart upload, then aborted), the same.
-    await expect(store().put(chunked(randomBytes(8 * 1024 * 1024)).source, { maxBytes: 6 * 1024 * 1024 })).rejects.toThrow(BlobTooLargeError);
+    await expect(
+      store().put(chunked(randomBytes(8 * 1024 * 1024)).source, { maxBytes: 6 * 1024 * 1024 }),
+    ).rejects.toThrow(BlobTooLargeError);
     expect(await listAll(store())).toEqual([]);
     // Exactly at the limit is fine.
-    expect((await store().put(chunked(bytes.subarray(0, 1024 * 1024)).source, { maxBytes: 1024 * 1024 })).size).toBe(1024 * 1024);
+    expect(
+      (await store().put(chunked(bytes.subarray(0, 1024 * 1024)).source, { maxBytes: 1024 * 1024 }))
+        .size,
+    ).toBe(1024 * 1024);
   });
 
   it('deletes an old blob only if it was not stored again since the sweep looked', async () => {

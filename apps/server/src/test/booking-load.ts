@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 
 /** A booking every customer may make: a Jathagam reading, JSON, no files. */
-export const LOAD_BOOKING = { name: 'Ravi', gender: 'male', date_of_birth: '1985-11-02', birth_time: '14:30', birth_place: 'Coimbatore', services: [1], terms_agreed: true };
+export const LOAD_BOOKING = {
+  name: 'Ravi',
+  gender: 'male',
+  date_of_birth: '1985-11-02',
+  birth_time: '14:30',
+  birth_place: 'Coimbatore',
+  services: [1],
+  terms_agreed: true,
+};
 
 export interface BookingLoadTally {
   /** Each acknowledged booking: its Idempotency-Key and the appointment id the server gave. */
@@ -14,7 +22,21 @@ export interface BookingLoadTally {
 }
 
 /** One call on its own connection (a cluster hands each to the next process); a cut connection resolves as 'error'. */
-export function callOnce(base: string, method: string, path: string, options: { token?: string; body?: object; headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<{ status: number | 'error'; body: unknown; headers: Record<string, string | string[] | undefined> }> {
+export function callOnce(
+  base: string,
+  method: string,
+  path: string,
+  options: {
+    token?: string;
+    body?: object;
+    headers?: Record<string, string>;
+    timeoutMs?: number;
+  } = {},
+): Promise<{
+  status: number | 'error';
+  body: unknown;
+  headers: Record<string, string | string[] | undefined>;
+}> {
   return new Promise((resolve) => {
     const body = options.body ? JSON.stringify(options.body) : undefined;
     const sent = httpRequest(new URL(path, base), {
@@ -93,13 +115,21 @@ export async function runBookingLoad(
   async function bookOnce(token: string): Promise<void> {
     const key = randomUUID();
     const giveUpAt = Date.now() + giveUpMs;
-    for (let last = ''; ; ) {
-      if (Date.now() > giveUpAt) throw new Error(`a booking was not answered 201 within ${giveUpMs} ms (last: ${last})`);
-      const reply = await callOnce(base, 'POST', '/api/appointments', { token, body: LOAD_BOOKING, headers: { 'idempotency-key': key } });
+    for (let last = ''; ;) {
+      if (Date.now() > giveUpAt)
+        throw new Error(`a booking was not answered 201 within ${giveUpMs} ms (last: ${last})`);
+      const reply = await callOnce(base, 'POST', '/api/appointments', {
+        token,
+        body: LOAD_BOOKING,
+        headers: { 'idempotency-key': key },
+      });
       count(reply.status);
       last = `${reply.status} ${JSON.stringify(reply.body)}`;
       if (reply.status === 201) {
-        const booking = { key, appointmentId: (reply.body as { appointment: { id: number } }).appointment.id };
+        const booking = {
+          key,
+          appointmentId: (reply.body as { appointment: { id: number } }).appointment.id,
+        };
         tally.acknowledged.push(booking);
         onBooked?.(booking);
         return;
@@ -116,7 +146,11 @@ export async function runBookingLoad(
       const token = tokens[next % tokens.length]!;
       next += 1;
       if ((made.get(token) ?? 0) >= perCustomer) {
-        if ([...made.values()].every((value) => value >= perCustomer) && made.size === tokens.length) throw new Error('every customer made all the bookings they may');
+        if (
+          [...made.values()].every((value) => value >= perCustomer) &&
+          made.size === tokens.length
+        )
+          throw new Error('every customer made all the bookings they may');
         continue;
       }
       made.set(token, (made.get(token) ?? 0) + 1);

@@ -23,15 +23,26 @@ export async function bookAppointment(testApp: TestApp, token: string): Promise<
     method: 'POST',
     url: '/api/appointments',
     headers: { authorization: `Bearer ${token}` },
-    payload: { name: 'Ravi', gender: 'male', date_of_birth: '1985-11-02', birth_time: '14:30', birth_place: 'Coimbatore', services: [1], terms_agreed: true },
+    payload: {
+      name: 'Ravi',
+      gender: 'male',
+      date_of_birth: '1985-11-02',
+      birth_time: '14:30',
+      birth_place: 'Coimbatore',
+      services: [1],
+      terms_agreed: true,
+    },
   });
-  if (response.statusCode !== 201) throw new Error(`booking answered ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`booking answered ${response.statusCode}: ${response.body}`);
   return response.json<{ appointment: { id: number } }>().appointment.id;
 }
 
 /** Marks appointments paid as a verified payment would (the payment flow has its own tests). */
 export async function markPaid(testApp: TestApp, ids: number[]): Promise<void> {
-  await testApp.database.db.execute(sql`update appointments set payment_status = 'paid', status = 'paid' where id in ${sql.raw(`(${ids.map(Number).join(',')})`)}`);
+  await testApp.database.db.execute(
+    sql`update appointments set payment_status = 'paid', status = 'paid' where id in ${sql.raw(`(${ids.map(Number).join(',')})`)}`,
+  );
 }
 
 /** An office worker: a customer given the admin role, as `npm run admin -- grant` does. Returns the bearer token. */
@@ -49,7 +60,11 @@ export async function createDesk(testApp: TestApp, mobileNumber: string): Promis
 }
 
 /** An astrologer of the team signed in with the astrologer role (their own consultations only). Returns the bearer token. */
-export async function createAstrologerUser(testApp: TestApp, mobileNumber: string, astrologerId: number): Promise<string> {
+export async function createAstrologerUser(
+  testApp: TestApp,
+  mobileNumber: string,
+  astrologerId: number,
+): Promise<string> {
   const token = await createCustomer(testApp, mobileNumber);
   await createStaffRepo(testApp.database.db).setRole(mobileNumber, 'astrologer', astrologerId);
   return token;

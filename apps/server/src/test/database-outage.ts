@@ -12,7 +12,10 @@ export async function databaseOutage(serverUrl: string, databaseUrl: string) {
   await admin.connect();
   return {
     async terminate(): Promise<number> {
-      const result = await admin.query('select count(pg_terminate_backend(pid))::int as ended from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+      const result = await admin.query(
+        'select count(pg_terminate_backend(pid))::int as ended from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
       return (result.rows[0] as { ended: number }).ended;
     },
     async close(): Promise<number> {

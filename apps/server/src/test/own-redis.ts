@@ -8,12 +8,20 @@ export function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
 
-async function waitFor(check: () => boolean | Promise<boolean>, what: string, withinMs = 10_000): Promise<void> {
+async function waitFor(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  withinMs = 10_000,
+): Promise<void> {
   const started = Date.now();
   while (!(await check())) {
     if (Date.now() - started > withinMs) throw new Error(`${what} within ${withinMs} ms`);
@@ -44,7 +52,11 @@ export async function ownRedis() {
   const handle = {
     url: `redis://127.0.0.1:${port}`,
     async start() {
-      child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+      child = spawn(
+        'redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        { stdio: 'ignore' },
+      );
       await waitFor(() => answers(port), `redis-server did not answer on port ${port}`);
     },
     async stop() {

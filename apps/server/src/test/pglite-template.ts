@@ -7,11 +7,15 @@ import { openDatabase } from '../db/database';
 import { seedDemoData } from '../db/seed/seed';
 
 const dbFolder = fileURLToPath(new URL('../db/', import.meta.url));
-const contractConstants = fileURLToPath(new URL('../../../../packages/contracts/src/constants.ts', import.meta.url));
+const contractConstants = fileURLToPath(
+  new URL('../../../../packages/contracts/src/constants.ts', import.meta.url),
+);
 
 /** What the template is made of: the migrations, the seed and the constants it reads; a change to any makes a new one. */
 export function templateKey(seed: boolean): string {
-  const hash = createHash('sha256').update(seed ? 'seeded' : 'empty').update(readFileSync(contractConstants));
+  const hash = createHash('sha256')
+    .update(seed ? 'seeded' : 'empty')
+    .update(readFileSync(contractConstants));
   for (const folder of ['migrations', 'migrations/meta', 'seed']) {
     for (const name of readdirSync(join(dbFolder, folder)).sort()) {
       if (name.includes('.')) hash.update(name).update(readFileSync(join(dbFolder, folder, name)));

@@ -27,7 +27,10 @@ export async function postgresTemplate(serverUrl: string, seed: boolean): Promis
       const making = `${name}_making_${randomBytes(4).toString('hex')}`;
       await admin.query(`create database ${making}`);
       try {
-        const database = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, making) });
+        const database = await openDatabase({
+          kind: 'postgres',
+          url: databaseUrl(serverUrl, making),
+        });
         try {
           await database.migrate();
           if (seed) await seedDemoData(database.db);

@@ -10,7 +10,10 @@ interface QueryingClient {
  * trips. Statements inside a transaction on PostgreSQL go through a pooled connection and are not
  * seen; the calls measured here use none.
  */
-export async function statementsDuring(database: OpenDatabase, run: () => Promise<unknown>): Promise<string[]> {
+export async function statementsDuring(
+  database: OpenDatabase,
+  run: () => Promise<unknown>,
+): Promise<string[]> {
   const client = (database.db as unknown as { $client: QueryingClient }).$client;
   const query = client.query;
   const statements: string[] = [];

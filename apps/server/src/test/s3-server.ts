@@ -30,11 +30,19 @@ const S3rver = createRequire(import.meta.url)('s3rver') as S3rverConstructor;
  * A local S3-protocol server (s3rver) in a temporary folder with one bucket, on a port the
  * system picks (port 0: no clash with other test runs), and the blob-store options to reach it.
  */
-export async function startS3Server(
-  bucket = 'portal-blobs',
-): Promise<{ options: S3BlobStoreOptions; stop(): Promise<void>; refuseWritesForSpace(refuse: boolean): void }> {
+export async function startS3Server(bucket = 'portal-blobs'): Promise<{
+  options: S3BlobStoreOptions;
+  stop(): Promise<void>;
+  refuseWritesForSpace(refuse: boolean): void;
+}> {
   const directory = mkdtempSync(join(tmpdir(), 'portal-s3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   let noSpace = false;
   // While switched on, every write is answered as MinIO answers one it has no room for: 507 XMinioStorageFull (the body read first, as a server does).
   server.middleware.unshift(async (context, next) => {

@@ -6,7 +6,8 @@ import type { TestApp } from './test-app';
  * A sample line: a metric name, labels perhaps, a value (the parser itself takes nearly anything
  * as a name). Prometheus reads NaN and Inf in any case (Go's ParseFloat); prom-client writes Nan.
  */
-const SAMPLE_LINE = /^[a-zA-Z_:][a-zA-Z0-9_:]*(?:\{(?:[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\n]|\\.)*",?)*\})? (?:[-+]?\d+(?:\.\d+)?(?:e[-+]?\d+)?|nan|[-+]inf)$/i;
+const SAMPLE_LINE =
+  /^[a-zA-Z_:][a-zA-Z0-9_:]*(?:\{(?:[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\n]|\\.)*",?)*\})? (?:[-+]?\d+(?:\.\d+)?(?:e[-+]?\d+)?|nan|[-+]inf)$/i;
 
 /** Metrics as Prometheus reads them: each family once, by name. */
 export interface ScrapedMetrics {
@@ -22,14 +23,24 @@ export interface ScrapedMetrics {
 }
 
 /** A sample line's name, labels and value. */
-function readSampleLine(line: string): { name: string; labels: Record<string, string>; value: number } {
-  const [, name = '', labelText = '', value = ''] = /^([^{ ]+)(?:\{(.*)\})? (\S+)$/.exec(line) ?? [];
-  const labels = Object.fromEntries([...labelText.matchAll(/([a-zA-Z_]\w*)="((?:[^"\\]|\\.)*)"/g)].map(([, label = '', text = '']) => [label, text]));
+function readSampleLine(line: string): {
+  name: string;
+  labels: Record<string, string>;
+  value: number;
+} {
+  const [, name = '', labelText = '', value = ''] =
+    /^([^{ ]+)(?:\{(.*)\})? (\S+)$/.exec(line) ?? [];
+  const labels = Object.fromEntries(
+    [...labelText.matchAll(/([a-zA-Z_]\w*)="((?:[^"\\]|\\.)*)"/g)].map(
+      ([, label = '', text = '']) => [label, text],
+    ),
+  );
   return { name, labels, value: Number(value) };
 }
 
 const sameLabels = (given: Record<string, string> | undefined, wanted: Record<string, string>) =>
-  JSON.stringify(Object.entries(given ?? {}).sort()) === JSON.stringify(Object.entries(wanted).sort());
+  JSON.stringify(Object.entries(given ?? {}).sort()) ===
+  JSON.stringify(Object.entries(wanted).sort());
 
 /** Parses the text with a Prometheus text parser, after checking each line is one Prometheus takes. */
 export function parseMetrics(text: string): ScrapedMetrics {
@@ -37,20 +48,30 @@ export function parseMetrics(text: string): ScrapedMetrics {
   for (const line of lines) {
     if (!line.startsWith('#')) expect(line).toMatch(SAMPLE_LINE);
   }
-  const typed = lines.filter((line) => line.startsWith('# TYPE ')).map((line) => line.split(' ')[2]);
+  const typed = lines
+    .filter((line) => line.startsWith('# TYPE '))
+    .map((line) => line.split(' ')[2]);
   expect(new Set(typed).size, 'each family is declared once').toBe(typed.length);
   const families = new Map(parsePrometheusTextFormat(text).map((family) => [family.name, family]));
   const samples = lines.filter((line) => !line.startsWith('#')).map(readSampleLine);
-  const sample = (name: string, labels: Record<string, string>) => families.get(name)?.metrics.find((metric) => sameLabels(metric.labels, labels));
+  const sample = (name: string, labels: Record<string, string>) =>
+    families.get(name)?.metrics.find((metric) => sameLabels(metric.labels, labels));
   return {
     families,
     value: (name, labels = {}) => Number(sample(name, labels)?.value ?? 0),
-    histogram: (name, labels) => samples.find((line) => line.name === name && sameLabels(line.labels, labels))?.value ?? 0,
+    histogram: (name, labels) =>
+      samples.find((line) => line.name === name && sameLabels(line.labels, labels))?.value ?? 0,
   };
 }
 
 /** GET /metrics through inject, from this machine unless another address is given. */
-export function getMetrics(testApp: TestApp, { remoteAddress = '127.0.0.1', headers = {} }: { remoteAddress?: string; headers?: Record<string, string> } = {}) {
+export function getMetrics(
+  testApp: TestApp,
+  {
+    remoteAddress = '127.0.0.1',
+    headers = {},
+  }: { remoteAddress?: string; headers?: Record<string, string> } = {},
+) {
   return testApp.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });
 }
 

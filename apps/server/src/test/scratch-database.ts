@@ -9,11 +9,16 @@ export function databaseUrl(serverUrl: string, name: string): string {
 }
 
 /** A new database on the PostgreSQL server of `serverUrl` (empty, or a copy of `template`), and how to drop it again. */
-export async function createScratchDatabase(serverUrl: string, { template }: { template?: string } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createScratchDatabase(
+  serverUrl: string,
+  { template }: { template?: string } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  await admin.query(
+    template ? `create database ${name} template ${template}` : `create database ${name}`,
+  );
   await admin.end();
   return {
     url: databaseUrl(serverUrl, name),

@@ -2,7 +2,9 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
-const tsxLoader = fileURLToPath(new URL('../../../../node_modules/tsx/dist/loader.mjs', import.meta.url));
+const tsxLoader = fileURLToPath(
+  new URL('../../../../node_modules/tsx/dist/loader.mjs', import.meta.url),
+);
 
 export interface Started {
   child: ChildProcessWithoutNullStreams;
@@ -15,12 +17,24 @@ export interface Started {
  * running a compiled `bundle`; `openFiles` lowers its open-file limit. A developer's `.env` is not
  * read (ENV_FILE=none): the test's variables are all it gets.
  */
-export function runServer(env: Record<string, string>, { bundle, openFiles }: { bundle?: string; openFiles?: number } = {}) {
+export function runServer(
+  env: Record<string, string>,
+  { bundle, openFiles }: { bundle?: string; openFiles?: number } = {},
+) {
   const node = [process.execPath, ...(bundle ? [bundle] : ['--import', tsxLoader, serverEntry])];
   // With a lower open-file limit: prlimit sets it and becomes the server (exec), so the child is still the server.
-  const command = openFiles ? ['prlimit', `--nofile=${openFiles}:${openFiles}`, '--', ...node] : node;
+  const command = openFiles
+    ? ['prlimit', `--nofile=${openFiles}:${openFiles}`, '--', ...node]
+    : node;
   const child = spawn(command[0]!, command.slice(1), {
-    env: { PATH: process.env.PATH ?? '', ENV_FILE: 'none', PORT: '0', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      ENV_FILE: 'none',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '/nonexistent',
+      ...env,
+    },
   });
   let stdout = '';
   let stderr = '';
@@ -44,10 +58,14 @@ export function runServer(env: Record<string, string>, { bundle, openFiles }: { 
  * ready (the primary migrated and seeded the database first); throws with its standard error when
  * they have not within a minute, or when it ended.
  */
-export async function workersReady(server: ReturnType<typeof runServer>, count: number): Promise<string> {
+export async function workersReady(
+  server: ReturnType<typeof runServer>,
+  count: number,
+): Promise<string> {
   const readyLines = () => (server.output().stdout.match(/Portal ready at/g) ?? []).length;
   for (let waited = 0; readyLines() < count; waited += 100) {
-    if (waited > 60_000 || server.child.exitCode !== null) throw new Error(`the processes did not start: ${server.output().stderr}`);
+    if (waited > 60_000 || server.child.exitCode !== null)
+      throw new Error(`the processes did not start: ${server.output().stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return /Portal ready at (http:\/\/\S+)/.exec(server.output().stdout)![1]!;
@@ -67,7 +85,11 @@ export function logEntries(stdout: string): Record<string, unknown>[] {
 /** The newest sign-in code the console SMS provider logged for a number, which its line names by the last four digits. */
 export const lastSignInCode = (stdout: string, mobileNumber: string): string | undefined =>
   logEntries(stdout)
-    .filter((entry) => entry.kind === 'sign_in_code' && entry.recipient === `…${mobileNumber.replace(/\D/g, '').slice(-4)}`)
+    .filter(
+      (entry) =>
+        entry.kind === 'sign_in_code' &&
+        entry.recipient === `…${mobileNumber.replace(/\D/g, '').slice(-4)}`,
+    )
     .map((entry) => String(entry.code))
     .at(-1);
 
@@ -78,4 +100,3 @@ export async function stopServer(child: ChildProcessWithoutNullStreams) {
   child.kill('SIGTERM');
   await exited;
 }
-

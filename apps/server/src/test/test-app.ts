@@ -25,9 +25,12 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   const seed = options.seed !== false;
   const serverUrl = process.env.DATABASE_URL;
   // Migrated (and seeded) once, kept as a dump and loaded by every test file.
-  if (!serverUrl) return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: await pgliteTemplate(seed) });
+  if (!serverUrl)
+    return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: await pgliteTemplate(seed) });
   // A copy of the server's template (migrated and seeded once, postgres-template.ts).
-  const scratch = await createScratchDatabase(serverUrl, { template: await postgresTemplate(serverUrl, seed) });
+  const scratch = await createScratchDatabase(serverUrl, {
+    template: await postgresTemplate(serverUrl, seed),
+  });
   const opened = await openDatabase({ kind: 'postgres', url: scratch.url });
   const database: OpenDatabase = {
     ...opened,
@@ -59,17 +62,29 @@ export interface TestApp {
  * captcha off unless asked for.
  */
 export async function createTestApp(
-  options: { webDistDir?: string; dependencies?: Partial<AppDependencies>; trustProxy?: TrustProxy; logStream?: NodeJS.WritableStream; database?: OpenDatabase; signIn?: SignInPolicy;
+  options: {
+    webDistDir?: string;
+    dependencies?: Partial<AppDependencies>;
+    trustProxy?: TrustProxy;
+    logStream?: NodeJS.WritableStream;
+    database?: OpenDatabase;
+    signIn?: SignInPolicy;
     /** Limits of slow and idle connections, and uploads at once (the defaults otherwise). */
-    connections?: ConnectionLimits; uploadsPerPerson?: number;
+    connections?: ConnectionLimits;
+    uploadsPerPerson?: number;
     /** METRICS_TOKEN (none otherwise: /metrics on loopback only). */
-    metricsToken?: string } = {},
+    metricsToken?: string;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   // Unless a test gives its own, files go to a new folder of their own, removed on close.
-  const blobFolder = options.dependencies?.blobs ? null : mkdtempSync(join(tmpdir(), 'portal-test-blobs-'));
+  const blobFolder = options.dependencies?.blobs
+    ? null
+    : mkdtempSync(join(tmpdir(), 'portal-test-blobs-'));
   // Its disk watched with no reserve unless the test gives its own watch.
-  const storage = options.dependencies?.storage ?? createStorageWatch({ folders: blobFolder ? [blobFolder] : [], reserveBytes: 0 });
+  const storage =
+    options.dependencies?.storage ??
+    createStorageWatch({ folders: blobFolder ? [blobFolder] : [], reserveBytes: 0 });
   const smsLog: string[] = [];
   const messageLog: string[] = [];
   const dependencies: AppDependencies = {
@@ -86,12 +101,22 @@ export async function createTestApp(
     },
     publicBaseUrl: 'https://portal.example.test',
     mailFrom: { name: 'Jothidam', address: 'no-reply@portal.example.test' },
-    blobs: blobFolder ? createFolderBlobStore(blobFolder, { storage }) : options.dependencies!.blobs!,
+    blobs: blobFolder
+      ? createFolderBlobStore(blobFolder, { storage })
+      : options.dependencies!.blobs!,
     storage,
     ...options.dependencies,
   };
   const app = await buildApp({
-    config: { logLevel: options.logStream ? 'info' : 'silent', webDistDir: options.webDistDir ?? null, trustProxy: options.trustProxy ?? false, ...(options.signIn ? { signIn: options.signIn } : {}), connections: options.connections, uploadsPerPerson: options.uploadsPerPerson, metricsToken: options.metricsToken },
+    config: {
+      logLevel: options.logStream ? 'info' : 'silent',
+      webDistDir: options.webDistDir ?? null,
+      trustProxy: options.trustProxy ?? false,
+      ...(options.signIn ? { signIn: options.signIn } : {}),
+      connections: options.connections,
+      uploadsPerPerson: options.uploadsPerPerson,
+      metricsToken: options.metricsToken,
+    },
     database,
     dependencies,
     logStream: options.logStream,

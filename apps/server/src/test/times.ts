@@ -13,11 +13,18 @@ export function nextWeekday(weekday: number, after = tomorrow()): string {
 }
 
 /** Gives an appointment a time straight in the database, this many hours from now (a slot the API cannot give: today, or in the past). */
-export async function holdAt(testApp: TestApp, id: number, hoursFromNow: number, minutes = 30): Promise<Date> {
+export async function holdAt(
+  testApp: TestApp,
+  id: number,
+  hoursFromNow: number,
+  minutes = 30,
+): Promise<Date> {
   const start = new Date(Date.now() + hoursFromNow * 3_600_000);
   start.setUTCSeconds(0, 0);
   const end = new Date(start.getTime() + minutes * 60_000);
-  await testApp.database.db.execute(sql`update appointments set status = 'scheduled', scheduled_at = ${start.toISOString()}, ends_at = ${end.toISOString()}, held_until = ${end.toISOString()}, astrologer_id = 1 where id = ${id}`);
+  await testApp.database.db.execute(
+    sql`update appointments set status = 'scheduled', scheduled_at = ${start.toISOString()}, ends_at = ${end.toISOString()}, held_until = ${end.toISOString()}, astrologer_id = 1 where id = ${id}`,
+  );
   return start;
 }
 
@@ -27,6 +34,8 @@ export async function holdAt(testApp: TestApp, id: number, hoursFromNow: number,
  * services' lengths, whatever team and lengths the demo data gives.
  */
 export async function officeAsOneCalendar(testApp: TestApp): Promise<void> {
-  await testApp.database.db.execute(sql`update services set duration_minutes = 30, buffer_minutes = 0`);
+  await testApp.database.db.execute(
+    sql`update services set duration_minutes = 30, buffer_minutes = 0`,
+  );
   await testApp.database.db.execute(sql`update astrologers set active = (id = 1)`);
 }

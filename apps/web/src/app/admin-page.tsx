@@ -12,7 +12,9 @@ export function AdminPage({ children }: { children: ReactNode }) {
     <SignedInPage>
       <AdminNav />
       <StorageFullBanner />
-      <main id="main" className="admin-page">{children}</main>
+      <main id="main" className="admin-page">
+        {children}
+      </main>
     </SignedInPage>
   );
 }

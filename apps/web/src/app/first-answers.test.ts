@@ -5,7 +5,10 @@ afterEach(() => document.body.replaceChildren());
 
 it('carries answers through the page as they were, whatever text they hold', () => {
   const answers: FirstAnswers = [
-    { key: ['testimonials', 'english'], data: [{ title: '</script><script>alert(1)</script>', note: 'line\u2028break & <b>' }] },
+    {
+      key: ['testimonials', 'english'],
+      data: [{ title: '</script><script>alert(1)</script>', note: 'line\u2028break & <b>' }],
+    },
     { key: ['services', 'english'], data: [{ id: 1, price: '500.00' }] },
   ];
   document.body.innerHTML = firstAnswersElement(answers);

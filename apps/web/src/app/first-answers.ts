@@ -1,4 +1,11 @@
-import type { Dictionary, Language, ServicesReply, TestimonialsReply, TranslationsReply, UiSettingsReply } from '@portal/contracts';
+import type {
+  Dictionary,
+  Language,
+  ServicesReply,
+  TestimonialsReply,
+  TranslationsReply,
+  UiSettingsReply,
+} from '@portal/contracts';
 import type { CachedAnswer } from '../lib/call-cache';
 import { isUsableServerDictionary } from '../lib/translations-cache';
 
@@ -31,7 +38,9 @@ export function landingAnswers(language: Language, replies: LandingReplies): Fir
     { key: ['ui-settings', language], data: replies.settings.settings },
     { key: ['services', language], data: replies.services.services },
     { key: ['testimonials', language], data: replies.testimonials.data },
-    ...(isUsableServerDictionary(translations) ? [{ key: [OFFICE_WORDS, language], data: translations[language] }] : []),
+    ...(isUsableServerDictionary(translations)
+      ? [{ key: [OFFICE_WORDS, language], data: translations[language] }]
+      : []),
   ];
 }
 
@@ -43,14 +52,19 @@ export function officeWordsIn(answers: FirstAnswers, language: Language): Dictio
 
 /** The answers as a script element of the page: JSON that no text in it can end early. */
 export function firstAnswersElement(answers: FirstAnswers): string {
-  const json = JSON.stringify(answers).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(answers)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script type="application/json" id="${FIRST_ANSWERS_ID}">${json}</script>`;
 }
 
 /** The answers the page came with; none when the page was not drawn with them (or they are unreadable). */
 export function readFirstAnswers(): FirstAnswers {
   try {
-    const answers: unknown = JSON.parse(document.getElementById(FIRST_ANSWERS_ID)?.textContent ?? '[]');
+    const answers: unknown = JSON.parse(
+      document.getElementById(FIRST_ANSWERS_ID)?.textContent ?? '[]',
+    );
     return Array.isArray(answers) ? (answers as FirstAnswers) : [];
   } catch {
     return [];

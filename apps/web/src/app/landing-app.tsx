@@ -23,5 +23,9 @@ export function LandingApp({ navigation, onMounted }: LandingAppProps) {
       <LandingScreen />
     </>
   );
-  return navigation ? <NavigationContext.Provider value={navigation}>{page}</NavigationContext.Provider> : page;
+  return navigation ? (
+    <NavigationContext.Provider value={navigation}>{page}</NavigationContext.Provider>
+  ) : (
+    page
+  );
 }

@@ -2,7 +2,13 @@ import { StrictMode, type MouseEvent } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { Navigation, PageLinkProps } from '../components/navigation/navigation-context';
 import { cachedAnswers, seedCachedCalls } from '../lib/call-cache';
-import { applyCachedServerTranslations, initI18n, layServerWords, loadServerTranslations, prefetchLanguage } from '../lib/i18n';
+import {
+  applyCachedServerTranslations,
+  initI18n,
+  layServerWords,
+  loadServerTranslations,
+  prefetchLanguage,
+} from '../lib/i18n';
 import { readSavedLanguage } from '../lib/language';
 import { announcePageMounted } from '../lib/page-mounted';
 import { officeWordsIn, readFirstAnswers } from './first-answers';
@@ -10,10 +16,16 @@ import { LandingApp } from './landing-app';
 
 /** A click the page takes over; others (a new tab, a new window, a download) stay the browser's. */
 const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
-  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && !event.defaultPrevented;
+  event.button === 0 &&
+  !event.metaKey &&
+  !event.altKey &&
+  !event.ctrlKey &&
+  !event.shiftKey &&
+  !event.defaultPrevented;
 
 /** After the first screen, when the browser has nothing better to do. */
-const whenIdle = (work: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(work) : setTimeout(work, 1000));
+const whenIdle = (work: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(work) : setTimeout(work, 1000);
 
 /**
  * Starts the prerendered landing page with its words in its language and nothing else: no
@@ -38,7 +50,9 @@ export async function startLanding(container: HTMLElement): Promise<void> {
     leaving = true;
     const landing = root;
     import('./portal-start')
-      .then(({ mountPortal }) => mountPortal(container, { navigateTo: to, replacing: landing, answers: cachedAnswers() }))
+      .then(({ mountPortal }) =>
+        mountPortal(container, { navigateTo: to, replacing: landing, answers: cachedAnswers() }),
+      )
       .catch(() => window.location.assign(to));
   };
   const navigation: Navigation = {

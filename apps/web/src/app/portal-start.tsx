@@ -36,7 +36,10 @@ interface MountOptions {
  * A hand-over finishes the move first (the screen's code, a loader), then swaps the roots in
  * one task, so the landing page stays on screen until the next page can show.
  */
-export async function mountPortal(container: HTMLElement, options: MountOptions = {}): Promise<void> {
+export async function mountPortal(
+  container: HTMLElement,
+  options: MountOptions = {},
+): Promise<void> {
   // Installable and readable offline: the portal's pages only, never the landing page's own start (decision 0084).
   captureInstallPrompt();
   startOfflineSupport();
@@ -57,7 +60,9 @@ export async function mountPortal(container: HTMLElement, options: MountOptions 
   }
   // A page the server sent drawn (an information page, or a page's frame: issue 35) stays on
   // screen until the router can draw it with its data.
-  const drawnByServer = !options.replacing && (container.dataset.prerendered !== undefined || container.dataset.frame !== undefined);
+  const drawnByServer =
+    !options.replacing &&
+    (container.dataset.prerendered !== undefined || container.dataset.frame !== undefined);
   if (drawnByServer) {
     const [screenData] = await Promise.all([firstScreen, firstData]);
     // The screen draws complete at once, from the answers its frame's calls brought (decision 0087).

@@ -23,7 +23,12 @@ function Screens() {
           path="/booking"
           element={
             <>
-              <button type="button" onClick={() => toast.show('error', 'Please correct the highlighted fields')}>fail</button>
+              <button
+                type="button"
+                onClick={() => toast.show('error', 'Please correct the highlighted fields')}
+              >
+                fail
+              </button>
               <button
                 type="button"
                 onClick={() => {
@@ -45,7 +50,14 @@ function Screens() {
             </>
           }
         />
-        <Route path="/payment/:id" element={<button type="button" onClick={() => void navigate('/appointments')}>later</button>} />
+        <Route
+          path="/payment/:id"
+          element={
+            <button type="button" onClick={() => void navigate('/appointments')}>
+              later
+            </button>
+          }
+        />
         <Route path="/appointments" element={<p>appointments</p>} />
       </Route>
     </Routes>
@@ -68,7 +80,9 @@ describe('toasts and the change of screen (issue 15, point 9)', () => {
     act(() => screen.getByText('fail').click());
     act(() => screen.getByText('book').click());
     expect(screen.getByText('Appointment booked')).toBeTruthy();
-    expect(screen.getByText('Please correct the highlighted fields').closest('.toast')!.className).toContain('toast--leaving');
+    expect(
+      screen.getByText('Please correct the highlighted fields').closest('.toast')!.className,
+    ).toContain('toast--leaving');
     act(() => {
       vi.advanceTimersByTime(300);
     });
@@ -82,7 +96,9 @@ describe('toasts and the change of screen (issue 15, point 9)', () => {
     act(() => {
       vi.advanceTimersByTime(300);
     });
-    expect(screen.getByText('Appointment not found.').closest('.toast')!.className).not.toContain('toast--leaving');
+    expect(screen.getByText('Appointment not found.').closest('.toast')!.className).not.toContain(
+      'toast--leaving',
+    );
     act(() => screen.getByText('later').click());
     act(() => {
       vi.advanceTimersByTime(300);

@@ -26,7 +26,10 @@ export function RootLayout() {
       onSessionExpired(() => {
         toast.show('error', t('account:session_expired'), { keepOnNavigation: true });
         // Signed in again, the customer comes back to where they were (see returnPathFrom).
-        void navigate('/login', { replace: true, state: { returnTo: `${window.location.pathname}${window.location.search}` } });
+        void navigate('/login', {
+          replace: true,
+          state: { returnTo: `${window.location.pathname}${window.location.search}` },
+        });
       }),
     [navigate, t, toast],
   );

@@ -11,7 +11,13 @@ interface LoginState {
 /** The path to return to after sign-in, if the state holds one of this site's own (never another site's, never /login). */
 export function returnPathFrom(state: unknown): string | null {
   const returnTo = (state as Partial<LoginState> | null)?.returnTo;
-  if (typeof returnTo !== 'string' || !returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo.startsWith('/login')) return null;
+  if (
+    typeof returnTo !== 'string' ||
+    !returnTo.startsWith('/') ||
+    returnTo.startsWith('//') ||
+    returnTo.startsWith('/login')
+  )
+    return null;
   return returnTo;
 }
 
@@ -27,7 +33,13 @@ export function RequireLogin({ children }: { children: ReactNode }) {
  * console's first screen when the screen is not for their role (`mayOpen`, from the console's
  * chunk; the server refuses their calls anyway).
  */
-export function RequireAdmin({ children, mayOpen = () => true }: { children: ReactNode; mayOpen?: () => boolean }) {
+export function RequireAdmin({
+  children,
+  mayOpen = () => true,
+}: {
+  children: ReactNode;
+  mayOpen?: () => boolean;
+}) {
   const session = readSession();
   if (session.status !== 'authenticated') return <Navigate to="/login" replace />;
   if (!officeRole()) return <Navigate to="/home" replace />;

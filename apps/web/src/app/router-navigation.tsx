@@ -5,6 +5,9 @@ import { NavigationContext, type Navigation } from '../components/navigation/nav
 /** Inside the router, the shared components' links and moves are React Router's. */
 export function RouterNavigation({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const navigation = useMemo<Navigation>(() => ({ Link, navigate: (to) => void navigate(to) }), [navigate]);
+  const navigation = useMemo<Navigation>(
+    () => ({ Link, navigate: (to) => void navigate(to) }),
+    [navigate],
+  );
   return <NavigationContext.Provider value={navigation}>{children}</NavigationContext.Provider>;
 }

@@ -12,7 +12,10 @@ import '../lib/portal-words';
 
 /** Every path pattern of the router's screens (not the catch-all). */
 function routerPaths(list: RouteObject[]): string[] {
-  return list.flatMap((route) => [...(route.path && route.path !== '*' ? [route.path] : []), ...routerPaths(route.children ?? [])]);
+  return list.flatMap((route) => [
+    ...(route.path && route.path !== '*' ? [route.path] : []),
+    ...routerPaths(route.children ?? []),
+  ]);
 }
 
 /** Whether the router shows a screen of its own at the path, rather than its catch-all. */
@@ -26,9 +29,29 @@ describe("the router's addresses are the ones the server knows (packages/contrac
   it('and the server tells a known address from an unknown one as the router does', () => {
     const samples = webAppPaths.flatMap((pattern) => {
       const path = pattern.replace(/:\w+/g, '42');
-      return [path, `${path}/`, `${path}//`, path.toUpperCase(), `${path}/more`, `${path}x`, `/x${path}`, `${path}%2F`, path.replace(/e/g, '%65')];
+      return [
+        path,
+        `${path}/`,
+        `${path}//`,
+        path.toUpperCase(),
+        `${path}/more`,
+        `${path}x`,
+        `/x${path}`,
+        `${path}%2F`,
+        path.replace(/e/g, '%65'),
+      ];
     });
-    samples.push('/no-such-page', '/payment/', '/payment/a.b', '/payment/%2F', '//home', '/', '//', '/%', '/ho me');
+    samples.push(
+      '/no-such-page',
+      '/payment/',
+      '/payment/a.b',
+      '/payment/%2F',
+      '//home',
+      '/',
+      '//',
+      '/%',
+      '/ho me',
+    );
     for (const path of samples) expect(isWebAppPath(path), path).toBe(routerHasScreen(path));
   });
 });
@@ -64,8 +87,14 @@ describe('the catch-all: an address with no screen', () => {
     const shown = await visit('/no/such/page');
     expect(shown.pathname).toBe('/no/such/page');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
-    expect(screen.getByText('There is no page at this address. It may have been typed wrongly, or the page may have moved.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+    expect(
+      screen.getByText(
+        'There is no page at this address. It may have been typed wrongly, or the page may have moved.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
+      '/',
+    );
     expect(screen.getByRole('banner').textContent).toContain('Jothidam');
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
     expect(document.title).toBe('Page not found · Jothidam');
@@ -75,7 +104,9 @@ describe('the catch-all: an address with no screen', () => {
     saveSession('token', { name: 'Meena', mobile_number: '+919840012345' });
     await visit('/bookings', 'tamil');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('பக்கம் கிடைக்கவில்லை');
-    expect(screen.getByRole('link', { name: 'முகப்புக்குச் செல்லுங்கள்' }).getAttribute('href')).toBe('/home');
+    expect(screen.getByRole('link', { name: 'முகப்புக்குச் செல்லுங்கள்' }).getAttribute('href')).toBe(
+      '/home',
+    );
     expect(screen.queryByRole('link', { name: 'உள்நுழை' })).toBeNull();
   });
 });

@@ -11,19 +11,38 @@ import { screenCode, type ScreenCode } from './screen-code';
 const firstDataOf = new Map<string, FirstData>();
 
 /** A screen's code with its words, wrapped in the guard its route asks for. */
-async function guardedScreen({ path, requiresLogin, requiresAdmin, load }: PortalRoute): Promise<ComponentType> {
+async function guardedScreen({
+  path,
+  requiresLogin,
+  requiresAdmin,
+  load,
+}: PortalRoute): Promise<ComponentType> {
   if (requiresAdmin) {
     // Who may open which screen is the console's to say, in its own chunk (never the customer's pages).
-    const [{ default: Screen }, , { mayOpen }] = await Promise.all([load(), loadAdminDictionaries(), import('../features/admin/office-access')]);
+    const [{ default: Screen }, , { mayOpen }] = await Promise.all([
+      load(),
+      loadAdminDictionaries(),
+      import('../features/admin/office-access'),
+    ]);
     return () => (
       <RequireAdmin mayOpen={() => mayOpen(path)}>
         <Screen />
       </RequireAdmin>
     );
   }
-  const [{ default: Screen, firstData }] = await Promise.all([load(), requiresLogin ? loadScreenDictionaries() : undefined]);
+  const [{ default: Screen, firstData }] = await Promise.all([
+    load(),
+    requiresLogin ? loadScreenDictionaries() : undefined,
+  ]);
   // A screen for signed-in customers asks for nothing without a session (it goes on to /login).
-  if (firstData) firstDataOf.set(path, requiresLogin ? (queryClient, language) => (isLoggedIn() ? firstData(queryClient, language) : Promise.resolve()) : firstData);
+  if (firstData)
+    firstDataOf.set(
+      path,
+      requiresLogin
+        ? (queryClient, language) =>
+            isLoggedIn() ? firstData(queryClient, language) : Promise.resolve()
+        : firstData,
+    );
   return requiresLogin
     ? () => (
         <RequireLogin>
@@ -37,14 +56,16 @@ async function guardedScreen({ path, requiresLogin, requiresAdmin, load }: Porta
  * The landing page is prerendered and starts without the router (app/landing-start.tsx); the
  * router fetches it only when it shows it itself (back from another page, say).
  */
-const loadLandingScreen = async (): Promise<ComponentType> => (await import('./screens/landing-screen')).LandingScreen;
+const loadLandingScreen = async (): Promise<ComponentType> =>
+  (await import('./screens/landing-screen')).LandingScreen;
 
 /**
  * An address the portal has no screen at: the not-found screen, which the server also draws for
  * it with a 404 (issue 31; apps/server/src/plugins/web-app.ts). It takes the place of spec
  * section 2's silent redirect to / or /home: its link goes there.
  */
-const loadNotFoundScreen = async (): Promise<ComponentType> => (await import('./screens/not-found-screen')).default;
+const loadNotFoundScreen = async (): Promise<ComponentType> =>
+  (await import('./screens/not-found-screen')).default;
 
 /** Each route's screen code, by its path pattern. */
 const codeOf = new Map<string, () => ScreenCode>();
@@ -91,6 +112,8 @@ export function PortalRoutes() {
 export async function preloadScreenAt(path: string): Promise<FirstData | undefined> {
   const pattern = matchRoutes(routes, path)?.at(-1)?.route.path;
   if (pattern === undefined) return undefined;
-  await codeOf.get(pattern)?.().catch(() => undefined);
+  await codeOf
+    .get(pattern)?.()
+    .catch(() => undefined);
   return firstDataOf.get(pattern);
 }

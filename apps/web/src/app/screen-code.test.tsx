@@ -30,7 +30,10 @@ describe("a screen's code", () => {
   });
 
   it('is fetched once; a load that failed stays failed until the visitor moves on, then is asked again', async () => {
-    const load = vi.fn<() => Promise<ComponentType>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Shown);
+    const load = vi
+      .fn<() => Promise<ComponentType>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Shown);
     await expect(screenCode('flaky', load)).rejects.toThrow('offline');
     await expect(screenCode('flaky', load)).rejects.toThrow('offline');
     forgetFailedScreens();
@@ -72,7 +75,11 @@ describe('a screen that cannot be shown', () => {
     );
     expect(screen.getByRole('heading').textContent).toBe('Application Error');
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeTruthy();
-    expect(reported.mock.calls.some((call) => call.some((part) => String(part).includes('chunk missing')))).toBe(true);
+    expect(
+      reported.mock.calls.some((call) =>
+        call.some((part) => String(part).includes('chunk missing')),
+      ),
+    ).toBe(true);
     act(() => screen.getByRole('button', { name: 'away' }).click());
     expect(screen.getByRole('heading').textContent).toBe('The screen');
   });

@@ -8,7 +8,11 @@ import type { ComponentType } from 'react';
 export type ScreenCode = Promise<ComponentType>;
 
 /** What React's `use` reads of a promise it was given before (React's own convention). */
-type Told = ScreenCode & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: ComponentType; reason?: unknown };
+type Told = ScreenCode & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: ComponentType;
+  reason?: unknown;
+};
 
 const fetched = new Map<string, ScreenCode>();
 

@@ -17,14 +17,20 @@ interface ScreenErrorBoundaryState {
  * A screen that fails to load (its code could not be fetched) or to draw shows `fallback`
  * instead, under the layout; moving to another address tries again.
  */
-export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, ScreenErrorBoundaryState> {
+export class ScreenErrorBoundary extends Component<
+  ScreenErrorBoundaryProps,
+  ScreenErrorBoundaryState
+> {
   override state: ScreenErrorBoundaryState = { failed: false, pathname: this.props.pathname };
 
   static getDerivedStateFromError(): Partial<ScreenErrorBoundaryState> {
     return { failed: true };
   }
 
-  static getDerivedStateFromProps(props: ScreenErrorBoundaryProps, state: ScreenErrorBoundaryState): Partial<ScreenErrorBoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: ScreenErrorBoundaryProps,
+    state: ScreenErrorBoundaryState,
+  ): Partial<ScreenErrorBoundaryState> | null {
     return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
   }
 

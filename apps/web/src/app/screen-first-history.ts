@@ -1,5 +1,10 @@
 import type { ComponentProps } from 'react';
-import { createPath, UNSAFE_createBrowserHistory as createBrowserHistory, type To, type unstable_HistoryRouter } from 'react-router';
+import {
+  createPath,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  type To,
+  type unstable_HistoryRouter,
+} from 'react-router';
 import { preloadScreenAt } from './router';
 
 type History = ComponentProps<typeof unstable_HistoryRouter>['history'];

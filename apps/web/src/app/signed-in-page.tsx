@@ -23,7 +23,8 @@ export function SignedInPage({ children }: { children: ReactNode }) {
   const { data: settings } = useUiSettings(language);
   const session = readSession();
   const user = session.status === 'authenticated' ? session.user : null;
-  const userName = user?.name || (user?.mobile_number ? displayPhoneNumber(user.mobile_number) : '');
+  const userName =
+    user?.name || (user?.mobile_number ? displayPhoneNumber(user.mobile_number) : '');
 
   const signOut = () => {
     void logout()
@@ -36,7 +37,12 @@ export function SignedInPage({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <SignedInHeader appName={settings?.app_name || t('common:app_name')} userName={userName} isAdmin={officeRole() !== null} onLogout={signOut} />
+      <SignedInHeader
+        appName={settings?.app_name || t('common:app_name')}
+        userName={userName}
+        isAdmin={officeRole() !== null}
+        onLogout={signOut}
+      />
       <OfflineNotice />
       {children}
     </>

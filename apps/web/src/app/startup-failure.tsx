@@ -10,7 +10,9 @@ export function showStartupFailure(container: HTMLElement): void {
   createRoot(container).render(
     <AppErrorScreen
       title={common?.app_error_title ?? 'Application Error'}
-      message={common?.app_error_message ?? 'Failed to initialize application. Please refresh the page.'}
+      message={
+        common?.app_error_message ?? 'Failed to initialize application. Please refresh the page.'
+      }
       refreshLabel={common?.refresh ?? 'Refresh'}
     />,
   );

@@ -15,5 +15,8 @@ it('merges :name segments and query values, segments winning', () => {
       </Routes>
     </MemoryRouter>,
   );
-  expect(JSON.parse(screen.getByRole('status').textContent ?? '{}')).toEqual({ appointmentId: '42', date: '2026-11-23' });
+  expect(JSON.parse(screen.getByRole('status').textContent ?? '{}')).toEqual({
+    appointmentId: '42',
+    date: '2026-11-23',
+  });
 });

@@ -17,7 +17,11 @@ export function useRoutedAppointment(language: Language) {
   const toast = useToast();
   const id = Number(useParams().appointmentId);
   const appointment = useAppointment(id, language);
-  const failed = !Number.isInteger(id) || id <= 0 || (appointment.isError && !(appointment.error instanceof ApiError && appointment.error.status === 401));
+  const failed =
+    !Number.isInteger(id) ||
+    id <= 0 ||
+    (appointment.isError &&
+      !(appointment.error instanceof ApiError && appointment.error.status === 401));
 
   useEffect(() => {
     if (!failed) return;

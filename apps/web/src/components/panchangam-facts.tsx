@@ -1,4 +1,9 @@
-import { panchangamLabels, panchangamRows, type Language, type Panchangam } from '@portal/contracts';
+import {
+  panchangamLabels,
+  panchangamRows,
+  type Language,
+  type Panchangam,
+} from '@portal/contracts';
 import './panchangam-facts.css';
 
 interface PanchangamFactsProps {
@@ -16,14 +21,23 @@ interface PanchangamFactsProps {
  * The panchangam of a moment (issue 34) as a grid of facts; the rows (names in both languages) come
  * from the contracts, which the printed Jathagam uses too.
  */
-export function PanchangamFacts({ panchangam, language, timeZone, title = 'panchangam', owner }: PanchangamFactsProps) {
+export function PanchangamFacts({
+  panchangam,
+  language,
+  timeZone,
+  title = 'panchangam',
+  owner,
+}: PanchangamFactsProps) {
   const heading = panchangamLabels[title][language];
   return (
     <section className="panchangam" aria-label={owner ? `${heading}, ${owner}` : heading}>
       <h4 className="panchangam__title">{heading}</h4>
       <dl className="panchangam__facts">
         {panchangamRows(panchangam, language, timeZone).map(([term, value]) => (
-          <div key={term}><dt>{term}</dt><dd>{value}</dd></div>
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
         ))}
       </dl>
       <p className="panchangam__note">{panchangamLabels.sunConvention[language]}</p>

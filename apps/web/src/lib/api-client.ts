@@ -51,7 +51,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const init: RequestInit = {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+    body:
+      options.body === undefined
+        ? undefined
+        : isForm
+          ? (options.body as FormData)
+          : JSON.stringify(options.body),
     signal: options.signal,
     // A redirect means the session is gone (spec section 6: a 302 counts as a 401).
     redirect: 'manual',
@@ -59,29 +64,50 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   let response: Response;
   try {
     // The page's frame may have started this call already (lib/early-calls.ts); if it failed, it is made again.
-    const early = init.method === 'GET' ? earlyAnswer(path, session.status === 'authenticated' ? session.token : null) : null;
+    const early =
+      init.method === 'GET'
+        ? earlyAnswer(path, session.status === 'authenticated' ? session.token : null)
+        : null;
     response = (await early?.catch(() => null)) ?? (await fetch(path, init));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError('Network error', 0, 'NETWORK_ERROR');
   }
-  const redirected = response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
+  const redirected =
+    response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
   const payload: unknown = redirected ? undefined : await response.json().catch(() => NOT_JSON);
-  return settle<T>(redirected ? 302 : response.status, payload, session, response.headers.get('retry-after'));
+  return settle<T>(
+    redirected ? 302 : response.status,
+    payload,
+    session,
+    response.headers.get('retry-after'),
+  );
 }
 
 /**
  * POST of a form with upload progress (fetch cannot report it): on a slow connection the
  * customer sees how much of their files has gone. Same headers and failures as apiRequest.
  */
-export function apiUpload<T>(path: string, form: FormData, options: { language?: Language; onProgress?: (fraction: number) => void; idempotencyKey?: string } = {}): Promise<T> {
+export function apiUpload<T>(
+  path: string,
+  form: FormData,
+  options: {
+    language?: Language;
+    onProgress?: (fraction: number) => void;
+    idempotencyKey?: string;
+  } = {},
+): Promise<T> {
   const session = readSession();
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
-    for (const [name, value] of Object.entries(requestHeaders(options.language, session, options.idempotencyKey))) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(
+      requestHeaders(options.language, session, options.idempotencyKey),
+    ))
+      xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+      if (event.lengthComputable && event.total > 0)
+        options.onProgress?.(event.loaded / event.total);
     };
     xhr.onerror = () => reject(new ApiError('Network error', 0, 'NETWORK_ERROR'));
     xhr.onload = () => {
@@ -94,7 +120,14 @@ export function apiUpload<T>(path: string, form: FormData, options: { language?:
         // settle() reports it
       }
       try {
-        resolve(settle<T>(redirected ? 302 : xhr.status, payload, session, xhr.getResponseHeader('retry-after')));
+        resolve(
+          settle<T>(
+            redirected ? 302 : xhr.status,
+            payload,
+            session,
+            xhr.getResponseHeader('retry-after'),
+          ),
+        );
       } catch (error) {
         reject(error instanceof Error ? error : new ApiError(String(error), 0, 'BAD_REPLY'));
       }
@@ -105,8 +138,15 @@ export function apiUpload<T>(path: string, form: FormData, options: { language?:
 
 const NOT_JSON = Symbol('not JSON');
 
-function requestHeaders(language: Language | undefined, session: ReturnType<typeof readSession>, idempotencyKey?: string): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+function requestHeaders(
+  language: Language | undefined,
+  session: ReturnType<typeof readSession>,
+  idempotencyKey?: string,
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+  };
   if (language) headers['Accept-Language'] = language === 'tamil' ? 'ta' : 'en';
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   if (session.status === 'authenticated') headers.Authorization = `Bearer ${session.token}`;
@@ -116,18 +156,36 @@ function requestHeaders(language: Language | undefined, session: ReturnType<type
 /** Retry-After as seconds: a number of seconds, or an HTTP date. */
 function retryAfterSeconds(header: string | null | undefined): number | undefined {
   if (!header) return undefined;
-  const seconds = /^\d+$/.test(header.trim()) ? Number(header.trim()) : (Date.parse(header) - Date.now()) / 1000;
+  const seconds = /^\d+$/.test(header.trim())
+    ? Number(header.trim())
+    : (Date.parse(header) - Date.now()) / 1000;
   return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : undefined;
 }
 
 /** One reading of every reply: a redirect or 401 ends the session; a failure becomes an ApiError. */
-function settle<T>(status: number, payload: unknown, session: ReturnType<typeof readSession>, retryAfter?: string | null): T {
-  if ((status === 401 || (status >= 300 && status < 400)) && session.status === 'authenticated') expireSession();
-  if (status >= 300 && status < 400) throw new ApiError('Authentication required. Please log in again.', 401, 'UNAUTHENTICATED');
+function settle<T>(
+  status: number,
+  payload: unknown,
+  session: ReturnType<typeof readSession>,
+  retryAfter?: string | null,
+): T {
+  if ((status === 401 || (status >= 300 && status < 400)) && session.status === 'authenticated')
+    expireSession();
+  if (status >= 300 && status < 400)
+    throw new ApiError('Authentication required. Please log in again.', 401, 'UNAUTHENTICATED');
   if (payload === NOT_JSON) throw new ApiError(`Unexpected reply (${status})`, status, 'BAD_REPLY');
-  const envelope = payload as Partial<Pick<ErrorReply, 'error' | 'code' | 'fields' | 'consultations'>> & { success?: boolean };
+  const envelope = payload as Partial<
+    Pick<ErrorReply, 'error' | 'code' | 'fields' | 'consultations'>
+  > & { success?: boolean };
   if (status < 200 || status >= 300 || envelope.success === false) {
-    throw new ApiError(envelope.error ?? `Request failed (${status})`, status, envelope.code ?? 'BAD_REPLY', envelope.fields, retryAfterSeconds(retryAfter), envelope.consultations);
+    throw new ApiError(
+      envelope.error ?? `Request failed (${status})`,
+      status,
+      envelope.code ?? 'BAD_REPLY',
+      envelope.fields,
+      retryAfterSeconds(retryAfter),
+      envelope.consultations,
+    );
   }
   return payload as T;
 }
@@ -140,13 +198,21 @@ export async function apiDownload(path: string): Promise<Blob> {
   const session = readSession();
   let response: Response;
   try {
-    response = await fetch(path, { headers: requestHeaders(undefined, session), redirect: 'manual' });
+    response = await fetch(path, {
+      headers: requestHeaders(undefined, session),
+      redirect: 'manual',
+    });
   } catch {
     throw new ApiError('Network error', 0, 'NETWORK_ERROR');
   }
   if (response.ok) return response.blob();
-  const redirected = response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
-  return settle<never>(redirected ? 302 : response.status, redirected ? undefined : await response.json().catch(() => NOT_JSON), session);
+  const redirected =
+    response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
+  return settle<never>(
+    redirected ? 302 : response.status,
+    redirected ? undefined : await response.json().catch(() => NOT_JSON),
+    session,
+  );
 }
 
 /** Hands a downloaded file to the browser to save under a name. */

@@ -19,9 +19,20 @@ it('calls once for every component under one key, and hands the answer to the qu
 
 it('keeps the last language’s answer while the next loads, when asked to', async () => {
   let answerTamil: (value: string[]) => void = () => undefined;
-  const view = renderHook(({ language }) => useCachedCall(['services', language], () => (language === 'english' ? Promise.resolve(['Jathagam']) : new Promise<string[]>((resolve) => (answerTamil = resolve))), { keepPrevious: true }), {
-    initialProps: { language: 'english' },
-  });
+  const view = renderHook(
+    ({ language }) =>
+      useCachedCall(
+        ['services', language],
+        () =>
+          language === 'english'
+            ? Promise.resolve(['Jathagam'])
+            : new Promise<string[]>((resolve) => (answerTamil = resolve)),
+        { keepPrevious: true },
+      ),
+    {
+      initialProps: { language: 'english' },
+    },
+  );
   await waitFor(() => expect(view.result.current.data).toEqual(['Jathagam']));
   view.rerender({ language: 'tamil' });
   expect(view.result.current.data).toEqual(['Jathagam']);

@@ -49,7 +49,13 @@ function fetchUnlessFresh(id: string, key: readonly unknown[], call: () => Promi
   entries.set(id, { ...entry, loading: true });
   withOneRetry(call).then(
     (data) => update(id, { key, data, failed: false, settledAt: Date.now(), loading: false }),
-    () => update(id, { ...(entries.get(id) ?? entry), failed: true, settledAt: Date.now(), loading: false }),
+    () =>
+      update(id, {
+        ...(entries.get(id) ?? entry),
+        failed: true,
+        settledAt: Date.now(),
+        loading: false,
+      }),
   );
 }
 
@@ -64,7 +70,11 @@ export interface CachedCall<T> {
  * A hydrating page starts with no answer, as its prerendered markup did (the cache is empty
  * then). Answers show in a transition: the re-render they cause never blocks the page for long.
  */
-export function useCachedCall<T>(key: readonly unknown[], call: () => Promise<T>, { keepPrevious = false } = {}): CachedCall<T> {
+export function useCachedCall<T>(
+  key: readonly unknown[],
+  call: () => Promise<T>,
+  { keepPrevious = false } = {},
+): CachedCall<T> {
   const id = JSON.stringify(key);
   const [seen, setSeen] = useState(() => ({ id, entry: entries.get(id) }));
   const entry = seen.id === id ? seen.entry : entries.get(id);
@@ -75,7 +85,15 @@ export function useCachedCall<T>(key: readonly unknown[], call: () => Promise<T>
   useEffect(() => {
     const show = () => {
       const current = entries.get(id);
-      startTransition(() => setSeen((shown) => (shown.id === id && shown.entry?.data === current?.data && shown.entry?.failed === current?.failed ? shown : { id, entry: current })));
+      startTransition(() =>
+        setSeen((shown) =>
+          shown.id === id &&
+          shown.entry?.data === current?.data &&
+          shown.entry?.failed === current?.failed
+            ? shown
+            : { id, entry: current },
+        ),
+      );
     };
     const unsubscribe = subscribe(show);
     show();
@@ -91,7 +109,12 @@ export function useCachedCall<T>(key: readonly unknown[], call: () => Promise<T>
 function latestAnswerLike(key: readonly unknown[]): unknown {
   let latest: Entry | undefined;
   for (const entry of entries.values()) {
-    if (entry.key[0] === key[0] && entry.data !== undefined && (!latest || entry.settledAt > latest.settledAt)) latest = entry;
+    if (
+      entry.key[0] === key[0] &&
+      entry.data !== undefined &&
+      (!latest || entry.settledAt > latest.settledAt)
+    )
+      latest = entry;
   }
   return latest?.data;
 }
@@ -104,7 +127,9 @@ export interface CachedAnswer {
 
 /** Every answer held, with its key: the router's query cache starts with them. */
 export function cachedAnswers(): CachedAnswer[] {
-  return [...entries.values()].filter((entry) => entry.data !== undefined).map(({ key, data }) => ({ key, data }));
+  return [...entries.values()]
+    .filter((entry) => entry.data !== undefined)
+    .map(({ key, data }) => ({ key, data }));
 }
 
 /**
@@ -112,7 +137,14 @@ export function cachedAnswers(): CachedAnswer[] {
  * if just fetched: the first render draws what the server drew, and nothing is asked again.
  */
 export function seedCachedCalls(answers: readonly CachedAnswer[]): void {
-  for (const { key, data } of answers) entries.set(JSON.stringify(key), { key, data, failed: false, settledAt: Date.now(), loading: false });
+  for (const { key, data } of answers)
+    entries.set(JSON.stringify(key), {
+      key,
+      data,
+      failed: false,
+      settledAt: Date.now(),
+      loading: false,
+    });
 }
 
 /** Forgets every answer (tests start afresh, and so does each page the server draws). */

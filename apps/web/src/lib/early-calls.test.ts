@@ -7,14 +7,14 @@ afterEach(() => {
   delete window.portalEarlyCalls;
 });
 
-it("takes a call the frame started once, for its path; a second ask makes its own", async () => {
+it('takes a call the frame started once, for its path; a second ask makes its own', async () => {
   window.portalEarlyCalls = { '/api/translations': { token: null, response: answer('words') } };
   expect(await (await takeEarlyCall('/api/translations', null))?.text()).toBe('words');
   expect(takeEarlyCall('/api/translations', null)).toBeNull();
   expect(takeEarlyCall('/api/settings/ui?language=tamil', null)).toBeNull();
 });
 
-it("gives a call made with a session only under that session; one that needs none, under any", async () => {
+it('gives a call made with a session only under that session; one that needs none, under any', async () => {
   window.portalEarlyCalls = {
     '/api/appointments': { token: 'old-token', response: answer('theirs') },
     '/api/services?language=english&country=india': { token: null, response: answer('prices') },
@@ -22,7 +22,11 @@ it("gives a call made with a session only under that session; one that needs non
   // Signed in again since the frame asked: the answer was for someone else's token, and is dropped.
   expect(takeEarlyCall('/api/appointments', 'new-token')).toBeNull();
   expect(takeEarlyCall('/api/appointments', 'old-token')).toBeNull();
-  expect(await (await takeEarlyCall('/api/services?language=english&country=india', 'new-token'))?.text()).toBe('prices');
+  expect(
+    await (
+      await takeEarlyCall('/api/services?language=english&country=india', 'new-token')
+    )?.text(),
+  ).toBe('prices');
 });
 
 it('finds none on a page without a frame', () => {

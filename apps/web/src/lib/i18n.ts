@@ -24,8 +24,14 @@ type WordsKind = 'landing' | 'portal' | 'screens';
 type WordLoaders = Record<Language, () => Promise<Namespaces>>;
 const loadWords: Record<WordsKind, WordLoaders | null> = {
   landing: {
-    english: () => import('../locales/english-landing-dictionaries').then((module) => module.englishLandingDictionaries),
-    tamil: () => import('../locales/tamil-landing-dictionaries').then((module) => module.tamilLandingDictionaries),
+    english: () =>
+      import('../locales/english-landing-dictionaries').then(
+        (module) => module.englishLandingDictionaries,
+      ),
+    tamil: () =>
+      import('../locales/tamil-landing-dictionaries').then(
+        (module) => module.tamilLandingDictionaries,
+      ),
   },
   // Made known by the router's code (lib/portal-words.ts): the landing page's first code has no way to them.
   portal: null,
@@ -42,14 +48,19 @@ function loaderOf(kind: WordsKind, language: Language): () => Promise<Namespaces
   if (!loaders) throw new Error(`the ${kind} words are not known here: import lib/portal-words`);
   return loaders[language];
 }
-const loadAdminDictionaryChunk = (): Promise<DictionaryChunk> => import('../locales/admin-dictionaries').then((module) => module.adminDictionaries);
+const loadAdminDictionaryChunk = (): Promise<DictionaryChunk> =>
+  import('../locales/admin-dictionaries').then((module) => module.adminDictionaries);
 /** The landing page's star tool adds its own words when its chunk loads (features/landing/star-tool). */
-const loadStarToolDictionaryChunk = (): Promise<DictionaryChunk> => import('../locales/star-tool-dictionaries').then((module) => module.starToolDictionaries);
+const loadStarToolDictionaryChunk = (): Promise<DictionaryChunk> =>
+  import('../locales/star-tool-dictionaries').then((module) => module.starToolDictionaries);
 
-const wordsChunk = async (kind: WordsKind, language: Language): Promise<DictionaryChunk> => ({ [localeOf[language]]: await loaderOf(kind, language)() });
+const wordsChunk = async (kind: WordsKind, language: Language): Promise<DictionaryChunk> => ({
+  [localeOf[language]]: await loaderOf(kind, language)(),
+});
 
 function mergeInto(resources: Resources, chunk: DictionaryChunk): Resources {
-  for (const [locale, namespaces] of Object.entries(chunk)) Object.assign((resources[locale] ??= {}), namespaces);
+  for (const [locale, namespaces] of Object.entries(chunk))
+    Object.assign((resources[locale] ??= {}), namespaces);
   return resources;
 }
 
@@ -57,7 +68,9 @@ function mergeInto(resources: Resources, chunk: DictionaryChunk): Resources {
 export async function allBuiltInResources(): Promise<Resources> {
   const kinds = Object.keys(loadWords) as WordsKind[];
   const chunks = await Promise.all([
-    ...kinds.flatMap((kind) => (['english', 'tamil'] as const).map((language) => wordsChunk(kind, language))),
+    ...kinds.flatMap((kind) =>
+      (['english', 'tamil'] as const).map((language) => wordsChunk(kind, language)),
+    ),
     loadAdminDictionaryChunk(),
     loadStarToolDictionaryChunk(),
   ]);
@@ -70,7 +83,11 @@ export const i18n = new Translator();
 const serverWordsWaiting: Partial<Record<Language, ServerDictionaries[Language]>> = {};
 
 /** A page's words from the server that differ from those the instance holds, each with the one it holds (undefined for none). */
-function differingWords(locale: string, page: string, entries: Record<string, string>): { key: string; text: string; held: unknown }[] {
+function differingWords(
+  locale: string,
+  page: string,
+  entries: Record<string, string>,
+): { key: string; text: string; held: unknown }[] {
   return Object.entries(entries).flatMap(([key, text]) => {
     const held: unknown = i18n.getResource(locale, page, key);
     return held === text ? [] : [{ key, text, held }];
@@ -82,13 +99,19 @@ function differingWords(locale: string, page: string, entries: Record<string, st
  * dictionary re-renders nothing (every translated component re-renders on an addition). A page
  * the server drew with the office's words has them laid before it hydrates (app/landing-start.tsx).
  */
-export function layServerWords(language: Language, dictionaries: ServerDictionaries[Language] = {}): void {
+export function layServerWords(
+  language: Language,
+  dictionaries: ServerDictionaries[Language] = {},
+): void {
   const locale = localeOf[language];
   const changedPages = Object.entries(dictionaries).flatMap(([page, entries]) => {
     const changed = differingWords(locale, page, entries);
-    return changed.length > 0 ? [[page, Object.fromEntries(changed.map(({ key, text }) => [key, text]))] as const] : [];
+    return changed.length > 0
+      ? [[page, Object.fromEntries(changed.map(({ key, text }) => [key, text]))] as const]
+      : [];
   });
-  if (changedPages.length > 0) i18n.addResources({ [locale]: Object.fromEntries(changedPages) }, { overwrite: true });
+  if (changedPages.length > 0)
+    i18n.addResources({ [locale]: Object.fromEntries(changedPages) }, { overwrite: true });
 }
 
 /**
@@ -97,22 +120,31 @@ export function layServerWords(language: Language, dictionaries: ServerDictionar
  * (prerender/one-render-at-a-time.ts), and one drawing's words must not stay for the next. Only
  * the built-in words are replaced: no screen asks for any other.
  */
-export function withServerWords<T>(language: Language, dictionaries: ServerDictionaries[Language] | null, render: () => T): T {
+export function withServerWords<T>(
+  language: Language,
+  dictionaries: ServerDictionaries[Language] | null,
+  render: () => T,
+): T {
   const locale = localeOf[language];
   const replaced = Object.entries(dictionaries ?? {}).flatMap(([page, entries]) =>
-    differingWords(locale, page, entries).flatMap(({ key, text, held }) => (typeof held === 'string' ? [{ page, key, text, builtIn: held }] : [])),
+    differingWords(locale, page, entries).flatMap(({ key, text, held }) =>
+      typeof held === 'string' ? [{ page, key, text, builtIn: held }] : [],
+    ),
   );
-  for (const { page, key, text } of replaced) i18n.addResource(locale, page, key, text, { silent: true });
+  for (const { page, key, text } of replaced)
+    i18n.addResource(locale, page, key, text, { silent: true });
   try {
     return render();
   } finally {
-    for (const { page, key, builtIn } of replaced) i18n.addResource(locale, page, key, builtIn, { silent: true });
+    for (const { page, key, builtIn } of replaced)
+      i18n.addResource(locale, page, key, builtIn, { silent: true });
   }
 }
 
 function applyServerDictionaries(translations: ServerDictionaries): void {
   for (const language of ['english', 'tamil'] as const) {
-    if (storeWords().added.has(`landing:${language}`)) layServerWords(language, translations[language]);
+    if (storeWords().added.has(`landing:${language}`))
+      layServerWords(language, translations[language]);
     else serverWordsWaiting[language] = translations[language];
   }
 }
@@ -157,7 +189,9 @@ async function addWords(kinds: WordsKind[], languages: Language[]): Promise<void
   const held = storeWords();
   for (const kind of kinds) held.kinds.add(kind);
   for (const language of languages) held.languages.add(language);
-  const missing = [...held.kinds].flatMap((kind) => [...held.languages].map((language) => ({ kind, language }))).filter(({ kind, language }) => !held.added.has(`${kind}:${language}`));
+  const missing = [...held.kinds]
+    .flatMap((kind) => [...held.languages].map((language) => ({ kind, language })))
+    .filter(({ kind, language }) => !held.added.has(`${kind}:${language}`));
   const chunks = await Promise.all(missing.map(({ kind, language }) => wordsChunk(kind, language)));
   // A start while they came made a new store, which asks for its own.
   if (storeWords() !== held) return;
@@ -184,7 +218,10 @@ export type I18nScope = 'landing' | 'portal';
  * show text (the chunks are preloaded with the page). The build's prerender passes the
  * language; the browser reads the saved one.
  */
-export async function initI18n(language: Language = readSavedLanguage(), scope: I18nScope = 'portal'): Promise<Translator> {
+export async function initI18n(
+  language: Language = readSavedLanguage(),
+  scope: I18nScope = 'portal',
+): Promise<Translator> {
   const kinds: WordsKind[] = scope === 'portal' ? ['landing', 'portal'] : ['landing'];
   const chunks = await Promise.all(kinds.map((kind) => wordsChunk(kind, language)));
   i18n.start({
@@ -254,7 +291,9 @@ export function loadScreenDictionaries(): Promise<void> {
 
 /** The office console's dictionaries (and the screens' it reuses), before an /admin screen shows. */
 export async function loadAdminDictionaries(): Promise<void> {
-  adminDictionariesAdded ??= Promise.all([loadAdminDictionaryChunk(), started]).then(([chunk]) => addDictionaries(chunk));
+  adminDictionariesAdded ??= Promise.all([loadAdminDictionaryChunk(), started]).then(([chunk]) =>
+    addDictionaries(chunk),
+  );
   await Promise.all([adminDictionariesAdded, loadScreenDictionaries()]);
 }
 

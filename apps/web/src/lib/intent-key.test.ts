@@ -1,5 +1,10 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { createIntentKeys, newIdempotencyKey, submissionFingerprint, withIntentKey } from './intent-key';
+import {
+  createIntentKeys,
+  newIdempotencyKey,
+  submissionFingerprint,
+  withIntentKey,
+} from './intent-key';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -27,7 +32,10 @@ it('tells forms apart by their fields and their files', () => {
   const form = (fileName: string) => {
     const data = new FormData();
     data.append('name', 'Ravi');
-    data.append('files', new File(['%PDF-1.4'], fileName, { type: 'application/pdf', lastModified: 1 }));
+    data.append(
+      'files',
+      new File(['%PDF-1.4'], fileName, { type: 'application/pdf', lastModified: 1 }),
+    );
     return data;
   };
   expect(submissionFingerprint(form('a.pdf'))).toBe(submissionFingerprint(form('a.pdf')));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
-const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+const hex = (bytes: Uint8Array) =>
+  Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /**
  * A new Idempotency-Key: a random UUID. Browsers without crypto.randomUUID (Safari before 15.4,
@@ -12,7 +13,9 @@ export function newIdempotencyKey(): string {
   if (typeof crypto?.randomUUID === 'function') return crypto.randomUUID();
   const bytes = new Uint8Array(16);
   if (typeof crypto?.getRandomValues === 'function') crypto.getRandomValues(bytes);
-  else for (let index = 0; index < bytes.length; index += 1) bytes[index] = Math.floor(Math.random() * 256);
+  else
+    for (let index = 0; index < bytes.length; index += 1)
+      bytes[index] = Math.floor(Math.random() * 256);
   bytes[6] = (bytes[6]! & 0x0f) | 0x40; // version 4
   bytes[8] = (bytes[8]! & 0x3f) | 0x80; // RFC 4122 variant
   const text = hex(bytes);
@@ -24,7 +27,11 @@ export function submissionFingerprint(submission: unknown): string {
   if (typeof FormData !== 'undefined' && submission instanceof FormData) {
     const entries: string[][] = [];
     submission.forEach((value, name) => {
-      entries.push(typeof value === 'string' ? [name, value] : [name, value.name, String(value.size), String(value.lastModified), value.type]);
+      entries.push(
+        typeof value === 'string'
+          ? [name, value]
+          : [name, value.name, String(value.size), String(value.lastModified), value.type],
+      );
     });
     return JSON.stringify(entries);
   }
@@ -58,7 +65,11 @@ export function createIntentKeys(): IntentKeys {
 }
 
 /** Sends a submission under its intent's key; a success ends the intent. */
-export async function withIntentKey<T>(keys: IntentKeys, submission: unknown, send: (idempotencyKey: string) => Promise<T>): Promise<T> {
+export async function withIntentKey<T>(
+  keys: IntentKeys,
+  submission: unknown,
+  send: (idempotencyKey: string) => Promise<T>,
+): Promise<T> {
   const result = await send(keys.keyFor(submissionFingerprint(submission)));
   keys.done();
   return result;

@@ -1,6 +1,10 @@
 import { rupeeTextToPaise } from '@portal/contracts';
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+});
 
 /** Paise as rupees in the India setting: 165200 -> ₹1,652.00 (docs/decisions/0003). */
 export const formatPaise = (paise: number) => inr.format(paise / 100);
@@ -15,9 +19,17 @@ export const formatRupeeText = (text: string) => formatPaise(rupeeTextToPaise(te
  * grouping in both languages: a customer abroad reads 490,000, not 4,90,000.
  */
 export function formatApproximate(amount: number, currency: string): string {
-  const digits = amount >= 100 ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : { maximumSignificantDigits: 2 };
+  const digits =
+    amount >= 100
+      ? { minimumFractionDigits: 0, maximumFractionDigits: 0 }
+      : { maximumSignificantDigits: 2 };
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'code', ...digits }).format(amount);
+    return new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'code',
+      ...digits,
+    }).format(amount);
   } catch {
     return `${currency} ${Math.round(amount)}`;
   }

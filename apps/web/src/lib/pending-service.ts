@@ -20,7 +20,9 @@ export function readPendingService(storage: Storage = localStorage): PendingServ
   try {
     const raw = storage.getItem(PENDING_SERVICE_KEY);
     const parsed = raw ? (JSON.parse(raw) as Partial<PendingService>) : null;
-    return parsed && Number.isInteger(parsed.id) && typeof parsed.key === 'string' ? (parsed as PendingService) : null;
+    return parsed && Number.isInteger(parsed.id) && typeof parsed.key === 'string'
+      ? (parsed as PendingService)
+      : null;
   } catch {
     return null;
   }

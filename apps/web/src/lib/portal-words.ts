@@ -8,11 +8,23 @@ import { knowWords } from './i18n';
  */
 knowWords({
   portal: {
-    english: () => import('../locales/english-portal-dictionaries').then((module) => module.englishPortalDictionaries),
-    tamil: () => import('../locales/tamil-portal-dictionaries').then((module) => module.tamilPortalDictionaries),
+    english: () =>
+      import('../locales/english-portal-dictionaries').then(
+        (module) => module.englishPortalDictionaries,
+      ),
+    tamil: () =>
+      import('../locales/tamil-portal-dictionaries').then(
+        (module) => module.tamilPortalDictionaries,
+      ),
   },
   screens: {
-    english: () => import('../locales/english-screen-dictionaries').then((module) => module.englishScreenDictionaries),
-    tamil: () => import('../locales/tamil-screen-dictionaries').then((module) => module.tamilScreenDictionaries),
+    english: () =>
+      import('../locales/english-screen-dictionaries').then(
+        (module) => module.englishScreenDictionaries,
+      ),
+    tamil: () =>
+      import('../locales/tamil-screen-dictionaries').then(
+        (module) => module.tamilScreenDictionaries,
+      ),
   },
 });

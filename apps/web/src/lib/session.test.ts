@@ -5,7 +5,11 @@ describe('readSession (spec section 4)', () => {
   it('is authenticated with a token and parseable user data', () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'token-1');
     localStorage.setItem(USER_DATA_KEY, JSON.stringify({ name: 'Meena' }));
-    expect(readSession()).toEqual({ status: 'authenticated', token: 'token-1', user: { name: 'Meena' } });
+    expect(readSession()).toEqual({
+      status: 'authenticated',
+      token: 'token-1',
+      user: { name: 'Meena' },
+    });
   });
 
   it('is unauthenticated when either part is missing', () => {

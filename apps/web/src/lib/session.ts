@@ -9,11 +9,14 @@ export interface StoredUser {
 }
 
 export type SessionState =
-  | { status: 'authenticated'; token: string; user: StoredUser }
-  | { status: 'unauthenticated' };
+  { status: 'authenticated'; token: string; user: StoredUser } | { status: 'unauthenticated' };
 
 /** Stores a signed-in session: the token and the user as JSON. */
-export function saveSession(token: string, user: StoredUser, storage: Storage = localStorage): void {
+export function saveSession(
+  token: string,
+  user: StoredUser,
+  storage: Storage = localStorage,
+): void {
   storage.setItem(AUTH_TOKEN_KEY, token);
   storage.setItem(USER_DATA_KEY, JSON.stringify(user));
 }
@@ -47,7 +50,8 @@ export function readSession(storage: Storage = localStorage): SessionState {
   }
 }
 
-export const isLoggedIn = (storage: Storage = localStorage) => readSession(storage).status === 'authenticated';
+export const isLoggedIn = (storage: Storage = localStorage) =>
+  readSession(storage).status === 'authenticated';
 
 const expiryListeners = new Set<() => void>();
 

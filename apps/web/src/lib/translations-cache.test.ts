@@ -6,17 +6,25 @@ import {
   writeCachedTranslations,
 } from './translations-cache';
 
-const dictionaries = { english: { landing: { hero_title: 'Hi' } }, tamil: { landing: { hero_title: 'வணக்கம்' } } };
+const dictionaries = {
+  english: { landing: { hero_title: 'Hi' } },
+  tamil: { landing: { hero_title: 'வணக்கம்' } },
+};
 
 describe('translations cache', () => {
   it('reads back what it wrote under version 1.0.5', () => {
     writeCachedTranslations(dictionaries);
-    expect((JSON.parse(sessionStorage.getItem(TRANSLATIONS_CACHE_KEY)!) as { version: string }).version).toBe('1.0.5');
+    expect(
+      (JSON.parse(sessionStorage.getItem(TRANSLATIONS_CACHE_KEY)!) as { version: string }).version,
+    ).toBe('1.0.5');
     expect(readCachedTranslations()).toEqual(dictionaries);
   });
 
   it('clears an entry of another version', () => {
-    sessionStorage.setItem(TRANSLATIONS_CACHE_KEY, JSON.stringify({ version: '1.0.4', translations: dictionaries }));
+    sessionStorage.setItem(
+      TRANSLATIONS_CACHE_KEY,
+      JSON.stringify({ version: '1.0.4', translations: dictionaries }),
+    );
     expect(readCachedTranslations()).toBeNull();
     expect(sessionStorage.getItem(TRANSLATIONS_CACHE_KEY)).toBeNull();
   });

@@ -15,7 +15,9 @@ interface CacheEntry {
  * The server dictionary cached for this browser session. An entry of another version is
  * cleared, as is one that does not parse.
  */
-export function readCachedTranslations(storage: Storage = sessionStorage): ServerDictionaries | null {
+export function readCachedTranslations(
+  storage: Storage = sessionStorage,
+): ServerDictionaries | null {
   try {
     const raw = storage.getItem(TRANSLATIONS_CACHE_KEY);
     if (!raw) return null;
@@ -35,7 +37,10 @@ export function readCachedTranslations(storage: Storage = sessionStorage): Serve
   }
 }
 
-export function writeCachedTranslations(translations: ServerDictionaries, storage: Storage = sessionStorage): void {
+export function writeCachedTranslations(
+  translations: ServerDictionaries,
+  storage: Storage = sessionStorage,
+): void {
   try {
     const entry: CacheEntry = { version: TRANSLATIONS_CACHE_VERSION, translations };
     storage.setItem(TRANSLATIONS_CACHE_KEY, JSON.stringify(entry));
@@ -45,7 +50,9 @@ export function writeCachedTranslations(translations: ServerDictionaries, storag
 }
 
 /** The spec's rule: a server dictionary counts only when its English part has text. */
-export function isUsableServerDictionary(translations: ServerDictionaries | null | undefined): boolean {
+export function isUsableServerDictionary(
+  translations: ServerDictionaries | null | undefined,
+): boolean {
   const english = translations?.english;
   return Boolean(english && Object.values(english).some((page) => Object.keys(page).length > 0));
 }

@@ -5,5 +5,7 @@ import type { TFunction } from './translation/translator';
  * colon); anything else is the server's words, already in the user's language, shown as they are.
  */
 export function problemText(t: TFunction, problem: string): string {
-  return problem.startsWith('validation.') ? t(problem.replace('validation.', 'validation:')) : problem;
+  return problem.startsWith('validation.')
+    ? t(problem.replace('validation.', 'validation:'))
+    : problem;
 }

@@ -16,14 +16,27 @@ function pngFacts(bytes: Buffer) {
   expect(bytes.subarray(0, 8).toString('hex'), 'PNG signature').toBe('89504e470d0a1a0a');
   expect(bytes.subarray(12, 16).toString('latin1')).toBe('IHDR');
   const colourType = bytes[25];
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20), alpha: colourType === 4 || colourType === 6 };
+  return {
+    width: bytes.readUInt32BE(16),
+    height: bytes.readUInt32BE(20),
+    alpha: colourType === 4 || colourType === 6,
+  };
 }
 
 describe('the web app manifests', () => {
   it('say what Chrome and Safari need to install the portal, in each language', () => {
-    for (const [language, words, lang] of [['english', englishWords, 'en'], ['tamil', tamilWords, 'ta']] as const) {
+    for (const [language, words, lang] of [
+      ['english', englishWords, 'en'],
+      ['tamil', tamilWords, 'ta'],
+    ] as const) {
       const manifest = webManifest(language, css);
-      expect(manifest).toMatchObject({ name: words.name, short_name: words.short_name, description: words.description, lang, dir: 'ltr' });
+      expect(manifest).toMatchObject({
+        name: words.name,
+        short_name: words.short_name,
+        description: words.description,
+        lang,
+        dir: 'ltr',
+      });
       expect(manifest).toMatchObject({ start_url: '/home', scope: '/', display: 'standalone' });
       // Both files are one app: installed in one language, it is the same app in the other.
       expect(manifest.id).toBe('/');
@@ -32,7 +45,10 @@ describe('the web app manifests', () => {
     }
     expect(webManifest('english', css).short_name).toBe(englishCommon.app_name);
     expect(webManifest('tamil', css).short_name).toBe(tamilCommon.app_name);
-    expect(webManifestFiles).toEqual({ english: 'manifest.webmanifest', tamil: 'manifest.ta.webmanifest' });
+    expect(webManifestFiles).toEqual({
+      english: 'manifest.webmanifest',
+      tamil: 'manifest.ta.webmanifest',
+    });
   });
 
   it("take their colours from the app's style sheet", () => {
@@ -41,7 +57,9 @@ describe('the web app manifests', () => {
     expect(manifest.background_color).toBe(/--color-bg:\s*(#\w+);/.exec(css)?.[1]);
     expect(manifest.theme_color).toBe('#7a1f1f');
     // The same colour as the pages' own theme-color.
-    expect(readFileSync(join(web, 'index.html'), 'utf8')).toContain(`<meta name="theme-color" content="${manifest.theme_color}" />`);
+    expect(readFileSync(join(web, 'index.html'), 'utf8')).toContain(
+      `<meta name="theme-color" content="${manifest.theme_color}" />`,
+    );
   });
 
   it('have the same words in English and Tamil, the Tamil ones in Tamil', () => {
@@ -55,7 +73,11 @@ describe('the web app manifests', () => {
   it('name icons that exist, at the sizes Android asks for, and a maskable one with no transparent corner', () => {
     const icons = webManifest('english', css).icons;
     expect(icons).toEqual([...appIcons]);
-    expect(icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    expect(icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
     for (const icon of icons) {
       expect(icon.type).toBe('image/png');
       const [width, height] = icon.sizes.split('x').map(Number);
@@ -68,6 +90,10 @@ describe('the web app manifests', () => {
 
   it("has iOS's home-screen icon at 180 × 180 where Safari looks, opaque (iOS fills transparency with black)", () => {
     expect(APPLE_TOUCH_ICON).toBe('/apple-touch-icon.png');
-    expect(pngFacts(publicFile(APPLE_TOUCH_ICON))).toEqual({ width: 180, height: 180, alpha: false });
+    expect(pngFacts(publicFile(APPLE_TOUCH_ICON))).toEqual({
+      width: 180,
+      height: 180,
+      alpha: false,
+    });
   });
 });

@@ -16,6 +16,20 @@ import enExports from './en/exports.json';
 import taExports from './ta/exports.json';
 
 export const adminDictionaries: Record<'en' | 'ta', Record<string, Record<string, string>>> = {
-  en: { admin: enAdmin, 'text-places': enTextPlaces, 'cash-desk': enCashDesk, figures: enFigures, exports: enExports, customers: enCustomers },
-  ta: { admin: taAdmin, 'text-places': taTextPlaces, 'cash-desk': taCashDesk, figures: taFigures, exports: taExports, customers: taCustomers },
+  en: {
+    admin: enAdmin,
+    'text-places': enTextPlaces,
+    'cash-desk': enCashDesk,
+    figures: enFigures,
+    exports: enExports,
+    customers: enCustomers,
+  },
+  ta: {
+    admin: taAdmin,
+    'text-places': taTextPlaces,
+    'cash-desk': taCashDesk,
+    figures: taFigures,
+    exports: taExports,
+    customers: taCustomers,
+  },
 };

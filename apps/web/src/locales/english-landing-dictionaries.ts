@@ -5,4 +5,7 @@
 import common from './en/common.json';
 import landing from './en/landing.json';
 
-export const englishLandingDictionaries: Record<string, Record<string, string>> = { common, landing };
+export const englishLandingDictionaries: Record<string, Record<string, string>> = {
+  common,
+  landing,
+};

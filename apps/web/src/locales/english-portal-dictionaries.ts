@@ -9,4 +9,10 @@ import auth from './en/auth.json';
 import info from './en/info.json';
 import notFound from './en/not-found.json';
 
-export const englishPortalDictionaries: Record<string, Record<string, string>> = { account, auth, info, 'not-found': notFound, validation: englishValidationMessages };
+export const englishPortalDictionaries: Record<string, Record<string, string>> = {
+  account,
+  auth,
+  info,
+  'not-found': notFound,
+  validation: englishValidationMessages,
+};

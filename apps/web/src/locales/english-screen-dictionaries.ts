@@ -9,4 +9,10 @@ import payments from './en/payments.json';
 import receipts from './en/receipts.json';
 import slots from './en/slots.json';
 
-export const englishScreenDictionaries: Record<string, Record<string, string>> = { booking, appointments, payments, receipts, slots };
+export const englishScreenDictionaries: Record<string, Record<string, string>> = {
+  booking,
+  appointments,
+  payments,
+  receipts,
+  slots,
+};

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentStatuses, auditActions, paymentStatuses, uiSettingKeys } from '@portal/contracts';
+import {
+  appointmentStatuses,
+  auditActions,
+  paymentStatuses,
+  uiSettingKeys,
+} from '@portal/contracts';
 import { allBuiltInResources } from '../lib/i18n';
 import '../lib/portal-words';
 
@@ -8,13 +13,22 @@ const english = resources.en as Record<string, Record<string, string>>;
 const tamil = resources.ta as Record<string, Record<string, string>>;
 
 /** Tamil values that may stay in Latin script: brand names and the language's own name. */
-const latinAllowed = new Set(['language_english', 'social_facebook', 'social_instagram', 'social_youtube', 'social_whatsapp', 'social_telegram']);
+const latinAllowed = new Set([
+  'language_english',
+  'social_facebook',
+  'social_instagram',
+  'social_youtube',
+  'social_whatsapp',
+  'social_telegram',
+]);
 
 describe('built-in dictionaries', () => {
   it('have the same namespaces and keys in English and Tamil', () => {
     expect(Object.keys(tamil).sort()).toEqual(Object.keys(english).sort());
     for (const namespace of Object.keys(english)) {
-      expect(Object.keys(tamil[namespace] ?? {}).sort(), namespace).toEqual(Object.keys(english[namespace] ?? {}).sort());
+      expect(Object.keys(tamil[namespace] ?? {}).sort(), namespace).toEqual(
+        Object.keys(english[namespace] ?? {}).sort(),
+      );
     }
   });
 
@@ -30,7 +44,7 @@ describe('built-in dictionaries', () => {
     }
   });
 
-  it("name every office action, UI setting and status the console shows", () => {
+  it('name every office action, UI setting and status the console shows', () => {
     const keys = [
       ...auditActions.map((action) => `admin:action_${action.replaceAll('.', '_')}`),
       ...uiSettingKeys.map((key) => `admin:setting_${key}`),

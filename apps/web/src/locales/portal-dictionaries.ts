@@ -2,4 +2,7 @@
 import { englishPortalDictionaries } from './english-portal-dictionaries';
 import { tamilPortalDictionaries } from './tamil-portal-dictionaries';
 
-export const portalDictionaries: Record<'en' | 'ta', Record<string, Record<string, string>>> = { en: englishPortalDictionaries, ta: tamilPortalDictionaries };
+export const portalDictionaries: Record<'en' | 'ta', Record<string, Record<string, string>>> = {
+  en: englishPortalDictionaries,
+  ta: tamilPortalDictionaries,
+};

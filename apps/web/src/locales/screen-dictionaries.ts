@@ -2,4 +2,7 @@
 import { englishScreenDictionaries } from './english-screen-dictionaries';
 import { tamilScreenDictionaries } from './tamil-screen-dictionaries';
 
-export const screenDictionaries: Record<'en' | 'ta', Record<string, Record<string, string>>> = { en: englishScreenDictionaries, ta: tamilScreenDictionaries };
+export const screenDictionaries: Record<'en' | 'ta', Record<string, Record<string, string>>> = {
+  en: englishScreenDictionaries,
+  ta: tamilScreenDictionaries,
+};

@@ -5,4 +5,10 @@ import auth from './ta/auth.json';
 import info from './ta/info.json';
 import notFound from './ta/not-found.json';
 
-export const tamilPortalDictionaries: Record<string, Record<string, string>> = { account, auth, info, 'not-found': notFound, validation: tamilValidationMessages };
+export const tamilPortalDictionaries: Record<string, Record<string, string>> = {
+  account,
+  auth,
+  info,
+  'not-found': notFound,
+  validation: tamilValidationMessages,
+};

@@ -5,4 +5,10 @@ import payments from './ta/payments.json';
 import receipts from './ta/receipts.json';
 import slots from './ta/slots.json';
 
-export const tamilScreenDictionaries: Record<string, Record<string, string>> = { booking, appointments, payments, receipts, slots };
+export const tamilScreenDictionaries: Record<string, Record<string, string>> = {
+  booking,
+  appointments,
+  payments,
+  receipts,
+  slots,
+};

@@ -5,7 +5,14 @@ import '../lib/portal-words';
 
 /** Nobody is signed in on the server: the screens read an empty storage. */
 function emptyStorage(): Storage {
-  return { length: 0, clear: () => undefined, getItem: () => null, key: () => null, removeItem: () => undefined, setItem: () => undefined };
+  return {
+    length: 0,
+    clear: () => undefined,
+    getItem: () => null,
+    key: () => null,
+    removeItem: () => undefined,
+    setItem: () => undefined,
+  };
 }
 
 let wordsReady: Promise<unknown> | null = null;

@@ -34,11 +34,19 @@ export function renderInfoPage(input: InfoPageInput): Promise<RenderedInfoPage> 
   return renderInLanguage(input.language, () => render(input));
 }
 
-async function render({ pageType, language, page, settings }: InfoPageInput): Promise<RenderedInfoPage> {
+async function render({
+  pageType,
+  language,
+  page,
+  settings,
+}: InfoPageInput): Promise<RenderedInfoPage> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(['ui-settings', language], settings);
   queryClient.setQueryData(['public-page', pageType, language], page);
   const markup = await renderRoute(`/${pageType}`, queryClient);
   const t = i18n.getFixedT(localeOf[language]);
-  return { title: documentTitle(infoTitle(t, pageType), settings.app_name || t('common:app_name')), markup };
+  return {
+    title: documentTitle(infoTitle(t, pageType), settings.app_name || t('common:app_name')),
+    markup,
+  };
 }

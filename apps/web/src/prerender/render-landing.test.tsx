@@ -6,13 +6,20 @@ const settings = Object.fromEntries(publicUiSettingKeys.map((key) => [key, '']))
 const replies = (translations: TranslationsReply['translations']) => ({
   services: { success: true as const, services: [] },
   testimonials: { success: true as const, data: [] },
-  settings: { success: true as const, language: 'english' as const, settings: { ...settings, app_name: 'Jothidam' } },
+  settings: {
+    success: true as const,
+    language: 'english' as const,
+    settings: { ...settings, app_name: 'Jothidam' },
+  },
   translations: { success: true as const, translations },
 });
 const headline = (markup: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(markup)?.[1];
 
 it("draws the landing page with the office's words in its language, carries them for the browser, and keeps them for that drawing only", async () => {
-  const officeWords = { english: { landing: { hero_cta: 'Book today' } }, tamil: { landing: { hero_title: 'அலுவலகத்தின் தலைப்பு' } } };
+  const officeWords = {
+    english: { landing: { hero_cta: 'Book today' } },
+    tamil: { landing: { hero_title: 'அலுவலகத்தின் தலைப்பு' } },
+  };
   const tamil = await renderLandingPage('tamil', replies(officeWords));
   expect(headline(tamil.markup)).toBe('அலுவலகத்தின் தலைப்பு');
   expect(tamil.answers).toContain('"office-words","tamil"');
@@ -25,11 +32,16 @@ it("draws the landing page with the office's words in its language, carries them
   const builtIn = await renderLandingPage('tamil', replies({ english: {}, tamil: {} }));
   expect(headline(builtIn.markup)).toBe('நம்பகமான ஜோதிடர்களிடமிருந்து நட்சத்திரங்களின் வழிகாட்டுதல்');
   expect(builtIn.answers).not.toContain('office-words');
-  expect((await renderLandingPage('english', replies({ english: {}, tamil: {} }))).title).not.toContain('Book today');
+  expect(
+    (await renderLandingPage('english', replies({ english: {}, tamil: {} }))).title,
+  ).not.toContain('Book today');
 });
 
 it("draws none of the office's words when its English part is empty (spec section 7)", async () => {
-  const page = await renderLandingPage('tamil', replies({ english: {}, tamil: { landing: { hero_title: 'அலுவலகம்' } } }));
+  const page = await renderLandingPage(
+    'tamil',
+    replies({ english: {}, tamil: { landing: { hero_title: 'அலுவலகம்' } } }),
+  );
   expect(headline(page.markup)).toBe('நம்பகமான ஜோதிடர்களிடமிருந்து நட்சத்திரங்களின் வழிகாட்டுதல்');
   expect(page.answers).not.toContain('office-words');
 });

@@ -1,7 +1,12 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Language } from '@portal/contracts';
-import { firstAnswersElement, landingAnswers, officeWordsIn, type LandingReplies } from '../app/first-answers';
+import {
+  firstAnswersElement,
+  landingAnswers,
+  officeWordsIn,
+  type LandingReplies,
+} from '../app/first-answers';
 import { LandingApp } from '../app/landing-app';
 import { forgetCachedCalls, seedCachedCalls } from '../lib/call-cache';
 import { i18n, withServerWords } from '../lib/i18n';
@@ -41,7 +46,10 @@ export interface DrawnLanding {
  * browser's first render (app/landing-start.tsx) finds them and hydrates the very same markup
  * (docs/decisions/0038-pages-drawn-before-their-code.md, 0042).
  */
-export function renderLandingPage(language: Language, replies: LandingReplies): Promise<DrawnLanding> {
+export function renderLandingPage(
+  language: Language,
+  replies: LandingReplies,
+): Promise<DrawnLanding> {
   return renderInLanguage(language, () => {
     const answers = landingAnswers(language, replies);
     seedCachedCalls(answers);
@@ -49,7 +57,14 @@ export function renderLandingPage(language: Language, replies: LandingReplies): 
       return withServerWords(language, officeWordsIn(answers, language), () => {
         const markup = landingMarkup();
         const t = i18n.getFixedT(localeOf[language]);
-        return { title: documentTitle(t('landing:hero_cta'), replies.settings.settings.app_name || t('common:app_name')), markup, answers: firstAnswersElement(answers) };
+        return {
+          title: documentTitle(
+            t('landing:hero_cta'),
+            replies.settings.settings.app_name || t('common:app_name'),
+          ),
+          markup,
+          answers: firstAnswersElement(answers),
+        };
       });
     } finally {
       forgetCachedCalls();

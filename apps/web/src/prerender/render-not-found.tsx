@@ -21,12 +21,18 @@ export interface NotFoundPageInput {
  * it with a 404 for any address the web app has no screen at (apps/server/src/plugins/web-app.ts),
  * and keeps it until the office changes its content.
  */
-export function renderNotFoundPage({ language, settings }: NotFoundPageInput): Promise<{ title: string; markup: string }> {
+export function renderNotFoundPage({
+  language,
+  settings,
+}: NotFoundPageInput): Promise<{ title: string; markup: string }> {
   return renderInLanguage(language, async () => {
     const queryClient = createQueryClient();
     queryClient.setQueryData(['ui-settings', language], settings);
     const markup = await renderRoute(UNKNOWN_PATH, queryClient);
     const t = i18n.getFixedT(localeOf[language]);
-    return { title: documentTitle(t('not-found:title'), settings.app_name || t('common:app_name')), markup };
+    return {
+      title: documentTitle(t('not-found:title'), settings.app_name || t('common:app_name')),
+      markup,
+    };
   });
 }

@@ -8,7 +8,14 @@ import type { Panchangam } from '@portal/contracts';
  */
 export function panchangamFixture(overrides: Partial<Panchangam> = {}): Panchangam {
   return {
-    thithi: { number: 20, english: 'Panchami', tamil: 'பஞ்சமி', paksham: 'krishna', paksham_english: 'Krishna paksham (waning)', paksham_tamil: 'தேய்பிறை' },
+    thithi: {
+      number: 20,
+      english: 'Panchami',
+      tamil: 'பஞ்சமி',
+      paksham: 'krishna',
+      paksham_english: 'Krishna paksham (waning)',
+      paksham_tamil: 'தேய்பிறை',
+    },
     nakshatra: { number: 13, english: 'Hastham', tamil: 'அஸ்தம்' },
     yogam: { number: 17, english: 'Vyatheepatham', tamil: 'வியதீபாதம்' },
     karanam: { number: 39, english: 'Thaithilam', tamil: 'தைதுலம்' },

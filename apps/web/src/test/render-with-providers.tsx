@@ -17,7 +17,11 @@ type DictionaryChunk = Record<string, Record<string, Record<string, string>>>;
  */
 export async function renderWithProviders(
   ui: ReactNode,
-  { path = '/', language, dictionaries = [] }: { path?: string; language?: Language; dictionaries?: DictionaryChunk[] } = {},
+  {
+    path = '/',
+    language,
+    dictionaries = [],
+  }: { path?: string; language?: Language; dictionaries?: DictionaryChunk[] } = {},
 ) {
   await initI18n();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -45,8 +49,15 @@ export function fakeFetch(routes: Record<string, { status: number; body: unknown
   return async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : input, 'http://portal.test');
     const match = routes[url.pathname];
-    if (!match) return new Response(JSON.stringify({ success: false, error: 'no route', code: 'ROUTE_NOT_FOUND' }), { status: 404 });
-    return new Response(JSON.stringify(match.body), { status: match.status, headers: { 'content-type': 'application/json' } });
+    if (!match)
+      return new Response(
+        JSON.stringify({ success: false, error: 'no route', code: 'ROUTE_NOT_FOUND' }),
+        { status: 404 },
+      );
+    return new Response(JSON.stringify(match.body), {
+      status: match.status,
+      headers: { 'content-type': 'application/json' },
+    });
   };
 }
 
@@ -64,17 +75,34 @@ type Answer = { status?: number; body: unknown };
  * A fetch that records each call and answers it: with one reply for every call, or by path (an
  * unknown path is a 404 in the error envelope).
  */
-export function recordingFetch(reply: ((call: SentCall) => Answer) | Record<string, (call: SentCall) => Answer>) {
+export function recordingFetch(
+  reply: ((call: SentCall) => Answer) | Record<string, (call: SentCall) => Answer>,
+) {
   const calls: SentCall[] = [];
   const headersOf = new WeakMap<SentCall, Record<string, string>>();
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : input, 'http://portal.test');
-    const call = { method: init?.method ?? 'GET', path: url.pathname, ...(url.search ? { query: Object.fromEntries(url.searchParams) } : {}), body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined };
+    const call = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      ...(url.search ? { query: Object.fromEntries(url.searchParams) } : {}),
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    };
     calls.push(call);
-    headersOf.set(call, Object.fromEntries([...new Headers(init?.headers)].map(([name, value]) => [name.toLowerCase(), value])));
+    headersOf.set(
+      call,
+      Object.fromEntries(
+        [...new Headers(init?.headers)].map(([name, value]) => [name.toLowerCase(), value]),
+      ),
+    );
     const route = typeof reply === 'function' ? reply : reply[url.pathname];
-    const answer = route ? route(call) : { status: 404, body: { success: false, error: 'no route', code: 'ROUTE_NOT_FOUND' } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+    const answer = route
+      ? route(call)
+      : { status: 404, body: { success: false, error: 'no route', code: 'ROUTE_NOT_FOUND' } };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   /** A call's headers as sent, by lower-case name (idempotency-key, accept-language, …). */
   const headers = (call: SentCall | undefined) => (call ? (headersOf.get(call) ?? {}) : {});

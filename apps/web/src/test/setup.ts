@@ -7,7 +7,10 @@ let errors: unknown[][] = [];
 // must not leave the next one on that page. happy-dom's own handle sets the address back.
 const startAddress = 'http://localhost:3000/';
 beforeEach(() => {
-  if (window.location.href !== startAddress) (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(startAddress);
+  if (window.location.href !== startAddress)
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+      startAddress,
+    );
   errors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     errors.push(args);

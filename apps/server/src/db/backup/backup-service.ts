@@ -20,17 +20,35 @@ export interface BackupServiceOptions {
  * archive is written at a time (one asked for during the nightly waits for it). `stop` ends
  * what is under way (a caller sees a cut archive, never a whole-looking one) before the database closes.
  */
-export async function startBackups({ database, dataDir, nightly, log }: BackupServiceOptions): Promise<{ stop(): Promise<void> }> {
+export async function startBackups({
+  database,
+  dataDir,
+  nightly,
+  log,
+}: BackupServiceOptions): Promise<{ stop(): Promise<void> }> {
   const stopping = new AbortController();
   let queue: Promise<unknown> = Promise.resolve();
   const writeArchive = (out: Writable, signal?: AbortSignal) => {
-    const run = queue.then(() => writeDataDirArchive(database, dataDir, out, signal ? AbortSignal.any([signal, stopping.signal]) : stopping.signal));
+    const run = queue.then(() =>
+      writeDataDirArchive(
+        database,
+        dataDir,
+        out,
+        signal ? AbortSignal.any([signal, stopping.signal]) : stopping.signal,
+      ),
+    );
     queue = run.catch(() => undefined);
     return run;
   };
   const schedule = nightly
-    ? await startNightlyBackups({ ...nightly, write: (file) => writeFileDurably(file, (out) => writeArchive(out)), log }).catch((error: unknown) => {
-        throw new ConfigError(`BACKUP_DIR ${nightly.dir} cannot be used for backups: ${(error as Error).message}`);
+    ? await startNightlyBackups({
+        ...nightly,
+        write: (file) => writeFileDurably(file, (out) => writeArchive(out)),
+        log,
+      }).catch((error: unknown) => {
+        throw new ConfigError(
+          `BACKUP_DIR ${nightly.dir} cannot be used for backups: ${(error as Error).message}`,
+        );
       })
     : null;
   const socket = await serveBackupSocket(

@@ -1,4 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -29,13 +37,18 @@ describe('the backup socket', () => {
     const archive = gzipSync(Buffer.alloc(3 * 1024 * 1024, 7));
     const { work, dataDir, socket } = await served(async (out) => {
       // In pieces, as the real archive comes.
-      for (let at = 0; at < archive.length; at += 100_000) out.write(archive.subarray(at, at + 100_000));
+      for (let at = 0; at < archive.length; at += 100_000)
+        out.write(archive.subarray(at, at + 100_000));
       out.end();
     });
     try {
       expect(statSync(backupSocketPath(dataDir)).mode & 0o777).toBe(0o600);
       const done = await backupDataDir(dataDir, join(work, 'backup.tar.gz'));
-      expect(done).toEqual({ file: join(work, 'backup.tar.gz'), bytes: archive.length, whileServing: true });
+      expect(done).toEqual({
+        file: join(work, 'backup.tar.gz'),
+        bytes: archive.length,
+        whileServing: true,
+      });
       expect(gunzipSync(readFileSync(done.file)).length).toBe(3 * 1024 * 1024);
     } finally {
       await socket.close();
@@ -51,9 +64,13 @@ describe('the backup socket', () => {
       throw new Error('EIO: i/o error, read');
     });
     try {
-      await expect(backupDataDir(cut.dataDir, join(cut.work, 'backup.tar.gz'))).rejects.toThrow(/^The backup from the portal server was cut short \(.+\); .+backup\.tar\.gz was not written\. The server's log says why\.$/);
+      await expect(backupDataDir(cut.dataDir, join(cut.work, 'backup.tar.gz'))).rejects.toThrow(
+        /^The backup from the portal server was cut short \(.+\); .+backup\.tar\.gz was not written\. The server's log says why\.$/,
+      );
       expect(readdirSync(cut.work).sort()).toEqual(['data']);
-      expect(cut.warnings).toEqual([`A backup asked for through ${backupSocketPath(cut.dataDir)} failed: EIO: i/o error, read`]);
+      expect(cut.warnings).toEqual([
+        `A backup asked for through ${backupSocketPath(cut.dataDir)} failed: EIO: i/o error, read`,
+      ]);
     } finally {
       await cut.socket.close();
     }
@@ -62,7 +79,9 @@ describe('the backup socket', () => {
       throw new Error('the database is closing');
     });
     try {
-      await expect(backupDataDir(refused.dataDir, join(refused.work, 'backup.tar.gz'))).rejects.toThrow('The portal server could not make the backup: the database is closing');
+      await expect(
+        backupDataDir(refused.dataDir, join(refused.work, 'backup.tar.gz')),
+      ).rejects.toThrow('The portal server could not make the backup: the database is closing');
       expect(readdirSync(refused.work).sort()).toEqual(['data']);
     } finally {
       await refused.socket.close();

@@ -27,10 +27,16 @@ export type ArchiveWriter = (out: Writable, signal: AbortSignal) => Promise<unkn
  * Listens on DATA_DIR/portal.sock; null (with a warning) where the path is too long for a socket.
  * A socket file a killed server left is replaced: this process holds the folder's lock.
  */
-export async function serveBackupSocket(dataDir: string, writeArchive: ArchiveWriter, log: BackupSocketLog): Promise<{ close(): Promise<void> } | null> {
+export async function serveBackupSocket(
+  dataDir: string,
+  writeArchive: ArchiveWriter,
+  log: BackupSocketLog,
+): Promise<{ close(): Promise<void> } | null> {
   const path = backupSocketPath(dataDir);
   if (Buffer.byteLength(path) > MAX_SOCKET_PATH) {
-    log.warn(`Backups while the portal runs are off: the path ${path} is longer than a socket's ${MAX_SOCKET_PATH} bytes (choose a shorter DATA_DIR); npm run backup needs the server stopped.`);
+    log.warn(
+      `Backups while the portal runs are off: the path ${path} is longer than a socket's ${MAX_SOCKET_PATH} bytes (choose a shorter DATA_DIR); npm run backup needs the server stopped.`,
+    );
     return null;
   }
   await unlink(path).catch((error: NodeJS.ErrnoException) => {
@@ -48,7 +54,8 @@ export async function serveBackupSocket(dataDir: string, writeArchive: ArchiveWr
     writeArchive(response, cancel.signal).catch((error: unknown) => {
       const reason = (error as Error).message;
       if (!cancel.signal.aborted) log.warn(`A backup asked for through ${path} failed: ${reason}`);
-      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' }).end(`${reason}\n`);
+      if (!response.headersSent)
+        response.writeHead(500, { 'content-type': 'text/plain' }).end(`${reason}\n`);
       else response.destroy();
     });
   });
@@ -97,11 +104,20 @@ export class ServerBackupError extends Error {
  * they pass), or null when no server answers on the socket (none runs, or one that died left
  * the file behind).
  */
-export function backupFromServer(dataDir: string): Promise<{ bytes: IncomingMessage; checked: Transform } | null> {
+export function backupFromServer(
+  dataDir: string,
+): Promise<{ bytes: IncomingMessage; checked: Transform } | null> {
   return new Promise((done, fail) => {
-    const asked = request({ socketPath: backupSocketPath(dataDir), path: '/backup', method: 'GET' });
+    const asked = request({
+      socketPath: backupSocketPath(dataDir),
+      path: '/backup',
+      method: 'GET',
+    });
     asked.once('error', (error: NodeJS.ErrnoException) => {
-      if (['ENOENT', 'ECONNREFUSED', 'ENOTSOCK', 'EINVAL', 'ENAMETOOLONG'].includes(error.code ?? '')) done(null);
+      if (
+        ['ENOENT', 'ECONNREFUSED', 'ENOTSOCK', 'EINVAL', 'ENAMETOOLONG'].includes(error.code ?? '')
+      )
+        done(null);
       else fail(error);
     });
     asked.once('response', (response) => {
@@ -112,7 +128,9 @@ export function backupFromServer(dataDir: string): Promise<{ bytes: IncomingMess
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => fail(new ServerBackupError(text.trim() || `the server answered ${response.statusCode}`)));
+      response.on('end', () =>
+        fail(new ServerBackupError(text.trim() || `the server answered ${response.statusCode}`)),
+      );
     });
     asked.end();
   });

@@ -20,7 +20,9 @@ const PIECE_BYTES = 1024 * 1024;
  * Names in the data folder that are not data: our lock (and its drafts), PostgreSQL's pid file,
  * the server's backup socket, a restore's unfinished folder. Paths are relative to the folder.
  */
-const NOT_DATA = new RegExp(`^(${LOCK_FILE.replace('.', '\\.')}(\\..*)?|postmaster\\.pid|${BACKUP_SOCKET.replace('.', '\\.')}|\\.restoring-[^/]*)(/.*)?$`);
+const NOT_DATA = new RegExp(
+  `^(${LOCK_FILE.replace('.', '\\.')}(\\..*)?|postmaster\\.pid|${BACKUP_SOCKET.replace('.', '\\.')}|\\.restoring-[^/]*)(/.*)?$`,
+);
 export const isNotData = (path: string): boolean => NOT_DATA.test(path);
 
 export interface ArchiveFigures {
@@ -38,7 +40,9 @@ type Found = { path: string; type: 'file' | 'folder' };
 /** Folders and regular files under `under` (paths relative to `folder`), parents before children; `skip` leaves a path and all under it out. */
 function walkSync(folder: string, skip: (path: string) => boolean, under = ''): Found[] {
   const found: Found[] = [];
-  for (const entry of readdirSync(join(folder, under), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+  for (const entry of readdirSync(join(folder, under), { withFileTypes: true }).sort((a, b) =>
+    a.name < b.name ? -1 : 1,
+  )) {
     const path = under ? `${under}/${entry.name}` : entry.name;
     if (skip(path)) continue;
     if (entry.isDirectory()) found.push({ path, type: 'folder' }, ...walkSync(folder, skip, path));
@@ -48,13 +52,18 @@ function walkSync(folder: string, skip: (path: string) => boolean, under = ''): 
 }
 
 /** The same, read without holding the event loop (the uploaded files: outside the lock, and many). */
-async function walk(folder: string, skip: (path: string) => boolean, under: string): Promise<Found[]> {
+async function walk(
+  folder: string,
+  skip: (path: string) => boolean,
+  under: string,
+): Promise<Found[]> {
   const found: Found[] = [];
   const entries = await readdir(join(folder, under), { withFileTypes: true }).catch(() => []);
   for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
     const path = `${under}/${entry.name}`;
     if (skip(path)) continue;
-    if (entry.isDirectory()) found.push({ path, type: 'folder' }, ...(await walk(folder, skip, path)));
+    if (entry.isDirectory())
+      found.push({ path, type: 'folder' }, ...(await walk(folder, skip, path)));
     else if (entry.isFile()) found.push({ path, type: 'file' });
   }
   return found;
@@ -75,7 +84,11 @@ function readDatabaseFiles(folder: string, figures: ArchiveFigures): Buffer[] {
       continue;
     }
     const bytes = readFileSync(join(folder, path));
-    chunks.push(tarHeader({ path, type, size: bytes.length, mtime }), bytes, tarPadding(bytes.length));
+    chunks.push(
+      tarHeader({ path, type, size: bytes.length, mtime }),
+      bytes,
+      tarPadding(bytes.length),
+    );
     figures.databaseFiles += 1;
   }
   return chunks;
@@ -122,7 +135,12 @@ async function* blobChunks(folder: string, counted: ArchiveFigures): AsyncGenera
       const stats = await handle.stat();
       yield tarHeader({ path, type, size: stats.size, mtime: stats.mtime });
       let left = stats.size;
-      const bytes = handle.createReadStream({ start: 0, end: Math.max(stats.size - 1, 0), autoClose: false, highWaterMark: PIECE_BYTES });
+      const bytes = handle.createReadStream({
+        start: 0,
+        end: Math.max(stats.size - 1, 0),
+        autoClose: false,
+        highWaterMark: PIECE_BYTES,
+      });
       for await (const chunk of bytes as AsyncIterable<Buffer>) {
         const part = chunk.subarray(0, left);
         left -= part.length;
@@ -147,8 +165,14 @@ async function* blobChunks(folder: string, counted: ArchiveFigures): AsyncGenera
  * from. The uploaded files (`blobs/`) are streamed after the lock is released, never held in
  * memory: every file a row of that moment refers to was stored before its row committed.
  */
-export async function writeDataDirArchive(database: OpenDatabase, folder: string, destination: Writable, signal?: AbortSignal): Promise<ArchiveFigures> {
-  if (!database.runExclusive) throw new Error('Only the embedded database is backed up as a folder.');
+export async function writeDataDirArchive(
+  database: OpenDatabase,
+  folder: string,
+  destination: Writable,
+  signal?: AbortSignal,
+): Promise<ArchiveFigures> {
+  if (!database.runExclusive)
+    throw new Error('Only the embedded database is backed up as a folder.');
   signal?.throwIfAborted();
   const figures: ArchiveFigures = { heldMs: 0, totalMs: 0, databaseFiles: 0, blobFiles: 0 };
   const started = performance.now();
@@ -167,7 +191,12 @@ export async function writeDataDirArchive(database: OpenDatabase, folder: string
   }
   // The fastest level: the uploads (JPEG, PNG, PDF) do not compress further, and the database's
   // pages shrink nearly as much (43 MB to 6.1 MB, against 5.4 MB at the default level, in half the time).
-  await pipeline(inPieces(chunks(), PIECE_BYTES), createGzip({ level: 1, chunkSize: PIECE_BYTES }), destination, { signal });
+  await pipeline(
+    inPieces(chunks(), PIECE_BYTES),
+    createGzip({ level: 1, chunkSize: PIECE_BYTES }),
+    destination,
+    { signal },
+  );
   figures.totalMs = performance.now() - started;
   return figures;
 }

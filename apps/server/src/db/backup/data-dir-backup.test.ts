@@ -21,8 +21,16 @@ const restoreCommand = fileURLToPath(new URL('../../cli/restore.ts', import.meta
 
 // As the server does (config.ts): the files in DATA_DIR/blobs, beside the database.
 const appOn = async (dataDir: string, loadDataDir?: Blob) =>
-  createTestApp({ database: await openDatabase({ kind: 'pglite', dataDir, ...(loadDataDir ? { loadDataDir } : {}) }), dependencies: { blobs: createFolderBlobStore(join(dataDir, 'blobs')) } });
-const get = (testApp: TestApp, url: string, token: string) => testApp.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  createTestApp({
+    database: await openDatabase({
+      kind: 'pglite',
+      dataDir,
+      ...(loadDataDir ? { loadDataDir } : {}),
+    }),
+    dependencies: { blobs: createFolderBlobStore(join(dataDir, 'blobs')) },
+  });
+const get = (testApp: TestApp, url: string, token: string) =>
+  testApp.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the data folder', () => {
   it('a restored folder serves the same customers, bookings and file bytes; folders in use or not empty are refused', async () => {
@@ -33,33 +41,63 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the da
 
     const before = await appOn(dataDir, await pgliteTemplate(true));
     const token = await createCustomer(before, '+919840700001');
-    const files = [sampleFiles.jpg('jathagam.jpg', 40_000), sampleFiles.pdf('horoscope.pdf', 70_000)];
+    const files = [
+      sampleFiles.jpg('jathagam.jpg', 40_000),
+      sampleFiles.pdf('horoscope.pdf', 70_000),
+    ];
     const body = await multipartBody(
-      { name: 'Kavitha', gender: 'female', date_of_birth: '1990-04-14', birth_time_type: 'exact', birth_time: '06:10', birth_place: 'Madurai', services: '1', terms_agreed: 'true' },
+      {
+        name: 'Kavitha',
+        gender: 'female',
+        date_of_birth: '1990-04-14',
+        birth_time_type: 'exact',
+        birth_time: '06:10',
+        birth_place: 'Madurai',
+        services: '1',
+        terms_agreed: 'true',
+      },
       files,
     );
-    const booked = await before.inject({ method: 'POST', url: '/api/appointments', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${token}` } });
+    const booked = await before.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${token}` },
+    });
     expect(booked.statusCode, booked.body).toBe(201);
     const appointment = appointmentReplySchema.parse(booked.json()).appointment;
-    const listed = appointmentsReplySchema.parse((await get(before, '/api/appointments', token)).json());
+    const listed = appointmentsReplySchema.parse(
+      (await get(before, '/api/appointments', token)).json(),
+    );
     expect(listed.appointments.map((item) => item.id)).toEqual([appointment.id]);
 
     // A process that holds the folder but does not answer on its socket (this one, with no backup
     // service) is named; a running server answers (online-backup.test.ts).
-    await expect(backupDataDir(dataDir, backup)).rejects.toThrow(`The portal server (process ${process.pid}) holds the data folder ${dataDir} but did not answer`);
+    await expect(backupDataDir(dataDir, backup)).rejects.toThrow(
+      `The portal server (process ${process.pid}) holds the data folder ${dataDir} but did not answer`,
+    );
     // A backup never goes inside the folder it backs up.
-    await expect(backupDataDir(dataDir, join(dataDir, 'inside.tar.gz'))).rejects.toThrow('is inside the data folder');
+    await expect(backupDataDir(dataDir, join(dataDir, 'inside.tar.gz'))).rejects.toThrow(
+      'is inside the data folder',
+    );
     await before.close();
     // What a killed server leaves: its socket's file, which nothing answers on any more.
     writeFileSync(join(dataDir, 'portal.sock'), '');
 
     expect(await backupDataDir(dataDir, backup)).toMatchObject({ whileServing: false });
     expect(statSync(backup).mode & 0o777).toBe(0o600);
-    await expect(backupDataDir(dataDir, backup)).rejects.toThrow('already exists: choose another name, or add --force');
+    await expect(backupDataDir(dataDir, backup)).rejects.toThrow(
+      'already exists: choose another name, or add --force',
+    );
 
     // The command restores into a new folder and says so in one line.
-    const restore = spawnSync(tsx, [restoreCommand, backup], { env: { PATH: process.env.PATH ?? '', ENV_FILE: 'none', DATA_DIR: restored }, encoding: 'utf8' });
-    expect(restore.stdout.trim()).toBe(`Restored ${backup} into the data folder ${restored}; start the server to use it.`);
+    const restore = spawnSync(tsx, [restoreCommand, backup], {
+      env: { PATH: process.env.PATH ?? '', ENV_FILE: 'none', DATA_DIR: restored },
+      encoding: 'utf8',
+    });
+    expect(restore.stdout.trim()).toBe(
+      `Restored ${backup} into the data folder ${restored}; start the server to use it.`,
+    );
     expect(restore.status).toBe(0);
     expect(readdirSync(restored)).not.toContain('portal.lock');
     expect(readdirSync(restored)).not.toContain('portal.sock');
@@ -68,16 +106,26 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the da
 
     const after = await appOn(restored);
     try {
-      expect(appointmentsReplySchema.parse((await get(after, '/api/appointments', token)).json())).toEqual(listed);
+      expect(
+        appointmentsReplySchema.parse((await get(after, '/api/appointments', token)).json()),
+      ).toEqual(listed);
       for (const [index, file] of appointment.files.entries()) {
-        const served = await get(after, `/api/appointments/${appointment.id}/files/${file.id}`, token);
+        const served = await get(
+          after,
+          `/api/appointments/${appointment.id}/files/${file.id}`,
+          token,
+        );
         expect(served.statusCode).toBe(200);
         expect(Buffer.compare(served.rawPayload, Buffer.from(files[index]!.content))).toBe(0);
       }
       // A folder that holds something is not overwritten unless asked; a running server's never.
       await expect(restoreDataDir(backup, dataDir)).rejects.toThrow(BackupError);
-      await expect(restoreDataDir(backup, dataDir)).rejects.toThrow(`The data folder ${dataDir} is not empty`);
-      await expect(restoreDataDir(backup, restored, { force: true })).rejects.toThrow(DataDirInUseError);
+      await expect(restoreDataDir(backup, dataDir)).rejects.toThrow(
+        `The data folder ${dataDir} is not empty`,
+      );
+      await expect(restoreDataDir(backup, restored, { force: true })).rejects.toThrow(
+        DataDirInUseError,
+      );
     } finally {
       await after.close();
     }
@@ -85,14 +133,22 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the da
     // Not a backup: refused before anything is touched.
     const notBackup = join(work, 'notes.tar.gz');
     writeFileSync(notBackup, 'hello');
-    await expect(restoreDataDir(notBackup, join(work, 'other'))).rejects.toThrow('is not a backup of the portal');
+    await expect(restoreDataDir(notBackup, join(work, 'other'))).rejects.toThrow(
+      'is not a backup of the portal',
+    );
   }, 120_000);
 });
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('a backup made by an older version', () => {
   it('restores: its entries are PGlite’s own dump’s, /PG_VERSION, with the lock and pid file in it', async () => {
     const work = mkdtempSync(join(tmpdir(), 'portal-old-backup-'));
-    const before = await createTestApp({ database: await openDatabase({ kind: 'pglite', dataDir: join(work, 'old'), loadDataDir: await pgliteTemplate(true) }) });
+    const before = await createTestApp({
+      database: await openDatabase({
+        kind: 'pglite',
+        dataDir: join(work, 'old'),
+        loadDataDir: await pgliteTemplate(true),
+      }),
+    });
     const token = await createCustomer(before, '+919840700002');
     // What `npm run backup` wrote before: PGlite's dump of the folder, gzipped.
     const dump = Buffer.from(await (await before.database.dumpDataDir!()).arrayBuffer());

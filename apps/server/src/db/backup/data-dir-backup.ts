@@ -27,7 +27,9 @@ const isInside = (path: string, folder: string) => {
 
 /** The archive without the entries that are not data (an older backup's lock and pid file). */
 function withoutLocks(tar: Uint8Array, entries: TarEntry[]): Buffer {
-  const kept = entries.filter((entry) => !isNotData(entry.path)).map((entry) => tar.subarray(entry.start, entry.end));
+  const kept = entries
+    .filter((entry) => !isNotData(entry.path))
+    .map((entry) => tar.subarray(entry.start, entry.end));
   return Buffer.concat([...kept, Buffer.alloc(1024)]);
 }
 
@@ -53,26 +55,47 @@ async function openStopped(folder: string): Promise<OpenDatabase> {
  * any recovery), locked like a server. With S3_BUCKET the files are in the bucket and not in the
  * backup: back the bucket up with its own tools.
  */
-export async function backupDataDir(dataDir: string, file: string, options: { force?: boolean } = {}): Promise<{ file: string; bytes: number; whileServing: boolean }> {
+export async function backupDataDir(
+  dataDir: string,
+  file: string,
+  options: { force?: boolean } = {},
+): Promise<{ file: string; bytes: number; whileServing: boolean }> {
   const folder = resolve(dataDir);
   const target = resolve(file);
-  if (!existsSync(join(folder, 'PG_VERSION'))) throw new BackupError(`There is no portal database in ${folder}: nothing to back up (is DATA_DIR right?).`);
-  if (isInside(target, folder)) throw new BackupError(`${target} is inside the data folder ${folder}: write the backup somewhere else.`);
-  if (existsSync(target) && !options.force) throw new BackupError(`${target} already exists: choose another name, or add --force to replace it.`);
+  if (!existsSync(join(folder, 'PG_VERSION')))
+    throw new BackupError(
+      `There is no portal database in ${folder}: nothing to back up (is DATA_DIR right?).`,
+    );
+  if (isInside(target, folder))
+    throw new BackupError(
+      `${target} is inside the data folder ${folder}: write the backup somewhere else.`,
+    );
+  if (existsSync(target) && !options.force)
+    throw new BackupError(
+      `${target} already exists: choose another name, or add --force to replace it.`,
+    );
   const fromServer = await backupFromServer(folder).catch((error: unknown) => {
-    throw error instanceof ServerBackupError ? new BackupError(`The portal server could not make the backup: ${error.message}`) : error;
+    throw error instanceof ServerBackupError
+      ? new BackupError(`The portal server could not make the backup: ${error.message}`)
+      : error;
   });
   if (fromServer) {
     try {
-      const bytes = await writeFileDurably(target, (out) => pipeline(fromServer.bytes, fromServer.checked, out));
+      const bytes = await writeFileDurably(target, (out) =>
+        pipeline(fromServer.bytes, fromServer.checked, out),
+      );
       return { file: target, bytes, whileServing: true };
     } catch (error) {
-      throw new BackupError(`The backup from the portal server was cut short (${(error as Error).message}); ${target} was not written. The server's log says why.`);
+      throw new BackupError(
+        `The backup from the portal server was cut short (${(error as Error).message}); ${target} was not written. The server's log says why.`,
+      );
     }
   }
   const database = await openStopped(folder);
   try {
-    const bytes = await writeFileDurably(target, (out) => writeDataDirArchive(database, folder, out));
+    const bytes = await writeFileDurably(target, (out) =>
+      writeDataDirArchive(database, folder, out),
+    );
     return { file: target, bytes, whileServing: false };
   } finally {
     await database.close();
@@ -90,7 +113,9 @@ async function readBackup(file: string): Promise<Uint8Array> {
   const tar = gzipped ? await gunzipAsync(bytes).catch(() => null) : bytes;
   const entries = tar ? tarEntries(tar) : null;
   if (!tar || !entries?.some((entry) => entry.path === 'PG_VERSION')) {
-    throw new BackupError(`${file} is not a backup of the portal's data folder (one made by npm run backup).`);
+    throw new BackupError(
+      `${file} is not a backup of the portal's data folder (one made by npm run backup).`,
+    );
   }
   return withoutLocks(tar, entries);
 }
@@ -102,27 +127,42 @@ async function readBackup(file: string): Promise<Uint8Array> {
  * target first, so a damaged backup changes nothing; then its files are
  * flushed to disk and moved into place.
  */
-export async function restoreDataDir(file: string, dataDir: string, options: { force?: boolean } = {}): Promise<{ dataDir: string }> {
+export async function restoreDataDir(
+  file: string,
+  dataDir: string,
+  options: { force?: boolean } = {},
+): Promise<{ dataDir: string }> {
   const source = resolve(file);
   const folder = resolve(dataDir);
   const tar = await readBackup(source);
-  const existing = existsSync(folder) ? readdirSync(folder).filter((name) => name !== LOCK_FILE) : [];
+  const existing = existsSync(folder)
+    ? readdirSync(folder).filter((name) => name !== LOCK_FILE)
+    : [];
   if (existing.length > 0 && !options.force) {
-    throw new BackupError(`The data folder ${folder} is not empty: restore into an empty or new folder, or add --force to replace what it holds.`);
+    throw new BackupError(
+      `The data folder ${folder} is not empty: restore into an empty or new folder, or add --force to replace what it holds.`,
+    );
   }
   const release = acquireDataDirLock(folder);
   const staging = join(folder, `.restoring-${randomBytes(4).toString('hex')}`);
   try {
     try {
-      const database = await openDatabase({ kind: 'pglite', dataDir: staging, loadDataDir: new Blob([tar]) });
+      const database = await openDatabase({
+        kind: 'pglite',
+        dataDir: staging,
+        loadDataDir: new Blob([tar]),
+      });
       const answers = await database.ping();
       await database.close();
       if (!answers) throw new Error('the restored database does not answer');
     } catch (error) {
-      throw new BackupError(`The backup ${source} could not be opened (${(error as Error).message}); ${folder} was left as it was.`);
+      throw new BackupError(
+        `The backup ${source} could not be opened (${(error as Error).message}); ${folder} was left as it was.`,
+      );
     }
     for (const name of readdirSync(folder)) {
-      if (name !== LOCK_FILE && join(folder, name) !== staging) rmSync(join(folder, name), { recursive: true, force: true });
+      if (name !== LOCK_FILE && join(folder, name) !== staging)
+        rmSync(join(folder, name), { recursive: true, force: true });
     }
     for (const name of readdirSync(staging)) renameSync(join(staging, name), join(folder, name));
     if (existsSync(join(folder, SECRET_FILE))) chmodSync(join(folder, SECRET_FILE), 0o600);

@@ -14,7 +14,10 @@ export const DRAFT_SUFFIX = /\.partial-[0-9a-f]{8}$/;
  * backup holds personal data); the draft is flushed to the disk, renamed over `path` and the
  * folder flushed. On any failure the draft is removed and `path` is as it was. Returns the size.
  */
-export async function writeFileDurably(path: string, fill: (out: Writable) => Promise<unknown>): Promise<number> {
+export async function writeFileDurably(
+  path: string,
+  fill: (out: Writable) => Promise<unknown>,
+): Promise<number> {
   await mkdir(dirname(path), { recursive: true, mode: 0o700 });
   const draft = `${path}.partial-${randomBytes(4).toString('hex')}`;
   const out = createWriteStream(draft, { flags: 'wx', mode: 0o600, flush: true });

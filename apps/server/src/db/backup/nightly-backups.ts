@@ -28,7 +28,10 @@ export function nextNightlyRun(after: Date): Date {
 
 /** When the newest of these nightly files was made; null when there is none. */
 export function newestNightly(names: string[]): Date | null {
-  const newest = names.filter((name) => NIGHTLY_FILE.test(name)).sort().at(-1);
+  const newest = names
+    .filter((name) => NIGHTLY_FILE.test(name))
+    .sort()
+    .at(-1);
   if (!newest) return null;
   const [, date, hours, minutes] = NIGHTLY_FILE.exec(newest)!;
   return indiaMoment(date!, Number(hours) * 60 + Number(minutes));
@@ -80,7 +83,9 @@ async function namesIn(dir: string): Promise<string[]> {
  * then removes the oldest of its own files beyond BACKUP_KEEP and drafts a crash left. A failed
  * night is logged as a warning; the next night tries again.
  */
-export async function startNightlyBackups(options: NightlyBackupOptions): Promise<{ stop: () => void; idle: () => Promise<void> }> {
+export async function startNightlyBackups(
+  options: NightlyBackupOptions,
+): Promise<{ stop: () => void; idle: () => Promise<void> }> {
   const clock = options.clock ?? systemClock;
   const { dir, keep, log } = options;
   await mkdir(dir, { recursive: true, mode: 0o700 });
@@ -92,8 +97,13 @@ export async function startNightlyBackups(options: NightlyBackupOptions): Promis
     const names = await namesIn(dir);
     const old = nightlyFilesBeyond(names, keep);
     for (const name of old) await unlink(join(dir, name)).catch(() => undefined);
-    for (const name of names.filter((each) => DRAFT_SUFFIX.test(each) && NIGHTLY_FILE.test(each.replace(DRAFT_SUFFIX, '')))) {
-      const made = await stat(join(dir, name)).then((stats) => stats.mtimeMs, () => clock.now());
+    for (const name of names.filter(
+      (each) => DRAFT_SUFFIX.test(each) && NIGHTLY_FILE.test(each.replace(DRAFT_SUFFIX, '')),
+    )) {
+      const made = await stat(join(dir, name)).then(
+        (stats) => stats.mtimeMs,
+        () => clock.now(),
+      );
       if (clock.now() - made > STALE_DRAFT_MS) await unlink(join(dir, name)).catch(() => undefined);
     }
     return old.length;
@@ -104,24 +114,35 @@ export async function startNightlyBackups(options: NightlyBackupOptions): Promis
     try {
       const bytes = await options.write(file);
       const removed = await prune();
-      log.line(`Backup written to ${file} (${(bytes / 1_048_576).toFixed(1)} MB)${removed > 0 ? `; removed ${removed} older beyond BACKUP_KEEP=${keep}` : ''}.`);
+      log.line(
+        `Backup written to ${file} (${(bytes / 1_048_576).toFixed(1)} MB)${removed > 0 ? `; removed ${removed} older beyond BACKUP_KEEP=${keep}` : ''}.`,
+      );
     } catch (error) {
-      log.warn(`The nightly backup could not be written to ${file}: ${(error as Error).message}. The next is due at 02:30 India time.`);
+      log.warn(
+        `The nightly backup could not be written to ${file}: ${(error as Error).message}. The next is due at 02:30 India time.`,
+      );
     }
   }
 
   function schedule(at: number): void {
-    cancel = clock.setTimer(() => {
-      running = backUp().finally(() => {
-        // From the time it was due, not only from now: a run a little early never runs twice.
-        if (!stopped) schedule(nextNightlyRun(new Date(Math.max(clock.now(), at))).getTime());
-      });
-    }, Math.max(0, at - clock.now()));
+    cancel = clock.setTimer(
+      () => {
+        running = backUp().finally(() => {
+          // From the time it was due, not only from now: a run a little early never runs twice.
+          if (!stopped) schedule(nextNightlyRun(new Date(Math.max(clock.now(), at))).getTime());
+        });
+      },
+      Math.max(0, at - clock.now()),
+    );
   }
 
   const newest = newestNightly(await namesIn(dir));
   const now = clock.now();
-  schedule(newest && now - newest.getTime() < DAY_MS ? nextNightlyRun(new Date(now)).getTime() : now + CATCH_UP_DELAY_MS);
+  schedule(
+    newest && now - newest.getTime() < DAY_MS
+      ? nextNightlyRun(new Date(now)).getTime()
+      : now + CATCH_UP_DELAY_MS,
+  );
   return {
     stop() {
       stopped = true;

@@ -31,7 +31,8 @@ function splitName(name: string): { prefix: string; name: string } {
   for (let cut = name.indexOf('/'); cut > 0; cut = name.indexOf('/', cut + 1)) {
     const prefix = name.slice(0, cut);
     const rest = name.slice(cut + 1);
-    if (Buffer.byteLength(prefix) <= 155 && Buffer.byteLength(rest) <= 100) return { prefix, name: rest };
+    if (Buffer.byteLength(prefix) <= 155 && Buffer.byteLength(rest) <= 100)
+      return { prefix, name: rest };
   }
   throw new Error(`The path ${name} is too long for the backup archive.`);
 }
@@ -41,7 +42,8 @@ function splitName(name: string): { prefix: string; name: string } {
  * data; PGlite writes its files 0666), owned by this process's user.
  */
 export function tarHeader(fields: TarHeaderFields): Buffer {
-  if (fields.size > MAX_SIZE) throw new Error(`${fields.path} is too large for the backup archive.`);
+  if (fields.size > MAX_SIZE)
+    throw new Error(`${fields.path} is too large for the backup archive.`);
   const header = Buffer.alloc(BLOCK);
   const { prefix, name } = splitName(`./${fields.path}${fields.type === 'folder' ? '/' : ''}`);
   const put = (text: string, offset: number) => header.write(text, offset, 'utf8');
@@ -69,7 +71,8 @@ export const tarPadding = (size: number): Buffer => Buffer.alloc((BLOCK - (size 
 export const TAR_END = Buffer.alloc(2 * BLOCK);
 
 /** A name as written in either format (`./base/1`, `/base/1`, `base/1/`) as a path inside the folder. */
-export const folderPath = (name: string): string => name.replace(/^(\.\/|\/)+/, '').replace(/\/+$/, '');
+export const folderPath = (name: string): string =>
+  name.replace(/^(\.\/|\/)+/, '').replace(/\/+$/, '');
 
 /** The entries of a ustar archive; null when it is not one. */
 export function tarEntries(tar: Uint8Array): TarEntry[] | null {
@@ -77,7 +80,8 @@ export function tarEntries(tar: Uint8Array): TarEntry[] | null {
   let offset = 0;
   while (offset + BLOCK <= tar.length) {
     const header = tar.subarray(offset, offset + BLOCK);
-    const text = (from: number, to: number) => Buffer.from(header.subarray(from, to)).toString('utf8').replace(/\0.*$/s, '');
+    const text = (from: number, to: number) =>
+      Buffer.from(header.subarray(from, to)).toString('utf8').replace(/\0.*$/s, '');
     if (header.every((byte) => byte === 0)) return entries;
     if (text(257, 262) !== 'ustar') return null;
     const size = Number.parseInt(text(124, 136).trim() || '0', 8);
@@ -85,7 +89,11 @@ export function tarEntries(tar: Uint8Array): TarEntry[] | null {
     const prefix = text(345, 500);
     const end = offset + BLOCK + Math.ceil(size / BLOCK) * BLOCK;
     if (end > tar.length) return null;
-    entries.push({ path: folderPath(prefix ? `${prefix}/${text(0, 100)}` : text(0, 100)), start: offset, end });
+    entries.push({
+      path: folderPath(prefix ? `${prefix}/${text(0, 100)}` : text(0, 100)),
+      start: offset,
+      end,
+    });
     offset = end;
   }
   return entries;

@@ -10,7 +10,11 @@ import { NodeFS } from '@electric-sql/pglite/nodefs';
  * the office's whole database is a few megabytes and the read-mostly data is kept by the server
  * itself (decision 0040). Pages beyond it are read from the operating system's cache.
  */
-export const PGLITE_START_PARAMS: string[] = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+export const PGLITE_START_PARAMS: string[] = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  'shared_buffers=16MB',
+];
 
 /**
  * PGlite starts PostgreSQL with `-F` (fsync off), and its Node filesystem (Emscripten's NODEFS)
@@ -22,10 +26,13 @@ export const PGLITE_START_PARAMS: string[] = [...PGlite.defaultStartParams, '-c'
  */
 export const DURABLE_START_PARAMS: string[] = [
   ...PGLITE_START_PARAMS.filter((param) => param !== '-F'),
-  '-c', 'fsync=on',
-  '-c', 'synchronous_commit=on',
+  '-c',
+  'fsync=on',
+  '-c',
+  'synchronous_commit=on',
   // fdatasync() cannot be routed to the disk from JavaScript; fsync() can (below).
-  '-c', 'wal_sync_method=fsync',
+  '-c',
+  'wal_sync_method=fsync',
 ];
 
 interface EmscriptenStream {
@@ -56,7 +63,9 @@ export class DurableNodeFS extends NodeFS {
         if (stream.nfd !== undefined) mod.NODEFS.tryFSOperation(() => this.fsync(stream.nfd!));
       };
     };
-    return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), addFsync] } };
+    return {
+      emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), addFsync] },
+    };
   }
 }
 
@@ -98,7 +107,9 @@ export async function syncPath(path: string): Promise<void> {
 }
 
 /** `show fsync` and `show wal_sync_method`: what the running database does on commit. */
-export async function commitSettings(client: PGliteInterface): Promise<{ fsync: string; walSyncMethod: string }> {
+export async function commitSettings(
+  client: PGliteInterface,
+): Promise<{ fsync: string; walSyncMethod: string }> {
   const { rows } = await client.query<{ fsync: string; wal_sync_method: string }>(
     "select current_setting('fsync') as fsync, current_setting('wal_sync_method') as wal_sync_method",
   );

@@ -6,7 +6,9 @@ const QUERIES = 40;
 const QUERY = 'select count(*) from generate_series(1, 20000)';
 
 /** The longest a timer due at once waited while `work` ran, and how long `work` took, in milliseconds. */
-async function longestTimerWait(work: () => Promise<void>): Promise<{ longest: number; total: number }> {
+async function longestTimerWait(
+  work: () => Promise<void>,
+): Promise<{ longest: number; total: number }> {
   let longest = 0;
   let running = true;
   const probe = (async () => {

@@ -1,6 +1,20 @@
 /* Appointments: the booked consultations, their services, uploaded horoscopes and owed reports. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, pgSequence, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { bytea } from './columns';
 import { astrologers } from './astrologers';
 import { countries, services } from './catalog';
@@ -80,7 +94,9 @@ export const appointments = pgTable(
     /** The end of the astrologer's pause after it (ends_at plus the services' buffers): what the exclusion constraint keeps apart. */
     heldUntil: timestamp('held_until', { withTimezone: true }),
     /** Who consults: given with the time (issue 32). */
-    astrologerId: integer('astrologer_id').references(() => astrologers.id, { onDelete: 'restrict' }),
+    astrologerId: integer('astrologer_id').references(() => astrologers.id, {
+      onDelete: 'restrict',
+    }),
     /** A video consultation's room, made when its slot is booked. */
     meetingUrl: text('meeting_url'),
     /** The calendar file's SEQUENCE: rises with each change of time and with the cancellation. */
@@ -101,25 +117,59 @@ export const appointments = pgTable(
     // The office's list, newest first, plain or by status or payment state (migration 0020, decision 0071).
     index('appointments_newest_idx').on(table.createdAt, table.id),
     index('appointments_status_newest_idx').on(table.status, table.createdAt, table.id),
-    index('appointments_payment_status_newest_idx').on(table.paymentStatus, table.createdAt, table.id),
+    index('appointments_payment_status_newest_idx').on(
+      table.paymentStatus,
+      table.createdAt,
+      table.id,
+    ),
     check('appointments_gender', sql`${table.gender} in ('male', 'female', 'other')`),
     check('appointments_birth_time_type', sql`${table.birthTimeType} in ('exact', 'period')`),
-    check('appointments_birth_time_given', sql`(${table.birthTime} is null) = (${table.birthTimeType} is null)`),
-    check('appointments_birth_coordinates', sql`(${table.birthLatitude} is null) = (${table.birthLongitude} is null) and (${table.birthLatitude} is null or (${table.birthLatitude} between -90 and 90 and ${table.birthLongitude} between -180 and 180))`),
+    check(
+      'appointments_birth_time_given',
+      sql`(${table.birthTime} is null) = (${table.birthTimeType} is null)`,
+    ),
+    check(
+      'appointments_birth_coordinates',
+      sql`(${table.birthLatitude} is null) = (${table.birthLongitude} is null) and (${table.birthLatitude} is null or (${table.birthLatitude} between -90 and 90 and ${table.birthLongitude} between -180 and 180))`,
+    ),
     check(
       'appointments_bridegroom_birth_coordinates',
       sql`(${table.bridegroomBirthLatitude} is null) = (${table.bridegroomBirthLongitude} is null) and (${table.bridegroomBirthLatitude} is null or (${table.bridegroomBirthLatitude} between -90 and 90 and ${table.bridegroomBirthLongitude} between -180 and 180))`,
     ),
-    check('appointments_birth_utc_offset', sql`${table.birthUtcOffset} ~ '^[+-][0-9]{2}:[0-5][0-9](:[0-5][0-9])?$'`),
-    check('appointments_bridegroom_birth_utc_offset', sql`${table.bridegroomBirthUtcOffset} ~ '^[+-][0-9]{2}:[0-5][0-9](:[0-5][0-9])?$'`),
-    check('appointments_consultation_mode', sql`${table.consultationMode} in ('in_person', 'phone', 'video')`),
-    check('appointments_time_range', sql`(${table.scheduledAt} is null) = (${table.endsAt} is null) and (${table.endsAt} is null or ${table.endsAt} > ${table.scheduledAt})`),
-    check('appointments_held_until', sql`(${table.scheduledAt} is null) = (${table.heldUntil} is null) and (${table.heldUntil} is null or ${table.heldUntil} >= ${table.endsAt})`),
-    check('appointments_astrologer_given', sql`${table.scheduledAt} is null or ${table.astrologerId} is not null`),
+    check(
+      'appointments_birth_utc_offset',
+      sql`${table.birthUtcOffset} ~ '^[+-][0-9]{2}:[0-5][0-9](:[0-5][0-9])?$'`,
+    ),
+    check(
+      'appointments_bridegroom_birth_utc_offset',
+      sql`${table.bridegroomBirthUtcOffset} ~ '^[+-][0-9]{2}:[0-5][0-9](:[0-5][0-9])?$'`,
+    ),
+    check(
+      'appointments_consultation_mode',
+      sql`${table.consultationMode} in ('in_person', 'phone', 'video')`,
+    ),
+    check(
+      'appointments_time_range',
+      sql`(${table.scheduledAt} is null) = (${table.endsAt} is null) and (${table.endsAt} is null or ${table.endsAt} > ${table.scheduledAt})`,
+    ),
+    check(
+      'appointments_held_until',
+      sql`(${table.scheduledAt} is null) = (${table.heldUntil} is null) and (${table.heldUntil} is null or ${table.heldUntil} >= ${table.endsAt})`,
+    ),
+    check(
+      'appointments_astrologer_given',
+      sql`${table.scheduledAt} is null or ${table.astrologerId} is not null`,
+    ),
     index('appointments_astrologer_idx').on(table.astrologerId, table.scheduledAt),
     check('appointments_reschedule_count', sql`${table.rescheduleCount} >= 0`),
-    check('appointments_status', sql`${table.status} in ('pending', 'paid', 'scheduled', 'completed', 'no_show', 'cancelled')`),
-    check('appointments_payment_status', sql`${table.paymentStatus} in ('pending', 'paid', 'failed', 'refunded')`),
+    check(
+      'appointments_status',
+      sql`${table.status} in ('pending', 'paid', 'scheduled', 'completed', 'no_show', 'cancelled')`,
+    ),
+    check(
+      'appointments_payment_status',
+      sql`${table.paymentStatus} in ('pending', 'paid', 'failed', 'refunded')`,
+    ),
     check('appointments_total_positive', sql`${table.totalCostPaise} > 0`),
     check('appointments_customer_state', sql`${table.customerState} ~ '^[0-9]{2}$'`),
   ],
@@ -166,9 +216,15 @@ export const appointmentFiles = pgTable(
   (table) => [
     index('appointment_files_appointment_idx').on(table.appointmentId),
     index('appointment_files_created_idx').on(table.createdAt),
-    check('appointment_files_type', sql`${table.contentType} in ('image/jpeg', 'image/png', 'application/pdf')`),
+    check(
+      'appointment_files_type',
+      sql`${table.contentType} in ('image/jpeg', 'image/png', 'application/pdf')`,
+    ),
     index('appointment_files_content_hash_idx').on(table.contentHash),
-    check('appointment_files_content_kept', sql`${table.contentHash} is not null or ${table.legacyContent} is not null`),
+    check(
+      'appointment_files_content_kept',
+      sql`${table.contentHash} is not null or ${table.legacyContent} is not null`,
+    ),
     check('appointment_files_content_hash', sql`${table.contentHash} ~ '^[0-9a-f]{64}$'`),
   ],
 );
@@ -196,8 +252,14 @@ export const pdfRequests = pgTable(
   (table) => [
     unique('pdf_requests_appointment_service_unique').on(table.appointmentId, table.serviceId),
     check('pdf_requests_status', sql`${table.status} in ('pending', 'completed', 'cancelled')`),
-    check('pdf_requests_completed_has_report', sql`${table.status} <> 'completed' or ${table.reportHash} is not null or ${table.legacyReport} is not null`),
-    check('pdf_requests_report_hash', sql`(${table.reportHash} is null) = (${table.reportSizeBytes} is null) and ${table.reportHash} ~ '^[0-9a-f]{64}$'`),
+    check(
+      'pdf_requests_completed_has_report',
+      sql`${table.status} <> 'completed' or ${table.reportHash} is not null or ${table.legacyReport} is not null`,
+    ),
+    check(
+      'pdf_requests_report_hash',
+      sql`(${table.reportHash} is null) = (${table.reportSizeBytes} is null) and ${table.reportHash} ~ '^[0-9a-f]{64}$'`,
+    ),
     index('pdf_requests_report_hash_idx').on(table.reportHash),
   ],
 );

@@ -1,6 +1,15 @@
 /* The team: the astrologers who consult, what each offers, and in which languages (issue 32). */
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { services } from './catalog';
 
 /**
@@ -16,9 +25,15 @@ export const astrologers = pgTable(
     profileEnglish: text('profile_english').notNull().default(''),
     profileTamil: text('profile_tamil').notNull().default(''),
     /** The languages they consult in (english, tamil). */
-    languages: text('languages').array().notNull().default(sql`'{tamil,english}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{tamil,english}'::text[]`),
     /** The ways they consult (in_person, phone, video). */
-    consultationModes: text('consultation_modes').array().notNull().default(sql`'{in_person,phone,video}'::text[]`),
+    consultationModes: text('consultation_modes')
+      .array()
+      .notNull()
+      .default(sql`'{in_person,phone,video}'::text[]`),
     /** E.164; the number they sign in with when they hold the astrologer role. */
     mobileNumber: text('mobile_number').unique(),
     active: boolean('active').notNull().default(true),
@@ -27,9 +42,18 @@ export const astrologers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('astrologers_languages', sql`cardinality(${table.languages}) >= 1 and ${table.languages} <@ array['english', 'tamil']::text[]`),
-    check('astrologers_consultation_modes', sql`cardinality(${table.consultationModes}) >= 1 and ${table.consultationModes} <@ array['in_person', 'phone', 'video']::text[]`),
-    check('astrologers_names', sql`length(trim(${table.nameEnglish})) > 0 and length(trim(${table.nameTamil})) > 0`),
+    check(
+      'astrologers_languages',
+      sql`cardinality(${table.languages}) >= 1 and ${table.languages} <@ array['english', 'tamil']::text[]`,
+    ),
+    check(
+      'astrologers_consultation_modes',
+      sql`cardinality(${table.consultationModes}) >= 1 and ${table.consultationModes} <@ array['in_person', 'phone', 'video']::text[]`,
+    ),
+    check(
+      'astrologers_names',
+      sql`length(trim(${table.nameEnglish})) > 0 and length(trim(${table.nameTamil})) > 0`,
+    ),
   ],
 );
 

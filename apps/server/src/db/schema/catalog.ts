@@ -1,6 +1,17 @@
 /* The catalogue: countries, services and what they cost in each country. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, numeric, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 export const countries = pgTable(
   'countries',
@@ -44,15 +55,24 @@ export const services = pgTable(
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     /** The ways this service can be consulted (in_person, phone, video), in that order. */
-    consultationModes: text('consultation_modes').array().notNull().default(sql`'{in_person,phone,video}'::text[]`),
+    consultationModes: text('consultation_modes')
+      .array()
+      .notNull()
+      .default(sql`'{in_person,phone,video}'::text[]`),
     /** How long a consultation of it takes, and the pause the astrologer keeps after it (issue 32). */
     durationMinutes: integer('duration_minutes').notNull().default(30),
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
   },
   (table) => [
     check('services_base_price_positive', sql`${table.basePricePaise} > 0`),
-    check('services_duration', sql`${table.durationMinutes} between 10 and 480 and ${table.bufferMinutes} between 0 and 120`),
-    check('services_consultation_modes', sql`cardinality(${table.consultationModes}) >= 1 and ${table.consultationModes} <@ array['in_person', 'phone', 'video']::text[]`),
+    check(
+      'services_duration',
+      sql`${table.durationMinutes} between 10 and 480 and ${table.bufferMinutes} between 0 and 120`,
+    ),
+    check(
+      'services_consultation_modes',
+      sql`cardinality(${table.consultationModes}) >= 1 and ${table.consultationModes} <@ array['in_person', 'phone', 'video']::text[]`,
+    ),
   ],
 );
 

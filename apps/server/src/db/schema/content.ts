@@ -1,5 +1,14 @@
 /* The words the office writes: translations, UI settings, testimonials and pages. */
-import { boolean, check, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { languageCheck } from './columns';
 
 export const translations = pgTable(

@@ -1,6 +1,16 @@
 /* Customers: the office's private notes on a customer (issue 33; decisions 0064, 0065) and the people a customer keeps for their bookings (issue 35). */
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -22,7 +32,10 @@ export const customerNotes = pgTable(
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('customer_notes_user_idx').on(table.userId, table.createdAt), check('customer_notes_body', sql`length(trim(${table.body})) between 1 and 2000`)],
+  (table) => [
+    index('customer_notes_user_idx').on(table.userId, table.createdAt),
+    check('customer_notes_body', sql`length(trim(${table.body})) between 1 and 2000`),
+  ],
 );
 
 /**
@@ -54,7 +67,13 @@ export const savedPeople = pgTable(
   (table) => [
     index('saved_people_user_idx').on(table.userId, table.name),
     check('saved_people_gender', sql`${table.gender} in ('male', 'female', 'other')`),
-    check('saved_people_birth_time', sql`(${table.birthTimeType} is null) = (${table.birthTime} is null)`),
-    check('saved_people_coordinates', sql`(${table.birthLatitude} is null) = (${table.birthLongitude} is null)`),
+    check(
+      'saved_people_birth_time',
+      sql`(${table.birthTimeType} is null) = (${table.birthTime} is null)`,
+    ),
+    check(
+      'saved_people_coordinates',
+      sql`(${table.birthLatitude} is null) = (${table.birthLongitude} is null)`,
+    ),
   ],
 );

@@ -1,6 +1,15 @@
 /* The outbox of messages and each try to send them. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { languageCheck } from './columns';
 import { appointments } from './appointments';
 import { users } from './users';
@@ -22,7 +31,9 @@ export const messages = pgTable(
     /** customer or office. */
     audience: text('audience').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'cascade' }),
+    appointmentId: integer('appointment_id').references(() => appointments.id, {
+      onDelete: 'cascade',
+    }),
     /** An E.164 number or an e-mail address. */
     recipient: text('recipient').notNull(),
     language: text('language').notNull(),
@@ -43,7 +54,9 @@ export const messages = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('messages_due_idx').on(table.sendAfter).where(sql`${table.status} in ('pending', 'sending')`),
+    index('messages_due_idx')
+      .on(table.sendAfter)
+      .where(sql`${table.status} in ('pending', 'sending')`),
     index('messages_appointment_idx').on(table.appointmentId),
     index('messages_created_idx').on(table.createdAt),
     // The office's messages screen, newest first, plain or by status or channel (migration 0020, decision 0071).
@@ -52,7 +65,10 @@ export const messages = pgTable(
     index('messages_channel_newest_idx').on(table.channel, table.createdAt, table.id),
     check('messages_channel', sql`${table.channel} in ('whatsapp', 'sms', 'email')`),
     check('messages_audience', sql`${table.audience} in ('customer', 'office')`),
-    check('messages_status', sql`${table.status} in ('pending', 'sending', 'sent', 'failed', 'dropped')`),
+    check(
+      'messages_status',
+      sql`${table.status} in ('pending', 'sending', 'sent', 'failed', 'dropped')`,
+    ),
     check('messages_language', languageCheck('language')),
     check('messages_attempts', sql`${table.attempts} >= 0`),
   ],
@@ -71,5 +87,8 @@ export const messageAttempts = pgTable(
     providerMessageId: text('provider_message_id'),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('message_attempts_message_idx').on(table.messageId), check('message_attempts_outcome', sql`${table.outcome} in ('sent', 'failed')`)],
+  (table) => [
+    index('message_attempts_message_idx').on(table.messageId),
+    check('message_attempts_outcome', sql`${table.outcome} in ('sent', 'failed')`),
+  ],
 );

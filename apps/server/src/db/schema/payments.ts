@@ -1,6 +1,16 @@
 /* Money: payments, the gateway webhooks handled, and refunds. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { appointments } from './appointments';
 import { users } from './users';
 
@@ -28,7 +38,9 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Cash marked received in error and undone the same day (status `undone`): when, and by whom. */
     undoneAt: timestamp('undone_at', { withTimezone: true }),
-    undoneByUserId: integer('undone_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    undoneByUserId: integer('undone_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     /**
      * What the GST of its receipt was worked out by when it was received (docs/decisions/0074):
      * the business's tax settings and GSTIN, and the charges of the appointment's country. Set by
@@ -40,14 +52,29 @@ export const payments = pgTable(
   },
   (table) => [
     index('payments_appointment_idx').on(table.appointmentId),
-    uniqueIndex('payments_one_paid_per_appointment').on(table.appointmentId).where(sql`${table.status} = 'paid'`),
-    uniqueIndex('payments_one_open_order_per_appointment').on(table.appointmentId).where(sql`${table.status} = 'created'`),
+    uniqueIndex('payments_one_paid_per_appointment')
+      .on(table.appointmentId)
+      .where(sql`${table.status} = 'paid'`),
+    uniqueIndex('payments_one_open_order_per_appointment')
+      .on(table.appointmentId)
+      .where(sql`${table.status} = 'created'`),
     check('payments_method', sql`${table.method} in ('online', 'cash')`),
-    index('payments_cash_paid_at_idx').on(table.paidAt).where(sql`${table.method} = 'cash'`),
-    check('payments_status', sql`${table.status} in ('created', 'pending', 'paid', 'failed', 'cancelled', 'refunded', 'undone')`),
-    check('payments_undone', sql`(${table.status} = 'undone') = (${table.undoneAt} is not null) and (${table.status} <> 'undone' or ${table.method} = 'cash')`),
+    index('payments_cash_paid_at_idx')
+      .on(table.paidAt)
+      .where(sql`${table.method} = 'cash'`),
+    check(
+      'payments_status',
+      sql`${table.status} in ('created', 'pending', 'paid', 'failed', 'cancelled', 'refunded', 'undone')`,
+    ),
+    check(
+      'payments_undone',
+      sql`(${table.status} = 'undone') = (${table.undoneAt} is not null) and (${table.status} <> 'undone' or ${table.method} = 'cash')`,
+    ),
     check('payments_amount_positive', sql`${table.amountPaise} > 0`),
-    check('payments_online_has_order', sql`${table.method} <> 'online' or ${table.gatewayOrderId} is not null`),
+    check(
+      'payments_online_has_order',
+      sql`${table.method} <> 'online' or ${table.gatewayOrderId} is not null`,
+    ),
   ],
 );
 
@@ -94,8 +121,13 @@ export const refunds = pgTable(
   (table) => [
     index('refunds_appointment_idx').on(table.appointmentId),
     index('refunds_pending_idx').on(table.status),
-    index('refunds_cash_processed_at_idx').on(table.processedAt).where(sql`${table.method} = 'cash'`),
-    check('refunds_kind', sql`${table.kind} in ('cancellation', 'paid_after_cancel', 'duplicate_payment')`),
+    index('refunds_cash_processed_at_idx')
+      .on(table.processedAt)
+      .where(sql`${table.method} = 'cash'`),
+    check(
+      'refunds_kind',
+      sql`${table.kind} in ('cancellation', 'paid_after_cancel', 'duplicate_payment')`,
+    ),
     check('refunds_method', sql`${table.method} in ('online', 'cash')`),
     check('refunds_status', sql`${table.status} in ('pending', 'processed', 'failed')`),
     check('refunds_amounts', sql`${table.amountPaise} > 0 and ${table.feePaise} >= 0`),

@@ -1,6 +1,15 @@
 /* The office calendar: opening hours, its settings, closed days and blocked slots. */
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { astrologers } from './astrologers';
 
 /** Each astrologer's opening windows per weekday (1 Monday ... 7 Sunday), several for a day with a break; a missing day is closed. */
@@ -20,7 +29,10 @@ export const weeklyHours = pgTable(
   (table) => [
     primaryKey({ columns: [table.astrologerId, table.weekday, table.opensAtMinute] }),
     check('weekly_hours_weekday', sql`${table.weekday} between 1 and 7`),
-    check('weekly_hours_order', sql`0 <= ${table.opensAtMinute} and ${table.opensAtMinute} < ${table.closesAtMinute} and ${table.closesAtMinute} <= 1440`),
+    check(
+      'weekly_hours_order',
+      sql`0 <= ${table.opensAtMinute} and ${table.opensAtMinute} < ${table.closesAtMinute} and ${table.closesAtMinute} <= 1440`,
+    ),
   ],
 );
 
@@ -49,10 +61,17 @@ export const blockedDays = pgTable(
     id: serial('id').primaryKey(),
     day: date('day', { mode: 'string' }).notNull(),
     /** Null: the whole office. */
-    astrologerId: integer('astrologer_id').references(() => astrologers.id, { onDelete: 'cascade' }),
+    astrologerId: integer('astrologer_id').references(() => astrologers.id, {
+      onDelete: 'cascade',
+    }),
     reason: text('reason'),
   },
-  (table) => [uniqueIndex('blocked_days_day_astrologer').on(table.day, sql`coalesce(${table.astrologerId}, 0)`)],
+  (table) => [
+    uniqueIndex('blocked_days_day_astrologer').on(
+      table.day,
+      sql`coalesce(${table.astrologerId}, 0)`,
+    ),
+  ],
 );
 
 /** Single slots the office takes out, by day and start (minutes after midnight, India time), for the office or one astrologer. */
@@ -63,7 +82,15 @@ export const blockedSlots = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     startMinute: integer('start_minute').notNull(),
     /** Null: the whole office. */
-    astrologerId: integer('astrologer_id').references(() => astrologers.id, { onDelete: 'cascade' }),
+    astrologerId: integer('astrologer_id').references(() => astrologers.id, {
+      onDelete: 'cascade',
+    }),
   },
-  (table) => [uniqueIndex('blocked_slots_day_start_astrologer').on(table.day, table.startMinute, sql`coalesce(${table.astrologerId}, 0)`)],
+  (table) => [
+    uniqueIndex('blocked_slots_day_start_astrologer').on(
+      table.day,
+      table.startMinute,
+      sql`coalesce(${table.astrologerId}, 0)`,
+    ),
+  ],
 );

@@ -1,6 +1,15 @@
 /* People who sign in: users, their sign-in codes and sessions, and the countries codes go to. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { astrologers } from './astrologers';
 import { languageCheck } from './columns';
 
@@ -20,7 +29,9 @@ export const users = pgTable(
     /** customer, or an office role: admin (everything), desk, astrologer (their own consultations; issue 32). */
     role: text('role').notNull().default('customer'),
     /** The astrologer this person is, when their role is astrologer. */
-    astrologerId: integer('astrologer_id').references(() => astrologers.id, { onDelete: 'restrict' }),
+    astrologerId: integer('astrologer_id').references(() => astrologers.id, {
+      onDelete: 'restrict',
+    }),
     /** What the office's search reads: name, phone, and each appointment's person, bridegroom and number (kept by migration 0016's triggers; decision 0065). */
     searchText: text('search_text'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -29,9 +40,14 @@ export const users = pgTable(
   (table) => [
     check('users_language', languageCheck('language_preference')),
     check('users_role', sql`${table.role} in ('customer', 'admin', 'desk', 'astrologer')`),
-    check('users_astrologer', sql`(${table.role} = 'astrologer') = (${table.astrologerId} is not null)`),
+    check(
+      'users_astrologer',
+      sql`(${table.role} = 'astrologer') = (${table.astrologerId} is not null)`,
+    ),
     // The office's people among the customers (the activity log's "who", decision 0072); migration 0020.
-    index('users_office_idx').on(table.name, table.id).where(sql`${table.role} <> 'customer'`),
+    index('users_office_idx')
+      .on(table.name, table.id)
+      .where(sql`${table.role} <> 'customer'`),
   ],
 );
 
@@ -70,5 +86,8 @@ export const signInSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     countries: text('countries').array().notNull(),
   },
-  (table) => [check('sign_in_settings_single_row', sql`${table.id} = 1`), check('sign_in_settings_countries', sql`cardinality(${table.countries}) > 0`)],
+  (table) => [
+    check('sign_in_settings_single_row', sql`${table.id} = 1`),
+    check('sign_in_settings_countries', sql`cardinality(${table.countries}) > 0`),
+  ],
 );

@@ -47,8 +47,7 @@ export const serviceSeed: ServiceSeed[] = [
     nameTamil: 'திருமணப் பொருத்தம்',
     descriptionEnglish:
       "Matching of the bride's and bridegroom's horoscopes: the ten poruthams, dosham checks and guidance.",
-    descriptionTamil:
-      'மணமகள், மணமகன் ஜாதகப் பொருத்தம்: பத்துப் பொருத்தங்கள், தோஷ ஆய்வு மற்றும் வழிகாட்டுதல்.',
+    descriptionTamil: 'மணமகள், மணமகன் ஜாதகப் பொருத்தம்: பத்துப் பொருத்தங்கள், தோஷ ஆய்வு மற்றும் வழிகாட்டுதல்.',
     basePricePaise: 140_000,
     internationalPricePaise: 250_000,
     includesReport: true,
@@ -84,9 +83,23 @@ const internationalProcessing = {
 /** Charges per country code; basis points of the base price (1800 = 18%). */
 export const chargeSeed: Record<
   (typeof countrySeed)[number]['code'],
-  { code: string; nameEnglish: string; nameTamil: string; rateBasisPoints: number; isIncluded: boolean }[]
+  {
+    code: string;
+    nameEnglish: string;
+    nameTamil: string;
+    rateBasisPoints: number;
+    isIncluded: boolean;
+  }[]
 > = {
-  IN: [{ code: 'gst', nameEnglish: 'GST (18%)', nameTamil: 'ஜிஎஸ்டி (18%)', rateBasisPoints: 1800, isIncluded: false }],
+  IN: [
+    {
+      code: 'gst',
+      nameEnglish: 'GST (18%)',
+      nameTamil: 'ஜிஎஸ்டி (18%)',
+      rateBasisPoints: 1800,
+      isIncluded: false,
+    },
+  ],
   SG: [internationalProcessing],
   US: [internationalProcessing],
   OTHER: [internationalProcessing],
@@ -97,7 +110,9 @@ export const chargeSeed: Record<
  * (docs/decisions/0080): rupees per unit, as the office would set them. Filled in only where no
  * one has ever set a rate. Other countries (OTHER) have no single currency: rupees only.
  */
-export const exchangeRateSeed: Partial<Record<(typeof countrySeed)[number]['code'], { currencyCode: string; rupeesPerUnit: string }>> = {
+export const exchangeRateSeed: Partial<
+  Record<(typeof countrySeed)[number]['code'], { currencyCode: string; rupeesPerUnit: string }>
+> = {
   SG: { currencyCode: 'SGD', rupeesPerUnit: '63.00' },
   US: { currencyCode: 'USD', rupeesPerUnit: '85.00' },
 };

@@ -4,7 +4,9 @@ import { pathToFileURL } from 'node:url';
 import type { Language, PublicPageType, UiSettingKey } from '@portal/contracts';
 import { repositoryRoot } from '../../lib/source-paths';
 
-const defaultContentFolder = pathToFileURL(join(repositoryRoot, 'packages', 'default-content') + sep);
+const defaultContentFolder = pathToFileURL(
+  join(repositoryRoot, 'packages', 'default-content') + sep,
+);
 
 export const pageTitles: Record<PublicPageType, Record<Language, string>> = {
   terms: { english: 'Terms and Conditions', tamil: 'விதிமுறைகள் மற்றும் நிபந்தனைகள்' },
@@ -41,7 +43,10 @@ export const uiSettingsSeed: Record<UiSettingKey, [string, string | null]> = {
     'Jothidam Consultation Centre, 12 North Chitrai Street, Madurai 625001, Tamil Nadu',
     'ஜோதிட ஆலோசனை மையம், 12 வடக்குச் சித்திரை வீதி, மதுரை 625001, தமிழ்நாடு',
   ],
-  office_hours: ['Monday to Saturday, 9:00 AM to 6:00 PM IST; Sunday closed', 'திங்கள் முதல் சனி வரை, காலை 9:00 முதல் மாலை 6:00 வரை (IST); ஞாயிறு விடுமுறை'],
+  office_hours: [
+    'Monday to Saturday, 9:00 AM to 6:00 PM IST; Sunday closed',
+    'திங்கள் முதல் சனி வரை, காலை 9:00 முதல் மாலை 6:00 வரை (IST); ஞாயிறு விடுமுறை',
+  ],
   business_gstin: ['33ABCDE1234F1Z5', null],
   office_notify_phone: ['+919876543210', null],
   office_notify_email: ['office@jothidam.example', null],
@@ -60,7 +65,8 @@ export const testimonialSeed = [
     titleEnglish: 'Ravi, Singapore',
     titleTamil: 'ரவி, சிங்கப்பூர்',
     descriptionEnglish: 'Booking from abroad was simple, and the consultation was on time.',
-    descriptionTamil: 'வெளிநாட்டிலிருந்து முன்பதிவு செய்வது எளிதாக இருந்தது; ஆலோசனையும் சரியான நேரத்தில் நடந்தது.',
+    descriptionTamil:
+      'வெளிநாட்டிலிருந்து முன்பதிவு செய்வது எளிதாக இருந்தது; ஆலோசனையும் சரியான நேரத்தில் நடந்தது.',
   },
   {
     youtubeVideoId: 'LXb3EKWsInQ',
@@ -94,6 +100,16 @@ export const testimonialSeed = [
  * the landing page's headline so the office can change it without a release.
  */
 export const translationSeed: { language: Language; page: string; key: string; value: string }[] = [
-  { language: 'english', page: 'landing', key: 'hero_title', value: 'Guidance from the stars, from astrologers you can trust' },
-  { language: 'tamil', page: 'landing', key: 'hero_title', value: 'நம்பகமான ஜோதிடர்களிடமிருந்து நட்சத்திரங்களின் வழிகாட்டுதல்' },
+  {
+    language: 'english',
+    page: 'landing',
+    key: 'hero_title',
+    value: 'Guidance from the stars, from astrologers you can trust',
+  },
+  {
+    language: 'tamil',
+    page: 'landing',
+    key: 'hero_title',
+    value: 'நம்பகமான ஜோதிடர்களிடமிருந்து நட்சத்திரங்களின் வழிகாட்டுதல்',
+  },
 ];

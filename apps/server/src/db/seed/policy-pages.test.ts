@@ -20,9 +20,15 @@ const back = 100 - LATE_CANCELLATION_FEE_PERCENT;
 /** Each list item and paragraph of a page, as plain text. */
 function statements(pageType: 'terms' | 'refund-policy', language: Language): string[] {
   const html = readDefaultPage(pageType, language);
-  return [...html.matchAll(/<(li|p)>([\s\S]*?)<\/\1>/g)].map((match) => match[2]!.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim());
+  return [...html.matchAll(/<(li|p)>([\s\S]*?)<\/\1>/g)].map((match) =>
+    match[2]!
+      .replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 }
-const text = (pageType: 'terms' | 'refund-policy', language: Language) => statements(pageType, language).join('\n');
+const text = (pageType: 'terms' | 'refund-policy', language: Language) =>
+  statements(pageType, language).join('\n');
 
 const facts = {
   english: {
@@ -52,7 +58,15 @@ const facts = {
       'pay it at the office when you come. With cash you choose your time at once',
       'For a consultation by phone or by video, the fee is paid in advance, before you choose your time',
     ],
-    'refund-policy': ['until the consultation begins', 'Razorpay', '5-7 business days', 'in cash at our office', 'automatically', 'second payment', 'within 7 days'],
+    'refund-policy': [
+      'until the consultation begins',
+      'Razorpay',
+      '5-7 business days',
+      'in cash at our office',
+      'automatically',
+      'second payment',
+      'within 7 days',
+    ],
   },
   tamil: {
     both: [
@@ -79,27 +93,49 @@ const facts = {
       'நீங்கள் வரும்போது அலுவலகத்திலேயே செலுத்தலாம். ரொக்கத்தைத் தேர்ந்தெடுத்தால் உடனே நேரத்தைத் தேர்ந்தெடுக்கலாம்',
       'தொலைபேசி அழைப்பு அல்லது வீடியோ ஆலோசனைக்கு, நேரத்தைத் தேர்ந்தெடுப்பதற்கு முன் கட்டணத்தை முன்கூட்டியே செலுத்த வேண்டும்',
     ],
-    'refund-policy': ['ஆலோசனை தொடங்கும் வரை', 'Razorpay', '5-7 வேலை நாட்களுக்குள்', 'அலுவலகத்தில் ரொக்கமாகவே', 'தானாகவே முழுமையாக', 'இரண்டாவது முறை', '7 நாட்களுக்குள்'],
+    'refund-policy': [
+      'ஆலோசனை தொடங்கும் வரை',
+      'Razorpay',
+      '5-7 வேலை நாட்களுக்குள்',
+      'அலுவலகத்தில் ரொக்கமாகவே',
+      'தானாகவே முழுமையாக',
+      'இரண்டாவது முறை',
+      '7 நாட்களுக்குள்',
+    ],
   },
 } as const;
 
 describe.each(['english', 'tamil'] as const)('the %s policy pages', (language) => {
-  it.each(['terms', 'refund-policy'] as const)('%s states the numbers the code applies', (pageType) => {
-    const content = text(pageType, language);
-    for (const fact of [...facts[language].both, ...facts[language][pageType]]) expect(content).toContain(fact);
-  });
+  it.each(['terms', 'refund-policy'] as const)(
+    '%s states the numbers the code applies',
+    (pageType) => {
+      const content = text(pageType, language);
+      for (const fact of [...facts[language].both, ...facts[language][pageType]])
+        expect(content).toContain(fact);
+    },
+  );
 
-  it.each(['terms', 'refund-policy'] as const)('%s keeps only what the content allow-list keeps', (pageType) => {
-    const html = readDefaultPage(pageType, language);
-    expect(sanitizeContentHtml(html)).toBe(html.trim());
-  });
+  it.each(['terms', 'refund-policy'] as const)(
+    '%s keeps only what the content allow-list keeps',
+    (pageType) => {
+      const html = readDefaultPage(pageType, language);
+      expect(sanitizeContentHtml(html)).toBe(html.trim());
+    },
+  );
 
   it('never promises nothing back for a cancellation that is merely late', () => {
-    const noRefund = language === 'english' ? /no refund|nothing is refunded/i : /பணத்திருப்பம் இல்லை|திருப்பித் தரப்படாது/;
-    const late = language === 'english' ? /(within|less than) \d+ hours/i : /மணி நேரத்துக்குள்|மணி நேரத்துக்கும் குறைவாக/;
+    const noRefund =
+      language === 'english'
+        ? /no refund|nothing is refunded/i
+        : /பணத்திருப்பம் இல்லை|திருப்பித் தரப்படாது/;
+    const late =
+      language === 'english'
+        ? /(within|less than) \d+ hours/i
+        : /மணி நேரத்துக்குள்|மணி நேரத்துக்கும் குறைவாக/;
     for (const pageType of ['terms', 'refund-policy'] as const) {
       for (const statement of statements(pageType, language)) {
-        if (noRefund.test(statement)) expect(statement, `${pageType}: ${statement}`).not.toMatch(late);
+        if (noRefund.test(statement))
+          expect(statement, `${pageType}: ${statement}`).not.toMatch(late);
       }
     }
   });
@@ -108,13 +144,18 @@ describe.each(['english', 'tamil'] as const)('the %s policy pages', (language) =
 it('the English refund page no longer says there is no refund within 24 hours', () => {
   const content = text('refund-policy', 'english');
   expect(content).not.toMatch(/no refund[^\n]*within \d+ hours/i);
-  expect(content).toMatch(new RegExp(`${back}% refund if you cancel less than ${FULL_REFUND_NOTICE_HOURS} hours before`));
+  expect(content).toMatch(
+    new RegExp(`${back}% refund if you cancel less than ${FULL_REFUND_NOTICE_HOURS} hours before`),
+  );
 });
 
 it('the Tamil pages use no English words beyond names and abbreviations', () => {
   const allowed = new Set(['UPI', 'Razorpay', 'GST', 'IST', 'AST']);
   for (const pageType of ['terms', 'refund-policy'] as const) {
     const words = text(pageType, 'tamil').match(/[A-Za-z]{2,}/g) ?? [];
-    expect(words.filter((word) => !allowed.has(word)), pageType).toEqual([]);
+    expect(
+      words.filter((word) => !allowed.has(word)),
+      pageType,
+    ).toEqual([]);
   }
 });

@@ -23,7 +23,9 @@ async function rowCounts() {
     schema.testimonials,
     schema.contentPages,
   ];
-  return Promise.all(tables.map(async (table) => (await database.db.select({ n: count() }).from(table))[0]?.n));
+  return Promise.all(
+    tables.map(async (table) => (await database.db.select({ n: count() }).from(table))[0]?.n),
+  );
 }
 
 it('seeds again without duplicating rows or undoing an edit', async () => {
@@ -44,5 +46,7 @@ it('skips a database already seeded with this demo data; seeds again once the bu
   await database.db.update(schema.demoSeed).set({ fingerprint: 'an earlier version' });
   await seedDemoData(database.db);
   expect((await rowCounts())[6]).toBe(5);
-  expect(await database.db.select({ fingerprint: schema.demoSeed.fingerprint }).from(schema.demoSeed)).toEqual([{ fingerprint: demoDataFingerprint() }]);
+  expect(
+    await database.db.select({ fingerprint: schema.demoSeed.fingerprint }).from(schema.demoSeed),
+  ).toEqual([{ fingerprint: demoDataFingerprint() }]);
 });

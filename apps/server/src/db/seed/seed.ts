@@ -18,12 +18,32 @@ import { firstAstrologerProfile, secondAstrologerSeed, seedDemoTeam } from './te
 const languages: Language[] = ['english', 'tamil'];
 
 /** The built-in information pages, as their files hold them. */
-const defaultPageTexts = () => publicPageTypes.flatMap((pageType) => languages.map((language) => ({ pageType, language, text: readDefaultPage(pageType, language) })));
+const defaultPageTexts = () =>
+  publicPageTypes.flatMap((pageType) =>
+    languages.map((language) => ({
+      pageType,
+      language,
+      text: readDefaultPage(pageType, language),
+    })),
+  );
 
 /** Which demo data a database holds: everything the seed below writes, as built into this version. */
 export function demoDataFingerprint(pageTexts = defaultPageTexts()): string {
   const pages = pageTexts.map(({ text }) => text);
-  const inputs = { countrySeed, serviceSeed, chargeSeed, exchangeRateSeed, uiSettingsSeed, testimonialSeed, translationSeed, pageTitles, pages, retiredDefaultPages, firstAstrologerProfile, secondAstrologerSeed };
+  const inputs = {
+    countrySeed,
+    serviceSeed,
+    chargeSeed,
+    exchangeRateSeed,
+    uiSettingsSeed,
+    testimonialSeed,
+    translationSeed,
+    pageTitles,
+    pages,
+    retiredDefaultPages,
+    firstAstrologerProfile,
+    secondAstrologerSeed,
+  };
   return createHash('sha256').update(JSON.stringify(inputs)).digest('hex');
 }
 
@@ -38,10 +58,16 @@ export function demoDataFingerprint(pageTexts = defaultPageTexts()): string {
 export async function seedDemoData(db: Database): Promise<void> {
   const pageTexts = defaultPageTexts();
   const fingerprint = demoDataFingerprint(pageTexts);
-  const [seeded] = await db.select({ fingerprint: schema.demoSeed.fingerprint }).from(schema.demoSeed).where(eq(schema.demoSeed.id, 1));
+  const [seeded] = await db
+    .select({ fingerprint: schema.demoSeed.fingerprint })
+    .from(schema.demoSeed)
+    .where(eq(schema.demoSeed.id, 1));
   if (seeded?.fingerprint === fingerprint) return;
   await db.transaction(async (tx) => {
-    await tx.insert(schema.countries).values([...countrySeed]).onConflictDoNothing();
+    await tx
+      .insert(schema.countries)
+      .values([...countrySeed])
+      .onConflictDoNothing();
     const countryRows = await tx.select().from(schema.countries);
     const countryIdByCode = new Map(countryRows.map((row) => [row.code, row.id]));
 
@@ -66,7 +92,8 @@ export async function seedDemoData(db: Database): Promise<void> {
       serviceSeed.map((service) => ({
         countryId: countryIdByCode.get(country.code)!,
         serviceId: service.id,
-        basePricePaise: country.code === 'IN' ? service.basePricePaise : service.internationalPricePaise,
+        basePricePaise:
+          country.code === 'IN' ? service.basePricePaise : service.internationalPricePaise,
       })),
     );
     await tx.insert(schema.servicePrices).values(prices).onConflictDoNothing();
@@ -84,7 +111,11 @@ export async function seedDemoData(db: Database): Promise<void> {
     for (const [code, rate] of Object.entries(exchangeRateSeed)) {
       await tx
         .update(schema.countries)
-        .set({ currencyCode: rate.currencyCode, rupeesPerUnit: rate.rupeesPerUnit, exchangeRateSetAt: new Date() })
+        .set({
+          currencyCode: rate.currencyCode,
+          rupeesPerUnit: rate.rupeesPerUnit,
+          exchangeRateSetAt: new Date(),
+        })
         .where(and(eq(schema.countries.code, code), isNull(schema.countries.exchangeRateSetAt)));
     }
 
@@ -113,7 +144,9 @@ export async function seedDemoData(db: Database): Promise<void> {
     const storedPages = await tx.select().from(schema.contentPages);
     for (const stored of storedPages) {
       if (!isRetiredDefault(stored.pageType, stored.language, stored.html)) continue;
-      const current = defaultPages.find((page) => page.pageType === stored.pageType && page.language === stored.language);
+      const current = defaultPages.find(
+        (page) => page.pageType === stored.pageType && page.language === stored.language,
+      );
       if (!current || current.html === stored.html) continue;
       await tx
         .update(schema.contentPages)
@@ -131,6 +164,9 @@ export async function seedDemoData(db: Database): Promise<void> {
     await tx
       .insert(schema.demoSeed)
       .values({ id: 1, fingerprint })
-      .onConflictDoUpdate({ target: schema.demoSeed.id, set: { fingerprint, seededAt: new Date() } });
+      .onConflictDoUpdate({
+        target: schema.demoSeed.id,
+        set: { fingerprint, seededAt: new Date() },
+      });
   });
 }

@@ -8,8 +8,10 @@ const FIRST_ASTROLOGER = { id: 1, nameEnglish: 'Chief Astrologer' } as const;
 
 /** Words for the first astrologer's profile, while the office has not written one. */
 export const firstAstrologerProfile = {
-  profileEnglish: 'Leads our team: Jathagam readings, Marriage Porutham and Prasanam, in Tamil and English, at the office, by phone or by video.',
-  profileTamil: 'எங்கள் குழுவின் தலைமை ஜோதிடர்: ஜாதகம் பார்த்தல், திருமணப் பொருத்தம், பிரசன்னம்; தமிழிலும் ஆங்கிலத்திலும், அலுவலகத்தில், தொலைபேசியில் அல்லது வீடியோவில்.',
+  profileEnglish:
+    'Leads our team: Jathagam readings, Marriage Porutham and Prasanam, in Tamil and English, at the office, by phone or by video.',
+  profileTamil:
+    'எங்கள் குழுவின் தலைமை ஜோதிடர்: ஜாதகம் பார்த்தல், திருமணப் பொருத்தம், பிரசன்னம்; தமிழிலும் ஆங்கிலத்திலும், அலுவலகத்தில், தொலைபேசியில் அல்லது வீடியோவில்.',
 };
 
 /**
@@ -19,8 +21,10 @@ export const firstAstrologerProfile = {
 export const secondAstrologerSeed = {
   nameEnglish: 'Meenakshi Sundaram',
   nameTamil: 'மீனாட்சி சுந்தரம்',
-  profileEnglish: 'Twenty years of Marriage Porutham and Prasanam in Madurai. Consults in Tamil, at the office or by phone.',
-  profileTamil: 'மதுரையில் இருபது ஆண்டுகளாகத் திருமணப் பொருத்தமும் பிரசன்னமும் பார்த்து வருபவர். தமிழில், அலுவலகத்திலோ தொலைபேசியிலோ ஆலோசனை வழங்குகிறார்.',
+  profileEnglish:
+    'Twenty years of Marriage Porutham and Prasanam in Madurai. Consults in Tamil, at the office or by phone.',
+  profileTamil:
+    'மதுரையில் இருபது ஆண்டுகளாகத் திருமணப் பொருத்தமும் பிரசன்னமும் பார்த்து வருபவர். தமிழில், அலுவலகத்திலோ தொலைபேசியிலோ ஆலோசனை வழங்குகிறார்.',
   languages: ['tamil'],
   consultationModes: ['in_person', 'phone'],
   mobileNumber: '+919842054321',
@@ -52,13 +56,28 @@ export async function seedDemoTeam(tx: Database): Promise<void> {
     );
 
   const [team] = await tx.select({ n: count() }).from(schema.astrologers);
-  const [first] = await tx.select({ id: schema.astrologers.id }).from(schema.astrologers).where(eq(schema.astrologers.id, FIRST_ASTROLOGER.id));
+  const [first] = await tx
+    .select({ id: schema.astrologers.id })
+    .from(schema.astrologers)
+    .where(eq(schema.astrologers.id, FIRST_ASTROLOGER.id));
   if (team?.n !== 1 || !first) return;
 
   const { services: keys, weeklyHours, ...astrologer } = secondAstrologerSeed;
-  const [added] = await tx.insert(schema.astrologers).values(astrologer).onConflictDoNothing().returning({ id: schema.astrologers.id });
+  const [added] = await tx
+    .insert(schema.astrologers)
+    .values(astrologer)
+    .onConflictDoNothing()
+    .returning({ id: schema.astrologers.id });
   if (!added) return;
-  const offered = await tx.select({ id: schema.services.id }).from(schema.services).where(inArray(schema.services.key, keys));
-  if (offered.length > 0) await tx.insert(schema.astrologerServices).values(offered.map((service) => ({ astrologerId: added.id, serviceId: service.id })));
-  await tx.insert(schema.weeklyHours).values(weeklyHours.map((window) => ({ astrologerId: added.id, ...window })));
+  const offered = await tx
+    .select({ id: schema.services.id })
+    .from(schema.services)
+    .where(inArray(schema.services.key, keys));
+  if (offered.length > 0)
+    await tx
+      .insert(schema.astrologerServices)
+      .values(offered.map((service) => ({ astrologerId: added.id, serviceId: service.id })));
+  await tx
+    .insert(schema.weeklyHours)
+    .values(weeklyHours.map((window) => ({ astrologerId: added.id, ...window })));
 }

@@ -12,7 +12,10 @@ export function meteredChunks(source: BlobSource, maxBytes = Number.POSITIVE_INF
   let digest: string | null = null;
   async function* chunks(): AsyncGenerator<Buffer> {
     for await (const chunk of source as AsyncIterable<Uint8Array | string>) {
-      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      const bytes =
+        typeof chunk === 'string'
+          ? Buffer.from(chunk)
+          : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
       size += bytes.length;
       if (size > maxBytes) throw new BlobTooLargeError(maxBytes);
       hash.update(bytes);

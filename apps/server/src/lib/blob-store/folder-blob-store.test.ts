@@ -42,7 +42,10 @@ describe('the folder blob store', () => {
     const temporaries = join(root, '.tmp');
     const deadline = Date.now() + 20_000;
     // Killed once its temporary file holds some data.
-    while (!(existsSync(temporaries) && readdirSync(temporaries).some((name) => statSync(join(temporaries, name)).size > 256 * 1024))) {
+    while (!(
+      existsSync(temporaries) &&
+      readdirSync(temporaries).some((name) => statSync(join(temporaries, name)).size > 256 * 1024)
+    )) {
       if (Date.now() > deadline) throw new Error('the writer never started');
       await new Promise((resolve) => setTimeout(resolve, 20));
     }

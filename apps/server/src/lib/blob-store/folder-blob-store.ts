@@ -3,7 +3,15 @@ import { lstat, mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/p
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { meteredChunks } from './blob-meter';
-import { BlobNotFoundError, checkedHash, isBlobHash, type BlobSource, type BlobStore, type ListedBlob, type StoredBlob } from './blob-store';
+import {
+  BlobNotFoundError,
+  checkedHash,
+  isBlobHash,
+  type BlobSource,
+  type BlobStore,
+  type ListedBlob,
+  type StoredBlob,
+} from './blob-store';
 import { isNoSpaceErrno, StorageFullError } from '../storage/storage-full';
 import type { StorageWatch } from '../storage/storage-watch';
 
@@ -52,11 +60,16 @@ async function namesIn(folder: string): Promise<string[]> {
  * a crash leaves either the whole file under its hash or nothing there (a stray temporary,
  * which `removeStaleTemporaries` clears). Files are 0600: they hold customers' horoscopes.
  */
-export function createFolderBlobStore(root: string, options: FolderBlobStoreOptions = {}): BlobStore {
+export function createFolderBlobStore(
+  root: string,
+  options: FolderBlobStoreOptions = {},
+): BlobStore {
   const openFile = options.openFile ?? open;
   const temporaries = join(root, TEMPORARY_FOLDER);
-  const pathOf = (hash: string) => join(root, hash.slice(0, 2), hash.slice(2, 4), checkedHash(hash));
-  const temporaryName = (label: string) => join(temporaries, `${label}-${Date.now()}-${randomBytes(6).toString('hex')}`);
+  const pathOf = (hash: string) =>
+    join(root, hash.slice(0, 2), hash.slice(2, 4), checkedHash(hash));
+  const temporaryName = (label: string) =>
+    join(temporaries, `${label}-${Date.now()}-${randomBytes(6).toString('hex')}`);
 
   /** Makes a folder and, for each level it had to create, flushes the entry in its parent. */
   async function ensureFolder(folder: string): Promise<void> {
@@ -68,7 +81,10 @@ export function createFolderBlobStore(root: string, options: FolderBlobStoreOpti
     }
   }
 
-  async function writeAll(source: BlobSource, maxBytes: number | undefined): Promise<{ path: string } & StoredBlob> {
+  async function writeAll(
+    source: BlobSource,
+    maxBytes: number | undefined,
+  ): Promise<{ path: string } & StoredBlob> {
     await ensureFolder(temporaries);
     const path = temporaryName('put');
     const metered = meteredChunks(source, maxBytes);
@@ -76,7 +92,8 @@ export function createFolderBlobStore(root: string, options: FolderBlobStoreOpti
     try {
       let unflushed = 0;
       for await (const chunk of metered.chunks) {
-        for (let offset = 0; offset < chunk.length; ) offset += (await handle.write(chunk, offset)).bytesWritten;
+        for (let offset = 0; offset < chunk.length;)
+          offset += (await handle.write(chunk, offset)).bytesWritten;
         unflushed += chunk.length;
         if (unflushed >= FLUSH_EVERY_BYTES) {
           await handle.datasync();
@@ -167,7 +184,8 @@ export function createFolderBlobStore(root: string, options: FolderBlobStoreOpti
     },
 
     async *list(): AsyncIterable<ListedBlob> {
-      const level = async (folder: string) => (await namesIn(folder)).filter((name) => FOLDER_PART.test(name)).sort();
+      const level = async (folder: string) =>
+        (await namesIn(folder)).filter((name) => FOLDER_PART.test(name)).sort();
       for (const first of await level(root)) {
         for (const second of await level(join(root, first))) {
           const folder = join(root, first, second);

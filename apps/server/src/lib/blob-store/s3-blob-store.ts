@@ -11,7 +11,13 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { meteredChunks } from './blob-meter';
-import { BlobNotFoundError, checkedHash, isBlobHash, type BlobStore, type ListedBlob } from './blob-store';
+import {
+  BlobNotFoundError,
+  checkedHash,
+  isBlobHash,
+  type BlobStore,
+  type ListedBlob,
+} from './blob-store';
 import { StorageFullError } from '../storage/storage-full';
 
 export interface S3BlobStoreOptions {
@@ -33,12 +39,24 @@ const isNotFound = (error: unknown) => {
 };
 
 /** Error codes of S3-compatible servers out of room (MinIO's among them). */
-const NO_SPACE_CODES = new Set(['InsufficientStorage', 'XMinioStorageFull', 'XMinioAdminNoSpaceLeft']);
+const NO_SPACE_CODES = new Set([
+  'InsufficientStorage',
+  'XMinioStorageFull',
+  'XMinioAdminNoSpaceLeft',
+]);
 
 /** True when the S3 server refused a write for lack of space: 507 Insufficient Storage, or its code for it. */
 export function isS3NoSpace(error: unknown): boolean {
-  const { name, Code, $metadata } = (error ?? {}) as { name?: string; Code?: string; $metadata?: { httpStatusCode?: number } };
-  return $metadata?.httpStatusCode === 507 || NO_SPACE_CODES.has(name ?? '') || NO_SPACE_CODES.has(Code ?? '');
+  const { name, Code, $metadata } = (error ?? {}) as {
+    name?: string;
+    Code?: string;
+    $metadata?: { httpStatusCode?: number };
+  };
+  return (
+    $metadata?.httpStatusCode === 507 ||
+    NO_SPACE_CODES.has(name ?? '') ||
+    NO_SPACE_CODES.has(Code ?? '')
+  );
 }
 
 /**
@@ -64,7 +82,9 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
   async function* objects(Prefix: string): AsyncGenerator<_Object> {
     let ContinuationToken: string | undefined;
     do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }),
+      );
       yield* page.Contents ?? [];
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);
@@ -96,13 +116,23 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
       try {
         await upload.done();
         const blob = metered.result();
-        await client.send(new CopyObjectCommand({ Bucket, Key: keyOf(blob.hash), CopySource: `${Bucket}/${temporary}` }));
+        await client.send(
+          new CopyObjectCommand({
+            Bucket,
+            Key: keyOf(blob.hash),
+            CopySource: `${Bucket}/${temporary}`,
+          }),
+        );
         return blob;
       } catch (error) {
         if (sourceError) throw sourceError as Error;
-        throw isS3NoSpace(error) ? new StorageFullError(`the S3 server has no room (${(error as Error).name})`) : error;
+        throw isS3NoSpace(error)
+          ? new StorageFullError(`the S3 server has no room (${(error as Error).name})`)
+          : error;
       } finally {
-        await client.send(new DeleteObjectCommand({ Bucket, Key: temporary })).catch(() => undefined);
+        await client
+          .send(new DeleteObjectCommand({ Bucket, Key: temporary }))
+          .catch(() => undefined);
       }
     },
 
@@ -132,7 +162,8 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
     async deleteIfOlder(hash, olderThan) {
       let modified: Date | undefined;
       try {
-        modified = (await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(hash) }))).LastModified;
+        modified = (await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(hash) })))
+          .LastModified;
       } catch (error) {
         if (isNotFound(error)) return false;
         throw error;
@@ -146,7 +177,8 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
     async *list(): AsyncIterable<ListedBlob> {
       for await (const object of objects(BLOBS)) {
         const hash = object.Key?.slice(BLOBS.length) ?? '';
-        if (isBlobHash(hash)) yield { hash, size: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date(0) };
+        if (isBlobHash(hash))
+          yield { hash, size: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date(0) };
       }
     },
 

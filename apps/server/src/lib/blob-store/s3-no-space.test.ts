@@ -33,7 +33,12 @@ beforeEach(async () => {
   for (const blob of await listAll(store)) await store.delete(blob.hash);
 });
 
-const exception = (name: string, status: number) => new S3ServiceException({ name, $fault: status >= 500 ? 'server' : 'client', $metadata: { httpStatusCode: status } });
+const exception = (name: string, status: number) =>
+  new S3ServiceException({
+    name,
+    $fault: status >= 500 ? 'server' : 'client',
+    $metadata: { httpStatusCode: status },
+  });
 
 it('reads an S3 no-space reply as such from the SDK error: status 507, or InsufficientStorage / XMinioStorageFull whatever the status', () => {
   const cases = [
@@ -45,9 +50,18 @@ it('reads an S3 no-space reply as such from the SDK error: status 507, or Insuff
     [exception('NoSuchKey', 404), false],
     [Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }), false],
   ] as const;
-  for (const [error, noSpace] of cases) expect(isS3NoSpace(error), (error as Error).name).toBe(noSpace);
+  for (const [error, noSpace] of cases)
+    expect(isS3NoSpace(error), (error as Error).name).toBe(noSpace);
   // eslint-disable-next-line no-console -- the figure the issue asks each test to print
-  console.log(`SDK errors read as no space: ${cases.filter(([error]) => isS3NoSpace(error)).map(([error]) => `${(error as Error).name}/${(error as S3ServiceException).$metadata?.httpStatusCode ?? '-'}`).join(', ')}`);
+  console.log(
+    `SDK errors read as no space: ${cases
+      .filter(([error]) => isS3NoSpace(error))
+      .map(
+        ([error]) =>
+          `${(error as Error).name}/${(error as S3ServiceException).$metadata?.httpStatusCode ?? '-'}`,
+      )
+      .join(', ')}`,
+  );
 });
 
 it('a put the S3 server refuses for space throws StorageFullError and keeps nothing; the same put succeeds once it has room', async () => {
@@ -63,27 +77,57 @@ it('a put the S3 server refuses for space throws StorageFullError and keeps noth
   const stored = await store.put(Readable.from([bytes]));
   expect(stored.size).toBe(300_000);
   // eslint-disable-next-line no-console -- the figure the issue asks each test to print
-  console.log(`S3 put of 300000 bytes on a full server: ${(refused as Error).name} (${(refused as Error).message}); with room: stored ${stored.size} bytes`);
+  console.log(
+    `S3 put of 300000 bytes on a full server: ${(refused as Error).name} (${(refused as Error).message}); with room: stored ${stored.size} bytes`,
+  );
 });
 
 it('a booking upload to a full S3 server answers 507 STORAGE_FULL in English and Tamil, and is taken once it has room', async () => {
   const customer = await createCustomer(testApp, '+919840940001');
-  const fields = { name: 'Kavitha', gender: 'female', date_of_birth: '1990-04-14', birth_time_type: 'exact', birth_time: '06:10', birth_place: 'Madurai', services: '1', terms_agreed: 'true' };
+  const fields = {
+    name: 'Kavitha',
+    gender: 'female',
+    date_of_birth: '1990-04-14',
+    birth_time_type: 'exact',
+    birth_time: '06:10',
+    birth_place: 'Madurai',
+    services: '1',
+    terms_agreed: 'true',
+  };
   const book = async (language: 'en' | 'ta') => {
     const body = await multipartBody(fields, [sampleFiles.jpg('jathagam.jpg', 100_000)]);
-    return testApp.inject({ method: 'POST', url: '/api/appointments', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${customer}`, 'accept-language': language } });
+    return testApp.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      payload: body.payload,
+      headers: {
+        ...body.headers,
+        authorization: `Bearer ${customer}`,
+        'accept-language': language,
+      },
+    });
   };
   server.refuseWritesForSpace(true);
   const english = await book('en');
   const tamil = await book('ta');
   expect(english.statusCode).toBe(507);
-  expect(errorReplySchema.parse(english.json())).toMatchObject({ code: 'STORAGE_FULL', error: 'We cannot save files just now: our storage is full. Nothing is wrong with your file; please try again later.' });
+  expect(errorReplySchema.parse(english.json())).toMatchObject({
+    code: 'STORAGE_FULL',
+    error:
+      'We cannot save files just now: our storage is full. Nothing is wrong with your file; please try again later.',
+  });
   expect(tamil.statusCode).toBe(507);
-  expect(errorReplySchema.parse(tamil.json())).toMatchObject({ code: 'STORAGE_FULL', error: 'எங்கள் சேமிப்பகம் நிரம்பியுள்ளதால் இப்போது கோப்புகளைச் சேமிக்க முடியவில்லை. உங்கள் கோப்பில் பிழை இல்லை; சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்.' });
+  expect(errorReplySchema.parse(tamil.json())).toMatchObject({
+    code: 'STORAGE_FULL',
+    error:
+      'எங்கள் சேமிப்பகம் நிரம்பியுள்ளதால் இப்போது கோப்புகளைச் சேமிக்க முடியவில்லை. உங்கள் கோப்பில் பிழை இல்லை; சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்.',
+  });
 
   server.refuseWritesForSpace(false);
   const booked = await book('en');
   expect(booked.statusCode).toBe(201);
   // eslint-disable-next-line no-console -- the figure the issue asks each test to print
-  console.log(`booking upload to a full S3 server: ${english.statusCode} ${english.json<{ code: string }>().code} (en, ta); with room: ${booked.statusCode}`);
+  console.log(
+    `booking upload to a full S3 server: ${english.statusCode} ${english.json<{ code: string }>().code} (en, ta); with room: ${booked.statusCode}`,
+  );
 });

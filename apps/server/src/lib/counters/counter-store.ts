@@ -1,4 +1,3 @@
-
 /**
  * Fixed-window counters for rate limits, shared by every server process when they live in
  * Redis. `increment` counts one hit and says how many the window has seen.
@@ -25,7 +24,8 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
     async increment(key, windowMs) {
       const time = now();
       const current = windows.get(key);
-      const window = current && current.resetAt > time ? current : { count: 0, resetAt: time + windowMs };
+      const window =
+        current && current.resetAt > time ? current : { count: 0, resetAt: time + windowMs };
       window.count += 1;
       windows.set(key, window);
       return { count: window.count, resetInMs: window.resetAt - time };

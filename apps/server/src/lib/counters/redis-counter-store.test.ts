@@ -26,7 +26,11 @@ describe("Redis counters (REDIS_URL, default the machine's Redis)", () => {
 
   it('start without a Redis to reach: the portal counts in memory and says so once', async () => {
     const lost: string[] = [];
-    const store = await createRedisCounterStore(`redis://127.0.0.1:${await freePort()}`, 'portal:test:', { onLost: (reason) => lost.push(reason) });
+    const store = await createRedisCounterStore(
+      `redis://127.0.0.1:${await freePort()}`,
+      'portal:test:',
+      { onLost: (reason) => lost.push(reason) },
+    );
     opened.push(store);
     expect(store.where()).toBe('fallback');
     expect((await store.increment('k', 60_000)).count).toBe(1);
@@ -44,26 +48,46 @@ describe('a Redis server of the test’s own, stopped mid-run', () => {
     const redis = await ownRedis();
     const prefix = `portal:test:${randomBytes(4).toString('hex')}:`;
     const said: string[] = [];
-    const counters = await createRedisCounterStore(redis.url, prefix, { onLost: () => said.push('lost'), onBack: () => said.push('back') });
+    const counters = await createRedisCounterStore(redis.url, prefix, {
+      onLost: () => said.push('lost'),
+      onBack: () => said.push('back'),
+    });
     const testApp = await createTestApp({ dependencies: { counters } });
     const sendCode = async (phone: string) => {
       const started = performance.now();
-      const reply = await testApp.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { phone_number: phone }, remoteAddress: `10.9.${phone.slice(-2)}.1` });
+      const reply = await testApp.inject({
+        method: 'POST',
+        url: '/api/auth/send-otp',
+        payload: { phone_number: phone },
+        remoteAddress: `10.9.${phone.slice(-2)}.1`,
+      });
       return { status: reply.statusCode, ms: performance.now() - started };
     };
-    const numbers = Array.from({ length: 6 }, (_, index) => `98765${String(index).padStart(5, '0')}`);
+    const numbers = Array.from(
+      { length: 6 },
+      (_, index) => `98765${String(index).padStart(5, '0')}`,
+    );
     try {
       await expect.poll(() => counters.where()).toBe('redis');
       expect((await sendCode(numbers[0]!)).status).toBe(200);
-      expect((await testApp.inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({ status: 'ready', redis: 'up' });
+      expect((await testApp.inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({
+        status: 'ready',
+        redis: 'up',
+      });
 
       await redis.stop();
       const during: { status: number; ms: number }[] = [];
       // Four sends for each number: three are sent, the fourth is refused by this process's own count.
-      for (const phone of numbers) for (let attempt = 0; attempt < 4; attempt += 1) during.push(await sendCode(phone));
+      for (const phone of numbers)
+        for (let attempt = 0; attempt < 4; attempt += 1) during.push(await sendCode(phone));
       const ready = await testApp.inject({ method: 'GET', url: '/readyz' });
       expect(ready.statusCode).toBe(200);
-      expect(ready.json()).toEqual({ status: 'degraded', database: 'up', storage: 'ok', redis: 'down' });
+      expect(ready.json()).toEqual({
+        status: 'degraded',
+        database: 'up',
+        storage: 'ok',
+        redis: 'down',
+      });
       const slowest = Math.max(...during.map((entry) => entry.ms));
       expect(slowest).toBeLessThan(1_000);
       expect(during.filter((entry) => entry.status === 429).length).toBe(numbers.length);
@@ -84,7 +108,10 @@ describe('a Redis server of the test’s own, stopped mid-run', () => {
       expect(said[0]).toBe('lost');
       expect(said.at(-1)).toBe('back');
       expect(said.filter((word, index) => word === said[index - 1])).toEqual([]);
-      expect((await testApp.inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({ status: 'ready', redis: 'up' });
+      expect((await testApp.inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({
+        status: 'ready',
+        redis: 'up',
+      });
       console.warn(
         `Redis stopped: ${during.length} send-otp calls answered (${during.filter((entry) => entry.status === 200).length} sent, ` +
           `${during.filter((entry) => entry.status === 429).length} limited by the local count), slowest ${slowest.toFixed(0)} ms; ` +

@@ -20,7 +20,11 @@ export interface RedisCounterStoreOptions {
  * own memory instead. Nothing asked during the outage is sent to Redis when it returns, so no
  * customer is refused afterwards for counts of that time.
  */
-export async function createRedisCounterStore(url: string, prefix = 'portal:rate:', options: RedisCounterStoreOptions = {}): Promise<CounterStore> {
+export async function createRedisCounterStore(
+  url: string,
+  prefix = 'portal:rate:',
+  options: RedisCounterStoreOptions = {},
+): Promise<CounterStore> {
   // Loaded only when Redis is configured: the embedded setup never pays for the client at start.
   const { createClient } = await import('redis');
   const deadlineMs = options.deadlineMs ?? REDIS_DEADLINE_MS;
@@ -29,7 +33,10 @@ export async function createRedisCounterStore(url: string, prefix = 'portal:rate
     url,
     disableOfflineQueue: true,
     commandOptions: { timeout: deadlineMs },
-    socket: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(100 + retries * 200, MAX_RECONNECT_DELAY_MS) },
+    socket: {
+      connectTimeout: CONNECT_TIMEOUT_MS,
+      reconnectStrategy: (retries) => Math.min(100 + retries * 200, MAX_RECONNECT_DELAY_MS),
+    },
   });
   let lost = false;
   let closed = false;
@@ -52,10 +59,16 @@ export async function createRedisCounterStore(url: string, prefix = 'portal:rate
     const name = prefix + key;
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Redis did not answer within ${deadlineMs} ms`)), deadlineMs);
+      timer = setTimeout(
+        () => reject(new Error(`Redis did not answer within ${deadlineMs} ms`)),
+        deadlineMs,
+      );
     });
     try {
-      const [count, , ttl] = (await Promise.race([client.multi().incr(name).pExpire(name, windowMs, 'NX').pTTL(name).exec(), deadline])) as unknown as [number, number, number];
+      const [count, , ttl] = (await Promise.race([
+        client.multi().incr(name).pExpire(name, windowMs, 'NX').pTTL(name).exec(),
+        deadline,
+      ])) as unknown as [number, number, number];
       return { count, resetInMs: ttl > 0 ? ttl : windowMs };
     } finally {
       clearTimeout(timer);

@@ -3,7 +3,10 @@ import { isNoSpaceErrno } from '../storage/storage-full';
 
 /** The SQLSTATE of a database error, wherever the driver put it (PGlite wraps it in `cause`). */
 function sqlState(error: unknown): string | undefined {
-  return (error as { code?: string } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
+  return (
+    (error as { code?: string } | null)?.code ??
+    (error as { cause?: { code?: string } } | null)?.cause?.code
+  );
 }
 
 /** PostgreSQL's unique_violation. */
@@ -31,7 +34,16 @@ export function isDeadlock(error: unknown): boolean {
  */
 const UNAVAILABLE_STATES = /^(08...|57P0[1-3]|53300)$/;
 /** Errors of the driver or the socket, before any SQLSTATE: the connection broke or never came. */
-const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 const UNAVAILABLE_MESSAGES =
   /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout|not queryable|Client was closed|Cannot use a pool after calling end|PGlite is closed|is not currently accepting connections|the database system is (starting up|shutting down|in recovery mode)/i;
 
@@ -46,7 +58,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return anyCause(
     error,
     ({ code, message }) =>
-      (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_ERRNOS.has(code))) || (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)),
+      (typeof code === 'string' &&
+        (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_ERRNOS.has(code))) ||
+      (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)),
   );
 }
 
@@ -61,6 +75,12 @@ const DISK_FULL_STATE = '53100';
 export function isDiskFull(error: unknown): boolean {
   return (
     isNoSpaceErrno(error) ||
-    anyCause(error, ({ code, message }) => code === DISK_FULL_STATE || (typeof message === 'string' && /No space left on device|Disk quota exceeded/i.test(message)))
+    anyCause(
+      error,
+      ({ code, message }) =>
+        code === DISK_FULL_STATE ||
+        (typeof message === 'string' &&
+          /No space left on device|Disk quota exceeded/i.test(message)),
+    )
   );
 }

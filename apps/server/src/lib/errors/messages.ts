@@ -1,4 +1,11 @@
-import { MAX_BOOKINGS_PER_DAY, MAX_UNPAID_BOOKINGS, MAX_UPLOAD_BYTES_PER_DAY, validationMessages, type ErrorCode, type Language } from '@portal/contracts';
+import {
+  MAX_BOOKINGS_PER_DAY,
+  MAX_UNPAID_BOOKINGS,
+  MAX_UPLOAD_BYTES_PER_DAY,
+  validationMessages,
+  type ErrorCode,
+  type Language,
+} from '@portal/contracts';
 
 type Localised = Record<Language, string>;
 
@@ -49,8 +56,10 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     tamil: 'இப்போது எங்கள் பதிவேடுகளை அணுக முடியவில்லை. சில வினாடிகள் கழித்து மீண்டும் முயலுங்கள்.',
   },
   STORAGE_FULL: {
-    english: 'We cannot save files just now: our storage is full. Nothing is wrong with your file; please try again later.',
-    tamil: 'எங்கள் சேமிப்பகம் நிரம்பியுள்ளதால் இப்போது கோப்புகளைச் சேமிக்க முடியவில்லை. உங்கள் கோப்பில் பிழை இல்லை; சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்.',
+    english:
+      'We cannot save files just now: our storage is full. Nothing is wrong with your file; please try again later.',
+    tamil:
+      'எங்கள் சேமிப்பகம் நிரம்பியுள்ளதால் இப்போது கோப்புகளைச் சேமிக்க முடியவில்லை. உங்கள் கோப்பில் பிழை இல்லை; சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்.',
   },
   PHONE_INVALID: {
     english: 'Please enter a valid phone number.',
@@ -69,16 +78,20 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     tamil: 'OTP காலாவதியாகிவிட்டது. புதிய குறியீட்டைக் கேளுங்கள்.',
   },
   OTP_ATTEMPTS_EXHAUSTED: {
-    english: 'Too many wrong codes were entered, so this OTP can no longer be used. Please request a new one.',
-    tamil: 'பலமுறை தவறான குறியீடு உள்ளிடப்பட்டதால் இந்த OTP-ஐ இனி பயன்படுத்த முடியாது. புதிய குறியீட்டைக் கேளுங்கள்.',
+    english:
+      'Too many wrong codes were entered, so this OTP can no longer be used. Please request a new one.',
+    tamil:
+      'பலமுறை தவறான குறியீடு உள்ளிடப்பட்டதால் இந்த OTP-ஐ இனி பயன்படுத்த முடியாது. புதிய குறியீட்டைக் கேளுங்கள்.',
   },
   SMS_FAILED: {
     english: 'Failed to send OTP. Please try again.',
     tamil: 'OTP அனுப்ப முடியவில்லை. மீண்டும் முயலுங்கள்.',
   },
   COUNTRY_NOT_SERVED: {
-    english: 'We cannot send sign-in codes to mobile numbers of this country. Please use a mobile number from a country we serve.',
-    tamil: 'இந்த நாட்டுக் கைபேசி எண்களுக்கு உள்நுழைவுக் குறியீடுகளை அனுப்ப இயலாது. நாங்கள் சேவை வழங்கும் நாட்டின் கைபேசி எண்ணைப் பயன்படுத்துங்கள்.',
+    english:
+      'We cannot send sign-in codes to mobile numbers of this country. Please use a mobile number from a country we serve.',
+    tamil:
+      'இந்த நாட்டுக் கைபேசி எண்களுக்கு உள்நுழைவுக் குறியீடுகளை அனுப்ப இயலாது. நாங்கள் சேவை வழங்கும் நாட்டின் கைபேசி எண்ணைப் பயன்படுத்துங்கள்.',
   },
   SIGN_IN_PAUSED: {
     english: 'We are not sending sign-in codes just now. Please try again later.',
@@ -88,25 +101,58 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     english: 'Authentication required. Please log in again.',
     tamil: 'உள்நுழைவு தேவை. மீண்டும் உள்நுழையுங்கள்.',
   },
-  TOO_MANY_FILES: { english: validationMessages.english.files_max, tamil: validationMessages.tamil.files_max },
-  FILE_TOO_LARGE: { english: validationMessages.english.file_size, tamil: validationMessages.tamil.file_size },
-  FILE_TYPE_NOT_ALLOWED: { english: validationMessages.english.file_type, tamil: validationMessages.tamil.file_type },
-  APPOINTMENT_NOT_FOUND: { english: 'Appointment not found.', tamil: 'சந்திப்பு கிடைக்கவில்லை.' },
-  ALREADY_PAID: { english: 'This appointment is already paid.', tamil: 'இந்தச் சந்திப்புக்கான கட்டணம் ஏற்கெனவே செலுத்தப்பட்டது.' },
-  PAYMENT_INIT_FAILED: { english: 'Payment initialization failed', tamil: 'கட்டணத்தைத் தொடங்க முடியவில்லை' },
-  PAYMENT_VERIFICATION_FAILED: { english: 'Payment verification failed', tamil: 'கட்டணச் சரிபார்ப்பு தோல்வியடைந்தது' },
-  WEBHOOK_REJECTED: { english: 'The notification could not be verified.', tamil: 'அறிவிப்பைச் சரிபார்க்க முடியவில்லை.' },
-  DATE_NOT_BOOKABLE: {
-    english: 'Slots can be booked from tomorrow up to the last date shown. Please choose another date.',
-    tamil: 'நாளை முதல் காட்டப்படும் கடைசித் தேதி வரை மட்டுமே நேரத்தை முன்பதிவு செய்யலாம். வேறு தேதியைத் தேர்ந்தெடுங்கள்.',
+  TOO_MANY_FILES: {
+    english: validationMessages.english.files_max,
+    tamil: validationMessages.tamil.files_max,
   },
-  SLOT_UNAVAILABLE: { english: 'This slot is not available. Please choose another.', tamil: 'இந்த நேரம் கிடைக்காது. வேறு நேரத்தைத் தேர்ந்தெடுங்கள்.' },
+  FILE_TOO_LARGE: {
+    english: validationMessages.english.file_size,
+    tamil: validationMessages.tamil.file_size,
+  },
+  FILE_TYPE_NOT_ALLOWED: {
+    english: validationMessages.english.file_type,
+    tamil: validationMessages.tamil.file_type,
+  },
+  APPOINTMENT_NOT_FOUND: { english: 'Appointment not found.', tamil: 'சந்திப்பு கிடைக்கவில்லை.' },
+  ALREADY_PAID: {
+    english: 'This appointment is already paid.',
+    tamil: 'இந்தச் சந்திப்புக்கான கட்டணம் ஏற்கெனவே செலுத்தப்பட்டது.',
+  },
+  PAYMENT_INIT_FAILED: {
+    english: 'Payment initialization failed',
+    tamil: 'கட்டணத்தைத் தொடங்க முடியவில்லை',
+  },
+  PAYMENT_VERIFICATION_FAILED: {
+    english: 'Payment verification failed',
+    tamil: 'கட்டணச் சரிபார்ப்பு தோல்வியடைந்தது',
+  },
+  WEBHOOK_REJECTED: {
+    english: 'The notification could not be verified.',
+    tamil: 'அறிவிப்பைச் சரிபார்க்க முடியவில்லை.',
+  },
+  DATE_NOT_BOOKABLE: {
+    english:
+      'Slots can be booked from tomorrow up to the last date shown. Please choose another date.',
+    tamil:
+      'நாளை முதல் காட்டப்படும் கடைசித் தேதி வரை மட்டுமே நேரத்தை முன்பதிவு செய்யலாம். வேறு தேதியைத் தேர்ந்தெடுங்கள்.',
+  },
+  SLOT_UNAVAILABLE: {
+    english: 'This slot is not available. Please choose another.',
+    tamil: 'இந்த நேரம் கிடைக்காது. வேறு நேரத்தைத் தேர்ந்தெடுங்கள்.',
+  },
   SLOT_TAKEN: {
     english: 'Sorry, someone has just booked this slot. Please choose another.',
-    tamil: 'மன்னிக்கவும், இந்த நேரத்தை இப்போதுதான் வேறொருவர் முன்பதிவு செய்துவிட்டார். வேறு நேரத்தைத் தேர்ந்தெடுங்கள்.',
+    tamil:
+      'மன்னிக்கவும், இந்த நேரத்தை இப்போதுதான் வேறொருவர் முன்பதிவு செய்துவிட்டார். வேறு நேரத்தைத் தேர்ந்தெடுங்கள்.',
   },
-  ALREADY_SCHEDULED: { english: 'This appointment already has a slot.', tamil: 'இந்தச் சந்திப்புக்கு ஏற்கெனவே நேரம் தேர்ந்தெடுக்கப்பட்டுள்ளது.' },
-  NOT_PAID: { english: 'Please pay for this appointment before choosing a slot.', tamil: 'நேரத்தைத் தேர்ந்தெடுக்கும் முன் இந்தச் சந்திப்புக்குக் கட்டணம் செலுத்துங்கள்.' },
+  ALREADY_SCHEDULED: {
+    english: 'This appointment already has a slot.',
+    tamil: 'இந்தச் சந்திப்புக்கு ஏற்கெனவே நேரம் தேர்ந்தெடுக்கப்பட்டுள்ளது.',
+  },
+  NOT_PAID: {
+    english: 'Please pay for this appointment before choosing a slot.',
+    tamil: 'நேரத்தைத் தேர்ந்தெடுக்கும் முன் இந்தச் சந்திப்புக்குக் கட்டணம் செலுத்துங்கள்.',
+  },
   APPOINTMENT_CANCELLED: {
     english: 'This appointment is cancelled. Please contact us if this is not what you expected.',
     tamil: 'இந்தச் சந்திப்பு ரத்துசெய்யப்பட்டது. இது நீங்கள் எதிர்பார்த்தது இல்லையெனில் எங்களைத் தொடர்புகொள்ளுங்கள்.',
@@ -121,7 +167,8 @@ export const errorMessages: Record<ErrorCode, Localised> = {
   },
   NOT_COMPLETABLE: {
     english: 'Only a paid, scheduled appointment can be marked completed or absent.',
-    tamil: 'கட்டணம் செலுத்தப்பட்டு நேரம் குறிக்கப்பட்ட சந்திப்பை மட்டுமே முடிந்ததாகவோ வரவில்லை என்றோ குறிக்க முடியும்.',
+    tamil:
+      'கட்டணம் செலுத்தப்பட்டு நேரம் குறிக்கப்பட்ட சந்திப்பை மட்டுமே முடிந்ததாகவோ வரவில்லை என்றோ குறிக்க முடியும்.',
   },
   REFUND_FAILED: {
     english: 'The appointment is cancelled, but the refund did not go through. Please try again.',
@@ -157,20 +204,26 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     tamil: 'வாடிக்கையாளருக்கு வழங்கும் முன் அறிக்கையைப் பதிவேற்றுங்கள்.',
   },
   CANCEL_TOO_LATE: {
-    english: 'This consultation has already begun, so it can no longer be cancelled. Please contact us if you need help.',
-    tamil: 'இந்த ஆலோசனை ஏற்கெனவே தொடங்கிவிட்டதால் இனி ரத்துசெய்ய முடியாது. உதவி தேவையெனில் எங்களைத் தொடர்புகொள்ளுங்கள்.',
+    english:
+      'This consultation has already begun, so it can no longer be cancelled. Please contact us if you need help.',
+    tamil:
+      'இந்த ஆலோசனை ஏற்கெனவே தொடங்கிவிட்டதால் இனி ரத்துசெய்ய முடியாது. உதவி தேவையெனில் எங்களைத் தொடர்புகொள்ளுங்கள்.',
   },
   NOT_RESCHEDULABLE: {
     english: 'Only an appointment that already has a slot can be rescheduled.',
     tamil: 'நேரம் ஏற்கெனவே தேர்ந்தெடுக்கப்பட்ட சந்திப்பின் நேரத்தை மட்டுமே மாற்ற முடியும்.',
   },
   RESCHEDULE_TOO_LATE: {
-    english: 'Rescheduling needs at least 24 hours’ notice. Please contact us to change this appointment.',
-    tamil: 'நேரத்தை மாற்ற குறைந்தது 24 மணி நேரத்துக்கு முன் தெரிவிக்க வேண்டும். இந்தச் சந்திப்பை மாற்ற எங்களைத் தொடர்புகொள்ளுங்கள்.',
+    english:
+      'Rescheduling needs at least 24 hours’ notice. Please contact us to change this appointment.',
+    tamil:
+      'நேரத்தை மாற்ற குறைந்தது 24 மணி நேரத்துக்கு முன் தெரிவிக்க வேண்டும். இந்தச் சந்திப்பை மாற்ற எங்களைத் தொடர்புகொள்ளுங்கள்.',
   },
   RESCHEDULE_LIMIT: {
-    english: 'This appointment has been rescheduled the most times allowed. Please contact us to change it again.',
-    tamil: 'இந்தச் சந்திப்பின் நேரம் அனுமதிக்கப்பட்ட அளவுக்கு மாற்றப்பட்டுவிட்டது. மீண்டும் மாற்ற எங்களைத் தொடர்புகொள்ளுங்கள்.',
+    english:
+      'This appointment has been rescheduled the most times allowed. Please contact us to change it again.',
+    tamil:
+      'இந்தச் சந்திப்பின் நேரம் அனுமதிக்கப்பட்ட அளவுக்கு மாற்றப்பட்டுவிட்டது. மீண்டும் மாற்ற எங்களைத் தொடர்புகொள்ளுங்கள்.',
   },
   NOT_STARTED: {
     english: 'The consultation has not started yet. It can be marked once its time has come.',
@@ -181,12 +234,16 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     tamil: 'இன்று பதிவுசெய்த முடிவு அல்லது வருகையின்மையை மட்டுமே மாற்ற முடியும்.',
   },
   CASH_UNDO_TOO_LATE: {
-    english: 'Cash can be undone only on the day it was marked received (India time). After that day, cancelling the appointment records the cash handed back.',
-    tamil: 'ரொக்கம் பெற்றதாகக் குறித்த அதே நாளில் (இந்திய நேரம்) மட்டுமே அதைச் செயல்தவிர்க்க முடியும். அந்த நாளுக்குப் பிறகு, சந்திப்பை ரத்துசெய்தால் ரொக்கம் திருப்பி அளித்ததாகப் பதிவாகும்.',
+    english:
+      'Cash can be undone only on the day it was marked received (India time). After that day, cancelling the appointment records the cash handed back.',
+    tamil:
+      'ரொக்கம் பெற்றதாகக் குறித்த அதே நாளில் (இந்திய நேரம்) மட்டுமே அதைச் செயல்தவிர்க்க முடியும். அந்த நாளுக்குப் பிறகு, சந்திப்பை ரத்துசெய்தால் ரொக்கம் திருப்பி அளித்ததாகப் பதிவாகும்.',
   },
   CASH_UNDO_NOT_ALLOWED: {
-    english: 'This cash cannot be undone: only cash marked received for a consultation not yet held, cancelled or given a phone or video time can be.',
-    tamil: 'இந்த ரொக்கத்தைச் செயல்தவிர்க்க முடியாது: இன்னும் நடக்காத, ரத்துசெய்யப்படாத, தொலைபேசி அல்லது வீடியோ நேரம் குறிக்கப்படாத ஆலோசனைக்குப் பெற்ற ரொக்கத்தை மட்டுமே செயல்தவிர்க்க முடியும்.',
+    english:
+      'This cash cannot be undone: only cash marked received for a consultation not yet held, cancelled or given a phone or video time can be.',
+    tamil:
+      'இந்த ரொக்கத்தைச் செயல்தவிர்க்க முடியாது: இன்னும் நடக்காத, ரத்துசெய்யப்படாத, தொலைபேசி அல்லது வீடியோ நேரம் குறிக்கப்படாத ஆலோசனைக்குப் பெற்ற ரொக்கத்தை மட்டுமே செயல்தவிர்க்க முடியும்.',
   },
   REFUND_NOT_OWED: {
     english: 'This refund is not a cash refund waiting to be handed over.',
@@ -209,23 +266,30 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     tamil: 'அனுப்ப முடியாமல் போன செய்தியை மட்டுமே மீண்டும் அனுப்ப முடியும்.',
   },
   UNSUBSCRIBE_LINK_INVALID: {
-    english: 'This unsubscribe link is not valid. Please use the link from your latest e-mail, or change your choices in ‘My Profile’.',
-    tamil: 'இந்த விலகல் இணைப்பு செல்லாது. உங்கள் சமீபத்திய மின்னஞ்சலில் உள்ள இணைப்பைப் பயன்படுத்துங்கள், அல்லது ‘எனது சுயவிவரம்’ பக்கத்தில் உங்கள் தேர்வுகளை மாற்றுங்கள்.',
+    english:
+      'This unsubscribe link is not valid. Please use the link from your latest e-mail, or change your choices in ‘My Profile’.',
+    tamil:
+      'இந்த விலகல் இணைப்பு செல்லாது. உங்கள் சமீபத்திய மின்னஞ்சலில் உள்ள இணைப்பைப் பயன்படுத்துங்கள், அல்லது ‘எனது சுயவிவரம்’ பக்கத்தில் உங்கள் தேர்வுகளை மாற்றுங்கள்.',
   },
   WEBHOOK_FORBIDDEN: {
     english: 'This notification is not from a sender we know.',
     tamil: 'இந்த அறிவிப்பு எங்களுக்குத் தெரிந்த அனுப்புநரிடமிருந்து வரவில்லை.',
-  },  IDEMPOTENCY_KEY_REUSED: {
-    english: 'This request was already sent with different details. Please refresh the page to see what happened before trying again.',
-    tamil: 'இந்தக் கோரிக்கை ஏற்கெனவே வேறு விவரங்களுடன் அனுப்பப்பட்டது. மீண்டும் முயலும் முன் பக்கத்தைப் புதுப்பித்து என்ன நடந்தது என்று பாருங்கள்.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    english:
+      'This request was already sent with different details. Please refresh the page to see what happened before trying again.',
+    tamil:
+      'இந்தக் கோரிக்கை ஏற்கெனவே வேறு விவரங்களுடன் அனுப்பப்பட்டது. மீண்டும் முயலும் முன் பக்கத்தைப் புதுப்பித்து என்ன நடந்தது என்று பாருங்கள்.',
   },
   IDEMPOTENCY_IN_PROGRESS: {
     english: 'Your previous attempt is still being processed. Please wait a moment and try again.',
     tamil: 'உங்கள் முந்தைய முயற்சி இன்னும் செயல்பாட்டில் உள்ளது. சற்று நேரம் காத்திருந்து மீண்டும் முயலுங்கள்.',
   },
   DAY_HAS_CONSULTATIONS: {
-    english: 'This day still has consultations. Choose whether to move them to another astrologer free at the same time or to cancel them (with a full refund), then close the day.',
-    tamil: 'இந்த நாளில் இன்னும் ஆலோசனைகள் உள்ளன. அவற்றை அதே நேரத்தில் கிடைக்கும் வேறொரு ஜோதிடருக்கு மாற்றுவதா அல்லது (முழுப் பணத்தைத் திருப்பி அளித்து) ரத்துசெய்வதா என்பதைத் தேர்ந்தெடுத்து, பிறகு நாளை மூடுங்கள்.',
+    english:
+      'This day still has consultations. Choose whether to move them to another astrologer free at the same time or to cancel them (with a full refund), then close the day.',
+    tamil:
+      'இந்த நாளில் இன்னும் ஆலோசனைகள் உள்ளன. அவற்றை அதே நேரத்தில் கிடைக்கும் வேறொரு ஜோதிடருக்கு மாற்றுவதா அல்லது (முழுப் பணத்தைத் திருப்பி அளித்து) ரத்துசெய்வதா என்பதைத் தேர்ந்தெடுத்து, பிறகு நாளை மூடுங்கள்.',
   },
   UNPAID_BOOKINGS_LIMIT: {
     english: `You have ${MAX_UNPAID_BOOKINGS} bookings waiting for payment. Please pay for or cancel one of them before booking again.`,
@@ -244,8 +308,10 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     tamil: 'உங்கள் கோப்புகள் இன்னும் அனுப்பப்படுகின்றன. அவை முடியும் வரை காத்திருந்து மீண்டும் முயலுங்கள்.',
   },
   STAFF_ASTROLOGER_REQUIRED: {
-    english: 'Choose which astrologer this number belongs to: no astrologer of the team has this mobile number.',
-    tamil: 'இந்த எண் எந்த ஜோதிடருடையது என்பதைத் தேர்ந்தெடுங்கள்: குழுவில் எந்த ஜோதிடருக்கும் இந்தக் கைபேசி எண் இல்லை.',
+    english:
+      'Choose which astrologer this number belongs to: no astrologer of the team has this mobile number.',
+    tamil:
+      'இந்த எண் எந்த ஜோதிடருடையது என்பதைத் தேர்ந்தெடுங்கள்: குழுவில் எந்த ஜோதிடருக்கும் இந்தக் கைபேசி எண் இல்லை.',
   },
   STAFF_ASTROLOGER_UNKNOWN: {
     english: 'There is no such astrologer in the team.',
@@ -256,12 +322,18 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     tamil: 'உங்கள் சொந்தப் பொறுப்பை மாற்றவோ திரும்பப் பெறவோ முடியாது. வேறொரு நிர்வாகியிடம் கேளுங்கள்.',
   },
   ASTROLOGER_HAS_CONSULTATIONS: {
-    english: 'This astrologer still has consultations to come. Close their days in the schedule first (their consultations are then moved to another astrologer or cancelled with a full refund), then make them inactive.',
-    tamil: 'இந்த ஜோதிடருக்கு இன்னும் வரவிருக்கும் ஆலோசனைகள் உள்ளன. முதலில் அட்டவணையில் அவருடைய நாட்களை மூடுங்கள் (அப்போது ஆலோசனைகள் வேறொரு ஜோதிடருக்கு மாற்றப்படும் அல்லது முழுப் பணத்தைத் திருப்பி அளித்து ரத்துசெய்யப்படும்); பிறகு அவரைச் செயலற்றவராக்குங்கள்.',
+    english:
+      'This astrologer still has consultations to come. Close their days in the schedule first (their consultations are then moved to another astrologer or cancelled with a full refund), then make them inactive.',
+    tamil:
+      'இந்த ஜோதிடருக்கு இன்னும் வரவிருக்கும் ஆலோசனைகள் உள்ளன. முதலில் அட்டவணையில் அவருடைய நாட்களை மூடுங்கள் (அப்போது ஆலோசனைகள் வேறொரு ஜோதிடருக்கு மாற்றப்படும் அல்லது முழுப் பணத்தைத் திருப்பி அளித்து ரத்துசெய்யப்படும்); பிறகு அவரைச் செயலற்றவராக்குங்கள்.',
   },
-  PERSON_NOT_FOUND: { english: 'This saved person was not found. They may have been removed.', tamil: 'சேமித்த இந்த நபர் கிடைக்கவில்லை. அவர் நீக்கப்பட்டிருக்கலாம்.' },
+  PERSON_NOT_FOUND: {
+    english: 'This saved person was not found. They may have been removed.',
+    tamil: 'சேமித்த இந்த நபர் கிடைக்கவில்லை. அவர் நீக்கப்பட்டிருக்கலாம்.',
+  },
   SAVED_PEOPLE_LIMIT: {
-    english: 'You can keep up to 30 people. Remove someone you no longer book for, then save again.',
+    english:
+      'You can keep up to 30 people. Remove someone you no longer book for, then save again.',
     tamil: 'அதிகபட்சம் 30 நபர்களைச் சேமிக்கலாம். இனி முன்பதிவு செய்யாத ஒருவரை நீக்கிவிட்டு மீண்டும் சேமியுங்கள்.',
   },
 };

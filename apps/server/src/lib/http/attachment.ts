@@ -5,11 +5,15 @@ import type { FastifyReply } from 'fastify';
  * What a file sent for download is never allowed to do: render as a page, run a script, load
  * anything, or be framed, even when a browser is made to show it instead of saving it.
  */
-export const DOWNLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox; frame-ancestors 'none'; form-action 'none'; base-uri 'none'";
+export const DOWNLOAD_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; sandbox; frame-ancestors 'none'; form-action 'none'; base-uri 'none'";
 
 /** RFC 5987's attr-char: letters, digits and !#$&+-.^_`|~; everything else percent-encoded (UTF-8). */
 function rfc5987(value: string): string {
-  return encodeURIComponent(value).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 /**
@@ -18,7 +22,8 @@ function rfc5987(value: string): string {
  */
 export function asciiFileName(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
-  const [stem, extension] = dot > 0 ? [fileName.slice(0, dot), fileName.slice(dot)] : [fileName, ''];
+  const [stem, extension] =
+    dot > 0 ? [fileName.slice(0, dot), fileName.slice(dot)] : [fileName, ''];
   const plain = (text: string) =>
     text
       .normalize('NFKD')
@@ -40,7 +45,10 @@ export function attachmentDisposition(fileName: string): string {
  * the type it was judged to be and no sniffing of another, a policy that forbids scripts and
  * rendering, and no copy in a shared cache. Every file the API hands out goes through here.
  */
-export function sendAttachment(reply: FastifyReply, file: { contentType: string; fileName: string; content: Buffer | string | Readable }) {
+export function sendAttachment(
+  reply: FastifyReply,
+  file: { contentType: string; fileName: string; content: Buffer | string | Readable },
+) {
   return reply
     .type(file.contentType)
     .header('content-disposition', attachmentDisposition(file.fileName))

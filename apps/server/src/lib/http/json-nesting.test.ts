@@ -18,5 +18,7 @@ it('does not count brackets inside strings, escaped quotes included', () => {
 });
 
 it('measures lists side by side by their own depth, not their sum', () => {
-  expect(jsonNestsDeeperThan(`[${Array.from({ length: 1000 }, () => nested(10)).join(',')}]`)).toBe(false);
+  expect(jsonNestsDeeperThan(`[${Array.from({ length: 1000 }, () => nested(10)).join(',')}]`)).toBe(
+    false,
+  );
 });

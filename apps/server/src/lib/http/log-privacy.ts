@@ -54,7 +54,17 @@ export function redactStack(stack: string, message: string): string {
 }
 
 /** Fields of database and provider errors that name a fault, not a person. */
-const SAFE_ERROR_FIELDS = ['code', 'statusCode', 'severity', 'constraint', 'table', 'column', 'routine', 'errno', 'syscall'] as const;
+const SAFE_ERROR_FIELDS = [
+  'code',
+  'statusCode',
+  'severity',
+  'constraint',
+  'table',
+  'column',
+  'routine',
+  'errno',
+  'syscall',
+] as const;
 
 interface SerializedError {
   type: string;
@@ -66,14 +76,20 @@ interface SerializedError {
 
 /** An error as the log shows it: its kind, its redacted message and stack, its cause; never `detail` or `parameters`. */
 export function serializeError(error: unknown, depth = 0): SerializedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: redactText(String(error)), stack: '' };
-  const serialized: SerializedError = { type: error.name, message: redactText(error.message), stack: redactStack(error.stack ?? '', error.message) };
+  if (!(error instanceof Error))
+    return { type: typeof error, message: redactText(String(error)), stack: '' };
+  const serialized: SerializedError = {
+    type: error.name,
+    message: redactText(error.message),
+    stack: redactStack(error.stack ?? '', error.message),
+  };
   const fields = error as unknown as Record<string, unknown>;
   for (const field of SAFE_ERROR_FIELDS) {
     const value = fields[field];
     if (typeof value === 'string' || typeof value === 'number') serialized[field] = value;
   }
-  if (error.cause !== undefined && depth < 3) serialized.cause = serializeError(error.cause, depth + 1);
+  if (error.cause !== undefined && depth < 3)
+    serialized.cause = serializeError(error.cause, depth + 1);
   return serialized;
 }
 
@@ -84,16 +100,43 @@ function serializeRequest(request: { method: string; url: string }) {
 
 /** Keys whose values are personal or secret wherever they appear in a logged object. */
 const REDACTED_KEYS = [
-  'authorization', 'token', 'otp', 'code_hash', 'captcha', 'signature', 'secret',
-  'phone_number', 'mobile_number', 'mobileNumber', 'to', 'email', 'name',
-  'date_of_birth', 'birth_time', 'birth_place', 'dateOfBirth', 'birthTime', 'birthPlace',
+  'authorization',
+  'token',
+  'otp',
+  'code_hash',
+  'captcha',
+  'signature',
+  'secret',
+  'phone_number',
+  'mobile_number',
+  'mobileNumber',
+  'to',
+  'email',
+  'name',
+  'date_of_birth',
+  'birth_time',
+  'birth_place',
+  'dateOfBirth',
+  'birthTime',
+  'birthPlace',
 ];
 
 /** The options of the server's logger: the level, the serialisers above and the redacted keys. */
 export function privateLoggerOptions(level: string): LoggerOptions {
   return {
     level,
-    serializers: { err: (error: unknown) => serializeError(error), error: (error: unknown) => serializeError(error), req: serializeRequest },
-    redact: { paths: [...REDACTED_KEYS, ...REDACTED_KEYS.map((key) => `*.${key}`), 'req.headers.authorization'], censor: '[redacted]' },
+    serializers: {
+      err: (error: unknown) => serializeError(error),
+      error: (error: unknown) => serializeError(error),
+      req: serializeRequest,
+    },
+    redact: {
+      paths: [
+        ...REDACTED_KEYS,
+        ...REDACTED_KEYS.map((key) => `*.${key}`),
+        'req.headers.authorization',
+      ],
+      censor: '[redacted]',
+    },
   };
 }

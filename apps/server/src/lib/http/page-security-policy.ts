@@ -33,11 +33,23 @@ export const pageDirectives = {
  * The pages' policy admitting, besides, the inline scripts and styles of one page by their
  * SHA-256 (a page's frame carries its styles and its starter inline: modules/web-pages/route-frames.ts).
  */
-export function pageContentSecurityPolicy({ scriptHashes = [], styleHashes = [] }: { scriptHashes?: string[]; styleHashes?: string[] }): string {
+export function pageContentSecurityPolicy({
+  scriptHashes = [],
+  styleHashes = [],
+}: {
+  scriptHashes?: string[];
+  styleHashes?: string[];
+}): string {
   const quoted = (hashes: string[]) => hashes.map((hash) => `'sha256-${hash}'`);
-  const directives = { ...pageDirectives, scriptSrc: [...pageDirectives.scriptSrc, ...quoted(scriptHashes)], styleSrc: [...pageDirectives.styleSrc, ...quoted(styleHashes)] };
+  const directives = {
+    ...pageDirectives,
+    scriptSrc: [...pageDirectives.scriptSrc, ...quoted(scriptHashes)],
+    styleSrc: [...pageDirectives.styleSrc, ...quoted(styleHashes)],
+  };
   return Object.entries(directives)
-    .map(([name, sources]) => `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${sources.join(' ')}`)
+    .map(
+      ([name, sources]) =>
+        `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${sources.join(' ')}`,
+    )
     .join(';');
 }
-

@@ -14,7 +14,10 @@ const QUIETER_THAN_INFO = new Set(['fatal', 'error', 'warn']);
  * never when it is silent. `logger` is the server's own (server-loggers.ts), or one of the same
  * options is made (the cluster's primary, which builds no app).
  */
-export function processLog(level: AppConfig['logLevel'], logger?: FastifyBaseLogger): FastifyBaseLogger {
+export function processLog(
+  level: AppConfig['logLevel'],
+  logger?: FastifyBaseLogger,
+): FastifyBaseLogger {
   const base = logger ?? pino(privateLoggerOptions(level));
   if (level === 'silent') return base;
   return QUIETER_THAN_INFO.has(level) ? base.child({}, { level: 'info' }) : base;

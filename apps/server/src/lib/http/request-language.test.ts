@@ -6,8 +6,12 @@ const request = (url: string, headers: Record<string, string> = {}, body?: unkno
   ({ url, headers, body }) as unknown as FastifyRequest;
 
 it('takes ?language first, then the body, then Accept-Language, English otherwise', () => {
-  expect(requestLanguage(request('/api/x?language=tamil', { 'accept-language': 'en' }))).toBe('tamil');
-  expect(requestLanguage(request('/api/x?language=english', { 'accept-language': 'ta' }))).toBe('english');
+  expect(requestLanguage(request('/api/x?language=tamil', { 'accept-language': 'en' }))).toBe(
+    'tamil',
+  );
+  expect(requestLanguage(request('/api/x?language=english', { 'accept-language': 'ta' }))).toBe(
+    'english',
+  );
   expect(requestLanguage(request('/api/x', {}, { language: 'tamil' }))).toBe('tamil');
   expect(requestLanguage(request('/api/x', { 'accept-language': 'ta-IN,ta;q=0.9' }))).toBe('tamil');
   expect(requestLanguage(request('/api/x', { 'accept-language': 'en-IN' }))).toBe('english');

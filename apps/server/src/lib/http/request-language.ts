@@ -10,7 +10,11 @@ export function requestLanguage(request: FastifyRequest): Language {
   const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get('language');
   if (asked === 'tamil' || asked === 'english') return asked;
   const body = request.body as Record<string, unknown> | undefined;
-  if (body && typeof body === 'object' && (body.language === 'tamil' || body.language === 'english')) {
+  if (
+    body &&
+    typeof body === 'object' &&
+    (body.language === 'tamil' || body.language === 'english')
+  ) {
     return body.language;
   }
   const header = request.headers['accept-language'];

@@ -22,13 +22,33 @@ export class OneLinePerRequest extends LogController {
 
   override incomingRequest(): void {}
 
-  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+  override requestCompleted(
+    error: Error | null,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     const elapsedMs = reply.elapsedTime;
-    this.meter?.answered(request.method, request.routeOptions.url, reply.statusCode, elapsedMs / 1000);
+    this.meter?.answered(
+      request.method,
+      request.routeOptions.url,
+      reply.statusCode,
+      elapsedMs / 1000,
+    );
     if (this.isLogDisabled(request)) return;
     const path = pathOf(request.url);
     const ms = Math.round(elapsedMs);
-    if (error) reply.log.error({ method: request.method, path, status: reply.statusCode, ms, err: error }, 'request errored');
-    else this.lines?.write({ reqId: request.id, method: request.method, path, status: reply.statusCode, ms });
+    if (error)
+      reply.log.error(
+        { method: request.method, path, status: reply.statusCode, ms, err: error },
+        'request errored',
+      );
+    else
+      this.lines?.write({
+        reqId: request.id,
+        method: request.method,
+        path,
+        status: reply.statusCode,
+        ms,
+      });
   }
 }

@@ -4,7 +4,8 @@ import type { RouteOptions } from 'fastify';
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Whether any of a route's methods takes a body (and so may change something). */
-export const takesBody = (route: Pick<RouteOptions, 'method'>): boolean => [route.method].flat().some((method) => METHODS_WITH_BODY.has(method));
+export const takesBody = (route: Pick<RouteOptions, 'method'>): boolean =>
+  [route.method].flat().some((method) => METHODS_WITH_BODY.has(method));
 
 type RouteHookName = 'onRequest' | 'preValidation' | 'onResponse';
 
@@ -21,5 +22,6 @@ export function addRouteHook<Name extends RouteHookName>(
   { first = false }: { first?: boolean } = {},
 ): void {
   const current = route[name];
-  route[name] = current === undefined ? [hook] : first ? [hook, current].flat() : [current, hook].flat();
+  route[name] =
+    current === undefined ? [hook] : first ? [hook, current].flat() : [current, hook].flat();
 }

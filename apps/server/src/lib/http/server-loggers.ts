@@ -14,8 +14,12 @@ export interface ServerLoggers {
 }
 
 export function createServerLoggers(level: string, stream?: NodeJS.WritableStream): ServerLoggers {
-  const app = stream ? pino(privateLoggerOptions(level), stream) : pino(privateLoggerOptions(level));
-  const destination = (app as unknown as Record<symbol, NodeJS.WritableStream>)[pino.symbols.streamSym]!;
+  const app = stream
+    ? pino(privateLoggerOptions(level), stream)
+    : pino(privateLoggerOptions(level));
+  const destination = (app as unknown as Record<symbol, NodeJS.WritableStream>)[
+    pino.symbols.streamSym
+  ]!;
   return { app, requestLines: app.isLevelEnabled('info') ? new RequestLines(destination) : null };
 }
 
@@ -95,7 +99,9 @@ class RequestLogger {
   }
 
   isLevelEnabled(level: string): boolean {
-    return this.#child ? this.#child.isLevelEnabled(level) : this.parent.levels.values[level]! >= this.parent.levels.values[this.level]!;
+    return this.#child
+      ? this.#child.isLevelEnabled(level)
+      : this.parent.levels.values[level]! >= this.parent.levels.values[this.level]!;
   }
 
   bindings(): Bindings {
@@ -118,5 +124,9 @@ for (const level of LEVELS) {
 }
 
 /** Fastify's childLoggerFactory: a RequestLogger. */
-export const lazyRequestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger, bindings, options) =>
+export const lazyRequestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
+  logger,
+  bindings,
+  options,
+) =>
   new RequestLogger(logger as unknown as Logger, bindings, options) as unknown as FastifyBaseLogger;

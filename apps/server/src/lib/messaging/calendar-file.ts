@@ -23,7 +23,11 @@ export interface CalendarEvent {
 }
 
 /** 20261201T043000Z */
-const utc = (moment: Date) => moment.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utc = (moment: Date) =>
+  moment
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** TEXT values: backslash, semicolon, comma and line breaks escaped (RFC 5545 3.3.11). */
 export const escapeText = (value: string) =>
@@ -72,13 +76,21 @@ export function calendarFile(event: CalendarEvent): string {
     ...(event.url ? [`URL:${event.url}`] : []),
     `ORGANIZER;CN=${parameter(event.organizer.name)}:mailto:${event.organizer.email}`,
     ...(event.attendee
-      ? [`ATTENDEE;CN=${parameter(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${event.attendee.email}`]
+      ? [
+          `ATTENDEE;CN=${parameter(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${event.attendee.email}`,
+        ]
       : []),
     `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
     ...(cancelled
       ? []
-      : ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(event.summary)}`, 'TRIGGER:-PT1H', 'END:VALARM']),
+      : [
+          'BEGIN:VALARM',
+          'ACTION:DISPLAY',
+          `DESCRIPTION:${escapeText(event.summary)}`,
+          'TRIGGER:-PT1H',
+          'END:VALARM',
+        ]),
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -4,8 +4,13 @@ import { closeChannelProviders, createChannelProviders } from './channel-provide
 
 function build(env: Record<string, string>) {
   const warnings: string[] = [];
-  const channels = createChannelProviders(loadConfig(env), { line: () => undefined, warn: (text) => warnings.push(text) });
-  const names = Object.fromEntries(Object.entries(channels).map(([channel, provider]) => [channel, provider.name]));
+  const channels = createChannelProviders(loadConfig(env), {
+    line: () => undefined,
+    warn: (text) => warnings.push(text),
+  });
+  const names = Object.fromEntries(
+    Object.entries(channels).map(([channel, provider]) => [channel, provider.name]),
+  );
   return { channels, names, warnings };
 }
 

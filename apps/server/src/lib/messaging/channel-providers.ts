@@ -11,15 +11,27 @@ type ChannelConfig = Pick<AppConfig, 'sms' | 'whatsapp' | 'email' | 'mailFrom'>;
  * The providers of the three channels as configured. A channel left out is off: nothing is
  * queued for it. What is off or only written to the log is said once, at start.
  */
-export function createChannelProviders(config: ChannelConfig, log: { line: (text: string, fields?: Record<string, unknown>) => void; warn: (text: string) => void }): ChannelProviders {
+export function createChannelProviders(
+  config: ChannelConfig,
+  log: {
+    line: (text: string, fields?: Record<string, unknown>) => void;
+    warn: (text: string) => void;
+  },
+): ChannelProviders {
   const channels: ChannelProviders = {};
 
   if (config.sms.provider === 'console') {
     channels.sms = createConsoleChannelProvider('sms', log.line);
   } else if (config.sms.messageTemplates) {
-    channels.sms = createMsg91ChannelProvider({ authKey: config.sms.authKey, baseUrl: config.sms.baseUrl, templates: config.sms.messageTemplates });
+    channels.sms = createMsg91ChannelProvider({
+      authKey: config.sms.authKey,
+      baseUrl: config.sms.baseUrl,
+      templates: config.sms.messageTemplates,
+    });
   } else {
-    log.warn('MSG91_MESSAGE_TEMPLATES is not set: messages are not sent by SMS (sign-in codes still are).');
+    log.warn(
+      'MSG91_MESSAGE_TEMPLATES is not set: messages are not sent by SMS (sign-in codes still are).',
+    );
   }
 
   if (config.whatsapp.provider === 'cloud') {
@@ -43,6 +55,8 @@ export function createChannelProviders(config: ChannelConfig, log: { line: (text
 
 /** Closes what the providers hold open (the SMTP pool); for the server's shutdown. */
 export async function closeChannelProviders(channels: ChannelProviders): Promise<void> {
-  const providers = Object.values(channels).filter((provider): provider is ChannelProvider => provider !== undefined);
+  const providers = Object.values(channels).filter(
+    (provider): provider is ChannelProvider => provider !== undefined,
+  );
   await Promise.all(providers.map(async (provider) => provider.close?.()));
 }

@@ -9,7 +9,9 @@ export type ConsoleLine = (text: string, fields: Record<string, unknown>) => voi
  */
 export function recipientEnd(address: string): string {
   const at = address.lastIndexOf('@');
-  return at === -1 ? `…${address.replace(/\D/g, '').slice(-4)}` : `…${address.slice(Math.max(0, at - 4), at)}@…`;
+  return at === -1
+    ? `…${address.replace(/\D/g, '').slice(-4)}`
+    : `…${address.slice(Math.max(0, at - 4), at)}@…`;
 }
 
 /**
@@ -18,7 +20,10 @@ export function recipientEnd(address: string): string {
  * or whole address (decision 0052): `booking_created by sms to …3210 (console: not sent)`.
  * `npm run messages:templates` prints the words.
  */
-export function createConsoleChannelProvider(channel: MessageChannel, write: ConsoleLine): ChannelProvider {
+export function createConsoleChannelProvider(
+  channel: MessageChannel,
+  write: ConsoleLine,
+): ChannelProvider {
   return {
     channel,
     name: 'console',

@@ -9,7 +9,8 @@ let fake: Awaited<ReturnType<typeof startFakeApi>>;
 beforeAll(async () => {
   fake = await startFakeApi((request) => {
     const body = request.body as { template_id?: string };
-    if (request.headers.authkey !== 'good-key') return { status: 401, body: { type: 'error', message: 'Authentication failure' } };
+    if (request.headers.authkey !== 'good-key')
+      return { status: 401, body: { type: 'error', message: 'Authentication failure' } };
     switch (body.template_id) {
       case 'tmpl-unknown':
         return { body: { type: 'error', message: 'Template ID missing or invalid' } };
@@ -50,7 +51,11 @@ const templates = {
 };
 
 it("posts the kind's DLT template, the number without its plus and the variables in order to /api/v5/flow", async () => {
-  const provider = createMsg91ChannelProvider({ authKey: 'good-key', baseUrl: fake.baseUrl, templates });
+  const provider = createMsg91ChannelProvider({
+    authKey: 'good-key',
+    baseUrl: fake.baseUrl,
+    templates,
+  });
   expect(provider).toMatchObject({ channel: 'sms', name: 'msg91' });
   const sent = await provider.send(message());
   expect(sent.providerMessageId).toBe('3567646f6b4a313233343536');
@@ -62,12 +67,23 @@ it("posts the kind's DLT template, the number without its plus and the variables
   expect(request.body).toEqual({
     template_id: '6650a1b2c3d4e5f6a7b8c9d0',
     short_url: '0',
-    recipients: [{ mobiles: '919876543210', var1: 'Ravi', var2: 'AST-2612-0007', var3: '1 Dec 2026, 10:00 AM' }],
+    recipients: [
+      {
+        mobiles: '919876543210',
+        var1: 'Ravi',
+        var2: 'AST-2612-0007',
+        var3: '1 Dec 2026, 10:00 AM',
+      },
+    ],
   });
 });
 
 it('sends Tamil through the Tamil template, marked Unicode, with Tamil variables intact', async () => {
-  const provider = createMsg91ChannelProvider({ authKey: 'good-key', baseUrl: fake.baseUrl, templates });
+  const provider = createMsg91ChannelProvider({
+    authKey: 'good-key',
+    baseUrl: fake.baseUrl,
+    templates,
+  });
   await provider.send(message({ language: 'tamil', variables: ['ரவி', '1 டிசம்பர் 2026'] }));
   expect(fake.received.at(-1)!.body).toEqual({
     template_id: '6650a1b2c3d4e5f6a7b8c9d1',
@@ -78,23 +94,60 @@ it('sends Tamil through the Tamil template, marked Unicode, with Tamil variables
 });
 
 it('names the missing template as a permanent failure without calling MSG91', async () => {
-  const provider = createMsg91ChannelProvider({ authKey: 'good-key', baseUrl: fake.baseUrl, templates });
+  const provider = createMsg91ChannelProvider({
+    authKey: 'good-key',
+    baseUrl: fake.baseUrl,
+    templates,
+  });
   const before = fake.received.length;
-  await expectSendFailure(provider.send(message({ kind: 'payment_received' })), true, /No MSG91 template for payment_received in english: add it to MSG91_MESSAGE_TEMPLATES/);
-  await expectSendFailure(provider.send(message({ kind: 'cancelled', language: 'tamil' })), true, /cancelled in tamil/);
+  await expectSendFailure(
+    provider.send(message({ kind: 'payment_received' })),
+    true,
+    /No MSG91 template for payment_received in english: add it to MSG91_MESSAGE_TEMPLATES/,
+  );
+  await expectSendFailure(
+    provider.send(message({ kind: 'cancelled', language: 'tamil' })),
+    true,
+    /cancelled in tamil/,
+  );
   await expectSendFailure(provider.send(message({ to: '9876543210' })), true, /E\.164/);
   expect(fake.received.length).toBe(before);
 });
 
 it('tells permanent refusals from ones worth retrying', async () => {
-  const provider = createMsg91ChannelProvider({ authKey: 'good-key', baseUrl: fake.baseUrl, templates, timeoutMs: 300 });
-  const refused = createMsg91ChannelProvider({ authKey: 'bad-key', baseUrl: fake.baseUrl, templates });
+  const provider = createMsg91ChannelProvider({
+    authKey: 'good-key',
+    baseUrl: fake.baseUrl,
+    templates,
+    timeoutMs: 300,
+  });
+  const refused = createMsg91ChannelProvider({
+    authKey: 'bad-key',
+    baseUrl: fake.baseUrl,
+    templates,
+  });
   await expectSendFailure(refused.send(message()), true, /401.*Authentication failure/);
-  await expectSendFailure(provider.send(message({ kind: 'cancelled' })), true, /Template ID missing/);
-  await expectSendFailure(provider.send(message({ kind: 'rescheduled' })), false, /Insufficient balance/);
+  await expectSendFailure(
+    provider.send(message({ kind: 'cancelled' })),
+    true,
+    /Template ID missing/,
+  );
+  await expectSendFailure(
+    provider.send(message({ kind: 'rescheduled' })),
+    false,
+    /Insufficient balance/,
+  );
   await expectSendFailure(provider.send(message({ kind: 'refund_processed' })), false, /429/);
   await expectSendFailure(provider.send(message({ kind: 'report_ready' })), false, /503/);
-  await expectSendFailure(provider.send(message({ kind: 'reminder_2h' })), false, /could not be reached/);
-  const unreachable = createMsg91ChannelProvider({ authKey: 'good-key', baseUrl: 'http://127.0.0.1:1', templates });
+  await expectSendFailure(
+    provider.send(message({ kind: 'reminder_2h' })),
+    false,
+    /could not be reached/,
+  );
+  const unreachable = createMsg91ChannelProvider({
+    authKey: 'good-key',
+    baseUrl: 'http://127.0.0.1:1',
+    templates,
+  });
   await expectSendFailure(unreachable.send(message()), false, /MSG91 could not be reached/);
 });

@@ -22,16 +22,26 @@ const TRANSIENT_REFUSAL = /balance|credit|limit|try again|timeout|temporar/i;
  * authenticated by the `authkey` header. MSG91 answers `{"type":"success","message":<request id>}`
  * or `{"type":"error","message":…}`.
  */
-export function createMsg91ChannelProvider({ authKey, baseUrl, templates, timeoutMs = 10_000 }: Msg91ChannelOptions): ChannelProvider {
+export function createMsg91ChannelProvider({
+  authKey,
+  baseUrl,
+  templates,
+  timeoutMs = 10_000,
+}: Msg91ChannelOptions): ChannelProvider {
   return {
     channel: 'sms',
     name: 'msg91',
     async send(message) {
       const templateId = templates[message.kind]?.[message.language];
       if (!templateId) {
-        throw new MessageSendError(`No MSG91 template for ${message.kind} in ${message.language}: add it to MSG91_MESSAGE_TEMPLATES`, { permanent: true });
+        throw new MessageSendError(
+          `No MSG91 template for ${message.kind} in ${message.language}: add it to MSG91_MESSAGE_TEMPLATES`,
+          { permanent: true },
+        );
       }
-      const variables = Object.fromEntries(message.variables.map((value, index) => [`var${index + 1}`, value]));
+      const variables = Object.fromEntries(
+        message.variables.map((value, index) => [`var${index + 1}`, value]),
+      );
       const body = {
         template_id: templateId,
         short_url: '0',
@@ -39,14 +49,23 @@ export function createMsg91ChannelProvider({ authKey, baseUrl, templates, timeou
         ...(message.language === 'tamil' ? { unicode: 1 } : {}),
         recipients: [{ mobiles: digitsOfE164(message.to), ...variables }],
       };
-      const reply = await postJson('MSG91', new URL('/api/v5/flow', baseUrl), { authkey: authKey }, body, timeoutMs);
+      const reply = await postJson(
+        'MSG91',
+        new URL('/api/v5/flow', baseUrl),
+        { authkey: authKey },
+        body,
+        timeoutMs,
+      );
       const answer = (reply.body ?? {}) as { type?: unknown; message?: unknown };
       const reason = typeof answer.message === 'string' ? answer.message : 'no reason given';
       if (reply.status >= 200 && reply.status < 300 && answer.type === 'success') {
         return { providerMessageId: typeof answer.message === 'string' ? answer.message : null };
       }
-      const permanent = reply.status < 300 ? !TRANSIENT_REFUSAL.test(reason) : isPermanentHttpStatus(reply.status);
-      throw new MessageSendError(`MSG91 refused the message (${reply.status}): ${reason}`, { permanent });
+      const permanent =
+        reply.status < 300 ? !TRANSIENT_REFUSAL.test(reason) : isPermanentHttpStatus(reply.status);
+      throw new MessageSendError(`MSG91 refused the message (${reply.status}): ${reason}`, {
+        permanent,
+      });
     },
   };
 }

@@ -39,12 +39,15 @@ export async function postJson(
 }
 
 /** A 4xx answer will be the same next time, except a timeout (408) or a rate limit (429). */
-export const isPermanentHttpStatus = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
+export const isPermanentHttpStatus = (status: number) =>
+  status >= 400 && status < 500 && status !== 408 && status !== 429;
 
 /** E.164 as providers want it: digits only, country code first (919876543210). */
 export function digitsOfE164(number: string): string {
   if (!/^\+[1-9]\d{7,14}$/.test(number)) {
-    throw new MessageSendError(`${number} is not a phone number in E.164 form`, { permanent: true });
+    throw new MessageSendError(`${number} is not a phone number in E.164 form`, {
+      permanent: true,
+    });
   }
   return number.slice(1);
 }

@@ -14,7 +14,8 @@ let server: SMTPServer;
 let port: number;
 const providers: ChannelProvider[] = [];
 
-const refusal = (code: number, text: string) => Object.assign(new Error(text), { responseCode: code }) as SMTPServerError;
+const refusal = (code: number, text: string) =>
+  Object.assign(new Error(text), { responseCode: code }) as SMTPServerError;
 
 beforeAll(async () => {
   server = new SMTPServer({
@@ -23,12 +24,14 @@ beforeAll(async () => {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onAuth(auth, _session, callback) {
-      if (auth.username === 'portal' && auth.password === 's3cret') callback(null, { user: 'portal' });
+      if (auth.username === 'portal' && auth.password === 's3cret')
+        callback(null, { user: 'portal' });
       else callback(refusal(535, 'Authentication credentials invalid'));
     },
     onRcptTo(address, _session, callback) {
       if (address.address.startsWith('gone@')) callback(refusal(550, 'No such user here'));
-      else if (address.address.startsWith('full@')) callback(refusal(452, 'Mailbox full, try again later'));
+      else if (address.address.startsWith('full@'))
+        callback(refusal(452, 'Mailbox full, try again later'));
       else callback();
     },
     onData(stream, session, callback) {
@@ -49,7 +52,11 @@ afterAll(async () => {
 });
 
 function provider(credentials = 'portal:s3cret', at = port): ChannelProvider {
-  const created = createSmtpEmailProvider({ url: `smtp://${credentials}@127.0.0.1:${at}`, from: { name: 'Jothidam', address: 'no-reply@jothidam.example' }, timeoutMs: 3_000 });
+  const created = createSmtpEmailProvider({
+    url: `smtp://${credentials}@127.0.0.1:${at}`,
+    from: { name: 'Jothidam', address: 'no-reply@jothidam.example' },
+    timeoutMs: 3_000,
+  });
   providers.push(created);
   return created;
 }
@@ -83,7 +90,10 @@ const message = (changes: Partial<OutgoingMessage> = {}): OutgoingMessage => ({
   ...changes,
 });
 
-const headerLine = (mail: ParsedMail, name: string) => mail.headerLines.find((line) => line.key === name.toLowerCase())?.line.replace(/\r?\n[ \t]+/g, ' ');
+const headerLine = (mail: ParsedMail, name: string) =>
+  mail.headerLines
+    .find((line) => line.key === name.toLowerCase())
+    ?.line.replace(/\r?\n[ \t]+/g, ' ');
 
 function calendarParts(mail: ParsedMail) {
   const invitation = mail.attachments.find((part) => part.contentType === 'text/calendar');
@@ -99,11 +109,17 @@ it('delivers the subject, the text and HTML parts, a stable Message-ID and one-c
   expect(mail.from?.value).toEqual([{ name: 'Jothidam', address: 'no-reply@jothidam.example' }]);
   expect(mail.text?.trim()).toBe('வணக்கம் ரவி,\nஉங்கள் ஆலோசனை 1 டிசம்பர் 2026, காலை 10:00 மணிக்கு.');
   expect(mail.html).toContain('<strong>1 டிசம்பர் 2026</strong>');
-  expect(mail.messageId).toBe(messageIdFor('appointment-42:slot_booked:email', 'no-reply@jothidam.example'));
+  expect(mail.messageId).toBe(
+    messageIdFor('appointment-42:slot_booked:email', 'no-reply@jothidam.example'),
+  );
   expect(sent.providerMessageId).toBe(mail.messageId);
   expect(mail.messageId).toMatch(/^<[0-9a-f]{32}@jothidam\.example>$/);
-  expect(headerLine(mail, 'List-Unsubscribe')).toBe('List-Unsubscribe: <https://portal.example.test/api/messages/unsubscribe?token=1.7.abc>');
-  expect(headerLine(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  expect(headerLine(mail, 'List-Unsubscribe')).toBe(
+    'List-Unsubscribe: <https://portal.example.test/api/messages/unsubscribe?token=1.7.abc>',
+  );
+  expect(headerLine(mail, 'List-Unsubscribe-Post')).toBe(
+    'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+  );
 });
 
 it('carries the invitation as a text/calendar alternative and as invite.ics, readable by ical.js', async () => {
@@ -111,7 +127,10 @@ it('carries the invitation as a text/calendar alternative and as invite.ics, rea
   const { mail } = inbox.at(-1)!;
   const { invitation, file } = calendarParts(mail);
   expect(invitation?.contentType).toBe('text/calendar');
-  expect(invitation?.headers.get('content-type')).toMatchObject({ value: 'text/calendar', params: { method: 'REQUEST' } });
+  expect(invitation?.headers.get('content-type')).toMatchObject({
+    value: 'text/calendar',
+    params: { method: 'REQUEST' },
+  });
   expect(file?.contentType).toBe('application/ics');
   for (const part of [invitation!, file!]) {
     const calendar = ICAL.Component.fromString(part.content.toString('utf8'));
@@ -132,7 +151,14 @@ it('carries the invitation as a text/calendar alternative and as invite.ics, rea
 });
 
 it('withdraws the consultation with a CANCEL file of the same UID and a higher SEQUENCE', async () => {
-  await provider().send(message({ idempotencyKey: 'appointment-42:cancelled:email', kind: 'cancelled', calendar: { method: 'CANCEL', content: event('CANCEL', 2) }, unsubscribeUrl: undefined }));
+  await provider().send(
+    message({
+      idempotencyKey: 'appointment-42:cancelled:email',
+      kind: 'cancelled',
+      calendar: { method: 'CANCEL', content: event('CANCEL', 2) },
+      unsubscribeUrl: undefined,
+    }),
+  );
   const { mail } = inbox.at(-1)!;
   const { invitation } = calendarParts(mail);
   expect(invitation?.headers.get('content-type')).toMatchObject({ params: { method: 'CANCEL' } });
@@ -156,5 +182,9 @@ it('gives up on 5xx replies and retries 4xx replies and connection failures', as
   await expectSendFailure(smtp.send(message({ to: 'gone@example.test' })), true, /550/);
   await expectSendFailure(smtp.send(message({ to: 'full@example.test' })), false, /452/);
   await expectSendFailure(provider('portal:wrong').send(message()), true, /535/);
-  await expectSendFailure(provider('portal:s3cret', 1).send(message()), false, /ECONNECTION|ESOCKET|ECONNREFUSED/);
+  await expectSendFailure(
+    provider('portal:s3cret', 1).send(message()),
+    false,
+    /ECONNECTION|ESOCKET|ECONNREFUSED/,
+  );
 });

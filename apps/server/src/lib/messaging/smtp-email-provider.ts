@@ -20,10 +20,18 @@ export function messageIdFor(idempotencyKey: string, fromAddress: string): strin
 const PERMANENT_LOCAL_CODES = new Set(['EENVELOPE', 'ECONFIG']);
 
 function sendError(error: unknown): MessageSendError {
-  const { responseCode, code, message } = error as { responseCode?: number; code?: string; message?: string };
+  const { responseCode, code, message } = error as {
+    responseCode?: number;
+    code?: string;
+    message?: string;
+  };
   // An SMTP reply decides: 5yz is a permanent refusal, 4yz a transient one (RFC 5321 4.2.1).
-  const permanent = typeof responseCode === 'number' ? responseCode >= 500 : PERMANENT_LOCAL_CODES.has(code ?? '');
-  return new MessageSendError(`The mail server did not take the message${responseCode ? ` (${responseCode})` : code ? ` (${code})` : ''}: ${message ?? 'no reason given'}`, { permanent });
+  const permanent =
+    typeof responseCode === 'number' ? responseCode >= 500 : PERMANENT_LOCAL_CODES.has(code ?? '');
+  return new MessageSendError(
+    `The mail server did not take the message${responseCode ? ` (${responseCode})` : code ? ` (${code})` : ''}: ${message ?? 'no reason given'}`,
+    { permanent },
+  );
 }
 
 /**
@@ -31,7 +39,11 @@ function sendError(error: unknown): MessageSendError {
  * text/calendar alternative mail clients show as an invitation (METHOD REQUEST or CANCEL) and as
  * invite.ics; List-Unsubscribe with one-click (RFC 8058). One pooled transport, closed by close().
  */
-export function createSmtpEmailProvider({ url, from, timeoutMs = 20_000 }: SmtpEmailOptions): ChannelProvider {
+export function createSmtpEmailProvider({
+  url,
+  from,
+  timeoutMs = 20_000,
+}: SmtpEmailOptions): ChannelProvider {
   const transport = nodemailer.createTransport({
     url,
     pool: true,
@@ -56,11 +68,20 @@ export function createSmtpEmailProvider({ url, from, timeoutMs = 20_000 }: SmtpE
           headers: {
             'Auto-Submitted': 'auto-generated',
             ...(message.unsubscribeUrl
-              ? { 'List-Unsubscribe': `<${message.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+              ? {
+                  'List-Unsubscribe': `<${message.unsubscribeUrl}>`,
+                  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+                }
               : {}),
           },
           ...(message.calendar
-            ? { icalEvent: { method: message.calendar.method, content: message.calendar.content, filename: 'invite.ics' } }
+            ? {
+                icalEvent: {
+                  method: message.calendar.method,
+                  content: message.calendar.content,
+                  filename: 'invite.ics',
+                },
+              }
             : {}),
         });
       } catch (error) {

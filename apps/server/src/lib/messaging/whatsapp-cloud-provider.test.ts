@@ -6,23 +6,44 @@ import { createWhatsappCloudProvider } from './whatsapp-cloud-provider';
 
 /** Meta's error envelope, as the Graph API sends it. */
 const graphError = (code: number, message: string, details?: string) => ({
-  error: { message, type: 'OAuthException', code, ...(details ? { error_data: { messaging_product: 'whatsapp', details } } : {}), fbtrace_id: 'AbCdEf' },
+  error: {
+    message,
+    type: 'OAuthException',
+    code,
+    ...(details ? { error_data: { messaging_product: 'whatsapp', details } } : {}),
+    fbtrace_id: 'AbCdEf',
+  },
 });
 
 /** A fake of the Cloud API's messages endpoint: the recipient's number decides the answer. */
 let fake: Awaited<ReturnType<typeof startFakeApi>>;
 beforeAll(async () => {
   fake = await startFakeApi((request) => {
-    if (request.headers.authorization !== 'Bearer good-token') return { status: 401, body: graphError(190, 'Error validating access token: Session has expired') };
+    if (request.headers.authorization !== 'Bearer good-token')
+      return {
+        status: 401,
+        body: graphError(190, 'Error validating access token: Session has expired'),
+      };
     const body = request.body as { to: string; template: { name: string } };
-    if (body.template.name === 'missing_template') return { status: 404, body: graphError(132001, 'Template name does not exist in the translation') };
+    if (body.template.name === 'missing_template')
+      return {
+        status: 404,
+        body: graphError(132001, 'Template name does not exist in the translation'),
+      };
     switch (body.to) {
       case '+919800000001':
         return { status: 400, body: graphError(131026, 'Message undeliverable') };
       case '+919800000002':
         return { status: 400, body: graphError(100, 'Invalid parameter') };
       case '+919800000003':
-        return { status: 400, body: graphError(131048, 'Spam rate limit hit', 'Message failed to send because there are restrictions on how many messages can be sent from this phone number.') };
+        return {
+          status: 400,
+          body: graphError(
+            131048,
+            'Spam rate limit hit',
+            'Message failed to send because there are restrictions on how many messages can be sent from this phone number.',
+          ),
+        };
       case '+919800000004':
         return { status: 429, body: graphError(130429, 'Rate limit hit') };
       case '+919800000005':
@@ -30,7 +51,13 @@ beforeAll(async () => {
       case '+919800000006':
         return { status: 503, body: null };
       default:
-        return { body: { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to.slice(1) }], messages: [{ id: 'wamid.HBgMOTE5ODc2NTQzMjEwFQIAERgSQ0Q1' }] } };
+        return {
+          body: {
+            messaging_product: 'whatsapp',
+            contacts: [{ input: body.to, wa_id: body.to.slice(1) }],
+            messages: [{ id: 'wamid.HBgMOTE5ODc2NTQzMjEwFQIAERgSQ0Q1' }],
+          },
+        };
     }
   });
 });
@@ -77,7 +104,16 @@ it('posts the approved template with its language and the variables as body para
     template: {
       name: 'slot_booked_v2',
       language: { code: 'en' },
-      components: [{ type: 'body', parameters: [{ type: 'text', text: 'Ravi' }, { type: 'text', text: 'AST-2612-0007' }, { type: 'text', text: '1 Dec 2026, 10:00 AM' }] }],
+      components: [
+        {
+          type: 'body',
+          parameters: [
+            { type: 'text', text: 'Ravi' },
+            { type: 'text', text: 'AST-2612-0007' },
+            { type: 'text', text: '1 Dec 2026, 10:00 AM' },
+          ],
+        },
+      ],
     },
   });
 });
@@ -85,26 +121,57 @@ it('posts the approved template with its language and the variables as body para
 it("uses the kind's own name when no template is configured, and ta for Tamil", async () => {
   await provider().send(message({ kind: 'reminder_24h', language: 'tamil', variables: ['ரவி'] }));
   expect(fake.received.at(-1)!.body).toMatchObject({
-    template: { name: 'reminder_24h', language: { code: 'ta' }, components: [{ type: 'body', parameters: [{ type: 'text', text: 'ரவி' }] }] },
+    template: {
+      name: 'reminder_24h',
+      language: { code: 'ta' },
+      components: [{ type: 'body', parameters: [{ type: 'text', text: 'ரவி' }] }],
+    },
   });
   await provider().send(message({ kind: 'report_ready', variables: [] }));
-  expect((fake.received.at(-1)!.body as { template: object }).template).toEqual({ name: 'report_ready', language: { code: 'en' } });
+  expect((fake.received.at(-1)!.body as { template: object }).template).toEqual({
+    name: 'report_ready',
+    language: { code: 'en' },
+  });
 });
 
 it('gives up on refusals that would repeat', async () => {
   const whatsapp = provider();
-  await expectSendFailure(whatsapp.send(message({ to: '+919800000001' })), true, /400, code 131026.*undeliverable/);
+  await expectSendFailure(
+    whatsapp.send(message({ to: '+919800000001' })),
+    true,
+    /400, code 131026.*undeliverable/,
+  );
   await expectSendFailure(whatsapp.send(message({ to: '+919800000002' })), true, /code 100/);
   await expectSendFailure(whatsapp.send(message({ kind: 'cancelled' })), true, /code 132001/);
-  await expectSendFailure(provider({ accessToken: 'old-token' }).send(message()), true, /401, code 190/);
+  await expectSendFailure(
+    provider({ accessToken: 'old-token' }).send(message()),
+    true,
+    /401, code 190/,
+  );
   await expectSendFailure(whatsapp.send(message({ to: '9876543210' })), true, /E\.164/);
 });
 
 it('retries rate limits, throttling, outages and network failures', async () => {
   const whatsapp = provider();
-  await expectSendFailure(whatsapp.send(message({ to: '+919800000003' })), false, /131048.*restrictions/);
-  await expectSendFailure(whatsapp.send(message({ to: '+919800000004' })), false, /429, code 130429/);
-  await expectSendFailure(whatsapp.send(message({ to: '+919800000005' })), false, /500, code 131000/);
+  await expectSendFailure(
+    whatsapp.send(message({ to: '+919800000003' })),
+    false,
+    /131048.*restrictions/,
+  );
+  await expectSendFailure(
+    whatsapp.send(message({ to: '+919800000004' })),
+    false,
+    /429, code 130429/,
+  );
+  await expectSendFailure(
+    whatsapp.send(message({ to: '+919800000005' })),
+    false,
+    /500, code 131000/,
+  );
   await expectSendFailure(whatsapp.send(message({ to: '+919800000006' })), false, /503/);
-  await expectSendFailure(provider({ baseUrl: 'http://127.0.0.1:1' }).send(message()), false, /WhatsApp could not be reached/);
+  await expectSendFailure(
+    provider({ baseUrl: 'http://127.0.0.1:1' }).send(message()),
+    false,
+    /WhatsApp could not be reached/,
+  );
 });

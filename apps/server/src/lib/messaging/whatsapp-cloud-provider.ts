@@ -23,7 +23,9 @@ const languageCodes: Record<Language, string> = { english: 'en', tamil: 'ta' };
  * (131057). The others (100 invalid parameter, 131026 undeliverable, 131047 outside the 24-hour
  * window, 132000/132001 template parameters or template missing, 190 expired token…) repeat.
  */
-const RETRYABLE_CODES = new Set([1, 2, 4, 17, 341, 80007, 130429, 131000, 131016, 131048, 131056, 131057, 133004]);
+const RETRYABLE_CODES = new Set([
+  1, 2, 4, 17, 341, 80007, 130429, 131000, 131016, 131048, 131056, 131057, 133004,
+]);
 
 interface GraphError {
   message?: string;
@@ -37,8 +39,17 @@ interface GraphError {
  * text parameters, authenticated by a bearer token. Meta answers `{"messages":[{"id":"wamid…"}]}`
  * or `{"error":{"message","code",…}}`.
  */
-export function createWhatsappCloudProvider({ baseUrl, apiVersion, phoneNumberId, accessToken, templates, timeoutMs = 10_000 }: WhatsappCloudOptions): ChannelProvider {
-  const url = new URL(`${baseUrl.replace(/\/+$/, '')}/${apiVersion}/${encodeURIComponent(phoneNumberId)}/messages`);
+export function createWhatsappCloudProvider({
+  baseUrl,
+  apiVersion,
+  phoneNumberId,
+  accessToken,
+  templates,
+  timeoutMs = 10_000,
+}: WhatsappCloudOptions): ChannelProvider {
+  const url = new URL(
+    `${baseUrl.replace(/\/+$/, '')}/${apiVersion}/${encodeURIComponent(phoneNumberId)}/messages`,
+  );
   return {
     channel: 'whatsapp',
     name: 'whatsapp_cloud',
@@ -53,16 +64,32 @@ export function createWhatsappCloudProvider({ baseUrl, apiVersion, phoneNumberId
           name: templates[message.kind] ?? message.kind,
           language: { code: languageCodes[message.language] },
           ...(message.variables.length > 0
-            ? { components: [{ type: 'body', parameters: message.variables.map((text) => ({ type: 'text', text })) }] }
+            ? {
+                components: [
+                  {
+                    type: 'body',
+                    parameters: message.variables.map((text) => ({ type: 'text', text })),
+                  },
+                ],
+              }
             : {}),
         },
       };
-      const reply = await postJson('WhatsApp', url, { authorization: `Bearer ${accessToken}` }, body, timeoutMs);
+      const reply = await postJson(
+        'WhatsApp',
+        url,
+        { authorization: `Bearer ${accessToken}` },
+        body,
+        timeoutMs,
+      );
       const answer = (reply.body ?? {}) as { messages?: { id?: unknown }[]; error?: GraphError };
       const id = answer.messages?.[0]?.id;
-      if (reply.status >= 200 && reply.status < 300 && typeof id === 'string') return { providerMessageId: id };
+      if (reply.status >= 200 && reply.status < 300 && typeof id === 'string')
+        return { providerMessageId: id };
       const error = answer.error ?? {};
-      const retryable = (error.code !== undefined && RETRYABLE_CODES.has(error.code)) || !isPermanentHttpStatus(reply.status);
+      const retryable =
+        (error.code !== undefined && RETRYABLE_CODES.has(error.code)) ||
+        !isPermanentHttpStatus(reply.status);
       const details = error.error_data?.details ? ` (${error.error_data.details})` : '';
       throw new MessageSendError(
         `WhatsApp refused the message (${reply.status}${error.code !== undefined ? `, code ${error.code}` : ''}): ${error.message ?? 'no reason given'}${details}`,

@@ -26,8 +26,14 @@ export interface OperationExamples {
   responses?: Record<number, JsonExample>;
 }
 
-const request = <S extends z.ZodType>(schema: S, value: z.input<S>): JsonExample => ({ schema, value });
-const reply = <S extends z.ZodType>(schema: S, value: z.output<S>): JsonExample => ({ schema, value });
+const request = <S extends z.ZodType>(schema: S, value: z.input<S>): JsonExample => ({
+  schema,
+  value,
+});
+const reply = <S extends z.ZodType>(schema: S, value: z.output<S>): JsonExample => ({
+  schema,
+  value,
+});
 
 const bookedAppointment: Appointment = {
   id: 42,
@@ -65,7 +71,15 @@ const bookedAppointment: Appointment = {
   payment_status: 'pending',
   payment: null,
   receipt_payment_id: null,
-  pdf_service_requests: [{ id: 7, service_type: 'jathagam', service_name: 'Jathagam Reading', status: 'pending', payment_status: 'pending' }],
+  pdf_service_requests: [
+    {
+      id: 7,
+      service_type: 'jathagam',
+      service_name: 'Jathagam Reading',
+      status: 'pending',
+      payment_status: 'pending',
+    },
+  ],
   astrology: { nakshatra: 5, pada: 4, rasi: 3, lagna: 11, nakshatra_range: [5] },
   created_at: '2026-12-01T09:15:00.000Z',
   consultation_mode: 'in_person',
@@ -89,26 +103,50 @@ const bookedAppointment: Appointment = {
 export const operationExamples: Record<string, OperationExamples> = {
   postAuthSendOtp: {
     request: request(sendOtpRequestSchema, { phone_number: '+91 98765 43210' }),
-    responses: { 200: reply(sendOtpReplySchema, { success: true, expires_in: 300, resend_after: 30 }) },
+    responses: {
+      200: reply(sendOtpReplySchema, { success: true, expires_in: 300, resend_after: 30 }),
+    },
   },
   postAuthVerifyOtp: {
-    request: request(verifyOtpRequestSchema, { phone_number: '+91 98765 43210', otp: '482913', language_preference: 'tamil' }),
+    request: request(verifyOtpRequestSchema, {
+      phone_number: '+91 98765 43210',
+      otp: '482913',
+      language_preference: 'tamil',
+    }),
     responses: {
       200: reply(verifyOtpReplySchema, {
         success: true,
         token: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
         user: {
-          id: 12, name: null, email: null, mobile_number: '+919876543210', language_preference: 'tamil', role: 'customer',
-          created_at: '2026-12-01T09:10:00.000Z', appointments_count: 0, notify_whatsapp: true, notify_sms: true, notify_email: true,
+          id: 12,
+          name: null,
+          email: null,
+          mobile_number: '+919876543210',
+          language_preference: 'tamil',
+          role: 'customer',
+          created_at: '2026-12-01T09:10:00.000Z',
+          appointments_count: 0,
+          notify_whatsapp: true,
+          notify_sms: true,
+          notify_email: true,
         },
       }),
     },
   },
   postAppointments: {
     request: request(bookingRequestSchema(), {
-      name: 'Ravi Kumar', gender: 'male', date_of_birth: '1985-11-02', birth_time_type: 'exact', birth_time: '14:30',
-      birth_place: 'Coimbatore', birth_latitude: 11.0168, birth_longitude: 76.9558, current_location: 'Chennai',
-      services: [1], reason_for_visit: 'Career', terms_agreed: true,
+      name: 'Ravi Kumar',
+      gender: 'male',
+      date_of_birth: '1985-11-02',
+      birth_time_type: 'exact',
+      birth_time: '14:30',
+      birth_place: 'Coimbatore',
+      birth_latitude: 11.0168,
+      birth_longitude: 76.9558,
+      current_location: 'Chennai',
+      services: [1],
+      reason_for_visit: 'Career',
+      terms_agreed: true,
     }),
     responses: {
       201: reply(appointmentReplySchema, { success: true, appointment: bookedAppointment }),
@@ -116,7 +154,10 @@ export const operationExamples: Record<string, OperationExamples> = {
         success: false,
         error: 'Please check the highlighted fields and try again.',
         code: 'VALIDATION_FAILED',
-        fields: { date_of_birth: 'Please enter a valid date of birth.', services: 'Please select at least one service.' },
+        fields: {
+          date_of_birth: 'Please enter a valid date of birth.',
+          services: 'Please select at least one service.',
+        },
         request_id: '6e09fc3a-7160-4c8b-89b7-37698c6e1527',
       }),
     },
@@ -124,32 +165,71 @@ export const operationExamples: Record<string, OperationExamples> = {
   getSlotsAvailable: {
     responses: {
       200: reply(slotsReplySchema, {
-        success: true, date: '2026-12-03', first_date: '2026-12-02', last_date: '2027-01-31', slot_minutes: 60,
-        astrologers: [{ id: 1, name: 'Chief Astrologer', languages: ['tamil', 'english'] }, { id: 2, name: 'S. Meenakshi', languages: ['tamil'] }],
+        success: true,
+        date: '2026-12-03',
+        first_date: '2026-12-02',
+        last_date: '2027-01-31',
+        slot_minutes: 60,
+        astrologers: [
+          { id: 1, name: 'Chief Astrologer', languages: ['tamil', 'english'] },
+          { id: 2, name: 'S. Meenakshi', languages: ['tamil'] },
+        ],
         slots: [
           { id: 540, start_time: '09:00', end_time: '10:00', status: 'booked', astrologers: [] },
-          { id: 570, start_time: '09:30', end_time: '10:30', status: 'available', astrologers: [{ id: 2, name: 'S. Meenakshi' }] },
-          { id: 600, start_time: '10:00', end_time: '11:00', status: 'available', astrologers: [{ id: 1, name: 'Chief Astrologer' }, { id: 2, name: 'S. Meenakshi' }] },
+          {
+            id: 570,
+            start_time: '09:30',
+            end_time: '10:30',
+            status: 'available',
+            astrologers: [{ id: 2, name: 'S. Meenakshi' }],
+          },
+          {
+            id: 600,
+            start_time: '10:00',
+            end_time: '11:00',
+            status: 'available',
+            astrologers: [
+              { id: 1, name: 'Chief Astrologer' },
+              { id: 2, name: 'S. Meenakshi' },
+            ],
+          },
           { id: 630, start_time: '10:30', end_time: '11:30', status: 'blocked', astrologers: [] },
         ],
       }),
     },
   },
   postAppointmentsByIdBookSlot: {
-    request: request(bookSlotRequestSchema, { slot_id: 570, date: '2026-12-03', time_zone: 'Asia/Kolkata' }),
+    request: request(bookSlotRequestSchema, {
+      slot_id: 570,
+      date: '2026-12-03',
+      time_zone: 'Asia/Kolkata',
+    }),
     responses: {
       200: reply(appointmentReplySchema, {
         success: true,
-        appointment: { ...bookedAppointment, scheduled_datetime: '2026-12-03T04:00:00.000Z', scheduled_end: '2026-12-03T04:30:00.000Z', astrologer: { id: 1, name: 'Chief Astrologer' }, can_reschedule: true },
+        appointment: {
+          ...bookedAppointment,
+          scheduled_datetime: '2026-12-03T04:00:00.000Z',
+          scheduled_end: '2026-12-03T04:30:00.000Z',
+          astrologer: { id: 1, name: 'Chief Astrologer' },
+          can_reschedule: true,
+        },
       }),
     },
   },
   postPaymentsAppointmentsByIdInitiate: {
     responses: {
       200: reply(paymentInitiationReplySchema, {
-        success: true, razorpay_key_id: 'rzp_live_AbCdEf123456', amount: '590.00', currency: 'INR', name: 'Jothidam',
-        description: 'AST-2612-0042: Jathagam Reading', razorpay_order_id: 'order_PxY12AbCdEf345',
-        prefill: { name: 'Ravi Kumar', email: '', contact: '+919876543210' }, theme: { color: '#7a1f1f' }, test_mode: false,
+        success: true,
+        razorpay_key_id: 'rzp_live_AbCdEf123456',
+        amount: '590.00',
+        currency: 'INR',
+        name: 'Jothidam',
+        description: 'AST-2612-0042: Jathagam Reading',
+        razorpay_order_id: 'order_PxY12AbCdEf345',
+        prefill: { name: 'Ravi Kumar', email: '', contact: '+919876543210' },
+        theme: { color: '#7a1f1f' },
+        test_mode: false,
       }),
     },
   },

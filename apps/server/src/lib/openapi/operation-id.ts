@@ -8,8 +8,11 @@
  */
 export function operationIdFor(method: string, url: string): string {
   const segments = url.split('/').filter(Boolean);
-  const words = (segments[0] === 'api' ? segments.slice(1) : segments)
-    .flatMap((segment) => (segment.startsWith(':') || segment.startsWith('{') ? ['by', ...wordsOf(segment)] : wordsOf(segment)));
+  const words = (segments[0] === 'api' ? segments.slice(1) : segments).flatMap((segment) =>
+    segment.startsWith(':') || segment.startsWith('{')
+      ? ['by', ...wordsOf(segment)]
+      : wordsOf(segment),
+  );
   return [method.toLowerCase(), ...words.map(capitalised)].join('');
 }
 

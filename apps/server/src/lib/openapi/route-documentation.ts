@@ -16,7 +16,11 @@ declare module 'fastify' {
   }
 }
 
-type DocumentedSchema = FastifySchema & { response?: Record<string, unknown>; body?: unknown; 'x-office-roles'?: readonly string[] };
+type DocumentedSchema = FastifySchema & {
+  response?: Record<string, unknown>;
+  body?: unknown;
+  'x-office-roles'?: readonly string[];
+};
 
 /** The office roles that may make a call (contracts office-access.ts), for an office route; undefined for any other. */
 function officeRolesOf(call: string): readonly string[] | undefined {
@@ -51,12 +55,24 @@ export const documentRoute: SwaggerTransform = (input) => {
     operationId: schema.operationId ?? operationIdFor(methodOf(input.route.method), input.url),
   };
   if (documentedBody) {
-    documented.body = { content: Object.fromEntries(Object.entries(documentedBody).map(([type, body]) => [type, { schema: jsonSchemaOfBody(input, body) }])) };
+    documented.body = {
+      content: Object.fromEntries(
+        Object.entries(documentedBody).map(([type, body]) => [
+          type,
+          { schema: jsonSchemaOfBody(input, body) },
+        ]),
+      ),
+    };
   }
   if (produces) documented.response = withSuccessMediaTypes(rest.response ?? {}, produces);
   const roles = officeRolesOf(`${methodOf(input.route.method)} ${input.url}`);
   if (roles) {
-    documented.description = [rest.description, `Office roles: ${roles.map((role) => (role === 'astrologer' ? 'astrologer (their own consultations only)' : role)).join(', ')}; any other is 403 FORBIDDEN.`].filter(Boolean).join('\n\n');
+    documented.description = [
+      rest.description,
+      `Office roles: ${roles.map((role) => (role === 'astrologer' ? 'astrologer (their own consultations only)' : role)).join(', ')}; any other is 403 FORBIDDEN.`,
+    ]
+      .filter(Boolean)
+      .join('\n\n');
     documented['x-office-roles'] = roles;
   }
   return { schema: documented, url: transformed.url };
@@ -76,8 +92,21 @@ function jsonSchemaOfBody(input: Parameters<SwaggerTransform>[0], body: $ZodType
   return (zodTransform({ ...input, schema: { body } }).schema as DocumentedSchema).body;
 }
 
-function withSuccessMediaTypes(response: Record<string, unknown>, produces: readonly string[]): Record<string, unknown> {
+function withSuccessMediaTypes(
+  response: Record<string, unknown>,
+  produces: readonly string[],
+): Record<string, unknown> {
   const success = Object.keys(response).find((status) => status.startsWith('2'));
-  if (success) return { ...response, [success]: { description: STATUS_CODES[success] ?? success, content: contentOf(produces, response[success]) } };
-  return { 200: { description: `The file (${produces.join(', ')})`, content: contentOf(produces, BINARY) }, ...response };
+  if (success)
+    return {
+      ...response,
+      [success]: {
+        description: STATUS_CODES[success] ?? success,
+        content: contentOf(produces, response[success]),
+      },
+    };
+  return {
+    200: { description: `The file (${produces.join(', ')})`, content: contentOf(produces, BINARY) },
+    ...response,
+  };
 }

@@ -80,21 +80,44 @@ function diagnosticsOf(files: Record<string, string>): Record<string, string[]> 
   for (const [name, text] of Object.entries(files)) writeFileSync(join(folder, name), text);
   const program = ts.createProgram(
     Object.keys(files).map((name) => join(folder, name)),
-    { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [], skipLibCheck: true },
+    {
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+      types: [],
+      skipLibCheck: true,
+    },
   );
-  const byFile: Record<string, string[]> = Object.fromEntries(Object.keys(files).map((name) => [name, []]));
+  const byFile: Record<string, string[]> = Object.fromEntries(
+    Object.keys(files).map((name) => [name, []]),
+  );
   for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
     const name = diagnostic.file ? diagnostic.file.fileName.slice(folder.length + 1) : '(program)';
-    const line = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1 : 0;
-    (byFile[name] ??= []).push(`${line}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`);
+    const line =
+      diagnostic.file && diagnostic.start !== undefined
+        ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1
+        : 0;
+    (byFile[name] ??= []).push(
+      `${line}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
+    );
   }
   return byFile;
 }
 
 it('generates a typed client with openapi-typescript that type-checks a booking call, and refuses a wrong one', async () => {
-  const document = (await testApp.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenAPI3>();
+  const document = (
+    await testApp.inject({ method: 'GET', url: '/api/docs/json' })
+  ).json<OpenAPI3>();
   const types = astToString(await openapiTS(document));
-  const diagnostics = diagnosticsOf({ 'portal-api.ts': types, 'booking-client.ts': bookingClient, 'right-call.ts': rightCall, 'wrong-call.ts': wrongCall });
+  const diagnostics = diagnosticsOf({
+    'portal-api.ts': types,
+    'booking-client.ts': bookingClient,
+    'right-call.ts': rightCall,
+    'wrong-call.ts': wrongCall,
+  });
   expect(diagnostics['portal-api.ts']).toEqual([]);
   expect(diagnostics['booking-client.ts']).toEqual([]);
   expect(diagnostics['right-call.ts']).toEqual([]);
@@ -102,5 +125,7 @@ it('generates a typed client with openapi-typescript that type-checks a booking 
   // One mistake a line: a service by name, the terms not agreed, no birth place, a field no reply has.
   expect(wrong.map((text) => Number(text.split(':')[0]))).toEqual([5, 6, 7, 9]);
   expect(wrong.join('\n')).toMatch(/'total' does not exist/);
-  console.warn(`openapi-typescript: ${Math.round(types.length / 1024)} KB of types; the right call 0 errors, the wrong one ${wrong.length}:\n${wrong.join('\n')}`);
+  console.warn(
+    `openapi-typescript: ${Math.round(types.length / 1024)} KB of types; the right call 0 errors, the wrong one ${wrong.length}:\n${wrong.join('\n')}`,
+  );
 });

@@ -25,8 +25,13 @@ export const LIST_COUNT_CAP = 10_000;
  * the list's index entries, never the whole list.
  */
 export function pageWindow(offset: number, pageSize: number, total: number): PageWindow {
-  if (offset >= total || offset + pageSize / 2 <= total / 2) return { reverse: false, offset, limit: pageSize };
-  return { reverse: true, offset: Math.max(0, total - offset - pageSize), limit: Math.min(pageSize, total - offset) };
+  if (offset >= total || offset + pageSize / 2 <= total / 2)
+    return { reverse: false, offset, limit: pageSize };
+  return {
+    reverse: true,
+    offset: Math.max(0, total - offset - pageSize),
+    limit: Math.min(pageSize, total - offset),
+  };
 }
 
 /** A page of a list, and its length: exact, or LIST_COUNT_CAP when there are more (`capped`). */
@@ -42,17 +47,31 @@ export interface ListPage<Row> {
  * counts at most LIST_COUNT_CAP + 1 rows (`cappedCount`); `rows` reads a window in the given
  * direction and returns the rows in the list's own order.
  */
-export async function pageOf<Row>(offset: number, pageSize: number, count: () => Promise<number>, rows: (window: PageWindow) => Promise<Row[]>): Promise<ListPage<Row>> {
-  const counted = (found: Row[], value: number): ListPage<Row> => ({ rows: found, total: Math.min(value, LIST_COUNT_CAP), capped: value > LIST_COUNT_CAP });
+export async function pageOf<Row>(
+  offset: number,
+  pageSize: number,
+  count: () => Promise<number>,
+  rows: (window: PageWindow) => Promise<Row[]>,
+): Promise<ListPage<Row>> {
+  const counted = (found: Row[], value: number): ListPage<Row> => ({
+    rows: found,
+    total: Math.min(value, LIST_COUNT_CAP),
+    capped: value > LIST_COUNT_CAP,
+  });
   if (offset < DEEP_OFFSET) {
-    const [found, value] = await Promise.all([rows({ reverse: false, offset, limit: pageSize }), count()]);
+    const [found, value] = await Promise.all([
+      rows({ reverse: false, offset, limit: pageSize }),
+      count(),
+    ]);
     return counted(found, value);
   }
   const value = await count();
-  if (value > LIST_COUNT_CAP) return counted(await rows({ reverse: false, offset, limit: pageSize }), value);
+  if (value > LIST_COUNT_CAP)
+    return counted(await rows({ reverse: false, offset, limit: pageSize }), value);
   return counted(offset >= value ? [] : await rows(pageWindow(offset, pageSize, value)), value);
 }
 
 /** The rows a list's query matches, counted up to LIST_COUNT_CAP + 1 (enough to know there are more). */
 export const cappedCount = async (db: Database, matching: PgSelect): Promise<number> =>
-  (await db.select({ value: count() }).from(matching.limit(LIST_COUNT_CAP + 1).as('counted')))[0]?.value ?? 0;
+  (await db.select({ value: count() }).from(matching.limit(LIST_COUNT_CAP + 1).as('counted')))[0]
+    ?.value ?? 0;

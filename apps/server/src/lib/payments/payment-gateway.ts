@@ -29,14 +29,23 @@ export interface PaymentGateway {
   kind: 'razorpay' | 'test';
   /** The public key the checkout opens with. */
   keyId: string;
-  createOrder(order: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder>;
+  createOrder(order: {
+    amountPaise: number;
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<GatewayOrder>;
   /** The payments made against an order, to reconcile one whose verify never arrived. */
   orderPayments(orderId: string): Promise<GatewayPayment[]>;
   /**
    * Gives back part or all of a captured payment, in paise. The same idempotency key always
    * means the same refund: a retry after a lost reply never refunds twice.
    */
-  refund(refund: { paymentId: string; amountPaise: number; idempotencyKey: string; notes: Record<string, string> }): Promise<GatewayRefund>;
+  refund(refund: {
+    paymentId: string;
+    amountPaise: number;
+    idempotencyKey: string;
+    notes: Record<string, string>;
+  }): Promise<GatewayRefund>;
   /** Checkout's signature: HMAC-SHA256 of "order_id|payment_id" with the key secret. */
   paymentSignatureIsValid(orderId: string, paymentId: string, signature: string): boolean;
   /** A webhook's X-Razorpay-Signature over the raw body; false when no webhook secret is set. */
@@ -56,5 +65,9 @@ export class GatewayError extends Error {
 
 /** Compares a received hex signature with the expected one in constant time; junk is simply false. */
 export function signatureMatches(expectedHex: string, receivedHex: string): boolean {
-  return /^[0-9a-f]+$/i.test(receivedHex) && receivedHex.length % 2 === 0 && sameHex(expectedHex, receivedHex);
+  return (
+    /^[0-9a-f]+$/i.test(receivedHex) &&
+    receivedHex.length % 2 === 0 &&
+    sameHex(expectedHex, receivedHex)
+  );
 }

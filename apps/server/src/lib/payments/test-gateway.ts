@@ -22,7 +22,10 @@ export interface TestGateway extends PaymentGateway {
  * server's, which nobody outside the server knows: only the server's own `signWebhook` (the
  * tests) can sign one.
  */
-export function createTestGateway(serverSecret: string, configuredWebhookSecret: string | null = null): TestGateway {
+export function createTestGateway(
+  serverSecret: string,
+  configuredWebhookSecret: string | null = null,
+): TestGateway {
   const keySecret = hmacHex(serverSecret, 'test-gateway-key');
   const webhookSecret = configuredWebhookSecret ?? hmacHex(serverSecret, 'test-gateway-webhook');
   // Refunds by idempotency key, for this process's life: a retry answers the same refund.
@@ -30,16 +33,30 @@ export function createTestGateway(serverSecret: string, configuredWebhookSecret:
   return {
     kind: 'test',
     keyId: TEST_GATEWAY_KEY_ID,
-    createOrder: ({ amountPaise, receipt }) => Promise.resolve({ id: randomId('order'), amount: amountPaise, currency: 'INR', receipt, status: 'created' }),
+    createOrder: ({ amountPaise, receipt }) =>
+      Promise.resolve({
+        id: randomId('order'),
+        amount: amountPaise,
+        currency: 'INR',
+        receipt,
+        status: 'created',
+      }),
     // Its payments are known only through verify and webhooks.
     orderPayments: () => Promise.resolve([]),
     refund({ paymentId, amountPaise, idempotencyKey }) {
-      const refund = refunds.get(idempotencyKey) ?? { id: randomId('rfnd'), paymentId, amount: amountPaise, status: 'processed' };
+      const refund = refunds.get(idempotencyKey) ?? {
+        id: randomId('rfnd'),
+        paymentId,
+        amount: amountPaise,
+        status: 'processed',
+      };
       refunds.set(idempotencyKey, refund);
       return Promise.resolve(refund);
     },
-    paymentSignatureIsValid: (orderId, paymentId, signature) => signatureMatches(hmacHex(keySecret, `${orderId}|${paymentId}`), signature),
-    webhookSignatureIsValid: (rawBody, signature) => signatureMatches(hmacHex(webhookSecret, rawBody), signature),
+    paymentSignatureIsValid: (orderId, paymentId, signature) =>
+      signatureMatches(hmacHex(keySecret, `${orderId}|${paymentId}`), signature),
+    webhookSignatureIsValid: (rawBody, signature) =>
+      signatureMatches(hmacHex(webhookSecret, rawBody), signature),
     pay(orderId) {
       const paymentId = randomId('pay');
       return { paymentId, signature: hmacHex(keySecret, `${orderId}|${paymentId}`) };

@@ -5,7 +5,11 @@ import { registerFonts, type PdfDocument } from './pdf-text';
  * An A4 page with the Tamil and Latin faces registered, titled, in the reader's language. PDFKit
  * is loaded with the first document, not at every start (docs/decisions/0033).
  */
-export async function newPdfDocument(title: string, language: Language, margin = 50): Promise<PdfDocument> {
+export async function newPdfDocument(
+  title: string,
+  language: Language,
+  margin = 50,
+): Promise<PdfDocument> {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',

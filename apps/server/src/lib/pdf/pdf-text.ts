@@ -13,7 +13,9 @@ export type Weight = 'regular' | 'bold';
 
 const require = createRequire(import.meta.url);
 const fontFile = (subset: string, weight: 400 | 700) =>
-  require.resolve(`@fontsource/noto-sans-tamil/files/noto-sans-tamil-${subset}-${weight}-normal.woff`);
+  require.resolve(
+    `@fontsource/noto-sans-tamil/files/noto-sans-tamil-${subset}-${weight}-normal.woff`,
+  );
 
 let fontBytes: Record<`${Face}-${Weight}`, Buffer> | null = null;
 
@@ -39,11 +41,26 @@ export function registerFonts(doc: PdfDocument): void {
 }
 
 type Range = readonly [number, number];
-const within = (ranges: readonly Range[], code: number) => ranges.some(([from, to]) => code >= from && code <= to);
+const within = (ranges: readonly Range[], code: number) =>
+  ranges.some(([from, to]) => code >= from && code <= to);
 // The Tamil block, the zero-width (non-)joiners and the dotted circle, as @fontsource's tamil subset has them.
-const TAMIL: Range[] = [[0x0b80, 0x0bff], [0x200c, 0x200d], [0x25cc, 0x25cc], [0x0964, 0x0965]];
+const TAMIL: Range[] = [
+  [0x0b80, 0x0bff],
+  [0x200c, 0x200d],
+  [0x25cc, 0x25cc],
+  [0x0964, 0x0965],
+];
 // Latin Extended, and the currency signs (₹ among them; € is in the Latin subset), as the latin-ext subset has them.
-const LATIN_EXT: Range[] = [[0x0100, 0x02ff], [0x1d00, 0x1dbf], [0x1e00, 0x1eff], [0x20a0, 0x20ab], [0x20ad, 0x20c0], [0x2113, 0x2113], [0x2c60, 0x2c7f], [0xa720, 0xa7ff]];
+const LATIN_EXT: Range[] = [
+  [0x0100, 0x02ff],
+  [0x1d00, 0x1dbf],
+  [0x1e00, 0x1eff],
+  [0x20a0, 0x20ab],
+  [0x20ad, 0x20c0],
+  [0x2113, 0x2113],
+  [0x2c60, 0x2c7f],
+  [0xa720, 0xa7ff],
+];
 
 function faceOf(character: string): Face {
   const code = character.codePointAt(0) ?? 0;
@@ -90,7 +107,13 @@ export function widthOf(doc: PdfDocument, text: string, style: TextStyle): numbe
 }
 
 /** Draws one line whose top is at y, starting at x; nothing wraps. */
-export function drawLine(doc: PdfDocument, text: string, x: number, y: number, style: TextStyle): void {
+export function drawLine(
+  doc: PdfDocument,
+  text: string,
+  x: number,
+  y: number,
+  style: TextStyle,
+): void {
   doc.fillColor(style.color ?? '#1f2933');
   let left = x;
   for (const run of runsOf(text)) {
@@ -133,7 +156,12 @@ export function drawBlock(
   let top = y;
   for (const line of wrap(doc, text, width, style)) {
     const lineWidth = widthOf(doc, line, style);
-    const left = style.align === 'right' ? x + width - lineWidth : style.align === 'center' ? x + (width - lineWidth) / 2 : x;
+    const left =
+      style.align === 'right'
+        ? x + width - lineWidth
+        : style.align === 'center'
+          ? x + (width - lineWidth) / 2
+          : x;
     drawLine(doc, line, left, top, style);
     top += lineHeight(style);
   }

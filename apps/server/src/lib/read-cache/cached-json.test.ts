@@ -9,7 +9,11 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const terms = (acceptEncoding?: string) =>
-  testApp.inject({ method: 'GET', url: '/api/public/terms', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  testApp.inject({
+    method: 'GET',
+    url: '/api/public/terms',
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  });
 
 it('sends a kept reply compressed as the client asks, the same JSON each way, compressed once', async () => {
   const plain = await terms();

@@ -19,7 +19,11 @@ export interface KeptBytes {
   sources?: readonly KeptBytes[];
 }
 
-export const keptBytes = (bytes: Buffer, key?: ReadCacheKey): KeptBytes => ({ bytes, compressed: new Map(), ...(key ? { key } : {}) });
+export const keptBytes = (bytes: Buffer, key?: ReadCacheKey): KeptBytes => ({
+  bytes,
+  compressed: new Map(),
+  ...(key ? { key } : {}),
+});
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -27,12 +31,20 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
  * How kept bytes go to a client that sends this Accept-Encoding: brotli (quality 4, as
  * @fastify/compress) when it takes it, else gzip; null for neither, and for bytes under the threshold.
  */
-export function encodingFor(kept: KeptBytes, header: string | string[] | undefined): Encoding | null {
+export function encodingFor(
+  kept: KeptBytes,
+  header: string | string[] | undefined,
+): Encoding | null {
   if (kept.bytes.length < COMPRESS_THRESHOLD_BYTES || typeof header !== 'string') return null;
   const accepted = new Set(
     header
       .split(',')
-      .map((part) => part.trim().toLowerCase().split(/\s*;\s*/))
+      .map((part) =>
+        part
+          .trim()
+          .toLowerCase()
+          .split(/\s*;\s*/),
+      )
       .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q))
       .map(([name]) => name),
   );
@@ -41,7 +53,12 @@ export function encodingFor(kept: KeptBytes, header: string | string[] | undefin
 
 function compress(text: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
-    ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 } })
+    ? brotliCompressSync(text, {
+        params: {
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_QUALITY]: 4,
+        },
+      })
     : gzipSync(text);
 }
 
@@ -72,8 +89,18 @@ export function sendCachedJson<Schema extends z.ZodType>(
  * The kept bytes of a reply, loaded on a miss: the same object, until the office's next change,
  * for every caller (a route, and a page the server draws with the same answer in it).
  */
-export function keptJson<Schema extends z.ZodType>(cache: ReadCache, key: ReadCacheKey, schema: Schema, load: () => Promise<z.output<Schema>>): KeptOrLoading {
-  return cache.peek<KeptBytes>(key) ?? cache.cached<KeptBytes>(key, async () => keptBytes(Buffer.from(JSON.stringify(z.encode(schema, await load()))), key));
+export function keptJson<Schema extends z.ZodType>(
+  cache: ReadCache,
+  key: ReadCacheKey,
+  schema: Schema,
+  load: () => Promise<z.output<Schema>>,
+): KeptOrLoading {
+  return (
+    cache.peek<KeptBytes>(key) ??
+    cache.cached<KeptBytes>(key, async () =>
+      keptBytes(Buffer.from(JSON.stringify(z.encode(schema, await load()))), key),
+    )
+  );
 }
 
 /**
@@ -81,13 +108,21 @@ export function keptJson<Schema extends z.ZodType>(cache: ReadCache, key: ReadCa
  * then reused. A handler that is not async may return what this returns: nothing once the reply
  * is sent, or the promise of sending it.
  */
-export function sendKeptBytes(request: FastifyRequest, reply: FastifyReply, kept: KeptOrLoading, contentType: string): void | Promise<void> {
-  if (kept instanceof Promise) return kept.then((loaded) => sendKeptBytes(request, reply, loaded, contentType));
+export function sendKeptBytes(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kept: KeptOrLoading,
+  contentType: string,
+): void | Promise<void> {
+  if (kept instanceof Promise)
+    return kept.then((loaded) => sendKeptBytes(request, reply, loaded, contentType));
   reply.type(contentType);
   const encoding = encodingFor(kept, request.headers['accept-encoding']);
   if (encoding) {
     const vary = reply.getHeader('vary');
-    reply.header('content-encoding', encoding).header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+    reply
+      .header('content-encoding', encoding)
+      .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   }
   reply.keptReply = kept;
   reply.send(keptBody(kept, encoding));

@@ -11,8 +11,15 @@ export type KeptPage = KeptBytes & { etag: string };
  * the read cache under `key`, or one drawn from the read cache's `sources`): only such a page may be
  * replayed before Fastify (replayed-replies.ts).
  */
-export function keptPage(bytes: Buffer, origin: { key?: ReadCacheKey; sources?: readonly KeptBytes[] } = {}): KeptPage {
-  return { ...keptBytes(bytes, origin.key), ...(origin.sources ? { sources: origin.sources } : {}), etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"` };
+export function keptPage(
+  bytes: Buffer,
+  origin: { key?: ReadCacheKey; sources?: readonly KeptBytes[] } = {},
+): KeptPage {
+  return {
+    ...keptBytes(bytes, origin.key),
+    ...(origin.sources ? { sources: origin.sources } : {}),
+    etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`,
+  };
 }
 
 /** A page, revalidated on every visit (no-cache): 304 when the browser holds this very page. */

@@ -10,7 +10,10 @@ export const BUS_APPLICATION_NAME = 'portal-read-cache';
  * queries); a lost connection is made again every second, and the cache is told it may have
  * missed messages.
  */
-export async function createPostgresBus(url: string, { reconnectMs = RECONNECT_MS }: { reconnectMs?: number } = {}): Promise<InvalidationBus> {
+export async function createPostgresBus(
+  url: string,
+  { reconnectMs = RECONNECT_MS }: { reconnectMs?: number } = {},
+): Promise<InvalidationBus> {
   let client: pg.Client | null = null;
   let handlers: Parameters<InvalidationBus['listen']>[0] | null = null;
   let closed = false;
@@ -26,7 +29,11 @@ export async function createPostgresBus(url: string, { reconnectMs = RECONNECT_M
 
   async function connect(): Promise<void> {
     // Named, so an operator (and the test) can tell this connection apart in pg_stat_activity.
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, application_name: BUS_APPLICATION_NAME });
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5_000,
+      application_name: BUS_APPLICATION_NAME,
+    });
     next.on('notification', (note) => {
       if (note.channel === INVALIDATION_CHANNEL && note.payload) handlers?.onMessage(note.payload);
     });

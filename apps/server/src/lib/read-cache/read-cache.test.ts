@@ -77,24 +77,34 @@ describe('the read cache', () => {
     let calls = 0;
     let release: (value: string) => void = () => undefined;
     const slow = () => new Promise<string>((resolve) => ((calls += 1), (release = resolve)));
-    const both = Promise.all([cache.cached('catalog:countries', slow), cache.cached('catalog:countries', slow)]);
+    const both = Promise.all([
+      cache.cached('catalog:countries', slow),
+      cache.cached('catalog:countries', slow),
+    ]);
     await new Promise((resolve) => setImmediate(resolve));
     release('IN');
     expect(await both).toEqual(['IN', 'IN']);
     expect(calls).toBe(1);
 
-    await expect(cache.cached('content:translations', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    await expect(
+      cache.cached('content:translations', () => Promise.reject(new Error('database down'))),
+    ).rejects.toThrow('database down');
     expect(await cache.cached('content:translations', async () => 'loaded')).toBe('loaded');
   });
 
-  it("drops a load still running when the topic is invalidated: no one is handed it afterwards", async () => {
+  it('drops a load still running when the topic is invalidated: no one is handed it afterwards', async () => {
     const cache = createReadCache();
     let release: (value: string) => void = () => undefined;
-    const old = cache.cached('catalog:services', () => new Promise<string>((resolve) => (release = resolve)));
+    const old = cache.cached(
+      'catalog:services',
+      () => new Promise<string>((resolve) => (release = resolve)),
+    );
     await cache.invalidate('catalog');
     release('read before the change');
     expect(await old).toBe('read before the change');
-    expect(await cache.cached('catalog:services', async () => 'read after the change')).toBe('read after the change');
+    expect(await cache.cached('catalog:services', async () => 'read after the change')).toBe(
+      'read after the change',
+    );
   });
 
   it('hands a loaded, fresh value over at once; nothing while it loads, after a change, once too old, or while the bus is away', async () => {
@@ -102,7 +112,10 @@ describe('the read cache', () => {
     const hand = handBus();
     const cache = createReadCache({ bus: hand.bus, now: () => clock });
     let release: (value: string) => void = () => undefined;
-    const loading = cache.cached('slots:2026-12-01', () => new Promise<string>((resolve) => (release = resolve)));
+    const loading = cache.cached(
+      'slots:2026-12-01',
+      () => new Promise<string>((resolve) => (release = resolve)),
+    );
     await new Promise((resolve) => setImmediate(resolve));
     expect(cache.peek('slots:2026-12-01')).toBeUndefined();
     release('free');
@@ -117,7 +130,9 @@ describe('the read cache', () => {
     await cache.cached('catalog:services', async () => '650');
     hand.setUp(false);
     expect(cache.peek('catalog:services')).toBeUndefined();
-    await expect(cache.cached('content:translations', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    await expect(
+      cache.cached('content:translations', () => Promise.reject(new Error('database down'))),
+    ).rejects.toThrow('database down');
     hand.setUp(true);
     expect(cache.peek('content:translations')).toBeUndefined();
   });

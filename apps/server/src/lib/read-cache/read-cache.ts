@@ -11,7 +11,8 @@ import { createLocalBus, type InvalidationBus } from './invalidation-bus';
 const readTopics = ['catalog', 'content', 'slots', 'sessions'] as const;
 export type ReadTopic = (typeof readTopics)[number];
 
-const isReadTopic = (text: string | undefined): text is ReadTopic => (readTopics as readonly (string | undefined)[]).includes(text);
+const isReadTopic = (text: string | undefined): text is ReadTopic =>
+  (readTopics as readonly (string | undefined)[]).includes(text);
 
 /**
  * A topic's values kept at most this long whatever the bus says: slots and sessions briefly,
@@ -71,7 +72,13 @@ const topicOf = (key: string) => key.slice(0, key.indexOf(':')) as ReadTopic;
  * shared, and an invalidation that arrives while it runs removes it: no one is handed a value
  * read before the change once the change has been heard.
  */
-export function createReadCache({ bus = createLocalBus(), maxAgeMs = DEFAULT_MAX_AGE_MS, maxEntries = DEFAULT_MAX_ENTRIES, now = Date.now, onPublishError }: ReadCacheOptions = {}): ReadCache {
+export function createReadCache({
+  bus = createLocalBus(),
+  maxAgeMs = DEFAULT_MAX_AGE_MS,
+  maxEntries = DEFAULT_MAX_ENTRIES,
+  now = Date.now,
+  onPublishError,
+}: ReadCacheOptions = {}): ReadCache {
   const topics = new Map<ReadTopic, Map<string, Entry>>();
   let size = 0;
   // Our own messages come back from PostgreSQL; this process already dropped the topic.

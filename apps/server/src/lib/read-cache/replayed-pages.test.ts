@@ -22,12 +22,21 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const sent = httpRequest(`${base}${path}`, { headers }, (reply) => {
       const chunks: Buffer[] = [];
       reply.on('data', (chunk: Buffer) => chunks.push(chunk));
-      reply.on('end', () => resolve({ status: reply.statusCode ?? 0, headers: reply.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      reply.on('end', () =>
+        resolve({
+          status: reply.statusCode ?? 0,
+          headers: reply.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
     });
     sent.on('error', reject);
     sent.end();
@@ -41,7 +50,13 @@ it('replays the landing page in the language of each visitor’s cookie, never o
   const english = [await get('/'), await get('/')];
   const tamilPages = [await get('/', tamil), await get('/', tamil)];
   const englishAgain = await get('/', { cookie: 'language=english' });
-  expect(answer.mock.results.map((result) => result.value as boolean)).toEqual([false, true, false, true, true]);
+  expect(answer.mock.results.map((result) => result.value as boolean)).toEqual([
+    false,
+    true,
+    false,
+    true,
+    true,
+  ]);
   answer.mockRestore();
 
   for (const page of english) expect(page.body).toContain('<main data-language="english">');
@@ -49,15 +64,27 @@ it('replays the landing page in the language of each visitor’s cookie, never o
   expect(englishAgain.body).toBe(english[0]?.body);
   expect(english[1]?.headers.vary).toContain('Cookie');
   expect(english[1]?.headers.etag).toBe(english[0]?.headers.etag);
-  expect(english[1]?.headers['content-security-policy']).toBe(english[0]?.headers['content-security-policy']);
+  expect(english[1]?.headers['content-security-policy']).toBe(
+    english[0]?.headers['content-security-policy'],
+  );
 });
 
 it('leaves a browser’s revalidation to Fastify (a 304), and draws the page again after the office’s change', async () => {
   const before = await get('/');
   expect((await get('/', { 'if-none-match': String(before.headers.etag) })).status).toBe(304);
 
-  const headline = { language: 'english', page: 'landing', key: 'hero_title', value: 'A headline the office wrote' };
-  const saved = await testApp.inject({ method: 'PUT', url: '/api/admin/translations', headers: { authorization: `Bearer ${admin}` }, payload: headline });
+  const headline = {
+    language: 'english',
+    page: 'landing',
+    key: 'hero_title',
+    value: 'A headline the office wrote',
+  };
+  const saved = await testApp.inject({
+    method: 'PUT',
+    url: '/api/admin/translations',
+    headers: { authorization: `Bearer ${admin}` },
+    payload: headline,
+  });
   expect(saved.statusCode).toBe(200);
   expect((await get('/')).body).toContain('<h1>A headline the office wrote</h1>');
   expect((await get('/')).body).toContain('<h1>A headline the office wrote</h1>');

@@ -44,8 +44,14 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
       reply.on('data', (chunk: Buffer) => chunks.push(chunk));
       reply.on('end', () => {
         const headerLines: string[] = [];
-        for (let index = 0; index < reply.rawHeaders.length; index += 2) headerLines.push(`${reply.rawHeaders[index]}: ${reply.rawHeaders[index + 1]}`);
-        resolve({ status: reply.statusCode ?? 0, headers: reply.headers, headerLines, body: Buffer.concat(chunks) });
+        for (let index = 0; index < reply.rawHeaders.length; index += 2)
+          headerLines.push(`${reply.rawHeaders[index]}: ${reply.rawHeaders[index + 1]}`);
+        resolve({
+          status: reply.statusCode ?? 0,
+          headers: reply.headers,
+          headerLines,
+          body: Buffer.concat(chunks),
+        });
       });
     });
     sent.on('error', reject);
@@ -54,10 +60,14 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
 }
 
 /** The header lines but the two that differ between any two answers: the request's id and the date. */
-const steadyLines = (answer: Answer) => answer.headerLines.filter((line) => !/^(x-request-id|date):/i.test(line));
+const steadyLines = (answer: Answer) =>
+  answer.headerLines.filter((line) => !/^(x-request-id|date):/i.test(line));
 
 const servicesPath = '/api/services?language=english&country=india';
-const price = (answer: Answer) => servicesReplySchema.parse(JSON.parse(String(answer.body))).services.find((service) => service.id === 1)?.price;
+const price = (answer: Answer) =>
+  servicesReplySchema
+    .parse(JSON.parse(String(answer.body)))
+    .services.find((service) => service.id === 1)?.price;
 
 it('answers the second call of an address with the first one’s headers and bytes, a request id of its own and its own log line', async () => {
   const answer = vi.spyOn(testApp.app.replayedReplies, 'answer');
@@ -72,11 +82,23 @@ it('answers the second call of an address with the first one’s headers and byt
   expect(second.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
   // The request's id sits where Fastify puts it, among the security headers.
-  expect(second.headerLines.findIndex((line) => line.startsWith('x-request-id'))).toBe(first.headerLines.findIndex((line) => line.startsWith('x-request-id')));
+  expect(second.headerLines.findIndex((line) => line.startsWith('x-request-id'))).toBe(
+    first.headerLines.findIndex((line) => line.startsWith('x-request-id')),
+  );
 
   await vi.waitFor(() => {
-    const lines = log.map((line) => JSON.parse(line) as { reqId?: string; path?: string; status?: number; method?: string });
-    expect(lines).toContainEqual(expect.objectContaining({ reqId: second.headers['x-request-id'], method: 'GET', path: '/api/services', status: 200 }));
+    const lines = log.map(
+      (line) =>
+        JSON.parse(line) as { reqId?: string; path?: string; status?: number; method?: string },
+    );
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        reqId: second.headers['x-request-id'],
+        method: 'GET',
+        path: '/api/services',
+        status: 200,
+      }),
+    );
   });
 });
 
@@ -101,10 +123,23 @@ it('replays each encoding as it was sent: brotli to a client that takes it, plai
 it('shows the office’s change at the next call: the replay stops with the kept bytes it came from', async () => {
   await get(servicesPath);
   expect(price(await get(servicesPath))).toBe('500.00');
-  const catalog = await testApp.inject({ method: 'GET', url: '/api/admin/catalog', headers: { authorization: `Bearer ${admin}` } });
-  const india = adminCatalogReplySchema.parse(catalog.json()).pricing.find((pricing) => pricing.code === 'IN')!;
-  const prices = india.prices.map((entry) => (entry.service_id === 1 ? { ...entry, price: '725' } : entry));
-  const saved = await testApp.inject({ method: 'PUT', url: `/api/admin/countries/${india.country_id}/pricing`, headers: { authorization: `Bearer ${admin}` }, payload: { prices, charges: india.charges } });
+  const catalog = await testApp.inject({
+    method: 'GET',
+    url: '/api/admin/catalog',
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  const india = adminCatalogReplySchema
+    .parse(catalog.json())
+    .pricing.find((pricing) => pricing.code === 'IN')!;
+  const prices = india.prices.map((entry) =>
+    entry.service_id === 1 ? { ...entry, price: '725' } : entry,
+  );
+  const saved = await testApp.inject({
+    method: 'PUT',
+    url: `/api/admin/countries/${india.country_id}/pricing`,
+    headers: { authorization: `Bearer ${admin}` },
+    payload: { prices, charges: india.charges },
+  });
   expect(saved.statusCode).toBe(200);
   expect(price(await get(servicesPath))).toBe('725.00');
   expect(price(await get(servicesPath))).toBe('725.00');
@@ -125,6 +160,13 @@ it('never replays a signed-in call, a HEAD, or a call that carries a body', asyn
   expect(head.body.length).toBe(0);
   const withBody = await get('/api/countries', { 'content-length': '0' });
   expect(withBody.status).toBe(200);
-  expect(answer.mock.results.map((result) => result.value as boolean)).toEqual([false, false, false, false, false, false]);
+  expect(answer.mock.results.map((result) => result.value as boolean)).toEqual([
+    false,
+    false,
+    false,
+    false,
+    false,
+    false,
+  ]);
   answer.mockRestore();
 });

@@ -31,12 +31,15 @@ declare module 'fastify' {
 const MAX_ADDRESSES = 1_000;
 
 /** Whether kept bytes say what they are current for: where the read cache keeps them, or the read cache's replies they were drawn from. */
-const saysWhenCurrent = (kept: KeptBytes | null): kept is KeptBytes => kept !== null && (kept.key !== undefined || (kept.sources?.length ?? 0) > 0);
+const saysWhenCurrent = (kept: KeptBytes | null): kept is KeptBytes =>
+  kept !== null && (kept.key !== undefined || (kept.sources?.length ?? 0) > 0);
 
 /** Whether kept bytes are still what the read cache holds (or were drawn from replies it still holds). */
 function stillKept(cache: ReadCache, kept: KeptBytes): boolean {
   if (kept.key !== undefined) return cache.peek(kept.key) === kept;
-  return (kept.sources?.length ?? 0) > 0 && kept.sources!.every((source) => stillKept(cache, source));
+  return (
+    (kept.sources?.length ?? 0) > 0 && kept.sources!.every((source) => stillKept(cache, source))
+  );
 }
 
 /**
@@ -76,22 +79,29 @@ export interface ReplayedReplies {
  * and in every other process), the recorded reply no longer matches them, and the call goes
  * through Fastify again.
  */
-function createReplayedReplies(cache: ReadCache, lines: RequestLines | null, meter: RequestMeter | null): ReplayedReplies & { record: onResponseHookHandler } {
+function createReplayedReplies(
+  cache: ReadCache,
+  lines: RequestLines | null,
+  meter: RequestMeter | null,
+): ReplayedReplies & { record: onResponseHookHandler } {
   const addresses = new Map<string, Address>();
   /** The addresses whose answers are recorded per language cookie (under addressKey's key). */
   const perLanguage = new Set<string>();
-  const addressKey = (url: string, cookie: string | undefined) => (perLanguage.has(url) ? `${url}\n${cookieLanguage(cookie)}` : url);
+  const addressKey = (url: string, cookie: string | undefined) =>
+    perLanguage.has(url) ? `${url}\n${cookieLanguage(cookie)}` : url;
 
   const record: onResponseHookHandler = (request, reply, done) => {
     const kept = reply.keptReply;
-    if (request.method !== 'GET' || reply.statusCode !== 200 || !saysWhenCurrent(kept)) return done();
+    if (request.method !== 'GET' || reply.statusCode !== 200 || !saysWhenCurrent(kept))
+      return done();
     const headers = reply.getHeaders();
     if (headers['set-cookie'] !== undefined) return done();
     if (addresses.size >= MAX_ADDRESSES) {
       addresses.clear();
       perLanguage.clear();
     }
-    if (request.routeOptions.config.replayable === 'per-language-cookie') perLanguage.add(request.url);
+    if (request.routeOptions.config.replayable === 'per-language-cookie')
+      perLanguage.add(request.url);
     const key = addressKey(request.url, request.headers.cookie);
     let address = addresses.get(key);
     if (address?.kept !== kept) {
@@ -99,7 +109,11 @@ function createReplayedReplies(cache: ReadCache, lines: RequestLines | null, met
       addresses.set(key, address);
     }
     const encoding = encodingFor(kept, request.headers['accept-encoding']);
-    const recorded: Recorded = { before: [], after: [], latin1Body: keptBody(kept, encoding).toString('latin1') };
+    const recorded: Recorded = {
+      before: [],
+      after: [],
+      latin1Body: keptBody(kept, encoding).toString('latin1'),
+    };
     let side = recorded.before;
     for (const [name, value] of Object.entries(headers)) {
       if (name === 'x-request-id') side = recorded.after;
@@ -114,7 +128,13 @@ function createReplayedReplies(cache: ReadCache, lines: RequestLines | null, met
     answer(request, response) {
       const { headers } = request;
       // A body, or a validator to answer with a 304: Fastify's.
-      if (request.method !== 'GET' || headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined || headers['if-none-match'] !== undefined) return false;
+      if (
+        request.method !== 'GET' ||
+        headers['content-length'] !== undefined ||
+        headers['transfer-encoding'] !== undefined ||
+        headers['if-none-match'] !== undefined
+      )
+        return false;
       const url = request.url ?? '';
       const key = addressKey(url, headers.cookie);
       const address = addresses.get(key);
@@ -123,14 +143,22 @@ function createReplayedReplies(cache: ReadCache, lines: RequestLines | null, met
         addresses.delete(key);
         return false;
       }
-      const recorded = address.byEncoding.get(encodingFor(address.kept, headers['accept-encoding']) ?? 'identity');
+      const recorded = address.byEncoding.get(
+        encodingFor(address.kept, headers['accept-encoding']) ?? 'identity',
+      );
       if (!recorded) return false;
       const started = performance.now();
       const id = requestIdFor(headers['x-request-id']);
       response.writeHead(200, [...recorded.before, 'x-request-id', id, ...recorded.after]);
       response.end(recorded.latin1Body, 'latin1');
       const ms = performance.now() - started;
-      lines?.write({ reqId: id, method: 'GET', path: pathOf(url), status: 200, ms: Math.round(ms) });
+      lines?.write({
+        reqId: id,
+        method: 'GET',
+        path: pathOf(url),
+        status: 200,
+        ms: Math.round(ms),
+      });
       meter?.replayed(address.route, ms / 1000);
       return true;
     },
@@ -141,15 +169,24 @@ function createReplayedReplies(cache: ReadCache, lines: RequestLines | null, met
  * Records the replies of `replayable` routes and answers with them ahead of Fastify's own
  * request handler, on the server Fastify made (its timeouts and limits stay as Fastify set them).
  */
-export function replayBeforeFastify(app: FastifyInstance, cache: ReadCache, lines: RequestLines | null, meter: RequestMeter | null = null): ReplayedReplies {
+export function replayBeforeFastify(
+  app: FastifyInstance,
+  cache: ReadCache,
+  lines: RequestLines | null,
+  meter: RequestMeter | null = null,
+): ReplayedReplies {
   const replies = createReplayedReplies(cache, lines, meter);
   app.decorateReply('keptReply', null);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (route.config?.replayable) addRouteHook(route, 'onResponse', replies.record);
   });
   const server: Server = app.server;
-  const [fastifyHandler, ...others] = server.listeners('request') as ((request: IncomingMessage, response: ServerResponse) => void)[];
-  if (!fastifyHandler || others.length > 0) throw new Error('replayBeforeFastify expects Fastify alone to handle requests');
+  const [fastifyHandler, ...others] = server.listeners('request') as ((
+    request: IncomingMessage,
+    response: ServerResponse,
+  ) => void)[];
+  if (!fastifyHandler || others.length > 0)
+    throw new Error('replayBeforeFastify expects Fastify alone to handle requests');
   server.removeListener('request', fastifyHandler);
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     if (!replies.answer(request, response)) fastifyHandler(request, response);

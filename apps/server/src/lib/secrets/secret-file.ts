@@ -17,10 +17,14 @@ function readSecret(path: string): string | null {
     text = readFileSync(path, 'utf8').trim();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw new SecretFileError(`Cannot read the server's secret in ${path}: ${(error as Error).message}. Set AUTH_SECRET, or let the server read that file.`);
+    throw new SecretFileError(
+      `Cannot read the server's secret in ${path}: ${(error as Error).message}. Set AUTH_SECRET, or let the server read that file.`,
+    );
   }
   if (text.length < MIN_LENGTH) {
-    throw new SecretFileError(`The server's secret in ${path} is shorter than ${MIN_LENGTH} characters. Delete the file to make a new one (sign-in codes, captchas and test checkouts under way become invalid), or set AUTH_SECRET.`);
+    throw new SecretFileError(
+      `The server's secret in ${path} is shorter than ${MIN_LENGTH} characters. Delete the file to make a new one (sign-in codes, captchas and test checkouts under way become invalid), or set AUTH_SECRET.`,
+    );
   }
   return text;
 }
@@ -59,6 +63,8 @@ export function keptSecret(dataDir: string): { secret: string; path: string; cre
     return { secret, path, created: true };
   } catch (error) {
     if (error instanceof SecretFileError) throw error;
-    throw new SecretFileError(`Cannot keep the server's secret in ${path}: ${(error as Error).message}. Set AUTH_SECRET, or make DATA_DIR (${folder}) writable.`);
+    throw new SecretFileError(
+      `Cannot keep the server's secret in ${path}: ${(error as Error).message}. Set AUTH_SECRET, or make DATA_DIR (${folder}) writable.`,
+    );
   }
 }

@@ -2,13 +2,15 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 
 export const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export const hmacHex = (key: string, value: string) => createHmac('sha256', key).update(value).digest('hex');
+export const hmacHex = (key: string, value: string) =>
+  createHmac('sha256', key).update(value).digest('hex');
 
 /** An opaque bearer token: 32 random bytes, URL-safe. */
 export const newSessionToken = () => randomBytes(32).toString('base64url');
 
 /** A one-time code of `digits` digits from the system's CSPRNG. */
-export const newNumericCode = (digits: number) => String(randomInt(0, 10 ** digits)).padStart(digits, '0');
+export const newNumericCode = (digits: number) =>
+  String(randomInt(0, 10 ** digits)).padStart(digits, '0');
 
 /** Compares two hex digests in constant time. */
 export function sameHex(a: string, b: string): boolean {

@@ -12,7 +12,12 @@ export function createConsoleSmsProvider(write: ConsoleLine): SmsProvider {
     name: 'console',
     async sendCode(mobileNumber, code) {
       const recipient = recipientEnd(mobileNumber);
-      write(`sign-in code ${code} for ${recipient} (console: not sent)`, { channel: 'sms', kind: 'sign_in_code', recipient, code });
+      write(`sign-in code ${code} for ${recipient} (console: not sent)`, {
+        channel: 'sms',
+        kind: 'sign_in_code',
+        recipient,
+        code,
+      });
     },
   };
 }

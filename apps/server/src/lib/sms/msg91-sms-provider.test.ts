@@ -12,7 +12,11 @@ let baseUrl: string;
 beforeAll(async () => {
   server = createServer((request: IncomingMessage, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
-    received.push({ method: request.method ?? '', url, authkey: request.headers.authkey as string | undefined });
+    received.push({
+      method: request.method ?? '',
+      url,
+      authkey: request.headers.authkey as string | undefined,
+    });
     response.setHeader('content-type', 'application/json');
     if (request.headers.authkey !== 'good-key') {
       response.statusCode = 401;
@@ -44,7 +48,15 @@ it('posts the code to /api/v5/otp with the template, the number without its plus
 
 it('throws when MSG91 refuses or cannot be reached', async () => {
   const refused = createMsg91SmsProvider({ authKey: 'bad-key', templateId: 'tmpl-1', baseUrl });
-  await expect(refused.sendCode('+919876543210', '111111', 'english')).rejects.toThrow(SmsSendError);
-  const unreachable = createMsg91SmsProvider({ authKey: 'good-key', templateId: 'tmpl-1', baseUrl: 'http://127.0.0.1:1' });
-  await expect(unreachable.sendCode('+919876543210', '111111', 'english')).rejects.toThrow(/could not be reached/);
+  await expect(refused.sendCode('+919876543210', '111111', 'english')).rejects.toThrow(
+    SmsSendError,
+  );
+  const unreachable = createMsg91SmsProvider({
+    authKey: 'good-key',
+    templateId: 'tmpl-1',
+    baseUrl: 'http://127.0.0.1:1',
+  });
+  await expect(unreachable.sendCode('+919876543210', '111111', 'english')).rejects.toThrow(
+    /could not be reached/,
+  );
 });

@@ -13,7 +13,12 @@ export interface Msg91Options {
  * our own code, authenticated by the `authkey` header. MSG91 answers
  * `{"type":"success","request_id":…}` or `{"type":"error","message":…}`.
  */
-export function createMsg91SmsProvider({ authKey, templateId, baseUrl, timeoutMs = 10_000 }: Msg91Options): SmsProvider {
+export function createMsg91SmsProvider({
+  authKey,
+  templateId,
+  baseUrl,
+  timeoutMs = 10_000,
+}: Msg91Options): SmsProvider {
   return {
     name: 'msg91',
     async sendCode(mobileNumber, code, language) {
@@ -27,16 +32,25 @@ export function createMsg91SmsProvider({ authKey, templateId, baseUrl, timeoutMs
       try {
         response = await fetch(url, {
           method: 'POST',
-          headers: { authkey: authKey, 'content-type': 'application/json', accept: 'application/json' },
+          headers: {
+            authkey: authKey,
+            'content-type': 'application/json',
+            accept: 'application/json',
+          },
           body: '{}',
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
         throw new SmsSendError(`MSG91 could not be reached: ${(error as Error).message}`);
       }
-      const body = (await response.json().catch(() => null)) as { type?: string; message?: string } | null;
+      const body = (await response.json().catch(() => null)) as {
+        type?: string;
+        message?: string;
+      } | null;
       if (!response.ok || body?.type !== 'success') {
-        throw new SmsSendError(`MSG91 refused the message (${response.status}): ${body?.message ?? 'no reason given'}`);
+        throw new SmsSendError(
+          `MSG91 refused the message (${response.status}): ${body?.message ?? 'no reason given'}`,
+        );
       }
     },
   };

@@ -21,7 +21,12 @@ function fakeDisk(freeBytes: number) {
 it('looks at the disks at most every few seconds for the readiness check, and sees space return with no restart', async () => {
   const { disk, statFolder } = fakeDisk(100 * MB);
   let clock = 0;
-  const watch = createStorageWatch({ folders: ['/data'], reserveBytes: 256 * MB, statFolder, now: () => clock });
+  const watch = createStorageWatch({
+    folders: ['/data'],
+    reserveBytes: 256 * MB,
+    statFolder,
+    now: () => clock,
+  });
   const burst = await Promise.all(Array.from({ length: 50 }, () => watch.state()));
   expect(new Set(burst)).toEqual(new Set(['full']));
   for (let second = 0; second < 4; second += 1) {
@@ -40,29 +45,44 @@ it('looks at the disks at most every few seconds for the readiness check, and se
 it('an upload is refused without room for what it may take plus the reserve; a refusal or a failed write makes the state full until a later look finds room', async () => {
   const { disk, statFolder } = fakeDisk(260 * MB);
   let clock = 0;
-  const watch = createStorageWatch({ folders: ['/data', '/data/blobs'], reserveBytes: 256 * MB, statFolder, now: () => clock });
+  const watch = createStorageWatch({
+    folders: ['/data', '/data/blobs'],
+    reserveBytes: 256 * MB,
+    statFolder,
+    now: () => clock,
+  });
   await expect(watch.ensureRoom(10 * MB)).rejects.toBeInstanceOf(StorageFullError);
   expect(await watch.state()).toBe('full');
   await expect(watch.ensureRoom(1 * MB)).resolves.toBeUndefined();
   expect(await watch.state()).toBe('ok');
 
   disk.free = 10_000 * MB;
-  const enospc = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+  const enospc = Object.assign(new Error('ENOSPC: no space left on device, write'), {
+    code: 'ENOSPC',
+  });
   expect(noteIfNoSpace(watch, enospc)).toBe(true);
   expect(noteIfNoSpace(watch, new Error('EIO'))).toBe(false);
   expect(await watch.state()).toBe('full');
   clock += 5_000;
   expect(await watch.state()).toBe('ok');
   // eslint-disable-next-line no-console -- the figure the issue asks each test to print
-  console.log(`260 MB free, 256 MB reserve: a 10 MB upload refused, a 1 MB one taken; after ENOSPC full until the look 5 s later`);
+  console.log(
+    `260 MB free, 256 MB reserve: a 10 MB upload refused, a 1 MB one taken; after ENOSPC full until the look 5 s later`,
+  );
 });
 
 it('reads a folder not made yet through its nearest parent (the blob folder is made on the first upload)', async () => {
   const parent = mkdtempSync(join(tmpdir(), 'portal-storage-watch-'));
   try {
-    const watch = createStorageWatch({ folders: [join(parent, 'blobs', 'not-yet')], reserveBytes: 0 });
+    const watch = createStorageWatch({
+      folders: [join(parent, 'blobs', 'not-yet')],
+      reserveBytes: 0,
+    });
     expect(await watch.state()).toBe('ok');
-    const huge = createStorageWatch({ folders: [join(parent, 'blobs')], reserveBytes: Number.MAX_SAFE_INTEGER });
+    const huge = createStorageWatch({
+      folders: [join(parent, 'blobs')],
+      reserveBytes: Number.MAX_SAFE_INTEGER,
+    });
     expect(await huge.state()).toBe('full');
   } finally {
     rmSync(parent, { recursive: true, force: true });
@@ -71,10 +91,18 @@ it('reads a folder not made yet through its nearest parent (the blob folder is m
 
 it('a database write that failed for space is disk_full: SQLSTATE 53100 from PostgreSQL, wrapped by PGlite, or ENOSPC; other failures are not', () => {
   const cases = [
-    [{ code: '53100', message: 'could not extend file "base/5/16384": No space left on device' }, true],
+    [
+      { code: '53100', message: 'could not extend file "base/5/16384": No space left on device' },
+      true,
+    ],
     [Object.assign(new Error('could not extend file'), { cause: { code: '53100' } }), true],
     [Object.assign(new Error('write failed'), { code: 'ENOSPC' }), true],
-    [Object.assign(new Error('query failed'), { cause: Object.assign(new Error('quota'), { code: 'EDQUOT' }) }), true],
+    [
+      Object.assign(new Error('query failed'), {
+        cause: Object.assign(new Error('quota'), { code: 'EDQUOT' }),
+      }),
+      true,
+    ],
     [new Error('could not write to file "pg_wal/xlogtemp.42": No space left on device'), true],
     [{ code: '23505', message: 'duplicate key value violates unique constraint' }, false],
     [{ code: '57P01', message: 'terminating connection due to administrator command' }, false],
@@ -82,5 +110,7 @@ it('a database write that failed for space is disk_full: SQLSTATE 53100 from Pos
   ] as const;
   for (const [error, full] of cases) expect(isDiskFull(error), JSON.stringify(error)).toBe(full);
   // eslint-disable-next-line no-console -- the figure the issue asks each test to print
-  console.log(`isDiskFull: ${cases.filter(([error]) => isDiskFull(error)).length} of ${cases.length} failures read as a full disk`);
+  console.log(
+    `isDiskFull: ${cases.filter(([error]) => isDiskFull(error)).length} of ${cases.length} failures read as a full disk`,
+  );
 });

@@ -93,7 +93,8 @@ export function createStorageWatch(options: StorageWatchOptions): StorageWatch {
     async ensureRoom(bytes) {
       const left = await room(bytes);
       record(left < 0 ? 'full' : 'ok');
-      if (left < 0) throw new StorageFullError(`${-left} bytes short of the upload's room and the reserve`);
+      if (left < 0)
+        throw new StorageFullError(`${-left} bytes short of the upload's room and the reserve`);
     },
 
     noteFull() {

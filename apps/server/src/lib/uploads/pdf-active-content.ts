@@ -39,7 +39,13 @@ const STREAM_START = /\bstream(?:\r\n|\r|\n)/g;
 const OBJECT_HEADER = /(?<![0-9])\d+\s+\d+\s+obj\b/;
 
 function withNamesDecoded(text: string): string {
-  return text.replace(NAME, (name) => (name.includes('#') ? name.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : name));
+  return text.replace(NAME, (name) =>
+    name.includes('#')
+      ? name.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) =>
+          String.fromCharCode(parseInt(hex, 16)),
+        )
+      : name,
+  );
 }
 
 function hasActiveName(text: string): boolean {
@@ -60,7 +66,9 @@ function collectObjectTexts(text: string): string[] | 'unreadable' {
     const keyword = match.index;
     if (keyword < cursor) continue;
     const bodyStart = keyword + match[0].length;
-    const dictionary = withNamesDecoded(text.slice(Math.max(text.lastIndexOf('obj', keyword), keyword - 65_536, 0), keyword));
+    const dictionary = withNamesDecoded(
+      text.slice(Math.max(text.lastIndexOf('obj', keyword), keyword - 65_536, 0), keyword),
+    );
     const bodyEnd = streamEnd(text, dictionary, bodyStart);
     outside.push(text.slice(cursor, bodyStart));
     cursor = bodyEnd;
@@ -83,33 +91,56 @@ function collectObjectTexts(text: string): string[] | 'unreadable' {
 function streamEnd(text: string, dictionary: string, bodyStart: number): number {
   const length = /\/Length\s+(\d+)(?:\s+(\d+)\s+R\b)?/.exec(dictionary);
   let bytes = length && !length[2] ? Number(length[1]) : NaN;
-  if (length?.[2]) bytes = Number(new RegExp(`(?<![0-9])${length[1]}\\s+${length[2]}\\s+obj\\s+(\\d+)`).exec(text)?.[1] ?? NaN);
-  if (Number.isSafeInteger(bytes) && bodyStart + bytes <= text.length && /^\s*endstream/.test(text.slice(bodyStart + bytes, bodyStart + bytes + 32))) return bodyStart + bytes;
+  if (length?.[2])
+    bytes = Number(
+      new RegExp(`(?<![0-9])${length[1]}\\s+${length[2]}\\s+obj\\s+(\\d+)`).exec(text)?.[1] ?? NaN,
+    );
+  if (
+    Number.isSafeInteger(bytes) &&
+    bodyStart + bytes <= text.length &&
+    /^\s*endstream/.test(text.slice(bodyStart + bytes, bodyStart + bytes + 32))
+  )
+    return bodyStart + bytes;
   const end = text.indexOf('endstream', bodyStart);
   return end === -1 ? text.length : end;
 }
 
 function isObjectStream(dictionary: string): boolean {
   // Readers find object streams through the cross-reference data, whatever /Type says; /First and /N are what they need.
-  return /\/Type\s*\/ObjStm\b/.test(dictionary) || (/\/First\b/.test(dictionary) && /\/N\b/.test(dictionary));
+  return (
+    /\/Type\s*\/ObjStm\b/.test(dictionary) ||
+    (/\/First\b/.test(dictionary) && /\/N\b/.test(dictionary))
+  );
 }
 
 /** An object stream's text with each object as "num 0 obj … endobj"; null when it cannot be read within the limits. */
-function readObjectStream(dictionary: string, body: string, budget: { streams: number; bytes: number }): string | null {
+function readObjectStream(
+  dictionary: string,
+  body: string,
+  budget: { streams: number; bytes: number },
+): string | null {
   if (++budget.streams > PDF_SCAN_LIMITS.objectStreams) return null;
   const filter = /\/Filter\s*(\[[^\]]*\]|\/[^\s/[\]<>]+)?/.exec(dictionary);
   if (filter && !filter[1]) return null; // an indirect filter
-  const filters = filter ? [...filter[1]!.matchAll(/\/([^\s/[\]<>]+)/g)].map((name) => name[1]) : [];
+  const filters = filter
+    ? [...filter[1]!.matchAll(/\/([^\s/[\]<>]+)/g)].map((name) => name[1])
+    : [];
   const predictor = /\/Predictor\s*(\d+)(\s+\d+\s+R)?/.exec(dictionary);
   if (predictor && (predictor[2] || predictor[1] !== '1')) return null;
   if (/\/DecodeParms\s*\d/.test(dictionary)) return null; // indirect parameters
   let data: string;
   if (filters.length === 0) data = body;
   else if (filters.length === 1 && (filters[0] === 'FlateDecode' || filters[0] === 'Fl')) {
-    const room = Math.min(PDF_SCAN_LIMITS.bytesPerStream, PDF_SCAN_LIMITS.totalBytes - budget.bytes);
+    const room = Math.min(
+      PDF_SCAN_LIMITS.bytesPerStream,
+      PDF_SCAN_LIMITS.totalBytes - budget.bytes,
+    );
     try {
       // Writers often leave the compressed data unterminated; readers take what inflates.
-      const inflated = inflateSync(Buffer.from(body, 'latin1'), { maxOutputLength: Math.max(room, 1), finishFlush: constants.Z_SYNC_FLUSH });
+      const inflated = inflateSync(Buffer.from(body, 'latin1'), {
+        maxOutputLength: Math.max(room, 1),
+        finishFlush: constants.Z_SYNC_FLUSH,
+      });
       budget.bytes += inflated.length;
       data = inflated.toString('latin1');
     } catch {
@@ -128,9 +159,18 @@ function splitObjectStream(dictionary: string, data: string): string {
   if (!Number.isInteger(first) || first > data.length) return data;
   const numbers = data.slice(0, first).trim().split(/\s+/).map(Number);
   const entries: { object: number; offset: number }[] = [];
-  for (let index = 0; index + 1 < numbers.length; index += 2) entries.push({ object: numbers[index]!, offset: first + numbers[index + 1]! });
-  if (entries.some((entry) => !Number.isSafeInteger(entry.object) || !Number.isSafeInteger(entry.offset))) return data;
-  const objects = entries.map((entry, index) => `${entry.object} 0 obj ${data.slice(entry.offset, entries[index + 1]?.offset ?? data.length)} endobj`);
+  for (let index = 0; index + 1 < numbers.length; index += 2)
+    entries.push({ object: numbers[index]!, offset: first + numbers[index + 1]! });
+  if (
+    entries.some(
+      (entry) => !Number.isSafeInteger(entry.object) || !Number.isSafeInteger(entry.offset),
+    )
+  )
+    return data;
+  const objects = entries.map(
+    (entry, index) =>
+      `${entry.object} 0 obj ${data.slice(entry.offset, entries[index + 1]?.offset ?? data.length)} endobj`,
+  );
   return [...objects, data].join('\n');
 }
 
@@ -160,14 +200,17 @@ function valueActs(text: string, from: number, texts: string[], depth: number): 
 
 /** A GoTo action with nothing chained after it only shows a page. */
 function isPlainGoTo(dictionary: string): boolean {
-  return /\/S\s*\/GoTo(?![^\0\t\n\f\r /%()<>[\]{}])/.test(dictionary) && !/\/Next\b/.test(dictionary);
+  return (
+    /\/S\s*\/GoTo(?![^\0\t\n\f\r /%()<>[\]{}])/.test(dictionary) && !/\/Next\b/.test(dictionary)
+  );
 }
 
 function skipSpace(text: string, from: number): number {
   let index = from;
   while (index < text.length) {
     if (/[\0\t\n\f\r ]/.test(text[index]!)) index += 1;
-    else if (text[index] === '%') while (index < text.length && text[index] !== '\n' && text[index] !== '\r') index += 1;
+    else if (text[index] === '%')
+      while (index < text.length && text[index] !== '\n' && text[index] !== '\r') index += 1;
     else break;
   }
   return index;

@@ -20,7 +20,20 @@ describe('the stored name of an upload', () => {
   it('removes a right-to-left override and other bidirectional controls', () => {
     // Shown as "invoiceexe.txt" by the override; stored as what it is.
     expect(cleanFileName('invoice\u202Etxt.exe', 'application/pdf')).toBe('invoicetxt.pdf');
-    const bidi = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C'];
+    const bidi = [
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u202E',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200E',
+      '\u200F',
+      '\u061C',
+    ];
     expect(cleanFileName(`a${bidi.join('')}b.jpg`, 'image/jpeg')).toBe('ab.jpg');
   });
 
@@ -28,13 +41,17 @@ describe('the stored name of an upload', () => {
     expect(cleanFileName('jatha\u0000gam.jpg\u0000.html', 'image/jpeg')).toBe('jathagam.jpg');
     expect(cleanFileName('a\u0001\u001f\u007f\u0085\u009fb.png', 'image/png')).toBe('ab.png');
     // Zero-width space, word joiner, byte order mark, soft hyphen, a tag character, line separator.
-    expect(cleanFileName('a\u200B\u2060\uFEFF\u00AD\u{E0041}\u2028b.png', 'image/png')).toBe('ab.png');
+    expect(cleanFileName('a\u200B\u2060\uFEFF\u00AD\u{E0041}\u2028b.png', 'image/png')).toBe(
+      'ab.png',
+    );
     // A line break is not whitespace the name may keep.
     expect(cleanFileName('two\r\nlines.pdf', 'application/pdf')).toBe('twolines.pdf');
   });
 
   it('keeps Tamil names whole, with ZWNJ/ZWJ only after a pulli (virama)', () => {
-    expect(cleanFileName('ஜாதகம் - கவிதா சுப்பிரமணியம்.pdf', 'application/pdf')).toBe('ஜாதகம் - கவிதா சுப்பிரமணியம்.pdf');
+    expect(cleanFileName('ஜாதகம் - கவிதா சுப்பிரமணியம்.pdf', 'application/pdf')).toBe(
+      'ஜாதகம் - கவிதா சுப்பிரமணியம்.pdf',
+    );
     expect(cleanFileName('திருமணப் பொருத்தம்.jpeg', 'image/jpeg')).toBe('திருமணப் பொருத்தம்.jpg');
     // க்‌ஷ: ZWNJ after the pulli chooses the written form; elsewhere a joiner is invisible noise.
     expect(cleanFileName('லக்\u200Cஷ்மி.png', 'image/png')).toBe('லக்\u200Cஷ்மி.png');

@@ -24,7 +24,11 @@ export interface UploadRules {
  * STORAGE_FULL, before its bytes are read or at the write that fails. Null for an empty part;
  * otherwise the stored blob and the file's first bytes (what its type is judged by).
  */
-export async function uploadToBlobStore(file: MultipartFileStream, blobs: BlobStore, rules: UploadRules): Promise<(StoredBlob & { head: Buffer }) | null> {
+export async function uploadToBlobStore(
+  file: MultipartFileStream,
+  blobs: BlobStore,
+  rules: UploadRules,
+): Promise<(StoredBlob & { head: Buffer }) | null> {
   const iterator = file[Symbol.asyncIterator]();
   const headChunks: Buffer[] = [];
   let headLength = 0;

@@ -15,10 +15,22 @@ afterAll(() => testApp.close());
 
 /** Every /api/admin/ route the server registered, with sample values in its parameters. */
 function adminRoutes() {
-  const samples: Record<string, string> = { id: '1', fileId: '1', day: '2026-12-01', slotId: '540', pageType: 'terms', language: 'tamil', page: 'landing', key: 'hero_title' };
+  const samples: Record<string, string> = {
+    id: '1',
+    fileId: '1',
+    day: '2026-12-01',
+    slotId: '540',
+    pageType: 'terms',
+    language: 'tamil',
+    page: 'landing',
+    key: 'hero_title',
+  };
   return testApp.app.registeredRoutes
     .filter((route) => route.url.startsWith('/api/admin/') && route.method !== 'HEAD')
-    .map((route) => ({ method: route.method as 'GET', url: route.url.replace(/:(\w+)/g, (_, name: string) => samples[name] ?? '1') }));
+    .map((route) => ({
+      method: route.method as 'GET',
+      url: route.url.replace(/:(\w+)/g, (_, name: string) => samples[name] ?? '1'),
+    }));
 }
 
 it('finds the office routes in the server itself', () => {
@@ -31,11 +43,17 @@ it('finds the office routes in the server itself', () => {
 
 it("refuses a customer's token with 403 on every office route, in the customer's language", async () => {
   for (const route of adminRoutes()) {
-    const response = await testApp.inject({ ...route, headers: { authorization: `Bearer ${customerToken}`, 'accept-language': 'ta' }, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+    const response = await testApp.inject({
+      ...route,
+      headers: { authorization: `Bearer ${customerToken}`, 'accept-language': 'ta' },
+      payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+    });
     expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
     const body = errorReplySchema.parse(response.json());
     expect(body.code).toBe('FORBIDDEN');
-    expect(body.error).toBe('இதற்கு உங்களுக்கு அனுமதி இல்லை: இது அனுமதி உள்ள அலுவலகப் பொறுப்புகளுக்கு மட்டுமே.');
+    expect(body.error).toBe(
+      'இதற்கு உங்களுக்கு அனுமதி இல்லை: இது அனுமதி உள்ள அலுவலகப் பொறுப்புகளுக்கு மட்டுமே.',
+    );
   }
 });
 
@@ -44,6 +62,10 @@ it('asks for a sign-in (401) without a token, and lets an admin through', async 
     const anonymous = await testApp.inject({ ...route });
     expect(anonymous.statusCode, `${route.method} ${route.url}`).toBe(401);
   }
-  const list = await testApp.inject({ method: 'GET', url: '/api/admin/appointments', headers: { authorization: `Bearer ${adminToken}` } });
+  const list = await testApp.inject({
+    method: 'GET',
+    url: '/api/admin/appointments',
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
   expect(list.statusCode).toBe(200);
 });

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditActorsReplySchema, auditLogQuerySchema, auditLogReplySchema, errorReplySchema } from '@portal/contracts';
+import {
+  auditActorsReplySchema,
+  auditLogQuerySchema,
+  auditLogReplySchema,
+  errorReplySchema,
+} from '@portal/contracts';
 import type { PaymentGateway } from '../../lib/payments/payment-gateway';
 import { adminAppointmentsRoutes } from './appointments/admin-appointments.routes';
 import { adminDeskRoutes } from './appointments/admin-desk.routes';
@@ -26,10 +31,12 @@ import { exportsRoutes } from '../exports/exports.routes';
  * leaves out, gets 403; a route missing from the table is the admin's alone), so a route added
  * here cannot be left open.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway; meetingBaseUrl: string; onMessageRetry: () => void; signInCountries: SignInCountriesService }> = async (
-  app,
-  { gateway, meetingBaseUrl, onMessageRetry, signInCountries },
-) => {
+export const adminRoutes: FastifyPluginAsyncZod<{
+  gateway: PaymentGateway;
+  meetingBaseUrl: string;
+  onMessageRetry: () => void;
+  signInCountries: SignInCountriesService;
+}> = async (app, { gateway, meetingBaseUrl, onMessageRetry, signInCountries }) => {
   app.addHook('onRequest', app.requireOffice);
 
   await app.register(adminAppointmentsRoutes, { gateway, meetingBaseUrl });
@@ -58,7 +65,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway; meeti
         security: [{ bearer: [] }],
         summary: 'What the office did: who, what, when, before and after; newest first',
         querystring: auditLogQuerySchema,
-        response: { 200: auditLogReplySchema, 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema },
+        response: {
+          200: auditLogReplySchema,
+          400: errorReplySchema,
+          401: errorReplySchema,
+          403: errorReplySchema,
+        },
       },
     },
     (request) => audit.page(request.query),
@@ -69,7 +81,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway; meeti
       schema: {
         tags: ['admin'],
         security: [{ bearer: [] }],
-        summary: 'The activity log\'s "who" filter: everyone who holds an office role or was given one, by name (asked once, not with every page)',
+        summary:
+          'The activity log\'s "who" filter: everyone who holds an office role or was given one, by name (asked once, not with every page)',
         response: { 200: auditActorsReplySchema, 401: errorReplySchema, 403: errorReplySchema },
       },
     },

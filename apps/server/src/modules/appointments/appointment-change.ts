@@ -34,10 +34,23 @@ export function changeAppointment<T = undefined>(
   change: AppointmentChange,
   apply: (row: AppointmentRow, tx: Database) => Promise<{ after: object | null; result?: T }>,
 ): Promise<T | undefined> {
-  return auditedChange(db, { actorUserId: change.actorUserId, action: change.action, entityType: 'appointment', entityId: change.appointmentId }, async (tx) => {
-    const row = await createAppointmentsRepo(tx).lock(change.appointmentId, change.ownerUserId, change.astrologerId);
-    if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
-    const { after, result } = await apply(row, tx);
-    return { before: stateOf(row), after, result, unchanged: after === null };
-  });
+  return auditedChange(
+    db,
+    {
+      actorUserId: change.actorUserId,
+      action: change.action,
+      entityType: 'appointment',
+      entityId: change.appointmentId,
+    },
+    async (tx) => {
+      const row = await createAppointmentsRepo(tx).lock(
+        change.appointmentId,
+        change.ownerUserId,
+        change.astrologerId,
+      );
+      if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
+      const { after, result } = await apply(row, tx);
+      return { before: stateOf(row), after, result, unchanged: after === null };
+    },
+  );
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canUndoOutcome, customerCancelRefusal, mayChooseTime, meetingLinkShows, outcomeRefusal, refundDue, rescheduleRefusal, type PolicyView } from './appointment-policy';
+import {
+  canUndoOutcome,
+  customerCancelRefusal,
+  mayChooseTime,
+  meetingLinkShows,
+  outcomeRefusal,
+  refundDue,
+  rescheduleRefusal,
+  type PolicyView,
+} from './appointment-policy';
 
 const now = new Date('2026-11-21T06:00:00Z');
 const hoursAhead = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
@@ -16,36 +25,63 @@ const scheduled = (hours: number, extra: Partial<PolicyView> = {}): PolicyView =
 
 describe('refundDue', () => {
   it('gives everything back 24 hours or more ahead, or before a slot is chosen', () => {
-    expect(refundDue(59_000, hoursAhead(48), now, 'customer')).toEqual({ amountPaise: 59_000, feePaise: 0 });
-    expect(refundDue(59_000, hoursAhead(24), now, 'customer')).toEqual({ amountPaise: 59_000, feePaise: 0 });
+    expect(refundDue(59_000, hoursAhead(48), now, 'customer')).toEqual({
+      amountPaise: 59_000,
+      feePaise: 0,
+    });
+    expect(refundDue(59_000, hoursAhead(24), now, 'customer')).toEqual({
+      amountPaise: 59_000,
+      feePaise: 0,
+    });
     expect(refundDue(59_000, null, now, 'customer')).toEqual({ amountPaise: 59_000, feePaise: 0 });
   });
 
   it('keeps a 50% fee within 24 hours; the odd paisa goes back to the customer', () => {
-    expect(refundDue(59_000, hoursAhead(12), now, 'customer')).toEqual({ amountPaise: 29_500, feePaise: 29_500 });
-    expect(refundDue(59_001, hoursAhead(23.99), now, 'customer')).toEqual({ amountPaise: 29_501, feePaise: 29_500 });
+    expect(refundDue(59_000, hoursAhead(12), now, 'customer')).toEqual({
+      amountPaise: 29_500,
+      feePaise: 29_500,
+    });
+    expect(refundDue(59_001, hoursAhead(23.99), now, 'customer')).toEqual({
+      amountPaise: 29_501,
+      feePaise: 29_500,
+    });
   });
 
   it('gives nothing back once the consultation has begun', () => {
     expect(refundDue(59_000, now, now, 'customer')).toEqual({ amountPaise: 0, feePaise: 59_000 });
-    expect(refundDue(59_000, hoursAhead(-3), now, 'customer')).toEqual({ amountPaise: 0, feePaise: 59_000 });
+    expect(refundDue(59_000, hoursAhead(-3), now, 'customer')).toEqual({
+      amountPaise: 0,
+      feePaise: 59_000,
+    });
   });
 
   it('gives everything back when the office cancels, whatever the hour', () => {
     for (const hours of [48, 24, 12, 2, 0.01, 0, -1]) {
-      expect(refundDue(59_001, hoursAhead(hours), now, 'office'), `${hours} hours ahead`).toEqual({ amountPaise: 59_001, feePaise: 0 });
+      expect(refundDue(59_001, hoursAhead(hours), now, 'office'), `${hours} hours ahead`).toEqual({
+        amountPaise: 59_001,
+        feePaise: 0,
+      });
     }
     expect(refundDue(59_001, null, now, 'office')).toEqual({ amountPaise: 59_001, feePaise: 0 });
     // The same moment, the customer's own cancel keeps the fee.
-    expect(refundDue(59_000, hoursAhead(2), now, 'customer')).toEqual({ amountPaise: 29_500, feePaise: 29_500 });
+    expect(refundDue(59_000, hoursAhead(2), now, 'customer')).toEqual({
+      amountPaise: 29_500,
+      feePaise: 29_500,
+    });
   });
 });
 
 describe('mayChooseTime', () => {
-  const view = (status: string, paymentStatus: string, consultationMode: string, cashChosen: boolean) => ({ status, paymentStatus, consultationMode, cashChosen });
+  const view = (
+    status: string,
+    paymentStatus: string,
+    consultationMode: string,
+    cashChosen: boolean,
+  ) => ({ status, paymentStatus, consultationMode, cashChosen });
 
   it('lets a paid appointment without a time choose one, in every mode', () => {
-    for (const mode of ['in_person', 'phone', 'video']) expect(mayChooseTime(view('paid', 'paid', mode, false))).toBe(true);
+    for (const mode of ['in_person', 'phone', 'video'])
+      expect(mayChooseTime(view('paid', 'paid', mode, false))).toBe(true);
   });
 
   it('lets a consultation at the office choose a time as soon as cash is chosen', () => {
@@ -73,7 +109,12 @@ describe('who may change what, and when', () => {
     expect(customerCancelRefusal(scheduled(0.01), now)).toBeNull();
     expect(customerCancelRefusal(scheduled(0), now)).toBe('begun');
     expect(customerCancelRefusal(scheduled(-1, { status: 'completed' }), now)).toBe('closed');
-    expect(customerCancelRefusal({ ...scheduled(1), status: 'pending', scheduledAt: null, endsAt: null }, now)).toBeNull();
+    expect(
+      customerCancelRefusal(
+        { ...scheduled(1), status: 'pending', scheduledAt: null, endsAt: null },
+        now,
+      ),
+    ).toBeNull();
   });
 
   it('reschedules with 24 hours notice, as many times as the office allows', () => {
@@ -81,15 +122,26 @@ describe('who may change what, and when', () => {
     expect(rescheduleRefusal(scheduled(23.9), 2, now)).toBe('too_late');
     expect(rescheduleRefusal(scheduled(48, { rescheduleCount: 2 }), 2, now)).toBe('limit_reached');
     expect(rescheduleRefusal(scheduled(48, { rescheduleCount: 2 }), 3, now)).toBeNull();
-    expect(rescheduleRefusal({ ...scheduled(48), status: 'paid', scheduledAt: null, endsAt: null }, 2, now)).toBe('not_scheduled');
+    expect(
+      rescheduleRefusal(
+        { ...scheduled(48), status: 'paid', scheduledAt: null, endsAt: null },
+        2,
+        now,
+      ),
+    ).toBe('not_scheduled');
   });
 
   it('records completion or absence from the start on, and undoes it the same India day only', () => {
     expect(outcomeRefusal(scheduled(0.5), now)).toBe('not_started');
     expect(outcomeRefusal(scheduled(0), now)).toBeNull();
-    const recorded = scheduled(-1, { status: 'no_show', outcomeAt: new Date('2026-11-20T19:00:00Z') }); // 00:30 on 21 November in India
+    const recorded = scheduled(-1, {
+      status: 'no_show',
+      outcomeAt: new Date('2026-11-20T19:00:00Z'),
+    }); // 00:30 on 21 November in India
     expect(canUndoOutcome(recorded, now)).toBe(true);
-    expect(canUndoOutcome({ ...recorded, outcomeAt: new Date('2026-11-20T18:00:00Z') }, now)).toBe(false); // 23:30 on the 20th in India
+    expect(canUndoOutcome({ ...recorded, outcomeAt: new Date('2026-11-20T18:00:00Z') }, now)).toBe(
+      false,
+    ); // 23:30 on the 20th in India
   });
 
   it('shows a video link from 15 minutes before the start until an hour after the end', () => {

@@ -34,8 +34,10 @@ export interface RefundDue {
 }
 
 /** Finished one way or another: nothing more can be cancelled or moved. */
-const isClosed = (status: string) => status === 'cancelled' || status === 'completed' || status === 'no_show';
-const hasBegun = (view: Pick<PolicyView, 'scheduledAt'>, now: Date) => view.scheduledAt !== null && view.scheduledAt.getTime() <= now.getTime();
+const isClosed = (status: string) =>
+  status === 'cancelled' || status === 'completed' || status === 'no_show';
+const hasBegun = (view: Pick<PolicyView, 'scheduledAt'>, now: Date) =>
+  view.scheduledAt !== null && view.scheduledAt.getTime() <= now.getTime();
 
 /**
  * Who cancels: the customer their own booking, or the office (the console's cancel, or a day the
@@ -50,7 +52,12 @@ export type CancelledBy = 'customer' | 'office';
  * all of it; less than 24 hours ahead, half (the customer keeps an odd paisa); once the
  * consultation's time has come, nothing.
  */
-export function refundDue(paidPaise: number, scheduledAt: Date | null, now: Date, by: CancelledBy): RefundDue {
+export function refundDue(
+  paidPaise: number,
+  scheduledAt: Date | null,
+  now: Date,
+  by: CancelledBy,
+): RefundDue {
   if (by === 'office') return { amountPaise: paidPaise, feePaise: 0 };
   const notice = scheduledAt ? scheduledAt.getTime() - now.getTime() : Number.POSITIVE_INFINITY;
   if (notice >= FULL_REFUND_NOTICE_HOURS * HOUR_MS) return { amountPaise: paidPaise, feePaise: 0 };
@@ -103,22 +110,35 @@ export function mayChooseTime(view: TimeChoiceView): boolean {
 export type RescheduleRefusal = 'not_scheduled' | 'too_late' | 'limit_reached';
 
 /** Why the customer may not move a consultation now: no slot, under 24 hours' notice, or the limit reached. */
-export function rescheduleRefusal(view: PolicyView, maxReschedules: number, now: Date): RescheduleRefusal | null {
+export function rescheduleRefusal(
+  view: PolicyView,
+  maxReschedules: number,
+  now: Date,
+): RescheduleRefusal | null {
   if (view.status !== 'scheduled' || !view.scheduledAt) return 'not_scheduled';
-  if (view.scheduledAt.getTime() - now.getTime() < RESCHEDULE_NOTICE_HOURS * HOUR_MS) return 'too_late';
+  if (view.scheduledAt.getTime() - now.getTime() < RESCHEDULE_NOTICE_HOURS * HOUR_MS)
+    return 'too_late';
   if (view.rescheduleCount >= maxReschedules) return 'limit_reached';
   return null;
 }
 
 /** Completed or absent can be recorded for a paid, scheduled consultation once its time has come. */
-export function outcomeRefusal(view: PolicyView, now: Date): 'not_scheduled' | 'not_started' | null {
-  if (view.status !== 'scheduled' || view.paymentStatus !== 'paid' || !view.scheduledAt) return 'not_scheduled';
+export function outcomeRefusal(
+  view: PolicyView,
+  now: Date,
+): 'not_scheduled' | 'not_started' | null {
+  if (view.status !== 'scheduled' || view.paymentStatus !== 'paid' || !view.scheduledAt)
+    return 'not_scheduled';
   return hasBegun(view, now) ? null : 'not_started';
 }
 
 /** A completion or absence recorded in error can be undone the same day (India time). */
 export function canUndoOutcome(view: PolicyView, now: Date): boolean {
-  return (view.status === 'completed' || view.status === 'no_show') && view.outcomeAt !== null && todayInIndia(view.outcomeAt) === todayInIndia(now);
+  return (
+    (view.status === 'completed' || view.status === 'no_show') &&
+    view.outcomeAt !== null &&
+    todayInIndia(view.outcomeAt) === todayInIndia(now)
+  );
 }
 
 /** When a scheduled video consultation's link appears. */
@@ -131,5 +151,8 @@ export function meetingOpensAt(view: PolicyView): Date | null {
 export function meetingLinkShows(view: PolicyView, now: Date): boolean {
   const opens = meetingOpensAt(view);
   if (!opens || !view.endsAt || view.status === 'cancelled') return false;
-  return now.getTime() >= opens.getTime() && now.getTime() < view.endsAt.getTime() + MEETING_LINK_STAYS_MS;
+  return (
+    now.getTime() >= opens.getTime() &&
+    now.getTime() < view.endsAt.getTime() + MEETING_LINK_STAYS_MS
+  );
 }

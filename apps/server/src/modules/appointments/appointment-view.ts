@@ -1,10 +1,26 @@
-import type { Appointment, AppointmentFile, AppointmentPayment, AppointmentRefund, Language, PdfServiceRequest, RefundQuote } from '@portal/contracts';
+import type {
+  Appointment,
+  AppointmentFile,
+  AppointmentPayment,
+  AppointmentRefund,
+  Language,
+  PdfServiceRequest,
+  RefundQuote,
+} from '@portal/contracts';
 import { bookingStar, personBirthOf } from '../astrology/appointment-charts';
 import { consultationMinutes } from '../slots/team-day';
 import { createAstrologyService } from '../astrology/astrology.service';
 import { paiseToRupeeText } from '../../lib/money';
 import type { RefundRow } from '../payments/refunds.repo';
-import { customerCancelRefusal, mayChooseTime, meetingLinkShows, meetingOpensAt, refundDue, rescheduleRefusal, type CancelledBy } from './appointment-policy';
+import {
+  customerCancelRefusal,
+  mayChooseTime,
+  meetingLinkShows,
+  meetingOpensAt,
+  refundDue,
+  rescheduleRefusal,
+  type CancelledBy,
+} from './appointment-policy';
 import type { AppointmentDetailRows, AppointmentRow } from './appointments.repo';
 
 /** Stateless: the star, rasi and lagna every appointment shows. */
@@ -18,7 +34,8 @@ export interface ViewContext {
 }
 
 type Named = { nameEnglish: string; nameTamil: string };
-const nameIn = (row: Named, language: Language) => (language === 'tamil' ? row.nameTamil : row.nameEnglish);
+const nameIn = (row: Named, language: Language) =>
+  language === 'tamil' ? row.nameTamil : row.nameEnglish;
 
 /** The database's text values are held to these sets by CHECK constraints. */
 type Of<K extends keyof Appointment> = Appointment[K];
@@ -28,7 +45,10 @@ export function fileUrl(appointmentId: number, fileId: number): string {
 }
 
 /** The payment made (paid) or chosen (cash, pending); null when there is none: the Pay now case. */
-function paymentOf(appointmentId: number, details: AppointmentDetailRows): AppointmentPayment | null {
+function paymentOf(
+  appointmentId: number,
+  details: AppointmentDetailRows,
+): AppointmentPayment | null {
   const own = details.payments.filter((payment) => payment.appointmentId === appointmentId);
   const chosen = own.find((payment) => payment.status === 'paid') ?? own[0];
   if (!chosen) return null;
@@ -53,34 +73,75 @@ export function toRefund(row: RefundRow): AppointmentRefund {
 }
 
 /** What a cancellation now by the customer or by the office would give back by the policy: nothing when nothing was paid. */
-export function refundQuote(row: AppointmentRow, details: AppointmentDetailRows, now: Date, by: CancelledBy): RefundQuote {
-  const paid = row.paymentStatus === 'paid' ? details.payments.find((payment) => payment.appointmentId === row.id && payment.status === 'paid') : undefined;
-  const due = paid ? refundDue(paid.amountPaise, row.scheduledAt, now, by) : { amountPaise: 0, feePaise: 0 };
+export function refundQuote(
+  row: AppointmentRow,
+  details: AppointmentDetailRows,
+  now: Date,
+  by: CancelledBy,
+): RefundQuote {
+  const paid =
+    row.paymentStatus === 'paid'
+      ? details.payments.find(
+          (payment) => payment.appointmentId === row.id && payment.status === 'paid',
+        )
+      : undefined;
+  const due = paid
+    ? refundDue(paid.amountPaise, row.scheduledAt, now, by)
+    : { amountPaise: 0, feePaise: 0 };
   return { amount: paiseToRupeeText(due.amountPaise), fee: paiseToRupeeText(due.feePaise) };
 }
 
 /** Who consults, named in the language asked; null until the appointment has a time. */
-function astrologerOf(row: AppointmentRow, details: AppointmentDetailRows, language: Language): Appointment['astrologer'] {
-  const astrologer = row.astrologerId === null ? undefined : details.astrologers.get(row.astrologerId);
-  return astrologer ? { id: astrologer.id, name: language === 'tamil' ? astrologer.nameTamil : astrologer.nameEnglish } : null;
+function astrologerOf(
+  row: AppointmentRow,
+  details: AppointmentDetailRows,
+  language: Language,
+): Appointment['astrologer'] {
+  const astrologer =
+    row.astrologerId === null ? undefined : details.astrologers.get(row.astrologerId);
+  return astrologer
+    ? {
+        id: astrologer.id,
+        name: language === 'tamil' ? astrologer.nameTamil : astrologer.nameEnglish,
+      }
+    : null;
 }
 
 /** The booked services' lengths together. */
 const servicesMinutes = (appointmentId: number, details: AppointmentDetailRows) =>
-  details.services.reduce((sum, service) => (service.appointmentId === appointmentId ? sum + service.durationMinutes : sum), 0);
+  details.services.reduce(
+    (sum, service) =>
+      service.appointmentId === appointmentId ? sum + service.durationMinutes : sum,
+    0,
+  );
 
 /** The consultation: its mode, length, link, and what its customer may do with it now. */
 function consultationOf(row: AppointmentRow, details: AppointmentDetailRows, context: ViewContext) {
   const { now } = context;
   const refusal = rescheduleRefusal(row, context.maxReschedules, now);
-  const cancellationRefund = customerCancelRefusal(row, now) ? null : refundQuote(row, details, now, 'customer');
+  const cancellationRefund = customerCancelRefusal(row, now)
+    ? null
+    : refundQuote(row, details, now, 'customer');
   return {
     consultation_mode: row.consultationMode as Of<'consultation_mode'>,
-    duration_minutes: row.scheduledAt && row.endsAt ? Math.round((row.endsAt.getTime() - row.scheduledAt.getTime()) / 60_000) : consultationMinutes(servicesMinutes(row.id, details), context.slotMinutes),
+    duration_minutes:
+      row.scheduledAt && row.endsAt
+        ? Math.round((row.endsAt.getTime() - row.scheduledAt.getTime()) / 60_000)
+        : consultationMinutes(servicesMinutes(row.id, details), context.slotMinutes),
     scheduled_end: row.endsAt?.toISOString() ?? null,
     meeting_url: meetingLinkShows(row, now) ? row.meetingUrl : null,
     meeting_opens_at: meetingOpensAt(row)?.toISOString() ?? null,
-    can_choose_time: row.scheduledAt === null && mayChooseTime({ ...row, cashChosen: details.payments.some((payment) => payment.appointmentId === row.id && payment.method === 'cash' && payment.status === 'pending') }),
+    can_choose_time:
+      row.scheduledAt === null &&
+      mayChooseTime({
+        ...row,
+        cashChosen: details.payments.some(
+          (payment) =>
+            payment.appointmentId === row.id &&
+            payment.method === 'cash' &&
+            payment.status === 'pending',
+        ),
+      }),
     can_cancel: cancellationRefund !== null,
     can_reschedule: refusal === null,
     reschedules_left: Math.max(0, context.maxReschedules - row.rescheduleCount),
@@ -93,7 +154,13 @@ function consultationOf(row: AppointmentRow, details: AppointmentDetailRows, con
 /**
  * An appointment as the API shows its customer, in the request's language. `withStar: false` skips casting the person's chart, for views that do not show it (the office's list rows).
  */
-export function toAppointment(row: AppointmentRow, details: AppointmentDetailRows, language: Language, context: ViewContext, { withStar = true } = {}): Appointment {
+export function toAppointment(
+  row: AppointmentRow,
+  details: AppointmentDetailRows,
+  language: Language,
+  context: ViewContext,
+  { withStar = true } = {},
+): Appointment {
   const services = details.services.filter((line) => line.appointmentId === row.id);
   const country = details.countries.get(row.countryId) ?? { id: row.countryId, code: '', name: '' };
   const paymentStatus = row.paymentStatus as Of<'payment_status'>;
@@ -153,7 +220,10 @@ export function toAppointment(row: AppointmentRow, details: AppointmentDetailRow
     status: row.status as Of<'status'>,
     payment_status: paymentStatus,
     payment: paymentOf(row.id, details),
-    receipt_payment_id: details.payments.find((payment) => payment.appointmentId === row.id && payment.status === 'paid')?.id ?? null,
+    receipt_payment_id:
+      details.payments.find(
+        (payment) => payment.appointmentId === row.id && payment.status === 'paid',
+      )?.id ?? null,
     pdf_service_requests: pdfServiceRequests,
     jathagam_released_at: row.jathagamReleasedAt?.toISOString() ?? null,
     astrology: null,
@@ -161,5 +231,8 @@ export function toAppointment(row: AppointmentRow, details: AppointmentDetailRow
     ...consultationOf(row, details, context),
   };
   if (!withStar) return appointment;
-  return { ...appointment, astrology: bookingStar(astrology, personBirthOf(appointment, 'main'), language) };
+  return {
+    ...appointment,
+    astrology: bookingStar(astrology, personBirthOf(appointment, 'main'), language),
+  };
 }

@@ -20,7 +20,11 @@ import type { CalendarContext } from '../messages/composing/consultation-calenda
 import { createAppointmentCalendar } from './appointment-calendar';
 import { toRefund } from './appointment-view';
 import { createAppointmentsService } from './appointments.service';
-import { bookingBodies, bookingMultipartLimits, readBookingSubmission } from './booking/booking-upload';
+import {
+  bookingBodies,
+  bookingMultipartLimits,
+  readBookingSubmission,
+} from './booking/booking-upload';
 import { multipartRoutes } from '../../lib/http/multipart-routes';
 import { createCancellationService } from './cancellation.service';
 import { createIdempotency } from '../idempotency/idempotent-call';
@@ -31,7 +35,10 @@ import { customerJathagamPdf } from '../astrology/customer-jathagam';
 
 const security = [{ bearer: [] }];
 
-export const appointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway; calendar: CalendarContext }> = async (app, { gateway, calendar }) => {
+export const appointmentsRoutes: FastifyPluginAsyncZod<{
+  gateway: PaymentGateway;
+  calendar: CalendarContext;
+}> = async (app, { gateway, calendar }) => {
   const appointments = createAppointmentsService(app.db);
   const calendarFiles = createAppointmentCalendar(app.db, calendar);
   const cancellations = createCancellationService({ db: app.db, gateway, log: app.log });
@@ -39,53 +46,93 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway
   const astrology = createAstrologyService();
   const astrologySettings = createAstrologySettingsService(app.db);
 
-  await multipartRoutes(app, bookingMultipartLimits, (scope) => scope.post(
+  await multipartRoutes(app, bookingMultipartLimits, (scope) =>
+    scope.post(
+      '/api/appointments',
+      {
+        onRequest: app.requireUser,
+        schema: {
+          tags: ['appointments'],
+          summary: 'Books an appointment',
+          description:
+            'multipart/form-data (the booking fields plus up to 5 files named `files`: JPG, PNG or PDF by content, 10 MB each) or JSON without files. The server computes total_cost; a total sent by the client is ignored.',
+          documentedBody: bookingBodies,
+          security,
+          headers: idempotencyHeadersSchema,
+          response: {
+            201: appointmentReplySchema,
+            400: errorReplySchema,
+            401: errorReplySchema,
+            409: errorReplySchema,
+            413: errorReplySchema,
+            415: errorReplySchema,
+            422: errorReplySchema,
+            429: errorReplySchema,
+            507: errorReplySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const submission = await readBookingSubmission(request);
+        return idempotency.run(
+          request,
+          reply,
+          'appointments.create',
+          bookingFingerprint(submission),
+          async (keep) => {
+            const replyOf = (appointment: Appointment) => ({ success: true as const, appointment });
+            return replyOf(
+              await appointments.create(
+                request.user!.id,
+                submission,
+                requestLanguage(request),
+                (tx, appointment) => keep(tx, replyOf(appointment)),
+              ),
+            );
+          },
+          201,
+        );
+      },
+    ),
+  );
+
+  app.get(
     '/api/appointments',
     {
       onRequest: app.requireUser,
       schema: {
         tags: ['appointments'],
-        summary: 'Books an appointment',
-        description:
-          'multipart/form-data (the booking fields plus up to 5 files named `files`: JPG, PNG or PDF by content, 10 MB each) or JSON without files. The server computes total_cost; a total sent by the client is ignored.',
-        documentedBody: bookingBodies,
+        summary: "The customer's appointments, newest first",
         security,
-        headers: idempotencyHeadersSchema,
-        response: {
-          201: appointmentReplySchema,
-          400: errorReplySchema,
-          401: errorReplySchema,
-          409: errorReplySchema,
-          413: errorReplySchema,
-          415: errorReplySchema,
-          422: errorReplySchema,
-          429: errorReplySchema,
-          507: errorReplySchema,
-        },
+        response: { 200: appointmentsReplySchema, 401: errorReplySchema },
       },
     },
-    async (request, reply) => {
-      const submission = await readBookingSubmission(request);
-      return idempotency.run(request, reply, 'appointments.create', bookingFingerprint(submission), async (keep) => {
-        const replyOf = (appointment: Appointment) => ({ success: true as const, appointment });
-        return replyOf(await appointments.create(request.user!.id, submission, requestLanguage(request), (tx, appointment) => keep(tx, replyOf(appointment))));
-      }, 201);
-    },
-  ));
-
-  app.get(
-    '/api/appointments',
-    { onRequest: app.requireUser, schema: { tags: ['appointments'], summary: "The customer's appointments, newest first", security, response: { 200: appointmentsReplySchema, 401: errorReplySchema } } },
-    async (request) => ({ success: true as const, appointments: await appointments.list(request.user!.id, requestLanguage(request)) }),
+    async (request) => ({
+      success: true as const,
+      appointments: await appointments.list(request.user!.id, requestLanguage(request)),
+    }),
   );
 
   app.get(
     '/api/appointments/:id',
     {
       onRequest: app.requireUser,
-      schema: { tags: ['appointments'], summary: 'One of the customer’s appointments', security, params: appointmentIdParamsSchema, response: { 200: appointmentReplySchema, 401: errorReplySchema, 404: errorReplySchema } },
+      schema: {
+        tags: ['appointments'],
+        summary: 'One of the customer’s appointments',
+        security,
+        params: appointmentIdParamsSchema,
+        response: { 200: appointmentReplySchema, 401: errorReplySchema, 404: errorReplySchema },
+      },
     },
-    async (request) => ({ success: true as const, appointment: await appointments.get(request.user!.id, request.params.id, requestLanguage(request)) }),
+    async (request) => ({
+      success: true as const,
+      appointment: await appointments.get(
+        request.user!.id,
+        request.params.id,
+        requestLanguage(request),
+      ),
+    }),
   );
 
   app.post(
@@ -94,22 +141,44 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway
       onRequest: app.requireUser,
       schema: {
         tags: ['appointments'],
-        summary: 'Cancels one of the customer’s appointments by the policy (until it begins); a paid one is refunded (all 24 hours or more ahead, half within 24 hours); safe to repeat',
+        summary:
+          'Cancels one of the customer’s appointments by the policy (until it begins); a paid one is refunded (all 24 hours or more ahead, half within 24 hours); safe to repeat',
         security,
         params: appointmentIdParamsSchema,
         body: cancelAppointmentRequestSchema,
         headers: idempotencyHeadersSchema,
-        response: { 200: cancelAppointmentReplySchema, 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema, 422: errorReplySchema },
+        response: {
+          200: cancelAppointmentReplySchema,
+          400: errorReplySchema,
+          401: errorReplySchema,
+          404: errorReplySchema,
+          409: errorReplySchema,
+          422: errorReplySchema,
+        },
       },
     },
     async (request, reply) => {
       const userId = request.user!.id;
-      return idempotency.run(request, reply, 'appointments.cancel', { id: request.params.id, body: request.body }, async () => {
-        // A refund the gateway did not take yet stays pending (shown so) and is sent again by the sweep.
-        const { refund } = await cancellations.cancel({ by: 'customer', userId }, request.params.id, request.body?.reason || undefined);
-        const appointment = await appointments.get(userId, request.params.id, requestLanguage(request));
-        return { success: true as const, appointment, refund: refund ? toRefund(refund) : null };
-      });
+      return idempotency.run(
+        request,
+        reply,
+        'appointments.cancel',
+        { id: request.params.id, body: request.body },
+        async () => {
+          // A refund the gateway did not take yet stays pending (shown so) and is sent again by the sweep.
+          const { refund } = await cancellations.cancel(
+            { by: 'customer', userId },
+            request.params.id,
+            request.body?.reason || undefined,
+          );
+          const appointment = await appointments.get(
+            userId,
+            request.params.id,
+            requestLanguage(request),
+          );
+          return { success: true as const, appointment, refund: refund ? toRefund(refund) : null };
+        },
+      );
     },
   );
 
@@ -117,12 +186,30 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway
     '/api/appointments/:id/files/:fileId',
     {
       onRequest: app.requireUser,
-      schema: { tags: ['appointments'], summary: 'A horoscope file of one of the customer’s appointments', security, params: appointmentFileParamsSchema, produces: bookingFileTypes, response: { 401: errorReplySchema, 404: errorReplySchema } },
+      schema: {
+        tags: ['appointments'],
+        summary: 'A horoscope file of one of the customer’s appointments',
+        security,
+        params: appointmentFileParamsSchema,
+        produces: bookingFileTypes,
+        response: { 401: errorReplySchema, 404: errorReplySchema },
+      },
     },
     async (request, reply) => {
-      const file = await appointments.file(request.user!.id, request.params.id, request.params.fileId);
-      const content = await openStoredFile(app.blobs, { hash: file.contentHash, legacy: file.legacyContent });
-      return sendAttachment(reply, { fileName: file.fileName, contentType: file.contentType, content });
+      const file = await appointments.file(
+        request.user!.id,
+        request.params.id,
+        request.params.fileId,
+      );
+      const content = await openStoredFile(app.blobs, {
+        hash: file.contentHash,
+        legacy: file.legacyContent,
+      });
+      return sendAttachment(reply, {
+        fileName: file.fileName,
+        contentType: file.contentType,
+        content,
+      });
     },
   );
 
@@ -132,8 +219,10 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway
       onRequest: app.requireUser,
       schema: {
         tags: ['appointments'],
-        summary: 'One of the customer’s scheduled consultations as a calendar file (.ics) to add to their calendar',
-        description: 'text/calendar (iCalendar, METHOD:PUBLISH), in the request’s language (`?language=` or Accept-Language). Failures are the JSON error envelope: 404 APPOINTMENT_NOT_FOUND (also for another customer’s), 409 NOT_SCHEDULED or APPOINTMENT_CANCELLED.',
+        summary:
+          'One of the customer’s scheduled consultations as a calendar file (.ics) to add to their calendar',
+        description:
+          'text/calendar (iCalendar, METHOD:PUBLISH), in the request’s language (`?language=` or Accept-Language). Failures are the JSON error envelope: 404 APPOINTMENT_NOT_FOUND (also for another customer’s), 409 NOT_SCHEDULED or APPOINTMENT_CANCELLED.',
         produces: ['text/calendar'],
         security,
         params: appointmentIdParamsSchema,
@@ -141,8 +230,16 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway
       },
     },
     async (request, reply) => {
-      const file = await calendarFiles.file(request.user!.id, request.params.id, requestLanguage(request));
-      return sendAttachment(reply, { contentType: 'text/calendar; charset=utf-8', fileName: file.fileName, content: file.content });
+      const file = await calendarFiles.file(
+        request.user!.id,
+        request.params.id,
+        requestLanguage(request),
+      );
+      return sendAttachment(reply, {
+        contentType: 'text/calendar; charset=utf-8',
+        fileName: file.fileName,
+        content: file.content,
+      });
     },
   );
 
@@ -152,8 +249,10 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway
       onRequest: app.requireUser,
       schema: {
         tags: ['appointments'],
-        summary: 'The customer’s own printed Jathagam (with the porutham page for a marriage booking), once the office has released it',
-        description: 'application/pdf in `?language=` (or the request’s language). Failures are the JSON error envelope: 404 APPOINTMENT_NOT_FOUND (also for another customer’s), 409 JATHAGAM_NOT_RELEASED, or CHART_UNAVAILABLE when the birth details give no chart.',
+        summary:
+          'The customer’s own printed Jathagam (with the porutham page for a marriage booking), once the office has released it',
+        description:
+          'application/pdf in `?language=` (or the request’s language). Failures are the JSON error envelope: 404 APPOINTMENT_NOT_FOUND (also for another customer’s), 409 JATHAGAM_NOT_RELEASED, or CHART_UNAVAILABLE when the birth details give no chart.',
         produces: ['application/pdf'],
         security,
         params: appointmentIdParamsSchema,
@@ -164,8 +263,17 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway
     async (request, reply) => {
       const language = request.query.language ?? requestLanguage(request);
       const appointment = await appointments.get(request.user!.id, request.params.id, language);
-      const { pdf } = await customerJathagamPdf(astrology, appointment, language, await astrologySettings.node());
-      return sendAttachment(reply, { contentType: 'application/pdf', fileName: `jathagam_${appointment.appointment_number}.pdf`, content: pdf });
+      const { pdf } = await customerJathagamPdf(
+        astrology,
+        appointment,
+        language,
+        await astrologySettings.node(),
+      );
+      return sendAttachment(reply, {
+        contentType: 'application/pdf',
+        fileName: `jathagam_${appointment.appointment_number}.pdf`,
+        content: pdf,
+      });
     },
   );
 };

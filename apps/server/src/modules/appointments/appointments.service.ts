@@ -66,10 +66,18 @@ function appointmentValues(userId: number, booking: BookingRequest, quote: Servi
  * The way to consult: the one asked for, which every chosen service must offer; when none was
  * asked for, the first every chosen service offers (at the office, phone, video).
  */
-function consultationModeFor(asked: ConsultationMode | undefined, chosen: readonly ServiceRow[]): ConsultationMode {
-  const offered = consultationModes.filter((mode) => chosen.every((service) => modesOf(service).includes(mode)));
+function consultationModeFor(
+  asked: ConsultationMode | undefined,
+  chosen: readonly ServiceRow[],
+): ConsultationMode {
+  const offered = consultationModes.filter((mode) =>
+    chosen.every((service) => modesOf(service).includes(mode)),
+  );
   const mode = asked ?? offered[0];
-  if (!mode || !offered.includes(mode)) throw new AppError('VALIDATION_FAILED', { consultation_mode: 'validation.consultation_mode_offered' });
+  if (!mode || !offered.includes(mode))
+    throw new AppError('VALIDATION_FAILED', {
+      consultation_mode: 'validation.consultation_mode_offered',
+    });
   return mode;
 }
 
@@ -91,26 +99,42 @@ export function createAppointmentsService(db: Database, now: () => Date = () => 
   const repo = createAppointmentsRepo(db);
   const catalog = createCatalogService(db);
 
-  async function present(rows: AppointmentRow[], language: Language, within: Database = db): Promise<Appointment[]> {
+  async function present(
+    rows: AppointmentRow[],
+    language: Language,
+    within: Database = db,
+  ): Promise<Appointment[]> {
     const details = () => createAppointmentsRepo(within).detailsOf(rows);
     const context = () => loadViewContext(within, now());
     // A transaction's one connection takes one query at a time; the pool takes them side by side.
-    const [detailRows, viewContext] = within === db ? await Promise.all([details(), context()]) : [await details(), await context()];
+    const [detailRows, viewContext] =
+      within === db
+        ? await Promise.all([details(), context()])
+        : [await details(), await context()];
     return rows.map((row) => toAppointment(row, detailRows, language, viewContext));
   }
 
   /** Every rule of spec section 5, checked against the catalogue as it is now. */
-  async function checkBooking(fields: Record<string, unknown>): Promise<{ booking: BookingRequest; quote: ServiceQuote; consultationMode: ConsultationMode }> {
+  async function checkBooking(
+    fields: Record<string, unknown>,
+  ): Promise<{ booking: BookingRequest; quote: ServiceQuote; consultationMode: ConsultationMode }> {
     const bookable = await catalog.bookableServices();
-    const rules = bookingServiceRules(bookable.map((service) => ({ id: service.id, key: service.key, name: service.nameEnglish })));
+    const rules = bookingServiceRules(
+      bookable.map((service) => ({ id: service.id, key: service.key, name: service.nameEnglish })),
+    );
     const parsed = bookingRequestSchema(rules).safeParse(fields);
     if (!parsed.success) throw new AppError('VALIDATION_FAILED', bookingProblems(parsed.error));
     const booking = parsed.data;
     const chosen = bookable.filter((service) => booking.services.includes(service.id));
     const quote = await catalog.quoteServices(booking.country_id, chosen);
     if (!quote) throw new AppError('VALIDATION_FAILED', { country_id: 'validation.country_id' });
-    if (chosen.length !== booking.services.length) throw new AppError('VALIDATION_FAILED', { services: 'validation.service_code' });
-    return { booking, quote, consultationMode: consultationModeFor(booking.consultation_mode, chosen) };
+    if (chosen.length !== booking.services.length)
+      throw new AppError('VALIDATION_FAILED', { services: 'validation.service_code' });
+    return {
+      booking,
+      quote,
+      consultationMode: consultationModeFor(booking.consultation_mode, chosen),
+    };
   }
 
   return {
@@ -131,20 +155,41 @@ export function createAppointmentsService(db: Database, now: () => Date = () => 
       const created = await db.transaction(async (tx) => {
         const userId = typeof bookedFor === 'number' ? bookedFor : await bookedFor.customer(tx);
         if (typeof bookedFor === 'number') {
-          await checkBookingLimits(tx, userId, submission.files.reduce((sum, file) => sum + file.sizeBytes, 0), now());
+          await checkBookingLimits(
+            tx,
+            userId,
+            submission.files.reduce((sum, file) => sum + file.sizeBytes, 0),
+            now(),
+          );
           await keepBookedPeople(tx, userId, booking);
           // A customer who gave no name is called by their own first booking's (issue 35), never by a relative's.
-          if (!booking.person_relation || booking.person_relation === 'self') await createUsersRepo(tx).nameWhenUnnamed(userId, booking.name);
+          if (!booking.person_relation || booking.person_relation === 'self')
+            await createUsersRepo(tx).nameWhenUnnamed(userId, booking.name);
         }
         const txRepo = createAppointmentsRepo(tx);
         const number = formatAppointmentNumber(await txRepo.nextAppointmentNumber(), new Date());
-        const row = await txRepo.insertAppointment(number, { ...appointmentValues(userId, booking, quote), consultationMode });
-        await txRepo.insertServices(row.id, quote.lines.map((line) => ({ serviceId: line.service.id, pricePaise: line.totalPaise })));
+        const row = await txRepo.insertAppointment(number, {
+          ...appointmentValues(userId, booking, quote),
+          consultationMode,
+        });
+        await txRepo.insertServices(
+          row.id,
+          quote.lines.map((line) => ({ serviceId: line.service.id, pricePaise: line.totalPaise })),
+        );
         await txRepo.insertFiles(
           row.id,
-          submission.files.map((file) => ({ fileName: file.fileName, contentType: file.contentType, sizeBytes: file.sizeBytes, contentHash: file.contentHash, activeContent: file.activeContent })),
+          submission.files.map((file) => ({
+            fileName: file.fileName,
+            contentType: file.contentType,
+            sizeBytes: file.sizeBytes,
+            contentHash: file.contentHash,
+            activeContent: file.activeContent,
+          })),
         );
-        await txRepo.insertPdfRequests(row.id, quote.lines.filter((line) => line.service.includesReport).map((line) => line.service.id));
+        await txRepo.insertPdfRequests(
+          row.id,
+          quote.lines.filter((line) => line.service.includesReport).map((line) => line.service.id),
+        );
         await messageEvents.bookingCreated(tx, row.id);
         // Read in the transaction: once it commits the booking stands, and a database lost just
         // after must not turn it into a failure the customer would book again.

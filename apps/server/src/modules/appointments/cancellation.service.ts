@@ -35,11 +35,20 @@ export interface Cancellation {
  * under its key. A repeated cancel changes nothing and sends a refund still pending again, with
  * the same key, so nobody is ever refunded twice.
  */
-export function createCancellationService({ db, gateway, log, now = () => new Date() }: CancellationDependencies) {
+export function createCancellationService({
+  db,
+  gateway,
+  log,
+  now = () => new Date(),
+}: CancellationDependencies) {
   const refunds = createRefundsService({ db, gateway, log });
 
   return {
-    async cancel(canceller: Canceller, appointmentId: number, reason: string | undefined): Promise<Cancellation> {
+    async cancel(
+      canceller: Canceller,
+      appointmentId: number,
+      reason: string | undefined,
+    ): Promise<Cancellation> {
       const customer = canceller.by === 'customer';
       const refund = await changeAppointment<RefundRow | undefined>(
         db,
@@ -53,7 +62,8 @@ export function createCancellationService({ db, gateway, log, now = () => new Da
           const paymentsRepo = createPaymentsRepo(tx);
           const refundsRepo = createRefundsRepo(tx);
           const paid = await paymentsRepo.paidPaymentOf(row.id);
-          if (row.status === 'cancelled') return { after: null, result: paid ? await refundsRepo.ofPayment(paid.id) : undefined };
+          if (row.status === 'cancelled')
+            return { after: null, result: paid ? await refundsRepo.ofPayment(paid.id) : undefined };
           const at = now();
           if (customer) {
             const refusal = customerCancelRefusal(row, at);
@@ -83,13 +93,24 @@ export function createCancellationService({ db, gateway, log, now = () => new Da
           await appointments.update(row.id, { status: 'cancelled', cancelledAt: at });
           await appointments.cancelPendingReports(row.id);
           await paymentsRepo.cancelPendingCash(row.id);
-          await messageEvents.appointmentCancelled(tx, row.id, made, { byCustomer: customer, hadTime: row.scheduledAt !== null });
+          await messageEvents.appointmentCancelled(tx, row.id, made, {
+            byCustomer: customer,
+            hadTime: row.scheduledAt !== null,
+          });
           return {
             after: {
               status: 'cancelled',
               payment_status: made?.status === 'processed' ? 'refunded' : row.paymentStatus,
               reason: reason ?? null,
-              refund: made ? { id: made.id, method: made.method, amount_paise: made.amountPaise, fee_paise: made.feePaise, status: made.status } : null,
+              refund: made
+                ? {
+                    id: made.id,
+                    method: made.method,
+                    amount_paise: made.amountPaise,
+                    fee_paise: made.feePaise,
+                    status: made.status,
+                  }
+                : null,
             },
             result: made,
           };
@@ -98,7 +119,10 @@ export function createCancellationService({ db, gateway, log, now = () => new Da
       if (!refund) return { refund, refundSent: true };
       const refundSent = await refunds.send(refund);
       // As the refund now stands (the gateway may have processed it).
-      return { refund: (await createRefundsRepo(db).ofPayment(refund.paymentId)) ?? refund, refundSent };
+      return {
+        refund: (await createRefundsRepo(db).ofPayment(refund.paymentId)) ?? refund,
+        refundSent,
+      };
     },
   };
 }

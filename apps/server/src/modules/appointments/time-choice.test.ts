@@ -16,7 +16,10 @@ let cashId: number;
 beforeAll(async () => {
   testApp = await createTestApp();
   id = await bookAppointment(testApp, await createCustomer(testApp, '+919840900001'));
-  const [cash] = await testApp.database.db.insert(payments).values({ appointmentId: id, method: 'cash', status: 'cancelled', amountPaise: 59_000 }).returning();
+  const [cash] = await testApp.database.db
+    .insert(payments)
+    .values({ appointmentId: id, method: 'cash', status: 'cancelled', amountPaise: 59_000 })
+    .returning();
   cashId = cash!.id;
 });
 afterAll(() => testApp.close());
@@ -41,13 +44,28 @@ it('the SQL condition and mayChooseTime agree on every status, payment, mode and
     for (const consultationMode of modes) {
       for (const cash of cashStates) {
         await db.update(payments).set({ status: cash }).where(eq(payments.id, cashId));
-        await db.update(appointments).set({ status, paymentStatus, consultationMode }).where(eq(appointments.id, id));
-        const expected = mayChooseTime({ status, paymentStatus, consultationMode, cashChosen: cash === 'pending' });
+        await db
+          .update(appointments)
+          .set({ status, paymentStatus, consultationMode })
+          .where(eq(appointments.id, id));
+        const expected = mayChooseTime({
+          status,
+          paymentStatus,
+          consultationMode,
+          cashChosen: cash === 'pending',
+        });
         // As the UPDATE that gives the time would read it.
-        const touched = await db.update(appointments).set({ updatedAt: sql`now()` }).where(and(eq(appointments.id, id), mayChooseTimeCondition())).returning({ id: appointments.id });
+        const touched = await db
+          .update(appointments)
+          .set({ updatedAt: sql`now()` })
+          .where(and(eq(appointments.id, id), mayChooseTimeCondition()))
+          .returning({ id: appointments.id });
         const label = `${status}/${paymentStatus}/${consultationMode}/cash ${cash}`;
         expect(touched.length === 1, label).toBe(expected);
-        expect(await customerMayChooseTime(db, { id, status, paymentStatus, consultationMode }), label).toBe(expected);
+        expect(
+          await customerMayChooseTime(db, { id, status, paymentStatus, consultationMode }),
+          label,
+        ).toBe(expected);
         if (expected) answers.push(label);
       }
     }

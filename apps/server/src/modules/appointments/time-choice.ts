@@ -9,7 +9,10 @@ import { mayChooseTime, type TimeChoiceView } from './appointment-policy';
  * mayChooseTime), reading whether cash is chosen from its payments. The booking's check before
  * it looks for a free slot; a row read inside a transaction takes that transaction's `db`.
  */
-export async function customerMayChooseTime(db: Database, row: Omit<TimeChoiceView, 'cashChosen'> & { id: number }): Promise<boolean> {
+export async function customerMayChooseTime(
+  db: Database,
+  row: Omit<TimeChoiceView, 'cashChosen'> & { id: number },
+): Promise<boolean> {
   const cashChosen = (await createPaymentsRepo(db).pendingCash(row.id)) !== undefined;
   return mayChooseTime({ ...row, cashChosen });
 }
@@ -23,6 +26,11 @@ export function mayChooseTimeCondition(): SQL {
   const cashChosen = sql`exists (select 1 from ${payments} where ${payments.appointmentId} = ${appointments.id} and ${payments.method} = 'cash' and ${payments.status} = 'pending')`;
   return or(
     and(eq(appointments.status, 'paid'), eq(appointments.paymentStatus, 'paid')),
-    and(eq(appointments.status, 'pending'), eq(appointments.consultationMode, 'in_person'), inArray(appointments.paymentStatus, ['pending', 'failed']), cashChosen),
+    and(
+      eq(appointments.status, 'pending'),
+      eq(appointments.consultationMode, 'in_person'),
+      inArray(appointments.paymentStatus, ['pending', 'failed']),
+      cashChosen,
+    ),
   )!;
 }

@@ -3,7 +3,10 @@ import type { Database } from '../../db/database';
 import { appointments, astrologers, astrologerServices, services } from '../../db/schema';
 
 export type AstrologerRow = typeof astrologers.$inferSelect;
-export type AstrologerValues = Omit<typeof astrologers.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type AstrologerValues = Omit<
+  typeof astrologers.$inferInsert,
+  'id' | 'createdAt' | 'updatedAt'
+>;
 /** An astrologer with the ids of the services they offer. */
 export type AstrologerWithServices = AstrologerRow & { serviceIds: number[] };
 
@@ -23,7 +26,12 @@ export function createAstrologersRepo(db: Database) {
         ),
       )
       .orderBy(asc(astrologerServices.serviceId));
-    return rows.map((row) => ({ ...row, serviceIds: offered.filter((offer) => offer.astrologerId === row.id).map((offer) => offer.serviceId) }));
+    return rows.map((row) => ({
+      ...row,
+      serviceIds: offered
+        .filter((offer) => offer.astrologerId === row.id)
+        .map((offer) => offer.serviceId),
+    }));
   }
 
   return {
@@ -47,13 +55,23 @@ export function createAstrologersRepo(db: Database) {
       return db
         .select({ id: appointments.id })
         .from(appointments)
-        .where(and(eq(appointments.astrologerId, id), eq(appointments.status, 'scheduled'), gt(appointments.scheduledAt, now)))
+        .where(
+          and(
+            eq(appointments.astrologerId, id),
+            eq(appointments.status, 'scheduled'),
+            gt(appointments.scheduledAt, now),
+          ),
+        )
         .limit(1)
         .then((rows) => rows.length > 0);
     },
 
     exists(id: number): Promise<boolean> {
-      return db.select({ id: astrologers.id }).from(astrologers).where(eq(astrologers.id, id)).then((rows) => rows.length === 1);
+      return db
+        .select({ id: astrologers.id })
+        .from(astrologers)
+        .where(eq(astrologers.id, id))
+        .then((rows) => rows.length === 1);
     },
 
     /**
@@ -102,7 +120,10 @@ export function createAstrologersRepo(db: Database) {
 
     async replaceServices(astrologerId: number, serviceIds: number[]): Promise<void> {
       await db.delete(astrologerServices).where(eq(astrologerServices.astrologerId, astrologerId));
-      if (serviceIds.length > 0) await db.insert(astrologerServices).values(serviceIds.map((serviceId) => ({ astrologerId, serviceId })));
+      if (serviceIds.length > 0)
+        await db
+          .insert(astrologerServices)
+          .values(serviceIds.map((serviceId) => ({ astrologerId, serviceId })));
     },
 
     existingServiceIds(ids: number[]): Promise<number[]> {

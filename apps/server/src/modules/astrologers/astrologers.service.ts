@@ -14,11 +14,17 @@ import { normalisePhoneNumber } from '../../lib/phone';
 import type { ReadCache } from '../../lib/read-cache/read-cache';
 import { auditedChange } from '../audit/audited-change';
 import { createAuditLogRepo } from '../audit/audit-log.repo';
-import { createAstrologersRepo, type AstrologerValues, type AstrologerWithServices } from './astrologers.repo';
+import {
+  createAstrologersRepo,
+  type AstrologerValues,
+  type AstrologerWithServices,
+} from './astrologers.repo';
 
 /** The stored lists as the contracts name them, in their fixed order (the database holds them to these values). */
-const languagesOf = (row: AstrologerWithServices) => languages.filter((language) => row.languages.includes(language));
-const modesOf = (row: AstrologerWithServices) => consultationModes.filter((mode) => row.consultationModes.includes(mode));
+const languagesOf = (row: AstrologerWithServices) =>
+  languages.filter((language) => row.languages.includes(language));
+const modesOf = (row: AstrologerWithServices) =>
+  consultationModes.filter((mode) => row.consultationModes.includes(mode));
 
 function toAdmin(row: AstrologerWithServices): AdminAstrologer {
   return {
@@ -61,11 +67,15 @@ export function createAstrologersService(db: Database, readCache: Pick<ReadCache
   const repo = createAstrologersRepo(db);
 
   /** The row's values from the office's input: the mobile number checked and kept as E.164, its place given. */
-  async function valuesOf(input: AdminAstrologerChecked, sortOrder: number): Promise<AstrologerValues> {
+  async function valuesOf(
+    input: AdminAstrologerChecked,
+    sortOrder: number,
+  ): Promise<AstrologerValues> {
     let mobileNumber: string | null = null;
     if (input.mobile_number !== null) {
       mobileNumber = normalisePhoneNumber(input.mobile_number);
-      if (mobileNumber === null) throw new AppError('VALIDATION_FAILED', { mobile_number: 'validation.phone' });
+      if (mobileNumber === null)
+        throw new AppError('VALIDATION_FAILED', { mobile_number: 'validation.phone' });
     }
     return {
       nameEnglish: input.name_english,
@@ -81,12 +91,22 @@ export function createAstrologersService(db: Database, readCache: Pick<ReadCache
   }
 
   /** Refuses, beside their fields, a number another astrologer has and a service that does not exist. */
-  async function check(tx: Database, values: AstrologerValues, serviceIds: number[], exceptId?: number): Promise<void> {
+  async function check(
+    tx: Database,
+    values: AstrologerValues,
+    serviceIds: number[],
+    exceptId?: number,
+  ): Promise<void> {
     const txRepo = createAstrologersRepo(tx);
     const fields: Record<string, string> = {};
-    if (values.mobileNumber && (await txRepo.holderOfNumber(values.mobileNumber, exceptId)) !== undefined) fields.mobile_number = 'validation.mobile_taken';
+    if (
+      values.mobileNumber &&
+      (await txRepo.holderOfNumber(values.mobileNumber, exceptId)) !== undefined
+    )
+      fields.mobile_number = 'validation.mobile_taken';
     const known = new Set(await txRepo.existingServiceIds(serviceIds));
-    if (serviceIds.some((id) => !known.has(id))) fields.service_ids = 'validation.astrologer_services';
+    if (serviceIds.some((id) => !known.has(id)))
+      fields.service_ids = 'validation.astrologer_services';
     if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', fields);
   }
 
@@ -96,7 +116,8 @@ export function createAstrologersService(db: Database, readCache: Pick<ReadCache
     try {
       result = await change();
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('VALIDATION_FAILED', { mobile_number: 'validation.mobile_taken' });
+      if (isUniqueViolation(error))
+        throw new AppError('VALIDATION_FAILED', { mobile_number: 'validation.mobile_taken' });
       throw error;
     }
     await readCache.invalidate('catalog');
@@ -105,7 +126,10 @@ export function createAstrologersService(db: Database, readCache: Pick<ReadCache
 
   async function savedReply(tx: Database, id: number): Promise<AdminAstrologerSavedReply> {
     const txRepo = createAstrologersRepo(tx);
-    const [astrologer, all] = await Promise.all([txRepo.find(id), txRepo.list({ activeOnly: false })]);
+    const [astrologer, all] = await Promise.all([
+      txRepo.find(id),
+      txRepo.list({ activeOnly: false }),
+    ]);
     return { success: true, astrologer: toAdmin(astrologer!), astrologers: all.map(toAdmin) };
   }
 
@@ -130,28 +154,55 @@ export function createAstrologersService(db: Database, readCache: Pick<ReadCache
           await txRepo.replaceServices(id, input.service_ids);
           const reply = await savedReply(outer, id);
           // The entry names the new astrologer's id, known only now: written in the same transaction.
-          await createAuditLogRepo(outer).record({ actorUserId, action: 'astrologer.add', entityType: 'astrologer', entityId: id, before: null, after: snapshot(reply.astrologer) });
+          await createAuditLogRepo(outer).record({
+            actorUserId,
+            action: 'astrologer.add',
+            entityType: 'astrologer',
+            entityId: id,
+            before: null,
+            after: snapshot(reply.astrologer),
+          });
           return reply;
         });
       });
     },
 
-    update(actorUserId: number, id: number, input: AdminAstrologerChecked): Promise<AdminAstrologerSavedReply> {
+    update(
+      actorUserId: number,
+      id: number,
+      input: AdminAstrologerChecked,
+    ): Promise<AdminAstrologerSavedReply> {
       return saving(() =>
-        auditedChange(db, { actorUserId, action: 'astrologer.update', entityType: 'astrologer', entityId: id }, async (tx) => {
-          const txRepo = createAstrologersRepo(tx);
-          const before = await txRepo.find(id);
-          if (!before) throw new AppError('NOT_FOUND');
-          const values = await valuesOf(input, input.sort_order ?? before.sortOrder);
-          // Made inactive with consultations to come, they would keep times customers hold with no one to give them: their days are closed first (decision 0060).
-          if (before.active && !values.active && (await txRepo.hasConsultationsAfter(id, new Date()))) throw new AppError('ASTROLOGER_HAS_CONSULTATIONS');
-          await check(tx, values, input.service_ids, id);
-          await txRepo.update(id, values);
-          await txRepo.replaceServices(id, input.service_ids);
-          const reply = await savedReply(tx, id);
-          const unchanged = JSON.stringify(snapshot(toAdmin(before))) === JSON.stringify(snapshot(reply.astrologer));
-          return { before: snapshot(toAdmin(before)), after: snapshot(reply.astrologer), result: reply, unchanged };
-        }),
+        auditedChange(
+          db,
+          { actorUserId, action: 'astrologer.update', entityType: 'astrologer', entityId: id },
+          async (tx) => {
+            const txRepo = createAstrologersRepo(tx);
+            const before = await txRepo.find(id);
+            if (!before) throw new AppError('NOT_FOUND');
+            const values = await valuesOf(input, input.sort_order ?? before.sortOrder);
+            // Made inactive with consultations to come, they would keep times customers hold with no one to give them: their days are closed first (decision 0060).
+            if (
+              before.active &&
+              !values.active &&
+              (await txRepo.hasConsultationsAfter(id, new Date()))
+            )
+              throw new AppError('ASTROLOGER_HAS_CONSULTATIONS');
+            await check(tx, values, input.service_ids, id);
+            await txRepo.update(id, values);
+            await txRepo.replaceServices(id, input.service_ids);
+            const reply = await savedReply(tx, id);
+            const unchanged =
+              JSON.stringify(snapshot(toAdmin(before))) ===
+              JSON.stringify(snapshot(reply.astrologer));
+            return {
+              before: snapshot(toAdmin(before)),
+              after: snapshot(reply.astrologer),
+              result: reply,
+              unchanged,
+            };
+          },
+        ),
       );
     },
   };

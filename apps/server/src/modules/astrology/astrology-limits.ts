@@ -14,7 +14,11 @@ export const PLACE_SEARCH_LIMITS = [
 ] as const;
 
 /** Counts one public call of a kind from `ip`; past a limit, 429 with when to try again. */
-export async function countAstrologyCall(counters: CounterStore, ip: string, kind: 'astrology' | 'places' = 'astrology'): Promise<void> {
+export async function countAstrologyCall(
+  counters: CounterStore,
+  ip: string,
+  kind: 'astrology' | 'places' = 'astrology',
+): Promise<void> {
   for (const { limit, windowMs } of kind === 'places' ? PLACE_SEARCH_LIMITS : ASTROLOGY_LIMITS) {
     const { count, resetInMs } = await counters.increment(`${kind}:${ip}:${windowMs}`, windowMs);
     if (count > limit) throw new AppError('RATE_LIMITED', undefined, Math.ceil(resetInMs / 1000));

@@ -6,7 +6,17 @@ import type { LunarNode } from '@portal/contracts';
  */
 
 /** The nine grahas, in the order charts list them. */
-export const bodyKeys = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'] as const;
+export const bodyKeys = [
+  'sun',
+  'moon',
+  'mars',
+  'mercury',
+  'jupiter',
+  'venus',
+  'saturn',
+  'rahu',
+  'ketu',
+] as const;
 export type BodyKey = (typeof bodyKeys)[number];
 
 /** A body's sidereal place: degrees of longitude in [0, 360), Lahiri ayanamsa. */

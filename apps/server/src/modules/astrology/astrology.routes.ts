@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { chartBirthSchema, chartReplySchema, errorReplySchema, placesQuerySchema, placesReplySchema, poruthamReplySchema, poruthamRequestSchema } from '@portal/contracts';
+import {
+  chartBirthSchema,
+  chartReplySchema,
+  errorReplySchema,
+  placesQuerySchema,
+  placesReplySchema,
+  poruthamReplySchema,
+  poruthamRequestSchema,
+} from '@portal/contracts';
 import type { CounterStore } from '../../lib/counters/counter-store';
 import { requestLanguage } from '../../lib/http/request-language';
 import { countAstrologyCall } from './astrology-limits';
@@ -11,31 +19,64 @@ const tags = ['astrology'];
 const failures = { 400: errorReplySchema, 429: errorReplySchema };
 
 /** The public astrology calls: place suggestions, a chart from birth details, a porutham from two stars or births (rate-limited per address). */
-export const astrologyRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = async (app, { counters }) => {
+export const astrologyRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = async (
+  app,
+  { counters },
+) => {
   const astrology = createAstrologyService();
   const settings = createAstrologySettingsService(app.db);
 
   app.post(
     '/api/astrology/chart',
-    { schema: { tags, summary: 'A chart (Lahiri): lagna, the nine grahas, star and rasi, navamsa, dasa, warnings; a period birth has no lagna', body: chartBirthSchema, response: { 200: chartReplySchema, ...failures } } },
+    {
+      schema: {
+        tags,
+        summary:
+          'A chart (Lahiri): lagna, the nine grahas, star and rasi, navamsa, dasa, warnings; a period birth has no lagna',
+        body: chartBirthSchema,
+        response: { 200: chartReplySchema, ...failures },
+      },
+    },
     async (request) => {
       await countAstrologyCall(counters, request.ip);
-      return { success: true as const, chart: astrology.chart(request.body, requestLanguage(request), await settings.node()) };
+      return {
+        success: true as const,
+        chart: astrology.chart(request.body, requestLanguage(request), await settings.node()),
+      };
     },
   );
 
   app.post(
     '/api/astrology/porutham',
-    { schema: { tags, summary: "The ten poruthams counted from the bride's star (Kalaprakasika), from stars and padas or from birth details", body: poruthamRequestSchema, response: { 200: poruthamReplySchema, ...failures } } },
+    {
+      schema: {
+        tags,
+        summary:
+          "The ten poruthams counted from the bride's star (Kalaprakasika), from stars and padas or from birth details",
+        body: poruthamRequestSchema,
+        response: { 200: poruthamReplySchema, ...failures },
+      },
+    },
     async (request) => {
       await countAstrologyCall(counters, request.ip);
-      return { success: true as const, porutham: astrology.porutham(request.body, requestLanguage(request)) };
+      return {
+        success: true as const,
+        porutham: astrology.porutham(request.body, requestLanguage(request)),
+      };
     },
   );
 
   app.get(
     '/api/places',
-    { schema: { tags, summary: 'Birth place suggestions from the offline gazetteer (GeoNames): by name, old name or Tamil name, best first', querystring: placesQuerySchema, response: { 200: placesReplySchema, ...failures } } },
+    {
+      schema: {
+        tags,
+        summary:
+          'Birth place suggestions from the offline gazetteer (GeoNames): by name, old name or Tamil name, best first',
+        querystring: placesQuerySchema,
+        response: { 200: placesReplySchema, ...failures },
+      },
+    },
     async (request, reply) => {
       await countAstrologyCall(counters, request.ip, 'places');
       // The same letters give the same places until the app is upgraded: a browser may keep them a day.

@@ -1,4 +1,10 @@
-import { utcOffsetSeconds, type Chart, type ChartBirth, type Porutham, type PoruthamRequest } from '@portal/contracts';
+import {
+  utcOffsetSeconds,
+  type Chart,
+  type ChartBirth,
+  type Porutham,
+  type PoruthamRequest,
+} from '@portal/contracts';
 import { AppError } from '../../lib/errors/app-error';
 import type { NodeKind } from './astrology-types';
 import { birthInstant, type BirthInstant } from './astronomy/birth-instant';
@@ -29,16 +35,28 @@ function placeOf(birth: Birth, language: 'english' | 'tamil'): CastPlace {
   let found: PlaceResult | null;
   if (birth.latitude !== undefined && birth.longitude !== undefined) {
     const zone = birth.time_zone ?? timeZoneAt(birth.latitude, birth.longitude);
-    if (!zone || !isZone(zone)) throw new AppError('VALIDATION_FAILED', { time_zone: 'validation.invalid' });
+    if (!zone || !isZone(zone))
+      throw new AppError('VALIDATION_FAILED', { time_zone: 'validation.invalid' });
     found = placeAt(birth.latitude, birth.longitude);
-    return { name: birth.birth_place ?? (found ? nameIn(found, language) : null), latitude: birth.latitude, longitude: birth.longitude, timeZone: zone };
+    return {
+      name: birth.birth_place ?? (found ? nameIn(found, language) : null),
+      latitude: birth.latitude,
+      longitude: birth.longitude,
+      timeZone: zone,
+    };
   }
   found = findPlace(birth.birth_place ?? '');
   if (!found) throw new AppError('VALIDATION_FAILED', { birth_place: 'validation.place_unknown' });
-  return { name: nameIn(found, language), latitude: found.latitude, longitude: found.longitude, timeZone: found.timeZone };
+  return {
+    name: nameIn(found, language),
+    latitude: found.latitude,
+    longitude: found.longitude,
+    timeZone: found.timeZone,
+  };
 }
 
-const nameIn = (place: PlaceResult, language: 'english' | 'tamil') => (language === 'tamil' ? (place.displayNameTa ?? place.displayName) : place.displayName);
+const nameIn = (place: PlaceResult, language: 'english' | 'tamil') =>
+  language === 'tamil' ? (place.displayNameTa ?? place.displayName) : place.displayName;
 
 function isZone(zone: string): boolean {
   try {
@@ -70,35 +88,92 @@ export function createAstrologyService({ now = () => new Date() }: { now?: () =>
     let moment: BirthInstant;
     let period: { moonAtStart: number; moonAtEnd: number } | undefined;
     if (birth.birth_time_type === 'period') {
-      const range = birthPeriodRange(birth.date_of_birth, birth.birth_time_period!, place.timeZone, fixed.fixedOffsetSeconds);
-      const moonAt = (utc: Date) => skyAt({ ...at, utc, lagna: false }).bodies.find((body) => body.key === 'moon')!.longitude;
+      const range = birthPeriodRange(
+        birth.date_of_birth,
+        birth.birth_time_period!,
+        place.timeZone,
+        fixed.fixedOffsetSeconds,
+      );
+      const moonAt = (utc: Date) =>
+        skyAt({ ...at, utc, lagna: false }).bodies.find((body) => body.key === 'moon')!.longitude;
       // The chart is read at the period's middle; the Moon's star is given as the range it crosses.
-      moment = { ...range.start, utc: new Date((range.start.utc.getTime() + range.end.utc.getTime()) / 2) };
-      period = { moonAtStart: moonAt(range.start.utc), moonAtEnd: moonAt(new Date(range.end.utc.getTime() - 1)) };
+      moment = {
+        ...range.start,
+        utc: new Date((range.start.utc.getTime() + range.end.utc.getTime()) / 2),
+      };
+      period = {
+        moonAtStart: moonAt(range.start.utc),
+        moonAtEnd: moonAt(new Date(range.end.utc.getTime() - 1)),
+      };
     } else {
-      moment = birthInstant({ date: birth.date_of_birth, time: birth.birth_time!, zone: place.timeZone, ...fixed });
+      moment = birthInstant({
+        date: birth.date_of_birth,
+        time: birth.birth_time!,
+        zone: place.timeZone,
+        ...fixed,
+      });
     }
     return { place, moment, given: given !== null, ...(period ? { period } : {}) };
   }
 
   function castChart(birth: Birth, language: 'english' | 'tamil', node: NodeKind): Chart {
     const { place, moment, given, period } = momentOf(birth, language, node);
-    const cast = castAt({ moment, place, node, timeKnown: birth.birth_time_type === 'exact', given, ...(period ? { period } : {}) });
+    const cast = castAt({
+      moment,
+      place,
+      node,
+      timeKnown: birth.birth_time_type === 'exact',
+      given,
+      ...(period ? { period } : {}),
+    });
     const clockWarning = period ? null : clockTimeWarning(birth.birth_time!, moment);
     return clockWarning ? { ...cast, warnings: [clockWarning, ...cast.warnings] } : cast;
   }
 
   /** The chart of an instant at a place: the sky, the chart read from it, and the panchangam of the moment. */
-  function castAt({ moment, place, node, timeKnown, given, period }: { moment: BirthInstant; place: CastPlace; node: NodeKind; timeKnown: boolean; given: boolean; period?: { moonAtStart: number; moonAtEnd: number } }): Chart {
-    const sky = skyAt({ latitude: place.latitude, longitude: place.longitude, node, utc: moment.utc, lagna: timeKnown });
+  function castAt({
+    moment,
+    place,
+    node,
+    timeKnown,
+    given,
+    period,
+  }: {
+    moment: BirthInstant;
+    place: CastPlace;
+    node: NodeKind;
+    timeKnown: boolean;
+    given: boolean;
+    period?: { moonAtStart: number; moonAtEnd: number };
+  }): Chart {
+    const sky = skyAt({
+      latitude: place.latitude,
+      longitude: place.longitude,
+      node,
+      utc: moment.utc,
+      lagna: timeKnown,
+    });
     const chart = birthChart({ sky, birthMoment: moment.utc, ...(period ? { period } : {}) });
     const rasiOfGraha = (key: string) => chart.planets.find((planet) => planet.key === key)!.rasi;
     return {
       ...chart,
-      sevvai: chart.lagna ? sevvaiDosham({ lagna: chart.lagna.rasi, moon: rasiOfGraha('moon'), mars: rasiOfGraha('mars'), venus: rasiOfGraha('venus'), jupiter: rasiOfGraha('jupiter') }) : null,
+      sevvai: chart.lagna
+        ? sevvaiDosham({
+            lagna: chart.lagna.rasi,
+            moon: rasiOfGraha('moon'),
+            mars: rasiOfGraha('mars'),
+            venus: rasiOfGraha('venus'),
+            jupiter: rasiOfGraha('jupiter'),
+          })
+        : null,
       transits: transitsAt(now(), chart.moon.rasi, node),
       node,
-      place: { name: place.name, latitude: place.latitude, longitude: place.longitude, time_zone: place.timeZone },
+      place: {
+        name: place.name,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        time_zone: place.timeZone,
+      },
       birth: {
         utc: moment.utc.toISOString(),
         utc_offset: formatOffset(moment.offsetSeconds),
@@ -109,21 +184,31 @@ export function createAstrologyService({ now = () => new Date() }: { now?: () =>
         utc: moment.utc,
         latitude: place.latitude,
         longitude: place.longitude,
-        offsetAt: (instant) => (given ? moment.offsetSeconds : zoneOffsetSeconds(place.timeZone, instant)),
+        offsetAt: (instant) =>
+          given ? moment.offsetSeconds : zoneOffsetSeconds(place.timeZone, instant),
         timeKnown,
       }),
     };
   }
 
   /** A person of a porutham: the star (and pada) given, or the Moon's from their chart (its pada only when the time is known). */
-  function starOf(person: PoruthamRequest['bride'], role: 'bride' | 'bridegroom', language: 'english' | 'tamil'): PersonStar {
+  function starOf(
+    person: PoruthamRequest['bride'],
+    role: 'bride' | 'bridegroom',
+    language: 'english' | 'tamil',
+  ): PersonStar {
     if ('nakshatra' in person) {
-      const star = { nakshatra: person.nakshatra, pada: person.pada ?? null, rasi: person.rasi ?? null };
+      const star = {
+        nakshatra: person.nakshatra,
+        pada: person.pada ?? null,
+        rasi: person.rasi ?? null,
+      };
       // A rasi given with the star must hold it (and its pada): Bharani is in Mesham, never in Rishabam.
       try {
         possiblePlacements(star);
       } catch (error) {
-        if (error instanceof RangeError) throw new AppError('VALIDATION_FAILED', { [`${role}.rasi`]: 'validation.star_rasi' });
+        if (error instanceof RangeError)
+          throw new AppError('VALIDATION_FAILED', { [`${role}.rasi`]: 'validation.star_rasi' });
         throw error;
       }
       return star;
@@ -133,8 +218,13 @@ export function createAstrologyService({ now = () => new Date() }: { now?: () =>
 
   /** The Moon's star of a chart; its pada only when the time is known. A period in which the star changes gives no star. */
   function starOfChart(chart: Chart): PersonStar {
-    if (chart.moon.nakshatra_range.length > 1) throw new AppError('VALIDATION_FAILED', { birth_time_period: 'validation.star_uncertain' });
-    return { nakshatra: chart.moon.nakshatra, pada: chart.birth.time_known ? chart.moon.pada : null, rasi: chart.moon.rasi_range.length === 1 ? chart.moon.rasi : null };
+    if (chart.moon.nakshatra_range.length > 1)
+      throw new AppError('VALIDATION_FAILED', { birth_time_period: 'validation.star_uncertain' });
+    return {
+      nakshatra: chart.moon.nakshatra,
+      pada: chart.birth.time_known ? chart.moon.pada : null,
+      rasi: chart.moon.rasi_range.length === 1 ? chart.moon.rasi : null,
+    };
   }
 
   /** RangeError from the astronomy (a clock time no zone data can place) is the caller's input, not a fault. */
@@ -142,7 +232,8 @@ export function createAstrologyService({ now = () => new Date() }: { now?: () =>
     try {
       return cast();
     } catch (error) {
-      if (error instanceof RangeError) throw new AppError('VALIDATION_FAILED', { birth_time: 'validation.invalid' });
+      if (error instanceof RangeError)
+        throw new AppError('VALIDATION_FAILED', { birth_time: 'validation.invalid' });
       throw error;
     }
   }
@@ -155,23 +246,45 @@ export function createAstrologyService({ now = () => new Date() }: { now?: () =>
      * reading, without the panchangam, sevvai or transits a whole chart carries (a customer's list casts
      * one per appointment).
      */
-    starAndLagna(birth: Birth, language: 'english' | 'tamil'): Pick<Chart, 'moon' | 'lagna'> & { time_known: boolean } {
+    starAndLagna(
+      birth: Birth,
+      language: 'english' | 'tamil',
+    ): Pick<Chart, 'moon' | 'lagna'> & { time_known: boolean } {
       return refusingRange(() => {
         const { place, moment, period } = momentOf(birth, language, 'mean');
         const timeKnown = birth.birth_time_type === 'exact';
-        const sky = skyAt({ latitude: place.latitude, longitude: place.longitude, node: 'mean', utc: moment.utc, lagna: timeKnown });
-        const { moon, lagna } = birthChart({ sky, birthMoment: moment.utc, ...(period ? { period } : {}) });
+        const sky = skyAt({
+          latitude: place.latitude,
+          longitude: place.longitude,
+          node: 'mean',
+          utc: moment.utc,
+          lagna: timeKnown,
+        });
+        const { moon, lagna } = birthChart({
+          sky,
+          birthMoment: moment.utc,
+          ...(period ? { period } : {}),
+        });
         return { moon, lagna, time_known: timeKnown };
       });
     },
 
     /** A Prasanam's chart: the sky of the moment the question was asked, at the office's place, with that moment's panchangam. */
     chartOfMoment(utc: Date, place: CastPlace, node: NodeKind = 'mean'): Chart {
-      return castAt({ moment: { utc, offsetSeconds: zoneOffsetSeconds(place.timeZone, utc), clock: 'exact' }, place, node, timeKnown: true, given: false });
+      return castAt({
+        moment: { utc, offsetSeconds: zoneOffsetSeconds(place.timeZone, utc), clock: 'exact' },
+        place,
+        node,
+        timeKnown: true,
+        given: false,
+      });
     },
 
     porutham(request: PoruthamRequest, language: 'english' | 'tamil'): Porutham {
-      return computePorutham({ bride: starOf(request.bride, 'bride', language), bridegroom: starOf(request.bridegroom, 'bridegroom', language) });
+      return computePorutham({
+        bride: starOf(request.bride, 'bride', language),
+        bridegroom: starOf(request.bridegroom, 'bridegroom', language),
+      });
     },
 
     starOfChart,

@@ -13,21 +13,41 @@ import { auditedChange } from '../audit/audited-change';
 export function createChartNotesService(db: Database) {
   return {
     async of(appointmentId: number): Promise<AppointmentChartsReply['notes']> {
-      const [row] = await db.select({ text: appointments.chartNotes, at: appointments.chartNotesUpdatedAt }).from(appointments).where(eq(appointments.id, appointmentId));
+      const [row] = await db
+        .select({ text: appointments.chartNotes, at: appointments.chartNotesUpdatedAt })
+        .from(appointments)
+        .where(eq(appointments.id, appointmentId));
       return row?.text && row.at ? { text: row.text, updated_at: row.at.toISOString() } : null;
     },
 
     /** Saves the notes (empty clears them); the same words again write nothing. */
     save(actorUserId: number, appointmentId: number, text: string): Promise<void> {
-      return auditedChange(db, { actorUserId, action: 'appointment.chart_notes', entityType: 'appointment', entityId: appointmentId }, async (tx) => {
-        const [row] = await tx.select({ text: appointments.chartNotes }).from(appointments).where(eq(appointments.id, appointmentId)).for('update');
-        if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
-        const before = { notes_length: row.text?.length ?? 0 };
-        const after = { notes_length: text.length };
-        if ((row.text ?? '') === text) return { before, after, result: undefined, unchanged: true };
-        await tx.update(appointments).set({ chartNotes: text || null, chartNotesUpdatedAt: text ? new Date() : null }).where(eq(appointments.id, appointmentId));
-        return { before, after, result: undefined };
-      });
+      return auditedChange(
+        db,
+        {
+          actorUserId,
+          action: 'appointment.chart_notes',
+          entityType: 'appointment',
+          entityId: appointmentId,
+        },
+        async (tx) => {
+          const [row] = await tx
+            .select({ text: appointments.chartNotes })
+            .from(appointments)
+            .where(eq(appointments.id, appointmentId))
+            .for('update');
+          if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
+          const before = { notes_length: row.text?.length ?? 0 };
+          const after = { notes_length: text.length };
+          if ((row.text ?? '') === text)
+            return { before, after, result: undefined, unchanged: true };
+          await tx
+            .update(appointments)
+            .set({ chartNotes: text || null, chartNotesUpdatedAt: text ? new Date() : null })
+            .where(eq(appointments.id, appointmentId));
+          return { before, after, result: undefined };
+        },
+      );
     },
   };
 }

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAppointmentReplySchema, appointmentChartsReplySchema, appointmentReplySchema, errorReplySchema } from '@portal/contracts';
+import {
+  adminAppointmentReplySchema,
+  appointmentChartsReplySchema,
+  appointmentReplySchema,
+  errorReplySchema,
+} from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createAdmin, createCustomer } from '../../test/customers';
 
@@ -16,30 +21,82 @@ describe('the customer’s own Jathagam', () => {
     const admin = await createAdmin(testApp, '+919840500191');
     const customer = await createCustomer(testApp, '+919840500192');
     const stranger = await createCustomer(testApp, '+919840500193');
-    const as = (token: string, headers: Record<string, string> = {}) => ({ authorization: `Bearer ${token}`, ...headers });
+    const as = (token: string, headers: Record<string, string> = {}) => ({
+      authorization: `Bearer ${token}`,
+      ...headers,
+    });
     const booked = await testApp.inject({
-      method: 'POST', url: '/api/appointments', headers: as(customer),
-      payload: { terms_agreed: true, name: 'Meena', gender: 'female', date_of_birth: '1992-04-10', birth_time: '06:15', birth_place: 'Madurai', services: [2], bridegroom_name: 'Arun', bridegroom_date_of_birth: '1989-08-21', bridegroom_birth_time: '10:30', bridegroom_birth_place: 'Trichy', bridegroom_current_location: 'Chennai' },
+      method: 'POST',
+      url: '/api/appointments',
+      headers: as(customer),
+      payload: {
+        terms_agreed: true,
+        name: 'Meena',
+        gender: 'female',
+        date_of_birth: '1992-04-10',
+        birth_time: '06:15',
+        birth_place: 'Madurai',
+        services: [2],
+        bridegroom_name: 'Arun',
+        bridegroom_date_of_birth: '1989-08-21',
+        bridegroom_birth_time: '10:30',
+        bridegroom_birth_place: 'Trichy',
+        bridegroom_current_location: 'Chennai',
+      },
     });
     expect(booked.statusCode, booked.body).toBe(201);
     const id = booked.json<{ appointment: { id: number } }>().appointment.id;
-    const download = (token: string, language: string) => testApp.inject({ method: 'GET', url: `/api/appointments/${id}/jathagam.pdf?language=${language}`, headers: as(token, { 'accept-language': language === 'tamil' ? 'ta' : 'en' }) });
+    const download = (token: string, language: string) =>
+      testApp.inject({
+        method: 'GET',
+        url: `/api/appointments/${id}/jathagam.pdf?language=${language}`,
+        headers: as(token, { 'accept-language': language === 'tamil' ? 'ta' : 'en' }),
+      });
 
     const early = await download(customer, 'tamil');
     expect(early.statusCode).toBe(409);
-    expect(errorReplySchema.parse(early.json())).toMatchObject({ code: 'JATHAGAM_NOT_RELEASED', error: 'ஜோதிடர் வெளியிட்ட பின் உங்கள் ஜாதகத்தைப் பதிவிறக்கலாம்.' });
+    expect(errorReplySchema.parse(early.json())).toMatchObject({
+      code: 'JATHAGAM_NOT_RELEASED',
+      error: 'ஜோதிடர் வெளியிட்ட பின் உங்கள் ஜாதகத்தைப் பதிவிறக்கலாம்.',
+    });
 
-    const release = (released: boolean, token = admin) => testApp.inject({ method: 'PUT', url: `/api/admin/appointments/${id}/jathagam-release`, headers: as(token), payload: { released } });
+    const release = (released: boolean, token = admin) =>
+      testApp.inject({
+        method: 'PUT',
+        url: `/api/admin/appointments/${id}/jathagam-release`,
+        headers: as(token),
+        payload: { released },
+      });
     expect((await release(true, customer)).statusCode).toBe(403);
     // Not before the consultation is paid for.
     const unpaid = await release(true);
     expect(errorReplySchema.parse(unpaid.json()).code).toBe('JATHAGAM_UNPAID');
-    expect((await testApp.inject({ method: 'POST', url: `/api/admin/appointments/${id}/mark-paid`, headers: as(admin) })).statusCode).toBe(200);
+    expect(
+      (
+        await testApp.inject({
+          method: 'POST',
+          url: `/api/admin/appointments/${id}/mark-paid`,
+          headers: as(admin),
+        })
+      ).statusCode,
+    ).toBe(200);
     const released = await release(true);
     expect(released.statusCode, released.body).toBe(200);
-    expect(adminAppointmentReplySchema.parse(released.json()).appointment.jathagam_released_at).not.toBeNull();
-    const mine = appointmentReplySchema.parse((await testApp.inject({ method: 'GET', url: `/api/appointments/${id}`, headers: as(customer) })).json());
-    expect(mine.appointment.jathagam_released_at).toBe(adminAppointmentReplySchema.parse(released.json()).appointment.jathagam_released_at);
+    expect(
+      adminAppointmentReplySchema.parse(released.json()).appointment.jathagam_released_at,
+    ).not.toBeNull();
+    const mine = appointmentReplySchema.parse(
+      (
+        await testApp.inject({
+          method: 'GET',
+          url: `/api/appointments/${id}`,
+          headers: as(customer),
+        })
+      ).json(),
+    );
+    expect(mine.appointment.jathagam_released_at).toBe(
+      adminAppointmentReplySchema.parse(released.json()).appointment.jathagam_released_at,
+    );
 
     for (const language of ['tamil', 'english']) {
       const sheet = await download(customer, language);
@@ -48,15 +105,26 @@ describe('the customer’s own Jathagam', () => {
       expect(sheet.headers['content-disposition']).toContain('jathagam_');
       // Page one, dasas and readings, the bhava chart with the couple's porutham.
       expect(pages(sheet.rawPayload)).toBe(3);
-      if (language === 'tamil') expect(sheet.rawPayload.toString('latin1')).toMatch(/NotoSansTamil/);
-      if (process.env.JATHAGAM_SHEET_DIR) (await import('node:fs')).writeFileSync(`${process.env.JATHAGAM_SHEET_DIR}/customer-${language}.pdf`, sheet.rawPayload);
+      if (language === 'tamil')
+        expect(sheet.rawPayload.toString('latin1')).toMatch(/NotoSansTamil/);
+      if (process.env.JATHAGAM_SHEET_DIR)
+        (await import('node:fs')).writeFileSync(
+          `${process.env.JATHAGAM_SHEET_DIR}/customer-${language}.pdf`,
+          sheet.rawPayload,
+        );
     }
     expect((await download(stranger, 'english')).statusCode).toBe(404);
 
     expect((await release(false)).statusCode).toBe(200);
     expect((await download(customer, 'english')).statusCode).toBe(409);
-    const log = await testApp.inject({ method: 'GET', url: '/api/admin/audit-log?action=appointment.jathagam_release', headers: as(admin) });
-    expect(log.json<{ entries: { after: unknown }[] }>().entries.map((entry) => entry.after)).toEqual([{ jathagam_released: false }, { jathagam_released: true }]);
+    const log = await testApp.inject({
+      method: 'GET',
+      url: '/api/admin/audit-log?action=appointment.jathagam_release',
+      headers: as(admin),
+    });
+    expect(
+      log.json<{ entries: { after: unknown }[] }>().entries.map((entry) => entry.after),
+    ).toEqual([{ jathagam_released: false }, { jathagam_released: true }]);
   });
 });
 
@@ -65,26 +133,81 @@ describe('the astrologer’s notes on the chart', () => {
     const admin = await createAdmin(testApp, '+919840500194');
     const customer = await createCustomer(testApp, '+919840500195');
     const as = (token: string) => ({ authorization: `Bearer ${token}` });
-    const booked = await testApp.inject({ method: 'POST', url: '/api/appointments', headers: as(customer), payload: { terms_agreed: true, name: 'Ravi', gender: 'male', date_of_birth: '1984-05-20', birth_time: '09:30', birth_place: 'Madurai', services: [1] } });
+    const booked = await testApp.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: as(customer),
+      payload: {
+        terms_agreed: true,
+        name: 'Ravi',
+        gender: 'male',
+        date_of_birth: '1984-05-20',
+        birth_time: '09:30',
+        birth_place: 'Madurai',
+        services: [1],
+      },
+    });
     const id = booked.json<{ appointment: { id: number } }>().appointment.id;
     const secret = 'Saturn afflicts the 7th: advise a delay; do not tell the family yet';
-    const saved = await testApp.inject({ method: 'PUT', url: `/api/admin/appointments/${id}/chart-notes`, headers: as(admin), payload: { text: `  ${secret}  ` } });
+    const saved = await testApp.inject({
+      method: 'PUT',
+      url: `/api/admin/appointments/${id}/chart-notes`,
+      headers: as(admin),
+      payload: { text: `  ${secret}  ` },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(appointmentChartsReplySchema.parse(saved.json()).notes).toMatchObject({ text: secret });
-    expect((await testApp.inject({ method: 'PUT', url: `/api/admin/appointments/${id}/chart-notes`, headers: as(customer), payload: { text: 'x' } })).statusCode).toBe(403);
+    expect(
+      (
+        await testApp.inject({
+          method: 'PUT',
+          url: `/api/admin/appointments/${id}/chart-notes`,
+          headers: as(customer),
+          payload: { text: 'x' },
+        })
+      ).statusCode,
+    ).toBe(403);
 
-    const theirs = await testApp.inject({ method: 'GET', url: `/api/appointments/${id}`, headers: as(customer) });
+    const theirs = await testApp.inject({
+      method: 'GET',
+      url: `/api/appointments/${id}`,
+      headers: as(customer),
+    });
     expect(theirs.body).not.toContain('Saturn afflicts');
-    await testApp.inject({ method: 'POST', url: `/api/admin/appointments/${id}/mark-paid`, headers: as(admin) });
-    await testApp.inject({ method: 'PUT', url: `/api/admin/appointments/${id}/jathagam-release`, headers: as(admin), payload: { released: true } });
-    const sheet = await testApp.inject({ method: 'GET', url: `/api/appointments/${id}/jathagam.pdf?language=english`, headers: as(customer) });
+    await testApp.inject({
+      method: 'POST',
+      url: `/api/admin/appointments/${id}/mark-paid`,
+      headers: as(admin),
+    });
+    await testApp.inject({
+      method: 'PUT',
+      url: `/api/admin/appointments/${id}/jathagam-release`,
+      headers: as(admin),
+      payload: { released: true },
+    });
+    const sheet = await testApp.inject({
+      method: 'GET',
+      url: `/api/appointments/${id}/jathagam.pdf?language=english`,
+      headers: as(customer),
+    });
     expect(sheet.statusCode).toBe(200);
     expect(sheet.rawPayload.toString('latin1')).not.toContain('afflicts');
 
-    const log = await testApp.inject({ method: 'GET', url: '/api/admin/audit-log?action=appointment.chart_notes', headers: as(admin) });
+    const log = await testApp.inject({
+      method: 'GET',
+      url: '/api/admin/audit-log?action=appointment.chart_notes',
+      headers: as(admin),
+    });
     expect(log.body).not.toContain('Saturn afflicts');
-    expect(log.json<{ entries: { after: unknown }[] }>().entries[0]!.after).toEqual({ notes_length: secret.length });
-    const cleared = await testApp.inject({ method: 'PUT', url: `/api/admin/appointments/${id}/chart-notes`, headers: as(admin), payload: { text: '' } });
+    expect(log.json<{ entries: { after: unknown }[] }>().entries[0]!.after).toEqual({
+      notes_length: secret.length,
+    });
+    const cleared = await testApp.inject({
+      method: 'PUT',
+      url: `/api/admin/appointments/${id}/chart-notes`,
+      headers: as(admin),
+      payload: { text: '' },
+    });
     expect(appointmentChartsReplySchema.parse(cleared.json()).notes).toBeNull();
   });
 });

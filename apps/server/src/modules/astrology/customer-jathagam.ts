@@ -17,23 +17,49 @@ export function createCustomerJathagamService(db: Database) {
   return {
     /** Releases (or withdraws) the customer's Jathagam, with its audit entry; the same state again writes nothing. */
     release(actorUserId: number, appointmentId: number, released: boolean): Promise<void> {
-      return auditedChange(db, { actorUserId, action: 'appointment.jathagam_release', entityType: 'appointment', entityId: appointmentId }, async (tx) => {
-        const [row] = await tx.select({ releasedAt: appointments.jathagamReleasedAt, status: appointments.status, paymentStatus: appointments.paymentStatus }).from(appointments).where(eq(appointments.id, appointmentId)).for('update');
-        if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
-        if (row.status === 'cancelled' && released) throw new AppError('APPOINTMENT_CANCELLED');
-        // Released only for a consultation paid for (online, or in cash at the desk).
-        if (released && row.paymentStatus !== 'paid') throw new AppError('JATHAGAM_UNPAID');
-        const before = { jathagam_released: row.releasedAt !== null };
-        if (before.jathagam_released === released) return { before, after: before, result: undefined, unchanged: true };
-        await tx.update(appointments).set({ jathagamReleasedAt: released ? new Date() : null }).where(eq(appointments.id, appointmentId));
-        return { before, after: { jathagam_released: released }, result: undefined };
-      });
+      return auditedChange(
+        db,
+        {
+          actorUserId,
+          action: 'appointment.jathagam_release',
+          entityType: 'appointment',
+          entityId: appointmentId,
+        },
+        async (tx) => {
+          const [row] = await tx
+            .select({
+              releasedAt: appointments.jathagamReleasedAt,
+              status: appointments.status,
+              paymentStatus: appointments.paymentStatus,
+            })
+            .from(appointments)
+            .where(eq(appointments.id, appointmentId))
+            .for('update');
+          if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
+          if (row.status === 'cancelled' && released) throw new AppError('APPOINTMENT_CANCELLED');
+          // Released only for a consultation paid for (online, or in cash at the desk).
+          if (released && row.paymentStatus !== 'paid') throw new AppError('JATHAGAM_UNPAID');
+          const before = { jathagam_released: row.releasedAt !== null };
+          if (before.jathagam_released === released)
+            return { before, after: before, result: undefined, unchanged: true };
+          await tx
+            .update(appointments)
+            .set({ jathagamReleasedAt: released ? new Date() : null })
+            .where(eq(appointments.id, appointmentId));
+          return { before, after: { jathagam_released: released }, result: undefined };
+        },
+      );
     },
   };
 }
 
 /** The released sheet of the booking's main person (the bride of a marriage booking), for its customer. */
-export async function customerJathagamPdf(astrology: AstrologyService, appointment: Appointment, language: Language, node: NodeKind): Promise<{ fileName: string; pdf: Buffer }> {
+export async function customerJathagamPdf(
+  astrology: AstrologyService,
+  appointment: Appointment,
+  language: Language,
+  node: NodeKind,
+): Promise<{ fileName: string; pdf: Buffer }> {
   if (!appointment.jathagam_released_at) throw new AppError('JATHAGAM_NOT_RELEASED');
   return appointmentJathagamPdf(astrology, appointment, 'main', language, node);
 }

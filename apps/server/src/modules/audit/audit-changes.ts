@@ -18,7 +18,20 @@ const ALIASES: Record<string, string> = { base_price: 'price' };
 const RUPEE_FIELDS = new Set(['price', 'amount', 'total_cost']);
 
 /** PostgreSQL's jsonb keeps keys in its own order (shortest first): the fields a person looks for first lead. */
-const LEADING_FIELDS = ['day', 'start_time', 'status', 'payment_status', 'scheduled_datetime', 'scheduled_end', 'reason', 'amount', 'refund.amount', 'refund.fee', 'refund.method', 'refund.status'];
+const LEADING_FIELDS = [
+  'day',
+  'start_time',
+  'status',
+  'payment_status',
+  'scheduled_datetime',
+  'scheduled_end',
+  'reason',
+  'amount',
+  'refund.amount',
+  'refund.fee',
+  'refund.method',
+  'refund.status',
+];
 const rank = (field: string) => {
   const index = LEADING_FIELDS.indexOf(field);
   return index === -1 ? LEADING_FIELDS.length : index;
@@ -32,8 +45,10 @@ interface Leaf {
 }
 
 function leafOf(field: string, value: Scalar): Leaf {
-  if (typeof value === 'number' && field.endsWith('_paise') && Number.isSafeInteger(value)) return { kind: 'money', value: paiseToRupeeText(value) };
-  if (typeof value === 'string' && RUPEE_FIELDS.has(field) && RUPEE_TEXT.test(value)) return { kind: 'money', value: paiseToRupeeText(rupeeTextToPaise(value)) };
+  if (typeof value === 'number' && field.endsWith('_paise') && Number.isSafeInteger(value))
+    return { kind: 'money', value: paiseToRupeeText(value) };
+  if (typeof value === 'string' && RUPEE_FIELDS.has(field) && RUPEE_TEXT.test(value))
+    return { kind: 'money', value: paiseToRupeeText(rupeeTextToPaise(value)) };
   if (typeof value === 'string' && ISO_INSTANT.test(value)) return { kind: 'moment', value };
   if (typeof value === 'string' && CALENDAR_DATE.test(value)) return { kind: 'date', value };
   if (typeof value === 'string' && CLOCK.test(value)) return { kind: 'clock', value };
@@ -44,7 +59,8 @@ function leafOf(field: string, value: Scalar): Leaf {
 function flatten(snapshot: unknown): { leaves: Map<string, Leaf>; complex: Map<string, string> } {
   const leaves = new Map<string, Leaf>();
   const complex = new Map<string, string>();
-  if (snapshot === null || typeof snapshot !== 'object' || Array.isArray(snapshot)) return { leaves, complex };
+  if (snapshot === null || typeof snapshot !== 'object' || Array.isArray(snapshot))
+    return { leaves, complex };
   const visit = (object: object, prefix: string, depth: number) => {
     for (const [rawKey, value] of Object.entries(object)) {
       const stored = snake(rawKey);
@@ -52,7 +68,11 @@ function flatten(snapshot: unknown): { leaves: Map<string, Leaf>; complex: Map<s
       const field = prefix + (ALIASES[name] ?? name);
       // Database ids say nothing to a person (the appointment is linked instead).
       if (stored === 'id' || (stored.endsWith('_id') && stored !== 'youtube_video_id')) continue;
-      if (value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value)) {
+      if (
+        value === null ||
+        value === undefined ||
+        ['string', 'number', 'boolean'].includes(typeof value)
+      ) {
         leaves.set(field, leafOf(stored, (value ?? null) as Scalar));
       } else if (!Array.isArray(value) && depth === 0) {
         visit(value as object, `${field}.`, depth + 1);
@@ -70,7 +90,10 @@ function flatten(snapshot: unknown): { leaves: Map<string, Leaf>; complex: Map<s
  * what is new; otherwise the fields the after names whose value differs (an after may be
  * partial: the appointment's services record only what they changed).
  */
-export function describeChanges(before: unknown, after: unknown): { changes: AuditChange[]; otherFields: string[] } {
+export function describeChanges(
+  before: unknown,
+  after: unknown,
+): { changes: AuditChange[]; otherFields: string[] } {
   const old = flatten(before);
   const now = flatten(after);
   const isEmpty = (snapshot: unknown) => snapshot === null || snapshot === undefined;
@@ -85,7 +108,10 @@ export function describeChanges(before: unknown, after: unknown): { changes: Aud
     changes.push({ field, kind, before: was?.value ?? null, after: is?.value ?? null });
   }
   const complexFields = isEmpty(after) ? [...old.complex.keys()] : [...now.complex.keys()];
-  const otherFields = complexFields.filter((field) => isEmpty(before) || isEmpty(after) || old.complex.get(field) !== now.complex.get(field));
+  const otherFields = complexFields.filter(
+    (field) =>
+      isEmpty(before) || isEmpty(after) || old.complex.get(field) !== now.complex.get(field),
+  );
   // A stable sort: the rest keep their stored order.
   changes.sort((first, second) => rank(first.field) - rank(second.field));
   return { changes, otherFields };
@@ -94,6 +120,10 @@ export function describeChanges(before: unknown, after: unknown): { changes: Aud
 /** Paise in a snapshot's field (`amount_paise`, or `refund.amount_paise`), if any. */
 export function paiseIn(snapshot: unknown, ...path: string[]): number | null {
   let value: unknown = snapshot;
-  for (const key of path) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  for (const key of path)
+    value =
+      value !== null && typeof value === 'object'
+        ? (value as Record<string, unknown>)[key]
+        : undefined;
   return typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
 }

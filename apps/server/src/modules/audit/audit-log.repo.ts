@@ -31,7 +31,8 @@ function whereOf(filter: AuditFilter): SQL | undefined {
   if (filter.entityType) conditions.push(eq(auditLog.entityType, filter.entityType));
   if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
   if (filter.actorUserId === null) conditions.push(isNull(auditLog.actorUserId));
-  else if (filter.actorUserId !== undefined) conditions.push(eq(auditLog.actorUserId, filter.actorUserId));
+  else if (filter.actorUserId !== undefined)
+    conditions.push(eq(auditLog.actorUserId, filter.actorUserId));
   if (filter.actions) conditions.push(inArray(auditLog.action, [...filter.actions]));
   if (filter.since) conditions.push(gte(auditLog.createdAt, filter.since));
   if (filter.until) conditions.push(lt(auditLog.createdAt, filter.until));
@@ -42,7 +43,12 @@ export function createAuditLogRepo(db: Database) {
   return {
     /** Writes one entry; call it with the transaction of the change it describes. */
     async record(entry: AuditRecord): Promise<void> {
-      await db.insert(auditLog).values({ ...entry, entityId: String(entry.entityId), before: entry.before ?? null, after: entry.after ?? null });
+      await db.insert(auditLog).values({
+        ...entry,
+        entityId: String(entry.entityId),
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+      });
     },
 
     async page(filter: AuditFilter, page: number, pageSize: number) {
@@ -51,7 +57,15 @@ export function createAuditLogRepo(db: Database) {
       return pageOf(
         (page - 1) * pageSize,
         pageSize,
-        () => cappedCount(db, db.select({ one: sql`1` }).from(auditLog).where(where).$dynamic()),
+        () =>
+          cappedCount(
+            db,
+            db
+              .select({ one: sql`1` })
+              .from(auditLog)
+              .where(where)
+              .$dynamic(),
+          ),
         (window) => {
           const ids = db
             .select({ id: auditLog.id })
@@ -62,7 +76,12 @@ export function createAuditLogRepo(db: Database) {
             .offset(window.offset)
             .as('page_ids');
           return db
-            .select({ entry: auditLog, actorName: users.name, actorMobile: users.mobileNumber, actorRole: users.role })
+            .select({
+              entry: auditLog,
+              actorName: users.name,
+              actorMobile: users.mobileNumber,
+              actorRole: users.role,
+            })
             .from(ids)
             .innerJoin(auditLog, eq(auditLog.id, ids.id))
             .leftJoin(users, eq(users.id, auditLog.actorUserId))
@@ -81,11 +100,22 @@ export function createAuditLogRepo(db: Database) {
         .selectDistinct({ entityId: auditLog.entityId })
         .from(auditLog)
         .where(and(eq(auditLog.entityType, 'user'), eq(auditLog.action, 'staff.grant')));
-      const grantedIds = granted.flatMap(({ entityId }) => (/^\d{1,10}$/.test(entityId) ? [Number(entityId)] : []));
+      const grantedIds = granted.flatMap(({ entityId }) =>
+        /^\d{1,10}$/.test(entityId) ? [Number(entityId)] : [],
+      );
       return db
-        .select({ id: users.id, name: users.name, mobileNumber: users.mobileNumber, role: users.role })
+        .select({
+          id: users.id,
+          name: users.name,
+          mobileNumber: users.mobileNumber,
+          role: users.role,
+        })
         .from(users)
-        .where(grantedIds.length > 0 ? or(ne(users.role, 'customer'), inArray(users.id, grantedIds)) : ne(users.role, 'customer'))
+        .where(
+          grantedIds.length > 0
+            ? or(ne(users.role, 'customer'), inArray(users.id, grantedIds))
+            : ne(users.role, 'customer'),
+        )
         .orderBy(users.name, users.id);
     },
   };

@@ -23,7 +23,11 @@ export interface AuditedOutcome<T> {
  * the system's automatic refunds): the change and its audit entry (who, what, before, after) in
  * one transaction, so neither is ever written without the other.
  */
-export function auditedChange<T>(db: Database, target: AuditTarget, apply: (tx: Database) => Promise<AuditedOutcome<T>>): Promise<T> {
+export function auditedChange<T>(
+  db: Database,
+  target: AuditTarget,
+  apply: (tx: Database) => Promise<AuditedOutcome<T>>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     const { before, after, result, unchanged } = await apply(tx);
     if (!unchanged) await createAuditLogRepo(tx).record({ ...target, before, after });

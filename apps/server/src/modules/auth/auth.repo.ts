@@ -22,18 +22,27 @@ export function createAuthRepo(db: Database) {
     },
 
     findCode(mobileNumber: string) {
-      return db.select().from(otpCodes).where(eq(otpCodes.mobileNumber, mobileNumber)).then((rows) => rows[0]);
+      return db
+        .select()
+        .from(otpCodes)
+        .where(eq(otpCodes.mobileNumber, mobileNumber))
+        .then((rows) => rows[0]);
     },
 
     /**
      * Counts a wrong guess, atomically, while the code still has guesses left. Returns the wrong
      * guesses now counted, or undefined when the code is gone or already out of guesses.
      */
-    async recordFailedAttempt(mobileNumber: string, maxAttempts: number): Promise<number | undefined> {
+    async recordFailedAttempt(
+      mobileNumber: string,
+      maxAttempts: number,
+    ): Promise<number | undefined> {
       const [row] = await db
         .update(otpCodes)
         .set({ failedAttempts: sql`${otpCodes.failedAttempts} + 1` })
-        .where(and(eq(otpCodes.mobileNumber, mobileNumber), lt(otpCodes.failedAttempts, maxAttempts)))
+        .where(
+          and(eq(otpCodes.mobileNumber, mobileNumber), lt(otpCodes.failedAttempts, maxAttempts)),
+        )
         .returning({ failedAttempts: otpCodes.failedAttempts });
       return row?.failedAttempts;
     },
@@ -42,7 +51,11 @@ export function createAuthRepo(db: Database) {
      * Uses the code up: deletes it only if it is still the one checked, unexpired and not out
      * of guesses. Returns false when another request got there first.
      */
-    async consumeCode(mobileNumber: string, codeHash: string, maxAttempts: number): Promise<boolean> {
+    async consumeCode(
+      mobileNumber: string,
+      codeHash: string,
+      maxAttempts: number,
+    ): Promise<boolean> {
       const deleted = await db
         .delete(otpCodes)
         .where(
@@ -65,7 +78,11 @@ export function createAuthRepo(db: Database) {
         .onConflictDoNothing({ target: users.mobileNumber })
         .returning();
       if (created) return created;
-      return db.select().from(users).where(eq(users.mobileNumber, mobileNumber)).then((rows) => rows[0]!);
+      return db
+        .select()
+        .from(users)
+        .where(eq(users.mobileNumber, mobileNumber))
+        .then((rows) => rows[0]!);
     },
 
     async createSession(userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
@@ -78,7 +95,13 @@ export function createAuthRepo(db: Database) {
         .select({ user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+          ),
+        )
         .then((rows) => rows[0]?.user);
     },
 
@@ -88,7 +111,6 @@ export function createAuthRepo(db: Database) {
         .set({ revokedAt: sql`now()` })
         .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
     },
-
   };
 }
 

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { captchaReplySchema, errorReplySchema, sendOtpReplySchema, verifyOtpReplySchema } from '@portal/contracts';
+import {
+  captchaReplySchema,
+  errorReplySchema,
+  sendOtpReplySchema,
+  verifyOtpReplySchema,
+} from '@portal/contracts';
 import { otpCodes, sessions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { lastCodeFor, signIn } from '../../test/sign-in';
@@ -14,7 +19,11 @@ afterAll(() => testApp.close());
 const send = (phone_number: string, headers: Record<string, string> = {}) =>
   testApp.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { phone_number }, headers });
 const verify = (phone_number: string, otp: string) =>
-  testApp.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { phone_number, otp, language_preference: 'tamil' } });
+  testApp.inject({
+    method: 'POST',
+    url: '/api/auth/verify-otp',
+    payload: { phone_number, otp, language_preference: 'tamil' },
+  });
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('GET /api/auth/captcha with the captcha off (CAPTCHA=off)', () => {
@@ -30,18 +39,27 @@ describe('POST /api/auth/send-otp', () => {
   it('sends a 6-digit code, normalising a number without a plus to +91', async () => {
     const response = await send('98400 11111');
     expect(response.statusCode).toBe(200);
-    expect(sendOtpReplySchema.parse(response.json())).toEqual({ success: true, expires_in: 300, resend_after: 30 });
+    expect(sendOtpReplySchema.parse(response.json())).toEqual({
+      success: true,
+      expires_in: 300,
+      resend_after: 30,
+    });
     expect(lastCodeFor(testApp, '+919840011111')).toMatch(/^\d{6}$/);
     expect(response.body).not.toContain(lastCodeFor(testApp, '+919840011111'));
   });
 
-  it.each(['12345', '+91 12345 67890', 'call me', '+1 555 0100', '9'.repeat(16)])('refuses %s as a phone number', async (number) => {
-    const response = await send(number, { 'accept-language': 'ta' });
-    expect(response.statusCode).toBe(400);
-    const body = errorReplySchema.parse(response.json());
-    expect(body.error).toBe('சரியான தொலைபேசி எண்ணை உள்ளிடுங்கள்.');
-    expect((await send(number)).json<{ error: string }>().error).toBe('Please enter a valid phone number.');
-  });
+  it.each(['12345', '+91 12345 67890', 'call me', '+1 555 0100', '9'.repeat(16)])(
+    'refuses %s as a phone number',
+    async (number) => {
+      const response = await send(number, { 'accept-language': 'ta' });
+      expect(response.statusCode).toBe(400);
+      const body = errorReplySchema.parse(response.json());
+      expect(body.error).toBe('சரியான தொலைபேசி எண்ணை உள்ளிடுங்கள்.');
+      expect((await send(number)).json<{ error: string }>().error).toBe(
+        'Please enter a valid phone number.',
+      );
+    },
+  );
 
   it("refuses an empty number with the spec's field message", async () => {
     const body = errorReplySchema.parse((await send('')).json());
@@ -49,11 +67,14 @@ describe('POST /api/auth/send-otp', () => {
   });
 
   it('answers the fourth send to a number within 15 minutes with 429 and Retry-After', async () => {
-    for (let attempt = 1; attempt <= 3; attempt += 1) expect((await send('+65 8123 4567')).statusCode).toBe(200);
+    for (let attempt = 1; attempt <= 3; attempt += 1)
+      expect((await send('+65 8123 4567')).statusCode).toBe(200);
     const fourth = await send('+65 8123 4567');
     expect(fourth.statusCode).toBe(429);
     expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(800);
-    expect(errorReplySchema.parse(fourth.json()).error).toBe('Too many attempts. Please try again later.');
+    expect(errorReplySchema.parse(fourth.json()).error).toBe(
+      'Too many attempts. Please try again later.',
+    );
   });
 
   it('keeps only one live code per number: a new send replaces the old', async () => {
@@ -73,7 +94,12 @@ describe('POST /api/auth/verify-otp', () => {
     expect(response.statusCode).toBe(200);
     const body = verifyOtpReplySchema.parse(response.json());
     expect(body.token.length).toBeGreaterThanOrEqual(43);
-    expect(body.user).toMatchObject({ mobile_number: '+919840033333', language_preference: 'tamil', role: 'customer', name: null });
+    expect(body.user).toMatchObject({
+      mobile_number: '+919840033333',
+      language_preference: 'tamil',
+      role: 'customer',
+      name: null,
+    });
   });
 
   it('fails the sixth guess even when it is right, saying from the fifth wrong one that the code is used up', async () => {
@@ -81,11 +107,15 @@ describe('POST /api/auth/verify-otp', () => {
     const code = lastCodeFor(testApp, '+919840044444');
     for (let guess = 1; guess <= 4; guess += 1) {
       const response = await verify('9840044444', wrong(code));
-      expect(errorReplySchema.parse(response.json())).toMatchObject({ code: 'OTP_INVALID', error: 'Invalid OTP code. Please check and try again.' });
+      expect(errorReplySchema.parse(response.json())).toMatchObject({
+        code: 'OTP_INVALID',
+        error: 'Invalid OTP code. Please check and try again.',
+      });
     }
     const exhausted = {
       code: 'OTP_ATTEMPTS_EXHAUSTED',
-      error: 'Too many wrong codes were entered, so this OTP can no longer be used. Please request a new one.',
+      error:
+        'Too many wrong codes were entered, so this OTP can no longer be used. Please request a new one.',
     };
     const fifth = await verify('9840044444', wrong(code));
     expect(fifth.statusCode).toBe(400);
@@ -101,7 +131,8 @@ describe('POST /api/auth/verify-otp', () => {
     });
     expect(errorReplySchema.parse(inTamil.json())).toMatchObject({
       code: 'OTP_ATTEMPTS_EXHAUSTED',
-      error: 'பலமுறை தவறான குறியீடு உள்ளிடப்பட்டதால் இந்த OTP-ஐ இனி பயன்படுத்த முடியாது. புதிய குறியீட்டைக் கேளுங்கள்.',
+      error:
+        'பலமுறை தவறான குறியீடு உள்ளிடப்பட்டதால் இந்த OTP-ஐ இனி பயன்படுத்த முடியாது. புதிய குறியீட்டைக் கேளுங்கள்.',
     });
   });
 
@@ -109,9 +140,13 @@ describe('POST /api/auth/verify-otp', () => {
     await send('9840044445');
     const dead = lastCodeFor(testApp, '+919840044445');
     for (let guess = 1; guess <= 5; guess += 1) await verify('9840044445', wrong(dead));
-    expect(errorReplySchema.parse((await verify('9840044445', dead)).json()).code).toBe('OTP_ATTEMPTS_EXHAUSTED');
+    expect(errorReplySchema.parse((await verify('9840044445', dead)).json()).code).toBe(
+      'OTP_ATTEMPTS_EXHAUSTED',
+    );
     await send('9840044445');
-    expect((await verify('9840044445', lastCodeFor(testApp, '+919840044445'))).statusCode).toBe(200);
+    expect((await verify('9840044445', lastCodeFor(testApp, '+919840044445'))).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses an expired code', async () => {
@@ -123,7 +158,10 @@ describe('POST /api/auth/verify-otp', () => {
       .where(eq(otpCodes.mobileNumber, '+919840055555'));
     const response = await verify('9840055555', code);
     expect(response.statusCode).toBe(400);
-    expect(errorReplySchema.parse(response.json())).toMatchObject({ code: 'OTP_EXPIRED', error: 'OTP has expired. Please request a new one.' });
+    expect(errorReplySchema.parse(response.json())).toMatchObject({
+      code: 'OTP_EXPIRED',
+      error: 'OTP has expired. Please request a new one.',
+    });
   });
 
   it('refuses a code already used', async () => {
@@ -152,7 +190,7 @@ describe('POST /api/auth/verify-otp', () => {
     const code = lastCodeFor(testApp, '+919840099999');
     const codes = await testApp.database.db.select().from(otpCodes);
     expect(JSON.stringify(codes)).not.toContain(code);
-    const token = (verifyOtpReplySchema.parse((await verify('9840099999', code)).json())).token;
+    const token = verifyOtpReplySchema.parse((await verify('9840099999', code)).json()).token;
     const stored = await testApp.database.db.select().from(sessions);
     expect(JSON.stringify(stored)).not.toContain(token);
     expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.tokenHash))).toBe(true);
@@ -167,7 +205,10 @@ describe('bearer calls', () => {
     return Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.entries(operations)
         .filter(([, operation]) => operation.security?.length)
-        .map(([method, ]) => ({ method: method.toUpperCase() as 'GET' | 'POST' | 'PUT', url: path.replace(/\{[^}]+\}/g, '1') })),
+        .map(([method]) => ({
+          method: method.toUpperCase() as 'GET' | 'POST' | 'PUT',
+          url: path.replace(/\{[^}]+\}/g, '1'),
+        })),
     );
   };
 
@@ -175,12 +216,34 @@ describe('bearer calls', () => {
     const calls = await bearerCalls();
     expect(calls.length).toBeGreaterThanOrEqual(3);
     const token = await signIn(testApp, '9841011111');
-    expect((await testApp.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    expect(
+      (
+        await testApp.inject({
+          method: 'POST',
+          url: '/api/auth/logout',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).statusCode,
+    ).toBe(200);
     for (const call of calls) {
-      for (const authorization of [undefined, 'Bearer unknown-token-0123456789abcdef', `Bearer ${token}`]) {
-        const response = await testApp.inject({ ...call, headers: authorization ? { authorization } : {}, payload: call.method === 'GET' ? undefined : {} });
-        expect(response.statusCode, `${call.method} ${call.url} with ${authorization ?? 'no token'}`).toBe(401);
-        expect(errorReplySchema.parse(response.json())).toMatchObject({ code: 'UNAUTHENTICATED', error: 'Authentication required. Please log in again.' });
+      for (const authorization of [
+        undefined,
+        'Bearer unknown-token-0123456789abcdef',
+        `Bearer ${token}`,
+      ]) {
+        const response = await testApp.inject({
+          ...call,
+          headers: authorization ? { authorization } : {},
+          payload: call.method === 'GET' ? undefined : {},
+        });
+        expect(
+          response.statusCode,
+          `${call.method} ${call.url} with ${authorization ?? 'no token'}`,
+        ).toBe(401);
+        expect(errorReplySchema.parse(response.json())).toMatchObject({
+          code: 'UNAUTHENTICATED',
+          error: 'Authentication required. Please log in again.',
+        });
       }
     }
   });

@@ -12,16 +12,36 @@ import { requestLanguage } from '../../lib/http/request-language';
 import type { AuthService } from './auth.service';
 import type { Captcha } from './captcha';
 
-const failures = { 400: errorReplySchema, 401: errorReplySchema, 429: errorReplySchema, 502: errorReplySchema };
+const failures = {
+  400: errorReplySchema,
+  401: errorReplySchema,
+  429: errorReplySchema,
+  502: errorReplySchema,
+};
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captcha: Captcha | null }> = async (app, { auth, captcha }) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  captcha: Captcha | null;
+}> = async (app, { auth, captcha }) => {
   app.get(
     '/api/auth/captcha',
-    { schema: { tags: ['auth'], summary: 'A proof-of-work challenge (ALTCHA) to solve before send-otp, or required: false when the captcha is off', response: { 200: captchaReplySchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'A proof-of-work challenge (ALTCHA) to solve before send-otp, or required: false when the captcha is off',
+        response: { 200: captchaReplySchema },
+      },
+    },
     async () => {
       if (!captcha) return { success: true as const, required: false as const };
       const challenge = await captcha.challenge();
-      return { success: true as const, required: true as const, parameters: { ...challenge.parameters }, signature: challenge.signature ?? '' };
+      return {
+        success: true as const,
+        required: true as const,
+        parameters: { ...challenge.parameters },
+        signature: challenge.signature ?? '',
+      };
     },
   );
 
@@ -32,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captcha: Cap
         tags: ['auth'],
         summary: 'Sends a 6-digit sign-in code by SMS',
         description:
-          'Only to mobiles of the countries served (SIGN_IN_COUNTRIES, or the office\'s choice): others get 422 COUNTRY_NOT_SERVED before anything is sent or stored. Past the hourly budget of codes (SIGN_IN_CODES_PER_HOUR, all server processes together) the answer is 429 SIGN_IN_PAUSED with Retry-After until the hour ends.',
+          "Only to mobiles of the countries served (SIGN_IN_COUNTRIES, or the office's choice): others get 422 COUNTRY_NOT_SERVED before anything is sent or stored. Past the hourly budget of codes (SIGN_IN_CODES_PER_HOUR, all server processes together) the answer is 429 SIGN_IN_PAUSED with Retry-After until the hour ends.",
         body: sendOtpRequestSchema,
         response: { 200: sendOtpReplySchema, ...failures, 422: errorReplySchema },
       },
@@ -50,7 +70,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captcha: Cap
 
   app.post(
     '/api/auth/verify-otp',
-    { schema: { tags: ['auth'], summary: 'Checks the code; signs in (a first sign-in creates the account)', body: verifyOtpRequestSchema, response: { 200: verifyOtpReplySchema, ...failures } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Checks the code; signs in (a first sign-in creates the account)',
+        body: verifyOtpRequestSchema,
+        response: { 200: verifyOtpReplySchema, ...failures },
+      },
+    },
     async (request) => ({
       success: true as const,
       ...(await auth.verifyCode({
@@ -64,7 +91,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captcha: Cap
 
   app.post(
     '/api/auth/logout',
-    { onRequest: app.requireUser, schema: { tags: ['auth'], summary: 'Ends this session; its token is refused afterwards', security: [{ bearer: [] }], response: { 200: okReplySchema, 401: errorReplySchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Ends this session; its token is refused afterwards',
+        security: [{ bearer: [] }],
+        response: { 200: okReplySchema, 401: errorReplySchema },
+      },
+    },
     async (request) => {
       await auth.logout(request.bearerToken!);
       return { success: true as const };

@@ -3,7 +3,13 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors/app-error';
 import type { CounterStore } from '../../lib/counters/counter-store';
 import { countryOfNumber, normalisePhoneNumber } from '../../lib/phone';
-import { hmacHex, newNumericCode, newSessionToken, sameHex, sha256Hex } from '../../lib/secrets/secrets';
+import {
+  hmacHex,
+  newNumericCode,
+  newSessionToken,
+  sameHex,
+  sha256Hex,
+} from '../../lib/secrets/secrets';
 import type { SmsProvider } from '../../lib/sms/sms-provider';
 import { createAppointmentsRepo } from '../appointments/appointments.repo';
 import { createAuthRepo, type UserRow } from './auth.repo';
@@ -54,10 +60,19 @@ export function toUser(row: UserRow, appointmentsCount = 0): User {
   };
 }
 
-export function createAuthService({ db, counters, sms, captcha, secret, servedCountries, budget }: AuthDependencies) {
+export function createAuthService({
+  db,
+  counters,
+  sms,
+  captcha,
+  secret,
+  servedCountries,
+  budget,
+}: AuthDependencies) {
   const repo = createAuthRepo(db);
   const appointments = createAppointmentsRepo(db);
-  const codeHash = (mobileNumber: string, code: string) => hmacHex(secret, `${mobileNumber}:${code}`);
+  const codeHash = (mobileNumber: string, code: string) =>
+    hmacHex(secret, `${mobileNumber}:${code}`);
 
   async function enforce(limits: readonly { limit: number; windowMs: number }[], key: string) {
     for (const { limit, windowMs } of limits) {
@@ -73,11 +88,17 @@ export function createAuthService({ db, counters, sms, captcha, secret, servedCo
   }
 
   return {
-    async sendCode(input: { phoneNumber: string; captcha: string | undefined; ip: string; language: Language }) {
+    async sendCode(input: {
+      phoneNumber: string;
+      captcha: string | undefined;
+      ip: string;
+      language: Language;
+    }) {
       const mobileNumber = normalise(input.phoneNumber);
       // SMS pumping (issue 30): a number of a country not served gets nothing, and counts nothing.
       const country = countryOfNumber(mobileNumber);
-      if (!country || !(await servedCountries()).has(country)) throw new AppError('COUNTRY_NOT_SERVED');
+      if (!country || !(await servedCountries()).has(country))
+        throw new AppError('COUNTRY_NOT_SERVED');
       if (captcha && !(await captcha.verify(input.captcha))) throw new AppError('CAPTCHA_FAILED');
       await enforce(SIGN_IN_RULES.sendsPerIp, `send:ip:${input.ip}`);
       await enforce(SIGN_IN_RULES.sendsPerNumber, `send:number:${mobileNumber}`);
@@ -92,7 +113,10 @@ export function createAuthService({ db, counters, sms, captcha, secret, servedCo
         await repo.deleteCode(mobileNumber);
         throw Object.assign(new AppError('SMS_FAILED'), { cause: error });
       }
-      return { expires_in: SIGN_IN_RULES.codeLifetimeSeconds, resend_after: SIGN_IN_RULES.resendAfterSeconds };
+      return {
+        expires_in: SIGN_IN_RULES.codeLifetimeSeconds,
+        resend_after: SIGN_IN_RULES.resendAfterSeconds,
+      };
     },
 
     async verifyCode(input: { phoneNumber: string; otp: string; language?: Language; ip: string }) {
@@ -102,13 +126,18 @@ export function createAuthService({ db, counters, sms, captcha, secret, servedCo
       if (!stored) throw new AppError('OTP_INVALID');
       // Out of guesses: the code is dead even when the right one is typed now; say so, so the
       // customer asks for a new code instead of checking the digits again.
-      if (stored.failedAttempts >= SIGN_IN_RULES.maxWrongGuesses) throw new AppError('OTP_ATTEMPTS_EXHAUSTED');
+      if (stored.failedAttempts >= SIGN_IN_RULES.maxWrongGuesses)
+        throw new AppError('OTP_ATTEMPTS_EXHAUSTED');
       if (stored.expiresAt.getTime() <= Date.now()) throw new AppError('OTP_EXPIRED');
       const offered = codeHash(mobileNumber, input.otp);
       if (!sameHex(offered, stored.codeHash)) {
-        const failedAttempts = await repo.recordFailedAttempt(mobileNumber, SIGN_IN_RULES.maxWrongGuesses);
+        const failedAttempts = await repo.recordFailedAttempt(
+          mobileNumber,
+          SIGN_IN_RULES.maxWrongGuesses,
+        );
         // The guess that used up the last try already says the code can no longer be used.
-        if (failedAttempts !== undefined && failedAttempts >= SIGN_IN_RULES.maxWrongGuesses) throw new AppError('OTP_ATTEMPTS_EXHAUSTED');
+        if (failedAttempts !== undefined && failedAttempts >= SIGN_IN_RULES.maxWrongGuesses)
+          throw new AppError('OTP_ATTEMPTS_EXHAUSTED');
         throw new AppError('OTP_INVALID');
       }
       if (!(await repo.consumeCode(mobileNumber, offered, SIGN_IN_RULES.maxWrongGuesses))) {
@@ -117,7 +146,9 @@ export function createAuthService({ db, counters, sms, captcha, secret, servedCo
 
       const user = await repo.findOrCreateUser(mobileNumber, input.language ?? 'english');
       const token = newSessionToken();
-      const expiresAt = new Date(Date.now() + SIGN_IN_RULES.sessionLifetimeDays * 24 * 60 * 60 * 1000);
+      const expiresAt = new Date(
+        Date.now() + SIGN_IN_RULES.sessionLifetimeDays * 24 * 60 * 60 * 1000,
+      );
       await repo.createSession(user.id, sha256Hex(token), expiresAt);
       return { token, user: toUser(user, await appointments.countForUser(user.id)) };
     },

@@ -12,16 +12,25 @@ afterAll(() => testApp.close());
 
 /** What the ALTCHA widget does in the browser: fetch a challenge, solve it, encode the payload. */
 async function solvedPayload(): Promise<string> {
-  const reply = captchaReplySchema.parse((await testApp.inject({ method: 'GET', url: '/api/auth/captcha' })).json());
+  const reply = captchaReplySchema.parse(
+    (await testApp.inject({ method: 'GET', url: '/api/auth/captcha' })).json(),
+  );
   if (!reply.required) throw new Error('the captcha is on: a challenge was expected');
-  const challenge = { parameters: reply.parameters, signature: reply.signature } as unknown as Challenge;
+  const challenge = {
+    parameters: reply.parameters,
+    signature: reply.signature,
+  } as unknown as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('the challenge could not be solved');
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
 const send = (captcha?: string) =>
-  testApp.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { phone_number: '9840012345', captcha } });
+  testApp.inject({
+    method: 'POST',
+    url: '/api/auth/send-otp',
+    payload: { phone_number: '9840012345', captcha },
+  });
 
 it('accepts a solved challenge once, and never twice', async () => {
   const payload = await solvedPayload();

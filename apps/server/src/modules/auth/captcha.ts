@@ -1,4 +1,10 @@
-import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
+import {
+  createChallenge,
+  randomInt,
+  verifySolution,
+  type Challenge,
+  type Payload,
+} from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { CounterStore } from '../../lib/counters/counter-store';
 
@@ -33,7 +39,8 @@ export function createCaptcha(secret: string, store: CounterStore) {
       } catch {
         return false;
       }
-      if (!payload?.challenge?.parameters || !payload.solution || !payload.challenge.signature) return false;
+      if (!payload?.challenge?.parameters || !payload.solution || !payload.challenge.signature)
+        return false;
       const result = await verifySolution({
         challenge: payload.challenge,
         solution: payload.solution,
@@ -42,7 +49,10 @@ export function createCaptcha(secret: string, store: CounterStore) {
         hmacKeySignatureSecret: secret,
       }).catch(() => null);
       if (!result?.verified) return false;
-      const { count } = await store.increment(`captcha:${payload.challenge.signature}`, CHALLENGE_LIFETIME_S * 1000);
+      const { count } = await store.increment(
+        `captcha:${payload.challenge.signature}`,
+        CHALLENGE_LIFETIME_S * 1000,
+      );
       return count === 1;
     },
   };

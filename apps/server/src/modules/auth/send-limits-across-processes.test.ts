@@ -16,7 +16,10 @@ it("holds the send limit across two server processes sharing the machine's Redis
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   };
   const [first, second] = await Promise.all(
-    [1, 2].map(() => runServer({ ...shared, DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-limits-')) }).started),
+    [1, 2].map(
+      () =>
+        runServer({ ...shared, DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-limits-')) }).started,
+    ),
   );
   started.push(first!, second!);
   const phone = `98${randomInt(10_000_000, 99_999_999)}`;

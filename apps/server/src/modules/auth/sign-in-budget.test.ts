@@ -20,7 +20,11 @@ afterAll(() => first.close());
 
 /** Another server process on the same database: its own counters unless given the first's (as Redis shares them). */
 async function anotherProcess(counters?: TestApp['dependencies']['counters']): Promise<TestApp> {
-  return createTestApp({ signIn, database: first.database, dependencies: { blobs: first.dependencies.blobs, ...(counters ? { counters } : {}) } });
+  return createTestApp({
+    signIn,
+    database: first.database,
+    dependencies: { blobs: first.dependencies.blobs, ...(counters ? { counters } : {}) },
+  });
 }
 const closeProcess = async (other: TestApp) => {
   await other.app.close();
@@ -44,7 +48,8 @@ function burst(testApp: TestApp, count: number) {
   );
 }
 
-const budgetNotices = () => first.database.db.select().from(messages).where(eq(messages.kind, 'office_sign_in_budget'));
+const budgetNotices = () =>
+  first.database.db.select().from(messages).where(eq(messages.kind, 'office_sign_in_budget'));
 const storedCodes = () => first.database.db.select().from(otpCodes);
 
 describe('the hourly budget of sign-in codes (issue 30)', () => {
@@ -58,7 +63,9 @@ describe('the hourly budget of sign-in codes (issue 30)', () => {
     for (const reply of refused) {
       const body = errorReplySchema.parse(reply.json());
       expect(body.code).toBe('SIGN_IN_PAUSED');
-      expect([errorMessages.SIGN_IN_PAUSED.english, errorMessages.SIGN_IN_PAUSED.tamil]).toContain(body.error);
+      expect([errorMessages.SIGN_IN_PAUSED.english, errorMessages.SIGN_IN_PAUSED.tamil]).toContain(
+        body.error,
+      );
       const wait = Number(reply.headers['retry-after']);
       expect(wait).toBeGreaterThanOrEqual(1);
       expect(wait).toBeLessThanOrEqual(3600);
@@ -68,24 +75,41 @@ describe('the hourly budget of sign-in codes (issue 30)', () => {
     // One notice: one row per channel the office is reached by (its WhatsApp number and e-mail), under one hour's key.
     const notices = await budgetNotices();
     expect(notices.map((row) => row.channel).sort()).toEqual(['email', 'whatsapp']);
-    expect(notices.every((row) => row.appointmentId === null && row.audience === 'office')).toBe(true);
-    expect(new Set(notices.map((row) => row.idempotencyKey.replace(/:office:\w+$/, ''))).size).toBe(1);
+    expect(notices.every((row) => row.appointmentId === null && row.audience === 'office')).toBe(
+      true,
+    );
+    expect(new Set(notices.map((row) => row.idempotencyKey.replace(/:office:\w+$/, ''))).size).toBe(
+      1,
+    );
     // eslint-disable-next-line no-console -- the figure the issue asks each test to print
-    console.log(`budget ${BUDGET}: ${sent.length} sent, ${refused.length} refused, ${new Set(notices.map((row) => row.idempotencyKey.replace(/:office:\w+$/, ''))).size} office notice (${notices.length} rows: ${notices.map((row) => row.channel).sort().join(' + ')})`);
+    console.log(
+      `budget ${BUDGET}: ${sent.length} sent, ${refused.length} refused, ${new Set(notices.map((row) => row.idempotencyKey.replace(/:office:\w+$/, ''))).size} office notice (${notices.length} rows: ${notices
+        .map((row) => row.channel)
+        .sort()
+        .join(' + ')})`,
+    );
 
     // The outbox sends it with no appointment behind it, in the office's words.
     await first.app.outbox.drain();
-    const delivered = await first.database.db.select().from(messages).where(and(eq(messages.kind, 'office_sign_in_budget'), eq(messages.status, 'sent')));
+    const delivered = await first.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.kind, 'office_sign_in_budget'), eq(messages.status, 'sent')));
     expect(delivered).toHaveLength(2);
     expect(delivered[0]?.body).toContain(`The portal has sent ${BUDGET} sign-in codes this hour`);
-    expect(first.messageLog.filter((line) => line.includes('sign-in codes this hour'))).toHaveLength(2);
+    expect(
+      first.messageLog.filter((line) => line.includes('sign-in codes this hour')),
+    ).toHaveLength(2);
   });
 
   it('holds across processes: a second process sharing the counters sends nothing more; one counting alone (Redis away) crosses its own budget, and still no second notice is queued', async () => {
     const shared = await anotherProcess(first.dependencies.counters);
     const alone = await anotherProcess();
     try {
-      const [sharedReplies, aloneReplies] = await Promise.all([burst(shared, 10), burst(alone, 10)]);
+      const [sharedReplies, aloneReplies] = await Promise.all([
+        burst(shared, 10),
+        burst(alone, 10),
+      ]);
       const sharedSent = sharedReplies.filter((reply) => reply.statusCode === 200).length;
       const aloneSent = aloneReplies.filter((reply) => reply.statusCode === 200).length;
       expect(sharedSent).toBe(0);
@@ -93,7 +117,9 @@ describe('the hourly budget of sign-in codes (issue 30)', () => {
       const notices = await budgetNotices();
       expect(notices).toHaveLength(2);
       // eslint-disable-next-line no-console -- the figure the issue asks each test to print
-      console.log(`second process, shared counters: 0 sent, 10 refused; third, its own counters: ${aloneSent} sent, ${10 - aloneSent} refused; office notices still 1 (${notices.length} rows)`);
+      console.log(
+        `second process, shared counters: 0 sent, 10 refused; third, its own counters: ${aloneSent} sent, ${10 - aloneSent} refused; office notices still 1 (${notices.length} rows)`,
+      );
     } finally {
       await closeProcess(shared);
       await closeProcess(alone);
@@ -101,12 +127,20 @@ describe('the hourly budget of sign-in codes (issue 30)', () => {
   });
 
   it('tells the office in English and Tamil', () => {
-    const notice = { kind: 'office_sign_in_budget' as const, codesPerHour: 500, hourEndsAt: '2026-01-31T09:30:00.000Z' };
+    const notice = {
+      kind: 'office_sign_in_budget' as const,
+      codesPerHour: 500,
+      hourEndsAt: '2026-01-31T09:30:00.000Z',
+    };
     const english = composeNotice(notice, 'english', 'https://portal.example.test');
     const tamil = composeNotice(notice, 'tamil', 'https://portal.example.test');
-    expect(english.text).toBe('The portal has sent 500 sign-in codes this hour, its hourly limit, and sends no more until Saturday, 31 January 2026, 3:00 pm IST. So many at once may be SMS pumping fraud. Countries served and the limit: https://portal.example.test/admin/messages#sign-in');
+    expect(english.text).toBe(
+      'The portal has sent 500 sign-in codes this hour, its hourly limit, and sends no more until Saturday, 31 January 2026, 3:00 pm IST. So many at once may be SMS pumping fraud. Countries served and the limit: https://portal.example.test/admin/messages#sign-in',
+    );
     expect(tamil.text).toContain('500 உள்நுழைவுக் குறியீடுகளைத்');
     expect(tamil.text).toContain('https://portal.example.test/admin/messages#sign-in');
-    expect(tamil.variables).toEqual(english.variables.map((value, index) => (index === 1 ? tamil.variables[1] : value)));
+    expect(tamil.variables).toEqual(
+      english.variables.map((value, index) => (index === 1 ? tamil.variables[1] : value)),
+    );
   });
 });

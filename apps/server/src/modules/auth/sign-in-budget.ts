@@ -23,14 +23,25 @@ export interface SignInBudgetOptions {
  * and the office is told once that hour: each process queues the notice at most once, and the
  * hour's idempotency key in the outbox keeps a second process's out.
  */
-export function createSignInBudget({ db, counters, codesPerHour, onNoticeError, now = Date.now }: SignInBudgetOptions) {
+export function createSignInBudget({
+  db,
+  counters,
+  codesPerHour,
+  onNoticeError,
+  now = Date.now,
+}: SignInBudgetOptions) {
   /** The hour this process has queued the notice for. */
   let noticedHour = -1;
 
   async function tellOffice(hour: number): Promise<void> {
     if (noticedHour === hour) return;
     try {
-      await db.transaction((tx) => messageEvents.signInBudgetSpent(tx, { codesPerHour, hourStartsAt: new Date(hour * HOUR_MS) }));
+      await db.transaction((tx) =>
+        messageEvents.signInBudgetSpent(tx, {
+          codesPerHour,
+          hourStartsAt: new Date(hour * HOUR_MS),
+        }),
+      );
       noticedHour = hour;
     } catch (error) {
       onNoticeError?.(error);
@@ -48,7 +59,11 @@ export function createSignInBudget({ db, counters, codesPerHour, onNoticeError, 
       const { count } = await counters.increment(`send:all:${hour}`, HOUR_MS);
       if (count <= codesPerHour) return;
       await tellOffice(hour);
-      throw new AppError('SIGN_IN_PAUSED', undefined, Math.max(1, Math.ceil(((hour + 1) * HOUR_MS - time) / 1000)));
+      throw new AppError(
+        'SIGN_IN_PAUSED',
+        undefined,
+        Math.max(1, Math.ceil(((hour + 1) * HOUR_MS - time) / 1000)),
+      );
     },
   };
 }

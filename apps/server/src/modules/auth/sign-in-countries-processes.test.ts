@@ -23,7 +23,12 @@ describe.skipIf(!serverUrl)("the office's sign-in countries across two server pr
     await seedDemoData(setup.db);
     await setup.close();
     apps = await Promise.all(
-      [1, 2].map(async () => createTestApp({ database: await openDatabase({ kind: 'postgres', url: scratch.url }), dependencies: { invalidationBus: await createPostgresBus(scratch.url) } })),
+      [1, 2].map(async () =>
+        createTestApp({
+          database: await openDatabase({ kind: 'postgres', url: scratch.url }),
+          dependencies: { invalidationBus: await createPostgresBus(scratch.url) },
+        }),
+      ),
     );
   });
   afterAll(async () => {
@@ -35,10 +40,21 @@ describe.skipIf(!serverUrl)("the office's sign-in countries across two server pr
     const [office, other] = apps as [TestApp, TestApp];
     const admin = await createAdmin(office, '+919840530101');
     let address = 0;
-    const latvian = () => other.inject({ method: 'POST', url: '/api/auth/send-otp', remoteAddress: `10.32.0.${(address += 1)}`, payload: { phone_number: '+371 2123 4569' } });
+    const latvian = () =>
+      other.inject({
+        method: 'POST',
+        url: '/api/auth/send-otp',
+        remoteAddress: `10.32.0.${(address += 1)}`,
+        payload: { phone_number: '+371 2123 4569' },
+      });
     // The second process has read (and keeps) the default list.
     expect((await latvian()).statusCode).toBe(422);
-    const saved = await office.inject({ method: 'PUT', url: '/api/admin/sign-in-settings', headers: { authorization: `Bearer ${admin}` }, payload: { countries: ['IN', 'LV'] } });
+    const saved = await office.inject({
+      method: 'PUT',
+      url: '/api/admin/sign-in-settings',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { countries: ['IN', 'LV'] },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     let status = 0;
     let tries = 0;
@@ -49,6 +65,8 @@ describe.skipIf(!serverUrl)("the office's sign-in countries across two server pr
     expect(status).toBe(200);
     expect(other.smsLog.at(-1)).toMatch(/^OTP for \+37121234569: \d{6}$/);
     // eslint-disable-next-line no-console -- the figure the issue asks each test to print
-    console.log(`office adds LV through process 1: process 2 refused Latvia before, sent at try ${tries} after`);
+    console.log(
+      `office adds LV through process 1: process 2 refused Latvia before, sent at try ${tries} after`,
+    );
   });
 });

@@ -19,9 +19,16 @@ const CACHE_KEY = 'content:sign-in-countries';
  * The countries whose mobiles may receive sign-in codes (issue 30): SIGN_IN_COUNTRIES, unless
  * the office chose others in its console (kept in the database, so every process reads the same).
  */
-export function createSignInCountriesService(db: Database, readCache: Pick<ReadCache, 'cached' | 'invalidate'>, policy: SignInPolicy) {
+export function createSignInCountriesService(
+  db: Database,
+  readCache: Pick<ReadCache, 'cached' | 'invalidate'>,
+  policy: SignInPolicy,
+) {
   async function officeChoice(database: Database): Promise<string[] | null> {
-    const [row] = await database.select({ countries: signInSettings.countries }).from(signInSettings).where(eq(signInSettings.id, 1));
+    const [row] = await database
+      .select({ countries: signInSettings.countries })
+      .from(signInSettings)
+      .where(eq(signInSettings.id, 1));
     return row?.countries ?? null;
   }
 
@@ -35,7 +42,10 @@ export function createSignInCountriesService(db: Database, readCache: Pick<ReadC
   return {
     /** The countries served now, from memory when kept. */
     async served(): Promise<ReadonlySet<string>> {
-      return readCache.cached(CACHE_KEY, async () => new Set(await officeChoice(db) ?? policy.countries));
+      return readCache.cached(
+        CACHE_KEY,
+        async () => new Set((await officeChoice(db)) ?? policy.countries),
+      );
     },
 
     async settings(): Promise<SignInSettings> {
@@ -49,14 +59,33 @@ export function createSignInCountriesService(db: Database, readCache: Pick<ReadC
     async update(actorUserId: number, update: SignInSettingsUpdate): Promise<SignInSettings> {
       const countries = update.countries === null ? null : [...new Set(update.countries)];
       const wrong = countries?.findIndex((code) => !isPhoneCountryCode(code)) ?? -1;
-      if (wrong >= 0) throw new AppError('VALIDATION_FAILED', { [`countries.${wrong}`]: 'validation.invalid' });
-      const settings = await auditedChange(db, { actorUserId, action: 'sign_in_settings.update', entityType: 'sign_in_settings', entityId: 'countries' }, async (tx) => {
-        const before = await officeChoice(tx);
-        if (JSON.stringify(before) === JSON.stringify(countries)) return { before, after: before, result: settingsOf(before), unchanged: true };
-        if (countries === null) await tx.delete(signInSettings).where(eq(signInSettings.id, 1));
-        else await tx.insert(signInSettings).values({ id: 1, countries }).onConflictDoUpdate({ target: signInSettings.id, set: { countries } });
-        return { before: { countries: before }, after: { countries }, result: settingsOf(countries) };
-      });
+      if (wrong >= 0)
+        throw new AppError('VALIDATION_FAILED', { [`countries.${wrong}`]: 'validation.invalid' });
+      const settings = await auditedChange(
+        db,
+        {
+          actorUserId,
+          action: 'sign_in_settings.update',
+          entityType: 'sign_in_settings',
+          entityId: 'countries',
+        },
+        async (tx) => {
+          const before = await officeChoice(tx);
+          if (JSON.stringify(before) === JSON.stringify(countries))
+            return { before, after: before, result: settingsOf(before), unchanged: true };
+          if (countries === null) await tx.delete(signInSettings).where(eq(signInSettings.id, 1));
+          else
+            await tx
+              .insert(signInSettings)
+              .values({ id: 1, countries })
+              .onConflictDoUpdate({ target: signInSettings.id, set: { countries } });
+          return {
+            before: { countries: before },
+            after: { countries },
+            result: settingsOf(countries),
+          };
+        },
+      );
       await readCache.invalidate('content');
       return settings;
     },

@@ -18,8 +18,15 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 it('answers 502 and keeps no code when the SMS provider fails', async () => {
-  const response = await testApp.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { phone_number: '9840012345' } });
+  const response = await testApp.inject({
+    method: 'POST',
+    url: '/api/auth/send-otp',
+    payload: { phone_number: '9840012345' },
+  });
   expect(response.statusCode).toBe(502);
-  expect(errorReplySchema.parse(response.json())).toMatchObject({ code: 'SMS_FAILED', error: 'Failed to send OTP. Please try again.' });
+  expect(errorReplySchema.parse(response.json())).toMatchObject({
+    code: 'SMS_FAILED',
+    error: 'Failed to send OTP. Please try again.',
+  });
   expect(await testApp.database.db.select().from(otpCodes)).toEqual([]);
 });

@@ -13,7 +13,11 @@ export function createCatalogRepo(db: Database) {
     },
 
     findCountryById(id: number): Promise<CountryRow | undefined> {
-      return db.select().from(countries).where(eq(countries.id, id)).then((rows) => rows[0]);
+      return db
+        .select()
+        .from(countries)
+        .where(eq(countries.id, id))
+        .then((rows) => rows[0]);
     },
 
     /** By code (IN) or English name (india), case-insensitively. */
@@ -38,7 +42,10 @@ export function createCatalogRepo(db: Database) {
     /** serviceId -> base price in paise, for one country. */
     async basePricesForCountry(countryId: number): Promise<Map<number, number>> {
       const rows = await db
-        .select({ serviceId: servicePrices.serviceId, basePricePaise: servicePrices.basePricePaise })
+        .select({
+          serviceId: servicePrices.serviceId,
+          basePricePaise: servicePrices.basePricePaise,
+        })
         .from(servicePrices)
         .where(eq(servicePrices.countryId, countryId));
       return new Map(rows.map((row) => [row.serviceId, row.basePricePaise]));

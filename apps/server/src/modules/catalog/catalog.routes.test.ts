@@ -29,7 +29,11 @@ describe('GET /api/countries', () => {
 
 describe('POST /api/countries/pricing', () => {
   it('prices every service for India with GST added on top', async () => {
-    const response = await inject({ method: 'POST', url: '/api/countries/pricing', payload: { country_id: 1 } });
+    const response = await inject({
+      method: 'POST',
+      url: '/api/countries/pricing',
+      payload: { country_id: 1 },
+    });
     expect(response.statusCode).toBe(200);
     const body = pricingReplySchema.parse(response.json());
     expect(Object.keys(body.pricing)).toEqual(['jathagam', 'marriage_porutham', 'prasanam']);
@@ -57,11 +61,21 @@ describe('POST /api/countries/pricing', () => {
   });
 
   it("uses the country's own base price and charges outside India", async () => {
-    const countries = countriesReplySchema.parse((await inject({ method: 'GET', url: '/api/countries' })).json());
+    const countries = countriesReplySchema.parse(
+      (await inject({ method: 'GET', url: '/api/countries' })).json(),
+    );
     const singapore = countries.countries.find((country) => country.code === 'SG')!;
-    const response = await inject({ method: 'POST', url: '/api/countries/pricing', payload: { country_id: singapore.id } });
+    const response = await inject({
+      method: 'POST',
+      url: '/api/countries/pricing',
+      payload: { country_id: singapore.id },
+    });
     const body = pricingReplySchema.parse(response.json());
-    expect(body.pricing.jathagam).toMatchObject({ base_price: '1000.00', total_charges: '30.00', total_price: '1030.00' });
+    expect(body.pricing.jathagam).toMatchObject({
+      base_price: '1000.00',
+      total_charges: '30.00',
+      total_price: '1030.00',
+    });
   });
 
   it('answers 404 for a country that does not exist, in the language asked', async () => {
@@ -105,10 +119,20 @@ describe('POST /api/countries/pricing', () => {
 
 describe('GET /api/services', () => {
   it('lists the three services with India prices by default', async () => {
-    const response = await inject({ method: 'GET', url: '/api/services?language=english&country=india' });
+    const response = await inject({
+      method: 'GET',
+      url: '/api/services?language=english&country=india',
+    });
     expect(response.statusCode).toBe(200);
     const body = servicesReplySchema.parse(response.json());
-    expect(body.services.map((service) => [service.id, service.key, service.price, service.formatted_price])).toEqual([
+    expect(
+      body.services.map((service) => [
+        service.id,
+        service.key,
+        service.price,
+        service.formatted_price,
+      ]),
+    ).toEqual([
       [1, 'jathagam', '500.00', '₹500.00'],
       [2, 'marriage_porutham', '1400.00', '₹1,400.00'],
       [3, 'prasanam', '300.00', '₹300.00'],
@@ -119,13 +143,25 @@ describe('GET /api/services', () => {
     const body = servicesReplySchema.parse(
       (await inject({ method: 'GET', url: '/api/services?language=tamil&country=india' })).json(),
     );
-    expect(body.services.map((service) => service.name)).toEqual(['ஜாதகம் பார்த்தல்', 'திருமணப் பொருத்தம்', 'பிரசன்னம்']);
-    expect(body.services.every((service) => /[\u0B80-\u0BFF]/.test(service.description))).toBe(true);
+    expect(body.services.map((service) => service.name)).toEqual([
+      'ஜாதகம் பார்த்தல்',
+      'திருமணப் பொருத்தம்',
+      'பிரசன்னம்',
+    ]);
+    expect(body.services.every((service) => /[\u0B80-\u0BFF]/.test(service.description))).toBe(
+      true,
+    );
   });
 
   it("shows another country's price beside India's", async () => {
-    const body = servicesReplySchema.parse((await inject({ method: 'GET', url: '/api/services?country=US' })).json());
-    expect(body.services[0]).toMatchObject({ price: '1000.00', price_india: '500.00', formatted_price: '₹1,000.00' });
+    const body = servicesReplySchema.parse(
+      (await inject({ method: 'GET', url: '/api/services?country=US' })).json(),
+    );
+    expect(body.services[0]).toMatchObject({
+      price: '1000.00',
+      price_india: '500.00',
+      formatted_price: '₹1,000.00',
+    });
   });
 
   it('refuses an unknown language and an unknown country', async () => {

@@ -27,7 +27,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      sendCachedJson(request, reply, app.readCache, 'catalog:countries', countriesReplySchema, async () => ({ success: true as const, countries: await catalog.listCountries() })),
+      sendCachedJson(
+        request,
+        reply,
+        app.readCache,
+        'catalog:countries',
+        countriesReplySchema,
+        async () => ({ success: true as const, countries: await catalog.listCountries() }),
+      ),
   );
 
   app.post(
@@ -44,10 +51,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       const { country_id: countryId, language = 'english', service_codes: codes } = request.body;
       const chosen = codes ? [...new Set(codes)].sort().join(',') : '*';
-      return sendCachedJson(request, reply, app.readCache, `catalog:pricing:${countryId}:${language}:${chosen}`, pricingReplySchema, async () => ({
-        success: true as const,
-        ...(await catalog.pricingForCountry(request.body)),
-      }));
+      return sendCachedJson(
+        request,
+        reply,
+        app.readCache,
+        `catalog:pricing:${countryId}:${language}:${chosen}`,
+        pricingReplySchema,
+        async () => ({
+          success: true as const,
+          ...(await catalog.pricingForCountry(request.body)),
+        }),
+      );
     },
   );
 
@@ -65,7 +79,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const { language, country } = request.query;
-      return sendKeptBytes(request, reply, keptServicesReply(app.readCache, catalog, language, country), JSON_TYPE);
+      return sendKeptBytes(
+        request,
+        reply,
+        keptServicesReply(app.readCache, catalog, language, country),
+        JSON_TYPE,
+      );
     },
   );
 };

@@ -12,7 +12,12 @@ import {
 import { AppError } from '../../lib/errors/app-error';
 import { formatInr, paiseToRupeeText, RUPEE_SYMBOL } from '../../lib/money';
 import type { Database } from '../../db/database';
-import { createCatalogRepo, type CatalogRepo, type CountryRow, type ServiceRow } from './catalog.repo';
+import {
+  createCatalogRepo,
+  type CatalogRepo,
+  type CountryRow,
+  type ServiceRow,
+} from './catalog.repo';
 import { approximateText, exchangeRateOf, INDIA_CODE } from './exchange-rate';
 import { priceWithCharges } from './pricing';
 
@@ -48,9 +53,10 @@ export function createCatalogService(db: Database) {
         repo.listActiveServices(),
         repo.basePricesForCountry(country.id),
       ]);
-      const indiaPrices = india && india.id !== country.id
-        ? await repo.basePricesForCountry(india.id)
-        : countryPrices;
+      const indiaPrices =
+        india && india.id !== country.id
+          ? await repo.basePricesForCountry(india.id)
+          : countryPrices;
       return rows.map((row) => {
         const pricePaise = countryPrices.get(row.id) ?? row.basePricePaise;
         const indiaPaise = indiaPrices.get(row.id) ?? row.basePricePaise;
@@ -76,12 +82,29 @@ export function createCatalogService(db: Database) {
      * What each chosen service (from bookableServices) costs in a country, in paise, charges
      * included: the one price computation a booking uses. Null for an unknown country.
      */
-    async quoteServices(countryId: number | undefined, chosen: readonly ServiceRow[]): Promise<ServiceQuote | null> {
-      const country = countryId === undefined ? await repo.findCountryByCodeOrName(INDIA_CODE) : await repo.findCountryById(countryId);
+    async quoteServices(
+      countryId: number | undefined,
+      chosen: readonly ServiceRow[],
+    ): Promise<ServiceQuote | null> {
+      const country =
+        countryId === undefined
+          ? await repo.findCountryByCodeOrName(INDIA_CODE)
+          : await repo.findCountryById(countryId);
       if (!country) return null;
-      const [basePrices, charges] = await Promise.all([repo.basePricesForCountry(country.id), repo.chargesForCountry(country.id)]);
-      const rules = charges.map((charge) => ({ name: charge.code, rateBasisPoints: charge.rateBasisPoints, isIncluded: charge.isIncluded }));
-      const lines = chosen.map((row) => ({ service: row, totalPaise: priceWithCharges(basePrices.get(row.id) ?? row.basePricePaise, rules).totalPaise }));
+      const [basePrices, charges] = await Promise.all([
+        repo.basePricesForCountry(country.id),
+        repo.chargesForCountry(country.id),
+      ]);
+      const rules = charges.map((charge) => ({
+        name: charge.code,
+        rateBasisPoints: charge.rateBasisPoints,
+        isIncluded: charge.isIncluded,
+      }));
+      const lines = chosen.map((row) => ({
+        service: row,
+        totalPaise: priceWithCharges(basePrices.get(row.id) ?? row.basePricePaise, rules)
+          .totalPaise,
+      }));
       return { country, lines };
     },
 

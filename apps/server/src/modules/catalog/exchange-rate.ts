@@ -13,8 +13,18 @@ export function rateText(stored: string): string {
  * when it set one; never India's, whose customers see and pay rupees only.
  */
 export function exchangeRateOf(country: CountryRow): ExchangeRate | null {
-  if (country.code === INDIA_CODE || country.currencyCode === null || country.rupeesPerUnit === null || country.exchangeRateSetAt === null) return null;
-  return { currency_code: country.currencyCode, rupees_per_unit: rateText(country.rupeesPerUnit), set_at: country.exchangeRateSetAt.toISOString() };
+  if (
+    country.code === INDIA_CODE ||
+    country.currencyCode === null ||
+    country.rupeesPerUnit === null ||
+    country.exchangeRateSetAt === null
+  )
+    return null;
+  return {
+    currency_code: country.currencyCode,
+    rupees_per_unit: rateText(country.rupeesPerUnit),
+    set_at: country.exchangeRateSetAt.toISOString(),
+  };
 }
 
 /** An amount in paise as the approximate figure in the rate's currency, two decimals ("40.87"); null without a rate. */

@@ -7,10 +7,20 @@ import type { CatalogService } from './catalog.service';
  * GET /api/services' reply as it is sent, kept until the office changes the catalogue: the route
  * sends it, and the landing page the server draws carries the same answer (web-pages).
  */
-export function keptServicesReply(readCache: ReadCache, catalog: CatalogService, language: Language, country: string): KeptOrLoading {
+export function keptServicesReply(
+  readCache: ReadCache,
+  catalog: CatalogService,
+  language: Language,
+  country: string,
+): KeptOrLoading {
   // The service looks a country up by code or name, either case: one key for each spelling it accepts.
-  return keptJson(readCache, `catalog:services:${language}:${country.toLowerCase()}`, servicesReplySchema, async () => ({
-    success: true as const,
-    services: await catalog.listServices(language, country),
-  }));
+  return keptJson(
+    readCache,
+    `catalog:services:${language}:${country.toLowerCase()}`,
+    servicesReplySchema,
+    async () => ({
+      success: true as const,
+      services: await catalog.listServices(language, country),
+    }),
+  );
 }

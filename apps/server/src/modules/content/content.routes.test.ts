@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  testApp.app.inject({ method: 'GET', url, headers });
 const tamilScript = /[\u0B80-\u0BFF]/;
 
 describe('GET /api/translations', () => {
@@ -34,7 +35,9 @@ describe('GET /api/translations', () => {
 
 describe('GET /api/localization/all', () => {
   it("returns one language's dictionary keyed by page", async () => {
-    const body = localizationReplySchema.parse((await get('/api/localization/all?language=tamil')).json());
+    const body = localizationReplySchema.parse(
+      (await get('/api/localization/all?language=tamil')).json(),
+    );
     expect(body.language).toBe('tamil');
     expect(body.translations.landing?.hero_title).toMatch(tamilScript);
   });
@@ -43,7 +46,9 @@ describe('GET /api/localization/all', () => {
     for (const url of ['/api/localization/all', '/api/localization/all?language=hindi']) {
       const response = await get(url);
       expect(response.statusCode).toBe(400);
-      expect(errorReplySchema.parse(response.json()).fields?.language).toBe('Choose english or tamil.');
+      expect(errorReplySchema.parse(response.json()).fields?.language).toBe(
+        'Choose english or tamil.',
+      );
     }
   });
 });
@@ -53,7 +58,9 @@ describe('GET /api/settings/ui', () => {
     const english = uiSettingsReplySchema.parse((await get('/api/settings/ui')).json());
     expect(Object.keys(english.settings).sort()).toEqual([...publicUiSettingKeys].sort());
     expect(english.settings.footer_title).toBe('Jothidam Consultation Centre');
-    const tamil = uiSettingsReplySchema.parse((await get('/api/settings/ui?language=tamil')).json());
+    const tamil = uiSettingsReplySchema.parse(
+      (await get('/api/settings/ui?language=tamil')).json(),
+    );
     expect(tamil.settings.footer_title).toMatch(tamilScript);
     expect(tamil.settings.contact1_phone).toBe(english.settings.contact1_phone);
   });
@@ -67,29 +74,48 @@ describe('GET /api/youtube-testimonials', () => {
       expect(testimonial.youtube_video_id).toMatch(/^[\w-]{11}$/);
       expect(testimonial.thumbnail_url.startsWith('/')).toBe(true);
     }
-    const tamil = testimonialsReplySchema.parse((await get('/api/youtube-testimonials?language=tamil')).json());
+    const tamil = testimonialsReplySchema.parse(
+      (await get('/api/youtube-testimonials?language=tamil')).json(),
+    );
     expect(tamil.data[0]?.title).toMatch(tamilScript);
   });
 });
 
 describe('GET /api/public/{pageType}', () => {
-  it.each(publicPageTypes.flatMap((type) => [[type, 'english'], [type, 'tamil']] as const))(
-    '%s in %s has a title and content',
-    async (pageType, language) => {
-      const body = publicPageReplySchema.parse((await get(`/api/public/${pageType}?language=${language}`)).json());
-      expect(body.page_type).toBe(pageType);
-      expect(body.content.length).toBeGreaterThan(200);
-      if (language === 'tamil') expect(body.title).toMatch(tamilScript);
-    },
-  );
+  it.each(
+    publicPageTypes.flatMap(
+      (type) =>
+        [
+          [type, 'english'],
+          [type, 'tamil'],
+        ] as const,
+    ),
+  )('%s in %s has a title and content', async (pageType, language) => {
+    const body = publicPageReplySchema.parse(
+      (await get(`/api/public/${pageType}?language=${language}`)).json(),
+    );
+    expect(body.page_type).toBe(pageType);
+    expect(body.content.length).toBeGreaterThan(200);
+    if (language === 'tamil') expect(body.title).toMatch(tamilScript);
+  });
 
   it('carries the facts the spec gives', async () => {
-    const refund = publicPageReplySchema.parse((await get('/api/public/refund-policy?language=english')).json());
+    const refund = publicPageReplySchema.parse(
+      (await get('/api/public/refund-policy?language=english')).json(),
+    );
     expect(refund.content).toContain('24 hours');
     expect(refund.content).toContain('5-7 business days');
     expect(refund.content).toContain('7 days');
-    const contact = publicPageReplySchema.parse((await get('/api/public/contact?language=english')).json());
-    for (const fact of ['Monday to Saturday', '9:00 AM to 6:00 PM', 'Sunday', 'WhatsApp', '24 hours']) {
+    const contact = publicPageReplySchema.parse(
+      (await get('/api/public/contact?language=english')).json(),
+    );
+    for (const fact of [
+      'Monday to Saturday',
+      '9:00 AM to 6:00 PM',
+      'Sunday',
+      'WhatsApp',
+      '24 hours',
+    ]) {
       expect(contact.content).toContain(fact);
     }
   });

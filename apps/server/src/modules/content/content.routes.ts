@@ -12,7 +12,11 @@ import {
 } from '@portal/contracts';
 import { JSON_TYPE, sendCachedJson, sendKeptBytes } from '../../lib/read-cache/cached-json';
 import { createContentService } from './content.service';
-import { keptTestimonialsReply, keptTranslationsReply, keptUiSettingsReply } from './public-replies';
+import {
+  keptTestimonialsReply,
+  keptTranslationsReply,
+  keptUiSettingsReply,
+} from './public-replies';
 
 /** Every reply here comes from the read cache; the office's changes drop them (admin-content.service). */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +33,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: translationsReplySchema },
       },
     },
-    (request, reply) => sendKeptBytes(request, reply, keptTranslationsReply(app.readCache, content), JSON_TYPE),
+    (request, reply) =>
+      sendKeptBytes(request, reply, keptTranslationsReply(app.readCache, content), JSON_TYPE),
   );
 
   app.get(
@@ -46,11 +51,18 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const { language } = request.query;
-      return sendCachedJson(request, reply, app.readCache, `content:localization:${language}`, localizationReplySchema, async () => ({
-        success: true as const,
-        language,
-        translations: await content.translationsFor(language),
-      }));
+      return sendCachedJson(
+        request,
+        reply,
+        app.readCache,
+        `content:localization:${language}`,
+        localizationReplySchema,
+        async () => ({
+          success: true as const,
+          language,
+          translations: await content.translationsFor(language),
+        }),
+      );
     },
   );
 
@@ -66,7 +78,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: uiSettingsReplySchema, 400: errorReplySchema },
       },
     },
-    (request, reply) => sendKeptBytes(request, reply, keptUiSettingsReply(app.readCache, content, request.query.language), JSON_TYPE),
+    (request, reply) =>
+      sendKeptBytes(
+        request,
+        reply,
+        keptUiSettingsReply(app.readCache, content, request.query.language),
+        JSON_TYPE,
+      ),
   );
 
   app.get(
@@ -81,7 +99,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: testimonialsReplySchema, 400: errorReplySchema },
       },
     },
-    (request, reply) => sendKeptBytes(request, reply, keptTestimonialsReply(app.readCache, content, request.query.language), JSON_TYPE),
+    (request, reply) =>
+      sendKeptBytes(
+        request,
+        reply,
+        keptTestimonialsReply(app.readCache, content, request.query.language),
+        JSON_TYPE,
+      ),
   );
 
   app.get(
@@ -101,10 +125,17 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { pageType } = request.params;
       const { language } = request.query;
       // An unknown page type is refused by the service, and a refusal is never kept.
-      return sendCachedJson(request, reply, app.readCache, `content:page:${pageType}:${language}`, publicPageReplySchema, async () => ({
-        success: true as const,
-        ...(await content.publicPage(pageType, language)),
-      }));
+      return sendCachedJson(
+        request,
+        reply,
+        app.readCache,
+        `content:page:${pageType}:${language}`,
+        publicPageReplySchema,
+        async () => ({
+          success: true as const,
+          ...(await content.publicPage(pageType, language)),
+        }),
+      );
     },
   );
 };

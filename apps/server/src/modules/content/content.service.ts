@@ -54,7 +54,10 @@ export function createContentService(db: Database) {
       }));
     },
 
-    async publicPage(pageType: string, language: Language): Promise<Omit<PublicPageReply, 'success'>> {
+    async publicPage(
+      pageType: string,
+      language: Language,
+    ): Promise<Omit<PublicPageReply, 'success'>> {
       const known = publicPageTypeSchema.safeParse(pageType);
       if (!known.success) throw new AppError('CONTENT_NOT_FOUND');
       const page = await repo.findPage(known.data, language);

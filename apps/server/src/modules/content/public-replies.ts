@@ -1,4 +1,9 @@
-import { testimonialsReplySchema, translationsReplySchema, uiSettingsReplySchema, type Language } from '@portal/contracts';
+import {
+  testimonialsReplySchema,
+  translationsReplySchema,
+  uiSettingsReplySchema,
+  type Language,
+} from '@portal/contracts';
 import { keptJson, type KeptOrLoading } from '../../lib/read-cache/cached-json';
 import type { ReadCache } from '../../lib/read-cache/read-cache';
 import type { ContentService } from './content.service';
@@ -7,24 +12,45 @@ import type { ContentService } from './content.service';
 // the pages the server draws carry the same answers (web-pages).
 
 /** GET /api/settings/ui */
-export function keptUiSettingsReply(readCache: ReadCache, content: ContentService, language: Language): KeptOrLoading {
-  return keptJson(readCache, `content:settings-ui:${language}`, uiSettingsReplySchema, async () => ({
-    success: true as const,
-    language,
-    settings: await content.uiSettings(language),
-  }));
+export function keptUiSettingsReply(
+  readCache: ReadCache,
+  content: ContentService,
+  language: Language,
+): KeptOrLoading {
+  return keptJson(
+    readCache,
+    `content:settings-ui:${language}`,
+    uiSettingsReplySchema,
+    async () => ({
+      success: true as const,
+      language,
+      settings: await content.uiSettings(language),
+    }),
+  );
 }
 
 /** GET /api/youtube-testimonials */
-export function keptTestimonialsReply(readCache: ReadCache, content: ContentService, language: Language): KeptOrLoading {
-  return keptJson(readCache, `content:testimonials:${language}`, testimonialsReplySchema, async () => ({
-    success: true as const,
-    data: await content.testimonials(language),
-  }));
+export function keptTestimonialsReply(
+  readCache: ReadCache,
+  content: ContentService,
+  language: Language,
+): KeptOrLoading {
+  return keptJson(
+    readCache,
+    `content:testimonials:${language}`,
+    testimonialsReplySchema,
+    async () => ({
+      success: true as const,
+      data: await content.testimonials(language),
+    }),
+  );
 }
 
 /** GET /api/translations: the office's text overrides, both languages. */
-export function keptTranslationsReply(readCache: ReadCache, content: ContentService): KeptOrLoading {
+export function keptTranslationsReply(
+  readCache: ReadCache,
+  content: ContentService,
+): KeptOrLoading {
   return keptJson(readCache, 'content:translations', translationsReplySchema, async () => ({
     success: true as const,
     translations: await content.allTranslations(),

@@ -34,7 +34,8 @@ export function searchTerms(text: string): SearchTerms {
   const words = text.trim().replace(/\s+/g, ' ');
   const pattern = [...words].length >= TRIGRAM ? `%${literal(words)}%` : `${literal(words)}%`;
   const digits = words.replace(/\D/g, '');
-  const phoneLike = /^[\d\s+\-().]+$/.test(words) && digits.length >= PHONE_DIGITS && digits !== words;
+  const phoneLike =
+    /^[\d\s+\-().]+$/.test(words) && digits.length >= PHONE_DIGITS && digits !== words;
   return { pattern, digits: phoneLike ? `%${digits}%` : null };
 }
 

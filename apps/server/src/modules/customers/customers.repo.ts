@@ -11,19 +11,31 @@ import { matchesSearch, type SearchTerms } from './customer-search';
 function customerCondition(astrologerId: number | undefined): SQL {
   const customer = eq(users.role, 'customer');
   if (astrologerId === undefined) return customer;
-  return and(customer, sql`exists (select 1 from ${appointments} where ${appointments.userId} = ${users.id} and ${appointments.astrologerId} = ${astrologerId})`)!;
+  return and(
+    customer,
+    sql`exists (select 1 from ${appointments} where ${appointments.userId} = ${users.id} and ${appointments.astrologerId} = ${astrologerId})`,
+  )!;
 }
 
 /** The most matches a search counts. */
 export const COUNT_CAP = 1_000;
 
-const customerColumns = { id: users.id, name: users.name, mobileNumber: users.mobileNumber, email: users.email, createdAt: users.createdAt };
+const customerColumns = {
+  id: users.id,
+  name: users.name,
+  mobileNumber: users.mobileNumber,
+  email: users.email,
+  createdAt: users.createdAt,
+};
 
 /** The office's customers: found, read, and the notes kept on them. */
 export function createCustomersRepo(db: Database) {
   /** Appointments of one customer, or of some, as an astrologer may see them (their own consultations) or everyone's. */
   const appointmentsOf = (userIds: number[], astrologerId: number | undefined) =>
-    and(inArray(appointments.userId, userIds), astrologerId === undefined ? undefined : eq(appointments.astrologerId, astrologerId));
+    and(
+      inArray(appointments.userId, userIds),
+      astrologerId === undefined ? undefined : eq(appointments.astrologerId, astrologerId),
+    );
 
   return {
     /**
@@ -31,9 +43,24 @@ export function createCustomersRepo(db: Database) {
      * its matches up to COUNT_CAP and no further (`capped`): a name common enough to match more
      * is narrowed, not paged through, and counting every match is what costs (decision 0065).
      */
-    async page(terms: SearchTerms | null, astrologerId: number | undefined, page: number, pageSize: number) {
-      const where = and(customerCondition(astrologerId), terms ? matchesSearch(users.searchText, terms) : undefined);
-      const counted = terms ? db.select({ one: sql`1` }).from(users).where(where).limit(COUNT_CAP + 1).as('found') : undefined;
+    async page(
+      terms: SearchTerms | null,
+      astrologerId: number | undefined,
+      page: number,
+      pageSize: number,
+    ) {
+      const where = and(
+        customerCondition(astrologerId),
+        terms ? matchesSearch(users.searchText, terms) : undefined,
+      );
+      const counted = terms
+        ? db
+            .select({ one: sql`1` })
+            .from(users)
+            .where(where)
+            .limit(COUNT_CAP + 1)
+            .as('found')
+        : undefined;
       const [rows, [total]] = await Promise.all([
         db
           .select(customerColumns)
@@ -42,7 +69,9 @@ export function createCustomersRepo(db: Database) {
           .orderBy(desc(users.createdAt), desc(users.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        counted ? db.select({ value: count() }).from(counted) : db.select({ value: count() }).from(users).where(where),
+        counted
+          ? db.select({ value: count() }).from(counted)
+          : db.select({ value: count() }).from(users).where(where),
       ]);
       const found = total?.value ?? 0;
       return { rows, total: Math.min(found, COUNT_CAP), capped: found > COUNT_CAP };
@@ -52,7 +81,12 @@ export function createCustomersRepo(db: Database) {
     bookingsOf(userIds: number[], astrologerId: number | undefined) {
       if (userIds.length === 0) return Promise.resolve([]);
       return db
-        .select({ userId: appointments.userId, name: appointments.name, bridegroomName: appointments.bridegroomName, createdAt: appointments.createdAt })
+        .select({
+          userId: appointments.userId,
+          name: appointments.name,
+          bridegroomName: appointments.bridegroomName,
+          createdAt: appointments.createdAt,
+        })
         .from(appointments)
         .where(appointmentsOf(userIds, astrologerId))
         .orderBy(desc(appointments.createdAt), desc(appointments.id));
@@ -61,7 +95,13 @@ export function createCustomersRepo(db: Database) {
     /** One customer, if they are one (and, for an astrologer, one of theirs). */
     find(userId: number, astrologerId: number | undefined) {
       return db
-        .select({ ...customerColumns, languagePreference: users.languagePreference, notifyWhatsapp: users.notifyWhatsapp, notifySms: users.notifySms, notifyEmail: users.notifyEmail })
+        .select({
+          ...customerColumns,
+          languagePreference: users.languagePreference,
+          notifyWhatsapp: users.notifyWhatsapp,
+          notifySms: users.notifySms,
+          notifyEmail: users.notifyEmail,
+        })
         .from(users)
         .where(and(eq(users.id, userId), customerCondition(astrologerId)))
         .then((rows) => rows[0]);
@@ -79,13 +119,21 @@ export function createCustomersRepo(db: Database) {
     /** Every payment of some appointments, newest first. */
     payments(appointmentIds: number[]) {
       if (appointmentIds.length === 0) return Promise.resolve([]);
-      return db.select().from(payments).where(inArray(payments.appointmentId, appointmentIds)).orderBy(desc(payments.createdAt), desc(payments.id));
+      return db
+        .select()
+        .from(payments)
+        .where(inArray(payments.appointmentId, appointmentIds))
+        .orderBy(desc(payments.createdAt), desc(payments.id));
     },
 
     /** Every refund of some appointments, newest first. */
     refunds(appointmentIds: number[]) {
       if (appointmentIds.length === 0) return Promise.resolve([]);
-      return db.select().from(refunds).where(inArray(refunds.appointmentId, appointmentIds)).orderBy(desc(refunds.createdAt), desc(refunds.id));
+      return db
+        .select()
+        .from(refunds)
+        .where(inArray(refunds.appointmentId, appointmentIds))
+        .orderBy(desc(refunds.createdAt), desc(refunds.id));
     },
 
     /** The messages to the customer, newest first. */
@@ -112,15 +160,31 @@ export function createCustomersRepo(db: Database) {
     /** The notes on a customer with their authors, newest first; or one note. */
     notes(userId: number, noteId?: number) {
       return db
-        .select({ id: customerNotes.id, body: customerNotes.body, createdAt: customerNotes.createdAt, authorId: users.id, authorName: users.name, authorMobileNumber: users.mobileNumber, authorRole: users.role })
+        .select({
+          id: customerNotes.id,
+          body: customerNotes.body,
+          createdAt: customerNotes.createdAt,
+          authorId: users.id,
+          authorName: users.name,
+          authorMobileNumber: users.mobileNumber,
+          authorRole: users.role,
+        })
         .from(customerNotes)
         .innerJoin(users, eq(users.id, customerNotes.authorUserId))
-        .where(and(eq(customerNotes.userId, userId), noteId === undefined ? undefined : eq(customerNotes.id, noteId)))
+        .where(
+          and(
+            eq(customerNotes.userId, userId),
+            noteId === undefined ? undefined : eq(customerNotes.id, noteId),
+          ),
+        )
         .orderBy(desc(customerNotes.createdAt), desc(customerNotes.id));
     },
 
     async addNote(userId: number, authorUserId: number, body: string): Promise<number> {
-      const [row] = await db.insert(customerNotes).values({ userId, authorUserId, body }).returning({ id: customerNotes.id });
+      const [row] = await db
+        .insert(customerNotes)
+        .values({ userId, authorUserId, body })
+        .returning({ id: customerNotes.id });
       return row!.id;
     },
   };

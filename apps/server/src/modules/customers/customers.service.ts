@@ -1,10 +1,21 @@
-import type { CustomerNote, CustomerReply, CustomersReply, Language, MessageChannel, MessageKind, MessageStatus } from '@portal/contracts';
+import type {
+  CustomerNote,
+  CustomerReply,
+  CustomersReply,
+  Language,
+  MessageChannel,
+  MessageKind,
+  MessageStatus,
+} from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors/app-error';
 import { toRefund } from '../appointments/appointment-view';
 import { createAppointmentsRepo } from '../appointments/appointments.repo';
 import { loadViewContext } from '../appointments/appointments.service';
-import { toAdminAppointmentRow, toAdminPayment } from '../admin/appointments/admin-appointment-view';
+import {
+  toAdminAppointmentRow,
+  toAdminPayment,
+} from '../admin/appointments/admin-appointment-view';
 import { createCustomersRepo } from './customers.repo';
 import { searchTerms } from './customer-search';
 
@@ -19,7 +30,12 @@ function toNote(row: NoteRow): CustomerNote {
     id: row.id,
     body: row.body,
     created_at: row.createdAt.toISOString(),
-    author: { id: row.authorId, name: row.authorName, mobile_number: row.authorMobileNumber, role: row.authorRole as CustomerNote['author']['role'] },
+    author: {
+      id: row.authorId,
+      name: row.authorName,
+      mobile_number: row.authorMobileNumber,
+      role: row.authorRole as CustomerNote['author']['role'],
+    },
   };
 }
 
@@ -42,7 +58,12 @@ export function createCustomersService(db: Database, now: () => Date = () => new
   return {
     async list(query: ListQuery, astrologerId: number | undefined): Promise<CustomersReply> {
       const terms = query.q ? searchTerms(query.q) : null;
-      const { rows, total, capped } = await repo.page(terms, astrologerId, query.page, query.page_size);
+      const { rows, total, capped } = await repo.page(
+        terms,
+        astrologerId,
+        query.page,
+        query.page_size,
+      );
       const bookings = await repo.bookingsOf(
         rows.map((row) => row.id),
         astrologerId,
@@ -51,7 +72,14 @@ export function createCustomersService(db: Database, now: () => Date = () => new
         success: true,
         customers: rows.map((row) => {
           const theirs = bookings.filter((booking) => booking.userId === row.id);
-          const people = [...new Set(theirs.flatMap((booking) => [booking.name, ...(booking.bridegroomName ? [booking.bridegroomName] : [])]))];
+          const people = [
+            ...new Set(
+              theirs.flatMap((booking) => [
+                booking.name,
+                ...(booking.bridegroomName ? [booking.bridegroomName] : []),
+              ]),
+            ),
+          ];
           return {
             id: row.id,
             name: row.name,
@@ -71,12 +99,19 @@ export function createCustomersService(db: Database, now: () => Date = () => new
     },
 
     /** Everything about one customer: details, appointments, payments, refunds, messages and notes. */
-    async get(userId: number, language: Language, astrologerId: number | undefined): Promise<CustomerReply> {
+    async get(
+      userId: number,
+      language: Language,
+      astrologerId: number | undefined,
+    ): Promise<CustomerReply> {
       const customer = await customerOrNotFound(userId, astrologerId);
       const rows = await repo.appointments(userId, astrologerId);
       const ids = rows.map((row) => row.id);
       const numbers = new Map(rows.map((row) => [row.id, row.appointmentNumber]));
-      const ofAppointment = (appointmentId: number) => ({ appointment_id: appointmentId, appointment_number: numbers.get(appointmentId)! });
+      const ofAppointment = (appointmentId: number) => ({
+        appointment_id: appointmentId,
+        appointment_number: numbers.get(appointmentId)!,
+      });
       const [details, context, paymentRows, refundRows, messageRows, noteRows] = await Promise.all([
         appointmentsRepo.detailsOf(rows),
         loadViewContext(db, now()),
@@ -99,9 +134,20 @@ export function createCustomersService(db: Database, now: () => Date = () => new
           created_at: customer.createdAt.toISOString(),
         },
         own_consultations_only: astrologerId !== undefined,
-        appointments: rows.map((row) => ({ ...toAdminAppointmentRow(row, customer.mobileNumber, details, language, context), bridegroom_name: row.bridegroomName })),
-        payments: paymentRows.map((row) => ({ ...toAdminPayment(row), ...ofAppointment(row.appointmentId) })),
-        refunds: refundRows.map((row) => ({ ...toRefund(row), gateway_refund_id: row.gatewayRefundId, reason: row.reason, ...ofAppointment(row.appointmentId) })),
+        appointments: rows.map((row) => ({
+          ...toAdminAppointmentRow(row, customer.mobileNumber, details, language, context),
+          bridegroom_name: row.bridegroomName,
+        })),
+        payments: paymentRows.map((row) => ({
+          ...toAdminPayment(row),
+          ...ofAppointment(row.appointmentId),
+        })),
+        refunds: refundRows.map((row) => ({
+          ...toRefund(row),
+          gateway_refund_id: row.gatewayRefundId,
+          reason: row.reason,
+          ...ofAppointment(row.appointmentId),
+        })),
         messages: messageRows.map((row) => ({
           id: row.id,
           kind: row.kind as MessageKind,
@@ -119,7 +165,12 @@ export function createCustomersService(db: Database, now: () => Date = () => new
     },
 
     /** Keeps a private note on a customer, by its author, now. */
-    async addNote(userId: number, authorUserId: number, body: string, astrologerId: number | undefined): Promise<CustomerNote> {
+    async addNote(
+      userId: number,
+      authorUserId: number,
+      body: string,
+      astrologerId: number | undefined,
+    ): Promise<CustomerNote> {
       await customerOrNotFound(userId, astrologerId);
       const noteId = await repo.addNote(userId, authorUserId, body);
       const [note] = await repo.notes(userId, noteId);

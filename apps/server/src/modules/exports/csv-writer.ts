@@ -18,13 +18,18 @@ export function neutralised(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-const field = (cell: CsvCell): string => (cell === null ? '' : typeof cell === 'number' ? String(cell) : neutralised(cell));
+const field = (cell: CsvCell): string =>
+  cell === null ? '' : typeof cell === 'number' ? String(cell) : neutralised(cell);
 
 /** One record, CRLF-terminated; a field with a line break of either kind quoted. */
-export const csvRecord = (cells: readonly CsvCell[]): string => stringify([cells.map(field)], { record_delimiter: 'windows', quoted_match: /[\r\n]/ });
+export const csvRecord = (cells: readonly CsvCell[]): string =>
+  stringify([cells.map(field)], { record_delimiter: 'windows', quoted_match: /[\r\n]/ });
 
 /** The whole file as a stream of text: the BOM and the header, then each record as the rows arrive. */
-export async function* csvText(header: readonly string[], rows: AsyncIterable<readonly CsvCell[]>): AsyncGenerator<string> {
+export async function* csvText(
+  header: readonly string[],
+  rows: AsyncIterable<readonly CsvCell[]>,
+): AsyncGenerator<string> {
   yield UTF8_BOM + csvRecord(header);
   let chunk = '';
   for await (const row of rows) {

@@ -21,7 +21,12 @@ export const taxDocumentHeader = (numberColumn: string) => [
   'Payment method',
 ];
 
-const supplyTypes = { intra_state: 'Intra-state (CGST + SGST)', inter_state: 'Inter-state (IGST)', export: 'Export of services, zero-rated', abroad_taxable: 'Outside India (IGST)' } as const;
+const supplyTypes = {
+  intra_state: 'Intra-state (CGST + SGST)',
+  inter_state: 'Inter-state (IGST)',
+  export: 'Export of services, zero-rated',
+  abroad_taxable: 'Outside India (IGST)',
+} as const;
 
 export interface CustomerWhere {
   countryCode: string;
@@ -32,12 +37,16 @@ export interface CustomerWhere {
 /** Where the customer is: their Indian state ("Tamil Nadu"), "India (state not given)", or the country abroad. */
 export function stateOrCountry(customer: CustomerWhere): string {
   if (customer.countryCode !== INDIA) return customer.countryName;
-  return customer.customerState ? indianStateName(customer.customerState, 'english') : 'India (state not given)';
+  return customer.customerState
+    ? indianStateName(customer.customerState, 'english')
+    : 'India (state not given)';
 }
 
 /** The place of supply as a tax invoice writes it: "33-Tamil Nadu", or the country abroad. */
 export function placeOfSupplyText(tax: PaymentTax, customer: CustomerWhere): string {
-  return tax.place.stateCode ? `${tax.place.stateCode}-${indianStateName(tax.place.stateCode, 'english')}` : customer.countryName;
+  return tax.place.stateCode
+    ? `${tax.place.stateCode}-${indianStateName(tax.place.stateCode, 'english')}`
+    : customer.countryName;
 }
 
 /** The tax columns of a row: place of supply, its type, the SAC code and the amounts in rupees. */

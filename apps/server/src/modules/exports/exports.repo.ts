@@ -1,6 +1,15 @@
 import { and, asc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { appointments, appointmentServices, astrologers, countries, payments, refunds, services, users } from '../../db/schema';
+import {
+  appointments,
+  appointmentServices,
+  astrologers,
+  countries,
+  payments,
+  refunds,
+  services,
+  users,
+} from '../../db/schema';
 
 /** Rows are read in pages of this many, each page after the last one's (moment, id): a long range streams, never loads whole. */
 export const EXPORT_PAGE = 500;
@@ -17,9 +26,14 @@ export interface Cursor {
 }
 
 type Operand = Parameters<typeof gt>[0];
-const after = (moment: Operand, id: Operand, cursor: Cursor | null) => (cursor ? or(gt(moment, cursor.at), and(eq(moment, cursor.at), gt(id, cursor.id))) : undefined);
+const after = (moment: Operand, id: Operand, cursor: Cursor | null) =>
+  cursor ? or(gt(moment, cursor.at), and(eq(moment, cursor.at), gt(id, cursor.id))) : undefined;
 /** Rows whose moment is in the range, after the cursor's (moment, id). */
-const page = (moment: Operand, id: Operand, range: Range, cursor: Cursor | null) => [gte(moment, range.start), lt(moment, range.end), after(moment, id, cursor)];
+const page = (moment: Operand, id: Operand, range: Range, cursor: Cursor | null) => [
+  gte(moment, range.start),
+  lt(moment, range.end),
+  after(moment, id, cursor),
+];
 const moment = (value: Date) => sql`${value.toISOString()}::timestamptz`;
 
 const appointmentFacts = {
@@ -43,7 +57,14 @@ export function createExportsRepo(db: Database) {
     /** Payments received in the range (one receipt each), by the moment received. */
     receipts(range: Range, cursor: Cursor | null, method?: 'cash') {
       return db
-        .select({ id: payments.id, at: payments.paidAt, amountPaise: payments.amountPaise, method: payments.method, taxBasis: payments.taxBasis, ...appointmentFacts })
+        .select({
+          id: payments.id,
+          at: payments.paidAt,
+          amountPaise: payments.amountPaise,
+          method: payments.method,
+          taxBasis: payments.taxBasis,
+          ...appointmentFacts,
+        })
         .from(payments)
         .innerJoin(appointments, eq(appointments.id, payments.appointmentId))
         .innerJoin(users, eq(users.id, appointments.userId))
@@ -107,7 +128,15 @@ export function createExportsRepo(db: Database) {
         .innerJoin(users, eq(users.id, appointments.userId))
         .innerJoin(countries, eq(countries.id, appointments.countryId))
         .leftJoin(astrologers, eq(astrologers.id, appointments.astrologerId))
-        .where(and(sql`${when} >= ${moment(range.start)}`, sql`${when} < ${moment(range.end)}`, cursor ? sql`(${when}, ${appointments.id}) > (${moment(cursor.at)}, ${cursor.id})` : undefined))
+        .where(
+          and(
+            sql`${when} >= ${moment(range.start)}`,
+            sql`${when} < ${moment(range.end)}`,
+            cursor
+              ? sql`(${when}, ${appointments.id}) > (${moment(cursor.at)}, ${cursor.id})`
+              : undefined,
+          ),
+        )
         .orderBy(asc(when), asc(appointments.id))
         .limit(EXPORT_PAGE);
     },
@@ -128,11 +157,23 @@ export function createExportsRepo(db: Database) {
       const [taken] = await db
         .select({ paise: sql<number>`coalesce(sum(${payments.amountPaise}), 0)`.mapWith(Number) })
         .from(payments)
-        .where(and(eq(payments.method, 'cash'), inArray(payments.status, RECEIVED), lt(payments.paidAt, moment)));
+        .where(
+          and(
+            eq(payments.method, 'cash'),
+            inArray(payments.status, RECEIVED),
+            lt(payments.paidAt, moment),
+          ),
+        );
       const [back] = await db
         .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)`.mapWith(Number) })
         .from(refunds)
-        .where(and(eq(refunds.method, 'cash'), eq(refunds.status, 'processed'), lt(refunds.processedAt, moment)));
+        .where(
+          and(
+            eq(refunds.method, 'cash'),
+            eq(refunds.status, 'processed'),
+            lt(refunds.processedAt, moment),
+          ),
+        );
       return (taken?.paise ?? 0) - (back?.paise ?? 0);
     },
   };

@@ -5,9 +5,11 @@ import { sendAttachment } from '../../lib/http/attachment';
 import { createExportsService } from './exports.service';
 
 const summaries = {
-  sales: 'Sales register: a row per receipt with the GST split by place of supply (CSV, UTF-8 with BOM)',
+  sales:
+    'Sales register: a row per receipt with the GST split by place of supply (CSV, UTF-8 with BOM)',
   refunds: 'Refunds register: a row per credit note with the GST given back (CSV, UTF-8 with BOM)',
-  appointments: 'Appointments whose consultation (or booking, before a time) falls in the range (CSV, UTF-8 with BOM)',
+  appointments:
+    'Appointments whose consultation (or booking, before a time) falls in the range (CSV, UTF-8 with BOM)',
   cash: 'Cash book: cash taken and handed back with the balance (CSV, UTF-8 with BOM)',
 } as const;
 
@@ -29,7 +31,11 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const file = exports.file(kind, request.query);
-        return sendAttachment(reply, { contentType: 'text/csv; charset=utf-8', fileName: file.fileName, content: Readable.from(file.text) });
+        return sendAttachment(reply, {
+          contentType: 'text/csv; charset=utf-8',
+          fileName: file.fileName,
+          content: Readable.from(file.text),
+        });
       },
     );
   }

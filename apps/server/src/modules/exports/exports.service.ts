@@ -1,4 +1,9 @@
-import { creditNoteNumberOf, receiptNumberOf, type ExportKind, type ExportQuery } from '@portal/contracts';
+import {
+  creditNoteNumberOf,
+  receiptNumberOf,
+  type ExportKind,
+  type ExportQuery,
+} from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { paiseToRupeeText } from '../../lib/money';
 import { refundTax } from '../payments/gst/payment-tax';
@@ -9,19 +14,27 @@ import { csvText, type CsvCell } from './csv-writer';
 import { stateOrCountry, taxCells, taxDocumentHeader } from './export-columns';
 import { createExportsRepo, EXPORT_PAGE, type Cursor, type Range } from './exports.repo';
 
-const clock = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+const clock = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 const indiaDate = (moment: Date) => indiaDateAndMinute(moment).date;
 const indiaDateTime = (moment: Date) => {
   const { date, minute } = indiaDateAndMinute(moment);
   return `${date} ${clock(minute)}`;
 };
-const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const nextDay = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** The India-time days from and to, both included, as moments. */
-export const rangeOf = (query: ExportQuery): Range => ({ start: indiaMoment(query.from, 0), end: indiaMoment(nextDay(query.to), 0) });
+export const rangeOf = (query: ExportQuery): Range => ({
+  start: indiaMoment(query.from, 0),
+  end: indiaMoment(nextDay(query.to), 0),
+});
 
 /** Reads page after page (docs/decisions/0068), yielding each row: a long range is streamed, never held whole. */
-async function* paged<Row extends { id: number; at: Date | null }>(page: (cursor: Cursor | null) => Promise<Row[]>, rowsOf: (rows: Row[]) => Promise<CsvCell[][]>): AsyncGenerator<CsvCell[]> {
+async function* paged<Row extends { id: number; at: Date | null }>(
+  page: (cursor: Cursor | null) => Promise<Row[]>,
+  rowsOf: (rows: Row[]) => Promise<CsvCell[][]>,
+): AsyncGenerator<CsvCell[]> {
   let cursor: Cursor | null = null;
   for (;;) {
     const rows = await page(cursor);
@@ -32,7 +45,8 @@ async function* paged<Row extends { id: number; at: Date | null }>(page: (cursor
   }
 }
 
-const customerName = (row: { customerName: string | null; appointmentName: string }) => row.customerName?.trim() || row.appointmentName;
+const customerName = (row: { customerName: string | null; appointmentName: string }) =>
+  row.customerName?.trim() || row.appointmentName;
 
 export interface ExportFile {
   fileName: string;
@@ -76,7 +90,11 @@ export function createExportsService(db: Database) {
         return rows.map((row) => {
           // A credit note gives back part of its payment's GST, by the payment's basis.
           const basis = taxBasisOf(row.taxBasis, row.paymentId);
-          const paymentTax = tax.taxOf(services, { ...row, amountPaise: row.paymentAmountPaise, basis });
+          const paymentTax = tax.taxOf(services, {
+            ...row,
+            amountPaise: row.paymentAmountPaise,
+            basis,
+          });
           return [
             creditNoteNumberOf(row.appointmentNumber, row.id),
             indiaDate(row.at!),
@@ -96,7 +114,11 @@ export function createExportsService(db: Database) {
       (cursor) => repo.appointments(range, cursor),
       async (rows) => {
         const names = new Map<number, string[]>();
-        for (const service of await repo.serviceNames(rows.map((row) => row.id))) names.set(service.appointmentId, [...(names.get(service.appointmentId) ?? []), service.name]);
+        for (const service of await repo.serviceNames(rows.map((row) => row.id)))
+          names.set(service.appointmentId, [
+            ...(names.get(service.appointmentId) ?? []),
+            service.name,
+          ]);
         return rows.map((row) => [
           row.appointmentNumber,
           indiaDateTime(row.createdAt),
@@ -119,14 +141,48 @@ export function createExportsService(db: Database) {
   async function* cashBook(range: Range): AsyncGenerator<CsvCell[]> {
     let balance = await repo.cashBefore(range.start);
     yield ['', '', 'Opening balance', '', '', '', '', paiseToRupeeText(balance)];
-    const taken = paged((cursor) => repo.receipts(range, cursor, 'cash'), async (rows) => rows.map((row) => [row.at!.getTime(), row.id, 'in', receiptNumberOf(row.appointmentNumber, row.id), row.appointmentNumber, customerName(row), row.amountPaise]));
-    const back = paged((cursor) => repo.creditNotes(range, cursor, 'cash'), async (rows) => rows.map((row) => [row.at!.getTime(), row.id, 'out', creditNoteNumberOf(row.appointmentNumber, row.id), row.appointmentNumber, customerName(row), row.amountPaise]));
+    const taken = paged(
+      (cursor) => repo.receipts(range, cursor, 'cash'),
+      async (rows) =>
+        rows.map((row) => [
+          row.at!.getTime(),
+          row.id,
+          'in',
+          receiptNumberOf(row.appointmentNumber, row.id),
+          row.appointmentNumber,
+          customerName(row),
+          row.amountPaise,
+        ]),
+    );
+    const back = paged(
+      (cursor) => repo.creditNotes(range, cursor, 'cash'),
+      async (rows) =>
+        rows.map((row) => [
+          row.at!.getTime(),
+          row.id,
+          'out',
+          creditNoteNumberOf(row.appointmentNumber, row.id),
+          row.appointmentNumber,
+          customerName(row),
+          row.amountPaise,
+        ]),
+    );
     // The two sorted streams merged by the moment.
     let nextIn = await taken.next();
     let nextOut = await back.next();
     while (!nextIn.done || !nextOut.done) {
-      const takeIn = !nextIn.done && (nextOut.done || (nextIn.value[0] as number) <= (nextOut.value[0] as number));
-      const entry = (takeIn ? nextIn.value : nextOut.value) as [number, number, 'in' | 'out', string, string, string, number];
+      const takeIn =
+        !nextIn.done &&
+        (nextOut.done || (nextIn.value[0] as number) <= (nextOut.value[0] as number));
+      const entry = (takeIn ? nextIn.value : nextOut.value) as [
+        number,
+        number,
+        'in' | 'out',
+        string,
+        string,
+        string,
+        number,
+      ];
       if (takeIn) nextIn = await taken.next();
       else nextOut = await back.next();
       const [at, , direction, document, appointment, customer, paise] = entry;
@@ -144,21 +200,55 @@ export function createExportsService(db: Database) {
     }
   }
 
-  const files: Record<ExportKind, { header: string[]; rows: (range: Range) => AsyncGenerator<CsvCell[]> }> = {
+  const files: Record<
+    ExportKind,
+    { header: string[]; rows: (range: Range) => AsyncGenerator<CsvCell[]> }
+  > = {
     sales: { header: taxDocumentHeader('Receipt number'), rows: sales },
-    refunds: { header: [...taxDocumentHeader('Credit note number'), 'Against receipt'], rows: creditNotes },
+    refunds: {
+      header: [...taxDocumentHeader('Credit note number'), 'Against receipt'],
+      rows: creditNotes,
+    },
     appointments: {
-      header: ['Appointment number', 'Booked on', 'Consultation', 'Customer', 'Mobile number', 'State or country', 'Services', 'Mode', 'Astrologer', 'Status', 'Payment status', 'Total'],
+      header: [
+        'Appointment number',
+        'Booked on',
+        'Consultation',
+        'Customer',
+        'Mobile number',
+        'State or country',
+        'Services',
+        'Mode',
+        'Astrologer',
+        'Status',
+        'Payment status',
+        'Total',
+      ],
       rows: appointmentRows,
     },
-    cash: { header: ['Date and time', 'Document', 'Entry', 'Appointment number', 'Customer', 'Taken', 'Handed back', 'Balance'], rows: cashBook },
+    cash: {
+      header: [
+        'Date and time',
+        'Document',
+        'Entry',
+        'Appointment number',
+        'Customer',
+        'Taken',
+        'Handed back',
+        'Balance',
+      ],
+      rows: cashBook,
+    },
   };
 
   return {
     /** One file as a stream of CSV text, named for its kind and range. */
     file(kind: ExportKind, query: ExportQuery): ExportFile {
       const { header, rows } = files[kind];
-      return { fileName: `${kind}-${query.from}-to-${query.to}.csv`, text: csvText(header, rows(rangeOf(query))) };
+      return {
+        fileName: `${kind}-${query.from}-to-${query.to}.csv`,
+        text: csvText(header, rows(rangeOf(query))),
+      };
     },
   };
 }

@@ -2,7 +2,14 @@ import { addDays } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { indiaMoment } from '../slots/india-time';
-import { byAstrologerQuery, countsByServiceQuery, moneyAlikeQuery, rowsOf, type Range, type Span } from './figures.repo';
+import {
+  byAstrologerQuery,
+  countsByServiceQuery,
+  moneyAlikeQuery,
+  rowsOf,
+  type Range,
+  type Span,
+} from './figures.repo';
 
 /** At most this many days are summed in one transaction: a writer to one of them waits no longer than that takes. */
 const DAYS_PER_SUMMING = 31;
@@ -64,7 +71,9 @@ function runsOf(days: readonly string[], size: number): string[][] {
 export function createFigureDayBook(db: Database) {
   /** Sums the run's days whose rows it can lock; returns how many it summed. */
   async function sumRun(run: readonly string[]): Promise<number> {
-    await db.execute(sql`insert into figure_days (day) select unnest(${dayArray(run)}) on conflict do nothing`);
+    await db.execute(
+      sql`insert into figure_days (day) select unnest(${dayArray(run)}) on conflict do nothing`,
+    );
     return db.transaction(async (tx) => {
       const locked = rowsOf(
         await tx.execute(sql`
@@ -75,7 +84,10 @@ export function createFigureDayBook(db: Database) {
       // One period for each day from the first locked to the last; only the locked days are read.
       const days = daysFrom(locked[0]!, locked.at(-1)!);
       const boundaries = [...days, addDays(days.at(-1)!, 1)];
-      const range: Range = { days: boundaries, bounds: boundaries.map((day) => indiaMoment(day, 0)) };
+      const range: Range = {
+        days: boundaries,
+        bounds: boundaries.map((day) => indiaMoment(day, 0)),
+      };
       const spans = spansOfDays(locked);
       const dayOf = sql`(${dayArray(days)})[q.period]`;
       await tx.execute(sql`delete from figure_day_sums where day = any(${dayArray(locked)})`);
@@ -89,7 +101,9 @@ export function createFigureDayBook(db: Database) {
         insert into figure_day_sums (day, shape, kind, key, country_id, amount_paise, services, charges, count, paise)
         select ${dayOf}, 'money', q.kind, q.astrologer_id, q.country_id, q.amount_paise, q.services, q.charges, q.count, q.amount_paise * q.count
         from (${moneyAlikeQuery(range, spans)}) q`);
-      await tx.execute(sql`update figure_days set summed = true where day = any(${dayArray(locked)})`);
+      await tx.execute(
+        sql`update figure_days set summed = true where day = any(${dayArray(locked)})`,
+      );
       return locked.length;
     });
   }
@@ -106,7 +120,8 @@ export function createFigureDayBook(db: Database) {
       ).map((row) => String(row.day));
       let summed = 0;
       for (const run of runsOf(missing, DAYS_PER_SUMMING)) summed += await sumRun(run);
-      if (summed >= DAYS_BEFORE_ANALYZE) await db.execute(sql`analyze figure_days, figure_day_sums`);
+      if (summed >= DAYS_BEFORE_ANALYZE)
+        await db.execute(sql`analyze figure_days, figure_day_sums`);
       return summed;
     },
   };

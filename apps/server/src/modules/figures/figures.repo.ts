@@ -4,7 +4,8 @@ import { chargesKeySql } from './charges-key';
 import { astrologers, servicePrices, services } from '../../db/schema';
 
 /** What happened to an appointment or its money: each is counted in the period it happened in. */
-export type FigureKind = 'booked' | 'held' | 'no_show' | 'cancelled' | 'paid_online' | 'paid_cash' | 'refund';
+export type FigureKind =
+  'booked' | 'held' | 'no_show' | 'cancelled' | 'paid_online' | 'paid_cash' | 'refund';
 
 export interface KindRow {
   kind: FigureKind;
@@ -45,14 +46,18 @@ export interface Span {
 }
 
 /** The periods' boundaries as a PostgreSQL array: width_bucket(moment, bounds) is the period a moment is in (from 1). */
-const boundsOf = (range: Range) => sql`${`{${range.bounds.map((moment) => moment.toISOString()).join(',')}}`}::timestamptz[]`;
+const boundsOf = (range: Range) =>
+  sql`${`{${range.bounds.map((moment) => moment.toISOString()).join(',')}}`}::timestamptz[]`;
 /** The same as India days: width_bucket(day, dayBounds) is the period a summed day is in. */
 const dayBoundsOf = (range: Range) => sql`${`{${range.days.join(',')}}`}::date[]`;
 
 /** `column` within any of the spans. */
 function within(column: SQL, spans: readonly Span[]): SQL {
   return sql.join(
-    spans.map((span) => sql`(${column} >= ${span.from.toISOString()}::timestamptz and ${column} < ${span.to.toISOString()}::timestamptz)`),
+    spans.map(
+      (span) =>
+        sql`(${column} >= ${span.from.toISOString()}::timestamptz and ${column} < ${span.to.toISOString()}::timestamptz)`,
+    ),
     sql` or `,
   );
 }
@@ -140,18 +145,37 @@ const keyOf = (value: unknown) => (value === null || value === undefined ? null 
 
 export function createFiguresRepo(db: Database) {
   /** A live query's rows; none asked for when there is nothing to count live. */
-  const rowsIn = async (query: SQL, spans: readonly Span[]) => (spans.length === 0 ? [] : rowsOf(await db.execute(query)));
+  const rowsIn = async (query: SQL, spans: readonly Span[]) =>
+    spans.length === 0 ? [] : rowsOf(await db.execute(query));
   return {
     /** Counts and money by kind, period and astrologer: the spans counted from the tables, the day book's summed days added. */
     async byAstrologer(range: Range, spans: readonly Span[]): Promise<KindRow[]> {
-      const rows = [...(await rowsIn(byAstrologerQuery(range, spans), spans)), ...rowsOf(await db.execute(summedQuery(range, 'astrologer')))];
-      return rows.map((row) => ({ kind: row.kind as FigureKind, period: Number(row.period), key: keyOf(row.key), count: Number(row.count), paise: Number(row.paise) }));
+      const rows = [
+        ...(await rowsIn(byAstrologerQuery(range, spans), spans)),
+        ...rowsOf(await db.execute(summedQuery(range, 'astrologer'))),
+      ];
+      return rows.map((row) => ({
+        kind: row.kind as FigureKind,
+        period: Number(row.period),
+        key: keyOf(row.key),
+        count: Number(row.count),
+        paise: Number(row.paise),
+      }));
     },
 
     /** Counts by kind, period and service: a booking, consultation or cancellation counts once for each of its services. */
     async countsByService(range: Range, spans: readonly Span[]): Promise<KindRow[]> {
-      const rows = [...(await rowsIn(countsByServiceQuery(range, spans), spans)), ...rowsOf(await db.execute(summedQuery(range, 'service')))];
-      return rows.map((row) => ({ kind: row.kind as FigureKind, period: Number(row.period), key: keyOf(row.key), count: Number(row.count), paise: 0 }));
+      const rows = [
+        ...(await rowsIn(countsByServiceQuery(range, spans), spans)),
+        ...rowsOf(await db.execute(summedQuery(range, 'service'))),
+      ];
+      return rows.map((row) => ({
+        kind: row.kind as FigureKind,
+        period: Number(row.period),
+        key: keyOf(row.key),
+        count: Number(row.count),
+        paise: 0,
+      }));
     },
 
     /**
@@ -160,7 +184,10 @@ export function createFiguresRepo(db: Database) {
      * receipt) and its share by service are then worked out once, and multiplied by the count.
      */
     async moneyAlike(range: Range, spans: readonly Span[]): Promise<MoneyKindRow[]> {
-      const rows = [...(await rowsIn(moneyAlikeQuery(range, spans), spans)), ...rowsOf(await db.execute(summedQuery(range, 'money')))];
+      const rows = [
+        ...(await rowsIn(moneyAlikeQuery(range, spans), spans)),
+        ...rowsOf(await db.execute(summedQuery(range, 'money'))),
+      ];
       return rows.map((row) => ({
         kind: row.kind as MoneyKindRow['kind'],
         period: Number(row.period),
@@ -182,13 +209,28 @@ export function createFiguresRepo(db: Database) {
     },
 
     services() {
-      return db.select({ id: services.id, nameEnglish: services.nameEnglish, nameTamil: services.nameTamil, basePricePaise: services.basePricePaise }).from(services).orderBy(asc(services.sortOrder), asc(services.id));
+      return db
+        .select({
+          id: services.id,
+          nameEnglish: services.nameEnglish,
+          nameTamil: services.nameTamil,
+          basePricePaise: services.basePricePaise,
+        })
+        .from(services)
+        .orderBy(asc(services.sortOrder), asc(services.id));
     },
     servicePrices() {
       return db.select().from(servicePrices);
     },
     astrologers() {
-      return db.select({ id: astrologers.id, nameEnglish: astrologers.nameEnglish, nameTamil: astrologers.nameTamil }).from(astrologers).orderBy(asc(astrologers.id));
+      return db
+        .select({
+          id: astrologers.id,
+          nameEnglish: astrologers.nameEnglish,
+          nameTamil: astrologers.nameTamil,
+        })
+        .from(astrologers)
+        .orderBy(asc(astrologers.id));
     },
   };
 }

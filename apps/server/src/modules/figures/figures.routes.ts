@@ -15,7 +15,12 @@ export const adminFiguresRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'For each day, ISO week or month of a range of India days (both included): bookings made, consultations held, no-shows, cancellations, money received online and in cash, refunds given back, the GST of the receipts, and net (received less refunded); the same by service and by astrologer. Money in rupees with paise, summed from the payments and refunds themselves',
         querystring: figuresQuerySchema,
-        response: { 200: figuresReplySchema, 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema },
+        response: {
+          200: figuresReplySchema,
+          400: errorReplySchema,
+          401: errorReplySchema,
+          403: errorReplySchema,
+        },
       },
     },
     (request) => figures.figures(request.query),

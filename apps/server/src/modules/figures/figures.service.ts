@@ -1,4 +1,10 @@
-import { addDays, figurePeriodsOf, type figuresQuerySchema, type FigureValues, type FiguresReply } from '@portal/contracts';
+import {
+  addDays,
+  figurePeriodsOf,
+  type figuresQuerySchema,
+  type FigureValues,
+  type FiguresReply,
+} from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
@@ -8,7 +14,13 @@ import { gstInReceipt } from '../receipts/gst-in-receipt';
 import { indiaMoment } from '../slots/india-time';
 import { chargesOfKey } from './charges-key';
 import { createFigureDayBook, daysFrom, spansOfDays } from './figure-day-book';
-import { createFiguresRepo, type FigureKind, type KindRow, type MoneyKindRow, type Range } from './figures.repo';
+import {
+  createFiguresRepo,
+  type FigureKind,
+  type KindRow,
+  type MoneyKindRow,
+  type Range,
+} from './figures.repo';
 
 type FiguresQuery = z.output<typeof figuresQuerySchema>;
 
@@ -24,10 +36,28 @@ interface Tally {
   gst: number;
 }
 
-const emptyTally = (): Tally => ({ bookings: 0, held: 0, no_shows: 0, cancellations: 0, online: 0, cash: 0, refunds: 0, gst: 0 });
+const emptyTally = (): Tally => ({
+  bookings: 0,
+  held: 0,
+  no_shows: 0,
+  cancellations: 0,
+  online: 0,
+  cash: 0,
+  refunds: 0,
+  gst: 0,
+});
 
-const countOf: Partial<Record<FigureKind, keyof Tally>> = { booked: 'bookings', held: 'held', no_show: 'no_shows', cancelled: 'cancellations' };
-const moneyOf: Partial<Record<FigureKind, keyof Tally>> = { paid_online: 'online', paid_cash: 'cash', refund: 'refunds' };
+const countOf: Partial<Record<FigureKind, keyof Tally>> = {
+  booked: 'bookings',
+  held: 'held',
+  no_show: 'no_shows',
+  cancelled: 'cancellations',
+};
+const moneyOf: Partial<Record<FigureKind, keyof Tally>> = {
+  paid_online: 'online',
+  paid_cash: 'cash',
+  refund: 'refunds',
+};
 
 function addRow(tally: Tally, row: KindRow): void {
   const count = countOf[row.kind];
@@ -64,7 +94,8 @@ class PeriodTallies {
   }
   total(): Tally {
     const sum = emptyTally();
-    for (const tally of this.byPeriod) for (const field of Object.keys(sum) as (keyof Tally)[]) sum[field] += tally[field];
+    for (const tally of this.byPeriod)
+      for (const field of Object.keys(sum) as (keyof Tally)[]) sum[field] += tally[field];
     return sum;
   }
   isEmpty(): boolean {
@@ -118,7 +149,10 @@ export function createFiguresService({ db, log }: { db: Database; log: FastifyBa
     try {
       await dayBook.sumEndedDays(range.days[0]!, range.days.at(-1)!);
     } catch (error) {
-      log.warn({ err: error }, 'The figures day book could not sum the days; they are counted from the tables');
+      log.warn(
+        { err: error },
+        'The figures day book could not sum the days; they are counted from the tables',
+      );
     }
   }
 
@@ -127,14 +161,24 @@ export function createFiguresService({ db, log }: { db: Database; log: FastifyBa
    * what each cost (sharesByPrice), and a payment's GST as its receipt shows it (gstInReceipt) to the
    * totals, the astrologer and the services; multiplied by how many there were.
    */
-  async function addMoneyAlike(rows: MoneyKindRow[], totals: PeriodTallies, astrologersOf: ReturnType<typeof tallyMap>, servicesOf: ReturnType<typeof tallyMap>) {
+  async function addMoneyAlike(
+    rows: MoneyKindRow[],
+    totals: PeriodTallies,
+    astrologersOf: ReturnType<typeof tallyMap>,
+    servicesOf: ReturnType<typeof tallyMap>,
+  ) {
     if (rows.length === 0) return;
     const [catalogue, prices] = await Promise.all([repo.services(), repo.servicePrices()]);
     const basePrice = new Map(catalogue.map((service) => [service.id, service.basePricePaise]));
-    const countryPrice = new Map(prices.map((price) => [`${price.countryId}:${price.serviceId}`, price.basePricePaise]));
+    const countryPrice = new Map(
+      prices.map((price) => [`${price.countryId}:${price.serviceId}`, price.basePricePaise]),
+    );
     // The same services, amount and charges recur in every period (and for every astrologer): each
     // such payment's shares and GST (by the charges its receipt has, decision 0074) are worked out once.
-    const worked = new Map<string, { lines: [number, number][]; shares: number[]; gst: ReturnType<typeof gstInReceipt> | null }>();
+    const worked = new Map<
+      string,
+      { lines: [number, number][]; shares: number[]; gst: ReturnType<typeof gstInReceipt> | null }
+    >();
     const workOut = (row: MoneyKindRow) => {
       const key = `${row.kind === 'refund' ? 'refund' : 'paid'}|${row.countryId}|${row.amountPaise}|${row.services}|${row.charges ?? ''}`;
       let found = worked.get(key);
@@ -143,13 +187,24 @@ export function createFiguresService({ db, log }: { db: Database; log: FastifyBa
           .split(',')
           .filter(Boolean)
           .map((text) => text.split(':').map(Number) as [number, number]);
-        const shares = sharesByPrice(row.amountPaise, lines.map(([, pricePaise]) => pricePaise));
+        const shares = sharesByPrice(
+          row.amountPaise,
+          lines.map(([, pricePaise]) => pricePaise),
+        );
         const paid = lines.map(([serviceId, pricePaise]) => ({
           name: String(serviceId),
           pricePaise,
-          currentBasePaise: countryPrice.get(`${row.countryId}:${serviceId}`) ?? basePrice.get(serviceId) ?? null,
+          currentBasePaise:
+            countryPrice.get(`${row.countryId}:${serviceId}`) ?? basePrice.get(serviceId) ?? null,
         }));
-        found = { lines, shares, gst: row.kind === 'refund' ? null : gstInReceipt(paid, chargesOfKey(row.charges), row.amountPaise) };
+        found = {
+          lines,
+          shares,
+          gst:
+            row.kind === 'refund'
+              ? null
+              : gstInReceipt(paid, chargesOfKey(row.charges), row.amountPaise),
+        };
         worked.set(key, found);
       }
       return found;
@@ -177,21 +232,26 @@ export function createFiguresService({ db, log }: { db: Database; log: FastifyBa
       const range: Range = { days, bounds: days.map((day) => indiaMoment(day, 0)) };
       await sumEndedDays(range);
       // One snapshot: the sums agree with each other. JIT compilation is off: it costs more than these queries.
-      const [astrologerRows, serviceRows, alike, team, catalogue] = await db.transaction(async (tx) => {
-        await tx.execute(sql`set local jit = off`);
-        const inTransaction = createFiguresRepo(tx);
-        // The days the day book holds are read from it; the rest (today, days to come, a day being
-        // changed) from the tables themselves.
-        const summed = new Set(await inTransaction.summedDays(range));
-        const spans = spansOfDays(daysFrom(days[0]!, addDays(days.at(-1)!, -1)).filter((day) => !summed.has(day)));
-        return [
-          await inTransaction.byAstrologer(range, spans),
-          await inTransaction.countsByService(range, spans),
-          await inTransaction.moneyAlike(range, spans),
-          await inTransaction.astrologers(),
-          await inTransaction.services(),
-        ] as const;
-      }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+      const [astrologerRows, serviceRows, alike, team, catalogue] = await db.transaction(
+        async (tx) => {
+          await tx.execute(sql`set local jit = off`);
+          const inTransaction = createFiguresRepo(tx);
+          // The days the day book holds are read from it; the rest (today, days to come, a day being
+          // changed) from the tables themselves.
+          const summed = new Set(await inTransaction.summedDays(range));
+          const spans = spansOfDays(
+            daysFrom(days[0]!, addDays(days.at(-1)!, -1)).filter((day) => !summed.has(day)),
+          );
+          return [
+            await inTransaction.byAstrologer(range, spans),
+            await inTransaction.countsByService(range, spans),
+            await inTransaction.moneyAlike(range, spans),
+            await inTransaction.astrologers(),
+            await inTransaction.services(),
+          ] as const;
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
       const totals = new PeriodTallies(periods.length);
       const astrologersOf = tallyMap(periods.length);
       const servicesOf = tallyMap(periods.length);
@@ -202,23 +262,49 @@ export function createFiguresService({ db, log }: { db: Database; log: FastifyBa
       for (const row of serviceRows) addRow(servicesOf.of(row.key).at(row.period), row);
       await addMoneyAlike(alike, totals, astrologersOf, servicesOf);
 
-      const split = (tallies: PeriodTallies) => ({ totals: valuesOf(tallies.total()), periods: tallies.byPeriod.map(valuesOf) });
+      const split = (tallies: PeriodTallies) => ({
+        totals: valuesOf(tallies.total()),
+        periods: tallies.byPeriod.map(valuesOf),
+      });
       const byAstrologer = [...team.map((astrologer) => astrologer.id), null]
         .filter((id) => astrologersOf.tallies.get(id) && !astrologersOf.tallies.get(id)!.isEmpty())
         .map((id) => {
           const astrologer = team.find((one) => one.id === id);
-          return { astrologer: astrologer ? { id: astrologer.id, name_english: astrologer.nameEnglish, name_tamil: astrologer.nameTamil } : null, ...split(astrologersOf.tallies.get(id)!) };
+          return {
+            astrologer: astrologer
+              ? {
+                  id: astrologer.id,
+                  name_english: astrologer.nameEnglish,
+                  name_tamil: astrologer.nameTamil,
+                }
+              : null,
+            ...split(astrologersOf.tallies.get(id)!),
+          };
         });
       const byService = catalogue
-        .filter((service) => servicesOf.tallies.get(service.id) && !servicesOf.tallies.get(service.id)!.isEmpty())
-        .map((service) => ({ service: { id: service.id, name_english: service.nameEnglish, name_tamil: service.nameTamil }, ...split(servicesOf.tallies.get(service.id)!) }));
+        .filter(
+          (service) =>
+            servicesOf.tallies.get(service.id) && !servicesOf.tallies.get(service.id)!.isEmpty(),
+        )
+        .map((service) => ({
+          service: {
+            id: service.id,
+            name_english: service.nameEnglish,
+            name_tamil: service.nameTamil,
+          },
+          ...split(servicesOf.tallies.get(service.id)!),
+        }));
 
       return {
         success: true,
         from: query.from,
         to: query.to,
         group: query.group,
-        periods: periods.map((period, position) => ({ start: period.start, end: period.end, ...valuesOf(totals.byPeriod[position]!) })),
+        periods: periods.map((period, position) => ({
+          start: period.start,
+          end: period.end,
+          ...valuesOf(totals.byPeriod[position]!),
+        })),
         totals: valuesOf(totals.total()),
         by_service: byService,
         by_astrologer: byAstrologer,

@@ -12,7 +12,8 @@ export const officeStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         security: [{ bearer: [] }],
-        summary: "What the console shows on every page: whether the portal's storage is full (uploads and reports refused)",
+        summary:
+          "What the console shows on every page: whether the portal's storage is full (uploads and reports refused)",
         response: { 200: officeStatusReplySchema, 401: errorReplySchema, 403: errorReplySchema },
       },
     },

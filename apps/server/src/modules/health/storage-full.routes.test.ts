@@ -30,7 +30,11 @@ let written: number;
 let clock: number;
 
 function noSpace(): NodeJS.ErrnoException {
-  return Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' });
+  return Object.assign(new Error('ENOSPC: no space left on device, write'), {
+    code: 'ENOSPC',
+    errno: -28,
+    syscall: 'write',
+  });
 }
 
 /** fs.open, whose handles' writes fail with ENOSPC once the fake disk's writable bytes are spent. */
@@ -47,7 +51,9 @@ const openOnFakeDisk = (async (...args: Parameters<typeof open>) => {
         };
       }
       const value: unknown = Reflect.get(target, key);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      return typeof value === 'function'
+        ? (value as (...args: unknown[]) => unknown).bind(target)
+        : value;
     },
   });
 }) as typeof open;
@@ -81,25 +87,48 @@ beforeEach(async () => {
   clock = 1_000_000;
 });
 
-const fields = { name: 'Kavitha', gender: 'female', date_of_birth: '1990-04-14', birth_time_type: 'exact', birth_time: '06:10', birth_place: 'Madurai', services: '1', terms_agreed: 'true' };
-const ENGLISH = 'We cannot save files just now: our storage is full. Nothing is wrong with your file; please try again later.';
-const TAMIL = 'எங்கள் சேமிப்பகம் நிரம்பியுள்ளதால் இப்போது கோப்புகளைச் சேமிக்க முடியவில்லை. உங்கள் கோப்பில் பிழை இல்லை; சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்.';
-const temporaries = () => (existsSync(join(folder, 'blobs', '.tmp')) ? readdirSync(join(folder, 'blobs', '.tmp')) : []);
+const fields = {
+  name: 'Kavitha',
+  gender: 'female',
+  date_of_birth: '1990-04-14',
+  birth_time_type: 'exact',
+  birth_time: '06:10',
+  birth_place: 'Madurai',
+  services: '1',
+  terms_agreed: 'true',
+};
+const ENGLISH =
+  'We cannot save files just now: our storage is full. Nothing is wrong with your file; please try again later.';
+const TAMIL =
+  'எங்கள் சேமிப்பகம் நிரம்பியுள்ளதால் இப்போது கோப்புகளைச் சேமிக்க முடியவில்லை. உங்கள் கோப்பில் பிழை இல்லை; சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்.';
+const temporaries = () =>
+  existsSync(join(folder, 'blobs', '.tmp')) ? readdirSync(join(folder, 'blobs', '.tmp')) : [];
 const appointmentCount = async () => {
-  const result: unknown = await testApp.database.db.execute(sql`select count(*)::int as count from appointments`);
+  const result: unknown = await testApp.database.db.execute(
+    sql`select count(*)::int as count from appointments`,
+  );
   return Number((result as { rows: { count: number }[] }).rows[0]!.count);
 };
 
 async function book(token: string, language: 'en' | 'ta', size = 200_000) {
   const body = await multipartBody(fields, [sampleFiles.pdf('jathagam.pdf', size)]);
-  return testApp.inject({ method: 'POST', url: '/api/appointments', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${token}`, 'accept-language': language } });
+  return testApp.inject({
+    method: 'POST',
+    url: '/api/appointments',
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${token}`, 'accept-language': language },
+  });
 }
 async function ready() {
   const response = await testApp.inject({ method: 'GET', url: '/readyz' });
   return { status: response.statusCode, body: readyReplySchema.parse(response.json()) };
 }
 async function officeStorage() {
-  const response = await testApp.inject({ method: 'GET', url: '/api/admin/status', headers: { authorization: `Bearer ${admin}` } });
+  const response = await testApp.inject({
+    method: 'GET',
+    url: '/api/admin/status',
+    headers: { authorization: `Bearer ${admin}` },
+  });
   expect(response.statusCode).toBe(200);
   return officeStatusReplySchema.parse(response.json()).storage;
 }
@@ -112,10 +141,17 @@ it('a disk below the reserve refuses a booking upload at once with 507 STORAGE_F
   const english = await book(customer, 'en');
   const tamil = await book(customer, 'ta');
   expect(english.statusCode).toBe(507);
-  expect(errorReplySchema.parse(english.json())).toMatchObject({ success: false, code: 'STORAGE_FULL', error: ENGLISH });
+  expect(errorReplySchema.parse(english.json())).toMatchObject({
+    success: false,
+    code: 'STORAGE_FULL',
+    error: ENGLISH,
+  });
   expect(english.json()).not.toHaveProperty('fields');
   expect(tamil.statusCode).toBe(507);
-  expect(errorReplySchema.parse(tamil.json())).toMatchObject({ code: 'STORAGE_FULL', error: TAMIL });
+  expect(errorReplySchema.parse(tamil.json())).toMatchObject({
+    code: 'STORAGE_FULL',
+    error: TAMIL,
+  });
   // Refused before a byte reached the disk, and no booking made without its files.
   const writtenBeforeRefusal = written;
   expect(writtenBeforeRefusal).toBe(0);
@@ -126,14 +162,20 @@ it('a disk below the reserve refuses a booking upload at once with 507 STORAGE_F
   freeBytes = RESERVE - MB;
   clock += STORAGE_LOOK_EVERY_MS;
   const notReady = await ready();
-  expect(notReady).toEqual({ status: 503, body: { status: 'unavailable', database: 'up', storage: 'full', redis: 'not_used' } });
+  expect(notReady).toEqual({
+    status: 503,
+    body: { status: 'unavailable', database: 'up', storage: 'full', redis: 'not_used' },
+  });
   expect(await officeStorage()).toBe('full');
 
   // Space returns: no restart, the next look sees it.
   freeBytes = 2 * RESERVE;
   clock += STORAGE_LOOK_EVERY_MS;
   const readyAgain = await ready();
-  expect(readyAgain).toEqual({ status: 200, body: { status: 'ready', database: 'up', storage: 'ok', redis: 'not_used' } });
+  expect(readyAgain).toEqual({
+    status: 200,
+    body: { status: 'ready', database: 'up', storage: 'ok', redis: 'not_used' },
+  });
   expect(await officeStorage()).toBe('ok');
   const booked = await book(customer, 'en');
   expect(booked.statusCode).toBe(201);
@@ -152,40 +194,69 @@ it('a write that fails with ENOSPC stops the upload there, removes its partial f
 
   const refused = await book(customer, 'ta', 2 * MB);
   expect(refused.statusCode).toBe(507);
-  expect(errorReplySchema.parse(refused.json())).toMatchObject({ code: 'STORAGE_FULL', error: TAMIL });
+  expect(errorReplySchema.parse(refused.json())).toMatchObject({
+    code: 'STORAGE_FULL',
+    error: TAMIL,
+  });
   expect(written).toBeLessThanOrEqual(64 * 1024);
   expect(temporaries()).toEqual([]);
   expect(await listAll(store)).toEqual([]);
   expect(await appointmentCount()).toBe(before);
   const afterFailure = await ready();
-  expect(afterFailure).toEqual({ status: 503, body: { status: 'unavailable', database: 'up', storage: 'full', redis: 'not_used' } });
+  expect(afterFailure).toEqual({
+    status: 503,
+    body: { status: 'unavailable', database: 'up', storage: 'full', redis: 'not_used' },
+  });
 
   // A later look finds room (the other writer's file was removed): ready, and the same upload is taken.
   writableBytes = Number.POSITIVE_INFINITY;
   clock += STORAGE_LOOK_EVERY_MS;
   const later = await ready();
-  expect(later).toEqual({ status: 200, body: { status: 'ready', database: 'up', storage: 'ok', redis: 'not_used' } });
+  expect(later).toEqual({
+    status: 200,
+    body: { status: 'ready', database: 'up', storage: 'ok', redis: 'not_used' },
+  });
   const booked = await book(customer, 'ta', 2 * MB);
   expect(booked.statusCode).toBe(201);
   expect((await listAll(store)).map((blob) => blob.size)).toEqual([2 * MB]);
   // eslint-disable-next-line no-console -- the figure the issue asks each test to print
-  console.log(`a 2 MB upload on a disk that fills after 64 KB: ${refused.statusCode} STORAGE_FULL, at most 64 KB written, partial file removed; readyz ${afterFailure.status} until the next look, then ${later.status}; the same upload ${booked.statusCode}`);
+  console.log(
+    `a 2 MB upload on a disk that fills after 64 KB: ${refused.statusCode} STORAGE_FULL, at most 64 KB written, partial file removed; readyz ${afterFailure.status} until the next look, then ${later.status}; the same upload ${booked.statusCode}`,
+  );
 });
 
 it("the office's report upload on a full disk is 507 STORAGE_FULL in English and Tamil, and taken once space returns", async () => {
   const customer = await createCustomer(testApp, '+919840930013');
   const id = await bookAppointment(testApp, customer);
-  const requestId = (await testApp.inject({ method: 'GET', url: `/api/admin/appointments/${id}`, headers: { authorization: `Bearer ${admin}` } })).json<{ appointment: { pdf_service_requests: { id: number }[] } }>().appointment.pdf_service_requests[0]!.id;
+  const requestId = (
+    await testApp.inject({
+      method: 'GET',
+      url: `/api/admin/appointments/${id}`,
+      headers: { authorization: `Bearer ${admin}` },
+    })
+  ).json<{ appointment: { pdf_service_requests: { id: number }[] } }>().appointment
+    .pdf_service_requests[0]!.id;
   const upload = async (language: 'en' | 'ta') => {
     const form = await multipartBody({}, [sampleFiles.pdf('report.pdf', 300_000)], 'report');
-    return testApp.inject({ method: 'POST', url: `/api/admin/pdf-requests/${requestId}/report`, payload: form.payload, headers: { ...form.headers, authorization: `Bearer ${admin}`, 'accept-language': language } });
+    return testApp.inject({
+      method: 'POST',
+      url: `/api/admin/pdf-requests/${requestId}/report`,
+      payload: form.payload,
+      headers: { ...form.headers, authorization: `Bearer ${admin}`, 'accept-language': language },
+    });
   };
   freeBytes = RESERVE;
   const english = await upload('en');
   const tamil = await upload('ta');
   expect([english.statusCode, tamil.statusCode]).toEqual([507, 507]);
-  expect(errorReplySchema.parse(english.json())).toMatchObject({ code: 'STORAGE_FULL', error: ENGLISH });
-  expect(errorReplySchema.parse(tamil.json())).toMatchObject({ code: 'STORAGE_FULL', error: TAMIL });
+  expect(errorReplySchema.parse(english.json())).toMatchObject({
+    code: 'STORAGE_FULL',
+    error: ENGLISH,
+  });
+  expect(errorReplySchema.parse(tamil.json())).toMatchObject({
+    code: 'STORAGE_FULL',
+    error: TAMIL,
+  });
   expect(await officeStorage()).toBe('full');
 
   freeBytes = 2 * RESERVE;
@@ -193,12 +264,18 @@ it("the office's report upload on a full disk is 507 STORAGE_FULL in English and
   expect(taken.statusCode).toBe(200);
   expect(await officeStorage()).toBe('ok');
   // eslint-disable-next-line no-console -- the figure the issue asks each test to print
-  console.log(`office report upload with ${RESERVE / MB} MB free (reserve ${RESERVE / MB} MB): ${english.statusCode} en, ${tamil.statusCode} ta; space back: ${taken.statusCode}`);
+  console.log(
+    `office report upload with ${RESERVE / MB} MB free (reserve ${RESERVE / MB} MB): ${english.statusCode} en, ${tamil.statusCode} ta; space back: ${taken.statusCode}`,
+  );
 });
 
 it('the office status call is for the office only', async () => {
   const customer = await createCustomer(testApp, '+919840930014');
-  const response = await testApp.inject({ method: 'GET', url: '/api/admin/status', headers: { authorization: `Bearer ${customer}` } });
+  const response = await testApp.inject({
+    method: 'GET',
+    url: '/api/admin/status',
+    headers: { authorization: `Bearer ${customer}` },
+  });
   expect(response.statusCode).toBe(403);
   // eslint-disable-next-line no-console -- the figure the issue asks each test to print
   console.log(`GET /api/admin/status as a customer: ${response.statusCode}`);

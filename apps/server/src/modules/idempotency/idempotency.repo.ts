@@ -15,7 +15,11 @@ export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 const expiredBefore = sql.raw(`now() - interval '${IDEMPOTENCY_KEY_TTL_HOURS} hours'`);
 
 function same(id: IdempotencyKeyId) {
-  return and(eq(idempotencyKeys.userId, id.userId), eq(idempotencyKeys.operation, id.operation), eq(idempotencyKeys.key, id.key));
+  return and(
+    eq(idempotencyKeys.userId, id.userId),
+    eq(idempotencyKeys.operation, id.operation),
+    eq(idempotencyKeys.key, id.key),
+  );
 }
 
 export function createIdempotencyRepo(db: Database) {
@@ -26,7 +30,9 @@ export function createIdempotencyRepo(db: Database) {
      * False when someone else holds it: the caller reads the row to see why.
      */
     async claim(id: IdempotencyKeyId, requestHash: string, staleSeconds: number): Promise<boolean> {
-      const staleBefore = sql.raw(`now() - interval '${Math.max(1, Math.floor(staleSeconds))} seconds'`);
+      const staleBefore = sql.raw(
+        `now() - interval '${Math.max(1, Math.floor(staleSeconds))} seconds'`,
+      );
       const rows = await db
         .insert(idempotencyKeys)
         .values({ ...id, requestHash })
@@ -41,12 +47,19 @@ export function createIdempotencyRepo(db: Database) {
     },
 
     find(id: IdempotencyKeyId): Promise<IdempotencyKeyRow | undefined> {
-      return db.select().from(idempotencyKeys).where(same(id)).then((rows) => rows[0]);
+      return db
+        .select()
+        .from(idempotencyKeys)
+        .where(same(id))
+        .then((rows) => rows[0]);
     },
 
     /** Keeps the first reply, to be replayed. */
     async complete(id: IdempotencyKeyId, statusCode: number, responseBody: unknown): Promise<void> {
-      await db.update(idempotencyKeys).set({ statusCode, responseBody }).where(and(same(id), isNull(idempotencyKeys.statusCode)));
+      await db
+        .update(idempotencyKeys)
+        .set({ statusCode, responseBody })
+        .where(and(same(id), isNull(idempotencyKeys.statusCode)));
     },
 
     /** Gives a key back after a refused or failed request, so that the same key may try again. */

@@ -48,7 +48,10 @@ export interface IdempotencyOptions {
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const value = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !keyPattern.test(value)) throw new AppError('VALIDATION_FAILED', { [IDEMPOTENCY_KEY_HEADER]: 'validation.idempotency_key' });
+  if (typeof value !== 'string' || !keyPattern.test(value))
+    throw new AppError('VALIDATION_FAILED', {
+      [IDEMPOTENCY_KEY_HEADER]: 'validation.idempotency_key',
+    });
   return value;
 }
 
@@ -75,7 +78,11 @@ export function createIdempotency(db: Database, options: IdempotencyOptions = {}
   async function purgeNowAndThen(request: FastifyRequest) {
     if (Date.now() < nextPurgeAt) return;
     nextPurgeAt = Date.now() + PURGE_EVERY_MS;
-    await repo.purgeExpired().catch((error: unknown) => request.log.warn({ err: error }, 'expired idempotency keys could not be deleted'));
+    await repo
+      .purgeExpired()
+      .catch((error: unknown) =>
+        request.log.warn({ err: error }, 'expired idempotency keys could not be deleted'),
+      );
   }
 
   return {
@@ -84,7 +91,14 @@ export function createIdempotency(db: Database, options: IdempotencyOptions = {}
      * file bytes included); `status` is the success status the route answers with. `call` may keep
      * its reply in its own transaction (`keep`; without a key it does nothing).
      */
-    async run<T>(request: FastifyRequest, reply: FastifyReply, operation: IdempotentOperation, fingerprint: unknown, call: (keep: KeepReply<T>) => Promise<T>, status = 200): Promise<T> {
+    async run<T>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      operation: IdempotentOperation,
+      fingerprint: unknown,
+      call: (keep: KeepReply<T>) => Promise<T>,
+      status = 200,
+    ): Promise<T> {
       const key = idempotencyKeyOf(request);
       if (key === undefined) {
         const body = await call(async () => undefined);
@@ -129,7 +143,8 @@ export function createIdempotency(db: Database, options: IdempotencyOptions = {}
       }
       // The call is done and committed: the caller is told so even when its reply cannot be kept
       // at once (the database went away a moment after); it is kept as soon as the database is back.
-      if (!keptInTransaction) await owed.settle(id, () => repo.complete(id, status, body), request.log);
+      if (!keptInTransaction)
+        await owed.settle(id, () => repo.complete(id, status, body), request.log);
       reply.code(status);
       return body;
     },

@@ -21,7 +21,14 @@ export function createOwedKeyWrites(retryMs: number) {
     if (timer || owed.size === 0) return;
     timer = setTimeout(() => {
       timer = undefined;
-      void Promise.all([...owed].map(([key, write]) => write().then(() => owed.get(key) === write && owed.delete(key), () => undefined))).then(retryLater);
+      void Promise.all(
+        [...owed].map(([key, write]) =>
+          write().then(
+            () => owed.get(key) === write && owed.delete(key),
+            () => undefined,
+          ),
+        ),
+      ).then(retryLater);
     }, retryMs);
     timer.unref();
   }
@@ -33,7 +40,10 @@ export function createOwedKeyWrites(retryMs: number) {
         await write();
         owed.delete(keyOf(id));
       } catch (error) {
-        log.warn({ err: error }, 'an idempotency key could not be settled now; it is tried again until the database takes it');
+        log.warn(
+          { err: error },
+          'an idempotency key could not be settled now; it is tried again until the database takes it',
+        );
         owed.set(keyOf(id), write);
         retryLater();
       }

@@ -19,7 +19,8 @@ interface Answer {
 }
 
 const isAsk = (message: unknown): message is Ask => (message as Ask | null)?.type === ASK;
-const isAnswer = (message: unknown): message is Answer => (message as Answer | null)?.type === ANSWER;
+const isAnswer = (message: unknown): message is Answer =>
+  (message as Answer | null)?.type === ANSWER;
 
 /**
  * In the cluster's primary (WORKERS above 1): a server process asked for /metrics gets every
@@ -33,7 +34,10 @@ export function answerClusterMetrics(): void {
     if (!isAsk(message)) return;
     void aggregator
       .clusterMetrics()
-      .then((text): Partial<Answer> => ({ text }), (error: Error): Partial<Answer> => ({ error: error.message }))
+      .then(
+        (text): Partial<Answer> => ({ text }),
+        (error: Error): Partial<Answer> => ({ error: error.message }),
+      )
       .then((answer) => {
         if (worker.isConnected()) worker.send({ type: ANSWER, id: message.id, ...answer });
       });
@@ -55,7 +59,10 @@ export function clusterMetricsOf(registries: Registry[]): () => Promise<string> 
   return () =>
     new Promise<string>((resolve, reject) => {
       const id = nextId++;
-      const timer = setTimeout(() => settle({ type: ANSWER, id, error: 'the cluster\'s primary did not answer' }), ANSWER_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => settle({ type: ANSWER, id, error: "the cluster's primary did not answer" }),
+        ANSWER_TIMEOUT_MS,
+      );
       const settle = (answer: Answer) => {
         clearTimeout(timer);
         waiting.delete(id);

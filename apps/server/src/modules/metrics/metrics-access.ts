@@ -5,7 +5,8 @@ import { sameHex, sha256Hex } from '../../lib/secrets/secrets';
 /** Headers a proxy adds: a request carrying one came through a proxy, whatever its socket says. */
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'] as const;
 
-const isLoopback = (address: string | undefined): boolean => address !== undefined && (address === '::1' || /^(?:::ffff:)?127\./.test(address));
+const isLoopback = (address: string | undefined): boolean =>
+  address !== undefined && (address === '::1' || /^(?:::ffff:)?127\./.test(address));
 
 /**
  * A request from this machine itself: its connection comes from a loopback address, the client
@@ -14,7 +15,11 @@ const isLoopback = (address: string | undefined): boolean => address !== undefin
  * forwarding headers it adds are what tell its visitors from a local scraper.
  */
 function fromThisMachine(request: FastifyRequest): boolean {
-  return isLoopback(request.socket.remoteAddress) && isLoopback(request.ip) && FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
+  return (
+    isLoopback(request.socket.remoteAddress) &&
+    isLoopback(request.ip) &&
+    FORWARDING_HEADERS.every((name) => request.headers[name] === undefined)
+  );
 }
 
 /** The given token against METRICS_TOKEN, in time that does not depend on where they differ. */
@@ -27,7 +32,10 @@ function carriesToken(request: FastifyRequest, token: string): boolean {
  * Who may read /metrics: anyone on this machine; elsewhere, a caller with METRICS_TOKEN. Without
  * METRICS_TOKEN the metrics are not offered off this machine at all (404, as if there were none).
  */
-export function metricsAccess(request: FastifyRequest, token: string | null): 'allowed' | 'not_offered' | 'unauthenticated' {
+export function metricsAccess(
+  request: FastifyRequest,
+  token: string | null,
+): 'allowed' | 'not_offered' | 'unauthenticated' {
   if (fromThisMachine(request)) return 'allowed';
   if (token === null) return 'not_offered';
   return carriesToken(request, token) ? 'allowed' : 'unauthenticated';

@@ -12,11 +12,15 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** One GET on a connection of its own, so the cluster hands each to the next process. */
 function get(base: string, path: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const sent = httpRequest(new URL(path, base), { agent: false, headers: { connection: 'close' } }, (reply) => {
-      let body = '';
-      reply.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      reply.on('end', () => resolve({ status: reply.statusCode ?? 0, body }));
-    });
+    const sent = httpRequest(
+      new URL(path, base),
+      { agent: false, headers: { connection: 'close' } },
+      (reply) => {
+        let body = '';
+        reply.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        reply.on('end', () => resolve({ status: reply.statusCode ?? 0, body }));
+      },
+    );
     sent.on('error', reject);
     sent.end();
   });
@@ -47,14 +51,21 @@ describe.skipIf(!serverUrl)('metrics of two server processes on one port', () =>
     await scratch?.drop();
   });
 
-  it('counts every process\'s requests in every scrape, and their connections together', async () => {
-    for (let call = 0; call < 10; call += 1) expect((await get(base, '/api/countries')).status).toBe(200);
+  it("counts every process's requests in every scrape, and their connections together", async () => {
+    for (let call = 0; call < 10; call += 1)
+      expect((await get(base, '/api/countries')).status).toBe(200);
     // Consecutive connections reach both processes: each scrape must hold all ten calls.
     for (let scrape = 0; scrape < 4; scrape += 1) {
       const reply = await get(base, '/metrics');
       expect(reply.status).toBe(200);
       const metrics = parseMetrics(reply.body);
-      expect(metrics.value('portal_http_requests_total', { method: 'GET', route: '/api/countries', status: '200' })).toBe(10);
+      expect(
+        metrics.value('portal_http_requests_total', {
+          method: 'GET',
+          route: '/api/countries',
+          status: '200',
+        }),
+      ).toBe(10);
       expect(metrics.value('portal_db_pool_max_connections')).toBe(20);
       // One database: its figures are the same from each process, never added up.
       expect(metrics.value('portal_outbox_depth')).toBe(0);

@@ -37,7 +37,7 @@ const SECONDS = 'portal_http_request_duration_seconds';
 const services = { method: 'GET', route: '/api/services', status: '200' };
 const servicesLatency = { method: 'GET', route: '/api/services' };
 
-it('is Prometheus text, never kept, with the process\'s figures: resident memory, heap, event-loop delay', async () => {
+it("is Prometheus text, never kept, with the process's figures: resident memory, heap, event-loop delay", async () => {
   const reply = await testApp.inject({ method: 'GET', url: '/metrics' });
   expect(reply.statusCode).toBe(200);
   expect(reply.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
@@ -62,29 +62,46 @@ it('counts requests by route pattern and status, a replayed reply like any other
   expect(await get('/api/appointments/4321')).toBe(401);
   expect(await get('/no/such/page-8765')).toBe(404);
 
-  const grew = (after: ScrapedMetrics, name: string, labels: Record<string, string>) => after.value(name, labels) - before.value(name, labels);
+  const grew = (after: ScrapedMetrics, name: string, labels: Record<string, string>) =>
+    after.value(name, labels) - before.value(name, labels);
   await vi.waitFor(async () => {
     const after = await scrapeMetrics(testApp);
     expect(grew(after, REQUESTS, services)).toBe(3);
     expect(grew(after, 'portal_http_replayed_replies_total', { route: '/api/services' })).toBe(2);
-    expect(after.histogram(`${SECONDS}_count`, servicesLatency) - before.histogram(`${SECONDS}_count`, servicesLatency)).toBe(3);
-    expect(grew(after, REQUESTS, { method: 'GET', route: '/api/appointments/:id', status: '401' })).toBe(1);
+    expect(
+      after.histogram(`${SECONDS}_count`, servicesLatency) -
+        before.histogram(`${SECONDS}_count`, servicesLatency),
+    ).toBe(3);
+    expect(
+      grew(after, REQUESTS, { method: 'GET', route: '/api/appointments/:id', status: '401' }),
+    ).toBe(1);
     expect(grew(after, REQUESTS, { method: 'GET', route: 'unmatched', status: '404' })).toBe(1);
     // The scrape before this one is counted too.
-    expect(grew(after, REQUESTS, { method: 'GET', route: '/metrics', status: '200' })).toBeGreaterThanOrEqual(1);
+    expect(
+      grew(after, REQUESTS, { method: 'GET', route: '/metrics', status: '200' }),
+    ).toBeGreaterThanOrEqual(1);
   });
   const after = await scrapeMetrics(testApp);
-  const labels = after.families.get(REQUESTS)!.metrics.map((metric) => JSON.stringify(metric.labels));
+  const labels = after.families
+    .get(REQUESTS)!
+    .metrics.map((metric) => JSON.stringify(metric.labels));
   expect(labels.join('\n')).not.toMatch(/4321|8765|language=/);
   const count = after.histogram(`${SECONDS}_count`, servicesLatency);
   expect(after.histogram(`${SECONDS}_bucket`, { ...servicesLatency, le: '+Inf' })).toBe(count);
-  expect(after.histogram(`${SECONDS}_bucket`, { ...servicesLatency, le: '0.001' })).toBeLessThanOrEqual(count);
+  expect(
+    after.histogram(`${SECONDS}_bucket`, { ...servicesLatency, le: '0.001' }),
+  ).toBeLessThanOrEqual(count);
   expect(after.histogram(`${SECONDS}_sum`, servicesLatency)).toBeGreaterThan(0);
 });
 
 it('counts refusals by route and code', async () => {
   const porutham = () =>
-    testApp.inject({ method: 'POST', url: '/api/astrology/porutham', remoteAddress: '198.51.100.7', payload: { bride: { nakshatra: 1, pada: 1 }, bridegroom: { nakshatra: 4, pada: 1 } } });
+    testApp.inject({
+      method: 'POST',
+      url: '/api/astrology/porutham',
+      remoteAddress: '198.51.100.7',
+      payload: { bride: { nakshatra: 1, pada: 1 }, bridegroom: { nakshatra: 4, pada: 1 } },
+    });
   const labels = { route: '/api/astrology/porutham', code: 'RATE_LIMITED' };
   const before = (await scrapeMetrics(testApp)).value('portal_rate_limit_refusals_total', labels);
   const statuses: number[] = [];
@@ -92,19 +109,26 @@ it('counts refusals by route and code', async () => {
   expect(statuses.filter((status) => status === 429)).toHaveLength(2);
   const after = await scrapeMetrics(testApp);
   expect(after.value('portal_rate_limit_refusals_total', labels) - before).toBe(2);
-  expect(after.value(REQUESTS, { method: 'POST', route: '/api/astrology/porutham', status: '429' })).toBe(2);
+  expect(
+    after.value(REQUESTS, { method: 'POST', route: '/api/astrology/porutham', status: '429' }),
+  ).toBe(2);
 });
 
-it('shows the database\'s connections, and the outbox\'s and the refunds\' waiting work as the database has it', async () => {
+it("shows the database's connections, and the outbox's and the refunds' waiting work as the database has it", async () => {
   const db = testApp.database.db;
   // A booking queues its own messages: made before the first look.
-  const appointmentId = await bookAppointment(testApp, await createCustomer(testApp, '+919840700001'));
+  const appointmentId = await bookAppointment(
+    testApp,
+    await createCustomer(testApp, '+919840700001'),
+  );
   const before = await scrapeMetrics(testApp);
   const message = (key: string, status: string, sendAfter: string) =>
     sql`(${key}, 'booking_created', 'sms', 'customer', '+919840700001', 'english', '{}'::jsonb, ${status}, now() + ${sendAfter}::interval)`;
   await db.execute(sql`insert into messages (idempotency_key, kind, channel, audience, recipient, language, payload, status, send_after) values
     ${message('metrics-due', 'pending', '-1 hour')}, ${message('metrics-later', 'pending', '1 day')}, ${message('metrics-failed', 'failed', '-2 hours')}`);
-  const payment = await db.execute<{ id: number }>(sql`insert into payments (appointment_id, method, status, amount_paise) values (${appointmentId}, 'cash', 'refunded', 50000) returning id`);
+  const payment = await db.execute<{ id: number }>(
+    sql`insert into payments (appointment_id, method, status, amount_paise) values (${appointmentId}, 'cash', 'refunded', 50000) returning id`,
+  );
   const paymentId = (payment as { rows: { id: number }[] }).rows[0]!.id;
   await db.execute(sql`insert into refunds (appointment_id, payment_id, method, amount_paise, fee_paise, status, idempotency_key, created_at)
     values (${appointmentId}, ${paymentId}, 'cash', 50000, 0, 'pending', 'metrics-refund', now() - interval '2 hours')`);
@@ -120,7 +144,9 @@ it('shows the database\'s connections, and the outbox\'s and the refunds\' waiti
 
   const max = testApp.database.kind === 'pglite' ? 1 : 10;
   expect(after.value('portal_db_pool_max_connections')).toBe(max);
-  const open = after.value('portal_db_pool_connections', { state: 'idle' }) + after.value('portal_db_pool_connections', { state: 'busy' });
+  const open =
+    after.value('portal_db_pool_connections', { state: 'idle' }) +
+    after.value('portal_db_pool_connections', { state: 'busy' });
   expect(open).toBeGreaterThanOrEqual(1);
   expect(open).toBeLessThanOrEqual(max);
   expect(after.value('portal_db_pool_waiting')).toBe(0);
@@ -143,16 +169,24 @@ it('sees a connection busy while a transaction holds it, and, on the embedded da
   try {
     const during = testApp.database.pool();
     expect(during.total - during.idle).toBeGreaterThanOrEqual(1);
-    if (testApp.database.kind === 'pglite') await vi.waitFor(() => expect(testApp.database.pool()).toEqual({ max: 1, total: 1, idle: 0, waiting: 1 }));
+    if (testApp.database.kind === 'pglite')
+      await vi.waitFor(() =>
+        expect(testApp.database.pool()).toEqual({ max: 1, total: 1, idle: 0, waiting: 1 }),
+      );
   } finally {
     release();
     await Promise.all([transaction, waiting]);
   }
-  expect(testApp.database.pool()).toMatchObject({ idle: testApp.database.pool().total, waiting: 0 });
+  expect(testApp.database.pool()).toMatchObject({
+    idle: testApp.database.pool().total,
+    waiting: 0,
+  });
 });
 
 it('shows the waiting work as unknown (NaN), still answering, when the database cannot be read', async () => {
-  const execute = vi.spyOn(testApp.database.db, 'execute').mockRejectedValueOnce(new Error('the database went away'));
+  const execute = vi
+    .spyOn(testApp.database.db, 'execute')
+    .mockRejectedValueOnce(new Error('the database went away'));
   const metrics = await scrapeMetrics(testApp);
   execute.mockRestore();
   expect(metrics.value('portal_outbox_depth')).toBeNaN();

@@ -9,12 +9,21 @@ import type { PortalMetrics } from './portal-metrics';
  * elsewhere (metrics-access.ts; decision 0053). Never kept by a browser or a proxy. Not in the
  * OpenAPI document: it is the operator's, not the web app's.
  */
-export const metricsRoutes: FastifyPluginAsync<{ metrics: PortalMetrics; token: string | null }> = async (app, { metrics, token }) => {
+export const metricsRoutes: FastifyPluginAsync<{
+  metrics: PortalMetrics;
+  token: string | null;
+}> = async (app, { metrics, token }) => {
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const access = metricsAccess(request, token);
     if (access === 'not_offered') return sendError(request, reply, 404, 'ROUTE_NOT_FOUND');
-    if (access === 'unauthenticated') return sendError(request, reply.header('www-authenticate', 'Bearer realm="metrics"'), 401, 'UNAUTHENTICATED');
+    if (access === 'unauthenticated')
+      return sendError(
+        request,
+        reply.header('www-authenticate', 'Bearer realm="metrics"'),
+        401,
+        'UNAUTHENTICATED',
+      );
     const text = await metrics.exposition();
     return reply.type(Registry.PROMETHEUS_CONTENT_TYPE).send(text);
   });

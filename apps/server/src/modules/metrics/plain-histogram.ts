@@ -38,7 +38,12 @@ export class PlainHistogram {
 
   /** A new series with these labels (the caller keeps it and finds it again itself). */
   series(labels: Record<string, string>): HistogramSeries {
-    const series = { labels, inBucket: new Array<number>(this.bounds.length + 1).fill(0), sum: 0, count: 0 };
+    const series = {
+      labels,
+      inBucket: new Array<number>(this.bounds.length + 1).fill(0),
+      sum: 0,
+      count: 0,
+    };
     this.all.push(series);
     return series;
   }
@@ -51,20 +56,40 @@ export class PlainHistogram {
     series.count += 1;
   }
 
-  get(): Promise<{ name: string; help: string; type: string; aggregator: string; values: Sample[] }> {
+  get(): Promise<{
+    name: string;
+    help: string;
+    type: string;
+    aggregator: string;
+    values: Sample[];
+  }> {
     const values: Sample[] = [];
     for (const series of this.all) {
       if (series.count === 0) continue;
       let cumulative = 0;
       this.bounds.forEach((bound, index) => {
         cumulative += series.inBucket[index]!;
-        values.push({ labels: { ...series.labels, le: bound }, value: cumulative, metricName: `${this.name}_bucket` });
+        values.push({
+          labels: { ...series.labels, le: bound },
+          value: cumulative,
+          metricName: `${this.name}_bucket`,
+        });
       });
-      values.push({ labels: { ...series.labels, le: '+Inf' }, value: series.count, metricName: `${this.name}_bucket` });
+      values.push({
+        labels: { ...series.labels, le: '+Inf' },
+        value: series.count,
+        metricName: `${this.name}_bucket`,
+      });
       values.push({ labels: series.labels, value: series.sum, metricName: `${this.name}_sum` });
       values.push({ labels: series.labels, value: series.count, metricName: `${this.name}_count` });
     }
-    return Promise.resolve({ name: this.name, help: this.help, type: this.type, aggregator: this.aggregator, values });
+    return Promise.resolve({
+      name: this.name,
+      help: this.help,
+      type: this.type,
+      aggregator: this.aggregator,
+      values,
+    });
   }
 
   reset(): void {

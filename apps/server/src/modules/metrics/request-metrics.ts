@@ -3,7 +3,9 @@ import type { RequestMeter } from '../../lib/http/request-meter';
 import { PlainHistogram, type HistogramSeries } from './plain-histogram';
 
 /** Seconds: a replayed or kept reply takes well under a millisecond; an upload or a report, seconds. */
-const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+const DURATION_BUCKETS = [
+  0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30,
+];
 
 /**
  * The route label of a request no route took (the web app's pages served in its place, 404s):
@@ -24,7 +26,13 @@ interface RouteSeries {
 }
 
 /** A prom-client counter whose counts are plain numbers kept elsewhere, read in when the metrics are asked for. */
-function countsRead<Labels extends Record<string, string | number>>(registry: Registry, name: string, help: string, labelNames: readonly (keyof Labels & string)[], counts: () => Iterable<Count<Labels>>) {
+function countsRead<Labels extends Record<string, string | number>>(
+  registry: Registry,
+  name: string,
+  help: string,
+  labelNames: readonly (keyof Labels & string)[],
+  counts: () => Iterable<Count<Labels>>,
+) {
   new Counter({
     name,
     help,
@@ -46,7 +54,7 @@ function countsRead<Labels extends Record<string, string | number>>(registry: Re
 export function createRequestMetrics(registry: Registry): RequestMeter {
   const durations = new PlainHistogram({
     name: 'portal_http_request_duration_seconds',
-    help: 'Seconds from a request\'s arrival to its answer\'s end, by method and route pattern; replayed replies included',
+    help: "Seconds from a request's arrival to its answer's end, by method and route pattern; replayed replies included",
     buckets: DURATION_BUCKETS,
   });
   registry.registerMetric(durations.asRegistered());
@@ -54,24 +62,46 @@ export function createRequestMetrics(registry: Registry): RequestMeter {
   const everySeries = function* () {
     for (const byRoute of byMethod.values()) yield* byRoute.values();
   };
-  countsRead(registry, 'portal_http_requests_total', 'Requests answered, by method, route pattern and status; replayed replies included', ['method', 'route', 'status'], function* () {
-    for (const series of everySeries()) yield* series.byStatus.values();
-  });
-  countsRead(registry, 'portal_http_replayed_replies_total', 'Replies replayed before Fastify (decision 0043), by route pattern; also counted in portal_http_requests_total', ['route'], function* () {
-    for (const series of everySeries()) yield series.replays;
-  });
+  countsRead(
+    registry,
+    'portal_http_requests_total',
+    'Requests answered, by method, route pattern and status; replayed replies included',
+    ['method', 'route', 'status'],
+    function* () {
+      for (const series of everySeries()) yield* series.byStatus.values();
+    },
+  );
+  countsRead(
+    registry,
+    'portal_http_replayed_replies_total',
+    'Replies replayed before Fastify (decision 0043), by route pattern; also counted in portal_http_requests_total',
+    ['route'],
+    function* () {
+      for (const series of everySeries()) yield series.replays;
+    },
+  );
 
   const seriesOf = (method: string, route: string): RouteSeries => {
     let byRoute = byMethod.get(method);
     if (!byRoute) byMethod.set(method, (byRoute = new Map<string, RouteSeries>()));
     let series = byRoute.get(route);
     if (!series) {
-      series = { duration: durations.series({ method, route }), byStatus: new Map(), replays: { labels: { route }, count: 0 } };
+      series = {
+        duration: durations.series({ method, route }),
+        byStatus: new Map(),
+        replays: { labels: { route }, count: 0 },
+      };
       byRoute.set(route, series);
     }
     return series;
   };
-  const answered = (series: RouteSeries, method: string, route: string, status: number, seconds: number) => {
+  const answered = (
+    series: RouteSeries,
+    method: string,
+    route: string,
+    status: number,
+    seconds: number,
+  ) => {
     const count = series.byStatus.get(status);
     if (count) count.count += 1;
     else series.byStatus.set(status, { labels: { method, route, status }, count: 1 });

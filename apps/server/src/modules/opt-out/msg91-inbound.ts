@@ -6,7 +6,15 @@ export interface InboundSms {
   text: string;
 }
 
-const SENDER_FIELDS = ['sender', 'mobile', 'number', 'from', 'msisdn', 'mobileNumber', 'customerNumber'];
+const SENDER_FIELDS = [
+  'sender',
+  'mobile',
+  'number',
+  'from',
+  'msisdn',
+  'mobileNumber',
+  'customerNumber',
+];
 const TEXT_FIELDS = ['message', 'text', 'content', 'sms', 'body'];
 
 const firstText = (fields: Record<string, unknown>, names: string[]) => {
@@ -45,7 +53,8 @@ export function readInboundSms(body: unknown): InboundSms[] {
     let text = firstText(fields, TEXT_FIELDS);
     if (!from || text === null) return [];
     const keyword = typeof fields.keyword === 'string' ? fields.keyword.trim() : '';
-    if (keyword && text.trim().toLowerCase().startsWith(`${keyword.toLowerCase()} `)) text = text.trim().slice(keyword.length);
+    if (keyword && text.trim().toLowerCase().startsWith(`${keyword.toLowerCase()} `))
+      text = text.trim().slice(keyword.length);
     return [{ from, text }];
   });
 }

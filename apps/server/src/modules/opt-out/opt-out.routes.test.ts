@@ -13,13 +13,24 @@ const INBOUND_TOKEN = 'msg91-inbound-0123456789';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({ dependencies: { webhooks: { whatsappVerifyToken: VERIFY_TOKEN, whatsappAppSecret: APP_SECRET, msg91InboundToken: INBOUND_TOKEN } } });
+  testApp = await createTestApp({
+    dependencies: {
+      webhooks: {
+        whatsappVerifyToken: VERIFY_TOKEN,
+        whatsappAppSecret: APP_SECRET,
+        msg91InboundToken: INBOUND_TOKEN,
+      },
+    },
+  });
 });
 afterAll(() => testApp.close());
 
 async function customer(mobileNumber: string) {
   await createCustomer(testApp, mobileNumber);
-  const [user] = await testApp.database.db.select({ id: users.id }).from(users).where(eq(users.mobileNumber, mobileNumber));
+  const [user] = await testApp.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.mobileNumber, mobileNumber));
   return user!.id;
 }
 
@@ -58,7 +69,11 @@ describe('the e-mail unsubscribe link', () => {
 
   it("takes the token from the web page's JSON body too", async () => {
     const userId = await customer('+919840100022');
-    const response = await testApp.inject({ method: 'POST', url: '/api/messages/unsubscribe', payload: { token: unsubscribeToken(TEST_SECRET, userId) } });
+    const response = await testApp.inject({
+      method: 'POST',
+      url: '/api/messages/unsubscribe',
+      payload: { token: unsubscribeToken(TEST_SECRET, userId) },
+    });
     expect(response.statusCode).toBe(200);
     expect((await choices('+919840100022'))?.email).toBe(false);
   });
@@ -68,10 +83,17 @@ describe('the e-mail unsubscribe link', () => {
     const forged = unsubscribeToken('not-the-secret-0123456789abcdef01234', userId);
     for (const request of [
       { url: `/api/messages/unsubscribe?token=${forged}` },
-      { url: '/api/messages/unsubscribe', payload: { token: `${unsubscribeToken(TEST_SECRET, userId)}A` } },
+      {
+        url: '/api/messages/unsubscribe',
+        payload: { token: `${unsubscribeToken(TEST_SECRET, userId)}A` },
+      },
       { url: '/api/messages/unsubscribe' },
     ]) {
-      const response = await testApp.inject({ method: 'POST', headers: { 'accept-language': 'ta' }, ...request });
+      const response = await testApp.inject({
+        method: 'POST',
+        headers: { 'accept-language': 'ta' },
+        ...request,
+      });
       expect(response.statusCode, request.url).toBe(400);
       const body = errorReplySchema.parse(response.json());
       expect(body.code).toBe('UNSUBSCRIBE_LINK_INVALID');
@@ -82,27 +104,65 @@ describe('the e-mail unsubscribe link', () => {
 });
 
 describe('the WhatsApp webhook', () => {
-  const sign = (body: string, secret = APP_SECRET) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+  const sign = (body: string, secret = APP_SECRET) =>
+    `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
   /** A Cloud API webhook as Meta sends it: one change with the given messages or statuses. */
   const webhook = (value: object) =>
     JSON.stringify({
       object: 'whatsapp_business_account',
-      entry: [{ id: '102290129340398', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata: { display_phone_number: '15550783881', phone_number_id: '106540352242922' }, ...value } }] }],
+      entry: [
+        {
+          id: '102290129340398',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                metadata: {
+                  display_phone_number: '15550783881',
+                  phone_number_id: '106540352242922',
+                },
+                ...value,
+              },
+            },
+          ],
+        },
+      ],
     });
   const textFrom = (from: string, body: string) => ({
     contacts: [{ profile: { name: 'Ravi' }, wa_id: from }],
-    messages: [{ from, id: `wamid.${from}`, timestamp: '1767225600', type: 'text', text: { body } }],
+    messages: [
+      { from, id: `wamid.${from}`, timestamp: '1767225600', type: 'text', text: { body } },
+    ],
   });
   const post = (body: string, signature?: string) =>
-    testApp.inject({ method: 'POST', url: '/api/webhooks/whatsapp', headers: { 'content-type': 'application/json', ...(signature ? { 'x-hub-signature-256': signature } : {}) }, payload: body });
+    testApp.inject({
+      method: 'POST',
+      url: '/api/webhooks/whatsapp',
+      headers: {
+        'content-type': 'application/json',
+        ...(signature ? { 'x-hub-signature-256': signature } : {}),
+      },
+      payload: body,
+    });
 
   it("answers Meta's verification with the challenge only for the verify token", async () => {
-    const verified = await testApp.inject({ method: 'GET', url: `/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${VERIFY_TOKEN}&hub.challenge=1158201444` });
+    const verified = await testApp.inject({
+      method: 'GET',
+      url: `/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${VERIFY_TOKEN}&hub.challenge=1158201444`,
+    });
     expect(verified.statusCode).toBe(200);
     expect(verified.headers['content-type']).toMatch(/^text\/plain/);
     expect(verified.body).toBe('1158201444');
-    for (const query of ['hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1', 'hub.mode=unsubscribe&hub.verify_token=' + VERIFY_TOKEN + '&hub.challenge=1', '']) {
-      const refused = await testApp.inject({ method: 'GET', url: `/api/webhooks/whatsapp?${query}` });
+    for (const query of [
+      'hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1',
+      'hub.mode=unsubscribe&hub.verify_token=' + VERIFY_TOKEN + '&hub.challenge=1',
+      '',
+    ]) {
+      const refused = await testApp.inject({
+        method: 'GET',
+        url: `/api/webhooks/whatsapp?${query}`,
+      });
       expect(refused.statusCode, query).toBe(403);
       expect(errorReplySchema.parse(refused.json()).code).toBe('WEBHOOK_FORBIDDEN');
     }
@@ -113,7 +173,12 @@ describe('the WhatsApp webhook', () => {
     await customer('+919840100032');
     await customer('+919840100033');
     await customer('+919840100034');
-    for (const [from, text] of [['919840100031', ' stop '], ['919840100032', 'நிறுத்து'], ['919840100033', 'Unsubscribe'], ['919840100034', 'Please stop by at 5']]) {
+    for (const [from, text] of [
+      ['919840100031', ' stop '],
+      ['919840100032', 'நிறுத்து'],
+      ['919840100033', 'Unsubscribe'],
+      ['919840100034', 'Please stop by at 5'],
+    ]) {
       const body = webhook(textFrom(from!, text!));
       const response = await post(body, sign(body));
       expect(response.statusCode).toBe(200);
@@ -128,7 +193,12 @@ describe('the WhatsApp webhook', () => {
   it('refuses an unsigned or wrongly signed call and changes nothing', async () => {
     await customer('+919840100035');
     const body = webhook(textFrom('919840100035', 'STOP'));
-    for (const signature of [undefined, sign(body, 'another-secret'), sign(`${body} `), 'sha256=zz']) {
+    for (const signature of [
+      undefined,
+      sign(body, 'another-secret'),
+      sign(`${body} `),
+      'sha256=zz',
+    ]) {
       const response = await post(body, signature);
       expect(response.statusCode).toBe(403);
       expect(errorReplySchema.parse(response.json()).code).toBe('WEBHOOK_FORBIDDEN');
@@ -137,7 +207,17 @@ describe('the WhatsApp webhook', () => {
   });
 
   it('takes delivery statuses and STOP from a number with no account calmly', async () => {
-    const statuses = webhook({ statuses: [{ id: 'wamid.HBgM', status: 'failed', timestamp: '1767225600', recipient_id: '919840100036', errors: [{ code: 131026, title: 'Message undeliverable' }] }] });
+    const statuses = webhook({
+      statuses: [
+        {
+          id: 'wamid.HBgM',
+          status: 'failed',
+          timestamp: '1767225600',
+          recipient_id: '919840100036',
+          errors: [{ code: 131026, title: 'Message undeliverable' }],
+        },
+      ],
+    });
     expect((await post(statuses, sign(statuses))).statusCode).toBe(200);
     const stranger = webhook(textFrom('919840199999', 'STOP'));
     expect((await post(stranger, sign(stranger))).statusCode).toBe(200);
@@ -147,17 +227,47 @@ describe('the WhatsApp webhook', () => {
     const userId = await customer('+919840100037');
     const [sent] = await testApp.database.db
       .insert(messages)
-      .values({ idempotencyKey: 'test:undelivered:whatsapp', kind: 'booking_created', channel: 'whatsapp', audience: 'customer', userId, recipient: '+919840100037', language: 'english', payload: { kind: 'booking_created' }, status: 'sent', providerMessageId: 'wamid.UNDELIVERED' })
+      .values({
+        idempotencyKey: 'test:undelivered:whatsapp',
+        kind: 'booking_created',
+        channel: 'whatsapp',
+        audience: 'customer',
+        userId,
+        recipient: '+919840100037',
+        language: 'english',
+        payload: { kind: 'booking_created' },
+        status: 'sent',
+        providerMessageId: 'wamid.UNDELIVERED',
+      })
       .returning();
-    const failed = webhook({ statuses: [{ id: 'wamid.UNDELIVERED', status: 'failed', timestamp: '1767225600', recipient_id: '919840100037', errors: [{ code: 131026, title: 'Message undeliverable' }] }] });
+    const failed = webhook({
+      statuses: [
+        {
+          id: 'wamid.UNDELIVERED',
+          status: 'failed',
+          timestamp: '1767225600',
+          recipient_id: '919840100037',
+          errors: [{ code: 131026, title: 'Message undeliverable' }],
+        },
+      ],
+    });
     expect((await post(failed, sign(failed))).statusCode).toBe(200);
-    const [after] = await testApp.database.db.select().from(messages).where(eq(messages.id, sent!.id));
-    expect(after).toMatchObject({ status: 'failed', lastError: 'WhatsApp could not deliver it: 131026 Message undeliverable' });
+    const [after] = await testApp.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.id, sent!.id));
+    expect(after).toMatchObject({
+      status: 'failed',
+      lastError: 'WhatsApp could not deliver it: 131026 Message undeliverable',
+    });
   });
 });
 
 describe('the MSG91 inbound SMS callback', () => {
-  const inbound = (token: string | null, options: { payload?: string | object; contentType?: string }) =>
+  const inbound = (
+    token: string | null,
+    options: { payload?: string | object; contentType?: string },
+  ) =>
     testApp.inject({
       method: 'POST',
       url: `/api/webhooks/msg91/inbound${token === null ? '' : `?token=${token}`}`,
@@ -171,10 +281,19 @@ describe('the MSG91 inbound SMS callback', () => {
     await customer('+919840100043');
     await customer('+919840100044');
     const sent = [
-      await inbound(INBOUND_TOKEN, { payload: { sender: '919840100041', message: 'STOP', keyword: 'STOP' } }),
-      await inbound(INBOUND_TOKEN, { contentType: 'application/x-www-form-urlencoded', payload: 'number=9840100042&message=stop' }),
-      await inbound(INBOUND_TOKEN, { payload: { mobile: '+919840100043', keyword: 'JOTHI', message: 'JOTHI Stop' } }),
-      await inbound(INBOUND_TOKEN, { payload: { sender: '919840100044', message: 'When is my consultation?' } }),
+      await inbound(INBOUND_TOKEN, {
+        payload: { sender: '919840100041', message: 'STOP', keyword: 'STOP' },
+      }),
+      await inbound(INBOUND_TOKEN, {
+        contentType: 'application/x-www-form-urlencoded',
+        payload: 'number=9840100042&message=stop',
+      }),
+      await inbound(INBOUND_TOKEN, {
+        payload: { mobile: '+919840100043', keyword: 'JOTHI', message: 'JOTHI Stop' },
+      }),
+      await inbound(INBOUND_TOKEN, {
+        payload: { sender: '919840100044', message: 'When is my consultation?' },
+      }),
     ];
     for (const response of sent) {
       expect(response.statusCode).toBe(200);
@@ -189,7 +308,9 @@ describe('the MSG91 inbound SMS callback', () => {
   it('refuses a call without the shared token', async () => {
     await customer('+919840100045');
     for (const token of [null, 'msg91-inbound-guess-000000']) {
-      const response = await inbound(token, { payload: { sender: '919840100045', message: 'STOP' } });
+      const response = await inbound(token, {
+        payload: { sender: '919840100045', message: 'STOP' },
+      });
       expect(response.statusCode).toBe(403);
       expect(errorReplySchema.parse(response.json()).code).toBe('WEBHOOK_FORBIDDEN');
     }

@@ -10,7 +10,13 @@ import { readUnsubscribeToken } from './unsubscribe-token';
 const STOP_WORDS = new Set(['stop', 'unsubscribe', 'நிறுத்து']);
 
 export function isStopWord(text: string): boolean {
-  return STOP_WORDS.has(text.normalize('NFC').trim().replace(/[.!]+$/, '').toLowerCase());
+  return STOP_WORDS.has(
+    text
+      .normalize('NFC')
+      .trim()
+      .replace(/[.!]+$/, '')
+      .toLowerCase(),
+  );
 }
 
 /**
@@ -23,7 +29,15 @@ export function senderNumber(raw: string): string | null {
   return normalisePhoneNumber(digits.length === 10 ? digits : `+${digits}`);
 }
 
-export function createOptOutService({ db, secret, log }: { db: Database; secret: string; log: FastifyBaseLogger }) {
+export function createOptOutService({
+  db,
+  secret,
+  log,
+}: {
+  db: Database;
+  secret: string;
+  log: FastifyBaseLogger;
+}) {
   const repo = createOptOutRepo(db);
   return {
     /** The e-mail unsubscribe link (or one-click POST): e-mail off for the token's user. */
@@ -37,13 +51,24 @@ export function createOptOutService({ db, secret, log }: { db: Database; secret:
     async handleReply(channel: 'whatsapp' | 'sms', from: string, text: string): Promise<boolean> {
       if (!isStopWord(text)) return false;
       const mobileNumber = senderNumber(from);
-      const stopped = mobileNumber ? await repo.turnOffForMobileNumber(mobileNumber, channel) : false;
-      log.info({ channel, stopped }, stopped ? 'a customer replied STOP: the channel is off for them' : 'STOP from a number with no account');
+      const stopped = mobileNumber
+        ? await repo.turnOffForMobileNumber(mobileNumber, channel)
+        : false;
+      log.info(
+        { channel, stopped },
+        stopped
+          ? 'a customer replied STOP: the channel is off for them'
+          : 'STOP from a number with no account',
+      );
       return stopped;
     },
 
     /** The provider's later word that a sent message never arrived: failed, for the office to see and retry. */
-    async messageUndelivered(channel: 'whatsapp' | 'sms', providerMessageId: string, errors: string[]): Promise<void> {
+    async messageUndelivered(
+      channel: 'whatsapp' | 'sms',
+      providerMessageId: string,
+      errors: string[],
+    ): Promise<void> {
       const reason = `${channel === 'whatsapp' ? 'WhatsApp' : 'MSG91'} could not deliver it: ${errors.join('; ') || 'no reason given'}`;
       const marked = await createOutboxRepo(db).markUndelivered(channel, providerMessageId, reason);
       log.warn({ channel, providerMessageId, errors, marked }, 'a message could not be delivered');

@@ -12,7 +12,13 @@ it('reads back the user a token was made for, and nothing from a forged or alter
   expect(readUnsubscribeToken(secret, token.replace('1.42.', '1.43.'))).toBeNull();
   expect(readUnsubscribeToken(secret, token.replace(/^1\./, '2.'))).toBeNull();
   expect(readUnsubscribeToken(secret, `${token}x`)).toBeNull();
-  for (const junk of ['', 'garbage', '1.0.abc', '1.99999999999.' + 'a'.repeat(43), '1.-1.' + 'a'.repeat(43)]) {
+  for (const junk of [
+    '',
+    'garbage',
+    '1.0.abc',
+    '1.99999999999.' + 'a'.repeat(43),
+    '1.-1.' + 'a'.repeat(43),
+  ]) {
     expect(readUnsubscribeToken(secret, junk)).toBeNull();
   }
 });

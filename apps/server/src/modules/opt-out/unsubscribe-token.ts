@@ -30,8 +30,15 @@ export function readUnsubscribeToken(secret: string, token: string): number | nu
  * The links an e-mail carries: `page` for people (the web's unsubscribe screen) and `oneClick`
  * for List-Unsubscribe, which mail clients POST to (RFC 8058).
  */
-export function unsubscribeUrls(publicBaseUrl: string, secret: string, userId: number): { page: string; oneClick: string } {
+export function unsubscribeUrls(
+  publicBaseUrl: string,
+  secret: string,
+  userId: number,
+): { page: string; oneClick: string } {
   const base = publicBaseUrl.replace(/\/+$/, '');
   const token = encodeURIComponent(unsubscribeToken(secret, userId));
-  return { page: `${base}/unsubscribe?token=${token}`, oneClick: `${base}/api/messages/unsubscribe?token=${token}` };
+  return {
+    page: `${base}/unsubscribe?token=${token}`,
+    oneClick: `${base}/api/messages/unsubscribe?token=${token}`,
+  };
 }

@@ -21,7 +21,11 @@ export const newRefundKey = () => `refund-${randomUUID()}`;
  * arrived for a cancelled appointment, or a second payment of one. Audited as the system's act.
  * The caller sends it to the gateway once the transaction has committed.
  */
-export async function recordAutomaticRefund(tx: Database, payment: PaymentRow, kind: 'paid_after_cancel' | 'duplicate_payment'): Promise<RefundRow> {
+export async function recordAutomaticRefund(
+  tx: Database,
+  payment: PaymentRow,
+  kind: 'paid_after_cancel' | 'duplicate_payment',
+): Promise<RefundRow> {
   const refunds = createRefundsRepo(tx);
   const earlier = await refunds.ofPayment(payment.id);
   if (earlier) return earlier;
@@ -68,7 +72,12 @@ export function createRefundsService({ db, gateway, log }: RefundsDependencies) 
           idempotencyKey: refund.idempotencyKey,
           notes: { appointment_id: String(refund.appointmentId), kind: refund.kind },
         });
-        const status = made.status === 'failed' ? 'failed' : made.status === 'processed' ? 'processed' : 'pending';
+        const status =
+          made.status === 'failed'
+            ? 'failed'
+            : made.status === 'processed'
+              ? 'processed'
+              : 'pending';
         await repo.settle(refund.id, status, made.id);
         if (status === 'failed') throw new Error(`the gateway reports refund ${made.id} failed`);
         return true;
@@ -87,14 +96,23 @@ export function createRefundsService({ db, gateway, log }: RefundsDependencies) 
 
     /** The office hands back a cash refund the customer was owed. Returns the appointment's id. */
     handOver(actorUserId: number, refundId: number): Promise<number> {
-      return auditedChange(db, { actorUserId, action: 'refund.handed_over', entityType: 'refund', entityId: refundId }, async (tx) => {
-        const txRepo = createRefundsRepo(tx);
-        const refund = await txRepo.lock(refundId);
-        if (!refund) throw new AppError('NOT_FOUND');
-        if (refund.method !== 'cash' || refund.status !== 'pending') throw new AppError('REFUND_NOT_OWED');
-        await txRepo.settle(refund.id, 'processed', null);
-        return { before: { status: refund.status }, after: { status: 'processed', appointment_id: refund.appointmentId }, result: refund.appointmentId };
-      });
+      return auditedChange(
+        db,
+        { actorUserId, action: 'refund.handed_over', entityType: 'refund', entityId: refundId },
+        async (tx) => {
+          const txRepo = createRefundsRepo(tx);
+          const refund = await txRepo.lock(refundId);
+          if (!refund) throw new AppError('NOT_FOUND');
+          if (refund.method !== 'cash' || refund.status !== 'pending')
+            throw new AppError('REFUND_NOT_OWED');
+          await txRepo.settle(refund.id, 'processed', null);
+          return {
+            before: { status: refund.status },
+            after: { status: 'processed', appointment_id: refund.appointmentId },
+            result: refund.appointmentId,
+          };
+        },
+      );
     },
   };
 }

@@ -3,13 +3,20 @@ import type { Database } from '../../db/database';
 import { savedPeople } from '../../db/schema';
 
 export type SavedPersonRow = typeof savedPeople.$inferSelect;
-export type SavedPersonValues = Omit<typeof savedPeople.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+export type SavedPersonValues = Omit<
+  typeof savedPeople.$inferInsert,
+  'id' | 'userId' | 'createdAt' | 'updatedAt'
+>;
 
 /** A customer's saved people: every query names the owner, so no call reaches another customer's. */
 export function createPeopleRepo(db: Database) {
   return {
     listFor(userId: number) {
-      return db.select().from(savedPeople).where(eq(savedPeople.userId, userId)).orderBy(asc(savedPeople.name), asc(savedPeople.id));
+      return db
+        .select()
+        .from(savedPeople)
+        .where(eq(savedPeople.userId, userId))
+        .orderBy(asc(savedPeople.name), asc(savedPeople.id));
     },
 
     findFor(userId: number, id: number) {
@@ -25,7 +32,13 @@ export function createPeopleRepo(db: Database) {
       return db
         .select()
         .from(savedPeople)
-        .where(and(eq(savedPeople.userId, userId), sql`lower(${savedPeople.name}) = lower(${name})`, eq(savedPeople.dateOfBirth, dateOfBirth)))
+        .where(
+          and(
+            eq(savedPeople.userId, userId),
+            sql`lower(${savedPeople.name}) = lower(${name})`,
+            eq(savedPeople.dateOfBirth, dateOfBirth),
+          ),
+        )
         .then((rows) => rows[0]);
     },
 

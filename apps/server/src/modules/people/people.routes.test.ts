@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { appointmentReplySchema, errorReplySchema, MAX_SAVED_PEOPLE, profileReplySchema, savedPeopleReplySchema, savedPersonReplySchema } from '@portal/contracts';
+import {
+  appointmentReplySchema,
+  errorReplySchema,
+  MAX_SAVED_PEOPLE,
+  profileReplySchema,
+  savedPeopleReplySchema,
+  savedPersonReplySchema,
+} from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn } from '../../test/sign-in';
 import { multipartBody } from '../../test/multipart';
@@ -16,8 +23,19 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const auth = (bearer = token) => ({ authorization: `Bearer ${bearer}` });
-const people = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', id?: number, payload?: unknown, bearer = token, headers: Record<string, string> = {}) =>
-  testApp.inject({ method, url: `/api/user/people${id ? `/${id}` : ''}`, payload: payload as never, headers: { ...auth(bearer), ...headers } });
+const people = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  id?: number,
+  payload?: unknown,
+  bearer = token,
+  headers: Record<string, string> = {},
+) =>
+  testApp.inject({
+    method,
+    url: `/api/user/people${id ? `/${id}` : ''}`,
+    payload: payload as never,
+    headers: { ...auth(bearer), ...headers },
+  });
 
 const son = {
   name: 'Arun Kumar',
@@ -33,7 +51,8 @@ const son = {
 };
 
 async function list(bearer = token) {
-  return savedPeopleReplySchema.parse((await people('GET', undefined, undefined, bearer)).json()).people;
+  return savedPeopleReplySchema.parse((await people('GET', undefined, undefined, bearer)).json())
+    .people;
 }
 
 describe('a customer keeps the people they book for', () => {
@@ -45,18 +64,32 @@ describe('a customer keeps the people they book for', () => {
     expect(person.id).toBeGreaterThan(0);
     expect(await list()).toEqual([person]);
 
-    const changed = await people('PUT', person.id, { ...son, birth_time: '', birth_time_type: '', current_location: '' });
+    const changed = await people('PUT', person.id, {
+      ...son,
+      birth_time: '',
+      birth_time_type: '',
+      current_location: '',
+    });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(savedPersonReplySchema.parse(changed.json()).person).toMatchObject({ birth_time: null, birth_time_type: null, current_location: null });
+    expect(savedPersonReplySchema.parse(changed.json()).person).toMatchObject({
+      birth_time: null,
+      birth_time_type: null,
+      current_location: null,
+    });
 
     expect((await people('DELETE', person.id)).statusCode).toBe(200);
     expect(await list()).toEqual([]);
   });
 
   it("is the owner's alone: another customer's person is not found, to read, change or remove", async () => {
-    const person = savedPersonReplySchema.parse((await people('POST', undefined, son)).json()).person;
+    const person = savedPersonReplySchema.parse(
+      (await people('POST', undefined, son)).json(),
+    ).person;
     expect(await list(otherToken)).toEqual([]);
-    for (const response of [await people('PUT', person.id, son, otherToken), await people('DELETE', person.id, undefined, otherToken)]) {
+    for (const response of [
+      await people('PUT', person.id, son, otherToken),
+      await people('DELETE', person.id, undefined, otherToken),
+    ]) {
       expect(response.statusCode).toBe(404);
       expect(errorReplySchema.parse(response.json()).code).toBe('PERSON_NOT_FOUND');
     }
@@ -66,10 +99,30 @@ describe('a customer keeps the people they book for', () => {
   });
 
   it('refuses bad details at their fields, in Tamil when asked, and stores nothing', async () => {
-    const response = await people('POST', undefined, { ...son, name: '', relation: 'cousin', date_of_birth: '2101-01-01', birth_time: '25:00', birth_latitude: 9.9, birth_longitude: '' }, token, { 'accept-language': 'ta' });
+    const response = await people(
+      'POST',
+      undefined,
+      {
+        ...son,
+        name: '',
+        relation: 'cousin',
+        date_of_birth: '2101-01-01',
+        birth_time: '25:00',
+        birth_latitude: 9.9,
+        birth_longitude: '',
+      },
+      token,
+      { 'accept-language': 'ta' },
+    );
     expect(response.statusCode).toBe(400);
     const body = errorReplySchema.parse(response.json());
-    expect(Object.keys(body.fields ?? {}).sort()).toEqual(['birth_longitude', 'birth_time', 'date_of_birth', 'name', 'relation']);
+    expect(Object.keys(body.fields ?? {}).sort()).toEqual([
+      'birth_longitude',
+      'birth_time',
+      'date_of_birth',
+      'name',
+      'relation',
+    ]);
     expect(body.fields?.relation).toBe('இவர் உங்களுக்கு யார் என்பதைத் தேர்ந்தெடுங்கள்.');
     expect(await list()).toEqual([]);
   });
@@ -110,12 +163,25 @@ describe('a booking saves its people for next time', () => {
   });
   const book = async (fields: Record<string, string>, bearer: string) => {
     const body = await multipartBody(fields, []);
-    return testApp.inject({ method: 'POST', url: '/api/appointments', payload: body.payload, headers: { ...body.headers, ...auth(bearer) } });
+    return testApp.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      payload: body.payload,
+      headers: { ...body.headers, ...auth(bearer) },
+    });
   };
 
   it("keeps the bride and the bridegroom when asked; the bridegroom's current location may be left out; the customer is named by their own booking", async () => {
     const bearer = await signIn(testApp, '9840066666');
-    const booked = await book(marriage({ save_person: 'true', person_relation: 'self', save_bridegroom: 'true', bridegroom_relation: 'bridegroom' }), bearer);
+    const booked = await book(
+      marriage({
+        save_person: 'true',
+        person_relation: 'self',
+        save_bridegroom: 'true',
+        bridegroom_relation: 'bridegroom',
+      }),
+      bearer,
+    );
     expect(booked.statusCode, booked.body).toBe(201);
     const appointment = appointmentReplySchema.parse(booked.json()).appointment;
     expect(appointment.bridegroom_current_location).toBe('Tiruchirappalli');
@@ -124,12 +190,31 @@ describe('a booking saves its people for next time', () => {
       { name: 'Karthik', relation: 'bridegroom', gender: 'male' },
       { name: 'Priya', relation: 'self', gender: 'female' },
     ]);
-    expect(kept[0]).toMatchObject({ birth_latitude: 10.805, birth_longitude: 78.6856, birth_time: null, current_location: null });
-    const profile = profileReplySchema.parse((await testApp.inject({ method: 'GET', url: '/api/user/profile', headers: auth(bearer) })).json());
+    expect(kept[0]).toMatchObject({
+      birth_latitude: 10.805,
+      birth_longitude: 78.6856,
+      birth_time: null,
+      current_location: null,
+    });
+    const profile = profileReplySchema.parse(
+      (
+        await testApp.inject({ method: 'GET', url: '/api/user/profile', headers: auth(bearer) })
+      ).json(),
+    );
     expect(profile.user.name).toBe('Priya');
 
     // Booked again from the saved people, with a change: the same people are updated, not doubled.
-    const again = await book(marriage({ birth_place: 'Erode', save_person: 'true', person_relation: 'self', saved_person_id: String(kept[1]!.id), save_bridegroom: 'true', saved_bridegroom_id: String(kept[0]!.id) }), bearer);
+    const again = await book(
+      marriage({
+        birth_place: 'Erode',
+        save_person: 'true',
+        person_relation: 'self',
+        saved_person_id: String(kept[1]!.id),
+        save_bridegroom: 'true',
+        saved_bridegroom_id: String(kept[0]!.id),
+      }),
+      bearer,
+    );
     expect(again.statusCode, again.body).toBe(201);
     const after = await list(bearer);
     expect(after.map((person) => [person.id, person.birth_place])).toEqual([
@@ -139,19 +224,42 @@ describe('a booking saves its people for next time', () => {
 
     // Removing a saved person leaves the bookings made for them as they were.
     expect((await people('DELETE', kept[1]!.id, undefined, bearer)).statusCode).toBe(200);
-    const first = await testApp.inject({ method: 'GET', url: `/api/appointments/${appointment.id}`, headers: auth(bearer) });
-    expect(appointmentReplySchema.parse(first.json()).appointment).toMatchObject({ name: 'Priya', birth_place: 'Salem' });
+    const first = await testApp.inject({
+      method: 'GET',
+      url: `/api/appointments/${appointment.id}`,
+      headers: auth(bearer),
+    });
+    expect(appointmentReplySchema.parse(first.json()).appointment).toMatchObject({
+      name: 'Priya',
+      birth_place: 'Salem',
+    });
   });
 
   it("names a customer only by a booking of their own, never a relative's; a name they gave stays", async () => {
     const bearer = await signIn(testApp, '9840077777');
-    const forSon = await book(marriage({ services: '1', gender: 'male', name: 'Arun', save_person: 'true', person_relation: 'son' }), bearer);
+    const forSon = await book(
+      marriage({
+        services: '1',
+        gender: 'male',
+        name: 'Arun',
+        save_person: 'true',
+        person_relation: 'son',
+      }),
+      bearer,
+    );
     expect(forSon.statusCode, forSon.body).toBe(201);
-    const profile = async () => profileReplySchema.parse((await testApp.inject({ method: 'GET', url: '/api/user/profile', headers: auth(bearer) })).json()).user.name;
+    const profile = async () =>
+      profileReplySchema.parse(
+        (
+          await testApp.inject({ method: 'GET', url: '/api/user/profile', headers: auth(bearer) })
+        ).json(),
+      ).user.name;
     expect(await profile()).toBeNull();
     expect((await book(marriage({ services: '1', name: 'Valli' }), bearer)).statusCode).toBe(201);
     expect(await profile()).toBe('Valli');
-    expect((await book(marriage({ services: '1', name: 'Someone Else' }), bearer)).statusCode).toBe(201);
+    expect((await book(marriage({ services: '1', name: 'Someone Else' }), bearer)).statusCode).toBe(
+      201,
+    );
     expect(await profile()).toBe('Valli');
   });
 

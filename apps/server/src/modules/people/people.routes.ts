@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema, okReplySchema, savedPeopleReplySchema, savedPersonParamsSchema, savedPersonReplySchema, savedPersonRequestSchema } from '@portal/contracts';
+import {
+  errorReplySchema,
+  okReplySchema,
+  savedPeopleReplySchema,
+  savedPersonParamsSchema,
+  savedPersonReplySchema,
+  savedPersonRequestSchema,
+} from '@portal/contracts';
 import { createPeopleService } from './people.service';
 
 const security = [{ bearer: [] }];
@@ -10,7 +17,15 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/user/people',
-    { onRequest: app.requireUser, schema: { tags: ['user'], summary: 'The people the customer keeps for their bookings, by name', security, response: { 200: savedPeopleReplySchema, 401: errorReplySchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['user'],
+        summary: 'The people the customer keeps for their bookings, by name',
+        security,
+        response: { 200: savedPeopleReplySchema, 401: errorReplySchema },
+      },
+    },
     async (request) => ({ success: true as const, people: await people.list(request.user!.id) }),
   );
 
@@ -23,10 +38,18 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Keeps a person the customer books for (at most 30)',
         security,
         body: savedPersonRequestSchema,
-        response: { 201: savedPersonReplySchema, 400: errorReplySchema, 401: errorReplySchema, 409: errorReplySchema },
+        response: {
+          201: savedPersonReplySchema,
+          400: errorReplySchema,
+          401: errorReplySchema,
+          409: errorReplySchema,
+        },
       },
     },
-    async (request, reply) => reply.code(201).send({ success: true as const, person: await people.add(request.user!.id, request.body) }),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ success: true as const, person: await people.add(request.user!.id, request.body) }),
   );
 
   app.put(
@@ -35,14 +58,23 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags: ['user'],
-        summary: "Changes a saved person's details; their past bookings keep the details they were booked with",
+        summary:
+          "Changes a saved person's details; their past bookings keep the details they were booked with",
         security,
         params: savedPersonParamsSchema,
         body: savedPersonRequestSchema,
-        response: { 200: savedPersonReplySchema, 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema },
+        response: {
+          200: savedPersonReplySchema,
+          400: errorReplySchema,
+          401: errorReplySchema,
+          404: errorReplySchema,
+        },
       },
     },
-    async (request) => ({ success: true as const, person: await people.change(request.user!.id, request.params.id, request.body) }),
+    async (request) => ({
+      success: true as const,
+      person: await people.change(request.user!.id, request.params.id, request.body),
+    }),
   );
 
   app.delete(

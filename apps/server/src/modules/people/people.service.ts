@@ -1,4 +1,9 @@
-import { MAX_SAVED_PEOPLE, type BookingRequest, type SavedPerson, type SavedPersonRequest } from '@portal/contracts';
+import {
+  MAX_SAVED_PEOPLE,
+  type BookingRequest,
+  type SavedPerson,
+  type SavedPersonRequest,
+} from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors/app-error';
 import { createUsersRepo } from '../users/users.repo';
@@ -44,7 +49,11 @@ function valuesOf(person: SavedPersonRequest): SavedPersonValues {
 
 /** A booked person's details as kept: a current location that is the place of birth is not kept apart. */
 const bookedValues = (person: SavedPersonRequest): SavedPersonValues =>
-  valuesOf({ ...person, current_location: person.current_location === person.birth_place ? null : person.current_location });
+  valuesOf({
+    ...person,
+    current_location:
+      person.current_location === person.birth_place ? null : person.current_location,
+  });
 
 /**
  * Keeps one person: the one named by `id` when it is the customer's, else the customer's person
@@ -52,9 +61,16 @@ const bookedValues = (person: SavedPersonRequest): SavedPersonValues =>
  * Null when the limit stops a new one. The booking's transaction holds the customer's row
  * (booking-limits), so two bookings count one after the other.
  */
-async function keepPerson(tx: Database, userId: number, values: SavedPersonValues, id: number | null): Promise<SavedPersonRow | null> {
+async function keepPerson(
+  tx: Database,
+  userId: number,
+  values: SavedPersonValues,
+  id: number | null,
+): Promise<SavedPersonRow | null> {
   const repo = createPeopleRepo(tx);
-  const existing = (id ? await repo.findFor(userId, id) : undefined) ?? (await repo.findSame(userId, values.name, values.dateOfBirth));
+  const existing =
+    (id ? await repo.findFor(userId, id) : undefined) ??
+    (await repo.findSame(userId, values.name, values.dateOfBirth));
   if (existing) return (await repo.update(userId, existing.id, values)) ?? null;
   if ((await repo.countFor(userId)) >= MAX_SAVED_PEOPLE) return null;
   return repo.insert(userId, values);
@@ -64,10 +80,25 @@ async function keepPerson(tx: Database, userId: number, values: SavedPersonValue
  * Inside a customer's booking: keeps the person and the bridegroom the customer asked to save
  * ("save for next time"). A full list never fails the booking: that person is then not kept.
  */
-export async function keepBookedPeople(tx: Database, userId: number, booking: BookingRequest): Promise<void> {
+export async function keepBookedPeople(
+  tx: Database,
+  userId: number,
+  booking: BookingRequest,
+): Promise<void> {
   // The booking's person has the saved person's fields under the same names; the contract asks who they are when saved.
-  if (booking.save_person) await keepPerson(tx, userId, bookedValues({ ...booking, relation: booking.person_relation ?? 'other' }), booking.saved_person_id);
-  if (booking.save_bridegroom && booking.bridegroom_name && booking.bridegroom_date_of_birth && booking.bridegroom_birth_place) {
+  if (booking.save_person)
+    await keepPerson(
+      tx,
+      userId,
+      bookedValues({ ...booking, relation: booking.person_relation ?? 'other' }),
+      booking.saved_person_id,
+    );
+  if (
+    booking.save_bridegroom &&
+    booking.bridegroom_name &&
+    booking.bridegroom_date_of_birth &&
+    booking.bridegroom_birth_place
+  ) {
     const bridegroom: SavedPersonRequest = {
       name: booking.bridegroom_name,
       relation: booking.bridegroom_relation ?? 'bridegroom',
@@ -95,7 +126,8 @@ export function createPeopleService(db: Database) {
       return db.transaction(async (tx) => {
         await createUsersRepo(tx).lockForCounting(userId);
         const txRepo = createPeopleRepo(tx);
-        if ((await txRepo.countFor(userId)) >= MAX_SAVED_PEOPLE) throw new AppError('SAVED_PEOPLE_LIMIT');
+        if ((await txRepo.countFor(userId)) >= MAX_SAVED_PEOPLE)
+          throw new AppError('SAVED_PEOPLE_LIMIT');
         return toSavedPerson(await txRepo.insert(userId, valuesOf(person)));
       });
     },

@@ -23,12 +23,15 @@ export interface ReceiptLineInPaise {
  * the charges changed since the booking: null, and the receipt does not pretend to know.
  */
 function baseOf(service: PaidService, rules: readonly ChargeRule[]): number | null {
-  const addedBasisPoints = rules.filter((rule) => !rule.isIncluded).reduce((sum, rule) => sum + rule.rateBasisPoints, 0);
+  const addedBasisPoints = rules
+    .filter((rule) => !rule.isIncluded)
+    .reduce((sum, rule) => sum + rule.rateBasisPoints, 0);
   const estimate = Math.round((service.pricePaise * 10_000) / (10_000 + addedBasisPoints));
   for (const step of [0, -1, 1, -2, 2, -3, 3]) {
     const base = estimate + step;
     const believable = base === service.currentBasePaise || base % 100 === 0;
-    if (base > 0 && believable && priceWithCharges(base, rules).totalPaise === service.pricePaise) return base;
+    if (base > 0 && believable && priceWithCharges(base, rules).totalPaise === service.pricePaise)
+      return base;
   }
   return null;
 }
@@ -40,26 +43,52 @@ function baseOf(service: PaidService, rules: readonly ChargeRule[]): number | nu
  * changed since the booking so that a price no longer splits believably, the services stand at
  * what they cost, charges included; and should even those not add up, one line holds it all.
  */
-export function receiptLines(services: readonly PaidService[], rules: readonly ChargeRule[], totalPaise: number): ReceiptLineInPaise[] {
+export function receiptLines(
+  services: readonly PaidService[],
+  rules: readonly ChargeRule[],
+  totalPaise: number,
+): ReceiptLineInPaise[] {
   const bases = services.map((service) => baseOf(service, rules));
   let lines: ReceiptLineInPaise[];
   if (rules.length > 0 && bases.every((base) => base !== null)) {
     const breakdowns = bases.map((base) => priceWithCharges(base, rules));
     lines = [
-      ...services.map((service, index) => ({ kind: 'service' as const, label: service.name, amountPaise: bases[index]!, included: false })),
+      ...services.map((service, index) => ({
+        kind: 'service' as const,
+        label: service.name,
+        amountPaise: bases[index]!,
+        included: false,
+      })),
       ...rules
         .map((rule, index) => ({
           kind: 'charge' as const,
           label: rule.name,
-          amountPaise: breakdowns.reduce((sum, breakdown) => sum + breakdown.charges[index]!.amountPaise, 0),
+          amountPaise: breakdowns.reduce(
+            (sum, breakdown) => sum + breakdown.charges[index]!.amountPaise,
+            0,
+          ),
           included: rule.isIncluded,
         }))
         .filter((line) => line.amountPaise > 0),
     ];
   } else {
-    lines = services.map((service) => ({ kind: 'service', label: service.name, amountPaise: service.pricePaise, included: false }));
+    lines = services.map((service) => ({
+      kind: 'service',
+      label: service.name,
+      amountPaise: service.pricePaise,
+      included: false,
+    }));
   }
-  const added = lines.filter((line) => !line.included).reduce((sum, line) => sum + line.amountPaise, 0);
+  const added = lines
+    .filter((line) => !line.included)
+    .reduce((sum, line) => sum + line.amountPaise, 0);
   if (lines.length > 0 && added === totalPaise) return lines;
-  return [{ kind: 'service', label: services.map((service) => service.name).join(', '), amountPaise: totalPaise, included: false }];
+  return [
+    {
+      kind: 'service',
+      label: services.map((service) => service.name).join(', '),
+      amountPaise: totalPaise,
+      included: false,
+    },
+  ];
 }

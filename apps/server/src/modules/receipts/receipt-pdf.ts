@@ -1,15 +1,36 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { rupeeTextToPaise, type CreditNote, type Language, type Receipt, type ReceiptBusiness, type ReceiptCustomer, type TaxSplit } from '@portal/contracts';
+import {
+  rupeeTextToPaise,
+  type CreditNote,
+  type Language,
+  type Receipt,
+  type ReceiptBusiness,
+  type ReceiptCustomer,
+  type TaxSplit,
+} from '@portal/contracts';
 import { formatInr } from '../../lib/money';
 import { newPdfDocument, pdfBytes } from '../../lib/pdf/pdf-document';
-import { drawBlock, drawLine, lineHeight, widthOf, type PdfDocument, type TextStyle } from '../../lib/pdf/pdf-text';
+import {
+  drawBlock,
+  drawLine,
+  lineHeight,
+  widthOf,
+  type PdfDocument,
+  type TextStyle,
+} from '../../lib/pdf/pdf-text';
 import { receiptWords, type ReceiptWords } from './receipt-words';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 50 };
 const LEFT = PAGE.margin;
 const RIGHT = PAGE.width - PAGE.margin;
 const WIDTH = RIGHT - LEFT;
-const COLOR = { text: '#2b1d14', muted: '#5f4b3c', primary: '#7a1f1f', rule: '#e8d8c0', band: '#fbf0de' };
+const COLOR = {
+  text: '#2b1d14',
+  muted: '#5f4b3c',
+  primary: '#7a1f1f',
+  rule: '#e8d8c0',
+  band: '#fbf0de',
+};
 
 const inr = (rupees: string) => formatInr(rupeeTextToPaise(rupees));
 
@@ -17,8 +38,14 @@ const inr = (rupees: string) => formatInr(rupeeTextToPaise(rupees));
 function indiaDateTime(iso: string, language: Language): string {
   const locale = language === 'tamil' ? 'ta-IN' : 'en-IN';
   const moment = new Date(iso);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(moment);
-  const clock: Intl.DateTimeFormatOptions = language === 'tamil' ? { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' } : { hour: 'numeric', minute: '2-digit', hour12: true };
+  const date = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeZone: 'Asia/Kolkata',
+  }).format(moment);
+  const clock: Intl.DateTimeFormatOptions =
+    language === 'tamil'
+      ? { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' }
+      : { hour: 'numeric', minute: '2-digit', hour12: true };
   return `${date}, ${new Intl.DateTimeFormat(locale, { ...clock, timeZone: 'Asia/Kolkata' }).format(moment)} IST`;
 }
 
@@ -29,22 +56,55 @@ function rule(doc: PdfDocument, y: number, color = COLOR.rule, width = 0.8): voi
 }
 
 /** The business on the left, the title and number on the right; returns the y below. */
-function header(doc: PdfDocument, business: ReceiptBusiness, title: string, number: string, words: ReceiptWords): number {
+function header(
+  doc: PdfDocument,
+  business: ReceiptBusiness,
+  title: string,
+  number: string,
+  words: ReceiptWords,
+): number {
   const leftWidth = WIDTH * 0.6;
-  let left = drawBlock(doc, business.name, LEFT, PAGE.margin, leftWidth, { size: 16, weight: 'bold', color: COLOR.primary });
-  if (business.address) left = drawBlock(doc, business.address, LEFT, left + 2, leftWidth, { size: 9.5, color: COLOR.muted });
-  if (business.gstin) left = drawBlock(doc, `${words.gstin}: ${business.gstin}`, LEFT, left + 2, leftWidth, { size: 9.5, color: COLOR.text });
+  let left = drawBlock(doc, business.name, LEFT, PAGE.margin, leftWidth, {
+    size: 16,
+    weight: 'bold',
+    color: COLOR.primary,
+  });
+  if (business.address)
+    left = drawBlock(doc, business.address, LEFT, left + 2, leftWidth, {
+      size: 9.5,
+      color: COLOR.muted,
+    });
+  if (business.gstin)
+    left = drawBlock(doc, `${words.gstin}: ${business.gstin}`, LEFT, left + 2, leftWidth, {
+      size: 9.5,
+      color: COLOR.text,
+    });
   const rightX = LEFT + leftWidth + 10;
   const rightWidth = WIDTH - leftWidth - 10;
-  let right = drawBlock(doc, title, rightX, PAGE.margin - 2, rightWidth, { size: 22, weight: 'bold', align: 'right', color: COLOR.text });
-  right = drawBlock(doc, number, rightX, right, rightWidth, { size: 10, align: 'right', color: COLOR.muted });
+  let right = drawBlock(doc, title, rightX, PAGE.margin - 2, rightWidth, {
+    size: 22,
+    weight: 'bold',
+    align: 'right',
+    color: COLOR.text,
+  });
+  right = drawBlock(doc, number, rightX, right, rightWidth, {
+    size: 10,
+    align: 'right',
+    color: COLOR.muted,
+  });
   const bottom = Math.max(left, right) + 10;
   rule(doc, bottom, COLOR.primary, 1.2);
   return bottom + 16;
 }
 
 /** Label-value rows in a column: the label above its value when they would not fit side by side. */
-function facts(doc: PdfDocument, rows: [string, string][], x: number, y: number, width: number): number {
+function facts(
+  doc: PdfDocument,
+  rows: [string, string][],
+  x: number,
+  y: number,
+  width: number,
+): number {
   const label: TextStyle = { size: 9, color: COLOR.muted };
   const value: TextStyle = { size: 10, weight: 'bold', color: COLOR.text };
   let top = y;
@@ -66,17 +126,25 @@ function facts(doc: PdfDocument, rows: [string, string][], x: number, y: number,
 function details(doc: PdfDocument, rows: [string, string][], y: number): number {
   const label: TextStyle = { size: 9.5, color: COLOR.muted };
   const value: TextStyle = { size: 10, weight: 'bold', color: COLOR.text };
-  const labelWidth = Math.min(Math.max(...rows.map(([name]) => widthOf(doc, name, label))), WIDTH * 0.4) + 16;
+  const labelWidth =
+    Math.min(Math.max(...rows.map(([name]) => widthOf(doc, name, label))), WIDTH * 0.4) + 16;
   let top = y;
   for (const [name, text] of rows) {
     const below = drawBlock(doc, name, LEFT, top + 1, labelWidth - 16, label);
-    top = Math.max(below, drawBlock(doc, text, LEFT + labelWidth, top, WIDTH - labelWidth, value)) + 3;
+    top =
+      Math.max(below, drawBlock(doc, text, LEFT + labelWidth, top, WIDTH - labelWidth, value)) + 3;
   }
   return top;
 }
 
 /** The amounts as a table: description and amount, a band for the heading, the total in bold. */
-function table(doc: PdfDocument, rows: { label: string; amount: string; muted?: boolean }[], total: [string, string], words: ReceiptWords, y: number): number {
+function table(
+  doc: PdfDocument,
+  rows: { label: string; amount: string; muted?: boolean }[],
+  total: [string, string],
+  words: ReceiptWords,
+  y: number,
+): number {
   const pad = 8;
   const amountWidth = 130;
   const labelWidth = WIDTH - amountWidth - pad * 3;
@@ -108,16 +176,35 @@ function footer(doc: PdfDocument, note: string): void {
 }
 
 /** The two-column block under the header: the customer, and the numbers with the date. */
-function customerAndNumbers(doc: PdfDocument, heading: string, customer: ReceiptCustomer, numbers: [string, string][], words: ReceiptWords, y: number): number {
+function customerAndNumbers(
+  doc: PdfDocument,
+  heading: string,
+  customer: ReceiptCustomer,
+  numbers: [string, string][],
+  words: ReceiptWords,
+  y: number,
+): number {
   const columnWidth = WIDTH / 2 - 14;
   let left = drawBlock(doc, heading, LEFT, y, columnWidth, { size: 9, color: COLOR.muted });
-  left = drawBlock(doc, customer.name, LEFT, left + 1, columnWidth, { size: 11.5, weight: 'bold', color: COLOR.text });
-  left = drawBlock(doc, `${words.mobile}: ${phone(customer.mobile_number)}`, LEFT, left + 1, columnWidth, { size: 10, color: COLOR.text });
+  left = drawBlock(doc, customer.name, LEFT, left + 1, columnWidth, {
+    size: 11.5,
+    weight: 'bold',
+    color: COLOR.text,
+  });
+  left = drawBlock(
+    doc,
+    `${words.mobile}: ${phone(customer.mobile_number)}`,
+    LEFT,
+    left + 1,
+    columnWidth,
+    { size: 10, color: COLOR.text },
+  );
   const right = facts(doc, numbers, LEFT + WIDTH / 2 + 14, y, columnWidth);
   return Math.max(left, right) + 18;
 }
 
-const percent = (basisPoints: number) => `${(basisPoints / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}%`;
+const percent = (basisPoints: number) =>
+  `${(basisPoints / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}%`;
 
 /** The GST rows (docs/decisions/0067): SAC code, place of supply, taxable value and each head, or the zero rate of an export. */
 export function taxRows(tax: TaxSplit, words: ReceiptWords): [string, string][] {
@@ -129,21 +216,36 @@ export function taxRows(tax: TaxSplit, words: ReceiptWords): [string, string][] 
   if (tax.place_of_supply.kind === 'export') return [...rows, [words.gst, words.zeroRated]];
   if (tax.place_of_supply.kind === 'intra_state') {
     const half = percent(tax.rate_basis_points / 2);
-    return [...rows, [`${words.cgst} ${half}`, inr(tax.cgst)], [`${words.sgst} ${half}`, inr(tax.sgst)]];
+    return [
+      ...rows,
+      [`${words.cgst} ${half}`, inr(tax.cgst)],
+      [`${words.sgst} ${half}`, inr(tax.sgst)],
+    ];
   }
   return [...rows, [`${words.igst} ${percent(tax.rate_basis_points)}`, inr(tax.igst)]];
 }
 
 /** A small heading over a block of details. */
 function subheading(doc: PdfDocument, text: string, y: number): number {
-  return drawBlock(doc, text, LEFT, y, WIDTH, { size: 10, weight: 'bold', color: COLOR.primary }) + 4;
+  return (
+    drawBlock(doc, text, LEFT, y, WIDTH, { size: 10, weight: 'bold', color: COLOR.primary }) + 4
+  );
 }
 
 /** A4, in the receipt's language: the business, the title, the numbers, the customer, the lines, the total, how it was paid. */
 export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   const words = receiptWords[receipt.language];
-  const doc = await newPdfDocument(`${receiptWords.english.receipt} ${receipt.receipt_number}`, receipt.language);
-  let y = header(doc, receipt.business, receipt.tax.tax_invoice ? words.taxInvoice : words.receipt, receipt.receipt_number, words);
+  const doc = await newPdfDocument(
+    `${receiptWords.english.receipt} ${receipt.receipt_number}`,
+    receipt.language,
+  );
+  let y = header(
+    doc,
+    receipt.business,
+    receipt.tax.tax_invoice ? words.taxInvoice : words.receipt,
+    receipt.receipt_number,
+    words,
+  );
   y = customerAndNumbers(
     doc,
     words.billedTo,
@@ -158,11 +260,14 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
     y,
   );
   const rows = receipt.lines.map((line) =>
-    line.included ? { label: `${line.label} (${words.included})`, amount: `(${inr(line.amount)})`, muted: true } : { label: line.label, amount: inr(line.amount) },
+    line.included
+      ? { label: `${line.label} (${words.included})`, amount: `(${inr(line.amount)})`, muted: true }
+      : { label: line.label, amount: inr(line.amount) },
   );
   y = table(doc, rows, [words.total, inr(receipt.total)], words, y);
   const payment: [string, string][] = [[words.paymentMethod, words.method[receipt.method]]];
-  if (receipt.gateway_payment_id) payment.push([words.gatewayPaymentId, receipt.gateway_payment_id]);
+  if (receipt.gateway_payment_id)
+    payment.push([words.gatewayPaymentId, receipt.gateway_payment_id]);
   y = details(doc, taxRows(receipt.tax, words), subheading(doc, words.gst, y)) + 12;
   details(doc, payment, y);
   footer(doc, words.receiptFooter);
@@ -172,17 +277,24 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
 /** A4, in the credit note's language: what was paid, the fee kept, what went back, and how. */
 export async function renderCreditNotePdf(note: CreditNote): Promise<Buffer> {
   const words = receiptWords[note.language];
-  const doc = await newPdfDocument(`${receiptWords.english.creditNote} ${note.credit_note_number}`, note.language);
+  const doc = await newPdfDocument(
+    `${receiptWords.english.creditNote} ${note.credit_note_number}`,
+    note.language,
+  );
   let y = header(doc, note.business, words.creditNote, note.credit_note_number, words);
   const numbers: [string, string][] = [
     [words.creditNoteNumber, note.credit_note_number],
     [words.originalReceipt, note.receipt_number],
     [words.appointmentNumber, note.appointment_number],
   ];
-  if (note.issued_at) numbers.splice(1, 0, [words.refundedOn, indiaDateTime(note.issued_at, note.language)]);
+  if (note.issued_at)
+    numbers.splice(1, 0, [words.refundedOn, indiaDateTime(note.issued_at, note.language)]);
   y = customerAndNumbers(doc, words.refundedTo, note.customer, numbers, words, y);
-  const rows = [{ label: `${words.amountPaid} (${note.receipt_number})`, amount: inr(note.paid_amount) }];
-  if (rupeeTextToPaise(note.fee) > 0) rows.push({ label: words.feeKept, amount: `− ${inr(note.fee)}` });
+  const rows = [
+    { label: `${words.amountPaid} (${note.receipt_number})`, amount: inr(note.paid_amount) },
+  ];
+  if (rupeeTextToPaise(note.fee) > 0)
+    rows.push({ label: words.feeKept, amount: `− ${inr(note.fee)}` });
   y = table(doc, rows, [words.amountRefunded, inr(note.amount)], words, y);
   const refund: [string, string][] = [
     [words.reason, words.kind[note.kind]],

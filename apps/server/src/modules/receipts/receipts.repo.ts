@@ -1,6 +1,14 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { appointments, astrologers, countries, payments, refunds, uiSettings, users } from '../../db/schema';
+import {
+  appointments,
+  astrologers,
+  countries,
+  payments,
+  refunds,
+  uiSettings,
+  users,
+} from '../../db/schema';
 
 const appointmentColumns = {
   id: appointments.id,
@@ -20,9 +28,15 @@ const appointmentColumns = {
 const customerColumns = { name: users.name, mobileNumber: users.mobileNumber };
 
 /** Only the customer's own appointments; the office (no user id) reads any. */
-const ownedBy = (userId: number | null): SQL | undefined => (userId === null ? undefined : eq(appointments.userId, userId));
+const ownedBy = (userId: number | null): SQL | undefined =>
+  userId === null ? undefined : eq(appointments.userId, userId);
 
-export const businessSettingKeys = ['footer_title', 'app_name', 'office_address', 'business_gstin'] as const;
+export const businessSettingKeys = [
+  'footer_title',
+  'app_name',
+  'office_address',
+  'business_gstin',
+] as const;
 
 export function createReceiptsRepo(db: Database) {
   return {
@@ -42,7 +56,12 @@ export function createReceiptsRepo(db: Database) {
     /** A refund with the payment it gives back, its appointment and customer. */
     refundFor(userId: number | null, refundId: number) {
       return db
-        .select({ refund: refunds, payment: payments, appointment: appointmentColumns, customer: customerColumns })
+        .select({
+          refund: refunds,
+          payment: payments,
+          appointment: appointmentColumns,
+          customer: customerColumns,
+        })
         .from(refunds)
         .innerJoin(payments, eq(payments.id, refunds.paymentId))
         .innerJoin(appointments, eq(appointments.id, refunds.appointmentId))
@@ -55,12 +74,19 @@ export function createReceiptsRepo(db: Database) {
 
     /** The refund of a payment, if it has one (at most one per payment). */
     refundOfPayment(paymentId: number) {
-      return db.select({ id: refunds.id, status: refunds.status }).from(refunds).where(eq(refunds.paymentId, paymentId)).then((rows) => rows[0]);
+      return db
+        .select({ id: refunds.id, status: refunds.status })
+        .from(refunds)
+        .where(eq(refunds.paymentId, paymentId))
+        .then((rows) => rows[0]);
     },
 
     /** The appointment's services with what each cost, and each one's base price in the country now, in the catalogue's order. */
     businessSettings() {
-      return db.select().from(uiSettings).where(inArray(uiSettings.key, [...businessSettingKeys]));
+      return db
+        .select()
+        .from(uiSettings)
+        .where(inArray(uiSettings.key, [...businessSettingKeys]));
     },
   };
 }

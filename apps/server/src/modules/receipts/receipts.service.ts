@@ -29,7 +29,8 @@ const RECEIVED = new Set(['paid', 'refunded']);
 export const receiptPdfUrl = (paymentId: number) => `/api/payments/${paymentId}/receipt.pdf`;
 export const creditNotePdfUrl = (refundId: number) => `/api/refunds/${refundId}/credit-note.pdf`;
 
-const pick = (language: Language, english: string, tamil: string) => (language === 'tamil' ? tamil : english);
+const pick = (language: Language, english: string, tamil: string) =>
+  language === 'tamil' ? tamil : english;
 
 /** The receipt number, the file name and the PDF bytes. */
 export interface PdfFile {
@@ -45,10 +46,18 @@ export function createReceiptsService(db: Database) {
    * The payment's GST split by place of supply (payments/gst, docs/decisions/0067), by the tax
    * basis kept with it when it was received (decision 0074), and its appointment's services.
    */
-  async function taxOfPayment(payment: PaymentRecord['payment'], appointment: PaymentRecord['appointment']) {
+  async function taxOfPayment(
+    payment: PaymentRecord['payment'],
+    appointment: PaymentRecord['appointment'],
+  ) {
     const basis = taxBasisOf(payment.taxBasis, payment.id);
     const services = await paymentTaxes.servicesOf([appointment.id]);
-    const tax = paymentTaxes.taxOf(services, { ...appointment, appointmentId: appointment.id, amountPaise: payment.amountPaise, basis });
+    const tax = paymentTaxes.taxOf(services, {
+      ...appointment,
+      appointmentId: appointment.id,
+      amountPaise: payment.amountPaise,
+      basis,
+    });
     return { tax, basis, services: services.get(appointment.id) ?? [] };
   }
   const countryOf = (appointment: PaymentRecord['appointment']) => ({
@@ -58,7 +67,12 @@ export function createReceiptsService(db: Database) {
 
   /** The business's name and address from the UI settings (Tamil falls back to English), and its GSTIN when the payment was received. */
   async function business(language: Language, basis: TaxBasis): Promise<ReceiptBusiness> {
-    const settings = new Map((await repo.businessSettings()).map((row) => [row.key, (language === 'tamil' ? row.valueTamil : null) || row.valueEnglish]));
+    const settings = new Map(
+      (await repo.businessSettings()).map((row) => [
+        row.key,
+        (language === 'tamil' ? row.valueTamil : null) || row.valueEnglish,
+      ]),
+    );
     return {
       name: settings.get('footer_title') || settings.get('app_name') || '',
       address: settings.get('office_address') ?? '',
@@ -66,7 +80,9 @@ export function createReceiptsService(db: Database) {
     };
   }
 
-  const customerOf = (record: Pick<PaymentRecord, 'customer' | 'appointment'>): ReceiptCustomer => ({
+  const customerOf = (
+    record: Pick<PaymentRecord, 'customer' | 'appointment'>,
+  ): ReceiptCustomer => ({
     name: record.customer.name?.trim() || record.appointment.name,
     mobile_number: record.customer.mobileNumber,
   });
@@ -75,12 +91,24 @@ export function createReceiptsService(db: Database) {
     const record = await repo.paymentFor(userIdOf(reader), paymentId);
     if (!record) throw new AppError('NOT_FOUND');
     const { payment, appointment } = record;
-    if (!RECEIVED.has(payment.status) || !payment.paidAt) throw new AppError('RECEIPT_NOT_AVAILABLE');
-    const [refund, { tax, basis, services }] = await Promise.all([repo.refundOfPayment(payment.id), taxOfPayment(payment, appointment)]);
+    if (!RECEIVED.has(payment.status) || !payment.paidAt)
+      throw new AppError('RECEIPT_NOT_AVAILABLE');
+    const [refund, { tax, basis, services }] = await Promise.all([
+      repo.refundOfPayment(payment.id),
+      taxOfPayment(payment, appointment),
+    ]);
     const issuer = await business(language, basis);
     const lines = receiptLines(
-      services.map((service) => ({ name: pick(language, service.nameEnglish, service.nameTamil), pricePaise: service.pricePaise, currentBasePaise: service.currentBasePaise })),
-      basis.charges.map((charge) => ({ name: pick(language, charge.nameEnglish, charge.nameTamil), rateBasisPoints: charge.rateBasisPoints, isIncluded: charge.isIncluded })),
+      services.map((service) => ({
+        name: pick(language, service.nameEnglish, service.nameTamil),
+        pricePaise: service.pricePaise,
+        currentBasePaise: service.currentBasePaise,
+      })),
+      basis.charges.map((charge) => ({
+        name: pick(language, charge.nameEnglish, charge.nameTamil),
+        rateBasisPoints: charge.rateBasisPoints,
+        isIncluded: charge.isIncluded,
+      })),
       payment.amountPaise,
     );
     return {
@@ -91,21 +119,40 @@ export function createReceiptsService(db: Database) {
       customer: customerOf(record),
       appointment_id: appointment.id,
       appointment_number: appointment.appointmentNumber,
-      astrologer: appointment.astrologerEnglish ? pick(language, appointment.astrologerEnglish, appointment.astrologerTamil ?? appointment.astrologerEnglish) : null,
+      astrologer: appointment.astrologerEnglish
+        ? pick(
+            language,
+            appointment.astrologerEnglish,
+            appointment.astrologerTamil ?? appointment.astrologerEnglish,
+          )
+        : null,
       issued_at: payment.paidAt.toISOString(),
-      lines: lines.map((line) => ({ kind: line.kind, label: line.label, amount: paiseToRupeeText(line.amountPaise), included: line.included })),
+      lines: lines.map((line) => ({
+        kind: line.kind,
+        label: line.label,
+        amount: paiseToRupeeText(line.amountPaise),
+        included: line.included,
+      })),
       total: paiseToRupeeText(payment.amountPaise),
       method: payment.method === 'cash' ? 'cash' : 'online',
       tax: taxView(tax, basis.settings, issuer.gstin, countryOf(appointment), language),
       gateway_payment_id: payment.method === 'online' ? payment.gatewayPaymentId : null,
       credit_note: refund
-        ? { refund_id: refund.id, credit_note_number: creditNoteNumberOf(appointment.appointmentNumber, refund.id), status: refund.status as CreditNote['status'] }
+        ? {
+            refund_id: refund.id,
+            credit_note_number: creditNoteNumberOf(appointment.appointmentNumber, refund.id),
+            status: refund.status as CreditNote['status'],
+          }
         : null,
       pdf_url: receiptPdfUrl(payment.id),
     };
   }
 
-  async function creditNote(reader: Reader, refundId: number, language: Language): Promise<CreditNote> {
+  async function creditNote(
+    reader: Reader,
+    refundId: number,
+    language: Language,
+  ): Promise<CreditNote> {
     const record = await repo.refundFor(userIdOf(reader), refundId);
     if (!record) throw new AppError('NOT_FOUND');
     const { refund, payment, appointment } = record;
@@ -129,7 +176,13 @@ export function createReceiptsService(db: Database) {
       paid_amount: paiseToRupeeText(payment.amountPaise),
       fee: paiseToRupeeText(refund.feePaise),
       amount: paiseToRupeeText(refund.amountPaise),
-      tax: taxView(refundTax(tax, refund.amountPaise), basis.settings, issuer.gstin, countryOf(appointment), language),
+      tax: taxView(
+        refundTax(tax, refund.amountPaise),
+        basis.settings,
+        issuer.gstin,
+        countryOf(appointment),
+        language,
+      ),
       gateway_payment_id: payment.method === 'online' ? payment.gatewayPaymentId : null,
       gateway_refund_id: refund.method === 'online' ? refund.gatewayRefundId : null,
       pdf_url: processed ? creditNotePdfUrl(refund.id) : null,

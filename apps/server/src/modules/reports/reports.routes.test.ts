@@ -18,29 +18,47 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/appointments',
     headers: { authorization: `Bearer ${token}` },
-    payload: { name: 'Devi', gender: 'female', date_of_birth: '1988-01-20', birth_time: '10:05', birth_place: 'Salem', services: [1], terms_agreed: true },
+    payload: {
+      name: 'Devi',
+      gender: 'female',
+      date_of_birth: '1988-01-20',
+      birth_time: '10:05',
+      birth_place: 'Salem',
+      services: [1],
+      terms_agreed: true,
+    },
   });
   requestId = appointmentReplySchema.parse(booked.json()).appointment.pdf_service_requests[0]!.id;
 });
 afterAll(() => testApp.close());
 
 const download = (bearer = token) =>
-  testApp.inject({ method: 'GET', url: `/api/pdf-requests/${requestId}/download`, headers: { authorization: `Bearer ${bearer}` } });
+  testApp.inject({
+    method: 'GET',
+    url: `/api/pdf-requests/${requestId}/download`,
+    headers: { authorization: `Bearer ${bearer}` },
+  });
 
 it('is not ready while the report is pending or unpaid', async () => {
   expect((await download()).statusCode).toBe(409);
-  await testApp.database.db.execute(sql`update pdf_requests set status = 'completed', report = ${pdf}, completed_at = now() where id = ${requestId}`);
+  await testApp.database.db.execute(
+    sql`update pdf_requests set status = 'completed', report = ${pdf}, completed_at = now() where id = ${requestId}`,
+  );
   const unpaid = await download();
   expect(unpaid.statusCode).toBe(409);
   expect(errorReplySchema.parse(unpaid.json()).code).toBe('REPORT_NOT_READY');
 });
 
 it('downloads as report_{id}.pdf once completed and paid, to its owner only', async () => {
-  await testApp.database.db.execute(sql`update appointments set payment_status = 'paid', status = 'paid'`);
+  await testApp.database.db.execute(
+    sql`update appointments set payment_status = 'paid', status = 'paid'`,
+  );
   const response = await download();
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('application/pdf');
-  expect(response.headers['content-disposition']).toBe(`attachment; filename="report_${requestId}.pdf"; filename*=UTF-8''report_${requestId}.pdf`);
+  expect(response.headers['content-disposition']).toBe(
+    `attachment; filename="report_${requestId}.pdf"; filename*=UTF-8''report_${requestId}.pdf`,
+  );
   expect(response.rawPayload.equals(pdf)).toBe(true);
   expect((await download(otherToken)).statusCode).toBe(404);
 });

@@ -22,7 +22,11 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, pdf } = await reports.download(request.user!.id, request.params.id);
-      return sendAttachment(reply, { contentType: 'application/pdf', fileName: `report_${id}.pdf`, content: await openStoredFile(app.blobs, pdf) });
+      return sendAttachment(reply, {
+        contentType: 'application/pdf',
+        fileName: `report_${id}.pdf`,
+        content: await openStoredFile(app.blobs, pdf),
+      });
     },
   );
 };

@@ -11,7 +11,8 @@ export function createReportsService(db: Database) {
       const found = await repo.findForUser(userId, requestId);
       if (!found) throw new AppError('NOT_FOUND');
       const pdf = { hash: found.reportHash, legacy: found.legacyReport };
-      if (found.status !== 'completed' || found.paymentStatus !== 'paid' || !hasStoredFile(pdf)) throw new AppError('REPORT_NOT_READY');
+      if (found.status !== 'completed' || found.paymentStatus !== 'paid' || !hasStoredFile(pdf))
+        throw new AppError('REPORT_NOT_READY');
       return { id: found.id, pdf };
     },
   };

@@ -3,7 +3,8 @@ import { AppError } from '../../lib/errors/app-error';
 import { CALENDAR_WRITE_ATTEMPTS, refereed } from './calendar-referee';
 
 /** A database error as node-postgres gives it (PGlite puts the code under `cause`). */
-const databaseError = (code: string) => Object.assign(new Error(`database error ${code}`), { code });
+const databaseError = (code: string) =>
+  Object.assign(new Error(`database error ${code}`), { code });
 
 /** A transaction that fails with the given errors, one per run, then answers. */
 function transactionFailing(...errors: Error[]) {
@@ -33,7 +34,9 @@ describe('the calendar referee', () => {
 
   it('reads the code PGlite puts under cause', async () => {
     const pgliteStyle = Object.assign(new Error('wrapped'), { cause: databaseError('23P01') });
-    await expect(refereed(transactionFailing(pgliteStyle).transaction)).rejects.toMatchObject({ code: 'SLOT_TAKEN' });
+    await expect(refereed(transactionFailing(pgliteStyle).transaction)).rejects.toMatchObject({
+      code: 'SLOT_TAKEN',
+    });
   });
 
   it(`gives up after ${CALENDAR_WRITE_ATTEMPTS} deadlocks in a row, with the database's error`, async () => {

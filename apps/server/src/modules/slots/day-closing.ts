@@ -29,13 +29,23 @@ interface ClosingDependencies {
  * Customers hear of either through the outbox. The close itself is written last, by the caller,
  * after `stillHas` finds none left in its transaction.
  */
-export function createDayClosing(db: Database, { cancellations, now = () => new Date() }: ClosingDependencies) {
+export function createDayClosing(
+  db: Database,
+  { cancellations, now = () => new Date() }: ClosingDependencies,
+) {
   const repo = createSlotsRepo(db);
 
   /** The day's scheduled consultations of the office (astrologerId null) or of one astrologer, earliest first. */
   const scheduledOn = (database: Database, day: string, astrologerId: number | null) =>
     database
-      .select({ appointment: appointments, astrologer: { id: astrologers.id, nameEnglish: astrologers.nameEnglish, nameTamil: astrologers.nameTamil } })
+      .select({
+        appointment: appointments,
+        astrologer: {
+          id: astrologers.id,
+          nameEnglish: astrologers.nameEnglish,
+          nameTamil: astrologers.nameTamil,
+        },
+      })
       .from(appointments)
       .leftJoin(astrologers, eq(astrologers.id, appointments.astrologerId))
       .where(
@@ -53,14 +63,26 @@ export function createDayClosing(db: Database, { cancellations, now = () => new 
    * astrologer only; null when nobody. `team` is the day read once for the whole close (the
    * consultation's own time is only in its own astrologer's day, who is never the taker).
    */
-  async function takerFor(day: string, row: typeof appointments.$inferSelect, team: CalendarDay | null): Promise<number | null> {
+  async function takerFor(
+    day: string,
+    row: typeof appointments.$inferSelect,
+    team: CalendarDay | null,
+  ): Promise<number | null> {
     if (!team || !row.scheduledAt || !row.endsAt || !row.heldUntil) return null;
     const need = await repo.needOf(row.id);
     const minutes = Math.round((row.endsAt.getTime() - row.scheduledAt.getTime()) / 60_000);
     const bufferMinutes = Math.round((row.heldUntil.getTime() - row.endsAt.getTime()) / 60_000);
     const start = indiaDateAndMinute(row.scheduledAt).minute;
     const taker = inTeamOrder(team.team).find(
-      (astrologer) => astrologer.id !== row.astrologerId && takesAt(astrologer, day, start, { ...need, minutes, bufferMinutes, astrologerId: null }, team.settings.slotMinutes),
+      (astrologer) =>
+        astrologer.id !== row.astrologerId &&
+        takesAt(
+          astrologer,
+          day,
+          start,
+          { ...need, minutes, bufferMinutes, astrologerId: null },
+          team.settings.slotMinutes,
+        ),
     );
     return taker?.id ?? null;
   }
@@ -69,7 +91,15 @@ export function createDayClosing(db: Database, { cancellations, now = () => new 
   async function plan(day: string, astrologerId: number | null, language: Language) {
     const rows = await scheduledOn(db, day, astrologerId);
     // A whole office's day can move nothing: nobody works then.
-    const team = rows.length > 0 && astrologerId !== null ? await repo.dayOf(day, isoWeekday(day), indiaMoment(day, 0), indiaMoment(addDays(day, 1), 0)) : null;
+    const team =
+      rows.length > 0 && astrologerId !== null
+        ? await repo.dayOf(
+            day,
+            isoWeekday(day),
+            indiaMoment(day, 0),
+            indiaMoment(addDays(day, 1), 0),
+          )
+        : null;
     return Promise.all(
       rows.map(async ({ appointment, astrologer }) => {
         const taker = await takerFor(day, appointment, team);
@@ -78,7 +108,9 @@ export function createDayClosing(db: Database, { cancellations, now = () => new 
           appointment_number: appointment.appointmentNumber,
           name: appointment.name,
           scheduled_datetime: appointment.scheduledAt!.toISOString(),
-          astrologer: astrologer ? { id: astrologer.id, name: astrologerName(astrologer, language) } : null,
+          astrologer: astrologer
+            ? { id: astrologer.id, name: astrologerName(astrologer, language) }
+            : null,
           movable: taker !== null,
         };
         return { listed, appointment, taker };
@@ -91,27 +123,57 @@ export function createDayClosing(db: Database, { cancellations, now = () => new 
      * Settles the consultations of a day about to be closed, as the office chose; refuses (409,
      * with the list) when there are some and no choice was made, or 'move' cannot move them all.
      */
-    async settle(actorUserId: number, day: string, astrologerId: number | null, choice: ClosingChoice | undefined, reason: string | null, language: Language): Promise<void> {
+    async settle(
+      actorUserId: number,
+      day: string,
+      astrologerId: number | null,
+      choice: ClosingChoice | undefined,
+      reason: string | null,
+      language: Language,
+    ): Promise<void> {
       const consultations = await plan(day, astrologerId, language);
       if (consultations.length === 0) return;
-      const refuse = () => new AppError('DAY_HAS_CONSULTATIONS', undefined, undefined, { consultations: consultations.map(({ listed }) => listed) });
+      const refuse = () =>
+        new AppError('DAY_HAS_CONSULTATIONS', undefined, undefined, {
+          consultations: consultations.map(({ listed }) => listed),
+        });
       if (choice === undefined) throw refuse();
       if (choice === 'move' && consultations.some(({ taker }) => taker === null)) throw refuse();
       for (const { appointment, taker } of consultations) {
         if (choice === 'cancel') {
-          await cancellations.cancel({ by: 'office', userId: actorUserId }, appointment.id, reason ?? undefined);
+          await cancellations.cancel(
+            { by: 'office', userId: actorUserId },
+            appointment.id,
+            reason ?? undefined,
+          );
           continue;
         }
         await refereed(() =>
-          changeAppointment(db, { actorUserId, action: 'appointment.schedule', appointmentId: appointment.id }, async (row, tx) => {
-            if (row.status !== 'scheduled' || row.astrologerId !== appointment.astrologerId || row.scheduledAt?.getTime() !== appointment.scheduledAt?.getTime()) {
-              throw new AppError('DAY_HAS_CONSULTATIONS', undefined, undefined, { consultations: consultations.map(({ listed }) => listed) });
-            }
-            await takeTurnOnDay(tx, row.scheduledAt!);
-            await tx.update(appointments).set({ astrologerId: taker! }).where(eq(appointments.id, row.id));
-            await messageEvents.consultationScheduled(tx, row.id, row.scheduledAt!, now(), { moved: true, byCustomer: false });
-            return { after: { astrologer_id: taker } };
-          }),
+          changeAppointment(
+            db,
+            { actorUserId, action: 'appointment.schedule', appointmentId: appointment.id },
+            async (row, tx) => {
+              if (
+                row.status !== 'scheduled' ||
+                row.astrologerId !== appointment.astrologerId ||
+                row.scheduledAt?.getTime() !== appointment.scheduledAt?.getTime()
+              ) {
+                throw new AppError('DAY_HAS_CONSULTATIONS', undefined, undefined, {
+                  consultations: consultations.map(({ listed }) => listed),
+                });
+              }
+              await takeTurnOnDay(tx, row.scheduledAt!);
+              await tx
+                .update(appointments)
+                .set({ astrologerId: taker! })
+                .where(eq(appointments.id, row.id));
+              await messageEvents.consultationScheduled(tx, row.id, row.scheduledAt!, now(), {
+                moved: true,
+                byCustomer: false,
+              });
+              return { after: { astrologer_id: taker } };
+            },
+          ),
         );
       }
     },

@@ -5,7 +5,9 @@ export const INDIA_ZONE = 'Asia/Kolkata';
 /** The moment a day's minute happens in India, whatever this process's time zone. */
 export function indiaMoment(date: string, minute: number): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, day, Math.floor(minute / 60), minute % 60, INDIA_ZONE).getTime());
+  return new Date(
+    new TZDate(year, month - 1, day, Math.floor(minute / 60), minute % 60, INDIA_ZONE).getTime(),
+  );
 }
 
 /** A moment as India's calendar date and minute of the day. */

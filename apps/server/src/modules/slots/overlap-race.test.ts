@@ -33,19 +33,54 @@ it('slot length 30 → 45 with bookings in place, 50 customers racing for the ov
   const early = await createCustomer(testApp, '+919840900001');
   const inPlace = [await bookAppointment(testApp, early), await bookAppointment(testApp, early)];
   await markPaid(testApp, inPlace);
-  for (const [id, slot] of [[inPlace[0]!, 570], [inPlace[1]!, 630]] as const) {
-    expect((await testApp.inject({ method: 'POST', url: `/api/appointments/${id}/book-slot`, headers: as(early), payload: { slot_id: slot, date: day } })).statusCode).toBe(200);
+  for (const [id, slot] of [
+    [inPlace[0]!, 570],
+    [inPlace[1]!, 630],
+  ] as const) {
+    expect(
+      (
+        await testApp.inject({
+          method: 'POST',
+          url: `/api/appointments/${id}/book-slot`,
+          headers: as(early),
+          payload: { slot_id: slot, date: day },
+        })
+      ).statusCode,
+    ).toBe(200);
   }
 
   // The office changes the slot length, and the service's length, to 45 minutes.
   await testApp.database.db.execute(sql`update services set duration_minutes = 45 where id = 1`);
-  const schedule = adminScheduleReplySchema.parse((await testApp.inject({ method: 'GET', url: '/api/admin/schedule', headers: as(admin) })).json()).schedule;
-  expect((await testApp.inject({ method: 'PUT', url: '/api/admin/schedule', headers: as(admin), payload: { ...schedule, slot_minutes: 45 } })).statusCode).toBe(200);
+  const schedule = adminScheduleReplySchema.parse(
+    (
+      await testApp.inject({ method: 'GET', url: '/api/admin/schedule', headers: as(admin) })
+    ).json(),
+  ).schedule;
+  expect(
+    (
+      await testApp.inject({
+        method: 'PUT',
+        url: '/api/admin/schedule',
+        headers: as(admin),
+        payload: { ...schedule, slot_minutes: 45 },
+      })
+    ).statusCode,
+  ).toBe(200);
 
   // Bookings keep their times; slots over them are not offered.
-  const slots = slotsReplySchema.parse((await testApp.inject({ method: 'GET', url: `/api/slots/available?date=${day}`, headers: as(early) })).json());
+  const slots = slotsReplySchema.parse(
+    (
+      await testApp.inject({
+        method: 'GET',
+        url: `/api/slots/available?date=${day}`,
+        headers: as(early),
+      })
+    ).json(),
+  );
   expect(slots.slot_minutes).toBe(45);
-  expect(slots.slots.slice(0, 4).map((slot) => `${slot.start_time}-${slot.end_time} ${slot.status}`)).toEqual([
+  expect(
+    slots.slots.slice(0, 4).map((slot) => `${slot.start_time}-${slot.end_time} ${slot.status}`),
+  ).toEqual([
     '09:00-09:45 booked',
     '09:45-10:30 booked',
     '10:30-11:15 booked',
@@ -53,15 +88,31 @@ it('slot length 30 → 45 with bookings in place, 50 customers racing for the ov
   ]);
 
   // 50 customers race for the first six slots of the new grid, the overlapping ones included, each sending its booking blind.
-  const racers = await Promise.all(Array.from({ length: 50 }, async (_, index) => {
-    const token = await createCustomer(testApp, `+9198409${String(index + 10).padStart(5, '0')}`);
-    const id = await bookAppointment(testApp, token);
-    return { token, id, slot: 540 + 45 * (index % 6) };
-  }));
-  await markPaid(testApp, racers.map((racer) => racer.id));
-  const answers = await Promise.all(racers.map((racer) => testApp.inject({ method: 'POST', url: `/api/appointments/${racer.id}/book-slot`, headers: as(racer.token), payload: { slot_id: racer.slot, date: day } })));
+  const racers = await Promise.all(
+    Array.from({ length: 50 }, async (_, index) => {
+      const token = await createCustomer(testApp, `+9198409${String(index + 10).padStart(5, '0')}`);
+      const id = await bookAppointment(testApp, token);
+      return { token, id, slot: 540 + 45 * (index % 6) };
+    }),
+  );
+  await markPaid(
+    testApp,
+    racers.map((racer) => racer.id),
+  );
+  const answers = await Promise.all(
+    racers.map((racer) =>
+      testApp.inject({
+        method: 'POST',
+        url: `/api/appointments/${racer.id}/book-slot`,
+        headers: as(racer.token),
+        payload: { slot_id: racer.slot, date: day },
+      }),
+    ),
+  );
   const winners = racers.filter((_, index) => answers[index]!.statusCode === 200);
-  expect(answers.every((answer) => answer.statusCode === 200 || answer.statusCode === 409)).toBe(true);
+  expect(answers.every((answer) => answer.statusCode === 200 || answer.statusCode === 409)).toBe(
+    true,
+  );
   // 09:00, 09:45 and 10:30 overlap the bookings in place; 11:15, 12:00 and 12:45 have one winner each.
   expect(winners.map((winner) => winner.slot).sort()).toEqual([675, 720, 765]);
   expect(await overlappingPairs()).toBe(0);

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { addDays, appointmentReplySchema, errorReplySchema, slotsReplySchema } from '@portal/contracts';
+import {
+  addDays,
+  appointmentReplySchema,
+  errorReplySchema,
+  slotsReplySchema,
+} from '@portal/contracts';
 import { bookAppointment, createCustomer, markPaid } from '../../test/customers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { officeAsOneCalendar, holdAt, nextWeekday } from '../../test/times';
@@ -19,10 +24,32 @@ afterAll(() => testApp.close());
 
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 const day = nextWeekday(2, addDays(nextWeekday(1), 7)); // a Tuesday over a week ahead
-const bookSlot = (id: number, slotId: number, date = day, token = customer) => testApp.inject({ method: 'POST', url: `/api/appointments/${id}/book-slot`, headers: as(token), payload: { slot_id: slotId, date } });
+const bookSlot = (id: number, slotId: number, date = day, token = customer) =>
+  testApp.inject({
+    method: 'POST',
+    url: `/api/appointments/${id}/book-slot`,
+    headers: as(token),
+    payload: { slot_id: slotId, date },
+  });
 const reschedule = (id: number, slotId: number, date = day, token = customer, language = 'en') =>
-  testApp.inject({ method: 'POST', url: `/api/appointments/${id}/reschedule`, headers: { ...as(token), 'accept-language': language }, payload: { slot_id: slotId, date } });
-const statusOf = async (slotId: number, date = day) => slotsReplySchema.parse((await testApp.inject({ method: 'GET', url: `/api/slots/available?date=${date}`, headers: as(other) })).json()).slots.find((slot) => slot.id === slotId)?.status;
+  testApp.inject({
+    method: 'POST',
+    url: `/api/appointments/${id}/reschedule`,
+    headers: { ...as(token), 'accept-language': language },
+    payload: { slot_id: slotId, date },
+  });
+const statusOf = async (slotId: number, date = day) =>
+  slotsReplySchema
+    .parse(
+      (
+        await testApp.inject({
+          method: 'GET',
+          url: `/api/slots/available?date=${date}`,
+          headers: as(other),
+        })
+      ).json(),
+    )
+    .slots.find((slot) => slot.id === slotId)?.status;
 
 async function scheduled(slotId: number) {
   const id = await bookAppointment(testApp, customer);
@@ -34,10 +61,28 @@ async function scheduled(slotId: number) {
 describe('the customer reschedules', () => {
   it('48 hours or more ahead: the new slot is theirs and the old one is free for another customer at once', async () => {
     const id = await scheduled(600);
-    const before = appointmentReplySchema.parse((await testApp.inject({ method: 'GET', url: `/api/appointments/${id}`, headers: as(customer) })).json()).appointment;
-    expect(before).toMatchObject({ can_reschedule: true, reschedules_left: 2, reschedule_refusal: null, duration_minutes: 30 });
+    const before = appointmentReplySchema.parse(
+      (
+        await testApp.inject({
+          method: 'GET',
+          url: `/api/appointments/${id}`,
+          headers: as(customer),
+        })
+      ).json(),
+    ).appointment;
+    expect(before).toMatchObject({
+      can_reschedule: true,
+      reschedules_left: 2,
+      reschedule_refusal: null,
+      duration_minutes: 30,
+    });
     const moved = appointmentReplySchema.parse((await reschedule(id, 660)).json()).appointment;
-    expect(moved).toMatchObject({ status: 'scheduled', scheduled_datetime: indiaMoment(day, 660).toISOString(), scheduled_end: indiaMoment(day, 690).toISOString(), reschedules_left: 1 });
+    expect(moved).toMatchObject({
+      status: 'scheduled',
+      scheduled_datetime: indiaMoment(day, 660).toISOString(),
+      scheduled_end: indiaMoment(day, 690).toISOString(),
+      reschedules_left: 1,
+    });
     expect(await statusOf(600)).toBe('available');
     expect(await statusOf(660)).toBe('booked');
     const theirs = await bookAppointment(testApp, other);
@@ -53,7 +98,9 @@ describe('the customer reschedules', () => {
     expect((await reschedule(id, 780, day, other)).statusCode).toBe(404);
     const unscheduled = await bookAppointment(testApp, customer);
     await markPaid(testApp, [unscheduled]);
-    expect(errorReplySchema.parse((await reschedule(unscheduled, 780)).json()).code).toBe('NOT_RESCHEDULABLE');
+    expect(errorReplySchema.parse((await reschedule(unscheduled, 780)).json()).code).toBe(
+      'NOT_RESCHEDULABLE',
+    );
   });
 
   it('within 24 hours: refused, in the asked language', async () => {
@@ -64,7 +111,15 @@ describe('the customer reschedules', () => {
     const problem = errorReplySchema.parse(refused.json());
     expect(problem.code).toBe('RESCHEDULE_TOO_LATE');
     expect(problem.error).toContain('24 மணி');
-    const seen = appointmentReplySchema.parse((await testApp.inject({ method: 'GET', url: `/api/appointments/${id}`, headers: as(customer) })).json()).appointment;
+    const seen = appointmentReplySchema.parse(
+      (
+        await testApp.inject({
+          method: 'GET',
+          url: `/api/appointments/${id}`,
+          headers: as(customer),
+        })
+      ).json(),
+    ).appointment;
     expect(seen).toMatchObject({ can_reschedule: false, reschedule_refusal: 'too_late' });
   });
 
@@ -77,8 +132,21 @@ describe('the customer reschedules', () => {
     const problem = errorReplySchema.parse(third.json());
     expect(problem.code).toBe('RESCHEDULE_LIMIT');
     expect(problem.error).toContain('contact us');
-    const seen = appointmentReplySchema.parse((await testApp.inject({ method: 'GET', url: `/api/appointments/${id}`, headers: as(customer) })).json()).appointment;
-    expect(seen).toMatchObject({ can_reschedule: false, reschedules_left: 0, reschedule_refusal: 'limit_reached', scheduled_datetime: indiaMoment(day, 1020).toISOString() });
+    const seen = appointmentReplySchema.parse(
+      (
+        await testApp.inject({
+          method: 'GET',
+          url: `/api/appointments/${id}`,
+          headers: as(customer),
+        })
+      ).json(),
+    ).appointment;
+    expect(seen).toMatchObject({
+      can_reschedule: false,
+      reschedules_left: 0,
+      reschedule_refusal: 'limit_reached',
+      scheduled_datetime: indiaMoment(day, 1020).toISOString(),
+    });
     await testApp.database.db.execute(sqlSetMax(3));
     expect((await reschedule(id, 1050)).statusCode).toBe(200);
   });

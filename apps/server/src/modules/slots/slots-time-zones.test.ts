@@ -30,13 +30,29 @@ describe.each([
     await markPaid(testApp, [id]);
     const date = addDays(monday, 7 * index);
     const headers = { authorization: `Bearer ${token}` };
-    const slots = slotsReplySchema.parse((await testApp.inject({ method: 'GET', url: `/api/slots/available?date=${date}`, headers })).json()).slots;
+    const slots = slotsReplySchema.parse(
+      (
+        await testApp.inject({ method: 'GET', url: `/api/slots/available?date=${date}`, headers })
+      ).json(),
+    ).slots;
     expect(slots[0]).toMatchObject({ id: 540, start_time: '09:00', end_time: '09:30' });
-    const booked = await testApp.inject({ method: 'POST', url: `/api/appointments/${id}/book-slot`, headers, payload: { slot_id: 540, date } });
+    const booked = await testApp.inject({
+      method: 'POST',
+      url: `/api/appointments/${id}/book-slot`,
+      headers,
+      payload: { slot_id: 540, date },
+    });
     const { appointment } = bookSlotReplySchema.parse(booked.json());
     expect(appointment.scheduled_datetime).toBe(`${date}T03:30:00.000Z`);
-    expect(indiaDateAndMinute(new Date(appointment.scheduled_datetime!))).toEqual({ date, minute: 540 });
-    const after = slotsReplySchema.parse((await testApp.inject({ method: 'GET', url: `/api/slots/available?date=${date}`, headers })).json()).slots;
+    expect(indiaDateAndMinute(new Date(appointment.scheduled_datetime!))).toEqual({
+      date,
+      minute: 540,
+    });
+    const after = slotsReplySchema.parse(
+      (
+        await testApp.inject({ method: 'GET', url: `/api/slots/available?date=${date}`, headers })
+      ).json(),
+    ).slots;
     expect(after[0]).toMatchObject({ start_time: '09:00', status: 'booked' });
   });
 });

@@ -1,7 +1,15 @@
 import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_MAX_RESCHEDULES } from '@portal/contracts';
 import type { Database } from '../../db/database';
-import { appointmentServices, appointments, astrologers, blockedDays, scheduleSettings, services, weeklyHours } from '../../db/schema';
+import {
+  appointmentServices,
+  appointments,
+  astrologers,
+  blockedDays,
+  scheduleSettings,
+  services,
+  weeklyHours,
+} from '../../db/schema';
 import { mayChooseTimeCondition } from '../appointments/time-choice';
 import { takeTurnOnDay } from './calendar-referee';
 import type { AstrologerDay, BookingNeed } from './team-day';
@@ -38,13 +46,26 @@ export interface CalendarDay {
   team: AstrologerDay[];
 }
 
-const DEFAULT_SETTINGS: ScheduleSettings = { slotMinutes: 30, horizonDays: 60, maxReschedules: DEFAULT_MAX_RESCHEDULES };
+const DEFAULT_SETTINGS: ScheduleSettings = {
+  slotMinutes: 30,
+  horizonDays: 60,
+  maxReschedules: DEFAULT_MAX_RESCHEDULES,
+};
 
 /** A video consultation gets its room when it first gets a time; other modes never have one. */
-const meetingUrlFor = (url: string) => sql`case when ${appointments.consultationMode} = 'video' then coalesce(${appointments.meetingUrl}, ${url}) else ${appointments.meetingUrl} end`;
+const meetingUrlFor = (url: string) =>
+  sql`case when ${appointments.consultationMode} = 'video' then coalesce(${appointments.meetingUrl}, ${url}) else ${appointments.meetingUrl} end`;
 
-type AstrologerRow = Omit<AstrologerDay, 'blockedStarts' | 'held'> & { blocked: number[]; held: [string, string][] };
-type DayRow = { settings: ScheduleSettings | null; office_closed: boolean; office_blocked: number[]; team: AstrologerRow[] };
+type AstrologerRow = Omit<AstrologerDay, 'blockedStarts' | 'held'> & {
+  blocked: number[];
+  held: [string, string][];
+};
+type DayRow = {
+  settings: ScheduleSettings | null;
+  office_closed: boolean;
+  office_blocked: number[];
+  team: AstrologerRow[];
+};
 
 export function createSlotsRepo(db: Database) {
   return {
@@ -61,7 +82,13 @@ export function createSlotsRepo(db: Database) {
      * own index (appointments_no_overlap: astrologer, [scheduled_at, held_until)), so a day reads
      * only its own consultations, never the years before it (decision 0071).
      */
-    async dayOf(day: string, weekday: number, from: Date, to: Date, exceptAppointmentId?: number): Promise<CalendarDay> {
+    async dayOf(
+      day: string,
+      weekday: number,
+      from: Date,
+      to: Date,
+      exceptAppointmentId?: number,
+    ): Promise<CalendarDay> {
       const except = exceptAppointmentId ?? 0;
       const result = await db.execute<DayRow>(sql`
         select
@@ -110,23 +137,53 @@ export function createSlotsRepo(db: Database) {
         .leftJoin(services, eq(services.id, appointmentServices.serviceId))
         .where(eq(appointments.id, appointmentId))
         .groupBy(appointments.id);
-      return { minutes: row?.minutes ?? 0, bufferMinutes: row?.bufferMinutes ?? 0, serviceIds: (row?.serviceIds ?? []).map(Number), mode: row?.mode ?? null };
+      return {
+        minutes: row?.minutes ?? 0,
+        bufferMinutes: row?.bufferMinutes ?? 0,
+        serviceIds: (row?.serviceIds ?? []).map(Number),
+        mode: row?.mode ?? null,
+      };
     },
 
     /** What a booking of these services needs (by their codes), any mode: their lengths together, the longest pause; null when one is no active service. */
     async needOfServices(codes: string[]): Promise<Omit<BookingNeed, 'astrologerId'> | null> {
       const wanted = [...new Set(codes.map((code) => code.trim()))];
-      const rows = await db.select({ id: services.id, minutes: services.durationMinutes, bufferMinutes: services.bufferMinutes }).from(services).where(and(inArray(services.key, wanted), eq(services.active, true)));
+      const rows = await db
+        .select({
+          id: services.id,
+          minutes: services.durationMinutes,
+          bufferMinutes: services.bufferMinutes,
+        })
+        .from(services)
+        .where(and(inArray(services.key, wanted), eq(services.active, true)));
       if (rows.length !== wanted.length) return null;
-      return { minutes: rows.reduce((sum, row) => sum + row.minutes, 0), bufferMinutes: Math.max(...rows.map((row) => row.bufferMinutes)), serviceIds: rows.map((row) => row.id), mode: null };
+      return {
+        minutes: rows.reduce((sum, row) => sum + row.minutes, 0),
+        bufferMinutes: Math.max(...rows.map((row) => row.bufferMinutes)),
+        serviceIds: rows.map((row) => row.id),
+        mode: null,
+      };
     },
 
     /** Every active astrologer's weekly windows, and the days from `first` to `last` each is closed (with the office's, under null). */
     async openingsBetween(first: string, last: string) {
       const [windows, closed] = await Promise.all([
-        db.select({ astrologerId: weeklyHours.astrologerId, weekday: weeklyHours.weekday, opensAtMinute: weeklyHours.opensAtMinute, closesAtMinute: weeklyHours.closesAtMinute })
-          .from(weeklyHours).innerJoin(astrologers, and(eq(astrologers.id, weeklyHours.astrologerId), eq(astrologers.active, true))),
-        db.select({ day: blockedDays.day, astrologerId: blockedDays.astrologerId }).from(blockedDays).where(between(blockedDays.day, first, last)),
+        db
+          .select({
+            astrologerId: weeklyHours.astrologerId,
+            weekday: weeklyHours.weekday,
+            opensAtMinute: weeklyHours.opensAtMinute,
+            closesAtMinute: weeklyHours.closesAtMinute,
+          })
+          .from(weeklyHours)
+          .innerJoin(
+            astrologers,
+            and(eq(astrologers.id, weeklyHours.astrologerId), eq(astrologers.active, true)),
+          ),
+        db
+          .select({ day: blockedDays.day, astrologerId: blockedDays.astrologerId })
+          .from(blockedDays)
+          .where(between(blockedDays.day, first, last)),
       ]);
       return { windows, closed };
     },
@@ -136,34 +193,98 @@ export function createSlotsRepo(db: Database) {
      * refuses a time that overlaps another booking; the WHERE refuses a second time for one
      * appointment. False when the appointment changed under us.
      */
-    async take(userId: number, appointmentId: number, range: ConsultationTime, astrologerId: number, meetingUrl: string, customerTimeZone: string | null): Promise<boolean> {
+    async take(
+      userId: number,
+      appointmentId: number,
+      range: ConsultationTime,
+      astrologerId: number,
+      meetingUrl: string,
+      customerTimeZone: string | null,
+    ): Promise<boolean> {
       await takeTurnOnDay(db, range.start);
       const rows = await db
         .update(appointments)
-        .set({ scheduledAt: range.start, endsAt: range.end, heldUntil: range.heldUntil, astrologerId, status: 'scheduled', meetingUrl: meetingUrlFor(meetingUrl), ...(customerTimeZone ? { customerTimeZone } : {}), updatedAt: sql`now()` })
-        .where(and(eq(appointments.id, appointmentId), eq(appointments.userId, userId), mayChooseTimeCondition(), sql`${appointments.scheduledAt} is null`))
+        .set({
+          scheduledAt: range.start,
+          endsAt: range.end,
+          heldUntil: range.heldUntil,
+          astrologerId,
+          status: 'scheduled',
+          meetingUrl: meetingUrlFor(meetingUrl),
+          ...(customerTimeZone ? { customerTimeZone } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(appointments.id, appointmentId),
+            eq(appointments.userId, userId),
+            mayChooseTimeCondition(),
+            sql`${appointments.scheduledAt} is null`,
+          ),
+        )
         .returning({ id: appointments.id });
       return rows.length === 1;
     },
 
     /** The customer moves a scheduled appointment they hold at `from`; counted. False when it changed under us. */
-    async move(appointmentId: number, from: Date, rescheduleCount: number, range: ConsultationTime, astrologerId: number, customerTimeZone: string | null): Promise<boolean> {
+    async move(
+      appointmentId: number,
+      from: Date,
+      rescheduleCount: number,
+      range: ConsultationTime,
+      astrologerId: number,
+      customerTimeZone: string | null,
+    ): Promise<boolean> {
       await takeTurnOnDay(db, range.start);
       const rows = await db
         .update(appointments)
-        .set({ scheduledAt: range.start, endsAt: range.end, heldUntil: range.heldUntil, astrologerId, rescheduleCount: sql`${appointments.rescheduleCount} + 1`, ...(customerTimeZone ? { customerTimeZone } : {}), updatedAt: sql`now()` })
-        .where(and(eq(appointments.id, appointmentId), eq(appointments.status, 'scheduled'), eq(appointments.scheduledAt, from), eq(appointments.rescheduleCount, rescheduleCount)))
+        .set({
+          scheduledAt: range.start,
+          endsAt: range.end,
+          heldUntil: range.heldUntil,
+          astrologerId,
+          rescheduleCount: sql`${appointments.rescheduleCount} + 1`,
+          ...(customerTimeZone ? { customerTimeZone } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(appointments.id, appointmentId),
+            eq(appointments.status, 'scheduled'),
+            eq(appointments.scheduledAt, from),
+            eq(appointments.rescheduleCount, rescheduleCount),
+          ),
+        )
         .returning({ id: appointments.id });
       return rows.length === 1;
     },
 
     /** The office gives a paid appointment (scheduled or not) a time; not counted as the customer's. */
-    async place(appointmentId: number, range: ConsultationTime, astrologerId: number, meetingUrl: string): Promise<boolean> {
+    async place(
+      appointmentId: number,
+      range: ConsultationTime,
+      astrologerId: number,
+      meetingUrl: string,
+    ): Promise<boolean> {
       await takeTurnOnDay(db, range.start);
       const rows = await db
         .update(appointments)
-        .set({ scheduledAt: range.start, endsAt: range.end, heldUntil: range.heldUntil, astrologerId, status: 'scheduled', meetingUrl: meetingUrlFor(meetingUrl), updatedAt: sql`now()` })
-        .where(and(eq(appointments.id, appointmentId), eq(appointments.paymentStatus, 'paid'), inArray(appointments.status, ['paid', 'scheduled'])))
+        .set({
+          scheduledAt: range.start,
+          endsAt: range.end,
+          heldUntil: range.heldUntil,
+          astrologerId,
+          status: 'scheduled',
+          meetingUrl: meetingUrlFor(meetingUrl),
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(appointments.id, appointmentId),
+            eq(appointments.paymentStatus, 'paid'),
+            inArray(appointments.status, ['paid', 'scheduled']),
+          ),
+        )
         .returning({ id: appointments.id });
       return rows.length === 1;
     },

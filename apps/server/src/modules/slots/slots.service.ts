@@ -14,7 +14,15 @@ import { knownTimeZone } from '../messages/composing/consultation-time';
 import { messageEvents } from '../messages/outbox/message-events';
 import { officeDay } from './office-day';
 import { createSlotsRepo, type ConsultationTime, type ScheduleSettings } from './slots.repo';
-import { astrologerName, consultationMinutes, inTeamOrder, offers, teamSlots, type AstrologerDay, type BookingNeed } from './team-day';
+import {
+  astrologerName,
+  consultationMinutes,
+  inTeamOrder,
+  offers,
+  teamSlots,
+  type AstrologerDay,
+  type BookingNeed,
+} from './team-day';
 
 export interface SlotsOptions {
   now?: () => Date;
@@ -45,26 +53,57 @@ export interface SlotsQuery {
  * are ranges; the database's exclusion constraint (per astrologer, pauses included) is the
  * referee of every race, and the checks here only give the better message first.
  */
-export function createSlotsService(db: Database, { now = () => new Date(), meetingBaseUrl = DEFAULT_MEETING_BASE_URL }: SlotsOptions = {}) {
+export function createSlotsService(
+  db: Database,
+  { now = () => new Date(), meetingBaseUrl = DEFAULT_MEETING_BASE_URL }: SlotsOptions = {},
+) {
   const repo = createSlotsRepo(db);
   const appointmentsRepo = createAppointmentsRepo(db);
   const appointments = createAppointmentsService(db, now);
 
   /** The office's own view and its default booking: the slot length, any service, any astrologer. */
-  const anyBooking = (settings: ScheduleSettings, astrologerId: number | null = null): BookingNeed => ({ minutes: settings.slotMinutes, bufferMinutes: 0, serviceIds: [], mode: null, astrologerId });
+  const anyBooking = (
+    settings: ScheduleSettings,
+    astrologerId: number | null = null,
+  ): BookingNeed => ({
+    minutes: settings.slotMinutes,
+    bufferMinutes: 0,
+    serviceIds: [],
+    mode: null,
+    astrologerId,
+  });
 
   const timeAt = (date: string, minute: number, need: BookingNeed): ConsultationTime => {
     const start = indiaMoment(date, minute);
-    return { start, end: new Date(start.getTime() + need.minutes * MINUTE_MS), heldUntil: new Date(start.getTime() + (need.minutes + need.bufferMinutes) * MINUTE_MS) };
+    return {
+      start,
+      end: new Date(start.getTime() + need.minutes * MINUTE_MS),
+      heldUntil: new Date(start.getTime() + (need.minutes + need.bufferMinutes) * MINUTE_MS),
+    };
   };
 
   /** A day of the team, as the calendar reads it (one query). */
-  const teamDay = (date: string, exceptAppointmentId?: number) => repo.dayOf(date, isoWeekday(date), indiaMoment(date, 0), indiaMoment(addDays(date, 1), 0), exceptAppointmentId);
+  const teamDay = (date: string, exceptAppointmentId?: number) =>
+    repo.dayOf(
+      date,
+      isoWeekday(date),
+      indiaMoment(date, 0),
+      indiaMoment(addDays(date, 1), 0),
+      exceptAppointmentId,
+    );
 
   /** A booking's need, from its appointment: a booking with no services (none in the table) needs the slot length. */
-  async function needOfAppointment(appointmentId: number, settings: ScheduleSettings, astrologerId: number | null): Promise<BookingNeed> {
+  async function needOfAppointment(
+    appointmentId: number,
+    settings: ScheduleSettings,
+    astrologerId: number | null,
+  ): Promise<BookingNeed> {
     const need = await repo.needOf(appointmentId);
-    return { ...need, minutes: consultationMinutes(need.minutes, settings.slotMinutes), astrologerId };
+    return {
+      ...need,
+      minutes: consultationMinutes(need.minutes, settings.slotMinutes),
+      astrologerId,
+    };
   }
 
   /**
@@ -75,12 +114,19 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
     const first = addDays(date, 1);
     const last = addDays(date, NEXT_OPEN_DAY_SEARCH_DAYS);
     const { windows, closed } = await repo.openingsBetween(first, last);
-    const open = windows.filter((window) => window.opensAtMinute + settings.slotMinutes <= window.closesAtMinute);
+    const open = windows.filter(
+      (window) => window.opensAtMinute + settings.slotMinutes <= window.closesAtMinute,
+    );
     const closedOn = new Set(closed.map((row) => `${row.day}:${row.astrologerId ?? 'office'}`));
     for (let day = first; day <= last; day = addDays(day, 1)) {
       if (closedOn.has(`${day}:office`)) continue;
       const weekday = isoWeekday(day);
-      if (open.some((window) => window.weekday === weekday && !closedOn.has(`${day}:${window.astrologerId}`))) return day;
+      if (
+        open.some(
+          (window) => window.weekday === weekday && !closedOn.has(`${day}:${window.astrologerId}`),
+        )
+      )
+        return day;
     }
     return null;
   }
@@ -89,7 +135,8 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
   function bookableRange(date: string, settings: ScheduleSettings) {
     const today = todayInIndia(now());
     const range = { first: addDays(today, 1), last: addDays(today, settings.horizonDays) };
-    if (!isRealDate(date) || date < range.first || date > range.last) throw new AppError('DATE_NOT_BOOKABLE');
+    if (!isRealDate(date) || date < range.first || date > range.last)
+      throw new AppError('DATE_NOT_BOOKABLE');
     return range;
   }
 
@@ -97,11 +144,18 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
    * A customer's choice: an available slot of the day for this booking, and who takes it: the
    * astrologer named, or the free one with the fewest consultations that day (then the team's order).
    */
-  async function chosenSlot(date: string, slotId: number, need: BookingNeed, exceptAppointmentId?: number): Promise<{ time: ConsultationTime; astrologerId: number }> {
+  async function chosenSlot(
+    date: string,
+    slotId: number,
+    need: BookingNeed,
+    exceptAppointmentId?: number,
+  ): Promise<{ time: ConsultationTime; astrologerId: number }> {
     if (!isRealDate(date)) throw new AppError('DATE_NOT_BOOKABLE');
     const day = await teamDay(date, exceptAppointmentId);
     bookableRange(date, day.settings);
-    const slot = teamSlots(date, day.team, need, day.settings.slotMinutes).find((candidate) => candidate.id === slotId);
+    const slot = teamSlots(date, day.team, need, day.settings.slotMinutes).find(
+      (candidate) => candidate.id === slotId,
+    );
     if (!slot || slot.status === 'blocked') throw new AppError('SLOT_UNAVAILABLE');
     if (slot.status === 'booked') throw new AppError('SLOT_TAKEN');
     const [astrologer] = [...slot.free].sort((a, b) => a.held.length - b.held.length);
@@ -114,17 +168,30 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
    * it has, or the first of the team free then), on no closed day or blocked slot of theirs and
    * over no other consultation of theirs.
    */
-  async function officeTime(date: string, minute: number, appointmentId: number, astrologerId: number | null): Promise<{ time: ConsultationTime; astrologerId: number }> {
+  async function officeTime(
+    date: string,
+    minute: number,
+    appointmentId: number,
+    astrologerId: number | null,
+  ): Promise<{ time: ConsultationTime; astrologerId: number }> {
     officeDay(date, now());
     const day = await teamDay(date, appointmentId);
     const need = await needOfAppointment(appointmentId, day.settings, astrologerId);
     if (minute + need.minutes > MINUTES_IN_DAY) throw new AppError('SLOT_UNAVAILABLE');
     const time = timeAt(date, minute, need);
-    const candidates = inTeamOrder(day.team).filter((astrologer) => astrologer.id === astrologerId || astrologerId === null);
+    const candidates = inTeamOrder(day.team).filter(
+      (astrologer) => astrologer.id === astrologerId || astrologerId === null,
+    );
     if (candidates.length === 0) throw new AppError('SLOT_UNAVAILABLE');
     const blockedFor = (astrologer: AstrologerDay) =>
-      astrologer.closed || [...astrologer.blockedStarts].some((start) => time.start < indiaMoment(date, start + day.settings.slotMinutes) && indiaMoment(date, start) < time.end);
-    const heldFor = (astrologer: AstrologerDay) => astrologer.held.some((held) => held.start < time.heldUntil && time.start < held.end);
+      astrologer.closed ||
+      [...astrologer.blockedStarts].some(
+        (start) =>
+          time.start < indiaMoment(date, start + day.settings.slotMinutes) &&
+          indiaMoment(date, start) < time.end,
+      );
+    const heldFor = (astrologer: AstrologerDay) =>
+      astrologer.held.some((held) => held.start < time.heldUntil && time.start < held.end);
     const free = candidates.find((astrologer) => !blockedFor(astrologer) && !heldFor(astrologer));
     if (free) return { time, astrologerId: free.id };
     if (candidates.every(blockedFor)) throw new AppError('SLOT_UNAVAILABLE');
@@ -142,32 +209,61 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
     } else if (query.service !== undefined) {
       const ofServices = await repo.needOfServices(query.service.split(','));
       if (!ofServices) throw new AppError('NOT_FOUND');
-      need = { ...ofServices, minutes: consultationMinutes(ofServices.minutes, day.settings.slotMinutes), astrologerId };
+      need = {
+        ...ofServices,
+        minutes: consultationMinutes(ofServices.minutes, day.settings.slotMinutes),
+        astrologerId,
+      };
     }
     return { day, need, slots: teamSlots(query.date, day.team, need, day.settings.slotMinutes) };
   }
 
   /** The team of a day, as the slot screen lists it: who works that day (for this booking), with their languages. */
   const teamOf = (team: AstrologerDay[], need: BookingNeed, language: Language) =>
-    team.filter((astrologer) => !astrologer.closed && astrologer.windows.length > 0 && offers(astrologer, { ...need, astrologerId: null })).map((astrologer) => ({ id: astrologer.id, name: astrologerName(astrologer, language), languages: astrologer.languages.filter(isLanguage) }));
+    team
+      .filter(
+        (astrologer) =>
+          !astrologer.closed &&
+          astrologer.windows.length > 0 &&
+          offers(astrologer, { ...need, astrologerId: null }),
+      )
+      .map((astrologer) => ({
+        id: astrologer.id,
+        name: astrologerName(astrologer, language),
+        languages: astrologer.languages.filter(isLanguage),
+      }));
 
   return {
     /** 404 unless the appointment is this user's. */
     async checkOwner(userId: number, appointmentId: number): Promise<void> {
-      if (!(await appointmentsRepo.findForUser(userId, appointmentId))) throw new AppError('APPOINTMENT_NOT_FOUND');
+      if (!(await appointmentsRepo.findForUser(userId, appointmentId)))
+        throw new AppError('APPOINTMENT_NOT_FOUND');
     },
 
     /** A day's slots with no date rule: the office's view (any astrologer, the slot length), which may be today or past the horizon. */
     async slotsOn(date: string): Promise<Slot[]> {
       const day = await teamDay(date);
-      return teamSlots(date, day.team, anyBooking(day.settings), day.settings.slotMinutes).map(({ free: _free, ...slot }) => slot);
+      return teamSlots(date, day.team, anyBooking(day.settings), day.settings.slotMinutes).map(
+        ({ free: _free, ...slot }) => slot,
+      );
     },
 
     /** The office's day: its slots, whether it is closed (no slot at all), and the next open day after it. */
-    async officeDayOf(date: string): Promise<{ slots: Slot[]; closed: boolean; next_open_day: string | null }> {
+    async officeDayOf(
+      date: string,
+    ): Promise<{ slots: Slot[]; closed: boolean; next_open_day: string | null }> {
       const day = await teamDay(date);
-      const slots = teamSlots(date, day.team, anyBooking(day.settings), day.settings.slotMinutes).map(({ free: _free, ...slot }) => slot);
-      return { slots, closed: slots.length === 0, next_open_day: await nextOpenDay(date, day.settings) };
+      const slots = teamSlots(
+        date,
+        day.team,
+        anyBooking(day.settings),
+        day.settings.slotMinutes,
+      ).map(({ free: _free, ...slot }) => slot);
+      return {
+        slots,
+        closed: slots.length === 0,
+        next_open_day: await nextOpenDay(date, day.settings),
+      };
     },
 
     /**
@@ -183,7 +279,13 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
         last_date: range.last,
         slot_minutes: need.minutes,
         astrologers: teamOf(inTeamOrder(day.team), need, query.language),
-        slots: slots.map(({ free, ...slot }) => ({ ...slot, astrologers: free.map((astrologer) => ({ id: astrologer.id, name: astrologerName(astrologer, query.language) })) })),
+        slots: slots.map(({ free, ...slot }) => ({
+          ...slot,
+          astrologers: free.map((astrologer) => ({
+            id: astrologer.id,
+            name: astrologerName(astrologer, query.language),
+          })),
+        })),
       };
     },
 
@@ -191,7 +293,16 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
      * Books a slot for the owner's paid, unscheduled appointment, with the astrologer named or any free one; the database settles races.
      * `byOffice`: the desk books it for the customer (issue 33): the same rule, audited with the office person as actor.
      */
-    async book(userId: number, appointmentId: number, slotId: number, date: string, language: Language, timeZone?: string, astrologerId?: number, byOffice?: { officeUserId: number }) {
+    async book(
+      userId: number,
+      appointmentId: number,
+      slotId: number,
+      date: string,
+      language: Language,
+      timeZone?: string,
+      astrologerId?: number,
+      byOffice?: { officeUserId: number },
+    ) {
       const row = await appointmentsRepo.findForUser(userId, appointmentId);
       if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
       if (row.status === 'cancelled') throw new AppError('APPOINTMENT_CANCELLED');
@@ -199,12 +310,29 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
       // Paid, or a consultation at the office with cash chosen, paid at the desk (decision 0057).
       if (!(await customerMayChooseTime(db, row))) throw new AppError('NOT_PAID');
       const settings = await repo.settings();
-      const chosen = await chosenSlot(date, slotId, await needOfAppointment(appointmentId, settings, astrologerId ?? null));
+      const chosen = await chosenSlot(
+        date,
+        slotId,
+        await needOfAppointment(appointmentId, settings, astrologerId ?? null),
+      );
       // False: the appointment changed under us (another request gave it a slot first).
       const taken = await refereed(() =>
         db.transaction(async (tx) => {
-          if (!(await createSlotsRepo(tx).take(userId, appointmentId, chosen.time, chosen.astrologerId, newMeetingUrl(meetingBaseUrl), knownTimeZone(timeZone)))) return false;
-          await messageEvents.consultationScheduled(tx, appointmentId, chosen.time.start, now(), { moved: false, byCustomer: !byOffice });
+          if (
+            !(await createSlotsRepo(tx).take(
+              userId,
+              appointmentId,
+              chosen.time,
+              chosen.astrologerId,
+              newMeetingUrl(meetingBaseUrl),
+              knownTimeZone(timeZone),
+            ))
+          )
+            return false;
+          await messageEvents.consultationScheduled(tx, appointmentId, chosen.time.start, now(), {
+            moved: false,
+            byCustomer: !byOffice,
+          });
           if (byOffice) {
             await createAuditLogRepo(tx).record({
               actorUserId: byOffice.officeUserId,
@@ -212,7 +340,12 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
               entityType: 'appointment',
               entityId: appointmentId,
               before: { status: row.status, scheduled_datetime: null },
-              after: { status: 'scheduled', scheduled_datetime: chosen.time.start.toISOString(), scheduled_end: chosen.time.end.toISOString(), astrologer_id: chosen.astrologerId },
+              after: {
+                status: 'scheduled',
+                scheduled_datetime: chosen.time.start.toISOString(),
+                scheduled_end: chosen.time.end.toISOString(),
+                astrologer_id: chosen.astrologerId,
+              },
             });
           }
           return true;
@@ -228,7 +361,15 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
      * another. The old time is free for others the moment this commits; the same exclusion
      * constraint referees races.
      */
-    async reschedule(userId: number, appointmentId: number, slotId: number, date: string, language: Language, timeZone?: string, astrologerId?: number) {
+    async reschedule(
+      userId: number,
+      appointmentId: number,
+      slotId: number,
+      date: string,
+      language: Language,
+      timeZone?: string,
+      astrologerId?: number,
+    ) {
       const row = await appointmentsRepo.findForUser(userId, appointmentId);
       if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
       if (row.status === 'cancelled') throw new AppError('APPOINTMENT_CANCELLED');
@@ -240,38 +381,108 @@ export function createSlotsService(db: Database, { now = () => new Date(), meeti
         if (refusal === 'limit_reached') throw new AppError('RESCHEDULE_LIMIT');
       };
       refuse(row);
-      const chosen = await chosenSlot(date, slotId, await needOfAppointment(appointmentId, settings, astrologerId ?? row.astrologerId ?? null), row.id);
-      if (row.scheduledAt?.getTime() === chosen.time.start.getTime() && row.astrologerId === chosen.astrologerId) return appointments.get(userId, appointmentId, language);
+      const chosen = await chosenSlot(
+        date,
+        slotId,
+        await needOfAppointment(appointmentId, settings, astrologerId ?? row.astrologerId ?? null),
+        row.id,
+      );
+      if (
+        row.scheduledAt?.getTime() === chosen.time.start.getTime() &&
+        row.astrologerId === chosen.astrologerId
+      )
+        return appointments.get(userId, appointmentId, language);
       await refereed(() =>
-        changeAppointment(db, { actorUserId: userId, action: 'appointment.customer_reschedule', appointmentId, ownerUserId: userId }, async (locked, tx) => {
-          refuse(locked);
-          const moved = await createSlotsRepo(tx).move(locked.id, locked.scheduledAt!, locked.rescheduleCount, chosen.time, chosen.astrologerId, knownTimeZone(timeZone));
-          if (!moved) throw new AppError('NOT_RESCHEDULABLE');
-          await messageEvents.consultationScheduled(tx, locked.id, chosen.time.start, now(), { moved: true, byCustomer: true });
-          return {
-            after: { scheduled_datetime: chosen.time.start.toISOString(), scheduled_end: chosen.time.end.toISOString(), astrologer_id: chosen.astrologerId, reschedule_count: locked.rescheduleCount + 1 },
-          };
-        }),
+        changeAppointment(
+          db,
+          {
+            actorUserId: userId,
+            action: 'appointment.customer_reschedule',
+            appointmentId,
+            ownerUserId: userId,
+          },
+          async (locked, tx) => {
+            refuse(locked);
+            const moved = await createSlotsRepo(tx).move(
+              locked.id,
+              locked.scheduledAt!,
+              locked.rescheduleCount,
+              chosen.time,
+              chosen.astrologerId,
+              knownTimeZone(timeZone),
+            );
+            if (!moved) throw new AppError('NOT_RESCHEDULABLE');
+            await messageEvents.consultationScheduled(tx, locked.id, chosen.time.start, now(), {
+              moved: true,
+              byCustomer: true,
+            });
+            return {
+              after: {
+                scheduled_datetime: chosen.time.start.toISOString(),
+                scheduled_end: chosen.time.end.toISOString(),
+                astrologer_id: chosen.astrologerId,
+                reschedule_count: locked.rescheduleCount + 1,
+              },
+            };
+          },
+        ),
       );
       return appointments.get(userId, appointmentId, language);
     },
 
     /** The office schedules or reschedules a paid appointment at a minute of a day from today on, with the astrologer named, the one it has, or the first free. */
-    async place(actorUserId: number, appointmentId: number, date: string, minute: number, astrologerId?: number): Promise<void> {
+    async place(
+      actorUserId: number,
+      appointmentId: number,
+      date: string,
+      minute: number,
+      astrologerId?: number,
+    ): Promise<void> {
       const current = await appointmentsRepo.findById(appointmentId);
-      const chosen = await officeTime(date, minute, appointmentId, astrologerId ?? current?.astrologerId ?? null);
+      const chosen = await officeTime(
+        date,
+        minute,
+        appointmentId,
+        astrologerId ?? current?.astrologerId ?? null,
+      );
       // A refusal rolls the whole transaction back: nothing is audited for a change not made.
       await refereed(() =>
-        changeAppointment(db, { actorUserId, action: 'appointment.schedule', appointmentId }, async (row, tx) => {
-          if (row.status === 'cancelled') throw new AppError('APPOINTMENT_CANCELLED');
-          if (row.status === 'completed' || row.status === 'no_show') throw new AppError('APPOINTMENT_COMPLETED');
-          if (row.paymentStatus !== 'paid') throw new AppError('NOT_PAID');
-          if (!(await createSlotsRepo(tx).place(row.id, chosen.time, chosen.astrologerId, newMeetingUrl(meetingBaseUrl)))) throw new AppError('NOT_PAID');
-          if (row.scheduledAt?.getTime() !== chosen.time.start.getTime() || row.astrologerId !== chosen.astrologerId) {
-            await messageEvents.consultationScheduled(tx, row.id, chosen.time.start, now(), { moved: row.scheduledAt !== null, byCustomer: false });
-          }
-          return { after: { status: 'scheduled', scheduled_datetime: chosen.time.start.toISOString(), scheduled_end: chosen.time.end.toISOString(), astrologer_id: chosen.astrologerId } };
-        }),
+        changeAppointment(
+          db,
+          { actorUserId, action: 'appointment.schedule', appointmentId },
+          async (row, tx) => {
+            if (row.status === 'cancelled') throw new AppError('APPOINTMENT_CANCELLED');
+            if (row.status === 'completed' || row.status === 'no_show')
+              throw new AppError('APPOINTMENT_COMPLETED');
+            if (row.paymentStatus !== 'paid') throw new AppError('NOT_PAID');
+            if (
+              !(await createSlotsRepo(tx).place(
+                row.id,
+                chosen.time,
+                chosen.astrologerId,
+                newMeetingUrl(meetingBaseUrl),
+              ))
+            )
+              throw new AppError('NOT_PAID');
+            if (
+              row.scheduledAt?.getTime() !== chosen.time.start.getTime() ||
+              row.astrologerId !== chosen.astrologerId
+            ) {
+              await messageEvents.consultationScheduled(tx, row.id, chosen.time.start, now(), {
+                moved: row.scheduledAt !== null,
+                byCustomer: false,
+              });
+            }
+            return {
+              after: {
+                status: 'scheduled',
+                scheduled_datetime: chosen.time.start.toISOString(),
+                scheduled_end: chosen.time.end.toISOString(),
+                astrologer_id: chosen.astrologerId,
+              },
+            };
+          },
+        ),
       );
     },
   };

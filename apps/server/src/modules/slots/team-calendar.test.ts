@@ -25,15 +25,30 @@ const as = (token: string) => ({ authorization: `Bearer ${token}` });
 const run = (query: ReturnType<typeof sql>) => testApp.database.db.execute(query);
 
 /** A new active astrologer offering every service in every mode, open on the given weekdays from `opens` to `closes` (minutes). */
-async function addAstrologer(name: string, weekdays: number[], opens: number, closes: number): Promise<number> {
-  const result = await run(sql`insert into astrologers (name_english, name_tamil, languages, sort_order) values (${name}, ${`${name} (த)`}, '{tamil}', 5) returning id`);
+async function addAstrologer(
+  name: string,
+  weekdays: number[],
+  opens: number,
+  closes: number,
+): Promise<number> {
+  const result = await run(
+    sql`insert into astrologers (name_english, name_tamil, languages, sort_order) values (${name}, ${`${name} (த)`}, '{tamil}', 5) returning id`,
+  );
   const id = Number((result as { rows: { id: number }[] }).rows[0]!.id);
-  await run(sql`insert into astrologer_services (astrologer_id, service_id) select ${id}, id from services`);
-  for (const weekday of weekdays) await run(sql`insert into weekly_hours (astrologer_id, weekday, opens_at_minute, closes_at_minute) values (${id}, ${weekday}, ${opens}, ${closes})`);
+  await run(
+    sql`insert into astrologer_services (astrologer_id, service_id) select ${id}, id from services`,
+  );
+  for (const weekday of weekdays)
+    await run(
+      sql`insert into weekly_hours (astrologer_id, weekday, opens_at_minute, closes_at_minute) values (${id}, ${weekday}, ${opens}, ${closes})`,
+    );
   return id;
 }
 
-async function paidBooking(number: string, services: number[] = [1]): Promise<{ token: string; id: number }> {
+async function paidBooking(
+  number: string,
+  services: number[] = [1],
+): Promise<{ token: string; id: number }> {
   const token = await createCustomer(testApp, number);
   const id =
     services.length === 1 && services[0] === 1
@@ -43,7 +58,14 @@ async function paidBooking(number: string, services: number[] = [1]): Promise<{ 
             method: 'POST',
             url: '/api/appointments',
             headers: as(token),
-            payload: { name: 'Kavya', gender: 'female', date_of_birth: '1990-04-12', birth_place: 'Madurai', services, terms_agreed: true },
+            payload: {
+              name: 'Kavya',
+              gender: 'female',
+              date_of_birth: '1990-04-12',
+              birth_place: 'Madurai',
+              services,
+              terms_agreed: true,
+            },
           })
         ).json<{ appointment: { id: number } }>().appointment.id;
   await markPaid(testApp, [id]);
@@ -51,13 +73,27 @@ async function paidBooking(number: string, services: number[] = [1]): Promise<{ 
 }
 
 async function slotsFor(token: string, query: string): Promise<SlotsReply> {
-  const reply = await testApp.inject({ method: 'GET', url: `/api/slots/available?${query}`, headers: as(token) });
+  const reply = await testApp.inject({
+    method: 'GET',
+    url: `/api/slots/available?${query}`,
+    headers: as(token),
+  });
   expect(reply.statusCode, reply.body).toBe(200);
   return slotsReplySchema.parse(reply.json());
 }
 
-const book = (booking: { token: string; id: number }, date: string, slot: number, astrologerId?: number) =>
-  testApp.inject({ method: 'POST', url: `/api/appointments/${booking.id}/book-slot`, headers: as(booking.token), payload: { slot_id: slot, date, ...(astrologerId ? { astrologer_id: astrologerId } : {}) } });
+const book = (
+  booking: { token: string; id: number },
+  date: string,
+  slot: number,
+  astrologerId?: number,
+) =>
+  testApp.inject({
+    method: 'POST',
+    url: `/api/appointments/${booking.id}/book-slot`,
+    headers: as(booking.token),
+    payload: { slot_id: slot, date, ...(astrologerId ? { astrologer_id: astrologerId } : {}) },
+  });
 
 /** Pairs of one astrologer's consultations (not cancelled) whose times with their pauses overlap: what the calendar must never hold. */
 async function overlappingPairs(): Promise<number> {
@@ -81,10 +117,18 @@ it('offers each slot with the astrologers free at it: two astrologers with diffe
   expect(at('19:30')?.astrologers.map((astrologer) => astrologer.id)).toEqual([evening]);
   expect(at('20:00')).toBeUndefined();
   // In Tamil, the names are the Tamil ones.
-  const tamil = await slotsFor(first.token, `date=${monday}&appointment_id=${first.id}&language=tamil`);
-  expect(tamil.slots.find((slot) => slot.start_time === '19:30')?.astrologers).toEqual([{ id: evening, name: 'S. Meenakshi (த)' }]);
+  const tamil = await slotsFor(
+    first.token,
+    `date=${monday}&appointment_id=${first.id}&language=tamil`,
+  );
+  expect(tamil.slots.find((slot) => slot.start_time === '19:30')?.astrologers).toEqual([
+    { id: evening, name: 'S. Meenakshi (த)' },
+  ]);
   // Narrowed to one astrologer.
-  const onlyEvening = await slotsFor(first.token, `date=${monday}&appointment_id=${first.id}&astrologer_id=${evening}`);
+  const onlyEvening = await slotsFor(
+    first.token,
+    `date=${monday}&appointment_id=${first.id}&astrologer_id=${evening}`,
+  );
   expect(onlyEvening.slots[0]?.start_time).toBe('14:00');
 
   // Two customers at 14:00: the first names the chief astrologer, the second takes whoever is free.
@@ -92,57 +136,114 @@ it('offers each slot with the astrologers free at it: two astrologers with diffe
   const second = await paidBooking('+919841000002');
   const secondBooked = await book(second, monday, 840);
   expect(secondBooked.statusCode, secondBooked.body).toBe(200);
-  expect(appointmentSchema.parse(secondBooked.json<{ appointment: unknown }>().appointment).astrologer).toEqual({ id: evening, name: 'S. Meenakshi' });
+  expect(
+    appointmentSchema.parse(secondBooked.json<{ appointment: unknown }>().appointment).astrologer,
+  ).toEqual({ id: evening, name: 'S. Meenakshi' });
   // A third at 14:00: nobody is free, and the chief astrologer named is taken.
   const third = await paidBooking('+919841000003');
-  expect((await slotsFor(third.token, `date=${monday}&appointment_id=${third.id}`)).slots.find((slot) => slot.id === 840)?.status).toBe('booked');
+  expect(
+    (await slotsFor(third.token, `date=${monday}&appointment_id=${third.id}`)).slots.find(
+      (slot) => slot.id === 840,
+    )?.status,
+  ).toBe('booked');
   const refused = await book(third, monday, 840, 1);
   expect(refused.statusCode).toBe(409);
   expect(refused.json<{ code: string }>().code).toBe('SLOT_TAKEN');
   expect((await book(third, monday, 840)).statusCode).toBe(409);
   // The customer's own list names the astrologer.
-  const list = await testApp.inject({ method: 'GET', url: '/api/appointments', headers: as(first.token) });
-  expect(list.json<{ appointments: { id: number; astrologer: unknown }[] }>().appointments.find((appointment) => appointment.id === first.id)?.astrologer).toEqual({ id: 1, name: 'Chief Astrologer' });
+  const list = await testApp.inject({
+    method: 'GET',
+    url: '/api/appointments',
+    headers: as(first.token),
+  });
+  expect(
+    list
+      .json<{ appointments: { id: number; astrologer: unknown }[] }>()
+      .appointments.find((appointment) => appointment.id === first.id)?.astrologer,
+  ).toEqual({ id: 1, name: 'Chief Astrologer' });
 });
 
 it('sizes slots by the services booked, keeps each pause, and lets no two consultations of one astrologer overlap when 50 customers race', async () => {
   const wednesday = addDays(monday, 9);
   // Only this astrologer works that day (10:00-12:00); a Jathagam reading takes 60 minutes and a Prasanam 45, each followed by 15.
   const solo = await addAstrologer('R. Senthil', [3], 10 * 60, 12 * 60);
-  await run(sql`insert into blocked_days (day, astrologer_id) select ${wednesday}::date, id from astrologers where id <> ${solo}`);
+  await run(
+    sql`insert into blocked_days (day, astrologer_id) select ${wednesday}::date, id from astrologers where id <> ${solo}`,
+  );
   await run(sql`update services set duration_minutes = 60, buffer_minutes = 15 where id = 1`);
   await run(sql`update services set duration_minutes = 45, buffer_minutes = 15 where id = 3`);
   try {
     const reading = await paidBooking('+919841000101', [1]);
     const question = await paidBooking('+919841000102', [3]);
-    const readingDay = await slotsFor(reading.token, `date=${wednesday}&appointment_id=${reading.id}`);
+    const readingDay = await slotsFor(
+      reading.token,
+      `date=${wednesday}&appointment_id=${reading.id}`,
+    );
     expect(readingDay.slot_minutes).toBe(60);
     // Before a time is chosen, the appointment already gives the consultation's length: its services', not the office's slot.
-    const unscheduled = await testApp.inject({ method: 'GET', url: `/api/appointments/${question.id}`, headers: as(question.token) });
-    expect(appointmentSchema.parse(unscheduled.json<{ appointment: unknown }>().appointment).duration_minutes).toBe(45);
-    expect(readingDay.slots.map((slot) => `${slot.start_time}-${slot.end_time}`)).toEqual(['10:00-11:00', '10:30-11:30', '11:00-12:00']);
-    expect((await slotsFor(question.token, `date=${wednesday}&service=prasanam`)).slots.map((slot) => slot.end_time)).toEqual(['10:45', '11:15', '11:45']);
+    const unscheduled = await testApp.inject({
+      method: 'GET',
+      url: `/api/appointments/${question.id}`,
+      headers: as(question.token),
+    });
+    expect(
+      appointmentSchema.parse(unscheduled.json<{ appointment: unknown }>().appointment)
+        .duration_minutes,
+    ).toBe(45);
+    expect(readingDay.slots.map((slot) => `${slot.start_time}-${slot.end_time}`)).toEqual([
+      '10:00-11:00',
+      '10:30-11:30',
+      '11:00-12:00',
+    ]);
+    expect(
+      (await slotsFor(question.token, `date=${wednesday}&service=prasanam`)).slots.map(
+        (slot) => slot.end_time,
+      ),
+    ).toEqual(['10:45', '11:15', '11:45']);
     // Services not booked yet, several at once (the desk's form): their lengths together, 105 minutes, fit only at 10:00; an unknown code is refused.
     const both = await slotsFor(question.token, `date=${wednesday}&service=jathagam,prasanam`);
-    expect([both.slot_minutes, both.slots.map((slot) => `${slot.start_time}-${slot.end_time}`)]).toEqual([105, ['10:00-11:45']]);
-    expect((await testApp.inject({ method: 'GET', url: `/api/slots/available?date=${wednesday}&service=jathagam,no_such`, headers: as(question.token) })).statusCode).toBe(404);
+    expect([
+      both.slot_minutes,
+      both.slots.map((slot) => `${slot.start_time}-${slot.end_time}`),
+    ]).toEqual([105, ['10:00-11:45']]);
+    expect(
+      (
+        await testApp.inject({
+          method: 'GET',
+          url: `/api/slots/available?date=${wednesday}&service=jathagam,no_such`,
+          headers: as(question.token),
+        })
+      ).statusCode,
+    ).toBe(404);
 
     // 50 customers, half for a reading and half for a Prasanam, race for the day's three starts.
     const racers = await Promise.all(
-      Array.from({ length: 50 }, async (_, index) => ({ ...(await paidBooking(`+9198411${String(index).padStart(5, '0')}`, [index % 2 === 0 ? 1 : 3])), slot: 600 + 30 * (index % 3) })),
+      Array.from({ length: 50 }, async (_, index) => ({
+        ...(await paidBooking(`+9198411${String(index).padStart(5, '0')}`, [
+          index % 2 === 0 ? 1 : 3,
+        ])),
+        slot: 600 + 30 * (index % 3),
+      })),
     );
     const answers = await Promise.all(racers.map((racer) => book(racer, wednesday, racer.slot)));
     const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.every((status) => status === 200 || status === 409), JSON.stringify(statuses)).toBe(true);
+    expect(
+      statuses.every((status) => status === 200 || status === 409),
+      JSON.stringify(statuses),
+    ).toBe(true);
     const booked = statuses.filter((status) => status === 200).length;
     // A 10:00 booking (with its pause) leaves no room before 12:00 for another that fits the windows' grid but 11:xx… at most two fit.
     expect(booked).toBeGreaterThanOrEqual(1);
     expect(booked).toBeLessThanOrEqual(2);
     expect(await overlappingPairs()).toBe(0);
-    const held = await run(sql`select count(*)::int as n from appointments where astrologer_id = ${solo} and scheduled_at is not null`);
+    const held = await run(
+      sql`select count(*)::int as n from appointments where astrologer_id = ${solo} and scheduled_at is not null`,
+    );
     expect(Number((held as { rows: { n: number }[] }).rows[0]!.n)).toBe(booked);
   } finally {
-    await run(sql`update services set duration_minutes = 30, buffer_minutes = 0 where id in (1, 3)`);
+    await run(
+      sql`update services set duration_minutes = 30, buffer_minutes = 0 where id in (1, 3)`,
+    );
   }
   // Fifty customers are made and pay before the race: slow on a busy machine.
 }, 120_000);
@@ -150,6 +251,10 @@ it('sizes slots by the services booked, keeps each pause, and lets no two consul
 it('refuses slots of an appointment that is not the caller’s', async () => {
   const owner = await paidBooking('+919841000201');
   const stranger = await createCustomer(testApp, '+919841000202');
-  const reply = await testApp.inject({ method: 'GET', url: `/api/slots/available?date=${monday}&appointment_id=${owner.id}`, headers: as(stranger) });
+  const reply = await testApp.inject({
+    method: 'GET',
+    url: `/api/slots/available?date=${monday}&appointment_id=${owner.id}`,
+    headers: as(stranger),
+  });
   expect(reply.statusCode).toBe(404);
 });

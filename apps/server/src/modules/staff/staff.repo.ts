@@ -18,7 +18,11 @@ export function createStaffRepo(db: Database) {
     astrologerNameTamil: astrologers.nameTamil,
     hasSignedIn: sql<boolean>`exists (select 1 from ${sessions} where ${sessions.userId} = ${users.id})`,
   };
-  const members = () => db.select(memberColumns).from(users).leftJoin(astrologers, eq(astrologers.id, users.astrologerId));
+  const members = () =>
+    db
+      .select(memberColumns)
+      .from(users)
+      .leftJoin(astrologers, eq(astrologers.id, users.astrologerId));
 
   return {
     /** Everyone with a role other than the customer's: by role, then name (unnamed last), then number. */
@@ -45,7 +49,13 @@ export function createStaffRepo(db: Database) {
     /** Every astrologer of the team: active first, in the team's order. */
     astrologers() {
       return db
-        .select({ id: astrologers.id, nameEnglish: astrologers.nameEnglish, nameTamil: astrologers.nameTamil, mobileNumber: astrologers.mobileNumber, active: astrologers.active })
+        .select({
+          id: astrologers.id,
+          nameEnglish: astrologers.nameEnglish,
+          nameTamil: astrologers.nameTamil,
+          mobileNumber: astrologers.mobileNumber,
+          active: astrologers.active,
+        })
         .from(astrologers)
         .orderBy(desc(astrologers.active), asc(astrologers.sortOrder), asc(astrologers.id));
     },
@@ -78,7 +88,12 @@ export function createStaffRepo(db: Database) {
     /** A person by number, locked until the change is written. */
     lockByMobileNumber(mobileNumber: string) {
       return db
-        .select({ id: users.id, name: users.name, role: users.role, astrologerId: users.astrologerId })
+        .select({
+          id: users.id,
+          name: users.name,
+          role: users.role,
+          astrologerId: users.astrologerId,
+        })
         .from(users)
         .where(eq(users.mobileNumber, mobileNumber))
         .for('update')
@@ -88,7 +103,13 @@ export function createStaffRepo(db: Database) {
     /** A person holding an office role, locked until the change is written. */
     lockStaff(userId: number) {
       return db
-        .select({ id: users.id, name: users.name, mobileNumber: users.mobileNumber, role: users.role, astrologerId: users.astrologerId })
+        .select({
+          id: users.id,
+          name: users.name,
+          mobileNumber: users.mobileNumber,
+          role: users.role,
+          astrologerId: users.astrologerId,
+        })
         .from(users)
         .where(and(eq(users.id, userId), ne(users.role, 'customer')))
         .for('update')
@@ -96,15 +117,24 @@ export function createStaffRepo(db: Database) {
     },
 
     /** Gives a number a role, registering it when it has not signed in yet; returns its user id. */
-    setRole(mobileNumber: string, role: OfficeRole | 'customer', astrologerId: number | null): Promise<number> {
+    setRole(
+      mobileNumber: string,
+      role: OfficeRole | 'customer',
+      astrologerId: number | null,
+    ): Promise<number> {
       return db
         .insert(users)
         .values({ mobileNumber, role, astrologerId })
-        .onConflictDoUpdate({ target: users.mobileNumber, set: { role, astrologerId, updatedAt: sql`now()` } })
+        .onConflictDoUpdate({
+          target: users.mobileNumber,
+          set: { role, astrologerId, updatedAt: sql`now()` },
+        })
         .returning({ id: users.id })
         .then((rows) => rows[0]!.id);
     },
   };
 }
 
-export type StaffRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createStaffRepo>['member']>>>;
+export type StaffRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createStaffRepo>['member']>>
+>;

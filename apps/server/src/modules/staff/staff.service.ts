@@ -20,7 +20,14 @@ export const toStaffMember = (row: StaffRow): StaffMember => ({
   name: row.name,
   mobile_number: row.mobileNumber,
   role: row.role as OfficeRole,
-  astrologer: row.astrologerId === null || row.astrologerNameEnglish === null ? null : { id: row.astrologerId, name_english: row.astrologerNameEnglish, name_tamil: row.astrologerNameTamil ?? row.astrologerNameEnglish },
+  astrologer:
+    row.astrologerId === null || row.astrologerNameEnglish === null
+      ? null
+      : {
+          id: row.astrologerId,
+          name_english: row.astrologerNameEnglish,
+          name_tamil: row.astrologerNameTamil ?? row.astrologerNameEnglish,
+        },
   has_signed_in: Boolean(row.hasSignedIn),
 });
 
@@ -52,7 +59,10 @@ export function createStaffService(db: Database) {
       const current = await staff.lockStaff(userId);
       if (!current) throw new AppError('NOT_FOUND');
       if (actor !== null && current.id === actor) throw new AppError('STAFF_OWN_ROLE');
-      const astrologer = current.astrologerId === null ? null : ((await staff.astrologer(current.astrologerId))?.nameEnglish ?? null);
+      const astrologer =
+        current.astrologerId === null
+          ? null
+          : ((await staff.astrologer(current.astrologerId))?.nameEnglish ?? null);
       await staff.setRole(current.mobileNumber, 'customer', null);
       await createAuditLogRepo(tx).record({
         actorUserId: actor,
@@ -71,7 +81,13 @@ export function createStaffService(db: Database) {
       return {
         success: true,
         staff: members.map(toStaffMember),
-        astrologers: astrologers.map((row) => ({ id: row.id, name_english: row.nameEnglish, name_tamil: row.nameTamil, mobile_number: row.mobileNumber, active: row.active })),
+        astrologers: astrologers.map((row) => ({
+          id: row.id,
+          name_english: row.nameEnglish,
+          name_tamil: row.nameTamil,
+          mobile_number: row.mobileNumber,
+          active: row.active,
+        })),
       };
     },
 
@@ -92,8 +108,17 @@ export function createStaffService(db: Database) {
         const current = await staff.lockByMobileNumber(grant.mobileNumber);
         if (current && actor !== null && current.id === actor) throw new AppError('STAFF_OWN_ROLE');
         const astrologerId = astrologer?.id ?? null;
-        if (current && current.role === grant.role && current.astrologerId === astrologerId) return current.id;
-        const before = current ? { role: current.role, astrologer: current.astrologerId === null ? null : ((await staff.astrologer(current.astrologerId))?.nameEnglish ?? null) } : null;
+        if (current && current.role === grant.role && current.astrologerId === astrologerId)
+          return current.id;
+        const before = current
+          ? {
+              role: current.role,
+              astrologer:
+                current.astrologerId === null
+                  ? null
+                  : ((await staff.astrologer(current.astrologerId))?.nameEnglish ?? null),
+            }
+          : null;
         const id = await staff.setRole(grant.mobileNumber, grant.role, astrologerId);
         await createAuditLogRepo(tx).record({
           actorUserId: actor,
@@ -101,7 +126,11 @@ export function createStaffService(db: Database) {
           entityType: 'user',
           entityId: id,
           before,
-          after: { role: grant.role, astrologer: astrologer?.nameEnglish ?? null, mobile_number: grant.mobileNumber },
+          after: {
+            role: grant.role,
+            astrologer: astrologer?.nameEnglish ?? null,
+            mobile_number: grant.mobileNumber,
+          },
         });
         return id;
       });
@@ -112,7 +141,10 @@ export function createStaffService(db: Database) {
     revoke,
 
     /** revoke by number (`npm run admin -- revoke`): says whether the number was unknown, held no office role, or was revoked. */
-    async revokeByMobileNumber(actor: Actor, mobileNumber: string): Promise<'unknown' | 'no_role' | 'revoked'> {
+    async revokeByMobileNumber(
+      actor: Actor,
+      mobileNumber: string,
+    ): Promise<'unknown' | 'no_role' | 'revoked'> {
       const person = await repo.findByMobileNumber(mobileNumber);
       if (!person) return 'unknown';
       if (person.role === 'customer') return 'no_role';

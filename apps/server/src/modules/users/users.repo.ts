@@ -5,13 +5,24 @@ import { users } from '../../db/schema';
 export function createUsersRepo(db: Database) {
   return {
     findById(id: number) {
-      return db.select().from(users).where(eq(users.id, id)).then((rows) => rows[0]);
+      return db
+        .select()
+        .from(users)
+        .where(eq(users.id, id))
+        .then((rows) => rows[0]);
     },
 
     /** Name, e-mail, language and message channels only: the mobile number never changes. */
     update(
       id: number,
-      changes: { name?: string; email?: string | null; languagePreference?: string; notifyWhatsapp?: boolean; notifySms?: boolean; notifyEmail?: boolean },
+      changes: {
+        name?: string;
+        email?: string | null;
+        languagePreference?: string;
+        notifyWhatsapp?: boolean;
+        notifySms?: boolean;
+        notifyEmail?: boolean;
+      },
     ) {
       return db
         .update(users)

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema, profileReplySchema, updateProfileRequestSchema } from '@portal/contracts';
+import {
+  errorReplySchema,
+  profileReplySchema,
+  updateProfileRequestSchema,
+} from '@portal/contracts';
 import { createUsersService } from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -7,7 +11,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/user/profile',
-    { onRequest: app.requireUser, schema: { tags: ['user'], summary: "The signed-in customer's profile", security: [{ bearer: [] }], response: { 200: profileReplySchema, 401: errorReplySchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['user'],
+        summary: "The signed-in customer's profile",
+        security: [{ bearer: [] }],
+        response: { 200: profileReplySchema, 401: errorReplySchema },
+      },
+    },
     async (request) => ({ success: true as const, user: await users.profile(request.user!.id) }),
   );
 
@@ -17,12 +29,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags: ['user'],
-        summary: 'Changes name, e-mail (empty or null means none), language and message channels (each field left out stays); the mobile number never changes',
+        summary:
+          'Changes name, e-mail (empty or null means none), language and message channels (each field left out stays); the mobile number never changes',
         security: [{ bearer: [] }],
         body: updateProfileRequestSchema,
         response: { 200: profileReplySchema, 400: errorReplySchema, 401: errorReplySchema },
       },
     },
-    async (request) => ({ success: true as const, user: await users.updateProfile(request.user!.id, request.body) }),
+    async (request) => ({
+      success: true as const,
+      user: await users.updateProfile(request.user!.id, request.body),
+    }),
   );
 };

@@ -5,7 +5,10 @@ import { toUser } from '../auth/auth.service';
 import { createAppointmentsRepo } from '../appointments/appointments.repo';
 import { createUsersRepo } from './users.repo';
 
-type ProfileChanges = Pick<UpdateProfileRequest, 'language_preference' | 'notify_whatsapp' | 'notify_sms' | 'notify_email'> & {
+type ProfileChanges = Pick<
+  UpdateProfileRequest,
+  'language_preference' | 'notify_whatsapp' | 'notify_sms' | 'notify_email'
+> & {
   name?: string | undefined;
   /** Null clears the address; left out, it stays. */
   email?: string | null | undefined;
@@ -27,7 +30,9 @@ export function createUsersService(db: Database) {
         ...(changes.name !== undefined ? { name: changes.name } : {}),
         ...(changes.email !== undefined ? { email: changes.email } : {}),
         ...(changes.language_preference ? { languagePreference: changes.language_preference } : {}),
-        ...(changes.notify_whatsapp !== undefined ? { notifyWhatsapp: changes.notify_whatsapp } : {}),
+        ...(changes.notify_whatsapp !== undefined
+          ? { notifyWhatsapp: changes.notify_whatsapp }
+          : {}),
         ...(changes.notify_sms !== undefined ? { notifySms: changes.notify_sms } : {}),
         ...(changes.notify_email !== undefined ? { notifyEmail: changes.notify_email } : {}),
       });

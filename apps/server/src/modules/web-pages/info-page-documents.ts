@@ -8,9 +8,13 @@ import { pageTemplates } from './templates';
 
 /** What the web build's server bundle renders (apps/web/src/prerender/render-info.tsx). */
 interface InfoPageRenderer {
-  renderInfoPage(input: { pageType: PublicPageType; language: Language; page: PublicPageReply; settings: UiSettings }): Promise<{ title: string; markup: string }>;
+  renderInfoPage(input: {
+    pageType: PublicPageType;
+    language: Language;
+    page: PublicPageReply;
+    settings: UiSettings;
+  }): Promise<{ title: string; markup: string }>;
 }
-
 
 export interface InfoPageDocuments {
   /** The whole page, drawn with the office's text; null when it cannot be (the browser then renders it as any other page). */
@@ -25,12 +29,23 @@ export interface InfoPageDocuments {
  * (docs/decisions/0038-pages-drawn-before-their-code.md). The renderer is loaded on the first
  * visit to such a page, not at start.
  */
-export function createInfoPageDocuments({ db, readCache, distDir }: { db: Database; readCache: ReadCache; distDir: string }): InfoPageDocuments | null {
+export function createInfoPageDocuments({
+  db,
+  readCache,
+  distDir,
+}: {
+  db: Database;
+  readCache: ReadCache;
+  distDir: string;
+}): InfoPageDocuments | null {
   const templates = pageTemplates<InfoPageRenderer>(distDir, 'info-page', 'render-info');
   if (!templates) return null;
   const content = createContentService(db);
 
-  async function officePage(pageType: PublicPageType, language: Language): Promise<PublicPageReply | null> {
+  async function officePage(
+    pageType: PublicPageType,
+    language: Language,
+  ): Promise<PublicPageReply | null> {
     try {
       const page = { success: true as const, ...(await content.publicPage(pageType, language)) };
       return page.content.trim() === '' ? null : page;
@@ -41,10 +56,16 @@ export function createInfoPageDocuments({ db, readCache, distDir }: { db: Databa
     }
   }
 
-  const draw = async (key: ReadCacheKey, pageType: PublicPageType, language: Language): Promise<KeptPage | null> => {
+  const draw = async (
+    key: ReadCacheKey,
+    pageType: PublicPageType,
+    language: Language,
+  ): Promise<KeptPage | null> => {
     const page = await officePage(pageType, language);
     if (!page) return null;
-    const drawn = await (await templates.renderer()).renderInfoPage({ pageType, language, page, settings: await content.uiSettings(language) });
+    const drawn = await (
+      await templates.renderer()
+    ).renderInfoPage({ pageType, language, page, settings: await content.uiSettings(language) });
     return keptPage(Buffer.from(templates.filled(language, drawn)), { key });
   };
 

@@ -1,4 +1,10 @@
-import type { Language, ServicesReply, TestimonialsReply, TranslationsReply, UiSettingsReply } from '@portal/contracts';
+import type {
+  Language,
+  ServicesReply,
+  TestimonialsReply,
+  TranslationsReply,
+  UiSettingsReply,
+} from '@portal/contracts';
 import type { Database } from '../../db/database';
 import type { KeptBytes } from '../../lib/read-cache/cached-json';
 import { keptPage, type KeptPage } from '../../lib/read-cache/kept-page';
@@ -6,14 +12,23 @@ import type { ReadCache } from '../../lib/read-cache/read-cache';
 import { createCatalogService } from '../catalog/catalog.service';
 import { keptServicesReply } from '../catalog/services-reply';
 import { createContentService } from '../content/content.service';
-import { keptTestimonialsReply, keptTranslationsReply, keptUiSettingsReply } from '../content/public-replies';
+import {
+  keptTestimonialsReply,
+  keptTranslationsReply,
+  keptUiSettingsReply,
+} from '../content/public-replies';
 import { pageTemplates } from './templates';
 
 /** What the web build's server bundle renders (apps/web/src/prerender/render-landing.tsx). */
 interface LandingRenderer {
   renderLandingPage(
     language: Language,
-    replies: { services: ServicesReply; testimonials: TestimonialsReply; settings: UiSettingsReply; translations: TranslationsReply },
+    replies: {
+      services: ServicesReply;
+      testimonials: TestimonialsReply;
+      settings: UiSettingsReply;
+      translations: TranslationsReply;
+    },
   ): Promise<{ title: string; markup: string; answers: string }>;
 }
 
@@ -34,7 +49,15 @@ export interface LandingDocuments {
  * loaded again after an office change, whichever topic it belongs to
  * (docs/decisions/0038-pages-drawn-before-their-code.md).
  */
-export function createLandingDocuments({ db, readCache, distDir }: { db: Database; readCache: ReadCache; distDir: string }): LandingDocuments | null {
+export function createLandingDocuments({
+  db,
+  readCache,
+  distDir,
+}: {
+  db: Database;
+  readCache: ReadCache;
+  distDir: string;
+}): LandingDocuments | null {
   const templates = pageTemplates<LandingRenderer>(distDir, 'landing-template', 'render-landing');
   if (!templates) return null;
   const catalog = createCatalogService(db);
@@ -44,14 +67,19 @@ export function createLandingDocuments({ db, readCache, distDir }: { db: Databas
 
   const draw = async (language: Language, replies: KeptBytes[]): Promise<KeptPage> => {
     const [services, testimonials, settings, translations] = replies;
-    const parsed = <T>(reply: KeptBytes | undefined) => JSON.parse(reply?.bytes.toString('utf8') ?? 'null') as T;
-    const page = await (await templates.renderer()).renderLandingPage(language, {
+    const parsed = <T>(reply: KeptBytes | undefined) =>
+      JSON.parse(reply?.bytes.toString('utf8') ?? 'null') as T;
+    const page = await (
+      await templates.renderer()
+    ).renderLandingPage(language, {
       services: parsed(services),
       testimonials: parsed(testimonials),
       settings: parsed(settings),
       translations: parsed(translations),
     });
-    return keptPage(Buffer.from(templates.filled(language, { ...page, afterRoot: page.answers })), { sources: replies });
+    return keptPage(Buffer.from(templates.filled(language, { ...page, afterRoot: page.answers })), {
+      sources: replies,
+    });
   };
 
   return {

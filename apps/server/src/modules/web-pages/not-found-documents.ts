@@ -7,7 +7,10 @@ import { pageTemplates } from './templates';
 
 /** What the web build's server bundle renders (apps/web/src/prerender/render-not-found.tsx). */
 interface NotFoundRenderer {
-  renderNotFoundPage(input: { language: Language; settings: UiSettings }): Promise<{ title: string; markup: string }>;
+  renderNotFoundPage(input: {
+    language: Language;
+    settings: UiSettings;
+  }): Promise<{ title: string; markup: string }>;
 }
 
 export interface NotFoundDocuments {
@@ -24,17 +27,28 @@ export interface NotFoundDocuments {
  * so an office change to the settings draws it again (docs/decisions/0038). Null when the web
  * build has not made it.
  */
-export function createNotFoundDocuments({ db, readCache, distDir }: { db: Database; readCache: ReadCache; distDir: string }): NotFoundDocuments | null {
+export function createNotFoundDocuments({
+  db,
+  readCache,
+  distDir,
+}: {
+  db: Database;
+  readCache: ReadCache;
+  distDir: string;
+}): NotFoundDocuments | null {
   const templates = pageTemplates<NotFoundRenderer>(distDir, 'not-found', 'render-not-found');
   if (!templates) return null;
   const content = createContentService(db);
 
   const draw = async (language: Language): Promise<KeptPage> => {
-    const drawn = await (await templates.renderer()).renderNotFoundPage({ language, settings: await content.uiSettings(language) });
+    const drawn = await (
+      await templates.renderer()
+    ).renderNotFoundPage({ language, settings: await content.uiSettings(language) });
     return keptPage(Buffer.from(templates.filled(language, drawn)));
   };
 
   return {
-    document: (language) => readCache.cached(`content:not-found-page:${language}`, () => draw(language)),
+    document: (language) =>
+      readCache.cached(`content:not-found-page:${language}`, () => draw(language)),
   };
 }

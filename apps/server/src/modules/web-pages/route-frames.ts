@@ -18,8 +18,14 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
  * else inline (the answers a page carries as JSON are data, not script, and need none).
  */
 export function inlinePolicyOf(html: string): string {
-  const styleHashes = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => sha256(match[1] ?? ''));
-  const scriptHashes = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => sha256(match[1] ?? ''));
+  const styleHashes = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) =>
+    sha256(match[1] ?? ''),
+  );
+  const scriptHashes = [
+    ...html.matchAll(
+      /<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g,
+    ),
+  ].map((match) => sha256(match[1] ?? ''));
   return pageContentSecurityPolicy({ scriptHashes, styleHashes });
 }
 
@@ -30,16 +36,23 @@ export function inlinePolicyOf(html: string): string {
  * itself is in). frames.json names them by the route's pattern. Kept in memory; none when the
  * build made none (an older build): the bare app page then.
  */
-export function loadRouteFrames(distDir: string): { frameFor: (screen: WebAppPath, language: Language) => RouteFrame | null } {
+export function loadRouteFrames(distDir: string): {
+  frameFor: (screen: WebAppPath, language: Language) => RouteFrame | null;
+} {
   const index = join(distDir, 'frames.json');
-  const names: Record<string, string> = existsSync(index) ? (JSON.parse(readFileSync(index, 'utf8')) as Record<string, string>) : {};
+  const names: Record<string, string> = existsSync(index)
+    ? (JSON.parse(readFileSync(index, 'utf8')) as Record<string, string>)
+    : {};
   const frames = new Map<string, RouteFrame>();
   for (const [pattern, name] of Object.entries(names)) {
     for (const language of ['english', 'tamil'] as const) {
       const file = join(distDir, `${name}.${language}.html`);
       if (!existsSync(file)) continue;
       const html = readFileSync(file);
-      frames.set(`${pattern} ${language}`, { page: keptPage(html), contentSecurityPolicy: inlinePolicyOf(html.toString('utf8')) });
+      frames.set(`${pattern} ${language}`, {
+        page: keptPage(html),
+        contentSecurityPolicy: inlinePolicyOf(html.toString('utf8')),
+      });
     }
   }
   return {

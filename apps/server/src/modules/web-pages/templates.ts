@@ -7,7 +7,8 @@ import type { Language } from '@portal/contracts';
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /** Text made safe to put in HTML (a title, an attribute). */
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export interface PageTemplates<Renderer> {
   /** The web build's server bundle that draws the page, loaded on first use rather than at start. */
@@ -20,11 +21,21 @@ export interface PageTemplates<Renderer> {
  * A page's templates in both languages (dist/{name}.{language}.html) and its renderer
  * (dist-server/{rendererName}.js); null when the web build has not made them.
  */
-export function pageTemplates<Renderer>(distDir: string, name: string, rendererName: string): PageTemplates<Renderer> | null {
-  const files = { english: join(distDir, `${name}.english.html`), tamil: join(distDir, `${name}.tamil.html`) };
+export function pageTemplates<Renderer>(
+  distDir: string,
+  name: string,
+  rendererName: string,
+): PageTemplates<Renderer> | null {
+  const files = {
+    english: join(distDir, `${name}.english.html`),
+    tamil: join(distDir, `${name}.tamil.html`),
+  };
   const rendererFile = join(dirname(distDir), 'dist-server', `${rendererName}.js`);
   if (![files.english, files.tamil, rendererFile].every((file) => existsSync(file))) return null;
-  const templates = { english: readFileSync(files.english, 'utf8'), tamil: readFileSync(files.tamil, 'utf8') };
+  const templates = {
+    english: readFileSync(files.english, 'utf8'),
+    tamil: readFileSync(files.tamil, 'utf8'),
+  };
   if (!templates.english.includes(EMPTY_ROOT) || !templates.tamil.includes(EMPTY_ROOT)) return null;
   let renderer: Promise<Renderer> | null = null;
   return {
@@ -33,6 +44,9 @@ export function pageTemplates<Renderer>(distDir: string, name: string, rendererN
     filled: (language, { title, markup, afterRoot = '' }) =>
       templates[language]
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-        .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${language}">${markup}</div>${afterRoot}`),
+        .replace(
+          EMPTY_ROOT,
+          () => `<div id="root" data-prerendered="${language}">${markup}</div>${afterRoot}`,
+        ),
   };
 }

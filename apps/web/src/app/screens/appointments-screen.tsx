@@ -10,7 +10,8 @@ import type { FirstData } from '../route-table';
 import { SignedInPage } from '../signed-in-page';
 import '../../styles/forms.css';
 
-export const firstData: FirstData = (queryClient, language) => queryClient.prefetchQuery(appointmentsQuery(language));
+export const firstData: FirstData = (queryClient, language) =>
+  queryClient.prefetchQuery(appointmentsQuery(language));
 
 /** /appointments: the customer's appointments and a button to book another. */
 export default function AppointmentsScreen() {
@@ -23,7 +24,9 @@ export default function AppointmentsScreen() {
       <main id="main" className="form-page form-page--wide">
         <div className="page-heading">
           <h1>{t('appointments:title')}</h1>
-          <Link to="/booking" className="button button--primary button--small">{t('appointments:book_new')}</Link>
+          <Link to="/booking" className="button button--primary button--small">
+            {t('appointments:book_new')}
+          </Link>
         </div>
         <AppointmentsList language={language} office={office} />
       </main>

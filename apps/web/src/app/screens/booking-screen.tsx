@@ -15,7 +15,11 @@ import { SignedInPage } from '../signed-in-page';
 import '../../styles/forms.css';
 
 export const firstData: FirstData = (queryClient, language) =>
-  Promise.all([queryClient.prefetchQuery(servicesQuery(language)), queryClient.prefetchQuery(countriesQuery), queryClient.prefetchQuery(savedPeopleQuery)]);
+  Promise.all([
+    queryClient.prefetchQuery(servicesQuery(language)),
+    queryClient.prefetchQuery(countriesQuery),
+    queryClient.prefetchQuery(savedPeopleQuery),
+  ]);
 
 /** /booking?service={id}: needs a known service, else back to /home (with an error when unknown). */
 export default function BookingScreen() {
@@ -34,7 +38,11 @@ export default function BookingScreen() {
 
   useEffect(() => {
     if (!serviceParam || !unknown) return;
-    toast.show('error', t(services.isError ? 'booking:services_failed' : 'booking:service_not_found'), { keepOnNavigation: true });
+    toast.show(
+      'error',
+      t(services.isError ? 'booking:services_failed' : 'booking:service_not_found'),
+      { keepOnNavigation: true },
+    );
     void navigate('/home', { replace: true });
   }, [serviceParam, unknown, services.isError, toast, t, navigate]);
 
@@ -50,12 +58,17 @@ export default function BookingScreen() {
             language={language}
             officeAddress={office.address}
             onBooked={(appointment) => {
-              toast.show('success', t('booking:booked', { number: appointment.appointment_number }));
+              toast.show(
+                'success',
+                t('booking:booked', { number: appointment.appointment_number }),
+              );
               void navigate(`/payment/${appointment.id}`);
             }}
           />
         ) : (
-          <p className="info-content--loading" role="status">{t('common:loading')}</p>
+          <p className="info-content--loading" role="status">
+            {t('common:loading')}
+          </p>
         )}
       </main>
     </SignedInPage>

@@ -1,7 +1,10 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/translation/use-translation';
 import { FloatingLanguageToggle } from '../../components/layout/floating-language-toggle';
-import { appointmentsQuery, useAppointments } from '../../features/appointments/api/get-appointments';
+import {
+  appointmentsQuery,
+  useAppointments,
+} from '../../features/appointments/api/get-appointments';
 import { NextAppointment } from '../../features/appointments/components/next-appointment';
 import { servicesQuery } from '../../features/catalog/api/get-services';
 import { ServicesGrid } from '../../features/catalog/components/services-grid';
@@ -14,7 +17,11 @@ import { useLanguage } from '../../lib/use-language';
 import type { FirstData } from '../route-table';
 import { SignedInPage } from '../signed-in-page';
 
-export const firstData: FirstData = (queryClient, language) => Promise.all([queryClient.prefetchQuery(servicesQuery(language)), queryClient.prefetchQuery(appointmentsQuery(language))]);
+export const firstData: FirstData = (queryClient, language) =>
+  Promise.all([
+    queryClient.prefetchQuery(servicesQuery(language)),
+    queryClient.prefetchQuery(appointmentsQuery(language)),
+  ]);
 
 /** /home: welcome, the services to book, quick actions, a floating language toggle. */
 export default function HomeScreen() {
@@ -31,16 +38,25 @@ export default function HomeScreen() {
   return (
     <SignedInPage>
       <main id="main" className="home-page">
-        <h1 title={name ? t('account:welcome', { name }) : undefined}>{name ? t('account:welcome', { name }) : t('account:welcome_no_name')}</h1>
+        <h1 title={name ? t('account:welcome', { name }) : undefined}>
+          {name ? t('account:welcome', { name }) : t('account:welcome_no_name')}
+        </h1>
         <NextAppointment language={language} office={office} />
         {hasBooked ? <InstallCard /> : null}
         <p className="section__lead home-page__lead">{t('account:home_lead')}</p>
         <section aria-labelledby="home-services-title">
-          <h2 id="home-services-title" className="section__title">{t('account:services_title')}</h2>
-          <ServicesGrid language={language} onChoose={(service) => void navigate(`/booking?service=${service.id}`)} />
+          <h2 id="home-services-title" className="section__title">
+            {t('account:services_title')}
+          </h2>
+          <ServicesGrid
+            language={language}
+            onChoose={(service) => void navigate(`/booking?service=${service.id}`)}
+          />
         </section>
         <section aria-labelledby="quick-actions-title" className="quick-actions">
-          <h2 id="quick-actions-title" className="section__title">{t('account:quick_actions')}</h2>
+          <h2 id="quick-actions-title" className="section__title">
+            {t('account:quick_actions')}
+          </h2>
           <div className="quick-actions__grid">
             <Link to="/appointments" className="quick-action">
               <strong>{t('account:quick_appointments')}</strong>

@@ -31,7 +31,9 @@ export default function InfoScreen() {
       </header>
       <main id="main" className="info-page">
         <InfoContent pageType={pageType} language={language} />
-        <Link to={backTo} className="button button--primary info-page__home">{t('info:back_to_home')}</Link>
+        <Link to={backTo} className="button button--primary info-page__home">
+          {t('info:back_to_home')}
+        </Link>
       </main>
       <SiteFooter settings={settings} />
     </>

@@ -9,7 +9,11 @@ import { PageLink } from '../../components/navigation/page-link';
 import { getServices } from '../../features/catalog/api/services-call';
 import { ServiceCards, type ChosenService } from '../../features/catalog/components/service-cards';
 import { fallbackServices } from '../../features/catalog/fallback-services';
-import { AboutSection, HowItWorksSection, NoticesSection } from '../../features/landing/components/landing-sections';
+import {
+  AboutSection,
+  HowItWorksSection,
+  NoticesSection,
+} from '../../features/landing/components/landing-sections';
 import { StarSection } from '../../features/landing/components/star-section';
 import { getUiSettings } from '../../features/settings/api/ui-settings-call';
 import { getTestimonials } from '../../features/testimonials/api/testimonials-call';
@@ -38,13 +42,19 @@ export function LandingScreen() {
   const { t } = useTranslation(['landing', 'common']);
   const [language, setLanguage] = useLanguage();
   const { navigate } = useNavigation();
-  const { data: settings } = useCachedCall(['ui-settings', language], () => getUiSettings(language));
+  const { data: settings } = useCachedCall(['ui-settings', language], () =>
+    getUiSettings(language),
+  );
   const appName = settings?.app_name || t('common:app_name');
   useDocumentTitle(t('landing:hero_cta'), appName);
 
   // Keeps the last language's list while the next loads (as the query cache's keepPreviousData).
-  const services = useCachedCall(['services', language], () => getServices(language), { keepPrevious: true });
-  const { data: testimonials = noTestimonials } = useCachedCall(['testimonials', language], () => getTestimonials(language));
+  const services = useCachedCall(['services', language], () => getServices(language), {
+    keepPrevious: true,
+  });
+  const { data: testimonials = noTestimonials } = useCachedCall(['testimonials', language], () =>
+    getTestimonials(language),
+  );
 
   const chooseService = (service: ChosenService) => {
     savePendingService(service);
@@ -52,7 +62,9 @@ export function LandingScreen() {
   };
   // The star tool's call to book starts a Jathagam booking, as its service card does.
   const bookJathagam = () => {
-    const jathagam = services.data?.find((service) => service.key === 'jathagam') ?? fallbackServices.find((service) => service.key === 'jathagam');
+    const jathagam =
+      services.data?.find((service) => service.key === 'jathagam') ??
+      fallbackServices.find((service) => service.key === 'jathagam');
     if (jathagam) chooseService({ id: jathagam.id, key: jathagam.key });
   };
 
@@ -62,14 +74,24 @@ export function LandingScreen() {
       <main id="main">
         <section className="hero" aria-labelledby="hero-title">
           <div className="hero__inner">
-            <h1 id="hero-title" className="hero__title">{t('landing:hero_title')}</h1>
+            <h1 id="hero-title" className="hero__title">
+              {t('landing:hero_title')}
+            </h1>
             <p className="hero__subtitle">{t('landing:hero_subtitle')}</p>
             <div className="hero__actions">
-              <PageLink to="/login" className="button button--primary button--large">{t('landing:hero_cta')}</PageLink>
-              <a href="#services" className="button button--light button--large">{t('landing:hero_secondary')}</a>
+              <PageLink to="/login" className="button button--primary button--large">
+                {t('landing:hero_cta')}
+              </PageLink>
+              <a href="#services" className="button button--light button--large">
+                {t('landing:hero_secondary')}
+              </a>
             </div>
             <div className="hero__language">
-              <LanguageChoice language={language} onChange={setLanguage} legend={t('landing:choose_language')} />
+              <LanguageChoice
+                language={language}
+                onChange={setLanguage}
+                legend={t('landing:choose_language')}
+              />
             </div>
           </div>
         </section>
@@ -79,10 +101,20 @@ export function LandingScreen() {
         </Section>
 
         <Section>
-          <section className="section section--tinted" id="services" aria-labelledby="services-title">
-            <h2 id="services-title" className="section__title">{t('landing:services_title')}</h2>
+          <section
+            className="section section--tinted"
+            id="services"
+            aria-labelledby="services-title"
+          >
+            <h2 id="services-title" className="section__title">
+              {t('landing:services_title')}
+            </h2>
             <p className="section__lead">{t('landing:services_subtitle')}</p>
-            <ServiceCards services={services.data} failed={services.isError} onChoose={chooseService} />
+            <ServiceCards
+              services={services.data}
+              failed={services.isError}
+              onChoose={chooseService}
+            />
           </section>
         </Section>
 
@@ -96,7 +128,9 @@ export function LandingScreen() {
 
         <Section>
           <section className="section section--tinted" aria-labelledby="testimonials-title">
-            <h2 id="testimonials-title" className="section__title">{t('landing:testimonials_title')}</h2>
+            <h2 id="testimonials-title" className="section__title">
+              {t('landing:testimonials_title')}
+            </h2>
             <TestimonialsSlider testimonials={testimonials} />
           </section>
         </Section>
@@ -106,9 +140,13 @@ export function LandingScreen() {
             <NoticesSection />
           </section>
           <section className="cta" aria-labelledby="cta-title">
-            <h2 id="cta-title" className="cta__title">{t('landing:cta_title')}</h2>
+            <h2 id="cta-title" className="cta__title">
+              {t('landing:cta_title')}
+            </h2>
             <p>{t('landing:cta_text')}</p>
-            <PageLink to="/login" className="button button--primary button--large">{t('landing:cta_button')}</PageLink>
+            <PageLink to="/login" className="button button--primary button--large">
+              {t('landing:cta_button')}
+            </PageLink>
           </section>
         </Section>
       </main>

@@ -23,7 +23,12 @@ export default function NotFoundScreen() {
 
   return (
     <>
-      <PublicHeader appName={appName} language={language} onLanguageChange={setLanguage} showLogin={!signedIn} />
+      <PublicHeader
+        appName={appName}
+        language={language}
+        onLanguageChange={setLanguage}
+        showLogin={!signedIn}
+      />
       <main id="main" className="narrow-page not-found">
         <h1>{t('not-found:title')}</h1>
         <p>{t('not-found:message')}</p>

@@ -30,7 +30,10 @@ export default function PaymentScreen() {
   const office = officeDetailsFrom(useUiSettings(language).data);
   useDocumentTitle(t('payments:title'), t('common:app_name'));
   const error = appointment.error;
-  const missing = !Number.isInteger(id) || id <= 0 || (error instanceof ApiError && (error.status === 404 || error.status === 400));
+  const missing =
+    !Number.isInteger(id) ||
+    id <= 0 ||
+    (error instanceof ApiError && (error.status === 404 || error.status === 400));
 
   useEffect(() => {
     if (!missing) return;
@@ -53,25 +56,61 @@ export default function PaymentScreen() {
             ) : data.payment_status === 'paid' ? (
               <div className="notice payment-page__paid">
                 <p>{t('payments:already_paid')}</p>
-                {!data.scheduled_datetime && <Link to={`/select-slot/${data.id}`} className="button button--primary">{t('payments:choose_slot')}</Link>}
-                <Link to="/appointments" className="button button--ghost">{t('payments:book_later')}</Link>
+                {!data.scheduled_datetime && (
+                  <Link to={`/select-slot/${data.id}`} className="button button--primary">
+                    {t('payments:choose_slot')}
+                  </Link>
+                )}
+                <Link to="/appointments" className="button button--ghost">
+                  {t('payments:book_later')}
+                </Link>
               </div>
             ) : cash ? (
-              <CashPaymentCard appointment={data} amount={cash} language={language} office={office} onPaid={toSlot}>
-                {data.can_choose_time && <Link to={`/select-slot/${data.id}`} className="button button--primary button--block">{t('payments:choose_slot')}</Link>}
+              <CashPaymentCard
+                appointment={data}
+                amount={cash}
+                language={language}
+                office={office}
+                onPaid={toSlot}
+              >
+                {data.can_choose_time && (
+                  <Link
+                    to={`/select-slot/${data.id}`}
+                    className="button button--primary button--block"
+                  >
+                    {t('payments:choose_slot')}
+                  </Link>
+                )}
               </CashPaymentCard>
             ) : (
               // Cash at the office goes on to choose a time at once; phone and video wait for the office to take the cash.
-              <PaymentMethodForm appointment={data} language={language} onPaid={toSlot} onCashChosen={(chosen) => void navigate(chosen.can_choose_time ? `/select-slot/${chosen.id}` : '/appointments')} />
+              <PaymentMethodForm
+                appointment={data}
+                language={language}
+                onPaid={toSlot}
+                onCashChosen={(chosen) =>
+                  void navigate(
+                    chosen.can_choose_time ? `/select-slot/${chosen.id}` : '/appointments',
+                  )
+                }
+              />
             )}
           </div>
         ) : appointment.isError && !missing ? (
           <div className="empty-state" role="alert">
             <p>{t('appointments:load_one_failed')}</p>
-            <button type="button" className="button button--light" onClick={() => void appointment.refetch()}>{t('appointments:retry')}</button>
+            <button
+              type="button"
+              className="button button--light"
+              onClick={() => void appointment.refetch()}
+            >
+              {t('appointments:retry')}
+            </button>
           </div>
         ) : (
-          <p className="info-content--loading" role="status">{t('common:loading')}</p>
+          <p className="info-content--loading" role="status">
+            {t('common:loading')}
+          </p>
         )}
       </main>
     </SignedInPage>

@@ -25,16 +25,23 @@ export default function RescheduleScreen() {
   useDocumentTitle(t('slots:reschedule_title'), t('common:app_name'));
 
   const data = moved ?? appointment.data;
-  const when = (iso: string | null) => (iso ? `${formatIndiaDateTime(iso, language)} ${t('slots:india_time')}` : t('appointments:not_scheduled'));
+  const when = (iso: string | null) =>
+    iso
+      ? `${formatIndiaDateTime(iso, language)} ${t('slots:india_time')}`
+      : t('appointments:not_scheduled');
   return (
     <SignedInPage>
       <main id="main" className="form-page">
         <div className="back-heading">
-          <Link to="/appointments" className="icon-button" aria-label={t('slots:back')}>←</Link>
+          <Link to="/appointments" className="icon-button" aria-label={t('slots:back')}>
+            ←
+          </Link>
           <h1>{t('slots:reschedule_title')}</h1>
         </div>
         {!data ? (
-          <p className="info-content--loading" role="status">{t('common:loading')}</p>
+          <p className="info-content--loading" role="status">
+            {t('common:loading')}
+          </p>
         ) : (
           <div className="payment-page">
             <section className="appointment-card" aria-label={t('appointments:summary')}>
@@ -42,14 +49,23 @@ export default function RescheduleScreen() {
               <p className="appointment-card__services">{servicesText(data)}</p>
               <dl className="appointment-card__facts">
                 <dt>{t(moved ? 'slots:moved_to' : 'slots:current_time')}</dt>
-                <dd className="reschedule-current" data-testid="current-time">{when(data.scheduled_datetime)}</dd>
+                <dd className="reschedule-current" data-testid="current-time">
+                  {when(data.scheduled_datetime)}
+                </dd>
                 <dt>{t('appointments:mode_label')}</dt>
-                <dd>{t('appointments:mode_with_length', { mode: t(`appointments:mode_${data.consultation_mode}`), minutes: data.duration_minutes })}</dd>
+                <dd>
+                  {t('appointments:mode_with_length', {
+                    mode: t(`appointments:mode_${data.consultation_mode}`),
+                    minutes: data.duration_minutes,
+                  })}
+                </dd>
               </dl>
             </section>
             {moved ? null : data.can_reschedule ? (
               <>
-                <p className="notice reschedules-left">{t('slots:reschedules_left', { count: data.reschedules_left })}</p>
+                <p className="notice reschedules-left">
+                  {t('slots:reschedules_left', { count: data.reschedules_left })}
+                </p>
                 <SlotPicker
                   appointmentId={data.id}
                   language={language}
@@ -62,12 +78,16 @@ export default function RescheduleScreen() {
             ) : rescheduleRefusal(data) ? (
               <div className="notice">
                 <RescheduleRefusal appointment={data} office={office} />
-                <Link to="/appointments" className="button button--light">{t('slots:to_appointments')}</Link>
+                <Link to="/appointments" className="button button--light">
+                  {t('slots:to_appointments')}
+                </Link>
               </div>
             ) : (
               <div className="notice">
                 <p>{t('slots:not_reschedulable')}</p>
-                <Link to="/appointments" className="button button--light">{t('slots:to_appointments')}</Link>
+                <Link to="/appointments" className="button button--light">
+                  {t('slots:to_appointments')}
+                </Link>
               </div>
             )}
           </div>

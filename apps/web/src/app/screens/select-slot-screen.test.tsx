@@ -11,12 +11,21 @@ afterEach(() => vi.unstubAllGlobals());
 
 const cashChosen = (patch: Partial<Appointment>) =>
   customerAppointment({
-    status: 'pending', payment_status: 'pending', payment: { method: 'cash', status: 'pending', amount: '590.00' }, scheduled_datetime: null, scheduled_end: null,
-    receipt_payment_id: null, meeting_opens_at: null, can_reschedule: false, ...patch,
+    status: 'pending',
+    payment_status: 'pending',
+    payment: { method: 'cash', status: 'pending', amount: '590.00' },
+    scheduled_datetime: null,
+    scheduled_end: null,
+    receipt_payment_id: null,
+    meeting_opens_at: null,
+    can_reschedule: false,
+    ...patch,
   });
 
 async function open(appointment: Appointment, language: 'english' | 'tamil' = 'english') {
-  const server = recordingFetch({ '/api/appointments/41': () => ({ body: { success: true, appointment } }) });
+  const server = recordingFetch({
+    '/api/appointments/41': () => ({ body: { success: true, appointment } }),
+  });
   vi.stubGlobal('fetch', server.fetch);
   await renderWithProviders(
     <Routes>
@@ -29,22 +38,36 @@ async function open(appointment: Appointment, language: 'english' | 'tamil' = 'e
 
 describe('/select-slot/{id} with cash chosen (issue 32, part 8)', () => {
   it('at the office: the slots are offered at once, with the amount due at the office', async () => {
-    const server = await open(cashChosen({ consultation_mode: 'in_person', can_choose_time: true }));
-    expect((await screen.findByTestId('cash-due-at-office')).textContent).toBe('Amount due at the office: ₹590.00 in cash');
+    const server = await open(
+      cashChosen({ consultation_mode: 'in_person', can_choose_time: true }),
+    );
+    expect((await screen.findByTestId('cash-due-at-office')).textContent).toBe(
+      'Amount due at the office: ₹590.00 in cash',
+    );
     expect(screen.queryByText(/Please pay for this appointment first/)).toBeNull();
     // The slot picker asks for the day's slots.
-    await vi.waitFor(() => expect(server.calls.some((call) => call.path === '/api/slots/available')).toBe(true));
+    await vi.waitFor(() =>
+      expect(server.calls.some((call) => call.path === '/api/slots/available')).toBe(true),
+    );
   });
 
   it('in Tamil too', async () => {
     await open(cashChosen({ consultation_mode: 'in_person', can_choose_time: true }), 'tamil');
-    expect((await screen.findByTestId('cash-due-at-office')).textContent).toBe('அலுவலகத்தில் செலுத்த வேண்டிய தொகை: ₹590.00 ரொக்கமாக');
+    expect((await screen.findByTestId('cash-due-at-office')).textContent).toBe(
+      'அலுவலகத்தில் செலுத்த வேண்டிய தொகை: ₹590.00 ரொக்கமாக',
+    );
   });
 
   it('by video: the cash is taken at the office before a time is chosen, or the customer pays online now', async () => {
     const server = await open(cashChosen({ consultation_mode: 'video', can_choose_time: false }));
-    expect(await screen.findByText('Cash for a phone or video consultation is paid at our office before you choose your time. Or pay online now and choose it at once.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Pay online instead' }).getAttribute('href')).toBe('/payment/41');
+    expect(
+      await screen.findByText(
+        'Cash for a phone or video consultation is paid at our office before you choose your time. Or pay online now and choose it at once.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pay online instead' }).getAttribute('href')).toBe(
+      '/payment/41',
+    );
     expect(server.calls.some((call) => call.path === '/api/slots/available')).toBe(false);
   });
 });

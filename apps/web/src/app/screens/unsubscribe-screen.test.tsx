@@ -10,7 +10,8 @@ function serve(answer: { status?: number; body: unknown }) {
   vi.stubGlobal('fetch', server.fetch);
   return server;
 }
-const posts = (server: ReturnType<typeof serve>) => server.calls.filter((call) => call.path === '/api/messages/unsubscribe');
+const posts = (server: ReturnType<typeof serve>) =>
+  server.calls.filter((call) => call.path === '/api/messages/unsubscribe');
 
 describe('/unsubscribe', () => {
   it('does nothing on opening (mail scanners open links); the button stops e-mails and says how to turn them back on', async () => {
@@ -22,18 +23,30 @@ describe('/unsubscribe', () => {
     expect(posts(server)).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Stop e-mails' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('E-mails are stopped.'));
-    expect(screen.getByRole('status').textContent).toContain('You can turn them back on at any time in My Profile.');
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain('E-mails are stopped.'),
+    );
+    expect(screen.getByRole('status').textContent).toContain(
+      'You can turn them back on at any time in My Profile.',
+    );
     expect(screen.getByRole('link', { name: 'My Profile' }).getAttribute('href')).toBe('/profile');
     expect(screen.queryByRole('button', { name: 'Stop e-mails' })).toBeNull();
-    expect(posts(server)).toEqual([{ method: 'POST', path: '/api/messages/unsubscribe', body: { token: 'tok_123' } }]);
+    expect(posts(server)).toEqual([
+      { method: 'POST', path: '/api/messages/unsubscribe', body: { token: 'tok_123' } },
+    ]);
   });
 
   it("shows the server's refusal of a bad token in Tamil, and offers no button to press again", async () => {
-    const server = serve({ status: 400, body: { success: false, error: 'இந்த இணைப்பு செல்லாது.', code: 'VALIDATION_FAILED' } });
+    const server = serve({
+      status: 400,
+      body: { success: false, error: 'இந்த இணைப்பு செல்லாது.', code: 'VALIDATION_FAILED' },
+    });
     const fetch = vi.fn(server.fetch);
     vi.stubGlobal('fetch', fetch);
-    await renderWithProviders(<UnsubscribeScreen />, { path: '/unsubscribe?token=bad', language: 'tamil' });
+    await renderWithProviders(<UnsubscribeScreen />, {
+      path: '/unsubscribe?token=bad',
+      language: 'tamil',
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'மின்னஞ்சல்களை நிறுத்துதல்' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'மின்னஞ்சல்களை நிறுத்து' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('இந்த இணைப்பு செல்லாது.'));
@@ -46,20 +59,26 @@ describe('/unsubscribe', () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
     await renderWithProviders(<UnsubscribeScreen />, { path: '/unsubscribe?token=tok_123' });
     fireEvent.click(screen.getByRole('button', { name: 'Stop e-mails' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('We could not stop the e-mails. Please check your connection and try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We could not stop the e-mails. Please check your connection and try again.',
+    );
     expect(screen.getByRole('button', { name: 'Stop e-mails' })).toBeTruthy();
   });
 
   it('explains a link without its token, with nothing to press', async () => {
     serve({ body: { success: true } });
     await renderWithProviders(<UnsubscribeScreen />, { path: '/unsubscribe' });
-    expect(screen.getByRole('alert').textContent).toBe('This link is incomplete. Please open the link in the e-mail again, or turn e-mails off in My Profile.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This link is incomplete. Please open the link in the e-mail again, or turn e-mails off in My Profile.',
+    );
     expect(screen.queryByRole('button', { name: 'Stop e-mails' })).toBeNull();
   });
 
   it('opens in the language the link names', async () => {
     serve({ body: { success: true } });
-    await renderWithProviders(<UnsubscribeScreen />, { path: '/unsubscribe?token=tok_123&language=tamil' });
+    await renderWithProviders(<UnsubscribeScreen />, {
+      path: '/unsubscribe?token=tok_123&language=tamil',
+    });
     expect(await screen.findByRole('button', { name: 'மின்னஞ்சல்களை நிறுத்து' })).toBeTruthy();
   });
 });

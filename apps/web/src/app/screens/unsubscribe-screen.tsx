@@ -26,7 +26,12 @@ export default function UnsubscribeScreen() {
 
   return (
     <>
-      <PublicHeader appName={appName} language={language} onLanguageChange={setLanguage} showLogin={!isLoggedIn()} />
+      <PublicHeader
+        appName={appName}
+        language={language}
+        onLanguageChange={setLanguage}
+        showLogin={!isLoggedIn()}
+      />
       <main id="main" className="narrow-page">
         <StopEmailsCard token={token} language={language} />
       </main>

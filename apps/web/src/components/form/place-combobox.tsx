@@ -24,7 +24,15 @@ interface PlaceComboboxProps {
  * combobox: arrows move through the list, Enter chooses, Escape closes; a status line says how
  * many places were found). The booking form and the landing page's star tool both use it.
  */
-export function PlaceCombobox({ id, language, text, error, hint, onType, onChoose }: PlaceComboboxProps) {
+export function PlaceCombobox({
+  id,
+  language,
+  text,
+  error,
+  hint,
+  onType,
+  onChoose,
+}: PlaceComboboxProps) {
   const { t } = useTranslation('common');
   const [places, setPlaces] = useState<Place[]>([]);
   const [searched, setSearched] = useState('');
@@ -97,7 +105,13 @@ export function PlaceCombobox({ id, language, text, error, hint, onType, onChoos
         onBlur={() => setOpen(false)}
         onFocus={() => setOpen(true)}
       />
-      <ul id={listId} role="listbox" aria-label={t('place_suggestions')} className="place-combobox__list" hidden={!shown || places.length === 0}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t('place_suggestions')}
+        className="place-combobox__list"
+        hidden={!shown || places.length === 0}
+      >
         {places.map((place, index) => (
           <li
             key={`${place.display_name}-${place.latitude}-${place.longitude}`}
@@ -114,7 +128,11 @@ export function PlaceCombobox({ id, language, text, error, hint, onType, onChoos
         ))}
       </ul>
       <p className="visually-hidden" role="status">
-        {shown ? (places.length > 0 ? t('place_count', { count: places.length }) : t('place_none')) : ''}
+        {shown
+          ? places.length > 0
+            ? t('place_count', { count: places.length })
+            : t('place_none')
+          : ''}
       </p>
     </div>
   );

@@ -10,7 +10,11 @@ export function AppErrorScreen({ title, message, refreshLabel }: AppErrorScreenP
     <main className="app-error" role="alert">
       <h1>{title}</h1>
       <p>{message}</p>
-      <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => window.location.reload()}
+      >
         {refreshLabel}
       </button>
     </main>

@@ -13,9 +13,14 @@ function scrollTo(y: number) {
 afterEach(() => scrollTo(0));
 
 it('steps aside while the page scrolls down, and comes back on the way up and at the bottom', async () => {
-  Object.defineProperty(document.documentElement, 'scrollHeight', { value: 4000, configurable: true });
+  Object.defineProperty(document.documentElement, 'scrollHeight', {
+    value: 4000,
+    configurable: true,
+  });
   Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
-  await renderWithProviders(<FloatingLanguageToggle language="english" onChange={() => undefined} />);
+  await renderWithProviders(
+    <FloatingLanguageToggle language="english" onChange={() => undefined} />,
+  );
   const wrapper = () => screen.getByRole('button', { name: /Tamil|தமிழ்/ }).parentElement!;
   expect(wrapper().className).toBe('floating-language');
   scrollTo(600);

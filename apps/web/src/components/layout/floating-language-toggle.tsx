@@ -14,7 +14,8 @@ export function useScrollingDown(): boolean {
     let last = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
-      const nearEnd = y < NEAR_END || y + window.innerHeight > document.documentElement.scrollHeight - NEAR_END;
+      const nearEnd =
+        y < NEAR_END || y + window.innerHeight > document.documentElement.scrollHeight - NEAR_END;
       if (nearEnd) setAway(false);
       else if (y - last > SCROLL_STEP) setAway(true);
       else if (last - y > SCROLL_STEP) setAway(false);
@@ -31,7 +32,13 @@ export function useScrollingDown(): boolean {
  * on a phone it steps aside while the customer scrolls down, so it never sits on a card's text or
  * its Book now button as they read (CSS: .floating-language--away applies on narrow screens only).
  */
-export function FloatingLanguageToggle({ language, onChange }: { language: Language; onChange: (language: Language) => void }) {
+export function FloatingLanguageToggle({
+  language,
+  onChange,
+}: {
+  language: Language;
+  onChange: (language: Language) => void;
+}) {
   const away = useScrollingDown();
   return (
     <div className={`floating-language${away ? ' floating-language--away' : ''}`}>

@@ -19,20 +19,22 @@ export function LanguageChoice({ language, onChange, legend }: LanguageChoicePro
   ];
   return (
     <fieldset className="language-choice">
-      <legend className={legend ? 'language-choice__legend' : 'visually-hidden'}>{legend ?? t('language_label')}</legend>
+      <legend className={legend ? 'language-choice__legend' : 'visually-hidden'}>
+        {legend ?? t('language_label')}
+      </legend>
       <span className="language-choice__options">
-      {options.map((option) => (
-        <label key={option.value} className="language-choice__option" lang={option.lang}>
-          <input
-            type="radio"
-            name={name}
-            value={option.value}
-            checked={language === option.value}
-            onChange={() => onChange(option.value)}
-          />
-          <span>{option.label}</span>
-        </label>
-      ))}
+        {options.map((option) => (
+          <label key={option.value} className="language-choice__option" lang={option.lang}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={language === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
       </span>
     </fieldset>
   );

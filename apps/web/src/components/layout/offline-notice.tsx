@@ -15,7 +15,13 @@ export function OfflineNotice() {
   const { offline, shownAsOf } = useOfflineState();
   return (
     <div role="status" className="offline-notice-area">
-      {offline ? <p className="offline-notice">{shownAsOf ? t('offline_as_of', { time: formatIndiaDateTime(shownAsOf, language) }) : t('offline_now')}</p> : null}
+      {offline ? (
+        <p className="offline-notice">
+          {shownAsOf
+            ? t('offline_as_of', { time: formatIndiaDateTime(shownAsOf, language) })
+            : t('offline_now')}
+        </p>
+      ) : null}
     </div>
   );
 }

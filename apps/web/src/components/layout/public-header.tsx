@@ -13,13 +13,20 @@ interface PublicHeaderProps {
   showLogin?: boolean;
 }
 
-export function PublicHeader({ appName, language, onLanguageChange, showLogin = true }: PublicHeaderProps) {
+export function PublicHeader({
+  appName,
+  language,
+  onLanguageChange,
+  showLogin = true,
+}: PublicHeaderProps) {
   const { t } = useTranslation('common');
   return (
     <header className="public-header">
       <BrandLink appName={appName} to="/" />
       <div className="public-header__actions">
-        {language && onLanguageChange && <LanguageChoice language={language} onChange={onLanguageChange} />}
+        {language && onLanguageChange && (
+          <LanguageChoice language={language} onChange={onLanguageChange} />
+        )}
         {showLogin && (
           <PageLink to="/login" className="button button--small button--light">
             {t('login')}

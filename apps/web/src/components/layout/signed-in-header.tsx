@@ -15,7 +15,12 @@ interface SignedInHeaderProps {
 }
 
 /** Spec section 2: Home, My Appointments, My Profile, avatar and name, mobile menu, logout. */
-export function SignedInHeader({ appName, userName, isAdmin = false, onLogout }: SignedInHeaderProps) {
+export function SignedInHeader({
+  appName,
+  userName,
+  isAdmin = false,
+  onLogout,
+}: SignedInHeaderProps) {
   const { t } = useTranslation('account');
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -33,24 +38,54 @@ export function SignedInHeader({ appName, userName, isAdmin = false, onLogout }:
       >
         <span aria-hidden="true">{menuOpen ? '×' : '☰'}</span>
       </button>
-      <nav id="signed-in-nav" className={`signed-in-nav${menuOpen ? ' signed-in-nav--open' : ''}`} aria-label={t('menu')}>
-        <NavLink to="/home" onClick={() => setMenuOpen(false)}>{t('nav_home')}</NavLink>
-        <NavLink to="/appointments" onClick={() => setMenuOpen(false)}>{t('nav_appointments')}</NavLink>
-        <NavLink to="/profile" onClick={() => setMenuOpen(false)}>{t('nav_profile')}</NavLink>
-        {isAdmin && <NavLink to="/admin" onClick={() => setMenuOpen(false)}>{t('nav_admin')}</NavLink>}
+      <nav
+        id="signed-in-nav"
+        className={`signed-in-nav${menuOpen ? ' signed-in-nav--open' : ''}`}
+        aria-label={t('menu')}
+      >
+        <NavLink to="/home" onClick={() => setMenuOpen(false)}>
+          {t('nav_home')}
+        </NavLink>
+        <NavLink to="/appointments" onClick={() => setMenuOpen(false)}>
+          {t('nav_appointments')}
+        </NavLink>
+        <NavLink to="/profile" onClick={() => setMenuOpen(false)}>
+          {t('nav_profile')}
+        </NavLink>
+        {isAdmin && (
+          <NavLink to="/admin" onClick={() => setMenuOpen(false)}>
+            {t('nav_admin')}
+          </NavLink>
+        )}
         <span className="signed-in-nav__user">
           <Avatar name={userName} />
-          <span className="signed-in-nav__name" title={userName}>{userName}</span>
+          <span className="signed-in-nav__name" title={userName}>
+            {userName}
+          </span>
         </span>
-        <button type="button" className="button button--small button--light" onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          className="button button--small button--light"
+          onClick={() => setConfirming(true)}
+        >
           {t('logout')}
         </button>
       </nav>
       {confirming && (
-        <Modal title={t('logout_confirm_title')} closeLabel={t('cancel')} onClose={() => setConfirming(false)}>
+        <Modal
+          title={t('logout_confirm_title')}
+          closeLabel={t('cancel')}
+          onClose={() => setConfirming(false)}
+        >
           <p>{t('logout_confirm_text')}</p>
           <div className="modal__actions">
-            <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>{t('cancel')}</button>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => setConfirming(false)}
+            >
+              {t('cancel')}
+            </button>
             <button
               type="button"
               className="button button--primary"

@@ -2,7 +2,13 @@ import { PageLink } from '../navigation/page-link';
 import { useTranslation } from '../../lib/translation/use-translation';
 import type { UiSettings } from '@portal/contracts';
 
-const socialKeys = ['social_facebook', 'social_instagram', 'social_youtube', 'social_whatsapp', 'social_telegram'] as const;
+const socialKeys = [
+  'social_facebook',
+  'social_instagram',
+  'social_youtube',
+  'social_whatsapp',
+  'social_telegram',
+] as const;
 
 const digitsOnly = (phone: string) => phone.replace(/[^\d+]/g, '');
 const whatsappLink = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`;
@@ -36,12 +42,19 @@ export function SiteFooter({ settings }: { settings: UiSettings | undefined }) {
                 <li key={contact.phone || contact.whatsapp} className="site-footer__contact">
                   <span className="site-footer__contact-name">{contact.name}</span>
                   {contact.phone && (
-                    <a href={`tel:${digitsOnly(contact.phone)}`} aria-label={t('footer_call', { name: contact.name })}>
+                    <a
+                      href={`tel:${digitsOnly(contact.phone)}`}
+                      aria-label={t('footer_call', { name: contact.name })}
+                    >
                       {contact.phone}
                     </a>
                   )}
                   {contact.whatsapp && (
-                    <a href={whatsappLink(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
+                    <a
+                      href={whatsappLink(contact.whatsapp)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
                       {t('footer_whatsapp', { name: contact.name })}
                       <span className="visually-hidden"> {t('opens_new_tab')}</span>
                     </a>
@@ -69,13 +82,21 @@ export function SiteFooter({ settings }: { settings: UiSettings | undefined }) {
         <nav className="site-footer__column" aria-label={t('footer_information')}>
           <p className="site-footer__heading">{t('footer_information')}</p>
           <ul>
-            <li><PageLink to="/terms">{t('link_terms')}</PageLink></li>
-            <li><PageLink to="/refund-policy">{t('link_refund')}</PageLink></li>
-            <li><PageLink to="/contact">{t('link_contact')}</PageLink></li>
+            <li>
+              <PageLink to="/terms">{t('link_terms')}</PageLink>
+            </li>
+            <li>
+              <PageLink to="/refund-policy">{t('link_refund')}</PageLink>
+            </li>
+            <li>
+              <PageLink to="/contact">{t('link_contact')}</PageLink>
+            </li>
           </ul>
         </nav>
       </div>
-      <p className="site-footer__rights">{t('footer_rights', { year: new Date().getFullYear(), name: title })}</p>
+      <p className="site-footer__rights">
+        {t('footer_rights', { year: new Date().getFullYear(), name: title })}
+      </p>
     </footer>
   );
 }

@@ -19,7 +19,11 @@ export interface Navigation {
 
 /** Without a provider: ordinary links and page loads, which always work. */
 const documentNavigation: Navigation = {
-  Link: ({ to, className, children }) => <a href={to} className={className}>{children}</a>,
+  Link: ({ to, className, children }) => (
+    <a href={to} className={className}>
+      {children}
+    </a>
+  ),
   navigate: (to) => window.location.assign(to),
 };
 

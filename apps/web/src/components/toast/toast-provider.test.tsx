@@ -30,7 +30,8 @@ it('shows a toast of each kind for 3000 ms, then fades it out over 300 ms', () =
       <ShowButtons />
     </ToastProvider>,
   );
-  for (const kind of ['success', 'error', 'info', 'warning']) act(() => screen.getByText(kind).click());
+  for (const kind of ['success', 'error', 'info', 'warning'])
+    act(() => screen.getByText(kind).click());
   const success = screen.getByText('success message').closest('.toast')!;
   expect(success.getAttribute('data-kind')).toBe('success');
   expect(screen.getByText('error message').closest('[role="alert"]')).not.toBeNull();
@@ -71,19 +72,29 @@ it('lets a success remove the errors and warnings shown before it, and nothing e
   );
   for (const kind of ['error', 'warning', 'info']) act(() => screen.getByText(kind).click());
   act(() => screen.getByText('success').click());
-  expect(screen.getByText('error message').closest('.toast')!.className).toContain('toast--leaving');
-  expect(screen.getByText('warning message').closest('.toast')!.className).toContain('toast--leaving');
-  expect(screen.getByText('info message').closest('.toast')!.className).not.toContain('toast--leaving');
+  expect(screen.getByText('error message').closest('.toast')!.className).toContain(
+    'toast--leaving',
+  );
+  expect(screen.getByText('warning message').closest('.toast')!.className).toContain(
+    'toast--leaving',
+  );
+  expect(screen.getByText('info message').closest('.toast')!.className).not.toContain(
+    'toast--leaving',
+  );
   act(() => {
     vi.advanceTimersByTime(300);
   });
   expect(screen.queryByText('error message')).toBeNull();
   expect(screen.queryByText('warning message')).toBeNull();
   expect(screen.getByText('info message')).toBeTruthy();
-  expect(screen.getByText('success message').closest('.toast')!.className).not.toContain('toast--leaving');
+  expect(screen.getByText('success message').closest('.toast')!.className).not.toContain(
+    'toast--leaving',
+  );
 
   // An error after a success stands beside it: the success is not taken back.
   act(() => screen.getByText('error').click());
-  expect(screen.getByText('success message').closest('.toast')!.className).not.toContain('toast--leaving');
+  expect(screen.getByText('success message').closest('.toast')!.className).not.toContain(
+    'toast--leaving',
+  );
   expect(screen.getByText('error message')).toBeTruthy();
 });

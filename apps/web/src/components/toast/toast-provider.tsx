@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/translation/use-translation';
-import { TOAST_DURATION_MS, TOAST_FADE_MS, ToastContext, type ToastKind, type ToastOptions } from './toast-context';
+import {
+  TOAST_DURATION_MS,
+  TOAST_FADE_MS,
+  ToastContext,
+  type ToastKind,
+  type ToastOptions,
+} from './toast-context';
 
 interface Toast {
   id: number;
@@ -19,7 +25,8 @@ const aboutTheScreen = (kind: ToastKind) => kind === 'error' || kind === 'warnin
  * up go (a red "Failed to send OTP" must not stay beside a green "You are signed in"). Other
  * toasts stay, and an error never removes a success.
  */
-const settles = (shown: ToastKind, earlier: ToastKind) => shown === 'success' && aboutTheScreen(earlier);
+const settles = (shown: ToastKind, earlier: ToastKind) =>
+  shown === 'success' && aboutTheScreen(earlier);
 
 const icons: Record<ToastKind, string> = { success: '✓', error: '!', info: 'i', warning: '!' };
 
@@ -40,7 +47,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const dismiss = useCallback(
     (id: number) => {
-      setToasts((all) => all.map((toast) => (toast.id === id ? { ...toast, leaving: true } : toast)));
+      setToasts((all) =>
+        all.map((toast) => (toast.id === id ? { ...toast, leaving: true } : toast)),
+      );
       later(() => setToasts((all) => all.filter((toast) => toast.id !== id)), TOAST_FADE_MS);
     },
     [later],
@@ -51,10 +60,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const id = nextId.current++;
       const keep = options?.keepOnNavigation ?? false;
       // The same words twice are shown once: the newer toast takes the older one's place.
-      const kept = (all: Toast[]) => all.filter((toast) => toast.leaving || toast.kind !== kind || toast.message !== message);
-      const settled = (toast: Toast) => (!toast.leaving && settles(kind, toast.kind) ? { ...toast, leaving: true } : toast);
+      const kept = (all: Toast[]) =>
+        all.filter((toast) => toast.leaving || toast.kind !== kind || toast.message !== message);
+      const settled = (toast: Toast) =>
+        !toast.leaving && settles(kind, toast.kind) ? { ...toast, leaving: true } : toast;
       setToasts((all) => [...kept(all).map(settled), { id, kind, message, leaving: false, keep }]);
-      if (kind === 'success') later(() => setToasts((all) => all.filter((toast) => !(toast.leaving && settles(kind, toast.kind)))), TOAST_FADE_MS);
+      if (kind === 'success')
+        later(
+          () =>
+            setToasts((all) =>
+              all.filter((toast) => !(toast.leaving && settles(kind, toast.kind))),
+            ),
+          TOAST_FADE_MS,
+        );
       later(() => dismiss(id), TOAST_DURATION_MS);
     },
     [dismiss, later],
@@ -62,8 +80,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const screenChanged = useCallback(() => {
     const stale = (toast: Toast) => !toast.keep && aboutTheScreen(toast.kind);
-    setToasts((all) => (all.length === 0 ? all : all.map((toast) => (stale(toast) ? { ...toast, leaving: true } : { ...toast, keep: false }))));
-    later(() => setToasts((all) => all.filter((toast) => !(toast.leaving && aboutTheScreen(toast.kind)))), TOAST_FADE_MS);
+    setToasts((all) =>
+      all.length === 0
+        ? all
+        : all.map((toast) =>
+            stale(toast) ? { ...toast, leaving: true } : { ...toast, keep: false },
+          ),
+    );
+    later(
+      () =>
+        setToasts((all) => all.filter((toast) => !(toast.leaving && aboutTheScreen(toast.kind)))),
+      TOAST_FADE_MS,
+    );
   }, [later]);
 
   useEffect(() => {
@@ -84,9 +112,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             role={toast.kind === 'error' || toast.kind === 'warning' ? 'alert' : 'status'}
             data-kind={toast.kind}
           >
-            <span className="toast__icon" aria-hidden="true">{icons[toast.kind]}</span>
+            <span className="toast__icon" aria-hidden="true">
+              {icons[toast.kind]}
+            </span>
             <span className="toast__message">{toast.message}</span>
-            <button type="button" className="toast__close" onClick={() => dismiss(toast.id)} aria-label={t('dismiss')}>
+            <button
+              type="button"
+              className="toast__close"
+              onClick={() => dismiss(toast.id)}
+              aria-label={t('dismiss')}
+            >
               ×
             </button>
           </div>

@@ -19,4 +19,3 @@ export function profileProblems(changes: UpdateProfileRequest): Problems {
   }
   return problems;
 }
-

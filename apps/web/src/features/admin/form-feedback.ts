@@ -9,16 +9,22 @@ import { problemText } from '../../lib/validation-key';
 export type FieldErrors = Record<string, string>;
 
 /** Checks a form with the contract's schema: the parsed value, or each field's first problem in the user's language. */
-export function checkWith<Schema extends z.ZodType>(schema: Schema, candidate: unknown, t: TFunction): { data: z.output<Schema> } | { errors: FieldErrors } {
+export function checkWith<Schema extends z.ZodType>(
+  schema: Schema,
+  candidate: unknown,
+  t: TFunction,
+): { data: z.output<Schema> } | { errors: FieldErrors } {
   const parsed = schema.safeParse(candidate);
   if (parsed.success) return { data: parsed.data };
   const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'form'] ??= problemText(t, issue.message);
+  for (const issue of parsed.error.issues)
+    errors[issue.path.join('.') || 'form'] ??= problemText(t, issue.message);
   return { errors };
 }
 
 /** The server's words for each field of a refused form (already in the user's language). */
-export const serverFieldErrors = (error: unknown): FieldErrors => (error instanceof ApiError ? error.fields : {});
+export const serverFieldErrors = (error: unknown): FieldErrors =>
+  error instanceof ApiError ? error.fields : {};
 
 /**
  * Says how an office action went: a success toast with the done words (admin namespace), or
@@ -49,7 +55,11 @@ export function useCheckedSave(doneKey = 'saved') {
   const { t } = useTranslation(['admin', 'validation']);
   const toastOutcome = useOutcomeToast();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const save = <Schema extends z.ZodType>(schema: Schema, candidate: unknown, send: (data: z.output<Schema>) => Promise<unknown>): Promise<boolean> => {
+  const save = <Schema extends z.ZodType>(
+    schema: Schema,
+    candidate: unknown,
+    send: (data: z.output<Schema>) => Promise<unknown>,
+  ): Promise<boolean> => {
     const checked = checkWith(schema, candidate, t);
     if ('errors' in checked) {
       setErrors(checked.errors);

@@ -2,7 +2,10 @@ import type { Appointment } from '@portal/contracts';
 
 /** Spec section 2: a pending appointment with no payment (none made or chosen, or a failed one) shows Pay now. */
 export const canPayNow = (appointment: Appointment) =>
-  appointment.status === 'pending' && appointment.payment === null && appointment.payment_status !== 'paid' && appointment.payment_status !== 'refunded';
+  appointment.status === 'pending' &&
+  appointment.payment === null &&
+  appointment.payment_status !== 'paid' &&
+  appointment.payment_status !== 'refunded';
 
 /**
  * A time can be chosen now: paid and not scheduled yet (Book later), or a consultation at the
@@ -12,7 +15,9 @@ export const canChooseSlot = (appointment: Appointment) => appointment.can_choos
 
 /** Spec section 4: a report downloads only when completed and paid. */
 export const downloadableReports = (appointment: Appointment) =>
-  appointment.pdf_service_requests.filter((request) => request.status === 'completed' && request.payment_status === 'paid');
+  appointment.pdf_service_requests.filter(
+    (request) => request.status === 'completed' && request.payment_status === 'paid',
+  );
 
 /** Spec section 2: services comma-joined, or a dash when there are none. */
 export const servicesText = (appointment: Pick<Appointment, 'services'>) =>
@@ -23,7 +28,9 @@ export const servicesText = (appointment: Pick<Appointment, 'services'>) =>
  * at the desk, or null. Online payment may replace it.
  */
 export const cashDue = (appointment: Appointment): string | null =>
-  (appointment.status === 'pending' || appointment.status === 'scheduled') && appointment.payment?.method === 'cash' && appointment.payment.status === 'pending'
+  (appointment.status === 'pending' || appointment.status === 'scheduled') &&
+  appointment.payment?.method === 'cash' &&
+  appointment.payment.status === 'pending'
     ? appointment.payment.amount
     : null;
 
@@ -31,27 +38,38 @@ export const cashDue = (appointment: Appointment): string | null =>
  * A video consultation's link: ready to join, waiting for its time (it shows 15 minutes before
  * the start), or nothing to say (not video, no slot yet, or over).
  */
-export function videoLink(appointment: Appointment, now = Date.now()): { kind: 'join'; url: string } | { kind: 'waiting'; opensAt: string } | null {
+export function videoLink(
+  appointment: Appointment,
+  now = Date.now(),
+): { kind: 'join'; url: string } | { kind: 'waiting'; opensAt: string } | null {
   if (appointment.consultation_mode !== 'video') return null;
   if (appointment.meeting_url) return { kind: 'join', url: appointment.meeting_url };
   const opensAt = appointment.meeting_opens_at;
-  if (appointment.status !== 'scheduled' || !opensAt || !appointment.scheduled_datetime) return null;
+  if (appointment.status !== 'scheduled' || !opensAt || !appointment.scheduled_datetime)
+    return null;
   // Before the start the link is on its way; after it, the server gives none once the consultation is over.
   return Date.parse(appointment.scheduled_datetime) > now ? { kind: 'waiting', opensAt } : null;
 }
 
 /** A report follows its appointment: none is prepared for a cancelled one, whatever the request says. */
 /** Where a written report stands for its customer: none is written before the consultation is paid for. */
-export const reportStatus = (appointment: Appointment, request: Appointment['pdf_service_requests'][number]) => {
+export const reportStatus = (
+  appointment: Appointment,
+  request: Appointment['pdf_service_requests'][number],
+) => {
   if (appointment.status === 'cancelled') return 'cancelled';
-  if (request.status === 'pending' && appointment.payment_status !== 'paid') return 'awaiting_payment';
+  if (request.status === 'pending' && appointment.payment_status !== 'paid')
+    return 'awaiting_payment';
   return request.status;
 };
 
 /** Why a scheduled appointment cannot be moved by its customer; nothing to say once it has begun. */
 export function rescheduleRefusal(appointment: Appointment, now = Date.now()) {
-  const upcoming = appointment.scheduled_datetime !== null && Date.parse(appointment.scheduled_datetime) > now;
-  return appointment.status === 'scheduled' && !appointment.can_reschedule && upcoming ? appointment.reschedule_refusal : null;
+  const upcoming =
+    appointment.scheduled_datetime !== null && Date.parse(appointment.scheduled_datetime) > now;
+  return appointment.status === 'scheduled' && !appointment.can_reschedule && upcoming
+    ? appointment.reschedule_refusal
+    : null;
 }
 
 /** The customer's next consultation: the soonest scheduled one that has not ended yet, or null. */

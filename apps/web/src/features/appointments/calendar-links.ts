@@ -11,7 +11,11 @@ export function canAddToCalendar(appointment: Appointment, now = Date.now()): bo
 }
 
 /** 2030-03-04T03:30:00.000Z as Google Calendar's UTC form: 20300304T033000Z. */
-export const calendarUtc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const calendarUtc = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 export interface CalendarEventText {
   title: string;
@@ -23,7 +27,10 @@ export interface CalendarEventText {
  * Google Calendar's "create event" page, filled in: it adds nothing until the customer saves it.
  * Undefined while the appointment has no time.
  */
-export function googleCalendarUrl(appointment: Appointment, text: CalendarEventText): string | undefined {
+export function googleCalendarUrl(
+  appointment: Appointment,
+  text: CalendarEventText,
+): string | undefined {
   const { scheduled_datetime: start, scheduled_end: end } = appointment;
   if (!start || !end) return undefined;
   const query = new URLSearchParams({

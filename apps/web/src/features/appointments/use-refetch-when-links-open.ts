@@ -8,7 +8,10 @@ const LONGEST_WAIT_MS = 6 * 60 * 60 * 1000;
 const MARGIN_MS = 5000;
 
 /** When the next waiting video link is due to appear (ms), or undefined. */
-export function nextLinkOpening(appointments: readonly Appointment[], now: number): number | undefined {
+export function nextLinkOpening(
+  appointments: readonly Appointment[],
+  now: number,
+): number | undefined {
   return appointments
     .map((appointment) => videoLink(appointment, now))
     .flatMap((link) => (link?.kind === 'waiting' ? [Date.parse(link.opensAt)] : []))
@@ -17,7 +20,10 @@ export function nextLinkOpening(appointments: readonly Appointment[], now: numbe
 }
 
 /** Reloads the list when the next video link is due to appear, so a customer waiting on the page sees it. */
-export function useRefetchWhenLinksOpen(appointments: readonly Appointment[] | undefined, refetch: () => unknown) {
+export function useRefetchWhenLinksOpen(
+  appointments: readonly Appointment[] | undefined,
+  refetch: () => unknown,
+) {
   useEffect(() => {
     const now = Date.now();
     const next = nextLinkOpening(appointments ?? [], now);

@@ -31,7 +31,6 @@ describe('the phone step (spec section 5)', () => {
     expect(fullPhoneNumber('+65', '8123-4567')).toBe('+6581234567');
     expect(fullPhoneNumber('+91', '+447911123456')).toBe('+447911123456');
   });
-
 });
 
 describe('the code step', () => {
@@ -43,7 +42,8 @@ describe('the code step', () => {
 });
 
 describe('server failures map to the messages of spec section 8', () => {
-  const api = (code: ConstructorParameters<typeof ApiError>[2], status = 400) => new ApiError('x', status, code);
+  const api = (code: ConstructorParameters<typeof ApiError>[2], status = 400) =>
+    new ApiError('x', status, code);
 
   it('when sending', () => {
     expect(sendFailureKey(api('PHONE_INVALID'))).toBe('error_phone_invalid');
@@ -81,12 +81,30 @@ describe('waits (issue 15)', () => {
 
   it('says when a refused send may be tried again, rounded up', () => {
     expect(failureMessage('error_too_many', limited())).toEqual({ key: 'error_too_many' });
-    expect(failureMessage('error_too_many', limited(1))).toEqual({ key: 'error_too_many_seconds', count: 1 });
-    expect(failureMessage('error_too_many', limited(59))).toEqual({ key: 'error_too_many_seconds', count: 59 });
-    expect(failureMessage('error_too_many', limited(60))).toEqual({ key: 'error_too_many_minutes', count: 1 });
-    expect(failureMessage('error_too_many', limited(721))).toEqual({ key: 'error_too_many_minutes', count: 13 });
-    expect(failureMessage('error_too_many', limited(3599))).toEqual({ key: 'error_too_many_minutes', count: 60 });
-    expect(failureMessage('error_too_many', limited(86_000))).toEqual({ key: 'error_too_many_hours', count: 24 });
+    expect(failureMessage('error_too_many', limited(1))).toEqual({
+      key: 'error_too_many_seconds',
+      count: 1,
+    });
+    expect(failureMessage('error_too_many', limited(59))).toEqual({
+      key: 'error_too_many_seconds',
+      count: 59,
+    });
+    expect(failureMessage('error_too_many', limited(60))).toEqual({
+      key: 'error_too_many_minutes',
+      count: 1,
+    });
+    expect(failureMessage('error_too_many', limited(721))).toEqual({
+      key: 'error_too_many_minutes',
+      count: 13,
+    });
+    expect(failureMessage('error_too_many', limited(3599))).toEqual({
+      key: 'error_too_many_minutes',
+      count: 60,
+    });
+    expect(failureMessage('error_too_many', limited(86_000))).toEqual({
+      key: 'error_too_many_hours',
+      count: 24,
+    });
     expect(failureMessage('error_otp_invalid', limited(60))).toEqual({ key: 'error_otp_invalid' });
   });
 

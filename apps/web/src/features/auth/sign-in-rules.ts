@@ -18,7 +18,8 @@ export function phoneStepProblems(typed: string, agreedToTerms: boolean): PhoneS
   const compact = typed.replace(/[\s-]/g, '');
   const problems: PhoneStepProblems = {};
   if (compact === '') problems.phone = 'enter_mobile';
-  else if (!/^\+?\d+$/.test(compact) || compact.length < 7 || compact.length > PHONE_MAX_LENGTH) problems.phone = 'invalid_mobile';
+  else if (!/^\+?\d+$/.test(compact) || compact.length < 7 || compact.length > PHONE_MAX_LENGTH)
+    problems.phone = 'invalid_mobile';
   if (!agreedToTerms) problems.terms = 'agree_terms';
   return problems;
 }
@@ -39,7 +40,8 @@ export class CaptchaSetupError extends Error {
 export function sendFailureKey(error: unknown): string {
   if (error instanceof CaptchaSetupError) return 'error_captcha_setup';
   if (error instanceof ApiError) {
-    if (error.code === 'PHONE_INVALID' || error.code === 'VALIDATION_FAILED') return 'error_phone_invalid';
+    if (error.code === 'PHONE_INVALID' || error.code === 'VALIDATION_FAILED')
+      return 'error_phone_invalid';
     if (error.code === 'RATE_LIMITED') return 'error_too_many';
     if (error.code === 'CAPTCHA_FAILED') return 'error_captcha';
     if (error.code === 'SIGN_IN_PAUSED') return 'error_sign_in_paused';
@@ -54,7 +56,8 @@ export function sendFailureKey(error: unknown): string {
 export function numberFieldProblem(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
   if (error.code === 'COUNTRY_NOT_SERVED') return 'error_country_not_served';
-  if (error.code === 'PHONE_INVALID' || error.code === 'VALIDATION_FAILED') return 'error_phone_invalid';
+  if (error.code === 'PHONE_INVALID' || error.code === 'VALIDATION_FAILED')
+    return 'error_phone_invalid';
   return null;
 }
 
@@ -81,7 +84,10 @@ export function verifyFailureKey(error: unknown): string {
 
 /** The code can no longer be used (out of guesses, or expired): only a new code helps. */
 export function codeIsDead(error: unknown): boolean {
-  return error instanceof ApiError && (error.code === 'OTP_ATTEMPTS_EXHAUSTED' || error.code === 'OTP_EXPIRED');
+  return (
+    error instanceof ApiError &&
+    (error.code === 'OTP_ATTEMPTS_EXHAUSTED' || error.code === 'OTP_EXPIRED')
+  );
 }
 
 /** A message key with the count it needs, if any (plurals, lib/translation/translator.ts). */
@@ -94,19 +100,23 @@ export type Message = { key: string; count?: number };
 export function tooManyMessage(retryAfterSeconds: number | undefined): Message {
   if (retryAfterSeconds === undefined || retryAfterSeconds <= 0) return { key: 'error_too_many' };
   if (retryAfterSeconds < 60) return { key: 'error_too_many_seconds', count: retryAfterSeconds };
-  if (retryAfterSeconds < 60 * 60) return { key: 'error_too_many_minutes', count: Math.ceil(retryAfterSeconds / 60) };
+  if (retryAfterSeconds < 60 * 60)
+    return { key: 'error_too_many_minutes', count: Math.ceil(retryAfterSeconds / 60) };
   return { key: 'error_too_many_hours', count: Math.ceil(retryAfterSeconds / (60 * 60)) };
 }
 
 /** The message for a failure, given the key a *FailureKey function chose for it. */
 export function failureMessage(key: string, error: unknown): Message {
-  return key === 'error_too_many' && error instanceof ApiError ? tooManyMessage(error.retryAfterSeconds) : { key };
+  return key === 'error_too_many' && error instanceof ApiError
+    ? tooManyMessage(error.retryAfterSeconds)
+    : { key };
 }
 
 /** A wait as the Resend button shows it: 0:42, 1:05, 1:00:00. */
 export function formatCountdown(seconds: number): string {
   const whole = Math.max(0, Math.ceil(seconds));
-  const minutesAndSeconds = (total: number) => `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+  const minutesAndSeconds = (total: number) =>
+    `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
   if (whole < 60 * 60) return minutesAndSeconds(whole);
   return `${Math.floor(whole / 3600)}:${minutesAndSeconds(whole % 3600).padStart(5, '0')}`;
 }

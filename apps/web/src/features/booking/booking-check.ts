@@ -3,8 +3,19 @@
  * module of its own: it brings the schema library, which the form's first code does without on a
  * slow phone (issue 35). The form fetches it as the customer starts filling it in.
  */
-import { bookingProblems, bookingRequestSchema, consultationModes, type BookingServiceRules, type ConsultationMode } from '@portal/contracts';
-import { problemsOnDraft, stepTwoFields, toBookingRequest, type BookingDraft } from './booking-draft';
+import {
+  bookingProblems,
+  bookingRequestSchema,
+  consultationModes,
+  type BookingServiceRules,
+  type ConsultationMode,
+} from '@portal/contracts';
+import {
+  problemsOnDraft,
+  stepTwoFields,
+  toBookingRequest,
+  type BookingDraft,
+} from './booking-draft';
 import { modeProblem } from './consultation-modes';
 import { choosesMarriage } from './marriage-persons';
 
@@ -15,10 +26,24 @@ import { choosesMarriage } from './marriage-persons';
 function coordinatesLeftEmpty(draft: BookingDraft, entries: [string, string][]): void {
   for (const prefix of ['', 'partner_'] as const) {
     const typed = draft[`${prefix}birth_coordinates`] === 'typed';
-    if (!typed || draft[`${prefix}birth_latitude`].trim() !== '' || draft[`${prefix}birth_longitude`].trim() !== '') continue;
-    const later = [`${prefix}current_location`, 'father_name', 'mother_name', 'work_details', 'reason_for_visit', ...stepTwoFields];
+    if (
+      !typed ||
+      draft[`${prefix}birth_latitude`].trim() !== '' ||
+      draft[`${prefix}birth_longitude`].trim() !== ''
+    )
+      continue;
+    const later = [
+      `${prefix}current_location`,
+      'father_name',
+      'mother_name',
+      'work_details',
+      'reason_for_visit',
+      ...stepTwoFields,
+    ];
     const place = entries.findIndex(([field]) => field === `${prefix}birth_place`);
-    const next = entries.findIndex(([field]) => later.includes(field) || (prefix === '' && field.startsWith('partner_')));
+    const next = entries.findIndex(
+      ([field]) => later.includes(field) || (prefix === '' && field.startsWith('partner_')),
+    );
     const at = place !== -1 ? place + 1 : next !== -1 ? next : entries.length;
     entries.splice(at, 0, [`${prefix}birth_latitude`, 'validation.latitude']);
   }
@@ -29,16 +54,27 @@ function coordinatesLeftEmpty(draft: BookingDraft, entries: [string, string][]):
  * for a marriage, and a way to consult that every chosen service offers. Field -> i18n key, in
  * the order the form shows the fields (the first gets the focus); empty when the draft is good.
  */
-export function draftProblems(draft: BookingDraft, rules: BookingServiceRules, offered: readonly ConsultationMode[] = consultationModes): Record<string, string> {
+export function draftProblems(
+  draft: BookingDraft,
+  rules: BookingServiceRules,
+  offered: readonly ConsultationMode[] = consultationModes,
+): Record<string, string> {
   const result = bookingRequestSchema(rules).safeParse(toBookingRequest(draft, rules));
-  const problems = problemsOnDraft(result.success ? {} : bookingProblems(result.error), draft, rules);
+  const problems = problemsOnDraft(
+    result.success ? {} : bookingProblems(result.error),
+    draft,
+    rules,
+  );
   const entries = Object.entries(problems);
   coordinatesLeftEmpty(draft, entries);
-  if (choosesMarriage(draft.services, rules) && !draft.marriage_first) entries.unshift(['marriage_first', 'validation.marriage_first']);
+  if (choosesMarriage(draft.services, rules) && !draft.marriage_first)
+    entries.unshift(['marriage_first', 'validation.marriage_first']);
   const mode = modeProblem(draft.consultation_mode, offered);
   if (mode && !problems.consultation_mode) {
     // After the services, before the country and the terms.
-    const after = entries.findIndex(([field]) => field === 'country_id' || field === 'terms_agreed');
+    const after = entries.findIndex(
+      ([field]) => field === 'country_id' || field === 'terms_agreed',
+    );
     entries.splice(after === -1 ? entries.length : after, 0, ['consultation_mode', mode]);
   }
   return Object.fromEntries(entries);

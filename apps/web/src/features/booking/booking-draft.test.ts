@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { defaultBookingServiceRules as rules, type SavedPerson } from '@portal/contracts';
-import { acceptFiles, emptyDraft, problemsOnDraft, toFormData, type BookingDraft } from './booking-draft';
+import {
+  acceptFiles,
+  emptyDraft,
+  problemsOnDraft,
+  toFormData,
+  type BookingDraft,
+} from './booking-draft';
 import { draftProblems } from './booking-check';
 import { offeredModes } from './consultation-modes';
 import { likelyRelation, savedPersonPatch } from './saved-person-draft';
 
-const picture = (name: string, size = 1000) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), new Uint8Array(size)], name, { type: 'image/jpeg' });
-const program = () => new File([new Uint8Array([0x4d, 0x5a, 0x90, 0]), new Uint8Array(100)], 'photo.png', { type: 'image/png' });
+const picture = (name: string, size = 1000) =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), new Uint8Array(size)], name, {
+    type: 'image/jpeg',
+  });
+const program = () =>
+  new File([new Uint8Array([0x4d, 0x5a, 0x90, 0]), new Uint8Array(100)], 'photo.png', {
+    type: 'image/png',
+  });
 
 const filled = (patch: Partial<BookingDraft> = {}): BookingDraft => ({
   ...emptyDraft(1),
@@ -29,7 +41,9 @@ describe('the booking draft', () => {
       partner_date_of_birth: 'validation.bridegroom_date_of_birth',
       partner_birth_place: 'validation.bridegroom_birth_place',
     });
-    expect(draftProblems(filled({ birth_time_type: 'period' }), rules)).toEqual({ birth_time: 'validation.time_period' });
+    expect(draftProblems(filled({ birth_time_type: 'period' }), rules)).toEqual({
+      birth_time: 'validation.time_period',
+    });
     expect(draftProblems(filled({ services: [], terms_agreed: false }), rules)).toEqual({
       services: 'validation.services_required',
       terms_agreed: 'validation.terms',
@@ -37,9 +51,17 @@ describe('the booking draft', () => {
   });
 
   it('needs a way to consult that every chosen service offers, named after the services', () => {
-    expect(draftProblems(filled({ consultation_mode: '' }), rules)).toEqual({ consultation_mode: 'validation.consultation_mode' });
-    expect(draftProblems(filled({ consultation_mode: 'video' }), rules, ['in_person', 'phone'])).toEqual({ consultation_mode: 'validation.consultation_mode_offered' });
-    expect(Object.keys(draftProblems(filled({ services: [], consultation_mode: '', terms_agreed: false }), rules))).toEqual(['services', 'consultation_mode', 'terms_agreed']);
+    expect(draftProblems(filled({ consultation_mode: '' }), rules)).toEqual({
+      consultation_mode: 'validation.consultation_mode',
+    });
+    expect(
+      draftProblems(filled({ consultation_mode: 'video' }), rules, ['in_person', 'phone']),
+    ).toEqual({ consultation_mode: 'validation.consultation_mode_offered' });
+    expect(
+      Object.keys(
+        draftProblems(filled({ services: [], consultation_mode: '', terms_agreed: false }), rules),
+      ),
+    ).toEqual(['services', 'consultation_mode', 'terms_agreed']);
   });
 
   it('offers the ways to consult that every chosen service shares, in the usual order', () => {
@@ -55,7 +77,11 @@ describe('the booking draft', () => {
   });
 
   it('sends the chosen kind of birth time, each service, and the files', () => {
-    const form = toFormData(filled({ services: [1, 3], birth_time_type: 'period', birth_time_period: 'night' }), [picture('a.jpg')], rules);
+    const form = toFormData(
+      filled({ services: [1, 3], birth_time_type: 'period', birth_time_period: 'night' }),
+      [picture('a.jpg')],
+      rules,
+    );
     expect(form.get('birth_time')).toBe('night');
     expect(form.getAll('services')).toEqual(['1', '3']);
     expect(form.get('terms_agreed')).toBe('true');
@@ -65,73 +91,200 @@ describe('the booking draft', () => {
   });
 
   it('sends the customer’s Indian state for the receipt’s place of supply, and none for a country abroad', () => {
-    expect(toFormData(filled({ customer_state: '29' }), [], rules).get('customer_state')).toBe('29');
+    expect(toFormData(filled({ customer_state: '29' }), [], rules).get('customer_state')).toBe(
+      '29',
+    );
     expect(toFormData(filled({ customer_state: '' }), [], rules).has('customer_state')).toBe(false);
-    expect(toFormData(filled({ customer_state: '29', country_id: 2 }), [], rules).has('customer_state')).toBe(false);
+    expect(
+      toFormData(filled({ customer_state: '29', country_id: 2 }), [], rules).has('customer_state'),
+    ).toBe(false);
     expect(draftProblems(filled({ customer_state: '29' }), rules)).toEqual({});
   });
 
   it('sends step 1 as the bride or as the bridegroom, as the customer said, and brings problems back to the fields typed', () => {
-    const couple = filled({ services: [2], name: 'Arun', gender: 'male', partner_name: 'Meena', partner_date_of_birth: '1992-04-10', partner_birth_time_exact: '06:15', partner_birth_place: 'Madurai', partner_current_location: 'Chennai', current_location: 'Coimbatore', father_name: 'Sundaram' });
+    const couple = filled({
+      services: [2],
+      name: 'Arun',
+      gender: 'male',
+      partner_name: 'Meena',
+      partner_date_of_birth: '1992-04-10',
+      partner_birth_time_exact: '06:15',
+      partner_birth_place: 'Madurai',
+      partner_current_location: 'Chennai',
+      current_location: 'Coimbatore',
+      father_name: 'Sundaram',
+    });
     const asGroom = toFormData({ ...couple, marriage_first: 'bridegroom' }, [], rules);
-    expect([asGroom.get('name'), asGroom.get('date_of_birth'), asGroom.get('birth_time'), asGroom.get('birth_place')]).toEqual(['Meena', '1992-04-10', '06:15', 'Madurai']);
-    expect([asGroom.get('bridegroom_name'), asGroom.get('bridegroom_date_of_birth'), asGroom.get('bridegroom_birth_time'), asGroom.get('bridegroom_current_location')]).toEqual(['Arun', '1985-11-02', '14:30', 'Coimbatore']);
+    expect([
+      asGroom.get('name'),
+      asGroom.get('date_of_birth'),
+      asGroom.get('birth_time'),
+      asGroom.get('birth_place'),
+    ]).toEqual(['Meena', '1992-04-10', '06:15', 'Madurai']);
+    expect([
+      asGroom.get('bridegroom_name'),
+      asGroom.get('bridegroom_date_of_birth'),
+      asGroom.get('bridegroom_birth_time'),
+      asGroom.get('bridegroom_current_location'),
+    ]).toEqual(['Arun', '1985-11-02', '14:30', 'Coimbatore']);
     expect(asGroom.get('father_name')).toBe('Sundaram');
     const asBride = toFormData({ ...couple, marriage_first: 'bride' }, [], rules);
     expect([asBride.get('name'), asBride.get('bridegroom_name')]).toEqual(['Arun', 'Meena']);
     // The draft itself is never rewritten: what was typed stays where it was typed.
     expect(couple).toMatchObject({ name: 'Arun', gender: 'male', partner_name: 'Meena' });
 
-    expect(draftProblems({ ...couple, marriage_first: 'bridegroom', name: '', partner_name: '', current_location: '' }, rules)).toEqual({
+    expect(
+      draftProblems(
+        {
+          ...couple,
+          marriage_first: 'bridegroom',
+          name: '',
+          partner_name: '',
+          current_location: '',
+        },
+        rules,
+      ),
+    ).toEqual({
       partner_name: 'validation.bride_name',
       name: 'validation.bridegroom_name',
     });
-    expect(problemsOnDraft({ bridegroom_birth_place: 'Server words.', name: 'validation.name' }, { ...couple, marriage_first: 'bride' }, rules)).toEqual({ partner_birth_place: 'Server words.', name: 'validation.bride_name' });
+    expect(
+      problemsOnDraft(
+        { bridegroom_birth_place: 'Server words.', name: 'validation.name' },
+        { ...couple, marriage_first: 'bride' },
+        rules,
+      ),
+    ).toEqual({ partner_birth_place: 'Server words.', name: 'validation.bride_name' });
   });
 
   it("sends a place's coordinates with the person they belong to, and asks for them once the customer chose to type them", () => {
-    const chosen = filled({ birth_place: 'Madurai, Tamil Nadu, India', birth_latitude: '9.919', birth_longitude: '78.119', birth_coordinates: 'chosen' });
+    const chosen = filled({
+      birth_place: 'Madurai, Tamil Nadu, India',
+      birth_latitude: '9.919',
+      birth_longitude: '78.119',
+      birth_coordinates: 'chosen',
+    });
     const form = toFormData(chosen, [], rules);
     expect([form.get('birth_latitude'), form.get('birth_longitude')]).toEqual(['9.919', '78.119']);
     expect(toFormData(filled(), [], rules).has('birth_latitude')).toBe(false);
 
     // The bridegroom typed first: his village's coordinates go out as the bridegroom's.
     const couple = filled({
-      services: [2], marriage_first: 'bridegroom', birth_place: 'Kallikudi', birth_latitude: '9.75', birth_longitude: '78.02', birth_coordinates: 'typed',
-      partner_name: 'Meena', partner_date_of_birth: '1992-04-10', partner_birth_time_exact: '06:15', partner_birth_place: 'Madurai', partner_current_location: 'Chennai', current_location: 'Coimbatore',
+      services: [2],
+      marriage_first: 'bridegroom',
+      birth_place: 'Kallikudi',
+      birth_latitude: '9.75',
+      birth_longitude: '78.02',
+      birth_coordinates: 'typed',
+      partner_name: 'Meena',
+      partner_date_of_birth: '1992-04-10',
+      partner_birth_time_exact: '06:15',
+      partner_birth_place: 'Madurai',
+      partner_current_location: 'Chennai',
+      current_location: 'Coimbatore',
     });
     const asGroom = toFormData(couple, [], rules);
-    expect([asGroom.get('bridegroom_birth_latitude'), asGroom.get('bridegroom_birth_longitude'), asGroom.has('birth_latitude')]).toEqual(['9.75', '78.02', false]);
-    expect(draftProblems({ ...couple, birth_longitude: '' }, rules)).toEqual({ birth_longitude: 'validation.longitude' });
+    expect([
+      asGroom.get('bridegroom_birth_latitude'),
+      asGroom.get('bridegroom_birth_longitude'),
+      asGroom.has('birth_latitude'),
+    ]).toEqual(['9.75', '78.02', false]);
+    expect(draftProblems({ ...couple, birth_longitude: '' }, rules)).toEqual({
+      birth_longitude: 'validation.longitude',
+    });
 
     const typedNothing = filled({ birth_coordinates: 'typed' });
-    expect(Object.entries(draftProblems(typedNothing, rules))).toEqual([['birth_latitude', 'validation.latitude']]);
-    expect(draftProblems(filled({ birth_coordinates: 'typed', birth_latitude: '95', birth_longitude: '78' }), rules)).toEqual({ birth_latitude: 'validation.latitude' });
+    expect(Object.entries(draftProblems(typedNothing, rules))).toEqual([
+      ['birth_latitude', 'validation.latitude'],
+    ]);
+    expect(
+      draftProblems(
+        filled({ birth_coordinates: 'typed', birth_latitude: '95', birth_longitude: '78' }),
+        rules,
+      ),
+    ).toEqual({ birth_latitude: 'validation.latitude' });
   });
 
   it('lets a booking of Prasanam alone leave the birth time out, and only then', () => {
     expect(draftProblems(filled({ services: [3], birth_time_exact: '' }), rules)).toEqual({});
-    expect(toFormData(filled({ services: [3], birth_time_exact: '' }), [], rules).has('birth_time')).toBe(false);
-    expect(draftProblems(filled({ services: [1, 3], birth_time_exact: '' }), rules)).toEqual({ birth_time: 'validation.exact_birth_time' });
+    expect(
+      toFormData(filled({ services: [3], birth_time_exact: '' }), [], rules).has('birth_time'),
+    ).toBe(false);
+    expect(draftProblems(filled({ services: [1, 3], birth_time_exact: '' }), rules)).toEqual({
+      birth_time: 'validation.exact_birth_time',
+    });
   });
 
   it('fills a person from a saved one, and saves each person as the one they came from, the bridegroom as the bridegroom', () => {
     const saved: SavedPerson = {
-      id: 7, name: 'Arun', relation: 'bridegroom', gender: 'male', date_of_birth: '1989-08-21', birth_time_type: 'period', birth_time: 'evening',
-      birth_place: 'Tiruchirappalli', birth_latitude: 10.805, birth_longitude: 78.6856, current_location: null, updated_at: '2026-11-26T10:00:00Z',
+      id: 7,
+      name: 'Arun',
+      relation: 'bridegroom',
+      gender: 'male',
+      date_of_birth: '1989-08-21',
+      birth_time_type: 'period',
+      birth_time: 'evening',
+      birth_place: 'Tiruchirappalli',
+      birth_latitude: 10.805,
+      birth_longitude: 78.6856,
+      current_location: null,
+      updated_at: '2026-11-26T10:00:00Z',
     };
-    const couple = filled({ services: [2], marriage_first: 'bride', name: 'Meena', gender: 'female', save_person: true, person_relation: 'self', ...savedPersonPatch(saved, 'partner_', false) });
-    expect(couple).toMatchObject({ partner_birth_time_type: 'period', partner_birth_time_period: 'evening', partner_birth_coordinates: 'chosen', partner_saved_person_id: '7', gender: 'female' });
-    const form = toFormData({ ...couple, partner_save_person: true, partner_birth_place: 'Trichy' }, [], rules);
-    expect([form.get('save_person'), form.get('person_relation'), form.get('save_bridegroom'), form.get('bridegroom_relation'), form.get('saved_bridegroom_id'), form.get('bridegroom_birth_place')])
-      .toEqual(['true', 'self', 'true', 'bridegroom', '7', 'Trichy']);
+    const couple = filled({
+      services: [2],
+      marriage_first: 'bride',
+      name: 'Meena',
+      gender: 'female',
+      save_person: true,
+      person_relation: 'self',
+      ...savedPersonPatch(saved, 'partner_', false),
+    });
+    expect(couple).toMatchObject({
+      partner_birth_time_type: 'period',
+      partner_birth_time_period: 'evening',
+      partner_birth_coordinates: 'chosen',
+      partner_saved_person_id: '7',
+      gender: 'female',
+    });
+    const form = toFormData(
+      { ...couple, partner_save_person: true, partner_birth_place: 'Trichy' },
+      [],
+      rules,
+    );
+    expect([
+      form.get('save_person'),
+      form.get('person_relation'),
+      form.get('save_bridegroom'),
+      form.get('bridegroom_relation'),
+      form.get('saved_bridegroom_id'),
+      form.get('bridegroom_birth_place'),
+    ]).toEqual(['true', 'self', 'true', 'bridegroom', '7', 'Trichy']);
     // Not ticked: nothing is kept, whatever was chosen.
     const quiet = toFormData(couple, [], rules);
-    expect([quiet.get('save_bridegroom'), quiet.has('saved_bridegroom_id')]).toEqual(['false', false]);
+    expect([quiet.get('save_bridegroom'), quiet.has('saved_bridegroom_id')]).toEqual([
+      'false',
+      false,
+    ]);
     // Ticked without saying who: the problem is at the person's own choice.
-    expect(draftProblems({ ...couple, person_relation: '' }, rules)).toEqual({ person_relation: 'validation.relation' });
-    expect(draftProblems({ ...couple, marriage_first: 'bridegroom', ...savedPersonPatch(saved, '', false), partner_name: 'Meena', partner_date_of_birth: '1992-04-10', partner_birth_time_exact: '06:15', partner_birth_place: 'Madurai', partner_save_person: true, partner_person_relation: '' }, rules))
-      .toEqual({ partner_person_relation: 'validation.relation' });
+    expect(draftProblems({ ...couple, person_relation: '' }, rules)).toEqual({
+      person_relation: 'validation.relation',
+    });
+    expect(
+      draftProblems(
+        {
+          ...couple,
+          marriage_first: 'bridegroom',
+          ...savedPersonPatch(saved, '', false),
+          partner_name: 'Meena',
+          partner_date_of_birth: '1992-04-10',
+          partner_birth_time_exact: '06:15',
+          partner_birth_place: 'Madurai',
+          partner_save_person: true,
+          partner_person_relation: '',
+        },
+        rules,
+      ),
+    ).toEqual({ partner_person_relation: 'validation.relation' });
     expect(likelyRelation('self', [saved])).toBe('self');
     expect(likelyRelation('self', [{ ...saved, relation: 'self' }])).toBe('');
   });
@@ -139,9 +292,20 @@ describe('the booking draft', () => {
   it('keeps at most 5 files of 10 MB, JPG, PNG or PDF by content, and names the first problem', async () => {
     const four = ['1', '2', '3', '4'].map((name) => picture(`${name}.jpg`));
     const more = await acceptFiles(four, [picture('5.jpg'), picture('6.jpg')]);
-    expect(more.files.map((file) => file.name)).toEqual(['1.jpg', '2.jpg', '3.jpg', '4.jpg', '5.jpg']);
+    expect(more.files.map((file) => file.name)).toEqual([
+      '1.jpg',
+      '2.jpg',
+      '3.jpg',
+      '4.jpg',
+      '5.jpg',
+    ]);
     expect(more.problem).toBe('validation.files_max');
-    expect(await acceptFiles([], [picture('big.jpg', 10 * 1024 * 1024)])).toMatchObject({ files: [], problem: 'validation.file_size' });
-    expect(await acceptFiles([], [program(), picture('ok.jpg')])).toMatchObject({ problem: 'validation.file_type' });
+    expect(await acceptFiles([], [picture('big.jpg', 10 * 1024 * 1024)])).toMatchObject({
+      files: [],
+      problem: 'validation.file_size',
+    });
+    expect(await acceptFiles([], [program(), picture('ok.jpg')])).toMatchObject({
+      problem: 'validation.file_type',
+    });
   });
 });

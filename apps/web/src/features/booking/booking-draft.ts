@@ -69,18 +69,49 @@ export const INDIA_COUNTRY_ID = 1;
 
 export function emptyDraft(serviceId: number): BookingDraft {
   return {
-    name: '', gender: '', date_of_birth: '', birth_time_type: 'exact', birth_time_exact: '', birth_time_period: '',
-    birth_place: '', birth_latitude: '', birth_longitude: '', birth_coordinates: '', current_location: '', father_name: '', mother_name: '', work_details: '', reason_for_visit: '',
-    marriage_first: '', partner_name: '', partner_date_of_birth: '', partner_birth_time_type: 'exact', partner_birth_time_exact: '',
-    partner_birth_time_period: '', partner_birth_place: '', partner_birth_latitude: '', partner_birth_longitude: '', partner_birth_coordinates: '', partner_current_location: '',
-    save_person: false, person_relation: '', saved_person_id: '', partner_save_person: false, partner_person_relation: '', partner_saved_person_id: '',
-    services: [serviceId], consultation_mode: '', country_id: INDIA_COUNTRY_ID, terms_agreed: false,
+    name: '',
+    gender: '',
+    date_of_birth: '',
+    birth_time_type: 'exact',
+    birth_time_exact: '',
+    birth_time_period: '',
+    birth_place: '',
+    birth_latitude: '',
+    birth_longitude: '',
+    birth_coordinates: '',
+    current_location: '',
+    father_name: '',
+    mother_name: '',
+    work_details: '',
+    reason_for_visit: '',
+    marriage_first: '',
+    partner_name: '',
+    partner_date_of_birth: '',
+    partner_birth_time_type: 'exact',
+    partner_birth_time_exact: '',
+    partner_birth_time_period: '',
+    partner_birth_place: '',
+    partner_birth_latitude: '',
+    partner_birth_longitude: '',
+    partner_birth_coordinates: '',
+    partner_current_location: '',
+    save_person: false,
+    person_relation: '',
+    saved_person_id: '',
+    partner_save_person: false,
+    partner_person_relation: '',
+    partner_saved_person_id: '',
+    services: [serviceId],
+    consultation_mode: '',
+    country_id: INDIA_COUNTRY_ID,
+    terms_agreed: false,
   };
 }
 
 /** One person's birth details as the request names the main person's. */
 function personOf(draft: BookingDraft, prefix: '' | 'partner_') {
-  const field = <Name extends string>(name: Name) => draft[`${prefix}${name}` as keyof BookingDraft] as string;
+  const field = <Name extends string>(name: Name) =>
+    draft[`${prefix}${name}` as keyof BookingDraft] as string;
   const type = field('birth_time_type') as BirthTimeType;
   return {
     name: field('name'),
@@ -97,7 +128,11 @@ function personOf(draft: BookingDraft, prefix: '' | 'partner_') {
 /** Whether and how one person is kept for next time. */
 function keepingOf(draft: BookingDraft, prefix: '' | 'partner_') {
   return draft[`${prefix}save_person`]
-    ? { save: true, relation: draft[`${prefix}person_relation`], saved_id: draft[`${prefix}saved_person_id`] }
+    ? {
+        save: true,
+        relation: draft[`${prefix}person_relation`],
+        saved_id: draft[`${prefix}saved_person_id`],
+      }
     : { save: false, relation: '', saved_id: '' };
 }
 
@@ -108,39 +143,89 @@ export function toBookingRequest(draft: BookingDraft, rules: BookingServiceRules
   const partner = personOf(draft, 'partner_');
   const groomFirst = groomIsFirst(marriage, draft.marriage_first);
   const [main, groom] = groomFirst ? [partner, first] : [first, partner];
-  const [keepMain, keepGroom] = groomFirst ? [keepingOf(draft, 'partner_'), keepingOf(draft, '')] : [keepingOf(draft, ''), keepingOf(draft, 'partner_')];
-  const { gender, father_name, mother_name, work_details, reason_for_visit, services, consultation_mode, country_id, terms_agreed } = draft;
+  const [keepMain, keepGroom] = groomFirst
+    ? [keepingOf(draft, 'partner_'), keepingOf(draft, '')]
+    : [keepingOf(draft, ''), keepingOf(draft, 'partner_')];
+  const {
+    gender,
+    father_name,
+    mother_name,
+    work_details,
+    reason_for_visit,
+    services,
+    consultation_mode,
+    country_id,
+    terms_agreed,
+  } = draft;
   return {
     ...main,
-    gender, father_name, mother_name, work_details, reason_for_visit, services, consultation_mode, country_id, terms_agreed,
-    ...(country_id === INDIA_COUNTRY_ID && draft.customer_state ? { customer_state: draft.customer_state } : {}),
-    ...(marriage ? Object.fromEntries(Object.entries(groom).map(([field, value]) => [`bridegroom_${field}`, value])) : {}),
+    gender,
+    father_name,
+    mother_name,
+    work_details,
+    reason_for_visit,
+    services,
+    consultation_mode,
+    country_id,
+    terms_agreed,
+    ...(country_id === INDIA_COUNTRY_ID && draft.customer_state
+      ? { customer_state: draft.customer_state }
+      : {}),
+    ...(marriage
+      ? Object.fromEntries(
+          Object.entries(groom).map(([field, value]) => [`bridegroom_${field}`, value]),
+        )
+      : {}),
     save_person: keepMain.save,
     person_relation: keepMain.relation,
     saved_person_id: keepMain.saved_id,
-    ...(marriage ? { save_bridegroom: keepGroom.save, bridegroom_relation: keepGroom.relation, saved_bridegroom_id: keepGroom.saved_id } : {}),
+    ...(marriage
+      ? {
+          save_bridegroom: keepGroom.save,
+          bridegroom_relation: keepGroom.relation,
+          saved_bridegroom_id: keepGroom.saved_id,
+        }
+      : {}),
   };
 }
 
 /** The fields of step 2 (Service and Payment); every other field is on step 1 (Bio Data). */
-export const stepTwoFields = new Set(['services', 'consultation_mode', 'country_id', 'customer_state', 'terms_agreed']);
+export const stepTwoFields = new Set([
+  'services',
+  'consultation_mode',
+  'country_id',
+  'customer_state',
+  'terms_agreed',
+]);
 
 /**
  * The request's problems (the server's words or the contract's keys) on the draft's fields:
  * each person's on the fields where that person was typed, and a marriage's main person named
  * the bride.
  */
-export function problemsOnDraft(problems: Record<string, string>, draft: BookingDraft, rules: BookingServiceRules): Record<string, string> {
+export function problemsOnDraft(
+  problems: Record<string, string>,
+  draft: BookingDraft,
+  rules: BookingServiceRules,
+): Record<string, string> {
   const marriage = choosesMarriage(draft.services, rules);
   const groomFirst = groomIsFirst(marriage, draft.marriage_first);
   return Object.fromEntries(
-    Object.entries(problems).map(([field, problem]) => [draftFieldOf(field, groomFirst), marriage && field === 'name' && problem === 'validation.name' ? 'validation.bride_name' : problem]),
+    Object.entries(problems).map(([field, problem]) => [
+      draftFieldOf(field, groomFirst),
+      marriage && field === 'name' && problem === 'validation.name'
+        ? 'validation.bride_name'
+        : problem,
+    ]),
   );
 }
 
-
 /** The booking as multipart/form-data: the fields, one `services` entry per service, the files. */
-export function toFormData(draft: BookingDraft, files: readonly File[], rules: BookingServiceRules): FormData {
+export function toFormData(
+  draft: BookingDraft,
+  files: readonly File[],
+  rules: BookingServiceRules,
+): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(toBookingRequest(draft, rules))) {
     if (name === 'services') continue;
@@ -156,7 +241,10 @@ export function toFormData(draft: BookingDraft, files: readonly File[], rules: B
  * Spec section 5, files: 5 at most, 10 MB each, JPG, PNG or PDF judged by content as the server
  * does. Returns the files to keep and the i18n key of the first problem, if any.
  */
-export async function acceptFiles(kept: readonly File[], chosen: readonly File[]): Promise<{ files: File[]; problem: string | null }> {
+export async function acceptFiles(
+  kept: readonly File[],
+  chosen: readonly File[],
+): Promise<{ files: File[]; problem: string | null }> {
   const files = [...kept];
   let problem: string | null = null;
   for (const file of chosen) {

@@ -8,9 +8,17 @@ type Prefix = '' | 'partner_';
  * coordinates as chosen, and which saved person they came from, so "save for next time" updates
  * that person instead of keeping a second copy. The gender only where the form asks for it.
  */
-export function savedPersonPatch(person: SavedPerson, prefix: Prefix, withGender: boolean): Partial<BookingDraft> {
-  const exact = person.birth_time_type === 'exact' && person.birth_time ? person.birth_time.slice(0, 5) : '';
-  const period = person.birth_time_type === 'period' ? (person.birth_time as BookingDraft['birth_time_period']) : '';
+export function savedPersonPatch(
+  person: SavedPerson,
+  prefix: Prefix,
+  withGender: boolean,
+): Partial<BookingDraft> {
+  const exact =
+    person.birth_time_type === 'exact' && person.birth_time ? person.birth_time.slice(0, 5) : '';
+  const period =
+    person.birth_time_type === 'period'
+      ? (person.birth_time as BookingDraft['birth_time_period'])
+      : '';
   const located = person.birth_latitude !== null && person.birth_longitude !== null;
   return {
     [`${prefix}name`]: person.name,
@@ -34,7 +42,10 @@ export function savedPersonPatch(person: SavedPerson, prefix: Prefix, withGender
  * Who a person ticked for saving is, before the customer says: the one the form expects here,
  * unless that is "myself" and the customer already keeps themselves.
  */
-export function likelyRelation(expected: PersonRelation | '', people: readonly SavedPerson[]): PersonRelation | '' {
+export function likelyRelation(
+  expected: PersonRelation | '',
+  people: readonly SavedPerson[],
+): PersonRelation | '' {
   if (expected === 'self' && people.some((person) => person.relation === 'self')) return '';
   return expected;
 }

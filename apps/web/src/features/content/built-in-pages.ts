@@ -13,8 +13,13 @@ export function isKnownPageType(pageType: string): pageType is PublicPageType {
   return (publicPageTypes as readonly string[]).includes(pageType);
 }
 
-export async function loadBuiltInPage(pageType: PublicPageType, language: Language): Promise<string> {
-  const load = Object.entries(pages).find(([path]) => path.endsWith(`/${pageType}.${language}.html`))?.[1];
+export async function loadBuiltInPage(
+  pageType: PublicPageType,
+  language: Language,
+): Promise<string> {
+  const load = Object.entries(pages).find(([path]) =>
+    path.endsWith(`/${pageType}.${language}.html`),
+  )?.[1];
   if (!load) throw new Error(`No built-in page ${pageType}.${language}`);
   return load();
 }

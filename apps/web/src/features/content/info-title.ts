@@ -8,5 +8,7 @@ const titleKeys: Record<string, string> = {
 
 /** The page's heading, which is also its title (the server's render names the document with it). */
 export function infoTitle(t: TFunction, pageType: string): string {
-  return t(titleKeys[pageType] ?? 'info:title_fallback', { defaultValue: t('info:title_fallback') });
+  return t(titleKeys[pageType] ?? 'info:title_fallback', {
+    defaultValue: t('info:title_fallback'),
+  });
 }

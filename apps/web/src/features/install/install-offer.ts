@@ -43,13 +43,20 @@ export function captureInstallPrompt(target: Window = window): void {
  * the browsers inside other apps, whose menus differ.
  */
 export function isIosSafari(userAgent: string, maxTouchPoints: number): boolean {
-  const apple = /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
-  return apple && /Safari\//.test(userAgent) && /Version\//.test(userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS|OPT\/|GSA\/|FBAN|FBAV|Instagram|Line\//.test(userAgent);
+  const apple =
+    /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+  return (
+    apple &&
+    /Safari\//.test(userAgent) &&
+    /Version\//.test(userAgent) &&
+    !/CriOS|FxiOS|EdgiOS|OPiOS|OPT\/|GSA\/|FBAN|FBAV|Instagram|Line\//.test(userAgent)
+  );
 }
 
 /** Opened from the home screen already. */
 const isInstalledApp = () =>
-  window.matchMedia?.('(display-mode: standalone)').matches === true || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  window.matchMedia?.('(display-mode: standalone)').matches === true ||
+  (navigator as Navigator & { standalone?: boolean }).standalone === true;
 
 function wasDismissed(): boolean {
   try {

@@ -10,7 +10,8 @@ export interface CheckoutSuccess {
   razorpay_signature: string;
 }
 
-export type CheckoutOutcome = { kind: 'paid'; result: CheckoutSuccess } | { kind: 'dismissed' } | { kind: 'failed' };
+export type CheckoutOutcome =
+  { kind: 'paid'; result: CheckoutSuccess } | { kind: 'dismissed' } | { kind: 'failed' };
 
 interface RazorpayInstance {
   open(): void;
@@ -54,7 +55,9 @@ export function loadRazorpay(): Promise<RazorpayConstructor> {
 }
 
 /** Opens Razorpay's checkout with the initiation reply; the amount goes in paise (spec section 7). */
-export async function openRazorpayCheckout(order: PaymentInitiationReply): Promise<CheckoutOutcome> {
+export async function openRazorpayCheckout(
+  order: PaymentInitiationReply,
+): Promise<CheckoutOutcome> {
   const Razorpay = await loadRazorpay();
   return new Promise<CheckoutOutcome>((resolve) => {
     // A failed attempt leaves checkout open for another try; closing it then counts as failed.

@@ -4,14 +4,21 @@ import type { Appointment, Language, PaymentInitiationReply } from '@portal/cont
 import { useToast } from '../../components/toast/toast-context';
 import { ApiError } from '../../lib/api-client';
 import { useIntentKeys, withIntentKey } from '../../lib/intent-key';
-import { initiatePayment, testCheckout, useRefreshAppointments, verifyPayment } from './api/payment-calls';
+import {
+  initiatePayment,
+  testCheckout,
+  useRefreshAppointments,
+  verifyPayment,
+} from './api/payment-calls';
 import { TestCheckoutDialog, type TestCheckoutChoice } from './components/test-checkout-dialog';
 import { openRazorpayCheckout, type CheckoutSuccess } from './razorpay-checkout';
 
 /** The server's words for a failure it explained; otherwise ours (spec section 8). A 401 has its own toast. */
 export function failureText(error: unknown, fallback: string): string | null {
   if (error instanceof ApiError && error.status === 401) return null;
-  return error instanceof ApiError && error.status !== 0 && error.code !== 'BAD_REPLY' ? error.message : fallback;
+  return error instanceof ApiError && error.status !== 0 && error.code !== 'BAD_REPLY'
+    ? error.message
+    : fallback;
 }
 
 interface OnlinePayment {
@@ -23,7 +30,11 @@ interface OnlinePayment {
 }
 
 /** Online payment for an appointment, the same from the payment choice and from a cash card. */
-export function useOnlinePayment(appointment: Appointment, language: Language, onPaid: (appointment: Appointment) => void): OnlinePayment {
+export function useOnlinePayment(
+  appointment: Appointment,
+  language: Language,
+  onPaid: (appointment: Appointment) => void,
+): OnlinePayment {
   const { t } = useTranslation('payments');
   const toast = useToast();
   const refresh = useRefreshAppointments();
@@ -52,7 +63,9 @@ export function useOnlinePayment(appointment: Appointment, language: Language, o
   const payOnline = async () => {
     let order: PaymentInitiationReply;
     try {
-      order = await withIntentKey(initiateIntents, appointment.id, (key) => initiatePayment(appointment.id, language, key));
+      order = await withIntentKey(initiateIntents, appointment.id, (key) =>
+        initiatePayment(appointment.id, language, key),
+      );
     } catch (error) {
       return fail(error, 'init_failed');
     }
@@ -60,7 +73,10 @@ export function useOnlinePayment(appointment: Appointment, language: Language, o
     try {
       const outcome = await openRazorpayCheckout(order);
       if (outcome.kind === 'paid') return await verify(outcome.result);
-      toast.show(outcome.kind === 'dismissed' ? 'warning' : 'error', t(outcome.kind === 'dismissed' ? 'payment_cancelled' : 'payment_failed'));
+      toast.show(
+        outcome.kind === 'dismissed' ? 'warning' : 'error',
+        t(outcome.kind === 'dismissed' ? 'payment_cancelled' : 'payment_failed'),
+      );
       setBusy(false);
     } catch {
       toast.show('error', t('gateway_load_failed'));
@@ -84,7 +100,11 @@ export function useOnlinePayment(appointment: Appointment, language: Language, o
         toast.show('error', t('payment_failed'));
         return setBusy(false);
       }
-      await verify({ razorpay_order_id: reply.razorpay_order_id, razorpay_payment_id: reply.razorpay_payment_id ?? '', razorpay_signature: reply.razorpay_signature ?? '' });
+      await verify({
+        razorpay_order_id: reply.razorpay_order_id,
+        razorpay_payment_id: reply.razorpay_payment_id ?? '',
+        razorpay_signature: reply.razorpay_signature ?? '',
+      });
     } catch (error) {
       setTestOrder(null);
       fail(error, 'payment_failed');
@@ -97,6 +117,12 @@ export function useOnlinePayment(appointment: Appointment, language: Language, o
     setBusy(true);
     void payOnline();
   };
-  const checkout = testOrder ? <TestCheckoutDialog order={testOrder} busy={testBusy} onChoose={(choice) => void chooseInTestCheckout(choice)} /> : null;
+  const checkout = testOrder ? (
+    <TestCheckoutDialog
+      order={testOrder}
+      busy={testBusy}
+      onChoose={(choice) => void chooseInTestCheckout(choice)}
+    />
+  ) : null;
   return { start, busy, checkout };
 }

@@ -48,9 +48,17 @@ const keptPaths = [
  * own origin, made with a bearer token. A request without one is never kept: no reply of one
  * customer can be kept where it could be shown to another.
  */
-export function isKeptForOffline(request: Pick<Request, 'method' | 'url' | 'headers'>, origin: string): boolean {
+export function isKeptForOffline(
+  request: Pick<Request, 'method' | 'url' | 'headers'>,
+  origin: string,
+): boolean {
   const url = new URL(request.url);
-  return request.method === 'GET' && url.origin === origin && /^Bearer \S+$/.test(request.headers.get('authorization') ?? '') && keptPaths.some((path) => path.test(url.pathname));
+  return (
+    request.method === 'GET' &&
+    url.origin === origin &&
+    /^Bearer \S+$/.test(request.headers.get('authorization') ?? '') &&
+    keptPaths.some((path) => path.test(url.pathname))
+  );
 }
 
 /**
@@ -74,24 +82,38 @@ export async function customerDataKey(request: Pick<Request, 'url' | 'headers'>)
 }
 
 /** The owner a cache key was made for. */
-export const ownerOfKey = (key: string): string | null => new URL(key).searchParams.get(OWNER_PARAM);
+export const ownerOfKey = (key: string): string | null =>
+  new URL(key).searchParams.get(OWNER_PARAM);
 
 /** A reply as it is kept: stamped with when the server sent it. */
 export function stampedForKeeping(response: Response, now = new Date()): Response {
   const headers = new Headers(response.headers);
   headers.set(STORED_AT_HEADER, now.toISOString());
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 /** A kept reply as the worker answers with it: it says it comes from the cache, and of when. */
 export function markedAsFromCache(response: Response): Response {
   const headers = new Headers(response.headers);
-  headers.set(SERVED_FROM_CACHE_HEADER, response.headers.get(STORED_AT_HEADER) ?? response.headers.get('date') ?? '');
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  headers.set(
+    SERVED_FROM_CACHE_HEADER,
+    response.headers.get(STORED_AT_HEADER) ?? response.headers.get('date') ?? '',
+  );
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 /** What the worker tells the page about a reply it answered with. */
 export function replyNotice(response: Response, now = new Date()): CustomerDataReply {
   const cachedAt = response.headers.get(SERVED_FROM_CACHE_HEADER);
-  return cachedAt ? { type: 'customer-data-reply', source: 'cache', sentAt: cachedAt } : { type: 'customer-data-reply', source: 'network', sentAt: now.toISOString() };
+  return cachedAt
+    ? { type: 'customer-data-reply', source: 'cache', sentAt: cachedAt }
+    : { type: 'customer-data-reply', source: 'network', sentAt: now.toISOString() };
 }

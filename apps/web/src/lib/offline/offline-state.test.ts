@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { noteConnection, noteCustomerDataReply, readOfflineState } from './offline-state';
 
-const fromCache = (sentAt: string) => noteCustomerDataReply({ type: 'customer-data-reply', source: 'cache', sentAt });
-const fresh = (sentAt: string) => noteCustomerDataReply({ type: 'customer-data-reply', source: 'network', sentAt });
+const fromCache = (sentAt: string) =>
+  noteCustomerDataReply({ type: 'customer-data-reply', source: 'cache', sentAt });
+const fresh = (sentAt: string) =>
+  noteCustomerDataReply({ type: 'customer-data-reply', source: 'network', sentAt });
 
 afterEach(() => {
   noteConnection(true);

@@ -51,4 +51,5 @@ function subscribe(listener: () => void): () => void {
 
 export const readOfflineState = (): OfflineState => state;
 
-export const useOfflineState = (): OfflineState => useSyncExternalStore(subscribe, readOfflineState, readOfflineState);
+export const useOfflineState = (): OfflineState =>
+  useSyncExternalStore(subscribe, readOfflineState, readOfflineState);

@@ -3,13 +3,18 @@ import { i18n } from '../i18n';
 import { languageOfLocale, readSavedLanguage } from '../language';
 import { onSessionExpired } from '../session';
 import { webManifestFiles } from '../web-manifest-files';
-import { CUSTOMER_DATA_CACHE, FORGET_CUSTOMER_DATA, type CustomerDataReply } from './customer-data-cache';
+import {
+  CUSTOMER_DATA_CACHE,
+  FORGET_CUSTOMER_DATA,
+  type CustomerDataReply,
+} from './customer-data-cache';
 import { noteConnection, noteCustomerDataReply } from './offline-state';
 
 /** The worker's address: at the root, its scope is the whole portal. */
 export const SERVICE_WORKER_URL = '/sw.js';
 
-const isCustomerDataReply = (data: unknown): data is CustomerDataReply => (data as CustomerDataReply | null)?.type === 'customer-data-reply';
+const isCustomerDataReply = (data: unknown): data is CustomerDataReply =>
+  (data as CustomerDataReply | null)?.type === 'customer-data-reply';
 
 /**
  * Makes the portal installable and readable offline (decision 0084), from the router's start
@@ -33,12 +38,17 @@ export function startOfflineSupport(): void {
     if (isCustomerDataReply(event.data)) noteCustomerDataReply(event.data);
   });
   const register = () =>
-    void navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).catch((error: unknown) => {
-      // The portal works without it (a private window, a browser that refuses workers).
-      console.warn('The offline support could not start', error);
-    });
+    void navigator.serviceWorker
+      .register(SERVICE_WORKER_URL, { scope: '/' })
+      .catch((error: unknown) => {
+        // The portal works without it (a private window, a browser that refuses workers).
+        console.warn('The offline support could not start', error);
+      });
   // Safari before 18 has no idle callback: a second after the load instead.
-  const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(register, { timeout: 5000 }) : window.setTimeout(register, 1000));
+  const whenIdle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(register, { timeout: 5000 })
+      : window.setTimeout(register, 1000);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

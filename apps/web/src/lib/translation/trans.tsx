@@ -24,7 +24,11 @@ export function Trans({ t, i18nKey, values = {}, components }: TransProps) {
     const [whole, name = '', inner = ''] = match;
     parts.push(interpolate(written.slice(from, match.index), values));
     const component = components[name];
-    parts.push(component ? cloneElement(component, { key: parts.length }, interpolate(inner, values)) : interpolate(whole, values));
+    parts.push(
+      component
+        ? cloneElement(component, { key: parts.length }, interpolate(inner, values))
+        : interpolate(whole, values),
+    );
     from = match.index + whole.length;
   }
   parts.push(interpolate(written.slice(from), values));

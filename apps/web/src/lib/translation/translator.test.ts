@@ -6,10 +6,23 @@ function translator(language = 'ta') {
   words.start({
     resources: {
       en: {
-        common: { hello: 'Hello {{name}}', only_english: 'English only', item_one: '{{count}} item', item_other: '{{count}} items', none_zero: 'nothing', none_other: '{{count}} things' },
+        common: {
+          hello: 'Hello {{name}}',
+          only_english: 'English only',
+          item_one: '{{count}} item',
+          item_other: '{{count}} items',
+          none_zero: 'nothing',
+          none_other: '{{count}} things',
+        },
         booking: { title: 'Booking', seats_one: 'one seat' },
       },
-      ta: { common: { hello: 'வணக்கம் {{name}}', item_one: '{{count}} பொருள்', item_other: '{{count}} பொருட்கள்' } },
+      ta: {
+        common: {
+          hello: 'வணக்கம் {{name}}',
+          item_one: '{{count}} பொருள்',
+          item_other: '{{count}} பொருட்கள்',
+        },
+      },
     },
     language,
     fallbackLanguages: ['en', 'ta'],
@@ -73,7 +86,12 @@ describe('Translator', () => {
   it('starts with its own copy of the words: adding to it leaves the dictionaries it was given as they are', () => {
     const given = { en: { common: { a: 'A' } } };
     const words = new Translator();
-    words.start({ resources: given, language: 'en', fallbackLanguages: ['en'], defaultNamespace: 'common' });
+    words.start({
+      resources: given,
+      language: 'en',
+      fallbackLanguages: ['en'],
+      defaultNamespace: 'common',
+    });
     words.addResources({ en: { common: { a: 'B' } } }, { overwrite: true });
     expect(given.en.common.a).toBe('A');
     expect(words.t('a')).toBe('B');
@@ -82,6 +100,8 @@ describe('Translator', () => {
 
 describe('interpolate', () => {
   it('fills the placeholders given, leaves the others, and shows null as nothing', () => {
-    expect(interpolate('{{ a }}-{{b}}-{{c, number}}-{{d}}', { a: 1, b: null, c: 3 })).toBe('1--3-{{d}}');
+    expect(interpolate('{{ a }}-{{b}}-{{c, number}}-{{d}}', { a: 1, b: null, c: 3 })).toBe(
+      '1--3-{{d}}',
+    );
   });
 });

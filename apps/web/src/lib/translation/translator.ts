@@ -42,7 +42,9 @@ export function interpolate(text: string, values: Record<string, unknown> = {}):
     const value = values[name];
     if (value === undefined) return placeholder;
     if (value === null) return '';
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
+    return typeof value === 'string' || typeof value === 'number'
+      ? String(value)
+      : JSON.stringify(value);
   });
 }
 
@@ -98,14 +100,21 @@ export class Translator {
     for (const [locale, namespaces] of Object.entries(resources)) {
       for (const [namespace, dictionary] of Object.entries(namespaces)) {
         const held = this.bundle(locale, namespace);
-        for (const [key, text] of Object.entries(dictionary)) if (overwrite || held[key] === undefined) held[key] = text;
+        for (const [key, text] of Object.entries(dictionary))
+          if (overwrite || held[key] === undefined) held[key] = text;
       }
     }
     this.changed('added', this.language);
   }
 
   /** Sets one word; `silent` tells no screen (the server's drawing puts it back before anyone looks). */
-  addResource(locale: string, namespace: string, key: string, text: string, { silent = false }: { silent?: boolean } = {}): void {
+  addResource(
+    locale: string,
+    namespace: string,
+    key: string,
+    text: string,
+    { silent = false }: { silent?: boolean } = {},
+  ): void {
     this.bundle(locale, namespace)[key] = text;
     if (!silent) this.changed('added', locale);
   }
@@ -138,7 +147,13 @@ export class Translator {
 
   /** The text in the page's language now (`locale` null) or in `locale`, from `namespace` (the default one if none). */
   getFixedT(locale: string | null, namespace?: string): TFunction {
-    return (keys, options = {}) => this.translate(typeof keys === 'string' ? [keys] : keys, options, options.lng ?? locale ?? this.language, options.ns ?? namespace ?? this.defaultNamespace);
+    return (keys, options = {}) =>
+      this.translate(
+        typeof keys === 'string' ? [keys] : keys,
+        options,
+        options.lng ?? locale ?? this.language,
+        options.ns ?? namespace ?? this.defaultNamespace,
+      );
   }
 
   /** The text in the page's language now, from `namespace`: the same function until the language changes or words are added. */
@@ -151,7 +166,12 @@ export class Translator {
   /** The text in the page's language, from the default namespace. */
   t: TFunction = (keys, options) => this.getFixedT(null)(keys, options);
 
-  private translate(keys: readonly string[], options: TranslateOptions, locale: string, namespace: string): string {
+  private translate(
+    keys: readonly string[],
+    options: TranslateOptions,
+    locale: string,
+    namespace: string,
+  ): string {
     const languages = this.languagesFor(locale);
     let shownKey = '';
     for (const written of keys) {
@@ -165,7 +185,12 @@ export class Translator {
     return options.defaultValue === undefined ? shownKey : this.fill(options.defaultValue, options);
   }
 
-  private lookUp(language: string, namespace: string, key: string, count: number | undefined): string | undefined {
+  private lookUp(
+    language: string,
+    namespace: string,
+    key: string,
+    count: number | undefined,
+  ): string | undefined {
     const words = this.resources?.[language]?.[namespace];
     if (!words) return undefined;
     if (typeof count === 'number') {
@@ -187,7 +212,11 @@ export class Translator {
 
   private languagesFor(locale: string): string[] {
     let languages = this.languageChains.get(locale);
-    if (!languages) this.languageChains.set(locale, (languages = [locale, ...this.fallbackLanguages.filter((fallback) => fallback !== locale)]));
+    if (!languages)
+      this.languageChains.set(
+        locale,
+        (languages = [locale, ...this.fallbackLanguages.filter((fallback) => fallback !== locale)]),
+      );
     return languages;
   }
 

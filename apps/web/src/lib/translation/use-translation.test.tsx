@@ -15,7 +15,12 @@ it('draws in the language chosen, again when it changes and when words are added
   const english = screen.getByText(/\|/).textContent;
   await act(() => changeLanguage('tamil'));
   expect(screen.getByText(/\|/).textContent).not.toBe(english);
-  act(() => i18n.addResources({ ta: { common: { use_translation_test_word: 'புதிய சொல்' } } }, { overwrite: false }));
+  act(() =>
+    i18n.addResources(
+      { ta: { common: { use_translation_test_word: 'புதிய சொல்' } } },
+      { overwrite: false },
+    ),
+  );
   expect(screen.getByText(/\|/).textContent).toContain('புதிய சொல்');
   await act(() => changeLanguage('english'));
   // English has no such word: the Tamil one stands in (the fallback languages).

@@ -10,7 +10,10 @@ const version = () => i18n.version;
  * changes or words are added, with a new function then (what depends on the text is worked out
  * again), the same one otherwise.
  */
-export function useTranslation(namespaces?: string | readonly string[]): { t: TFunction; i18n: Translator } {
+export function useTranslation(namespaces?: string | readonly string[]): {
+  t: TFunction;
+  i18n: Translator;
+} {
   useSyncExternalStore(i18n.subscribe, version, version);
   return { t: i18n.textsOf(typeof namespaces === 'string' ? namespaces : namespaces?.[0]), i18n };
 }

@@ -30,7 +30,11 @@ const REPORT_EVERY_MS = 60_000;
 /** The options of Node's HTTP server that carry the limits (given to Fastify as `http` and `keepAliveTimeout`). */
 export function httpServerOptions(limits: ConnectionLimits) {
   return {
-    http: { headersTimeout: limits.headersTimeoutMs, requestTimeout: 0, connectionsCheckingInterval: CHECK_EVERY_MS },
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: 0,
+      connectionsCheckingInterval: CHECK_EVERY_MS,
+    },
     keepAliveTimeout: limits.keepAliveTimeoutMs,
   };
 }
@@ -38,7 +42,9 @@ export function httpServerOptions(limits: ConnectionLimits) {
 /** The process's soft limit of open files (Linux), or null where it cannot be read. */
 export function openFileLimit(limitsFile = '/proc/self/limits'): number | null {
   try {
-    const line = readFileSync(limitsFile, 'utf8').split('\n').find((entry) => entry.startsWith('Max open files'));
+    const line = readFileSync(limitsFile, 'utf8')
+      .split('\n')
+      .find((entry) => entry.startsWith('Max open files'));
     const soft = line?.slice('Max open files'.length).trim().split(/\s+/)[0];
     return soft && /^\d+$/.test(soft) ? Number(soft) : null;
   } catch {
@@ -76,16 +82,30 @@ function refusalReporter(log: FastifyBaseLogger, message: string) {
  * (beyond it a new one is closed at once); near the open-file limit, new connections are shed
  * (Node's maxConnections). Both are said in the log, at warn, at most once a minute each.
  */
-export function guardConnections(server: Server, limits: ConnectionLimits, { behindProxy, log, fileLimit = openFileLimit() }: { behindProxy: boolean; log: FastifyBaseLogger; fileLimit?: number | null }): void {
+export function guardConnections(
+  server: Server,
+  limits: ConnectionLimits,
+  {
+    behindProxy,
+    log,
+    fileLimit = openFileLimit(),
+  }: { behindProxy: boolean; log: FastifyBaseLogger; fileLimit?: number | null },
+): void {
   const ceiling = connectionCeiling(fileLimit);
   if (ceiling !== null) {
     server.maxConnections = ceiling;
-    const sayShed = refusalReporter(log, 'the server is near its open-file limit: new connections are closed at once');
+    const sayShed = refusalReporter(
+      log,
+      'the server is near its open-file limit: new connections are closed at once',
+    );
     server.on('drop', () => sayShed({ openFileLimit: fileLimit, maxConnections: ceiling }));
   }
   if (behindProxy) return;
   const open = new Map<string, number>();
-  const sayRefused = refusalReporter(log, 'an address holds the most connections it may: more from it are closed at once');
+  const sayRefused = refusalReporter(
+    log,
+    'an address holds the most connections it may: more from it are closed at once',
+  );
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? '';
     const held = open.get(address) ?? 0;
@@ -113,7 +133,9 @@ export function bodyIdleTimeout(limits: ConnectionLimits): onRequestHookHandler 
   return (request, reply, done) => {
     const raw = request.raw;
     const socket = raw.socket as Partial<Socket> | undefined;
-    const hasBody = raw.headers['transfer-encoding'] !== undefined || (raw.headers['content-length'] ?? '0') !== '0';
+    const hasBody =
+      raw.headers['transfer-encoding'] !== undefined ||
+      (raw.headers['content-length'] ?? '0') !== '0';
     // A request injected by a test has no real socket to time.
     if (hasBody && !raw.complete && typeof socket?.setTimeout === 'function') {
       socket.setTimeout(limits.bodyIdleTimeoutMs);

@@ -5,7 +5,12 @@ import { createCustomer } from '../../../test/customers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { connectionCeiling, openFileLimit, type ConnectionLimits } from './connection-guard';
 
-const limits: ConnectionLimits = { headersTimeoutMs: 3_000, bodyIdleTimeoutMs: 2_000, keepAliveTimeoutMs: 2_000, maxPerAddress: 64 };
+const limits: ConnectionLimits = {
+  headersTimeoutMs: 3_000,
+  bodyIdleTimeoutMs: 2_000,
+  keepAliveTimeoutMs: 2_000,
+  maxPerAddress: 64,
+};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Opened {
@@ -29,7 +34,11 @@ function open(port: number, localAddress: string, first: string): Promise<Opened
     socket.on('connect', () => {
       openedAt = Date.now();
       socket.write(first);
-      resolve({ socket, closedAfterMs: () => (closedAt === null ? null : closedAt - openedAt), received: () => received });
+      resolve({
+        socket,
+        closedAfterMs: () => (closedAt === null ? null : closedAt - openedAt),
+        received: () => received,
+      });
     });
   });
 }
@@ -52,11 +61,19 @@ describe('slow and idle connections', () => {
     const slow: Opened[] = [];
     // 50 addresses of 127.0.0.0/8, 40 connections each (below the 64 an address may hold).
     for (let index = 0; index < 2_000; index += 1) {
-      slow.push(await open(port, `127.0.1.${(index % 50) + 1}`, 'GET /healthz HTTP/1.1\r\nHost: portal\r\n'));
+      slow.push(
+        await open(
+          port,
+          `127.0.1.${(index % 50) + 1}`,
+          'GET /healthz HTTP/1.1\r\nHost: portal\r\n',
+        ),
+      );
     }
     // They go on sending a header line every second, never the end of the headers.
     const drip = setInterval(() => {
-      for (const connection of slow) if (connection.closedAfterMs() === null) connection.socket.write(`X-Slow-${Date.now()}: 1\r\n`);
+      for (const connection of slow)
+        if (connection.closedAfterMs() === null)
+          connection.socket.write(`X-Slow-${Date.now()}: 1\r\n`);
     }, 1_000);
     const visits: (number | 'error')[] = [];
     try {
@@ -77,7 +94,9 @@ describe('slow and idle connections', () => {
     // The header time, plus Node's check every second and the time it took to open them all.
     expect(latest).toBeLessThan(limits.headersTimeoutMs + 3_000);
     expect(slow[0]!.received()).toMatch(/^HTTP\/1\.1 408/);
-    console.warn(`2,000 slow-header connections from 50 addresses: all closed, the last ${latest} ms after it opened (header time ${limits.headersTimeoutMs} ms); ${visits.length} of ${visits.length} visitor requests answered 200 meanwhile`);
+    console.warn(
+      `2,000 slow-header connections from 50 addresses: all closed, the last ${latest} ms after it opened (header time ${limits.headersTimeoutMs} ms); ${visits.length} of ${visits.length} visitor requests answered 200 meanwhile`,
+    );
   }, 60_000);
 
   it('lets one address hold 64 connections and closes more from it at once', async () => {
@@ -90,15 +109,27 @@ describe('slow and idle connections', () => {
     expect((await callOnce(base, 'GET', '/healthz')).status).toBe(200);
     for (const connection of held) connection.socket.destroy();
     await sleep(100);
-    const again = await open(port, '127.0.2.1', 'GET /healthz HTTP/1.1\r\nHost: portal\r\nConnection: close\r\n\r\n');
+    const again = await open(
+      port,
+      '127.0.2.1',
+      'GET /healthz HTTP/1.1\r\nHost: portal\r\nConnection: close\r\n\r\n',
+    );
     await expect.poll(() => again.received()).toMatch(/^HTTP\/1\.1 200/);
   });
 
   it('closes a request body that stalls longer than the body time, and a kept-alive connection left idle', async () => {
-    const stalled = await open(port, '127.0.3.1', 'POST /api/auth/send-otp HTTP/1.1\r\nHost: portal\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"phone_');
+    const stalled = await open(
+      port,
+      '127.0.3.1',
+      'POST /api/auth/send-otp HTTP/1.1\r\nHost: portal\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"phone_',
+    );
     const idle = await open(port, '127.0.3.2', 'GET /healthz HTTP/1.1\r\nHost: portal\r\n\r\n');
-    await expect.poll(() => stalled.closedAfterMs(), { timeout: limits.bodyIdleTimeoutMs + 3_000 }).not.toBeNull();
-    await expect.poll(() => idle.closedAfterMs(), { timeout: limits.keepAliveTimeoutMs + 3_000 }).not.toBeNull();
+    await expect
+      .poll(() => stalled.closedAfterMs(), { timeout: limits.bodyIdleTimeoutMs + 3_000 })
+      .not.toBeNull();
+    await expect
+      .poll(() => idle.closedAfterMs(), { timeout: limits.keepAliveTimeoutMs + 3_000 })
+      .not.toBeNull();
     expect(idle.received()).toMatch(/^HTTP\/1\.1 200/);
     expect(stalled.closedAfterMs()!).toBeGreaterThanOrEqual(limits.bodyIdleTimeoutMs - 100);
     expect(idle.closedAfterMs()!).toBeGreaterThanOrEqual(limits.keepAliveTimeoutMs - 100);

@@ -13,7 +13,8 @@ declare module 'fastify' {
   }
 }
 
-const personOf = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `address:${request.ip}`);
+const personOf = (request: FastifyRequest) =>
+  request.user ? `user:${request.user.id}` : `address:${request.ip}`;
 
 /**
  * At most `perPerson` multipart uploads of one person (the signed-in account, else the address)
@@ -28,7 +29,8 @@ export function createUploadGate(perPerson: number): preHandlerHookHandler {
     if (!request.isMultipart()) return done();
     const person = personOf(request);
     const holding = held.get(person) ?? 0;
-    if (holding >= perPerson) return done(new AppError('UPLOADS_IN_PROGRESS', undefined, RETRY_AFTER_SECONDS));
+    if (holding >= perPerson)
+      return done(new AppError('UPLOADS_IN_PROGRESS', undefined, RETRY_AFTER_SECONDS));
     held.set(person, holding + 1);
     reply.raw.once('close', () => {
       const left = (held.get(person) ?? 1) - 1;

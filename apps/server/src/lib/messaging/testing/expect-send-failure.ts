@@ -2,7 +2,11 @@ import { expect } from 'vitest';
 import { MessageSendError } from '../channel-provider';
 
 /** For tests: the sending fails with a MessageSendError, permanent or not, saying what `says` matches. */
-export async function expectSendFailure(sending: Promise<unknown>, permanent: boolean, says: RegExp): Promise<void> {
+export async function expectSendFailure(
+  sending: Promise<unknown>,
+  permanent: boolean,
+  says: RegExp,
+): Promise<void> {
   const error = await sending.then(
     () => null,
     (failure: unknown) => failure,

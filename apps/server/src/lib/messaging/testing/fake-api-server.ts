@@ -33,7 +33,12 @@ export async function startFakeApi(reply: (request: ReceivedRequest) => FakeRepl
       } catch {
         // not JSON: kept as text
       }
-      const entry = { method: request.method ?? '', url: new URL(request.url ?? '/', 'http://fake'), headers: request.headers, body };
+      const entry = {
+        method: request.method ?? '',
+        url: new URL(request.url ?? '/', 'http://fake'),
+        headers: request.headers,
+        body,
+      };
       received.push(entry);
       const answer = reply(entry);
       if (answer.hang) return;

@@ -1,8 +1,23 @@
-import type { AdminAppointment, AdminAppointmentRow, AdminPayment, AdminRefund, Language } from '@portal/contracts';
+import type {
+  AdminAppointment,
+  AdminAppointmentRow,
+  AdminPayment,
+  AdminRefund,
+  Language,
+} from '@portal/contracts';
 import { paiseToRupeeText } from '../../../lib/money';
 import type { AppointmentDetailRows, AppointmentRow } from '../../appointments/appointments.repo';
-import { canUndoOutcome, officeCanCancel, outcomeRefusal } from '../../appointments/appointment-policy';
-import { refundQuote, toAppointment, toRefund, type ViewContext } from '../../appointments/appointment-view';
+import {
+  canUndoOutcome,
+  officeCanCancel,
+  outcomeRefusal,
+} from '../../appointments/appointment-policy';
+import {
+  refundQuote,
+  toAppointment,
+  toRefund,
+  type ViewContext,
+} from '../../appointments/appointment-view';
 import type { PaymentRow } from '../../payments/payments.repo';
 import { cashUndoRefusal } from '../../payments/cash/cash-undo-policy';
 
@@ -40,7 +55,11 @@ export function toAdminAppointment(
   const appointment = toAppointment(row, details, language, context);
   const refunds: AdminRefund[] = details.refunds
     .filter((refund) => refund.appointmentId === row.id)
-    .map((refund) => ({ ...toRefund(refund), gateway_refund_id: refund.gatewayRefundId, reason: refund.reason }));
+    .map((refund) => ({
+      ...toRefund(refund),
+      gateway_refund_id: refund.gatewayRefundId,
+      reason: refund.reason,
+    }));
   const officeCancels = officeCanCancel(row);
   return {
     ...appointment,
@@ -52,9 +71,20 @@ export function toAdminAppointment(
     pdf_service_requests: appointment.pdf_service_requests.map((request) => {
       const stored = details.pdfRequests.find((candidate) => candidate.id === request.id);
       const uploaded = stored?.reportUploaded ?? false;
-      return { ...request, report_uploaded: uploaded, report_url: uploaded ? adminReportUrl(request.id) : null, delivered_at: request.status === 'completed' ? (stored?.completedAt?.toISOString() ?? null) : null };
+      return {
+        ...request,
+        report_uploaded: uploaded,
+        report_url: uploaded ? adminReportUrl(request.id) : null,
+        delivered_at:
+          request.status === 'completed' ? (stored?.completedAt?.toISOString() ?? null) : null,
+      };
     }),
-    customer: { id: extra.customer.id, name: extra.customer.name, mobile_number: extra.customer.mobileNumber, email: extra.customer.email },
+    customer: {
+      id: extra.customer.id,
+      name: extra.customer.name,
+      mobile_number: extra.customer.mobileNumber,
+      email: extra.customer.email,
+    },
     payments: extra.payments.map(toAdminPayment),
     refunds,
     // The office's cancellation gives everything back, whatever the hour (decision 0057).
@@ -62,14 +92,25 @@ export function toAdminAppointment(
     can_office_cancel: officeCancels,
     can_complete: outcomeRefusal(row, context.now) === null,
     can_undo_outcome: canUndoOutcome(row, context.now),
-    can_undo_cash: cashUndoRefusal(row, extra.payments.find((payment) => payment.status === 'paid'), context.now) === null,
+    can_undo_cash:
+      cashUndoRefusal(
+        row,
+        extra.payments.find((payment) => payment.status === 'paid'),
+        context.now,
+      ) === null,
     outcome_at: row.outcomeAt?.toISOString() ?? null,
     reschedule_count: row.rescheduleCount,
   };
 }
 
 /** A line of the office's appointment list. */
-export function toAdminAppointmentRow(row: AppointmentRow, mobileNumber: string, details: AppointmentDetailRows, language: Language, context: ViewContext): AdminAppointmentRow {
+export function toAdminAppointmentRow(
+  row: AppointmentRow,
+  mobileNumber: string,
+  details: AppointmentDetailRows,
+  language: Language,
+  context: ViewContext,
+): AdminAppointmentRow {
   const appointment = toAppointment(row, details, language, context, { withStar: false });
   return {
     id: row.id,

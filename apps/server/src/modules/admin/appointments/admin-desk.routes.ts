@@ -18,10 +18,19 @@ import { createAdminAppointmentsService } from './admin-appointments.service';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
-const failures = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema };
+const failures = {
+  400: errorReplySchema,
+  401: errorReplySchema,
+  403: errorReplySchema,
+  404: errorReplySchema,
+  409: errorReplySchema,
+};
 
 /** The desk (issue 33): book for a caller, send a pay link, correct a booking's birth details (decisions 0062, 0063). */
-export const adminDeskRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> = async (app, { meetingBaseUrl }) => {
+export const adminDeskRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> = async (
+  app,
+  { meetingBaseUrl },
+) => {
   const appointments = createAdminAppointmentsService(app.db);
   const deskBooking = createDeskBooking(app.db, createSlotsService(app.db, { meetingBaseUrl }));
   const paymentLinks = createPaymentLinks(app.db);
@@ -35,7 +44,7 @@ export const adminDeskRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> 
         tags,
         security,
         summary:
-          "Books for a caller by their mobile number (a new number becomes a customer, who sees the booking on signing in): the booking fields of POST /api/appointments by the same rules, payment `cash` at the office or `link` (then POST …/payment-link), and optionally a time (`date`, `slot_id`, `astrologer_id`) for a consultation at the office paid in cash there; the customer is told by their channels in their language",
+          'Books for a caller by their mobile number (a new number becomes a customer, who sees the booking on signing in): the booking fields of POST /api/appointments by the same rules, payment `cash` at the office or `link` (then POST …/payment-link), and optionally a time (`date`, `slot_id`, `astrologer_id`) for a consultation at the office paid in cash there; the customer is told by their channels in their language',
         body: deskBookingRequestSchema,
         headers: idempotencyHeadersSchema,
         response: { 201: deskBookingReplySchema, ...failures, 422: errorReplySchema },
@@ -43,12 +52,24 @@ export const adminDeskRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> 
     },
     // A second click, or the same form sent again after a lost reply, with its Idempotency-Key books once.
     async (request, reply) =>
-      idempotency.run(request, reply, 'admin.appointments.create', request.body, async () => {
-        const language = requestLanguage(request);
-        const booked = await deskBooking.book(request.user!.id, request.body, language);
-        const appointment = await appointments.get(booked.appointmentId, language);
-        return { success: true as const, appointment, new_customer: booked.new_customer, time_refused: booked.time_refused };
-      }, 201),
+      idempotency.run(
+        request,
+        reply,
+        'admin.appointments.create',
+        request.body,
+        async () => {
+          const language = requestLanguage(request);
+          const booked = await deskBooking.book(request.user!.id, request.body, language);
+          const appointment = await appointments.get(booked.appointmentId, language);
+          return {
+            success: true as const,
+            appointment,
+            new_customer: booked.new_customer,
+            time_refused: booked.time_refused,
+          };
+        },
+        201,
+      ),
   );
 
   app.post(
@@ -58,13 +79,17 @@ export const adminDeskRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> 
         tags,
         security,
         params: appointmentIdParamsSchema,
-        summary: "Sends the customer a link to pay online (their own checkout, after signing in with their number; decision 0063), by their channels in their language; 409 when paid or cancelled",
+        summary:
+          'Sends the customer a link to pay online (their own checkout, after signing in with their number; decision 0063), by their channels in their language; 409 when paid or cancelled',
         response: { 200: adminAppointmentReplySchema, ...failures },
       },
     },
     async (request) => {
       await paymentLinks.send(request.user!.id, request.params.id);
-      return { success: true as const, appointment: await appointments.get(request.params.id, requestLanguage(request)) };
+      return {
+        success: true as const,
+        appointment: await appointments.get(request.params.id, requestLanguage(request)),
+      };
     },
   );
 
@@ -83,7 +108,10 @@ export const adminDeskRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> 
     },
     async (request) => {
       await corrections.correct(request.user!.id, request.params.id, request.body);
-      return { success: true as const, appointment: await appointments.get(request.params.id, requestLanguage(request)) };
+      return {
+        success: true as const,
+        appointment: await appointments.get(request.params.id, requestLanguage(request)),
+      };
     },
   );
 };

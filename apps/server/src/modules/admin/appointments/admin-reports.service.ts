@@ -24,7 +24,13 @@ const reportRules = {
 
 /** The report upload's body in the API document. */
 export const reportUploadBodies = {
-  'multipart/form-data': z.object({ report: z.file().describe(`The written report: a PDF by its content, ${MAX_BOOKING_FILE_BYTES / 1024 / 1024} MB at most`) }),
+  'multipart/form-data': z.object({
+    report: z
+      .file()
+      .describe(
+        `The written report: a PDF by its content, ${MAX_BOOKING_FILE_BYTES / 1024 / 1024} MB at most`,
+      ),
+  }),
 };
 
 /**
@@ -32,13 +38,18 @@ export const reportUploadBodies = {
  * most, streamed into the blob store as it arrives (refused at its first bytes, or at the chunk
  * that passes the limit).
  */
-export async function readReportUpload(request: FastifyRequest, blobs: BlobStore = request.server.blobs): Promise<StoredBlob> {
-  if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED', { report: 'validation.required' });
+export async function readReportUpload(
+  request: FastifyRequest,
+  blobs: BlobStore = request.server.blobs,
+): Promise<StoredBlob> {
+  if (!request.isMultipart())
+    throw new AppError('VALIDATION_FAILED', { report: 'validation.required' });
   let stored: StoredBlob | null = null;
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
-      if (part.fieldname === 'report' && stored === null) stored = await uploadToBlobStore(part.file, blobs, reportRules);
+      if (part.fieldname === 'report' && stored === null)
+        stored = await uploadToBlobStore(part.file, blobs, reportRules);
       // Any other file is read through (not kept) so the parts after it arrive.
       else await pipeline(part.file, new Writable({ write: (_chunk, _encoding, done) => done() }));
     }
@@ -59,7 +70,11 @@ export function createAdminReportsService(db: Database) {
    * The request, locked, while it may still change: not cancelled, its appointment not
    * cancelled, not yet delivered. The appointment is locked first, as a cancellation does.
    */
-  async function changeableRequest(tx: Database, requestId: number, astrologerId: number | undefined) {
+  async function changeableRequest(
+    tx: Database,
+    requestId: number,
+    astrologerId: number | undefined,
+  ) {
     const repo = createAdminAppointmentsRepo(tx);
     const appointmentId = await repo.pdfRequestAppointmentId(requestId, astrologerId);
     if (appointmentId === undefined) throw new AppError('NOT_FOUND');
@@ -67,44 +82,66 @@ export function createAdminReportsService(db: Database) {
     const request = await repo.lockPdfRequest(requestId);
     if (!request || !appointment) throw new AppError('NOT_FOUND');
     // A report follows its appointment: none is owed for a cancelled one.
-    if (request.status === 'cancelled' || appointment.status === 'cancelled') throw new AppError('APPOINTMENT_CANCELLED');
+    if (request.status === 'cancelled' || appointment.status === 'cancelled')
+      throw new AppError('APPOINTMENT_CANCELLED');
     if (request.status === 'completed') throw new AppError('REPORT_DELIVERED');
     return request;
   }
 
   return {
     /** Stores the report, or replaces the one stored, without telling the customer (an astrologer: of their own consultation only). */
-    async upload(actorUserId: number, requestId: number, pdf: StoredBlob, astrologerId?: number): Promise<{ appointmentId: number }> {
-      return auditedChange(db, { actorUserId, action: 'report.upload', entityType: 'pdf_request', entityId: requestId }, async (tx) => {
-        const request = await changeableRequest(tx, requestId, astrologerId);
-        await createAdminAppointmentsRepo(tx).storeReport(request.id, pdf);
-        return {
-          before: { size_bytes: request.reportBytes, appointment_id: request.appointmentId },
-          after: { size_bytes: pdf.size, appointment_id: request.appointmentId },
-          result: { appointmentId: request.appointmentId },
-        };
-      });
+    async upload(
+      actorUserId: number,
+      requestId: number,
+      pdf: StoredBlob,
+      astrologerId?: number,
+    ): Promise<{ appointmentId: number }> {
+      return auditedChange(
+        db,
+        { actorUserId, action: 'report.upload', entityType: 'pdf_request', entityId: requestId },
+        async (tx) => {
+          const request = await changeableRequest(tx, requestId, astrologerId);
+          await createAdminAppointmentsRepo(tx).storeReport(request.id, pdf);
+          return {
+            before: { size_bytes: request.reportBytes, appointment_id: request.appointmentId },
+            after: { size_bytes: pdf.size, appointment_id: request.appointmentId },
+            result: { appointmentId: request.appointmentId },
+          };
+        },
+      );
     },
 
     /** Gives the stored report to the customer: the request is completed and the customer told. */
-    async deliver(actorUserId: number, requestId: number, astrologerId?: number): Promise<{ appointmentId: number }> {
-      return auditedChange(db, { actorUserId, action: 'report.deliver', entityType: 'pdf_request', entityId: requestId }, async (tx) => {
-        const request = await changeableRequest(tx, requestId, astrologerId);
-        if (request.reportBytes === null) throw new AppError('REPORT_NOT_UPLOADED');
-        await createAdminAppointmentsRepo(tx).deliverReport(request.id);
-        await messageEvents.reportReady(tx, request.id);
-        return {
-          before: { status: request.status, appointment_id: request.appointmentId },
-          after: { status: 'completed', appointment_id: request.appointmentId },
-          result: { appointmentId: request.appointmentId },
-        };
-      });
+    async deliver(
+      actorUserId: number,
+      requestId: number,
+      astrologerId?: number,
+    ): Promise<{ appointmentId: number }> {
+      return auditedChange(
+        db,
+        { actorUserId, action: 'report.deliver', entityType: 'pdf_request', entityId: requestId },
+        async (tx) => {
+          const request = await changeableRequest(tx, requestId, astrologerId);
+          if (request.reportBytes === null) throw new AppError('REPORT_NOT_UPLOADED');
+          await createAdminAppointmentsRepo(tx).deliverReport(request.id);
+          await messageEvents.reportReady(tx, request.id);
+          return {
+            before: { status: request.status, appointment_id: request.appointmentId },
+            after: { status: 'completed', appointment_id: request.appointmentId },
+            result: { appointmentId: request.appointmentId },
+          };
+        },
+      );
     },
 
     /** The stored report, delivered or not, for the office to open. */
-    async report(requestId: number, astrologerId?: number): Promise<{ id: number; pdf: StoredFileRef }> {
+    async report(
+      requestId: number,
+      astrologerId?: number,
+    ): Promise<{ id: number; pdf: StoredFileRef }> {
       const found = await createAdminAppointmentsRepo(db).pdfRequestReport(requestId, astrologerId);
-      if (!found || (found.reportHash === null && found.legacyReport === null)) throw new AppError('NOT_FOUND');
+      if (!found || (found.reportHash === null && found.legacyReport === null))
+        throw new AppError('NOT_FOUND');
       return { id: found.id, pdf: { hash: found.reportHash, legacy: found.legacyReport } };
     },
   };

@@ -12,38 +12,64 @@ export function createAdminContentRepo(db: Database) {
     },
 
     page(pageType: string, language: string) {
-      return db.select().from(contentPages).where(and(eq(contentPages.pageType, pageType), eq(contentPages.language, language))).then((rows) => rows[0]);
+      return db
+        .select()
+        .from(contentPages)
+        .where(and(eq(contentPages.pageType, pageType), eq(contentPages.language, language)))
+        .then((rows) => rows[0]);
     },
 
     async savePage(pageType: string, language: string, title: string, html: string): Promise<void> {
       await db
         .insert(contentPages)
         .values({ pageType, language, title, html })
-        .onConflictDoUpdate({ target: [contentPages.pageType, contentPages.language], set: { title, html, updatedAt: sql`now()` } });
+        .onConflictDoUpdate({
+          target: [contentPages.pageType, contentPages.language],
+          set: { title, html, updatedAt: sql`now()` },
+        });
     },
 
     uiSettings() {
       return db.select().from(uiSettings);
     },
 
-    async saveUiSetting(key: string, valueEnglish: string, valueTamil: string | null): Promise<void> {
-      await db.insert(uiSettings).values({ key, valueEnglish, valueTamil }).onConflictDoUpdate({ target: uiSettings.key, set: { valueEnglish, valueTamil } });
+    async saveUiSetting(
+      key: string,
+      valueEnglish: string,
+      valueTamil: string | null,
+    ): Promise<void> {
+      await db
+        .insert(uiSettings)
+        .values({ key, valueEnglish, valueTamil })
+        .onConflictDoUpdate({ target: uiSettings.key, set: { valueEnglish, valueTamil } });
     },
 
     testimonials(): Promise<TestimonialRow[]> {
-      return db.select().from(testimonials).orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
+      return db
+        .select()
+        .from(testimonials)
+        .orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
     },
 
     testimonial(id: number): Promise<TestimonialRow | undefined> {
-      return db.select().from(testimonials).where(eq(testimonials.id, id)).then((rows) => rows[0]);
+      return db
+        .select()
+        .from(testimonials)
+        .where(eq(testimonials.id, id))
+        .then((rows) => rows[0]);
     },
 
-    async insertTestimonial(values: Omit<typeof testimonials.$inferInsert, 'id'>): Promise<TestimonialRow> {
+    async insertTestimonial(
+      values: Omit<typeof testimonials.$inferInsert, 'id'>,
+    ): Promise<TestimonialRow> {
       const [row] = await db.insert(testimonials).values(values).returning();
       return row!;
     },
 
-    async updateTestimonial(id: number, values: Partial<Omit<TestimonialRow, 'id'>>): Promise<void> {
+    async updateTestimonial(
+      id: number,
+      values: Partial<Omit<TestimonialRow, 'id'>>,
+    ): Promise<void> {
       await db.update(testimonials).set(values).where(eq(testimonials.id, id));
     },
 
@@ -52,19 +78,51 @@ export function createAdminContentRepo(db: Database) {
     },
 
     translations() {
-      return db.select().from(translations).orderBy(asc(translations.language), asc(translations.page), asc(translations.key));
+      return db
+        .select()
+        .from(translations)
+        .orderBy(asc(translations.language), asc(translations.page), asc(translations.key));
     },
 
     translation(language: string, page: string, key: string) {
-      return db.select().from(translations).where(and(eq(translations.language, language), eq(translations.page, page), eq(translations.key, key))).then((rows) => rows[0]);
+      return db
+        .select()
+        .from(translations)
+        .where(
+          and(
+            eq(translations.language, language),
+            eq(translations.page, page),
+            eq(translations.key, key),
+          ),
+        )
+        .then((rows) => rows[0]);
     },
 
-    async saveTranslation(language: string, page: string, key: string, value: string): Promise<void> {
-      await db.insert(translations).values({ language, page, key, value }).onConflictDoUpdate({ target: [translations.language, translations.page, translations.key], set: { value } });
+    async saveTranslation(
+      language: string,
+      page: string,
+      key: string,
+      value: string,
+    ): Promise<void> {
+      await db
+        .insert(translations)
+        .values({ language, page, key, value })
+        .onConflictDoUpdate({
+          target: [translations.language, translations.page, translations.key],
+          set: { value },
+        });
     },
 
     async deleteTranslation(language: string, page: string, key: string): Promise<void> {
-      await db.delete(translations).where(and(eq(translations.language, language), eq(translations.page, page), eq(translations.key, key)));
+      await db
+        .delete(translations)
+        .where(
+          and(
+            eq(translations.language, language),
+            eq(translations.page, page),
+            eq(translations.key, key),
+          ),
+        );
     },
   };
 }

@@ -1,8 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { adminAppointmentsReplySchema, customerNoteReplySchema, customerReplySchema, customersReplySchema, errorReplySchema } from '@portal/contracts';
+import {
+  adminAppointmentsReplySchema,
+  customerNoteReplySchema,
+  customerReplySchema,
+  customersReplySchema,
+  errorReplySchema,
+} from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createAdmin, createAstrologerUser, createCustomer, createDesk } from '../../../test/customers';
+import {
+  createAdmin,
+  createAstrologerUser,
+  createCustomer,
+  createDesk,
+} from '../../../test/customers';
 import { holdAt, officeAsOneCalendar } from '../../../test/times';
 
 let testApp: TestApp;
@@ -18,7 +29,12 @@ let jathagam: number;
 const note = 'Prefers a call after 6 pm; the father decides. Do not mention the earlier match.';
 
 const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  testApp.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+  testApp.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload ? { payload } : {}),
+  });
 const search = async (q: string, token = admin) => {
   const response = await call(token, 'GET', `/api/admin/customers?q=${encodeURIComponent(q)}`);
   expect(response.statusCode, response.body).toBe(200);
@@ -30,7 +46,11 @@ const customerPage = async (id: number, token = admin) => {
   return customerReplySchema.parse(response.json());
 };
 const idOf = async (mobile: string) =>
-  ((await testApp.database.db.execute<{ id: number }>(sql`select id from users where mobile_number = ${mobile}`)) as { rows: { id: number }[] }).rows[0]!.id;
+  (
+    (await testApp.database.db.execute<{ id: number }>(
+      sql`select id from users where mobile_number = ${mobile}`,
+    )) as { rows: { id: number }[] }
+  ).rows[0]!.id;
 
 async function book(token: string, payload: object): Promise<number> {
   const reply = await call(token, 'POST', '/api/appointments', { terms_agreed: true, ...payload });
@@ -48,12 +68,31 @@ beforeAll(async () => {
   other = await createCustomer(testApp, '+919840339999');
   brideId = await idOf('+919871234567');
   otherId = await idOf('+919840339999');
-  await testApp.database.db.execute(sql`update users set name = 'Meenakshi Sundaram' where id = ${brideId}`);
+  await testApp.database.db.execute(
+    sql`update users set name = 'Meenakshi Sundaram' where id = ${brideId}`,
+  );
   marriage = await book(bride, {
-    name: 'Meena', gender: 'female', date_of_birth: '1992-04-10', birth_time: '06:15', birth_place: 'Madurai', services: [2],
-    bridegroom_name: 'Thiruvenkadam', bridegroom_date_of_birth: '1989-08-21', bridegroom_birth_time_type: 'period', bridegroom_birth_time: 'evening', bridegroom_birth_place: 'Trichy', bridegroom_current_location: 'Chennai',
+    name: 'Meena',
+    gender: 'female',
+    date_of_birth: '1992-04-10',
+    birth_time: '06:15',
+    birth_place: 'Madurai',
+    services: [2],
+    bridegroom_name: 'Thiruvenkadam',
+    bridegroom_date_of_birth: '1989-08-21',
+    bridegroom_birth_time_type: 'period',
+    bridegroom_birth_time: 'evening',
+    bridegroom_birth_place: 'Trichy',
+    bridegroom_current_location: 'Chennai',
   });
-  jathagam = await book(other, { name: 'Ravi', gender: 'male', date_of_birth: '1985-11-02', birth_time: '14:30', birth_place: 'Coimbatore', services: [1] });
+  jathagam = await book(other, {
+    name: 'Ravi',
+    gender: 'male',
+    date_of_birth: '1985-11-02',
+    birth_time: '14:30',
+    birth_place: 'Coimbatore',
+    services: [1],
+  });
 });
 afterAll(() => testApp.close());
 
@@ -61,7 +100,12 @@ describe('the search', () => {
   it("finds a customer by a bridegroom's name, any part of it, in any case", async () => {
     const found = await search('VENKAD');
     expect(found.customers.map((row) => row.id)).toEqual([brideId]);
-    expect(found.customers[0]).toMatchObject({ name: 'Meenakshi Sundaram', mobile_number: '+919871234567', appointments: 1, booked_for: ['Meena', 'Thiruvenkadam'] });
+    expect(found.customers[0]).toMatchObject({
+      name: 'Meenakshi Sundaram',
+      mobile_number: '+919871234567',
+      appointments: 1,
+      booked_for: ['Meena', 'Thiruvenkadam'],
+    });
     expect(found.total).toBe(1);
   });
 
@@ -81,22 +125,35 @@ describe('the search', () => {
   });
 
   it('finds a customer by their new name and a corrected bridegroom, never by the old ones', async () => {
-    await testApp.database.db.execute(sql`update users set name = 'Meenakshi Ramanathan' where id = ${brideId}`);
-    await testApp.database.db.execute(sql`update appointments set bridegroom_name = 'Sivaraman' where id = ${marriage}`);
+    await testApp.database.db.execute(
+      sql`update users set name = 'Meenakshi Ramanathan' where id = ${brideId}`,
+    );
+    await testApp.database.db.execute(
+      sql`update appointments set bridegroom_name = 'Sivaraman' where id = ${marriage}`,
+    );
     expect((await search('ramanathan')).customers.map((row) => row.id)).toEqual([brideId]);
     expect((await search('sivaraman')).customers.map((row) => row.id)).toEqual([brideId]);
     expect((await search('sundaram')).customers).toEqual([]);
     expect((await search('venkad')).customers).toEqual([]);
-    const list = async (q: string) => adminAppointmentsReplySchema.parse((await call(admin, 'GET', `/api/admin/appointments?q=${q}`)).json()).appointments.map((row) => row.id);
+    const list = async (q: string) =>
+      adminAppointmentsReplySchema
+        .parse((await call(admin, 'GET', `/api/admin/appointments?q=${q}`)).json())
+        .appointments.map((row) => row.id);
     expect(await list('ramanathan')).toEqual([marriage]);
     expect(await list('sivaraman')).toEqual([marriage]);
     expect(await list('venkad')).toEqual([]);
-    await testApp.database.db.execute(sql`update users set name = 'Meenakshi Sundaram' where id = ${brideId}`);
-    await testApp.database.db.execute(sql`update appointments set bridegroom_name = 'Thiruvenkadam' where id = ${marriage}`);
+    await testApp.database.db.execute(
+      sql`update users set name = 'Meenakshi Sundaram' where id = ${brideId}`,
+    );
+    await testApp.database.db.execute(
+      sql`update appointments set bridegroom_name = 'Thiruvenkadam' where id = ${marriage}`,
+    );
   });
 
   it('counts a search up to a thousand matches and says when there are more', async () => {
-    await testApp.database.db.execute(sql`insert into users (mobile_number, name) select '+9198000' || lpad(g::text, 5, '0'), 'Crowded Kumar' from generate_series(1, 1001) g`);
+    await testApp.database.db.execute(
+      sql`insert into users (mobile_number, name) select '+9198000' || lpad(g::text, 5, '0'), 'Crowded Kumar' from generate_series(1, 1001) g`,
+    );
     const crowded = await search('crowded');
     expect(crowded).toMatchObject({ total: 1000, total_capped: true });
     expect(crowded.customers).toHaveLength(25);
@@ -107,8 +164,12 @@ describe('the search', () => {
   });
 
   it('lists everyone newest first without words, and pages', async () => {
-    const first = customersReplySchema.parse((await call(admin, 'GET', '/api/admin/customers?page_size=1')).json());
-    const second = customersReplySchema.parse((await call(admin, 'GET', '/api/admin/customers?page_size=1&page=2')).json());
+    const first = customersReplySchema.parse(
+      (await call(admin, 'GET', '/api/admin/customers?page_size=1')).json(),
+    );
+    const second = customersReplySchema.parse(
+      (await call(admin, 'GET', '/api/admin/customers?page_size=1&page=2')).json(),
+    );
     expect(first.total).toBeGreaterThanOrEqual(2);
     expect(first.total).toBe(second.total);
     expect(first.customers[0]!.id).toBe(otherId);
@@ -116,7 +177,12 @@ describe('the search', () => {
   });
 
   it("the office's appointment list finds the bridegroom too, and the phone's digits", async () => {
-    const list = async (q: string) => adminAppointmentsReplySchema.parse((await call(admin, 'GET', `/api/admin/appointments?q=${encodeURIComponent(q)}`)).json()).appointments.map((row) => row.id);
+    const list = async (q: string) =>
+      adminAppointmentsReplySchema
+        .parse(
+          (await call(admin, 'GET', `/api/admin/appointments?q=${encodeURIComponent(q)}`)).json(),
+        )
+        .appointments.map((row) => row.id);
     expect(await list('thiruvenkadam')).toEqual([marriage]);
     expect(await list('4567')).toEqual([marriage]);
     expect(await list('Meenakshi')).toEqual([marriage]);
@@ -125,36 +191,85 @@ describe('the search', () => {
 
 describe("a customer's page and notes", () => {
   it('gives the details, every appointment, payment, refund and message', async () => {
-    expect((await call(admin, 'POST', `/api/admin/appointments/${marriage}/mark-paid`)).statusCode).toBe(200);
-    const cancelled = await call(admin, 'POST', `/api/admin/appointments/${marriage}/cancel`, { reason: 'Family asked' });
+    expect(
+      (await call(admin, 'POST', `/api/admin/appointments/${marriage}/mark-paid`)).statusCode,
+    ).toBe(200);
+    const cancelled = await call(admin, 'POST', `/api/admin/appointments/${marriage}/cancel`, {
+      reason: 'Family asked',
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const page = await customerPage(brideId);
-    expect(page.customer).toMatchObject({ id: brideId, name: 'Meenakshi Sundaram', mobile_number: '+919871234567', language: 'english' });
+    expect(page.customer).toMatchObject({
+      id: brideId,
+      name: 'Meenakshi Sundaram',
+      mobile_number: '+919871234567',
+      language: 'english',
+    });
     expect(page.own_consultations_only).toBe(false);
-    expect(page.appointments).toEqual([expect.objectContaining({ id: marriage, bridegroom_name: 'Thiruvenkadam', status: 'cancelled' })]);
-    expect(page.payments).toEqual([expect.objectContaining({ appointment_id: marriage, method: 'cash', status: 'paid' })]);
-    expect(page.refunds).toEqual([expect.objectContaining({ appointment_id: marriage, method: 'cash', amount: page.payments[0]!.amount, reason: 'Family asked' })]);
-    const stored = (await testApp.database.db.execute<{ count: number }>(sql`select count(*)::int as count from messages where user_id = ${brideId} and audience = 'customer'`)) as { rows: { count: number }[] };
+    expect(page.appointments).toEqual([
+      expect.objectContaining({
+        id: marriage,
+        bridegroom_name: 'Thiruvenkadam',
+        status: 'cancelled',
+      }),
+    ]);
+    expect(page.payments).toEqual([
+      expect.objectContaining({ appointment_id: marriage, method: 'cash', status: 'paid' }),
+    ]);
+    expect(page.refunds).toEqual([
+      expect.objectContaining({
+        appointment_id: marriage,
+        method: 'cash',
+        amount: page.payments[0]!.amount,
+        reason: 'Family asked',
+      }),
+    ]);
+    const stored = (await testApp.database.db.execute<{ count: number }>(
+      sql`select count(*)::int as count from messages where user_id = ${brideId} and audience = 'customer'`,
+    )) as { rows: { count: number }[] };
     expect(page.messages.length).toBe(stored.rows[0]!.count);
     expect(page.messages.length).toBeGreaterThan(0);
-    expect(page.messages.every((message) => message.appointment_number === page.appointments[0]!.appointment_number)).toBe(true);
+    expect(
+      page.messages.every(
+        (message) => message.appointment_number === page.appointments[0]!.appointment_number,
+      ),
+    ).toBe(true);
   });
 
   it('keeps a note with its author and time, newest first; an empty note is refused, an unknown customer is 404', async () => {
     const before = Date.now();
-    const added = await call(desk, 'POST', `/api/admin/customers/${brideId}/notes`, { body: `  ${note}  ` });
+    const added = await call(desk, 'POST', `/api/admin/customers/${brideId}/notes`, {
+      body: `  ${note}  `,
+    });
     expect(added.statusCode, added.body).toBe(201);
     const { note: kept } = customerNoteReplySchema.parse(added.json());
-    expect(kept).toMatchObject({ body: note, author: { mobile_number: '+919840330002', role: 'desk' } });
+    expect(kept).toMatchObject({
+      body: note,
+      author: { mobile_number: '+919840330002', role: 'desk' },
+    });
     expect(Date.parse(kept.created_at)).toBeGreaterThanOrEqual(before - 1000);
     await call(admin, 'POST', `/api/admin/customers/${brideId}/notes`, { body: 'Second note' });
-    expect((await customerPage(brideId)).notes.map((row) => row.body)).toEqual(['Second note', note]);
+    expect((await customerPage(brideId)).notes.map((row) => row.body)).toEqual([
+      'Second note',
+      note,
+    ]);
 
-    const empty = await call(admin, 'POST', `/api/admin/customers/${brideId}/notes`, { body: '   ' });
+    const empty = await call(admin, 'POST', `/api/admin/customers/${brideId}/notes`, {
+      body: '   ',
+    });
     expect(empty.statusCode).toBe(400);
     expect(errorReplySchema.parse(empty.json()).fields?.body).toBe('This field is required.');
-    expect((await call(admin, 'POST', `/api/admin/customers/${brideId}/notes`, { body: 'x'.repeat(2001) })).statusCode).toBe(400);
-    expect((await call(admin, 'POST', '/api/admin/customers/999999/notes', { body: 'Nobody' })).statusCode).toBe(404);
+    expect(
+      (
+        await call(admin, 'POST', `/api/admin/customers/${brideId}/notes`, {
+          body: 'x'.repeat(2001),
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await call(admin, 'POST', '/api/admin/customers/999999/notes', { body: 'Nobody' }))
+        .statusCode,
+    ).toBe(404);
     expect((await call(admin, 'GET', '/api/admin/customers/999999')).statusCode).toBe(404);
   });
 
@@ -173,26 +288,42 @@ describe('roles', () => {
   it('refuses a customer', async () => {
     expect((await call(bride, 'GET', '/api/admin/customers')).statusCode).toBe(403);
     expect((await call(bride, 'GET', `/api/admin/customers/${brideId}`)).statusCode).toBe(403);
-    expect((await call(bride, 'POST', `/api/admin/customers/${brideId}/notes`, { body: 'mine' })).statusCode).toBe(403);
+    expect(
+      (await call(bride, 'POST', `/api/admin/customers/${brideId}/notes`, { body: 'mine' }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('lets an astrologer find, read and note only the customers who have a consultation with them', async () => {
     expect((await search('Ravi', astrologer)).customers).toEqual([]);
     expect((await call(astrologer, 'GET', `/api/admin/customers/${otherId}`)).statusCode).toBe(404);
-    expect((await call(astrologer, 'POST', `/api/admin/customers/${otherId}/notes`, { body: 'Not mine' })).statusCode).toBe(404);
+    expect(
+      (
+        await call(astrologer, 'POST', `/api/admin/customers/${otherId}/notes`, {
+          body: 'Not mine',
+        })
+      ).statusCode,
+    ).toBe(404);
 
     await holdAt(testApp, jathagam, 48);
     expect((await search('Ravi', astrologer)).customers.map((row) => row.id)).toEqual([otherId]);
     expect((await search('', astrologer)).customers.map((row) => row.id)).toEqual([otherId]);
-    const added = await call(astrologer, 'POST', `/api/admin/customers/${otherId}/notes`, { body: 'Saturn period question' });
+    const added = await call(astrologer, 'POST', `/api/admin/customers/${otherId}/notes`, {
+      body: 'Saturn period question',
+    });
     expect(added.statusCode, added.body).toBe(201);
-    expect(customerNoteReplySchema.parse(added.json()).note.author).toMatchObject({ mobile_number: '+919840330003', role: 'astrologer' });
+    expect(customerNoteReplySchema.parse(added.json()).note.author).toMatchObject({
+      mobile_number: '+919840330003',
+      role: 'astrologer',
+    });
     const page = await customerPage(otherId, astrologer);
     expect(page.own_consultations_only).toBe(true);
     expect(page.appointments.map((row) => row.id)).toEqual([jathagam]);
     expect(page.messages).toEqual([]);
     expect(page.notes.map((row) => row.body)).toEqual(['Saturn period question']);
     // The office sees the astrologer's note too, with everything else.
-    expect((await customerPage(otherId, desk)).notes.map((row) => row.author.role)).toEqual(['astrologer']);
+    expect((await customerPage(otherId, desk)).notes.map((row) => row.author.role)).toEqual([
+      'astrologer',
+    ]);
   });
 });

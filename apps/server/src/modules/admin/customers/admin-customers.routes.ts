@@ -1,12 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerIdParamsSchema, customerNoteReplySchema, customerNoteRequestSchema, customerReplySchema, customersQuerySchema, customersReplySchema, errorReplySchema } from '@portal/contracts';
+import {
+  customerIdParamsSchema,
+  customerNoteReplySchema,
+  customerNoteRequestSchema,
+  customerReplySchema,
+  customersQuerySchema,
+  customersReplySchema,
+  errorReplySchema,
+} from '@portal/contracts';
 import { requestLanguage } from '../../../lib/http/request-language';
 import { ownConsultationsOf } from '../../../plugins/auth-guard';
 import { createCustomersService } from '../../customers/customers.service';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
-const failures = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema };
+const failures = {
+  400: errorReplySchema,
+  401: errorReplySchema,
+  403: errorReplySchema,
+  404: errorReplySchema,
+};
 
 /**
  * The office's customers (issue 33, point 3): find them, read their whole history, keep private
@@ -22,7 +35,8 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Customers, newest first, found by any part of a name (theirs, the person booked for, a bridegroom's), an appointment number or phone digits; paged",
+        summary:
+          "Customers, newest first, found by any part of a name (theirs, the person booked for, a bridegroom's), an appointment number or phone digits; paged",
         querystring: customersQuerySchema,
         response: { 200: customersReplySchema, ...failures },
       },
@@ -36,12 +50,14 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "One customer: details, every appointment, payment, refund and message, and the office's private notes",
+        summary:
+          "One customer: details, every appointment, payment, refund and message, and the office's private notes",
         params: customerIdParamsSchema,
         response: { 200: customerReplySchema, ...failures },
       },
     },
-    (request) => customers.get(request.params.id, requestLanguage(request), ownConsultationsOf(request)),
+    (request) =>
+      customers.get(request.params.id, requestLanguage(request), ownConsultationsOf(request)),
   );
 
   app.post(
@@ -50,14 +66,20 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Keeps a private note on a customer (the office and astrologers read it; the customer never does), with its author and time',
+        summary:
+          'Keeps a private note on a customer (the office and astrologers read it; the customer never does), with its author and time',
         params: customerIdParamsSchema,
         body: customerNoteRequestSchema,
         response: { 201: customerNoteReplySchema, ...failures },
       },
     },
     async (request, reply) => {
-      const note = await customers.addNote(request.params.id, request.user!.id, request.body.body, ownConsultationsOf(request));
+      const note = await customers.addNote(
+        request.params.id,
+        request.user!.id,
+        request.body.body,
+        ownConsultationsOf(request),
+      );
       return reply.code(201).send({ success: true as const, note });
     },
   );

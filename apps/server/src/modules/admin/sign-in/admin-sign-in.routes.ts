@@ -1,16 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema, signInSettingsReplySchema, signInSettingsUpdateSchema } from '@portal/contracts';
+import {
+  errorReplySchema,
+  signInSettingsReplySchema,
+  signInSettingsUpdateSchema,
+} from '@portal/contracts';
 import type { SignInCountriesService } from '../../auth/sign-in-countries.service';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
-const reply = { 200: signInSettingsReplySchema, 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema };
+const reply = {
+  200: signInSettingsReplySchema,
+  400: errorReplySchema,
+  401: errorReplySchema,
+  403: errorReplySchema,
+};
 
 /** The office's sign-in settings (issue 30): which countries' mobiles may receive sign-in codes. */
-export const adminSignInRoutes: FastifyPluginAsyncZod<{ signInCountries: SignInCountriesService }> = async (app, { signInCountries }) => {
+export const adminSignInRoutes: FastifyPluginAsyncZod<{
+  signInCountries: SignInCountriesService;
+}> = async (app, { signInCountries }) => {
   app.get(
     '/api/admin/sign-in-settings',
-    { schema: { tags, security, summary: 'The countries whose mobiles may receive sign-in codes, the default and the hourly budget of codes', response: reply } },
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'The countries whose mobiles may receive sign-in codes, the default and the hourly budget of codes',
+        response: reply,
+      },
+    },
     async () => ({ success: true as const, settings: await signInCountries.settings() }),
   );
 
@@ -20,11 +39,15 @@ export const adminSignInRoutes: FastifyPluginAsyncZod<{ signInCountries: SignInC
       schema: {
         tags,
         security,
-        summary: 'Chooses the countries whose mobiles may receive sign-in codes (null: back to SIGN_IN_COUNTRIES); every server process serves the new list at once; recorded in the activity log',
+        summary:
+          'Chooses the countries whose mobiles may receive sign-in codes (null: back to SIGN_IN_COUNTRIES); every server process serves the new list at once; recorded in the activity log',
         body: signInSettingsUpdateSchema,
         response: reply,
       },
     },
-    async (request) => ({ success: true as const, settings: await signInCountries.update(request.user!.id, request.body) }),
+    async (request) => ({
+      success: true as const,
+      settings: await signInCountries.update(request.user!.id, request.body),
+    }),
   );
 };

@@ -1,12 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema, okReplySchema, staffGrantRequestSchema, staffIdParamsSchema, staffMemberReplySchema, staffReplySchema } from '@portal/contracts';
+import {
+  errorReplySchema,
+  okReplySchema,
+  staffGrantRequestSchema,
+  staffIdParamsSchema,
+  staffMemberReplySchema,
+  staffReplySchema,
+} from '@portal/contracts';
 import { AppError } from '../../../lib/errors/app-error';
 import { normalisePhoneNumber } from '../../../lib/phone';
 import { createStaffService } from '../../staff/staff.service';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
-const failures = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema };
+const failures = {
+  400: errorReplySchema,
+  401: errorReplySchema,
+  403: errorReplySchema,
+  404: errorReplySchema,
+  409: errorReplySchema,
+};
 
 /**
  * Team access (admins only, contracts office-access.ts): who holds each office role, and granting
@@ -19,7 +32,15 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/staff',
-    { schema: { tags, security, summary: 'Who holds each office role (admin, desk, astrologer and which astrologer), and the astrologers to choose from', response: { 200: staffReplySchema, ...failures } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Who holds each office role (admin, desk, astrologer and which astrologer), and the astrologers to choose from',
+        response: { 200: staffReplySchema, ...failures },
+      },
+    },
     () => staff.list(),
   );
 
@@ -38,7 +59,11 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const mobileNumber = normalisePhoneNumber(request.body.mobile_number);
       if (!mobileNumber) throw new AppError('PHONE_INVALID', { mobile_number: 'validation.phone' });
-      const member = await staff.grant(request.user!.id, { mobileNumber, role: request.body.role, astrologerId: request.body.astrologer_id });
+      const member = await staff.grant(request.user!.id, {
+        mobileNumber,
+        role: request.body.role,
+        astrologerId: request.body.astrologer_id,
+      });
       await forgetSessions();
       return { success: true as const, member };
     },
@@ -50,7 +75,8 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Takes a person's office role back (they sign in as a customer from then on); someone without one is 404, one's own role 409 STAFF_OWN_ROLE; recorded in the activity log",
+        summary:
+          "Takes a person's office role back (they sign in as a customer from then on); someone without one is 404, one's own role 409 STAFF_OWN_ROLE; recorded in the activity log",
         params: staffIdParamsSchema,
         response: { 200: okReplySchema, ...failures },
       },

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { adminAppointmentReplySchema, appointmentReplySchema, type Appointment } from '@portal/contracts';
+import {
+  adminAppointmentReplySchema,
+  appointmentReplySchema,
+  type Appointment,
+} from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createAdmin, createCustomer } from '../../../test/customers';
 import { multipartBody, sampleFiles, type TestFile } from '../../../test/multipart';
@@ -15,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const get = (url: string, token: string) => testApp.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+const get = (url: string, token: string) =>
+  testApp.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
 
 /** A one-page PDF whose catalogue carries `catalog`. */
 const pdfFile = (name: string, catalog: string): TestFile => ({
@@ -33,17 +38,34 @@ const uploads: TestFile[] = [
   // A right-to-left override that shows "invoiceexe.txt".
   pdfFile('invoice\u202Etxt.exe', '/OpenAction [3 0 R /Fit]'),
   sampleFiles.png('ஜாதகம் கவிதா.png'),
-  pdfFile('horoscope.pdf', '/OpenAction << /S /J#61vaScript /JS (app.launchURL\\("https://evil.test"\\)) >>'),
+  pdfFile(
+    'horoscope.pdf',
+    '/OpenAction << /S /J#61vaScript /JS (app.launchURL\\("https://evil.test"\\)) >>',
+  ),
 ];
 
 describe('uploaded horoscope files', () => {
   let appointment: Appointment;
   beforeAll(async () => {
     const body = await multipartBody(
-      { name: 'Kavitha', gender: 'female', date_of_birth: '1990-04-14', birth_time_type: 'exact', birth_time: '06:10', birth_place: 'Madurai', services: '1', terms_agreed: 'true' },
+      {
+        name: 'Kavitha',
+        gender: 'female',
+        date_of_birth: '1990-04-14',
+        birth_time_type: 'exact',
+        birth_time: '06:10',
+        birth_place: 'Madurai',
+        services: '1',
+        terms_agreed: 'true',
+      },
       uploads,
     );
-    const response = await testApp.inject({ method: 'POST', url: '/api/appointments', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${customer}` } });
+    const response = await testApp.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${customer}` },
+    });
     expect(response.statusCode, response.body).toBe(201);
     appointment = appointmentReplySchema.parse(response.json()).appointment;
   });
@@ -55,7 +77,10 @@ describe('uploaded horoscope files', () => {
       ['ஜாதகம் கவிதா.png', 'image/png'],
       ['horoscope.pdf', 'application/pdf'],
     ]);
-    const stored = await testApp.database.db.execute<{ file_name: string; active_content: boolean }>(
+    const stored = await testApp.database.db.execute<{
+      file_name: string;
+      active_content: boolean;
+    }>(
       sql`select file_name, active_content from appointment_files where appointment_id = ${appointment.id} order by id`,
     );
     expect((stored as { rows: { file_name: string; active_content: boolean }[] }).rows).toEqual([
@@ -75,7 +100,9 @@ describe('uploaded horoscope files', () => {
       ['ஜாதகம் கவிதா.png', false],
       ['horoscope.pdf', true],
     ]);
-    expect(response.json<{ appointment: { files: object[] } }>().appointment.files[3]).toMatchObject({ active_content: true });
+    expect(
+      response.json<{ appointment: { files: object[] } }>().appointment.files[3],
+    ).toMatchObject({ active_content: true });
     expect(Object.keys(appointment.files[3]!)).not.toContain('active_content');
   });
 
@@ -89,14 +116,23 @@ describe('uploaded horoscope files', () => {
       const response = await get(url, token);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/png');
-      expect(response.headers['content-disposition']).toBe(`attachment; filename="download.png"; filename*=UTF-8''${encodeURIComponent('ஜாதகம் கவிதா.png')}`);
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="download.png"; filename*=UTF-8''${encodeURIComponent('ஜாதகம் கவிதா.png')}`,
+      );
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox; frame-ancestors 'none'; form-action 'none'; base-uri 'none'");
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none'; sandbox; frame-ancestors 'none'; form-action 'none'; base-uri 'none'",
+      );
       expect(response.headers['cache-control']).toBe('private, no-store');
     }
-    const flagged = await get(`/api/admin/appointments/${appointment.id}/files/${appointment.files[3]!.id}`, office);
+    const flagged = await get(
+      `/api/admin/appointments/${appointment.id}/files/${appointment.files[3]!.id}`,
+      office,
+    );
     expect(flagged.headers['content-type']).toBe('application/pdf');
-    expect(flagged.headers['content-disposition']).toBe(`attachment; filename="horoscope.pdf"; filename*=UTF-8''horoscope.pdf`);
+    expect(flagged.headers['content-disposition']).toBe(
+      `attachment; filename="horoscope.pdf"; filename*=UTF-8''horoscope.pdf`,
+    );
     expect(flagged.rawPayload.equals(Buffer.from(uploads[3]!.content))).toBe(true);
   });
 });

@@ -5,5 +5,8 @@ import type { BookingSubmission } from './booking-upload';
  * SHA-256 of its bytes, so a retry with another file is another request.
  */
 export function bookingFingerprint(submission: BookingSubmission): unknown {
-  return { fields: submission.fields, files: submission.files.map((file) => ({ name: file.fileName, content: file.contentHash })) };
+  return {
+    fields: submission.fields,
+    files: submission.files.map((file) => ({ name: file.fileName, content: file.contentHash })),
+  };
 }

@@ -25,21 +25,52 @@ afterAll(async () => {
 
 it('stores a booking’s files in the bucket, serves them back, and refuses one over 10 MB without keeping it', async () => {
   const token = await createCustomer(testApp, '+919840930001');
-  const files = [sampleFiles.jpg('jathagam.jpg', 6 * 1024 * 1024), sampleFiles.pdf('horoscope.pdf', 30_000)];
-  const fields = { name: 'Kavitha', gender: 'female', date_of_birth: '1990-04-14', birth_time_type: 'exact', birth_time: '06:10', birth_place: 'Madurai', services: '1', terms_agreed: 'true' };
+  const files = [
+    sampleFiles.jpg('jathagam.jpg', 6 * 1024 * 1024),
+    sampleFiles.pdf('horoscope.pdf', 30_000),
+  ];
+  const fields = {
+    name: 'Kavitha',
+    gender: 'female',
+    date_of_birth: '1990-04-14',
+    birth_time_type: 'exact',
+    birth_time: '06:10',
+    birth_place: 'Madurai',
+    services: '1',
+    terms_agreed: 'true',
+  };
   const body = await multipartBody(fields, files);
-  const booked = await testApp.inject({ method: 'POST', url: '/api/appointments', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${token}` } });
+  const booked = await testApp.inject({
+    method: 'POST',
+    url: '/api/appointments',
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+  });
   expect(booked.statusCode, booked.body).toBe(201);
   const appointment = appointmentReplySchema.parse(booked.json()).appointment;
   for (const [index, file] of appointment.files.entries()) {
-    const served = await testApp.inject({ method: 'GET', url: `/api/appointments/${appointment.id}/files/${file.id}`, headers: { authorization: `Bearer ${token}` } });
+    const served = await testApp.inject({
+      method: 'GET',
+      url: `/api/appointments/${appointment.id}/files/${file.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(Buffer.from(files[index]!.content))).toBe(true);
   }
-  expect((await listAll(store)).map((blob) => blob.size).sort((a, b) => a - b)).toEqual([30_000, 6 * 1024 * 1024]);
+  expect((await listAll(store)).map((blob) => blob.size).sort((a, b) => a - b)).toEqual([
+    30_000,
+    6 * 1024 * 1024,
+  ]);
 
-  const tooBig = await multipartBody(fields, [sampleFiles.pdf('big.pdf', MAX_BOOKING_FILE_BYTES + 1)]);
-  const refused = await testApp.inject({ method: 'POST', url: '/api/appointments', payload: tooBig.payload, headers: { ...tooBig.headers, authorization: `Bearer ${token}` } });
+  const tooBig = await multipartBody(fields, [
+    sampleFiles.pdf('big.pdf', MAX_BOOKING_FILE_BYTES + 1),
+  ]);
+  const refused = await testApp.inject({
+    method: 'POST',
+    url: '/api/appointments',
+    payload: tooBig.payload,
+    headers: { ...tooBig.headers, authorization: `Bearer ${token}` },
+  });
   expect(refused.statusCode).toBe(413);
   expect(await listAll(store)).toHaveLength(2);
   expect(await store.removeStaleTemporaries(new Date(Date.now() + 60_000))).toBe(0);

@@ -53,10 +53,22 @@ beforeEach(async () => {
   for (const blob of await listAll(store)) await store.delete(blob.hash);
 });
 
-const fields = { name: 'Kavitha', gender: 'female', date_of_birth: '1990-04-14', birth_time_type: 'exact', birth_time: '06:10', birth_place: 'Madurai', services: '1', terms_agreed: 'true' };
-const temporaries = () => (existsSync(join(folder, 'blobs', '.tmp')) ? readdirSync(join(folder, 'blobs', '.tmp')) : []);
+const fields = {
+  name: 'Kavitha',
+  gender: 'female',
+  date_of_birth: '1990-04-14',
+  birth_time_type: 'exact',
+  birth_time: '06:10',
+  birth_place: 'Madurai',
+  services: '1',
+  terms_agreed: 'true',
+};
+const temporaries = () =>
+  existsSync(join(folder, 'blobs', '.tmp')) ? readdirSync(join(folder, 'blobs', '.tmp')) : [];
 const fileCount = async () => {
-  const result: unknown = await testApp.database.db.execute(sql`select count(*)::int as count from appointment_files`);
+  const result: unknown = await testApp.database.db.execute(
+    sql`select count(*)::int as count from appointment_files`,
+  );
   return Number((result as { rows: { count: number }[] }).rows[0]!.count);
 };
 
@@ -65,9 +77,18 @@ it('refuses a booking file over 10 MB while it streams: 413 with the usual messa
   const small = sampleFiles.jpg('jathagam.jpg', 50_000);
   const big = sampleFiles.pdf('big.pdf', MAX_BOOKING_FILE_BYTES + 1);
   const body = await multipartBody(fields, [small, big]);
-  const response = await testApp.inject({ method: 'POST', url: '/api/appointments', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${customer}` } });
+  const response = await testApp.inject({
+    method: 'POST',
+    url: '/api/appointments',
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${customer}` },
+  });
   expect(response.statusCode).toBe(413);
-  expect(errorReplySchema.parse(response.json())).toMatchObject({ code: 'FILE_TOO_LARGE', error: 'File size should not exceed 10MB.', fields: { files: 'File size should not exceed 10MB.' } });
+  expect(errorReplySchema.parse(response.json())).toMatchObject({
+    code: 'FILE_TOO_LARGE',
+    error: 'File size should not exceed 10MB.',
+    fields: { files: 'File size should not exceed 10MB.' },
+  });
   // The store was handed the first file whole and at most 10 MB of the second, and kept nothing of the second.
   expect(handed).toHaveLength(2);
   expect(handed[0]).toBe(50_000);
@@ -80,23 +101,45 @@ it('refuses a booking file over 10 MB while it streams: 413 with the usual messa
 
 it('refuses a file that is not JPG, PNG or PDF from its first bytes, before storing anything', async () => {
   const body = await multipartBody(fields, [sampleFiles.exeAsPng()]);
-  const response = await testApp.inject({ method: 'POST', url: '/api/appointments', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${customer}`, 'accept-language': 'ta' } });
+  const response = await testApp.inject({
+    method: 'POST',
+    url: '/api/appointments',
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${customer}`, 'accept-language': 'ta' },
+  });
   expect(response.statusCode).toBe(415);
-  expect(errorReplySchema.parse(response.json()).error).toBe('தவறான கோப்பு வகை. JPG, PNG, PDF கோப்புகள் மட்டுமே அனுமதிக்கப்படும்.');
+  expect(errorReplySchema.parse(response.json()).error).toBe(
+    'தவறான கோப்பு வகை. JPG, PNG, PDF கோப்புகள் மட்டுமே அனுமதிக்கப்படும்.',
+  );
   expect(handed).toEqual([]);
   expect(await listAll(store)).toEqual([]);
 });
 
 it('refuses an office report over 10 MB while it streams, keeping nothing; exactly 10 MB is taken', async () => {
   const id = await bookAppointment(testApp, customer);
-  const requestId = (await testApp.inject({ method: 'GET', url: `/api/admin/appointments/${id}`, headers: { authorization: `Bearer ${admin}` } })).json<{ appointment: { pdf_service_requests: { id: number }[] } }>().appointment.pdf_service_requests[0]!.id;
+  const requestId = (
+    await testApp.inject({
+      method: 'GET',
+      url: `/api/admin/appointments/${id}`,
+      headers: { authorization: `Bearer ${admin}` },
+    })
+  ).json<{ appointment: { pdf_service_requests: { id: number }[] } }>().appointment
+    .pdf_service_requests[0]!.id;
   const upload = async (size: number) => {
     const form = await multipartBody({}, [sampleFiles.pdf('report.pdf', size)], 'report');
-    return testApp.inject({ method: 'POST', url: `/api/admin/pdf-requests/${requestId}/report`, payload: form.payload, headers: { ...form.headers, authorization: `Bearer ${admin}` } });
+    return testApp.inject({
+      method: 'POST',
+      url: `/api/admin/pdf-requests/${requestId}/report`,
+      payload: form.payload,
+      headers: { ...form.headers, authorization: `Bearer ${admin}` },
+    });
   };
   const refused = await upload(MAX_BOOKING_FILE_BYTES + 64 * 1024);
   expect(refused.statusCode).toBe(413);
-  expect(errorReplySchema.parse(refused.json())).toMatchObject({ code: 'FILE_TOO_LARGE', error: 'File size should not exceed 10MB.' });
+  expect(errorReplySchema.parse(refused.json())).toMatchObject({
+    code: 'FILE_TOO_LARGE',
+    error: 'File size should not exceed 10MB.',
+  });
   expect(handed[0]).toBeLessThanOrEqual(MAX_BOOKING_FILE_BYTES);
   expect(await listAll(store)).toEqual([]);
   expect(temporaries()).toEqual([]);

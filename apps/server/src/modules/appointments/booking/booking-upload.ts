@@ -3,7 +3,13 @@ import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { bookingRequestSchema, detectUploadType, MAX_BOOKING_FILE_BYTES, MAX_BOOKING_FILES, type UploadType } from '@portal/contracts';
+import {
+  bookingRequestSchema,
+  detectUploadType,
+  MAX_BOOKING_FILE_BYTES,
+  MAX_BOOKING_FILES,
+  type UploadType,
+} from '@portal/contracts';
 import type { BlobStore } from '../../../lib/blob-store/blob-store';
 import { AppError } from '../../../lib/errors/app-error';
 import { multipartRefusal } from '../../../lib/http/multipart-refusal';
@@ -52,7 +58,9 @@ export const bookingBodies = {
         .array(z.file())
         .max(MAX_BOOKING_FILES)
         .optional()
-        .describe(`Up to ${MAX_BOOKING_FILES} horoscope files (also as \`files[]\`): JPG, PNG or PDF by their content, ${MAX_BOOKING_FILE_BYTES / 1024 / 1024} MB each. Other fields arrive as text: \`services\` repeated or as "1,2", \`terms_agreed\` as "true" or "on".`),
+        .describe(
+          `Up to ${MAX_BOOKING_FILES} horoscope files (also as \`files[]\`): JPG, PNG or PDF by their content, ${MAX_BOOKING_FILE_BYTES / 1024 / 1024} MB each. Other fields arrive as text: \`services\` repeated or as "1,2", \`terms_agreed\` as "true" or "on".`,
+        ),
     }),
   ),
 };
@@ -61,14 +69,16 @@ function addField(fields: Record<string, unknown>, name: string, value: string) 
   const key = name.endsWith('[]') ? name.slice(0, -2) : name;
   const existing = fields[key];
   if (existing === undefined) fields[key] = value;
-  else fields[key] = Array.isArray(existing) ? [...(existing as unknown[]), value] : [existing, value];
+  else
+    fields[key] = Array.isArray(existing) ? [...(existing as unknown[]), value] : [existing, value];
 }
 
 /** The rules a horoscope file is streamed in by: JPG, PNG or PDF by its first bytes, 10 MB at most. */
 const bookingFileRules = {
   maxBytes: MAX_BOOKING_FILE_BYTES,
   checkHead(head: Buffer) {
-    if (!detectUploadType(head)) throw new AppError('FILE_TYPE_NOT_ALLOWED', { files: 'validation.file_type' });
+    if (!detectUploadType(head))
+      throw new AppError('FILE_TYPE_NOT_ALLOWED', { files: 'validation.file_type' });
   },
   tooLarge: () => new AppError('FILE_TOO_LARGE', { files: 'validation.file_size' }),
 };
@@ -80,10 +90,14 @@ const bookingFileRules = {
  * once, for the active-content check. Any refusal refuses the whole request before the
  * database is touched; blobs already stored for it are left to the orphan sweep.
  */
-export async function readBookingSubmission(request: FastifyRequest, blobs: BlobStore = request.server.blobs): Promise<BookingSubmission> {
+export async function readBookingSubmission(
+  request: FastifyRequest,
+  blobs: BlobStore = request.server.blobs,
+): Promise<BookingSubmission> {
   if (!request.isMultipart()) {
     const body = request.body;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new AppError('VALIDATION_FAILED');
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw new AppError('VALIDATION_FAILED');
     return { fields: body as Record<string, unknown>, files: [] };
   }
   const fields: Record<string, unknown> = {};
@@ -91,9 +105,15 @@ export async function readBookingSubmission(request: FastifyRequest, blobs: Blob
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (part.valueTruncated) throw new AppError('VALIDATION_FAILED', { [part.fieldname]: 'validation.too_long' });
-        if (CONTROL_CHARACTERS.test(part.fieldname) || CONTROL_CHARACTERS.test(String(part.value))) {
-          throw new AppError('VALIDATION_FAILED', { [part.fieldname]: 'validation.control_characters' });
+        if (part.valueTruncated)
+          throw new AppError('VALIDATION_FAILED', { [part.fieldname]: 'validation.too_long' });
+        if (
+          CONTROL_CHARACTERS.test(part.fieldname) ||
+          CONTROL_CHARACTERS.test(String(part.value))
+        ) {
+          throw new AppError('VALIDATION_FAILED', {
+            [part.fieldname]: 'validation.control_characters',
+          });
         }
         addField(fields, part.fieldname, String(part.value));
         continue;
@@ -114,7 +134,9 @@ export async function readBookingSubmission(request: FastifyRequest, blobs: Blob
         contentType,
         contentHash: stored.hash,
         sizeBytes: stored.size,
-        activeContent: contentType === 'application/pdf' && pdfHasActiveContent(await buffer(await blobs.open(stored.hash))),
+        activeContent:
+          contentType === 'application/pdf' &&
+          pdfHasActiveContent(await buffer(await blobs.open(stored.hash))),
       });
     }
   } catch (error) {

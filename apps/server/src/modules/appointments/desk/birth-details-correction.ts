@@ -1,4 +1,10 @@
-import { birthDetailsCorrectionSchema, bookingProblems, bookingServiceRules, nakshatraNames, type BirthDetailsCorrection } from '@portal/contracts';
+import {
+  birthDetailsCorrectionSchema,
+  bookingProblems,
+  bookingServiceRules,
+  nakshatraNames,
+  type BirthDetailsCorrection,
+} from '@portal/contracts';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/errors/app-error';
 import { bookingStar, personBirthOf } from '../../astrology/appointment-charts';
@@ -43,10 +49,19 @@ function starText(details: BirthDetails, person: 'main' | 'bridegroom'): string 
 
 /** Only what differs, with the stars each side cast from. */
 function changedFields(before: BirthDetails, after: BirthDetails) {
-  const keys = (Object.keys(before) as (keyof BirthDetails)[]).filter((key) => String(before[key] ?? '') !== String(after[key] ?? ''));
-  const pick = (details: BirthDetails) => Object.fromEntries(keys.map((key) => [key, details[key]]));
-  const stars = (details: BirthDetails) => ({ star: starText(details, 'main'), ...(details.bridegroom_name ? { bridegroom_star: starText(details, 'bridegroom') } : {}) });
-  return { before: { ...pick(before), ...stars(before) }, after: { ...pick(after), ...stars(after) } };
+  const keys = (Object.keys(before) as (keyof BirthDetails)[]).filter(
+    (key) => String(before[key] ?? '') !== String(after[key] ?? ''),
+  );
+  const pick = (details: BirthDetails) =>
+    Object.fromEntries(keys.map((key) => [key, details[key]]));
+  const stars = (details: BirthDetails) => ({
+    star: starText(details, 'main'),
+    ...(details.bridegroom_name ? { bridegroom_star: starText(details, 'bridegroom') } : {}),
+  });
+  return {
+    before: { ...pick(before), ...stars(before) },
+    after: { ...pick(after), ...stars(after) },
+  };
 }
 
 /**
@@ -59,45 +74,68 @@ function changedFields(before: BirthDetails, after: BirthDetails) {
 export function createBirthDetailsCorrection(db: Database) {
   return {
     async correct(actorUserId: number, appointmentId: number, body: unknown): Promise<void> {
-      await auditedChange(db, { actorUserId, action: 'appointment.birth_details', entityType: 'appointment', entityId: appointmentId }, async (tx) => {
-        const row = await createAppointmentsRepo(tx).lock(appointmentId);
-        if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
-        if (row.status === 'cancelled') throw new AppError('APPOINTMENT_CANCELLED');
-        const { services } = await createAppointmentsRepo(tx).detailsOf([row]);
-        const rules = bookingServiceRules(services.map((service) => ({ id: service.serviceId, key: service.key, name: service.nameEnglish })));
-        const ids = services.map((service) => service.serviceId);
-        const kind = { marriage: ids.some((id) => rules.marriageServiceIds.includes(id)), birthTimeOptional: ids.length > 0 && ids.every((id) => rules.questionServiceIds.includes(id)) };
-        const parsed = birthDetailsCorrectionSchema(kind).safeParse(body);
-        if (!parsed.success) throw new AppError('VALIDATION_FAILED', bookingProblems(parsed.error));
-        const correction: BirthDetailsCorrection = parsed.data;
-        const { reason, ...details } = correction;
-        const before = birthDetailsOf(row);
-        const after: BirthDetails = { ...details };
-        const changed = changedFields(before, after);
-        // The same details again (a repeated request): nothing changes, nothing is audited.
-        if (Object.keys(changed.after).every((key) => key === 'star' || key === 'bridegroom_star')) return { before: null, after: null, result: undefined, unchanged: true };
-        await createAppointmentsRepo(tx).update(row.id, {
-          name: after.name,
-          gender: after.gender,
-          dateOfBirth: after.date_of_birth,
-          birthTimeType: after.birth_time_type,
-          birthTime: after.birth_time,
-          birthPlace: after.birth_place,
-          birthLatitude: after.birth_latitude,
-          birthUtcOffset: after.birth_utc_offset,
-          birthLongitude: after.birth_longitude,
-          bridegroomName: after.bridegroom_name,
-          bridegroomDateOfBirth: after.bridegroom_date_of_birth,
-          bridegroomBirthTimeType: after.bridegroom_birth_time_type,
-          bridegroomBirthTime: after.bridegroom_birth_time,
-          bridegroomBirthPlace: after.bridegroom_birth_place,
-          bridegroomBirthLatitude: after.bridegroom_birth_latitude,
-          bridegroomBirthUtcOffset: after.bridegroom_birth_utc_offset,
-          bridegroomBirthLongitude: after.bridegroom_birth_longitude,
-          bridegroomCurrentLocation: after.bridegroom_current_location,
-        });
-        return { before: changed.before, after: { ...changed.after, reason }, result: undefined };
-      });
+      await auditedChange(
+        db,
+        {
+          actorUserId,
+          action: 'appointment.birth_details',
+          entityType: 'appointment',
+          entityId: appointmentId,
+        },
+        async (tx) => {
+          const row = await createAppointmentsRepo(tx).lock(appointmentId);
+          if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
+          if (row.status === 'cancelled') throw new AppError('APPOINTMENT_CANCELLED');
+          const { services } = await createAppointmentsRepo(tx).detailsOf([row]);
+          const rules = bookingServiceRules(
+            services.map((service) => ({
+              id: service.serviceId,
+              key: service.key,
+              name: service.nameEnglish,
+            })),
+          );
+          const ids = services.map((service) => service.serviceId);
+          const kind = {
+            marriage: ids.some((id) => rules.marriageServiceIds.includes(id)),
+            birthTimeOptional:
+              ids.length > 0 && ids.every((id) => rules.questionServiceIds.includes(id)),
+          };
+          const parsed = birthDetailsCorrectionSchema(kind).safeParse(body);
+          if (!parsed.success)
+            throw new AppError('VALIDATION_FAILED', bookingProblems(parsed.error));
+          const correction: BirthDetailsCorrection = parsed.data;
+          const { reason, ...details } = correction;
+          const before = birthDetailsOf(row);
+          const after: BirthDetails = { ...details };
+          const changed = changedFields(before, after);
+          // The same details again (a repeated request): nothing changes, nothing is audited.
+          if (
+            Object.keys(changed.after).every((key) => key === 'star' || key === 'bridegroom_star')
+          )
+            return { before: null, after: null, result: undefined, unchanged: true };
+          await createAppointmentsRepo(tx).update(row.id, {
+            name: after.name,
+            gender: after.gender,
+            dateOfBirth: after.date_of_birth,
+            birthTimeType: after.birth_time_type,
+            birthTime: after.birth_time,
+            birthPlace: after.birth_place,
+            birthLatitude: after.birth_latitude,
+            birthUtcOffset: after.birth_utc_offset,
+            birthLongitude: after.birth_longitude,
+            bridegroomName: after.bridegroom_name,
+            bridegroomDateOfBirth: after.bridegroom_date_of_birth,
+            bridegroomBirthTimeType: after.bridegroom_birth_time_type,
+            bridegroomBirthTime: after.bridegroom_birth_time,
+            bridegroomBirthPlace: after.bridegroom_birth_place,
+            bridegroomBirthLatitude: after.bridegroom_birth_latitude,
+            bridegroomBirthUtcOffset: after.bridegroom_birth_utc_offset,
+            bridegroomBirthLongitude: after.bridegroom_birth_longitude,
+            bridegroomCurrentLocation: after.bridegroom_current_location,
+          });
+          return { before: changed.before, after: { ...changed.after, reason }, result: undefined };
+        },
+      );
     },
   };
 }

@@ -13,13 +13,18 @@ import { changeAppointment } from '../appointment-change';
 export function createPaymentLinks(db: Database, now: () => Date = () => new Date()) {
   return {
     async send(actorUserId: number, appointmentId: number): Promise<void> {
-      await changeAppointment(db, { actorUserId, action: 'appointment.payment_link', appointmentId }, async (row, tx) => {
-        if (row.status === 'cancelled') throw new AppError('APPOINTMENT_CANCELLED');
-        if (row.paymentStatus === 'paid' || row.paymentStatus === 'refunded') throw new AppError('ALREADY_PAID');
-        const sentAt = now();
-        await messageEvents.paymentLinkSent(tx, row.id, sentAt);
-        return { after: { payment_link_sent: sentAt.toISOString() } };
-      });
+      await changeAppointment(
+        db,
+        { actorUserId, action: 'appointment.payment_link', appointmentId },
+        async (row, tx) => {
+          if (row.status === 'cancelled') throw new AppError('APPOINTMENT_CANCELLED');
+          if (row.paymentStatus === 'paid' || row.paymentStatus === 'refunded')
+            throw new AppError('ALREADY_PAID');
+          const sentAt = now();
+          await messageEvents.paymentLinkSent(tx, row.id, sentAt);
+          return { after: { payment_link_sent: sentAt.toISOString() } };
+        },
+      );
     },
   };
 }

@@ -22,6 +22,8 @@ export function tropicalAscendant(time: AstroTime, latitude: number, longitude: 
   const ascendant = normalizeDegrees(Math.atan2(y, x) / DEG);
   if (Math.abs(latitude) < 90 - epsilon / DEG) return ascendant;
   // The midheaven: the ecliptic point on the meridian, in the quadrant of the local sidereal time.
-  const midheaven = normalizeDegrees(Math.atan2(Math.sin(theta), Math.cos(theta) * Math.cos(epsilon)) / DEG);
+  const midheaven = normalizeDegrees(
+    Math.atan2(Math.sin(theta), Math.cos(theta) * Math.cos(epsilon)) / DEG,
+  );
   return degreesBetween(ascendant, midheaven) < 0 ? normalizeDegrees(ascendant + 180) : ascendant;
 }

@@ -18,7 +18,8 @@ const LAHIRI_AT_T0 = 23.250182778 - 0.004658035;
 
 /** General precession in longitude since J2000, IAU 2006, in degrees (T in Julian centuries TT). */
 export function generalPrecession(t: number): number {
-  const arcsec = ((((-0.0000000383 * t - 0.000023857) * t + 0.00007964) * t + 1.1054348) * t + 5028.796195) * t;
+  const arcsec =
+    ((((-0.0000000383 * t - 0.000023857) * t + 0.00007964) * t + 1.1054348) * t + 5028.796195) * t;
   return arcsec / 3600;
 }
 

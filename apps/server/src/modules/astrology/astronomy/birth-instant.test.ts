@@ -56,7 +56,9 @@ describe('births abroad, in their own zone', () => {
     const skipped = at('2021-03-14', '02:30', 'America/New_York');
     expect(skipped).toMatchObject({ clock: 'skipped', offsetSeconds: -4 * 3600 });
     expect(skipped.utc.toISOString()).toBe('2021-03-14T07:30:00.000Z');
-    expect(at('2021-11-07', '01:30', 'America/New_York').utc.toISOString()).toBe('2021-11-07T05:30:00.000Z');
+    expect(at('2021-11-07', '01:30', 'America/New_York').utc.toISOString()).toBe(
+      '2021-11-07T05:30:00.000Z',
+    );
   });
 });
 

@@ -47,7 +47,13 @@ export function wallClockMs(date: string, time: string): number {
   const d = DATE.exec(date);
   const t = TIME.exec(time);
   if (!d || !t) throw new RangeError(`Expected YYYY-MM-DD and HH:MM, got "${date}" "${time}"`);
-  const [year, month, day, hour, minute] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as [number, number, number, number, number];
+  const [year, month, day, hour, minute] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const at = new Date(0);
   at.setUTCFullYear(year, month - 1, day);
   at.setUTCHours(hour, minute, 0, 0);
@@ -58,9 +64,19 @@ export function wallClockMs(date: string, time: string): number {
 }
 
 /** The UTC instant of a clock time at a place, with that place's historic offset. */
-export function birthInstant({ date, time, zone, fixedOffsetSeconds }: LocalBirthTime): BirthInstant {
+export function birthInstant({
+  date,
+  time,
+  zone,
+  fixedOffsetSeconds,
+}: LocalBirthTime): BirthInstant {
   const wall = wallClockMs(date, time);
-  if (fixedOffsetSeconds !== undefined) return { utc: new Date(wall - fixedOffsetSeconds * 1000), offsetSeconds: fixedOffsetSeconds, clock: 'exact' };
+  if (fixedOffsetSeconds !== undefined)
+    return {
+      utc: new Date(wall - fixedOffsetSeconds * 1000),
+      offsetSeconds: fixedOffsetSeconds,
+      clock: 'exact',
+    };
   // Every offset in force within a day of the wall time (offsets never move by more than a day).
   const before = zoneOffsetSeconds(zone, new Date(wall - 86_400_000));
   const after = zoneOffsetSeconds(zone, new Date(wall + 86_400_000));
@@ -68,15 +84,28 @@ export function birthInstant({ date, time, zone, fixedOffsetSeconds }: LocalBirt
     .map((offset) => wall - offset * 1000)
     .filter((ms) => wall - zoneOffsetSeconds(zone, new Date(ms)) * 1000 === ms)
     .sort((a, b) => a - b);
-  const reading = (offset: number): ClockReadingAt => ({ utc: new Date(wall - offset * 1000), offsetSeconds: offset });
+  const reading = (offset: number): ClockReadingAt => ({
+    utc: new Date(wall - offset * 1000),
+    offsetSeconds: offset,
+  });
   const [first, second] = candidates;
   if (first !== undefined) {
     const utc = new Date(first);
     const offsetSeconds = zoneOffsetSeconds(zone, utc);
     if (second === undefined) return { utc, offsetSeconds, clock: 'exact' };
-    return { utc, offsetSeconds, clock: 'repeated', readings: [reading((wall - first) / 1000), reading((wall - second) / 1000)] };
+    return {
+      utc,
+      offsetSeconds,
+      clock: 'repeated',
+      readings: [reading((wall - first) / 1000), reading((wall - second) / 1000)],
+    };
   }
   // In a gap: read the clock with the offset from before the jump; the offset after it is the other reading.
   const utc = new Date(wall - before * 1000);
-  return { utc, offsetSeconds: zoneOffsetSeconds(zone, utc), clock: 'skipped', readings: [reading(before), reading(after)] };
+  return {
+    utc,
+    offsetSeconds: zoneOffsetSeconds(zone, utc),
+    clock: 'skipped',
+    readings: [reading(before), reading(after)],
+  };
 }

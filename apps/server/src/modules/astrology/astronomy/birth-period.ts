@@ -22,14 +22,34 @@ export interface BirthPeriodRange {
   end: BirthInstant;
 }
 
-function localAt(date: string, hours: number, zone: string, fixedOffsetSeconds?: number): BirthInstant {
-  const day = new Date(wallClockMs(date, '00:00') + Math.floor(hours / 24) * 86_400_000).toISOString().slice(0, 10);
+function localAt(
+  date: string,
+  hours: number,
+  zone: string,
+  fixedOffsetSeconds?: number,
+): BirthInstant {
+  const day = new Date(wallClockMs(date, '00:00') + Math.floor(hours / 24) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
   const time = `${String(hours % 24).padStart(2, '0')}:00`;
-  return birthInstant({ date: day, time, zone, ...(fixedOffsetSeconds === undefined ? {} : { fixedOffsetSeconds }) });
+  return birthInstant({
+    date: day,
+    time,
+    zone,
+    ...(fixedOffsetSeconds === undefined ? {} : { fixedOffsetSeconds }),
+  });
 }
 
 /** The UTC start and end of a birth given only as a period of the day at a place (on the birth's own offset when one is given). */
-export function birthPeriodRange(date: string, period: BirthTimePeriod, zone: string, fixedOffsetSeconds?: number): BirthPeriodRange {
+export function birthPeriodRange(
+  date: string,
+  period: BirthTimePeriod,
+  zone: string,
+  fixedOffsetSeconds?: number,
+): BirthPeriodRange {
   const { start, end } = periodHours[period];
-  return { start: localAt(date, start, zone, fixedOffsetSeconds), end: localAt(date, end, zone, fixedOffsetSeconds) };
+  return {
+    start: localAt(date, start, zone, fixedOffsetSeconds),
+    end: localAt(date, end, zone, fixedOffsetSeconds),
+  };
 }

@@ -8,7 +8,12 @@ import { DEG, centuriesSinceJ2000, normalizeDegrees } from './angle-math';
  */
 export function meanLunarNode(time: AstroTime): number {
   const t = centuriesSinceJ2000(time.tt);
-  const omega = 125.0445479 - 1934.1362891 * t + 0.0020754 * t * t + (t * t * t) / 467441 - (t * t * t * t) / 60616000;
+  const omega =
+    125.0445479 -
+    1934.1362891 * t +
+    0.0020754 * t * t +
+    (t * t * t) / 467441 -
+    (t * t * t * t) / 60616000;
   return normalizeDegrees(omega);
 }
 

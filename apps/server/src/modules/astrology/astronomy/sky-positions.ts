@@ -22,8 +22,13 @@ export interface SkyRequest {
 
 type Planet = Exclude<BodyKey, 'rahu' | 'ketu'>;
 const planets: Record<Planet, Body> = {
-  sun: Body.Sun, moon: Body.Moon, mars: Body.Mars, mercury: Body.Mercury,
-  jupiter: Body.Jupiter, venus: Body.Venus, saturn: Body.Saturn,
+  sun: Body.Sun,
+  moon: Body.Moon,
+  mars: Body.Mars,
+  mercury: Body.Mercury,
+  jupiter: Body.Jupiter,
+  venus: Body.Venus,
+  saturn: Body.Saturn,
 };
 
 /** Half the interval, in days, over which a body's rate of longitude is measured. */
@@ -45,7 +50,10 @@ function nodeLongitude(kind: NodeKind, time: AstroTime): number {
 
 /** Sidereal longitude (Lahiri) and whether the longitude is decreasing at that moment. */
 function siderealWithRate(tropical: (t: AstroTime) => number, time: AstroTime, ayanamsa: number) {
-  const rate = degreesBetween(tropical(time.AddDays(RATE_HALF_STEP_DAYS)), tropical(time.AddDays(-RATE_HALF_STEP_DAYS)));
+  const rate = degreesBetween(
+    tropical(time.AddDays(RATE_HALF_STEP_DAYS)),
+    tropical(time.AddDays(-RATE_HALF_STEP_DAYS)),
+  );
   return { longitude: normalizeDegrees(tropical(time) - ayanamsa), retrograde: rate < 0 };
 }
 
@@ -57,7 +65,9 @@ function siderealWithRate(tropical: (t: AstroTime) => number, time: AstroTime, a
 export function skyAt(request: SkyRequest): SkyPositions {
   if (Number.isNaN(request.utc.getTime())) throw new RangeError('skyAt needs a valid instant');
   if (request.lagna && !(Math.abs(request.latitude) < 90 && Math.abs(request.longitude) <= 180)) {
-    throw new RangeError(`No lagna at latitude ${request.latitude}, longitude ${request.longitude}`);
+    throw new RangeError(
+      `No lagna at latitude ${request.latitude}, longitude ${request.longitude}`,
+    );
   }
   const time = MakeTime(request.utc);
   const ayanamsa = meanLahiriAyanamsa(time);
@@ -69,7 +79,11 @@ export function skyAt(request: SkyRequest): SkyPositions {
   bodies.push({ key: 'rahu', longitude: rahu, retrograde: true });
   bodies.push({ key: 'ketu', longitude: normalizeDegrees(rahu + 180), retrograde: true });
   const lagna = request.lagna
-    ? normalizeDegrees(tropicalAscendant(time, request.latitude, request.longitude) - nutationInLongitude(time) - ayanamsa)
+    ? normalizeDegrees(
+        tropicalAscendant(time, request.latitude, request.longitude) -
+          nutationInLongitude(time) -
+          ayanamsa,
+      )
     : null;
   // The ayanamsa reported is the true one (mean + nutation), as Swiss Ephemeris and almanacs print it.
   return { ayanamsa: ayanamsa + nutationInLongitude(time), bodies, lagna };

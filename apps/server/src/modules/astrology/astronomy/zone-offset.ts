@@ -8,7 +8,10 @@ import zoneHistory from './zone-history.json' with { type: 'json' };
  * Lumpur's until 1901. Historic offsets come to the second: Asia/Kolkata was Madras time +5:21:10
  * until 1906, +6:30 war time in 1941–42 and 1942–45; Asia/Singapore moved from +6:55:25 to +8 in six steps.
  */
-const historyBefore1970 = zoneHistory.zones as unknown as Record<string, Array<[number | null, number]>>;
+const historyBefore1970 = zoneHistory.zones as unknown as Record<
+  string,
+  Array<[number | null, number]>
+>;
 
 /** The offset in force at `seconds` (before 1970) by a zone's list of changes; the first entry has no start. */
 function offsetInHistory(changes: Array<[number | null, number]>, seconds: number): number {
@@ -24,7 +27,11 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(zone);
   if (!formatter) {
     // Throws RangeError for a zone name the tz database does not know.
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset', year: 'numeric' });
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      timeZoneName: 'longOffset',
+      year: 'numeric',
+    });
     formatters.set(zone, formatter);
   }
   return formatter;
@@ -48,7 +55,10 @@ export function zoneOffsetSeconds(zone: string, instant: Date): number {
     formatterFor(zone); // an unknown zone still throws RangeError, as below
     return offsetInHistory(history, unixSeconds);
   }
-  const name = formatterFor(zone).formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const name =
+    formatterFor(zone)
+      .formatToParts(instant)
+      .find((part) => part.type === 'timeZoneName')?.value ?? '';
   if (name === 'GMT') return 0;
   const match = /^GMT([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(name);
   if (!match) throw new Error(`Unexpected offset "${name}" for zone ${zone}`);

@@ -124,7 +124,9 @@ export function birthChart({ sky, birthMoment, period }: BirthChartInput): Birth
       rasi: moon.rasi,
       nakshatra: moon.nakshatra,
       pada: moon.pada,
-      nakshatra_range: period ? moonStarsInPeriod(period.moonAtStart, period.moonAtEnd) : [moon.nakshatra],
+      nakshatra_range: period
+        ? moonStarsInPeriod(period.moonAtStart, period.moonAtEnd)
+        : [moon.nakshatra],
       rasi_range: period ? moonRasisInPeriod(period.moonAtStart, period.moonAtEnd) : [moon.rasi],
     },
     dasa: vimshottariDasa(moon.longitude, birthMoment),

@@ -28,23 +28,52 @@ describe('the Moon near a star boundary (15′)', () => {
   });
 
   it('14.9′ before Bharani: Aswini, could be Bharani; 15.1′ before is no warning', () => {
-    expect(moonStarBoundaryWarning(dms(13, 20 - 14.9))).toMatchObject({ arcminutes: 14.9, nakshatra: 1, neighbour: 2 });
+    expect(moonStarBoundaryWarning(dms(13, 20 - 14.9))).toMatchObject({
+      arcminutes: 14.9,
+      nakshatra: 1,
+      neighbour: 2,
+    });
     expect(moonStarBoundaryWarning(dms(13, 20 - 15.1))).toBeNull();
     expect(moonStarBoundaryWarning(dms(6, 40))).toBeNull();
   });
 
   it('wraps round 0°: Revathi ↔ Aswini', () => {
-    expect(moonStarBoundaryWarning(dms(359, 54))).toMatchObject({ arcminutes: 6, nakshatra: 27, neighbour: 1 });
-    expect(moonStarBoundaryWarning(dms(0, 3))).toMatchObject({ arcminutes: 3, nakshatra: 1, neighbour: 27 });
+    expect(moonStarBoundaryWarning(dms(359, 54))).toMatchObject({
+      arcminutes: 6,
+      nakshatra: 27,
+      neighbour: 1,
+    });
+    expect(moonStarBoundaryWarning(dms(0, 3))).toMatchObject({
+      arcminutes: 3,
+      nakshatra: 1,
+      neighbour: 27,
+    });
   });
 });
 
 describe('the lagna near a rasi boundary (1°)', () => {
   it('warns within 60′ of either edge, naming the neighbour', () => {
-    expect(lagnaRasiBoundaryWarning(29.5)).toEqual({ code: 'lagna_near_rasi_boundary', arcminutes: 30, rasi: 1, neighbour: 2 });
-    expect(lagnaRasiBoundaryWarning(dms(30, 59))).toMatchObject({ arcminutes: 59, rasi: 2, neighbour: 1 });
-    expect(lagnaRasiBoundaryWarning(dms(359, 30))).toMatchObject({ arcminutes: 30, rasi: 12, neighbour: 1 });
-    expect(lagnaRasiBoundaryWarning(dms(0, 45))).toMatchObject({ arcminutes: 45, rasi: 1, neighbour: 12 });
+    expect(lagnaRasiBoundaryWarning(29.5)).toEqual({
+      code: 'lagna_near_rasi_boundary',
+      arcminutes: 30,
+      rasi: 1,
+      neighbour: 2,
+    });
+    expect(lagnaRasiBoundaryWarning(dms(30, 59))).toMatchObject({
+      arcminutes: 59,
+      rasi: 2,
+      neighbour: 1,
+    });
+    expect(lagnaRasiBoundaryWarning(dms(359, 30))).toMatchObject({
+      arcminutes: 30,
+      rasi: 12,
+      neighbour: 1,
+    });
+    expect(lagnaRasiBoundaryWarning(dms(0, 45))).toMatchObject({
+      arcminutes: 45,
+      rasi: 1,
+      neighbour: 12,
+    });
   });
 
   it('says nothing beyond 1°', () => {
@@ -61,7 +90,9 @@ describe('a birth given as a period', () => {
   });
 
   it('the range when the Moon crosses into the next star', () => {
-    expect(periodWarnings(12, 14)).toEqual([{ code: 'moon_star_changes_in_period', nakshatras: [1, 2] }]);
+    expect(periodWarnings(12, 14)).toEqual([
+      { code: 'moon_star_changes_in_period', nakshatras: [1, 2] },
+    ]);
     expect(moonStarsInPeriod(345, 355)).toEqual([26, 27]); // Uthirattathi ends at 346°40′
   });
 
@@ -77,7 +108,7 @@ describe('a birth given as a period', () => {
   });
 });
 
-describe('the warnings\' texts', () => {
+describe("the warnings' texts", () => {
   it('every warning code has an English and a Tamil text in the shared names module', () => {
     const codes: Record<ChartWarning['code'], true> = {
       moon_near_star_boundary: true,

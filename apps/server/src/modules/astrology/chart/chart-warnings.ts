@@ -23,11 +23,26 @@ export const LAGNA_RASI_BOUNDARY_MARGIN_ARCMIN = 60;
 
 /** What an astrologer should check by hand; the text for each code lives with the screens (en and ta). */
 export type ChartWarning =
-  | { code: 'moon_near_star_boundary'; arcminutes: number; nakshatra: NakshatraNumber; neighbour: NakshatraNumber }
-  | { code: 'lagna_near_rasi_boundary'; arcminutes: number; rasi: RasiNumber; neighbour: RasiNumber }
+  | {
+      code: 'moon_near_star_boundary';
+      arcminutes: number;
+      nakshatra: NakshatraNumber;
+      neighbour: NakshatraNumber;
+    }
+  | {
+      code: 'lagna_near_rasi_boundary';
+      arcminutes: number;
+      rasi: RasiNumber;
+      neighbour: RasiNumber;
+    }
   | { code: 'moon_star_changes_in_period'; nakshatras: NakshatraNumber[] }
   | { code: 'moon_rasi_changes_in_period'; rasis: RasiNumber[] }
-  | { code: 'clock_time_repeated' | 'clock_time_skipped'; time: string; readings: Array<{ utc: string; utc_offset: string }>; minutes: number };
+  | {
+      code: 'clock_time_repeated' | 'clock_time_skipped';
+      time: string;
+      readings: Array<{ utc: string; utc_offset: string }>;
+      minutes: number;
+    };
 
 const roundArcmin = (value: number) => Math.round(value * 10) / 10;
 
@@ -93,7 +108,10 @@ export function clockTimeWarning(time: string, moment: BirthInstant): ChartWarni
   return {
     code: moment.clock === 'repeated' ? 'clock_time_repeated' : 'clock_time_skipped',
     time,
-    readings: moment.readings.map((reading) => ({ utc: reading.utc.toISOString(), utc_offset: formatOffset(reading.offsetSeconds) })),
+    readings: moment.readings.map((reading) => ({
+      utc: reading.utc.toISOString(),
+      utc_offset: formatOffset(reading.offsetSeconds),
+    })),
     minutes: Math.round(Math.abs(second.utc.getTime() - first.utc.getTime()) / 60_000),
   };
 }

@@ -6,7 +6,8 @@ const dms = (degrees: number, minutes = 0) => degrees + minutes / 60;
 /** The textbook rule, written independently: movable signs start from themselves, fixed from the 9th, dual from the 5th. */
 function textbookNavamsa(rasi: number, part: number): number {
   const kind = (rasi - 1) % 3; // 0 movable (Mesham, Kadagam ...), 1 fixed (Rishabam ...), 2 dual (Mithunam ...)
-  const firstSign = kind === 0 ? rasi : kind === 1 ? ((rasi + 8 - 1) % 12) + 1 : ((rasi + 4 - 1) % 12) + 1;
+  const firstSign =
+    kind === 0 ? rasi : kind === 1 ? ((rasi + 8 - 1) % 12) + 1 : ((rasi + 4 - 1) % 12) + 1;
   return ((firstSign - 1 + part) % 12) + 1;
 }
 
@@ -15,13 +16,17 @@ describe('navamsa', () => {
     for (let rasi = 1; rasi <= 12; rasi += 1) {
       for (let part = 0; part < 9; part += 1) {
         const middle = (rasi - 1) * 30 + part * dms(3, 20) + dms(1, 40);
-        expect(navamsaOf(middle), `rasi ${rasi} part ${part + 1}`).toBe(textbookNavamsa(rasi, part));
+        expect(navamsaOf(middle), `rasi ${rasi} part ${part + 1}`).toBe(
+          textbookNavamsa(rasi, part),
+        );
       }
     }
   });
 
   it('the rule itself: Rishabam starts from Magaram, Mithunam from Thulam, Kadagam from Kadagam', () => {
-    expect([textbookNavamsa(2, 0), textbookNavamsa(3, 0), textbookNavamsa(4, 0)]).toEqual([10, 7, 4]);
+    expect([textbookNavamsa(2, 0), textbookNavamsa(3, 0), textbookNavamsa(4, 0)]).toEqual([
+      10, 7, 4,
+    ]);
   });
 
   it('known examples', () => {

@@ -15,13 +15,22 @@ describe('transits from the Moon’s rasi', () => {
       { key: 'rahu', rasi: 11, house_from_moon: 9, retrograde: true },
       { key: 'ketu', rasi: 5, house_from_moon: 3, retrograde: true },
     ]);
-    expect(fromMithunam).toMatchObject({ ezharai_sani: null, ashtama_sani: false, ardhashtama_sani: false });
+    expect(fromMithunam).toMatchObject({
+      ezharai_sani: null,
+      ashtama_sani: false,
+      ardhashtama_sani: false,
+    });
   });
 
   it('names the phases of ezharai sani, ashtama sani and ardhashtama sani', () => {
     // Saturn in Meenam: the 12th from Mesham (first phase), the 1st from Meenam (janma sani), the 2nd from Kumbam (last phase).
-    expect([1, 12, 11].map((moon) => transitsAt(now, moon, 'mean').ezharai_sani)).toEqual([1, 2, 3]);
+    expect([1, 12, 11].map((moon) => transitsAt(now, moon, 'mean').ezharai_sani)).toEqual([
+      1, 2, 3,
+    ]);
     expect(transitsAt(now, 5, 'mean')).toMatchObject({ ezharai_sani: null, ashtama_sani: true });
-    expect(transitsAt(now, 9, 'mean')).toMatchObject({ ezharai_sani: null, ardhashtama_sani: true });
+    expect(transitsAt(now, 9, 'mean')).toMatchObject({
+      ezharai_sani: null,
+      ardhashtama_sani: true,
+    });
   });
 });

@@ -19,5 +19,11 @@ export function transitsAt(now: Date, moonRasi: RasiNumber, node: NodeKind): Tra
   });
   const saturnHouse = bodies[0]!.house_from_moon;
   const ezharai = ({ 12: 1, 1: 2, 2: 3 } as const)[saturnHouse as 12 | 1 | 2] ?? null;
-  return { at: now.toISOString(), bodies, ezharai_sani: ezharai, ashtama_sani: saturnHouse === 8, ardhashtama_sani: saturnHouse === 4 };
+  return {
+    at: now.toISOString(),
+    bodies,
+    ezharai_sani: ezharai,
+    ashtama_sani: saturnHouse === 8,
+    ardhashtama_sani: saturnHouse === 4,
+  };
 }

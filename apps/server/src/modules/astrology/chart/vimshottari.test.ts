@@ -14,9 +14,33 @@ const ymd = (years: number, months: number, days: number) => ({ years, months, d
 describe('the Vimshottari scheme', () => {
   it('gives each star its lord, Ashwini to Revathi', () => {
     const lords = [
-      'ketu', 'venus', 'sun', 'moon', 'mars', 'rahu', 'jupiter', 'saturn', 'mercury', // Aswini … Ayilyam
-      'ketu', 'venus', 'sun', 'moon', 'mars', 'rahu', 'jupiter', 'saturn', 'mercury', // Magam … Kettai
-      'ketu', 'venus', 'sun', 'moon', 'mars', 'rahu', 'jupiter', 'saturn', 'mercury', // Moolam … Revathi
+      'ketu',
+      'venus',
+      'sun',
+      'moon',
+      'mars',
+      'rahu',
+      'jupiter',
+      'saturn',
+      'mercury', // Aswini … Ayilyam
+      'ketu',
+      'venus',
+      'sun',
+      'moon',
+      'mars',
+      'rahu',
+      'jupiter',
+      'saturn',
+      'mercury', // Magam … Kettai
+      'ketu',
+      'venus',
+      'sun',
+      'moon',
+      'mars',
+      'rahu',
+      'jupiter',
+      'saturn',
+      'mercury', // Moolam … Revathi
     ];
     lords.forEach((lord, index) => expect(dasaLordOfNakshatra(index + 1)).toBe(lord));
   });
@@ -50,7 +74,7 @@ describe('the balance at birth', () => {
     expect([balance.lord, balance.years]).toEqual(['jupiter', expect.closeTo(8, 12)]);
   });
 
-  it('at a star\'s first minute the whole dasa is left', () => {
+  it("at a star's first minute the whole dasa is left", () => {
     expect(dasaBalanceAtBirth(0).years).toBe(7);
     expect(dasaBalanceAtBirth(13 + 20 / 60)).toEqual({ lord: 'venus', years: 20, elapsedYears: 0 });
   });
@@ -60,18 +84,40 @@ describe('bhuktis: maha × sub ÷ 120', () => {
   it('Sukra dasa, as the almanac tables print it', () => {
     const venus = bhuktiLengths('venus');
     expect(venus.map((bhukti) => bhukti.lord)).toEqual([
-      'venus', 'sun', 'moon', 'mars', 'rahu', 'jupiter', 'saturn', 'mercury', 'ketu',
+      'venus',
+      'sun',
+      'moon',
+      'mars',
+      'rahu',
+      'jupiter',
+      'saturn',
+      'mercury',
+      'ketu',
     ]);
     expect(venus.map((bhukti) => toYearsMonthsDays(bhukti.years))).toEqual([
-      ymd(3, 4, 0), ymd(1, 0, 0), ymd(1, 8, 0), ymd(1, 2, 0), ymd(3, 0, 0),
-      ymd(2, 8, 0), ymd(3, 2, 0), ymd(2, 10, 0), ymd(1, 2, 0),
+      ymd(3, 4, 0),
+      ymd(1, 0, 0),
+      ymd(1, 8, 0),
+      ymd(1, 2, 0),
+      ymd(3, 0, 0),
+      ymd(2, 8, 0),
+      ymd(3, 2, 0),
+      ymd(2, 10, 0),
+      ymd(1, 2, 0),
     ]);
   });
 
   it('Ketu dasa, as the almanac tables print it', () => {
     expect(bhuktiLengths('ketu').map((bhukti) => toYearsMonthsDays(bhukti.years))).toEqual([
-      ymd(0, 4, 27), ymd(1, 2, 0), ymd(0, 4, 6), ymd(0, 7, 0), ymd(0, 4, 27),
-      ymd(1, 0, 18), ymd(0, 11, 6), ymd(1, 1, 9), ymd(0, 11, 27),
+      ymd(0, 4, 27),
+      ymd(1, 2, 0),
+      ymd(0, 4, 6),
+      ymd(0, 7, 0),
+      ymd(0, 4, 27),
+      ymd(1, 0, 18),
+      ymd(0, 11, 6),
+      ymd(1, 1, 9),
+      ymd(0, 11, 27),
     ]);
   });
 });
@@ -85,13 +131,25 @@ describe('the dasa–bhukti table', () => {
     expect(table.balance).toEqual(ymd(1, 9, 0));
     expect(table.dasa_year_days).toBe(365.25);
     expect(table.maha_dasas.map((dasa) => dasa.lord)).toEqual([
-      'ketu', 'venus', 'sun', 'moon', 'mars', 'rahu', 'jupiter', 'saturn', 'mercury', 'ketu',
+      'ketu',
+      'venus',
+      'sun',
+      'moon',
+      'mars',
+      'rahu',
+      'jupiter',
+      'saturn',
+      'mercury',
+      'ketu',
     ]);
   });
 
   it('dates: 1.75 × 365.25 = 639.1875 days after birth, then 20 and 6 dasa years', () => {
     const [ketu, venus, sun] = table.maha_dasas;
-    expect([ketu?.start, ketu?.end]).toEqual(['2000-01-01T00:00:00.000Z', '2001-10-01T04:30:00.000Z']);
+    expect([ketu?.start, ketu?.end]).toEqual([
+      '2000-01-01T00:00:00.000Z',
+      '2001-10-01T04:30:00.000Z',
+    ]);
     expect(venus?.end).toBe('2021-10-01T04:30:00.000Z'); // 20 years of 365.25 days = 7305 days
     expect(sun?.end).toBe('2027-10-01T16:30:00.000Z'); // 2191.5 days: six calendar years (one 29 February) and half a day
   });
@@ -100,20 +158,33 @@ describe('the dasa–bhukti table', () => {
     const ketu = table.maha_dasas[0]!;
     expect(ketu.bhuktis.map((bhukti) => bhukti.lord)).toEqual(['saturn', 'mercury']);
     // 5.25 years were crossed; Saturn's bhukti ends 6.008333 years in: 91/120 × 365.25 = 276.98125 days after birth.
-    expect(ketu.bhuktis[0]).toMatchObject({ start: '2000-01-01T00:00:00.000Z', end: '2000-10-03T23:33:00.000Z' });
-    expect(ketu.bhuktis[1]).toMatchObject({ start: '2000-10-03T23:33:00.000Z', end: '2001-10-01T04:30:00.000Z' });
+    expect(ketu.bhuktis[0]).toMatchObject({
+      start: '2000-01-01T00:00:00.000Z',
+      end: '2000-10-03T23:33:00.000Z',
+    });
+    expect(ketu.bhuktis[1]).toMatchObject({
+      start: '2000-10-03T23:33:00.000Z',
+      end: '2001-10-01T04:30:00.000Z',
+    });
   });
 
   it('the table ends 120 dasa years after birth (43 830 days), inside the second Ketu dasa', () => {
     const last = table.maha_dasas.at(-1)!;
     expect(last.end).toBe('2120-01-02T00:00:00.000Z');
     expect(last.bhuktis.map((bhukti) => bhukti.lord)).toEqual([
-      'ketu', 'venus', 'sun', 'moon', 'mars', 'rahu', 'jupiter', 'saturn',
+      'ketu',
+      'venus',
+      'sun',
+      'moon',
+      'mars',
+      'rahu',
+      'jupiter',
+      'saturn',
     ]);
     expect(last.bhuktis.at(-1)!.end).toBe(last.end);
   });
 
-  it('every bhukti follows the one before, and each dasa\'s bhuktis fill it', () => {
+  it("every bhukti follows the one before, and each dasa's bhuktis fill it", () => {
     let previousEnd = '2000-01-01T00:00:00.000Z';
     for (const dasa of table.maha_dasas) {
       expect(dasa.start).toBe(previousEnd);

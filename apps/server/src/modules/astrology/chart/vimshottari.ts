@@ -52,11 +52,19 @@ export interface VimshottariDasa {
 /** Years as whole years, months of 30 days and days (12 months a year), to the nearest day. */
 export function toYearsMonthsDays(years: number): YearsMonthsDays {
   const totalDays = Math.round(years * 360);
-  return { years: Math.floor(totalDays / 360), months: Math.floor((totalDays % 360) / 30), days: totalDays % 30 };
+  return {
+    years: Math.floor(totalDays / 360),
+    months: Math.floor((totalDays % 360) / 30),
+    days: totalDays % 30,
+  };
 }
 
 /** The balance of the birth dasa from the Moon's sidereal longitude. */
-export function dasaBalanceAtBirth(moonLongitude: number): { lord: BodyKey; years: number; elapsedYears: number } {
+export function dasaBalanceAtBirth(moonLongitude: number): {
+  lord: BodyKey;
+  years: number;
+  elapsedYears: number;
+} {
   const index = (nakshatraOf(moonLongitude) - 1) % 9;
   const { lord, years } = vimshottariOrder[index]!;
   const elapsedYears = nakshatraFractionElapsed(moonLongitude) * years;
@@ -71,7 +79,11 @@ export function bhuktiLengths(mahaLord: BodyKey): { lord: BodyKey; years: number
 }
 
 /** The dasa–bhukti table (serialisable, snake_case like the API) from the Moon's longitude and the moment of birth. */
-export function vimshottariDasa(moonLongitude: number, birth: Date, spanYears = VIMSHOTTARI_TOTAL_YEARS): VimshottariDasa {
+export function vimshottariDasa(
+  moonLongitude: number,
+  birth: Date,
+  spanYears = VIMSHOTTARI_TOTAL_YEARS,
+): VimshottariDasa {
   const birthMs = birth.getTime();
   if (!Number.isFinite(birthMs)) throw new RangeError('Invalid birth moment');
   const balance = dasaBalanceAtBirth(moonLongitude);
@@ -96,7 +108,8 @@ export function vimshottariDasa(moonLongitude: number, birth: Date, spanYears = 
       let bhuktiStartMs = mahaStartMs;
       for (const [position, bhukti] of bhuktiLengths(lord).entries()) {
         // The last bhukti ends exactly where its dasa does, whatever the rounding of the sum.
-        const bhuktiEndMs = position === 8 ? mahaEndMs : bhuktiStartMs + bhukti.years * MS_PER_DASA_YEAR;
+        const bhuktiEndMs =
+          position === 8 ? mahaEndMs : bhuktiStartMs + bhukti.years * MS_PER_DASA_YEAR;
         const period = clip(bhukti.lord, bhukti.years, bhuktiStartMs, bhuktiEndMs);
         if (period) bhuktis.push(period);
         bhuktiStartMs = bhuktiEndMs;

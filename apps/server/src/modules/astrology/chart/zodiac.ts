@@ -55,7 +55,10 @@ export function nakshatraFractionElapsed(longitude: number): number {
 }
 
 /** Arc-minutes to the nearer edge of the longitude's nakshatra, and which neighbour lies there. */
-export function nearestNakshatraBoundary(longitude: number): { arcminutes: number; neighbour: NakshatraNumber } {
+export function nearestNakshatraBoundary(longitude: number): {
+  arcminutes: number;
+  neighbour: NakshatraNumber;
+} {
   const into = arcminutesOf(longitude) % ARCMIN_PER_NAKSHATRA;
   const star = nakshatraOf(longitude);
   return into <= ARCMIN_PER_NAKSHATRA - into
@@ -64,7 +67,10 @@ export function nearestNakshatraBoundary(longitude: number): { arcminutes: numbe
 }
 
 /** Arc-minutes to the nearer edge of the longitude's rasi, and which neighbour lies there. */
-export function nearestRasiBoundary(longitude: number): { arcminutes: number; neighbour: RasiNumber } {
+export function nearestRasiBoundary(longitude: number): {
+  arcminutes: number;
+  neighbour: RasiNumber;
+} {
   const into = arcminutesOf(longitude) % ARCMIN_PER_RASI;
   const rasi = rasiOf(longitude);
   return into <= ARCMIN_PER_RASI - into

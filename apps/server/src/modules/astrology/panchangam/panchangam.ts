@@ -35,27 +35,45 @@ export interface PanchangamInput {
 const STAR_DEGREES = 360 / 27;
 const HOUR_MS = 3_600_000;
 
-const named = (number: number, name: PanchangamName) => ({ number, english: name.english, tamil: name.tamil });
+const named = (number: number, name: PanchangamName) => ({
+  number,
+  english: name.english,
+  tamil: name.tamil,
+});
 
 /** Karanam 1-60: the 1st is Kimstughnam, the 2nd to the 57th are the seven movable ones in turn, then Sakuni, Chathushpadam, Nagavam. */
 export function karanamName(number: number): PanchangamName {
   if (number === 1) return fixedKaranamNames.kimstughnam;
   if (number <= 57) return movableKaranamNames[(number - 2) % 7]!;
-  return [fixedKaranamNames.sakuni, fixedKaranamNames.chathushpadam, fixedKaranamNames.nagavam][number - 58]!;
+  return [fixedKaranamNames.sakuni, fixedKaranamNames.chathushpadam, fixedKaranamNames.nagavam][
+    number - 58
+  ]!;
 }
 
 function thithiOf(elongation: number): Panchangam['thithi'] {
   const number = Math.floor(elongation / 12) + 1;
   const paksham = number <= 15 ? 'shukla' : 'krishna';
   const name = number === 30 ? amavasaiName : thithiNames[(number - 1) % 15]!;
-  return { ...named(number, name), paksham, paksham_english: pakshamNames[paksham].english, paksham_tamil: pakshamNames[paksham].tamil };
+  return {
+    ...named(number, name),
+    paksham,
+    paksham_english: pakshamNames[paksham].english,
+    paksham_tamil: pakshamNames[paksham].tamil,
+  };
 }
 
-export function panchangamAt({ utc, latitude, longitude, offsetAt, timeKnown }: PanchangamInput): Panchangam {
+export function panchangamAt({
+  utc,
+  latitude,
+  longitude,
+  offsetAt,
+  timeKnown,
+}: PanchangamInput): Panchangam {
   const sun = siderealLongitude('sun', utc);
   const moon = siderealLongitude('moon', utc);
   const elongation = normalizeDegrees(moon - sun);
-  const localDate = (instant: Date) => new Date(instant.getTime() + offsetAt(instant) * 1000).toISOString().slice(0, 10);
+  const localDate = (instant: Date) =>
+    new Date(instant.getTime() + offsetAt(instant) * 1000).toISOString().slice(0, 10);
 
   const sunrise = sunriseAtOrBefore(utc, latitude, longitude);
   const sunset = sunrise ? sunsetAfter(sunrise, latitude, longitude) : null;
@@ -64,14 +82,19 @@ export function panchangamAt({ utc, latitude, longitude, offsetAt, timeKnown }: 
   const dayEnd = sunset ?? new Date(Date.parse(`${day}T18:00:00Z`) - offsetAt(utc) * 1000);
   const tamil = tamilDay({ day, dayEnd, latitude, longitude, localDate });
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  const fromSunriseSeconds = sunrise ? Math.floor((utc.getTime() - sunrise.getTime()) / 1000) : null;
+  const fromSunriseSeconds = sunrise
+    ? Math.floor((utc.getTime() - sunrise.getTime()) / 1000)
+    : null;
 
   const nakshatra = Math.floor(moon / STAR_DEGREES) + 1;
   const yogam = Math.floor(normalizeDegrees(sun + moon) / STAR_DEGREES) + 1;
   const karanam = Math.floor(elongation / 6) + 1;
   return {
     thithi: thithiOf(elongation),
-    nakshatra: named(nakshatra, { english: nakshatraName(nakshatra).english, tamil: nakshatraName(nakshatra).tamil }),
+    nakshatra: named(nakshatra, {
+      english: nakshatraName(nakshatra).english,
+      tamil: nakshatraName(nakshatra).tamil,
+    }),
     yogam: named(yogam, yogamNames[yogam - 1]!),
     karanam: named(karanam, karanamName(karanam)),
     weekday: named(weekday, weekdayNames[weekday]!),
@@ -81,8 +104,12 @@ export function panchangamAt({ utc, latitude, longitude, offsetAt, timeKnown }: 
     tamil_month: named(tamil.month, tamilMonthNames[tamil.month - 1]!),
     tamil_date: tamil.date,
     tamil_year: named(tamil.year, tamilYearNames[tamil.year - 1]!),
-    nazhigai: timeKnown && fromSunriseSeconds !== null && fromSunriseSeconds < 30 * HOUR_MS / 1000
-      ? { nazhigai: Math.floor(fromSunriseSeconds / 1440), vinazhigai: Math.floor((fromSunriseSeconds % 1440) / 24) }
-      : null,
+    nazhigai:
+      timeKnown && fromSunriseSeconds !== null && fromSunriseSeconds < (30 * HOUR_MS) / 1000
+        ? {
+            nazhigai: Math.floor(fromSunriseSeconds / 1440),
+            vinazhigai: Math.floor((fromSunriseSeconds % 1440) / 24),
+          }
+        : null,
   };
 }

@@ -44,17 +44,24 @@ export interface TamilDayInput {
   localDate: (instant: Date) => string;
 }
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
 export function tamilDay({ day, dayEnd, latitude, longitude, localDate }: TamilDayInput): TamilDay {
   const rasiIndex = Math.floor(siderealLongitude('sun', dayEnd) / 30);
   const entry = sunEntered(rasiIndex * 30, dayEnd);
   // The month's first day is the day of the first sunset after the entry.
   const firstSunset = sunsetAfter(entry, latitude, longitude);
-  const firstDay = firstSunset ? localDate(firstSunset) : localDate(new Date(entry.getTime() + 6 * 3_600_000));
+  const firstDay = firstSunset
+    ? localDate(firstSunset)
+    : localDate(new Date(entry.getTime() + 6 * 3_600_000));
   const month = rasiIndex + 1;
   const [year, calendarMonth] = day.split('-').map(Number) as [number, number];
   // Margazhi runs into January, Thai to Panguni into April: those days belong to the year begun the April before.
   const cycleStart = calendarMonth <= 4 && month >= 9 ? year - 1 : year;
-  return { month, date: daysBetween(firstDay, day) + 1, year: ((((cycleStart - PRABHAVA_YEAR) % 60) + 60) % 60) + 1 };
+  return {
+    month,
+    date: daysBetween(firstDay, day) + 1,
+    year: ((((cycleStart - PRABHAVA_YEAR) % 60) + 60) % 60) + 1,
+  };
 }

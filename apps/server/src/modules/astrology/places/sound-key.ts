@@ -9,13 +9,56 @@ import { textKey } from './text-key.js';
 
 /** Tamil consonants as the Latin letter they become (before the folding below). */
 const consonants: Record<string, string> = {
-  க: 'k', ங: 'n', ச: 's', ஞ: 'n', ட: 't', ண: 'n', த: 't', ந: 'n', ப: 'p', ம: 'm', ய: 'y', ர: 'r',
-  ல: 'l', வ: 'v', ழ: 'l', ள: 'l', ற: 'r', ன: 'n', ஜ: 's', ஷ: 's', ஸ: 's', ஶ: 's', ஹ: 'h',
+  க: 'k',
+  ங: 'n',
+  ச: 's',
+  ஞ: 'n',
+  ட: 't',
+  ண: 'n',
+  த: 't',
+  ந: 'n',
+  ப: 'p',
+  ம: 'm',
+  ய: 'y',
+  ர: 'r',
+  ல: 'l',
+  வ: 'v',
+  ழ: 'l',
+  ள: 'l',
+  ற: 'r',
+  ன: 'n',
+  ஜ: 's',
+  ஷ: 's',
+  ஸ: 's',
+  ஶ: 's',
+  ஹ: 'h',
 };
 /** Independent vowels and vowel signs (long and short alike: the key keeps no length). */
 const vowels: Record<string, string> = {
-  அ: 'a', ஆ: 'a', இ: 'i', ஈ: 'i', உ: 'u', ஊ: 'u', எ: 'e', ஏ: 'e', ஐ: 'ai', ஒ: 'o', ஓ: 'o', ஔ: 'au',
-  'ா': 'a', 'ி': 'i', 'ீ': 'i', 'ு': 'u', 'ூ': 'u', 'ெ': 'e', 'ே': 'e', 'ை': 'ai', 'ொ': 'o', 'ோ': 'o', 'ௌ': 'au', 'ௗ': 'u',
+  அ: 'a',
+  ஆ: 'a',
+  இ: 'i',
+  ஈ: 'i',
+  உ: 'u',
+  ஊ: 'u',
+  எ: 'e',
+  ஏ: 'e',
+  ஐ: 'ai',
+  ஒ: 'o',
+  ஓ: 'o',
+  ஔ: 'au',
+  'ா': 'a',
+  'ி': 'i',
+  'ீ': 'i',
+  'ு': 'u',
+  'ூ': 'u',
+  'ெ': 'e',
+  'ே': 'e',
+  'ை': 'ai',
+  'ொ': 'o',
+  'ோ': 'o',
+  'ௌ': 'au',
+  'ௗ': 'u',
 };
 const virama = '்';
 const vowelSigns = /[\u0BBE-\u0BCC\u0BD7]/;
@@ -51,7 +94,12 @@ export function soundKeyOfTextKey(key: string): string {
     } else if ((letter === 'e' || letter === 'o') && next === letter) {
       sound = letter === 'e' ? 'i' : 'u';
       i++;
-    } else if (wordEnds && (letter === 'e' || letter === 'y') && i > 0 && !vowelLetters.includes(key[i - 1]!)) {
+    } else if (
+      wordEnds &&
+      (letter === 'e' || letter === 'y') &&
+      i > 0 &&
+      !vowelLetters.includes(key[i - 1]!)
+    ) {
       // English spellings: Vellore, Cuddalore for -ūr; a silent final e (Erode, Tiruchengode); Kandy.
       if (letter === 'y') sound = 'i';
       else {
@@ -69,8 +117,32 @@ export function soundKeyOfTextKey(key: string): string {
 
 const vowelLetters = 'aeiou';
 const letterFolds: Record<string, string> = {
-  a: 'a', b: 'p', c: 'k', d: 't', e: 'e', f: 'p', g: 'k', h: '', i: 'i', j: 's', k: 'k', l: 'l', m: 'm',
-  n: 'n', o: 'o', p: 'p', q: 'k', r: 'r', s: 's', t: 't', u: 'u', v: 'v', w: 'v', x: 'ks', y: 'y', z: 's',
+  a: 'a',
+  b: 'p',
+  c: 'k',
+  d: 't',
+  e: 'e',
+  f: 'p',
+  g: 'k',
+  h: '',
+  i: 'i',
+  j: 's',
+  k: 'k',
+  l: 'l',
+  m: 'm',
+  n: 'n',
+  o: 'o',
+  p: 'p',
+  q: 'k',
+  r: 'r',
+  s: 's',
+  t: 't',
+  u: 'u',
+  v: 'v',
+  w: 'v',
+  x: 'ks',
+  y: 'y',
+  z: 's',
 };
 
 /**
@@ -106,7 +178,9 @@ export function tamilSoundKeys(text: string): string[] {
   if (/(^|\s)i[rl]/.test(rough)) variants.push(rough.replace(/(^|\s)i([rl])/g, '$1$2'));
   for (const mark of Object.keys(readings)) {
     while (variants.some((variant) => variant.includes(mark))) {
-      variants = variants.flatMap((variant) => readings[mark]!.map((reading) => variant.replace(mark, reading)));
+      variants = variants.flatMap((variant) =>
+        readings[mark]!.map((reading) => variant.replace(mark, reading)),
+      );
       if (variants.length > maxVariants) variants = variants.slice(0, maxVariants);
     }
   }

@@ -45,7 +45,10 @@ export function soundMatches(tamil: string): SoundMatch[] {
   const matches: SoundMatch[] = [];
   for (const key of tamilSoundKeys(tamil)) {
     for (const entry of entriesWithPrefix(index, key)) {
-      matches.push({ place: entry.place, tier: entry.key === key ? soundTier.exact : soundTier.prefix });
+      matches.push({
+        place: entry.place,
+        tier: entry.key === key ? soundTier.exact : soundTier.prefix,
+      });
     }
     for (const clipped of new Set([key.replace(/(ai|u)$/, ''), key.replace(/ai$/, 'a')])) {
       if (clipped === key || clipped.length < 3) continue;

@@ -5,7 +5,13 @@
  * a town GeoNames lacks (then the row adds the place). Tamil Nadu: every district headquarters
  * (38; Nilgiris → Udhagamandalam, listed by GeoNames as Ooty; Kanniyakumari → Nagercoil) first.
  */
-export type NamedPlaceRow = [name: string, ta: string | null, region: string, aliases?: string, at?: [number, number]];
+export type NamedPlaceRow = [
+  name: string,
+  ta: string | null,
+  region: string,
+  aliases?: string,
+  at?: [number, number],
+];
 
 export const tamilNaduHeadquarters: NamedPlaceRow[] = [
   ['Ariyalur', 'அரியலூர்', 'IN.25'],

@@ -5,7 +5,9 @@ import { latinSoundKey, tamilSoundKeys } from './sound-key.js';
 import { otherNamedPlaces, tamilNaduHeadquarters } from './tamil-names.js';
 import { textKey } from './text-key.js';
 
-const tableNames = new Set([...tamilNaduHeadquarters, ...otherNamedPlaces].map(([name]) => textKey(name)));
+const tableNames = new Set(
+  [...tamilNaduHeadquarters, ...otherNamedPlaces].map(([name]) => textKey(name)),
+);
 
 /** Smaller towns of Tamil Nadu and Puducherry, as Tamil people write them, none in the Tamil table. */
 const towns: [tamil: string, name: string, region: string][] = [
@@ -44,7 +46,12 @@ describe('Tamil search by sound', () => {
   it('finds a town while its Tamil name is still being typed', () => {
     for (const typed of ['உசில', 'உசிலம்', 'மேல', 'மேலூ', 'மேலூர', 'கடைய', 'பெரிய']) {
       const names = searchPlaces(typed, { limit: 10 }).map((result) => result.name);
-      expect(names.some((name) => ['Usilampatti', 'Melur', 'Kadayanallur', 'Periyakulam'].includes(name)), typed).toBe(true);
+      expect(
+        names.some((name) =>
+          ['Usilampatti', 'Melur', 'Kadayanallur', 'Periyakulam'].includes(name),
+        ),
+        typed,
+      ).toBe(true);
     }
     expect(searchPlaces('உசில')[0]?.name).toBe('Usilampatti');
     expect(searchPlaces('போடிநா')[0]?.name).toBe('Bodinayakkanur');
@@ -61,7 +68,10 @@ describe('Tamil search by sound', () => {
   });
 
   it('labels a town found by sound with its own name, its state and country in Tamil', () => {
-    expect(searchPlaces('மேலூர்', { limit: 1 })[0]).toMatchObject({ name: 'Melur', displayNameTa: 'Melur, தமிழ்நாடு, இந்தியா' });
+    expect(searchPlaces('மேலூர்', { limit: 1 })[0]).toMatchObject({
+      name: 'Melur',
+      displayNameTa: 'Melur, தமிழ்நாடு, இந்தியா',
+    });
   });
 
   it('narrows by a region typed after a comma and reads a Tamil name typed freely', () => {

@@ -4,7 +4,17 @@
  * NFC, matched as typed but for punctuation (its vowel signs are combining marks, which must stay).
  */
 const tamilLetters = /[\u0B80-\u0BFF]/;
-const unfoldable: Record<string, string> = { ß: 'ss', ø: 'o', ł: 'l', æ: 'ae', œ: 'oe', đ: 'd', ı: 'i', ð: 'd', þ: 'th' };
+const unfoldable: Record<string, string> = {
+  ß: 'ss',
+  ø: 'o',
+  ł: 'l',
+  æ: 'ae',
+  œ: 'oe',
+  đ: 'd',
+  ı: 'i',
+  ð: 'd',
+  þ: 'th',
+};
 
 const plainLatin = /^[A-Za-z0-9 ]*$/;
 

@@ -6,13 +6,28 @@
 /** Countries kept whole: every GeoNames place of 1,000 people or more, and every admin seat. */
 export const wholeCountries = [
   // South Asia and South-East Asia, where Tamil is at home or long settled.
-  'IN', 'LK', 'SG', 'MY', 'MM',
+  'IN',
+  'LK',
+  'SG',
+  'MY',
+  'MM',
   // Indian Ocean, Pacific and African Tamil communities.
-  'MU', 'RE', 'FJ', 'ZA',
+  'MU',
+  'RE',
+  'FJ',
+  'ZA',
   // The Gulf, where many families work.
-  'AE', 'SA', 'QA', 'KW', 'OM', 'BH',
+  'AE',
+  'SA',
+  'QA',
+  'KW',
+  'OM',
+  'BH',
   // English-speaking countries with large Tamil communities.
-  'GB', 'CA', 'AU', 'NZ',
+  'GB',
+  'CA',
+  'AU',
+  'NZ',
 ];
 
 /**
@@ -96,6 +111,11 @@ export function parseCityRefs(list: string): CityRef[] {
     .map((word) => {
       const [country = '', nameNear = '', admin1] = word.split(':');
       const [name = '', near] = nameNear.split('@');
-      return { country, name, admin1: admin1 ?? null, near: near === undefined ? null : Number(near) };
+      return {
+        country,
+        name,
+        admin1: admin1 ?? null,
+        near: near === undefined ? null : Number(near),
+      };
     });
 }

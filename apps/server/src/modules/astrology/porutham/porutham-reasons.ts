@@ -1,6 +1,25 @@
-import { englishOrdinal, grahaNames, nakshatraName, rasiName, type PoruthamKey } from '@portal/contracts';
+import {
+  englishOrdinal,
+  grahaNames,
+  nakshatraName,
+  rasiName,
+  type PoruthamKey,
+} from '@portal/contracts';
 import type { Couple } from './porutham-rules';
-import { ganaOfStar, planetEnemies, planetFriends, rajjuOfStar, rasiLord, vasiyamOf, vedhaiGroups, yoniEnemies, yoniOfStar, type Gana, type Rajju, type Yoni } from './porutham-tables';
+import {
+  ganaOfStar,
+  planetEnemies,
+  planetFriends,
+  rajjuOfStar,
+  rasiLord,
+  vasiyamOf,
+  vedhaiGroups,
+  yoniEnemies,
+  yoniOfStar,
+  type Gana,
+  type Rajju,
+  type Yoni,
+} from './porutham-tables';
 import { rasiCount, starCount } from './star-position';
 
 /**
@@ -21,11 +40,20 @@ const ganaNames: Record<Gana, Two> = {
   rakshasa: { english: 'rakshasa ganam', tamil: 'ராட்சச கணம்' },
 };
 const yoniNames: Record<Yoni, Two> = {
-  horse: { english: 'horse', tamil: 'குதிரை' }, elephant: { english: 'elephant', tamil: 'யானை' }, sheep: { english: 'sheep', tamil: 'ஆடு' },
-  serpent: { english: 'serpent', tamil: 'பாம்பு' }, dog: { english: 'dog', tamil: 'நாய்' }, cat: { english: 'cat', tamil: 'பூனை' },
-  rat: { english: 'rat', tamil: 'எலி' }, cow: { english: 'cow', tamil: 'பசு' }, buffalo: { english: 'buffalo', tamil: 'எருமை' },
-  tiger: { english: 'tiger', tamil: 'புலி' }, deer: { english: 'deer', tamil: 'மான்' }, monkey: { english: 'monkey', tamil: 'குரங்கு' },
-  mongoose: { english: 'mongoose', tamil: 'கீரி' }, lion: { english: 'lion', tamil: 'சிங்கம்' },
+  horse: { english: 'horse', tamil: 'குதிரை' },
+  elephant: { english: 'elephant', tamil: 'யானை' },
+  sheep: { english: 'sheep', tamil: 'ஆடு' },
+  serpent: { english: 'serpent', tamil: 'பாம்பு' },
+  dog: { english: 'dog', tamil: 'நாய்' },
+  cat: { english: 'cat', tamil: 'பூனை' },
+  rat: { english: 'rat', tamil: 'எலி' },
+  cow: { english: 'cow', tamil: 'பசு' },
+  buffalo: { english: 'buffalo', tamil: 'எருமை' },
+  tiger: { english: 'tiger', tamil: 'புலி' },
+  deer: { english: 'deer', tamil: 'மான்' },
+  monkey: { english: 'monkey', tamil: 'குரங்கு' },
+  mongoose: { english: 'mongoose', tamil: 'கீரி' },
+  lion: { english: 'lion', tamil: 'சிங்கம்' },
 };
 const rajjuNames: Record<Rajju, Two> = {
   padam: { english: 'padam (foot)', tamil: 'பாத ரஜ்ஜு' },
@@ -41,33 +69,51 @@ const rasi = (number: number) => rasiName(number);
 
 type Reasoner = (couple: Couple) => Reason;
 
-const countReason = (c: number): Reason => (c === 1
-  ? { english: 'Both have the same star.', tamil: 'இருவருக்கும் ஒரே நட்சத்திரம்.' }
-  : { english: `The bridegroom's star is the ${ordinal(c)} from the bride's.`, tamil: `மணமகளின் நட்சத்திரத்திலிருந்து மணமகனின் நட்சத்திரம் ${c}ஆவது.` });
+const countReason = (c: number): Reason =>
+  c === 1
+    ? { english: 'Both have the same star.', tamil: 'இருவருக்கும் ஒரே நட்சத்திரம்.' }
+    : {
+        english: `The bridegroom's star is the ${ordinal(c)} from the bride's.`,
+        tamil: `மணமகளின் நட்சத்திரத்திலிருந்து மணமகனின் நட்சத்திரம் ${c}ஆவது.`,
+      };
 
 function lordsRelation(bride: Couple['bride'], groom: Couple['bridegroom']): Two {
   const b = rasiLord[bride.rasi]!;
   const g = rasiLord[groom.rasi]!;
   if (b === g) return { english: 'the same lord', tamil: 'ஒரே அதிபதி' };
-  if (planetEnemies[b].includes(g) || planetEnemies[g].includes(b)) return { english: 'enemies', tamil: 'பகை' };
-  const friendly = [planetFriends[b].includes(g), planetFriends[g].includes(b)].filter(Boolean).length;
+  if (planetEnemies[b].includes(g) || planetEnemies[g].includes(b))
+    return { english: 'enemies', tamil: 'பகை' };
+  const friendly = [planetFriends[b].includes(g), planetFriends[g].includes(b)].filter(
+    Boolean,
+  ).length;
   if (friendly === 2) return { english: 'friends', tamil: 'நட்பு' };
-  return friendly === 1 ? { english: 'friendly one way, neutral the other', tamil: 'ஒருபுறம் நட்பு, மறுபுறம் சமம்' } : { english: 'neutral', tamil: 'சமம்' };
+  return friendly === 1
+    ? { english: 'friendly one way, neutral the other', tamil: 'ஒருபுறம் நட்பு, மறுபுறம் சமம்' }
+    : { english: 'neutral', tamil: 'சமம்' };
 }
 
 export const poruthamReasons: Record<PoruthamKey, Reasoner> = {
   dinam: (couple) => countReason(starCount(couple.bride.star, couple.bridegroom.star)),
   ganam: ({ bride, bridegroom }) => {
     const [b, g] = [ganaNames[ganaOfStar[bride.star]!], ganaNames[ganaOfStar[bridegroom.star]!]];
-    return { english: `The bride is of ${b.english}, the bridegroom of ${g.english}.`, tamil: `மணமகள் ${b.tamil}, மணமகன் ${g.tamil}.` };
+    return {
+      english: `The bride is of ${b.english}, the bridegroom of ${g.english}.`,
+      tamil: `மணமகள் ${b.tamil}, மணமகன் ${g.tamil}.`,
+    };
   },
   mahendram: ({ bride, bridegroom }) => {
     const c = starCount(bride.star, bridegroom.star);
-    return { english: `Counted ${c}: mahendram asks for 4, 7, 10, 13, 16, 19, 22 or 25.`, tamil: `எண்ணிக்கை ${c}: மகேந்திரத்துக்கு 4, 7, 10, 13, 16, 19, 22, 25 இல் ஒன்று வேண்டும்.` };
+    return {
+      english: `Counted ${c}: mahendram asks for 4, 7, 10, 13, 16, 19, 22 or 25.`,
+      tamil: `எண்ணிக்கை ${c}: மகேந்திரத்துக்கு 4, 7, 10, 13, 16, 19, 22, 25 இல் ஒன்று வேண்டும்.`,
+    };
   },
   stree_deergham: ({ bride, bridegroom }) => {
     const c = starCount(bride.star, bridegroom.star);
-    return { english: `Counted ${c}: 14 or more is good, 8 to 13 medium, fewer poor.`, tamil: `எண்ணிக்கை ${c}: 14 அல்லது மேல் உத்தமம், 8 முதல் 13 மத்திமம், குறைவு அதமம்.` };
+    return {
+      english: `Counted ${c}: 14 or more is good, 8 to 13 medium, fewer poor.`,
+      tamil: `எண்ணிக்கை ${c}: 14 அல்லது மேல் உத்தமம், 8 முதல் 13 மத்திமம், குறைவு அதமம்.`,
+    };
   },
   yoni: ({ bride, bridegroom }) => {
     const [by, gy] = [yoniOfStar[bride.star]!, yoniOfStar[bridegroom.star]!];
@@ -87,13 +133,27 @@ export const poruthamReasons: Record<PoruthamKey, Reasoner> = {
   rasi_athipathi: ({ bride, bridegroom }) => {
     const [b, g] = [grahaNames[rasiLord[bride.rasi]!], grahaNames[rasiLord[bridegroom.rasi]!]];
     const relation = lordsRelation(bride, bridegroom);
-    return { english: `Rasi lords ${b.english} and ${g.english}: ${relation.english}.`, tamil: `ராசி அதிபதிகள் ${b.tamil}, ${g.tamil}: ${relation.tamil}.` };
+    return {
+      english: `Rasi lords ${b.english} and ${g.english}: ${relation.english}.`,
+      tamil: `ராசி அதிபதிகள் ${b.tamil}, ${g.tamil}: ${relation.tamil}.`,
+    };
   },
   vasiyam: ({ bride, bridegroom }) => {
     const [b, g] = [rasi(bride.rasi), rasi(bridegroom.rasi)];
-    if (vasiyamOf[bride.rasi]?.includes(bridegroom.rasi)) return { english: `${g.english} is vasiyam to the bride's ${b.english}.`, tamil: `மணமகளின் ${b.tamil} ராசிக்கு ${g.tamil} வசியம்.` };
-    if (vasiyamOf[bridegroom.rasi]?.includes(bride.rasi)) return { english: `Only ${b.english} is vasiyam to the bridegroom's ${g.english}.`, tamil: `மணமகனின் ${g.tamil} ராசிக்கு மட்டும் ${b.tamil} வசியம்.` };
-    return { english: `Neither ${b.english} nor ${g.english} is vasiyam to the other.`, tamil: `${b.tamil}, ${g.tamil} இரண்டும் ஒன்றுக்கொன்று வசியம் இல்லை.` };
+    if (vasiyamOf[bride.rasi]?.includes(bridegroom.rasi))
+      return {
+        english: `${g.english} is vasiyam to the bride's ${b.english}.`,
+        tamil: `மணமகளின் ${b.tamil} ராசிக்கு ${g.tamil} வசியம்.`,
+      };
+    if (vasiyamOf[bridegroom.rasi]?.includes(bride.rasi))
+      return {
+        english: `Only ${b.english} is vasiyam to the bridegroom's ${g.english}.`,
+        tamil: `மணமகனின் ${g.tamil} ராசிக்கு மட்டும் ${b.tamil} வசியம்.`,
+      };
+    return {
+      english: `Neither ${b.english} nor ${g.english} is vasiyam to the other.`,
+      tamil: `${b.tamil}, ${g.tamil} இரண்டும் ஒன்றுக்கொன்று வசியம் இல்லை.`,
+    };
   },
   rajju: ({ bride, bridegroom }) => {
     const [b, g] = [rajjuOfStar[bride.star]!, rajjuOfStar[bridegroom.star]!];
@@ -104,10 +164,18 @@ export const poruthamReasons: Record<PoruthamKey, Reasoner> = {
   },
   vedhai: ({ bride, bridegroom }) => {
     const [b, g] = [star(bride.star), star(bridegroom.star)];
-    const repel = bride.star !== bridegroom.star && vedhaiGroups.some((group) => group.includes(bride.star) && group.includes(bridegroom.star));
+    const repel =
+      bride.star !== bridegroom.star &&
+      vedhaiGroups.some((group) => group.includes(bride.star) && group.includes(bridegroom.star));
     return repel
-      ? { english: `${b.english} and ${g.english} are a vedhai pair: they repel.`, tamil: `${b.tamil}, ${g.tamil}: வேதை நட்சத்திரங்கள்.` }
-      : { english: `${b.english} and ${g.english} are not a vedhai pair.`, tamil: `${b.tamil}, ${g.tamil}: வேதை இல்லை.` };
+      ? {
+          english: `${b.english} and ${g.english} are a vedhai pair: they repel.`,
+          tamil: `${b.tamil}, ${g.tamil}: வேதை நட்சத்திரங்கள்.`,
+        }
+      : {
+          english: `${b.english} and ${g.english} are not a vedhai pair.`,
+          tamil: `${b.tamil}, ${g.tamil}: வேதை இல்லை.`,
+        };
   },
 };
 

@@ -73,7 +73,8 @@ function ganam({ bride, bridegroom }: Couple): RuleResult {
 }
 
 const mahendramCounts = [4, 7, 10, 13, 16, 19, 22, 25];
-const mahendram = (couple: Couple): RuleResult => (mahendramCounts.includes(count(couple)) ? yes : no);
+const mahendram = (couple: Couple): RuleResult =>
+  mahendramCounts.includes(count(couple)) ? yes : no;
 
 function streeDeergham(couple: Couple): RuleResult {
   const c = count(couple);
@@ -98,10 +99,13 @@ const badSeventhPairs = [
 function rasi({ bride, bridegroom }: Couple): RuleResult {
   const c = rasiCount(bride.rasi, bridegroom.rasi);
   if (c === 7) {
-    const bad = badSeventhPairs.some(([x, y]) => [x, y].includes(bride.rasi) && [x, y].includes(bridegroom.rasi));
+    const bad = badSeventhPairs.some(
+      ([x, y]) => [x, y].includes(bride.rasi) && [x, y].includes(bridegroom.rasi),
+    );
     return bad ? athamam : uthamam;
   }
-  if (c === 6 || c === 8) return rasiLord[bride.rasi] === rasiLord[bridegroom.rasi] ? mathimam : athamam;
+  if (c === 6 || c === 8)
+    return rasiLord[bride.rasi] === rasiLord[bridegroom.rasi] ? mathimam : athamam;
   if (c === 2 || c === 12) return athamam;
   return mathimam; // 1 (the same rasi), 3, 4, 5, 9, 10, 11
 }
@@ -137,7 +141,9 @@ const rajju = ({ bride, bridegroom }: Couple): RuleResult =>
 
 function vedhai({ bride, bridegroom }: Couple): RuleResult {
   if (bride.star === bridegroom.star) return yes;
-  const repel = vedhaiGroups.some((group) => group.includes(bride.star) && group.includes(bridegroom.star));
+  const repel = vedhaiGroups.some(
+    (group) => group.includes(bride.star) && group.includes(bridegroom.star),
+  );
   return repel ? no : yes;
 }
 

@@ -3,12 +3,18 @@ import { computePorutham, type PoruthamReport } from './porutham';
 
 /** The items as "key:grade" (or key:yes / key:no / key:unknown), worked out by hand from the recorded tables. */
 function summary(report: PoruthamReport): string[] {
-  return report.items.map((i) => `${i.key}:${i.status === 'unknown' ? 'unknown' : (i.grade ?? (i.matched ? 'yes' : 'no'))}`);
+  return report.items.map(
+    (i) =>
+      `${i.key}:${i.status === 'unknown' ? 'unknown' : (i.grade ?? (i.matched ? 'yes' : 'no'))}`,
+  );
 }
 
 describe('a full match (both padas known)', () => {
   it('Ashwini 1 bride, Pooram 2 bridegroom: 9 of 10, uthamam', () => {
-    const report = computePorutham({ bride: { nakshatra: 1, pada: 1 }, bridegroom: { nakshatra: 11, pada: 2 } });
+    const report = computePorutham({
+      bride: { nakshatra: 1, pada: 1 },
+      bridegroom: { nakshatra: 11, pada: 2 },
+    });
     expect(summary(report)).toEqual([
       'dinam:uthamam', // count 11
       'ganam:mathimam', // deva bride, manushya bridegroom
@@ -22,25 +28,54 @@ describe('a full match (both padas known)', () => {
       'vedhai:yes',
     ]);
     expect(report).toMatchObject({
-      mode: 'full', star_count: 11, bride_rasi: 1, bridegroom_rasi: 5,
-      matched_count: 9, unknown_count: 0, total: 10, vetoed: false, verdict: 'uthamam',
+      mode: 'full',
+      star_count: 11,
+      bride_rasi: 1,
+      bridegroom_rasi: 5,
+      matched_count: 9,
+      unknown_count: 0,
+      total: 10,
+      vetoed: false,
+      verdict: 'uthamam',
     });
   });
 
   it('Ashwini bride, Punarpoosam 4 bridegroom: 7 of 10, mathimam', () => {
-    const report = computePorutham({ bride: { nakshatra: 1, pada: 1 }, bridegroom: { nakshatra: 7, pada: 4 } });
+    const report = computePorutham({
+      bride: { nakshatra: 1, pada: 1 },
+      bridegroom: { nakshatra: 7, pada: 4 },
+    });
     expect(summary(report)).toEqual([
-      'dinam:athamam', 'ganam:uthamam', 'mahendram:yes', 'stree_deergham:athamam', 'yoni:mathimam',
-      'rasi:mathimam', 'rasi_athipathi:mathimam', 'vasiyam:athamam', 'rajju:yes', 'vedhai:yes',
+      'dinam:athamam',
+      'ganam:uthamam',
+      'mahendram:yes',
+      'stree_deergham:athamam',
+      'yoni:mathimam',
+      'rasi:mathimam',
+      'rasi_athipathi:mathimam',
+      'vasiyam:athamam',
+      'rajju:yes',
+      'vedhai:yes',
     ]);
     expect(report).toMatchObject({ matched_count: 7, bridegroom_rasi: 4, verdict: 'mathimam' });
   });
 
   it('4 of 10 without a veto is not recommended', () => {
-    const report = computePorutham({ bride: { nakshatra: 10, pada: 1 }, bridegroom: { nakshatra: 12, pada: 2 } });
+    const report = computePorutham({
+      bride: { nakshatra: 10, pada: 1 },
+      bridegroom: { nakshatra: 12, pada: 2 },
+    });
     expect(summary(report)).toEqual([
-      'dinam:athamam', 'ganam:athamam', 'mahendram:no', 'stree_deergham:athamam', 'yoni:mathimam',
-      'rasi:athamam', 'rasi_athipathi:mathimam', 'vasiyam:athamam', 'rajju:yes', 'vedhai:yes',
+      'dinam:athamam',
+      'ganam:athamam',
+      'mahendram:no',
+      'stree_deergham:athamam',
+      'yoni:mathimam',
+      'rasi:athamam',
+      'rasi_athipathi:mathimam',
+      'vasiyam:athamam',
+      'rajju:yes',
+      'vedhai:yes',
     ]);
     expect(report).toMatchObject({ matched_count: 4, vetoed: false, verdict: 'not_recommended' });
   });
@@ -49,12 +84,18 @@ describe('a full match (both padas known)', () => {
 describe('the vetoes', () => {
   it('the same rajju makes 8 of 10 not recommended', () => {
     // Bharani (Mesham) and Pooram (Simham), both in the thigh rajju.
-    const report = computePorutham({ bride: { nakshatra: 2, pada: 1 }, bridegroom: { nakshatra: 11, pada: 1 } });
+    const report = computePorutham({
+      bride: { nakshatra: 2, pada: 1 },
+      bridegroom: { nakshatra: 11, pada: 1 },
+    });
     expect(report.items.find((i) => i.key === 'rajju')).toEqual({
       key: 'rajju',
       status: 'not_matched',
       matched: false,
-      reason: { english: 'Rajju: the bride thodai (thigh), the bridegroom thodai (thigh) – the same rajju.', tamil: 'மணமகள் தொடை ரஜ்ஜு, மணமகன் தொடை ரஜ்ஜு – ஒரே ரஜ்ஜு.' },
+      reason: {
+        english: 'Rajju: the bride thodai (thigh), the bridegroom thodai (thigh) – the same rajju.',
+        tamil: 'மணமகள் தொடை ரஜ்ஜு, மணமகன் தொடை ரஜ்ஜு – ஒரே ரஜ்ஜு.',
+      },
     });
     expect(report.items.find((i) => i.key === 'vedhai')?.matched).toBe(true);
     expect(report).toMatchObject({ matched_count: 8, vetoed: true, verdict: 'not_recommended' });
@@ -62,7 +103,10 @@ describe('the vetoes', () => {
 
   it('a vedhai pair is not recommended (and always shares its rajju too)', () => {
     // Rohini and Swathi repel each other; both are in the neck rajju.
-    const report = computePorutham({ bride: { nakshatra: 4, pada: 1 }, bridegroom: { nakshatra: 15, pada: 2 } });
+    const report = computePorutham({
+      bride: { nakshatra: 4, pada: 1 },
+      bridegroom: { nakshatra: 15, pada: 2 },
+    });
     expect(report.items.find((i) => i.key === 'vedhai')?.status).toBe('not_matched');
     expect(report.items.find((i) => i.key === 'rajju')?.status).toBe('not_matched');
     expect(report).toMatchObject({ vetoed: true, verdict: 'not_recommended' });
@@ -86,38 +130,87 @@ describe('star-only mode (birth times unknown)', () => {
       'vedhai:yes',
     ]);
     expect(report).toMatchObject({
-      mode: 'star_only', bride_rasi: 1, bridegroom_rasi: null,
-      matched_count: 6, unknown_count: 2, vetoed: false, verdict: 'undetermined',
+      mode: 'star_only',
+      bride_rasi: 1,
+      bridegroom_rasi: null,
+      matched_count: 6,
+      unknown_count: 2,
+      vetoed: false,
+      verdict: 'undetermined',
     });
   });
 
   it('the rasi, when known, settles the rasi-based items', () => {
-    const makaram = computePorutham({ bride: { nakshatra: 1 }, bridegroom: { nakshatra: 21, rasi: 10 } });
+    const makaram = computePorutham({
+      bride: { nakshatra: 1 },
+      bridegroom: { nakshatra: 21, rasi: 10 },
+    });
     expect(summary(makaram).slice(6, 8)).toEqual(['rasi_athipathi:athamam', 'vasiyam:mathimam']);
-    expect(makaram).toMatchObject({ mode: 'star_only', bridegroom_rasi: 10, matched_count: 7, unknown_count: 0, verdict: 'mathimam' });
-    const dhanusu = computePorutham({ bride: { nakshatra: 1 }, bridegroom: { nakshatra: 21, pada: 1 } });
+    expect(makaram).toMatchObject({
+      mode: 'star_only',
+      bridegroom_rasi: 10,
+      matched_count: 7,
+      unknown_count: 0,
+      verdict: 'mathimam',
+    });
+    const dhanusu = computePorutham({
+      bride: { nakshatra: 1 },
+      bridegroom: { nakshatra: 21, pada: 1 },
+    });
     expect(summary(dhanusu).slice(6, 8)).toEqual(['rasi_athipathi:uthamam', 'vasiyam:athamam']);
-    expect(dhanusu).toMatchObject({ mode: 'star_only', bridegroom_rasi: 9, matched_count: 7, verdict: 'mathimam' });
+    expect(dhanusu).toMatchObject({
+      mode: 'star_only',
+      bridegroom_rasi: 9,
+      matched_count: 7,
+      verdict: 'mathimam',
+    });
   });
 
   it('Dinam in the 12th needs the bridegroom pada', () => {
     const report = computePorutham({ bride: { nakshatra: 1 }, bridegroom: { nakshatra: 12 } });
-    expect(report.items[0]).toMatchObject({ key: 'dinam', status: 'unknown', matched: null, reason: { english: 'Depends on the pada, which needs the exact birth time.' } });
-    const pada2 = computePorutham({ bride: { nakshatra: 1 }, bridegroom: { nakshatra: 12, pada: 2 } });
-    expect(pada2.items[0]).toMatchObject({ key: 'dinam', status: 'matched', matched: true, grade: 'mathimam', reason: { english: "The bridegroom's star is the 12th from the bride's." } });
+    expect(report.items[0]).toMatchObject({
+      key: 'dinam',
+      status: 'unknown',
+      matched: null,
+      reason: { english: 'Depends on the pada, which needs the exact birth time.' },
+    });
+    const pada2 = computePorutham({
+      bride: { nakshatra: 1 },
+      bridegroom: { nakshatra: 12, pada: 2 },
+    });
+    expect(pada2.items[0]).toMatchObject({
+      key: 'dinam',
+      status: 'matched',
+      matched: true,
+      grade: 'mathimam',
+      reason: { english: "The bridegroom's star is the 12th from the bride's." },
+    });
   });
 
   it('Dinam in the 27th needs both rasis', () => {
     // Mirugaseerisham spans Rishabam (padas 1-2) and Mithunam (3-4); Rohini is Rishabam.
-    expect(computePorutham({ bride: { nakshatra: 5 }, bridegroom: { nakshatra: 4 } }).items[0]?.status).toBe('unknown');
-    expect(computePorutham({ bride: { nakshatra: 5, rasi: 2 }, bridegroom: { nakshatra: 4 } }).items[0]?.grade).toBe('mathimam');
-    expect(computePorutham({ bride: { nakshatra: 5, pada: 3 }, bridegroom: { nakshatra: 4 } }).items[0]?.grade).toBe('athamam');
+    expect(
+      computePorutham({ bride: { nakshatra: 5 }, bridegroom: { nakshatra: 4 } }).items[0]?.status,
+    ).toBe('unknown');
+    expect(
+      computePorutham({ bride: { nakshatra: 5, rasi: 2 }, bridegroom: { nakshatra: 4 } }).items[0]
+        ?.grade,
+    ).toBe('mathimam');
+    expect(
+      computePorutham({ bride: { nakshatra: 5, pada: 3 }, bridegroom: { nakshatra: 4 } }).items[0]
+        ?.grade,
+    ).toBe('athamam');
   });
 
   it('the vetoes always stand on the stars alone', () => {
     // Rohini and Hastham each lie in one rasi; both are in the neck rajju.
     const report = computePorutham({ bride: { nakshatra: 4 }, bridegroom: { nakshatra: 13 } });
-    expect(report).toMatchObject({ mode: 'star_only', unknown_count: 0, vetoed: true, verdict: 'not_recommended' });
+    expect(report).toMatchObject({
+      mode: 'star_only',
+      unknown_count: 0,
+      vetoed: true,
+      verdict: 'not_recommended',
+    });
   });
 });
 
@@ -135,12 +228,28 @@ describe('input checks', () => {
 
 describe('what the card names', () => {
   it('names both stars and padas, flags the same star with the same pada, and gives every item a reason in both languages', () => {
-    const same = computePorutham({ bride: { nakshatra: 13, pada: 1 }, bridegroom: { nakshatra: 13, pada: 1 } });
-    expect(same).toMatchObject({ bride_star: { nakshatra: 13, pada: 1 }, bridegroom_star: { nakshatra: 13, pada: 1 }, same_star_and_pada: true });
-    expect(computePorutham({ bride: { nakshatra: 13, pada: 1 }, bridegroom: { nakshatra: 13, pada: 2 } }).same_star_and_pada).toBe(false);
-    expect(computePorutham({ bride: { nakshatra: 13 }, bridegroom: { nakshatra: 13 } }).same_star_and_pada).toBe(false);
+    const same = computePorutham({
+      bride: { nakshatra: 13, pada: 1 },
+      bridegroom: { nakshatra: 13, pada: 1 },
+    });
+    expect(same).toMatchObject({
+      bride_star: { nakshatra: 13, pada: 1 },
+      bridegroom_star: { nakshatra: 13, pada: 1 },
+      same_star_and_pada: true,
+    });
+    expect(
+      computePorutham({ bride: { nakshatra: 13, pada: 1 }, bridegroom: { nakshatra: 13, pada: 2 } })
+        .same_star_and_pada,
+    ).toBe(false);
+    expect(
+      computePorutham({ bride: { nakshatra: 13 }, bridegroom: { nakshatra: 13 } })
+        .same_star_and_pada,
+    ).toBe(false);
     // Hastham (Kanni) to Thiruvonam (Magaram): the reasons read the tables.
-    const report = computePorutham({ bride: { nakshatra: 13, pada: 1 }, bridegroom: { nakshatra: 22, pada: 2 } });
+    const report = computePorutham({
+      bride: { nakshatra: 13, pada: 1 },
+      bridegroom: { nakshatra: 22, pada: 2 },
+    });
     const reasons = Object.fromEntries(report.items.map((i) => [i.key, i.reason.english]));
     expect(reasons).toEqual({
       dinam: "The bridegroom's star is the 10th from the bride's.",
@@ -154,6 +263,8 @@ describe('what the card names', () => {
       rajju: 'Rajju: the bride kandam (neck), the bridegroom kandam (neck) – the same rajju.',
       vedhai: 'Hastham and Thiruvonam are not a vedhai pair.',
     });
-    expect(report.items.every((i) => i.reason.tamil.length > 0 && !/[A-Za-z]/.test(i.reason.tamil))).toBe(true);
+    expect(
+      report.items.every((i) => i.reason.tamil.length > 0 && !/[A-Za-z]/.test(i.reason.tamil)),
+    ).toBe(true);
   });
 });

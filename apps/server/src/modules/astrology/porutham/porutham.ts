@@ -7,9 +7,23 @@ import {
   type PoruthamVerdict,
 } from '@portal/contracts';
 import type { RasiNumber } from '../astrology-types';
-import { poruthamReasons, rasiPoruthams, sameForEveryPada, unknownReason, type Reason } from './porutham-reasons';
+import {
+  poruthamReasons,
+  rasiPoruthams,
+  sameForEveryPada,
+  unknownReason,
+  type Reason,
+} from './porutham-reasons';
 import { poruthamRules, type Couple, type Placement, type RuleResult } from './porutham-rules';
-import { isPada, isRasi, isStar, padas, rasiOfStarPada, rasisOfStar, starCount } from './star-position';
+import {
+  isPada,
+  isRasi,
+  isStar,
+  padas,
+  rasiOfStarPada,
+  rasisOfStar,
+  starCount,
+} from './star-position';
 
 /**
  * The porutham of a bride and a bridegroom from their birth stars (decision record 0029).
@@ -66,7 +80,8 @@ function verdictFor(matched: number): PoruthamVerdict {
 /** Every placement of one person the known facts allow (one when the pada is known). */
 export function possiblePlacements(person: PersonStar): Placement[] {
   const { nakshatra: star, pada, rasi } = person;
-  if (!isStar(star)) throw new RangeError(`nakshatra must be 1 to 27, got ${String(person.nakshatra)}`);
+  if (!isStar(star))
+    throw new RangeError(`nakshatra must be 1 to 27, got ${String(person.nakshatra)}`);
   if (pada != null && !isPada(pada)) throw new RangeError(`pada must be 1 to 4, got ${pada}`);
   if (rasi != null && !(isRasi(rasi) && rasisOfStar(star).includes(rasi))) {
     throw new RangeError(`rasi ${rasi} does not hold star ${star}`);
@@ -74,7 +89,8 @@ export function possiblePlacements(person: PersonStar): Placement[] {
   const placements = (pada != null ? [pada] : padas)
     .map((p) => ({ star, pada: p, rasi: rasiOfStarPada(star, p) }))
     .filter((placement) => rasi == null || placement.rasi === rasi);
-  if (placements.length === 0) throw new RangeError(`pada ${pada} of star ${star} is not in rasi ${rasi}`);
+  if (placements.length === 0)
+    throw new RangeError(`pada ${pada} of star ${star} is not in rasi ${rasi}`);
   return placements;
 }
 
@@ -83,9 +99,13 @@ const sameResult = (a: RuleResult, b: RuleResult) => a.matched === b.matched && 
 function item(key: PoruthamKey, couples: Couple[], rasisKnown: boolean): PoruthamItem {
   const [first, ...rest] = couples.map(poruthamRules[key]);
   if (!first) throw new Error('no placement to judge');
-  if (!rest.every((result) => sameResult(result, first))) return { key, status: 'unknown', matched: null, reason: unknownReason };
+  if (!rest.every((result) => sameResult(result, first)))
+    return { key, status: 'unknown', matched: null, reason: unknownReason };
   // A rasi rule over several possible rasis agrees on its result, but a reason would name one of them.
-  const reason = rasisKnown || !rasiPoruthams.includes(key) ? poruthamReasons[key](couples[0]!) : sameForEveryPada;
+  const reason =
+    rasisKnown || !rasiPoruthams.includes(key)
+      ? poruthamReasons[key](couples[0]!)
+      : sameForEveryPada;
   return {
     key,
     status: first.matched ? 'matched' : 'not_matched',
@@ -100,7 +120,10 @@ function knownRasi(placements: Placement[]): RasiNumber | null {
   return rasis.length === 1 ? (rasis[0] ?? null) : null;
 }
 
-export function computePorutham(input: { bride: PersonStar; bridegroom: PersonStar }): PoruthamReport {
+export function computePorutham(input: {
+  bride: PersonStar;
+  bridegroom: PersonStar;
+}): PoruthamReport {
   const brides = possiblePlacements(input.bride);
   const grooms = possiblePlacements(input.bridegroom);
   const [bride0, groom0] = [brides[0], grooms[0]];
@@ -129,7 +152,8 @@ export function computePorutham(input: { bride: PersonStar; bridegroom: PersonSt
     mode: brides.length === 1 && grooms.length === 1 ? 'full' : 'star_only',
     bride_star: { nakshatra: bride0.star, pada: bridePada },
     bridegroom_star: { nakshatra: groom0.star, pada: groomPada },
-    same_star_and_pada: bride0.star === groom0.star && bridePada !== null && bridePada === groomPada,
+    same_star_and_pada:
+      bride0.star === groom0.star && bridePada !== null && bridePada === groomPada,
     star_count: starCount(bride0.star, groom0.star),
     bride_rasi: knownRasi(brides),
     bridegroom_rasi: knownRasi(grooms),

@@ -47,26 +47,47 @@ export interface SevvaiResult {
 }
 
 export const doshamHouses = [2, 4, 7, 8, 12];
-const houseSigns: Record<number, readonly number[]> = { 2: [3, 6], 4: [1, 8], 7: [4, 10], 8: [9, 12], 12: [2, 7] };
+const houseSigns: Record<number, readonly number[]> = {
+  2: [3, 6],
+  4: [1, 8],
+  7: [4, 10],
+  8: [9, 12],
+  12: [2, 7],
+};
 
-function fromReference(reference: SevvaiReference, from: RasiNumber, input: SevvaiInput): SevvaiFromReference {
+function fromReference(
+  reference: SevvaiReference,
+  from: RasiNumber,
+  input: SevvaiInput,
+): SevvaiFromReference {
   const house = rasiCount(from, input.mars);
   const afflicted = doshamHouses.includes(house);
   const exceptions: SevvaiException[] = [];
   if (afflicted) {
     if ([1, 8, 10].includes(input.mars)) exceptions.push('own_or_exalted_sign');
     if (houseSigns[house]?.includes(input.mars)) exceptions.push('house_sign');
-    if (reference === 'lagna' && (from === 4 || from === 5)) exceptions.push('kadagam_simham_lagna');
+    if (reference === 'lagna' && (from === 4 || from === 5))
+      exceptions.push('kadagam_simham_lagna');
     if (input.jupiter != null && input.jupiter === input.mars) exceptions.push('with_jupiter');
   }
-  return { reference, house, afflicted, exceptions_applied: exceptions, dosham: afflicted && exceptions.length === 0 };
+  return {
+    reference,
+    house,
+    afflicted,
+    exceptions_applied: exceptions,
+    dosham: afflicted && exceptions.length === 0,
+  };
 }
 
 export function sevvaiDosham(input: SevvaiInput): SevvaiResult {
   for (const [name, value] of Object.entries(input)) {
-    if (value != null && !isRasi(value as number)) throw new RangeError(`${name} must be a rasi 1 to 12, got ${value}`);
+    if (value != null && !isRasi(value as number))
+      throw new RangeError(`${name} must be a rasi 1 to 12, got ${value}`);
   }
-  const deciding = [fromReference('lagna', input.lagna, input), fromReference('moon', input.moon, input)];
+  const deciding = [
+    fromReference('lagna', input.lagna, input),
+    fromReference('moon', input.moon, input),
+  ];
   const venus = input.venus != null ? fromReference('venus', input.venus, input) : null;
   const exceptions = new Set(deciding.flatMap((r) => r.exceptions_applied));
   return {
@@ -79,7 +100,10 @@ export function sevvaiDosham(input: SevvaiInput): SevvaiResult {
 }
 
 /** The pair: both with the dosham cancel each other; one alone is a mismatch; null = birth time unknown. */
-export function sevvaiPair(bride: SevvaiResult | null, bridegroom: SevvaiResult | null): SevvaiPairStatus {
+export function sevvaiPair(
+  bride: SevvaiResult | null,
+  bridegroom: SevvaiResult | null,
+): SevvaiPairStatus {
   if (!bride || !bridegroom) return 'unknown';
   if (bride.has_dosham && bridegroom.has_dosham) return 'both_cancel';
   return bride.has_dosham || bridegroom.has_dosham ? 'one_only' : 'neither';

@@ -24,8 +24,17 @@ export function prasanamChart(
 ): Prasanam {
   const askedAt = booking.askedAt ?? (booking.scheduledAt ? new Date(booking.scheduledAt) : null);
   if (!askedAt) return { asked_at: null, from: null, chart: null };
-  const place = { name: (language === 'tamil' ? office.name_tamil : null) ?? office.name, latitude: office.latitude, longitude: office.longitude, timeZone: office.time_zone };
-  return { asked_at: askedAt.toISOString(), from: booking.askedAt ? 'recorded' : 'consultation_start', chart: astrology.chartOfMoment(askedAt, place, node) };
+  const place = {
+    name: (language === 'tamil' ? office.name_tamil : null) ?? office.name,
+    latitude: office.latitude,
+    longitude: office.longitude,
+    timeZone: office.time_zone,
+  };
+  return {
+    asked_at: askedAt.toISOString(),
+    from: booking.askedAt ? 'recorded' : 'consultation_start',
+    chart: astrology.chartOfMoment(askedAt, place, node),
+  };
 }
 
 export function createPrasanamService(db: Database) {
@@ -33,26 +42,49 @@ export function createPrasanamService(db: Database) {
     /** Whether the booking holds a service read from the question (Prasanam). */
     async isPrasanamBooking(serviceIds: number[]): Promise<boolean> {
       if (serviceIds.length === 0) return false;
-      const rows = await db.select({ key: services.key }).from(services).where(inArray(services.id, serviceIds));
+      const rows = await db
+        .select({ key: services.key })
+        .from(services)
+        .where(inArray(services.id, serviceIds));
       return rows.some(isQuestionService);
     },
 
     async askedAt(appointmentId: number): Promise<Date | null> {
-      const [row] = await db.select({ askedAt: appointments.prasanamAskedAt }).from(appointments).where(eq(appointments.id, appointmentId));
+      const [row] = await db
+        .select({ askedAt: appointments.prasanamAskedAt })
+        .from(appointments)
+        .where(eq(appointments.id, appointmentId));
       return row?.askedAt ?? null;
     },
 
     /** Records when the question was asked (null: back to the consultation's start), with its audit entry. */
     record(actorUserId: number, appointmentId: number, askedAt: Date | null): Promise<void> {
-      return auditedChange(db, { actorUserId, action: 'appointment.prasanam_time', entityType: 'appointment', entityId: appointmentId }, async (tx) => {
-        const [row] = await tx.select({ askedAt: appointments.prasanamAskedAt }).from(appointments).where(eq(appointments.id, appointmentId)).for('update');
-        if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
-        const before = { prasanam_asked_at: row.askedAt?.toISOString() ?? null };
-        const after = { prasanam_asked_at: askedAt?.toISOString() ?? null };
-        if (before.prasanam_asked_at === after.prasanam_asked_at) return { before, after, result: undefined, unchanged: true };
-        await tx.update(appointments).set({ prasanamAskedAt: askedAt }).where(eq(appointments.id, appointmentId));
-        return { before, after, result: undefined };
-      });
+      return auditedChange(
+        db,
+        {
+          actorUserId,
+          action: 'appointment.prasanam_time',
+          entityType: 'appointment',
+          entityId: appointmentId,
+        },
+        async (tx) => {
+          const [row] = await tx
+            .select({ askedAt: appointments.prasanamAskedAt })
+            .from(appointments)
+            .where(eq(appointments.id, appointmentId))
+            .for('update');
+          if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
+          const before = { prasanam_asked_at: row.askedAt?.toISOString() ?? null };
+          const after = { prasanam_asked_at: askedAt?.toISOString() ?? null };
+          if (before.prasanam_asked_at === after.prasanam_asked_at)
+            return { before, after, result: undefined, unchanged: true };
+          await tx
+            .update(appointments)
+            .set({ prasanamAskedAt: askedAt })
+            .where(eq(appointments.id, appointmentId));
+          return { before, after, result: undefined };
+        },
+      );
     },
   };
 }

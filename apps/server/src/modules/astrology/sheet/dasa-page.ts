@@ -1,19 +1,56 @@
-import { grahaNames, jathagamReadingLabels, rasiOfBhava, saturnPeriodSentence, sevvaiSentence, transitLines, type Chart, type Language } from '@portal/contracts';
+import {
+  grahaNames,
+  jathagamReadingLabels,
+  rasiOfBhava,
+  saturnPeriodSentence,
+  sevvaiSentence,
+  transitLines,
+  type Chart,
+  type Language,
+} from '@portal/contracts';
 import { drawBlock, drawLine, lineHeight, type PdfDocument } from '../../../lib/pdf/pdf-text';
 import type { JathagamWords } from './jathagam-words';
-import { body, calendarDate, COLOR, columnHeader, heading, LEFT, PAGE, squareChart, WIDTH } from './sheet-layout';
+import {
+  body,
+  calendarDate,
+  COLOR,
+  columnHeader,
+  heading,
+  LEFT,
+  PAGE,
+  squareChart,
+  WIDTH,
+} from './sheet-layout';
 
 const LINE = 10;
 const BLOCK_GAP = 7;
 
 /** One maha dasa and its bhuktis as a block; returns the y below it. */
-function dasaBlock(doc: PdfDocument, maha: Chart['dasa']['maha_dasas'][number], language: Language, x: number, y: number): number {
+function dasaBlock(
+  doc: PdfDocument,
+  maha: Chart['dasa']['maha_dasas'][number],
+  language: Language,
+  x: number,
+  y: number,
+): number {
   const named = (key: keyof typeof grahaNames) => grahaNames[key][language];
-  drawLine(doc, `${named(maha.lord)}  ${calendarDate(maha.start, language)} – ${calendarDate(maha.end, language)}`, x, y, { size: 8.5, weight: 'bold', color: COLOR.primary });
+  drawLine(
+    doc,
+    `${named(maha.lord)}  ${calendarDate(maha.start, language)} – ${calendarDate(maha.end, language)}`,
+    x,
+    y,
+    { size: 8.5, weight: 'bold', color: COLOR.primary },
+  );
   let top = y + LINE + 1;
   for (const bhukti of maha.bhuktis) {
     drawLine(doc, named(bhukti.lord), x + 8, top, { size: 7.5, color: COLOR.text });
-    drawLine(doc, `${calendarDate(bhukti.start, language)} – ${calendarDate(bhukti.end, language)}`, x + 62, top, { size: 7.5, color: COLOR.text });
+    drawLine(
+      doc,
+      `${calendarDate(bhukti.start, language)} – ${calendarDate(bhukti.end, language)}`,
+      x + 62,
+      top,
+      { size: 7.5, color: COLOR.text },
+    );
     top += LINE - 1;
   }
   return top + BLOCK_GAP;
@@ -23,9 +60,19 @@ function dasaBlock(doc: PdfDocument, maha: Chart['dasa']['maha_dasas'][number], 
  * Page two of a birth chart (issue 34): every maha dasa with its bhuktis in two columns, then the
  * person's sevvai dosham and the transits now from the Moon.
  */
-export function dasaAndReadingsPage(doc: PdfDocument, chart: Chart, language: Language, words: JathagamWords, name: string): void {
+export function dasaAndReadingsPage(
+  doc: PdfDocument,
+  chart: Chart,
+  language: Language,
+  words: JathagamWords,
+  name: string,
+): void {
   let y = PAGE.margin;
-  drawLine(doc, `${words.dasaBhukti} · ${name}`, LEFT, y, { size: 14, weight: 'bold', color: COLOR.primary });
+  drawLine(doc, `${words.dasaBhukti} · ${name}`, LEFT, y, {
+    size: 14,
+    weight: 'bold',
+    color: COLOR.primary,
+  });
   y += 24;
   const mahas = chart.dasa.maha_dasas.slice(0, 10);
   const half = Math.ceil(mahas.length / 2);
@@ -43,24 +90,66 @@ export function dasaAndReadingsPage(doc: PdfDocument, chart: Chart, language: La
   const columnText = WIDTH / 2 - 10;
   if (chart.sevvai) {
     drawLine(doc, labels.sevvai[language], LEFT, y, heading);
-    drawBlock(doc, sevvaiSentence(chart.sevvai, language), LEFT, y + lineHeight(heading), columnText, body);
+    drawBlock(
+      doc,
+      sevvaiSentence(chart.sevvai, language),
+      LEFT,
+      y + lineHeight(heading),
+      columnText,
+      body,
+    );
   }
   const right = LEFT + WIDTH / 2 + 10;
   drawLine(doc, labels.transits[language], right, y, heading);
-  let textY = drawBlock(doc, labels.transitsAt[language].replace('{date}', calendarDate(chart.transits.at, language)), right, y + lineHeight(heading), columnText, { size: 8, color: COLOR.muted }) + 2;
-  for (const line of transitLines(chart.transits, language)) textY = drawBlock(doc, `• ${line}`, right, textY, columnText, body);
-  drawBlock(doc, saturnPeriodSentence(chart.transits, language), right, textY + 4, columnText, { ...columnHeader, size: 9.5, color: COLOR.primary });
+  let textY =
+    drawBlock(
+      doc,
+      labels.transitsAt[language].replace('{date}', calendarDate(chart.transits.at, language)),
+      right,
+      y + lineHeight(heading),
+      columnText,
+      { size: 8, color: COLOR.muted },
+    ) + 2;
+  for (const line of transitLines(chart.transits, language))
+    textY = drawBlock(doc, `• ${line}`, right, textY, columnText, body);
+  drawBlock(doc, saturnPeriodSentence(chart.transits, language), right, textY + 4, columnText, {
+    ...columnHeader,
+    size: 9.5,
+    color: COLOR.primary,
+  });
 }
 
 /** The bhava chart (each graha in the square of its bhava) at the top of a page; returns the y below it. */
-export function bhavaSection(doc: PdfDocument, chart: Chart, language: Language, words: JathagamWords, name: string): number {
+export function bhavaSection(
+  doc: PdfDocument,
+  chart: Chart,
+  language: Language,
+  words: JathagamWords,
+  name: string,
+): number {
   let y = PAGE.margin;
-  drawLine(doc, `${jathagamReadingLabels.bhavaChart[language]} · ${name}`, LEFT, y, { size: 14, weight: 'bold', color: COLOR.primary });
+  drawLine(doc, `${jathagamReadingLabels.bhavaChart[language]} · ${name}`, LEFT, y, {
+    size: 14,
+    weight: 'bold',
+    color: COLOR.primary,
+  });
   y += 24;
   const lagna = chart.lagna!.rasi;
   const size = WIDTH / 2 - 12;
-  const placements = chart.planets.map((planet) => ({ rasi: rasiOfBhava(lagna, planet.bhava ?? 1), label: words.short[planet.key] }));
-  squareChart(doc, jathagamReadingLabels.bhavaChart[language], placements, lagna, words, LEFT, y, size);
+  const placements = chart.planets.map((planet) => ({
+    rasi: rasiOfBhava(lagna, planet.bhava ?? 1),
+    label: words.short[planet.key],
+  }));
+  squareChart(
+    doc,
+    jathagamReadingLabels.bhavaChart[language],
+    placements,
+    lagna,
+    words,
+    LEFT,
+    y,
+    size,
+  );
   // Beside it, each graha's bhava in words.
   const x = LEFT + size + 24;
   let rowY = y;

@@ -1,10 +1,36 @@
-import { chartWarningTexts, clockWarningValues, grahaNames, nakshatraName, panchangamLabels, panchangamRows, rasiName, type Chart, type Language, type Porutham, type SevvaiPairStatus } from '@portal/contracts';
+import {
+  chartWarningTexts,
+  clockWarningValues,
+  grahaNames,
+  nakshatraName,
+  panchangamLabels,
+  panchangamRows,
+  rasiName,
+  type Chart,
+  type Language,
+  type Porutham,
+  type SevvaiPairStatus,
+} from '@portal/contracts';
 import { newPdfDocument, pdfBytes } from '../../../lib/pdf/pdf-document';
 import { drawBlock, drawLine, lineHeight, type PdfDocument } from '../../../lib/pdf/pdf-text';
 import { bhavaSection, dasaAndReadingsPage } from './dasa-page';
 import { jathagamWords, type JathagamWords } from './jathagam-words';
 import { poruthamPage } from './porutham-page';
-import { calendarDate, clockTime, COLOR, columnHeader, degrees, facts, fill, heading, LEFT, PAGE, small, squareChart, WIDTH } from './sheet-layout';
+import {
+  calendarDate,
+  clockTime,
+  COLOR,
+  columnHeader,
+  degrees,
+  facts,
+  fill,
+  heading,
+  LEFT,
+  PAGE,
+  small,
+  squareChart,
+  WIDTH,
+} from './sheet-layout';
 
 export interface JathagamSheetInput {
   /** A person's birth chart (default), or a Prasanam's chart of the question (no dasas; `dateOfBirth` is then the instant asked). */
@@ -18,19 +44,36 @@ export interface JathagamSheetInput {
   chart: Chart;
   language: Language;
   /** A marriage booking's porutham, printed on a page of its own. */
-  porutham?: { porutham: Porutham; sevvai: SevvaiPairStatus | null; bride: string; bridegroom: string } | null;
+  porutham?: {
+    porutham: Porutham;
+    sevvai: SevvaiPairStatus | null;
+    bride: string;
+    bridegroom: string;
+  } | null;
 }
 
-const shortName = (words: JathagamWords, key: keyof JathagamWords['short'], retrograde: boolean) => `${words.short[key]}${retrograde && key !== 'rahu' && key !== 'ketu' ? ` (${words.retrograde})` : ''}`;
+const shortName = (words: JathagamWords, key: keyof JathagamWords['short'], retrograde: boolean) =>
+  `${words.short[key]}${retrograde && key !== 'rahu' && key !== 'ketu' ? ` (${words.retrograde})` : ''}`;
 
 /** The panchangam in two columns of label/value rows, under its heading; returns the y below it. */
-function panchangamSection(doc: PdfDocument, chart: Chart, language: Language, y: number, title: 'panchangam' | 'prasanamPanchangam'): number {
+function panchangamSection(
+  doc: PdfDocument,
+  chart: Chart,
+  language: Language,
+  y: number,
+  title: 'panchangam' | 'prasanamPanchangam',
+): number {
   drawLine(doc, panchangamLabels[title][language], LEFT, y, heading);
   const rows = panchangamRows(chart.panchangam, language, chart.place.time_zone);
   const half = Math.ceil(rows.length / 2);
   const top = y + lineHeight(heading) + 2;
-  const below = Math.max(facts(doc, rows.slice(0, half), LEFT, top, WIDTH / 2 - 10), facts(doc, rows.slice(half), LEFT + WIDTH / 2 + 10, top, WIDTH / 2 - 10));
-  return drawBlock(doc, panchangamLabels.sunConvention[language], LEFT, below + 2, WIDTH, small) + 8;
+  const below = Math.max(
+    facts(doc, rows.slice(0, half), LEFT, top, WIDTH / 2 - 10),
+    facts(doc, rows.slice(half), LEFT + WIDTH / 2 + 10, top, WIDTH / 2 - 10),
+  );
+  return (
+    drawBlock(doc, panchangamLabels.sunConvention[language], LEFT, below + 2, WIDTH, small) + 8
+  );
 }
 
 /** The chart's warnings in words, in the sheet's language; returns the y below them. */
@@ -39,12 +82,36 @@ function warningsSection(doc: PdfDocument, chart: Chart, language: Language, y: 
   let top = y;
   for (const warning of chart.warnings) {
     const values: Record<string, string | number> =
-      warning.code === 'moon_near_star_boundary' ? { arcminutes: warning.arcminutes, nakshatra: named(nakshatraName(warning.nakshatra)), neighbour: named(nakshatraName(warning.neighbour)) }
-      : warning.code === 'lagna_near_rasi_boundary' ? { arcminutes: warning.arcminutes, rasi: named(rasiName(warning.rasi)), neighbour: named(rasiName(warning.neighbour)) }
-      : warning.code === 'moon_star_changes_in_period' ? { nakshatras: warning.nakshatras.map((star) => named(nakshatraName(star))).join(' → ') }
-      : warning.code === 'moon_rasi_changes_in_period' ? { rasis: warning.rasis.map((rasi) => named(rasiName(rasi))).join(' → ') }
-      : clockWarningValues(warning);
-    top = drawBlock(doc, fill(chartWarningTexts[warning.code][language], values).replaceAll('′', "'"), LEFT, top, WIDTH, { size: 9, color: COLOR.primary }) + 4;
+      warning.code === 'moon_near_star_boundary'
+        ? {
+            arcminutes: warning.arcminutes,
+            nakshatra: named(nakshatraName(warning.nakshatra)),
+            neighbour: named(nakshatraName(warning.neighbour)),
+          }
+        : warning.code === 'lagna_near_rasi_boundary'
+          ? {
+              arcminutes: warning.arcminutes,
+              rasi: named(rasiName(warning.rasi)),
+              neighbour: named(rasiName(warning.neighbour)),
+            }
+          : warning.code === 'moon_star_changes_in_period'
+            ? {
+                nakshatras: warning.nakshatras
+                  .map((star) => named(nakshatraName(star)))
+                  .join(' → '),
+              }
+            : warning.code === 'moon_rasi_changes_in_period'
+              ? { rasis: warning.rasis.map((rasi) => named(rasiName(rasi))).join(' → ') }
+              : clockWarningValues(warning);
+    top =
+      drawBlock(
+        doc,
+        fill(chartWarningTexts[warning.code][language], values).replaceAll('′', "'"),
+        LEFT,
+        top,
+        WIDTH,
+        { size: 9, color: COLOR.primary },
+      ) + 4;
   }
   return top;
 }
@@ -54,40 +121,105 @@ function firstPage(doc: PdfDocument, input: JathagamSheetInput, words: JathagamW
   const { chart, language } = input;
   const named = (names: { english: string; tamil: string }) => names[language];
   const prasanam = input.kind === 'prasanam';
-  drawLine(doc, prasanam ? words.prasanamTitle : words.title, LEFT, PAGE.margin, { size: 20, weight: 'bold', color: COLOR.primary });
-  drawLine(doc, `${input.name} · ${words.booking} ${input.appointmentNumber}`, LEFT, PAGE.margin + 28, { size: 11, weight: 'bold', color: COLOR.text });
+  drawLine(doc, prasanam ? words.prasanamTitle : words.title, LEFT, PAGE.margin, {
+    size: 20,
+    weight: 'bold',
+    color: COLOR.primary,
+  });
+  drawLine(
+    doc,
+    `${input.name} · ${words.booking} ${input.appointmentNumber}`,
+    LEFT,
+    PAGE.margin + 28,
+    { size: 11, weight: 'bold', color: COLOR.text },
+  );
 
-  const time = chart.birth.time_known ? input.birthTime : words.period[input.birthTime as keyof typeof words.period] ?? input.birthTime;
+  const time = chart.birth.time_known
+    ? input.birthTime
+    : (words.period[input.birthTime as keyof typeof words.period] ?? input.birthTime);
   const stars = chart.moon.nakshatra_range.map((star) => named(nakshatraName(star))).join(', ');
-  const placeName = chart.place.name ?? `${chart.place.latitude.toFixed(3)}, ${chart.place.longitude.toFixed(3)}`;
-  const left: [string, string][] = prasanam ? [
-    [words.askedOn, calendarDate(input.dateOfBirth, language)],
-    [words.askedAt, clockTime(input.dateOfBirth, chart.place.time_zone)],
-    [words.officePlace, placeName],
-  ] : [
-    [words.dateOfBirth, calendarDate(input.dateOfBirth, language)],
-    [words.timeOfBirth, time],
-    [words.place, placeName],
-    [words.zone, chart.birth.utc_offset_from === 'given' ? `UTC${chart.birth.utc_offset} (${words.offsetGiven})` : `${chart.place.time_zone} (UTC${chart.birth.utc_offset})`],
-  ];
+  const placeName =
+    chart.place.name ?? `${chart.place.latitude.toFixed(3)}, ${chart.place.longitude.toFixed(3)}`;
+  const left: [string, string][] = prasanam
+    ? [
+        [words.askedOn, calendarDate(input.dateOfBirth, language)],
+        [words.askedAt, clockTime(input.dateOfBirth, chart.place.time_zone)],
+        [words.officePlace, placeName],
+      ]
+    : [
+        [words.dateOfBirth, calendarDate(input.dateOfBirth, language)],
+        [words.timeOfBirth, time],
+        [words.place, placeName],
+        [
+          words.zone,
+          chart.birth.utc_offset_from === 'given'
+            ? `UTC${chart.birth.utc_offset} (${words.offsetGiven})`
+            : `${chart.place.time_zone} (UTC${chart.birth.utc_offset})`,
+        ],
+      ];
   const right: [string, string][] = [
     [words.star, chart.birth.time_known ? `${stars}, ${words.pada} ${chart.moon.pada}` : stars],
     [words.rasi, chart.moon.rasi_range.map((rasi) => named(rasiName(rasi))).join(', ')],
-    [words.lagna, chart.lagna ? `${named(rasiName(chart.lagna.rasi))} ${degrees(chart.lagna.degree_in_rasi)}` : words.lagnaUnknown],
-    ...(prasanam ? [] : [[words.dasaBalance, fill(words.balance, { lord: named(grahaNames[chart.dasa.birth_lord]), ...chart.dasa.balance })] as [string, string]]),
+    [
+      words.lagna,
+      chart.lagna
+        ? `${named(rasiName(chart.lagna.rasi))} ${degrees(chart.lagna.degree_in_rasi)}`
+        : words.lagnaUnknown,
+    ],
+    ...(prasanam
+      ? []
+      : [
+          [
+            words.dasaBalance,
+            fill(words.balance, {
+              lord: named(grahaNames[chart.dasa.birth_lord]),
+              ...chart.dasa.balance,
+            }),
+          ] as [string, string],
+        ]),
     [words.ayanamsa, degrees(chart.ayanamsa)],
   ];
   const top = PAGE.margin + 54;
-  const below = Math.max(facts(doc, left, LEFT, top, WIDTH / 2 - 10), facts(doc, right, LEFT + WIDTH / 2 + 10, top, WIDTH / 2 - 10)) + 10;
+  const below =
+    Math.max(
+      facts(doc, left, LEFT, top, WIDTH / 2 - 10),
+      facts(doc, right, LEFT + WIDTH / 2 + 10, top, WIDTH / 2 - 10),
+    ) + 10;
 
   const size = WIDTH / 2 - 12;
-  squareChart(doc, words.rasiChart, chart.planets.map((planet) => ({ rasi: planet.rasi, label: shortName(words, planet.key, planet.retrograde) })), chart.lagna?.rasi ?? null, words, LEFT, below, size);
-  squareChart(doc, words.navamsam, chart.planets.map((planet) => ({ rasi: planet.navamsa, label: shortName(words, planet.key, false) })), chart.lagna?.navamsa ?? null, words, LEFT + WIDTH / 2 + 12, below, size);
+  squareChart(
+    doc,
+    words.rasiChart,
+    chart.planets.map((planet) => ({
+      rasi: planet.rasi,
+      label: shortName(words, planet.key, planet.retrograde),
+    })),
+    chart.lagna?.rasi ?? null,
+    words,
+    LEFT,
+    below,
+    size,
+  );
+  squareChart(
+    doc,
+    words.navamsam,
+    chart.planets.map((planet) => ({
+      rasi: planet.navamsa,
+      label: shortName(words, planet.key, false),
+    })),
+    chart.lagna?.navamsa ?? null,
+    words,
+    LEFT + WIDTH / 2 + 12,
+    below,
+    size,
+  );
 
   // The grahas with their star lords, then the maha dasas, in two columns under the charts.
   let y = below + size + 16;
   const columns = [LEFT, LEFT + 62, LEFT + 120, LEFT + 158, LEFT + 232];
-  [words.graha, words.rasi, words.degree, words.star, words.starLord].forEach((text, index) => drawLine(doc, text, columns[index]!, y, columnHeader));
+  [words.graha, words.rasi, words.degree, words.star, words.starLord].forEach((text, index) =>
+    drawLine(doc, text, columns[index]!, y, columnHeader),
+  );
   y += lineHeight(columnHeader);
   for (const planet of chart.planets) {
     const cells = [
@@ -97,7 +229,9 @@ function firstPage(doc: PdfDocument, input: JathagamSheetInput, words: JathagamW
       `${named(nakshatraName(planet.nakshatra))} · ${planet.pada}`,
       named(grahaNames[planet.star_lord]),
     ];
-    cells.forEach((text, index) => drawLine(doc, text, columns[index]!, y, { size: 8, color: COLOR.text }));
+    cells.forEach((text, index) =>
+      drawLine(doc, text, columns[index]!, y, { size: 8, color: COLOR.text }),
+    );
     y += 12;
   }
   let dasaY = below + size + 16;
@@ -107,7 +241,13 @@ function firstPage(doc: PdfDocument, input: JathagamSheetInput, words: JathagamW
     dasaY += lineHeight(columnHeader);
     for (const dasa of chart.dasa.maha_dasas.slice(0, 10)) {
       drawLine(doc, named(grahaNames[dasa.lord]), dasaLeft, dasaY, { size: 8, color: COLOR.text });
-      drawLine(doc, `${calendarDate(dasa.start, language)} – ${calendarDate(dasa.end, language)}`, dasaLeft + 52, dasaY, { size: 8, color: COLOR.text });
+      drawLine(
+        doc,
+        `${calendarDate(dasa.start, language)} – ${calendarDate(dasa.end, language)}`,
+        dasaLeft + 52,
+        dasaY,
+        { size: 8, color: COLOR.text },
+      );
       dasaY += 12;
     }
   }
@@ -117,7 +257,14 @@ function firstPage(doc: PdfDocument, input: JathagamSheetInput, words: JathagamW
 }
 
 function footer(doc: PdfDocument, chart: Chart, words: JathagamWords): void {
-  drawBlock(doc, fill(words.footer, { node: words.node[chart.node] }), LEFT, PAGE.height - PAGE.margin - 10, WIDTH, { size: 7.5, color: COLOR.muted, align: 'center' });
+  drawBlock(
+    doc,
+    fill(words.footer, { node: words.node[chart.node] }),
+    LEFT,
+    PAGE.height - PAGE.margin - 10,
+    WIDTH,
+    { size: 7.5, color: COLOR.muted, align: 'center' },
+  );
 }
 
 /**
@@ -128,7 +275,11 @@ function footer(doc: PdfDocument, chart: Chart, words: JathagamWords): void {
 export async function renderJathagamSheet(input: JathagamSheetInput): Promise<Buffer> {
   const { chart, language } = input;
   const words = jathagamWords[language];
-  const doc = await newPdfDocument(`${jathagamWords.english.title} ${input.name}`, language, PAGE.margin);
+  const doc = await newPdfDocument(
+    `${jathagamWords.english.title} ${input.name}`,
+    language,
+    PAGE.margin,
+  );
   firstPage(doc, input, words);
   footer(doc, chart, words);
   if (input.kind !== 'prasanam') {

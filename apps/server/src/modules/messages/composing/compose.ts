@@ -9,9 +9,14 @@ import { whereText } from './where-text';
 export type EventDetails = AppointmentEventDetails | NoticeDetails;
 
 /** The office's notices about no appointment: the hour's sign-in codes ran out (issue 30). */
-export type NoticeDetails = { kind: 'office_sign_in_budget'; codesPerHour: number; hourEndsAt: string };
+export type NoticeDetails = {
+  kind: 'office_sign_in_budget';
+  codesPerHour: number;
+  hourEndsAt: string;
+};
 
-export const isNotice = (details: EventDetails): details is NoticeDetails => details.kind === 'office_sign_in_budget';
+export const isNotice = (details: EventDetails): details is NoticeDetails =>
+  details.kind === 'office_sign_in_budget';
 
 type AppointmentEventDetails =
   | { kind: 'booking_created' | 'office_new_booking' | 'office_rescheduled' }
@@ -22,7 +27,10 @@ type AppointmentEventDetails =
   /** A reminder is for the time the consultation had when it was scheduled; a moved one is not sent. */
   | { kind: 'reminder_24h' | 'reminder_2h'; startsAt: string }
   | { kind: 'payment_received'; paymentId: number; amountPaise: number; method: 'online' | 'cash' }
-  | { kind: 'cancelled' | 'office_cancelled'; refund: { amountPaise: number; method: 'online' | 'cash' } | null }
+  | {
+      kind: 'cancelled' | 'office_cancelled';
+      refund: { amountPaise: number; method: 'online' | 'cash' } | null;
+    }
   | { kind: 'refund_processed'; refundId: number; amountPaise: number; method: 'online' | 'cash' }
   | { kind: 'report_ready'; report: Bilingual };
 
@@ -33,48 +41,81 @@ export interface ComposedMessage {
   text: string;
 }
 
-const pick = (text: Bilingual, language: Language) => (language === 'tamil' ? text.tamil : text.english);
-const serviceList = (facts: ConsultationFacts, language: Language) => facts.services.map((service) => pick(service, language)).join(', ');
+const pick = (text: Bilingual, language: Language) =>
+  language === 'tamil' ? text.tamil : text.english;
+const serviceList = (facts: ConsultationFacts, language: Language) =>
+  facts.services.map((service) => pick(service, language)).join(', ');
 
 function methodText(method: 'online' | 'cash', language: Language): string {
   if (language === 'tamil') return method === 'cash' ? 'ரொக்கம்' : 'ஆன்லைன் கட்டணம்';
   return method === 'cash' ? 'cash' : 'online payment';
 }
 
-function refundSentence(refund: { amountPaise: number; method: 'online' | 'cash' } | null, language: Language): string {
+function refundSentence(
+  refund: { amountPaise: number; method: 'online' | 'cash' } | null,
+  language: Language,
+): string {
   const tamil = language === 'tamil';
   if (!refund) return tamil ? 'பணத்திருப்பம் எதுவும் இல்லை.' : 'No refund is due.';
   const amount = formatInr(refund.amountPaise);
   if (refund.method === 'cash') {
-    return tamil ? `${amount} ரொக்கப் பணத்திருப்பம் அலுவலகத்தில் உங்களுக்காகக் காத்திருக்கிறது.` : `A cash refund of ${amount} is waiting for you at the office.`;
+    return tamil
+      ? `${amount} ரொக்கப் பணத்திருப்பம் அலுவலகத்தில் உங்களுக்காகக் காத்திருக்கிறது.`
+      : `A cash refund of ${amount} is waiting for you at the office.`;
   }
-  return tamil ? `${amount} பணத்திருப்பம் நீங்கள் செலுத்திய வழியிலேயே 5–7 வேலை நாட்களில் வந்து சேரும்.` : `A refund of ${amount} goes back the way you paid, within 5–7 working days.`;
+  return tamil
+    ? `${amount} பணத்திருப்பம் நீங்கள் செலுத்திய வழியிலேயே 5–7 வேலை நாட்களில் வந்து சேரும்.`
+    : `A refund of ${amount} goes back the way you paid, within 5–7 working days.`;
 }
 
-function officeRefundSentence(refund: { amountPaise: number; method: 'online' | 'cash' } | null, language: Language): string {
+function officeRefundSentence(
+  refund: { amountPaise: number; method: 'online' | 'cash' } | null,
+  language: Language,
+): string {
   if (!refund) return language === 'tamil' ? 'பணத்திருப்பம் இல்லை.' : 'No refund due.';
   const amount = formatInr(refund.amountPaise);
-  return language === 'tamil' ? `பணத்திருப்பம்: ${amount} (${methodText(refund.method, language)}).` : `Refund: ${amount} (${methodText(refund.method, language)}).`;
+  return language === 'tamil'
+    ? `பணத்திருப்பம்: ${amount} (${methodText(refund.method, language)}).`
+    : `Refund: ${amount} (${methodText(refund.method, language)}).`;
 }
 
 /**
  * The variables of a message, in the order of its text (message-texts.ts), from the appointment's
  * facts as they stand now, and the rendered subject and text in the language.
  */
-export function composeMessage(details: AppointmentEventDetails, language: Language, facts: ConsultationFacts, business: BusinessFacts, publicBaseUrl: string): ComposedMessage {
+export function composeMessage(
+  details: AppointmentEventDetails,
+  language: Language,
+  facts: ConsultationFacts,
+  business: BusinessFacts,
+  publicBaseUrl: string,
+): ComposedMessage {
   const base = publicBaseUrl.replace(/\/+$/, '');
   const tamil = language === 'tamil';
   const number = facts.appointmentNumber;
-  const when = facts.startsAt ? consultationTimeText(facts.startsAt, language, facts.customerTimeZone) : '';
+  const when = facts.startsAt
+    ? consultationTimeText(facts.startsAt, language, facts.customerTimeZone)
+    : '';
   const minutes = String(facts.durationMinutes ?? '');
   const where = whereText(facts, business, language);
   const customer = `${facts.customerName}, ${facts.mobileNumber}`;
   const variablesOf = (): string[] => {
     switch (details.kind) {
       case 'booking_created':
-        return [number, facts.customerName, serviceList(facts, language), formatInr(facts.totalPaise), `${base}/payment/${facts.appointmentId}`];
+        return [
+          number,
+          facts.customerName,
+          serviceList(facts, language),
+          formatInr(facts.totalPaise),
+          `${base}/payment/${facts.appointmentId}`,
+        ];
       case 'payment_link':
-        return [number, serviceList(facts, language), formatInr(facts.totalPaise), `${base}/payment/${facts.appointmentId}`];
+        return [
+          number,
+          serviceList(facts, language),
+          formatInr(facts.totalPaise),
+          `${base}/payment/${facts.appointmentId}`,
+        ];
       case 'payment_received': {
         // Never empty: WhatsApp refuses an empty template parameter.
         const next = facts.startsAt
@@ -84,7 +125,13 @@ export function composeMessage(details: AppointmentEventDetails, language: Langu
           : tamil
             ? `உங்கள் ஆலோசனை நேரத்தைத் தேர்ந்தெடுங்கள்: ${base}/select-slot/${facts.appointmentId}`
             : `Choose your consultation time: ${base}/select-slot/${facts.appointmentId}`;
-        return [number, formatInr(details.amountPaise), methodText(details.method, language), `${base}/receipts/payment/${details.paymentId}`, next];
+        return [
+          number,
+          formatInr(details.amountPaise),
+          methodText(details.method, language),
+          `${base}/receipts/payment/${details.paymentId}`,
+          next,
+        ];
       }
       case 'slot_booked':
       case 'rescheduled':
@@ -95,26 +142,59 @@ export function composeMessage(details: AppointmentEventDetails, language: Langu
       case 'cancelled':
         return [number, refundSentence(details.refund, language)];
       case 'refund_processed':
-        return [number, formatInr(details.amountPaise), methodText(details.method, language), `${base}/receipts/refund/${details.refundId}`];
+        return [
+          number,
+          formatInr(details.amountPaise),
+          methodText(details.method, language),
+          `${base}/receipts/refund/${details.refundId}`,
+        ];
       case 'report_ready':
         return [number, pick(details.report, language), `${base}/appointments`];
       case 'office_new_booking':
-        return [number, facts.customerName, facts.mobileNumber, serviceList(facts, language), formatInr(facts.totalPaise), `${base}/admin/appointments/${facts.appointmentId}`];
+        return [
+          number,
+          facts.customerName,
+          facts.mobileNumber,
+          serviceList(facts, language),
+          formatInr(facts.totalPaise),
+          `${base}/admin/appointments/${facts.appointmentId}`,
+        ];
       case 'office_rescheduled':
         return [number, customer, when, `${base}/admin/appointments/${facts.appointmentId}`];
       case 'office_cancelled':
-        return [number, customer, officeRefundSentence(details.refund, language), `${base}/admin/appointments/${facts.appointmentId}`];
+        return [
+          number,
+          customer,
+          officeRefundSentence(details.refund, language),
+          `${base}/admin/appointments/${facts.appointmentId}`,
+        ];
     }
   };
   const values = variablesOf();
   const text = messageTexts[details.kind satisfies MessageKind][language];
-  return { variables: templateVariables(text.body, values), subject: fill(text.subject, values), text: fill(text.body, values).trim() };
+  return {
+    variables: templateVariables(text.body, values),
+    subject: fill(text.subject, values),
+    text: fill(text.body, values).trim(),
+  };
 }
 
 /** A notice's subject and text in the language, from its own details (no appointment to read). */
-export function composeNotice(details: NoticeDetails, language: Language, publicBaseUrl: string): ComposedMessage {
+export function composeNotice(
+  details: NoticeDetails,
+  language: Language,
+  publicBaseUrl: string,
+): ComposedMessage {
   const base = publicBaseUrl.replace(/\/+$/, '');
-  const values = [String(details.codesPerHour), consultationTimeText(details.hourEndsAt, language, null), `${base}/admin/messages#sign-in`];
+  const values = [
+    String(details.codesPerHour),
+    consultationTimeText(details.hourEndsAt, language, null),
+    `${base}/admin/messages#sign-in`,
+  ];
   const text = messageTexts[details.kind][language];
-  return { variables: templateVariables(text.body, values), subject: fill(text.subject, values), text: fill(text.body, values).trim() };
+  return {
+    variables: templateVariables(text.body, values),
+    subject: fill(text.subject, values),
+    text: fill(text.body, values).trim(),
+  };
 }

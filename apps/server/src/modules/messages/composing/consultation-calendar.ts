@@ -29,8 +29,19 @@ export function consultationCalendarEvent(
   if (!facts.startsAt || !facts.durationMinutes) return undefined;
   const tamil = language === 'tamil';
   const businessName = tamil ? business.name.tamil : business.name.english;
-  const services = facts.services.map((service) => (tamil ? service.tamil : service.english)).join(', ');
-  const location = facts.mode === 'video' ? (facts.meetingUrl ?? '') : facts.mode === 'phone' ? (tamil ? `தொலைபேசி அழைப்பு: ${facts.mobileNumber}` : `Phone call: ${facts.mobileNumber}`) : tamil ? business.address.tamil : business.address.english;
+  const services = facts.services
+    .map((service) => (tamil ? service.tamil : service.english))
+    .join(', ');
+  const location =
+    facts.mode === 'video'
+      ? (facts.meetingUrl ?? '')
+      : facts.mode === 'phone'
+        ? tamil
+          ? `தொலைபேசி அழைப்பு: ${facts.mobileNumber}`
+          : `Phone call: ${facts.mobileNumber}`
+        : tamil
+          ? business.address.tamil
+          : business.address.english;
   const appointments = `${publicBaseUrl.replace(/\/+$/, '')}/appointments`;
   return {
     method,
@@ -38,8 +49,13 @@ export function consultationCalendarEvent(
     sequence: facts.calendarSequence,
     start: new Date(facts.startsAt),
     durationMinutes: facts.durationMinutes,
-    summary: tamil ? `${businessName}: ${services} ஆலோசனை (${facts.appointmentNumber})` : `${businessName}: ${services} consultation (${facts.appointmentNumber})`,
-    description: [whereText(facts, business, language), tamil ? `எனது சந்திப்புகள்: ${appointments}` : `My Appointments: ${appointments}`].join('\n'),
+    summary: tamil
+      ? `${businessName}: ${services} ஆலோசனை (${facts.appointmentNumber})`
+      : `${businessName}: ${services} consultation (${facts.appointmentNumber})`,
+    description: [
+      whereText(facts, business, language),
+      tamil ? `எனது சந்திப்புகள்: ${appointments}` : `My Appointments: ${appointments}`,
+    ].join('\n'),
     location,
     url: facts.mode === 'video' && facts.meetingUrl ? facts.meetingUrl : appointments,
     organizer: { name: mailFrom.name, email: mailFrom.address },

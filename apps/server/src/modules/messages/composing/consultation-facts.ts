@@ -1,7 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ConsultationMode } from '@portal/contracts';
 import type { Database } from '../../../db/database';
-import { appointmentServices, appointments, astrologers, services, uiSettings, users } from '../../../db/schema';
+import {
+  appointmentServices,
+  appointments,
+  astrologers,
+  services,
+  uiSettings,
+  users,
+} from '../../../db/schema';
 
 /** Text the office keeps in both languages (Tamil falls back to English). */
 export interface Bilingual {
@@ -46,9 +53,16 @@ export interface BusinessFacts {
   notifyEmail: string;
 }
 
-export async function loadConsultationFacts(db: Database, appointmentId: number): Promise<ConsultationFacts | undefined> {
+export async function loadConsultationFacts(
+  db: Database,
+  appointmentId: number,
+): Promise<ConsultationFacts | undefined> {
   const [row] = await db
-    .select({ appointment: appointments, user: users, astrologer: { english: astrologers.nameEnglish, tamil: astrologers.nameTamil } })
+    .select({
+      appointment: appointments,
+      user: users,
+      astrologer: { english: astrologers.nameEnglish, tamil: astrologers.nameTamil },
+    })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.userId))
     .leftJoin(astrologers, eq(astrologers.id, appointments.astrologerId))
@@ -70,7 +84,11 @@ export async function loadConsultationFacts(db: Database, appointmentId: number)
     mobileNumber: user.mobileNumber,
     email: user.email,
     language: user.languagePreference === 'tamil' ? 'tamil' : 'english',
-    channels: { whatsapp: user.notifyWhatsapp, sms: user.notifySms, email: user.notifyEmail && Boolean(user.email) },
+    channels: {
+      whatsapp: user.notifyWhatsapp,
+      sms: user.notifySms,
+      email: user.notifyEmail && Boolean(user.email),
+    },
     services: serviceRows,
     totalPaise: appointment.totalCostPaise,
     status: appointment.status,
@@ -78,7 +96,10 @@ export async function loadConsultationFacts(db: Database, appointmentId: number)
     mode: appointment.consultationMode as ConsultationMode,
     startsAt: scheduledAt?.toISOString() ?? null,
     endsAt: endsAt?.toISOString() ?? null,
-    durationMinutes: scheduledAt && endsAt ? Math.round((endsAt.getTime() - scheduledAt.getTime()) / 60_000) : null,
+    durationMinutes:
+      scheduledAt && endsAt
+        ? Math.round((endsAt.getTime() - scheduledAt.getTime()) / 60_000)
+        : null,
     meetingUrl: appointment.meetingUrl,
     calendarSequence: appointment.calendarSequence,
     customerTimeZone: appointment.customerTimeZone,

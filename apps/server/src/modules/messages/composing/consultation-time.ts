@@ -6,7 +6,9 @@ const locale = (language: Language) => (language === 'tamil' ? 'ta-IN' : 'en-IN'
 
 /** 12-hour time; Tamil names the part of the day (காலை 10:00) instead of AM/PM, as the web app does. */
 const clockOptions = (language: Language): Intl.DateTimeFormatOptions =>
-  language === 'tamil' ? { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' } : { hour: 'numeric', minute: '2-digit', hour12: true };
+  language === 'tamil'
+    ? { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' }
+    : { hour: 'numeric', minute: '2-digit', hour12: true };
 
 /** Formatters are costly to make (locale data): each one is made once and kept. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -20,11 +22,18 @@ function formatter(localeName: string, options: Intl.DateTimeFormatOptions): Int
   return made;
 }
 
-const format = (moment: Date, language: Language, timeZone: string, options: Intl.DateTimeFormatOptions) =>
-  formatter(locale(language), { timeZone, ...options }).format(moment);
+const format = (
+  moment: Date,
+  language: Language,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+) => formatter(locale(language), { timeZone, ...options }).format(moment);
 
 function offsetMinutes(moment: Date, timeZone: string): number {
-  const part = formatter('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(moment).find((piece) => piece.type === 'timeZoneName')?.value ?? '';
+  const part =
+    formatter('en-US', { timeZone, timeZoneName: 'longOffset' })
+      .formatToParts(moment)
+      .find((piece) => piece.type === 'timeZoneName')?.value ?? '';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(part);
   return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
 }
@@ -44,13 +53,28 @@ export function knownTimeZone(zone: string | null | undefined): string | null {
  * when they booked from one whose clock differs then:
  * "Tuesday, 1 December 2026, 10:00 am IST (Monday, 30 November, 11:30 pm New York time)".
  */
-export function consultationTimeText(startsAt: string, language: Language, customerTimeZone: string | null): string {
+export function consultationTimeText(
+  startsAt: string,
+  language: Language,
+  customerTimeZone: string | null,
+): string {
   const moment = new Date(startsAt);
-  const day = (zone: string, year: boolean) => format(moment, language, zone, { weekday: 'long', day: 'numeric', month: 'long', ...(year ? { year: 'numeric' } : {}) });
+  const day = (zone: string, year: boolean) =>
+    format(moment, language, zone, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      ...(year ? { year: 'numeric' } : {}),
+    });
   const at = (zone: string) => format(moment, language, zone, clockOptions(language));
-  const india = language === 'tamil' ? `${day(INDIA_ZONE, true)}, ${at(INDIA_ZONE)} (இந்திய நேரம்)` : `${day(INDIA_ZONE, true)}, ${at(INDIA_ZONE)} IST`;
+  const india =
+    language === 'tamil'
+      ? `${day(INDIA_ZONE, true)}, ${at(INDIA_ZONE)} (இந்திய நேரம்)`
+      : `${day(INDIA_ZONE, true)}, ${at(INDIA_ZONE)} IST`;
   const own = knownTimeZone(customerTimeZone);
   if (!own || offsetMinutes(moment, own) === offsetMinutes(moment, INDIA_ZONE)) return india;
   const place = own.split('/').at(-1)!.replace(/_/g, ' ');
-  return language === 'tamil' ? `${india}; ${place} நேரப்படி ${day(own, false)}, ${at(own)}` : `${india} (${day(own, false)}, ${at(own)} ${place} time)`;
+  return language === 'tamil'
+    ? `${india}; ${place} நேரப்படி ${day(own, false)}, ${at(own)}`
+    : `${india} (${day(own, false)}, ${at(own)} ${place} time)`;
 }

@@ -1,13 +1,22 @@
 import type { Language } from '@portal/contracts';
 
 const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** Escaped text with its web addresses as links. */
 function linked(text: string): string {
   return text
     .split(/(https?:\/\/[^\s<>"]+[^\s<>".,;:!?)])/)
-    .map((part, index) => (index % 2 === 1 ? `<a href="${escapeHtml(part)}" style="color:#7a2e0e">${escapeHtml(part)}</a>` : escapeHtml(part)))
+    .map((part, index) =>
+      index % 2 === 1
+        ? `<a href="${escapeHtml(part)}" style="color:#7a2e0e">${escapeHtml(part)}</a>`
+        : escapeHtml(part),
+    )
     .join('');
 }
 
@@ -21,8 +30,16 @@ export interface EmailParts {
 }
 
 const words = {
-  english: { greeting: (name: string) => `Dear ${name},`, unsubscribe: 'Stop these e-mails', why: 'You receive this e-mail about your booking.' },
-  tamil: { greeting: (name: string) => `அன்புள்ள ${name},`, unsubscribe: 'இந்த மின்னஞ்சல்களை நிறுத்துங்கள்', why: 'உங்கள் முன்பதிவு குறித்து இந்த மின்னஞ்சல் அனுப்பப்படுகிறது.' },
+  english: {
+    greeting: (name: string) => `Dear ${name},`,
+    unsubscribe: 'Stop these e-mails',
+    why: 'You receive this e-mail about your booking.',
+  },
+  tamil: {
+    greeting: (name: string) => `அன்புள்ள ${name},`,
+    unsubscribe: 'இந்த மின்னஞ்சல்களை நிறுத்துங்கள்',
+    why: 'உங்கள் முன்பதிவு குறித்து இந்த மின்னஞ்சல் அனுப்பப்படுகிறது.',
+  },
 } satisfies Record<Language, unknown>;
 
 /** The e-mail's plain text: greeting, message, signature and, for customers, how to stop e-mails. */

@@ -158,9 +158,11 @@ export const messageTexts: Texts = {
 
 /** The template with its variables in place. */
 export function fill(template: string, variables: string[]): string {
-  return template.replace(/\{(\d+)\}/g, (whole, index: string) => variables[Number(index) - 1] ?? whole);
+  return template.replace(
+    /\{(\d+)\}/g,
+    (whole, index: string) => variables[Number(index) - 1] ?? whole,
+  );
 }
-
 
 /**
  * The values a registered template takes, in the order its placeholders appear in the body:

@@ -37,15 +37,23 @@ const facts = (overrides: Partial<ConsultationFacts>): ConsultationFacts => ({
 
 describe('where a consultation is, in a sentence', () => {
   it('at the office, paid: the astrologer and the address', () => {
-    expect(whereText(facts({}), business, 'english')).toBe('With Meenakshi Sundaram. At the office: 12 North Masi Street, Madurai.');
+    expect(whereText(facts({}), business, 'english')).toBe(
+      'With Meenakshi Sundaram. At the office: 12 North Masi Street, Madurai.',
+    );
   });
 
   it('at the office, to be paid in cash there (a desk booking, or cash chosen): the amount to bring, in both languages', () => {
-    expect(whereText(facts({ paymentStatus: 'pending' }), business, 'english')).toMatch(/At the office: 12 North Masi Street, Madurai\. To pay in cash at the office: ₹\s?590(\.00)?\.$/);
-    expect(whereText(facts({ paymentStatus: 'pending' }), business, 'tamil')).toMatch(/இடம்: 12 வடக்கு மாசி வீதி, மதுரை\. அலுவலகத்தில் ரொக்கமாகச் செலுத்த வேண்டியது: ₹\s?590(\.00)?\.$/);
+    expect(whereText(facts({ paymentStatus: 'pending' }), business, 'english')).toMatch(
+      /At the office: 12 North Masi Street, Madurai\. To pay in cash at the office: ₹\s?590(\.00)?\.$/,
+    );
+    expect(whereText(facts({ paymentStatus: 'pending' }), business, 'tamil')).toMatch(
+      /இடம்: 12 வடக்கு மாசி வீதி, மதுரை\. அலுவலகத்தில் ரொக்கமாகச் செலுத்த வேண்டியது: ₹\s?590(\.00)?\.$/,
+    );
   });
 
   it('by phone or video: no cash line', () => {
-    expect(whereText(facts({ mode: 'phone', paymentStatus: 'pending' }), business, 'english')).toBe('Meenakshi Sundaram will phone you on +919842055502.');
+    expect(whereText(facts({ mode: 'phone', paymentStatus: 'pending' }), business, 'english')).toBe(
+      'Meenakshi Sundaram will phone you on +919842055502.',
+    );
   });
 });

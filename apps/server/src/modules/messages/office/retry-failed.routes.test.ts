@@ -1,8 +1,19 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
-import { auditLogReplySchema, errorReplySchema, RETRY_FAILED_LIMIT, retryFailedReplySchema } from '@portal/contracts';
+import {
+  auditLogReplySchema,
+  errorReplySchema,
+  RETRY_FAILED_LIMIT,
+  retryFailedReplySchema,
+} from '@portal/contracts';
 import { messages } from '../../../db/schema';
-import { bookAppointment, createAdmin, createAstrologerUser, createCustomer, createDesk } from '../../../test/customers';
+import {
+  bookAppointment,
+  createAdmin,
+  createAstrologerUser,
+  createCustomer,
+  createDesk,
+} from '../../../test/customers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
@@ -21,10 +32,20 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const as = (token: string, language = 'en') => ({ authorization: `Bearer ${token}`, 'accept-language': language });
+const as = (token: string, language = 'en') => ({
+  authorization: `Bearer ${token}`,
+  'accept-language': language,
+});
 let made = 0;
 /** Messages straight in the outbox, in this state (the sending itself has its own tests). */
-async function queue(count: number, values: { status: 'failed' | 'sent' | 'pending'; channel: 'sms' | 'whatsapp' | 'email'; appointmentId?: number }): Promise<number[]> {
+async function queue(
+  count: number,
+  values: {
+    status: 'failed' | 'sent' | 'pending';
+    channel: 'sms' | 'whatsapp' | 'email';
+    appointmentId?: number;
+  },
+): Promise<number[]> {
   const rows = Array.from({ length: count }, () => {
     made += 1;
     return {
@@ -41,11 +62,25 @@ async function queue(count: number, values: { status: 'failed' | 'sent' | 'pendi
       appointmentId: values.appointmentId ?? null,
     };
   });
-  return (await testApp.database.db.insert(messages).values(rows).returning({ id: messages.id })).map((row) => row.id);
+  return (
+    await testApp.database.db.insert(messages).values(rows).returning({ id: messages.id })
+  ).map((row) => row.id);
 }
 const statesOf = async (ids: number[]) =>
-  (await testApp.database.db.select({ id: messages.id, status: messages.status, attempts: messages.attempts }).from(messages).where(inArray(messages.id, ids)).orderBy(messages.id)).map((row) => `${row.status}/${row.attempts}`);
-const retryFailed = (body: object, token = desk) => testApp.inject({ method: 'POST', url: '/api/admin/messages/retry-failed', headers: as(token), payload: body });
+  (
+    await testApp.database.db
+      .select({ id: messages.id, status: messages.status, attempts: messages.attempts })
+      .from(messages)
+      .where(inArray(messages.id, ids))
+      .orderBy(messages.id)
+  ).map((row) => `${row.status}/${row.attempts}`);
+const retryFailed = (body: object, token = desk) =>
+  testApp.inject({
+    method: 'POST',
+    url: '/api/admin/messages/retry-failed',
+    headers: as(token),
+    payload: body,
+  });
 
 it('sends again every failed message of the filter, and only those; audited with how many', async () => {
   const failedSms = await queue(3, { status: 'failed', channel: 'sms', appointmentId });
@@ -54,24 +89,51 @@ it('sends again every failed message of the filter, and only those; audited with
 
   const reply = await retryFailed({ status: 'failed', channel: 'sms' });
   expect(reply.statusCode, reply.body).toBe(200);
-  expect(retryFailedReplySchema.parse(reply.json())).toEqual({ success: true, resent: 3, remaining: 0 });
+  expect(retryFailedReplySchema.parse(reply.json())).toEqual({
+    success: true,
+    resent: 3,
+    remaining: 0,
+  });
   expect(await statesOf(failedSms)).toEqual(['pending/0', 'pending/0', 'pending/0']);
   expect(await statesOf(failedWhatsapp)).toEqual(['failed/6', 'failed/6']);
   expect(await statesOf(sentSms)).toEqual(['sent/1']);
 
-  const log = auditLogReplySchema.parse((await testApp.inject({ method: 'GET', url: '/api/admin/audit-log?action=message.retry_failed', headers: as(admin) })).json());
+  const log = auditLogReplySchema.parse(
+    (
+      await testApp.inject({
+        method: 'GET',
+        url: '/api/admin/audit-log?action=message.retry_failed',
+        headers: as(admin),
+      })
+    ).json(),
+  );
   expect(log.entries).toHaveLength(1);
-  expect(log.entries[0]).toMatchObject({ actor: { role: 'desk' }, after: { resent: 3, message_ids: failedSms }, before: { channel: 'sms', appointment_id: null } });
+  expect(log.entries[0]).toMatchObject({
+    actor: { role: 'desk' },
+    after: { resent: 3, message_ids: failedSms },
+    before: { channel: 'sms', appointment_id: null },
+  });
 
   // Nothing failed left under that filter: nothing sent, nothing audited.
-  expect(retryFailedReplySchema.parse((await retryFailed({ channel: 'sms' })).json())).toEqual({ success: true, resent: 0, remaining: 0 });
+  expect(retryFailedReplySchema.parse((await retryFailed({ channel: 'sms' })).json())).toEqual({
+    success: true,
+    resent: 0,
+    remaining: 0,
+  });
   // One appointment's history, every channel.
   const ofAppointment = await queue(1, { status: 'failed', channel: 'email', appointmentId });
-  expect((await retryFailed({ appointment_id: appointmentId })).json()).toEqual({ success: true, resent: 1, remaining: 0 });
+  expect((await retryFailed({ appointment_id: appointmentId })).json()).toEqual({
+    success: true,
+    resent: 1,
+    remaining: 0,
+  });
   expect(await statesOf(ofAppointment)).toEqual(['pending/0']);
   expect(await statesOf(failedWhatsapp)).toEqual(['failed/6', 'failed/6']);
   // Out of the next test's way.
-  await testApp.database.db.update(messages).set({ status: 'sent' }).where(inArray(messages.id, failedWhatsapp));
+  await testApp.database.db
+    .update(messages)
+    .set({ status: 'sent' })
+    .where(inArray(messages.id, failedWhatsapp));
 });
 
 it(`sends at most ${RETRY_FAILED_LIMIT} at once, oldest first, and says how many remain`, async () => {
@@ -79,13 +141,22 @@ it(`sends at most ${RETRY_FAILED_LIMIT} at once, oldest first, and says how many
   const first = retryFailedReplySchema.parse((await retryFailed({})).json());
   expect(first).toEqual({ success: true, resent: RETRY_FAILED_LIMIT, remaining: 5 });
   expect(await statesOf(many.slice(-5))).toEqual(Array(5).fill('failed/6'));
-  expect(retryFailedReplySchema.parse((await retryFailed({})).json())).toEqual({ success: true, resent: 5, remaining: 0 });
+  expect(retryFailedReplySchema.parse((await retryFailed({})).json())).toEqual({
+    success: true,
+    resent: 5,
+    remaining: 0,
+  });
 });
 
 it('is the desk’s and the admin’s, not an astrologer’s; a status other than failed is refused in the caller’s language', async () => {
   const astrologer = await createAstrologerUser(testApp, '+919843000004', 1);
   expect((await retryFailed({}, astrologer)).statusCode).toBe(403);
-  const wrong = await testApp.inject({ method: 'POST', url: '/api/admin/messages/retry-failed', headers: as(desk, 'ta'), payload: { status: 'sent' } });
+  const wrong = await testApp.inject({
+    method: 'POST',
+    url: '/api/admin/messages/retry-failed',
+    headers: as(desk, 'ta'),
+    payload: { status: 'sent' },
+  });
   expect(wrong.statusCode).toBe(400);
   expect(errorReplySchema.parse(wrong.json()).code).toBe('VALIDATION_FAILED');
 });

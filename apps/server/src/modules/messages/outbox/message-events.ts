@@ -4,7 +4,13 @@ import type { Database } from '../../../db/database';
 import { appointments, pdfRequests, services, uiSettings, users } from '../../../db/schema';
 import type { EventDetails } from '../composing/compose';
 import { INDIA_ZONE, knownTimeZone } from '../composing/consultation-time';
-import { CHANGE_SETTLE_MS, isSameDayChange, nextWithinHours, reminderMoment, sendMoment } from './message-hours';
+import {
+  CHANGE_SETTLE_MS,
+  isSameDayChange,
+  nextWithinHours,
+  reminderMoment,
+  sendMoment,
+} from './message-hours';
 import { createOutboxRepo, type MessageTiming, type NewMessage } from './outbox.repo';
 
 /**
@@ -28,7 +34,12 @@ const HOUR_MS = 60 * 60_000;
 /** The changes of a consultation's time, to the customer and to the office: a newer one replaces these while they wait. */
 const CHANGE_KINDS: readonly MessageKind[] = ['slot_booked', 'rescheduled', 'office_rescheduled'];
 /** What tells the customer a consultation's time. */
-const TIME_TOLD_KINDS: readonly MessageKind[] = ['slot_booked', 'rescheduled', 'reminder_24h', 'reminder_2h'];
+const TIME_TOLD_KINDS: readonly MessageKind[] = [
+  'slot_booked',
+  'rescheduled',
+  'reminder_24h',
+  'reminder_2h',
+];
 
 interface Recipient {
   userId: number | null;
@@ -63,8 +74,12 @@ async function customerOf(tx: Database, appointmentId: number): Promise<Recipien
 
 /** The office's number (WhatsApp) and e-mail from its UI settings; nothing when neither is set. */
 async function officeOf(tx: Database): Promise<Recipient> {
-  const rows = await tx.select().from(uiSettings).where(sql`${uiSettings.key} in ('office_notify_phone', 'office_notify_email')`);
-  const value = (key: string) => rows.find((row) => row.key === key)?.valueEnglish.replace(/\s+/g, '') ?? '';
+  const rows = await tx
+    .select()
+    .from(uiSettings)
+    .where(sql`${uiSettings.key} in ('office_notify_phone', 'office_notify_email')`);
+  const value = (key: string) =>
+    rows.find((row) => row.key === key)?.valueEnglish.replace(/\s+/g, '') ?? '';
   const phone = value('office_notify_phone');
   const email = value('office_notify_email');
   return {
@@ -72,7 +87,10 @@ async function officeOf(tx: Database): Promise<Recipient> {
     audience: 'office',
     language: 'english',
     timeZone: INDIA_ZONE,
-    addresses: { ...(/^\+\d{8,15}$/.test(phone) ? { whatsapp: phone } : {}), ...(email.includes('@') ? { email } : {}) },
+    addresses: {
+      ...(/^\+\d{8,15}$/.test(phone) ? { whatsapp: phone } : {}),
+      ...(email.includes('@') ? { email } : {}),
+    },
   };
 }
 
@@ -88,8 +106,16 @@ interface Timing {
   reminder?: { held: MessageTiming['held'] };
 }
 
-function rowsFor(recipient: Recipient, appointmentId: number | null, details: EventDetails, eventKey: string, timing: Timing): NewMessage[] {
-  const sendAfter = timing.reminder ? timing.at : sendMoment(timing.at, recipient.timeZone, timing.urgent);
+function rowsFor(
+  recipient: Recipient,
+  appointmentId: number | null,
+  details: EventDetails,
+  eventKey: string,
+  timing: Timing,
+): NewMessage[] {
+  const sendAfter = timing.reminder
+    ? timing.at
+    : sendMoment(timing.at, recipient.timeZone, timing.urgent);
   const held = timing.reminder ? timing.reminder.held : sendAfter > timing.at ? 'morning' : null;
   const kept: MessageTiming = { timeZone: recipient.timeZone, urgent: timing.urgent, held };
   return Object.entries(recipient.addresses).map(([channel, address]) => ({
@@ -106,17 +132,51 @@ function rowsFor(recipient: Recipient, appointmentId: number | null, details: Ev
   }));
 }
 
-async function toRecipient(tx: Database, recipient: Recipient | undefined, appointmentId: number | null, details: EventDetails, eventKey: string, timing: Timing | ((recipient: Recipient) => Timing)) {
+async function toRecipient(
+  tx: Database,
+  recipient: Recipient | undefined,
+  appointmentId: number | null,
+  details: EventDetails,
+  eventKey: string,
+  timing: Timing | ((recipient: Recipient) => Timing),
+) {
   if (!recipient) return;
-  await createOutboxRepo(tx).enqueue(rowsFor(recipient, appointmentId, details, eventKey, typeof timing === 'function' ? timing(recipient) : timing));
+  await createOutboxRepo(tx).enqueue(
+    rowsFor(
+      recipient,
+      appointmentId,
+      details,
+      eventKey,
+      typeof timing === 'function' ? timing(recipient) : timing,
+    ),
+  );
 }
 
-async function toCustomer(tx: Database, appointmentId: number, details: EventDetails, eventKey: string, timing: Timing | ((recipient: Recipient) => Timing)) {
-  await toRecipient(tx, await customerOf(tx, appointmentId), appointmentId, details, eventKey, timing);
+async function toCustomer(
+  tx: Database,
+  appointmentId: number,
+  details: EventDetails,
+  eventKey: string,
+  timing: Timing | ((recipient: Recipient) => Timing),
+) {
+  await toRecipient(
+    tx,
+    await customerOf(tx, appointmentId),
+    appointmentId,
+    details,
+    eventKey,
+    timing,
+  );
 }
 
 /** `appointmentId` null for a notice about no appointment (the hour's sign-in codes ran out). */
-async function toOffice(tx: Database, appointmentId: number | null, details: EventDetails, eventKey: string, timing: Timing | ((recipient: Recipient) => Timing)) {
+async function toOffice(
+  tx: Database,
+  appointmentId: number | null,
+  details: EventDetails,
+  eventKey: string,
+  timing: Timing | ((recipient: Recipient) => Timing),
+) {
   await toRecipient(tx, await officeOf(tx), appointmentId, details, eventKey, timing);
 }
 
@@ -124,15 +184,29 @@ async function toOffice(tx: Database, appointmentId: number | null, details: Eve
 const whenDecent = (now: Date): Timing => ({ at: now, urgent: false });
 
 /** A change about these consultations, planned for `at`: urgent when one is on the recipient's today or early the next morning. */
-const changeTiming = (consultations: (Date | null)[], now: Date, at: Date) => (recipient: Recipient): Timing => ({
-  at,
-  urgent: isSameDayChange(consultations.filter((moment): moment is Date => moment !== null), now, at, recipient.timeZone),
-});
+const changeTiming =
+  (consultations: (Date | null)[], now: Date, at: Date) =>
+  (recipient: Recipient): Timing => ({
+    at,
+    urgent: isSameDayChange(
+      consultations.filter((moment): moment is Date => moment !== null),
+      now,
+      at,
+      recipient.timeZone,
+    ),
+  });
 
 /** The calendar file's SEQUENCE, risen by one (`rise`: the consultation's time or state changed) or as it is. */
-async function calendarSequence(tx: Database, appointmentId: number, rise: boolean): Promise<number> {
+async function calendarSequence(
+  tx: Database,
+  appointmentId: number,
+  rise: boolean,
+): Promise<number> {
   if (!rise) {
-    const [row] = await tx.select({ sequence: appointments.calendarSequence }).from(appointments).where(eq(appointments.id, appointmentId));
+    const [row] = await tx
+      .select({ sequence: appointments.calendarSequence })
+      .from(appointments)
+      .where(eq(appointments.id, appointmentId));
     return row?.sequence ?? 0;
   }
   const [row] = await tx
@@ -144,9 +218,15 @@ async function calendarSequence(tx: Database, appointmentId: number, rise: boole
 }
 
 /** What the customer has heard of the consultation's time: whether any time at all, and the last one named. */
-async function heardTime(tx: Database, appointmentId: number): Promise<{ told: boolean; startsAt: Date | null }> {
+async function heardTime(
+  tx: Database,
+  appointmentId: number,
+): Promise<{ told: boolean; startsAt: Date | null }> {
   const told = await createOutboxRepo(tx).toldOf(appointmentId, TIME_TOLD_KINDS);
-  return { told: told.length > 0, startsAt: told.find((row) => row.startsAt !== null)?.startsAt ?? null };
+  return {
+    told: told.length > 0,
+    startsAt: told.find((row) => row.startsAt !== null)?.startsAt ?? null,
+  };
 }
 
 /**
@@ -157,7 +237,13 @@ async function heardTime(tx: Database, appointmentId: number): Promise<{ told: b
  * settled (`settled`): one whose moment is earlier is not sent, except the 24-hour one, which
  * goes then (within the hours) while more than 2 hours remain.
  */
-async function scheduleReminders(tx: Database, appointmentId: number, startsAt: Date, settled: Date, sequence: number): Promise<void> {
+async function scheduleReminders(
+  tx: Database,
+  appointmentId: number,
+  startsAt: Date,
+  settled: Date,
+  sequence: number,
+): Promise<void> {
   await createOutboxRepo(tx).dropPendingReminders(appointmentId);
   const customer = await customerOf(tx, appointmentId);
   if (!customer) return;
@@ -166,22 +252,49 @@ async function scheduleReminders(tx: Database, appointmentId: number, startsAt: 
     const kind = `reminder_${hours}h` as const;
     const nominal = new Date(startsAt.getTime() - hours * HOUR_MS);
     const moment = reminderMoment(nominal, customer.timeZone);
-    let timing: Timing | null = moment > settled ? { at: moment, urgent: false, reminder: { held: moment < nominal ? 'evening' : null } } : null;
+    let timing: Timing | null =
+      moment > settled
+        ? { at: moment, urgent: false, reminder: { held: moment < nominal ? 'evening' : null } }
+        : null;
     if (!timing && hours === longest) {
       const catchUp = nextWithinHours(settled, customer.timeZone);
-      if (startsAt.getTime() - catchUp.getTime() > shortest * HOUR_MS) timing = { at: catchUp, urgent: false, reminder: { held: catchUp > settled ? 'morning' : null } };
+      if (startsAt.getTime() - catchUp.getTime() > shortest * HOUR_MS)
+        timing = {
+          at: catchUp,
+          urgent: false,
+          reminder: { held: catchUp > settled ? 'morning' : null },
+        };
     }
     if (!timing) continue;
     const iso = startsAt.toISOString();
-    await toRecipient(tx, customer, appointmentId, { kind, startsAt: iso }, `${kind}:appointment:${appointmentId}:${iso}:${sequence}`, timing);
+    await toRecipient(
+      tx,
+      customer,
+      appointmentId,
+      { kind, startsAt: iso },
+      `${kind}:appointment:${appointmentId}:${iso}:${sequence}`,
+      timing,
+    );
   }
 }
 
 export const messageEvents = {
   /** A booking was made: what is due and how to pay; the office hears of it. */
   async bookingCreated(tx: Database, appointmentId: number, now = new Date()): Promise<void> {
-    await toCustomer(tx, appointmentId, { kind: 'booking_created' }, `booking_created:appointment:${appointmentId}`, whenDecent(now));
-    await toOffice(tx, appointmentId, { kind: 'office_new_booking' }, `office_new_booking:appointment:${appointmentId}`, whenDecent(now));
+    await toCustomer(
+      tx,
+      appointmentId,
+      { kind: 'booking_created' },
+      `booking_created:appointment:${appointmentId}`,
+      whenDecent(now),
+    );
+    await toOffice(
+      tx,
+      appointmentId,
+      { kind: 'office_new_booking' },
+      `office_new_booking:appointment:${appointmentId}`,
+      whenDecent(now),
+    );
   },
 
   /**
@@ -189,13 +302,35 @@ export const messageEvents = {
    * its own (`sentAt` keys it), sent at once: the customer is usually on the telephone with the desk.
    */
   async paymentLinkSent(tx: Database, appointmentId: number, sentAt: Date): Promise<void> {
-    await toCustomer(tx, appointmentId, { kind: 'payment_link' }, `payment_link:appointment:${appointmentId}:${sentAt.toISOString()}`, { at: sentAt, urgent: true });
+    await toCustomer(
+      tx,
+      appointmentId,
+      { kind: 'payment_link' },
+      `payment_link:appointment:${appointmentId}:${sentAt.toISOString()}`,
+      { at: sentAt, urgent: true },
+    );
   },
 
   /** A payment was taken (online or cash at the office): the receipt. */
-  async paymentReceived(tx: Database, appointmentId: number, payment: { id: number; amountPaise: number; method: string }, now = new Date()): Promise<void> {
-    const details: EventDetails = { kind: 'payment_received', paymentId: payment.id, amountPaise: payment.amountPaise, method: payment.method === 'cash' ? 'cash' : 'online' };
-    await toCustomer(tx, appointmentId, details, `payment_received:payment:${payment.id}`, whenDecent(now));
+  async paymentReceived(
+    tx: Database,
+    appointmentId: number,
+    payment: { id: number; amountPaise: number; method: string },
+    now = new Date(),
+  ): Promise<void> {
+    const details: EventDetails = {
+      kind: 'payment_received',
+      paymentId: payment.id,
+      amountPaise: payment.amountPaise,
+      method: payment.method === 'cash' ? 'cash' : 'online',
+    };
+    await toCustomer(
+      tx,
+      appointmentId,
+      details,
+      `payment_received:payment:${payment.id}`,
+      whenDecent(now),
+    );
   },
 
   /**
@@ -205,15 +340,38 @@ export const messageEvents = {
    * several moves within minutes send one, reading the final time. A customer who has heard of no
    * time yet (the first time's message was replaced before it went) gets the first time's words.
    */
-  async consultationScheduled(tx: Database, appointmentId: number, startsAt: Date, now: Date, change: { moved: boolean; byCustomer: boolean }): Promise<void> {
+  async consultationScheduled(
+    tx: Database,
+    appointmentId: number,
+    startsAt: Date,
+    now: Date,
+    change: { moved: boolean; byCustomer: boolean },
+  ): Promise<void> {
     const sequence = await calendarSequence(tx, appointmentId, change.moved);
     const heard = await heardTime(tx, appointmentId);
-    await createOutboxRepo(tx).dropPending(appointmentId, CHANGE_KINDS, 'a later change of the appointment replaces it');
+    await createOutboxRepo(tx).dropPending(
+      appointmentId,
+      CHANGE_KINDS,
+      'a later change of the appointment replaces it',
+    );
     const settled = new Date(now.getTime() + CHANGE_SETTLE_MS);
     const timing = changeTiming([startsAt, heard.startsAt], now, settled);
     const kind = change.moved && heard.told ? 'rescheduled' : 'slot_booked';
-    await toCustomer(tx, appointmentId, { kind, startsAt: startsAt.toISOString() }, `${kind}:appointment:${appointmentId}:${sequence}`, timing);
-    if (change.moved && change.byCustomer) await toOffice(tx, appointmentId, { kind: 'office_rescheduled' }, `office_rescheduled:appointment:${appointmentId}:${sequence}`, timing);
+    await toCustomer(
+      tx,
+      appointmentId,
+      { kind, startsAt: startsAt.toISOString() },
+      `${kind}:appointment:${appointmentId}:${sequence}`,
+      timing,
+    );
+    if (change.moved && change.byCustomer)
+      await toOffice(
+        tx,
+        appointmentId,
+        { kind: 'office_rescheduled' },
+        `office_rescheduled:appointment:${appointmentId}:${sequence}`,
+        timing,
+      );
     await scheduleReminders(tx, appointmentId, startsAt, settled, sequence);
   },
 
@@ -230,33 +388,79 @@ export const messageEvents = {
     now = new Date(),
   ): Promise<void> {
     if (change.hadTime) await calendarSequence(tx, appointmentId, true);
-    const [appointment] = await tx.select({ scheduledAt: appointments.scheduledAt }).from(appointments).where(eq(appointments.id, appointmentId));
+    const [appointment] = await tx
+      .select({ scheduledAt: appointments.scheduledAt })
+      .from(appointments)
+      .where(eq(appointments.id, appointmentId));
     const heard = await heardTime(tx, appointmentId);
     const outbox = createOutboxRepo(tx);
     await outbox.dropPendingReminders(appointmentId);
     await outbox.dropPending(appointmentId, CHANGE_KINDS, 'the appointment was cancelled');
     const timing = changeTiming([appointment?.scheduledAt ?? null, heard.startsAt], now, now);
-    const given = refund ? { amountPaise: refund.amountPaise, method: refund.method === 'cash' ? ('cash' as const) : ('online' as const) } : null;
-    await toCustomer(tx, appointmentId, { kind: 'cancelled', refund: given }, `cancelled:appointment:${appointmentId}`, timing);
-    if (change.byCustomer) await toOffice(tx, appointmentId, { kind: 'office_cancelled', refund: given }, `office_cancelled:appointment:${appointmentId}`, timing);
+    const given = refund
+      ? {
+          amountPaise: refund.amountPaise,
+          method: refund.method === 'cash' ? ('cash' as const) : ('online' as const),
+        }
+      : null;
+    await toCustomer(
+      tx,
+      appointmentId,
+      { kind: 'cancelled', refund: given },
+      `cancelled:appointment:${appointmentId}`,
+      timing,
+    );
+    if (change.byCustomer)
+      await toOffice(
+        tx,
+        appointmentId,
+        { kind: 'office_cancelled', refund: given },
+        `office_cancelled:appointment:${appointmentId}`,
+        timing,
+      );
   },
 
   /** The money went back (the gateway processed it, or the office handed the cash over). */
-  async refundProcessed(tx: Database, refund: { id: number; appointmentId: number; amountPaise: number; method: string }, now = new Date()): Promise<void> {
-    const details: EventDetails = { kind: 'refund_processed', refundId: refund.id, amountPaise: refund.amountPaise, method: refund.method === 'cash' ? 'cash' : 'online' };
-    await toCustomer(tx, refund.appointmentId, details, `refund_processed:refund:${refund.id}`, whenDecent(now));
+  async refundProcessed(
+    tx: Database,
+    refund: { id: number; appointmentId: number; amountPaise: number; method: string },
+    now = new Date(),
+  ): Promise<void> {
+    const details: EventDetails = {
+      kind: 'refund_processed',
+      refundId: refund.id,
+      amountPaise: refund.amountPaise,
+      method: refund.method === 'cash' ? 'cash' : 'online',
+    };
+    await toCustomer(
+      tx,
+      refund.appointmentId,
+      details,
+      `refund_processed:refund:${refund.id}`,
+      whenDecent(now),
+    );
   },
 
   /** A written report was given to the customer (once: a report is delivered only once). */
   async reportReady(tx: Database, reportRequestId: number, now = new Date()): Promise<void> {
     const [request] = await tx
-      .select({ appointmentId: pdfRequests.appointmentId, english: services.nameEnglish, tamil: services.nameTamil })
+      .select({
+        appointmentId: pdfRequests.appointmentId,
+        english: services.nameEnglish,
+        tamil: services.nameTamil,
+      })
       .from(pdfRequests)
       .innerJoin(services, eq(services.id, pdfRequests.serviceId))
       .where(eq(pdfRequests.id, reportRequestId));
     if (!request) return;
     const report = { english: request.english, tamil: request.tamil };
-    await toCustomer(tx, request.appointmentId, { kind: 'report_ready', report }, `report_ready:report:${reportRequestId}`, whenDecent(now));
+    await toCustomer(
+      tx,
+      request.appointmentId,
+      { kind: 'report_ready', report },
+      `report_ready:report:${reportRequestId}`,
+      whenDecent(now),
+    );
   },
 
   /**
@@ -264,9 +468,23 @@ export const messageEvents = {
    * however many server processes cross it, the hour's idempotency key keeping the others' out.
    * Never held: it may be fraud under way, and it is about this hour.
    */
-  async signInBudgetSpent(tx: Database, budget: { codesPerHour: number; hourStartsAt: Date }, now = new Date()): Promise<void> {
+  async signInBudgetSpent(
+    tx: Database,
+    budget: { codesPerHour: number; hourStartsAt: Date },
+    now = new Date(),
+  ): Promise<void> {
     const hourEndsAt = new Date(budget.hourStartsAt.getTime() + HOUR_MS).toISOString();
-    const details: EventDetails = { kind: 'office_sign_in_budget', codesPerHour: budget.codesPerHour, hourEndsAt };
-    await toOffice(tx, null, details, `office_sign_in_budget:hour:${budget.hourStartsAt.toISOString()}`, { at: now, urgent: true });
+    const details: EventDetails = {
+      kind: 'office_sign_in_budget',
+      codesPerHour: budget.codesPerHour,
+      hourEndsAt,
+    };
+    await toOffice(
+      tx,
+      null,
+      details,
+      `office_sign_in_budget:hour:${budget.hourStartsAt.toISOString()}`,
+      { at: now, urgent: true },
+    );
   },
 };

@@ -59,30 +59,51 @@ export function clockAt(moment: Date, timeZone: string): { date: string; minute:
 /** The moment a zone's clock shows a minute of a date. */
 export function momentAt(date: string, minute: number, timeZone: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, day, Math.floor(minute / 60), minute % 60, timeZone).getTime());
+  return new Date(
+    new TZDate(year, month - 1, day, Math.floor(minute / 60), minute % 60, timeZone).getTime(),
+  );
 }
 
-export function isWithinHours(moment: Date, timeZone: string, hours: MessageHours | null = current): boolean {
+export function isWithinHours(
+  moment: Date,
+  timeZone: string,
+  hours: MessageHours | null = current,
+): boolean {
   if (!hours) return true;
   const { minute } = clockAt(moment, timeZone);
   return minute >= hours.opensMinute && minute < hours.closesMinute;
 }
 
 /** The moment itself when it is within the hours, else the next opening (the same morning, or the next). */
-export function nextWithinHours(moment: Date, timeZone: string, hours: MessageHours | null = current): Date {
+export function nextWithinHours(
+  moment: Date,
+  timeZone: string,
+  hours: MessageHours | null = current,
+): Date {
   if (!hours || isWithinHours(moment, timeZone, hours)) return moment;
   const { date, minute } = clockAt(moment, timeZone);
-  return momentAt(minute < hours.opensMinute ? date : addDays(date, 1), hours.opensMinute, timeZone);
+  return momentAt(
+    minute < hours.opensMinute ? date : addDays(date, 1),
+    hours.opensMinute,
+    timeZone,
+  );
 }
 
 /**
  * Where a reminder due at `moment` goes: the moment itself when it is within the hours, else
  * the evening before it (an hour before the hours close), never later than it would have been.
  */
-export function reminderMoment(moment: Date, timeZone: string, hours: MessageHours | null = current): Date {
+export function reminderMoment(
+  moment: Date,
+  timeZone: string,
+  hours: MessageHours | null = current,
+): Date {
   if (!hours || isWithinHours(moment, timeZone, hours)) return moment;
   const { date, minute } = clockAt(moment, timeZone);
-  const evening = Math.max(hours.opensMinute, hours.closesMinute - EVENING_REMINDER_LEAD_MS / MINUTE_MS);
+  const evening = Math.max(
+    hours.opensMinute,
+    hours.closesMinute - EVENING_REMINDER_LEAD_MS / MINUTE_MS,
+  );
   return momentAt(minute >= hours.closesMinute ? date : addDays(date, -1), evening, timeZone);
 }
 
@@ -91,14 +112,29 @@ export function reminderMoment(moment: Date, timeZone: string, hours: MessageHou
  * time the recipient last heard of, the time cancelled) is on the recipient's today (or past),
  * or begins less than SAME_DAY_MARGIN_MS after the morning the message would wait for.
  */
-export function isSameDayChange(consultations: Date[], now: Date, planned: Date, timeZone: string, hours: MessageHours | null = current): boolean {
+export function isSameDayChange(
+  consultations: Date[],
+  now: Date,
+  planned: Date,
+  timeZone: string,
+  hours: MessageHours | null = current,
+): boolean {
   const today = clockAt(now, timeZone).date;
   const morning = nextWithinHours(planned, timeZone, hours).getTime();
-  return consultations.some((startsAt) => clockAt(startsAt, timeZone).date <= today || startsAt.getTime() < morning + SAME_DAY_MARGIN_MS);
+  return consultations.some(
+    (startsAt) =>
+      clockAt(startsAt, timeZone).date <= today ||
+      startsAt.getTime() < morning + SAME_DAY_MARGIN_MS,
+  );
 }
 
 /** When a message planned for `moment` goes: at once when urgent, else within the recipient's hours. */
-export function sendMoment(moment: Date, timeZone: string, urgent: boolean, hours: MessageHours | null = current): Date {
+export function sendMoment(
+  moment: Date,
+  timeZone: string,
+  urgent: boolean,
+  hours: MessageHours | null = current,
+): Date {
   return urgent ? moment : nextWithinHours(moment, timeZone, hours);
 }
 
@@ -108,9 +144,20 @@ export function parseMessageHours(text: string): MessageHours | null | undefined
   if (value === 'any') return null;
   const match = /^(\d{1,2}):(\d{2})\s*-\s*(\d{1,2}):(\d{2})$/.exec(value);
   if (!match) return undefined;
-  const [opensHour, opensMinutes, closesHour, closesMinutes] = match.slice(1).map(Number) as [number, number, number, number];
-  if (opensHour > 23 || closesHour > 24 || opensMinutes > 59 || closesMinutes > 59) return undefined;
-  const hours = { opensMinute: opensHour * 60 + opensMinutes, closesMinute: closesHour * 60 + closesMinutes };
+  const [opensHour, opensMinutes, closesHour, closesMinutes] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (opensHour > 23 || closesHour > 24 || opensMinutes > 59 || closesMinutes > 59)
+    return undefined;
+  const hours = {
+    opensMinute: opensHour * 60 + opensMinutes,
+    closesMinute: closesHour * 60 + closesMinutes,
+  };
   // At least two hours, within one day: a reminder needs an evening to go to.
-  return hours.closesMinute <= 24 * 60 && hours.closesMinute - hours.opensMinute >= 120 ? hours : undefined;
+  return hours.closesMinute <= 24 * 60 && hours.closesMinute - hours.opensMinute >= 120
+    ? hours
+    : undefined;
 }

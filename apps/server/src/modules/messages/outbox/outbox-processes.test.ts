@@ -29,10 +29,18 @@ async function start(env: Record<string, string>): Promise<Server & { url: strin
   return { ...server, url };
 }
 
-async function call<T>(url: string, method: string, body: object | undefined, token?: string): Promise<{ status: number; json: T }> {
+async function call<T>(
+  url: string,
+  method: string,
+  body: object | undefined,
+  token?: string,
+): Promise<{ status: number; json: T }> {
   const response = await fetch(url, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: response.status, json: (await response.json()) as T };
@@ -40,19 +48,39 @@ async function call<T>(url: string, method: string, body: object | undefined, to
 
 /** Signs a number in through the real calls, reading the code from the server's output. */
 async function signIn(server: Server & { url: string }, phone: string): Promise<string> {
-  expect((await call(`${server.url}api/auth/send-otp`, 'POST', { phone_number: phone })).status).toBe(200);
+  expect(
+    (await call(`${server.url}api/auth/send-otp`, 'POST', { phone_number: phone })).status,
+  ).toBe(200);
   let code: string | undefined;
-  await expect.poll(() => (code = lastSignInCode(server.output().stdout, phone)), { timeout: 10_000 }).toBeDefined();
-  const verified = await call<{ token: string }>(`${server.url}api/auth/verify-otp`, 'POST', { phone_number: phone, otp: code });
+  await expect
+    .poll(() => (code = lastSignInCode(server.output().stdout, phone)), { timeout: 10_000 })
+    .toBeDefined();
+  const verified = await call<{ token: string }>(`${server.url}api/auth/verify-otp`, 'POST', {
+    phone_number: phone,
+    otp: code,
+  });
   expect(verified.status).toBe(200);
   return verified.json.token;
 }
 
-const booking = { name: 'Meena', gender: 'female', date_of_birth: '1990-04-14', birth_time: '06:10', birth_place: 'Madurai', services: [1], terms_agreed: true };
+const booking = {
+  name: 'Meena',
+  gender: 'female',
+  date_of_birth: '1990-04-14',
+  birth_time: '06:10',
+  birth_place: 'Madurai',
+  services: [1],
+  terms_agreed: true,
+};
 
 /** Books; returns the appointment's id, which names its messages' keys (`booking_created:appointment:<id>:customer:sms`). */
 async function book(server: { url: string }, token: string): Promise<number> {
-  const reply = await call<{ appointment: { id: number } }>(`${server.url}api/appointments`, 'POST', booking, token);
+  const reply = await call<{ appointment: { id: number } }>(
+    `${server.url}api/appointments`,
+    'POST',
+    booking,
+    token,
+  );
   expect(reply.status).toBe(201);
   return reply.json.appointment.id;
 }
@@ -60,7 +88,10 @@ async function book(server: { url: string }, token: string): Promise<number> {
 /** The keys of the messages a console provider logged of a channel and kind, one per message it would have sent. */
 const linesOf = (output: string, channel: string, kind: string) =>
   logEntries(output)
-    .filter((entry) => entry.channel === channel && entry.kind === kind && typeof entry.messageKey === 'string')
+    .filter(
+      (entry) =>
+        entry.channel === channel && entry.kind === kind && typeof entry.messageKey === 'string',
+    )
     .map((entry) => entry.messageKey as string);
 /** Whether a message's key is of this appointment. */
 const ofAppointment = (id: number) => (key: string) => key.includes(`:appointment:${id}:`);
@@ -86,11 +117,20 @@ it('sends, once, the confirmation of a booking acknowledged just before a kill -
   // frees such a claim as the next process starts (it is the only one); a shared server cannot
   // tell a dead process from a slow one, so the claim stands until its lease ends.
   const claimFreedWithin = serverUrl ? DEFAULT_LEASE_SECONDS * 1000 : 0;
-  await expect.poll(() => linesOf(outputs(), 'sms', 'booking_created').filter(ofAppointment(number)).length, { timeout: claimFreedWithin + 20_000 }).toBe(1);
+  await expect
+    .poll(() => linesOf(outputs(), 'sms', 'booking_created').filter(ofAppointment(number)).length, {
+      timeout: claimFreedWithin + 20_000,
+    })
+    .toBe(1);
   // A further look of the worker sends nothing again.
   await new Promise((resolve) => setTimeout(resolve, 2_500));
-  for (const channel of ['sms', 'whatsapp']) expect(linesOf(outputs(), channel, 'booking_created').filter(ofAppointment(number))).toHaveLength(1);
-  console.warn(`sent by the killed process: ${linesOf(first.output().stdout, 'sms', 'booking_created').length}, after the restart: ${linesOf(second.output().stdout, 'sms', 'booking_created').length}`);
+  for (const channel of ['sms', 'whatsapp'])
+    expect(
+      linesOf(outputs(), channel, 'booking_created').filter(ofAppointment(number)),
+    ).toHaveLength(1);
+  console.warn(
+    `sent by the killed process: ${linesOf(first.output().stdout, 'sms', 'booking_created').length}, after the restart: ${linesOf(second.output().stdout, 'sms', 'booking_created').length}`,
+  );
 }, 150_000);
 
 describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', () => {
@@ -101,19 +141,38 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', (
     const servers = [first, second];
     // Ten customers with ten bookings each: a customer may hold at most ten unpaid (MAX_UNPAID_BOOKINGS).
     const phones = Array.from({ length: 10 }, (_, index) => `98000550${String(11 + index)}`);
-    const tokens = await Promise.all(phones.map((phone, index) => signIn(servers[index % 2]!, phone)));
+    const tokens = await Promise.all(
+      phones.map((phone, index) => signIn(servers[index % 2]!, phone)),
+    );
     const numbers: number[] = [];
     for (let round = 0; round < 10; round += 1) {
-      numbers.push(...(await Promise.all(tokens.map((token, index) => book(servers[(index + round) % 2]!, token)))));
+      numbers.push(
+        ...(await Promise.all(
+          tokens.map((token, index) => book(servers[(index + round) % 2]!, token)),
+        )),
+      );
     }
     expect(new Set(numbers).size).toBe(100);
     const outputs = () => first.output().stdout + second.output().stdout;
-    await expect.poll(() => linesOf(outputs(), 'sms', 'booking_created').length, { timeout: 60_000, interval: 500 }).toBe(100);
+    await expect
+      .poll(() => linesOf(outputs(), 'sms', 'booking_created').length, {
+        timeout: 60_000,
+        interval: 500,
+      })
+      .toBe(100);
     await new Promise((resolve) => setTimeout(resolve, 2_500));
-    for (const [channel, kind] of [['sms', 'booking_created'], ['whatsapp', 'booking_created'], ['whatsapp', 'office_new_booking'], ['email', 'office_new_booking']] as const) {
+    for (const [channel, kind] of [
+      ['sms', 'booking_created'],
+      ['whatsapp', 'booking_created'],
+      ['whatsapp', 'office_new_booking'],
+      ['email', 'office_new_booking'],
+    ] as const) {
       const lines = linesOf(outputs(), channel, kind);
       expect(lines, `${channel} ${kind}`).toHaveLength(100);
-      expect(new Set(numbers.map((number) => lines.filter(ofAppointment(number)).length)), `${channel} ${kind}`).toEqual(new Set([1]));
+      expect(
+        new Set(numbers.map((number) => lines.filter(ofAppointment(number)).length)),
+        `${channel} ${kind}`,
+      ).toEqual(new Set([1]));
     }
     // Both processes did some of the work.
     expect(linesOf(first.output().stdout, 'sms', 'booking_created').length).toBeGreaterThan(0);

@@ -1,16 +1,31 @@
 import type { Language, MessageChannel } from '@portal/contracts';
 import type { Database } from '../../../db/database';
 import { calendarFile } from '../../../lib/messaging/calendar-file';
-import { MessageSendError, type ChannelProviders, type OutgoingMessage } from '../../../lib/messaging/channel-provider';
+import {
+  MessageSendError,
+  type ChannelProviders,
+  type OutgoingMessage,
+} from '../../../lib/messaging/channel-provider';
 import { composeMessage, composeNotice, isNotice, type EventDetails } from '../composing/compose';
 import { consultationCalendarEvent } from '../composing/consultation-calendar';
-import { loadBusinessFacts, loadConsultationFacts, type BusinessFacts, type ConsultationFacts } from '../composing/consultation-facts';
+import {
+  loadBusinessFacts,
+  loadConsultationFacts,
+  type BusinessFacts,
+  type ConsultationFacts,
+} from '../composing/consultation-facts';
 import { emailHtml, emailText } from '../composing/email-html';
 import { isWithinHours, nextWithinHours } from './message-hours';
 import { createOutboxRepo, timingOf, type MessageRow } from './outbox.repo';
 
 /** Waits before the 2nd, 3rd… attempt; after the last, the message is failed (the office may retry it). */
-export const DEFAULT_RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000, 2 * 60 * 60_000];
+export const DEFAULT_RETRY_DELAYS_MS = [
+  30_000,
+  2 * 60_000,
+  10 * 60_000,
+  30 * 60_000,
+  2 * 60 * 60_000,
+];
 /** How long a claim lasts unless the options say otherwise: well past a provider's slowest answer. */
 export const DEFAULT_LEASE_SECONDS = 60;
 /** A two-hour reminder sent earlier than this before the consultation (brought forward to the evening before) says the time, not "in two hours". */
@@ -25,7 +40,10 @@ export interface OutboxWorkerOptions {
   mailFrom: { name: string; address: string };
   /** The customer's pages to stop e-mails (and the one-click address for List-Unsubscribe). */
   unsubscribeUrls: (userId: number) => { page: string; oneClick: string };
-  log: { info: (details: object, message: string) => void; warn: (details: object, message: string) => void };
+  log: {
+    info: (details: object, message: string) => void;
+    warn: (details: object, message: string) => void;
+  };
   now?: () => Date;
   batchSize?: number;
   /** How long a claimed message is this worker's; past it (the process died), another takes it over. */
@@ -46,24 +64,52 @@ type Outcome = 'sent' | 'retry' | 'failed' | 'dropped' | 'postponed';
  * back for their morning, and its retries wait for the hours too (decision 0056).
  */
 export function createOutboxWorker(options: OutboxWorkerOptions) {
-  const { db, channels, publicBaseUrl, mailFrom, unsubscribeUrls, log, now = () => new Date() } = options;
-  const { batchSize = 10, leaseSeconds = DEFAULT_LEASE_SECONDS, pollMs = 1000, retryDelaysMs = DEFAULT_RETRY_DELAYS_MS } = options;
+  const {
+    db,
+    channels,
+    publicBaseUrl,
+    mailFrom,
+    unsubscribeUrls,
+    log,
+    now = () => new Date(),
+  } = options;
+  const {
+    batchSize = 10,
+    leaseSeconds = DEFAULT_LEASE_SECONDS,
+    pollMs = 1000,
+    retryDelaysMs = DEFAULT_RETRY_DELAYS_MS,
+  } = options;
   const repo = createOutboxRepo(db);
 
   function dropReason(row: MessageRow, facts: ConsultationFacts): string | null {
     const details = row.payload as EventDetails;
-    if (CHANGE_KINDS.has(details.kind) && (facts.status !== 'scheduled' || !facts.startsAt)) return 'the appointment is no longer scheduled';
+    if (CHANGE_KINDS.has(details.kind) && (facts.status !== 'scheduled' || !facts.startsAt))
+      return 'the appointment is no longer scheduled';
     if (details.kind !== 'reminder_24h' && details.kind !== 'reminder_2h') return null;
-    if (facts.status !== 'scheduled' || facts.startsAt !== details.startsAt) return 'the consultation was moved or cancelled';
+    if (facts.status !== 'scheduled' || facts.startsAt !== details.startsAt)
+      return 'the consultation was moved or cancelled';
     if (new Date(details.startsAt) <= now()) return 'the consultation has begun';
     return null;
   }
 
-  function calendarOf(row: MessageRow, facts: ConsultationFacts, business: BusinessFacts, language: Language) {
+  function calendarOf(
+    row: MessageRow,
+    facts: ConsultationFacts,
+    business: BusinessFacts,
+    language: Language,
+  ) {
     if (row.channel !== 'email' || row.audience !== 'customer') return undefined;
-    const method = row.kind === 'slot_booked' || row.kind === 'rescheduled' ? ('REQUEST' as const) : row.kind === 'cancelled' ? ('CANCEL' as const) : null;
+    const method =
+      row.kind === 'slot_booked' || row.kind === 'rescheduled'
+        ? ('REQUEST' as const)
+        : row.kind === 'cancelled'
+          ? ('CANCEL' as const)
+          : null;
     if (!method) return undefined;
-    const event = consultationCalendarEvent(facts, business, language, method, { publicBaseUrl, mailFrom });
+    const event = consultationCalendarEvent(facts, business, language, method, {
+      publicBaseUrl,
+      mailFrom,
+    });
     return event ? { method, content: calendarFile({ ...event, stamp: now() }) } : undefined;
   }
 
@@ -73,17 +119,28 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
    */
   function detailsOf(row: MessageRow): EventDetails {
     const details = row.payload as EventDetails;
-    if (details.kind === 'reminder_2h' && new Date(details.startsAt).getTime() - now().getTime() > EARLY_REMINDER_MS) return { kind: 'reminder_24h', startsAt: details.startsAt };
+    if (
+      details.kind === 'reminder_2h' &&
+      new Date(details.startsAt).getTime() - now().getTime() > EARLY_REMINDER_MS
+    )
+      return { kind: 'reminder_24h', startsAt: details.startsAt };
     return details;
   }
 
   /** `facts` null for a notice about no appointment (composed from its own details). */
-  function render(row: MessageRow, facts: ConsultationFacts | null, business: BusinessFacts): OutgoingMessage {
+  function render(
+    row: MessageRow,
+    facts: ConsultationFacts | null,
+    business: BusinessFacts,
+  ): OutgoingMessage {
     const language = row.language as Language;
     const details = detailsOf(row);
-    const composed = isNotice(details) ? composeNotice(details, language, publicBaseUrl) : composeMessage(details, language, facts!, business, publicBaseUrl);
+    const composed = isNotice(details)
+      ? composeNotice(details, language, publicBaseUrl)
+      : composeMessage(details, language, facts!, business, publicBaseUrl);
     const customer = row.audience === 'customer' && row.userId !== null && facts !== null;
-    const unsubscribe = customer && row.channel === 'email' ? unsubscribeUrls(row.userId!) : undefined;
+    const unsubscribe =
+      customer && row.channel === 'email' ? unsubscribeUrls(row.userId!) : undefined;
     const parts = {
       businessName: language === 'tamil' ? business.name.tamil : business.name.english,
       businessAddress: language === 'tamil' ? business.address.tamil : business.address.english,
@@ -119,7 +176,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       return 'dropped';
     }
     const notice = isNotice(row.payload as EventDetails);
-    const facts = notice || row.appointmentId === null ? undefined : await loadConsultationFacts(db, row.appointmentId);
+    const facts =
+      notice || row.appointmentId === null
+        ? undefined
+        : await loadConsultationFacts(db, row.appointmentId);
     if (!facts && !notice) {
       await repo.markDropped(row.id, 'the appointment no longer exists');
       return 'dropped';
@@ -140,10 +200,16 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       const delay = retryDelaysMs[row.attempts - 1];
       const next = permanent || delay === undefined ? null : new Date(now().getTime() + delay);
       // A retry of a message that can wait waits for the recipient's hours too.
-      const retryAt = next && timing && !timing.urgent ? nextWithinHours(next, timing.timeZone) : next;
+      const retryAt =
+        next && timing && !timing.urgent ? nextWithinHours(next, timing.timeZone) : next;
       const text = error instanceof Error ? error.message : String(error);
       await repo.markAttemptFailed(row.id, text.slice(0, 1000), retryAt, words);
-      log.warn({ messageId: row.id, channel: row.channel, attempt: row.attempts, retryAt, err: text }, retryAt ? 'a message could not be sent; it will be tried again' : 'a message could not be sent and was given up');
+      log.warn(
+        { messageId: row.id, channel: row.channel, attempt: row.attempts, retryAt, err: text },
+        retryAt
+          ? 'a message could not be sent; it will be tried again'
+          : 'a message could not be sent and was given up',
+      );
       return retryAt ? 'retry' : 'failed';
     }
   }
@@ -172,7 +238,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     /** Sends everything due now (tests, and the office's retry). */
     async drain(): Promise<number> {
       let total = 0;
-      for (let handled = await worker.runOnce(); handled > 0; handled = await worker.runOnce()) total += handled;
+      for (let handled = await worker.runOnce(); handled > 0; handled = await worker.runOnce())
+        total += handled;
       return total;
     },
 

@@ -1,4 +1,12 @@
-import { addDays, CASH_BOOK_MAX_DAYS, todayInIndia, type CashBookQuery, type CashBookReply, type CashDay, type CashRefundLine } from '@portal/contracts';
+import {
+  addDays,
+  CASH_BOOK_MAX_DAYS,
+  todayInIndia,
+  type CashBookQuery,
+  type CashBookReply,
+  type CashDay,
+  type CashRefundLine,
+} from '@portal/contracts';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/errors/app-error';
 import { paiseToRupeeText } from '../../../lib/money';
@@ -17,7 +25,8 @@ const toRefundLine = (row: RefundRow): CashRefundLine => ({
   handed_back_at: row.processedAt?.toISOString() ?? null,
 });
 
-const sum = (rows: { amountPaise: number }[]) => rows.reduce((total, row) => total + row.amountPaise, 0);
+const sum = (rows: { amountPaise: number }[]) =>
+  rows.reduce((total, row) => total + row.amountPaise, 0);
 
 /**
  * The office's cash book (docs/decisions/0069): for each India day of a range, the cash taken
@@ -38,7 +47,11 @@ export function createCashBookService(db: Database, now: () => Date = () => new 
       }
       const start = indiaMoment(from, 0);
       const end = indiaMoment(addDays(to, 1), 0);
-      const [taken, handedBack, owed] = await Promise.all([repo.taken(start, end), repo.handedBack(start, end), repo.owed()]);
+      const [taken, handedBack, owed] = await Promise.all([
+        repo.taken(start, end),
+        repo.handedBack(start, end),
+        repo.owed(),
+      ]);
       const dayOf = (moment: Date | null) => (moment ? todayInIndia(moment) : '');
       const book: CashDay[] = days.map((date) => {
         const takenThatDay = taken.filter((row) => dayOf(row.paidAt) === date);
@@ -63,7 +76,14 @@ export function createCashBookService(db: Database, now: () => Date = () => new 
           balance: paiseToRupeeText(kept - back),
         };
       });
-      return { success: true, from, to, days: book, owed: owed.map(toRefundLine), owed_total: paiseToRupeeText(sum(owed)) };
+      return {
+        success: true,
+        from,
+        to,
+        days: book,
+        owed: owed.map(toRefundLine),
+        owed_total: paiseToRupeeText(sum(owed)),
+      };
     },
   };
 }

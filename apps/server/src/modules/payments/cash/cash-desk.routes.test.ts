@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { adminAppointmentReplySchema, appointmentReplySchema, auditLogReplySchema, cashBookReplySchema, errorReplySchema, todayInIndia } from '@portal/contracts';
-import { createAdmin, createAstrologerUser, createCustomer, createDesk } from '../../../test/customers';
+import {
+  adminAppointmentReplySchema,
+  appointmentReplySchema,
+  auditLogReplySchema,
+  cashBookReplySchema,
+  errorReplySchema,
+  todayInIndia,
+} from '@portal/contracts';
+import {
+  createAdmin,
+  createAstrologerUser,
+  createCustomer,
+  createDesk,
+} from '../../../test/customers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { holdAt } from '../../../test/times';
 
@@ -19,29 +31,63 @@ beforeAll(async () => {
   customer = await createCustomer(testApp, '+919842000001');
   desk = await createDesk(testApp, '+919842000002');
   admin = await createAdmin(testApp, '+919842000009');
-  await testApp.database.db.execute(sql`update users set name = 'Priya' where mobile_number = '+919842000002'`);
+  await testApp.database.db.execute(
+    sql`update users set name = 'Priya' where mobile_number = '+919842000002'`,
+  );
 });
 afterAll(() => testApp.close());
 
-const as = (token: string, language = 'en') => ({ authorization: `Bearer ${token}`, 'accept-language': language });
-const booking = { name: 'Ravi', gender: 'male', date_of_birth: '1985-11-02', birth_time: '14:30', birth_place: 'Coimbatore', services: [1], terms_agreed: true };
+const as = (token: string, language = 'en') => ({
+  authorization: `Bearer ${token}`,
+  'accept-language': language,
+});
+const booking = {
+  name: 'Ravi',
+  gender: 'male',
+  date_of_birth: '1985-11-02',
+  birth_time: '14:30',
+  birth_place: 'Coimbatore',
+  services: [1],
+  terms_agreed: true,
+};
 
 async function cashBooking(mode: 'in_person' | 'phone'): Promise<number> {
-  const reply = await testApp.inject({ method: 'POST', url: '/api/appointments', headers: as(customer), payload: { ...booking, consultation_mode: mode } });
+  const reply = await testApp.inject({
+    method: 'POST',
+    url: '/api/appointments',
+    headers: as(customer),
+    payload: { ...booking, consultation_mode: mode },
+  });
   expect(reply.statusCode, reply.body).toBe(201);
   const id = appointmentReplySchema.parse(reply.json()).appointment.id;
-  expect((await testApp.inject({ method: 'POST', url: `/api/payments/appointments/${id}/cash`, headers: as(customer) })).statusCode).toBe(200);
+  expect(
+    (
+      await testApp.inject({
+        method: 'POST',
+        url: `/api/payments/appointments/${id}/cash`,
+        headers: as(customer),
+      })
+    ).statusCode,
+  ).toBe(200);
   return id;
 }
 const post = (id: number, action: 'mark-paid' | 'undo-cash', language = 'en', token = desk) =>
-  testApp.inject({ method: 'POST', url: `/api/admin/appointments/${id}/${action}`, headers: as(token, language) });
+  testApp.inject({
+    method: 'POST',
+    url: `/api/admin/appointments/${id}/${action}`,
+    headers: as(token, language),
+  });
 async function office(id: number, action: 'mark-paid' | 'undo-cash') {
   const reply = await post(id, action);
   expect(reply.statusCode, reply.body).toBe(200);
   return adminAppointmentReplySchema.parse(reply.json()).appointment;
 }
 const cashBook = async (query = '') => {
-  const reply = await testApp.inject({ method: 'GET', url: `/api/admin/cash${query}`, headers: as(desk) });
+  const reply = await testApp.inject({
+    method: 'GET',
+    url: `/api/admin/cash${query}`,
+    headers: as(desk),
+  });
   expect(reply.statusCode, reply.body).toBe(200);
   return cashBookReplySchema.parse(reply.json());
 };
@@ -52,33 +98,88 @@ describe('undoing cash marked received', () => {
     const paid = await office(id, 'mark-paid');
     expect(paid).toMatchObject({ status: 'paid', payment_status: 'paid', can_undo_cash: true });
     const undone = await office(id, 'undo-cash');
-    expect(undone).toMatchObject({ status: 'pending', payment_status: 'pending', can_undo_cash: false, payment: { method: 'cash', status: 'pending', amount: paid.total_cost } });
-    expect(undone.payments.map((payment) => `${payment.method} ${payment.status}`)).toEqual(['cash undone', 'cash pending']);
+    expect(undone).toMatchObject({
+      status: 'pending',
+      payment_status: 'pending',
+      can_undo_cash: false,
+      payment: { method: 'cash', status: 'pending', amount: paid.total_cost },
+    });
+    expect(undone.payments.map((payment) => `${payment.method} ${payment.status}`)).toEqual([
+      'cash undone',
+      'cash pending',
+    ]);
     // The customer sees cash still to pay.
-    const mine = appointmentReplySchema.parse((await testApp.inject({ method: 'GET', url: `/api/appointments/${id}`, headers: as(customer) })).json()).appointment;
-    expect(mine).toMatchObject({ payment_status: 'pending', payment: { method: 'cash', status: 'pending' }, receipt_payment_id: null });
+    const mine = appointmentReplySchema.parse(
+      (
+        await testApp.inject({
+          method: 'GET',
+          url: `/api/appointments/${id}`,
+          headers: as(customer),
+        })
+      ).json(),
+    ).appointment;
+    expect(mine).toMatchObject({
+      payment_status: 'pending',
+      payment: { method: 'cash', status: 'pending' },
+      receipt_payment_id: null,
+    });
 
-    const log = auditLogReplySchema.parse((await testApp.inject({ method: 'GET', url: '/api/admin/audit-log?group=money', headers: as(admin) })).json());
-    const entry = log.entries.find((candidate) => candidate.action === 'appointment.undo_cash_paid' && candidate.appointment?.id === id);
-    expect(entry).toMatchObject({ actor: { name: 'Priya', role: 'desk' }, amount: paid.total_cost, after: { payment_status: 'pending', status: 'pending' } });
+    const log = auditLogReplySchema.parse(
+      (
+        await testApp.inject({
+          method: 'GET',
+          url: '/api/admin/audit-log?group=money',
+          headers: as(admin),
+        })
+      ).json(),
+    );
+    const entry = log.entries.find(
+      (candidate) =>
+        candidate.action === 'appointment.undo_cash_paid' && candidate.appointment?.id === id,
+    );
+    expect(entry).toMatchObject({
+      actor: { name: 'Priya', role: 'desk' },
+      amount: paid.total_cost,
+      after: { payment_status: 'pending', status: 'pending' },
+    });
 
     // Undone twice: nothing left to undo.
-    expect(errorReplySchema.parse((await post(id, 'undo-cash')).json()).code).toBe('CASH_UNDO_NOT_ALLOWED');
-    expect(await office(id, 'mark-paid')).toMatchObject({ status: 'paid', payment_status: 'paid', can_undo_cash: true });
+    expect(errorReplySchema.parse((await post(id, 'undo-cash')).json()).code).toBe(
+      'CASH_UNDO_NOT_ALLOWED',
+    );
+    expect(await office(id, 'mark-paid')).toMatchObject({
+      status: 'paid',
+      payment_status: 'paid',
+      can_undo_cash: true,
+    });
   });
 
   it('a consultation at the office keeps its time: scheduled, the amount due at the desk again', async () => {
     const id = await cashBooking('in_person');
     const at = await holdAt(testApp, id, 30);
     await office(id, 'mark-paid');
-    expect(await office(id, 'undo-cash')).toMatchObject({ status: 'scheduled', payment_status: 'pending', scheduled_datetime: at.toISOString() });
+    expect(await office(id, 'undo-cash')).toMatchObject({
+      status: 'scheduled',
+      payment_status: 'pending',
+      scheduled_datetime: at.toISOString(),
+    });
   });
 
   it('the next day (India time) is refused with a clear error in English and Tamil, and nothing changes', async () => {
     const id = await cashBooking('phone');
     await office(id, 'mark-paid');
-    await testApp.database.db.execute(sql`update payments set paid_at = paid_at - interval '1 day' where appointment_id = ${id} and status = 'paid'`);
-    const view = adminAppointmentReplySchema.parse((await testApp.inject({ method: 'GET', url: `/api/admin/appointments/${id}`, headers: as(desk) })).json()).appointment;
+    await testApp.database.db.execute(
+      sql`update payments set paid_at = paid_at - interval '1 day' where appointment_id = ${id} and status = 'paid'`,
+    );
+    const view = adminAppointmentReplySchema.parse(
+      (
+        await testApp.inject({
+          method: 'GET',
+          url: `/api/admin/appointments/${id}`,
+          headers: as(desk),
+        })
+      ).json(),
+    ).appointment;
     expect(view.can_undo_cash).toBe(false);
     const english = await post(id, 'undo-cash');
     expect(english.statusCode).toBe(409);
@@ -88,7 +189,15 @@ describe('undoing cash marked received', () => {
     const tamil = errorReplySchema.parse((await post(id, 'undo-cash', 'ta')).json());
     expect(tamil.code).toBe('CASH_UNDO_TOO_LATE');
     expect(tamil.error).toContain('அதே நாளில்');
-    const after = adminAppointmentReplySchema.parse((await testApp.inject({ method: 'GET', url: `/api/admin/appointments/${id}`, headers: as(desk) })).json()).appointment;
+    const after = adminAppointmentReplySchema.parse(
+      (
+        await testApp.inject({
+          method: 'GET',
+          url: `/api/admin/appointments/${id}`,
+          headers: as(desk),
+        })
+      ).json(),
+    ).appointment;
     expect(after).toMatchObject({ payment_status: 'paid', status: 'paid' });
   });
 
@@ -101,7 +210,10 @@ describe('undoing cash marked received', () => {
     expect(errorReplySchema.parse(refused.json()).code).toBe('CASH_UNDO_NOT_ALLOWED');
     const astrologer = await createAstrologerUser(testApp, '+919842000003', 1);
     expect((await post(id, 'undo-cash', 'en', astrologer)).statusCode).toBe(403);
-    expect((await testApp.inject({ method: 'GET', url: '/api/admin/cash', headers: as(astrologer) })).statusCode).toBe(403);
+    expect(
+      (await testApp.inject({ method: 'GET', url: '/api/admin/cash', headers: as(astrologer) }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
@@ -116,11 +228,29 @@ describe('the cash book', () => {
     for (const id of [kept, slip, cancelled, owedOne]) await office(id, 'mark-paid');
     await office(slip, 'undo-cash');
     // The customer cancels two paid cash bookings with no time yet: everything back, in cash, owed until handed over.
-    for (const id of [cancelled, owedOne]) expect((await testApp.inject({ method: 'POST', url: `/api/appointments/${id}/cancel`, headers: as(customer), payload: {} })).statusCode).toBe(200);
+    for (const id of [cancelled, owedOne])
+      expect(
+        (
+          await testApp.inject({
+            method: 'POST',
+            url: `/api/appointments/${id}/cancel`,
+            headers: as(customer),
+            payload: {},
+          })
+        ).statusCode,
+      ).toBe(200);
     const owedNow = await cashBook();
     const refundOf = (id: number) => owedNow.owed.find((line) => line.appointment_id === id)!;
     expect(refundOf(cancelled)).toMatchObject({ handed_back_at: null });
-    expect((await testApp.inject({ method: 'POST', url: `/api/admin/refunds/${refundOf(cancelled).refund_id}/handed-over`, headers: as(desk) })).statusCode).toBe(200);
+    expect(
+      (
+        await testApp.inject({
+          method: 'POST',
+          url: `/api/admin/refunds/${refundOf(cancelled).refund_id}/handed-over`,
+          headers: as(desk),
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const book = await cashBook();
     expect(book.to).toBe(today);
@@ -142,20 +272,36 @@ describe('the cash book', () => {
     expect(paise(day.handed_back_total) - paise(before.handed_back_total)).toBe(price);
     expect(paise(day.balance) - paise(before.balance)).toBe(2 * price);
     expect(paise(day.balance)).toBe(paise(day.taken_total) - paise(day.handed_back_total));
-    expect(paise(book.owed_total)).toBe(book.owed.reduce((total, owed) => total + paise(owed.amount), 0));
+    expect(paise(book.owed_total)).toBe(
+      book.owed.reduce((total, owed) => total + paise(owed.amount), 0),
+    );
 
     // A day moved back: the cash counts on the day it was taken.
-    await testApp.database.db.execute(sql`update payments set paid_at = paid_at - interval '1 day' where appointment_id = ${kept} and status = 'paid'`);
+    await testApp.database.db.execute(
+      sql`update payments set paid_at = paid_at - interval '1 day' where appointment_id = ${kept} and status = 'paid'`,
+    );
     const moved = await cashBook();
     expect(moved.days[1]!.taken.map((taken) => taken.appointment_id)).toContain(kept);
     expect(moved.days[0]!.taken.map((taken) => taken.appointment_id)).not.toContain(kept);
   });
 
   it('reads a range of days and refuses a range that runs backwards or is too long', async () => {
-    expect((await cashBook('?from=2026-01-01&to=2026-01-03')).days.map((day) => day.date)).toEqual(['2026-01-03', '2026-01-02', '2026-01-01']);
-    const backwards = await testApp.inject({ method: 'GET', url: '/api/admin/cash?from=2026-01-05&to=2026-01-03', headers: as(desk) });
+    expect((await cashBook('?from=2026-01-01&to=2026-01-03')).days.map((day) => day.date)).toEqual([
+      '2026-01-03',
+      '2026-01-02',
+      '2026-01-01',
+    ]);
+    const backwards = await testApp.inject({
+      method: 'GET',
+      url: '/api/admin/cash?from=2026-01-05&to=2026-01-03',
+      headers: as(desk),
+    });
     expect(backwards.statusCode).toBe(400);
-    const long = await testApp.inject({ method: 'GET', url: '/api/admin/cash?from=2025-01-01&to=2026-01-03', headers: as(desk) });
+    const long = await testApp.inject({
+      method: 'GET',
+      url: '/api/admin/cash?from=2025-01-01&to=2026-01-03',
+      headers: as(desk),
+    });
     expect(long.statusCode).toBe(400);
   });
 });

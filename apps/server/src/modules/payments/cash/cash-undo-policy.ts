@@ -27,9 +27,21 @@ export type CashUndoRefusal = 'not_cash' | 'moved_on' | 'too_late';
  *   phone or video time, which waits for the money (decision 0057): undoing would leave a time held unpaid;
  * - `too_late`: the cash was marked received on an earlier day (India time).
  */
-export function cashUndoRefusal(appointment: CashUndoView, paid: PaidCashView | undefined, now: Date): CashUndoRefusal | null {
-  if (!paid || paid.method !== 'cash' || paid.status !== 'paid' || appointment.paymentStatus !== 'paid') return 'not_cash';
-  const stays = appointment.status === 'paid' || (appointment.status === 'scheduled' && appointment.consultationMode === 'in_person');
+export function cashUndoRefusal(
+  appointment: CashUndoView,
+  paid: PaidCashView | undefined,
+  now: Date,
+): CashUndoRefusal | null {
+  if (
+    !paid ||
+    paid.method !== 'cash' ||
+    paid.status !== 'paid' ||
+    appointment.paymentStatus !== 'paid'
+  )
+    return 'not_cash';
+  const stays =
+    appointment.status === 'paid' ||
+    (appointment.status === 'scheduled' && appointment.consultationMode === 'in_person');
   if (!stays) return 'moved_on';
   if (!paid.paidAt || todayInIndia(paid.paidAt) !== todayInIndia(now)) return 'too_late';
   return null;

@@ -11,9 +11,15 @@ export const cashBookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         security: [{ bearer: [] }],
-        summary: 'The cash book: cash taken and handed back each India day (newest first, 62 days at most; undone cash shown, not counted), each day’s balance, and the cash refunds still owed',
+        summary:
+          'The cash book: cash taken and handed back each India day (newest first, 62 days at most; undone cash shown, not counted), each day’s balance, and the cash refunds still owed',
         querystring: cashBookQuerySchema,
-        response: { 200: cashBookReplySchema, 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema },
+        response: {
+          200: cashBookReplySchema,
+          400: errorReplySchema,
+          401: errorReplySchema,
+          403: errorReplySchema,
+        },
       },
     },
     (request) => cashBook.book(request.query),

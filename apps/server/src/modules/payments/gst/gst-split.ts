@@ -32,7 +32,17 @@ export function splitGst(totalPaise: number, gstPaise: number, place: PlaceOfSup
  * The GST given back with a refund of part (or all) of a payment: the payment's GST in the share
  * the refund is of the payment, rounded half up to the paisa, split like the payment.
  */
-export function refundGstSplit(refundPaise: number, paymentTotalPaise: number, paymentGstPaise: number, place: PlaceOfSupply): GstSplit {
-  const share = paymentTotalPaise > 0 ? Math.floor((2 * refundPaise * paymentGstPaise + paymentTotalPaise) / (2 * paymentTotalPaise)) : 0;
+export function refundGstSplit(
+  refundPaise: number,
+  paymentTotalPaise: number,
+  paymentGstPaise: number,
+  place: PlaceOfSupply,
+): GstSplit {
+  const share =
+    paymentTotalPaise > 0
+      ? Math.floor(
+          (2 * refundPaise * paymentGstPaise + paymentTotalPaise) / (2 * paymentTotalPaise),
+        )
+      : 0;
   return splitGst(refundPaise, share, place);
 }

@@ -14,12 +14,21 @@ export function createPaymentTaxRepo(db: Database) {
           nameEnglish: services.nameEnglish,
           nameTamil: services.nameTamil,
           pricePaise: appointmentServices.pricePaise,
-          currentBasePaise: sql<number>`coalesce(${servicePrices.basePricePaise}, ${services.basePricePaise})`.mapWith(Number),
+          currentBasePaise:
+            sql<number>`coalesce(${servicePrices.basePricePaise}, ${services.basePricePaise})`.mapWith(
+              Number,
+            ),
         })
         .from(appointmentServices)
         .innerJoin(appointments, eq(appointments.id, appointmentServices.appointmentId))
         .innerJoin(services, eq(services.id, appointmentServices.serviceId))
-        .leftJoin(servicePrices, and(eq(servicePrices.serviceId, services.id), eq(servicePrices.countryId, appointments.countryId)))
+        .leftJoin(
+          servicePrices,
+          and(
+            eq(servicePrices.serviceId, services.id),
+            eq(servicePrices.countryId, appointments.countryId),
+          ),
+        )
         .where(inArray(appointmentServices.appointmentId, [...appointmentIds]))
         .orderBy(appointmentServices.appointmentId, services.sortOrder, services.id);
     },

@@ -23,15 +23,35 @@ export function createPaymentTaxService(db: Database) {
     async servicesOf(appointmentIds: readonly number[]): Promise<Map<number, NamedPaidService[]>> {
       const byAppointment = new Map<number, NamedPaidService[]>();
       for (const row of await repo.servicesOf([...new Set(appointmentIds)])) {
-        byAppointment.set(row.appointmentId, [...(byAppointment.get(row.appointmentId) ?? []), row]);
+        byAppointment.set(row.appointmentId, [
+          ...(byAppointment.get(row.appointmentId) ?? []),
+          row,
+        ]);
       }
       return byAppointment;
     },
 
     /** The GST of one payment of a batch, by its own basis, with the batch's services. */
-    taxOf(services: Map<number, NamedPaidService[]>, payment: AppointmentTaxFacts & { appointmentId: number; amountPaise: number; basis: TaxBasis }): PaymentTax {
-      const paid = (services.get(payment.appointmentId) ?? []).map((service) => ({ name: service.nameEnglish, pricePaise: service.pricePaise, currentBasePaise: service.currentBasePaise }));
-      return paymentTax(payment.basis.settings, payment, paid, payment.basis.charges, payment.amountPaise);
+    taxOf(
+      services: Map<number, NamedPaidService[]>,
+      payment: AppointmentTaxFacts & {
+        appointmentId: number;
+        amountPaise: number;
+        basis: TaxBasis;
+      },
+    ): PaymentTax {
+      const paid = (services.get(payment.appointmentId) ?? []).map((service) => ({
+        name: service.nameEnglish,
+        pricePaise: service.pricePaise,
+        currentBasePaise: service.currentBasePaise,
+      }));
+      return paymentTax(
+        payment.basis.settings,
+        payment,
+        paid,
+        payment.basis.charges,
+        payment.amountPaise,
+      );
     },
   };
 }

@@ -23,7 +23,13 @@ export interface PaymentTax {
  * what the catalogue's charges put inside the price) split by the place of supply
  * (place-of-supply.ts). Receipts, credit notes, the accountant's files and the figures read it.
  */
-export function paymentTax(settings: TaxSettings, facts: AppointmentTaxFacts, services: readonly PaidService[], charges: readonly ReceiptCharge[], totalPaise: number): PaymentTax {
+export function paymentTax(
+  settings: TaxSettings,
+  facts: AppointmentTaxFacts,
+  services: readonly PaidService[],
+  charges: readonly ReceiptCharge[],
+  totalPaise: number,
+): PaymentTax {
   const place = placeOfSupply({
     businessState: settings.business_state,
     countryCode: facts.countryCode,
@@ -41,5 +47,8 @@ export function paymentTax(settings: TaxSettings, facts: AppointmentTaxFacts, se
 /** The GST of a refund: the refunded share of its payment's GST, at the payment's place of supply. */
 export function refundTax(payment: PaymentTax, refundPaise: number): PaymentTax {
   const gst = payment.split.cgstPaise + payment.split.sgstPaise + payment.split.igstPaise;
-  return { ...payment, split: refundGstSplit(refundPaise, payment.split.totalPaise, gst, payment.place) };
+  return {
+    ...payment,
+    split: refundGstSplit(refundPaise, payment.split.totalPaise, gst, payment.place),
+  };
 }

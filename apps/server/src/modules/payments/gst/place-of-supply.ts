@@ -36,8 +36,12 @@ export interface PlaceOfSupply {
 export function placeOfSupply(facts: SupplyFacts): PlaceOfSupply {
   if (facts.countryCode === INDIA) {
     const state = facts.customerState ?? facts.businessState;
-    return { kind: state === facts.businessState ? 'intra_state' : 'inter_state', stateCode: state };
+    return {
+      kind: state === facts.businessState ? 'intra_state' : 'inter_state',
+      stateCode: state,
+    };
   }
-  if (facts.consultationMode === 'in_person') return { kind: 'intra_state', stateCode: facts.businessState };
+  if (facts.consultationMode === 'in_person')
+    return { kind: 'intra_state', stateCode: facts.businessState };
   return { kind: facts.zeroRatedExports ? 'export' : 'abroad_taxable', stateCode: null };
 }

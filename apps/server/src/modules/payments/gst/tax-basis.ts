@@ -13,7 +13,13 @@ const storedBasisSchema = z.object({
   ...taxSettingsSchema.shape,
   gstin: z.string(),
   charges: z.array(
-    z.object({ code: z.string(), name_english: z.string(), name_tamil: z.string(), rate_basis_points: z.number().int(), is_included: z.boolean() }),
+    z.object({
+      code: z.string(),
+      name_english: z.string(),
+      name_tamil: z.string(),
+      rate_basis_points: z.number().int(),
+      is_included: z.boolean(),
+    }),
   ),
 });
 
@@ -33,11 +39,18 @@ export interface TaxBasis {
 /** The payment's stored basis; a received payment always has one (the database sets it), so none is an error. */
 export function taxBasisOf(stored: unknown, paymentId: number): TaxBasis {
   const parsed = storedBasisSchema.safeParse(stored);
-  if (!parsed.success) throw new Error(`Payment ${paymentId} has no tax basis: ${parsed.error.message}`);
+  if (!parsed.success)
+    throw new Error(`Payment ${paymentId} has no tax basis: ${parsed.error.message}`);
   const { gstin, charges, ...settings } = parsed.data;
   return {
     settings,
     gstin,
-    charges: charges.map((charge) => ({ code: charge.code, nameEnglish: charge.name_english, nameTamil: charge.name_tamil, rateBasisPoints: charge.rate_basis_points, isIncluded: charge.is_included })),
+    charges: charges.map((charge) => ({
+      code: charge.code,
+      nameEnglish: charge.name_english,
+      nameTamil: charge.name_tamil,
+      rateBasisPoints: charge.rate_basis_points,
+      isIncluded: charge.is_included,
+    })),
   };
 }

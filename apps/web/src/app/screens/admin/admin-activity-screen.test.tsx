@@ -11,7 +11,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 const priya = { id: 3, name: 'Priya', mobile_number: '+919800077099', role: 'admin' as const };
 const kumar = { id: 4, name: 'Kumar', mobile_number: '+919800077100', role: 'desk' as const };
-const meena = { id: 70_001, name: 'Meena', mobile_number: '+919800012345', role: 'customer' as const };
+const meena = {
+  id: 70_001,
+  name: 'Meena',
+  mobile_number: '+919800012345',
+  role: 'customer' as const,
+};
 const entry = (id: number, actor: AuditEntry['actor'], action: string): AuditEntry => ({
   id,
   actor,
@@ -36,24 +41,44 @@ async function renderActivity(path: string, entries: AuditEntry[], language: Lan
     '/api/admin/status': () => ({ body: { success: true, storage: 'ok' } }),
   });
   vi.stubGlobal('fetch', server.fetch);
-  saveSession('console-test-token', { id: 3, name: 'Priya', mobile_number: priya.mobile_number, role: 'admin' });
-  await renderWithProviders(<AdminActivityScreen />, { path, language, dictionaries: [screenDictionaries, adminDictionaries] });
+  saveSession('console-test-token', {
+    id: 3,
+    name: 'Priya',
+    mobile_number: priya.mobile_number,
+    role: 'admin',
+  });
+  await renderWithProviders(<AdminActivityScreen />, {
+    path,
+    language,
+    dictionaries: [screenDictionaries, adminDictionaries],
+  });
   return server;
 }
 
-const whoOptions = () => within(screen.getByRole('combobox', { name: /who|யார்/i })).getAllByRole('option').map((option) => option.textContent);
+const whoOptions = () =>
+  within(screen.getByRole('combobox', { name: /who|யார்/i }))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('the activity page', () => {
   it("asks for the office's people once, apart from the pages, and offers them in the who filter", async () => {
-    const server = await renderActivity('/admin/activity', [entry(2, priya, 'appointment.complete')]);
+    const server = await renderActivity('/admin/activity', [
+      entry(2, priya, 'appointment.complete'),
+    ]);
     await waitFor(() => expect(whoOptions()).toHaveLength(4));
     expect(whoOptions().slice(2).join(' ')).toMatch(/Kumar.*Priya/);
-    const asked = server.calls.filter((call) => call.path.startsWith('/api/admin/audit-log')).map((call) => call.path);
+    const asked = server.calls
+      .filter((call) => call.path.startsWith('/api/admin/audit-log'))
+      .map((call) => call.path);
     expect(asked.sort()).toEqual(['/api/admin/audit-log', '/api/admin/audit-log/actors']);
   });
 
   it('keeps a customer the address filters by in the who filter, named from their entries (Tamil)', async () => {
-    await renderActivity(`/admin/activity?who=${meena.id}`, [entry(5, meena, 'appointment.customer_cancel')], 'tamil');
+    await renderActivity(
+      `/admin/activity?who=${meena.id}`,
+      [entry(5, meena, 'appointment.customer_cancel')],
+      'tamil',
+    );
     await waitFor(() => expect(whoOptions()).toHaveLength(5));
     const who = screen.getByRole<HTMLSelectElement>('combobox', { name: /யார்|who/i });
     expect(who.value).toBe(String(meena.id));

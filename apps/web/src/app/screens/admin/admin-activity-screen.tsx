@@ -1,9 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation/use-translation';
-import { AUDIT_PAGE_SIZE, useAuditActors, useAuditLog, type AuditFilterValues } from '../../../features/admin/api/audit-calls';
+import {
+  AUDIT_PAGE_SIZE,
+  useAuditActors,
+  useAuditLog,
+  type AuditFilterValues,
+} from '../../../features/admin/api/audit-calls';
 import { AuditEntries } from '../../../features/admin/components/activity/audit-entries';
-import { auditFiltersOf, auditSearchOf, isFiltered } from '../../../features/admin/components/activity/audit-filter-params';
+import {
+  auditFiltersOf,
+  auditSearchOf,
+  isFiltered,
+} from '../../../features/admin/components/activity/audit-filter-params';
 import { AuditFilters } from '../../../features/admin/components/activity/audit-filters';
 import { LoadState } from '../../../features/admin/components/shared/load-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -24,13 +33,22 @@ export default function AdminActivityScreen() {
     pending.current = next;
     setParams(next);
   };
-  const change = (patch: Partial<AuditFilterValues>) => go(auditSearchOf({ ...auditFiltersOf(pending.current ?? params).filters, ...patch }));
+  const change = (patch: Partial<AuditFilterValues>) =>
+    go(auditSearchOf({ ...auditFiltersOf(pending.current ?? params).filters, ...patch }));
   const { filters, page } = auditFiltersOf(params);
   const audit = useAuditLog(filters, page, language);
   const office = useAuditActors(language);
   // The office's people, and whoever the address filters by when they are not one of them (a customer): their entries name them.
-  const shownActor = typeof filters.actor === 'number' ? audit.data?.entries.find((entry) => entry.actor?.id === filters.actor)?.actor : undefined;
-  const actors = [...(office.data ?? []), ...(shownActor && !office.data?.some((actor) => actor.id === shownActor.id) ? [shownActor] : [])];
+  const shownActor =
+    typeof filters.actor === 'number'
+      ? audit.data?.entries.find((entry) => entry.actor?.id === filters.actor)?.actor
+      : undefined;
+  const actors = [
+    ...(office.data ?? []),
+    ...(shownActor && !office.data?.some((actor) => actor.id === shownActor.id)
+      ? [shownActor]
+      : []),
+  ];
   useDocumentTitle(t('audit_title'), t('console'));
   const pages = audit.data ? Math.max(1, Math.ceil(audit.data.total / AUDIT_PAGE_SIZE)) : 1;
   return (
@@ -39,12 +57,33 @@ export default function AdminActivityScreen() {
       {/* A change of filter starts again at page 1. */}
       <AuditFilters values={filters} actors={actors} onChange={change} />
       <LoadState query={audit} />
-      {audit.data && (audit.data.entries.length === 0 ? <p className="empty-state" role="status">{t(isFiltered(filters) ? 'audit_no_matches' : 'audit_empty')}</p> : <AuditEntries entries={audit.data.entries} language={language} />)}
+      {audit.data &&
+        (audit.data.entries.length === 0 ? (
+          <p className="empty-state" role="status">
+            {t(isFiltered(filters) ? 'audit_no_matches' : 'audit_empty')}
+          </p>
+        ) : (
+          <AuditEntries entries={audit.data.entries} language={language} />
+        ))}
       {pages > 1 && (
         <nav className="admin-pager" aria-label={t('page', { page, pages })}>
-          <button type="button" className="button button--small button--light" disabled={page <= 1} onClick={() => go(auditSearchOf(filters, page - 1))}>{t('previous')}</button>
+          <button
+            type="button"
+            className="button button--small button--light"
+            disabled={page <= 1}
+            onClick={() => go(auditSearchOf(filters, page - 1))}
+          >
+            {t('previous')}
+          </button>
           <span>{t('page', { page, pages })}</span>
-          <button type="button" className="button button--small button--light" disabled={page >= pages} onClick={() => go(auditSearchOf(filters, page + 1))}>{t('next')}</button>
+          <button
+            type="button"
+            className="button button--small button--light"
+            disabled={page >= pages}
+            onClick={() => go(auditSearchOf(filters, page + 1))}
+          >
+            {t('next')}
+          </button>
         </nav>
       )}
     </AdminPage>

@@ -38,20 +38,42 @@ export default function AdminAppointmentScreen() {
   return (
     <AdminPage>
       <div className="back-heading">
-        <Link to="/admin" className="icon-button" aria-label={t('back_to_list')}>←</Link>
-        <h1>{appointment ? `${appointment.appointment_number} · ${appointment.name}` : t('day_title')}</h1>
-        {appointment && <button type="button" className="button button--small button--light no-print admin-print-button" onClick={() => window.print()}>{t('print')}</button>}
+        <Link to="/admin" className="icon-button" aria-label={t('back_to_list')}>
+          ←
+        </Link>
+        <h1>
+          {appointment ? `${appointment.appointment_number} · ${appointment.name}` : t('day_title')}
+        </h1>
+        {appointment && (
+          <button
+            type="button"
+            className="button button--small button--light no-print admin-print-button"
+            onClick={() => window.print()}
+          >
+            {t('print')}
+          </button>
+        )}
       </div>
       <LoadState query={query} />
       {appointment && (
         <div className="admin-detail">
           <div className="admin-detail__side">
             <section className="admin-panel" aria-labelledby="customer-title">
-              <h2 id="customer-title" className="admin-panel__title">{t('customer')}</h2>
-              <AdminStatus status={appointment.status} paymentStatus={appointment.payment_status} refundPending={appointment.refunds.some((refund) => refund.status !== 'processed')} />
+              <h2 id="customer-title" className="admin-panel__title">
+                {t('customer')}
+              </h2>
+              <AdminStatus
+                status={appointment.status}
+                paymentStatus={appointment.payment_status}
+                refundPending={appointment.refunds.some((refund) => refund.status !== 'processed')}
+              />
               <dl className="details-list">
                 <dt>{t('mobile')}</dt>
-                <dd><a href={`tel:${appointment.customer.mobile_number}`}>{displayPhoneNumber(appointment.customer.mobile_number)}</a></dd>
+                <dd>
+                  <a href={`tel:${appointment.customer.mobile_number}`}>
+                    {displayPhoneNumber(appointment.customer.mobile_number)}
+                  </a>
+                </dd>
                 {appointment.customer.email && (
                   <>
                     <dt>{t('email')}</dt>
@@ -59,29 +81,64 @@ export default function AdminAppointmentScreen() {
                   </>
                 )}
               </dl>
-              {may('GET /api/admin/customers/:id') && <p className="no-print"><Link to={`/admin/customers/${appointment.customer.id}`}>{t('customers:open_customer')}</Link></p>}
+              {may('GET /api/admin/customers/:id') && (
+                <p className="no-print">
+                  <Link to={`/admin/customers/${appointment.customer.id}`}>
+                    {t('customers:open_customer')}
+                  </Link>
+                </p>
+              )}
             </section>
             <AppointmentPrintFacts appointment={appointment} language={language} />
             {/* What the office does (buttons, forms) stays off paper; what the appointment is prints. */}
             <div className="no-print admin-stack">
               <AppointmentActions appointment={appointment} language={language} />
-              {may('POST /api/admin/appointments/:id/payment-link') && <PaymentLinkButton appointment={appointment} language={language} />}
+              {may('POST /api/admin/appointments/:id/payment-link') && (
+                <PaymentLinkButton appointment={appointment} language={language} />
+              )}
             </div>
-            {may('POST /api/admin/refunds/:id/handed-over') && <RefundList appointment={appointment} language={language} />}
-            {may('POST /api/admin/appointments/:id/schedule') && <div className="no-print"><SlotEditor appointment={appointment} language={language} /></div>}
+            {may('POST /api/admin/refunds/:id/handed-over') && (
+              <RefundList appointment={appointment} language={language} />
+            )}
+            {may('POST /api/admin/appointments/:id/schedule') && (
+              <div className="no-print">
+                <SlotEditor appointment={appointment} language={language} />
+              </div>
+            )}
             <div className="no-print">
               <ReportUploads appointment={appointment} language={language} />
             </div>
-            {may('GET /api/admin/payments/:id/receipt.pdf') && <PaymentHistory appointment={appointment} language={language} />}
-            {may('GET /api/admin/messages') && <div className="no-print"><AppointmentMessages appointmentId={appointment.id} language={language} /></div>}
+            {may('GET /api/admin/payments/:id/receipt.pdf') && (
+              <PaymentHistory appointment={appointment} language={language} />
+            )}
+            {may('GET /api/admin/messages') && (
+              <div className="no-print">
+                <AppointmentMessages appointmentId={appointment.id} language={language} />
+              </div>
+            )}
           </div>
           <div className="admin-detail__main admin-stack">
             <section className="admin-panel" aria-label={t('birth_details')}>
               <AppointmentRecord appointment={appointment} language={language} />
-              {may('PUT /api/admin/appointments/:id/birth-details') && <BirthDetailsCorrection key={appointment.id} appointment={appointment} language={language} />}
-              {may('PUT /api/admin/appointments/:id/customer-state') && appointment.country.code === 'IN' && <CustomerStateEditor key={`state-${appointment.id}`} appointment={appointment} language={language} />}
+              {may('PUT /api/admin/appointments/:id/birth-details') && (
+                <BirthDetailsCorrection
+                  key={appointment.id}
+                  appointment={appointment}
+                  language={language}
+                />
+              )}
+              {may('PUT /api/admin/appointments/:id/customer-state') &&
+                appointment.country.code === 'IN' && (
+                  <CustomerStateEditor
+                    key={`state-${appointment.id}`}
+                    appointment={appointment}
+                    language={language}
+                  />
+                )}
             </section>
-            {may('PUT /api/admin/appointments/:id/jathagam-release') && <JathagamRelease appointment={appointment} language={language} />}
+            {may('PUT /api/admin/appointments/:id/jathagam-release') && (
+              <JathagamRelease appointment={appointment} language={language} />
+            )}
             <AppointmentCharts appointmentId={appointment.id} language={language} />
           </div>
         </div>

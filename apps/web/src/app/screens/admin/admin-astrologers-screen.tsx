@@ -1,5 +1,8 @@
 import { useTranslation } from '../../../lib/translation/use-translation';
-import { useAdminAstrologers, useAstrologerChange } from '../../../features/admin/api/astrologer-calls';
+import {
+  useAdminAstrologers,
+  useAstrologerChange,
+} from '../../../features/admin/api/astrologer-calls';
 import { useAdminCatalog } from '../../../features/admin/api/catalog-calls';
 import { AstrologerForm } from '../../../features/admin/components/astrologers/astrologer-form';
 import { LoadState } from '../../../features/admin/components/shared/load-state';
@@ -28,7 +31,13 @@ export default function AdminAstrologersScreen() {
           <div className="admin-stack">
             {team.length === 0 && <p>{t('no_astrologers')}</p>}
             {team.map((astrologer) => (
-              <AstrologerForm key={JSON.stringify(astrologer)} astrologer={astrologer} services={services} change={change} language={language} />
+              <AstrologerForm
+                key={JSON.stringify(astrologer)}
+                astrologer={astrologer}
+                services={services}
+                change={change}
+                language={language}
+              />
             ))}
           </div>
           <div className="admin-stack">

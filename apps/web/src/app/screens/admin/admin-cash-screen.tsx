@@ -9,7 +9,8 @@ import { useLanguage } from '../../../lib/use-language';
 import { AdminPage } from '../../admin-page';
 import '../../../styles/cash-desk.css';
 
-const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+const isDay = (value: string | null): value is string =>
+  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /**
  * /admin/cash: the cash refunds owed (handed over from here), then the cash book day by day,
@@ -20,7 +21,10 @@ export default function AdminCashScreen() {
   const [language] = useLanguage();
   useDocumentTitle(t('title'), t('admin:console'));
   const [params, setParams] = useSearchParams();
-  const range = { from: isDay(params.get('from')) ? params.get('from')! : undefined, to: isDay(params.get('to')) ? params.get('to')! : undefined };
+  const range = {
+    from: isDay(params.get('from')) ? params.get('from')! : undefined,
+    to: isDay(params.get('to')) ? params.get('to')! : undefined,
+  };
   const book = useCashBook(range, language);
   const [from, setFrom] = useState(range.from ?? '');
   const [to, setTo] = useState(range.to ?? '');
@@ -40,14 +44,32 @@ export default function AdminCashScreen() {
       <p className="field-note">{t('intro')}</p>
       <form className="admin-filters admin-cash__range" onSubmit={submit}>
         <div className="form-field">
-          <label className="field-label" htmlFor="cash-from">{t('from')}</label>
-          <input id="cash-from" className="text-input" type="date" value={from || shown?.from || ''} onChange={(event) => setFrom(event.target.value)} />
+          <label className="field-label" htmlFor="cash-from">
+            {t('from')}
+          </label>
+          <input
+            id="cash-from"
+            className="text-input"
+            type="date"
+            value={from || shown?.from || ''}
+            onChange={(event) => setFrom(event.target.value)}
+          />
         </div>
         <div className="form-field">
-          <label className="field-label" htmlFor="cash-to">{t('to')}</label>
-          <input id="cash-to" className="text-input" type="date" value={to || shown?.to || ''} onChange={(event) => setTo(event.target.value)} />
+          <label className="field-label" htmlFor="cash-to">
+            {t('to')}
+          </label>
+          <input
+            id="cash-to"
+            className="text-input"
+            type="date"
+            value={to || shown?.to || ''}
+            onChange={(event) => setTo(event.target.value)}
+          />
         </div>
-        <button type="submit" className="button button--light">{t('show')}</button>
+        <button type="submit" className="button button--light">
+          {t('show')}
+        </button>
       </form>
       <LoadState query={book} />
       {shown && (

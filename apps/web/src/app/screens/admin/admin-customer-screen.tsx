@@ -1,7 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation/use-translation';
 import { useCustomer } from '../../../features/admin/api/customer-calls';
-import { CustomerAppointments, CustomerDetails, CustomerMessages, CustomerMoney } from '../../../features/admin/components/customers/customer-history';
+import {
+  CustomerAppointments,
+  CustomerDetails,
+  CustomerMessages,
+  CustomerMoney,
+} from '../../../features/admin/components/customers/customer-history';
 import { CustomerNotes } from '../../../features/admin/components/customers/customer-notes';
 import { LoadState } from '../../../features/admin/components/shared/load-state';
 import { ApiError } from '../../../lib/api-client';
@@ -22,16 +27,26 @@ export default function AdminCustomerScreen() {
   const id = Number(useRouteParams().customerId);
   const customer = useCustomer(id, language);
   const reply = customer.data;
-  const name = reply ? (reply.customer.name ?? displayPhoneNumber(reply.customer.mobile_number)) : t('title');
+  const name = reply
+    ? (reply.customer.name ?? displayPhoneNumber(reply.customer.mobile_number))
+    : t('title');
   useDocumentTitle(name, t('admin:console'));
   const notFound = customer.error instanceof ApiError && customer.error.status === 404;
   return (
     <AdminPage>
       <div className="back-heading">
-        <Link to="/admin/customers" className="icon-button" aria-label={t('back')}>←</Link>
+        <Link to="/admin/customers" className="icon-button" aria-label={t('back')}>
+          ←
+        </Link>
         <h1>{reply ? name : t('title')}</h1>
       </div>
-      {notFound ? <p className="empty-state" role="alert">{t('not_found')}</p> : <LoadState query={customer} />}
+      {notFound ? (
+        <p className="empty-state" role="alert">
+          {t('not_found')}
+        </p>
+      ) : (
+        <LoadState query={customer} />
+      )}
       {reply && (
         <div className="customer-page">
           <div className="customer-page__side admin-stack">

@@ -42,13 +42,35 @@ export default function AdminCustomersScreen() {
       <LoadState query={customers} />
       {data && (
         <>
-          <p className="admin-count" role="status">{data.total_capped ? t('count_capped', { count: data.total }) : t('count', { count: data.total })}</p>
-          {data.customers.length === 0 ? <p className="empty-state">{q ? t('none_found') : t('none')}</p> : <CustomerRows rows={data.customers} language={language} />}
+          <p className="admin-count" role="status">
+            {data.total_capped
+              ? t('count_capped', { count: data.total })
+              : t('count', { count: data.total })}
+          </p>
+          {data.customers.length === 0 ? (
+            <p className="empty-state">{q ? t('none_found') : t('none')}</p>
+          ) : (
+            <CustomerRows rows={data.customers} language={language} />
+          )}
           {pages > 1 && (
             <nav className="admin-pager" aria-label={t('admin:page', { page, pages })}>
-              <button type="button" className="button button--small button--light" disabled={page <= 1} onClick={() => go(q, page - 1)}>{t('admin:previous')}</button>
+              <button
+                type="button"
+                className="button button--small button--light"
+                disabled={page <= 1}
+                onClick={() => go(q, page - 1)}
+              >
+                {t('admin:previous')}
+              </button>
               <span>{t('admin:page', { page, pages })}</span>
-              <button type="button" className="button button--small button--light" disabled={page >= pages} onClick={() => go(q, page + 1)}>{t('admin:next')}</button>
+              <button
+                type="button"
+                className="button button--small button--light"
+                disabled={page >= pages}
+                onClick={() => go(q, page + 1)}
+              >
+                {t('admin:next')}
+              </button>
             </nav>
           )}
         </>

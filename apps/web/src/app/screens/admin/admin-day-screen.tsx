@@ -1,8 +1,14 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation/use-translation';
 import { appointmentStatuses, paymentStatuses, todayInIndia } from '@portal/contracts';
-import { useAdminAppointments, useAdminDaySlots } from '../../../features/admin/api/appointment-calls';
-import { AppointmentFilters, type AppointmentFilterValues } from '../../../features/admin/components/appointments/appointment-filters';
+import {
+  useAdminAppointments,
+  useAdminDaySlots,
+} from '../../../features/admin/api/appointment-calls';
+import {
+  AppointmentFilters,
+  type AppointmentFilterValues,
+} from '../../../features/admin/components/appointments/appointment-filters';
 import { AppointmentRows } from '../../../features/admin/components/appointments/appointment-rows';
 import { PrintableDay } from '../../../features/admin/components/appointments/day-print-sheet';
 import { ClosedDayNotice } from '../../../features/admin/components/shared/closed-day-notice';
@@ -15,7 +21,8 @@ import { AdminPage } from '../../admin-page';
 const PAGE_SIZE = 25;
 
 /** A value from the address, when it is one of the allowed ones. */
-const oneOf = <T extends string>(value: string, allowed: readonly T[]): T | undefined => allowed.find((candidate) => candidate === value);
+const oneOf = <T extends string>(value: string, allowed: readonly T[]): T | undefined =>
+  allowed.find((candidate) => candidate === value);
 
 /**
  * /admin: opens on today's consultations in time order; the day before or after is a click away,
@@ -38,7 +45,14 @@ export default function AdminDayScreen() {
   };
   const page = Math.max(1, Number(params.get('page')) || 1);
   const appointments = useAdminAppointments(
-    { date: values.date || undefined, status: oneOf(values.status, appointmentStatuses), payment_status: oneOf(values.payment, paymentStatuses), q: values.q || undefined, page, page_size: PAGE_SIZE },
+    {
+      date: values.date || undefined,
+      status: oneOf(values.status, appointmentStatuses),
+      payment_status: oneOf(values.payment, paymentStatuses),
+      q: values.q || undefined,
+      page,
+      page_size: PAGE_SIZE,
+    },
     language,
   );
 
@@ -53,8 +67,12 @@ export default function AdminDayScreen() {
     setParams(search);
   };
   // Whether the office opens on the day shown (from today on: the past is what it was), and its next open day.
-  const officeDay = useAdminDaySlots(values.date >= today && may('GET /api/admin/slots') ? values.date : '', language);
-  const closedDay = officeDay.data?.date === values.date && officeDay.data.closed ? officeDay.data : undefined;
+  const officeDay = useAdminDaySlots(
+    values.date >= today && may('GET /api/admin/slots') ? values.date : '',
+    language,
+  );
+  const closedDay =
+    officeDay.data?.date === values.date && officeDay.data.closed ? officeDay.data : undefined;
   const { data } = appointments;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
@@ -62,24 +80,67 @@ export default function AdminDayScreen() {
     <AdminPage>
       <h1>{title}</h1>
       {own && <p className="field-note admin-own-note">{t('day_own_note')}</p>}
-      <AppointmentFilters key={values.q} values={values} today={today} onChange={(next) => apply(next)} />
-      {closedDay && <ClosedDayNotice day={closedDay.date} nextOpenDay={closedDay.next_open_day} language={language} onGo={(day) => apply({ ...values, date: day })} />}
+      <AppointmentFilters
+        key={values.q}
+        values={values}
+        today={today}
+        onChange={(next) => apply(next)}
+      />
+      {closedDay && (
+        <ClosedDayNotice
+          day={closedDay.date}
+          nextOpenDay={closedDay.next_open_day}
+          language={language}
+          onGo={(day) => apply({ ...values, date: day })}
+        />
+      )}
       <LoadState query={appointments} />
       {data && (
         <>
-          <p className="admin-count" role="status">{data.total_capped ? t('count_capped', { count: data.total }) : t('count', { count: data.total })}</p>
+          <p className="admin-count" role="status">
+            {data.total_capped
+              ? t('count_capped', { count: data.total })
+              : t('count', { count: data.total })}
+          </p>
           {/* One day's list prints as a sheet (the print stylesheet shows it alone). */}
-          {values.date && data.appointments.length > 0 && <PrintableDay day={values.date} rows={data.appointments} total={data.total} language={language} />}
+          {values.date && data.appointments.length > 0 && (
+            <PrintableDay
+              day={values.date}
+              rows={data.appointments}
+              total={data.total}
+              language={language}
+            />
+          )}
           {data.appointments.length === 0 ? (
-            <p className="empty-state">{values.date && !values.q ? t('none_today') : t('none_found')}</p>
+            <p className="empty-state">
+              {values.date && !values.q ? t('none_today') : t('none_found')}
+            </p>
           ) : (
-            <AppointmentRows rows={data.appointments} language={language} showDate={values.date === ''} />
+            <AppointmentRows
+              rows={data.appointments}
+              language={language}
+              showDate={values.date === ''}
+            />
           )}
           {pages > 1 && (
             <nav className="admin-pager" aria-label={t('page', { page, pages })}>
-              <button type="button" className="button button--small button--light" disabled={page <= 1} onClick={() => apply(values, page - 1)}>{t('previous')}</button>
+              <button
+                type="button"
+                className="button button--small button--light"
+                disabled={page <= 1}
+                onClick={() => apply(values, page - 1)}
+              >
+                {t('previous')}
+              </button>
               <span>{t('page', { page, pages })}</span>
-              <button type="button" className="button button--small button--light" disabled={page >= pages} onClick={() => apply(values, page + 1)}>{t('next')}</button>
+              <button
+                type="button"
+                className="button button--small button--light"
+                disabled={page >= pages}
+                onClick={() => apply(values, page + 1)}
+              >
+                {t('next')}
+              </button>
             </nav>
           )}
         </>

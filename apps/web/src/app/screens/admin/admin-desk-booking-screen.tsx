@@ -21,9 +21,24 @@ export default function AdminDeskBookingScreen() {
       <div className="admin-stack">
         <p className="field-note">{t('desk_lead')}</p>
         {done ? (
-          <DeskBookingDone reply={done.reply} linkSent={done.linkSent} language={language} onAnother={() => { setDone(null); setFormKey((key) => key + 1); }} />
+          <DeskBookingDone
+            reply={done.reply}
+            linkSent={done.linkSent}
+            language={language}
+            onAnother={() => {
+              setDone(null);
+              setFormKey((key) => key + 1);
+            }}
+          />
         ) : (
-          <DeskBookingForm key={formKey} language={language} onBooked={(reply, linkSent) => { setDone({ reply, linkSent }); window.scrollTo(0, 0); }} />
+          <DeskBookingForm
+            key={formKey}
+            language={language}
+            onBooked={(reply, linkSent) => {
+              setDone({ reply, linkSent });
+              window.scrollTo(0, 0);
+            }}
+          />
         )}
       </div>
     </AdminPage>

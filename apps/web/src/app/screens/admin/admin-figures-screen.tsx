@@ -9,7 +9,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { AdminPage } from '../../admin-page';
 
-const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+const isDate = (value: string | null): value is string =>
+  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** The period in the address (?from&to&group), or the last 30 days by day. */
 function choiceOf(params: URLSearchParams): FigureChoice {
@@ -18,7 +19,9 @@ function choiceOf(params: URLSearchParams): FigureChoice {
   return {
     from: isDate(params.get('from')) ? params.get('from')! : addDays(today, -29),
     to: isDate(params.get('to')) ? params.get('to')! : today,
-    group: (figureGroups as readonly string[]).includes(group ?? '') ? (group as FigureGroup) : 'day',
+    group: (figureGroups as readonly string[]).includes(group ?? '')
+      ? (group as FigureGroup)
+      : 'day',
   };
 }
 
@@ -34,7 +37,11 @@ export default function AdminFiguresScreen() {
   return (
     <AdminPage>
       <h1>{t('title')}</h1>
-      <FiguresPeriodForm key={`${choice.from}-${choice.to}-${choice.group}`} choice={choice} onChoose={(next) => setParams({ from: next.from, to: next.to, group: next.group })} />
+      <FiguresPeriodForm
+        key={`${choice.from}-${choice.to}-${choice.group}`}
+        choice={choice}
+        onChoose={(next) => setParams({ from: next.from, to: next.to, group: next.group })}
+      />
       <LoadState query={figures} />
       {figures.data && <FiguresView figures={figures.data} language={language} />}
     </AdminPage>

@@ -1,7 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation/use-translation';
 import { messageChannels } from '@portal/contracts';
-import { MessageBrowser, type MessageBrowserValues } from '../../../features/admin/components/messages/message-browser';
+import {
+  MessageBrowser,
+  type MessageBrowserValues,
+} from '../../../features/admin/components/messages/message-browser';
 import { messageStatusFilters } from '../../../features/admin/components/messages/message-filters';
 import { SignInCountriesForm } from '../../../features/admin/components/messages/sign-in-countries-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -10,7 +13,8 @@ import { may } from '../../../features/admin/office-access';
 import { AdminPage } from '../../admin-page';
 
 /** A value from the address, when it is one of the allowed ones. */
-const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | '' => allowed.find((candidate) => candidate === value) ?? '';
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | '' =>
+  allowed.find((candidate) => candidate === value) ?? '';
 
 /**
  * /admin/messages: what was sent to whom, when and how, newest first; filters and page live in the

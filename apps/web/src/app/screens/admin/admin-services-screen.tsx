@@ -21,7 +21,9 @@ export default function AdminServicesScreen() {
       {catalog.data && (
         <div className="admin-columns">
           <div className="admin-stack">
-            {catalog.data.services.map((service) => <ServiceForm key={service.id} service={service} change={change} />)}
+            {catalog.data.services.map((service) => (
+              <ServiceForm key={service.id} service={service} change={change} />
+            ))}
           </div>
           <CountryPricingForm catalog={catalog.data} change={change} />
         </div>

@@ -15,7 +15,10 @@ export default function AdminStaffScreen() {
   const staff = useStaff(language);
   useDocumentTitle(t('staff_title'), t('console'));
   const session = readSession();
-  const ownUserId = session.status === 'authenticated' && typeof session.user.id === 'number' ? session.user.id : null;
+  const ownUserId =
+    session.status === 'authenticated' && typeof session.user.id === 'number'
+      ? session.user.id
+      : null;
   return (
     <AdminPage>
       <h1>{t('staff_title')}</h1>

@@ -18,19 +18,37 @@ export default function CreditNoteScreen() {
   const id = Number(useRouteParams().refundId);
   const query = useCreditNote(id, language);
   const note = query.data;
-  useDocumentTitle(note ? `${t('receipts:credit_note_title')} ${note.credit_note_number}` : t('receipts:credit_note_title'), t('common:app_name'));
+  useDocumentTitle(
+    note
+      ? `${t('receipts:credit_note_title')} ${note.credit_note_number}`
+      : t('receipts:credit_note_title'),
+    t('common:app_name'),
+  );
   return (
     <SignedInPage>
       <main id="main" className="receipt-page">
         {note ? (
           <>
-            <DocumentActions pdfUrl={note.pdf_url} number={note.credit_note_number} language={language}>
-              <Link to={`/receipts/payment/${note.payment_id}`} className="button button--ghost button--small">{t('receipts:see_receipt')}</Link>
+            <DocumentActions
+              pdfUrl={note.pdf_url}
+              number={note.credit_note_number}
+              language={language}
+            >
+              <Link
+                to={`/receipts/payment/${note.payment_id}`}
+                className="button button--ghost button--small"
+              >
+                {t('receipts:see_receipt')}
+              </Link>
             </DocumentActions>
             <CreditNoteDocument note={note} language={language} />
           </>
         ) : (
-          <DocumentProblem query={query} validId={Number.isInteger(id) && id > 0} notFound={t('receipts:credit_note_not_found')} />
+          <DocumentProblem
+            query={query}
+            validId={Number.isInteger(id) && id > 0}
+            notFound={t('receipts:credit_note_not_found')}
+          />
         )}
       </main>
     </SignedInPage>

@@ -18,21 +18,39 @@ export default function ReceiptScreen() {
   const id = Number(useRouteParams().paymentId);
   const query = useReceipt(id, language);
   const receipt = query.data;
-  useDocumentTitle(receipt ? `${t('receipts:receipt_title')} ${receipt.receipt_number}` : t('receipts:receipt_title'), t('common:app_name'));
+  useDocumentTitle(
+    receipt
+      ? `${t('receipts:receipt_title')} ${receipt.receipt_number}`
+      : t('receipts:receipt_title'),
+    t('common:app_name'),
+  );
   return (
     <SignedInPage>
       <main id="main" className="receipt-page">
         {receipt ? (
           <>
-            <DocumentActions pdfUrl={receipt.pdf_url} number={receipt.receipt_number} language={language}>
+            <DocumentActions
+              pdfUrl={receipt.pdf_url}
+              number={receipt.receipt_number}
+              language={language}
+            >
               {receipt.credit_note && (
-                <Link to={`/receipts/refund/${receipt.credit_note.refund_id}`} className="button button--ghost button--small">{t('receipts:see_credit_note')}</Link>
+                <Link
+                  to={`/receipts/refund/${receipt.credit_note.refund_id}`}
+                  className="button button--ghost button--small"
+                >
+                  {t('receipts:see_credit_note')}
+                </Link>
               )}
             </DocumentActions>
             <ReceiptDocument receipt={receipt} language={language} />
           </>
         ) : (
-          <DocumentProblem query={query} validId={Number.isInteger(id) && id > 0} notFound={t('receipts:receipt_not_found')} />
+          <DocumentProblem
+            query={query}
+            validId={Number.isInteger(id) && id > 0}
+            notFound={t('receipts:receipt_not_found')}
+          />
         )}
       </main>
     </SignedInPage>

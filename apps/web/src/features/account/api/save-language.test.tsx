@@ -4,12 +4,25 @@ import type { User } from '@portal/contracts';
 import { changeLanguage } from '../../../lib/i18n';
 import { readSession, saveSession } from '../../../lib/session';
 import { useLanguage } from '../../../lib/use-language';
-import { recordingFetch, renderWithProviders, type SentCall } from '../../../test/render-with-providers';
+import {
+  recordingFetch,
+  renderWithProviders,
+  type SentCall,
+} from '../../../test/render-with-providers';
 import { useLanguagePreferenceSync } from './save-language';
 
 const customer: User = {
-  id: 7, name: 'Meena', email: 'meena@example.com', mobile_number: '+919840012345', language_preference: 'english', role: 'customer',
-  created_at: '2026-01-05T05:00:00.000Z', appointments_count: 0, notify_whatsapp: true, notify_sms: true, notify_email: true,
+  id: 7,
+  name: 'Meena',
+  email: 'meena@example.com',
+  mobile_number: '+919840012345',
+  language_preference: 'english',
+  role: 'customer',
+  created_at: '2026-01-05T05:00:00.000Z',
+  appointments_count: 0,
+  notify_whatsapp: true,
+  notify_sms: true,
+  notify_email: true,
 };
 
 function Synced() {
@@ -42,9 +55,13 @@ it("saves a language switch as the signed-in customer's preference, the language
   expect(puts()).toEqual([]);
   await act(() => changeLanguage('tamil'));
   await waitFor(() => expect(puts()).toEqual([{ language_preference: 'tamil' }]));
-  await waitFor(() => expect(readSession()).toMatchObject({ user: { language_preference: 'tamil', name: 'Meena' } }));
+  await waitFor(() =>
+    expect(readSession()).toMatchObject({ user: { language_preference: 'tamil', name: 'Meena' } }),
+  );
   await act(() => changeLanguage('english'));
-  await waitFor(() => expect(puts()).toEqual([{ language_preference: 'tamil' }, { language_preference: 'english' }]));
+  await waitFor(() =>
+    expect(puts()).toEqual([{ language_preference: 'tamil' }, { language_preference: 'english' }]),
+  );
 });
 
 it('saves nothing for a visitor who is not signed in', async () => {

@@ -14,7 +14,9 @@ let running: Promise<void> | null = null;
 function languageToSave(): Language | null {
   const session = readSession();
   const shown = languageOfLocale(i18n.language);
-  return session.status === 'authenticated' && session.user.language_preference !== shown ? shown : null;
+  return session.status === 'authenticated' && session.user.language_preference !== shown
+    ? shown
+    : null;
 }
 
 /** Saves the shown language until the stored preference matches it (a quick second switch included). */

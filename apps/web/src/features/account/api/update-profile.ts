@@ -4,8 +4,15 @@ import { apiRequest } from '../../../lib/api-client';
 import { updateStoredUser } from '../../../lib/session';
 import { profileQueryKey } from './get-profile';
 
-export async function updateProfile(changes: UpdateProfileRequest, language: Language): Promise<User> {
-  const reply = await apiRequest<ProfileReply>('/api/user/profile', { method: 'PUT', body: changes, language });
+export async function updateProfile(
+  changes: UpdateProfileRequest,
+  language: Language,
+): Promise<User> {
+  const reply = await apiRequest<ProfileReply>('/api/user/profile', {
+    method: 'PUT',
+    body: changes,
+    language,
+  });
   updateStoredUser(reply.user);
   return reply.user;
 }

@@ -9,13 +9,20 @@ export interface ChannelChoice {
   email?: boolean;
 }
 
-export const channelChoiceOf = (user: Partial<User>): ChannelChoice => ({ whatsapp: user.notify_whatsapp, sms: user.notify_sms, email: user.notify_email });
+export const channelChoiceOf = (user: Partial<User>): ChannelChoice => ({
+  whatsapp: user.notify_whatsapp,
+  sms: user.notify_sms,
+  email: user.notify_email,
+});
 
 /**
  * The channels to send with the profile's Save: the ones known or changed. E-mail only with an
  * address, so it stays on (the default) for when one is given.
  */
-export function channelChanges(choice: ChannelChoice, hasEmail: boolean): Pick<UpdateProfileRequest, 'notify_whatsapp' | 'notify_sms' | 'notify_email'> {
+export function channelChanges(
+  choice: ChannelChoice,
+  hasEmail: boolean,
+): Pick<UpdateProfileRequest, 'notify_whatsapp' | 'notify_sms' | 'notify_email'> {
   return {
     ...(choice.whatsapp !== undefined ? { notify_whatsapp: choice.whatsapp } : {}),
     ...(choice.sms !== undefined ? { notify_sms: choice.sms } : {}),
@@ -43,13 +50,23 @@ interface MessageChannelsProps {
 }
 
 /** Issue 13: WhatsApp and SMS (on by default) and e-mail (with an address), as switches in the profile form. */
-export function MessageChannels({ choice, onChange, hasEmail, disabled = false }: MessageChannelsProps) {
+export function MessageChannels({
+  choice,
+  onChange,
+  hasEmail,
+  disabled = false,
+}: MessageChannelsProps) {
   const { t } = useTranslation(['account', 'common']);
   const ids = useId();
   const whatsapp = choice.whatsapp ?? true;
   const sms = choice.sms ?? true;
   const email = hasEmail && (choice.email ?? true);
-  const channel = (name: string, checked: boolean, key: keyof ChannelChoice, extra: { disabled?: boolean; describedBy?: string } = {}) => (
+  const channel = (
+    name: string,
+    checked: boolean,
+    key: keyof ChannelChoice,
+    extra: { disabled?: boolean; describedBy?: string } = {},
+  ) => (
     <label className={`switch-field${extra.disabled ? ' switch-field--disabled' : ''}`}>
       <span className="switch-field__name">{name}</span>
       <input
@@ -66,12 +83,25 @@ export function MessageChannels({ choice, onChange, hasEmail, disabled = false }
   return (
     <fieldset className="message-channels" aria-describedby={`${ids}-lead`}>
       <legend className="message-channels__title">{t('account:messages_title')}</legend>
-      <p id={`${ids}-lead`} className="field-note">{t('account:messages_lead')}</p>
+      <p id={`${ids}-lead`} className="field-note">
+        {t('account:messages_lead')}
+      </p>
       {channel(t('common:social_whatsapp'), whatsapp, 'whatsapp')}
       {channel(t('account:channel_sms'), sms, 'sms')}
-      {channel(t('account:channel_email'), email, 'email', { disabled: !hasEmail, describedBy: hasEmail ? undefined : `${ids}-email-hint` })}
-      {!hasEmail && <p id={`${ids}-email-hint`} className="field-note message-channels__hint">{t('account:email_channel_hint')}</p>}
-      {!whatsapp && !sms && !email && <p className="message-channels__warning" role="status">{t('account:messages_all_off')}</p>}
+      {channel(t('account:channel_email'), email, 'email', {
+        disabled: !hasEmail,
+        describedBy: hasEmail ? undefined : `${ids}-email-hint`,
+      })}
+      {!hasEmail && (
+        <p id={`${ids}-email-hint`} className="field-note message-channels__hint">
+          {t('account:email_channel_hint')}
+        </p>
+      )}
+      {!whatsapp && !sms && !email && (
+        <p className="message-channels__warning" role="status">
+          {t('account:messages_all_off')}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -1,15 +1,29 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@portal/contracts';
-import { recordingFetch, renderWithProviders, type SentCall } from '../../../test/render-with-providers';
+import {
+  recordingFetch,
+  renderWithProviders,
+  type SentCall,
+} from '../../../test/render-with-providers';
 import { ProfileCard } from './profile-card';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function customer(patch: Partial<User> = {}): User {
   return {
-    id: 7, name: 'Meena', email: null, mobile_number: '+919840012345', language_preference: 'english', role: 'customer',
-    created_at: '2026-01-05T05:00:00.000Z', appointments_count: 1, notify_whatsapp: true, notify_sms: true, notify_email: true, ...patch,
+    id: 7,
+    name: 'Meena',
+    email: null,
+    mobile_number: '+919840012345',
+    language_preference: 'english',
+    role: 'customer',
+    created_at: '2026-01-05T05:00:00.000Z',
+    appointments_count: 1,
+    notify_whatsapp: true,
+    notify_sms: true,
+    notify_email: true,
+    ...patch,
   };
 }
 
@@ -29,12 +43,15 @@ function serve(start: User) {
 }
 
 const switchNamed = (name: string) => screen.getByRole<HTMLInputElement>('switch', { name });
-const saves = (server: ReturnType<typeof serve>) => server.calls.filter((call) => call.method === 'PUT').map((call) => call.body);
+const saves = (server: ReturnType<typeof serve>) =>
+  server.calls.filter((call) => call.method === 'PUT').map((call) => call.body);
 
 describe('the Messages section of My Profile', () => {
   it('shows the channels that reach the customer, and saves a change with the profile', async () => {
     const server = serve(customer());
-    await renderWithProviders(<ProfileCard language="english" onSaved={() => undefined} />, { language: 'english' });
+    await renderWithProviders(<ProfileCard language="english" onSaved={() => undefined} />, {
+      language: 'english',
+    });
     await screen.findByText('+91 98400 12345');
     const details = screen.getByText('WhatsApp, SMS');
     expect(details.previousElementSibling?.textContent).toBe('Messages');
@@ -48,39 +65,62 @@ describe('the Messages section of My Profile', () => {
     const email = switchNamed('E-mail');
     expect(email.disabled).toBe(true);
     expect(email.checked).toBe(false);
-    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe('Add an e-mail address above to get e-mails.');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Add an e-mail address above to get e-mails.',
+    );
 
     fireEvent.click(switchNamed('WhatsApp'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Your profile is saved.');
     // E-mail is left as it is while there is no address (on, for when one is given).
-    expect(saves(server)).toEqual([{ name: 'Meena', email: null, language_preference: 'english', notify_whatsapp: false, notify_sms: true }]);
+    expect(saves(server)).toEqual([
+      {
+        name: 'Meena',
+        email: null,
+        language_preference: 'english',
+        notify_whatsapp: false,
+        notify_sms: true,
+      },
+    ]);
     expect(await screen.findByText('SMS')).toBeTruthy();
   });
 
   it('offers e-mail once an address is typed, and warns when every way is off', async () => {
     const server = serve(customer());
-    await renderWithProviders(<ProfileCard language="english" onSaved={() => undefined} />, { language: 'english' });
+    await renderWithProviders(<ProfileCard language="english" onSaved={() => undefined} />, {
+      language: 'english',
+    });
     await screen.findByText('+91 98400 12345');
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    fireEvent.change(screen.getByLabelText('E-mail (optional)'), { target: { value: 'meena@example.com' } });
+    fireEvent.change(screen.getByLabelText('E-mail (optional)'), {
+      target: { value: 'meena@example.com' },
+    });
     expect(switchNamed('E-mail').disabled).toBe(false);
     expect(switchNamed('E-mail').checked).toBe(true);
     expect(screen.queryByText('Add an e-mail address above to get e-mails.')).toBeNull();
 
     for (const name of ['WhatsApp', 'SMS', 'E-mail']) fireEvent.click(switchNamed(name));
-    expect(screen.getByRole('status').textContent).toBe('With every way turned off, you will get no reminders of your consultations.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'With every way turned off, you will get no reminders of your consultations.',
+    );
     fireEvent.click(switchNamed('SMS'));
     expect(screen.queryByRole('status')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves(server)).toHaveLength(1));
-    expect(saves(server)[0]).toMatchObject({ email: 'meena@example.com', notify_whatsapp: false, notify_sms: true, notify_email: false });
+    expect(saves(server)[0]).toMatchObject({
+      email: 'meena@example.com',
+      notify_whatsapp: false,
+      notify_sms: true,
+      notify_email: false,
+    });
     expect(await screen.findByText('SMS')).toBeTruthy();
   });
 
   it('reads in Tamil, with e-mail listed only when there is an address', async () => {
     serve(customer({ email: 'meena@example.com', notify_sms: false }));
-    await renderWithProviders(<ProfileCard language="tamil" onSaved={() => undefined} />, { language: 'tamil' });
+    await renderWithProviders(<ProfileCard language="tamil" onSaved={() => undefined} />, {
+      language: 'tamil',
+    });
     const details = await screen.findByText('WhatsApp, மின்னஞ்சல்');
     expect(details.previousElementSibling?.textContent).toBe('செய்திகள்');
     fireEvent.click(screen.getByRole('button', { name: 'திருத்து' }));
@@ -98,7 +138,10 @@ describe('the language and e-mail of My Profile (issue 15)', () => {
   it('starts from the language shown, so saving in Tamil keeps Tamil (the stored preference was English)', async () => {
     const server = serve(customer({ language_preference: 'english' }));
     const saved: User[] = [];
-    await renderWithProviders(<ProfileCard language="tamil" onSaved={(user) => saved.push(user)} />, { language: 'tamil' });
+    await renderWithProviders(
+      <ProfileCard language="tamil" onSaved={(user) => saved.push(user)} />,
+      { language: 'tamil' },
+    );
     await screen.findByText('+91 98400 12345');
     expect(screen.getByText('மொழி').nextElementSibling?.textContent).toBe('தமிழ்');
     fireEvent.click(screen.getByRole('button', { name: 'திருத்து' }));
@@ -110,26 +153,53 @@ describe('the language and e-mail of My Profile (issue 15)', () => {
   });
 
   it.each([
-    ['english', 'tamil', 'Edit', 'Language', 'Save', 'உங்கள் சுயவிவரம் சேமிக்கப்பட்டது.', 'Your profile is saved.'],
-    ['tamil', 'english', 'திருத்து', 'மொழி', 'சேமி', 'Your profile is saved.', 'உங்கள் சுயவிவரம் சேமிக்கப்பட்டது.'],
-  ] as const)('confirms a switch from %s to %s in the language just chosen (issue 35)', async (from, to, edit, languageLabel, save, confirmation, oldWords) => {
-    const server = serve(customer({ language_preference: from }));
-    const saved: User[] = [];
-    await renderWithProviders(<ProfileCard language={from} onSaved={(user) => saved.push(user)} />, { language: from });
-    await screen.findByText('+91 98400 12345');
-    fireEvent.click(screen.getByRole('button', { name: edit }));
-    fireEvent.change(screen.getByRole('combobox', { name: languageLabel }), { target: { value: to } });
-    fireEvent.click(screen.getByRole('button', { name: save }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saves(server)[0]).toMatchObject({ language_preference: to });
-    const toasts = () => [...document.querySelectorAll('.toast__message')].map((toast) => toast.textContent);
-    await waitFor(() => expect(toasts()).toEqual([confirmation]));
-    expect(screen.queryByText(oldWords)).toBeNull();
-  });
+    [
+      'english',
+      'tamil',
+      'Edit',
+      'Language',
+      'Save',
+      'உங்கள் சுயவிவரம் சேமிக்கப்பட்டது.',
+      'Your profile is saved.',
+    ],
+    [
+      'tamil',
+      'english',
+      'திருத்து',
+      'மொழி',
+      'சேமி',
+      'Your profile is saved.',
+      'உங்கள் சுயவிவரம் சேமிக்கப்பட்டது.',
+    ],
+  ] as const)(
+    'confirms a switch from %s to %s in the language just chosen (issue 35)',
+    async (from, to, edit, languageLabel, save, confirmation, oldWords) => {
+      const server = serve(customer({ language_preference: from }));
+      const saved: User[] = [];
+      await renderWithProviders(
+        <ProfileCard language={from} onSaved={(user) => saved.push(user)} />,
+        { language: from },
+      );
+      await screen.findByText('+91 98400 12345');
+      fireEvent.click(screen.getByRole('button', { name: edit }));
+      fireEvent.change(screen.getByRole('combobox', { name: languageLabel }), {
+        target: { value: to },
+      });
+      fireEvent.click(screen.getByRole('button', { name: save }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saves(server)[0]).toMatchObject({ language_preference: to });
+      const toasts = () =>
+        [...document.querySelectorAll('.toast__message')].map((toast) => toast.textContent);
+      await waitFor(() => expect(toasts()).toEqual([confirmation]));
+      expect(screen.queryByText(oldWords)).toBeNull();
+    },
+  );
 
   it('refuses a@b.c itself, under the field, by the rule the server uses', async () => {
     const server = serve(customer());
-    await renderWithProviders(<ProfileCard language="english" onSaved={() => undefined} />, { language: 'english' });
+    await renderWithProviders(<ProfileCard language="english" onSaved={() => undefined} />, {
+      language: 'english',
+    });
     await screen.findByText('+91 98400 12345');
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const email = screen.getByLabelText('E-mail (optional)');
@@ -138,7 +208,9 @@ describe('the language and e-mail of My Profile (issue 15)', () => {
     const message = 'Please enter a valid e-mail address, or leave it empty.';
     expect(await screen.findAllByText(message)).toHaveLength(2); // under the field, and in a toast
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(message);
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
+      message,
+    );
     expect(saves(server)).toEqual([]);
     // Typing again clears the mark.
     fireEvent.change(email, { target: { value: 'a@b.co' } });
@@ -149,11 +221,24 @@ describe('the language and e-mail of My Profile (issue 15)', () => {
     const server = recordingFetch({
       '/api/user/profile': (call: SentCall) =>
         call.method === 'PUT'
-          ? { status: 400, body: { success: false, error: 'Please check the highlighted fields.', code: 'VALIDATION_FAILED', fields: { email: 'The server says no to this address.', notify_sms: 'Not a choice.' } } }
+          ? {
+              status: 400,
+              body: {
+                success: false,
+                error: 'Please check the highlighted fields.',
+                code: 'VALIDATION_FAILED',
+                fields: {
+                  email: 'The server says no to this address.',
+                  notify_sms: 'Not a choice.',
+                },
+              },
+            }
           : { body: { success: true, user: customer() } },
     });
     vi.stubGlobal('fetch', server.fetch);
-    await renderWithProviders(<ProfileCard language="english" onSaved={() => undefined} />, { language: 'english' });
+    await renderWithProviders(<ProfileCard language="english" onSaved={() => undefined} />, {
+      language: 'english',
+    });
     await screen.findByText('+91 98400 12345');
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const email = screen.getByLabelText('E-mail (optional)');

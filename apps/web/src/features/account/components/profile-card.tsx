@@ -11,7 +11,13 @@ import { displayPhoneNumber } from '../../../lib/phone-display';
 import { problemText } from '../../../lib/validation-key';
 import { storedUser, useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
-import { channelChanges, channelChoiceOf, MessageChannels, useChannelsText, type ChannelChoice } from './message-channels';
+import {
+  channelChanges,
+  channelChoiceOf,
+  MessageChannels,
+  useChannelsText,
+  type ChannelChoice,
+} from './message-channels';
 import type { ProblemField, Problems } from '../profile-check';
 
 const problemFields: readonly ProblemField[] = ['name', 'email'];
@@ -24,12 +30,17 @@ const loadCheck = () => import('../profile-check');
 
 /** The problems of a refusal the form can point at: the error envelope's `fields`. */
 function refusedFields(fields: Record<string, string>): Problems {
-  return Object.fromEntries(problemFields.filter((field) => fields[field]).map((field) => [field, fields[field]]));
+  return Object.fromEntries(
+    problemFields.filter((field) => fields[field]).map((field) => [field, fields[field]]),
+  );
 }
 
 function memberSince(createdAt: string | undefined, language: Language): string | null {
   if (!createdAt) return null;
-  return new Intl.DateTimeFormat(language === 'tamil' ? 'ta-IN' : 'en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(createdAt));
+  return new Intl.DateTimeFormat(language === 'tamil' ? 'ta-IN' : 'en-IN', {
+    dateStyle: 'long',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(createdAt));
 }
 
 interface ProfileCardProps {
@@ -53,7 +64,8 @@ export function ProfileCard({ language, onSaved }: ProfileCardProps) {
   const [problems, setProblems] = useState<Problems>({});
   const channelsText = useChannelsText(user);
   const fieldId = (field: ProblemField) => `${ids}-${field}`;
-  const shown = (field: ProblemField) => (problems[field] ? problemText(t, problems[field]) : undefined);
+  const shown = (field: ProblemField) =>
+    problems[field] ? problemText(t, problems[field]) : undefined;
 
   const startEditing = () => {
     loadCheck().catch(() => undefined);
@@ -90,9 +102,17 @@ export function ProfileCard({ language, onSaved }: ProfileCardProps) {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const hasEmail = email.trim() !== '';
-    const changes = { name: name.trim(), email: hasEmail ? email.trim() : null, language_preference: preference, ...channelChanges(channels, hasEmail) };
+    const changes = {
+      name: name.trim(),
+      email: hasEmail ? email.trim() : null,
+      language_preference: preference,
+      ...channelChanges(channels, hasEmail),
+    };
     // Without its check's code (the connection dropped), the server's own check answers the save.
-    const problems = await loadCheck().then(({ profileProblems }) => profileProblems(changes), () => ({}));
+    const problems = await loadCheck().then(
+      ({ profileProblems }) => profileProblems(changes),
+      () => ({}),
+    );
     if (showProblems(problems)) return;
     update.mutate(changes, {
       onSuccess: (saved) => {
@@ -106,13 +126,24 @@ export function ProfileCard({ language, onSaved }: ProfileCardProps) {
         onSaved(saved);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status !== 0 && showProblems(refusedFields(error.fields), error.message)) return;
-        toast.show('error', error instanceof ApiError && error.status !== 0 ? error.message : t('account:profile_update_failed'));
+        if (
+          error instanceof ApiError &&
+          error.status !== 0 &&
+          showProblems(refusedFields(error.fields), error.message)
+        )
+          return;
+        toast.show(
+          'error',
+          error instanceof ApiError && error.status !== 0
+            ? error.message
+            : t('account:profile_update_failed'),
+        );
       },
     });
   };
 
-  const languageName = (value: Language | undefined) => (value === 'tamil' ? t('common:language_tamil') : t('common:language_english'));
+  const languageName = (value: Language | undefined) =>
+    value === 'tamil' ? t('common:language_tamil') : t('common:language_english');
 
   return (
     <section className="profile-card" aria-labelledby="profile-title">
@@ -124,25 +155,73 @@ export function ProfileCard({ language, onSaved }: ProfileCardProps) {
       {editing ? (
         <form className="profile-form" onSubmit={(event) => void save(event)} noValidate>
           <FormField id={fieldId('name')} label={t('account:profile_name')} error={shown('name')}>
-            <input {...describedBy(fieldId('name'), shown('name'))} className="text-input" value={name} onChange={(event) => change('name', event.target.value)} autoComplete="name" maxLength={100} required />
+            <input
+              {...describedBy(fieldId('name'), shown('name'))}
+              className="text-input"
+              value={name}
+              onChange={(event) => change('name', event.target.value)}
+              autoComplete="name"
+              maxLength={100}
+              required
+            />
           </FormField>
-          <FormField id={fieldId('email')} label={t('account:profile_email')} error={shown('email')}>
-            <input {...describedBy(fieldId('email'), shown('email'))} className="text-input" type="email" inputMode="email" value={email} onChange={(event) => change('email', event.target.value)} autoComplete="email" maxLength={200} />
+          <FormField
+            id={fieldId('email')}
+            label={t('account:profile_email')}
+            error={shown('email')}
+          >
+            <input
+              {...describedBy(fieldId('email'), shown('email'))}
+              className="text-input"
+              type="email"
+              inputMode="email"
+              value={email}
+              onChange={(event) => change('email', event.target.value)}
+              autoComplete="email"
+              maxLength={200}
+            />
           </FormField>
-          <label className="field-label" htmlFor={`${ids}-mobile`}>{t('account:profile_mobile')}</label>
-          <input id={`${ids}-mobile`} className="text-input" value={user.mobile_number ? displayPhoneNumber(user.mobile_number) : ''} readOnly aria-describedby={`${ids}-mobile-note`} />
-          <p id={`${ids}-mobile-note`} className="field-note">{t('account:profile_mobile_note')}</p>
-          <label className="field-label" htmlFor={`${ids}-language`}>{t('account:profile_language')}</label>
-          <select id={`${ids}-language`} className="text-input" value={preference} onChange={(event) => choosePreference(event.target.value as Language)}>
+          <label className="field-label" htmlFor={`${ids}-mobile`}>
+            {t('account:profile_mobile')}
+          </label>
+          <input
+            id={`${ids}-mobile`}
+            className="text-input"
+            value={user.mobile_number ? displayPhoneNumber(user.mobile_number) : ''}
+            readOnly
+            aria-describedby={`${ids}-mobile-note`}
+          />
+          <p id={`${ids}-mobile-note`} className="field-note">
+            {t('account:profile_mobile_note')}
+          </p>
+          <label className="field-label" htmlFor={`${ids}-language`}>
+            {t('account:profile_language')}
+          </label>
+          <select
+            id={`${ids}-language`}
+            className="text-input"
+            value={preference}
+            onChange={(event) => choosePreference(event.target.value as Language)}
+          >
             <option value="english">{t('common:language_english')}</option>
             <option value="tamil">{t('common:language_tamil')}</option>
           </select>
-          <MessageChannels choice={channels} onChange={setChannels} hasEmail={email.trim() !== ''} disabled={update.isPending} />
+          <MessageChannels
+            choice={channels}
+            onChange={setChannels}
+            hasEmail={email.trim() !== ''}
+            disabled={update.isPending}
+          />
           <div className="profile-form__actions">
             <button type="submit" className="button button--primary" disabled={update.isPending}>
               {update.isPending ? t('account:saving') : t('account:save')}
             </button>
-            <button type="button" className="button button--ghost" onClick={() => setEditing(false)} disabled={update.isPending}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => setEditing(false)}
+              disabled={update.isPending}
+            >
               {t('account:cancel')}
             </button>
           </div>
@@ -167,7 +246,9 @@ export function ProfileCard({ language, onSaved }: ProfileCardProps) {
               </>
             )}
           </dl>
-          <button type="button" className="button button--primary" onClick={startEditing}>{t('account:edit')}</button>
+          <button type="button" className="button button--primary" onClick={startEditing}>
+            {t('account:edit')}
+          </button>
         </>
       )}
     </section>

@@ -30,18 +30,27 @@ export function StopEmailsCard({ token, language }: StopEmailsCardProps) {
         <div className="stop-emails-card__done" role="status">
           <p>{t('unsubscribe_done')}</p>
           <p>{t('unsubscribe_turn_back_on')}</p>
-          <Link to="/profile" className="button button--light">{t('nav_profile')}</Link>
+          <Link to="/profile" className="button button--light">
+            {t('nav_profile')}
+          </Link>
         </div>
       ) : (
         <>
           <p>{t('unsubscribe_lead')}</p>
           {error && (
             <p className="stop-emails-card__problem" role="alert">
-              {error instanceof ApiError && error.status !== 0 ? error.message : t('unsubscribe_failed')}
+              {error instanceof ApiError && error.status !== 0
+                ? error.message
+                : t('unsubscribe_failed')}
             </p>
           )}
           {!refused && (
-            <button type="button" className="button button--primary" disabled={stop.isPending} onClick={() => stop.mutate(token)}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={stop.isPending}
+              onClick={() => stop.mutate(token)}
+            >
               {stop.isPending ? t('unsubscribe_stopping') : t('unsubscribe_button')}
             </button>
           )}

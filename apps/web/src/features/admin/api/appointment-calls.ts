@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminAppointment, AdminAppointmentReply, AdminAppointmentsQuery, AdminAppointmentsReply, AdminSlotsReply, Language } from '@portal/contracts';
+import type {
+  AdminAppointment,
+  AdminAppointmentReply,
+  AdminAppointmentsQuery,
+  AdminAppointmentsReply,
+  AdminSlotsReply,
+  Language,
+} from '@portal/contracts';
 import { apiRequest, apiUpload } from '../../../lib/api-client';
 
 const base = '/api/admin/appointments';
@@ -13,7 +20,8 @@ function queryString(query: AdminAppointmentsQuery): string {
 export function useAdminAppointments(query: AdminAppointmentsQuery, language: Language) {
   return useQuery({
     queryKey: ['admin', 'appointments', query, language],
-    queryFn: () => apiRequest<AdminAppointmentsReply>(`${base}?${queryString(query)}`, { language }),
+    queryFn: () =>
+      apiRequest<AdminAppointmentsReply>(`${base}?${queryString(query)}`, { language }),
     placeholderData: keepPreviousData,
     retry: 1,
   });
@@ -22,7 +30,10 @@ export function useAdminAppointments(query: AdminAppointmentsQuery, language: La
 export function useAdminAppointment(id: number, language: Language, enabled = true) {
   return useQuery({
     queryKey: ['admin', 'appointment', id, language],
-    queryFn: () => apiRequest<AdminAppointmentReply>(`${base}/${id}`, { language }).then((reply) => reply.appointment),
+    queryFn: () =>
+      apiRequest<AdminAppointmentReply>(`${base}/${id}`, { language }).then(
+        (reply) => reply.appointment,
+      ),
     enabled: enabled && Number.isInteger(id) && id > 0,
     retry: 1,
   });
@@ -37,16 +48,30 @@ export type AppointmentAction =
   | { kind: 'cancel'; reason: string }
   | { kind: 'schedule'; slotId: number; date: string };
 
-function runAction(id: number, action: AppointmentAction, language: Language): Promise<AdminAppointment> {
-  const body = action.kind === 'cancel' ? { reason: action.reason } : action.kind === 'schedule' ? { slot_id: action.slotId, date: action.date } : undefined;
-  return apiRequest<AdminAppointmentReply>(`${base}/${id}/${action.kind}`, { method: 'POST', body, language }).then((reply) => reply.appointment);
+function runAction(
+  id: number,
+  action: AppointmentAction,
+  language: Language,
+): Promise<AdminAppointment> {
+  const body =
+    action.kind === 'cancel'
+      ? { reason: action.reason }
+      : action.kind === 'schedule'
+        ? { slot_id: action.slotId, date: action.date }
+        : undefined;
+  return apiRequest<AdminAppointmentReply>(`${base}/${id}/${action.kind}`, {
+    method: 'POST',
+    body,
+    language,
+  }).then((reply) => reply.appointment);
 }
 
 /** Refreshes everything the office sees of appointments and slots once an action has settled. */
 function useRefreshOffice() {
   const queryClient = useQueryClient();
   return (appointment?: AdminAppointment, language?: Language) => {
-    if (appointment && language) queryClient.setQueryData(['admin', 'appointment', appointment.id, language], appointment);
+    if (appointment && language)
+      queryClient.setQueryData(['admin', 'appointment', appointment.id, language], appointment);
     void queryClient.invalidateQueries({ queryKey: ['admin'] });
   };
 }
@@ -66,7 +91,10 @@ export function useRefundHandedOver(language: Language) {
   const refresh = useRefreshOffice();
   return useMutation({
     mutationFn: (refundId: number) =>
-      apiRequest<AdminAppointmentReply>(`/api/admin/refunds/${refundId}/handed-over`, { method: 'POST', language }).then((reply) => reply.appointment),
+      apiRequest<AdminAppointmentReply>(`/api/admin/refunds/${refundId}/handed-over`, {
+        method: 'POST',
+        language,
+      }).then((reply) => reply.appointment),
     onSuccess: (appointment) => refresh(appointment, language),
     onError: () => refresh(),
   });
@@ -76,10 +104,21 @@ export function useRefundHandedOver(language: Language) {
 export function useUploadReport(language: Language) {
   const refresh = useRefreshOffice();
   return useMutation({
-    mutationFn: ({ requestId, file, onProgress }: { requestId: number; file: File; onProgress: (fraction: number) => void }) => {
+    mutationFn: ({
+      requestId,
+      file,
+      onProgress,
+    }: {
+      requestId: number;
+      file: File;
+      onProgress: (fraction: number) => void;
+    }) => {
       const form = new FormData();
       form.append('report', file, file.name);
-      return apiUpload<AdminAppointmentReply>(`/api/admin/pdf-requests/${requestId}/report`, form, { language, onProgress }).then((reply) => reply.appointment);
+      return apiUpload<AdminAppointmentReply>(`/api/admin/pdf-requests/${requestId}/report`, form, {
+        language,
+        onProgress,
+      }).then((reply) => reply.appointment);
     },
     onSuccess: (appointment) => refresh(appointment, language),
   });
@@ -90,7 +129,10 @@ export function useDeliverReport(language: Language) {
   const refresh = useRefreshOffice();
   return useMutation({
     mutationFn: (requestId: number) =>
-      apiRequest<AdminAppointmentReply>(`/api/admin/pdf-requests/${requestId}/deliver`, { method: 'POST', language }).then((reply) => reply.appointment),
+      apiRequest<AdminAppointmentReply>(`/api/admin/pdf-requests/${requestId}/deliver`, {
+        method: 'POST',
+        language,
+      }).then((reply) => reply.appointment),
     onSuccess: (appointment) => refresh(appointment, language),
     onError: () => refresh(),
   });
@@ -100,7 +142,10 @@ export function useDeliverReport(language: Language) {
 export function useAdminDaySlots(date: string, language: Language) {
   return useQuery({
     queryKey: ['admin', 'slots', date, language],
-    queryFn: () => apiRequest<AdminSlotsReply>(`/api/admin/slots?date=${encodeURIComponent(date)}`, { language }),
+    queryFn: () =>
+      apiRequest<AdminSlotsReply>(`/api/admin/slots?date=${encodeURIComponent(date)}`, {
+        language,
+      }),
     enabled: date !== '',
     retry: 1,
   });

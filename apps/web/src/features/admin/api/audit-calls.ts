@@ -1,5 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditAction, AuditActionGroup, AuditActorsReply, AuditLogReply, Language } from '@portal/contracts';
+import type {
+  AuditAction,
+  AuditActionGroup,
+  AuditActorsReply,
+  AuditLogReply,
+  Language,
+} from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export const AUDIT_PAGE_SIZE = 30;
@@ -38,7 +44,10 @@ export function useAuditLog(filters: AuditFilterValues, page: number, language: 
 export function useAuditActors(language: Language) {
   return useQuery({
     queryKey: ['admin', 'audit', 'actors'],
-    queryFn: () => apiRequest<AuditActorsReply>('/api/admin/audit-log/actors', { language }).then((reply) => reply.actors),
+    queryFn: () =>
+      apiRequest<AuditActorsReply>('/api/admin/audit-log/actors', { language }).then(
+        (reply) => reply.actors,
+      ),
     staleTime: 5 * 60_000,
     retry: 1,
   });

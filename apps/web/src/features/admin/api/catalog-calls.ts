@@ -1,11 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminCatalogReply, AdminCountryPricingUpdate, AdminExchangeRateUpdate, AdminServiceUpdate, Language } from '@portal/contracts';
+import type {
+  AdminCatalogReply,
+  AdminCountryPricingUpdate,
+  AdminExchangeRateUpdate,
+  AdminServiceUpdate,
+  Language,
+} from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 const catalogKey = ['admin', 'catalog'];
 
 export function useAdminCatalog(language: Language) {
-  return useQuery({ queryKey: [...catalogKey, language], queryFn: () => apiRequest<AdminCatalogReply>('/api/admin/catalog', { language }), retry: 1 });
+  return useQuery({
+    queryKey: [...catalogKey, language],
+    queryFn: () => apiRequest<AdminCatalogReply>('/api/admin/catalog', { language }),
+    retry: 1,
+  });
 }
 
 export type CatalogChange =

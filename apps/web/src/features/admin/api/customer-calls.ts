@@ -5,7 +5,10 @@ import { apiRequest } from '../../../lib/api-client';
 const base = '/api/admin/customers';
 
 /** Customers, newest first, found by any part of a name, an appointment number or phone digits. */
-export function useCustomers(query: { q?: string | undefined; page: number; page_size: number }, language: Language) {
+export function useCustomers(
+  query: { q?: string | undefined; page: number; page_size: number },
+  language: Language,
+) {
   const search = new URLSearchParams();
   if (query.q) search.set('q', query.q);
   search.set('page', String(query.page));
@@ -31,7 +34,12 @@ export function useCustomer(id: number, language: Language) {
 export function useAddCustomerNote(id: number, language: Language) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => apiRequest<CustomerNoteReply>(`${base}/${id}/notes`, { method: 'POST', body: { body }, language }).then((reply) => reply.note),
+    mutationFn: (body: string) =>
+      apiRequest<CustomerNoteReply>(`${base}/${id}/notes`, {
+        method: 'POST',
+        body: { body },
+        language,
+      }).then((reply) => reply.note),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'customer', id] }),
   });
 }

@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminAppointment, AdminAppointmentReply, BirthDetailsCorrectionInput, DeskBookingReply, Language, ServicesReply, SlotsReply } from '@portal/contracts';
+import type {
+  AdminAppointment,
+  AdminAppointmentReply,
+  BirthDetailsCorrectionInput,
+  DeskBookingReply,
+  Language,
+  ServicesReply,
+  SlotsReply,
+} from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { useIntentKeys, withIntentKey } from '../../../lib/intent-key';
 
@@ -12,7 +20,10 @@ import { useIntentKeys, withIntentKey } from '../../../lib/intent-key';
 export function useDeskServices(language: Language) {
   return useQuery({
     queryKey: ['admin', 'desk', 'services', language],
-    queryFn: () => apiRequest<ServicesReply>(`/api/services?language=${language}`, { language }).then((reply) => reply.services),
+    queryFn: () =>
+      apiRequest<ServicesReply>(`/api/services?language=${language}`, { language }).then(
+        (reply) => reply.services,
+      ),
     retry: 1,
   });
 }
@@ -22,7 +33,11 @@ export function useDeskSlots(date: string, services: string[], language: Languag
   const service = services.join(',');
   return useQuery({
     queryKey: ['admin', 'desk', 'slots', date, service, language],
-    queryFn: () => apiRequest<SlotsReply>(`/api/slots/available?${new URLSearchParams({ date, service, language }).toString()}`, { language }),
+    queryFn: () =>
+      apiRequest<SlotsReply>(
+        `/api/slots/available?${new URLSearchParams({ date, service, language }).toString()}`,
+        { language },
+      ),
     enabled: date !== '' && service !== '',
     retry: 1,
   });
@@ -31,7 +46,8 @@ export function useDeskSlots(date: string, services: string[], language: Languag
 function useRefresh() {
   const queryClient = useQueryClient();
   return (appointment?: AdminAppointment, language?: Language) => {
-    if (appointment && language) queryClient.setQueryData(['admin', 'appointment', appointment.id, language], appointment);
+    if (appointment && language)
+      queryClient.setQueryData(['admin', 'appointment', appointment.id, language], appointment);
     void queryClient.invalidateQueries({ queryKey: ['admin'] });
   };
 }
@@ -42,7 +58,15 @@ export function useDeskBooking(language: Language) {
   const intents = useIntentKeys();
   return useMutation({
     // The same form sent again (a second click, a retry after a lost reply) keeps its Idempotency-Key: one booking.
-    mutationFn: (body: Record<string, unknown>) => withIntentKey(intents, body, (idempotencyKey) => apiRequest<DeskBookingReply>('/api/admin/appointments', { method: 'POST', body, language, idempotencyKey })),
+    mutationFn: (body: Record<string, unknown>) =>
+      withIntentKey(intents, body, (idempotencyKey) =>
+        apiRequest<DeskBookingReply>('/api/admin/appointments', {
+          method: 'POST',
+          body,
+          language,
+          idempotencyKey,
+        }),
+      ),
     onSuccess: (reply) => refresh(reply.appointment, language),
   });
 }
@@ -51,7 +75,11 @@ export function useDeskBooking(language: Language) {
 export function usePaymentLink(language: Language) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (appointmentId: number) => apiRequest<AdminAppointmentReply>(`/api/admin/appointments/${appointmentId}/payment-link`, { method: 'POST', language }).then((reply) => reply.appointment),
+    mutationFn: (appointmentId: number) =>
+      apiRequest<AdminAppointmentReply>(`/api/admin/appointments/${appointmentId}/payment-link`, {
+        method: 'POST',
+        language,
+      }).then((reply) => reply.appointment),
     onSuccess: (appointment) => refresh(appointment, language),
   });
 }
@@ -61,7 +89,11 @@ export function usePaymentLink(language: Language) {
 export function useJathagamRelease(appointmentId: number, language: Language) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (released: boolean) => apiRequest<AdminAppointmentReply>(`/api/admin/appointments/${appointmentId}/jathagam-release`, { method: 'PUT', body: { released }, language }).then((reply) => reply.appointment),
+    mutationFn: (released: boolean) =>
+      apiRequest<AdminAppointmentReply>(
+        `/api/admin/appointments/${appointmentId}/jathagam-release`,
+        { method: 'PUT', body: { released }, language },
+      ).then((reply) => reply.appointment),
     onSuccess: (appointment) => refresh(appointment, language),
   });
 }
@@ -69,7 +101,12 @@ export function useJathagamRelease(appointmentId: number, language: Language) {
 export function useBirthDetailsCorrection(appointmentId: number, language: Language) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: BirthDetailsCorrectionInput) => apiRequest<AdminAppointmentReply>(`/api/admin/appointments/${appointmentId}/birth-details`, { method: 'PUT', body, language }).then((reply) => reply.appointment),
+    mutationFn: (body: BirthDetailsCorrectionInput) =>
+      apiRequest<AdminAppointmentReply>(`/api/admin/appointments/${appointmentId}/birth-details`, {
+        method: 'PUT',
+        body,
+        language,
+      }).then((reply) => reply.appointment),
     onSuccess: (appointment) => {
       refresh(appointment, language);
     },

@@ -9,7 +9,8 @@ export interface FigureChoice {
   group: FigureGroup;
 }
 
-export const figuresPath = ({ from, to, group }: FigureChoice) => `/api/admin/figures?${new URLSearchParams({ from, to, group }).toString()}`;
+export const figuresPath = ({ from, to, group }: FigureChoice) =>
+  `/api/admin/figures?${new URLSearchParams({ from, to, group }).toString()}`;
 
 /** The business's figures for the chosen period (admins only). */
 export function useFigures(choice: FigureChoice, language: Language) {

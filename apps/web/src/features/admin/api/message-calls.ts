@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Language, MessageChannel, MessageReply, MessagesReply, MessageStatus, OutboxMessage } from '@portal/contracts';
+import type {
+  Language,
+  MessageChannel,
+  MessageReply,
+  MessagesReply,
+  MessageStatus,
+  OutboxMessage,
+} from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 const base = '/api/admin/messages';
@@ -25,9 +32,14 @@ const POLL_MS = 4000;
  * minute), so that the office sees it sent (or failed) without reloading; a reminder due
  * tomorrow asks nothing.
  */
-export function pollWhileSending(messages: OutboxMessage[] | undefined, now = Date.now()): number | false {
+export function pollWhileSending(
+  messages: OutboxMessage[] | undefined,
+  now = Date.now(),
+): number | false {
   const soon = (messages ?? []).some(
-    (message) => message.status === 'sending' || (message.status === 'pending' && new Date(message.send_after).getTime() - now < 60_000),
+    (message) =>
+      message.status === 'sending' ||
+      (message.status === 'pending' && new Date(message.send_after).getTime() - now < 60_000),
   );
   return soon ? POLL_MS : false;
 }
@@ -48,7 +60,11 @@ export function useFailedMessageCount(language: Language, enabled = true) {
   return useQuery({
     enabled,
     queryKey: ['admin', 'messages', 'failed-count', language],
-    queryFn: () => apiRequest<MessagesReply>(`${base}?${messagesQueryString({ status: 'failed', page_size: 1 })}`, { language }).then((reply) => reply.total),
+    queryFn: () =>
+      apiRequest<MessagesReply>(
+        `${base}?${messagesQueryString({ status: 'failed', page_size: 1 })}`,
+        { language },
+      ).then((reply) => reply.total),
     retry: 1,
   });
 }
@@ -57,7 +73,14 @@ export function useFailedMessageCount(language: Language, enabled = true) {
 export function useRetryMessage(language: Language) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<MessageReply>(`${base}/${id}/retry`, { method: 'POST', language }).then((reply) => reply.message),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['admin', 'messages'] }), queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] })]),
+    mutationFn: (id: number) =>
+      apiRequest<MessageReply>(`${base}/${id}/retry`, { method: 'POST', language }).then(
+        (reply) => reply.message,
+      ),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'messages'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+      ]),
   });
 }

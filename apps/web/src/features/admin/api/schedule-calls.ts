@@ -5,7 +5,11 @@ import { apiRequest } from '../../../lib/api-client';
 const scheduleKey = ['admin', 'schedule'];
 
 export function useAdminSchedule(language: Language) {
-  return useQuery({ queryKey: [...scheduleKey, language], queryFn: () => apiRequest<AdminScheduleReply>('/api/admin/schedule', { language }), retry: 1 });
+  return useQuery({
+    queryKey: [...scheduleKey, language],
+    queryFn: () => apiRequest<AdminScheduleReply>('/api/admin/schedule', { language }),
+    retry: 1,
+  });
 }
 
 /** The office-wide booking rules: the slot length, how far ahead, how many reschedules. */
@@ -16,7 +20,13 @@ export type Owner = number | null;
 
 export type ScheduleChange =
   | { kind: 'save-rules'; rules: BookingRules }
-  | { kind: 'close-day'; day: string; reason: string; owner: Owner; consultations?: 'move' | 'cancel' }
+  | {
+      kind: 'close-day';
+      day: string;
+      reason: string;
+      owner: Owner;
+      consultations?: 'move' | 'cancel';
+    }
   | { kind: 'reopen-day'; day: string; owner: Owner }
   | { kind: 'block-slot'; day: string; slotId: number; owner: Owner }
   | { kind: 'unblock-slot'; day: string; slotId: number; owner: Owner };
@@ -31,15 +41,30 @@ function send(change: ScheduleChange, language: Language): Promise<AdminSchedule
     case 'close-day':
       return apiRequest('/api/admin/blocked-days', {
         method: 'POST',
-        body: { day: change.day, reason: change.reason || null, ...ownerField(change.owner), ...(change.consultations ? { consultations: change.consultations } : {}) },
+        body: {
+          day: change.day,
+          reason: change.reason || null,
+          ...ownerField(change.owner),
+          ...(change.consultations ? { consultations: change.consultations } : {}),
+        },
         language,
       });
     case 'reopen-day':
-      return apiRequest(`/api/admin/blocked-days/${change.day}${ownerQuery(change.owner)}`, { method: 'DELETE', language });
+      return apiRequest(`/api/admin/blocked-days/${change.day}${ownerQuery(change.owner)}`, {
+        method: 'DELETE',
+        language,
+      });
     case 'block-slot':
-      return apiRequest('/api/admin/blocked-slots', { method: 'POST', body: { day: change.day, slot_id: change.slotId, ...ownerField(change.owner) }, language });
+      return apiRequest('/api/admin/blocked-slots', {
+        method: 'POST',
+        body: { day: change.day, slot_id: change.slotId, ...ownerField(change.owner) },
+        language,
+      });
     case 'unblock-slot':
-      return apiRequest(`/api/admin/blocked-slots/${change.day}/${change.slotId}${ownerQuery(change.owner)}`, { method: 'DELETE', language });
+      return apiRequest(
+        `/api/admin/blocked-slots/${change.day}/${change.slotId}${ownerQuery(change.owner)}`,
+        { method: 'DELETE', language },
+      );
   }
 }
 

@@ -8,7 +8,10 @@ const settingsKey = ['admin', 'sign-in-settings'];
 export function useSignInSettings(language: Language) {
   return useQuery({
     queryKey: [...settingsKey, language],
-    queryFn: () => apiRequest<SignInSettingsReply>('/api/admin/sign-in-settings', { language }).then((reply) => reply.settings),
+    queryFn: () =>
+      apiRequest<SignInSettingsReply>('/api/admin/sign-in-settings', { language }).then(
+        (reply) => reply.settings,
+      ),
     retry: 1,
   });
 }
@@ -17,7 +20,12 @@ export function useSignInSettings(language: Language) {
 export function useSaveSignInSettings(language: Language) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: SignInSettingsUpdate) => apiRequest<SignInSettingsReply>('/api/admin/sign-in-settings', { method: 'PUT', body: update, language }).then((reply) => reply.settings),
+    mutationFn: (update: SignInSettingsUpdate) =>
+      apiRequest<SignInSettingsReply>('/api/admin/sign-in-settings', {
+        method: 'PUT',
+        body: update,
+        language,
+      }).then((reply) => reply.settings),
     onSuccess: (settings) => queryClient.setQueryData([...settingsKey, language], settings),
   });
 }

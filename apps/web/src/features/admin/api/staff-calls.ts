@@ -17,14 +17,21 @@ export function useStaff(language: Language) {
 /** The list, and the activity log that records every change, are asked again after one. */
 function useRefreshAfter() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: staffKey }), queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: staffKey }),
+      queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+    ]);
 }
 
 /** Gives a mobile number an office role, or another one. */
 export function useGrantRole(language: Language) {
   const refresh = useRefreshAfter();
   return useMutation({
-    mutationFn: (grant: StaffGrantRequest) => apiRequest<StaffMemberReply>(base, { method: 'PUT', body: grant, language }).then((reply) => reply.member),
+    mutationFn: (grant: StaffGrantRequest) =>
+      apiRequest<StaffMemberReply>(base, { method: 'PUT', body: grant, language }).then(
+        (reply) => reply.member,
+      ),
     onSettled: refresh,
   });
 }
@@ -33,7 +40,8 @@ export function useGrantRole(language: Language) {
 export function useRevokeRole(language: Language) {
   const refresh = useRefreshAfter();
   return useMutation({
-    mutationFn: (userId: number) => apiRequest<{ success: true }>(`${base}/${userId}`, { method: 'DELETE', language }),
+    mutationFn: (userId: number) =>
+      apiRequest<{ success: true }>(`${base}/${userId}`, { method: 'DELETE', language }),
     onSettled: refresh,
   });
 }

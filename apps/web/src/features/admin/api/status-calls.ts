@@ -12,7 +12,8 @@ export function useOfficeStatus(language: Language) {
   return useQuery({
     queryKey: ['admin', 'status', language],
     queryFn: () => apiRequest<OfficeStatusReply>('/api/admin/status', { language }),
-    refetchInterval: (current) => (current.state.data?.storage === 'full' ? POLL_FULL_MS : POLL_OK_MS),
+    refetchInterval: (current) =>
+      current.state.data?.storage === 'full' ? POLL_FULL_MS : POLL_OK_MS,
     retry: 1,
   });
 }

@@ -1,4 +1,9 @@
-import type { AdminAppointment, AdminAppointmentRow, AdminRefund, OutboxMessage } from '@portal/contracts';
+import type {
+  AdminAppointment,
+  AdminAppointmentRow,
+  AdminRefund,
+  OutboxMessage,
+} from '@portal/contracts';
 
 /** A paid, scheduled consultation two days ahead, as GET /api/admin/appointments/:id answers it. */
 export function adminAppointment(overrides: Partial<AdminAppointment> = {}): AdminAppointment {
@@ -54,7 +59,18 @@ export function adminAppointment(overrides: Partial<AdminAppointment> = {}): Adm
     cancellation_refund: { amount: '590.00', fee: '0.00' },
     refunds: [],
     customer: { id: 7, name: 'Kavitha', mobile_number: '+919800012345', email: null },
-    payments: [{ id: 3, method: 'cash', status: 'paid', amount: '590.00', gateway_order_id: null, gateway_payment_id: null, paid_at: '2030-03-01T07:00:00.000Z', created_at: '2030-03-01T06:30:00.000Z' }],
+    payments: [
+      {
+        id: 3,
+        method: 'cash',
+        status: 'paid',
+        amount: '590.00',
+        gateway_order_id: null,
+        gateway_payment_id: null,
+        paid_at: '2030-03-01T07:00:00.000Z',
+        created_at: '2030-03-01T06:30:00.000Z',
+      },
+    ],
     can_office_cancel: true,
     can_complete: false,
     can_undo_outcome: false,
@@ -67,7 +83,19 @@ export function adminAppointment(overrides: Partial<AdminAppointment> = {}): Adm
 
 /** A cash refund of a cancellation, still owed at the counter. */
 export function cashRefundOwed(overrides: Partial<AdminRefund> = {}): AdminRefund {
-  return { id: 7, kind: 'cancellation', method: 'cash', amount: '590.00', fee: '0.00', status: 'pending', created_at: '2030-03-02T06:00:00.000Z', processed_at: null, gateway_refund_id: null, reason: 'Travelling', ...overrides };
+  return {
+    id: 7,
+    kind: 'cancellation',
+    method: 'cash',
+    amount: '590.00',
+    fee: '0.00',
+    status: 'pending',
+    created_at: '2030-03-02T06:00:00.000Z',
+    processed_at: null,
+    gateway_refund_id: null,
+    reason: 'Travelling',
+    ...overrides,
+  };
 }
 
 export function adminRow(overrides: Partial<AdminAppointmentRow> = {}): AdminAppointmentRow {
@@ -129,7 +157,11 @@ export function failedMessage(overrides: Partial<OutboxMessage> = {}): OutboxMes
     body: 'We received ₹590.00 for APT-0041.',
     attempt_log: [
       { attempted_at: '2030-03-01T06:00:01.000Z', outcome: 'failed', error: 'MSG91 answered 500' },
-      { attempted_at: '2030-03-01T06:00:31.000Z', outcome: 'failed', error: 'MSG91 answered 401: invalid auth key' },
+      {
+        attempted_at: '2030-03-01T06:00:31.000Z',
+        outcome: 'failed',
+        error: 'MSG91 answered 401: invalid auth key',
+      },
     ],
     ...overrides,
   });

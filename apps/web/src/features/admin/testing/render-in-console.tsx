@@ -12,7 +12,19 @@ export { recordingFetch, type SentCall } from '../../../test/render-with-provide
  * language, for someone signed in with an office role (an administrator unless told: what the
  * console shows depends on it; the test's storage is cleared after each test).
  */
-export function renderInConsole(ui: ReactNode, language: Language = 'english', { role = 'admin', userId = 1 }: { role?: OfficeRole; userId?: number } = {}) {
-  saveSession('console-test-token', { id: userId, name: 'Office', mobile_number: '+919800077000', role });
-  return renderWithProviders(ui, { language, dictionaries: [screenDictionaries, adminDictionaries] });
+export function renderInConsole(
+  ui: ReactNode,
+  language: Language = 'english',
+  { role = 'admin', userId = 1 }: { role?: OfficeRole; userId?: number } = {},
+) {
+  saveSession('console-test-token', {
+    id: userId,
+    name: 'Office',
+    mobile_number: '+919800077000',
+    role,
+  });
+  return renderWithProviders(ui, {
+    language,
+    dictionaries: [screenDictionaries, adminDictionaries],
+  });
 }

@@ -4,16 +4,29 @@ import { apiRequest } from '../../../lib/api-client';
 import { useIntentKeys, withIntentKey } from '../../../lib/intent-key';
 
 /** Spec section 9's cancellation by the customer: the policy decides the refund; repeating it is harmless. */
-export function cancelAppointment(appointmentId: number, reason: string, language: Language, idempotencyKey?: string): Promise<CancelAppointmentReply> {
+export function cancelAppointment(
+  appointmentId: number,
+  reason: string,
+  language: Language,
+  idempotencyKey?: string,
+): Promise<CancelAppointmentReply> {
   const body = reason.trim() === '' ? {} : { reason: reason.trim() };
-  return apiRequest<CancelAppointmentReply>(`/api/appointments/${appointmentId}/cancel`, { method: 'POST', body, language, idempotencyKey });
+  return apiRequest<CancelAppointmentReply>(`/api/appointments/${appointmentId}/cancel`, {
+    method: 'POST',
+    body,
+    language,
+    idempotencyKey,
+  });
 }
 
 export function useCancelAppointment(appointmentId: number, language: Language) {
   const queryClient = useQueryClient();
   const intents = useIntentKeys();
   return useMutation({
-    mutationFn: (reason: string) => withIntentKey(intents, { appointmentId, reason: reason.trim() }, (key) => cancelAppointment(appointmentId, reason, language, key)),
+    mutationFn: (reason: string) =>
+      withIntentKey(intents, { appointmentId, reason: reason.trim() }, (key) =>
+        cancelAppointment(appointmentId, reason, language, key),
+      ),
     // Its slot is free for others again; the lists catch up behind the caller's toast.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['appointments'] });

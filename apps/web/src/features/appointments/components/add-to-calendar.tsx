@@ -1,6 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/translation/use-translation';
-import { MEETING_LINK_OPENS_MINUTES_BEFORE, type Appointment, type Language } from '@portal/contracts';
+import {
+  MEETING_LINK_OPENS_MINUTES_BEFORE,
+  type Appointment,
+  type Language,
+} from '@portal/contracts';
 import { Icon } from '../../../components/icon';
 import { useToast } from '../../../components/toast/toast-context';
 import type { OfficeDetails } from '../../../lib/office-details';
@@ -28,19 +32,38 @@ export function AddToCalendar({ appointment, language, office }: AddToCalendarPr
   const meetingUrl = appointment.meeting_url;
   const myAppointments = `${window.location.origin}/appointments`;
   const text: CalendarEventText = {
-    title: t('appointments:calendar_event_title', { app: t('common:app_name'), services: servicesText(appointment), number: appointment.appointment_number }),
+    title: t('appointments:calendar_event_title', {
+      app: t('common:app_name'),
+      services: servicesText(appointment),
+      number: appointment.appointment_number,
+    }),
     details: [
-      t('appointments:mode_with_length', { mode: t(`appointments:mode_${mode}`), minutes: appointment.duration_minutes }),
+      t('appointments:mode_with_length', {
+        mode: t(`appointments:mode_${mode}`),
+        minutes: appointment.duration_minutes,
+      }),
       mode === 'phone' ? t('appointments:phone_text') : null,
-      mode === 'video' ? (meetingUrl ? t('appointments:calendar_video_join', { url: meetingUrl }) : t('appointments:calendar_video_later', { minutes: MEETING_LINK_OPENS_MINUTES_BEFORE })) : null,
+      mode === 'video'
+        ? meetingUrl
+          ? t('appointments:calendar_video_join', { url: meetingUrl })
+          : t('appointments:calendar_video_later', { minutes: MEETING_LINK_OPENS_MINUTES_BEFORE })
+        : null,
       t('appointments:calendar_my_appointments', { url: myAppointments }),
     ]
       .filter(Boolean)
       .join('\n'),
-    location: mode === 'in_person' ? office.address : mode === 'phone' ? t('appointments:mode_phone') : (meetingUrl ?? t('appointments:mode_video')),
+    location:
+      mode === 'in_person'
+        ? office.address
+        : mode === 'phone'
+          ? t('appointments:mode_phone')
+          : (meetingUrl ?? t('appointments:mode_video')),
   };
   const google = googleCalendarUrl(appointment, text);
-  const download = () => void downloadCalendarFile(appointment, language).catch(() => toast.show('error', t('appointments:calendar_failed')));
+  const download = () =>
+    void downloadCalendarFile(appointment, language).catch(() =>
+      toast.show('error', t('appointments:calendar_failed')),
+    );
 
   return (
     <div className="add-to-calendar">
@@ -53,7 +76,12 @@ export function AddToCalendar({ appointment, language, office }: AddToCalendarPr
           {t('appointments:calendar_file')}
         </button>
         {google && (
-          <a href={google} target="_blank" rel="noopener noreferrer" className="button button--light button--small">
+          <a
+            href={google}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="button button--light button--small"
+          >
             {t('appointments:calendar_google')}
             <span className="visually-hidden"> {t('common:opens_new_tab')}</span>
           </a>

@@ -6,7 +6,13 @@ import { formatIndiaDate, formatIndiaDateTime } from '../../../lib/date-format';
 import { formatRupeeText } from '../../../lib/money';
 import type { OfficeDetails } from '../../../lib/office-details';
 import { downloadJathagam, downloadReport } from '../api/download';
-import { canChooseSlot, canPayNow, cashDue, downloadableReports, servicesText } from '../appointment-rules';
+import {
+  canChooseSlot,
+  canPayNow,
+  cashDue,
+  downloadableReports,
+  servicesText,
+} from '../appointment-rules';
 import { AddToCalendar } from './add-to-calendar';
 import { ChangeButtons, RescheduleRefusal } from './change-buttons';
 import { ConsultationFacts } from './consultation-facts';
@@ -21,7 +27,13 @@ interface AppointmentCardProps {
   onCancel: () => void;
 }
 
-export function AppointmentCard({ appointment, language, office, onDetails, onCancel }: AppointmentCardProps) {
+export function AppointmentCard({
+  appointment,
+  language,
+  office,
+  onDetails,
+  onCancel,
+}: AppointmentCardProps) {
   const { t } = useTranslation('appointments');
   const toast = useToast();
   const cash = cashDue(appointment);
@@ -44,7 +56,11 @@ export function AppointmentCard({ appointment, language, office, onDetails, onCa
       <p className="appointment-card__services">{servicesText(appointment)}</p>
       <dl className="appointment-card__facts">
         <dt>{t('scheduled_for')}</dt>
-        <dd>{appointment.scheduled_datetime ? `${formatIndiaDateTime(appointment.scheduled_datetime, language)} ${t('india_time')}` : t('not_scheduled')}</dd>
+        <dd>
+          {appointment.scheduled_datetime
+            ? `${formatIndiaDateTime(appointment.scheduled_datetime, language)} ${t('india_time')}`
+            : t('not_scheduled')}
+        </dd>
         {appointment.astrologer && (
           <>
             <dt>{t('astrologer')}</dt>
@@ -66,23 +82,52 @@ export function AppointmentCard({ appointment, language, office, onDetails, onCa
       <AddToCalendar appointment={appointment} language={language} office={office} />
       <RefundList appointment={appointment} language={language} office={office} />
       <div className="appointment-card__actions">
-        <button type="button" className="button button--ghost button--small" onClick={onDetails}>{t('details')}</button>
+        <button type="button" className="button button--ghost button--small" onClick={onDetails}>
+          {t('details')}
+        </button>
         {canPayNow(appointment) && (
-          <Link to={`/payment/${appointment.id}`} className="button button--primary button--small">{t('pay_now')}</Link>
+          <Link to={`/payment/${appointment.id}`} className="button button--primary button--small">
+            {t('pay_now')}
+          </Link>
         )}
         {canChooseSlot(appointment) && (
-          <Link to={`/select-slot/${appointment.id}`} className="button button--primary button--small">{t('choose_slot')}</Link>
+          <Link
+            to={`/select-slot/${appointment.id}`}
+            className="button button--primary button--small"
+          >
+            {t('choose_slot')}
+          </Link>
         )}
-        {cash && <Link to={`/payment/${appointment.id}`} className="button button--light button--small">{t('pay_online_instead')}</Link>}
+        {cash && (
+          <Link to={`/payment/${appointment.id}`} className="button button--light button--small">
+            {t('pay_online_instead')}
+          </Link>
+        )}
         <ChangeButtons appointment={appointment} onCancel={onCancel} />
         {appointment.receipt_payment_id !== null && (
-          <Link to={`/receipts/payment/${appointment.receipt_payment_id}`} className="button button--light button--small">{t('receipt')}</Link>
+          <Link
+            to={`/receipts/payment/${appointment.receipt_payment_id}`}
+            className="button button--light button--small"
+          >
+            {t('receipt')}
+          </Link>
         )}
         {appointment.jathagam_released_at && (
-          <button type="button" className="button button--light button--small" onClick={getJathagam}>{t('download_jathagam')}</button>
+          <button
+            type="button"
+            className="button button--light button--small"
+            onClick={getJathagam}
+          >
+            {t('download_jathagam')}
+          </button>
         )}
         {downloadableReports(appointment).map((request) => (
-          <button key={request.id} type="button" className="button button--light button--small" onClick={() => download(request)}>
+          <button
+            key={request.id}
+            type="button"
+            className="button button--light button--small"
+            onClick={() => download(request)}
+          >
             {t('download_report', { service: request.service_name })}
           </button>
         ))}

@@ -1,5 +1,9 @@
 import { useTranslation } from '../../../lib/translation/use-translation';
-import { BridegroomDetails, HoroscopeFiles, PersonDetailRows } from '../../../components/booking-record';
+import {
+  BridegroomDetails,
+  HoroscopeFiles,
+  PersonDetailRows,
+} from '../../../components/booking-record';
 import { DetailRow } from '../../../components/detail-row';
 import type { Appointment, Language } from '@portal/contracts';
 import { formatIndiaDateTime } from '../../../lib/date-format';
@@ -19,7 +23,12 @@ interface AppointmentDetailsProps {
 }
 
 /** Every field of an appointment, for the details modal, with what can be changed now. */
-export function AppointmentDetails({ appointment, language, office, onCancel }: AppointmentDetailsProps) {
+export function AppointmentDetails({
+  appointment,
+  language,
+  office,
+  onCancel,
+}: AppointmentDetailsProps) {
   const { t } = useTranslation(['appointments', 'booking']);
   const cash = cashDue(appointment);
   return (
@@ -41,13 +50,29 @@ export function AppointmentDetails({ appointment, language, office, onCancel }: 
         <DetailRow label={t('number')}>{appointment.appointment_number}</DetailRow>
         <DetailRow label={t('services')}>{servicesText(appointment)}</DetailRow>
         <DetailRow label={t('total')}>{formatRupeeText(appointment.total_cost)}</DetailRow>
-        <DetailRow label={t('scheduled_for')}>{appointment.scheduled_datetime ? `${formatIndiaDateTime(appointment.scheduled_datetime, language)} ${t('india_time')}` : t('not_scheduled')}</DetailRow>
-        {appointment.astrologer && <DetailRow label={t('astrologer')}>{appointment.astrologer.name}</DetailRow>}
+        <DetailRow label={t('scheduled_for')}>
+          {appointment.scheduled_datetime
+            ? `${formatIndiaDateTime(appointment.scheduled_datetime, language)} ${t('india_time')}`
+            : t('not_scheduled')}
+        </DetailRow>
+        {appointment.astrologer && (
+          <DetailRow label={t('astrologer')}>{appointment.astrologer.name}</DetailRow>
+        )}
         <ConsultationFacts appointment={appointment} language={language} office={office} />
-        {cash && <DetailRow label={t('cash_due_label')}>{t('cash_due', { amount: formatRupeeText(cash) })}</DetailRow>}
-        {cash && office.address && appointment.consultation_mode !== 'in_person' && <DetailRow label={t('pay_at')}>{office.address}</DetailRow>}
-        {cash && office.hours && <DetailRow label={t('office_hours_label')}>{office.hours}</DetailRow>}
-        <DetailRow label={t('booked_at')}>{formatIndiaDateTime(appointment.created_at, language)}</DetailRow>
+        {cash && (
+          <DetailRow label={t('cash_due_label')}>
+            {t('cash_due', { amount: formatRupeeText(cash) })}
+          </DetailRow>
+        )}
+        {cash && office.address && appointment.consultation_mode !== 'in_person' && (
+          <DetailRow label={t('pay_at')}>{office.address}</DetailRow>
+        )}
+        {cash && office.hours && (
+          <DetailRow label={t('office_hours_label')}>{office.hours}</DetailRow>
+        )}
+        <DetailRow label={t('booked_at')}>
+          {formatIndiaDateTime(appointment.created_at, language)}
+        </DetailRow>
         <PersonDetailRows appointment={appointment} language={language} />
       </dl>
       <BridegroomDetails appointment={appointment} language={language} />
@@ -57,7 +82,9 @@ export function AppointmentDetails({ appointment, language, office, onCancel }: 
           <h3 className="details-heading">{t('reports')}</h3>
           <ul className="plain-list">
             {appointment.pdf_service_requests.map((request) => (
-              <li key={request.id}>{request.service_name}: {t(`report_${reportStatus(appointment, request)}`)}</li>
+              <li key={request.id}>
+                {request.service_name}: {t(`report_${reportStatus(appointment, request)}`)}
+              </li>
             ))}
           </ul>
         </>

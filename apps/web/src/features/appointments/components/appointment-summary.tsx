@@ -19,7 +19,9 @@ export function AppointmentSummary({ appointment }: { appointment: Appointment }
         <dt>{t('booking:name')}</dt>
         <dd>{appointment.name}</dd>
         <dt>{t('total')}</dt>
-        <dd className="appointment-summary__total" data-testid="appointment-total">{formatRupeeText(appointment.total_cost)}</dd>
+        <dd className="appointment-summary__total" data-testid="appointment-total">
+          {formatRupeeText(appointment.total_cost)}
+        </dd>
       </dl>
     </section>
   );

@@ -11,7 +11,13 @@ import { AppointmentDetails } from './appointment-details';
 import { CancelDialog } from './cancel-dialog';
 
 /** Spec section 2, /appointments: newest first, details in a modal, an empty state, a load error; cancel with its refund. */
-export function AppointmentsList({ language, office }: { language: Language; office: OfficeDetails }) {
+export function AppointmentsList({
+  language,
+  office,
+}: {
+  language: Language;
+  office: OfficeDetails;
+}) {
   const { t } = useTranslation('appointments');
   const appointments = useAppointments(language);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -25,12 +31,23 @@ export function AppointmentsList({ language, office }: { language: Language; off
     setCancelId(id);
   };
 
-  if (appointments.isPending) return <p className="info-content--loading" role="status">{t('loading')}</p>;
+  if (appointments.isPending)
+    return (
+      <p className="info-content--loading" role="status">
+        {t('loading')}
+      </p>
+    );
   if (appointments.isError) {
     return (
       <div className="empty-state" role="alert">
         <p>{t('load_failed')}</p>
-        <button type="button" className="button button--light" onClick={() => void appointments.refetch()}>{t('retry')}</button>
+        <button
+          type="button"
+          className="button button--light"
+          onClick={() => void appointments.refetch()}
+        >
+          {t('retry')}
+        </button>
       </div>
     );
   }
@@ -38,7 +55,9 @@ export function AppointmentsList({ language, office }: { language: Language; off
     return (
       <div className="empty-state">
         <p>{t('empty')}</p>
-        <Link to="/booking" className="button button--primary">{t('book_first')}</Link>
+        <Link to="/booking" className="button button--primary">
+          {t('book_first')}
+        </Link>
       </div>
     );
   }
@@ -57,11 +76,27 @@ export function AppointmentsList({ language, office }: { language: Language; off
         ))}
       </ul>
       {open && (
-        <Modal title={t('details_title', { number: open.appointment_number })} closeLabel={t('close')} onClose={() => setOpenId(null)}>
-          <AppointmentDetails appointment={open} language={language} office={office} onCancel={() => startCancel(open.id)} />
+        <Modal
+          title={t('details_title', { number: open.appointment_number })}
+          closeLabel={t('close')}
+          onClose={() => setOpenId(null)}
+        >
+          <AppointmentDetails
+            appointment={open}
+            language={language}
+            office={office}
+            onCancel={() => startCancel(open.id)}
+          />
         </Modal>
       )}
-      {cancelling && <CancelDialog appointment={cancelling} language={language} office={office} onClose={() => setCancelId(null)} />}
+      {cancelling && (
+        <CancelDialog
+          appointment={cancelling}
+          language={language}
+          office={office}
+          onClose={() => setCancelId(null)}
+        />
+      )}
     </>
   );
 }

@@ -1,6 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/translation/use-translation';
-import { FULL_REFUND_NOTICE_HOURS, LATE_CANCELLATION_FEE_PERCENT, type Appointment, type Language, type RefundQuote } from '@portal/contracts';
+import {
+  FULL_REFUND_NOTICE_HOURS,
+  LATE_CANCELLATION_FEE_PERCENT,
+  type Appointment,
+  type Language,
+  type RefundQuote,
+} from '@portal/contracts';
 import { Modal } from '../../../components/modal/modal';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
@@ -30,25 +36,55 @@ export function CancelDialog({ appointment, language, office, onClose }: CancelD
       await cancel.mutateAsync(reason);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;
-      return toast.show('error', error instanceof ApiError && error.status !== 0 && error.code !== 'BAD_REPLY' ? error.message : t('cancel_failed'));
+      return toast.show(
+        'error',
+        error instanceof ApiError && error.status !== 0 && error.code !== 'BAD_REPLY'
+          ? error.message
+          : t('cancel_failed'),
+      );
     }
     toast.show('success', t('cancelled_toast', { number: appointment.appointment_number }));
     onClose();
   };
 
   return (
-    <Modal title={t('cancel_title', { number: appointment.appointment_number })} closeLabel={t('close')} onClose={onClose}>
+    <Modal
+      title={t('cancel_title', { number: appointment.appointment_number })}
+      closeLabel={t('close')}
+      onClose={onClose}
+    >
       <div className="cancel-dialog">
-        {quote ? <QuoteText quote={quote} method={appointment.payment?.method ?? 'online'} office={office} /> : <p>{t('cancel_not_possible')}</p>}
+        {quote ? (
+          <QuoteText
+            quote={quote}
+            method={appointment.payment?.method ?? 'online'}
+            office={office}
+          />
+        ) : (
+          <p>{t('cancel_not_possible')}</p>
+        )}
         <div className="form-field">
           <label className="field-label" htmlFor={`${id}-reason`}>
             {t('cancel_reason')} <span className="field-optional">{t('optional')}</span>
           </label>
-          <textarea id={`${id}-reason`} className="text-input text-area" maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+          <textarea
+            id={`${id}-reason`}
+            className="text-input text-area"
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
         </div>
         <div className="modal__actions">
-          <button type="button" className="button button--ghost" onClick={onClose}>{t('keep_appointment')}</button>
-          <button type="button" className="button button--danger" disabled={!quote || cancel.isPending} onClick={() => void confirm()}>
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            {t('keep_appointment')}
+          </button>
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={!quote || cancel.isPending}
+            onClick={() => void confirm()}
+          >
             {cancel.isPending ? t('cancelling') : t('confirm_cancel')}
           </button>
         </div>
@@ -57,10 +93,23 @@ export function CancelDialog({ appointment, language, office, onClose }: CancelD
   );
 }
 
-function QuoteText({ quote, method, office }: { quote: RefundQuote; method: 'online' | 'cash'; office: OfficeDetails }) {
+function QuoteText({
+  quote,
+  method,
+  office,
+}: {
+  quote: RefundQuote;
+  method: 'online' | 'cash';
+  office: OfficeDetails;
+}) {
   const { t } = useTranslation('appointments');
   const kind = quoteKind(quote);
-  const words = { amount: formatRupeeText(quote.amount), fee: formatRupeeText(quote.fee), percent: LATE_CANCELLATION_FEE_PERCENT, hours: FULL_REFUND_NOTICE_HOURS };
+  const words = {
+    amount: formatRupeeText(quote.amount),
+    fee: formatRupeeText(quote.fee),
+    percent: LATE_CANCELLATION_FEE_PERCENT,
+    hours: FULL_REFUND_NOTICE_HOURS,
+  };
   const returned = kind === 'full' || kind === 'partial';
   return (
     <div className="cancel-dialog__quote" data-testid="cancel-quote">
@@ -69,8 +118,14 @@ function QuoteText({ quote, method, office }: { quote: RefundQuote; method: 'onl
       {returned && method === 'cash' && (
         <p>
           {t('cancel_refund_cash')}
-          {office.address && <span className="refund-line__place">{t('office_address', { address: office.address })}</span>}
-          {office.hours && <span className="refund-line__place">{t('office_hours', { hours: office.hours })}</span>}
+          {office.address && (
+            <span className="refund-line__place">
+              {t('office_address', { address: office.address })}
+            </span>
+          )}
+          {office.hours && (
+            <span className="refund-line__place">{t('office_hours', { hours: office.hours })}</span>
+          )}
         </p>
       )}
     </div>

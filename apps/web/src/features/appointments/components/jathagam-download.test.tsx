@@ -1,7 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Appointment, Language } from '@portal/contracts';
-import { customerAppointment, office, recordingFetch, renderCustomerComponent } from '../../../test/customer-fixtures';
+import {
+  customerAppointment,
+  office,
+  recordingFetch,
+  renderCustomerComponent,
+} from '../../../test/customer-fixtures';
 import { AppointmentsList } from './appointments-list';
 
 afterEach(() => {
@@ -12,17 +17,24 @@ afterEach(() => {
 /** My Appointments with one appointment; the Jathagam PDF answered as a small file, each asked path kept. */
 function serve(appointment: Appointment) {
   const asked: string[] = [];
-  const list = recordingFetch({ '/api/appointments': () => ({ body: { success: true, appointments: [appointment] } }) });
+  const list = recordingFetch({
+    '/api/appointments': () => ({ body: { success: true, appointments: [appointment] } }),
+  });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = input instanceof Request ? input.url : input.toString();
     if (!url.includes('/jathagam.pdf')) return list.fetch(input, init);
     asked.push(url);
-    return new Response('%PDF-1.7 test', { status: 200, headers: { 'content-type': 'application/pdf' } });
+    return new Response('%PDF-1.7 test', {
+      status: 200,
+      headers: { 'content-type': 'application/pdf' },
+    });
   });
   const saved: string[] = [];
   vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:test/jathagam');
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     saved.push(this.download);
   });
   return { asked, saved };
@@ -33,8 +45,13 @@ describe('the customer’s Jathagam on My Appointments', () => {
     ['english', 'Download my Jathagam (PDF)', 'Your Jathagam is downloaded'],
     ['tamil', 'என் ஜாதகத்தைப் பதிவிறக்கு (PDF)', 'உங்கள் ஜாதகம் பதிவிறக்கப்பட்டது'],
   ])('downloads the released Jathagam in %s', async (language, button, done) => {
-    const { asked, saved } = serve(customerAppointment({ jathagam_released_at: '2026-11-20T06:00:00.000Z' }));
-    await renderCustomerComponent(<AppointmentsList language={language} office={office} />, language);
+    const { asked, saved } = serve(
+      customerAppointment({ jathagam_released_at: '2026-11-20T06:00:00.000Z' }),
+    );
+    await renderCustomerComponent(
+      <AppointmentsList language={language} office={office} />,
+      language,
+    );
     fireEvent.click(await screen.findByRole('button', { name: button }));
     await waitFor(() => expect(saved).toEqual(['jathagam_AST-2026-0041.pdf']));
     expect(asked).toEqual([`/api/appointments/41/jathagam.pdf?language=${language}`]);

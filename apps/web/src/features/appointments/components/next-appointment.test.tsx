@@ -1,16 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { Appointment } from '@portal/contracts';
-import { customerAppointment, office, recordingFetch, renderCustomerComponent } from '../../../test/customer-fixtures';
+import {
+  customerAppointment,
+  office,
+  recordingFetch,
+  renderCustomerComponent,
+} from '../../../test/customer-fixtures';
 import { nextAppointment } from '../appointment-rules';
 import { NextAppointment } from './next-appointment';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function serve(appointments: Appointment[]) {
-  vi.stubGlobal('fetch', recordingFetch({
-    '/api/appointments': () => ({ body: { success: true, appointments } }),
-  }).fetch);
+  vi.stubGlobal(
+    'fetch',
+    recordingFetch({
+      '/api/appointments': () => ({ body: { success: true, appointments } }),
+    }).fetch,
+  );
 }
 
 it('picks the soonest scheduled consultation that has not ended', () => {
@@ -26,15 +34,21 @@ it('picks the soonest scheduled consultation that has not ended', () => {
 it('shows the next consultation at the top of home: when (India time), what, and how it takes place, in Tamil', async () => {
   serve([customerAppointment({ consultation_mode: 'phone', meeting_opens_at: null })]);
   await renderCustomerComponent(<NextAppointment language="tamil" office={office} />, 'tamil');
-  await waitFor(() => expect(screen.getByRole('heading', { name: 'உங்கள் அடுத்த ஆலோசனை' })).toBeTruthy());
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { name: 'உங்கள் அடுத்த ஆலோசனை' })).toBeTruthy(),
+  );
   const panel = document.querySelector('.next-appointment')!;
   expect(panel.textContent).toContain('(இந்திய நேரம்)');
   expect(panel.textContent).toContain('தொலைபேசி அழைப்பு');
-  expect(screen.getByRole('link', { name: 'எனது எல்லா சந்திப்புகளையும் பாருங்கள்' }).getAttribute('href')).toBe('/appointments');
+  expect(
+    screen.getByRole('link', { name: 'எனது எல்லா சந்திப்புகளையும் பாருங்கள்' }).getAttribute('href'),
+  ).toBe('/appointments');
 });
 
 it('says nothing when no consultation is scheduled', async () => {
-  serve([customerAppointment({ status: 'pending', payment_status: 'pending', scheduled_datetime: null })]);
+  serve([
+    customerAppointment({ status: 'pending', payment_status: 'pending', scheduled_datetime: null }),
+  ]);
   await renderCustomerComponent(<NextAppointment language="english" office={office} />);
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(document.querySelector('.next-appointment')).toBeNull();

@@ -8,14 +8,22 @@ import { nextAppointment, servicesText } from '../appointment-rules';
 import { ConsultationFacts } from './consultation-facts';
 
 /** The home page's first word after the welcome: the customer's next consultation, when there is one. */
-export function NextAppointment({ language, office }: { language: Language; office: OfficeDetails }) {
+export function NextAppointment({
+  language,
+  office,
+}: {
+  language: Language;
+  office: OfficeDetails;
+}) {
   const { t } = useTranslation('appointments');
   const appointments = useAppointments(language);
   const next = nextAppointment(appointments.data ?? []);
   if (!next) return null;
   return (
     <section className="next-appointment" aria-labelledby="next-appointment-title">
-      <h2 id="next-appointment-title" className="next-appointment__title">{t('next_title')}</h2>
+      <h2 id="next-appointment-title" className="next-appointment__title">
+        {t('next_title')}
+      </h2>
       <p className="next-appointment__when">
         {formatIndiaDateTime(next.scheduled_datetime!, language)} {t('india_time')}
       </p>
@@ -23,7 +31,9 @@ export function NextAppointment({ language, office }: { language: Language; offi
       <dl className="next-appointment__facts">
         <ConsultationFacts appointment={next} language={language} office={office} />
       </dl>
-      <Link to="/appointments" className="next-appointment__link">{t('next_all')}</Link>
+      <Link to="/appointments" className="next-appointment__link">
+        {t('next_all')}
+      </Link>
     </section>
   );
 }

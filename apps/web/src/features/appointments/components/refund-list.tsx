@@ -25,13 +25,26 @@ export function RefundList({ appointment, language, office }: RefundListProps) {
         return (
           <li key={refund.id} className={`refund-line refund-line--${state}`}>
             <p className="refund-line__text">
-              {state === 'processed' && t(refund.method === 'cash' ? 'refund_handed_back' : 'refund_processed', { amount, date })}
+              {state === 'processed' &&
+                t(refund.method === 'cash' ? 'refund_handed_back' : 'refund_processed', {
+                  amount,
+                  date,
+                })}
               {state === 'on_its_way' && t('refund_on_its_way', { amount })}
               {state === 'cash_to_collect' && t('refund_cash_owed', { amount })}
               {state === 'failed' && t('refund_failed', { amount })}
             </p>
-            {refund.kind !== 'cancellation' && <p className="refund-line__note">{t(`refund_kind_${refund.kind}`)}</p>}
-            {keptFee(refund) && <p className="refund-line__note">{t('refund_fee', { fee: formatRupeeText(refund.fee), hours: FULL_REFUND_NOTICE_HOURS })}</p>}
+            {refund.kind !== 'cancellation' && (
+              <p className="refund-line__note">{t(`refund_kind_${refund.kind}`)}</p>
+            )}
+            {keptFee(refund) && (
+              <p className="refund-line__note">
+                {t('refund_fee', {
+                  fee: formatRupeeText(refund.fee),
+                  hours: FULL_REFUND_NOTICE_HOURS,
+                })}
+              </p>
+            )}
             {refund.status === 'processed' && (
               <p className="refund-line__note">
                 <Link to={`/receipts/refund/${refund.id}`}>{t('credit_note')}</Link>
@@ -39,8 +52,16 @@ export function RefundList({ appointment, language, office }: RefundListProps) {
             )}
             {state === 'cash_to_collect' && (office.address || office.hours) && (
               <p className="refund-line__note">
-                {office.address && <span className="refund-line__place">{t('office_address', { address: office.address })}</span>}
-                {office.hours && <span className="refund-line__place">{t('office_hours', { hours: office.hours })}</span>}
+                {office.address && (
+                  <span className="refund-line__place">
+                    {t('office_address', { address: office.address })}
+                  </span>
+                )}
+                {office.hours && (
+                  <span className="refund-line__place">
+                    {t('office_hours', { hours: office.hours })}
+                  </span>
+                )}
               </p>
             )}
           </li>

@@ -6,5 +6,8 @@ import { apiRequest } from '../../../lib/api-client';
 export async function getCaptcha(): Promise<Challenge | null> {
   const reply = await apiRequest<CaptchaReply>('/api/auth/captcha');
   if (!reply.required) return null;
-  return { parameters: reply.parameters as unknown as Challenge['parameters'], signature: reply.signature };
+  return {
+    parameters: reply.parameters as unknown as Challenge['parameters'],
+    signature: reply.signature,
+  };
 }

@@ -4,7 +4,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
 
 /** POST /api/auth/verify-otp; on success the session is stored as spec section 4 says. */
-export async function verifyOtp(phoneNumber: string, otp: string, language: Language): Promise<VerifyOtpReply> {
+export async function verifyOtp(
+  phoneNumber: string,
+  otp: string,
+  language: Language,
+): Promise<VerifyOtpReply> {
   const reply = await apiRequest<VerifyOtpReply>('/api/auth/verify-otp', {
     method: 'POST',
     body: { phone_number: phoneNumber, otp, language_preference: language },
@@ -15,5 +19,8 @@ export async function verifyOtp(phoneNumber: string, otp: string, language: Lang
 }
 
 export function useVerifyOtp(language: Language) {
-  return useMutation({ mutationFn: ({ phoneNumber, otp }: { phoneNumber: string; otp: string }) => verifyOtp(phoneNumber, otp, language) });
+  return useMutation({
+    mutationFn: ({ phoneNumber, otp }: { phoneNumber: string; otp: string }) =>
+      verifyOtp(phoneNumber, otp, language),
+  });
 }

@@ -14,6 +14,11 @@ it("solves a challenge made as the server makes them, into a payload the server'
     hmacKeySignatureSecret: secret,
   });
   const payload = JSON.parse(atob(await solveCaptcha(challenge))) as Payload;
-  const result = await verifySolution({ ...payload, deriveKey: deriveKeyOnServer, hmacSignatureSecret: secret, hmacKeySignatureSecret: secret });
+  const result = await verifySolution({
+    ...payload,
+    deriveKey: deriveKeyOnServer,
+    hmacSignatureSecret: secret,
+    hmacKeySignatureSecret: secret,
+  });
   expect(result.verified).toBe(true);
 });

@@ -22,7 +22,8 @@ function solveInWorker(challenge: Challenge): Promise<Solution | null> {
  * `{challenge, solution}`. Runs in a worker where the browser has them.
  */
 export async function solveCaptcha(challenge: Challenge): Promise<string> {
-  const solution = typeof Worker === 'function' ? await solveInWorker(challenge) : await solveInPage(challenge);
+  const solution =
+    typeof Worker === 'function' ? await solveInWorker(challenge) : await solveInPage(challenge);
   if (!solution) throw new Error('The security check could not be solved in time');
   const payload = JSON.stringify({ challenge, solution });
   return btoa(payload);

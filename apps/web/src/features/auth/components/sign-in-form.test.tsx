@@ -4,43 +4,72 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { SignInForm } from './sign-in-form';
 
 // The proof of work itself is tested on its own; here it answers at once.
-const { solveCaptcha } = vi.hoisted(() => ({ solveCaptcha: vi.fn(() => Promise.resolve('solved')) }));
+const { solveCaptcha } = vi.hoisted(() => ({
+  solveCaptcha: vi.fn(() => Promise.resolve('solved')),
+}));
 vi.mock('../captcha/solve-captcha', () => ({ solveCaptcha }));
 
 type Reply = { status: number; body: unknown; headers?: Record<string, string> } | 'network-down';
-const challenge = { status: 200, body: { success: true, required: true, parameters: {}, signature: 's' } };
-const failure = (status: number, code: string) => ({ status, body: { success: false, error: 'server text', code } });
+const challenge = {
+  status: 200,
+  body: { success: true, required: true, parameters: {}, signature: 's' },
+};
+const failure = (status: number, code: string) => ({
+  status,
+  body: { success: false, error: 'server text', code },
+});
 
 /** A server whose calls answer from the given queues, in order. */
 function fakeServer(replies: Record<string, Reply[]>) {
   return async (input: RequestInfo | URL) => {
-    const path = new URL(input instanceof Request ? input.url : input, 'http://portal.test').pathname;
-    const reply = replies[path]?.shift() ?? { status: 404, body: { success: false, code: 'ROUTE_NOT_FOUND' } };
+    const path = new URL(input instanceof Request ? input.url : input, 'http://portal.test')
+      .pathname;
+    const reply = replies[path]?.shift() ?? {
+      status: 404,
+      body: { success: false, code: 'ROUTE_NOT_FOUND' },
+    };
     if (reply === 'network-down') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json', ...reply.headers } });
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json', ...reply.headers },
+    });
   };
 }
 
 async function renderForm(language: 'english' | 'tamil') {
-  await renderWithProviders(<SignInForm language={language} onSignedIn={() => undefined} />, { language });
+  await renderWithProviders(<SignInForm language={language} onSignedIn={() => undefined} />, {
+    language,
+  });
 }
 
 function fillPhoneStep() {
-  fireEvent.change(screen.getByRole('textbox', { name: /Mobile number|கைபேசி எண்/ }), { target: { value: '9876543210' } });
+  fireEvent.change(screen.getByRole('textbox', { name: /Mobile number|கைபேசி எண்/ }), {
+    target: { value: '9876543210' },
+  });
   fireEvent.click(screen.getByRole('checkbox'));
 }
 
 const sendButton = () => screen.getByRole('button', { name: /Send OTP|OTP அனுப்பு/ });
 const phoneField = () => screen.getByRole('textbox', { name: /Mobile number|கைபேசி எண்/ });
-const sent = (resendAfter = 30) => ({ status: 200, body: { success: true, expires_in: 300, resend_after: resendAfter } });
+const sent = (resendAfter = 30) => ({
+  status: 200,
+  body: { success: true, expires_in: 300, resend_after: resendAfter },
+});
 const otpField = () => screen.findByRole('textbox', { name: /One-time code|ஒருமுறைக் குறியீடு/ });
 const verifyButton = () => screen.getByRole('button', { name: /^(Verify|சரிபார்)$/ });
 /** The message is in a toast (not at a field). */
-const expectToast = (text: string) => waitFor(() => expect([...document.querySelectorAll('.toast__message')].map((toast) => toast.textContent)).toContain(text));
+const expectToast = (text: string) =>
+  waitFor(() =>
+    expect(
+      [...document.querySelectorAll('.toast__message')].map((toast) => toast.textContent),
+    ).toContain(text),
+  );
 /** The field is marked, described by the message, has the focus, and no toast repeats it. */
 async function expectAtField(field: HTMLElement, message: string) {
   await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
-  const described = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+  const described = (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent);
   expect(described).toContain(message);
   expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(message);
   await waitFor(() => expect(document.activeElement).toBe(field));
@@ -49,13 +78,16 @@ async function expectAtField(field: HTMLElement, message: string) {
 
 /** Calls the fake server answered: method, address and body. */
 let served: string[] = [];
-const addressOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : input.toString());
+const addressOf = (input: RequestInfo | URL) =>
+  input instanceof Request ? input.url : input.toString();
 
 async function reachCodeStep(language: 'english' | 'tamil', replies: Record<string, Reply[]>) {
   const server = fakeServer({ '/api/auth/captcha': [challenge, challenge, challenge], ...replies });
   served = [];
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    served.push(`${init?.method ?? 'GET'} ${addressOf(input)}${typeof init?.body === 'string' ? ` ${init.body}` : ''}`);
+    served.push(
+      `${init?.method ?? 'GET'} ${addressOf(input)}${typeof init?.body === 'string' ? ` ${init.body}` : ''}`,
+    );
     return server(input);
   });
   await renderForm(language);
@@ -75,10 +107,13 @@ describe('sign-in when the server requires no captcha (CAPTCHA=off)', () => {
     const sent: unknown[] = [];
     const server = fakeServer({
       '/api/auth/captcha': [{ status: 200, body: { success: true, required: false } }],
-      '/api/auth/send-otp': [{ status: 200, body: { success: true, expires_in: 300, resend_after: 30 } }],
+      '/api/auth/send-otp': [
+        { status: 200, body: { success: true, expires_in: 300, resend_after: 30 } },
+      ],
     });
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-      if (input === '/api/auth/send-otp' && typeof init?.body === 'string') sent.push(JSON.parse(init.body));
+      if (input === '/api/auth/send-otp' && typeof init?.body === 'string')
+        sent.push(JSON.parse(init.body));
       return server(input);
     });
     await renderForm('english');
@@ -108,9 +143,15 @@ const cases: Record<'english' | 'tamil', LanguageCases> = {
   english: {
     sendFailures: [
       [failure(429, 'RATE_LIMITED'), 'Too many attempts. Please try again later.'],
-      [failure(400, 'CAPTCHA_FAILED'), 'Security verification failed. Please refresh the page and try again.'],
+      [
+        failure(400, 'CAPTCHA_FAILED'),
+        'Security verification failed. Please refresh the page and try again.',
+      ],
       [failure(502, 'SMS_FAILED'), 'Failed to send OTP. Please try again.'],
-      [failure(429, 'SIGN_IN_PAUSED'), 'We are not sending sign-in codes just now. Please try again later.'],
+      [
+        failure(429, 'SIGN_IN_PAUSED'),
+        'We are not sending sign-in codes just now. Please try again later.',
+      ],
     ],
     captchaSetup: 'Failed to initialize security verification. Please refresh the page.',
     verifyFailures: [
@@ -127,9 +168,15 @@ const cases: Record<'english' | 'tamil', LanguageCases> = {
   tamil: {
     sendFailures: [
       [failure(429, 'RATE_LIMITED'), 'மிக அதிகமான முயற்சிகள். சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்.'],
-      [failure(400, 'CAPTCHA_FAILED'), 'பாதுகாப்புச் சரிபார்ப்பு தோல்வியடைந்தது. பக்கத்தைப் புதுப்பித்து மீண்டும் முயலுங்கள்.'],
+      [
+        failure(400, 'CAPTCHA_FAILED'),
+        'பாதுகாப்புச் சரிபார்ப்பு தோல்வியடைந்தது. பக்கத்தைப் புதுப்பித்து மீண்டும் முயலுங்கள்.',
+      ],
       [failure(502, 'SMS_FAILED'), 'OTP அனுப்ப முடியவில்லை. மீண்டும் முயலுங்கள்.'],
-      [failure(429, 'SIGN_IN_PAUSED'), 'இப்போது உள்நுழைவுக் குறியீடுகளை அனுப்பவில்லை. சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்.'],
+      [
+        failure(429, 'SIGN_IN_PAUSED'),
+        'இப்போது உள்நுழைவுக் குறியீடுகளை அனுப்பவில்லை. சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்.',
+      ],
     ],
     captchaSetup: 'பாதுகாப்புச் சரிபார்ப்பைத் தொடங்க முடியவில்லை. பக்கத்தைப் புதுப்பியுங்கள்.',
     verifyFailures: [
@@ -145,16 +192,25 @@ const cases: Record<'english' | 'tamil', LanguageCases> = {
   },
 };
 
-for (const [language, expected] of Object.entries(cases) as ['english' | 'tamil', LanguageCases][]) {
+for (const [language, expected] of Object.entries(cases) as [
+  'english' | 'tamil',
+  LanguageCases,
+][]) {
   describe(`sign-in errors on screen in ${language}`, () => {
-    it.each(expected.sendFailures)('sending: %j shows its message and gives the button back', async (reply, message) => {
-      vi.stubGlobal('fetch', fakeServer({ '/api/auth/captcha': [challenge], '/api/auth/send-otp': [reply] }));
-      await renderForm(language);
-      fillPhoneStep();
-      fireEvent.click(sendButton());
-      await expectToast(message);
-      expect((sendButton() as HTMLButtonElement).disabled).toBe(false);
-    });
+    it.each(expected.sendFailures)(
+      'sending: %j shows its message and gives the button back',
+      async (reply, message) => {
+        vi.stubGlobal(
+          'fetch',
+          fakeServer({ '/api/auth/captcha': [challenge], '/api/auth/send-otp': [reply] }),
+        );
+        await renderForm(language);
+        fillPhoneStep();
+        fireEvent.click(sendButton());
+        await expectToast(message);
+        expect((sendButton() as HTMLButtonElement).disabled).toBe(false);
+      },
+    );
 
     it('sending: a security check that cannot start', async () => {
       vi.stubGlobal('fetch', fakeServer({ '/api/auth/captcha': [failure(500, 'INTERNAL_ERROR')] }));
@@ -169,7 +225,9 @@ for (const [language, expected] of Object.entries(cases) as ['english' | 'tamil'
         'fetch',
         fakeServer({
           '/api/auth/captcha': [challenge],
-          '/api/auth/send-otp': [{ status: 200, body: { success: true, expires_in: 300, resend_after: 30 } }],
+          '/api/auth/send-otp': [
+            { status: 200, body: { success: true, expires_in: 300, resend_after: 30 } },
+          ],
           '/api/auth/verify-otp': [reply],
         }),
       );
@@ -197,7 +255,9 @@ for (const [language, expected] of Object.entries(cases) as ['english' | 'tamil'
       await expectAtField(number, expected.enterMobile);
       // Both problems are said at once; the focus goes to the first.
       expect(terms.getAttribute('aria-invalid')).toBe('true');
-      expect(document.getElementById(terms.getAttribute('aria-describedby')!)?.textContent).toBe(expected.agreeTerms);
+      expect(document.getElementById(terms.getAttribute('aria-describedby')!)?.textContent).toBe(
+        expected.agreeTerms,
+      );
 
       fireEvent.change(number, { target: { value: '12345' } });
       expect(number.getAttribute('aria-invalid')).toBeNull();
@@ -215,7 +275,13 @@ for (const [language, expected] of Object.entries(cases) as ['english' | 'tamil'
     });
 
     it('sending: a number the server refuses is said at the number field', async () => {
-      vi.stubGlobal('fetch', fakeServer({ '/api/auth/captcha': [challenge], '/api/auth/send-otp': [failure(400, 'PHONE_INVALID')] }));
+      vi.stubGlobal(
+        'fetch',
+        fakeServer({
+          '/api/auth/captcha': [challenge],
+          '/api/auth/send-otp': [failure(400, 'PHONE_INVALID')],
+        }),
+      );
       await renderForm(language);
       fillPhoneStep();
       fireEvent.click(sendButton());
@@ -224,7 +290,10 @@ for (const [language, expected] of Object.entries(cases) as ['english' | 'tamil'
     });
 
     it('checking: a short code and a wrong one are said at the code field, with the focus', async () => {
-      const field = await reachCodeStep(language, { '/api/auth/send-otp': [sent(30)], '/api/auth/verify-otp': [failure(400, 'OTP_INVALID')] });
+      const field = await reachCodeStep(language, {
+        '/api/auth/send-otp': [sent(30)],
+        '/api/auth/verify-otp': [failure(400, 'OTP_INVALID')],
+      });
       fireEvent.change(field, { target: { value: '123' } });
       fireEvent.click(verifyButton());
       await expectAtField(field, expected.otpFormat);
@@ -241,79 +310,122 @@ for (const [language, expected] of Object.entries(cases) as ['english' | 'tamil'
   });
 }
 
-
-const captchaRounds = () => served.filter((call) => call.startsWith('GET /api/auth/captcha')).length;
-const sendsTo = () => served.filter((call) => call.startsWith('POST /api/auth/send-otp')).map((call) => (JSON.parse(call.slice(call.indexOf('{'))) as { phone_number: string }).phone_number);
+const captchaRounds = () =>
+  served.filter((call) => call.startsWith('GET /api/auth/captcha')).length;
+const sendsTo = () =>
+  served
+    .filter((call) => call.startsWith('POST /api/auth/send-otp'))
+    .map(
+      (call) =>
+        (JSON.parse(call.slice(call.indexOf('{'))) as { phone_number: string }).phone_number,
+    );
 const liveText = () => document.querySelector('[aria-live="polite"].visually-hidden')?.textContent;
 
 describe('the code step right after sending (issues 15 and 35)', () => {
   it.each([
-    ['english', 'We sent a 6-digit code to +91 98765 43210. It is valid for 5 minutes.', 'Resend OTP', 'Resend OTP in 0:42', 'Resend OTP in 0:41', 'You can ask for a new code within 1 minute.', 'You can now ask for a new code.'],
-    ['tamil', '+91 98765 43210 எண்ணுக்கு 6 இலக்கக் குறியீட்டை அனுப்பியுள்ளோம். அது 5 நிமிடங்கள் செல்லுபடியாகும்.', 'மீண்டும் அனுப்பு', 'மீண்டும் அனுப்பு (0:42)', 'மீண்டும் அனுப்பு (0:41)', '1 நிமிடத்துக்குள் புதிய குறியீட்டைக் கேட்கலாம்.', 'இப்போது புதிய குறியீட்டைக் கேட்கலாம்.'],
-  ] as const)('in %s: confirms inline, not in a toast, and counts down to Resend from resend_after, quietly for screen readers', async (language, confirmation, name, first, second, waitNote, ready) => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    const field = await reachCodeStep(language, { '/api/auth/send-otp': [sent(42)] });
-    const note = screen.getByRole('status');
-    expect(note.textContent).toContain(confirmation);
-    expect(field.getAttribute('aria-describedby')).toBe(note.id);
-    expect(document.querySelector('.toast')).toBeNull();
+    [
+      'english',
+      'We sent a 6-digit code to +91 98765 43210. It is valid for 5 minutes.',
+      'Resend OTP',
+      'Resend OTP in 0:42',
+      'Resend OTP in 0:41',
+      'You can ask for a new code within 1 minute.',
+      'You can now ask for a new code.',
+    ],
+    [
+      'tamil',
+      '+91 98765 43210 எண்ணுக்கு 6 இலக்கக் குறியீட்டை அனுப்பியுள்ளோம். அது 5 நிமிடங்கள் செல்லுபடியாகும்.',
+      'மீண்டும் அனுப்பு',
+      'மீண்டும் அனுப்பு (0:42)',
+      'மீண்டும் அனுப்பு (0:41)',
+      '1 நிமிடத்துக்குள் புதிய குறியீட்டைக் கேட்கலாம்.',
+      'இப்போது புதிய குறியீட்டைக் கேட்கலாம்.',
+    ],
+  ] as const)(
+    'in %s: confirms inline, not in a toast, and counts down to Resend from resend_after, quietly for screen readers',
+    async (language, confirmation, name, first, second, waitNote, ready) => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+      const field = await reachCodeStep(language, { '/api/auth/send-otp': [sent(42)] });
+      const note = screen.getByRole('status');
+      expect(note.textContent).toContain(confirmation);
+      expect(field.getAttribute('aria-describedby')).toBe(note.id);
+      expect(document.querySelector('.toast')).toBeNull();
 
-    // The eye sees the seconds; the button's name stays the same and its description is the wait in whole minutes.
-    const resend = screen.getByRole<HTMLButtonElement>('button', { name });
-    expect(resend.textContent).toBe(first);
-    expect(resend.disabled).toBe(true);
-    expect(document.getElementById(resend.getAttribute('aria-describedby')!)?.textContent).toBe(waitNote);
-    expect(resend.closest('[aria-live]')).toBeNull();
-    expect(liveText()).toBe('');
-    await act(async () => {
-      vi.advanceTimersByTime(1000);
-    });
-    expect(resend.textContent).toBe(second);
-    expect(screen.getByRole('button', { name })).toBe(resend);
-    expect(liveText()).toBe('');
-    await act(async () => {
-      vi.advanceTimersByTime(41_000);
-    });
-    expect(resend.textContent).toBe(name);
-    expect(resend.disabled).toBe(false);
-    expect(resend.getAttribute('aria-describedby')).toBeNull();
-    // Said once, when it becomes possible.
-    expect(liveText()).toBe(ready);
-  });
+      // The eye sees the seconds; the button's name stays the same and its description is the wait in whole minutes.
+      const resend = screen.getByRole<HTMLButtonElement>('button', { name });
+      expect(resend.textContent).toBe(first);
+      expect(resend.disabled).toBe(true);
+      expect(document.getElementById(resend.getAttribute('aria-describedby')!)?.textContent).toBe(
+        waitNote,
+      );
+      expect(resend.closest('[aria-live]')).toBeNull();
+      expect(liveText()).toBe('');
+      await act(async () => {
+        vi.advanceTimersByTime(1000);
+      });
+      expect(resend.textContent).toBe(second);
+      expect(screen.getByRole('button', { name })).toBe(resend);
+      expect(liveText()).toBe('');
+      await act(async () => {
+        vi.advanceTimersByTime(41_000);
+      });
+      expect(resend.textContent).toBe(name);
+      expect(resend.disabled).toBe(false);
+      expect(resend.getAttribute('aria-describedby')).toBeNull();
+      // Said once, when it becomes possible.
+      expect(liveText()).toBe(ready);
+    },
+  );
 });
 
 describe('Resend sends a new code to the same number (issue 35)', () => {
   it.each([
-    ['english', 'Resend OTP', 'We sent a new 6-digit code to +91 98765 43210. It is valid for 5 minutes.', 'Resend OTP in 0:30'],
-    ['tamil', 'மீண்டும் அனுப்பு', '+91 98765 43210 எண்ணுக்குப் புதிய 6 இலக்கக் குறியீட்டை அனுப்பியுள்ளோம். அது 5 நிமிடங்கள் செல்லுபடியாகும்.', 'மீண்டும் அனுப்பு (0:30)'],
-  ] as const)('in %s: after the wait, with a fresh security check, and the wait starts again', async (language, name, resentNote, waitAgain) => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    const field = await reachCodeStep(language, { '/api/auth/send-otp': [sent(30), sent(30)] });
-    const resend = screen.getByRole<HTMLButtonElement>('button', { name });
-    fireEvent.click(resend);
-    expect(sendsTo()).toHaveLength(1);
-    await act(async () => {
-      vi.advanceTimersByTime(30_000);
-    });
-    expect(resend.disabled).toBe(false);
-    fireEvent.click(resend);
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain(resentNote));
-    expect(sendsTo()).toEqual(['+919876543210', '+919876543210']);
-    expect(captchaRounds()).toBe(2);
-    expect(solveCaptcha).toHaveBeenCalledTimes(2);
-    // Still the code step, for the same number; the code field has the focus for the new code.
-    expect(screen.queryByRole('textbox', { name: /Mobile number|கைபேசி எண்/ })).toBeNull();
-    await waitFor(() => expect(document.activeElement).toBe(field));
-    expect(resend.textContent).toBe(waitAgain);
-    expect(resend.disabled).toBe(true);
-    expect(liveText()).toBe('');
-    expect(document.querySelector('.toast')).toBeNull();
-  });
+    [
+      'english',
+      'Resend OTP',
+      'We sent a new 6-digit code to +91 98765 43210. It is valid for 5 minutes.',
+      'Resend OTP in 0:30',
+    ],
+    [
+      'tamil',
+      'மீண்டும் அனுப்பு',
+      '+91 98765 43210 எண்ணுக்குப் புதிய 6 இலக்கக் குறியீட்டை அனுப்பியுள்ளோம். அது 5 நிமிடங்கள் செல்லுபடியாகும்.',
+      'மீண்டும் அனுப்பு (0:30)',
+    ],
+  ] as const)(
+    'in %s: after the wait, with a fresh security check, and the wait starts again',
+    async (language, name, resentNote, waitAgain) => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+      const field = await reachCodeStep(language, { '/api/auth/send-otp': [sent(30), sent(30)] });
+      const resend = screen.getByRole<HTMLButtonElement>('button', { name });
+      fireEvent.click(resend);
+      expect(sendsTo()).toHaveLength(1);
+      await act(async () => {
+        vi.advanceTimersByTime(30_000);
+      });
+      expect(resend.disabled).toBe(false);
+      fireEvent.click(resend);
+      await waitFor(() => expect(screen.getByRole('status').textContent).toContain(resentNote));
+      expect(sendsTo()).toEqual(['+919876543210', '+919876543210']);
+      expect(captchaRounds()).toBe(2);
+      expect(solveCaptcha).toHaveBeenCalledTimes(2);
+      // Still the code step, for the same number; the code field has the focus for the new code.
+      expect(screen.queryByRole('textbox', { name: /Mobile number|கைபேசி எண்/ })).toBeNull();
+      await waitFor(() => expect(document.activeElement).toBe(field));
+      expect(resend.textContent).toBe(waitAgain);
+      expect(resend.disabled).toBe(true);
+      expect(liveText()).toBe('');
+      expect(document.querySelector('.toast')).toBeNull();
+    },
+  );
 
   it('a refused resend says so in a toast, and waits as long as the server says', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     await reachCodeStep('english', {
-      '/api/auth/send-otp': [sent(0), { ...failure(429, 'RATE_LIMITED'), headers: { 'retry-after': '720' } }],
+      '/api/auth/send-otp': [
+        sent(0),
+        { ...failure(429, 'RATE_LIMITED'), headers: { 'retry-after': '720' } },
+      ],
     });
     const resend = screen.getByRole<HTMLButtonElement>('button', { name: 'Resend OTP' });
     expect(resend.disabled).toBe(false);
@@ -321,8 +433,12 @@ describe('Resend sends a new code to the same number (issue 35)', () => {
     await expectToast('Too many attempts. Please try again in 12 minutes.');
     await waitFor(() => expect(resend.textContent).toBe('Resend OTP in 12:00'));
     expect(resend.disabled).toBe(true);
-    expect(document.getElementById(resend.getAttribute('aria-describedby')!)?.textContent).toBe('You can ask for a new code within 12 minutes.');
-    expect(screen.getByRole('status').textContent).toContain('We sent a 6-digit code to +91 98765 43210.');
+    expect(document.getElementById(resend.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'You can ask for a new code within 12 minutes.',
+    );
+    expect(screen.getByRole('status').textContent).toContain(
+      'We sent a 6-digit code to +91 98765 43210.',
+    );
   });
 
   it('Change number goes back to the number step, keeping the number typed', async () => {
@@ -337,34 +453,49 @@ describe('Resend sends a new code to the same number (issue 35)', () => {
 
 describe('a code out of guesses (issue 15)', () => {
   it.each([
-    ['english', 'Too many wrong codes were entered, so this OTP can no longer be used. Please request a new one.', 'Resend OTP', 'We sent a new 6-digit code'],
-    ['tamil', 'பலமுறை தவறான குறியீடு உள்ளிடப்பட்டதால் இந்த OTP-ஐ இனி பயன்படுத்த முடியாது. புதிய குறியீட்டைக் கேளுங்கள்.', 'மீண்டும் அனுப்பு', 'புதிய 6 இலக்கக் குறியீட்டை அனுப்பியுள்ளோம்'],
-  ] as const)('in %s: says so above the field, clears it and offers Resend at once, which sends a new code', async (language, message, resendName, resent) => {
-    const field = (await reachCodeStep(language, {
-      '/api/auth/send-otp': [sent(30), sent(30)],
-      '/api/auth/verify-otp': [{ status: 400, body: { success: false, error: message, code: 'OTP_ATTEMPTS_EXHAUSTED' } }],
-    })) as HTMLInputElement;
-    fireEvent.change(field, { target: { value: '123456' } });
-    fireEvent.click(verifyButton());
+    [
+      'english',
+      'Too many wrong codes were entered, so this OTP can no longer be used. Please request a new one.',
+      'Resend OTP',
+      'We sent a new 6-digit code',
+    ],
+    [
+      'tamil',
+      'பலமுறை தவறான குறியீடு உள்ளிடப்பட்டதால் இந்த OTP-ஐ இனி பயன்படுத்த முடியாது. புதிய குறியீட்டைக் கேளுங்கள்.',
+      'மீண்டும் அனுப்பு',
+      'புதிய 6 இலக்கக் குறியீட்டை அனுப்பியுள்ளோம்',
+    ],
+  ] as const)(
+    'in %s: says so above the field, clears it and offers Resend at once, which sends a new code',
+    async (language, message, resendName, resent) => {
+      const field = (await reachCodeStep(language, {
+        '/api/auth/send-otp': [sent(30), sent(30)],
+        '/api/auth/verify-otp': [
+          { status: 400, body: { success: false, error: message, code: 'OTP_ATTEMPTS_EXHAUSTED' } },
+        ],
+      })) as HTMLInputElement;
+      fireEvent.change(field, { target: { value: '123456' } });
+      fireEvent.click(verifyButton());
 
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(message);
-    expect(screen.queryByRole('status')).toBeNull();
-    expect(field.value).toBe('');
-    expect(field.disabled).toBe(true);
-    expect((verifyButton() as HTMLButtonElement).disabled).toBe(true);
-    // The 30-second wait is over at once: the code is dead, so a new one is what is needed.
-    const resend = screen.getByRole<HTMLButtonElement>('button', { name: resendName });
-    expect(resend.disabled).toBe(false);
-    await waitFor(() => expect(document.activeElement).toBe(resend));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(message);
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(field.value).toBe('');
+      expect(field.disabled).toBe(true);
+      expect((verifyButton() as HTMLButtonElement).disabled).toBe(true);
+      // The 30-second wait is over at once: the code is dead, so a new one is what is needed.
+      const resend = screen.getByRole<HTMLButtonElement>('button', { name: resendName });
+      expect(resend.disabled).toBe(false);
+      await waitFor(() => expect(document.activeElement).toBe(resend));
 
-    fireEvent.click(resend);
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain(resent));
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(field.disabled).toBe(false);
-    expect(sendsTo()).toEqual(['+919876543210', '+919876543210']);
-    await waitFor(() => expect(document.activeElement).toBe(field));
-  });
+      fireEvent.click(resend);
+      await waitFor(() => expect(screen.getByRole('status').textContent).toContain(resent));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(field.disabled).toBe(false);
+      expect(sendsTo()).toEqual(['+919876543210', '+919876543210']);
+      await waitFor(() => expect(document.activeElement).toBe(field));
+    },
+  );
 
   it('an expired code is offered a new one the same way', async () => {
     const field = (await reachCodeStep('english', {
@@ -373,8 +504,12 @@ describe('a code out of guesses (issue 15)', () => {
     })) as HTMLInputElement;
     fireEvent.change(field, { target: { value: '123456' } });
     fireEvent.click(verifyButton());
-    expect((await screen.findByRole('alert')).textContent).toBe('OTP has expired. Please request a new one.');
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Resend OTP' }).disabled).toBe(false);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'OTP has expired. Please request a new one.',
+    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Resend OTP' }).disabled).toBe(
+      false,
+    );
     expect(document.querySelector('.toast')).toBeNull();
   });
 
@@ -407,7 +542,9 @@ describe('the send limit says when to try again (issue 15)', () => {
       'fetch',
       fakeServer({
         '/api/auth/captcha': [challenge],
-        '/api/auth/send-otp': [{ ...failure(429, 'RATE_LIMITED'), headers: { 'retry-after': retryAfter } }],
+        '/api/auth/send-otp': [
+          { ...failure(429, 'RATE_LIMITED'), headers: { 'retry-after': retryAfter } },
+        ],
       }),
     );
     await renderForm(language);
@@ -420,7 +557,9 @@ describe('the send limit says when to try again (issue 15)', () => {
   it('checking a code too often says the time too', async () => {
     const field = await reachCodeStep('english', {
       '/api/auth/send-otp': [sent(30)],
-      '/api/auth/verify-otp': [{ ...failure(429, 'RATE_LIMITED'), headers: { 'retry-after': '300' } }],
+      '/api/auth/verify-otp': [
+        { ...failure(429, 'RATE_LIMITED'), headers: { 'retry-after': '300' } },
+      ],
     });
     fireEvent.change(field, { target: { value: '123456' } });
     fireEvent.click(verifyButton());
@@ -430,17 +569,32 @@ describe('the send limit says when to try again (issue 15)', () => {
 
 describe('a number of a country the portal does not serve (issue 30)', () => {
   it.each([
-    ['english', 'We cannot send sign-in codes to mobile numbers of this country. Please use a mobile number from a country we serve.'],
-    ['tamil', 'இந்த நாட்டுக் கைபேசி எண்களுக்கு உள்நுழைவுக் குறியீடுகளை அனுப்ப இயலாது. நாங்கள் சேவை வழங்கும் நாட்டின் கைபேசி எண்ணைப் பயன்படுத்துங்கள்.'],
-  ] as const)('is said in %s at the number field (not in a toast) and focuses it, and the mark goes when the number changes', async (language, message) => {
-    vi.stubGlobal('fetch', fakeServer({ '/api/auth/captcha': [challenge], '/api/auth/send-otp': [failure(422, 'COUNTRY_NOT_SERVED')] }));
-    await renderForm(language);
-    fillPhoneStep();
-    fireEvent.click(sendButton());
-    const field = phoneField();
-    await expectAtField(field, message);
-    expect(screen.getAllByText(message)).toHaveLength(1);
-    fireEvent.change(field, { target: { value: '9876543211' } });
-    expect(field.getAttribute('aria-invalid')).toBeNull();
-  });
+    [
+      'english',
+      'We cannot send sign-in codes to mobile numbers of this country. Please use a mobile number from a country we serve.',
+    ],
+    [
+      'tamil',
+      'இந்த நாட்டுக் கைபேசி எண்களுக்கு உள்நுழைவுக் குறியீடுகளை அனுப்ப இயலாது. நாங்கள் சேவை வழங்கும் நாட்டின் கைபேசி எண்ணைப் பயன்படுத்துங்கள்.',
+    ],
+  ] as const)(
+    'is said in %s at the number field (not in a toast) and focuses it, and the mark goes when the number changes',
+    async (language, message) => {
+      vi.stubGlobal(
+        'fetch',
+        fakeServer({
+          '/api/auth/captcha': [challenge],
+          '/api/auth/send-otp': [failure(422, 'COUNTRY_NOT_SERVED')],
+        }),
+      );
+      await renderForm(language);
+      fillPhoneStep();
+      fireEvent.click(sendButton());
+      const field = phoneField();
+      await expectAtField(field, message);
+      expect(screen.getAllByText(message)).toHaveLength(1);
+      fireEvent.change(field, { target: { value: '9876543211' } });
+      expect(field.getAttribute('aria-invalid')).toBeNull();
+    },
+  );
 });

@@ -77,7 +77,9 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
   // the same field is focused again when asked again.
   useEffect(() => {
     if (!focusTarget) return;
-    const element = { phone: phoneInput, terms: termsInput, otp: otpInput, resend: resendButton }[focusTarget.field].current;
+    const element = { phone: phoneInput, terms: termsInput, otp: otpInput, resend: resendButton }[
+      focusTarget.field
+    ].current;
     element?.focus();
   }, [focusTarget]);
   const focus = (field: FocusTarget) => setFocusTarget({ field });
@@ -102,9 +104,17 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
           setPhoneProblems((problems) => ({ ...problems, phone: problem }));
           return focus('phone');
         }
-        toast.show('error', problem ? t(problem) : say(failureMessage(sendFailureKey(error), error)));
+        toast.show(
+          'error',
+          problem ? t(problem) : say(failureMessage(sendFailureKey(error), error)),
+        );
         // A refused resend waits as long as the server says before it may be tried again.
-        if (sentTo !== null && error instanceof ApiError && error.code === 'RATE_LIMITED' && error.retryAfterSeconds) {
+        if (
+          sentTo !== null &&
+          error instanceof ApiError &&
+          error.code === 'RATE_LIMITED' &&
+          error.retryAfterSeconds
+        ) {
           resendWait.start(error.retryAfterSeconds);
         }
       },
@@ -183,7 +193,9 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
               className="phone-field__code"
             >
               {COUNTRY_CODES.map((code) => (
-                <option key={code} value={code}>{code}</option>
+                <option key={code} value={code}>
+                  {code}
+                </option>
               ))}
             </select>
             <input
@@ -219,9 +231,17 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
               {t('terms_agree')} <Link to="/terms">{t('terms_link')}</Link>
             </span>
           </label>
-          {termsError && <p id={`${termsId}-error`} className="form-field__error" role="alert">{termsError}</p>}
+          {termsError && (
+            <p id={`${termsId}-error`} className="form-field__error" role="alert">
+              {termsError}
+            </p>
+          )}
         </div>
-        <button type="submit" className="button button--primary button--block" disabled={sendOtp.isPending}>
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={sendOtp.isPending}
+        >
           {sendOtp.isPending ? t('sending') : t('send_otp')}
         </button>
       </form>
@@ -234,10 +254,14 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
   return (
     <form className="sign-in-form" onSubmit={submitOtp} noValidate>
       {deadCode ? (
-        <p id={noteId} className="sign-in-form__dead" role="alert">{t(deadCode)}</p>
+        <p id={noteId} className="sign-in-form__dead" role="alert">
+          {t(deadCode)}
+        </p>
       ) : (
         <p id={noteId} className="sign-in-form__sent" role="status">
-          <span aria-hidden="true" className="sign-in-form__sent-icon">✓</span>{' '}
+          <span aria-hidden="true" className="sign-in-form__sent-icon">
+            ✓
+          </span>{' '}
           {t(sends > 1 ? 'otp_resent_to' : 'otp_sent_to', { number: displayPhoneNumber(sentTo) })}
         </p>
       )}
@@ -261,7 +285,11 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
           }}
         />
       </FormField>
-      <button type="submit" className="button button--primary button--block" disabled={verifyOtp.isPending || sendOtp.isPending || deadCode !== null}>
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={verifyOtp.isPending || sendOtp.isPending || deadCode !== null}
+      >
         {verifyOtp.isPending ? t('verifying') : t('verify')}
       </button>
       {/*
@@ -278,11 +306,26 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
         aria-label={sendOtp.isPending ? undefined : t('resend')}
         aria-describedby={waiting ? waitNoteId : undefined}
       >
-        {sendOtp.isPending ? t('sending') : waiting ? t('resend_in', { time: formatCountdown(resendWait.secondsLeft) }) : t('resend')}
+        {sendOtp.isPending
+          ? t('sending')
+          : waiting
+            ? t('resend_in', { time: formatCountdown(resendWait.secondsLeft) })
+            : t('resend')}
       </button>
-      {waiting && <span id={waitNoteId} hidden>{say(resendWaitMessage(resendWait.secondsLeft))}</span>}
-      <p className="visually-hidden" aria-live="polite">{resendWait.ended ? t('resend_ready') : ''}</p>
-      <button type="button" className="button button--ghost button--block" onClick={changeNumber} disabled={verifyOtp.isPending || sendOtp.isPending}>
+      {waiting && (
+        <span id={waitNoteId} hidden>
+          {say(resendWaitMessage(resendWait.secondsLeft))}
+        </span>
+      )}
+      <p className="visually-hidden" aria-live="polite">
+        {resendWait.ended ? t('resend_ready') : ''}
+      </p>
+      <button
+        type="button"
+        className="button button--ghost button--block"
+        onClick={changeNumber}
+        disabled={verifyOtp.isPending || sendOtp.isPending}
+      >
         {t('change_number')}
       </button>
     </form>

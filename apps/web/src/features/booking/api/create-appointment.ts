@@ -3,8 +3,17 @@ import type { Appointment, AppointmentReply, Language } from '@portal/contracts'
 import { apiUpload } from '../../../lib/api-client';
 import { useIntentKeys, withIntentKey } from '../../../lib/intent-key';
 
-export function createAppointment(form: FormData, language: Language, onProgress?: (fraction: number) => void, idempotencyKey?: string): Promise<Appointment> {
-  return apiUpload<AppointmentReply>('/api/appointments', form, { language, onProgress, idempotencyKey }).then((reply) => reply.appointment);
+export function createAppointment(
+  form: FormData,
+  language: Language,
+  onProgress?: (fraction: number) => void,
+  idempotencyKey?: string,
+): Promise<Appointment> {
+  return apiUpload<AppointmentReply>('/api/appointments', form, {
+    language,
+    onProgress,
+    idempotencyKey,
+  }).then((reply) => reply.appointment);
 }
 
 /**
@@ -15,7 +24,8 @@ export function useCreateAppointment(language: Language, onProgress?: (fraction:
   const queryClient = useQueryClient();
   const intents = useIntentKeys();
   return useMutation({
-    mutationFn: (form: FormData) => withIntentKey(intents, form, (key) => createAppointment(form, language, onProgress, key)),
+    mutationFn: (form: FormData) =>
+      withIntentKey(intents, form, (key) => createAppointment(form, language, onProgress, key)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['appointments'] }),
   });
 }

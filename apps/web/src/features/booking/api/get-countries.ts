@@ -17,7 +17,11 @@ export async function getCountries(): Promise<Country[]> {
   }
 }
 
-export const countriesQuery = queryOptions({ queryKey: ['countries'], queryFn: getCountries, staleTime: Infinity });
+export const countriesQuery = queryOptions({
+  queryKey: ['countries'],
+  queryFn: getCountries,
+  staleTime: Infinity,
+});
 
 export function useCountries() {
   return useQuery(countriesQuery);

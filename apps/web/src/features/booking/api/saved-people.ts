@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Language, SavedPeopleReply, SavedPerson, SavedPersonReply, SavedPersonRequestInput } from '@portal/contracts';
+import type {
+  Language,
+  SavedPeopleReply,
+  SavedPerson,
+  SavedPersonReply,
+  SavedPersonRequestInput,
+} from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The people the customer keeps for their bookings (issue 35): GET/POST/PUT/DELETE /api/user/people. */
@@ -20,7 +26,11 @@ export function useSavePerson(language: Language) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, person }: { id: number | null; person: SavedPersonRequestInput }) =>
-      apiRequest<SavedPersonReply>(id ? `/api/user/people/${id}` : '/api/user/people', { method: id ? 'PUT' : 'POST', body: person, language }).then((reply) => reply.person),
+      apiRequest<SavedPersonReply>(id ? `/api/user/people/${id}` : '/api/user/people', {
+        method: id ? 'PUT' : 'POST',
+        body: person,
+        language,
+      }).then((reply) => reply.person),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedPeopleQueryKey }),
   });
 }
@@ -28,7 +38,14 @@ export function useSavePerson(language: Language) {
 export function useRemovePerson(language: Language) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (person: SavedPerson) => apiRequest<{ success: true }>(`/api/user/people/${person.id}`, { method: 'DELETE', language }),
-    onSuccess: (_reply, person) => queryClient.setQueryData<SavedPerson[]>(savedPeopleQueryKey, (people) => people?.filter((kept) => kept.id !== person.id)),
+    mutationFn: (person: SavedPerson) =>
+      apiRequest<{ success: true }>(`/api/user/people/${person.id}`, {
+        method: 'DELETE',
+        language,
+      }),
+    onSuccess: (_reply, person) =>
+      queryClient.setQueryData<SavedPerson[]>(savedPeopleQueryKey, (people) =>
+        people?.filter((kept) => kept.id !== person.id),
+      ),
   });
 }

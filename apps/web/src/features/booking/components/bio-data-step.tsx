@@ -25,7 +25,11 @@ type Translate = (key: string) => string;
  * (spec section 5); either's current location may be left out, as the customer's own may
  * (issue 35). Before the customer says who is who, the family stays with step 1's person.
  */
-function marriagePerson(role: MarriageRole | null, t: Translate, untitled: 'first_person_title' | 'second_person_title'): PersonRules {
+function marriagePerson(
+  role: MarriageRole | null,
+  t: Translate,
+  untitled: 'first_person_title' | 'second_person_title',
+): PersonRules {
   return {
     title: role ? t(`${role}_title`) : t(untitled),
     gender: role === 'bride' ? 'female' : role === 'bridegroom' ? 'male' : 'none',
@@ -39,21 +43,52 @@ function marriagePerson(role: MarriageRole | null, t: Translate, untitled: 'firs
  * Step 1: the person's birth details, the horoscope files and, for Marriage Porutham, whose
  * details come first and the other person's (docs/decisions/0024).
  */
-export function BioDataStep({ draft, problems, marriage, questionOnly, files, onChange, onChooseFiles, onRemoveFile }: BioDataStepProps) {
+export function BioDataStep({
+  draft,
+  problems,
+  marriage,
+  questionOnly,
+  files,
+  onChange,
+  onChooseFiles,
+  onRemoveFile,
+}: BioDataStepProps) {
   const { t } = useTranslation('booking');
   const shared = { draft, problems, onChange };
   const first = draft.marriage_first || null;
   const partner = first === 'bride' ? 'bridegroom' : first === 'bridegroom' ? 'bride' : null;
   const firstRules: PersonRules = marriage
     ? marriagePerson(first, t, 'first_person_title')
-    : { title: t('person_title'), gender: 'choose', birthTimeRequired: !questionOnly, birthTimeHint: questionOnly ? t('birth_time_question_hint') : undefined, relation: 'self', family: true };
+    : {
+        title: t('person_title'),
+        gender: 'choose',
+        birthTimeRequired: !questionOnly,
+        birthTimeHint: questionOnly ? t('birth_time_question_hint') : undefined,
+        relation: 'self',
+        family: true,
+      };
   return (
     <>
-      {marriage && <MarriageRoleChoice value={draft.marriage_first} error={problems.marriage_first} onChange={(role) => onChange({ marriage_first: role })} />}
+      {marriage && (
+        <MarriageRoleChoice
+          value={draft.marriage_first}
+          error={problems.marriage_first}
+          onChange={(role) => onChange({ marriage_first: role })}
+        />
+      )}
       <PersonSection {...shared} prefix="" rules={firstRules}>
-        <FormField id="reason_for_visit" label={t(questionOnly ? 'reason_question' : 'reason')} error={problems.reason_for_visit} hint={questionOnly ? t('reason_question_hint') : undefined}>
+        <FormField
+          id="reason_for_visit"
+          label={t(questionOnly ? 'reason_question' : 'reason')}
+          error={problems.reason_for_visit}
+          hint={questionOnly ? t('reason_question_hint') : undefined}
+        >
           <textarea
-            {...describedBy('reason_for_visit', problems.reason_for_visit, questionOnly ? t('reason_question_hint') : undefined)}
+            {...describedBy(
+              'reason_for_visit',
+              problems.reason_for_visit,
+              questionOnly ? t('reason_question_hint') : undefined,
+            )}
             className="text-input text-area"
             rows={3}
             maxLength={1000}
@@ -62,8 +97,19 @@ export function BioDataStep({ draft, problems, marriage, questionOnly, files, on
           />
         </FormField>
       </PersonSection>
-      {marriage && <PersonSection {...shared} prefix="partner_" rules={marriagePerson(partner, t, 'second_person_title')} />}
-      <HoroscopeFiles files={files} error={problems.files} onChoose={onChooseFiles} onRemove={onRemoveFile} />
+      {marriage && (
+        <PersonSection
+          {...shared}
+          prefix="partner_"
+          rules={marriagePerson(partner, t, 'second_person_title')}
+        />
+      )}
+      <HoroscopeFiles
+        files={files}
+        error={problems.files}
+        onChoose={onChooseFiles}
+        onRemove={onRemoveFile}
+      />
     </>
   );
 }

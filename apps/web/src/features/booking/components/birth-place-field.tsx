@@ -43,17 +43,38 @@ export function BirthPlaceField({ prefix, draft, problems, onChange }: BirthPlac
   const latitude = draft[names.latitude];
   const longitude = draft[names.longitude];
   const error = problems[names.place];
-  const hint = source === 'chosen' ? t('birth_place_chosen', { where: coordinatesText(latitude, longitude, t) }) : t('birth_place_hint');
+  const hint =
+    source === 'chosen'
+      ? t('birth_place_chosen', { where: coordinatesText(latitude, longitude, t) })
+      : t('birth_place_hint');
   const typedByHand = source === 'typed';
 
-  const onType = (text: string) => onChange({ [names.place]: text, ...(source === 'chosen' ? { [names.latitude]: '', [names.longitude]: '', [names.source]: '' } : {}) });
+  const onType = (text: string) =>
+    onChange({
+      [names.place]: text,
+      ...(source === 'chosen'
+        ? { [names.latitude]: '', [names.longitude]: '', [names.source]: '' }
+        : {}),
+    });
   const onChoose = (place: Place) =>
-    onChange({ [names.place]: placeLabel(place, language), [names.latitude]: String(place.latitude), [names.longitude]: String(place.longitude), [names.source]: 'chosen' });
+    onChange({
+      [names.place]: placeLabel(place, language),
+      [names.latitude]: String(place.latitude),
+      [names.longitude]: String(place.longitude),
+      [names.source]: 'chosen',
+    });
   const coordinate = (name: 'latitude' | 'longitude') => {
     const id = names[name];
     const problem = problems[id];
     return (
-      <FormField id={id} label={t(`birth_${name}`)} error={problem} hint={t(`birth_${name}_hint`)} required requiredLabel={t('required')}>
+      <FormField
+        id={id}
+        label={t(`birth_${name}`)}
+        error={problem}
+        hint={t(`birth_${name}_hint`)}
+        required
+        requiredLabel={t('required')}
+      >
         <input
           {...describedBy(id, problem, t(`birth_${name}_hint`), true)}
           className="text-input"
@@ -69,8 +90,23 @@ export function BirthPlaceField({ prefix, draft, problems, onChange }: BirthPlac
 
   return (
     <div className="birth-place">
-      <FormField id={names.place} label={t('birth_place')} error={error} hint={hint} required requiredLabel={t('required')}>
-        <PlaceCombobox id={names.place} language={language} text={draft[names.place]} error={error} hint={hint} onType={onType} onChoose={onChoose} />
+      <FormField
+        id={names.place}
+        label={t('birth_place')}
+        error={error}
+        hint={hint}
+        required
+        requiredLabel={t('required')}
+      >
+        <PlaceCombobox
+          id={names.place}
+          language={language}
+          text={draft[names.place]}
+          error={error}
+          hint={hint}
+          onType={onType}
+          onChoose={onChoose}
+        />
       </FormField>
       {typedByHand ? (
         <fieldset className="birth-place__coordinates">
@@ -79,13 +115,25 @@ export function BirthPlaceField({ prefix, draft, problems, onChange }: BirthPlac
             {coordinate('latitude')}
             {coordinate('longitude')}
           </div>
-          <button type="button" className="button button--ghost button--small" onClick={() => onChange({ [names.latitude]: '', [names.longitude]: '', [names.source]: '' })}>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() =>
+              onChange({ [names.latitude]: '', [names.longitude]: '', [names.source]: '' })
+            }
+          >
             {t('birth_coordinates_remove')}
           </button>
         </fieldset>
       ) : (
         source !== 'chosen' && (
-          <button type="button" className="button button--ghost button--small birth-place__open" onClick={() => onChange({ [names.latitude]: '', [names.longitude]: '', [names.source]: 'typed' })}>
+          <button
+            type="button"
+            className="button button--ghost button--small birth-place__open"
+            onClick={() =>
+              onChange({ [names.latitude]: '', [names.longitude]: '', [names.source]: 'typed' })
+            }
+          >
             {t('birth_coordinates_open')}
           </button>
         )

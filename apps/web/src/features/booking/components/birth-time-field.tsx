@@ -27,7 +27,16 @@ interface BirthTimeFieldProps {
 }
 
 /** Spec section 4: the birth time toggles between an exact time and a period of the day. */
-export function BirthTimeField({ id, type, exact, period, error, required, hint, onChange }: BirthTimeFieldProps) {
+export function BirthTimeField({
+  id,
+  type,
+  exact,
+  period,
+  error,
+  required,
+  hint,
+  onChange,
+}: BirthTimeFieldProps) {
   const { t } = useTranslation('booking');
   return (
     <fieldset className="birth-time">
@@ -35,21 +44,54 @@ export function BirthTimeField({ id, type, exact, period, error, required, hint,
       <div className="segmented" role="radiogroup" aria-label={t('birth_time')}>
         {(['exact', 'period'] as const).map((option) => (
           <label key={option} className="segmented__option">
-            <input type="radio" name={`${id}-type`} value={option} checked={type === option} onChange={() => onChange({ type: option })} />
+            <input
+              type="radio"
+              name={`${id}-type`}
+              value={option}
+              checked={type === option}
+              onChange={() => onChange({ type: option })}
+            />
             <span>{t(option === 'exact' ? 'birth_time_exact' : 'birth_time_period')}</span>
           </label>
         ))}
       </div>
       {type === 'exact' ? (
-        <FormField id={id} label={t('birth_time_exact')} error={error} hint={hint} required={required} requiredLabel={t('required')}>
-          <input {...describedBy(id, error, hint, required)} className="text-input" type="time" value={exact} onChange={(event) => onChange({ exact: event.target.value })} />
+        <FormField
+          id={id}
+          label={t('birth_time_exact')}
+          error={error}
+          hint={hint}
+          required={required}
+          requiredLabel={t('required')}
+        >
+          <input
+            {...describedBy(id, error, hint, required)}
+            className="text-input"
+            type="time"
+            value={exact}
+            onChange={(event) => onChange({ exact: event.target.value })}
+          />
         </FormField>
       ) : (
-        <FormField id={id} label={t('birth_time_period')} error={error} hint={hint} required={required} requiredLabel={t('required')}>
-          <select {...describedBy(id, error, hint, required)} className="text-input" value={period} onChange={(event) => onChange({ period: event.target.value as '' | Period })}>
+        <FormField
+          id={id}
+          label={t('birth_time_period')}
+          error={error}
+          hint={hint}
+          required={required}
+          requiredLabel={t('required')}
+        >
+          <select
+            {...describedBy(id, error, hint, required)}
+            className="text-input"
+            value={period}
+            onChange={(event) => onChange({ period: event.target.value as '' | Period })}
+          >
             <option value="">{t('period_choose')}</option>
             {birthTimePeriods.map((value) => (
-              <option key={value} value={value}>{t(`period_${value}`)}</option>
+              <option key={value} value={value}>
+                {t(`period_${value}`)}
+              </option>
             ))}
           </select>
         </FormField>

@@ -1,12 +1,24 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/translation/use-translation';
-import { bookingServiceRules, type Appointment, type Language, type Service } from '@portal/contracts';
+import {
+  bookingServiceRules,
+  type Appointment,
+  type Language,
+  type Service,
+} from '@portal/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateAppointment } from '../api/create-appointment';
 import { useCountries } from '../api/get-countries';
 import { usePricing } from '../api/get-pricing';
-import { acceptFiles, emptyDraft, problemsOnDraft, stepTwoFields, toFormData, type BookingDraft } from '../booking-draft';
+import {
+  acceptFiles,
+  emptyDraft,
+  problemsOnDraft,
+  stepTwoFields,
+  toFormData,
+  type BookingDraft,
+} from '../booking-draft';
 import { choosesMarriage, onlyQuestions } from '../marriage-persons';
 import { offeredModes } from '../consultation-modes';
 import { BioDataStep } from './bio-data-step';
@@ -34,11 +46,19 @@ const onStep = (step: 1 | 2, field: string) => (step === 2) === stepTwoFields.ha
 const groupFields = new Set(['services', 'consultation_mode', 'marriage_first']);
 
 function focusField(field: string) {
-  requestAnimationFrame(() => document.getElementById(groupFields.has(field) ? `${field}-error` : field)?.focus());
+  requestAnimationFrame(() =>
+    document.getElementById(groupFields.has(field) ? `${field}-error` : field)?.focus(),
+  );
 }
 
 /** Spec section 2: the two-step booking form. The rules are the server's, from the same contract. */
-export function BookingForm({ services, serviceId, language, officeAddress, onBooked }: BookingFormProps) {
+export function BookingForm({
+  services,
+  serviceId,
+  language,
+  officeAddress,
+  onBooked,
+}: BookingFormProps) {
   const { t } = useTranslation('booking');
   const toast = useToast();
   const [draft, setDraft] = useState<BookingDraft>(() => emptyDraft(serviceId));
@@ -58,18 +78,26 @@ export function BookingForm({ services, serviceId, language, officeAddress, onBo
   const offered = useMemo(() => offeredModes(services, draft.services), [services, draft.services]);
   // A problem is a validation key (the contract's rules) or the server's words, already translated.
   const say = (problem: string) => problemText(t, problem);
-  const shown = Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, say(problem)]));
+  const shown = Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [field, say(problem)]),
+  );
 
   const change = (patch: Partial<BookingDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
     // A field the customer changes loses its error; the birth-time inputs share one.
-    const changed = new Set(Object.keys(patch).map((field) => field.replace(/_(type|exact|period)$/, '')));
-    setProblems((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !changed.has(field))));
+    const changed = new Set(
+      Object.keys(patch).map((field) => field.replace(/_(type|exact|period)$/, '')),
+    );
+    setProblems((current) =>
+      Object.fromEntries(Object.entries(current).filter(([field]) => !changed.has(field))),
+    );
   };
 
   /** Shows the problems; goes to the step of the first one. True when there were none. */
   const report = (found: Record<string, string>, only?: 1 | 2): boolean => {
-    const relevant = only ? Object.fromEntries(Object.entries(found).filter(([field]) => onStep(only, field))) : found;
+    const relevant = only
+      ? Object.fromEntries(Object.entries(found).filter(([field]) => onStep(only, field)))
+      : found;
     setProblems(relevant);
     const first = Object.keys(relevant)[0];
     if (!first) return true;
@@ -108,8 +136,14 @@ export function BookingForm({ services, serviceId, language, officeAddress, onBo
       onSuccess: onBooked,
       onError: (error) => {
         if (error instanceof ApiError && error.status === 401) return;
-        if (error instanceof ApiError && Object.keys(error.fields).length > 0) report(problemsOnDraft(error.fields, draft, rules));
-        toast.show('error', error instanceof ApiError && error.status !== 0 && error.code !== 'BAD_REPLY' ? error.message : t('booking_failed'));
+        if (error instanceof ApiError && Object.keys(error.fields).length > 0)
+          report(problemsOnDraft(error.fields, draft, rules));
+        toast.show(
+          'error',
+          error instanceof ApiError && error.status !== 0 && error.code !== 'BAD_REPLY'
+            ? error.message
+            : t('booking_failed'),
+        );
       },
     });
   };
@@ -123,19 +157,36 @@ export function BookingForm({ services, serviceId, language, officeAddress, onBo
   };
 
   return (
-    <form className="booking-form" onSubmit={(event) => void submit(event)} onFocus={() => {
+    <form
+      className="booking-form"
+      onSubmit={(event) => void submit(event)}
+      onFocus={() => {
         setStarted(true);
         void loadCheck().catch(() => undefined);
-      }} noValidate>
+      }}
+      noValidate
+    >
       <ol className="stepper" aria-label={t('steps')}>
-        <li className={step === 1 ? 'stepper__step stepper__step--current' : 'stepper__step stepper__step--done'} aria-current={step === 1 ? 'step' : undefined}>
+        <li
+          className={
+            step === 1
+              ? 'stepper__step stepper__step--current'
+              : 'stepper__step stepper__step--done'
+          }
+          aria-current={step === 1 ? 'step' : undefined}
+        >
           <span className="stepper__number">1</span> {t('step_bio')}
         </li>
-        <li className={step === 2 ? 'stepper__step stepper__step--current' : 'stepper__step'} aria-current={step === 2 ? 'step' : undefined}>
+        <li
+          className={step === 2 ? 'stepper__step stepper__step--current' : 'stepper__step'}
+          aria-current={step === 2 ? 'step' : undefined}
+        >
           <span className="stepper__number">2</span> {t('step_service')}
         </li>
       </ol>
-      <h2 className="booking-form__step-title">{t('step_of', { step })}: {t(step === 1 ? 'step_bio' : 'step_service')}</h2>
+      <h2 className="booking-form__step-title">
+        {t('step_of', { step })}: {t(step === 1 ? 'step_bio' : 'step_service')}
+      </h2>
       {step === 1 ? (
         <BioDataStep
           draft={draft}
@@ -161,7 +212,12 @@ export function BookingForm({ services, serviceId, language, officeAddress, onBo
       )}
       <div className="booking-form__actions">
         {step === 2 && (
-          <button type="button" className="button button--ghost" onClick={() => setStep(1)} disabled={booking.isPending}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => setStep(1)}
+            disabled={booking.isPending}
+          >
             {t('back')}
           </button>
         )}

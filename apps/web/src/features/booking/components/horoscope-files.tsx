@@ -10,7 +10,9 @@ interface HoroscopeFilesProps {
 }
 
 function sizeText(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /** Optional Jathagam uploads: chosen, checked, listed and removable before the booking is sent. */
@@ -21,8 +23,12 @@ export function HoroscopeFiles({ files, error, onChoose, onRemove }: HoroscopeFi
   const full = files.length >= MAX_BOOKING_FILES;
   return (
     <fieldset className="horoscope-files">
-      <legend className="field-label">{t('files_title')} <span className="field-optional">{t('optional')}</span></legend>
-      <p id={`${id}-hint`} className="field-note">{t('files_hint')}</p>
+      <legend className="field-label">
+        {t('files_title')} <span className="field-optional">{t('optional')}</span>
+      </legend>
+      <p id={`${id}-hint`} className="field-note">
+        {t('files_hint')}
+      </p>
       <input
         ref={input}
         id={id}
@@ -38,17 +44,32 @@ export function HoroscopeFiles({ files, error, onChoose, onRemove }: HoroscopeFi
           if (chosen.length > 0) onChoose(chosen);
         }}
       />
-      <label htmlFor={id} className={`button button--light button--small${full ? ' button--disabled' : ''}`} aria-disabled={full}>
+      <label
+        htmlFor={id}
+        className={`button button--light button--small${full ? ' button--disabled' : ''}`}
+        aria-disabled={full}
+      >
         {t('files_choose')}
       </label>
-      {error && <p id={`${id}-error`} className="form-field__error" role="alert">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className="form-field__error" role="alert">
+          {error}
+        </p>
+      )}
       {files.length > 0 && (
         <ul className="file-list">
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`} className="file-list__item">
               <span className="file-list__name">{file.name}</span>
               <span className="file-list__size">{sizeText(file.size)}</span>
-              <button type="button" className="icon-button" aria-label={t('file_remove', { name: file.name })} onClick={() => onRemove(index)}>×</button>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={t('file_remove', { name: file.name })}
+                onClick={() => onRemove(index)}
+              >
+                ×
+              </button>
             </li>
           ))}
         </ul>

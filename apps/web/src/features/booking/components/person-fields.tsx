@@ -16,7 +16,17 @@ interface FieldsProps {
 }
 
 /** A text field of the draft; the id is the field's name, so errors can focus it. */
-export function TextField({ name, label, draft, problems, onChange, required, hint, autoComplete, maxLength = 200 }: FieldsProps & {
+export function TextField({
+  name,
+  label,
+  draft,
+  problems,
+  onChange,
+  required,
+  hint,
+  autoComplete,
+  maxLength = 200,
+}: FieldsProps & {
   name: keyof BookingDraft;
   label: string;
   required?: boolean;
@@ -27,7 +37,14 @@ export function TextField({ name, label, draft, problems, onChange, required, hi
   const { t } = useTranslation('booking');
   const error = problems[name];
   return (
-    <FormField id={name} label={label} error={error} hint={hint} required={required} requiredLabel={t('required')}>
+    <FormField
+      id={name}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      requiredLabel={t('required')}
+    >
       <input
         {...describedBy(name, error, hint, required)}
         className="text-input"
@@ -40,26 +57,63 @@ export function TextField({ name, label, draft, problems, onChange, required, hi
   );
 }
 
-function DateField({ name, label, draft, problems, onChange }: FieldsProps & { name: 'date_of_birth' | 'partner_date_of_birth'; label: string }) {
+function DateField({
+  name,
+  label,
+  draft,
+  problems,
+  onChange,
+}: FieldsProps & { name: 'date_of_birth' | 'partner_date_of_birth'; label: string }) {
   const { t } = useTranslation('booking');
   const error = problems[name];
   return (
     <FormField id={name} label={label} error={error} required requiredLabel={t('required')}>
-      <input {...describedBy(name, error, undefined, true)} className="text-input" type="date" min="1900-01-01" max={todayInIndia()} value={draft[name]} onChange={(event) => onChange({ [name]: event.target.value })} />
+      <input
+        {...describedBy(name, error, undefined, true)}
+        className="text-input"
+        type="date"
+        min="1900-01-01"
+        max={todayInIndia()}
+        value={draft[name]}
+        onChange={(event) => onChange({ [name]: event.target.value })}
+      />
     </FormField>
   );
 }
 
 /** The gender: chosen by the customer, or fixed by the person's part in a marriage (shown, never typed over). */
-function GenderField({ draft, problems, onChange, fixed }: FieldsProps & { fixed: 'female' | 'male' | null }) {
+function GenderField({
+  draft,
+  problems,
+  onChange,
+  fixed,
+}: FieldsProps & { fixed: 'female' | 'male' | null }) {
   const { t } = useTranslation('booking');
-  if (fixed) return <p className="fixed-value">{t('gender')}: <strong>{t(`gender_${fixed}`)}</strong></p>;
+  if (fixed)
+    return (
+      <p className="fixed-value">
+        {t('gender')}: <strong>{t(`gender_${fixed}`)}</strong>
+      </p>
+    );
   return (
-    <FormField id="gender" label={t('gender')} error={problems.gender} required requiredLabel={t('required')}>
-      <select {...describedBy('gender', problems.gender, undefined, true)} className="text-input" value={draft.gender} onChange={(event) => onChange({ gender: event.target.value as BookingDraft['gender'] })}>
+    <FormField
+      id="gender"
+      label={t('gender')}
+      error={problems.gender}
+      required
+      requiredLabel={t('required')}
+    >
+      <select
+        {...describedBy('gender', problems.gender, undefined, true)}
+        className="text-input"
+        value={draft.gender}
+        onChange={(event) => onChange({ gender: event.target.value as BookingDraft['gender'] })}
+      >
         <option value="">{t('choose')}</option>
         {genders.map((gender) => (
-          <option key={gender} value={gender}>{t(`gender_${gender}`)}</option>
+          <option key={gender} value={gender}>
+            {t(`gender_${gender}`)}
+          </option>
         ))}
       </select>
     </FormField>
@@ -79,17 +133,35 @@ export interface PersonRules {
 }
 
 /** One person's birth details, in step 1's fields ('') or the other person's of a marriage ('partner_'). */
-export function PersonSection({ prefix, rules, draft, problems, onChange, children }: FieldsProps & { prefix: '' | 'partner_'; rules: PersonRules; children?: ReactNode }) {
+export function PersonSection({
+  prefix,
+  rules,
+  draft,
+  problems,
+  onChange,
+  children,
+}: FieldsProps & { prefix: '' | 'partner_'; rules: PersonRules; children?: ReactNode }) {
   const { t } = useTranslation('booking');
   const shared = { draft, problems, onChange };
   const field = <Name extends string>(name: Name) => `${prefix}${name}` as const;
   const titleId = `${prefix}person-title`;
   return (
     <section className="form-section" aria-labelledby={titleId}>
-      <h2 id={titleId} className="form-section__title">{rules.title}</h2>
+      <h2 id={titleId} className="form-section__title">
+        {rules.title}
+      </h2>
       <SavedPersonChoice prefix={prefix} draft={draft} onChange={onChange} gender={rules.gender} />
-      <TextField {...shared} name={field('name')} label={t('name')} required autoComplete={rules.gender === 'choose' && prefix === '' ? 'name' : 'off'} maxLength={100} />
-      {rules.gender !== 'none' && <GenderField {...shared} fixed={rules.gender === 'choose' ? null : rules.gender} />}
+      <TextField
+        {...shared}
+        name={field('name')}
+        label={t('name')}
+        required
+        autoComplete={rules.gender === 'choose' && prefix === '' ? 'name' : 'off'}
+        maxLength={100}
+      />
+      {rules.gender !== 'none' && (
+        <GenderField {...shared} fixed={rules.gender === 'choose' ? null : rules.gender} />
+      )}
       <DateField {...shared} name={field('date_of_birth')} label={t('date_of_birth')} />
       <BirthTimeField
         id={field('birth_time')}
@@ -102,7 +174,12 @@ export function PersonSection({ prefix, rules, draft, problems, onChange, childr
         onChange={(change) => onChange(birthTimePatch(prefix, change))}
       />
       <BirthPlaceField prefix={prefix} {...shared} />
-      <TextField {...shared} name={field('current_location')} label={t('current_location')} hint={t('current_location_hint')} />
+      <TextField
+        {...shared}
+        name={field('current_location')}
+        label={t('current_location')}
+        hint={t('current_location_hint')}
+      />
       {rules.family && (
         <>
           <TextField {...shared} name="father_name" label={t('father_name')} maxLength={100} />
@@ -111,7 +188,13 @@ export function PersonSection({ prefix, rules, draft, problems, onChange, childr
         </>
       )}
       {children}
-      <KeepPersonChoice prefix={prefix} draft={draft} problems={problems} onChange={onChange} expected={rules.relation} />
+      <KeepPersonChoice
+        prefix={prefix}
+        draft={draft}
+        problems={problems}
+        onChange={onChange}
+        expected={rules.relation}
+      />
     </section>
   );
 }

@@ -17,23 +17,57 @@ function SavedPersonRow({ person, language }: { person: SavedPerson; language: L
       onSuccess: () => toast.show('success', t('account:people_removed', { name: person.name })),
       onError: (error) => {
         setAsking(false);
-        toast.show('error', error instanceof ApiError && error.status !== 0 && error.code !== 'BAD_REPLY' ? error.message : t('account:people_remove_failed', { name: person.name }));
+        toast.show(
+          'error',
+          error instanceof ApiError && error.status !== 0 && error.code !== 'BAD_REPLY'
+            ? error.message
+            : t('account:people_remove_failed', { name: person.name }),
+        );
       },
     });
   return (
     <li className="saved-person">
       <div className="saved-person__who">
-        <strong>{person.name}</strong> <span className="saved-person__relation">{t(`booking:relation_${person.relation}`)}</span>
-        <p className="saved-person__born">{t('account:people_born', { date: formatCalendarDate(person.date_of_birth, language), place: person.birth_place })}</p>
+        <strong>{person.name}</strong>{' '}
+        <span className="saved-person__relation">{t(`booking:relation_${person.relation}`)}</span>
+        <p className="saved-person__born">
+          {t('account:people_born', {
+            date: formatCalendarDate(person.date_of_birth, language),
+            place: person.birth_place,
+          })}
+        </p>
       </div>
       {asking ? (
-        <div className="saved-person__confirm" role="group" aria-label={t('account:people_remove', { name: person.name })}>
+        <div
+          className="saved-person__confirm"
+          role="group"
+          aria-label={t('account:people_remove', { name: person.name })}
+        >
           <p>{t('account:people_remove_confirm', { name: person.name })}</p>
-          <button type="button" className="button button--danger" onClick={confirm} disabled={remove.isPending}>{t('account:people_remove_short')}</button>
-          <button type="button" className="button button--ghost" onClick={() => setAsking(false)} disabled={remove.isPending}>{t('account:people_keep')}</button>
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={confirm}
+            disabled={remove.isPending}
+          >
+            {t('account:people_remove_short')}
+          </button>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => setAsking(false)}
+            disabled={remove.isPending}
+          >
+            {t('account:people_keep')}
+          </button>
         </div>
       ) : (
-        <button type="button" className="button button--ghost" aria-label={t('account:people_remove', { name: person.name })} onClick={() => setAsking(true)}>
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-label={t('account:people_remove', { name: person.name })}
+          onClick={() => setAsking(true)}
+        >
           {t('account:people_remove_short')}
         </button>
       )}
@@ -54,13 +88,17 @@ export function SavedPeopleCard({ language }: { language: Language }) {
         <>
           <p className="field-note">{t('people_intro')}</p>
           <ul className="saved-people__list">
-            {people.data.map((person) => <SavedPersonRow key={person.id} person={person} language={language} />)}
+            {people.data.map((person) => (
+              <SavedPersonRow key={person.id} person={person} language={language} />
+            ))}
           </ul>
         </>
       ) : people.data ? (
         <p className="field-note">{t('people_empty')}</p>
       ) : (
-        <p className="field-note" aria-busy="true">{t('common:loading')}</p>
+        <p className="field-note" aria-busy="true">
+          {t('common:loading')}
+        </p>
       )}
     </section>
   );

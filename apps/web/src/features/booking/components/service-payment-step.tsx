@@ -1,6 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation/use-translation';
-import { indianStates, type ConsultationMode, type Country, type IndianStateCode, type Service } from '@portal/contracts';
+import {
+  indianStates,
+  type ConsultationMode,
+  type Country,
+  type IndianStateCode,
+  type Service,
+} from '@portal/contracts';
 import type { CountryPricing } from '../api/get-pricing';
 import { describedBy, FormField } from '../../../components/form/form-field';
 import type { BookingDraft } from '../booking-draft';
@@ -23,29 +29,57 @@ interface ServicePaymentStepProps {
 }
 
 /** Step 2: the services, how to consult, the country that sets their price, the price, and the terms. */
-export function ServicePaymentStep({ draft, problems, services, countries, pricing, offered, officeAddress, onChange }: ServicePaymentStepProps) {
+export function ServicePaymentStep({
+  draft,
+  problems,
+  services,
+  countries,
+  pricing,
+  offered,
+  officeAddress,
+  onChange,
+}: ServicePaymentStepProps) {
   const { t, i18n } = useTranslation(['booking', 'auth']);
   const inIndia = countries.find((country) => country.id === draft.country_id)?.code === 'IN';
   const toggle = (id: number, on: boolean) => {
-    const chosen = on ? [...draft.services, id] : draft.services.filter((serviceId) => serviceId !== id);
+    const chosen = on
+      ? [...draft.services, id]
+      : draft.services.filter((serviceId) => serviceId !== id);
     // A way to consult that the new choice of services does not offer is no longer chosen.
     const mode = draft.consultation_mode;
-    onChange(mode === '' || offeredModes(services, chosen).includes(mode) ? { services: chosen } : { services: chosen, consultation_mode: '' });
+    onChange(
+      mode === '' || offeredModes(services, chosen).includes(mode)
+        ? { services: chosen }
+        : { services: chosen, consultation_mode: '' },
+    );
   };
   return (
     <>
-      <fieldset className="form-section" aria-describedby={problems.services ? 'services-error' : undefined}>
+      <fieldset
+        className="form-section"
+        aria-describedby={problems.services ? 'services-error' : undefined}
+      >
         <legend className="form-section__title">{t('services_title')}</legend>
         {services.map((service) => (
           <label key={service.id} className="service-choice">
-            <input type="checkbox" name="services" value={service.id} checked={draft.services.includes(service.id)} onChange={(event) => toggle(service.id, event.target.checked)} />
+            <input
+              type="checkbox"
+              name="services"
+              value={service.id}
+              checked={draft.services.includes(service.id)}
+              onChange={(event) => toggle(service.id, event.target.checked)}
+            />
             <span className="service-choice__text">
               <strong>{service.name}</strong>
               <span>{service.description}</span>
             </span>
           </label>
         ))}
-        {problems.services && <p id="services-error" className="form-field__error" role="alert" tabIndex={-1}>{problems.services}</p>}
+        {problems.services && (
+          <p id="services-error" className="form-field__error" role="alert" tabIndex={-1}>
+            {problems.services}
+          </p>
+        )}
       </fieldset>
       <ConsultationModeChoice
         offered={offered}
@@ -54,24 +88,53 @@ export function ServicePaymentStep({ draft, problems, services, countries, prici
         officeAddress={officeAddress}
         onChange={(mode) => onChange({ consultation_mode: mode })}
       />
-      <FormField id="country_id" label={t('country')} hint={t('country_hint')} error={problems.country_id}>
-        <select {...describedBy('country_id', problems.country_id, t('country_hint'))} className="text-input" value={draft.country_id} onChange={(event) => onChange({ country_id: Number(event.target.value) })}>
+      <FormField
+        id="country_id"
+        label={t('country')}
+        hint={t('country_hint')}
+        error={problems.country_id}
+      >
+        <select
+          {...describedBy('country_id', problems.country_id, t('country_hint'))}
+          className="text-input"
+          value={draft.country_id}
+          onChange={(event) => onChange({ country_id: Number(event.target.value) })}
+        >
           {countries.map((country) => (
-            <option key={country.id} value={country.id}>{t(`country_${country.code}`, { defaultValue: country.name })}</option>
+            <option key={country.id} value={country.id}>
+              {t(`country_${country.code}`, { defaultValue: country.name })}
+            </option>
           ))}
         </select>
       </FormField>
       {inIndia && (
-        <FormField id="customer_state" label={t('customer_state')} hint={t('customer_state_hint')} error={problems.customer_state}>
-          <select {...describedBy('customer_state', problems.customer_state, t('customer_state_hint'))} className="text-input" value={draft.customer_state ?? ''} onChange={(event) => onChange({ customer_state: event.target.value as '' | IndianStateCode })}>
+        <FormField
+          id="customer_state"
+          label={t('customer_state')}
+          hint={t('customer_state_hint')}
+          error={problems.customer_state}
+        >
+          <select
+            {...describedBy('customer_state', problems.customer_state, t('customer_state_hint'))}
+            className="text-input"
+            value={draft.customer_state ?? ''}
+            onChange={(event) =>
+              onChange({ customer_state: event.target.value as '' | IndianStateCode })
+            }
+          >
             <option value="">{t('customer_state_choose')}</option>
             {indianStates.map((state) => (
-              <option key={state.code} value={state.code}>{i18n.language.startsWith('ta') ? state.tamil : state.english}</option>
+              <option key={state.code} value={state.code}>
+                {i18n.language.startsWith('ta') ? state.tamil : state.english}
+              </option>
             ))}
           </select>
         </FormField>
       )}
-      <PriceSummary services={services.filter((service) => draft.services.includes(service.id))} pricing={pricing} />
+      <PriceSummary
+        services={services.filter((service) => draft.services.includes(service.id))}
+        pricing={pricing}
+      />
       <div className="form-field">
         <label className="checkbox-field">
           <input
@@ -83,10 +146,17 @@ export function ServicePaymentStep({ draft, problems, services, countries, prici
             aria-describedby={problems.terms_agreed ? 'terms_agreed-error' : undefined}
           />
           <span>
-            {t('auth:terms_agree')} <Link to="/terms" target="_blank" rel="noopener">{t('auth:terms_link')}</Link>
+            {t('auth:terms_agree')}{' '}
+            <Link to="/terms" target="_blank" rel="noopener">
+              {t('auth:terms_link')}
+            </Link>
           </span>
         </label>
-        {problems.terms_agreed && <p id="terms_agreed-error" className="form-field__error" role="alert">{problems.terms_agreed}</p>}
+        {problems.terms_agreed && (
+          <p id="terms_agreed-error" className="form-field__error" role="alert">
+            {problems.terms_agreed}
+          </p>
+        )}
       </div>
     </>
   );

@@ -5,7 +5,8 @@ import { getServices } from './services-call';
 export { getServices } from './services-call';
 
 /** The services in a language: the hook's, and what a screen asks for before it first shows (app/screens). */
-export const servicesQuery = (language: Language) => queryOptions({ queryKey: ['services', language], queryFn: () => getServices(language) });
+export const servicesQuery = (language: Language) =>
+  queryOptions({ queryKey: ['services', language], queryFn: () => getServices(language) });
 
 export function useServices(language: Language) {
   // Keeps the last language's list while the next loads, so a form using it is never torn down.

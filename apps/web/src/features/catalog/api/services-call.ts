@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
  * without the query library, which get-services.ts (the hook) brings.
  */
 export function getServices(language: Language): Promise<Service[]> {
-  return apiRequest<ServicesReply>(`/api/services?language=${language}&country=india`, { language }).then(
-    (reply) => reply.services,
-  );
+  return apiRequest<ServicesReply>(`/api/services?language=${language}&country=india`, {
+    language,
+  }).then((reply) => reply.services);
 }

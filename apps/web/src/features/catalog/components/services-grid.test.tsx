@@ -5,8 +5,14 @@ import { ServicesGrid } from './services-grid';
 
 afterEach(() => vi.unstubAllGlobals());
 
-it('says the prices shown are India\'s, before GST, and that the booking shows the price for the customer\'s country', async () => {
+it("says the prices shown are India's, before GST, and that the booking shows the price for the customer's country", async () => {
   vi.stubGlobal('fetch', recordingFetch({}).fetch);
-  await renderWithProviders(<ServicesGrid language="english" onChoose={() => undefined} />, { language: 'english' });
-  expect(screen.getByText('Prices for customers in India, before GST. The price for your country, with taxes, is shown when you book.')).toBeTruthy();
+  await renderWithProviders(<ServicesGrid language="english" onChoose={() => undefined} />, {
+    language: 'english',
+  });
+  expect(
+    screen.getByText(
+      'Prices for customers in India, before GST. The price for your country, with taxes, is shown when you book.',
+    ),
+  ).toBeTruthy();
 });

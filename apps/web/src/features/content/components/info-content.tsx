@@ -29,7 +29,8 @@ export function InfoContent({ pageType, language }: { pageType: string; language
     };
   }, [needsBuiltIn, pageType, language]);
 
-  if (!known) return <p className="info-content info-content--empty">{t('info:content_not_available')}</p>;
+  if (!known)
+    return <p className="info-content info-content--empty">{t('info:content_not_available')}</p>;
 
   const html = serverHtml || (builtIn?.key === builtInKey ? builtIn.html : '');
   if (!html) {
@@ -42,6 +43,10 @@ export function InfoContent({ pageType, language }: { pageType: string; language
   // Server content is sanitised with an allow-list before it is stored and again as it is
   // served; the built-in pages ship with the app.
   return (
-    <div className="info-content" data-source={serverHtml ? 'server' : 'built-in'} dangerouslySetInnerHTML={{ __html: html }} />
+    <div
+      className="info-content"
+      data-source={serverHtml ? 'server' : 'built-in'}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

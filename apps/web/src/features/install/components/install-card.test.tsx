@@ -5,15 +5,23 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { captureInstallPrompt, INSTALL_CARD_DISMISSED_KEY, isIosSafari } from '../install-offer';
 import { InstallCard } from './install-card';
 
-const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-const IPHONE_CHROME = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0.6367.88 Mobile/15E148 Safari/604.1';
-const IPAD_AS_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
-const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
-const INSTAGRAM_IOS = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 329.0.0.0';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const IPHONE_CHROME =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0.6367.88 Mobile/15E148 Safari/604.1';
+const IPAD_AS_MAC =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+const INSTAGRAM_IOS =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 329.0.0.0';
 
 /** The browser's offer, as Chrome sends it: the customer's answer given. */
 function offerToInstall(outcome: 'accepted' | 'dismissed') {
-  const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: vi.fn(async () => undefined), userChoice: Promise.resolve({ outcome }) });
+  const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+    prompt: vi.fn(async () => undefined),
+    userChoice: Promise.resolve({ outcome }),
+  });
   act(() => {
     window.dispatchEvent(event);
   });
@@ -56,7 +64,9 @@ describe('the install card', () => {
   it("shows Safari's Share → Add to Home Screen hint on an iPhone, with no install button", async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI);
     await renderWithProviders(<InstallCard />, { dictionaries: [portalDictionaries] });
-    expect(screen.getByText('On iPhone or iPad: tap Share, then “Add to Home Screen”.')).toBeTruthy();
+    expect(
+      screen.getByText('On iPhone or iPad: tap Share, then “Add to Home Screen”.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Not now' })).toBeTruthy();
   });
@@ -68,7 +78,10 @@ describe('the install card', () => {
   });
 
   it('goes for good with "Not now"', async () => {
-    await renderWithProviders(<InstallCard />, { dictionaries: [portalDictionaries], language: 'tamil' });
+    await renderWithProviders(<InstallCard />, {
+      dictionaries: [portalDictionaries],
+      language: 'tamil',
+    });
     offerToInstall('dismissed');
     expect(screen.getByRole('heading', { name: 'செயலியை நிறுவுங்கள்' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'இப்போது வேண்டாம்' }));

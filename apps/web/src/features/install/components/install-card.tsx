@@ -14,12 +14,18 @@ export function InstallCard() {
   if (!offer) return null;
   return (
     <aside className="install-card" aria-labelledby="install-card-title">
-      <h2 id="install-card-title" className="install-card__title">{t('install_title')}</h2>
+      <h2 id="install-card-title" className="install-card__title">
+        {t('install_title')}
+      </h2>
       <p className="install-card__text">{t('install_text')}</p>
       {offer === 'ios-hint' ? <p className="install-card__text">{t('install_ios_hint')}</p> : null}
       <div className="install-card__actions">
         {offer === 'prompt' ? (
-          <button type="button" className="button button--primary button--small" onClick={() => void install()}>
+          <button
+            type="button"
+            className="button button--primary button--small"
+            onClick={() => void install()}
+          >
             {t('install_button')}
           </button>
         ) : null}

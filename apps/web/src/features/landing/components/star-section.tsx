@@ -4,7 +4,9 @@ import type { Language } from '@portal/contracts';
 
 /** The tool, its words and its styles: a chunk of its own, fetched only when a visitor asks for it. */
 const loadStarTool = () => import('../star-tool/star-tool-form');
-const StarToolForm = lazy(() => loadStarTool().then((module) => ({ default: module.StarToolForm })));
+const StarToolForm = lazy(() =>
+  loadStarTool().then((module) => ({ default: module.StarToolForm })),
+);
 const preload = () => void loadStarTool().catch(() => undefined);
 
 interface StarSectionProps {
@@ -22,7 +24,9 @@ export function StarSection({ language, onBook }: StarSectionProps) {
   const [open, setOpen] = useState(false);
   return (
     <section className="section star-section" id="find-your-star" aria-labelledby="star-title">
-      <h2 id="star-title" className="section__title">{t('star_title')}</h2>
+      <h2 id="star-title" className="section__title">
+        {t('star_title')}
+      </h2>
       <p className="section__lead">{t('star_pitch')}</p>
       {open ? (
         <Suspense
@@ -36,7 +40,13 @@ export function StarSection({ language, onBook }: StarSectionProps) {
         </Suspense>
       ) : (
         <div className="star-section__actions">
-          <button type="button" className="button button--primary button--large" onPointerEnter={preload} onFocus={preload} onClick={() => setOpen(true)}>
+          <button
+            type="button"
+            className="button button--primary button--large"
+            onPointerEnter={preload}
+            onFocus={preload}
+            onClick={() => setOpen(true)}
+          >
             {t('star_open')}
           </button>
         </div>

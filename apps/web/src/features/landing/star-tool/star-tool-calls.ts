@@ -3,5 +3,9 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/astrology/chart: the chart of a birth; failures in the caller's language. */
 export function castChart(birth: ChartBirth, language: Language): Promise<Chart> {
-  return apiRequest<ChartReply>('/api/astrology/chart', { method: 'POST', body: birth, language }).then((reply) => reply.chart);
+  return apiRequest<ChartReply>('/api/astrology/chart', {
+    method: 'POST',
+    body: birth,
+    language,
+  }).then((reply) => reply.chart);
 }

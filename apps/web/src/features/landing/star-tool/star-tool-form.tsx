@@ -1,6 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/translation/use-translation';
-import { ASTROLOGY_FIRST_DATE, ASTROLOGY_LAST_DATE, birthTimePeriods, type Chart, type ChartBirth, type Language, type Place } from '@portal/contracts';
+import {
+  ASTROLOGY_FIRST_DATE,
+  ASTROLOGY_LAST_DATE,
+  birthTimePeriods,
+  type Chart,
+  type ChartBirth,
+  type Language,
+  type Place,
+} from '@portal/contracts';
 import { describedBy, FormField } from '../../../components/form/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { addDictionaries } from '../../../lib/i18n';
@@ -34,7 +42,8 @@ const fieldOf: Record<string, Field> = {
 /** The server's refusal as messages beside the fields, or one message for the form. */
 function errorsOf(error: unknown, t: (key: string) => string): Errors {
   if (error instanceof ApiError && error.status === 429) return { form: t('error_busy') };
-  if (!(error instanceof ApiError) || error.code === 'NETWORK_ERROR' || error.code === 'BAD_REPLY') return { form: t('error_general') };
+  if (!(error instanceof ApiError) || error.code === 'NETWORK_ERROR' || error.code === 'BAD_REPLY')
+    return { form: t('error_general') };
   const errors: Errors = {};
   for (const [name, message] of Object.entries(error.fields)) {
     const field = fieldOf[name];
@@ -74,7 +83,9 @@ export function StarToolForm({ language, onBook }: StarToolFormProps) {
       birth_time_type: timeType,
       ...(timeType === 'exact' ? { birth_time: exact } : { birth_time_period: period as Period }),
       // The chosen suggestion's coordinates and zone leave no doubt which place is meant.
-      ...(place ? { latitude: place.latitude, longitude: place.longitude, time_zone: place.time_zone } : { birth_place: placeText.trim() }),
+      ...(place
+        ? { latitude: place.latitude, longitude: place.longitude, time_zone: place.time_zone }
+        : { birth_place: placeText.trim() }),
     };
     setWorking(true);
     try {
@@ -90,8 +101,19 @@ export function StarToolForm({ language, onBook }: StarToolFormProps) {
 
   return (
     <div className="star-tool">
-      <form className="star-tool__form" aria-label={t('form_label')} noValidate onSubmit={(event) => void submit(event)}>
-        <FormField id="star-date" label={t('date_of_birth')} error={errors.date} hint={t('date_hint')} required>
+      <form
+        className="star-tool__form"
+        aria-label={t('form_label')}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
+        <FormField
+          id="star-date"
+          label={t('date_of_birth')}
+          error={errors.date}
+          hint={t('date_hint')}
+          required
+        >
           <input
             {...describedBy('star-date', errors.date, t('date_hint'), true)}
             className="text-input"
@@ -109,27 +131,52 @@ export function StarToolForm({ language, onBook }: StarToolFormProps) {
           <div className="segmented" role="radiogroup" aria-label={t('birth_time')}>
             {(['exact', 'period'] as const).map((option) => (
               <label key={option} className="segmented__option">
-                <input type="radio" name="star-time-type" value={option} checked={timeType === option} onChange={() => setTimeType(option)} />
+                <input
+                  type="radio"
+                  name="star-time-type"
+                  value={option}
+                  checked={timeType === option}
+                  onChange={() => setTimeType(option)}
+                />
                 <span>{t(option === 'exact' ? 'birth_time_exact' : 'birth_time_period')}</span>
               </label>
             ))}
           </div>
           {timeType === 'exact' ? (
             <FormField id="star-time" label={t('birth_time_exact')} error={errors.time} required>
-              <input {...describedBy('star-time', errors.time, undefined, true)} className="text-input" type="time" value={exact} onChange={(event) => setExact(event.target.value)} />
+              <input
+                {...describedBy('star-time', errors.time, undefined, true)}
+                className="text-input"
+                type="time"
+                value={exact}
+                onChange={(event) => setExact(event.target.value)}
+              />
             </FormField>
           ) : (
             <FormField id="star-time" label={t('birth_time_period')} error={errors.time} required>
-              <select {...describedBy('star-time', errors.time, undefined, true)} className="text-input" value={period} onChange={(event) => setPeriod(event.target.value as '' | Period)}>
+              <select
+                {...describedBy('star-time', errors.time, undefined, true)}
+                className="text-input"
+                value={period}
+                onChange={(event) => setPeriod(event.target.value as '' | Period)}
+              >
                 <option value="">{t('period_choose')}</option>
                 {birthTimePeriods.map((value) => (
-                  <option key={value} value={value}>{t(`period_${value}`)}</option>
+                  <option key={value} value={value}>
+                    {t(`period_${value}`)}
+                  </option>
                 ))}
               </select>
             </FormField>
           )}
         </fieldset>
-        <FormField id="star-place" label={t('birth_place')} error={errors.place} hint={t('place_hint')} required>
+        <FormField
+          id="star-place"
+          label={t('birth_place')}
+          error={errors.place}
+          hint={t('place_hint')}
+          required
+        >
           <PlaceCombobox
             id="star-place"
             language={language}
@@ -146,13 +193,24 @@ export function StarToolForm({ language, onBook }: StarToolFormProps) {
             }}
           />
         </FormField>
-        {errors.form && <p className="form-field__error" role="alert">{errors.form}</p>}
+        {errors.form && (
+          <p className="form-field__error" role="alert">
+            {errors.form}
+          </p>
+        )}
         <button type="submit" className="button button--primary button--large" disabled={working}>
           {working ? t('working') : t('submit')}
         </button>
       </form>
       <div className="star-tool__result" aria-live="polite">
-        {result && <StarResult chart={result.chart} language={language} placeName={result.placeName} onBook={onBook} />}
+        {result && (
+          <StarResult
+            chart={result.chart}
+            language={language}
+            placeName={result.placeName}
+            onBook={onBook}
+          />
+        )}
       </div>
     </div>
   );

@@ -17,14 +17,27 @@ interface CashPaymentCardProps {
 }
 
 /** A cash choice: what to pay, where and when; online payment can still replace it. */
-export function CashPaymentCard({ appointment, amount, language, office, onPaid, children }: CashPaymentCardProps) {
+export function CashPaymentCard({
+  appointment,
+  amount,
+  language,
+  office,
+  onPaid,
+  children,
+}: CashPaymentCardProps) {
   const { t } = useTranslation('payments');
   const online = useOnlinePayment(appointment, language, onPaid);
   // At the office: paid at the desk, with the time chosen now or already; phone and video: the cash comes first.
-  const note = appointment.scheduled_datetime ? 'cash_card_note_scheduled' : appointment.can_choose_time ? 'cash_card_note_choose_time' : 'cash_card_note';
+  const note = appointment.scheduled_datetime
+    ? 'cash_card_note_scheduled'
+    : appointment.can_choose_time
+      ? 'cash_card_note_choose_time'
+      : 'cash_card_note';
   return (
     <section className="cash-card" aria-labelledby="cash-card-title">
-      <h2 id="cash-card-title" className="form-section__title">{t('cash_card_title')}</h2>
+      <h2 id="cash-card-title" className="form-section__title">
+        {t('cash_card_title')}
+      </h2>
       <p className="cash-card__amount">
         <span>{t('cash_due')}</span>
         <strong data-testid="cash-due">{formatRupeeText(amount)}</strong>
@@ -41,7 +54,12 @@ export function CashPaymentCard({ appointment, amount, language, office, onPaid,
       </dl>
       <p className="field-note">{t(note)}</p>
       {children}
-      <button type="button" className="button button--light button--block" disabled={online.busy} onClick={online.start}>
+      <button
+        type="button"
+        className="button button--light button--block"
+        disabled={online.busy}
+        onClick={online.start}
+      >
         {online.busy ? t('processing') : t('pay_online_instead')}
       </button>
       {online.checkout}

@@ -17,7 +17,12 @@ interface PaymentMethodFormProps {
 type Method = 'online' | 'cash';
 
 /** Spec sections 2, 4 and 8: online (Razorpay, or the test checkout) or cash; a choice is required. */
-export function PaymentMethodForm({ appointment, language, onPaid, onCashChosen }: PaymentMethodFormProps) {
+export function PaymentMethodForm({
+  appointment,
+  language,
+  onPaid,
+  onCashChosen,
+}: PaymentMethodFormProps) {
   const { t } = useTranslation('payments');
   const toast = useToast();
   const refresh = useRefreshAppointments();
@@ -30,10 +35,17 @@ export function PaymentMethodForm({ appointment, language, onPaid, onCashChosen 
   const payCash = async () => {
     setCashBusy(true);
     try {
-      const chosen = await withIntentKey(cashIntents, appointment.id, (key) => chooseCash(appointment.id, language, key));
+      const chosen = await withIntentKey(cashIntents, appointment.id, (key) =>
+        chooseCash(appointment.id, language, key),
+      );
       void refresh();
       // At the office the cash is paid at the desk and a time is chosen now; phone and video wait for the cash.
-      toast.show('info', chosen.can_choose_time ? t('cash_choose_time', { amount: formatRupeeText(chosen.total_cost) }) : t('cash_pending'));
+      toast.show(
+        'info',
+        chosen.can_choose_time
+          ? t('cash_choose_time', { amount: formatRupeeText(chosen.total_cost) })
+          : t('cash_pending'),
+      );
       onCashChosen(chosen);
     } catch (error) {
       const text = failureText(error, t('cash_failed'));
@@ -49,22 +61,43 @@ export function PaymentMethodForm({ appointment, language, onPaid, onCashChosen 
     void payCash();
   };
 
-  const label = busy ? t('processing') : method === 'online' ? t('pay_amount', { amount: formatRupeeText(appointment.total_cost) }) : method === 'cash' ? t('confirm_cash') : t('continue');
+  const label = busy
+    ? t('processing')
+    : method === 'online'
+      ? t('pay_amount', { amount: formatRupeeText(appointment.total_cost) })
+      : method === 'cash'
+        ? t('confirm_cash')
+        : t('continue');
   return (
     <form className="payment-form" onSubmit={submit} noValidate>
       <fieldset className="form-section">
         <legend className="form-section__title">{t('choose_method_title')}</legend>
         {(['online', 'cash'] as const).map((option) => (
           <label key={option} className="service-choice">
-            <input type="radio" name="payment-method" value={option} checked={method === option} onChange={() => setMethod(option)} disabled={busy} />
+            <input
+              type="radio"
+              name="payment-method"
+              value={option}
+              checked={method === option}
+              onChange={() => setMethod(option)}
+              disabled={busy}
+            />
             <span className="service-choice__text">
               <strong>{t(`method_${option}`)}</strong>
-              <span>{t(option === 'cash' && appointment.consultation_mode === 'in_person' ? 'method_cash_in_person_text' : `method_${option}_text`)}</span>
+              <span>
+                {t(
+                  option === 'cash' && appointment.consultation_mode === 'in_person'
+                    ? 'method_cash_in_person_text'
+                    : `method_${option}_text`,
+                )}
+              </span>
             </span>
           </label>
         ))}
       </fieldset>
-      <button type="submit" className="button button--primary button--block" disabled={busy}>{label}</button>
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {label}
+      </button>
       {online.checkout}
     </form>
   );

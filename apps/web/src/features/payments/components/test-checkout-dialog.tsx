@@ -15,9 +15,15 @@ interface TestCheckoutDialogProps {
 export function TestCheckoutDialog({ order, busy, onChoose }: TestCheckoutDialogProps) {
   const { t } = useTranslation('payments');
   return (
-    <Modal title={t('test_checkout_title')} closeLabel={t('close')} onClose={() => onChoose('cancel')}>
+    <Modal
+      title={t('test_checkout_title')}
+      closeLabel={t('close')}
+      onClose={() => onChoose('cancel')}
+    >
       <div className="test-checkout">
-        <p className="test-checkout__banner" role="note">{t('test_checkout_banner')}</p>
+        <p className="test-checkout__banner" role="note">
+          {t('test_checkout_banner')}
+        </p>
         <dl className="details-list">
           <dt>{t('test_checkout_for')}</dt>
           <dd>{order.description}</dd>
@@ -27,9 +33,30 @@ export function TestCheckoutDialog({ order, busy, onChoose }: TestCheckoutDialog
           <dd className="test-checkout__order">{order.razorpay_order_id}</dd>
         </dl>
         <div className="modal__actions">
-          <button type="button" className="button button--ghost" disabled={busy} onClick={() => onChoose('cancel')}>{t('cancel')}</button>
-          <button type="button" className="button button--light" disabled={busy} onClick={() => onChoose('fail')}>{t('test_checkout_fail')}</button>
-          <button type="button" className="button button--primary" disabled={busy} onClick={() => onChoose('pay')}>{t('test_checkout_pay')}</button>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={busy}
+            onClick={() => onChoose('cancel')}
+          >
+            {t('cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button--light"
+            disabled={busy}
+            onClick={() => onChoose('fail')}
+          >
+            {t('test_checkout_fail')}
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            onClick={() => onChoose('pay')}
+          >
+            {t('test_checkout_pay')}
+          </button>
         </div>
       </div>
     </Modal>

@@ -30,12 +30,27 @@ export function DocumentActions({ pdfUrl, number, language, children }: Document
   };
   return (
     <div className="receipt-actions">
-      <Link to="/appointments" className="button button--ghost button--small">← {t('back')}</Link>
+      <Link to="/appointments" className="button button--ghost button--small">
+        ← {t('back')}
+      </Link>
       <div className="receipt-actions__buttons">
         {children}
-        <button type="button" className="button button--light button--small" onClick={() => window.print()}>{t('print')}</button>
+        <button
+          type="button"
+          className="button button--light button--small"
+          onClick={() => window.print()}
+        >
+          {t('print')}
+        </button>
         {pdfUrl && (
-          <button type="button" className="button button--primary button--small" onClick={download} disabled={downloading}>{t('download_pdf')}</button>
+          <button
+            type="button"
+            className="button button--primary button--small"
+            onClick={download}
+            disabled={downloading}
+          >
+            {t('download_pdf')}
+          </button>
         )}
       </div>
     </div>

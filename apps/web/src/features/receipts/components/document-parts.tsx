@@ -5,14 +5,28 @@ import { DetailRow } from '../../../components/detail-row';
 import { displayPhoneNumber } from '../../../lib/phone-display';
 
 /** The business that issues the document (name, address, GSTIN), the title and the number. */
-export function DocumentHeader({ business, title, number, badge }: { business: ReceiptBusiness; title: string; number: string; badge?: ReactNode }) {
+export function DocumentHeader({
+  business,
+  title,
+  number,
+  badge,
+}: {
+  business: ReceiptBusiness;
+  title: string;
+  number: string;
+  badge?: ReactNode;
+}) {
   const { t } = useTranslation('receipts');
   return (
     <header className="receipt-paper__head">
       <div className="receipt-paper__issuer">
         <p className="receipt-paper__business">{business.name}</p>
         {business.address && <p className="receipt-paper__address">{business.address}</p>}
-        {business.gstin && <p className="receipt-paper__gstin">{t('gstin')}: <span className="receipt-paper__code">{business.gstin}</span></p>}
+        {business.gstin && (
+          <p className="receipt-paper__gstin">
+            {t('gstin')}: <span className="receipt-paper__code">{business.gstin}</span>
+          </p>
+        )}
       </div>
       <div className="receipt-paper__title">
         <h1 id="document-title">{title}</h1>
@@ -24,24 +38,44 @@ export function DocumentHeader({ business, title, number, badge }: { business: R
 }
 
 /** Who paid or was paid back, beside the document's numbers and date. */
-export function PartyAndNumbers({ heading, customer, facts }: { heading: string; customer: ReceiptCustomer; facts: [string, ReactNode][] }) {
+export function PartyAndNumbers({
+  heading,
+  customer,
+  facts,
+}: {
+  heading: string;
+  customer: ReceiptCustomer;
+  facts: [string, ReactNode][];
+}) {
   const { t } = useTranslation('receipts');
   return (
     <div className="receipt-paper__parties">
       <div className="receipt-paper__customer">
         <p className="receipt-paper__label">{heading}</p>
         <p className="receipt-paper__name">{customer.name}</p>
-        <p>{t('mobile')}: {displayPhoneNumber(customer.mobile_number)}</p>
+        <p>
+          {t('mobile')}: {displayPhoneNumber(customer.mobile_number)}
+        </p>
       </div>
       <FactList rows={facts} className="receipt-paper__numbers" />
     </div>
   );
 }
 
-export function FactList({ rows, className = '' }: { rows: [string, ReactNode][]; className?: string }) {
+export function FactList({
+  rows,
+  className = '',
+}: {
+  rows: [string, ReactNode][];
+  className?: string;
+}) {
   return (
     <dl className={`receipt-facts ${className}`.trim()}>
-      {rows.map(([label, value]) => <DetailRow key={label} label={label}>{value}</DetailRow>)}
+      {rows.map(([label, value]) => (
+        <DetailRow key={label} label={label}>
+          {value}
+        </DetailRow>
+      ))}
     </dl>
   );
 }
@@ -60,7 +94,9 @@ export function AmountTable({ rows, total }: { rows: AmountRow[]; total: AmountR
       <thead>
         <tr>
           <th scope="col">{t('description')}</th>
-          <th scope="col" className="receipt-lines__amount">{t('amount')}</th>
+          <th scope="col" className="receipt-lines__amount">
+            {t('amount')}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -74,7 +110,9 @@ export function AmountTable({ rows, total }: { rows: AmountRow[]; total: AmountR
       <tfoot>
         <tr>
           <th scope="row">{total.label}</th>
-          <td className="receipt-lines__amount" data-testid="document-total">{total.amount}</td>
+          <td className="receipt-lines__amount" data-testid="document-total">
+            {total.amount}
+          </td>
         </tr>
       </tfoot>
     </table>

@@ -12,7 +12,11 @@ export function ReceiptDocument({ receipt, language }: { receipt: Receipt; langu
   if (receipt.gateway_payment_id) payment.push([t('transaction_id'), receipt.gateway_payment_id]);
   return (
     <article className="receipt-paper" aria-labelledby="document-title">
-      <DocumentHeader business={receipt.business} title={t(receipt.tax.tax_invoice ? 'tax_invoice_title' : 'receipt_title')} number={receipt.receipt_number} />
+      <DocumentHeader
+        business={receipt.business}
+        title={t(receipt.tax.tax_invoice ? 'tax_invoice_title' : 'receipt_title')}
+        number={receipt.receipt_number}
+      />
       <PartyAndNumbers
         heading={t('received_from')}
         customer={receipt.customer}
@@ -20,13 +24,19 @@ export function ReceiptDocument({ receipt, language }: { receipt: Receipt; langu
           [t('receipt_number'), <strong key="number">{receipt.receipt_number}</strong>],
           [t('paid_on'), `${formatIndiaDateTime(receipt.issued_at, language)} ${t('india_time')}`],
           [t('appointment_number'), receipt.appointment_number],
-          ...(receipt.astrologer ? [[t('astrologer'), receipt.astrologer] as [string, string]] : []),
+          ...(receipt.astrologer
+            ? [[t('astrologer'), receipt.astrologer] as [string, string]]
+            : []),
         ]}
       />
       <AmountTable
         rows={receipt.lines.map((line) =>
           line.included
-            ? { label: `${line.label} (${t('included')})`, amount: `(${formatRupeeText(line.amount)})`, muted: true }
+            ? {
+                label: `${line.label} (${t('included')})`,
+                amount: `(${formatRupeeText(line.amount)})`,
+                muted: true,
+              }
             : { label: line.label, amount: formatRupeeText(line.amount) },
         )}
         total={{ label: t('total'), amount: formatRupeeText(receipt.total) }}

@@ -3,7 +3,8 @@ import type { TaxSplit } from '@portal/contracts';
 import { formatRupeeText } from '../../../lib/money';
 import { FactList } from './document-parts';
 
-const percent = (basisPoints: number) => `${(basisPoints / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}%`;
+const percent = (basisPoints: number) =>
+  `${(basisPoints / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}%`;
 
 /** The GST of a receipt or credit note (docs/decisions/0067): SAC code, place of supply, taxable value and each head, as its PDF shows them. */
 export function TaxFacts({ tax, heading }: { tax: TaxSplit; heading: string }) {
@@ -16,7 +17,10 @@ export function TaxFacts({ tax, heading }: { tax: TaxSplit; heading: string }) {
   if (tax.place_of_supply.kind === 'export') rows.push([t('gst_heading'), t('zero_rated')]);
   else if (tax.place_of_supply.kind === 'intra_state') {
     const half = percent(tax.rate_basis_points / 2);
-    rows.push([`${t('cgst')} ${half}`, formatRupeeText(tax.cgst)], [`${t('sgst')} ${half}`, formatRupeeText(tax.sgst)]);
+    rows.push(
+      [`${t('cgst')} ${half}`, formatRupeeText(tax.cgst)],
+      [`${t('sgst')} ${half}`, formatRupeeText(tax.sgst)],
+    );
   } else rows.push([`${t('igst')} ${percent(tax.rate_basis_points)}`, formatRupeeText(tax.igst)]);
   return (
     <section className="receipt-paper__tax" aria-label={heading} data-testid="document-tax">

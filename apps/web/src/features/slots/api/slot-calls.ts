@@ -7,16 +7,27 @@ import { useIntentKeys, withIntentKey } from '../../../lib/intent-key';
 export type AstrologerChoice = number | null;
 
 /** A day's slots for this appointment (sized by its services, offered by who gives them), for one astrologer or any. */
-export function getSlots(date: string, language: Language, appointmentId: number, astrologerId: AstrologerChoice): Promise<SlotsReply> {
+export function getSlots(
+  date: string,
+  language: Language,
+  appointmentId: number,
+  astrologerId: AstrologerChoice,
+): Promise<SlotsReply> {
   const query = new URLSearchParams({ date, appointment_id: String(appointmentId), language });
   if (astrologerId !== null) query.set('astrologer_id', String(astrologerId));
   return apiRequest<SlotsReply>(`/api/slots/available?${query.toString()}`, { language });
 }
 
 /** One more try after a network or server failure; a refusal (a date outside the window) is final at once. */
-const retryOnce = (failures: number, error: Error) => failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+const retryOnce = (failures: number, error: Error) =>
+  failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
-export function useSlots(date: string, language: Language, appointmentId: number, astrologerId: AstrologerChoice) {
+export function useSlots(
+  date: string,
+  language: Language,
+  appointmentId: number,
+  astrologerId: AstrologerChoice,
+) {
   return useQuery({
     queryKey: ['slots', date, language, appointmentId, astrologerId],
     queryFn: () => getSlots(date, language, appointmentId, astrologerId),
@@ -36,19 +47,44 @@ export function deviceTimeZone(): string | undefined {
   }
 }
 
-export function bookSlot(appointmentId: number, slotId: number, date: string, astrologerId: AstrologerChoice, language: Language, idempotencyKey?: string): Promise<Appointment> {
-  const body = { slot_id: slotId, date, time_zone: deviceTimeZone(), ...(astrologerId !== null ? { astrologer_id: astrologerId } : {}) };
-  return apiRequest<BookSlotReply>(`/api/appointments/${appointmentId}/book-slot`, { method: 'POST', body, language, idempotencyKey }).then(
-    (reply) => reply.appointment,
-  );
+export function bookSlot(
+  appointmentId: number,
+  slotId: number,
+  date: string,
+  astrologerId: AstrologerChoice,
+  language: Language,
+  idempotencyKey?: string,
+): Promise<Appointment> {
+  const body = {
+    slot_id: slotId,
+    date,
+    time_zone: deviceTimeZone(),
+    ...(astrologerId !== null ? { astrologer_id: astrologerId } : {}),
+  };
+  return apiRequest<BookSlotReply>(`/api/appointments/${appointmentId}/book-slot`, {
+    method: 'POST',
+    body,
+    language,
+    idempotencyKey,
+  }).then((reply) => reply.appointment);
 }
 
 export function useBookSlot(appointmentId: number, language: Language) {
   const queryClient = useQueryClient();
   const intents = useIntentKeys();
   return useMutation({
-    mutationFn: ({ slotId, date, astrologerId }: { slotId: number; date: string; astrologerId: AstrologerChoice }) =>
-      withIntentKey(intents, { appointmentId, slotId, date, astrologerId }, (key) => bookSlot(appointmentId, slotId, date, astrologerId, language, key)),
+    mutationFn: ({
+      slotId,
+      date,
+      astrologerId,
+    }: {
+      slotId: number;
+      date: string;
+      astrologerId: AstrologerChoice;
+    }) =>
+      withIntentKey(intents, { appointmentId, slotId, date, astrologerId }, (key) =>
+        bookSlot(appointmentId, slotId, date, astrologerId, language, key),
+      ),
     // Not awaited: the booking's own caller speaks first; the lists catch up behind it.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['slots'] });

@@ -20,7 +20,13 @@ export function AstrologerChooser({ team, chosen, onChoose }: AstrologerChoicePr
   if (team.length < 2 && chosen === null) return null;
   const options: { id: AstrologerChoice; label: string; detail: string | null }[] = [
     { id: null, label: t('any_astrologer'), detail: t('any_astrologer_detail') },
-    ...team.map((astrologer) => ({ id: astrologer.id, label: astrologer.name, detail: t('consults_in', { languages: astrologer.languages.map((language) => t(`language_${language}`)).join(', ') }) })),
+    ...team.map((astrologer) => ({
+      id: astrologer.id,
+      label: astrologer.name,
+      detail: t('consults_in', {
+        languages: astrologer.languages.map((language) => t(`language_${language}`)).join(', '),
+      }),
+    })),
   ];
   return (
     <fieldset className="astrologer-choice">
@@ -28,8 +34,15 @@ export function AstrologerChooser({ team, chosen, onChoose }: AstrologerChoicePr
       <ul className="astrologer-choice__list">
         {options.map((option) => (
           <li key={option.id ?? 'any'}>
-            <label className={`astrologer-choice__option${option.id === chosen ? ' astrologer-choice__option--chosen' : ''}`}>
-              <input type="radio" name={name} checked={option.id === chosen} onChange={() => onChoose(option.id)} />
+            <label
+              className={`astrologer-choice__option${option.id === chosen ? ' astrologer-choice__option--chosen' : ''}`}
+            >
+              <input
+                type="radio"
+                name={name}
+                checked={option.id === chosen}
+                onChange={() => onChoose(option.id)}
+              />
               <span className="astrologer-choice__name">{option.label}</span>
               {option.detail && <span className="astrologer-choice__detail">{option.detail}</span>}
             </label>

@@ -17,13 +17,21 @@ interface SlotGridProps {
  * can be chosen, one at a time. The customer's own current time (rescheduling) is marked as theirs,
  * not as booked by someone else, and is not a time to move to.
  */
-export function SlotGrid({ slots, selectedId, language, onSelect, currentId = null }: SlotGridProps) {
+export function SlotGrid({
+  slots,
+  selectedId,
+  language,
+  onSelect,
+  currentId = null,
+}: SlotGridProps) {
   const { t } = useTranslation('slots');
   if (slots.length === 0) {
     return (
       <div className="empty-state slot-empty" role="status">
         <Icon name="calendar" size={40} />
-        <p><strong>{t('no_slots')}</strong></p>
+        <p>
+          <strong>{t('no_slots')}</strong>
+        </p>
         <p>{t('try_another_date')}</p>
       </div>
     );
@@ -58,11 +66,16 @@ export function SlotGrid({ slots, selectedId, language, onSelect, currentId = nu
 /** The colour key; on the reschedule screen it also shows the customer's own current time. */
 export function SlotLegend({ withCurrent = false }: { withCurrent?: boolean }) {
   const { t } = useTranslation('slots');
-  const states = withCurrent ? (['available', 'selected', 'current', 'booked'] as const) : (['available', 'selected', 'booked'] as const);
+  const states = withCurrent
+    ? (['available', 'selected', 'current', 'booked'] as const)
+    : (['available', 'selected', 'booked'] as const);
   return (
     <ul className="slot-legend" aria-label={t('legend')}>
       {states.map((state) => (
-        <li key={state}><span className={`slot-legend__swatch slot-card--${state}`} aria-hidden="true" />{t(`status_${state}`)}</li>
+        <li key={state}>
+          <span className={`slot-legend__swatch slot-card--${state}`} aria-hidden="true" />
+          {t(`status_${state}`)}
+        </li>
       ))}
     </ul>
   );

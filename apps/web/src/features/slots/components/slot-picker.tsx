@@ -1,7 +1,15 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/translation/use-translation';
-import { addDays, isRealDate, todayInIndia, type Appointment, type Language, type Slot, type TeamSlot } from '@portal/contracts';
+import {
+  addDays,
+  isRealDate,
+  todayInIndia,
+  type Appointment,
+  type Language,
+  type Slot,
+  type TeamSlot,
+} from '@portal/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { formatCalendarDate } from '../../../lib/date-format';
@@ -44,11 +52,21 @@ function indiaSlotOf(iso: string | null): { date: string; minute: number } | nul
   const moment = iso ? Date.parse(iso) : Number.NaN;
   if (Number.isNaN(moment)) return null;
   const india = new Date(moment + 330 * 60_000);
-  return { date: india.toISOString().slice(0, 10), minute: india.getUTCHours() * 60 + india.getUTCMinutes() };
+  return {
+    date: india.toISOString().slice(0, 10),
+    minute: india.getUTCHours() * 60 + india.getUTCMinutes(),
+  };
 }
 
 /** Spec section 2: a date (tomorrow by default and at least), Show times, the day's slots, confirm. */
-export function SlotPicker({ appointmentId, language, mode = 'book', onDone, currentAstrologerId = null, currentTime = null }: SlotPickerProps) {
+export function SlotPicker({
+  appointmentId,
+  language,
+  mode = 'book',
+  onDone,
+  currentAstrologerId = null,
+  currentTime = null,
+}: SlotPickerProps) {
   const { t } = useTranslation('slots');
   const toast = useToast();
   const navigate = useNavigate();
@@ -59,11 +77,16 @@ export function SlotPicker({ appointmentId, language, mode = 'book', onDone, cur
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [done, setDone] = useState(false);
   const [refused, setRefused] = useState<'date_missing' | 'date_outside' | null>(null);
-  const [astrologerId, setAstrologerId] = useState<AstrologerChoice>(mode === 'reschedule' ? currentAstrologerId : null);
+  const [astrologerId, setAstrologerId] = useState<AstrologerChoice>(
+    mode === 'reschedule' ? currentAstrologerId : null,
+  );
   const slots = useSlots(date, language, appointmentId, astrologerId);
   // The window the server gave last: it stays known while another day's slots load or fail.
   const [bookable, setBookable] = useState<BookingWindow>({ first: tomorrow, last: null });
-  if (slots.data && (slots.data.first_date !== bookable.first || slots.data.last_date !== bookable.last)) {
+  if (
+    slots.data &&
+    (slots.data.first_date !== bookable.first || slots.data.last_date !== bookable.last)
+  ) {
     setBookable({ first: slots.data.first_date, last: slots.data.last_date });
   }
   const booking = useBookSlot(appointmentId, language);
@@ -72,13 +95,27 @@ export function SlotPicker({ appointmentId, language, mode = 'book', onDone, cur
 
   // The customer's own current time, on its day, with its astrologer (or any): moving there would change nothing.
   const current = mode === 'reschedule' ? indiaSlotOf(currentTime) : null;
-  const currentId = current && current.date === date && (astrologerId === null || astrologerId === currentAstrologerId) ? current.minute : null;
+  const currentId =
+    current &&
+    current.date === date &&
+    (astrologerId === null || astrologerId === currentAstrologerId)
+      ? current.minute
+      : null;
 
   // A chosen slot that someone else has taken meanwhile is no longer chosen.
-  const selected = slots.data?.slots.find((slot) => slot.id === selectedId && slot.id !== currentId && slot.status === 'available') ?? null;
+  const selected =
+    slots.data?.slots.find(
+      (slot) => slot.id === selectedId && slot.id !== currentId && slot.status === 'available',
+    ) ?? null;
 
   useEffect(() => {
-    if (slots.isError) toast.show('error', slots.error instanceof ApiError && slots.error.code === 'DATE_NOT_BOOKABLE' ? slots.error.message : t('slots_load_error'));
+    if (slots.isError)
+      toast.show(
+        'error',
+        slots.error instanceof ApiError && slots.error.code === 'DATE_NOT_BOOKABLE'
+          ? slots.error.message
+          : t('slots_load_error'),
+      );
   }, [slots.isError, slots.error, toast, t]);
 
   // A date outside the window is refused here, at once and in the customer's language (issue 15, point 11).
@@ -91,7 +128,10 @@ export function SlotPicker({ appointmentId, language, mode = 'book', onDone, cur
   };
   const windowWords = (key: 'window' | 'date_outside') =>
     bookable.last
-      ? t(key, { first: formatCalendarDate(bookable.first, language), last: formatCalendarDate(bookable.last, language) })
+      ? t(key, {
+          first: formatCalendarDate(bookable.first, language),
+          last: formatCalendarDate(bookable.last, language),
+        })
       : t(`${key}_from`, { first: formatCalendarDate(bookable.first, language) });
 
   /**
@@ -100,7 +140,9 @@ export function SlotPicker({ appointmentId, language, mode = 'book', onDone, cur
    */
   const astrologerFor = (slot: TeamSlot): AstrologerChoice => {
     if (astrologerId !== null || mode === 'book') return astrologerId;
-    return slot.astrologers.some((astrologer) => astrologer.id === currentAstrologerId) ? currentAstrologerId : (slot.astrologers[0]?.id ?? null);
+    return slot.astrologers.some((astrologer) => astrologer.id === currentAstrologerId)
+      ? currentAstrologerId
+      : (slot.astrologers[0]?.id ?? null);
   };
 
   // mutateAsync, not mutate's callbacks: the screen switches to "scheduled" as soon as the
@@ -109,11 +151,20 @@ export function SlotPicker({ appointmentId, language, mode = 'book', onDone, cur
     if (!selected) return toast.show('warning', t('select_slot'));
     let appointment: Appointment;
     try {
-      appointment = await taking.mutateAsync({ slotId: selected.id, date, astrologerId: astrologerFor(selected) });
+      appointment = await taking.mutateAsync({
+        slotId: selected.id,
+        date,
+        astrologerId: astrologerFor(selected),
+      });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;
       const fallback = t(mode === 'reschedule' ? 'reschedule_failed' : 'slot_confirm_failed');
-      return toast.show('error', error instanceof ApiError && error.status !== 0 && error.code !== 'BAD_REPLY' ? error.message : fallback);
+      return toast.show(
+        'error',
+        error instanceof ApiError && error.status !== 0 && error.code !== 'BAD_REPLY'
+          ? error.message
+          : fallback,
+      );
     }
     setDone(true);
     toast.show('success', t(mode === 'reschedule' ? 'rescheduled' : 'slot_confirmed'));
@@ -123,10 +174,16 @@ export function SlotPicker({ appointmentId, language, mode = 'book', onDone, cur
 
   return (
     <section className="slot-picker" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="form-section__title">{t(mode === 'reschedule' ? 'choose_new_title' : 'choose_title')}</h2>
+      <h2 id={`${id}-title`} className="form-section__title">
+        {t(mode === 'reschedule' ? 'choose_new_title' : 'choose_title')}
+      </h2>
       <div className="slot-filter">
-        <label className="field-label" htmlFor={`${id}-date`}>{t('date')}</label>
-        <p id={`${id}-window`} className="slot-filter__window">{windowWords('window')}</p>
+        <label className="field-label" htmlFor={`${id}-date`}>
+          {t('date')}
+        </label>
+        <p id={`${id}-window`} className="slot-filter__window">
+          {windowWords('window')}
+        </p>
         <div className="slot-filter__row">
           <input
             id={`${id}-date`}
@@ -145,7 +202,9 @@ export function SlotPicker({ appointmentId, language, mode = 'book', onDone, cur
               if (event.key === 'Enter') showTimes();
             }}
           />
-          <button type="button" className="button button--light" onClick={showTimes}>{t('show_times')}</button>
+          <button type="button" className="button button--light" onClick={showTimes}>
+            {t('show_times')}
+          </button>
         </div>
         {refused && (
           <p id={`${id}-refused`} className="form-field__error" role="alert">
@@ -163,21 +222,43 @@ export function SlotPicker({ appointmentId, language, mode = 'book', onDone, cur
           }}
         />
       )}
-      {slots.data && <p className="slot-length">{t('slot_length', { minutes: slots.data.slot_minutes })}</p>}
+      {slots.data && (
+        <p className="slot-length">{t('slot_length', { minutes: slots.data.slot_minutes })}</p>
+      )}
       <SlotLegend withCurrent={mode === 'reschedule'} />
       {slots.isPending || slots.isFetching ? (
-        <p className="info-content--loading" role="status">{t('loading')}</p>
+        <p className="info-content--loading" role="status">
+          {t('loading')}
+        </p>
       ) : (
-        <SlotGrid slots={slots.data?.slots ?? []} selectedId={selected?.id ?? null} currentId={currentId} language={language} onSelect={(slot: Slot) => setSelectedId(slot.id)} />
+        <SlotGrid
+          slots={slots.data?.slots ?? []}
+          selectedId={selected?.id ?? null}
+          currentId={currentId}
+          language={language}
+          onSelect={(slot: Slot) => setSelectedId(slot.id)}
+        />
       )}
       {selected && selected.astrologers.length > 0 && (
         <p className="slot-with" role="status">
           {astrologerId === null && selected.astrologers.length > 1
-            ? t('with_any_of', { names: selected.astrologers.map((astrologer) => astrologer.name).join(', ') })
-            : t('with_astrologer', { name: selected.astrologers.find((astrologer) => astrologer.id === astrologerFor(selected))?.name ?? selected.astrologers[0]!.name })}
+            ? t('with_any_of', {
+                names: selected.astrologers.map((astrologer) => astrologer.name).join(', '),
+              })
+            : t('with_astrologer', {
+                name:
+                  selected.astrologers.find(
+                    (astrologer) => astrologer.id === astrologerFor(selected),
+                  )?.name ?? selected.astrologers[0]!.name,
+              })}
         </p>
       )}
-      <button type="button" className="button button--primary button--block" disabled={!selected || taking.isPending || done} onClick={() => void confirm()}>
+      <button
+        type="button"
+        className="button button--primary button--block"
+        disabled={!selected || taking.isPending || done}
+        onClick={() => void confirm()}
+      >
         {taking.isPending ? t('confirming') : t(mode === 'reschedule' ? 'confirm_move' : 'confirm')}
       </button>
     </section>

@@ -4,7 +4,8 @@ import { getTestimonials } from './testimonials-call';
 
 export { getTestimonials } from './testimonials-call';
 
-export const testimonialsQuery = (language: Language) => queryOptions({ queryKey: ['testimonials', language], queryFn: () => getTestimonials(language) });
+export const testimonialsQuery = (language: Language) =>
+  queryOptions({ queryKey: ['testimonials', language], queryFn: () => getTestimonials(language) });
 
 export function useTestimonials(language: Language) {
   return useQuery(testimonialsQuery(language));

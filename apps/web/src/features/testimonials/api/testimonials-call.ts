@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
  * query library, which get-testimonials.ts (the hook) brings.
  */
 export function getTestimonials(language: Language): Promise<Testimonial[]> {
-  return apiRequest<TestimonialsReply>(`/api/youtube-testimonials?language=${language}`, { language }).then(
-    (reply) => reply.data,
-  );
+  return apiRequest<TestimonialsReply>(`/api/youtube-testimonials?language=${language}`, {
+    language,
+  }).then((reply) => reply.data);
 }

@@ -11,7 +11,9 @@ import {
 } from '../slider-position';
 
 /** The player's dialog: fetched when a visitor plays a video, not with the landing page's first code. */
-const VideoModal = lazy(() => import('./video-modal').then((module) => ({ default: module.VideoModal })));
+const VideoModal = lazy(() =>
+  import('./video-modal').then((module) => ({ default: module.VideoModal })),
+);
 
 function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -49,7 +51,10 @@ export function TestimonialsSlider({ testimonials }: { testimonials: Testimonial
   const paused = userPaused || hovered || focused || playing !== null;
   useEffect(() => {
     if (paused || visible === null || count <= visible) return;
-    const timer = setInterval(() => setIndex((current) => nextIndex(current, count, visible)), AUTO_ADVANCE_MS);
+    const timer = setInterval(
+      () => setIndex((current) => nextIndex(current, count, visible)),
+      AUTO_ADVANCE_MS,
+    );
     return () => clearInterval(timer);
   }, [paused, count, visible]);
 
@@ -70,24 +75,45 @@ export function TestimonialsSlider({ testimonials }: { testimonials: Testimonial
       }}
     >
       {/* Exactly as wide as the cards it shows: no half card at the edge. */}
-      <div className="slider__viewport" style={visible === null ? undefined : { width: `${visible * CARD_STEP_PX - CARD_GAP_PX}px` }}>
+      <div
+        className="slider__viewport"
+        style={
+          visible === null ? undefined : { width: `${visible * CARD_STEP_PX - CARD_GAP_PX}px` }
+        }
+      >
         <ul
           className="slider__track"
           data-index={start}
-          style={visible === null ? undefined : { transform: `translateX(-${start * CARD_STEP_PX}px)` }}
+          style={
+            visible === null ? undefined : { transform: `translateX(-${start * CARD_STEP_PX}px)` }
+          }
         >
           {testimonials.map((testimonial, position) => {
             const shown = position >= start && position < start + shownCount;
             return (
-              <li key={testimonial.id} className="testimonial-card" aria-hidden={!shown} inert={!shown}>
+              <li
+                key={testimonial.id}
+                className="testimonial-card"
+                aria-hidden={!shown}
+                inert={!shown}
+              >
                 <button
                   type="button"
                   className="testimonial-card__play"
                   onClick={() => setPlaying(testimonial)}
                   aria-label={t('testimonial_watch', { title: testimonial.title })}
                 >
-                  <img src={testimonial.thumbnail_url} alt="" width={300} height={169} loading="lazy" decoding="async" />
-                  <span className="testimonial-card__icon" aria-hidden="true">▶</span>
+                  <img
+                    src={testimonial.thumbnail_url}
+                    alt=""
+                    width={300}
+                    height={169}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <span className="testimonial-card__icon" aria-hidden="true">
+                    ▶
+                  </span>
                 </button>
                 <p className="testimonial-card__title">{testimonial.title}</p>
                 <p className="testimonial-card__text">{testimonial.description}</p>
@@ -98,13 +124,29 @@ export function TestimonialsSlider({ testimonials }: { testimonials: Testimonial
       </div>
       {count > shownCount && (
         <div className="slider__controls">
-          <button type="button" className="icon-button" onClick={() => setIndex(previousIndex(start, count, shownCount))} aria-label={t('testimonials_previous')}>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => setIndex(previousIndex(start, count, shownCount))}
+            aria-label={t('testimonials_previous')}
+          >
             ‹
           </button>
-          <button type="button" className="icon-button" onClick={() => setUserPaused((value) => !value)} aria-label={userPaused ? t('testimonials_play') : t('testimonials_pause')} aria-pressed={userPaused}>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => setUserPaused((value) => !value)}
+            aria-label={userPaused ? t('testimonials_play') : t('testimonials_pause')}
+            aria-pressed={userPaused}
+          >
             {userPaused ? '▶' : '❚❚'}
           </button>
-          <button type="button" className="icon-button" onClick={() => setIndex(nextIndex(start, count, shownCount))} aria-label={t('testimonials_next')}>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => setIndex(nextIndex(start, count, shownCount))}
+            aria-label={t('testimonials_next')}
+          >
             ›
           </button>
         </div>

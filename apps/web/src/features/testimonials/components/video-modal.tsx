@@ -4,7 +4,13 @@ import { Modal } from '../../../components/modal/modal';
 
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
-export function VideoModal({ testimonial, onClose }: { testimonial: Testimonial; onClose: () => void }) {
+export function VideoModal({
+  testimonial,
+  onClose,
+}: {
+  testimonial: Testimonial;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['landing', 'common']);
   const title = t('landing:video_dialog_title', { title: testimonial.title });
   return (
@@ -19,7 +25,12 @@ export function VideoModal({ testimonial, onClose }: { testimonial: Testimonial;
       </div>
       <p className="video-caption">{testimonial.description}</p>
       {/* A player that cannot load (a blocked embed, a slow network) leaves a way to watch it all the same. */}
-      <a className="video-elsewhere" href={`https://www.youtube.com/watch?v=${encodeURIComponent(testimonial.youtube_video_id)}`} target="_blank" rel="noopener noreferrer">
+      <a
+        className="video-elsewhere"
+        href={`https://www.youtube.com/watch?v=${encodeURIComponent(testimonial.youtube_video_id)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {t('landing:watch_on_youtube')}
       </a>
     </Modal>

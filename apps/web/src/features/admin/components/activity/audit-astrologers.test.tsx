@@ -28,10 +28,22 @@ const entries = [
   entry(2, { action: 'astrologer.update' }),
   entry(3, { action: 'astrologer.hours_update', other_fields: ['weekly_hours'] }),
   entry(4, { action: 'blocked_day.add', entity_type: 'blocked_day', entity_id: '2030-03-09' }),
-  entry(5, { action: 'blocked_day.add', entity_type: 'blocked_day', entity_id: '2030-03-10', subject_name: null }),
-  entry(6, { action: 'blocked_slot.remove', entity_type: 'blocked_slot', entity_id: '2030-03-11 10:30' }),
+  entry(5, {
+    action: 'blocked_day.add',
+    entity_type: 'blocked_day',
+    entity_id: '2030-03-10',
+    subject_name: null,
+  }),
+  entry(6, {
+    action: 'blocked_slot.remove',
+    entity_type: 'blocked_slot',
+    entity_id: '2030-03-11 10:30',
+  }),
 ];
-const sentences = () => screen.getAllByRole('listitem').map((item) => item.querySelector('.admin-audit__sentence')?.textContent);
+const sentences = () =>
+  screen
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('.admin-audit__sentence')?.textContent);
 
 describe('the activity log of the team', () => {
   it("names the astrologer an entry is about, and whose a closed day or blocked slot was (the whole office's as before)", async () => {

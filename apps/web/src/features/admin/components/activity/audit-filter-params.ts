@@ -1,18 +1,32 @@
-import { auditActionGroupNames, auditActions, type AuditAction, type AuditActionGroup } from '@portal/contracts';
+import {
+  auditActionGroupNames,
+  auditActions,
+  type AuditAction,
+  type AuditActionGroup,
+} from '@portal/contracts';
 import type { AuditFilterValues } from '../../api/audit-calls';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The activity page's filters and page as the address gives them (anything unknown is left out). */
-export function auditFiltersOf(params: URLSearchParams): { filters: AuditFilterValues; page: number } {
+export function auditFiltersOf(params: URLSearchParams): {
+  filters: AuditFilterValues;
+  page: number;
+} {
   const who = params.get('who');
   const action = params.get('action');
   const group = params.get('group');
-  const date = (name: string) => (DATE.test(params.get(name) ?? '') ? (params.get(name) as string) : '');
+  const date = (name: string) =>
+    DATE.test(params.get(name) ?? '') ? (params.get(name) as string) : '';
   return {
     filters: {
       actor: who === 'system' ? 'system' : who && /^\d{1,9}$/.test(who) ? Number(who) : null,
-      what: action && (auditActions as readonly string[]).includes(action) ? { action: action as AuditAction } : group && (auditActionGroupNames as string[]).includes(group) ? { group: group as AuditActionGroup } : null,
+      what:
+        action && (auditActions as readonly string[]).includes(action)
+          ? { action: action as AuditAction }
+          : group && (auditActionGroupNames as string[]).includes(group)
+            ? { group: group as AuditActionGroup }
+            : null,
       from: date('from'),
       to: date('to'),
     },
@@ -32,4 +46,5 @@ export function auditSearchOf(filters: AuditFilterValues, page = 1): URLSearchPa
   return search;
 }
 
-export const isFiltered = (filters: AuditFilterValues) => filters.actor !== null || filters.what !== null || filters.from !== '' || filters.to !== '';
+export const isFiltered = (filters: AuditFilterValues) =>
+  filters.actor !== null || filters.what !== null || filters.from !== '' || filters.to !== '';

@@ -29,9 +29,17 @@ describe('the activity log of roles', () => {
   it('says who gave whom which role, by name, number and role, with the role in words', async () => {
     await renderInConsole(<AuditEntries entries={[entry({})]} language="english" />);
     const item = screen.getByRole('listitem');
-    expect(item.querySelector('.admin-audit__sentence')?.textContent).toBe('Meena gave Lakshmi (+91 98404 00003) the role “Astrologer”.');
-    expect(item.querySelector('.admin-audit__by')?.textContent).toBe(' · By Meena, +91 98404 00001 (Administrator)');
-    expect(screen.getAllByRole('row').map((row) => row.textContent)).toEqual(['DetailBeforeAfter', 'Role—Astrologer', 'Astrologer—Meenakshi Sundaram']);
+    expect(item.querySelector('.admin-audit__sentence')?.textContent).toBe(
+      'Meena gave Lakshmi (+91 98404 00003) the role “Astrologer”.',
+    );
+    expect(item.querySelector('.admin-audit__by')?.textContent).toBe(
+      ' · By Meena, +91 98404 00001 (Administrator)',
+    );
+    expect(screen.getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'DetailBeforeAfter',
+      'Role—Astrologer',
+      'Astrologer—Meenakshi Sundaram',
+    ]);
   });
 
   it("names what an astrologer or the desk did by their role, and the command line's changes as the command line's, in Tamil", async () => {
@@ -52,10 +60,17 @@ describe('the activity log of roles', () => {
       subject_name: null,
       changes: [{ field: 'status', kind: 'text', before: 'scheduled', after: 'completed' }],
     });
-    await renderInConsole(<AuditEntries entries={[revokedOnServer, completed]} language="tamil" />, 'tamil');
+    await renderInConsole(
+      <AuditEntries entries={[revokedOnServer, completed]} language="tamil" />,
+      'tamil',
+    );
     const [revoke, complete] = screen.getAllByRole('listitem');
-    expect(revoke!.querySelector('.admin-audit__sentence')?.textContent).toBe('சர்வரின் கட்டளை வரியிலிருந்து (npm run admin) +91 98404 00002 அவர்களின் “வரவேற்பு மேசை” பொறுப்பு திரும்பப் பெறப்பட்டது.');
+    expect(revoke!.querySelector('.admin-audit__sentence')?.textContent).toBe(
+      'சர்வரின் கட்டளை வரியிலிருந்து (npm run admin) +91 98404 00002 அவர்களின் “வரவேற்பு மேசை” பொறுப்பு திரும்பப் பெறப்பட்டது.',
+    );
     expect(revoke!.querySelector('.admin-audit__by')).toBeNull();
-    expect(complete!.querySelector('.admin-audit__by')?.textContent).toBe(' · செய்தவர்: +91 98404 00003 (ஜோதிடர்)');
+    expect(complete!.querySelector('.admin-audit__by')?.textContent).toBe(
+      ' · செய்தவர்: +91 98404 00003 (ஜோதிடர்)',
+    );
   });
 });

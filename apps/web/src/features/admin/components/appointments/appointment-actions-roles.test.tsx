@@ -10,18 +10,42 @@ const buttons = () => screen.queryAllByRole('button').map((button) => button.tex
 
 describe('the actions each role is offered', () => {
   it('offers the desk cash, the outcome and the cancellation', async () => {
-    await renderInConsole(<AppointmentActions appointment={unpaidStarted} language="english" />, 'english', { role: 'desk' });
-    expect(buttons()).toEqual(['Mark cash received', 'Mark consultation completed', 'Mark absent (no-show)', 'Cancel appointment']);
+    await renderInConsole(
+      <AppointmentActions appointment={unpaidStarted} language="english" />,
+      'english',
+      { role: 'desk' },
+    );
+    expect(buttons()).toEqual([
+      'Mark cash received',
+      'Mark consultation completed',
+      'Mark absent (no-show)',
+      'Cancel appointment',
+    ]);
   });
 
   it('offers an astrologer the outcome of their consultation only: no cash, no cancellation', async () => {
-    await renderInConsole(<AppointmentActions appointment={unpaidStarted} language="english" />, 'english', { role: 'astrologer' });
+    await renderInConsole(
+      <AppointmentActions appointment={unpaidStarted} language="english" />,
+      'english',
+      { role: 'astrologer' },
+    );
     expect(buttons()).toEqual(['Mark consultation completed', 'Mark absent (no-show)']);
   });
 
   it('reads the role through the access table', () => {
     const none = actionsForRole(unpaidStarted, () => false);
-    expect(none).toMatchObject({ takeCash: false, showOutcome: false, undo: false, cancel: false, retryRefund: false });
-    expect(actionsForRole(unpaidStarted, (call) => call === 'POST /api/admin/appointments/:id/mark-paid')).toMatchObject({ takeCash: true, showOutcome: false, cancel: false });
+    expect(none).toMatchObject({
+      takeCash: false,
+      showOutcome: false,
+      undo: false,
+      cancel: false,
+      retryRefund: false,
+    });
+    expect(
+      actionsForRole(
+        unpaidStarted,
+        (call) => call === 'POST /api/admin/appointments/:id/mark-paid',
+      ),
+    ).toMatchObject({ takeCash: true, showOutcome: false, cancel: false });
   });
 });

@@ -33,40 +33,109 @@ export function AppointmentFilters({ values, today, onChange }: AppointmentFilte
   return (
     <form className="admin-filters" role="search" onSubmit={submit}>
       <div className="form-field admin-filters__day">
-        <label className="field-label" htmlFor="filter-date">{t('admin:filter_date')}</label>
+        <label className="field-label" htmlFor="filter-date">
+          {t('admin:filter_date')}
+        </label>
         <div className="admin-filters__day-controls">
           <div className="admin-day-stepper">
-            <button type="button" className="button button--small button--light admin-day-stepper__step" aria-label={t('admin:previous_day')} title={t('admin:previous_day')} disabled={values.date === ''} onClick={() => step(-1)}>
+            <button
+              type="button"
+              className="button button--small button--light admin-day-stepper__step"
+              aria-label={t('admin:previous_day')}
+              title={t('admin:previous_day')}
+              disabled={values.date === ''}
+              onClick={() => step(-1)}
+            >
               <span aria-hidden="true">‹</span>
             </button>
-            <input id="filter-date" className="text-input" type="date" value={values.date} onChange={(event) => onChange({ ...values, date: event.target.value })} />
-            <button type="button" className="button button--small button--light admin-day-stepper__step" aria-label={t('admin:next_day')} title={t('admin:next_day')} disabled={values.date === ''} onClick={() => step(1)}>
+            <input
+              id="filter-date"
+              className="text-input"
+              type="date"
+              value={values.date}
+              onChange={(event) => onChange({ ...values, date: event.target.value })}
+            />
+            <button
+              type="button"
+              className="button button--small button--light admin-day-stepper__step"
+              aria-label={t('admin:next_day')}
+              title={t('admin:next_day')}
+              disabled={values.date === ''}
+              onClick={() => step(1)}
+            >
               <span aria-hidden="true">›</span>
             </button>
           </div>
-          <button type="button" className="button button--small button--light" aria-pressed={values.date === today} onClick={() => onChange({ ...values, date: today })}>{t('admin:today')}</button>
-          <button type="button" className="button button--small button--light" aria-pressed={values.date === ''} onClick={() => onChange({ ...values, date: '' })}>{t('admin:all_days')}</button>
+          <button
+            type="button"
+            className="button button--small button--light"
+            aria-pressed={values.date === today}
+            onClick={() => onChange({ ...values, date: today })}
+          >
+            {t('admin:today')}
+          </button>
+          <button
+            type="button"
+            className="button button--small button--light"
+            aria-pressed={values.date === ''}
+            onClick={() => onChange({ ...values, date: '' })}
+          >
+            {t('admin:all_days')}
+          </button>
         </div>
       </div>
       <div className="form-field">
-        <label className="field-label" htmlFor="filter-status">{t('admin:filter_status')}</label>
-        <select id="filter-status" className="text-input" value={values.status} onChange={(event) => onChange({ ...values, status: event.target.value })}>
+        <label className="field-label" htmlFor="filter-status">
+          {t('admin:filter_status')}
+        </label>
+        <select
+          id="filter-status"
+          className="text-input"
+          value={values.status}
+          onChange={(event) => onChange({ ...values, status: event.target.value })}
+        >
           <option value="">{t('admin:any')}</option>
-          {appointmentStatuses.map((status) => <option key={status} value={status}>{statusWords(status)}</option>)}
+          {appointmentStatuses.map((status) => (
+            <option key={status} value={status}>
+              {statusWords(status)}
+            </option>
+          ))}
         </select>
       </div>
       <div className="form-field">
-        <label className="field-label" htmlFor="filter-payment">{t('admin:filter_payment')}</label>
-        <select id="filter-payment" className="text-input" value={values.payment} onChange={(event) => onChange({ ...values, payment: event.target.value })}>
+        <label className="field-label" htmlFor="filter-payment">
+          {t('admin:filter_payment')}
+        </label>
+        <select
+          id="filter-payment"
+          className="text-input"
+          value={values.payment}
+          onChange={(event) => onChange({ ...values, payment: event.target.value })}
+        >
           <option value="">{t('admin:any')}</option>
-          {paymentStatuses.map((status) => <option key={status} value={status}>{t(`appointments:payment_${status}`)}</option>)}
+          {paymentStatuses.map((status) => (
+            <option key={status} value={status}>
+              {t(`appointments:payment_${status}`)}
+            </option>
+          ))}
         </select>
       </div>
       <div className="form-field admin-filters__search">
-        <label className="field-label" htmlFor="filter-search">{t('admin:search')}</label>
+        <label className="field-label" htmlFor="filter-search">
+          {t('admin:search')}
+        </label>
         <div className="admin-filters__day-controls">
-          <input id="filter-search" className="text-input" type="search" value={search} maxLength={80} onChange={(event) => setSearch(event.target.value)} />
-          <button type="submit" className="button button--small button--primary">{t('admin:search_button')}</button>
+          <input
+            id="filter-search"
+            className="text-input"
+            type="search"
+            value={search}
+            maxLength={80}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <button type="submit" className="button button--small button--primary">
+            {t('admin:search_button')}
+          </button>
         </div>
       </div>
     </form>

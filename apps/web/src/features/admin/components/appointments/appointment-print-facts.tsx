@@ -8,9 +8,20 @@ import { amountDue } from './day-print-sheet';
  * On paper only (the screen shows these in the slot editor, which does not print): when and how
  * the consultation takes place, who consults, and what is still due (decision 0070).
  */
-export function AppointmentPrintFacts({ appointment, language }: { appointment: AdminAppointment; language: Language }) {
+export function AppointmentPrintFacts({
+  appointment,
+  language,
+}: {
+  appointment: AdminAppointment;
+  language: Language;
+}) {
   const { t } = useTranslation('admin');
-  const due = { status: appointment.status, payment_status: appointment.payment_status, total_cost: appointment.total_cost, payment_method: appointment.payment?.method ?? null };
+  const due = {
+    status: appointment.status,
+    payment_status: appointment.payment_status,
+    total_cost: appointment.total_cost,
+    payment_method: appointment.payment?.method ?? null,
+  };
   return (
     <section className="print-only admin-panel" aria-hidden="true">
       <ConsultationFacts appointment={appointment} language={language} />

@@ -1,6 +1,10 @@
 import { useTranslation } from '../../../../lib/translation/use-translation';
 import type { AdminAppointment, Language } from '@portal/contracts';
-import { BridegroomDetails, HoroscopeFiles, PersonDetailRows } from '../../../../components/booking-record';
+import {
+  BridegroomDetails,
+  HoroscopeFiles,
+  PersonDetailRows,
+} from '../../../../components/booking-record';
 import { DetailRow } from '../../../../components/detail-row';
 import { formatIndiaDateTime } from '../../../../lib/date-format';
 import { formatRupeeText } from '../../../../lib/money';
@@ -10,7 +14,13 @@ import { formatRupeeText } from '../../../../lib/money';
  * the bridegroom's) birth details, and the horoscope files (through the office's own addresses).
  * The customer's own actions are not here; the office's are in their panels.
  */
-export function AppointmentRecord({ appointment, language }: { appointment: AdminAppointment; language: Language }) {
+export function AppointmentRecord({
+  appointment,
+  language,
+}: {
+  appointment: AdminAppointment;
+  language: Language;
+}) {
   const { t } = useTranslation(['appointments', 'booking']);
   return (
     <div className="appointment-details">
@@ -18,7 +28,9 @@ export function AppointmentRecord({ appointment, language }: { appointment: Admi
         <DetailRow label={t('number')}>{appointment.appointment_number}</DetailRow>
         <DetailRow label={t('services')}>{appointment.services.join(', ') || '-'}</DetailRow>
         <DetailRow label={t('total')}>{formatRupeeText(appointment.total_cost)}</DetailRow>
-        <DetailRow label={t('booked_at')}>{formatIndiaDateTime(appointment.created_at, language)}</DetailRow>
+        <DetailRow label={t('booked_at')}>
+          {formatIndiaDateTime(appointment.created_at, language)}
+        </DetailRow>
         <PersonDetailRows appointment={appointment} language={language} />
       </dl>
       <BridegroomDetails appointment={appointment} language={language} />

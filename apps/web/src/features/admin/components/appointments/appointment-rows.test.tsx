@@ -6,7 +6,16 @@ import { AppointmentRows } from './appointment-rows';
 
 describe("the day's rows", () => {
   it('say how each consultation happens in words, and mark a refund owed', async () => {
-    const rows = [adminRow(), adminRow({ id: 42, appointment_number: 'APT-0042', consultation_mode: 'phone', status: 'cancelled', refund_pending: true })];
+    const rows = [
+      adminRow(),
+      adminRow({
+        id: 42,
+        appointment_number: 'APT-0042',
+        consultation_mode: 'phone',
+        status: 'cancelled',
+        refund_pending: true,
+      }),
+    ];
     await renderInConsole(<AppointmentRows rows={rows} language="english" showDate={false} />);
     const [video, phone] = screen.getAllByRole('listitem');
     expect(within(video!).getByText('Video')).toBeTruthy();
@@ -16,7 +25,14 @@ describe("the day's rows", () => {
   });
 
   it('name an absent customer in Tamil', async () => {
-    await renderInConsole(<AppointmentRows rows={[adminRow({ status: 'no_show', consultation_mode: 'in_person' })]} language="tamil" showDate={false} />, 'tamil');
+    await renderInConsole(
+      <AppointmentRows
+        rows={[adminRow({ status: 'no_show', consultation_mode: 'in_person' })]}
+        language="tamil"
+        showDate={false}
+      />,
+      'tamil',
+    );
     expect(screen.getByText('வரவில்லை')).toBeTruthy();
     expect(screen.getByText('அலுவலகத்தில்')).toBeTruthy();
   });

@@ -14,17 +14,33 @@ import { ConsultationModeLabel } from './consultation-mode';
 function BirthDetailsPanel({ id, language }: { id: number; language: Language }) {
   const { t } = useTranslation('admin');
   const { data, isError } = useAdminAppointment(id, language);
-  return data ? <BirthDetails appointment={data} language={language} /> : <p role="status">{isError ? t('load_failed') : t('loading')}</p>;
+  return data ? (
+    <BirthDetails appointment={data} language={language} />
+  ) : (
+    <p role="status">{isError ? t('load_failed') : t('loading')}</p>
+  );
 }
 
-function AppointmentRow({ row, language, showDate }: { row: AdminAppointmentRow; language: Language; showDate: boolean }) {
+function AppointmentRow({
+  row,
+  language,
+  showDate,
+}: {
+  row: AdminAppointmentRow;
+  language: Language;
+  showDate: boolean;
+}) {
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
   const panelId = `birth-${row.id}`;
   return (
     <li className="admin-row">
       <p className="admin-row__time">
-        {row.scheduled_datetime ? (showDate ? formatIndiaDateTime(row.scheduled_datetime, language) : formatIndiaTime(row.scheduled_datetime, language)) : t('no_slot')}
+        {row.scheduled_datetime
+          ? showDate
+            ? formatIndiaDateTime(row.scheduled_datetime, language)
+            : formatIndiaTime(row.scheduled_datetime, language)
+          : t('no_slot')}
       </p>
       <div className="admin-row__main">
         <h2 className="admin-row__name">
@@ -49,14 +65,25 @@ function AppointmentRow({ row, language, showDate }: { row: AdminAppointmentRow;
             {row.payment_method ? ` · ${t(`method_${row.payment_method}`)}` : ''}
           </span>
         </p>
-        <AdminStatus status={row.status} paymentStatus={row.payment_status} refundPending={row.refund_pending} />
+        <AdminStatus
+          status={row.status}
+          paymentStatus={row.payment_status}
+          refundPending={row.refund_pending}
+        />
       </div>
       <div className="admin-row__actions">
-        <button type="button" className="button button--small button--light" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+        <button
+          type="button"
+          className="button button--small button--light"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
           {open ? t('hide_birth_details') : t('birth_details')}
         </button>
         <Link className="button button--small button--primary" to={`/admin/appointments/${row.id}`}>
-          {t('open')}<span className="visually-hidden"> {row.appointment_number}</span>
+          {t('open')}
+          <span className="visually-hidden"> {row.appointment_number}</span>
         </Link>
       </div>
       <div id={panelId} className="admin-row__birth" hidden={!open}>
@@ -67,10 +94,20 @@ function AppointmentRow({ row, language, showDate }: { row: AdminAppointmentRow;
 }
 
 /** The day's consultations (or a search's appointments), each with its birth details one click away. */
-export function AppointmentRows({ rows, language, showDate }: { rows: AdminAppointmentRow[]; language: Language; showDate: boolean }) {
+export function AppointmentRows({
+  rows,
+  language,
+  showDate,
+}: {
+  rows: AdminAppointmentRow[];
+  language: Language;
+  showDate: boolean;
+}) {
   return (
     <ol className="admin-rows">
-      {rows.map((row) => <AppointmentRow key={row.id} row={row} language={language} showDate={showDate} />)}
+      {rows.map((row) => (
+        <AppointmentRow key={row.id} row={row} language={language} showDate={showDate} />
+      ))}
     </ol>
   );
 }

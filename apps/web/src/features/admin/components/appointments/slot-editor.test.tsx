@@ -22,10 +22,16 @@ describe('the start minute the office sends', () => {
 
 describe('the day the slot editor opens on', () => {
   it("is the appointment's own day in India while it is ahead, else today", () => {
-    expect(startingDay({ scheduled_datetime: '2030-03-12T04:30:00.000Z' }, '2030-03-01')).toBe('2030-03-12');
+    expect(startingDay({ scheduled_datetime: '2030-03-12T04:30:00.000Z' }, '2030-03-01')).toBe(
+      '2030-03-12',
+    );
     // 20:00 UTC is 01:30 the next morning in India.
-    expect(startingDay({ scheduled_datetime: '2030-03-12T20:00:00.000Z' }, '2030-03-01')).toBe('2030-03-13');
-    expect(startingDay({ scheduled_datetime: '2030-03-12T04:30:00.000Z' }, '2030-03-20')).toBe('2030-03-20');
+    expect(startingDay({ scheduled_datetime: '2030-03-12T20:00:00.000Z' }, '2030-03-01')).toBe(
+      '2030-03-13',
+    );
+    expect(startingDay({ scheduled_datetime: '2030-03-12T04:30:00.000Z' }, '2030-03-20')).toBe(
+      '2030-03-20',
+    );
     expect(startingDay({ scheduled_datetime: null }, '2030-03-01')).toBe('2030-03-01');
   });
 });
@@ -41,11 +47,19 @@ function officeDays(closed: Record<string, string | null>) {
     const reply: AdminSlotsReply = {
       success: true,
       date,
-      slots: isClosed ? [] : [{ id: 600, start_time: '10:00', end_time: '10:30', status: 'available' }, { id: 630, start_time: '10:30', end_time: '11:00', status: 'available' }],
+      slots: isClosed
+        ? []
+        : [
+            { id: 600, start_time: '10:00', end_time: '10:30', status: 'available' },
+            { id: 630, start_time: '10:30', end_time: '11:00', status: 'available' },
+          ],
       closed: isClosed,
       next_open_day: isClosed ? closed[date]! : null,
     };
-    return new Response(JSON.stringify(reply), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(reply), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   return { asked, fetch };
 }
@@ -54,27 +68,50 @@ describe('giving a slot', () => {
   it("opens on the appointment's own future day and lists that day's free slots", async () => {
     const server = officeDays({});
     vi.stubGlobal('fetch', server.fetch);
-    await renderInConsole(<SlotEditor appointment={adminAppointment({ scheduled_datetime: '2030-03-12T04:30:00.000Z' })} language="english" />);
-    expect(screen.getByLabelText<HTMLInputElement>('Day', { exact: true }).value).toBe('2030-03-12');
+    await renderInConsole(
+      <SlotEditor
+        appointment={adminAppointment({ scheduled_datetime: '2030-03-12T04:30:00.000Z' })}
+        language="english"
+      />,
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Day', { exact: true }).value).toBe(
+      '2030-03-12',
+    );
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
     expect(server.asked).toEqual(['2030-03-12']);
   });
 
   it('opens on today for an appointment with no day yet', async () => {
     vi.stubGlobal('fetch', officeDays({}).fetch);
-    await renderInConsole(<SlotEditor appointment={adminAppointment({ scheduled_datetime: null, status: 'paid' })} language="english" />);
-    expect(screen.getByLabelText<HTMLInputElement>('Day', { exact: true }).value).toBe(todayInIndia());
+    await renderInConsole(
+      <SlotEditor
+        appointment={adminAppointment({ scheduled_datetime: null, status: 'paid' })}
+        language="english"
+      />,
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Day', { exact: true }).value).toBe(
+      todayInIndia(),
+    );
     expect(screen.getByRole('button', { name: 'Give a slot' })).toBeTruthy();
   });
 
   it('says a closed day is closed and moves to the next open day on a click', async () => {
     const server = officeDays({ '2030-03-17': '2030-03-18' });
     vi.stubGlobal('fetch', server.fetch);
-    await renderInConsole(<SlotEditor appointment={adminAppointment({ scheduled_datetime: '2030-03-17T04:30:00.000Z' })} language="english" />);
+    await renderInConsole(
+      <SlotEditor
+        appointment={adminAppointment({ scheduled_datetime: '2030-03-17T04:30:00.000Z' })}
+        language="english"
+      />,
+    );
     expect(await screen.findByText('The office is closed on Sunday, 17 March 2030.')).toBeTruthy();
     expect(screen.queryByText('No free slots on this day.')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Go to the next open day: Monday, 18 March 2030' }));
-    expect(screen.getByLabelText<HTMLInputElement>('Day', { exact: true }).value).toBe('2030-03-18');
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Go to the next open day: Monday, 18 March 2030' }),
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Day', { exact: true }).value).toBe(
+      '2030-03-18',
+    );
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
     expect(screen.queryByText(/The office is closed/)).toBeNull();
     expect(server.asked).toEqual(['2030-03-17', '2030-03-18']);
@@ -82,9 +119,17 @@ describe('giving a slot', () => {
 
   it('says so in Tamil, and says when no day opens in the coming year', async () => {
     vi.stubGlobal('fetch', officeDays({ '2030-03-17': null }).fetch);
-    await renderInConsole(<SlotEditor appointment={adminAppointment({ scheduled_datetime: '2030-03-17T04:30:00.000Z' })} language="tamil" />, 'tamil');
+    await renderInConsole(
+      <SlotEditor
+        appointment={adminAppointment({ scheduled_datetime: '2030-03-17T04:30:00.000Z' })}
+        language="tamil"
+      />,
+      'tamil',
+    );
     expect(await screen.findByText(/^ஞாயிறு, 17 மார்ச், 2030 அன்று அலுவலகம் விடுமுறை\.$/)).toBeTruthy();
-    expect(screen.getByText('வரும் ஓராண்டில் வேலை நாள் இல்லை: வார நேரங்களையும் விடுமுறை நாட்களையும் பாருங்கள்.')).toBeTruthy();
+    expect(
+      screen.getByText('வரும் ஓராண்டில் வேலை நாள் இல்லை: வார நேரங்களையும் விடுமுறை நாட்களையும் பாருங்கள்.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /அடுத்த வேலை நாளுக்கு/ })).toBeNull();
   });
 });

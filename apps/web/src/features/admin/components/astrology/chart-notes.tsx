@@ -7,7 +7,15 @@ import { useOutcomeToast } from '../../form-feedback';
 import { TextField } from '../shared/text-field';
 
 /** The astrologer's notes on the chart (issue 34): the office's alone, never shown to the customer or printed on their sheet. */
-export function ChartNotes({ appointmentId, notes, language }: { appointmentId: number; notes: AppointmentChartsReply['notes']; language: Language }) {
+export function ChartNotes({
+  appointmentId,
+  notes,
+  language,
+}: {
+  appointmentId: number;
+  notes: AppointmentChartsReply['notes'];
+  language: Language;
+}) {
   const { t } = useTranslation('admin');
   const [text, setText] = useState(notes?.text ?? '');
   const save = useSaveChartNotes(appointmentId, language);
@@ -21,14 +29,24 @@ export function ChartNotes({ appointmentId, notes, language }: { appointmentId: 
       <TextField
         id={`chart-notes-${appointmentId}`}
         label={t('astro_notes_label')}
-        hint={notes ? t('astro_notes_hint_saved', { when: formatIndiaDateTime(notes.updated_at, language) }) : t('astro_notes_hint')}
+        hint={
+          notes
+            ? t('astro_notes_hint_saved', { when: formatIndiaDateTime(notes.updated_at, language) })
+            : t('astro_notes_hint')
+        }
         multiline
         value={text}
         onChange={setText}
         maxLength={4000}
       />
       <div className="admin-panel__buttons">
-        <button type="submit" className="button" disabled={save.isPending || text.trim() === (notes?.text ?? '')}>{t('astro_notes_save')}</button>
+        <button
+          type="submit"
+          className="button"
+          disabled={save.isPending || text.trim() === (notes?.text ?? '')}
+        >
+          {t('astro_notes_save')}
+        </button>
       </div>
     </form>
   );

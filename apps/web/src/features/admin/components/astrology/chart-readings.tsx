@@ -1,4 +1,11 @@
-import { jathagamReadingLabels, saturnPeriodSentence, sevvaiSentence, transitLines, type Chart, type Language } from '@portal/contracts';
+import {
+  jathagamReadingLabels,
+  saturnPeriodSentence,
+  sevvaiSentence,
+  transitLines,
+  type Chart,
+  type Language,
+} from '@portal/contracts';
 import { formatIndiaDate } from '../../../../lib/date-format';
 
 /**
@@ -15,10 +22,13 @@ export function ChartReadings({ chart, language }: { chart: Chart; language: Lan
       )}
       <div className="astro-readings__transits">
         <p className="astro-readings__title">
-          <strong>{label('transits')}</strong> ({label('transitsAt').replace('{date}', formatIndiaDate(chart.transits.at, language))})
+          <strong>{label('transits')}</strong> (
+          {label('transitsAt').replace('{date}', formatIndiaDate(chart.transits.at, language))})
         </p>
         <ul>
-          {transitLines(chart.transits, language).map((line) => <li key={line}>{line}</li>)}
+          {transitLines(chart.transits, language).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
         </ul>
         <p className="astro-readings__saturn">{saturnPeriodSentence(chart.transits, language)}</p>
       </div>

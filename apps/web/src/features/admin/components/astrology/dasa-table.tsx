@@ -7,13 +7,34 @@ import { grahaIn, isRunning } from './astrology-words';
 type Period = Chart['dasa']['maha_dasas'][number]['bhuktis'][number];
 
 /** Periods with their dates (not their lengths: a cut period keeps its full length in the reply), the running one marked; for the maha dasas or one dasa's bhuktis. */
-function PeriodTable({ caption, owner, periods, now, language, captionHidden = false }: { caption: string; owner: string; periods: Period[]; now: Date; language: Language; captionHidden?: boolean }) {
+function PeriodTable({
+  caption,
+  owner,
+  periods,
+  now,
+  language,
+  captionHidden = false,
+}: {
+  caption: string;
+  owner: string;
+  periods: Period[];
+  now: Date;
+  language: Language;
+  captionHidden?: boolean;
+}) {
   const { t } = useTranslation('admin');
   const captionId = useId();
   return (
-    <div className="astro-table-scroll" role="region" aria-label={`${caption}, ${owner}`} tabIndex={0}>
+    <div
+      className="astro-table-scroll"
+      role="region"
+      aria-label={`${caption}, ${owner}`}
+      tabIndex={0}
+    >
       <table className="astro-table">
-        <caption id={captionId} className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
+        <caption id={captionId} className={captionHidden ? 'visually-hidden' : undefined}>
+          {caption}
+        </caption>
         <thead>
           <tr>
             <th scope="col">{t('astro_col_lord')}</th>
@@ -25,7 +46,11 @@ function PeriodTable({ caption, owner, periods, now, language, captionHidden = f
           {periods.map((period) => {
             const running = isRunning(period, now);
             return (
-              <tr key={`${period.lord}-${period.start}`} className={running ? 'astro-table__running' : undefined} aria-current={running ? 'true' : undefined}>
+              <tr
+                key={`${period.lord}-${period.start}`}
+                className={running ? 'astro-table__running' : undefined}
+                aria-current={running ? 'true' : undefined}
+              >
                 <th scope="row">
                   {grahaIn(period.lord, language)}
                   {running && <span className="astro-table__own">{t('astro_running')}</span>}
@@ -51,14 +76,38 @@ interface Timing {
 }
 
 /** One bhukti's antarams (the third level) behind a disclosure, divided only when opened. */
-function Antarams({ bhukti, mahaLord, timing }: { bhukti: Period; mahaLord: string; timing: Timing }) {
+function Antarams({
+  bhukti,
+  mahaLord,
+  timing,
+}: {
+  bhukti: Period;
+  mahaLord: string;
+  timing: Timing;
+}) {
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
-  const title = t('astro_antarams_of', { maha: mahaLord, lord: grahaIn(bhukti.lord, timing.language) });
+  const title = t('astro_antarams_of', {
+    maha: mahaLord,
+    lord: grahaIn(bhukti.lord, timing.language),
+  });
   return (
-    <details className="astro-bhuktis astro-antarams" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details
+      className="astro-bhuktis astro-antarams"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary>{title}</summary>
-      {open && <PeriodTable caption={title} owner={timing.owner} periods={subPeriodsOf(bhukti, timing.dasaYearDays, bhukti.start === timing.birthUtc)} now={timing.now} language={timing.language} captionHidden />}
+      {open && (
+        <PeriodTable
+          caption={title}
+          owner={timing.owner}
+          periods={subPeriodsOf(bhukti, timing.dasaYearDays, bhukti.start === timing.birthUtc)}
+          now={timing.now}
+          language={timing.language}
+          captionHidden
+        />
+      )}
     </details>
   );
 }
@@ -70,12 +119,30 @@ function Bhuktis({ maha, timing }: { maha: Chart['dasa']['maha_dasas'][number]; 
   const lord = grahaIn(maha.lord, timing.language);
   const title = t('astro_bhuktis_of', { lord });
   return (
-    <details className="astro-bhuktis" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details
+      className="astro-bhuktis"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary>{title}</summary>
       {open && (
         <>
-          <PeriodTable caption={title} owner={timing.owner} periods={maha.bhuktis} now={timing.now} language={timing.language} captionHidden />
-          {maha.bhuktis.map((bhukti) => <Antarams key={`${bhukti.lord}-${bhukti.start}`} bhukti={bhukti} mahaLord={lord} timing={timing} />)}
+          <PeriodTable
+            caption={title}
+            owner={timing.owner}
+            periods={maha.bhuktis}
+            now={timing.now}
+            language={timing.language}
+            captionHidden
+          />
+          {maha.bhuktis.map((bhukti) => (
+            <Antarams
+              key={`${bhukti.lord}-${bhukti.start}`}
+              bhukti={bhukti}
+              mahaLord={lord}
+              timing={timing}
+            />
+          ))}
         </>
       )}
     </details>
@@ -87,15 +154,42 @@ function Bhuktis({ maha, timing }: { maha: Chart['dasa']['maha_dasas'][number]; 
  * marked), each dasa's bhuktis behind a disclosure (the running dasa's open), and each bhukti's
  * antarams behind one more, divided on demand by the contracts' Vimshottari rule.
  */
-export function DasaTable({ dasa, birthUtc, owner, language, now = new Date() }: { dasa: Chart['dasa']; birthUtc: string; owner: string; language: Language; now?: Date }) {
+export function DasaTable({
+  dasa,
+  birthUtc,
+  owner,
+  language,
+  now = new Date(),
+}: {
+  dasa: Chart['dasa'];
+  birthUtc: string;
+  owner: string;
+  language: Language;
+  now?: Date;
+}) {
   const { t } = useTranslation('admin');
   const lord = grahaIn(dasa.birth_lord, language);
   const timing: Timing = { owner, now, language, birthUtc, dasaYearDays: dasa.dasa_year_days };
   return (
     <div className="astro-dasa">
-      <p className="astro-dasa__balance">{t('astro_dasa_balance', { lord, years: dasa.balance.years, months: dasa.balance.months, days: dasa.balance.days })}</p>
-      <PeriodTable caption={t('astro_maha_dasas')} owner={owner} periods={dasa.maha_dasas} now={now} language={language} />
-      {dasa.maha_dasas.map((maha) => <Bhuktis key={`${maha.lord}-${maha.start}`} maha={maha} timing={timing} />)}
+      <p className="astro-dasa__balance">
+        {t('astro_dasa_balance', {
+          lord,
+          years: dasa.balance.years,
+          months: dasa.balance.months,
+          days: dasa.balance.days,
+        })}
+      </p>
+      <PeriodTable
+        caption={t('astro_maha_dasas')}
+        owner={owner}
+        periods={dasa.maha_dasas}
+        now={now}
+        language={language}
+      />
+      {dasa.maha_dasas.map((maha) => (
+        <Bhuktis key={`${maha.lord}-${maha.start}`} maha={maha} timing={timing} />
+      ))}
     </div>
   );
 }

@@ -22,17 +22,30 @@ export function NodeSetting({ language }: { language: Language }) {
     if (node !== settings.data?.node) void outcome(save.mutateAsync({ node }), 'astro_node_saved');
   };
   return (
-    <fieldset className="astro-node" disabled={save.isPending || !mayChange} aria-describedby="astro-node-hint">
+    <fieldset
+      className="astro-node"
+      disabled={save.isPending || !mayChange}
+      aria-describedby="astro-node-hint"
+    >
       <legend className="astro-node__legend">{t('astro_node_legend')}</legend>
       <div className="astro-node__choices">
         {lunarNodes.map((node) => (
           <label key={node} className="astro-node__choice">
-            <input type="radio" name="astro-node" value={node} checked={chosen === node} onChange={() => choose(node)} />
+            <input
+              type="radio"
+              name="astro-node"
+              value={node}
+              checked={chosen === node}
+              onChange={() => choose(node)}
+            />
             {t(`astro_node_${node}`)}
           </label>
         ))}
       </div>
-      <p id="astro-node-hint" className="field-note">{t('astro_node_hint')}{mayChange ? '' : ` ${t('astro_node_read_only')}`}</p>
+      <p id="astro-node-hint" className="field-note">
+        {t('astro_node_hint')}
+        {mayChange ? '' : ` ${t('astro_node_read_only')}`}
+      </p>
     </fieldset>
   );
 }

@@ -9,15 +9,32 @@ import { degreeText, grahaIn, nakshatraIn, rasiIn } from './astrology-words';
  * rasi and natchathiram and is marked so.
  */
 /** The house by rasi, and the bhava (by degree) after it when it differs: "1 / 12". */
-const houseAndBhava = (house: number | null, bhava: number | null) => (house === null ? '-' : bhava === null || bhava === house ? String(house) : `${house} / ${bhava}`);
+const houseAndBhava = (house: number | null, bhava: number | null) =>
+  house === null ? '-' : bhava === null || bhava === house ? String(house) : `${house} / ${bhava}`;
 
-export function PlanetTable({ chart, owner, language, moonNote }: { chart: Chart; owner: string; language: Language; moonNote?: string }) {
+export function PlanetTable({
+  chart,
+  owner,
+  language,
+  moonNote,
+}: {
+  chart: Chart;
+  owner: string;
+  language: Language;
+  moonNote?: string;
+}) {
   const { t } = useTranslation('admin');
   const captionId = useId();
-  const star = (nakshatra: number, pada: number) => `${nakshatraIn(nakshatra, language)} ${t('astro_pada_short', { pada })}`;
+  const star = (nakshatra: number, pada: number) =>
+    `${nakshatraIn(nakshatra, language)} ${t('astro_pada_short', { pada })}`;
   return (
     // The region is named with the person too: a marriage booking has two such tables on the page.
-    <div className="astro-table-scroll" role="region" aria-label={`${t('astro_planet_table')}, ${owner}`} tabIndex={0}>
+    <div
+      className="astro-table-scroll"
+      role="region"
+      aria-label={`${t('astro_planet_table')}, ${owner}`}
+      tabIndex={0}
+    >
       <table className="astro-table">
         <caption id={captionId}>{t('astro_planet_table')}</caption>
         <thead>
@@ -49,8 +66,12 @@ export function PlanetTable({ chart, owner, language, moonNote }: { chart: Chart
               <tr key={planet.key} className={own ? 'astro-table__moon' : undefined}>
                 <th scope="row">
                   {grahaIn(planet.key, language)}
-                  {planet.retrograde && <span className="astro-table__retrograde">{t('astro_retrograde')}</span>}
-                  {own && <span className="astro-table__own">{moonNote ?? t('astro_own_rasi_star')}</span>}
+                  {planet.retrograde && (
+                    <span className="astro-table__retrograde">{t('astro_retrograde')}</span>
+                  )}
+                  {own && (
+                    <span className="astro-table__own">{moonNote ?? t('astro_own_rasi_star')}</span>
+                  )}
                 </th>
                 <td>{rasiIn(planet.rasi, language)}</td>
                 <td className="astro-table__number">{degreeText(planet.degree_in_rasi)}</td>

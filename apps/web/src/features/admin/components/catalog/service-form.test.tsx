@@ -28,7 +28,9 @@ function Form() {
 
 describe('a service form', () => {
   it('offers each consultation mode as a checkbox and saves the ones ticked', async () => {
-    const server = recordingFetch(() => ({ body: { success: true, services: [service], pricing: [] } }));
+    const server = recordingFetch(() => ({
+      body: { success: true, services: [service], pricing: [] },
+    }));
     vi.stubGlobal('fetch', server.fetch);
     await renderInConsole(<Form />);
     expect(screen.getByRole('group', { name: 'Consultation modes offered' })).toBeTruthy();
@@ -38,7 +40,11 @@ describe('a service form', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Video' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.calls).toHaveLength(1));
-    expect(server.calls[0]).toMatchObject({ method: 'PUT', path: '/api/admin/services/1', body: { consultation_modes: ['in_person', 'video'] } });
+    expect(server.calls[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/admin/services/1',
+      body: { consultation_modes: ['in_person', 'video'] },
+    });
     expect(server.calls[0]?.body).not.toHaveProperty('price');
   });
 
@@ -47,7 +53,9 @@ describe('a service form', () => {
     await renderInConsole(<Form />, 'tamil');
     expect(screen.queryByRole('textbox', { name: /விலை/ })).toBeNull();
     expect(screen.getByText('இந்தியாவில் விலை: ₹500.00.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /நாடு வாரியாக விலைகளும் கட்டணங்களும்/ }).getAttribute('href')).toBe('#pricing-title');
+    expect(
+      screen.getByRole('link', { name: /நாடு வாரியாக விலைகளும் கட்டணங்களும்/ }).getAttribute('href'),
+    ).toBe('#pricing-title');
   });
 
   it('refuses a service with no mode, beside the checkboxes, without sending it', async () => {
@@ -57,22 +65,30 @@ describe('a service form', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'அலுவலகத்தில்' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'தொலைபேசி அழைப்பு' }));
     fireEvent.click(screen.getByRole('button', { name: 'சேமி' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('குறைந்தது ஒரு ஆலோசனை முறையை வழங்குங்கள்.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'குறைந்தது ஒரு ஆலோசனை முறையை வழங்குங்கள்.',
+    );
     expect(server.calls).toEqual([]);
   });
 
   it('saves the length and the pause after it, and refuses a length out of range beside the field, in Tamil', async () => {
-    const server = recordingFetch(() => ({ body: { success: true, services: [service], pricing: [] } }));
+    const server = recordingFetch(() => ({
+      body: { success: true, services: [service], pricing: [] },
+    }));
     vi.stubGlobal('fetch', server.fetch);
     await renderInConsole(<Form />, 'tamil');
     const length = screen.getByRole('spinbutton', { name: 'ஆலோசனை நேரம் (நிமிடங்கள்)' });
     expect(length).toHaveProperty('value', '60');
     fireEvent.change(length, { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'சேமி' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('ஆலோசனை நேரம் 10 முதல் 480 நிமிடங்களுக்குள் இருக்க வேண்டும்.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'ஆலோசனை நேரம் 10 முதல் 480 நிமிடங்களுக்குள் இருக்க வேண்டும்.',
+    );
     expect(server.calls).toEqual([]);
     fireEvent.change(length, { target: { value: '75' } });
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'அதன் பிறகு இடைவேளை (நிமிடங்கள்)' }), { target: { value: '15' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'அதன் பிறகு இடைவேளை (நிமிடங்கள்)' }), {
+      target: { value: '15' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'சேமி' }));
     await waitFor(() => expect(server.calls).toHaveLength(1));
     expect(server.calls[0]).toMatchObject({ body: { duration_minutes: 75, buffer_minutes: 15 } });

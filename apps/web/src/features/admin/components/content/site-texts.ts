@@ -7,7 +7,18 @@ import taPlaces from '../../../../locales/ta/text-places.json';
  * The dictionaries customers read: the office may change any of their texts. The console's own
  * words and the validation messages (the server says the same words) are not editable: decision 0022.
  */
-export const editablePages = ['landing', 'common', 'auth', 'account', 'info', 'booking', 'appointments', 'slots', 'payments', 'receipts'] as const;
+export const editablePages = [
+  'landing',
+  'common',
+  'auth',
+  'account',
+  'info',
+  'booking',
+  'appointments',
+  'slots',
+  'payments',
+  'receipts',
+] as const;
 
 export type Bilingual = Record<Language, string>;
 
@@ -58,16 +69,27 @@ export function buildSiteTexts(resources: Resources, translations: AdminTranslat
     for (const [key, value] of Object.entries(english[page] ?? {})) {
       const overrides: Partial<Bilingual> = {};
       for (const translation of translations) {
-        if (translation.page === page && translation.key === key) overrides[translation.language] = translation.value;
+        if (translation.page === page && translation.key === key)
+          overrides[translation.language] = translation.value;
       }
-      texts.push({ id: `${page}.${key}`, page, key, builtIn: { english: value, tamil: tamil[page]?.[key] ?? '' }, place: placeOf(page, key), overrides });
+      texts.push({
+        id: `${page}.${key}`,
+        page,
+        key,
+        builtIn: { english: value, tamil: tamil[page]?.[key] ?? '' },
+        place: placeOf(page, key),
+        overrides,
+      });
     }
   }
   return texts;
 }
 
 /** The saved overrides that match no editable text (an older page or key): they can still be removed. */
-export function otherOverrides(texts: SiteText[], translations: AdminTranslation[]): AdminTranslation[] {
+export function otherOverrides(
+  texts: SiteText[],
+  translations: AdminTranslation[],
+): AdminTranslation[] {
   const known = new Set(texts.map((text) => text.id));
   return translations.filter((translation) => !known.has(`${translation.page}.${translation.key}`));
 }
@@ -80,13 +102,24 @@ const normalise = (words: string) => words.normalize('NFC').toLocaleLowerCase();
  * The texts matching every word of the query, in their words (built-in or override, English or
  * Tamil), where they appear or their technical name; those matching in their own words first.
  */
-export function searchSiteTexts(texts: SiteText[], query: string, onlyChanged: boolean): SiteText[] {
+export function searchSiteTexts(
+  texts: SiteText[],
+  query: string,
+  onlyChanged: boolean,
+): SiteText[] {
   const words = normalise(query).split(/\s+/).filter(Boolean);
   const inWords: SiteText[] = [];
   const elsewhere: SiteText[] = [];
   for (const text of texts) {
     if (onlyChanged && !isChanged(text)) continue;
-    const own = normalise([text.builtIn.english, text.builtIn.tamil, text.overrides.english ?? '', text.overrides.tamil ?? ''].join('\n'));
+    const own = normalise(
+      [
+        text.builtIn.english,
+        text.builtIn.tamil,
+        text.overrides.english ?? '',
+        text.overrides.tamil ?? '',
+      ].join('\n'),
+    );
     const all = `${own}\n${normalise([text.place.english, text.place.tamil, text.id].join('\n'))}`;
     if (words.every((word) => own.includes(word))) inWords.push(text);
     else if (words.every((word) => all.includes(word))) elsewhere.push(text);

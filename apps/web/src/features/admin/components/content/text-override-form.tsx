@@ -40,17 +40,29 @@ export function TextOverrideForm({ text, officeLanguage, change }: TextOverrideF
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void save(adminTranslationSchema, { language, page: text.page, key: text.key, value }, (checked) => change.mutateAsync({ kind: 'save-translation', translation: checked }));
+    void save(
+      adminTranslationSchema,
+      { language, page: text.page, key: text.key, value },
+      (checked) => change.mutateAsync({ kind: 'save-translation', translation: checked }),
+    );
   };
 
   const remove = () =>
-    void toastOutcome(change.mutateAsync({ kind: 'remove-translation', translation: { language, page: text.page, key: text.key } }), 'removed').then((done) => {
+    void toastOutcome(
+      change.mutateAsync({
+        kind: 'remove-translation',
+        translation: { language, page: text.page, key: text.key },
+      }),
+      'removed',
+    ).then((done) => {
       if (done) setValue(text.builtIn[language]);
     });
 
   return (
     <section className="admin-text-chosen" aria-labelledby="text-chosen-title">
-      <h3 id="text-chosen-title" className="admin-text-chosen__title" tabIndex={-1} ref={heading}>{t('text_chosen_title')}</h3>
+      <h3 id="text-chosen-title" className="admin-text-chosen__title" tabIndex={-1} ref={heading}>
+        {t('text_chosen_title')}
+      </h3>
       <dl className="admin-text-facts">
         <div>
           <dt>{t('text_place')}</dt>
@@ -66,26 +78,65 @@ export function TextOverrideForm({ text, officeLanguage, change }: TextOverrideF
         </div>
         <div>
           <dt>{t('text_current_override', { language: languageName })}</dt>
-          <dd lang={override === undefined ? undefined : langOf(language)}>{override ?? t('text_not_changed')}</dd>
+          <dd lang={override === undefined ? undefined : langOf(language)}>
+            {override ?? t('text_not_changed')}
+          </dd>
         </div>
         <div>
           <dt>{t('text_technical_name')}</dt>
-          <dd><code>{text.id}</code></dd>
+          <dd>
+            <code>{text.id}</code>
+          </dd>
         </div>
       </dl>
       <form className="admin-text-form" onSubmit={submit} noValidate>
         <div className="form-field">
-          <label className="field-label" htmlFor="translation-language">{t('text_language')}</label>
-          <select id="translation-language" className="text-input" value={language} onChange={(event) => chooseLanguage(event.target.value as Language)}>
-            {languages.map((option) => <option key={option} value={option}>{t(`language_${option}`)}</option>)}
+          <label className="field-label" htmlFor="translation-language">
+            {t('text_language')}
+          </label>
+          <select
+            id="translation-language"
+            className="text-input"
+            value={language}
+            onChange={(event) => chooseLanguage(event.target.value as Language)}
+          >
+            {languages.map((option) => (
+              <option key={option} value={option}>
+                {t(`language_${option}`)}
+              </option>
+            ))}
           </select>
         </div>
-        <TextField id="translation-value" label={t('translation_value', { language: languageName })} value={value} error={errors.value} lang={langOf(language)} multiline maxLength={1000} onChange={setValue} />
-        <TextPreview id="translation-preview" textKey={text.key} value={value} builtIn={text.builtIn[language]} language={language} />
+        <TextField
+          id="translation-value"
+          label={t('translation_value', { language: languageName })}
+          value={value}
+          error={errors.value}
+          lang={langOf(language)}
+          multiline
+          maxLength={1000}
+          onChange={setValue}
+        />
+        <TextPreview
+          id="translation-preview"
+          textKey={text.key}
+          value={value}
+          builtIn={text.builtIn[language]}
+          language={language}
+        />
         <div className="admin-panel__buttons">
-          <button type="submit" className="button button--primary" disabled={change.isPending}>{t('save_translation')}</button>
+          <button type="submit" className="button button--primary" disabled={change.isPending}>
+            {t('save_translation')}
+          </button>
           {override !== undefined && (
-            <button type="button" className="button button--light" disabled={change.isPending} onClick={remove}>{t('text_use_built_in')}</button>
+            <button
+              type="button"
+              className="button button--light"
+              disabled={change.isPending}
+              onClick={remove}
+            >
+              {t('text_use_built_in')}
+            </button>
           )}
         </div>
       </form>

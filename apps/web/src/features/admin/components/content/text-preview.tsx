@@ -53,9 +53,15 @@ export function TextPreview({ id, textKey, value, builtIn, language }: TextPrevi
   const look = lookOf(textKey);
   return (
     <section className="text-preview" aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`} className="text-preview__title">{t('text_preview')}</h4>
+      <h4 id={`${id}-title`} className="text-preview__title">
+        {t('text_preview')}
+      </h4>
       <div className="text-preview__stage">
-        <p className={`text-preview__text text-preview__text--${look}`} lang={language === 'tamil' ? 'ta' : 'en'} data-testid="text-preview">
+        <p
+          className={`text-preview__text text-preview__text--${look}`}
+          lang={language === 'tamil' ? 'ta' : 'en'}
+          data-testid="text-preview"
+        >
           {previewParts(value).map((part, index) =>
             'text' in part ? (
               <span key={index}>{part.text}</span>
@@ -67,9 +73,15 @@ export function TextPreview({ id, textKey, value, builtIn, language }: TextPrevi
           )}
         </p>
       </div>
-      {previewParts(value).some((part) => 'placeholder' in part) && <p className="field-note">{t('text_preview_note')}</p>}
+      {previewParts(value).some((part) => 'placeholder' in part) && (
+        <p className="field-note">{t('text_preview_note')}</p>
+      )}
       {missing.length > 0 && (
-        <p className="text-preview__warning">{t('text_missing_placeholders', { names: missing.map((name) => `{{${name}}}`).join(', ') })}</p>
+        <p className="text-preview__warning">
+          {t('text_missing_placeholders', {
+            names: missing.map((name) => `{{${name}}}`).join(', '),
+          })}
+        </p>
       )}
     </section>
   );

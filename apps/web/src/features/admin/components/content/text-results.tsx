@@ -5,7 +5,8 @@ import { isChanged, type SiteText } from './site-texts';
 /** At most this many texts are listed at once; the count says how many matched. */
 export const shownAtMost = 50;
 
-const otherLanguage = (language: Language): Language => (language === 'tamil' ? 'english' : 'tamil');
+const otherLanguage = (language: Language): Language =>
+  language === 'tamil' ? 'english' : 'tamil';
 const langOf = (language: Language) => (language === 'tamil' ? 'ta' : 'en');
 
 interface TextResultsProps {
@@ -30,16 +31,31 @@ export function TextResults({ found, chosenId, officeLanguage, onChoose }: TextR
       ) : (
         <ul className="admin-text-list" aria-label={t('text_results_label')}>
           {shown.map((text) => {
-            const words = (language: Language) => text.overrides[language] ?? text.builtIn[language];
+            const words = (language: Language) =>
+              text.overrides[language] ?? text.builtIn[language];
             return (
               <li key={text.id}>
-                <button type="button" className="admin-text-item" aria-pressed={text.id === chosenId} onClick={() => onChoose(text)}>
+                <button
+                  type="button"
+                  className="admin-text-item"
+                  aria-pressed={text.id === chosenId}
+                  onClick={() => onChoose(text)}
+                >
                   <span className="admin-text-item__place">
                     {text.place[officeLanguage]}
-                    {isChanged(text) && <span className="admin-text-item__changed">{t('text_changed')}</span>}
+                    {isChanged(text) && (
+                      <span className="admin-text-item__changed">{t('text_changed')}</span>
+                    )}
                   </span>
-                  <span className="admin-text-item__words" lang={langOf(officeLanguage)}>{words(officeLanguage)}</span>
-                  <span className="admin-text-item__other" lang={langOf(otherLanguage(officeLanguage))}>{words(otherLanguage(officeLanguage))}</span>
+                  <span className="admin-text-item__words" lang={langOf(officeLanguage)}>
+                    {words(officeLanguage)}
+                  </span>
+                  <span
+                    className="admin-text-item__other"
+                    lang={langOf(otherLanguage(officeLanguage))}
+                  >
+                    {words(otherLanguage(officeLanguage))}
+                  </span>
                 </button>
               </li>
             );

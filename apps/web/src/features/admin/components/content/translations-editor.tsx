@@ -14,41 +14,92 @@ import { TextResults } from './text-results';
  * Replaces any text customers read, per language: the office finds it by its words or by where
  * it appears, sees it previewed, and saves; removing it brings the built-in text back.
  */
-export function TranslationsEditor({ translations, change }: { translations: AdminTranslation[]; change: ReturnType<typeof useContentChange> }) {
+export function TranslationsEditor({
+  translations,
+  change,
+}: {
+  translations: AdminTranslation[];
+  change: ReturnType<typeof useContentChange>;
+}) {
   const { t } = useTranslation('admin');
   const [officeLanguage] = useLanguage();
   const toastOutcome = useOutcomeToast();
-  const builtIn = useQuery({ queryKey: ['built-in-texts'], queryFn: allBuiltInResources, staleTime: Infinity });
-  const texts = useMemo(() => (builtIn.data ? buildSiteTexts(builtIn.data, translations) : []), [builtIn.data, translations]);
+  const builtIn = useQuery({
+    queryKey: ['built-in-texts'],
+    queryFn: allBuiltInResources,
+    staleTime: Infinity,
+  });
+  const texts = useMemo(
+    () => (builtIn.data ? buildSiteTexts(builtIn.data, translations) : []),
+    [builtIn.data, translations],
+  );
   const [query, setQuery] = useState('');
   const [onlyChanged, setOnlyChanged] = useState(false);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const searched = useDeferredValue(query);
-  const found = useMemo(() => searchSiteTexts(texts, searched, onlyChanged), [texts, searched, onlyChanged]);
+  const found = useMemo(
+    () => searchSiteTexts(texts, searched, onlyChanged),
+    [texts, searched, onlyChanged],
+  );
   const chosen = texts.find((text) => text.id === chosenId);
   const others = otherOverrides(texts, translations);
 
-  const remove = (translation: AdminTranslation) => void toastOutcome(change.mutateAsync({ kind: 'remove-translation', translation }), 'removed');
+  const remove = (translation: AdminTranslation) =>
+    void toastOutcome(change.mutateAsync({ kind: 'remove-translation', translation }), 'removed');
 
   return (
     <section className="admin-panel admin-texts" aria-labelledby="translations-title">
-      <h2 id="translations-title" className="admin-panel__title">{t('translations_title')}</h2>
+      <h2 id="translations-title" className="admin-panel__title">
+        {t('translations_title')}
+      </h2>
       <p className="field-note">{t('translations_hint')}</p>
       <div className="admin-texts__columns">
         <div className="admin-texts__finder">
           <div className="form-field">
-            <label className="field-label" htmlFor="text-search">{t('text_search')}</label>
-            <input id="text-search" type="search" className="text-input" aria-describedby="text-search-hint" autoComplete="off" value={query} onChange={(event) => setQuery(event.target.value)} />
-            <p id="text-search-hint" className="field-note">{t('text_search_hint')}</p>
+            <label className="field-label" htmlFor="text-search">
+              {t('text_search')}
+            </label>
+            <input
+              id="text-search"
+              type="search"
+              className="text-input"
+              aria-describedby="text-search-hint"
+              autoComplete="off"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+            <p id="text-search-hint" className="field-note">
+              {t('text_search_hint')}
+            </p>
           </div>
           <label className="admin-check">
-            <input type="checkbox" checked={onlyChanged} onChange={(event) => setOnlyChanged(event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={onlyChanged}
+              onChange={(event) => setOnlyChanged(event.target.checked)}
+            />
             <span>{t('text_only_changed')}</span>
           </label>
-          {builtIn.data && <TextResults found={found} chosenId={chosenId} officeLanguage={officeLanguage} onChoose={(text) => setChosenId(text.id)} />}
+          {builtIn.data && (
+            <TextResults
+              found={found}
+              chosenId={chosenId}
+              officeLanguage={officeLanguage}
+              onChoose={(text) => setChosenId(text.id)}
+            />
+          )}
         </div>
         <div className="admin-texts__chosen">
-          {chosen ? <TextOverrideForm key={chosen.id} text={chosen} officeLanguage={officeLanguage} change={change} /> : <p className="field-note">{t('text_choose_hint')}</p>}
+          {chosen ? (
+            <TextOverrideForm
+              key={chosen.id}
+              text={chosen}
+              officeLanguage={officeLanguage}
+              change={change}
+            />
+          ) : (
+            <p className="field-note">{t('text_choose_hint')}</p>
+          )}
         </div>
       </div>
       {translations.length === 0 && <p>{t('no_translations')}</p>}
@@ -61,9 +112,19 @@ export function TranslationsEditor({ translations, change }: { translations: Adm
               return (
                 <li key={`${translation.language}/${name}`} className="admin-chip">
                   <span>
-                    <code>{name}</code> · {t(`language_${translation.language}`)} · <span lang={translation.language === 'tamil' ? 'ta' : 'en'}>{translation.value}</span>
+                    <code>{name}</code> · {t(`language_${translation.language}`)} ·{' '}
+                    <span lang={translation.language === 'tamil' ? 'ta' : 'en'}>
+                      {translation.value}
+                    </span>
                   </span>
-                  <button type="button" className="button button--small button--ghost" disabled={change.isPending} onClick={() => remove(translation)}>{t('remove', { name })}</button>
+                  <button
+                    type="button"
+                    className="button button--small button--ghost"
+                    disabled={change.isPending}
+                    onClick={() => remove(translation)}
+                  >
+                    {t('remove', { name })}
+                  </button>
                 </li>
               );
             })}

@@ -17,7 +17,15 @@ function authorOf(note: CustomerNote, roleWord: (role: string) => string): strin
  * The office's private notes on a customer, newest first, each with its author and time; and a
  * new one. They stay with the office and the astrologers: no reply to the customer carries them.
  */
-export function CustomerNotes({ customerId, notes, language }: { customerId: number; notes: CustomerNote[]; language: Language }) {
+export function CustomerNotes({
+  customerId,
+  notes,
+  language,
+}: {
+  customerId: number;
+  notes: CustomerNote[];
+  language: Language;
+}) {
   const { t } = useTranslation('customers');
   const toast = useToast();
   const add = useAddCustomerNote(customerId, language);
@@ -27,7 +35,8 @@ export function CustomerNotes({ customerId, notes, language }: { customerId: num
     event.preventDefault();
     const body = text.trim();
     if (body === '') return setError(t('note_required'));
-    if (body.length > CUSTOMER_NOTE_MAX) return setError(t('note_too_long', { max: CUSTOMER_NOTE_MAX }));
+    if (body.length > CUSTOMER_NOTE_MAX)
+      return setError(t('note_too_long', { max: CUSTOMER_NOTE_MAX }));
     setError(null);
     add.mutate(body, {
       onSuccess: () => {
@@ -39,11 +48,25 @@ export function CustomerNotes({ customerId, notes, language }: { customerId: num
   };
   return (
     <section className="admin-panel customer-notes" aria-labelledby="customer-notes-title">
-      <h2 id="customer-notes-title" className="admin-panel__title">{t('notes_title')}</h2>
+      <h2 id="customer-notes-title" className="admin-panel__title">
+        {t('notes_title')}
+      </h2>
       <p className="field-note">{t('notes_private')}</p>
       <form className="customer-notes__form" onSubmit={submit} noValidate>
-        <TextField id="customer-note" label={t('note_label')} value={text} onChange={setText} error={error ?? undefined} multiline maxLength={CUSTOMER_NOTE_MAX} />
-        <button type="submit" className="button button--small button--primary" disabled={add.isPending}>
+        <TextField
+          id="customer-note"
+          label={t('note_label')}
+          value={text}
+          onChange={setText}
+          error={error ?? undefined}
+          multiline
+          maxLength={CUSTOMER_NOTE_MAX}
+        />
+        <button
+          type="submit"
+          className="button button--small button--primary"
+          disabled={add.isPending}
+        >
           {add.isPending ? t('note_adding') : t('note_add')}
         </button>
       </form>
@@ -55,7 +78,10 @@ export function CustomerNotes({ customerId, notes, language }: { customerId: num
             <li key={note.id} className="customer-note">
               <p className="customer-note__body">{note.body}</p>
               <p className="customer-note__by">
-                {t('note_by', { author: authorOf(note, (role) => t(`role_${role}`)), time: formatIndiaDateTime(note.created_at, language) })}
+                {t('note_by', {
+                  author: authorOf(note, (role) => t(`role_${role}`)),
+                  time: formatIndiaDateTime(note.created_at, language),
+                })}
               </p>
             </li>
           ))}

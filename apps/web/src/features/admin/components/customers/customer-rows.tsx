@@ -21,18 +21,29 @@ export function CustomerRows({ rows, language }: { rows: CustomerRow[]; language
               </a>
               {row.email && <bdi>{row.email}</bdi>}
               <span>{t('appointments_count', { count: row.appointments })}</span>
-              {row.last_booked_at && <span>{t('last_booked', { time: formatIndiaDate(row.last_booked_at, language) })}</span>}
+              {row.last_booked_at && (
+                <span>
+                  {t('last_booked', { time: formatIndiaDate(row.last_booked_at, language) })}
+                </span>
+              )}
             </p>
             {row.booked_for.length > 0 && (
               <p className="customer-row__people">
-                <span className="customer-row__label">{t('booked_for')}:</span> {row.booked_for.join(', ')}
+                <span className="customer-row__label">{t('booked_for')}:</span>{' '}
+                {row.booked_for.join(', ')}
               </p>
             )}
           </div>
           <div className="admin-row__actions">
-            <Link className="button button--small button--primary" to={`/admin/customers/${row.id}`}>
+            <Link
+              className="button button--small button--primary"
+              to={`/admin/customers/${row.id}`}
+            >
               {t('open')}
-              <span className="visually-hidden"> {row.name ?? displayPhoneNumber(row.mobile_number)}</span>
+              <span className="visually-hidden">
+                {' '}
+                {row.name ?? displayPhoneNumber(row.mobile_number)}
+              </span>
             </Link>
           </div>
         </li>

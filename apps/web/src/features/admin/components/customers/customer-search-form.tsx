@@ -12,12 +12,26 @@ export function CustomerSearchForm({ q, onSearch }: { q: string; onSearch: (q: s
   return (
     <form className="admin-filters customer-search" role="search" onSubmit={submit}>
       <div className="form-field admin-filters__search">
-        <label className="field-label" htmlFor="customer-search">{t('search_label')}</label>
+        <label className="field-label" htmlFor="customer-search">
+          {t('search_label')}
+        </label>
         <div className="admin-filters__day-controls">
-          <input id="customer-search" className="text-input" type="search" value={text} maxLength={80} aria-describedby="customer-search-hint" onChange={(event) => setText(event.target.value)} />
-          <button type="submit" className="button button--small button--primary">{t('search_button')}</button>
+          <input
+            id="customer-search"
+            className="text-input"
+            type="search"
+            value={text}
+            maxLength={80}
+            aria-describedby="customer-search-hint"
+            onChange={(event) => setText(event.target.value)}
+          />
+          <button type="submit" className="button button--small button--primary">
+            {t('search_button')}
+          </button>
         </div>
-        <p id="customer-search-hint" className="field-note">{t('search_hint')}</p>
+        <p id="customer-search-hint" className="field-note">
+          {t('search_hint')}
+        </p>
       </div>
     </form>
   );

@@ -13,7 +13,9 @@ export function birthDetailsOf(draft: Draft, marriage: boolean): Record<string, 
   const person = (prefix: '' | 'bridegroom_') => ({
     ...given(`${prefix}name`),
     ...given(`${prefix}date_of_birth`),
-    ...(draft[`${prefix}birth_time`]?.trim() ? { [`${prefix}birth_time_type`]: draft[`${prefix}birth_time_type`] || 'exact' } : {}),
+    ...(draft[`${prefix}birth_time`]?.trim()
+      ? { [`${prefix}birth_time_type`]: draft[`${prefix}birth_time_type`] || 'exact' }
+      : {}),
     ...given(`${prefix}birth_time`),
     ...given(`${prefix}birth_place`),
     ...given(`${prefix}birth_utc_offset`),
@@ -38,7 +40,15 @@ interface PersonFieldsProps {
 }
 
 /** One person's name and birth details (the desk's booking and its correction): labels are the booking form's. */
-export function DeskPersonFields({ prefix, idBase, draft, errors, onChange, askGender, birthTimeOptional = false }: PersonFieldsProps) {
+export function DeskPersonFields({
+  prefix,
+  idBase,
+  draft,
+  errors,
+  onChange,
+  askGender,
+  birthTimeOptional = false,
+}: PersonFieldsProps) {
   const { t } = useTranslation(['booking', 'admin']);
   const key = (name: string) => `${prefix}${name}`;
   const id = (name: string) => `${idBase}-${prefix}${name}`;
@@ -48,40 +58,116 @@ export function DeskPersonFields({ prefix, idBase, draft, errors, onChange, askG
   const timeError = errors[key('birth_time')];
   return (
     <div className="admin-panel__fields admin-panel__fields--top">
-      <TextField id={id('name')} label={prefix ? t('booking:bridegroom_name') : t('booking:name')} value={value('name')} onChange={set('name')} error={errors[key('name')]} maxLength={100} />
+      <TextField
+        id={id('name')}
+        label={prefix ? t('booking:bridegroom_name') : t('booking:name')}
+        value={value('name')}
+        onChange={set('name')}
+        error={errors[key('name')]}
+        maxLength={100}
+      />
       {askGender && (
         <FormField id={id('gender')} label={t('booking:gender')} error={errors[key('gender')]}>
-          <select {...describedBy(id('gender'), errors[key('gender')])} className="text-input" value={value('gender')} onChange={(event) => set('gender')(event.target.value)}>
+          <select
+            {...describedBy(id('gender'), errors[key('gender')])}
+            className="text-input"
+            value={value('gender')}
+            onChange={(event) => set('gender')(event.target.value)}
+          >
             <option value="">{t('booking:choose')}</option>
-            {genders.map((gender) => <option key={gender} value={gender}>{t(`booking:gender_${gender}`)}</option>)}
+            {genders.map((gender) => (
+              <option key={gender} value={gender}>
+                {t(`booking:gender_${gender}`)}
+              </option>
+            ))}
           </select>
         </FormField>
       )}
-      <FormField id={id('date_of_birth')} label={t('booking:date_of_birth')} error={errors[key('date_of_birth')]}>
-        <input {...describedBy(id('date_of_birth'), errors[key('date_of_birth')])} className="text-input" type="date" value={value('date_of_birth')} onChange={(event) => set('date_of_birth')(event.target.value)} />
+      <FormField
+        id={id('date_of_birth')}
+        label={t('booking:date_of_birth')}
+        error={errors[key('date_of_birth')]}
+      >
+        <input
+          {...describedBy(id('date_of_birth'), errors[key('date_of_birth')])}
+          className="text-input"
+          type="date"
+          value={value('date_of_birth')}
+          onChange={(event) => set('date_of_birth')(event.target.value)}
+        />
       </FormField>
       <FormField id={id('birth_time_type')} label={t('admin:desk_birth_time_kind')}>
-        <select {...describedBy(id('birth_time_type'))} className="text-input" value={timeType} onChange={(event) => { set('birth_time_type')(event.target.value); set('birth_time')(''); }}>
+        <select
+          {...describedBy(id('birth_time_type'))}
+          className="text-input"
+          value={timeType}
+          onChange={(event) => {
+            set('birth_time_type')(event.target.value);
+            set('birth_time')('');
+          }}
+        >
           <option value="exact">{t('booking:birth_time_exact')}</option>
           <option value="period">{t('booking:birth_time_period')}</option>
         </select>
       </FormField>
       {timeType === 'exact' ? (
-        <FormField id={id('birth_time')} label={t('booking:birth_time')} error={timeError} hint={birthTimeOptional ? t('admin:desk_birth_time_optional') : undefined}>
-          <input {...describedBy(id('birth_time'), timeError)} className="text-input" type="time" value={value('birth_time')} onChange={(event) => set('birth_time')(event.target.value)} />
+        <FormField
+          id={id('birth_time')}
+          label={t('booking:birth_time')}
+          error={timeError}
+          hint={birthTimeOptional ? t('admin:desk_birth_time_optional') : undefined}
+        >
+          <input
+            {...describedBy(id('birth_time'), timeError)}
+            className="text-input"
+            type="time"
+            value={value('birth_time')}
+            onChange={(event) => set('birth_time')(event.target.value)}
+          />
         </FormField>
       ) : (
         <FormField id={id('birth_time')} label={t('booking:birth_time')} error={timeError}>
-          <select {...describedBy(id('birth_time'), timeError)} className="text-input" value={value('birth_time')} onChange={(event) => set('birth_time')(event.target.value)}>
+          <select
+            {...describedBy(id('birth_time'), timeError)}
+            className="text-input"
+            value={value('birth_time')}
+            onChange={(event) => set('birth_time')(event.target.value)}
+          >
             <option value="">{t('booking:period_choose')}</option>
-            {birthTimePeriods.map((period) => <option key={period} value={period}>{t(`booking:period_${period}`)}</option>)}
+            {birthTimePeriods.map((period) => (
+              <option key={period} value={period}>
+                {t(`booking:period_${period}`)}
+              </option>
+            ))}
           </select>
         </FormField>
       )}
-      <TextField id={id('birth_place')} label={t('booking:birth_place')} value={value('birth_place')} onChange={set('birth_place')} error={errors[key('birth_place')]} maxLength={200} />
-      <TextField id={id('birth_utc_offset')} label={t('admin:desk_utc_offset')} hint={t('admin:desk_utc_offset_hint')} value={value('birth_utc_offset')} onChange={set('birth_utc_offset')} error={errors[key('birth_utc_offset')]} maxLength={9} />
+      <TextField
+        id={id('birth_place')}
+        label={t('booking:birth_place')}
+        value={value('birth_place')}
+        onChange={set('birth_place')}
+        error={errors[key('birth_place')]}
+        maxLength={200}
+      />
+      <TextField
+        id={id('birth_utc_offset')}
+        label={t('admin:desk_utc_offset')}
+        hint={t('admin:desk_utc_offset_hint')}
+        value={value('birth_utc_offset')}
+        onChange={set('birth_utc_offset')}
+        error={errors[key('birth_utc_offset')]}
+        maxLength={9}
+      />
       {prefix === 'bridegroom_' && (
-        <TextField id={id('current_location')} label={t('booking:current_location')} value={value('current_location')} onChange={set('current_location')} error={errors[key('current_location')]} maxLength={200} />
+        <TextField
+          id={id('current_location')}
+          label={t('booking:current_location')}
+          value={value('current_location')}
+          onChange={set('current_location')}
+          error={errors[key('current_location')]}
+          maxLength={200}
+        />
       )}
     </div>
   );

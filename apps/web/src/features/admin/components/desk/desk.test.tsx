@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, todayInIndia, type DeskBookingReply, type Service, type SlotsReply } from '@portal/contracts';
+import {
+  addDays,
+  todayInIndia,
+  type DeskBookingReply,
+  type Service,
+  type SlotsReply,
+} from '@portal/contracts';
 import { adminAppointment } from '../../testing/admin-fixtures';
 import { recordingFetch, renderInConsole } from '../../testing/render-in-console';
 import { BirthDetailsCorrection } from './birth-details-correction';
@@ -9,23 +15,54 @@ import { DeskBookingForm } from './desk-booking-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const service = (id: number, key: Service['key'], name: string, modes: Service['consultation_modes']): Service => ({
-  id, key, name, description: '', price: '500.00', price_india: '500.00', formatted_price: '₹500.00', consultation_modes: modes, duration_minutes: 30,
+const service = (
+  id: number,
+  key: Service['key'],
+  name: string,
+  modes: Service['consultation_modes'],
+): Service => ({
+  id,
+  key,
+  name,
+  description: '',
+  price: '500.00',
+  price_india: '500.00',
+  formatted_price: '₹500.00',
+  consultation_modes: modes,
+  duration_minutes: 30,
 });
-const services = [service(1, 'jathagam', 'Jathagam Reading', ['in_person', 'phone', 'video']), service(2, 'marriage_porutham', 'Marriage Porutham', ['in_person', 'phone'])];
+const services = [
+  service(1, 'jathagam', 'Jathagam Reading', ['in_person', 'phone', 'video']),
+  service(2, 'marriage_porutham', 'Marriage Porutham', ['in_person', 'phone']),
+];
 const day = addDays(todayInIndia(), 7);
 const slots: SlotsReply = {
-  success: true, date: day, first_date: day, last_date: day, slot_minutes: 30,
+  success: true,
+  date: day,
+  first_date: day,
+  last_date: day,
+  slot_minutes: 30,
   astrologers: [{ id: 1, name: 'Chief Astrologer', languages: ['english', 'tamil'] }],
   slots: [
     { id: 540, start_time: '09:00', end_time: '09:30', status: 'booked', astrologers: [] },
-    { id: 570, start_time: '09:30', end_time: '10:00', status: 'available', astrologers: [{ id: 1, name: 'Chief Astrologer' }] },
+    {
+      id: 570,
+      start_time: '09:30',
+      end_time: '10:00',
+      status: 'available',
+      astrologers: [{ id: 1, name: 'Chief Astrologer' }],
+    },
   ],
 };
 
 describe('book for a caller', () => {
   it('sends the caller, the booking fields, cash at the office and a free slot with its astrologer', async () => {
-    const booked = { success: true, appointment: adminAppointment({ id: 7 }), new_customer: true, time_refused: null } as DeskBookingReply;
+    const booked = {
+      success: true,
+      appointment: adminAppointment({ id: 7 }),
+      new_customer: true,
+      time_refused: null,
+    } as DeskBookingReply;
     const server = recordingFetch({
       '/api/services': () => ({ body: { success: true, services } }),
       '/api/slots/available': () => ({ body: slots }),
@@ -34,8 +71,12 @@ describe('book for a caller', () => {
     vi.stubGlobal('fetch', server.fetch);
     const onBooked = vi.fn();
     await renderInConsole(<DeskBookingForm language="english" onBooked={onBooked} />);
-    fireEvent.change(await screen.findByLabelText('Mobile number'), { target: { value: '98420 55501' } });
-    fireEvent.change(screen.getByLabelText('Language of their messages'), { target: { value: 'tamil' } });
+    fireEvent.change(await screen.findByLabelText('Mobile number'), {
+      target: { value: '98420 55501' },
+    });
+    fireEvent.change(screen.getByLabelText('Language of their messages'), {
+      target: { value: 'tamil' },
+    });
     fireEvent.change(screen.getByLabelText("The caller's state"), { target: { value: '29' } });
     fireEvent.click(await screen.findByRole('checkbox', { name: /Jathagam Reading/ }));
     fireEvent.click(screen.getByRole('radio', { name: 'At the office' }));
@@ -47,7 +88,13 @@ describe('book for a caller', () => {
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: day } });
     const slot = screen.getByLabelText('Slot');
     // Only the free slot is offered.
-    await waitFor(() => expect(within(slot).getAllByRole('option').map((option) => option.textContent)).toEqual(['No time yet', '9:30 am']));
+    await waitFor(() =>
+      expect(
+        within(slot)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['No time yet', '9:30 am']),
+    );
     fireEvent.change(slot, { target: { value: '570' } });
     fireEvent.change(screen.getByLabelText('Astrologer'), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('checkbox', { name: /agrees to the terms/ }));
@@ -56,18 +103,38 @@ describe('book for a caller', () => {
     const sent = server.calls.find((call) => call.path === '/api/admin/appointments');
     expect(server.headers(sent)['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent?.body).toEqual({
-      mobile_number: '98420 55501', language: 'tamil', payment: 'cash', services: [1], customer_state: '29', consultation_mode: 'in_person',
-      name: 'Murugan', gender: 'male', date_of_birth: '1980-04-14', birth_time_type: 'exact', birth_time: '06:15', birth_place: 'Madurai',
-      terms_agreed: true, date: day, slot_id: 570, astrologer_id: 1,
+      mobile_number: '98420 55501',
+      language: 'tamil',
+      payment: 'cash',
+      services: [1],
+      customer_state: '29',
+      consultation_mode: 'in_person',
+      name: 'Murugan',
+      gender: 'male',
+      date_of_birth: '1980-04-14',
+      birth_time_type: 'exact',
+      birth_time: '06:15',
+      birth_place: 'Madurai',
+      terms_agreed: true,
+      date: day,
+      slot_id: 570,
+      astrologer_id: 1,
     });
   });
 
   it('offers no time for a pay link, and sends the link once booked', async () => {
-    const booked = { success: true, appointment: adminAppointment({ id: 8, payment: null }), new_customer: false, time_refused: null } as DeskBookingReply;
+    const booked = {
+      success: true,
+      appointment: adminAppointment({ id: 8, payment: null }),
+      new_customer: false,
+      time_refused: null,
+    } as DeskBookingReply;
     const server = recordingFetch({
       '/api/services': () => ({ body: { success: true, services } }),
       '/api/admin/appointments': () => ({ status: 201, body: booked }),
-      '/api/admin/appointments/8/payment-link': () => ({ body: { success: true, appointment: booked.appointment } }),
+      '/api/admin/appointments/8/payment-link': () => ({
+        body: { success: true, appointment: booked.appointment },
+      }),
     });
     vi.stubGlobal('fetch', server.fetch);
     const onBooked = vi.fn();
@@ -79,11 +146,16 @@ describe('book for a caller', () => {
     expect(screen.getByText(/by the customer on the slot screen/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Book' }));
     await waitFor(() => expect(onBooked).toHaveBeenCalledWith(booked, true));
-    expect(server.calls.map((call) => `${call.method} ${call.path}`)).toContain('POST /api/admin/appointments/8/payment-link');
+    expect(server.calls.map((call) => `${call.method} ${call.path}`)).toContain(
+      'POST /api/admin/appointments/8/payment-link',
+    );
   });
 
   it("asks for the bridegroom's details with Marriage Porutham, in Tamil", async () => {
-    vi.stubGlobal('fetch', recordingFetch({ '/api/services': () => ({ body: { success: true, services } }) }).fetch);
+    vi.stubGlobal(
+      'fetch',
+      recordingFetch({ '/api/services': () => ({ body: { success: true, services } }) }).fetch,
+    );
     await renderInConsole(<DeskBookingForm language="tamil" onBooked={vi.fn()} />, 'tamil');
     fireEvent.click(await screen.findByRole('checkbox', { name: /Marriage Porutham/ }));
     expect(screen.getByRole('heading', { name: 'மணமகனின் விவரங்கள்' })).toBeTruthy();
@@ -93,16 +165,36 @@ describe('book for a caller', () => {
   });
 
   it('reads back a time that could not be held', async () => {
-    const reply = { success: true, appointment: adminAppointment({ scheduled_datetime: null }), new_customer: true, time_refused: { code: 'SLOT_TAKEN', error: 'That slot was just taken.' } } as DeskBookingReply;
-    await renderInConsole(<DeskBookingDone reply={reply} linkSent={false} language="english" onAnother={vi.fn()} />);
-    expect(screen.getByRole('alert').textContent).toBe('The booking is made, but the time could not be held: That slot was just taken. Choose another time on its page.');
+    const reply = {
+      success: true,
+      appointment: adminAppointment({ scheduled_datetime: null }),
+      new_customer: true,
+      time_refused: { code: 'SLOT_TAKEN', error: 'That slot was just taken.' },
+    } as DeskBookingReply;
+    await renderInConsole(
+      <DeskBookingDone reply={reply} linkSent={false} language="english" onAnother={vi.fn()} />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The booking is made, but the time could not be held: That slot was just taken. Choose another time on its page.',
+    );
   });
 });
 
 describe('correct birth details', () => {
   it('sends the corrected details with the reason, which it asks for first', async () => {
-    const appointment = adminAppointment({ id: 5, name: 'Murugan', gender: 'male', date_of_birth: '1980-04-14', birth_time_type: 'exact', birth_time: '06:15:00', birth_place: 'Madurai', bridegroom_name: null });
-    const server = recordingFetch({ '/api/admin/appointments/5/birth-details': () => ({ body: { success: true, appointment } }) });
+    const appointment = adminAppointment({
+      id: 5,
+      name: 'Murugan',
+      gender: 'male',
+      date_of_birth: '1980-04-14',
+      birth_time_type: 'exact',
+      birth_time: '06:15:00',
+      birth_place: 'Madurai',
+      bridegroom_name: null,
+    });
+    const server = recordingFetch({
+      '/api/admin/appointments/5/birth-details': () => ({ body: { success: true, appointment } }),
+    });
     vi.stubGlobal('fetch', server.fetch);
     await renderInConsole(<BirthDetailsCorrection appointment={appointment} language="english" />);
     fireEvent.click(screen.getByRole('button', { name: 'Correct birth details' }));
@@ -111,11 +203,26 @@ describe('correct birth details', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save correction' }));
     expect(await screen.findByText('This field is required.')).toBeTruthy();
     expect(server.calls).toEqual([]);
-    fireEvent.change(screen.getByLabelText('Reason for the correction'), { target: { value: 'Evening, not morning' } });
+    fireEvent.change(screen.getByLabelText('Reason for the correction'), {
+      target: { value: 'Evening, not morning' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save correction' }));
-    await waitFor(() => expect(server.calls.find((call) => call.method === 'PUT' && call.path === '/api/admin/appointments/5/birth-details')?.body).toMatchObject({
-      name: 'Murugan', gender: 'male', date_of_birth: '1980-04-14', birth_time_type: 'exact', birth_time: '18:15', birth_place: 'Madurai', reason: 'Evening, not morning',
-    }));
+    await waitFor(() =>
+      expect(
+        server.calls.find(
+          (call) =>
+            call.method === 'PUT' && call.path === '/api/admin/appointments/5/birth-details',
+        )?.body,
+      ).toMatchObject({
+        name: 'Murugan',
+        gender: 'male',
+        date_of_birth: '1980-04-14',
+        birth_time_type: 'exact',
+        birth_time: '18:15',
+        birth_place: 'Madurai',
+        reason: 'Evening, not morning',
+      }),
+    );
     await waitFor(() => expect(screen.getByText('Birth details corrected.')).toBeTruthy());
   });
 });

@@ -32,16 +32,34 @@ export function ExportDownloads() {
 
   return (
     <section className="admin-panel" aria-labelledby="exports-files">
-      <h2 id="exports-files" className="admin-panel__title">{t('files_title')}</h2>
+      <h2 id="exports-files" className="admin-panel__title">
+        {t('files_title')}
+      </h2>
       <p className="exports-hint">{t('files_hint')}</p>
       <form className="admin-filters" onSubmit={noSubmit} aria-label={t('period')} noValidate>
         <div className="form-field">
-          <label className="field-label" htmlFor="exports-from">{t('from')}</label>
-          <input id="exports-from" type="date" className="text-input" value={from} onChange={(event) => setFrom(event.target.value)} />
+          <label className="field-label" htmlFor="exports-from">
+            {t('from')}
+          </label>
+          <input
+            id="exports-from"
+            type="date"
+            className="text-input"
+            value={from}
+            onChange={(event) => setFrom(event.target.value)}
+          />
         </div>
         <div className="form-field">
-          <label className="field-label" htmlFor="exports-to">{t('to')}</label>
-          <input id="exports-to" type="date" className="text-input" value={to} onChange={(event) => setTo(event.target.value)} />
+          <label className="field-label" htmlFor="exports-to">
+            {t('to')}
+          </label>
+          <input
+            id="exports-to"
+            type="date"
+            className="text-input"
+            value={to}
+            onChange={(event) => setTo(event.target.value)}
+          />
         </div>
       </form>
       <ul className="exports-list">
@@ -51,14 +69,27 @@ export function ExportDownloads() {
               <p className="exports-list__name">{t(`kind_${kind}`)}</p>
               <p className="exports-hint">{t(`kind_${kind}_hint`)}</p>
             </div>
-            <button type="button" className="button button--primary button--small" disabled={busy !== null} onClick={() => void download(kind)}>
+            <button
+              type="button"
+              className="button button--primary button--small"
+              disabled={busy !== null}
+              onClick={() => void download(kind)}
+            >
               {busy === kind ? t('downloading') : t('download', { file: t(`kind_${kind}`) })}
             </button>
           </li>
         ))}
       </ul>
-      {problem && <p className="form-field__error" role="alert">{problem}</p>}
-      {done && <p className="exports-done" role="status">{done}</p>}
+      {problem && (
+        <p className="form-field__error" role="alert">
+          {problem}
+        </p>
+      )}
+      {done && (
+        <p className="exports-done" role="status">
+          {done}
+        </p>
+      )}
     </section>
   );
 }

@@ -31,7 +31,10 @@ function scaleStep(max: number, whole: boolean): number {
   if (max <= 0) return 1;
   const quarter = max / 4;
   const power = 10 ** Math.floor(Math.log10(quarter));
-  const step = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].map((factor) => factor * power).find((candidate) => candidate >= quarter) ?? 10 * power;
+  const step =
+    [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10]
+      .map((factor) => factor * power)
+      .find((candidate) => candidate >= quarter) ?? 10 * power;
   return whole ? Math.max(1, Math.ceil(step)) : step;
 }
 
@@ -40,7 +43,14 @@ function scaleStep(max: number, whole: boolean): number {
  * image to assistive technology (role img, its title and description); the figures themselves are
  * in the table beside it. Negative values (a net below zero) are drawn as zero-height bars.
  */
-export function BarChart({ title, description, labels, series, formatValue, whole = false }: BarChartProps) {
+export function BarChart({
+  title,
+  description,
+  labels,
+  series,
+  formatValue,
+  whole = false,
+}: BarChartProps) {
   const id = useId();
   const max = Math.max(0, ...series.flatMap((one) => one.values));
   const top = 4 * scaleStep(max, whole);
@@ -52,13 +62,20 @@ export function BarChart({ title, description, labels, series, formatValue, whol
   const labelEvery = Math.max(1, Math.ceil(labels.length / 6));
   return (
     <figure className="figures-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} preserveAspectRatio="xMidYMid meet">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        preserveAspectRatio="xMidYMid meet"
+      >
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{description}</desc>
         {[0, 0.25, 0.5, 0.75, 1].map((step) => (
           <g key={step} className="figures-chart__grid">
             <line x1={LEFT} x2={WIDTH - 8} y1={y(top * step)} y2={y(top * step)} />
-            <text x={LEFT - 6} y={y(top * step) + 4} textAnchor="end">{formatValue(top * step)}</text>
+            <text x={LEFT - 6} y={y(top * step) + 4} textAnchor="end">
+              {formatValue(top * step)}
+            </text>
           </g>
         ))}
         {labels.map((label, period) => (
@@ -77,7 +94,14 @@ export function BarChart({ title, description, labels, series, formatValue, whol
               );
             })}
             {period % labelEvery === 0 && (
-              <text className="figures-chart__label" x={LEFT + period * groupWidth + groupWidth / 2} y={HEIGHT - 8} textAnchor="middle">{label}</text>
+              <text
+                className="figures-chart__label"
+                x={LEFT + period * groupWidth + groupWidth / 2}
+                y={HEIGHT - 8}
+                textAnchor="middle"
+              >
+                {label}
+              </text>
             )}
           </g>
         ))}
@@ -86,7 +110,10 @@ export function BarChart({ title, description, labels, series, formatValue, whol
         <strong>{title}</strong>
         {series.map((one, position) => (
           <span key={one.key} className="figures-chart__key">
-            <span className={`figures-chart__swatch figures-chart__bar--${position}`} aria-hidden="true" />
+            <span
+              className={`figures-chart__swatch figures-chart__bar--${position}`}
+              aria-hidden="true"
+            />
             {one.label}
           </span>
         ))}

@@ -24,8 +24,16 @@ export function FiguresTable({ caption, rowHeading, rows, totals }: FiguresTable
   const { t } = useTranslation('figures');
   const cells = (values: FigureValues) => (
     <>
-      {countColumns.map((column) => <td key={column} className="figures-table__number">{values[column]}</td>)}
-      {moneyColumns.map((column) => <td key={column} className="figures-table__number">{formatRupeeText(values[column])}</td>)}
+      {countColumns.map((column) => (
+        <td key={column} className="figures-table__number">
+          {values[column]}
+        </td>
+      ))}
+      {moneyColumns.map((column) => (
+        <td key={column} className="figures-table__number">
+          {formatRupeeText(values[column])}
+        </td>
+      ))}
     </>
   );
   return (
@@ -35,7 +43,11 @@ export function FiguresTable({ caption, rowHeading, rows, totals }: FiguresTable
         <thead>
           <tr>
             <th scope="col">{rowHeading}</th>
-            {[...countColumns, ...moneyColumns].map((column) => <th key={column} scope="col" className="figures-table__number">{t(`column_${column}`)}</th>)}
+            {[...countColumns, ...moneyColumns].map((column) => (
+              <th key={column} scope="col" className="figures-table__number">
+                {t(`column_${column}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -44,35 +44,83 @@ export function MessageBrowser({ values, language, onChange }: MessageBrowserPro
       {failed.data !== undefined && failed.data > 0 && values.status !== 'failed' && (
         <div className="admin-message-alert" role="status">
           <p>{t('message_failed_alert', { count: failed.data })}</p>
-          <button type="button" className="button button--small button--primary" onClick={() => onChange({ ...values, status: 'failed', page: 1 })}>
+          <button
+            type="button"
+            className="button button--small button--primary"
+            onClick={() => onChange({ ...values, status: 'failed', page: 1 })}
+          >
             {t('message_show_failed')}
           </button>
         </div>
       )}
-      <MessageFilters values={values} failedCount={failed.data} onChange={(next) => onChange({ ...values, ...next, page: 1 })} />
+      <MessageFilters
+        values={values}
+        failedCount={failed.data}
+        onChange={(next) => onChange({ ...values, ...next, page: 1 })}
+      />
       {values.appointmentId !== null && (
         <p className="admin-message-scope">
-          <span>{t('message_only_appointment', { number: appointmentNumber ?? `#${values.appointmentId}` })}</span>
-          <button type="button" className="button button--small button--light" onClick={() => onChange({ ...values, appointmentId: null, page: 1 })}>{t('message_all_appointments')}</button>
+          <span>
+            {t('message_only_appointment', {
+              number: appointmentNumber ?? `#${values.appointmentId}`,
+            })}
+          </span>
+          <button
+            type="button"
+            className="button button--small button--light"
+            onClick={() => onChange({ ...values, appointmentId: null, page: 1 })}
+          >
+            {t('message_all_appointments')}
+          </button>
         </p>
       )}
       <LoadState query={messages} />
       {data && (
         <>
-          <p className="admin-count" role="status">{data.total_capped ? t('message_count_capped', { count: data.total }) : t('message_count', { count: data.total })}</p>
+          <p className="admin-count" role="status">
+            {data.total_capped
+              ? t('message_count_capped', { count: data.total })
+              : t('message_count', { count: data.total })}
+          </p>
           {values.status === 'failed' && data.total > 0 && (
-            <RetryFailedButton filter={{ channel: values.channel || undefined, appointment_id: values.appointmentId ?? undefined }} total={data.total} language={language} />
+            <RetryFailedButton
+              filter={{
+                channel: values.channel || undefined,
+                appointment_id: values.appointmentId ?? undefined,
+              }}
+              total={data.total}
+              language={language}
+            />
           )}
           {data.messages.length === 0 ? (
-            <p className="empty-state">{values.status === 'failed' ? t('messages_none_failed') : t('messages_none')}</p>
+            <p className="empty-state">
+              {values.status === 'failed' ? t('messages_none_failed') : t('messages_none')}
+            </p>
           ) : (
             <MessageRows messages={data.messages} language={language} />
           )}
           {pages > 1 && (
-            <nav className="admin-pager" aria-label={t('message_page', { page: values.page, pages })}>
-              <button type="button" className="button button--small button--light" disabled={values.page <= 1} onClick={() => go(values.page - 1)}>{t('previous')}</button>
+            <nav
+              className="admin-pager"
+              aria-label={t('message_page', { page: values.page, pages })}
+            >
+              <button
+                type="button"
+                className="button button--small button--light"
+                disabled={values.page <= 1}
+                onClick={() => go(values.page - 1)}
+              >
+                {t('previous')}
+              </button>
               <span>{t('message_page', { page: values.page, pages })}</span>
-              <button type="button" className="button button--small button--light" disabled={values.page >= pages} onClick={() => go(values.page + 1)}>{t('next')}</button>
+              <button
+                type="button"
+                className="button button--small button--light"
+                disabled={values.page >= pages}
+                onClick={() => go(values.page + 1)}
+              >
+                {t('next')}
+              </button>
             </nav>
           )}
         </>

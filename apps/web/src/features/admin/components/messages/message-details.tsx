@@ -15,19 +15,35 @@ function SubHeading({ level, children }: { level: Level; children: string }) {
  * What a message said (subject and words, in its recipient's language) and each attempt to
  * send it, with the provider's error when one failed.
  */
-export function MessageDetails({ message, language, level }: { message: OutboxMessage; language: Language; level: Level }) {
+export function MessageDetails({
+  message,
+  language,
+  level,
+}: {
+  message: OutboxMessage;
+  language: Language;
+  level: Level;
+}) {
   const { t } = useTranslation('admin');
   const when = (iso: string) => formatIndiaDateTime(iso, language);
   const wordsLang = message.language === 'tamil' ? 'ta' : 'en';
   return (
     <div className="admin-message__details-inner">
       <dl className="details-list">
-        <DetailRow label={t('message_audience')}>{t(`message_audience_${message.audience}`)}</DetailRow>
+        <DetailRow label={t('message_audience')}>
+          {t(`message_audience_${message.audience}`)}
+        </DetailRow>
         <DetailRow label={t('message_language')}>{t(`language_${message.language}`)}</DetailRow>
         <DetailRow label={t('message_created')}>{when(message.created_at)}</DetailRow>
-        {(message.status === 'pending' || message.status === 'sending') && <DetailRow label={t('message_due_at')}>{when(message.send_after)}</DetailRow>}
-        {message.sent_at && <DetailRow label={t('message_sent_at')}>{when(message.sent_at)}</DetailRow>}
-        {message.status === 'dropped' && message.last_error && <DetailRow label={t('message_dropped_why')}>{message.last_error}</DetailRow>}
+        {(message.status === 'pending' || message.status === 'sending') && (
+          <DetailRow label={t('message_due_at')}>{when(message.send_after)}</DetailRow>
+        )}
+        {message.sent_at && (
+          <DetailRow label={t('message_sent_at')}>{when(message.sent_at)}</DetailRow>
+        )}
+        {message.status === 'dropped' && message.last_error && (
+          <DetailRow label={t('message_dropped_why')}>{message.last_error}</DetailRow>
+        )}
       </dl>
       <SubHeading level={level}>{t('message_words')}</SubHeading>
       {message.body === null ? (
@@ -44,7 +60,10 @@ export function MessageDetails({ message, language, level }: { message: OutboxMe
       ) : (
         <ol className="admin-message__attempts">
           {message.attempt_log.map((attempt, index) => (
-            <li key={`${attempt.attempted_at}-${index}`} className={`admin-message__attempt admin-message__attempt--${attempt.outcome}`}>
+            <li
+              key={`${attempt.attempted_at}-${index}`}
+              className={`admin-message__attempt admin-message__attempt--${attempt.outcome}`}
+            >
               <span className="admin-message__attempt-when">{when(attempt.attempted_at)}</span>
               <strong>{t(`message_attempt_${attempt.outcome}`)}</strong>
               {attempt.error && <span className="admin-message__error">{attempt.error}</span>}

@@ -3,7 +3,12 @@ import { messageChannels, type MessageChannel, type MessageStatus } from '@porta
 import { useMessageWords } from './message-words';
 
 /** The statuses the office filters by ('sending' lasts a moment: it shows under all). */
-export const messageStatusFilters = ['failed', 'pending', 'sent', 'dropped'] as const satisfies readonly MessageStatus[];
+export const messageStatusFilters = [
+  'failed',
+  'pending',
+  'sent',
+  'dropped',
+] as const satisfies readonly MessageStatus[];
 export type MessageStatusFilter = (typeof messageStatusFilters)[number];
 
 export interface MessageFilterValues {
@@ -36,19 +41,43 @@ export function MessageFilters({ values, failedCount, onChange }: MessageFilters
   return (
     <div className="admin-filters admin-message-filters">
       <div className="form-field">
-        <p className="field-label" id="message-status-label">{t('filter_status')}</p>
-        <div className="admin-filters__day-controls" role="group" aria-labelledby="message-status-label">
+        <p className="field-label" id="message-status-label">
+          {t('filter_status')}
+        </p>
+        <div
+          className="admin-filters__day-controls"
+          role="group"
+          aria-labelledby="message-status-label"
+        >
           {statusButton('', t('message_filter_all'))}
           {messageStatusFilters.map((status) =>
-            statusButton(status, status === 'failed' && failedCount !== undefined ? t('message_filter_failed', { count: failedCount }) : words.status(status)),
+            statusButton(
+              status,
+              status === 'failed' && failedCount !== undefined
+                ? t('message_filter_failed', { count: failedCount })
+                : words.status(status),
+            ),
           )}
         </div>
       </div>
       <div className="form-field">
-        <label className="field-label" htmlFor="message-channel">{t('message_channel')}</label>
-        <select id="message-channel" className="text-input" value={values.channel} onChange={(event) => onChange({ ...values, channel: event.target.value as MessageChannel | '' })}>
+        <label className="field-label" htmlFor="message-channel">
+          {t('message_channel')}
+        </label>
+        <select
+          id="message-channel"
+          className="text-input"
+          value={values.channel}
+          onChange={(event) =>
+            onChange({ ...values, channel: event.target.value as MessageChannel | '' })
+          }
+        >
           <option value="">{t('any')}</option>
-          {messageChannels.map((channel) => <option key={channel} value={channel}>{words.channel(channel)}</option>)}
+          {messageChannels.map((channel) => (
+            <option key={channel} value={channel}>
+              {words.channel(channel)}
+            </option>
+          ))}
         </select>
       </div>
     </div>

@@ -21,7 +21,12 @@ interface RowOptions {
   compact: boolean;
 }
 
-function MessageRow({ message, language, level, compact }: { message: OutboxMessage } & RowOptions) {
+function MessageRow({
+  message,
+  language,
+  level,
+  compact,
+}: { message: OutboxMessage } & RowOptions) {
   const { t } = useTranslation('admin');
   const words = useMessageWords();
   const toastOutcome = useOutcomeToast();
@@ -30,15 +35,21 @@ function MessageRow({ message, language, level, compact }: { message: OutboxMess
   const panelId = `message-${message.id}`;
   const Heading = level === 2 ? 'h2' : 'h3';
   const waiting = message.status === 'pending' || message.status === 'sending';
-  const sentLate = message.sent_at !== null && new Date(message.sent_at).getTime() - new Date(message.created_at).getTime() > LATE_SEND_MS;
-  const recipient = message.recipient.startsWith('+') ? displayPhoneNumber(message.recipient) : message.recipient;
+  const sentLate =
+    message.sent_at !== null &&
+    new Date(message.sent_at).getTime() - new Date(message.created_at).getTime() > LATE_SEND_MS;
+  const recipient = message.recipient.startsWith('+')
+    ? displayPhoneNumber(message.recipient)
+    : message.recipient;
   const due = () => {
     const time = formatIndiaDateTime(message.send_after, language);
     if (message.attempts > 0) return t('message_next_try', { time });
     if (!message.held) return t('message_due', { time });
     // Held out of the recipient's night (decision 0056): when, on their clock too when it is not India's.
     const own = recipientClock(message.send_after, message.time_zone, language);
-    const held = t(message.held === 'morning' ? 'message_held_morning' : 'message_held_evening', { time });
+    const held = t(message.held === 'morning' ? 'message_held_morning' : 'message_held_evening', {
+      time,
+    });
     return own ? `${held} (${t('message_held_local', own)})` : held;
   };
   return (
@@ -64,10 +75,16 @@ function MessageRow({ message, language, level, compact }: { message: OutboxMess
           <span>{t('message_attempts', { count: message.attempts })}</span>
         </p>
         <p className="status-badges">
-          <span className={`badge badge--message-${message.status}`}>{words.status(message.status)}</span>
+          <span className={`badge badge--message-${message.status}`}>
+            {words.status(message.status)}
+          </span>
         </p>
         {waiting && <p className="admin-message__due">{due()}</p>}
-        {sentLate && <p className="admin-message__due">{t('message_sent_on', { time: formatIndiaDateTime(message.sent_at!, language) })}</p>}
+        {sentLate && (
+          <p className="admin-message__due">
+            {t('message_sent_on', { time: formatIndiaDateTime(message.sent_at!, language) })}
+          </p>
+        )}
         {message.status === 'failed' && message.last_error && (
           <p className="admin-message__error">
             <span className="visually-hidden">{t('message_error')}: </span>
@@ -76,11 +93,22 @@ function MessageRow({ message, language, level, compact }: { message: OutboxMess
         )}
       </div>
       <div className="admin-message__actions">
-        <button type="button" className="button button--small button--light" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+        <button
+          type="button"
+          className="button button--small button--light"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
           {open ? t('message_hide') : t('message_show')}
         </button>
         {message.status === 'failed' && (
-          <button type="button" className="button button--small button--primary" disabled={retry.isPending} onClick={() => void toastOutcome(retry.mutateAsync(message.id), 'done_message_retry')}>
+          <button
+            type="button"
+            className="button button--small button--primary"
+            disabled={retry.isPending}
+            onClick={() => void toastOutcome(retry.mutateAsync(message.id), 'done_message_retry')}
+          >
             {t('message_retry')}
           </button>
         )}
@@ -93,10 +121,24 @@ function MessageRow({ message, language, level, compact }: { message: OutboxMess
 }
 
 /** Messages newest first, each with its words and attempts one click away and a retry when it failed. */
-export function MessageRows({ messages, language, level = 2, compact = false }: { messages: OutboxMessage[] } & Partial<Omit<RowOptions, 'language'>> & Pick<RowOptions, 'language'>) {
+export function MessageRows({
+  messages,
+  language,
+  level = 2,
+  compact = false,
+}: { messages: OutboxMessage[] } & Partial<Omit<RowOptions, 'language'>> &
+  Pick<RowOptions, 'language'>) {
   return (
     <ol className={`admin-messages${compact ? ' admin-messages--compact' : ''}`}>
-      {messages.map((message) => <MessageRow key={message.id} message={message} language={language} level={level} compact={compact} />)}
+      {messages.map((message) => (
+        <MessageRow
+          key={message.id}
+          message={message}
+          language={language}
+          level={level}
+          compact={compact}
+        />
+      ))}
     </ol>
   );
 }

@@ -10,13 +10,20 @@ export function useMessageWords() {
   return {
     kind: (kind: MessageKind) => t(`message_kind_${kind}`),
     status: (status: MessageStatus) => t(`message_status_${status}`),
-    channel: (channel: MessageChannel) => (channel === 'whatsapp' ? WHATSAPP : t(`message_channel_${channel}`)),
+    channel: (channel: MessageChannel) =>
+      channel === 'whatsapp' ? WHATSAPP : t(`message_channel_${channel}`),
   };
 }
 
 /** The keys of admin.json the messages need, for the test that both languages hold them. */
-export const messageWordKeys = (kinds: readonly MessageKind[], statuses: readonly MessageStatus[], channels: readonly MessageChannel[]) => [
+export const messageWordKeys = (
+  kinds: readonly MessageKind[],
+  statuses: readonly MessageStatus[],
+  channels: readonly MessageChannel[],
+) => [
   ...kinds.map((kind) => `message_kind_${kind}`),
   ...statuses.map((status) => `message_status_${status}`),
-  ...channels.filter((channel) => channel !== 'whatsapp').map((channel) => `message_channel_${channel}`),
+  ...channels
+    .filter((channel) => channel !== 'whatsapp')
+    .map((channel) => `message_channel_${channel}`),
 ];

@@ -3,7 +3,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordingFetch, renderInConsole } from '../../testing/render-in-console';
 import { SignInCountriesForm } from './sign-in-countries-form';
 
-const DEFAULT = ['IN', 'LK', 'SG', 'MY', 'AE', 'SA', 'QA', 'KW', 'OM', 'BH', 'GB', 'US', 'CA', 'AU'];
+const DEFAULT = [
+  'IN',
+  'LK',
+  'SG',
+  'MY',
+  'AE',
+  'SA',
+  'QA',
+  'KW',
+  'OM',
+  'BH',
+  'GB',
+  'US',
+  'CA',
+  'AU',
+];
 
 /** The office's sign-in settings as the server keeps them: a PUT of a known list saves it; XX is refused as the server refuses it. */
 function settingsServer() {
@@ -13,10 +28,29 @@ function settingsServer() {
       if (call.method === 'PUT') {
         const asked = (call.body as { countries: string[] | null }).countries;
         const wrong = asked?.indexOf('XX') ?? -1;
-        if (wrong >= 0) return { status: 400, body: { success: false, error: 'Please check the highlighted fields and try again.', code: 'VALIDATION_FAILED', fields: { [`countries.${wrong}`]: 'This value is not valid.' } } };
+        if (wrong >= 0)
+          return {
+            status: 400,
+            body: {
+              success: false,
+              error: 'Please check the highlighted fields and try again.',
+              code: 'VALIDATION_FAILED',
+              fields: { [`countries.${wrong}`]: 'This value is not valid.' },
+            },
+          };
         countries = asked;
       }
-      return { body: { success: true, settings: { countries: countries ?? DEFAULT, default_countries: DEFAULT, office_choice: countries !== null, codes_per_hour: 500 } } };
+      return {
+        body: {
+          success: true,
+          settings: {
+            countries: countries ?? DEFAULT,
+            default_countries: DEFAULT,
+            office_choice: countries !== null,
+            codes_per_hour: 500,
+          },
+        },
+      };
     },
   });
 }
@@ -28,7 +62,9 @@ describe("the office's sign-in countries (issue 30)", () => {
     const server = settingsServer();
     vi.stubGlobal('fetch', server.fetch);
     await renderInConsole(<SignInCountriesForm language="english" />);
-    const field = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Countries (ISO codes, separated by commas)' });
+    const field = await screen.findByRole<HTMLInputElement>('textbox', {
+      name: 'Countries (ISO codes, separated by commas)',
+    });
     expect(field.value).toBe(DEFAULT.join(', '));
     expect(screen.getByText(/The default list, served now: IN India, LK Sri Lanka/)).toBeTruthy();
     expect(screen.getByText(/at most 500 an hour in all/)).toBeTruthy();
@@ -41,10 +77,18 @@ describe("the office's sign-in countries (issue 30)", () => {
     fireEvent.change(field, { target: { value: 'in lk, lv' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText(/The office's list, served now: IN India, LK Sri Lanka, LV Latvia/);
-    expect(server.calls).toContainEqual({ method: 'PUT', path: '/api/admin/sign-in-settings', body: { countries: ['IN', 'LK', 'LV'] } });
+    expect(server.calls).toContainEqual({
+      method: 'PUT',
+      path: '/api/admin/sign-in-settings',
+      body: { countries: ['IN', 'LK', 'LV'] },
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Back to the default list' }));
     await screen.findByText(/The default list, served now/);
-    expect(server.calls.at(-1)).toEqual({ method: 'PUT', path: '/api/admin/sign-in-settings', body: { countries: null } });
+    expect(server.calls.at(-1)).toEqual({
+      method: 'PUT',
+      path: '/api/admin/sign-in-settings',
+      body: { countries: null },
+    });
   });
 });

@@ -5,11 +5,18 @@ import { useSaveSignInSettings, useSignInSettings } from '../../api/sign-in-call
 import { useCheckedSave } from '../../form-feedback';
 import { TextField } from '../shared/text-field';
 
-const codesOf = (text: string) => text.split(/[\s,]+/).map((code) => code.trim()).filter(Boolean);
+const codesOf = (text: string) =>
+  text
+    .split(/[\s,]+/)
+    .map((code) => code.trim())
+    .filter(Boolean);
 
 /** "IN India, LK Sri Lanka": each code with its country's name in the console's language. */
 function countryNames(codes: readonly string[], language: Language): string {
-  const names = new Intl.DisplayNames([language === 'tamil' ? 'ta' : 'en'], { type: 'region', fallback: 'code' });
+  const names = new Intl.DisplayNames([language === 'tamil' ? 'ta' : 'en'], {
+    type: 'region',
+    fallback: 'code',
+  });
   return codes.map((code) => `${code} ${names.of(code) ?? ''}`.trim()).join(', ');
 }
 
@@ -21,7 +28,13 @@ function countryNames(codes: readonly string[], language: Language): string {
 export function SignInCountriesForm({ language }: { language: Language }) {
   const settings = useSignInSettings(language);
   // A new list from the server (saved, or back to the default) starts the field afresh.
-  return settings.data ? <CountriesForm key={settings.data.countries.join()} settings={settings.data} language={language} /> : null;
+  return settings.data ? (
+    <CountriesForm
+      key={settings.data.countries.join()}
+      settings={settings.data}
+      language={language}
+    />
+  ) : null;
 }
 
 function CountriesForm({ settings, language }: { settings: SignInSettings; language: Language }) {
@@ -32,25 +45,59 @@ function CountriesForm({ settings, language }: { settings: SignInSettings; langu
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void checkedSave(signInSettingsUpdateSchema, { countries: codesOf(text) }, (checked) => save.mutateAsync(checked));
+    void checkedSave(signInSettingsUpdateSchema, { countries: codesOf(text) }, (checked) =>
+      save.mutateAsync(checked),
+    );
   };
-  const backToDefault = () => void checkedSave(signInSettingsUpdateSchema, { countries: null }, (checked) => save.mutateAsync(checked));
-  const fieldError = Object.entries(errors).find(([field]) => field === 'countries' || field.startsWith('countries.'));
+  const backToDefault = () =>
+    void checkedSave(signInSettingsUpdateSchema, { countries: null }, (checked) =>
+      save.mutateAsync(checked),
+    );
+  const fieldError = Object.entries(errors).find(
+    ([field]) => field === 'countries' || field.startsWith('countries.'),
+  );
   const wrongCode = fieldError && /^countries\.(\d+)$/.exec(fieldError[0]);
-  const error = fieldError && (wrongCode ? `${codesOf(text)[Number(wrongCode[1])] ?? ''}: ${fieldError[1]}` : fieldError[1]);
+  const error =
+    fieldError &&
+    (wrongCode ? `${codesOf(text)[Number(wrongCode[1])] ?? ''}: ${fieldError[1]}` : fieldError[1]);
 
   return (
-    <form id="sign-in" className="admin-panel sign-in-countries" aria-labelledby="sign-in-countries-title" onSubmit={submit} noValidate>
-      <h2 id="sign-in-countries-title" className="admin-panel__title">{t('sign_in_countries_title')}</h2>
-      <p className="field-note">{t('sign_in_countries_lead', { limit: settings.codes_per_hour })}</p>
-      <TextField id="sign-in-countries" label={t('sign_in_countries_label')} value={text} onChange={setText} error={error} hint={t('sign_in_countries_hint')} />
+    <form
+      id="sign-in"
+      className="admin-panel sign-in-countries"
+      aria-labelledby="sign-in-countries-title"
+      onSubmit={submit}
+      noValidate
+    >
+      <h2 id="sign-in-countries-title" className="admin-panel__title">
+        {t('sign_in_countries_title')}
+      </h2>
       <p className="field-note">
-        {settings.office_choice ? t('sign_in_countries_office') : t('sign_in_countries_default')} {countryNames(settings.countries, language)}
+        {t('sign_in_countries_lead', { limit: settings.codes_per_hour })}
+      </p>
+      <TextField
+        id="sign-in-countries"
+        label={t('sign_in_countries_label')}
+        value={text}
+        onChange={setText}
+        error={error}
+        hint={t('sign_in_countries_hint')}
+      />
+      <p className="field-note">
+        {settings.office_choice ? t('sign_in_countries_office') : t('sign_in_countries_default')}{' '}
+        {countryNames(settings.countries, language)}
       </p>
       <div className="sign-in-countries__actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>{t('save')}</button>
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          {t('save')}
+        </button>
         {settings.office_choice && (
-          <button type="button" className="button button--ghost" disabled={save.isPending} onClick={backToDefault}>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={save.isPending}
+            onClick={backToDefault}
+          >
             {t('sign_in_countries_reset')}
           </button>
         )}

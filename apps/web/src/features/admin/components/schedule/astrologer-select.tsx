@@ -23,19 +23,44 @@ interface Props {
 }
 
 /** Chooses an astrologer of the team (in the team's order), or, where it applies, the whole office. */
-export function AstrologerSelect({ id, label, astrologers, value, onChange, language, wholeOffice = false, hint }: Props) {
+export function AstrologerSelect({
+  id,
+  label,
+  astrologers,
+  value,
+  onChange,
+  language,
+  wholeOffice = false,
+  hint,
+}: Props) {
   const { t } = useTranslation('admin');
   const nameOf = useAstrologerName(language);
   return (
     <div className="form-field">
-      <label className="field-label" htmlFor={id}>{label}</label>
-      <select id={id} className="text-input" value={value === null ? '' : String(value)} aria-describedby={hint ? `${id}-hint` : undefined} onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="text-input"
+        value={value === null ? '' : String(value)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) =>
+          onChange(event.target.value === '' ? null : Number(event.target.value))
+        }
+      >
         {wholeOffice && <option value="">{t('whole_office')}</option>}
         {astrologers.map((astrologer) => (
-          <option key={astrologer.id} value={astrologer.id}>{nameOf(astrologer)}</option>
+          <option key={astrologer.id} value={astrologer.id}>
+            {nameOf(astrologer)}
+          </option>
         ))}
       </select>
-      {hint && <p id={`${id}-hint`} className="field-note">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="field-note">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

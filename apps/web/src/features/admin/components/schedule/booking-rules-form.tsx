@@ -7,7 +7,13 @@ import { useCheckedSave } from '../../form-feedback';
 const rulesSchema = scheduleSchema.omit({ weekly_hours: true });
 
 /** The office-wide rules of booking: the slot length, how far ahead customers may book and how often they may reschedule. */
-export function BookingRulesForm({ rules, change }: { rules: BookingRules; change: ReturnType<typeof useScheduleChange> }) {
+export function BookingRulesForm({
+  rules,
+  change,
+}: {
+  rules: BookingRules;
+  change: ReturnType<typeof useScheduleChange>;
+}) {
   const { t } = useTranslation('admin');
   const [slotMinutes, setSlotMinutes] = useState(String(rules.slot_minutes));
   const [horizonDays, setHorizonDays] = useState(String(rules.horizon_days));
@@ -16,31 +22,83 @@ export function BookingRulesForm({ rules, change }: { rules: BookingRules; chang
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void save(rulesSchema, { slot_minutes: slotMinutes, horizon_days: horizonDays, max_reschedules: maxReschedules }, (checked) => change.mutateAsync({ kind: 'save-rules', rules: checked }));
+    void save(
+      rulesSchema,
+      { slot_minutes: slotMinutes, horizon_days: horizonDays, max_reschedules: maxReschedules },
+      (checked) => change.mutateAsync({ kind: 'save-rules', rules: checked }),
+    );
   };
 
-  const field = (id: string, name: keyof BookingRules, label: string, value: string, set: (value: string) => void, limits: { min: number; max: number }, hint?: string) => {
+  const field = (
+    id: string,
+    name: keyof BookingRules,
+    label: string,
+    value: string,
+    set: (value: string) => void,
+    limits: { min: number; max: number },
+    hint?: string,
+  ) => {
     const error = errors[name];
-    const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+    const described =
+      [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
     return (
       <div className="form-field">
-        <label className="field-label" htmlFor={id}>{label}</label>
-        <input id={id} className="text-input" type="number" inputMode="numeric" min={limits.min} max={limits.max} value={value} aria-invalid={error ? true : undefined} aria-describedby={described} onChange={(event) => set(event.target.value)} />
-        {hint && <p id={`${id}-hint`} className="field-note">{hint}</p>}
-        {error && <p id={`${id}-error`} className="form-field__error" role="alert">{error}</p>}
+        <label className="field-label" htmlFor={id}>
+          {label}
+        </label>
+        <input
+          id={id}
+          className="text-input"
+          type="number"
+          inputMode="numeric"
+          min={limits.min}
+          max={limits.max}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          onChange={(event) => set(event.target.value)}
+        />
+        {hint && (
+          <p id={`${id}-hint`} className="field-note">
+            {hint}
+          </p>
+        )}
+        {error && (
+          <p id={`${id}-error`} className="form-field__error" role="alert">
+            {error}
+          </p>
+        )}
       </div>
     );
   };
 
   return (
     <form className="admin-panel" aria-labelledby="rules-title" onSubmit={submit} noValidate>
-      <h2 id="rules-title" className="admin-panel__title">{t('booking_rules_title')}</h2>
+      <h2 id="rules-title" className="admin-panel__title">
+        {t('booking_rules_title')}
+      </h2>
       <div className="admin-panel__fields">
-        {field('slot-minutes', 'slot_minutes', t('slot_minutes'), slotMinutes, setSlotMinutes, { min: 10, max: 240 })}
-        {field('horizon-days', 'horizon_days', t('horizon_days'), horizonDays, setHorizonDays, { min: 1, max: 365 })}
-        {field('max-reschedules', 'max_reschedules', t('max_reschedules'), maxReschedules, setMaxReschedules, { min: 0, max: 10 }, t('max_reschedules_hint'))}
+        {field('slot-minutes', 'slot_minutes', t('slot_minutes'), slotMinutes, setSlotMinutes, {
+          min: 10,
+          max: 240,
+        })}
+        {field('horizon-days', 'horizon_days', t('horizon_days'), horizonDays, setHorizonDays, {
+          min: 1,
+          max: 365,
+        })}
+        {field(
+          'max-reschedules',
+          'max_reschedules',
+          t('max_reschedules'),
+          maxReschedules,
+          setMaxReschedules,
+          { min: 0, max: 10 },
+          t('max_reschedules_hint'),
+        )}
       </div>
-      <button type="submit" className="button button--primary" disabled={change.isPending}>{t('save_booking_rules')}</button>
+      <button type="submit" className="button button--primary" disabled={change.isPending}>
+        {t('save_booking_rules')}
+      </button>
     </form>
   );
 }

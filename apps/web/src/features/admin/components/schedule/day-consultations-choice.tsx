@@ -17,7 +17,14 @@ interface Props {
  * choice of what becomes of them: moved to another astrologer free at the same time (only when
  * every one can be), or cancelled by the office with everything refunded. Customers are told either way.
  */
-export function DayConsultationsChoice({ message, consultations, busy, language, onChoose, onKeepOpen }: Props) {
+export function DayConsultationsChoice({
+  message,
+  consultations,
+  busy,
+  language,
+  onChoose,
+  onKeepOpen,
+}: Props) {
   const { t } = useTranslation('admin');
   const allMovable = consultations.every((consultation) => consultation.movable);
   return (
@@ -29,14 +36,32 @@ export function DayConsultationsChoice({ message, consultations, busy, language,
             <strong>{formatIndiaTime(consultation.scheduled_datetime, language)}</strong>
             {` · ${consultation.name} · ${consultation.appointment_number}`}
             {consultation.astrologer ? ` · ${consultation.astrologer.name}` : ''}
-            <span className={consultation.movable ? 'day-closing__movable' : 'day-closing__stuck'}>{consultation.movable ? t('closing_movable') : t('closing_not_movable')}</span>
+            <span className={consultation.movable ? 'day-closing__movable' : 'day-closing__stuck'}>
+              {consultation.movable ? t('closing_movable') : t('closing_not_movable')}
+            </span>
           </li>
         ))}
       </ul>
       <div className="day-closing__actions">
-        <button type="button" className="button button--primary" disabled={busy || !allMovable} onClick={() => onChoose('move')}>{t('closing_move')}</button>
-        <button type="button" className="button button--danger" disabled={busy} onClick={() => onChoose('cancel')}>{t('closing_cancel')}</button>
-        <button type="button" className="button button--ghost" disabled={busy} onClick={onKeepOpen}>{t('closing_keep_open')}</button>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy || !allMovable}
+          onClick={() => onChoose('move')}
+        >
+          {t('closing_move')}
+        </button>
+        <button
+          type="button"
+          className="button button--danger"
+          disabled={busy}
+          onClick={() => onChoose('cancel')}
+        >
+          {t('closing_cancel')}
+        </button>
+        <button type="button" className="button button--ghost" disabled={busy} onClick={onKeepOpen}>
+          {t('closing_keep_open')}
+        </button>
       </div>
       {!allMovable && <p className="field-note">{t('closing_move_unavailable')}</p>}
     </div>

@@ -18,13 +18,21 @@ export function WeekdayHoursRow({ weekday, row, errors, onChange }: Props) {
   const day = t(`weekday_${weekday}`);
   const several = row.windows.length > 1;
   const broken = withBreak(row.windows);
-  const setWindow = (index: number, patch: Partial<WindowRow>) => onChange({ ...row, windows: row.windows.map((window, at) => (at === index ? { ...window, ...patch } : window)) });
+  const setWindow = (index: number, patch: Partial<WindowRow>) =>
+    onChange({
+      ...row,
+      windows: row.windows.map((window, at) => (at === index ? { ...window, ...patch } : window)),
+    });
   const errorId = (index: number) => `hours-${weekday}-${index}-error`;
 
   return (
     <li className="weekly-hours__day">
       <label className="weekly-hours__open">
-        <input type="checkbox" checked={row.open} onChange={(event) => onChange({ ...row, open: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={row.open}
+          onChange={(event) => onChange({ ...row, open: event.target.checked })}
+        />
         <span>{day}</span>
       </label>
       {row.open ? (
@@ -33,33 +41,74 @@ export function WeekdayHoursRow({ weekday, row, errors, onChange }: Props) {
             {row.windows.map((window, index) => {
               const name = several ? t('day_window', { day, number: index + 1 }) : day;
               const error = errors[index];
-              const invalid = error ? { 'aria-invalid': true, 'aria-describedby': errorId(index) } : {};
+              const invalid = error
+                ? { 'aria-invalid': true, 'aria-describedby': errorId(index) }
+                : {};
               const pause = breakBefore(row.windows, index);
               return (
                 <li key={index} className="weekly-hours__window">
-                  {pause && <p className="weekly-hours__break">{t('break_between', { from: formatClockTime(pause.from, language), to: formatClockTime(pause.to, language) })}</p>}
+                  {pause && (
+                    <p className="weekly-hours__break">
+                      {t('break_between', {
+                        from: formatClockTime(pause.from, language),
+                        to: formatClockTime(pause.to, language),
+                      })}
+                    </p>
+                  )}
                   <span className="weekly-hours__times">
                     <label>
-                      <span className="visually-hidden">{name}: </span>{t('opens')}
-                      <input className="text-input" type="time" step={300} value={window.opens} {...invalid} onChange={(event) => setWindow(index, { opens: event.target.value })} />
+                      <span className="visually-hidden">{name}: </span>
+                      {t('opens')}
+                      <input
+                        className="text-input"
+                        type="time"
+                        step={300}
+                        value={window.opens}
+                        {...invalid}
+                        onChange={(event) => setWindow(index, { opens: event.target.value })}
+                      />
                     </label>
                     <label>
-                      <span className="visually-hidden">{name}: </span>{t('closes')}
-                      <input className="text-input" type="time" step={300} value={window.closes} {...invalid} onChange={(event) => setWindow(index, { closes: event.target.value })} />
+                      <span className="visually-hidden">{name}: </span>
+                      {t('closes')}
+                      <input
+                        className="text-input"
+                        type="time"
+                        step={300}
+                        value={window.closes}
+                        {...invalid}
+                        onChange={(event) => setWindow(index, { closes: event.target.value })}
+                      />
                     </label>
                   </span>
                   {several && (
-                    <button type="button" className="button button--ghost button--small weekly-hours__remove" aria-label={t('remove_window', { name })} onClick={() => onChange({ ...row, windows: row.windows.filter((_, at) => at !== index) })}>
+                    <button
+                      type="button"
+                      className="button button--ghost button--small weekly-hours__remove"
+                      aria-label={t('remove_window', { name })}
+                      onClick={() =>
+                        onChange({ ...row, windows: row.windows.filter((_, at) => at !== index) })
+                      }
+                    >
                       {t('remove_window_short')}
                     </button>
                   )}
-                  {error && <p id={errorId(index)} className="form-field__error" role="alert">{name}: {error}</p>}
+                  {error && (
+                    <p id={errorId(index)} className="form-field__error" role="alert">
+                      {name}: {error}
+                    </p>
+                  )}
                 </li>
               );
             })}
           </ul>
           {broken && (
-            <button type="button" className="button button--light button--small weekly-hours__add" aria-label={t('add_break_on', { day })} onClick={() => onChange({ ...row, windows: broken })}>
+            <button
+              type="button"
+              className="button button--light button--small weekly-hours__add"
+              aria-label={t('add_break_on', { day })}
+              onClick={() => onChange({ ...row, windows: broken })}
+            >
               {t('add_break')}
             </button>
           )}

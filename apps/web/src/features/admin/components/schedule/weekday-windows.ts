@@ -1,9 +1,21 @@
-import { clockToMinute, MAX_WINDOWS_PER_DAY, minuteToClock, type OpeningHours, type Schedule } from '@portal/contracts';
+import {
+  clockToMinute,
+  MAX_WINDOWS_PER_DAY,
+  minuteToClock,
+  type OpeningHours,
+  type Schedule,
+} from '@portal/contracts';
 
 /** One opening window as the form edits it: HH:MM text. */
-export interface WindowRow { opens: string; closes: string }
+export interface WindowRow {
+  opens: string;
+  closes: string;
+}
 /** A weekday in the form: open or closed, and its windows (kept while closed, so ticking it again restores them). */
-export interface DayRow { open: boolean; windows: WindowRow[] }
+export interface DayRow {
+  open: boolean;
+  windows: WindowRow[];
+}
 
 export const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
 const DEFAULT_WINDOW: WindowRow = { opens: '09:00', closes: '18:00' };
@@ -17,16 +29,23 @@ export function rowsOf(schedule: Pick<Schedule, 'weekly_hours'>): Record<number,
         .filter((day) => day.weekday === weekday)
         .sort((a, b) => clockToMinute(a.opens) - clockToMinute(b.opens))
         .map(({ opens, closes }) => ({ opens, closes }));
-      return [weekday, windows.length > 0 ? { open: true, windows } : { open: false, windows: [DEFAULT_WINDOW] }];
+      return [
+        weekday,
+        windows.length > 0 ? { open: true, windows } : { open: false, windows: [DEFAULT_WINDOW] },
+      ];
     }),
   );
 }
 
 /** The entries the API takes, in form order, with where each came from (to put a refusal beside its window). */
-export function entriesOf(rows: Record<number, DayRow>): { weekday: number; index: number; hours: OpeningHours }[] {
+export function entriesOf(
+  rows: Record<number, DayRow>,
+): { weekday: number; index: number; hours: OpeningHours }[] {
   return weekdays.flatMap((weekday) => {
     const row = rows[weekday]!;
-    return row.open ? row.windows.map((window, index) => ({ weekday, index, hours: { weekday, ...window } })) : [];
+    return row.open
+      ? row.windows.map((window, index) => ({ weekday, index, hours: { weekday, ...window } }))
+      : [];
   });
 }
 
@@ -39,11 +58,21 @@ const isClock = (text: string) => /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/.test(text)
  */
 export function withBreak(windows: WindowRow[]): WindowRow[] | null {
   const last = windows.at(-1);
-  if (windows.length >= MAX_WINDOWS_PER_DAY || !last || !isClock(last.opens) || !isClock(last.closes)) return null;
+  if (
+    windows.length >= MAX_WINDOWS_PER_DAY ||
+    !last ||
+    !isClock(last.opens) ||
+    !isClock(last.closes)
+  )
+    return null;
   const [opens, closes] = [clockToMinute(last.opens), clockToMinute(last.closes)];
   if (closes - opens >= BREAK_MINUTES * 3) {
     const breakStarts = opens + Math.floor((closes - opens - BREAK_MINUTES) / 2 / 30) * 30;
-    return [...windows.slice(0, -1), { opens: last.opens, closes: minuteToClock(breakStarts) }, { opens: minuteToClock(breakStarts + BREAK_MINUTES), closes: last.closes }];
+    return [
+      ...windows.slice(0, -1),
+      { opens: last.opens, closes: minuteToClock(breakStarts) },
+      { opens: minuteToClock(breakStarts + BREAK_MINUTES), closes: last.closes },
+    ];
   }
   const next = closes + BREAK_MINUTES;
   if (next + BREAK_MINUTES > 24 * 60) return null;
@@ -51,10 +80,18 @@ export function withBreak(windows: WindowRow[]): WindowRow[] | null {
 }
 
 /** The break before window `index`: from the latest earlier closing to its opening, when there is a real one. */
-export function breakBefore(windows: WindowRow[], index: number): { from: string; to: string } | null {
+export function breakBefore(
+  windows: WindowRow[],
+  index: number,
+): { from: string; to: string } | null {
   const window = windows[index];
   if (index === 0 || !window || !isClock(window.opens)) return null;
-  const earlier = windows.slice(0, index).filter((other) => isClock(other.closes) && isClock(other.opens) && other.opens < window.opens);
-  const from = earlier.map((other) => other.closes).sort().at(-1);
+  const earlier = windows
+    .slice(0, index)
+    .filter((other) => isClock(other.closes) && isClock(other.opens) && other.opens < window.opens);
+  const from = earlier
+    .map((other) => other.closes)
+    .sort()
+    .at(-1);
   return from !== undefined && from < window.opens ? { from, to: window.opens } : null;
 }

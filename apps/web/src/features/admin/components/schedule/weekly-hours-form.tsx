@@ -24,42 +24,69 @@ export function WeeklyHoursForm({ weeklyHours, save, saving, children }: Props) 
   const [rows, setRows] = useState(() => rowsOf({ weekly_hours: weeklyHours }));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const update = (weekday: number, row: DayRow) => setRows((current) => ({ ...current, [weekday]: row }));
+  const update = (weekday: number, row: DayRow) =>
+    setRows((current) => ({ ...current, [weekday]: row }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const entries = entriesOf(rows);
     // A refusal of entry N of weekly_hours goes beside that window: key "hours_<weekday>_<window>".
-    const windowKey = (entry: number | string) => `hours_${entries[Number(entry)]?.weekday}_${entries[Number(entry)]?.index}`;
-    const parsed = astrologerScheduleSchema.safeParse({ weekly_hours: entries.map((entry) => entry.hours) });
+    const windowKey = (entry: number | string) =>
+      `hours_${entries[Number(entry)]?.weekday}_${entries[Number(entry)]?.index}`;
+    const parsed = astrologerScheduleSchema.safeParse({
+      weekly_hours: entries.map((entry) => entry.hours),
+    });
     if (!parsed.success) {
       const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[windowKey(String(issue.path[1]))] ??= problemText(t, issue.message);
+      for (const issue of parsed.error.issues)
+        found[windowKey(String(issue.path[1]))] ??= problemText(t, issue.message);
       return setErrors(found);
     }
     setErrors({});
     save(parsed.data.weekly_hours).then(
       () => toast.show('success', t('admin:schedule_saved')),
       (error: Error) => {
-        if (error instanceof ApiError) setErrors(Object.fromEntries(Object.entries(error.fields).map(([key, message]) => [key.replace(/^weekly_hours\.(\d+)\..*$/, (_, index: string) => windowKey(index)), message])));
+        if (error instanceof ApiError)
+          setErrors(
+            Object.fromEntries(
+              Object.entries(error.fields).map(([key, message]) => [
+                key.replace(/^weekly_hours\.(\d+)\..*$/, (_, index: string) => windowKey(index)),
+                message,
+              ]),
+            ),
+          );
         toast.show('error', error.message);
       },
     );
   };
 
   const windowErrors = (weekday: number) =>
-    Object.fromEntries(Object.entries(errors).flatMap(([key, message]) => (key.startsWith(`hours_${weekday}_`) ? [[Number(key.split('_')[2]), message]] : [])));
+    Object.fromEntries(
+      Object.entries(errors).flatMap(([key, message]) =>
+        key.startsWith(`hours_${weekday}_`) ? [[Number(key.split('_')[2]), message]] : [],
+      ),
+    );
 
   return (
     <form className="admin-panel" aria-labelledby="hours-title" onSubmit={submit} noValidate>
-      <h2 id="hours-title" className="admin-panel__title">{t('admin:weekly_hours')}</h2>
+      <h2 id="hours-title" className="admin-panel__title">
+        {t('admin:weekly_hours')}
+      </h2>
       {children}
       <ul className="weekly-hours">
         {weekdays.map((weekday) => (
-          <WeekdayHoursRow key={weekday} weekday={weekday} row={rows[weekday]!} errors={windowErrors(weekday)} onChange={(row) => update(weekday, row)} />
+          <WeekdayHoursRow
+            key={weekday}
+            weekday={weekday}
+            row={rows[weekday]!}
+            errors={windowErrors(weekday)}
+            onChange={(row) => update(weekday, row)}
+          />
         ))}
       </ul>
-      <button type="submit" className="button button--primary" disabled={saving}>{t('admin:save_schedule')}</button>
+      <button type="submit" className="button button--primary" disabled={saving}>
+        {t('admin:save_schedule')}
+      </button>
     </form>
   );
 }

@@ -7,7 +7,11 @@ import { AdminNav } from './admin-nav';
 afterEach(() => vi.unstubAllGlobals());
 
 async function linksFor(role: OfficeRole) {
-  const server = recordingFetch({ '/api/admin/messages': () => ({ body: { success: true, messages: [], total: 0, page: 1, page_size: 1 } }) });
+  const server = recordingFetch({
+    '/api/admin/messages': () => ({
+      body: { success: true, messages: [], total: 0, page: 1, page_size: 1 },
+    }),
+  });
   vi.stubGlobal('fetch', server.fetch);
   await renderInConsole(<AdminNav />, 'english', { role });
   return { links: screen.getAllByRole('link').map((link) => link.textContent), server };
@@ -15,11 +19,32 @@ async function linksFor(role: OfficeRole) {
 
 describe("the console's sections", () => {
   it('shows an administrator everything, team access included', async () => {
-    expect((await linksFor('admin')).links).toEqual(['Consultations', 'Book for a caller', 'Customers', 'Schedule', 'Cash', 'Astrologers', 'Services and prices', 'Content', 'Messages', 'Activity', 'Team access', 'Figures', 'Exports']);
+    expect((await linksFor('admin')).links).toEqual([
+      'Consultations',
+      'Book for a caller',
+      'Customers',
+      'Schedule',
+      'Cash',
+      'Astrologers',
+      'Services and prices',
+      'Content',
+      'Messages',
+      'Activity',
+      'Team access',
+      'Figures',
+      'Exports',
+    ]);
   });
 
   it('shows the desk the day, the schedule and messages; no prices, content, team, activity or access', async () => {
-    expect((await linksFor('desk')).links).toEqual(['Consultations', 'Book for a caller', 'Customers', 'Schedule', 'Cash', 'Messages']);
+    expect((await linksFor('desk')).links).toEqual([
+      'Consultations',
+      'Book for a caller',
+      'Customers',
+      'Schedule',
+      'Cash',
+      'Messages',
+    ]);
   });
 
   it('shows an astrologer their consultations and customers alone, and asks nothing of the messages', async () => {

@@ -36,24 +36,38 @@ export function AdminNav() {
   }, [pathname, failed]);
   return (
     <nav ref={nav} className="admin-nav" aria-label={t('console')}>
-      <NavLink to="/admin" end>{t('nav_day')}</NavLink>
-      {may('POST /api/admin/appointments') && <NavLink to="/admin/book">{t('nav_desk_booking')}</NavLink>}
-      {may('GET /api/admin/customers') && <NavLink to="/admin/customers">{t('customers:nav')}</NavLink>}
-      {may('GET /api/admin/schedule') && <NavLink to="/admin/schedule">{t('nav_schedule')}</NavLink>}
+      <NavLink to="/admin" end>
+        {t('nav_day')}
+      </NavLink>
+      {may('POST /api/admin/appointments') && (
+        <NavLink to="/admin/book">{t('nav_desk_booking')}</NavLink>
+      )}
+      {may('GET /api/admin/customers') && (
+        <NavLink to="/admin/customers">{t('customers:nav')}</NavLink>
+      )}
+      {may('GET /api/admin/schedule') && (
+        <NavLink to="/admin/schedule">{t('nav_schedule')}</NavLink>
+      )}
       {may('GET /api/admin/cash') && <NavLink to="/admin/cash">{t('nav_cash')}</NavLink>}
-      {may('PUT /api/admin/astrologers/:id') && <NavLink to="/admin/astrologers">{t('nav_astrologers')}</NavLink>}
+      {may('PUT /api/admin/astrologers/:id') && (
+        <NavLink to="/admin/astrologers">{t('nav_astrologers')}</NavLink>
+      )}
       {may('GET /api/admin/catalog') && <NavLink to="/admin/services">{t('nav_services')}</NavLink>}
       {may('GET /api/admin/content') && <NavLink to="/admin/content">{t('nav_content')}</NavLink>}
       {may('GET /api/admin/messages') && (
         <NavLink to="/admin/messages">
           {t('nav_messages')}
-          {failed > 0 && <span className="admin-nav__count">{t('message_nav_failed', { count: failed })}</span>}
+          {failed > 0 && (
+            <span className="admin-nav__count">{t('message_nav_failed', { count: failed })}</span>
+          )}
         </NavLink>
       )}
       {may('GET /api/admin/audit-log') && <NavLink to="/admin/activity">{t('nav_audit')}</NavLink>}
       {may('GET /api/admin/staff') && <NavLink to="/admin/staff">{t('nav_staff')}</NavLink>}
       {may('GET /api/admin/figures') && <NavLink to="/admin/figures">{t('figures:nav')}</NavLink>}
-      {may('GET /api/admin/exports/sales.csv') && <NavLink to="/admin/exports">{t('exports:nav')}</NavLink>}
+      {may('GET /api/admin/exports/sales.csv') && (
+        <NavLink to="/admin/exports">{t('exports:nav')}</NavLink>
+      )}
     </nav>
   );
 }

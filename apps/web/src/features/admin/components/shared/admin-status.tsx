@@ -7,11 +7,20 @@ import type { Appointment } from '@portal/contracts';
  */
 export function useStatusWords() {
   const { t } = useTranslation(['admin', 'appointments']);
-  return (status: Appointment['status']) => t([`admin:status_${status}`, `appointments:status_${status}`]);
+  return (status: Appointment['status']) =>
+    t([`admin:status_${status}`, `appointments:status_${status}`]);
 }
 
 /** An appointment's status and its payment's, in the words customers see (never colour alone). */
-export function AdminStatus({ status, paymentStatus, refundPending = false }: { status: Appointment['status']; paymentStatus: Appointment['payment_status']; refundPending?: boolean }) {
+export function AdminStatus({
+  status,
+  paymentStatus,
+  refundPending = false,
+}: {
+  status: Appointment['status'];
+  paymentStatus: Appointment['payment_status'];
+  refundPending?: boolean;
+}) {
   const { t } = useTranslation(['appointments', 'admin']);
   const statusWords = useStatusWords();
   return (
@@ -24,7 +33,9 @@ export function AdminStatus({ status, paymentStatus, refundPending = false }: { 
         <span className="visually-hidden">{t('label_payment')}: </span>
         {t(`payment_${paymentStatus}`)}
       </span>
-      {refundPending && <span className="badge badge--refund-owed">{t('admin:refund_owed_marker')}</span>}
+      {refundPending && (
+        <span className="badge badge--refund-owed">{t('admin:refund_owed_marker')}</span>
+      )}
     </p>
   );
 }

@@ -5,7 +5,13 @@ import type { Language } from '@portal/contracts';
 export function formatDayWithWeekday(date: string, language: Language): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(language === 'tamil' ? 'ta-IN' : 'en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(parsed);
+  return new Intl.DateTimeFormat(language === 'tamil' ? 'ta-IN' : 'en-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(parsed);
 }
 
 interface ClosedDayNoticeProps {
@@ -21,9 +27,15 @@ export function ClosedDayNotice({ day, nextOpenDay, language, onGo }: ClosedDayN
   const { t } = useTranslation('admin');
   return (
     <div className="admin-closed-day" role="status">
-      <p className="admin-closed-day__text">{t('office_closed_on', { day: formatDayWithWeekday(day, language) })}</p>
+      <p className="admin-closed-day__text">
+        {t('office_closed_on', { day: formatDayWithWeekday(day, language) })}
+      </p>
       {nextOpenDay ? (
-        <button type="button" className="button button--small button--primary admin-closed-day__go" onClick={() => onGo(nextOpenDay)}>
+        <button
+          type="button"
+          className="button button--small button--primary admin-closed-day__go"
+          onClick={() => onGo(nextOpenDay)}
+        >
           {t('go_to_next_open_day', { day: formatDayWithWeekday(nextOpenDay, language) })}
         </button>
       ) : (

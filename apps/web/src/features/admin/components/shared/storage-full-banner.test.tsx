@@ -6,7 +6,9 @@ import { StorageFullBanner } from './storage-full-banner';
 afterEach(() => vi.unstubAllGlobals());
 
 it('says the storage is full, in English and in Tamil, while the server says so', async () => {
-  const server = recordingFetch({ '/api/admin/status': () => ({ body: { success: true, storage: 'full' } }) });
+  const server = recordingFetch({
+    '/api/admin/status': () => ({ body: { success: true, storage: 'full' } }),
+  });
   vi.stubGlobal('fetch', server.fetch);
   const english = await renderInConsole(<StorageFullBanner />);
   expect((await screen.findByRole('alert')).textContent).toContain("The portal's storage is full.");
@@ -17,7 +19,9 @@ it('says the storage is full, in English and in Tamil, while the server says so'
 });
 
 it('shows nothing while storage is ok', async () => {
-  const server = recordingFetch({ '/api/admin/status': () => ({ body: { success: true, storage: 'ok' } }) });
+  const server = recordingFetch({
+    '/api/admin/status': () => ({ body: { success: true, storage: 'ok' } }),
+  });
   vi.stubGlobal('fetch', server.fetch);
   await renderInConsole(<StorageFullBanner />);
   await vi.waitFor(() => expect(server.calls.length).toBeGreaterThan(0));

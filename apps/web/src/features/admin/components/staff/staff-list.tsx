@@ -8,7 +8,15 @@ import { useOutcomeToast } from '../../form-feedback';
 import { astrologerName } from './staff-grant-form';
 
 /** Who holds each office role, role by role, each with a way to take the role back (never one's own). */
-export function StaffList({ staff, ownUserId, language }: { staff: StaffMember[]; ownUserId: number | null; language: Language }) {
+export function StaffList({
+  staff,
+  ownUserId,
+  language,
+}: {
+  staff: StaffMember[];
+  ownUserId: number | null;
+  language: Language;
+}) {
   const { t } = useTranslation('admin');
   const revoke = useRevokeRole(language);
   const toastOutcome = useOutcomeToast();
@@ -22,7 +30,8 @@ export function StaffList({ staff, ownUserId, language }: { staff: StaffMember[]
         return (
           <section key={role} className="admin-panel" aria-labelledby={`staff-${role}-title`}>
             <h2 id={`staff-${role}-title`} className="admin-panel__title">
-              {t(`role_${role}_plural`)} <span className="staff-roles__count">({holders.length})</span>
+              {t(`role_${role}_plural`)}{' '}
+              <span className="staff-roles__count">({holders.length})</span>
             </h2>
             <p className="field-note">{t(`role_${role}_can`)}</p>
             {holders.length === 0 ? (
@@ -33,14 +42,29 @@ export function StaffList({ staff, ownUserId, language }: { staff: StaffMember[]
                   <li key={member.id} className="staff-member">
                     <div className="staff-member__who">
                       <strong>{member.name || t('staff_no_name')}</strong>
-                      <a href={`tel:${member.mobile_number}`}>{displayPhoneNumber(member.mobile_number)}</a>
-                      {member.astrologer && <span>{t('staff_is_astrologer', { name: astrologerName(member.astrologer, language) })}</span>}
-                      {!member.has_signed_in && <span className="badge">{t('staff_not_signed_in')}</span>}
+                      <a href={`tel:${member.mobile_number}`}>
+                        {displayPhoneNumber(member.mobile_number)}
+                      </a>
+                      {member.astrologer && (
+                        <span>
+                          {t('staff_is_astrologer', {
+                            name: astrologerName(member.astrologer, language),
+                          })}
+                        </span>
+                      )}
+                      {!member.has_signed_in && (
+                        <span className="badge">{t('staff_not_signed_in')}</span>
+                      )}
                     </div>
                     {member.id === ownUserId ? (
                       <span className="field-note">{t('staff_you')}</span>
                     ) : (
-                      <button type="button" className="button button--small button--light" disabled={revoke.isPending} onClick={() => setConfirming(member)}>
+                      <button
+                        type="button"
+                        className="button button--small button--light"
+                        disabled={revoke.isPending}
+                        onClick={() => setConfirming(member)}
+                      >
                         {t('staff_revoke')}
                         <span className="visually-hidden">: {who(member)}</span>
                       </button>
@@ -53,15 +77,29 @@ export function StaffList({ staff, ownUserId, language }: { staff: StaffMember[]
         );
       })}
       {confirming && (
-        <Modal title={t('staff_revoke_title', { name: who(confirming) })} closeLabel={t('keep')} onClose={() => setConfirming(null)}>
+        <Modal
+          title={t('staff_revoke_title', { name: who(confirming) })}
+          closeLabel={t('keep')}
+          onClose={() => setConfirming(null)}
+        >
           <p>{t('staff_revoke_body', { role: t(`role_${confirming.role}`) })}</p>
           <div className="modal__actions">
-            <button type="button" className="button button--ghost" onClick={() => setConfirming(null)}>{t('keep')}</button>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => setConfirming(null)}
+            >
+              {t('keep')}
+            </button>
             <button
               type="button"
               className="button button--danger"
               disabled={revoke.isPending}
-              onClick={() => void toastOutcome(revoke.mutateAsync(confirming.id), 'staff_revoked').finally(() => setConfirming(null))}
+              onClick={() =>
+                void toastOutcome(revoke.mutateAsync(confirming.id), 'staff_revoked').finally(() =>
+                  setConfirming(null),
+                )
+              }
             >
               {t('staff_revoke_confirm')}
             </button>

@@ -10,17 +10,28 @@ it("downloads the office's copy of a received payment's receipt in the console's
   const asked: string[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     asked.push(input instanceof Request ? input.url : input.toString());
-    return new Response(new Blob(['%PDF-1.3']), { status: 200, headers: { 'content-type': 'application/pdf' } });
+    return new Response(new Blob(['%PDF-1.3']), {
+      status: 200,
+      headers: { 'content-type': 'application/pdf' },
+    });
   });
   const saved: string[] = [];
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:receipt');
   vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     saved.push(this.download);
   });
   const paid = adminAppointment().payments[0]!;
   const waiting = { ...paid, id: 4, status: 'pending' as const, paid_at: null };
-  await renderInConsole(<PaymentHistory appointment={adminAppointment({ payments: [paid, waiting] })} language="tamil" />, 'tamil');
+  await renderInConsole(
+    <PaymentHistory
+      appointment={adminAppointment({ payments: [paid, waiting] })}
+      language="tamil"
+    />,
+    'tamil',
+  );
   const buttons = screen.getAllByRole('button', { name: 'ரசீது (PDF)' });
   expect(buttons).toHaveLength(1);
   fireEvent.click(buttons[0]!);

@@ -6,22 +6,40 @@ import { downloadOfficeReceipt } from '../../../api/document-calls';
 import { DocumentButton } from './document-button';
 
 /** Every payment asked for or made (a cash choice given up, a second payment given back), newest last. */
-export function PaymentHistory({ appointment, language }: { appointment: AdminAppointment; language: Language }) {
+export function PaymentHistory({
+  appointment,
+  language,
+}: {
+  appointment: AdminAppointment;
+  language: Language;
+}) {
   const { t } = useTranslation('admin');
   return (
     <section className="admin-panel" aria-labelledby="payments-title">
-      <h2 id="payments-title" className="admin-panel__title">{t('payments_title')}</h2>
+      <h2 id="payments-title" className="admin-panel__title">
+        {t('payments_title')}
+      </h2>
       {appointment.payments.length === 0 ? (
         <p>{t('no_payments')}</p>
       ) : (
         <ul className="admin-payments">
           {appointment.payments.map((payment) => (
             <li key={payment.id}>
-              <strong>{formatRupeeText(payment.amount)}</strong> · {t(`method_${payment.method}`)} · {t(`pstatus_${payment.status}`)}
-              <span className="admin-payments__when">{formatIndiaDateTime(payment.paid_at ?? payment.created_at, language)}</span>
-              {payment.gateway_payment_id && <span className="admin-payments__id">{payment.gateway_payment_id}</span>}
+              <strong>{formatRupeeText(payment.amount)}</strong> · {t(`method_${payment.method}`)} ·{' '}
+              {t(`pstatus_${payment.status}`)}
+              <span className="admin-payments__when">
+                {formatIndiaDateTime(payment.paid_at ?? payment.created_at, language)}
+              </span>
+              {payment.gateway_payment_id && (
+                <span className="admin-payments__id">{payment.gateway_payment_id}</span>
+              )}
               {(payment.status === 'paid' || payment.status === 'refunded') && (
-                <DocumentButton label={t('receipt_pdf')} download={() => downloadOfficeReceipt(appointment.appointment_number, payment.id, language)} />
+                <DocumentButton
+                  label={t('receipt_pdf')}
+                  download={() =>
+                    downloadOfficeReceipt(appointment.appointment_number, payment.id, language)
+                  }
+                />
               )}
             </li>
           ))}
