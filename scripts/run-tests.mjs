@@ -86,8 +86,7 @@ function runQuietly([name, command, args]) {
 console.log(`== Node.js ${process.version}`);
 let failedStep = null;
 // The typecheck, the lint and the format check only read the code: they run side by side, and
-// their
-// outputs are printed one after the other.
+// their outputs are printed one after the other.
 if (staticSteps.length > 0) {
   const started = Date.now();
   for (const result of await Promise.all(staticSteps.map(runQuietly))) {
