@@ -110,7 +110,7 @@ export default tseslint.config(
   },
   {
     // The page starter runs in the browser as it is, with no build step.
-    files: ['apps/web/page-starter.js', 'apps/web/frame-calls.js'],
+    files: ['apps/web/page-starter.js', 'apps/web/shell-calls.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

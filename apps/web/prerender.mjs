@@ -49,11 +49,11 @@ const starter = readFileSync(new URL('./page-starter.js', import.meta.url));
 const starterPath = `/assets/page-starter-${createHash('sha256').update(starter).digest('base64url').slice(0, 8)}.js`;
 writeFileSync(new URL(`.${starterPath}`, dist), starter);
 const starterSource = starter.toString('utf8');
-// What starts a frame's first calls (frame-calls.js): in the frames only, beside their starter.
-const frameCallsSource = readFileSync(new URL('./frame-calls.js', import.meta.url), 'utf8');
+// What starts a shell's first calls (shell-calls.js): in the shells only, beside their starter.
+const shellCallsSource = readFileSync(new URL('./shell-calls.js', import.meta.url), 'utf8');
 for (const [name, source] of [
   ['page-starter.js', starterSource],
-  ['frame-calls.js', frameCallsSource],
+  ['shell-calls.js', shellCallsSource],
 ]) {
   if (/<\/script/i.test(source)) throw new Error(`${name} cannot go inline: it holds "</script"`);
 }
@@ -61,8 +61,8 @@ for (const [name, source] of [
 /**
  * The page with its entry script and module preloads handed to the starter, which asks for them
  * after the first paint or at the visitor's first interaction. With `inline`, the starter is in
- * the page itself, with what starts the first screen's `calls` at once (frame-calls.js): a page's
- * frame, whose code starts coming one round trip sooner (the server admits both by their hashes).
+ * the page itself, with what starts the first screen's `calls` at once (shell-calls.js): a page's
+ * shell, whose code starts coming one round trip sooner (the server admits both by their hashes).
  * @param {string} page @param {'paint' | 'interaction'} when
  * @param {{ morePreloads?: string[]; calls?: string[]; inline?: boolean }} [options]
  */
@@ -76,7 +76,7 @@ function drawnBeforeItsCode(page, when, { morePreloads = [], calls = [], inline 
     ...preloads.map((preload) => preload[1] ?? ''),
     ...morePreloads.filter((file) => !page.includes(`"${file}"`)),
   ];
-  // A frame's screen styles are fetched beside its code (the bundle's loader applies them when the
+  // A shell's screen styles are fetched beside its code (the bundle's loader applies them when the
   // screen shows, from the cache by then); the other pages' screens fetch theirs as they load.
   const styles = inline
     ? files
@@ -84,17 +84,17 @@ function drawnBeforeItsCode(page, when, { morePreloads = [], calls = [], inline 
         .map((file) => `<link rel="preload" as="style" href="${file}">`)
     : [];
   const scripts = files.filter((file) => !file.endsWith('.css'));
-  // A frame names its code in links of its own (below): the starter only runs it.
+  // A shell names its code in links of its own (below): the starter only runs it.
   const data = `data-start="${entry[1]}"${inline ? '' : ` data-preload="${scripts.join(' ')}"`} data-when="${when}"${calls.length > 0 ? ` data-calls="${calls.join(' ')}"` : ''}`;
   const tag = inline
-    ? `<script type="module" ${data}>${starterSource}</script>${calls.length > 0 ? `<script type="module">${frameCallsSource}</script>` : ''}`
+    ? `<script type="module" ${data}>${starterSource}</script>${calls.length > 0 ? `<script type="module">${shellCallsSource}</script>` : ''}`
     : `<script type="module" src="${starterPath}" ${data}></script>`;
   const withStarter = starting.replace(
     '</head>',
     `  ${[...styles, tag].join('\n    ')}\n  </head>`,
   );
   if (!inline) return withStarter;
-  // A frame names its code at the top of the page: the browser asks for it as soon as the page's
+  // A shell names its code at the top of the page: the browser asks for it as soon as the page's
   // first bytes are in, while the page is still coming and being drawn (the answers start one
   // round trip later, when the page is in).
   const codeLinks = [entry[1], ...scripts]
@@ -122,11 +122,11 @@ for (const [language, lang] of [
         )
       : [];
   /** @param {string} page */
-  // These pages are read before their code runs: the app's Tamil face is named from the start
-  // (a frame names it once its screen is on, lib/tamil-face.ts; decision 0089).
+  // These pages are read before their code runs: the app's Tamil font is named from the start
+  // (a shell names it once its screen is on, lib/tamil-font.ts; decision 0089).
   const inLanguage = (page) =>
     page
-      .replace('<html lang="en">', `<html lang="${lang}" class="tamil-face">`)
+      .replace('<html lang="en">', `<html lang="${lang}" class="tamil-font">`)
       .replace('</head>', `  ${fontPreloads.join('\n    ')}\n  </head>`);
 
   // The information screen's code and the router's words come with the rest, not one after another.
@@ -172,19 +172,19 @@ for (const [language, lang] of [
   );
 }
 
-// Every other customer page is drawn before its code too (issue 35): a frame in the visitor's
+// Every other customer page is drawn before its code too (issue 35): a shell in the visitor's
 // language (the header with the portal's name, the page's title, a loading line) that a slow
 // phone shows at once, while the page's code and words come side by side after the first paint
-// (the Tamil faces are not preloaded: a phone with its own Noto Sans Tamil needs none, fonts.css);
+// (the Tamil fonts are not preloaded: a phone with its own Noto Sans Tamil needs none, fonts.css);
 // the router takes its place when the screen can show (app/portal-start.tsx). The server sends
-// each route's frame in the visitor's language (apps/server/src/plugins/web-app.ts), naming them
-// from frames.json. The office's console keeps the bare page.
-// Each frame also starts the calls its screen makes first (`calls`, frame-calls.js; "@" for those
+// each route's shell in the visitor's language (apps/server/src/plugins/web-app.ts), naming them
+// from shells.json. The office's console keeps the bare page.
+// Each shell also starts the calls its screen makes first (`calls`, shell-calls.js; "@" for those
 // with the customer's session), besides those of every page (`everyPageCalls`: the office's
 // settings, app/first-screen-data.ts, and words, lib/i18n.ts). A path here that a screen no longer
-// calls costs one unused answer, nothing more; e2e/site/frames.spec.ts checks each is taken.
+// calls costs one unused answer, nothing more; e2e/site/shells.spec.ts checks each is taken.
 const everyPageCalls = ['/api/settings/ui?language={language}', '/api/translations'];
-const frameRoutes = [
+const shellRoutes = [
   {
     path: '/login',
     title: 'auth:title',
@@ -278,7 +278,7 @@ const styleSheetsOf = (page) =>
     (link) => link[1] ?? '',
   );
 /**
- * The page with its style sheets in the page itself: a frame is on screen when its HTML is in, and
+ * The page with its style sheets in the page itself: a shell is on screen when its HTML is in, and
  * the page's code starts coming then, not one style sheet's round trip later. Each sheet's link
  * stays, disabled (never fetched): the bundle's loader, which adds a screen's sheets before the
  * screen shows, finds it there and does not fetch it again.
@@ -291,19 +291,19 @@ function withStylesInline(page) {
       `<style>${readFileSync(new URL(file, dist), 'utf8')}</style><link rel="stylesheet" href="/${file}" disabled>`,
   );
 }
-// Every frame starts from the app's page with its sheets inline, made once.
+// Every shell starts from the app's page with its sheets inline, made once.
 const inlineSheets = styleSheetsOf(appTemplate);
-const frameTemplate = withStylesInline(appTemplate);
-/** @type {Record<string, string>} route pattern -> the frame's file name, without its language */
-const frameFiles = {};
+const shellTemplate = withStylesInline(appTemplate);
+/** @type {Record<string, string>} route pattern -> the shell's file name, without its language */
+const shellFiles = {};
 for (const [language, lang] of [
   ['english', 'en'],
   ['tamil', 'ta'],
 ]) {
   const appName = escapeHtml(word(lang, 'common:app_name'));
-  for (const route of frameRoutes) {
-    const name = `frame.${route.path.slice(1).replaceAll('/', '.').replaceAll(':', '')}`;
-    frameFiles[route.path] = name;
+  for (const route of shellRoutes) {
+    const name = `shell.${route.path.slice(1).replaceAll('/', '.').replaceAll(':', '')}`;
+    shellFiles[route.path] = name;
     const preloads = [
       ...new Set([
         ...chunkFiles(route.screen),
@@ -314,21 +314,21 @@ for (const [language, lang] of [
     ].filter((file) => !inlineSheets.includes(file));
     const title = escapeHtml(word(lang, route.title));
     const header = route.signedIn ? 'signed-in-header' : 'public-header';
-    const frame =
-      `<div id="root" data-frame="${route.path}"><a class="skip-link" href="#main">${escapeHtml(word(lang, 'common:skip_to_content'))}</a><header class="${header}"><a class="brand" href="${route.signedIn ? '/home' : '/'}"><img src="/favicon.svg" alt="" width="32" height="32"><span>${appName}</span></a></header>` +
-      `<main id="main" class="narrow-page app-frame"><h1 class="app-frame__title">${title}</h1><p class="first-screen-loading" role="status">${escapeHtml(word(lang, 'common:loading'))}</p></main></div>`;
-    const page = drawnBeforeItsCode(frameTemplate, 'paint', {
+    const shell =
+      `<div id="root" data-shell="${route.path}"><a class="skip-link" href="#main">${escapeHtml(word(lang, 'common:skip_to_content'))}</a><header class="${header}"><a class="brand" href="${route.signedIn ? '/home' : '/'}"><img src="/favicon.svg" alt="" width="32" height="32"><span>${appName}</span></a></header>` +
+      `<main id="main" class="narrow-page app-shell"><h1 class="app-shell__title">${title}</h1><p class="first-screen-loading" role="status">${escapeHtml(word(lang, 'common:loading'))}</p></main></div>`;
+    const page = drawnBeforeItsCode(shellTemplate, 'paint', {
       morePreloads: preloads,
       calls: [...everyPageCalls, ...(route.calls ?? [])],
       inline: true,
     })
       .replace('<html lang="en">', `<html lang="${lang}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${title} · ${appName}</title>`)
-      .replace(EMPTY_ROOT, frame);
+      .replace(EMPTY_ROOT, shell);
     writeFileSync(new URL(`${name}.${language}.html`, dist), page);
   }
 }
-writeFileSync(new URL('frames.json', dist), `${JSON.stringify(frameFiles, null, 2)}\n`);
+writeFileSync(new URL('shells.json', dist), `${JSON.stringify(shellFiles, null, 2)}\n`);
 
 // Only the filled pages are served; the landing template and the manifest are build leftovers.
 rmSync(new URL('landing.html', dist));

@@ -32,14 +32,14 @@ const inputs = [
  * Packages left out of the bundle: PGlite (its WebAssembly and data files), the PDF maker (its
  * fonts), and what is loaded only on demand (the S3 client, the PostgreSQL driver, Redis).
  */
-const KEPT_OUT =
+const EXTERNAL_PACKAGES =
   /^(@electric-sql\/pglite|pdfkit|fontkit|@aws-sdk\/|@smithy\/|pg$|pg\/|redis$|@redis\/)/;
 /** Node's own modules and the packages above stay imports; the rest goes in. @type {import('esbuild').Plugin} */
 const packagesStayExternal = {
   name: 'packages-stay-external',
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('node:') || KEPT_OUT.test(args.path)
+      args.path.startsWith('node:') || EXTERNAL_PACKAGES.test(args.path)
         ? { path: args.path, external: true }
         : undefined,
     );

@@ -47,15 +47,16 @@ function statsHash(root, files) {
 export function buildStamp({ root, inputs, stampFile, output }) {
   const files = inputs.flatMap((input) => filesUnder(join(root, input)));
   const stats = statsHash(root, files);
-  const [keptContent, keptStats] = existsSync(stampFile)
+  const [stampedContent, stampedStats] = existsSync(stampFile)
     ? readFileSync(stampFile, 'utf8').trim().split('\n')
     : [];
-  let content = keptStats === stats ? keptContent : undefined;
+  let content = stampedStats === stats ? stampedContent : undefined;
   const contentNow = () => (content ??= contentHash(root, files));
   const stamp = () => writeFileSync(stampFile, `${contentNow()}\n${stats}\n`);
-  const upToDate = existsSync(output) && keptContent !== undefined && keptContent === contentNow();
+  const upToDate =
+    existsSync(output) && stampedContent !== undefined && stampedContent === contentNow();
   // Touched but unchanged (a checkout, a copy): the next check is a quick one again.
-  if (upToDate && keptStats !== stats) stamp();
+  if (upToDate && stampedStats !== stats) stamp();
   // A build stamps the inputs as they were when it began.
   if (!upToDate) contentNow();
   return { upToDate, stamp };

@@ -26,7 +26,7 @@ import {
   CUSTOMER_DATA_CACHE,
   FORGET_CUSTOMER_DATA,
   customerDataKey,
-  isKeptForOffline,
+  isCachedForOffline,
   markedAsFromCache,
   ownerOf,
   ownerOfKey,
@@ -65,7 +65,7 @@ async function forgetCustomerData(authorization: string | null): Promise<void> {
   await caches.delete(CUSTOMER_DATA_CACHE);
 }
 
-const keptPerCustomer: WorkboxPlugin = {
+const cachedPerCustomer: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => customerDataKey(request),
   // Only a full answer, and never one that arrives after its customer logged out.
   cacheWillUpdate: async ({ request, response }) =>
@@ -91,8 +91,8 @@ const keptPerCustomer: WorkboxPlugin = {
   },
 };
 registerRoute(
-  ({ request }) => isKeptForOffline(request, self.location.origin),
-  new NetworkFirst({ cacheName: CUSTOMER_DATA_CACHE, plugins: [keptPerCustomer] }),
+  ({ request }) => isCachedForOffline(request, self.location.origin),
+  new NetworkFirst({ cacheName: CUSTOMER_DATA_CACHE, plugins: [cachedPerCustomer] }),
 );
 
 // A logout deletes the kept data as the request leaves, whether or not the server is reached.

@@ -7,12 +7,12 @@ import { publicPageTypes, webAppPathOf, type Language } from '@portal/contracts'
 import { sendError } from './error-envelope';
 import { cookieLanguage as languageOfCookie } from '../lib/http/language-cookie';
 import { pathOf } from '../lib/http/url-path';
-import { sendKeptBytes } from '../lib/read-cache/cached-json';
-import { keptPage, sendPage, type KeptPage } from '../lib/read-cache/kept-page';
+import { sendCachedBytes } from '../lib/read-cache/cached-json';
+import { cachedPage, sendPage, type CachedPage } from '../lib/read-cache/cached-page';
 import { createInfoPageDocuments } from '../modules/web-pages/info-page-documents';
 import { createLandingDocuments } from '../modules/web-pages/landing-documents';
 import { createNotFoundDocuments } from '../modules/web-pages/not-found-documents';
-import { loadRouteFrames } from '../modules/web-pages/route-frames';
+import { loadRouteShells } from '../modules/web-pages/route-shells';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const LANDING_PATHS = ['/', '/landing'];
@@ -28,9 +28,9 @@ const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path.slice(path.las
 function sendMissingPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  page: KeptPage,
+  page: CachedPage,
 ): void | Promise<void> {
-  return sendKeptBytes(
+  return sendCachedBytes(
     request,
     reply.code(404).header('cache-control', 'no-cache'),
     page,
@@ -45,7 +45,7 @@ function sendMissingPage(
  * office's text in that language (modules/web-pages/info-page-documents.ts); any other GET
  * of an address the web app has a screen at (packages/contracts web-routes.ts) gets index.html
  * so the web router can take it (SPA fallback), drawn as the page's frame in the visitor's
- * language for a customer's page (modules/web-pages/route-frames.ts). Any other page address gets the not-found page
+ * language for a customer's page (modules/web-pages/route-shells.ts). Any other page address gets the not-found page
  * in the visitor's language with a 404 (modules/web-pages/not-found-documents.ts); a missing
  * file (an address with a file extension), /api/... and other methods stay JSON 404s.
  */
@@ -54,12 +54,12 @@ export const webApp = fp<{ distDir: string | null }>(async (app, { distDir }) =>
   const prerendered = (language: Language) =>
     built ? join(built, `landing.${language}.html`) : '';
   // The pages every visit asks for are kept in memory (the build does not change under a running server: npm start builds first).
-  const appPage = built ? keptPage(readFileSync(join(built, 'index.html'))) : null;
+  const appPage = built ? cachedPage(readFileSync(join(built, 'index.html'))) : null;
   const landingPages =
     built && existsSync(prerendered('english')) && existsSync(prerendered('tamil'))
       ? {
-          english: keptPage(readFileSync(prerendered('english'))),
-          tamil: keptPage(readFileSync(prerendered('tamil'))),
+          english: cachedPage(readFileSync(prerendered('english'))),
+          tamil: cachedPage(readFileSync(prerendered('tamil'))),
         }
       : null;
 
@@ -134,7 +134,7 @@ export const webApp = fp<{ distDir: string | null }>(async (app, { distDir }) =>
     built && appPage
       ? createNotFoundDocuments({ db: app.db, readCache: app.readCache, distDir: built })
       : null;
-  const routeFrames = built ? loadRouteFrames(built) : null;
+  const routeShells = built ? loadRouteShells(built) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const path = pathOf(request.url);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -143,14 +143,14 @@ export const webApp = fp<{ distDir: string | null }>(async (app, { distDir }) =>
     const screen = webAppPathOf(path);
     if (screen) {
       // A customer page comes drawn as its frame in the visitor's language (issue 35); the console, bare.
-      const frame = routeFrames?.frameFor(screen, cookieLanguage(request));
-      if (!frame) return sendPage(request, reply, appPage);
+      const shell = routeShells?.shellFor(screen, cookieLanguage(request));
+      if (!shell) return sendPage(request, reply, appPage);
       return sendPage(
         request,
         reply
           .header('vary', 'Cookie')
-          .header('content-security-policy', frame.contentSecurityPolicy),
-        frame.page,
+          .header('content-security-policy', shell.contentSecurityPolicy),
+        shell.page,
       );
     }
     if (looksLikeFile(path)) return sendError(request, reply, 404, 'ROUTE_NOT_FOUND');

@@ -31,8 +31,8 @@ interface MountOptions {
  * Starts the router's portal in the page's root: on a direct visit to any page but the
  * landing page (main.tsx), or when the prerendered landing page hands over (app/landing-start.tsx).
  * An information page the server sent drawn (data-prerendered) stays until the router draws
- * the same markup with the same data, then the two swap in one task; so does a page's frame
- * (data-frame: its header, title and loading line), swapped for the screen.
+ * the same markup with the same data, then the two swap in one task; so does a page's shell
+ * (data-shell: its header, title and loading line), swapped for the screen.
  * A hand-over finishes the move first (the screen's code, a loader), then swaps the roots in
  * one task, so the landing page stays on screen until the next page can show.
  */
@@ -43,7 +43,7 @@ export async function mountPortal(
   // Installable and readable offline: the portal's pages only, never the landing page's own start (decision 0084).
   captureInstallPrompt();
   startOfflineSupport();
-  // The first calls a page's frame started are the screens' to take (decision 0085).
+  // The first calls a page's shell started are the screens' to take (decision 0085).
   takeEarlyAnswersFrom(takeEarlyCall);
   const queryClient = createQueryClient();
   for (const { key, data } of options.answers ?? []) queryClient.setQueryData(key, data);
@@ -58,14 +58,14 @@ export async function mountPortal(
     await firstScreen;
     window.history.pushState(null, '', options.navigateTo);
   }
-  // A page the server sent drawn (an information page, or a page's frame: issue 35) stays on
+  // A page the server sent drawn (an information page, or a page's shell: issue 35) stays on
   // screen until the router can draw it with its data.
   const drawnByServer =
     !options.replacing &&
-    (container.dataset.prerendered !== undefined || container.dataset.frame !== undefined);
+    (container.dataset.prerendered !== undefined || container.dataset.shell !== undefined);
   if (drawnByServer) {
     const [screenData] = await Promise.all([firstScreen, firstData]);
-    // The screen draws complete at once, from the answers its frame's calls brought (decision 0087).
+    // The screen draws complete at once, from the answers its shell's calls brought (decision 0087).
     await screenData?.(queryClient, language);
   }
 

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Language, WebAppPath } from '@portal/contracts';
 
 /**
- * What a screen shows as it first draws, asked for under its hooks' keys (a frame's early calls
+ * What a screen shows as it first draws, asked for under its hooks' keys (a shell's early calls
  * have the answers in by then): the page opened directly shows complete, not its loading line
  * followed by a second drawing a moment later (app/portal-start.tsx).
  */

@@ -12,7 +12,7 @@ import { readSession } from '../lib/session';
 import { useLanguage } from '../lib/use-language';
 import { officeRole } from '../lib/office-role';
 
-/** The frame of every signed-in screen: the header, with logout wired to the server. */
+/** The layout of every signed-in screen: the header, with logout wired to the server. */
 export function SignedInPage({ children }: { children: ReactNode }) {
   const { t } = useTranslation(['account', 'common']);
   const [language] = useLanguage();

@@ -29,9 +29,9 @@ interface RequestOptions {
 }
 
 /**
- * Where a GET may find its answer already on its way: the calls a page's frame started
+ * Where a GET may find its answer already on its way: the calls a page's shell started
  * (lib/early-calls.ts), which the portal's start hands in (app/portal-start.tsx). None on the
- * landing page, whose first code carries no frame's calls.
+ * landing page, whose first code carries no shell's calls.
  */
 let earlyAnswer: (path: string, token: string | null) => Promise<Response> | null = () => null;
 export function takeEarlyAnswersFrom(source: typeof earlyAnswer): void {
@@ -63,7 +63,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   };
   let response: Response;
   try {
-    // The page's frame may have started this call already (lib/early-calls.ts); if it failed, it is made again.
+    // The page's shell may have started this call already (lib/early-calls.ts); if it failed, it is made again.
     const early =
       init.method === 'GET'
         ? earlyAnswer(path, session.status === 'authenticated' ? session.token : null)

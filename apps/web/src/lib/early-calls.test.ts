@@ -7,7 +7,7 @@ afterEach(() => {
   delete window.portalEarlyCalls;
 });
 
-it('takes a call the frame started once, for its path; a second ask makes its own', async () => {
+it('takes a call the shell started once, for its path; a second ask makes its own', async () => {
   window.portalEarlyCalls = { '/api/translations': { token: null, response: answer('words') } };
   expect(await (await takeEarlyCall('/api/translations', null))?.text()).toBe('words');
   expect(takeEarlyCall('/api/translations', null)).toBeNull();
@@ -19,7 +19,7 @@ it('gives a call made with a session only under that session; one that needs non
     '/api/appointments': { token: 'old-token', response: answer('theirs') },
     '/api/services?language=english&country=india': { token: null, response: answer('prices') },
   };
-  // Signed in again since the frame asked: the answer was for someone else's token, and is dropped.
+  // Signed in again since the shell asked: the answer was for someone else's token, and is dropped.
   expect(takeEarlyCall('/api/appointments', 'new-token')).toBeNull();
   expect(takeEarlyCall('/api/appointments', 'old-token')).toBeNull();
   expect(
@@ -29,6 +29,6 @@ it('gives a call made with a session only under that session; one that needs non
   ).toBe('prices');
 });
 
-it('finds none on a page without a frame', () => {
+it('finds none on a page without a shell', () => {
   expect(takeEarlyCall('/api/appointments', 'token')).toBeNull();
 });

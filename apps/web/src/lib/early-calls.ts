@@ -1,5 +1,5 @@
 /**
- * The calls a page's frame started before its code came (frame-calls.js, the starter's data-calls): on a slow
+ * The calls a page's shell started before its code came (shell-calls.js, the starter's data-calls): on a slow
  * phone the first screen's answers are in when its code is. Each is taken once, by the first
  * GET of the same path; one made with a session is taken only under that session.
  */

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
  * shapes it whole (vowel signs before the consonant, conjuncts with the pulli). WOFF, not WOFF2:
  * fontkit cannot subset the WOFF2 files' composite glyphs for embedding.
  */
-type Face = 'tamil' | 'latin' | 'latinExt';
+type FontName = 'tamil' | 'latin' | 'latinExt';
 export type Weight = 'regular' | 'bold';
 
 const require = createRequire(import.meta.url);
@@ -17,10 +17,10 @@ const fontFile = (subset: string, weight: 400 | 700) =>
     `@fontsource/noto-sans-tamil/files/noto-sans-tamil-${subset}-${weight}-normal.woff`,
   );
 
-let fontBytes: Record<`${Face}-${Weight}`, Buffer> | null = null;
+let fontBytes: Record<`${FontName}-${Weight}`, Buffer> | null = null;
 
 /** The six font files, read once for the life of the process. */
-function fonts(): Record<`${Face}-${Weight}`, Buffer> {
+function fonts(): Record<`${FontName}-${Weight}`, Buffer> {
   fontBytes ??= {
     'tamil-regular': readFileSync(fontFile('tamil', 400)),
     'tamil-bold': readFileSync(fontFile('tamil', 700)),
@@ -62,7 +62,7 @@ const LATIN_EXT: Range[] = [
   [0xa720, 0xa7ff],
 ];
 
-function faceOf(character: string): Face {
+function fontOf(character: string): FontName {
   const code = character.codePointAt(0) ?? 0;
   if (within(TAMIL, code)) return 'tamil';
   if (within(LATIN_EXT, code)) return 'latinExt';
@@ -70,7 +70,7 @@ function faceOf(character: string): Face {
 }
 
 export interface Run {
-  face: Face;
+  font: FontName;
   text: string;
 }
 
@@ -78,10 +78,10 @@ export interface Run {
 export function runsOf(text: string): Run[] {
   const runs: Run[] = [];
   for (const character of text) {
-    const face = faceOf(character);
+    const font = fontOf(character);
     const last = runs.at(-1);
-    if (last && last.face === face) last.text += character;
-    else runs.push({ face, text: character });
+    if (last && last.font === font) last.text += character;
+    else runs.push({ font, text: character });
   }
   return runs;
 }
@@ -92,15 +92,15 @@ export interface TextStyle {
   color?: string;
 }
 
-function useFace(doc: PdfDocument, face: Face, style: TextStyle): void {
-  doc.font(`${face}-${style.weight ?? 'regular'}`).fontSize(style.size);
+function useFont(doc: PdfDocument, font: FontName, style: TextStyle): void {
+  doc.font(`${font}-${style.weight ?? 'regular'}`).fontSize(style.size);
 }
 
 /** The width of one line of text, shaped. */
 export function widthOf(doc: PdfDocument, text: string, style: TextStyle): number {
   let width = 0;
   for (const run of runsOf(text)) {
-    useFace(doc, run.face, style);
+    useFont(doc, run.font, style);
     width += doc.widthOfString(run.text);
   }
   return width;
@@ -117,7 +117,7 @@ export function drawLine(
   doc.fillColor(style.color ?? '#1f2933');
   let left = x;
   for (const run of runsOf(text)) {
-    useFace(doc, run.face, style);
+    useFont(doc, run.font, style);
     doc.text(run.text, left, y, { lineBreak: false });
     left += doc.widthOfString(run.text);
   }

@@ -9,17 +9,17 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 export type Encoding = 'br' | 'gzip';
 
 /** A reply kept as sent: its bytes and, made on first demand, their compressed forms. */
-export interface KeptBytes {
+export interface CachedBytes {
   /** UTF-8 bytes: a Buffer goes to the socket as it is, where a string is encoded on every write. */
   bytes: Buffer;
   compressed: Map<Encoding, Buffer>;
   /** Where the read cache keeps it, for a reply of the read cache (replayed-replies.ts asks whether it is still kept there). */
   key?: ReadCacheKey;
   /** For a page drawn from replies of the read cache: those replies (it is current while each of them is still kept). */
-  sources?: readonly KeptBytes[];
+  sources?: readonly CachedBytes[];
 }
 
-export const keptBytes = (bytes: Buffer, key?: ReadCacheKey): KeptBytes => ({
+export const cachedBytes = (bytes: Buffer, key?: ReadCacheKey): CachedBytes => ({
   bytes,
   compressed: new Map(),
   ...(key ? { key } : {}),
@@ -32,10 +32,10 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
  * @fastify/compress) when it takes it, else gzip; null for neither, and for bytes under the threshold.
  */
 export function encodingFor(
-  kept: KeptBytes,
+  cached: CachedBytes,
   header: string | string[] | undefined,
 ): Encoding | null {
-  if (kept.bytes.length < COMPRESS_THRESHOLD_BYTES || typeof header !== 'string') return null;
+  if (cached.bytes.length < COMPRESS_THRESHOLD_BYTES || typeof header !== 'string') return null;
   const accepted = new Set(
     header
       .split(',')
@@ -63,7 +63,7 @@ function compress(text: Buffer, encoding: Encoding): Buffer {
 }
 
 /** A kept reply: at once when it is kept (nearly every call), else its load. */
-export type KeptOrLoading = KeptBytes | Promise<KeptBytes>;
+export type CachedOrLoading = CachedBytes | Promise<CachedBytes>;
 
 /**
  * A reply kept as the bytes it is sent as: checked against its reply schema and serialised once
@@ -82,23 +82,23 @@ export function sendCachedJson<Schema extends z.ZodType>(
   schema: Schema,
   load: () => Promise<z.output<Schema>>,
 ): void | Promise<void> {
-  return sendKeptBytes(request, reply, keptJson(cache, key, schema, load), JSON_TYPE);
+  return sendCachedBytes(request, reply, cachedJson(cache, key, schema, load), JSON_TYPE);
 }
 
 /**
  * The kept bytes of a reply, loaded on a miss: the same object, until the office's next change,
  * for every caller (a route, and a page the server draws with the same answer in it).
  */
-export function keptJson<Schema extends z.ZodType>(
+export function cachedJson<Schema extends z.ZodType>(
   cache: ReadCache,
   key: ReadCacheKey,
   schema: Schema,
   load: () => Promise<z.output<Schema>>,
-): KeptOrLoading {
+): CachedOrLoading {
   return (
-    cache.peek<KeptBytes>(key) ??
-    cache.cached<KeptBytes>(key, async () =>
-      keptBytes(Buffer.from(JSON.stringify(z.encode(schema, await load()))), key),
+    cache.peek<CachedBytes>(key) ??
+    cache.cached<CachedBytes>(key, async () =>
+      cachedBytes(Buffer.from(JSON.stringify(z.encode(schema, await load()))), key),
     )
   );
 }
@@ -108,30 +108,30 @@ export function keptJson<Schema extends z.ZodType>(
  * then reused. A handler that is not async may return what this returns: nothing once the reply
  * is sent, or the promise of sending it.
  */
-export function sendKeptBytes(
+export function sendCachedBytes(
   request: FastifyRequest,
   reply: FastifyReply,
-  kept: KeptOrLoading,
+  cached: CachedOrLoading,
   contentType: string,
 ): void | Promise<void> {
-  if (kept instanceof Promise)
-    return kept.then((loaded) => sendKeptBytes(request, reply, loaded, contentType));
+  if (cached instanceof Promise)
+    return cached.then((loaded) => sendCachedBytes(request, reply, loaded, contentType));
   reply.type(contentType);
-  const encoding = encodingFor(kept, request.headers['accept-encoding']);
+  const encoding = encodingFor(cached, request.headers['accept-encoding']);
   if (encoding) {
     const vary = reply.getHeader('vary');
     reply
       .header('content-encoding', encoding)
       .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   }
-  reply.keptReply = kept;
-  reply.send(keptBody(kept, encoding));
+  reply.cachedReply = cached;
+  reply.send(cachedBody(cached, encoding));
 }
 
 /** Kept bytes as they go in an encoding: compressed the first time, then the same bytes; as they are for none. */
-export function keptBody(kept: KeptBytes, encoding: Encoding | null): Buffer {
-  if (!encoding) return kept.bytes;
-  let body = kept.compressed.get(encoding);
-  if (!body) kept.compressed.set(encoding, (body = compress(kept.bytes, encoding)));
+export function cachedBody(cached: CachedBytes, encoding: Encoding | null): Buffer {
+  if (!encoding) return cached.bytes;
+  let body = cached.compressed.get(encoding);
+  if (!body) cached.compressed.set(encoding, (body = compress(cached.bytes, encoding)));
   return body;
 }

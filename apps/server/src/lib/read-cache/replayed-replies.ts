@@ -5,7 +5,7 @@ import { addRouteHook } from '../http/route-hooks';
 import { pathOf } from '../http/url-path';
 import type { RequestLines } from '../http/server-loggers';
 import type { RequestMeter } from '../http/request-meter';
-import { encodingFor, keptBody, type Encoding, type KeptBytes } from './cached-json';
+import { encodingFor, cachedBody, type Encoding, type CachedBytes } from './cached-json';
 import type { ReadCache } from './read-cache';
 import { cookieLanguage } from '../http/language-cookie';
 
@@ -22,8 +22,8 @@ declare module 'fastify' {
     replayable?: boolean | 'per-language-cookie';
   }
   interface FastifyReply {
-    /** The kept bytes this reply sent (sendKeptBytes). */
-    keptReply: KeptBytes | null;
+    /** The kept bytes this reply sent (sendCachedBytes). */
+    cachedReply: CachedBytes | null;
   }
 }
 
@@ -31,14 +31,15 @@ declare module 'fastify' {
 const MAX_ADDRESSES = 1_000;
 
 /** Whether kept bytes say what they are current for: where the read cache keeps them, or the read cache's replies they were drawn from. */
-const saysWhenCurrent = (kept: KeptBytes | null): kept is KeptBytes =>
-  kept !== null && (kept.key !== undefined || (kept.sources?.length ?? 0) > 0);
+const saysWhenCurrent = (cached: CachedBytes | null): cached is CachedBytes =>
+  cached !== null && (cached.key !== undefined || (cached.sources?.length ?? 0) > 0);
 
 /** Whether kept bytes are still what the read cache holds (or were drawn from replies it still holds). */
-function stillKept(cache: ReadCache, kept: KeptBytes): boolean {
-  if (kept.key !== undefined) return cache.peek(kept.key) === kept;
+function stillCached(cache: ReadCache, cached: CachedBytes): boolean {
+  if (cached.key !== undefined) return cache.peek(cached.key) === cached;
   return (
-    (kept.sources?.length ?? 0) > 0 && kept.sources!.every((source) => stillKept(cache, source))
+    (cached.sources?.length ?? 0) > 0 &&
+    cached.sources!.every((source) => stillCached(cache, source))
   );
 }
 
@@ -56,7 +57,7 @@ interface Recorded {
 
 interface Address {
   /** The kept bytes the replies came from (current while the read cache holds them or what they were drawn from). */
-  kept: KeptBytes;
+  cached: CachedBytes;
   /** The route's pattern, for the metrics. */
   route: string | undefined;
   byEncoding: Map<Encoding | 'identity', Recorded>;
@@ -91,8 +92,8 @@ function createReplayedReplies(
     perLanguage.has(url) ? `${url}\n${cookieLanguage(cookie)}` : url;
 
   const record: onResponseHookHandler = (request, reply, done) => {
-    const kept = reply.keptReply;
-    if (request.method !== 'GET' || reply.statusCode !== 200 || !saysWhenCurrent(kept))
+    const cached = reply.cachedReply;
+    if (request.method !== 'GET' || reply.statusCode !== 200 || !saysWhenCurrent(cached))
       return done();
     const headers = reply.getHeaders();
     if (headers['set-cookie'] !== undefined) return done();
@@ -104,15 +105,15 @@ function createReplayedReplies(
       perLanguage.add(request.url);
     const key = addressKey(request.url, request.headers.cookie);
     let address = addresses.get(key);
-    if (address?.kept !== kept) {
-      address = { kept, route: request.routeOptions.url, byEncoding: new Map() };
+    if (address?.cached !== cached) {
+      address = { cached, route: request.routeOptions.url, byEncoding: new Map() };
       addresses.set(key, address);
     }
-    const encoding = encodingFor(kept, request.headers['accept-encoding']);
+    const encoding = encodingFor(cached, request.headers['accept-encoding']);
     const recorded: Recorded = {
       before: [],
       after: [],
-      latin1Body: keptBody(kept, encoding).toString('latin1'),
+      latin1Body: cachedBody(cached, encoding).toString('latin1'),
     };
     let side = recorded.before;
     for (const [name, value] of Object.entries(headers)) {
@@ -139,12 +140,12 @@ function createReplayedReplies(
       const key = addressKey(url, headers.cookie);
       const address = addresses.get(key);
       if (!address) return false;
-      if (!stillKept(cache, address.kept)) {
+      if (!stillCached(cache, address.cached)) {
         addresses.delete(key);
         return false;
       }
       const recorded = address.byEncoding.get(
-        encodingFor(address.kept, headers['accept-encoding']) ?? 'identity',
+        encodingFor(address.cached, headers['accept-encoding']) ?? 'identity',
       );
       if (!recorded) return false;
       const started = performance.now();
@@ -176,7 +177,7 @@ export function replayBeforeFastify(
   meter: RequestMeter | null = null,
 ): ReplayedReplies {
   const replies = createReplayedReplies(cache, lines, meter);
-  app.decorateReply('keptReply', null);
+  app.decorateReply('cachedReply', null);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (route.config?.replayable) addRouteHook(route, 'onResponse', replies.record);
   });

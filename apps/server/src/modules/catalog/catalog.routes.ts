@@ -7,9 +7,9 @@ import {
   servicesQuerySchema,
   servicesReplySchema,
 } from '@portal/contracts';
-import { JSON_TYPE, sendCachedJson, sendKeptBytes } from '../../lib/read-cache/cached-json';
+import { JSON_TYPE, sendCachedJson, sendCachedBytes } from '../../lib/read-cache/cached-json';
 import { createCatalogService } from './catalog.service';
-import { keptServicesReply } from './services-reply';
+import { cachedServicesReply } from './services-reply';
 
 /** The catalogue's replies come from the read cache; the office's changes drop them (admin-catalog.service). */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -79,10 +79,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const { language, country } = request.query;
-      return sendKeptBytes(
+      return sendCachedBytes(
         request,
         reply,
-        keptServicesReply(app.readCache, catalog, language, country),
+        cachedServicesReply(app.readCache, catalog, language, country),
         JSON_TYPE,
       );
     },

@@ -1,5 +1,5 @@
 import { servicesReplySchema, type Language } from '@portal/contracts';
-import { keptJson, type KeptOrLoading } from '../../lib/read-cache/cached-json';
+import { cachedJson, type CachedOrLoading } from '../../lib/read-cache/cached-json';
 import type { ReadCache } from '../../lib/read-cache/read-cache';
 import type { CatalogService } from './catalog.service';
 
@@ -7,14 +7,14 @@ import type { CatalogService } from './catalog.service';
  * GET /api/services' reply as it is sent, kept until the office changes the catalogue: the route
  * sends it, and the landing page the server draws carries the same answer (web-pages).
  */
-export function keptServicesReply(
+export function cachedServicesReply(
   readCache: ReadCache,
   catalog: CatalogService,
   language: Language,
   country: string,
-): KeptOrLoading {
+): CachedOrLoading {
   // The service looks a country up by code or name, either case: one key for each spelling it accepts.
-  return keptJson(
+  return cachedJson(
     readCache,
     `catalog:services:${language}:${country.toLowerCase()}`,
     servicesReplySchema,

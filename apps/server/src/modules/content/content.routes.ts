@@ -10,12 +10,12 @@ import {
   translationsReplySchema,
   uiSettingsReplySchema,
 } from '@portal/contracts';
-import { JSON_TYPE, sendCachedJson, sendKeptBytes } from '../../lib/read-cache/cached-json';
+import { JSON_TYPE, sendCachedJson, sendCachedBytes } from '../../lib/read-cache/cached-json';
 import { createContentService } from './content.service';
 import {
-  keptTestimonialsReply,
-  keptTranslationsReply,
-  keptUiSettingsReply,
+  cachedTestimonialsReply,
+  cachedTranslationsReply,
+  cachedUiSettingsReply,
 } from './public-replies';
 
 /** Every reply here comes from the read cache; the office's changes drop them (admin-content.service). */
@@ -34,7 +34,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      sendKeptBytes(request, reply, keptTranslationsReply(app.readCache, content), JSON_TYPE),
+      sendCachedBytes(request, reply, cachedTranslationsReply(app.readCache, content), JSON_TYPE),
   );
 
   app.get(
@@ -79,10 +79,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      sendKeptBytes(
+      sendCachedBytes(
         request,
         reply,
-        keptUiSettingsReply(app.readCache, content, request.query.language),
+        cachedUiSettingsReply(app.readCache, content, request.query.language),
         JSON_TYPE,
       ),
   );
@@ -100,10 +100,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      sendKeptBytes(
+      sendCachedBytes(
         request,
         reply,
-        keptTestimonialsReply(app.readCache, content, request.query.language),
+        cachedTestimonialsReply(app.readCache, content, request.query.language),
         JSON_TYPE,
       ),
   );

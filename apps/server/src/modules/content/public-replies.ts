@@ -4,7 +4,7 @@ import {
   uiSettingsReplySchema,
   type Language,
 } from '@portal/contracts';
-import { keptJson, type KeptOrLoading } from '../../lib/read-cache/cached-json';
+import { cachedJson, type CachedOrLoading } from '../../lib/read-cache/cached-json';
 import type { ReadCache } from '../../lib/read-cache/read-cache';
 import type { ContentService } from './content.service';
 
@@ -12,12 +12,12 @@ import type { ContentService } from './content.service';
 // the pages the server draws carry the same answers (web-pages).
 
 /** GET /api/settings/ui */
-export function keptUiSettingsReply(
+export function cachedUiSettingsReply(
   readCache: ReadCache,
   content: ContentService,
   language: Language,
-): KeptOrLoading {
-  return keptJson(
+): CachedOrLoading {
+  return cachedJson(
     readCache,
     `content:settings-ui:${language}`,
     uiSettingsReplySchema,
@@ -30,12 +30,12 @@ export function keptUiSettingsReply(
 }
 
 /** GET /api/youtube-testimonials */
-export function keptTestimonialsReply(
+export function cachedTestimonialsReply(
   readCache: ReadCache,
   content: ContentService,
   language: Language,
-): KeptOrLoading {
-  return keptJson(
+): CachedOrLoading {
+  return cachedJson(
     readCache,
     `content:testimonials:${language}`,
     testimonialsReplySchema,
@@ -47,11 +47,11 @@ export function keptTestimonialsReply(
 }
 
 /** GET /api/translations: the office's text overrides, both languages. */
-export function keptTranslationsReply(
+export function cachedTranslationsReply(
   readCache: ReadCache,
   content: ContentService,
-): KeptOrLoading {
-  return keptJson(readCache, 'content:translations', translationsReplySchema, async () => ({
+): CachedOrLoading {
+  return cachedJson(readCache, 'content:translations', translationsReplySchema, async () => ({
     success: true as const,
     translations: await content.allTranslations(),
   }));

@@ -1,7 +1,7 @@
 import type { Language, PublicPageReply, PublicPageType, UiSettings } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors/app-error';
-import { keptPage, type KeptPage } from '../../lib/read-cache/kept-page';
+import { cachedPage, type CachedPage } from '../../lib/read-cache/cached-page';
 import type { ReadCache, ReadCacheKey } from '../../lib/read-cache/read-cache';
 import { createContentService } from '../content/content.service';
 import { pageTemplates } from './templates';
@@ -18,7 +18,7 @@ interface InfoPageRenderer {
 
 export interface InfoPageDocuments {
   /** The whole page, drawn with the office's text; null when it cannot be (the browser then renders it as any other page). */
-  document(pageType: PublicPageType, language: Language): Promise<KeptPage | null>;
+  document(pageType: PublicPageType, language: Language): Promise<CachedPage | null>;
 }
 
 /**
@@ -60,13 +60,13 @@ export function createInfoPageDocuments({
     key: ReadCacheKey,
     pageType: PublicPageType,
     language: Language,
-  ): Promise<KeptPage | null> => {
+  ): Promise<CachedPage | null> => {
     const page = await officePage(pageType, language);
     if (!page) return null;
     const drawn = await (
       await templates.renderer()
     ).renderInfoPage({ pageType, language, page, settings: await content.uiSettings(language) });
-    return keptPage(Buffer.from(templates.filled(language, drawn)), { key });
+    return cachedPage(Buffer.from(templates.filled(language, drawn)), { key });
   };
 
   return {

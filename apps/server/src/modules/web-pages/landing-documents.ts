@@ -6,16 +6,16 @@ import type {
   UiSettingsReply,
 } from '@portal/contracts';
 import type { Database } from '../../db/database';
-import type { KeptBytes } from '../../lib/read-cache/cached-json';
-import { keptPage, type KeptPage } from '../../lib/read-cache/kept-page';
+import type { CachedBytes } from '../../lib/read-cache/cached-json';
+import { cachedPage, type CachedPage } from '../../lib/read-cache/cached-page';
 import type { ReadCache } from '../../lib/read-cache/read-cache';
 import { createCatalogService } from '../catalog/catalog.service';
-import { keptServicesReply } from '../catalog/services-reply';
+import { cachedServicesReply } from '../catalog/services-reply';
 import { createContentService } from '../content/content.service';
 import {
-  keptTestimonialsReply,
-  keptTranslationsReply,
-  keptUiSettingsReply,
+  cachedTestimonialsReply,
+  cachedTranslationsReply,
+  cachedUiSettingsReply,
 } from '../content/public-replies';
 import { pageTemplates } from './templates';
 
@@ -37,7 +37,7 @@ const LANDING_COUNTRY = 'india';
 
 export interface LandingDocuments {
   /** The whole page, drawn with the office's current answers; it fails when it cannot be (the prerendered page is sent then). */
-  document(language: Language): Promise<KeptPage>;
+  document(language: Language): Promise<CachedPage>;
 }
 
 /**
@@ -63,11 +63,11 @@ export function createLandingDocuments({
   const catalog = createCatalogService(db);
   const content = createContentService(db);
   /** Per language, the page last drawn and the kept replies it was drawn from. */
-  const drawn = new Map<Language, { replies: KeptBytes[]; page: Promise<KeptPage> }>();
+  const drawn = new Map<Language, { replies: CachedBytes[]; page: Promise<CachedPage> }>();
 
-  const draw = async (language: Language, replies: KeptBytes[]): Promise<KeptPage> => {
+  const draw = async (language: Language, replies: CachedBytes[]): Promise<CachedPage> => {
     const [services, testimonials, settings, translations] = replies;
-    const parsed = <T>(reply: KeptBytes | undefined) =>
+    const parsed = <T>(reply: CachedBytes | undefined) =>
       JSON.parse(reply?.bytes.toString('utf8') ?? 'null') as T;
     const page = await (
       await templates.renderer()
@@ -77,18 +77,21 @@ export function createLandingDocuments({
       settings: parsed(settings),
       translations: parsed(translations),
     });
-    return keptPage(Buffer.from(templates.filled(language, { ...page, afterRoot: page.answers })), {
-      sources: replies,
-    });
+    return cachedPage(
+      Buffer.from(templates.filled(language, { ...page, afterRoot: page.answers })),
+      {
+        sources: replies,
+      },
+    );
   };
 
   return {
     async document(language) {
       const replies = await Promise.all([
-        keptServicesReply(readCache, catalog, language, LANDING_COUNTRY),
-        keptTestimonialsReply(readCache, content, language),
-        keptUiSettingsReply(readCache, content, language),
-        keptTranslationsReply(readCache, content),
+        cachedServicesReply(readCache, catalog, language, LANDING_COUNTRY),
+        cachedTestimonialsReply(readCache, content, language),
+        cachedUiSettingsReply(readCache, content, language),
+        cachedTranslationsReply(readCache, content),
       ]);
       const last = drawn.get(language);
       if (last && last.replies.every((reply, index) => reply === replies[index])) return last.page;

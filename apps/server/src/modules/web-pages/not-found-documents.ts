@@ -1,6 +1,6 @@
 import type { Language, UiSettings } from '@portal/contracts';
 import type { Database } from '../../db/database';
-import { keptPage, type KeptPage } from '../../lib/read-cache/kept-page';
+import { cachedPage, type CachedPage } from '../../lib/read-cache/cached-page';
 import type { ReadCache } from '../../lib/read-cache/read-cache';
 import { createContentService } from '../content/content.service';
 import { pageTemplates } from './templates';
@@ -15,7 +15,7 @@ interface NotFoundRenderer {
 
 export interface NotFoundDocuments {
   /** The not-found page in the language, drawn with the office's settings; it fails when it cannot be drawn. */
-  document(language: Language): Promise<KeptPage>;
+  document(language: Language): Promise<CachedPage>;
 }
 
 /**
@@ -40,11 +40,11 @@ export function createNotFoundDocuments({
   if (!templates) return null;
   const content = createContentService(db);
 
-  const draw = async (language: Language): Promise<KeptPage> => {
+  const draw = async (language: Language): Promise<CachedPage> => {
     const drawn = await (
       await templates.renderer()
     ).renderNotFoundPage({ language, settings: await content.uiSettings(language) });
-    return keptPage(Buffer.from(templates.filled(language, drawn)));
+    return cachedPage(Buffer.from(templates.filled(language, drawn)));
   };
 
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   customerDataKey,
-  isKeptForOffline,
+  isCachedForOffline,
   markedAsFromCache,
   ownerOfKey,
   replyNotice,
@@ -39,19 +39,21 @@ describe('what the service worker keeps for reading offline', () => {
       '/api/refunds/4/credit-note.pdf',
       '/api/pdf-requests/9/download',
     ]) {
-      expect(isKeptForOffline(request(path), origin), path).toBe(true);
+      expect(isCachedForOffline(request(path), origin), path).toBe(true);
     }
   });
 
   it('keeps nothing without a bearer token, nothing but GETs, nothing of the office and nothing of another origin', () => {
-    expect(isKeptForOffline(request('/api/appointments', { token: null }), origin)).toBe(false);
+    expect(isCachedForOffline(request('/api/appointments', { token: null }), origin)).toBe(false);
     expect(
-      isKeptForOffline(
+      isCachedForOffline(
         new Request(`${origin}/api/appointments`, { headers: { authorization: 'Basic eDp5' } }),
         origin,
       ),
     ).toBe(false);
-    expect(isKeptForOffline(request('/api/appointments', { method: 'POST' }), origin)).toBe(false);
+    expect(isCachedForOffline(request('/api/appointments', { method: 'POST' }), origin)).toBe(
+      false,
+    );
     for (const path of [
       '/api/admin/appointments',
       '/api/admin/appointments/12',
@@ -61,9 +63,9 @@ describe('what the service worker keeps for reading offline', () => {
       '/api/appointments/12/files/3',
       '/home',
     ]) {
-      expect(isKeptForOffline(request(path), origin), path).toBe(false);
+      expect(isCachedForOffline(request(path), origin), path).toBe(false);
     }
-    expect(isKeptForOffline(request('/api/appointments'), 'https://elsewhere.test')).toBe(false);
+    expect(isCachedForOffline(request('/api/appointments'), 'https://elsewhere.test')).toBe(false);
   });
 });
 

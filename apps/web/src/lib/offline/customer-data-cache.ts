@@ -34,7 +34,7 @@ export interface CustomerDataReply {
  * appointment, receipts and credit notes with their PDFs, the Jathagam and the written reports.
  * Never the office's addresses (/api/admin/…).
  */
-const keptPaths = [
+const cachedPaths = [
   /^\/api\/appointments$/,
   /^\/api\/appointments\/\d+$/,
   /^\/api\/appointments\/\d+\/jathagam\.pdf$/,
@@ -48,7 +48,7 @@ const keptPaths = [
  * own origin, made with a bearer token. A request without one is never kept: no reply of one
  * customer can be kept where it could be shown to another.
  */
-export function isKeptForOffline(
+export function isCachedForOffline(
   request: Pick<Request, 'method' | 'url' | 'headers'>,
   origin: string,
 ): boolean {
@@ -57,7 +57,7 @@ export function isKeptForOffline(
     request.method === 'GET' &&
     url.origin === origin &&
     /^Bearer \S+$/.test(request.headers.get('authorization') ?? '') &&
-    keptPaths.some((path) => path.test(url.pathname))
+    cachedPaths.some((path) => path.test(url.pathname))
   );
 }
 

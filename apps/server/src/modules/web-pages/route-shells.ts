@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language, WebAppPath } from '@portal/contracts';
-import { keptPage, type KeptPage } from '../../lib/read-cache/kept-page';
+import { cachedPage, type CachedPage } from '../../lib/read-cache/cached-page';
 import { pageContentSecurityPolicy } from '../../lib/http/page-security-policy';
 
 /** A page's frame and the Content-Security-Policy that admits its inline style and starter. */
-export interface RouteFrame {
-  page: KeptPage;
+export interface RouteShell {
+  page: CachedPage;
   contentSecurityPolicy: string;
 }
 
@@ -33,32 +33,32 @@ export function inlinePolicyOf(html: string): string {
  * The frame of each customer page, as the web build drew it (apps/web/prerender.mjs, issue 35):
  * the header, the page's title and a loading line in the visitor's language, its styles and its
  * starter inline (so the frame shows, and the page's code and first calls start, once the page
- * itself is in). frames.json names them by the route's pattern. Kept in memory; none when the
+ * itself is in). shells.json names them by the route's pattern. Kept in memory; none when the
  * build made none (an older build): the bare app page then.
  */
-export function loadRouteFrames(distDir: string): {
-  frameFor: (screen: WebAppPath, language: Language) => RouteFrame | null;
+export function loadRouteShells(distDir: string): {
+  shellFor: (screen: WebAppPath, language: Language) => RouteShell | null;
 } {
-  const index = join(distDir, 'frames.json');
+  const index = join(distDir, 'shells.json');
   const names: Record<string, string> = existsSync(index)
     ? (JSON.parse(readFileSync(index, 'utf8')) as Record<string, string>)
     : {};
-  const frames = new Map<string, RouteFrame>();
+  const shells = new Map<string, RouteShell>();
   for (const [pattern, name] of Object.entries(names)) {
     for (const language of ['english', 'tamil'] as const) {
       const file = join(distDir, `${name}.${language}.html`);
       if (!existsSync(file)) continue;
       const html = readFileSync(file);
-      frames.set(`${pattern} ${language}`, {
-        page: keptPage(html),
+      shells.set(`${pattern} ${language}`, {
+        page: cachedPage(html),
         contentSecurityPolicy: inlinePolicyOf(html.toString('utf8')),
       });
     }
   }
   return {
     /** The frame of the screen (a route's pattern, `webAppPathOf`) in a language; null for a screen without one. */
-    frameFor(screen, language) {
-      return frames.get(`${screen} ${language}`) ?? null;
+    shellFor(screen, language) {
+      return shells.get(`${screen} ${language}`) ?? null;
     },
   };
 }

@@ -4,33 +4,33 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { BUILD_LANGUAGES, fakeWebBuild, starterPage } from '../test/fake-web-build';
 
 /** What a frame carries inline: its styles and its starter (apps/web/prerender.mjs). */
-const INLINE_STYLE = 'body{margin:0}.app-frame{padding:1rem}';
+const INLINE_STYLE = 'body{margin:0}.app-shell{padding:1rem}';
 const INLINE_STARTER = 'document.documentElement.dataset.started = "yes";';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
 /**
  * A web build with customer pages' frames, as apps/web/prerender.mjs writes them (which the
- * end-to-end tests run for real): frames.json names each route's frame, one file per language.
+ * end-to-end tests run for real): shells.json names each route's frame, one file per language.
  */
-function framedBuild(): string {
+function buildWithShells(): string {
   const titles = {
     '/booking': ['Book a consultation', 'ஆலோசனைக்கு முன்பதிவு செய்யுங்கள்'],
     '/payment/:appointmentId': ['Payment', 'கட்டணம்'],
   } as const;
   const pages: Record<string, string> = {
-    'frames.json': JSON.stringify({
-      '/booking': 'frame.booking',
-      '/payment/:appointmentId': 'frame.payment.appointmentId',
+    'shells.json': JSON.stringify({
+      '/booking': 'shell.booking',
+      '/payment/:appointmentId': 'shell.payment.appointmentId',
     }),
   };
   for (const [pattern, [english, tamil]] of Object.entries(titles)) {
-    const name = pattern === '/booking' ? 'frame.booking' : 'frame.payment.appointmentId';
+    const name = pattern === '/booking' ? 'shell.booking' : 'shell.payment.appointmentId';
     for (const [language, lang] of BUILD_LANGUAGES) {
       const title = language === 'tamil' ? tamil : english;
       pages[`${name}.${language}.html`] = starterPage(
         lang,
         title,
-        `<div id="root" data-frame="${pattern}"><main><h1>${title}</h1><p role="status">…</p></main></div>`,
+        `<div id="root" data-shell="${pattern}"><main><h1>${title}</h1><p role="status">…</p></main></div>`,
       ).replace(
         '</title>',
         `</title><style>${INLINE_STYLE}</style><script type="module" data-start="/assets/index.js">${INLINE_STARTER}</script><script type="application/json" id="first-answers">[]</script>`,
@@ -42,7 +42,7 @@ function framedBuild(): string {
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({ webDistDir: framedBuild() });
+  testApp = await createTestApp({ webDistDir: buildWithShells() });
 });
 afterAll(() => testApp.close());
 
@@ -60,7 +60,7 @@ it("answers a customer's page with its frame in the language of the visitor's co
   expect(tamil.body).toContain('<h1>ஆலோசனைக்கு முன்பதிவு செய்யுங்கள்</h1>');
   // A route with a parameter has one frame for every value; the browser keeps it only while it is current.
   const payment = await visit('/payment/42', { cookie: 'language=tamil' });
-  expect(payment.body).toContain('data-frame="/payment/:appointmentId"');
+  expect(payment.body).toContain('data-shell="/payment/:appointmentId"');
   expect(payment.headers['cache-control']).toBe('no-cache');
   expect(
     (await visit('/booking', { 'if-none-match': english.headers.etag as string })).statusCode,
@@ -75,16 +75,16 @@ it('answers a page without a frame (the console) with the bare page, and an unkn
 });
 
 it("admits exactly the frame's inline style and starter by their hashes, nothing else inline (issue 35)", async () => {
-  const frame = String((await visit('/booking')).headers['content-security-policy']);
-  expect(frame).toContain(`style-src 'self' 'sha256-${sha256(INLINE_STYLE)}';`);
-  expect(frame).toContain(
+  const shellPolicy = String((await visit('/booking')).headers['content-security-policy']);
+  expect(shellPolicy).toContain(`style-src 'self' 'sha256-${sha256(INLINE_STYLE)}';`);
+  expect(shellPolicy).toContain(
     `script-src 'self' https://checkout.razorpay.com 'sha256-${sha256(INLINE_STARTER)}';`,
   );
   // Two hashes in all (the JSON the page carries is data, not script), and no blanket permission.
-  expect(frame.match(/'sha256-/g)).toHaveLength(2);
-  expect(frame).not.toContain('unsafe-inline');
+  expect(shellPolicy.match(/'sha256-/g)).toHaveLength(2);
+  expect(shellPolicy).not.toContain('unsafe-inline');
   // Otherwise the pages' own policy, directive for directive.
   const page = String((await visit('/admin/figures')).headers['content-security-policy']);
   const withoutHashes = (policy: string) => policy.replace(/ 'sha256-[^']+'/g, '');
-  expect(withoutHashes(frame)).toBe(page);
+  expect(withoutHashes(shellPolicy)).toBe(page);
 });

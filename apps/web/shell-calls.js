@@ -1,7 +1,7 @@
-// A page's frame starts the calls its first screen makes (the starter tag's data-calls) at once,
+// A page's shell starts the calls its first screen makes (the starter tag's data-calls) at once,
 // beside its code rather than after it; the page's code takes their answers
 // (src/lib/early-calls.ts). A call marked "@" needs the signed-in session and is made only with
-// one; "{language}" is the language the page will show. Only the frames carry this, inline beside
+// one; "{language}" is the language the page will show. Only the shells carry this, inline beside
 // the starter (prerender.mjs): the landing page and the pages the server draws make no such calls.
 
 const tag = document.querySelector('script[data-start]');
