@@ -172,7 +172,7 @@ for (const [language, lang] of [
   );
 }
 
-// Every other customer page is drawn before its code too (issue 35): a shell in the visitor's
+// Every other customer page is drawn before its code too: a shell in the visitor's
 // language (the header with the portal's name, the page's title, a loading line) that a slow
 // phone shows at once, while the page's code and words come side by side after the first paint
 // (the Tamil fonts are not preloaded: a phone with its own Noto Sans Tamil needs none, fonts.css);

@@ -6,8 +6,8 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
-    // Test files share a worker's loaded modules instead of each importing the app anew (issue 17,
-    // part 6: about half the suite's time went to imports). Each file still makes its own app and database.
+    // Test files share a worker's loaded modules instead of each importing the app anew
+    // (about half the suite's time went to imports). Each file still makes its own app and database.
     isolate: false,
   },
 });

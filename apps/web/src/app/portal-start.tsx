@@ -58,7 +58,7 @@ export async function mountPortal(
     await firstScreen;
     window.history.pushState(null, '', options.navigateTo);
   }
-  // A page the server sent drawn (an information page, or a page's shell: issue 35) stays on
+  // A page the server sent drawn (an information page, or a page's shell: decision 0083) stays on
   // screen until the router can draw it with its data.
   const drawnByServer =
     !options.replacing &&

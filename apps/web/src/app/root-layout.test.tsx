@@ -74,7 +74,7 @@ function renderScreens() {
   );
 }
 
-describe('toasts and the change of screen (issue 15, point 9)', () => {
+describe('toasts and the change of screen', () => {
   it("puts a form's error toast away when the next screen opens; the confirmation follows the customer", () => {
     renderScreens();
     act(() => screen.getByText('fail').click());

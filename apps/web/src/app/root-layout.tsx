@@ -14,7 +14,7 @@ import { RouteErrorScreen } from './screens/route-error-screen';
  * Wraps every screen: a skip link, a loading line while a first screen's code comes, an error
  * screen for one that fails to load or draw, scroll reset on navigation, the previous screen's
  * error toasts put away on navigation, and the answer to a refused
- * session (spec section 6): 'Session expired. Please login again.' and on to /login.
+ * session: 'Session expired. Please login again.' and on to /login.
  */
 export function RootLayout() {
   const { t } = useTranslation(['common', 'account']);
@@ -38,7 +38,7 @@ export function RootLayout() {
     // A screen whose code could not come is asked for again on the next visit to it.
     return forgetFailedScreens;
   }, [pathname]);
-  // A form's error toast does not follow the customer to the next screen (issue 15, point 9).
+  // A form's error toast does not follow the customer to the next screen.
   const shownPath = useRef(pathname);
   useEffect(() => {
     if (shownPath.current === pathname) return;

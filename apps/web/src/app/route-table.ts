@@ -14,7 +14,7 @@ export type ScreenModule = { default: ComponentType; firstData?: FirstData };
 export interface PortalRoute {
   /** One of the web app's paths that the server knows (packages/contracts web-routes.ts). */
   path: WebAppPath;
-  /** Spec section 2: every route carries whether it needs a signed-in customer. */
+  /** Every route carries whether it needs a signed-in customer. */
   requiresLogin: boolean;
   /**
    * The office console: signed in with an office role, and a role that may open the screen
@@ -27,7 +27,7 @@ export interface PortalRoute {
 const infoScreen = () => import('./screens/info-screen');
 
 /**
- * Every route of spec section 2. `/` and `/landing` are not listed here: the landing page is
+ * Every route of the portal (docs/product.md lists its screens). `/` and `/landing` are not listed here: the landing page is
  * prerendered and starts on its own (app/landing-start.tsx; app/router.tsx).
  */
 export const portalRoutes: PortalRoute[] = [

@@ -61,8 +61,8 @@ const loadLandingScreen = async (): Promise<ComponentType> =>
 
 /**
  * An address the portal has no screen at: the not-found screen, which the server also draws for
- * it with a 404 (issue 31; apps/server/src/plugins/web-app.ts). It takes the place of spec
- * section 2's silent redirect to / or /home: its link goes there.
+ * it with a 404 (decision 0050; apps/server/src/plugins/web-app.ts). Rather than a silent redirect
+ * to / or /home, it says the page is not there, and its link goes there.
  */
 const loadNotFoundScreen = async (): Promise<ComponentType> =>
   (await import('./screens/not-found-screen')).default;

@@ -3,7 +3,7 @@ import { AppErrorScreen } from '../components/layout/app-error-screen';
 import { i18n } from '../lib/i18n';
 import { localeOf, readSavedLanguage } from '../lib/language';
 
-/** Spec section 2: a start that failed shows the application error screen, in the saved language when its words are in. */
+/** A start that failed shows the application error screen, in the saved language when its words are in. */
 export function showStartupFailure(container: HTMLElement): void {
   const common = i18n.getResourceBundle(localeOf[readSavedLanguage()], 'common');
   container.replaceChildren();

@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 
-/** The route's `:name` segments and its query values, merged (spec section 2). */
+/** The route's `:name` segments and its query values, merged. */
 export function useRouteParams(): Record<string, string> {
   const params = useParams();
   const [search] = useSearchParams();

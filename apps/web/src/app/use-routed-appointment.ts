@@ -9,7 +9,7 @@ import { ApiError } from '../lib/api-client';
 /**
  * The customer's appointment named by the route's `:appointmentId`, for the screens reached from
  * My Appointments (choose a slot, reschedule): one that cannot be loaded says "appointment not
- * found" and returns to My Appointments (spec section 8); a 401 has its own toast.
+ * found" and returns to My Appointments; a 401 has its own toast.
  */
 export function useRoutedAppointment(language: Language) {
   const { t } = useTranslation('appointments');

@@ -57,7 +57,7 @@ export function PersonDetailRows({
   );
 }
 
-/** The person's natchathiram, rasi and lagna read from the birth details (issue 16); nothing when no chart could be cast. */
+/** The person's natchathiram, rasi and lagna read from the birth details; nothing when no chart could be cast. */
 function StarRows({ appointment, language }: { appointment: Appointment; language: Language }) {
   const { t } = useTranslation('booking');
   const astrology = appointment.astrology;

@@ -18,7 +18,7 @@ interface PanchangamFactsProps {
 }
 
 /**
- * The panchangam of a moment (issue 34) as a grid of facts; the rows (names in both languages) come
+ * The panchangam of a moment as a grid of facts; the rows (names in both languages) come
  * from the contracts, which the printed Jathagam uses too.
  */
 export function PanchangamFacts({

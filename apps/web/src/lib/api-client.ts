@@ -39,7 +39,7 @@ export function takeEarlyAnswersFrom(source: typeof earlyAnswer): void {
 }
 
 /**
- * Every call to the portal's API. Marks the request as XHR (spec section 7), sends the
+ * Every call to the portal's API. Marks the request as XHR, sends the
  * language and, when signed in, the bearer token; turns any failure into an ApiError.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -58,7 +58,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
           ? (options.body as FormData)
           : JSON.stringify(options.body),
     signal: options.signal,
-    // A redirect means the session is gone (spec section 6: a 302 counts as a 401).
+    // A redirect means the session is gone (a 302 counts as a 401).
     redirect: 'manual',
   };
   let response: Response;

@@ -264,7 +264,7 @@ export function applyCachedServerTranslations(): void {
 
 /**
  * GET /api/translations. The server's dictionary is laid over the built-in text only when its
- * English part is non-empty (spec section 7); a failure leaves the built-in text in place.
+ * English part is non-empty; a failure leaves the built-in text in place.
  */
 export async function loadServerTranslations(): Promise<void> {
   try {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY, USER_DATA_KEY, readSession } from './session';
 
-describe('readSession (spec section 4)', () => {
+describe('readSession', () => {
   it('is authenticated with a token and parseable user data', () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'token-1');
     localStorage.setItem(USER_DATA_KEY, JSON.stringify({ name: 'Meena' }));

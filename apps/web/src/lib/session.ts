@@ -1,4 +1,4 @@
-/** The signed-in session as spec section 4 stores it: a token and the user as JSON. */
+/** The signed-in session as the browser stores it: a token and the user as JSON. */
 export const AUTH_TOKEN_KEY = 'auth_token';
 export const USER_DATA_KEY = 'user_data';
 
@@ -61,7 +61,7 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => expiryListeners.delete(listener);
 }
 
-/** Spec section 6: a refused session is forgotten, and the app is told (toast, go to /login). */
+/** A refused session is forgotten, and the app is told (toast, go to /login). */
 export function expireSession(storage: Storage = localStorage): void {
   clearSession(storage);
   expiryListeners.forEach((listener) => listener());

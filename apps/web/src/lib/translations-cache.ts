@@ -1,6 +1,6 @@
 import type { Dictionary, Language } from '@portal/contracts';
 
-/** Bump to drop every visitor's cached server dictionary (spec section 4). */
+/** Bump to drop every visitor's cached server dictionary. */
 export const TRANSLATIONS_CACHE_VERSION = '1.0.5';
 export const TRANSLATIONS_CACHE_KEY = 'translations_cache';
 
@@ -49,7 +49,7 @@ export function writeCachedTranslations(
   }
 }
 
-/** The spec's rule: a server dictionary counts only when its English part has text. */
+/** The rule: a server dictionary counts only when its English part has text. */
 export function isUsableServerDictionary(
   translations: ServerDictionaries | null | undefined,
 ): boolean {

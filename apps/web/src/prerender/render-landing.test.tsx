@@ -37,7 +37,7 @@ it("draws the landing page with the office's words in its language, carries them
   ).not.toContain('Book today');
 });
 
-it("draws none of the office's words when its English part is empty (spec section 7)", async () => {
+it("draws none of the office's words when its English part is empty", async () => {
   const page = await renderLandingPage(
     'tamil',
     replies({ english: {}, tamil: { landing: { hero_title: 'அலுவலகம்' } } }),

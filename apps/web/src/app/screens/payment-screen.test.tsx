@@ -18,7 +18,7 @@ const paymentRoute = (
   </Routes>
 );
 
-describe('/payment/{id} of an appointment that does not exist (spec section 8; issue 15, point 18)', () => {
+describe('/payment/{id} of an appointment that does not exist', () => {
   it('returns home saying "Appointment not found." once, without asking the server for "abc"', async () => {
     const server = recordingFetch({ '/api/ui-settings': () => ({ body: { success: true } }) });
     vi.stubGlobal('fetch', server.fetch);
@@ -53,7 +53,7 @@ describe('/payment/{id} of an appointment that does not exist (spec section 8; i
   });
 });
 
-describe('choosing cash (issue 32, part 8)', () => {
+describe('choosing cash', () => {
   const unpaid = (patch: Partial<Appointment>) =>
     customerAppointment({
       status: 'pending',

@@ -17,7 +17,7 @@ import '../../styles/forms.css';
 
 /**
  * /payment/{appointmentId}: the summary and the payment choice. An unknown appointment (or an id
- * such as "abc") returns to /home (spec section 8), saying so once: the toast is kept across that
+ * such as "abc") returns to /home, saying so once: the toast is kept across that
  * one move and the same words are never stacked.
  */
 export default function PaymentScreen() {

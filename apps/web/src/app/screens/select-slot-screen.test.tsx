@@ -36,7 +36,7 @@ async function open(appointment: Appointment, language: 'english' | 'tamil' = 'e
   return server;
 }
 
-describe('/select-slot/{id} with cash chosen (issue 32, part 8)', () => {
+describe('/select-slot/{id} with cash chosen', () => {
   it('at the office: the slots are offered at once, with the amount due at the office', async () => {
     const server = await open(
       cashChosen({ consultation_mode: 'in_person', can_choose_time: true }),

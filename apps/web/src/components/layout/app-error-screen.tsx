@@ -4,7 +4,7 @@ interface AppErrorScreenProps {
   refreshLabel: string;
 }
 
-/** Spec section 2: the screen shown when the app cannot start. */
+/** The screen shown when the app cannot start. */
 export function AppErrorScreen({ title, message, refreshLabel }: AppErrorScreenProps) {
   return (
     <main className="app-error" role="alert">

@@ -14,7 +14,7 @@ interface SignedInHeaderProps {
   onLogout: () => void;
 }
 
-/** Spec section 2: Home, My Appointments, My Profile, avatar and name, mobile menu, logout. */
+/** Home, My Appointments, My Profile, avatar and name, mobile menu, logout. */
 export function SignedInHeader({
   appName,
   userName,

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
-/** Spec section 9: a toast shows for 3000 ms, then fades out over 300 ms. */
+/** A toast shows for 3000 ms, then fades out over 300 ms. */
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_FADE_MS = 300;
 

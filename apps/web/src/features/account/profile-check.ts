@@ -1,7 +1,7 @@
 /**
  * The profile form's check: the contract's rules, the server's own (one e-mail rule on both
  * sides), in a module of its own: it brings the schema library, which the profile's first code
- * does without on a slow phone (issue 35).
+ * does without on a slow phone.
  */
 import { updateProfileRequestSchema, type UpdateProfileRequest } from '@portal/contracts';
 

@@ -15,7 +15,7 @@ import {
   verifyFailureKey,
 } from './sign-in-rules';
 
-describe('the phone step (spec section 5)', () => {
+describe('the phone step', () => {
   it('says at each field what is wrong: an empty number, one not 7 to 15 digits, and terms not agreed', () => {
     expect(phoneStepProblems('  ', true)).toEqual({ phone: 'enter_mobile' });
     expect(phoneStepProblems('123456', true)).toEqual({ phone: 'invalid_mobile' });
@@ -41,7 +41,7 @@ describe('the code step', () => {
   });
 });
 
-describe('server failures map to the messages of spec section 8', () => {
+describe("server failures map to the sign-in's messages", () => {
   const api = (code: ConstructorParameters<typeof ApiError>[2], status = 400) =>
     new ApiError('x', status, code);
 
@@ -76,7 +76,7 @@ describe('server failures map to the messages of spec section 8', () => {
   });
 });
 
-describe('waits (issue 15)', () => {
+describe('the wait before another try', () => {
   const limited = (retryAfter?: number) => new ApiError('x', 429, 'RATE_LIMITED', {}, retryAfter);
 
   it('says when a refused send may be tried again, rounded up', () => {

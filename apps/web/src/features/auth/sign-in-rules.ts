@@ -1,6 +1,6 @@
 import { ApiError } from '../../lib/api-client';
 
-/** Spec section 9: the country codes offered, +91 first and default. */
+/** The country codes offered, +91 first and default. */
 export const COUNTRY_CODES = ['+91', '+1', '+44', '+61', '+971', '+65', '+60', '+94'] as const;
 export const PHONE_MAX_LENGTH = 15;
 
@@ -13,7 +13,7 @@ export function fullPhoneNumber(countryCode: string, typed: string): string {
   return compact.startsWith('+') ? compact : `${countryCode}${compact}`;
 }
 
-/** Spec section 5, the phone step: the number's problem and the terms' problem, each said at its field. */
+/** The phone step: the number's problem and the terms' problem, each said at its field. */
 export function phoneStepProblems(typed: string, agreedToTerms: boolean): PhoneStepProblems {
   const compact = typed.replace(/[\s-]/g, '');
   const problems: PhoneStepProblems = {};
@@ -24,7 +24,7 @@ export function phoneStepProblems(typed: string, agreedToTerms: boolean): PhoneS
   return problems;
 }
 
-/** Spec section 5, the code step: the code field's problem, or null. */
+/** The code step: the code field's problem, or null. */
 export function otpStepProblem(codeSent: boolean, otp: string): string | null {
   if (!codeSent) return 'send_first';
   if (!/^\d{6}$/.test(otp.trim())) return 'invalid_otp_format';
@@ -36,7 +36,7 @@ export class CaptchaSetupError extends Error {
   override name = 'CaptchaSetupError';
 }
 
-/** Spec section 8, sending a code. */
+/** The messages for a failure to send a code. */
 export function sendFailureKey(error: unknown): string {
   if (error instanceof CaptchaSetupError) return 'error_captcha_setup';
   if (error instanceof ApiError) {
@@ -69,7 +69,7 @@ export function codeFieldProblem(error: unknown): string | null {
   return null;
 }
 
-/** Spec section 8, checking a code. */
+/** The messages for a failure to check a code. */
 export function verifyFailureKey(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code === 'OTP_INVALID') return 'error_otp_invalid';

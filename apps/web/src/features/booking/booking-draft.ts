@@ -49,7 +49,7 @@ export interface BookingDraft {
   partner_birth_longitude: string;
   partner_birth_coordinates: CoordinatesSource;
   partner_current_location: string;
-  /** "Save for next time" for each person (issue 35): ticked, who they are to the customer, and the saved person chosen ('' none). */
+  /** "Save for next time" for each person: ticked, who they are to the customer, and the saved person chosen ('' none). */
   save_person: boolean;
   person_relation: '' | PersonRelation;
   saved_person_id: string;
@@ -238,7 +238,7 @@ export function toFormData(
 }
 
 /**
- * Spec section 5, files: 5 at most, 10 MB each, JPG, PNG or PDF judged by content as the server
+ * The booking's files: 5 at most, 10 MB each, JPG, PNG or PDF judged by content as the server
  * does. Returns the files to keep and the i18n key of the first problem, if any.
  */
 export async function acceptFiles(

@@ -1,6 +1,6 @@
 import type { BookingServiceRules } from '@portal/contracts';
 
-/** Whose details step 1 holds in a Marriage Porutham booking: the customer says (issue 15). */
+/** Whose details step 1 holds in a Marriage Porutham booking: the customer says. */
 export type MarriageRole = 'bride' | 'bridegroom';
 
 /** A person's birth-detail fields, named as the request names the main person's. */
@@ -22,7 +22,7 @@ export const onlyQuestions = (services: readonly number[], rules: BookingService
 
 /**
  * The form keeps its two people where the customer typed them: step 1's person in the plain
- * fields, the other in `partner_*`. The request keeps the spec's: the bride in the plain fields,
+ * fields, the other in `partner_*`. The request keeps the API's order: the bride in the plain fields,
  * the bridegroom in `bridegroom_*`. When step 1 holds the bridegroom the two trade places on the
  * way out, and a problem the rules find comes back to the field it concerns.
  */

@@ -4,7 +4,7 @@ import type { BookingDraft } from './booking-draft';
 type Prefix = '' | 'partner_';
 
 /**
- * A saved person's details on one person's fields of the draft (issue 35): the birth details, the
+ * A saved person's details on one person's fields of the draft: the birth details, the
  * coordinates as chosen, and which saved person they came from, so "save for next time" updates
  * that person instead of keeping a second copy. The gender only where the form asks for it.
  */

@@ -1,6 +1,6 @@
 import type { ServiceKey } from '@portal/contracts';
 
-/** Spec section 9: shown when the services call fails. Names come from the dictionaries. */
+/** Shown when the services call fails. Names come from the dictionaries. */
 export const fallbackServices: { id: number; key: ServiceKey; pricePaise: number }[] = [
   { id: 1, key: 'jathagam', pricePaise: 50_000 },
   { id: 2, key: 'marriage_porutham', pricePaise: 140_000 },

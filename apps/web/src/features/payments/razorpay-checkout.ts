@@ -25,7 +25,7 @@ export class GatewayLoadError extends Error {
 
 let loading: Promise<RazorpayConstructor> | null = null;
 
-/** Razorpay's checkout script, loaded on demand (spec section 7), once. */
+/** Razorpay's checkout script, loaded on demand, once. */
 export function loadRazorpay(): Promise<RazorpayConstructor> {
   const existing = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
   if (existing) return Promise.resolve(existing);
@@ -54,7 +54,7 @@ export function loadRazorpay(): Promise<RazorpayConstructor> {
   return loading;
 }
 
-/** Opens Razorpay's checkout with the initiation reply; the amount goes in paise (spec section 7). */
+/** Opens Razorpay's checkout with the initiation reply; the amount goes in paise. */
 export async function openRazorpayCheckout(
   order: PaymentInitiationReply,
 ): Promise<CheckoutOutcome> {

@@ -13,7 +13,7 @@ import {
 import { TestCheckoutDialog, type TestCheckoutChoice } from './components/test-checkout-dialog';
 import { openRazorpayCheckout, type CheckoutSuccess } from './razorpay-checkout';
 
-/** The server's words for a failure it explained; otherwise ours (spec section 8). A 401 has its own toast. */
+/** The server's words for a failure it explained; otherwise ours. A 401 has its own toast. */
 export function failureText(error: unknown, fallback: string): string | null {
   if (error instanceof ApiError && error.status === 401) return null;
   return error instanceof ApiError && error.status !== 0 && error.code !== 'BAD_REPLY'

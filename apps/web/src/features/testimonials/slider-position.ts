@@ -1,4 +1,4 @@
-/** Spec section 9: cards step 320 px, 3 visible, auto-advance every 5000 ms, wrapping around. */
+/** Cards step 320 px, 3 visible, auto-advance every 5000 ms, wrapping around. */
 export const CARD_STEP_PX = 320;
 /** Space between cards; a card is CARD_STEP_PX - CARD_GAP_PX wide. */
 export const CARD_GAP_PX = 20;

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { AdminPage } from '../../admin-page';
 
-/** /admin/book (admin and desk): book for a customer who telephones or comes to the desk (issue 33, part 1). */
+/** /admin/book (admin and desk): book for a customer who telephones or comes to the desk. */
 export default function AdminDeskBookingScreen() {
   const { t } = useTranslation('admin');
   const [language] = useLanguage();

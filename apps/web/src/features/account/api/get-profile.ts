@@ -9,7 +9,7 @@ export function getProfile(): Promise<User> {
   return apiRequest<ProfileReply>('/api/user/profile').then((reply) => reply.user);
 }
 
-/** The stored user data, shown while loading and when the call fails (spec section 7). */
+/** The stored user data, shown while loading and when the call fails. */
 export function storedUser(): Partial<User> | null {
   const session = readSession();
   return session.status === 'authenticated' ? session.user : null;

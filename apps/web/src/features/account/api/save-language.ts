@@ -30,7 +30,7 @@ async function saveShownLanguage(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * One language for a signed-in customer (issue 15): the language the portal is shown in is the
+ * One language for a signed-in customer: the language the portal is shown in is the
  * preference, so messages come in it too. Whenever it differs from the stored preference (the
  * floating toggle, the language chosen at sign-in), it is saved to the profile: the language
  * alone, everything else stays. A failed save is tried again on the next signed-in screen.

@@ -49,7 +49,7 @@ interface MessageChannelsProps {
   disabled?: boolean;
 }
 
-/** Issue 13: WhatsApp and SMS (on by default) and e-mail (with an address), as switches in the profile form. */
+/** WhatsApp and SMS (on by default) and e-mail (with an address), as switches in the profile form. */
 export function MessageChannels({
   choice,
   onChange,

@@ -134,7 +134,7 @@ describe('the Messages section of My Profile', () => {
   });
 });
 
-describe('the language and e-mail of My Profile (issue 15)', () => {
+describe('the language and e-mail of My Profile', () => {
   it('starts from the language shown, so saving in Tamil keeps Tamil (the stored preference was English)', async () => {
     const server = serve(customer({ language_preference: 'english' }));
     const saved: User[] = [];
@@ -172,7 +172,7 @@ describe('the language and e-mail of My Profile (issue 15)', () => {
       'உங்கள் சுயவிவரம் சேமிக்கப்பட்டது.',
     ],
   ] as const)(
-    'confirms a switch from %s to %s in the language just chosen (issue 35)',
+    'confirms a switch from %s to %s in the language just chosen',
     async (from, to, edit, languageLabel, save, confirmation, oldWords) => {
       const server = serve(customer({ language_preference: from }));
       const saved: User[] = [];

@@ -48,7 +48,7 @@ interface ProfileCardProps {
   onSaved: (user: User) => void;
 }
 
-/** Spec section 2 and 5: view, edit, save, cancel; the mobile number is never editable. */
+/** View, edit, save, cancel; the mobile number is never editable. */
 export function ProfileCard({ language, onSaved }: ProfileCardProps) {
   const { t } = useTranslation(['account', 'common']);
   const toast = useToast();
@@ -71,7 +71,7 @@ export function ProfileCard({ language, onSaved }: ProfileCardProps) {
     loadCheck().catch(() => undefined);
     setName(user.name ?? '');
     setEmail(user.email ?? '');
-    // The language the portal is shown in is the preference (issue 15): the form starts from it.
+    // The language the portal is shown in is the preference: the form starts from it.
     setPreference(language);
     setChannels(channelChoiceOf(user));
     setProblems({});

@@ -12,7 +12,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { useIntentKeys, withIntentKey } from '../../../lib/intent-key';
 
 /*
- * The desk (issue 33; decisions 0062 and 0063): book for a caller, send them a pay link, correct
+ * The desk (decisions 0062 and 0063): book for a caller, send them a pay link, correct
  * a booking's birth details. Each reply refreshes what the console shows of appointments.
  */
 

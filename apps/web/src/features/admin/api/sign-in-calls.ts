@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 const settingsKey = ['admin', 'sign-in-settings'];
 
-/** The countries whose mobiles may receive sign-in codes, the server's default and the hourly budget (issue 30). */
+/** The countries whose mobiles may receive sign-in codes, the server's default and the hourly budget. */
 export function useSignInSettings(language: Language) {
   return useQuery({
     queryKey: [...settingsKey, language],

@@ -3,7 +3,7 @@ import type { CancelAppointmentReply, Language } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { useIntentKeys, withIntentKey } from '../../../lib/intent-key';
 
-/** Spec section 9's cancellation by the customer: the policy decides the refund; repeating it is harmless. */
+/** The customer's own cancellation: the policy decides the refund; repeating it is harmless. */
 export function cancelAppointment(
   appointmentId: number,
   reason: string,

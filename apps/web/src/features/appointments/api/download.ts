@@ -1,7 +1,7 @@
 import type { Appointment, Language, PdfServiceRequest } from '@portal/contracts';
 import { apiDownload, saveBlob } from '../../../lib/api-client';
 
-/** Spec section 7: the written report, saved as report_{id}.pdf. */
+/** The written report, saved as report_{id}.pdf. */
 export async function downloadReport(request: PdfServiceRequest): Promise<void> {
   saveBlob(
     await apiDownload(`/api/pdf-requests/${request.id}/download`),

@@ -185,7 +185,7 @@ describe('My Appointments after the booking', () => {
   });
 });
 
-describe('cash for a consultation at the office (issue 32, part 8)', () => {
+describe('cash for a consultation at the office', () => {
   const cash = { method: 'cash' as const, status: 'pending' as const, amount: '590.00' };
 
   it('before a time: offers it at once, and says what is due at the office', async () => {

@@ -10,7 +10,7 @@ import { AppointmentCard } from './appointment-card';
 import { AppointmentDetails } from './appointment-details';
 import { CancelDialog } from './cancel-dialog';
 
-/** Spec section 2, /appointments: newest first, details in a modal, an empty state, a load error; cancel with its refund. */
+/** Newest first, details in a modal, an empty state, a load error; cancel with its refund. */
 export function AppointmentsList({
   language,
   office,

@@ -3,7 +3,7 @@ import type { Language, VerifyOtpReply } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
 
-/** POST /api/auth/verify-otp; on success the session is stored as spec section 4 says. */
+/** POST /api/auth/verify-otp; on success the session is stored (lib/session.ts). */
 export async function verifyOtp(
   phoneNumber: string,
   otp: string,

@@ -130,7 +130,7 @@ interface LanguageCases {
   sendFailures: Case[];
   captchaSetup: string;
   verifyFailures: Case[];
-  /** Said at their fields (issue 35). */
+  /** Said at their fields. */
   enterMobile: string;
   invalidMobile: string;
   agreeTerms: string;
@@ -321,7 +321,7 @@ const sendsTo = () =>
     );
 const liveText = () => document.querySelector('[aria-live="polite"].visually-hidden')?.textContent;
 
-describe('the code step right after sending (issues 15 and 35)', () => {
+describe('the code step right after sending', () => {
   it.each([
     [
       'english',
@@ -378,7 +378,7 @@ describe('the code step right after sending (issues 15 and 35)', () => {
   );
 });
 
-describe('Resend sends a new code to the same number (issue 35)', () => {
+describe('Resend sends a new code to the same number', () => {
   it.each([
     [
       'english',
@@ -451,7 +451,7 @@ describe('Resend sends a new code to the same number (issue 35)', () => {
   });
 });
 
-describe('a code out of guesses (issue 15)', () => {
+describe('a code out of guesses', () => {
   it.each([
     [
       'english',
@@ -528,7 +528,7 @@ describe('a code out of guesses (issue 15)', () => {
   });
 });
 
-describe('the send limit says when to try again (issue 15)', () => {
+describe('the send limit says when to try again', () => {
   it.each([
     ['english', '720', 'Too many attempts. Please try again in 12 minutes.'],
     ['english', '45', 'Too many attempts. Please try again in 45 seconds.'],
@@ -567,7 +567,7 @@ describe('the send limit says when to try again (issue 15)', () => {
   });
 });
 
-describe('a number of a country the portal does not serve (issue 30)', () => {
+describe('a number of a country the portal does not serve', () => {
   it.each([
     [
       'english',

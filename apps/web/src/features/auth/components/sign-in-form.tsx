@@ -36,7 +36,7 @@ interface SignInFormProps {
 type FocusTarget = 'phone' | 'terms' | 'otp' | 'resend';
 
 /**
- * Spec sections 2, 4, 5 and 8: the phone step, then the code step. A problem with a field is said
+ * The sign-in: the phone step, then the code step (decision 0079). A problem with a field is said
  * at the field (and the focus moves there); toasts are for what has no field (the network, limits,
  * the security check).
  */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CountriesReply, Country } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Spec sections 7 and 9: when the countries call fails, India (1) and the rest of the world (4). */
+/** When the countries call fails, India (1) and the rest of the world (4). */
 export const fallbackCountries: Country[] = [
   { id: 1, code: 'IN', name: 'India', phone_code: '+91' },
   { id: 4, code: 'OTHER', name: 'Other', phone_code: '' },

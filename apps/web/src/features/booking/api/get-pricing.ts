@@ -18,7 +18,7 @@ export async function getPricing(
     });
     return { pricing: reply.pricing, exchange_rate: reply.exchange_rate };
   } catch (error) {
-    // Spec section 7: a pricing failure is logged and leaves the prices as they were.
+    // A pricing failure is logged and leaves the prices as they were.
     console.warn('Pricing could not be loaded; showing the listed prices.', error);
     return null;
   }

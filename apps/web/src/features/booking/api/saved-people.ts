@@ -8,7 +8,7 @@ import type {
 } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
-/** The people the customer keeps for their bookings (issue 35): GET/POST/PUT/DELETE /api/user/people. */
+/** The people the customer keeps for their bookings: GET/POST/PUT/DELETE /api/user/people. */
 export const savedPeopleQueryKey = ['saved-people'] as const;
 
 export const savedPeopleQuery = queryOptions({

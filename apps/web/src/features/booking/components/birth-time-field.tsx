@@ -26,7 +26,7 @@ interface BirthTimeFieldProps {
   onChange: (change: BirthTimeChange) => void;
 }
 
-/** Spec section 4: the birth time toggles between an exact time and a period of the day. */
+/** The birth time toggles between an exact time and a period of the day. */
 export function BirthTimeField({
   id,
   type,

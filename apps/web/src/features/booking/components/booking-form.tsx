@@ -51,7 +51,7 @@ function focusField(field: string) {
   );
 }
 
-/** Spec section 2: the two-step booking form. The rules are the server's, from the same contract. */
+/** The two-step booking form. The rules are the server's, from the same contract. */
 export function BookingForm({
   services,
   serviceId,

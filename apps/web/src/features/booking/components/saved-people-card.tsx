@@ -75,7 +75,7 @@ function SavedPersonRow({ person, language }: { person: SavedPerson; language: L
   );
 }
 
-/** The profile's list of the people the customer keeps for their bookings (issue 35). */
+/** The profile's list of the people the customer keeps for their bookings. */
 export function SavedPeopleCard({ language }: { language: Language }) {
   const { t } = useTranslation('account');
   const people = useSavedPeople();

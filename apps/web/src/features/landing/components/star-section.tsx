@@ -16,7 +16,7 @@ interface StarSectionProps {
 }
 
 /**
- * Issue 16: the free "find your star" tool. The heading, pitch and button are prerendered with
+ * The free "find your star" tool. The heading, pitch and button are prerendered with
  * the page; the form loads on demand (pointing at or focusing the button already fetches it).
  */
 export function StarSection({ language, onBook }: StarSectionProps) {

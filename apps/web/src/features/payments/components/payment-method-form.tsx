@@ -16,7 +16,7 @@ interface PaymentMethodFormProps {
 
 type Method = 'online' | 'cash';
 
-/** Spec sections 2, 4 and 8: online (Razorpay, or the test checkout) or cash; a choice is required. */
+/** Online (Razorpay, or the test checkout) or cash; a choice is required. */
 export function PaymentMethodForm({
   appointment,
   language,

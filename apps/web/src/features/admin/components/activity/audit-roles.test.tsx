@@ -4,7 +4,7 @@ import type { AuditEntry } from '@portal/contracts';
 import { renderInConsole } from '../../testing/render-in-console';
 import { AuditEntries } from './audit-entries';
 
-// Issue 32, part 5: every change in the activity log says who made it, with their number and office role.
+// Every change in the activity log says who made it, with their number and office role.
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   id: 1,
   actor: { id: 3, name: 'Meena', mobile_number: '+919840400001', role: 'admin' },

@@ -6,7 +6,7 @@ import { AppointmentActions } from './appointment-actions';
 
 afterEach(() => vi.unstubAllGlobals());
 
-// Issue 33, part 6 (decision 0069): the amount before the cash is taken, and the same day's undo.
+// Decision 0069: the amount before the cash is taken, and the same day's undo.
 describe('cash at the desk', () => {
   const unpaid = adminAppointment({
     status: 'pending',

@@ -6,7 +6,7 @@ import { useSaveChartNotes } from '../../api/chart-calls';
 import { useOutcomeToast } from '../../form-feedback';
 import { TextField } from '../shared/text-field';
 
-/** The astrologer's notes on the chart (issue 34): the office's alone, never shown to the customer or printed on their sheet. */
+/** The astrologer's notes on the chart: the office's alone, never shown to the customer or printed on their sheet. */
 export function ChartNotes({
   appointmentId,
   notes,

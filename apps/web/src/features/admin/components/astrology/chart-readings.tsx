@@ -9,7 +9,7 @@ import {
 import { formatIndiaDate } from '../../../../lib/date-format';
 
 /**
- * What the astrologer reads beside the squares (issue 34): the person's own sevvai dosham (the house
+ * What the astrologer reads beside the squares: the person's own sevvai dosham (the house
  * counted from, the exception that cancelled it) and the transits now from the Moon with the Saturn
  * period running. The sentences live in the contracts, which the printed sheet uses too.
  */

@@ -7,7 +7,7 @@ import { may } from '../../office-access';
 import { TextField } from '../shared/text-field';
 
 /**
- * Where a Prasanam is cast (issue 34, decision 0076): the office's place, Madurai until the
+ * Where a Prasanam is cast (decision 0076): the office's place, Madurai until the
  * administrator gives another. Shown to every office role, changed by an administrator only.
  */
 export function OfficePlaceSetting({ language }: { language: Language }) {

@@ -17,7 +17,7 @@ const indiaLocalOf = (iso: string) =>
   new Date(Date.parse(iso) + 5.5 * 3_600_000).toISOString().slice(0, 16);
 
 /**
- * A Prasanam booking's chart of the question (issue 34, decision 0076): cast for the moment the
+ * A Prasanam booking's chart of the question (decision 0076): cast for the moment the
  * question was asked (the consultation's start, or the time the astrologer records here) at the
  * office's place, with that moment's panchangam, the squares, the grahas and the printable sheet.
  */

@@ -39,7 +39,7 @@ function draftOf(appointment: AdminAppointment): Draft {
 }
 
 /**
- * "Correct birth details" (issue 33, part 2; decision 0062): the name, gender, birth date, time
+ * "Correct birth details" (decision 0062): the name, gender, birth date, time
  * and place (the bridegroom's too for Marriage Porutham), with the reason, which is required. The
  * chart, star and porutham are recast from them at once; the activity log keeps before and after.
  */

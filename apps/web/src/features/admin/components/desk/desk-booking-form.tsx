@@ -23,7 +23,7 @@ import { birthDetailsOf, DeskPersonFields, type Draft } from './desk-person-fiel
 import { DeskTimeChoice, type TimeChoice } from './desk-time-choice';
 
 /**
- * "Book for a caller" (issue 33, part 1; decision 0062): the caller's mobile number and the
+ * "Book for a caller" (decision 0062): the caller's mobile number and the
  * language they hear in, the services and how they consult, the birth details (the bridegroom's
  * for Marriage Porutham), cash at the office or a pay link, and a time for a consultation at the
  * office paid in cash there. The server checks it by the customer's booking rules.

@@ -5,7 +5,7 @@ import { useJathagamRelease } from '../../api/desk-calls';
 import { useOutcomeToast } from '../../form-feedback';
 
 /**
- * The customer's own Jathagam (issue 34): the office releases the printed sheet, and the customer
+ * The customer's own Jathagam: the office releases the printed sheet, and the customer
  * downloads it from My Appointments in their language (a marriage booking's with the porutham page).
  * Released, it can be withdrawn.
  */

@@ -5,7 +5,7 @@ import { RetryFailedButton } from './retry-failed-button';
 
 afterEach(() => vi.unstubAllGlobals());
 
-// Issue 33, part 7 (decision 0070): every failed message of the list's filter sent again at once.
+// Decision 0070: every failed message of the list's filter sent again at once.
 describe('send all failed messages again', () => {
   it('sends the filter once and says how many went', async () => {
     const server = recordingFetch(() => ({ body: { success: true, resent: 12, remaining: 0 } }));

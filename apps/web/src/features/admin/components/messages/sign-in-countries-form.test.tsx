@@ -55,7 +55,7 @@ function settingsServer() {
   });
 }
 
-describe("the office's sign-in countries (issue 30)", () => {
+describe("the office's sign-in countries", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the default list with its names, saves the office list, names a wrong code at the field, and goes back to the default', async () => {

@@ -21,7 +21,7 @@ function countryNames(codes: readonly string[], language: Language): string {
 }
 
 /**
- * The countries whose mobiles may receive sign-in codes (issue 30), as ISO codes: the office's
+ * The countries whose mobiles may receive sign-in codes, as ISO codes: the office's
  * own list, or the server's default (SIGN_IN_COUNTRIES). Codes to other countries are refused
  * before any SMS is sent, the brake on SMS pumping; so is every code past the hourly budget.
  */
