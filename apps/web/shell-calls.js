@@ -32,7 +32,7 @@ function sessionToken() {
   }
 }
 
-/** Starts the first screen's calls (data-calls), kept for the page's code in window.portalEarlyCalls. */
+/** Starts the first screen's calls (data-calls), left for the page's code in window.portalEarlyCalls. */
 function startEarlyCalls() {
   const calls = (tag?.dataset.calls ?? '').split(' ').filter(Boolean);
   if (calls.length === 0) return;

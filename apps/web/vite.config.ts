@@ -7,7 +7,7 @@ import { serviceWorker, webManifests } from './build/offline-app.ts';
 const require = createRequire(import.meta.url);
 const tamilFontFiles = `${dirname(require.resolve('@fontsource/noto-sans-tamil/package.json'))}/files`;
 
-/** How many of the customer's screens share a module the router's first code brings along. */
+/** How many of the customer's screens share a module the router's entry chunk brings along. */
 const SHARED_BY_SCREENS = 4;
 /** A screen of the customer's (not the office's console). */
 const CUSTOMER_SCREEN = /\/src\/app\/screens\/(?!admin\/|landing-screen)[^?]*-screen\.tsx$/;
@@ -56,7 +56,7 @@ function firstLoadChunks() {
         for (const id of staticClosure(screen))
           customerScreensOf.set(id, (customerScreensOf.get(id) ?? 0) + 1);
       }
-      // Asked only of the modules shared widely enough to go with the router's first code.
+      // Asked only of the modules shared widely enough to go with the router's entry chunk.
       for (const [id, screens] of customerScreensOf) {
         if (
           screens >= SHARED_BY_SCREENS &&
@@ -92,7 +92,7 @@ function firstLoadChunks() {
       tags,
     },
     { name: 'first-landing', test: landingOnly, priority: 2, tags },
-    // With the router's own first code: what most of the customer's screens share (small modules
+    // With the router's own entry chunk: what most of the customer's screens share (small modules
     // each, a request of its own apiece otherwise), but nothing that brings zod, styles or words.
     {
       name: 'first-portal',

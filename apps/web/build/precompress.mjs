@@ -2,7 +2,7 @@
 // (gzip, level 9), beside it, which the server sends as they are to a browser that takes them
 // (apps/server/src/plugins/web-app.ts, preCompressed). Compressed once here at the most the
 // formats allow, not per request at a level that keeps a request fast: on a slow phone every
-// kilobyte of the first code counts. A file that would not shrink by a tenth stays as it is.
+// kilobyte of the initial bundle counts. A file that would not shrink by a tenth stays as it is.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

@@ -7,9 +7,9 @@
  *   only when the network fails, so pages the server draws (the landing page, the information
  *   pages, the 404) stay the server's while online;
  * - the customer's own data (lib/offline/customer-data-cache.ts) is asked of the server first and
- *   kept, under a key made of the address, a hash of the bearer token and the language, for
+ *   cached, under a key made of the address, a hash of the bearer token and the language, for
  *   reading when the network fails; the page is told where each reply came from;
- * - a logout (seen here, or told by the page) deletes every kept reply.
+ * - a logout (seen here, or told by the page) deletes every cached reply.
  */
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
@@ -31,7 +31,7 @@ import {
   ownerOf,
   ownerOfKey,
   replyNotice,
-  stampedForKeeping,
+  stampedForCache,
 } from '../src/lib/offline/customer-data-cache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
@@ -57,7 +57,7 @@ registerRoute(
   new NetworkOnly({ plugins: [offlineShell] }),
 );
 
-/** Owners whose logout this worker saw: a reply of theirs still on its way is not kept. */
+/** Owners whose logout this worker saw: a reply of theirs still on its way is not cached. */
 const signedOut = new Set<string>();
 
 async function forgetCustomerData(authorization: string | null): Promise<void> {
@@ -71,7 +71,7 @@ const cachedPerCustomer: WorkboxPlugin = {
   cacheWillUpdate: async ({ request, response }) =>
     response.status === 200 &&
     !signedOut.has(await ownerOf(request.headers.get('authorization') ?? ''))
-      ? stampedForKeeping(response)
+      ? stampedForCache(response)
       : null,
   // One customer's data at a time: another's, left by a logout this worker did not see, goes.
   cacheDidUpdate: async ({ cacheName, request }) => {
@@ -95,7 +95,7 @@ registerRoute(
   new NetworkFirst({ cacheName: CUSTOMER_DATA_CACHE, plugins: [cachedPerCustomer] }),
 );
 
-// A logout deletes the kept data as the request leaves, whether or not the server is reached.
+// A logout deletes the cached data as the request leaves, whether or not the server is reached.
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (

@@ -73,7 +73,7 @@ export async function startLanding(container: HTMLElement): Promise<void> {
   };
   const afterFirstScreen = () => {
     announcePageMounted();
-    // The words the page came with are newer than those this session kept.
+    // The words the page came with are newer than those this session cached.
     if (!drawnWithWords) applyCachedServerTranslations();
     void loadServerTranslations();
     // The other language's words, so that a switch is at once.

@@ -80,7 +80,7 @@ function lazyRoute(path: string, load: () => Promise<ComponentType>): RouteObjec
 /** The screen, once its code is in: until then the layout's loading line (a first visit) or the screen before (a move). */
 function RoutedScreen({ code }: { code: () => ScreenCode }) {
   const Screen = use(code());
-  // The same component each time: the screen's code, kept once it is in (screen-code.ts).
+  // The same component each time: the screen's code, cached once it is in (screen-code.ts).
   // eslint-disable-next-line react-hooks/static-components
   return <Screen />;
 }

@@ -12,7 +12,7 @@ const Shown = () => <h1>The screen</h1>;
 
 function Reader({ code }: { code: ScreenCode }) {
   const Screen = use(code);
-  // eslint-disable-next-line react-hooks/static-components -- the screen's code, kept (screen-code.ts)
+  // eslint-disable-next-line react-hooks/static-components -- the screen's code, cached (screen-code.ts)
   return <Screen />;
 }
 

@@ -17,7 +17,7 @@ type Told = ScreenCode & {
 const fetched = new Map<string, ScreenCode>();
 
 /**
- * The code of the screen `key` names, fetched once by `load` and kept. A load that failed (no
+ * The code of the screen `key` names, fetched once by `load` and cached. A load that failed (no
  * signal) stays failed, so the screen can say so, until the visitor moves on
  * (forgetFailedScreens): the next visit to the screen asks again.
  */

@@ -31,7 +31,7 @@ interface RequestOptions {
 /**
  * Where a GET may find its answer already on its way: the calls a page's shell started
  * (lib/early-calls.ts), which the portal's start hands in (app/portal-start.tsx). None on the
- * landing page, whose first code carries no shell's calls.
+ * landing page, whose initial bundle carries no shell's calls.
  */
 let earlyAnswer: (path: string, token: string | null) => Promise<Response> | null = () => null;
 export function takeEarlyAnswersFrom(source: typeof earlyAnswer): void {

@@ -33,7 +33,7 @@ const loadWords: Record<WordsKind, WordLoaders | null> = {
         (module) => module.tamilLandingDictionaries,
       ),
   },
-  // Made known by the router's code (lib/portal-words.ts): the landing page's first code has no way to them.
+  // Made known by the router's code (lib/portal-words.ts): the landing page's initial bundle has no way to them.
   portal: null,
   screens: null,
 };

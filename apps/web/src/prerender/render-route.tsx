@@ -21,7 +21,7 @@ export async function renderRoute(path: string, queryClient: QueryClient): Promi
       </Providers>
     </StrictMode>,
   );
-  // Its timers (a query is kept 30 minutes once unused) must not hold the render's data.
+  // Its timers (a query stays cached 30 minutes once unused) must not hold the render's data.
   queryClient.clear();
   // The browser draws its own over this markup rather than hydrating it: the markers of the
   // layout's Suspense boundary mean nothing there.

@@ -1,6 +1,6 @@
 /**
  * The profile form's check: the contract's rules, the server's own (one e-mail rule on both
- * sides), in a module of its own: it brings the schema library, which the profile's first code
+ * sides), in a module of its own: it brings the schema library, which the profile's initial bundle
  * does without on a slow phone.
  */
 import { updateProfileRequestSchema, type UpdateProfileRequest } from '@portal/contracts';

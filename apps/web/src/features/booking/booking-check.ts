@@ -1,6 +1,6 @@
 /**
  * The booking form's check of a draft against the server's rules (the contract's schema), in a
- * module of its own: it brings the schema library, which the form's first code does without on a
+ * module of its own: it brings the schema library, which the form's initial bundle does without on a
  * slow phone. The form fetches it as the customer starts filling it in.
  */
 import {

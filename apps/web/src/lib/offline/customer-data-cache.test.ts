@@ -6,7 +6,7 @@ import {
   ownerOfKey,
   replyNotice,
   SERVED_FROM_CACHE_HEADER,
-  stampedForKeeping,
+  stampedForCache,
   STORED_AT_HEADER,
 } from './customer-data-cache';
 
@@ -69,7 +69,7 @@ describe('what the service worker keeps for reading offline', () => {
   });
 });
 
-describe('the keys of kept replies', () => {
+describe('the keys of cached replies', () => {
   it("are the customer's own: another token, or none, never finds them", async () => {
     const mine = await customerDataKey(request('/api/appointments'));
     expect(await customerDataKey(request('/api/appointments'))).toBe(mine);
@@ -96,15 +96,15 @@ describe('the keys of kept replies', () => {
   });
 });
 
-describe('a kept reply', () => {
+describe('a cached reply', () => {
   it('says when the server sent it, and the page is told it came from the cache, and of when', async () => {
     const sent = new Response('{"appointments":[]}', {
       status: 200,
       headers: { 'content-type': 'application/json' },
     });
-    const kept = stampedForKeeping(sent, new Date('2026-11-20T04:30:00Z'));
-    expect(kept.headers.get(STORED_AT_HEADER)).toBe('2026-11-20T04:30:00.000Z');
-    const answered = markedAsFromCache(kept);
+    const cached = stampedForCache(sent, new Date('2026-11-20T04:30:00Z'));
+    expect(cached.headers.get(STORED_AT_HEADER)).toBe('2026-11-20T04:30:00.000Z');
+    const answered = markedAsFromCache(cached);
     expect(answered.headers.get(SERVED_FROM_CACHE_HEADER)).toBe('2026-11-20T04:30:00.000Z');
     expect(answered.headers.get('content-type')).toBe('application/json');
     expect(await answered.text()).toBe('{"appointments":[]}');

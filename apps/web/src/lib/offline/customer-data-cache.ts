@@ -10,7 +10,7 @@ export const CUSTOMER_DATA_CACHE = 'portal-customer-data-v1';
 /** On a reply the worker answers from its cache: when the server sent it (ISO time). */
 export const SERVED_FROM_CACHE_HEADER = 'x-served-from-cache';
 
-/** On a kept reply: when the server sent it (ISO time). */
+/** On a cached reply: when the server sent it (ISO time). */
 export const STORED_AT_HEADER = 'x-stored-at';
 
 /** Query parameters of a cache key, never of a request to the server. */
@@ -30,7 +30,7 @@ export interface CustomerDataReply {
 }
 
 /**
- * The customer's own replies kept for offline reading (GET only): My Appointments, each
+ * The customer's own replies cached for offline reading (GET only): My Appointments, each
  * appointment, receipts and credit notes with their PDFs, the Jathagam and the written reports.
  * Never the office's addresses (/api/admin/…).
  */
@@ -45,8 +45,8 @@ const cachedPaths = [
 
 /**
  * Whether the worker keeps this request's reply: a GET of the customer's data on the portal's
- * own origin, made with a bearer token. A request without one is never kept: no reply of one
- * customer can be kept where it could be shown to another.
+ * own origin, made with a bearer token. A request without one is never cached: no reply of one
+ * customer can be cached where it could be shown to another.
  */
 export function isCachedForOffline(
   request: Pick<Request, 'method' | 'url' | 'headers'>,
@@ -85,8 +85,8 @@ export async function customerDataKey(request: Pick<Request, 'url' | 'headers'>)
 export const ownerOfKey = (key: string): string | null =>
   new URL(key).searchParams.get(OWNER_PARAM);
 
-/** A reply as it is kept: stamped with when the server sent it. */
-export function stampedForKeeping(response: Response, now = new Date()): Response {
+/** A reply as it is cached: stamped with when the server sent it. */
+export function stampedForCache(response: Response, now = new Date()): Response {
   const headers = new Headers(response.headers);
   headers.set(STORED_AT_HEADER, now.toISOString());
   return new Response(response.body, {
@@ -96,7 +96,7 @@ export function stampedForKeeping(response: Response, now = new Date()): Respons
   });
 }
 
-/** A kept reply as the worker answers with it: it says it comes from the cache, and of when. */
+/** A cached reply as the worker answers with it: it says it comes from the cache, and of when. */
 export function markedAsFromCache(response: Response): Response {
   const headers = new Headers(response.headers);
   headers.set(

@@ -18,13 +18,13 @@ const isCustomerDataReply = (data: unknown): data is CustomerDataReply =>
 
 /**
  * Makes the portal installable and readable offline (decision 0084), from the router's start
- * (app/portal-start.tsx), never from the landing page's own first code:
+ * (app/portal-start.tsx), never from the landing page's own initial bundle:
  * - links the web app manifest of the page's language, and changes it with the language;
  * - listens to the worker's word on each reply of customer data (offline-state.ts), before the
  *   first screen asks for any;
  * - registers the worker once the page has loaded and the browser is idle, so that its
  *   precaching never competes with the first screen;
- * - forgets the kept customer data when the server refuses the session.
+ * - forgets the cached customer data when the server refuses the session.
  */
 export function startOfflineSupport(): void {
   // The words may still be loading: the saved language is the one they will be in.
@@ -66,7 +66,7 @@ function linkManifest(language: Language): void {
 }
 
 /**
- * Deletes every kept reply of customer data, here and in the worker (which also deletes them when
+ * Deletes every cached reply of customer data, here and in the worker (which also deletes them when
  * it sees the logout go out): at logout, and when the server refuses the session.
  */
 export async function forgetCustomerData(): Promise<void> {

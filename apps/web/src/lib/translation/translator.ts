@@ -2,7 +2,7 @@
  * The portal's translation: words by locale, namespace and key, looked up in the page's language
  * and then the fallback languages, with plurals and `{{name}}` placeholders. It keeps the parts
  * of i18next's behaviour the portal uses (decision 0088), in a fraction of its code: every page's
- * first code carries it.
+ * initial bundle carries it.
  *
  * - `t('key')` looks in the default namespace, `t('page:key')` in another; the keys are flat.
  * - A list of keys gives the first one found (each key in every language before the next key).
@@ -68,7 +68,7 @@ export class Translator {
   private readonly pluralRules = new Map<string, Intl.PluralRules>();
   /** The languages looked in for each locale asked: it, then the fallbacks (every text asks). */
   private readonly languageChains = new Map<string, string[]>();
-  /** The page's text functions by namespace, kept until the next change (a component's stays the same between renders). */
+  /** The page's text functions by namespace, cached until the next change (a component's stays the same between renders). */
   private textsNow = new Map<string, TFunction>();
 
   /** Starts afresh with these words: a new store, which `store` returns until the next start. */

@@ -24,7 +24,7 @@ const problemFields: readonly ProblemField[] = ['name', 'email'];
 
 /**
  * The form's check (the contract's schema, with the library it brings): not part of the profile's
- * first code on a slow phone; fetched when the customer opens the form to edit.
+ * initial bundle on a slow phone; fetched when the customer opens the form to edit.
  */
 const loadCheck = () => import('../profile-check');
 

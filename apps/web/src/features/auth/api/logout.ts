@@ -8,7 +8,7 @@ export async function logout(): Promise<void> {
     await apiRequest('/api/auth/logout', { method: 'POST' });
   } finally {
     clearSession();
-    // What the phone kept for reading offline goes too (decision 0084).
+    // What the phone cached for reading offline goes too (decision 0084).
     await forgetCustomerData();
   }
 }

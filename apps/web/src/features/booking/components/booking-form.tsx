@@ -26,7 +26,7 @@ import { ServicePaymentStep } from './service-payment-step';
 import { problemText } from '../../../lib/validation-key';
 
 /**
- * The form's check, with the schema library it brings: not part of the form's first code on a
+ * The form's check, with the schema library it brings: not part of the form's initial bundle on a
  * slow phone; fetched as the customer starts on the form (its first focus), long before "Next".
  */
 const loadCheck = () => import('../booking-check');

@@ -10,7 +10,7 @@ import {
   visibleCardCount,
 } from '../slider-position';
 
-/** The player's dialog: fetched when a visitor plays a video, not with the landing page's first code. */
+/** The player's dialog: fetched when a visitor plays a video, not with the landing page's initial bundle. */
 const VideoModal = lazy(() =>
   import('./video-modal').then((module) => ({ default: module.VideoModal })),
 );
