@@ -85,9 +85,12 @@ function drawnBeforeItsCode(page, when, { morePreloads = [], calls = [], inline 
     : [];
   const scripts = files.filter((file) => !file.endsWith('.css'));
   // A shell names its code in links of its own (below): the starter only runs it.
-  const data = `data-start="${entry[1]}"${inline ? '' : ` data-preload="${scripts.join(' ')}"`} data-when="${when}"${calls.length > 0 ? ` data-calls="${calls.join(' ')}"` : ''}`;
+  const preloadData = inline ? '' : ` data-preload="${scripts.join(' ')}"`;
+  const callsData = calls.length > 0 ? ` data-calls="${calls.join(' ')}"` : '';
+  const data = `data-start="${entry[1]}"${preloadData} data-when="${when}"${callsData}`;
+  const callsTag = calls.length > 0 ? `<script type="module">${shellCallsSource}</script>` : '';
   const tag = inline
-    ? `<script type="module" ${data}>${starterSource}</script>${calls.length > 0 ? `<script type="module">${shellCallsSource}</script>` : ''}`
+    ? `<script type="module" ${data}>${starterSource}</script>${callsTag}`
     : `<script type="module" src="${starterPath}" ${data}></script>`;
   const withStarter = starting.replace(
     '</head>',
@@ -314,9 +317,16 @@ for (const [language, lang] of [
     ].filter((file) => !inlineSheets.includes(file));
     const title = escapeHtml(word(lang, route.title));
     const header = route.signedIn ? 'signed-in-header' : 'public-header';
+    const skipLink = escapeHtml(word(lang, 'common:skip_to_content'));
+    const loading = escapeHtml(word(lang, 'common:loading'));
+    const home = route.signedIn ? '/home' : '/';
     const shell =
-      `<div id="root" data-shell="${route.path}"><a class="skip-link" href="#main">${escapeHtml(word(lang, 'common:skip_to_content'))}</a><header class="${header}"><a class="brand" href="${route.signedIn ? '/home' : '/'}"><img src="/favicon.svg" alt="" width="32" height="32"><span>${appName}</span></a></header>` +
-      `<main id="main" class="narrow-page app-shell"><h1 class="app-shell__title">${title}</h1><p class="first-screen-loading" role="status">${escapeHtml(word(lang, 'common:loading'))}</p></main></div>`;
+      `<div id="root" data-shell="${route.path}">` +
+      `<a class="skip-link" href="#main">${skipLink}</a>` +
+      `<header class="${header}"><a class="brand" href="${home}">` +
+      `<img src="/favicon.svg" alt="" width="32" height="32"><span>${appName}</span></a></header>` +
+      `<main id="main" class="narrow-page app-shell"><h1 class="app-shell__title">${title}</h1>` +
+      `<p class="first-screen-loading" role="status">${loading}</p></main></div>`;
     const page = drawnBeforeItsCode(shellTemplate, 'paint', {
       morePreloads: preloads,
       calls: [...everyPageCalls, ...(route.calls ?? [])],

@@ -6,7 +6,10 @@ import '../styles/forms.css';
 import '../styles/admin.css';
 import '../styles/print.css';
 
-/** The layout of every office screen: the signed-in header, the console's sections, a full disk's banner, a wide page. */
+/**
+ * The layout of every office screen: the signed-in header, the console's sections, a full disk's
+ * banner, a wide page.
+ */
 export function AdminPage({ children }: { children: ReactNode }) {
   return (
     <SignedInPage>

@@ -75,7 +75,7 @@ function renderScreens() {
 }
 
 describe('toasts and the change of screen', () => {
-  it("puts a form's error toast away when the next screen opens; the confirmation follows the customer", () => {
+  it("puts a form's error toast away on the next screen; a confirmation stays", () => {
     renderScreens();
     act(() => screen.getByText('fail').click());
     act(() => screen.getByText('book').click());

@@ -8,7 +8,10 @@ interface LoginState {
   returnTo: string;
 }
 
-/** The path to return to after sign-in, if the state holds one of this site's own (never another site's, never /login). */
+/**
+ * The path to return to after sign-in, if the state holds one of this site's own (never another
+ * site's, never /login).
+ */
 export function returnPathFrom(state: unknown): string | null {
   const returnTo = (state as Partial<LoginState> | null)?.returnTo;
   if (
@@ -21,7 +24,10 @@ export function returnPathFrom(state: unknown): string | null {
   return returnTo;
 }
 
-/** A protected route visited while logged out goes to /login, and back here once signed in (a receipt's link in a message, say). */
+/**
+ * A protected route visited while logged out goes to /login, and back here once signed in (a
+ * receipt's link in a message, say).
+ */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const state: LoginState = { returnTo: `${pathname}${search}` };

@@ -27,7 +27,8 @@ export interface PortalRoute {
 const infoScreen = () => import('./screens/info-screen');
 
 /**
- * Every route of the portal (docs/product.md lists its screens). `/` and `/landing` are not listed here: the landing page is
+ * Every route of the portal (docs/product.md lists its screens). `/` and `/landing` are not listed
+ * here: the landing page is
  * prerendered and starts on its own (app/landing-start.tsx; app/router.tsx).
  */
 export const portalRoutes: PortalRoute[] = [

@@ -77,7 +77,10 @@ function lazyRoute(path: string, load: () => Promise<ComponentType>): RouteObjec
   return { path, element: <RoutedScreen code={code} /> };
 }
 
-/** The screen, once its code is in: until then the layout's loading line (a first visit) or the screen before (a move). */
+/**
+ * The screen, once its code is in: until then the layout's loading line (a first visit) or the
+ * screen before (a move).
+ */
 function RoutedScreen({ code }: { code: () => ScreenCode }) {
   const Screen = use(code());
   // The same component each time: the screen's code, cached once it is in (screen-code.ts).

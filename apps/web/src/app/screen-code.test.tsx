@@ -29,7 +29,7 @@ describe("a screen's code", () => {
     expect(screen.queryByText('loading')).toBeNull();
   });
 
-  it('is fetched once; a load that failed stays failed until the visitor moves on, then is asked again', async () => {
+  it('is fetched once; a failed load is asked again once the visitor moves on', async () => {
     const load = vi
       .fn<() => Promise<ComponentType>>()
       .mockRejectedValueOnce(new Error('offline'))

@@ -31,7 +31,7 @@ describe("the person's star, rasi and lagna on a booking", () => {
     expect(rowValue('லக்னம்')).toBe('கன்னி');
   });
 
-  it('give the stars a period birth may have, and say the lagna needs the exact time; nothing without a chart', async () => {
+  it("give a period birth's possible stars and say the lagna needs the exact time", async () => {
     const period = customerAppointment({
       birth_time_type: 'period',
       birth_time: 'morning',

@@ -2,7 +2,10 @@ import type { TFunction } from './translation/translator';
 import type { Language } from '@portal/contracts';
 import { formatClockTime } from './date-format';
 
-/** A birth time as people read it: 5:40 am for an exact time, "Morning (6 AM-12 PM)" for a period; "Not given" when none. */
+/**
+ * A birth time as people read it: 5:40 am for an exact time, "Morning (6 AM-12 PM)" for a period;
+ * "Not given" when none.
+ */
 export function birthTimeText(
   t: TFunction,
   type: string | null,

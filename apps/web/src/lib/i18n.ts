@@ -82,7 +82,10 @@ export const i18n = new Translator();
 /** The server's words for a language whose built-in words are not in yet: laid over them when they come. */
 const serverWordsWaiting: Partial<Record<Language, ServerDictionaries[Language]>> = {};
 
-/** A page's words from the server that differ from those the instance holds, each with the one it holds (undefined for none). */
+/**
+ * A page's words from the server that differ from those the instance holds, each with the one it
+ * holds (undefined for none).
+ */
 function differingWords(
   locale: string,
   page: string,

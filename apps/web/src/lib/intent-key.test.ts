@@ -10,7 +10,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 afterEach(() => vi.unstubAllGlobals());
 
-it('keeps one key while the same submission is retried, and makes a new one after a success or a change', async () => {
+it('keeps one key across retries, and a new one after a success or a change', async () => {
   const keys = createIntentKeys();
   const sent: string[] = [];
   const failing = (key: string) => {

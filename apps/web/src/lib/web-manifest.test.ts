@@ -70,7 +70,7 @@ describe('the web app manifests', () => {
     }
   });
 
-  it('name icons that exist, at the sizes Android asks for, and a maskable one with no transparent corner', () => {
+  it("name icons that exist, at Android's sizes, and an opaque maskable one", () => {
     const icons = webManifest('english', css).icons;
     expect(icons).toEqual([...appIcons]);
     expect(icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`)).toEqual([
@@ -88,7 +88,7 @@ describe('the web app manifests', () => {
     }
   });
 
-  it("has iOS's home-screen icon at 180 × 180 where Safari looks, opaque (iOS fills transparency with black)", () => {
+  it("has iOS's home-screen icon, opaque, at 180 × 180 where Safari looks", () => {
     expect(APPLE_TOUCH_ICON).toBe('/apple-touch-icon.png');
     expect(pngFacts(publicFile(APPLE_TOUCH_ICON))).toEqual({
       width: 180,

@@ -10,7 +10,10 @@ import { renderRoute } from './render-route';
 export interface InfoPageInput {
   pageType: PublicPageType;
   language: Language;
-  /** The office's page as GET /api/public/{pageType} answers it (with text: without, the browser shows the built-in text itself). */
+  /**
+   * The office's page as GET /api/public/{pageType} answers it (with text: without, the browser
+   * shows the built-in text itself).
+   */
   page: PublicPageReply;
   /** The office's settings as GET /api/settings/ui answers them. */
   settings: UiSettings;

@@ -15,7 +15,7 @@ const replies = (translations: TranslationsReply['translations']) => ({
 });
 const headline = (markup: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(markup)?.[1];
 
-it("draws the landing page with the office's words in its language, carries them for the browser, and keeps them for that drawing only", async () => {
+it("draws the landing page in the office's words, for that drawing only", async () => {
   const officeWords = {
     english: { landing: { hero_cta: 'Book today' } },
     tamil: { landing: { hero_title: 'அலுவலகத்தின் தலைப்பு' } },

@@ -23,7 +23,10 @@ const noTestimonials: Testimonial[] = [];
 export const firstData: FirstData = (queryClient, language) =>
   queryClient.prefetchQuery(testimonialsQuery(language));
 
-/** /login: sign in by mobile number and one-time code, then on to home, the chosen service, or the protected page that sent here. */
+/**
+ * /login: sign in by mobile number and one-time code, then on to home, the chosen service, or the
+ * protected page that sent here.
+ */
 export default function LoginScreen() {
   const { t } = useTranslation(['auth', 'common']);
   const [language, setLanguage] = useLanguage();

@@ -83,7 +83,8 @@ export default function PaymentScreen() {
                 )}
               </CashPaymentCard>
             ) : (
-              // Cash at the office goes on to choose a time at once; phone and video wait for the office to take the cash.
+              // Cash at the office goes on to choose a time at once; phone and video wait for the
+              // office to take the cash.
               <PaymentMethodForm
                 appointment={data}
                 language={language}

@@ -58,11 +58,12 @@ describe('/select-slot/{id} with cash chosen', () => {
     );
   });
 
-  it('by video: the cash is taken at the office before a time is chosen, or the customer pays online now', async () => {
+  it('by video: cash at the office before a time is chosen, or pay online now', async () => {
     const server = await open(cashChosen({ consultation_mode: 'video', can_choose_time: false }));
     expect(
       await screen.findByText(
-        'Cash for a phone or video consultation is paid at our office before you choose your time. Or pay online now and choose it at once.',
+        'Cash for a phone or video consultation is paid at our office before you choose your ' +
+          'time. Or pay online now and choose it at once.',
       ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Pay online instead' }).getAttribute('href')).toBe(

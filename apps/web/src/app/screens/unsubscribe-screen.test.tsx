@@ -14,7 +14,7 @@ const posts = (server: ReturnType<typeof serve>) =>
   server.calls.filter((call) => call.path === '/api/messages/unsubscribe');
 
 describe('/unsubscribe', () => {
-  it('does nothing on opening (mail scanners open links); the button stops e-mails and says how to turn them back on', async () => {
+  it('stops e-mails only at the button, never on opening, and says how to undo it', async () => {
     const server = serve({ body: { success: true } });
     await renderWithProviders(<UnsubscribeScreen />, { path: '/unsubscribe?token=tok_123' });
     expect(screen.getByRole('heading', { level: 1, name: 'Stop e-mails' })).toBeTruthy();

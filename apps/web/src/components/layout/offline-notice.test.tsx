@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 describe('the offline notice', () => {
-  it('says "You are offline. Shown as of" the time in India, in English and Tamil, and nothing when online', async () => {
+  it('says offline since when, in India time and both languages; nothing online', async () => {
     const { unmount } = await renderWithProviders(<OfflineNotice />, {
       dictionaries: [portalDictionaries],
     });

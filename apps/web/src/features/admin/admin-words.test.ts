@@ -11,7 +11,7 @@ import taAdmin from '../../locales/ta/admin.json';
 const words: Record<string, Record<string, string>> = { english: enAdmin, tamil: taAdmin };
 
 describe("the console's words", () => {
-  it('name every consultation mode, refund kind and payment state the office sees, in both languages', () => {
+  it('name every mode, refund kind and payment state, in both languages', () => {
     const keys = [
       ...consultationModes.map((mode) => `mode_${mode}`),
       ...refundKinds.map((kind) => `refund_kind_${kind}`),

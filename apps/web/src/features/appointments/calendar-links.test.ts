@@ -19,7 +19,7 @@ it('offers the calendar for a scheduled consultation that has not begun, and for
   ).toBe(false);
 });
 
-it("fills Google Calendar's event page with the slot in UTC, the words given, and nothing saved until the customer saves", () => {
+it("fills Google Calendar's event page with the slot in UTC, saving nothing", () => {
   const href = googleCalendarUrl(customerAppointment(), {
     title: 'Jothidam: Jathagam Reading (AST-2026-0041)',
     details: 'Video & more',

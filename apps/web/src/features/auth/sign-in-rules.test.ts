@@ -16,7 +16,7 @@ import {
 } from './sign-in-rules';
 
 describe('the phone step', () => {
-  it('says at each field what is wrong: an empty number, one not 7 to 15 digits, and terms not agreed', () => {
+  it('says at each field what is wrong: the number or the terms', () => {
     expect(phoneStepProblems('  ', true)).toEqual({ phone: 'enter_mobile' });
     expect(phoneStepProblems('123456', true)).toEqual({ phone: 'invalid_mobile' });
     expect(phoneStepProblems('1234567890123456', true)).toEqual({ phone: 'invalid_mobile' });
@@ -54,7 +54,7 @@ describe("server failures map to the sign-in's messages", () => {
     expect(sendFailureKey(new Error('offline'))).toBe('error_send_failed');
   });
 
-  it('a refused number is said at the number field, a wrong code at the code field; the rest have no field', () => {
+  it('a refused number or a wrong code is said at its field; the rest have none', () => {
     expect(numberFieldProblem(api('PHONE_INVALID'))).toBe('error_phone_invalid');
     expect(numberFieldProblem(api('VALIDATION_FAILED'))).toBe('error_phone_invalid');
     expect(numberFieldProblem(api('COUNTRY_NOT_SERVED', 422))).toBe('error_country_not_served');
@@ -117,7 +117,7 @@ describe('the wait before another try', () => {
     expect(formatCountdown(86_000)).toBe('23:53:20');
   });
 
-  it('tells screen readers the wait in whole minutes or hours, rounded up, so it changes at most once a minute', () => {
+  it('tells screen readers the wait in whole minutes or hours, rounded up', () => {
     expect(resendWaitMessage(42)).toEqual({ key: 'resend_wait_minutes', count: 1 });
     expect(resendWaitMessage(1)).toEqual({ key: 'resend_wait_minutes', count: 1 });
     expect(resendWaitMessage(61)).toEqual({ key: 'resend_wait_minutes', count: 2 });

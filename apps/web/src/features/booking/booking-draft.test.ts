@@ -33,7 +33,7 @@ const filled = (patch: Partial<BookingDraft> = {}): BookingDraft => ({
 });
 
 describe('the booking draft', () => {
-  it('is checked by the server’s rules: the other person, and whose details come first, only with the marriage service', () => {
+  it('is checked by the server’s rules: a second person only for a marriage', () => {
     expect(draftProblems(filled(), rules)).toEqual({});
     expect(draftProblems(filled({ services: [1, 2] }), rules)).toEqual({
       marriage_first: 'validation.marriage_first',
@@ -90,7 +90,7 @@ describe('the booking draft', () => {
     expect((form.get('files') as File).name).toBe('a.jpg');
   });
 
-  it('sends the customer’s Indian state for the receipt’s place of supply, and none for a country abroad', () => {
+  it('sends the customer’s Indian state for the receipt, none from abroad', () => {
     expect(toFormData(filled({ customer_state: '29' }), [], rules).get('customer_state')).toBe(
       '29',
     );
@@ -101,7 +101,7 @@ describe('the booking draft', () => {
     expect(draftProblems(filled({ customer_state: '29' }), rules)).toEqual({});
   });
 
-  it('sends step 1 as the bride or as the bridegroom, as the customer said, and brings problems back to the fields typed', () => {
+  it('sends step 1 as the bride or the bridegroom, and maps problems back', () => {
     const couple = filled({
       services: [2],
       name: 'Arun',
@@ -157,7 +157,7 @@ describe('the booking draft', () => {
     ).toEqual({ partner_birth_place: 'Server words.', name: 'validation.bride_name' });
   });
 
-  it("sends a place's coordinates with the person they belong to, and asks for them once the customer chose to type them", () => {
+  it("sends a place's coordinates with its person, typed ones once chosen", () => {
     const chosen = filled({
       birth_place: 'Madurai, Tamil Nadu, India',
       birth_latitude: '9.919',
@@ -215,7 +215,7 @@ describe('the booking draft', () => {
     });
   });
 
-  it('fills a person from a saved one, and saves each person as the one they came from, the bridegroom as the bridegroom', () => {
+  it('fills a person from a saved one, and saves each back as the one it came from', () => {
     const saved: SavedPerson = {
       id: 7,
       name: 'Arun',

@@ -49,7 +49,10 @@ export interface BookingDraft {
   partner_birth_longitude: string;
   partner_birth_coordinates: CoordinatesSource;
   partner_current_location: string;
-  /** "Save for next time" for each person: ticked, who they are to the customer, and the saved person chosen ('' none). */
+  /**
+   * "Save for next time" for each person: ticked, who they are to the customer, and the saved
+   * person chosen ('' none).
+   */
   save_person: boolean;
   person_relation: '' | PersonRelation;
   saved_person_id: string;
@@ -60,7 +63,10 @@ export interface BookingDraft {
   /** How the customer wants to consult; empty until chosen (the form requires a choice). */
   consultation_mode: '' | ConsultationMode;
   country_id: number;
-  /** Where in India the customer lives (a GST state code), for the place of supply on the receipt; empty: not given (decision 0068). */
+  /**
+   * Where in India the customer lives (a GST state code), for the place of supply on the receipt;
+   * empty: not given (decision 0068).
+   */
   customer_state?: '' | IndianStateCode;
   terms_agreed: boolean;
 }
@@ -136,7 +142,10 @@ function keepingOf(draft: BookingDraft, prefix: '' | 'partner_') {
     : { save: false, relation: '', saved_id: '' };
 }
 
-/** The request the server takes: the bride (or the one person) in the plain fields, the bridegroom in `bridegroom_*`. */
+/**
+ * The request the server takes: the bride (or the one person) in the plain fields, the bridegroom
+ * in `bridegroom_*`.
+ */
 export function toBookingRequest(draft: BookingDraft, rules: BookingServiceRules) {
   const marriage = choosesMarriage(draft.services, rules);
   const first = personOf(draft, '');

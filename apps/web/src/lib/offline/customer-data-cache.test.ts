@@ -43,7 +43,7 @@ describe('what the service worker keeps for reading offline', () => {
     }
   });
 
-  it('keeps nothing without a bearer token, nothing but GETs, nothing of the office and nothing of another origin', () => {
+  it("caches only the customer's own GETs with a bearer token, on this origin", () => {
     expect(isCachedForOffline(request('/api/appointments', { token: null }), origin)).toBe(false);
     expect(
       isCachedForOffline(
@@ -85,7 +85,7 @@ describe('the keys of cached replies', () => {
     );
   });
 
-  it('keep the address (still under /api/), and the language of the reply, but never the token itself', async () => {
+  it("keep the address and the reply's language, but never the token itself", async () => {
     const key = await customerDataKey(request('/api/payments/3/receipt.pdf?language=tamil'));
     expect(new URL(key).pathname).toBe('/api/payments/3/receipt.pdf');
     expect(new URL(key).searchParams.get('language')).toBe('tamil');

@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe('the offline state', () => {
-  it('is offline, as of the oldest reply on show, while replies come from the cache; a fresh one ends it', () => {
+  it('is offline as of the oldest cached reply on show, until a fresh one', () => {
     fresh('2026-11-20T03:00:00.000Z');
     expect(readOfflineState()).toEqual({ offline: false, shownAsOf: null });
     fromCache('2026-11-19T10:00:00.000Z');

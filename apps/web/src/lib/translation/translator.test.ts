@@ -32,7 +32,7 @@ function translator(language = 'ta') {
 }
 
 describe('Translator', () => {
-  it("reads the page's language, then the fallback languages, in the default namespace or the one named", () => {
+  it("reads the page's language, then the fallbacks, in the namespace named", () => {
     const words = translator();
     expect(words.t('hello', { name: 'ராமு' })).toBe('வணக்கம் ராமு');
     expect(words.t('only_english')).toBe('English only');
@@ -42,7 +42,7 @@ describe('Translator', () => {
     expect(words.t('hello', { lng: 'en', name: 'Ramu' })).toBe('Hello Ramu');
   });
 
-  it('picks the plural form of the language, key_zero for nought when there is one, and the key itself last', () => {
+  it("picks the language's plural form, key_zero for nought, else the key itself", () => {
     const words = translator('en');
     expect(words.t('item', { count: 1 })).toBe('1 item');
     expect(words.t('item', { count: 0 })).toBe('0 items');
@@ -83,7 +83,7 @@ describe('Translator', () => {
     expect(told).toHaveBeenCalledTimes(3);
   });
 
-  it('starts with its own copy of the words: adding to it leaves the dictionaries it was given as they are', () => {
+  it('adds words to its own copy, never to the dictionaries it was given', () => {
     const given = { en: { common: { a: 'A' } } };
     const words = new Translator();
     words.start({

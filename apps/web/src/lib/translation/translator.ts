@@ -68,7 +68,10 @@ export class Translator {
   private readonly pluralRules = new Map<string, Intl.PluralRules>();
   /** The languages looked in for each locale asked: it, then the fallbacks (every text asks). */
   private readonly languageChains = new Map<string, string[]>();
-  /** The page's text functions by namespace, cached until the next change (a component's stays the same between renders). */
+  /**
+   * The page's text functions by namespace, cached until the next change (a component's stays the
+   * same between renders).
+   */
   private textsNow = new Map<string, TFunction>();
 
   /** Starts afresh with these words: a new store, which `store` returns until the next start. */
@@ -95,7 +98,10 @@ export class Translator {
     return this.resources?.[locale]?.[namespace];
   }
 
-  /** Adds words of any locales and namespaces; those held stay unless `overwrite`. Screens showing words re-render, once. */
+  /**
+   * Adds words of any locales and namespaces; those held stay unless `overwrite`. Screens showing
+   * words re-render, once.
+   */
   addResources(resources: Resources, { overwrite }: { overwrite: boolean }): void {
     for (const [locale, namespaces] of Object.entries(resources)) {
       for (const [namespace, dictionary] of Object.entries(namespaces)) {
@@ -156,7 +162,10 @@ export class Translator {
       );
   }
 
-  /** The text in the page's language now, from `namespace`: the same function until the language changes or words are added. */
+  /**
+   * The text in the page's language now, from `namespace`: the same function until the language
+   * changes or words are added.
+   */
   textsOf(namespace: string = this.defaultNamespace): TFunction {
     let texts = this.textsNow.get(namespace);
     if (!texts) this.textsNow.set(namespace, (texts = this.getFixedT(this.language, namespace)));

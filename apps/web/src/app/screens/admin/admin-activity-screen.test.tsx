@@ -73,7 +73,7 @@ describe('the activity page', () => {
     expect(asked.sort()).toEqual(['/api/admin/audit-log', '/api/admin/audit-log/actors']);
   });
 
-  it('keeps a customer the address filters by in the who filter, named from their entries (Tamil)', async () => {
+  it('names a filtered-by customer in the who filter from their entries (Tamil)', async () => {
     await renderActivity(
       `/admin/activity?who=${meena.id}`,
       [entry(5, meena, 'appointment.customer_cancel')],

@@ -19,12 +19,16 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { AdminPage } from '../../admin-page';
 
-/** /admin/activity: what was done, newest first, as sentences; filters (who, what, when) and page live in the address. */
+/**
+ * /admin/activity: what was done, newest first, as sentences; filters (who, what, when) and page
+ * live in the address.
+ */
 export default function AdminActivityScreen() {
   const { t } = useTranslation('admin');
   const [language] = useLanguage();
   const [params, setParams] = useSearchParams();
-  // The address asked for but not yet shown: a second quick change builds on it, not on the last render (which would drop the first).
+  // The address asked for but not yet shown: a second quick change builds on it, not on the last
+  // render (which would drop the first).
   const pending = useRef<URLSearchParams | null>(null);
   useEffect(() => {
     pending.current = null;
@@ -38,7 +42,8 @@ export default function AdminActivityScreen() {
   const { filters, page } = auditFiltersOf(params);
   const audit = useAuditLog(filters, page, language);
   const office = useAuditActors(language);
-  // The office's people, and whoever the address filters by when they are not one of them (a customer): their entries name them.
+  // The office's people, and whoever the address filters by when they are not one of them (a
+  // customer): their entries name them.
   const shownActor =
     typeof filters.actor === 'number'
       ? audit.data?.entries.find((entry) => entry.actor?.id === filters.actor)?.actor

@@ -24,7 +24,8 @@ import { PaymentLinkButton } from '../../../features/admin/components/desk/payme
 import { CustomerStateEditor } from '../../../features/admin/components/exports/customer-state-editor';
 
 /**
- * /admin/appointments/{id}: every detail, the customer, how and when they consult, refunds, payments, and what the office can do;
+ * /admin/appointments/{id}: every detail, the customer, how and when they consult, refunds,
+ * payments, and what the office can do;
  * each panel only for the roles that may make its calls (an astrologer: the record, charts, reports and the outcome).
  */
 export default function AdminAppointmentScreen() {

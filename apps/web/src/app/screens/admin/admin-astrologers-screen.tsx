@@ -10,7 +10,10 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { AdminPage } from '../../admin-page';
 
-/** /admin/astrologers: the team, each astrologer's words, languages, services, ways of consulting and number; and a new one added. */
+/**
+ * /admin/astrologers: the team, each astrologer's words, languages, services, ways of consulting
+ * and number; and a new one added.
+ */
 export default function AdminAstrologersScreen() {
   const { t } = useTranslation('admin');
   const [language] = useLanguage();

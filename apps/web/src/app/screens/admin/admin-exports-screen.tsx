@@ -8,7 +8,10 @@ import { useLanguage } from '../../../lib/use-language';
 import { AdminPage } from '../../admin-page';
 import '../../../styles/exports.css';
 
-/** /admin/exports (admins only): the accountant's CSV files for a period, and the GST settings they and the receipts follow. */
+/**
+ * /admin/exports (admins only): the accountant's CSV files for a period, and the GST settings they
+ * and the receipts follow.
+ */
 export default function AdminExportsScreen() {
   const { t } = useTranslation('exports');
   const { t: ta } = useTranslation('admin');

@@ -70,7 +70,10 @@ function AstrologerHours({
   );
 }
 
-/** /admin/schedule: each astrologer's weekly hours, the office's booking rules, closed days and single slots (the whole office's or one astrologer's). */
+/**
+ * /admin/schedule: each astrologer's weekly hours, the office's booking rules, closed days and
+ * single slots (the whole office's or one astrologer's).
+ */
 export default function AdminScheduleScreen() {
   const { t } = useTranslation('admin');
   const [language] = useLanguage();

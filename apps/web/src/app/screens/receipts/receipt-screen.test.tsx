@@ -100,7 +100,10 @@ interface Call {
   language: string | null;
 }
 
-/** The API as the screens call it: JSON by path, a PDF for the .pdf addresses; records each address and language asked. */
+/**
+ * The API as the screens call it: JSON by path, a PDF for the .pdf addresses; records each address
+ * and language asked.
+ */
 function serveApi(replies: Record<string, { status?: number; body: unknown }>) {
   const calls: Call[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -160,7 +163,7 @@ beforeEach(() =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the receipt page', () => {
-  it('shows the business, numbers, customer, lines and total; prints; downloads the PDF in the language', async () => {
+  it('shows the receipt, prints it and downloads its PDF in the language', async () => {
     const calls = serveApi({
       '/api/payments/12/receipt': { body: { success: true, receipt: receipt() } },
     });
@@ -287,7 +290,7 @@ describe('the receipt page', () => {
     ).toBe('/receipts/refund/7');
   });
 
-  it("says so when the receipt is someone else's or not there, and gives the server's words when there is none yet", async () => {
+  it("says so when the receipt is missing or someone else's, or not made yet", async () => {
     serveApi({
       '/api/payments/13/receipt': {
         status: 409,
@@ -312,7 +315,7 @@ describe('the receipt page', () => {
 });
 
 describe('the credit note page', () => {
-  it('shows what was paid, the fee kept and what went back, with the ids and the receipt it answers', async () => {
+  it('shows what was paid, the fee kept and what went back, with its receipt', async () => {
     serveApi({
       '/api/refunds/7/credit-note': { body: { success: true, credit_note: creditNote() } },
     });

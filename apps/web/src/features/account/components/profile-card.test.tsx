@@ -135,7 +135,7 @@ describe('the Messages section of My Profile', () => {
 });
 
 describe('the language and e-mail of My Profile', () => {
-  it('starts from the language shown, so saving in Tamil keeps Tamil (the stored preference was English)', async () => {
+  it('starts from the language shown, so saving in Tamil keeps Tamil', async () => {
     const server = serve(customer({ language_preference: 'english' }));
     const saved: User[] = [];
     await renderWithProviders(

@@ -10,7 +10,10 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const AUDIT_PAGE_SIZE = 30;
 
-/** The activity page's filters: who ('system', a user id, or anyone), what (an action or a group), when (India days). */
+/**
+ * The activity page's filters: who ('system', a user id, or anyone), what (an action or a group),
+ * when (India days).
+ */
 export interface AuditFilterValues {
   actor: 'system' | number | null;
   what: { action: AuditAction } | { group: AuditActionGroup } | null;

@@ -25,7 +25,10 @@ export function useCashBook(
   });
 }
 
-/** Every failed message of the filter sent again (at most 200 at once); the lists, the count and the activity log are asked again. */
+/**
+ * Every failed message of the filter sent again (at most 200 at once); the lists, the count and the
+ * activity log are asked again.
+ */
 export function useRetryFailedMessages(language: Language) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -20,7 +20,10 @@ export function useAppointmentCharts(id: number, language: Language) {
   });
 }
 
-/** Records when a Prasanam's question was asked (null: the consultation's start); the reply is the appointment's charts, cast again. */
+/**
+ * Records when a Prasanam's question was asked (null: the consultation's start); the reply is the
+ * appointment's charts, cast again.
+ */
 export function useRecordPrasanamTime(id: number, language: Language) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -28,7 +28,10 @@ export function useDeskServices(language: Language) {
   });
 }
 
-/** A day's slots sized for the chosen services together, with the astrologers free at each (the slot screen's own answer). */
+/**
+ * A day's slots sized for the chosen services together, with the astrologers free at each (the slot
+ * screen's own answer).
+ */
 export function useDeskSlots(date: string, services: string[], language: Language) {
   const service = services.join(',');
   return useQuery({

@@ -55,7 +55,10 @@ export function useOfficeMessages(query: OfficeMessagesQuery, language: Language
   });
 }
 
-/** How many messages could not be sent (the office may send them again); not asked for a role that may not read messages. */
+/**
+ * How many messages could not be sent (the office may send them again); not asked for a role that
+ * may not read messages.
+ */
 export function useFailedMessageCount(language: Language, enabled = true) {
   return useQuery({
     enabled,

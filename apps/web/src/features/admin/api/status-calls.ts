@@ -7,7 +7,10 @@ const POLL_OK_MS = 60_000;
 /** While storage is full, the banner goes as soon as space returns. */
 const POLL_FULL_MS = 15_000;
 
-/** What every console page shows beside its work: whether the portal's storage is full (GET /api/admin/status, no database work). */
+/**
+ * What every console page shows beside its work: whether the portal's storage is full (GET
+ * /api/admin/status, no database work).
+ */
 export function useOfficeStatus(language: Language) {
   return useQuery({
     queryKey: ['admin', 'status', language],

@@ -278,7 +278,8 @@ export function bridegroomChart(): Chart {
       tamil_year: { number: 57, english: 'Rudhirodhgari', tamil: 'ருத்ரோத்காரி' },
       nazhigai: { nazhigai: 0, vinazhigai: 33 },
     }),
-    // Mars in Kadagam, the 2nd from the lagna in Mithunam: sevvai dosham (from the Moon in Magaram it is the 7th, in Kadagam: cancelled there).
+    // Mars in Kadagam, the 2nd from the lagna in Mithunam: sevvai dosham (from the Moon in Magaram
+    // it is the 7th, in Kadagam: cancelled there).
     sevvai: {
       has_dosham: true,
       from_which_reference: ['lagna'],

@@ -9,7 +9,10 @@ export async function downloadReport(request: PdfServiceRequest): Promise<void> 
   );
 }
 
-/** "Add to calendar": the consultation as an iCalendar file in the screen's language, saved as {appointment number}.ics. */
+/**
+ * "Add to calendar": the consultation as an iCalendar file in the screen's language, saved as
+ * {appointment number}.ics.
+ */
 export async function downloadCalendarFile(
   appointment: Pick<Appointment, 'id' | 'appointment_number'>,
   language: Language,
@@ -23,7 +26,10 @@ export async function downloadCalendarFile(
 export const calendarFilePath = (appointmentId: number, language: Language) =>
   `/api/appointments/${appointmentId}/calendar.ics?language=${language}`;
 
-/** The customer's own Jathagam (once the office releases it), in the screen's language, saved as jathagam_{appointment number}.pdf. */
+/**
+ * The customer's own Jathagam (once the office releases it), in the screen's language, saved as
+ * jathagam_{appointment number}.pdf.
+ */
 export async function downloadJathagam(
   appointment: Pick<Appointment, 'id' | 'appointment_number'>,
   language: Language,

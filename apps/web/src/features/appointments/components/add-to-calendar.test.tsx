@@ -59,7 +59,7 @@ const cardOf = (number: string) =>
   document.querySelector<HTMLElement>(`[data-appointment="${number}"]`)!;
 
 describe('Add to calendar on the appointment card', () => {
-  it('offers the calendar file (downloaded with the sign-in, in the language) and a filled-in Google Calendar link', async () => {
+  it('offers the calendar file and a filled-in Google Calendar link', async () => {
     localStorage.setItem('auth_token', 'token-1');
     localStorage.setItem('user_data', JSON.stringify({ name: 'Meena' }));
     const calls = serve([customerAppointment({ meeting_url: 'https://meet.jit.si/portal-abc' })]);

@@ -26,7 +26,7 @@ function serve(list: () => Appointment[], cancelled?: Appointment) {
 const card = () => document.querySelector<HTMLElement>('.appointment-card')!;
 
 describe('My Appointments after the booking', () => {
-  it('says how and how long, states the refund of a cancellation in rupees, cancels with a reason, and shows the refund', async () => {
+  it("states a cancellation's refund, cancels with a reason and shows the refund", async () => {
     const cancelled = customerAppointment({
       status: 'cancelled',
       payment_status: 'refunded',

@@ -3,7 +3,7 @@ import { deriveKey as deriveKeyOnServer } from 'altcha-lib/algorithms/sha';
 import { expect, it } from 'vitest';
 import { solveCaptcha } from './solve-captcha';
 
-it("solves a challenge made as the server makes them, into a payload the server's check accepts", async () => {
+it('solves a server-made challenge into a payload the server accepts', async () => {
   const secret = 'test-secret-0123456789abcdef0123456789';
   const challenge = await createChallenge({
     algorithm: 'SHA-256',

@@ -240,7 +240,7 @@ for (const [language, expected] of Object.entries(cases) as [
       await expectToast(message);
     });
 
-    it('the number step: an empty number, a short one and terms not agreed are said at their fields, with the focus, and nothing is sent', async () => {
+    it('the number step: each problem is said at its field, with the focus; nothing is sent', async () => {
       const server = fakeServer({});
       const asked: string[] = [];
       vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
@@ -571,11 +571,13 @@ describe('a number of a country the portal does not serve', () => {
   it.each([
     [
       'english',
-      'We cannot send sign-in codes to mobile numbers of this country. Please use a mobile number from a country we serve.',
+      'We cannot send sign-in codes to mobile numbers of this country. Please use a mobile ' +
+        'number from a country we serve.',
     ],
     [
       'tamil',
-      'இந்த நாட்டுக் கைபேசி எண்களுக்கு உள்நுழைவுக் குறியீடுகளை அனுப்ப இயலாது. நாங்கள் சேவை வழங்கும் நாட்டின் கைபேசி எண்ணைப் பயன்படுத்துங்கள்.',
+      'இந்த நாட்டுக் கைபேசி எண்களுக்கு உள்நுழைவுக் குறியீடுகளை அனுப்ப இயலாது. நாங்கள் சேவை ' +
+        'வழங்கும் நாட்டின் கைபேசி எண்ணைப் பயன்படுத்துங்கள்.',
     ],
   ] as const)(
     'is said in %s at the number field (not in a toast) and focuses it, and the mark goes when the number changes',

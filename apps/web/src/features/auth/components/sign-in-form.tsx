@@ -160,7 +160,10 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
     );
   };
 
-  /** A new code to the same number, once the wait is over (with a security check when the server asks, as the first send). */
+  /**
+   * A new code to the same number, once the wait is over (with a security check when the server
+   * asks, as the first send).
+   */
   const resend = () => {
     if (sentTo === null || waiting || sendOtp.isPending) return;
     // "You can now ask for a new code" has been said; a refused resend may start another wait.

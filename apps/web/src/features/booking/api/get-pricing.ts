@@ -2,7 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { Language, PricingReply } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
-/** A country's prices: each service's, with its charges, and the office's rate for approximate figures abroad (null in India). */
+/**
+ * A country's prices: each service's, with its charges, and the office's rate for approximate
+ * figures abroad (null in India).
+ */
 export type CountryPricing = Pick<PricingReply, 'pricing' | 'exchange_rate'>;
 
 /** POST /api/countries/pricing: every service's price in a country, with its charges. */

@@ -22,7 +22,8 @@ type Translate = (key: string) => string;
 
 /**
  * The rules of one person of a marriage: the bride's time is needed and the family is hers;
- * either's current location may be left out, as the customer's own may (decision 0078). Before the customer says who is who, the family stays with step 1's person.
+ * either's current location may be left out, as the customer's own may (decision 0078). Before the
+ * customer says who is who, the family stays with step 1's person.
  */
 function marriagePerson(
   role: MarriageRole | null,

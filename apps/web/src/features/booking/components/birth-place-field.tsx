@@ -27,7 +27,9 @@ const fieldsOf = (prefix: Prefix) =>
 function coordinatesText(latitude: string, longitude: string, t: (key: string) => string): string {
   const lat = Number(latitude);
   const lon = Number(longitude);
-  return `${Math.abs(lat).toFixed(2)}° ${t(lat < 0 ? 'birth_coordinates_south' : 'birth_coordinates_north')}, ${Math.abs(lon).toFixed(2)}° ${t(lon < 0 ? 'birth_coordinates_west' : 'birth_coordinates_east')}`;
+  const northOrSouth = t(lat < 0 ? 'birth_coordinates_south' : 'birth_coordinates_north');
+  const eastOrWest = t(lon < 0 ? 'birth_coordinates_west' : 'birth_coordinates_east');
+  return `${Math.abs(lat).toFixed(2)}° ${northOrSouth}, ${Math.abs(lon).toFixed(2)}° ${eastOrWest}`;
 }
 
 /**

@@ -41,7 +41,7 @@ function pricing(exchangeRate: ExchangeRate | null): CountryPricing {
 }
 
 describe('the price summary abroad (docs/decisions/0080)', () => {
-  it('shows the total in rupees and, beside it, about how much that is in Singapore dollars, saying it is approximate', async () => {
+  it('shows the total in rupees with an approximate figure in Singapore dollars', async () => {
     await renderCustomerComponent(
       <PriceSummary services={[marriage]} pricing={pricing(singaporeDollars)} />,
       'english',

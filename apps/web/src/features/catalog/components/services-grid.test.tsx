@@ -5,7 +5,7 @@ import { ServicesGrid } from './services-grid';
 
 afterEach(() => vi.unstubAllGlobals());
 
-it("says the prices shown are India's, before GST, and that the booking shows the price for the customer's country", async () => {
+it("says the prices are India's before GST; the booking shows the country's", async () => {
   vi.stubGlobal('fetch', recordingFetch({}).fetch);
   await renderWithProviders(<ServicesGrid language="english" onChoose={() => undefined} />, {
     language: 'english',

@@ -6,15 +6,20 @@ import { captureInstallPrompt, INSTALL_CARD_DISMISSED_KEY, isIosSafari } from '.
 import { InstallCard } from './install-card';
 
 const IPHONE_SAFARI =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 ' +
+  '(KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const IPHONE_CHROME =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0.6367.88 Mobile/15E148 Safari/604.1';
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 ' +
+  '(KHTML, like Gecko) CriOS/124.0.6367.88 Mobile/15E148 Safari/604.1';
 const IPAD_AS_MAC =
-  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 ' +
+  '(KHTML, like Gecko) Version/17.4 Safari/605.1.15';
 const ANDROID_CHROME =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 ' +
+  '(KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
 const INSTAGRAM_IOS =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 329.0.0.0';
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 ' +
+  '(KHTML, like Gecko) Mobile/15E148 Instagram 329.0.0.0';
 
 /** The browser's offer, as Chrome sends it: the customer's answer given. */
 function offerToInstall(outcome: 'accepted' | 'dismissed') {
@@ -31,7 +36,7 @@ function offerToInstall(outcome: 'accepted' | 'dismissed') {
 captureInstallPrompt(window);
 
 describe('isIosSafari', () => {
-  it("is Safari on an iPhone or iPad only: not Chrome or an app's own browser on iOS, nor Android", () => {
+  it('is Safari on an iPhone or iPad only', () => {
     expect(isIosSafari(IPHONE_SAFARI, 5)).toBe(true);
     expect(isIosSafari(IPAD_AS_MAC, 5)).toBe(true);
     expect(isIosSafari(IPAD_AS_MAC, 0)).toBe(false);

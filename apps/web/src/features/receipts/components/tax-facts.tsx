@@ -6,7 +6,10 @@ import { FactList } from './document-parts';
 const percent = (basisPoints: number) =>
   `${(basisPoints / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}%`;
 
-/** The GST of a receipt or credit note (docs/decisions/0067): SAC code, place of supply, taxable value and each head, as its PDF shows them. */
+/**
+ * The GST of a receipt or credit note (docs/decisions/0067): SAC code, place of supply, taxable
+ * value and each head, as its PDF shows them.
+ */
 export function TaxFacts({ tax, heading }: { tax: TaxSplit; heading: string }) {
   const { t } = useTranslation('receipts');
   const rows: [string, string][] = [

@@ -46,7 +46,7 @@ const sentences = () =>
     .map((item) => item.querySelector('.admin-audit__sentence')?.textContent);
 
 describe('the activity log of the team', () => {
-  it("names the astrologer an entry is about, and whose a closed day or blocked slot was (the whole office's as before)", async () => {
+  it('names the astrologer of an entry, and whose a closed day or blocked slot was', async () => {
     await renderInConsole(<AuditEntries entries={entries} language="english" />);
     expect(sentences()).toEqual([
       'Priya added the astrologer “Meenakshi Sundaram”.',

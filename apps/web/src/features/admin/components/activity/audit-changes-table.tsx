@@ -25,14 +25,18 @@ function useValueText(language: Language) {
       case 'clock':
         return formatClockTime(value, language);
       default:
-        // A state the system names (paid, no_show) has words; what a person typed is shown as typed, long text cut short.
+        // A state the system names (paid, no_show) has words; what a person typed is shown as
+        // typed, long text cut short.
         if (/^[a-z_]+$/.test(value)) return t(`audit_value_${value}`, { defaultValue: value });
         return value.length > 160 ? `${value.slice(0, 160)}…` : value;
     }
   };
 }
 
-/** The changed fields side by side: field in words, before, after. It wraps rather than scrolls (no scrolling region to reach by keyboard). */
+/**
+ * The changed fields side by side: field in words, before, after. It wraps rather than scrolls (no
+ * scrolling region to reach by keyboard).
+ */
 export function AuditChangesTable({
   changes,
   otherFields,

@@ -36,7 +36,7 @@ const cashPaid = entry({
 });
 
 describe('the activity log', () => {
-  it('says who did what to which appointment, with the rupees, in India time, and links the appointment', async () => {
+  it('says who did what to which appointment, when and for how much, with a link', async () => {
     await renderInConsole(<AuditEntries entries={[cashPaid]} language="english" />);
     const item = screen.getByRole('listitem');
     expect(item.querySelector('.admin-audit__sentence')?.textContent).toBe(
@@ -56,7 +56,7 @@ describe('the activity log', () => {
     expect(within(item).queryByText('Technical details')).toBeNull();
   });
 
-  it('shows money in rupees, moments in India time and days in words; the system by name; unreadable shapes folded away', async () => {
+  it('shows money, times and days in words, the system by name, odd shapes folded', async () => {
     const entries = [
       entry({
         id: 3,

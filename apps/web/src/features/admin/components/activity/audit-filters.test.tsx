@@ -65,7 +65,7 @@ describe('the activity filters', () => {
     expect(auditActions.filter((action) => !grouped.has(action))).toEqual([]);
   });
 
-  it('live in the address: a change of filter starts again at page 1, and the API is asked for the same', () => {
+  it('live in the address; a new filter starts again at page 1 and asks the API', () => {
     const filters: AuditFilterValues = {
       actor: 3,
       what: { action: 'appointment.cancel' },

@@ -42,7 +42,7 @@ describe('the activity log of roles', () => {
     ]);
   });
 
-  it("names what an astrologer or the desk did by their role, and the command line's changes as the command line's, in Tamil", async () => {
+  it("names the astrologer's, the desk's and the command line's changes by role, in Tamil", async () => {
     const revokedOnServer = entry({
       id: 2,
       actor: null,
@@ -66,7 +66,8 @@ describe('the activity log of roles', () => {
     );
     const [revoke, complete] = screen.getAllByRole('listitem');
     expect(revoke!.querySelector('.admin-audit__sentence')?.textContent).toBe(
-      'சர்வரின் கட்டளை வரியிலிருந்து (npm run admin) +91 98404 00002 அவர்களின் “வரவேற்பு மேசை” பொறுப்பு திரும்பப் பெறப்பட்டது.',
+      'சர்வரின் கட்டளை வரியிலிருந்து (npm run admin) +91 98404 00002 அவர்களின் “வரவேற்பு மேசை” ' +
+        'பொறுப்பு திரும்பப் பெறப்பட்டது.',
     );
     expect(revoke!.querySelector('.admin-audit__by')).toBeNull();
     expect(complete!.querySelector('.admin-audit__by')?.textContent).toBe(

@@ -83,7 +83,7 @@ describe('the office actions on an appointment', () => {
     ]);
   });
 
-  it('says before cancelling that the customer gets everything back, and tells the office to hand cash back there and then', async () => {
+  it('says before cancelling that everything goes back, cash by hand at once', async () => {
     await renderInConsole(
       <AppointmentActions appointment={adminAppointment()} language="english" />,
     );
@@ -109,7 +109,8 @@ describe('the office actions on an appointment', () => {
     fireEvent.click(screen.getByRole('button', { name: 'சந்திப்பை ரத்துசெய்' }));
     expect(
       within(screen.getByRole('dialog')).getByText(
-        'அலுவலகம் ரத்துசெய்வதால், வாடிக்கையாளருக்கு முழுத் தொகையும் திருப்பித் தரப்படும்: ₹590.00. எந்த நேரமாக இருந்தாலும் பிடித்தம் இல்லை.',
+        'அலுவலகம் ரத்துசெய்வதால், வாடிக்கையாளருக்கு முழுத் தொகையும் திருப்பித் தரப்படும்: ' +
+          '₹590.00. எந்த நேரமாக இருந்தாலும் பிடித்தம் இல்லை.',
       ),
     ).toBeTruthy();
     unmount();

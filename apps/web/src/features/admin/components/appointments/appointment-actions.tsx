@@ -33,7 +33,10 @@ export function availableActions(appointment: AdminAppointment) {
     /** Cash marked received today, the consultation where the cash left it (decision 0069). */
     undoCash: appointment.can_undo_cash,
     cancel: appointment.can_office_cancel,
-    /** An online refund of the office's cancellation that did not go through: cancelling again sends it with the same key. */
+    /**
+     * An online refund of the office's cancellation that did not go through: cancelling again sends
+     * it with the same key.
+     */
     retryRefund:
       appointment.status === 'cancelled' &&
       appointment.refunds.some(
@@ -45,7 +48,10 @@ export function availableActions(appointment: AdminAppointment) {
   };
 }
 
-/** availableActions, less what the signed-in role may not do (contracts office-access.ts): the desk all of them, an astrologer the outcome only. */
+/**
+ * availableActions, less what the signed-in role may not do (contracts office-access.ts): the desk
+ * all of them, an astrologer the outcome only.
+ */
 export function actionsForRole(
   appointment: AdminAppointment,
   allowed: (call: OfficeCall) => boolean = may,
@@ -64,7 +70,10 @@ export function actionsForRole(
 
 type Dialog = 'cancel' | 'no-show' | 'cash' | null;
 
-/** Cash received, consultation completed or absent (and undone the same day), cancellation with its full refund shown first. */
+/**
+ * Cash received, consultation completed or absent (and undone the same day), cancellation with its
+ * full refund shown first.
+ */
 export function AppointmentActions({
   appointment,
   language,
@@ -204,7 +213,10 @@ export function AppointmentActions({
       {can.undo && (
         <p id="undo-note" className="field-note">
           {appointment.outcome_at
-            ? `${t('outcome_recorded', { outcome: statusWords(appointment.status), time: formatIndiaDateTime(appointment.outcome_at, language) })} `
+            ? `${t('outcome_recorded', {
+                outcome: statusWords(appointment.status),
+                time: formatIndiaDateTime(appointment.outcome_at, language),
+              })} `
             : ''}
           {t('undo_hint')}
         </p>

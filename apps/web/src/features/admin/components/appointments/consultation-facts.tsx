@@ -4,7 +4,10 @@ import { DetailRow } from '../../../../components/detail-row';
 import { formatIndiaDateTime, formatIndiaTime } from '../../../../lib/date-format';
 import { ConsultationModeLabel } from './consultation-mode';
 
-/** How and when the consultation takes place: mode, start and end (India time), length, video link, the customer's reschedules. */
+/**
+ * How and when the consultation takes place: mode, start and end (India time), length, video link,
+ * the customer's reschedules.
+ */
 export function ConsultationFacts({
   appointment,
   language,
@@ -20,8 +23,9 @@ export function ConsultationFacts({
     appointment.status === 'cancelled' ||
     appointment.status === 'completed' ||
     appointment.status === 'no_show';
+  const until = end ? ` – ${formatIndiaTime(end, language)}` : '';
   const when = start
-    ? `${formatIndiaDateTime(start, language)}${end ? ` – ${formatIndiaTime(end, language)}` : ''} ${t('appointments:india_time')}`
+    ? `${formatIndiaDateTime(start, language)}${until} ${t('appointments:india_time')}`
     : t('appointments:not_scheduled');
   return (
     <dl className="details-list admin-consultation">

@@ -10,7 +10,7 @@ const meanNode = () => ({ body: { success: true, settings: { node: 'mean' } } })
 describe("an appointment's astrology panel", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("asks for the appointment's charts and shows the porutham card and both charts on a marriage booking", async () => {
+  it('shows the porutham card and both charts of a marriage booking', async () => {
     const server = recordingFetch({
       '/api/admin/appointments/41/chart': () => ({ body: marriageCharts() }),
       '/api/admin/astrology-settings': meanNode,
@@ -30,7 +30,7 @@ describe("an appointment's astrology panel", () => {
     expect(server.calls.filter((call) => call.path.endsWith('/chart'))).toHaveLength(1);
   });
 
-  it('reads a Prasanam booking given no birth time from the question’s chart alone, in Tamil, with the office’s place', async () => {
+  it('reads a Prasanam without a birth time from the question’s chart, in Tamil', async () => {
     const question = {
       asked_at: '2026-11-20T05:15:00.000Z',
       from: 'recorded' as const,

@@ -2,7 +2,10 @@ import { useTranslation } from '../../../../lib/translation/use-translation';
 import type { Chart, Language } from '@portal/contracts';
 import { warningText } from './astrology-words';
 
-/** What the astrologer should check by hand (a star or lagna near an edge, a star changing within a period of birth). */
+/**
+ * What the astrologer should check by hand (a star or lagna near an edge, a star changing within a
+ * period of birth).
+ */
 export function ChartWarnings({
   warnings,
   language,

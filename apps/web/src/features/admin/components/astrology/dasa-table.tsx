@@ -6,7 +6,10 @@ import { grahaIn, isRunning } from './astrology-words';
 
 type Period = Chart['dasa']['maha_dasas'][number]['bhuktis'][number];
 
-/** Periods with their dates (not their lengths: a cut period keeps its full length in the reply), the running one marked; for the maha dasas or one dasa's bhuktis. */
+/**
+ * Periods with their dates (not their lengths: a cut period keeps its full length in the reply),
+ * the running one marked; for the maha dasas or one dasa's bhuktis.
+ */
 function PeriodTable({
   caption,
   owner,
@@ -112,7 +115,10 @@ function Antarams({
   );
 }
 
-/** One dasa's bhuktis behind a disclosure, open for the running dasa; the table is drawn only when open, each bhukti's antarams under it. */
+/**
+ * One dasa's bhuktis behind a disclosure, open for the running dasa; the table is drawn only when
+ * open, each bhukti's antarams under it.
+ */
 function Bhuktis({ maha, timing }: { maha: Chart['dasa']['maha_dasas'][number]; timing: Timing }) {
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState(() => isRunning(maha, timing.now));

@@ -5,7 +5,8 @@ import { degreeText, grahaIn, nakshatraIn, rasiIn } from './astrology-words';
 
 /**
  * Each graha (and first the lagna) with its rasi, degree in the rasi, star and pada, house and
- * navamsam (a retrograde graha says so under its name): the facts of both square charts, in words. The Moon's row is the person's
+ * navamsam (a retrograde graha says so under its name): the facts of both square charts, in words.
+ * The Moon's row is the person's
  * rasi and natchathiram and is marked so.
  */
 /** The house by rasi, and the bhava (by degree) after it when it differs: "1 / 12". */

@@ -8,7 +8,7 @@ import { PoruthamCard } from './porutham-card';
 const itemText = (key: string) => document.querySelector(`[data-key="${key}"]`)!.textContent;
 
 describe('the porutham card', () => {
-  it('gives the count out of ten, the verdict, each item with its grade, and Rajju and Vedhai as the deciding two', async () => {
+  it('gives the count, the verdict and each item, Rajju and Vedhai as the deciding two', async () => {
     await renderInConsole(
       <PoruthamCard porutham={vetoedPorutham()} sevvai="one_only" language="english" />,
     );
@@ -95,7 +95,8 @@ describe('the porutham card', () => {
     };
     await renderInConsole(<PoruthamCard porutham={same} sevvai="neither" language="english" />);
     expect(document.querySelector('.astro-porutham__same-star')!.textContent).toBe(
-      'Both have the same star and the same pada (Hastham, pada 1): almanacs advise against this match whatever the count.',
+      'Both have the same star and the same pada (Hastham, pada 1): almanacs advise against ' +
+        'this match whatever the count.',
     );
   });
 
@@ -111,7 +112,8 @@ describe('the porutham card', () => {
       'ரஜ்ஜுப் பொருத்தம்கட்டாயம்✗ பொருத்தம் இல்லைமணமகள் கண்ட ரஜ்ஜு, மணமகன் கண்ட ரஜ்ஜு – ஒரே ரஜ்ஜு.',
     );
     expect(itemText('stree_deergham')).toBe(
-      'ஸ்திரீ தீர்க்கப் பொருத்தம்✓ பொருத்தம் உண்டு · மத்திமம்எண்ணிக்கை 10: 14 அல்லது மேல் உத்தமம், 8 முதல் 13 மத்திமம், குறைவு அதமம்.',
+      'ஸ்திரீ தீர்க்கப் பொருத்தம்✓ பொருத்தம் உண்டு · மத்திமம்எண்ணிக்கை 10: 14 அல்லது மேல் ' +
+        'உத்தமம், 8 முதல் 13 மத்திமம், குறைவு அதமம்.',
     );
     expect(
       within(card).getByText('மணமகள்: அஸ்தம், 1ஆம் பாதம் · மணமகன்: திருவோணம், 2ஆம் பாதம்'),

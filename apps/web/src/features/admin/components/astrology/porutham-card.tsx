@@ -79,7 +79,10 @@ export function PoruthamCard({
         {t('astro_porutham_counted', { count: porutham.star_count })}
         {porutham.bride_rasi &&
           porutham.bridegroom_rasi &&
-          ` ${t('astro_porutham_rasis', { bride: rasiIn(porutham.bride_rasi, language), bridegroom: rasiIn(porutham.bridegroom_rasi, language) })}`}
+          ` ${t('astro_porutham_rasis', {
+            bride: rasiIn(porutham.bride_rasi, language),
+            bridegroom: rasiIn(porutham.bridegroom_rasi, language),
+          })}`}
       </p>
       <ol className="astro-porutham__items">
         {porutham.items.map((item) => {

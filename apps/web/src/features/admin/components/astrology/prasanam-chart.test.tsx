@@ -17,7 +17,7 @@ const question = brideChart({
 });
 
 describe('the Prasanam chart of the question', () => {
-  it('is cast for the consultation’s start until a time is recorded; recording one sends it as India time', async () => {
+  it('is cast for the consultation’s start until a time is recorded in India time', async () => {
     const server = recordingFetch({
       '/api/admin/appointments/7/prasanam-time': () => ({
         body: {

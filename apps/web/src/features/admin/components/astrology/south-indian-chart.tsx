@@ -91,7 +91,8 @@ export function SouthIndianChart({
         ];
         const x = column * SIDE;
         const y = row * SIDE;
-        // Up to four names one under another (Tamil ones with (வ) are too wide for two columns); more in two smaller columns.
+        // Up to four names one under another (Tamil ones with (வ) are too wide for two columns);
+        // more in two smaller columns.
         const columns = entries.length <= 4 ? 1 : 2;
         const fontSize =
           entries.length <= 3 ? 17 : entries.length === 4 ? 15 : entries.length <= 8 ? 12 : 11;

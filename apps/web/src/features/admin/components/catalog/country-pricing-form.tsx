@@ -208,7 +208,8 @@ export function CountryPricingForm({
           change={change}
         />
       )}
-      {/* Abroad only: customers in India see and pay rupees. A new key after each save: the form shows what was stored. */}
+      {/* Abroad only: customers in India see and pay rupees. A new key after each save: the form
+          shows what was stored. */}
       {pricing && pricing.code !== 'IN' && (
         <ExchangeRateForm
           key={`${pricing.country_id}-${pricing.exchange_rate?.set_at ?? ''}`}

@@ -25,7 +25,7 @@ function Form({ pricing = singapore }: { pricing?: AdminCountryPricing }) {
 }
 
 describe("a country's currency and rate (docs/decisions/0080)", () => {
-  it('shows the rate kept and when it was set, with an example, and saves a new one for the country', async () => {
+  it('shows the current rate and when it was set, and saves a new one', async () => {
     const server = recordingFetch(() => ({ body: { success: true, services: [], pricing: [] } }));
     vi.stubGlobal('fetch', server.fetch);
     await renderInConsole(<Form />, 'english');
@@ -64,7 +64,7 @@ describe("a country's currency and rate (docs/decisions/0080)", () => {
     expect(server.calls[0]?.body).toEqual({ exchange_rate: null });
   });
 
-  it('in Tamil, says there is no rate, and refuses a rate of nothing beside the field without sending it', async () => {
+  it('in Tamil, says there is no rate and refuses an empty one at the field', async () => {
     const server = recordingFetch(() => ({ body: {} }));
     vi.stubGlobal('fetch', server.fetch);
     await renderInConsole(<Form pricing={{ ...singapore, exchange_rate: null }} />, 'tamil');
@@ -79,7 +79,8 @@ describe("a country's currency and rate (docs/decisions/0080)", () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'நாணயத்தையும் விகிதத்தையும் சேமி' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'அந்த நாணயத்தின் ஓர் அலகு எத்தனை ரூபாய் என்பதை உள்ளிடுங்கள்: பூஜ்ஜியத்தை விட அதிகமாக, அதிகபட்சம் ஆறு தசம இடங்களுடன், எ.கா. 63.25.',
+      'அந்த நாணயத்தின் ஓர் அலகு எத்தனை ரூபாய் என்பதை உள்ளிடுங்கள்: பூஜ்ஜியத்தை விட அதிகமாக, ' +
+        'அதிகபட்சம் ஆறு தசம இடங்களுடன், எ.கா. 63.25.',
     );
     expect(server.calls).toEqual([]);
   });

@@ -48,7 +48,7 @@ describe('a service form', () => {
     expect(server.calls[0]?.body).not.toHaveProperty('price');
   });
 
-  it("shows India's price without a field for it, and sends the office to the pricing panel to change it", async () => {
+  it("shows India's price read-only and points to the pricing panel", async () => {
     vi.stubGlobal('fetch', recordingFetch(() => ({ body: {} })).fetch);
     await renderInConsole(<Form />, 'tamil');
     expect(screen.queryByRole('textbox', { name: /விலை/ })).toBeNull();
@@ -71,7 +71,7 @@ describe('a service form', () => {
     expect(server.calls).toEqual([]);
   });
 
-  it('saves the length and the pause after it, and refuses a length out of range beside the field, in Tamil', async () => {
+  it('saves the length and the pause, and refuses a length out of range, in Tamil', async () => {
     const server = recordingFetch(() => ({
       body: { success: true, services: [service], pricing: [] },
     }));

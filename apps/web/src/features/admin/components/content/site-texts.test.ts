@@ -69,7 +69,7 @@ describe('finding a text', () => {
     { language: 'tamil', page: 'landing', key: 'cta_title', value: 'இன்றே தொடங்குங்கள்' },
   ]);
 
-  it('finds texts by their English or Tamil words, by where they appear, and by their technical name', () => {
+  it('finds texts by their words in either language, their place or their name', () => {
     expect(searchSiteTexts(texts, 'guidance STARS', false)[0]?.id).toBe('landing.hero_title');
     expect(searchSiteTexts(texts, 'நட்சத்திரங்களின் வழிகாட்டுதல்', false)[0]?.id).toBe(
       'landing.hero_title',

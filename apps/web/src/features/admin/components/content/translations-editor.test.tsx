@@ -68,7 +68,7 @@ describe('the text editor', () => {
     );
   });
 
-  it('shows the chosen text in both languages with a preview, and saves the Tamil text for its page and key', async () => {
+  it('shows the chosen text in both languages and saves its Tamil text', async () => {
     const server = recordingFetch(() => reply);
     vi.stubGlobal('fetch', server.fetch);
     await renderInConsole(<Editor />);

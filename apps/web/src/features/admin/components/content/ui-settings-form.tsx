@@ -12,7 +12,10 @@ import { TextField } from '../shared/text-field';
 /** Settings written as a few lines rather than one. */
 const longSettings = new Set<string>(['office_address', 'office_hours']);
 
-/** Footer, contacts, social links, the office's address and hours, and the sign-in screen: English, and Tamil where it differs. */
+/**
+ * Footer, contacts, social links, the office's address and hours, and the sign-in screen: English,
+ * and Tamil where it differs.
+ */
 export function UiSettingsForm({
   settings,
   change,

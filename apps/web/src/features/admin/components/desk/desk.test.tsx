@@ -56,7 +56,7 @@ const slots: SlotsReply = {
 };
 
 describe('book for a caller', () => {
-  it('sends the caller, the booking fields, cash at the office and a free slot with its astrologer', async () => {
+  it('sends the caller, the booking, cash at the office and a free slot', async () => {
     const booked = {
       success: true,
       appointment: adminAppointment({ id: 7 }),

@@ -9,7 +9,10 @@ import {
 } from '@portal/contracts';
 import { useSaveCustomerState } from '../../api/export-calls';
 
-/** The customer's Indian state of an appointment (their GST place of supply, decision 0068), as the office corrects it. */
+/**
+ * The customer's Indian state of an appointment (their GST place of supply, decision 0068), as the
+ * office corrects it.
+ */
 export function CustomerStateEditor({
   appointment,
   language,

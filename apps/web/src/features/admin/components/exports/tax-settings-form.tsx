@@ -8,7 +8,10 @@ import {
 } from '@portal/contracts';
 import { useSaveTaxSettings } from '../../api/export-calls';
 
-/** The GST settings (decision 0067): the business's state, the SAC code, and whether services to customers abroad are zero-rated exports. */
+/**
+ * The GST settings (decision 0067): the business's state, the SAC code, and whether services to
+ * customers abroad are zero-rated exports.
+ */
 export function TaxSettingsForm({
   settings,
   language,

@@ -26,7 +26,10 @@ const LEFT = 58;
 const BOTTOM = 28;
 const TOP = 10;
 
-/** The scale's step (four steps up to the top): a round number at or above a quarter of the largest value; whole for counts. */
+/**
+ * The scale's step (four steps up to the top): a round number at or above a quarter of the largest
+ * value; whole for counts.
+ */
 function scaleStep(max: number, whole: boolean): number {
   if (max <= 0) return 1;
   const quarter = max / 4;

@@ -33,7 +33,10 @@ function periodName(period: { start: string; end: string }, language: Language):
 
 const wholeRupees = (paise: number) => formatPaise(paise).replace(/\.00$/, '');
 
-/** The figures of a period: two charts (consultations; money) and the same figures as tables, then by service and by astrologer. */
+/**
+ * The figures of a period: two charts (consultations; money) and the same figures as tables, then
+ * by service and by astrologer.
+ */
 export function FiguresView({ figures, language }: { figures: FiguresReply; language: Language }) {
   const { t } = useTranslation('figures');
   const labels = figures.periods.map((period) =>

@@ -31,7 +31,10 @@ export function MessageFilters({ values, failedCount, onChange }: MessageFilters
     <button
       key={status || 'all'}
       type="button"
-      className={`button button--small button--light${status === 'failed' && failedCount ? ' admin-message-filters__failed' : ''}`}
+      className={
+        'button button--small button--light' +
+        (status === 'failed' && failedCount ? ' admin-message-filters__failed' : '')
+      }
       aria-pressed={values.status === status}
       onClick={() => onChange({ ...values, status })}
     >

@@ -113,7 +113,7 @@ describe('the message rows', () => {
     expect(screen.getByText('The words are written when it is first sent.')).toBeTruthy();
   });
 
-  it("say when a message held out of the recipient's night goes, on their own clock too (decision 0056)", async () => {
+  it("say when a message held over the recipient's night goes (decision 0056)", async () => {
     const waiting: Partial<OutboxMessage> = {
       status: 'pending',
       sent_at: null,

@@ -4,7 +4,10 @@ import type { MessageChannel, MessageKind, MessageStatus } from '@portal/contrac
 /** A brand, the same in every language. */
 const WHATSAPP = 'WhatsApp';
 
-/** A message's kind, status and channel in the office's words (admin.json: message_kind_*, message_status_*, message_channel_*). */
+/**
+ * A message's kind, status and channel in the office's words (admin.json: message_kind_*,
+ * message_status_*, message_channel_*).
+ */
 export function useMessageWords() {
   const { t } = useTranslation('admin');
   return {

@@ -4,7 +4,10 @@ import { useToast } from '../../../../components/toast/toast-context';
 import { useRetryFailedMessages } from '../../api/cash-calls';
 import '../../../../styles/cash-desk.css';
 
-/** "Send all again": every failed message of the list's filter (channel, appointment) at once, 200 at most a press; says how many went. */
+/**
+ * "Send all again": every failed message of the list's filter (channel, appointment) at once, 200
+ * at most a press; says how many went.
+ */
 export function RetryFailedButton({
   filter,
   total,

@@ -20,7 +20,10 @@ const DEFAULT = [
   'AU',
 ];
 
-/** The office's sign-in settings as the server keeps them: a PUT of a known list saves it; XX is refused as the server refuses it. */
+/**
+ * The office's sign-in settings as the server keeps them: a PUT of a known list saves it; XX is
+ * refused as the server refuses it.
+ */
 function settingsServer() {
   let countries: string[] | null = null;
   return recordingFetch({
@@ -58,7 +61,7 @@ function settingsServer() {
 describe("the office's sign-in countries", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the default list with its names, saves the office list, names a wrong code at the field, and goes back to the default', async () => {
+  it("shows, saves and resets the office's list, and names a wrong code at the field", async () => {
     const server = settingsServer();
     vi.stubGlobal('fetch', server.fetch);
     await renderInConsole(<SignInCountriesForm language="english" />);

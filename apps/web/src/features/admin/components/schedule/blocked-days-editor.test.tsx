@@ -62,7 +62,7 @@ function server(list: DayConsultation[]) {
 }
 
 describe('closing a day that has consultations', () => {
-  it('lists them with whether another astrologer is free, and closes the day once the office chooses to move them', async () => {
+  it('lists them, who else is free, and closes the day once the office moves them', async () => {
     const fake = server(consultations);
     vi.stubGlobal('fetch', fake.fetch);
     await renderInConsole(<Editor language="english" />);

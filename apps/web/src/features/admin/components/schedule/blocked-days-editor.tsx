@@ -22,7 +22,10 @@ interface Props {
   language: Language;
 }
 
-/** Holidays and days off: a day closed here, for the whole office or one astrologer, shows customers no slots of theirs from that moment. */
+/**
+ * Holidays and days off: a day closed here, for the whole office or one astrologer, shows customers
+ * no slots of theirs from that moment.
+ */
 export function BlockedDaysEditor({ days, astrologers, change, language }: Props) {
   const { t } = useTranslation('admin');
   const toastOutcome = useOutcomeToast();

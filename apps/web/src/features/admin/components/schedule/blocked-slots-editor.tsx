@@ -20,7 +20,10 @@ interface Props {
   language: Language;
 }
 
-/** One day's slots, for the whole office or one astrologer: an open one can be blocked, a blocked one put back; booked ones stay. */
+/**
+ * One day's slots, for the whole office or one astrologer: an open one can be blocked, a blocked
+ * one put back; booked ones stay.
+ */
 export function BlockedSlotsEditor({ blocked, astrologers, change, language }: Props) {
   const { t } = useTranslation('admin');
   const toast = useToast();
@@ -76,7 +79,10 @@ export function BlockedSlotsEditor({ blocked, astrologers, change, language }: P
         ) : (
           <ul className="admin-slot-list">
             {slots.data.slots.map((slot) => {
-              const time = `${formatClockTime(slot.start_time, language)} - ${formatClockTime(slot.end_time, language)}`;
+              const time =
+                formatClockTime(slot.start_time, language) +
+                ' - ' +
+                formatClockTime(slot.end_time, language);
               const isBlocked = blockedFor.has(slot.id);
               const status = isBlocked
                 ? 'blocked'

@@ -13,7 +13,7 @@ function Form() {
 }
 
 describe('the booking rules form', () => {
-  it('saves how often a customer may reschedule with the other office-wide rules, and no weekly hours', async () => {
+  it('saves the reschedule limit with the other office-wide rules', async () => {
     const server = recordingFetch(() => ({
       body: {
         success: true,

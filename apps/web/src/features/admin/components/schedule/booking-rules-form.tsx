@@ -6,7 +6,10 @@ import { useCheckedSave } from '../../form-feedback';
 
 const rulesSchema = scheduleSchema.omit({ weekly_hours: true });
 
-/** The office-wide rules of booking: the slot length, how far ahead customers may book and how often they may reschedule. */
+/**
+ * The office-wide rules of booking: the slot length, how far ahead customers may book and how often
+ * they may reschedule.
+ */
 export function BookingRulesForm({
   rules,
   change,

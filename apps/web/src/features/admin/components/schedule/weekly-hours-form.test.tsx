@@ -53,7 +53,7 @@ describe('the weekly hours form', () => {
     expect(await screen.findByText('Schedule saved.')).toBeTruthy();
   });
 
-  it('shows a day with a break as its two windows, and adds a break to a day in the middle of its hours', async () => {
+  it('shows a day with a break as two windows, and adds a break mid-day', async () => {
     const server = recordingFetch(() => saved(schedule));
     vi.stubGlobal('fetch', server.fetch);
     const withBreak = {
@@ -97,7 +97,7 @@ describe('the weekly hours form', () => {
     });
   });
 
-  it('refuses windows of a day that overlap beside the later window, and stops offering a break after four windows', async () => {
+  it('refuses overlapping windows at the later one, and allows four windows a day', async () => {
     const server = recordingFetch(() => saved(schedule));
     vi.stubGlobal('fetch', server.fetch);
     await renderInConsole(<Form />);

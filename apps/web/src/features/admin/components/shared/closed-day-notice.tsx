@@ -16,7 +16,10 @@ export function formatDayWithWeekday(date: string, language: Language): string {
 
 interface ClosedDayNoticeProps {
   day: string;
-  /** The server's next open day after `day` (weekly hours and blocked days), or null when there is none within a year. */
+  /**
+   * The server's next open day after `day` (weekly hours and blocked days), or null when there is
+   * none within a year.
+   */
   nextOpenDay: string | null;
   language: Language;
   onGo: (day: string) => void;

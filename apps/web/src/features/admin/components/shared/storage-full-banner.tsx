@@ -2,7 +2,10 @@ import { useTranslation } from '../../../../lib/translation/use-translation';
 import { useLanguage } from '../../../../lib/use-language';
 import { useOfficeStatus } from '../../api/status-calls';
 
-/** Shown on every console page while the portal's storage is full: uploads and reports are refused until space is freed. */
+/**
+ * Shown on every console page while the portal's storage is full: uploads and reports are refused
+ * until space is freed.
+ */
 export function StorageFullBanner() {
   const { t } = useTranslation('admin');
   const [language] = useLanguage();

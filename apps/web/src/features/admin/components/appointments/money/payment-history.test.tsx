@@ -6,7 +6,7 @@ import { PaymentHistory } from './payment-history';
 
 afterEach(() => vi.unstubAllGlobals());
 
-it("downloads the office's copy of a received payment's receipt in the console's language; a waiting cash choice has none", async () => {
+it("downloads the office's copy of a paid receipt; a waiting cash choice has none", async () => {
   const asked: string[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     asked.push(input instanceof Request ? input.url : input.toString());

@@ -36,7 +36,7 @@ describe('the refunds of an appointment', () => {
     ]);
   });
 
-  it("names each kind and an online refund's Razorpay id, with no hand-over button (only the credit note of the one processed)", async () => {
+  it("names each kind and an online refund's Razorpay id, with no hand-over button", async () => {
     const refunds = [
       cashRefundOwed({
         id: 8,

@@ -12,7 +12,10 @@ import { useOutcomeToast } from '../../../form-feedback';
 export const isOwedCash = (refund: AdminRefund) =>
   refund.method === 'cash' && refund.status === 'pending';
 
-/** The refund's state in the office's words (a key of admin.json): cash is owed and handed over, online goes through Razorpay. */
+/**
+ * The refund's state in the office's words (a key of admin.json): cash is owed and handed over,
+ * online goes through Razorpay.
+ */
 export function refundStatusKey(refund: AdminRefund): string {
   if (refund.status === 'failed') return 'refund_failed';
   if (refund.method === 'cash')

@@ -43,7 +43,7 @@ describe('a written report in the console', () => {
     expect(screen.queryByRole('button', { name: 'Give to the customer' })).toBeNull();
   });
 
-  it('keeps an upload from the customer: it can be opened and replaced, and is given only after asking', async () => {
+  it("keeps the customer's upload to open or replace, and gives it only when asked", async () => {
     const server = recordingFetch(() => ({
       body: { success: true, appointment: adminAppointment({ pdf_service_requests: [delivered] }) },
     }));
