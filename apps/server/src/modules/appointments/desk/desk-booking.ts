@@ -60,8 +60,8 @@ export function createDeskBooking(
             ? { date: 'validation.slot_date' }
             : { slot_id: 'validation.slot' },
         );
-      // A time before payment only for a consultation at the office paid in cash there (decision
-      // 0057); otherwise once paid.
+      // A time before payment only for a consultation at the office paid in cash there
+      // (decision 0057); otherwise once paid.
       if (timeAsked && (extras.payment !== 'cash' || fields.consultation_mode !== 'in_person'))
         throw new AppError('NOT_PAID');
 
