@@ -216,7 +216,7 @@ describe('book for a caller', () => {
     expect(other.statusCode).toBe(422);
   });
 
-  it('refuses a bad booking, a bad number, an early time and an astrologer', async () => {
+  it('refuses a bad booking or number, a time before payment, and an astrologer', async () => {
     const noTerms = await bookFor({
       ...caller,
       terms_agreed: false,
