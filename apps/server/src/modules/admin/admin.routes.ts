@@ -82,7 +82,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         tags: ['admin'],
         security: [{ bearer: [] }],
         summary:
-          'The activity log\'s "who" filter: everyone who holds an office role or was given one, by name (asked once, not with every page)',
+          'The activity log\'s "who" filter: everyone who holds an office role or was given ' +
+          'one, by name (asked once, not with every page)',
         response: { 200: auditActorsReplySchema, 401: errorReplySchema, 403: errorReplySchema },
       },
     },

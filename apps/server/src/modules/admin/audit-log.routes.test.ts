@@ -55,14 +55,20 @@ beforeAll(async () => {
     (await asAdmin('POST', '/api/admin/blocked-days', { day: closedDay, reason: 'Deepavali' }))
       .statusCode,
   ).toBe(200);
-  // What the system did by itself, just after midnight in India on 2 March 2030 (18:45 UTC the day before).
+  // What the system did by itself, just after midnight in India on 2 March 2030 (18:45 UTC the day
+  // before).
   await testApp.database.db.execute(
-    sql`insert into audit_log (actor_user_id, action, entity_type, entity_id, before, after, created_at) values (null, 'refund.automatic', 'appointment', ${String(appointmentId)}, ${JSON.stringify({ payment_id: 1 })}::jsonb, ${JSON.stringify({ kind: 'duplicate_payment', method: 'online', amount_paise: 150050 })}::jsonb, '2030-03-01T18:45:00Z')`,
+    sql`insert into audit_log
+      (actor_user_id, action, entity_type, entity_id, before, after, created_at)
+      values (null, 'refund.automatic', 'appointment', ${String(appointmentId)},
+        ${JSON.stringify({ payment_id: 1 })}::jsonb,
+        ${JSON.stringify({ kind: 'duplicate_payment', method: 'online', amount_paise: 150050 })}::jsonb,
+        '2030-03-01T18:45:00Z')`,
   );
 });
 afterAll(() => testApp.close());
 
-it('gives an appointment entry its number as customers see it, the rupees and the changed fields (no paise, no ids)', async () => {
+it('shows an appointment entry by its number, in rupees, without ids', async () => {
   const appointment = adminAppointmentReplySchema.parse(
     (await asAdmin('GET', `/api/admin/appointments/${appointmentId}`)).json(),
   ).appointment;
@@ -99,7 +105,7 @@ it('gives an appointment entry its number as customers see it, the rupees and th
   expect(typeof (paid?.after as { cash_payment_id?: unknown }).cash_payment_id).toBe('number');
 });
 
-it("lists the office's people for the who filter apart from the pages: not the customers who acted, but those once given a role", async () => {
+it('lists for the who filter the people once given a role, apart from the pages', async () => {
   const [customer] = await testApp.database.db
     .select({ id: users.id })
     .from(users)
@@ -110,9 +116,11 @@ it("lists the office's people for the who filter apart from the pages: not the c
   expect(await actors()).toEqual([
     { id: adminId, name: 'Priya', mobile_number: '+919840900001', role: 'admin' },
   ]);
-  // A customer's own change is theirs in the log, but they are not listed; a page carries no list at all.
+  // A customer's own change is theirs in the log, but they are not listed; a page carries no list
+  // at all.
   await testApp.database.db.execute(
-    sql`insert into audit_log (actor_user_id, action, entity_type, entity_id) values (${customer!.id}, 'appointment.customer_cancel', 'appointment', ${String(appointmentId)})`,
+    sql`insert into audit_log (actor_user_id, action, entity_type, entity_id)
+      values (${customer!.id}, 'appointment.customer_cancel', 'appointment', ${String(appointmentId)})`,
   );
   expect(await actors()).toHaveLength(1);
   expect(Object.keys((await asAdmin('GET', '/api/admin/audit-log?page=1')).json()).sort()).toEqual([
@@ -121,9 +129,11 @@ it("lists the office's people for the who filter apart from the pages: not the c
     'total',
     'total_capped',
   ]);
-  // Someone who was given a role and has it no more (staff.grant names them) is still listed, with the role they hold now.
+  // Someone who was given a role and has it no more (staff.grant names them) is still listed, with
+  // the role they hold now.
   await testApp.database.db.execute(
-    sql`insert into audit_log (actor_user_id, action, entity_type, entity_id) values (${adminId}, 'staff.grant', 'user', ${String(customer!.id)})`,
+    sql`insert into audit_log (actor_user_id, action, entity_type, entity_id)
+      values (${adminId}, 'staff.grant', 'user', ${String(customer!.id)})`,
   );
   expect((await actors()).map((actor) => [actor.mobile_number, actor.role])).toEqual([
     ['+919840900001', 'admin'],
@@ -134,9 +144,11 @@ it("lists the office's people for the who filter apart from the pages: not the c
   );
 });
 
-it('gives a deep page the same entries from whichever end of the log it is read (decision 0071)', async () => {
+it('gives a deep page the same entries whichever end of the log it is read from', async () => {
   await testApp.database.db.execute(
-    sql`insert into audit_log (actor_user_id, action, entity_type, entity_id, after) select null, 'page.update', 'content_page', 'about/' || g, '{}'::jsonb from generate_series(1, 2150) g`,
+    sql`insert into audit_log (actor_user_id, action, entity_type, entity_id, after)
+      select null, 'page.update', 'content_page', 'about/' || g, '{}'::jsonb
+      from generate_series(1, 2150) g`,
   );
   const ids = (
     await testApp.database.db
@@ -145,7 +157,8 @@ it('gives a deep page the same entries from whichever end of the log it is read 
       .where(eq(auditLog.action, 'page.update'))
       .orderBy(desc(auditLog.id))
   ).map((row) => row.id);
-  // Pages 1 and 21 to 22 of 100: near the start, deep in the first half (2,000 on), and the short last page read from the end.
+  // Pages 1 and 21 to 22 of 100: near the start, deep in the first half (2,000 on), and the short
+  // last page read from the end.
   for (const page of [1, 10, 21, 22]) {
     const { entries, total } = await log(`action=page.update&page=${page}&page_size=100`);
     expect(total).toBe(2150);
@@ -155,9 +168,11 @@ it('gives a deep page the same entries from whichever end of the log it is read 
   await testApp.database.db.execute(sql`delete from audit_log where action = 'page.update'`);
 });
 
-it('counts a long log up to 10,000 and says there are more; its pages past that are read from the start', async () => {
+it('counts a long log up to 10,000, says there are more, and pages past it', async () => {
   await testApp.database.db.execute(
-    sql`insert into audit_log (actor_user_id, action, entity_type, entity_id, after) select null, 'page.update', 'content_page', 'about/' || g, '{}'::jsonb from generate_series(1, 10120) g`,
+    sql`insert into audit_log (actor_user_id, action, entity_type, entity_id, after)
+      select null, 'page.update', 'content_page', 'about/' || g, '{}'::jsonb
+      from generate_series(1, 10120) g`,
   );
   const ids = (
     await testApp.database.db

@@ -39,7 +39,10 @@ const numericId = (entityId: string) => (/^\d{1,10}$/.test(entityId) ? Number(en
 /** The role a person holds now (the log shows it beside their name). */
 const roleOf = (role: string | null): Role => roleSchema.safeParse(role).data ?? 'customer';
 
-/** The actions a "what" filter lets through: one action, a group, both (the action if it is in the group), or all (undefined). */
+/**
+ * The actions a "what" filter lets through: one action, a group, both (the action if it is in the
+ * group), or all (undefined).
+ */
 function actionsOf(
   action: AuditAction | undefined,
   group: AuditActionGroup | undefined,
@@ -53,7 +56,10 @@ export function createAuditLogService(db: Database) {
   const repo = createAuditLogRepo(db);
   const context = createAuditContextRepo(db);
   return {
-    /** The "who" filter's people: the office's, now and before (decision 0072); asked apart from the pages. */
+    /**
+     * The "who" filter's people: the office's, now and before (decision 0072); asked apart from the
+     * pages.
+     */
     async actors(): Promise<AuditActorsReply> {
       const people = await repo.officePeople();
       return {
@@ -67,7 +73,10 @@ export function createAuditLogService(db: Database) {
       };
     },
 
-    /** One page of what was done (by the office, customers and the system), newest first, filtered by who, what and when. */
+    /**
+     * One page of what was done (by the office, customers and the system), newest first, filtered
+     * by who, what and when.
+     */
     async page(query: AuditLogPageQuery): Promise<AuditLogReply> {
       const filter: AuditFilter = {
         entityType: query.entity_type,
@@ -85,7 +94,8 @@ export function createAuditLogService(db: Database) {
         rows
           .filter(({ entry }) => entry.entityType === type)
           .flatMap(({ entry }) => numericId(entry.entityId) ?? []);
-      // An astrologer's entry, or a closed day or blocked slot of one astrologer (its snapshots name them).
+      // An astrologer's entry, or a closed day or blocked slot of one astrologer (its snapshots
+      // name them).
       const astrologerOf = (entry: (typeof rows)[number]['entry']) =>
         entry.entityType === 'astrologer'
           ? numericId(entry.entityId)

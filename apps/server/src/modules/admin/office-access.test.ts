@@ -24,15 +24,18 @@ import { tomorrow } from '../../test/times';
 import { astrologers } from '../../db/schema';
 import { indiaMoment } from '../slots/india-time';
 
-// Issue 32, part 5 (docs/decisions/0058): what desk and an astrologer may do in the office, from
-// the access table (contracts office-access.ts) and the astrologer's scope in the repository.
+// The office roles (decision 0058): what desk and an astrologer may do in the office, from the
+// access table (contracts office-access.ts) and the astrologer's scope in the repository.
 
 let testApp: TestApp;
 let admin: string;
 let desk: string;
 let astrologer: string;
 let customer: string;
-/** Two consultations tomorrow: the first astrologer's, and the second's (whose sign-in `astrologer` is). */
+/**
+ * Two consultations tomorrow: the first astrologer's, and the second's (whose sign-in `astrologer`
+ * is).
+ */
 let chiefs: number;
 let own: number;
 /** A consultation of the second astrologer that has already begun (its outcome can be recorded). */
@@ -41,11 +44,17 @@ const day = tomorrow();
 /** The team's newest astrologer: the one signed in as `astrologer`. */
 let second: number;
 
-/** Gives an appointment a time with an astrologer straight in the database (the slot engine has its own tests). */
+/**
+ * Gives an appointment a time with an astrologer straight in the database (the slot engine has its
+ * own tests).
+ */
 async function scheduleWith(id: number, astrologerId: number, start: Date) {
   const end = new Date(start.getTime() + 30 * 60_000);
   await testApp.database.db.execute(
-    sql`update appointments set status = 'scheduled', scheduled_at = ${start.toISOString()}, ends_at = ${end.toISOString()}, held_until = ${end.toISOString()}, astrologer_id = ${astrologerId} where id = ${id}`,
+    sql`update appointments set status = 'scheduled', scheduled_at = ${start.toISOString()},
+      ends_at = ${end.toISOString()}, held_until = ${end.toISOString()},
+      astrologer_id = ${astrologerId}
+      where id = ${id}`,
   );
 }
 
@@ -151,7 +160,7 @@ describe('an astrologer', () => {
     expect(office.appointments.map((row) => row.id).sort()).toEqual([chiefs, own].sort());
   });
 
-  it("opens their own consultation, its chart, files and report; another astrologer's is not found", async () => {
+  it("opens their own consultation with its chart, files and report, not another's", async () => {
     expect(
       adminAppointmentReplySchema.parse(
         (await call(astrologer, 'GET', `/api/admin/appointments/${own}`)).json(),
@@ -231,7 +240,7 @@ describe('an astrologer', () => {
     ).toBe(404);
   });
 
-  it('is refused (403) prices, content, cash, times, cancellations, messages, the diary, staff and the activity log', async () => {
+  it('is refused (403) the office calls beyond their own consultations', async () => {
     for (const [method, url, payload] of [
       ['GET', '/api/admin/catalog'],
       ['PUT', '/api/admin/countries/1/pricing', { pricing: [] }],

@@ -54,7 +54,7 @@ const value = (lines: string[], name: string) =>
   lines.find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1);
 
 describe('GET /api/appointments/:id/calendar.ics', () => {
-  it('gives the owner a calendar file of the booked slot, in UTC, named by the appointment number', async () => {
+  it('gives the owner a calendar file of the booked slot, named by its number', async () => {
     const { id, number } = await scheduled(540);
     const response = await calendar(id);
     expect(response.statusCode, response.body).toBe(200);
@@ -109,7 +109,7 @@ describe('GET /api/appointments/:id/calendar.ics', () => {
     ).toBe(401);
   });
 
-  it('refuses, with a reason in the language asked, an appointment without a time and a cancelled one (409)', async () => {
+  it('refuses (409) an appointment without a time or cancelled, saying why', async () => {
     const unpaid = await bookAppointment(testApp, customer);
     const noTime = await calendar(unpaid, customer, { 'accept-language': 'ta' });
     expect(noTime.statusCode).toBe(409);

@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 
 /*
- * The one copy of the rules after a booking (spec section 9, issue 12): what a cancellation
+ * The one copy of the rules after a booking (decision 0014): what a cancellation
  * gives back, who may cancel or reschedule and until when, when a consultation's outcome can be
  * recorded or undone, and when a video link shows. The customer's calls, the office's calls and
  * the appointment views all ask here; the policy pages state the same numbers.
@@ -76,7 +76,10 @@ export function customerCancelRefusal(view: PolicyView, now: Date): CancelRefusa
   return hasBegun(view, now) ? 'begun' : null;
 }
 
-/** The office may cancel anything not finished, even after its start (and then too gives everything back). */
+/**
+ * The office may cancel anything not finished, even after its start (and then too gives everything
+ * back).
+ */
 export function officeCanCancel(view: PolicyView): boolean {
   return !isClosed(view.status);
 }
@@ -86,7 +89,10 @@ export interface TimeChoiceView {
   status: string;
   paymentStatus: string;
   consultationMode: string;
-  /** A cash payment chosen and not yet taken at the office (a payments row: method cash, status pending). */
+  /**
+   * A cash payment chosen and not yet taken at the office (a payments row: method cash, status
+   * pending).
+   */
   cashChosen: boolean;
 }
 
@@ -109,7 +115,10 @@ export function mayChooseTime(view: TimeChoiceView): boolean {
 
 export type RescheduleRefusal = 'not_scheduled' | 'too_late' | 'limit_reached';
 
-/** Why the customer may not move a consultation now: no slot, under 24 hours' notice, or the limit reached. */
+/**
+ * Why the customer may not move a consultation now: no slot, under 24 hours' notice, or the limit
+ * reached.
+ */
 export function rescheduleRefusal(
   view: PolicyView,
   maxReschedules: number,
@@ -122,7 +131,9 @@ export function rescheduleRefusal(
   return null;
 }
 
-/** Completed or absent can be recorded for a paid, scheduled consultation once its time has come. */
+/**
+ * Completed or absent can be recorded for a paid, scheduled consultation once its time has come.
+ */
 export function outcomeRefusal(
   view: PolicyView,
   now: Date,
@@ -147,7 +158,9 @@ export function meetingOpensAt(view: PolicyView): Date | null {
   return new Date(view.scheduledAt.getTime() - MEETING_LINK_OPENS_MINUTES_BEFORE * 60_000);
 }
 
-/** The link shows from 15 minutes before the start until an hour after the end, unless cancelled. */
+/**
+ * The link shows from 15 minutes before the start until an hour after the end, unless cancelled.
+ */
 export function meetingLinkShows(view: PolicyView, now: Date): boolean {
   const opens = meetingOpensAt(view);
   if (!opens || !view.endsAt || view.status === 'cancelled') return false;

@@ -26,7 +26,9 @@ import type { AppointmentDetailRows, AppointmentRow } from './appointments.repo'
 /** Stateless: the star, rasi and lagna every appointment shows. */
 const astrology = createAstrologyService();
 
-/** What an appointment's view depends on besides its rows: the moment, and the schedule's settings. */
+/**
+ * What an appointment's view depends on besides its rows: the moment, and the schedule's settings.
+ */
 export interface ViewContext {
   now: Date;
   slotMinutes: number;
@@ -72,7 +74,10 @@ export function toRefund(row: RefundRow): AppointmentRefund {
   };
 }
 
-/** What a cancellation now by the customer or by the office would give back by the policy: nothing when nothing was paid. */
+/**
+ * What a cancellation now by the customer or by the office would give back by the policy: nothing
+ * when nothing was paid.
+ */
 export function refundQuote(
   row: AppointmentRow,
   details: AppointmentDetailRows,
@@ -152,7 +157,8 @@ function consultationOf(row: AppointmentRow, details: AppointmentDetailRows, con
 }
 
 /**
- * An appointment as the API shows its customer, in the request's language. `withStar: false` skips casting the person's chart, for views that do not show it (the office's list rows).
+ * An appointment as the API shows its customer, in the request's language. `withStar: false` skips
+ * casting the person's chart, for views that do not show it (the office's list rows).
  */
 export function toAppointment(
   row: AppointmentRow,

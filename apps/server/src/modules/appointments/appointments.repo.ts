@@ -78,7 +78,9 @@ export interface AppointmentDetailRows {
 
 export function createAppointmentsRepo(db: Database) {
   return {
-    /** The next number of the appointment-number sequence (never repeats, even after a rollback). */
+    /**
+     * The next number of the appointment-number sequence (never repeats, even after a rollback).
+     */
     async nextAppointmentNumber(): Promise<number> {
       const result = await db.execute<{ value: string | number }>(
         sql`select nextval(${appointmentNumberSequence.seqName}) as value`,
@@ -186,7 +188,10 @@ export function createAppointmentsRepo(db: Database) {
         .then((rows) => rows[0]);
     },
 
-    /** Services, file summaries, report requests, countries, payments and refunds of some appointments, in six queries. */
+    /**
+     * Services, file summaries, report requests, countries, payments and refunds of some
+     * appointments, in six queries.
+     */
     async detailsOf(rows: AppointmentRow[]): Promise<AppointmentDetailRows> {
       const ids = rows.map((row) => row.id);
       if (ids.length === 0)
@@ -230,7 +235,8 @@ export function createAppointmentsRepo(db: Database) {
               serviceKey: services.key,
               nameEnglish: services.nameEnglish,
               nameTamil: services.nameTamil,
-              reportUploaded: sql<boolean>`(${pdfRequests.reportHash} is not null or ${pdfRequests.legacyReport} is not null)`,
+              reportUploaded: sql<boolean>`(${pdfRequests.reportHash} is not null
+                or ${pdfRequests.legacyReport} is not null)`,
               completedAt: pdfRequests.completedAt,
             })
             .from(pdfRequests)

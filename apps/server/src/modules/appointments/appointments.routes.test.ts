@@ -65,8 +65,10 @@ async function book(
 
 async function rowCounts() {
   const result = await testApp.database.db.execute<Record<string, number>>(sql`
-    select (select count(*)::int from appointments) as appointments, (select count(*)::int from appointment_files) as files,
-           (select count(*)::int from appointment_services) as services, (select count(*)::int from pdf_requests) as reports`);
+    select (select count(*)::int from appointments) as appointments,
+           (select count(*)::int from appointment_files) as files,
+           (select count(*)::int from appointment_services) as services,
+           (select count(*)::int from pdf_requests) as reports`);
   return (result as { rows: Record<string, number>[] }).rows[0];
 }
 
@@ -84,7 +86,7 @@ async function expectRefused(
 }
 
 describe('booking Marriage Porutham', () => {
-  it('stores the booking whole: period birth time, bridegroom, two files, server total, Tamil names', async () => {
+  it('stores the whole booking: bridegroom, files, total and Tamil names', async () => {
     const response = await book(
       { ...marriageBooking(), total_cost: '1.00' },
       [sampleFiles.jpg(), sampleFiles.pdf()],
@@ -168,7 +170,7 @@ describe('booking Marriage Porutham', () => {
   });
 });
 
-describe('the rules of spec section 5, with their messages', () => {
+describe('the booking rules, with their messages', () => {
   const cases: [string, Record<string, string | string[]>, string, string][] = [
     ['a missing name', { ...jathagamBooking(), name: ' ' }, 'name', 'Please enter your name.'],
     ['a missing gender', { ...jathagamBooking(), gender: '' }, 'gender', 'Please choose a gender.'],
@@ -318,7 +320,7 @@ describe('the rules of spec section 5, with their messages', () => {
       terms_agreed: 'விதிமுறைகள் மற்றும் நிபந்தனைகளை ஏற்றுக்கொள்ளுங்கள்.',
     });
     expect(body.fields).not.toHaveProperty('gender');
-    // The bridegroom's current location may be left out, like the customer's own (issue 35).
+    // The bridegroom's current location may be left out, like the customer's own (decision 0078).
     expect(body.fields).not.toHaveProperty('bridegroom_current_location');
   });
 
@@ -373,7 +375,7 @@ describe('the rules of spec section 5, with their messages', () => {
     );
   });
 
-  it('books Prasanam alone with no birth time (both read back null), and asks for the time again with Jathagam beside it', async () => {
+  it('books Prasanam alone with no birth time, but asks for one with Jathagam', async () => {
     const { birth_time: _time, birth_time_type: _type, ...untimed } = jathagamBooking();
     const alone = await book({ ...untimed, services: '3' });
     expect(alone.statusCode, alone.body).toBe(201);
@@ -456,10 +458,12 @@ describe('horoscope files', () => {
   it('leaves nothing behind when the database fails halfway through', async () => {
     const db = testApp.database.db;
     await db.execute(
-      sql`create function refuse_report() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`,
+      sql`create function refuse_report() returns trigger language plpgsql
+        as $$ begin raise exception 'disk full'; end $$`,
     );
     await db.execute(
-      sql`create trigger refuse_report before insert on pdf_requests for each row execute function refuse_report()`,
+      sql`create trigger refuse_report before insert on pdf_requests
+        for each row execute function refuse_report()`,
     );
     try {
       const before = await rowCounts();

@@ -55,7 +55,9 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
           tags: ['appointments'],
           summary: 'Books an appointment',
           description:
-            'multipart/form-data (the booking fields plus up to 5 files named `files`: JPG, PNG or PDF by content, 10 MB each) or JSON without files. The server computes total_cost; a total sent by the client is ignored.',
+            'multipart/form-data (the booking fields plus up to 5 files named `files`: JPG, ' +
+            'PNG or PDF by content, 10 MB each) or JSON without files. The server computes ' +
+            'total_cost; a total sent by the client is ignored.',
           documentedBody: bookingBodies,
           security,
           headers: idempotencyHeadersSchema,
@@ -142,7 +144,8 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['appointments'],
         summary:
-          'Cancels one of the customer’s appointments by the policy (until it begins); a paid one is refunded (all 24 hours or more ahead, half within 24 hours); safe to repeat',
+          'Cancels one of the customer’s appointments by the policy (until it begins); a paid ' +
+          'one is refunded (all 24 hours or more ahead, half within 24 hours); safe to repeat',
         security,
         params: appointmentIdParamsSchema,
         body: cancelAppointmentRequestSchema,
@@ -165,7 +168,8 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
         'appointments.cancel',
         { id: request.params.id, body: request.body },
         async () => {
-          // A refund the gateway did not take yet stays pending (shown so) and is sent again by the sweep.
+          // A refund the gateway did not take yet stays pending (shown so) and is sent again by the
+          // sweep.
           const { refund } = await cancellations.cancel(
             { by: 'customer', userId },
             request.params.id,
@@ -222,7 +226,10 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
         summary:
           'One of the customer’s scheduled consultations as a calendar file (.ics) to add to their calendar',
         description:
-          'text/calendar (iCalendar, METHOD:PUBLISH), in the request’s language (`?language=` or Accept-Language). Failures are the JSON error envelope: 404 APPOINTMENT_NOT_FOUND (also for another customer’s), 409 NOT_SCHEDULED or APPOINTMENT_CANCELLED.',
+          'text/calendar (iCalendar, METHOD:PUBLISH), in the request’s language (`?language=` ' +
+          'or Accept-Language). Failures are the JSON error envelope: 404 ' +
+          'APPOINTMENT_NOT_FOUND (also for another customer’s), 409 NOT_SCHEDULED or ' +
+          'APPOINTMENT_CANCELLED.',
         produces: ['text/calendar'],
         security,
         params: appointmentIdParamsSchema,
@@ -250,9 +257,12 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['appointments'],
         summary:
-          'The customer’s own printed Jathagam (with the porutham page for a marriage booking), once the office has released it',
+          'The customer’s own printed Jathagam (with the porutham page for a marriage ' +
+          'booking), once the office has released it',
         description:
-          'application/pdf in `?language=` (or the request’s language). Failures are the JSON error envelope: 404 APPOINTMENT_NOT_FOUND (also for another customer’s), 409 JATHAGAM_NOT_RELEASED, or CHART_UNAVAILABLE when the birth details give no chart.',
+          'application/pdf in `?language=` (or the request’s language). Failures are the JSON ' +
+          'error envelope: 404 APPOINTMENT_NOT_FOUND (also for another customer’s), 409 ' +
+          'JATHAGAM_NOT_RELEASED, or CHART_UNAVAILABLE when the birth details give no chart.',
         produces: ['application/pdf'],
         security,
         params: appointmentIdParamsSchema,

@@ -21,10 +21,15 @@ import { keepBookedPeople } from '../people/people.service';
 import { createUsersRepo } from '../users/users.repo';
 import type { BookingSubmission } from './booking/booking-upload';
 
-/** AST-YYMM-NNNN: the month of booking in India, then the sequence number (for example AST-2611-0042). */
+/**
+ * AST-YYMM-NNNN: the month of booking in India, then the sequence number (for example
+ * AST-2611-0042).
+ */
 export function formatAppointmentNumber(sequence: number, bookedAt: Date): string {
   const india = new Date(bookedAt.getTime() + 330 * 60_000);
-  const yymm = `${String(india.getUTCFullYear() % 100).padStart(2, '0')}${String(india.getUTCMonth() + 1).padStart(2, '0')}`;
+  const yy = String(india.getUTCFullYear() % 100).padStart(2, '0');
+  const mm = String(india.getUTCMonth() + 1).padStart(2, '0');
+  const yymm = `${yy}${mm}`;
   return `AST-${yymm}-${String(sequence).padStart(4, '0')}`;
 }
 
@@ -81,14 +86,17 @@ function consultationModeFor(
   return mode;
 }
 
-/** What every appointment view needs besides its rows: the moment, and the schedule's settings (one query). */
+/**
+ * What every appointment view needs besides its rows: the moment, and the schedule's settings (one
+ * query).
+ */
 export async function loadViewContext(db: Database, now: Date): Promise<ViewContext> {
   const settings = await createSlotsRepo(db).settings();
   return { now, slotMinutes: settings.slotMinutes, maxReschedules: settings.maxReschedules };
 }
 
 /**
- * A booking the office makes for its customer (issue 33, decision 0062): the customer is found or
+ * A booking the office makes for its customer (decision 0062): the customer is found or
  * made inside the booking's transaction; the customer's limits (booking-limits) do not apply.
  */
 export interface OfficeBooking {
@@ -114,7 +122,7 @@ export function createAppointmentsService(db: Database, now: () => Date = () => 
     return rows.map((row) => toAppointment(row, detailRows, language, viewContext));
   }
 
-  /** Every rule of spec section 5, checked against the catalogue as it is now. */
+  /** Every rule of the booking form (decision 0010), checked against the catalogue as it is now. */
   async function checkBooking(
     fields: Record<string, unknown>,
   ): Promise<{ booking: BookingRequest; quote: ServiceQuote; consultationMode: ConsultationMode }> {
@@ -148,7 +156,10 @@ export function createAppointmentsService(db: Database, now: () => Date = () => 
       bookedFor: number | OfficeBooking,
       submission: BookingSubmission,
       language: Language,
-      /** Runs in the booking's transaction just before it commits (its idempotency key's reply is kept there). */
+      /**
+       * Runs in the booking's transaction just before it commits (its idempotency key's reply is
+       * kept there).
+       */
       beforeCommit?: (tx: Database, appointment: Appointment) => Promise<void>,
     ): Promise<Appointment> {
       const { booking, quote, consultationMode } = await checkBooking(submission.fields);
@@ -162,7 +173,8 @@ export function createAppointmentsService(db: Database, now: () => Date = () => 
             now(),
           );
           await keepBookedPeople(tx, userId, booking);
-          // A customer who gave no name is called by their own first booking's (issue 35), never by a relative's.
+          // A customer who gave no name is called by their own first booking's, never by a
+          // relative's (decision 0078).
           if (!booking.person_relation || booking.person_relation === 'self')
             await createUsersRepo(tx).nameWhenUnnamed(userId, booking.name);
         }

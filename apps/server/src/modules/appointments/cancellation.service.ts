@@ -22,18 +22,21 @@ export type Canceller = { by: 'customer'; userId: number } | { by: 'office'; use
 export interface Cancellation {
   /** The cancellation's refund, if anything was due (a repeat returns the same one). */
   refund: RefundRow | undefined;
-  /** False when an online refund did not reach the gateway: it stays pending and is sent again later. */
+  /**
+   * False when an online refund did not reach the gateway: it stays pending and is sent again
+   * later.
+   */
   refundSent: boolean;
 }
 
 /**
- * Cancellation by the policy, for the customer's and the office's calls alike (and a day the
- * office closes: call it with `by: 'office'`). The canceller decides the refund: the office's
- * gives everything back whatever the hour; the customer's own pays the policy's late fee. The appointment's
- * new state, its refund's record (with a fresh idempotency key), the cancelled report requests
- * and the audit entry are written in one transaction; an online refund then goes to the gateway
- * under its key. A repeated cancel changes nothing and sends a refund still pending again, with
- * the same key, so nobody is ever refunded twice.
+ * Cancellation by the policy, for the customer's and the office's calls alike (and a day the office
+ * closes: call it with `by: 'office'`). The canceller decides the refund: the office's gives
+ * everything back whatever the hour; the customer's own pays the policy's late fee. The
+ * appointment's new state, its refund's record (with a fresh idempotency key), the cancelled report
+ * requests and the audit entry are written in one transaction; an online refund then goes to the
+ * gateway under its key. A repeated cancel changes nothing and sends a refund still pending again,
+ * with the same key, so nobody is ever refunded twice.
  */
 export function createCancellationService({
   db,
@@ -82,7 +85,8 @@ export function createCancellationService({
                   method: paid.method,
                   amountPaise: due.amountPaise,
                   feePaise: due.feePaise,
-                  // Cash: the office hands it back when it cancels; a customer's cancel leaves it owed.
+                  // Cash: the office hands it back when it cancels; a customer's cancel leaves it
+                  // owed.
                   status: paid.method === 'cash' && !customer ? 'processed' : 'pending',
                   idempotencyKey: newRefundKey(),
                   reason: reason ?? null,

@@ -17,7 +17,7 @@ import type { TestApp } from '../../test/test-app';
 import { holdAt, nextWeekday } from '../../test/times';
 
 /**
- * Issue 32, part 8 (decision 0057): cash for a consultation at the office comes with a time at
+ * Cash at the office (decision 0057): cash for a consultation at the office comes with a time at
  * once, the amount due at the desk shown; phone and video still wait for the payment; an unpaid
  * cash consultation with a time still counts against the customer's unpaid bookings.
  */
@@ -88,7 +88,7 @@ const markCashPaid = async (id: number) => {
 };
 
 describe('who may choose a time', () => {
-  it('at the office with cash chosen: at once, with the amount due at the desk; by phone or video: only once paid', async () => {
+  it('at the office with cash chosen: at once; by phone or video: once paid', async () => {
     const atOffice = await book(customer, 'in_person');
     expect(await mine(atOffice)).toMatchObject({ can_choose_time: false, payment: null });
     const chosen = await chooseCash(customer, atOffice);
@@ -110,7 +110,7 @@ describe('who may choose a time', () => {
     }
   });
 
-  it('a phone or video consultation chosen for cash is refused a slot until the office takes the cash', async () => {
+  it('a phone or video consultation for cash waits for the cash to get a slot', async () => {
     const day = nextWeekday(2);
     for (const mode of ['phone', 'video'] as const) {
       const id = await book(customer, mode);
@@ -122,7 +122,7 @@ describe('who may choose a time', () => {
     }
   });
 
-  it('cash for a consultation at the office books a slot at once, unpaid; the office takes the cash on the day and the time stays', async () => {
+  it('cash at the office books a slot at once, which stays once the cash is taken', async () => {
     const id = await book(customer, 'in_person');
     await chooseCash(customer, id);
     const reply = await bookSlot(id, 630, nextWeekday(3));

@@ -43,7 +43,7 @@ const mine = async (id: number) =>
     ).json(),
   ).appointment;
 
-it('each service lists the modes the office enabled; a booking keeps the mode chosen, and refuses one not offered', async () => {
+it('a booking keeps the consultation mode chosen among those offered', async () => {
   const services = servicesReplySchema.parse(
     (await testApp.inject({ method: 'GET', url: '/api/services' })).json(),
   ).services;
@@ -71,7 +71,7 @@ it('each service lists the modes the office enabled; a booking keeps the mode ch
   expect(chosenForMe.consultation_mode).toBe('in_person');
 });
 
-it('a video consultation gets an unguessable room when its slot is booked, shown from 15 minutes before the start to customer and office alike', async () => {
+it("a video consultation's unguessable room shows from 15 minutes before", async () => {
   const first = appointmentReplySchema.parse(
     (await book({ services: [1], consultation_mode: 'video' })).json(),
   ).appointment;

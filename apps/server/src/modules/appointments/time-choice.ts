@@ -23,7 +23,9 @@ export async function customerMayChooseTime(
  * refused by the database's own reading. time-choice.test.ts holds the two to the same answers.
  */
 export function mayChooseTimeCondition(): SQL {
-  const cashChosen = sql`exists (select 1 from ${payments} where ${payments.appointmentId} = ${appointments.id} and ${payments.method} = 'cash' and ${payments.status} = 'pending')`;
+  const cashChosen = sql`exists (select 1 from ${payments}
+    where ${payments.appointmentId} = ${appointments.id}
+      and ${payments.method} = 'cash' and ${payments.status} = 'pending')`;
   return or(
     and(eq(appointments.status, 'paid'), eq(appointments.paymentStatus, 'paid')),
     and(

@@ -65,7 +65,8 @@ it('lists the demo team for customers, in the asked language, without mobile num
     id: 2,
     name: 'Meenakshi Sundaram',
     profile:
-      'Twenty years of Marriage Porutham and Prasanam in Madurai. Consults in Tamil, at the office or by phone.',
+      'Twenty years of Marriage Porutham and Prasanam in Madurai. Consults in Tamil, at the ' +
+      'office or by phone.',
     languages: ['tamil'],
     consultation_modes: ['in_person', 'phone'],
     service_ids: [2, 3],
@@ -84,7 +85,7 @@ it('lists the demo team for customers, in the asked language, without mobile num
   ).toBe(400);
 });
 
-it('adds an astrologer with the number as E.164, last in the order; changes them; customers see only the active ones; each change is in the activity log', async () => {
+it('adds and changes an astrologer, whom customers see only while active', async () => {
   const added = await asAdmin('POST', '/api/admin/astrologers', lakshmi);
   expect(added.statusCode).toBe(201);
   const { astrologer, astrologers } = adminAstrologerSavedReplySchema.parse(added.json());
@@ -160,7 +161,7 @@ it('adds an astrologer with the number as E.164, last in the order; changes them
   ).toBe(2);
 });
 
-it('refuses what is missing or wrong beside each field, in the asked language; nothing is saved', async () => {
+it('refuses what is missing or wrong beside each field, saving nothing', async () => {
   const before = await adminList();
   const bad = await asAdmin(
     'POST',
@@ -187,7 +188,8 @@ it('refuses what is missing or wrong beside each field, in the asked language; n
       sort_order: '0 முதல் 1000 வரையிலான முழு எண்ணை உள்ளிடுங்கள்.',
     },
   });
-  // A number that is no mobile number, and one another astrologer has; a service that does not exist.
+  // A number that is no mobile number, and one another astrologer has; a service that does not
+  // exist.
   const notMobile = await asAdmin('POST', '/api/admin/astrologers', {
     ...lakshmi,
     mobile_number: '12345',
@@ -237,7 +239,7 @@ it('lets only the office see and change the list', async () => {
   );
 });
 
-it('refuses to make inactive an astrologer with consultations to come, in the asked language; nothing changes', async () => {
+it('refuses to make inactive an astrologer with consultations to come', async () => {
   // A paid Jathagam reading placed by the office with the Chief Astrologer on a Monday ahead.
   const token = await createCustomer(testApp, '+919840600003');
   const id = await bookAppointment(testApp, token);

@@ -18,12 +18,13 @@ export const astrologersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/astrologers',
     {
-      compress: false, // compressed once, with its kept bytes (cached-json.ts)
+      compress: false, // compressed once, with its cached bytes (cached-json.ts)
       config: { replayable: true }, // answered again before Fastify (replayed-replies.ts)
       schema: {
         tags: ['catalog'],
         summary:
-          'The astrologers who consult, in the requested language: their languages, services and ways of consulting',
+          'The astrologers who consult, in the requested language: their languages, services ' +
+          'and ways of consulting',
         querystring: astrologersQuerySchema,
         response: { 200: astrologersReplySchema, 400: errorReplySchema },
       },
@@ -54,7 +55,10 @@ const failures = {
   404: errorReplySchema,
 };
 
-/** The office's list of astrologers; registered inside the admin scope, whose hook lets the office in (admin.routes.ts). */
+/**
+ * The office's list of astrologers; registered inside the admin scope, whose hook lets the office
+ * in (admin.routes.ts).
+ */
 export const adminAstrologersRoutes: FastifyPluginAsyncZod = async (app) => {
   const astrologers = createAstrologersService(app.db, app.readCache);
 
@@ -65,7 +69,8 @@ export const adminAstrologersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Every astrologer, active or not, with their services, languages, ways of consulting and mobile number',
+          'Every astrologer, active or not, with their services, languages, ways of consulting ' +
+          'and mobile number',
         response: { 200: adminAstrologersReplySchema, ...failures },
       },
     },
@@ -96,7 +101,8 @@ export const adminAstrologersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Changes an astrologer: names, profiles, languages, services, ways of consulting, mobile number, active or not, order. Their consultations keep them',
+          'Changes an astrologer: names, profiles, languages, services, ways of consulting, ' +
+          'mobile number, active or not, order. Their consultations keep them',
         params: astrologerIdParamsSchema,
         body: adminAstrologerInputSchema,
         response: { 200: adminAstrologerSavedReplySchema, ...failures },

@@ -20,7 +20,10 @@ import {
   type AstrologerWithServices,
 } from './astrologers.repo';
 
-/** The stored lists as the contracts name them, in their fixed order (the database holds them to these values). */
+/**
+ * The stored lists as the contracts name them, in their fixed order (the database holds them to
+ * these values).
+ */
 const languagesOf = (row: AstrologerWithServices) =>
   languages.filter((language) => row.languages.includes(language));
 const modesOf = (row: AstrologerWithServices) =>
@@ -66,7 +69,10 @@ const snapshot = ({ id: _id, ...fields }: AdminAstrologer) => fields;
 export function createAstrologersService(db: Database, readCache: Pick<ReadCache, 'invalidate'>) {
   const repo = createAstrologersRepo(db);
 
-  /** The row's values from the office's input: the mobile number checked and kept as E.164, its place given. */
+  /**
+   * The row's values from the office's input: the mobile number checked and stored as E.164, its
+   * place given.
+   */
   async function valuesOf(
     input: AdminAstrologerChecked,
     sortOrder: number,
@@ -90,7 +96,10 @@ export function createAstrologersService(db: Database, readCache: Pick<ReadCache
     };
   }
 
-  /** Refuses, beside their fields, a number another astrologer has and a service that does not exist. */
+  /**
+   * Refuses, beside their fields, a number another astrologer has and a service that does not
+   * exist.
+   */
   async function check(
     tx: Database,
     values: AstrologerValues,
@@ -110,7 +119,10 @@ export function createAstrologersService(db: Database, readCache: Pick<ReadCache
     if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', fields);
   }
 
-  /** A change committed, its audit entry with it; the kept lists dropped after. Two offices giving one number at once: the later is told. */
+  /**
+   * A change committed, its audit entry with it; the cached lists dropped after. Two offices giving
+   * one number at once: the later is told.
+   */
   async function saving<T>(change: () => Promise<T>): Promise<T> {
     let result: T;
     try {
@@ -153,7 +165,8 @@ export function createAstrologersService(db: Database, readCache: Pick<ReadCache
           const id = await txRepo.insert(values);
           await txRepo.replaceServices(id, input.service_ids);
           const reply = await savedReply(outer, id);
-          // The entry names the new astrologer's id, known only now: written in the same transaction.
+          // The entry names the new astrologer's id, known only now: written in the same
+          // transaction.
           await createAuditLogRepo(outer).record({
             actorUserId,
             action: 'astrologer.add',
@@ -181,7 +194,8 @@ export function createAstrologersService(db: Database, readCache: Pick<ReadCache
             const before = await txRepo.find(id);
             if (!before) throw new AppError('NOT_FOUND');
             const values = await valuesOf(input, input.sort_order ?? before.sortOrder);
-            // Made inactive with consultations to come, they would keep times customers hold with no one to give them: their days are closed first (decision 0060).
+            // Made inactive with consultations to come, they would keep times customers hold with
+            // no one to give them: their days are closed first (decision 0060).
             if (
               before.active &&
               !values.active &&

@@ -16,7 +16,10 @@ export type PersonBirth = {
   timeType: string | null;
   time: string | null;
   place: string | null;
-  /** Where the place is, when the customer chose it or gave its coordinates; null: found by its name. */
+  /**
+   * Where the place is, when the customer chose it or gave its coordinates; null: found by its
+   * name.
+   */
   latitude: number | null;
   longitude: number | null;
   /** The birth's own offset from UTC, when the office recorded one; null: the zone's history. */
@@ -43,7 +46,10 @@ type BirthFields = Pick<
   | 'bridegroom_birth_utc_offset'
 >;
 
-/** One person's birth details from a booking: the main person (a Marriage Porutham's bride) or the bridegroom. */
+/**
+ * One person's birth details from a booking: the main person (a Marriage Porutham's bride) or the
+ * bridegroom.
+ */
 export function personBirthOf(
   appointment: BirthFields,
   person: 'main' | 'bridegroom',
@@ -107,7 +113,9 @@ export function bookingStar(
 
 type ChartInput = Parameters<AstrologyService['chart']>[0];
 
-/** One person's chart (or what `cast` makes of their birth) from a booking, or why there is none. */
+/**
+ * One person's chart (or what `cast` makes of their birth) from a booking, or why there is none.
+ */
 function castFor<T>(
   person: PersonBirth,
   cast: (birth: ChartInput) => T,
@@ -154,7 +162,10 @@ function castFor<T>(
  * Marriage Porutham booking), the bridegroom's, and their porutham and sevvai dosham when both
  * charts could be cast.
  */
-/** What only the office's reply carries beside the charts: a Prasanam's chart of the question, and the astrologer's notes. */
+/**
+ * What only the office's reply carries beside the charts: a Prasanam's chart of the question, and
+ * the astrologer's notes.
+ */
 export type OfficeChartExtras = Pick<AppointmentChartsReply, 'prasanam' | 'notes'>;
 
 export function appointmentCharts(

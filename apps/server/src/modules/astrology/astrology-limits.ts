@@ -1,7 +1,10 @@
 import type { CounterStore } from '../../lib/counters/counter-store';
 import { AppError } from '../../lib/errors/app-error';
 
-/** The public chart and porutham calls per address: a person trying births, not a script copying the sky. */
+/**
+ * The public chart and porutham calls per address: a person trying births, not a script copying the
+ * sky.
+ */
 export const ASTROLOGY_LIMITS = [
   { limit: 30, windowMs: 60_000 },
   { limit: 300, windowMs: 3_600_000 },

@@ -72,8 +72,9 @@ describe('a birth place given by its coordinates', () => {
     });
   });
 
-  it("casts a named place where its coordinates say: a suggestion's coordinates win over a same-named town elsewhere", async () => {
-    // Salem, Tamil Nadu, chosen from the suggestions; a second Salem in Oregon would be nine zones away.
+  it("casts a place chosen from the suggestions at its coordinates, not a namesake's", async () => {
+    // Salem, Tamil Nadu, chosen from the suggestions; a second Salem in Oregon would be nine zones
+    // away.
     const reply = await book({
       name: 'Guna',
       gender: 'male',
@@ -92,7 +93,7 @@ describe('a birth place given by its coordinates', () => {
     });
   });
 
-  it('refuses half a pair and a latitude off the globe, in the customer’s language, and stores nothing', async () => {
+  it('refuses half a pair of coordinates or a latitude off the globe', async () => {
     const before = await testApp.inject({
       method: 'GET',
       url: '/api/appointments',
@@ -153,7 +154,7 @@ describe('a birth place given by its coordinates', () => {
     );
   });
 
-  it("keeps the bridegroom's coordinates for his chart, and drops them when no marriage service is chosen", async () => {
+  it("stores the bridegroom's coordinates only with a marriage service", async () => {
     const marriage = await book({
       name: 'Meena',
       date_of_birth: '1992-04-10',
@@ -194,7 +195,7 @@ describe('a birth place given by its coordinates', () => {
 });
 
 describe('/api/admin/astrology-settings', () => {
-  it('uses the mean node until the office chooses the true node; every chart follows, the change is in the activity log', async () => {
+  it('uses the mean node until the office chooses the true node for every chart', async () => {
     const read = await testApp.inject({
       method: 'GET',
       url: '/api/admin/astrology-settings',
@@ -298,7 +299,7 @@ describe('/api/admin/astrology-settings', () => {
     expect(again.json<{ entries: unknown[] }>().entries).toHaveLength(1);
   });
 
-  it('keeps the office’s place for a Prasanam: refuses a pole or an empty name in the caller’s language, keeps the place when only the node is sent', async () => {
+  it('stores the office’s place for a Prasanam, refusing a pole or an empty name', async () => {
     const put = (payload: object, headers: Record<string, string> = {}) =>
       testApp.inject({
         method: 'PUT',

@@ -7,7 +7,10 @@ import type { NodeKind } from './astrology-types';
 import { timeZoneAt } from './places/place-search';
 
 const DEFAULT_NODE: NodeKind = 'mean';
-/** The office (North Chitrai Street, Madurai) until the administrator gives its place: where a Prasanam is cast. */
+/**
+ * The office (North Chitrai Street, Madurai) until the administrator gives its place: where a
+ * Prasanam is cast.
+ */
 export const DEFAULT_OFFICE_PLACE: OfficePlace = {
   name: 'Madurai, Tamil Nadu, India',
   name_tamil: 'மதுரை, தமிழ்நாடு, இந்தியா',
@@ -61,7 +64,10 @@ export function createAstrologySettingsService(db: Database) {
       return (await read(db)).node;
     },
 
-    /** Saves the office's choices with their audit entry; the same choices again write nothing. A place left out is kept. */
+    /**
+     * Saves the office's choices with their audit entry; the same choices again write nothing. A
+     * place left out is kept.
+     */
     update(actorUserId: number, settings: AstrologySettings): Promise<AstrologySettingsView> {
       return auditedChange(
         db,

@@ -1,7 +1,7 @@
 import type { LunarNode } from '@portal/contracts';
 
 /**
- * The shapes the astrology parts share (issue 16): the astronomy gives sidereal positions, the
+ * The shapes the astrology parts share (decision 0030): the astronomy gives sidereal positions, the
  * chart reads rasi, star, navamsa and dasa from them, the porutham compares two stars.
  */
 
@@ -23,19 +23,26 @@ export type BodyKey = (typeof bodyKeys)[number];
 export interface BodyPosition {
   key: BodyKey;
   longitude: number;
-  /** Moving backwards in longitude at the moment (Rahu and Ketu, mean or true, are always retrograde by convention). */
+  /**
+   * Moving backwards in longitude at the moment (Rahu and Ketu, mean or true, are always retrograde
+   * by convention).
+   */
   retrograde: boolean;
 }
 
 /** Which lunar node the office uses for Rahu and Ketu. */
 export type NodeKind = LunarNode;
 
-/** The sky at one moment for one place: the ayanamsa used, the nine bodies and the sidereal lagna. */
+/**
+ * The sky at one moment for one place: the ayanamsa used, the nine bodies and the sidereal lagna.
+ */
 export interface SkyPositions {
   /** Lahiri (Chitrapaksha) ayanamsa in degrees at that moment. */
   ayanamsa: number;
   bodies: BodyPosition[];
-  /** Sidereal ascendant in degrees [0, 360); null when the birth time is only a period of the day. */
+  /**
+   * Sidereal ascendant in degrees [0, 360); null when the birth time is only a period of the day.
+   */
   lagna: number | null;
 }
 

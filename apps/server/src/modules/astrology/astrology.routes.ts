@@ -18,7 +18,10 @@ import { searchPlaces } from './places/place-search';
 const tags = ['astrology'];
 const failures = { 400: errorReplySchema, 429: errorReplySchema };
 
-/** The public astrology calls: place suggestions, a chart from birth details, a porutham from two stars or births (rate-limited per address). */
+/**
+ * The public astrology calls: place suggestions, a chart from birth details, a porutham from two
+ * stars or births (rate-limited per address).
+ */
 export const astrologyRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = async (
   app,
   { counters },
@@ -32,7 +35,8 @@ export const astrologyRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> 
       schema: {
         tags,
         summary:
-          'A chart (Lahiri): lagna, the nine grahas, star and rasi, navamsa, dasa, warnings; a period birth has no lagna',
+          'A chart (Lahiri): lagna, the nine grahas, star and rasi, navamsa, dasa, warnings; a ' +
+          'period birth has no lagna',
         body: chartBirthSchema,
         response: { 200: chartReplySchema, ...failures },
       },
@@ -79,7 +83,8 @@ export const astrologyRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> 
     },
     async (request, reply) => {
       await countAstrologyCall(counters, request.ip, 'places');
-      // The same letters give the same places until the app is upgraded: a browser may keep them a day.
+      // The same letters give the same places until the app is upgraded: a browser may cache them
+      // a day.
       reply.header('cache-control', 'public, max-age=86400');
       const places = searchPlaces(request.query.q, { limit: request.query.limit }).map((place) => ({
         name: place.name,

@@ -30,7 +30,10 @@ export interface CastPlace {
   timeZone: string;
 }
 
-/** Where the chart is cast: a place found by its name, or the coordinates given (with their zone, or the one asked for). */
+/**
+ * Where the chart is cast: a place found by its name, or the coordinates given (with their zone, or
+ * the one asked for).
+ */
 function placeOf(birth: Birth, language: 'english' | 'tamil'): CastPlace {
   let found: PlaceResult | null;
   if (birth.latitude !== undefined && birth.longitude !== undefined) {
@@ -68,18 +71,24 @@ function isZone(zone: string): boolean {
 }
 
 /**
- * Charts and poruthams (issue 16): birth details through the place's zone to an instant, the sky
- * then (docs/decisions/0026), the chart read from it (0028), two stars compared (0029).
+ * Charts and poruthams (decision 0030): birth details through the place's zone to an instant, the
+ * sky then (decision 0026), the chart read from it (0028), two stars compared (0029).
  */
 /** `now`: the clock the transits are read at (tests give their own). */
 export function createAstrologyService({ now = () => new Date() }: { now?: () => Date } = {}) {
-  /** `node`: the office's choice of lunar node for Rahu and Ketu (astrology settings); the mean node unless told. */
+  /**
+   * `node`: the office's choice of lunar node for Rahu and Ketu (astrology settings); the mean node
+   * unless told.
+   */
   function chartOf(birth: Birth, language: 'english' | 'tamil', node: NodeKind = 'mean'): Chart {
     // The contract has checked the fields; what the astronomy still refuses is the caller's input.
     return refusingRange(() => castChart(birth, language, node));
   }
 
-  /** The instant a birth is read at (a period's middle, with the Moon at its ends), at its place, on the zone's or its own offset. */
+  /**
+   * The instant a birth is read at (a period's middle, with the Moon at its ends), at its place, on
+   * the zone's or its own offset.
+   */
   function momentOf(birth: Birth, language: 'english' | 'tamil', node: NodeKind) {
     const place = placeOf(birth, language);
     const at = { latitude: place.latitude, longitude: place.longitude, node };
@@ -130,7 +139,10 @@ export function createAstrologyService({ now = () => new Date() }: { now?: () =>
     return clockWarning ? { ...cast, warnings: [clockWarning, ...cast.warnings] } : cast;
   }
 
-  /** The chart of an instant at a place: the sky, the chart read from it, and the panchangam of the moment. */
+  /**
+   * The chart of an instant at a place: the sky, the chart read from it, and the panchangam of the
+   * moment.
+   */
   function castAt({
     moment,
     place,
@@ -191,7 +203,10 @@ export function createAstrologyService({ now = () => new Date() }: { now?: () =>
     };
   }
 
-  /** A person of a porutham: the star (and pada) given, or the Moon's from their chart (its pada only when the time is known). */
+  /**
+   * A person of a porutham: the star (and pada) given, or the Moon's from their chart (its pada
+   * only when the time is known).
+   */
   function starOf(
     person: PoruthamRequest['bride'],
     role: 'bride' | 'bridegroom',
@@ -203,7 +218,8 @@ export function createAstrologyService({ now = () => new Date() }: { now?: () =>
         pada: person.pada ?? null,
         rasi: person.rasi ?? null,
       };
-      // A rasi given with the star must hold it (and its pada): Bharani is in Mesham, never in Rishabam.
+      // A rasi given with the star must hold it (and its pada): Bharani is in Mesham, never in
+      // Rishabam.
       try {
         possiblePlacements(star);
       } catch (error) {
@@ -216,7 +232,10 @@ export function createAstrologyService({ now = () => new Date() }: { now?: () =>
     return starOfChart(chartOf(person as Birth, language));
   }
 
-  /** The Moon's star of a chart; its pada only when the time is known. A period in which the star changes gives no star. */
+  /**
+   * The Moon's star of a chart; its pada only when the time is known. A period in which the star
+   * changes gives no star.
+   */
   function starOfChart(chart: Chart): PersonStar {
     if (chart.moon.nakshatra_range.length > 1)
       throw new AppError('VALIDATION_FAILED', { birth_time_period: 'validation.star_uncertain' });
@@ -227,7 +246,10 @@ export function createAstrologyService({ now = () => new Date() }: { now?: () =>
     };
   }
 
-  /** RangeError from the astronomy (a clock time no zone data can place) is the caller's input, not a fault. */
+  /**
+   * RangeError from the astronomy (a clock time no zone data can place) is the caller's input, not
+   * a fault.
+   */
   function refusingRange<T>(cast: () => T): T {
     try {
       return cast();
@@ -243,8 +265,8 @@ export function createAstrologyService({ now = () => new Date() }: { now?: () =>
 
     /**
      * Only the Moon's star and rasi and the lagna, as a booking's line shows them: the sky and its
-     * reading, without the panchangam, sevvai or transits a whole chart carries (a customer's list casts
-     * one per appointment).
+     * reading, without the panchangam, sevvai or transits a whole chart carries (a customer's list
+     * casts one per appointment).
      */
     starAndLagna(
       birth: Birth,
@@ -269,7 +291,10 @@ export function createAstrologyService({ now = () => new Date() }: { now?: () =>
       });
     },
 
-    /** A Prasanam's chart: the sky of the moment the question was asked, at the office's place, with that moment's panchangam. */
+    /**
+     * A Prasanam's chart: the sky of the moment the question was asked, at the office's place, with
+     * that moment's panchangam.
+     */
     chartOfMoment(utc: Date, place: CastPlace, node: NodeKind = 'mean'): Chart {
       return castAt({
         moment: { utc, offsetSeconds: zoneOffsetSeconds(place.timeZone, utc), clock: 'exact' },

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors/app-error';
 import { auditedChange } from '../audit/audited-change';
 
 /**
- * The astrologer's notes on an appointment's chart (issue 34): private to the office. They are in the
+ * The astrologer's notes on an appointment's chart: private to the office. They are in the
  * office's chart reply only, never in the customer's appointment or their printed Jathagam. The
  * activity log records that they changed and their length, not their words.
  */

@@ -17,7 +17,7 @@ afterAll(() => testApp.close());
 const pages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
 
 describe('the customer’s own Jathagam', () => {
-  it('downloads once the office releases it, in the customer’s language; never another customer’s; withdrawn, it is refused again', async () => {
+  it('downloads only while the office has released it, to its own customer', async () => {
     const admin = await createAdmin(testApp, '+919840500191');
     const customer = await createCustomer(testApp, '+919840500192');
     const stranger = await createCustomer(testApp, '+919840500193');
@@ -129,7 +129,7 @@ describe('the customer’s own Jathagam', () => {
 });
 
 describe('the astrologer’s notes on the chart', () => {
-  it('are the office’s alone: in its chart reply, never in the customer’s appointment or sheet; the log keeps their length, not their words', async () => {
+  it('are the office’s alone, logged by their length, not their words', async () => {
     const admin = await createAdmin(testApp, '+919840500194');
     const customer = await createCustomer(testApp, '+919840500195');
     const as = (token: string) => ({ authorization: `Bearer ${token}` });

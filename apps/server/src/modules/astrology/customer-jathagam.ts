@@ -9,13 +9,17 @@ import type { NodeKind } from './astrology-types';
 import type { AstrologyService } from './astrology.service';
 
 /**
- * The customer's own Jathagam (issue 34): the office releases it (after the consultation, or when
- * the astrologer is satisfied with the birth details), and the customer then downloads the printed
- * sheet from My Appointments in their language; a marriage booking's sheet carries the porutham page.
+ * The customer's own Jathagam: the office releases it (after the consultation, or when the
+ * astrologer is satisfied with the birth details), and the customer then downloads the printed
+ * sheet from My Appointments in their language; a marriage booking's sheet carries the porutham
+ * page.
  */
 export function createCustomerJathagamService(db: Database) {
   return {
-    /** Releases (or withdraws) the customer's Jathagam, with its audit entry; the same state again writes nothing. */
+    /**
+     * Releases (or withdraws) the customer's Jathagam, with its audit entry; the same state again
+     * writes nothing.
+     */
     release(actorUserId: number, appointmentId: number, released: boolean): Promise<void> {
       return auditedChange(
         db,
@@ -53,7 +57,10 @@ export function createCustomerJathagamService(db: Database) {
   };
 }
 
-/** The released sheet of the booking's main person (the bride of a marriage booking), for its customer. */
+/**
+ * The released sheet of the booking's main person (the bride of a marriage booking), for its
+ * customer.
+ */
 export async function customerJathagamPdf(
   astrology: AstrologyService,
   appointment: Appointment,

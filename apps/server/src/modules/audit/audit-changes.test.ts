@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeChanges } from './audit-changes';
 
 describe('an audit entry in a person’s terms', () => {
-  it('pairs a stored row (camelCase, paise) with its update (rupee text), and leaves out what did not change', () => {
+  it('pairs a stored row with its update, leaving out what did not change', () => {
     const before = {
       nameEnglish: 'Jathagam',
       basePricePaise: 150000,
@@ -24,7 +24,7 @@ describe('an audit entry in a person’s terms', () => {
     });
   });
 
-  it('shows what a removal took away and what an addition added; instants, dates and clock times are marked', () => {
+  it('shows what a removal took away and an addition added, marking times', () => {
     expect(describeChanges({ day: '2030-03-02', start_time: '10:00' }, null).changes).toEqual([
       { field: 'day', kind: 'date', before: '2030-03-02', after: null },
       { field: 'start_time', kind: 'clock', before: '10:00', after: null },

@@ -12,12 +12,18 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CLOCK = /^\d{2}:\d{2}$/;
 const RUPEE_TEXT = /^\d+(\.\d{1,2})?$/;
-/** Names a service wrote differently before and after a change (the service's stored row vs its update). */
+/**
+ * Names a service wrote differently before and after a change (the service's stored row vs its
+ * update).
+ */
 const ALIASES: Record<string, string> = { base_price: 'price' };
 /** Rupee text (not paise) under these names. */
 const RUPEE_FIELDS = new Set(['price', 'amount', 'total_cost']);
 
-/** PostgreSQL's jsonb keeps keys in its own order (shortest first): the fields a person looks for first lead. */
+/**
+ * PostgreSQL's jsonb keeps keys in its own order (shortest first): the fields a person looks for
+ * first lead.
+ */
 const LEADING_FIELDS = [
   'day',
   'start_time',
@@ -55,7 +61,10 @@ function leafOf(field: string, value: Scalar): Leaf {
   return { kind: 'text', value };
 }
 
-/** A snapshot as person-facing fields, nested objects dotted one level deep; lists and deeper tables are named in `complex`. */
+/**
+ * A snapshot as person-facing fields, nested objects dotted one level deep; lists and deeper tables
+ * are named in `complex`.
+ */
 function flatten(snapshot: unknown): { leaves: Map<string, Leaf>; complex: Map<string, string> } {
   const leaves = new Map<string, Leaf>();
   const complex = new Map<string, string>();

@@ -16,7 +16,10 @@ import {
 const idsOf = (ids: Iterable<number>) =>
   [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
 
-/** Batch look-ups that put a page of audit entries in a person's terms: appointment numbers, amounts, names. */
+/**
+ * Batch look-ups that put a page of audit entries in a person's terms: appointment numbers,
+ * amounts, names.
+ */
 export function createAuditContextRepo(db: Database) {
   /** id -> value for the ids given (one query; none when there are no ids). */
   async function mapOf<Row extends { id: number }, Value>(
@@ -108,7 +111,9 @@ export function createAuditContextRepo(db: Database) {
             .where(inArray(astrologers.id, wanted)),
         ({ english, tamil }) => ({ english, tamil }),
       ),
-    /** A person's name and number (whose office role an entry changed), the same in both languages. */
+    /**
+     * A person's name and number (whose office role an entry changed), the same in both languages.
+     */
     userNames: (ids: Iterable<number>) =>
       mapOf(
         ids,

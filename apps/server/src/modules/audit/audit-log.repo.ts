@@ -53,7 +53,8 @@ export function createAuditLogRepo(db: Database) {
 
     async page(filter: AuditFilter, page: number, pageSize: number) {
       const where = whereOf(filter);
-      // The page's ids first, from whichever end of the log is nearer, then their rows (decision 0071).
+      // The page's ids first, from whichever end of the log is nearer, then their rows
+      // (decision 0071).
       return pageOf(
         (page - 1) * pageSize,
         pageSize,

@@ -15,7 +15,10 @@ const reply = {
   403: errorReplySchema,
 };
 
-/** The office's astrology settings: which lunar node gives Rahu and Ketu in every chart, and where a Prasanam is cast. */
+/**
+ * The office's astrology settings: which lunar node gives Rahu and Ketu in every chart, and where a
+ * Prasanam is cast.
+ */
 export const adminAstrologyRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = createAstrologySettingsService(app.db);
 
@@ -43,7 +46,8 @@ export const adminAstrologyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          "Chooses the lunar node every chart uses for Rahu and Ketu, and the office's place for a Prasanam; recorded in the activity log",
+          "Chooses the lunar node every chart uses for Rahu and Ketu, and the office's place " +
+          'for a Prasanam; recorded in the activity log',
         body: astrologySettingsSchema,
         response: reply,
       },

@@ -5,7 +5,10 @@ import { countries, countryCharges, servicePrices, services } from '../../../db/
 export type ServiceRow = typeof services.$inferSelect;
 export type ChargeRow = typeof countryCharges.$inferSelect;
 
-/** The catalogue as the office edits it: every service (inactive too), every country's prices and charges (countries: catalog.repo). */
+/**
+ * The catalogue as the office edits it: every service (inactive too), every country's prices and
+ * charges (countries: catalog.repo).
+ */
 export function createAdminCatalogRepo(db: Database) {
   return {
     services(): Promise<ServiceRow[]> {
@@ -65,7 +68,10 @@ export function createAdminCatalogRepo(db: Database) {
         await db.insert(countryCharges).values(charges.map((charge) => ({ ...charge, countryId })));
     },
 
-    /** A country's rate for approximate figures, or none (null); either way stamped with when it was set. */
+    /**
+     * A country's rate for approximate figures, or none (null); either way stamped with when it was
+     * set.
+     */
     async setExchangeRate(
       countryId: number,
       rate: { currencyCode: string; rupeesPerUnit: string } | null,

@@ -20,7 +20,10 @@ const reply = {
   404: errorReplySchema,
 };
 
-/** Services (names and descriptions in both languages, report included or not) and each country's prices, charges and exchange rate. */
+/**
+ * Services (names and descriptions in both languages, report included or not) and each country's
+ * prices, charges and exchange rate.
+ */
 export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = createAdminCatalogService(app.db, app.readCache);
 
@@ -75,7 +78,8 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          "Sets a country's currency and rate (rupees per unit) for approximate prices abroad, or takes them away (null). Payments stay in rupees",
+          "Sets a country's currency and rate (rupees per unit) for approximate prices abroad, " +
+          'or takes them away (null). Payments stay in rupees',
         params: countryIdParamsSchema,
         body: adminExchangeRateUpdateSchema,
         response: reply,

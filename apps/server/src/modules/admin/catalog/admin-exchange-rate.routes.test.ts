@@ -9,7 +9,10 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createAdmin, createDesk } from '../../../test/customers';
 
-/* Prices abroad (issue 35, point 4; docs/decisions/0080): the office's rate per country, the customer's approximate figure. */
+/*
+ * Prices abroad (decision 0080): the office sets a rate per country, and a customer there sees an
+ * approximate figure in their currency beside the rupees they pay.
+ */
 
 let testApp: TestApp;
 let admin: string;
@@ -63,7 +66,7 @@ const entriesFor = async (id: number) =>
     ).json(),
   ).entries;
 
-it('shows the demo rate to a customer in Singapore beside the rupees, and none in India or for other countries', async () => {
+it('shows the demo rate beside the rupees to a customer in Singapore only', async () => {
   const singapore = await pricingFor(await countryId('SG'));
   expect(singapore.exchange_rate).toMatchObject({ currency_code: 'SGD', rupees_per_unit: '63' });
   expect(Date.parse(singapore.exchange_rate!.set_at)).not.toBeNaN();
@@ -95,7 +98,7 @@ it('shows the demo rate to a customer in Singapore beside the rupees, and none i
   expect(office.pricing.find((pricing) => pricing.code === 'IN')?.exchange_rate).toBeNull();
 });
 
-it("changes a country's rate: the next pricing call shows it (the read cache is dropped), and the change is in the activity log", async () => {
+it('shows a changed rate on the next pricing call and logs the change', async () => {
   const singapore = await countryId('SG');
   expect(
     (await pricingFor(singapore, 'tamil')).pricing.marriage_porutham?.approximate_total_price,
@@ -124,7 +127,7 @@ it("changes a country's rate: the next pricing call shows it (the read cache is 
   ]);
 });
 
-it('takes a rate away: the customer then sees rupees only; a new currency and rate can be set again', async () => {
+it('takes a rate away, leaving rupees only, and can set a new one again', async () => {
   const us = await countryId('US');
   expect((await setRate(us, null)).statusCode).toBe(200);
   const reply = await pricingFor(us);
@@ -142,7 +145,7 @@ it('takes a rate away: the customer then sees rupees only; a new currency and ra
   await setRate(us, { currency_code: 'USD', rupees_per_unit: '85' });
 });
 
-it('refuses a code that is no currency, the rupee itself, and a rate of nothing or with too many decimals, in Tamil and in English; nothing changes', async () => {
+it('refuses a bad currency code or rate in both languages, changing nothing', async () => {
   const singapore = await countryId('SG');
   const before = await catalog();
   const logged = (await entriesFor(singapore)).length;
@@ -159,7 +162,8 @@ it('refuses a code that is no currency, the rupee itself, and a rate of nothing 
   const currencyTamil =
     'அந்த நாட்டு நாணயத்தின் மூன்றெழுத்து ISO 4217 குறியீட்டை உள்ளிடுங்கள், எ.கா. SGD (INR அல்ல).';
   const rateTamil =
-    'அந்த நாணயத்தின் ஓர் அலகு எத்தனை ரூபாய் என்பதை உள்ளிடுங்கள்: பூஜ்ஜியத்தை விட அதிகமாக, அதிகபட்சம் ஆறு தசம இடங்களுடன், எ.கா. 63.25.';
+    'அந்த நாணயத்தின் ஓர் அலகு எத்தனை ரூபாய் என்பதை உள்ளிடுங்கள்: பூஜ்ஜியத்தை விட அதிகமாக, ' +
+    'அதிகபட்சம் ஆறு தசம இடங்களுடன், எ.கா. 63.25.';
   for (const currency of ['SG', 'SGDX', 'S1D', 'INR', 'inr', 'QQQ'])
     expect(await refused({ currency_code: currency, rupees_per_unit: '63' })).toEqual({
       'exchange_rate.currency_code': currencyTamil,
@@ -189,18 +193,20 @@ it('refuses a code that is no currency, the rupee itself, and a rate of nothing 
   expect(await entriesFor(singapore)).toHaveLength(logged);
 });
 
-it('never gives India a rate: the office is refused, and a rate stored for it anyway is never shown', async () => {
+it('never gives India a rate: the office may not set one, nor is one shown', async () => {
   const india = await countryId('IN');
   const response = await setRate(india, { currency_code: 'USD', rupees_per_unit: '85' });
   expect(response.statusCode).toBe(400);
   expect(errorReplySchema.parse(response.json()).fields).toEqual({
     exchange_rate:
-      'இந்தியாவில் உள்ள வாடிக்கையாளர்கள் ரூபாயில் மட்டுமே பார்த்துச் செலுத்துவதால், இந்தியாவுக்கு நாணய மாற்று விகிதம் இல்லை.',
+      'இந்தியாவில் உள்ள வாடிக்கையாளர்கள் ரூபாயில் மட்டுமே பார்த்துச் செலுத்துவதால், ' +
+      'இந்தியாவுக்கு நாணய மாற்று விகிதம் இல்லை.',
   });
   expect(await entriesFor(india)).toEqual([]);
 
   await testApp.database.db.execute(
-    sql`update countries set currency_code = 'USD', rupees_per_unit = 85, exchange_rate_set_at = now() where code = 'IN'`,
+    sql`update countries set currency_code = 'USD', rupees_per_unit = 85, exchange_rate_set_at = now()
+      where code = 'IN'`,
   );
   await testApp.app.readCache.invalidate('catalog');
   const reply = await pricingFor(india);
@@ -210,7 +216,9 @@ it('never gives India a rate: the office is refused, and a rate stored for it an
     (await catalog()).pricing.find((pricing) => pricing.code === 'IN')?.exchange_rate,
   ).toBeNull();
   await testApp.database.db.execute(
-    sql`update countries set currency_code = null, rupees_per_unit = null, exchange_rate_set_at = null where code = 'IN'`,
+    sql`update countries
+      set currency_code = null, rupees_per_unit = null, exchange_rate_set_at = null
+      where code = 'IN'`,
   );
 });
 

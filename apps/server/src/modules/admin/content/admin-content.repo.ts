@@ -4,7 +4,9 @@ import { contentPages, testimonials, translations, uiSettings } from '../../../d
 
 export type TestimonialRow = typeof testimonials.$inferSelect;
 
-/** Information pages, UI settings, testimonials and translation overrides, as the office edits them. */
+/**
+ * Information pages, UI settings, testimonials and translation overrides, as the office edits them.
+ */
 export function createAdminContentRepo(db: Database) {
   return {
     pages() {

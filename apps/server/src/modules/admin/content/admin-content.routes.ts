@@ -22,7 +22,10 @@ const reply = {
   404: errorReplySchema,
 };
 
-/** Information pages per language (sanitised HTML), UI settings, testimonials and translation overrides. */
+/**
+ * Information pages per language (sanitised HTML), UI settings, testimonials and translation
+ * overrides.
+ */
 export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const content = createAdminContentService(app.db, app.readCache);
 

@@ -22,9 +22,9 @@ const failures = {
 };
 
 /**
- * The office's customers (issue 33, point 3): find them, read their whole history, keep private
+ * The office's customers (decision 0064): find them, read their whole history, keep private
  * notes. An astrologer finds only the customers who have a consultation with them, and sees only
- * those consultations (decision 0064); another customer is 404 to them.
+ * those consultations; another customer is 404 to them.
  */
 export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
   const customers = createCustomersService(app.db);
@@ -36,7 +36,8 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          "Customers, newest first, found by any part of a name (theirs, the person booked for, a bridegroom's), an appointment number or phone digits; paged",
+          'Customers, newest first, found by any part of a name (theirs, the person booked ' +
+          "for, a bridegroom's), an appointment number or phone digits; paged",
         querystring: customersQuerySchema,
         response: { 200: customersReplySchema, ...failures },
       },
@@ -67,7 +68,8 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Keeps a private note on a customer (the office and astrologers read it; the customer never does), with its author and time',
+          'Keeps a private note on a customer (the office and astrologers read it; the ' +
+          'customer never does), with its author and time',
         params: customerIdParamsSchema,
         body: customerNoteRequestSchema,
         response: { 201: customerNoteReplySchema, ...failures },

@@ -9,7 +9,10 @@ export type Owner = number | null;
 const ownedBy = (column: AnyPgColumn, owner: Owner): SQL =>
   owner === null ? isNull(column) : eq(column, owner);
 
-/** Each astrologer's weekly hours, the office's settings, and the closed days and blocked slots of the office or of one astrologer. */
+/**
+ * Each astrologer's weekly hours, the office's settings, and the closed days and blocked slots of
+ * the office or of one astrologer.
+ */
 export function createAdminScheduleRepo(db: Database) {
   return {
     /** One astrologer's opening windows, by weekday and opening. */
@@ -77,7 +80,9 @@ export function createAdminScheduleRepo(db: Database) {
 
     async blockDay(day: string, reason: string | null, owner: Owner): Promise<void> {
       await db.execute(
-        sql`insert into ${blockedDays} (day, reason, astrologer_id) values (${day}, ${reason}, ${owner}) on conflict (day, coalesce(astrologer_id, 0)) do update set reason = excluded.reason`,
+        sql`insert into ${blockedDays} (day, reason, astrologer_id)
+          values (${day}, ${reason}, ${owner})
+          on conflict (day, coalesce(astrologer_id, 0)) do update set reason = excluded.reason`,
       );
     },
 

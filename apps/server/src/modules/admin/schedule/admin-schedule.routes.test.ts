@@ -95,7 +95,7 @@ it('blocks and unblocks one slot', async () => {
   ).toBe('DATE_NOT_BOOKABLE');
 });
 
-it('changes the weekly hours and slot length, which customers see on their next call; the audit keeps before and after', async () => {
+it('changes the weekly hours and slot length at once, logging before and after', async () => {
   const original = adminScheduleReplySchema.parse(
     (await asAdmin('GET', '/api/admin/schedule')).json(),
   ).schedule;
@@ -129,7 +129,7 @@ it('changes the weekly hours and slot length, which customers see on their next 
   expect((await customerSlots(openDay)).length).toBe(18);
 });
 
-it('refuses hours that close before they open, and an odd slot length, in the asked language; nothing changes', async () => {
+it('refuses backward hours and an odd slot length, changing nothing', async () => {
   const bad = await asAdmin('PUT', '/api/admin/schedule', {
     weekly_hours: [{ weekday: 1, opens: '18:00', closes: '09:00' }],
     slot_minutes: 5,
@@ -146,7 +146,7 @@ it('refuses hours that close before they open, and an odd slot length, in the as
   ).toHaveLength(6);
 });
 
-it('saves a day with a break as two windows, and refuses windows of one day that overlap or meet, or more than four, beside the entry', async () => {
+it('saves a day with a break as two windows, refusing overlaps and a fifth', async () => {
   const original = adminScheduleReplySchema.parse(
     (await asAdmin('GET', '/api/admin/schedule')).json(),
   ).schedule;
@@ -204,7 +204,7 @@ it("lists a day's slots for the office, today included", async () => {
   expect((await asAdmin('GET', '/api/admin/slots?date=2020-01-01')).statusCode).toBe(400);
 });
 
-it('says a closed day is closed and names the next open day, by the weekly hours and the blocked days', async () => {
+it('says a closed day is closed and names the next open day', async () => {
   const officeDay = async (date: string) =>
     adminSlotsReplySchema.parse((await asAdmin('GET', `/api/admin/slots?date=${date}`)).json());
   // A Sunday ahead: closed in the default schedule (Monday to Saturday).
@@ -233,8 +233,9 @@ it('says a closed day is closed and names the next open day, by the weekly hours
   expect((await officeDay(sunday)).next_open_day).toBe(addDays(monday, 1));
   await asAdmin('DELETE', `/api/admin/blocked-days/${monday}`);
 
-  // Hours too short for one slot close the weekday; with no open weekday at all there is no next open day.
-  // The office's day is the whole team's: the demo's second astrologer is given no hours meanwhile.
+  // Hours too short for one slot close the weekday; with no open weekday at all there is no next
+  // open day. The office's day is the whole team's: the demo's second astrologer is given no hours
+  // meanwhile.
   const second = astrologerScheduleReplySchema.parse(
     (await asAdmin('GET', '/api/admin/astrologers/2/schedule')).json(),
   );

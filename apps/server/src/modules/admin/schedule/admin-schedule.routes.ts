@@ -32,7 +32,10 @@ const failures = {
 const scheduleReply = { 200: adminScheduleReplySchema, ...failures };
 const astrologerScheduleReply = { 200: astrologerScheduleReplySchema, ...failures };
 
-/** Each astrologer's weekly hours, the office-wide slot length, horizon and reschedules, and the closed days and blocked slots of the office or of one astrologer. */
+/**
+ * Each astrologer's weekly hours, the office-wide slot length, horizon and reschedules, and the
+ * closed days and blocked slots of the office or of one astrologer.
+ */
 export const adminScheduleRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = async (
   app,
   { gateway },
@@ -131,7 +134,8 @@ export const adminScheduleRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGatewa
         tags,
         security,
         summary:
-          'Closes a day for the whole office, or (astrologer_id) for one astrologer: customers see no slots of theirs that day at once',
+          'Closes a day for the whole office, or (astrologer_id) for one astrologer: customers ' +
+          'see no slots of theirs that day at once',
         body: blockedDaySchema,
         response: scheduleReply,
       },

@@ -80,7 +80,10 @@ export function createAdminScheduleService(
 
   const futureDay = (day: string) => officeDay(day, now());
 
-  /** An astrologer named as a closed day's or a blocked slot's owner exists (a field error otherwise). */
+  /**
+   * An astrologer named as a closed day's or a blocked slot's owner exists (a field error
+   * otherwise).
+   */
   async function checkedOwner(owner: Owner): Promise<void> {
     if (owner !== null && !(await createAstrologersRepo(db).exists(owner)))
       throw new AppError('VALIDATION_FAILED', { astrologer_id: 'validation.astrologer' });
@@ -101,7 +104,10 @@ export function createAdminScheduleService(
     };
   }
 
-  /** What an audit entry keeps of whose it is: only one astrologer's is said (the office's is as it always was). */
+  /**
+   * What an audit entry keeps of whose it is: only one astrologer's is said (the office's is as it
+   * always was).
+   */
   const ownerField = (owner: Owner) => (owner === null ? {} : { astrologer_id: owner });
 
   return {
@@ -151,7 +157,9 @@ export function createAdminScheduleService(
 
     astrologerHours,
 
-    /** Replaces one astrologer's weekly hours (breaks as separate windows); nothing else changes. */
+    /**
+     * Replaces one astrologer's weekly hours (breaks as separate windows); nothing else changes.
+     */
     async updateAstrologerHours(
       actorUserId: number,
       astrologerId: number,

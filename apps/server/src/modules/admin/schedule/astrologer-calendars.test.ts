@@ -55,7 +55,7 @@ function aDay(weekday: number, weeksLater: number): string {
   return addDays(day, 7 * weeksLater);
 }
 
-it("keeps two astrologers' different hours apart: each saved and read back, the office's calendar the first astrologer's", async () => {
+it("stores two astrologers' different hours apart", async () => {
   const demoSecond = await hoursOf(2);
   expect(demoSecond).toHaveLength(10);
   expect(demoSecond.slice(0, 2)).toEqual([
@@ -88,7 +88,8 @@ it("keeps two astrologers' different hours apart: each saved and read back, the 
   expect(await hoursOf(2)).toEqual(sorted);
   expect((await officeSchedule()).schedule.weekly_hours).toEqual(first);
 
-  // Customers see each astrologer's own hours (a Tuesday: both work; the 30-minute grid of each window).
+  // Customers see each astrologer's own hours (a Tuesday: both work; the 30-minute grid of each
+  // window).
   const tuesday = aDay(2, 2);
   expect((await slotsWith(1, tuesday)).map((slot) => slot.start_time)).toEqual([
     '09:00',
@@ -144,7 +145,7 @@ async function teamMember(id: number) {
   return fields;
 }
 
-it("refuses an astrologer's windows that overlap, beside the entry, in the asked language; an unknown astrologer is not found", async () => {
+it('refuses overlapping windows and an unknown astrologer', async () => {
   const before = await hoursOf(2);
   const bad = await asAdmin('PUT', '/api/admin/astrologers/2/schedule', {
     weekly_hours: [
@@ -163,7 +164,7 @@ it("refuses an astrologer's windows that overlap, beside the entry, in the asked
   ).toBe(404);
 });
 
-it("closes a day for one astrologer, the other still consulting; the whole office's closed day closes it for both; the lists say whose", async () => {
+it('closes a day for one astrologer alone, or for both when the office closes', async () => {
   const wednesday = aDay(3, 3);
   const closed = adminScheduleReplySchema.parse(
     (

@@ -15,7 +15,10 @@ const reply = {
   403: errorReplySchema,
 };
 
-/** The office's sign-in settings (issue 30): which countries' mobiles may receive sign-in codes. */
+/**
+ * The office's sign-in settings: which countries' mobiles may receive sign-in codes, so that codes
+ * (and their cost) go only to the countries the office serves.
+ */
 export const adminSignInRoutes: FastifyPluginAsyncZod<{
   signInCountries: SignInCountriesService;
 }> = async (app, { signInCountries }) => {
@@ -40,7 +43,9 @@ export const adminSignInRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         summary:
-          'Chooses the countries whose mobiles may receive sign-in codes (null: back to SIGN_IN_COUNTRIES); every server process serves the new list at once; recorded in the activity log',
+          'Chooses the countries whose mobiles may receive sign-in codes (null: back to ' +
+          'SIGN_IN_COUNTRIES); every server process serves the new list at once; recorded in ' +
+          'the activity log',
         body: signInSettingsUpdateSchema,
         response: reply,
       },

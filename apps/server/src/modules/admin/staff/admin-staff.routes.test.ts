@@ -15,7 +15,7 @@ import {
   createDesk,
 } from '../../../test/customers';
 
-// Team access (issue 32, part 5; docs/decisions/0058): GET/PUT /api/admin/staff, DELETE /api/admin/staff/{id}.
+// Team access (decision 0058): GET/PUT /api/admin/staff, DELETE /api/admin/staff/{id}.
 
 let testApp: TestApp;
 let admin: string;
@@ -78,7 +78,7 @@ it('lists who holds each role, with which astrologer, and the astrologers to cho
   expect(reply.astrologers[0]).toMatchObject({ id: 1, name_english: 'Chief Astrologer' });
 });
 
-it('grants a role to a number that has not signed in yet, changes it, and takes it back: the next call counts it', async () => {
+it('grants, changes and takes back the role of a number not yet signed in', async () => {
   const granted = staffMemberReplySchema.parse(
     (await grant({ mobile_number: '98404 00010', role: 'desk' })).json(),
   ).member;
@@ -89,7 +89,8 @@ it('grants a role to a number that has not signed in yet, changes it, and takes 
     has_signed_in: false,
   });
 
-  // A signed-in customer made desk is let in at once (the kept session is dropped), and refused once revoked.
+  // A signed-in customer made desk is let in at once (the cached session is dropped), and refused
+  // once revoked.
   const customer = await createCustomer(testApp, '+919840400011');
   expect((await call(customer, 'GET', '/api/admin/appointments')).statusCode).toBe(403);
   const made = staffMemberReplySchema.parse(

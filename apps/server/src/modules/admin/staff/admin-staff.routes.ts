@@ -27,7 +27,7 @@ const failures = {
  */
 export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = createStaffService(app.db);
-  // Who a session's token is, kept a few seconds, is dropped so the new role counts at once.
+  // Who a session's token is, cached a few seconds, is dropped so the new role counts at once.
   const forgetSessions = () => app.readCache.invalidate('sessions');
 
   app.get(
@@ -37,7 +37,8 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Who holds each office role (admin, desk, astrologer and which astrologer), and the astrologers to choose from',
+          'Who holds each office role (admin, desk, astrologer and which astrologer), and the ' +
+          'astrologers to choose from',
         response: { 200: staffReplySchema, ...failures },
       },
     },
@@ -51,7 +52,10 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          "Gives a mobile number an office role or changes it, registering a number that has not signed in yet; the astrologer role needs astrologer_id or an astrologer with this mobile number (400 STAFF_ASTROLOGER_REQUIRED); one's own role is 409 STAFF_OWN_ROLE; recorded in the activity log",
+          'Gives a mobile number an office role or changes it, registering a number that has ' +
+          'not signed in yet; the astrologer role needs astrologer_id or an astrologer with ' +
+          "this mobile number (400 STAFF_ASTROLOGER_REQUIRED); one's own role is 409 " +
+          'STAFF_OWN_ROLE; recorded in the activity log',
         body: staffGrantRequestSchema,
         response: { 200: staffMemberReplySchema, ...failures },
       },
@@ -76,7 +80,9 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          "Takes a person's office role back (they sign in as a customer from then on); someone without one is 404, one's own role 409 STAFF_OWN_ROLE; recorded in the activity log",
+          "Takes a person's office role back (they sign in as a customer from then on); " +
+          "someone without one is 404, one's own role 409 STAFF_OWN_ROLE; recorded in the " +
+          'activity log',
         params: staffIdParamsSchema,
         response: { 200: okReplySchema, ...failures },
       },

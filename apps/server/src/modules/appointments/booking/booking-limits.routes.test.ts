@@ -49,7 +49,10 @@ async function bookedId(token: string, files: TestFile[] = []) {
   return response.json<{ appointment: { id: number } }>().appointment.id;
 }
 
-/** Copies of an appointment straight in the database (the API would take too long): `count` more like it. */
+/**
+ * Copies of an appointment straight in the database (the API would take too long): `count` more
+ * like it.
+ */
 let batches = 0;
 async function copies(
   id: number,
@@ -58,9 +61,13 @@ async function copies(
 ) {
   batches += 1;
   await testApp.database.db.execute(sql`
-    insert into appointments (appointment_number, user_id, name, gender, date_of_birth, birth_time_type, birth_time, birth_place, current_location, country_id, total_cost_paise, status, payment_status, created_at)
-    select 'COPY-' || ${batches} || '-' || g, a.user_id, a.name, a.gender, a.date_of_birth, a.birth_time_type, a.birth_time, a.birth_place, a.current_location, a.country_id, a.total_cost_paise,
-           ${values.status ?? 'pending'}, ${values.paymentStatus ?? 'pending'}, ${(values.createdAt ?? new Date()).toISOString()}::timestamptz
+    insert into appointments (appointment_number, user_id, name, gender, date_of_birth,
+                              birth_time_type, birth_time, birth_place, current_location,
+                              country_id, total_cost_paise, status, payment_status, created_at)
+    select 'COPY-' || ${batches} || '-' || g, a.user_id, a.name, a.gender, a.date_of_birth,
+           a.birth_time_type, a.birth_time, a.birth_place, a.current_location, a.country_id,
+           a.total_cost_paise, ${values.status ?? 'pending'}, ${values.paymentStatus ?? 'pending'},
+           ${(values.createdAt ?? new Date()).toISOString()}::timestamptz
     from appointments a, generate_series(1, ${count}::int) g where a.id = ${id}`);
 }
 
@@ -81,7 +88,7 @@ const secondsToIndiaMidnight = () =>
   (indiaMoment(todayInIndia(), 24 * 60).getTime() - Date.now()) / 1000;
 
 describe('limits per customer', () => {
-  it(`at most ${MAX_UNPAID_BOOKINGS} bookings awaiting payment (a cash choice counts); a cancelled or paid one frees a place`, async () => {
+  it(`at most ${MAX_UNPAID_BOOKINGS} bookings awaiting payment, till one is paid or cancelled`, async () => {
     const token = await createCustomer(testApp, '+919840800001');
     const first = await bookedId(token);
     await copies(first, MAX_UNPAID_BOOKINGS - 2);
@@ -100,13 +107,16 @@ describe('limits per customer', () => {
     await expectRefused(
       refused,
       'UNPAID_BOOKINGS_LIMIT',
-      `கட்டணம் செலுத்தக் காத்திருக்கும் ${MAX_UNPAID_BOOKINGS} முன்பதிவுகள் உங்களிடம் உள்ளன. மீண்டும் முன்பதிவு செய்யும் முன் அவற்றில் ஒன்றுக்குக் கட்டணம் செலுத்துங்கள் அல்லது அதை ரத்துசெய்யுங்கள்.`,
+      `கட்டணம் செலுத்தக் காத்திருக்கும் ${MAX_UNPAID_BOOKINGS} முன்பதிவுகள் உங்களிடம் உள்ளன. ` +
+        'மீண்டும் முன்பதிவு செய்யும் முன் அவற்றில் ஒன்றுக்குக் கட்டணம் செலுத்துங்கள் ' +
+        'அல்லது அதை ரத்துசெய்யுங்கள்.',
     );
     expect(refused.headers['retry-after']).toBeUndefined();
     await expectRefused(
       await book(token),
       'UNPAID_BOOKINGS_LIMIT',
-      `You have ${MAX_UNPAID_BOOKINGS} bookings waiting for payment. Please pay for or cancel one of them before booking again.`,
+      `You have ${MAX_UNPAID_BOOKINGS} bookings waiting for payment. ` +
+        'Please pay for or cancel one of them before booking again.',
     );
 
     expect(
@@ -134,7 +144,7 @@ describe('limits per customer', () => {
     expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 429, 429]);
   });
 
-  it(`at most ${MAX_BOOKINGS_PER_DAY} bookings in one India day, cancelled ones included; Retry-After says when the next day begins`, async () => {
+  it(`at most ${MAX_BOOKINGS_PER_DAY} bookings in one India day, cancelled ones included`, async () => {
     const token = await createCustomer(testApp, '+919840800003');
     const first = await bookedId(token);
     await copies(first, MAX_BOOKINGS_PER_DAY - 2, { status: 'cancelled' });
@@ -150,29 +160,35 @@ describe('limits per customer', () => {
     await expectRefused(
       refused,
       'DAILY_BOOKINGS_LIMIT',
-      `இன்று நீங்கள் ${MAX_BOOKINGS_PER_DAY} முன்பதிவுகள் செய்துவிட்டீர்கள்; ஒரு நாளில் அனுமதிக்கப்படும் அதிகபட்சம் இதுவே. நாளை (இந்திய நேரப்படி) மீண்டும் முன்பதிவு செய்யுங்கள்.`,
+      `இன்று நீங்கள் ${MAX_BOOKINGS_PER_DAY} முன்பதிவுகள் செய்துவிட்டீர்கள்; ` +
+        'ஒரு நாளில் அனுமதிக்கப்படும் அதிகபட்சம் இதுவே. ' +
+        'நாளை (இந்திய நேரப்படி) மீண்டும் முன்பதிவு செய்யுங்கள்.',
     );
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(Math.abs(retryAfter - secondsToIndiaMidnight())).toBeLessThan(60);
     expect(errorReplySchema.parse((await book(token)).json()).error).toBe(
-      `You have made ${MAX_BOOKINGS_PER_DAY} bookings today, the most allowed in one day. Please book again tomorrow (India time).`,
+      `You have made ${MAX_BOOKINGS_PER_DAY} bookings today, the most allowed in one day. ` +
+        'Please book again tomorrow (India time).',
     );
   });
 
-  it(`at most ${MAX_UPLOAD_BYTES_PER_DAY / 1024 / 1024} MB of horoscope files in one India day; a booking without files still goes through`, async () => {
+  it(`at most ${MAX_UPLOAD_BYTES_PER_DAY / 1024 / 1024} MB of horoscope files in one India day`, async () => {
     const token = await createCustomer(testApp, '+919840800004');
     const first = await bookedId(token, [sampleFiles.pdf()]);
     // Today's uploads just under the limit (the bytes themselves need not be stored for the count).
     await testApp.database.db.execute(sql`
       insert into appointment_files (appointment_id, file_name, content_type, size_bytes, content)
-      values (${first}, 'big.pdf', 'application/pdf', ${MAX_UPLOAD_BYTES_PER_DAY - 2048 - 1000}, '\\x25504446'::bytea)`);
+      values (${first}, 'big.pdf', 'application/pdf', ${MAX_UPLOAD_BYTES_PER_DAY - 2048 - 1000},
+              '\\x25504446'::bytea)`);
 
     const refused = await book(token, { files: [sampleFiles.jpg()], language: 'ta' });
     await expectRefused(
       refused,
       'DAILY_UPLOAD_LIMIT',
-      `இந்தக் கோப்புகளுடன் இன்றைய ஜாதகப் பதிவேற்றங்கள் ஒரு நாளுக்கு அனுமதிக்கப்படும் ${MAX_UPLOAD_BYTES_PER_DAY / 1024 / 1024} MB அளவைத் தாண்டும். கோப்புகள் இல்லாமல் முன்பதிவு செய்யுங்கள், அல்லது நாளை (இந்திய நேரப்படி) மீண்டும் முயலுங்கள்.`,
+      'இந்தக் கோப்புகளுடன் இன்றைய ஜாதகப் பதிவேற்றங்கள் ஒரு நாளுக்கு அனுமதிக்கப்படும் ' +
+        `${MAX_UPLOAD_BYTES_PER_DAY / 1024 / 1024} MB அளவைத் தாண்டும். ` +
+        'கோப்புகள் இல்லாமல் முன்பதிவு செய்யுங்கள், அல்லது நாளை (இந்திய நேரப்படி) மீண்டும் முயலுங்கள்.',
     );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await book(token, { files: [sampleFiles.jpg('small.jpg', 900)] })).statusCode).toBe(
@@ -182,7 +198,9 @@ describe('limits per customer', () => {
 
     // Yesterday's uploads (India time) do not count.
     await testApp.database.db.execute(
-      sql`update appointment_files set created_at = ${new Date(indiaMoment(todayInIndia(), 0).getTime() - 60_000).toISOString()}::timestamptz where appointment_id = ${first}`,
+      sql`update appointment_files
+        set created_at = ${new Date(indiaMoment(todayInIndia(), 0).getTime() - 60_000).toISOString()}::timestamptz
+        where appointment_id = ${first}`,
     );
     await bookedId(token, [sampleFiles.jpg()]);
   });

@@ -33,7 +33,8 @@ export async function checkBookingLimits(
   const dayStart = indiaMoment(today, 0).toISOString();
   const [counts] = await tx
     .select({
-      unpaid: sql<number>`count(*) filter (where ${appointments.status} <> 'cancelled' and ${appointments.paymentStatus} in ('pending', 'failed'))::int`,
+      unpaid: sql<number>`count(*) filter (where ${appointments.status} <> 'cancelled'
+        and ${appointments.paymentStatus} in ('pending', 'failed'))::int`,
       today: sql<number>`count(*) filter (where ${appointments.createdAt} >= ${dayStart}::timestamptz)::int`,
     })
     .from(appointments)

@@ -72,7 +72,7 @@ const fileCount = async () => {
   return Number((result as { rows: { count: number }[] }).rows[0]!.count);
 };
 
-it('refuses a booking file over 10 MB while it streams: 413 with the usual message, nothing of it stored, the booking not made', async () => {
+it('refuses a booking file over 10 MB while it streams, storing nothing', async () => {
   const filesBefore = await fileCount();
   const small = sampleFiles.jpg('jathagam.jpg', 50_000);
   const big = sampleFiles.pdf('big.pdf', MAX_BOOKING_FILE_BYTES + 1);
@@ -89,7 +89,8 @@ it('refuses a booking file over 10 MB while it streams: 413 with the usual messa
     error: 'File size should not exceed 10MB.',
     fields: { files: 'File size should not exceed 10MB.' },
   });
-  // The store was handed the first file whole and at most 10 MB of the second, and kept nothing of the second.
+  // The store was handed the first file whole and at most 10 MB of the second, and kept nothing of
+  // the second.
   expect(handed).toHaveLength(2);
   expect(handed[0]).toBe(50_000);
   expect(handed[1]).toBeLessThanOrEqual(MAX_BOOKING_FILE_BYTES);
@@ -115,7 +116,7 @@ it('refuses a file that is not JPG, PNG or PDF from its first bytes, before stor
   expect(await listAll(store)).toEqual([]);
 });
 
-it('refuses an office report over 10 MB while it streams, keeping nothing; exactly 10 MB is taken', async () => {
+it('refuses an office report over 10 MB while it streams, taking exactly 10 MB', async () => {
   const id = await bookAppointment(testApp, customer);
   const requestId = (
     await testApp.inject({

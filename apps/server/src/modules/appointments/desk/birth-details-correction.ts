@@ -40,7 +40,10 @@ function birthDetailsOf(row: AppointmentRow) {
 
 type BirthDetails = ReturnType<typeof birthDetailsOf>;
 
-/** A person's star as the activity log shows it, in both scripts ("Bharani (பரணி)"); null when no chart can be cast. */
+/**
+ * A person's star as the activity log shows it, in both scripts ("Bharani (பரணி)"); null when no
+ * chart can be cast.
+ */
 function starText(details: BirthDetails, person: 'main' | 'bridegroom'): string | null {
   const star = bookingStar(astrology, personBirthOf(details, person), 'english');
   const name = star ? nakshatraNames[star.nakshatra - 1] : undefined;
@@ -65,11 +68,11 @@ function changedFields(before: BirthDetails, after: BirthDetails) {
 }
 
 /**
- * The office corrects a booking's birth details (issue 33, part 2; decision 0062): checked by the
- * booking's own rules for its services (a marriage booking has the bridegroom, a question's needs
- * no birth time), with a reason. The chart, star and porutham are cast from the booking's details
- * whenever they are read, so they are recast from the correction at once. The activity log keeps
- * each changed field before and after, with the stars, and the reason. A cancelled booking is kept as it was.
+ * The office corrects a booking's birth details (decision 0062): checked by the booking's own rules
+ * for its services (a marriage booking has the bridegroom, a question's needs no birth time), with
+ * a reason. The chart, star and porutham are cast from the booking's details whenever they are
+ * read, so they are recast from the correction at once. The activity log keeps each changed field
+ * before and after, with the stars, and the reason. A cancelled booking is kept as it was.
  */
 export function createBirthDetailsCorrection(db: Database) {
   return {

@@ -18,7 +18,7 @@ import type { SlotsService } from '../../slots/slots.service';
 import { createAppointmentsService } from '../appointments.service';
 
 /**
- * The office books for a caller (issue 33, part 1; decision 0062). The customer is the mobile
+ * The office books for a caller (decision 0062). The customer is the mobile
  * number's (made when the number is new, in the language the desk names); the booking is the
  * customer's own booking (appointments.service `create`: the same fields, rules, prices, number and
  * messages, in one transaction with the customer and the audit entry); cash at the office is the
@@ -60,7 +60,8 @@ export function createDeskBooking(
             ? { date: 'validation.slot_date' }
             : { slot_id: 'validation.slot' },
         );
-      // A time before payment only for a consultation at the office paid in cash there (decision 0057); otherwise once paid.
+      // A time before payment only for a consultation at the office paid in cash there
+      // (decision 0057); otherwise once paid.
       if (timeAsked && (extras.payment !== 'cash' || fields.consultation_mode !== 'in_person'))
         throw new AppError('NOT_PAID');
 
@@ -124,7 +125,8 @@ export function createDeskBooking(
             { officeUserId: actorUserId },
           );
         } catch (error) {
-          // The booking stands; the time could not be held (taken meanwhile, closed, past the horizon): the desk chooses another.
+          // The booking stands; the time could not be held (taken meanwhile, closed, past the
+          // horizon): the desk chooses another.
           if (!(error instanceof AppError)) throw error;
           timeRefused = { code: error.code, error: errorMessages[error.code][language] };
         }

@@ -22,9 +22,9 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { nextWeekday, officeAsOneCalendar } from '../../../test/times';
 
 /**
- * Issue 33, parts 1 and 2 (decisions 0062, 0063): the desk books for a caller by their number (a
- * new number becomes a customer who sees the booking on signing in), sends a pay link paid through
- * the test gateway, and corrects birth details (the star is recast, the log keeps before and after).
+ * The desk at work (decisions 0062, 0063): the desk books for a caller by their number (a new
+ * number becomes a customer who sees the booking on signing in), sends a pay link paid through the
+ * test gateway, and corrects birth details (the star is recast, the log keeps before and after).
  */
 let testApp: TestApp;
 let desk: string;
@@ -63,7 +63,8 @@ async function rowsOf<T>(query: SQL): Promise<T[]> {
 }
 const messagesOf = (appointmentId: number) =>
   rowsOf<{ kind: string; channel: string; language: string; recipient: string }>(
-    sql`select kind, channel, language, recipient from messages where appointment_id = ${appointmentId} and audience = 'customer' order by id`,
+    sql`select kind, channel, language, recipient from messages
+      where appointment_id = ${appointmentId} and audience = 'customer' order by id`,
   );
 const entriesOf = async (appointmentId: number) =>
   auditLogReplySchema.parse(
@@ -77,7 +78,7 @@ const entriesOf = async (appointmentId: number) =>
   ).entries;
 
 describe('book for a caller', () => {
-  it('books for a new number: the customer is made, told in their language, and sees it on signing in', async () => {
+  it('books for a new number, whose customer sees it on signing in', async () => {
     const reply = await bookFor({
       ...caller,
       mobile_number: '98420 55501',
@@ -126,7 +127,7 @@ describe('book for a caller', () => {
     });
   });
 
-  it('books a known number for them (their language kept) with a time at the office, by the team calendar', async () => {
+  it('books a known number with a time at the office, by the team calendar', async () => {
     await createCustomer(testApp, '+919842055502');
     const day = nextWeekday(2);
     const reply = await bookFor({
@@ -178,7 +179,7 @@ describe('book for a caller', () => {
     expect(again.appointment.scheduled_datetime).toBeNull();
   });
 
-  it('books once for a form sent twice with its Idempotency-Key (a second click, a retry after a lost reply)', async () => {
+  it('books once for a form sent twice with its Idempotency-Key', async () => {
     const payload = {
       ...caller,
       mobile_number: '+919842055509',
@@ -201,7 +202,8 @@ describe('book for a caller', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(idOf(again)).toBe(idOf(first));
     const [made] = await rowsOf<{ count: number }>(
-      sql`select count(*)::int as count from appointments a join users u on u.id = a.user_id where u.mobile_number = '+919842055509'`,
+      sql`select count(*)::int as count from appointments a join users u on u.id = a.user_id
+        where u.mobile_number = '+919842055509'`,
     );
     expect(made!.count).toBe(1);
     // Another form under the same key is refused, not booked.
@@ -214,7 +216,7 @@ describe('book for a caller', () => {
     expect(other.statusCode).toBe(422);
   });
 
-  it('refuses what the customer booking refuses, a bad number, a time before payment, and the astrologer role', async () => {
+  it('refuses a bad booking or number, a time before payment, and an astrologer', async () => {
     const noTerms = await bookFor({
       ...caller,
       terms_agreed: false,
@@ -356,7 +358,7 @@ describe('correct a record', () => {
       ).json(),
     );
 
-  it('changes the birth time with a reason: the star is recast at once and the log keeps before and after', async () => {
+  it('changes the birth time with a reason, recasting the star at once', async () => {
     const booked = deskBookingReplySchema.parse(
       (await bookFor({ ...caller, mobile_number: '9842055506', payment: 'cash' })).json(),
     );
@@ -411,7 +413,7 @@ describe('correct a record', () => {
     ).toHaveLength(1);
   });
 
-  it('records a birth’s own UTC offset (Calcutta time, 1920): the chart is cast with it and says so; a malformed offset is refused in the caller’s language', async () => {
+  it('records a birth’s own UTC offset and casts the chart with it', async () => {
     const booked = deskBookingReplySchema.parse(
       (await bookFor({ ...caller, mobile_number: '9842055508', payment: 'cash' })).json(),
     );
@@ -447,7 +449,8 @@ describe('correct a record', () => {
       '+05:53:20',
     );
     const cast = (await chart(booked.appointment.id)).person.chart!;
-    // 10:00 Calcutta time is 04:06:40 UTC, 23 minutes 20 seconds before 10:00 IST: the lagna moves back by about that much sky.
+    // 10:00 Calcutta time is 04:06:40 UTC, 23 minutes 20 seconds before 10:00 IST: the lagna moves
+    // back by about that much sky.
     expect(cast.birth).toMatchObject({
       utc: '1920-05-10T04:06:40.000Z',
       utc_offset: '+05:53:20',

@@ -4,7 +4,7 @@ import { messageEvents } from '../../messages/outbox/message-events';
 import { changeAppointment } from '../appointment-change';
 
 /**
- * The office sends a customer a link to pay online (issue 33, decision 0063): a message by their
+ * The office sends a customer a link to pay online (decision 0063): a message by their
  * own channels, in their language, whose link opens the pay screen of the signed-in app
  * (`/payment/{id}`). The link carries no secret: whoever opens it signs in with the customer's
  * own number before checkout opens, and the payments module's own rules apply there (the owner's

@@ -1,4 +1,7 @@
-/** Small angle helpers shared by the astronomy files. Degrees throughout unless a name says otherwise. */
+/**
+ * Small angle helpers shared by the astronomy files. Degrees throughout unless a name says
+ * otherwise.
+ */
 export const DEG = Math.PI / 180;
 
 /** The angle folded into [0, 360). */
@@ -13,7 +16,10 @@ export function degreesBetween(a: number, b: number): number {
   return diff > 180 ? diff - 360 : diff;
 }
 
-/** Julian centuries of Terrestrial Time since J2000.0, from astronomy-engine's `tt` (days since J2000 TT). */
+/**
+ * Julian centuries of Terrestrial Time since J2000.0, from astronomy-engine's `tt` (days since
+ * J2000 TT).
+ */
 export function centuriesSinceJ2000(ttDays: number): number {
   return ttDays / 36525;
 }

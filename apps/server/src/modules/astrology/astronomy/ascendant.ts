@@ -9,9 +9,9 @@ import { DEG, degreesBetween, normalizeDegrees } from './angle-math';
  * Inside the polar circles (|φ| ≥ 90° − ε) that formula can give the setting point: part of the
  * ecliptic never rises there, and the horizon meets it on the "wrong" side of the meridian. The
  * Swiss Ephemeris (and the almanacs that follow it) then takes the other intersection, so that the
- * ascendant always lies in the half of the ecliptic that follows the midheaven (MC < Asc < MC + 180°);
- * we do the same (issue 34: Tromsø 1972-07-23 22:24 is Makaram, not Kadagam).
- * The ascendant is the same in every house system. Undefined at the poles (|φ| = 90°).
+ * ascendant always lies in the half of the ecliptic that follows the midheaven (MC < Asc < MC +
+ * 180°); we do the same (so a Tromsø birth of 1972-07-23 22:24 is Makaram, not Kadagam). The
+ * ascendant is the same in every house system. Undefined at the poles (|φ| = 90°).
  */
 export function tropicalAscendant(time: AstroTime, latitude: number, longitude: number): number {
   const theta = normalizeDegrees(SiderealTime(time) * 15 + longitude) * DEG;

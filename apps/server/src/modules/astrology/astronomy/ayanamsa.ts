@@ -2,12 +2,12 @@ import { e_tilt, type AstroTime } from 'astronomy-engine';
 import { centuriesSinceJ2000 } from './angle-math';
 
 /**
- * Lahiri (Chitrapaksha) ayanamsa as the Swiss Ephemeris defines SE_SIDM_LAHIRI (sweph.h, ayanamsa table
- * entry 1): at the reference epoch t0 = JD 2435553.5 TT (1956-09-22 0h TT) the mean ayanamsa is
- * 23.250182778° − 0.004658035° = 23.245524743° (the Indian Ayanamsa Committee's 23°15'00.658" with
- * that day's nutation taken out). From t0 it grows with the general precession in longitude; we use
- * the IAU 2006 (Capitaine et al. 2003) polynomial p_A, which stays within a fraction of an arc-second
- * of the Swiss Ephemeris value over 1900–2050 (see sky-positions.test.ts).
+ * Lahiri (Chitrapaksha) ayanamsa as the Swiss Ephemeris defines SE_SIDM_LAHIRI (sweph.h, ayanamsa
+ * table entry 1): at the reference epoch t0 = JD 2435553.5 TT (1956-09-22 0h TT) the mean ayanamsa
+ * is 23.250182778° − 0.004658035° = 23.245524743° (the Indian Ayanamsa Committee's 23°15'00.658"
+ * with that day's nutation taken out). From t0 it grows with the general precession in longitude;
+ * we use the IAU 2006 (Capitaine et al. 2003) polynomial p_A, which stays within a fraction of an
+ * arc-second of the Swiss Ephemeris value over 1900–2050 (see sky-positions.test.ts).
  *
  * The Swiss Ephemeris subtracts the "true" ayanamsa (mean + nutation in longitude Δψ) from the
  * apparent tropical longitude (true equinox of date). Subtracting Δψ and the mean ayanamsa is the

@@ -3,7 +3,8 @@ import { birthInstant } from './birth-instant';
 import { referenceCharts } from './reference/reference-charts.fixture';
 import { formatOffset, isKnownZone, zoneOffsetSeconds } from './zone-offset';
 
-// Expected offsets are written from the tz database's rules (asia, europe, northamerica files), not from this code.
+// Expected offsets are written from the tz database's rules (asia, europe, northamerica files), not
+// from this code.
 const at = (date: string, time: string, zone: string) => birthInstant({ date, time, zone });
 const iso = (date: string, time: string, zone: string) => at(date, time, zone).utc.toISOString();
 
@@ -20,7 +21,7 @@ describe('Asia/Kolkata history', () => {
     expect(iso('1906-01-01', '06:00', 'Asia/Kolkata')).toBe('1906-01-01T00:30:00.000Z');
   });
 
-  it('reads war-time births at +6:30 (Oct 1941–May 1942 and Sep 1942–Oct 1945) and IST between', () => {
+  it('reads war-time births at +6:30 and the months between at IST', () => {
     expect(iso('1941-12-01', '12:00', 'Asia/Kolkata')).toBe('1941-12-01T05:30:00.000Z');
     expect(iso('1942-06-20', '14:00', 'Asia/Kolkata')).toBe('1942-06-20T08:30:00.000Z');
     expect(iso('1943-07-19', '10:30', 'Asia/Kolkata')).toBe('1943-07-19T04:00:00.000Z');
@@ -67,11 +68,13 @@ describe('zones whose history Node’s own data merges away (the tz database’s
     // Norway kept summer time in 1959-65; Berlin, whose data Node gives Oslo, did not.
     ['1961-06-19', '22:59', 'Europe/Oslo', '+02:00'],
     ['1961-12-19', '22:59', 'Europe/Oslo', '+01:00'],
-    // Kuwait on its local mean time until 1950, not Riyadh's; Bahrain on its own until 1941; Kuala Lumpur's own until 1901.
+    // Kuwait on its local mean time until 1950, not Riyadh's; Bahrain on its own until 1941; Kuala
+    // Lumpur's own until 1901.
     ['1945-06-01', '12:00', 'Asia/Kuwait', '+03:11:56'],
     ['1935-06-01', '12:00', 'Asia/Bahrain', '+03:22:20'],
     ['1900-06-01', '12:00', 'Asia/Kuala_Lumpur', '+06:46:46'],
-    // And zones that were never merged keep what they had: Madras time, war time, Sri Lanka's +6 of 1996-2006.
+    // And zones that were never merged keep what they had: Madras time, war time, Sri Lanka's +6 of
+    // 1996-2006.
     ['1900-01-01', '00:30', 'Asia/Kolkata', '+05:21:10'],
     ['1943-07-19', '10:30', 'Asia/Kolkata', '+06:30'],
     ['1998-04-10', '12:00', 'Asia/Colombo', '+06:00'],

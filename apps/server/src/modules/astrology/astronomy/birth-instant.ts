@@ -8,17 +8,17 @@ export interface LocalBirthTime {
   /** IANA zone of the birth place, e.g. Asia/Kolkata, Asia/Singapore, Europe/London. */
   zone: string;
   /**
-   * The birth's own offset from UTC in seconds (local mean time, Calcutta time +5:53:20, Bombay time
-   * +4:51), when the office gives one: it replaces the zone's history.
+   * The birth's own offset from UTC in seconds (local mean time, Calcutta time +5:53:20, Bombay
+   * time +4:51), when the office gives one: it replaces the zone's history.
    */
   fixedOffsetSeconds?: number;
 }
 
 /**
- * How the clock time maps onto the zone's history: `exact` — one instant; `repeated` — the clocks were
- * turned back and the time happened twice (we take the first); `skipped` — the clocks jumped over it
- * (we read it with the offset in force just before the jump, so 02:30 in a 02:00→03:00 gap is 03:30).
- * This is Temporal's "compatible" disambiguation.
+ * How the clock time maps onto the zone's history: `exact` — one instant; `repeated` — the clocks
+ * were turned back and the time happened twice (we take the first); `skipped` — the clocks jumped
+ * over it (we read it with the offset in force just before the jump, so 02:30 in a 02:00→03:00 gap
+ * is 03:30). This is Temporal's "compatible" disambiguation.
  */
 export type ClockReading = 'exact' | 'repeated' | 'skipped';
 
@@ -42,7 +42,10 @@ export interface ClockReadingAt {
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^(\d{2}):(\d{2})$/;
 
-/** The local wall-clock reading as if it were UTC, in ms; throws on a malformed or impossible date/time. */
+/**
+ * The local wall-clock reading as if it were UTC, in ms; throws on a malformed or impossible
+ * date/time.
+ */
 export function wallClockMs(date: string, time: string): number {
   const d = DATE.exec(date);
   const t = TIME.exec(time);
@@ -100,7 +103,8 @@ export function birthInstant({
       readings: [reading((wall - first) / 1000), reading((wall - second) / 1000)],
     };
   }
-  // In a gap: read the clock with the offset from before the jump; the offset after it is the other reading.
+  // In a gap: read the clock with the offset from before the jump; the offset after it is the other
+  // reading.
   const utc = new Date(wall - before * 1000);
   return {
     utc,

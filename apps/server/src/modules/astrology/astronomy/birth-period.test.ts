@@ -40,7 +40,7 @@ it('runs a night from 8 pm on the given date to 4 am on the next, across a month
   ]);
 });
 
-it('uses the historic offset of the day: war time in 1943, Madras time in 1901, summer time in London', () => {
+it('uses the offset in force on the day, war time and summer time included', () => {
   expect(range('1943-07-19', 'morning', 'Asia/Kolkata')).toEqual([
     '1943-07-18T23:30:00.000Z',
     '1943-07-19T05:30:00.000Z',

@@ -4,9 +4,9 @@ import { birthInstant, wallClockMs, type BirthInstant } from './birth-instant';
 export type BirthTimePeriod = (typeof birthTimePeriods)[number];
 
 /**
- * The spec's periods of the day as local clock hours [start, end). `night` runs from 20:00 on the
- * given date to 04:00 on the next date: a "night" birth on 5 March is the night of 5 March, as a
- * family says it and as the panchangam counts the day (sunrise to sunrise). See decision 0026.
+ * The booking form's periods of the day as local clock hours [start, end). `night` runs from 20:00
+ * on the given date to 04:00 on the next date: a "night" birth on 5 March is the night of 5 March,
+ * as a family says it and as the panchangam counts the day (sunrise to sunrise). See decision 0026.
  */
 const periodHours: Record<BirthTimePeriod, { start: number; end: number }> = {
   early_morning: { start: 4, end: 6 },
@@ -40,7 +40,10 @@ function localAt(
   });
 }
 
-/** The UTC start and end of a birth given only as a period of the day at a place (on the birth's own offset when one is given). */
+/**
+ * The UTC start and end of a birth given only as a period of the day at a place (on the birth's own
+ * offset when one is given).
+ */
 export function birthPeriodRange(
   date: string,
   period: BirthTimePeriod,

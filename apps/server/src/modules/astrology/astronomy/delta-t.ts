@@ -1,12 +1,12 @@
 import { DeltaT_EspenakMeeus, SetDeltaTFunction } from 'astronomy-engine';
 
 /**
- * ΔT = TT − UT, the Earth's clock against the atomic one (issue 34). astronomy-engine's default
- * (Espenak and Meeus's polynomials) runs ahead of the Earth after 2010: 74.5 s for 2025 where the
- * observed value is 69 s, which moves the Moon by 2-3″ and more each year after. From 1955 we use the
- * observed values on 1 January of each year (IERS, as the Swiss Ephemeris also tabulates them) to
- * 2024, then a slow rise (the long-term trend, +0.25 s a year by 2040) to 2050; before 1955 the
- * polynomials, which agree with the historical reconstructions within a second there.
+ * ΔT = TT − UT, the Earth's clock against the atomic one. astronomy-engine's default (Espenak and
+ * Meeus's polynomials) runs ahead of the Earth after 2010: 74.5 s for 2025 where the observed value
+ * is 69 s, which moves the Moon by 2-3″ and more each year after. From 1955 we use the observed
+ * values on 1 January of each year (IERS, as the Swiss Ephemeris also tabulates them) to 2024, then
+ * a slow rise (the long-term trend, +0.25 s a year by 2040) to 2050; before 1955 the polynomials,
+ * which agree with the historical reconstructions within a second there.
  */
 const FIRST_YEAR = 1955;
 const SECONDS_ON_JANUARY_FIRST = [
@@ -20,7 +20,10 @@ const SECONDS_ON_JANUARY_FIRST = [
 ];
 const LAST_YEAR = FIRST_YEAR + SECONDS_ON_JANUARY_FIRST.length - 1;
 const DAYS_PER_YEAR = 365.2425;
-/** J2000.0 (2000-01-01 12:00) in days from 2000-01-01 00:00, to turn astronomy-engine's day count into years. */
+/**
+ * J2000.0 (2000-01-01 12:00) in days from 2000-01-01 00:00, to turn astronomy-engine's day count
+ * into years.
+ */
 const J2000_NOON = 0.5;
 
 /** ΔT in seconds at `ut` (days since J2000.0, UT), as astronomy-engine asks for it. */

@@ -23,7 +23,8 @@ export function meanLunarNode(time: AstroTime): number {
  * ecliptic of date. This is what the Swiss Ephemeris calls SE_TRUE_NODE.
  */
 export function trueLunarNode(time: AstroTime): number {
-  // The frame's own turning (precession, ~50"/year) is negligible beside the Moon's motion.
+  // The reference frame's own turning (precession, ~50"/year) is negligible beside the Moon's
+  // motion.
   const s = RotateState(Rotation_EQJ_ECT(time), GeoMoonState(time));
   // Orbital angular momentum h = r × v; the ascending node points along z × h = (−h_y, h_x, 0).
   const hx = s.y * s.vz - s.z * s.vy;

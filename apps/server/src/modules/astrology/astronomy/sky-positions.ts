@@ -36,8 +36,8 @@ const RATE_HALF_STEP_DAYS = 1 / 24;
 
 /**
  * Geocentric apparent longitude on the mean ecliptic and equinox of date (light time and aberration
- * in, nutation out): the true-of-date longitude minus Δψ. Subtracting the mean ayanamsa from it gives
- * the sidereal longitude exactly as the Swiss Ephemeris does with SEFLG_SIDEREAL.
+ * in, nutation out): the true-of-date longitude minus Δψ. Subtracting the mean ayanamsa from it
+ * gives the sidereal longitude exactly as the Swiss Ephemeris does with SEFLG_SIDEREAL.
  */
 function meanOfDateLongitude(planet: Planet, time: AstroTime): number {
   const vector = planet === 'moon' ? GeoMoon(time) : GeoVector(planets[planet], time, true);
@@ -58,9 +58,10 @@ function siderealWithRate(tropical: (t: AstroTime) => number, time: AstroTime, a
 }
 
 /**
- * The sky at one instant for one place, as Jyotish reads it: sidereal (Lahiri) geocentric longitudes
- * of the seven planets, Rahu and Ketu (Ketu = Rahu + 180°), retrograde flags, and the sidereal lagna.
- * Rahu and Ketu are marked retrograde always, by convention, whatever the true node is doing.
+ * The sky at one instant for one place, as Jyotish reads it: sidereal (Lahiri) geocentric
+ * longitudes of the seven planets, Rahu and Ketu (Ketu = Rahu + 180°), retrograde flags, and the
+ * sidereal lagna. Rahu and Ketu are marked retrograde always, by convention, whatever the true node
+ * is doing.
  */
 export function skyAt(request: SkyRequest): SkyPositions {
   if (Number.isNaN(request.utc.getTime())) throw new RangeError('skyAt needs a valid instant');
@@ -85,7 +86,8 @@ export function skyAt(request: SkyRequest): SkyPositions {
           ayanamsa,
       )
     : null;
-  // The ayanamsa reported is the true one (mean + nutation), as Swiss Ephemeris and almanacs print it.
+  // The ayanamsa reported is the true one (mean + nutation), as Swiss Ephemeris and almanacs print
+  // it.
   return { ayanamsa: ayanamsa + nutationInLongitude(time), bodies, lagna };
 }
 

@@ -2,18 +2,22 @@ import zoneHistory from './zone-history.json' with { type: 'json' };
 
 /**
  * A place's UTC offset at an instant, from the IANA tz database. From 1970 on, from the data Node's
- * Intl carries (full ICU); before 1970 from a tz database compiled with backzone (zone-history.json,
- * tools/zone-history; docs/decisions/0077), because ICU merges zones that agree since 1970 and so
- * loses their own history: Oslo's summer time of 1959-65, Kuwait's local mean time until 1950, Kuala
- * Lumpur's until 1901. Historic offsets come to the second: Asia/Kolkata was Madras time +5:21:10
- * until 1906, +6:30 war time in 1941–42 and 1942–45; Asia/Singapore moved from +6:55:25 to +8 in six steps.
+ * Intl carries (full ICU); before 1970 from a tz database compiled with backzone
+ * (zone-history.json, tools/zone-history; docs/decisions/0077), because ICU merges zones that agree
+ * since 1970 and so loses their own history: Oslo's summer time of 1959-65, Kuwait's local mean
+ * time until 1950, Kuala Lumpur's until 1901. Historic offsets come to the second: Asia/Kolkata was
+ * Madras time +5:21:10 until 1906, +6:30 war time in 1941–42 and 1942–45; Asia/Singapore moved from
+ * +6:55:25 to +8 in six steps.
  */
 const historyBefore1970 = zoneHistory.zones as unknown as Record<
   string,
   Array<[number | null, number]>
 >;
 
-/** The offset in force at `seconds` (before 1970) by a zone's list of changes; the first entry has no start. */
+/**
+ * The offset in force at `seconds` (before 1970) by a zone's list of changes; the first entry has
+ * no start.
+ */
 function offsetInHistory(changes: Array<[number | null, number]>, seconds: number): number {
   for (let index = changes.length - 1; index >= 0; index -= 1) {
     const [from, offset] = changes[index]!;

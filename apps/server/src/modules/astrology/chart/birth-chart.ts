@@ -42,7 +42,10 @@ export interface ChartPlanet extends ChartPlacement {
   house: number | null;
   /** The house in the navamsa chart, counted from the navamsa lagna; null without a lagna. */
   navamsa_house: number | null;
-  /** The bhava: equal houses of 30° with the lagna's degree at the middle of the first; null without a lagna. */
+  /**
+   * The bhava: equal houses of 30° with the lagna's degree at the middle of the first; null without
+   * a lagna.
+   */
   bhava: number | null;
 }
 
@@ -51,7 +54,10 @@ export interface BirthChart {
   lagna: ChartPlacement | null;
   /** The nine grahas in chart order: sun moon mars mercury jupiter venus saturn rahu ketu. */
   planets: ChartPlanet[];
-  /** The customer's rasi and natchathiram (the Moon's); for a period birth, every star and rasi it passes. */
+  /**
+   * The customer's rasi and natchathiram (the Moon's); for a period birth, every star and rasi it
+   * passes.
+   */
   moon: {
     rasi: RasiNumber;
     nakshatra: NakshatraNumber;
@@ -65,9 +71,14 @@ export interface BirthChart {
 
 export interface BirthChartInput {
   sky: SkyPositions;
-  /** The moment the sky was computed for (the birth, or a period's middle); dasa dates run from it. */
+  /**
+   * The moment the sky was computed for (the birth, or a period's middle); dasa dates run from it.
+   */
   birthMoment: Date;
-  /** For a birth given only as a period of the day: the Moon's sidereal longitude at its start and end. */
+  /**
+   * For a birth given only as a period of the day: the Moon's sidereal longitude at its start and
+   * end.
+   */
   period?: { moonAtStart: number; moonAtEnd: number };
 }
 

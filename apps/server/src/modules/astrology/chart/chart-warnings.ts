@@ -18,10 +18,15 @@ import {
  * birth time, and it also covers the few arc-minutes by which almanacs' ayanamsas differ.
  */
 export const MOON_STAR_BOUNDARY_MARGIN_ARCMIN = 15;
-/** The lagna within 1° (60′) of a rasi's edge: one minute of birth time moves the lagna about 15′. */
+/**
+ * The lagna within 1° (60′) of a rasi's edge: one minute of birth time moves the lagna about 15′.
+ */
 export const LAGNA_RASI_BOUNDARY_MARGIN_ARCMIN = 60;
 
-/** What an astrologer should check by hand; the text for each code lives with the screens (en and ta). */
+/**
+ * What an astrologer should check by hand; the text for each code lives with the screens (en and
+ * ta).
+ */
 export type ChartWarning =
   | {
       code: 'moon_near_star_boundary';
@@ -101,7 +106,10 @@ export function periodWarnings(moonAtStart: number, moonAtEnd: number): ChartWar
   return warnings;
 }
 
-/** A clock time the clocks passed twice or jumped over (a change of summer time or of the zone): both readings, the chart's first. */
+/**
+ * A clock time the clocks passed twice or jumped over (a change of summer time or of the zone):
+ * both readings, the chart's first.
+ */
 export function clockTimeWarning(time: string, moment: BirthInstant): ChartWarning | null {
   if (moment.clock === 'exact' || !moment.readings) return null;
   const [first, second] = moment.readings;

@@ -3,7 +3,10 @@ import { navamsaOf } from './navamsa';
 
 const dms = (degrees: number, minutes = 0) => degrees + minutes / 60;
 
-/** The textbook rule, written independently: movable signs start from themselves, fixed from the 9th, dual from the 5th. */
+/**
+ * The textbook rule, written independently: movable signs start from themselves, fixed from the
+ * 9th, dual from the 5th.
+ */
 function textbookNavamsa(rasi: number, part: number): number {
   const kind = (rasi - 1) % 3; // 0 movable (Mesham, Kadagam ...), 1 fixed (Rishabam ...), 2 dual (Mithunam ...)
   const firstSign =

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { transitsAt } from './transits';
 
-// 2026-11-23 04:00 UTC, from the Swiss Ephemeris (Moshier, Lahiri): Saturn 343.98° (Meenam, retrograde), Jupiter 122.16°
-// (Simmam), mean Rahu 300.66° (Kumbam), so Ketu in Simmam.
+// 2026-11-23 04:00 UTC, from the Swiss Ephemeris (Moshier, Lahiri): Saturn 343.98° (Meenam,
+// retrograde), Jupiter 122.16° (Simmam), mean Rahu 300.66° (Kumbam), so Ketu in Simmam.
 const now = new Date('2026-11-23T04:00:00Z');
 
 describe('transits from the Moon’s rasi', () => {
@@ -23,7 +23,8 @@ describe('transits from the Moon’s rasi', () => {
   });
 
   it('names the phases of ezharai sani, ashtama sani and ardhashtama sani', () => {
-    // Saturn in Meenam: the 12th from Mesham (first phase), the 1st from Meenam (janma sani), the 2nd from Kumbam (last phase).
+    // Saturn in Meenam: the 12th from Mesham (first phase), the 1st from Meenam (janma sani), the
+    // 2nd from Kumbam (last phase).
     expect([1, 12, 11].map((moon) => transitsAt(now, moon, 'mean').ezharai_sani)).toEqual([
       1, 2, 3,
     ]);

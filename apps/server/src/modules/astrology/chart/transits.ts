@@ -4,7 +4,7 @@ import { skyAt } from '../astronomy/sky-positions';
 import { houseFrom, rasiOf } from './zodiac';
 
 /**
- * The slow grahas now, as a family asks about them (issue 34): Sani, Guru, Rahu and Ketu in their
+ * The slow grahas now, as a family asks about them: Sani, Guru, Rahu and Ketu in their
  * rasis, each counted from the Moon's rasi at birth (gochara). Saturn in the 12th, 1st or 2nd from
  * the Moon is ezharai sani (its three phases, about two and a half years each); in the 8th ashtama
  * sani; in the 4th ardhashtama sani.

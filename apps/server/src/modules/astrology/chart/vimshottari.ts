@@ -7,7 +7,10 @@ import { nakshatraFractionElapsed, nakshatraOf } from './zodiac';
  * names the first lord (Ashwini, Magam and Moolam Ketu; Bharani Venus; ...), and the part of that
  * star the Moon has still to cross is the part of the first dasa still to run (the balance).
  */
-/** The lords in order with their years; the dividing rule is shared with the console (packages/contracts). */
+/**
+ * The lords in order with their years; the dividing rule is shared with the console
+ * (packages/contracts).
+ */
 export { vimshottariOrder, VIMSHOTTARI_TOTAL_YEARS };
 
 /**
@@ -22,7 +25,10 @@ export function dasaLordOfNakshatra(nakshatra: NakshatraNumber): BodyKey {
   return vimshottariOrder[(nakshatra - 1) % 9]!.lord;
 }
 
-/** A period of a dasa or bhukti; `years` is its full length, start and end are clipped to the span shown. */
+/**
+ * A period of a dasa or bhukti; `years` is its full length, start and end are clipped to the span
+ * shown.
+ */
 export interface DasaPeriod {
   lord: BodyKey;
   years: number;
@@ -45,7 +51,9 @@ export interface VimshottariDasa {
   balance_years: number;
   balance: YearsMonthsDays;
   dasa_year_days: number;
-  /** The maha dasas from birth to birth + span years, each with its bhuktis, clipped to that span. */
+  /**
+   * The maha dasas from birth to birth + span years, each with its bhuktis, clipped to that span.
+   */
   maha_dasas: MahaDasa[];
 }
 
@@ -78,7 +86,10 @@ export function bhuktiLengths(mahaLord: BodyKey): { lord: BodyKey; years: number
   return subPeriodLengths(mahaLord, maha.years);
 }
 
-/** The dasa–bhukti table (serialisable, snake_case like the API) from the Moon's longitude and the moment of birth. */
+/**
+ * The dasa–bhukti table (serialisable, snake_case like the API) from the Moon's longitude and the
+ * moment of birth.
+ */
 export function vimshottariDasa(
   moonLongitude: number,
   birth: Date,

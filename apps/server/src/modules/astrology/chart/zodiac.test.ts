@@ -12,7 +12,8 @@ import {
 
 const dms = (degrees: number, minutes = 0) => degrees + minutes / 60;
 
-// Where each star begins, as printed in any almanac's table (degrees and minutes of sidereal longitude).
+// Where each star begins, as printed in any almanac's table (degrees and minutes of sidereal
+// longitude).
 const starStarts: [number, number][] = [
   [0, 0],
   [13, 20],
@@ -84,7 +85,7 @@ describe('rasi, nakshatra and pada', () => {
     });
   });
 
-  it('stars that straddle two rasis: Karthigai 1 in Mesham, 2–4 in Rishabam; Chithirai 3 in Thulam', () => {
+  it('places the padas of a star that straddles two rasis', () => {
     expect([rasiOf(28), nakshatraOf(28), padaOf(28)]).toEqual([1, 3, 1]);
     expect([rasiOf(31), nakshatraOf(31), padaOf(31)]).toEqual([2, 3, 2]);
     // Lahiri puts Chitra (Spica) at 180°: Chithirai pada 3, the first degree of Thulam.

@@ -1,9 +1,9 @@
 import type { NakshatraNumber, PadaNumber, RasiNumber } from '../astrology-types';
 
 /**
- * The sidereal zodiac's divisions, counted from 0° sidereal (Lahiri): 12 rasis of 30°, 27 nakshatras
- * of 13°20′, 108 padas of 3°20′ (a pada is also a navamsa). Arithmetic is done in arc-minutes
- * (1800′ a rasi, 800′ a star, 200′ a pada) so that the boundaries are whole numbers.
+ * The sidereal zodiac's divisions, counted from 0° sidereal (Lahiri): 12 rasis of 30°, 27
+ * nakshatras of 13°20′, 108 padas of 3°20′ (a pada is also a navamsa). Arithmetic is done in
+ * arc-minutes (1800′ a rasi, 800′ a star, 200′ a pada) so that the boundaries are whole numbers.
  */
 export const ARCMIN_PER_RASI = 1800;
 export const ARCMIN_PER_NAKSHATRA = 800;

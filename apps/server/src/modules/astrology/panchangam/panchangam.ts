@@ -18,7 +18,7 @@ import { SUN_EDGE_CONVENTION, sunriseAtOrBefore, sunsetAfter } from './sun-rise-
 import { tamilDay } from './tamil-calendar';
 
 /**
- * The panchangam of a moment at a place (issue 34, docs/decisions/0075): the five limbs (thithi,
+ * The panchangam of a moment at a place (decision 0075): the five limbs (thithi,
  * vaaram, natchathiram, yogam, karanam) from the Sun's and the Moon's sidereal longitudes, the day
  * counted from sunrise, the Tamil month, date and year, and the nazhigai of birth.
  */
@@ -26,7 +26,10 @@ export interface PanchangamInput {
   utc: Date;
   latitude: number;
   longitude: number;
-  /** Seconds east of UTC in force at an instant at the place (the zone's history, or a fixed offset given). */
+  /**
+   * Seconds east of UTC in force at an instant at the place (the zone's history, or a fixed offset
+   * given).
+   */
   offsetAt: (instant: Date) => number;
   /** An exact time (not a period of the day): only then is the nazhigai of birth given. */
   timeKnown: boolean;
@@ -41,7 +44,10 @@ const named = (number: number, name: PanchangamName) => ({
   tamil: name.tamil,
 });
 
-/** Karanam 1-60: the 1st is Kimstughnam, the 2nd to the 57th are the seven movable ones in turn, then Sakuni, Chathushpadam, Nagavam. */
+/**
+ * Karanam 1-60: the 1st is Kimstughnam, the 2nd to the 57th are the seven movable ones in turn,
+ * then Sakuni, Chathushpadam, Nagavam.
+ */
 export function karanamName(number: number): PanchangamName {
   if (number === 1) return fixedKaranamNames.kimstughnam;
   if (number <= 57) return movableKaranamNames[(number - 2) % 7]!;
@@ -77,7 +83,8 @@ export function panchangamAt({
 
   const sunrise = sunriseAtOrBefore(utc, latitude, longitude);
   const sunset = sunrise ? sunsetAfter(sunrise, latitude, longitude) : null;
-  // Where the Sun neither rises nor sets, the day is the civil date and it "ends" at 18:00 by the clock.
+  // Where the Sun neither rises nor sets, the day is the civil date and it "ends" at 18:00 by the
+  // clock.
   const day = localDate(sunrise ?? utc);
   const dayEnd = sunset ?? new Date(Date.parse(`${day}T18:00:00Z`) - offsetAt(utc) * 1000);
   const tamil = tamilDay({ day, dayEnd, latitude, longitude, localDate });

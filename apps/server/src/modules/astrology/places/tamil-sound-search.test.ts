@@ -9,7 +9,9 @@ const tableNames = new Set(
   [...tamilNaduHeadquarters, ...otherNamedPlaces].map(([name]) => textKey(name)),
 );
 
-/** Smaller towns of Tamil Nadu and Puducherry, as Tamil people write them, none in the Tamil table. */
+/**
+ * Smaller towns of Tamil Nadu and Puducherry, as Tamil people write them, none in the Tamil table.
+ */
 const towns: [tamil: string, name: string, region: string][] = [
   ['மேலூர்', 'Melur', 'Tamil Nadu'],
   ['உசிலம்பட்டி', 'Usilampatti', 'Tamil Nadu'],
@@ -108,7 +110,7 @@ describe('sound keys', () => {
 });
 
 describe('labels', () => {
-  it('show names of India and Sri Lanka without transliteration marks, found with or without them', () => {
+  it('show names without transliteration marks, found with or without them', () => {
     expect(searchPlaces('Kāraikkudi')[0]?.displayName).toBe('Karaikkudi, Tamil Nadu, India');
     expect(searchPlaces('Karaikudi')[0]?.displayName).toBe('Karaikkudi, Tamil Nadu, India');
     expect(searchPlaces('Nāgercoil')[0]?.displayName).toBe('Nagercoil, Tamil Nadu, India');

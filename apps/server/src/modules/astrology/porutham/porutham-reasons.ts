@@ -23,9 +23,9 @@ import {
 import { rasiCount, starCount } from './star-position';
 
 /**
- * Each porutham's reason in one line, English and Tamil (issue 34): the facts of the two stars (or
- * rasis) that decide it, from the same tables the rules read. The card and the printed porutham page
- * show it beside the item.
+ * Each porutham's reason in one line, English and Tamil (decision 0029): the facts of the two stars
+ * (or rasis) that decide it, from the same tables the rules read. The card and the printed porutham
+ * page show it beside the item.
  */
 export interface Reason {
   english: string;
@@ -118,15 +118,21 @@ export const poruthamReasons: Record<PoruthamKey, Reasoner> = {
   yoni: ({ bride, bridegroom }) => {
     const [by, gy] = [yoniOfStar[bride.star]!, yoniOfStar[bridegroom.star]!];
     const enemies = yoniEnemies.some(([x, y]) => (x === by && y === gy) || (x === gy && y === by));
+    const englishPair = by === gy ? ', the same' : enemies ? ', enemies' : '';
+    const tamilPair = by === gy ? ', ஒரே யோனி' : enemies ? ', பகை யோனி' : '';
     return {
-      english: `Yoni: the bride ${yoniNames[by].english}, the bridegroom ${yoniNames[gy].english}${by === gy ? ', the same' : enemies ? ', enemies' : ''}.`,
-      tamil: `யோனி: மணமகள் ${yoniNames[by].tamil}, மணமகன் ${yoniNames[gy].tamil}${by === gy ? ', ஒரே யோனி' : enemies ? ', பகை யோனி' : ''}.`,
+      english:
+        `Yoni: the bride ${yoniNames[by].english}, ` +
+        `the bridegroom ${yoniNames[gy].english}${englishPair}.`,
+      tamil: `யோனி: மணமகள் ${yoniNames[by].tamil}, மணமகன் ${yoniNames[gy].tamil}${tamilPair}.`,
     };
   },
   rasi: ({ bride, bridegroom }) => {
     const c = rasiCount(bride.rasi, bridegroom.rasi);
     return {
-      english: `The bridegroom's rasi, ${rasi(bridegroom.rasi).english}, is the ${ordinal(c)} from the bride's, ${rasi(bride.rasi).english}.`,
+      english:
+        `The bridegroom's rasi, ${rasi(bridegroom.rasi).english}, ` +
+        `is the ${ordinal(c)} from the bride's, ${rasi(bride.rasi).english}.`,
       tamil: `மணமகளின் ${rasi(bride.rasi).tamil} ராசியிலிருந்து மணமகனின் ${rasi(bridegroom.rasi).tamil} ராசி ${c}ஆவது.`,
     };
   },
@@ -158,7 +164,9 @@ export const poruthamReasons: Record<PoruthamKey, Reasoner> = {
   rajju: ({ bride, bridegroom }) => {
     const [b, g] = [rajjuOfStar[bride.star]!, rajjuOfStar[bridegroom.star]!];
     return {
-      english: `Rajju: the bride ${rajjuNames[b].english}, the bridegroom ${rajjuNames[g].english}${b === g ? ' – the same rajju' : ''}.`,
+      english:
+        `Rajju: the bride ${rajjuNames[b].english}, ` +
+        `the bridegroom ${rajjuNames[g].english}${b === g ? ' – the same rajju' : ''}.`,
       tamil: `மணமகள் ${rajjuNames[b].tamil}, மணமகன் ${rajjuNames[g].tamil}${b === g ? ' – ஒரே ரஜ்ஜு' : ''}.`,
     };
   },

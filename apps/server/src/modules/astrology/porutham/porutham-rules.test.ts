@@ -16,7 +16,10 @@ const couple = (bride: number, groom: number, groomPada: PadaNumber = 2): Couple
   bride: at(bride),
   bridegroom: at(groom, groomPada),
 });
-/** A couple whose Moons are in the given rasis (stars chosen inside them; only rasi rules read these). */
+/**
+ * A couple whose Moons are in the given rasis (stars chosen inside them; only rasi rules read
+ * these).
+ */
 const starInRasi: Record<number, number> = {
   1: 1,
   2: 4,
@@ -161,7 +164,8 @@ describe('Mahendram', () => {
         yes.includes(count),
       );
     }
-    // The published worked examples: Ashwini bride with Rohini (count 4) yes, Mirugaseerisham (5) no.
+    // The published worked examples: Ashwini bride with Rohini (count 4) yes, Mirugaseerisham (5)
+    // no.
     expect(poruthamRules.mahendram(couple(1, 4)).matched).toBe(true);
     expect(poruthamRules.mahendram(couple(1, 5)).matched).toBe(false);
   });
@@ -326,7 +330,7 @@ describe('Rasi Athipathi', () => {
     'saturn',
     'jupiter',
   ];
-  it('is uthamam for one lord or mutual friends, athamam if either is an enemy, mathimam otherwise', () => {
+  it('grades the two rasi lords by their friendship', () => {
     for (let b = 1; b <= 12; b++) {
       for (let g = 1; g <= 12; g++) {
         const [x, y] = [lord[b]!, lord[g]!];
@@ -362,7 +366,7 @@ describe('Vasiyam', () => {
     11: [1],
     12: [10],
   };
-  it('is uthamam when the bridegroom rasi is vasiyam to the bride, mathimam the other way, athamam otherwise', () => {
+  it('grades vasiyam by which way it runs between the rasis', () => {
     for (let b = 1; b <= 12; b++) {
       for (let g = 1; g <= 12; g++) {
         const expected = table[b]!.includes(g) ? U : table[g]!.includes(b) ? M : A;

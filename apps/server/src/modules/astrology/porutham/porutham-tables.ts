@@ -130,7 +130,9 @@ export const planetEnemies: Record<Planet, readonly Planet[]> = {
   saturn: ['sun', 'moon', 'mars'],
 };
 
-/** Vasiyam: for the rasi on the left, the rasis that are vasiyam to it (Kalaprakasika, Soodamani). */
+/**
+ * Vasiyam: for the rasi on the left, the rasis that are vasiyam to it (Kalaprakasika, Soodamani).
+ */
 export const vasiyamOf: Record<number, readonly number[]> = {
   1: [5, 8],
   2: [4, 7],

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { computePorutham, type PoruthamReport } from './porutham';
 
-/** The items as "key:grade" (or key:yes / key:no / key:unknown), worked out by hand from the recorded tables. */
+/**
+ * The items as "key:grade" (or key:yes / key:no / key:unknown), worked out by hand from the
+ * recorded tables.
+ */
 function summary(report: PoruthamReport): string[] {
   return report.items.map(
     (i) =>
@@ -227,7 +230,7 @@ describe('input checks', () => {
 });
 
 describe('what the card names', () => {
-  it('names both stars and padas, flags the same star with the same pada, and gives every item a reason in both languages', () => {
+  it('names both stars and padas and gives every item a reason', () => {
     const same = computePorutham({
       bride: { nakshatra: 13, pada: 1 },
       bridegroom: { nakshatra: 13, pada: 1 },

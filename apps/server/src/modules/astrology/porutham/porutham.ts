@@ -69,7 +69,10 @@ export interface PoruthamReport {
   verdict: PoruthamVerdict;
 }
 
-/** At least 8 of 10 is uthamam, 5 to 7 mathimam (Kalaprakasika's "at least five"), fewer is not recommended. */
+/**
+ * At least 8 of 10 is uthamam, 5 to 7 mathimam (Kalaprakasika's "at least five"), fewer is not
+ * recommended.
+ */
 export const verdictThresholds = { uthamam: 8, mathimam: 5 } as const;
 
 function verdictFor(matched: number): PoruthamVerdict {
@@ -101,7 +104,8 @@ function item(key: PoruthamKey, couples: Couple[], rasisKnown: boolean): Porutha
   if (!first) throw new Error('no placement to judge');
   if (!rest.every((result) => sameResult(result, first)))
     return { key, status: 'unknown', matched: null, reason: unknownReason };
-  // A rasi rule over several possible rasis agrees on its result, but a reason would name one of them.
+  // A rasi rule over several possible rasis agrees on its result, but a reason would name one of
+  // them.
   const reason =
     rasisKnown || !rasiPoruthams.includes(key)
       ? poruthamReasons[key](couples[0]!)

@@ -99,7 +99,10 @@ export function sevvaiDosham(input: SevvaiInput): SevvaiResult {
   };
 }
 
-/** The pair: both with the dosham cancel each other; one alone is a mismatch; null = birth time unknown. */
+/**
+ * The pair: both with the dosham cancel each other; one alone is a mismatch; null = birth time
+ * unknown.
+ */
 export function sevvaiPair(
   bride: SevvaiResult | null,
   bridegroom: SevvaiResult | null,

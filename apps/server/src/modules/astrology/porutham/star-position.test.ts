@@ -33,7 +33,8 @@ describe('the rasi of a star and pada', () => {
     const spanning = Array.from({ length: 27 }, (_, i) => i + 1).filter(
       (star) => rasisOfStar(star).length === 2,
     );
-    // Karthigai, Mirugaseerisham, Punarpoosam, Uthiram, Chithirai, Visakam, Uthiradam, Avittam, Poorattathi
+    // Karthigai, Mirugaseerisham, Punarpoosam, Uthiram, Chithirai, Visakam, Uthiradam, Avittam,
+    // Poorattathi
     expect(spanning).toEqual([3, 5, 7, 12, 14, 16, 21, 23, 25]);
     expect(rasisOfStar(21)).toEqual([9, 10]);
     expect(rasisOfStar(22)).toEqual([10]);

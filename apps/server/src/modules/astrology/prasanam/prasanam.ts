@@ -12,7 +12,7 @@ type Prasanam = NonNullable<AppointmentChartsReply['prasanam']>;
 
 /**
  * A Prasanam is read from the chart of the moment the question is asked, at the astrologer's place
- * (issue 34, docs/decisions/0076): the time the astrologer records, or else the consultation's start; the
+ * (decision 0076): the time the astrologer records, or else the consultation's start; the
  * office's place from the astrology settings.
  */
 export function prasanamChart(
@@ -57,7 +57,10 @@ export function createPrasanamService(db: Database) {
       return row?.askedAt ?? null;
     },
 
-    /** Records when the question was asked (null: back to the consultation's start), with its audit entry. */
+    /**
+     * Records when the question was asked (null: back to the consultation's start), with its audit
+     * entry.
+     */
     record(actorUserId: number, appointmentId: number, askedAt: Date | null): Promise<void> {
       return auditedChange(
         db,

@@ -57,8 +57,8 @@ function dasaBlock(
 }
 
 /**
- * Page two of a birth chart (issue 34): every maha dasa with its bhuktis in two columns, then the
- * person's sevvai dosham and the transits now from the Moon.
+ * Page two of a birth chart (decision 0028): every maha dasa with its bhuktis in two columns, then
+ * the person's sevvai dosham and the transits now from the Moon.
  */
 export function dasaAndReadingsPage(
   doc: PdfDocument,
@@ -119,7 +119,10 @@ export function dasaAndReadingsPage(
   });
 }
 
-/** The bhava chart (each graha in the square of its bhava) at the top of a page; returns the y below it. */
+/**
+ * The bhava chart (each graha in the square of its bhava) at the top of a page; returns the y below
+ * it.
+ */
 export function bhavaSection(
   doc: PdfDocument,
   chart: Chart,

@@ -33,7 +33,10 @@ import {
 } from './sheet-layout';
 
 export interface JathagamSheetInput {
-  /** A person's birth chart (default), or a Prasanam's chart of the question (no dasas; `dateOfBirth` is then the instant asked). */
+  /**
+   * A person's birth chart (default), or a Prasanam's chart of the question (no dasas;
+   * `dateOfBirth` is then the instant asked).
+   */
   kind?: 'birth' | 'prasanam';
   name: string;
   appointmentNumber: string;
@@ -116,7 +119,10 @@ function warningsSection(doc: PdfDocument, chart: Chart, language: Language, y: 
   return top;
 }
 
-/** Page one: who and when, the star, rasi and lagna, the rasi and navamsam squares, the grahas, the maha dasas, the panchangam and the warnings. */
+/**
+ * Page one: who and when, the star, rasi and lagna, the rasi and navamsam squares, the grahas, the
+ * maha dasas, the panchangam and the warnings.
+ */
 function firstPage(doc: PdfDocument, input: JathagamSheetInput, words: JathagamWords): void {
   const { chart, language } = input;
   const named = (names: { english: string; tamil: string }) => names[language];
@@ -222,8 +228,9 @@ function firstPage(doc: PdfDocument, input: JathagamSheetInput, words: JathagamW
   );
   y += lineHeight(columnHeader);
   for (const planet of chart.planets) {
+    const retrograde = planet.retrograde && planet.key !== 'rahu' && planet.key !== 'ketu';
     const cells = [
-      `${named(grahaNames[planet.key])}${planet.retrograde && planet.key !== 'rahu' && planet.key !== 'ketu' ? ` (${words.retrograde})` : ''}`,
+      `${named(grahaNames[planet.key])}${retrograde ? ` (${words.retrograde})` : ''}`,
       named(rasiName(planet.rasi)),
       degrees(planet.degree_in_rasi),
       `${named(nakshatraName(planet.nakshatra))} · ${planet.pada}`,
@@ -268,7 +275,7 @@ function footer(doc: PdfDocument, chart: Chart, words: JathagamWords): void {
 }
 
 /**
- * The printed Jathagam (docs/decisions/0028, issue 34): page one as above; for a birth chart a
+ * The printed Jathagam (decisions 0028, 0030): page one as above; for a birth chart a
  * second page with every dasa's bhuktis, the bhava chart, sevvai dosham and the transits; and for a
  * marriage booking a page with the porutham.
  */
@@ -287,7 +294,8 @@ export async function renderJathagamSheet(input: JathagamSheetInput): Promise<Bu
     dasaAndReadingsPage(doc, chart, language, words, input.name);
     footer(doc, chart, words);
   }
-  // The bhava chart, and a marriage booking's porutham under it (or on a page of its own for a birth without a lagna).
+  // The bhava chart, and a marriage booking's porutham under it (or on a page of its own for a
+  // birth without a lagna).
   if (chart.lagna && input.kind !== 'prasanam') {
     doc.addPage();
     const below = bhavaSection(doc, chart, language, words, input.name);

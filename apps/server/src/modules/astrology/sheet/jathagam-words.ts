@@ -1,6 +1,9 @@
 import type { GrahaKey } from '@portal/contracts';
 
-/** The printed Jathagam sheet's words, in English and Tamil (glossary: ஜாதகம், ராசி கட்டம், நவாம்சம், லக்னம், நட்சத்திரம், பாதம்). */
+/**
+ * The printed Jathagam sheet's words, in English and Tamil (glossary: ஜாதகம், ராசி கட்டம்,
+ * நவாம்சம், லக்னம், நட்சத்திரம், பாதம்).
+ */
 export const jathagamWords = {
   english: {
     title: 'Jathagam',
@@ -31,7 +34,8 @@ export const jathagamWords = {
     starLord: 'Star lord',
     dasaBhukti: 'Dasa and bhukti',
     bhavaNote:
-      "Bhavas of 30° with the lagna's degree at the middle of the first: a graha near a rasi's edge may sit in the next bhava.",
+      "Bhavas of 30° with the lagna's degree at the middle of the first: a graha near a rasi's " +
+      'edge may sit in the next bhava.',
     poruthamTitle: 'Marriage porutham',
     bride: 'Bride',
     bridegroom: 'Bridegroom',
@@ -51,7 +55,8 @@ export const jathagamWords = {
       night: 'Night (8 PM-4 AM)',
     },
     footer:
-      'Computed by the Jothidam portal: sidereal positions with the Lahiri ayanamsa, {node} node; Vimshottari years of 365.25 days.',
+      'Computed by the Jothidam portal: sidereal positions with the Lahiri ayanamsa, {node} ' +
+      'node; Vimshottari years of 365.25 days.',
     node: { mean: 'mean', true: 'true' },
     lagnaMark: 'La',
     short: {
@@ -95,7 +100,8 @@ export const jathagamWords = {
     starLord: 'அதிபதி',
     dasaBhukti: 'தசை, புக்தி',
     bhavaNote:
-      'லக்னப் பாகையை முதல் பாவத்தின் நடுவாகக் கொண்ட 30° பாவங்கள்: ராசியின் விளிம்பில் உள்ள கிரகம் அடுத்த பாவத்தில் இருக்கலாம்.',
+      'லக்னப் பாகையை முதல் பாவத்தின் நடுவாகக் கொண்ட 30° பாவங்கள்: ராசியின் விளிம்பில் உள்ள ' +
+      'கிரகம் அடுத்த பாவத்தில் இருக்கலாம்.',
     poruthamTitle: 'திருமணப் பொருத்தம்',
     bride: 'மணமகள்',
     bridegroom: 'மணமகன்',

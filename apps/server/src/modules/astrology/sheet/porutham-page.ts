@@ -17,9 +17,9 @@ import type { JathagamWords } from './jathagam-words';
 import { body, COLOR, fill, heading, LEFT, small, WIDTH } from './sheet-layout';
 
 /**
- * A marriage booking's porutham, from `top` down (issue 34): both stars and padas, the ten poruthams each with
- * its status, grade and reason, the count, the verdict (Rajju and Vedhai deciding) and the pair's
- * sevvai dosham.
+ * A marriage booking's porutham, from `top` down (decision 0029): both stars and padas, the ten
+ * poruthams each with its status, grade and reason, the count, the verdict (Rajju and Vedhai
+ * deciding) and the pair's sevvai dosham.
  */
 export function poruthamPage(
   doc: PdfDocument,
@@ -101,7 +101,8 @@ export function poruthamPage(
   y += 6;
   drawLine(
     doc,
-    `${fill(words.poruthamScore, { matched: porutham.matched_count, total: porutham.total })} · ${named(poruthamVerdictNames[porutham.verdict])}`,
+    `${fill(words.poruthamScore, { matched: porutham.matched_count, total: porutham.total })} · ` +
+      named(poruthamVerdictNames[porutham.verdict]),
     LEFT,
     y,
     heading,

@@ -22,7 +22,9 @@ export const COLOR = {
 export const body: TextStyle = { size: 9.5, color: COLOR.text };
 export const small: TextStyle = { size: 8, color: COLOR.muted };
 
-/** The South Indian chart's fixed squares: [rasi, column, row], Meenam top left, running clockwise. */
+/**
+ * The South Indian chart's fixed squares: [rasi, column, row], Meenam top left, running clockwise.
+ */
 const SQUARES: [number, number, number][] = [
   [12, 0, 0],
   [1, 1, 0],
@@ -43,7 +45,7 @@ export const columnHeader: TextStyle = { size: 8.5, weight: 'bold', color: COLOR
 
 export const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
-// The faces have no prime sign (′): minutes take the apostrophe, as Tamil almanacs print them.
+// The fonts have no prime sign (′): minutes take the apostrophe, as Tamil almanacs print them.
 export const degrees = (value: number) =>
   `${Math.floor(value)}° ${String(Math.floor((value % 1) * 60)).padStart(2, '0')}'`;
 export const calendarDate = (iso: string, language: Language) =>
@@ -57,7 +59,10 @@ export const calendarDate = (iso: string, language: Language) =>
 /** An instant's time of day on a zone's clock, 24-hour (the panchangam's own formatter). */
 export const clockTime = clockAt;
 
-/** One chart as the South Indian square: each rasi lists the grahas in it; the lagna's square is marked. */
+/**
+ * One chart as the South Indian square: each rasi lists the grahas in it; the lagna's square is
+ * marked.
+ */
 export function squareChart(
   doc: PdfDocument,
   title: string,

@@ -1,12 +1,14 @@
 /**
- * Reference charts for the astronomy tests and bench, computed ONCE with the Swiss Ephemeris 2.10.03 (npm sweph, Moshier, SE_SIDM_LAHIRI)
- * by a generator script kept outside this repository (the Swiss Ephemeris is AGPL; it is not a dependency
- * and nothing here imports it). How they were made: for each birth, the UTC instant is the local clock
- * time minus the offset in force there (entered by hand from the tz database), JD(UT) = ms / 86400000
- * + 2440587.5; then swe_set_sid_mode(SE_SIDM_LAHIRI), swe_calc_ut(jd, body, SEFLG_MOSEPH | SEFLG_SPEED |
- * SEFLG_SIDEREAL) for the seven planets, SE_MEAN_NODE and SE_TRUE_NODE (longitude and speed in °/day),
- * swe_houses_ex(jd, SEFLG_SIDEREAL, lat, lon, 'P') for the ascendant, and swe_get_ayanamsa_ex_ut(jd,
- * SEFLG_MOSEPH) for the (true) ayanamsa. Values are rounded to 1e-6°. Never replace them with this repository's own output.
+ * Reference charts for the astronomy tests and bench, computed ONCE with the Swiss Ephemeris
+ * 2.10.03 (npm sweph, Moshier, SE_SIDM_LAHIRI) by a generator script kept outside this repository
+ * (the Swiss Ephemeris is AGPL; it is not a dependency and nothing here imports it). How they were
+ * made: for each birth, the UTC instant is the local clock time minus the offset in force there
+ * (entered by hand from the tz database), JD(UT) = ms / 86400000 + 2440587.5; then
+ * swe_set_sid_mode(SE_SIDM_LAHIRI), swe_calc_ut(jd, body, SEFLG_MOSEPH | SEFLG_SPEED |
+ * SEFLG_SIDEREAL) for the seven planets, SE_MEAN_NODE and SE_TRUE_NODE (longitude and speed in
+ * °/day), swe_houses_ex(jd, SEFLG_SIDEREAL, lat, lon, 'P') for the ascendant, and
+ * swe_get_ayanamsa_ex_ut(jd, SEFLG_MOSEPH) for the (true) ayanamsa. Values are rounded to 1e-6°.
+ * Never replace them with this repository's own output.
  */
 export interface ReferenceChart {
   id: string;

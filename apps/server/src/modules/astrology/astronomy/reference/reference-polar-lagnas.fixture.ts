@@ -1,7 +1,8 @@
 /**
- * Polar lagnas for the ascendant tests: births at 67°-75° N (and the Tromsø birth of issue 34), computed ONCE with the Swiss
- * Ephemeris 2.10.03 (npm sweph) by a generator kept outside this repository: swe_houses_ex(jd_ut, SEFLG_SIDEREAL, lat, lon, 'P')
- * with SE_SIDM_LAHIRI, its ascendant rounded to 1e-6°. The instants are UTC, drawn at random over 1950-2040 (seed 7).
+ * Polar lagnas for the ascendant tests: births at 67°-75° N (and a Tromsø birth whose lagna was
+ * once wrong), computed ONCE with the Swiss Ephemeris 2.10.03 (npm sweph) by a generator kept
+ * outside this repository: swe_houses_ex(jd_ut, SEFLG_SIDEREAL, lat, lon, 'P') with SE_SIDM_LAHIRI,
+ * its ascendant rounded to 1e-6°. The instants are UTC, drawn at random over 1950-2040 (seed 7).
  * Never replace them with this repository's own output.
  */
 export interface ReferencePolarLagna {

@@ -1,8 +1,10 @@
 /**
- * The true node (SE_TRUE_NODE) and the Moon, sidereal (Lahiri), at 199 instants from the Swiss Ephemeris 2.10.03 (npm sweph,
- * Moshier, SEFLG_SIDEREAL), computed ONCE by a generator kept outside this repository: 170 drawn evenly from 20,000 random UTC
- * instants over 1900-2050 (seed 20250) and the 30 of those 20,000 where this repository's true node was furthest from the reference
- * (one is among both; issue 34). Each row: [UTC, true node °, Moon °]. Never replace them with this repository's own output.
+ * The true node (SE_TRUE_NODE) and the Moon, sidereal (Lahiri), at 199 instants from the Swiss
+ * Ephemeris 2.10.03 (npm sweph, Moshier, SEFLG_SIDEREAL), computed ONCE by a generator kept outside
+ * this repository: 170 drawn evenly from 20,000 random UTC instants over 1900-2050 (seed 20250) and
+ * the 30 of those 20,000 where this repository's true node was furthest from the reference (one is
+ * among both). Each row: [UTC, true node °, Moon °]. Never replace them with this repository's own
+ * output.
  */
 export const referenceTrueNodes: ReadonlyArray<readonly [string, number, number]> = [
   ['1902-01-11T18:14:15.031Z', 198.285955, 289.96226],
