@@ -180,7 +180,7 @@ it('a disk below the reserve refuses a booking upload at once with 507 STORAGE_F
   const booked = await book(customer, 'en');
   expect(booked.statusCode).toBe(201);
   expect(await appointmentCount()).toBe(before + 1);
-  // eslint-disable-next-line no-console -- the figure the issue asks each test to print
+  // eslint-disable-next-line no-console -- the test prints the figure it checks, for the run's log
   console.log(
     `reserve ${RESERVE / MB} MB, free ${(RESERVE + 5 * MB) / MB} MB: booking upload ${english.statusCode} ${english.json<{ code: string }>().code} (en, ta), ${writtenBeforeRefusal} bytes written; ` +
       `free ${(RESERVE - MB) / MB} MB: readyz ${notReady.status} storage ${notReady.body.storage}; space back: readyz ${readyAgain.status}, the same upload ${booked.statusCode}`,
@@ -219,7 +219,7 @@ it('a write that fails with ENOSPC stops the upload there, removes its partial f
   const booked = await book(customer, 'ta', 2 * MB);
   expect(booked.statusCode).toBe(201);
   expect((await listAll(store)).map((blob) => blob.size)).toEqual([2 * MB]);
-  // eslint-disable-next-line no-console -- the figure the issue asks each test to print
+  // eslint-disable-next-line no-console -- the test prints the figure it checks, for the run's log
   console.log(
     `a 2 MB upload on a disk that fills after 64 KB: ${refused.statusCode} STORAGE_FULL, at most 64 KB written, partial file removed; readyz ${afterFailure.status} until the next look, then ${later.status}; the same upload ${booked.statusCode}`,
   );
@@ -263,7 +263,7 @@ it("the office's report upload on a full disk is 507 STORAGE_FULL in English and
   const taken = await upload('en');
   expect(taken.statusCode).toBe(200);
   expect(await officeStorage()).toBe('ok');
-  // eslint-disable-next-line no-console -- the figure the issue asks each test to print
+  // eslint-disable-next-line no-console -- the test prints the figure it checks, for the run's log
   console.log(
     `office report upload with ${RESERVE / MB} MB free (reserve ${RESERVE / MB} MB): ${english.statusCode} en, ${tamil.statusCode} ta; space back: ${taken.statusCode}`,
   );
@@ -277,6 +277,6 @@ it('the office status call is for the office only', async () => {
     headers: { authorization: `Bearer ${customer}` },
   });
   expect(response.statusCode).toBe(403);
-  // eslint-disable-next-line no-console -- the figure the issue asks each test to print
+  // eslint-disable-next-line no-console -- the test prints the figure it checks, for the run's log
   console.log(`GET /api/admin/status as a customer: ${response.statusCode}`);
 });
