@@ -45,8 +45,8 @@ export interface LandingDocuments {
 
 /**
  * The landing page sent with the office's current services, prices, testimonials, settings and
- * words in it, and with those answers for its code, which then asks for none of them again: the web
- * build's template in the page's language (dist/landing-template.{language}.html) filled
+ * words in it, and with those answers for its bundle, which then asks for none of them again: the
+ * web build's template in the page's language (dist/landing-template.{language}.html) filled
  * with what its server bundle (dist-server/render-landing.js) renders. The answers are the very
  * replies the API sends, cached in the read cache: a page is drawn again when one of them is
  * loaded again after an office change, whichever topic it belongs to
