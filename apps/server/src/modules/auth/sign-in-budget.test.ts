@@ -83,7 +83,7 @@ describe('the hourly budget of sign-in codes', () => {
     expect(new Set(notices.map((row) => row.idempotencyKey.replace(/:office:\w+$/, ''))).size).toBe(
       1,
     );
-    // eslint-disable-next-line no-console -- the test prints the figure it checks, for the run's log
+    // eslint-disable-next-line no-console -- the figure the test checks, for the run's log
     console.log(
       `budget ${BUDGET}: ${sent.length} sent, ${refused.length} refused, ` +
         `${new Set(notices.map((row) => row.idempotencyKey.replace(/:office:\w+$/, ''))).size} ` +
@@ -122,7 +122,7 @@ describe('the hourly budget of sign-in codes', () => {
       expect(aloneSent).toBe(BUDGET);
       const notices = await budgetNotices();
       expect(notices).toHaveLength(2);
-      // eslint-disable-next-line no-console -- the test prints the figure it checks, for the run's log
+      // eslint-disable-next-line no-console -- the figure the test checks, for the run's log
       console.log(
         `second process, shared counters: 0 sent, 10 refused; third, its own counters: ` +
           `${aloneSent} sent, ${10 - aloneSent} refused; office notices still 1 ` +

@@ -64,7 +64,7 @@ describe.skipIf(!serverUrl)("the office's sign-in countries across two server pr
     }
     expect(status).toBe(200);
     expect(other.smsLog.at(-1)).toMatch(/^OTP for \+37121234569: \d{6}$/);
-    // eslint-disable-next-line no-console -- the test prints the figure it checks, for the run's log
+    // eslint-disable-next-line no-console -- the figure the test checks, for the run's log
     console.log(
       `office adds LV through process 1: process 2 refused Latvia before, sent at try ${tries} after`,
     );

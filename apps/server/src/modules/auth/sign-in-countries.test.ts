@@ -58,7 +58,7 @@ describe('sign-in codes only to the countries served', () => {
     );
     expect(testApp.smsLog).toEqual([]);
     expect(await storedCode('+37121234567')).toEqual([]);
-    // eslint-disable-next-line no-console -- the test prints the figure it checks, for the run's log
+    // eslint-disable-next-line no-console -- the figure the test checks, for the run's log
     console.log(
       `Latvia: ${english.statusCode} ${english.json<{ code: string }>().code}; ` +
         `${testApp.smsLog.length} sent, ${(await storedCode('+37121234567')).length} code rows`,
@@ -84,7 +84,7 @@ describe('sign-in codes only to the countries served', () => {
       'OTP for +919876543210',
       'OTP for +94712345678',
     ]);
-    // eslint-disable-next-line no-console -- the test prints the figure it checks, for the run's log
+    // eslint-disable-next-line no-console -- the figure the test checks, for the run's log
     console.log(
       `India, Sri Lanka, United States: ` +
         `${replies.map((reply) => reply.statusCode).join(', ')}; ${testApp.smsLog.length} sent`,
@@ -153,7 +153,7 @@ describe('sign-in codes only to the countries served', () => {
       signInSettingsReplySchema.parse((await saveCountries(admin, null)).json()).settings,
     ).toMatchObject({ office_choice: false, countries: before.countries });
     expect((await sendCode('+371 2123 4568')).statusCode).toBe(422);
-    // eslint-disable-next-line no-console -- the test prints the figure it checks, for the run's log
+    // eslint-disable-next-line no-console -- the figure the test checks, for the run's log
     console.log(`office adds LV: Latvia ${latvian.statusCode}; back to the default: Latvia 422`);
   });
 });

@@ -181,7 +181,7 @@ it('refuses uploads with 507 below the reserve, and serves again when space retu
   const booked = await book(customer, 'en');
   expect(booked.statusCode).toBe(201);
   expect(await appointmentCount()).toBe(before + 1);
-  // eslint-disable-next-line no-console -- the test prints the figure it checks, for the run's log
+  // eslint-disable-next-line no-console -- the figure the test checks, for the run's log
   console.log(
     `reserve ${RESERVE / MB} MB, free ${(RESERVE + 5 * MB) / MB} MB: booking upload ` +
       `${english.statusCode} ${english.json<{ code: string }>().code} (en, ta), ` +
@@ -224,7 +224,7 @@ it('stops an upload at ENOSPC with 507, removing its partial file, until room re
   const booked = await book(customer, 'ta', 2 * MB);
   expect(booked.statusCode).toBe(201);
   expect((await listAll(store)).map((blob) => blob.size)).toEqual([2 * MB]);
-  // eslint-disable-next-line no-console -- the test prints the figure it checks, for the run's log
+  // eslint-disable-next-line no-console -- the figure the test checks, for the run's log
   console.log(
     `a 2 MB upload on a disk that fills after 64 KB: ${refused.statusCode} STORAGE_FULL, ` +
       `at most 64 KB written, partial file removed; readyz ${afterFailure.status} until the ` +
@@ -270,7 +270,7 @@ it("refuses the office's report upload on a full disk with 507, and takes it lat
   const taken = await upload('en');
   expect(taken.statusCode).toBe(200);
   expect(await officeStorage()).toBe('ok');
-  // eslint-disable-next-line no-console -- the test prints the figure it checks, for the run's log
+  // eslint-disable-next-line no-console -- the figure the test checks, for the run's log
   console.log(
     `office report upload with ${RESERVE / MB} MB free (reserve ${RESERVE / MB} MB): ` +
       `${english.statusCode} en, ${tamil.statusCode} ta; space back: ${taken.statusCode}`,
@@ -285,6 +285,6 @@ it('the office status call is for the office only', async () => {
     headers: { authorization: `Bearer ${customer}` },
   });
   expect(response.statusCode).toBe(403);
-  // eslint-disable-next-line no-console -- the test prints the figure it checks, for the run's log
+  // eslint-disable-next-line no-console -- the figure the test checks, for the run's log
   console.log(`GET /api/admin/status as a customer: ${response.statusCode}`);
 });
