@@ -61,7 +61,7 @@ describe('POST /api/auth/send-otp', () => {
     },
   );
 
-  it("refuses an empty number with the spec's field message", async () => {
+  it("refuses an empty number with a message at the number's field", async () => {
     const body = errorReplySchema.parse((await send('')).json());
     expect(body.fields?.phone_number).toBe('Please enter a valid mobile number.');
   });
@@ -102,7 +102,7 @@ describe('POST /api/auth/verify-otp', () => {
     });
   });
 
-  it('fails the sixth guess even when it is right, saying from the fifth wrong one that the code is used up', async () => {
+  it('refuses even a right sixth guess: the fifth wrong one used the code up', async () => {
     await send('9840044444');
     const code = lastCodeFor(testApp, '+919840044444');
     for (let guess = 1; guess <= 4; guess += 1) {
@@ -180,7 +180,7 @@ describe('POST /api/auth/verify-otp', () => {
     expect(results.map((result) => result.statusCode).sort()).toEqual([200, 400]);
   });
 
-  it("refuses a code that is not 6 digits with the spec's field message", async () => {
+  it("refuses a code that is not 6 digits with a message at the code's field", async () => {
     const body = errorReplySchema.parse((await verify('9840088888', '12345')).json());
     expect(body.fields?.otp).toBe('Please enter a valid 6-digit OTP.');
   });

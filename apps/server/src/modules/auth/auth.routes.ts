@@ -52,7 +52,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
         tags: ['auth'],
         summary: 'Sends a 6-digit sign-in code by SMS',
         description:
-          "Only to mobiles of the countries served (SIGN_IN_COUNTRIES, or the office's choice): others get 422 COUNTRY_NOT_SERVED before anything is sent or stored. Past the hourly budget of codes (SIGN_IN_CODES_PER_HOUR, all server processes together) the answer is 429 SIGN_IN_PAUSED with Retry-After until the hour ends.",
+          "Only to mobiles of the countries served (SIGN_IN_COUNTRIES, or the office's choice): " +
+          'others get 422 COUNTRY_NOT_SERVED before anything is sent or stored. Past the hourly ' +
+          'budget of codes (SIGN_IN_CODES_PER_HOUR, all server processes together) the answer is ' +
+          '429 SIGN_IN_PAUSED with Retry-After until the hour ends.',
         body: sendOtpRequestSchema,
         response: { 200: sendOtpReplySchema, ...failures, 422: errorReplySchema },
       },

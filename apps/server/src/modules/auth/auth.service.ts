@@ -16,7 +16,7 @@ import { createAuthRepo, type UserRow } from './auth.repo';
 import type { Captcha } from './captcha';
 import type { SignInBudget } from './sign-in-budget';
 
-/** The rules of server-decisions.md (Sign-in). */
+/** The sign-in rules (decision 0009): a code's life and guesses, resends, sessions, send limits. */
 export const SIGN_IN_RULES = {
   codeLifetimeSeconds: 5 * 60,
   maxWrongGuesses: 5,
@@ -95,7 +95,8 @@ export function createAuthService({
       language: Language;
     }) {
       const mobileNumber = normalise(input.phoneNumber);
-      // SMS pumping (issue 30): a number of a country not served gets nothing, and counts nothing.
+      // Against SMS pumping (codes sent to numbers that earn from them): a number of a country not
+      // served gets nothing, and counts nothing.
       const country = countryOfNumber(mobileNumber);
       if (!country || !(await servedCountries()).has(country))
         throw new AppError('COUNTRY_NOT_SERVED');

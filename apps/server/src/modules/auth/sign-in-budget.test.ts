@@ -11,7 +11,8 @@ const BUDGET = 5;
 const signIn = { countries: DEFAULT_SIGN_IN_COUNTRIES, codesPerHour: BUDGET };
 let first: TestApp;
 beforeAll(async () => {
-  // The budget is per clock hour: a run that began in the last seconds of one waits for the next, so every request counts in one hour.
+  // The budget is per clock hour: a run that began in the last seconds of one waits for the next,
+  // so every request counts in one hour.
   const toHourEnd = 3_600_000 - (Date.now() % 3_600_000);
   if (toHourEnd < 30_000) await new Promise((resolve) => setTimeout(resolve, toHourEnd + 100));
   first = await createTestApp({ signIn });
@@ -52,8 +53,8 @@ const budgetNotices = () =>
   first.database.db.select().from(messages).where(eq(messages.kind, 'office_sign_in_budget'));
 const storedCodes = () => first.database.db.select().from(otpCodes);
 
-describe('the hourly budget of sign-in codes (issue 30)', () => {
-  it('sends the budget and refuses the rest with 429 SIGN_IN_PAUSED and Retry-After, in both languages; the office is told once', async () => {
+describe('the hourly budget of sign-in codes', () => {
+  it("sends the hour's budget, refuses the rest with 429 and tells the office once", async () => {
     const replies = await burst(first, 25);
     const sent = replies.filter((reply) => reply.statusCode === 200);
     const refused = replies.filter((reply) => reply.statusCode === 429);
@@ -72,7 +73,8 @@ describe('the hourly budget of sign-in codes (issue 30)', () => {
     }
     expect(new Set(refused.map((reply) => reply.json<{ error: string }>().error)).size).toBe(2);
 
-    // One notice: one row per channel the office is reached by (its WhatsApp number and e-mail), under one hour's key.
+    // One notice: one row per channel the office is reached by (its WhatsApp number and e-mail),
+    // under one hour's key.
     const notices = await budgetNotices();
     expect(notices.map((row) => row.channel).sort()).toEqual(['email', 'whatsapp']);
     expect(notices.every((row) => row.appointmentId === null && row.audience === 'office')).toBe(
@@ -81,12 +83,14 @@ describe('the hourly budget of sign-in codes (issue 30)', () => {
     expect(new Set(notices.map((row) => row.idempotencyKey.replace(/:office:\w+$/, ''))).size).toBe(
       1,
     );
-    // eslint-disable-next-line no-console -- the figure the issue asks each test to print
+    // eslint-disable-next-line no-console -- the figure the test checks, for the run's log
     console.log(
-      `budget ${BUDGET}: ${sent.length} sent, ${refused.length} refused, ${new Set(notices.map((row) => row.idempotencyKey.replace(/:office:\w+$/, ''))).size} office notice (${notices.length} rows: ${notices
-        .map((row) => row.channel)
-        .sort()
-        .join(' + ')})`,
+      `budget ${BUDGET}: ${sent.length} sent, ${refused.length} refused, ` +
+        `${new Set(notices.map((row) => row.idempotencyKey.replace(/:office:\w+$/, ''))).size} ` +
+        `office notice (${notices.length} rows: ${notices
+          .map((row) => row.channel)
+          .sort()
+          .join(' + ')})`,
     );
 
     // The outbox sends it with no appointment behind it, in the office's words.
@@ -102,7 +106,9 @@ describe('the hourly budget of sign-in codes (issue 30)', () => {
     ).toHaveLength(2);
   });
 
-  it('holds across processes: a second process sharing the counters sends nothing more; one counting alone (Redis away) crosses its own budget, and still no second notice is queued', async () => {
+  it('holds across processes, and a process counting alone queues no second notice', async () => {
+    // A second process sharing the counters sends nothing more; one counting alone (Redis away)
+    // crosses its own budget, and still no second notice is queued.
     const shared = await anotherProcess(first.dependencies.counters);
     const alone = await anotherProcess();
     try {
@@ -116,9 +122,11 @@ describe('the hourly budget of sign-in codes (issue 30)', () => {
       expect(aloneSent).toBe(BUDGET);
       const notices = await budgetNotices();
       expect(notices).toHaveLength(2);
-      // eslint-disable-next-line no-console -- the figure the issue asks each test to print
+      // eslint-disable-next-line no-console -- the figure the test checks, for the run's log
       console.log(
-        `second process, shared counters: 0 sent, 10 refused; third, its own counters: ${aloneSent} sent, ${10 - aloneSent} refused; office notices still 1 (${notices.length} rows)`,
+        `second process, shared counters: 0 sent, 10 refused; third, its own counters: ` +
+          `${aloneSent} sent, ${10 - aloneSent} refused; office notices still 1 ` +
+          `(${notices.length} rows)`,
       );
     } finally {
       await closeProcess(shared);
@@ -135,7 +143,9 @@ describe('the hourly budget of sign-in codes (issue 30)', () => {
     const english = composeNotice(notice, 'english', 'https://portal.example.test');
     const tamil = composeNotice(notice, 'tamil', 'https://portal.example.test');
     expect(english.text).toBe(
-      'The portal has sent 500 sign-in codes this hour, its hourly limit, and sends no more until Saturday, 31 January 2026, 3:00 pm IST. So many at once may be SMS pumping fraud. Countries served and the limit: https://portal.example.test/admin/messages#sign-in',
+      'The portal has sent 500 sign-in codes this hour, its hourly limit, and sends no more ' +
+        'until Saturday, 31 January 2026, 3:00 pm IST. So many at once may be SMS pumping fraud. ' +
+        'Countries served and the limit: https://portal.example.test/admin/messages#sign-in',
     );
     expect(tamil.text).toContain('500 உள்நுழைவுக் குறியீடுகளைத்');
     expect(tamil.text).toContain('https://portal.example.test/admin/messages#sign-in');

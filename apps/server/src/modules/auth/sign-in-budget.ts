@@ -17,11 +17,12 @@ export interface SignInBudgetOptions {
 }
 
 /**
- * The budget of sign-in codes per clock hour, counted across all server processes (issue 30):
- * the brake on SMS pumping that no per-address or per-number limit gives, since a pumper uses
- * many of both. Past it, no code is sent until the hour ends (SIGN_IN_PAUSED, with Retry-After),
- * and the office is told once that hour: each process queues the notice at most once, and the
- * hour's idempotency key in the outbox keeps a second process's out.
+ * The budget of sign-in codes per clock hour, counted across all server processes (decision
+ * 0046): the brake on SMS pumping (codes sent to numbers that earn from them) that no per-address
+ * or per-number limit gives, since a pumper uses many of both. Past it, no code is sent until the
+ * hour ends (SIGN_IN_PAUSED, with Retry-After), and the office is told once that hour: each
+ * process queues the notice at most once, and the hour's idempotency key in the outbox keeps a
+ * second process's out.
  */
 export function createSignInBudget({
   db,

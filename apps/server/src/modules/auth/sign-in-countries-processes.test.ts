@@ -10,8 +10,8 @@ const serverUrl = process.env.DATABASE_URL;
 
 /**
  * Two apps as two server processes: each its own pool, read cache and bus connection on one
- * PostgreSQL database. The office's list, saved through one, is served by the other (decision 0032's
- * way: the change drops the kept list everywhere). Needs a server, so skipped on PGlite.
+ * PostgreSQL database. The office's list, saved through one, is served by the other (decision
+ * 0032's way: the change drops the cached list everywhere). Needs a server, so skipped on PGlite.
  */
 describe.skipIf(!serverUrl)("the office's sign-in countries across two server processes", () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
@@ -36,7 +36,7 @@ describe.skipIf(!serverUrl)("the office's sign-in countries across two server pr
     await scratch?.drop();
   });
 
-  it('sends to a Latvian mobile through the second process once the office added Latvia through the first', async () => {
+  it('sends to Latvia through one process once the office adds it through another', async () => {
     const [office, other] = apps as [TestApp, TestApp];
     const admin = await createAdmin(office, '+919840530101');
     let address = 0;
@@ -64,7 +64,7 @@ describe.skipIf(!serverUrl)("the office's sign-in countries across two server pr
     }
     expect(status).toBe(200);
     expect(other.smsLog.at(-1)).toMatch(/^OTP for \+37121234569: \d{6}$/);
-    // eslint-disable-next-line no-console -- the figure the issue asks each test to print
+    // eslint-disable-next-line no-console -- the figure the test checks, for the run's log
     console.log(
       `office adds LV through process 1: process 2 refused Latvia before, sent at try ${tries} after`,
     );

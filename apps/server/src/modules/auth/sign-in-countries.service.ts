@@ -9,15 +9,16 @@ import type { SignInPolicy } from '../../config';
 import { auditedChange } from '../audit/audited-change';
 
 /**
- * Kept in the read cache with the office's other content (docs/decisions/0032): every send-otp
+ * Cached in the read cache with the office's other content (docs/decisions/0032): every send-otp
  * reads it from memory, and the office's change drops it here and, through the bus, in every
  * other server process.
  */
 const CACHE_KEY = 'content:sign-in-countries';
 
 /**
- * The countries whose mobiles may receive sign-in codes (issue 30): SIGN_IN_COUNTRIES, unless
- * the office chose others in its console (kept in the database, so every process reads the same).
+ * The countries whose mobiles may receive sign-in codes, a guard against SMS pumping:
+ * SIGN_IN_COUNTRIES, unless the office chose others in its console (stored in the database, so
+ * every process reads the same).
  */
 export function createSignInCountriesService(
   db: Database,
@@ -40,7 +41,7 @@ export function createSignInCountriesService(
   });
 
   return {
-    /** The countries served now, from memory when kept. */
+    /** The countries served now, from memory when cached. */
     async served(): Promise<ReadonlySet<string>> {
       return readCache.cached(
         CACHE_KEY,

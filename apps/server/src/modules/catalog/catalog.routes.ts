@@ -18,7 +18,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/countries',
     {
-      compress: false, // compressed once, with its kept bytes (cached-json.ts)
+      compress: false, // compressed once, with its cached bytes (cached-json.ts)
       config: { replayable: true }, // answered again before Fastify (replayed-replies.ts)
       schema: {
         tags: ['catalog'],
@@ -40,7 +40,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/countries/pricing',
     {
-      compress: false, // compressed once, with its kept bytes (cached-json.ts)
+      compress: false, // compressed once, with its cached bytes (cached-json.ts)
       schema: {
         tags: ['catalog'],
         summary: "Each service's price in a country, with its charge breakdown",
@@ -68,7 +68,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services',
     {
-      compress: false, // compressed once, with its kept bytes (cached-json.ts)
+      compress: false, // compressed once, with its cached bytes (cached-json.ts)
       config: { replayable: true }, // answered again before Fastify (replayed-replies.ts)
       schema: {
         tags: ['catalog'],

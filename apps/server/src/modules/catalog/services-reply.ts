@@ -4,7 +4,7 @@ import type { ReadCache } from '../../lib/read-cache/read-cache';
 import type { CatalogService } from './catalog.service';
 
 /**
- * GET /api/services' reply as it is sent, kept until the office changes the catalogue: the route
+ * GET /api/services' reply as it is sent, cached until the office changes the catalogue: the route
  * sends it, and the landing page the server draws carries the same answer (web-pages).
  */
 export function cachedServicesReply(

@@ -99,7 +99,7 @@ describe('GET /api/public/{pageType}', () => {
     if (language === 'tamil') expect(body.title).toMatch(tamilScript);
   });
 
-  it('carries the facts the spec gives', async () => {
+  it('carries the refund and contact facts the office publishes', async () => {
     const refund = publicPageReplySchema.parse(
       (await get('/api/public/refund-policy?language=english')).json(),
     );
@@ -129,14 +129,17 @@ describe('GET /api/public/{pageType}', () => {
     expect(english.error).toBe('Content not available');
   });
 
-  it('never serves script, handlers or javascript: links, even from a row written by hand', async () => {
+  it('never serves script, handlers or javascript: links, even from a hand-written row', async () => {
     await testApp.database.db
       .update(contentPages)
       .set({
-        html: '<p onclick="steal()">Hi</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)>',
+        html:
+          '<p onclick="steal()">Hi</p><script>alert(1)</script>' +
+          '<a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)>',
       })
       .where(and(eq(contentPages.pageType, 'terms'), eq(contentPages.language, 'english')));
-    // A row written by hand bypasses the office's calls, so nothing told the read cache: drop it as a restart would.
+    // A row written by hand bypasses the office's calls, so nothing told the read cache: drop it
+    // as a restart would.
     await testApp.app.readCache.invalidate('content');
     const body = publicPageReplySchema.parse((await get('/api/public/terms')).json());
     expect(body.content).toBe('<p>Hi</p><a>x</a>');

@@ -25,7 +25,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/translations',
     {
-      compress: false, // compressed once, with its kept bytes (cached-json.ts)
+      compress: false, // compressed once, with its cached bytes (cached-json.ts)
       config: { replayable: true }, // answered again before Fastify (replayed-replies.ts)
       schema: {
         tags: ['content'],
@@ -40,7 +40,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/localization/all',
     {
-      compress: false, // compressed once, with its kept bytes (cached-json.ts)
+      compress: false, // compressed once, with its cached bytes (cached-json.ts)
       config: { replayable: true }, // answered again before Fastify (replayed-replies.ts)
       schema: {
         tags: ['content'],
@@ -69,7 +69,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/settings/ui',
     {
-      compress: false, // compressed once, with its kept bytes (cached-json.ts)
+      compress: false, // compressed once, with its cached bytes (cached-json.ts)
       config: { replayable: true }, // answered again before Fastify (replayed-replies.ts)
       schema: {
         tags: ['content'],
@@ -90,7 +90,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/youtube-testimonials',
     {
-      compress: false, // compressed once, with its kept bytes (cached-json.ts)
+      compress: false, // compressed once, with its cached bytes (cached-json.ts)
       config: { replayable: true }, // answered again before Fastify (replayed-replies.ts)
       schema: {
         tags: ['content'],
@@ -111,7 +111,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/:pageType',
     {
-      compress: false, // compressed once, with its kept bytes (cached-json.ts)
+      compress: false, // compressed once, with its cached bytes (cached-json.ts)
       config: { replayable: true }, // answered again before Fastify (replayed-replies.ts)
       schema: {
         tags: ['content'],
@@ -124,7 +124,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       const { pageType } = request.params;
       const { language } = request.query;
-      // An unknown page type is refused by the service, and a refusal is never kept.
+      // An unknown page type is refused by the service, and a refusal is never cached.
       return sendCachedJson(
         request,
         reply,

@@ -8,8 +8,8 @@ import { cachedJson, type CachedOrLoading } from '../../lib/read-cache/cached-js
 import type { ReadCache } from '../../lib/read-cache/read-cache';
 import type { ContentService } from './content.service';
 
-// Replies as they are sent, kept until the office changes the content: the routes send them, and
-// the pages the server draws carry the same answers (web-pages).
+// Replies as they are sent, cached until the office changes the content: the routes send them,
+// and the pages the server draws carry the same answers (web-pages).
 
 /** GET /api/settings/ui */
 export function cachedUiSettingsReply(

@@ -1,8 +1,8 @@
 import { or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /*
- * How the office finds a customer or an appointment by what a caller says (issue 33, points 3 and
- * 9; decision 0065): any part of a name (the customer's own, the person a booking is for, a
+ * How the office finds a customer or an appointment by what a caller says (decisions 0064 and
+ * 0065): any part of a name (the customer's own, the person a booking is for, a
  * bridegroom's), of an appointment number, or digits of a phone number. Each table keeps all of
  * that in one column, `search_text` (migration 0016's triggers), with one GIN trigram index: a
  * search is one ILIKE on one table, which the index answers for a rare name and which the planner

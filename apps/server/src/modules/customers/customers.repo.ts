@@ -13,7 +13,8 @@ function customerCondition(astrologerId: number | undefined): SQL {
   if (astrologerId === undefined) return customer;
   return and(
     customer,
-    sql`exists (select 1 from ${appointments} where ${appointments.userId} = ${users.id} and ${appointments.astrologerId} = ${astrologerId})`,
+    sql`exists (select 1 from ${appointments}
+      where ${appointments.userId} = ${users.id} and ${appointments.astrologerId} = ${astrologerId})`,
   )!;
 }
 
@@ -30,7 +31,10 @@ const customerColumns = {
 
 /** The office's customers: found, read, and the notes kept on them. */
 export function createCustomersRepo(db: Database) {
-  /** Appointments of one customer, or of some, as an astrologer may see them (their own consultations) or everyone's. */
+  /**
+   * Appointments of one customer, or of some, as an astrologer may see them (their own
+   * consultations) or everyone's.
+   */
   const appointmentsOf = (userIds: number[], astrologerId: number | undefined) =>
     and(
       inArray(appointments.userId, userIds),

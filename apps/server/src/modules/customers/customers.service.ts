@@ -40,7 +40,7 @@ function toNote(row: NoteRow): CustomerNote {
 }
 
 /**
- * The office's customers (issue 33, point 3): the search, one customer's history, and notes.
+ * The office's customers (decision 0064): the search, one customer's history, and notes.
  * `astrologerId` is an astrologer's scope (decision 0064): only customers who have a consultation
  * with them, only those consultations, no messages; undefined for admin and desk.
  */

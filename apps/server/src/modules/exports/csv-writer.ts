@@ -7,7 +7,10 @@ import { stringify } from 'csv-stringify/sync';
  */
 export const UTF8_BOM = '\uFEFF';
 
-/** A cell: text (neutralised, quoted as needed) or a number the export itself wrote (rupees as "590.00" are text that starts with a digit). */
+/**
+ * A cell: text (neutralised, quoted as needed) or a number the export itself wrote (rupees as
+ * "590.00" are text that starts with a digit).
+ */
 export type CsvCell = string | number | null;
 
 /**

@@ -3,7 +3,7 @@ import { paiseToRupeeText } from '../../lib/money';
 import type { PaymentTax } from '../payments/gst/payment-tax';
 import { INDIA } from '../payments/gst/place-of-supply';
 
-/** The columns of the sales and refunds files (issue 33): one row per receipt, or per credit note. */
+/** The columns of the sales and refunds files (decision 0068): a row per receipt or credit note. */
 export const taxDocumentHeader = (numberColumn: string) => [
   numberColumn,
   'Date',

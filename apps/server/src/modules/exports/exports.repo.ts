@@ -11,7 +11,10 @@ import {
   users,
 } from '../../db/schema';
 
-/** Rows are read in pages of this many, each page after the last one's (moment, id): a long range streams, never loads whole. */
+/**
+ * Rows are read in pages of this many, each page after the last one's (moment, id): a long range
+ * streams, never loads whole.
+ */
 export const EXPORT_PAGE = 500;
 
 export interface Range {

@@ -111,8 +111,10 @@ beforeAll(async () => {
   );
   // Half of Bengaluru's payment given back (the policy kept half): its credit note.
   const payment = bengaluru.receipt_payment_id!;
-  await db.execute(sql`insert into refunds (appointment_id, payment_id, kind, method, amount_paise, fee_paise, status, idempotency_key, processed_at)
-    values (${bengaluru.id}, ${payment}, 'cancellation', 'online', 47200, 47200, 'processed', 'exports-test-refund', now())`);
+  await db.execute(sql`insert into refunds (appointment_id, payment_id, kind, method, amount_paise,
+      fee_paise, status, idempotency_key, processed_at)
+    values (${bengaluru.id}, ${payment}, 'cancellation', 'online', 47200, 47200, 'processed',
+      'exports-test-refund', now())`);
 });
 afterAll(() => testApp.close());
 
@@ -188,14 +190,23 @@ describe('the sales register', () => {
 
   it('streams a long range page after page, every receipt once and in order', async () => {
     const db = testApp.database.db;
-    // 1,201 paid receipts on one old day (more than two of the export's pages of 500), copies of Chennai's booking.
-    await db.execute(sql`insert into appointments (appointment_number, user_id, name, gender, date_of_birth, birth_place, current_location, country_id, customer_state, total_cost_paise, status, payment_status, consultation_mode, created_at)
-      select 'BULK-' || n, user_id, name, gender, date_of_birth, birth_place, current_location, country_id, customer_state, total_cost_paise, 'paid', 'paid', consultation_mode, timestamptz '2025-01-10 10:00:00+05:30'
+    // 1,201 paid receipts on one old day (more than two of the export's pages of 500), copies of
+    // Chennai's booking.
+    await db.execute(sql`insert into appointments (appointment_number, user_id, name, gender,
+        date_of_birth, birth_place, current_location, country_id, customer_state, total_cost_paise,
+        status, payment_status, consultation_mode, created_at)
+      select 'BULK-' || n, user_id, name, gender, date_of_birth, birth_place, current_location,
+        country_id, customer_state, total_cost_paise, 'paid', 'paid', consultation_mode,
+        timestamptz '2025-01-10 10:00:00+05:30'
       from appointments, generate_series(1, 1201) as n where id = ${chennai.id}`);
     await db.execute(sql`insert into appointment_services (appointment_id, service_id, price_paise)
-      select a.id, s.service_id, s.price_paise from appointments a, appointment_services s where a.appointment_number like 'BULK-%' and s.appointment_id = ${chennai.id}`);
-    await db.execute(sql`insert into payments (appointment_id, method, status, gateway_order_id, amount_paise, paid_at)
-      select id, 'online', 'paid', 'order_bulk_' || id, total_cost_paise, timestamptz '2025-01-15 10:00:00+05:30' + (substring(appointment_number from 6)::int % 7) * interval '1 minute'
+      select a.id, s.service_id, s.price_paise from appointments a, appointment_services s
+      where a.appointment_number like 'BULK-%' and s.appointment_id = ${chennai.id}`);
+    await db.execute(sql`insert into payments (appointment_id, method, status, gateway_order_id,
+        amount_paise, paid_at)
+      select id, 'online', 'paid', 'order_bulk_' || id, total_cost_paise,
+        timestamptz '2025-01-15 10:00:00+05:30'
+          + (substring(appointment_number from 6)::int % 7) * interval '1 minute'
       from appointments where appointment_number like 'BULK-%'`);
     const response = await get('/api/admin/exports/sales.csv?from=2025-01-15&to=2025-01-15');
     const [, ...rows] = parseCsv(response.rawPayload.toString('utf8'));
@@ -257,11 +268,15 @@ describe('the refunds register, the appointments and the cash book', () => {
     const appointment = appointmentReplySchema.parse(booked.json()).appointment;
     const paid = idOf(
       await db.execute(
-        sql`insert into payments (appointment_id, method, status, amount_paise, paid_at) values (${appointment.id}, 'cash', 'paid', 59000, now() - interval '1 minute') returning id`,
+        sql`insert into payments (appointment_id, method, status, amount_paise, paid_at)
+          values (${appointment.id}, 'cash', 'paid', 59000, now() - interval '1 minute')
+          returning id`,
       ),
     );
-    await db.execute(sql`insert into refunds (appointment_id, payment_id, kind, method, amount_paise, fee_paise, status, idempotency_key, processed_at)
-      values (${appointment.id}, ${paid}, 'cancellation', 'cash', 29500, 29500, 'processed', 'exports-test-cash', now())`);
+    await db.execute(sql`insert into refunds (appointment_id, payment_id, kind, method, amount_paise,
+        fee_paise, status, idempotency_key, processed_at)
+      values (${appointment.id}, ${paid}, 'cancellation', 'cash', 29500, 29500, 'processed',
+        'exports-test-cash', now())`);
     const rows = await csv('cash');
     expect(rows.map((row) => [row.Entry, row.Taken, row['Handed back'], row.Balance])).toEqual([
       ['Opening balance', '', '', '0.00'],
@@ -272,7 +287,7 @@ describe('the refunds register, the appointments and the cash book', () => {
 });
 
 describe('receipts and credit notes', () => {
-  it('split the GST, name the SAC code and the place of supply, and are tax invoices with a GSTIN', async () => {
+  it('split the GST and name the SAC code, the place of supply and the GSTIN', async () => {
     const one = async (appointment: typeof chennai, token: string) =>
       receiptReplySchema.parse(
         (await get(`/api/payments/${appointment.receipt_payment_id}/receipt`, token)).json(),
@@ -344,7 +359,7 @@ describe('receipts and credit notes', () => {
     });
   });
 
-  it('tax abroad when the office says its services abroad are not zero-rated exports, from then on: a receipt issued before keeps its own', async () => {
+  it('tax abroad once exports are not zero-rated; an earlier receipt keeps its tax', async () => {
     const settings = await get('/api/admin/tax-settings');
     expect(taxSettingsReplySchema.parse(settings.json()).settings.zero_rated_exports).toBe(true);
     await testApp.inject({

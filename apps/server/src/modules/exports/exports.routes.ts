@@ -13,7 +13,7 @@ const summaries = {
   cash: 'Cash book: cash taken and handed back with the balance (CSV, UTF-8 with BOM)',
 } as const;
 
-/** The accountant's files (issue 33, docs/decisions/0068): streamed, never built whole in memory. */
+/** The accountant's files (docs/decisions/0068): streamed, never built whole in memory. */
 export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const exports = createExportsService(app.db);
   for (const kind of exportKinds) {

@@ -54,7 +54,7 @@ export interface ExportFile {
 }
 
 /**
- * The accountant's files (issue 33, docs/decisions/0068): sales (a row per receipt) and refunds (a
+ * The accountant's files (docs/decisions/0068): sales (a row per receipt) and refunds (a
  * row per credit note) with the GST split by place of supply (payments/gst, one rule with the
  * receipts), the appointments, and the cash book.
  */
@@ -137,7 +137,10 @@ export function createExportsService(db: Database) {
     );
   }
 
-  /** Cash taken and handed back, by the moment, with the balance after each; the first row carries what was in hand before. */
+  /**
+   * Cash taken and handed back, by the moment, with the balance after each; the first row carries
+   * what was in hand before.
+   */
   async function* cashBook(range: Range): AsyncGenerator<CsvCell[]> {
     let balance = await repo.cashBefore(range.start);
     yield ['', '', 'Opening balance', '', '', '', '', paiseToRupeeText(balance)];

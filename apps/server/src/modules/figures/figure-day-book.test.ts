@@ -4,10 +4,10 @@ import { figuresReplySchema, type FiguresReply } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createAdmin, createCustomer } from '../../test/customers';
 
-// Issue 33, part 9 (docs/decisions/0073): the figures of ended days are read from the day book,
-// and they are the figures the tables give. The same January is made twice: in 2024 (ended: the
-// day book sums it) and in 2030 (to come: counted from the tables). Their figures must agree day by
-// day, before and after each kind of change the figures count is made to both years.
+// The figures of ended days are read from the day book (docs/decisions/0073), and they are the
+// figures the tables give. The same January is made twice: in 2024 (ended: the day book sums it)
+// and in 2030 (to come: counted from the tables). Their figures must agree day by day, before and
+// after each kind of change the figures count is made to both years.
 
 let testApp: TestApp;
 let admin: string;
@@ -55,8 +55,12 @@ async function paid(
   indiaTime: string,
 ): Promise<number> {
   const result = await execute(sql`
-    insert into payments (appointment_id, method, status, amount_paise, gateway, gateway_order_id, paid_at)
-    values (${appointmentId}, ${method}, 'paid', ${rupees * 100}, ${method === 'online' ? 'test' : null}, ${method === 'online' ? `order_${appointmentId}_${indiaTime.replace(/\D/g, '')}` : null}, ${at(indiaTime)})
+    insert into payments
+      (appointment_id, method, status, amount_paise, gateway, gateway_order_id, paid_at)
+    values (${appointmentId}, ${method}, 'paid', ${rupees * 100},
+      ${method === 'online' ? 'test' : null},
+      ${method === 'online' ? `order_${appointmentId}_${indiaTime.replace(/\D/g, '')}` : null},
+      ${at(indiaTime)})
     returning id`);
   return Number(rowsOf<{ id: number }>(result)[0]!.id);
 }
@@ -68,8 +72,10 @@ async function refunded(
   indiaTime: string,
 ): Promise<void> {
   await execute(sql`
-    insert into refunds (appointment_id, payment_id, kind, method, amount_paise, fee_paise, status, idempotency_key, processed_at)
-    values (${appointmentId}, ${paymentId}, 'cancellation', 'online', ${paise}, 0, 'processed', ${`refund-${paymentId}-${paise}`}, ${at(indiaTime)})`);
+    insert into refunds (appointment_id, payment_id, kind, method, amount_paise, fee_paise, status,
+      idempotency_key, processed_at)
+    values (${appointmentId}, ${paymentId}, 'cancellation', 'online', ${paise}, 0, 'processed',
+      ${`refund-${paymentId}-${paise}`}, ${at(indiaTime)})`);
 }
 
 /** The January of a year: a consultation held, one to come (paid in cash), one cancelled and half refunded. */
@@ -78,13 +84,20 @@ async function makeJanuary(year: number) {
   const b = await book([1, 3]);
   const c = await book([2]);
   await execute(
-    sql`update appointments set created_at = ${at(`${year}-01-05 10:00`)}, status = 'completed', payment_status = 'paid', astrologer_id = 1, scheduled_at = ${at(`${year}-01-12 10:00`)}, ends_at = ${at(`${year}-01-12 10:30`)}, held_until = ${at(`${year}-01-12 10:30`)} where id = ${a}`,
+    sql`update appointments set created_at = ${at(`${year}-01-05 10:00`)}, status = 'completed',
+      payment_status = 'paid', astrologer_id = 1, scheduled_at = ${at(`${year}-01-12 10:00`)},
+      ends_at = ${at(`${year}-01-12 10:30`)}, held_until = ${at(`${year}-01-12 10:30`)}
+      where id = ${a}`,
   );
   await execute(
-    sql`update appointments set created_at = ${at(`${year}-01-05 11:00`)}, status = 'scheduled', payment_status = 'paid', astrologer_id = 1, scheduled_at = ${at(`${year}-01-15 11:00`)}, ends_at = ${at(`${year}-01-15 12:00`)}, held_until = ${at(`${year}-01-15 12:00`)} where id = ${b}`,
+    sql`update appointments set created_at = ${at(`${year}-01-05 11:00`)}, status = 'scheduled',
+      payment_status = 'paid', astrologer_id = 1, scheduled_at = ${at(`${year}-01-15 11:00`)},
+      ends_at = ${at(`${year}-01-15 12:00`)}, held_until = ${at(`${year}-01-15 12:00`)}
+      where id = ${b}`,
   );
   await execute(
-    sql`update appointments set created_at = ${at(`${year}-01-06 09:00`)}, status = 'cancelled', payment_status = 'refunded', cancelled_at = ${at(`${year}-01-20 18:00`)} where id = ${c}`,
+    sql`update appointments set created_at = ${at(`${year}-01-06 09:00`)}, status = 'cancelled',
+      payment_status = 'refunded', cancelled_at = ${at(`${year}-01-20 18:00`)} where id = ${c}`,
   );
   await paid(a, 'online', 590, `${year}-01-10 10:00`);
   const cashOfB = await paid(b, 'cash', 944, `${year}-01-10 23:50`);
@@ -120,7 +133,9 @@ function withoutDates(reply: FiguresReply) {
 
 async function summedDaysOf(year: number): Promise<string[]> {
   const result = await execute(
-    sql`select to_char(day, 'YYYY-MM-DD') as day from figure_days where summed and day between ${`${year}-01-01`}::date and ${`${year}-01-31`}::date order by day`,
+    sql`select to_char(day, 'YYYY-MM-DD') as day from figure_days
+      where summed and day between ${`${year}-01-01`}::date and ${`${year}-01-31`}::date
+      order by day`,
   );
   return rowsOf<{ day: string }>(result).map((row) => row.day);
 }
@@ -142,7 +157,8 @@ beforeAll(async () => {
   secondAstrologer = Number(
     rowsOf<{ id: number }>(
       await execute(
-        sql`insert into astrologers (name_english, name_tamil, sort_order) values ('Meenakshi Sundaram', 'மீனாட்சி சுந்தரம்', 2) returning id`,
+        sql`insert into astrologers (name_english, name_tamil, sort_order)
+          values ('Meenakshi Sundaram', 'மீனாட்சி சுந்தரம்', 2) returning id`,
       ),
     )[0]!.id,
   );
@@ -194,19 +210,22 @@ describe('the figures day book', () => {
       {
         what: "a service's price corrected",
         change: (year) =>
-          sql`update appointment_services set price_paise = 25000 where appointment_id = ${january[year]!.b} and service_id = 3`,
+          sql`update appointment_services set price_paise = 25000
+            where appointment_id = ${january[year]!.b} and service_id = 3`,
         day: '01-10',
       },
       {
         what: 'cash undone',
         change: (year) =>
-          sql`update payments set status = 'undone', undone_at = ${at(`${year}-01-11 09:00`)} where id = ${january[year]!.cashOfB}`,
+          sql`update payments set status = 'undone', undone_at = ${at(`${year}-01-11 09:00`)}
+            where id = ${january[year]!.cashOfB}`,
         day: '01-10',
       },
       {
         what: 'a service added to a booking',
         change: (year) =>
-          sql`insert into appointment_services (appointment_id, service_id, price_paise) values (${january[year]!.a}, 3, 30000)`,
+          sql`insert into appointment_services (appointment_id, service_id, price_paise)
+            values (${january[year]!.a}, 3, 30000)`,
         day: '01-05',
       },
     ];
@@ -257,14 +276,15 @@ describe('the figures day book', () => {
 describe.skipIf(!process.env.DATABASE_URL)(
   'the figures day book beside a writer (PostgreSQL)',
   () => {
-    it("leaves a day a writer is changing to the tables, and sums it once the writer's change is in", async () => {
+    it('counts a day a writer is changing from the tables, and sums it after the commit', async () => {
       await bothAgree();
       let during: FiguresReply | null = null;
       await testApp.database.db.transaction(async (tx) => {
         await tx.execute(
           sql`update payments set amount_paise = 60000 where appointment_id = ${january[2024]!.a}`,
         );
-        // Another connection asks meanwhile: the 10th is being changed (its row is the writer's), so it is counted from the tables as they stood.
+        // Another connection asks meanwhile: the 10th is being changed (its row is the writer's),
+        // so it is counted from the tables as they stood.
         during = await figures(2024);
       });
       expect(during!.totals.online).toBe('2242.00');

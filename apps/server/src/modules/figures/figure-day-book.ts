@@ -93,13 +93,17 @@ export function createFigureDayBook(db: Database) {
       await tx.execute(sql`delete from figure_day_sums where day = any(${dayArray(locked)})`);
       await tx.execute(sql`
         insert into figure_day_sums (day, shape, kind, key, count, paise)
-        select ${dayOf}, 'astrologer', q.kind, q.key, q.count, q.paise from (${byAstrologerQuery(range, spans)}) q`);
+        select ${dayOf}, 'astrologer', q.kind, q.key, q.count, q.paise
+        from (${byAstrologerQuery(range, spans)}) q`);
       await tx.execute(sql`
         insert into figure_day_sums (day, shape, kind, key, count, paise)
-        select ${dayOf}, 'service', q.kind, q.key, q.count, 0 from (${countsByServiceQuery(range, spans)}) q`);
+        select ${dayOf}, 'service', q.kind, q.key, q.count, 0
+        from (${countsByServiceQuery(range, spans)}) q`);
       await tx.execute(sql`
-        insert into figure_day_sums (day, shape, kind, key, country_id, amount_paise, services, charges, count, paise)
-        select ${dayOf}, 'money', q.kind, q.astrologer_id, q.country_id, q.amount_paise, q.services, q.charges, q.count, q.amount_paise * q.count
+        insert into figure_day_sums
+          (day, shape, kind, key, country_id, amount_paise, services, charges, count, paise)
+        select ${dayOf}, 'money', q.kind, q.astrologer_id, q.country_id, q.amount_paise,
+          q.services, q.charges, q.count, q.amount_paise * q.count
         from (${moneyAlikeQuery(range, spans)}) q`);
       await tx.execute(
         sql`update figure_days set summed = true where day = any(${dayArray(locked)})`,
@@ -109,12 +113,22 @@ export function createFigureDayBook(db: Database) {
   }
 
   return {
-    /** Sums every day of [firstDay, dayAfter) that ended over an hour ago and is not summed; returns how many days it summed. */
+    /**
+     * Sums every day of [firstDay, dayAfter) that ended over an hour ago and is not summed; returns
+     * how many days it summed.
+     */
     async sumEndedDays(firstDay: string, dayAfter: string): Promise<number> {
       const missing = rowsOf(
         await db.execute(sql`
           select to_char(g.moment, 'YYYY-MM-DD') as day
-          from generate_series(${firstDay}::date, least(${dayAfter}::date, ((clock_timestamp() - interval '1 hour') at time zone 'Asia/Kolkata')::date) - 1, interval '1 day') as g(moment)
+          from generate_series(
+            ${firstDay}::date,
+            least(
+              ${dayAfter}::date,
+              ((clock_timestamp() - interval '1 hour') at time zone 'Asia/Kolkata')::date
+            ) - 1,
+            interval '1 day'
+          ) as g(moment)
           where not exists (select 1 from figure_days f where f.day = g.moment::date and f.summed)
           order by g.moment`),
       ).map((row) => String(row.day));

@@ -17,7 +17,10 @@ export interface KindRow {
   paise: number;
 }
 
-/** Payments received (or refunds given back) alike: same period, astrologer, country, amount and services at the same prices. */
+/**
+ * Payments received (or refunds given back) alike: same period, astrologer, country, amount and
+ * services at the same prices.
+ */
 export interface MoneyKindRow {
   kind: 'paid_online' | 'paid_cash' | 'refund';
   /** The period: 1 for the first of the range. */
@@ -39,13 +42,19 @@ export interface Range {
   days: string[];
 }
 
-/** Moments from `from` up to (not including) `to`: where the figures are counted from the tables themselves. */
+/**
+ * Moments from `from` up to (not including) `to`: where the figures are counted from the tables
+ * themselves.
+ */
 export interface Span {
   from: Date;
   to: Date;
 }
 
-/** The periods' boundaries as a PostgreSQL array: width_bucket(moment, bounds) is the period a moment is in (from 1). */
+/**
+ * The periods' boundaries as a PostgreSQL array: width_bucket(moment, bounds) is the period a
+ * moment is in (from 1).
+ */
 const boundsOf = (range: Range) =>
   sql`${`{${range.bounds.map((moment) => moment.toISOString()).join(',')}}`}::timestamptz[]`;
 /** The same as India days: width_bucket(day, dayBounds) is the period a summed day is in. */
@@ -56,7 +65,8 @@ function within(column: SQL, spans: readonly Span[]): SQL {
   return sql.join(
     spans.map(
       (span) =>
-        sql`(${column} >= ${span.from.toISOString()}::timestamptz and ${column} < ${span.to.toISOString()}::timestamptz)`,
+        sql`(${column} >= ${span.from.toISOString()}::timestamptz
+          and ${column} < ${span.to.toISOString()}::timestamptz)`,
     ),
     sql` or `,
   );
@@ -72,11 +82,14 @@ function within(column: SQL, spans: readonly Span[]): SQL {
 function events(range: Range, spans: readonly Span[]) {
   const bounds = boundsOf(range);
   return sql`
-    select 'booked' as kind, width_bucket(a.created_at, ${bounds}) as period, a.id as appointment_id, a.id as event_id, a.astrologer_id, 0::bigint as amount
+    select 'booked' as kind, width_bucket(a.created_at, ${bounds}) as period,
+        a.id as appointment_id, a.id as event_id, a.astrologer_id, 0::bigint as amount
       from appointments a where (${within(sql`a.created_at`, spans)})
     union all
-    select case a.status when 'completed' then 'held' else 'no_show' end, width_bucket(a.scheduled_at, ${bounds}), a.id, a.id, a.astrologer_id, 0::bigint
-      from appointments a where (${within(sql`a.scheduled_at`, spans)}) and a.status in ('completed', 'no_show')
+    select case a.status when 'completed' then 'held' else 'no_show' end,
+        width_bucket(a.scheduled_at, ${bounds}), a.id, a.id, a.astrologer_id, 0::bigint
+      from appointments a
+      where (${within(sql`a.scheduled_at`, spans)}) and a.status in ('completed', 'no_show')
     union all
     select 'cancelled', width_bucket(a.cancelled_at, ${bounds}), a.id, a.id, a.astrologer_id, 0::bigint
       from appointments a where (${within(sql`a.cancelled_at`, spans)}) and a.status = 'cancelled'
@@ -93,10 +106,14 @@ function events(range: Range, spans: readonly Span[]) {
 /** Counts and money by kind, period and astrologer (columns kind, period, key, count, paise). */
 export const byAstrologerQuery = (range: Range, spans: readonly Span[]) => sql`
   with events as (${events(range, spans)})
-  select kind, period, astrologer_id as key, count(*)::int as count, coalesce(sum(amount), 0)::bigint as paise
+  select kind, period, astrologer_id as key, count(*)::int as count,
+    coalesce(sum(amount), 0)::bigint as paise
   from events group by 1, 2, 3`;
 
-/** Counts by kind, period and service (columns kind, period, key, count): a booking, consultation or cancellation counts once for each of its services. */
+/**
+ * Counts by kind, period and service (columns kind, period, key, count): a booking, consultation
+ * or cancellation counts once for each of its services.
+ */
 export const countsByServiceQuery = (range: Range, spans: readonly Span[]) => sql`
   with events as (${events(range, spans)})
   select e.kind, e.period, s.service_id as key, count(*)::int as count
@@ -114,24 +131,33 @@ export function moneyAlikeQuery(range: Range, spans: readonly Span[]) {
   const bounds = boundsOf(range);
   return sql`
     with money as (
-      select 'paid_' || p.method as kind, width_bucket(p.paid_at, ${bounds}) as period, p.appointment_id, p.amount_paise, ${chargesKeySql(sql`p.tax_basis`)} as charges
+      select 'paid_' || p.method as kind, width_bucket(p.paid_at, ${bounds}) as period,
+          p.appointment_id, p.amount_paise, ${chargesKeySql(sql`p.tax_basis`)} as charges
         from payments p where (${within(sql`p.paid_at`, spans)}) and p.status in ('paid', 'refunded')
       union all
       select 'refund', width_bucket(r.processed_at, ${bounds}), r.appointment_id, r.amount_paise, null
         from refunds r where (${within(sql`r.processed_at`, spans)}) and r.status = 'processed'
     )
     select m.kind, m.period, a.astrologer_id, a.country_id, m.amount_paise,
-      (select string_agg(s.service_id || ':' || s.price_paise, ',' order by s.service_id) from appointment_services s where s.appointment_id = a.id) as services,
+      (select string_agg(s.service_id || ':' || s.price_paise, ',' order by s.service_id)
+        from appointment_services s where s.appointment_id = a.id) as services,
       m.charges, count(*)::int as count
     from money m join appointments a on a.id = m.appointment_id
     group by 1, 2, 3, 4, 5, 6, 7`;
 }
 
-/** The day book's sums of one shape for the range's summed days (a day has sums only while summed), by period (the live queries' columns). */
+/**
+ * The day book's sums of one shape for the range's summed days (a day has sums only while summed),
+ * by period (the live queries' columns).
+ */
 function summedQuery(range: Range, shape: 'astrologer' | 'service' | 'money') {
   const money = shape === 'money';
   return sql`
-    select s.kind, width_bucket(s.day, ${dayBoundsOf(range)}) as period, s.key, ${money ? sql`s.key as astrologer_id, s.country_id, s.amount_paise, s.services, s.charges,` : sql``}
+    select s.kind, width_bucket(s.day, ${dayBoundsOf(range)}) as period, s.key, ${
+      money
+        ? sql`s.key as astrologer_id, s.country_id, s.amount_paise, s.services, s.charges,`
+        : sql``
+    }
       sum(s.count)::int as count, sum(s.paise)::bigint as paise
     from figure_day_sums s
     where s.shape = ${shape} and s.day >= ${range.days[0]}::date and s.day < ${range.days.at(-1)}::date
@@ -148,7 +174,10 @@ export function createFiguresRepo(db: Database) {
   const rowsIn = async (query: SQL, spans: readonly Span[]) =>
     spans.length === 0 ? [] : rowsOf(await db.execute(query));
   return {
-    /** Counts and money by kind, period and astrologer: the spans counted from the tables, the day book's summed days added. */
+    /**
+     * Counts and money by kind, period and astrologer: the spans counted from the tables, the day
+     * book's summed days added.
+     */
     async byAstrologer(range: Range, spans: readonly Span[]): Promise<KindRow[]> {
       const rows = [
         ...(await rowsIn(byAstrologerQuery(range, spans), spans)),
@@ -163,7 +192,10 @@ export function createFiguresRepo(db: Database) {
       }));
     },
 
-    /** Counts by kind, period and service: a booking, consultation or cancellation counts once for each of its services. */
+    /**
+     * Counts by kind, period and service: a booking, consultation or cancellation counts once for
+     * each of its services.
+     */
     async countsByService(range: Range, spans: readonly Span[]): Promise<KindRow[]> {
       const rows = [
         ...(await rowsIn(countsByServiceQuery(range, spans), spans)),

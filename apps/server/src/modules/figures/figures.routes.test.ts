@@ -9,7 +9,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createAdmin, createCustomer, createDesk } from '../../test/customers';
 
-// Issue 33, part 4: the figures add up, to the paisa, what a known set of payments and refunds
+// The figures (decision 0066) add up, to the paisa, what a known set of payments and refunds
 // holds: online and cash payments, a second payment given back in full, a cancellation's partial
 // refund, a refund still pending, cash undone the same day, a no-show; India days, weeks and
 // months (the boundaries at India's midnight), by service and by astrologer. Prices: Jathagam
@@ -65,8 +65,11 @@ async function paid(
   const order =
     method === 'online' ? `order_${appointmentId}_${indiaTime.replace(/\D/g, '')}` : null;
   const result = await execute(sql`
-    insert into payments (appointment_id, method, status, amount_paise, gateway, gateway_order_id, paid_at)
-    values (${appointmentId}, ${method}, ${status}, ${rupees * 100}, ${method === 'online' ? 'test' : null}, ${order}, (${indiaTime}::timestamp at time zone 'Asia/Kolkata'))
+    insert into payments
+      (appointment_id, method, status, amount_paise, gateway, gateway_order_id, paid_at)
+    values (${appointmentId}, ${method}, ${status}, ${rupees * 100},
+      ${method === 'online' ? 'test' : null}, ${order},
+      (${indiaTime}::timestamp at time zone 'Asia/Kolkata'))
     returning id`);
   return Number(rowsOf<{ id: number }>(result)[0]!.id);
 }
@@ -80,8 +83,10 @@ async function refunded(
   indiaTime: string | null,
 ): Promise<void> {
   await execute(sql`
-    insert into refunds (appointment_id, payment_id, kind, method, amount_paise, fee_paise, status, idempotency_key, processed_at)
-    values (${appointmentId}, ${paymentId}, ${kind}, 'online', ${paise}, ${feePaise}, ${indiaTime ? 'processed' : 'pending'}, ${`refund-${paymentId}`},
+    insert into refunds (appointment_id, payment_id, kind, method, amount_paise, fee_paise, status,
+      idempotency_key, processed_at)
+    values (${appointmentId}, ${paymentId}, ${kind}, 'online', ${paise}, ${feePaise},
+      ${indiaTime ? 'processed' : 'pending'}, ${`refund-${paymentId}`},
       ${indiaTime ? sql`(${indiaTime}::timestamp at time zone 'Asia/Kolkata')` : null})`);
 }
 
@@ -128,19 +133,25 @@ beforeAll(async () => {
     sql`update appointments set created_at = ${at('2030-01-05 10:00')} where id in (${ids.a}, ${ids.b}, ${ids.c})`,
   );
   await execute(
-    sql`update appointments set created_at = ${at('2030-01-20 09:00')}, status = 'cancelled', cancelled_at = ${at('2030-01-21 12:00')} where id = ${ids.e}`,
+    sql`update appointments set created_at = ${at('2030-01-20 09:00')}, status = 'cancelled',
+      cancelled_at = ${at('2030-01-21 12:00')} where id = ${ids.e}`,
   );
   await execute(
     sql`update appointments set created_at = ${at('2030-02-01 08:00')} where id = ${ids.d}`,
   );
   await execute(
-    sql`update appointments set status = 'completed', payment_status = 'paid', astrologer_id = 1, scheduled_at = ${at('2030-01-12 10:00')}, ends_at = ${at('2030-01-12 10:30')}, held_until = ${at('2030-01-12 10:30')} where id = ${ids.a}`,
+    sql`update appointments set status = 'completed', payment_status = 'paid', astrologer_id = 1,
+      scheduled_at = ${at('2030-01-12 10:00')}, ends_at = ${at('2030-01-12 10:30')},
+      held_until = ${at('2030-01-12 10:30')} where id = ${ids.a}`,
   );
   await execute(
-    sql`update appointments set status = 'no_show', payment_status = 'paid', astrologer_id = 1, scheduled_at = ${at('2030-01-15 11:00')}, ends_at = ${at('2030-01-15 12:00')}, held_until = ${at('2030-01-15 12:00')} where id = ${ids.b}`,
+    sql`update appointments set status = 'no_show', payment_status = 'paid', astrologer_id = 1,
+      scheduled_at = ${at('2030-01-15 11:00')}, ends_at = ${at('2030-01-15 12:00')},
+      held_until = ${at('2030-01-15 12:00')} where id = ${ids.b}`,
   );
   await execute(
-    sql`update appointments set status = 'cancelled', payment_status = 'refunded', cancelled_at = ${at('2030-02-01 18:00')} where id = ${ids.c}`,
+    sql`update appointments set status = 'cancelled', payment_status = 'refunded',
+      cancelled_at = ${at('2030-02-01 18:00')} where id = ${ids.c}`,
   );
 
   await paid(ids.a, 'online', 590, '2030-01-10 10:00');
@@ -153,7 +164,9 @@ beforeAll(async () => {
   await refunded(ids.d, d, 'cancellation', 61_800, 0, null);
   // Cash marked in error and undone the same day (decision 0069): not received, not counted.
   await execute(
-    sql`insert into payments (appointment_id, method, status, amount_paise, paid_at, undone_at) values (${ids.e}, 'cash', 'undone', 59000, ${at('2030-01-10 12:00')}, ${at('2030-01-10 12:05')})`,
+    sql`insert into payments (appointment_id, method, status, amount_paise, paid_at, undone_at)
+      values (${ids.e}, 'cash', 'undone', 59000, ${at('2030-01-10 12:00')},
+        ${at('2030-01-10 12:05')})`,
   );
   // Outside the range: not counted.
   await paid(ids.e, 'cash', 590, '2030-03-01 10:00', 'paid');
@@ -206,16 +219,26 @@ describe('GET /api/admin/figures', () => {
     // The same sums straight from the tables.
     const [money] = rowsOf<{ online: string; cash: string; refunds: string }>(
       await execute(sql`
-        select (select sum(amount_paise) from payments where method = 'online' and status in ('paid', 'refunded') and paid_at >= ${at('2030-01-01 00:00')} and paid_at < ${at('2030-03-01 00:00')}) as online,
-               (select sum(amount_paise) from payments where method = 'cash' and status in ('paid', 'refunded') and paid_at >= ${at('2030-01-01 00:00')} and paid_at < ${at('2030-03-01 00:00')}) as cash,
-               (select sum(amount_paise) from refunds where status = 'processed' and processed_at >= ${at('2030-01-01 00:00')} and processed_at < ${at('2030-03-01 00:00')}) as refunds`),
+        select
+          (select sum(amount_paise) from payments
+            where method = 'online' and status in ('paid', 'refunded')
+              and paid_at >= ${at('2030-01-01 00:00')} and paid_at < ${at('2030-03-01 00:00')}
+          ) as online,
+          (select sum(amount_paise) from payments
+            where method = 'cash' and status in ('paid', 'refunded')
+              and paid_at >= ${at('2030-01-01 00:00')} and paid_at < ${at('2030-03-01 00:00')}
+          ) as cash,
+          (select sum(amount_paise) from refunds
+            where status = 'processed' and processed_at >= ${at('2030-01-01 00:00')}
+              and processed_at < ${at('2030-03-01 00:00')}
+          ) as refunds`),
     );
     expect(rupeeTextToPaise(reply.totals.online)).toBe(Number(money!.online));
     expect(rupeeTextToPaise(reply.totals.cash)).toBe(Number(money!.cash));
     expect(rupeeTextToPaise(reply.totals.refunds)).toBe(Number(money!.refunds));
   });
 
-  it('counts each day in India time: a payment at 00:10 in India is the next day, though UTC says the day before', async () => {
+  it('counts days in India time: 00:10 in India is the next day, whatever UTC says', async () => {
     const reply = await figures('from=2030-01-10&to=2030-01-12&group=day');
     expect(
       reply.periods.map((period) => [
@@ -238,7 +261,7 @@ describe('GET /api/admin/figures', () => {
     ]);
   });
 
-  it('groups by ISO weeks (Monday first), the first and last clipped to the range, empty weeks included', async () => {
+  it('groups by ISO weeks from Monday, clipped to the range, empty weeks included', async () => {
     const reply = await figures('from=2030-01-10&to=2030-01-31&group=week');
     expect(
       reply.periods.map((period) => [
@@ -256,7 +279,7 @@ describe('GET /api/admin/figures', () => {
     expect(reply.periods[3]).toMatchObject({ ...zero, start: '2030-01-28' });
   });
 
-  it('splits by service (money shared by what each service cost) and by astrologer, both adding up to the totals', async () => {
+  it('splits by service and by astrologer, each adding up to the totals', async () => {
     const reply = await figures('from=2030-01-01&to=2030-02-28&group=month');
     const byService = new Map(reply.by_service.map((entry) => [entry.service.id, entry.totals]));
     expect(byService.get(1)).toEqual({

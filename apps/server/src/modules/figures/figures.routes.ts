@@ -13,7 +13,11 @@ export const adminFiguresRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security: [{ bearer: [] }],
         summary:
-          'For each day, ISO week or month of a range of India days (both included): bookings made, consultations held, no-shows, cancellations, money received online and in cash, refunds given back, the GST of the receipts, and net (received less refunded); the same by service and by astrologer. Money in rupees with paise, summed from the payments and refunds themselves',
+          'For each day, ISO week or month of a range of India days (both included): bookings ' +
+          'made, consultations held, no-shows, cancellations, money received online and in cash, ' +
+          'refunds given back, the GST of the receipts, and net (received less refunded); the ' +
+          'same by service and by astrologer. Money in rupees with paise, summed from the ' +
+          'payments and refunds themselves',
         querystring: figuresQuerySchema,
         response: {
           200: figuresReplySchema,

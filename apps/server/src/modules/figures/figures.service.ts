@@ -134,7 +134,7 @@ export function sharesByPrice(amountPaise: number, pricesPaise: readonly number[
 }
 
 /**
- * The office's figures (issue 33, part 4; docs/decisions/0066): what was booked, held, missed and
+ * The office's figures (docs/decisions/0066): what was booked, held, missed and
  * cancelled, and the money taken, given back and its GST, in each period of a range of India days,
  * and the same by service and by astrologer. Every sum is made by the database over the payments
  * and refunds tables themselves; the GST is each receipt's own (receipts/gst-in-receipt.ts),
@@ -144,7 +144,10 @@ export function createFiguresService({ db, log }: { db: Database; log: FastifyBa
   const repo = createFiguresRepo(db);
   const dayBook = createFigureDayBook(db);
 
-  /** The day book brought up to date for the range's ended days; if it cannot be, the figures count those days from the tables. */
+  /**
+   * The day book brought up to date for the range's ended days; if it cannot be, the figures
+   * count those days from the tables.
+   */
   async function sumEndedDays(range: Range): Promise<void> {
     try {
       await dayBook.sumEndedDays(range.days[0]!, range.days.at(-1)!);
@@ -180,7 +183,9 @@ export function createFiguresService({ db, log }: { db: Database; log: FastifyBa
       { lines: [number, number][]; shares: number[]; gst: ReturnType<typeof gstInReceipt> | null }
     >();
     const workOut = (row: MoneyKindRow) => {
-      const key = `${row.kind === 'refund' ? 'refund' : 'paid'}|${row.countryId}|${row.amountPaise}|${row.services}|${row.charges ?? ''}`;
+      const key =
+        `${row.kind === 'refund' ? 'refund' : 'paid'}|${row.countryId}|${row.amountPaise}|` +
+        `${row.services}|${row.charges ?? ''}`;
       let found = worked.get(key);
       if (!found) {
         const lines = row.services

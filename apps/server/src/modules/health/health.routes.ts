@@ -25,7 +25,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = a
       schema: {
         tags: ['health'],
         summary:
-          'Whether this process can serve: the database answers and its disks have room (else 503), Redis when configured (else degraded, 200)',
+          'Whether this process can serve: the database answers and its disks have room ' +
+          '(else 503), Redis when configured (else degraded, 200)',
         response: { 200: readyReplySchema, 503: readyReplySchema },
       },
     },
@@ -38,7 +39,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = a
           : counting === 'redis'
             ? ('up' as const)
             : ('down' as const);
-      // A full disk stops uploads and the embedded database's writes: not ready until space returns (a cached look, at most every few seconds).
+      // A full disk stops uploads and the embedded database's writes: not ready until space
+      // returns (a cached look, at most every few seconds).
       const storage = await app.storage.state();
       const status =
         database === 'down' || storage === 'full'

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplySchema, officeStatusReplySchema } from '@portal/contracts';
 
 /**
- * Registered inside the admin scope (every office role, contracts office-access.ts): the state every console page shows as a
- * banner. Asks nothing of the database; the storage state is the readiness check's cached look.
+ * Registered inside the admin scope (every office role, contracts office-access.ts): the state
+ * every console page shows as a banner. Asks nothing of the database; the storage state is the
+ * readiness check's cached look.
  */
 export const officeStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -13,7 +13,7 @@ import { bookAppointment, createAdmin, createCustomer } from '../../test/custome
 import { multipartBody, sampleFiles } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-// A full disk is the portal's failure, never the customer's (issue 30): an upload that does not
+// A full disk is the portal's failure, never the customer's: an upload that does not
 // fit is 507 STORAGE_FULL at once, /readyz is 503 with storage 'full', the office sees it, and
 // everything works again when space returns, with no restart. The disk is a test double at the
 // file-system calls (statfs, and a write that fails with ENOSPC); the HTTP path is real.
@@ -100,7 +100,8 @@ const fields = {
 const ENGLISH =
   'We cannot save files just now: our storage is full. Nothing is wrong with your file; please try again later.';
 const TAMIL =
-  'எங்கள் சேமிப்பகம் நிரம்பியுள்ளதால் இப்போது கோப்புகளைச் சேமிக்க முடியவில்லை. உங்கள் கோப்பில் பிழை இல்லை; சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்.';
+  'எங்கள் சேமிப்பகம் நிரம்பியுள்ளதால் இப்போது கோப்புகளைச் சேமிக்க முடியவில்லை. ' +
+  'உங்கள் கோப்பில் பிழை இல்லை; சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்.';
 const temporaries = () =>
   existsSync(join(folder, 'blobs', '.tmp')) ? readdirSync(join(folder, 'blobs', '.tmp')) : [];
 const appointmentCount = async () => {
@@ -133,7 +134,7 @@ async function officeStorage() {
   return officeStatusReplySchema.parse(response.json()).storage;
 }
 
-it('a disk below the reserve refuses a booking upload at once with 507 STORAGE_FULL in English and Tamil, is not ready, and serves again when space returns', async () => {
+it('refuses uploads with 507 below the reserve, and serves again when space returns', async () => {
   const customer = await createCustomer(testApp, '+919840930011');
   const before = await appointmentCount();
   freeBytes = RESERVE + 5 * MB; // less than a 10 MB file may need on top of the reserve
@@ -180,14 +181,18 @@ it('a disk below the reserve refuses a booking upload at once with 507 STORAGE_F
   const booked = await book(customer, 'en');
   expect(booked.statusCode).toBe(201);
   expect(await appointmentCount()).toBe(before + 1);
-  // eslint-disable-next-line no-console -- the figure the issue asks each test to print
+  // eslint-disable-next-line no-console -- the figure the test checks, for the run's log
   console.log(
-    `reserve ${RESERVE / MB} MB, free ${(RESERVE + 5 * MB) / MB} MB: booking upload ${english.statusCode} ${english.json<{ code: string }>().code} (en, ta), ${writtenBeforeRefusal} bytes written; ` +
-      `free ${(RESERVE - MB) / MB} MB: readyz ${notReady.status} storage ${notReady.body.storage}; space back: readyz ${readyAgain.status}, the same upload ${booked.statusCode}`,
+    `reserve ${RESERVE / MB} MB, free ${(RESERVE + 5 * MB) / MB} MB: booking upload ` +
+      `${english.statusCode} ${english.json<{ code: string }>().code} (en, ta), ` +
+      `${writtenBeforeRefusal} bytes written; ` +
+      `free ${(RESERVE - MB) / MB} MB: readyz ${notReady.status} storage ` +
+      `${notReady.body.storage}; space back: readyz ${readyAgain.status}, ` +
+      `the same upload ${booked.statusCode}`,
   );
 });
 
-it('a write that fails with ENOSPC stops the upload there, removes its partial file, answers 507 and keeps /readyz 503 until a later look finds room', async () => {
+it('stops an upload at ENOSPC with 507, removing its partial file, until room returns', async () => {
   const customer = await createCustomer(testApp, '+919840930012');
   const before = await appointmentCount();
   writableBytes = 64 * 1024; // statfs says there is room; the disk fills under the write (another writer, a quota)
@@ -219,13 +224,15 @@ it('a write that fails with ENOSPC stops the upload there, removes its partial f
   const booked = await book(customer, 'ta', 2 * MB);
   expect(booked.statusCode).toBe(201);
   expect((await listAll(store)).map((blob) => blob.size)).toEqual([2 * MB]);
-  // eslint-disable-next-line no-console -- the figure the issue asks each test to print
+  // eslint-disable-next-line no-console -- the figure the test checks, for the run's log
   console.log(
-    `a 2 MB upload on a disk that fills after 64 KB: ${refused.statusCode} STORAGE_FULL, at most 64 KB written, partial file removed; readyz ${afterFailure.status} until the next look, then ${later.status}; the same upload ${booked.statusCode}`,
+    `a 2 MB upload on a disk that fills after 64 KB: ${refused.statusCode} STORAGE_FULL, ` +
+      `at most 64 KB written, partial file removed; readyz ${afterFailure.status} until the ` +
+      `next look, then ${later.status}; the same upload ${booked.statusCode}`,
   );
 });
 
-it("the office's report upload on a full disk is 507 STORAGE_FULL in English and Tamil, and taken once space returns", async () => {
+it("refuses the office's report upload on a full disk with 507, and takes it later", async () => {
   const customer = await createCustomer(testApp, '+919840930013');
   const id = await bookAppointment(testApp, customer);
   const requestId = (
@@ -263,9 +270,10 @@ it("the office's report upload on a full disk is 507 STORAGE_FULL in English and
   const taken = await upload('en');
   expect(taken.statusCode).toBe(200);
   expect(await officeStorage()).toBe('ok');
-  // eslint-disable-next-line no-console -- the figure the issue asks each test to print
+  // eslint-disable-next-line no-console -- the figure the test checks, for the run's log
   console.log(
-    `office report upload with ${RESERVE / MB} MB free (reserve ${RESERVE / MB} MB): ${english.statusCode} en, ${tamil.statusCode} ta; space back: ${taken.statusCode}`,
+    `office report upload with ${RESERVE / MB} MB free (reserve ${RESERVE / MB} MB): ` +
+      `${english.statusCode} en, ${tamil.statusCode} ta; space back: ${taken.statusCode}`,
   );
 });
 
@@ -277,6 +285,6 @@ it('the office status call is for the office only', async () => {
     headers: { authorization: `Bearer ${customer}` },
   });
   expect(response.statusCode).toBe(403);
-  // eslint-disable-next-line no-console -- the figure the issue asks each test to print
+  // eslint-disable-next-line no-console -- the figure the test checks, for the run's log
   console.log(`GET /api/admin/status as a customer: ${response.statusCode}`);
 });

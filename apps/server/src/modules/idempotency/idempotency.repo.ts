@@ -40,7 +40,9 @@ export function createIdempotencyRepo(db: Database) {
           target: [idempotencyKeys.userId, idempotencyKeys.operation, idempotencyKeys.key],
           set: { requestHash, statusCode: null, responseBody: null, createdAt: sql`now()` },
           setWhere: sql`${idempotencyKeys.createdAt} < ${expiredBefore}
-            or (${idempotencyKeys.statusCode} is null and ${idempotencyKeys.requestHash} = excluded.request_hash and ${idempotencyKeys.createdAt} < ${staleBefore})`,
+            or (${idempotencyKeys.statusCode} is null
+              and ${idempotencyKeys.requestHash} = excluded.request_hash
+              and ${idempotencyKeys.createdAt} < ${staleBefore})`,
         })
         .returning({ userId: idempotencyKeys.userId });
       return rows.length > 0;

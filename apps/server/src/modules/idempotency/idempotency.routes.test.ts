@@ -117,7 +117,7 @@ describe('booking with an Idempotency-Key', () => {
     expect(await appointmentCount()).toBe(before + 1);
   });
 
-  it('covers a multipart booking’s fields and file bytes: a replay, then another file under the key is 422', async () => {
+  it('covers a multipart booking’s fields and files: another file under the key is 422', async () => {
     const fields = {
       name: 'Lakshmi',
       gender: 'female',
@@ -152,7 +152,7 @@ describe('booking with an Idempotency-Key', () => {
     expect(await appointmentCount()).toBe(before + 1);
   });
 
-  it('two requests racing with one key make one appointment; the second waits for the first or is told to retry', async () => {
+  it('makes one appointment for two requests racing with one key', async () => {
     const before = await appointmentCount();
     const replies = await Promise.all([book('racing-key'), book('racing-key'), book('racing-key')]);
     const created = replies.filter((reply) => reply.statusCode === 201);
@@ -170,7 +170,7 @@ describe('booking with an Idempotency-Key', () => {
     expect(await appointmentCount()).toBe(before + 1);
   });
 
-  it('the same key with another body is 422 in the envelope, in English and in Tamil; nothing new is made', async () => {
+  it('refuses the same key with another body with 422, making nothing new', async () => {
     await bookedId('reused-key');
     const before = await appointmentCount();
     const english = await book('reused-key', booking('Kumar'));
@@ -179,17 +179,19 @@ describe('booking with an Idempotency-Key', () => {
       success: false,
       code: 'IDEMPOTENCY_KEY_REUSED',
       error:
-        'This request was already sent with different details. Please refresh the page to see what happened before trying again.',
+        'This request was already sent with different details. ' +
+        'Please refresh the page to see what happened before trying again.',
       request_id: expect.any(String) as string,
     });
     const tamil = await book('reused-key', booking('Kumar'), 'ta');
     expect(errorReplySchema.parse(tamil.json()).error).toBe(
-      'இந்தக் கோரிக்கை ஏற்கெனவே வேறு விவரங்களுடன் அனுப்பப்பட்டது. மீண்டும் முயலும் முன் பக்கத்தைப் புதுப்பித்து என்ன நடந்தது என்று பாருங்கள்.',
+      'இந்தக் கோரிக்கை ஏற்கெனவே வேறு விவரங்களுடன் அனுப்பப்பட்டது. ' +
+        'மீண்டும் முயலும் முன் பக்கத்தைப் புதுப்பித்து என்ன நடந்தது என்று பாருங்கள்.',
     );
     expect(await appointmentCount()).toBe(before);
   });
 
-  it('refuses a malformed key with 400 before anything is done; without the header nothing changes', async () => {
+  it('refuses a malformed key with 400 and works as before without the header', async () => {
     const before = await appointmentCount();
     for (const key of ['', 'k'.repeat(256), 'tab\there', 'caf\u00e9']) {
       const response = await book(key);
@@ -255,7 +257,7 @@ describe('each safe-to-retry call honours the key', () => {
     ).toBe(1);
   });
 
-  it('book-slot: a retry replays the booking instead of answering 409; a refusal gives the key back', async () => {
+  it('book-slot: a retry replays the booking, and a refusal gives the key back', async () => {
     const id = await bookedId();
     const refused = await post(`/api/appointments/${id}/book-slot`, 'slot-1', {
       slot_id: 600,
@@ -334,11 +336,12 @@ describe('each safe-to-retry call honours the key', () => {
     ).toBe('cancelled');
   });
 
-  it('a key whose first request is still running: 409 with Retry-After once the wait is over; a dead process’s key is taken over', async () => {
+  it('answers 409 while the first request runs, and takes over a dead process’s key', async () => {
     const id = await bookedId();
     const fingerprint = { id };
     await testApp.database.db.execute(
-      sql`insert into idempotency_keys (user_id, operation, key, request_hash) values (${userId}, 'payments.cash', 'running', ${requestHash(fingerprint)})`,
+      sql`insert into idempotency_keys (user_id, operation, key, request_hash)
+        values (${userId}, 'payments.cash', 'running', ${requestHash(fingerprint)})`,
     );
     const idempotency = createIdempotency(testApp.database.db, { waitMs: 60, pollMs: 20 });
     const request = {

@@ -6,7 +6,10 @@ import { createIdempotencyRepo, type IdempotencyKeyId } from './idempotency.repo
 import { requestHash } from './request-hash';
 import { createOwedKeyWrites } from './owed-key-writes';
 
-/** The calls that are safe to retry with an Idempotency-Key (decision 0017): the customer's, and the desk's booking for a caller. */
+/**
+ * The calls that are safe to retry with an Idempotency-Key (decision 0017): the customer's, and the
+ * desk's booking for a caller.
+ */
 export type IdempotentOperation =
   | 'appointments.create'
   | 'admin.appointments.create'

@@ -43,7 +43,7 @@ async function choices(mobileNumber: string) {
 }
 
 describe('the e-mail unsubscribe link', () => {
-  it("turns e-mail off from a mail client's one-click POST (RFC 8058), and leaves the other channels on", async () => {
+  it("turns e-mail alone off from a mail client's one-click POST (RFC 8058)", async () => {
     const userId = await customer('+919840100021');
     const { oneClick } = unsubscribeUrls('https://portal.example.test', TEST_SECRET, userId);
     const url = new URL(oneClick);
@@ -62,7 +62,9 @@ describe('the e-mail unsubscribe link', () => {
       method: 'POST',
       url: `${url.pathname}${url.search}`,
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+      payload:
+        `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\n` +
+        `One-Click\r\n--${boundary}--\r\n`,
     });
     expect(multipart.statusCode).toBe(200);
   });
@@ -168,7 +170,7 @@ describe('the WhatsApp webhook', () => {
     }
   });
 
-  it('turns WhatsApp off for the customer who replies STOP, UNSUBSCRIBE or நிறுத்து, and for no one else', async () => {
+  it('turns WhatsApp off for whoever replies STOP, UNSUBSCRIBE or நிறுத்து, and no one else', async () => {
     await customer('+919840100031');
     await customer('+919840100032');
     await customer('+919840100033');
@@ -223,7 +225,7 @@ describe('the WhatsApp webhook', () => {
     expect((await post(stranger, sign(stranger))).statusCode).toBe(200);
   });
 
-  it('marks a sent message that WhatsApp could not deliver failed, with its reason, for the office', async () => {
+  it('marks a message WhatsApp could not deliver failed, with its reason', async () => {
     const userId = await customer('+919840100037');
     const [sent] = await testApp.database.db
       .insert(messages)

@@ -65,7 +65,8 @@ export const optOutRoutes: FastifyPluginAsyncZod<OptOutRoutesOptions> = async (
         schema: {
           tags: ['messages'],
           summary:
-            "Turns e-mail off for the link's customer (the unsubscribe page, and mail clients' one-click POST of RFC 8058)",
+            "Turns e-mail off for the link's customer (the unsubscribe page, and mail clients' " +
+            'one-click POST of RFC 8058)',
           querystring: unsubscribeQuerySchema,
           body: unsubscribeBodySchema,
           consumes: [
@@ -147,7 +148,8 @@ export const optOutRoutes: FastifyPluginAsyncZod<OptOutRoutesOptions> = async (
         schema: {
           tags: ['webhooks'],
           summary:
-            'WhatsApp Cloud API events, signed with the app secret (X-Hub-Signature-256): a STOP reply turns WhatsApp off',
+            'WhatsApp Cloud API events, signed with the app secret (X-Hub-Signature-256): ' +
+            'a STOP reply turns WhatsApp off',
           response: { 200: successReplySchema, 400: errorReplySchema, 403: errorReplySchema },
         },
       },

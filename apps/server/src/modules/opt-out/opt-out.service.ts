@@ -69,7 +69,8 @@ export function createOptOutService({
       providerMessageId: string,
       errors: string[],
     ): Promise<void> {
-      const reason = `${channel === 'whatsapp' ? 'WhatsApp' : 'MSG91'} could not deliver it: ${errors.join('; ') || 'no reason given'}`;
+      const provider = channel === 'whatsapp' ? 'WhatsApp' : 'MSG91';
+      const reason = `${provider} could not deliver it: ${errors.join('; ') || 'no reason given'}`;
       const marked = await createOutboxRepo(db).markUndelivered(channel, providerMessageId, reason);
       log.warn({ channel, providerMessageId, errors, marked }, 'a message could not be delivered');
     },

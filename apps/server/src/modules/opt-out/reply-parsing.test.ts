@@ -41,11 +41,12 @@ it("reads MSG91's inbound texts flat, in arrays, or wrapped as JSON in data", ()
   ).toEqual([{ from: '919876543210', text: ' STOP' }]);
   expect(readInboundSms('junk')).toEqual([]);
   expect(readInboundSms(null)).toEqual([]);
-  // JSON text in data nested 100,000 deep (a form field, so no JSON parser saw it) is not parsed, nor walked to a stack overflow.
+  // JSON text in data nested 100,000 deep (a form field, so no JSON parser saw it) is not parsed,
+  // nor walked to a stack overflow.
   expect(readInboundSms({ data: `${'['.repeat(100_000)}${']'.repeat(100_000)}` })).toEqual([]);
 });
 
-it('reads texts and quick-reply buttons from a WhatsApp webhook, skipping what it does not know', () => {
+it('reads texts and quick-reply buttons from a WhatsApp webhook, skipping the unknown', () => {
   const payload = {
     entry: [
       {

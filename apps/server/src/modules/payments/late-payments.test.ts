@@ -54,7 +54,7 @@ const refundsOf = (paymentId: string) =>
   fake.refunds.filter((refund) => refund.payment_id === paymentId);
 
 describe('money that arrives when it is not owed goes back by itself', () => {
-  it('paid through checkout after the office cancelled: recorded, refunded in full once, shown to both, audited as the system', async () => {
+  it('paid after the office cancelled: recorded, refunded in full once, shown and audited', async () => {
     const id = await bookAppointment(testApp, customer);
     const { checkout, payment } = await payOnGateway(testApp, fake, customer, id); // the customer is in checkout ...
     expect((await cancelByOffice(id)).statusCode).toBe(200); // ... when the office cancels
@@ -84,7 +84,7 @@ describe('money that arrives when it is not owed goes back by itself', () => {
     expect(log.entries[0]).toMatchObject({ action: 'refund.automatic', actor: null });
   });
 
-  it('captured on the gateway after the customer cancelled, reported by webhook twice: refunded once', async () => {
+  it('captured after the customer cancelled, reported by webhook twice: refunded once', async () => {
     const id = await bookAppointment(testApp, customer);
     const { payment } = await payOnGateway(testApp, fake, customer, id);
     expect(
@@ -154,7 +154,7 @@ describe('cash, then online', () => {
     expect(refused.statusCode).toBe(409);
   });
 
-  it('an online payment that lands after the office took the cash is a second payment: given back in full', async () => {
+  it('an online payment after the office took the cash is given back in full', async () => {
     const id = await bookAppointment(testApp, customer);
     await testApp.inject({
       method: 'POST',

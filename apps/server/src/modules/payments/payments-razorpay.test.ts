@@ -33,7 +33,7 @@ afterAll(async () => {
 
 const headers = () => ({ authorization: `Bearer ${token}` });
 
-it('orders the exact total in paise from Razorpay, and reconciles a payment whose verify never came', async () => {
+it('orders the exact total in paise, and reconciles a payment whose verify never came', async () => {
   const booked = await testApp.inject({
     method: 'POST',
     url: '/api/appointments',

@@ -103,7 +103,7 @@ function webhook(
 }
 
 describe('online payment through the test gateway', () => {
-  it("charges the server's total, reuses the open order, and verifies once however often it is called", async () => {
+  it("charges the server's total, reuses the open order, and verifies only once", async () => {
     const appointment = await book([1, 2]);
     const first = await initiate(appointment.id);
     expect(first).toMatchObject({
@@ -228,7 +228,7 @@ describe('webhooks', () => {
     expect(await paidCount(appointment.id)).toBe(0);
   });
 
-  it('mark paid on their own (the customer closed the tab); a repeat or a later failure changes nothing', async () => {
+  it('mark paid when the customer closed the tab; a repeat or later failure changes nothing', async () => {
     const appointment = await book();
     const order = await initiate(appointment.id);
     const amount = Math.round(Number(order.amount) * 100);
@@ -301,7 +301,7 @@ describe('cash and other customers', () => {
     }
   });
 
-  it("another customer cannot initiate, verify, choose cash for, or read the status of someone's appointment", async () => {
+  it('answers 404 to another customer for every payment call on an appointment', async () => {
     const appointment = await book();
     const order = await initiate(appointment.id);
     const genuine = gateway.pay(order.razorpay_order_id);

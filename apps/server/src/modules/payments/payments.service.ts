@@ -108,7 +108,10 @@ export function createPaymentsService({ db, gateway, appName, log }: PaymentsDep
     return row;
   }
 
-  /** Sends, once its transaction has committed, the refund a late or second payment got (a failed send is retried by the sweep). */
+  /**
+   * Sends, once its transaction has committed, the refund a late or second payment got (a failed
+   * send is retried by the sweep).
+   */
   async function giveBack(refund: RefundRow | undefined): Promise<void> {
     if (!refund) return;
     log.warn(

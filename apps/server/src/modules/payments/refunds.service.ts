@@ -60,7 +60,10 @@ export function createRefundsService({ db, gateway, log }: RefundsDependencies) 
   const repo = createRefundsRepo(db);
 
   return {
-    /** Sends an online refund; true when the gateway has it (processed or on its way), false when it must be retried. */
+    /**
+     * Sends an online refund; true when the gateway has it (processed or on its way), false when
+     * it must be retried.
+     */
     async send(refund: RefundRow): Promise<boolean> {
       if (refund.method !== 'online' || refund.status === 'processed') return true;
       try {
@@ -87,7 +90,10 @@ export function createRefundsService({ db, gateway, log }: RefundsDependencies) 
       }
     },
 
-    /** Sends every online refund still pending (a reply lost, a gateway down, a restart); returns how many went through. */
+    /**
+     * Sends every online refund still pending (a reply lost, a gateway down, a restart); returns
+     * how many went through.
+     */
     async retryPending(): Promise<number> {
       let sent = 0;
       for (const refund of await repo.pendingOnline()) if (await this.send(refund)) sent += 1;

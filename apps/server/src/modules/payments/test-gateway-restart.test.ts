@@ -54,7 +54,7 @@ const post = (
     headers: { authorization: `Bearer ${token}`, ...headers },
   });
 
-it('a test-gateway checkout paid before a restart verifies after it: the kept secret is the same', async () => {
+it('verifies a test-gateway checkout paid before a restart: the stored secret stays', async () => {
   const before = await start();
   const token = await createCustomer(before, '+919840800001');
   const appointmentId = await bookAppointment(before, token);

@@ -27,7 +27,10 @@ export function createPeopleRepo(db: Database) {
         .then((rows) => rows[0]);
     },
 
-    /** The owner's person of this name and birth date, if kept already (a booking saving again updates it). */
+    /**
+     * The owner's person of this name and birth date, if saved already (a booking saving again
+     * updates it).
+     */
     findSame(userId: number, name: string, dateOfBirth: string) {
       return db
         .select()

@@ -171,7 +171,8 @@ describe('a booking saves its people for next time', () => {
     });
   };
 
-  it("keeps the bride and the bridegroom when asked; the bridegroom's current location may be left out; the customer is named by their own booking", async () => {
+  it('saves the bride and the bridegroom when asked, and names the customer by their booking', async () => {
+    // The bridegroom's current location may be left out.
     const bearer = await signIn(testApp, '9840066666');
     const booked = await book(
       marriage({
@@ -235,7 +236,7 @@ describe('a booking saves its people for next time', () => {
     });
   });
 
-  it("names a customer only by a booking of their own, never a relative's; a name they gave stays", async () => {
+  it("names a customer by their own booking, never a relative's; a name they gave stays", async () => {
     const bearer = await signIn(testApp, '9840077777');
     const forSon = await book(
       marriage({

@@ -11,7 +11,7 @@ import { createPeopleService } from './people.service';
 
 const security = [{ bearer: [] }];
 
-/** The people a signed-in customer keeps for their bookings (issue 35): theirs alone. */
+/** The people a signed-in customer saves for their bookings (decision 0078): theirs alone. */
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const people = createPeopleService(app.db);
 

@@ -10,7 +10,7 @@ import { createUsersRepo } from '../users/users.repo';
 import { createPeopleRepo, type SavedPersonRow, type SavedPersonValues } from './people.repo';
 
 /**
- * The people a customer books for, kept for next time (issue 35, decision 0078). Only their
+ * The people a customer books for, saved for next time (decision 0078). Only their
  * owner reaches them: another customer's person is "not found". A booking copies the details,
  * so changing or removing a person never touches a booking.
  */

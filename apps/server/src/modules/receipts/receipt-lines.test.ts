@@ -45,7 +45,7 @@ it('finds the base again after the catalogue price changed, as long as the charg
   ]);
 });
 
-it('does not invent a split when the charges changed since the booking: the services at what they cost', () => {
+it('invents no split when the charges changed since the booking: services at their cost', () => {
   const services = [paid('Jathagam', 50_000)];
   const lines = receiptLines(services, [{ ...gst, rateBasisPoints: 500 }], 59_000);
   expect(lines).toEqual([

@@ -206,7 +206,10 @@ function customerAndNumbers(
 const percent = (basisPoints: number) =>
   `${(basisPoints / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}%`;
 
-/** The GST rows (docs/decisions/0067): SAC code, place of supply, taxable value and each head, or the zero rate of an export. */
+/**
+ * The GST rows (docs/decisions/0067): SAC code, place of supply, taxable value and each head, or
+ * the zero rate of an export.
+ */
 export function taxRows(tax: TaxSplit, words: ReceiptWords): [string, string][] {
   const rows: [string, string][] = [
     [words.sacCode, tax.sac_code],
@@ -232,7 +235,10 @@ function subheading(doc: PdfDocument, text: string, y: number): number {
   );
 }
 
-/** A4, in the receipt's language: the business, the title, the numbers, the customer, the lines, the total, how it was paid. */
+/**
+ * A4, in the receipt's language: the business, the title, the numbers, the customer, the lines,
+ * the total, how it was paid.
+ */
 export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   const words = receiptWords[receipt.language];
   const doc = await newPdfDocument(

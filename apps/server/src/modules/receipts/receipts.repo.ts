@@ -15,7 +15,7 @@ const appointmentColumns = {
   appointmentNumber: appointments.appointmentNumber,
   countryId: appointments.countryId,
   name: appointments.name,
-  /** Who consulted or consults (issue 32), null until it had a time. */
+  /** Who consulted or consults (decision 0059), null until it had a time. */
   astrologerEnglish: astrologers.nameEnglish,
   astrologerTamil: astrologers.nameTamil,
   /** What the place of supply is found from (docs/decisions/0068). */
@@ -81,7 +81,7 @@ export function createReceiptsRepo(db: Database) {
         .then((rows) => rows[0]);
     },
 
-    /** The appointment's services with what each cost, and each one's base price in the country now, in the catalogue's order. */
+    /** The UI settings a receipt's business is drawn from: its names, address and GSTIN. */
     businessSettings() {
       return db
         .select()

@@ -38,7 +38,10 @@ const get = (url: string, token: string | null = customer, language = 'en') =>
 const post = (url: string, payload?: object, token = customer) =>
   testApp.inject({ method: 'POST', url, payload, headers: as(token) });
 
-/** Books for the customer (Jathagam and Marriage Porutham unless told) and pays online through the test gateway; returns ids. */
+/**
+ * Books for the customer (Jathagam and Marriage Porutham unless told) and pays online through the
+ * test gateway; returns ids.
+ */
 async function paidOnline(services = [1, 3]) {
   const booked = await post('/api/appointments', {
     name: 'Ravi',
@@ -77,7 +80,7 @@ async function paidOnline(services = [1, 3]) {
 const paise = (text: string) => rupeeTextToPaise(text);
 
 describe('the receipt of a payment', () => {
-  it('shows the business, the customer, the lines that add up to what was paid, the method and the gateway id', async () => {
+  it('shows the business, the customer, lines adding up to the payment, method and gateway id', async () => {
     const { appointment, paymentId, gatewayPaymentId } = await paidOnline();
     expect(paymentId).toEqual(expect.any(Number));
     const response = await get(`/api/payments/${paymentId}/receipt`);
@@ -166,7 +169,7 @@ describe('the receipt of a payment', () => {
     expect((await get('/api/payments/999999/receipt')).statusCode).toBe(404);
   });
 
-  it('does not exist for a payment not received (a cash choice waiting): 409 RECEIPT_NOT_AVAILABLE, in the language', async () => {
+  it('does not exist for a payment not received yet: 409, in the language asked for', async () => {
     const id = await bookAppointment(testApp, customer);
     await post(`/api/payments/appointments/${id}/cash`);
     const result = await testApp.database.db.execute(
@@ -197,7 +200,7 @@ describe('the receipt of a payment', () => {
     expect(receipt).toMatchObject({ method: 'cash', gateway_payment_id: null, total: '590.00' });
   });
 
-  it('downloads as a PDF named by the receipt number, in the language asked for; the office has its own copy', async () => {
+  it('downloads as a PDF named by its number, in the language asked for; the office too', async () => {
     const { paymentId, appointment } = await paidOnline([1]);
     const number = `RCT-${appointment.appointment_number}-${paymentId}`;
     for (const language of ['english', 'tamil']) {
@@ -267,7 +270,7 @@ describe('the credit note of a refund', () => {
     expect((await get(`/api/refunds/${refundId}/credit-note.pdf`, other)).statusCode).toBe(404);
   });
 
-  it('is pending while cash is still owed: the page may show it, the PDF waits (409 CREDIT_NOTE_NOT_READY)', async () => {
+  it('is pending while cash is still owed: the page may show it, the PDF waits', async () => {
     const id = await bookAppointment(testApp, customer);
     await post(`/api/payments/appointments/${id}/cash`);
     await post(`/api/admin/appointments/${id}/mark-paid`, undefined, admin);

@@ -65,7 +65,10 @@ export function createReceiptsService(db: Database) {
     tamil: appointment.countryTamil,
   });
 
-  /** The business's name and address from the UI settings (Tamil falls back to English), and its GSTIN when the payment was received. */
+  /**
+   * The business's name and address from the UI settings (Tamil falls back to English), and its
+   * GSTIN when the payment was received.
+   */
   async function business(language: Language, basis: TaxBasis): Promise<ReceiptBusiness> {
     const settings = new Map(
       (await repo.businessSettings()).map((row) => [

@@ -6,7 +6,10 @@ import { astrologers, sessions, users } from '../../db/schema';
 /** admin, desk, astrologer: the order the team-access screen and `npm run admin -- list` show them in. */
 const roleOrder = sql<number>`case ${users.role} when 'admin' then 0 when 'desk' then 1 else 2 end`;
 
-/** Who holds an office role, and the astrologers an astrologer's role points at (the astrologers table read here directly). */
+/**
+ * Who holds an office role, and the astrologers an astrologer's role points at (the astrologers
+ * table read here directly).
+ */
 export function createStaffRepo(db: Database) {
   const memberColumns = {
     id: users.id,

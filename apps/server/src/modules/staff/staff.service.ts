@@ -12,7 +12,10 @@ export interface RoleGrant {
   astrologerId?: number;
 }
 
-/** Who acts: an admin in the console, or null for `npm run admin` on the server's machine (the activity log's "system"). */
+/**
+ * Who acts: an admin in the console, or null for `npm run admin` on the server's machine (the
+ * activity log's "system").
+ */
 type Actor = number | null;
 
 export const toStaffMember = (row: StaffRow): StaffMember => ({
@@ -140,7 +143,10 @@ export function createStaffService(db: Database) {
     /** Takes an office role back (the person becomes a customer). Someone without one is not found. */
     revoke,
 
-    /** revoke by number (`npm run admin -- revoke`): says whether the number was unknown, held no office role, or was revoked. */
+    /**
+     * revoke by number (`npm run admin -- revoke`): says whether the number was unknown, held no
+     * office role, or was revoked.
+     */
     async revokeByMobileNumber(
       actor: Actor,
       mobileNumber: string,

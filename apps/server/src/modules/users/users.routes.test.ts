@@ -29,7 +29,7 @@ it("shows the signed-in customer's profile", async () => {
   });
 });
 
-it('saves name, e-mail and language; an empty e-mail is stored as null; the mobile number never changes', async () => {
+it('saves name, e-mail and language, an empty e-mail as null, never the mobile number', async () => {
   const saved = profileReplySchema.parse(
     (
       await call('PUT', {

@@ -30,7 +30,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         summary:
-          'Changes name, e-mail (empty or null means none), language and message channels (each field left out stays); the mobile number never changes',
+          'Changes name, e-mail (empty or null means none), language and message channels ' +
+          '(each field left out stays); the mobile number never changes',
         security: [{ bearer: [] }],
         body: updateProfileRequestSchema,
         response: { 200: profileReplySchema, 400: errorReplySchema, 401: errorReplySchema },

@@ -17,17 +17,20 @@ interface InfoPageRenderer {
 }
 
 export interface InfoPageDocuments {
-  /** The whole page, drawn with the office's text; null when it cannot be (the browser then renders it as any other page). */
+  /**
+   * The whole page, drawn with the office's text; null when it cannot be (the browser then renders
+   * it as any other page).
+   */
   document(pageType: PublicPageType, language: Language): Promise<CachedPage | null>;
 }
 
 /**
  * The information pages (/terms, /refund-policy, /contact) sent with their text in them: the
- * web build's template in the page's language (dist/info-page.{language}.html) filled with what its server bundle
- * (dist-server/render-info.js) renders from the office's page and settings. Kept in the read
- * cache under the content topic, so an office change to either draws the page again
- * (docs/decisions/0038-pages-drawn-before-their-code.md). The renderer is loaded on the first
- * visit to such a page, not at start.
+ * web build's template in the page's language (dist/info-page.{language}.html) filled with what
+ * its server bundle (dist-server/render-info.js) renders from the office's page and settings.
+ * Cached in the read cache under the content topic, so an office change to either draws the page
+ * again (docs/decisions/0038-pages-drawn-before-their-code.md). The renderer is loaded on the
+ * first visit to such a page, not at start.
  */
 export function createInfoPageDocuments({
   db,

@@ -36,16 +36,19 @@ interface LandingRenderer {
 const LANDING_COUNTRY = 'india';
 
 export interface LandingDocuments {
-  /** The whole page, drawn with the office's current answers; it fails when it cannot be (the prerendered page is sent then). */
+  /**
+   * The whole page, drawn with the office's current answers; it fails when it cannot be (the
+   * prerendered page is sent then).
+   */
   document(language: Language): Promise<CachedPage>;
 }
 
 /**
  * The landing page sent with the office's current services, prices, testimonials, settings and
- * words in it, and with those answers for its code, which then asks for none of them again: the web
- * build's template in the page's language (dist/landing-template.{language}.html) filled
+ * words in it, and with those answers for its bundle, which then asks for none of them again: the
+ * web build's template in the page's language (dist/landing-template.{language}.html) filled
  * with what its server bundle (dist-server/render-landing.js) renders. The answers are the very
- * replies the API sends, kept in the read cache: a page is drawn again when one of them is
+ * replies the API sends, cached in the read cache: a page is drawn again when one of them is
  * loaded again after an office change, whichever topic it belongs to
  * (docs/decisions/0038-pages-drawn-before-their-code.md).
  */
@@ -62,7 +65,7 @@ export function createLandingDocuments({
   if (!templates) return null;
   const catalog = createCatalogService(db);
   const content = createContentService(db);
-  /** Per language, the page last drawn and the kept replies it was drawn from. */
+  /** Per language, the page last drawn and the cached replies it was drawn from. */
   const drawn = new Map<Language, { replies: CachedBytes[]; page: Promise<CachedPage> }>();
 
   const draw = async (language: Language, replies: CachedBytes[]): Promise<CachedPage> => {
@@ -97,7 +100,7 @@ export function createLandingDocuments({
       if (last && last.replies.every((reply, index) => reply === replies[index])) return last.page;
       const page = draw(language, replies);
       drawn.set(language, { replies, page });
-      // A failed drawing is not kept: the next visit tries again.
+      // A failed drawing is not cached: the next visit tries again.
       page.catch(() => drawn.get(language)?.page === page && drawn.delete(language));
       return page;
     },

@@ -23,7 +23,7 @@ export interface NotFoundDocuments {
  * template in the visitor's language (dist/not-found.{language}.html) filled with the router's
  * not-found screen as its server bundle (dist-server/render-not-found.js) draws it with the
  * office's settings (its name, the footer). The screen reads nothing of the address, so one
- * page per language serves every such address. Kept in the read cache under the content topic,
+ * page per language serves every such address. Cached in the read cache under the content topic,
  * so an office change to the settings draws it again (docs/decisions/0038). Null when the web
  * build has not made it.
  */

@@ -5,7 +5,7 @@ import type { Language, WebAppPath } from '@portal/contracts';
 import { cachedPage, type CachedPage } from '../../lib/read-cache/cached-page';
 import { pageContentSecurityPolicy } from '../../lib/http/page-security-policy';
 
-/** A page's frame and the Content-Security-Policy that admits its inline style and starter. */
+/** A page's shell and the Content-Security-Policy that admits its inline style and starter. */
 export interface RouteShell {
   page: CachedPage;
   contentSecurityPolicy: string;
@@ -30,11 +30,11 @@ export function inlinePolicyOf(html: string): string {
 }
 
 /**
- * The frame of each customer page, as the web build drew it (apps/web/prerender.mjs, issue 35):
- * the header, the page's title and a loading line in the visitor's language, its styles and its
- * starter inline (so the frame shows, and the page's code and first calls start, once the page
- * itself is in). shells.json names them by the route's pattern. Kept in memory; none when the
- * build made none (an older build): the bare app page then.
+ * The prerendered shell of each customer page, as the web build drew it (apps/web/prerender.mjs,
+ * decision 0083): the header, the page's title and a loading line in the visitor's language, its
+ * styles and its starter inline (so the shell shows, and the page's chunks and first calls start,
+ * once the page itself is in). shells.json names them by the route's pattern. Read into memory at
+ * start; none when the build made none (an older build): the bare app page then.
  */
 export function loadRouteShells(distDir: string): {
   shellFor: (screen: WebAppPath, language: Language) => RouteShell | null;
@@ -56,7 +56,10 @@ export function loadRouteShells(distDir: string): {
     }
   }
   return {
-    /** The frame of the screen (a route's pattern, `webAppPathOf`) in a language; null for a screen without one. */
+    /**
+     * The shell of the screen (a route's pattern, `webAppPathOf`) in a language; null for a screen
+     * without one.
+     */
     shellFor(screen, language) {
       return shells.get(`${screen} ${language}`) ?? null;
     },

@@ -13,7 +13,10 @@ const escapeHtml = (text: string) =>
 export interface PageTemplates<Renderer> {
   /** The web build's server bundle that draws the page, loaded on first use rather than at start. */
   renderer(): Promise<Renderer>;
-  /** The template in the language, with its title and root filled (and what follows the root, such as the page's answers). */
+  /**
+   * The template in the language, with its title and root filled (and what follows the root, such
+   * as the page's answers).
+   */
   filled(language: Language, page: { title: string; markup: string; afterRoot?: string }): string;
 }
 

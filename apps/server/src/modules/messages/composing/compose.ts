@@ -8,7 +8,7 @@ import { whereText } from './where-text';
 /** What an event adds to the appointment's facts; a notice (below) is about no appointment. */
 export type EventDetails = AppointmentEventDetails | NoticeDetails;
 
-/** The office's notices about no appointment: the hour's sign-in codes ran out (issue 30). */
+/** The office's notices about no appointment: the hour's sign-in codes ran out (sign-in-budget). */
 export type NoticeDetails = {
   kind: 'office_sign_in_budget';
   codesPerHour: number;
@@ -22,7 +22,10 @@ type AppointmentEventDetails =
   | { kind: 'booking_created' | 'office_new_booking' | 'office_rescheduled' }
   /** The office sent the customer a link to pay online (decision 0063): into their own signed-in pay screen. */
   | { kind: 'payment_link' }
-  /** The time given when it was queued (what the customer has heard of, decision 0056); the words read the appointment as it stands. */
+  /**
+   * The time given when it was queued (what the customer has heard of, decision 0056); the words
+   * read the appointment as it stands.
+   */
   | { kind: 'slot_booked' | 'rescheduled'; startsAt?: string }
   /** A reminder is for the time the consultation had when it was scheduled; a moved one is not sent. */
   | { kind: 'reminder_24h' | 'reminder_2h'; startsAt: string }

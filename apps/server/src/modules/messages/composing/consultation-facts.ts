@@ -39,7 +39,7 @@ export interface ConsultationFacts {
   meetingUrl: string | null;
   calendarSequence: number;
   customerTimeZone: string | null;
-  /** Who consults (issue 32); null until it has a time. */
+  /** Who consults (decision 0059); null until it has a time. */
   astrologer: Bilingual | null;
 }
 

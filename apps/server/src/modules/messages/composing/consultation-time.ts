@@ -10,7 +10,7 @@ const clockOptions = (language: Language): Intl.DateTimeFormatOptions =>
     ? { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' }
     : { hour: 'numeric', minute: '2-digit', hour12: true };
 
-/** Formatters are costly to make (locale data): each one is made once and kept. */
+/** Formatters are costly to make (locale data): each one is made once and cached. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(localeName: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${localeName}|${JSON.stringify(options)}`;

@@ -59,13 +59,23 @@ export function emailText(parts: EmailParts, language: Language): string {
 export function emailHtml(parts: EmailParts, language: Language): string {
   const w = words[language];
   const lang = language === 'tamil' ? 'ta' : 'en';
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>
-<body style="margin:0;padding:16px;background:#fbf7f2;font-family:'Noto Sans Tamil','Noto Sans',Arial,sans-serif;color:#2b2118;line-height:1.6">
+  const unsubscribe = parts.unsubscribePage
+    ? `<p style="font-size:12px;color:#6b5d50">${escapeHtml(w.why)} ` +
+      `<a href="${escapeHtml(parts.unsubscribePage)}" style="color:#6b5d50">` +
+      `${escapeHtml(w.unsubscribe)}</a></p>`
+    : '';
+  return (
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width"></head>\n` +
+    `<body style="margin:0;padding:16px;background:#fbf7f2;` +
+    `font-family:'Noto Sans Tamil','Noto Sans',Arial,sans-serif;color:#2b2118;line-height:1.6">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:20px">
 <p style="margin:0 0 12px;font-weight:700;color:#7a2e0e">${escapeHtml(parts.businessName)}</p>
 ${parts.greetingName ? `<p>${escapeHtml(w.greeting(parts.greetingName))}</p>` : ''}
 <p>${linked(parts.text)}</p>
-<p style="margin-top:24px;font-size:13px;color:#6b5d50">${escapeHtml(parts.businessName)}<br>${escapeHtml(parts.businessAddress)}</p>
-${parts.unsubscribePage ? `<p style="font-size:12px;color:#6b5d50">${escapeHtml(w.why)} <a href="${escapeHtml(parts.unsubscribePage)}" style="color:#6b5d50">${escapeHtml(w.unsubscribe)}</a></p>` : ''}
-</div></body></html>`;
+<p style="margin-top:24px;font-size:13px;color:#6b5d50">${escapeHtml(parts.businessName)}` +
+    `<br>${escapeHtml(parts.businessAddress)}</p>
+${unsubscribe}
+</div></body></html>`
+  );
 }

@@ -21,7 +21,9 @@ export const messageTexts: Texts = {
     },
     tamil: {
       subject: 'முன்பதிவு {1} பெறப்பட்டது',
-      body: 'நன்றி, {2}. உங்கள் முன்பதிவு {1} ({3}) பெறப்பட்டது. செலுத்த வேண்டிய தொகை: {4}. ஆன்லைனில் செலுத்த அல்லது ரொக்கத்தைத் தேர்ந்தெடுக்க: {5}',
+      body:
+        'நன்றி, {2}. உங்கள் முன்பதிவு {1} ({3}) பெறப்பட்டது. செலுத்த வேண்டிய தொகை: {4}. ' +
+        'ஆன்லைனில் செலுத்த அல்லது ரொக்கத்தைத் தேர்ந்தெடுக்க: {5}',
     },
   },
   payment_received: {
@@ -147,11 +149,17 @@ export const messageTexts: Texts = {
   office_sign_in_budget: {
     english: {
       subject: 'Sign-in codes paused: {1} sent this hour',
-      body: 'The portal has sent {1} sign-in codes this hour, its hourly limit, and sends no more until {2}. So many at once may be SMS pumping fraud. Countries served and the limit: {3}',
+      body:
+        'The portal has sent {1} sign-in codes this hour, its hourly limit, and sends no more ' +
+        'until {2}. So many at once may be SMS pumping fraud. Countries served and the limit: {3}',
     },
     tamil: {
       subject: 'உள்நுழைவுக் குறியீடுகள் நிறுத்தப்பட்டன: இந்த மணி நேரத்தில் {1} அனுப்பப்பட்டன',
-      body: 'இந்த மணி நேரத்துக்கான வரம்பான {1} உள்நுழைவுக் குறியீடுகளைத் தளம் அனுப்பிவிட்டது; {2} வரை இனி அனுப்பாது. ஒரே நேரத்தில் இத்தனை குறியீடுகள் SMS மோசடியாக (SMS pumping) இருக்கலாம். சேவை பெறும் நாடுகளும் வரம்பும்: {3}',
+      body:
+        'இந்த மணி நேரத்துக்கான வரம்பான {1} உள்நுழைவுக் குறியீடுகளைத் தளம் அனுப்பிவிட்டது; ' +
+        '{2} வரை இனி அனுப்பாது. ' +
+        'ஒரே நேரத்தில் இத்தனை குறியீடுகள் SMS மோசடியாக (SMS pumping) இருக்கலாம். ' +
+        'சேவை பெறும் நாடுகளும் வரம்பும்: {3}',
     },
   },
 };

@@ -42,7 +42,7 @@ describe('where a consultation is, in a sentence', () => {
     );
   });
 
-  it('at the office, to be paid in cash there (a desk booking, or cash chosen): the amount to bring, in both languages', () => {
+  it('at the office and not paid yet: the cash to bring, in both languages', () => {
     expect(whereText(facts({ paymentStatus: 'pending' }), business, 'english')).toMatch(
       /At the office: 12 North Masi Street, Madurai\. To pay in cash at the office: ₹\s?590(\.00)?\.$/,
     );

@@ -3,8 +3,9 @@ import { formatInr } from '../../../lib/money';
 import type { BusinessFacts, ConsultationFacts } from './consultation-facts';
 
 /**
- * Who and where, in a sentence: the astrologer (once it has a time, issue 32), and the office's
- * address (with the cash to bring when it is not paid yet), the phone call, or the video link.
+ * Who and where, in a sentence: the astrologer (once it has a time, decision 0059), and the
+ * office's address (with the cash to bring when it is not paid yet), the phone call, or the video
+ * link.
  */
 export function whereText(
   facts: ConsultationFacts,
@@ -25,10 +26,13 @@ export function whereText(
   const withWhom = astrologer ? (tamil ? `ஜோதிடர்: ${astrologer}. ` : `With ${astrologer}. `) : '';
   if (facts.mode === 'video') {
     return tamil
-      ? `${withWhom}வீடியோ ஆலோசனை இணைப்பு (தொடக்கத்துக்கு ${MEETING_LINK_OPENS_MINUTES_BEFORE} நிமிடம் முன் திறக்கும்): ${facts.meetingUrl ?? ''}`
-      : `${withWhom}Video consultation link (opens ${MEETING_LINK_OPENS_MINUTES_BEFORE} minutes before): ${facts.meetingUrl ?? ''}`;
+      ? `${withWhom}வீடியோ ஆலோசனை இணைப்பு ` +
+          `(தொடக்கத்துக்கு ${MEETING_LINK_OPENS_MINUTES_BEFORE} நிமிடம் முன் திறக்கும்): ` +
+          `${facts.meetingUrl ?? ''}`
+      : `${withWhom}Video consultation link ` +
+          `(opens ${MEETING_LINK_OPENS_MINUTES_BEFORE} minutes before): ${facts.meetingUrl ?? ''}`;
   }
-  // Not paid yet and coming to the office: the cash they bring (issue 33).
+  // Not paid yet and coming to the office: the cash they bring (decision 0057).
   const due =
     facts.paymentStatus === 'pending'
       ? tamil

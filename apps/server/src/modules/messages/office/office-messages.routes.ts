@@ -68,7 +68,9 @@ export const officeMessagesRoutes: FastifyPluginAsyncZod<{ onRetry: () => void }
         tags,
         security,
         summary:
-          'Sends again every failed message of the list’s filter (channel, appointment), at most 200 at once, oldest first; says how many went again and how many failed ones remain; audited',
+          'Sends again every failed message of the list’s filter (channel, appointment), at most ' +
+          '200 at once, oldest first; says how many went again and how many failed ones remain; ' +
+          'audited',
         body: retryFailedRequestSchema,
         response: { 200: retryFailedReplySchema, ...failures },
       },

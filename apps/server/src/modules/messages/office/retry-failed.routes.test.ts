@@ -17,7 +17,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
- * Issue 33, part 7: "Send again" for every failed message of the office's filter at once:
+ * "Send again" for every failed message of the office's filter at once (decision 0070):
  * bounded, audited, the others left as they are.
  */
 let testApp: TestApp;
@@ -148,7 +148,7 @@ it(`sends at most ${RETRY_FAILED_LIMIT} at once, oldest first, and says how many
   });
 });
 
-it('is the desk’s and the admin’s, not an astrologer’s; a status other than failed is refused in the caller’s language', async () => {
+it('is for the desk and the admin only, and takes failed messages only', async () => {
   const astrologer = await createAstrologerUser(testApp, '+919843000004', 1);
   expect((await retryFailed({}, astrologer)).statusCode).toBe(403);
   const wrong = await testApp.inject({

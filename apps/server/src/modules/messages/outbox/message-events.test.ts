@@ -237,7 +237,7 @@ describe('each event messages the customer on their channels, in their language'
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('tells the customer when their written report is given to them, not when the office uploads or replaces it', async () => {
+  it('tells the customer when their report is given to them, not when it is uploaded', async () => {
     const token = await customer('+919800044012', {
       name: 'Kavitha',
       language_preference: 'english',
@@ -276,7 +276,9 @@ describe('each event messages the customer on their channels, in their language'
     const ready = sentFor(sms, 'report_ready', '+919800044012');
     expect(ready).toHaveLength(1);
     expect(ready[0]!.text).toBe(
-      `Your Jathagam Reading report for booking ${detail.json<{ appointment: { appointment_number: string } }>().appointment.appointment_number} is ready. Download it from My Appointments: https://portal.example.test/appointments`,
+      `Your Jathagam Reading report for booking ` +
+        `${detail.json<{ appointment: { appointment_number: string } }>().appointment.appointment_number}` +
+        ` is ready. Download it from My Appointments: https://portal.example.test/appointments`,
     );
   });
 
@@ -311,7 +313,7 @@ describe('reminders', () => {
     );
   }
 
-  it('a 24-hour reminder whose moment has passed goes once the change has settled while more than 2 hours remain; a passed 2-hour one is not sent', async () => {
+  it('sends a passed 24-hour reminder while over 2 hours remain, never a passed 2-hour one', async () => {
     const tenHours = await scheduledIn(10);
     expect(tenHours.map((row) => row.kind)).toEqual(['reminder_24h', 'reminder_2h']);
     expect(tenHours[0]!.sendAfter.getTime()).toBeLessThanOrEqual(Date.now() + CHANGE_SETTLE_MS);
@@ -321,7 +323,7 @@ describe('reminders', () => {
 });
 
 describe('delivery', () => {
-  it('retries a provider that fails with backoff, then gives up and shows it to the office, who can retry', async () => {
+  it('retries a failing provider with backoff, then shows the failure to the office', async () => {
     const token = await customer('+919800044020', { name: 'Lakshmi' });
     sms.failWith(new MessageSendError('MSG91 answered 503'));
     const id = await book(token);

@@ -31,7 +31,10 @@ import { createOutboxRepo, type MessageTiming, type NewMessage } from './outbox.
 
 const HOUR_MS = 60 * 60_000;
 
-/** The changes of a consultation's time, to the customer and to the office: a newer one replaces these while they wait. */
+/**
+ * The changes of a consultation's time, to the customer and to the office: a newer one replaces
+ * these while they wait.
+ */
 const CHANGE_KINDS: readonly MessageKind[] = ['slot_booked', 'rescheduled', 'office_rescheduled'];
 /** What tells the customer a consultation's time. */
 const TIME_TOLD_KINDS: readonly MessageKind[] = [
@@ -183,7 +186,10 @@ async function toOffice(
 /** A message that can wait for the recipient's hours, from now. */
 const whenDecent = (now: Date): Timing => ({ at: now, urgent: false });
 
-/** A change about these consultations, planned for `at`: urgent when one is on the recipient's today or early the next morning. */
+/**
+ * A change about these consultations, planned for `at`: urgent when one is on the recipient's today
+ * or early the next morning.
+ */
 const changeTiming =
   (consultations: (Date | null)[], now: Date, at: Date) =>
   (recipient: Recipient): Timing => ({
@@ -464,9 +470,9 @@ export const messageEvents = {
   },
 
   /**
-   * The hour's budget of sign-in codes is spent (issue 30): the office hears once per clock hour
-   * however many server processes cross it, the hour's idempotency key keeping the others' out.
-   * Never held: it may be fraud under way, and it is about this hour.
+   * The hour's budget of sign-in codes is spent (auth's sign-in-budget.ts): the office hears once
+   * per clock hour however many server processes cross it, the hour's idempotency key keeping the
+   * others' out. Never held: it may be fraud under way, and it is about this hour.
    */
   async signInBudgetSpent(
     tx: Database,

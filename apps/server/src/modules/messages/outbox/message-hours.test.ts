@@ -52,7 +52,7 @@ describe('messages that can wait go between 08:00 and 21:00 on the recipient’s
 });
 
 describe('a reminder that would fall at night goes the evening before', () => {
-  it('due at 02:00 it goes at 20:00 the evening before; due at 22:00, at 20:00 that evening; within the hours, as it was', () => {
+  it('moves a reminder due at 02:00 or 22:00 to 20:00, and leaves one within the hours', () => {
     expect(reminderMoment(at('2026-12-02T02:00:00+05:30'), india, hours)).toEqual(
       at('2026-12-01T20:00:00+05:30'),
     );
@@ -124,7 +124,7 @@ it('MESSAGE_HOURS reads HH:MM-HH:MM or any, and refuses what leaves no evening',
     expect(parseMessageHours(bad), bad).toBeUndefined();
 });
 
-it('the configuration reads MESSAGE_HOURS, 08:00-21:00 when it is not set, and names a wrong one', () => {
+it('reads MESSAGE_HOURS, 08:00-21:00 when unset, and names a wrong one', () => {
   expect(loadConfig({}).messageHours).toEqual(DEFAULT_MESSAGE_HOURS);
   expect(loadConfig({ MESSAGE_HOURS: 'any' }).messageHours).toBeNull();
   expect(loadConfig({ MESSAGE_HOURS: '07:00-22:30' }).messageHours).toEqual({

@@ -52,7 +52,10 @@ export function messageHours(): MessageHours | null {
 /** A moment as a calendar date and minute of the day on a zone's clock. */
 export function clockAt(moment: Date, timeZone: string): { date: string; minute: number } {
   const local = new TZDate(moment.getTime(), timeZone);
-  const date = `${String(local.getFullYear()).padStart(4, '0')}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}`;
+  const year = String(local.getFullYear()).padStart(4, '0');
+  const month = String(local.getMonth() + 1).padStart(2, '0');
+  const day = String(local.getDate()).padStart(2, '0');
+  const date = `${year}-${month}-${day}`;
   return { date, minute: local.getHours() * 60 + local.getMinutes() };
 }
 

@@ -129,8 +129,8 @@ const isChange = (message: OutgoingMessage) =>
 /** Everything due by the clock now, sent. */
 const drain = () => testApp.app.outbox.drain();
 
-describe('several moves of one consultation within minutes send one message per channel, with the final time', () => {
-  it('three moves by the office at 1:34 a.m. send one message per channel, at 08:00, and reminders for the last time only', async () => {
+describe('moves of one consultation within minutes send one message per channel', () => {
+  it('three moves at 1:34 a.m. send one message per channel at 08:00, with the last time', async () => {
     startClockAt(clock(day(-1), '12:00'));
     const { id, admin, mobile } = await paidBooking('+919800077001', '+919800077901');
     await officeMoves(admin, id, day(3), '10:00');
@@ -200,7 +200,7 @@ describe('several moves of one consultation within minutes send one message per 
     );
   });
 
-  it('in the day too: three moves within a minute wait the settling minutes and send one message per channel', async () => {
+  it('in the day too: three moves within a minute send one message per channel', async () => {
     startClockAt(clock(day(1), '11:00'));
     const { id, admin } = await paidBooking('+919800077002', '+919800077902');
     await officeMoves(admin, id, day(4), '10:00');
@@ -262,7 +262,8 @@ describe('reminders at night', () => {
     expect(evening).toHaveLength(1);
     expect(evening[0]!.to).toBe(mobile);
     expect(evening[0]!.at < clock(day(4), '21:00')).toBe(true);
-    // Eight hours ahead it does not say "in about two hours": the day and time, in the one-day reminder's words and template.
+    // Eight hours ahead it does not say "in about two hours": the day and time, in the one-day
+    // reminder's words and template.
     expect(evening[0]!.kind).toBe('reminder_24h');
     expect(evening[0]!.text).toContain('4:00 am IST');
     expect(evening[0]!.text).not.toContain('two hours');
@@ -284,7 +285,7 @@ describe('never held', () => {
     expect(testApp.smsLog.filter((line) => line.includes('+919800077004'))).toHaveLength(1);
   });
 
-  it('a same-day change at night is sent at once (after the settling minutes), and so is a move into today', async () => {
+  it('sends a same-day change at night at once, and a move into today too', async () => {
     startClockAt(clock(day(2), '12:00'));
     const { id, admin } = await paidBooking('+919800077005', '+919800077905');
     await officeMoves(admin, id, day(3), '10:00');
@@ -320,7 +321,7 @@ describe('never held', () => {
     ).toHaveLength(3);
   });
 
-  it("the office's cancel at night of today's consultation is sent at once, and the confirmation still settling is dropped", async () => {
+  it("sends a night cancel of today's consultation at once and drops the confirmation", async () => {
     startClockAt(clock(day(4), '12:00'));
     const { id, admin } = await paidBooking('+919800077006', '+919800077906');
     await officeMoves(admin, id, day(5), '11:00');
@@ -407,7 +408,7 @@ describe('what can wait waits for 08:00 on the recipient’s clock', () => {
     expect(sentTo(id, 'slot_booked')).toHaveLength(3);
   });
 
-  it('a message claimed outside its hours (a worker that was stopped) is put back for the morning, untried', async () => {
+  it('puts a message claimed outside its hours back for the morning, untried', async () => {
     startClockAt(clock(day(7), '20:58'));
     const token = await createCustomer(testApp, '+919800077009');
     const id = await bookAppointment(testApp, token);

@@ -73,7 +73,10 @@ const booking = {
   terms_agreed: true,
 };
 
-/** Books; returns the appointment's id, which names its messages' keys (`booking_created:appointment:<id>:customer:sms`). */
+/**
+ * Books; returns the appointment's id, which names its messages' keys
+ * (`booking_created:appointment:<id>:customer:sms`).
+ */
 async function book(server: { url: string }, token: string): Promise<number> {
   const reply = await call<{ appointment: { id: number } }>(
     `${server.url}api/appointments`,
@@ -129,7 +132,9 @@ it('sends, once, the confirmation of a booking acknowledged just before a kill -
       linesOf(outputs(), channel, 'booking_created').filter(ofAppointment(number)),
     ).toHaveLength(1);
   console.warn(
-    `sent by the killed process: ${linesOf(first.output().stdout, 'sms', 'booking_created').length}, after the restart: ${linesOf(second.output().stdout, 'sms', 'booking_created').length}`,
+    `sent by the killed process: ` +
+      `${linesOf(first.output().stdout, 'sms', 'booking_created').length}, after the restart: ` +
+      `${linesOf(second.output().stdout, 'sms', 'booking_created').length}`,
   );
 }, 150_000);
 

@@ -28,7 +28,10 @@ export const DEFAULT_RETRY_DELAYS_MS = [
 ];
 /** How long a claim lasts unless the options say otherwise: well past a provider's slowest answer. */
 export const DEFAULT_LEASE_SECONDS = 60;
-/** A two-hour reminder sent earlier than this before the consultation (brought forward to the evening before) says the time, not "in two hours". */
+/**
+ * A two-hour reminder sent earlier than this before the consultation (brought forward to the
+ * evening before) says the time, not "in two hours".
+ */
 const EARLY_REMINDER_MS = 3 * 60 * 60_000;
 /** The changes of a consultation's time: none is sent once the appointment is no longer scheduled. */
 const CHANGE_KINDS = new Set(['slot_booked', 'rescheduled', 'office_rescheduled']);

@@ -37,7 +37,10 @@ export interface MessageFilter {
 
 /** The outbox's rows: queued with the change that causes them, claimed and settled by the worker. */
 export function createOutboxRepo(db: Database) {
-  /** Messages of these kinds about an appointment that have not gone yet are dropped, with why (a later change replaces them). */
+  /**
+   * Messages of these kinds about an appointment that have not gone yet are dropped, with why (a
+   * later change replaces them).
+   */
   async function dropPending(
     appointmentId: number,
     kinds: readonly MessageKind[],
@@ -113,7 +116,8 @@ export function createOutboxRepo(db: Database) {
           lease_until = now() + make_interval(secs => ${leaseSeconds}), updated_at = now()
         where id in (
           select id from messages
-          where (status = 'pending' and send_after <= ${now.toISOString()}::timestamptz) or (status = 'sending' and lease_until < now())
+          where (status = 'pending' and send_after <= ${now.toISOString()}::timestamptz)
+            or (status = 'sending' and lease_until < now())
           order by send_after, id
           limit ${limit}
           for update skip locked
@@ -189,7 +193,10 @@ export function createOutboxRepo(db: Database) {
       });
     },
 
-    /** Claimed outside its recipient's hours (a worker that was stopped, a backlog): put back, untried, for `sendAfter`. */
+    /**
+     * Claimed outside its recipient's hours (a worker that was stopped, a backlog): put back,
+     * untried, for `sendAfter`.
+     */
     async postpone(id: number, sendAfter: Date): Promise<void> {
       await db
         .update(messages)
@@ -203,7 +210,10 @@ export function createOutboxRepo(db: Database) {
         .where(eq(messages.id, id));
     },
 
-    /** Not sent, and never will be: why is kept (a reminder of a moved consultation, a channel that is off). */
+    /**
+     * Not sent, and never will be: why is kept (a reminder of a moved consultation, a channel that
+     * is off).
+     */
     async markDropped(id: number, reason: string): Promise<void> {
       await db
         .update(messages)

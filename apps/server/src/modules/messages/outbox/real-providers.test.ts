@@ -126,7 +126,7 @@ function calendarOf(mail: ParsedMail) {
   };
 }
 
-it('confirms, moves and cancels a consultation by SMS, WhatsApp and e-mail with one calendar event', async () => {
+it('confirms, moves and cancels by SMS, WhatsApp and e-mail with one calendar event', async () => {
   const booked = await post('/api/appointments', {
     name: 'Ravi',
     gender: 'male',

@@ -2,7 +2,10 @@ import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { appointments, payments, refunds, users } from '../../../db/schema';
 
-/** The cash book's readings: each by an index on the moment it reads (payments_cash_paid_at_idx, refunds_cash_processed_at_idx, refunds_pending_idx). */
+/**
+ * The cash book's readings: each by an index on the moment it reads (payments_cash_paid_at_idx,
+ * refunds_cash_processed_at_idx, refunds_pending_idx).
+ */
 export function createCashBookRepo(db: Database) {
   const appointmentColumns = {
     appointmentId: appointments.id,
@@ -11,7 +14,10 @@ export function createCashBookRepo(db: Database) {
   };
 
   return {
-    /** Cash marked received between two moments: kept (paid, or since refunded on cancellation) or undone the same day. */
+    /**
+     * Cash marked received between two moments: kept (paid, or since refunded on cancellation) or
+     * undone the same day.
+     */
     taken(from: Date, to: Date) {
       return db
         .select({

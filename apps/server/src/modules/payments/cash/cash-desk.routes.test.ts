@@ -18,7 +18,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { holdAt } from '../../../test/times';
 
 /**
- * Issue 33, part 6 (decision 0069): cash marked received is undone the same day (India time),
+ * Cash marked received is undone the same day (India time, decision 0069),
  * audited with the person and the amount, refused the next day in the caller's language; the cash
  * book lists the day's cash taken and handed back with its balance, and the cash refunds owed.
  */
@@ -93,7 +93,7 @@ const cashBook = async (query = '') => {
 };
 
 describe('undoing cash marked received', () => {
-  it('the same day: payment pending again with the cash choice standing, audited with the person and the amount; taken again later', async () => {
+  it('the same day: pending again with the cash choice standing, audited, taken later', async () => {
     const id = await cashBooking('phone');
     const paid = await office(id, 'mark-paid');
     expect(paid).toMatchObject({ status: 'paid', payment_status: 'paid', can_undo_cash: true });
@@ -165,7 +165,7 @@ describe('undoing cash marked received', () => {
     });
   });
 
-  it('the next day (India time) is refused with a clear error in English and Tamil, and nothing changes', async () => {
+  it('the next day (India time) is refused in English and Tamil, changing nothing', async () => {
     const id = await cashBooking('phone');
     await office(id, 'mark-paid');
     await testApp.database.db.execute(
@@ -201,7 +201,9 @@ describe('undoing cash marked received', () => {
     expect(after).toMatchObject({ payment_status: 'paid', status: 'paid' });
   });
 
-  it('refused once a phone consultation has a time (it would hold a time unpaid); an astrologer may not undo cash or read the cash book', async () => {
+  it('refused once a phone consultation has a time, and never an astrologer’s', async () => {
+    // Undone, the cash would leave a time held unpaid; an astrologer may neither undo cash nor
+    // read the cash book.
     const id = await cashBooking('phone');
     await office(id, 'mark-paid');
     await holdAt(testApp, id, 31);
@@ -218,7 +220,7 @@ describe('undoing cash marked received', () => {
 });
 
 describe('the cash book', () => {
-  it('lists each day’s cash taken (undone shown, not counted) and handed back, the day’s balance, and every cash refund owed', async () => {
+  it('lists each day’s cash taken and handed back, its balance, and the refunds owed', async () => {
     const today = todayInIndia();
     const before = (await cashBook()).days[0]!;
     const kept = await cashBooking('phone');
@@ -278,7 +280,8 @@ describe('the cash book', () => {
 
     // A day moved back: the cash counts on the day it was taken.
     await testApp.database.db.execute(
-      sql`update payments set paid_at = paid_at - interval '1 day' where appointment_id = ${kept} and status = 'paid'`,
+      sql`update payments set paid_at = paid_at - interval '1 day'
+        where appointment_id = ${kept} and status = 'paid'`,
     );
     const moved = await cashBook();
     expect(moved.days[1]!.taken.map((taken) => taken.appointment_id)).toContain(kept);

@@ -19,7 +19,8 @@ describe('cashUndoRefusal', () => {
     ).toBe('too_late');
   });
 
-  it('keeps a consultation at the office with its time; refuses a phone or video time, and anything held, absent or cancelled', () => {
+  it('allows an office consultation with a time, and refuses any other time or state', () => {
+    // A phone or video time is refused, and so is anything held, absent or cancelled.
     const at = paidCash('2026-11-26T05:00:00Z');
     const now = new Date('2026-11-26T06:00:00Z');
     expect(

@@ -1,7 +1,7 @@
 import { todayInIndia } from '@portal/contracts';
 
 /*
- * When cash marked received can be undone (issue 33, part 6; docs/decisions/0069): a slip at the
+ * When cash marked received can be undone (docs/decisions/0069): a slip at the
  * desk is put right the same day, India time, while the consultation is where the cash left it.
  * The office's undo call and the appointment's `can_undo_cash` flag both ask here.
  */

@@ -12,7 +12,9 @@ export const cashBookRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security: [{ bearer: [] }],
         summary:
-          'The cash book: cash taken and handed back each India day (newest first, 62 days at most; undone cash shown, not counted), each day’s balance, and the cash refunds still owed',
+          'The cash book: cash taken and handed back each India day (newest first, 62 days at ' +
+          'most; undone cash shown, not counted), each day’s balance, and the cash refunds still ' +
+          'owed',
         querystring: cashBookQuerySchema,
         response: {
           200: cashBookReplySchema,

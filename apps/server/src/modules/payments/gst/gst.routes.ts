@@ -66,7 +66,8 @@ export const gstRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Where in India the customer is (their GST place of supply), or null when abroad or not known; recorded in the activity log',
+          'Where in India the customer is (their GST place of supply), or null when abroad or ' +
+          'not known; recorded in the activity log',
         params: appointmentIdParamsSchema,
         body: customerStateUpdateSchema,
         response: { 200: customerStateReplySchema, ...failures },

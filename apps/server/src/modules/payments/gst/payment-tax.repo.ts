@@ -5,7 +5,10 @@ import { appointments, appointmentServices, servicePrices, services } from '../.
 /** What the GST of payments needs from the database beside the payment itself, for a batch of appointments at once. */
 export function createPaymentTaxRepo(db: Database) {
   return {
-    /** The services of several appointments, in the catalogue's order: names, what each cost, and its base price in the appointment's country now. */
+    /**
+     * The services of several appointments, in the catalogue's order: names, what each cost, and
+     * its base price in the appointment's country now.
+     */
     servicesOf(appointmentIds: readonly number[]) {
       if (appointmentIds.length === 0) return Promise.resolve([]);
       return db

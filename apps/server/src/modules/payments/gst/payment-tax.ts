@@ -13,7 +13,10 @@ export interface AppointmentTaxFacts {
 
 export interface PaymentTax {
   place: PlaceOfSupply;
-  /** The GST rate of the country's GST charge, in basis points; 0 when none applies (a zero-rated export, or no GST charged). */
+  /**
+   * The GST rate of the country's GST charge, in basis points; 0 when none applies (a zero-rated
+   * export, or no GST charged).
+   */
   rateBasisPoints: number;
   split: GstSplit;
 }

@@ -20,7 +20,10 @@ async function read(database: Database): Promise<TaxSettings> {
   };
 }
 
-/** The office's GST settings (docs/decisions/0067): read by receipts, credit notes and the exports; changed by the admin, audited. */
+/**
+ * The office's GST settings (docs/decisions/0067): read by receipts, credit notes and the exports;
+ * changed by the admin, audited.
+ */
 export function createTaxSettingsService(db: Database) {
   return {
     get: () => read(db),
