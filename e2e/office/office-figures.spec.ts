@@ -12,10 +12,11 @@ import {
 } from '../fixtures';
 import { OFFICE_NUMBERS } from '../office-numbers';
 
-// Issue 33, part 4: the Figures screen in the office console, in English and Tamil, on a phone and
-// a desktop. A customer pays one booking online and the office takes another's cash; the screen's
-// charts are images with a title and a description, and its table says what the API says, to the
-// paisa (other tests pay at the same time, so the comparison is made again until both are read alike).
+// The figures (decision 0066): the Figures screen in the office console, in English and Tamil, on a
+// phone and a desktop. A customer pays one booking online and the office takes another's cash; the
+// screen's charts are images with a title and a description, and its table says what the API says,
+// to the paisa (other tests pay at the same time, so the comparison is made again until both are
+// read alike).
 
 type Project = 'phone' | 'desktop';
 
