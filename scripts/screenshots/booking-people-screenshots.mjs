@@ -10,7 +10,9 @@ import { launchChromium, signedInContext } from './lib/signed-in-browser.mjs';
 const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3000';
 const outDir = process.argv[3] ?? 'screenshots';
 mkdirSync(outDir, { recursive: true });
-const customer = await portalApi(baseUrl).signIn(`9${Math.floor(100_000_000 + Math.random() * 899_999_999)}`);
+const customer = await portalApi(baseUrl).signIn(
+  `9${Math.floor(100_000_000 + Math.random() * 899_999_999)}`,
+);
 
 async function shoot(page, name) {
   await page.waitForLoadState('networkidle');

@@ -10,7 +10,11 @@ import { launchChromium } from './lib/signed-in-browser.mjs';
 const outDir = process.argv[2] ?? 'screenshots/landing-star';
 const port = Number(process.env.PORT ?? 4465);
 mkdirSync(outDir, { recursive: true });
-const { baseUrl, stop } = await startOwnPortal({ port, officeNumber: '9800077099', name: 'landing-star' });
+const { baseUrl, stop } = await startOwnPortal({
+  port,
+  officeNumber: '9800077099',
+  name: 'landing-star',
+});
 const browser = await launchChromium();
 
 try {
@@ -37,7 +41,10 @@ try {
       await section.getByRole('radio').nth(1).check();
       await section.locator('select').selectOption('night');
       await section.locator('button[type="submit"]').click();
-      await section.getByTestId('star-lagna').filter({ hasNotText: /\(|^[\u0B80-\u0BFF]+$/ }).waitFor();
+      await section
+        .getByTestId('star-lagna')
+        .filter({ hasNotText: /\(|^[\u0B80-\u0BFF]+$/ })
+        .waitFor();
       await section.screenshot({ path: `${outDir}/period-${width}-${language}.png` });
       await page.close();
     }

@@ -13,13 +13,20 @@ const { signIn, call } = portalApi(baseUrl);
 
 const office = await signIn((process.env.OFFICE_NUMBER ?? '').replace(/^\+91/, ''));
 const { settings } = await call(office.token, 'GET', '/api/admin/sign-in-settings');
-await call(office.token, 'PUT', '/api/admin/sign-in-settings', { countries: [...settings.default_countries, 'LV'] });
+await call(office.token, 'PUT', '/api/admin/sign-in-settings', {
+  countries: [...settings.default_countries, 'LV'],
+});
 
 const browser = await launchChromium();
 try {
   for (const width of [375, 1280]) {
     for (const language of ['english', 'tamil']) {
-      const context = await signedInContext(browser, { width, height: 900, language, session: office });
+      const context = await signedInContext(browser, {
+        width,
+        height: 900,
+        language,
+        session: office,
+      });
       const page = await context.newPage();
       await page.goto(`${baseUrl}/admin/messages#sign-in`);
       const form = page.locator('#sign-in');

@@ -18,7 +18,10 @@ const browser = await launchChromium();
 try {
   for (const width of [375, 1280]) {
     for (const language of ['english', 'tamil']) {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        reducedMotion: 'reduce',
+      });
       // The language as the switch saves it: in storage and in the cookie.
       await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
       await context.addCookies([{ name: 'language', value: language, url: baseUrl }]);
@@ -27,7 +30,9 @@ try {
       await page.getByRole('textbox', { name: words[language].number }).fill('+371 2123 4567');
       await page.getByRole('checkbox', { name: new RegExp(`^${words[language].agree}`) }).check();
       await page.getByRole('button', { name: words[language].send }).click();
-      const said = page.getByRole('alert').filter({ hasText: language === 'tamil' ? 'நாட்டுக் கைபேசி' : 'this country' });
+      const said = page
+        .getByRole('alert')
+        .filter({ hasText: language === 'tamil' ? 'நாட்டுக் கைபேசி' : 'this country' });
       await said.waitFor();
       await said.scrollIntoViewIfNeeded();
       await page.waitForTimeout(300);

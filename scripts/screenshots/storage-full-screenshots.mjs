@@ -19,15 +19,40 @@ mkdirSync(outDir, { recursive: true });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-storage-full-shots-'));
 process.env.SERVER_LOG = join(dataDir, 'server.log');
-const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', CAPTCHA: 'off', LOG_LEVEL: 'warn', AUTH_SECRET: 'screenshots-secret-0123456789abcdef0123', STORAGE_RESERVE_MB: '1048576' };
-if (spawnSync('node_modules/.bin/tsx', ['apps/server/src/cli/admin-role.ts', 'grant', officeNumber], { env, stdio: 'inherit' }).status !== 0) throw new Error('could not grant the office number');
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  NODE_ENV: 'test',
+  CAPTCHA: 'off',
+  LOG_LEVEL: 'warn',
+  AUTH_SECRET: 'screenshots-secret-0123456789abcdef0123',
+  STORAGE_RESERVE_MB: '1048576',
+};
+if (
+  spawnSync('node_modules/.bin/tsx', ['apps/server/src/cli/admin-role.ts', 'grant', officeNumber], {
+    env,
+    stdio: 'inherit',
+  }).status !== 0
+)
+  throw new Error('could not grant the office number');
 const log = openSync(process.env.SERVER_LOG, 'a');
-const server = spawn('node_modules/.bin/tsx', ['apps/server/src/server.ts'], { env, stdio: ['ignore', log, log] });
+const server = spawn('node_modules/.bin/tsx', ['apps/server/src/server.ts'], {
+  env,
+  stdio: ['ignore', log, log],
+});
 
 try {
   let ready = null;
   for (let tries = 0; tries < 120 && !ready; tries += 1) {
-    if (await fetch(`${baseUrl}/healthz`).then((reply) => reply.ok, () => false)) ready = await (await fetch(`${baseUrl}/readyz`)).json();
+    if (
+      await fetch(`${baseUrl}/healthz`).then(
+        (reply) => reply.ok,
+        () => false,
+      )
+    )
+      ready = await (await fetch(`${baseUrl}/readyz`)).json();
     else await new Promise((resolve) => setTimeout(resolve, 500));
   }
   if (!ready) throw new Error(`the server did not start: see ${process.env.SERVER_LOG}`);
@@ -38,9 +63,17 @@ try {
   try {
     for (const width of [375, 1280]) {
       for (const language of ['english', 'tamil']) {
-        const context = await signedInContext(browser, { width, height: 900, language, session: office });
+        const context = await signedInContext(browser, {
+          width,
+          height: 900,
+          language,
+          session: office,
+        });
         const page = await context.newPage();
-        for (const [name, path] of [['day', '/admin'], ['messages', '/admin/messages']]) {
+        for (const [name, path] of [
+          ['day', '/admin'],
+          ['messages', '/admin/messages'],
+        ]) {
           await page.goto(`${baseUrl}${path}`);
           await page.locator('.admin-storage-full').waitFor();
           await page.waitForLoadState('networkidle');
