@@ -1,11 +1,12 @@
-// Screenshots of the customer's screens after the booking (issue 12) at 375 and 1280 px, in
+// Screenshots of the customer's screens after the booking (decision 0014) at 375 and 1280 px, in
 // English and Tamil: booking step 2 with the choice of consultation mode, My Appointments (a
 // video link on the day, a link still to come, cash due, refunds with and without a fee, the
 // reschedule limit), the details modal, the cancel dialog (full refund and 50% fee), the
 // reschedule screen, the slot screen with the consultation's length, and the payment page's cash
 // card. The portal must be running with CAPTCHA=off, OFFICE_NUMBER granted the admin role
 // (npm run admin -- grant <number>) and SERVER_LOG naming its output (for the sign-in codes).
-// Usage: OFFICE_NUMBER=9800077099 SERVER_LOG=/tmp/server.log node scripts/screenshots/after-booking-screenshots.mjs [baseUrl] [outDir]
+// Usage: OFFICE_NUMBER=9800077099 SERVER_LOG=/tmp/server.log \
+//   node scripts/screenshots/after-booking-screenshots.mjs [baseUrl] [outDir]
 import { mkdirSync } from 'node:fs';
 import { portalApi } from './lib/portal-api.mjs';
 import { launchChromium, signedInContext } from './lib/signed-in-browser.mjs';

@@ -1,8 +1,8 @@
-// Screenshots of the API's page (issue 31: Swagger UI at /api/docs, every file from this server)
-// at 375 and 1280 px: the list of calls, and the booking call opened with its body and example.
-// A developer's page: English only (Swagger UI's own words). Fails on a console error, a refusal
-// by the page's Content-Security-Policy, or a request to another origin.
-// Self-contained: a portal server of its own on a fresh data folder.
+// Screenshots of the API's page (decision 0054: Swagger UI at /api/docs, every file from this
+// server) at 375 and 1280 px: the list of calls, and the booking call opened with its body and
+// example. A developer's page: English only (Swagger UI's own words). Fails on a console error, a
+// refusal by the page's Content-Security-Policy, or a request to another origin. Self-contained: a
+// portal server of its own on a fresh data folder.
 // Usage: [PORT=4397] node scripts/screenshots/api-docs-screenshots.mjs [outDir]
 import { mkdirSync } from 'node:fs';
 import { startOwnPortal } from './lib/own-portal.mjs';

@@ -1,6 +1,6 @@
-// Screenshots of the team (issue 32; decision 0059) at 375 and 1280 px, in English and Tamil: the
-// console's Astrologers screen (the demo's two, a form refusing a new one), the schedule screen with
-// the second astrologer's weekly hours chosen and a closed day of theirs beside the office's, and a
+// Screenshots of the team (decision 0059) at 375 and 1280 px, in English and Tamil: the console's
+// Astrologers screen (the demo's two, a form refusing a new one), the schedule screen with the
+// second astrologer's weekly hours chosen and a closed day of theirs beside the office's, and a
 // service's length and pause. A portal of its own (fresh data folder) on PORT or 3460.
 // Usage: node scripts/screenshots/astrologers-screenshots.mjs [outDir]
 import { mkdirSync } from 'node:fs';

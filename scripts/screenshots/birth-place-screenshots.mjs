@@ -1,5 +1,5 @@
-// Screenshots of the booking form's place of birth (issue 16) at 375 and 1280 px, in English and
-// Tamil, on a portal of the script's own: the suggestions as the customer types, a place chosen
+// Screenshots of the booking form's place of birth (decision 0027) at 375 and 1280 px, in English
+// and Tamil, on a portal of the script's own: the suggestions as the customer types, a place chosen
 // (its coordinates under the field), and a village not in the list given by latitude and longitude.
 // Usage: node scripts/screenshots/birth-place-screenshots.mjs [outDir] [port]
 import { mkdirSync } from 'node:fs';

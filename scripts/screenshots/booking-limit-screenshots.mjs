@@ -1,7 +1,8 @@
 // Screenshots of the booking screen refusing an eleventh unpaid booking (the per-customer limit,
 // 429), at 375 and 1280 px, in English and Tamil: the server's message in the toast.
 // The portal must be running, with SERVER_LOG naming its output (for the sign-in codes).
-// Usage: SERVER_LOG=/tmp/server.log node scripts/screenshots/booking-limit-screenshots.mjs [baseUrl] [outDir]
+// Usage: SERVER_LOG=/tmp/server.log \
+//   node scripts/screenshots/booking-limit-screenshots.mjs [baseUrl] [outDir]
 import { mkdirSync } from 'node:fs';
 import { MAX_UNPAID_BOOKINGS } from '../../packages/contracts/src/constants.ts';
 import { portalApi } from './lib/portal-api.mjs';

@@ -2,7 +2,8 @@
 // Tamil: step 1 of Marriage Porutham asking whose details come first, the same with the
 // bridegroom's first (his typed details kept), and step 1 of Prasanam alone (birth time optional).
 // The portal must be running, with SERVER_LOG naming its output (for the sign-in code).
-// Usage: SERVER_LOG=/tmp/server.log node scripts/screenshots/booking-people-screenshots.mjs [baseUrl] [outDir]
+// Usage: SERVER_LOG=/tmp/server.log \
+//   node scripts/screenshots/booking-people-screenshots.mjs [baseUrl] [outDir]
 import { mkdirSync } from 'node:fs';
 import { portalApi } from './lib/portal-api.mjs';
 import { launchChromium, signedInContext } from './lib/signed-in-browser.mjs';

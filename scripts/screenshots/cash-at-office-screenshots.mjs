@@ -1,10 +1,11 @@
-// Screenshots of issue 32's parts 7 and 8 (decision 0057) at 375 and 1280 px, in English and
-// Tamil: the payment choice for a consultation at the office (cash paid there, time chosen now),
-// the slot screen after choosing cash (the amount due at the office), the payment page's cash card
-// with its "choose a slot", a phone consultation's slot screen (cash first), My Appointments with
-// the amount due before and after the time is chosen, the office's cancel dialog (everything
-// back, whatever the hour), and the terms and refund-policy pages. Self-contained: a portal of its
-// own on a fresh data folder. Build the web app first (node scripts/build/build-web.mjs).
+// Screenshots of cash at the office with a time, and of the office's cancellations in full
+// (decision 0057), at 375 and 1280 px, in English and Tamil: the payment choice for a consultation
+// at the office (cash paid there, time chosen now), the slot screen after choosing cash (the amount
+// due at the office), the payment page's cash card with its "choose a slot", a phone consultation's
+// slot screen (cash first), My Appointments with the amount due before and after the time is
+// chosen, the office's cancel dialog (everything back, whatever the hour), and the terms and
+// refund-policy pages. Self-contained: a portal of its own on a fresh data folder. Build the web
+// app first (node scripts/build/build-web.mjs).
 // Usage: [PORT=4397] node scripts/screenshots/cash-at-office-screenshots.mjs [outDir]
 import { mkdirSync } from 'node:fs';
 import { daysAhead, startOwnPortal } from './lib/own-portal.mjs';

@@ -5,7 +5,8 @@
 // the office then moves it twice more (the earlier messages are replaced, one waits for their
 // 08:00); a consultation the office arranges at 04:00 has its reminders brought forward to the
 // evening before. Build the web app first (node scripts/build/build-web.mjs) or name a built copy.
-// Usage: [WEB_DIST_DIR=dir] [PORT=4398] node scripts/screenshots/held-messages-screenshots.mjs [outDir]
+// Usage: [WEB_DIST_DIR=dir] [PORT=4398] \
+//   node scripts/screenshots/held-messages-screenshots.mjs [outDir]
 import { mkdirSync } from 'node:fs';
 import { daysAhead, startOwnPortal } from './lib/own-portal.mjs';
 import { portalApi } from './lib/portal-api.mjs';
@@ -24,7 +25,8 @@ const hour = Number(
 );
 if (hour >= 8 && hour < 21)
   console.warn(
-    `It is ${hour}:00 in New York: its customer's messages are not held now; run it while it is night there (08:30 to 18:30 India time).`,
+    `It is ${hour}:00 in New York: its customer's messages are not held now; ` +
+      'run it while it is night there (08:30 to 18:30 India time).',
   );
 
 const { baseUrl, stop } = await startOwnPortal({ port, officeNumber, name: 'held-messages' });

@@ -1,7 +1,7 @@
-// Screenshots of the landing page's "find your star" tool (issue 16): the section as prerendered
-// (closed), the place suggestions, a result for an exact time (Madurai, 1990-01-15 06:30) and
-// one for a period of the day, at 375 and 1280 px in English and Tamil. Self-contained: it
-// starts a portal server of its own on a fresh data folder. Build the web app first.
+// Screenshots of the landing page's "find your star" tool (decision 0030): the section as
+// prerendered (closed), the place suggestions, a result for an exact time (Madurai, 1990-01-15
+// 06:30) and one for a period of the day, at 375 and 1280 px in English and Tamil. Self-contained:
+// it starts a portal server of its own on a fresh data folder. Build the web app first.
 // Usage: [PORT=4465] node scripts/screenshots/landing-star-screenshots.mjs [outDir]
 import { mkdirSync } from 'node:fs';
 import { startOwnPortal } from './lib/own-portal.mjs';

@@ -1,7 +1,7 @@
-// Screenshots of the not-found page (issue 31: an address with no screen answers 404 with it), at
-// 375 and 1280 px in English and Tamil, as the server draws it (before its code runs) and once
-// its code has run. Self-contained: a portal server of its own on a fresh data folder.
-// Build the web app first (node scripts/build/build-web.mjs).
+// Screenshots of the not-found page (decision 0050: an address with no screen answers 404 with it),
+// at 375 and 1280 px in English and Tamil, as the server draws it (before its code runs) and once
+// its code has run. Self-contained: a portal server of its own on a fresh data folder. Build the
+// web app first (node scripts/build/build-web.mjs).
 // Usage: [PORT=4399] node scripts/screenshots/not-found-screenshots.mjs [outDir]
 import { mkdirSync } from 'node:fs';
 import { startOwnPortal } from './lib/own-portal.mjs';

@@ -1,7 +1,7 @@
-// Screenshots of the office's Jathagam panel (issue 16) at 375 and 1280 px, in English and Tamil,
-// on a portal of the script's own: a Jathagam booking, a Marriage Porutham booking with both birth
-// times, and one whose bridegroom gave only a period of the day (no lagna). Each panel is saved
-// whole, and its parts (porutham card, squares, planet table, dasa table) as page clips; the
+// Screenshots of the office's Jathagam panel (decision 0030) at 375 and 1280 px, in English and
+// Tamil, on a portal of the script's own: a Jathagam booking, a Marriage Porutham booking with both
+// birth times, and one whose bridegroom gave only a period of the day (no lagna). Each panel is
+// saved whole, and its parts (porutham card, squares, planet table, dasa table) as page clips; the
 // script prints any horizontal page overflow it finds. The node setting (mean or true) and the line
 // saying where and how a chart was cast are clipped too.
 // Usage: node scripts/screenshots/office-charts-screenshots.mjs [outDir] [port]

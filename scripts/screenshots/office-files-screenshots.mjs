@@ -3,7 +3,8 @@
 // right-to-left override, and a PDF whose OpenAction runs JavaScript (flagged, with the warning).
 // The portal must be running, with OFFICE_NUMBER granted the admin role and SERVER_LOG naming
 // its output (for the sign-in codes).
-// Usage: OFFICE_NUMBER=9800077009 SERVER_LOG=/tmp/server.log node scripts/screenshots/office-files-screenshots.mjs [baseUrl] [outDir]
+// Usage: OFFICE_NUMBER=9800077009 SERVER_LOG=/tmp/server.log \
+//   node scripts/screenshots/office-files-screenshots.mjs [baseUrl] [outDir]
 import { mkdirSync } from 'node:fs';
 import { portalApi } from './lib/portal-api.mjs';
 import { launchChromium, signedInContext } from './lib/signed-in-browser.mjs';
@@ -17,7 +18,8 @@ const office = await signIn(process.env.OFFICE_NUMBER ?? '');
 const customer = await signIn(`9${Math.floor(100_000_000 + Math.random() * 899_999_999)}`);
 
 const pdf = (catalog) =>
-  `%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R ${catalog} >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n` +
+  `%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R ${catalog} >>\nendobj\n` +
+  '2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n' +
   '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
 const form = new FormData();
 const fields = {

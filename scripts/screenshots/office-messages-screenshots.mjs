@@ -3,7 +3,8 @@
 // starts a fake WhatsApp Cloud API (which refuses some messages, so that failures and their
 // "Send again" show) and a portal server of its own on a fresh data folder, fills it, shoots,
 // and stops both. Build the web app first (node scripts/build/build-web.mjs) or name a built copy.
-// Usage: [WEB_DIST_DIR=dir] [PORT=4396] [FAKE_WHATSAPP_PORT=4397] node scripts/screenshots/office-messages-screenshots.mjs [outDir]
+// Usage: [WEB_DIST_DIR=dir] [PORT=4396] [FAKE_WHATSAPP_PORT=4397] \
+//   node scripts/screenshots/office-messages-screenshots.mjs [outDir]
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { daysAhead, startOwnPortal } from './lib/own-portal.mjs';

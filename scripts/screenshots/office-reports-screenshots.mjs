@@ -3,7 +3,8 @@
 // give), the confirmation, a report given, and the services screen with India's price as text.
 // The portal must be running, with OFFICE_NUMBER granted the admin role and SERVER_LOG naming
 // its output (for the sign-in codes).
-// Usage: OFFICE_NUMBER=9800077061 SERVER_LOG=/tmp/server.log node scripts/screenshots/office-reports-screenshots.mjs [baseUrl] [outDir]
+// Usage: OFFICE_NUMBER=9800077061 SERVER_LOG=/tmp/server.log \
+//   node scripts/screenshots/office-reports-screenshots.mjs [baseUrl] [outDir]
 import { mkdirSync } from 'node:fs';
 import { portalApi } from './lib/portal-api.mjs';
 import { launchChromium, signedInContext } from './lib/signed-in-browser.mjs';

@@ -1,7 +1,7 @@
-// Screenshots of the office roles (issue 32, part 5; decision 0058) at 375 and 1280 px, in English
-// and Tamil: Team access and the activity log as the administrator sees them; the day, a
-// consultation, the messages and the schedule as the desk sees them; and an astrologer's own day
-// and consultation. A portal of its own (fresh data folder) on PORT or 3470.
+// Screenshots of the office roles (decision 0058) at 375 and 1280 px, in English and Tamil: Team
+// access and the activity log as the administrator sees them; the day, a consultation, the messages
+// and the schedule as the desk sees them; and an astrologer's own day and consultation. A portal of
+// its own (fresh data folder) on PORT or 3470.
 // Usage: node scripts/screenshots/office-roles-screenshots.mjs [outDir]
 import { mkdirSync } from 'node:fs';
 import { startOwnPortal } from './lib/own-portal.mjs';
@@ -83,11 +83,9 @@ try {
       astrologer_id: astrologerId,
     });
   }
-  await call(
-    admin.token,
-    'DELETE',
-    `/api/admin/staff/${(await call(admin.token, 'GET', '/api/admin/staff')).staff.find((member) => member.mobile_number === '+919800077474').id}`,
-  );
+  const { staff } = await call(admin.token, 'GET', '/api/admin/staff');
+  const member = staff.find((each) => each.mobile_number === '+919800077474');
+  await call(admin.token, 'DELETE', `/api/admin/staff/${member.id}`);
 
   const browser = await launchChromium();
   try {

@@ -6,7 +6,8 @@
 // reschedule limit), services and prices (with their consultation modes), the content editor and
 // the activity log. The portal must be running, with OFFICE_NUMBER granted the admin role
 // (npm run admin -- grant <number>) and SERVER_LOG naming its output (for the sign-in codes).
-// Usage: OFFICE_NUMBER=9800077009 SERVER_LOG=/tmp/server.log node scripts/screenshots/office-screenshots.mjs [baseUrl] [outDir]
+// Usage: OFFICE_NUMBER=9800077009 SERVER_LOG=/tmp/server.log \
+//   node scripts/screenshots/office-screenshots.mjs [baseUrl] [outDir]
 import { mkdirSync } from 'node:fs';
 import { portalApi } from './lib/portal-api.mjs';
 import { launchChromium, signedInContext } from './lib/signed-in-browser.mjs';
@@ -217,9 +218,8 @@ try {
         await page.screenshot({ path: `${outDir}/${name}-${language}-${width}.png`, fullPage });
         console.log(`${outDir}/${name}-${language}-${width}.png`);
       };
-      await page.goto(
-        `${baseUrl}/admin${day === new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10) ? '' : `?date=${day}`}`,
-      );
+      const todayInIndia = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+      await page.goto(`${baseUrl}/admin${day === todayInIndia ? '' : `?date=${day}`}`);
       await page.locator('.admin-row').first().waitFor();
       await page.locator('.admin-row').nth(1).getByRole('button').first().click();
       await page.locator('.birth-details').first().waitFor();

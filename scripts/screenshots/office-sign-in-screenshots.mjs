@@ -1,7 +1,9 @@
-// Screenshots of the office's sign-in countries (issue 30) at /admin/messages#sign-in, with an
-// office list in force (the default plus Latvia), at 375 and 1280 px in English and Tamil.
-// Start the server with `CAPTCHA=off NODE_ENV=test`; OFFICE_NUMBER is a granted number (10 digits).
-// Usage: OFFICE_NUMBER=9840577001 SERVER_LOG=/tmp/server.log node scripts/screenshots/office-sign-in-screenshots.mjs [baseUrl] [outDir]
+// Screenshots of the office's sign-in countries (SIGN_IN_COUNTRIES, modules/admin/sign-in) at
+// /admin/messages#sign-in, with an office list in force (the default plus Latvia), at 375 and 1280
+// px in English and Tamil. Start the server with `CAPTCHA=off NODE_ENV=test`; OFFICE_NUMBER is a
+// granted number (10 digits).
+// Usage: OFFICE_NUMBER=9840577001 SERVER_LOG=/tmp/server.log \
+//   node scripts/screenshots/office-sign-in-screenshots.mjs [baseUrl] [outDir]
 import { mkdirSync } from 'node:fs';
 import { portalApi } from './lib/portal-api.mjs';
 import { launchChromium, signedInContext } from './lib/signed-in-browser.mjs';

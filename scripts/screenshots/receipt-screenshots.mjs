@@ -1,8 +1,9 @@
-// Screenshots of the receipt and credit-note pages (issue 13) at 375 and 1280 px in English and
-// Tamil, the receipt as printed, and both PDFs in both languages rendered to PNG (pdftoppm, from
-// poppler-utils). The portal must be running with CAPTCHA=off, OFFICE_NUMBER granted the admin
+// Screenshots of the receipt and credit-note pages (decision 0016) at 375 and 1280 px in English
+// and Tamil, the receipt as printed, and both PDFs in both languages rendered to PNG (pdftoppm,
+// from poppler-utils). The portal must be running with CAPTCHA=off, OFFICE_NUMBER granted the admin
 // role (npm run admin -- grant <number>) and SERVER_LOG naming its output (for the sign-in codes).
-// Usage: OFFICE_NUMBER=9800077099 SERVER_LOG=/tmp/server.log node scripts/screenshots/receipt-screenshots.mjs [baseUrl] [outDir]
+// Usage: OFFICE_NUMBER=9800077099 SERVER_LOG=/tmp/server.log \
+//   node scripts/screenshots/receipt-screenshots.mjs [baseUrl] [outDir]
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { portalApi } from './lib/portal-api.mjs';

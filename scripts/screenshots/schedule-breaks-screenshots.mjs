@@ -1,9 +1,10 @@
-// Screenshots of a day with a break (issue 15, point 26) at 375 and 1280 px, in English and
-// Tamil: the office's schedule editor with Monday open 09:00-13:00 and 14:00-18:00, and the
-// customer's slot page on such a Monday. The portal must be running, with OFFICE_NUMBER granted
-// the admin role (npm run admin -- grant <number>) and SERVER_LOG naming its output (for the
-// sign-in codes). The schedule is put back as it was at the end.
-// Usage: OFFICE_NUMBER=9800077009 SERVER_LOG=/tmp/server.log node scripts/screenshots/schedule-breaks-screenshots.mjs [baseUrl] [outDir]
+// Screenshots of a day with a break (decision 0021) at 375 and 1280 px, in English and Tamil: the
+// office's schedule editor with Monday open 09:00-13:00 and 14:00-18:00, and the customer's slot
+// page on such a Monday. The portal must be running, with OFFICE_NUMBER granted the admin role (npm
+// run admin -- grant <number>) and SERVER_LOG naming its output (for the sign-in codes). The
+// schedule is put back as it was at the end.
+// Usage: OFFICE_NUMBER=9800077009 SERVER_LOG=/tmp/server.log \
+//   node scripts/screenshots/schedule-breaks-screenshots.mjs [baseUrl] [outDir]
 import { mkdirSync } from 'node:fs';
 import { portalApi } from './lib/portal-api.mjs';
 import { launchChromium, signedInContext } from './lib/signed-in-browser.mjs';

@@ -1,6 +1,7 @@
 // Screenshots of the sign-in screen refusing a mobile of a country the portal does not serve
-// (issue 30: 422 COUNTRY_NOT_SERVED, said in the user's language, the number field marked), at 375 and 1280 px, in English
-// and Tamil. The portal must be running with the default SIGN_IN_COUNTRIES (Latvia not in them).
+// (422 COUNTRY_NOT_SERVED from modules/auth, said in the user's language, the number field marked,
+// decision 0079), at 375 and 1280 px, in English and Tamil. The portal must be running with the
+// default SIGN_IN_COUNTRIES (Latvia not in them).
 // Usage: node scripts/screenshots/sign-in-country-screenshots.mjs [baseUrl] [outDir]
 import { mkdirSync } from 'node:fs';
 import { launchChromium } from './lib/signed-in-browser.mjs';

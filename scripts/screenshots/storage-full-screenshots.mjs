@@ -3,7 +3,8 @@
 // own on a fresh data folder with a reserve larger than any disk (STORAGE_RESERVE_MB), so its
 // storage reads full from the start; it answers /healthz, while /readyz says 503 storage full.
 // Build the web app first (node scripts/build/build-web.mjs) or name a built copy.
-// Usage: [WEB_DIST_DIR=dir] [PORT=4398] node scripts/screenshots/storage-full-screenshots.mjs [outDir]
+// Usage: [WEB_DIST_DIR=dir] [PORT=4398] \
+//   node scripts/screenshots/storage-full-screenshots.mjs [outDir]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';

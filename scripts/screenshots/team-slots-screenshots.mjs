@@ -1,9 +1,9 @@
-// Screenshots of issue 32's team calendar (decision 0060) at 375 and 1280 px, in English and
-// Tamil: the slot screen's astrologer choice (any astrologer first, then each with their languages)
-// with a slot chosen, the same narrowed to one astrologer, My Appointments naming the astrologer,
-// and the office's refused close of a day with consultations (the list and the choice).
-// Self-contained: a portal of its own on a fresh data folder with the demo team. Build the web app
-// first (node scripts/build/build-web.mjs).
+// Screenshots of the team calendar (decision 0060) at 375 and 1280 px, in English and Tamil: the
+// slot screen's astrologer choice (any astrologer first, then each with their languages) with a
+// slot chosen, the same narrowed to one astrologer, My Appointments naming the astrologer, and the
+// office's refused close of a day with consultations (the list and the choice). Self-contained: a
+// portal of its own on a fresh data folder with the demo team. Build the web app first (node
+// scripts/build/build-web.mjs).
 // Usage: [PORT=4398] node scripts/screenshots/team-slots-screenshots.mjs [outDir]
 import { mkdirSync } from 'node:fs';
 import { daysAhead, startOwnPortal } from './lib/own-portal.mjs';
