@@ -187,7 +187,8 @@ test.describe('booking', () => {
       await page.getByRole('button', { name: 'Book appointment' }).click();
       await expect(page).toHaveURL(/\/payment\/\d+$/);
 
-      // The booking keeps the spec's shape: the bride as the main person, Ravi as the bridegroom.
+      // The booking keeps the request's shape (decision 0024): the bride as the main person, Ravi
+      // as the bridegroom.
       const number = (await page.locator('.appointment-card__number').textContent())!;
       await page.goto('/appointments');
       await page
