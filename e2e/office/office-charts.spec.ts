@@ -7,7 +7,7 @@ import { OFFICE_NUMBERS } from '../office-numbers';
 // in English and in Tamil. Each chart also has its bhava square, panchangam, sevvai dosham and
 // transits; each porutham its reason.
 test(
-  "the office sees the bride's and the bridegroom's charts and their porutham card on a marriage booking",
+  'the office sees both charts and the porutham card of a marriage booking',
   AT_THE_DESK,
   async ({ page, request }, testInfo) => {
     test.setTimeout(90_000);

@@ -87,7 +87,7 @@ const asCells = (values: FiguresReply['totals']) => [
 // One test for both languages: the project's one office number signs in once (two sign-ins at
 // once with one number would each be sent a code, and one would read the other's).
 test(
-  "the Figures screen draws the period's figures as charts and says them in tables, in English and Tamil",
+  'the Figures screen shows the period as charts and tables, in English and Tamil',
   AT_THE_DESK,
   async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);

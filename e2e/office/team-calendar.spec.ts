@@ -160,7 +160,7 @@ for (const language of ['english', 'tamil'] as const) {
 
     // The first close is refused (409, DAY_HAS_CONSULTATIONS): the browser reports the refused call.
     test(
-      `the office closes the Chief Astrologer's day and moves its consultation to another astrologer, in ${language}`,
+      `closing an astrologer's day moves its consultation to another, in ${language}`,
       AT_THE_DESK,
       async ({ page, request }, testInfo) => {
         test.setTimeout(90_000);
