@@ -11,7 +11,10 @@ const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true }
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** The layer rules of ARCHITECTURE.md, as import boundaries (paths relative to the repository). */
+/**
+ * The layer rules (docs/architecture.md): data flows one way and features never import each
+ * other, written as import boundaries (paths relative to the repository).
+ */
 const layerZones = [
   // Web: features do not import each other; app/ composes them.
   ...webFeatures.map((feature) => ({

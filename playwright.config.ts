@@ -72,10 +72,13 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/run-cli.mjs admin-role grant ${officeNumbers} > /dev/null && node scripts/start.mjs > '${serverLog}'`,
+    command:
+      `node scripts/run-cli.mjs admin-role grant ${officeNumbers} > /dev/null && ` +
+      `node scripts/start.mjs > '${serverLog}'`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
-    // npm start's own path: builds only what changed (nothing, after npm test's build step), then the compiled server.
+    // npm start's own path: builds only what changed (nothing, after npm test's build step), then
+    // the compiled server.
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -103,7 +103,7 @@ export async function saveLanguageAs(page: Page, language: 'english' | 'tamil') 
     .addCookies([{ name: 'language', value: language, url: new URL('/', page.url()).href }]);
 }
 
-/** Stores a signed-in session the way sign-in does (spec section 4). */
+/** Stores a signed-in session the way sign-in does (lib/session.ts): a token and the user's data. */
 export async function storeSession(page: Page) {
   await page.addInitScript(() => {
     localStorage.setItem('auth_token', 'e2e-token');

@@ -249,7 +249,8 @@ async function checkSiteAtWork(nginx) {
     const problems = [];
     const seen = await rawRequest(
       port,
-      `GET /api/services HTTP/1.1\r\nHost: ${host}\r\nX-Forwarded-For: 203.0.113.9\r\nUpgrade: websocket\r\nConnection: Upgrade`,
+      `GET /api/services HTTP/1.1\r\nHost: ${host}\r\nX-Forwarded-For: 203.0.113.9\r\n` +
+        'Upgrade: websocket\r\nConnection: Upgrade',
     );
     const { headers } = JSON.parse(seen.body);
     // The client's own entry stays to the left; nginx's, the right-most, is the address it saw.
@@ -284,7 +285,8 @@ async function checkSiteAtWork(nginx) {
     if (tooBig.status !== 413) problems.push(`a 53 MB body was answered ${tooBig.status}, not 413`);
     if (problems.length > 0) return fail('the nginx site at work', problems.join('\n'));
     console.log(
-      'ok the nginx site at work: X-Forwarded-For for TRUST_PROXY=1, no Upgrade, Host and scheme, a 51 MB booking passed and 53 MB refused (413)',
+      'ok the nginx site at work: X-Forwarded-For for TRUST_PROXY=1, no Upgrade, Host and scheme, ' +
+        'a 51 MB booking passed and 53 MB refused (413)',
     );
   } finally {
     server.kill('SIGTERM');

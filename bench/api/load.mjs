@@ -32,7 +32,14 @@ export function rawGet(url, headers = {}) {
 
 /**
  * @param {{ url: string; headers?: Record<string, string>; seconds: number }} options
- * @returns {Promise<{ requests: { total: number }; duration: number; latency: { p50: number; p99: number }; non2xx: number; errors: number; timeouts: number }>}
+ * @returns {Promise<{
+ *   requests: { total: number };
+ *   duration: number;
+ *   latency: { p50: number; p99: number };
+ *   non2xx: number;
+ *   errors: number;
+ *   timeouts: number;
+ * }>}
  */
 function run({ url, headers = {}, seconds }) {
   return new Promise((resolve, reject) => {
@@ -69,7 +76,11 @@ function cpuSeconds(pid) {
  * req/s is all requests over all seconds, p50 the median of the rounds' and p99 the worst round's.
  * With a target's process id, also the CPU time that process spent per call: a figure of its own
  * work, which the load generator's share of the two cores does not move.
- * @param {{ targets: { url: string; headers?: Record<string, string>; pid?: number }[]; seconds: number; warmSeconds: number }} options
+ * @param {{
+ *   targets: { url: string; headers?: Record<string, string>; pid?: number }[];
+ *   seconds: number;
+ *   warmSeconds: number;
+ * }} options
  */
 export async function measureInTurn({ targets, seconds, warmSeconds }) {
   if (warmSeconds > 0) for (const target of targets) await run({ ...target, seconds: warmSeconds });

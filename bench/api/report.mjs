@@ -1,5 +1,6 @@
-// The bench's table and its targets (issue 17): read-mostly public calls at least half of bare
-// Fastify's req/s, a day's slots at least a quarter, and on PostgreSQL a p99 under 25 ms.
+// The bench's table and its targets (decisions 0037 and 0043): read-mostly public calls at least
+// half of bare Fastify's req/s, a day's slots at least a quarter, and on PostgreSQL a p99 under
+// 25 ms.
 
 const RATIO_TARGET = { public: 0.5, slots: 0.25 };
 const POSTGRES_P99_MS = 25;
@@ -19,7 +20,13 @@ function cpuCells(ours, bare) {
 }
 
 /**
- * @typedef {{ requestsPerSecond: number; cpuMicrosPerCall: number | null; p50: number; p99: number; bad: number }} Figures
+ * @typedef {{
+ *   requestsPerSecond: number;
+ *   cpuMicrosPerCall: number | null;
+ *   p50: number;
+ *   p99: number;
+ *   bad: number;
+ * }} Figures
  * @param {{ path: string; kind: 'public' | 'slots'; bytes: number; ours: Figures; bare: Figures }[]} rows
  * @param {{ postgres: boolean }} options
  * @returns {number} how many targets were missed

@@ -83,7 +83,8 @@ try {
   });
 
   console.log(
-    `Portal on ${portal.kind}, ${CONNECTIONS} connections; per path a ${warmSeconds} s warm-up, then ${seconds} rounds of 1 s on the portal and 1 s on bare Fastify in turn.`,
+    `Portal on ${portal.kind}, ${CONNECTIONS} connections; per path a ${warmSeconds} s warm-up, ` +
+      `then ${seconds} rounds of 1 s on the portal and 1 s on bare Fastify in turn.`,
   );
   const rows = [];
   for (const { path, kind, headers } of paths) {
@@ -114,15 +115,21 @@ try {
       uploads.residentHighestMb < 600 &&
       uploads.statuses.every((status) => status === '201');
     console.log(
-      `\nTwo customers each booking with 5 × 10 MB (answers ${uploads.statuses.join(', ')}, ${uploads.uploadSeconds.toFixed(1)} s) while a visitor reads /api/services: ` +
-        `${uploads.catalogueCalls} calls, slowest ${uploads.slowestMs.toFixed(0)} ms, p99 ${uploads.p99Ms.toFixed(0)} ms (target ≤ 100 ms); ` +
-        `server resident ${uploads.residentBeforeMb.toFixed(0)} MB before, ${uploads.residentHighestMb.toFixed(0)} MB at most meanwhile (target < 600 MB): ${uploadsMet ? 'met' : 'MISSED'}`,
+      `\nTwo customers each booking with 5 × 10 MB (answers ${uploads.statuses.join(', ')}, ` +
+        `${uploads.uploadSeconds.toFixed(1)} s) while a visitor reads /api/services: ` +
+        `${uploads.catalogueCalls} calls, slowest ${uploads.slowestMs.toFixed(0)} ms, ` +
+        `p99 ${uploads.p99Ms.toFixed(0)} ms (target ≤ 100 ms); ` +
+        `server resident ${uploads.residentBeforeMb.toFixed(0)} MB before, ` +
+        `${uploads.residentHighestMb.toFixed(0)} MB at most meanwhile (target < 600 MB): ` +
+        `${uploadsMet ? 'met' : 'MISSED'}`,
     );
     const restarts = [];
     for (let round = 0; round < 3; round += 1) restarts.push(await portal.restart());
     const slowest = Math.max(...restarts);
     console.log(
-      `Restart on the existing data folder through npm start's script (scripts/start.mjs), to /healthz: ${restarts.map((ms) => `${ms} ms`).join(', ')} (target < 2000 ms): ${slowest < 2000 ? 'met' : 'MISSED'}`,
+      "Restart on the existing data folder through npm start's script (scripts/start.mjs), " +
+        `to /healthz: ${restarts.map((ms) => `${ms} ms`).join(', ')} (target < 2000 ms): ` +
+        `${slowest < 2000 ? 'met' : 'MISSED'}`,
     );
     missed += (uploadsMet ? 0 : 1) + (slowest < 2000 ? 0 : 1);
   }

@@ -1,5 +1,5 @@
-// Accuracy and speed of the astronomy layer (issue 16) against the Swiss Ephemeris reference charts
-// in apps/server/src/modules/astrology/astronomy/reference/reference-charts.fixture.ts.
+// Accuracy and speed of the astronomy layer (decision 0026) against the Swiss Ephemeris reference
+// charts in apps/server/src/modules/astrology/astronomy/reference/reference-charts.fixture.ts.
 // Usage: npm run bench:astrology   (or: npx tsx bench/astrology/accuracy.mjs)
 // Prints the worst deviation per body over the charts, in arc-seconds, and the time per chart.
 import { join } from 'node:path';
@@ -13,13 +13,34 @@ const astronomy = join(
 // type check does not walk the server's sources.
 /**
  * @typedef {{ longitude: number; speed: number }} Reference
- * @typedef {{ id: string; utc: string; latitude: number; longitude: number; ayanamsa: number; lagna: number;
- *   positions: Record<string, Reference> }} ReferenceChart
- * @typedef {{ ayanamsa: number; lagna: number; bodies: { key: string; longitude: number; retrograde: boolean }[] }} Sky
+ * @typedef {{
+ *   id: string;
+ *   utc: string;
+ *   latitude: number;
+ *   longitude: number;
+ *   ayanamsa: number;
+ *   lagna: number;
+ *   positions: Record<string, Reference>;
+ * }} ReferenceChart
+ * @typedef {{
+ *   ayanamsa: number;
+ *   lagna: number;
+ *   bodies: { key: string; longitude: number; retrograde: boolean }[];
+ * }} Sky
  */
 /** @type {{ referenceCharts: ReferenceChart[] }} */
 const { referenceCharts } = await import(join(astronomy, 'reference/reference-charts.fixture.ts'));
-/** @type {{ skyAt: (request: { utc: Date; latitude: number; longitude: number; node: string; lagna: boolean }) => Sky }} */
+/**
+ * @type {{
+ *   skyAt: (request: {
+ *     utc: Date;
+ *     latitude: number;
+ *     longitude: number;
+ *     node: string;
+ *     lagna: boolean;
+ *   }) => Sky;
+ * }}
+ */
 const { skyAt } = await import(join(astronomy, 'sky-positions.ts'));
 
 /** @param {number} a @param {number} b */
@@ -90,20 +111,55 @@ for (let round = 0; round < rounds; round += 1)
 const perChart = (performance.now() - started) / (rounds * referenceCharts.length);
 console.log(`Time per chart (nine bodies with rates, lagna): ${perChart.toFixed(2)} ms`);
 
-// The panchangam (issue 34) against the Swiss Ephemeris reference panchangams.
+// The panchangam (decision 0075) against the Swiss Ephemeris reference panchangams.
 const panchangamFolder = join(astronomy, '../panchangam');
 /**
- * @typedef {{ id: string; utc: string; zone: string; latitude: number; longitude: number; thithi: number; nakshatra: number; yogam: number;
- *   karanam: number; weekday: number; sunrise: string; sunset: string; tamil_month: number; tamil_date: number; tamil_year: number }} ReferencePanchangam
+ * @typedef {{
+ *   id: string;
+ *   utc: string;
+ *   zone: string;
+ *   latitude: number;
+ *   longitude: number;
+ *   thithi: number;
+ *   nakshatra: number;
+ *   yogam: number;
+ *   karanam: number;
+ *   weekday: number;
+ *   sunrise: string;
+ *   sunset: string;
+ *   tamil_month: number;
+ *   tamil_date: number;
+ *   tamil_year: number;
+ * }} ReferencePanchangam
  * @typedef {{ number: number }} Numbered
- * @typedef {{ thithi: Numbered; nakshatra: Numbered; yogam: Numbered; karanam: Numbered; weekday: Numbered; tamil_month: Numbered;
- *   tamil_year: Numbered; tamil_date: number; sunrise: string | null; sunset: string | null }} Panchangam
+ * @typedef {{
+ *   thithi: Numbered;
+ *   nakshatra: Numbered;
+ *   yogam: Numbered;
+ *   karanam: Numbered;
+ *   weekday: Numbered;
+ *   tamil_month: Numbered;
+ *   tamil_year: Numbered;
+ *   tamil_date: number;
+ *   sunrise: string | null;
+ *   sunset: string | null;
+ * }} Panchangam
  */
 /** @type {{ referencePanchangams: ReferencePanchangam[] }} */
 const { referencePanchangams } = await import(
   join(panchangamFolder, 'reference-panchangams.fixture.ts')
 );
-/** @type {{ panchangamAt: (input: { utc: Date; latitude: number; longitude: number; offsetAt: (instant: Date) => number; timeKnown: boolean }) => Panchangam }} */
+/**
+ * @type {{
+ *   panchangamAt: (input: {
+ *     utc: Date;
+ *     latitude: number;
+ *     longitude: number;
+ *     offsetAt: (instant: Date) => number;
+ *     timeKnown: boolean;
+ *   }) => Panchangam;
+ * }}
+ */
 const { panchangamAt } = await import(join(panchangamFolder, 'panchangam.ts'));
 /** @type {{ zoneOffsetSeconds: (zone: string, instant: Date) => number }} */
 const { zoneOffsetSeconds } = await import(join(astronomy, 'zone-offset.ts'));
@@ -142,7 +198,8 @@ for (const reference of referencePanchangams) {
 }
 const perPanchangam = (performance.now() - panchangamStarted) / referencePanchangams.length;
 console.log(
-  `Panchangam against the Swiss Ephemeris over ${referencePanchangams.length} births (India, Sri Lanka, Singapore, Malaysia, the Gulf):`,
+  `Panchangam against the Swiss Ephemeris over ${referencePanchangams.length} births ` +
+    '(India, Sri Lanka, Singapore, Malaysia, the Gulf):',
 );
 for (const [limb, count] of Object.entries(agreeing))
   console.log(`  ${limb.padEnd(12)} ${count}/${referencePanchangams.length} agree`);

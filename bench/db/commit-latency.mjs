@@ -15,7 +15,14 @@ const base = process.env.BENCH_DIR ?? join(root, 'bench/db');
 // Run with tsx, which loads the server's TypeScript; the path is built so that the bench's
 // type check does not walk the server's sources.
 const databaseModule = join(root, 'apps/server/src/db', 'database.ts');
-/** @type {{ openDatabase: (target: { kind: 'pglite'; dataDir: string; durable: boolean }) => Promise<{ db: { execute: (query: unknown) => Promise<unknown> }; close: () => Promise<void> }> }} */
+/**
+ * @type {{
+ *   openDatabase: (target: { kind: 'pglite'; dataDir: string; durable: boolean }) => Promise<{
+ *     db: { execute: (query: unknown) => Promise<unknown> };
+ *     close: () => Promise<void>;
+ *   }>;
+ * }}
+ */
 const { openDatabase } = await import(databaseModule);
 
 /** @param {boolean} durable */

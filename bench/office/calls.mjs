@@ -3,8 +3,18 @@
 // (customers search and page, figures) and they are measured once their routes land.
 
 /**
- * @typedef {{ today: string; pastDay: string; futureDay: (i: number) => string; appointmentId: number; appointmentNumber: string;
- *   customerId: number; officeUserId: number; monthAgo: string; yearAgo: string; scale: number }} Facts
+ * @typedef {{
+ *   today: string;
+ *   pastDay: string;
+ *   futureDay: (i: number) => string;
+ *   appointmentId: number;
+ *   appointmentNumber: string;
+ *   customerId: number;
+ *   officeUserId: number;
+ *   monthAgo: string;
+ *   yearAgo: string;
+ *   scale: number;
+ * }} Facts
  * @typedef {{ name: string; who: 'office' | 'customer'; url: (facts: Facts, i: number) => string }} Call
  */
 
@@ -51,7 +61,8 @@ export const calls = [
     who: 'office',
     url: (f) => `/api/admin/appointments?date=${f.pastDay}&status=completed&page=1&page_size=25`,
   },
-  // The deepest page the console's pager reaches (400 of 25: lists count to 10,000, decision 0071), and pages further in by the address.
+  // The deepest page the console's pager reaches (400 of 25: lists count to 10,000, decision 0071),
+  // and pages further in by the address.
   {
     name: 'appointments: page 400',
     who: 'office',
@@ -196,7 +207,8 @@ export const calls = [
   { name: 'staff', who: 'office', url: () => '/api/admin/staff' },
   { name: 'catalog', who: 'office', url: () => '/api/admin/catalog' },
   { name: 'status (banner)', who: 'office', url: () => '/api/admin/status' },
-  // Issue 33's new screens: measured once their routes exist.
+  // The customers', figures and cash screens (decisions 0064, 0066 and 0069): measured once their
+  // routes exist.
   { name: 'customers: search name', who: 'office', url: () => '/api/admin/customers?q=Lakshmi' },
   {
     name: 'customers: search phone digits',

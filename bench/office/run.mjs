@@ -1,4 +1,4 @@
-// npm run bench:office — the console at a busy office's five years' size (issue 33, build point 9).
+// npm run bench:office — the console at a busy office's five years' size (decision 0071).
 //
 // Makes a throwaway database (a new one on the PostgreSQL server BENCH_DATABASE_URL names, default
 // postgres://postgres@127.0.0.1:5432/postgres, dropped after; and an in-memory PGlite at a tenth
@@ -7,11 +7,12 @@
 // customer in through the real calls, then measures every office call (calls.mjs) one after another
 // and prints p50 and p99 (milliseconds) and the reply's size per call.
 //
-// BENCH_ONLY=postgres|pglite runs one of them; BENCH_KEEP=1 keeps the PostgreSQL database (dropped by hand); BENCH_SAMPLES (default 40) and BENCH_SECONDS
-// (default 12) bound each call's samples; BENCH_LABEL names the JSON written to BENCH_OUT
-// (default /tmp/perf-results). BENCH_REUSE_URL measures again on a kept PostgreSQL database (migrated
-// to this checkout, not filled, not dropped); BENCH_CALLS measures only the calls whose names
-// contain it ("figures"). Run from a checkout: the app it measures is that checkout's code.
+// BENCH_ONLY=postgres|pglite runs one of them; BENCH_KEEP=1 keeps the PostgreSQL database (dropped
+// by hand); BENCH_SAMPLES (default 40) and BENCH_SECONDS (default 12) bound each call's samples;
+// BENCH_LABEL names the JSON written to BENCH_OUT (default /tmp/perf-results). BENCH_REUSE_URL
+// measures again on a kept PostgreSQL database (migrated to this checkout, not filled, not
+// dropped); BENCH_CALLS measures only the calls whose names contain it ("figures"). Run from a
+// checkout: the app it measures is that checkout's code.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -95,7 +96,8 @@ async function factsOf(database, scale) {
   const one = async (/** @type {string} */ query) =>
     (await database.db.execute(sql.raw(query))).rows[0];
   const appointment = await one(
-    `select id, appointment_number, user_id from appointments where status = 'completed' order by id desc limit 1 offset ${Math.round(20000 * scale)}`,
+    `select id, appointment_number, user_id from appointments where status = 'completed' ` +
+      `order by id desc limit 1 offset ${Math.round(20000 * scale)}`,
   );
   const office = await one(`select id from users where role = 'admin' order by id limit 1`);
   return {
@@ -115,7 +117,17 @@ async function factsOf(database, scale) {
 
 /** @param {any} testApp @param {Record<string, string>} tokens @param {any} facts */
 async function measure(testApp, tokens, facts) {
-  /** @type {{ name: string; first?: number; p50?: number; p99?: number; samples?: number; bytes?: number; skipped?: string }[]} */
+  /**
+   * @type {{
+   *   name: string;
+   *   first?: number;
+   *   p50?: number;
+   *   p99?: number;
+   *   samples?: number;
+   *   bytes?: number;
+   *   skipped?: string;
+   * }[]}
+   */
   const results = [];
   for (const call of calls.filter((one) => !callFilter || one.name.includes(callFilter))) {
     const ask = (/** @type {number} */ i) =>
@@ -165,7 +177,9 @@ async function measure(testApp, tokens, facts) {
     };
     results.push(result);
     log(
-      `  ${call.name.padEnd(40)} p50 ${result.p50.toFixed(1).padStart(8)} ms   p99 ${result.p99.toFixed(1).padStart(8)} ms   ${String(result.bytes).padStart(9)} B   (${result.samples}; first ${firstMs.toFixed(0)} ms)`,
+      `  ${call.name.padEnd(40)} p50 ${result.p50.toFixed(1).padStart(8)} ms   ` +
+        `p99 ${result.p99.toFixed(1).padStart(8)} ms   ${String(result.bytes).padStart(9)} B   ` +
+        `(${result.samples}; first ${firstMs.toFixed(0)} ms)`,
     );
   }
   return results;
@@ -176,7 +190,8 @@ async function run(kind) {
   const scale = Number(process.env.BENCH_SCALE ?? (kind === 'postgres' ? 1 : 0.1));
   const sizes = sizesAt(scale);
   log(
-    `\n${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${sizes.appointments} appointments, ${sizes.customers} customers, ${sizes.messages} messages, ${sizes.activity} activity rows`,
+    `\n${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${sizes.appointments} appointments, ` +
+      `${sizes.customers} customers, ${sizes.messages} messages, ${sizes.activity} activity rows`,
   );
   const reuse = kind === 'postgres' ? reuseUrl : undefined;
   const scratch = kind === 'postgres' && !reuse ? await createScratchDatabase(serverUrl) : null;

@@ -1,4 +1,4 @@
-// A PostgreSQL server restarted under a booking load (issue 30): how many seconds the portal
+// A PostgreSQL server restarted under a booking load (decision 0047): how many seconds the portal
 // answered 503 DATABASE_UNAVAILABLE, and how many acknowledged bookings were lost (0) or made
 // twice (0). The server restarted is the bench's own: a cluster made with initdb in a temporary
 // folder, on a port of its own, never the machine's shared one.
@@ -162,11 +162,14 @@ try {
   await database.close();
 
   console.log(
-    `PostgreSQL ${bin.split('/').at(-2)} restarted ${restarts} times under a booking load (8 clients, ${workers} server process${workers > 1 ? 'es' : ''}):`,
+    `PostgreSQL ${bin.split('/').at(-2)} restarted ${restarts} times under a booking load ` +
+      `(8 clients, ${workers} server process${workers > 1 ? 'es' : ''}):`,
   );
   for (const [index, round] of rounds.entries()) {
     console.log(
-      `  restart ${index + 1}: pg_ctl restart took ${(round.restartMs / 1000).toFixed(1)} s; the portal refused for ${(round.unavailableMs / 1000).toFixed(1)} s (${round.unanswered} replies 503 or cut)`,
+      `  restart ${index + 1}: pg_ctl restart took ${(round.restartMs / 1000).toFixed(1)} s; ` +
+        `the portal refused for ${(round.unavailableMs / 1000).toFixed(1)} s ` +
+        `(${round.unanswered} replies 503 or cut)`,
     );
   }
   console.log(`  replies: ${JSON.stringify(tally.statuses)}`);

@@ -23,7 +23,7 @@ const dist = join(root, 'apps/web/dist');
 const port = Number(process.env.BENCH_PORT ?? 4311);
 const JS_BUDGET_KB = 120;
 const LCP_BUDGET_MS = 1500;
-/** Targets on both / and /terms (issue 17). @type {Record<string, number>} */
+/** Lighthouse targets on both / and /terms (decision 0035). @type {Record<string, number>} */
 const scoreTargets = { performance: 100, accessibility: 100, 'best-practices': 95, seo: 95 };
 
 // Built as npm start builds it (the production bundle, stamped), when its sources changed.
@@ -143,7 +143,10 @@ async function measure(/** @type {string} */ url, /** @type {import('lighthouse'
 const results = [];
 /** @type {{ language: string; fcpMs: number | null; lcpMs: number | null; failure: string }[]} */
 const measured = [];
-/** Chrome's own installability check on a portal page, per language (decision 0084). @type {Awaited<ReturnType<typeof checkInstallability>>} */
+/**
+ * Chrome's own installability check on a portal page, per language (decision 0084).
+ * @type {Awaited<ReturnType<typeof checkInstallability>>}
+ */
 let installability = [];
 try {
   for (const path of ['/', '/terms']) {
@@ -201,7 +204,8 @@ try {
 const misses = [];
 console.log(`Landing route /, initial load (gzip), ${landingPage('english')}:`);
 console.log(
-  `  JavaScript ${jsKb.toFixed(1)} KB in ${scripts.length} files (target at most ${JS_BUDGET_KB} KB); the Tamil page ${gzipKb(tamil.scripts).toFixed(1)} KB`,
+  `  JavaScript ${jsKb.toFixed(1)} KB in ${scripts.length} files (target at most ${JS_BUDGET_KB} KB); ` +
+    `the Tamil page ${gzipKb(tamil.scripts).toFixed(1)} KB`,
 );
 console.log(
   `    of which before the first paint: ${gzipKb(beforeStart).toFixed(1)} KB in ${beforeStart.length} files`,
@@ -212,11 +216,14 @@ if (infoPage) {
     `Information pages (info-page.english.html: /terms, /refund-policy, /contact), initial load (gzip):`,
   );
   console.log(
-    `  JavaScript before the first touch ${gzipKb(infoPage.beforeStart).toFixed(1)} KB in ${infoPage.beforeStart.length} files; at it ${gzipKb(infoPage.scripts).toFixed(1)} KB in ${infoPage.scripts.length} files`,
+    `  JavaScript before the first touch ${gzipKb(infoPage.beforeStart).toFixed(1)} KB ` +
+      `in ${infoPage.beforeStart.length} files; ` +
+      `at it ${gzipKb(infoPage.scripts).toFixed(1)} KB in ${infoPage.scripts.length} files`,
   );
 }
 console.log(
-  `Every other page (index.html: /login, /home, ...), initial load (gzip): JavaScript ${gzipKb(otherPages.scripts).toFixed(1)} KB in ${otherPages.scripts.length} files`,
+  'Every other page (index.html: /login, /home, ...), initial load (gzip): ' +
+    `JavaScript ${gzipKb(otherPages.scripts).toFixed(1)} KB in ${otherPages.scripts.length} files`,
 );
 if (jsKb > JS_BUDGET_KB) misses.push(`initial JavaScript ${jsKb.toFixed(1)} KB`);
 console.log('Office console (admin) code:');
@@ -224,7 +231,8 @@ console.log(
   `  its own chunks: ${officeFiles.length} files, ${gzipKbOf(assets, officeFiles).toFixed(1)} KB gzip`,
 );
 console.log(
-  `  in the landing route's ${landingFiles.length} files: ${officeInLanding.length ? officeInLanding.join(', ') : 'none'}`,
+  `  in the landing route's ${landingFiles.length} files: ` +
+    `${officeInLanding.length ? officeInLanding.join(', ') : 'none'}`,
 );
 console.log(
   `  in the home route's ${homeFiles.length} files: ${officeInHome.length ? officeInHome.join(', ') : 'none'}`,
@@ -232,12 +240,14 @@ console.log(
 if (officeInLanding.length + officeInHome.length > 0)
   misses.push('office code in a customer chunk');
 console.log(
-  `Lighthouse, mobile, default throttling (targets: LCP under ${LCP_BUDGET_MS} ms, performance ${scoreTargets.performance}):`,
+  'Lighthouse, mobile, default throttling ' +
+    `(targets: LCP under ${LCP_BUDGET_MS} ms, performance ${scoreTargets.performance}):`,
 );
 for (const { path, scores, fcpMs, lcpMs, siMs, tbtMs, cls, failure } of results) {
   if (failure) console.log(`  ${path.padEnd(7)} Lighthouse could not measure it: ${failure}`);
   console.log(
-    `  ${path.padEnd(7)} performance ${scores.performance}  accessibility ${scores.accessibility}  best practices ${scores['best-practices']}  SEO ${scores.seo}`,
+    `  ${path.padEnd(7)} performance ${scores.performance}  accessibility ${scores.accessibility}  ` +
+      `best practices ${scores['best-practices']}  SEO ${scores.seo}`,
   );
   console.log(
     `          FCP ${fcpMs} ms  LCP ${lcpMs} ms  Speed Index ${siMs} ms  TBT ${tbtMs} ms  CLS ${cls}`,
@@ -259,11 +269,13 @@ for (const { language, fcpMs, lcpMs, failure } of measured) {
   console.log(`  / in ${language.padEnd(7)} ${figures}`);
 }
 console.log(
-  "Installable (Chrome's Page.getInstallabilityErrors on /login, once the service worker controls it; Lighthouse 12 has no PWA audit):",
+  "Installable (Chrome's Page.getInstallabilityErrors on /login, once the service worker controls it; " +
+    'Lighthouse 12 has no PWA audit):',
 );
 for (const { language, manifest, name, errors } of installability) {
   console.log(
-    `  ${language.padEnd(7)} ${errors.length ? `NOT installable: ${errors.join('; ')}` : 'installable'} (${manifest}, "${name}")`,
+    `  ${language.padEnd(7)} ` +
+      `${errors.length ? `NOT installable: ${errors.join('; ')}` : 'installable'} (${manifest}, "${name}")`,
   );
   if (errors.length) misses.push(`not installable in ${language}: ${errors.join('; ')}`);
 }
@@ -271,7 +283,7 @@ if (retried.length)
   console.log(
     `Lighthouse runs made again because it could not measure the page: ${retried.join(', ')}`,
   );
-// A cheap phone on a weak signal, every customer route a first visit (issue 35).
+// A cheap phone on a weak signal, every customer route a first visit (decision 0085).
 misses.push(...(await slowPhoneBenchmark({ runs: Number(process.env.BENCH_RUNS ?? 1) })));
 console.log(misses.length ? `MISSED: ${misses.join('; ')}` : 'All targets met.');
 process.exitCode = misses.length ? 1 : 0;

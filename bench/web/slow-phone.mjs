@@ -1,11 +1,11 @@
-// A cheap phone on a weak signal (issue 35): 400 ms round trip, 400 kbit/s each way, a CPU four
-// times slower, 375 px wide, measured (DevTools throttling), each route a first visit (no HTTP
-// cache, no service worker, no cache storage; a signed-in customer's session kept where the route
+// A cheap phone on a weak signal (decision 0085): 400 ms round trip, 400 kbit/s each way, a CPU
+// four times slower, 375 px wide, measured (DevTools throttling), each route a first visit (no HTTP
+// cache, no service worker, no cache storage; a signed-in customer's session stored where the route
 // needs one). Prints, for /, /login, /booking?service=1 and /appointments: first content (FCP),
 // usable (Lighthouse's time to interactive, and no sooner than the screen itself is on) and the
-// layout shift (CLS).
-// Run alone: node bench/web/slow-phone.mjs (starts the portal with demo data on a fresh folder;
-// BENCH_RUNS runs per route, 3 by default); npm run bench:web runs it too, once per route. Targets: first content within 2.5 s, usable within 5 s, shift at most 0.1.
+// layout shift (CLS). Run alone: node bench/web/slow-phone.mjs (starts the portal with demo data on
+// a fresh folder; BENCH_RUNS runs per route, 3 by default); npm run bench:web runs it too, once per
+// route. Targets: first content within 2.5 s, usable within 5 s, shift at most 0.1.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
@@ -38,7 +38,13 @@ const slowPhone = {
 /**
  * Measures each route on the slow phone, `runs` times (the median is printed), in the browser at
  * `browserUrl`'s DevTools port, against the portal at `baseUrl`, signed in with `session`.
- * @param {{ baseUrl: string; chromePort: number; session: { token: string; user: object }; runs?: number; language?: 'english' | 'tamil' }} options
+ * @param {{
+ *   baseUrl: string;
+ *   chromePort: number;
+ *   session: { token: string; user: object };
+ *   runs?: number;
+ *   language?: 'english' | 'tamil';
+ * }} options
  */
 export async function measureSlowPhone({
   baseUrl,
@@ -84,7 +90,7 @@ export async function measureSlowPhone({
         );
         const audits = runner?.lhr.audits ?? {};
         // Usable: the main thread free (Lighthouse's time to interactive), and the screen itself on
-        // (lib/page-mounted.ts), not only its frame; a page that needs no code to be read has no mark.
+        // (lib/page-mounted.ts), not only its shell; a page that needs no code to be read has no mark.
         const mountedMs = await page.evaluate(
           () => performance.getEntriesByName('portal:mounted')[0]?.startTime ?? 0,
         );
@@ -112,14 +118,18 @@ export async function measureSlowPhone({
   return rows;
 }
 
-/** Prints the rows and returns the targets they miss. @param {Awaited<ReturnType<typeof measureSlowPhone>>} rows @param {string} heading */
+/**
+ * Prints the rows and returns the targets they miss.
+ * @param {Awaited<ReturnType<typeof measureSlowPhone>>} rows @param {string} heading
+ */
 export function reportSlowPhone(rows, heading) {
   const misses = [];
   console.log(heading);
   console.log('  route          first content   usable    layout shift');
   for (const { route, fcpMs, usableMs, cls, failure } of rows) {
     console.log(
-      `  ${route.padEnd(14)} ${`${fcpMs} ms`.padStart(12)} ${`${usableMs} ms`.padStart(10)} ${cls.toFixed(3).padStart(12)}${failure ? `  (Lighthouse: ${failure})` : ''}`,
+      `  ${route.padEnd(14)} ${`${fcpMs} ms`.padStart(12)} ${`${usableMs} ms`.padStart(10)} ` +
+        `${cls.toFixed(3).padStart(12)}${failure ? `  (Lighthouse: ${failure})` : ''}`,
     );
     if (!(fcpMs <= SLOW_PHONE_TARGETS.fcpMs)) misses.push(`first content ${fcpMs} ms on ${route}`);
     if (!(usableMs <= SLOW_PHONE_TARGETS.usableMs))

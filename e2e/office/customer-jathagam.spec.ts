@@ -9,8 +9,9 @@ import {
 } from '../fixtures';
 import { OFFICE_NUMBERS } from '../office-numbers';
 
-// Issue 34: the office releases a paid customer's Jathagam; the customer downloads it from My Appointments
-// in their language (Tamil on the phone, English on the desktop), a real PDF.
+// The printed Jathagam (decision 0030): the office releases a paid customer's Jathagam; the customer
+// downloads it from My Appointments in their language (Tamil on the phone, English on the
+// desktop), a real PDF.
 test('the office releases the Jathagam and the customer downloads it in their language', async ({
   page,
   request,
@@ -50,7 +51,8 @@ test('the office releases the Jathagam and the customer downloads it in their la
   expect(pdf.suggestedFilename()).toBe(`jathagam_${booking.number}.pdf`);
   const bytes = readFileSync(await pdf.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  // Three pages (the birth chart, the dasas and readings, the bhava chart); the Tamil one carries the Tamil face.
+  // Three pages (the birth chart, the dasas and readings, the bhava chart); the Tamil one carries
+  // the Tamil font.
   expect(bytes.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(3);
   if (tamil) expect(bytes.toString('latin1')).toMatch(/NotoSansTamil/);
   await expect(

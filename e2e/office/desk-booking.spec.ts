@@ -11,7 +11,7 @@ import {
 } from '../fixtures';
 import { OFFICE_NUMBERS } from '../office-numbers';
 
-// Issue 33, parts 1 and 2 (decisions 0062 and 0063): the desk books for a customer who telephones
+// Decisions 0062 and 0063: the desk books for a customer who telephones
 // (a new number, a consultation at the office with cash at the desk and a time from the team's free
 // slots), corrects the birth time on the appointment's page, and the customer, signing in with their
 // own number, finds the booking in My Appointments. English and Tamil, on a phone and a desktop.
@@ -58,7 +58,10 @@ const words = {
   },
 } as const;
 
-/** Each project and language a day of its own (Thursday on a phone, Friday on a desktop), some weeks ahead; a retry a later week. */
+/**
+ * Each project and language a day of its own (Thursday on a phone, Friday on a desktop), some
+ * weeks ahead; a retry a later week.
+ */
 function ownDay(project: Project, language: Language, testInfo: TestInfo): string {
   const weekday = project === 'phone' ? 4 : 5;
   let day = addDays(todayInIndia(), 1);
@@ -83,7 +86,7 @@ for (const language of ['english', 'tamil'] as const) {
   const w = words[language];
 
   test(
-    `the desk books a caller by phone, corrects the birth time, and the customer finds it on signing in, in ${language}`,
+    `a caller booked and corrected at the desk finds the booking, in ${language}`,
     AT_THE_DESK,
     async ({ page }, testInfo) => {
       test.setTimeout(120_000);
@@ -102,7 +105,8 @@ for (const language of ['english', 'tamil'] as const) {
       await navigation.getByRole('link', { name: w.nav }).click();
       await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
 
-      // The caller's number and language, the service at the office, their birth details, cash at the desk and a free slot.
+      // The caller's number and language, the service at the office, their birth details, cash at
+      // the desk and a free slot.
       await page.locator('#desk-mobile').fill(caller);
       await page.locator('#desk-language').selectOption(language);
       await page.getByRole('checkbox', { name: w.service }).check();

@@ -12,11 +12,11 @@ import {
 } from '../fixtures';
 import { OFFICE_NUMBERS } from '../office-numbers';
 
-// Issue 33, parts 6 and 8 (decisions 0069 and 0070): the desk takes cash with the amount shown and
-// a confirmation, undoes a slip the same day, and reads the cash book (cash taken and handed back,
-// each day's balance, the cash refunds owed); the day's list and an appointment print cleanly:
-// printed to PDF by Chromium, the day's six consultations on one A4 page. English and Tamil, on a
-// phone and a desktop.
+// The cash desk and the office on paper (decisions 0069 and 0070): the desk takes cash with the
+// amount shown and a confirmation, undoes a slip the same day, and reads the cash book (cash taken
+// and handed back, each day's balance, the cash refunds owed); the day's list and an appointment
+// print cleanly: printed to PDF by Chromium, the day's six consultations on one A4 page. English
+// and Tamil, on a phone and a desktop.
 
 type Project = 'phone' | 'desktop';
 type Headers = Record<string, string>;
@@ -123,7 +123,7 @@ async function customerThenOffice(page: Page, number: string) {
 }
 
 test(
-  'the cash desk: the amount shown and confirmed, a slip undone the same day, and the cash screen with each day’s balance and the refunds owed',
+  'the cash desk takes cash, undoes a slip and shows each day’s balance',
   AT_THE_DESK,
   async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);
@@ -181,7 +181,8 @@ test(
       await expect(
         todayPanel.locator('.admin-cash__line--undone').filter({ hasText: taken.number }),
       ).toHaveCount(1);
-      // The day's balance is its cash taken less its cash handed back (other tests take cash today too: read from the screen itself).
+      // The day's balance is its cash taken less its cash handed back (other tests take cash today
+      // too: read from the screen itself).
       const paise = (text: string) =>
         Math.round(Number(text.replace(/[^\d.−-]/g, '').replace('−', '-')) * 100);
       const [takenTotal, backTotal, balance] = await todayPanel
@@ -201,7 +202,8 @@ test(
         fullPage: true,
       });
       if (language === 'tamil') {
-        // Customers' names are their data, in whatever letters they booked with (other tests book "Lakshmi" today): left out.
+        // Customers' names are their data, in whatever letters they booked with (other tests book
+        // "Lakshmi" today): left out.
         const hideNames = (hidden: boolean) =>
           page.evaluate(
             (hide) =>
@@ -238,7 +240,7 @@ const pagesOf = (pdf: Buffer) =>
   (pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
 
 test(
-  'the day’s list and an appointment print cleanly: one line per consultation, six on one A4 page, no console around them',
+  'the day’s list and an appointment print cleanly, six consultations to an A4 page',
   AT_THE_DESK,
   async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);

@@ -2,11 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { AT_THE_DESK, forgetSession, signInThroughScreen, test, expect } from '../fixtures';
 import { OFFICE_NUMBERS } from '../office-numbers';
 
-// Issue 16: the office opens a Marriage Porutham booking and sees both charts (rasi and navamsam
-// squares, planet and dasa tables) and the porutham card, in English and in Tamil. Issue 34: each
-// chart also has its bhava square, panchangam, sevvai dosham and transits; each porutham its reason.
+// Astrology in the office (decisions 0030 and 0075): the office opens a Marriage Porutham booking
+// and sees both charts (rasi and navamsam squares, planet and dasa tables) and the porutham card,
+// in English and in Tamil. Each chart also has its bhava square, panchangam, sevvai dosham and
+// transits; each porutham its reason.
 test(
-  "the office sees the bride's and the bridegroom's charts and their porutham card on a marriage booking",
+  'the office sees both charts and the porutham card of a marriage booking',
   AT_THE_DESK,
   async ({ page, request }, testInfo) => {
     test.setTimeout(90_000);

@@ -21,7 +21,7 @@ const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test(
-  "the office finds a customer by the bridegroom's name and by four phone digits, reads their page and keeps a private note the customer never sees (English and Tamil)",
+  'the office finds a customer and keeps a private note the customer never sees',
   AT_THE_DESK,
   async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);
@@ -97,7 +97,7 @@ test(
     // Her page: the appointment, the cash still to take, the messages; a note with its author and time.
     await row.getByRole('link', { name: 'Open' }).click();
     await expect(page).toHaveURL(/\/admin\/customers\/\d+$/);
-    // She gave no name at sign-in: she is called by her own first booking's (issue 35).
+    // She gave no name at sign-in: she is called by her own first booking's (decision 0078).
     await expect(page.getByRole('heading', { level: 1, name: bride })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Appointments' })).toContainText(
       appointment.appointment_number,

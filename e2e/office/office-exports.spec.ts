@@ -13,10 +13,10 @@ import {
 } from '../fixtures';
 import { OFFICE_NUMBERS } from '../office-numbers';
 
-// Issue 33, part 5: the Exports section of the office console, in English and Tamil, on a phone and
-// a desktop. A customer in Karnataka pays online; the administrator downloads the sales register
-// and reads it back with a CSV parser that is not ours: the Tamil name intact, IGST for another
-// state, each row adding up. The GST settings sit on the same screen.
+// The accountants' files (decision 0068): the Exports section of the office console, in English and
+// Tamil, on a phone and a desktop. A customer in Karnataka pays online; the administrator downloads
+// the sales register and reads it back with a CSV parser that is not ours: the Tamil name intact,
+// IGST for another state, each row adding up. The GST settings sit on the same screen.
 
 type Project = 'phone' | 'desktop';
 
@@ -53,13 +53,16 @@ const noSideScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const paise = (text: string | undefined) => Math.round(Number(text) * 100);
 
-/** csv-parse (another library than the one that wrote it) reads the file as a spreadsheet would: the byte-order mark, quotes, line breaks. */
+/**
+ * csv-parse (another library than the one that wrote it) reads the file as a spreadsheet would:
+ * the byte-order mark, quotes, line breaks.
+ */
 function parseCsv(path: string): Record<string, string>[] {
   return parse<Record<string, string>>(readFileSync(path), { bom: true, columns: true });
 }
 
 test(
-  'the Exports screen downloads the sales register with the GST split, in English and Tamil',
+  'the sales register downloads with its GST split, in English and Tamil',
   AT_THE_DESK,
   async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);
@@ -189,7 +192,7 @@ test(
   },
 );
 
-test('a customer in India names their state on the booking form, in English and Tamil, and the receipt is supplied there', async ({
+test('a customer names their state on the booking form and the receipt is supplied there', async ({
   page,
   request,
 }, testInfo) => {

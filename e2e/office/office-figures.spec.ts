@@ -12,10 +12,11 @@ import {
 } from '../fixtures';
 import { OFFICE_NUMBERS } from '../office-numbers';
 
-// Issue 33, part 4: the Figures screen in the office console, in English and Tamil, on a phone and
-// a desktop. A customer pays one booking online and the office takes another's cash; the screen's
-// charts are images with a title and a description, and its table says what the API says, to the
-// paisa (other tests pay at the same time, so the comparison is made again until both are read alike).
+// The figures (decision 0066): the Figures screen in the office console, in English and Tamil, on a
+// phone and a desktop. A customer pays one booking online and the office takes another's cash; the
+// screen's charts are images with a title and a description, and its table says what the API says,
+// to the paisa (other tests pay at the same time, so the comparison is made again until both are
+// read alike).
 
 type Project = 'phone' | 'desktop';
 
@@ -86,7 +87,7 @@ const asCells = (values: FiguresReply['totals']) => [
 // One test for both languages: the project's one office number signs in once (two sign-ins at
 // once with one number would each be sent a code, and one would read the other's).
 test(
-  "the Figures screen draws the period's figures as charts and says them in tables, in English and Tamil",
+  'the Figures screen shows the period as charts and tables, in English and Tamil',
   AT_THE_DESK,
   async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);

@@ -25,7 +25,7 @@ async function seriousProblems(page: Page) {
 
 // Sending a failed message again is covered by the unit tests: the console providers here never fail.
 test(
-  "the office sees what was sent for a booking on the messages page and in the appointment's history, in English and Tamil",
+  'the office sees what was sent for a booking, in English and Tamil',
   AT_THE_DESK,
   async ({ page, request }, testInfo) => {
     test.skip(

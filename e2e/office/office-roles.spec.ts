@@ -10,10 +10,10 @@ import {
 } from '../fixtures';
 import { OFFICE_NUMBERS } from '../office-numbers';
 
-// Issue 32, part 5 (decision 0058): an administrator gives a number the astrologer role on the
-// Team access screen; the astrologer signs in like everyone and sees only their own day, in
-// English and Tamil, on a phone and a desktop. Each browser project has numbers of its own: the
-// administrator's is granted before the server starts, the astrologer's is a customer's until given.
+// Office roles (decision 0058): an administrator gives a number the astrologer role on the Team
+// access screen; the astrologer signs in like everyone and sees only their own day, in English and
+// Tamil, on a phone and a desktop. Each browser project has numbers of its own: the administrator's
+// is granted before the server starts, the astrologer's is a customer's until given.
 const ASTROLOGER_NUMBERS = { phone: '9800077063', desktop: '9800077064' } as const;
 
 type Project = keyof typeof ASTROLOGER_NUMBERS;
@@ -48,7 +48,7 @@ async function signOutLocally(page: Page) {
 }
 
 test(
-  'an astrologer given the role on Team access signs in and sees only their own day, in English and Tamil',
+  'an astrologer given the role sees only their own day, in English and Tamil',
   AT_THE_DESK,
   async ({ page, request }, testInfo) => {
     test.setTimeout(150_000);
@@ -101,7 +101,8 @@ test(
     );
     await signOutLocally(page);
 
-    // The astrologer signs in like everyone; the header has the way into the office, which opens on their consultations.
+    // The astrologer signs in like everyone; the header has the way into the office, which opens on
+    // their consultations.
     await signInThroughScreen(page, astrologerNumber);
     await expect(page.getByRole('banner').locator('a[href="/admin"]')).toHaveText('Office');
     await page.goto('/admin');
@@ -134,7 +135,8 @@ test(
     await page.goto('/admin/services');
     await expect(page).toHaveURL(/\/admin$/);
 
-    // Their consultation: the record and what they may do (the outcome, the report), no cash, no cancellation, no messages.
+    // Their consultation: the record and what they may do (the outcome, the report), no cash, no
+    // cancellation, no messages.
     await page.goto(`/admin/appointments/${theirs.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(theirs.number);
     await expect(page.getByRole('heading', { name: 'Actions' })).toBeVisible();

@@ -13,8 +13,8 @@ import {
 } from '../fixtures';
 import { OFFICE_NUMBERS } from '../office-numbers';
 
-// Issue 32 (decision 0060): the team's calendar in the browser, in English and Tamil, on a phone
-// and a desktop. The demo team: the Chief Astrologer (every service, every working day) and
+// A team calendar (decision 0060): the team's calendar in the browser, in English and Tamil, on a
+// phone and a desktop. The demo team: the Chief Astrologer (every service, every working day) and
 // Meenakshi Sundaram (Marriage Porutham and Prasanam, in Tamil, Monday to Friday 10:00-13:00 and
 // 16:00-18:00). Prasanam (service 3) is what both give.
 const PRASANAM = 3;
@@ -102,7 +102,7 @@ async function astrologerOf(
 for (const language of ['english', 'tamil'] as const) {
   const w = words[language];
 
-  test(`a customer picks an astrologer on the slot screen and gets their time with them, in ${language}`, async ({
+  test(`a customer picks an astrologer and gets their time with them, in ${language}`, async ({
     page,
     request,
   }, testInfo) => {
@@ -160,7 +160,7 @@ for (const language of ['english', 'tamil'] as const) {
 
     // The first close is refused (409, DAY_HAS_CONSULTATIONS): the browser reports the refused call.
     test(
-      `the office closes the Chief Astrologer's day and moves its consultation to another astrologer, in ${language}`,
+      `closing an astrologer's day moves its consultation to another, in ${language}`,
       AT_THE_DESK,
       async ({ page, request }, testInfo) => {
         test.setTimeout(90_000);
@@ -194,7 +194,8 @@ for (const language of ['english', 'tamil'] as const) {
         const closedDays = page.getByRole('region', { name: w.closedDays });
         await closedDays.locator('#blocked-day-owner').selectOption(String(CHIEF));
         await closedDays.getByLabel(w.day, { exact: true }).fill(day);
-        // The reason is what the office types: Tamil in both runs, so no screen in Tamil shows English data of ours (office.spec reads the schedule in Tamil).
+        // The reason is what the office types: Tamil in both runs, so no screen in Tamil shows
+        // English data of ours (office.spec reads the schedule in Tamil).
         const reason = language === 'tamil' ? 'உடல்நலக் குறைவு' : 'உடல்நலம் சரியில்லை';
         await closedDays.getByLabel(w.reason).fill(reason);
         await closedDays.getByRole('button', { name: w.close }).click();
@@ -209,7 +210,8 @@ for (const language of ['english', 'tamil'] as const) {
           path: testInfo.outputPath(`closing-listed-${language}-${project}.png`),
         });
 
-        // Moved: the day is closed for the Chief Astrologer, and the consultation is Meenakshi Sundaram's at the same time.
+        // Moved: the day is closed for the Chief Astrologer, and the consultation is Meenakshi
+        // Sundaram's at the same time.
         await listed.getByRole('button', { name: w.move }).click();
         await expect(toast(page, w.moved)).toBeVisible();
         await expect(listed).toHaveCount(0);

@@ -5,7 +5,7 @@ test.describe('the signed-in customer', () => {
     allowConsoleErrors: [/Failed to load resource: the server responded with a status of 401/],
   });
 
-  test('edits the profile, stays signed in across a reload, logs out, and the old token is refused', async ({
+  test('edits the profile, stays signed in, and its token is refused after logout', async ({
     page,
     request,
   }) => {

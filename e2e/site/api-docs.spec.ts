@@ -1,8 +1,9 @@
 import { expect, test } from '../fixtures';
 
-// Issue 31: the API's page, Swagger UI from the portal's own files under the page's own policy
-// (decision 0054). A refusal by the policy is a console error, which fails the test (fixtures.ts).
-test('the API page at /api/docs lists every call and opens the booking with its body and example, from this server only', async ({
+// The API document (decision 0054): the API's page, Swagger UI from the portal's own files under
+// the page's own policy. A refusal by the policy is a console error, which fails the test
+// (fixtures.ts).
+test('the API page at /api/docs lists every call, all from this server', async ({
   page,
   baseURL,
 }) => {

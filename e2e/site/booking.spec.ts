@@ -39,15 +39,14 @@ async function fillStepOne(page: Page) {
 }
 
 test.describe('booking', () => {
-  test('in Tamil: Marriage Porutham with a period birth time, the bridegroom and two files, to payment and My Appointments', async ({
-    page,
-  }) => {
+  test('in Tamil: a Marriage Porutham booking with two files goes to payment', async ({ page }) => {
     await signInThroughScreen(page);
     await useTamil(page);
     await page.goto('/booking?service=2');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ஆலோசனைக்கு முன்பதிவு செய்யுங்கள்');
 
-    // Step 1, Bio Data: the customer says the bride's details come first (her gender follows), then the bridegroom's, the files.
+    // Step 1, Bio Data: the customer says the bride's details come first (her gender follows), then
+    // the bridegroom's, the files.
     await expect(page.getByRole('region', { name: 'முதல் நபரின் விவரங்கள்' })).toBeVisible();
     await page.getByRole('radio', { name: 'மணமகளுடையவை' }).check();
     const bride = page.getByRole('region', { name: 'மணமகளின் விவரங்கள்' });
@@ -59,7 +58,8 @@ test.describe('booking', () => {
       .getByRole('combobox', { name: /^நேரப் பகுதி/ })
       .selectOption({ label: 'அதிகாலை (காலை 4-6)' });
     await bride.getByRole('combobox', { name: /^பிறந்த இடம்/ }).fill('மதுரை');
-    // Towns found by their sound keep their own (English) names; the list is closed here, the place kept as typed.
+    // Towns found by their sound keep their own (English) names; the list is closed here, the place
+    // left as typed.
     await expect(bride.getByRole('option', { name: 'மதுரை, தமிழ்நாடு, இந்தியா' })).toBeVisible();
     await bride.getByRole('combobox', { name: /^பிறந்த இடம்/ }).press('Escape');
     await expect(bride.getByRole('listbox')).toBeHidden();
@@ -76,7 +76,8 @@ test.describe('booking', () => {
     );
     await expect(groom.getByText(/^பட்டியலிலிருந்து: 10\.\d\d° வ, 78\.\d\d° கி\./)).toBeVisible();
 
-    // His current location may be left out, like the customer's own (issue 35): it is given here.
+    // His current location may be left out, like the customer's own (decision 0078): it is given
+    // here.
     await expect(groom.getByText('பிறந்த இடமே என்றால் காலியாக விடுங்கள்.')).toBeVisible();
     await groom.getByRole('textbox', { name: /^தற்போதைய இருப்பிடம்/ }).fill('சென்னை');
 
@@ -151,7 +152,7 @@ test.describe('booking', () => {
   });
 
   test(
-    'a bridegroom booking for himself: adding Marriage Porutham at step 2 asks whose details step 1 holds, and changes nothing he typed',
+    'a bridegroom adding Marriage Porutham at step 2 is asked whose details he typed',
     ANY_WIDTH,
     async ({ page }) => {
       await signInThroughScreen(page);
@@ -186,7 +187,8 @@ test.describe('booking', () => {
       await page.getByRole('button', { name: 'Book appointment' }).click();
       await expect(page).toHaveURL(/\/payment\/\d+$/);
 
-      // The booking keeps the spec's shape: the bride as the main person, Ravi as the bridegroom.
+      // The booking keeps the request's shape (decision 0024): the bride as the main person, Ravi
+      // as the bridegroom.
       const number = (await page.locator('.appointment-card__number').textContent())!;
       await page.goto('/appointments');
       await page
@@ -217,7 +219,7 @@ test.describe('booking', () => {
   );
 
   test(
-    'a village not in the list: the birth place is given by its latitude and longitude, and the booking shows the star cast there',
+    'a birth place given by latitude and longitude gives the star cast there',
     ANY_WIDTH,
     async ({ page }) => {
       await signInThroughScreen(page);
@@ -273,7 +275,7 @@ test.describe('booking', () => {
   );
 
   test(
-    'Prasanam alone: the description and the form agree; the birth time may be left out and reads "Not given"',
+    'Prasanam alone may leave out the birth time, which reads "Not given"',
     ANY_WIDTH,
     async ({ page }) => {
       await signInThroughScreen(page);
@@ -318,7 +320,7 @@ test.describe('booking', () => {
   );
 
   test(
-    'a new customer sees the empty state; a booking without a service or with an unknown one goes home',
+    'a new customer sees the empty state; a booking with no known service goes home',
     ANY_WIDTH,
     async ({ page }) => {
       await signInThroughScreen(page);
@@ -335,7 +337,7 @@ test.describe('booking', () => {
   test.describe(() => {
     test.use({ allowConsoleErrors: [/status of 400/] });
     test(
-      'English: every problem of step 1 shows at once; the server’s refusal shows and the button comes back',
+      'English: step 1 shows every problem at once, and the server’s refusal',
       ANY_WIDTH,
       async ({ page }) => {
         await signInThroughScreen(page);
@@ -453,7 +455,8 @@ test.describe('booking', () => {
       ANY_WIDTH,
       async ({ page }) => {
         await signInThroughScreen(page);
-        // Every call for the list fails until the customer tries again (home asks for the list too, so a count of failures would race it).
+        // Every call for the list fails until the customer tries again (home asks for the list too,
+        // so a count of failures would race it).
         let failing = true;
         await page.route('/api/appointments', (route) =>
           failing ? route.abort() : route.continue(),

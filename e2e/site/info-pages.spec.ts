@@ -98,7 +98,7 @@ test.describe('information pages', ANY_WIDTH, () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('come drawn by the server, without their code until the visitor touches them, and the app takes over the same markup', async ({
+  test('come prerendered, with no bundle until touched, and hydrate the same markup', async ({
     page,
   }) => {
     // The page's code, once it runs, asks for the page's text and settings.

@@ -26,7 +26,10 @@ test.describe('landing page', () => {
     // What is round the clock, so the Contact page's office hours do not contradict it.
     await expect(
       page.getByText(
-        /^Online booking and WhatsApp messages around the clock, answered within 24 hours; calls and visits in the office hours/,
+        new RegExp(
+          /^Online booking and WhatsApp messages around the clock, answered within 24 hours; /
+            .source + /calls and visits in the office hours/.source,
+        ),
       ),
     ).toBeVisible();
     const services = page.locator('.service-card');
@@ -41,7 +44,8 @@ test.describe('landing page', () => {
     ).toBeVisible();
     await expect(
       page.getByText(
-        'Consultations by phone call or video are paid in advance; for one at the office you may pay in cash when you come.',
+        'Consultations by phone call or video are paid in advance; ' +
+          'for one at the office you may pay in cash when you come.',
       ),
     ).toBeVisible();
     const footer = page.locator('footer');
@@ -82,7 +86,7 @@ test.describe('landing page', () => {
     const tamilFont = await page.evaluate(async () => {
       await document.fonts.ready;
       return [...document.fonts].some(
-        (face) => face.family.includes('Noto Sans Tamil') && face.status === 'loaded',
+        (font) => font.family.includes('Noto Sans Tamil') && font.status === 'loaded',
       );
     });
     expect(tamilFont).toBe(true);

@@ -17,8 +17,12 @@ import {
  * The token of a customer's e-mail unsubscribe link, as the server signs it with the AUTH_SECRET
  * of playwright.config.ts (apps/server/src/modules/opt-out/unsubscribe-token.ts).
  */
-const unsubscribeToken = (userId: number) =>
-  `1.${userId}.${createHmac('sha256', 'e2e-secret-0123456789abcdef0123456789').update(`unsubscribe:v1:${userId}`).digest('base64url')}`;
+function unsubscribeToken(userId: number) {
+  const signature = createHmac('sha256', 'e2e-secret-0123456789abcdef0123456789')
+    .update(`unsubscribe:v1:${userId}`)
+    .digest('base64url');
+  return `1.${userId}.${signature}`;
+}
 
 /** Serious or critical accessibility problems axe finds on the page. */
 async function blockingProblems(page: Page): Promise<string[]> {
@@ -105,7 +109,7 @@ test(
 );
 
 test(
-  'the card of a scheduled appointment offers its calendar file and a Google Calendar link',
+  'a scheduled card offers its calendar file and a Google Calendar link',
   ANY_WIDTH,
   async ({ page, request }, testInfo) => {
     await signInThroughScreen(page);
@@ -172,7 +176,7 @@ test.describe('the unsubscribe link of an e-mail', ANY_WIDTH, () => {
     allowConsoleErrors: [/Failed to load resource: the server responded with a status of 400/],
   });
 
-  test('does nothing on opening; its button turns e-mail off (My Profile shows it); a bad link gets the reason, in Tamil', async ({
+  test('turns e-mail off only by its button and says why a bad link fails, in Tamil', async ({
     page,
     request,
   }) => {

@@ -21,7 +21,10 @@ const cardOf = (page: Page, number: string) =>
 const offlineLine = (page: Page) =>
   page.getByText(/^You are offline\. Shown as of \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s?[ap]m$/);
 
-/** Every address under /api/ that Cache Storage holds, in any cache, and what a plain lookup of the customer's list finds. */
+/**
+ * Every address under /api/ that Cache Storage holds, in any cache, and what a plain lookup of the
+ * customer's list finds.
+ */
 function cachedApiReplies(page: Page) {
   return page.evaluate(async () => {
     const cached: string[] = [];
@@ -81,7 +84,7 @@ test.describe('installable and readable offline', ANY_WIDTH, () => {
     }
   });
 
-  test('a customer reads their appointments and receipt offline; after logout the phone keeps none of it, and the next customer sees none of it', async ({
+  test('a customer reads appointments offline, and after logout the phone caches none', async ({
     page,
     request,
     context,
@@ -99,7 +102,7 @@ test.describe('installable and readable offline', ANY_WIDTH, () => {
     );
     await workerInControl(page);
 
-    // Online, through the worker: the list and the receipt are fetched fresh and kept.
+    // Online, through the worker: the list and the receipt are fetched fresh and cached.
     await page.reload();
     await expect(cardOf(page, booking.number)).toBeVisible();
     await cardOf(page, booking.number).getByRole('link', { name: 'Receipt' }).click();
@@ -118,7 +121,7 @@ test.describe('installable and readable offline', ANY_WIDTH, () => {
       (response) => new URL(response.url()).pathname === '/api/appointments',
     );
     await page.goto('/appointments');
-    // The worker's answer says it is the kept one, and of when.
+    // The worker's answer says it is the cached one, and of when.
     expect((await cachedReply).headers()['x-served-from-cache']).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     await expect(cardOf(page, booking.number)).toBeVisible();
     await expect(offlineLine(page)).toBeVisible();

@@ -16,7 +16,7 @@ const bookJathagam = async (page: Page, request: APIRequestContext, name?: strin
   (await bookThroughApi(page, request, { name })).id;
 
 test.describe('payment', () => {
-  test('online through the test gateway: a marked test checkout, paid, and on to slot selection', async ({
+  test('online through the marked test checkout, paid and on to slot selection', async ({
     page,
     request,
   }) => {
@@ -55,7 +55,7 @@ test.describe('payment', () => {
   });
 
   test(
-    'a cancelled checkout warns and the button works again; a failed one says so and Pay now stays',
+    'a cancelled or failed checkout says so and leaves the button working',
     ANY_WIDTH,
     async ({ page, request }) => {
       await signInThroughScreen(page);
@@ -90,7 +90,7 @@ test.describe('payment', () => {
   );
 
   test(
-    'in Tamil: cash for a consultation at the office goes on to choose a time, the amount due at the office shown; by phone it waits for the cash at the office',
+    'in Tamil: cash at the office goes on to a time, cash for a call waits',
     ANY_WIDTH,
     async ({ page, request }) => {
       await signInThroughScreen(page);
@@ -108,7 +108,8 @@ test.describe('payment', () => {
       await expect(
         toast(
           page,
-          'ரொக்கம் தேர்ந்தெடுக்கப்பட்டது: நீங்கள் வரும்போது ₹590.00-ஐ எங்கள் அலுவலகத்தில் செலுத்துங்கள். இப்போது நேரத்தைத் தேர்ந்தெடுங்கள்.',
+          'ரொக்கம் தேர்ந்தெடுக்கப்பட்டது: நீங்கள் வரும்போது ₹590.00-ஐ எங்கள் அலுவலகத்தில் செலுத்துங்கள். ' +
+            'இப்போது நேரத்தைத் தேர்ந்தெடுங்கள்.',
         ),
       ).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`/select-slot/${atOffice}$`));
@@ -150,7 +151,8 @@ test.describe('payment', () => {
       await page.goto(`/select-slot/${phone}`);
       await expect(
         page.getByText(
-          'தொலைபேசி அழைப்பு அல்லது வீடியோ ஆலோசனைக்கான ரொக்கத்தை, நேரத்தைத் தேர்ந்தெடுப்பதற்கு முன் எங்கள் அலுவலகத்தில் செலுத்த வேண்டும்.',
+          'தொலைபேசி அழைப்பு அல்லது வீடியோ ஆலோசனைக்கான ரொக்கத்தை, ' +
+            'நேரத்தைத் தேர்ந்தெடுப்பதற்கு முன் எங்கள் அலுவலகத்தில் செலுத்த வேண்டும்.',
           { exact: false },
         ),
       ).toBeVisible();
@@ -170,7 +172,7 @@ test.describe('payment', () => {
       });
     }
 
-    test("loads checkout.js on demand with the amount in paise; a dismissed checkout warns; a script that won't load says so", async ({
+    test('loads checkout.js on demand; a dismissed checkout or a missing script says so', async ({
       page,
       request,
     }) => {
@@ -183,7 +185,10 @@ test.describe('payment', () => {
         if (scriptLoads > 1) return route.abort();
         await route.fulfill({
           contentType: 'application/javascript',
-          body: 'window.Razorpay = function (options) { window.__checkoutOptions = options; this.on = function () {}; this.open = function () { setTimeout(options.modal.ondismiss, 50); }; };',
+          body:
+            'window.Razorpay = function (options) { window.__checkoutOptions = options; ' +
+            'this.on = function () {}; ' +
+            'this.open = function () { setTimeout(options.modal.ondismiss, 50); }; };',
         });
       });
       await page.goto(`/payment/${id}`);

@@ -27,7 +27,7 @@ test.describe('the landing page before any JavaScript runs', ANY_WIDTH, () => {
 });
 
 test(
-  'choosing Tamil sets the cookie, and the next visit hydrates the Tamil page without errors',
+  'choosing Tamil sets the cookie and the next visit hydrates the Tamil page',
   ANY_WIDTH,
   async ({ page, context }) => {
     await page.goto('/');
@@ -45,8 +45,9 @@ test(
   },
 );
 
-// Issue 17: the server runs with NODE_ENV=test here, yet serves the production bundle customers get
-// (React's development build carries its warnings, such as the one for a list child without a key).
+// One production bundle (decision 0033): the server runs with NODE_ENV=test here, yet serves the
+// production bundle customers get (React's development build carries its warnings, such as the
+// one for a list child without a key).
 test(
   'is served with the production build of React, whatever NODE_ENV the server runs with',
   ANY_WIDTH,
@@ -67,10 +68,10 @@ test(
   },
 );
 
-// Issue 17: the page's code comes after its first paint (docs/decisions/0038); a tap in between is
-// held and given once the page is alive, to a section React may not have hydrated yet.
+// The page's bundle comes after its first paint (decision 0038); a tap in between is held and given
+// once the page is alive, to a section React may not have hydrated yet.
 test(
-  'a tap on a service before the page’s code has arrived still books it',
+  'a tap on a service before the page’s bundle has arrived still books it',
   ANY_WIDTH,
   async ({ page }) => {
     let releaseCode: () => void = () => undefined;
@@ -93,11 +94,10 @@ test(
   },
 );
 
-// Issue 17: the server draws the landing page with the office's answers and words in it; its code
-// runs at the visitor's first touch, finds them, and asks only for both languages' words
-// (docs/decisions/0042).
+// The server draws the landing page with the office's answers and words in it (decision 0042); its
+// bundle runs at the visitor's first touch, finds them, and asks only for both languages' words.
 test(
-  'comes drawn with the office’s answers, runs its code at the first touch, and asks for none of them again',
+  'comes prerendered with the office’s answers and never asks for them again',
   ANY_WIDTH,
   async ({ page }) => {
     const calls: string[] = [];

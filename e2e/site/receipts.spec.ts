@@ -23,7 +23,7 @@ async function payOnline(page: Page, appointmentId: number) {
 }
 
 test.describe('receipts', ANY_WIDTH, () => {
-  test('a customer pays, opens the receipt from the appointment, prints it or takes the PDF, in English and Tamil', async ({
+  test('a customer opens the receipt, prints it or takes the PDF, in English and Tamil', async ({
     page,
     request,
   }) => {

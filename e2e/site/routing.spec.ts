@@ -10,7 +10,7 @@ const protectedPaths = [
   '/profile',
 ];
 
-test.describe('routing rules (spec section 2)', ANY_WIDTH, () => {
+test.describe('routing rules', ANY_WIDTH, () => {
   for (const path of protectedPaths) {
     test(`${path} needs a login`, async ({ page }) => {
       await page.goto(path);
@@ -54,7 +54,8 @@ test.describe('routing rules (spec section 2)', ANY_WIDTH, () => {
   });
 });
 
-test.describe('an address with no screen (issue 31)', ANY_WIDTH, () => {
+// Real 404s (decision 0050): the not-found page answers with the status it says.
+test.describe('an address with no screen', ANY_WIDTH, () => {
   // The browser reports the page's own 404; each test checks that nothing else was missing.
   test.use({ allowConsoleErrors: [/the server responded with a status of 404/] });
 

@@ -32,7 +32,7 @@ const bridegroom = {
 
 test.describe('saved people', () => {
   test(
-    'in Tamil on a phone: a booking for a saved daughter and a saved bridegroom, his change kept for next time; the profile lists them',
+    'in Tamil: a booking for a saved daughter and bridegroom saves his change',
     ANY_WIDTH,
     async ({ page, request }) => {
       await signInThroughScreen(page);

@@ -30,7 +30,7 @@ async function paidAppointment(
 }
 
 test.describe('slot selection', () => {
-  test('tomorrow by default, an empty Sunday, a booked slot, choose, confirm, and then the scheduled date', async ({
+  test('offers tomorrow, confirms a free slot and then shows the scheduled date', async ({
     page,
     request,
   }, testInfo) => {

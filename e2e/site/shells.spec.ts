@@ -9,9 +9,10 @@ import {
 } from '../fixtures';
 
 /**
- * A customer's page opened directly comes as its frame (issue 35, apps/web/prerender.mjs): drawn
- * by the server with its styles and starter inline, which starts the page's code and its first
- * calls at once; the page's code takes those answers rather than asking again.
+ * A customer's page opened directly comes as its prerendered shell (decision 0083,
+ * apps/web/prerender.mjs): drawn by the server with its styles and starter inline, which starts the
+ * page's bundle and its first calls at once; the bundle takes those answers rather than asking
+ * again.
  */
 
 /** The calls to the API the page makes from now on, as "path?query". */
@@ -27,10 +28,7 @@ function apiCallsOf(page: Page): string[] {
 const timesIn = (calls: string[], call: string) => calls.filter((each) => each === call).length;
 
 test.describe("a customer's page opened directly", ANY_WIDTH, () => {
-  test('makes each of its first calls once: the frame starts them, the page takes their answers', async ({
-    page,
-    request,
-  }) => {
+  test('makes each of its first calls once, started by its shell', async ({ page, request }) => {
     await signInThroughScreen(page);
     const booking = await bookThroughApi(page, request);
     const calls = apiCallsOf(page);
@@ -62,7 +60,7 @@ test.describe("a customer's page opened directly", ANY_WIDTH, () => {
     expect(timesIn(calls, '/api/countries')).toBe(1);
   });
 
-  test("shows its frame before any code runs: skip link, header and title in the visitor's language, styled", async ({
+  test("shows its styled shell in the visitor's language before any code runs", async ({
     browser,
     baseURL,
   }) => {

@@ -11,7 +11,7 @@ import {
 } from '../fixtures';
 
 test.describe('sign-in by mobile number and one-time code', () => {
-  test('a new customer picks Tamil, chooses a service, signs in and arrives at its booking in Tamil', async ({
+  test('a new customer picks Tamil and a service and arrives at its booking in Tamil', async ({
     page,
   }) => {
     await page.goto('/');

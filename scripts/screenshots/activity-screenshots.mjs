@@ -24,7 +24,15 @@ try {
   async function paidBooking(name) {
     const customer = await signIn(someNumber());
     await call(customer.token, 'PUT', '/api/user/profile', { name });
-    const { appointment } = await call(customer.token, 'POST', '/api/appointments', { name, gender: 'female', date_of_birth: '1988-03-14', birth_time: '05:40', birth_place: 'Madurai', services: [1], terms_agreed: true });
+    const { appointment } = await call(customer.token, 'POST', '/api/appointments', {
+      name,
+      gender: 'female',
+      date_of_birth: '1988-03-14',
+      birth_time: '05:40',
+      birth_place: 'Madurai',
+      services: [1],
+      terms_agreed: true,
+    });
     await call(customer.token, 'POST', `/api/payments/appointments/${appointment.id}/cash`);
     await call(office.token, 'POST', `/api/admin/appointments/${appointment.id}/mark-paid`);
     return { customer, appointment };
@@ -33,24 +41,54 @@ try {
   // Cash taken and a slot given; another paid in cash and cancelled by the office (cash back at once);
   // a third cancelled by its customer (the cash is owed), then handed over.
   const given = await paidBooking('Lakshmi');
-  await call(office.token, 'POST', `/api/admin/appointments/${given.appointment.id}/schedule`, { slot_id: 10 * 60, date: daysAhead(3) });
+  await call(office.token, 'POST', `/api/admin/appointments/${given.appointment.id}/schedule`, {
+    slot_id: 10 * 60,
+    date: daysAhead(3),
+  });
   const byOffice = await paidBooking('Kavitha');
-  await call(office.token, 'POST', `/api/admin/appointments/${byOffice.appointment.id}/cancel`, { reason: 'The family asked' });
+  await call(office.token, 'POST', `/api/admin/appointments/${byOffice.appointment.id}/cancel`, {
+    reason: 'The family asked',
+  });
   const byCustomer = await paidBooking('Meena');
-  await call(byCustomer.customer.token, 'POST', `/api/appointments/${byCustomer.appointment.id}/cancel`, {});
-  const { appointment: detail } = await call(office.token, 'GET', `/api/admin/appointments/${byCustomer.appointment.id}`);
+  await call(
+    byCustomer.customer.token,
+    'POST',
+    `/api/appointments/${byCustomer.appointment.id}/cancel`,
+    {},
+  );
+  const { appointment: detail } = await call(
+    office.token,
+    'GET',
+    `/api/admin/appointments/${byCustomer.appointment.id}`,
+  );
   const owed = detail.refunds.find((refund) => refund.status === 'pending');
   if (owed) await call(office.token, 'POST', `/api/admin/refunds/${owed.id}/handed-over`);
   // The schedule and the site's words.
-  await call(office.token, 'POST', '/api/admin/blocked-days', { day: daysAhead(12), reason: 'Temple festival' });
-  await call(office.token, 'POST', '/api/admin/blocked-slots', { day: daysAhead(5), slot_id: 11 * 60 });
-  await call(office.token, 'PUT', '/api/admin/translations', { language: 'tamil', page: 'home', key: 'hero_title', value: 'வணக்கம்' });
+  await call(office.token, 'POST', '/api/admin/blocked-days', {
+    day: daysAhead(12),
+    reason: 'Temple festival',
+  });
+  await call(office.token, 'POST', '/api/admin/blocked-slots', {
+    day: daysAhead(5),
+    slot_id: 11 * 60,
+  });
+  await call(office.token, 'PUT', '/api/admin/translations', {
+    language: 'tamil',
+    page: 'home',
+    key: 'hero_title',
+    value: 'வணக்கம்',
+  });
 
   const browser = await launchChromium();
   try {
     for (const width of [375, 1280]) {
       for (const language of ['english', 'tamil']) {
-        const context = await signedInContext(browser, { width, height: 900, language, session: office });
+        const context = await signedInContext(browser, {
+          width,
+          height: 900,
+          language,
+          session: office,
+        });
         const page = await context.newPage();
         const shot = async (name) => {
           await page.waitForLoadState('networkidle');

@@ -1,11 +1,12 @@
-// Screenshots of the customer's screens after the booking (issue 12) at 375 and 1280 px, in
+// Screenshots of the customer's screens after the booking (decision 0014) at 375 and 1280 px, in
 // English and Tamil: booking step 2 with the choice of consultation mode, My Appointments (a
 // video link on the day, a link still to come, cash due, refunds with and without a fee, the
 // reschedule limit), the details modal, the cancel dialog (full refund and 50% fee), the
 // reschedule screen, the slot screen with the consultation's length, and the payment page's cash
 // card. The portal must be running with CAPTCHA=off, OFFICE_NUMBER granted the admin role
 // (npm run admin -- grant <number>) and SERVER_LOG naming its output (for the sign-in codes).
-// Usage: OFFICE_NUMBER=9800077099 SERVER_LOG=/tmp/server.log node scripts/screenshots/after-booking-screenshots.mjs [baseUrl] [outDir]
+// Usage: OFFICE_NUMBER=9800077099 SERVER_LOG=/tmp/server.log \
+//   node scripts/screenshots/after-booking-screenshots.mjs [baseUrl] [outDir]
 import { mkdirSync } from 'node:fs';
 import { portalApi } from './lib/portal-api.mjs';
 import { launchChromium, signedInContext } from './lib/signed-in-browser.mjs';
@@ -19,7 +20,10 @@ const { signIn, call } = portalApi(baseUrl);
 /** India's date and minute of the day, some minutes from now. */
 function indiaMoment(minutesFromNow) {
   const india = new Date(Date.now() + (330 + minutesFromNow) * 60_000);
-  return { date: india.toISOString().slice(0, 10), minute: india.getUTCHours() * 60 + india.getUTCMinutes() };
+  return {
+    date: india.toISOString().slice(0, 10),
+    minute: india.getUTCHours() * 60 + india.getUTCMinutes(),
+  };
 }
 
 /** A working day (Monday to Saturday) some days ahead, India time. */
@@ -35,23 +39,56 @@ const office = await signIn(process.env.OFFICE_NUMBER ?? '');
 async function customerWithAppointments() {
   const customer = await signIn(`9${Math.floor(100_000_000 + Math.random() * 899_999_999)}`);
   const name = 'லக்ஷ்மி';
-  const book = async (mode) => (await call(customer.token, 'POST', '/api/appointments', { name, gender: 'female', date_of_birth: '1991-08-15', birth_time: '07:45', birth_place: 'Madurai', services: [1], consultation_mode: mode, terms_agreed: true })).appointment;
+  const book = async (mode) =>
+    (
+      await call(customer.token, 'POST', '/api/appointments', {
+        name,
+        gender: 'female',
+        date_of_birth: '1991-08-15',
+        birth_time: '07:45',
+        birth_place: 'Madurai',
+        services: [1],
+        consultation_mode: mode,
+        terms_agreed: true,
+      })
+    ).appointment;
   const pay = async (appointment) => {
-    const order = await call(customer.token, 'POST', `/api/payments/appointments/${appointment.id}/initiate`);
-    const paid = await call(customer.token, 'POST', '/api/payments/test-gateway/checkout', { razorpay_order_id: order.razorpay_order_id, outcome: 'pay' });
-    await call(customer.token, 'POST', '/api/payments/verify', { ...paid, appointment_id: appointment.id });
+    const order = await call(
+      customer.token,
+      'POST',
+      `/api/payments/appointments/${appointment.id}/initiate`,
+    );
+    const paid = await call(customer.token, 'POST', '/api/payments/test-gateway/checkout', {
+      razorpay_order_id: order.razorpay_order_id,
+      outcome: 'pay',
+    });
+    await call(customer.token, 'POST', '/api/payments/verify', {
+      ...paid,
+      appointment_id: appointment.id,
+    });
     return appointment;
   };
   const bookSlot = async (appointment, date, index) => {
-    const free = (await call(customer.token, 'GET', `/api/slots/available?date=${date}`)).slots.filter((slot) => slot.status === 'available');
-    await call(customer.token, 'POST', `/api/appointments/${appointment.id}/book-slot`, { slot_id: free[index].id, date });
+    const free = (
+      await call(customer.token, 'GET', `/api/slots/available?date=${date}`)
+    ).slots.filter((slot) => slot.status === 'available');
+    await call(customer.token, 'POST', `/api/appointments/${appointment.id}/book-slot`, {
+      slot_id: free[index].id,
+      date,
+    });
   };
-  const officeSchedules = (appointment, { date, minute }) => call(office.token, 'POST', `/api/admin/appointments/${appointment.id}/schedule`, { slot_id: minute, date });
+  const officeSchedules = (appointment, { date, minute }) =>
+    call(office.token, 'POST', `/api/admin/appointments/${appointment.id}/schedule`, {
+      slot_id: minute,
+      date,
+    });
 
   // Oldest first: the list shows the newest first.
   const refundedLate = await pay(await book('phone'));
   await officeSchedules(refundedLate, indiaMoment(300));
-  await call(customer.token, 'POST', `/api/appointments/${refundedLate.id}/cancel`, { reason: 'Travelling' });
+  await call(customer.token, 'POST', `/api/appointments/${refundedLate.id}/cancel`, {
+    reason: 'Travelling',
+  });
   const cashRefund = await book('in_person');
   await call(customer.token, 'POST', `/api/payments/appointments/${cashRefund.id}/cash`);
   await call(office.token, 'POST', `/api/admin/appointments/${cashRefund.id}/mark-paid`);
@@ -60,8 +97,13 @@ async function customerWithAppointments() {
   await bookSlot(limit, workingDay(6), 0);
   for (const index of [1, 2]) {
     const date = workingDay(7);
-    const free = (await call(customer.token, 'GET', `/api/slots/available?date=${date}`)).slots.filter((slot) => slot.status === 'available');
-    await call(customer.token, 'POST', `/api/appointments/${limit.id}/reschedule`, { slot_id: free[index].id, date });
+    const free = (
+      await call(customer.token, 'GET', `/api/slots/available?date=${date}`)
+    ).slots.filter((slot) => slot.status === 'available');
+    await call(customer.token, 'POST', `/api/appointments/${limit.id}/reschedule`, {
+      slot_id: free[index].id,
+      date,
+    });
   }
   const late = await pay(await book('phone'));
   await officeSchedules(late, indiaMoment(180));
@@ -70,7 +112,10 @@ async function customerWithAppointments() {
   const videoToday = await pay(await book('video'));
   // Started five minutes ago (a consultation ends within its day): its link is live.
   const now = indiaMoment(0);
-  await officeSchedules(videoToday, { date: now.date, minute: Math.min(Math.max(0, now.minute - 5), 1440 - 30) });
+  await officeSchedules(videoToday, {
+    date: now.date,
+    minute: Math.min(Math.max(0, now.minute - 5), 1440 - 30),
+  });
   const unscheduled = await pay(await book('video'));
   const cash = await book('phone');
   await call(customer.token, 'POST', `/api/payments/appointments/${cash.id}/cash`);
@@ -87,7 +132,11 @@ async function capture(page, name, width) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const part = width < 600 ? 1100 : 900;
   for (let y = 0, n = 1; y < height; y += part, n += 1) {
-    await page.screenshot({ path: `${outDir}/parts/${name.replace('.png', `-part${n}.png`)}`, fullPage: true, clip: { x: 0, y, width, height: Math.min(part, height - y) } });
+    await page.screenshot({
+      path: `${outDir}/parts/${name.replace('.png', `-part${n}.png`)}`,
+      fullPage: true,
+      clip: { x: 0, y, width, height: Math.min(part, height - y) },
+    });
   }
   console.log(`${outDir}/${name}`);
 }
@@ -100,7 +149,8 @@ async function captureView(page, name) {
 }
 
 const quiet = (page) => page.waitForTimeout(3500); // let the toasts go
-const card = (page, appointment) => page.locator('.appointment-card').filter({ hasText: appointment.appointment_number });
+const card = (page, appointment) =>
+  page.locator('.appointment-card').filter({ hasText: appointment.appointment_number });
 
 mkdirSync(`${outDir}/parts`, { recursive: true });
 const browser = await launchChromium();
@@ -108,7 +158,12 @@ const data = await customerWithAppointments();
 for (const width of [375, 1280]) {
   for (const language of ['english', 'tamil']) {
     const suffix = `${language}-${width}`;
-    const context = await signedInContext(browser, { width, height: 800, language, session: data.customer });
+    const context = await signedInContext(browser, {
+      width,
+      height: 800,
+      language,
+      session: data.customer,
+    });
     const page = await context.newPage();
 
     await page.goto(`${baseUrl}/booking?service=1`, { waitUntil: 'networkidle' });

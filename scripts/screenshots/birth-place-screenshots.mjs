@@ -1,5 +1,5 @@
-// Screenshots of the booking form's place of birth (issue 16) at 375 and 1280 px, in English and
-// Tamil, on a portal of the script's own: the suggestions as the customer types, a place chosen
+// Screenshots of the booking form's place of birth (decision 0027) at 375 and 1280 px, in English
+// and Tamil, on a portal of the script's own: the suggestions as the customer types, a place chosen
 // (its coordinates under the field), and a village not in the list given by latitude and longitude.
 // Usage: node scripts/screenshots/birth-place-screenshots.mjs [outDir] [port]
 import { mkdirSync } from 'node:fs';
@@ -12,8 +12,18 @@ const port = Number(process.argv[3] ?? 4482);
 mkdirSync(outDir, { recursive: true });
 const portal = await startOwnPortal({ port, officeNumber: '9800077482', name: 'birth-place' });
 const words = {
-  english: { typed: 'Madu', option: /^Madurai, Tamil Nadu/, open: /^My place is not in the list/, village: 'Thirupanandal Pudur' },
-  tamil: { typed: 'மது', option: /^மதுரை, தமிழ்நாடு/, open: /^என் ஊர் பட்டியலில் இல்லை/, village: 'திருப்பனந்தாள் புதூர்' },
+  english: {
+    typed: 'Madu',
+    option: /^Madurai, Tamil Nadu/,
+    open: /^My place is not in the list/,
+    village: 'Thirupanandal Pudur',
+  },
+  tamil: {
+    typed: 'மது',
+    option: /^மதுரை, தமிழ்நாடு/,
+    open: /^என் ஊர் பட்டியலில் இல்லை/,
+    village: 'திருப்பனந்தாள் புதூர்',
+  },
 };
 
 async function shoot(page, name) {
@@ -25,7 +35,9 @@ async function shoot(page, name) {
 
 const browser = await launchChromium();
 try {
-  const customer = await portalApi(portal.baseUrl).signIn(`9${Math.floor(100_000_000 + Math.random() * 899_999_999)}`);
+  const customer = await portalApi(portal.baseUrl).signIn(
+    `9${Math.floor(100_000_000 + Math.random() * 899_999_999)}`,
+  );
   for (const width of [375, 1280]) {
     for (const language of ['english', 'tamil']) {
       const context = await signedInContext(browser, { width, language, session: customer });

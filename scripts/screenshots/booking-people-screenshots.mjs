@@ -2,7 +2,8 @@
 // Tamil: step 1 of Marriage Porutham asking whose details come first, the same with the
 // bridegroom's first (his typed details kept), and step 1 of Prasanam alone (birth time optional).
 // The portal must be running, with SERVER_LOG naming its output (for the sign-in code).
-// Usage: SERVER_LOG=/tmp/server.log node scripts/screenshots/booking-people-screenshots.mjs [baseUrl] [outDir]
+// Usage: SERVER_LOG=/tmp/server.log \
+//   node scripts/screenshots/booking-people-screenshots.mjs [baseUrl] [outDir]
 import { mkdirSync } from 'node:fs';
 import { portalApi } from './lib/portal-api.mjs';
 import { launchChromium, signedInContext } from './lib/signed-in-browser.mjs';
@@ -10,7 +11,9 @@ import { launchChromium, signedInContext } from './lib/signed-in-browser.mjs';
 const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3000';
 const outDir = process.argv[3] ?? 'screenshots';
 mkdirSync(outDir, { recursive: true });
-const customer = await portalApi(baseUrl).signIn(`9${Math.floor(100_000_000 + Math.random() * 899_999_999)}`);
+const customer = await portalApi(baseUrl).signIn(
+  `9${Math.floor(100_000_000 + Math.random() * 899_999_999)}`,
+);
 
 async function shoot(page, name) {
   await page.waitForLoadState('networkidle');

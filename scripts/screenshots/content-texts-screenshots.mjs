@@ -14,20 +14,29 @@ const officeNumber = '9800077031';
 mkdirSync(outDir, { recursive: true });
 const { baseUrl, stop } = await startOwnPortal({ port, officeNumber, name: 'texts' });
 
-
 // What the office searches for, in its own language, and the text it then opens.
 const searches = { english: 'top banner', tamil: 'மேல் பதாகை' };
 
 try {
   const { signIn, call } = portalApi(baseUrl);
   const office = await signIn(officeNumber);
-  await call(office.token, 'PUT', '/api/admin/translations', { language: 'tamil', page: 'landing', key: 'hero_cta', value: 'இன்றே ஆலோசனையை முன்பதிவு செய்யுங்கள்' });
+  await call(office.token, 'PUT', '/api/admin/translations', {
+    language: 'tamil',
+    page: 'landing',
+    key: 'hero_cta',
+    value: 'இன்றே ஆலோசனையை முன்பதிவு செய்யுங்கள்',
+  });
 
   const browser = await launchChromium();
   try {
     for (const width of [375, 1280]) {
       for (const language of ['english', 'tamil']) {
-        const context = await signedInContext(browser, { width, height: 900, language, session: office });
+        const context = await signedInContext(browser, {
+          width,
+          height: 900,
+          language,
+          session: office,
+        });
         const page = await context.newPage();
         const editor = page.locator('section.admin-texts');
         const shot = async (name) => {
@@ -47,9 +56,15 @@ try {
         await page.locator('#translation-language').selectOption('tamil');
         await page.locator('#translation-value').fill('இப்போதே {{service}} முன்பதிவு');
         await shot('texts-chosen');
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        if (overflow > 0) console.warn(`${language} ${width}: the page is ${overflow} px wider than the screen`);
-        await page.screenshot({ path: `${outDir}/content-page-${language}-${width}.png`, fullPage: true });
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        if (overflow > 0)
+          console.warn(`${language} ${width}: the page is ${overflow} px wider than the screen`);
+        await page.screenshot({
+          path: `${outDir}/content-page-${language}-${width}.png`,
+          fullPage: true,
+        });
         await context.close();
       }
     }

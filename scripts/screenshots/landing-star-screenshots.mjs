@@ -1,7 +1,7 @@
-// Screenshots of the landing page's "find your star" tool (issue 16): the section as prerendered
-// (closed), the place suggestions, a result for an exact time (Madurai, 1990-01-15 06:30) and
-// one for a period of the day, at 375 and 1280 px in English and Tamil. Self-contained: it
-// starts a portal server of its own on a fresh data folder. Build the web app first.
+// Screenshots of the landing page's "find your star" tool (decision 0030): the section as
+// prerendered (closed), the place suggestions, a result for an exact time (Madurai, 1990-01-15
+// 06:30) and one for a period of the day, at 375 and 1280 px in English and Tamil. Self-contained:
+// it starts a portal server of its own on a fresh data folder. Build the web app first.
 // Usage: [PORT=4465] node scripts/screenshots/landing-star-screenshots.mjs [outDir]
 import { mkdirSync } from 'node:fs';
 import { startOwnPortal } from './lib/own-portal.mjs';
@@ -10,7 +10,11 @@ import { launchChromium } from './lib/signed-in-browser.mjs';
 const outDir = process.argv[2] ?? 'screenshots/landing-star';
 const port = Number(process.env.PORT ?? 4465);
 mkdirSync(outDir, { recursive: true });
-const { baseUrl, stop } = await startOwnPortal({ port, officeNumber: '9800077099', name: 'landing-star' });
+const { baseUrl, stop } = await startOwnPortal({
+  port,
+  officeNumber: '9800077099',
+  name: 'landing-star',
+});
 const browser = await launchChromium();
 
 try {
@@ -37,7 +41,10 @@ try {
       await section.getByRole('radio').nth(1).check();
       await section.locator('select').selectOption('night');
       await section.locator('button[type="submit"]').click();
-      await section.getByTestId('star-lagna').filter({ hasNotText: /\(|^[\u0B80-\u0BFF]+$/ }).waitFor();
+      await section
+        .getByTestId('star-lagna')
+        .filter({ hasNotText: /\(|^[\u0B80-\u0BFF]+$/ })
+        .waitFor();
       await section.screenshot({ path: `${outDir}/period-${width}-${language}.png` });
       await page.close();
     }

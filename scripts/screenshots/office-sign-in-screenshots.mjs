@@ -1,7 +1,9 @@
-// Screenshots of the office's sign-in countries (issue 30) at /admin/messages#sign-in, with an
-// office list in force (the default plus Latvia), at 375 and 1280 px in English and Tamil.
-// Start the server with `CAPTCHA=off NODE_ENV=test`; OFFICE_NUMBER is a granted number (10 digits).
-// Usage: OFFICE_NUMBER=9840577001 SERVER_LOG=/tmp/server.log node scripts/screenshots/office-sign-in-screenshots.mjs [baseUrl] [outDir]
+// Screenshots of the office's sign-in countries (SIGN_IN_COUNTRIES, modules/admin/sign-in) at
+// /admin/messages#sign-in, with an office list in force (the default plus Latvia), at 375 and 1280
+// px in English and Tamil. Start the server with `CAPTCHA=off NODE_ENV=test`; OFFICE_NUMBER is a
+// granted number (10 digits).
+// Usage: OFFICE_NUMBER=9840577001 SERVER_LOG=/tmp/server.log \
+//   node scripts/screenshots/office-sign-in-screenshots.mjs [baseUrl] [outDir]
 import { mkdirSync } from 'node:fs';
 import { portalApi } from './lib/portal-api.mjs';
 import { launchChromium, signedInContext } from './lib/signed-in-browser.mjs';
@@ -13,13 +15,20 @@ const { signIn, call } = portalApi(baseUrl);
 
 const office = await signIn((process.env.OFFICE_NUMBER ?? '').replace(/^\+91/, ''));
 const { settings } = await call(office.token, 'GET', '/api/admin/sign-in-settings');
-await call(office.token, 'PUT', '/api/admin/sign-in-settings', { countries: [...settings.default_countries, 'LV'] });
+await call(office.token, 'PUT', '/api/admin/sign-in-settings', {
+  countries: [...settings.default_countries, 'LV'],
+});
 
 const browser = await launchChromium();
 try {
   for (const width of [375, 1280]) {
     for (const language of ['english', 'tamil']) {
-      const context = await signedInContext(browser, { width, height: 900, language, session: office });
+      const context = await signedInContext(browser, {
+        width,
+        height: 900,
+        language,
+        session: office,
+      });
       const page = await context.newPage();
       await page.goto(`${baseUrl}/admin/messages#sign-in`);
       const form = page.locator('#sign-in');

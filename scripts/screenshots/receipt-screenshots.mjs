@@ -1,8 +1,9 @@
-// Screenshots of the receipt and credit-note pages (issue 13) at 375 and 1280 px in English and
-// Tamil, the receipt as printed, and both PDFs in both languages rendered to PNG (pdftoppm, from
-// poppler-utils). The portal must be running with CAPTCHA=off, OFFICE_NUMBER granted the admin
+// Screenshots of the receipt and credit-note pages (decision 0016) at 375 and 1280 px in English
+// and Tamil, the receipt as printed, and both PDFs in both languages rendered to PNG (pdftoppm,
+// from poppler-utils). The portal must be running with CAPTCHA=off, OFFICE_NUMBER granted the admin
 // role (npm run admin -- grant <number>) and SERVER_LOG naming its output (for the sign-in codes).
-// Usage: OFFICE_NUMBER=9800077099 SERVER_LOG=/tmp/server.log node scripts/screenshots/receipt-screenshots.mjs [baseUrl] [outDir]
+// Usage: OFFICE_NUMBER=9800077099 SERVER_LOG=/tmp/server.log \
+//   node scripts/screenshots/receipt-screenshots.mjs [baseUrl] [outDir]
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { portalApi } from './lib/portal-api.mjs';
@@ -19,21 +20,49 @@ const customer = await signIn(`9${Math.floor(100_000_000 + Math.random() * 899_9
 /** India's date and minute of the day, some minutes from now. */
 function indiaMoment(minutesFromNow) {
   const india = new Date(Date.now() + (330 + minutesFromNow) * 60_000);
-  return { date: india.toISOString().slice(0, 10), minute: india.getUTCHours() * 60 + india.getUTCMinutes() };
+  return {
+    date: india.toISOString().slice(0, 10),
+    minute: india.getUTCHours() * 60 + india.getUTCMinutes(),
+  };
 }
 
 async function paidAppointment(services) {
-  const { appointment } = await call(customer.token, 'POST', '/api/appointments', { name: 'Meena Sundaram', gender: 'female', date_of_birth: '1991-08-15', birth_time: '07:45', birth_place: 'Madurai', services, terms_agreed: true });
-  const order = await call(customer.token, 'POST', `/api/payments/appointments/${appointment.id}/initiate`);
-  const paid = await call(customer.token, 'POST', '/api/payments/test-gateway/checkout', { razorpay_order_id: order.razorpay_order_id, outcome: 'pay' });
-  return (await call(customer.token, 'POST', '/api/payments/verify', { ...paid, appointment_id: appointment.id })).appointment;
+  const { appointment } = await call(customer.token, 'POST', '/api/appointments', {
+    name: 'Meena Sundaram',
+    gender: 'female',
+    date_of_birth: '1991-08-15',
+    birth_time: '07:45',
+    birth_place: 'Madurai',
+    services,
+    terms_agreed: true,
+  });
+  const order = await call(
+    customer.token,
+    'POST',
+    `/api/payments/appointments/${appointment.id}/initiate`,
+  );
+  const paid = await call(customer.token, 'POST', '/api/payments/test-gateway/checkout', {
+    razorpay_order_id: order.razorpay_order_id,
+    outcome: 'pay',
+  });
+  return (
+    await call(customer.token, 'POST', '/api/payments/verify', {
+      ...paid,
+      appointment_id: appointment.id,
+    })
+  ).appointment;
 }
 
 // Two services and GST on the receipt; a cancellation within 24 hours (half kept) on the credit note.
 const receiptOf = await paidAppointment([1, 3]);
 const cancelled = await paidAppointment([1]);
-await call(office.token, 'POST', `/api/admin/appointments/${cancelled.id}/schedule`, { slot_id: indiaMoment(600).minute, date: indiaMoment(600).date });
-const { refund } = await call(customer.token, 'POST', `/api/appointments/${cancelled.id}/cancel`, { reason: 'Travelling' });
+await call(office.token, 'POST', `/api/admin/appointments/${cancelled.id}/schedule`, {
+  slot_id: indiaMoment(600).minute,
+  date: indiaMoment(600).date,
+});
+const { refund } = await call(customer.token, 'POST', `/api/appointments/${cancelled.id}/cancel`, {
+  reason: 'Travelling',
+});
 
 const pages = [
   ['receipt', `/receipts/payment/${receiptOf.receipt_payment_id}`],
@@ -43,7 +72,12 @@ const pages = [
 const browser = await launchChromium();
 for (const language of ['english', 'tamil']) {
   for (const width of [375, 1280]) {
-    const context = await signedInContext(browser, { width, height: 800, language, session: customer });
+    const context = await signedInContext(browser, {
+      width,
+      height: 800,
+      language,
+      session: customer,
+    });
     const page = await context.newPage();
     for (const [name, path] of pages) {
       await page.goto(`${baseUrl}${path}`);
@@ -68,11 +102,20 @@ const pdfs = [
 ];
 for (const [name, path] of pdfs) {
   for (const language of ['english', 'tamil']) {
-    const response = await fetch(`${baseUrl}${path}?language=${language}`, { headers: { authorization: `Bearer ${customer.token}` } });
+    const response = await fetch(`${baseUrl}${path}?language=${language}`, {
+      headers: { authorization: `Bearer ${customer.token}` },
+    });
     if (!response.ok) throw new Error(`${path} ${response.status}: ${await response.text()}`);
     const file = `${outDir}/${name}-${language}.pdf`;
     writeFileSync(file, Buffer.from(await response.arrayBuffer()));
-    execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', file, file.replace(/\.pdf$/, '-pdf')]);
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '80',
+      '-singlefile',
+      file,
+      file.replace(/\.pdf$/, '-pdf'),
+    ]);
   }
 }
 console.log(`screenshots in ${outDir}`);

@@ -11,7 +11,9 @@ import { signInCodesIn } from '../sign-in-codes.mjs';
 
 const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3000';
 const outDir = process.argv[3] ?? 'screenshots';
-const paths = (process.env.SCREEN_PATHS ?? '/,/terms,/refund-policy,/contact,/login').split(',').filter(Boolean);
+const paths = (process.env.SCREEN_PATHS ?? '/,/terms,/refund-policy,/contact,/login')
+  .split(',')
+  .filter(Boolean);
 const signedInPaths = (process.env.SIGNED_IN_PATHS ?? '').split(',').filter(Boolean);
 
 /** @param {import('@playwright/test').Page} page */
@@ -50,11 +52,19 @@ async function capture(page, name, width) {
   const part = width < 600 ? 1100 : 900;
   for (let y = 0, n = 1; y < height; y += part, n += 1) {
     const clip = { x: 0, y, width, height: Math.min(part, height - y) };
-    await page.screenshot({ path: `${outDir}/parts/${name.replace('.png', `-part${n}.png`)}`, fullPage: true, clip });
+    await page.screenshot({
+      path: `${outDir}/parts/${name.replace('.png', `-part${n}.png`)}`,
+      fullPage: true,
+      clip,
+    });
   }
 }
 
-const file = (name, head) => ({ name, mimeType: 'application/octet-stream', buffer: Buffer.concat([Buffer.from(head), Buffer.alloc(40_000, 7)]) });
+const file = (name, head) => ({
+  name,
+  mimeType: 'application/octet-stream',
+  buffer: Buffer.concat([Buffer.from(head), Buffer.alloc(40_000, 7)]),
+});
 
 /** A day with this weekday (0 Sunday ... 6 Saturday) from tomorrow on, India time. */
 function aDay(weekday) {
@@ -75,7 +85,10 @@ async function slotJourney(page, suffix, width, run) {
   await capture(page, `select-slot-empty-${suffix}.png`, width);
   await filter(aDay(1));
   await capture(page, `select-slot-slots-${suffix}.png`, width);
-  await page.locator('.slot-card').nth(run * 2 + 1).click();
+  await page
+    .locator('.slot-card')
+    .nth(run * 2 + 1)
+    .click();
   await capture(page, `select-slot-selected-${suffix}.png`, width);
   await page.locator('.slot-picker > .button--primary').click();
   await page.waitForURL(/\/appointments$/);
@@ -101,7 +114,12 @@ async function bookingJourney(page, suffix, width, run) {
   await page.locator('#bridegroom_birth_time').fill('21:15');
   await page.locator('#bridegroom_birth_place').fill('Tiruchirappalli');
   await page.locator('#bridegroom_current_location').fill('Chennai');
-  await page.locator('input[type=file]').setInputFiles([file('jathagam-kattam.jpg', [0xff, 0xd8, 0xff, 0xe0]), file('horoscope-1994.pdf', [...Buffer.from('%PDF-1.4')])]);
+  await page
+    .locator('input[type=file]')
+    .setInputFiles([
+      file('jathagam-kattam.jpg', [0xff, 0xd8, 0xff, 0xe0]),
+      file('horoscope-1994.pdf', [...Buffer.from('%PDF-1.4')]),
+    ]);
   await page.locator('.file-list__item').nth(1).waitFor();
   await capture(page, `booking-step1-${suffix}.png`, width);
   await page.locator('.booking-form button[type=submit]').click();
@@ -146,11 +164,22 @@ const languages = ['english', 'tamil'];
 mkdirSync(`${outDir}/parts`, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 for (const width of widths) {
   for (const language of languages) {
-    const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      viewport: { width, height: 800 },
+      reducedMotion: 'reduce',
+    });
     // As the language switch saves a choice (lib/language.ts saveLanguage): in storage for the
     // page's code, and in the cookie for the pages the server draws in the visitor's language.
     await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
@@ -169,13 +198,18 @@ for (const width of widths) {
       await capture(page, name, width);
       if (path === '/login') {
         // The second step: a code was sent.
-        await page.locator('input[type="tel"]').fill(`9${Math.floor(100_000_000 + Math.random() * 899_999_999)}`);
+        await page
+          .locator('input[type="tel"]')
+          .fill(`9${Math.floor(100_000_000 + Math.random() * 899_999_999)}`);
         await page.getByRole('checkbox').check();
         await page.locator('form button[type="submit"]').click();
         await page.locator('input[autocomplete="one-time-code"]').waitFor();
         await page.waitForTimeout(3500); // let the "code sent" toast go
         const stepTwo = name.replace('login-', 'login-code-');
-        await page.screenshot({ path: `${outDir}/parts/${stepTwo.replace('.png', '-part1.png')}`, clip: { x: 0, y: 0, width, height: 900 } });
+        await page.screenshot({
+          path: `${outDir}/parts/${stepTwo.replace('.png', '-part1.png')}`,
+          clip: { x: 0, y: 0, width, height: 900 },
+        });
         console.log(`${outDir}/parts/${stepTwo}`);
       }
     }

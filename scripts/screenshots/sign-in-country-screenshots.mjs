@@ -1,6 +1,7 @@
 // Screenshots of the sign-in screen refusing a mobile of a country the portal does not serve
-// (issue 30: 422 COUNTRY_NOT_SERVED, said in the user's language, the number field marked), at 375 and 1280 px, in English
-// and Tamil. The portal must be running with the default SIGN_IN_COUNTRIES (Latvia not in them).
+// (422 COUNTRY_NOT_SERVED from modules/auth, said in the user's language, the number field marked,
+// decision 0079), at 375 and 1280 px, in English and Tamil. The portal must be running with the
+// default SIGN_IN_COUNTRIES (Latvia not in them).
 // Usage: node scripts/screenshots/sign-in-country-screenshots.mjs [baseUrl] [outDir]
 import { mkdirSync } from 'node:fs';
 import { launchChromium } from './lib/signed-in-browser.mjs';
@@ -18,7 +19,10 @@ const browser = await launchChromium();
 try {
   for (const width of [375, 1280]) {
     for (const language of ['english', 'tamil']) {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        reducedMotion: 'reduce',
+      });
       // The language as the switch saves it: in storage and in the cookie.
       await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
       await context.addCookies([{ name: 'language', value: language, url: baseUrl }]);
@@ -27,7 +31,9 @@ try {
       await page.getByRole('textbox', { name: words[language].number }).fill('+371 2123 4567');
       await page.getByRole('checkbox', { name: new RegExp(`^${words[language].agree}`) }).check();
       await page.getByRole('button', { name: words[language].send }).click();
-      const said = page.getByRole('alert').filter({ hasText: language === 'tamil' ? 'நாட்டுக் கைபேசி' : 'this country' });
+      const said = page
+        .getByRole('alert')
+        .filter({ hasText: language === 'tamil' ? 'நாட்டுக் கைபேசி' : 'this country' });
       await said.waitFor();
       await said.scrollIntoViewIfNeeded();
       await page.waitForTimeout(300);

@@ -3,7 +3,8 @@
 // own on a fresh data folder with a reserve larger than any disk (STORAGE_RESERVE_MB), so its
 // storage reads full from the start; it answers /healthz, while /readyz says 503 storage full.
 // Build the web app first (node scripts/build/build-web.mjs) or name a built copy.
-// Usage: [WEB_DIST_DIR=dir] [PORT=4398] node scripts/screenshots/storage-full-screenshots.mjs [outDir]
+// Usage: [WEB_DIST_DIR=dir] [PORT=4398] \
+//   node scripts/screenshots/storage-full-screenshots.mjs [outDir]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,15 +20,40 @@ mkdirSync(outDir, { recursive: true });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-storage-full-shots-'));
 process.env.SERVER_LOG = join(dataDir, 'server.log');
-const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', CAPTCHA: 'off', LOG_LEVEL: 'warn', AUTH_SECRET: 'screenshots-secret-0123456789abcdef0123', STORAGE_RESERVE_MB: '1048576' };
-if (spawnSync('node_modules/.bin/tsx', ['apps/server/src/cli/admin-role.ts', 'grant', officeNumber], { env, stdio: 'inherit' }).status !== 0) throw new Error('could not grant the office number');
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  NODE_ENV: 'test',
+  CAPTCHA: 'off',
+  LOG_LEVEL: 'warn',
+  AUTH_SECRET: 'screenshots-secret-0123456789abcdef0123',
+  STORAGE_RESERVE_MB: '1048576',
+};
+if (
+  spawnSync('node_modules/.bin/tsx', ['apps/server/src/cli/admin-role.ts', 'grant', officeNumber], {
+    env,
+    stdio: 'inherit',
+  }).status !== 0
+)
+  throw new Error('could not grant the office number');
 const log = openSync(process.env.SERVER_LOG, 'a');
-const server = spawn('node_modules/.bin/tsx', ['apps/server/src/server.ts'], { env, stdio: ['ignore', log, log] });
+const server = spawn('node_modules/.bin/tsx', ['apps/server/src/server.ts'], {
+  env,
+  stdio: ['ignore', log, log],
+});
 
 try {
   let ready = null;
   for (let tries = 0; tries < 120 && !ready; tries += 1) {
-    if (await fetch(`${baseUrl}/healthz`).then((reply) => reply.ok, () => false)) ready = await (await fetch(`${baseUrl}/readyz`)).json();
+    if (
+      await fetch(`${baseUrl}/healthz`).then(
+        (reply) => reply.ok,
+        () => false,
+      )
+    )
+      ready = await (await fetch(`${baseUrl}/readyz`)).json();
     else await new Promise((resolve) => setTimeout(resolve, 500));
   }
   if (!ready) throw new Error(`the server did not start: see ${process.env.SERVER_LOG}`);
@@ -38,9 +64,17 @@ try {
   try {
     for (const width of [375, 1280]) {
       for (const language of ['english', 'tamil']) {
-        const context = await signedInContext(browser, { width, height: 900, language, session: office });
+        const context = await signedInContext(browser, {
+          width,
+          height: 900,
+          language,
+          session: office,
+        });
         const page = await context.newPage();
-        for (const [name, path] of [['day', '/admin'], ['messages', '/admin/messages']]) {
+        for (const [name, path] of [
+          ['day', '/admin'],
+          ['messages', '/admin/messages'],
+        ]) {
           await page.goto(`${baseUrl}${path}`);
           await page.locator('.admin-storage-full').waitFor();
           await page.waitForLoadState('networkidle');

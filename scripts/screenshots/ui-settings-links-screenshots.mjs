@@ -15,7 +15,10 @@ const officeNumber = '9800077032';
 mkdirSync(outDir, { recursive: true });
 const { baseUrl, stop } = await startOwnPortal({ port, officeNumber, name: 'links' });
 
-const hostile = { social_facebook: 'javascript:alert(document.cookie)', login_image_url: 'data:image/svg+xml,<svg onload=alert(1)>' };
+const hostile = {
+  social_facebook: 'javascript:alert(document.cookie)',
+  login_image_url: 'data:image/svg+xml,<svg onload=alert(1)>',
+};
 
 try {
   const { signIn, call } = portalApi(baseUrl);
@@ -25,8 +28,16 @@ try {
   for (const language of ['en', 'ta']) {
     const reply = await fetch(`${baseUrl}/api/admin/settings/ui`, {
       method: 'PUT',
-      headers: { authorization: `Bearer ${office.token}`, 'content-type': 'application/json', 'accept-language': language },
-      body: JSON.stringify({ ...settings, social_facebook: { english: hostile.social_facebook, tamil: null }, login_image_url: { english: hostile.login_image_url, tamil: null } }),
+      headers: {
+        authorization: `Bearer ${office.token}`,
+        'content-type': 'application/json',
+        'accept-language': language,
+      },
+      body: JSON.stringify({
+        ...settings,
+        social_facebook: { english: hostile.social_facebook, tamil: null },
+        login_image_url: { english: hostile.login_image_url, tamil: null },
+      }),
     });
     console.log(`server, ${language}: ${reply.status} ${await reply.text()}`);
   }
@@ -35,7 +46,12 @@ try {
   try {
     for (const width of [375, 1280]) {
       for (const language of ['english', 'tamil']) {
-        const context = await signedInContext(browser, { width, height: 900, language, session: office });
+        const context = await signedInContext(browser, {
+          width,
+          height: 900,
+          language,
+          session: office,
+        });
         const page = await context.newPage();
         await page.goto(`${baseUrl}/admin/content`);
         const form = page.locator('form[aria-labelledby="settings-title"]');
@@ -46,14 +62,19 @@ try {
         await form.locator('[role="alert"], .form-field__error').first().waitFor();
         await page.evaluate(() => document.fonts.ready);
         for (const key of ['login_image_url', 'social_facebook']) {
-          const pair = form.locator('.admin-settings__pair', { has: page.locator(`#setting-${key}-en`) });
+          const pair = form.locator('.admin-settings__pair', {
+            has: page.locator(`#setting-${key}-en`),
+          });
           await pair.scrollIntoViewIfNeeded();
           const path = `${outDir}/${key}-${language}-${width}.png`;
           await pair.screenshot({ path });
           console.log(path, '|', (await pair.innerText()).replace(/\s+/g, ' '));
         }
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        if (overflow > 0) console.warn(`${language} ${width}: the page is ${overflow} px wider than the screen`);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        if (overflow > 0)
+          console.warn(`${language} ${width}: the page is ${overflow} px wider than the screen`);
         await context.close();
       }
     }

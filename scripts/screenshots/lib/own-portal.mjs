@@ -11,14 +11,37 @@ export async function startOwnPortal({ port, officeNumber, name, env: extra = {}
   const dataDir = mkdtempSync(join(tmpdir(), `portal-${name}-shots-`));
   const serverLog = join(dataDir, 'server.log');
   process.env.SERVER_LOG = serverLog;
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', CAPTCHA: 'off', LOG_LEVEL: 'warn', AUTH_SECRET: 'screenshots-secret-0123456789abcdef0123', ...extra };
-  const granted = spawnSync('node_modules/.bin/tsx', ['apps/server/src/cli/admin-role.ts', 'grant', officeNumber], { env, stdio: 'inherit' });
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    CAPTCHA: 'off',
+    LOG_LEVEL: 'warn',
+    AUTH_SECRET: 'screenshots-secret-0123456789abcdef0123',
+    ...extra,
+  };
+  const granted = spawnSync(
+    'node_modules/.bin/tsx',
+    ['apps/server/src/cli/admin-role.ts', 'grant', officeNumber],
+    { env, stdio: 'inherit' },
+  );
   if (granted.status !== 0) throw new Error('could not grant the office number');
   const log = openSync(serverLog, 'a');
-  const server = spawn('node_modules/.bin/tsx', ['apps/server/src/server.ts'], { env, stdio: ['ignore', log, log] });
+  const server = spawn('node_modules/.bin/tsx', ['apps/server/src/server.ts'], {
+    env,
+    stdio: ['ignore', log, log],
+  });
   const stop = () => server.kill('SIGTERM');
   for (let tries = 0; tries < 120; tries += 1) {
-    if (await fetch(`${baseUrl}/readyz`).then((reply) => reply.ok, () => false)) return { baseUrl, serverLog, stop };
+    if (
+      await fetch(`${baseUrl}/readyz`).then(
+        (reply) => reply.ok,
+        () => false,
+      )
+    )
+      return { baseUrl, serverLog, stop };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   stop();
