@@ -28,7 +28,7 @@ const filledIn: Record<string, string> = {
 };
 
 describe('.env.example', () => {
-  it('shows every variable of the configuration and of the README table, each once', () => {
+  it("shows every variable of the configuration and of the README's list, each once", () => {
     const names = [...setLines, ...shownLines].map(
       (line) => /^(?:# )?([A-Z][A-Z0-9_]*)=/.exec(line)![1]!,
     );
@@ -39,7 +39,7 @@ describe('.env.example', () => {
       readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1),
     );
     const readmeNames = [
-      ...configuration.matchAll(/^\| (`[A-Z][A-Z0-9_]*`(?:, `[A-Z][A-Z0-9_]*`)*) \|/gm),
+      ...configuration.matchAll(/^- (`[A-Z][A-Z0-9_]*`(?:, `[A-Z][A-Z0-9_]*`)*) \(/gm),
     ].flatMap((match) => match[1]!.match(/[A-Z][A-Z0-9_]*/g)!);
     expect(readmeNames.length).toBeGreaterThan(40);
     // ENV_FILE says which file to read: it is the environment's, never a file's own setting.
