@@ -12,7 +12,8 @@ import {
 } from '../../db/schema';
 import { mayChooseTimeCondition } from '../appointments/time-choice';
 import { takeTurnOnDay } from './calendar-referee';
-import type { AstrologerDay, BookingNeed } from './team-day';
+import type { BookingNeed } from './astrologer-policy/astrologer-policy';
+import type { AstrologerDay } from './astrologer-policy/team-day';
 
 export interface ScheduleSettings {
   slotMinutes: number;
@@ -124,7 +125,7 @@ export function createSlotsRepo(db: Database) {
     },
 
     /** What a booking needs of a slot: its services' lengths together, the longest pause of them, the services and the mode. */
-    async needOf(appointmentId: number): Promise<Omit<BookingNeed, 'astrologerId'>> {
+    async needOf(appointmentId: number): Promise<BookingNeed> {
       const [row] = await db
         .select({
           minutes: sql<number>`coalesce(sum(${services.durationMinutes}), 0)::int`,
@@ -146,7 +147,7 @@ export function createSlotsRepo(db: Database) {
     },
 
     /** What a booking of these services needs (by their codes), any mode: their lengths together, the longest pause; null when one is no active service. */
-    async needOfServices(codes: string[]): Promise<Omit<BookingNeed, 'astrologerId'> | null> {
+    async needOfServices(codes: string[]): Promise<BookingNeed | null> {
       const wanted = [...new Set(codes.map((code) => code.trim()))];
       const rows = await db
         .select({

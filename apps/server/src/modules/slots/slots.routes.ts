@@ -99,15 +99,13 @@ export const slotsRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> = as
         { id: request.params.id, body: request.body },
         async () => ({
           success: true as const,
-          appointment: await slots.book(
-            request.user!.id,
-            request.params.id,
-            request.body.slot_id,
-            request.body.date,
-            requestLanguage(request),
-            request.body.time_zone,
-            request.body.astrologer_id,
-          ),
+          appointment: await slots.book(request.user!.id, request.params.id, {
+            slotId: request.body.slot_id,
+            date: request.body.date,
+            language: requestLanguage(request),
+            timeZone: request.body.time_zone,
+            astrologerId: request.body.astrologer_id,
+          }),
         }),
       ),
   );
@@ -142,15 +140,13 @@ export const slotsRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> = as
         { id: request.params.id, body: request.body },
         async () => ({
           success: true as const,
-          appointment: await slots.reschedule(
-            request.user!.id,
-            request.params.id,
-            request.body.slot_id,
-            request.body.date,
-            requestLanguage(request),
-            request.body.time_zone,
-            request.body.astrologer_id,
-          ),
+          appointment: await slots.reschedule(request.user!.id, request.params.id, {
+            slotId: request.body.slot_id,
+            date: request.body.date,
+            language: requestLanguage(request),
+            timeZone: request.body.time_zone,
+            astrologerId: request.body.astrologer_id,
+          }),
         }),
       ),
   );

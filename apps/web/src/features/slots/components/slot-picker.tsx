@@ -8,7 +8,6 @@ import {
   type Appointment,
   type Language,
   type Slot,
-  type TeamSlot,
 } from '@portal/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
@@ -134,17 +133,6 @@ export function SlotPicker({
         })
       : t(`${key}_from`, { first: formatCalendarDate(bookable.first, language) });
 
-  /**
-   * Who the booking asks for: the astrologer chosen; for "any", the server picks (a first booking),
-   * or a reschedule keeps its astrologer when free then, else takes the first free.
-   */
-  const astrologerFor = (slot: TeamSlot): AstrologerChoice => {
-    if (astrologerId !== null || mode === 'book') return astrologerId;
-    return slot.astrologers.some((astrologer) => astrologer.id === currentAstrologerId)
-      ? currentAstrologerId
-      : (slot.astrologers[0]?.id ?? null);
-  };
-
   // mutateAsync, not mutate's callbacks: the screen switches to "scheduled" as soon as the
   // appointment reloads, and callbacks of an unmounted picker would never run.
   const confirm = async () => {
@@ -154,7 +142,8 @@ export function SlotPicker({
       appointment = await taking.mutateAsync({
         slotId: selected.id,
         date,
-        astrologerId: astrologerFor(selected),
+        // Whom the customer asked for; for any astrologer the server chooses (decision 0091).
+        astrologerId,
       });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;
@@ -247,9 +236,8 @@ export function SlotPicker({
               })
             : t('with_astrologer', {
                 name:
-                  selected.astrologers.find(
-                    (astrologer) => astrologer.id === astrologerFor(selected),
-                  )?.name ?? selected.astrologers[0]!.name,
+                  selected.astrologers.find((astrologer) => astrologer.id === astrologerId)?.name ??
+                  selected.astrologers[0]!.name,
               })}
         </p>
       )}
