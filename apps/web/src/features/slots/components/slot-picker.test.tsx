@@ -92,6 +92,36 @@ describe('the slot picker', () => {
     expect(server.calls.some((call) => call.path.endsWith('/book-slot'))).toBe(false);
   });
 
+  it.each([
+    ['any astrologer', /Any astrologer/, 'any'],
+    ['the astrologer it has', /Chief Astrologer/, 1],
+  ] as const)('in reschedule mode, asks the server for %s', async (_, choice, asked) => {
+    const server = recordingFetch({
+      '/api/slots/available': () => ({ body: slotsReply }),
+      '/api/appointments/41/reschedule': () => ({
+        body: { success: true, appointment: customerAppointment() },
+      }),
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    await renderCustomerComponent(
+      <SlotPicker
+        appointmentId={41}
+        language="english"
+        mode="reschedule"
+        currentAstrologerId={1}
+      />,
+    );
+    fireEvent.click(await screen.findByRole('radio', { name: choice }));
+    fireEvent.click(await screen.findByRole('button', { name: /9:45 am - 10:30 am/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move to this slot' }));
+    await waitFor(() =>
+      expect(server.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+        slot_id: 585,
+        astrologer_id: asked,
+      }),
+    );
+  });
+
   it("in Tamil, shows the server's refusal of a move in its words", async () => {
     const server = recordingFetch({
       '/api/slots/available': () => ({ body: slotsReply }),
