@@ -15,7 +15,10 @@ import { astrologerName } from './astrologer-policy/team-day';
 const minutesBetween = (from: Date, to: Date) =>
   Math.round((to.getTime() - from.getTime()) / 60_000);
 
-/** What becomes of a closed day's consultations: each moved to another astrologer free then, or each cancelled by the office. */
+/**
+ * What becomes of a closed day's consultations: each moved to another astrologer free then, or each
+ * cancelled by the office.
+ */
 export type ClosingChoice = 'move' | 'cancel';
 
 interface ClosingDependencies {
@@ -24,14 +27,14 @@ interface ClosingDependencies {
 }
 
 /**
- * Closing a day fairly (issue 32, decision 0060): a day of the whole office, or of one
- * astrologer, that still has consultations is not closed until the office says what becomes of
- * them. Without a choice: DAY_HAS_CONSULTATIONS (409) with their list, each saying whether another
- * astrologer could take it at the same time. With 'move': each goes to the first astrologer of
- * the team free then who gives its services and mode (all or none: one that cannot move refuses
- * the whole close). With 'cancel': each is cancelled by the office, which refunds it in full.
- * Customers hear of either through the outbox. The close itself is written last, by the caller,
- * after `stillHas` finds none left in its transaction.
+ * Closing a day fairly (decision 0060): a day of the whole office, or of one astrologer, that
+ * still has consultations is not closed until the office says what becomes of them. Without a
+ * choice: DAY_HAS_CONSULTATIONS (409) with their list, each saying whether another astrologer
+ * could take it at the same time. With 'move': each goes to the astrologer the astrologer policy
+ * gives among those working then, free and giving its services and mode (decision 0091; all or
+ * none: one that cannot move refuses the whole close). With 'cancel': each is cancelled by the
+ * office, which refunds it in full. Customers hear of either through the outbox. The close itself
+ * is written last, by the caller, after `stillHas` finds none left in its transaction.
  */
 export function createDayClosing(
   db: Database,
@@ -188,7 +191,10 @@ export function createDayClosing(
       }
     },
 
-    /** Whether the day still has consultations (in the close's own transaction: a booking that slipped in refuses the close). */
+    /**
+     * Whether the day still has consultations (in the close's own transaction: a booking that
+     * slipped in refuses the close).
+     */
     async stillHas(tx: Database, day: string, astrologerId: number | null): Promise<boolean> {
       return (await scheduledOn(tx, day, astrologerId)).length > 0;
     },

@@ -41,7 +41,10 @@ const MINUTE_MS = 60_000;
 /** How far ahead the next open day is looked for. */
 const NEXT_OPEN_DAY_SEARCH_DAYS = 366;
 
-/** What the customer's calendar is asked for: a day, for a booking (its appointment, or one service), with one astrologer or any. */
+/**
+ * What the customer's calendar is asked for: a day, for a booking (its appointment, or one
+ * service), with one astrologer or any.
+ */
 export interface SlotsQuery {
   date: string;
   appointmentId?: number | undefined;
@@ -195,7 +198,10 @@ export function createSlotsService(
     return { time: timeAt(date, minute, need), astrologerId: astrologer.id };
   }
 
-  /** The slots of a query's day, and the day's settings (an appointment's owner is checked by the caller: checkOwner). */
+  /**
+   * The slots of a query's day, and the day's settings (an appointment's owner is checked by the
+   * caller: checkOwner).
+   */
   async function slotsFor(query: SlotsQuery) {
     if (!isRealDate(query.date)) throw new AppError('DATE_NOT_BOOKABLE');
     const day = await teamDay(query.date, query.appointmentId);
@@ -235,7 +241,10 @@ export function createSlotsService(
         throw new AppError('APPOINTMENT_NOT_FOUND');
     },
 
-    /** A day's slots with no date rule: the office's view (any astrologer, the slot length), which may be today or past the horizon. */
+    /**
+     * A day's slots with no date rule: the office's view (any astrologer, the slot length), which
+     * may be today or past the horizon.
+     */
     async slotsOn(date: string): Promise<Slot[]> {
       const day = await teamDay(date);
       return teamSlots(

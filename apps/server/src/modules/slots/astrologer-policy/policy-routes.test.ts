@@ -26,16 +26,19 @@ const idOf = (result: unknown) => Number((result as { rows: { id: number }[] }).
 async function addAstrologer(name: string, sortOrder: number, services: string[]) {
   const id = idOf(
     await run(
-      sql`insert into astrologers (name_english, name_tamil, languages, sort_order) values (${name}, ${`${name} (த)`}, '{tamil}', ${sortOrder}) returning id`,
+      sql`insert into astrologers (name_english, name_tamil, languages, sort_order)
+        values (${name}, ${`${name} (த)`}, '{tamil}', ${sortOrder}) returning id`,
     ),
   );
   for (const key of services)
     await run(
-      sql`insert into astrologer_services (astrologer_id, service_id) select ${id}, id from services where key = ${key}`,
+      sql`insert into astrologer_services (astrologer_id, service_id) select ${id}, id from services
+        where key = ${key}`,
     );
   for (const weekday of [1, 2, 3, 4, 5, 6])
     await run(
-      sql`insert into weekly_hours (astrologer_id, weekday, opens_at_minute, closes_at_minute) values (${id}, ${weekday}, 540, 1080)`,
+      sql`insert into weekly_hours (astrologer_id, weekday, opens_at_minute, closes_at_minute)
+        values (${id}, ${weekday}, 540, 1080)`,
     );
   return id;
 }

@@ -1,7 +1,10 @@
 import type { Language } from '@portal/contracts';
 import type { OpeningWindow, TimeRange } from '../slots.repo';
 
-/** An astrologer's day as the calendar sees it: who they are, what they offer, their hours, closures and consultations. */
+/**
+ * An astrologer's day as the calendar sees it: who they are, what they offer, their hours, closures
+ * and consultations.
+ */
 export interface AstrologerDay {
   id: number;
   nameEnglish: string;

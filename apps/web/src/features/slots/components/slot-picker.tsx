@@ -17,7 +17,7 @@ import { useBookSlot, useSlots, type AstrologerChoice } from '../api/slot-calls'
 import { AstrologerChooser } from './astrologer-choice';
 import { SlotGrid, SlotLegend } from './slot-grid';
 
-/** Spec section 9: after a slot is booked, the app goes to /appointments after 1.5 s. */
+/** After a slot is booked, the app goes to /appointments after 1.5 s. */
 export const REDIRECT_AFTER_BOOKING_MS = 1500;
 
 interface SlotPickerProps {
@@ -57,7 +57,7 @@ function indiaSlotOf(iso: string | null): { date: string; minute: number } | nul
   };
 }
 
-/** Spec section 2: a date (tomorrow by default and at least), Show times, the day's slots, confirm. */
+/** The slot screen: a date (tomorrow by default and at least), Show times, the day's slots, confirm. */
 export function SlotPicker({
   appointmentId,
   language,
@@ -117,7 +117,7 @@ export function SlotPicker({
       );
   }, [slots.isError, slots.error, toast, t]);
 
-  // A date outside the window is refused here, at once and in the customer's language (issue 15, point 11).
+  // A date outside the window is refused here, at once and in the customer's language.
   const showTimes = () => {
     const problem = dateProblem(dateInput, bookable);
     setRefused(problem);
