@@ -72,8 +72,9 @@ export interface SlotChoice {
  * The calendar: every slot of a day in India time across the team of astrologers, and every way
  * an appointment gets a time and an astrologer (the customer's booking and rescheduling, the
  * office's placing). A booking's length is its services' lengths together, followed by the
- * longest of their pauses; slots start on the office's grid in each astrologer's windows. Times
- * are ranges; the database's exclusion constraint (per astrologer, pauses included) is the
+ * longest of their pauses; slots start on the office's grid in each astrologer's windows. Who is
+ * free and who takes a booking is the astrologer policy's (astrologer-policy/, decision 0091).
+ * Times are ranges; the database's exclusion constraint (per astrologer, pauses included) is the
  * referee of every race, and the checks here only give the better message first.
  */
 export function createSlotsService(

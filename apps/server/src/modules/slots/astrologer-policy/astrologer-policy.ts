@@ -120,7 +120,7 @@ export function chooseAmong(free: AstrologerDay[], asked: Asked): AstrologerDay 
     return free.find((astrologer) => astrologer.id === asked.astrologerId);
   const kept = free.find((astrologer) => astrologer.id === asked.keep);
   if (kept) return kept;
-  return [...inTeamOrder(free)].sort((a, b) => a.held.length - b.held.length)[0];
+  return inTeamOrder(free).sort((a, b) => a.held.length - b.held.length)[0];
 }
 
 export interface TeamSlot extends Slot {
