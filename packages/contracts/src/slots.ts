@@ -82,8 +82,13 @@ export const bookSlotRequestSchema = z.object({
   date: isoDateSchema,
   /** The customer's own IANA zone (their browser's), so messages also give the time in it; an unknown one is ignored. */
   time_zone: z.string().max(64).optional(),
-  /** The astrologer the customer chose; without one, the free astrologer with the fewest consultations that day. */
-  astrologer_id: optionalId,
+  /**
+   * Whom the customer asks for (decision 0091): an astrologer's id, or 'any' (the server chooses:
+   * a reschedule keeps its astrologer when free then, else, as for a booking, the free one with
+   * the fewest consultations that day, then the team's order). Left out: a booking takes any, a
+   * reschedule keeps its astrologer.
+   */
+  astrologer_id: z.union([z.literal('any'), optionalId.unwrap()]).optional(),
 });
 export type BookSlotRequest = z.infer<typeof bookSlotRequestSchema>;
 

@@ -8,7 +8,7 @@ import type {
   RefundQuote,
 } from '@portal/contracts';
 import { bookingStar, personBirthOf } from '../astrology/appointment-charts';
-import { consultationMinutes } from '../slots/team-day';
+import { consultationMinutes } from '../slots/astrologer-policy/team-day';
 import { createAstrologyService } from '../astrology/astrology.service';
 import { paiseToRupeeText } from '../../lib/money';
 import type { RefundRow } from '../payments/refunds.repo';

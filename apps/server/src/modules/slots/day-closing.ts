@@ -9,9 +9,16 @@ import { messageEvents } from '../messages/outbox/message-events';
 import { refereed, takeTurnOnDay } from './calendar-referee';
 import { indiaDateAndMinute, indiaMoment, isoWeekday } from './india-time';
 import { createSlotsRepo, type CalendarDay } from './slots.repo';
-import { astrologerName, inTeamOrder, takesAt } from './team-day';
+import { takersFor } from './astrologer-policy/astrologer-policy';
+import { astrologerName } from './astrologer-policy/team-day';
 
-/** What becomes of a closed day's consultations: each moved to another astrologer free then, or each cancelled by the office. */
+const minutesBetween = (from: Date, to: Date) =>
+  Math.round((to.getTime() - from.getTime()) / 60_000);
+
+/**
+ * What becomes of a closed day's consultations: each moved to another astrologer free then, or each
+ * cancelled by the office.
+ */
 export type ClosingChoice = 'move' | 'cancel';
 
 interface ClosingDependencies {
@@ -20,14 +27,14 @@ interface ClosingDependencies {
 }
 
 /**
- * Closing a day fairly (issue 32, decision 0060): a day of the whole office, or of one
- * astrologer, that still has consultations is not closed until the office says what becomes of
- * them. Without a choice: DAY_HAS_CONSULTATIONS (409) with their list, each saying whether another
- * astrologer could take it at the same time. With 'move': each goes to the first astrologer of
- * the team free then who gives its services and mode (all or none: one that cannot move refuses
- * the whole close). With 'cancel': each is cancelled by the office, which refunds it in full.
- * Customers hear of either through the outbox. The close itself is written last, by the caller,
- * after `stillHas` finds none left in its transaction.
+ * Closing a day fairly (decision 0060): a day of the whole office, or of one astrologer, that
+ * still has consultations is not closed until the office says what becomes of them. Without a
+ * choice: DAY_HAS_CONSULTATIONS (409) with their list, each saying whether another astrologer
+ * could take it at the same time. With 'move': each goes to the astrologer the astrologer policy
+ * gives among those working then, free and giving its services and mode (decision 0091; all or
+ * none: one that cannot move refuses the whole close). With 'cancel': each is cancelled by the
+ * office, which refunds it in full. Customers hear of either through the outbox. The close itself
+ * is written last, by the caller, after `stillHas` finds none left in its transaction.
  */
 export function createDayClosing(
   db: Database,
@@ -59,32 +66,35 @@ export function createDayClosing(
       .orderBy(asc(appointments.scheduledAt));
 
   /**
-   * Who could take a consultation at its time instead of its astrologer, on a day closed for that
-   * astrologer only; null when nobody. `team` is the day read once for the whole close (the
-   * consultation's own time is only in its own astrologer's day, who is never the taker).
+   * Who could take each consultation at its time instead of its astrologer, on a day closed for
+   * that astrologer only (null: nobody), by the astrologer policy. `team` is the day read once for
+   * the whole close (a consultation's own time is only in its own astrologer's day, who is never
+   * the taker); its length and pause are the ones it was booked with.
    */
-  async function takerFor(
+  async function takersOf(
     day: string,
-    row: typeof appointments.$inferSelect,
+    rows: (typeof appointments.$inferSelect)[],
     team: CalendarDay | null,
-  ): Promise<number | null> {
-    if (!team || !row.scheduledAt || !row.endsAt || !row.heldUntil) return null;
-    const need = await repo.needOf(row.id);
-    const minutes = Math.round((row.endsAt.getTime() - row.scheduledAt.getTime()) / 60_000);
-    const bufferMinutes = Math.round((row.heldUntil.getTime() - row.endsAt.getTime()) / 60_000);
-    const start = indiaDateAndMinute(row.scheduledAt).minute;
-    const taker = inTeamOrder(team.team).find(
-      (astrologer) =>
-        astrologer.id !== row.astrologerId &&
-        takesAt(
-          astrologer,
-          day,
-          start,
-          { ...need, minutes, bufferMinutes, astrologerId: null },
-          team.settings.slotMinutes,
-        ),
+  ): Promise<(number | null)[]> {
+    if (!team) return rows.map(() => null);
+    // A consultation without its whole time (none is written so) is not moved.
+    const timed = rows.filter((row) => row.scheduledAt && row.endsAt && row.heldUntil);
+    const consultations = await Promise.all(
+      timed.map(async (row) => ({
+        astrologerId: row.astrologerId,
+        start: indiaDateAndMinute(row.scheduledAt!).minute,
+        need: {
+          ...(await repo.needOf(row.id)),
+          minutes: minutesBetween(row.scheduledAt!, row.endsAt!),
+          bufferMinutes: minutesBetween(row.endsAt!, row.heldUntil!),
+        },
+      })),
     );
-    return taker?.id ?? null;
+    const takers = takersFor(day, team.team, consultations, team.settings.slotMinutes);
+    return rows.map((row) => {
+      const index = timed.indexOf(row);
+      return index === -1 ? null : (takers[index] ?? null);
+    });
   }
 
   /** The day's consultations as the office is shown them, with who could take each. */
@@ -100,22 +110,25 @@ export function createDayClosing(
             indiaMoment(addDays(day, 1), 0),
           )
         : null;
-    return Promise.all(
-      rows.map(async ({ appointment, astrologer }) => {
-        const taker = await takerFor(day, appointment, team);
-        const listed: DayConsultation = {
-          id: appointment.id,
-          appointment_number: appointment.appointmentNumber,
-          name: appointment.name,
-          scheduled_datetime: appointment.scheduledAt!.toISOString(),
-          astrologer: astrologer
-            ? { id: astrologer.id, name: astrologerName(astrologer, language) }
-            : null,
-          movable: taker !== null,
-        };
-        return { listed, appointment, taker };
-      }),
+    const takers = await takersOf(
+      day,
+      rows.map(({ appointment }) => appointment),
+      team,
     );
+    return rows.map(({ appointment, astrologer }, index) => {
+      const taker = takers[index] ?? null;
+      const listed: DayConsultation = {
+        id: appointment.id,
+        appointment_number: appointment.appointmentNumber,
+        name: appointment.name,
+        scheduled_datetime: appointment.scheduledAt!.toISOString(),
+        astrologer: astrologer
+          ? { id: astrologer.id, name: astrologerName(astrologer, language) }
+          : null,
+        movable: taker !== null,
+      };
+      return { listed, appointment, taker };
+    });
   }
 
   return {
@@ -178,7 +191,10 @@ export function createDayClosing(
       }
     },
 
-    /** Whether the day still has consultations (in the close's own transaction: a booking that slipped in refuses the close). */
+    /**
+     * Whether the day still has consultations (in the close's own transaction: a booking that
+     * slipped in refuses the close).
+     */
     async stillHas(tx: Database, day: string, astrologerId: number | null): Promise<boolean> {
       return (await scheduledOn(tx, day, astrologerId)).length > 0;
     },

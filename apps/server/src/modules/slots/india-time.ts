@@ -13,7 +13,8 @@ export function indiaMoment(date: string, minute: number): Date {
 /** A moment as India's calendar date and minute of the day. */
 export function indiaDateAndMinute(moment: Date): { date: string; minute: number } {
   const india = new TZDate(moment.getTime(), INDIA_ZONE);
-  const date = `${india.getFullYear()}-${String(india.getMonth() + 1).padStart(2, '0')}-${String(india.getDate()).padStart(2, '0')}`;
+  const two = (part: number) => String(part).padStart(2, '0');
+  const date = `${india.getFullYear()}-${two(india.getMonth() + 1)}-${two(india.getDate())}`;
   return { date, minute: india.getHours() * 60 + india.getMinutes() };
 }
 

@@ -12,7 +12,8 @@ import {
 } from '../../db/schema';
 import { mayChooseTimeCondition } from '../appointments/time-choice';
 import { takeTurnOnDay } from './calendar-referee';
-import type { AstrologerDay, BookingNeed } from './team-day';
+import type { BookingNeed } from './astrologer-policy/astrologer-policy';
+import type { AstrologerDay } from './astrologer-policy/team-day';
 
 export interface ScheduleSettings {
   slotMinutes: number;
@@ -38,7 +39,10 @@ export interface ConsultationTime extends TimeRange {
   heldUntil: Date;
 }
 
-/** Everything a day's slots are made from, read in one query (`dayOf`): the settings, and each active astrologer's day. */
+/**
+ * Everything a day's slots are made from, read in one query (`dayOf`): the settings, and each
+ * active astrologer's day.
+ */
 export interface CalendarDay {
   settings: ScheduleSettings;
   /** The whole office is closed that day. */
@@ -54,7 +58,8 @@ const DEFAULT_SETTINGS: ScheduleSettings = {
 
 /** A video consultation gets its room when it first gets a time; other modes never have one. */
 const meetingUrlFor = (url: string) =>
-  sql`case when ${appointments.consultationMode} = 'video' then coalesce(${appointments.meetingUrl}, ${url}) else ${appointments.meetingUrl} end`;
+  sql`case when ${appointments.consultationMode} = 'video'
+    then coalesce(${appointments.meetingUrl}, ${url}) else ${appointments.meetingUrl} end`;
 
 type AstrologerRow = Omit<AstrologerDay, 'blockedStarts' | 'held'> & {
   blocked: number[];
@@ -92,20 +97,33 @@ export function createSlotsRepo(db: Database) {
       const except = exceptAppointmentId ?? 0;
       const result = await db.execute<DayRow>(sql`
         select
-          (select json_build_object('slotMinutes', slot_minutes, 'horizonDays', horizon_days, 'maxReschedules', max_reschedules) from schedule_settings where id = 1) as settings,
-          exists (select 1 from blocked_days where day = ${day}::date and astrologer_id is null) as office_closed,
-          (select coalesce(json_agg(start_minute), '[]'::json) from blocked_slots where day = ${day}::date and astrologer_id is null) as office_blocked,
+          (select json_build_object('slotMinutes', slot_minutes, 'horizonDays', horizon_days,
+                  'maxReschedules', max_reschedules)
+             from schedule_settings where id = 1) as settings,
+          exists (select 1 from blocked_days where day = ${day}::date and astrologer_id is null)
+            as office_closed,
+          (select coalesce(json_agg(start_minute), '[]'::json)
+             from blocked_slots where day = ${day}::date and astrologer_id is null) as office_blocked,
           (select coalesce(json_agg(json_build_object(
-              'id', a.id, 'nameEnglish', a.name_english, 'nameTamil', a.name_tamil, 'languages', a.languages,
-              'consultationModes', a.consultation_modes, 'sortOrder', a.sort_order,
-              'serviceIds', (select coalesce(json_agg(s.service_id), '[]'::json) from astrologer_services s where s.astrologer_id = a.id),
-              'windows', (select coalesce(json_agg(json_build_object('weekday', w.weekday, 'opensAtMinute', w.opens_at_minute, 'closesAtMinute', w.closes_at_minute) order by w.opens_at_minute), '[]'::json)
+              'id', a.id, 'nameEnglish', a.name_english, 'nameTamil', a.name_tamil,
+              'languages', a.languages, 'consultationModes', a.consultation_modes,
+              'sortOrder', a.sort_order,
+              'serviceIds', (select coalesce(json_agg(s.service_id), '[]'::json)
+                               from astrologer_services s where s.astrologer_id = a.id),
+              'windows', (select coalesce(json_agg(json_build_object('weekday', w.weekday,
+                                'opensAtMinute', w.opens_at_minute, 'closesAtMinute', w.closes_at_minute)
+                                order by w.opens_at_minute), '[]'::json)
                             from weekly_hours w where w.astrologer_id = a.id and w.weekday = ${weekday}),
-              'closed', exists (select 1 from blocked_days b where b.day = ${day}::date and b.astrologer_id = a.id),
-              'blocked', (select coalesce(json_agg(b.start_minute), '[]'::json) from blocked_slots b where b.day = ${day}::date and b.astrologer_id = a.id),
-              'held', (select coalesce(json_agg(json_build_array(p.scheduled_at, p.held_until)), '[]'::json) from appointments p
-                         where p.astrologer_id = a.id and p.scheduled_at is not null and p.status <> 'cancelled'
-                           and tstzrange(p.scheduled_at, p.held_until) && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)
+              'closed', exists (select 1 from blocked_days b
+                                 where b.day = ${day}::date and b.astrologer_id = a.id),
+              'blocked', (select coalesce(json_agg(b.start_minute), '[]'::json) from blocked_slots b
+                            where b.day = ${day}::date and b.astrologer_id = a.id),
+              'held', (select coalesce(json_agg(json_build_array(p.scheduled_at, p.held_until)), '[]'::json)
+                         from appointments p
+                         where p.astrologer_id = a.id and p.scheduled_at is not null
+                           and p.status <> 'cancelled'
+                           and tstzrange(p.scheduled_at, p.held_until)
+                               && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)
                            and p.id <> ${except})
             ) order by a.sort_order, a.id), '[]'::json) from astrologers a where a.active) as team`);
       const [row] = (result as { rows: DayRow[] }).rows;
@@ -123,8 +141,11 @@ export function createSlotsRepo(db: Database) {
       };
     },
 
-    /** What a booking needs of a slot: its services' lengths together, the longest pause of them, the services and the mode. */
-    async needOf(appointmentId: number): Promise<Omit<BookingNeed, 'astrologerId'>> {
+    /**
+     * What a booking needs of a slot: its services' lengths together, the longest pause of them,
+     * the services and the mode.
+     */
+    async needOf(appointmentId: number): Promise<BookingNeed> {
       const [row] = await db
         .select({
           minutes: sql<number>`coalesce(sum(${services.durationMinutes}), 0)::int`,
@@ -145,8 +166,11 @@ export function createSlotsRepo(db: Database) {
       };
     },
 
-    /** What a booking of these services needs (by their codes), any mode: their lengths together, the longest pause; null when one is no active service. */
-    async needOfServices(codes: string[]): Promise<Omit<BookingNeed, 'astrologerId'> | null> {
+    /**
+     * What a booking of these services needs (by their codes), any mode: their lengths together,
+     * the longest pause; null when one is no active service.
+     */
+    async needOfServices(codes: string[]): Promise<BookingNeed | null> {
       const wanted = [...new Set(codes.map((code) => code.trim()))];
       const rows = await db
         .select({
@@ -165,7 +189,10 @@ export function createSlotsRepo(db: Database) {
       };
     },
 
-    /** Every active astrologer's weekly windows, and the days from `first` to `last` each is closed (with the office's, under null). */
+    /**
+     * Every active astrologer's weekly windows, and the days from `first` to `last` each is closed
+     * (with the office's, under null).
+     */
     async openingsBetween(first: string, last: string) {
       const [windows, closed] = await Promise.all([
         db

@@ -58,7 +58,8 @@ describe('availability', () => {
   it('lists a working day from the weekly schedule: 09:00 to 18:00 India time in 30-minute slots', async () => {
     const reply = slotsReplySchema.parse((await slotsOn(monday)).json());
     expect(reply.slots).toHaveLength(18);
-    // The slot length without a booking named; each slot says who is free then (the first astrologer works these hours).
+    // The slot length without a booking named; each slot says who is free then (the first
+    // astrologer works these hours).
     expect(reply.slots[0]).toMatchObject({
       id: 540,
       start_time: '09:00',
@@ -79,7 +80,7 @@ describe('availability', () => {
     });
   });
 
-  it('takes one statement for the session check and one for the day, each then kept briefly in memory (decision 0032)', async () => {
+  it('reads the session and the day once each, then from the cache', async () => {
     const wednesday = next(3, addDays(monday, 7));
     // The catalogue and settings the reply also uses are in memory from here on.
     expect((await slotsOn(wednesday)).statusCode).toBe(200);
@@ -203,7 +204,8 @@ describe('races', () => {
       );
     }
     const held = await testApp.database.db.execute(
-      sql`select count(*)::int as n from appointments where scheduled_at is not null and status = 'scheduled' and id in ${sql.raw(`(${ids.join(',')})`)}`,
+      sql`select count(*)::int as n from appointments where scheduled_at is not null and status = 'scheduled'
+        and id in ${sql.raw(`(${ids.join(',')})`)}`,
     );
     expect((held as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
   });

@@ -32,9 +32,13 @@ export const slotsRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> = as
       schema: {
         tags: ['slots'],
         summary:
-          'Every slot of a day (India time) for a booking, with its status (available, booked or blocked) and the astrologers free at it',
+          'Every slot of a day (India time) for a booking, with its status (available, booked ' +
+          'or blocked) and the astrologers free at it',
         description:
-          "With `appointment_id` (the caller's own), slots are sized by its services' lengths and offered by astrologers who give its services and mode; with `service` (a code), by that service's; with neither, the slot length and the whole team. `astrologer_id` narrows to one astrologer.",
+          "With `appointment_id` (the caller's own), slots are sized by its services' lengths " +
+          'and offered by astrologers who give its services and mode; with `service` (a code), ' +
+          "by that service's; with neither, the slot length and the whole team. `astrologer_id` " +
+          'narrows to one astrologer.',
         security,
         querystring: slotsQuerySchema,
         response: {
@@ -53,9 +57,11 @@ export const slotsRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> = as
       // An appointment's own slots are the owner's to see: checked on every call, before the cache.
       if (query.appointment_id !== undefined)
         await slots.checkOwner(request.user!.id, query.appointment_id);
-      // The same for every customer with the same booking: kept a few seconds, and dropped by any signed-in change (app.ts).
-      const key =
-        `slots:${query.date}:${query.appointment_id ?? ''}:${query.service ?? ''}:${query.astrologer_id ?? ''}:${query.language}` as const;
+      // The same for every customer with the same booking: cached a few seconds, and dropped by
+      // any signed-in change (app.ts).
+      const { date, service = '', language } = query;
+      const [appointment, astrologer] = [query.appointment_id ?? '', query.astrologer_id ?? ''];
+      const key = `slots:${date}:${appointment}:${service}:${astrologer}:${language}` as const;
       return sendCachedJson(request, reply, app.readCache, key, slotsReplySchema, async () => ({
         success: true as const,
         ...(await slots.available({
@@ -99,15 +105,13 @@ export const slotsRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> = as
         { id: request.params.id, body: request.body },
         async () => ({
           success: true as const,
-          appointment: await slots.book(
-            request.user!.id,
-            request.params.id,
-            request.body.slot_id,
-            request.body.date,
-            requestLanguage(request),
-            request.body.time_zone,
-            request.body.astrologer_id,
-          ),
+          appointment: await slots.book(request.user!.id, request.params.id, {
+            slotId: request.body.slot_id,
+            date: request.body.date,
+            language: requestLanguage(request),
+            timeZone: request.body.time_zone,
+            astrologerId: request.body.astrologer_id,
+          }),
         }),
       ),
   );
@@ -119,7 +123,8 @@ export const slotsRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> = as
       schema: {
         tags: ['slots'],
         summary:
-          "Moves the owner's scheduled appointment to another slot: 24 hours' notice, at most the office's limit of times (2 by default); the old slot is free at once",
+          "Moves the owner's scheduled appointment to another slot: 24 hours' notice, at most " +
+          "the office's limit of times (2 by default); the old slot is free at once",
         security,
         params: appointmentIdParamsSchema,
         body: rescheduleRequestSchema,
@@ -142,15 +147,13 @@ export const slotsRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> = as
         { id: request.params.id, body: request.body },
         async () => ({
           success: true as const,
-          appointment: await slots.reschedule(
-            request.user!.id,
-            request.params.id,
-            request.body.slot_id,
-            request.body.date,
-            requestLanguage(request),
-            request.body.time_zone,
-            request.body.astrologer_id,
-          ),
+          appointment: await slots.reschedule(request.user!.id, request.params.id, {
+            slotId: request.body.slot_id,
+            date: request.body.date,
+            language: requestLanguage(request),
+            timeZone: request.body.time_zone,
+            astrologerId: request.body.astrologer_id,
+          }),
         }),
       ),
   );

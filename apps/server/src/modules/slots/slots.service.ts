@@ -15,14 +15,20 @@ import { messageEvents } from '../messages/outbox/message-events';
 import { officeDay } from './office-day';
 import { createSlotsRepo, type ConsultationTime, type ScheduleSettings } from './slots.repo';
 import {
+  ANY_ASTROLOGER,
+  chooseAtMinute,
+  chooseAtSlot,
+  offers,
+  teamSlots,
+  type Asked,
+  type BookingNeed,
+} from './astrologer-policy/astrologer-policy';
+import {
   astrologerName,
   consultationMinutes,
   inTeamOrder,
-  offers,
-  teamSlots,
   type AstrologerDay,
-  type BookingNeed,
-} from './team-day';
+} from './astrologer-policy/team-day';
 
 export interface SlotsOptions {
   now?: () => Date;
@@ -30,13 +36,15 @@ export interface SlotsOptions {
   meetingBaseUrl?: string;
 }
 
-const MINUTES_IN_DAY = 24 * 60;
 const isLanguage = (value: string): value is Language => value === 'english' || value === 'tamil';
 const MINUTE_MS = 60_000;
 /** How far ahead the next open day is looked for. */
 const NEXT_OPEN_DAY_SEARCH_DAYS = 366;
 
-/** What the customer's calendar is asked for: a day, for a booking (its appointment, or one service), with one astrologer or any. */
+/**
+ * What the customer's calendar is asked for: a day, for a booking (its appointment, or one
+ * service), with one astrologer or any.
+ */
 export interface SlotsQuery {
   date: string;
   appointmentId?: number | undefined;
@@ -46,11 +54,27 @@ export interface SlotsQuery {
 }
 
 /**
+ * A customer's choice of a slot (their booking or reschedule, or the desk's booking for them): the
+ * day and slot, the reply's language, their own zone, and whom they ask for: an astrologer's id,
+ * or 'any' (the policy chooses, keeping a reschedule's astrologer when free then). Without one, a
+ * booking takes any astrologer and a reschedule keeps the one it has.
+ */
+export interface SlotChoice {
+  slotId: number;
+  date: string;
+  language: Language;
+  /** The customer's own IANA zone, so messages also give the time in it; an unknown one is ignored. */
+  timeZone?: string | undefined;
+  astrologerId?: number | 'any' | undefined;
+}
+
+/**
  * The calendar: every slot of a day in India time across the team of astrologers, and every way
  * an appointment gets a time and an astrologer (the customer's booking and rescheduling, the
  * office's placing). A booking's length is its services' lengths together, followed by the
- * longest of their pauses; slots start on the office's grid in each astrologer's windows. Times
- * are ranges; the database's exclusion constraint (per astrologer, pauses included) is the
+ * longest of their pauses; slots start on the office's grid in each astrologer's windows. Who is
+ * free and who takes a booking is the astrologer policy's (astrologer-policy/, decision 0091).
+ * Times are ranges; the database's exclusion constraint (per astrologer, pauses included) is the
  * referee of every race, and the checks here only give the better message first.
  */
 export function createSlotsService(
@@ -61,16 +85,12 @@ export function createSlotsService(
   const appointmentsRepo = createAppointmentsRepo(db);
   const appointments = createAppointmentsService(db, now);
 
-  /** The office's own view and its default booking: the slot length, any service, any astrologer. */
-  const anyBooking = (
-    settings: ScheduleSettings,
-    astrologerId: number | null = null,
-  ): BookingNeed => ({
+  /** The office's own view and its default booking: the slot length, any service, any mode. */
+  const anyBooking = (settings: ScheduleSettings): BookingNeed => ({
     minutes: settings.slotMinutes,
     bufferMinutes: 0,
     serviceIds: [],
     mode: null,
-    astrologerId,
   });
 
   const timeAt = (date: string, minute: number, need: BookingNeed): ConsultationTime => {
@@ -96,14 +116,9 @@ export function createSlotsService(
   async function needOfAppointment(
     appointmentId: number,
     settings: ScheduleSettings,
-    astrologerId: number | null,
   ): Promise<BookingNeed> {
     const need = await repo.needOf(appointmentId);
-    return {
-      ...need,
-      minutes: consultationMinutes(need.minutes, settings.slotMinutes),
-      astrologerId,
-    };
+    return { ...need, minutes: consultationMinutes(need.minutes, settings.slotMinutes) };
   }
 
   /**
@@ -141,81 +156,70 @@ export function createSlotsService(
   }
 
   /**
-   * A customer's choice: an available slot of the day for this booking, and who takes it: the
-   * astrologer named, or the free one with the fewest consultations that day (then the team's order).
+   * A customer's choice: an available slot of the day for this booking, and who takes it, as the
+   * astrologer policy says (the one asked for, or any by its tie-break).
    */
   async function chosenSlot(
     date: string,
     slotId: number,
     need: BookingNeed,
+    asked: Asked,
     exceptAppointmentId?: number,
   ): Promise<{ time: ConsultationTime; astrologerId: number }> {
     if (!isRealDate(date)) throw new AppError('DATE_NOT_BOOKABLE');
     const day = await teamDay(date, exceptAppointmentId);
     bookableRange(date, day.settings);
-    const slot = teamSlots(date, day.team, need, day.settings.slotMinutes).find(
-      (candidate) => candidate.id === slotId,
-    );
-    if (!slot || slot.status === 'blocked') throw new AppError('SLOT_UNAVAILABLE');
-    if (slot.status === 'booked') throw new AppError('SLOT_TAKEN');
-    const [astrologer] = [...slot.free].sort((a, b) => a.held.length - b.held.length);
-    return { time: timeAt(date, slot.id, need), astrologerId: astrologer!.id };
+    const astrologer = chooseAtSlot(date, day.team, need, asked, slotId, day.settings.slotMinutes);
+    return { time: timeAt(date, slotId, need), astrologerId: astrologer.id };
   }
 
   /**
    * The office's choice: any minute of a day from today on (a consultation arranged outside the
-   * grid too), lasting the booking's length, within the day, for the astrologer named (or the one
-   * it has, or the first of the team free then), on no closed day or blocked slot of theirs and
-   * over no other consultation of theirs.
+   * grid too), lasting the booking's length, within the day, for whom it asks (by the astrologer
+   * policy: among those who give the booking, on no closed day or blocked slot of theirs and over
+   * no other consultation of theirs).
    */
   async function officeTime(
     date: string,
     minute: number,
     appointmentId: number,
-    astrologerId: number | null,
+    asked: Asked,
   ): Promise<{ time: ConsultationTime; astrologerId: number }> {
     officeDay(date, now());
     const day = await teamDay(date, appointmentId);
-    const need = await needOfAppointment(appointmentId, day.settings, astrologerId);
-    if (minute + need.minutes > MINUTES_IN_DAY) throw new AppError('SLOT_UNAVAILABLE');
-    const time = timeAt(date, minute, need);
-    const candidates = inTeamOrder(day.team).filter(
-      (astrologer) => astrologer.id === astrologerId || astrologerId === null,
+    const need = await needOfAppointment(appointmentId, day.settings);
+    const astrologer = chooseAtMinute(
+      date,
+      day.team,
+      need,
+      asked,
+      minute,
+      day.settings.slotMinutes,
     );
-    if (candidates.length === 0) throw new AppError('SLOT_UNAVAILABLE');
-    const blockedFor = (astrologer: AstrologerDay) =>
-      astrologer.closed ||
-      [...astrologer.blockedStarts].some(
-        (start) =>
-          time.start < indiaMoment(date, start + day.settings.slotMinutes) &&
-          indiaMoment(date, start) < time.end,
-      );
-    const heldFor = (astrologer: AstrologerDay) =>
-      astrologer.held.some((held) => held.start < time.heldUntil && time.start < held.end);
-    const free = candidates.find((astrologer) => !blockedFor(astrologer) && !heldFor(astrologer));
-    if (free) return { time, astrologerId: free.id };
-    if (candidates.every(blockedFor)) throw new AppError('SLOT_UNAVAILABLE');
-    throw new AppError('SLOT_TAKEN');
+    return { time: timeAt(date, minute, need), astrologerId: astrologer.id };
   }
 
-  /** The slots of a query's day, and the day's settings (an appointment's owner is checked by the caller: checkOwner). */
+  /**
+   * The slots of a query's day, and the day's settings (an appointment's owner is checked by the
+   * caller: checkOwner).
+   */
   async function slotsFor(query: SlotsQuery) {
     if (!isRealDate(query.date)) throw new AppError('DATE_NOT_BOOKABLE');
     const day = await teamDay(query.date, query.appointmentId);
-    const astrologerId = query.astrologerId ?? null;
-    let need = anyBooking(day.settings, astrologerId);
+    const asked: Asked = { astrologerId: query.astrologerId ?? null };
+    let need = anyBooking(day.settings);
     if (query.appointmentId !== undefined) {
-      need = await needOfAppointment(query.appointmentId, day.settings, astrologerId);
+      need = await needOfAppointment(query.appointmentId, day.settings);
     } else if (query.service !== undefined) {
       const ofServices = await repo.needOfServices(query.service.split(','));
       if (!ofServices) throw new AppError('NOT_FOUND');
       need = {
         ...ofServices,
         minutes: consultationMinutes(ofServices.minutes, day.settings.slotMinutes),
-        astrologerId,
       };
     }
-    return { day, need, slots: teamSlots(query.date, day.team, need, day.settings.slotMinutes) };
+    const slots = teamSlots(query.date, day.team, need, day.settings.slotMinutes, asked);
+    return { day, need, slots };
   }
 
   /** The team of a day, as the slot screen lists it: who works that day (for this booking), with their languages. */
@@ -223,9 +227,7 @@ export function createSlotsService(
     team
       .filter(
         (astrologer) =>
-          !astrologer.closed &&
-          astrologer.windows.length > 0 &&
-          offers(astrologer, { ...need, astrologerId: null }),
+          !astrologer.closed && astrologer.windows.length > 0 && offers(astrologer, need),
       )
       .map((astrologer) => ({
         id: astrologer.id,
@@ -240,12 +242,19 @@ export function createSlotsService(
         throw new AppError('APPOINTMENT_NOT_FOUND');
     },
 
-    /** A day's slots with no date rule: the office's view (any astrologer, the slot length), which may be today or past the horizon. */
+    /**
+     * A day's slots with no date rule: the office's view (any astrologer, the slot length), which
+     * may be today or past the horizon.
+     */
     async slotsOn(date: string): Promise<Slot[]> {
       const day = await teamDay(date);
-      return teamSlots(date, day.team, anyBooking(day.settings), day.settings.slotMinutes).map(
-        ({ free: _free, ...slot }) => slot,
-      );
+      return teamSlots(
+        date,
+        day.team,
+        anyBooking(day.settings),
+        day.settings.slotMinutes,
+        ANY_ASTROLOGER,
+      ).map(({ free: _free, ...slot }) => slot);
     },
 
     /** The office's day: its slots, whether it is closed (no slot at all), and the next open day after it. */
@@ -290,18 +299,21 @@ export function createSlotsService(
     },
 
     /**
-     * Books a slot for the owner's paid, unscheduled appointment, with the astrologer named or any free one; the database settles races.
-     * `byOffice`: the desk books it for the customer (issue 33): the same rule, audited with the office person as actor.
+     * Books a slot for the owner's paid, unscheduled appointment, with the astrologer named or any
+     * (the astrologer policy); the database settles races. `byOffice`: the desk books it for the
+     * customer (decision 0062): the same rule, audited with the office person as actor.
      */
     async book(
       userId: number,
       appointmentId: number,
-      slotId: number,
-      date: string,
-      language: Language,
-      timeZone?: string,
-      astrologerId?: number,
-      byOffice?: { officeUserId: number },
+      {
+        slotId,
+        date,
+        language,
+        timeZone,
+        astrologerId,
+        byOffice,
+      }: SlotChoice & { byOffice?: { officeUserId: number } | undefined },
     ) {
       const row = await appointmentsRepo.findForUser(userId, appointmentId);
       if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
@@ -313,7 +325,8 @@ export function createSlotsService(
       const chosen = await chosenSlot(
         date,
         slotId,
-        await needOfAppointment(appointmentId, settings, astrologerId ?? null),
+        await needOfAppointment(appointmentId, settings),
+        { astrologerId: typeof astrologerId === 'number' ? astrologerId : null },
       );
       // False: the appointment changed under us (another request gave it a slot first).
       const taken = await refereed(() =>
@@ -358,17 +371,13 @@ export function createSlotsService(
     /**
      * The customer moves their scheduled appointment to another slot: 24 hours' notice, within
      * the office's limit, by every rule of booking, with the same astrologer unless they name
-     * another. The old time is free for others the moment this commits; the same exclusion
-     * constraint referees races.
+     * another or ask for any ('any': the policy keeps theirs when free then, else chooses). The old
+     * time is free for others the moment this commits; the same exclusion constraint referees races.
      */
     async reschedule(
       userId: number,
       appointmentId: number,
-      slotId: number,
-      date: string,
-      language: Language,
-      timeZone?: string,
-      astrologerId?: number,
+      { slotId, date, language, timeZone, astrologerId }: SlotChoice,
     ) {
       const row = await appointmentsRepo.findForUser(userId, appointmentId);
       if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
@@ -381,10 +390,15 @@ export function createSlotsService(
         if (refusal === 'limit_reached') throw new AppError('RESCHEDULE_LIMIT');
       };
       refuse(row);
+      const asked: Asked =
+        astrologerId === 'any'
+          ? { astrologerId: null, keep: row.astrologerId }
+          : { astrologerId: astrologerId ?? row.astrologerId ?? null };
       const chosen = await chosenSlot(
         date,
         slotId,
-        await needOfAppointment(appointmentId, settings, astrologerId ?? row.astrologerId ?? null),
+        await needOfAppointment(appointmentId, settings),
+        asked,
         row.id,
       );
       if (
@@ -430,7 +444,10 @@ export function createSlotsService(
       return appointments.get(userId, appointmentId, language);
     },
 
-    /** The office schedules or reschedules a paid appointment at a minute of a day from today on, with the astrologer named, the one it has, or the first free. */
+    /**
+     * The office schedules or reschedules a paid appointment at a minute of a day from today on,
+     * with the astrologer named, the one it has, or any who gives it (the astrologer policy).
+     */
     async place(
       actorUserId: number,
       appointmentId: number,
@@ -439,12 +456,9 @@ export function createSlotsService(
       astrologerId?: number,
     ): Promise<void> {
       const current = await appointmentsRepo.findById(appointmentId);
-      const chosen = await officeTime(
-        date,
-        minute,
-        appointmentId,
-        astrologerId ?? current?.astrologerId ?? null,
-      );
+      const chosen = await officeTime(date, minute, appointmentId, {
+        astrologerId: astrologerId ?? current?.astrologerId ?? null,
+      });
       // A refusal rolls the whole transaction back: nothing is audited for a change not made.
       await refereed(() =>
         changeAppointment(

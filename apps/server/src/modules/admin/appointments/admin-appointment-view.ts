@@ -44,7 +44,10 @@ export function toAdminPayment(row: PaymentRow): AdminPayment {
   };
 }
 
-/** One appointment as the office sees it: the customer's view plus who, every payment and refund, and what the office may do now. */
+/**
+ * One appointment as the office sees it: the customer's view plus who, every payment and refund,
+ * and what the office may do now.
+ */
 export function toAdminAppointment(
   row: AppointmentRow,
   details: AppointmentDetailRows,

@@ -35,7 +35,8 @@ export function createAdminAppointmentsRepo(db: Database) {
         conditions.push(eq(appointments.paymentStatus, filter.paymentStatus));
       if (filter.astrologerId !== undefined)
         conditions.push(eq(appointments.astrologerId, filter.astrologerId));
-      // The number, the person's or bridegroom's name, the customer's name or phone digits, through the trigram indexes (decision 0065).
+      // The number, the person's or bridegroom's name, the customer's name or phone digits, through
+      // the trigram indexes (decision 0065).
       if (filter.search)
         conditions.push(matchesSearch(appointments.searchText, searchTerms(filter.search)));
       const where = conditions.length > 0 ? and(...conditions) : undefined;

@@ -56,7 +56,13 @@ const list = async (query: string) =>
 /** Schedules straight in the database, at a moment of a day in India time. */
 async function scheduleAt(id: number, date: string, minute: number) {
   await testApp.database.db.execute(
-    sql`update appointments set status = 'scheduled', scheduled_at = ${indiaMoment(date, minute).toISOString()}, ends_at = ${indiaMoment(date, minute + 30).toISOString()}, held_until = ${indiaMoment(date, minute + 30).toISOString()}, astrologer_id = 1 where id = ${id}`,
+    sql`update appointments
+      set status = 'scheduled',
+          scheduled_at = ${indiaMoment(date, minute).toISOString()},
+          ends_at = ${indiaMoment(date, minute + 30).toISOString()},
+          held_until = ${indiaMoment(date, minute + 30).toISOString()},
+          astrologer_id = 1
+      where id = ${id}`,
   );
 }
 
@@ -191,11 +197,17 @@ describe('cash, completion and the audit log', () => {
     });
   });
 
-  it('completes it once its time has come (twice changes nothing) and writes who did what, before and after', async () => {
+  it('completes a consultation once its time has come, audited', async () => {
     expect((await detail(id)).status).toBe('paid');
     // The consultation began an hour ago (given its time directly: the office schedules from today on).
     await testApp.database.db.execute(
-      sql`update appointments set status = 'scheduled', scheduled_at = now() - interval '1 hour', ends_at = now() - interval '30 minutes', held_until = now() - interval '30 minutes', astrologer_id = 1 where id = ${id}`,
+      sql`update appointments
+        set status = 'scheduled',
+            scheduled_at = now() - interval '1 hour',
+            ends_at = now() - interval '30 minutes',
+            held_until = now() - interval '30 minutes',
+            astrologer_id = 1
+        where id = ${id}`,
     );
     expect(
       adminAppointmentReplySchema.parse(
@@ -339,7 +351,7 @@ describe('reports', () => {
       headers: { authorization: `Bearer ${admin}` },
     });
 
-  it('keeps an upload from the customer: the office opens it and replaces it; nothing is delivered before a report is there', async () => {
+  it("keeps the customer's upload until a report is delivered", async () => {
     expect((await openAsOffice()).statusCode).toBe(404);
     const notYet = await deliver();
     expect(notYet.statusCode).toBe(409);
@@ -369,7 +381,7 @@ describe('reports', () => {
     expect(errorReplySchema.parse((await download(customer)).json()).code).toBe('REPORT_NOT_READY');
   });
 
-  it('delivers: the owner downloads the same bytes, another customer gets 404, and the report can no longer be replaced', async () => {
+  it('delivers the report to its owner only, for good', async () => {
     const delivered = adminAppointmentReplySchema.parse((await deliver()).json()).appointment;
     expect(delivered.pdf_service_requests[0]).toMatchObject({
       status: 'completed',

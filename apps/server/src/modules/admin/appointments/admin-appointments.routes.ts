@@ -121,7 +121,8 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
     params: appointmentIdParamsSchema,
     response: { 200: adminAppointmentReplySchema, ...failures },
   };
-  // An astrologer finds their own consultations only (ownConsultationsOf; office-access.ts says which calls they may make).
+  // An astrologer finds their own consultations only (ownConsultationsOf; office-access.ts says
+  // which calls they may make).
   const reply = async (id: number, request: FastifyRequest) => ({
     success: true as const,
     appointment: await appointments.get(id, requestLanguage(request), ownConsultationsOf(request)),
@@ -158,7 +159,9 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...oneAppointment,
         summary:
-          'Undoes cash marked received in error, the same day (India time): payment pending again, the cash choice standing; 409 CASH_UNDO_TOO_LATE the next day, CASH_UNDO_NOT_ALLOWED once the consultation has moved on',
+          'Undoes cash marked received in error, the same day (India time): payment pending ' +
+          'again, the cash choice standing; 409 CASH_UNDO_TOO_LATE the next day, ' +
+          'CASH_UNDO_NOT_ALLOWED once the consultation has moved on',
       },
     },
     async (request) => {
@@ -223,7 +226,10 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...oneAppointment,
         summary:
-          "Schedules or reschedules a paid appointment from today on at a minute of the day (slot_id), lasting its services' length, with the astrologer named (astrologer_id), the one it has, or the first free; an overlapping time of that astrologer is 409",
+          'Schedules or reschedules a paid appointment from today on at a minute of the day ' +
+          "(slot_id), lasting its services' length, with the astrologer named (astrologer_id), " +
+          'the one it has, or any who gives its services and mode (the fewest consultations that ' +
+          "day, then the team's order); an overlapping time of that astrologer is 409",
         body: adminScheduleRequestSchema,
       },
     },
@@ -259,7 +265,8 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...oneAppointment,
         summary:
-          'Cancels and refunds everything paid, whatever the hour: the office keeps no fee (decision 0057); safe to retry',
+          'Cancels and refunds everything paid, whatever the hour: the office keeps no fee ' +
+          '(decision 0057); safe to retry',
         body: adminCancelRequestSchema,
         response: { ...oneAppointment.response, 502: errorReplySchema },
       },
@@ -312,7 +319,8 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          "Each person's chart (the bride's and the bridegroom's for Marriage Porutham), their porutham and sevvai dosham",
+          "Each person's chart (the bride's and the bridegroom's for Marriage Porutham), their " +
+          'porutham and sevvai dosham',
         security,
         params: appointmentIdParamsSchema,
         response: { 200: appointmentChartsReplySchema, ...failures },
@@ -358,7 +366,8 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...oneAppointment,
         summary:
-          'Releases the printed Jathagam to the customer (released: false withdraws it); they download it from My Appointments in their language',
+          'Releases the printed Jathagam to the customer (released: false withdraws it); they ' +
+          'download it from My Appointments in their language',
         body: jathagamReleaseSchema,
       },
     },
@@ -380,7 +389,8 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          "Records when a Prasanam's question was asked (null: the consultation's start); the chart of the question is cast for it",
+          "Records when a Prasanam's question was asked (null: the consultation's start); the " +
+          'chart of the question is cast for it',
         security,
         params: appointmentIdParamsSchema,
         body: prasanamTimeSchema,
@@ -450,7 +460,8 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
         schema: {
           tags,
           summary:
-            'Uploads the written report (multipart field `report`: a PDF by content, 10 MB at most), or replaces it until it is delivered; the customer is not told yet',
+            'Uploads the written report (multipart field `report`: a PDF by content, 10 MB at ' +
+            'most), or replaces it until it is delivered; the customer is not told yet',
           security,
           params: pdfRequestIdParamsSchema,
           documentedBody: reportUploadBodies,
@@ -504,7 +515,8 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Gives the uploaded report to the customer: completes its request and tells them; it can no longer be replaced',
+          'Gives the uploaded report to the customer: completes its request and tells them; it ' +
+          'can no longer be replaced',
         security,
         params: pdfRequestIdParamsSchema,
         response: { 200: adminAppointmentReplySchema, ...failures },

@@ -25,7 +25,10 @@ type ListQuery = {
   page_size: number;
 };
 
-/** The office's work on appointments. Every change is locked, checked, made and audited in one transaction (changeAppointment). */
+/**
+ * The office's work on appointments. Every change is locked, checked, made and audited in one
+ * transaction (changeAppointment).
+ */
 export function createAdminAppointmentsService(db: Database, now: () => Date = () => new Date()) {
   const repo = createAdminAppointmentsRepo(db);
   const appointmentsRepo = createAppointmentsRepo(db);

@@ -26,7 +26,10 @@ const failures = {
   409: errorReplySchema,
 };
 
-/** The desk (issue 33): book for a caller, send a pay link, correct a booking's birth details (decisions 0062, 0063). */
+/**
+ * The desk: book for a caller, send a pay link, correct a booking's birth details
+ * (decisions 0062, 0063).
+ */
 export const adminDeskRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> = async (
   app,
   { meetingBaseUrl },
@@ -44,7 +47,11 @@ export const adminDeskRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> 
         tags,
         security,
         summary:
-          'Books for a caller by their mobile number (a new number becomes a customer, who sees the booking on signing in): the booking fields of POST /api/appointments by the same rules, payment `cash` at the office or `link` (then POST …/payment-link), and optionally a time (`date`, `slot_id`, `astrologer_id`) for a consultation at the office paid in cash there; the customer is told by their channels in their language',
+          'Books for a caller by their mobile number (a new number becomes a customer, who sees ' +
+          'the booking on signing in): the booking fields of POST /api/appointments by the same ' +
+          'rules, payment `cash` at the office or `link` (then POST …/payment-link), and ' +
+          'optionally a time (`date`, `slot_id`, `astrologer_id`) for a consultation at the ' +
+          'office paid in cash there; the customer is told by their channels in their language',
         body: deskBookingRequestSchema,
         headers: idempotencyHeadersSchema,
         response: { 201: deskBookingReplySchema, ...failures, 422: errorReplySchema },
@@ -80,7 +87,9 @@ export const adminDeskRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> 
         security,
         params: appointmentIdParamsSchema,
         summary:
-          'Sends the customer a link to pay online (their own checkout, after signing in with their number; decision 0063), by their channels in their language; 409 when paid or cancelled',
+          'Sends the customer a link to pay online (their own checkout, after signing in with ' +
+          'their number; decision 0063), by their channels in their language; 409 when paid or ' +
+          'cancelled',
         response: { 200: adminAppointmentReplySchema, ...failures },
       },
     },
@@ -101,7 +110,9 @@ export const adminDeskRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> 
         security,
         params: appointmentIdParamsSchema,
         summary:
-          "Corrects the birth details (name, gender, date, time, place; the bridegroom's for Marriage Porutham) by the booking's rules, with a reason; the chart, star and porutham are cast from them at once, and the activity log keeps before and after",
+          "Corrects the birth details (name, gender, date, time, place; the bridegroom's for " +
+          "Marriage Porutham) by the booking's rules, with a reason; the chart, star and " +
+          'porutham are cast from them at once, and the activity log keeps before and after',
         body: birthDetailsCorrectionFieldsSchema,
         response: { 200: adminAppointmentReplySchema, ...failures },
       },

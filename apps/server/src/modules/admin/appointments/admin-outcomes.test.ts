@@ -57,7 +57,7 @@ it('cannot mark a consultation completed or absent before its start (409), in th
   expect((await detail(id)).status).toBe('scheduled');
 });
 
-it('after the start: completes, or marks the customer absent with nothing refunded; either undone the same day, audited', async () => {
+it('completes or marks absent after the start, undone the same day', async () => {
   const done = await paidAt(-0.5);
   expect((await detail(done)).can_complete).toBe(true);
   expect(
@@ -67,7 +67,8 @@ it('after the start: completes, or marks the customer absent with nothing refund
     adminAppointmentReplySchema.parse((await act(done, 'undo-outcome')).json()).appointment,
   ).toMatchObject({ status: 'scheduled', outcome_at: null });
 
-  // An hour and a quarter ago: clear of the half-hour one above even when a minute turns between the two (holdAt cuts to the minute).
+  // An hour and a quarter ago: clear of the half-hour one above even when a minute turns between
+  // the two (holdAt cuts to the minute).
   const absent = await paidAt(-1.25);
   const marked = adminAppointmentReplySchema.parse(
     (await act(absent, 'no-show')).json(),

@@ -89,7 +89,10 @@ export function createAdminReportsService(db: Database) {
   }
 
   return {
-    /** Stores the report, or replaces the one stored, without telling the customer (an astrologer: of their own consultation only). */
+    /**
+     * Stores the report, or replaces the one stored, without telling the customer (an astrologer:
+     * of their own consultation only).
+     */
     async upload(
       actorUserId: number,
       requestId: number,

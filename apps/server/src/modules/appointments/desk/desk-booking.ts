@@ -114,16 +114,13 @@ export function createDeskBooking(
       let timeRefused: DeskBookingReply['time_refused'] = null;
       if (timeAsked) {
         try {
-          await slots.book(
-            customerId,
-            appointment.id,
-            extras.slot_id!,
-            extras.date!,
+          await slots.book(customerId, appointment.id, {
+            slotId: extras.slot_id!,
+            date: extras.date!,
             language,
-            undefined,
-            extras.astrologer_id,
-            { officeUserId: actorUserId },
-          );
+            astrologerId: extras.astrologer_id,
+            byOffice: { officeUserId: actorUserId },
+          });
         } catch (error) {
           // The booking stands; the time could not be held (taken meanwhile, closed, past the
           // horizon): the desk chooses another.

@@ -39,7 +39,8 @@ export function useRescheduleAppointment(appointmentId: number, language: Langua
             slot_id: slotId,
             date,
             time_zone: deviceTimeZone(),
-            ...(astrologerId !== null ? { astrologer_id: astrologerId } : {}),
+            // Any astrologer: the server's policy keeps the one it has when free, else chooses (decision 0091).
+            astrologer_id: astrologerId ?? 'any',
           },
           language,
           key,

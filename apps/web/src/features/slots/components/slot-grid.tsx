@@ -13,9 +13,9 @@ interface SlotGridProps {
 }
 
 /**
- * Spec section 2: slot cards with start (large), - end (small) and a status; only available ones
- * can be chosen, one at a time. The customer's own current time (rescheduling) is marked as theirs,
- * not as booked by someone else, and is not a time to move to.
+ * Slot cards with start (large), - end (small) and a status; only available ones can be chosen,
+ * one at a time. The customer's own current time (rescheduling) is marked as theirs, not as booked
+ * by someone else, and is not a time to move to.
  */
 export function SlotGrid({
   slots,
@@ -51,7 +51,7 @@ export function SlotGrid({
               disabled={current || slot.status !== 'available'}
               onClick={() => onSelect(slot)}
             >
-              {/* The start stands out and the end sits under it, so a narrow card never wraps a time (issue 15, point 10). */}
+              {/* The start stands out and the end sits under it, so a narrow card never wraps a time. */}
               <span className="slot-card__time">{formatClockTime(slot.start_time, language)}</span>{' '}
               <span className="slot-card__end">- {formatClockTime(slot.end_time, language)}</span>
               <span className="slot-card__status">{t(`status_${state}`)}</span>

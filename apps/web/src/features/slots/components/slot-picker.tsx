@@ -8,7 +8,6 @@ import {
   type Appointment,
   type Language,
   type Slot,
-  type TeamSlot,
 } from '@portal/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
@@ -18,7 +17,7 @@ import { useBookSlot, useSlots, type AstrologerChoice } from '../api/slot-calls'
 import { AstrologerChooser } from './astrologer-choice';
 import { SlotGrid, SlotLegend } from './slot-grid';
 
-/** Spec section 9: after a slot is booked, the app goes to /appointments after 1.5 s. */
+/** After a slot is booked, the app goes to /appointments after 1.5 s. */
 export const REDIRECT_AFTER_BOOKING_MS = 1500;
 
 interface SlotPickerProps {
@@ -58,7 +57,7 @@ function indiaSlotOf(iso: string | null): { date: string; minute: number } | nul
   };
 }
 
-/** Spec section 2: a date (tomorrow by default and at least), Show times, the day's slots, confirm. */
+/** The slot screen: a date (tomorrow by default and at least), Show times, the day's slots, confirm. */
 export function SlotPicker({
   appointmentId,
   language,
@@ -118,7 +117,7 @@ export function SlotPicker({
       );
   }, [slots.isError, slots.error, toast, t]);
 
-  // A date outside the window is refused here, at once and in the customer's language (issue 15, point 11).
+  // A date outside the window is refused here, at once and in the customer's language.
   const showTimes = () => {
     const problem = dateProblem(dateInput, bookable);
     setRefused(problem);
@@ -134,17 +133,6 @@ export function SlotPicker({
         })
       : t(`${key}_from`, { first: formatCalendarDate(bookable.first, language) });
 
-  /**
-   * Who the booking asks for: the astrologer chosen; for "any", the server picks (a first booking),
-   * or a reschedule keeps its astrologer when free then, else takes the first free.
-   */
-  const astrologerFor = (slot: TeamSlot): AstrologerChoice => {
-    if (astrologerId !== null || mode === 'book') return astrologerId;
-    return slot.astrologers.some((astrologer) => astrologer.id === currentAstrologerId)
-      ? currentAstrologerId
-      : (slot.astrologers[0]?.id ?? null);
-  };
-
   // mutateAsync, not mutate's callbacks: the screen switches to "scheduled" as soon as the
   // appointment reloads, and callbacks of an unmounted picker would never run.
   const confirm = async () => {
@@ -154,7 +142,8 @@ export function SlotPicker({
       appointment = await taking.mutateAsync({
         slotId: selected.id,
         date,
-        astrologerId: astrologerFor(selected),
+        // Whom the customer asked for; for any astrologer the server chooses (decision 0091).
+        astrologerId,
       });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;
@@ -247,9 +236,8 @@ export function SlotPicker({
               })
             : t('with_astrologer', {
                 name:
-                  selected.astrologers.find(
-                    (astrologer) => astrologer.id === astrologerFor(selected),
-                  )?.name ?? selected.astrologers[0]!.name,
+                  selected.astrologers.find((astrologer) => astrologer.id === astrologerId)?.name ??
+                  selected.astrologers[0]!.name,
               })}
         </p>
       )}
