@@ -90,7 +90,10 @@ export function createDayClosing(
         },
       })),
     );
-    const takers = takersFor(day, team.team, consultations, team.settings.slotMinutes);
+    const takers = takersFor(
+      { date: day, team: team.team, gridMinutes: team.settings.slotMinutes },
+      consultations,
+    );
     return rows.map((row) => {
       const index = timed.indexOf(row);
       return index === -1 ? null : (takers[index] ?? null);

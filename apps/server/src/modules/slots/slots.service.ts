@@ -21,6 +21,7 @@ import {
   offers,
   teamSlots,
   type Asked,
+  type TeamOnDay,
   type BookingNeed,
 } from './astrologer-policy/astrologer-policy';
 import {
@@ -112,6 +113,13 @@ export function createSlotsService(
       exceptAppointmentId,
     );
 
+  /** The team of a day as the astrologer policy reads it. */
+  const onDay = (date: string, day: Awaited<ReturnType<typeof teamDay>>): TeamOnDay => ({
+    date,
+    team: day.team,
+    gridMinutes: day.settings.slotMinutes,
+  });
+
   /** A booking's need, from its appointment: a booking with no services (none in the table) needs the slot length. */
   async function needOfAppointment(
     appointmentId: number,
@@ -169,7 +177,7 @@ export function createSlotsService(
     if (!isRealDate(date)) throw new AppError('DATE_NOT_BOOKABLE');
     const day = await teamDay(date, exceptAppointmentId);
     bookableRange(date, day.settings);
-    const astrologer = chooseAtSlot(date, day.team, need, asked, slotId, day.settings.slotMinutes);
+    const astrologer = chooseAtSlot(onDay(date, day), { need, asked, slotId });
     return { time: timeAt(date, slotId, need), astrologerId: astrologer.id };
   }
 
@@ -188,14 +196,7 @@ export function createSlotsService(
     officeDay(date, now());
     const day = await teamDay(date, appointmentId);
     const need = await needOfAppointment(appointmentId, day.settings);
-    const astrologer = chooseAtMinute(
-      date,
-      day.team,
-      need,
-      asked,
-      minute,
-      day.settings.slotMinutes,
-    );
+    const astrologer = chooseAtMinute(onDay(date, day), { need, asked, minute });
     return { time: timeAt(date, minute, need), astrologerId: astrologer.id };
   }
 
@@ -218,7 +219,7 @@ export function createSlotsService(
         minutes: consultationMinutes(ofServices.minutes, day.settings.slotMinutes),
       };
     }
-    const slots = teamSlots(query.date, day.team, need, day.settings.slotMinutes, asked);
+    const slots = teamSlots(onDay(query.date, day), need, asked);
     return { day, need, slots };
   }
 
@@ -248,13 +249,9 @@ export function createSlotsService(
      */
     async slotsOn(date: string): Promise<Slot[]> {
       const day = await teamDay(date);
-      return teamSlots(
-        date,
-        day.team,
-        anyBooking(day.settings),
-        day.settings.slotMinutes,
-        ANY_ASTROLOGER,
-      ).map(({ free: _free, ...slot }) => slot);
+      return teamSlots(onDay(date, day), anyBooking(day.settings), ANY_ASTROLOGER).map(
+        ({ free: _free, ...slot }) => slot,
+      );
     },
 
     /** The office's day: its slots, whether it is closed (no slot at all), and the next open day after it. */
@@ -262,12 +259,9 @@ export function createSlotsService(
       date: string,
     ): Promise<{ slots: Slot[]; closed: boolean; next_open_day: string | null }> {
       const day = await teamDay(date);
-      const slots = teamSlots(
-        date,
-        day.team,
-        anyBooking(day.settings),
-        day.settings.slotMinutes,
-      ).map(({ free: _free, ...slot }) => slot);
+      const slots = teamSlots(onDay(date, day), anyBooking(day.settings)).map(
+        ({ free: _free, ...slot }) => slot,
+      );
       return {
         slots,
         closed: slots.length === 0,

@@ -73,14 +73,24 @@ function refusal(choose: () => unknown): string {
 describe('a named astrologer', () => {
   it('gets the booking even with more consultations that day', () => {
     const team = [astrologer(1), astrologer(2, { held: [heldFrom(540, 570)] })];
-    expect(chooseAtSlot(DAY, team, jathagam(), named(2), 600, GRID).id).toBe(2);
+    expect(
+      chooseAtSlot(
+        { date: DAY, team, gridMinutes: GRID },
+        { need: jathagam(), asked: named(2), slotId: 600 },
+      ).id,
+    ).toBe(2);
   });
 
   it('is taken when they are booked, though another is free', () => {
     const team = [astrologer(1), astrologer(2, { held: [heldFrom(600, 630)] })];
-    expect(refusal(() => chooseAtSlot(DAY, team, jathagam(), named(2), 600, GRID))).toBe(
-      'SLOT_TAKEN',
-    );
+    expect(
+      refusal(() =>
+        chooseAtSlot(
+          { date: DAY, team, gridMinutes: GRID },
+          { need: jathagam(), asked: named(2), slotId: 600 },
+        ),
+      ),
+    ).toBe('SLOT_TAKEN');
   });
 
   it('narrows the day to their slots', () => {
@@ -88,16 +98,23 @@ describe('a named astrologer', () => {
       astrologer(1),
       astrologer(2, { windows: [{ weekday: 1, opensAtMinute: 840, closesAtMinute: 900 }] }),
     ];
-    expect(teamSlots(DAY, team, jathagam(), GRID, named(2)).map((slot) => slot.id)).toEqual([
-      840, 870,
-    ]);
+    expect(
+      teamSlots({ date: DAY, team, gridMinutes: GRID }, jathagam(), named(2)).map(
+        (slot) => slot.id,
+      ),
+    ).toEqual([840, 870]);
   });
 });
 
 describe('any astrologer', () => {
   it('gets the free one with the fewest consultations that day', () => {
     const team = [astrologer(1, { held: [heldFrom(540, 570)] }), astrologer(2)];
-    expect(chooseAtSlot(DAY, team, jathagam(), ANY_ASTROLOGER, 600, GRID).id).toBe(2);
+    expect(
+      chooseAtSlot(
+        { date: DAY, team, gridMinutes: GRID },
+        { need: jathagam(), asked: ANY_ASTROLOGER, slotId: 600 },
+      ).id,
+    ).toBe(2);
   });
 
   it('breaks a tie by the team order, then by id', () => {
@@ -112,7 +129,7 @@ describe('any astrologer', () => {
 
   it('lists every free astrologer at a slot in the team order', () => {
     const team = [astrologer(2, { sortOrder: 5 }), astrologer(1)];
-    const [slot] = teamSlots(DAY, team, jathagam(), GRID);
+    const [slot] = teamSlots({ date: DAY, team, gridMinutes: GRID }, jathagam());
     expect(slot?.free.map((free) => free.id)).toEqual([1, 2]);
   });
 });
@@ -120,83 +137,146 @@ describe('any astrologer', () => {
 describe('what the booking needs', () => {
   it('leaves out an astrologer who does not give its services', () => {
     const team = [astrologer(1, { serviceIds: [PRASANAM] }), astrologer(2, { sortOrder: 9 })];
-    expect(availability(team[0]!, DAY, 600, jathagam(), GRID)).toBe('not_offered');
-    expect(chooseAtSlot(DAY, team, jathagam(), ANY_ASTROLOGER, 600, GRID).id).toBe(2);
+    expect(
+      availability(team[0]!, { date: DAY, start: 600, need: jathagam(), gridMinutes: GRID }),
+    ).toBe('not_offered');
+    expect(
+      chooseAtSlot(
+        { date: DAY, team, gridMinutes: GRID },
+        { need: jathagam(), asked: ANY_ASTROLOGER, slotId: 600 },
+      ).id,
+    ).toBe(2);
   });
 
   it('leaves out an astrologer who does not consult in its mode', () => {
     const team = [astrologer(1, { consultationModes: ['in_person'] }), astrologer(2)];
-    expect(availability(team[0]!, DAY, 600, jathagam({ mode: 'video' }), GRID)).toBe('not_offered');
-    expect(chooseAtSlot(DAY, team, jathagam({ mode: 'video' }), ANY_ASTROLOGER, 600, GRID).id).toBe(
-      2,
-    );
+    expect(
+      availability(team[0]!, {
+        date: DAY,
+        start: 600,
+        need: jathagam({ mode: 'video' }),
+        gridMinutes: GRID,
+      }),
+    ).toBe('not_offered');
+    expect(
+      chooseAtSlot(
+        { date: DAY, team, gridMinutes: GRID },
+        { need: jathagam({ mode: 'video' }), asked: ANY_ASTROLOGER, slotId: 600 },
+      ).id,
+    ).toBe(2);
   });
 
   it('refuses a named astrologer who does not give it', () => {
     const team = [astrologer(1, { serviceIds: [PRASANAM] }), astrologer(2)];
-    expect(refusal(() => chooseAtSlot(DAY, team, jathagam(), named(1), 600, GRID))).toBe(
-      'SLOT_UNAVAILABLE',
-    );
+    expect(
+      refusal(() =>
+        chooseAtSlot(
+          { date: DAY, team, gridMinutes: GRID },
+          { need: jathagam(), asked: named(1), slotId: 600 },
+        ),
+      ),
+    ).toBe('SLOT_UNAVAILABLE');
   });
 
   it('sizes slots by its length, each ending by the window close', () => {
     const team = [
       astrologer(1, { windows: [{ weekday: 1, opensAtMinute: 600, closesAtMinute: 720 }] }),
     ];
-    const slots = teamSlots(DAY, team, jathagam({ minutes: 60 }), GRID);
+    const slots = teamSlots({ date: DAY, team, gridMinutes: GRID }, jathagam({ minutes: 60 }));
     expect(slots.map(({ id, end_time }) => [id, end_time])).toEqual([
       [600, '11:00'],
       [630, '11:30'],
       [660, '12:00'],
     ]);
     expect(
-      refusal(() => chooseAtSlot(DAY, team, jathagam({ minutes: 60 }), ANY_ASTROLOGER, 690, GRID)),
+      refusal(() =>
+        chooseAtSlot(
+          { date: DAY, team, gridMinutes: GRID },
+          { need: jathagam({ minutes: 60 }), asked: ANY_ASTROLOGER, slotId: 690 },
+        ),
+      ),
     ).toBe('SLOT_UNAVAILABLE');
   });
 
   it('keeps the pause after it clear of the next consultation', () => {
     const one = astrologer(1, { held: [heldFrom(660, 690)] });
     // 45 minutes from 10:00 end at 10:45; with a 15-minute pause they hold until 11:00.
-    expect(availability(one, DAY, 600, jathagam({ minutes: 45, bufferMinutes: 15 }), GRID)).toBe(
-      'free',
-    );
-    expect(availability(one, DAY, 600, jathagam({ minutes: 45, bufferMinutes: 20 }), GRID)).toBe(
-      'booked',
-    );
+    expect(
+      availability(one, {
+        date: DAY,
+        start: 600,
+        need: jathagam({ minutes: 45, bufferMinutes: 15 }),
+        gridMinutes: GRID,
+      }),
+    ).toBe('free');
+    expect(
+      availability(one, {
+        date: DAY,
+        start: 600,
+        need: jathagam({ minutes: 45, bufferMinutes: 20 }),
+        gridMinutes: GRID,
+      }),
+    ).toBe('booked');
   });
 
   it('keeps the pause of an earlier consultation', () => {
     // 09:00 for 30 minutes, held with its pause until 09:45.
     const one = astrologer(1, { held: [heldFrom(540, 585)] });
-    expect(availability(one, DAY, 570, jathagam(), GRID)).toBe('booked');
-    expect(availability(one, DAY, 600, jathagam(), GRID)).toBe('free');
+    expect(availability(one, { date: DAY, start: 570, need: jathagam(), gridMinutes: GRID })).toBe(
+      'booked',
+    );
+    expect(availability(one, { date: DAY, start: 600, need: jathagam(), gridMinutes: GRID })).toBe(
+      'free',
+    );
   });
 });
 
 describe('closed days and blocked slots', () => {
   it('gives nobody closed that day any slot', () => {
     const team = [astrologer(1, { closed: true })];
-    expect(availability(team[0]!, DAY, 600, jathagam(), GRID)).toBe('closed');
-    expect(teamSlots(DAY, team, jathagam(), GRID)).toEqual([]);
-    expect(refusal(() => chooseAtSlot(DAY, team, jathagam(), ANY_ASTROLOGER, 600, GRID))).toBe(
-      'SLOT_UNAVAILABLE',
-    );
+    expect(
+      availability(team[0]!, { date: DAY, start: 600, need: jathagam(), gridMinutes: GRID }),
+    ).toBe('closed');
+    expect(teamSlots({ date: DAY, team, gridMinutes: GRID }, jathagam())).toEqual([]);
+    expect(
+      refusal(() =>
+        chooseAtSlot(
+          { date: DAY, team, gridMinutes: GRID },
+          { need: jathagam(), asked: ANY_ASTROLOGER, slotId: 600 },
+        ),
+      ),
+    ).toBe('SLOT_UNAVAILABLE');
   });
 
   it('refuses a slot blocked for everyone who works then', () => {
     const team = [astrologer(1, { blockedStarts: new Set([600]) })];
-    expect(availability(team[0]!, DAY, 600, jathagam(), GRID)).toBe('blocked');
-    expect(teamSlots(DAY, team, jathagam(), GRID).find((slot) => slot.id === 600)?.status).toBe(
-      'blocked',
-    );
-    expect(refusal(() => chooseAtSlot(DAY, team, jathagam(), ANY_ASTROLOGER, 600, GRID))).toBe(
-      'SLOT_UNAVAILABLE',
-    );
+    expect(
+      availability(team[0]!, { date: DAY, start: 600, need: jathagam(), gridMinutes: GRID }),
+    ).toBe('blocked');
+    expect(
+      teamSlots({ date: DAY, team, gridMinutes: GRID }, jathagam()).find((slot) => slot.id === 600)
+        ?.status,
+    ).toBe('blocked');
+    expect(
+      refusal(() =>
+        chooseAtSlot(
+          { date: DAY, team, gridMinutes: GRID },
+          { need: jathagam(), asked: ANY_ASTROLOGER, slotId: 600 },
+        ),
+      ),
+    ).toBe('SLOT_UNAVAILABLE');
   });
 
   it('refuses a longer consultation that runs into a blocked slot', () => {
     const one = astrologer(1, { blockedStarts: new Set([630]) });
-    expect(availability(one, DAY, 600, jathagam({ minutes: 60 }), GRID)).toBe('blocked');
+    expect(
+      availability(one, {
+        date: DAY,
+        start: 600,
+        need: jathagam({ minutes: 60 }),
+        gridMinutes: GRID,
+      }),
+    ).toBe('blocked');
   });
 
   it('gives a slot blocked for one astrologer to another free then', () => {
@@ -204,18 +284,30 @@ describe('closed days and blocked slots', () => {
       astrologer(1, { blockedStarts: new Set([600]) }),
       astrologer(2, { sortOrder: 9 }),
     ];
-    expect(chooseAtSlot(DAY, team, jathagam(), ANY_ASTROLOGER, 600, GRID).id).toBe(2);
+    expect(
+      chooseAtSlot(
+        { date: DAY, team, gridMinutes: GRID },
+        { need: jathagam(), asked: ANY_ASTROLOGER, slotId: 600 },
+      ).id,
+    ).toBe(2);
   });
 
   it('answers taken when those who work then are booked', () => {
     const team = [astrologer(1, { held: [heldFrom(600, 630)] })];
-    expect(refusal(() => chooseAtSlot(DAY, team, jathagam(), ANY_ASTROLOGER, 600, GRID))).toBe(
-      'SLOT_TAKEN',
-    );
+    expect(
+      refusal(() =>
+        chooseAtSlot(
+          { date: DAY, team, gridMinutes: GRID },
+          { need: jathagam(), asked: ANY_ASTROLOGER, slotId: 600 },
+        ),
+      ),
+    ).toBe('SLOT_TAKEN');
   });
 
   it('says not working outside their windows', () => {
-    expect(availability(astrologer(1), DAY, 1080, jathagam(), GRID)).toBe('not_working');
+    expect(
+      availability(astrologer(1), { date: DAY, start: 1080, need: jathagam(), gridMinutes: GRID }),
+    ).toBe('not_working');
   });
 });
 
@@ -223,7 +315,10 @@ describe('a reschedule', () => {
   it('keeps its astrologer for any when they are free then', () => {
     const team = [astrologer(1), astrologer(2, { held: [heldFrom(540, 570)] })];
     const asked = { astrologerId: null, keep: 2 };
-    expect(chooseAtSlot(DAY, team, jathagam(), asked, 600, GRID).id).toBe(2);
+    expect(
+      chooseAtSlot({ date: DAY, team, gridMinutes: GRID }, { need: jathagam(), asked, slotId: 600 })
+        .id,
+    ).toBe(2);
   });
 
   it('changes to the fewest when its astrologer is busy then', () => {
@@ -233,42 +328,80 @@ describe('a reschedule', () => {
       astrologer(3),
     ];
     const asked = { astrologerId: null, keep: 2 };
-    expect(chooseAtSlot(DAY, team, jathagam(), asked, 600, GRID).id).toBe(3);
+    expect(
+      chooseAtSlot({ date: DAY, team, gridMinutes: GRID }, { need: jathagam(), asked, slotId: 600 })
+        .id,
+    ).toBe(3);
   });
 
   it('changes to the astrologer the customer names', () => {
     const team = [astrologer(1), astrologer(2)];
-    expect(chooseAtSlot(DAY, team, jathagam(), named(2), 600, GRID).id).toBe(2);
+    expect(
+      chooseAtSlot(
+        { date: DAY, team, gridMinutes: GRID },
+        { need: jathagam(), asked: named(2), slotId: 600 },
+      ).id,
+    ).toBe(2);
   });
 });
 
 describe("the office's scheduling", () => {
   it('does not give a Jathagam reading to a Prasanam-only astrologer first in the team order', () => {
     const team = [astrologer(5, { sortOrder: 0, serviceIds: [PRASANAM] }), astrologer(1)];
-    expect(chooseAtMinute(DAY, team, jathagam(), ANY_ASTROLOGER, 600, GRID).id).toBe(1);
+    expect(
+      chooseAtMinute(
+        { date: DAY, team, gridMinutes: GRID },
+        { need: jathagam(), asked: ANY_ASTROLOGER, minute: 600 },
+      ).id,
+    ).toBe(1);
   });
 
   it('places at any minute, off the grid and outside the hours', () => {
     const team = [astrologer(1)];
-    expect(chooseAtMinute(DAY, team, jathagam(), ANY_ASTROLOGER, 1205, GRID).id).toBe(1);
+    expect(
+      chooseAtMinute(
+        { date: DAY, team, gridMinutes: GRID },
+        { need: jathagam(), asked: ANY_ASTROLOGER, minute: 1205 },
+      ).id,
+    ).toBe(1);
   });
 
   it('takes the fewest consultations that day for any, then the team order', () => {
     const team = [astrologer(1, { held: [heldFrom(540, 570)] }), astrologer(2), astrologer(3)];
-    expect(chooseAtMinute(DAY, team, jathagam(), ANY_ASTROLOGER, 600, GRID).id).toBe(2);
+    expect(
+      chooseAtMinute(
+        { date: DAY, team, gridMinutes: GRID },
+        { need: jathagam(), asked: ANY_ASTROLOGER, minute: 600 },
+      ).id,
+    ).toBe(2);
   });
 
   it('keeps to the astrologer named, and refuses one who does not give it', () => {
     const team = [astrologer(1), astrologer(2, { serviceIds: [PRASANAM] })];
-    expect(chooseAtMinute(DAY, team, jathagam(), named(1), 600, GRID).id).toBe(1);
-    expect(refusal(() => chooseAtMinute(DAY, team, jathagam(), named(2), 600, GRID))).toBe(
-      'SLOT_UNAVAILABLE',
-    );
+    expect(
+      chooseAtMinute(
+        { date: DAY, team, gridMinutes: GRID },
+        { need: jathagam(), asked: named(1), minute: 600 },
+      ).id,
+    ).toBe(1);
+    expect(
+      refusal(() =>
+        chooseAtMinute(
+          { date: DAY, team, gridMinutes: GRID },
+          { need: jathagam(), asked: named(2), minute: 600 },
+        ),
+      ),
+    ).toBe('SLOT_UNAVAILABLE');
   });
 
   it('refuses a time that would cross midnight', () => {
     expect(
-      refusal(() => chooseAtMinute(DAY, [astrologer(1)], jathagam(), ANY_ASTROLOGER, 1430, GRID)),
+      refusal(() =>
+        chooseAtMinute(
+          { date: DAY, team: [astrologer(1)], gridMinutes: GRID },
+          { need: jathagam(), asked: ANY_ASTROLOGER, minute: 1430 },
+        ),
+      ),
     ).toBe('SLOT_UNAVAILABLE');
   });
 
@@ -278,14 +411,24 @@ describe("the office's scheduling", () => {
       astrologer(2, { blockedStarts: new Set([600]) }),
     ];
     expect(
-      refusal(() => chooseAtMinute(DAY, closedAndBlocked, jathagam(), ANY_ASTROLOGER, 615, GRID)),
+      refusal(() =>
+        chooseAtMinute(
+          { date: DAY, team: closedAndBlocked, gridMinutes: GRID },
+          { need: jathagam(), asked: ANY_ASTROLOGER, minute: 615 },
+        ),
+      ),
     ).toBe('SLOT_UNAVAILABLE');
     const oneBooked = [
       astrologer(1, { closed: true }),
       astrologer(2, { held: [heldFrom(600, 630)] }),
     ];
     expect(
-      refusal(() => chooseAtMinute(DAY, oneBooked, jathagam(), ANY_ASTROLOGER, 615, GRID)),
+      refusal(() =>
+        chooseAtMinute(
+          { date: DAY, team: oneBooked, gridMinutes: GRID },
+          { need: jathagam(), asked: ANY_ASTROLOGER, minute: 615 },
+        ),
+      ),
     ).toBe('SLOT_TAKEN');
   });
 });
@@ -299,17 +442,21 @@ describe("the day's closing", () => {
 
   it('moves each consultation to the fewest free then, never to its own astrologer', () => {
     const team = [astrologer(1), astrologer(2, { held: [heldFrom(540, 570)] }), astrologer(3)];
-    expect(takersFor(DAY, team, [closing(1, 600)], GRID)).toEqual([3]);
+    expect(takersFor({ date: DAY, team, gridMinutes: GRID }, [closing(1, 600)])).toEqual([3]);
   });
 
   it('gives two consultations at one time to two astrologers', () => {
     const team = [astrologer(1), astrologer(2), astrologer(3)];
-    expect(takersFor(DAY, team, [closing(1, 600), closing(1, 600)], GRID)).toEqual([2, 3]);
+    expect(
+      takersFor({ date: DAY, team, gridMinutes: GRID }, [closing(1, 600), closing(1, 600)]),
+    ).toEqual([2, 3]);
   });
 
   it('counts each move toward the fewest', () => {
     const team = [astrologer(1), astrologer(2), astrologer(3)];
-    expect(takersFor(DAY, team, [closing(1, 600), closing(1, 660)], GRID)).toEqual([2, 3]);
+    expect(
+      takersFor({ date: DAY, team, gridMinutes: GRID }, [closing(1, 600), closing(1, 660)]),
+    ).toEqual([2, 3]);
   });
 
   it('moves nothing to one who does not give it, works then, or is free then', () => {
@@ -320,12 +467,14 @@ describe("the day's closing", () => {
       astrologer(4, { held: [heldFrom(600, 630)] }),
       astrologer(5, { closed: true }),
     ];
-    expect(takersFor(DAY, team, [closing(1, 600)], GRID)).toEqual([null]);
+    expect(takersFor({ date: DAY, team, gridMinutes: GRID }, [closing(1, 600)])).toEqual([null]);
   });
 
   it('keeps the length and pause each was booked with', () => {
     const team = [astrologer(1), astrologer(2, { held: [heldFrom(660, 690)] })];
     const long = jathagam({ minutes: 45, bufferMinutes: 20 });
-    expect(takersFor(DAY, team, [closing(1, 600, long)], GRID)).toEqual([null]);
+    expect(takersFor({ date: DAY, team, gridMinutes: GRID }, [closing(1, 600, long)])).toEqual([
+      null,
+    ]);
   });
 });

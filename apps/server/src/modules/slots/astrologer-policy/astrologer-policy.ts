@@ -37,6 +37,13 @@ export interface Asked {
   keep?: number | null;
 }
 
+/** The team on a day: the day, each astrologer's day, and the office's grid of slots in minutes. */
+export interface TeamOnDay {
+  date: string;
+  team: AstrologerDay[];
+  gridMinutes: number;
+}
+
 /** Any astrologer, with nobody to keep. */
 export const ANY_ASTROLOGER: Asked = { astrologerId: null };
 
@@ -92,11 +99,13 @@ function blockedFor(
  */
 export function availability(
   astrologer: AstrologerDay,
-  date: string,
-  start: number,
-  need: BookingNeed,
-  gridMinutes: number,
-  { anyMinute = false }: { anyMinute?: boolean } = {},
+  {
+    date,
+    start,
+    need,
+    gridMinutes,
+    anyMinute = false,
+  }: { date: string; start: number; need: BookingNeed; gridMinutes: number; anyMinute?: boolean },
 ): Availability {
   if (!offers(astrologer, need)) return 'not_offered';
   if (astrologer.closed) return 'closed';
@@ -135,10 +144,8 @@ export interface TeamSlot extends Slot {
  * then have it blocked, else booked.
  */
 export function teamSlots(
-  date: string,
-  team: AstrologerDay[],
+  { date, team, gridMinutes }: TeamOnDay,
   need: BookingNeed,
-  gridMinutes: number,
   asked: Asked = ANY_ASTROLOGER,
 ): TeamSlot[] {
   const eligible = inTeamOrder(team).filter(
@@ -155,7 +162,7 @@ export function teamSlots(
     .map(([start, working]) => {
       const states = working.map((astrologer) => ({
         astrologer,
-        state: availability(astrologer, date, start, need, gridMinutes),
+        state: availability(astrologer, { date, start, need, gridMinutes }),
       }));
       const free = states
         .filter(({ state }) => state === 'free')
@@ -182,16 +189,10 @@ export function teamSlots(
  * blocked for all who work then, SLOT_TAKEN when they are booked.
  */
 export function chooseAtSlot(
-  date: string,
-  team: AstrologerDay[],
-  need: BookingNeed,
-  asked: Asked,
-  slotId: number,
-  gridMinutes: number,
+  day: TeamOnDay,
+  { need, asked, slotId }: { need: BookingNeed; asked: Asked; slotId: number },
 ): AstrologerDay {
-  const slot = teamSlots(date, team, need, gridMinutes, asked).find(
-    (candidate) => candidate.id === slotId,
-  );
+  const slot = teamSlots(day, need, asked).find((candidate) => candidate.id === slotId);
   if (!slot || slot.status === 'blocked') throw new AppError('SLOT_UNAVAILABLE');
   if (slot.status === 'booked') throw new AppError('SLOT_TAKEN');
   return chooseAmong(slot.free, asked)!;
@@ -204,12 +205,8 @@ export function chooseAtSlot(
  * rest are booked.
  */
 export function chooseAtMinute(
-  date: string,
-  team: AstrologerDay[],
-  need: BookingNeed,
-  asked: Asked,
-  minute: number,
-  gridMinutes: number,
+  { date, team, gridMinutes }: TeamOnDay,
+  { need, asked, minute }: { need: BookingNeed; asked: Asked; minute: number },
 ): AstrologerDay {
   if (minute + need.minutes > MINUTES_IN_DAY) throw new AppError('SLOT_UNAVAILABLE');
   const candidates = inTeamOrder(team).filter(
@@ -217,7 +214,8 @@ export function chooseAtMinute(
   );
   const free = candidates.filter(
     (astrologer) =>
-      availability(astrologer, date, minute, need, gridMinutes, { anyMinute: true }) === 'free',
+      availability(astrologer, { date, start: minute, need, gridMinutes, anyMinute: true }) ===
+      'free',
   );
   const chosen = chooseAmong(free, asked);
   if (chosen) return chosen;
@@ -246,17 +244,15 @@ export interface ClosingConsultation {
  * astrologer and the fewest is counted with the moves.
  */
 export function takersFor(
-  date: string,
-  team: AstrologerDay[],
+  { date, team, gridMinutes }: TeamOnDay,
   consultations: ClosingConsultation[],
-  gridMinutes: number,
 ): (number | null)[] {
   const day = team.map((astrologer) => ({ ...astrologer, held: [...astrologer.held] }));
   return consultations.map(({ astrologerId, start, need }) => {
     const free = day.filter(
       (astrologer) =>
         astrologer.id !== astrologerId &&
-        availability(astrologer, date, start, need, gridMinutes) === 'free',
+        availability(astrologer, { date, start, need, gridMinutes }) === 'free',
     );
     const taker = chooseAmong(free, ANY_ASTROLOGER);
     if (!taker) return null;
