@@ -1,5 +1,5 @@
 // @ts-check
-// An ESLint rule for the layer rules of ARCHITECTURE.md: a file in a zone's target may not
+// An ESLint rule for the layer rules of docs/architecture.md: a file in a zone's target may not
 // import a module in that zone's `from`. Paths are repository-relative and matched with regular
 // expressions, extension-free (imports in this project carry no extensions).
 import path from 'node:path';

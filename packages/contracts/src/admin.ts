@@ -39,7 +39,7 @@ export const adminAppointmentRowSchema = z
     /** How the customer pays or paid: null until they choose. */
     payment_method: z.enum(['online', 'cash']).nullable(),
     consultation_mode: appointmentSchema.shape.consultation_mode,
-    /** Who consults (issue 32); null until it has a time. */
+    /** Who consults (decision 0059); null until it has a time. */
     astrologer: appointmentSchema.shape.astrologer,
     /** A refund still owed or on its way. */
     refund_pending: z.boolean(),
@@ -153,7 +153,7 @@ export const refundIdParamsSchema = z.object({ id: recordIdSchema() });
 /**
  * The office gives a consultation a start: a slot of the day (its start minute), or another
  * minute of the day for a consultation arranged outside the grid. It lasts its services' length,
- * with the astrologer named, or the one it has, or the first of the team free then (issue 32).
+ * with the astrologer named, or the one it has, or the first of the team free then (decision 0060).
  */
 export const adminScheduleRequestSchema = z.object({
   slot_id: z.coerce
@@ -282,7 +282,7 @@ export const blockedDaySchema = z.object({
   reason: z.string().trim().max(200, { message: validationKeys.too_long }).nullable().optional(),
   astrologer_id: astrologerOwnerSchema,
   /**
-   * What becomes of the day's consultations, when it has some (issue 32): each moved to another
+   * What becomes of the day's consultations, when it has some (decision 0060): each moved to another
    * astrologer free at the same time, or each cancelled by the office with a full refund. Without
    * it, such a day is refused with DAY_HAS_CONSULTATIONS and their list.
    */

@@ -93,7 +93,7 @@ export const appointmentSchema = z
     country: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
     /** Where in India the customer lives, as a GST state code: the receipt's place of supply (decision 0068); null abroad or not given. */
     customer_state: z.string().nullable().optional(),
-    /** Service names in the request's language (spec section 3: read back as strings). */
+    /** Service names in the request's language (read back as strings, as docs/product.md describes the booking). */
     services: z.array(z.string()),
     service_ids: z.array(z.number().int()),
     work_details: nullableText,
@@ -113,7 +113,7 @@ export const appointmentSchema = z
     files: z.array(appointmentFileSchema),
     /** ISO date-time of the booked slot, or null until one is chosen. */
     scheduled_datetime: nullableText,
-    /** Who consults, in the request's language: given with the time (issue 32); null until a slot is chosen. */
+    /** Who consults, in the request's language: given with the time (decision 0059); null until a slot is chosen. */
     astrologer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     /** Computed by the server, in rupees. */
     total_cost: rupeeAmountSchema,
@@ -128,7 +128,7 @@ export const appointmentSchema = z
     jathagam_released_at: z.string().nullable().optional(),
     /**
      * The person's natchathiram (and pada when the time is exact), rasi and lagna, read from the
-     * birth details (issue 16); the stars the Moon crosses for a period birth; null when no chart
+     * birth details (decision 0030); the stars the Moon crosses for a period birth; null when no chart
      * can be cast (no birth time, or a place the gazetteer does not know).
      */
     astrology: z
@@ -190,7 +190,7 @@ export const appointmentFileParamsSchema = z.object({
   fileId: recordIdSchema(),
 });
 
-/** Spec section 9's cancellation, by the customer: an optional reason; no body at all is a cancel without one. */
+/** The customer's own cancellation (decision 0014): an optional reason; no body at all is a cancel without one. */
 export const cancelAppointmentRequestSchema = z
   .object({ reason: z.string().trim().max(500, { message: validationKeys.too_long }).optional() })
   .nullish();

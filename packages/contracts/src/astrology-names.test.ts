@@ -8,7 +8,8 @@ import {
   rasiNames,
 } from './astrology-names';
 
-// The lines of the project's Tamil glossary (/work/shared/spec/tamil-glossary.md, astrology terms), copied as written.
+// The lines of the project's Tamil glossary (its astrology terms), copied as written: the names
+// the office reads must be the glossary's words.
 const glossaryRasis =
   'மேஷம், ரிஷபம், மிதுனம், கடகம், சிம்மம், கன்னி, துலாம், விருச்சிகம், தனுசு, மகரம், கும்பம், மீனம்';
 const glossaryStars =

@@ -1,5 +1,5 @@
 /**
- * Names of the rasis, nakshatras and grahas in English and Tamil (issue 16), shared by the server
+ * Names of the rasis, nakshatras and grahas in English and Tamil (decision 0030), shared by the server
  * (the printed Jathagam sheet) and the web (charts and tables). Plain data, no zod.
  * Index 0 of each list is number 1 (Mesham, Ashwini); the Tamil follows the project glossary.
  */

@@ -11,7 +11,7 @@ import {
 } from './porutham-names';
 
 /**
- * The astrology calls (issue 16): a chart from birth details, a porutham from two stars or two
+ * The astrology calls (decision 0030): a chart from birth details, a porutham from two stars or two
  * sets of birth details, and the office's charts of an appointment. Longitudes are sidereal
  * (Lahiri) degrees in [0, 360); rasi 1 Mesham ... 12 Meenam; nakshatra 1 Ashwini ... 27 Revati.
  */
@@ -251,7 +251,7 @@ const namedNumberSchema = z.object({
   tamil: z.string(),
 });
 
-/** The panchangam of the moment a chart is cast for (issue 34); its names in English and Tamil beside each number. */
+/** The panchangam of the moment a chart is cast for (decision 0075); its names in English and Tamil beside each number. */
 export const panchangamSchema = z
   .object({
     /** 1-15 in the waxing half (15 Pournami), 16-30 in the waning half (30 Amavasai). */

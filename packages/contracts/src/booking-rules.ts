@@ -1,4 +1,4 @@
-// No zod here: the booking form's first code needs the rules, not the schema (issue 35).
+// No zod here: the booking form's initial bundle needs the rules, not the schema (decision 0085).
 import {
   isMarriageService,
   isQuestionService,

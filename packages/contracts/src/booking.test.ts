@@ -74,7 +74,7 @@ describe('the booking schema', () => {
     expect(wrongTime.success ? {} : bookingProblems(wrongTime.error)).toEqual({
       birth_time: 'validation.exact_birth_time',
     });
-    // The four fields the spec requires stay required for Prasanam too.
+    // The four fields every booking requires stay required for Prasanam too.
     const bare = bookingRequestSchema().safeParse({ services: '3', terms_agreed: 'on' });
     expect(Object.keys(bare.success ? {} : bookingProblems(bare.error)).sort()).toEqual([
       'birth_place',

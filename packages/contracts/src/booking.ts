@@ -25,7 +25,7 @@ import {
 } from './person-fields';
 
 /**
- * The booking form of spec sections 3 and 5, as one schema for the web form and the server.
+ * The booking form (its fields and rules as docs/product.md lists them), as one schema for the web form and the server.
  * It reads JSON and multipart alike: every value may arrive as text.
  */
 
@@ -70,7 +70,7 @@ const isTicked = (value: unknown) =>
   value === true ||
   (typeof value === 'string' && ['true', 'on', '1', 'yes'].includes(value.trim().toLowerCase()));
 const agreed = z.preprocess(isTicked, z.literal(true, { message: validationKeys.terms }));
-/** "Save for next time" (issue 35). */
+/** "Save for next time" (decision 0078). */
 const savedFlag = z.preprocess(isTicked, z.boolean()).default(false);
 const optionalRelation = z.preprocess(
   emptyToUndefined,
@@ -121,7 +121,7 @@ const bookingFieldsSchema = z.object({
   bridegroom_current_location: optionalPlace(),
   terms_agreed: agreed,
   /**
-   * Keep the person (and, for Marriage Porutham, the bridegroom) for next time (issue 35): the
+   * Keep the person (and, for Marriage Porutham, the bridegroom) for next time (decision 0078): the
    * saved person the customer chose is updated with these details, or a new one is kept.
    */
   save_person: savedFlag,
@@ -158,7 +158,7 @@ function onlyQuestions(
 }
 
 /**
- * The rules that tie fields together (spec section 5). They run even when single fields have
+ * The rules that tie fields together. They run even when single fields have
  * failed, so the form shows every problem at once: hence the partial, unchecked input.
  */
 function crossFieldProblems(
@@ -180,7 +180,7 @@ function crossFieldProblems(
     if (!fields.gender) problems.push({ path: 'gender', message: validationKeys.gender });
     return problems;
   }
-  // Each bridegroom field names itself (issue 15), like the person's own fields do.
+  // Each bridegroom field names itself when missing, like the person's own fields do.
   if (!fields.bridegroom_name)
     problems.push({ path: 'bridegroom_name', message: validationKeys.bridegroom_name });
   if (!fields.bridegroom_date_of_birth)
@@ -290,10 +290,10 @@ export function bookingProblems(error: z.ZodError): Record<string, string> {
 }
 
 /**
- * The office's correction of a booking's birth details (issue 33): the person's name, gender,
+ * The office's correction of a booking's birth details (decision 0062): the person's name, gender,
  * birth date, time and place, and the bridegroom's for Marriage Porutham, with the reason,
  * which is required. The route checks each field with this; `birthDetailsCorrectionSchema`
- * adds the booking's own rules across fields (the same as booking: spec section 5).
+ * adds the booking's own rules across fields (the same as a booking's).
  */
 export const birthDetailsCorrectionFieldsSchema = bookingFieldsSchema
   .pick({

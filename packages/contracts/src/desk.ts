@@ -4,7 +4,7 @@ import { errorCodeSchema, languageSchema, recordIdSchema, validationKeys } from 
 import { isoDateSchema } from './slots';
 
 /*
- * The desk (issue 33, parts 1 and 2; decisions 0062 and 0063): the office books for a caller,
+ * The desk (decisions 0062 and 0063): the office books for a caller,
  * sends them a pay link, and corrects a booking's birth details.
  */
 

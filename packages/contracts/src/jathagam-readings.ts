@@ -2,7 +2,7 @@ import { grahaNames, rasiName, type GrahaKey } from './astrology-names';
 import type { Sevvai, Transits } from './astrology';
 
 /**
- * The Jathagam's readings in sentences, English and Tamil (issue 34): a person's sevvai dosham with
+ * The Jathagam's readings in sentences, English and Tamil (decision 0030): a person's sevvai dosham with
  * the house it was counted from and the exception that cancelled it, and the transits from the Moon
  * with ezharai and ashtama sani. The console and the printed sheet both say them with these.
  */

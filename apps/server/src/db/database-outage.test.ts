@@ -22,7 +22,7 @@ async function readyzBecomes(base: string, status: number, withinMs = 20_000): P
   throw new Error(`/readyz did not answer ${status} within ${withinMs} ms`);
 }
 
-// Issue 30, part 1: the database's connections are cut (a restart, a failover, a terminated
+// The database's connections are cut (a restart, a failover, a terminated
 // backend) while customers book. The server process must live through it, answer 503 while the
 // database is away, say so at /readyz, and take every booking it acknowledged exactly once.
 describe.skipIf(!serverUrl)('the PostgreSQL connections cut under a booking load', () => {

@@ -49,7 +49,7 @@ afterAll(() => testApp.close());
 const visit = (url: string, headers: Record<string, string> = {}) =>
   testApp.inject({ method: 'GET', url, headers });
 
-it("answers a customer's page with its frame in the language of the visitor's cookie (issue 35)", async () => {
+it("answers a customer's page with its frame in the language of the visitor's cookie", async () => {
   const english = await visit('/booking?service=2');
   expect(english.statusCode).toBe(200);
   expect(english.body).toContain('<html lang="en">');
@@ -74,7 +74,7 @@ it('answers a page without a frame (the console) with the bare page, and an unkn
   expect((await visit('/bookings')).statusCode).toBe(404);
 });
 
-it("admits exactly the frame's inline style and starter by their hashes, nothing else inline (issue 35)", async () => {
+it("admits exactly the frame's inline style and starter by their hashes, nothing else inline", async () => {
   const frame = String((await visit('/booking')).headers['content-security-policy']);
   expect(frame).toContain(`style-src 'self' 'sha256-${sha256(INLINE_STYLE)}';`);
   expect(frame).toContain(

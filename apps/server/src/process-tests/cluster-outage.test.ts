@@ -25,7 +25,7 @@ function workerPids(primary: number): number[] {
   }
 }
 
-// Issue 30, parts 1 and 10: WORKERS=2 on PostgreSQL. The database's connections are cut under a
+// WORKERS=2 on PostgreSQL (decisions 0034 and 0047). The database's connections are cut under a
 // booking load and then a server process is killed: the port keeps answering throughout, the
 // primary replaces the process, and every acknowledged booking is kept once.
 describe.skipIf(!serverUrl)('two server processes through a database outage and a crash', () => {

@@ -78,7 +78,7 @@ function bundleFolder(): string {
   return mkdtempSync(join(cache, 'portal-server-bundle-'));
 }
 
-// Issue 17, part 3: npm start runs compiled JavaScript, built once and reused while its sources stand.
+// npm start runs compiled JavaScript, built once and reused while its sources stand (decision 0033).
 describe.skipIf(Boolean(process.env.DATABASE_URL))('the compiled server', () => {
   it('is built once and reused, carries the pure JavaScript packages, loads the PDF maker, the S3 client, the Redis client and the PostgreSQL driver only on demand, serves the API on plain Node, and keeps the compile cache of Node, refused when unreadable', async () => {
     const outDir = bundleFolder();

@@ -8,7 +8,7 @@ import { createScratchDatabase } from '../test/scratch-database';
 import { lastSignInCode, logEntries, runServer, stopServer } from '../test/server-process';
 
 /*
- * Issue 31, part 3: one log format. The compiled server is started, signed in to with the code
+ * One log format. The compiled server is started, signed in to with the code
  * the console SMS provider logged, booked with, and stopped with SIGTERM; every line it wrote on
  * standard output must be a JSON line of pino, and the console providers' lines must name the
  * number by its last four digits only and hold no message's words (decision 0052).

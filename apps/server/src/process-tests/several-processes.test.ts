@@ -48,7 +48,7 @@ function call(
   });
 }
 
-// Issue 17, part 5: WORKERS=2 runs two server processes on one port (Node's cluster module), on
+// WORKERS=2 runs two server processes on one port (Node's cluster module), on
 // one PostgreSQL database and one Redis. Every call below is a new connection, which the cluster
 // hands to the next process in turn, so consecutive calls meet different processes.
 describe.skipIf(!serverUrl)('two server processes on one port (WORKERS=2)', () => {

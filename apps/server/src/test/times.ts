@@ -29,7 +29,7 @@ export async function holdAt(
 }
 
 /**
- * The office as one calendar, as it was before issue 32: the first astrologer alone, and every
+ * The office as one calendar, as it was before the team (decision 0059): the first astrologer alone, and every
  * service half an hour with no pause after it. For tests of rules other than the team's and the
  * services' lengths, whatever team and lengths the demo data gives.
  */

@@ -47,8 +47,8 @@ afterAll(async () => {
   for (const server of servers) await stopServer(server.child);
 });
 
-// Issue 31, part 6: "a backup taken while bookings are being made restores into an empty folder
-// with every booking acknowledged before it began". PostgreSQL is backed up with pg_dump instead.
+// A backup taken while bookings are being made restores into an empty folder with every booking
+// acknowledged before it began (decision 0055). PostgreSQL is backed up with pg_dump instead.
 describe.skipIf(Boolean(process.env.DATABASE_URL))(
   'a backup of the embedded database while the portal serves',
   () => {

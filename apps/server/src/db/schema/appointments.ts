@@ -46,7 +46,7 @@ export const appointments = pgTable(
     /** Where the birth place is, when the customer chose it from the suggestions or gave it as coordinates; null: found by its name. */
     birthLatitude: doublePrecision('birth_latitude'),
     birthLongitude: doublePrecision('birth_longitude'),
-    /** The birth's own offset from UTC ("+05:53:20"), as the office recorded it for an old city time or local mean time; null: the zone's history (issue 34). */
+    /** The birth's own offset from UTC ("+05:53:20"), as the office recorded it for an old city time or local mean time; null: the zone's history (decision 0076). */
     birthUtcOffset: text('birth_utc_offset'),
     currentLocation: text('current_location').notNull(),
     countryId: integer('country_id')
@@ -83,17 +83,17 @@ export const appointments = pgTable(
      * held_until) overlap: the booking race's referee.
      */
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
-    /** When the Prasanam's question was asked, as the astrologer recorded it; null: the consultation's start (issue 34). */
+    /** When the Prasanam's question was asked, as the astrologer recorded it; null: the consultation's start (decision 0076). */
     prasanamAskedAt: timestamp('prasanam_asked_at', { withTimezone: true }),
-    /** When the office released the printed Jathagam to the customer; null: not (or no longer) released (issue 34). */
+    /** When the office released the printed Jathagam to the customer; null: not (or no longer) released (decision 0030). */
     jathagamReleasedAt: timestamp('jathagam_released_at', { withTimezone: true }),
-    /** The astrologer's notes on the chart: the office's alone, never in the customer's views or sheets (issue 34). */
+    /** The astrologer's notes on the chart: the office's alone, never in the customer's views or sheets. */
     chartNotes: text('chart_notes'),
     chartNotesUpdatedAt: timestamp('chart_notes_updated_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     /** The end of the astrologer's pause after it (ends_at plus the services' buffers): what the exclusion constraint keeps apart. */
     heldUntil: timestamp('held_until', { withTimezone: true }),
-    /** Who consults: given with the time (issue 32). */
+    /** Who consults: given with the time (decision 0059). */
     astrologerId: integer('astrologer_id').references(() => astrologers.id, {
       onDelete: 'restrict',
     }),

@@ -1,4 +1,4 @@
-/* The team: the astrologers who consult, what each offers, and in which languages (issue 32). */
+/* The team: the astrologers who consult, what each offers, and in which languages (decision 0059). */
 import { sql } from 'drizzle-orm';
 import {
   boolean,

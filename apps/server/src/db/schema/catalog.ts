@@ -59,7 +59,7 @@ export const services = pgTable(
       .array()
       .notNull()
       .default(sql`'{in_person,phone,video}'::text[]`),
-    /** How long a consultation of it takes, and the pause the astrologer keeps after it (issue 32). */
+    /** How long a consultation of it takes, and the pause the astrologer keeps after it (decision 0060). */
     durationMinutes: integer('duration_minutes').notNull().default(30),
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
   },

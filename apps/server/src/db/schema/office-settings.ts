@@ -8,7 +8,7 @@ export const astrologySettings = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     node: text('node').notNull().default('mean'),
-    /** Where a Prasanam is cast (the office's own place); all three null: the office in Madurai (issue 34). */
+    /** Where a Prasanam is cast (the office's own place); all three null: the office in Madurai (decision 0076). */
     officePlaceName: text('office_place_name'),
     /** The same name in Tamil, for Tamil screens and sheets; null: the English name there too. */
     officePlaceNameTamil: text('office_place_name_tamil'),

@@ -86,7 +86,7 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
 });
 
 /**
- * Money given back: a cancellation's refund by the policy of spec section 9, a payment that
+ * Money given back: a cancellation's refund by the cancellation policy (decision 0014), a payment that
  * arrived after the cancellation, or a second payment. At most one per payment, so no payment is
  * ever refunded twice; online refunds go to Razorpay with `idempotency_key`, so a retried call
  * never refunds twice either. Pending until the gateway (or, for cash, the office) has paid it back.

@@ -40,7 +40,7 @@ describe("Redis counters (REDIS_URL, default the machine's Redis)", () => {
   });
 });
 
-// Issue 30, part 3: Redis stopped while customers sign in. Every send-otp is answered at once
+// Redis stopped while customers sign in (decision 0046). Every send-otp is answered at once
 // (sent, or limited by this process's own count), /readyz says degraded, and when Redis is back
 // nobody is refused for what was asked during the outage.
 describe('a Redis server of the test’s own, stopped mid-run', () => {

@@ -9,7 +9,7 @@ import {
 
 type Localised = Record<Language, string>;
 
-/** What a person reads for each error code, in both languages (wording of spec section 8). */
+/** What a person reads for each error code, in both languages (decision 0006). */
 export const errorMessages: Record<ErrorCode, Localised> = {
   VALIDATION_FAILED: {
     english: 'Please check the highlighted fields and try again.',

@@ -23,7 +23,7 @@ function keptAliveGet(agent: Agent, base: string, path: string): Promise<number 
   });
 }
 
-// Issue 30, part 2: near its open-file limit the server sheds new connections, and says so,
+// Near its open-file limit the server sheds new connections, and says so,
 // before what it needs for itself (its database, its files) fails: visitors already connected
 // are served throughout, and everyone again once the flood ends.
 // The server runs on an embedded database of its own whatever DATABASE_URL says, so CI's

@@ -43,7 +43,7 @@ function open(port: number, localAddress: string, first: string): Promise<Opened
   });
 }
 
-// Issue 30, part 2: slow and idle connections cannot exhaust the server.
+// Slow and idle connections cannot exhaust the server.
 describe('slow and idle connections', () => {
   let testApp: TestApp;
   let port = 0;
