@@ -26,7 +26,10 @@ function zoneFiles(folder) {
   return names;
 }
 
-/** The transitions (seconds since 1970, offset after) and the first type's offset, from a TZif file's 64-bit part (RFC 8536). */
+/**
+ * The transitions (seconds since 1970, offset after) and the first type's offset, from a TZif
+ * file's 64-bit part (RFC 8536).
+ */
 function parseTzif(buffer) {
   const counts = (at) => [20, 24, 28, 32, 36, 40].map((offset) => buffer.readUInt32BE(at + offset));
   const [isut, isstd, leap, time, type, chars] = counts(0);

@@ -122,7 +122,10 @@ export const adminCountryPricingUpdateSchema = z.object({
 });
 export type AdminCountryPricingUpdate = z.input<typeof adminCountryPricingUpdateSchema>;
 
-/** The currencies this runtime knows (ISO 4217), read on first use; where it cannot say, any three capital letters pass. */
+/**
+ * The currencies this runtime knows (ISO 4217), read on first use; where it cannot say, any three
+ * capital letters pass.
+ */
 let knownCurrencies: ReadonlySet<string> | undefined;
 function isKnownCurrency(code: string): boolean {
   knownCurrencies ??= new Set(

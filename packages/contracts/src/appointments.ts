@@ -66,7 +66,10 @@ export const appointmentRefundSchema = z
   .meta({ id: 'AppointmentRefund' });
 export type AppointmentRefund = z.infer<typeof appointmentRefundSchema>;
 
-/** What cancelling now would give back by the policy: the customer's view quotes their own cancel, the office's its own (always in full). */
+/**
+ * What cancelling now would give back by the policy: the customer's view quotes their own cancel,
+ * the office's its own (always in full).
+ */
 export const refundQuoteSchema = z.object({ amount: rupeeAmountSchema, fee: rupeeAmountSchema });
 export type RefundQuote = z.infer<typeof refundQuoteSchema>;
 
@@ -87,11 +90,17 @@ export const appointmentSchema = z
     /** Where the birth place is, when chosen from the suggestions or given as coordinates; null: found by its name. */
     birth_latitude: z.number().nullable(),
     birth_longitude: z.number().nullable(),
-    /** The birth's own offset from UTC when the office recorded one ("+05:53:20"); null or absent: the zone's history. */
+    /**
+     * The birth's own offset from UTC when the office recorded one ("+05:53:20"); null or absent:
+     * the zone's history.
+     */
     birth_utc_offset: z.string().nullable().optional(),
     current_location: z.string(),
     country: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
-    /** Where in India the customer lives, as a GST state code: the receipt's place of supply (decision 0068); null abroad or not given. */
+    /**
+     * Where in India the customer lives, as a GST state code: the receipt's place of supply
+     * (decision 0068); null abroad or not given.
+     */
     customer_state: z.string().nullable().optional(),
     /** Service names in the request's language (read back as strings, as docs/product.md describes the booking). */
     services: z.array(z.string()),
@@ -124,7 +133,10 @@ export const appointmentSchema = z
     /** The payment whose receipt the customer may open (/receipts/payment/{id}); null until one is paid. */
     receipt_payment_id: z.number().int().nullable(),
     pdf_service_requests: z.array(pdfServiceRequestSchema),
-    /** When the office released the printed Jathagam to the customer (GET /api/appointments/{id}/jathagam.pdf); null until then. */
+    /**
+     * When the office released the printed Jathagam to the customer
+     * (GET /api/appointments/{id}/jathagam.pdf); null until then.
+     */
     jathagam_released_at: z.string().nullable().optional(),
     /**
      * The person's natchathiram (and pada when the time is exact), rasi and lagna, read from the
@@ -143,7 +155,10 @@ export const appointmentSchema = z
     created_at: z.string(),
     /** How the consultation takes place. */
     consultation_mode: z.enum(consultationModes),
-    /** The consultation's length: as booked once scheduled; before, its services' lengths together (the slot length for services that have none). */
+    /**
+     * The consultation's length: as booked once scheduled; before, its services' lengths together
+     * (the slot length for services that have none).
+     */
     duration_minutes: z.number().int(),
     /** ISO date-time the consultation ends, or null until a slot is chosen. */
     scheduled_end: nullableText,

@@ -6,7 +6,10 @@ import {
   PRASANAM_SERVICE_ID,
 } from './constants';
 
-/** Which chosen services change the rules: a marriage service needs the bridegroom; question services alone need no birth time. */
+/**
+ * Which chosen services change the rules: a marriage service needs the bridegroom; question
+ * services alone need no birth time.
+ */
 export interface BookingServiceRules {
   marriageServiceIds: readonly number[];
   questionServiceIds: readonly number[];

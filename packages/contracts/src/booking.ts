@@ -94,11 +94,17 @@ const bookingFieldsSchema = z.object({
   /** Where the birth place is: from a suggestion chosen, or typed for a place the gazetteer does not know. */
   birth_latitude: latitude(),
   birth_longitude: longitude(),
-  /** The birth's own offset from UTC (the office's correction, for old city times and local mean time); the zone's history when left out. */
+  /**
+   * The birth's own offset from UTC (the office's correction, for old city times and local mean
+   * time); the zone's history when left out.
+   */
   birth_utc_offset: utcOffsetFieldSchema,
   current_location: optionalPlace(),
   country_id: z.preprocess(emptyToUndefined, recordIdSchema(validationKeys.country_id).optional()),
-  /** Where in India the customer lives, as a GST state code: their place of supply (docs/decisions/0068); ignored abroad. */
+  /**
+   * Where in India the customer lives, as a GST state code: their place of supply
+   * (docs/decisions/0068); ignored abroad.
+   */
   customer_state: z.preprocess(emptyToUndefined, indianStateSchema.optional()),
   services: serviceIdList,
   /** How the customer wants to consult; when left out, the first way every chosen service offers. */
@@ -318,13 +324,19 @@ export const birthDetailsCorrectionFieldsSchema = bookingFieldsSchema
   })
   .extend({ reason: requiredText(validationKeys.required, 500) });
 
-/** What the booking being corrected decides: a marriage booking has a bridegroom; a question's booking (Prasanam alone) needs no birth time. */
+/**
+ * What the booking being corrected decides: a marriage booking has a bridegroom; a question's
+ * booking (Prasanam alone) needs no birth time.
+ */
 export interface BirthDetailsBookingKind {
   marriage: boolean;
   birthTimeOptional: boolean;
 }
 
-/** The correction checked by the booking's rules for its kind, normalised as a booking is (a time not given is null, the marriage fixes the genders). */
+/**
+ * The correction checked by the booking's rules for its kind, normalised as a booking is (a time
+ * not given is null, the marriage fixes the genders).
+ */
 export function birthDetailsCorrectionSchema(kind: BirthDetailsBookingKind) {
   return birthDetailsCorrectionFieldsSchema
     .superRefine(

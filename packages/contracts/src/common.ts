@@ -96,7 +96,10 @@ export const errorCodes = [
 export const errorCodeSchema = z.enum(errorCodes).meta({ id: 'ErrorCode' });
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
-/** A consultation on a day the office is closing (DAY_HAS_CONSULTATIONS): who, when, with whom, and whether another astrologer could take it then. */
+/**
+ * A consultation on a day the office is closing (DAY_HAS_CONSULTATIONS): who, when, with whom, and
+ * whether another astrologer could take it then.
+ */
 export const dayConsultationSchema = z
   .object({
     id: z.number().int(),

@@ -45,7 +45,10 @@ export const publicUiSettingKeys = uiSettingKeys.filter(
 /** The person's gender; the marriage service fixes bride female, bridegroom male. */
 export const genders = ['male', 'female', 'other'] as const;
 export const birthTimeTypes = ['exact', 'period'] as const;
-/** The birth time periods: early_morning 4-6 AM, morning 6 AM-12 PM, afternoon 12-6 PM, evening 6-8 PM, night 8 PM-4 AM. */
+/**
+ * The birth time periods: early_morning 4-6 AM, morning 6 AM-12 PM, afternoon 12-6 PM,
+ * evening 6-8 PM, night 8 PM-4 AM.
+ */
 export const birthTimePeriods = [
   'early_morning',
   'morning',

@@ -8,7 +8,10 @@ import { isoDateSchema } from './slots';
  * sends them a pay link, and corrects a booking's birth details.
  */
 
-/** How a caller booked by the office pays: cash at the office (the cash choice of decision 0057), or online through a pay link sent to them. */
+/**
+ * How a caller booked by the office pays: cash at the office (the cash choice of decision 0057), or
+ * online through a pay link sent to them.
+ */
 export const deskPaymentChoices = ['cash', 'link'] as const;
 export type DeskPaymentChoice = (typeof deskPaymentChoices)[number];
 
@@ -49,7 +52,10 @@ export const deskBookingReplySchema = z.object({
   appointment: adminAppointmentSchema,
   /** The number had no customer yet: one was made, and they see the booking when they sign in. */
   new_customer: z.boolean(),
-  /** A time was asked for and could not be held (taken meanwhile, or no longer free): the booking stands without a time. */
+  /**
+   * A time was asked for and could not be held (taken meanwhile, or no longer free): the booking
+   * stands without a time.
+   */
   time_refused: z.object({ code: errorCodeSchema, error: z.string() }).nullable(),
 });
 export type DeskBookingReply = z.infer<typeof deskBookingReplySchema>;

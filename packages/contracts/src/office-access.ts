@@ -35,7 +35,8 @@ export const officeAccess = {
   'POST /api/admin/pdf-requests/:id/deliver': all,
   'GET /api/admin/astrology-settings': all,
   'GET /api/admin/status': all,
-  // Customers: the search, one customer's history and the office's private notes; an astrologer finds only the customers who have a consultation with them (decision 0064).
+  // Customers: the search, one customer's history and the office's private notes; an astrologer
+  // finds only the customers who have a consultation with them (decision 0064).
   'GET /api/admin/customers': all,
   'GET /api/admin/customers/:id': all,
   'POST /api/admin/customers/:id/notes': all,
@@ -66,7 +67,8 @@ export const officeAccess = {
   'GET /api/admin/astrologers': desk,
   'GET /api/admin/astrologers/:id/schedule': desk,
   'PUT /api/admin/astrologers/:id/schedule': desk,
-  // Prices, content, settings (the office-wide slot length, horizon and reschedules too), the team and its access, the activity log: the admin's.
+  // Prices, content, settings (the office-wide slot length, horizon and reschedules too), the team
+  // and its access, the activity log: the admin's.
   'PUT /api/admin/schedule': admin,
   'POST /api/admin/astrologers': admin,
   'PUT /api/admin/astrologers/:id': admin,

@@ -80,7 +80,10 @@ export const bookSlotRequestSchema = z.object({
     .min(0, { message: validationKeys.slot })
     .max(1439, { message: validationKeys.slot }),
   date: isoDateSchema,
-  /** The customer's own IANA zone (their browser's), so messages also give the time in it; an unknown one is ignored. */
+  /**
+   * The customer's own IANA zone (their browser's), so messages also give the time in it; an
+   * unknown one is ignored.
+   */
   time_zone: z.string().max(64).optional(),
   /** The astrologer the customer chose; without one, the free astrologer with the fewest consultations that day. */
   astrologer_id: optionalId,

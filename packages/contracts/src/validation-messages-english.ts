@@ -1,4 +1,7 @@
-/** The validation messages in English (validation-messages.ts): a module of its own, so an English page loads no Tamil ones. */
+/**
+ * The validation messages in English (validation-messages.ts): a module of its own, so an English
+ * page loads no Tamil ones.
+ */
 export const englishValidationMessages = {
   required: 'This field is required.',
   invalid: 'This value is not valid.',

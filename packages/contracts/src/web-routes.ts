@@ -43,7 +43,10 @@ export type WebAppPath = (typeof webAppPaths)[number];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** As React Router matches a route: any case, slashes after it allowed, a parameter one segment of at least one character. */
+/**
+ * As React Router matches a route: any case, slashes after it allowed, a parameter one segment of
+ * at least one character.
+ */
 const webAppPathPatterns = webAppPaths.map((path) => {
   const segments = path
     .split('/')

@@ -152,7 +152,10 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-/** Prints who holds each office role (an astrologer with whom they are), how many customers there are, and the astrologers to grant. */
+/**
+ * Prints who holds each office role (an astrologer with whom they are), how many customers there
+ * are, and the astrologers to grant.
+ */
 async function listRoles(config: AppConfig): Promise<number> {
   const target = config.database;
   // A list never makes a database: a mistyped DATA_DIR is said, not filled.

@@ -36,7 +36,10 @@ function migrationsBefore0012(): string {
   return folder;
 }
 
-/** A database at migration 0011 with `statements` run in it, then opened as the server opens one (not yet migrated further). */
+/**
+ * A database at migration 0011 with `statements` run in it, then opened as the server opens one
+ * (not yet migrated further).
+ */
 async function oldDatabase(
   statements: (run: (text: string, values: unknown[]) => Promise<void>) => Promise<void>,
 ): Promise<OpenDatabase> {

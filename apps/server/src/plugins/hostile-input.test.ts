@@ -200,7 +200,8 @@ test(`JSON nested ${DEEP_JSON_DEPTH} deep, sent to every route that takes a body
       }
     }
   }
-  // Where the body is read (signed in, on a route of the caller's own), the nesting is what is refused, in the caller's language.
+  // Where the body is read (signed in, on a route of the caller's own), the nesting is what is
+  // refused, in the caller's language.
   const profile = await testApp.inject({
     method: 'PUT',
     url: '/api/user/profile',

@@ -71,7 +71,10 @@ async function startServing(
   return { url, child: server.child, bundleCache: () => cacheOfBundle(server.output().stderr) };
 }
 
-/** A folder for a bundle of the test's own: inside the repository, as apps/server/dist is, so its requires find node_modules. */
+/**
+ * A folder for a bundle of the test's own: inside the repository, as apps/server/dist is, so its
+ * requires find node_modules.
+ */
 function bundleFolder(): string {
   const cache = join(repositoryRoot, 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });

@@ -59,7 +59,10 @@ export async function createDesk(testApp: TestApp, mobileNumber: string): Promis
   return token;
 }
 
-/** An astrologer of the team signed in with the astrologer role (their own consultations only). Returns the bearer token. */
+/**
+ * An astrologer of the team signed in with the astrologer role (their own consultations only).
+ * Returns the bearer token.
+ */
 export async function createAstrologerUser(
   testApp: TestApp,
   mobileNumber: string,

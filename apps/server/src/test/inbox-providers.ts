@@ -17,7 +17,10 @@ export function createInboxSmsProvider(inbox: string[]): SmsProvider {
   };
 }
 
-/** Each message as `[whatsapp] to +919876543210 (tamil, slot_booked): …`, an e-mail's subject on a line before its text. */
+/**
+ * Each message as `[whatsapp] to +919876543210 (tamil, slot_booked): …`, an e-mail's subject on a
+ * line before its text.
+ */
 export function createInboxChannelProvider(
   channel: MessageChannel,
   inbox: string[],

@@ -44,7 +44,8 @@ export async function startS3Server(bucket = 'portal-blobs'): Promise<{
     configureBuckets: [{ name: bucket }],
   });
   let noSpace = false;
-  // While switched on, every write is answered as MinIO answers one it has no room for: 507 XMinioStorageFull (the body read first, as a server does).
+  // While switched on, every write is answered as MinIO answers one it has no room for: 507
+  // XMinioStorageFull (the body read first, as a server does).
   server.middleware.unshift(async (context, next) => {
     if (!noSpace || (context.method !== 'PUT' && context.method !== 'POST')) return next();
     for await (const _chunk of context.req);

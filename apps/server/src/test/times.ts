@@ -12,7 +12,10 @@ export function nextWeekday(weekday: number, after = tomorrow()): string {
   return day;
 }
 
-/** Gives an appointment a time straight in the database, this many hours from now (a slot the API cannot give: today, or in the past). */
+/**
+ * Gives an appointment a time straight in the database, this many hours from now (a slot the API
+ * cannot give: today, or in the past).
+ */
 export async function holdAt(
   testApp: TestApp,
   id: number,

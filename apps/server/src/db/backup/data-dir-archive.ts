@@ -37,7 +37,10 @@ export interface ArchiveFigures {
 
 type Found = { path: string; type: 'file' | 'folder' };
 
-/** Folders and regular files under `under` (paths relative to `folder`), parents before children; `skip` leaves a path and all under it out. */
+/**
+ * Folders and regular files under `under` (paths relative to `folder`), parents before children;
+ * `skip` leaves a path and all under it out.
+ */
 function walkSync(folder: string, skip: (path: string) => boolean, under = ''): Found[] {
   const found: Found[] = [];
   for (const entry of readdirSync(join(folder, under), { withFileTypes: true }).sort((a, b) =>

@@ -186,7 +186,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
           `${Math.round(backupMs)} ms for npm run backup; ${(statSync(file).size / 1_048_576).toFixed(1)} MB`,
       );
       expect(missing).toEqual([]);
-      // Nothing the server had not made: every appointment in it was acknowledged, or under way (4 clients) when it was taken.
+      // Nothing the server had not made: every appointment in it was acknowledged, or under way (4
+      // clients) when it was taken.
       expect(kept.size).toBeLessThanOrEqual(1 + acknowledged.length + 4);
 
       // BACKUP_DIR had no backup, so the server wrote one soon after it started.

@@ -1,4 +1,7 @@
-/* Customers: the office's private notes on a customer (decisions 0064, 0065) and the people a customer keeps for their bookings (decision 0078). */
+/*
+ * Customers: the office's private notes on a customer (decisions 0064, 0065) and the people a
+ * customer keeps for their bookings (decision 0078).
+ */
 import { sql } from 'drizzle-orm';
 import {
   check,

@@ -2,7 +2,10 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
-/** One row: how the office casts charts (docs/decisions/0026): the lunar node as the mean node (default) or the true node. */
+/**
+ * One row: how the office casts charts (docs/decisions/0026): the lunar node as the mean node
+ * (default) or the true node.
+ */
 export const astrologySettings = pgTable(
   'astrology_settings',
   {

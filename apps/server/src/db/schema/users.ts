@@ -32,7 +32,10 @@ export const users = pgTable(
     astrologerId: integer('astrologer_id').references(() => astrologers.id, {
       onDelete: 'restrict',
     }),
-    /** What the office's search reads: name, phone, and each appointment's person, bridegroom and number (kept by migration 0016's triggers; decision 0065). */
+    /**
+     * What the office's search reads: name, phone, and each appointment's person, bridegroom and
+     * number (kept by migration 0016's triggers; decision 0065).
+     */
     searchText: text('search_text'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -37,7 +37,8 @@ describe('the folder blob store', () => {
        async function* forever() { for (;;) { yield Buffer.alloc(64 * 1024, 7); await new Promise((r) => setTimeout(r, 5)); } }
        await createFolderBlobStore(${JSON.stringify(root)}).put(forever());`,
     );
-    // Node itself with tsx's loader, so the process killed is the writer (tsx's command runs it as a child, which a kill would miss).
+    // Node itself with tsx's loader, so the process killed is the writer (tsx's command runs it as
+    // a child, which a kill would miss).
     const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'ignore' });
     const temporaries = join(root, '.tmp');
     const deadline = Date.now() + 20_000;

@@ -104,7 +104,8 @@ describe('a Redis server of the test’s own, stopped mid-run', () => {
       const counts = await Promise.all(kept.map((key) => direct.get(key)));
       await direct.close();
       expect(counts.every((count) => count === '1')).toBe(true);
-      // Said once when lost and once when back (a busy machine may miss a deadline besides: each such loss is said once too).
+      // Said once when lost and once when back (a busy machine may miss a deadline besides: each
+      // such loss is said once too).
       expect(said[0]).toBe('lost');
       expect(said.at(-1)).toBe('back');
       expect(said.filter((word, index) => word === said[index - 1])).toEqual([]);

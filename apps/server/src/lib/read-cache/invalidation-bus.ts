@@ -25,5 +25,8 @@ export function createLocalBus(): InvalidationBus {
   };
 }
 
-/** The channel's name (NOTIFY channels are identifiers): one per database, so portals on two databases never hear each other. */
+/**
+ * The channel's name (NOTIFY channels are identifiers): one per database, so portals on two
+ * databases never hear each other.
+ */
 export const INVALIDATION_CHANNEL = 'portal_read_cache';

@@ -34,7 +34,10 @@ export interface ReadCache {
    * call `cached`). A kept reply is sent in the turn its request arrived, without a promise's wait.
    */
   peek<T>(key: ReadCacheKey): T | undefined;
-  /** Drops every value of the topic, here at once and in every other server process through the bus. Call it after the change committed. */
+  /**
+   * Drops every value of the topic, here at once and in every other server process through the bus.
+   * Call it after the change committed.
+   */
   invalidate(topic: ReadTopic): Promise<void>;
   /** Stops listening to the bus and closes it. */
   close(): Promise<void>;
@@ -48,7 +51,10 @@ export interface ReadCacheOptions {
    * message (a bus outage longer than its reconnect) cannot keep a stale price for long.
    */
   maxAgeMs?: number;
-  /** Past this many values the cache starts again empty: keys come from validated queries, so this is a guard, not an eviction policy. */
+  /**
+   * Past this many values the cache starts again empty: keys come from validated queries, so this
+   * is a guard, not an eviction policy.
+   */
   maxEntries?: number;
   now?: () => number;
   /** Told when a message could not be published (the change is made; other processes see it within maxAgeMs). */

@@ -30,7 +30,10 @@ declare module 'fastify' {
 /** Past this many addresses the table starts again empty: unknown query parameters could otherwise make it grow. */
 const MAX_ADDRESSES = 1_000;
 
-/** Whether kept bytes say what they are current for: where the read cache keeps them, or the read cache's replies they were drawn from. */
+/**
+ * Whether kept bytes say what they are current for: where the read cache keeps them, or the read
+ * cache's replies they were drawn from.
+ */
 const saysWhenCurrent = (kept: KeptBytes | null): kept is KeptBytes =>
   kept !== null && (kept.key !== undefined || (kept.sources?.length ?? 0) > 0);
 

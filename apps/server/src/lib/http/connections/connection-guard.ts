@@ -14,7 +14,10 @@ export interface ConnectionLimits {
   bodyIdleTimeoutMs: number;
   /** A kept-alive connection with no request closes after this. */
   keepAliveTimeoutMs: number;
-  /** Open connections one address may hold (only without a proxy in front: behind one, every visitor has its address). */
+  /**
+   * Open connections one address may hold (only without a proxy in front: behind one, every visitor
+   * has its address).
+   */
   maxPerAddress: number;
 }
 
