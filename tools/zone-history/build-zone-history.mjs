@@ -67,5 +67,7 @@ writeFileSync(
   `${JSON.stringify({ source: `tzdata ${version} (compiled with backzone), ${root}`, before: '1970-01-01T00:00:00Z', zones })}\n`,
 );
 console.log(
-  `${Object.keys(zones).length} zones, ${Object.values(zones).reduce((sum, list) => sum + list.length, 0)} offsets before 1970 -> ${out.pathname}`,
+  `${Object.keys(zones).length} zones, ` +
+    `${Object.values(zones).reduce((sum, list) => sum + list.length, 0)} offsets before 1970 ` +
+    `-> ${out.pathname}`,
 );

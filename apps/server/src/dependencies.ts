@@ -80,7 +80,8 @@ export async function createDependencies(
     ? await createRedisCounterStore(config.redisUrl, config.redisKeyPrefix, {
         onLost: (reason) =>
           log.warn(
-            `Redis at REDIS_URL cannot be reached (${reason}): rate limits count in each server process until it is back.`,
+            `Redis at REDIS_URL cannot be reached (${reason}): rate limits count in each ` +
+              `server process until it is back.`,
           ),
         onBack: () => log.line('Redis at REDIS_URL is back: rate limits are shared again.'),
       })

@@ -44,7 +44,9 @@ export type DeskBookingExtras = z.infer<typeof deskBookingExtrasSchema>;
 export const deskBookingRequestSchema = z
   .looseObject(deskBookingExtrasSchema.shape)
   .describe(
-    'The fields of POST /api/appointments (name, gender, date_of_birth, birth_time_type, birth_time, birth_place, services, consultation_mode, terms_agreed, … checked by the same rules) together with these.',
+    'The fields of POST /api/appointments (name, gender, date_of_birth, birth_time_type, ' +
+      'birth_time, birth_place, services, consultation_mode, terms_agreed, … checked by the ' +
+      'same rules) together with these.',
   );
 
 export const deskBookingReplySchema = z.object({

@@ -79,11 +79,14 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run admin', () => {
     const helpMs = performance.now() - started;
     expect(help.status, help.stderr).toBe(0);
     expect(help.stdout).toContain(
-      'Usage: npm run admin -- grant|revoke <mobile number> [more numbers]\n       npm run admin -- grant <mobile number> --role admin|desk|astrologer [--astrologer ID]\n       npm run admin -- list',
+      'Usage: npm run admin -- grant|revoke <mobile number> [more numbers]\n       npm run ' +
+        'admin -- grant <mobile number> --role admin|desk|astrologer [--astrologer ID]\n       ' +
+        'npm run admin -- list',
     );
     expect(existsSync(nowhere)).toBe(false);
     console.warn(
-      `npm run admin -- --help from the build: ${Math.round(helpMs)} ms${help.stderr.includes('built the server') ? ' (built again: the sources changed meanwhile)' : ''}`,
+      `npm run admin -- --help from the build: ${Math.round(helpMs)} ` +
+        `ms${help.stderr.includes('built the server') ? ' (built again: the sources changed meanwhile)' : ''}`,
     );
 
     const nothing = run(nowhere, 'list');
@@ -155,7 +158,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run admin', () => {
   it('registers a number that has not signed in yet as an admin; explains an unknown revoke, a bad number and a wrong call', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-admin-'));
     expect(run(dataDir, 'grant', '+919999999999', '9999999998').stdout.trim()).toBe(
-      `Granted the office role to +919999999999 ${inEmbedded(dataDir)}\nGranted the office role to +919999999998 ${inEmbedded(dataDir)}`,
+      `Granted the office role to +919999999999 ${inEmbedded(dataDir)}\nGranted the office ` +
+        `role to +919999999998 ${inEmbedded(dataDir)}`,
     );
     const reopened = await openDatabase({ kind: 'pglite', dataDir });
     expect(
@@ -204,7 +208,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run admin', () => {
     const unmatched = run(dataDir, 'grant', '9840012303', '--role', 'astrologer');
     expect(unmatched.status).toBe(1);
     expect(unmatched.stderr).toContain(
-      `No astrologer has the mobile number +919840012303 ${inEmbedded(dataDir).slice(0, -1)}: say which one with --astrologer ID`,
+      `No astrologer has the mobile number +919840012303 ` +
+        `${inEmbedded(dataDir).slice(0, -1)}: say which one with --astrologer ID`,
     );
     const unknown = run(
       dataDir,

@@ -128,7 +128,8 @@ async function main(argv: string[]): Promise<number> {
           console.error(
             error.code === 'STAFF_ASTROLOGER_UNKNOWN'
               ? `There is no astrologer ${command.astrologerId} in ${where} (npm run admin -- list shows them).`
-              : `No astrologer has the mobile number ${mobileNumber} in ${where}: say which one with --astrologer ID (npm run admin -- list shows them).`,
+              : `No astrologer has the mobile number ${mobileNumber} in ${where}: say which ` +
+                  `one with --astrologer ID (npm run admin -- list shows them).`,
           );
           code = 1;
         }
@@ -192,7 +193,8 @@ async function listRoles(config: AppConfig): Promise<number> {
     );
     for (const astrologer of astrologers) {
       lines.push(
-        `  ${astrologer.id}  ${astrologer.nameEnglish}${astrologer.mobileNumber ? `  ${astrologer.mobileNumber}` : ''}${astrologer.active ? '' : '  (not active)'}`,
+        `  ${astrologer.id}  ` +
+          `${astrologer.nameEnglish}${astrologer.mobileNumber ? `  ${astrologer.mobileNumber}` : ''}${astrologer.active ? '' : '  (not active)'}`,
       );
     }
     console.log(lines.join('\n'));

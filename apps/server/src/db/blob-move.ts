@@ -114,7 +114,9 @@ export async function moveFilesToBlobStore(
 
   if (result.files + result.reports > 0) {
     options.log?.(
-      `Moved ${result.files} uploaded files and ${result.reports} reports (${(result.bytes / 1_048_576).toFixed(1)} MB) out of the database into the ${blobs.kind} blob store.`,
+      `Moved ${result.files} uploaded files and ${result.reports} reports ` +
+        `(${(result.bytes / 1_048_576).toFixed(1)} MB) out of the database into the ` +
+        `${blobs.kind} blob store.`,
     );
   }
   return result;

@@ -78,7 +78,9 @@ it('moves the files of a database made before migration 0012 out at the first st
       [],
     );
     await run(
-      `insert into services (id, key, name_english, name_tamil, description_english, description_tamil, base_price_paise) values (900, 'old_reading', 'Old reading', 'பழைய', 'x', 'x', 50000)`,
+      `insert into services (id, key, name_english, name_tamil, description_english, ` +
+        `description_tamil, base_price_paise) values (900, 'old_reading', 'Old reading', ` +
+        `'பழைய', 'x', 'x', 50000)`,
       [],
     );
     await run(`insert into users (id, mobile_number) values (900, '+919840940001')`, []);
@@ -88,11 +90,14 @@ it('moves the files of a database made before migration 0012 out at the first st
       [],
     );
     await run(
-      `insert into appointment_files (id, appointment_id, file_name, content_type, size_bytes, content) values (901, 900, 'horoscope.pdf', 'application/pdf', $1, $2), (902, 900, 'chart.png', 'image/png', $3, $4)`,
+      `insert into appointment_files (id, appointment_id, file_name, content_type, ` +
+        `size_bytes, content) values (901, 900, 'horoscope.pdf', 'application/pdf', $1, $2), ` +
+        `(902, 900, 'chart.png', 'image/png', $3, $4)`,
       [horoscope.length, horoscope, chart.length, chart],
     );
     await run(
-      `insert into pdf_requests (id, appointment_id, service_id, status, report, completed_at) values (903, 900, 900, 'completed', $1, now())`,
+      `insert into pdf_requests (id, appointment_id, service_id, status, report, ` +
+        `completed_at) values (903, 900, 900, 'completed', $1, now())`,
       [report],
     );
   });

@@ -76,7 +76,8 @@ it.skipIf(!onLinux)(
 );
 
 it.skipIf(!onLinux)(
-  'takes over a lock whose holder has ended but is not yet collected by its parent (a zombie, as right after a kill -9)',
+  'takes over a lock whose holder has ended but is not yet collected by its parent (a ' +
+    'zombie, as right after a kill -9)',
   async () => {
     // `sleep 0` ends at once; its parent, now `sleep 60`, never collects it.
     const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 60']);

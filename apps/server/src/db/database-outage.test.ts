@@ -101,7 +101,8 @@ describe.skipIf(!serverUrl)('the PostgreSQL connections cut under a booking load
         [...ids].sort((a, b) => a - b),
       );
       console.warn(
-        `database outage: ${cut} connections cut, /readyz down after ${downAfterMs} ms and up ${upAfterMs} ms after the database returned; ` +
+        `database outage: ${cut} connections cut, /readyz down after ${downAfterMs} ms and ` +
+          `up ${upAfterMs} ms after the database returned; ` +
           `${terminated} backends terminated mid-load; clients were told ${JSON.stringify(tally.statuses)}; ` +
           `${ids.length} bookings acknowledged, ${held.length} in the database, 0 lost, 0 twice`,
       );

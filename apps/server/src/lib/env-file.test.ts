@@ -17,7 +17,8 @@ describe('loadEnvFile', () => {
   it("adds the .env file's variables, the environment's own winning, even blank ones, as Node's --env-file does", () => {
     const folder = folderWith({
       '.env':
-        '# the portal\nPORT=4000\nHOST=0.0.0.0\nLOG_LEVEL=debug\nMAIL_FROM="Jothidam <office@example.com>"\nMSG91_MESSAGE_TEMPLATES=\'{"booking_created":{"english":"1"}}\'\n',
+        '# the portal\nPORT=4000\nHOST=0.0.0.0\nLOG_LEVEL=debug\nMAIL_FROM="Jothidam ' +
+        '<office@example.com>"\nMSG91_MESSAGE_TEMPLATES=\'{"booking_created":{"english":"1"}}\'\n',
     });
     const env: NodeJS.ProcessEnv = { PORT: '5000', LOG_LEVEL: '' };
     expect(loadEnvFile(env, folder)).toBe(join(folder, '.env'));

@@ -275,14 +275,17 @@ test('no operation answers hostile input with a 5xx or outside the error envelop
     if (details.failed) {
       const example = JSON.stringify(details.counterexample?.[0]).slice(0, 400);
       problems.push(
-        `${operation.method} ${operation.path}: ${String(details.errorInstance)} (seed ${SEED + index}) with ${example}`,
+        `${operation.method} ${operation.path}: ${String(details.errorInstance)} (seed ` +
+          `${SEED + index}) with ${example}`,
       );
     }
   }
   // The figures CI prints: how much was tried, and what came of it.
   // eslint-disable-next-line no-console
   console.log(
-    `hostile input: ${operations.length} operations, ${requests} requests, ${problems.filter((text) => text.includes('Error: status 5')).length} operations with a 5xx (seed ${SEED})`,
+    `hostile input: ${operations.length} operations, ${requests} requests, ` +
+      `${problems.filter((text) => text.includes('Error: status 5')).length} operations with a ` +
+      `5xx (seed ${SEED})`,
   );
   expect(operations.length).toBeGreaterThan(60);
   expect(problems).toEqual([]);

@@ -33,7 +33,9 @@ function framedBuild(): string {
         `<div id="root" data-frame="${pattern}"><main><h1>${title}</h1><p role="status">…</p></main></div>`,
       ).replace(
         '</title>',
-        `</title><style>${INLINE_STYLE}</style><script type="module" data-start="/assets/index.js">${INLINE_STARTER}</script><script type="application/json" id="first-answers">[]</script>`,
+        `</title><style>${INLINE_STYLE}</style><script type="module" ` +
+          `data-start="/assets/index.js">${INLINE_STARTER}</script><script ` +
+          `type="application/json" id="first-answers">[]</script>`,
       );
     }
   }

@@ -115,8 +115,11 @@ describe.skipIf(!serverUrl)('two server processes through a database outage and 
         [...ids].sort((a, b) => a - b),
       );
       console.warn(
-        `WORKERS=2: ${visits.length - unanswered.length} of ${visits.length} visits answered through the outage and the crash (${unanswered.length} in the killed process's hands); ` +
-          `clients were told ${JSON.stringify(tally.statuses)}; ${ids.length} bookings acknowledged, ${held.length} in the database; ` +
+        `WORKERS=2: ${visits.length - unanswered.length} of ${visits.length} visits answered ` +
+          `through the outage and the crash (${unanswered.length} in the killed process's ` +
+          `hands); ` +
+          `clients were told ${JSON.stringify(tally.statuses)}; ${ids.length} bookings ` +
+          `acknowledged, ${held.length} in the database; ` +
           `the killed process was replaced`,
       );
     } finally {

@@ -67,7 +67,8 @@ describe('.env.example', () => {
       [
         "The server's configuration is not valid:",
         '  SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID',
-        '  RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET: required in production (or ALLOW_TEST_GATEWAY=true to take no real money)',
+        '  RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET: required in production (or ' +
+          'ALLOW_TEST_GATEWAY=true to take no real money)',
         '  AUTH_SECRET: required in production (32 or more random characters)',
         "  PUBLIC_BASE_URL: required in production (the portal's public address, for links in messages)",
       ].join('\n'),

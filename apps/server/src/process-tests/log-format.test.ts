@@ -148,7 +148,8 @@ it('every stdout line of a start, a booking and a stop is JSON; the console prov
   expect(stdout).not.toContain(phone);
   expect(stdout).not.toContain(appointmentNumber);
   console.warn(
-    `${entries.length} lines on standard output, all JSON: ${[...new Set(messages.map((message) => String(message).replace(/\d+/g, 'N')))].slice(0, 12).join(' | ')}`,
+    `${entries.length} lines on standard output, all JSON: ` +
+      `${[...new Set(messages.map((message) => String(message).replace(/\d+/g, 'N')))].slice(0, 12).join(' | ')}`,
   );
 
   // At LOG_LEVEL=warn the start, the sign-in code and the stop are still there, and still JSON.

@@ -9,7 +9,8 @@ export const BUILD_LANGUAGES = [
 
 /** A page of the build that loads the page starter (apps/web/page-starter.js), with the root given. */
 export const starterPage = (lang: string, title: string, root: string) =>
-  `<!doctype html><html lang="${lang}"><title>${title}</title><script type="module" src="/assets/page-starter.js"></script>${root}</html>`;
+  `<!doctype html><html lang="${lang}"><title>${title}</title><script type="module" ` +
+  `src="/assets/page-starter.js"></script>${root}</html>`;
 
 /**
  * A web build in a new folder, as the server reads it: dist/index.html, the pages given (file

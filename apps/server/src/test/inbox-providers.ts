@@ -31,7 +31,8 @@ export function createInboxChannelProvider(
     async send(message) {
       const calendar = message.calendar ? ` [calendar ${message.calendar.method}]` : '';
       inbox.push(
-        `[${channel}] to ${message.to} (${message.language}, ${message.kind})${calendar}: ${channel === 'email' ? `${message.subject}\n` : ''}${message.text}`,
+        `[${channel}] to ${message.to} (${message.language}, ${message.kind})${calendar}: ` +
+          `${channel === 'email' ? `${message.subject}\n` : ''}${message.text}`,
       );
       return { providerMessageId: null };
     },

@@ -52,7 +52,10 @@ export async function startS3Server(bucket = 'portal-blobs'): Promise<{
     context.status = 507;
     context.type = 'application/xml';
     context.body =
-      '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>XMinioStorageFull</Code><Message>Storage backend has reached its minimum free drive threshold. Please delete a few objects to proceed.</Message><RequestId>1</RequestId></Error>';
+      '<?xml version="1.0" ' +
+      'encoding="UTF-8"?>\n<Error><Code>XMinioStorageFull</Code><Message>Storage backend has ' +
+      'reached its minimum free drive threshold. Please delete a few objects to ' +
+      'proceed.</Message><RequestId>1</RequestId></Error>';
   });
   const { port } = await server.run();
   return {

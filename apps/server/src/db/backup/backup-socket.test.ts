@@ -94,7 +94,9 @@ describe('the backup socket', () => {
     const { warnings, log: quiet } = log();
     expect(await serveBackupSocket(dataDir, async () => undefined, quiet)).toBeNull();
     expect(warnings).toEqual([
-      `Backups while the portal runs are off: the path ${backupSocketPath(dataDir)} is longer than a socket's 107 bytes (choose a shorter DATA_DIR); npm run backup needs the server stopped.`,
+      `Backups while the portal runs are off: the path ${backupSocketPath(dataDir)} is ` +
+        `longer than a socket's 107 bytes (choose a shorter DATA_DIR); npm run backup needs ` +
+        `the server stopped.`,
     ]);
   });
 });

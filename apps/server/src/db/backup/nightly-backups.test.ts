@@ -186,7 +186,9 @@ describe('the nightly schedule', () => {
     expect(time.nextDue()).toBe('2026-01-31T21:00:00.000Z');
     await time.advanceTo('2026-02-02T00:00:00Z', nightly.idle);
     expect(warnings).toEqual([
-      `The nightly backup could not be written to ${join(dir, 'portal-2026-02-01-0230.tar.gz')}: ENOSPC: no space left on device. The next is due at 02:30 India time.`,
+      `The nightly backup could not be written to ` +
+        `${join(dir, 'portal-2026-02-01-0230.tar.gz')}: ENOSPC: no space left on device. The ` +
+        `next is due at 02:30 India time.`,
     ]);
     expect(lines).toEqual([
       `Backup written to ${join(dir, 'portal-2026-02-02-0230.tar.gz')} (3.0 MB).`,

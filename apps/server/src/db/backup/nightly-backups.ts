@@ -115,11 +115,13 @@ export async function startNightlyBackups(
       const bytes = await options.write(file);
       const removed = await prune();
       log.line(
-        `Backup written to ${file} (${(bytes / 1_048_576).toFixed(1)} MB)${removed > 0 ? `; removed ${removed} older beyond BACKUP_KEEP=${keep}` : ''}.`,
+        `Backup written to ${file} (${(bytes / 1_048_576).toFixed(1)} ` +
+          `MB)${removed > 0 ? `; removed ${removed} older beyond BACKUP_KEEP=${keep}` : ''}.`,
       );
     } catch (error) {
       log.warn(
-        `The nightly backup could not be written to ${file}: ${(error as Error).message}. The next is due at 02:30 India time.`,
+        `The nightly backup could not be written to ${file}: ${(error as Error).message}. ` +
+          `The next is due at 02:30 India time.`,
       );
     }
   }

@@ -181,8 +181,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
       const missing = beforeBackup.filter((id) => !kept.has(id));
       const duringOrAfter = acknowledged.length - beforeBackup.length;
       console.warn(
-        `online backup: ${beforeBackup.length} bookings acknowledged before it began, all ${beforeBackup.length - missing.length} in it; ` +
-          `${kept.size - 1 - beforeBackup.length} of those made while it ran (${duringOrAfter} acknowledged during and after it); ` +
+        `online backup: ${beforeBackup.length} bookings acknowledged before it began, all ` +
+          `${beforeBackup.length - missing.length} in it; ` +
+          `${kept.size - 1 - beforeBackup.length} of those made while it ran ` +
+          `(${duringOrAfter} acknowledged during and after it); ` +
           `${Math.round(backupMs)} ms for npm run backup; ${(statSync(file).size / 1_048_576).toFixed(1)} MB`,
       );
       expect(missing).toEqual([]);

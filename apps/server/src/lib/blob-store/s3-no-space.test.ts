@@ -78,7 +78,8 @@ it('a put the S3 server refuses for space throws StorageFullError and keeps noth
   expect(stored.size).toBe(300_000);
   // eslint-disable-next-line no-console -- the figure the issue asks each test to print
   console.log(
-    `S3 put of 300000 bytes on a full server: ${(refused as Error).name} (${(refused as Error).message}); with room: stored ${stored.size} bytes`,
+    `S3 put of 300000 bytes on a full server: ${(refused as Error).name} ` +
+      `(${(refused as Error).message}); with room: stored ${stored.size} bytes`,
   );
 });
 
@@ -120,7 +121,8 @@ it('a booking upload to a full S3 server answers 507 STORAGE_FULL in English and
   expect(errorReplySchema.parse(tamil.json())).toMatchObject({
     code: 'STORAGE_FULL',
     error:
-      'எங்கள் சேமிப்பகம் நிரம்பியுள்ளதால் இப்போது கோப்புகளைச் சேமிக்க முடியவில்லை. உங்கள் கோப்பில் பிழை இல்லை; சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்.',
+      'எங்கள் சேமிப்பகம் நிரம்பியுள்ளதால் இப்போது கோப்புகளைச் சேமிக்க முடியவில்லை. உங்கள் ' +
+      'கோப்பில் பிழை இல்லை; சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்.',
   });
 
   server.refuseWritesForSpace(false);
@@ -128,6 +130,7 @@ it('a booking upload to a full S3 server answers 507 STORAGE_FULL in English and
   expect(booked.statusCode).toBe(201);
   // eslint-disable-next-line no-console -- the figure the issue asks each test to print
   console.log(
-    `booking upload to a full S3 server: ${english.statusCode} ${english.json<{ code: string }>().code} (en, ta); with room: ${booked.statusCode}`,
+    `booking upload to a full S3 server: ${english.statusCode} ` +
+      `${english.json<{ code: string }>().code} (en, ta); with room: ${booked.statusCode}`,
   );
 });

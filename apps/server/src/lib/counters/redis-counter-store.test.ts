@@ -114,9 +114,12 @@ describe('a Redis server of the test’s own, stopped mid-run', () => {
         redis: 'up',
       });
       console.warn(
-        `Redis stopped: ${during.length} send-otp calls answered (${during.filter((entry) => entry.status === 200).length} sent, ` +
-          `${during.filter((entry) => entry.status === 429).length} limited by the local count), slowest ${slowest.toFixed(0)} ms; ` +
-          `after it returned, ${after.length} of ${numbers.length} numbers were sent a code, each counted once in Redis`,
+        `Redis stopped: ${during.length} send-otp calls answered ` +
+          `(${during.filter((entry) => entry.status === 200).length} sent, ` +
+          `${during.filter((entry) => entry.status === 429).length} limited by the local ` +
+          `count), slowest ${slowest.toFixed(0)} ms; ` +
+          `after it returned, ${after.length} of ${numbers.length} numbers were sent a code, ` +
+          `each counted once in Redis`,
       );
     } finally {
       await testApp.close();

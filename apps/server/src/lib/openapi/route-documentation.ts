@@ -69,7 +69,9 @@ export const documentRoute: SwaggerTransform = (input) => {
   if (roles) {
     documented.description = [
       rest.description,
-      `Office roles: ${roles.map((role) => (role === 'astrologer' ? 'astrologer (their own consultations only)' : role)).join(', ')}; any other is 403 FORBIDDEN.`,
+      `Office roles: ` +
+        `${roles.map((role) => (role === 'astrologer' ? 'astrologer (their own consultations only)' : role)).join(', ')}; ` +
+        `any other is 403 FORBIDDEN.`,
     ]
       .filter(Boolean)
       .join('\n\n');

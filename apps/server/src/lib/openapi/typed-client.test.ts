@@ -126,6 +126,7 @@ it('generates a typed client with openapi-typescript that type-checks a booking 
   expect(wrong.map((text) => Number(text.split(':')[0]))).toEqual([5, 6, 7, 9]);
   expect(wrong.join('\n')).toMatch(/'total' does not exist/);
   console.warn(
-    `openapi-typescript: ${Math.round(types.length / 1024)} KB of types; the right call 0 errors, the wrong one ${wrong.length}:\n${wrong.join('\n')}`,
+    `openapi-typescript: ${Math.round(types.length / 1024)} KB of types; the right call 0 ` +
+      `errors, the wrong one ${wrong.length}:\n${wrong.join('\n')}`,
   );
 });

@@ -119,7 +119,8 @@ describe.skipIf(!serverUrl)(
       await admin.connect();
       try {
         await admin.query(
-          'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database() and pid <> pg_backend_pid()',
+          'select pg_terminate_backend(pid) from pg_stat_activity where application_name = ' +
+            '$1 and datname = current_database() and pid <> pg_backend_pid()',
           [BUS_APPLICATION_NAME],
         );
         await expect.poll(() => lost, { timeout: 2_000 }).toBeGreaterThanOrEqual(1);

@@ -111,6 +111,7 @@ it('a database write that failed for space is disk_full: SQLSTATE 53100 from Pos
   for (const [error, full] of cases) expect(isDiskFull(error), JSON.stringify(error)).toBe(full);
   // eslint-disable-next-line no-console -- the figure the issue asks each test to print
   console.log(
-    `isDiskFull: ${cases.filter(([error]) => isDiskFull(error)).length} of ${cases.length} failures read as a full disk`,
+    `isDiskFull: ${cases.filter(([error]) => isDiskFull(error)).length} of ${cases.length} ` +
+      `failures read as a full disk`,
   );
 });

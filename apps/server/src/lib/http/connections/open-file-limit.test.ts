@@ -88,7 +88,9 @@ describe.skipIf(process.env.DATABASE_URL)(
       expect(server.output().stdout + server.output().stderr).toContain('near its open-file limit');
       expect(server.output().stdout + server.output().stderr).not.toMatch(/EMFILE/);
       console.warn(
-        `open-file limit 512: ${shed} of 600 flooding connections shed at once; the connected visitor was answered ${during.join(' and ')}; after the flood /readyz answered ${after.status}`,
+        `open-file limit 512: ${shed} of 600 flooding connections shed at once; the ` +
+          `connected visitor was answered ${during.join(' and ')}; after the flood /readyz ` +
+          `answered ${after.status}`,
       );
     }, 60_000);
   },

@@ -95,7 +95,9 @@ describe('slow and idle connections', () => {
     expect(latest).toBeLessThan(limits.headersTimeoutMs + 3_000);
     expect(slow[0]!.received()).toMatch(/^HTTP\/1\.1 408/);
     console.warn(
-      `2,000 slow-header connections from 50 addresses: all closed, the last ${latest} ms after it opened (header time ${limits.headersTimeoutMs} ms); ${visits.length} of ${visits.length} visitor requests answered 200 meanwhile`,
+      `2,000 slow-header connections from 50 addresses: all closed, the last ${latest} ms ` +
+        `after it opened (header time ${limits.headersTimeoutMs} ms); ${visits.length} of ` +
+        `${visits.length} visitor requests answered 200 meanwhile`,
     );
   }, 60_000);
 
@@ -121,7 +123,8 @@ describe('slow and idle connections', () => {
     const stalled = await open(
       port,
       '127.0.3.1',
-      'POST /api/auth/send-otp HTTP/1.1\r\nHost: portal\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"phone_',
+      'POST /api/auth/send-otp HTTP/1.1\r\nHost: portal\r\nContent-Type: ' +
+        'application/json\r\nContent-Length: 100\r\n\r\n{"phone_',
     );
     const idle = await open(port, '127.0.3.2', 'GET /healthz HTTP/1.1\r\nHost: portal\r\n\r\n');
     await expect
@@ -142,8 +145,11 @@ describe('slow and idle connections', () => {
       open(
         port,
         '127.0.4.1',
-        `POST /api/appointments HTTP/1.1\r\nHost: portal\r\nAuthorization: Bearer ${token}\r\nAccept-Language: ${language}\r\n` +
-          `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 5000000\r\n\r\n--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nRavi\r\n`,
+        `POST /api/appointments HTTP/1.1\r\nHost: portal\r\nAuthorization: Bearer ` +
+          `${token}\r\nAccept-Language: ${language}\r\n` +
+          `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ` +
+          `5000000\r\n\r\n--${boundary}\r\nContent-Disposition: form-data; ` +
+          `name="name"\r\n\r\nRavi\r\n`,
       );
     const uploads = [await start('en'), await start('en')];
     await sleep(300);
