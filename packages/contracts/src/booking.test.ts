@@ -41,7 +41,7 @@ describe('the booking schema', () => {
     expect(booking).not.toHaveProperty('total_cost');
   });
 
-  it('needs no birth time for Prasanam alone, and a null one stays null; with another service it is needed again', () => {
+  it('needs no birth time for Prasanam alone, but does with another service', () => {
     const { birth_time: _time, ...untimed } = valid;
     const prasanam = bookingRequestSchema().parse({
       ...untimed,

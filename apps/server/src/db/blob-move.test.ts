@@ -47,7 +47,7 @@ afterAll(async () => {
 
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 
-it('moves uploads and reports out of the database without loss; the API serves the same bytes; a second run has nothing to do', async () => {
+it('moves uploads and reports out of the database without loss, once', async () => {
   const files = [
     sampleFiles.jpg('jathagam.jpg', 300_000),
     sampleFiles.pdf('horoscope.pdf', 1_200_000),

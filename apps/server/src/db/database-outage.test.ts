@@ -46,7 +46,7 @@ describe.skipIf(!serverUrl)('the PostgreSQL connections cut under a booking load
     await scratch?.drop();
   });
 
-  it('lives, answers 503 DATABASE_UNAVAILABLE then successes, goes not ready and ready again, and keeps each acknowledged booking once', async () => {
+  it('lives through the outage and keeps each acknowledged booking once', async () => {
     const tokens = await Promise.all(
       Array.from({ length: 60 }, (_, index) =>
         createCustomer(setup, `+9198500${String(index).padStart(5, '0')}`),

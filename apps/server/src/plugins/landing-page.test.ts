@@ -35,7 +35,7 @@ const setFooterTitle = async (title: string) => {
   ).toBe(200);
 };
 
-it("sends the landing page drawn with the office's current prices and its answers, in the language of the visitor's cookie", async () => {
+it("sends the landing page with the office's prices in the cookie's language", async () => {
   const english = await visit('/');
   expect(english.statusCode).toBe(200);
   expect(english.headers['cache-control']).toBe('no-cache');
@@ -55,7 +55,7 @@ it("sends the landing page drawn with the office's current prices and its answer
   );
 });
 
-it('draws it again once the office changes a price or its settings, and 304 while nothing changed', async () => {
+it('draws it again once the office changes it, and 304 until then', async () => {
   const before = await visit('/');
   expect((await visit('/', { 'if-none-match': String(before.headers.etag) })).statusCode).toBe(304);
 

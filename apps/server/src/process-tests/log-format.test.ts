@@ -84,7 +84,7 @@ const booking = {
   terms_agreed: true,
 };
 
-it('every stdout line of a start, a booking and a stop is JSON; the console providers give the kind and the last four digits, not the text', async () => {
+it("writes only JSON lines, and the console providers log no message's text", async () => {
   const bundle = buildServer();
   // Messages at any hour (decision 0056): the confirmation goes at once whenever the suite runs.
   const env = { ...(await databaseEnv()), CAPTCHA: 'off', NODE_ENV: 'test', MESSAGE_HOURS: 'any' };

@@ -52,7 +52,7 @@ afterAll(async () => {
 describe.skipIf(Boolean(process.env.DATABASE_URL))(
   'a backup of the embedded database while the portal serves',
   () => {
-    it('holds every booking acknowledged before it began, and the uploaded files; tar lists it without a warning; the nightly one is written too', async () => {
+    it('holds every booking acknowledged before it began, and the uploaded files', async () => {
       const work = mkdtempSync(join(tmpdir(), 'portal-online-'));
       const dataDir = join(work, 'data');
       const nightlyDir = join(work, 'nightly');

@@ -29,7 +29,7 @@ describe('the folder blob store', () => {
     expect(readdirSync(join(root, '.tmp'))).toEqual([]);
   });
 
-  it('a process killed in the middle of a write leaves no file under a hash, only a temporary the sweep clears', async () => {
+  it('leaves no file under a hash when the writer is killed mid-write', async () => {
     const script = join(root, '..', 'writer.mts');
     writeFileSync(
       script,

@@ -40,7 +40,7 @@ const exception = (name: string, status: number) =>
     $metadata: { httpStatusCode: status },
   });
 
-it('reads an S3 no-space reply as such from the SDK error: status 507, or InsufficientStorage / XMinioStorageFull whatever the status', () => {
+it('reads an S3 no-space reply from the SDK error, whatever the status', () => {
   const cases = [
     [exception('InsufficientStorage', 507), true],
     [exception('XMinioStorageFull', 507), true],
@@ -64,7 +64,7 @@ it('reads an S3 no-space reply as such from the SDK error: status 507, or Insuff
   );
 });
 
-it('a put the S3 server refuses for space throws StorageFullError and keeps nothing; the same put succeeds once it has room', async () => {
+it('throws StorageFullError for a put refused for space, and keeps nothing', async () => {
   server.refuseWritesForSpace(true);
   const bytes = Buffer.alloc(300_000, 7);
   const refused = await store.put(Readable.from([bytes])).then(
@@ -83,7 +83,7 @@ it('a put the S3 server refuses for space throws StorageFullError and keeps noth
   );
 });
 
-it('a booking upload to a full S3 server answers 507 STORAGE_FULL in English and Tamil, and is taken once it has room', async () => {
+it('answers an upload to a full S3 server 507 STORAGE_FULL in both languages', async () => {
   const customer = await createCustomer(testApp, '+919840940001');
   const fields = {
     name: 'Kavitha',

@@ -44,7 +44,7 @@ describe("Redis counters (REDIS_URL, default the machine's Redis)", () => {
 // (sent, or limited by this process's own count), /readyz says degraded, and when Redis is back
 // nobody is refused for what was asked during the outage.
 describe('a Redis server of the test’s own, stopped mid-run', () => {
-  it('answers send-otp within a second meanwhile, says degraded, and locks nobody out when it returns', async () => {
+  it('answers send-otp at once meanwhile, and locks nobody out when it returns', async () => {
     const redis = await ownRedis();
     const prefix = `portal:test:${randomBytes(4).toString('hex')}:`;
     const said: string[] = [];

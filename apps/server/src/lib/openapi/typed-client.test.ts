@@ -107,7 +107,7 @@ function diagnosticsOf(files: Record<string, string>): Record<string, string[]> 
   return byFile;
 }
 
-it('generates a typed client with openapi-typescript that type-checks a booking call, and refuses a wrong one', async () => {
+it('generates a typed client that type-checks a booking call', async () => {
   const document = (
     await testApp.inject({ method: 'GET', url: '/api/docs/json' })
   ).json<OpenAPI3>();

@@ -45,7 +45,7 @@ function get(
 
 const tamil = { cookie: 'theme=dark; language=tamil' };
 
-it('replays the landing page in the language of each visitor’s cookie, never one language for the other', async () => {
+it('replays the landing page in the language of each visitor’s cookie', async () => {
   const answer = vi.spyOn(testApp.app.replayedReplies, 'answer');
   const english = [await get('/'), await get('/')];
   const tamilPages = [await get('/', tamil), await get('/', tamil)];
@@ -69,7 +69,7 @@ it('replays the landing page in the language of each visitor’s cookie, never o
   );
 });
 
-it('leaves a browser’s revalidation to Fastify (a 304), and draws the page again after the office’s change', async () => {
+it('leaves revalidation to Fastify and draws the page again after a change', async () => {
   const before = await get('/');
   expect((await get('/', { 'if-none-match': String(before.headers.etag) })).status).toBe(304);
 

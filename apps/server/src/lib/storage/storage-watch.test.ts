@@ -18,7 +18,7 @@ function fakeDisk(freeBytes: number) {
   return { disk, statFolder };
 }
 
-it('looks at the disks at most every few seconds for the readiness check, and sees space return with no restart', async () => {
+it('looks at the disks every few seconds and sees space return', async () => {
   const { disk, statFolder } = fakeDisk(100 * MB);
   let clock = 0;
   const watch = createStorageWatch({
@@ -42,7 +42,7 @@ it('looks at the disks at most every few seconds for the readiness check, and se
   console.log(`55 readiness checks over 5 s: ${disk.looks.length} statfs calls`);
 });
 
-it('an upload is refused without room for what it may take plus the reserve; a refusal or a failed write makes the state full until a later look finds room', async () => {
+it('refuses an upload without room for it and the reserve', async () => {
   const { disk, statFolder } = fakeDisk(260 * MB);
   let clock = 0;
   const watch = createStorageWatch({
@@ -71,7 +71,7 @@ it('an upload is refused without room for what it may take plus the reserve; a r
   );
 });
 
-it('reads a folder not made yet through its nearest parent (the blob folder is made on the first upload)', async () => {
+it('reads a folder not made yet through its nearest parent', async () => {
   const parent = mkdtempSync(join(tmpdir(), 'portal-storage-watch-'));
   try {
     const watch = createStorageWatch({
@@ -89,7 +89,7 @@ it('reads a folder not made yet through its nearest parent (the blob folder is m
   }
 });
 
-it('a database write that failed for space is disk_full: SQLSTATE 53100 from PostgreSQL, wrapped by PGlite, or ENOSPC; other failures are not', () => {
+it('reads a database write that failed for space as disk_full', () => {
   const cases = [
     [
       { code: '53100', message: 'could not extend file "base/5/16384": No space left on device' },

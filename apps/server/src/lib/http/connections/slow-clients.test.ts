@@ -57,7 +57,7 @@ describe('slow and idle connections', () => {
   });
   afterAll(() => testApp.close());
 
-  it('closes 2,000 slow-header connections from many addresses within the header time, and answers a visitor throughout', async () => {
+  it('closes 2,000 slow-header connections and answers a visitor throughout', async () => {
     const slow: Opened[] = [];
     // 50 addresses of 127.0.0.0/8, 40 connections each (below the 64 an address may hold).
     for (let index = 0; index < 2_000; index += 1) {
@@ -119,7 +119,7 @@ describe('slow and idle connections', () => {
     await expect.poll(() => again.received()).toMatch(/^HTTP\/1\.1 200/);
   });
 
-  it('closes a request body that stalls longer than the body time, and a kept-alive connection left idle', async () => {
+  it('closes a stalled request body and a kept-alive connection left idle', async () => {
     const stalled = await open(
       port,
       '127.0.3.1',
@@ -138,7 +138,7 @@ describe('slow and idle connections', () => {
     expect(idle.closedAfterMs()!).toBeGreaterThanOrEqual(limits.keepAliveTimeoutMs - 100);
   });
 
-  it('holds one customer to a few uploads at once: the one beyond is answered 429 UPLOADS_IN_PROGRESS in their language', async () => {
+  it('holds one customer to a few uploads at once', async () => {
     const token = await createCustomer(testApp, '+919845000001');
     const boundary = 'portal-test-boundary';
     const start = (language: string) =>
