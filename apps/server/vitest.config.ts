@@ -8,7 +8,8 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Test files share a worker's loaded modules instead of each importing the app anew (decision
-    // 0036: about half the suite's time went to imports). Each file still makes its own app and database.
+    // 0036: about half the suite's time went to imports). Each file still makes its own app and
+    // database.
     isolate: false,
   },
 });

@@ -64,7 +64,11 @@ try {
 }
 writeFileSync(
   out,
-  `${JSON.stringify({ source: `tzdata ${version} (compiled with backzone), ${root}`, before: '1970-01-01T00:00:00Z', zones })}\n`,
+  `${JSON.stringify({
+    source: `tzdata ${version} (compiled with backzone), ${root}`,
+    before: '1970-01-01T00:00:00Z',
+    zones,
+  })}\n`,
 );
 console.log(
   `${Object.keys(zones).length} zones, ` +

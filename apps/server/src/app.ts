@@ -81,7 +81,7 @@ declare module 'fastify' {
     /** Whether the folders the portal writes to have room (/readyz, the office's banner, uploads). */
     storage: StorageWatch;
     /**
-     * The catalogue and content as every visitor reads them, kept in memory until the office
+     * The catalogue and content as every visitor reads them, cached in memory until the office
      * changes them (decision 0032).
      */
     readCache: ReadCache;

@@ -220,7 +220,8 @@ const addressRest = String.raw`[^\s"'<>\\]`;
  * https://api.whatsapp.com/… or the app's whatsapp://). Never javascript:, data: or another scheme.
  */
 export const SAFE_LINK = new RegExp(
-  String.raw`^(?:https://${addressRest}+|tel:\+?[\d\s().-]{3,30}|mailto:${addressRest}+@${addressRest}+|whatsapp://${addressRest}+)$`,
+  String.raw`^(?:https://${addressRest}+|tel:\+?[\d\s().-]{3,30}|` +
+    String.raw`mailto:${addressRest}+@${addressRest}+|whatsapp://${addressRest}+)$`,
   'i',
 );
 /** An image from an https address or from this site (/…, not //host, which is another site). */

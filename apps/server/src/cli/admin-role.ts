@@ -192,10 +192,9 @@ async function listRoles(config: AppConfig): Promise<number> {
       'Astrologers (grant NUMBER --role astrologer --astrologer ID):',
     );
     for (const astrologer of astrologers) {
-      lines.push(
-        `  ${astrologer.id}  ` +
-          `${astrologer.nameEnglish}${astrologer.mobileNumber ? `  ${astrologer.mobileNumber}` : ''}${astrologer.active ? '' : '  (not active)'}`,
-      );
+      const number = astrologer.mobileNumber ? `  ${astrologer.mobileNumber}` : '';
+      const inactive = astrologer.active ? '' : '  (not active)';
+      lines.push(`  ${astrologer.id}  ${astrologer.nameEnglish}${number}${inactive}`);
     }
     console.log(lines.join('\n'));
     return 0;

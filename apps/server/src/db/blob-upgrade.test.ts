@@ -85,8 +85,10 @@ it('moves the files of a database before migration 0012 out at the first start',
     );
     await run(`insert into users (id, mobile_number) values (900, '+919840940001')`, []);
     await run(
-      `insert into appointments (id, appointment_number, user_id, name, gender, date_of_birth, birth_place, current_location, country_id, total_cost_paise, status, payment_status)
-       values (900, 'APT-OLD-900', 900, 'Meena', 'female', '1988-02-20', 'Salem', 'Chennai', 900, 50000, 'completed', 'paid')`,
+      `insert into appointments (id, appointment_number, user_id, name, gender, date_of_birth,
+         birth_place, current_location, country_id, total_cost_paise, status, payment_status)
+       values (900, 'APT-OLD-900', 900, 'Meena', 'female', '1988-02-20', 'Salem', 'Chennai', 900,
+         50000, 'completed', 'paid')`,
       [],
     );
     await run(

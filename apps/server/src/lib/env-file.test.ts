@@ -74,7 +74,11 @@ describe('the entries read .env from their working directory', () => {
     const both = run('../server.ts', {});
     expect(both.status).toBe(1);
     expect(both.stderr).toMatch(
-      /^Cannot start the portal: The server's configuration is not valid:\n {2}TRUST_PROXY: true would believe[^\n]*\n {2}HEADERS_TIMEOUT_SECONDS: must be a whole number from 1 to 300\n$/,
+      new RegExp(
+        /^Cannot start the portal: The server's configuration is not valid:\n/.source +
+          / {2}TRUST_PROXY: true would believe[^\n]*\n/.source +
+          / {2}HEADERS_TIMEOUT_SECONDS: must be a whole number from 1 to 300\n$/.source,
+      ),
     );
     const environmentWins = run('../server.ts', { TRUST_PROXY: '1' });
     expect(environmentWins.stderr).toContain('HEADERS_TIMEOUT_SECONDS');

@@ -170,7 +170,7 @@ test('a multipart booking with no boundary, or cut short, is a 400', async () =>
   }
 });
 
-test('answers deeply nested JSON with a 4xx envelope and logs no stack', async () => {
+test(`answers JSON nested ${DEEP_JSON_DEPTH} deep with a 4xx envelope and logs no stack`, async () => {
   // V8 parses it; what walked it by recursion (the control-character check) overflowed the stack.
   expect(JSON.parse(deepJsonBodies[0]!)).toHaveLength(1);
   const routes = testApp.app.registeredRoutes.filter((route) =>

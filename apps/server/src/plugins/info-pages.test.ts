@@ -17,7 +17,11 @@ function infoPagesBuild(): string {
     renderers: {
       'render-info': `export async function renderInfoPage({ pageType, language, page, settings }) {
       if (pageType === 'contact') throw new Error('no renderer for contact');
-      return { title: page.title + ' · $& <Portal>', markup: '<main data-language="' + language + '">' + page.content + '</main><footer>' + settings.footer_title + '</footer>' };
+      return {
+        title: page.title + ' · $& <Portal>',
+        markup: '<main data-language="' + language + '">' + page.content + '</main>' +
+          '<footer>' + settings.footer_title + '</footer>',
+      };
     }`,
     },
   });

@@ -21,7 +21,12 @@ function notFoundBuild(): string {
       'render-not-found': `export async function renderNotFoundPage({ language, settings }) {
       if (settings.app_name === 'break') throw new Error('cannot draw');
       const title = language === 'tamil' ? 'பக்கம் கிடைக்கவில்லை' : 'Page not found';
-      return { title: title + ' · ' + settings.app_name, markup: '<header>' + settings.app_name + '</header><main><h1>' + title + '</h1><a href="/">home</a></main><footer>' + '·'.repeat(600) + '</footer>' };
+      return {
+        title: title + ' · ' + settings.app_name,
+        markup: '<header>' + settings.app_name + '</header>' +
+          '<main><h1>' + title + '</h1><a href="/">home</a></main>' +
+          '<footer>' + '·'.repeat(600) + '</footer>',
+      };
     }`,
     },
   });

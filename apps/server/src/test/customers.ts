@@ -41,7 +41,8 @@ export async function bookAppointment(testApp: TestApp, token: string): Promise<
 /** Marks appointments paid as a verified payment would (the payment flow has its own tests). */
 export async function markPaid(testApp: TestApp, ids: number[]): Promise<void> {
   await testApp.database.db.execute(
-    sql`update appointments set payment_status = 'paid', status = 'paid' where id in ${sql.raw(`(${ids.map(Number).join(',')})`)}`,
+    sql`update appointments set payment_status = 'paid', status = 'paid'
+        where id in ${sql.raw(`(${ids.map(Number).join(',')})`)}`,
   );
 }
 

@@ -61,14 +61,19 @@ export function fakeLandingBuild(): string {
   return fakeWebBuild({
     pages,
     renderers: {
-      'render-landing': `export async function renderLandingPage(language, { services, testimonials, settings, translations }) {
+      'render-landing': `export async function renderLandingPage(
+      language,
+      { services, testimonials, settings, translations },
+    ) {
       if (settings.settings.footer_title === 'break') throw new Error('cannot draw');
       const prices = services.services.map((service) => service.name + ': ' + service.price).join(', ');
       const headline = translations.translations[language].landing?.hero_title ?? 'built-in headline';
       return {
         title: 'Book · ' + settings.settings.footer_title,
-        markup: '<main data-language="' + language + '"><h1>' + headline + '</h1>' + prices + ' / ' + testimonials.data.length + ' videos</main>',
-        answers: '<script type="application/json" id="first-answers">' + JSON.stringify(services.services.length) + '</script>',
+        markup: '<main data-language="' + language + '"><h1>' + headline + '</h1>' + prices +
+          ' / ' + testimonials.data.length + ' videos</main>',
+        answers: '<script type="application/json" id="first-answers">' +
+          JSON.stringify(services.services.length) + '</script>',
       };
     }`,
     },

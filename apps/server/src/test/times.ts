@@ -26,7 +26,9 @@ export async function holdAt(
   start.setUTCSeconds(0, 0);
   const end = new Date(start.getTime() + minutes * 60_000);
   await testApp.database.db.execute(
-    sql`update appointments set status = 'scheduled', scheduled_at = ${start.toISOString()}, ends_at = ${end.toISOString()}, held_until = ${end.toISOString()}, astrologer_id = 1 where id = ${id}`,
+    sql`update appointments set status = 'scheduled', scheduled_at = ${start.toISOString()},
+        ends_at = ${end.toISOString()}, held_until = ${end.toISOString()}, astrologer_id = 1
+        where id = ${id}`,
   );
   return start;
 }

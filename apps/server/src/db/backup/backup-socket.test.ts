@@ -65,7 +65,11 @@ describe('the backup socket', () => {
     });
     try {
       await expect(backupDataDir(cut.dataDir, join(cut.work, 'backup.tar.gz'))).rejects.toThrow(
-        /^The backup from the portal server was cut short \(.+\); .+backup\.tar\.gz was not written\. The server's log says why\.$/,
+        new RegExp(
+          /^The backup from the portal server was cut short \(.+\); /.source +
+            /.+backup\.tar\.gz was not written\. /.source +
+            /The server's log says why\.$/.source,
+        ),
       );
       expect(readdirSync(cut.work).sort()).toEqual(['data']);
       expect(cut.warnings).toEqual([

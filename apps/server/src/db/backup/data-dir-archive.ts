@@ -21,7 +21,8 @@ const PIECE_BYTES = 1024 * 1024;
  * the server's backup socket, a restore's unfinished folder. Paths are relative to the folder.
  */
 const NOT_DATA = new RegExp(
-  `^(${LOCK_FILE.replace('.', '\\.')}(\\..*)?|postmaster\\.pid|${BACKUP_SOCKET.replace('.', '\\.')}|\\.restoring-[^/]*)(/.*)?$`,
+  `^(${LOCK_FILE.replace('.', '\\.')}(\\..*)?|postmaster\\.pid|` +
+    `${BACKUP_SOCKET.replace('.', '\\.')}|\\.restoring-[^/]*)(/.*)?$`,
 );
 export const isNotData = (path: string): boolean => NOT_DATA.test(path);
 

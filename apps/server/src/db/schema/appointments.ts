@@ -151,11 +151,21 @@ export const appointments = pgTable(
     ),
     check(
       'appointments_birth_coordinates',
-      sql`(${table.birthLatitude} is null) = (${table.birthLongitude} is null) and (${table.birthLatitude} is null or (${table.birthLatitude} between -90 and 90 and ${table.birthLongitude} between -180 and 180))`,
+      sql.join([
+        sql`(${table.birthLatitude} is null) = (${table.birthLongitude} is null) and `,
+        sql`(${table.birthLatitude} is null or (${table.birthLatitude} between -90 and 90 and `,
+        sql`${table.birthLongitude} between -180 and 180))`,
+      ]),
     ),
     check(
       'appointments_bridegroom_birth_coordinates',
-      sql`(${table.bridegroomBirthLatitude} is null) = (${table.bridegroomBirthLongitude} is null) and (${table.bridegroomBirthLatitude} is null or (${table.bridegroomBirthLatitude} between -90 and 90 and ${table.bridegroomBirthLongitude} between -180 and 180))`,
+      sql.join([
+        sql`(${table.bridegroomBirthLatitude} is null) = `,
+        sql`(${table.bridegroomBirthLongitude} is null) and `,
+        sql`(${table.bridegroomBirthLatitude} is null or `,
+        sql`(${table.bridegroomBirthLatitude} between -90 and 90 and `,
+        sql`${table.bridegroomBirthLongitude} between -180 and 180))`,
+      ]),
     ),
     check(
       'appointments_birth_utc_offset',
@@ -171,11 +181,17 @@ export const appointments = pgTable(
     ),
     check(
       'appointments_time_range',
-      sql`(${table.scheduledAt} is null) = (${table.endsAt} is null) and (${table.endsAt} is null or ${table.endsAt} > ${table.scheduledAt})`,
+      sql.join([
+        sql`(${table.scheduledAt} is null) = (${table.endsAt} is null) and `,
+        sql`(${table.endsAt} is null or ${table.endsAt} > ${table.scheduledAt})`,
+      ]),
     ),
     check(
       'appointments_held_until',
-      sql`(${table.scheduledAt} is null) = (${table.heldUntil} is null) and (${table.heldUntil} is null or ${table.heldUntil} >= ${table.endsAt})`,
+      sql.join([
+        sql`(${table.scheduledAt} is null) = (${table.heldUntil} is null) and `,
+        sql`(${table.heldUntil} is null or ${table.heldUntil} >= ${table.endsAt})`,
+      ]),
     ),
     check(
       'appointments_astrologer_given',
@@ -279,7 +295,10 @@ export const pdfRequests = pgTable(
     ),
     check(
       'pdf_requests_report_hash',
-      sql`(${table.reportHash} is null) = (${table.reportSizeBytes} is null) and ${table.reportHash} ~ '^[0-9a-f]{64}$'`,
+      sql.join([
+        sql`(${table.reportHash} is null) = (${table.reportSizeBytes} is null) and `,
+        sql`${table.reportHash} ~ '^[0-9a-f]{64}$'`,
+      ]),
     ),
     index('pdf_requests_report_hash_idx').on(table.reportHash),
   ],

@@ -48,7 +48,10 @@ export const astrologers = pgTable(
     ),
     check(
       'astrologers_consultation_modes',
-      sql`cardinality(${table.consultationModes}) >= 1 and ${table.consultationModes} <@ array['in_person', 'phone', 'video']::text[]`,
+      sql.join([
+        sql`cardinality(${table.consultationModes}) >= 1 and `,
+        sql`${table.consultationModes} <@ array['in_person', 'phone', 'video']::text[]`,
+      ]),
     ),
     check(
       'astrologers_names',

@@ -23,7 +23,12 @@ export const astrologySettings = pgTable(
     check('astrology_settings_node', sql`${table.node} in ('mean', 'true')`),
     check(
       'astrology_settings_office_place',
-      sql`(${table.officeLatitude} is null) = (${table.officeLongitude} is null) and (${table.officeLatitude} is null) = (${table.officePlaceName} is null) and (${table.officeLatitude} is null or (${table.officeLatitude} > -90 and ${table.officeLatitude} < 90 and ${table.officeLongitude} between -180 and 180))`,
+      sql.join([
+        sql`(${table.officeLatitude} is null) = (${table.officeLongitude} is null) and `,
+        sql`(${table.officeLatitude} is null) = (${table.officePlaceName} is null) and `,
+        sql`(${table.officeLatitude} is null or (${table.officeLatitude} > -90 and `,
+        sql`${table.officeLatitude} < 90 and ${table.officeLongitude} between -180 and 180))`,
+      ]),
     ),
   ],
 );

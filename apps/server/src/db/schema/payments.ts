@@ -68,7 +68,10 @@ export const payments = pgTable(
     ),
     check(
       'payments_undone',
-      sql`(${table.status} = 'undone') = (${table.undoneAt} is not null) and (${table.status} <> 'undone' or ${table.method} = 'cash')`,
+      sql.join([
+        sql`(${table.status} = 'undone') = (${table.undoneAt} is not null) and `,
+        sql`(${table.status} <> 'undone' or ${table.method} = 'cash')`,
+      ]),
     ),
     check('payments_amount_positive', sql`${table.amountPaise} > 0`),
     check(

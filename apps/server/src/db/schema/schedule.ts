@@ -34,7 +34,10 @@ export const weeklyHours = pgTable(
     check('weekly_hours_weekday', sql`${table.weekday} between 1 and 7`),
     check(
       'weekly_hours_order',
-      sql`0 <= ${table.opensAtMinute} and ${table.opensAtMinute} < ${table.closesAtMinute} and ${table.closesAtMinute} <= 1440`,
+      sql.join([
+        sql`0 <= ${table.opensAtMinute} and ${table.opensAtMinute} < ${table.closesAtMinute} and `,
+        sql`${table.closesAtMinute} <= 1440`,
+      ]),
     ),
   ],
 );

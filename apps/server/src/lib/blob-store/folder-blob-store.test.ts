@@ -34,7 +34,12 @@ describe('the folder blob store', () => {
     writeFileSync(
       script,
       `import { createFolderBlobStore } from ${JSON.stringify(storeModule)};
-       async function* forever() { for (;;) { yield Buffer.alloc(64 * 1024, 7); await new Promise((r) => setTimeout(r, 5)); } }
+       async function* forever() {
+         for (;;) {
+           yield Buffer.alloc(64 * 1024, 7);
+           await new Promise((r) => setTimeout(r, 5));
+         }
+       }
        await createFolderBlobStore(${JSON.stringify(root)}).put(forever());`,
     );
     // Node itself with tsx's loader, so the process killed is the writer (tsx's command runs it as

@@ -54,8 +54,9 @@ export class RequestLines {
 
   write({ reqId, method, path, status, ms }: RequestLine): void {
     this.#pending +=
-      `{"level":30,"time":${Date.now()}${this.#processFields},"reqId":${JSON.stringify(reqId)},"method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"status":${status},"ms":${ms},"msg":"request ` +
-      `completed"}\n`;
+      `{"level":30,"time":${Date.now()}${this.#processFields},"reqId":${JSON.stringify(reqId)},` +
+      `"method":${JSON.stringify(method)},"path":${JSON.stringify(path)},` +
+      `"status":${status},"ms":${ms},"msg":"request completed"}\n`;
     if (this.#pending.length >= REQUEST_LINES_BATCH_CHARS) this.flush();
     else this.#timer ??= setTimeout(this.flush, REQUEST_LINES_DELAY_MS).unref();
   }

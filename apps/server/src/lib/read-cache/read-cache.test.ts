@@ -72,7 +72,7 @@ describe('the read cache', () => {
     expect(hand.published.at(-1)).toMatch(/ sessions$/);
   });
 
-  it('shares one load among requests that miss together, and keeps no failed load', async () => {
+  it('shares one load among requests that miss together, and caches no failed load', async () => {
     const cache = createReadCache();
     let calls = 0;
     let release: (value: string) => void = () => undefined;
@@ -151,7 +151,7 @@ describe('the read cache', () => {
     expect(await cache.cached('catalog:services', prices.load)).toBe('700');
   });
 
-  it('keeps nothing while the bus is away, and starts empty when it is back', async () => {
+  it('caches nothing while the bus is away, and starts empty when it is back', async () => {
     const { bus, setUp } = handBus();
     const cache = createReadCache({ bus });
     const prices = counter(['500', '650', '700', '800']);

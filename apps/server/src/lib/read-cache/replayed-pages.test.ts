@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 /*
  * The landing page, drawn per language, replayed before Fastify over real HTTP (inject does not
  * pass through the server's request listener): once per language cookie, and only while the
- * replies it was drawn from are kept.
+ * replies it was drawn from are cached.
  */
 
 let testApp: TestApp;

@@ -148,7 +148,7 @@ it('shows the office’s change at the next call', async () => {
 it('never replays a signed-in call, a HEAD, or a call that carries a body', async () => {
   const answer = vi.spyOn(testApp.app.replayedReplies, 'answer');
   const signedIn = { authorization: `Bearer ${customer}` };
-  // A day's slots are kept bytes of the read cache too, behind the session check.
+  // A day's slots are cached bytes of the read cache too, behind the session check.
   const slots = `/api/slots/available?date=${nextWeekday(2)}`;
   expect((await get(slots, signedIn)).status).toBe(200);
   expect((await get(slots, signedIn)).status).toBe(200);
