@@ -52,7 +52,8 @@ const apiHeaderFields: Record<string, string> = Object.fromEntries(apiHeaders);
  * The build's scripts, styles and fonts (hashed files under /assets/) are never opened as
  * documents: the documents' policies (CSP, framing, opener, referrer) mean nothing on them, and
  * on a slow phone their kilobyte of headers per file, over the thirty files of a page's initial
- * bundle, was more than half a second (decision 0085). They keep what protects a file itself: no sniffing, no reading by other origins, HTTPS only.
+ * bundle, was more than half a second (decision 0085). They keep what protects a file itself:
+ * no sniffing, no reading by other origins, HTTPS only.
  */
 const buildFileHeaders: Record<string, string> = {
   'x-content-type-options': 'nosniff',
