@@ -56,7 +56,7 @@ const setAppName = async (name: string) => {
   expect(saved.statusCode).toBe(200);
 };
 
-it('answers an address with no screen 404 with the not-found page', async () => {
+it('answers 404 with the not-found page where the web app has no screen', async () => {
   for (const url of [
     '/no-such-page',
     '/no/such/page?x=1',

@@ -69,7 +69,7 @@ it("answers a customer's page with its shell in the cookie's language", async ()
   ).toBe(304);
 });
 
-it('answers a page without a shell bare, and an unknown one 404', async () => {
+it('answers a page without a shell with the bare page, an unknown one with 404', async () => {
   const office = await visit('/admin/figures');
   expect(office.statusCode).toBe(200);
   expect(office.body).toContain('<div id="root"></div>');

@@ -140,7 +140,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the da
 });
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('a backup made by an older version', () => {
-  it('holds PGlite’s own dump, /PG_VERSION, the lock and the pid file', async () => {
+  it('restores a backup written as PGlite’s own dump, its lock file and all', async () => {
     const work = mkdtempSync(join(tmpdir(), 'portal-old-backup-'));
     const before = await createTestApp({
       database: await openDatabase({

@@ -40,7 +40,7 @@ const exception = (name: string, status: number) =>
     $metadata: { httpStatusCode: status },
   });
 
-it('reads an S3 no-space reply from the SDK error, whatever the status', () => {
+it("reads an S3 no-space reply from the SDK error's status or its code", () => {
   const cases = [
     [exception('InsufficientStorage', 507), true],
     [exception('XMinioStorageFull', 507), true],
