@@ -52,7 +52,7 @@ it("reads an S3 no-space reply from the SDK error's status or its code", () => {
   ] as const;
   for (const [error, noSpace] of cases)
     expect(isS3NoSpace(error), (error as Error).name).toBe(noSpace);
-  // eslint-disable-next-line no-console -- the figure the issue asks each test to print
+  // eslint-disable-next-line no-console -- each of these tests prints the figure it measured
   console.log(
     `SDK errors read as no space: ${cases
       .filter(([error]) => isS3NoSpace(error))
@@ -76,7 +76,7 @@ it('throws StorageFullError for a put refused for space, and keeps nothing', asy
   expect(await listAll(store)).toEqual([]);
   const stored = await store.put(Readable.from([bytes]));
   expect(stored.size).toBe(300_000);
-  // eslint-disable-next-line no-console -- the figure the issue asks each test to print
+  // eslint-disable-next-line no-console -- each of these tests prints the figure it measured
   console.log(
     `S3 put of 300000 bytes on a full server: ${(refused as Error).name} ` +
       `(${(refused as Error).message}); with room: stored ${stored.size} bytes`,
@@ -128,7 +128,7 @@ it('answers an upload to a full S3 server 507 STORAGE_FULL in both languages', a
   server.refuseWritesForSpace(false);
   const booked = await book('en');
   expect(booked.statusCode).toBe(201);
-  // eslint-disable-next-line no-console -- the figure the issue asks each test to print
+  // eslint-disable-next-line no-console -- each of these tests prints the figure it measured
   console.log(
     `booking upload to a full S3 server: ${english.statusCode} ` +
       `${english.json<{ code: string }>().code} (en, ta); with room: ${booked.statusCode}`,

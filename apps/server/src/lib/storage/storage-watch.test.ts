@@ -38,7 +38,7 @@ it('looks at the disks every few seconds and sees space return', async () => {
   expect(await watch.state()).toBe('ok');
   // 55 readiness checks over 5 seconds: two looks.
   expect(disk.looks).toEqual(['/data', '/data']);
-  // eslint-disable-next-line no-console -- the figure the issue asks each test to print
+  // eslint-disable-next-line no-console -- each of these tests prints the figure it measured
   console.log(`55 readiness checks over 5 s: ${disk.looks.length} statfs calls`);
 });
 
@@ -65,7 +65,7 @@ it('refuses an upload without room for it and the reserve', async () => {
   expect(await watch.state()).toBe('full');
   clock += 5_000;
   expect(await watch.state()).toBe('ok');
-  // eslint-disable-next-line no-console -- the figure the issue asks each test to print
+  // eslint-disable-next-line no-console -- each of these tests prints the figure it measured
   console.log(
     `260 MB free, 256 MB reserve: a 10 MB upload refused, a 1 MB one taken; after ENOSPC full until the look 5 s later`,
   );
@@ -109,7 +109,7 @@ it('reads a database write that failed for space as disk_full', () => {
     [new Error('Connection terminated unexpectedly'), false],
   ] as const;
   for (const [error, full] of cases) expect(isDiskFull(error), JSON.stringify(error)).toBe(full);
-  // eslint-disable-next-line no-console -- the figure the issue asks each test to print
+  // eslint-disable-next-line no-console -- each of these tests prints the figure it measured
   console.log(
     `isDiskFull: ${cases.filter(([error]) => isDiskFull(error)).length} of ${cases.length} ` +
       `failures read as a full disk`,
