@@ -7,8 +7,9 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Test files share a worker's loaded modules instead of each importing the app anew (issue 17,
-    // part 6: about half the suite's time went to imports). Each file still makes its own app and database.
+    // Test files share a worker's loaded modules instead of each importing the app anew (decision
+    // 0036: about half the suite's time went to imports). Each file still makes its own app and
+    // database.
     isolate: false,
   },
 });

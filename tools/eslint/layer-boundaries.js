@@ -1,7 +1,8 @@
 // @ts-check
-// An ESLint rule for the layer rules of ARCHITECTURE.md: a file in a zone's target may not
-// import a module in that zone's `from`. Paths are repository-relative and matched with regular
-// expressions, extension-free (imports in this project carry no extensions).
+// An ESLint rule for the project's layer rules (decision 0007; the zones are in eslint.config.js):
+// a file in a zone's target may not import a module in that zone's `from`. Paths are
+// repository-relative and matched with regular expressions, extension-free (imports in this
+// project carry no extensions).
 import path from 'node:path';
 
 /**

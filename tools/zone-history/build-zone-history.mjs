@@ -26,7 +26,10 @@ function zoneFiles(folder) {
   return names;
 }
 
-/** The transitions (seconds since 1970, offset after) and the first type's offset, from a TZif file's 64-bit part (RFC 8536). */
+/**
+ * The transitions (seconds since 1970, offset after) and the first type's offset, from a TZif
+ * file's 64-bit part (RFC 8536).
+ */
 function parseTzif(buffer) {
   const counts = (at) => [20, 24, 28, 32, 36, 40].map((offset) => buffer.readUInt32BE(at + offset));
   const [isut, isstd, leap, time, type, chars] = counts(0);
@@ -61,8 +64,14 @@ try {
 }
 writeFileSync(
   out,
-  `${JSON.stringify({ source: `tzdata ${version} (compiled with backzone), ${root}`, before: '1970-01-01T00:00:00Z', zones })}\n`,
+  `${JSON.stringify({
+    source: `tzdata ${version} (compiled with backzone), ${root}`,
+    before: '1970-01-01T00:00:00Z',
+    zones,
+  })}\n`,
 );
 console.log(
-  `${Object.keys(zones).length} zones, ${Object.values(zones).reduce((sum, list) => sum + list.length, 0)} offsets before 1970 -> ${out.pathname}`,
+  `${Object.keys(zones).length} zones, ` +
+    `${Object.values(zones).reduce((sum, list) => sum + list.length, 0)} offsets before 1970 ` +
+    `-> ${out.pathname}`,
 );

@@ -80,7 +80,10 @@ declare module 'fastify' {
     blobs: BlobStore;
     /** Whether the folders the portal writes to have room (/readyz, the office's banner, uploads). */
     storage: StorageWatch;
-    /** The catalogue and content as every visitor reads them, kept in memory until the office changes them (decision 0032). */
+    /**
+     * The catalogue and content as every visitor reads them, cached in memory until the office
+     * changes them (decision 0032).
+     */
     readCache: ReadCache;
     /** Replies of read-mostly calls answered again before Fastify (decision 0043). */
     replayedReplies: ReplayedReplies;
@@ -117,7 +120,10 @@ export interface BuildAppOptions {
   dependencies: AppDependencies;
   /** Where the log goes instead of standard output (tests read it). */
   logStream?: NodeJS.WritableStream;
-  /** The server's loggers, made by the process before the app so its start is logged by them too (server.ts); made here otherwise. */
+  /**
+   * The server's loggers, made by the process before the app so its start is logged by them too
+   * (server.ts); made here otherwise.
+   */
   loggers?: ServerLoggers | null;
 }
 
@@ -142,7 +148,8 @@ export async function buildApp({
   const metrics = createPortalMetrics(database, loggers?.app ?? null);
   const app = Fastify({
     ...httpServerOptions(connections),
-    // A silent logger rather than none: without one, Fastify never reports a request answered (the metrics count them there).
+    // A silent logger rather than none: without one, Fastify never reports a request answered (the
+    // metrics count them there).
     loggerInstance: loggers?.app ?? pino({ level: 'silent' }, { write: () => true }),
     childLoggerFactory: lazyRequestLogger,
     // A number of hops as proxy-addr counts them: the nearest n addresses are proxies.

@@ -36,7 +36,10 @@ export interface AppDependencies {
   webhooks?: Partial<AppConfig['webhooks']>;
   /** Uploads and reports: a folder under DATA_DIR, or an S3 bucket (decision 0031). */
   blobs: BlobStore;
-  /** The free space of the folders the portal writes to (STORAGE_RESERVE_MB): uploads, /readyz and the office's banner ask it. */
+  /**
+   * The free space of the folders the portal writes to (STORAGE_RESERVE_MB): uploads, /readyz and
+   * the office's banner ask it.
+   */
   storage?: StorageWatch;
   /**
    * How the read cache hears that another process changed the catalogue or content: Redis
@@ -77,7 +80,8 @@ export async function createDependencies(
     ? await createRedisCounterStore(config.redisUrl, config.redisKeyPrefix, {
         onLost: (reason) =>
           log.warn(
-            `Redis at REDIS_URL cannot be reached (${reason}): rate limits count in each server process until it is back.`,
+            `Redis at REDIS_URL cannot be reached (${reason}): rate limits count in each ` +
+              `server process until it is back.`,
           ),
         onBack: () => log.line('Redis at REDIS_URL is back: rate limits are shared again.'),
       })

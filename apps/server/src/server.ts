@@ -61,7 +61,8 @@ async function main(): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  // .env of the working directory (or ENV_FILE), the environment's own variables winning; cluster workers inherit the result.
+  // .env of the working directory (or ENV_FILE), the environment's own variables winning; cluster
+  // workers inherit the result.
   loadEnvFile();
   const config = loadConfig();
   if (config.workers > 1 && cluster.isPrimary) {

@@ -122,7 +122,10 @@ export const adminCountryPricingUpdateSchema = z.object({
 });
 export type AdminCountryPricingUpdate = z.input<typeof adminCountryPricingUpdateSchema>;
 
-/** The currencies this runtime knows (ISO 4217), read on first use; where it cannot say, any three capital letters pass. */
+/**
+ * The currencies this runtime knows (ISO 4217), read on first use; where it cannot say, any three
+ * capital letters pass.
+ */
 let knownCurrencies: ReadonlySet<string> | undefined;
 function isKnownCurrency(code: string): boolean {
   knownCurrencies ??= new Set(
@@ -217,7 +220,8 @@ const addressRest = String.raw`[^\s"'<>\\]`;
  * https://api.whatsapp.com/… or the app's whatsapp://). Never javascript:, data: or another scheme.
  */
 export const SAFE_LINK = new RegExp(
-  String.raw`^(?:https://${addressRest}+|tel:\+?[\d\s().-]{3,30}|mailto:${addressRest}+@${addressRest}+|whatsapp://${addressRest}+)$`,
+  String.raw`^(?:https://${addressRest}+|tel:\+?[\d\s().-]{3,30}|` +
+    String.raw`mailto:${addressRest}+@${addressRest}+|whatsapp://${addressRest}+)$`,
   'i',
 );
 /** An image from an https address or from this site (/…, not //host, which is another site). */

@@ -11,7 +11,8 @@ import { roleSchema } from './auth';
 import { calendarDateSchema, isoDateSchema, slotSchema } from './slots';
 
 /*
- * The office console's calls, under /api/admin/ (the office's roles, as office-access.ts allows). Dates and times are India time.
+ * The office console's calls, under /api/admin/ (the office's roles, as office-access.ts allows).
+ * Dates and times are India time.
  */
 
 export const adminAppointmentsQuerySchema = z.object({
@@ -39,7 +40,7 @@ export const adminAppointmentRowSchema = z
     /** How the customer pays or paid: null until they choose. */
     payment_method: z.enum(['online', 'cash']).nullable(),
     consultation_mode: appointmentSchema.shape.consultation_mode,
-    /** Who consults (issue 32); null until it has a time. */
+    /** Who consults (decision 0059); null until it has a time. */
     astrologer: appointmentSchema.shape.astrologer,
     /** A refund still owed or on its way. */
     refund_pending: z.boolean(),
@@ -53,7 +54,10 @@ export const adminAppointmentsReplySchema = z.object({
   success: z.literal(true),
   appointments: z.array(adminAppointmentRowSchema),
   total: z.number().int(),
-  /** The count stopped at 10,000 (there are more): the office narrows the list rather than pages through it (decision 0071). */
+  /**
+   * The count stopped at 10,000 (there are more): the office narrows the list rather than pages
+   * through it (decision 0071).
+   */
   total_capped: z.boolean().optional(),
   page: z.number().int(),
   page_size: z.number().int(),
@@ -121,13 +125,19 @@ export const adminAppointmentSchema = appointmentSchema
     refunds: z.array(adminRefundSchema),
     /** The office sees a video link whenever there is one (the customer from 15 minutes before). */
     meeting_url: z.string().nullable(),
-    /** The office may cancel it (anything not completed, absent or cancelled); its `cancellation_refund` is always everything paid. */
+    /**
+     * The office may cancel it (anything not completed, absent or cancelled); its
+     * `cancellation_refund` is always everything paid.
+     */
     can_office_cancel: z.boolean(),
     /** The consultation's time has come and it is scheduled: it can be marked completed or absent. */
     can_complete: z.boolean(),
     /** A completion or absence recorded today (India time) can be undone. */
     can_undo_outcome: z.boolean(),
-    /** Cash marked received today (India time) can be undone while the consultation has not moved on (decision 0069). */
+    /**
+     * Cash marked received today (India time) can be undone while the consultation has not moved on
+     * (decision 0069).
+     */
     can_undo_cash: z.boolean(),
     /** When the completion or absence was recorded. */
     outcome_at: z.string().nullable(),
@@ -153,7 +163,7 @@ export const refundIdParamsSchema = z.object({ id: recordIdSchema() });
 /**
  * The office gives a consultation a start: a slot of the day (its start minute), or another
  * minute of the day for a consultation arranged outside the grid. It lasts its services' length,
- * with the astrologer named, or the one it has, or the first of the team free then (issue 32).
+ * with the astrologer named, or the one it has, or the first of the team free then (decision 0060).
  */
 export const adminScheduleRequestSchema = z.object({
   slot_id: z.coerce
@@ -282,7 +292,7 @@ export const blockedDaySchema = z.object({
   reason: z.string().trim().max(200, { message: validationKeys.too_long }).nullable().optional(),
   astrologer_id: astrologerOwnerSchema,
   /**
-   * What becomes of the day's consultations, when it has some (issue 32): each moved to another
+   * What becomes of the day's consultations, when it has some (decision 0060): each moved to another
    * astrologer free at the same time, or each cancelled by the office with a full refund. Without
    * it, such a day is refused with DAY_HAS_CONSULTATIONS and their list.
    */
@@ -323,7 +333,10 @@ export const blockedOwnerQuerySchema = z.object({
 export const adminScheduleReplySchema = z
   .object({
     success: z.literal(true),
-    /** The office-wide settings, and the weekly hours of the first active astrologer (the lowest order): `hours_astrologer_id`. */
+    /**
+     * The office-wide settings, and the weekly hours of the first active astrologer (the lowest
+     * order): `hours_astrologer_id`.
+     */
     schedule: scheduleSchema,
     /** Whose `schedule.weekly_hours` these are; null when there is no astrologer at all. */
     hours_astrologer_id: z.number().int().nullable(),
@@ -492,13 +505,19 @@ export const auditEntrySchema = z
      * page /admin/appointments/<id>. Null when the entry is about no appointment.
      */
     appointment: z.object({ id: z.number().int(), number: z.string() }).nullable(),
-    /** The money the entry is about, in rupees ("1500.00"): cash taken, a refund given or handed over, a payment; else null. */
+    /**
+     * The money the entry is about, in rupees ("1500.00"): cash taken, a refund given or handed
+     * over, a payment; else null.
+     */
     amount: rupeeAmountSchema.nullable(),
     /** The service's or country's name when the entry is about one (its id says nothing to a person); else null. */
     subject_name: z.object({ english: z.string(), tamil: z.string() }).nullable(),
     /** What changed, field by field (see auditChangeSchema). */
     changes: z.array(auditChangeSchema),
-    /** Fields that changed but are lists or tables (prices, weekly hours), named only; their values are in before/after. */
+    /**
+     * Fields that changed but are lists or tables (prices, weekly hours), named only; their values
+     * are in before/after.
+     */
     other_fields: z.array(z.string()),
   })
   .meta({ id: 'AuditEntry' });
@@ -530,7 +549,10 @@ export const auditLogReplySchema = z.object({
   success: z.literal(true),
   entries: z.array(auditEntrySchema),
   total: z.number().int(),
-  /** The count stopped at 10,000 (there are more): the office narrows the list rather than pages through it (decision 0071). */
+  /**
+   * The count stopped at 10,000 (there are more): the office narrows the list rather than pages
+   * through it (decision 0071).
+   */
   total_capped: z.boolean().optional(),
 });
 export type AuditLogReply = z.infer<typeof auditLogReplySchema>;

@@ -66,7 +66,10 @@ export const appointmentRefundSchema = z
   .meta({ id: 'AppointmentRefund' });
 export type AppointmentRefund = z.infer<typeof appointmentRefundSchema>;
 
-/** What cancelling now would give back by the policy: the customer's view quotes their own cancel, the office's its own (always in full). */
+/**
+ * What cancelling now would give back by the policy: the customer's view quotes their own cancel,
+ * the office's its own (always in full).
+ */
 export const refundQuoteSchema = z.object({ amount: rupeeAmountSchema, fee: rupeeAmountSchema });
 export type RefundQuote = z.infer<typeof refundQuoteSchema>;
 
@@ -87,13 +90,19 @@ export const appointmentSchema = z
     /** Where the birth place is, when chosen from the suggestions or given as coordinates; null: found by its name. */
     birth_latitude: z.number().nullable(),
     birth_longitude: z.number().nullable(),
-    /** The birth's own offset from UTC when the office recorded one ("+05:53:20"); null or absent: the zone's history. */
+    /**
+     * The birth's own offset from UTC when the office recorded one ("+05:53:20"); null or absent:
+     * the zone's history.
+     */
     birth_utc_offset: z.string().nullable().optional(),
     current_location: z.string(),
     country: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
-    /** Where in India the customer lives, as a GST state code: the receipt's place of supply (decision 0068); null abroad or not given. */
+    /**
+     * Where in India the customer lives, as a GST state code: the receipt's place of supply
+     * (decision 0068); null abroad or not given.
+     */
     customer_state: z.string().nullable().optional(),
-    /** Service names in the request's language (spec section 3: read back as strings). */
+    /** Service names in the request's language (read back as strings, as docs/product.md describes the booking). */
     services: z.array(z.string()),
     service_ids: z.array(z.number().int()),
     work_details: nullableText,
@@ -113,7 +122,7 @@ export const appointmentSchema = z
     files: z.array(appointmentFileSchema),
     /** ISO date-time of the booked slot, or null until one is chosen. */
     scheduled_datetime: nullableText,
-    /** Who consults, in the request's language: given with the time (issue 32); null until a slot is chosen. */
+    /** Who consults, in the request's language: given with the time (decision 0059); null until a slot is chosen. */
     astrologer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     /** Computed by the server, in rupees. */
     total_cost: rupeeAmountSchema,
@@ -124,11 +133,14 @@ export const appointmentSchema = z
     /** The payment whose receipt the customer may open (/receipts/payment/{id}); null until one is paid. */
     receipt_payment_id: z.number().int().nullable(),
     pdf_service_requests: z.array(pdfServiceRequestSchema),
-    /** When the office released the printed Jathagam to the customer (GET /api/appointments/{id}/jathagam.pdf); null until then. */
+    /**
+     * When the office released the printed Jathagam to the customer
+     * (GET /api/appointments/{id}/jathagam.pdf); null until then.
+     */
     jathagam_released_at: z.string().nullable().optional(),
     /**
      * The person's natchathiram (and pada when the time is exact), rasi and lagna, read from the
-     * birth details (issue 16); the stars the Moon crosses for a period birth; null when no chart
+     * birth details (decision 0030); the stars the Moon crosses for a period birth; null when no chart
      * can be cast (no birth time, or a place the gazetteer does not know).
      */
     astrology: z
@@ -143,7 +155,10 @@ export const appointmentSchema = z
     created_at: z.string(),
     /** How the consultation takes place. */
     consultation_mode: z.enum(consultationModes),
-    /** The consultation's length: as booked once scheduled; before, its services' lengths together (the slot length for services that have none). */
+    /**
+     * The consultation's length: as booked once scheduled; before, its services' lengths together
+     * (the slot length for services that have none).
+     */
     duration_minutes: z.number().int(),
     /** ISO date-time the consultation ends, or null until a slot is chosen. */
     scheduled_end: nullableText,
@@ -190,7 +205,7 @@ export const appointmentFileParamsSchema = z.object({
   fileId: recordIdSchema(),
 });
 
-/** Spec section 9's cancellation, by the customer: an optional reason; no body at all is a cancel without one. */
+/** The customer's own cancellation (decision 0014): an optional reason; no body at all is a cancel without one. */
 export const cancelAppointmentRequestSchema = z
   .object({ reason: z.string().trim().max(500, { message: validationKeys.too_long }).optional() })
   .nullish();

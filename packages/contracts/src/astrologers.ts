@@ -4,7 +4,7 @@ import { consultationModes, languages } from './constants';
 import { scheduleSchema } from './admin';
 
 /*
- * The team of astrologers (issue 32; decision 0059): the public list, and the office's list, its
+ * The team of astrologers (decision 0059): the public list, and the office's list, its
  * changes and each astrologer's weekly hours, under /api/admin/ (admins only).
  */
 

@@ -8,11 +8,14 @@ import {
   rasiNames,
 } from './astrology-names';
 
-// The lines of the project's Tamil glossary (/work/shared/spec/tamil-glossary.md, astrology terms), copied as written.
+// The lines of the project's Tamil glossary (its astrology terms), copied as written: the names
+// the office reads must be the glossary's words.
 const glossaryRasis =
   'மேஷம், ரிஷபம், மிதுனம், கடகம், சிம்மம், கன்னி, துலாம், விருச்சிகம், தனுசு, மகரம், கும்பம், மீனம்';
 const glossaryStars =
-  'அசுவினி, பரணி, கிருத்திகை, ரோகிணி, மிருகசீரிடம், திருவாதிரை, புனர்பூசம், பூசம், ஆயில்யம், மகம், பூரம், உத்திரம், அஸ்தம், சித்திரை, சுவாதி, விசாகம், அனுஷம், கேட்டை, மூலம், பூராடம், உத்திராடம், திருவோணம், அவிட்டம், சதயம், பூரட்டாதி, உத்திரட்டாதி, ரேவதி';
+  'அசுவினி, பரணி, கிருத்திகை, ரோகிணி, மிருகசீரிடம், திருவாதிரை, புனர்பூசம், பூசம், ஆயில்யம், ' +
+  'மகம், பூரம், உத்திரம், அஸ்தம், சித்திரை, சுவாதி, விசாகம், அனுஷம், கேட்டை, மூலம், பூராடம், ' +
+  'உத்திராடம், திருவோணம், அவிட்டம், சதயம், பூரட்டாதி, உத்திரட்டாதி, ரேவதி';
 const glossaryGrahas = 'சூரியன், சந்திரன், செவ்வாய், புதன், குரு, சுக்கிரன், சனி, ராகு, கேது';
 
 const tamilOnly = /^[\u0B80-\u0BFF]+$/u;

@@ -11,7 +11,7 @@ import {
 } from './porutham-names';
 
 /**
- * The astrology calls (issue 16): a chart from birth details, a porutham from two stars or two
+ * The astrology calls (decision 0030): a chart from birth details, a porutham from two stars or two
  * sets of birth details, and the office's charts of an appointment. Longitudes are sidereal
  * (Lahiri) degrees in [0, 360); rasi 1 Mesham ... 12 Meenam; nakshatra 1 Ashwini ... 27 Revati.
  */
@@ -89,7 +89,10 @@ export const chartBirthSchema = z
       .optional(),
     /** An IANA zone (Asia/Kolkata); found from the coordinates when left out. */
     time_zone: z.string().trim().max(64).optional(),
-    /** The birth's own offset from UTC, for local mean time or an old city time (Calcutta +05:53:20 until 1948); the zone's history when left out. */
+    /**
+     * The birth's own offset from UTC, for local mean time or an old city time (Calcutta +05:53:20
+     * until 1948); the zone's history when left out.
+     */
     utc_offset: utcOffsetFieldSchema,
   })
   .superRefine((birth, context) => {
@@ -145,7 +148,10 @@ export const chartPlanetSchema = chartPlacementSchema.extend({
   /** Counted from the lagna's rasi; null without a lagna. */
   house: z.number().int().min(1).max(12).nullable(),
   navamsa_house: z.number().int().min(1).max(12).nullable(),
-  /** The bhava (house by degree): equal houses with the lagna's degree at the middle of the first; null without a lagna. */
+  /**
+   * The bhava (house by degree): equal houses with the lagna's degree at the middle of the first;
+   * null without a lagna.
+   */
   bhava: z.number().int().min(1).max(12).nullable(),
 });
 
@@ -157,7 +163,10 @@ export const sevvaiExceptionKeys = [
   'with_jupiter',
 ] as const;
 
-/** One person's sevvai dosham: Mars's house from the lagna, the Moon and Venus, and the exceptions that cancelled it. */
+/**
+ * One person's sevvai dosham: Mars's house from the lagna, the Moon and Venus, and the exceptions
+ * that cancelled it.
+ */
 export const sevvaiSchema = z
   .object({
     has_dosham: z.boolean(),
@@ -179,7 +188,10 @@ export type Sevvai = z.infer<typeof sevvaiSchema>;
 
 export const transitKeys = ['saturn', 'jupiter', 'rahu', 'ketu'] as const;
 
-/** Where Sani, Guru, Rahu and Ketu are now, counted from the Moon's rasi at birth, and the Saturn periods a family asks about. */
+/**
+ * Where Sani, Guru, Rahu and Ketu are now, counted from the Moon's rasi at birth, and the Saturn
+ * periods a family asks about.
+ */
 export const transitsSchema = z
   .object({
     /** The instant the transits were computed for (the time of the call). */
@@ -192,7 +204,10 @@ export const transitsSchema = z
         retrograde: z.boolean(),
       }),
     ),
-    /** Ezharai (seven and a half years) sani: Saturn in the 12th (1), the 1st (2) or the 2nd (3) from the Moon; null otherwise. */
+    /**
+     * Ezharai (seven and a half years) sani: Saturn in the 12th (1), the 1st (2) or the 2nd (3)
+     * from the Moon; null otherwise.
+     */
     ezharai_sani: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
     /** Saturn in the 8th from the Moon. */
     ashtama_sani: z.boolean(),
@@ -251,7 +266,10 @@ const namedNumberSchema = z.object({
   tamil: z.string(),
 });
 
-/** The panchangam of the moment a chart is cast for (issue 34); its names in English and Tamil beside each number. */
+/**
+ * The panchangam of the moment a chart is cast for (decision 0075); its names in English and Tamil
+ * beside each number.
+ */
 export const panchangamSchema = z
   .object({
     /** 1-15 in the waxing half (15 Pournami), 16-30 in the waning half (30 Amavasai). */
@@ -266,7 +284,10 @@ export const panchangamSchema = z
     yogam: namedNumberSchema,
     /** 1-60 in the lunar month's cycle, from Kimstughnam (1) to Nagavam (60). */
     karanam: namedNumberSchema,
-    /** 0 Sunday ... 6 Saturday: the day that began at the last sunrise (a birth before sunrise belongs to the day before). */
+    /**
+     * 0 Sunday ... 6 Saturday: the day that began at the last sunrise (a birth before sunrise
+     * belongs to the day before).
+     */
     weekday: namedNumberSchema,
     /** ISO instants at the place; null where the Sun did not rise or set that day (polar day and night). */
     sunrise: z.string().nullable(),
@@ -278,7 +299,10 @@ export const panchangamSchema = z
     tamil_date: z.number().int().min(1).max(32),
     /** 1 Prabhava ... 60 Akshaya. */
     tamil_year: namedNumberSchema,
-    /** Time from sunrise in nazhigai (24 minutes) and vinazhigai (24 seconds); null without an exact time or a sunrise. */
+    /**
+     * Time from sunrise in nazhigai (24 minutes) and vinazhigai (24 seconds); null without an exact
+     * time or a sunrise.
+     */
     nazhigai: z.object({ nazhigai: z.number().int(), vinazhigai: z.number().int() }).nullable(),
   })
   .meta({ id: 'Panchangam' });
@@ -317,7 +341,10 @@ export const chartSchema = z
       longitude: z.number(),
       time_zone: z.string(),
     }),
-    /** The birth as the chart read it: the UTC instant (a period's middle), the zone's offset then, and whether the time is exact. */
+    /**
+     * The birth as the chart read it: the UTC instant (a period's middle), the zone's offset then,
+     * and whether the time is exact.
+     */
     birth: z.object({
       utc: z.string(),
       utc_offset: z.string(),
@@ -389,7 +416,10 @@ export type Porutham = z.infer<typeof poruthamSchema>;
 export const poruthamReplySchema = z.object({ success: z.literal(true), porutham: poruthamSchema });
 export type PoruthamReply = z.infer<typeof poruthamReplySchema>;
 
-/** Why a booking's chart cannot be cast: no birth time (Prasanam needs none), a place the gazetteer does not know, a date outside 1900-2050. */
+/**
+ * Why a booking's chart cannot be cast: no birth time (Prasanam needs none), a place the gazetteer
+ * does not know, a date outside 1900-2050.
+ */
 export const chartProblems = ['no_birth_time', 'place_unknown', 'outside_years'] as const;
 export type ChartProblem = (typeof chartProblems)[number];
 
@@ -399,7 +429,10 @@ const appointmentPersonChartSchema = z.object({
   problem: z.enum(chartProblems).nullable(),
 });
 
-/** The office's astrology of one appointment: each person's chart (null, with the problem, when it cannot be cast), and the porutham of a marriage booking. */
+/**
+ * The office's astrology of one appointment: each person's chart (null, with the problem, when it
+ * cannot be cast), and the porutham of a marriage booking.
+ */
 export const appointmentChartsReplySchema = z.object({
   success: z.literal(true),
   /** The main person: for Marriage Porutham, the bride. */
@@ -489,7 +522,10 @@ export const officePlaceSchema = z.object({
 });
 export type OfficePlace = z.infer<typeof officePlaceSchema>;
 
-/** The office's astrology settings: the lunar node every chart uses, and (when given) the office's place for a Prasanam. */
+/**
+ * The office's astrology settings: the lunar node every chart uses, and (when given) the office's
+ * place for a Prasanam.
+ */
 export const astrologySettingsSchema = z.object({
   node: z.enum(lunarNodes, { message: validationKeys.invalid }),
   /** Left out: unchanged. */
@@ -516,7 +552,10 @@ export const chartNotesSchema = z.object({
     .max(4000, { message: validationKeys.too_long }),
 });
 
-/** The time a Prasanam's question was asked, as the astrologer records it (an ISO instant); null goes back to the consultation's start. */
+/**
+ * The time a Prasanam's question was asked, as the astrologer records it (an ISO instant); null
+ * goes back to the consultation's start.
+ */
 export const prasanamTimeSchema = z.object({
   asked_at: z.iso.datetime({ offset: true, message: validationKeys.invalid }).nullable(),
 });

@@ -7,7 +7,7 @@ import {
   validationKeys,
 } from './common';
 
-/** Spec section 5: 7 to 15 characters as typed; the server normalises to E.164. */
+/** 7 to 15 characters as typed (docs/product.md's validation rules); the server normalises to E.164. */
 export const phoneNumberSchema = z
   .string({ message: validationKeys.phone })
   .trim()
@@ -64,7 +64,7 @@ export const userSchema = z
     role: roleSchema,
     created_at: z.string(),
     appointments_count: z.number().int(),
-    /** The channels messages go by (issue 13); e-mail goes only when an address is also given. */
+    /** The channels messages go by (decision 0015); e-mail goes only when an address is also given. */
     notify_whatsapp: z.boolean(),
     notify_sms: z.boolean(),
     notify_email: z.boolean(),
@@ -99,8 +99,8 @@ export const profileEmailSchema = z
   .refine((text) => text === '' || isEmailAddress(text), { message: validationKeys.email });
 
 /**
- * Each field left out stays as it is, so the language toggle can save the language alone
- * (issue 15); the profile form sends name and e-mail every time.
+ * Each field left out stays as it is, so the language toggle can save the language alone;
+ * the profile form sends name and e-mail every time.
  */
 export const updateProfileRequestSchema = z.object({
   name: z
@@ -110,7 +110,7 @@ export const updateProfileRequestSchema = z.object({
     .max(100, { message: validationKeys.name })
     .refine(isPersonName, { message: validationKeys.name_characters })
     .optional(),
-  /** An empty value or null is stored as null (spec section 5). */
+  /** An empty value or null is stored as null: the e-mail address is optional. */
   email: z
     .union([z.null(), profileEmailSchema])
     .optional()

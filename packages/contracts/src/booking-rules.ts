@@ -1,4 +1,4 @@
-// No zod here: the booking form's first code needs the rules, not the schema (issue 35).
+// No zod here: the booking form's initial bundle needs the rules, not the schema (decision 0085).
 import {
   isMarriageService,
   isQuestionService,
@@ -6,7 +6,10 @@ import {
   PRASANAM_SERVICE_ID,
 } from './constants';
 
-/** Which chosen services change the rules: a marriage service needs the bridegroom; question services alone need no birth time. */
+/**
+ * Which chosen services change the rules: a marriage service needs the bridegroom; question
+ * services alone need no birth time.
+ */
 export interface BookingServiceRules {
   marriageServiceIds: readonly number[];
   questionServiceIds: readonly number[];

@@ -41,7 +41,7 @@ describe('the booking schema', () => {
     expect(booking).not.toHaveProperty('total_cost');
   });
 
-  it('needs no birth time for Prasanam alone, and a null one stays null; with another service it is needed again', () => {
+  it('needs no birth time for Prasanam alone, but does with another service', () => {
     const { birth_time: _time, ...untimed } = valid;
     const prasanam = bookingRequestSchema().parse({
       ...untimed,
@@ -74,7 +74,7 @@ describe('the booking schema', () => {
     expect(wrongTime.success ? {} : bookingProblems(wrongTime.error)).toEqual({
       birth_time: 'validation.exact_birth_time',
     });
-    // The four fields the spec requires stay required for Prasanam too.
+    // The four fields every booking requires stay required for Prasanam too.
     const bare = bookingRequestSchema().safeParse({ services: '3', terms_agreed: 'on' });
     expect(Object.keys(bare.success ? {} : bookingProblems(bare.error)).sort()).toEqual([
       'birth_place',

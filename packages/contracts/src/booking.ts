@@ -25,7 +25,7 @@ import {
 } from './person-fields';
 
 /**
- * The booking form of spec sections 3 and 5, as one schema for the web form and the server.
+ * The booking form (its fields and rules as docs/product.md lists them), as one schema for the web form and the server.
  * It reads JSON and multipart alike: every value may arrive as text.
  */
 
@@ -70,7 +70,7 @@ const isTicked = (value: unknown) =>
   value === true ||
   (typeof value === 'string' && ['true', 'on', '1', 'yes'].includes(value.trim().toLowerCase()));
 const agreed = z.preprocess(isTicked, z.literal(true, { message: validationKeys.terms }));
-/** "Save for next time" (issue 35). */
+/** "Save for next time" (decision 0078). */
 const savedFlag = z.preprocess(isTicked, z.boolean()).default(false);
 const optionalRelation = z.preprocess(
   emptyToUndefined,
@@ -94,11 +94,17 @@ const bookingFieldsSchema = z.object({
   /** Where the birth place is: from a suggestion chosen, or typed for a place the gazetteer does not know. */
   birth_latitude: latitude(),
   birth_longitude: longitude(),
-  /** The birth's own offset from UTC (the office's correction, for old city times and local mean time); the zone's history when left out. */
+  /**
+   * The birth's own offset from UTC (the office's correction, for old city times and local mean
+   * time); the zone's history when left out.
+   */
   birth_utc_offset: utcOffsetFieldSchema,
   current_location: optionalPlace(),
   country_id: z.preprocess(emptyToUndefined, recordIdSchema(validationKeys.country_id).optional()),
-  /** Where in India the customer lives, as a GST state code: their place of supply (docs/decisions/0068); ignored abroad. */
+  /**
+   * Where in India the customer lives, as a GST state code: their place of supply
+   * (docs/decisions/0068); ignored abroad.
+   */
   customer_state: z.preprocess(emptyToUndefined, indianStateSchema.optional()),
   services: serviceIdList,
   /** How the customer wants to consult; when left out, the first way every chosen service offers. */
@@ -121,7 +127,7 @@ const bookingFieldsSchema = z.object({
   bridegroom_current_location: optionalPlace(),
   terms_agreed: agreed,
   /**
-   * Keep the person (and, for Marriage Porutham, the bridegroom) for next time (issue 35): the
+   * Keep the person (and, for Marriage Porutham, the bridegroom) for next time (decision 0078): the
    * saved person the customer chose is updated with these details, or a new one is kept.
    */
   save_person: savedFlag,
@@ -158,7 +164,7 @@ function onlyQuestions(
 }
 
 /**
- * The rules that tie fields together (spec section 5). They run even when single fields have
+ * The rules that tie fields together. They run even when single fields have
  * failed, so the form shows every problem at once: hence the partial, unchecked input.
  */
 function crossFieldProblems(
@@ -180,7 +186,7 @@ function crossFieldProblems(
     if (!fields.gender) problems.push({ path: 'gender', message: validationKeys.gender });
     return problems;
   }
-  // Each bridegroom field names itself (issue 15), like the person's own fields do.
+  // Each bridegroom field names itself when missing, like the person's own fields do.
   if (!fields.bridegroom_name)
     problems.push({ path: 'bridegroom_name', message: validationKeys.bridegroom_name });
   if (!fields.bridegroom_date_of_birth)
@@ -290,10 +296,10 @@ export function bookingProblems(error: z.ZodError): Record<string, string> {
 }
 
 /**
- * The office's correction of a booking's birth details (issue 33): the person's name, gender,
+ * The office's correction of a booking's birth details (decision 0062): the person's name, gender,
  * birth date, time and place, and the bridegroom's for Marriage Porutham, with the reason,
  * which is required. The route checks each field with this; `birthDetailsCorrectionSchema`
- * adds the booking's own rules across fields (the same as booking: spec section 5).
+ * adds the booking's own rules across fields (the same as a booking's).
  */
 export const birthDetailsCorrectionFieldsSchema = bookingFieldsSchema
   .pick({
@@ -318,13 +324,19 @@ export const birthDetailsCorrectionFieldsSchema = bookingFieldsSchema
   })
   .extend({ reason: requiredText(validationKeys.required, 500) });
 
-/** What the booking being corrected decides: a marriage booking has a bridegroom; a question's booking (Prasanam alone) needs no birth time. */
+/**
+ * What the booking being corrected decides: a marriage booking has a bridegroom; a question's
+ * booking (Prasanam alone) needs no birth time.
+ */
 export interface BirthDetailsBookingKind {
   marriage: boolean;
   birthTimeOptional: boolean;
 }
 
-/** The correction checked by the booking's rules for its kind, normalised as a booking is (a time not given is null, the marriage fixes the genders). */
+/**
+ * The correction checked by the booking's rules for its kind, normalised as a booking is (a time
+ * not given is null, the marriage fixes the genders).
+ */
 export function birthDetailsCorrectionSchema(kind: BirthDetailsBookingKind) {
   return birthDetailsCorrectionFieldsSchema
     .superRefine(

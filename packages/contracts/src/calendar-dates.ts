@@ -1,4 +1,5 @@
-// No zod here: the customer's screens count days with these (issue 35).
+// No zod here: the customer's screens count days with these, and their bundles carry
+// no schema library (decision 0085).
 
 /** A calendar date (YYYY-MM-DD) moved by whole days. */
 export function addDays(date: string, days: number): string {

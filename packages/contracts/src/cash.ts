@@ -3,7 +3,7 @@ import { rupeeAmountSchema, validationKeys } from './common';
 import { calendarDateSchema } from './slots';
 
 /*
- * The office's cash book (issue 33, part 6; docs/decisions/0069): cash taken at the desk and cash
+ * The office's cash book (decision 0069): cash taken at the desk and cash
  * handed back, day by day in India time, each day's balance, and the cash refunds still owed.
  */
 

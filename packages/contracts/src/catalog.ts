@@ -79,7 +79,7 @@ export type PricingReply = z.infer<typeof pricingReplySchema>;
 
 export const servicesQuerySchema = z.object({
   language: languageSchema.default('english'),
-  /** The spec fixes this to "india"; a country code (IN) or name is accepted. */
+  /** The web app always sends "india"; a country code (IN) or name is accepted. */
   country: z.string().trim().min(1).max(40).default('india'),
 });
 export type ServicesQuery = z.infer<typeof servicesQuerySchema>;

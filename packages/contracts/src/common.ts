@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { languages, MAX_PAGE, MAX_RECORD_ID } from './constants';
 import { validationMessages, type ValidationMessageKey } from './validation-messages';
 
-/** The two languages of the portal, as the spec names them on the wire. */
+/** The two languages of the portal, as the API names them on the wire. */
 export const languageSchema = z.enum(languages);
 export type Language = z.infer<typeof languageSchema>;
 
@@ -96,8 +96,10 @@ export const errorCodes = [
 export const errorCodeSchema = z.enum(errorCodes).meta({ id: 'ErrorCode' });
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
-/** The failure envelope of server-decisions.md: every non-2xx JSON reply has this shape. */
-/** A consultation on a day the office is closing (DAY_HAS_CONSULTATIONS): who, when, with whom, and whether another astrologer could take it then. */
+/**
+ * A consultation on a day the office is closing (DAY_HAS_CONSULTATIONS): who, when, with whom, and
+ * whether another astrologer could take it then.
+ */
 export const dayConsultationSchema = z
   .object({
     id: z.number().int(),
@@ -110,6 +112,7 @@ export const dayConsultationSchema = z
   .meta({ id: 'DayConsultation' });
 export type DayConsultation = z.infer<typeof dayConsultationSchema>;
 
+/** The failure envelope (decision 0006): every non-2xx JSON reply has this shape. */
 export const errorReplySchema = z
   .object({
     success: z.literal(false),
@@ -144,7 +147,7 @@ export const recordIdSchema = (message?: string) => {
 export const pageNumberSchema = z.coerce.number().int().min(1).max(MAX_PAGE).default(1);
 
 /**
- * One e-mail rule for the web form and the server (issue 15): something@domain.tld, the
+ * One e-mail rule for the web form and the server: something@domain.tld, the
  * top-level domain two or more letters, so `a@b.c`, which a browser's own check lets through,
  * is refused on both sides alike. The same pattern zod's z.email() uses.
  */

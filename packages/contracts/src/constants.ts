@@ -4,7 +4,7 @@
  */
 export const languages = ['english', 'tamil'] as const;
 export const serviceKeys = ['jathagam', 'marriage_porutham', 'prasanam'] as const;
-/** The marriage service has extra bridegroom fields (spec section 5). */
+/** The marriage service has extra bridegroom fields. */
 export const MARRIAGE_SERVICE_ID = 2;
 export const PRASANAM_SERVICE_ID = 3;
 export const publicPageTypes = ['terms', 'refund-policy', 'contact'] as const;
@@ -42,10 +42,13 @@ export const publicUiSettingKeys = uiSettingKeys.filter(
     !(officeOnlyUiSettingKeys as readonly string[]).includes(key),
 );
 
-/** Spec section 3: the person's gender; the marriage service fixes bride female, bridegroom male. */
+/** The person's gender; the marriage service fixes bride female, bridegroom male. */
 export const genders = ['male', 'female', 'other'] as const;
 export const birthTimeTypes = ['exact', 'period'] as const;
-/** Spec section 3: early_morning 4-6 AM, morning 6 AM-12 PM, afternoon 12-6 PM, evening 6-8 PM, night 8 PM-4 AM. */
+/**
+ * The birth time periods: early_morning 4-6 AM, morning 6 AM-12 PM, afternoon 12-6 PM,
+ * evening 6-8 PM, night 8 PM-4 AM.
+ */
 export const birthTimePeriods = [
   'early_morning',
   'morning',
@@ -76,7 +79,7 @@ export const refundKinds = ['cancellation', 'paid_after_cancel', 'duplicate_paym
 export const refundStatuses = ['pending', 'processed', 'failed'] as const;
 
 /**
- * The cancellation and rescheduling policy of spec section 9, as numbers. The rules themselves
+ * The cancellation and rescheduling policy (decision 0014), as numbers. The rules themselves
  * live in the server's appointments module; the policy pages state these same numbers.
  */
 export const FULL_REFUND_NOTICE_HOURS = 24;
@@ -86,7 +89,7 @@ export const DEFAULT_MAX_RESCHEDULES = 2;
 /** A video consultation's link shows from this many minutes before its start. */
 export const MEETING_LINK_OPENS_MINUTES_BEFORE = 15;
 
-/** Spec section 9: horoscope uploads, 5 files at most, 10 MB each, JPG, PNG or PDF. */
+/** Horoscope uploads (decision 0010): 5 files at most, 10 MB each, JPG, PNG or PDF. */
 export const MAX_BOOKING_FILES = 5;
 export const MAX_BOOKING_FILE_BYTES = 10 * 1024 * 1024;
 export const bookingFileTypes = ['image/jpeg', 'image/png', 'application/pdf'] as const;
@@ -116,7 +119,7 @@ export function isQuestionService(service: { key: string }): boolean {
   return questionServiceKeys.includes(service.key);
 }
 
-/** Spec section 5: the marriage service is id 2, or one named Thirumana Porutham or Marriage Porutham. */
+/** The marriage service is id 2, or one named Thirumana Porutham or Marriage Porutham. */
 export function isMarriageService(service: { id: number; name?: string | null }): boolean {
   if (service.id === MARRIAGE_SERVICE_ID) return true;
   const name = (service.name ?? '').trim().toLowerCase().replace(/\s+/g, ' ');

@@ -5,7 +5,7 @@ import { messageChannels, messageKinds, messageStatuses } from './constants';
 import { officeRoleSchema } from './staff';
 
 /*
- * The office's customers (issue 33, point 3; decisions 0064 and 0065): a search over names,
+ * The office's customers (decisions 0064 and 0065): a search over names,
  * phone digits, appointment numbers and bridegrooms' names; one customer's whole history; and
  * the office's private notes, which no reply to a customer ever carries.
  */

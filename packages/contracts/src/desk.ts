@@ -4,11 +4,14 @@ import { errorCodeSchema, languageSchema, recordIdSchema, validationKeys } from 
 import { isoDateSchema } from './slots';
 
 /*
- * The desk (issue 33, parts 1 and 2; decisions 0062 and 0063): the office books for a caller,
+ * The desk (decisions 0062 and 0063): the office books for a caller,
  * sends them a pay link, and corrects a booking's birth details.
  */
 
-/** How a caller booked by the office pays: cash at the office (the cash choice of decision 0057), or online through a pay link sent to them. */
+/**
+ * How a caller booked by the office pays: cash at the office (the cash choice of decision 0057), or
+ * online through a pay link sent to them.
+ */
 export const deskPaymentChoices = ['cash', 'link'] as const;
 export type DeskPaymentChoice = (typeof deskPaymentChoices)[number];
 
@@ -41,7 +44,9 @@ export type DeskBookingExtras = z.infer<typeof deskBookingExtrasSchema>;
 export const deskBookingRequestSchema = z
   .looseObject(deskBookingExtrasSchema.shape)
   .describe(
-    'The fields of POST /api/appointments (name, gender, date_of_birth, birth_time_type, birth_time, birth_place, services, consultation_mode, terms_agreed, … checked by the same rules) together with these.',
+    'The fields of POST /api/appointments (name, gender, date_of_birth, birth_time_type, ' +
+      'birth_time, birth_place, services, consultation_mode, terms_agreed, … checked by the ' +
+      'same rules) together with these.',
   );
 
 export const deskBookingReplySchema = z.object({
@@ -49,7 +54,10 @@ export const deskBookingReplySchema = z.object({
   appointment: adminAppointmentSchema,
   /** The number had no customer yet: one was made, and they see the booking when they sign in. */
   new_customer: z.boolean(),
-  /** A time was asked for and could not be held (taken meanwhile, or no longer free): the booking stands without a time. */
+  /**
+   * A time was asked for and could not be held (taken meanwhile, or no longer free): the booking
+   * stands without a time.
+   */
   time_refused: z.object({ code: errorCodeSchema, error: z.string() }).nullable(),
 });
 export type DeskBookingReply = z.infer<typeof deskBookingReplySchema>;

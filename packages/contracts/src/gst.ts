@@ -66,7 +66,7 @@ export const taxSplitSchema = z
   .meta({ id: 'TaxSplit' });
 export type TaxSplit = z.infer<typeof taxSplitSchema>;
 
-/** The accountant's files (issue 33). */
+/** The accountant's files (decision 0068). */
 export const exportKinds = ['sales', 'refunds', 'appointments', 'cash'] as const;
 export type ExportKind = (typeof exportKinds)[number];
 

@@ -10,7 +10,10 @@ export const healthReplySchema = z.object({ status: z.literal('ok'), version: z.
 export const readyReplySchema = z.object({
   status: z.enum(['ready', 'degraded', 'unavailable']),
   database: z.enum(['up', 'down']),
-  /** `full` (503) while DATA_DIR's or the blob folder's disk has less free space than STORAGE_RESERVE_MB, or a write there failed for space. */
+  /**
+   * `full` (503) while DATA_DIR's or the blob folder's disk has less free space than
+   * STORAGE_RESERVE_MB, or a write there failed for space.
+   */
   storage: z.enum(['ok', 'full']),
   redis: z.enum(['up', 'down', 'not_used']),
 });

@@ -16,7 +16,12 @@ export const idempotencyHeadersSchema = z.object({
     .regex(idempotencyKeyPattern, { message: validationKeys.idempotency_key })
     .optional()
     .describe(
-      'Makes the call safe to retry: 1 to 255 printable ASCII characters, one per intent (for example a UUID). The same key with the same request within 24 hours returns the first reply (marked `Idempotent-Replayed: true`) instead of acting again; with a different request it is 422 IDEMPOTENCY_KEY_REUSED; while the first is still running, 409 IDEMPOTENCY_IN_PROGRESS with Retry-After. A refused or failed first request does not keep the key.',
+      'Makes the call safe to retry: 1 to 255 printable ASCII characters, one per intent ' +
+        '(for example a UUID). The same key with the same request within 24 hours returns the ' +
+        'first reply (marked `Idempotent-Replayed: true`) instead of acting again; with a ' +
+        'different request it is 422 IDEMPOTENCY_KEY_REUSED; while the first is still running, ' +
+        '409 IDEMPOTENCY_IN_PROGRESS with Retry-After. A refused or failed first request does ' +
+        'not keep the key.',
     ),
 });
 export type IdempotencyHeaders = z.infer<typeof idempotencyHeadersSchema>;

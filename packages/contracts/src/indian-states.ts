@@ -1,5 +1,5 @@
 // No zod here: the customer's screens use these (a state's name, the booking form's choice) and
-// their first code carries no schema library (issue 35).
+// their initial bundle carries no schema library (decision 0085).
 /**
  * India's states and union territories by their GST state code (the two digits a GSTIN starts
  * with, and how a tax invoice writes the place of supply: "33-Tamil Nadu"). Docs/decisions/0067.

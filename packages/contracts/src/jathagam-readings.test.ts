@@ -49,10 +49,12 @@ const transits: Transits = {
 describe('the Jathagam’s readings in words', () => {
   it('says the house sevvai dosham is counted from and the exception that cancelled it', () => {
     expect(sevvaiSentence(cancelled, 'english')).toBe(
-      'Sevvai dosham: no. Mars is in the 8th from the lagna and the 8th from the Moon, but it is cancelled: Mars is in its own sign or exalted (Mesham, Viruchigam, Magaram).',
+      'Sevvai dosham: no. Mars is in the 8th from the lagna and the 8th from the Moon, but ' +
+        'it is cancelled: Mars is in its own sign or exalted (Mesham, Viruchigam, Magaram).',
     );
     expect(sevvaiSentence(cancelled, 'tamil')).toBe(
-      'செவ்வாய் தோஷம் இல்லை: செவ்வாய் லக்னத்திலிருந்து 8ஆம் வீட்டில், சந்திரனிலிருந்து 8ஆம் வீட்டில், ஆனால் நீங்கியது: செவ்வாய் ஆட்சி அல்லது உச்சம் (மேஷம், விருச்சிகம், மகரம்).',
+      'செவ்வாய் தோஷம் இல்லை: செவ்வாய் லக்னத்திலிருந்து 8ஆம் வீட்டில், சந்திரனிலிருந்து 8ஆம் ' +
+        'வீட்டில், ஆனால் நீங்கியது: செவ்வாய் ஆட்சி அல்லது உச்சம் (மேஷம், விருச்சிகம், மகரம்).',
     );
     expect(sevvaiSentence(standing, 'english')).toBe(
       'Sevvai dosham: yes. Mars is in the 2nd from the lagna.',

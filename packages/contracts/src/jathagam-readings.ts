@@ -2,7 +2,7 @@ import { grahaNames, rasiName, type GrahaKey } from './astrology-names';
 import type { Sevvai, Transits } from './astrology';
 
 /**
- * The Jathagam's readings in sentences, English and Tamil (issue 34): a person's sevvai dosham with
+ * The Jathagam's readings in sentences, English and Tamil (decision 0030): a person's sevvai dosham with
  * the house it was counted from and the exception that cancelled it, and the transits from the Moon
  * with ezharai and ashtama sani. The console and the printed sheet both say them with these.
  */
@@ -66,12 +66,18 @@ export function sevvaiSentence(sevvai: Sevvai, language: Language): string {
   );
   if (language === 'tamil') {
     if (sevvai.has_dosham)
-      return `செவ்வாய் தோஷம் உண்டு: செவ்வாய் ${houses.join(', ')}${cancelled.length ? ` (ஒரு கணக்கில் நீங்கியது: ${cancelled.join('; ')})` : ''}.`;
+      return (
+        `செவ்வாய் தோஷம் உண்டு: செவ்வாய் ` +
+        `${houses.join(', ')}${cancelled.length ? ` (ஒரு கணக்கில் நீங்கியது: ${cancelled.join('; ')})` : ''}.`
+      );
     if (houses.length === 0) return 'செவ்வாய் தோஷம் இல்லை: செவ்வாய் 2, 4, 7, 8, 12ஆம் வீடுகளில் இல்லை.';
     return `செவ்வாய் தோஷம் இல்லை: செவ்வாய் ${houses.join(', ')}, ஆனால் நீங்கியது: ${cancelled.join('; ')}.`;
   }
   if (sevvai.has_dosham)
-    return `Sevvai dosham: yes. Mars is in ${houses.join(' and ')}${cancelled.length ? ` (cancelled on one count: ${cancelled.join('; ')})` : ''}.`;
+    return (
+      `Sevvai dosham: yes. Mars is in ` +
+      `${houses.join(' and ')}${cancelled.length ? ` (cancelled on one count: ${cancelled.join('; ')})` : ''}.`
+    );
   if (houses.length === 0)
     return 'Sevvai dosham: no. Mars is not in the 2nd, 4th, 7th, 8th or 12th from the lagna or the Moon.';
   return `Sevvai dosham: no. Mars is in ${houses.join(' and ')}, but it is cancelled: ${cancelled.join('; ')}.`;

@@ -58,7 +58,10 @@ export const messagesReplySchema = z.object({
   success: z.literal(true),
   messages: z.array(outboxMessageSchema),
   total: z.number().int(),
-  /** The count stopped at 10,000 (there are more): the office narrows the list rather than pages through it (decision 0071). */
+  /**
+   * The count stopped at 10,000 (there are more): the office narrows the list rather than pages
+   * through it (decision 0071).
+   */
   total_capped: z.boolean().optional(),
   page: z.number().int(),
   page_size: z.number().int(),
@@ -68,7 +71,10 @@ export type MessagesReply = z.infer<typeof messagesReplySchema>;
 /** At most this many failed messages are sent again by one "Send again" of a filter; the reply says how many remain. */
 export const RETRY_FAILED_LIMIT = 200;
 
-/** The office's "Send again" for every failed message of a filter (the list's filter; status, when given, must be failed). */
+/**
+ * The office's "Send again" for every failed message of a filter (the list's filter; status, when
+ * given, must be failed).
+ */
 export const retryFailedRequestSchema = z.object({
   status: z.literal('failed').optional(),
   channel: z.enum(messageChannels).optional(),

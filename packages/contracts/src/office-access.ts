@@ -1,5 +1,5 @@
 /*
- * Who in the office may make which call (issue 32, part 5; docs/decisions/0058). One table, read
+ * Who in the office may make which call (decision 0058). One table, read
  * by the server's guard (apps/server/src/plugins/auth-guard.ts: a role not listed for a call is
  * 403 FORBIDDEN) and by the console (apps/web: the navigation, screens and buttons a role sees).
  * Imported as `@portal/contracts/office-access`, never through the package's main entry: the
@@ -35,7 +35,8 @@ export const officeAccess = {
   'POST /api/admin/pdf-requests/:id/deliver': all,
   'GET /api/admin/astrology-settings': all,
   'GET /api/admin/status': all,
-  // Customers: the search, one customer's history and the office's private notes (issue 33); an astrologer finds only the customers who have a consultation with them (decision 0064).
+  // Customers: the search, one customer's history and the office's private notes; an astrologer
+  // finds only the customers who have a consultation with them (decision 0064).
   'GET /api/admin/customers': all,
   'GET /api/admin/customers/:id': all,
   'POST /api/admin/customers/:id/notes': all,
@@ -51,7 +52,7 @@ export const officeAccess = {
   'GET /api/admin/refunds/:id/credit-note.pdf': desk,
   'GET /api/admin/messages': desk,
   'POST /api/admin/messages/:id/retry': desk,
-  // The desk (issue 33): book for a caller, send them a pay link, correct a booking's birth details.
+  // The desk (decision 0062): book for a caller, send them a pay link, correct a booking's birth details.
   'POST /api/admin/appointments': desk,
   'POST /api/admin/appointments/:id/payment-link': desk,
   'PUT /api/admin/appointments/:id/birth-details': desk,
@@ -66,7 +67,8 @@ export const officeAccess = {
   'GET /api/admin/astrologers': desk,
   'GET /api/admin/astrologers/:id/schedule': desk,
   'PUT /api/admin/astrologers/:id/schedule': desk,
-  // Prices, content, settings (the office-wide slot length, horizon and reschedules too), the team and its access, the activity log: the admin's.
+  // Prices, content, settings (the office-wide slot length, horizon and reschedules too), the team
+  // and its access, the activity log: the admin's.
   'PUT /api/admin/schedule': admin,
   'POST /api/admin/astrologers': admin,
   'PUT /api/admin/astrologers/:id': admin,
@@ -85,7 +87,7 @@ export const officeAccess = {
   'GET /api/admin/sign-in-settings': admin,
   'PUT /api/admin/sign-in-settings': admin,
   'PUT /api/admin/astrology-settings': admin,
-  // GST and the accountant's files (issue 33, docs/decisions/0067 and 0068): the admin's, like the prices and the activity log.
+  // GST and the accountant's files (decisions 0067 and 0068): the admin's, like the prices and the activity log.
   'GET /api/admin/tax-settings': admin,
   'PUT /api/admin/tax-settings': admin,
   'GET /api/admin/exports/sales.csv': admin,

@@ -1,5 +1,5 @@
 /*
- * The office's roles (issue 32, part 5; docs/decisions/0058). What each may do is the access table,
+ * The office's roles (decision 0058). What each may do is the access table,
  * `@portal/contracts/office-access`: kept out of this package's main entry, so the customer's
  * pages (which import the entry) never carry the office's calls.
  */

@@ -1,6 +1,6 @@
 /**
  * The panchangam's names in English (Tamil words in Latin letters, as Tamil almanacs print them in
- * English) and Tamil (issue 34), shared by the server (the chart reply and the printed Jathagam) and
+ * English) and Tamil (decision 0075), shared by the server (the chart reply and the printed Jathagam) and
  * the web. Index 0 of each list is number 1, except the weekdays, where 0 is Sunday.
  */
 import type { Panchangam } from './astrology';

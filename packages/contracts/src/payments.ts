@@ -3,7 +3,7 @@ import { recordIdSchema, rupeeAmountSchema, validationKeys } from './common';
 import { appointmentPaymentSchema, appointmentSchema } from './appointments';
 import { appointmentStatuses, paymentStatuses } from './constants';
 
-/** Spec section 3: what checkout opens with. `amount` is in rupees; checkout takes it times 100. */
+/** What checkout opens with. `amount` is in rupees; checkout takes it times 100. */
 export const paymentInitiationReplySchema = z.object({
   success: z.literal(true),
   razorpay_key_id: z.string(),

@@ -31,7 +31,7 @@ export const optionalText = (max: number) =>
       .optional(),
   );
 
-/** Names and places take letters of any script, never emoji or symbols (issue 15). */
+/** Names and places take letters of any script, never emoji or symbols. */
 const nameCharacters = { message: validationKeys.name_characters };
 const placeCharacters = { message: validationKeys.place_characters };
 export const requiredName = (message: string) =>

@@ -1,5 +1,5 @@
-// No zod here: the booking form's first code needs the list, not the schema (issue 35). Not among
-// the constants either: those every page's first code carries.
+// No zod here: the booking form's initial bundle needs the list, not the schema (decision 0085).
+// Not among the constants either: those every page's initial bundle carries.
 
 /** Who a saved person is to the customer. */
 export const personRelations = [

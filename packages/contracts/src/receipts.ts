@@ -45,7 +45,7 @@ export const receiptSchema = z
     customer: receiptCustomerSchema,
     appointment_id: z.number().int(),
     appointment_number: z.string(),
-    /** The appointment's astrologer in the receipt's language (issue 32); null before it had a time. */
+    /** The appointment's astrologer in the receipt's language (decision 0059); null before it had a time. */
     astrologer: z.string().nullable(),
     /** When the money was received (ISO date-time); shown as India's date and time. */
     issued_at: z.string(),

@@ -18,7 +18,7 @@ import {
 } from './person-fields';
 
 /**
- * The people a customer books for, kept for next time (issue 35): themselves, their family, a
+ * The people a customer books for, kept for next time (decision 0078): themselves, their family, a
  * prospective bridegroom. A booking copies the details it is given; deleting a saved person
  * never touches a past booking.
  */

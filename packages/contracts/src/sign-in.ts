@@ -9,7 +9,7 @@ export const countryCodeSchema = z
   .regex(/^[A-Z]{2}$/, { message: validationKeys.invalid });
 
 /**
- * The office's choice of countries whose mobiles may receive sign-in codes (issue 30): a list,
+ * The office's choice of countries whose mobiles may receive sign-in codes: a list,
  * or null to go back to the server's default (SIGN_IN_COUNTRIES).
  */
 export const signInSettingsUpdateSchema = z.object({

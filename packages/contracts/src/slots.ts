@@ -14,7 +14,7 @@ export const calendarDateSchema = isoDateSchema.refine((date) => isRealDate(date
   message: validationKeys.slot_date,
 });
 
-/** Spec section 3: a slot of one day, its times as HH:MM in India time. */
+/** A slot of one day, its times as HH:MM in India time. */
 export const slotSchema = z
   .object({
     /** Minutes after midnight (India time) at which the slot starts: 540 is 09:00. */
@@ -32,7 +32,7 @@ export const slotAstrologerSchema = z
   .meta({ id: 'SlotAstrologer' });
 export type SlotAstrologer = z.infer<typeof slotAstrologerSchema>;
 
-/** A slot of the customer's calendar, with the astrologers free at it (issue 32). */
+/** A slot of the customer's calendar, with the astrologers free at it (decision 0060). */
 export const teamSlotSchema = slotSchema
   .extend({ astrologers: z.array(slotAstrologerSchema) })
   .meta({ id: 'TeamSlot' });
@@ -72,7 +72,7 @@ export const slotsReplySchema = z.object({
 });
 export type SlotsReply = z.infer<typeof slotsReplySchema>;
 
-/** Spec section 3: the confirm-slot payload. */
+/** The confirm-slot payload. */
 export const bookSlotRequestSchema = z.object({
   slot_id: z.coerce
     .number({ message: validationKeys.slot })
@@ -80,7 +80,10 @@ export const bookSlotRequestSchema = z.object({
     .min(0, { message: validationKeys.slot })
     .max(1439, { message: validationKeys.slot }),
   date: isoDateSchema,
-  /** The customer's own IANA zone (their browser's), so messages also give the time in it; an unknown one is ignored. */
+  /**
+   * The customer's own IANA zone (their browser's), so messages also give the time in it; an
+   * unknown one is ignored.
+   */
   time_zone: z.string().max(64).optional(),
   /**
    * Whom the customer asks for (decision 0091): an astrologer's id, or 'any' (the server chooses:

@@ -48,7 +48,7 @@ it('takes images from https or this site only', () => {
   }
 });
 
-it('names the field of a refused link or image; an empty one and every other setting are taken as they are', () => {
+it('names the field of a refused link or image and takes the rest as they are', () => {
   const settings = Object.fromEntries(
     uiSettingKeys.map((key) => [key, { english: '', tamil: null }]),
   );

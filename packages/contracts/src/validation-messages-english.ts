@@ -1,4 +1,7 @@
-/** The validation messages in English (validation-messages.ts): a module of its own, so an English page loads no Tamil ones. */
+/**
+ * The validation messages in English (validation-messages.ts): a module of its own, so an English
+ * page loads no Tamil ones.
+ */
 export const englishValidationMessages = {
   required: 'This field is required.',
   invalid: 'This value is not valid.',
@@ -61,7 +64,8 @@ export const englishValidationMessages = {
   longitude: 'Enter a longitude between -180 and 180 degrees.',
   relation: 'Choose who this person is to you.',
   utc_offset:
-    "Enter the offset from UTC as +05:30 or +05:53:20 (between -14:00 and +14:00), or leave it empty to use the place's time zone.",
+    'Enter the offset from UTC as +05:30 or +05:53:20 (between -14:00 and +14:00), or leave ' +
+    "it empty to use the place's time zone.",
   place_unknown:
     'This place was not found. Choose one of the suggestions, or give its latitude and longitude.',
   star_uncertain:

@@ -26,7 +26,7 @@ const problemsOf = (input: Record<string, unknown>) => {
   return result.success ? {} : bookingProblems(result.error);
 };
 
-describe('the validation messages (issue 15)', () => {
+describe('the validation messages', () => {
   it('end alike: every message, in both languages, is a sentence with a full stop', () => {
     for (const language of ['english', 'tamil'] as const) {
       for (const [key, text] of Object.entries(validationMessages[language]))
@@ -60,7 +60,7 @@ describe('dates of birth', () => {
 });
 
 describe('the bridegroom fields', () => {
-  it('each name themselves when missing; his current location may be left out, like the customer’s own (issue 35)', () => {
+  it('each name themselves when missing; his current location is optional, as the customer’s is', () => {
     expect(
       problemsOf({
         ...marriage,

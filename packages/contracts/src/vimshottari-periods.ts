@@ -1,7 +1,7 @@
 import type { GrahaKey } from './astrology-names';
 
 /**
- * Vimshottari's lords and years, and the rule that divides any period among them (issue 34): a
+ * Vimshottari's lords and years, and the rule that divides any period among them (decision 0028): a
  * period of lord L lasting T is shared by the nine lords from L on, each T × its years ÷ 120. The
  * server divides the maha dasas into bhuktis with it; the console divides a bhukti into antarams
  * (the third level, drawn on demand). Plain data and arithmetic, no zod.

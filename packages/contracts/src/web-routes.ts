@@ -1,5 +1,5 @@
 /**
- * Every address at which the web app's router shows a screen (spec section 2), as its patterns
+ * Every address at which the web app's router shows a screen (docs/product.md lists them), as its patterns
  * (`:name` is one segment). The web's route table takes its paths from this list only (its type
  * says so, and apps/web/src/app/router.test.tsx checks that the two match), and the server
  * answers any other page address with the not-found page and a 404 (apps/server/src/plugins/web-app.ts).
@@ -43,7 +43,10 @@ export type WebAppPath = (typeof webAppPaths)[number];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** As React Router matches a route: any case, slashes after it allowed, a parameter one segment of at least one character. */
+/**
+ * As React Router matches a route: any case, slashes after it allowed, a parameter one segment of
+ * at least one character.
+ */
 const webAppPathPatterns = webAppPaths.map((path) => {
   const segments = path
     .split('/')

@@ -24,7 +24,7 @@ const run = (dataDir: string, ...args: string[]) =>
 const inEmbedded = (dataDir: string) => `in the embedded database at ${dataDir}.`;
 
 describe('describeDatabase', () => {
-  it('names the embedded database by its absolute folder and a PostgreSQL one without its password', () => {
+  it('names the embedded database by its folder and PostgreSQL without its password', () => {
     expect(describeDatabase({ kind: 'pglite', dataDir: './data' })).toBe(
       `the embedded database at ${join(process.cwd(), 'data')}`,
     );
@@ -69,7 +69,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('npm run admin on PostgreSQL',
 });
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run admin', () => {
-  it('says how it is called with --help (exit code 0) and lists who holds each role; a list never makes a database', async () => {
+  it('prints its usage and who holds each role, and a list makes no database', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-admin-'));
     const nowhere = join(dataDir, 'not-here');
     // The first call builds the scripts when the sources changed since the last build.
@@ -79,11 +79,14 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run admin', () => {
     const helpMs = performance.now() - started;
     expect(help.status, help.stderr).toBe(0);
     expect(help.stdout).toContain(
-      'Usage: npm run admin -- grant|revoke <mobile number> [more numbers]\n       npm run admin -- grant <mobile number> --role admin|desk|astrologer [--astrologer ID]\n       npm run admin -- list',
+      'Usage: npm run admin -- grant|revoke <mobile number> [more numbers]\n       npm run ' +
+        'admin -- grant <mobile number> --role admin|desk|astrologer [--astrologer ID]\n       ' +
+        'npm run admin -- list',
     );
     expect(existsSync(nowhere)).toBe(false);
     console.warn(
-      `npm run admin -- --help from the build: ${Math.round(helpMs)} ms${help.stderr.includes('built the server') ? ' (built again: the sources changed meanwhile)' : ''}`,
+      `npm run admin -- --help from the build: ${Math.round(helpMs)} ` +
+        `ms${help.stderr.includes('built the server') ? ' (built again: the sources changed meanwhile)' : ''}`,
     );
 
     const nothing = run(nowhere, 'list');
@@ -152,10 +155,11 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run admin', () => {
     await reopened.close();
   }, 120_000);
 
-  it('registers a number that has not signed in yet as an admin; explains an unknown revoke, a bad number and a wrong call', async () => {
+  it('makes a number not yet signed in an admin, and explains what it cannot do', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-admin-'));
     expect(run(dataDir, 'grant', '+919999999999', '9999999998').stdout.trim()).toBe(
-      `Granted the office role to +919999999999 ${inEmbedded(dataDir)}\nGranted the office role to +919999999998 ${inEmbedded(dataDir)}`,
+      `Granted the office role to +919999999999 ${inEmbedded(dataDir)}\nGranted the office ` +
+        `role to +919999999998 ${inEmbedded(dataDir)}`,
     );
     const reopened = await openDatabase({ kind: 'pglite', dataDir });
     expect(
@@ -176,7 +180,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run admin', () => {
     );
   }, 120_000);
 
-  it('grants desk and astrologer roles with --role (an astrologer named by --astrologer or by their own number), each in the activity log', async () => {
+  it('grants the desk and astrologer roles with --role, each in the activity log', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-admin-'));
     const database = await openDatabase({ kind: 'pglite', dataDir });
     await database.migrate();
@@ -204,7 +208,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run admin', () => {
     const unmatched = run(dataDir, 'grant', '9840012303', '--role', 'astrologer');
     expect(unmatched.status).toBe(1);
     expect(unmatched.stderr).toContain(
-      `No astrologer has the mobile number +919840012303 ${inEmbedded(dataDir).slice(0, -1)}: say which one with --astrologer ID`,
+      `No astrologer has the mobile number +919840012303 ` +
+        `${inEmbedded(dataDir).slice(0, -1)}: say which one with --astrologer ID`,
     );
     const unknown = run(
       dataDir,

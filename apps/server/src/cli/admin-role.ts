@@ -128,7 +128,8 @@ async function main(argv: string[]): Promise<number> {
           console.error(
             error.code === 'STAFF_ASTROLOGER_UNKNOWN'
               ? `There is no astrologer ${command.astrologerId} in ${where} (npm run admin -- list shows them).`
-              : `No astrologer has the mobile number ${mobileNumber} in ${where}: say which one with --astrologer ID (npm run admin -- list shows them).`,
+              : `No astrologer has the mobile number ${mobileNumber} in ${where}: say which ` +
+                  `one with --astrologer ID (npm run admin -- list shows them).`,
           );
           code = 1;
         }
@@ -152,7 +153,10 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-/** Prints who holds each office role (an astrologer with whom they are), how many customers there are, and the astrologers to grant. */
+/**
+ * Prints who holds each office role (an astrologer with whom they are), how many customers there
+ * are, and the astrologers to grant.
+ */
 async function listRoles(config: AppConfig): Promise<number> {
   const target = config.database;
   // A list never makes a database: a mistyped DATA_DIR is said, not filled.
@@ -188,9 +192,9 @@ async function listRoles(config: AppConfig): Promise<number> {
       'Astrologers (grant NUMBER --role astrologer --astrologer ID):',
     );
     for (const astrologer of astrologers) {
-      lines.push(
-        `  ${astrologer.id}  ${astrologer.nameEnglish}${astrologer.mobileNumber ? `  ${astrologer.mobileNumber}` : ''}${astrologer.active ? '' : '  (not active)'}`,
-      );
+      const number = astrologer.mobileNumber ? `  ${astrologer.mobileNumber}` : '';
+      const inactive = astrologer.active ? '' : '  (not active)';
+      lines.push(`  ${astrologer.id}  ${astrologer.nameEnglish}${number}${inactive}`);
     }
     console.log(lines.join('\n'));
     return 0;

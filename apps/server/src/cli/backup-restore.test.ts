@@ -22,7 +22,7 @@ function run(name: 'backup' | 'restore', env: Record<string, string>, ...args: s
   });
 }
 
-it('says in one line what is wrong: a wrong call, a PostgreSQL server (use pg_dump / pg_restore), a folder with no database', async () => {
+it('says in one line why it cannot back up or restore', async () => {
   const server = { DATABASE_URL: 'postgres://portal@127.0.0.1:1/portal' };
   const empty = mkdtempSync(join(tmpdir(), 'portal-nothing-'));
   const [usage, dump, restore, nothing] = await Promise.all([
@@ -38,12 +38,14 @@ it('says in one line what is wrong: a wrong call, a PostgreSQL server (use pg_du
   expect(dump).toMatchObject({
     code: 2,
     stderr:
-      'DATABASE_URL is set, so the data is on a PostgreSQL server: back it up with pg_dump -Fc "$DATABASE_URL" -f portal.dump\n',
+      'DATABASE_URL is set, so the data is on a PostgreSQL server: back it up with pg_dump ' +
+      '-Fc "$DATABASE_URL" -f portal.dump\n',
   });
   expect(restore).toMatchObject({
     code: 2,
     stderr:
-      'DATABASE_URL is set, so the data is on a PostgreSQL server: restore with pg_restore --clean --if-exists -d "$DATABASE_URL" portal.dump\n',
+      'DATABASE_URL is set, so the data is on a PostgreSQL server: restore with pg_restore ' +
+      '--clean --if-exists -d "$DATABASE_URL" portal.dump\n',
   });
   expect(nothing).toMatchObject({
     code: 1,

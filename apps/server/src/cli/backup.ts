@@ -16,7 +16,10 @@ exitWith(
       async run(file, dataDir, force) {
         const { backupDataDir } = await import('../db/backup/data-dir-backup');
         const done = await backupDataDir(dataDir, file, { force });
-        return `Backed up the data folder ${dataDir} to ${done.file} (${megabytes(done.bytes)}${done.whileServing ? ', made by the running server' : ''}).`;
+        return (
+          `Backed up the data folder ${dataDir} to ${done.file} ` +
+          `(${megabytes(done.bytes)}${done.whileServing ? ', made by the running server' : ''}).`
+        );
       },
     },
     process.argv.slice(2),

@@ -4,7 +4,10 @@
 import { loadConfig } from '../config';
 import { loadEnvFile } from '../lib/env-file';
 
-/** Problems an operator can fix (BackupError, DataDirInUseError, ConfigError, DatabaseStartError): said without a stack. */
+/**
+ * Problems an operator can fix (BackupError, DataDirInUseError, ConfigError, DatabaseStartError):
+ * said without a stack.
+ */
 const OPERATOR_PROBLEMS = new Set([
   'BackupError',
   'DataDirInUseError',

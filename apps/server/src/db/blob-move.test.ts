@@ -47,7 +47,7 @@ afterAll(async () => {
 
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 
-it('moves uploads and reports out of the database without loss; the API serves the same bytes; a second run has nothing to do', async () => {
+it('moves uploads and reports out of the database without loss, once', async () => {
   const files = [
     sampleFiles.jpg('jathagam.jpg', 300_000),
     sampleFiles.pdf('horoscope.pdf', 1_200_000),
@@ -101,16 +101,21 @@ it('moves uploads and reports out of the database without loss; the API serves t
   const db = database.db;
   for (const [index, file] of appointment.files.entries()) {
     await db.execute(
-      sql`update appointment_files set content = ${Buffer.from(files[index]!.content)}, content_hash = null where id = ${file.id}`,
+      sql`update appointment_files
+          set content = ${Buffer.from(files[index]!.content)}, content_hash = null
+          where id = ${file.id}`,
     );
   }
   await db.execute(
-    sql`update pdf_requests set report = ${report}, report_hash = null, report_size_bytes = null where id = ${requestId}`,
+    sql`update pdf_requests set report = ${report}, report_hash = null, report_size_bytes = null
+        where id = ${requestId}`,
   );
   const oldPng = Buffer.from(sampleFiles.png('old-chart.png', 50_000).content);
   const [inserted] = rowsOf<{ id: number }>(
     await db.execute(
-      sql`insert into appointment_files (appointment_id, file_name, content_type, size_bytes, content) values (${appointment.id}, 'old-chart.png', 'image/png', ${oldPng.length}, ${oldPng}) returning id`,
+      sql`insert into appointment_files (appointment_id, file_name, content_type, size_bytes, content)
+          values (${appointment.id}, 'old-chart.png', 'image/png', ${oldPng.length}, ${oldPng})
+          returning id`,
     ),
   );
   // A row must keep its bytes somewhere.
@@ -151,7 +156,8 @@ it('moves uploads and reports out of the database without loss; the API serves t
     size_bytes: number;
   }>(
     await db.execute(
-      sql`select id, content, content_hash, size_bytes from appointment_files where appointment_id = ${appointment.id} order by id`,
+      sql`select id, content, content_hash, size_bytes from appointment_files
+          where appointment_id = ${appointment.id} order by id`,
     ),
   );
   expect(fileRows.map((row) => [row.content, row.content_hash, row.size_bytes])).toEqual(
@@ -215,7 +221,9 @@ it('clears nothing when the store does not give back the bytes it was given', as
   const bytes = Buffer.from(sampleFiles.jpg('scan.jpg', 4096).content);
   const [row] = rowsOf<{ id: number }>(
     await database.db.execute(
-      sql`insert into appointment_files (appointment_id, file_name, content_type, size_bytes, content) values (${appointment!.id}, 'scan.jpg', 'image/jpeg', ${bytes.length}, ${bytes}) returning id`,
+      sql`insert into appointment_files (appointment_id, file_name, content_type, size_bytes, content)
+          values (${appointment!.id}, 'scan.jpg', 'image/jpeg', ${bytes.length}, ${bytes})
+          returning id`,
     ),
   );
   const damaging: BlobStore = {

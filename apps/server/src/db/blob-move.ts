@@ -18,7 +18,10 @@ export interface BlobMoveResult {
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-/** Stores the bytes, then reads them back from the store and compares hashes: only a verified copy lets the row be cleared. */
+/**
+ * Stores the bytes, then reads them back from the store and compares hashes: only a verified copy
+ * lets the row be cleared.
+ */
 async function storeVerified(blobs: BlobStore, bytes: Buffer): Promise<string> {
   const expected = sha256(bytes);
   const stored = await blobs.put(Readable.from([bytes]));
@@ -111,7 +114,9 @@ export async function moveFilesToBlobStore(
 
   if (result.files + result.reports > 0) {
     options.log?.(
-      `Moved ${result.files} uploaded files and ${result.reports} reports (${(result.bytes / 1_048_576).toFixed(1)} MB) out of the database into the ${blobs.kind} blob store.`,
+      `Moved ${result.files} uploaded files and ${result.reports} reports ` +
+        `(${(result.bytes / 1_048_576).toFixed(1)} MB) out of the database into the ` +
+        `${blobs.kind} blob store.`,
     );
   }
   return result;

@@ -106,7 +106,8 @@ it('removes blobs no row refers to once they are older than the grace period; ke
   );
 
   const result = await sweepOrphanBlobs(testApp.database.db, store());
-  // Gone: the first draft (replaced) and the refused booking's file. Kept: the booking's upload and the report in use (old but referred to), the recent orphan.
+  // Gone: the first draft (replaced) and the refused booking's file. Kept: the booking's upload and
+  // the report in use (old but referred to), the recent orphan.
   expect(result).toEqual({ removed: 2, kept: 2, temporaries: 1 });
   const left = (await listAll(store())).map((blob) => blob.hash);
   expect(left).toHaveLength(3);

@@ -75,63 +75,51 @@ it.skipIf(!onLinux)(
   },
 );
 
-it.skipIf(!onLinux)(
-  'takes over a lock whose holder has ended but is not yet collected by its parent (a zombie, as right after a kill -9)',
-  async () => {
-    // `sleep 0` ends at once; its parent, now `sleep 60`, never collects it.
-    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 60']);
-    others.push(parent);
-    const pid = Number(
-      await new Promise<string>((resolve) =>
-        parent.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString())),
-      ),
-    );
-    const startTime = processStartTime(pid);
+it.skipIf(!onLinux)('takes over a lock whose holder has ended but is still a zombie', async () => {
+  // `sleep 0` ends at once; its parent, now `sleep 60`, never collects it.
+  const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 60']);
+  others.push(parent);
+  const pid = Number(
+    await new Promise<string>((resolve) =>
+      parent.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString())),
+    ),
+  );
+  const startTime = processStartTime(pid);
+  const folder = freshFolder();
+  writeFileSync(join(folder, 'portal.lock'), JSON.stringify({ pid, startTime, bootId: bootId() }));
+  await expect.poll(() => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]![0]).toBe('Z');
+  const release = acquireDataDirLock(folder);
+  expect(JSON.parse(readFileSync(join(folder, 'portal.lock'), 'utf8'))).toMatchObject({
+    pid: process.pid,
+  });
+  release();
+});
+
+it.skipIf(!onLinux)('takes over a lock whose process id now belongs to another process', () => {
+  const pid = otherProcess();
+  const startTime = processStartTime(pid)!;
+  for (const holder of [
+    { pid, startTime: String(Number(startTime) - 1), bootId: bootId() },
+    { pid, startTime, bootId: 'a-boot-before-this-one' },
+  ]) {
     const folder = freshFolder();
-    writeFileSync(
-      join(folder, 'portal.lock'),
-      JSON.stringify({ pid, startTime, bootId: bootId() }),
-    );
-    await expect.poll(() => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]![0]).toBe('Z');
+    writeFileSync(join(folder, 'portal.lock'), JSON.stringify(holder));
     const release = acquireDataDirLock(folder);
-    expect(JSON.parse(readFileSync(join(folder, 'portal.lock'), 'utf8'))).toMatchObject({
+    expect(JSON.parse(readFileSync(join(folder, 'portal.lock'), 'utf8'))).toEqual({
       pid: process.pid,
+      startTime: processStartTime(process.pid),
+      bootId: bootId(),
     });
     release();
-  },
-);
+  }
+});
 
-it.skipIf(!onLinux)(
-  'takes over a lock whose process id now belongs to another process (another start time, or an earlier boot)',
-  () => {
-    const pid = otherProcess();
-    const startTime = processStartTime(pid)!;
-    for (const holder of [
-      { pid, startTime: String(Number(startTime) - 1), bootId: bootId() },
-      { pid, startTime, bootId: 'a-boot-before-this-one' },
-    ]) {
-      const folder = freshFolder();
-      writeFileSync(join(folder, 'portal.lock'), JSON.stringify(holder));
-      const release = acquireDataDirLock(folder);
-      expect(JSON.parse(readFileSync(join(folder, 'portal.lock'), 'utf8'))).toEqual({
-        pid: process.pid,
-        startTime: processStartTime(process.pid),
-        bootId: bootId(),
-      });
-      release();
-    }
-  },
-);
-
-it.skipIf(!onLinux)(
-  'takes over an older lock holding only a process id when that process started after the lock was written',
-  () => {
-    const folder = freshFolder();
-    const lock = join(folder, 'portal.lock');
-    writeFileSync(lock, String(otherProcess()));
-    const anHourAgo = Date.now() / 1000 - 3600;
-    utimesSync(lock, anHourAgo, anHourAgo);
-    acquireDataDirLock(folder)();
-    expect(existsSync(lock)).toBe(false);
-  },
-);
+it.skipIf(!onLinux)('takes over an id-only lock whose process started after it was written', () => {
+  const folder = freshFolder();
+  const lock = join(folder, 'portal.lock');
+  writeFileSync(lock, String(otherProcess()));
+  const anHourAgo = Date.now() / 1000 - 3600;
+  utimesSync(lock, anHourAgo, anHourAgo);
+  acquireDataDirLock(folder)();
+  expect(existsSync(lock)).toBe(false);
+});

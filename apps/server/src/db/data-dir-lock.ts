@@ -38,7 +38,10 @@ function readText(path: string): string | null {
   }
 }
 
-/** The fields of /proc/<pid>/stat from the third (the state) on, or null where there is no /proc (not Linux) or no such process. */
+/**
+ * The fields of /proc/<pid>/stat from the third (the state) on, or null where there is no /proc
+ * (not Linux) or no such process.
+ */
 function statFields(pid: number): string[] | null {
   const stat = readText(`/proc/${pid}/stat`);
   if (!stat) return null;
@@ -104,8 +107,8 @@ const USER_HZ = 100;
 /**
  * Whether the process named by the lock still holds it. Not when it is gone or has ended (a
  * zombie its parent has not collected yet); not when the machine has booted since; not when a
- * process of that id started at another time than the holder. An older lock with only an id is held while a process of that id runs that started
- * before the lock was written.
+ * process of that id started at another time than the holder. An older lock with only an id is held
+ * while a process of that id runs that started before the lock was written.
  */
 function holderIsRunning(holder: LockHolder, lockPath: string): boolean {
   if (holder.pid <= 0 || !isProcessAlive(holder.pid) || hasEnded(holder.pid)) return false;

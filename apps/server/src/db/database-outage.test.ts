@@ -22,7 +22,7 @@ async function readyzBecomes(base: string, status: number, withinMs = 20_000): P
   throw new Error(`/readyz did not answer ${status} within ${withinMs} ms`);
 }
 
-// Issue 30, part 1: the database's connections are cut (a restart, a failover, a terminated
+// The database's connections are cut (a restart, a failover, a terminated
 // backend) while customers book. The server process must live through it, answer 503 while the
 // database is away, say so at /readyz, and take every booking it acknowledged exactly once.
 describe.skipIf(!serverUrl)('the PostgreSQL connections cut under a booking load', () => {
@@ -46,7 +46,7 @@ describe.skipIf(!serverUrl)('the PostgreSQL connections cut under a booking load
     await scratch?.drop();
   });
 
-  it('lives, answers 503 DATABASE_UNAVAILABLE then successes, goes not ready and ready again, and keeps each acknowledged booking once', async () => {
+  it('lives through the outage and keeps each acknowledged booking once', async () => {
     const tokens = await Promise.all(
       Array.from({ length: 60 }, (_, index) =>
         createCustomer(setup, `+9198500${String(index).padStart(5, '0')}`),
@@ -101,7 +101,8 @@ describe.skipIf(!serverUrl)('the PostgreSQL connections cut under a booking load
         [...ids].sort((a, b) => a - b),
       );
       console.warn(
-        `database outage: ${cut} connections cut, /readyz down after ${downAfterMs} ms and up ${upAfterMs} ms after the database returned; ` +
+        `database outage: ${cut} connections cut, /readyz down after ${downAfterMs} ms and ` +
+          `up ${upAfterMs} ms after the database returned; ` +
           `${terminated} backends terminated mid-load; clients were told ${JSON.stringify(tally.statuses)}; ` +
           `${ids.length} bookings acknowledged, ${held.length} in the database, 0 lost, 0 twice`,
       );

@@ -94,7 +94,8 @@ async function openPglite(
 ): Promise<OpenDatabase> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => undefined;
   try {
-    // btree_gist backs the calendar's exclusion constraint (migration 0006), as on a server; pg_trgm the customers' search (migration 0016).
+    // btree_gist backs the calendar's exclusion constraint (migration 0006), as on a server;
+    // pg_trgm the customers' search (migration 0016).
     const options = {
       extensions: { btree_gist, pg_trgm },
       startParams: PGLITE_START_PARAMS,

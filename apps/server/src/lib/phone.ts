@@ -5,7 +5,7 @@ const TEXTABLE_TYPES = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
 
 /**
  * A typed mobile number as E.164 (+919876543210), or null when it is not a valid mobile
- * number. A number without a plus is taken as Indian (+91), as spec section 5 says.
+ * number. A number without a plus is taken as Indian (+91), as decision 0009 has it.
  */
 export function normalisePhoneNumber(input: string): string | null {
   const typed = input.replace(/[\s().-]/g, '');

@@ -50,7 +50,7 @@ function bearerTokenOf(request: FastifyRequest): string | null {
 }
 
 /**
- * The one auth check for every call marked bearer in spec section 7: a live session's token,
+ * The one auth check for every call marked bearer in docs/product.md's list of calls: a live session's token,
  * or 401 'Authentication required. Please log in again.'
  */
 export const authGuard = fp<{ auth: AuthService }>(async (app, { auth }) => {

@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 it.each(['server', 'wrapped'])(
-  'a database write refused for space (%s) answers 503 DATABASE_UNAVAILABLE in both languages, never 500',
+  'answers a database write refused for space (%s) 503, never 500',
   async (shape) => {
     for (const [language, text] of [
       ['en', 'We cannot reach our records just now. Please try again in a few seconds.'],

@@ -46,7 +46,7 @@ const codeByStatus: Partial<Record<number, ErrorCode>> = {
 };
 
 /**
- * Every failure leaves as the envelope of server-decisions.md, in the request's language, with
+ * Every failure leaves as the error envelope (decision 0006), in the request's language, with
  * the request id; never a stack, SQL or other internals.
  */
 export const errorEnvelope = fp(async (app) => {

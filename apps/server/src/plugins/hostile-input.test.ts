@@ -170,7 +170,7 @@ test('a multipart booking with no boundary, or cut short, is a 400', async () =>
   }
 });
 
-test(`JSON nested ${DEEP_JSON_DEPTH} deep, sent to every route that takes a body, is a 4xx in the envelope and logs no stack`, async () => {
+test(`answers JSON nested ${DEEP_JSON_DEPTH} deep with a 4xx envelope and logs no stack`, async () => {
   // V8 parses it; what walked it by recursion (the control-character check) overflowed the stack.
   expect(JSON.parse(deepJsonBodies[0]!)).toHaveLength(1);
   const routes = testApp.app.registeredRoutes.filter((route) =>
@@ -200,7 +200,8 @@ test(`JSON nested ${DEEP_JSON_DEPTH} deep, sent to every route that takes a body
       }
     }
   }
-  // Where the body is read (signed in, on a route of the caller's own), the nesting is what is refused, in the caller's language.
+  // Where the body is read (signed in, on a route of the caller's own), the nesting is what is
+  // refused, in the caller's language.
   const profile = await testApp.inject({
     method: 'PUT',
     url: '/api/user/profile',
@@ -274,14 +275,17 @@ test('no operation answers hostile input with a 5xx or outside the error envelop
     if (details.failed) {
       const example = JSON.stringify(details.counterexample?.[0]).slice(0, 400);
       problems.push(
-        `${operation.method} ${operation.path}: ${String(details.errorInstance)} (seed ${SEED + index}) with ${example}`,
+        `${operation.method} ${operation.path}: ${String(details.errorInstance)} (seed ` +
+          `${SEED + index}) with ${example}`,
       );
     }
   }
   // The figures CI prints: how much was tried, and what came of it.
   // eslint-disable-next-line no-console
   console.log(
-    `hostile input: ${operations.length} operations, ${requests} requests, ${problems.filter((text) => text.includes('Error: status 5')).length} operations with a 5xx (seed ${SEED})`,
+    `hostile input: ${operations.length} operations, ${requests} requests, ` +
+      `${problems.filter((text) => text.includes('Error: status 5')).length} operations with a ` +
+      `5xx (seed ${SEED})`,
   );
   expect(operations.length).toBeGreaterThan(60);
   expect(problems).toEqual([]);

@@ -17,7 +17,11 @@ function infoPagesBuild(): string {
     renderers: {
       'render-info': `export async function renderInfoPage({ pageType, language, page, settings }) {
       if (pageType === 'contact') throw new Error('no renderer for contact');
-      return { title: page.title + ' · $& <Portal>', markup: '<main data-language="' + language + '">' + page.content + '</main><footer>' + settings.footer_title + '</footer>' };
+      return {
+        title: page.title + ' · $& <Portal>',
+        markup: '<main data-language="' + language + '">' + page.content + '</main>' +
+          '<footer>' + settings.footer_title + '</footer>',
+      };
     }`,
     },
   });
@@ -40,7 +44,7 @@ const visit = (url: string, language?: string) =>
 const asAdmin = (url: string, payload: object) =>
   testApp.inject({ method: 'PUT', url, headers: { authorization: `Bearer ${admin}` }, payload });
 
-it("sends an information page drawn with the office's text, in the language of the visitor's cookie", async () => {
+it("sends an information page in the language of the visitor's cookie", async () => {
   await asAdmin('/api/admin/pages/terms/english', {
     title: 'Terms',
     html: '<p>Payment is made in advance.</p>',
@@ -68,7 +72,7 @@ it("sends an information page drawn with the office's text, in the language of t
   expect(tamil.headers.etag).not.toBe(english.headers.etag);
 });
 
-it('draws the page again once the office changes its text or its settings, and 304 while it has not', async () => {
+it('draws the page again once the office changes it, and 304 until then', async () => {
   const before = await visit('/refund-policy');
   expect((await visit('/refund-policy')).body).toBe(before.body);
   expect(

@@ -39,7 +39,7 @@ it('serves the service worker as a script the browser checks for a new version o
   expect(worker.headers['content-type']).toMatch(
     /^(application|text)\/javascript(; charset=utf-8)?$/i,
   );
-  // Never kept without asking: a new build's worker is seen at the next visit, not in a year.
+  // Never cached without asking: a new build's worker is seen at the next visit, not in a year.
   expect(worker.headers['cache-control']).toBe('no-cache');
   expect(worker.headers.etag).toBeTruthy();
   expect(worker.body).toContain('addEventListener');
@@ -62,7 +62,7 @@ it('serves both manifests as web app manifests, not as the 404 page', async () =
   }
 });
 
-it('serves the icons as pictures, revalidated; hashed code stays kept for a year', async () => {
+it('serves the icons as pictures, revalidated; hashed code stays cached for a year', async () => {
   for (const url of ['/icons/icon-192.png', '/apple-touch-icon.png']) {
     const icon = await visit(url);
     expect(icon.statusCode, url).toBe(200);

@@ -55,7 +55,9 @@ describe('the OpenAPI document at /api/docs/json', () => {
     expect(ids.length).toBeGreaterThanOrEqual(80);
     expect(operation('POST', '/api/appointments')?.operationId).toBe('postAppointments');
     console.warn(
-      `OpenAPI document: ${operations().length} operations, ${Object.keys(document.components.schemas).length} shared schemas, ${Math.round(documentBytes / 1024)} KB`,
+      `OpenAPI document: ${operations().length} operations, ` +
+        `${Object.keys(document.components.schemas).length} shared schemas, ` +
+        `${Math.round(documentBytes / 1024)} KB`,
     );
   });
 

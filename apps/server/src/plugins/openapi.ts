@@ -19,7 +19,8 @@ export const DOCS_PATH = '/api/docs';
  * icons of its stylesheet), its calls to this server (the document, "Try it out"), nothing else.
  */
 export const DOCS_PAGE_CSP =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src " +
+  "'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 const zodComponents = createJsonSchemaTransformObject({});
 
@@ -50,7 +51,9 @@ export const openApi = fp(async (app) => {
       info: {
         title: 'Astrology consultation portal API',
         description:
-          "Every call of the customer portal. Amounts are rupees with two decimals. Every failure is the error envelope `ErrorReply`, its `error` in the request's language (Accept-Language: en or ta).",
+          'Every call of the customer portal. Amounts are rupees with two decimals. Every ' +
+          "failure is the error envelope `ErrorReply`, its `error` in the request's language " +
+          '(Accept-Language: en or ta).',
         version: portalVersion(),
       },
       components: {

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { controlCharacterPath, inputProblem } from './plain-text-input';
 
-it('names the first string or key with a control character by its dotted path, in the order of the value', () => {
+it('names the first string or key with a control character by its path', () => {
   expect(controlCharacterPath({ a: 'ok', b: [{ c: 'x' }, { d: 'y\u0000' }], e: '\u0007' })).toBe(
     'b.1.d',
   );

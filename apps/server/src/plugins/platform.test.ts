@@ -101,7 +101,7 @@ describe('errors', () => {
 });
 
 describe('web app', () => {
-  it("serves index.html for the web app's addresses (SPA fallback), uncached; others are not-found-page.test.ts's", async () => {
+  it("serves index.html, uncached, for the web app's addresses", async () => {
     for (const url of ['/terms', '/select-slot/42?x=1', '/admin/appointments/3']) {
       const response = await inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
@@ -126,7 +126,7 @@ describe('web app', () => {
     }
   });
 
-  it('keeps the pages in memory: compressed once for browsers that take it, and 304 for a browser that holds the page', async () => {
+  it('caches the pages in memory, compressed once, and answers 304', async () => {
     const first = await inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(first.statusCode).toBe(200);
     const etag = String(first.headers.etag);
@@ -144,7 +144,7 @@ describe('web app', () => {
     expect(tamil.headers.etag).not.toBe(etag);
   });
 
-  it('sends an asset as the build compressed it, to a browser that takes that encoding, and as it is to one that takes none', async () => {
+  it('sends an asset in the encoding the browser takes', async () => {
     const br = await inject({
       method: 'GET',
       url: '/assets/big-def456.js',
@@ -165,7 +165,7 @@ describe('web app', () => {
     expect(plain.body).toBe(BIG_SCRIPT);
   });
 
-  it("serves hashed assets as immutable, with the headers that protect a file and none of the documents' (decision 0085)", async () => {
+  it("serves hashed assets as immutable, with a file's headers only", async () => {
     const response = await inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
@@ -188,7 +188,7 @@ describe('web app', () => {
     expect((await inject({ method: 'GET', url: '/' })).headers['x-frame-options']).toBeDefined();
   });
 
-  it("sends a Content-Security-Policy that admits only the app itself, the video player and Razorpay's checkout", async () => {
+  it('sends a Content-Security-Policy that admits only what the app uses', async () => {
     const csp = String(
       (await inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
     );

@@ -33,7 +33,9 @@ function buildWithShells(): string {
         `<div id="root" data-shell="${pattern}"><main><h1>${title}</h1><p role="status">…</p></main></div>`,
       ).replace(
         '</title>',
-        `</title><style>${INLINE_STYLE}</style><script type="module" data-start="/assets/index.js">${INLINE_STARTER}</script><script type="application/json" id="first-answers">[]</script>`,
+        `</title><style>${INLINE_STYLE}</style><script type="module" ` +
+          `data-start="/assets/index.js">${INLINE_STARTER}</script><script ` +
+          `type="application/json" id="first-answers">[]</script>`,
       );
     }
   }
@@ -49,7 +51,7 @@ afterAll(() => testApp.close());
 const visit = (url: string, headers: Record<string, string> = {}) =>
   testApp.inject({ method: 'GET', url, headers });
 
-it("answers a customer's page with its frame in the language of the visitor's cookie (issue 35)", async () => {
+it("answers a customer's page with its shell in the cookie's language", async () => {
   const english = await visit('/booking?service=2');
   expect(english.statusCode).toBe(200);
   expect(english.body).toContain('<html lang="en">');
@@ -67,14 +69,14 @@ it("answers a customer's page with its frame in the language of the visitor's co
   ).toBe(304);
 });
 
-it('answers a page without a frame (the console) with the bare page, and an unknown one with a 404', async () => {
+it('answers a page without a shell with the bare page, an unknown one with 404', async () => {
   const office = await visit('/admin/figures');
   expect(office.statusCode).toBe(200);
   expect(office.body).toContain('<div id="root"></div>');
   expect((await visit('/bookings')).statusCode).toBe(404);
 });
 
-it("admits exactly the frame's inline style and starter by their hashes, nothing else inline (issue 35)", async () => {
+it("admits exactly the shell's inline style and starter by their hashes", async () => {
   const shellPolicy = String((await visit('/booking')).headers['content-security-policy']);
   expect(shellPolicy).toContain(`style-src 'self' 'sha256-${sha256(INLINE_STYLE)}';`);
   expect(shellPolicy).toContain(

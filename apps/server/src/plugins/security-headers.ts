@@ -30,7 +30,7 @@ const apiHeaders: readonly [string, string][] = [
   ['cross-origin-resource-policy', 'same-origin'],
   ['strict-transport-security', 'max-age=31536000; includeSubDomains'],
   // The API's replies are about a person (their bookings, profile, receipts) or change with the
-  // office's edits: no browser or proxy keeps them. A route that may be kept sets its own.
+  // office's edits: no browser or proxy caches them. A route that may be cached sets its own.
   ['cache-control', 'no-store'],
 ];
 
@@ -51,9 +51,9 @@ const apiHeaderFields: Record<string, string> = Object.fromEntries(apiHeaders);
 /**
  * The build's scripts, styles and fonts (hashed files under /assets/) are never opened as
  * documents: the documents' policies (CSP, framing, opener, referrer) mean nothing on them, and
- * on a slow phone their kilobyte of headers per file, over the thirty files a page's first code
- * comes in, was more than half a second (issue 35, decision 0085). They keep what protects a
- * file itself: no sniffing, no reading by other origins, HTTPS only.
+ * on a slow phone their kilobyte of headers per file, over the thirty files of a page's initial
+ * bundle, was more than half a second (decision 0085). They keep what protects a file itself:
+ * no sniffing, no reading by other origins, HTTPS only.
  */
 const buildFileHeaders: Record<string, string> = {
   'x-content-type-options': 'nosniff',

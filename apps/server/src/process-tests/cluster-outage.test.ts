@@ -25,7 +25,7 @@ function workerPids(primary: number): number[] {
   }
 }
 
-// Issue 30, parts 1 and 10: WORKERS=2 on PostgreSQL. The database's connections are cut under a
+// WORKERS=2 on PostgreSQL (decisions 0034 and 0047). The database's connections are cut under a
 // booking load and then a server process is killed: the port keeps answering throughout, the
 // primary replaces the process, and every acknowledged booking is kept once.
 describe.skipIf(!serverUrl)('two server processes through a database outage and a crash', () => {
@@ -56,7 +56,7 @@ describe.skipIf(!serverUrl)('two server processes through a database outage and 
     await scratch?.drop();
   });
 
-  it('keeps the port answering, replaces a killed process, and keeps each acknowledged booking once', async () => {
+  it('keeps the port answering and each acknowledged booking once', async () => {
     const tokens = await Promise.all(
       Array.from({ length: 60 }, (_, index) =>
         createCustomer(setup, `+9198510${String(index).padStart(5, '0')}`),
@@ -115,8 +115,11 @@ describe.skipIf(!serverUrl)('two server processes through a database outage and 
         [...ids].sort((a, b) => a - b),
       );
       console.warn(
-        `WORKERS=2: ${visits.length - unanswered.length} of ${visits.length} visits answered through the outage and the crash (${unanswered.length} in the killed process's hands); ` +
-          `clients were told ${JSON.stringify(tally.statuses)}; ${ids.length} bookings acknowledged, ${held.length} in the database; ` +
+        `WORKERS=2: ${visits.length - unanswered.length} of ${visits.length} visits answered ` +
+          `through the outage and the crash (${unanswered.length} in the killed process's ` +
+          `hands); ` +
+          `clients were told ${JSON.stringify(tally.statuses)}; ${ids.length} bookings ` +
+          `acknowledged, ${held.length} in the database; ` +
           `the killed process was replaced`,
       );
     } finally {

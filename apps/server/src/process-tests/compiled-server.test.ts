@@ -71,16 +71,19 @@ async function startServing(
   return { url, child: server.child, bundleCache: () => cacheOfBundle(server.output().stderr) };
 }
 
-/** A folder for a bundle of the test's own: inside the repository, as apps/server/dist is, so its requires find node_modules. */
+/**
+ * A folder for a bundle of the test's own: inside the repository, as apps/server/dist is, so its
+ * requires find node_modules.
+ */
 function bundleFolder(): string {
   const cache = join(repositoryRoot, 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });
   return mkdtempSync(join(cache, 'portal-server-bundle-'));
 }
 
-// Issue 17, part 3: npm start runs compiled JavaScript, built once and reused while its sources stand.
+// npm start runs compiled JavaScript, built once and reused while its sources stand (decision 0033).
 describe.skipIf(Boolean(process.env.DATABASE_URL))('the compiled server', () => {
-  it('is built once and reused, carries the pure JavaScript packages, loads the PDF maker, the S3 client, the Redis client and the PostgreSQL driver only on demand, serves the API on plain Node, and keeps the compile cache of Node, refused when unreadable', async () => {
+  it('is built once and reused, and loads heavy packages only on demand', async () => {
     const outDir = bundleFolder();
     const first = build(outDir);
     expect(first.status, first.stderr).toBe(0);
@@ -173,7 +176,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the compiled server', () => 
 describe.runIf(Boolean(process.env.DATABASE_URL))(
   'the compiled server on a PostgreSQL server',
   () => {
-    it('requires the PostgreSQL driver and the Redis client on demand and serves the API, with and without its code cache', async () => {
+    it('requires its drivers on demand, with and without its code cache', async () => {
       const outDir = bundleFolder();
       const built = build(outDir);
       expect(built.status, built.stderr).toBe(0);

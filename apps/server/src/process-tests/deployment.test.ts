@@ -51,7 +51,7 @@ it("nginx takes a booking's largest body, and not much more", () => {
   expect(limit).toBeLessThanOrEqual(largestBooking + 2 * 1024 * 1024);
 });
 
-it('nginx proxies to where .env.example has the portal listen, with connections the portal keeps longer than nginx', () => {
+it('has nginx proxy to where .env.example has the portal listen', () => {
   // Where the portal listens and whom it trusts: what the example sets (its blanks are env-example.test.ts's).
   const config = loadConfig({
     HOST: example.HOST,
@@ -69,7 +69,7 @@ it('nginx proxies to where .env.example has the portal listen, with connections 
   expect(site).not.toMatch(/^\s*proxy_set_header\s+Upgrade/m);
 });
 
-it("the systemd unit runs the compiled server on npm ci's Node.js, from the folder of its .env, with DATA_DIR and BACKUP_DIR its state folders, and waits out the graceful stop", () => {
+it('has the systemd unit run the compiled server with its .env and state folders', () => {
   const home = unitSetting('WorkingDirectory');
   expect(unitSetting('ExecStart')).toBe(
     `${home}/node_modules/.bin/node apps/server/dist/server.js`,

@@ -8,7 +8,7 @@ import { createScratchDatabase } from '../test/scratch-database';
 import { lastSignInCode, logEntries, runServer, stopServer } from '../test/server-process';
 
 /*
- * Issue 31, part 3: one log format. The compiled server is started, signed in to with the code
+ * One log format. The compiled server is started, signed in to with the code
  * the console SMS provider logged, booked with, and stopped with SIGTERM; every line it wrote on
  * standard output must be a JSON line of pino, and the console providers' lines must name the
  * number by its last four digits only and hold no message's words (decision 0052).
@@ -84,7 +84,7 @@ const booking = {
   terms_agreed: true,
 };
 
-it('every stdout line of a start, a booking and a stop is JSON; the console providers give the kind and the last four digits, not the text', async () => {
+it("writes only JSON lines, and the console providers log no message's text", async () => {
   const bundle = buildServer();
   // Messages at any hour (decision 0056): the confirmation goes at once whenever the suite runs.
   const env = { ...(await databaseEnv()), CAPTCHA: 'off', NODE_ENV: 'test', MESSAGE_HOURS: 'any' };
@@ -148,7 +148,8 @@ it('every stdout line of a start, a booking and a stop is JSON; the console prov
   expect(stdout).not.toContain(phone);
   expect(stdout).not.toContain(appointmentNumber);
   console.warn(
-    `${entries.length} lines on standard output, all JSON: ${[...new Set(messages.map((message) => String(message).replace(/\d+/g, 'N')))].slice(0, 12).join(' | ')}`,
+    `${entries.length} lines on standard output, all JSON: ` +
+      `${[...new Set(messages.map((message) => String(message).replace(/\d+/g, 'N')))].slice(0, 12).join(' | ')}`,
   );
 
   // At LOG_LEVEL=warn the start, the sign-in code and the stop are still there, and still JSON.

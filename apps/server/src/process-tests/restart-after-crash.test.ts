@@ -76,7 +76,7 @@ const processState = (pid: number) => {
 describe.skipIf(Boolean(process.env.DATABASE_URL) || process.platform !== 'linux')(
   'a restart right after the server was killed',
   () => {
-    it('starts every time on the same data folder, while the killed server is still a zombie; a second live server is still refused', async () => {
+    it("starts on a killed server's data folder, and still refuses a second live one", async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
       // The first start makes the database and its schema; the ten after it follow a kill -9 each.
       let running = await runUnreapedServer(dataDir);

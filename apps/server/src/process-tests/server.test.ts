@@ -40,7 +40,11 @@ it('explains an unreachable DATABASE_URL in one line, without a stack', async ()
   expect(await attempt.exited).toBe(1);
   const { stderr } = attempt.output();
   expect(stderr.trim()).toMatch(
-    /^Cannot start the portal: Cannot connect to the PostgreSQL server named by DATABASE_URL \(127\.0\.0\.1:1\/portal\)/,
+    new RegExp(
+      /^Cannot start the portal: /.source +
+        /Cannot connect to the PostgreSQL server named by DATABASE_URL \(127\.0\.0\.1:1\/portal\)/
+          .source,
+    ),
   );
   expect(stderr).not.toContain('    at ');
 }, 30_000);

@@ -41,7 +41,8 @@ export async function bookAppointment(testApp: TestApp, token: string): Promise<
 /** Marks appointments paid as a verified payment would (the payment flow has its own tests). */
 export async function markPaid(testApp: TestApp, ids: number[]): Promise<void> {
   await testApp.database.db.execute(
-    sql`update appointments set payment_status = 'paid', status = 'paid' where id in ${sql.raw(`(${ids.map(Number).join(',')})`)}`,
+    sql`update appointments set payment_status = 'paid', status = 'paid'
+        where id in ${sql.raw(`(${ids.map(Number).join(',')})`)}`,
   );
 }
 
@@ -59,7 +60,10 @@ export async function createDesk(testApp: TestApp, mobileNumber: string): Promis
   return token;
 }
 
-/** An astrologer of the team signed in with the astrologer role (their own consultations only). Returns the bearer token. */
+/**
+ * An astrologer of the team signed in with the astrologer role (their own consultations only).
+ * Returns the bearer token.
+ */
 export async function createAstrologerUser(
   testApp: TestApp,
   mobileNumber: string,

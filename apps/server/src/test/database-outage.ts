@@ -13,7 +13,8 @@ export async function databaseOutage(serverUrl: string, databaseUrl: string) {
   return {
     async terminate(): Promise<number> {
       const result = await admin.query(
-        'select count(pg_terminate_backend(pid))::int as ended from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        'select count(pg_terminate_backend(pid))::int as ended from pg_stat_activity where ' +
+          'datname = $1 and pid <> pg_backend_pid()',
         [name],
       );
       return (result.rows[0] as { ended: number }).ended;

@@ -9,7 +9,8 @@ export const BUILD_LANGUAGES = [
 
 /** A page of the build that loads the page starter (apps/web/page-starter.js), with the root given. */
 export const starterPage = (lang: string, title: string, root: string) =>
-  `<!doctype html><html lang="${lang}"><title>${title}</title><script type="module" src="/assets/page-starter.js"></script>${root}</html>`;
+  `<!doctype html><html lang="${lang}"><title>${title}</title><script type="module" ` +
+  `src="/assets/page-starter.js"></script>${root}</html>`;
 
 /**
  * A web build in a new folder, as the server reads it: dist/index.html, the pages given (file
@@ -60,14 +61,19 @@ export function fakeLandingBuild(): string {
   return fakeWebBuild({
     pages,
     renderers: {
-      'render-landing': `export async function renderLandingPage(language, { services, testimonials, settings, translations }) {
+      'render-landing': `export async function renderLandingPage(
+      language,
+      { services, testimonials, settings, translations },
+    ) {
       if (settings.settings.footer_title === 'break') throw new Error('cannot draw');
       const prices = services.services.map((service) => service.name + ': ' + service.price).join(', ');
       const headline = translations.translations[language].landing?.hero_title ?? 'built-in headline';
       return {
         title: 'Book · ' + settings.settings.footer_title,
-        markup: '<main data-language="' + language + '"><h1>' + headline + '</h1>' + prices + ' / ' + testimonials.data.length + ' videos</main>',
-        answers: '<script type="application/json" id="first-answers">' + JSON.stringify(services.services.length) + '</script>',
+        markup: '<main data-language="' + language + '"><h1>' + headline + '</h1>' + prices +
+          ' / ' + testimonials.data.length + ' videos</main>',
+        answers: '<script type="application/json" id="first-answers">' +
+          JSON.stringify(services.services.length) + '</script>',
       };
     }`,
     },

@@ -297,7 +297,9 @@ function bodyFor(
         multipart(field('name', 'a'), null),
         multipart(field('name', 'a\u0000b'), BOUNDARY),
         multipart(
-          `${field('name', 'a')}--${BOUNDARY}\r\ncontent-disposition: form-data; name="files"; filename="x.pdf"\r\ncontent-type: application/pdf\r\n\r\n%PDF-1.4 trunc`,
+          `${field('name', 'a')}--${BOUNDARY}\r\ncontent-disposition: form-data; ` +
+            `name="files"; filename="x.pdf"\r\ncontent-type: application/pdf\r\n\r\n%PDF-1.4 ` +
+            `trunc`,
           BOUNDARY,
         ),
         multipart(`${field('services', '1')}--${BOUNDARY}--\r\n`, BOUNDARY),

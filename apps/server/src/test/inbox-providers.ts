@@ -17,7 +17,10 @@ export function createInboxSmsProvider(inbox: string[]): SmsProvider {
   };
 }
 
-/** Each message as `[whatsapp] to +919876543210 (tamil, slot_booked): …`, an e-mail's subject on a line before its text. */
+/**
+ * Each message as `[whatsapp] to +919876543210 (tamil, slot_booked): …`, an e-mail's subject on a
+ * line before its text.
+ */
 export function createInboxChannelProvider(
   channel: MessageChannel,
   inbox: string[],
@@ -28,7 +31,8 @@ export function createInboxChannelProvider(
     async send(message) {
       const calendar = message.calendar ? ` [calendar ${message.calendar.method}]` : '';
       inbox.push(
-        `[${channel}] to ${message.to} (${message.language}, ${message.kind})${calendar}: ${channel === 'email' ? `${message.subject}\n` : ''}${message.text}`,
+        `[${channel}] to ${message.to} (${message.language}, ${message.kind})${calendar}: ` +
+          `${channel === 'email' ? `${message.subject}\n` : ''}${message.text}`,
       );
       return { providerMessageId: null };
     },

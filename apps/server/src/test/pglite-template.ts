@@ -11,7 +11,10 @@ const contractConstants = fileURLToPath(
   new URL('../../../../packages/contracts/src/constants.ts', import.meta.url),
 );
 
-/** What the template is made of: the migrations, the seed and the constants it reads; a change to any makes a new one. */
+/**
+ * What the template is made of: the migrations, the seed and the constants it reads; a change to
+ * any makes a new one.
+ */
 export function templateKey(seed: boolean): string {
   const hash = createHash('sha256')
     .update(seed ? 'seeded' : 'empty')

@@ -44,14 +44,18 @@ export async function startS3Server(bucket = 'portal-blobs'): Promise<{
     configureBuckets: [{ name: bucket }],
   });
   let noSpace = false;
-  // While switched on, every write is answered as MinIO answers one it has no room for: 507 XMinioStorageFull (the body read first, as a server does).
+  // While switched on, every write is answered as MinIO answers one it has no room for: 507
+  // XMinioStorageFull (the body read first, as a server does).
   server.middleware.unshift(async (context, next) => {
     if (!noSpace || (context.method !== 'PUT' && context.method !== 'POST')) return next();
     for await (const _chunk of context.req);
     context.status = 507;
     context.type = 'application/xml';
     context.body =
-      '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>XMinioStorageFull</Code><Message>Storage backend has reached its minimum free drive threshold. Please delete a few objects to proceed.</Message><RequestId>1</RequestId></Error>';
+      '<?xml version="1.0" ' +
+      'encoding="UTF-8"?>\n<Error><Code>XMinioStorageFull</Code><Message>Storage backend has ' +
+      'reached its minimum free drive threshold. Please delete a few objects to ' +
+      'proceed.</Message><RequestId>1</RequestId></Error>';
   });
   const { port } = await server.run();
   return {

@@ -6,8 +6,10 @@ import type { TestApp } from './test-app';
  * A sample line: a metric name, labels perhaps, a value (the parser itself takes nearly anything
  * as a name). Prometheus reads NaN and Inf in any case (Go's ParseFloat); prom-client writes Nan.
  */
-const SAMPLE_LINE =
-  /^[a-zA-Z_:][a-zA-Z0-9_:]*(?:\{(?:[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\n]|\\.)*",?)*\})? (?:[-+]?\d+(?:\.\d+)?(?:e[-+]?\d+)?|nan|[-+]inf)$/i;
+const SAMPLE_NAME_AND_LABELS =
+  /^[a-zA-Z_:][a-zA-Z0-9_:]*(?:\{(?:[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\n]|\\.)*",?)*\})?/;
+const SAMPLE_VALUE = / (?:[-+]?\d+(?:\.\d+)?(?:e[-+]?\d+)?|nan|[-+]inf)$/;
+const SAMPLE_LINE = new RegExp(SAMPLE_NAME_AND_LABELS.source + SAMPLE_VALUE.source, 'i');
 
 /** Metrics as Prometheus reads them: each family once, by name. */
 export interface ScrapedMetrics {

@@ -8,7 +8,10 @@ export function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-/** A new database on the PostgreSQL server of `serverUrl` (empty, or a copy of `template`), and how to drop it again. */
+/**
+ * A new database on the PostgreSQL server of `serverUrl` (empty, or a copy of `template`), and how
+ * to drop it again.
+ */
 export async function createScratchDatabase(
   serverUrl: string,
   { template }: { template?: string } = {},

@@ -71,7 +71,10 @@ export async function workersReady(
   return /Portal ready at (http:\/\/\S+)/.exec(server.output().stdout)![1]!;
 }
 
-/** The entries of a server's standard output: every line is one of its log's JSON lines (decision 0052); a line still being written is left out. */
+/**
+ * The entries of a server's standard output: every line is one of its log's JSON lines (decision
+ * 0052); a line still being written is left out.
+ */
 export function logEntries(stdout: string): Record<string, unknown>[] {
   return stdout.split('\n').flatMap((line) => {
     try {
@@ -82,7 +85,10 @@ export function logEntries(stdout: string): Record<string, unknown>[] {
   });
 }
 
-/** The newest sign-in code the console SMS provider logged for a number, which its line names by the last four digits. */
+/**
+ * The newest sign-in code the console SMS provider logged for a number, which its line names by the
+ * last four digits.
+ */
 export const lastSignInCode = (stdout: string, mobileNumber: string): string | undefined =>
   logEntries(stdout)
     .filter(

@@ -50,7 +50,10 @@ export interface TestApp {
   dependencies: AppDependencies;
   /** Every sign-in code sent (`OTP for +919876543210: 123456`), newest last: the mock inbox. */
   smsLog: string[];
-  /** Every message the console channel providers sent, newest last (the outbox worker runs only when a test starts it). */
+  /**
+   * Every message the console channel providers sent, newest last (the outbox worker runs only when
+   * a test starts it).
+   */
   messageLog: string[];
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -58,8 +61,8 @@ export interface TestApp {
 
 /**
  * The whole app on a fresh database (or the one given, closed with the app), API only unless a
- * web folder is given; counters in memory, sign-in codes and messages kept in a mock inbox (`smsLog`, `messageLog`), the
- * captcha off unless asked for.
+ * web folder is given; counters in memory, sign-in codes and messages kept in a mock inbox
+ * (`smsLog`, `messageLog`), the captcha off unless asked for.
  */
 export async function createTestApp(
   options: {

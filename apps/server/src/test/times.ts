@@ -12,7 +12,10 @@ export function nextWeekday(weekday: number, after = tomorrow()): string {
   return day;
 }
 
-/** Gives an appointment a time straight in the database, this many hours from now (a slot the API cannot give: today, or in the past). */
+/**
+ * Gives an appointment a time straight in the database, this many hours from now (a slot the API
+ * cannot give: today, or in the past).
+ */
 export async function holdAt(
   testApp: TestApp,
   id: number,
@@ -23,13 +26,15 @@ export async function holdAt(
   start.setUTCSeconds(0, 0);
   const end = new Date(start.getTime() + minutes * 60_000);
   await testApp.database.db.execute(
-    sql`update appointments set status = 'scheduled', scheduled_at = ${start.toISOString()}, ends_at = ${end.toISOString()}, held_until = ${end.toISOString()}, astrologer_id = 1 where id = ${id}`,
+    sql`update appointments set status = 'scheduled', scheduled_at = ${start.toISOString()},
+        ends_at = ${end.toISOString()}, held_until = ${end.toISOString()}, astrologer_id = 1
+        where id = ${id}`,
   );
   return start;
 }
 
 /**
- * The office as one calendar, as it was before issue 32: the first astrologer alone, and every
+ * The office as one calendar, as it was before the team (decision 0059): the first astrologer alone, and every
  * service half an hour with no pause after it. For tests of rules other than the team's and the
  * services' lengths, whatever team and lengths the demo data gives.
  */

@@ -56,8 +56,10 @@ export async function startBackups({
     async (out, signal) => {
       const figures = await writeArchive(out, signal);
       log.line(
-        `Backup sent to npm run backup in ${(figures.totalMs / 1000).toFixed(1)} s: ${figures.databaseFiles} database files ` +
-          `(queries waited ${Math.round(figures.heldMs)} ms while they were read) and ${figures.blobFiles} uploaded files.`,
+        `Backup sent to npm run backup in ${(figures.totalMs / 1000).toFixed(1)} s: ` +
+          `${figures.databaseFiles} database files ` +
+          `(queries waited ${Math.round(figures.heldMs)} ms while they were read) and ` +
+          `${figures.blobFiles} uploaded files.`,
       );
     },
     log,

@@ -65,7 +65,11 @@ describe('the backup socket', () => {
     });
     try {
       await expect(backupDataDir(cut.dataDir, join(cut.work, 'backup.tar.gz'))).rejects.toThrow(
-        /^The backup from the portal server was cut short \(.+\); .+backup\.tar\.gz was not written\. The server's log says why\.$/,
+        new RegExp(
+          /^The backup from the portal server was cut short \(.+\); /.source +
+            /.+backup\.tar\.gz was not written\. /.source +
+            /The server's log says why\.$/.source,
+        ),
       );
       expect(readdirSync(cut.work).sort()).toEqual(['data']);
       expect(cut.warnings).toEqual([
@@ -94,7 +98,9 @@ describe('the backup socket', () => {
     const { warnings, log: quiet } = log();
     expect(await serveBackupSocket(dataDir, async () => undefined, quiet)).toBeNull();
     expect(warnings).toEqual([
-      `Backups while the portal runs are off: the path ${backupSocketPath(dataDir)} is longer than a socket's 107 bytes (choose a shorter DATA_DIR); npm run backup needs the server stopped.`,
+      `Backups while the portal runs are off: the path ${backupSocketPath(dataDir)} is ` +
+        `longer than a socket's 107 bytes (choose a shorter DATA_DIR); npm run backup needs ` +
+        `the server stopped.`,
     ]);
   });
 });

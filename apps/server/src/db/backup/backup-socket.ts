@@ -35,7 +35,9 @@ export async function serveBackupSocket(
   const path = backupSocketPath(dataDir);
   if (Buffer.byteLength(path) > MAX_SOCKET_PATH) {
     log.warn(
-      `Backups while the portal runs are off: the path ${path} is longer than a socket's ${MAX_SOCKET_PATH} bytes (choose a shorter DATA_DIR); npm run backup needs the server stopped.`,
+      `Backups while the portal runs are off: the path ${path} is longer than a socket's ` +
+        `${MAX_SOCKET_PATH} bytes (choose a shorter DATA_DIR); npm run backup needs the server ` +
+        `stopped.`,
     );
     return null;
   }

@@ -21,7 +21,8 @@ const PIECE_BYTES = 1024 * 1024;
  * the server's backup socket, a restore's unfinished folder. Paths are relative to the folder.
  */
 const NOT_DATA = new RegExp(
-  `^(${LOCK_FILE.replace('.', '\\.')}(\\..*)?|postmaster\\.pid|${BACKUP_SOCKET.replace('.', '\\.')}|\\.restoring-[^/]*)(/.*)?$`,
+  `^(${LOCK_FILE.replace('.', '\\.')}(\\..*)?|postmaster\\.pid|` +
+    `${BACKUP_SOCKET.replace('.', '\\.')}|\\.restoring-[^/]*)(/.*)?$`,
 );
 export const isNotData = (path: string): boolean => NOT_DATA.test(path);
 
@@ -37,7 +38,10 @@ export interface ArchiveFigures {
 
 type Found = { path: string; type: 'file' | 'folder' };
 
-/** Folders and regular files under `under` (paths relative to `folder`), parents before children; `skip` leaves a path and all under it out. */
+/**
+ * Folders and regular files under `under` (paths relative to `folder`), parents before children;
+ * `skip` leaves a path and all under it out.
+ */
 function walkSync(folder: string, skip: (path: string) => boolean, under = ''): Found[] {
   const found: Found[] = [];
   for (const entry of readdirSync(join(folder, under), { withFileTypes: true }).sort((a, b) =>

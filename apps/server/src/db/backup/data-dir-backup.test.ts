@@ -33,7 +33,7 @@ const get = (testApp: TestApp, url: string, token: string) =>
   testApp.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the data folder', () => {
-  it('a restored folder serves the same customers, bookings and file bytes; folders in use or not empty are refused', async () => {
+  it('restores a folder that serves the same data, and refuses one in use or not empty', async () => {
     const work = mkdtempSync(join(tmpdir(), 'portal-backup-'));
     const dataDir = join(work, 'data');
     const backup = join(work, 'portal-backup.tar.gz');
@@ -140,7 +140,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the da
 });
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('a backup made by an older version', () => {
-  it('restores: its entries are PGlite’s own dump’s, /PG_VERSION, with the lock and pid file in it', async () => {
+  it('restores a backup written as PGlite’s own dump, its lock file and all', async () => {
     const work = mkdtempSync(join(tmpdir(), 'portal-old-backup-'));
     const before = await createTestApp({
       database: await openDatabase({

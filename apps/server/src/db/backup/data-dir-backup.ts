@@ -40,7 +40,8 @@ async function openStopped(folder: string): Promise<OpenDatabase> {
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
     throw new BackupError(
-      `The portal server (process ${error.pid}) holds the data folder ${folder} but did not answer on ${backupSocketPath(folder)}: ` +
+      `The portal server (process ${error.pid}) holds the data folder ${folder} but did not ` +
+        `answer on ${backupSocketPath(folder)}: ` +
         'if it is starting, try again in a moment; a server older than this command needs stopping first.',
     );
   }
@@ -87,7 +88,8 @@ export async function backupDataDir(
       return { file: target, bytes, whileServing: true };
     } catch (error) {
       throw new BackupError(
-        `The backup from the portal server was cut short (${(error as Error).message}); ${target} was not written. The server's log says why.`,
+        `The backup from the portal server was cut short (${(error as Error).message}); ` +
+          `${target} was not written. The server's log says why.`,
       );
     }
   }
@@ -140,7 +142,8 @@ export async function restoreDataDir(
     : [];
   if (existing.length > 0 && !options.force) {
     throw new BackupError(
-      `The data folder ${folder} is not empty: restore into an empty or new folder, or add --force to replace what it holds.`,
+      `The data folder ${folder} is not empty: restore into an empty or new folder, or add ` +
+        `--force to replace what it holds.`,
     );
   }
   const release = acquireDataDirLock(folder);

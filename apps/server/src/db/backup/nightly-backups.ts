@@ -17,7 +17,9 @@ const NIGHTLY_FILE = /^portal-(\d{4}-\d{2}-\d{2})-(\d{2})(\d{2})\.tar\.gz$/;
 /** The name of a backup made at `moment`: its date and time in India, so names sort as time does. */
 export function nightlyFileName(moment: Date): string {
   const { date, minute } = indiaDateAndMinute(moment);
-  return `portal-${date}-${String(Math.floor(minute / 60)).padStart(2, '0')}${String(minute % 60).padStart(2, '0')}.tar.gz`;
+  const hours = String(Math.floor(minute / 60)).padStart(2, '0');
+  const minutes = String(minute % 60).padStart(2, '0');
+  return `portal-${date}-${hours}${minutes}.tar.gz`;
 }
 
 /** The first 02:30 in India strictly after `after` (India keeps no summer time: a day is 24 hours). */
@@ -115,11 +117,13 @@ export async function startNightlyBackups(
       const bytes = await options.write(file);
       const removed = await prune();
       log.line(
-        `Backup written to ${file} (${(bytes / 1_048_576).toFixed(1)} MB)${removed > 0 ? `; removed ${removed} older beyond BACKUP_KEEP=${keep}` : ''}.`,
+        `Backup written to ${file} (${(bytes / 1_048_576).toFixed(1)} ` +
+          `MB)${removed > 0 ? `; removed ${removed} older beyond BACKUP_KEEP=${keep}` : ''}.`,
       );
     } catch (error) {
       log.warn(
-        `The nightly backup could not be written to ${file}: ${(error as Error).message}. The next is due at 02:30 India time.`,
+        `The nightly backup could not be written to ${file}: ${(error as Error).message}. ` +
+          `The next is due at 02:30 India time.`,
       );
     }
   }

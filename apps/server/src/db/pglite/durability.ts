@@ -7,7 +7,7 @@ import { NodeFS } from '@electric-sql/pglite/nodefs';
 /**
  * PGlite's own start parameters, with a smaller buffer pool: PostgreSQL's default of 128 MB is
  * zeroed at every start (a third of a restart on a machine of two cores) and kept resident, while
- * the office's whole database is a few megabytes and the read-mostly data is kept by the server
+ * the office's whole database is a few megabytes and the read-mostly data is cached by the server
  * itself (decision 0040). Pages beyond it are read from the operating system's cache.
  */
 export const PGLITE_START_PARAMS: string[] = [

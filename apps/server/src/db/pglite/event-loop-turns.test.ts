@@ -40,7 +40,7 @@ afterAll(async () => {
   await Promise.all([plain?.close(), sharing?.close()]);
 });
 
-it('a chain of queries lets a waiting timer run between them, where it otherwise waits for the whole chain', async () => {
+it('lets a waiting timer run between the queries of a chain', async () => {
   // Warm both (the first queries compile the plan and the code).
   await chainOfQueries(plain)();
   await chainOfQueries(sharing)();

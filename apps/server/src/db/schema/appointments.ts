@@ -43,16 +43,25 @@ export const appointments = pgTable(
     birthTimeType: text('birth_time_type'),
     birthTime: text('birth_time'),
     birthPlace: text('birth_place').notNull(),
-    /** Where the birth place is, when the customer chose it from the suggestions or gave it as coordinates; null: found by its name. */
+    /**
+     * Where the birth place is, when the customer chose it from the suggestions or gave it as
+     * coordinates; null: found by its name.
+     */
     birthLatitude: doublePrecision('birth_latitude'),
     birthLongitude: doublePrecision('birth_longitude'),
-    /** The birth's own offset from UTC ("+05:53:20"), as the office recorded it for an old city time or local mean time; null: the zone's history (issue 34). */
+    /**
+     * The birth's own offset from UTC ("+05:53:20"), as the office recorded it for an old city time
+     * or local mean time; null: the zone's history (decision 0076).
+     */
     birthUtcOffset: text('birth_utc_offset'),
     currentLocation: text('current_location').notNull(),
     countryId: integer('country_id')
       .notNull()
       .references(() => countries.id, { onDelete: 'restrict' }),
-    /** Where in India the customer is, as a GST state code ("33"): the place of supply (docs/decisions/0068); null abroad or not given. */
+    /**
+     * Where in India the customer is, as a GST state code ("33"): the place of supply
+     * (docs/decisions/0068); null abroad or not given.
+     */
     customerState: text('customer_state'),
     workDetails: text('work_details'),
     reasonForVisit: text('reason_for_visit'),
@@ -68,7 +77,10 @@ export const appointments = pgTable(
     bridegroomBirthLongitude: doublePrecision('bridegroom_birth_longitude'),
     bridegroomBirthUtcOffset: text('bridegroom_birth_utc_offset'),
     bridegroomCurrentLocation: text('bridegroom_current_location'),
-    /** What the office's search reads: person, bridegroom, number, and the customer's name and phone (kept by migration 0016's triggers; decision 0065). */
+    /**
+     * What the office's search reads: person, bridegroom, number, and the customer's name and phone
+     * (kept by migration 0016's triggers; decision 0065).
+     */
     searchText: text('search_text'),
     /** Computed by the server from the services and the country's pricing, in paise. */
     totalCostPaise: integer('total_cost_paise').notNull(),
@@ -83,17 +95,26 @@ export const appointments = pgTable(
      * held_until) overlap: the booking race's referee.
      */
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
-    /** When the Prasanam's question was asked, as the astrologer recorded it; null: the consultation's start (issue 34). */
+    /**
+     * When the Prasanam's question was asked, as the astrologer recorded it; null: the
+     * consultation's start (decision 0076).
+     */
     prasanamAskedAt: timestamp('prasanam_asked_at', { withTimezone: true }),
-    /** When the office released the printed Jathagam to the customer; null: not (or no longer) released (issue 34). */
+    /**
+     * When the office released the printed Jathagam to the customer; null: not (or no longer)
+     * released (decision 0030).
+     */
     jathagamReleasedAt: timestamp('jathagam_released_at', { withTimezone: true }),
-    /** The astrologer's notes on the chart: the office's alone, never in the customer's views or sheets (issue 34). */
+    /** The astrologer's notes on the chart: the office's alone, never in the customer's views or sheets. */
     chartNotes: text('chart_notes'),
     chartNotesUpdatedAt: timestamp('chart_notes_updated_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
-    /** The end of the astrologer's pause after it (ends_at plus the services' buffers): what the exclusion constraint keeps apart. */
+    /**
+     * The end of the astrologer's pause after it (ends_at plus the services' buffers): what the
+     * exclusion constraint keeps apart.
+     */
     heldUntil: timestamp('held_until', { withTimezone: true }),
-    /** Who consults: given with the time (issue 32). */
+    /** Who consults: given with the time (decision 0059). */
     astrologerId: integer('astrologer_id').references(() => astrologers.id, {
       onDelete: 'restrict',
     }),
@@ -130,11 +151,21 @@ export const appointments = pgTable(
     ),
     check(
       'appointments_birth_coordinates',
-      sql`(${table.birthLatitude} is null) = (${table.birthLongitude} is null) and (${table.birthLatitude} is null or (${table.birthLatitude} between -90 and 90 and ${table.birthLongitude} between -180 and 180))`,
+      sql.join([
+        sql`(${table.birthLatitude} is null) = (${table.birthLongitude} is null) and `,
+        sql`(${table.birthLatitude} is null or (${table.birthLatitude} between -90 and 90 and `,
+        sql`${table.birthLongitude} between -180 and 180))`,
+      ]),
     ),
     check(
       'appointments_bridegroom_birth_coordinates',
-      sql`(${table.bridegroomBirthLatitude} is null) = (${table.bridegroomBirthLongitude} is null) and (${table.bridegroomBirthLatitude} is null or (${table.bridegroomBirthLatitude} between -90 and 90 and ${table.bridegroomBirthLongitude} between -180 and 180))`,
+      sql.join([
+        sql`(${table.bridegroomBirthLatitude} is null) = `,
+        sql`(${table.bridegroomBirthLongitude} is null) and `,
+        sql`(${table.bridegroomBirthLatitude} is null or `,
+        sql`(${table.bridegroomBirthLatitude} between -90 and 90 and `,
+        sql`${table.bridegroomBirthLongitude} between -180 and 180))`,
+      ]),
     ),
     check(
       'appointments_birth_utc_offset',
@@ -150,11 +181,17 @@ export const appointments = pgTable(
     ),
     check(
       'appointments_time_range',
-      sql`(${table.scheduledAt} is null) = (${table.endsAt} is null) and (${table.endsAt} is null or ${table.endsAt} > ${table.scheduledAt})`,
+      sql.join([
+        sql`(${table.scheduledAt} is null) = (${table.endsAt} is null) and `,
+        sql`(${table.endsAt} is null or ${table.endsAt} > ${table.scheduledAt})`,
+      ]),
     ),
     check(
       'appointments_held_until',
-      sql`(${table.scheduledAt} is null) = (${table.heldUntil} is null) and (${table.heldUntil} is null or ${table.heldUntil} >= ${table.endsAt})`,
+      sql.join([
+        sql`(${table.scheduledAt} is null) = (${table.heldUntil} is null) and `,
+        sql`(${table.heldUntil} is null or ${table.heldUntil} >= ${table.endsAt})`,
+      ]),
     ),
     check(
       'appointments_astrologer_given',
@@ -258,7 +295,10 @@ export const pdfRequests = pgTable(
     ),
     check(
       'pdf_requests_report_hash',
-      sql`(${table.reportHash} is null) = (${table.reportSizeBytes} is null) and ${table.reportHash} ~ '^[0-9a-f]{64}$'`,
+      sql.join([
+        sql`(${table.reportHash} is null) = (${table.reportSizeBytes} is null) and `,
+        sql`${table.reportHash} ~ '^[0-9a-f]{64}$'`,
+      ]),
     ),
     index('pdf_requests_report_hash_idx').on(table.reportHash),
   ],

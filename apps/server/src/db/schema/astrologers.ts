@@ -1,4 +1,4 @@
-/* The team: the astrologers who consult, what each offers, and in which languages (issue 32). */
+/* The team: the astrologers who consult, what each offers, and in which languages (decision 0059). */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -48,7 +48,10 @@ export const astrologers = pgTable(
     ),
     check(
       'astrologers_consultation_modes',
-      sql`cardinality(${table.consultationModes}) >= 1 and ${table.consultationModes} <@ array['in_person', 'phone', 'video']::text[]`,
+      sql.join([
+        sql`cardinality(${table.consultationModes}) >= 1 and `,
+        sql`${table.consultationModes} <@ array['in_person', 'phone', 'video']::text[]`,
+      ]),
     ),
     check(
       'astrologers_names',

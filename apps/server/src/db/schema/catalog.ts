@@ -35,7 +35,12 @@ export const countries = pgTable(
   (table) => [
     check(
       'countries_exchange_rate',
-      sql`(${table.currencyCode} is null) = (${table.rupeesPerUnit} is null) and (${table.currencyCode} is null or (${table.currencyCode} ~ '^[A-Z]{3}$' and ${table.currencyCode} <> 'INR' and ${table.rupeesPerUnit} > 0 and ${table.exchangeRateSetAt} is not null))`,
+      sql.join([
+        sql`(${table.currencyCode} is null) = (${table.rupeesPerUnit} is null) and `,
+        sql`(${table.currencyCode} is null or (${table.currencyCode} ~ '^[A-Z]{3}$' and `,
+        sql`${table.currencyCode} <> 'INR' and ${table.rupeesPerUnit} > 0 and `,
+        sql`${table.exchangeRateSetAt} is not null))`,
+      ]),
     ),
   ],
 );
@@ -59,7 +64,7 @@ export const services = pgTable(
       .array()
       .notNull()
       .default(sql`'{in_person,phone,video}'::text[]`),
-    /** How long a consultation of it takes, and the pause the astrologer keeps after it (issue 32). */
+    /** How long a consultation of it takes, and the pause the astrologer keeps after it (decision 0060). */
     durationMinutes: integer('duration_minutes').notNull().default(30),
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
   },
@@ -71,7 +76,10 @@ export const services = pgTable(
     ),
     check(
       'services_consultation_modes',
-      sql`cardinality(${table.consultationModes}) >= 1 and ${table.consultationModes} <@ array['in_person', 'phone', 'video']::text[]`,
+      sql.join([
+        sql`cardinality(${table.consultationModes}) >= 1 and `,
+        sql`${table.consultationModes} <@ array['in_person', 'phone', 'video']::text[]`,
+      ]),
     ),
   ],
 );

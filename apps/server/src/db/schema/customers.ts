@@ -1,4 +1,7 @@
-/* Customers: the office's private notes on a customer (issue 33; decisions 0064, 0065) and the people a customer keeps for their bookings (issue 35). */
+/*
+ * Customers: the office's private notes on a customer (decisions 0064, 0065) and the people a
+ * customer keeps for their bookings (decision 0078).
+ */
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -39,7 +42,7 @@ export const customerNotes = pgTable(
 );
 
 /**
- * A person a customer books for, kept for next time (issue 35, decision 0078): birth details as
+ * A person a customer books for, kept for next time (decision 0078): birth details as
  * a booking takes them. A booking copies them; deleting one never touches a booking.
  */
 export const savedPeople = pgTable(

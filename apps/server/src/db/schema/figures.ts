@@ -1,5 +1,5 @@
 /*
- * The figures' day book (issue 33, part 9; docs/decisions/0073): what the figures count, added up
+ * The figures' day book (decision 0073): what the figures count, added up
  * once for each India day that has ended, so a year's figures read 365 days' sums, not every
  * appointment, payment and refund of the year. The database itself forgets a day when anything
  * counted on it changes (triggers of migration 0021), so a sum kept here is never stale.

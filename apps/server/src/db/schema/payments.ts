@@ -68,7 +68,10 @@ export const payments = pgTable(
     ),
     check(
       'payments_undone',
-      sql`(${table.status} = 'undone') = (${table.undoneAt} is not null) and (${table.status} <> 'undone' or ${table.method} = 'cash')`,
+      sql.join([
+        sql`(${table.status} = 'undone') = (${table.undoneAt} is not null) and `,
+        sql`(${table.status} <> 'undone' or ${table.method} = 'cash')`,
+      ]),
     ),
     check('payments_amount_positive', sql`${table.amountPaise} > 0`),
     check(
@@ -86,7 +89,7 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
 });
 
 /**
- * Money given back: a cancellation's refund by the policy of spec section 9, a payment that
+ * Money given back: a cancellation's refund by the cancellation policy (decision 0014), a payment that
  * arrived after the cancellation, or a second payment. At most one per payment, so no payment is
  * ever refunded twice; online refunds go to Razorpay with `idempotency_key`, so a retried call
  * never refunds twice either. Pending until the gateway (or, for cash, the office) has paid it back.

@@ -12,7 +12,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { astrologers } from './astrologers';
 
-/** Each astrologer's opening windows per weekday (1 Monday ... 7 Sunday), several for a day with a break; a missing day is closed. */
+/**
+ * Each astrologer's opening windows per weekday (1 Monday ... 7 Sunday), several for a day with a
+ * break; a missing day is closed.
+ */
 export const weeklyHours = pgTable(
   'weekly_hours',
   {
@@ -31,7 +34,10 @@ export const weeklyHours = pgTable(
     check('weekly_hours_weekday', sql`${table.weekday} between 1 and 7`),
     check(
       'weekly_hours_order',
-      sql`0 <= ${table.opensAtMinute} and ${table.opensAtMinute} < ${table.closesAtMinute} and ${table.closesAtMinute} <= 1440`,
+      sql.join([
+        sql`0 <= ${table.opensAtMinute} and ${table.opensAtMinute} < ${table.closesAtMinute} and `,
+        sql`${table.closesAtMinute} <= 1440`,
+      ]),
     ),
   ],
 );
@@ -74,7 +80,10 @@ export const blockedDays = pgTable(
   ],
 );
 
-/** Single slots the office takes out, by day and start (minutes after midnight, India time), for the office or one astrologer. */
+/**
+ * Single slots the office takes out, by day and start (minutes after midnight, India time), for the
+ * office or one astrologer.
+ */
 export const blockedSlots = pgTable(
   'blocked_slots',
   {

@@ -1,4 +1,7 @@
-/* GST: the office's settings for splitting the tax on receipts, credit notes and the accountant's files (issue 33, docs/decisions/0067). */
+/*
+ * GST: the office's settings for splitting the tax on receipts, credit notes and the accountant's
+ * files (decision 0067).
+ */
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 

@@ -26,13 +26,16 @@ export const users = pgTable(
     notifyWhatsapp: boolean('notify_whatsapp').notNull().default(true),
     notifySms: boolean('notify_sms').notNull().default(true),
     notifyEmail: boolean('notify_email').notNull().default(true),
-    /** customer, or an office role: admin (everything), desk, astrologer (their own consultations; issue 32). */
+    /** customer, or an office role: admin (everything), desk, astrologer (their own consultations; decision 0058). */
     role: text('role').notNull().default('customer'),
     /** The astrologer this person is, when their role is astrologer. */
     astrologerId: integer('astrologer_id').references(() => astrologers.id, {
       onDelete: 'restrict',
     }),
-    /** What the office's search reads: name, phone, and each appointment's person, bridegroom and number (kept by migration 0016's triggers; decision 0065). */
+    /**
+     * What the office's search reads: name, phone, and each appointment's person, bridegroom and
+     * number (kept by migration 0016's triggers; decision 0065).
+     */
     searchText: text('search_text'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -78,7 +81,7 @@ export const sessions = pgTable('sessions', {
 
 /**
  * One row, when the office chose them: the countries (ISO 3166 alpha-2) whose mobiles may receive
- * sign-in codes (issue 30). No row: SIGN_IN_COUNTRIES, the server's default.
+ * sign-in codes. No row: SIGN_IN_COUNTRIES, the server's default.
  */
 export const signInSettings = pgTable(
   'sign_in_settings',

@@ -33,7 +33,8 @@ export const serviceSeed: ServiceSeed[] = [
     descriptionEnglish:
       'A full reading of your birth chart: career, health, family and the periods ahead, with a written report.',
     descriptionTamil:
-      'உங்கள் பிறப்பு ஜாதகத்தின் முழுமையான பலன்: தொழில், உடல்நலம், குடும்பம், வரவிருக்கும் காலங்கள்; எழுத்து வடிவ அறிக்கையுடன்.',
+      'உங்கள் பிறப்பு ஜாதகத்தின் முழுமையான பலன்: தொழில், உடல்நலம், குடும்பம், வரவிருக்கும் ' +
+      'காலங்கள்; எழுத்து வடிவ அறிக்கையுடன்.',
     basePricePaise: 50_000,
     internationalPricePaise: 100_000,
     includesReport: true,

@@ -11,8 +11,8 @@ import { sanitizeContentHtml } from '../../lib/sanitize-html';
 import { readDefaultPage } from './content-seed';
 
 /**
- * The built-in terms and refund-policy pages state the numbers the code applies (issue 12,
- * "one policy, written once"): change a constant and these fail until the texts follow.
+ * The built-in terms and refund-policy pages state the numbers the code applies (one policy,
+ * written once: decision 0014): change a constant and these fail until the texts follow.
  */
 const fee = LATE_CANCELLATION_FEE_PERCENT;
 const back = 100 - LATE_CANCELLATION_FEE_PERCENT;
@@ -42,7 +42,7 @@ const facts = {
       `up to ${DEFAULT_MAX_RESCHEDULES} times`,
       'My Appointments',
       'marked absent',
-      // Issue 32: the office's cancellation gives everything back; the fee is the customer's own.
+      // The office's cancellation gives everything back; the fee is the customer's own.
       'we cancel your appointment',
       'whatever the hour',
       'online or in cash',
@@ -54,7 +54,8 @@ const facts = {
       'until the consultation begins',
       'by phone',
       'by video',
-      // Issue 32: cash for a consultation at the office comes with a time at once; phone and video pay first.
+      // Cash for a consultation at the office comes with a time at once; phone and video pay first
+      // (decision 0057).
       'pay it at the office when you come. With cash you choose your time at once',
       'For a consultation by phone or by video, the fee is paid in advance, before you choose your time',
     ],
@@ -91,7 +92,8 @@ const facts = {
       'தொலைபேசி அழைப்பு',
       'வீடியோ',
       'நீங்கள் வரும்போது அலுவலகத்திலேயே செலுத்தலாம். ரொக்கத்தைத் தேர்ந்தெடுத்தால் உடனே நேரத்தைத் தேர்ந்தெடுக்கலாம்',
-      'தொலைபேசி அழைப்பு அல்லது வீடியோ ஆலோசனைக்கு, நேரத்தைத் தேர்ந்தெடுப்பதற்கு முன் கட்டணத்தை முன்கூட்டியே செலுத்த வேண்டும்',
+      'தொலைபேசி அழைப்பு அல்லது வீடியோ ஆலோசனைக்கு, நேரத்தைத் தேர்ந்தெடுப்பதற்கு முன் ' +
+        'கட்டணத்தை முன்கூட்டியே செலுத்த வேண்டும்',
     ],
     'refund-policy': [
       'ஆலோசனை தொடங்கும் வரை',

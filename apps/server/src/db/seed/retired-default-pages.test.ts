@@ -10,7 +10,11 @@ import { readDefaultPage } from './content-seed';
 import { isRetiredDefault, retiredDefaultPages } from './retired-default-pages';
 import { seedDemoData } from './seed';
 
-/** An earlier built-in text, word for word, as an older installation stored it: v1 before issue 12, v2 before issue 32. */
+/**
+ * An earlier built-in text, word for word, as an older installation stored it: v1 before the
+ * policy pages stated the rules the code applies, v2 before the office's cancellation refunded in
+ * full and cash at the office came with a time (decision 0057).
+ */
 function earlierDefault(
   pageType: PublicPageType,
   language: Language,
@@ -123,7 +127,7 @@ it('replaces a page that still holds an earlier default, and keeps a page the of
   expect(await database.db.select().from(schema.contentPages)).toEqual(before);
 });
 
-it("replaces a page still holding issue 12's text with the office's full refund and cash at the office, and keeps a page the office edited", async () => {
+it('replaces a page still holding the text from before decision 0057, and keeps an edited one', async () => {
   for (const [pageType, language] of rewritten)
     await store(pageType, language, earlierDefault(pageType, language, 'v2'));
   const edited = earlierDefault('refund-policy', 'tamil', 'v2').replace(

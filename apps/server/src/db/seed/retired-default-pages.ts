@@ -16,10 +16,13 @@ export function pageFingerprint(html: string): string {
 }
 
 const policyRewrite =
-  'issue 12: the policy pages state the rule the code applies (50% back within 24 hours, self-service cancel and reschedule, automatic refunds, cash at the office)';
+  'the policy pages state the rule the code applies (50% back within 24 hours, self-service ' +
+  'cancel and reschedule, automatic refunds, cash at the office)';
 
 const officeCancelRewrite =
-  "issue 32: the office's cancellation refunds in full whatever the hour; cash for a consultation at the office is paid there, with a time chosen at once; phone and video are paid before the time is chosen";
+  "decision 0057: the office's cancellation refunds in full whatever the hour; cash for a " +
+  'consultation at the office is paid there, with a time chosen at once; phone and video are ' +
+  'paid before the time is chosen';
 
 /**
  * Earlier built-in texts of the information pages (packages/default-content). A stored page

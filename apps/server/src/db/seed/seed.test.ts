@@ -38,7 +38,7 @@ it('seeds again without duplicating rows or undoing an edit', async () => {
   expect(settings.every((row) => row.valueEnglish === 'Edited by the office')).toBe(true);
 });
 
-it('skips a database already seeded with this demo data; seeds again once the built-in data changed', async () => {
+it('seeds a database again only once the built-in data changed', async () => {
   const [first] = await database.db.select().from(schema.testimonials).limit(1);
   await database.db.delete(schema.testimonials).where(eq(schema.testimonials.id, first!.id));
   await seedDemoData(database.db);

@@ -14,7 +14,7 @@ afterAll(() => database.close());
 const team = () =>
   database.db.select().from(schema.astrologers).orderBy(asc(schema.astrologers.id));
 
-it('seeds a team of two with their own hours, languages and services, and never adds the second again', async () => {
+it('seeds a team of two with their own hours, and never adds the second again', async () => {
   const [first, second] = await team();
   expect(first).toMatchObject({ nameEnglish: 'Chief Astrologer', languages: ['tamil', 'english'] });
   expect(first!.profileEnglish).toContain('Leads our team');
@@ -43,7 +43,8 @@ it('seeds a team of two with their own hours, languages and services, and never 
     .where(eq(schema.weeklyHours.astrologerId, 2));
   expect(new Set(hours.map((row) => row.weekday))).toEqual(new Set([1, 2, 3, 4, 5]));
 
-  // Renamed and given another number by the office, then seeded anew (a later version's demo data): no third astrologer, no edit undone.
+  // Renamed and given another number by the office, then seeded anew (a later version's demo data):
+  // no third astrologer, no edit undone.
   await database.db
     .update(schema.astrologers)
     .set({ nameEnglish: 'Meenakshi', mobileNumber: null })

@@ -9,9 +9,11 @@ const FIRST_ASTROLOGER = { id: 1, nameEnglish: 'Chief Astrologer' } as const;
 /** Words for the first astrologer's profile, while the office has not written one. */
 export const firstAstrologerProfile = {
   profileEnglish:
-    'Leads our team: Jathagam readings, Marriage Porutham and Prasanam, in Tamil and English, at the office, by phone or by video.',
+    'Leads our team: Jathagam readings, Marriage Porutham and Prasanam, in Tamil and ' +
+    'English, at the office, by phone or by video.',
   profileTamil:
-    'எங்கள் குழுவின் தலைமை ஜோதிடர்: ஜாதகம் பார்த்தல், திருமணப் பொருத்தம், பிரசன்னம்; தமிழிலும் ஆங்கிலத்திலும், அலுவலகத்தில், தொலைபேசியில் அல்லது வீடியோவில்.',
+    'எங்கள் குழுவின் தலைமை ஜோதிடர்: ஜாதகம் பார்த்தல், திருமணப் பொருத்தம், பிரசன்னம்; ' +
+    'தமிழிலும் ஆங்கிலத்திலும், அலுவலகத்தில், தொலைபேசியில் அல்லது வீடியோவில்.',
 };
 
 /**
@@ -24,7 +26,8 @@ export const secondAstrologerSeed = {
   profileEnglish:
     'Twenty years of Marriage Porutham and Prasanam in Madurai. Consults in Tamil, at the office or by phone.',
   profileTamil:
-    'மதுரையில் இருபது ஆண்டுகளாகத் திருமணப் பொருத்தமும் பிரசன்னமும் பார்த்து வருபவர். தமிழில், அலுவலகத்திலோ தொலைபேசியிலோ ஆலோசனை வழங்குகிறார்.',
+    'மதுரையில் இருபது ஆண்டுகளாகத் திருமணப் பொருத்தமும் பிரசன்னமும் பார்த்து வருபவர். ' +
+    'தமிழில், அலுவலகத்திலோ தொலைபேசியிலோ ஆலோசனை வழங்குகிறார்.',
   languages: ['tamil'],
   consultationModes: ['in_person', 'phone'],
   mobileNumber: '+919842054321',

@@ -3,7 +3,10 @@ import type { BlobStore } from './blob-store';
 import { createFolderBlobStore } from './folder-blob-store';
 import type { StorageWatch } from '../storage/storage-watch';
 
-/** The store the configuration names; the AWS SDK is loaded only when S3 is used (it weighs on every start otherwise). */
+/**
+ * The store the configuration names; the AWS SDK is loaded only when S3 is used (it weighs on every
+ * start otherwise).
+ */
 export async function createBlobStore(
   config: AppConfig['blobs'],
   storage?: StorageWatch,

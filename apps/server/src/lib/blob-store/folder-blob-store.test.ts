@@ -29,15 +29,21 @@ describe('the folder blob store', () => {
     expect(readdirSync(join(root, '.tmp'))).toEqual([]);
   });
 
-  it('a process killed in the middle of a write leaves no file under a hash, only a temporary the sweep clears', async () => {
+  it('leaves no file under a hash when the writer is killed mid-write', async () => {
     const script = join(root, '..', 'writer.mts');
     writeFileSync(
       script,
       `import { createFolderBlobStore } from ${JSON.stringify(storeModule)};
-       async function* forever() { for (;;) { yield Buffer.alloc(64 * 1024, 7); await new Promise((r) => setTimeout(r, 5)); } }
+       async function* forever() {
+         for (;;) {
+           yield Buffer.alloc(64 * 1024, 7);
+           await new Promise((r) => setTimeout(r, 5));
+         }
+       }
        await createFolderBlobStore(${JSON.stringify(root)}).put(forever());`,
     );
-    // Node itself with tsx's loader, so the process killed is the writer (tsx's command runs it as a child, which a kill would miss).
+    // Node itself with tsx's loader, so the process killed is the writer (tsx's command runs it as
+    // a child, which a kill would miss).
     const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'ignore' });
     const temporaries = join(root, '.tmp');
     const deadline = Date.now() + 20_000;

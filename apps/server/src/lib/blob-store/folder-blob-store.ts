@@ -121,7 +121,8 @@ export function createFolderBlobStore(
         const target = pathOf(written.hash);
         try {
           await ensureFolder(dirname(target));
-          // Replacing a file holding the same bytes is harmless, and dates the blob anew (the sweep's grace period starts again).
+          // Replacing a file holding the same bytes is harmless, and dates the blob anew (the
+          // sweep's grace period starts again).
           await rename(written.path, target);
           await syncFolder(dirname(target));
         } catch (error) {

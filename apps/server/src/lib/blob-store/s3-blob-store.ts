@@ -96,7 +96,8 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
     async put(source, putOptions = {}) {
       const temporary = `${TEMPORARIES}${Date.now()}-${randomUUID()}`;
       const metered = meteredChunks(source, putOptions.maxBytes);
-      // The source's own failure (over the limit, a client gone) is what the caller must see, not a failure of the abort that follows it.
+      // The source's own failure (over the limit, a client gone) is what the caller must see, not a
+      // failure of the abort that follows it.
       let sourceError: unknown;
       async function* guarded() {
         try {

@@ -40,7 +40,7 @@ const exception = (name: string, status: number) =>
     $metadata: { httpStatusCode: status },
   });
 
-it('reads an S3 no-space reply as such from the SDK error: status 507, or InsufficientStorage / XMinioStorageFull whatever the status', () => {
+it("reads an S3 no-space reply from the SDK error's status or its code", () => {
   const cases = [
     [exception('InsufficientStorage', 507), true],
     [exception('XMinioStorageFull', 507), true],
@@ -52,7 +52,7 @@ it('reads an S3 no-space reply as such from the SDK error: status 507, or Insuff
   ] as const;
   for (const [error, noSpace] of cases)
     expect(isS3NoSpace(error), (error as Error).name).toBe(noSpace);
-  // eslint-disable-next-line no-console -- the figure the issue asks each test to print
+  // eslint-disable-next-line no-console -- each of these tests prints the figure it measured
   console.log(
     `SDK errors read as no space: ${cases
       .filter(([error]) => isS3NoSpace(error))
@@ -64,7 +64,7 @@ it('reads an S3 no-space reply as such from the SDK error: status 507, or Insuff
   );
 });
 
-it('a put the S3 server refuses for space throws StorageFullError and keeps nothing; the same put succeeds once it has room', async () => {
+it('throws StorageFullError for a put refused for space, and keeps nothing', async () => {
   server.refuseWritesForSpace(true);
   const bytes = Buffer.alloc(300_000, 7);
   const refused = await store.put(Readable.from([bytes])).then(
@@ -76,13 +76,14 @@ it('a put the S3 server refuses for space throws StorageFullError and keeps noth
   expect(await listAll(store)).toEqual([]);
   const stored = await store.put(Readable.from([bytes]));
   expect(stored.size).toBe(300_000);
-  // eslint-disable-next-line no-console -- the figure the issue asks each test to print
+  // eslint-disable-next-line no-console -- each of these tests prints the figure it measured
   console.log(
-    `S3 put of 300000 bytes on a full server: ${(refused as Error).name} (${(refused as Error).message}); with room: stored ${stored.size} bytes`,
+    `S3 put of 300000 bytes on a full server: ${(refused as Error).name} ` +
+      `(${(refused as Error).message}); with room: stored ${stored.size} bytes`,
   );
 });
 
-it('a booking upload to a full S3 server answers 507 STORAGE_FULL in English and Tamil, and is taken once it has room', async () => {
+it('answers an upload to a full S3 server 507 STORAGE_FULL in both languages', async () => {
   const customer = await createCustomer(testApp, '+919840940001');
   const fields = {
     name: 'Kavitha',
@@ -120,14 +121,16 @@ it('a booking upload to a full S3 server answers 507 STORAGE_FULL in English and
   expect(errorReplySchema.parse(tamil.json())).toMatchObject({
     code: 'STORAGE_FULL',
     error:
-      'எங்கள் சேமிப்பகம் நிரம்பியுள்ளதால் இப்போது கோப்புகளைச் சேமிக்க முடியவில்லை. உங்கள் கோப்பில் பிழை இல்லை; சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்.',
+      'எங்கள் சேமிப்பகம் நிரம்பியுள்ளதால் இப்போது கோப்புகளைச் சேமிக்க முடியவில்லை. உங்கள் ' +
+      'கோப்பில் பிழை இல்லை; சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்.',
   });
 
   server.refuseWritesForSpace(false);
   const booked = await book('en');
   expect(booked.statusCode).toBe(201);
-  // eslint-disable-next-line no-console -- the figure the issue asks each test to print
+  // eslint-disable-next-line no-console -- each of these tests prints the figure it measured
   console.log(
-    `booking upload to a full S3 server: ${english.statusCode} ${english.json<{ code: string }>().code} (en, ta); with room: ${booked.statusCode}`,
+    `booking upload to a full S3 server: ${english.statusCode} ` +
+      `${english.json<{ code: string }>().code} (en, ta); with room: ${booked.statusCode}`,
   );
 });

@@ -44,8 +44,15 @@ const UNAVAILABLE_ERRNOS = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
 ]);
-const UNAVAILABLE_MESSAGES =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout|not queryable|Client was closed|Cannot use a pool after calling end|PGlite is closed|is not currently accepting connections|the database system is (starting up|shutting down|in recovery mode)/i;
+const UNAVAILABLE_MESSAGES = new RegExp(
+  [
+    /Connection terminated|connection timeout|timeout exceeded when trying to connect/.source,
+    /Query read timeout|not queryable|Client was closed|Cannot use a pool after calling end/.source,
+    /PGlite is closed|is not currently accepting connections/.source,
+    /the database system is (starting up|shutting down|in recovery mode)/.source,
+  ].join('|'),
+  'i',
+);
 
 /**
  * True when a failure says the database is out of reach, not that the call was wrong: the

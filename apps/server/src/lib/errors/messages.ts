@@ -9,7 +9,7 @@ import {
 
 type Localised = Record<Language, string>;
 
-/** What a person reads for each error code, in both languages (wording of spec section 8). */
+/** What a person reads for each error code, in both languages (decision 0006). */
 export const errorMessages: Record<ErrorCode, Localised> = {
   VALIDATION_FAILED: {
     english: 'Please check the highlighted fields and try again.',
@@ -59,7 +59,8 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     english:
       'We cannot save files just now: our storage is full. Nothing is wrong with your file; please try again later.',
     tamil:
-      'எங்கள் சேமிப்பகம் நிரம்பியுள்ளதால் இப்போது கோப்புகளைச் சேமிக்க முடியவில்லை. உங்கள் கோப்பில் பிழை இல்லை; சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்.',
+      'எங்கள் சேமிப்பகம் நிரம்பியுள்ளதால் இப்போது கோப்புகளைச் சேமிக்க முடியவில்லை. உங்கள் ' +
+      'கோப்பில் பிழை இல்லை; சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்.',
   },
   PHONE_INVALID: {
     english: 'Please enter a valid phone number.',
@@ -89,9 +90,11 @@ export const errorMessages: Record<ErrorCode, Localised> = {
   },
   COUNTRY_NOT_SERVED: {
     english:
-      'We cannot send sign-in codes to mobile numbers of this country. Please use a mobile number from a country we serve.',
+      'We cannot send sign-in codes to mobile numbers of this country. Please use a mobile ' +
+      'number from a country we serve.',
     tamil:
-      'இந்த நாட்டுக் கைபேசி எண்களுக்கு உள்நுழைவுக் குறியீடுகளை அனுப்ப இயலாது. நாங்கள் சேவை வழங்கும் நாட்டின் கைபேசி எண்ணைப் பயன்படுத்துங்கள்.',
+      'இந்த நாட்டுக் கைபேசி எண்களுக்கு உள்நுழைவுக் குறியீடுகளை அனுப்ப இயலாது. நாங்கள் சேவை ' +
+      'வழங்கும் நாட்டின் கைபேசி எண்ணைப் பயன்படுத்துங்கள்.',
   },
   SIGN_IN_PAUSED: {
     english: 'We are not sending sign-in codes just now. Please try again later.',
@@ -217,13 +220,15 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     english:
       'Rescheduling needs at least 24 hours’ notice. Please contact us to change this appointment.',
     tamil:
-      'நேரத்தை மாற்ற குறைந்தது 24 மணி நேரத்துக்கு முன் தெரிவிக்க வேண்டும். இந்தச் சந்திப்பை மாற்ற எங்களைத் தொடர்புகொள்ளுங்கள்.',
+      'நேரத்தை மாற்ற குறைந்தது 24 மணி நேரத்துக்கு முன் தெரிவிக்க வேண்டும். இந்தச் சந்திப்பை ' +
+      'மாற்ற எங்களைத் தொடர்புகொள்ளுங்கள்.',
   },
   RESCHEDULE_LIMIT: {
     english:
       'This appointment has been rescheduled the most times allowed. Please contact us to change it again.',
     tamil:
-      'இந்தச் சந்திப்பின் நேரம் அனுமதிக்கப்பட்ட அளவுக்கு மாற்றப்பட்டுவிட்டது. மீண்டும் மாற்ற எங்களைத் தொடர்புகொள்ளுங்கள்.',
+      'இந்தச் சந்திப்பின் நேரம் அனுமதிக்கப்பட்ட அளவுக்கு மாற்றப்பட்டுவிட்டது. மீண்டும் மாற்ற ' +
+      'எங்களைத் தொடர்புகொள்ளுங்கள்.',
   },
   NOT_STARTED: {
     english: 'The consultation has not started yet. It can be marked once its time has come.',
@@ -235,15 +240,21 @@ export const errorMessages: Record<ErrorCode, Localised> = {
   },
   CASH_UNDO_TOO_LATE: {
     english:
-      'Cash can be undone only on the day it was marked received (India time). After that day, cancelling the appointment records the cash handed back.',
+      'Cash can be undone only on the day it was marked received (India time). After that ' +
+      'day, cancelling the appointment records the cash handed back.',
     tamil:
-      'ரொக்கம் பெற்றதாகக் குறித்த அதே நாளில் (இந்திய நேரம்) மட்டுமே அதைச் செயல்தவிர்க்க முடியும். அந்த நாளுக்குப் பிறகு, சந்திப்பை ரத்துசெய்தால் ரொக்கம் திருப்பி அளித்ததாகப் பதிவாகும்.',
+      'ரொக்கம் பெற்றதாகக் குறித்த அதே நாளில் (இந்திய நேரம்) மட்டுமே அதைச் செயல்தவிர்க்க ' +
+      'முடியும். அந்த நாளுக்குப் பிறகு, சந்திப்பை ரத்துசெய்தால் ரொக்கம் திருப்பி அளித்ததாகப் ' +
+      'பதிவாகும்.',
   },
   CASH_UNDO_NOT_ALLOWED: {
     english:
-      'This cash cannot be undone: only cash marked received for a consultation not yet held, cancelled or given a phone or video time can be.',
+      'This cash cannot be undone: only cash marked received for a consultation not yet ' +
+      'held, cancelled or given a phone or video time can be.',
     tamil:
-      'இந்த ரொக்கத்தைச் செயல்தவிர்க்க முடியாது: இன்னும் நடக்காத, ரத்துசெய்யப்படாத, தொலைபேசி அல்லது வீடியோ நேரம் குறிக்கப்படாத ஆலோசனைக்குப் பெற்ற ரொக்கத்தை மட்டுமே செயல்தவிர்க்க முடியும்.',
+      'இந்த ரொக்கத்தைச் செயல்தவிர்க்க முடியாது: இன்னும் நடக்காத, ரத்துசெய்யப்படாத, தொலைபேசி ' +
+      'அல்லது வீடியோ நேரம் குறிக்கப்படாத ஆலோசனைக்குப் பெற்ற ரொக்கத்தை மட்டுமே செயல்தவிர்க்க ' +
+      'முடியும்.',
   },
   REFUND_NOT_OWED: {
     english: 'This refund is not a cash refund waiting to be handed over.',
@@ -267,9 +278,11 @@ export const errorMessages: Record<ErrorCode, Localised> = {
   },
   UNSUBSCRIBE_LINK_INVALID: {
     english:
-      'This unsubscribe link is not valid. Please use the link from your latest e-mail, or change your choices in ‘My Profile’.',
+      'This unsubscribe link is not valid. Please use the link from your latest e-mail, or ' +
+      'change your choices in ‘My Profile’.',
     tamil:
-      'இந்த விலகல் இணைப்பு செல்லாது. உங்கள் சமீபத்திய மின்னஞ்சலில் உள்ள இணைப்பைப் பயன்படுத்துங்கள், அல்லது ‘எனது சுயவிவரம்’ பக்கத்தில் உங்கள் தேர்வுகளை மாற்றுங்கள்.',
+      'இந்த விலகல் இணைப்பு செல்லாது. உங்கள் சமீபத்திய மின்னஞ்சலில் உள்ள இணைப்பைப் ' +
+      'பயன்படுத்துங்கள், அல்லது ‘எனது சுயவிவரம்’ பக்கத்தில் உங்கள் தேர்வுகளை மாற்றுங்கள்.',
   },
   WEBHOOK_FORBIDDEN: {
     english: 'This notification is not from a sender we know.',
@@ -277,9 +290,11 @@ export const errorMessages: Record<ErrorCode, Localised> = {
   },
   IDEMPOTENCY_KEY_REUSED: {
     english:
-      'This request was already sent with different details. Please refresh the page to see what happened before trying again.',
+      'This request was already sent with different details. Please refresh the page to see ' +
+      'what happened before trying again.',
     tamil:
-      'இந்தக் கோரிக்கை ஏற்கெனவே வேறு விவரங்களுடன் அனுப்பப்பட்டது. மீண்டும் முயலும் முன் பக்கத்தைப் புதுப்பித்து என்ன நடந்தது என்று பாருங்கள்.',
+      'இந்தக் கோரிக்கை ஏற்கெனவே வேறு விவரங்களுடன் அனுப்பப்பட்டது. மீண்டும் முயலும் முன் ' +
+      'பக்கத்தைப் புதுப்பித்து என்ன நடந்தது என்று பாருங்கள்.',
   },
   IDEMPOTENCY_IN_PROGRESS: {
     english: 'Your previous attempt is still being processed. Please wait a moment and try again.',
@@ -287,21 +302,40 @@ export const errorMessages: Record<ErrorCode, Localised> = {
   },
   DAY_HAS_CONSULTATIONS: {
     english:
-      'This day still has consultations. Choose whether to move them to another astrologer free at the same time or to cancel them (with a full refund), then close the day.',
+      'This day still has consultations. Choose whether to move them to another astrologer ' +
+      'free at the same time or to cancel them (with a full refund), then close the day.',
     tamil:
-      'இந்த நாளில் இன்னும் ஆலோசனைகள் உள்ளன. அவற்றை அதே நேரத்தில் கிடைக்கும் வேறொரு ஜோதிடருக்கு மாற்றுவதா அல்லது (முழுப் பணத்தைத் திருப்பி அளித்து) ரத்துசெய்வதா என்பதைத் தேர்ந்தெடுத்து, பிறகு நாளை மூடுங்கள்.',
+      'இந்த நாளில் இன்னும் ஆலோசனைகள் உள்ளன. அவற்றை அதே நேரத்தில் கிடைக்கும் வேறொரு ' +
+      'ஜோதிடருக்கு மாற்றுவதா அல்லது (முழுப் பணத்தைத் திருப்பி அளித்து) ரத்துசெய்வதா என்பதைத் ' +
+      'தேர்ந்தெடுத்து, பிறகு நாளை மூடுங்கள்.',
   },
   UNPAID_BOOKINGS_LIMIT: {
-    english: `You have ${MAX_UNPAID_BOOKINGS} bookings waiting for payment. Please pay for or cancel one of them before booking again.`,
-    tamil: `கட்டணம் செலுத்தக் காத்திருக்கும் ${MAX_UNPAID_BOOKINGS} முன்பதிவுகள் உங்களிடம் உள்ளன. மீண்டும் முன்பதிவு செய்யும் முன் அவற்றில் ஒன்றுக்குக் கட்டணம் செலுத்துங்கள் அல்லது அதை ரத்துசெய்யுங்கள்.`,
+    english:
+      `You have ${MAX_UNPAID_BOOKINGS} bookings waiting for payment. Please pay for or cancel ` +
+      `one of them before booking again.`,
+    tamil:
+      `கட்டணம் செலுத்தக் காத்திருக்கும் ${MAX_UNPAID_BOOKINGS} முன்பதிவுகள் உங்களிடம் உள்ளன. ` +
+      `மீண்டும் முன்பதிவு செய்யும் முன் அவற்றில் ஒன்றுக்குக் கட்டணம் செலுத்துங்கள் அல்லது அதை ` +
+      `ரத்துசெய்யுங்கள்.`,
   },
   DAILY_BOOKINGS_LIMIT: {
-    english: `You have made ${MAX_BOOKINGS_PER_DAY} bookings today, the most allowed in one day. Please book again tomorrow (India time).`,
-    tamil: `இன்று நீங்கள் ${MAX_BOOKINGS_PER_DAY} முன்பதிவுகள் செய்துவிட்டீர்கள்; ஒரு நாளில் அனுமதிக்கப்படும் அதிகபட்சம் இதுவே. நாளை (இந்திய நேரப்படி) மீண்டும் முன்பதிவு செய்யுங்கள்.`,
+    english:
+      `You have made ${MAX_BOOKINGS_PER_DAY} bookings today, the most allowed in one day. ` +
+      `Please book again tomorrow (India time).`,
+    tamil:
+      `இன்று நீங்கள் ${MAX_BOOKINGS_PER_DAY} முன்பதிவுகள் செய்துவிட்டீர்கள்; ஒரு நாளில் ` +
+      `அனுமதிக்கப்படும் அதிகபட்சம் இதுவே. நாளை (இந்திய நேரப்படி) மீண்டும் முன்பதிவு ` +
+      `செய்யுங்கள்.`,
   },
   DAILY_UPLOAD_LIMIT: {
-    english: `These files would take today’s horoscope uploads past ${MAX_UPLOAD_BYTES_PER_DAY / (1024 * 1024)} MB, the most allowed in one day. Please book without files, or try again tomorrow (India time).`,
-    tamil: `இந்தக் கோப்புகளுடன் இன்றைய ஜாதகப் பதிவேற்றங்கள் ஒரு நாளுக்கு அனுமதிக்கப்படும் ${MAX_UPLOAD_BYTES_PER_DAY / (1024 * 1024)} MB அளவைத் தாண்டும். கோப்புகள் இல்லாமல் முன்பதிவு செய்யுங்கள், அல்லது நாளை (இந்திய நேரப்படி) மீண்டும் முயலுங்கள்.`,
+    english:
+      `These files would take today’s horoscope uploads past ` +
+      `${MAX_UPLOAD_BYTES_PER_DAY / (1024 * 1024)} MB, the most allowed in one day. Please ` +
+      `book without files, or try again tomorrow (India time).`,
+    tamil:
+      `இந்தக் கோப்புகளுடன் இன்றைய ஜாதகப் பதிவேற்றங்கள் ஒரு நாளுக்கு அனுமதிக்கப்படும் ` +
+      `${MAX_UPLOAD_BYTES_PER_DAY / (1024 * 1024)} MB அளவைத் தாண்டும். கோப்புகள் இல்லாமல் ` +
+      `முன்பதிவு செய்யுங்கள், அல்லது நாளை (இந்திய நேரப்படி) மீண்டும் முயலுங்கள்.`,
   },
   UPLOADS_IN_PROGRESS: {
     english: 'Your files are still being sent. Please wait for them to finish, then try again.',
@@ -323,9 +357,13 @@ export const errorMessages: Record<ErrorCode, Localised> = {
   },
   ASTROLOGER_HAS_CONSULTATIONS: {
     english:
-      'This astrologer still has consultations to come. Close their days in the schedule first (their consultations are then moved to another astrologer or cancelled with a full refund), then make them inactive.',
+      'This astrologer still has consultations to come. Close their days in the schedule ' +
+      'first (their consultations are then moved to another astrologer or cancelled with a ' +
+      'full refund), then make them inactive.',
     tamil:
-      'இந்த ஜோதிடருக்கு இன்னும் வரவிருக்கும் ஆலோசனைகள் உள்ளன. முதலில் அட்டவணையில் அவருடைய நாட்களை மூடுங்கள் (அப்போது ஆலோசனைகள் வேறொரு ஜோதிடருக்கு மாற்றப்படும் அல்லது முழுப் பணத்தைத் திருப்பி அளித்து ரத்துசெய்யப்படும்); பிறகு அவரைச் செயலற்றவராக்குங்கள்.',
+      'இந்த ஜோதிடருக்கு இன்னும் வரவிருக்கும் ஆலோசனைகள் உள்ளன. முதலில் அட்டவணையில் அவருடைய ' +
+      'நாட்களை மூடுங்கள் (அப்போது ஆலோசனைகள் வேறொரு ஜோதிடருக்கு மாற்றப்படும் அல்லது முழுப் ' +
+      'பணத்தைத் திருப்பி அளித்து ரத்துசெய்யப்படும்); பிறகு அவரைச் செயலற்றவராக்குங்கள்.',
   },
   PERSON_NOT_FOUND: {
     english: 'This saved person was not found. They may have been removed.',

@@ -99,7 +99,7 @@ it('marks every API reply, also an error, as not to be stored', async () => {
   }
 });
 
-it('keeps the stack frames of a logged error whole, file paths and all, and still takes out the personal values of its message', () => {
+it("keeps a logged error's stack frames whole, without the personal values", () => {
   const error = new Error('SMS to +91 98000 55505 for ravi@example.com failed');
   error.stack = [
     'Error: SMS to +91 98000 55505 for ravi@example.com failed',

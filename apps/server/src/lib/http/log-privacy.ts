@@ -29,7 +29,10 @@ function redactValues(text: string): string {
     .replace(PHONE_NUMBER, (match) => (match.replace(/\D/g, '').length >= 10 ? '[number]' : match));
 }
 
-/** The text without personal values (e-mail addresses, numbers, tokens, a query's parameters); the paths of code files stay. */
+/**
+ * The text without personal values (e-mail addresses, numbers, tokens, a query's parameters); the
+ * paths of code files stay.
+ */
 export function redactText(text: string): string {
   return text
     .replace(QUERY_PARAMETERS, '\nparams: [redacted]')
@@ -74,7 +77,10 @@ interface SerializedError {
   [field: string]: unknown;
 }
 
-/** An error as the log shows it: its kind, its redacted message and stack, its cause; never `detail` or `parameters`. */
+/**
+ * An error as the log shows it: its kind, its redacted message and stack, its cause; never `detail`
+ * or `parameters`.
+ */
 export function serializeError(error: unknown, depth = 0): SerializedError {
   if (!(error instanceof Error))
     return { type: typeof error, message: redactText(String(error)), stack: '' };

@@ -23,7 +23,10 @@ export function processLog(
   return QUIETER_THAN_INFO.has(level) ? base.child({}, { level: 'info' }) : base;
 }
 
-/** The log as the start-up code takes it (createDependencies, the blob upkeep): a line, with fields or not, and a warning. */
+/**
+ * The log as the start-up code takes it (createDependencies, the blob upkeep): a line, with fields
+ * or not, and a warning.
+ */
 export function startLog(log: FastifyBaseLogger) {
   return {
     line: (text: string, fields: Record<string, unknown> = {}) => log.info(fields, text),

@@ -21,7 +21,7 @@ function loggersWritingToText(level = 'info') {
 const requestLogger = (parent: FastifyBaseLogger, reqId: string) =>
   lazyRequestLogger.call(null as never, parent, { reqId }, {}, undefined as never);
 
-it("a request's own lines carry its id and go through the redaction; levels below the server's write nothing", async () => {
+it("gives a request's own lines its id and the redaction", async () => {
   const { loggers, lines } = loggersWritingToText();
   const log = requestLogger(loggers.app, 'request-0001');
   expect(log.level).toBe('info');
@@ -46,7 +46,7 @@ it("a request's own lines carry its id and go through the redaction; levels belo
   });
 });
 
-it("request lines go to the same destination, in pino's format, gathered and written within a tenth of a second", async () => {
+it("writes request lines in pino's format within a tenth of a second", async () => {
   const { loggers, lines } = loggersWritingToText();
   loggers.requestLines!.write({
     reqId: 'request-0002',
@@ -91,7 +91,7 @@ it("request lines go to the same destination, in pino's format, gathered and wri
   expect(lines[2]).toMatchObject({ path: '/api/"quoted"', status: 404, ms: 12 });
 });
 
-it('a busy server writes its request lines as soon as a batch is full, and the rest when it closes', async () => {
+it('writes request lines when a batch is full, and the rest on close', async () => {
   const { loggers, lines } = loggersWritingToText();
   const line = { reqId: 'request-0004', method: 'GET', path: '/api/services', status: 200, ms: 0 };
   // A line is some 170 characters: more than one batch, less than two.

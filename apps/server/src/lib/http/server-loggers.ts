@@ -53,7 +53,10 @@ export class RequestLines {
   constructor(private readonly destination: NodeJS.WritableStream) {}
 
   write({ reqId, method, path, status, ms }: RequestLine): void {
-    this.#pending += `{"level":30,"time":${Date.now()}${this.#processFields},"reqId":${JSON.stringify(reqId)},"method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"status":${status},"ms":${ms},"msg":"request completed"}\n`;
+    this.#pending +=
+      `{"level":30,"time":${Date.now()}${this.#processFields},"reqId":${JSON.stringify(reqId)},` +
+      `"method":${JSON.stringify(method)},"path":${JSON.stringify(path)},` +
+      `"status":${status},"ms":${ms},"msg":"request completed"}\n`;
     if (this.#pending.length >= REQUEST_LINES_BATCH_CHARS) this.flush();
     else this.#timer ??= setTimeout(this.flush, REQUEST_LINES_DELAY_MS).unref();
   }

@@ -77,7 +77,8 @@ export function calendarFile(event: CalendarEvent): string {
     `ORGANIZER;CN=${parameter(event.organizer.name)}:mailto:${event.organizer.email}`,
     ...(event.attendee
       ? [
-          `ATTENDEE;CN=${parameter(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${event.attendee.email}`,
+          `ATTENDEE;CN=${parameter(event.attendee.name)};ROLE=REQ-PARTICIPANT;` +
+            `PARTSTAT=ACCEPTED:mailto:${event.attendee.email}`,
         ]
       : []),
     `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,

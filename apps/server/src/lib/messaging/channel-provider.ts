@@ -58,5 +58,8 @@ export class MessageSendError extends Error {
   }
 }
 
-/** The providers of the channels this portal sends by; a missing channel is off (its messages are recorded as dropped, with the reason). */
+/**
+ * The providers of the channels this portal sends by; a missing channel is off (its messages are
+ * recorded as dropped, with the reason).
+ */
 export type ChannelProviders = Partial<Record<MessageChannel, ChannelProvider>>;

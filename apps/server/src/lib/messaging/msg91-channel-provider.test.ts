@@ -50,7 +50,7 @@ const templates = {
   reminder_2h: { english: 'tmpl-slow' },
 };
 
-it("posts the kind's DLT template, the number without its plus and the variables in order to /api/v5/flow", async () => {
+it("posts the kind's DLT template, the number and the variables to /api/v5/flow", async () => {
   const provider = createMsg91ChannelProvider({
     authKey: 'good-key',
     baseUrl: fake.baseUrl,

@@ -29,7 +29,9 @@ function sendError(error: unknown): MessageSendError {
   const permanent =
     typeof responseCode === 'number' ? responseCode >= 500 : PERMANENT_LOCAL_CODES.has(code ?? '');
   return new MessageSendError(
-    `The mail server did not take the message${responseCode ? ` (${responseCode})` : code ? ` (${code})` : ''}: ${message ?? 'no reason given'}`,
+    `The mail server did not take the ` +
+      `message${responseCode ? ` (${responseCode})` : code ? ` (${code})` : ''}: ` +
+      `${message ?? 'no reason given'}`,
     { permanent },
   );
 }

@@ -67,9 +67,12 @@ export const documentRoute: SwaggerTransform = (input) => {
   if (produces) documented.response = withSuccessMediaTypes(rest.response ?? {}, produces);
   const roles = officeRolesOf(`${methodOf(input.route.method)} ${input.url}`);
   if (roles) {
+    const named = roles.map((role) =>
+      role === 'astrologer' ? 'astrologer (their own consultations only)' : role,
+    );
     documented.description = [
       rest.description,
-      `Office roles: ${roles.map((role) => (role === 'astrologer' ? 'astrologer (their own consultations only)' : role)).join(', ')}; any other is 403 FORBIDDEN.`,
+      `Office roles: ${named.join(', ')}; any other is 403 FORBIDDEN.`,
     ]
       .filter(Boolean)
       .join('\n\n');

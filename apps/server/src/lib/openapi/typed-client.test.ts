@@ -38,7 +38,11 @@ type Refusal = Booking['responses'][400]['content']['application/json'];
 export async function book(body: BookingBody, token: string): Promise<Booked | Refusal> {
   const response = await fetch('/api/appointments', {
     method: 'POST',
-    headers: { authorization: \`Bearer \${token}\`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+    headers: {
+      authorization: \`Bearer \${token}\`,
+      'content-type': 'application/json',
+      'idempotency-key': crypto.randomUUID(),
+    },
     body: JSON.stringify(body),
   });
   return (await response.json()) as Booked | Refusal;
@@ -50,7 +54,18 @@ import type { components } from './portal-api';
 import { book, type BookingForm } from './booking-client';
 
 export async function bookRavi(token: string): Promise<string> {
-  const reply = await book({ name: 'Ravi', gender: 'male', date_of_birth: '1985-11-02', birth_time: '14:30', birth_place: 'Coimbatore', services: [1], terms_agreed: true }, token);
+  const reply = await book(
+    {
+      name: 'Ravi',
+      gender: 'male',
+      date_of_birth: '1985-11-02',
+      birth_time: '14:30',
+      birth_place: 'Coimbatore',
+      services: [1],
+      terms_agreed: true,
+    },
+    token,
+  );
   if (!reply.success) {
     const code: components['schemas']['ErrorCode'] = reply.code;
     return \`\${code}: \${reply.error} \${Object.keys(reply.fields ?? {}).join(',')}\`;
@@ -58,20 +73,29 @@ export async function bookRavi(token: string): Promise<string> {
   const appointment: components['schemas']['Appointment'] = reply.appointment;
   const cost: string = appointment.total_cost;
   const slot: string | null = appointment.scheduled_datetime;
-  const form: BookingForm = { name: 'Ravi', date_of_birth: '1985-11-02', birth_place: 'Coimbatore', services: [1], terms_agreed: true, files: ['(bytes)'] };
+  const form: BookingForm = {
+    name: 'Ravi',
+    date_of_birth: '1985-11-02',
+    birth_place: 'Coimbatore',
+    services: [1],
+    terms_agreed: true,
+    files: ['(bytes)'],
+  };
   return \`\${appointment.appointment_number} \${cost} \${slot ?? ''} \${form.name}\`;
 }
 `;
 
-/** Each line one mistake the types must catch. */
+const ravi = "name: 'Ravi', date_of_birth: '1985-11-02'";
+const coimbatore = "birth_place: 'Coimbatore'";
+/** Each line one mistake the types must catch (the test names them by line). */
 const wrongCall = `
 import { book } from './booking-client';
 
 export async function bookWrongly(token: string): Promise<unknown> {
-  await book({ name: 'Ravi', date_of_birth: '1985-11-02', birth_place: 'Coimbatore', services: ['jathagam'], terms_agreed: true }, token);
-  await book({ name: 'Ravi', date_of_birth: '1985-11-02', birth_place: 'Coimbatore', services: [1], terms_agreed: false }, token);
-  await book({ name: 'Ravi', date_of_birth: '1985-11-02', services: [1], terms_agreed: true }, token);
-  const reply = await book({ name: 'Ravi', date_of_birth: '1985-11-02', birth_place: 'Coimbatore', services: [1], terms_agreed: true }, token);
+  await book({ ${ravi}, ${coimbatore}, services: ['jathagam'], terms_agreed: true }, token);
+  await book({ ${ravi}, ${coimbatore}, services: [1], terms_agreed: false }, token);
+  await book({ ${ravi}, services: [1], terms_agreed: true }, token);
+  const reply = await book({ ${ravi}, ${coimbatore}, services: [1], terms_agreed: true }, token);
   return reply.success && reply.appointment.total;
 }
 `;
@@ -107,7 +131,7 @@ function diagnosticsOf(files: Record<string, string>): Record<string, string[]> 
   return byFile;
 }
 
-it('generates a typed client with openapi-typescript that type-checks a booking call, and refuses a wrong one', async () => {
+it('generates a typed client that type-checks a booking call', async () => {
   const document = (
     await testApp.inject({ method: 'GET', url: '/api/docs/json' })
   ).json<OpenAPI3>();
@@ -126,6 +150,7 @@ it('generates a typed client with openapi-typescript that type-checks a booking 
   expect(wrong.map((text) => Number(text.split(':')[0]))).toEqual([5, 6, 7, 9]);
   expect(wrong.join('\n')).toMatch(/'total' does not exist/);
   console.warn(
-    `openapi-typescript: ${Math.round(types.length / 1024)} KB of types; the right call 0 errors, the wrong one ${wrong.length}:\n${wrong.join('\n')}`,
+    `openapi-typescript: ${Math.round(types.length / 1024)} KB of types; the right call 0 ` +
+      `errors, the wrong one ${wrong.length}:\n${wrong.join('\n')}`,
   );
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { pageOf, pageWindow } from './page-window';
 
-/** The list 0..total-1 read through a window as a database would: in order or reversed, skipped and limited, then turned back. */
+/**
+ * The list 0..total-1 read through a window as a database would: in order or reversed, skipped and
+ * limited, then turned back.
+ */
 const read =
   (total: number) =>
   async ({ reverse, offset, limit }: { reverse: boolean; offset: number; limit: number }) => {

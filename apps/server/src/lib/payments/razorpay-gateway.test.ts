@@ -55,7 +55,7 @@ it("fetches an order's payments for reconciliation", async () => {
   ]);
 });
 
-it('refunds in paise with an idempotency key: the same key is the same refund, and never more than was captured', async () => {
+it('refunds in paise once per idempotency key, never more than was captured', async () => {
   const order = await gateway().createOrder({
     amountPaise: 59_000,
     receipt: 'AST-2611-0003',

@@ -9,7 +9,10 @@ const randomId = (prefix: string) => `${prefix}_test${randomBytes(10).toString('
 export interface TestGateway extends PaymentGateway {
   /** What the test checkout's "pay" does: a payment id and the signature Razorpay's checkout would hand over. */
   pay(orderId: string): { paymentId: string; signature: string };
-  /** Signs a webhook body the way Razorpay does (with the webhook secret), so development and tests can exercise the webhook too. */
+  /**
+   * Signs a webhook body the way Razorpay does (with the webhook secret), so development and tests
+   * can exercise the webhook too.
+   */
   signWebhook(rawBody: string): string;
 }
 

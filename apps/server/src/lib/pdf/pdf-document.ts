@@ -2,7 +2,7 @@ import type { Language } from '@portal/contracts';
 import { registerFonts, type PdfDocument } from './pdf-text';
 
 /**
- * An A4 page with the Tamil and Latin faces registered, titled, in the reader's language. PDFKit
+ * An A4 page with the Tamil and Latin fonts registered, titled, in the reader's language. PDFKit
  * is loaded with the first document, not at every start (docs/decisions/0033).
  */
 export async function newPdfDocument(

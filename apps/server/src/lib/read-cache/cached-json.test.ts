@@ -15,7 +15,7 @@ const terms = (acceptEncoding?: string) =>
     headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
   });
 
-it('sends a kept reply compressed as the client asks, the same JSON each way, compressed once', async () => {
+it('sends a cached reply compressed as the client asks, compressed once', async () => {
   const plain = await terms();
   expect(plain.headers['content-encoding']).toBeUndefined();
   expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');

@@ -13,9 +13,15 @@ export interface CachedBytes {
   /** UTF-8 bytes: a Buffer goes to the socket as it is, where a string is encoded on every write. */
   bytes: Buffer;
   compressed: Map<Encoding, Buffer>;
-  /** Where the read cache keeps it, for a reply of the read cache (replayed-replies.ts asks whether it is still kept there). */
+  /**
+   * Where the read cache keeps it, for a reply of the read cache (replayed-replies.ts asks whether
+   * it is still kept there).
+   */
   key?: ReadCacheKey;
-  /** For a page drawn from replies of the read cache: those replies (it is current while each of them is still kept). */
+  /**
+   * For a page drawn from replies of the read cache: those replies (it is current while each of
+   * them is still cached).
+   */
   sources?: readonly CachedBytes[];
 }
 

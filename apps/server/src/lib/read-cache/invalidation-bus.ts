@@ -1,6 +1,6 @@
 /**
  * How a server process tells the others that read-mostly data changed, so they drop what they
- * keep. Messages are short strings; delivery is at most once, which is why `onLost` exists.
+ * cache. Messages are short strings; delivery is at most once, which is why `onLost` exists.
  */
 export interface InvalidationBus {
   /** Sends a message to every process listening, this one included or not. */
@@ -10,7 +10,7 @@ export interface InvalidationBus {
    * missed (the connection dropped and came back): the listener then drops everything.
    */
   listen(handlers: { onMessage(message: string): void; onLost(): void }): void;
-  /** True while messages from other processes can be heard; a cache must not keep values otherwise. */
+  /** True while messages from other processes can be heard; a cache must not hold values otherwise. */
   listening(): boolean;
   close(): Promise<void>;
 }
@@ -25,5 +25,8 @@ export function createLocalBus(): InvalidationBus {
   };
 }
 
-/** The channel's name (NOTIFY channels are identifiers): one per database, so portals on two databases never hear each other. */
+/**
+ * The channel's name (NOTIFY channels are identifiers): one per database, so portals on two
+ * databases never hear each other.
+ */
 export const INVALIDATION_CHANNEL = 'portal_read_cache';

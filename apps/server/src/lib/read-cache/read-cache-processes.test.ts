@@ -88,7 +88,7 @@ describe.skipIf(!serverUrl)(
       return Number.POSITIVE_INFINITY;
     }
 
-    it("shows a price the office changed through one process in the other's replies within a second (PostgreSQL LISTEN/NOTIFY)", async () => {
+    it("shows a price changed in one process in the other's replies within a second", async () => {
       const [office, other] = await twoProcesses(() => createPostgresBus(scratch.url));
       try {
         const admin = await createAdmin(
@@ -107,7 +107,7 @@ describe.skipIf(!serverUrl)(
       }
     }, 60_000);
 
-    it('a PostgreSQL bus whose connection is cut tells the cache, connects again and hears the next change', async () => {
+    it('tells the cache when its PostgreSQL bus is cut, and hears the next change', async () => {
       const [listener, sender] = await Promise.all([
         createPostgresBus(scratch.url, { reconnectMs: 100 }),
         createPostgresBus(scratch.url),
@@ -119,7 +119,8 @@ describe.skipIf(!serverUrl)(
       await admin.connect();
       try {
         await admin.query(
-          'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database() and pid <> pg_backend_pid()',
+          'select pg_terminate_backend(pid) from pg_stat_activity where application_name = ' +
+            '$1 and datname = current_database() and pid <> pg_backend_pid()',
           [BUS_APPLICATION_NAME],
         );
         await expect.poll(() => lost, { timeout: 2_000 }).toBeGreaterThanOrEqual(1);

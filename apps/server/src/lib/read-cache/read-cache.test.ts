@@ -49,7 +49,7 @@ describe('the read cache', () => {
     expect([prices.calls(), pages.calls()]).toEqual([2, 1]);
   });
 
-  it("keeps a day's slots and a session's person five seconds at most, the catalogue until the safety net, and hears other processes drop them", async () => {
+  it('caches each topic for its own time and hears other processes drop them', async () => {
     let clock = 0;
     const hand = handBus();
     const cache = createReadCache({ bus: hand.bus, now: () => clock });
@@ -72,7 +72,7 @@ describe('the read cache', () => {
     expect(hand.published.at(-1)).toMatch(/ sessions$/);
   });
 
-  it('shares one load among requests that miss together, and keeps no failed load', async () => {
+  it('shares one load among requests that miss together, and caches no failed load', async () => {
     const cache = createReadCache();
     let calls = 0;
     let release: (value: string) => void = () => undefined;
@@ -107,7 +107,7 @@ describe('the read cache', () => {
     );
   });
 
-  it('hands a loaded, fresh value over at once; nothing while it loads, after a change, once too old, or while the bus is away', async () => {
+  it('hands over only a loaded, fresh value at once', async () => {
     let clock = 0;
     const hand = handBus();
     const cache = createReadCache({ bus: hand.bus, now: () => clock });
@@ -137,7 +137,7 @@ describe('the read cache', () => {
     expect(cache.peek('content:translations')).toBeUndefined();
   });
 
-  it("tells other processes through the bus, drops what another process's message names, and ignores its own", async () => {
+  it('tells other processes through the bus and ignores its own messages', async () => {
     const { bus, published, hear } = handBus();
     const cache = createReadCache({ bus });
     const prices = counter(['500', '650', '700']);
@@ -151,7 +151,7 @@ describe('the read cache', () => {
     expect(await cache.cached('catalog:services', prices.load)).toBe('700');
   });
 
-  it('keeps nothing while the bus is away, and starts empty when it is back', async () => {
+  it('caches nothing while the bus is away, and starts empty when it is back', async () => {
     const { bus, setUp } = handBus();
     const cache = createReadCache({ bus });
     const prices = counter(['500', '650', '700', '800']);
@@ -164,7 +164,7 @@ describe('the read cache', () => {
     expect(await cache.cached('catalog:services', prices.load)).toBe('800');
   });
 
-  it('loads a value again once it is older than the safety net, and starts again empty past the entry limit', async () => {
+  it('loads a value again past the safety net, and empties past the entry limit', async () => {
     let time = 0;
     const cache = createReadCache({ maxAgeMs: 1_000, maxEntries: 2, now: () => time });
     const prices = counter(['500', '650']);

@@ -15,7 +15,7 @@ const isReadTopic = (text: string | undefined): text is ReadTopic =>
   (readTopics as readonly (string | undefined)[]).includes(text);
 
 /**
- * A topic's values kept at most this long whatever the bus says: slots and sessions briefly,
+ * A topic's values cached at most this long whatever the bus says: slots and sessions briefly,
  * since they also change with the clock and with work no request makes (a role granted from the
  * command line, a session expiring); the rest until the safety net (docs/decisions/0032).
  */
@@ -25,16 +25,19 @@ export type ReadCacheKey = `${ReadTopic}:${string}`;
 
 export interface ReadCache {
   /**
-   * The value kept under `key` (its topic, a colon, the rest), loaded on a miss. Requests that
-   * miss together share one load; a failed load is not kept.
+   * The value cached under `key` (its topic, a colon, the rest), loaded on a miss. Requests that
+   * miss together share one load; a failed load is not cached.
    */
   cached<T>(key: ReadCacheKey, load: () => Promise<T>): Promise<T>;
   /**
-   * The value kept under `key`, at once, when it is loaded and fresh; otherwise undefined (then
-   * call `cached`). A kept reply is sent in the turn its request arrived, without a promise's wait.
+   * The value cached under `key`, at once, when it is loaded and fresh; otherwise undefined (then
+   * call `cached`). A cached reply is sent in the turn its request arrived, without a promise's wait.
    */
   peek<T>(key: ReadCacheKey): T | undefined;
-  /** Drops every value of the topic, here at once and in every other server process through the bus. Call it after the change committed. */
+  /**
+   * Drops every value of the topic, here at once and in every other server process through the bus.
+   * Call it after the change committed.
+   */
   invalidate(topic: ReadTopic): Promise<void>;
   /** Stops listening to the bus and closes it. */
   close(): Promise<void>;
@@ -48,7 +51,10 @@ export interface ReadCacheOptions {
    * message (a bus outage longer than its reconnect) cannot keep a stale price for long.
    */
   maxAgeMs?: number;
-  /** Past this many values the cache starts again empty: keys come from validated queries, so this is a guard, not an eviction policy. */
+  /**
+   * Past this many values the cache starts again empty: keys come from validated queries, so this
+   * is a guard, not an eviction policy.
+   */
   maxEntries?: number;
   now?: () => number;
   /** Told when a message could not be published (the change is made; other processes see it within maxAgeMs). */
@@ -108,7 +114,7 @@ export function createReadCache({
       const [from, topic] = message.split(' ');
       if (from !== origin && isReadTopic(topic)) drop(topic);
     },
-    // Messages may have been missed while the bus was away: nothing kept can be trusted.
+    // Messages may have been missed while the bus was away: nothing cached can be trusted.
     onLost: dropAll,
   });
 
@@ -122,7 +128,7 @@ export function createReadCache({
       if (size >= maxEntries) dropAll();
       let entries = topics.get(topic);
       if (!entries) topics.set(topic, (entries = new Map<string, Entry>()));
-      // Called in a promise so a load that throws at once is kept out like one that rejects.
+      // Called in a promise so a load that throws at once is left out of the cache like one that rejects.
       const value = Promise.resolve().then(load);
       const entry: Entry = { value, loadedAt: now() };
       entries.set(key, entry);

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 /*
  * The landing page, drawn per language, replayed before Fastify over real HTTP (inject does not
  * pass through the server's request listener): once per language cookie, and only while the
- * replies it was drawn from are kept.
+ * replies it was drawn from are cached.
  */
 
 let testApp: TestApp;
@@ -45,7 +45,7 @@ function get(
 
 const tamil = { cookie: 'theme=dark; language=tamil' };
 
-it('replays the landing page in the language of each visitor’s cookie, never one language for the other', async () => {
+it('replays the landing page in the language of each visitor’s cookie', async () => {
   const answer = vi.spyOn(testApp.app.replayedReplies, 'answer');
   const english = [await get('/'), await get('/')];
   const tamilPages = [await get('/', tamil), await get('/', tamil)];
@@ -69,7 +69,7 @@ it('replays the landing page in the language of each visitor’s cookie, never o
   );
 });
 
-it('leaves a browser’s revalidation to Fastify (a 304), and draws the page again after the office’s change', async () => {
+it('leaves revalidation to Fastify and draws the page again after a change', async () => {
   const before = await get('/');
   expect((await get('/', { 'if-none-match': String(before.headers.etag) })).status).toBe(304);
 

@@ -69,7 +69,7 @@ const price = (answer: Answer) =>
     .parse(JSON.parse(String(answer.body)))
     .services.find((service) => service.id === 1)?.price;
 
-it('answers the second call of an address with the first one’s headers and bytes, a request id of its own and its own log line', async () => {
+it('replays the first reply to the second call, with its own request id', async () => {
   const answer = vi.spyOn(testApp.app.replayedReplies, 'answer');
   const first = await get(servicesPath);
   const second = await get(servicesPath);
@@ -108,7 +108,7 @@ it('keeps a well-formed request id the caller gave', async () => {
   expect(answer.headers['x-request-id']).toBe('proxy-id-12345678');
 });
 
-it('replays each encoding as it was sent: brotli to a client that takes it, plain bytes to one that does not', async () => {
+it('replays each encoding as it was sent', async () => {
   const brotli = { 'accept-encoding': 'gzip, br' };
   const first = await get('/api/settings/ui?language=tamil', brotli);
   const second = await get('/api/settings/ui?language=tamil', brotli);
@@ -120,7 +120,7 @@ it('replays each encoding as it was sent: brotli to a client that takes it, plai
   expect(brotliDecompressSync(second.body).equals(plain.body)).toBe(true);
 });
 
-it('shows the office’s change at the next call: the replay stops with the kept bytes it came from', async () => {
+it('shows the office’s change at the next call', async () => {
   await get(servicesPath);
   expect(price(await get(servicesPath))).toBe('500.00');
   const catalog = await testApp.inject({
@@ -148,7 +148,7 @@ it('shows the office’s change at the next call: the replay stops with the kept
 it('never replays a signed-in call, a HEAD, or a call that carries a body', async () => {
   const answer = vi.spyOn(testApp.app.replayedReplies, 'answer');
   const signedIn = { authorization: `Bearer ${customer}` };
-  // A day's slots are kept bytes of the read cache too, behind the session check.
+  // A day's slots are cached bytes of the read cache too, behind the session check.
   const slots = `/api/slots/available?date=${nextWeekday(2)}`;
   expect((await get(slots, signedIn)).status).toBe(200);
   expect((await get(slots, signedIn)).status).toBe(200);

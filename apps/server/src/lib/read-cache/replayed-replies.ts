@@ -30,7 +30,10 @@ declare module 'fastify' {
 /** Past this many addresses the table starts again empty: unknown query parameters could otherwise make it grow. */
 const MAX_ADDRESSES = 1_000;
 
-/** Whether kept bytes say what they are current for: where the read cache keeps them, or the read cache's replies they were drawn from. */
+/**
+ * Whether cached bytes say what they are current for: where the read cache keeps them, or the read
+ * cache's replies they were drawn from.
+ */
 const saysWhenCurrent = (cached: CachedBytes | null): cached is CachedBytes =>
   cached !== null && (cached.key !== undefined || (cached.sources?.length ?? 0) > 0);
 

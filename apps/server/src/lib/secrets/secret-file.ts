@@ -18,12 +18,15 @@ function readSecret(path: string): string | null {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw new SecretFileError(
-      `Cannot read the server's secret in ${path}: ${(error as Error).message}. Set AUTH_SECRET, or let the server read that file.`,
+      `Cannot read the server's secret in ${path}: ${(error as Error).message}. Set ` +
+        `AUTH_SECRET, or let the server read that file.`,
     );
   }
   if (text.length < MIN_LENGTH) {
     throw new SecretFileError(
-      `The server's secret in ${path} is shorter than ${MIN_LENGTH} characters. Delete the file to make a new one (sign-in codes, captchas and test checkouts under way become invalid), or set AUTH_SECRET.`,
+      `The server's secret in ${path} is shorter than ${MIN_LENGTH} characters. Delete the ` +
+        `file to make a new one (sign-in codes, captchas and test checkouts under way become ` +
+        `invalid), or set AUTH_SECRET.`,
     );
   }
   return text;
@@ -64,7 +67,8 @@ export function keptSecret(dataDir: string): { secret: string; path: string; cre
   } catch (error) {
     if (error instanceof SecretFileError) throw error;
     throw new SecretFileError(
-      `Cannot keep the server's secret in ${path}: ${(error as Error).message}. Set AUTH_SECRET, or make DATA_DIR (${folder}) writable.`,
+      `Cannot keep the server's secret in ${path}: ${(error as Error).message}. Set ` +
+        `AUTH_SECRET, or make DATA_DIR (${folder}) writable.`,
     );
   }
 }

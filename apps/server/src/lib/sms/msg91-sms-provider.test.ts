@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-it('posts the code to /api/v5/otp with the template, the number without its plus and the authkey', async () => {
+it('posts the code to /api/v5/otp with the template and the authkey', async () => {
   const provider = createMsg91SmsProvider({ authKey: 'good-key', templateId: 'tmpl-1', baseUrl });
   await provider.sendCode('+919876543210', '042424', 'tamil');
   const request = received.at(-1)!;

@@ -18,7 +18,7 @@ function fakeDisk(freeBytes: number) {
   return { disk, statFolder };
 }
 
-it('looks at the disks at most every few seconds for the readiness check, and sees space return with no restart', async () => {
+it('looks at the disks every few seconds and sees space return', async () => {
   const { disk, statFolder } = fakeDisk(100 * MB);
   let clock = 0;
   const watch = createStorageWatch({
@@ -38,11 +38,11 @@ it('looks at the disks at most every few seconds for the readiness check, and se
   expect(await watch.state()).toBe('ok');
   // 55 readiness checks over 5 seconds: two looks.
   expect(disk.looks).toEqual(['/data', '/data']);
-  // eslint-disable-next-line no-console -- the figure the issue asks each test to print
+  // eslint-disable-next-line no-console -- each of these tests prints the figure it measured
   console.log(`55 readiness checks over 5 s: ${disk.looks.length} statfs calls`);
 });
 
-it('an upload is refused without room for what it may take plus the reserve; a refusal or a failed write makes the state full until a later look finds room', async () => {
+it('refuses an upload without room for it and the reserve', async () => {
   const { disk, statFolder } = fakeDisk(260 * MB);
   let clock = 0;
   const watch = createStorageWatch({
@@ -65,13 +65,13 @@ it('an upload is refused without room for what it may take plus the reserve; a r
   expect(await watch.state()).toBe('full');
   clock += 5_000;
   expect(await watch.state()).toBe('ok');
-  // eslint-disable-next-line no-console -- the figure the issue asks each test to print
+  // eslint-disable-next-line no-console -- each of these tests prints the figure it measured
   console.log(
     `260 MB free, 256 MB reserve: a 10 MB upload refused, a 1 MB one taken; after ENOSPC full until the look 5 s later`,
   );
 });
 
-it('reads a folder not made yet through its nearest parent (the blob folder is made on the first upload)', async () => {
+it('reads a folder not made yet through its nearest parent', async () => {
   const parent = mkdtempSync(join(tmpdir(), 'portal-storage-watch-'));
   try {
     const watch = createStorageWatch({
@@ -89,7 +89,7 @@ it('reads a folder not made yet through its nearest parent (the blob folder is m
   }
 });
 
-it('a database write that failed for space is disk_full: SQLSTATE 53100 from PostgreSQL, wrapped by PGlite, or ENOSPC; other failures are not', () => {
+it('reads a database write that failed for space as disk_full', () => {
   const cases = [
     [
       { code: '53100', message: 'could not extend file "base/5/16384": No space left on device' },
@@ -109,8 +109,9 @@ it('a database write that failed for space is disk_full: SQLSTATE 53100 from Pos
     [new Error('Connection terminated unexpectedly'), false],
   ] as const;
   for (const [error, full] of cases) expect(isDiskFull(error), JSON.stringify(error)).toBe(full);
-  // eslint-disable-next-line no-console -- the figure the issue asks each test to print
+  // eslint-disable-next-line no-console -- each of these tests prints the figure it measured
   console.log(
-    `isDiskFull: ${cases.filter(([error]) => isDiskFull(error)).length} of ${cases.length} failures read as a full disk`,
+    `isDiskFull: ${cases.filter(([error]) => isDiskFull(error)).length} of ${cases.length} ` +
+      `failures read as a full disk`,
   );
 });

@@ -3,7 +3,10 @@ import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, onRequestHookHandler } from 'fastify';
 
-/** What slow and idle connections may hold (issue 30; HEADERS_TIMEOUT_SECONDS and the settings beside it). */
+/**
+ * What slow and idle connections may hold, so that they cannot exhaust the server
+ * (HEADERS_TIMEOUT_SECONDS and the settings beside it).
+ */
 export interface ConnectionLimits {
   /** A request's headers must all arrive within this time, or the connection is answered 408 and closed. */
   headersTimeoutMs: number;
@@ -11,7 +14,10 @@ export interface ConnectionLimits {
   bodyIdleTimeoutMs: number;
   /** A kept-alive connection with no request closes after this. */
   keepAliveTimeoutMs: number;
-  /** Open connections one address may hold (only without a proxy in front: behind one, every visitor has its address). */
+  /**
+   * Open connections one address may hold (only without a proxy in front: behind one, every visitor
+   * has its address).
+   */
   maxPerAddress: number;
 }
 

@@ -43,7 +43,7 @@ function open(port: number, localAddress: string, first: string): Promise<Opened
   });
 }
 
-// Issue 30, part 2: slow and idle connections cannot exhaust the server.
+// Slow and idle connections cannot exhaust the server.
 describe('slow and idle connections', () => {
   let testApp: TestApp;
   let port = 0;
@@ -57,7 +57,7 @@ describe('slow and idle connections', () => {
   });
   afterAll(() => testApp.close());
 
-  it('closes 2,000 slow-header connections from many addresses within the header time, and answers a visitor throughout', async () => {
+  it('closes 2,000 slow-header connections and answers a visitor throughout', async () => {
     const slow: Opened[] = [];
     // 50 addresses of 127.0.0.0/8, 40 connections each (below the 64 an address may hold).
     for (let index = 0; index < 2_000; index += 1) {
@@ -95,7 +95,9 @@ describe('slow and idle connections', () => {
     expect(latest).toBeLessThan(limits.headersTimeoutMs + 3_000);
     expect(slow[0]!.received()).toMatch(/^HTTP\/1\.1 408/);
     console.warn(
-      `2,000 slow-header connections from 50 addresses: all closed, the last ${latest} ms after it opened (header time ${limits.headersTimeoutMs} ms); ${visits.length} of ${visits.length} visitor requests answered 200 meanwhile`,
+      `2,000 slow-header connections from 50 addresses: all closed, the last ${latest} ms ` +
+        `after it opened (header time ${limits.headersTimeoutMs} ms); ${visits.length} of ` +
+        `${visits.length} visitor requests answered 200 meanwhile`,
     );
   }, 60_000);
 
@@ -117,11 +119,12 @@ describe('slow and idle connections', () => {
     await expect.poll(() => again.received()).toMatch(/^HTTP\/1\.1 200/);
   });
 
-  it('closes a request body that stalls longer than the body time, and a kept-alive connection left idle', async () => {
+  it('closes a stalled request body and a kept-alive connection left idle', async () => {
     const stalled = await open(
       port,
       '127.0.3.1',
-      'POST /api/auth/send-otp HTTP/1.1\r\nHost: portal\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"phone_',
+      'POST /api/auth/send-otp HTTP/1.1\r\nHost: portal\r\nContent-Type: ' +
+        'application/json\r\nContent-Length: 100\r\n\r\n{"phone_',
     );
     const idle = await open(port, '127.0.3.2', 'GET /healthz HTTP/1.1\r\nHost: portal\r\n\r\n');
     await expect
@@ -135,15 +138,18 @@ describe('slow and idle connections', () => {
     expect(idle.closedAfterMs()!).toBeGreaterThanOrEqual(limits.keepAliveTimeoutMs - 100);
   });
 
-  it('holds one customer to a few uploads at once: the one beyond is answered 429 UPLOADS_IN_PROGRESS in their language', async () => {
+  it('holds one customer to a few uploads at once', async () => {
     const token = await createCustomer(testApp, '+919845000001');
     const boundary = 'portal-test-boundary';
     const start = (language: string) =>
       open(
         port,
         '127.0.4.1',
-        `POST /api/appointments HTTP/1.1\r\nHost: portal\r\nAuthorization: Bearer ${token}\r\nAccept-Language: ${language}\r\n` +
-          `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 5000000\r\n\r\n--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nRavi\r\n`,
+        `POST /api/appointments HTTP/1.1\r\nHost: portal\r\nAuthorization: Bearer ` +
+          `${token}\r\nAccept-Language: ${language}\r\n` +
+          `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ` +
+          `5000000\r\n\r\n--${boundary}\r\nContent-Disposition: form-data; ` +
+          `name="name"\r\n\r\nRavi\r\n`,
       );
     const uploads = [await start('en'), await start('en')];
     await sleep(300);
