@@ -3,14 +3,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { BUILD_LANGUAGES, fakeWebBuild, starterPage } from '../test/fake-web-build';
 
-/** What a frame carries inline: its styles and its starter (apps/web/prerender.mjs). */
+/** What a shell carries inline: its styles and its starter (apps/web/prerender.mjs). */
 const INLINE_STYLE = 'body{margin:0}.app-shell{padding:1rem}';
 const INLINE_STARTER = 'document.documentElement.dataset.started = "yes";';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
 /**
- * A web build with customer pages' frames, as apps/web/prerender.mjs writes them (which the
- * end-to-end tests run for real): shells.json names each route's frame, one file per language.
+ * A web build with customer pages' shells, as apps/web/prerender.mjs writes them (which the
+ * end-to-end tests run for real): shells.json names each route's shell, one file per language.
  */
 function buildWithShells(): string {
   const titles = {
@@ -60,7 +60,7 @@ it("answers a customer's page with its shell in the cookie's language", async ()
   const tamil = await visit('/booking', { cookie: 'language=tamil' });
   expect(tamil.body).toContain('<html lang="ta">');
   expect(tamil.body).toContain('<h1>ஆலோசனைக்கு முன்பதிவு செய்யுங்கள்</h1>');
-  // A route with a parameter has one frame for every value; the browser keeps it only while it is current.
+  // A route with a parameter has one shell for every value; the browser keeps it only while it is current.
   const payment = await visit('/payment/42', { cookie: 'language=tamil' });
   expect(payment.body).toContain('data-shell="/payment/:appointmentId"');
   expect(payment.headers['cache-control']).toBe('no-cache');

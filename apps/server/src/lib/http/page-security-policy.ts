@@ -31,7 +31,7 @@ export const pageDirectives = {
 
 /**
  * The pages' policy admitting, besides, the inline scripts and styles of one page by their
- * SHA-256 (a page's frame carries its styles and its starter inline: modules/web-pages/route-shells.ts).
+ * SHA-256 (a page's shell carries its styles and its starter inline: modules/web-pages/route-shells.ts).
  */
 export function pageContentSecurityPolicy({
   scriptHashes = [],

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 /**
- * Text in Tamil and English for pdfkit. The faces are Noto Sans Tamil from @fontsource, whose
+ * Text in Tamil and English for pdfkit. The fonts are Noto Sans Tamil from @fontsource, whose
  * files each cover one part of Unicode (Tamil; Latin; Latin Extended, which holds ₹), so a line
- * is drawn as runs, each in the face that has its letters. A Tamil word is one run, so fontkit
+ * is drawn as runs, each in the font that has its letters. A Tamil word is one run, so fontkit
  * shapes it whole (vowel signs before the consonant, conjuncts with the pulli). WOFF, not WOFF2:
  * fontkit cannot subset the WOFF2 files' composite glyphs for embedding.
  */
@@ -35,7 +35,7 @@ function fonts(): Record<`${FontName}-${Weight}`, Buffer> {
 /** The parts of PDFKit.PDFDocument these helpers use. */
 export type PdfDocument = PDFKit.PDFDocument;
 
-/** Registers the faces with a new document (pdfkit embeds only the glyphs used). */
+/** Registers the fonts with a new document (pdfkit embeds only the glyphs used). */
 export function registerFonts(doc: PdfDocument): void {
   for (const [name, bytes] of Object.entries(fonts())) doc.registerFont(name, bytes);
 }
@@ -74,7 +74,7 @@ export interface Run {
   text: string;
 }
 
-/** Splits text into runs of one face each; joining characters stay with the Tamil around them. */
+/** Splits text into runs of one font each; joining characters stay with the Tamil around them. */
 export function runsOf(text: string): Run[] {
   const runs: Run[] = [];
   for (const character of text) {

@@ -8,14 +8,14 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export type Encoding = 'br' | 'gzip';
 
-/** A reply kept as sent: its bytes and, made on first demand, their compressed forms. */
+/** A reply cached as sent: its bytes and, made on first demand, their compressed forms. */
 export interface CachedBytes {
   /** UTF-8 bytes: a Buffer goes to the socket as it is, where a string is encoded on every write. */
   bytes: Buffer;
   compressed: Map<Encoding, Buffer>;
   /**
    * Where the read cache keeps it, for a reply of the read cache (replayed-replies.ts asks whether
-   * it is still kept there).
+   * it is still cached there).
    */
   key?: ReadCacheKey;
   /**
@@ -34,7 +34,7 @@ export const cachedBytes = (bytes: Buffer, key?: ReadCacheKey): CachedBytes => (
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * How kept bytes go to a client that sends this Accept-Encoding: brotli (quality 4, as
+ * How cached bytes go to a client that sends this Accept-Encoding: brotli (quality 4, as
  * @fastify/compress) when it takes it, else gzip; null for neither, and for bytes under the threshold.
  */
 export function encodingFor(
@@ -68,16 +68,16 @@ function compress(text: Buffer, encoding: Encoding): Buffer {
     : gzipSync(text);
 }
 
-/** A kept reply: at once when it is kept (nearly every call), else its load. */
+/** A cached reply: at once when it is cached (nearly every call), else its load. */
 export type CachedOrLoading = CachedBytes | Promise<CachedBytes>;
 
 /**
- * A reply kept as the bytes it is sent as: checked against its reply schema and serialised once
+ * A reply cached as the bytes it is sent as: checked against its reply schema and serialised once
  * per change, exactly as the route's own serialiser would (zod encode, JSON.stringify), and
  * compressed once per encoding, rather than on every request. Fastify sends a Buffer as it is
- * (under the content type set here). A route that sends kept bytes says `compress: false`:
+ * (under the content type set here). A route that sends cached bytes says `compress: false`:
  * @fastify/compress would leave them alone anyway, but its two hooks on every call cost a fifth of
- * a cached call's time (decision 0037). Its handler is not async: a kept reply is sent in the
+ * a cached call's time (decision 0037). Its handler is not async: a cached reply is sent in the
  * turn its request arrived (decision 0040).
  */
 export function sendCachedJson<Schema extends z.ZodType>(
@@ -92,7 +92,7 @@ export function sendCachedJson<Schema extends z.ZodType>(
 }
 
 /**
- * The kept bytes of a reply, loaded on a miss: the same object, until the office's next change,
+ * The cached bytes of a reply, loaded on a miss: the same object, until the office's next change,
  * for every caller (a route, and a page the server draws with the same answer in it).
  */
 export function cachedJson<Schema extends z.ZodType>(
@@ -110,7 +110,7 @@ export function cachedJson<Schema extends z.ZodType>(
 }
 
 /**
- * Sends kept bytes as the client takes them: compressed once per encoding (above the threshold),
+ * Sends cached bytes as the client takes them: compressed once per encoding (above the threshold),
  * then reused. A handler that is not async may return what this returns: nothing once the reply
  * is sent, or the promise of sending it.
  */
@@ -134,7 +134,7 @@ export function sendCachedBytes(
   reply.send(cachedBody(cached, encoding));
 }
 
-/** Kept bytes as they go in an encoding: compressed the first time, then the same bytes; as they are for none. */
+/** Cached bytes as they go in an encoding: compressed the first time, then the same bytes; as they are for none. */
 export function cachedBody(cached: CachedBytes, encoding: Encoding | null): Buffer {
   if (!encoding) return cached.bytes;
   let body = cached.compressed.get(encoding);

@@ -3,11 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cachedBytes, sendCachedBytes, type CachedBytes } from './cached-json';
 import type { ReadCacheKey } from './read-cache';
 
-/** A page of the web app kept in memory with its validator: made once, not on every visit. */
+/** A page of the web app cached in memory with its validator: made once, not on every visit. */
 export type CachedPage = CachedBytes & { etag: string };
 
 /**
- * A page kept with its validator. `origin` says what it is current for, when it is (a page kept in
+ * A page cached with its validator. `origin` says what it is current for, when it is (a page cached in
  * the read cache under `key`, or one drawn from the read cache's `sources`): only such a page may be
  * replayed before Fastify (replayed-replies.ts).
  */

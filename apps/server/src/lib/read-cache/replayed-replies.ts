@@ -22,7 +22,7 @@ declare module 'fastify' {
     replayable?: boolean | 'per-language-cookie';
   }
   interface FastifyReply {
-    /** The kept bytes this reply sent (sendCachedBytes). */
+    /** The cached bytes this reply sent (sendCachedBytes). */
     cachedReply: CachedBytes | null;
   }
 }
@@ -37,7 +37,7 @@ const MAX_ADDRESSES = 1_000;
 const saysWhenCurrent = (cached: CachedBytes | null): cached is CachedBytes =>
   cached !== null && (cached.key !== undefined || (cached.sources?.length ?? 0) > 0);
 
-/** Whether kept bytes are still what the read cache holds (or were drawn from replies it still holds). */
+/** Whether cached bytes are still what the read cache holds (or were drawn from replies it still holds). */
 function stillCached(cache: ReadCache, cached: CachedBytes): boolean {
   if (cached.key !== undefined) return cache.peek(cached.key) === cached;
   return (
@@ -59,7 +59,7 @@ interface Recorded {
 }
 
 interface Address {
-  /** The kept bytes the replies came from (current while the read cache holds them or what they were drawn from). */
+  /** The cached bytes the replies came from (current while the read cache holds them or what they were drawn from). */
   cached: CachedBytes;
   /** The route's pattern, for the metrics. */
   route: string | undefined;
@@ -75,11 +75,11 @@ export interface ReplayedReplies {
  * Answers to read-mostly calls, replayed before Fastify (decision 0043). The first GET of an
  * address on a `replayable` route goes through Fastify as any call, with every hook; the reply it
  * sent (status 200, its headers, its body for the client's encoding) is recorded beside the read
- * cache's kept bytes it came from. The next GET of that very address, with the same encoding, is
+ * cache's cached bytes it came from. The next GET of that very address, with the same encoding, is
  * answered with those headers and bytes, a request id of its own, its log line and its count in
  * the metrics, without
  * routing, hooks or validation: they gave this answer for this address and give it again until
- * the kept bytes change. When the office changes something, the read cache drops the bytes (here
+ * the cached bytes change. When the office changes something, the read cache drops the bytes (here
  * and in every other process), the recorded reply no longer matches them, and the call goes
  * through Fastify again.
  */
