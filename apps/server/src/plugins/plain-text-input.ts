@@ -57,7 +57,7 @@ export function controlCharacterPath(value: unknown): string | null {
 }
 
 const refusal = (problem: Problem) =>
-  new AppError('VALIDATION_FAILED', { [problem.path]: problem.key });
+  new AppError('VALIDATION_FAILED', { fields: { [problem.path]: problem.key } });
 const nestedTooDeeply = () => refusal({ path: 'request', key: 'validation.nesting_depth' });
 
 /**

@@ -78,23 +78,39 @@ const statusByCode: Record<ErrorCode, number> = {
   SAVED_PEOPLE_LIMIT: 409,
 };
 
+/** What a refusal says beyond its code. */
+export interface AppErrorDetails {
+  /** Per field of the request, the message key of what is wrong with it. */
+  fields?: Record<string, string>;
+  /**
+   * For RATE_LIMITED and the other refusals to wait: when the caller may try again (the
+   * Retry-After header).
+   */
+  retryAfterSeconds?: number;
+  /** More of the reply, for a refusal that lists what stands in the way (DAY_HAS_CONSULTATIONS). */
+  extra?: Pick<ErrorReply, 'consultations'>;
+}
+
 /**
  * A failure the business rules expect. The error plugin turns it into the envelope, with the
- * message of its code in the request's language.
+ * message of its code in the request's language. `new AppError(code, { fields })`: the details
+ * are named, never positional.
  */
 export class AppError extends Error {
   readonly statusCode: number;
+  readonly fields?: Record<string, string>;
+  readonly retryAfterSeconds?: number;
+  readonly extra?: Pick<ErrorReply, 'consultations'>;
 
   constructor(
     readonly code: ErrorCode,
-    readonly fields?: Record<string, string>,
-    /** For RATE_LIMITED and the other refusals to wait: when the caller may try again (the Retry-After header). */
-    readonly retryAfterSeconds?: number,
-    /** More of the reply, for a refusal that lists what stands in the way (DAY_HAS_CONSULTATIONS). */
-    readonly extra?: Pick<ErrorReply, 'consultations'>,
+    { fields, retryAfterSeconds, extra }: AppErrorDetails = {},
   ) {
     super(code);
     this.name = 'AppError';
     this.statusCode = statusByCode[code];
+    this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
+    this.extra = extra;
   }
 }

@@ -13,9 +13,9 @@ export function multipartRefusal(error: unknown, fileField: string): AppError {
     return new AppError('STORAGE_FULL');
   const code = (error as { code?: string } | null)?.code;
   if (code === 'FST_FILES_LIMIT')
-    return new AppError('TOO_MANY_FILES', { [fileField]: 'validation.files_max' });
+    return new AppError('TOO_MANY_FILES', { fields: { [fileField]: 'validation.files_max' } });
   if (code === 'FST_REQ_FILE_TOO_LARGE')
-    return new AppError('FILE_TOO_LARGE', { [fileField]: 'validation.file_size' });
+    return new AppError('FILE_TOO_LARGE', { fields: { [fileField]: 'validation.file_size' } });
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
     return new AppError('PAYLOAD_TOO_LARGE');
   return new AppError('VALIDATION_FAILED');

@@ -81,7 +81,9 @@ function consultationModeFor(
   const mode = asked ?? offered[0];
   if (!mode || !offered.includes(mode))
     throw new AppError('VALIDATION_FAILED', {
-      consultation_mode: 'validation.consultation_mode_offered',
+      fields: {
+        consultation_mode: 'validation.consultation_mode_offered',
+      },
     });
   return mode;
 }
@@ -131,13 +133,15 @@ export function createAppointmentsService(db: Database, now: () => Date = () => 
       bookable.map((service) => ({ id: service.id, key: service.key, name: service.nameEnglish })),
     );
     const parsed = bookingRequestSchema(rules).safeParse(fields);
-    if (!parsed.success) throw new AppError('VALIDATION_FAILED', bookingProblems(parsed.error));
+    if (!parsed.success)
+      throw new AppError('VALIDATION_FAILED', { fields: bookingProblems(parsed.error) });
     const booking = parsed.data;
     const chosen = bookable.filter((service) => booking.services.includes(service.id));
     const quote = await catalog.quoteServices(booking.country_id, chosen);
-    if (!quote) throw new AppError('VALIDATION_FAILED', { country_id: 'validation.country_id' });
+    if (!quote)
+      throw new AppError('VALIDATION_FAILED', { fields: { country_id: 'validation.country_id' } });
     if (chosen.length !== booking.services.length)
-      throw new AppError('VALIDATION_FAILED', { services: 'validation.service_code' });
+      throw new AppError('VALIDATION_FAILED', { fields: { services: 'validation.service_code' } });
     return {
       booking,
       quote,

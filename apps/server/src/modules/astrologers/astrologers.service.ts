@@ -81,7 +81,7 @@ export function createAstrologersService(db: Database, readCache: Pick<ReadCache
     if (input.mobile_number !== null) {
       mobileNumber = normalisePhoneNumber(input.mobile_number);
       if (mobileNumber === null)
-        throw new AppError('VALIDATION_FAILED', { mobile_number: 'validation.phone' });
+        throw new AppError('VALIDATION_FAILED', { fields: { mobile_number: 'validation.phone' } });
     }
     return {
       nameEnglish: input.name_english,
@@ -116,7 +116,7 @@ export function createAstrologersService(db: Database, readCache: Pick<ReadCache
     const known = new Set(await txRepo.existingServiceIds(serviceIds));
     if (serviceIds.some((id) => !known.has(id)))
       fields.service_ids = 'validation.astrologer_services';
-    if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', fields);
+    if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
   }
 
   /**
@@ -129,7 +129,9 @@ export function createAstrologersService(db: Database, readCache: Pick<ReadCache
       result = await change();
     } catch (error) {
       if (isUniqueViolation(error))
-        throw new AppError('VALIDATION_FAILED', { mobile_number: 'validation.mobile_taken' });
+        throw new AppError('VALIDATION_FAILED', {
+          fields: { mobile_number: 'validation.mobile_taken' },
+        });
       throw error;
     }
     await readCache.invalidate('catalog');

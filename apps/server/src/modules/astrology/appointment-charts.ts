@@ -228,7 +228,9 @@ export async function appointmentJathagamPdf(
   if (person === 'prasanam') {
     if (!prasanam) throw new AppError('NOT_FOUND');
     if (!prasanam.chart)
-      throw new AppError('CHART_UNAVAILABLE', { chart: 'validation.chart_no_question_time' });
+      throw new AppError('CHART_UNAVAILABLE', {
+        fields: { chart: 'validation.chart_no_question_time' },
+      });
     const pdf = await renderJathagamSheet({
       kind: 'prasanam',
       name: appointment.name,
@@ -244,7 +246,8 @@ export async function appointmentJathagamPdf(
   if (groom && !appointment.bridegroom_name) throw new AppError('NOT_FOUND');
   const birth = personBirthOf(appointment, person);
   const { chart, problem } = castFor(birth, (input) => astrology.chart(input, language, node));
-  if (!chart) throw new AppError('CHART_UNAVAILABLE', { chart: `validation.chart_${problem}` });
+  if (!chart)
+    throw new AppError('CHART_UNAVAILABLE', { fields: { chart: `validation.chart_${problem}` } });
   // A marriage booking's sheet, of either person, ends with the couple's porutham.
   const both = appointment.bridegroom_name
     ? appointmentCharts(astrology, appointment, language, node)

@@ -24,6 +24,7 @@ export async function countAstrologyCall(
 ): Promise<void> {
   for (const { limit, windowMs } of kind === 'places' ? PLACE_SEARCH_LIMITS : ASTROLOGY_LIMITS) {
     const { count, resetInMs } = await counters.increment(`${kind}:${ip}:${windowMs}`, windowMs);
-    if (count > limit) throw new AppError('RATE_LIMITED', undefined, Math.ceil(resetInMs / 1000));
+    if (count > limit)
+      throw new AppError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(resetInMs / 1000) });
   }
 }

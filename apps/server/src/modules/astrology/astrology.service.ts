@@ -39,7 +39,7 @@ function placeOf(birth: Birth, language: 'english' | 'tamil'): CastPlace {
   if (birth.latitude !== undefined && birth.longitude !== undefined) {
     const zone = birth.time_zone ?? timeZoneAt(birth.latitude, birth.longitude);
     if (!zone || !isZone(zone))
-      throw new AppError('VALIDATION_FAILED', { time_zone: 'validation.invalid' });
+      throw new AppError('VALIDATION_FAILED', { fields: { time_zone: 'validation.invalid' } });
     found = placeAt(birth.latitude, birth.longitude);
     return {
       name: birth.birth_place ?? (found ? nameIn(found, language) : null),
@@ -49,7 +49,10 @@ function placeOf(birth: Birth, language: 'english' | 'tamil'): CastPlace {
     };
   }
   found = findPlace(birth.birth_place ?? '');
-  if (!found) throw new AppError('VALIDATION_FAILED', { birth_place: 'validation.place_unknown' });
+  if (!found)
+    throw new AppError('VALIDATION_FAILED', {
+      fields: { birth_place: 'validation.place_unknown' },
+    });
   return {
     name: nameIn(found, language),
     latitude: found.latitude,
@@ -224,7 +227,9 @@ export function createAstrologyService({ now = () => new Date() }: { now?: () =>
         possiblePlacements(star);
       } catch (error) {
         if (error instanceof RangeError)
-          throw new AppError('VALIDATION_FAILED', { [`${role}.rasi`]: 'validation.star_rasi' });
+          throw new AppError('VALIDATION_FAILED', {
+            fields: { [`${role}.rasi`]: 'validation.star_rasi' },
+          });
         throw error;
       }
       return star;
@@ -238,7 +243,9 @@ export function createAstrologyService({ now = () => new Date() }: { now?: () =>
    */
   function starOfChart(chart: Chart): PersonStar {
     if (chart.moon.nakshatra_range.length > 1)
-      throw new AppError('VALIDATION_FAILED', { birth_time_period: 'validation.star_uncertain' });
+      throw new AppError('VALIDATION_FAILED', {
+        fields: { birth_time_period: 'validation.star_uncertain' },
+      });
     return {
       nakshatra: chart.moon.nakshatra,
       pada: chart.birth.time_known ? chart.moon.pada : null,
@@ -255,7 +262,7 @@ export function createAstrologyService({ now = () => new Date() }: { now?: () =>
       return cast();
     } catch (error) {
       if (error instanceof RangeError)
-        throw new AppError('VALIDATION_FAILED', { birth_time: 'validation.invalid' });
+        throw new AppError('VALIDATION_FAILED', { fields: { birth_time: 'validation.invalid' } });
       throw error;
     }
   }

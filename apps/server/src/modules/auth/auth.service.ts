@@ -77,13 +77,15 @@ export function createAuthService({
   async function enforce(limits: readonly { limit: number; windowMs: number }[], key: string) {
     for (const { limit, windowMs } of limits) {
       const { count, resetInMs } = await counters.increment(`${key}:${windowMs}`, windowMs);
-      if (count > limit) throw new AppError('RATE_LIMITED', undefined, Math.ceil(resetInMs / 1000));
+      if (count > limit)
+        throw new AppError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(resetInMs / 1000) });
     }
   }
 
   function normalise(phoneNumber: string): string {
     const mobileNumber = normalisePhoneNumber(phoneNumber);
-    if (!mobileNumber) throw new AppError('PHONE_INVALID', { phone_number: 'validation.phone' });
+    if (!mobileNumber)
+      throw new AppError('PHONE_INVALID', { fields: { phone_number: 'validation.phone' } });
     return mobileNumber;
   }
 

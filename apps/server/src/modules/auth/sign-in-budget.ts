@@ -60,11 +60,9 @@ export function createSignInBudget({
       const { count } = await counters.increment(`send:all:${hour}`, HOUR_MS);
       if (count <= codesPerHour) return;
       await tellOffice(hour);
-      throw new AppError(
-        'SIGN_IN_PAUSED',
-        undefined,
-        Math.max(1, Math.ceil(((hour + 1) * HOUR_MS - time) / 1000)),
-      );
+      throw new AppError('SIGN_IN_PAUSED', {
+        retryAfterSeconds: Math.max(1, Math.ceil(((hour + 1) * HOUR_MS - time) / 1000)),
+      });
     },
   };
 }

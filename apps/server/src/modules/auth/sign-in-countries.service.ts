@@ -61,7 +61,9 @@ export function createSignInCountriesService(
       const countries = update.countries === null ? null : [...new Set(update.countries)];
       const wrong = countries?.findIndex((code) => !isPhoneCountryCode(code)) ?? -1;
       if (wrong >= 0)
-        throw new AppError('VALIDATION_FAILED', { [`countries.${wrong}`]: 'validation.invalid' });
+        throw new AppError('VALIDATION_FAILED', {
+          fields: { [`countries.${wrong}`]: 'validation.invalid' },
+        });
       const settings = await auditedChange(
         db,
         {

@@ -53,7 +53,9 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || !keyPattern.test(value))
     throw new AppError('VALIDATION_FAILED', {
-      [IDEMPOTENCY_KEY_HEADER]: 'validation.idempotency_key',
+      fields: {
+        [IDEMPOTENCY_KEY_HEADER]: 'validation.idempotency_key',
+      },
     });
   return value;
 }
@@ -119,7 +121,8 @@ export function createIdempotency(db: Database, options: IdempotencyOptions = {}
         const held = await repo.find(id);
         if (!held) {
           // Given back a moment ago: claim it again.
-          if (Date.now() >= giveUpAt) throw new AppError('IDEMPOTENCY_IN_PROGRESS', undefined, 1);
+          if (Date.now() >= giveUpAt)
+            throw new AppError('IDEMPOTENCY_IN_PROGRESS', { retryAfterSeconds: 1 });
           continue;
         }
         if (held.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
@@ -127,7 +130,8 @@ export function createIdempotency(db: Database, options: IdempotencyOptions = {}
           reply.code(held.statusCode).header(REPLAYED_HEADER, 'true');
           return held.responseBody as T;
         }
-        if (Date.now() >= giveUpAt) throw new AppError('IDEMPOTENCY_IN_PROGRESS', undefined, 1);
+        if (Date.now() >= giveUpAt)
+          throw new AppError('IDEMPOTENCY_IN_PROGRESS', { retryAfterSeconds: 1 });
         await sleep(pollMs);
       }
       let body: T;

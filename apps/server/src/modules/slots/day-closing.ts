@@ -150,8 +150,10 @@ export function createDayClosing(
       const consultations = await plan(day, astrologerId, language);
       if (consultations.length === 0) return;
       const refuse = () =>
-        new AppError('DAY_HAS_CONSULTATIONS', undefined, undefined, {
-          consultations: consultations.map(({ listed }) => listed),
+        new AppError('DAY_HAS_CONSULTATIONS', {
+          extra: {
+            consultations: consultations.map(({ listed }) => listed),
+          },
         });
       if (choice === undefined) throw refuse();
       if (choice === 'move' && consultations.some(({ taker }) => taker === null)) throw refuse();
@@ -174,8 +176,10 @@ export function createDayClosing(
                 row.astrologerId !== appointment.astrologerId ||
                 row.scheduledAt?.getTime() !== appointment.scheduledAt?.getTime()
               ) {
-                throw new AppError('DAY_HAS_CONSULTATIONS', undefined, undefined, {
-                  consultations: consultations.map(({ listed }) => listed),
+                throw new AppError('DAY_HAS_CONSULTATIONS', {
+                  extra: {
+                    consultations: consultations.map(({ listed }) => listed),
+                  },
                 });
               }
               await takeTurnOnDay(tx, row.scheduledAt!);

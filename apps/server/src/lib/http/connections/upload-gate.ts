@@ -30,7 +30,7 @@ export function createUploadGate(perPerson: number): preHandlerHookHandler {
     const person = personOf(request);
     const holding = held.get(person) ?? 0;
     if (holding >= perPerson)
-      return done(new AppError('UPLOADS_IN_PROGRESS', undefined, RETRY_AFTER_SECONDS));
+      return done(new AppError('UPLOADS_IN_PROGRESS', { retryAfterSeconds: RETRY_AFTER_SECONDS }));
     held.set(person, holding + 1);
     reply.raw.once('close', () => {
       const left = (held.get(person) ?? 1) - 1;

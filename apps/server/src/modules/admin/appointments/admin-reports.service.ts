@@ -19,7 +19,7 @@ const reportRules = {
   checkHead(head: Buffer) {
     if (detectUploadType(head) !== 'application/pdf') throw new AppError('REPORT_NOT_PDF');
   },
-  tooLarge: () => new AppError('FILE_TOO_LARGE', { report: 'validation.file_size' }),
+  tooLarge: () => new AppError('FILE_TOO_LARGE', { fields: { report: 'validation.file_size' } }),
 };
 
 /** The report upload's body in the API document. */
@@ -43,7 +43,7 @@ export async function readReportUpload(
   blobs: BlobStore = request.server.blobs,
 ): Promise<StoredBlob> {
   if (!request.isMultipart())
-    throw new AppError('VALIDATION_FAILED', { report: 'validation.required' });
+    throw new AppError('VALIDATION_FAILED', { fields: { report: 'validation.required' } });
   let stored: StoredBlob | null = null;
   try {
     for await (const part of request.parts()) {
@@ -56,7 +56,8 @@ export async function readReportUpload(
   } catch (error) {
     throw multipartRefusal(error, 'report');
   }
-  if (!stored) throw new AppError('VALIDATION_FAILED', { report: 'validation.required' });
+  if (!stored)
+    throw new AppError('VALIDATION_FAILED', { fields: { report: 'validation.required' } });
   return { hash: stored.hash, size: stored.size };
 }
 

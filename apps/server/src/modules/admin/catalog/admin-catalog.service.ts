@@ -137,7 +137,9 @@ export function createAdminCatalogService(db: Database, readCache: Pick<ReadCach
             const serviceIds = update.prices.map((price) => price.service_id);
             const known = new Set(await repo.existingServiceIds(serviceIds));
             if (serviceIds.some((id) => !known.has(id)))
-              throw new AppError('VALIDATION_FAILED', { prices: 'validation.service_code' });
+              throw new AppError('VALIDATION_FAILED', {
+                fields: { prices: 'validation.service_code' },
+              });
             const before = (await catalog(tx)).pricing.find(
               (pricing) => pricing.country_id === countryId,
             );
@@ -194,7 +196,9 @@ export function createAdminCatalogService(db: Database, readCache: Pick<ReadCach
             const rate = update.exchange_rate;
             if (country.code === INDIA_CODE && rate)
               throw new AppError('VALIDATION_FAILED', {
-                exchange_rate: 'validation.exchange_rate_india',
+                fields: {
+                  exchange_rate: 'validation.exchange_rate_india',
+                },
               });
             const was = exchangeRateOf(country);
             await createAdminCatalogRepo(tx).setExchangeRate(

@@ -108,7 +108,9 @@ export function createAdminContentService(db: Database, readCache: Pick<ReadCach
 
   const duplicateVideo = (error: unknown): never => {
     if (isUniqueViolation(error))
-      throw new AppError('VALIDATION_FAILED', { youtube_video_id: 'validation.duplicate' });
+      throw new AppError('VALIDATION_FAILED', {
+        fields: { youtube_video_id: 'validation.duplicate' },
+      });
     throw error;
   };
 
@@ -121,7 +123,8 @@ export function createAdminContentService(db: Database, readCache: Pick<ReadCach
         const repo = createAdminContentRepo(tx);
         const before = (await repo.page(pageType, language)) ?? null;
         const html = sanitizeContentHtml(update.html);
-        if (!html) throw new AppError('VALIDATION_FAILED', { html: 'validation.required' });
+        if (!html)
+          throw new AppError('VALIDATION_FAILED', { fields: { html: 'validation.required' } });
         await repo.savePage(pageType, language, update.title, html);
         return {
           before: before && { title: before.title, html: before.html },

@@ -86,7 +86,9 @@ export function createAdminScheduleService(
    */
   async function checkedOwner(owner: Owner): Promise<void> {
     if (owner !== null && !(await createAstrologersRepo(db).exists(owner)))
-      throw new AppError('VALIDATION_FAILED', { astrologer_id: 'validation.astrologer' });
+      throw new AppError('VALIDATION_FAILED', {
+        fields: { astrologer_id: 'validation.astrologer' },
+      });
   }
 
   async function existingAstrologer(database: Database, astrologerId: number): Promise<void> {
@@ -143,7 +145,9 @@ export function createAdminScheduleService(
         const txRepo = createAdminScheduleRepo(tx);
         if (update.weekly_hours) {
           if (astrologerId === null)
-            throw new AppError('VALIDATION_FAILED', { weekly_hours: 'validation.astrologer' });
+            throw new AppError('VALIDATION_FAILED', {
+              fields: { weekly_hours: 'validation.astrologer' },
+            });
           await txRepo.replaceWeeklyHours(astrologerId, rowsOf(update.weekly_hours));
         }
         await txRepo.saveSettings({

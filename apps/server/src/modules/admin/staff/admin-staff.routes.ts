@@ -62,7 +62,8 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const mobileNumber = normalisePhoneNumber(request.body.mobile_number);
-      if (!mobileNumber) throw new AppError('PHONE_INVALID', { mobile_number: 'validation.phone' });
+      if (!mobileNumber)
+        throw new AppError('PHONE_INVALID', { fields: { mobile_number: 'validation.phone' } });
       const member = await staff.grant(request.user!.id, {
         mobileNumber,
         role: request.body.role,

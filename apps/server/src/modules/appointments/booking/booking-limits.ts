@@ -46,7 +46,7 @@ export async function checkBookingLimits(
     Math.ceil((indiaMoment(addDays(today, 1), 0).getTime() - now.getTime()) / 1000),
   );
   if (Number(counts?.today ?? 0) >= MAX_BOOKINGS_PER_DAY)
-    throw new AppError('DAILY_BOOKINGS_LIMIT', undefined, untilTomorrow);
+    throw new AppError('DAILY_BOOKINGS_LIMIT', { retryAfterSeconds: untilTomorrow });
   if (uploadBytes === 0) return;
   const [uploaded] = await tx
     .select({
@@ -61,5 +61,5 @@ export async function checkBookingLimits(
       ),
     );
   if (Number(uploaded?.bytes ?? 0) + uploadBytes > MAX_UPLOAD_BYTES_PER_DAY)
-    throw new AppError('DAILY_UPLOAD_LIMIT', undefined, untilTomorrow);
+    throw new AppError('DAILY_UPLOAD_LIMIT', { retryAfterSeconds: untilTomorrow });
 }

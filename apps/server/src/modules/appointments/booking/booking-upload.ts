@@ -78,9 +78,9 @@ const bookingFileRules = {
   maxBytes: MAX_BOOKING_FILE_BYTES,
   checkHead(head: Buffer) {
     if (!detectUploadType(head))
-      throw new AppError('FILE_TYPE_NOT_ALLOWED', { files: 'validation.file_type' });
+      throw new AppError('FILE_TYPE_NOT_ALLOWED', { fields: { files: 'validation.file_type' } });
   },
-  tooLarge: () => new AppError('FILE_TOO_LARGE', { files: 'validation.file_size' }),
+  tooLarge: () => new AppError('FILE_TOO_LARGE', { fields: { files: 'validation.file_size' } }),
 };
 
 /**
@@ -106,13 +106,17 @@ export async function readBookingSubmission(
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (part.valueTruncated)
-          throw new AppError('VALIDATION_FAILED', { [part.fieldname]: 'validation.too_long' });
+          throw new AppError('VALIDATION_FAILED', {
+            fields: { [part.fieldname]: 'validation.too_long' },
+          });
         if (
           CONTROL_CHARACTERS.test(part.fieldname) ||
           CONTROL_CHARACTERS.test(String(part.value))
         ) {
           throw new AppError('VALIDATION_FAILED', {
-            [part.fieldname]: 'validation.control_characters',
+            fields: {
+              [part.fieldname]: 'validation.control_characters',
+            },
           });
         }
         addField(fields, part.fieldname, String(part.value));
@@ -126,7 +130,7 @@ export async function readBookingSubmission(
       const stored = await uploadToBlobStore(part.file, blobs, bookingFileRules);
       if (!stored) {
         if (!part.filename) continue;
-        throw new AppError('FILE_TYPE_NOT_ALLOWED', { files: 'validation.file_type' });
+        throw new AppError('FILE_TYPE_NOT_ALLOWED', { fields: { files: 'validation.file_type' } });
       }
       const contentType = detectUploadType(stored.head)!;
       files.push({

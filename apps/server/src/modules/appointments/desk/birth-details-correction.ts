@@ -105,7 +105,7 @@ export function createBirthDetailsCorrection(db: Database) {
           };
           const parsed = birthDetailsCorrectionSchema(kind).safeParse(body);
           if (!parsed.success)
-            throw new AppError('VALIDATION_FAILED', bookingProblems(parsed.error));
+            throw new AppError('VALIDATION_FAILED', { fields: bookingProblems(parsed.error) });
           const correction: BirthDetailsCorrection = parsed.data;
           const { reason, ...details } = correction;
           const before = birthDetailsOf(row);

@@ -48,18 +48,20 @@ export function createDeskBooking(
         ...fields
       } = body;
       const parsed = deskBookingExtrasSchema.safeParse(body);
-      if (!parsed.success) throw new AppError('VALIDATION_FAILED', bookingProblems(parsed.error));
+      if (!parsed.success)
+        throw new AppError('VALIDATION_FAILED', { fields: bookingProblems(parsed.error) });
       const extras = parsed.data;
       const mobileNumber = normalisePhoneNumber(extras.mobile_number);
-      if (!mobileNumber) throw new AppError('PHONE_INVALID', { mobile_number: 'validation.phone' });
+      if (!mobileNumber)
+        throw new AppError('PHONE_INVALID', { fields: { mobile_number: 'validation.phone' } });
       const timeAsked = extras.date !== undefined || extras.slot_id !== undefined;
       if (timeAsked && (extras.date === undefined || extras.slot_id === undefined))
-        throw new AppError(
-          'VALIDATION_FAILED',
-          extras.date === undefined
-            ? { date: 'validation.slot_date' }
-            : { slot_id: 'validation.slot' },
-        );
+        throw new AppError('VALIDATION_FAILED', {
+          fields:
+            extras.date === undefined
+              ? { date: 'validation.slot_date' }
+              : { slot_id: 'validation.slot' },
+        });
       // A time before payment only for a consultation at the office paid in cash there
       // (decision 0057); otherwise once paid.
       if (timeAsked && (extras.payment !== 'cash' || fields.consultation_mode !== 'in_person'))
