@@ -71,10 +71,10 @@ export const webApp = fp<{ distDir: string | null }>(async (app, { distDir }) =>
       // The build's .br and .gz of each text file (apps/web/build/precompress.mjs), sent as they are.
       preCompressed: true,
       index: false,
-      setHeaders(res, path) {
-        res.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
-        // Sent compressed or not by what the browser takes: a shared cache keeps each apart.
-        res.setHeader('vary', 'accept-encoding');
+      // Sent compressed or not by what the browser takes: @fastify/static adds `vary:
+      // accept-encoding` itself with preCompressed, so a shared cache keeps each apart.
+      setHeaders(reply, path) {
+        reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
       },
     });
     const landingDocuments = createLandingDocuments({
