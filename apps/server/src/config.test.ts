@@ -110,7 +110,7 @@ describe('message channels', () => {
     expect(config.whatsapp).toEqual({
       provider: 'cloud',
       baseUrl: 'https://graph.facebook.com',
-      apiVersion: 'v21.0',
+      apiVersion: 'v26.0',
       phoneNumberId: '106540352242922',
       accessToken: 'EAAG',
       templates: { booking_created: 'booking_created_v1', reminder_2h: 'reminder_soon' },

@@ -7,6 +7,7 @@ import { DEFAULT_MEETING_BASE_URL } from './modules/appointments/meeting-link';
 import type { S3BlobStoreOptions } from './lib/blob-store/s3-blob-store';
 import { repositoryRoot } from './lib/source-paths';
 import { isPhoneCountryCode } from './lib/phone';
+import { DEFAULT_GRAPH_API_VERSION } from './lib/messaging/whatsapp-cloud-provider-versions';
 import {
   DEFAULT_CONNECTION_LIMITS,
   type ConnectionLimits,
@@ -207,8 +208,8 @@ const envSchema = z.object({
   WHATSAPP_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com'),
   WHATSAPP_API_VERSION: z
     .string()
-    .regex(/^v\d+\.\d+$/, 'must look like v21.0')
-    .default('v21.0'),
+    .regex(/^v\d+\.\d+$/, `must look like ${DEFAULT_GRAPH_API_VERSION}`)
+    .default(DEFAULT_GRAPH_API_VERSION),
   WHATSAPP_PHONE_NUMBER_ID: z
     .string()
     .regex(/^\d+$/, 'must be the digits of the phone number id')

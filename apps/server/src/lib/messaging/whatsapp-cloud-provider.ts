@@ -5,7 +5,7 @@ import { digitsOfE164, isPermanentHttpStatus, postJson } from './provider-http';
 export interface WhatsappCloudOptions {
   /** https://graph.facebook.com in production; a local fake in tests. */
   baseUrl: string;
-  /** The Graph API version, for example v21.0. */
+  /** The Graph API version, for example v26.0 (whatsapp-cloud-provider-versions.ts). */
   apiVersion: string;
   phoneNumberId: string;
   accessToken: string;
