@@ -16,7 +16,7 @@ const { createTestApp } = await source('test/test-app.ts');
 const { pdfHasActiveContent } = await source('lib/uploads/pdf-active-content.ts');
 /** @type {{ createPdfScanPool: () => { scan: (pdf: Uint8Array) => Promise<boolean>; close: () => Promise<void> } }} */
 const { createPdfScanPool } = await source('lib/uploads/pdf-scan-pool.ts');
-/** @type {{ largeCleanPdf: () => Buffer }} */
+/** @type {{ largeCleanPdf: (options?: { bytes?: number }) => Buffer }} */
 const { largeCleanPdf } = await source('lib/uploads/testing/large-pdf.ts');
 
 const app = await createTestApp();

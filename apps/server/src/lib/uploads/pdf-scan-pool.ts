@@ -78,7 +78,7 @@ export function createPdfScanPool({
       idle(entry);
       dispatch();
     });
-    entry.worker.on('error', (error) => retire(entry, error));
+    entry.worker.on('error', (error: Error) => retire(entry, error));
     entry.worker.on('exit', (code) =>
       retire(entry, new Error(`the PDF scan's worker stopped (exit code ${code})`)),
     );

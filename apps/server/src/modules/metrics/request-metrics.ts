@@ -40,7 +40,8 @@ function countsRead<Labels extends Record<string, string | number>>(
     registers: [registry],
     collect() {
       this.reset();
-      for (const { labels, count } of counts()) if (count > 0) this.inc(labels, count);
+      // The client's label type is conditional on the names, which a generic leaves open.
+      for (const { labels, count } of counts()) if (count > 0) this.inc(labels as never, count);
     },
   });
 }
