@@ -12,7 +12,8 @@ const FAILING = new Set(['high', 'critical']);
 /**
  * What npm audit's JSON says: the advisories found, or why there is no answer.
  * @param {string} output
- * @returns {{ checked: true; found: { name: string; severity: string; titles: string[] }[] } | { checked: false; reason: string }}
+ * @returns {{ checked: true; found: { name: string; severity: string; titles: string[] }[] } | {
+ * checked: false; reason: string }}
  */
 export function readAudit(output) {
   /** @type {any} */
@@ -30,7 +31,7 @@ export function readAudit(output) {
   const found = Object.entries(report.vulnerabilities ?? {}).map(([name, entry]) => ({
     name,
     severity: String(/** @type {any} */ (entry).severity),
-    titles: /** @type {any} */ ((entry).via ?? [])
+    titles: /** @type {any} */ (entry.via ?? [])
       .filter((/** @type {unknown} */ via) => typeof via === 'object' && via !== null)
       .map((/** @type {any} */ via) => `${via.title} (${via.url})`),
   }));

@@ -10,7 +10,10 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const rounds = Number(process.argv[2] ?? 3);
 const source = (/** @type {string} */ path) => import(join(root, 'apps/server/src', path));
-/** @type {{ createTestApp: () => Promise<{ inject: (options: object) => Promise<{ statusCode: number }>; close: () => Promise<void> }> }} */
+/**
+ * @type {{ createTestApp: () => Promise<{ inject: (options: object) => Promise<{ statusCode: number
+ * }>; close: () => Promise<void> }> }}
+ */
 const { createTestApp } = await source('test/test-app.ts');
 /** @type {{ pdfHasActiveContent: (pdf: Uint8Array) => boolean }} */
 const { pdfHasActiveContent } = await source('lib/uploads/pdf-active-content.ts');
@@ -93,7 +96,8 @@ for (const where of ['main thread', 'worker thread']) {
   ];
   console.log(
     `  scan in the ${where}: scan ${Math.round(scan ?? 0)} ms; the calls due meanwhile waited ` +
-      `${Math.round(median ?? 0)} ms (median), ${Math.round(worst)} ms at most; verdicts ${mine.map((result) => result.verdict).join(', ')}`,
+      `${Math.round(median ?? 0)} ms (median), ${Math.round(worst)} ms at most; ` +
+      `verdicts ${mine.map((result) => result.verdict).join(', ')}`,
   );
 }
 await pool.close();

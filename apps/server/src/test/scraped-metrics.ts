@@ -6,8 +6,11 @@ import type { TestApp } from './test-app';
  * A sample line: a metric name, labels perhaps, a value (the parser itself takes nearly anything
  * as a name). Prometheus reads NaN and Inf in any case (Go's ParseFloat); @prometheus-io/client writes Nan.
  */
-const SAMPLE_LINE =
-  /^[a-zA-Z_:][a-zA-Z0-9_:]*(?:\{(?:[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\n]|\\.)*",?)*\})? (?:[-+]?\d+(?:\.\d+)?(?:e[-+]?\d+)?|nan|[-+]inf)$/i;
+const SAMPLE_LINE = new RegExp(
+  String.raw`^[a-zA-Z_:][a-zA-Z0-9_:]*(?:\{(?:[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\n]|\\.)*",?)*\})?` +
+    String.raw` (?:[-+]?\d+(?:\.\d+)?(?:e[-+]?\d+)?|nan|[-+]inf)$`,
+  'i',
+);
 
 /** Metrics as Prometheus reads them: each family once, by name. */
 export interface ScrapedMetrics {

@@ -41,7 +41,8 @@ beforeAll(async () => {
           body: graphError(
             131048,
             'Spam rate limit hit',
-            'Message failed to send because there are restrictions on how many messages can be sent from this phone number.',
+            'Message failed to send because there are restrictions on how many messages can be ' +
+              'sent from this phone number.',
           ),
         };
       case '+919800000004':

@@ -91,8 +91,10 @@ export function createWhatsappCloudProvider({
         (error.code !== undefined && RETRYABLE_CODES.has(error.code)) ||
         !isPermanentHttpStatus(reply.status);
       const details = error.error_data?.details ? ` (${error.error_data.details})` : '';
+      const code = error.code !== undefined ? `, code ${error.code}` : '';
       throw new MessageSendError(
-        `WhatsApp refused the message (${reply.status}${error.code !== undefined ? `, code ${error.code}` : ''}): ${error.message ?? 'no reason given'}${details}`,
+        `WhatsApp refused the message (${reply.status}${code}): ` +
+          `${error.message ?? 'no reason given'}${details}`,
         { permanent: !retryable },
       );
     },

@@ -1,6 +1,9 @@
 import type { Metric } from '@prometheus-io/client';
 
-/** One series of a histogram: its labels, and its observations counted by bucket (not cumulative), summed and counted. */
+/**
+ * One series of a histogram: its labels, and its observations counted by bucket (not cumulative),
+ * summed and counted.
+ */
 export interface HistogramSeries {
   labels: Record<string, string>;
   inBucket: number[];

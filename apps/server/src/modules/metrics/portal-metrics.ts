@@ -56,7 +56,9 @@ export function createPortalMetrics(
   const requests = createRequestMetrics(registry);
   const refusals = new Counter({
     name: 'portal_rate_limit_refusals_total',
-    help: "Requests refused with 429 (a rate limit, the sign-in codes' budget, uploads at once), by route pattern and code",
+    help:
+      "Requests refused with 429 (a rate limit, the sign-in codes' budget, uploads at once), " +
+      'by route pattern and code',
     labelNames: ['route', 'code'] as const,
     registers: [registry],
   });

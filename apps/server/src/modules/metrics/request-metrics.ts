@@ -25,7 +25,10 @@ interface RouteSeries {
   replays: Count<{ route: string }>;
 }
 
-/** A @prometheus-io/client counter whose counts are plain numbers kept elsewhere, read in when the metrics are asked for. */
+/**
+ * A @prometheus-io/client counter whose counts are plain numbers kept elsewhere, read in when the
+ * metrics are asked for.
+ */
 function countsRead<Labels extends Record<string, string | number>>(
   registry: Registry,
   name: string,
@@ -55,7 +58,9 @@ function countsRead<Labels extends Record<string, string | number>>(
 export function createRequestMetrics(registry: Registry): RequestMeter {
   const durations = new PlainHistogram({
     name: 'portal_http_request_duration_seconds',
-    help: "Seconds from a request's arrival to its answer's end, by method and route pattern; replayed replies included",
+    help:
+      "Seconds from a request's arrival to its answer's end, by method and route pattern; " +
+      'replayed replies included',
     buckets: DURATION_BUCKETS,
   });
   registry.registerMetric(durations.asRegistered());

@@ -59,7 +59,9 @@ export const bookingBodies = {
         .max(MAX_BOOKING_FILES)
         .optional()
         .describe(
-          `Up to ${MAX_BOOKING_FILES} horoscope files (also as \`files[]\`): JPG, PNG or PDF by their content, ${MAX_BOOKING_FILE_BYTES / 1024 / 1024} MB each. Other fields arrive as text: \`services\` repeated or as "1,2", \`terms_agreed\` as "true" or "on".`,
+          `Up to ${MAX_BOOKING_FILES} horoscope files (also as \`files[]\`): JPG, PNG or PDF by ` +
+            `their content, ${MAX_BOOKING_FILE_BYTES / 1024 / 1024} MB each. Other fields arrive ` +
+            'as text: `services` repeated or as "1,2", `terms_agreed` as "true" or "on".',
         ),
     }),
   ),
@@ -87,7 +89,8 @@ const bookingFileRules = {
  * Reads a booking: JSON as it is, or multipart fields plus up to 5 files named `files`.
  * Each file streams into the blob store as it arrives (judged by its first bytes, refused at
  * the chunk that passes 10 MB), so no whole file is held in memory; only a PDF is read back
- * once, for the active-content check, which runs in a worker thread (decision 0092). Any refusal refuses the whole request before the
+ * once, for the active-content check, which runs in a worker thread (decision 0092). Any refusal
+ * refuses the whole request before the
  * database is touched; blobs already stored for it are left to the orphan sweep.
  */
 export async function readBookingSubmission(
