@@ -6,7 +6,8 @@
 // stay imports of node_modules. Data files (migrations, the gazetteer, the default pages) are
 // read from the repository where they are (lib/source-paths.ts). The command-line scripts
 // (apps/server/src/cli: npm run admin, backup, restore, messages:templates) are built beside it,
-// one CommonJS file each in dist/cli, run by scripts/run-cli.mjs (decision 0049).
+// one CommonJS file each in dist/cli, run by scripts/run-cli.mjs (decision 0049). The PDF scan's
+// worker thread is a file of its own too, dist/pdf-scan-worker.cjs (decision 0092).
 // Usage: node scripts/build/build-server.mjs [--if-stale] [--out-dir folder]
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -79,7 +80,8 @@ export async function buildServer({ ifStale = false, outDir = defaultOutDir } = 
   rmSync(join(outDir, 'cli'), { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   for (const name of readdirSync(outDir))
-    if (/^server(-code)?\./.test(name)) rmSync(join(outDir, name), { force: true });
+    if (/^(server(-code)?|pdf-scan-worker)\./.test(name))
+      rmSync(join(outDir, name), { force: true });
   const sources = join(root, 'apps', 'server', 'src');
   // The server's code as one CommonJS file (decision 0045). What it imports only when needed (the
   // S3 client, the PDF maker, Redis, the PostgreSQL driver) is bundled too, set up only when first
@@ -90,7 +92,11 @@ export async function buildServer({ ifStale = false, outDir = defaultOutDir } = 
     cliScripts.map((name) => [`cli/${name}`, join(sources, 'cli', `${name}.ts`)]),
   );
   const { outputFiles } = await build({
-    entryPoints: { 'server-code': join(sources, 'server.ts'), ...cli },
+    entryPoints: {
+      'server-code': join(sources, 'server.ts'),
+      'pdf-scan-worker': join(sources, 'lib', 'uploads', 'pdf-scan-worker.ts'),
+      ...cli,
+    },
     outdir: outDir,
     outExtension: { '.js': '.cjs' },
     bundle: true,

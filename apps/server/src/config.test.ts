@@ -110,7 +110,7 @@ describe('message channels', () => {
     expect(config.whatsapp).toEqual({
       provider: 'cloud',
       baseUrl: 'https://graph.facebook.com',
-      apiVersion: 'v21.0',
+      apiVersion: 'v26.0',
       phoneNumberId: '106540352242922',
       accessToken: 'EAAG',
       templates: { booking_created: 'booking_created_v1', reminder_2h: 'reminder_soon' },
@@ -212,7 +212,7 @@ describe('TRUST_PROXY', () => {
   });
 });
 
-it('keeps 256 MB free on the data disks unless STORAGE_RESERVE_MB says otherwise, and refuses a reserve that is not whole megabytes', () => {
+it('keeps 256 MB free unless STORAGE_RESERVE_MB says otherwise, in whole megabytes', () => {
   expect(loadConfig({}).storageReserveBytes).toBe(256 * 1024 * 1024);
   expect(loadConfig({ STORAGE_RESERVE_MB: '0' }).storageReserveBytes).toBe(0);
   expect(loadConfig({ STORAGE_RESERVE_MB: '1024' }).storageReserveBytes).toBe(1024 * 1024 * 1024);
@@ -247,7 +247,7 @@ describe('WORKERS', () => {
 });
 
 describe('SIGN_IN_COUNTRIES and SIGN_IN_CODES_PER_HOUR', () => {
-  it('serves India, Sri Lanka, Singapore, Malaysia, the Gulf, the UK, the US, Canada and Australia, 500 codes an hour, unless told', () => {
+  it('serves the default countries, 500 codes an hour, unless told', () => {
     expect(loadConfig({}).signIn).toEqual({
       countries: [
         'IN',
@@ -274,7 +274,8 @@ describe('SIGN_IN_COUNTRIES and SIGN_IN_CODES_PER_HOUR', () => {
 
   it('refuses a code that is not a country, naming it, and a budget that is not a whole number', () => {
     expect(() => loadConfig({ SIGN_IN_COUNTRIES: 'IN,UK,LKA' })).toThrow(
-      /SIGN_IN_COUNTRIES: must be ISO 3166 alpha-2 country codes, comma-separated, for example IN,LK,SG \(not UK, LKA\)/,
+      'SIGN_IN_COUNTRIES: must be ISO 3166 alpha-2 country codes, comma-separated, ' +
+        'for example IN,LK,SG (not UK, LKA)',
     );
     expect(() => loadConfig({ SIGN_IN_COUNTRIES: ',' })).toThrow(
       /SIGN_IN_COUNTRIES: .*\(not empty\)/,
@@ -301,7 +302,7 @@ describe('BACKUP_DIR and BACKUP_KEEP', () => {
     });
   });
 
-  it('refuses a folder inside DATA_DIR, a PostgreSQL server (pg_dump backs it up), a count alone or out of range', () => {
+  it('refuses a backup folder inside DATA_DIR, on PostgreSQL, or a bad count', () => {
     expect(() =>
       loadConfig({ DATA_DIR: '/srv/portal/data', BACKUP_DIR: '/srv/portal/data/backups' }),
     ).toThrow(/BACKUP_DIR: must be outside DATA_DIR/);

@@ -7,6 +7,7 @@ import { DEFAULT_MEETING_BASE_URL } from './modules/appointments/meeting-link';
 import type { S3BlobStoreOptions } from './lib/blob-store/s3-blob-store';
 import { repositoryRoot } from './lib/source-paths';
 import { isPhoneCountryCode } from './lib/phone';
+import { DEFAULT_GRAPH_API_VERSION } from './lib/messaging/whatsapp-cloud-provider-versions';
 import {
   DEFAULT_CONNECTION_LIMITS,
   type ConnectionLimits,
@@ -69,7 +70,8 @@ function parseTrustProxy(text: string, context: z.RefinementCtx): TrustProxy {
     context.addIssue({
       code: 'custom',
       message:
-        'true would believe a forged X-Forwarded-For; give the number of proxies in front (for example 1) or their addresses (for example 10.0.0.1,10.1.0.0/16)',
+        'true would believe a forged X-Forwarded-For; give the number of proxies in front ' +
+        '(for example 1) or their addresses (for example 10.0.0.1,10.1.0.0/16)',
     });
     return z.NEVER;
   }
@@ -130,12 +132,17 @@ function parseCountryList(text: string, context: z.RefinementCtx): string[] {
   if (codes.length > 0 && wrong.length === 0) return codes;
   context.addIssue({
     code: 'custom',
-    message: `must be ISO 3166 alpha-2 country codes, comma-separated, for example IN,LK,SG (not ${wrong.join(', ') || 'empty'})`,
+    message:
+      'must be ISO 3166 alpha-2 country codes, comma-separated, for example IN,LK,SG ' +
+      `(not ${wrong.join(', ') || 'empty'})`,
   });
   return z.NEVER;
 }
 
-/** The free space kept on the data disks unless STORAGE_RESERVE_MB says otherwise: room for the database's own files to grow. */
+/**
+ * The free space kept on the data disks unless STORAGE_RESERVE_MB says otherwise: room for the
+ * database's own files to grow.
+ */
 export const DEFAULT_STORAGE_RESERVE_MB = 256;
 
 /** A whole number from `min` to `max`, with one message for every way it can be wrong. */
@@ -158,14 +165,20 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
-  /** Free space kept on the disks of DATA_DIR and the blob folder: below it uploads are refused (507) and /readyz is 503. */
+  /**
+   * Free space kept on the disks of DATA_DIR and the blob folder: below it uploads are refused
+   * (507) and /readyz is 503.
+   */
   STORAGE_RESERVE_MB: z.coerce
     .number({ message: 'must be a whole number of megabytes from 0 to 1048576' })
     .int('must be a whole number of megabytes from 0 to 1048576')
     .min(0, 'must be a whole number of megabytes from 0 to 1048576')
     .max(1_048_576, 'must be a whole number of megabytes from 0 to 1048576')
     .default(DEFAULT_STORAGE_RESERVE_MB),
-  /** A folder the server writes a backup of the embedded database into every night, keeping the newest BACKUP_KEEP (decision 0055). */
+  /**
+   * A folder the server writes a backup of the embedded database into every night, keeping the
+   * newest BACKUP_KEEP (decision 0055).
+   */
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_KEEP: z.coerce
     .number({ message: 'must be a whole number from 1 to 366' })
@@ -181,7 +194,10 @@ const envSchema = z.object({
   SEED_DEMO_DATA: booleanText.default(true),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
-  /** Server processes sharing the port (Node's cluster module); above 1 needs PostgreSQL and Redis to share data and counters. */
+  /**
+   * Server processes sharing the port (Node's cluster module); above 1 needs PostgreSQL and Redis
+   * to share data and counters.
+   */
   WORKERS: z.coerce
     .number({ message: 'must be a whole number from 1 to 32' })
     .int('must be a whole number from 1 to 32')
@@ -207,8 +223,8 @@ const envSchema = z.object({
   WHATSAPP_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com'),
   WHATSAPP_API_VERSION: z
     .string()
-    .regex(/^v\d+\.\d+$/, 'must look like v21.0')
-    .default('v21.0'),
+    .regex(/^v\d+\.\d+$/, `must look like ${DEFAULT_GRAPH_API_VERSION}`)
+    .default(DEFAULT_GRAPH_API_VERSION),
   WHATSAPP_PHONE_NUMBER_ID: z
     .string()
     .regex(/^\d+$/, 'must be the digits of the phone number id')
@@ -264,7 +280,10 @@ const envSchema = z.object({
   ),
   MAX_CONNECTIONS_PER_ADDRESS: wholeNumber(1, 100_000, DEFAULT_CONNECTION_LIMITS.maxPerAddress),
   UPLOADS_PER_PERSON: wholeNumber(1, 50, DEFAULT_UPLOADS_PER_PERSON),
-  /** The bearer token /metrics asks of callers not on this machine; without it, /metrics is offered on this machine only. */
+  /**
+   * The bearer token /metrics asks of callers not on this machine; without it, /metrics is offered
+   * on this machine only.
+   */
   METRICS_TOKEN: z
     .string()
     .trim()
@@ -322,11 +341,17 @@ export interface AppConfig {
   redisUrl: string | null;
   /** Namespaces the counters when several portals share one Redis. */
   redisKeyPrefix: string;
-  /** Keys code hashes and captcha signatures; without it, one generated and kept in `dataDir` (lib/secrets/secret-file.ts). */
+  /**
+   * Keys code hashes and captcha signatures; without it, one generated and kept in `dataDir`
+   * (lib/secrets/secret-file.ts).
+   */
   authSecret: string | null;
   /** DATA_DIR: the embedded database's folder, and where a generated AUTH_SECRET is kept (also with DATABASE_URL). */
   dataDir: string;
-  /** STORAGE_RESERVE_MB in bytes: the free space DATA_DIR's and the blob folder's disks keep (uploads beyond it are 507 STORAGE_FULL). */
+  /**
+   * STORAGE_RESERVE_MB in bytes: the free space DATA_DIR's and the blob folder's disks keep
+   * (uploads beyond it are 507 STORAGE_FULL).
+   */
   storageReserveBytes: number;
   /** Sign-in codes and, with MSG91_MESSAGE_TEMPLATES, messages by SMS. */
   sms:
@@ -379,13 +404,22 @@ export interface AppConfig {
   connections: ConnectionLimits;
   /** Uploads (a booking's files, a report) one person may send at once; more wait for one to end (429). */
   uploadsPerPerson: number;
-  /** Who may receive sign-in codes (issue 30): the default countries (the office may choose others) and the hourly budget of codes. */
+  /**
+   * Who may receive sign-in codes: the default countries (the office may choose others) and the
+   * hourly budget of codes.
+   */
   signIn: SignInPolicy;
   /** BACKUP_DIR and BACKUP_KEEP: the nightly backups of the embedded database; null: none (decision 0055). */
   backups: { dir: string; keep: number } | null;
-  /** METRICS_TOKEN: what /metrics asks of callers not on this machine; null offers it on this machine only (decision 0053). */
+  /**
+   * METRICS_TOKEN: what /metrics asks of callers not on this machine; null offers it on this
+   * machine only (decision 0053).
+   */
   metricsToken: string | null;
-  /** MESSAGE_HOURS: when messages that can wait are sent, on the recipient's clock; null: at any hour (decision 0056). */
+  /**
+   * MESSAGE_HOURS: when messages that can wait are sent, on the recipient's clock; null: at any
+   * hour (decision 0056).
+   */
   messageHours: MessageHours | null;
 }
 
@@ -427,7 +461,8 @@ function backupProblems(vars: {
       : ['  BACKUP_KEEP: needs BACKUP_DIR, the folder of the nightly backups'];
   if (vars.DATABASE_URL)
     return [
-      '  BACKUP_DIR: nightly backups are of the embedded database; with DATABASE_URL, back the server up with pg_dump (README, "Backups on PostgreSQL")',
+      '  BACKUP_DIR: nightly backups are of the embedded database; with DATABASE_URL, back the ' +
+        'server up with pg_dump (README, "Backups on PostgreSQL")',
     ];
   const way = relative(resolve(vars.DATA_DIR), resolve(vars.BACKUP_DIR));
   if (way === '' || (!way.startsWith('..') && !isAbsolute(way)))
@@ -460,7 +495,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   if (production && razorpayKeys === 0 && !vars.ALLOW_TEST_GATEWAY) {
     problems.push(
-      '  RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET: required in production (or ALLOW_TEST_GATEWAY=true to take no real money)',
+      '  RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET: required in production ' +
+        '(or ALLOW_TEST_GATEWAY=true to take no real money)',
     );
   }
   const whatsappProvider = vars.WHATSAPP_PROVIDER ?? (production ? 'off' : 'console');

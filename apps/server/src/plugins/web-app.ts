@@ -21,10 +21,16 @@ const LANDING_PATHS = ['/', '/landing'];
 const cookieLanguage = (request: FastifyRequest): Language =>
   languageOfCookie(request.headers.cookie);
 
-/** An address whose last segment ends in a file extension (/assets/x.js, /manifest.webmanifest, /.env): a missing file, never a page. */
+/**
+ * An address whose last segment ends in a file extension (/assets/x.js, /manifest.webmanifest,
+ * /.env): a missing file, never a page.
+ */
 const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
 
-/** A page sent with a 404: not kept by the browser, and no validator (a 304 would say the address has a page). */
+/**
+ * A page sent with a 404: not cached by the browser, and no validator (a 304 would say the
+ * address has a page).
+ */
 function sendMissingPage(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -44,7 +50,7 @@ function sendMissingPage(
  * build prerendered it when it cannot be; the information pages come drawn with the
  * office's text in that language (modules/web-pages/info-page-documents.ts); any other GET
  * of an address the web app has a screen at (packages/contracts web-routes.ts) gets index.html
- * so the web router can take it (SPA fallback), drawn as the page's frame in the visitor's
+ * so the web router can take it (SPA fallback), drawn as the page's prerendered shell in the visitor's
  * language for a customer's page (modules/web-pages/route-shells.ts). Any other page address gets the not-found page
  * in the visitor's language with a 404 (modules/web-pages/not-found-documents.ts); a missing
  * file (an address with a file extension), /api/... and other methods stay JSON 404s.
@@ -53,7 +59,8 @@ export const webApp = fp<{ distDir: string | null }>(async (app, { distDir }) =>
   const built = distDir !== null && existsSync(join(distDir, 'index.html')) ? distDir : null;
   const prerendered = (language: Language) =>
     built ? join(built, `landing.${language}.html`) : '';
-  // The pages every visit asks for are kept in memory (the build does not change under a running server: npm start builds first).
+  // The pages every visit asks for are cached in memory (the build does not change under a running
+  // server: npm start builds first).
   const appPage = built ? cachedPage(readFileSync(join(built, 'index.html'))) : null;
   const landingPages =
     built && existsSync(prerendered('english')) && existsSync(prerendered('tamil'))
@@ -71,10 +78,10 @@ export const webApp = fp<{ distDir: string | null }>(async (app, { distDir }) =>
       // The build's .br and .gz of each text file (apps/web/build/precompress.mjs), sent as they are.
       preCompressed: true,
       index: false,
-      setHeaders(res, path) {
-        res.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
-        // Sent compressed or not by what the browser takes: a shared cache keeps each apart.
-        res.setHeader('vary', 'accept-encoding');
+      // Sent compressed or not by what the browser takes: @fastify/static adds `vary:
+      // accept-encoding` itself with preCompressed, so a shared cache keeps each apart.
+      setHeaders(reply, path) {
+        reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
       },
     });
     const landingDocuments = createLandingDocuments({
@@ -83,7 +90,8 @@ export const webApp = fp<{ distDir: string | null }>(async (app, { distDir }) =>
       distDir: built,
     });
     for (const url of LANDING_PATHS) {
-      // Answered again before Fastify, per language (replayed-replies.ts), while the replies it was drawn from are kept.
+      // Answered again before Fastify, per language (replayed-replies.ts), while the replies it was
+      // drawn from are cached.
       app.get(
         url,
         { schema: { hide: true }, compress: false, config: { replayable: 'per-language-cookie' } },
@@ -142,7 +150,8 @@ export const webApp = fp<{ distDir: string | null }>(async (app, { distDir }) =>
       return sendError(request, reply, 404, 'ROUTE_NOT_FOUND');
     const screen = webAppPathOf(path);
     if (screen) {
-      // A customer page comes drawn as its frame in the visitor's language (issue 35); the console, bare.
+      // A customer page comes drawn as its prerendered shell in the visitor's language
+      // (modules/web-pages/route-shells.ts); the console, bare.
       const shell = routeShells?.shellFor(screen, cookieLanguage(request));
       if (!shell) return sendPage(request, reply, appPage);
       return sendPage(

@@ -4,7 +4,7 @@ import type { TestApp } from './test-app';
 
 /**
  * A sample line: a metric name, labels perhaps, a value (the parser itself takes nearly anything
- * as a name). Prometheus reads NaN and Inf in any case (Go's ParseFloat); prom-client writes Nan.
+ * as a name). Prometheus reads NaN and Inf in any case (Go's ParseFloat); @prometheus-io/client writes Nan.
  */
 const SAMPLE_NAME_AND_LABELS =
   /^[a-zA-Z_:][a-zA-Z0-9_:]*(?:\{(?:[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\n]|\\.)*",?)*\})?/;

@@ -4,6 +4,7 @@ import { createConsoleChannelProvider } from './console-provider';
 import { createMsg91ChannelProvider } from './msg91-channel-provider';
 import { createSmtpEmailProvider } from './smtp-email-provider';
 import { createWhatsappCloudProvider } from './whatsapp-cloud-provider';
+import { graphApiVersionWarning } from './whatsapp-cloud-provider-versions';
 
 type ChannelConfig = Pick<AppConfig, 'sms' | 'whatsapp' | 'email' | 'mailFrom'>;
 
@@ -36,6 +37,9 @@ export function createChannelProviders(
 
   if (config.whatsapp.provider === 'cloud') {
     channels.whatsapp = createWhatsappCloudProvider(config.whatsapp);
+    // A version Meta has retired, or soon will, stops every message (decision 0093).
+    const versionWarning = graphApiVersionWarning(config.whatsapp.apiVersion);
+    if (versionWarning) log.warn(versionWarning);
   } else if (config.whatsapp.provider === 'console') {
     channels.whatsapp = createConsoleChannelProvider('whatsapp', log.line);
   } else {

@@ -41,7 +41,8 @@ beforeAll(async () => {
           body: graphError(
             131048,
             'Spam rate limit hit',
-            'Message failed to send because there are restrictions on how many messages can be sent from this phone number.',
+            'Message failed to send because there are restrictions on how many messages can be ' +
+              'sent from this phone number.',
           ),
         };
       case '+919800000004':
@@ -78,7 +79,7 @@ const message = (changes: Partial<OutgoingMessage> = {}): OutgoingMessage => ({
 const provider = (changes: { accessToken?: string; baseUrl?: string } = {}) =>
   createWhatsappCloudProvider({
     baseUrl: fake.baseUrl,
-    apiVersion: 'v21.0',
+    apiVersion: 'v26.0',
     phoneNumberId: '106540352242922',
     accessToken: 'good-token',
     templates: { slot_booked: 'slot_booked_v2', cancelled: 'missing_template' },
@@ -93,7 +94,7 @@ it('posts the approved template with its language and the variables as body para
   expect(sent.providerMessageId).toBe('wamid.HBgMOTE5ODc2NTQzMjEwFQIAERgSQ0Q1');
   const request = fake.received.at(-1)!;
   expect(request.method).toBe('POST');
-  expect(request.url.pathname).toBe('/v21.0/106540352242922/messages');
+  expect(request.url.pathname).toBe('/v26.0/106540352242922/messages');
   expect(request.headers.authorization).toBe('Bearer good-token');
   expect(request.headers['content-type']).toBe('application/json');
   expect(request.body).toEqual({

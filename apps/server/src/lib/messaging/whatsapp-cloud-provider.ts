@@ -5,7 +5,7 @@ import { digitsOfE164, isPermanentHttpStatus, postJson } from './provider-http';
 export interface WhatsappCloudOptions {
   /** https://graph.facebook.com in production; a local fake in tests. */
   baseUrl: string;
-  /** The Graph API version, for example v21.0. */
+  /** The Graph API version, for example v26.0 (whatsapp-cloud-provider-versions.ts). */
   apiVersion: string;
   phoneNumberId: string;
   accessToken: string;
@@ -91,8 +91,10 @@ export function createWhatsappCloudProvider({
         (error.code !== undefined && RETRYABLE_CODES.has(error.code)) ||
         !isPermanentHttpStatus(reply.status);
       const details = error.error_data?.details ? ` (${error.error_data.details})` : '';
+      const code = error.code !== undefined ? `, code ${error.code}` : '';
       throw new MessageSendError(
-        `WhatsApp refused the message (${reply.status}${error.code !== undefined ? `, code ${error.code}` : ''}): ${error.message ?? 'no reason given'}${details}`,
+        `WhatsApp refused the message (${reply.status}${code}): ` +
+          `${error.message ?? 'no reason given'}${details}`,
         { permanent: !retryable },
       );
     },

@@ -106,7 +106,8 @@ function streamEnd(text: string, dictionary: string, bodyStart: number): number 
 }
 
 function isObjectStream(dictionary: string): boolean {
-  // Readers find object streams through the cross-reference data, whatever /Type says; /First and /N are what they need.
+  // Readers find object streams through the cross-reference data, whatever /Type says; /First and
+  // /N are what they need.
   return (
     /\/Type\s*\/ObjStm\b/.test(dictionary) ||
     (/\/First\b/.test(dictionary) && /\/N\b/.test(dictionary))

@@ -71,7 +71,8 @@ function limitBytes(text: string, maxBytes: number): string {
  * The name a customer's upload is stored, shown and downloaded under: their own base name
  * (Tamil intact, in NFC), with nothing invisible or misleading left in it, no folders, and the
  * extension of the type its content was judged to be: `x.html` holding a JPEG is `x.jpg`,
- * `photo.JPEG` is `photo.jpg`, `scan.pdf.exe` holding a PDF is `scan.pdf`, and `invoice\u202Etxt.exe` holding a PDF is `invoicetxt.pdf`.
+ * `photo.JPEG` is `photo.jpg`, `scan.pdf.exe` holding a PDF is `scan.pdf`, and
+ * `invoice\u202Etxt.exe` holding a PDF is `invoicetxt.pdf`.
  */
 export function cleanFileName(name: string, type: UploadType): string {
   const visible = removeInvisible(name.normalize('NFC'));

@@ -2,7 +2,10 @@ import { BlobTooLargeError, type BlobStore, type StoredBlob } from '../blob-stor
 import { AppError } from '../errors/app-error';
 import { StorageFullError } from '../storage/storage-full';
 
-/** A file part as @fastify/multipart hands it over: busboy sets `truncated` once the part passes the parser's size limit. */
+/**
+ * A file part as @fastify/multipart hands it over: busboy sets `truncated` once the part passes the
+ * parser's size limit.
+ */
 export type MultipartFileStream = AsyncIterable<Buffer> & { truncated?: boolean };
 
 /** Enough for every signature detectUploadType knows (the longest, PNG's, is 8 bytes). */

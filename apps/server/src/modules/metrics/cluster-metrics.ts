@@ -1,10 +1,10 @@
 import cluster from 'node:cluster';
-import { AggregatorRegistry, type Registry } from 'prom-client';
+import { ClusterRegistry, type Registry } from '@prometheus-io/client';
 
 /** A server process asks its primary for every process's metrics; the primary answers with them summed. */
 const ASK = 'portal:metrics-ask';
 const ANSWER = 'portal:metrics-answer';
-/** prom-client's primary waits 5 s for the processes' answers. */
+/** The client's primary (@prometheus-io/client) waits 5 s for the processes' answers. */
 const ANSWER_TIMEOUT_MS = 6_000;
 
 interface Ask {
@@ -24,12 +24,13 @@ const isAnswer = (message: unknown): message is Answer =>
 
 /**
  * In the cluster's primary (WORKERS above 1): a server process asked for /metrics gets every
- * process's metrics, gathered over the cluster's channels and added up by prom-client's
- * AggregatorRegistry (counters and histograms summed, each metric by its `aggregator`), so a
- * scrape sees the same counts whichever process the connection reached.
+ * process's metrics, gathered over the cluster's channels and added up by @prometheus-io/client's
+ * ClusterRegistry (counters and histograms summed, each metric by its `aggregator`), so a
+ * scrape sees the same counts whichever process the connection reached. The processes make
+ * themselves known to it (clusterMetricsOf); one that stopped leaves its counts out.
  */
 export function answerClusterMetrics(): void {
-  const aggregator = new AggregatorRegistry();
+  const aggregator = new ClusterRegistry();
   cluster.on('message', (worker, message: unknown) => {
     if (!isAsk(message)) return;
     void aggregator
@@ -45,12 +46,13 @@ export function answerClusterMetrics(): void {
 }
 
 /**
- * In a server process of a cluster: `registries` answer the primary's gathering (prom-client's
- * own listener), and the function returned asks the primary for all the processes' metrics.
+ * In a server process of a cluster: `registries` answer the primary's gathering (the client's
+ * own listener, which also tells the primary this process is there), and the function returned
+ * asks the primary for all the processes' metrics.
  */
 export function clusterMetricsOf(registries: Registry[]): () => Promise<string> {
-  AggregatorRegistry.setRegistries(registries);
-  new AggregatorRegistry();
+  ClusterRegistry.setRegistries(registries);
+  new ClusterRegistry();
   const waiting = new Map<number, { settle: (answer: Answer) => void }>();
   let nextId = 0;
   process.on('message', (message: unknown) => {

@@ -65,7 +65,7 @@ describe('with METRICS_TOKEN', () => {
     }
   });
 
-  it('takes nothing a proxy forwarded for this machine: X-Forwarded-For, Forwarded or X-Real-IP, even one naming loopback', async () => {
+  it("takes no proxy's forwarded address for this machine, even loopback", async () => {
     const forwarded: Record<string, string>[] = [
       { 'x-forwarded-for': ELSEWHERE },
       { 'x-forwarded-for': '127.0.0.1' },

@@ -28,11 +28,13 @@ export async function readWaitingWork(db: Database): Promise<WaitingWork> {
   const result = await db.execute<Row>(sql`
     select
       (select count(*) from messages where ${due}) as "outboxDepth",
-      (select coalesce(extract(epoch from now() - min(send_after)), 0) from messages where ${due}) as "outboxOldestSeconds",
+      (select coalesce(extract(epoch from now() - min(send_after)), 0) from messages where ${due})
+        as "outboxOldestSeconds",
       (select count(*) from messages where status = 'pending' and send_after > now()) as "outboxScheduled",
       (select count(*) from messages where status = 'failed') as "messagesFailed",
       (select count(*) from refunds where status = 'pending') as "refundsPending",
-      (select coalesce(extract(epoch from now() - min(created_at)), 0) from refunds where status = 'pending') as "refundsOldestSeconds"`);
+      (select coalesce(extract(epoch from now() - min(created_at)), 0) from refunds
+        where status = 'pending') as "refundsOldestSeconds"`);
   const row = (result as { rows: Row[] }).rows[0]!;
   const number = (value: string | number | null) => Math.max(0, Number(value ?? 0));
   return {

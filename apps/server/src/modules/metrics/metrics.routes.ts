@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { Registry } from 'prom-client';
+import { Registry } from '@prometheus-io/client';
 import { sendError } from '../../plugins/error-envelope';
 import { metricsAccess } from './metrics-access';
 import type { PortalMetrics } from './portal-metrics';

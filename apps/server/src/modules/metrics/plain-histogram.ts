@@ -1,6 +1,9 @@
-import type { Metric } from 'prom-client';
+import type { Metric } from '@prometheus-io/client';
 
-/** One series of a histogram: its labels, and its observations counted by bucket (not cumulative), summed and counted. */
+/**
+ * One series of a histogram: its labels, and its observations counted by bucket (not cumulative),
+ * summed and counted.
+ */
 export interface HistogramSeries {
   labels: Record<string, string>;
   inBucket: number[];
@@ -16,11 +19,11 @@ interface Sample {
 
 /**
  * A Prometheus histogram whose series are plain numbers: a caller finds a series once (`series`)
- * and each observation is then a bucket search and three additions. prom-client's own histogram
+ * and each observation is then a bucket search and three additions. @prometheus-io/client's own histogram
  * hashes and checks the labels at every observation (a few microseconds), which a replayed reply
- * of some thirty microseconds cannot afford. It answers prom-client's registry as its own
+ * of some thirty microseconds cannot afford. It answers @prometheus-io/client's registry as its own
  * histograms do (`get`, `reset`, summed across a cluster's processes), so the text and the
- * cluster's sums are prom-client's.
+ * cluster's sums are @prometheus-io/client's.
  */
 export class PlainHistogram {
   readonly type = 'histogram';
@@ -100,7 +103,7 @@ export class PlainHistogram {
     }
   }
 
-  /** As prom-client's registry takes it: it asks only for the members above. */
+  /** As @prometheus-io/client's registry takes it: it asks only for the members above. */
   asRegistered(): Metric {
     return this as unknown as Metric;
   }

@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { Counter, Gauge, Registry } from 'prom-client';
+import { Counter, Gauge, Registry } from '@prometheus-io/client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OpenDatabase } from '../../db/database';
 import type { RequestMeter } from '../../lib/http/request-meter';
@@ -56,7 +56,9 @@ export function createPortalMetrics(
   const requests = createRequestMetrics(registry);
   const refusals = new Counter({
     name: 'portal_rate_limit_refusals_total',
-    help: "Requests refused with 429 (a rate limit, the sign-in codes' budget, uploads at once), by route pattern and code",
+    help:
+      "Requests refused with 429 (a rate limit, the sign-in codes' budget, uploads at once), " +
+      'by route pattern and code',
     labelNames: ['route', 'code'] as const,
     registers: [registry],
   });
@@ -88,7 +90,7 @@ export function createPortalMetrics(
     },
   });
 
-  // One read for all the gauges of a scrape (prom-client asks them all at once).
+  // One read for all the gauges of a scrape (@prometheus-io/client asks them all at once).
   let reading: Promise<WaitingWork | null> | null = null;
   const waitingWork = () =>
     (reading ??= readWaitingWork(database.db)

@@ -1,4 +1,4 @@
-import { Counter, type Registry } from 'prom-client';
+import { Counter, type Registry } from '@prometheus-io/client';
 import type { RequestMeter } from '../../lib/http/request-meter';
 import { PlainHistogram, type HistogramSeries } from './plain-histogram';
 
@@ -25,7 +25,10 @@ interface RouteSeries {
   replays: Count<{ route: string }>;
 }
 
-/** A prom-client counter whose counts are plain numbers kept elsewhere, read in when the metrics are asked for. */
+/**
+ * A @prometheus-io/client counter whose counts are plain numbers kept elsewhere, read in when the
+ * metrics are asked for.
+ */
 function countsRead<Labels extends Record<string, string | number>>(
   registry: Registry,
   name: string,
@@ -40,7 +43,8 @@ function countsRead<Labels extends Record<string, string | number>>(
     registers: [registry],
     collect() {
       this.reset();
-      for (const { labels, count } of counts()) if (count > 0) this.inc(labels, count);
+      // The client's label type is conditional on the names, which a generic leaves open.
+      for (const { labels, count } of counts()) if (count > 0) this.inc(labels as never, count);
     },
   });
 }
@@ -49,12 +53,14 @@ function countsRead<Labels extends Record<string, string | number>>(
  * Requests by method, route pattern (never the address itself) and status, and their latency by
  * method and route. The series a request feeds are found once per method and route, then a
  * request adds to plain numbers: no label hashing or checking per request, which had cost a
- * replayed reply a sixth of its time. prom-client reads the numbers when the metrics are asked for.
+ * replayed reply a sixth of its time. @prometheus-io/client reads the numbers when the metrics are asked for.
  */
 export function createRequestMetrics(registry: Registry): RequestMeter {
   const durations = new PlainHistogram({
     name: 'portal_http_request_duration_seconds',
-    help: "Seconds from a request's arrival to its answer's end, by method and route pattern; replayed replies included",
+    help:
+      "Seconds from a request's arrival to its answer's end, by method and route pattern; " +
+      'replayed replies included',
     buckets: DURATION_BUCKETS,
   });
   registry.registerMetric(durations.asRegistered());

@@ -13,7 +13,7 @@ import {
 import type { BlobStore } from '../../../lib/blob-store/blob-store';
 import { AppError } from '../../../lib/errors/app-error';
 import { multipartRefusal } from '../../../lib/http/multipart-refusal';
-import { pdfHasActiveContent } from '../../../lib/uploads/pdf-active-content';
+import { scanPdfOffThread } from '../../../lib/uploads/pdf-scan-pool';
 import { uploadToBlobStore } from '../../../lib/uploads/upload-to-blob-store';
 import { cleanFileName } from '../../../lib/uploads/upload-file-name';
 import { CONTROL_CHARACTERS } from '../../../plugins/plain-text-input';
@@ -59,7 +59,9 @@ export const bookingBodies = {
         .max(MAX_BOOKING_FILES)
         .optional()
         .describe(
-          `Up to ${MAX_BOOKING_FILES} horoscope files (also as \`files[]\`): JPG, PNG or PDF by their content, ${MAX_BOOKING_FILE_BYTES / 1024 / 1024} MB each. Other fields arrive as text: \`services\` repeated or as "1,2", \`terms_agreed\` as "true" or "on".`,
+          `Up to ${MAX_BOOKING_FILES} horoscope files (also as \`files[]\`): JPG, PNG or PDF by ` +
+            `their content, ${MAX_BOOKING_FILE_BYTES / 1024 / 1024} MB each. Other fields arrive ` +
+            'as text: `services` repeated or as "1,2", `terms_agreed` as "true" or "on".',
         ),
     }),
   ),
@@ -87,7 +89,8 @@ const bookingFileRules = {
  * Reads a booking: JSON as it is, or multipart fields plus up to 5 files named `files`.
  * Each file streams into the blob store as it arrives (judged by its first bytes, refused at
  * the chunk that passes 10 MB), so no whole file is held in memory; only a PDF is read back
- * once, for the active-content check. Any refusal refuses the whole request before the
+ * once, for the active-content check, which runs in a worker thread (decision 0092). Any refusal
+ * refuses the whole request before the
  * database is touched; blobs already stored for it are left to the orphan sweep.
  */
 export async function readBookingSubmission(
@@ -140,7 +143,7 @@ export async function readBookingSubmission(
         sizeBytes: stored.size,
         activeContent:
           contentType === 'application/pdf' &&
-          pdfHasActiveContent(await buffer(await blobs.open(stored.hash))),
+          (await scanPdfOffThread(await buffer(await blobs.open(stored.hash)))),
       });
     }
   } catch (error) {

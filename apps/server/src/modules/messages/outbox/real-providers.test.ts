@@ -76,7 +76,7 @@ beforeAll(async () => {
         }),
         whatsapp: createWhatsappCloudProvider({
           baseUrl: whatsapp.baseUrl,
-          apiVersion: 'v21.0',
+          apiVersion: 'v26.0',
           phoneNumberId: '1098765',
           accessToken: 'wa-token',
           templates: { slot_booked: 'slot_booked_v1' },
@@ -160,7 +160,7 @@ it('confirms, moves and cancels by SMS, WhatsApp and e-mail with one calendar ev
     (request) =>
       (request.body as { template?: { name: string } }).template?.name === 'slot_booked_v1',
   );
-  expect(waRequest?.url.pathname).toBe('/v21.0/1098765/messages');
+  expect(waRequest?.url.pathname).toBe('/v26.0/1098765/messages');
   expect(waRequest?.headers.authorization).toBe('Bearer wa-token');
   expect(waRequest?.body).toMatchObject({
     messaging_product: 'whatsapp',
