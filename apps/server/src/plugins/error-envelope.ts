@@ -11,13 +11,18 @@ import { errorMessages, validationMessage } from '../lib/errors/messages';
 import { requestLanguage } from '../lib/http/request-language';
 import { applySecurityHeaders } from './security-headers';
 
+/** What an error reply says: its status, its code, and per field what is wrong, perhaps more. */
+interface ErrorToSend {
+  status: number;
+  code: ErrorCode;
+  fields?: Record<string, string>;
+  extra?: Pick<ErrorReply, 'consultations'>;
+}
+
 function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
-  status: number,
-  code: ErrorCode,
-  fields?: Record<string, string>,
-  extra?: Pick<ErrorReply, 'consultations'>,
+  { status, code, fields, extra }: ErrorToSend,
 ) {
   const language = requestLanguage(request);
   const body: ErrorReply = {
@@ -62,7 +67,7 @@ export const errorEnvelope = fp(async (app) => {
           issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '');
         fields[field] ??= validationMessage(issue.message ?? '', missing, language);
       }
-      return sendError(request, reply, 400, 'VALIDATION_FAILED', fields);
+      return sendError(request, reply, { status: 400, code: 'VALIDATION_FAILED', fields });
     }
 
     if (error instanceof AppError) {
@@ -76,7 +81,12 @@ export const errorEnvelope = fp(async (app) => {
         : undefined;
       if (error.retryAfterSeconds !== undefined)
         reply.header('retry-after', String(error.retryAfterSeconds));
-      return sendError(request, reply, error.statusCode, error.code, fields, error.extra);
+      return sendError(request, reply, {
+        status: error.statusCode,
+        code: error.code,
+        fields,
+        extra: error.extra,
+      });
     }
 
     const status = error.statusCode ?? 500;
@@ -84,7 +94,7 @@ export const errorEnvelope = fp(async (app) => {
       status < 500 ? (codeByStatus[status] ?? 'VALIDATION_FAILED') : codeByStatus[status];
     if (code && status < 600) {
       if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
-      return sendError(request, reply, status, code);
+      return sendError(request, reply, { status, code });
     }
 
     if (isDiskFull(error)) {
@@ -93,18 +103,18 @@ export const errorEnvelope = fp(async (app) => {
       request.log.error({ err: error }, 'the database could not write: its disk is full');
       if (app.database.kind === 'pglite') app.storage.noteFull();
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      return sendError(request, reply, 503, 'DATABASE_UNAVAILABLE');
+      return sendError(request, reply, { status: 503, code: 'DATABASE_UNAVAILABLE' });
     }
 
     if (isDatabaseUnavailable(error)) {
       // A restart, a failover or a cut connection: the pool makes new connections by itself.
       request.log.warn({ err: error }, 'the database could not be reached');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      return sendError(request, reply, 503, 'DATABASE_UNAVAILABLE');
+      return sendError(request, reply, { status: 503, code: 'DATABASE_UNAVAILABLE' });
     }
 
     request.log.error({ err: error }, 'unexpected error');
-    return sendError(request, reply, 500, 'INTERNAL_ERROR');
+    return sendError(request, reply, { status: 500, code: 'INTERNAL_ERROR' });
   });
 });
 
@@ -121,7 +131,7 @@ export function frameworkErrors(
   applySecurityHeaders(request.raw, reply.raw);
   reply.header('x-request-id', request.id).header('cache-control', 'no-store');
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-  void sendError(request, reply, status, 'VALIDATION_FAILED');
+  void sendError(request, reply, { status, code: 'VALIDATION_FAILED' });
 }
 
 /**

@@ -147,7 +147,7 @@ export const webApp = fp<{ distDir: string | null }>(async (app, { distDir }) =>
     const path = pathOf(request.url);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!appPage || !wantsPage || path.startsWith('/api/') || path === '/api')
-      return sendError(request, reply, 404, 'ROUTE_NOT_FOUND');
+      return sendError(request, reply, { status: 404, code: 'ROUTE_NOT_FOUND' });
     const screen = webAppPathOf(path);
     if (screen) {
       // A customer page comes drawn as its prerendered shell in the visitor's language
@@ -162,7 +162,8 @@ export const webApp = fp<{ distDir: string | null }>(async (app, { distDir }) =>
         shell.page,
       );
     }
-    if (looksLikeFile(path)) return sendError(request, reply, 404, 'ROUTE_NOT_FOUND');
+    if (looksLikeFile(path))
+      return sendError(request, reply, { status: 404, code: 'ROUTE_NOT_FOUND' });
     const drawn = await notFoundPages?.document(cookieLanguage(request)).catch((error: unknown) => {
       request.log.error(
         { err: error },

@@ -16,14 +16,13 @@ export const metricsRoutes: FastifyPluginAsync<{
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const access = metricsAccess(request, token);
-    if (access === 'not_offered') return sendError(request, reply, 404, 'ROUTE_NOT_FOUND');
+    if (access === 'not_offered')
+      return sendError(request, reply, { status: 404, code: 'ROUTE_NOT_FOUND' });
     if (access === 'unauthenticated')
-      return sendError(
-        request,
-        reply.header('www-authenticate', 'Bearer realm="metrics"'),
-        401,
-        'UNAUTHENTICATED',
-      );
+      return sendError(request, reply.header('www-authenticate', 'Bearer realm="metrics"'), {
+        status: 401,
+        code: 'UNAUTHENTICATED',
+      });
     const text = await metrics.exposition();
     return reply.type(Registry.PROMETHEUS_CONTENT_TYPE).send(text);
   });
