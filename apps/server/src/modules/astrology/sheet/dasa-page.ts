@@ -143,16 +143,15 @@ export function bhavaSection(
     rasi: rasiOfBhava(lagna, planet.bhava ?? 1),
     label: words.short[planet.key],
   }));
-  squareChart(
-    doc,
-    jathagamReadingLabels.bhavaChart[language],
+  squareChart(doc, {
+    title: jathagamReadingLabels.bhavaChart[language],
     placements,
     lagna,
     words,
-    LEFT,
+    x: LEFT,
     y,
     size,
-  );
+  });
   // Beside it, each graha's bhava in words.
   const x = LEFT + size + 24;
   let rowY = y;

@@ -193,32 +193,30 @@ function firstPage(doc: PdfDocument, input: JathagamSheetInput, words: JathagamW
     ) + 10;
 
   const size = WIDTH / 2 - 12;
-  squareChart(
-    doc,
-    words.rasiChart,
-    chart.planets.map((planet) => ({
+  squareChart(doc, {
+    title: words.rasiChart,
+    placements: chart.planets.map((planet) => ({
       rasi: planet.rasi,
       label: shortName(words, planet.key, planet.retrograde),
     })),
-    chart.lagna?.rasi ?? null,
+    lagna: chart.lagna?.rasi ?? null,
     words,
-    LEFT,
-    below,
+    x: LEFT,
+    y: below,
     size,
-  );
-  squareChart(
-    doc,
-    words.navamsam,
-    chart.planets.map((planet) => ({
+  });
+  squareChart(doc, {
+    title: words.navamsam,
+    placements: chart.planets.map((planet) => ({
       rasi: planet.navamsa,
       label: shortName(words, planet.key, false),
     })),
-    chart.lagna?.navamsa ?? null,
+    lagna: chart.lagna?.navamsa ?? null,
     words,
-    LEFT + WIDTH / 2 + 12,
-    below,
+    x: LEFT + WIDTH / 2 + 12,
+    y: below,
     size,
-  );
+  });
 
   // The grahas with their star lords, then the maha dasas, in two columns under the charts.
   let y = below + size + 16;

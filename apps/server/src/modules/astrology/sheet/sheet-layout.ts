@@ -63,15 +63,20 @@ export const clockTime = clockAt;
  * One chart as the South Indian square: each rasi lists the grahas in it; the lagna's square is
  * marked.
  */
+export interface SquareChart {
+  title: string;
+  placements: { rasi: number; label: string }[];
+  lagna: number | null;
+  words: JathagamWords;
+  /** The square's top-left corner and side, in points. */
+  x: number;
+  y: number;
+  size: number;
+}
+
 export function squareChart(
   doc: PdfDocument,
-  title: string,
-  placements: { rasi: number; label: string }[],
-  lagna: number | null,
-  words: JathagamWords,
-  x: number,
-  y: number,
-  size: number,
+  { title, placements, lagna, words, x, y, size }: SquareChart,
 ): void {
   const cell = size / 4;
   doc.lineWidth(0.8).strokeColor(COLOR.rule);
