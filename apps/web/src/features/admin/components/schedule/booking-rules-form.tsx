@@ -34,12 +34,21 @@ export function BookingRulesForm({
 
   const field = (
     id: string,
-    name: keyof BookingRules,
-    label: string,
-    value: string,
-    set: (value: string) => void,
-    limits: { min: number; max: number },
-    hint?: string,
+    {
+      name,
+      label,
+      value,
+      set,
+      limits,
+      hint,
+    }: {
+      name: keyof BookingRules;
+      label: string;
+      value: string;
+      set: (value: string) => void;
+      limits: { min: number; max: number };
+      hint?: string;
+    },
   ) => {
     const error = errors[name];
     const described =
@@ -81,23 +90,28 @@ export function BookingRulesForm({
         {t('booking_rules_title')}
       </h2>
       <div className="admin-panel__fields">
-        {field('slot-minutes', 'slot_minutes', t('slot_minutes'), slotMinutes, setSlotMinutes, {
-          min: 10,
-          max: 240,
+        {field('slot-minutes', {
+          name: 'slot_minutes',
+          label: t('slot_minutes'),
+          value: slotMinutes,
+          set: setSlotMinutes,
+          limits: { min: 10, max: 240 },
         })}
-        {field('horizon-days', 'horizon_days', t('horizon_days'), horizonDays, setHorizonDays, {
-          min: 1,
-          max: 365,
+        {field('horizon-days', {
+          name: 'horizon_days',
+          label: t('horizon_days'),
+          value: horizonDays,
+          set: setHorizonDays,
+          limits: { min: 1, max: 365 },
         })}
-        {field(
-          'max-reschedules',
-          'max_reschedules',
-          t('max_reschedules'),
-          maxReschedules,
-          setMaxReschedules,
-          { min: 0, max: 10 },
-          t('max_reschedules_hint'),
-        )}
+        {field('max-reschedules', {
+          name: 'max_reschedules',
+          label: t('max_reschedules'),
+          value: maxReschedules,
+          set: setMaxReschedules,
+          limits: { min: 0, max: 10 },
+          hint: t('max_reschedules_hint'),
+        })}
       </div>
       <button type="submit" className="button button--primary" disabled={change.isPending}>
         {t('save_booking_rules')}
