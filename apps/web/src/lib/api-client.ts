@@ -3,18 +3,37 @@ import { expireSession, readSession } from './session';
 
 /** A failed call: the server's message for a person (already in the request's language). */
 export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | 'NETWORK_ERROR' | 'BAD_REPLY';
+  readonly fields: Record<string, string>;
+  /** From the Retry-After header of a refusal to wait (429): seconds until the caller may try again. */
+  readonly retryAfterSeconds?: number;
+  /** DAY_HAS_CONSULTATIONS: the consultations of the day the office is closing. */
+  readonly consultations: DayConsultation[];
+
   constructor(
     message: string,
-    readonly status: number,
-    readonly code: ErrorCode | 'NETWORK_ERROR' | 'BAD_REPLY',
-    readonly fields: Record<string, string> = {},
-    /** From the Retry-After header of a refusal to wait (429): seconds until the caller may try again. */
-    readonly retryAfterSeconds?: number,
-    /** DAY_HAS_CONSULTATIONS: the consultations of the day the office is closing. */
-    readonly consultations: DayConsultation[] = [],
+    {
+      status,
+      code,
+      fields = {},
+      retryAfterSeconds,
+      consultations = [],
+    }: {
+      status: number;
+      code: ErrorCode | 'NETWORK_ERROR' | 'BAD_REPLY';
+      fields?: Record<string, string>;
+      retryAfterSeconds?: number;
+      consultations?: DayConsultation[];
+    },
   ) {
     super(message);
     this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
+    this.consultations = consultations;
   }
 }
 
@@ -71,7 +90,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = (await early?.catch(() => null)) ?? (await fetch(path, init));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError('Network error', 0, 'NETWORK_ERROR');
+    throw new ApiError('Network error', { status: 0, code: 'NETWORK_ERROR' });
   }
   const redirected =
     response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
@@ -109,7 +128,7 @@ export function apiUpload<T>(
       if (event.lengthComputable && event.total > 0)
         options.onProgress?.(event.loaded / event.total);
     };
-    xhr.onerror = () => reject(new ApiError('Network error', 0, 'NETWORK_ERROR'));
+    xhr.onerror = () => reject(new ApiError('Network error', { status: 0, code: 'NETWORK_ERROR' }));
     xhr.onload = () => {
       // XHR follows redirects itself: an answer from another address was a redirect.
       const redirected = xhr.responseURL !== '' && new URL(xhr.responseURL).pathname !== path;
@@ -129,7 +148,11 @@ export function apiUpload<T>(
           ),
         );
       } catch (error) {
-        reject(error instanceof Error ? error : new ApiError(String(error), 0, 'BAD_REPLY'));
+        reject(
+          error instanceof Error
+            ? error
+            : new ApiError(String(error), { status: 0, code: 'BAD_REPLY' }),
+        );
       }
     };
     xhr.send(form);
@@ -172,20 +195,23 @@ function settle<T>(
   if ((status === 401 || (status >= 300 && status < 400)) && session.status === 'authenticated')
     expireSession();
   if (status >= 300 && status < 400)
-    throw new ApiError('Authentication required. Please log in again.', 401, 'UNAUTHENTICATED');
-  if (payload === NOT_JSON) throw new ApiError(`Unexpected reply (${status})`, status, 'BAD_REPLY');
+    throw new ApiError('Authentication required. Please log in again.', {
+      status: 401,
+      code: 'UNAUTHENTICATED',
+    });
+  if (payload === NOT_JSON)
+    throw new ApiError(`Unexpected reply (${status})`, { status, code: 'BAD_REPLY' });
   const envelope = payload as Partial<
     Pick<ErrorReply, 'error' | 'code' | 'fields' | 'consultations'>
   > & { success?: boolean };
   if (status < 200 || status >= 300 || envelope.success === false) {
-    throw new ApiError(
-      envelope.error ?? `Request failed (${status})`,
+    throw new ApiError(envelope.error ?? `Request failed (${status})`, {
       status,
-      envelope.code ?? 'BAD_REPLY',
-      envelope.fields,
-      retryAfterSeconds(retryAfter),
-      envelope.consultations,
-    );
+      code: envelope.code ?? 'BAD_REPLY',
+      fields: envelope.fields,
+      retryAfterSeconds: retryAfterSeconds(retryAfter),
+      consultations: envelope.consultations,
+    });
   }
   return payload as T;
 }
@@ -203,7 +229,7 @@ export async function apiDownload(path: string): Promise<Blob> {
       redirect: 'manual',
     });
   } catch {
-    throw new ApiError('Network error', 0, 'NETWORK_ERROR');
+    throw new ApiError('Network error', { status: 0, code: 'NETWORK_ERROR' });
   }
   if (response.ok) return response.blob();
   const redirected =

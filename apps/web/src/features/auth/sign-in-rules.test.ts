@@ -42,8 +42,7 @@ describe('the code step', () => {
 });
 
 describe("server failures map to the sign-in's messages", () => {
-  const api = (code: ConstructorParameters<typeof ApiError>[2], status = 400) =>
-    new ApiError('x', status, code);
+  const api = (code: ApiError['code'], status = 400) => new ApiError('x', { status, code });
 
   it('when sending', () => {
     expect(sendFailureKey(api('PHONE_INVALID'))).toBe('error_phone_invalid');
@@ -77,7 +76,12 @@ describe("server failures map to the sign-in's messages", () => {
 });
 
 describe('the wait before another try', () => {
-  const limited = (retryAfter?: number) => new ApiError('x', 429, 'RATE_LIMITED', {}, retryAfter);
+  const limited = (retryAfter?: number) =>
+    new ApiError('x', {
+      status: 429,
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: retryAfter,
+    });
 
   it('says when a refused send may be tried again, rounded up', () => {
     expect(failureMessage('error_too_many', limited())).toEqual({ key: 'error_too_many' });
@@ -126,8 +130,10 @@ describe('the wait before another try', () => {
   });
 
   it('knows a code out of guesses or expired is dead', () => {
-    expect(codeIsDead(new ApiError('x', 400, 'OTP_ATTEMPTS_EXHAUSTED'))).toBe(true);
-    expect(codeIsDead(new ApiError('x', 400, 'OTP_EXPIRED'))).toBe(true);
-    expect(codeIsDead(new ApiError('x', 400, 'OTP_INVALID'))).toBe(false);
+    expect(codeIsDead(new ApiError('x', { status: 400, code: 'OTP_ATTEMPTS_EXHAUSTED' }))).toBe(
+      true,
+    );
+    expect(codeIsDead(new ApiError('x', { status: 400, code: 'OTP_EXPIRED' }))).toBe(true);
+    expect(codeIsDead(new ApiError('x', { status: 400, code: 'OTP_INVALID' }))).toBe(false);
   });
 });
