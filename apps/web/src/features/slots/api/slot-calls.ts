@@ -47,13 +47,17 @@ export function deviceTimeZone(): string | undefined {
   }
 }
 
+export interface SlotBooking {
+  slotId: number;
+  date: string;
+  astrologerId: AstrologerChoice;
+  language: Language;
+  idempotencyKey?: string;
+}
+
 export function bookSlot(
   appointmentId: number,
-  slotId: number,
-  date: string,
-  astrologerId: AstrologerChoice,
-  language: Language,
-  idempotencyKey?: string,
+  { slotId, date, astrologerId, language, idempotencyKey }: SlotBooking,
 ): Promise<Appointment> {
   const body = {
     slot_id: slotId,
@@ -83,7 +87,7 @@ export function useBookSlot(appointmentId: number, language: Language) {
       astrologerId: AstrologerChoice;
     }) =>
       withIntentKey(intents, { appointmentId, slotId, date, astrologerId }, (key) =>
-        bookSlot(appointmentId, slotId, date, astrologerId, language, key),
+        bookSlot(appointmentId, { slotId, date, astrologerId, language, idempotencyKey: key }),
       ),
     // Not awaited: the booking's own caller speaks first; the lists catch up behind it.
     onSettled: () => {
