@@ -221,12 +221,20 @@ export function createSlotsRepo(db: Database) {
      * appointment. False when the appointment changed under us.
      */
     async take(
-      userId: number,
       appointmentId: number,
-      range: ConsultationTime,
-      astrologerId: number,
-      meetingUrl: string,
-      customerTimeZone: string | null,
+      {
+        userId,
+        range,
+        astrologerId,
+        meetingUrl,
+        customerTimeZone,
+      }: {
+        userId: number;
+        range: ConsultationTime;
+        astrologerId: number;
+        meetingUrl: string;
+        customerTimeZone: string | null;
+      },
     ): Promise<boolean> {
       await takeTurnOnDay(db, range.start);
       const rows = await db
@@ -256,11 +264,19 @@ export function createSlotsRepo(db: Database) {
     /** The customer moves a scheduled appointment they hold at `from`; counted. False when it changed under us. */
     async move(
       appointmentId: number,
-      from: Date,
-      rescheduleCount: number,
-      range: ConsultationTime,
-      astrologerId: number,
-      customerTimeZone: string | null,
+      {
+        from,
+        rescheduleCount,
+        range,
+        astrologerId,
+        customerTimeZone,
+      }: {
+        from: Date;
+        rescheduleCount: number;
+        range: ConsultationTime;
+        astrologerId: number;
+        customerTimeZone: string | null;
+      },
     ): Promise<boolean> {
       await takeTurnOnDay(db, range.start);
       const rows = await db

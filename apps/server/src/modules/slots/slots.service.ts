@@ -326,14 +326,13 @@ export function createSlotsService(
       const taken = await refereed(() =>
         db.transaction(async (tx) => {
           if (
-            !(await createSlotsRepo(tx).take(
+            !(await createSlotsRepo(tx).take(appointmentId, {
               userId,
-              appointmentId,
-              chosen.time,
-              chosen.astrologerId,
-              newMeetingUrl(meetingBaseUrl),
-              knownTimeZone(timeZone),
-            ))
+              range: chosen.time,
+              astrologerId: chosen.astrologerId,
+              meetingUrl: newMeetingUrl(meetingBaseUrl),
+              customerTimeZone: knownTimeZone(timeZone),
+            }))
           )
             return false;
           await messageEvents.consultationScheduled(tx, appointmentId, chosen.time.start, now(), {
@@ -411,14 +410,13 @@ export function createSlotsService(
           },
           async (locked, tx) => {
             refuse(locked);
-            const moved = await createSlotsRepo(tx).move(
-              locked.id,
-              locked.scheduledAt!,
-              locked.rescheduleCount,
-              chosen.time,
-              chosen.astrologerId,
-              knownTimeZone(timeZone),
-            );
+            const moved = await createSlotsRepo(tx).move(locked.id, {
+              from: locked.scheduledAt!,
+              rescheduleCount: locked.rescheduleCount,
+              range: chosen.time,
+              astrologerId: chosen.astrologerId,
+              customerTimeZone: knownTimeZone(timeZone),
+            });
             if (!moved) throw new AppError('NOT_RESCHEDULABLE');
             await messageEvents.consultationScheduled(tx, locked.id, chosen.time.start, now(), {
               moved: true,
