@@ -140,12 +140,20 @@ export function createDayClosing(
      * with the list) when there are some and no choice was made, or 'move' cannot move them all.
      */
     async settle(
-      actorUserId: number,
       day: string,
-      astrologerId: number | null,
-      choice: ClosingChoice | undefined,
-      reason: string | null,
-      language: Language,
+      {
+        actorUserId,
+        astrologerId,
+        choice,
+        reason,
+        language,
+      }: {
+        actorUserId: number;
+        astrologerId: number | null;
+        choice: ClosingChoice | undefined;
+        reason: string | null;
+        language: Language;
+      },
     ): Promise<void> {
       const consultations = await plan(day, astrologerId, language);
       if (consultations.length === 0) return;

@@ -205,7 +205,13 @@ export function createAdminScheduleService(
     ) {
       futureDay(day);
       await checkedOwner(owner);
-      await dayClosing?.settle(actorUserId, day, owner, closing.choice, reason, closing.language);
+      await dayClosing?.settle(day, {
+        actorUserId,
+        astrologerId: owner,
+        choice: closing.choice,
+        reason,
+        language: closing.language,
+      });
       return audited(actorUserId, 'blocked_day.add', 'blocked_day', day, async (tx) => {
         if (dayClosing && (await dayClosing.stillHas(tx, day, owner)))
           throw new AppError('DAY_HAS_CONSULTATIONS');
