@@ -178,11 +178,19 @@ function footer(doc: PdfDocument, note: string): void {
 /** The two-column block under the header: the customer, and the numbers with the date. */
 function customerAndNumbers(
   doc: PdfDocument,
-  heading: string,
-  customer: ReceiptCustomer,
-  numbers: [string, string][],
-  words: ReceiptWords,
-  y: number,
+  {
+    heading,
+    customer,
+    numbers,
+    words,
+    y,
+  }: {
+    heading: string;
+    customer: ReceiptCustomer;
+    numbers: [string, string][];
+    words: ReceiptWords;
+    y: number;
+  },
 ): number {
   const columnWidth = WIDTH / 2 - 14;
   let left = drawBlock(doc, heading, LEFT, y, columnWidth, { size: 9, color: COLOR.muted });
@@ -252,11 +260,10 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
     receipt.receipt_number,
     words,
   );
-  y = customerAndNumbers(
-    doc,
-    words.billedTo,
-    receipt.customer,
-    [
+  y = customerAndNumbers(doc, {
+    heading: words.billedTo,
+    customer: receipt.customer,
+    numbers: [
       [words.receiptNumber, receipt.receipt_number],
       [words.paidOn, indiaDateTime(receipt.issued_at, receipt.language)],
       [words.appointmentNumber, receipt.appointment_number],
@@ -264,7 +271,7 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
     ],
     words,
     y,
-  );
+  });
   const rows = receipt.lines.map((line) =>
     line.included
       ? { label: `${line.label} (${words.included})`, amount: `(${inr(line.amount)})`, muted: true }
@@ -295,7 +302,13 @@ export async function renderCreditNotePdf(note: CreditNote): Promise<Buffer> {
   ];
   if (note.issued_at)
     numbers.splice(1, 0, [words.refundedOn, indiaDateTime(note.issued_at, note.language)]);
-  y = customerAndNumbers(doc, words.refundedTo, note.customer, numbers, words, y);
+  y = customerAndNumbers(doc, {
+    heading: words.refundedTo,
+    customer: note.customer,
+    numbers,
+    words,
+    y,
+  });
   const rows = [
     { label: `${words.amountPaid} (${note.receipt_number})`, amount: inr(note.paid_amount) },
   ];
