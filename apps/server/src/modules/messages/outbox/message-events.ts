@@ -109,12 +109,24 @@ interface Timing {
   reminder?: { held: MessageTiming['held'] };
 }
 
+/**
+ * One event's message: what it says, its key (one row per recipient and channel under it), and
+ * when it goes, or how to work that out for the recipient.
+ */
+interface Outgoing<When = Timing | ((recipient: Recipient) => Timing)> {
+  details: EventDetails;
+  eventKey: string;
+  timing: When;
+}
+
+/** `appointmentId` null for a notice about no appointment (the hour's sign-in codes ran out). */
+interface OutgoingAbout<When = Timing | ((recipient: Recipient) => Timing)> extends Outgoing<When> {
+  appointmentId: number | null;
+}
+
 function rowsFor(
   recipient: Recipient,
-  appointmentId: number | null,
-  details: EventDetails,
-  eventKey: string,
-  timing: Timing,
+  { appointmentId, details, eventKey, timing }: OutgoingAbout<Timing>,
 ): NewMessage[] {
   const sendAfter = timing.reminder
     ? timing.at
@@ -138,49 +150,39 @@ function rowsFor(
 async function toRecipient(
   tx: Database,
   recipient: Recipient | undefined,
-  appointmentId: number | null,
-  details: EventDetails,
-  eventKey: string,
-  timing: Timing | ((recipient: Recipient) => Timing),
+  { appointmentId, details, eventKey, timing }: OutgoingAbout,
 ) {
   if (!recipient) return;
   await createOutboxRepo(tx).enqueue(
-    rowsFor(
-      recipient,
+    rowsFor(recipient, {
       appointmentId,
       details,
       eventKey,
-      typeof timing === 'function' ? timing(recipient) : timing,
-    ),
+      timing: typeof timing === 'function' ? timing(recipient) : timing,
+    }),
   );
 }
 
 async function toCustomer(
   tx: Database,
   appointmentId: number,
-  details: EventDetails,
-  eventKey: string,
-  timing: Timing | ((recipient: Recipient) => Timing),
+  { details, eventKey, timing }: Outgoing,
 ) {
-  await toRecipient(
-    tx,
-    await customerOf(tx, appointmentId),
+  await toRecipient(tx, await customerOf(tx, appointmentId), {
     appointmentId,
     details,
     eventKey,
     timing,
-  );
+  });
 }
 
 /** `appointmentId` null for a notice about no appointment (the hour's sign-in codes ran out). */
 async function toOffice(
   tx: Database,
   appointmentId: number | null,
-  details: EventDetails,
-  eventKey: string,
-  timing: Timing | ((recipient: Recipient) => Timing),
+  { details, eventKey, timing }: Outgoing,
 ) {
-  await toRecipient(tx, await officeOf(tx), appointmentId, details, eventKey, timing);
+  await toRecipient(tx, await officeOf(tx), { appointmentId, details, eventKey, timing });
 }
 
 /** A message that can wait for the recipient's hours, from now. */
@@ -246,9 +248,7 @@ async function heardTime(
 async function scheduleReminders(
   tx: Database,
   appointmentId: number,
-  startsAt: Date,
-  settled: Date,
-  sequence: number,
+  { startsAt, settled, sequence }: { startsAt: Date; settled: Date; sequence: number },
 ): Promise<void> {
   await createOutboxRepo(tx).dropPendingReminders(appointmentId);
   const customer = await customerOf(tx, appointmentId);
@@ -273,34 +273,28 @@ async function scheduleReminders(
     }
     if (!timing) continue;
     const iso = startsAt.toISOString();
-    await toRecipient(
-      tx,
-      customer,
+    await toRecipient(tx, customer, {
       appointmentId,
-      { kind, startsAt: iso },
-      `${kind}:appointment:${appointmentId}:${iso}:${sequence}`,
+      details: { kind, startsAt: iso },
+      eventKey: `${kind}:appointment:${appointmentId}:${iso}:${sequence}`,
       timing,
-    );
+    });
   }
 }
 
 export const messageEvents = {
   /** A booking was made: what is due and how to pay; the office hears of it. */
   async bookingCreated(tx: Database, appointmentId: number, now = new Date()): Promise<void> {
-    await toCustomer(
-      tx,
-      appointmentId,
-      { kind: 'booking_created' },
-      `booking_created:appointment:${appointmentId}`,
-      whenDecent(now),
-    );
-    await toOffice(
-      tx,
-      appointmentId,
-      { kind: 'office_new_booking' },
-      `office_new_booking:appointment:${appointmentId}`,
-      whenDecent(now),
-    );
+    await toCustomer(tx, appointmentId, {
+      details: { kind: 'booking_created' },
+      eventKey: `booking_created:appointment:${appointmentId}`,
+      timing: whenDecent(now),
+    });
+    await toOffice(tx, appointmentId, {
+      details: { kind: 'office_new_booking' },
+      eventKey: `office_new_booking:appointment:${appointmentId}`,
+      timing: whenDecent(now),
+    });
   },
 
   /**
@@ -308,13 +302,11 @@ export const messageEvents = {
    * its own (`sentAt` keys it), sent at once: the customer is usually on the telephone with the desk.
    */
   async paymentLinkSent(tx: Database, appointmentId: number, sentAt: Date): Promise<void> {
-    await toCustomer(
-      tx,
-      appointmentId,
-      { kind: 'payment_link' },
-      `payment_link:appointment:${appointmentId}:${sentAt.toISOString()}`,
-      { at: sentAt, urgent: true },
-    );
+    await toCustomer(tx, appointmentId, {
+      details: { kind: 'payment_link' },
+      eventKey: `payment_link:appointment:${appointmentId}:${sentAt.toISOString()}`,
+      timing: { at: sentAt, urgent: true },
+    });
   },
 
   /** A payment was taken (online or cash at the office): the receipt. */
@@ -330,13 +322,11 @@ export const messageEvents = {
       amountPaise: payment.amountPaise,
       method: payment.method === 'cash' ? 'cash' : 'online',
     };
-    await toCustomer(
-      tx,
-      appointmentId,
+    await toCustomer(tx, appointmentId, {
       details,
-      `payment_received:payment:${payment.id}`,
-      whenDecent(now),
-    );
+      eventKey: `payment_received:payment:${payment.id}`,
+      timing: whenDecent(now),
+    });
   },
 
   /**
@@ -363,22 +353,18 @@ export const messageEvents = {
     const settled = new Date(now.getTime() + CHANGE_SETTLE_MS);
     const timing = changeTiming([startsAt, heard.startsAt], now, settled);
     const kind = change.moved && heard.told ? 'rescheduled' : 'slot_booked';
-    await toCustomer(
-      tx,
-      appointmentId,
-      { kind, startsAt: startsAt.toISOString() },
-      `${kind}:appointment:${appointmentId}:${sequence}`,
+    await toCustomer(tx, appointmentId, {
+      details: { kind, startsAt: startsAt.toISOString() },
+      eventKey: `${kind}:appointment:${appointmentId}:${sequence}`,
       timing,
-    );
+    });
     if (change.moved && change.byCustomer)
-      await toOffice(
-        tx,
-        appointmentId,
-        { kind: 'office_rescheduled' },
-        `office_rescheduled:appointment:${appointmentId}:${sequence}`,
+      await toOffice(tx, appointmentId, {
+        details: { kind: 'office_rescheduled' },
+        eventKey: `office_rescheduled:appointment:${appointmentId}:${sequence}`,
         timing,
-      );
-    await scheduleReminders(tx, appointmentId, startsAt, settled, sequence);
+      });
+    await scheduleReminders(tx, appointmentId, { startsAt, settled, sequence });
   },
 
   /**
@@ -409,21 +395,17 @@ export const messageEvents = {
           method: refund.method === 'cash' ? ('cash' as const) : ('online' as const),
         }
       : null;
-    await toCustomer(
-      tx,
-      appointmentId,
-      { kind: 'cancelled', refund: given },
-      `cancelled:appointment:${appointmentId}`,
+    await toCustomer(tx, appointmentId, {
+      details: { kind: 'cancelled', refund: given },
+      eventKey: `cancelled:appointment:${appointmentId}`,
       timing,
-    );
+    });
     if (change.byCustomer)
-      await toOffice(
-        tx,
-        appointmentId,
-        { kind: 'office_cancelled', refund: given },
-        `office_cancelled:appointment:${appointmentId}`,
+      await toOffice(tx, appointmentId, {
+        details: { kind: 'office_cancelled', refund: given },
+        eventKey: `office_cancelled:appointment:${appointmentId}`,
         timing,
-      );
+      });
   },
 
   /** The money went back (the gateway processed it, or the office handed the cash over). */
@@ -438,13 +420,11 @@ export const messageEvents = {
       amountPaise: refund.amountPaise,
       method: refund.method === 'cash' ? 'cash' : 'online',
     };
-    await toCustomer(
-      tx,
-      refund.appointmentId,
+    await toCustomer(tx, refund.appointmentId, {
       details,
-      `refund_processed:refund:${refund.id}`,
-      whenDecent(now),
-    );
+      eventKey: `refund_processed:refund:${refund.id}`,
+      timing: whenDecent(now),
+    });
   },
 
   /** A written report was given to the customer (once: a report is delivered only once). */
@@ -460,13 +440,11 @@ export const messageEvents = {
       .where(eq(pdfRequests.id, reportRequestId));
     if (!request) return;
     const report = { english: request.english, tamil: request.tamil };
-    await toCustomer(
-      tx,
-      request.appointmentId,
-      { kind: 'report_ready', report },
-      `report_ready:report:${reportRequestId}`,
-      whenDecent(now),
-    );
+    await toCustomer(tx, request.appointmentId, {
+      details: { kind: 'report_ready', report },
+      eventKey: `report_ready:report:${reportRequestId}`,
+      timing: whenDecent(now),
+    });
   },
 
   /**
@@ -485,12 +463,10 @@ export const messageEvents = {
       codesPerHour: budget.codesPerHour,
       hourEndsAt,
     };
-    await toOffice(
-      tx,
-      null,
+    await toOffice(tx, null, {
       details,
-      `office_sign_in_budget:hour:${budget.hourStartsAt.toISOString()}`,
-      { at: now, urgent: true },
-    );
+      eventKey: `office_sign_in_budget:hour:${budget.hourStartsAt.toISOString()}`,
+      timing: { at: now, urgent: true },
+    });
   },
 };
