@@ -76,12 +76,11 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
       },
       async (request, reply) => {
         const submission = await readBookingSubmission(request);
-        return idempotency.run(
-          request,
-          reply,
-          'appointments.create',
-          bookingFingerprint(submission),
-          async (keep) => {
+        return idempotency.run(request, reply, {
+          operation: 'appointments.create',
+          fingerprint: bookingFingerprint(submission),
+          status: 201,
+          call: async (keep) => {
             const replyOf = (appointment: Appointment) => ({ success: true as const, appointment });
             return replyOf(
               await appointments.create(
@@ -92,8 +91,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
               ),
             );
           },
-          201,
-        );
+        });
       },
     ),
   );
@@ -162,12 +160,10 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const userId = request.user!.id;
-      return idempotency.run(
-        request,
-        reply,
-        'appointments.cancel',
-        { id: request.params.id, body: request.body },
-        async () => {
+      return idempotency.run(request, reply, {
+        operation: 'appointments.cancel',
+        fingerprint: { id: request.params.id, body: request.body },
+        call: async () => {
           // A refund the gateway did not take yet stays pending (shown so) and is sent again by the
           // sweep.
           const { refund } = await cancellations.cancel(
@@ -182,7 +178,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
           );
           return { success: true as const, appointment, refund: refund ? toRefund(refund) : null };
         },
-      );
+      });
     },
   );
 

@@ -352,7 +352,11 @@ describe('each safe-to-retry call honours the key', () => {
     const reply = { code: () => reply, header: () => reply } as unknown as FastifyReply;
     let ran = false;
     const running = await idempotency
-      .run(request, reply, 'payments.cash', fingerprint, () => Promise.resolve((ran = true)))
+      .run(request, reply, {
+        operation: 'payments.cash',
+        fingerprint,
+        call: () => Promise.resolve((ran = true)),
+      })
       .catch((error: unknown) => error);
     expect(running).toBeInstanceOf(AppError);
     expect(running).toMatchObject({

@@ -99,10 +99,17 @@ export function createIdempotency(db: Database, options: IdempotencyOptions = {}
     async run<T>(
       request: FastifyRequest,
       reply: FastifyReply,
-      operation: IdempotentOperation,
-      fingerprint: unknown,
-      call: (keep: KeepReply<T>) => Promise<T>,
-      status = 200,
+      {
+        operation,
+        fingerprint,
+        status = 200,
+        call,
+      }: {
+        operation: IdempotentOperation;
+        fingerprint: unknown;
+        status?: number;
+        call: (keep: KeepReply<T>) => Promise<T>;
+      },
     ): Promise<T> {
       const key = idempotencyKeyOf(request);
       if (key === undefined) {

@@ -52,9 +52,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request, reply) =>
-      idempotency.run(request, reply, 'payments.initiate', { id: request.params.id }, () =>
-        payments.initiate(request.user!, request.params.id, requestLanguage(request)),
-      ),
+      idempotency.run(request, reply, {
+        operation: 'payments.initiate',
+        fingerprint: { id: request.params.id },
+        call: () => payments.initiate(request.user!, request.params.id, requestLanguage(request)),
+      }),
   );
 
   app.post(
@@ -91,14 +93,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request, reply) =>
-      idempotency.run(request, reply, 'payments.cash', { id: request.params.id }, async () => ({
-        success: true as const,
-        appointment: await payments.chooseCash(
-          request.user!.id,
-          request.params.id,
-          requestLanguage(request),
-        ),
-      })),
+      idempotency.run(request, reply, {
+        operation: 'payments.cash',
+        fingerprint: { id: request.params.id },
+        call: async () => ({
+          success: true as const,
+          appointment: await payments.chooseCash(
+            request.user!.id,
+            request.params.id,
+            requestLanguage(request),
+          ),
+        }),
+      }),
   );
 
   app.get(

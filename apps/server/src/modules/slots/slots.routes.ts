@@ -98,12 +98,10 @@ export const slotsRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> = as
       },
     },
     (request, reply) =>
-      idempotency.run(
-        request,
-        reply,
-        'slots.book',
-        { id: request.params.id, body: request.body },
-        async () => ({
+      idempotency.run(request, reply, {
+        operation: 'slots.book',
+        fingerprint: { id: request.params.id, body: request.body },
+        call: async () => ({
           success: true as const,
           appointment: await slots.book(request.user!.id, request.params.id, {
             slotId: request.body.slot_id,
@@ -113,7 +111,7 @@ export const slotsRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> = as
             astrologerId: request.body.astrologer_id,
           }),
         }),
-      ),
+      }),
   );
 
   app.post(
@@ -140,12 +138,10 @@ export const slotsRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> = as
       },
     },
     (request, reply) =>
-      idempotency.run(
-        request,
-        reply,
-        'slots.reschedule',
-        { id: request.params.id, body: request.body },
-        async () => ({
+      idempotency.run(request, reply, {
+        operation: 'slots.reschedule',
+        fingerprint: { id: request.params.id, body: request.body },
+        call: async () => ({
           success: true as const,
           appointment: await slots.reschedule(request.user!.id, request.params.id, {
             slotId: request.body.slot_id,
@@ -155,6 +151,6 @@ export const slotsRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> = as
             astrologerId: request.body.astrologer_id,
           }),
         }),
-      ),
+      }),
   );
 };

@@ -59,12 +59,11 @@ export const adminDeskRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> 
     },
     // A second click, or the same form sent again after a lost reply, with its Idempotency-Key books once.
     async (request, reply) =>
-      idempotency.run(
-        request,
-        reply,
-        'admin.appointments.create',
-        request.body,
-        async () => {
+      idempotency.run(request, reply, {
+        operation: 'admin.appointments.create',
+        fingerprint: request.body,
+        status: 201,
+        call: async () => {
           const language = requestLanguage(request);
           const booked = await deskBooking.book(request.user!.id, request.body, language);
           const appointment = await appointments.get(booked.appointmentId, language);
@@ -75,8 +74,7 @@ export const adminDeskRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> 
             time_refused: booked.time_refused,
           };
         },
-        201,
-      ),
+      }),
   );
 
   app.post(
