@@ -56,14 +56,14 @@ export function gazetteer(): Gazetteer {
   return loaded;
 }
 
-function newPlace(
-  name: string,
-  key: string,
-  latitude: number,
-  longitude: number,
-  region: string,
-  regionName: string | null,
-): Place {
+function newPlace({
+  name,
+  key,
+  latitude,
+  longitude,
+  region,
+  regionName,
+}: Pick<Place, 'name' | 'key' | 'latitude' | 'longitude' | 'region' | 'regionName'>): Place {
   return {
     name,
     key,
@@ -90,14 +90,14 @@ function parsePlaces(text: string): Place[] {
       continue;
     }
     const [name = '', lat = '', lng = '', region = '', importance = '', key = ''] = fields;
-    const place = newPlace(
+    const place = newPlace({
       name,
-      key || name.toLowerCase(),
-      Number(lat),
-      Number(lng),
+      key: key || name.toLowerCase(),
+      latitude: Number(lat),
+      longitude: Number(lng),
       region,
-      regionNames.get(region) ?? null,
-    );
+      regionName: regionNames.get(region) ?? null,
+    });
     place.importance = Number(importance || 0);
     places.push(place);
   }
@@ -127,7 +127,14 @@ function applyNamedRows(places: Place[], groups: [NamedPlaceRow[], number][]): s
       );
       if (!place && at) {
         const regionName = places.find((other) => other.region === region)?.regionName ?? null;
-        place = newPlace(name, textKey(name), at[0], at[1], region, regionName);
+        place = newPlace({
+          name,
+          key: textKey(name),
+          latitude: at[0],
+          longitude: at[1],
+          region,
+          regionName,
+        });
         places.push(place);
       }
       if (!place) {
