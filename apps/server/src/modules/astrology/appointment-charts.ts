@@ -220,10 +220,17 @@ export function appointmentCharts(
 export async function appointmentJathagamPdf(
   astrology: AstrologyService,
   appointment: Appointment,
-  person: 'main' | 'bridegroom' | 'prasanam',
-  language: Language,
-  node: NodeKind,
-  prasanam: AppointmentChartsReply['prasanam'] = null,
+  {
+    person,
+    language,
+    node,
+    prasanam = null,
+  }: {
+    person: 'main' | 'bridegroom' | 'prasanam';
+    language: Language;
+    node: NodeKind;
+    prasanam?: AppointmentChartsReply['prasanam'];
+  },
 ): Promise<{ fileName: string; pdf: Buffer }> {
   if (person === 'prasanam') {
     if (!prasanam) throw new AppError('NOT_FOUND');

@@ -68,5 +68,5 @@ export async function customerJathagamPdf(
   node: NodeKind,
 ): Promise<{ fileName: string; pdf: Buffer }> {
   if (!appointment.jathagam_released_at) throw new AppError('JATHAGAM_NOT_RELEASED');
-  return appointmentJathagamPdf(astrology, appointment, 'main', language, node);
+  return appointmentJathagamPdf(astrology, appointment, { person: 'main', language, node });
 }

@@ -441,14 +441,12 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
         request.query.person === 'prasanam'
           ? await prasanamOf(appointment, settings, language)
           : null;
-      const { fileName, pdf } = await appointmentJathagamPdf(
-        astrology,
-        appointment,
-        request.query.person,
+      const { fileName, pdf } = await appointmentJathagamPdf(astrology, appointment, {
+        person: request.query.person,
         language,
-        settings.node,
+        node: settings.node,
         prasanam,
-      );
+      });
       return sendAttachment(replyTo, { contentType: 'application/pdf', fileName, content: pdf });
     },
   );
