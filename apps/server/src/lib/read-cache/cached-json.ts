@@ -83,10 +83,17 @@ export type CachedOrLoading = CachedBytes | Promise<CachedBytes>;
 export function sendCachedJson<Schema extends z.ZodType>(
   request: FastifyRequest,
   reply: FastifyReply,
-  cache: ReadCache,
-  key: ReadCacheKey,
-  schema: Schema,
-  load: () => Promise<z.output<Schema>>,
+  {
+    cache,
+    key,
+    schema,
+    load,
+  }: {
+    cache: ReadCache;
+    key: ReadCacheKey;
+    schema: Schema;
+    load: () => Promise<z.output<Schema>>;
+  },
 ): void | Promise<void> {
   return sendCachedBytes(request, reply, cachedJson(cache, key, schema, load), JSON_TYPE);
 }

@@ -31,17 +31,15 @@ export const astrologersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const { language } = request.query;
-      return sendCachedJson(
-        request,
-        reply,
-        app.readCache,
-        `catalog:astrologers:${language}`,
-        astrologersReplySchema,
-        async () => ({
+      return sendCachedJson(request, reply, {
+        cache: app.readCache,
+        key: `catalog:astrologers:${language}`,
+        schema: astrologersReplySchema,
+        load: async () => ({
           success: true as const,
           astrologers: await astrologers.publicList(language),
         }),
-      );
+      });
     },
   );
 };

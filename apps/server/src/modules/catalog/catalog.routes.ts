@@ -27,14 +27,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      sendCachedJson(
-        request,
-        reply,
-        app.readCache,
-        'catalog:countries',
-        countriesReplySchema,
-        async () => ({ success: true as const, countries: await catalog.listCountries() }),
-      ),
+      sendCachedJson(request, reply, {
+        cache: app.readCache,
+        key: 'catalog:countries',
+        schema: countriesReplySchema,
+        load: async () => ({ success: true as const, countries: await catalog.listCountries() }),
+      }),
   );
 
   app.post(
@@ -51,17 +49,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       const { country_id: countryId, language = 'english', service_codes: codes } = request.body;
       const chosen = codes ? [...new Set(codes)].sort().join(',') : '*';
-      return sendCachedJson(
-        request,
-        reply,
-        app.readCache,
-        `catalog:pricing:${countryId}:${language}:${chosen}`,
-        pricingReplySchema,
-        async () => ({
+      return sendCachedJson(request, reply, {
+        cache: app.readCache,
+        key: `catalog:pricing:${countryId}:${language}:${chosen}`,
+        schema: pricingReplySchema,
+        load: async () => ({
           success: true as const,
           ...(await catalog.pricingForCountry(request.body)),
         }),
-      );
+      });
     },
   );
 

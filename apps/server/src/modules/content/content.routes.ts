@@ -51,18 +51,16 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const { language } = request.query;
-      return sendCachedJson(
-        request,
-        reply,
-        app.readCache,
-        `content:localization:${language}`,
-        localizationReplySchema,
-        async () => ({
+      return sendCachedJson(request, reply, {
+        cache: app.readCache,
+        key: `content:localization:${language}`,
+        schema: localizationReplySchema,
+        load: async () => ({
           success: true as const,
           language,
           translations: await content.translationsFor(language),
         }),
-      );
+      });
     },
   );
 
@@ -125,17 +123,15 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { pageType } = request.params;
       const { language } = request.query;
       // An unknown page type is refused by the service, and a refusal is never cached.
-      return sendCachedJson(
-        request,
-        reply,
-        app.readCache,
-        `content:page:${pageType}:${language}`,
-        publicPageReplySchema,
-        async () => ({
+      return sendCachedJson(request, reply, {
+        cache: app.readCache,
+        key: `content:page:${pageType}:${language}`,
+        schema: publicPageReplySchema,
+        load: async () => ({
           success: true as const,
           ...(await content.publicPage(pageType, language)),
         }),
-      );
+      });
     },
   );
 };

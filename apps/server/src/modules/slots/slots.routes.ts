@@ -62,16 +62,21 @@ export const slotsRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> = as
       const { date, service = '', language } = query;
       const [appointment, astrologer] = [query.appointment_id ?? '', query.astrologer_id ?? ''];
       const key = `slots:${date}:${appointment}:${service}:${astrologer}:${language}` as const;
-      return sendCachedJson(request, reply, app.readCache, key, slotsReplySchema, async () => ({
-        success: true as const,
-        ...(await slots.available({
-          date: query.date,
-          appointmentId: query.appointment_id,
-          service: query.service,
-          astrologerId: query.astrologer_id,
-          language: query.language,
-        })),
-      }));
+      return sendCachedJson(request, reply, {
+        cache: app.readCache,
+        key,
+        schema: slotsReplySchema,
+        load: async () => ({
+          success: true as const,
+          ...(await slots.available({
+            date: query.date,
+            appointmentId: query.appointment_id,
+            service: query.service,
+            astrologerId: query.astrologer_id,
+            language: query.language,
+          })),
+        }),
+      });
     },
   );
 
