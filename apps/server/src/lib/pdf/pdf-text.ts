@@ -144,14 +144,19 @@ export function wrap(doc: PdfDocument, text: string, width: number, style: TextS
 
 export const lineHeight = (style: TextStyle) => style.size * 1.45;
 
+/** Where a block of text goes: its box's top-left corner and width, and how its lines look. */
+export interface TextBlock {
+  x: number;
+  y: number;
+  width: number;
+  style: TextStyle & { align?: 'left' | 'right' | 'center' };
+}
+
 /** Draws wrapped text in a box of the given width; returns the y below it. */
 export function drawBlock(
   doc: PdfDocument,
   text: string,
-  x: number,
-  y: number,
-  width: number,
-  style: TextStyle & { align?: 'left' | 'right' | 'center' },
+  { x, y, width, style }: TextBlock,
 ): number {
   let top = y;
   for (const line of wrap(doc, text, width, style)) {

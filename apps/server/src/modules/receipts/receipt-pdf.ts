@@ -64,33 +64,39 @@ function header(
   words: ReceiptWords,
 ): number {
   const leftWidth = WIDTH * 0.6;
-  let left = drawBlock(doc, business.name, LEFT, PAGE.margin, leftWidth, {
-    size: 16,
-    weight: 'bold',
-    color: COLOR.primary,
+  let left = drawBlock(doc, business.name, {
+    x: LEFT,
+    y: PAGE.margin,
+    width: leftWidth,
+    style: { size: 16, weight: 'bold', color: COLOR.primary },
   });
   if (business.address)
-    left = drawBlock(doc, business.address, LEFT, left + 2, leftWidth, {
-      size: 9.5,
-      color: COLOR.muted,
+    left = drawBlock(doc, business.address, {
+      x: LEFT,
+      y: left + 2,
+      width: leftWidth,
+      style: { size: 9.5, color: COLOR.muted },
     });
   if (business.gstin)
-    left = drawBlock(doc, `${words.gstin}: ${business.gstin}`, LEFT, left + 2, leftWidth, {
-      size: 9.5,
-      color: COLOR.text,
+    left = drawBlock(doc, `${words.gstin}: ${business.gstin}`, {
+      x: LEFT,
+      y: left + 2,
+      width: leftWidth,
+      style: { size: 9.5, color: COLOR.text },
     });
   const rightX = LEFT + leftWidth + 10;
   const rightWidth = WIDTH - leftWidth - 10;
-  let right = drawBlock(doc, title, rightX, PAGE.margin - 2, rightWidth, {
-    size: 22,
-    weight: 'bold',
-    align: 'right',
-    color: COLOR.text,
+  let right = drawBlock(doc, title, {
+    x: rightX,
+    y: PAGE.margin - 2,
+    width: rightWidth,
+    style: { size: 22, weight: 'bold', align: 'right', color: COLOR.text },
   });
-  right = drawBlock(doc, number, rightX, right, rightWidth, {
-    size: 10,
-    align: 'right',
-    color: COLOR.muted,
+  right = drawBlock(doc, number, {
+    x: rightX,
+    y: right,
+    width: rightWidth,
+    style: { size: 10, align: 'right', color: COLOR.muted },
   });
   const bottom = Math.max(left, right) + 10;
   rule(doc, bottom, COLOR.primary, 1.2);
@@ -115,8 +121,8 @@ function facts(
       drawLine(doc, text, x + width - widthOf(doc, text, value), top, value);
       top += lineHeight(value) + 3;
     } else {
-      top = drawBlock(doc, name, x, top, width, label);
-      top = drawBlock(doc, text, x, top, width, { ...value, align: 'right' }) + 3;
+      top = drawBlock(doc, name, { x, y: top, width, style: label });
+      top = drawBlock(doc, text, { x, y: top, width, style: { ...value, align: 'right' } }) + 3;
     }
   }
   return top;
@@ -130,9 +136,22 @@ function details(doc: PdfDocument, rows: [string, string][], y: number): number 
     Math.min(Math.max(...rows.map(([name]) => widthOf(doc, name, label))), WIDTH * 0.4) + 16;
   let top = y;
   for (const [name, text] of rows) {
-    const below = drawBlock(doc, name, LEFT, top + 1, labelWidth - 16, label);
+    const below = drawBlock(doc, name, {
+      x: LEFT,
+      y: top + 1,
+      width: labelWidth - 16,
+      style: label,
+    });
     top =
-      Math.max(below, drawBlock(doc, text, LEFT + labelWidth, top, WIDTH - labelWidth, value)) + 3;
+      Math.max(
+        below,
+        drawBlock(doc, text, {
+          x: LEFT + labelWidth,
+          y: top,
+          width: WIDTH - labelWidth,
+          style: value,
+        }),
+      ) + 3;
   }
   return top;
 }
@@ -156,7 +175,7 @@ function table(
   let top = y + headHeight + 6;
   for (const row of rows) {
     const style: TextStyle = { size: 10.5, color: row.muted ? COLOR.muted : COLOR.text };
-    const bottom = drawBlock(doc, row.label, LEFT + pad, top, labelWidth, style);
+    const bottom = drawBlock(doc, row.label, { x: LEFT + pad, y: top, width: labelWidth, style });
     drawLine(doc, row.amount, RIGHT - pad - widthOf(doc, row.amount, style), top, style);
     top = bottom + 4;
     doc.moveTo(LEFT, top).lineTo(RIGHT, top).lineWidth(0.5).strokeColor(COLOR.rule).stroke();
@@ -172,7 +191,12 @@ function table(
 function footer(doc: PdfDocument, note: string): void {
   const y = PAGE.height - PAGE.margin - 14;
   rule(doc, y - 8);
-  drawBlock(doc, note, LEFT, y, WIDTH, { size: 8.5, color: COLOR.muted, align: 'center' });
+  drawBlock(doc, note, {
+    x: LEFT,
+    y,
+    width: WIDTH,
+    style: { size: 8.5, color: COLOR.muted, align: 'center' },
+  });
 }
 
 /** The two-column block under the header: the customer, and the numbers with the date. */
@@ -193,20 +217,24 @@ function customerAndNumbers(
   },
 ): number {
   const columnWidth = WIDTH / 2 - 14;
-  let left = drawBlock(doc, heading, LEFT, y, columnWidth, { size: 9, color: COLOR.muted });
-  left = drawBlock(doc, customer.name, LEFT, left + 1, columnWidth, {
-    size: 11.5,
-    weight: 'bold',
-    color: COLOR.text,
+  let left = drawBlock(doc, heading, {
+    x: LEFT,
+    y,
+    width: columnWidth,
+    style: { size: 9, color: COLOR.muted },
   });
-  left = drawBlock(
-    doc,
-    `${words.mobile}: ${phone(customer.mobile_number)}`,
-    LEFT,
-    left + 1,
-    columnWidth,
-    { size: 10, color: COLOR.text },
-  );
+  left = drawBlock(doc, customer.name, {
+    x: LEFT,
+    y: left + 1,
+    width: columnWidth,
+    style: { size: 11.5, weight: 'bold', color: COLOR.text },
+  });
+  left = drawBlock(doc, `${words.mobile}: ${phone(customer.mobile_number)}`, {
+    x: LEFT,
+    y: left + 1,
+    width: columnWidth,
+    style: { size: 10, color: COLOR.text },
+  });
   const right = facts(doc, numbers, LEFT + WIDTH / 2 + 14, y, columnWidth);
   return Math.max(left, right) + 18;
 }
@@ -239,7 +267,12 @@ export function taxRows(tax: TaxSplit, words: ReceiptWords): [string, string][] 
 /** A small heading over a block of details. */
 function subheading(doc: PdfDocument, text: string, y: number): number {
   return (
-    drawBlock(doc, text, LEFT, y, WIDTH, { size: 10, weight: 'bold', color: COLOR.primary }) + 4
+    drawBlock(doc, text, {
+      x: LEFT,
+      y,
+      width: WIDTH,
+      style: { size: 10, weight: 'bold', color: COLOR.primary },
+    }) + 4
   );
 }
 

@@ -90,14 +90,12 @@ export function dasaAndReadingsPage(
   const columnText = WIDTH / 2 - 10;
   if (chart.sevvai) {
     drawLine(doc, labels.sevvai[language], LEFT, y, heading);
-    drawBlock(
-      doc,
-      sevvaiSentence(chart.sevvai, language),
-      LEFT,
-      y + lineHeight(heading),
-      columnText,
-      body,
-    );
+    drawBlock(doc, sevvaiSentence(chart.sevvai, language), {
+      x: LEFT,
+      y: y + lineHeight(heading),
+      width: columnText,
+      style: body,
+    });
   }
   const right = LEFT + WIDTH / 2 + 10;
   drawLine(doc, labels.transits[language], right, y, heading);
@@ -105,17 +103,20 @@ export function dasaAndReadingsPage(
     drawBlock(
       doc,
       labels.transitsAt[language].replace('{date}', calendarDate(chart.transits.at, language)),
-      right,
-      y + lineHeight(heading),
-      columnText,
-      { size: 8, color: COLOR.muted },
+      {
+        x: right,
+        y: y + lineHeight(heading),
+        width: columnText,
+        style: { size: 8, color: COLOR.muted },
+      },
     ) + 2;
   for (const line of transitLines(chart.transits, language))
-    textY = drawBlock(doc, `• ${line}`, right, textY, columnText, body);
-  drawBlock(doc, saturnPeriodSentence(chart.transits, language), right, textY + 4, columnText, {
-    ...columnHeader,
-    size: 9.5,
-    color: COLOR.primary,
+    textY = drawBlock(doc, `• ${line}`, { x: right, y: textY, width: columnText, style: body });
+  drawBlock(doc, saturnPeriodSentence(chart.transits, language), {
+    x: right,
+    y: textY + 4,
+    width: columnText,
+    style: { ...columnHeader, size: 9.5, color: COLOR.primary },
   });
 }
 
@@ -161,6 +162,11 @@ export function bhavaSection(
     drawLine(doc, `${grahaNames[planet.key][language]}: ${planet.bhava ?? '-'}`, x, rowY, body);
     rowY += 13;
   }
-  drawBlock(doc, words.bhavaNote, x, rowY + 6, WIDTH - size - 24, { size: 8, color: COLOR.muted });
+  drawBlock(doc, words.bhavaNote, {
+    x,
+    y: rowY + 6,
+    width: WIDTH - size - 24,
+    style: { size: 8, color: COLOR.muted },
+  });
   return y + size + 24;
 }

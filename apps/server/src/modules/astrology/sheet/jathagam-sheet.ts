@@ -75,7 +75,12 @@ function panchangamSection(
     facts(doc, rows.slice(half), LEFT + WIDTH / 2 + 10, top, WIDTH / 2 - 10),
   );
   return (
-    drawBlock(doc, panchangamLabels.sunConvention[language], LEFT, below + 2, WIDTH, small) + 8
+    drawBlock(doc, panchangamLabels.sunConvention[language], {
+      x: LEFT,
+      y: below + 2,
+      width: WIDTH,
+      style: small,
+    }) + 8
   );
 }
 
@@ -107,14 +112,12 @@ function warningsSection(doc: PdfDocument, chart: Chart, language: Language, y: 
               ? { rasis: warning.rasis.map((rasi) => named(rasiName(rasi))).join(' → ') }
               : clockWarningValues(warning);
     top =
-      drawBlock(
-        doc,
-        fill(chartWarningTexts[warning.code][language], values).replaceAll('′', "'"),
-        LEFT,
-        top,
-        WIDTH,
-        { size: 9, color: COLOR.primary },
-      ) + 4;
+      drawBlock(doc, fill(chartWarningTexts[warning.code][language], values).replaceAll('′', "'"), {
+        x: LEFT,
+        y: top,
+        width: WIDTH,
+        style: { size: 9, color: COLOR.primary },
+      }) + 4;
   }
   return top;
 }
@@ -262,14 +265,12 @@ function firstPage(doc: PdfDocument, input: JathagamSheetInput, words: JathagamW
 }
 
 function footer(doc: PdfDocument, chart: Chart, words: JathagamWords): void {
-  drawBlock(
-    doc,
-    fill(words.footer, { node: words.node[chart.node] }),
-    LEFT,
-    PAGE.height - PAGE.margin - 10,
-    WIDTH,
-    { size: 7.5, color: COLOR.muted, align: 'center' },
-  );
+  drawBlock(doc, fill(words.footer, { node: words.node[chart.node] }), {
+    x: LEFT,
+    y: PAGE.height - PAGE.margin - 10,
+    width: WIDTH,
+    style: { size: 7.5, color: COLOR.muted, align: 'center' },
+  });
 }
 
 /**

@@ -39,35 +39,28 @@ export function poruthamPage(
   y = drawBlock(
     doc,
     `${words.bride}: ${input.bride} – ${starOf(porutham.bride_star)}${rasi(porutham.bride_rasi)}`,
-    LEFT,
-    y,
-    WIDTH,
-    { ...body, weight: 'bold' },
+    { x: LEFT, y, width: WIDTH, style: { ...body, weight: 'bold' } },
   );
   y =
     drawBlock(
       doc,
       `${words.bridegroom}: ${input.bridegroom} – ${starOf(porutham.bridegroom_star)}${rasi(porutham.bridegroom_rasi)}`,
-      LEFT,
-      y,
-      WIDTH,
-      { ...body, weight: 'bold' },
+      { x: LEFT, y, width: WIDTH, style: { ...body, weight: 'bold' } },
     ) + 4;
   y =
-    drawBlock(
-      doc,
-      fill(words.poruthamCount, { count: porutham.star_count }),
-      LEFT,
+    drawBlock(doc, fill(words.poruthamCount, { count: porutham.star_count }), {
+      x: LEFT,
       y,
-      WIDTH,
-      small,
-    ) + 8;
+      width: WIDTH,
+      style: small,
+    }) + 8;
   if (porutham.same_star_and_pada)
     y =
-      drawBlock(doc, fill(words.sameStar, { star: starOf(porutham.bride_star) }), LEFT, y, WIDTH, {
-        size: 9.5,
-        weight: 'bold',
-        color: COLOR.primary,
+      drawBlock(doc, fill(words.sameStar, { star: starOf(porutham.bride_star) }), {
+        x: LEFT,
+        y,
+        width: WIDTH,
+        style: { size: 9.5, weight: 'bold', color: COLOR.primary },
       }) + 6;
 
   for (const item of porutham.items) {
@@ -93,9 +86,11 @@ export function poruthamPage(
       { size: 9.5, color },
     );
     y =
-      drawBlock(doc, item.reason[language], LEFT + 12, y + 12, WIDTH - 12, {
-        size: 8,
-        color: COLOR.muted,
+      drawBlock(doc, item.reason[language], {
+        x: LEFT + 12,
+        y: y + 12,
+        width: WIDTH - 12,
+        style: { size: 8, color: COLOR.muted },
       }) + 3;
   }
   y += 6;
@@ -110,13 +105,15 @@ export function poruthamPage(
   y += 18;
   if (porutham.vetoed)
     y =
-      drawBlock(doc, words.poruthamVetoed, LEFT, y, WIDTH, { size: 9.5, color: COLOR.primary }) + 4;
+      drawBlock(doc, words.poruthamVetoed, {
+        x: LEFT,
+        y,
+        width: WIDTH,
+        style: { size: 9.5, color: COLOR.primary },
+      }) + 4;
   drawBlock(
     doc,
     `${named(sevvaiDoshamName)}: ${named(sevvaiPairNames[input.sevvai ?? 'unknown'])}`,
-    LEFT,
-    y,
-    WIDTH,
-    body,
+    { x: LEFT, y, width: WIDTH, style: body },
   );
 }

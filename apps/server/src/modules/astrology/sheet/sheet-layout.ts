@@ -123,7 +123,8 @@ export function facts(
   let top = y;
   for (const [label, value] of rows) {
     drawLine(doc, label, x, top, small);
-    top = drawBlock(doc, value, x + width * 0.42, top, width * 0.58, body) + 2;
+    top =
+      drawBlock(doc, value, { x: x + width * 0.42, y: top, width: width * 0.58, style: body }) + 2;
   }
   return top;
 }
