@@ -106,12 +106,11 @@ export function createDayClosing(
     // A whole office's day can move nothing: nobody works then.
     const team =
       rows.length > 0 && astrologerId !== null
-        ? await repo.dayOf(
-            day,
-            isoWeekday(day),
-            indiaMoment(day, 0),
-            indiaMoment(addDays(day, 1), 0),
-          )
+        ? await repo.dayOf(day, {
+            weekday: isoWeekday(day),
+            from: indiaMoment(day, 0),
+            to: indiaMoment(addDays(day, 1), 0),
+          })
         : null;
     const takers = await takersOf(
       day,

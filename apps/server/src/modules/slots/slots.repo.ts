@@ -89,10 +89,12 @@ export function createSlotsRepo(db: Database) {
      */
     async dayOf(
       day: string,
-      weekday: number,
-      from: Date,
-      to: Date,
-      exceptAppointmentId?: number,
+      {
+        weekday,
+        from,
+        to,
+        exceptAppointmentId,
+      }: { weekday: number; from: Date; to: Date; exceptAppointmentId?: number },
     ): Promise<CalendarDay> {
       const except = exceptAppointmentId ?? 0;
       const result = await db.execute<DayRow>(sql`

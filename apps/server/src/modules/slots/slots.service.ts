@@ -105,13 +105,12 @@ export function createSlotsService(
 
   /** A day of the team, as the calendar reads it (one query). */
   const teamDay = (date: string, exceptAppointmentId?: number) =>
-    repo.dayOf(
-      date,
-      isoWeekday(date),
-      indiaMoment(date, 0),
-      indiaMoment(addDays(date, 1), 0),
+    repo.dayOf(date, {
+      weekday: isoWeekday(date),
+      from: indiaMoment(date, 0),
+      to: indiaMoment(addDays(date, 1), 0),
       exceptAppointmentId,
-    );
+    });
 
   /** The team of a day as the astrologer policy reads it. */
   const onDay = (date: string, day: Awaited<ReturnType<typeof teamDay>>): TeamOnDay => ({
@@ -169,10 +168,12 @@ export function createSlotsService(
    */
   async function chosenSlot(
     date: string,
-    slotId: number,
-    need: BookingNeed,
-    asked: Asked,
-    exceptAppointmentId?: number,
+    {
+      slotId,
+      need,
+      asked,
+      exceptAppointmentId,
+    }: { slotId: number; need: BookingNeed; asked: Asked; exceptAppointmentId?: number },
   ): Promise<{ time: ConsultationTime; astrologerId: number }> {
     if (!isRealDate(date)) throw new AppError('DATE_NOT_BOOKABLE');
     const day = await teamDay(date, exceptAppointmentId);
@@ -316,12 +317,11 @@ export function createSlotsService(
       // Paid, or a consultation at the office with cash chosen, paid at the desk (decision 0057).
       if (!(await customerMayChooseTime(db, row))) throw new AppError('NOT_PAID');
       const settings = await repo.settings();
-      const chosen = await chosenSlot(
-        date,
+      const chosen = await chosenSlot(date, {
         slotId,
-        await needOfAppointment(appointmentId, settings),
-        { astrologerId: typeof astrologerId === 'number' ? astrologerId : null },
-      );
+        need: await needOfAppointment(appointmentId, settings),
+        asked: { astrologerId: typeof astrologerId === 'number' ? astrologerId : null },
+      });
       // False: the appointment changed under us (another request gave it a slot first).
       const taken = await refereed(() =>
         db.transaction(async (tx) => {
@@ -387,13 +387,12 @@ export function createSlotsService(
         astrologerId === 'any'
           ? { astrologerId: null, keep: row.astrologerId }
           : { astrologerId: astrologerId ?? row.astrologerId ?? null };
-      const chosen = await chosenSlot(
-        date,
+      const chosen = await chosenSlot(date, {
         slotId,
-        await needOfAppointment(appointmentId, settings),
+        need: await needOfAppointment(appointmentId, settings),
         asked,
-        row.id,
-      );
+        exceptAppointmentId: row.id,
+      });
       if (
         row.scheduledAt?.getTime() === chosen.time.start.getTime() &&
         row.astrologerId === chosen.astrologerId
@@ -441,11 +440,13 @@ export function createSlotsService(
      * with the astrologer named, the one it has, or any who gives it (the astrologer policy).
      */
     async place(
-      actorUserId: number,
       appointmentId: number,
-      date: string,
-      minute: number,
-      astrologerId?: number,
+      {
+        actorUserId,
+        date,
+        minute,
+        astrologerId,
+      }: { actorUserId: number; date: string; minute: number; astrologerId?: number },
     ): Promise<void> {
       const current = await appointmentsRepo.findById(appointmentId);
       const chosen = await officeTime(date, minute, appointmentId, {

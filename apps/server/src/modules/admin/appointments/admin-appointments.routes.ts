@@ -234,13 +234,12 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await slots.place(
-        request.user!.id,
-        request.params.id,
-        request.body.date,
-        request.body.slot_id,
-        request.body.astrologer_id,
-      );
+      await slots.place(request.params.id, {
+        actorUserId: request.user!.id,
+        date: request.body.date,
+        minute: request.body.slot_id,
+        astrologerId: request.body.astrologer_id,
+      });
       return reply(request.params.id, request);
     },
   );
