@@ -97,7 +97,8 @@ export function createCancellationService({
           await appointments.update(row.id, { status: 'cancelled', cancelledAt: at });
           await appointments.cancelPendingReports(row.id);
           await paymentsRepo.cancelPendingCash(row.id);
-          await messageEvents.appointmentCancelled(tx, row.id, made, {
+          await messageEvents.appointmentCancelled(tx, row.id, {
+            refund: made,
             byCustomer: customer,
             hadTime: row.scheduledAt !== null,
           });

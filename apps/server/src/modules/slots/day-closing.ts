@@ -194,7 +194,9 @@ export function createDayClosing(
                 .update(appointments)
                 .set({ astrologerId: taker! })
                 .where(eq(appointments.id, row.id));
-              await messageEvents.consultationScheduled(tx, row.id, row.scheduledAt!, now(), {
+              await messageEvents.consultationScheduled(tx, row.id, {
+                startsAt: row.scheduledAt!,
+                now: now(),
                 moved: true,
                 byCustomer: false,
               });

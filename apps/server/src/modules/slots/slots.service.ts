@@ -335,7 +335,9 @@ export function createSlotsService(
             }))
           )
             return false;
-          await messageEvents.consultationScheduled(tx, appointmentId, chosen.time.start, now(), {
+          await messageEvents.consultationScheduled(tx, appointmentId, {
+            startsAt: chosen.time.start,
+            now: now(),
             moved: false,
             byCustomer: !byOffice,
           });
@@ -417,7 +419,9 @@ export function createSlotsService(
               customerTimeZone: knownTimeZone(timeZone),
             });
             if (!moved) throw new AppError('NOT_RESCHEDULABLE');
-            await messageEvents.consultationScheduled(tx, locked.id, chosen.time.start, now(), {
+            await messageEvents.consultationScheduled(tx, locked.id, {
+              startsAt: chosen.time.start,
+              now: now(),
               moved: true,
               byCustomer: true,
             });
@@ -475,7 +479,9 @@ export function createSlotsService(
               row.scheduledAt?.getTime() !== chosen.time.start.getTime() ||
               row.astrologerId !== chosen.astrologerId
             ) {
-              await messageEvents.consultationScheduled(tx, row.id, chosen.time.start, now(), {
+              await messageEvents.consultationScheduled(tx, row.id, {
+                startsAt: chosen.time.start,
+                now: now(),
                 moved: row.scheduledAt !== null,
                 byCustomer: false,
               });

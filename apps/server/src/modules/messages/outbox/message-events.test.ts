@@ -303,7 +303,9 @@ describe('reminders', () => {
     const id = await book(token);
     const startsAt = new Date(Date.now() + hours * 3_600_000);
     await testApp.database.db.transaction((tx) =>
-      messageEvents.consultationScheduled(tx, id, startsAt, new Date(), {
+      messageEvents.consultationScheduled(tx, id, {
+        startsAt,
+        now: new Date(),
         moved: false,
         byCustomer: false,
       }),

@@ -339,11 +339,14 @@ export const messageEvents = {
   async consultationScheduled(
     tx: Database,
     appointmentId: number,
-    startsAt: Date,
-    now: Date,
-    change: { moved: boolean; byCustomer: boolean },
+    {
+      startsAt,
+      now,
+      moved,
+      byCustomer,
+    }: { startsAt: Date; now: Date; moved: boolean; byCustomer: boolean },
   ): Promise<void> {
-    const sequence = await calendarSequence(tx, appointmentId, change.moved);
+    const sequence = await calendarSequence(tx, appointmentId, moved);
     const heard = await heardTime(tx, appointmentId);
     await createOutboxRepo(tx).dropPending(
       appointmentId,
@@ -352,13 +355,13 @@ export const messageEvents = {
     );
     const settled = new Date(now.getTime() + CHANGE_SETTLE_MS);
     const timing = changeTiming([startsAt, heard.startsAt], now, settled);
-    const kind = change.moved && heard.told ? 'rescheduled' : 'slot_booked';
+    const kind = moved && heard.told ? 'rescheduled' : 'slot_booked';
     await toCustomer(tx, appointmentId, {
       details: { kind, startsAt: startsAt.toISOString() },
       eventKey: `${kind}:appointment:${appointmentId}:${sequence}`,
       timing,
     });
-    if (change.moved && change.byCustomer)
+    if (moved && byCustomer)
       await toOffice(tx, appointmentId, {
         details: { kind: 'office_rescheduled' },
         eventKey: `office_rescheduled:appointment:${appointmentId}:${sequence}`,
@@ -375,11 +378,19 @@ export const messageEvents = {
   async appointmentCancelled(
     tx: Database,
     appointmentId: number,
-    refund: { amountPaise: number; method: string } | undefined,
-    change: { byCustomer: boolean; hadTime: boolean },
-    now = new Date(),
+    {
+      refund,
+      byCustomer,
+      hadTime,
+      now = new Date(),
+    }: {
+      refund: { amountPaise: number; method: string } | undefined;
+      byCustomer: boolean;
+      hadTime: boolean;
+      now?: Date;
+    },
   ): Promise<void> {
-    if (change.hadTime) await calendarSequence(tx, appointmentId, true);
+    if (hadTime) await calendarSequence(tx, appointmentId, true);
     const [appointment] = await tx
       .select({ scheduledAt: appointments.scheduledAt })
       .from(appointments)
@@ -400,7 +411,7 @@ export const messageEvents = {
       eventKey: `cancelled:appointment:${appointmentId}`,
       timing,
     });
-    if (change.byCustomer)
+    if (byCustomer)
       await toOffice(tx, appointmentId, {
         details: { kind: 'office_cancelled', refund: given },
         eventKey: `office_cancelled:appointment:${appointmentId}`,
