@@ -25,13 +25,12 @@ export function createAppointmentCalendar(db: Database, context: CalendarContext
       if (facts.status === 'cancelled') throw new AppError('APPOINTMENT_CANCELLED');
       const event =
         facts.status === 'scheduled'
-          ? consultationCalendarEvent(
-              facts,
-              await loadBusinessFacts(db),
+          ? consultationCalendarEvent(facts, {
+              business: await loadBusinessFacts(db),
               language,
-              'PUBLISH',
-              context,
-            )
+              method: 'PUBLISH',
+              ...context,
+            })
           : undefined;
       if (!event) throw new AppError('NOT_SCHEDULED');
       return { fileName: `${facts.appointmentNumber}.ics`, content: calendarFile(event) };

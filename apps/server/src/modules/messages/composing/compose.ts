@@ -88,10 +88,17 @@ function officeRefundSentence(
  */
 export function composeMessage(
   details: AppointmentEventDetails,
-  language: Language,
-  facts: ConsultationFacts,
-  business: BusinessFacts,
-  publicBaseUrl: string,
+  {
+    language,
+    facts,
+    business,
+    publicBaseUrl,
+  }: {
+    language: Language;
+    facts: ConsultationFacts;
+    business: BusinessFacts;
+    publicBaseUrl: string;
+  },
 ): ComposedMessage {
   const base = publicBaseUrl.replace(/\/+$/, '');
   const tamil = language === 'tamil';

@@ -21,10 +21,17 @@ export function appointmentCalendarUid(appointmentId: number, publicBaseUrl: str
  */
 export function consultationCalendarEvent(
   facts: ConsultationFacts,
-  business: BusinessFacts,
-  language: Language,
-  method: CalendarEvent['method'],
-  { publicBaseUrl, mailFrom }: CalendarContext,
+  {
+    business,
+    language,
+    method,
+    publicBaseUrl,
+    mailFrom,
+  }: CalendarContext & {
+    business: BusinessFacts;
+    language: Language;
+    method: CalendarEvent['method'];
+  },
 ): CalendarEvent | undefined {
   if (!facts.startsAt || !facts.durationMinutes) return undefined;
   const tamil = language === 'tamil';

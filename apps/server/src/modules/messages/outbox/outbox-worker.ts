@@ -109,7 +109,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
           ? ('CANCEL' as const)
           : null;
     if (!method) return undefined;
-    const event = consultationCalendarEvent(facts, business, language, method, {
+    const event = consultationCalendarEvent(facts, {
+      business,
+      language,
+      method,
       publicBaseUrl,
       mailFrom,
     });
@@ -140,7 +143,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     const details = detailsOf(row);
     const composed = isNotice(details)
       ? composeNotice(details, language, publicBaseUrl)
-      : composeMessage(details, language, facts!, business, publicBaseUrl);
+      : composeMessage(details, { language, facts: facts!, business, publicBaseUrl });
     const customer = row.audience === 'customer' && row.userId !== null && facts !== null;
     const unsubscribe =
       customer && row.channel === 'email' ? unsubscribeUrls(row.userId!) : undefined;
