@@ -185,7 +185,7 @@ test(`answers JSON nested ${DEEP_JSON_DEPTH} deep with a 4xx envelope and logs n
       for (const body of deepJsonBodies) {
         const token = auth === 'none' ? null : tokens[auth];
         const reply = await testApp.inject({
-          method: route.method as 'POST',
+          method: route.method,
           url,
           headers: {
             'content-type': 'application/json',

@@ -27,6 +27,6 @@ CREATE TABLE "weekly_hours" (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "appointments_one_holder_per_slot" ON "appointments" USING btree ("scheduled_at") WHERE "appointments"."scheduled_at" is not null and "appointments"."status" <> 'cancelled';--> statement-breakpoint
--- The default schedule of server-decisions.md: Monday to Saturday 09:00-18:00 India time, 30-minute slots, Sunday closed; bookable 60 days ahead.
+-- The default schedule (docs/product.md, "Times and slots"): Monday to Saturday 09:00-18:00 India time, 30-minute slots, Sunday closed; bookable 60 days ahead.
 INSERT INTO "weekly_hours" ("weekday", "opens_at_minute", "closes_at_minute") VALUES (1, 540, 1080), (2, 540, 1080), (3, 540, 1080), (4, 540, 1080), (5, 540, 1080), (6, 540, 1080);--> statement-breakpoint
 INSERT INTO "schedule_settings" ("id", "slot_minutes", "horizon_days") VALUES (1, 30, 60);

@@ -1,4 +1,4 @@
--- A team, not a diary (issue 32): astrologers, each with their own hours, closed days and consultations; service lengths; office roles.
+-- A team, not a diary (decisions 0059 and 0060): astrologers, each with their own hours, closed days and consultations; service lengths; office roles.
 CREATE TABLE "astrologers" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name_english" text NOT NULL,

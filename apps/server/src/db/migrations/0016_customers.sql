@@ -1,4 +1,4 @@
--- Customers (issue 33, point 3): the office's private notes on a customer, and the search over the names, numbers and phones the office looks for (decision 0065).
+-- Customers (decision 0064): the office's private notes on a customer, and the search over the names, numbers and phones the office looks for (decision 0065).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "customer_notes" (
 	"id" serial PRIMARY KEY NOT NULL,

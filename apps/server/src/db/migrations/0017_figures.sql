@@ -1,4 +1,4 @@
--- The figures (issue 33, part 4; decision 0066): each event is counted by its own moment, found by an index on it.
+-- The figures (decision 0066): each event is counted by its own moment, found by an index on it.
 CREATE INDEX IF NOT EXISTS "appointments_created_idx" ON "appointments" USING btree ("created_at") INCLUDE ("astrologer_id");
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "appointments_cancelled_idx" ON "appointments" USING btree ("cancelled_at") INCLUDE ("astrologer_id") WHERE "status" = 'cancelled';

@@ -1,4 +1,4 @@
--- GST split by place of supply (issue 33, docs/decisions/0067 and 0068): the office's GST settings, and the Indian state the customer is in.
+-- GST split by place of supply (decisions 0067 and 0068): the office's GST settings, and the Indian state the customer is in.
 CREATE TABLE "tax_settings" (
 	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
 	"business_state" text DEFAULT '33' NOT NULL,

@@ -1,4 +1,4 @@
--- Cash taken in error can be undone the same day, India time (issue 33, part 6; decision 0069): the payment row stays, as `undone`, with who undid it and when, so the cash book and the accountant's export still see it.
+-- Cash taken in error can be undone the same day, India time (decision 0069): the payment row stays, as `undone`, with who undid it and when, so the cash book and the accountant's export still see it.
 ALTER TABLE "payments" DROP CONSTRAINT "payments_status";--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_status" CHECK ("payments"."status" in ('created', 'pending', 'paid', 'failed', 'cancelled', 'refunded', 'undone'));--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "undone_at" timestamp with time zone;--> statement-breakpoint

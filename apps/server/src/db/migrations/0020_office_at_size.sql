@@ -1,4 +1,4 @@
--- The console at five years' size (issue 33, build point 9; decision 0071): every office list reads its page from an index in the list's own order, and counts from the same index.
+-- The console at five years' size (decision 0071): every office list reads its page from an index in the list's own order, and counts from the same index.
 -- The appointments list, newest first, plain or by status or payment state (a day's list uses appointments_scheduled_idx).
 CREATE INDEX IF NOT EXISTS "appointments_newest_idx" ON "appointments" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "appointments_status_newest_idx" ON "appointments" USING btree ("status","created_at","id");--> statement-breakpoint

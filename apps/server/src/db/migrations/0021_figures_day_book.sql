@@ -1,4 +1,4 @@
--- The figures' day book (issue 33, part 9; decision 0073): each ended India day's sums, kept while nothing counted on that day changes.
+-- The figures' day book (decision 0073): each ended India day's sums, kept while nothing counted on that day changes.
 CREATE TABLE "figure_day_sums" (
 	"day" date NOT NULL,
 	"shape" text NOT NULL,

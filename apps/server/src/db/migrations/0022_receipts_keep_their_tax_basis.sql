@@ -1,4 +1,4 @@
--- Receipts keep their tax basis (issue 33; decision 0074): a payment's GST is worked out by the settings and charges of when it was received.
+-- Receipts keep their tax basis (decision 0074): a payment's GST is worked out by the settings and charges of when it was received.
 ALTER TABLE "payments" ADD COLUMN "tax_basis" jsonb;--> statement-breakpoint
 ALTER TABLE "figure_day_sums" ADD COLUMN "charges" text;
 --> statement-breakpoint
