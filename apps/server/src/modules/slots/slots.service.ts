@@ -15,11 +15,10 @@ import { messageEvents } from '../messages/outbox/message-events';
 import { officeDay } from './office-day';
 import { createSlotsRepo, type ConsultationTime, type ScheduleSettings } from './slots.repo';
 import {
-  ANY_ASTROLOGER,
   chooseAtMinute,
   chooseAtSlot,
-  offers,
   teamSlots,
+  worksFor,
   type Asked,
   type TeamOnDay,
   type BookingNeed,
@@ -227,15 +226,16 @@ export function createSlotsService(
   /** The team of a day, as the slot screen lists it: who works that day (for this booking), with their languages. */
   const teamOf = (team: AstrologerDay[], need: BookingNeed, language: Language) =>
     team
-      .filter(
-        (astrologer) =>
-          !astrologer.closed && astrologer.windows.length > 0 && offers(astrologer, need),
-      )
+      .filter((astrologer) => worksFor(astrologer, need))
       .map((astrologer) => ({
         id: astrologer.id,
         name: astrologerName(astrologer, language),
         languages: astrologer.languages.filter(isLanguage),
       }));
+
+  /** A day's slots for any booking of the slot length, without who is free at each. */
+  const anyBookingSlots = (date: string, day: Awaited<ReturnType<typeof teamDay>>): Slot[] =>
+    teamSlots(onDay(date, day), anyBooking(day.settings)).map(({ free: _free, ...slot }) => slot);
 
   return {
     /** 404 unless the appointment is this user's. */
@@ -249,10 +249,7 @@ export function createSlotsService(
      * may be today or past the horizon.
      */
     async slotsOn(date: string): Promise<Slot[]> {
-      const day = await teamDay(date);
-      return teamSlots(onDay(date, day), anyBooking(day.settings), ANY_ASTROLOGER).map(
-        ({ free: _free, ...slot }) => slot,
-      );
+      return anyBookingSlots(date, await teamDay(date));
     },
 
     /** The office's day: its slots, whether it is closed (no slot at all), and the next open day after it. */
@@ -260,9 +257,7 @@ export function createSlotsService(
       date: string,
     ): Promise<{ slots: Slot[]; closed: boolean; next_open_day: string | null }> {
       const day = await teamDay(date);
-      const slots = teamSlots(onDay(date, day), anyBooking(day.settings)).map(
-        ({ free: _free, ...slot }) => slot,
-      );
+      const slots = anyBookingSlots(date, day);
       return {
         slots,
         closed: slots.length === 0,

@@ -60,6 +60,11 @@ export function offers(astrologer: AstrologerDay, need: BookingNeed): boolean {
   return need.serviceIds.every((id) => astrologer.serviceIds.includes(id));
 }
 
+/** Whether an astrologer works that day for a booking: not closed, with hours, giving it. */
+export function worksFor(astrologer: AstrologerDay, need: BookingNeed): boolean {
+  return !astrologer.closed && astrologer.windows.length > 0 && offers(astrologer, need);
+}
+
 /** Whether an astrologer is one the booking asks for (anyone, for any astrologer). */
 const asks = (asked: Asked, astrologer: AstrologerDay) =>
   asked.astrologerId === null || asked.astrologerId === astrologer.id;
@@ -149,7 +154,7 @@ export function teamSlots(
   asked: Asked = ANY_ASTROLOGER,
 ): TeamSlot[] {
   const eligible = inTeamOrder(team).filter(
-    (astrologer) => asks(asked, astrologer) && !astrologer.closed && offers(astrologer, need),
+    (astrologer) => asks(asked, astrologer) && worksFor(astrologer, need),
   );
   const byStart = new Map<number, AstrologerDay[]>();
   for (const astrologer of eligible) {
