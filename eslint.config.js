@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { layerBoundaries } from './tools/eslint/layer-boundaries.js';
+import { outerDatabaseInTransaction } from './tools/eslint/outer-database-in-transaction.js';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 
@@ -93,7 +94,14 @@ export default tseslint.config(
       },
       globals: { ...globals.node },
     },
-    plugins: { portal: { rules: { 'layer-boundaries': layerBoundaries } } },
+    plugins: {
+      portal: {
+        rules: {
+          'layer-boundaries': layerBoundaries,
+          'outer-database-in-transaction': outerDatabaseInTransaction,
+        },
+      },
+    },
     rules: {
       'portal/layer-boundaries': ['error', { zones: layerZones }],
       '@typescript-eslint/no-unused-vars': [
@@ -110,6 +118,17 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs}'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // A transaction's work uses the transaction (decision 0094); the guard's own test breaks it on purpose.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/db/transaction-guard.test.ts'],
+    rules: {
+      'portal/outer-database-in-transaction': [
+        'error',
+        { transactionFunctions: ['auditedChange'] },
+      ],
+    },
   },
   {
     // The page starter runs in the browser as it is, with no build step.

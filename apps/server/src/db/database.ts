@@ -19,6 +19,7 @@ import { collectInitdbGarbage } from './pglite/initdb-memory';
 import { giveEventLoopTurns } from './pglite/event-loop-turns';
 import { countCallsInProgress } from './pglite/calls-in-progress';
 import { serverSourceFile } from '../lib/source-paths';
+import { guardTransactions } from './transaction-guard';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -121,7 +122,7 @@ async function openPglite(
     }
     giveEventLoopTurns(client);
     const callsInProgress = countCallsInProgress(client);
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const db = guardTransactions(drizzlePglite(client, { schema }));
     return {
       db,
       kind: 'pglite',
@@ -192,7 +193,7 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
         `${(error as Error).message || 'no answer'}. Check the address, the user and that the server runs.`,
     );
   }
-  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  const db = guardTransactions(drizzlePostgres(pool, { schema }));
   return {
     db,
     kind: 'postgres',
