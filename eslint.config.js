@@ -16,6 +16,19 @@ const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true }
  * The layer rules (docs/architecture.md): data flows one way and features never import each
  * other, written as import boundaries (paths relative to the repository).
  */
+const server = 'apps/server/src/';
+const notATest = '(?!.*\\.test\\.tsx?$)';
+// The files at the top of the server compose the layers; config.ts only reads the settings, for all.
+const entryPoint = `^${server}(?!config$)[^/]+$`;
+/** Every file of the server is in a layer (or is a test or a test's helper). */
+const serverLayers = {
+  folder: `^${server}`,
+  layers: [
+    `^${server}(routes|plugins|modules|db|lib|cli)/`,
+    `^${server}[^/]+\\.ts$`,
+    `^${server}(test|process-tests)/`,
+  ],
+};
 const layerZones = [
   // Web: features do not import each other; app/ composes them.
   ...webFeatures.map((feature) => ({
@@ -39,18 +52,38 @@ const layerZones = [
     from: '^apps/web/src/(features|app|components)/',
     message: 'lib/ is the bottom layer',
   },
-  // Server: route -> service -> repo.
+  // Server: the layer of a file is its folder (decision 0095). routes/ and plugins/ are the HTTP
+  // layer, modules/ the domain (rules and the queries of its repos), db/ the schema, migrations,
+  // seed and backups, lib/ the tools that know no business rule; the files at the top and cli/
+  // put them together. A test is checked with the code it tests only where it is not a test.
   {
-    target: '\\.routes\\.ts$',
-    from: '(\\.repo|/db/schema)$',
-    message: 'Routes call services; only repos touch the database',
+    target: `^${server}(routes|plugins)/${notATest}`,
+    from: `^${server}(db/schema|modules/.*\\.repo)$`,
+    message: 'The HTTP layer calls the domain; only its repos query the database',
   },
   {
-    target: '\\.service\\.ts$',
-    from: '\\.routes$',
-    message: 'Services do not know about HTTP routes',
+    target: `^${server}modules/${notATest}`,
+    from: `^${server}(routes|plugins|cli)/|${entryPoint}`,
+    message: 'The domain knows no HTTP route, plugin or entry point',
   },
-  { target: '\\.repo\\.ts$', from: '\\.(service|routes)$', message: 'Repos only run queries' },
+  {
+    target: `^${server}db/${notATest}`,
+    from: `^${server}(routes|plugins|modules|cli)/|${entryPoint}`,
+    message: 'db/ knows no domain and no HTTP',
+  },
+  {
+    target: `^${server}lib/${notATest}`,
+    from: `^${server}(routes|plugins|modules|db|cli)/|${entryPoint}`,
+    // The connection's type, for the tools that page a query.
+    except: `^${server}db/database$`,
+    message: 'lib/ is the bottom layer',
+  },
+  // Inside the domain, a repo runs queries and calls no rule.
+  {
+    target: `^${server}modules/.*\\.repo\\.ts$`,
+    from: `\\.service$`,
+    message: 'Repos only run queries',
+  },
   // The web and the server meet only in packages/contracts.
   {
     target: '^apps/web/',
@@ -103,7 +136,7 @@ export default tseslint.config(
       },
     },
     rules: {
-      'portal/layer-boundaries': ['error', { zones: layerZones }],
+      'portal/layer-boundaries': ['error', { zones: layerZones, layered: serverLayers }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },

@@ -1,8 +1,9 @@
 // @ts-check
-// An ESLint rule for the project's layer rules (decision 0007; the zones are in eslint.config.js):
-// a file in a zone's target may not import a module in that zone's `from`. Paths are
-// repository-relative and matched with regular expressions, extension-free (imports in this
-// project carry no extensions).
+// An ESLint rule for the project's layer rules (decisions 0007 and 0095; the zones are in
+// eslint.config.js): a file in a zone's target may not import a module in that zone's `from`.
+// Paths are repository-relative and matched with regular expressions, extension-free (imports in
+// this project carry no extensions). `layered` names a folder every file of which must be in one
+// of the layers listed, so that a file in a new folder is not silently outside every zone.
 import path from 'node:path';
 
 /**
@@ -31,12 +32,24 @@ export const layerBoundaries = {
               additionalProperties: false,
             },
           },
+          layered: {
+            type: 'object',
+            properties: {
+              folder: { type: 'string' },
+              layers: { type: 'array', items: { type: 'string' } },
+            },
+            required: ['folder', 'layers'],
+            additionalProperties: false,
+          },
         },
         required: ['zones'],
         additionalProperties: false,
       },
     ],
-    messages: { restricted: '{{message}} ({{imported}})' },
+    messages: {
+      restricted: '{{message}} ({{imported}})',
+      noLayer: '{{file}} is in none of the layers of {{folder}}: put it in one of their folders',
+    },
   },
   create(context) {
     const root = context.cwd;
@@ -50,7 +63,13 @@ export const layerBoundaries = {
         except: zone.except ? new RegExp(zone.except) : null,
         message: zone.message,
       }));
-    if (applicable.length === 0) return {};
+    /** @type {{ folder: string; layers: string[] } | undefined} */
+    const layered = context.options[0]?.layered;
+    const outsideLayers =
+      !!layered &&
+      new RegExp(layered.folder).test(file) &&
+      !layered.layers.some((layer) => new RegExp(layer).test(file));
+    if (applicable.length === 0 && !outsideLayers) return {};
 
     /** @param {import('estree').Node} node @param {unknown} source */
     const check = (node, source) => {
@@ -71,6 +90,10 @@ export const layerBoundaries = {
     };
 
     return {
+      Program: (node) => {
+        if (outsideLayers)
+          context.report({ node, messageId: 'noLayer', data: { file, folder: layered.folder } });
+      },
       ImportDeclaration: (node) => check(node, node.source.value),
       ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
       ExportAllDeclaration: (node) => check(node, node.source.value),

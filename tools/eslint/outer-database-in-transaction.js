@@ -27,7 +27,9 @@ function callOf(node) {
 export const outerDatabaseInTransaction = {
   meta: {
     type: 'problem',
-    docs: { description: "Inside a transaction's work, use the transaction, not the outer database" },
+    docs: {
+      description: "Inside a transaction's work, use the transaction, not the outer database",
+    },
     schema: [
       {
         type: 'object',
@@ -59,7 +61,10 @@ export const outerDatabaseInTransaction = {
     /** Whether `variable` holds something made by a call that was given `database`. */
     function madeFrom(/** @type {Variable} */ variable, /** @type {Variable} */ database) {
       const definition = variable.defs[0];
-      if (definition?.node.type !== 'VariableDeclarator' || definition.node.id.type !== 'Identifier')
+      if (
+        definition?.node.type !== 'VariableDeclarator' ||
+        definition.node.id.type !== 'Identifier'
+      )
         return false;
       const call = callOf(definition.node.init);
       if (!call) return false;

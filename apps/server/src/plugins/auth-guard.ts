@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors/app-error';
 import { sha256Hex } from '../lib/secrets/secrets';
-import type { UserRow } from '../modules/auth/auth.repo';
+import type { UserRow } from '../modules/auth/auth.service';
 import type { AuthService } from '../modules/auth/auth.service';
 import { bearerCredentials } from '../lib/http/bearer-credentials';
 import { mayUse } from '@portal/contracts/office-access';

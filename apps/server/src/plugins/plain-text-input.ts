@@ -2,14 +2,8 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors/app-error';
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../lib/http/json-nesting';
 import { addRouteHook, takesBody } from '../lib/http/route-hooks';
+import { CONTROL_CHARACTERS } from '../lib/http/control-characters';
 
-/**
- * NUL and the other C0 control characters (but tab, line feed and carriage return), DEL and the
- * C1 controls: no person types them, PostgreSQL refuses NUL in text, and they hide what a
- * field says when the office reads it.
- */
-// eslint-disable-next-line no-control-regex
-export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /** Half of a UTF-16 pair without its other half: no character at all, and PostgreSQL cannot store it. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const unplain = (text: string) => CONTROL_CHARACTERS.test(text) || LONE_SURROGATE.test(text);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { addDays, todayInIndia } from '@portal/contracts';
-import { isoWeekday } from '../modules/slots/india-time';
+import { isoWeekday } from '../lib/india-time';
 import type { TestApp } from './test-app';
 
 export const tomorrow = () => addDays(todayInIndia(), 1);

@@ -1,6 +1,6 @@
 import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { indiaDateAndMinute, indiaMoment } from '../../modules/slots/india-time';
+import { indiaDateAndMinute, indiaMoment } from '../../lib/india-time';
 import { DRAFT_SUFFIX } from './durable-file';
 
 /** The nightly backup is made at 02:30 India time, the office's quietest hour. */

@@ -12,7 +12,7 @@ import { paiseToRupeeText } from '../../lib/money';
 import { describeChanges, paiseIn } from '../audit/audit-changes';
 import { createAuditContextRepo } from '../audit/audit-context.repo';
 import { createAuditLogRepo, type AuditFilter } from '../audit/audit-log.repo';
-import { indiaMoment } from '../slots/india-time';
+import { indiaMoment } from '../../lib/india-time';
 
 export interface AuditLogPageQuery {
   entity_type?: string;

@@ -22,7 +22,7 @@ import {
 import { multipartBody, sampleFiles } from '../../test/multipart';
 import { tomorrow } from '../../test/times';
 import { astrologers } from '../../db/schema';
-import { indiaMoment } from '../slots/india-time';
+import { indiaMoment } from '../../lib/india-time';
 
 // The office roles (decision 0058): what desk and an astrologer may do in the office, from the
 // access table (contracts office-access.ts) and the astrologer's scope in the repository.

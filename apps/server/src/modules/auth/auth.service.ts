@@ -13,6 +13,8 @@ import {
 import type { SmsProvider } from '../../lib/sms/sms-provider';
 import { createAppointmentsRepo } from '../appointments/appointments.repo';
 import { createAuthRepo, type UserRow } from './auth.repo';
+
+export type { UserRow };
 import type { Captcha } from './captcha';
 import type { SignInBudget } from './sign-in-budget';
 

@@ -9,7 +9,7 @@ import { paiseToRupeeText } from '../../lib/money';
 import { refundTax } from '../payments/gst/payment-tax';
 import { createPaymentTaxService } from '../payments/gst/payment-tax.service';
 import { taxBasisOf } from '../payments/gst/tax-basis';
-import { indiaDateAndMinute, indiaMoment } from '../slots/india-time';
+import { indiaDateAndMinute, indiaMoment } from '../../lib/india-time';
 import { csvText, type CsvCell } from './csv-writer';
 import { stateOrCountry, taxCells, taxDocumentHeader } from './export-columns';
 import { createExportsRepo, EXPORT_PAGE, type Cursor, type Range } from './exports.repo';

@@ -1,7 +1,7 @@
 import { addDays } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { indiaMoment } from '../slots/india-time';
+import { indiaMoment } from '../../lib/india-time';
 import {
   byAstrologerQuery,
   countsByServiceQuery,

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { paiseToRupeeText } from '../../lib/money';
 import { gstInReceipt } from '../receipts/gst-in-receipt';
-import { indiaMoment } from '../slots/india-time';
+import { indiaMoment } from '../../lib/india-time';
 import { chargesOfKey } from './charges-key';
 import { createFigureDayBook, daysFrom, spansOfDays } from './figure-day-book';
 import {

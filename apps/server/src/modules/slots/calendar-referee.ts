@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors/app-error';
-import { indiaDateAndMinute } from './india-time';
+import { indiaDateAndMinute } from '../../lib/india-time';
 import { isDeadlock, isExclusionViolation, isUniqueViolation } from '../../lib/errors/db-errors';
 
 /** How many times a transaction that PostgreSQL failed as a deadlock is run in all. */

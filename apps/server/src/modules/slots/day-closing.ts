@@ -7,7 +7,7 @@ import { changeAppointment } from '../appointments/appointment-change';
 import type { CancellationService } from '../appointments/cancellation.service';
 import { messageEvents } from '../messages/outbox/message-events';
 import { refereed, takeTurnOnDay } from './calendar-referee';
-import { indiaDateAndMinute, indiaMoment, isoWeekday } from './india-time';
+import { indiaDateAndMinute, indiaMoment, isoWeekday } from '../../lib/india-time';
 import { createSlotsRepo, type CalendarDay } from './slots.repo';
 import { takersFor } from './astrologer-policy/astrologer-policy';
 import { astrologerName } from './astrologer-policy/team-day';

@@ -5,7 +5,7 @@ import { isExclusionViolation } from '../../lib/errors/db-errors';
 import { bookAppointment, createAdmin, createCustomer, markPaid } from '../../test/customers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { officeAsOneCalendar, nextWeekday } from '../../test/times';
-import { indiaMoment } from './india-time';
+import { indiaMoment } from '../../lib/india-time';
 
 let testApp: TestApp;
 let admin: string;

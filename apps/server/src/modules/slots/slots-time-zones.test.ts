@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, bookSlotReplySchema, slotsReplySchema, todayInIndia } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bookAppointment, createCustomer, markPaid } from '../../test/customers';
-import { indiaDateAndMinute, isoWeekday } from './india-time';
+import { indiaDateAndMinute, isoWeekday } from '../../lib/india-time';
 
 const originalZone = process.env.TZ;
 let testApp: TestApp;

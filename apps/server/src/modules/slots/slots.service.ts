@@ -9,7 +9,7 @@ import { createAppointmentsService } from '../appointments/appointments.service'
 import { customerMayChooseTime } from '../appointments/time-choice';
 import { DEFAULT_MEETING_BASE_URL, newMeetingUrl } from '../appointments/meeting-link';
 import { refereed } from './calendar-referee';
-import { indiaMoment, isoWeekday } from './india-time';
+import { indiaMoment, isoWeekday } from '../../lib/india-time';
 import { knownTimeZone } from '../messages/composing/consultation-time';
 import { messageEvents } from '../messages/outbox/message-events';
 import { officeDay } from './office-day';

@@ -12,7 +12,7 @@ import { createAppointmentsRepo } from '../../appointments/appointments.repo';
 import { loadViewContext } from '../../appointments/appointments.service';
 import { createPaymentsRepo } from '../../payments/payments.repo';
 import { settlePaid } from '../../payments/payments.service';
-import { indiaMoment } from '../../slots/india-time';
+import { indiaMoment } from '../../../lib/india-time';
 import { createAdminAppointmentsRepo } from './admin-appointments.repo';
 import { toAdminAppointment, toAdminAppointmentRow } from './admin-appointment-view';
 

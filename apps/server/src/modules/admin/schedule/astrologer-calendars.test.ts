@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createAdmin, createCustomer } from '../../../test/customers';
-import { isoWeekday } from '../../slots/india-time';
+import { isoWeekday } from '../../../lib/india-time';
 
 let testApp: TestApp;
 let admin: string;

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../../db/database';
 import { appointmentFiles, appointments } from '../../../db/schema';
 import { AppError } from '../../../lib/errors/app-error';
-import { indiaMoment } from '../../slots/india-time';
+import { indiaMoment } from '../../../lib/india-time';
 import { createUsersRepo } from '../../users/users.repo';
 
 /**

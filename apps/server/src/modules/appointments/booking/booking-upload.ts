@@ -16,7 +16,7 @@ import { multipartRefusal } from '../../../lib/http/multipart-refusal';
 import { scanPdfOffThread } from '../../../lib/uploads/pdf-scan-pool';
 import { uploadToBlobStore } from '../../../lib/uploads/upload-to-blob-store';
 import { cleanFileName } from '../../../lib/uploads/upload-file-name';
-import { CONTROL_CHARACTERS } from '../../../plugins/plain-text-input';
+import { CONTROL_CHARACTERS } from '../../../lib/http/control-characters';
 
 export interface UploadedFile {
   fileName: string;

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/errors/app-error';
 import { paiseToRupeeText } from '../../../lib/money';
-import { indiaMoment } from '../../slots/india-time';
+import { indiaMoment } from '../../../lib/india-time';
 import { createCashBookRepo } from './cash-book.repo';
 
 type RefundRow = Awaited<ReturnType<ReturnType<typeof createCashBookRepo>['owed']>>[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../lib/errors/app-error';
-import { indiaMoment } from '../india-time';
+import { indiaMoment } from '../../../lib/india-time';
 import {
   ANY_ASTROLOGER,
   availability,

@@ -1,6 +1,6 @@
 import { minuteToClock, type Slot } from '@portal/contracts';
 import { AppError } from '../../../lib/errors/app-error';
-import { indiaMoment } from '../india-time';
+import { indiaMoment } from '../../../lib/india-time';
 import type { TimeRange } from '../slots.repo';
 import { gridStarts, inTeamOrder, type AstrologerDay } from './team-day';
 
