@@ -1,4 +1,10 @@
-import type { DayConsultation, ErrorCode, ErrorReply, Language } from '@portal/contracts';
+import {
+  languageTags,
+  type DayConsultation,
+  type ErrorCode,
+  type ErrorReply,
+  type Language,
+} from '@portal/contracts';
 import { expireSession, readSession } from './session';
 
 /** A failed call: the server's message for a person (already in the request's language). */
@@ -170,7 +176,7 @@ function requestHeaders(
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
   };
-  if (language) headers['Accept-Language'] = language === 'tamil' ? 'ta' : 'en';
+  if (language) headers['Accept-Language'] = languageTags[language];
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   if (session.status === 'authenticated') headers.Authorization = `Bearer ${session.token}`;
   return headers;

@@ -1,6 +1,6 @@
-import type { Language } from '@portal/contracts';
+import { languageLocales, type Language } from '@portal/contracts';
 
-const locale = (language: Language) => (language === 'tamil' ? 'ta-IN' : 'en-IN');
+const locale = (language: Language) => languageLocales[language];
 
 /** 12-hour time; Tamil names the part of the day (காலை 5:40, இரவு 9:15) instead of AM/PM. */
 const clockOptions = (language: Language): Intl.DateTimeFormatOptions =>

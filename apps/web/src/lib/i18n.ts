@@ -1,6 +1,6 @@
-import type { Language, TranslationsReply } from '@portal/contracts';
+import { languageTags, type Language, type TranslationsReply } from '@portal/contracts';
 import { apiRequest } from './api-client';
-import { localeOf, readSavedLanguage, saveLanguage } from './language';
+import { readSavedLanguage, saveLanguage } from './language';
 import { Translator, type Resources } from './translation/translator';
 import {
   isUsableServerDictionary,
@@ -55,7 +55,7 @@ const loadStarToolDictionaryChunk = (): Promise<DictionaryChunk> =>
   import('../locales/star-tool-dictionaries').then((module) => module.starToolDictionaries);
 
 const wordsChunk = async (kind: WordsKind, language: Language): Promise<DictionaryChunk> => ({
-  [localeOf[language]]: await loaderOf(kind, language)(),
+  [languageTags[language]]: await loaderOf(kind, language)(),
 });
 
 function mergeInto(resources: Resources, chunk: DictionaryChunk): Resources {
@@ -106,7 +106,7 @@ export function layServerWords(
   language: Language,
   dictionaries: ServerDictionaries[Language] = {},
 ): void {
-  const locale = localeOf[language];
+  const locale = languageTags[language];
   const changedPages = Object.entries(dictionaries).flatMap(([page, entries]) => {
     const changed = differingWords(locale, page, entries);
     return changed.length > 0
@@ -128,7 +128,7 @@ export function withServerWords<T>(
   dictionaries: ServerDictionaries[Language] | null,
   render: () => T,
 ): T {
-  const locale = localeOf[language];
+  const locale = languageTags[language];
   const replaced = Object.entries(dictionaries ?? {}).flatMap(([page, entries]) =>
     differingWords(locale, page, entries).flatMap(({ key, text, held }) =>
       typeof held === 'string' ? [{ page, key, text, builtIn: held }] : [],
@@ -153,7 +153,7 @@ function applyServerDictionaries(translations: ServerDictionaries): void {
 }
 
 function setDocumentLanguage(language: Language): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = localeOf[language];
+  if (typeof document !== 'undefined') document.documentElement.lang = languageTags[language];
 }
 
 /**
@@ -229,7 +229,7 @@ export async function initI18n(
   const chunks = await Promise.all(kinds.map((kind) => wordsChunk(kind, language)));
   i18n.start({
     resources: chunks.reduce(mergeInto, {}),
-    language: localeOf[language],
+    language: languageTags[language],
     // English first; Tamil when English is not in yet (a Tamil landing page switching to
     // English shows its Tamil words for the moment the English ones take to arrive).
     fallbackLanguages: ['en', 'ta'],
@@ -313,7 +313,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   saveLanguage(language);
   setDocumentLanguage(language);
   const words = loadLanguage(language);
-  i18n.changeLanguage(localeOf[language]);
+  i18n.changeLanguage(languageTags[language]);
   // Without the network the page keeps the words it has; the next switch tries again.
   await words.catch(() => undefined);
 }

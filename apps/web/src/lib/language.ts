@@ -5,13 +5,6 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 export const LANGUAGE_COOKIE = 'language';
 export const DEFAULT_LANGUAGE: Language = 'english';
 
-/** The translator's language codes for the portal's two languages. */
-export const localeOf: Record<Language, 'en' | 'ta'> = { english: 'en', tamil: 'ta' };
-
-export function languageOfLocale(locale: string | undefined): Language {
-  return locale?.startsWith('ta') ? 'tamil' : 'english';
-}
-
 const LANGUAGE_IN_COOKIE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(tamil|english)(?:;|$)`);
 
 /** The language cookie's value, when it names one (the server prerendered `/` in it). */

@@ -1,4 +1,4 @@
-import type { Language } from '@portal/contracts';
+import { languageTags, type Language } from '@portal/contracts';
 import englishWords from '../locales/en/web-manifest.json' with { type: 'json' };
 import tamilWords from '../locales/ta/web-manifest.json' with { type: 'json' };
 
@@ -52,7 +52,7 @@ export function webManifest(language: Language, css: string): WebManifest {
     name: words.name,
     short_name: words.short_name,
     description: words.description,
-    lang: language === 'tamil' ? 'ta' : 'en',
+    lang: languageTags[language],
     dir: 'ltr',
     start_url: '/home',
     scope: '/',

@@ -1,6 +1,5 @@
-import type { Language } from '@portal/contracts';
+import { languageTags, type Language } from '@portal/contracts';
 import { i18n, initI18n, loadLanguage } from '../lib/i18n';
-import { localeOf } from '../lib/language';
 import '../lib/portal-words';
 
 /** Nobody is signed in on the server: the screens read an empty storage. */
@@ -30,7 +29,7 @@ export function renderInLanguage<T>(language: Language, render: () => T | Promis
     wordsReady ??= initI18n(language, 'portal');
     await wordsReady;
     await loadLanguage(language);
-    i18n.changeLanguage(localeOf[language]);
+    i18n.changeLanguage(languageTags[language]);
     return render();
   });
   turn = rendered.catch(() => undefined);

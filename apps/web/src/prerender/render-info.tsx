@@ -1,7 +1,12 @@
-import type { Language, PublicPageReply, PublicPageType, UiSettings } from '@portal/contracts';
+import {
+  languageTags,
+  type Language,
+  type PublicPageReply,
+  type PublicPageType,
+  type UiSettings,
+} from '@portal/contracts';
 import { infoTitle } from '../features/content/info-title';
 import { i18n } from '../lib/i18n';
-import { localeOf } from '../lib/language';
 import { createQueryClient } from '../lib/query-client';
 import { documentTitle } from '../lib/use-document-title';
 import { renderInLanguage } from './one-render-at-a-time';
@@ -47,7 +52,7 @@ async function render({
   queryClient.setQueryData(['ui-settings', language], settings);
   queryClient.setQueryData(['public-page', pageType, language], page);
   const markup = await renderRoute(`/${pageType}`, queryClient);
-  const t = i18n.getFixedT(localeOf[language]);
+  const t = i18n.getFixedT(languageTags[language]);
   return {
     title: documentTitle(infoTitle(t, pageType), settings.app_name || t('common:app_name')),
     markup,

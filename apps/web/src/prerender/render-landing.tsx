@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { Language } from '@portal/contracts';
+import { languageTags, type Language } from '@portal/contracts';
 import {
   firstAnswersElement,
   landingAnswers,
@@ -10,7 +10,6 @@ import {
 import { LandingApp } from '../app/landing-app';
 import { forgetCachedCalls, seedCachedCalls } from '../lib/call-cache';
 import { i18n, withServerWords } from '../lib/i18n';
-import { localeOf } from '../lib/language';
 import { documentTitle } from '../lib/use-document-title';
 import { renderInLanguage } from './one-render-at-a-time';
 
@@ -56,7 +55,7 @@ export function renderLandingPage(
     try {
       return withServerWords(language, officeWordsIn(answers, language), () => {
         const markup = landingMarkup();
-        const t = i18n.getFixedT(localeOf[language]);
+        const t = i18n.getFixedT(languageTags[language]);
         return {
           title: documentTitle(
             t('landing:hero_cta'),

@@ -1,6 +1,5 @@
-import type { Language, UiSettings } from '@portal/contracts';
+import { languageTags, type Language, type UiSettings } from '@portal/contracts';
 import { i18n } from '../lib/i18n';
-import { localeOf } from '../lib/language';
 import { createQueryClient } from '../lib/query-client';
 import { documentTitle } from '../lib/use-document-title';
 import { renderInLanguage } from './one-render-at-a-time';
@@ -29,7 +28,7 @@ export function renderNotFoundPage({
     const queryClient = createQueryClient();
     queryClient.setQueryData(['ui-settings', language], settings);
     const markup = await renderRoute(UNKNOWN_PATH, queryClient);
-    const t = i18n.getFixedT(localeOf[language]);
+    const t = i18n.getFixedT(languageTags[language]);
     return {
       title: documentTitle(t('not-found:title'), settings.app_name || t('common:app_name')),
       markup,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Language } from '@portal/contracts';
+import { languageOfTag, type Language } from '@portal/contracts';
 
 /**
  * The language of a request: `?language=tamil|english` wins, then `Accept-Language` (ta...),
@@ -17,6 +17,5 @@ export function requestLanguage(request: FastifyRequest): Language {
   ) {
     return body.language;
   }
-  const header = request.headers['accept-language'];
-  return typeof header === 'string' && /^\s*ta\b/i.test(header) ? 'tamil' : 'english';
+  return languageOfTag(request.headers['accept-language']);
 }

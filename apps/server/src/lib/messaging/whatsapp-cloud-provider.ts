@@ -1,4 +1,4 @@
-import type { Language } from '@portal/contracts';
+import { languageTags } from '@portal/contracts';
 import { MessageSendError, type ChannelProvider } from './channel-provider';
 import { digitsOfE164, isPermanentHttpStatus, postJson } from './provider-http';
 
@@ -15,7 +15,6 @@ export interface WhatsappCloudOptions {
 }
 
 /** The language codes the templates are approved under. */
-const languageCodes: Record<Language, string> = { english: 'en', tamil: 'ta' };
 
 /**
  * Meta's error codes that pass with time: rate and throughput limits (4, 80007, 130429, 131048,
@@ -62,7 +61,7 @@ export function createWhatsappCloudProvider({
         type: 'template',
         template: {
           name: templates[message.kind] ?? message.kind,
-          language: { code: languageCodes[message.language] },
+          language: { code: languageTags[message.language] },
           ...(message.variables.length > 0
             ? {
                 components: [

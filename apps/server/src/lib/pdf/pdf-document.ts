@@ -1,4 +1,4 @@
-import type { Language } from '@portal/contracts';
+import { languageLocales, type Language } from '@portal/contracts';
 import { registerFonts, type PdfDocument } from './pdf-text';
 
 /**
@@ -14,7 +14,7 @@ export async function newPdfDocument(
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: margin, bottom: 20, left: margin, right: margin },
-    lang: language === 'tamil' ? 'ta-IN' : 'en-IN',
+    lang: languageLocales[language],
     displayTitle: true,
     info: { Title: title, Creator: 'Jothidam portal', Producer: 'Jothidam portal' },
   });

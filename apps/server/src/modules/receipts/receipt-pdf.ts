@@ -7,6 +7,7 @@ import {
   type ReceiptBusiness,
   type ReceiptCustomer,
   type TaxSplit,
+  languageLocales,
 } from '@portal/contracts';
 import { formatInr } from '../../lib/money';
 import { newPdfDocument, pdfBytes } from '../../lib/pdf/pdf-document';
@@ -36,7 +37,7 @@ const inr = (rupees: string) => formatInr(rupeeTextToPaise(rupees));
 
 /** A moment as India's date and time, as people read it in the language. */
 function indiaDateTime(iso: string, language: Language): string {
-  const locale = language === 'tamil' ? 'ta-IN' : 'en-IN';
+  const locale = languageLocales[language];
   const moment = new Date(iso);
   const date = new Intl.DateTimeFormat(locale, {
     dateStyle: 'long',

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../lib/translation/use-translation';
-import type { Language } from '@portal/contracts';
+import { languageTags, type Language } from '@portal/contracts';
 
 interface LanguageChoiceProps {
   language: Language;
@@ -51,7 +51,7 @@ export function LanguageToggle({ language, onChange }: Omit<LanguageChoiceProps,
       className="button button--ghost language-toggle"
       onClick={() => onChange(other)}
       aria-label={t('switch_language', { language: otherLabel })}
-      lang={other === 'tamil' ? 'ta' : 'en'}
+      lang={languageTags[other]}
     >
       {otherLabel}
     </button>

@@ -1,6 +1,6 @@
-import type { Language } from '@portal/contracts';
+import { languageOfTag, type Language } from '@portal/contracts';
 import { i18n } from '../i18n';
-import { languageOfLocale, readSavedLanguage } from '../language';
+import { readSavedLanguage } from '../language';
 import { onSessionExpired } from '../session';
 import { webManifestFiles } from '../web-manifest-files';
 import {
@@ -29,7 +29,7 @@ const isCustomerDataReply = (data: unknown): data is CustomerDataReply =>
 export function startOfflineSupport(): void {
   // The words may still be loading: the saved language is the one they will be in.
   linkManifest(readSavedLanguage());
-  i18n.on('languageChanged', (locale: string) => linkManifest(languageOfLocale(locale)));
+  i18n.on('languageChanged', (locale: string) => linkManifest(languageOfTag(locale)));
   window.addEventListener('online', () => noteConnection(true));
   window.addEventListener('offline', () => noteConnection(false));
   onSessionExpired(() => void forgetCustomerData());

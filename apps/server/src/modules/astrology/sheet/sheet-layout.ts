@@ -1,4 +1,4 @@
-import { clockAt, type Language } from '@portal/contracts';
+import { clockAt, type Language, languageLocales } from '@portal/contracts';
 import {
   drawBlock,
   drawLine,
@@ -49,7 +49,7 @@ export const fill = (template: string, values: Record<string, string | number>) 
 export const degrees = (value: number) =>
   `${Math.floor(value)}° ${String(Math.floor((value % 1) * 60)).padStart(2, '0')}'`;
 export const calendarDate = (iso: string, language: Language) =>
-  new Intl.DateTimeFormat(language === 'tamil' ? 'ta-IN' : 'en-IN', {
+  new Intl.DateTimeFormat(languageLocales[language], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

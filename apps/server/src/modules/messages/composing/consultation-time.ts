@@ -1,8 +1,8 @@
-import type { Language } from '@portal/contracts';
+import { languageLocales, type Language } from '@portal/contracts';
 
 export const INDIA_ZONE = 'Asia/Kolkata';
 
-const locale = (language: Language) => (language === 'tamil' ? 'ta-IN' : 'en-IN');
+const locale = (language: Language) => languageLocales[language];
 
 /** 12-hour time; Tamil names the part of the day (காலை 10:00) instead of AM/PM, as the web app does. */
 const clockOptions = (language: Language): Intl.DateTimeFormatOptions =>

@@ -1,4 +1,4 @@
-import type { Language } from '@portal/contracts';
+import { languageTags, type Language } from '@portal/contracts';
 
 const escapeHtml = (value: string) =>
   value
@@ -58,7 +58,7 @@ export function emailText(parts: EmailParts, language: Language): string {
 /** The same as simple HTML that reads well on a phone's mail app. */
 export function emailHtml(parts: EmailParts, language: Language): string {
   const w = words[language];
-  const lang = language === 'tamil' ? 'ta' : 'en';
+  const lang = languageTags[language];
   const unsubscribe = parts.unsubscribePage
     ? `<p style="font-size:12px;color:#6b5d50">${escapeHtml(w.why)} ` +
       `<a href="${escapeHtml(parts.unsubscribePage)}" style="color:#6b5d50">` +

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Language } from '@portal/contracts';
+import { languageOfTag, type Language } from '@portal/contracts';
 import { i18n } from '../../../lib/i18n';
-import { languageOfLocale } from '../../../lib/language';
 import { readSession } from '../../../lib/session';
 import { profileQueryKey } from './get-profile';
 import { updateProfile } from './update-profile';
@@ -13,7 +12,7 @@ let running: Promise<void> | null = null;
 /** The stored preference differs from the shown language: the language, or null when it does not. */
 function languageToSave(): Language | null {
   const session = readSession();
-  const shown = languageOfLocale(i18n.language);
+  const shown = languageOfTag(i18n.language);
   return session.status === 'authenticated' && session.user.language_preference !== shown
     ? shown
     : null;

@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/translation/use-translation';
-import type { Language, User } from '@portal/contracts';
+import { languageLocales, languageTags, type Language, type User } from '@portal/contracts';
 import { Avatar } from '../../../components/avatar';
 import { describedBy, FormField } from '../../../components/form/form-field';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { loadLanguage } from '../../../lib/i18n';
-import { localeOf } from '../../../lib/language';
 import { displayPhoneNumber } from '../../../lib/phone-display';
 import { problemText } from '../../../lib/validation-key';
 import { storedUser, useProfile } from '../api/get-profile';
@@ -37,7 +36,7 @@ function refusedFields(fields: Record<string, string>): Problems {
 
 function memberSince(createdAt: string | undefined, language: Language): string | null {
   if (!createdAt) return null;
-  return new Intl.DateTimeFormat(language === 'tamil' ? 'ta-IN' : 'en-IN', {
+  return new Intl.DateTimeFormat(languageLocales[language], {
     dateStyle: 'long',
     timeZone: 'Asia/Kolkata',
   }).format(new Date(createdAt));
@@ -122,7 +121,9 @@ export function ProfileCard({ language, onSaved }: ProfileCardProps) {
         const chosen = saved.language_preference;
         void loadLanguage(chosen)
           .catch(() => undefined)
-          .then(() => toast.show('success', t('account:profile_saved', { lng: localeOf[chosen] })));
+          .then(() =>
+            toast.show('success', t('account:profile_saved', { lng: languageTags[chosen] })),
+          );
         onSaved(saved);
       },
       onError: (error) => {

@@ -1,5 +1,10 @@
 import { useTranslation } from '../../../../lib/translation/use-translation';
-import { rupeeTextToPaise, type AuditChange, type Language } from '@portal/contracts';
+import {
+  rupeeTextToPaise,
+  type AuditChange,
+  type Language,
+  languageLocales,
+} from '@portal/contracts';
 import {
   formatCalendarDate,
   formatClockTime,
@@ -13,8 +18,7 @@ function useValueText(language: Language) {
   return (kind: AuditChange['kind'], value: AuditChange['before']): string => {
     if (value === null || value === '') return t('audit_none');
     if (typeof value === 'boolean') return value ? t('audit_yes') : t('audit_no');
-    if (typeof value === 'number')
-      return value.toLocaleString(language === 'tamil' ? 'ta-IN' : 'en-IN');
+    if (typeof value === 'number') return value.toLocaleString(languageLocales[language]);
     switch (kind) {
       case 'money':
         return formatPaise(rupeeTextToPaise(value));

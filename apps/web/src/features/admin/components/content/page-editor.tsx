@@ -7,6 +7,7 @@ import {
   type AdminContentReply,
   type Language,
   type PublicPageType,
+  languageTags,
 } from '@portal/contracts';
 import type { useContentChange } from '../../api/content-calls';
 import { useCheckedSave } from '../../form-feedback';
@@ -19,7 +20,7 @@ function PageForm({ page, change }: { page: Page; change: ReturnType<typeof useC
   const [title, setTitle] = useState(page.title);
   const [html, setHtml] = useState(page.html);
   const { errors, save } = useCheckedSave();
-  const lang = page.language === 'tamil' ? 'ta' : 'en';
+  const lang = languageTags[page.language];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../../lib/translation/use-translation';
-import { adminTranslationSchema, languages, type Language } from '@portal/contracts';
+import { adminTranslationSchema, languages, type Language, languageTags } from '@portal/contracts';
 import type { useContentChange } from '../../api/content-calls';
 import { useCheckedSave, useOutcomeToast } from '../../form-feedback';
 import { TextField } from '../shared/text-field';
 import type { SiteText } from './site-texts';
 import { TextPreview } from './text-preview';
 
-const langOf = (language: Language) => (language === 'tamil' ? 'ta' : 'en');
+const langOf = (language: Language) => languageTags[language];
 
 interface TextOverrideFormProps {
   text: SiteText;

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../../lib/translation/use-translation';
-import type { Language } from '@portal/contracts';
+import { languageTags, type Language } from '@portal/contracts';
 import { placeholdersIn, previewParts, type Bilingual } from './site-texts';
 
 /** Example values for the placeholders the site's texts use; any other shows its own name. */
@@ -59,7 +59,7 @@ export function TextPreview({ id, textKey, value, builtIn, language }: TextPrevi
       <div className="text-preview__stage">
         <p
           className={`text-preview__text text-preview__text--${look}`}
-          lang={language === 'tamil' ? 'ta' : 'en'}
+          lang={languageTags[language]}
           data-testid="text-preview"
         >
           {previewParts(value).map((part, index) =>

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../../lib/translation/use-translation';
-import type { Language } from '@portal/contracts';
+import { languageTags, type Language } from '@portal/contracts';
 import { isChanged, type SiteText } from './site-texts';
 
 /** At most this many texts are listed at once; the count says how many matched. */
@@ -7,7 +7,7 @@ export const shownAtMost = 50;
 
 const otherLanguage = (language: Language): Language =>
   language === 'tamil' ? 'english' : 'tamil';
-const langOf = (language: Language) => (language === 'tamil' ? 'ta' : 'en');
+const langOf = (language: Language) => languageTags[language];
 
 interface TextResultsProps {
   found: SiteText[];

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from '../../../../lib/translation/use-translation';
 import { useQuery } from '@tanstack/react-query';
-import type { AdminTranslation } from '@portal/contracts';
+import { languageTags, type AdminTranslation } from '@portal/contracts';
 import { allBuiltInResources } from '../../../../lib/i18n';
 import { useLanguage } from '../../../../lib/use-language';
 import type { useContentChange } from '../../api/content-calls';
@@ -113,9 +113,7 @@ export function TranslationsEditor({
                 <li key={`${translation.language}/${name}`} className="admin-chip">
                   <span>
                     <code>{name}</code> · {t(`language_${translation.language}`)} ·{' '}
-                    <span lang={translation.language === 'tamil' ? 'ta' : 'en'}>
-                      {translation.value}
-                    </span>
+                    <span lang={languageTags[translation.language]}>{translation.value}</span>
                   </span>
                   <button
                     type="button"

@@ -1,11 +1,16 @@
 import { useTranslation } from '../../../../lib/translation/use-translation';
-import type { FigureGroup, FiguresReply, Language } from '@portal/contracts';
+import {
+  languageLocales,
+  type FigureGroup,
+  type FiguresReply,
+  type Language,
+} from '@portal/contracts';
 import { formatPaise, rupeeTextToPaise } from '../../../../lib/money';
 import { BarChart } from './bar-chart';
 import { FiguresTable } from './figures-tables';
 import './figures.css';
 
-const locale = (language: Language) => (language === 'tamil' ? 'ta-IN' : 'en-IN');
+const locale = (language: Language) => languageLocales[language];
 
 /** A period's short name on the chart: 12 Jan (a day or a week's first day) or Jan 2030. */
 function periodLabel(start: string, group: FigureGroup, language: Language): string {

@@ -1,4 +1,4 @@
-import type { Language } from '@portal/contracts';
+import { languageLocales, type Language } from '@portal/contracts';
 
 const INDIA_ZONE = 'Asia/Kolkata';
 
@@ -18,7 +18,7 @@ export function recipientClock(
       ? ({ hour: 'numeric', minute: '2-digit', dayPeriod: 'short' } as const)
       : ({ hour: 'numeric', minute: '2-digit', hour12: true } as const);
   try {
-    const locale = language === 'tamil' ? 'ta-IN' : 'en-IN';
+    const locale = languageLocales[language];
     const time = new Intl.DateTimeFormat(locale, { ...clock, timeZone }).format(moment);
     const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(moment);
     const india = new Intl.DateTimeFormat(locale, {

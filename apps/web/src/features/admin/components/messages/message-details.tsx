@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../../lib/translation/use-translation';
-import type { Language, OutboxMessage } from '@portal/contracts';
+import { languageTags, type Language, type OutboxMessage } from '@portal/contracts';
 import { DetailRow } from '../../../../components/detail-row';
 import { formatIndiaDateTime } from '../../../../lib/date-format';
 
@@ -26,7 +26,7 @@ export function MessageDetails({
 }) {
   const { t } = useTranslation('admin');
   const when = (iso: string) => formatIndiaDateTime(iso, language);
-  const wordsLang = message.language === 'tamil' ? 'ta' : 'en';
+  const wordsLang = languageTags[message.language];
   return (
     <div className="admin-message__details-inner">
       <dl className="details-list">

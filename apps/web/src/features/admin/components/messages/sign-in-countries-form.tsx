@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../../lib/translation/use-translation';
-import { signInSettingsUpdateSchema, type Language, type SignInSettings } from '@portal/contracts';
+import {
+  signInSettingsUpdateSchema,
+  type Language,
+  type SignInSettings,
+  languageTags,
+} from '@portal/contracts';
 import { useSaveSignInSettings, useSignInSettings } from '../../api/sign-in-calls';
 import { useCheckedSave } from '../../form-feedback';
 import { TextField } from '../shared/text-field';
@@ -13,7 +18,7 @@ const codesOf = (text: string) =>
 
 /** "IN India, LK Sri Lanka": each code with its country's name in the console's language. */
 function countryNames(codes: readonly string[], language: Language): string {
-  const names = new Intl.DisplayNames([language === 'tamil' ? 'ta' : 'en'], {
+  const names = new Intl.DisplayNames([languageTags[language]], {
     type: 'region',
     fallback: 'code',
   });

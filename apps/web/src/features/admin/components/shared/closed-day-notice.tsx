@@ -1,11 +1,11 @@
 import { useTranslation } from '../../../../lib/translation/use-translation';
-import type { Language } from '@portal/contracts';
+import { languageLocales, type Language } from '@portal/contracts';
 
 /** A calendar date (YYYY-MM-DD) with its weekday: Sunday, 23 November 2026. */
 export function formatDayWithWeekday(date: string, language: Language): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(language === 'tamil' ? 'ta-IN' : 'en-IN', {
+  return new Intl.DateTimeFormat(languageLocales[language], {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
