@@ -39,9 +39,11 @@ export const outerDatabaseInTransaction = {
     ],
     messages: {
       outer:
-        "'{{name}}' is the database this transaction was opened on: inside its work, use the transaction (decision 0094)",
+        "'{{name}}' is the database this transaction was opened on: " +
+        'inside its work, use the transaction (decision 0094)',
       madeFromOuter:
-        "'{{name}}' was made from '{{database}}', which this transaction was opened on: make it from the transaction (decision 0094)",
+        "'{{name}}' was made from '{{database}}', which this transaction was opened on: " +
+        'make it from the transaction (decision 0094)',
     },
   },
   create(context) {
