@@ -55,119 +55,146 @@ test(
     const project = testInfo.project.name as Project;
     const day = weekdayAhead(project, testInfo);
 
-    // A customer books two consultations.
-    await signInThroughScreen(page);
-    const theirs = await bookThroughApi(page, request, { name: 'கவிதா', services: [3] });
-    const chiefs = await bookThroughApi(page, request, { name: 'முருகன்', services: [1] });
-    await signOutLocally(page);
+    const { theirs, chiefs } = await test.step('a customer books two consultations', async () => {
+      // A customer books two consultations.
+      await signInThroughScreen(page);
+      const theirs = await bookThroughApi(page, request, { name: 'கவிதா', services: [3] });
+      const chiefs = await bookThroughApi(page, request, { name: 'முருகன்', services: [1] });
+      await signOutLocally(page);
+      return { theirs, chiefs };
+    });
 
-    // The administrator takes the cash and gives them the same time with two astrologers.
-    await signInThroughScreen(page, OFFICE_NUMBERS[project].roles);
-    const admin = { authorization: `Bearer ${await tokenOf(page)}` };
-    const team = (await (await request.get('/api/admin/staff', { headers: admin })).json()) as {
-      astrologers: { id: number; name_english: string }[];
-    };
-    const second = team.astrologers.find(
-      (astrologer) => astrologer.name_english === 'Meenakshi Sundaram',
-    );
-    expect(second, 'the demo team has a second astrologer').toBeTruthy();
-    for (const [booking, astrologerId] of [
-      [theirs, second!.id],
-      [chiefs, 1],
-    ] as const) {
+    await test.step('the office takes the cash and gives both the same time', async () => {
+      // The administrator takes the cash and gives them the same time with two astrologers.
+      await signInThroughScreen(page, OFFICE_NUMBERS[project].roles);
+      const admin = { authorization: `Bearer ${await tokenOf(page)}` };
+      const team = (await (await request.get('/api/admin/staff', { headers: admin })).json()) as {
+        astrologers: { id: number; name_english: string }[];
+      };
+      const second = team.astrologers.find(
+        (astrologer) => astrologer.name_english === 'Meenakshi Sundaram',
+      );
+      expect(second, 'the demo team has a second astrologer').toBeTruthy();
+      for (const [booking, astrologerId] of [
+        [theirs, second!.id],
+        [chiefs, 1],
+      ] as const) {
+        expect(
+          (
+            await request.post(`/api/admin/appointments/${booking.id}/mark-paid`, {
+              headers: admin,
+            })
+          ).status(),
+        ).toBe(200);
+        const placed = await request.post(`/api/admin/appointments/${booking.id}/schedule`, {
+          headers: admin,
+          data: { date: day, slot_id: 1020, astrologer_id: astrologerId },
+        });
+        expect(placed.status(), await placed.text()).toBe(200);
+      }
+    });
+
+    const astrologerNumber =
+      await test.step("the office gives the astrologer's number the astrologer role", async () => {
+        // Team access: the astrologer's number gets the astrologer role, as Meenakshi Sundaram.
+        const astrologerNumber = ASTROLOGER_NUMBERS[project];
+        await page.goto('/admin/staff');
+        await expect(page.getByRole('heading', { level: 1, name: 'Team access' })).toBeVisible();
+        await page.getByLabel('Mobile number').fill(astrologerNumber);
+        await page.getByLabel('Role', { exact: true }).selectOption('astrologer');
+        await page.getByLabel('Which astrologer').selectOption({ label: 'Meenakshi Sundaram' });
+        await page.getByRole('button', { name: 'Give the role' }).click();
+        await expect(page.getByText('Role given.')).toBeVisible();
+        await expect(page.getByRole('region', { name: /^Astrologers/ })).toContainText(
+          `Astrologer: Meenakshi Sundaram`,
+        );
+        await signOutLocally(page);
+        return astrologerNumber;
+      });
+
+    await test.step("the astrologer's office opens on their own consultations", async () => {
+      // The astrologer signs in like everyone; the header has the way into the office, which opens on
+      // their consultations.
+      await signInThroughScreen(page, astrologerNumber);
+      await expect(page.getByRole('banner').locator('a[href="/admin"]')).toHaveText('Office');
+      await page.goto('/admin');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Your consultations' }),
+      ).toBeVisible();
+      const sections = page.getByRole('navigation', { name: 'Office', exact: true });
+      await expect(sections.getByRole('link')).toHaveText(['Consultations', 'Customers']);
+    });
+
+    await test.step("the astrologer's day lists only their own consultation", async () => {
+      await page.goto(`/admin?date=${day}`);
+      await expect(page.locator('.admin-count')).toHaveText('1 appointment');
+      await expect(page.getByRole('main')).toContainText(theirs.number);
+      await expect(page.getByRole('main')).not.toContainText(chiefs.number);
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBe(0);
+      await page.screenshot({
+        path: testInfo.outputPath(`astrologer-day-english-${project}.png`),
+        fullPage: true,
+      });
+    });
+
+    await test.step("the astrologer is refused others' consultations and prices", async () => {
+      // Another astrologer's consultation is not found; prices are refused; a screen not theirs leads back to their day.
+      const astrologer = { authorization: `Bearer ${await tokenOf(page)}` };
       expect(
         (
-          await request.post(`/api/admin/appointments/${booking.id}/mark-paid`, { headers: admin })
+          await request.get(`/api/admin/appointments/${chiefs.id}`, { headers: astrologer })
         ).status(),
-      ).toBe(200);
-      const placed = await request.post(`/api/admin/appointments/${booking.id}/schedule`, {
-        headers: admin,
-        data: { date: day, slot_id: 1020, astrologer_id: astrologerId },
+      ).toBe(404);
+      const prices = await request.get('/api/admin/catalog', { headers: astrologer });
+      expect(prices.status()).toBe(403);
+      expect(await prices.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+      await page.goto('/admin/services');
+      await expect(page).toHaveURL(/\/admin$/);
+    });
+
+    await test.step('their consultation offers only what an astrologer may do', async () => {
+      // Their consultation: the record and what they may do (the outcome, the report), no cash, no
+      // cancellation, no messages.
+      await page.goto(`/admin/appointments/${theirs.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(theirs.number);
+      await expect(page.getByRole('heading', { name: 'Actions' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Mark cash received' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Cancel appointment' })).toHaveCount(0);
+      await expect(
+        page.getByRole('button', { name: 'Mark consultation completed' }),
+      ).toBeDisabled();
+      await expect(page.getByRole('heading', { name: 'Messages' })).toHaveCount(0);
+      await page.screenshot({
+        path: testInfo.outputPath(`astrologer-consultation-english-${project}.png`),
+        fullPage: true,
       });
-      expect(placed.status(), await placed.text()).toBe(200);
-    }
-
-    // Team access: the astrologer's number gets the astrologer role, as Meenakshi Sundaram.
-    const astrologerNumber = ASTROLOGER_NUMBERS[project];
-    await page.goto('/admin/staff');
-    await expect(page.getByRole('heading', { level: 1, name: 'Team access' })).toBeVisible();
-    await page.getByLabel('Mobile number').fill(astrologerNumber);
-    await page.getByLabel('Role', { exact: true }).selectOption('astrologer');
-    await page.getByLabel('Which astrologer').selectOption({ label: 'Meenakshi Sundaram' });
-    await page.getByRole('button', { name: 'Give the role' }).click();
-    await expect(page.getByText('Role given.')).toBeVisible();
-    await expect(page.getByRole('region', { name: /^Astrologers/ })).toContainText(
-      `Astrologer: Meenakshi Sundaram`,
-    );
-    await signOutLocally(page);
-
-    // The astrologer signs in like everyone; the header has the way into the office, which opens on
-    // their consultations.
-    await signInThroughScreen(page, astrologerNumber);
-    await expect(page.getByRole('banner').locator('a[href="/admin"]')).toHaveText('Office');
-    await page.goto('/admin');
-    await expect(page.getByRole('heading', { level: 1, name: 'Your consultations' })).toBeVisible();
-    const sections = page.getByRole('navigation', { name: 'Office', exact: true });
-    await expect(sections.getByRole('link')).toHaveText(['Consultations', 'Customers']);
-
-    await page.goto(`/admin?date=${day}`);
-    await expect(page.locator('.admin-count')).toHaveText('1 appointment');
-    await expect(page.getByRole('main')).toContainText(theirs.number);
-    await expect(page.getByRole('main')).not.toContainText(chiefs.number);
-    expect(
-      await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      ),
-    ).toBe(0);
-    await page.screenshot({
-      path: testInfo.outputPath(`astrologer-day-english-${project}.png`),
-      fullPage: true,
     });
 
-    // Another astrologer's consultation is not found; prices are refused; a screen not theirs leads back to their day.
-    const astrologer = { authorization: `Bearer ${await tokenOf(page)}` };
-    expect(
-      (await request.get(`/api/admin/appointments/${chiefs.id}`, { headers: astrologer })).status(),
-    ).toBe(404);
-    const prices = await request.get('/api/admin/catalog', { headers: astrologer });
-    expect(prices.status()).toBe(403);
-    expect(await prices.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
-    await page.goto('/admin/services');
-    await expect(page).toHaveURL(/\/admin$/);
-
-    // Their consultation: the record and what they may do (the outcome, the report), no cash, no
-    // cancellation, no messages.
-    await page.goto(`/admin/appointments/${theirs.id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(theirs.number);
-    await expect(page.getByRole('heading', { name: 'Actions' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Mark cash received' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Cancel appointment' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Mark consultation completed' })).toBeDisabled();
-    await expect(page.getByRole('heading', { name: 'Messages' })).toHaveCount(0);
-    await page.screenshot({
-      path: testInfo.outputPath(`astrologer-consultation-english-${project}.png`),
-      fullPage: true,
-    });
-
-    // In Tamil.
-    await saveLanguageAs(page, 'tamil');
-    await page.goto(`/admin?date=${day}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'உங்கள் ஆலோசனைகள்' })).toBeVisible();
-    await expect(page.getByText('உங்கள் சொந்த ஆலோசனைகள் மட்டுமே இங்கே காட்டப்படுகின்றன.')).toBeVisible();
-    await expect(page.getByRole('main')).toContainText(theirs.number);
-    await expect(page.getByRole('main')).not.toContainText(chiefs.number);
-    await expect(
-      page.getByRole('navigation', { name: 'அலுவலகம்', exact: true }).getByRole('link'),
-    ).toHaveText(['ஆலோசனைகள்', 'வாடிக்கையாளர்கள்']);
-    expect(await englishWordsOn(page)).toEqual([]);
-    expect(
-      await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      ),
-    ).toBe(0);
-    await page.screenshot({
-      path: testInfo.outputPath(`astrologer-day-tamil-${project}.png`),
-      fullPage: true,
+    await test.step("the astrologer's day is all in Tamil", async () => {
+      // In Tamil.
+      await saveLanguageAs(page, 'tamil');
+      await page.goto(`/admin?date=${day}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'உங்கள் ஆலோசனைகள்' })).toBeVisible();
+      await expect(page.getByText('உங்கள் சொந்த ஆலோசனைகள் மட்டுமே இங்கே காட்டப்படுகின்றன.')).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(theirs.number);
+      await expect(page.getByRole('main')).not.toContainText(chiefs.number);
+      await expect(
+        page.getByRole('navigation', { name: 'அலுவலகம்', exact: true }).getByRole('link'),
+      ).toHaveText(['ஆலோசனைகள்', 'வாடிக்கையாளர்கள்']);
+      expect(await englishWordsOn(page)).toEqual([]);
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBe(0);
+      await page.screenshot({
+        path: testInfo.outputPath(`astrologer-day-tamil-${project}.png`),
+        fullPage: true,
+      });
     });
   },
 );

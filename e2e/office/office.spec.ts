@@ -81,118 +81,145 @@ test.describe("the office's day", () => {
     async ({ page, request }, testInfo) => {
       test.setTimeout(90_000);
       const phone = testInfo.project.name === 'phone';
-      await signInThroughScreen(page);
-      const booking = await bookThroughApi(page, request, { name: 'கவிதா' });
-      expect(
-        (
-          await request.post(`/api/payments/appointments/${booking.id}/cash`, {
-            headers: booking.headers,
-          })
-        ).status(),
-      ).toBe(200);
-      const customer = await session(page);
+      const { booking, customer } =
+        await test.step('a customer books a consultation to pay in cash', async () => {
+          await signInThroughScreen(page);
+          const booking = await bookThroughApi(page, request, { name: 'கவிதா' });
+          expect(
+            (
+              await request.post(`/api/payments/appointments/${booking.id}/cash`, {
+                headers: booking.headers,
+              })
+            ).status(),
+          ).toBe(200);
+          const customer = await session(page);
+          return { booking, customer };
+        });
 
-      // The office signs in on the same browser and opens its console from the header.
-      await forgetSession(page);
-      await signInThroughScreen(page, officeNumber(testInfo.project.name, 'day'));
-      await openFromHeader(page, 'Office');
-      await expect(page).toHaveURL(/\/admin$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Consultations' })).toBeVisible();
+      await test.step('the office opens its console from the header', async () => {
+        // The office signs in on the same browser and opens its console from the header.
+        await forgetSession(page);
+        await signInThroughScreen(page, officeNumber(testInfo.project.name, 'day'));
+        await openFromHeader(page, 'Office');
+        await expect(page).toHaveURL(/\/admin$/);
+        await expect(page.getByRole('heading', { level: 1, name: 'Consultations' })).toBeVisible();
+      });
 
-      // Finds the booking by its number and takes the cash.
-      await page.getByRole('button', { name: 'All days' }).click();
-      await page.getByLabel('Number, name or phone').fill(booking.number);
-      await page.getByRole('button', { name: 'Search' }).click();
-      await page.getByRole('link', { name: `Open ${booking.number}` }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(booking.number);
-      await page.getByRole('button', { name: 'Mark cash received' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Confirm cash received' }).click();
-      await expect(page.getByText('Cash payment recorded.')).toBeVisible();
-      await expect(page.getByText('Payment received').first()).toBeVisible();
+      await test.step('the office finds the booking by its number and takes the cash', async () => {
+        // Finds the booking by its number and takes the cash.
+        await page.getByRole('button', { name: 'All days' }).click();
+        await page.getByLabel('Number, name or phone').fill(booking.number);
+        await page.getByRole('button', { name: 'Search' }).click();
+        await page.getByRole('link', { name: `Open ${booking.number}` }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(booking.number);
+        await page.getByRole('button', { name: 'Mark cash received' }).click();
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: 'Confirm cash received' })
+          .click();
+        await expect(page.getByText('Cash payment recorded.')).toBeVisible();
+        await expect(page.getByText('Payment received').first()).toBeVisible();
+      });
 
-      // A slot on a day of its own ahead (never today, where other tests schedule): the phone takes
-      // a free slot of the day, the desktop a time outside the grid, before the office opens.
-      const day = futureOfficeDay(phone ? 9 : 10, testInfo);
-      await page.getByLabel('Day', { exact: true }).fill(day);
-      if (phone) {
-        const time = page.getByLabel('Time', { exact: true });
-        await expect(time.locator('option')).not.toHaveCount(1);
-        await time.selectOption({ index: 1 });
-      } else {
-        await page.getByLabel('Other time', { exact: true }).fill('07:10');
-      }
-      await page.getByRole('button', { name: 'Give a slot' }).click();
-      await expect(page.getByText('Slot saved.')).toBeVisible();
-      const consultation = page.getByRole('region', { name: 'Consultation' });
-      await expect(consultation).toContainText('At the office');
-      await expect(consultation).toContainText(/30 minutes/);
-      if (!phone) await expect(consultation).toContainText(/7:10\s?am – 7:40\s?am/i);
+      const day =
+        await test.step('the office gives the booking a slot on a day ahead', async () => {
+          // A slot on a day of its own ahead (never today, where other tests schedule): the phone takes
+          // a free slot of the day, the desktop a time outside the grid, before the office opens.
+          const day = futureOfficeDay(phone ? 9 : 10, testInfo);
+          await page.getByLabel('Day', { exact: true }).fill(day);
+          if (phone) {
+            const time = page.getByLabel('Time', { exact: true });
+            await expect(time.locator('option')).not.toHaveCount(1);
+            await time.selectOption({ index: 1 });
+          } else {
+            await page.getByLabel('Other time', { exact: true }).fill('07:10');
+          }
+          await page.getByRole('button', { name: 'Give a slot' }).click();
+          await expect(page.getByText('Slot saved.')).toBeVisible();
+          const consultation = page.getByRole('region', { name: 'Consultation' });
+          await expect(consultation).toContainText('At the office');
+          await expect(consultation).toContainText(/30 minutes/);
+          if (!phone) await expect(consultation).toContainText(/7:10\s?am – 7:40\s?am/i);
+          return day;
+        });
 
-      // Before the start it cannot be marked completed (or absent), and the screen says why.
-      const complete = page.getByRole('button', { name: 'Mark consultation completed' });
-      await expect(complete).toBeDisabled();
-      await expect(page.getByRole('button', { name: 'Mark absent (no-show)' })).toBeDisabled();
-      await expect(page.getByText('Can be marked after the consultation starts.')).toBeVisible();
-      await expect(complete).toHaveAccessibleDescription(
-        'Can be marked after the consultation starts.',
-      );
+      await test.step('it cannot be marked completed before it starts', async () => {
+        // Before the start it cannot be marked completed (or absent), and the screen says why.
+        const complete = page.getByRole('button', { name: 'Mark consultation completed' });
+        await expect(complete).toBeDisabled();
+        await expect(page.getByRole('button', { name: 'Mark absent (no-show)' })).toBeDisabled();
+        await expect(page.getByText('Can be marked after the consultation starts.')).toBeVisible();
+        await expect(complete).toHaveAccessibleDescription(
+          'Can be marked after the consultation starts.',
+        );
+      });
 
-      // The day's list shows it on its day, in time order, with the birth details one click away.
-      await page.getByRole('link', { name: 'Back to consultations' }).click();
-      // The list, not the consultation's own Day field before the list has replaced it.
-      await expect(page.getByRole('heading', { level: 1, name: 'Consultations' })).toBeVisible();
-      await page.getByLabel('Day', { exact: true }).fill(day);
-      await expect(page).toHaveURL(new RegExp(`[?&]date=${day}`));
-      const row = page.getByRole('listitem').filter({ hasText: booking.number });
-      await expect(row).toContainText('Scheduled');
-      await expect(row).toContainText('At the office');
-      await row.getByRole('button', { name: 'Birth details' }).click();
-      await expect(row.getByText('Coimbatore').first()).toBeVisible();
-      await expect(row.getByText('2 November 1985')).toBeVisible();
-      await row.getByRole('link', { name: `Open ${booking.number}` }).click();
+      await test.step("the day's list shows it, with the birth details a click away", async () => {
+        // The day's list shows it on its day, in time order, with the birth details one click away.
+        await page.getByRole('link', { name: 'Back to consultations' }).click();
+        // The list, not the consultation's own Day field before the list has replaced it.
+        await expect(page.getByRole('heading', { level: 1, name: 'Consultations' })).toBeVisible();
+        await page.getByLabel('Day', { exact: true }).fill(day);
+        await expect(page).toHaveURL(new RegExp(`[?&]date=${day}`));
+        const row = page.getByRole('listitem').filter({ hasText: booking.number });
+        await expect(row).toContainText('Scheduled');
+        await expect(row).toContainText('At the office');
+        await row.getByRole('button', { name: 'Birth details' }).click();
+        await expect(row.getByText('Coimbatore').first()).toBeVisible();
+        await expect(row.getByText('2 November 1985')).toBeVisible();
+        await row.getByRole('link', { name: `Open ${booking.number}` }).click();
+      });
 
-      // The written report is ready before the consultation: uploaded, opened, replaced, then given to the customer.
-      const draft = Buffer.from(`%PDF-1.4\n% A draft of ${booking.number}\n%%EOF\n`);
-      const pdf = Buffer.from(`%PDF-1.4\n% The Jathagam reading of ${booking.number}\n%%EOF\n`);
-      await page
-        .getByLabel('Upload PDF report')
-        .setInputFiles({ name: 'draft.pdf', mimeType: 'application/pdf', buffer: draft });
-      await expect(
-        page.getByText(/Jathagam Reading: Uploaded, not yet given to the customer/),
-      ).toBeVisible();
-      const { tab, opened } = await openPdfTab(
-        page,
-        page.getByRole('button', { name: 'Open report' }),
-      );
-      expect(
-        'saved' in opened ? opened.saved.equals(draft) : opened.shownAt.startsWith('blob:'),
-      ).toBe(true);
-      await tab.close();
-      await page
-        .getByLabel('Replace PDF report')
-        .setInputFiles({ name: 'reading.pdf', mimeType: 'application/pdf', buffer: pdf });
-      await expect(
-        page
-          .getByText('Report uploaded. The customer does not see it until you give it to them.')
-          .last(),
-      ).toBeVisible();
-      await page.getByRole('button', { name: 'Give to the customer' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Give to the customer' }).click();
-      await expect(page.getByText(/Jathagam Reading: Given to the customer on/)).toBeVisible();
-      await expect(page.getByLabel('Replace PDF report')).toHaveCount(0);
+      const pdf = await test.step('the office uploads, replaces and gives the report', async () => {
+        // The written report is ready before the consultation: uploaded, opened, replaced, then given to the customer.
+        const draft = Buffer.from(`%PDF-1.4\n% A draft of ${booking.number}\n%%EOF\n`);
+        const pdf = Buffer.from(`%PDF-1.4\n% The Jathagam reading of ${booking.number}\n%%EOF\n`);
+        await page
+          .getByLabel('Upload PDF report')
+          .setInputFiles({ name: 'draft.pdf', mimeType: 'application/pdf', buffer: draft });
+        await expect(
+          page.getByText(/Jathagam Reading: Uploaded, not yet given to the customer/),
+        ).toBeVisible();
+        const { tab, opened } = await openPdfTab(
+          page,
+          page.getByRole('button', { name: 'Open report' }),
+        );
+        expect(
+          'saved' in opened ? opened.saved.equals(draft) : opened.shownAt.startsWith('blob:'),
+        ).toBe(true);
+        await tab.close();
+        await page
+          .getByLabel('Replace PDF report')
+          .setInputFiles({ name: 'reading.pdf', mimeType: 'application/pdf', buffer: pdf });
+        await expect(
+          page
+            .getByText('Report uploaded. The customer does not see it until you give it to them.')
+            .last(),
+        ).toBeVisible();
+        await page.getByRole('button', { name: 'Give to the customer' }).click();
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: 'Give to the customer' })
+          .click();
+        await expect(page.getByText(/Jathagam Reading: Given to the customer on/)).toBeVisible();
+        await expect(page.getByLabel('Replace PDF report')).toHaveCount(0);
+        return pdf;
+      });
 
-      // The customer downloads the report from My Appointments: the request is completed and paid.
-      await restoreSession(page, customer);
-      await page.goto('/appointments');
-      const card = page.getByRole('listitem').filter({ hasText: booking.number });
-      await expect(card).toContainText('Scheduled');
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        card.getByRole('button', { name: 'Download report: Jathagam Reading' }).click(),
-      ]);
-      expect(download.suggestedFilename()).toMatch(/^report_\d+\.pdf$/);
-      expect(readFileSync(await download.path()).equals(pdf)).toBe(true);
-      await expect(page.getByText('PDF downloaded successfully')).toBeVisible();
+      await test.step('the customer downloads the report from My Appointments', async () => {
+        // The customer downloads the report from My Appointments: the request is completed and paid.
+        await restoreSession(page, customer);
+        await page.goto('/appointments');
+        const card = page.getByRole('listitem').filter({ hasText: booking.number });
+        await expect(card).toContainText('Scheduled');
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          card.getByRole('button', { name: 'Download report: Jathagam Reading' }).click(),
+        ]);
+        expect(download.suggestedFilename()).toMatch(/^report_\d+\.pdf$/);
+        expect(readFileSync(await download.path()).equals(pdf)).toBe(true);
+        await expect(page.getByText('PDF downloaded successfully')).toBeVisible();
+      });
     },
   );
 

@@ -124,70 +124,93 @@ for (const language of ['english', 'tamil'] as const) {
       request,
     }, testInfo) => {
       test.setTimeout(60_000);
-      await signInThroughScreen(page);
-      const booking = await book(page, request, 'in_person', language === 'tamil' ? 'ரவி' : 'Ravi');
-      await payThroughTestGateway(request, booking);
-      const week = weekOf(testInfo.project.name, language);
-      const thursday = dayAhead(4, week);
-      expect(
-        (
-          await request.post(`/api/appointments/${booking.id}/book-slot`, {
-            headers: booking.headers,
-            data: { slot_id: 600, date: thursday },
-          })
-        ).status(),
-      ).toBe(200);
-      await useLanguage(page, language);
+      const { booking, week, thursday } =
+        await test.step('a customer books a time at the office and pays', async () => {
+          await signInThroughScreen(page);
+          const booking = await book(
+            page,
+            request,
+            'in_person',
+            language === 'tamil' ? 'ரவி' : 'Ravi',
+          );
+          await payThroughTestGateway(request, booking);
+          const week = weekOf(testInfo.project.name, language);
+          const thursday = dayAhead(4, week);
+          expect(
+            (
+              await request.post(`/api/appointments/${booking.id}/book-slot`, {
+                headers: booking.headers,
+                data: { slot_id: 600, date: thursday },
+              })
+            ).status(),
+          ).toBe(200);
+          await useLanguage(page, language);
+          return { booking, week, thursday };
+        });
 
-      // My Appointments: how the consultation happens, where, and Reschedule.
-      await page.goto('/appointments');
-      const card = cardOf(page, booking.number);
-      await expect(card).toContainText(w.mode);
-      await expect(card).toContainText(w.address);
-      await expect(card).toContainText(w.ten, { ignoreCase: true });
-      if (language === 'tamil') expect(await englishWordsOn(page)).toEqual([]);
-      await card.getByRole('link', { name: w.reschedule }).click();
+      const card =
+        await test.step('My Appointments shows how and where, and offers Reschedule', async () => {
+          // My Appointments: how the consultation happens, where, and Reschedule.
+          await page.goto('/appointments');
+          const card = cardOf(page, booking.number);
+          await expect(card).toContainText(w.mode);
+          await expect(card).toContainText(w.address);
+          await expect(card).toContainText(w.ten, { ignoreCase: true });
+          if (language === 'tamil') expect(await englishWordsOn(page)).toEqual([]);
+          await card.getByRole('link', { name: w.reschedule }).click();
+          return card;
+        });
 
-      // The reschedule screen: the current time, the moves left, the length, the same slot picker.
-      await expect(page).toHaveURL(new RegExp(`/reschedule/${booking.id}$`));
-      await expect(page.getByTestId('current-time')).toContainText(w.ten, { ignoreCase: true });
-      await expect(page.getByText(w.left)).toBeVisible();
-      await expect(page.getByText(w.length)).toBeVisible();
-      // On its own day, the customer's time is marked as theirs, not as booked by someone else.
-      await page.locator('.slot-filter input').fill(thursday);
-      await page.getByRole('button', { name: w.filter }).click();
-      const own = page.locator('button.slot-card--current');
-      await expect(own).toHaveCount(1);
-      await expect(own).toContainText(w.ten, { ignoreCase: true });
-      await expect(own).toContainText(w.yours);
-      await expect(own).toBeDisabled();
-      await page.locator('.slot-filter input').fill(dayAhead(5, week));
-      await page.getByRole('button', { name: w.filter }).click();
-      const slot = page.locator('.slot-card:not([disabled])').nth(3);
-      const newStart = (await slot.locator('.slot-card__time').innerText()).split(' - ')[0]!;
-      await slot.click();
-      await expect(slot).toHaveAttribute('aria-pressed', 'true');
-      if (language === 'tamil') expect(await englishWordsOn(page)).toEqual([]);
-      await page.getByRole('button', { name: w.move }).click();
-      await expect(toast(page, w.moved)).toBeVisible();
-      await expect(page).toHaveURL(/\/appointments$/, { timeout: 5000 });
-      await expect(card).toContainText(newStart, { ignoreCase: true });
-      await expect(card).not.toContainText(w.ten, { ignoreCase: true });
+      await test.step('the reschedule screen shows the time, moves left and length', async () => {
+        // The reschedule screen: the current time, the moves left, the length, the same slot picker.
+        await expect(page).toHaveURL(new RegExp(`/reschedule/${booking.id}$`));
+        await expect(page.getByTestId('current-time')).toContainText(w.ten, { ignoreCase: true });
+        await expect(page.getByText(w.left)).toBeVisible();
+        await expect(page.getByText(w.length)).toBeVisible();
+      });
 
-      // Cancel: the dialog says in rupees what comes back; the card then shows the refund.
-      await card.getByRole('button', { name: w.cancel }).click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog.getByTestId('cancel-quote')).toContainText(w.full);
-      if (language === 'tamil') expect(await englishWordsOn(page)).toEqual([]);
-      await dialog.getByRole('textbox').fill(language === 'tamil' ? 'பயணம்' : 'Travelling');
-      await dialog.getByRole('button', { name: w.confirm }).click();
-      await expect(toast(page, w.cancelled(booking.number))).toBeVisible();
-      await expect(dialog).toBeHidden();
-      await expect(card).toContainText(w.status);
-      await expect(card.locator('.refund-line')).toHaveText(w.refund);
-      await expect(card.getByRole('button', { name: w.cancel })).toHaveCount(0);
-      await expect(card.getByRole('link', { name: w.reschedule })).toHaveCount(0);
-      if (language === 'tamil') expect(await englishWordsOn(page)).toEqual([]);
+      await test.step("the customer's own time is marked as theirs", async () => {
+        // On its own day, the customer's time is marked as theirs, not as booked by someone else.
+        await page.locator('.slot-filter input').fill(thursday);
+        await page.getByRole('button', { name: w.filter }).click();
+        const own = page.locator('button.slot-card--current');
+        await expect(own).toHaveCount(1);
+        await expect(own).toContainText(w.ten, { ignoreCase: true });
+        await expect(own).toContainText(w.yours);
+        await expect(own).toBeDisabled();
+      });
+
+      await test.step('the consultation moves to a new time', async () => {
+        await page.locator('.slot-filter input').fill(dayAhead(5, week));
+        await page.getByRole('button', { name: w.filter }).click();
+        const slot = page.locator('.slot-card:not([disabled])').nth(3);
+        const newStart = (await slot.locator('.slot-card__time').innerText()).split(' - ')[0]!;
+        await slot.click();
+        await expect(slot).toHaveAttribute('aria-pressed', 'true');
+        if (language === 'tamil') expect(await englishWordsOn(page)).toEqual([]);
+        await page.getByRole('button', { name: w.move }).click();
+        await expect(toast(page, w.moved)).toBeVisible();
+        await expect(page).toHaveURL(/\/appointments$/, { timeout: 5000 });
+        await expect(card).toContainText(newStart, { ignoreCase: true });
+        await expect(card).not.toContainText(w.ten, { ignoreCase: true });
+      });
+
+      await test.step('cancelling 3+ days ahead shows and gives the full refund', async () => {
+        // Cancel: the dialog says in rupees what comes back; the card then shows the refund.
+        await card.getByRole('button', { name: w.cancel }).click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog.getByTestId('cancel-quote')).toContainText(w.full);
+        if (language === 'tamil') expect(await englishWordsOn(page)).toEqual([]);
+        await dialog.getByRole('textbox').fill(language === 'tamil' ? 'பயணம்' : 'Travelling');
+        await dialog.getByRole('button', { name: w.confirm }).click();
+        await expect(toast(page, w.cancelled(booking.number))).toBeVisible();
+        await expect(dialog).toBeHidden();
+        await expect(card).toContainText(w.status);
+        await expect(card.locator('.refund-line')).toHaveText(w.refund);
+        await expect(card.getByRole('button', { name: w.cancel })).toHaveCount(0);
+        await expect(card.getByRole('link', { name: w.reschedule })).toHaveCount(0);
+        if (language === 'tamil') expect(await englishWordsOn(page)).toEqual([]);
+      });
     });
 
     test(

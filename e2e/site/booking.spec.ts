@@ -40,115 +40,137 @@ async function fillStepOne(page: Page) {
 
 test.describe('booking', () => {
   test('in Tamil: a Marriage Porutham booking with two files goes to payment', async ({ page }) => {
-    await signInThroughScreen(page);
-    await useTamil(page);
-    await page.goto('/booking?service=2');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ஆலோசனைக்கு முன்பதிவு செய்யுங்கள்');
+    await test.step('opens the booking form in Tamil', async () => {
+      await signInThroughScreen(page);
+      await useTamil(page);
+      await page.goto('/booking?service=2');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'ஆலோசனைக்கு முன்பதிவு செய்யுங்கள்',
+      );
+    });
 
-    // Step 1, Bio Data: the customer says the bride's details come first (her gender follows), then
-    // the bridegroom's, the files.
-    await expect(page.getByRole('region', { name: 'முதல் நபரின் விவரங்கள்' })).toBeVisible();
-    await page.getByRole('radio', { name: 'மணமகளுடையவை' }).check();
-    const bride = page.getByRole('region', { name: 'மணமகளின் விவரங்கள்' });
-    await bride.getByRole('textbox', { name: /^பெயர்/ }).fill('லக்ஷ்மி');
-    await expect(bride).toContainText('பாலினம்: பெண்');
-    await bride.getByLabel(/^பிறந்த தேதி/).fill('1994-03-12');
-    await bride.getByRole('radio', { name: 'நேரப் பகுதி' }).check();
-    await bride
-      .getByRole('combobox', { name: /^நேரப் பகுதி/ })
-      .selectOption({ label: 'அதிகாலை (காலை 4-6)' });
-    await bride.getByRole('combobox', { name: /^பிறந்த இடம்/ }).fill('மதுரை');
-    // Towns found by their sound keep their own (English) names; the list is closed here, the place
-    // left as typed.
-    await expect(bride.getByRole('option', { name: 'மதுரை, தமிழ்நாடு, இந்தியா' })).toBeVisible();
-    await bride.getByRole('combobox', { name: /^பிறந்த இடம்/ }).press('Escape');
-    await expect(bride.getByRole('listbox')).toBeHidden();
+    await test.step("fills in the bride's details, her town left as typed", async () => {
+      // Step 1, Bio Data: the customer says the bride's details come first (her gender follows), then
+      // the bridegroom's, the files.
+      await expect(page.getByRole('region', { name: 'முதல் நபரின் விவரங்கள்' })).toBeVisible();
+      await page.getByRole('radio', { name: 'மணமகளுடையவை' }).check();
+      const bride = page.getByRole('region', { name: 'மணமகளின் விவரங்கள்' });
+      await bride.getByRole('textbox', { name: /^பெயர்/ }).fill('லக்ஷ்மி');
+      await expect(bride).toContainText('பாலினம்: பெண்');
+      await bride.getByLabel(/^பிறந்த தேதி/).fill('1994-03-12');
+      await bride.getByRole('radio', { name: 'நேரப் பகுதி' }).check();
+      await bride
+        .getByRole('combobox', { name: /^நேரப் பகுதி/ })
+        .selectOption({ label: 'அதிகாலை (காலை 4-6)' });
+      await bride.getByRole('combobox', { name: /^பிறந்த இடம்/ }).fill('மதுரை');
+      // Towns found by their sound keep their own (English) names; the list is closed here, the place
+      // left as typed.
+      await expect(bride.getByRole('option', { name: 'மதுரை, தமிழ்நாடு, இந்தியா' })).toBeVisible();
+      await bride.getByRole('combobox', { name: /^பிறந்த இடம்/ }).press('Escape');
+      await expect(bride.getByRole('listbox')).toBeHidden();
+    });
 
-    const groom = page.getByRole('region', { name: 'மணமகனின் விவரங்கள்' });
-    await expect(groom).toContainText('பாலினம்: ஆண்');
-    await groom.getByRole('textbox', { name: /^பெயர்/ }).fill('கார்த்திக்');
-    await groom.getByLabel(/^பிறந்த தேதி/).fill('1990-07-01');
-    // His town chosen from the suggestions: the chart will be cast where it lies.
-    await groom.getByRole('combobox', { name: /^பிறந்த இடம்/ }).fill('திருச்சி');
-    await groom.getByRole('option', { name: /^திருச்சிராப்பள்ளி, தமிழ்நாடு/ }).click();
-    await expect(groom.getByRole('combobox', { name: /^பிறந்த இடம்/ })).toHaveValue(
-      'திருச்சிராப்பள்ளி, தமிழ்நாடு, இந்தியா',
-    );
-    await expect(groom.getByText(/^பட்டியலிலிருந்து: 10\.\d\d° வ, 78\.\d\d° கி\./)).toBeVisible();
+    await test.step("fills in the bridegroom's details, his town from the list", async () => {
+      const groom = page.getByRole('region', { name: 'மணமகனின் விவரங்கள்' });
+      await expect(groom).toContainText('பாலினம்: ஆண்');
+      await groom.getByRole('textbox', { name: /^பெயர்/ }).fill('கார்த்திக்');
+      await groom.getByLabel(/^பிறந்த தேதி/).fill('1990-07-01');
+      // His town chosen from the suggestions: the chart will be cast where it lies.
+      await groom.getByRole('combobox', { name: /^பிறந்த இடம்/ }).fill('திருச்சி');
+      await groom.getByRole('option', { name: /^திருச்சிராப்பள்ளி, தமிழ்நாடு/ }).click();
+      await expect(groom.getByRole('combobox', { name: /^பிறந்த இடம்/ })).toHaveValue(
+        'திருச்சிராப்பள்ளி, தமிழ்நாடு, இந்தியா',
+      );
+      await expect(groom.getByText(/^பட்டியலிலிருந்து: 10\.\d\d° வ, 78\.\d\d° கி\./)).toBeVisible();
 
-    // His current location may be left out, like the customer's own (decision 0078): it is given
-    // here.
-    await expect(groom.getByText('பிறந்த இடமே என்றால் காலியாக விடுங்கள்.')).toBeVisible();
-    await groom.getByRole('textbox', { name: /^தற்போதைய இருப்பிடம்/ }).fill('சென்னை');
+      // His current location may be left out, like the customer's own (decision 0078): it is given
+      // here.
+      await expect(groom.getByText('பிறந்த இடமே என்றால் காலியாக விடுங்கள்.')).toBeVisible();
+      await groom.getByRole('textbox', { name: /^தற்போதைய இருப்பிடம்/ }).fill('சென்னை');
+    });
 
-    const fileInput = page.locator('input[type=file]');
-    await fileInput.setInputFiles([jpg, program]);
-    await expect(
-      page.getByText('தவறான கோப்பு வகை. JPG, PNG, PDF கோப்புகள் மட்டுமே அனுமதிக்கப்படும்.').first(),
-    ).toBeVisible();
-    await fileInput.setInputFiles([pdf, { ...jpg, name: 'வேண்டாம்.jpg' }]);
-    await page.getByRole('button', { name: 'வேண்டாம்.jpg கோப்பை நீக்கு' }).click();
-    await expect(page.locator('.file-list__name')).toHaveText(['ஜாதகம்.jpg', 'கட்டம்.pdf']);
-    expect(await englishWordsOn(page)).toEqual([]);
-    await page.getByRole('button', { name: 'அடுத்து' }).click();
+    await test.step('refuses a program and keeps the two files chosen', async () => {
+      const fileInput = page.locator('input[type=file]');
+      await fileInput.setInputFiles([jpg, program]);
+      await expect(
+        page.getByText('தவறான கோப்பு வகை. JPG, PNG, PDF கோப்புகள் மட்டுமே அனுமதிக்கப்படும்.').first(),
+      ).toBeVisible();
+      await fileInput.setInputFiles([pdf, { ...jpg, name: 'வேண்டாம்.jpg' }]);
+      await page.getByRole('button', { name: 'வேண்டாம்.jpg கோப்பை நீக்கு' }).click();
+      await expect(page.locator('.file-list__name')).toHaveText(['ஜாதகம்.jpg', 'கட்டம்.pdf']);
+      expect(await englishWordsOn(page)).toEqual([]);
+      await page.getByRole('button', { name: 'அடுத்து' }).click();
+    });
 
-    // Step 2, Service and Payment: the price from India's pricing, GST added.
-    await expect(page.getByRole('heading', { name: /சேவை மற்றும் கட்டணம்/ })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: /திருமணப் பொருத்தம்/ })).toBeChecked();
-    await expect(page.getByTestId('booking-total')).toHaveText('₹1,652.00');
-    await page.getByRole('button', { name: 'முன்பதிவு செய்' }).click();
-    await expect(page.getByText('விதிமுறைகள் மற்றும் நிபந்தனைகளை ஏற்றுக்கொள்ளுங்கள்').first()).toBeVisible();
-    await expect(page.getByText('ஆலோசனை முறையைத் தேர்ந்தெடுங்கள்.').first()).toBeVisible();
-    await page.getByRole('radio', { name: /^வீடியோ/ }).check();
-    await page.locator('#terms_agreed').check();
-    expect(await englishWordsOn(page)).toEqual([]);
-    await page.getByRole('button', { name: 'முன்பதிவு செய்' }).click();
+    await test.step('asks for the terms and the mode, then books at the GST price', async () => {
+      // Step 2, Service and Payment: the price from India's pricing, GST added.
+      await expect(page.getByRole('heading', { name: /சேவை மற்றும் கட்டணம்/ })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: /திருமணப் பொருத்தம்/ })).toBeChecked();
+      await expect(page.getByTestId('booking-total')).toHaveText('₹1,652.00');
+      await page.getByRole('button', { name: 'முன்பதிவு செய்' }).click();
+      await expect(
+        page.getByText('விதிமுறைகள் மற்றும் நிபந்தனைகளை ஏற்றுக்கொள்ளுங்கள்').first(),
+      ).toBeVisible();
+      await expect(page.getByText('ஆலோசனை முறையைத் தேர்ந்தெடுங்கள்.').first()).toBeVisible();
+      await page.getByRole('radio', { name: /^வீடியோ/ }).check();
+      await page.locator('#terms_agreed').check();
+      expect(await englishWordsOn(page)).toEqual([]);
+      await page.getByRole('button', { name: 'முன்பதிவு செய்' }).click();
+    });
 
-    await expect(page).toHaveURL(/\/payment\/\d+$/);
-    await expect(page.getByTestId('appointment-total')).toHaveText('₹1,652.00');
-    const number = (await page.locator('.appointment-card__number').textContent())!;
-    expect(number).toMatch(/^AST-\d{4}-\d{4,}$/);
+    const number = await test.step("goes to payment with the booking's number", async () => {
+      await expect(page).toHaveURL(/\/payment\/\d+$/);
+      await expect(page.getByTestId('appointment-total')).toHaveText('₹1,652.00');
+      const number = (await page.locator('.appointment-card__number').textContent())!;
+      expect(number).toMatch(/^AST-\d{4}-\d{4,}$/);
+      return number;
+    });
 
-    await page.goto('/appointments');
-    const card = page.locator('.appointment-card').filter({ hasText: number });
-    await expect(card).toContainText('திருமணப் பொருத்தம்');
-    await expect(card).toContainText('₹1,652.00');
-    await expect(card).toContainText('நிலுவையில்');
-    await expect(card.getByRole('link', { name: 'இப்போதே செலுத்துங்கள்' })).toHaveAttribute(
-      'href',
-      /\/payment\/\d+$/,
-    );
-    expect(await englishWordsOn(page)).toEqual([]);
+    const card = await test.step('lists the booking as pending, with Pay now', async () => {
+      await page.goto('/appointments');
+      const card = page.locator('.appointment-card').filter({ hasText: number });
+      await expect(card).toContainText('திருமணப் பொருத்தம்');
+      await expect(card).toContainText('₹1,652.00');
+      await expect(card).toContainText('நிலுவையில்');
+      await expect(card.getByRole('link', { name: 'இப்போதே செலுத்துங்கள்' })).toHaveAttribute(
+        'href',
+        /\/payment\/\d+$/,
+      );
+      expect(await englishWordsOn(page)).toEqual([]);
+      return card;
+    });
 
-    await card.getByRole('button', { name: 'விவரங்களைப் பார்' }).click();
-    const modal = page.getByRole('dialog', { name: `சந்திப்பு ${number}` });
-    for (const text of [
-      'லக்ஷ்மி',
-      'பெண்',
-      '1994',
-      'அதிகாலை (காலை 4-6)',
-      'மதுரை',
-      'இந்தியா',
-      'கார்த்திக்',
-      'ஆண்',
-      '1990',
-      'திருச்சி',
-      'சென்னை',
-      'ஜாதகம்.jpg',
-      'கட்டம்.pdf',
-      'திருமணப் பொருத்தம்',
-      '₹1,652.00',
-      'இன்னும் நேரம் தேர்ந்தெடுக்கப்படவில்லை',
-    ]) {
-      await expect(modal).toContainText(text);
-    }
-    // Current location defaults to the place of birth.
-    await expect(
-      modal.locator('dt', { hasText: 'தற்போதைய இருப்பிடம்' }).first().locator('+ dd'),
-    ).toHaveText('மதுரை');
-    expect(await englishWordsOn(page)).toEqual([]);
-    await modal.getByRole('button', { name: 'மூடு' }).click();
-    await expect(modal).toBeHidden();
+    await test.step('shows every detail and file of the booking', async () => {
+      await card.getByRole('button', { name: 'விவரங்களைப் பார்' }).click();
+      const modal = page.getByRole('dialog', { name: `சந்திப்பு ${number}` });
+      for (const text of [
+        'லக்ஷ்மி',
+        'பெண்',
+        '1994',
+        'அதிகாலை (காலை 4-6)',
+        'மதுரை',
+        'இந்தியா',
+        'கார்த்திக்',
+        'ஆண்',
+        '1990',
+        'திருச்சி',
+        'சென்னை',
+        'ஜாதகம்.jpg',
+        'கட்டம்.pdf',
+        'திருமணப் பொருத்தம்',
+        '₹1,652.00',
+        'இன்னும் நேரம் தேர்ந்தெடுக்கப்படவில்லை',
+      ]) {
+        await expect(modal).toContainText(text);
+      }
+      // Current location defaults to the place of birth.
+      await expect(
+        modal.locator('dt', { hasText: 'தற்போதைய இருப்பிடம்' }).first().locator('+ dd'),
+      ).toHaveText('மதுரை');
+      expect(await englishWordsOn(page)).toEqual([]);
+      await modal.getByRole('button', { name: 'மூடு' }).click();
+      await expect(modal).toBeHidden();
+    });
   });
 
   test(

@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorReplySchema } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createAdmin } from '../test/customers';
@@ -56,42 +56,57 @@ const setAppName = async (name: string) => {
   expect(saved.statusCode).toBe(200);
 };
 
-it('answers 404 with the not-found page where the web app has no screen', async () => {
-  for (const url of [
-    '/no-such-page',
-    '/no/such/page?x=1',
-    '/homes',
-    '/payment',
-    '/payment/7/more',
-    '/api-docs',
-    '/.well-known/',
-  ]) {
-    const english = await visit(url);
-    expect(english.statusCode, url).toBe(404);
-    expect(english.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(english.body).toContain('<html lang="en">');
-    expect(english.body).toContain('<div id="root" data-prerendered="english">');
-    expect(english.body).toContain('<h1>Page not found</h1><a href="/">home</a>');
-    expect(english.body).toContain('page-starter.js');
-  }
-  const english = await visit('/no-such-page');
-  expect(english.headers['cache-control']).toBe('no-cache');
-  expect(english.headers.vary).toContain('Cookie');
-  // A 404 carries no validator: a 304 would say the address has a page.
-  expect(english.headers.etag).toBeUndefined();
+describe('the not-found page where the web app has no screen', () => {
+  it('answers 404 with the not-found page at each unknown address', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/no/such/page?x=1',
+      '/homes',
+      '/payment',
+      '/payment/7/more',
+      '/api-docs',
+      '/.well-known/',
+    ]) {
+      const english = await visit(url);
+      expect(english.statusCode, url).toBe(404);
+      expect(english.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(english.body).toContain('<html lang="en">');
+      expect(english.body).toContain('<div id="root" data-prerendered="english">');
+      expect(english.body).toContain('<h1>Page not found</h1><a href="/">home</a>');
+      expect(english.body).toContain('page-starter.js');
+    }
+  });
 
-  const tamil = await visit('/no-such-page', { cookie: 'theme=x; language=tamil' });
-  expect(tamil.statusCode).toBe(404);
-  expect(tamil.body).toContain('<html lang="ta">');
-  expect(tamil.body).toContain('<h1>பக்கம் கிடைக்கவில்லை</h1>');
+  it('is checked again on each visit, and varies by its cookie', async () => {
+    const english = await visit('/no-such-page');
+    expect(english.headers['cache-control']).toBe('no-cache');
+    expect(english.headers.vary).toContain('Cookie');
+  });
 
-  const zipped = await visit('/no-such-page', { 'accept-encoding': 'gzip' });
-  expect(zipped.statusCode).toBe(404);
-  expect(zipped.headers['content-encoding']).toBe('gzip');
-  expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(english.body);
+  it('carries no validator, so it is never answered 304', async () => {
+    // A 404 carries no validator: a 304 would say the address has a page.
+    expect((await visit('/no-such-page')).headers.etag).toBeUndefined();
+  });
 
-  const head = await testApp.inject({ method: 'HEAD', url: '/no-such-page' });
-  expect(head.statusCode).toBe(404);
+  it('is drawn in Tamil when the language cookie says so', async () => {
+    const tamil = await visit('/no-such-page', { cookie: 'theme=x; language=tamil' });
+    expect(tamil.statusCode).toBe(404);
+    expect(tamil.body).toContain('<html lang="ta">');
+    expect(tamil.body).toContain('<h1>பக்கம் கிடைக்கவில்லை</h1>');
+  });
+
+  it('is compressed for a browser that accepts gzip', async () => {
+    const english = await visit('/no-such-page');
+    const zipped = await visit('/no-such-page', { 'accept-encoding': 'gzip' });
+    expect(zipped.statusCode).toBe(404);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(english.body);
+  });
+
+  it('answers HEAD with 404 too', async () => {
+    const head = await testApp.inject({ method: 'HEAD', url: '/no-such-page' });
+    expect(head.statusCode).toBe(404);
+  });
 });
 
 it('still answers every address of the web app with the app, 200, parameters and all', async () => {

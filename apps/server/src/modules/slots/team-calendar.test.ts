@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addDays, appointmentSchema, slotsReplySchema, type SlotsReply } from '@portal/contracts';
 import { bookAppointment, createCustomer, markPaid } from '../../test/customers';
@@ -115,63 +115,107 @@ async function overlappingPairs(): Promise<number> {
   return Number((result as { rows: { n: number }[] }).rows[0]!.n);
 }
 
-it('offers each slot with the astrologers free at it', async () => {
-  // The demo's first astrologer works 09:00-18:00; this one 14:00-20:00 on Mondays.
-  const evening = await addAstrologer('S. Meenakshi', [1], 14 * 60, 20 * 60);
-  const first = await paidBooking('+919841000001');
-  const day = await slotsFor(first.token, `date=${monday}&appointment_id=${first.id}`);
-  expect(day.astrologers.map((astrologer) => astrologer.id)).toEqual([1, evening]);
-  expect(day.astrologers[1]).toEqual({ id: evening, name: 'S. Meenakshi', languages: ['tamil'] });
+describe('a Monday with two astrologers and three customers for 14:00', () => {
+  // The Monday's slots are read first, then three customers book 14:00 in turn; each reply is
+  // kept for the tests to read.
+  type Reply = Awaited<ReturnType<TestApp['inject']>>;
+  let evening: number;
+  let first: { token: string; id: number };
+  let day: SlotsReply;
+  let tamil: SlotsReply;
+  let onlyEvening: SlotsReply;
+  let firstBooked: Reply;
+  let secondBooked: Reply;
+  let thirdDay: SlotsReply;
+  let refused: Reply;
+  let refusedAnyone: Reply;
+  let list: Reply;
   const at = (start: string) => day.slots.find((slot) => slot.start_time === start);
-  expect(at('09:00')?.astrologers.map((astrologer) => astrologer.id)).toEqual([1]);
-  expect(at('14:00')?.astrologers.map((astrologer) => astrologer.id)).toEqual([1, evening]);
-  expect(at('19:30')?.astrologers.map((astrologer) => astrologer.id)).toEqual([evening]);
-  expect(at('20:00')).toBeUndefined();
-  // In Tamil, the names are the Tamil ones.
-  const tamil = await slotsFor(
-    first.token,
-    `date=${monday}&appointment_id=${first.id}&language=tamil`,
-  );
-  expect(tamil.slots.find((slot) => slot.start_time === '19:30')?.astrologers).toEqual([
-    { id: evening, name: 'S. Meenakshi (த)' },
-  ]);
-  // Narrowed to one astrologer.
-  const onlyEvening = await slotsFor(
-    first.token,
-    `date=${monday}&appointment_id=${first.id}&astrologer_id=${evening}`,
-  );
-  expect(onlyEvening.slots[0]?.start_time).toBe('14:00');
 
-  // Two customers at 14:00: the first names the chief astrologer, the second takes whoever is free.
-  expect((await book(first, monday, 840, 1)).statusCode).toBe(200);
-  const second = await paidBooking('+919841000002');
-  const secondBooked = await book(second, monday, 840);
-  expect(secondBooked.statusCode, secondBooked.body).toBe(200);
-  expect(
-    appointmentSchema.parse(secondBooked.json<{ appointment: unknown }>().appointment).astrologer,
-  ).toEqual({ id: evening, name: 'S. Meenakshi' });
-  // A third at 14:00: nobody is free, and the chief astrologer named is taken.
-  const third = await paidBooking('+919841000003');
-  expect(
-    (await slotsFor(third.token, `date=${monday}&appointment_id=${third.id}`)).slots.find(
-      (slot) => slot.id === 840,
-    )?.status,
-  ).toBe('booked');
-  const refused = await book(third, monday, 840, 1);
-  expect(refused.statusCode).toBe(409);
-  expect(refused.json<{ code: string }>().code).toBe('SLOT_TAKEN');
-  expect((await book(third, monday, 840)).statusCode).toBe(409);
-  // The customer's own list names the astrologer.
-  const list = await testApp.inject({
-    method: 'GET',
-    url: '/api/appointments',
-    headers: as(first.token),
+  beforeAll(async () => {
+    // The demo's first astrologer works 09:00-18:00; this one 14:00-20:00 on Mondays.
+    evening = await addAstrologer('S. Meenakshi', [1], 14 * 60, 20 * 60);
+    first = await paidBooking('+919841000001');
+    day = await slotsFor(first.token, `date=${monday}&appointment_id=${first.id}`);
+    tamil = await slotsFor(first.token, `date=${monday}&appointment_id=${first.id}&language=tamil`);
+    onlyEvening = await slotsFor(
+      first.token,
+      `date=${monday}&appointment_id=${first.id}&astrologer_id=${evening}`,
+    );
+    // Two customers at 14:00: the first names the chief astrologer, the second takes whoever is
+    // free; a third finds nobody free.
+    firstBooked = await book(first, monday, 840, 1);
+    const second = await paidBooking('+919841000002');
+    secondBooked = await book(second, monday, 840);
+    const third = await paidBooking('+919841000003');
+    thirdDay = await slotsFor(third.token, `date=${monday}&appointment_id=${third.id}`);
+    refused = await book(third, monday, 840, 1);
+    refusedAnyone = await book(third, monday, 840);
+    list = await testApp.inject({
+      method: 'GET',
+      url: '/api/appointments',
+      headers: as(first.token),
+    });
   });
-  expect(
-    list
-      .json<{ appointments: { id: number; astrologer: unknown }[] }>()
-      .appointments.find((appointment) => appointment.id === first.id)?.astrologer,
-  ).toEqual({ id: 1, name: 'Chief Astrologer' });
+
+  it('names the astrologers who work that day', () => {
+    expect(day.astrologers.map((astrologer) => astrologer.id)).toEqual([1, evening]);
+    expect(day.astrologers[1]).toEqual({
+      id: evening,
+      name: 'S. Meenakshi',
+      languages: ['tamil'],
+    });
+  });
+
+  it('offers each slot with the astrologers free at it', () => {
+    expect(at('09:00')?.astrologers.map((astrologer) => astrologer.id)).toEqual([1]);
+    expect(at('14:00')?.astrologers.map((astrologer) => astrologer.id)).toEqual([1, evening]);
+    expect(at('19:30')?.astrologers.map((astrologer) => astrologer.id)).toEqual([evening]);
+    expect(at('20:00')).toBeUndefined();
+  });
+
+  it('names the astrologers in Tamil when asked in Tamil', () => {
+    // In Tamil, the names are the Tamil ones.
+    expect(tamil.slots.find((slot) => slot.start_time === '19:30')?.astrologers).toEqual([
+      { id: evening, name: 'S. Meenakshi (த)' },
+    ]);
+  });
+
+  it('offers only one astrologer’s slots when narrowed to them', () => {
+    // Narrowed to one astrologer.
+    expect(onlyEvening.slots[0]?.start_time).toBe('14:00');
+  });
+
+  it('books the astrologer the customer names', () => {
+    expect(firstBooked.statusCode).toBe(200);
+  });
+
+  it('books whoever is free when the customer names nobody', () => {
+    expect(secondBooked.statusCode, secondBooked.body).toBe(200);
+    expect(
+      appointmentSchema.parse(secondBooked.json<{ appointment: unknown }>().appointment).astrologer,
+    ).toEqual({ id: evening, name: 'S. Meenakshi' });
+  });
+
+  it('shows a slot booked once nobody is free at it', () => {
+    expect(thirdDay.slots.find((slot) => slot.id === 840)?.status).toBe('booked');
+  });
+
+  it('refuses a slot once nobody is free, named astrologer or not', () => {
+    // A third at 14:00: nobody is free, and the chief astrologer named is taken.
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ code: string }>().code).toBe('SLOT_TAKEN');
+    expect(refusedAnyone.statusCode).toBe(409);
+  });
+
+  it('names the astrologer in the customer’s own list', () => {
+    // The customer's own list names the astrologer.
+    expect(
+      list
+        .json<{ appointments: { id: number; astrologer: unknown }[] }>()
+        .appointments.find((appointment) => appointment.id === first.id)?.astrologer,
+    ).toEqual({ id: 1, name: 'Chief Astrologer' });
+  });
 });
 
 it('sizes slots by the services booked and keeps each pause', async () => {

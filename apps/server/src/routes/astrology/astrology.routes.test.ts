@@ -4,6 +4,7 @@ import {
   chartReplySchema,
   errorReplySchema,
   placesReplySchema,
+  type AppointmentChartsReply,
   poruthamReplySchema,
 } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -348,20 +349,66 @@ describe('POST /api/astrology/porutham', () => {
 });
 
 describe('GET /api/admin/appointments/{id}/chart', () => {
-  it("gives only the office a booking's charts and porutham", async () => {
-    const admin = await createAdmin(testApp, '+919840500091');
-    const customer = await createCustomer(testApp, '+919840500092');
-    const book = async (payload: object) => {
-      const reply = await testApp.inject({
-        method: 'POST',
-        url: '/api/appointments',
-        headers: { authorization: `Bearer ${customer}` },
-        payload: { terms_agreed: true, ...payload },
-      });
-      expect(reply.statusCode, reply.body).toBe(201);
-      return reply.json<{ appointment: { id: number } }>().appointment.id;
-    };
-    const marriage = await book({
+  // One marriage booking (her time exact, his a period of the day) and one Prasanam booking with
+  // no birth time, its question's time recorded; each test reads them or takes its own step.
+  let admin: string;
+  let customer: string;
+  let asAdmin: { authorization: string };
+  let marriage: number;
+  let prasanam: number;
+  let reply: AppointmentChartsReply;
+  let untimed: AppointmentChartsReply;
+  let recorded: NonNullable<AppointmentChartsReply['prasanam']>;
+  let inTamil: NonNullable<AppointmentChartsReply['prasanam']>;
+
+  const book = async (payload: object) => {
+    const booked = await testApp.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: { authorization: `Bearer ${customer}` },
+      payload: { terms_agreed: true, ...payload },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    return booked.json<{ appointment: { id: number } }>().appointment.id;
+  };
+  const bookPrasanam = () =>
+    book({
+      name: 'Ravi',
+      gender: 'male',
+      date_of_birth: '1985-11-02',
+      birth_place: 'Coimbatore',
+      services: [3],
+    });
+  const chartsOf = async (id: number, headers: Record<string, string> = asAdmin) =>
+    appointmentChartsReplySchema.parse(
+      (
+        await testApp.inject({
+          method: 'GET',
+          url: `/api/admin/appointments/${id}/chart`,
+          headers,
+        })
+      ).json(),
+    );
+  const recordTime = (id: number, askedAt: string | null) =>
+    testApp.inject({
+      method: 'PUT',
+      url: `/api/admin/appointments/${id}/prasanam-time`,
+      headers: asAdmin,
+      payload: { asked_at: askedAt },
+    });
+  const officeAt = (office_place: object) =>
+    testApp.inject({
+      method: 'PUT',
+      url: '/api/admin/astrology-settings',
+      headers: asAdmin,
+      payload: { node: 'mean', office_place },
+    });
+
+  beforeAll(async () => {
+    admin = await createAdmin(testApp, '+919840500091');
+    customer = await createCustomer(testApp, '+919840500092');
+    asAdmin = { authorization: `Bearer ${admin}` };
+    marriage = await book({
       name: 'Meena',
       gender: 'female',
       date_of_birth: '1992-04-10',
@@ -378,21 +425,35 @@ describe('GET /api/admin/appointments/{id}/chart', () => {
     const charts = await testApp.inject({
       method: 'GET',
       url: `/api/admin/appointments/${marriage}/chart`,
-      headers: { authorization: `Bearer ${admin}` },
+      headers: asAdmin,
     });
     expect(charts.statusCode, charts.body).toBe(200);
-    const reply = appointmentChartsReplySchema.parse(charts.json());
+    reply = appointmentChartsReplySchema.parse(charts.json());
+    prasanam = await bookPrasanam();
+    untimed = await chartsOf(prasanam);
+    recorded = appointmentChartsReplySchema.parse(
+      (await recordTime(prasanam, '2026-11-20T10:45:00+05:30')).json(),
+    ).prasanam!;
+    inTamil = (await chartsOf(prasanam, { ...asAdmin, 'accept-language': 'ta' })).prasanam!;
+  });
+
+  it("gives the office both persons' charts of a marriage booking", () => {
     expect(reply.person).toMatchObject({ name: 'Meena', problem: null });
     expect(reply.person.chart?.lagna).not.toBeNull();
     expect(reply.bridegroom).toMatchObject({ name: 'Arun', problem: null });
     expect(reply.bridegroom?.chart?.lagna).toBeNull();
     expect(reply.bridegroom?.chart?.place.name).toBe('Tiruchirappalli, Tamil Nadu, India');
+  });
+
+  it('matches a birth period by the star alone, its sevvai unknown', () => {
     // His time is a period: a star-only porutham, or none when the Moon changed star within the
     // evening.
     const oneStar = reply.bridegroom!.chart!.moon.nakshatra_range.length === 1;
     expect(reply.porutham?.mode ?? 'none').toBe(oneStar ? 'star_only' : 'none');
     expect(reply.sevvai).toBe('unknown');
-    // The customer sees the same star, rasi and lagna on the booking.
+  });
+
+  it('shows the customer the same star, rasi and lagna on the booking', async () => {
     const mine = await testApp.inject({
       method: 'GET',
       url: `/api/appointments/${marriage}`,
@@ -405,7 +466,9 @@ describe('GET /api/admin/appointments/{id}/chart', () => {
       lagna: reply.person.chart!.lagna!.rasi,
       nakshatra_range: [reply.person.chart!.moon.nakshatra],
     });
+  });
 
+  it("prints each person's Jathagam in Tamil or English, as a PDF", async () => {
     // The printed Jathagam of each person, in Tamil and in English: a PDF with the Tamil font
     // embedded.
     for (const [person, language] of [
@@ -415,7 +478,7 @@ describe('GET /api/admin/appointments/{id}/chart', () => {
       const sheet = await testApp.inject({
         method: 'GET',
         url: `/api/admin/appointments/${marriage}/jathagam.pdf?person=${person}&language=${language}`,
-        headers: { authorization: `Bearer ${admin}` },
+        headers: asAdmin,
       });
       expect(sheet.statusCode, sheet.body.slice(0, 200)).toBe(200);
       expect(sheet.headers['content-type']).toBe('application/pdf');
@@ -430,23 +493,9 @@ describe('GET /api/admin/appointments/{id}/chart', () => {
           sheet.rawPayload,
         );
     }
+  });
 
-    const prasanam = await book({
-      name: 'Ravi',
-      gender: 'male',
-      date_of_birth: '1985-11-02',
-      birth_place: 'Coimbatore',
-      services: [3],
-    });
-    const untimed = appointmentChartsReplySchema.parse(
-      (
-        await testApp.inject({
-          method: 'GET',
-          url: `/api/admin/appointments/${prasanam}/chart`,
-          headers: { authorization: `Bearer ${admin}` },
-        })
-      ).json(),
-    );
+  it('gives no chart for a booking without a birth time', async () => {
     expect(untimed).toMatchObject({
       person: { chart: null, problem: 'no_birth_time' },
       bridegroom: null,
@@ -461,6 +510,9 @@ describe('GET /api/admin/appointments/{id}/chart', () => {
         })
       ).json<{ appointment: { astrology: unknown } }>().appointment.astrology,
     ).toBeNull();
+  });
+
+  it("refuses a customer the office's chart", async () => {
     expect(
       (
         await testApp.inject({
@@ -470,41 +522,45 @@ describe('GET /api/admin/appointments/{id}/chart', () => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+
+  it('refuses the Jathagam of a booking without a birth time', async () => {
     const noSheet = await testApp.inject({
       method: 'GET',
       url: `/api/admin/appointments/${prasanam}/jathagam.pdf`,
-      headers: { authorization: `Bearer ${admin}` },
+      headers: asAdmin,
     });
     expect(noSheet.statusCode).toBe(409);
     expect(errorReplySchema.parse(noSheet.json()).fields?.chart).toBe(
       'No birth time was given (a booking of Prasanam alone needs none), so there is no chart.',
     );
+  });
 
+  it("has no Prasanam chart until the question's time is known", async () => {
     // The Prasanam's own chart: none until the consultation has a time or the astrologer records
     // when the question was asked.
     expect(untimed.prasanam).toEqual({ asked_at: null, from: null, chart: null });
     expect(reply.prasanam).toBeNull();
-    const asAdmin = { authorization: `Bearer ${admin}` };
+    const unasked = await bookPrasanam();
     const noQuestionSheet = await testApp.inject({
       method: 'GET',
-      url: `/api/admin/appointments/${prasanam}/jathagam.pdf?person=prasanam`,
+      url: `/api/admin/appointments/${unasked}/jathagam.pdf?person=prasanam`,
       headers: asAdmin,
     });
     expect(errorReplySchema.parse(noQuestionSheet.json()).fields?.chart).toMatch(
       /no Prasanam chart/,
     );
-    const recordTime = (id: number, askedAt: string | null) =>
-      testApp.inject({
-        method: 'PUT',
-        url: `/api/admin/appointments/${id}/prasanam-time`,
-        headers: asAdmin,
-        payload: { asked_at: askedAt },
-      });
+  });
+
+  it("records a question's time only on a Prasanam booking", async () => {
     expect((await recordTime(marriage, '2026-11-20T05:00:00Z')).statusCode).toBe(404);
+  });
+
+  it("refuses a question's time that is not a time", async () => {
     expect((await recordTime(prasanam, 'yesterday')).statusCode).toBe(400);
-    const recorded = appointmentChartsReplySchema.parse(
-      (await recordTime(prasanam, '2026-11-20T10:45:00+05:30')).json(),
-    ).prasanam!;
+  });
+
+  it('casts the question at the office, in Madurai by default', () => {
     expect(recorded).toMatchObject({ asked_at: '2026-11-20T05:15:00.000Z', from: 'recorded' });
     // Cast at the office (Madurai until the administrator says otherwise), with the panchangam of
     // that moment and a lagna.
@@ -512,16 +568,10 @@ describe('GET /api/admin/appointments/{id}/chart', () => {
       name: 'Madurai, Tamil Nadu, India',
       time_zone: 'Asia/Kolkata',
     });
-    const inTamil = appointmentChartsReplySchema.parse(
-      (
-        await testApp.inject({
-          method: 'GET',
-          url: `/api/admin/appointments/${prasanam}/chart`,
-          headers: { ...asAdmin, 'accept-language': 'ta' },
-        })
-      ).json(),
-    ).prasanam!;
     expect(inTamil.chart!.place.name).toBe('மதுரை, தமிழ்நாடு, இந்தியா');
+  });
+
+  it("casts the question's chart for its moment, with a lagna and panchangam", () => {
     expect(recorded.chart!.birth).toMatchObject({
       utc: '2026-11-20T05:15:00.000Z',
       utc_offset: '+05:30',
@@ -530,33 +580,31 @@ describe('GET /api/admin/appointments/{id}/chart', () => {
     expect(recorded.chart!.lagna).not.toBeNull();
     expect(recorded.chart!.panchangam.weekday.number).toBe(5);
     expect(recorded.chart!.panchangam.nazhigai).not.toBeNull();
+  });
 
+  it('casts the question where the office has moved to', async () => {
     // The office moves to Chennai: the question's chart is cast there.
-    const moved = await testApp.inject({
-      method: 'PUT',
-      url: '/api/admin/astrology-settings',
-      headers: asAdmin,
-      payload: {
-        node: 'mean',
-        office_place: { name: 'Chennai office', latitude: 13.0827, longitude: 80.2707 },
-      },
-    });
-    expect(moved.statusCode, moved.body).toBe(200);
-    const inChennai = appointmentChartsReplySchema.parse(
-      (
-        await testApp.inject({
-          method: 'GET',
-          url: `/api/admin/appointments/${prasanam}/chart`,
-          headers: asAdmin,
-        })
-      ).json(),
-    ).prasanam!;
-    expect(inChennai.chart!.place).toMatchObject({
-      name: 'Chennai office',
-      latitude: 13.0827,
-      longitude: 80.2707,
-    });
-    expect(inChennai.chart!.lagna!.longitude).not.toBe(recorded.chart!.lagna!.longitude);
+    const moved = await officeAt({ name: 'Chennai office', latitude: 13.0827, longitude: 80.2707 });
+    try {
+      expect(moved.statusCode, moved.body).toBe(200);
+      const inChennai = (await chartsOf(prasanam)).prasanam!;
+      expect(inChennai.chart!.place).toMatchObject({
+        name: 'Chennai office',
+        latitude: 13.0827,
+        longitude: 80.2707,
+      });
+      expect(inChennai.chart!.lagna!.longitude).not.toBe(recorded.chart!.lagna!.longitude);
+    } finally {
+      await officeAt({
+        name: 'Madurai, Tamil Nadu, India',
+        name_tamil: 'மதுரை, தமிழ்நாடு, இந்தியா',
+        latitude: 9.9195,
+        longitude: 78.1193,
+      });
+    }
+  });
+
+  it('prints the Prasanam chart on one page in Tamil or English', async () => {
     for (const language of ['tamil', 'english']) {
       const sheet = await testApp.inject({
         method: 'GET',
@@ -572,23 +620,14 @@ describe('GET /api/admin/appointments/{id}/chart', () => {
           sheet.rawPayload,
         );
     }
+  });
+
+  it("has no Prasanam chart again once the question's time is cleared", async () => {
     // Back to the consultation's start (none yet): no chart again.
+    const cleared = await bookPrasanam();
+    expect((await recordTime(cleared, '2026-11-20T10:45:00+05:30')).statusCode).toBe(200);
     expect(
-      appointmentChartsReplySchema.parse((await recordTime(prasanam, null)).json()).prasanam,
+      appointmentChartsReplySchema.parse((await recordTime(cleared, null)).json()).prasanam,
     ).toEqual({ asked_at: null, from: null, chart: null });
-    await testApp.inject({
-      method: 'PUT',
-      url: '/api/admin/astrology-settings',
-      headers: asAdmin,
-      payload: {
-        node: 'mean',
-        office_place: {
-          name: 'Madurai, Tamil Nadu, India',
-          name_tamil: 'மதுரை, தமிழ்நாடு, இந்தியா',
-          latitude: 9.9195,
-          longitude: 78.1193,
-        },
-      },
-    });
   });
 });

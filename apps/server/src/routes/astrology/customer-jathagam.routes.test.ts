@@ -17,7 +17,21 @@ afterAll(() => testApp.close());
 const pages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
 
 describe('the customer’s own Jathagam', () => {
-  it('downloads only while the office has released it, to its own customer', async () => {
+  // One booking through its whole life, each reply kept: asked for early, released by the office
+  // once paid, downloaded, asked for by a stranger, then withdrawn. Each test reads one reply.
+  type Reply = Awaited<ReturnType<TestApp['inject']>>;
+  let early: Reply;
+  let releasedByCustomer: Reply;
+  let unpaid: Reply;
+  let released: Reply;
+  let mine: ReturnType<typeof appointmentReplySchema.parse>;
+  let sheets: [string, Reply][];
+  let byStranger: Reply;
+  let withdrawn: Reply;
+  let afterWithdrawal: Reply;
+  let log: Reply;
+
+  beforeAll(async () => {
     const admin = await createAdmin(testApp, '+919840500191');
     const customer = await createCustomer(testApp, '+919840500192');
     const stranger = await createCustomer(testApp, '+919840500193');
@@ -52,25 +66,17 @@ describe('the customer’s own Jathagam', () => {
         url: `/api/appointments/${id}/jathagam.pdf?language=${language}`,
         headers: as(token, { 'accept-language': language === 'tamil' ? 'ta' : 'en' }),
       });
-
-    const early = await download(customer, 'tamil');
-    expect(early.statusCode).toBe(409);
-    expect(errorReplySchema.parse(early.json())).toMatchObject({
-      code: 'JATHAGAM_NOT_RELEASED',
-      error: 'ஜோதிடர் வெளியிட்ட பின் உங்கள் ஜாதகத்தைப் பதிவிறக்கலாம்.',
-    });
-
-    const release = (released: boolean, token = admin) =>
+    const release = (isReleased: boolean, token = admin) =>
       testApp.inject({
         method: 'PUT',
         url: `/api/admin/appointments/${id}/jathagam-release`,
         headers: as(token),
-        payload: { released },
+        payload: { released: isReleased },
       });
-    expect((await release(true, customer)).statusCode).toBe(403);
-    // Not before the consultation is paid for.
-    const unpaid = await release(true);
-    expect(errorReplySchema.parse(unpaid.json()).code).toBe('JATHAGAM_UNPAID');
+
+    early = await download(customer, 'tamil');
+    releasedByCustomer = await release(true, customer);
+    unpaid = await release(true);
     expect(
       (
         await testApp.inject({
@@ -80,12 +86,8 @@ describe('the customer’s own Jathagam', () => {
         })
       ).statusCode,
     ).toBe(200);
-    const released = await release(true);
-    expect(released.statusCode, released.body).toBe(200);
-    expect(
-      adminAppointmentReplySchema.parse(released.json()).appointment.jathagam_released_at,
-    ).not.toBeNull();
-    const mine = appointmentReplySchema.parse(
+    released = await release(true);
+    mine = appointmentReplySchema.parse(
       (
         await testApp.inject({
           method: 'GET',
@@ -94,12 +96,48 @@ describe('the customer’s own Jathagam', () => {
         })
       ).json(),
     );
+    sheets = [];
+    for (const language of ['tamil', 'english'])
+      sheets.push([language, await download(customer, language)]);
+    byStranger = await download(stranger, 'english');
+    withdrawn = await release(false);
+    afterWithdrawal = await download(customer, 'english');
+    log = await testApp.inject({
+      method: 'GET',
+      url: '/api/admin/audit-log?action=appointment.jathagam_release',
+      headers: as(admin),
+    });
+  });
+
+  it('refuses it, in their language, until the office releases it', () => {
+    expect(early.statusCode).toBe(409);
+    expect(errorReplySchema.parse(early.json())).toMatchObject({
+      code: 'JATHAGAM_NOT_RELEASED',
+      error: 'ஜோதிடர் வெளியிட்ட பின் உங்கள் ஜாதகத்தைப் பதிவிறக்கலாம்.',
+    });
+  });
+
+  it('lets only the office release it', () => {
+    expect(releasedByCustomer.statusCode).toBe(403);
+  });
+
+  it('is not released before the consultation is paid for', () => {
+    // Not before the consultation is paid for.
+    expect(errorReplySchema.parse(unpaid.json()).code).toBe('JATHAGAM_UNPAID');
+  });
+
+  it('shows the customer when the office released it', () => {
+    expect(released.statusCode, released.body).toBe(200);
+    expect(
+      adminAppointmentReplySchema.parse(released.json()).appointment.jathagam_released_at,
+    ).not.toBeNull();
     expect(mine.appointment.jathagam_released_at).toBe(
       adminAppointmentReplySchema.parse(released.json()).appointment.jathagam_released_at,
     );
+  });
 
-    for (const language of ['tamil', 'english']) {
-      const sheet = await download(customer, language);
+  it('downloads, once released, as a PDF in Tamil or English', async () => {
+    for (const [language, sheet] of sheets) {
       expect(sheet.statusCode, sheet.body.slice(0, 200)).toBe(200);
       expect(sheet.headers['content-type']).toBe('application/pdf');
       expect(sheet.headers['content-disposition']).toContain('jathagam_');
@@ -113,15 +151,18 @@ describe('the customer’s own Jathagam', () => {
           sheet.rawPayload,
         );
     }
-    expect((await download(stranger, 'english')).statusCode).toBe(404);
+  });
 
-    expect((await release(false)).statusCode).toBe(200);
-    expect((await download(customer, 'english')).statusCode).toBe(409);
-    const log = await testApp.inject({
-      method: 'GET',
-      url: '/api/admin/audit-log?action=appointment.jathagam_release',
-      headers: as(admin),
-    });
+  it('is not found for another customer', () => {
+    expect(byStranger.statusCode).toBe(404);
+  });
+
+  it('is refused again once the office withdraws it', () => {
+    expect(withdrawn.statusCode).toBe(200);
+    expect(afterWithdrawal.statusCode).toBe(409);
+  });
+
+  it('logs each release and withdrawal', () => {
     expect(
       log.json<{ entries: { after: unknown }[] }>().entries.map((entry) => entry.after),
     ).toEqual([{ jathagam_released: false }, { jathagam_released: true }]);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
   adminAstrologersReplySchema,
@@ -55,86 +55,112 @@ function aDay(weekday: number, weeksLater: number): string {
   return addDays(day, 7 * weeksLater);
 }
 
-it("stores two astrologers' different hours apart", async () => {
-  const demoSecond = await hoursOf(2);
-  expect(demoSecond).toHaveLength(10);
-  expect(demoSecond.slice(0, 2)).toEqual([
-    { weekday: 1, opens: '10:00', closes: '13:00' },
-    { weekday: 1, opens: '16:00', closes: '18:00' },
-  ]);
-
+describe("two astrologers' different hours", () => {
+  // The office's (the first astrologer's) hours and the second astrologer's are set once, here,
+  // and put back afterwards; each test reads them, or changes something of its own and puts it back.
+  type Hours = Awaited<ReturnType<typeof hoursOf>>;
+  let demoSecond: Hours;
+  let office: Awaited<ReturnType<typeof officeSchedule>>;
+  let saved: Awaited<ReturnType<typeof asAdmin>>;
   const first = [1, 2, 3].map((weekday) => ({ weekday, opens: '09:00', closes: '12:00' }));
   const second = [
     { weekday: 2, opens: '15:00', closes: '17:00' },
     { weekday: 2, opens: '10:00', closes: '12:30' },
     { weekday: 6, opens: '08:00', closes: '11:00' },
   ];
-  const office = await officeSchedule();
-  expect(office.hours_astrologer_id).toBe(1);
-  expect(
-    (await asAdmin('PUT', '/api/admin/schedule', { ...office.schedule, weekly_hours: first }))
-      .statusCode,
-  ).toBe(200);
-  const saved = await asAdmin('PUT', '/api/admin/astrologers/2/schedule', { weekly_hours: second });
-  expect(saved.statusCode).toBe(200);
   const sorted = [second[1], second[0], second[2]];
-  expect(astrologerScheduleReplySchema.parse(saved.json())).toEqual({
-    success: true,
-    astrologer_id: 2,
-    weekly_hours: sorted,
+
+  beforeAll(async () => {
+    demoSecond = await hoursOf(2);
+    office = await officeSchedule();
+    expect(
+      (await asAdmin('PUT', '/api/admin/schedule', { ...office.schedule, weekly_hours: first }))
+        .statusCode,
+    ).toBe(200);
+    saved = await asAdmin('PUT', '/api/admin/astrologers/2/schedule', { weekly_hours: second });
+  });
+  afterAll(async () => {
+    await asAdmin('PUT', '/api/admin/schedule', office.schedule);
+    await asAdmin('PUT', '/api/admin/astrologers/2/schedule', { weekly_hours: demoSecond });
+    expect(await hoursOf(2)).toEqual(demoSecond);
   });
 
-  expect(await hoursOf(1)).toEqual(first);
-  expect(await hoursOf(2)).toEqual(sorted);
-  expect((await officeSchedule()).schedule.weekly_hours).toEqual(first);
-
-  // Customers see each astrologer's own hours (a Tuesday: both work; the 30-minute grid of each
-  // window).
-  const tuesday = aDay(2, 2);
-  expect((await slotsWith(1, tuesday)).map((slot) => slot.start_time)).toEqual([
-    '09:00',
-    '09:30',
-    '10:00',
-    '10:30',
-    '11:00',
-    '11:30',
-  ]);
-  expect((await slotsWith(2, tuesday)).map((slot) => slot.start_time)).toEqual([
-    '10:00',
-    '10:30',
-    '11:00',
-    '11:30',
-    '12:00',
-    '15:00',
-    '15:30',
-    '16:00',
-    '16:30',
-  ]);
-
-  // Whose hours /api/admin/schedule shows follows the team's order.
-  await asAdmin('PUT', '/api/admin/astrologers/2', { ...(await teamMember(2)), sort_order: 0 });
-  await asAdmin('PUT', '/api/admin/astrologers/1', { ...(await teamMember(1)), sort_order: 5 });
-  expect(await officeSchedule()).toMatchObject({
-    hours_astrologer_id: 2,
-    schedule: { weekly_hours: sorted },
-  });
-  await asAdmin('PUT', '/api/admin/astrologers/1', { ...(await teamMember(1)), sort_order: 0 });
-  await asAdmin('PUT', '/api/admin/astrologers/2', { ...(await teamMember(2)), sort_order: 1 });
-  expect((await officeSchedule()).hours_astrologer_id).toBe(1);
-
-  // The activity log names whose hours changed.
-  const log = auditLogReplySchema.parse(
-    (await asAdmin('GET', '/api/admin/audit-log?action=astrologer.hours_update')).json(),
-  );
-  expect(log.entries[0]).toMatchObject({
-    entity_type: 'astrologer',
-    entity_id: '2',
-    subject_name: { english: 'Meenakshi Sundaram', tamil: 'மீனாட்சி சுந்தரம்' },
+  it('starts from the demo’s own hours for the second astrologer', () => {
+    expect(demoSecond).toHaveLength(10);
+    expect(demoSecond.slice(0, 2)).toEqual([
+      { weekday: 1, opens: '10:00', closes: '13:00' },
+      { weekday: 1, opens: '16:00', closes: '18:00' },
+    ]);
   });
 
-  await asAdmin('PUT', '/api/admin/schedule', office.schedule);
-  await asAdmin('PUT', '/api/admin/astrologers/2/schedule', { weekly_hours: demoSecond });
-  expect(await hoursOf(2)).toEqual(demoSecond);
+  it("gives the office's schedule the first astrologer's hours", () => {
+    expect(office.hours_astrologer_id).toBe(1);
+  });
+
+  it("saves an astrologer's hours sorted by day and time", () => {
+    expect(saved.statusCode).toBe(200);
+    expect(astrologerScheduleReplySchema.parse(saved.json())).toEqual({
+      success: true,
+      astrologer_id: 2,
+      weekly_hours: sorted,
+    });
+  });
+
+  it("stores each astrologer's hours apart", async () => {
+    expect(await hoursOf(1)).toEqual(first);
+    expect(await hoursOf(2)).toEqual(sorted);
+    expect((await officeSchedule()).schedule.weekly_hours).toEqual(first);
+  });
+
+  it("offers customers each astrologer's own hours", async () => {
+    // Customers see each astrologer's own hours (a Tuesday: both work; the 30-minute grid of each
+    // window).
+    const tuesday = aDay(2, 2);
+    expect((await slotsWith(1, tuesday)).map((slot) => slot.start_time)).toEqual([
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+    ]);
+    expect((await slotsWith(2, tuesday)).map((slot) => slot.start_time)).toEqual([
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '12:00',
+      '15:00',
+      '15:30',
+      '16:00',
+      '16:30',
+    ]);
+  });
+
+  it("shows the office the hours of the team's first astrologer", async () => {
+    // Whose hours /api/admin/schedule shows follows the team's order.
+    await asAdmin('PUT', '/api/admin/astrologers/2', { ...(await teamMember(2)), sort_order: 0 });
+    await asAdmin('PUT', '/api/admin/astrologers/1', { ...(await teamMember(1)), sort_order: 5 });
+    expect(await officeSchedule()).toMatchObject({
+      hours_astrologer_id: 2,
+      schedule: { weekly_hours: sorted },
+    });
+    await asAdmin('PUT', '/api/admin/astrologers/1', { ...(await teamMember(1)), sort_order: 0 });
+    await asAdmin('PUT', '/api/admin/astrologers/2', { ...(await teamMember(2)), sort_order: 1 });
+    expect((await officeSchedule()).hours_astrologer_id).toBe(1);
+  });
+
+  it('names whose hours changed in the activity log', async () => {
+    // The activity log names whose hours changed.
+    const log = auditLogReplySchema.parse(
+      (await asAdmin('GET', '/api/admin/audit-log?action=astrologer.hours_update')).json(),
+    );
+    expect(log.entries[0]).toMatchObject({
+      entity_type: 'astrologer',
+      entity_id: '2',
+      subject_name: { english: 'Meenakshi Sundaram', tamil: 'மீனாட்சி சுந்தரம்' },
+    });
+  });
 });
 
 async function teamMember(id: number) {

@@ -131,110 +131,172 @@ const sentFor = (provider: { sent: OutgoingMessage[] }, kind: string, to: string
   provider.sent.filter((message) => message.kind === kind && message.to === to);
 
 describe('each event messages the customer on their channels, in their language', () => {
-  it('a booking, its payment, its slot, a move and a cancellation', async () => {
-    const token = await customer('+919800044010', {
-      name: 'Meena Sundaram',
-      email: 'meena@example.com',
-      language_preference: 'tamil',
+  describe('a booking, its payment, its slot, a move and a cancellation', () => {
+    // The customer's whole journey runs once, here, each step's replies and queue kept; each test
+    // reads what one step sent.
+    type Queued = Awaited<ReturnType<typeof queued>>;
+    let id: number;
+    let day: string;
+    let later: string;
+    let slotBookedBeforeSettling: OutgoingMessage[];
+    let afterSlot: Queued;
+    let afterMove: Queued;
+    let afterCancel: Queued;
+    let keys: string[];
+    const isReminder = (row: Queued[number]) => row.kind.startsWith('reminder');
+
+    beforeAll(async () => {
+      const token = await customer('+919800044010', {
+        name: 'Meena Sundaram',
+        email: 'meena@example.com',
+        language_preference: 'tamil',
+      });
+      id = await book(token);
+      await testApp.app.outbox.drain();
+
+      await payOnline(token, id);
+      await testApp.app.outbox.drain();
+
+      day = nextWeekday(2, nextWeekday(1));
+      expect(
+        (
+          await post(`/api/appointments/${id}/book-slot`, token, {
+            slot_id: 600,
+            date: day,
+            time_zone: 'Asia/Singapore',
+          })
+        ).statusCode,
+      ).toBe(200);
+      await testApp.app.outbox.drain();
+      slotBookedBeforeSettling = sentFor(email, 'slot_booked', 'meena@example.com');
+      settle();
+      await testApp.app.outbox.drain();
+      afterSlot = await queued(id);
+
+      later = nextWeekday(4, day);
+      expect(
+        (await post(`/api/appointments/${id}/reschedule`, token, { slot_id: 660, date: later }))
+          .statusCode,
+      ).toBe(200);
+      settle();
+      await testApp.app.outbox.drain();
+      afterMove = await queued(id);
+
+      expect((await post(`/api/appointments/${id}/cancel`, token, {})).statusCode).toBe(200);
+      await testApp.app.outbox.drain();
+      afterCancel = await queued(id);
+      keys = [...whatsapp.sent, ...sms.sent, ...email.sent].map(
+        (message) => message.idempotencyKey,
+      );
     });
-    const id = await book(token);
-    await testApp.app.outbox.drain();
-    const [created] = sentFor(sms, 'booking_created', '+919800044010');
-    expect(created?.language).toBe('tamil');
-    expect(created?.text).toContain('முன்பதிவு');
-    expect(created?.text).toContain(`https://portal.example.test/payment/${id}`);
-    expect(sentFor(whatsapp, 'booking_created', '+919800044010')).toHaveLength(1);
-    expect(sentFor(email, 'booking_created', 'meena@example.com')[0]?.html).toContain(
-      'அன்புள்ள Meena Sundaram',
-    );
-    // The office hears of the booking on its number and e-mail (UI settings), in English.
-    expect(sentFor(whatsapp, 'office_new_booking', '+919876543210')[0]?.text).toContain(
-      'Meena Sundaram',
-    );
-    expect(sentFor(email, 'office_new_booking', 'office@jothidam.example')).toHaveLength(1);
 
-    await payOnline(token, id);
-    await testApp.app.outbox.drain();
-    const receipts = sentFor(sms, 'payment_received', '+919800044010');
-    expect(receipts).toHaveLength(1);
-    expect(receipts[0]!.text).toMatch(/\/receipts\/payment\/\d+/);
+    it('texts the booking in their language, with its payment link', () => {
+      const [created] = sentFor(sms, 'booking_created', '+919800044010');
+      expect(created?.language).toBe('tamil');
+      expect(created?.text).toContain('முன்பதிவு');
+      expect(created?.text).toContain(`https://portal.example.test/payment/${id}`);
+    });
 
-    const day = nextWeekday(2, nextWeekday(1));
-    expect(
-      (
-        await post(`/api/appointments/${id}/book-slot`, token, {
-          slot_id: 600,
-          date: day,
-          time_zone: 'Asia/Singapore',
-        })
-      ).statusCode,
-    ).toBe(200);
-    await testApp.app.outbox.drain();
-    // The confirmation waits its settling minutes (a further change would replace it).
-    expect(sentFor(email, 'slot_booked', 'meena@example.com')).toHaveLength(0);
-    settle();
-    await testApp.app.outbox.drain();
-    const booked = sentFor(email, 'slot_booked', 'meena@example.com')[0]!;
-    expect(booked.calendar?.method).toBe('REQUEST');
-    expect(booked.calendar?.content).toContain('SEQUENCE:0');
-    expect(booked.text).toContain('காலை 10:00 (இந்திய நேரம்)');
-    expect(booked.text).toContain('Singapore நேரப்படி');
-    const reminders = (await queued(id)).filter(
-      (row) => row.kind.startsWith('reminder') && row.status === 'pending',
-    );
-    const start = new Date(`${day}T04:30:00Z`).getTime();
-    expect(
-      reminders
-        .filter((row) => row.channel === 'sms')
-        .map((row) => [row.kind, row.sendAfter.getTime()]),
-    ).toEqual([
-      ['reminder_24h', start - 24 * 3_600_000],
-      ['reminder_2h', start - 2 * 3_600_000],
-    ]);
+    it('sends the booking on WhatsApp and by e-mail too', () => {
+      expect(sentFor(whatsapp, 'booking_created', '+919800044010')).toHaveLength(1);
+      expect(sentFor(email, 'booking_created', 'meena@example.com')[0]?.html).toContain(
+        'அன்புள்ள Meena Sundaram',
+      );
+    });
 
-    const later = nextWeekday(4, day);
-    expect(
-      (await post(`/api/appointments/${id}/reschedule`, token, { slot_id: 660, date: later }))
-        .statusCode,
-    ).toBe(200);
-    settle();
-    await testApp.app.outbox.drain();
-    const moved = sentFor(email, 'rescheduled', 'meena@example.com')[0]!;
-    expect(moved.calendar?.content).toContain('SEQUENCE:1');
-    expect(moved.calendar?.content).toMatch(
-      new RegExp(`UID:appointment-${id}@portal\\.example\\.test`),
-    );
-    expect(sentFor(whatsapp, 'office_rescheduled', '+919876543210')).toHaveLength(1);
-    const afterMove = await queued(id);
-    expect(
-      afterMove.filter((row) => row.kind.startsWith('reminder') && row.status === 'dropped'),
-    ).toHaveLength(6);
-    expect(
-      afterMove
-        .filter((row) => row.kind.startsWith('reminder') && row.status === 'pending')
-        .every((row) => row.sendAfter.getTime() < new Date(`${later}T05:30:00Z`).getTime()),
-    ).toBe(true);
+    it('tells the office of the booking on its number and e-mail', () => {
+      // The office hears of the booking on its number and e-mail (UI settings), in English.
+      expect(sentFor(whatsapp, 'office_new_booking', '+919876543210')[0]?.text).toContain(
+        'Meena Sundaram',
+      );
+      expect(sentFor(email, 'office_new_booking', 'office@jothidam.example')).toHaveLength(1);
+    });
 
-    expect((await post(`/api/appointments/${id}/cancel`, token, {})).statusCode).toBe(200);
-    await testApp.app.outbox.drain();
-    const cancelled = sentFor(email, 'cancelled', 'meena@example.com')[0]!;
-    expect(cancelled.calendar?.method).toBe('CANCEL');
-    expect(cancelled.calendar?.content).toContain('SEQUENCE:2');
-    expect(cancelled.text).toContain('பணத்திருப்பம்');
-    expect(sentFor(sms, 'refund_processed', '+919800044010')).toHaveLength(1);
-    expect(sentFor(email, 'office_cancelled', 'office@jothidam.example')[0]?.text).toContain(
-      'Meena Sundaram',
-    );
-    expect(
-      (await queued(id)).filter(
-        (row) => row.kind.startsWith('reminder') && row.status === 'pending',
-      ),
-    ).toHaveLength(0);
-    // Every customer message went once per channel.
-    const keys = [...whatsapp.sent, ...sms.sent, ...email.sent].map(
-      (message) => message.idempotencyKey,
-    );
-    expect(new Set(keys).size).toBe(keys.length);
+    it('sends one receipt for a payment verified twice', () => {
+      const receipts = sentFor(sms, 'payment_received', '+919800044010');
+      expect(receipts).toHaveLength(1);
+      expect(receipts[0]!.text).toMatch(/\/receipts\/payment\/\d+/);
+    });
+
+    it('confirms the slot only after its settling minutes', () => {
+      // The confirmation waits its settling minutes (a further change would replace it).
+      expect(slotBookedBeforeSettling).toHaveLength(0);
+    });
+
+    it("confirms the slot with a calendar invitation, in the customer's zone", () => {
+      const booked = sentFor(email, 'slot_booked', 'meena@example.com')[0]!;
+      expect(booked.calendar?.method).toBe('REQUEST');
+      expect(booked.calendar?.content).toContain('SEQUENCE:0');
+      expect(booked.text).toContain('காலை 10:00 (இந்திய நேரம்)');
+      expect(booked.text).toContain('Singapore நேரப்படி');
+    });
+
+    it('queues reminders 24 hours and 2 hours before the consultation', () => {
+      const reminders = afterSlot.filter((row) => isReminder(row) && row.status === 'pending');
+      const start = new Date(`${day}T04:30:00Z`).getTime();
+      expect(
+        reminders
+          .filter((row) => row.channel === 'sms')
+          .map((row) => [row.kind, row.sendAfter.getTime()]),
+      ).toEqual([
+        ['reminder_24h', start - 24 * 3_600_000],
+        ['reminder_2h', start - 2 * 3_600_000],
+      ]);
+    });
+
+    it('sends a move as the same calendar event, one sequence on', () => {
+      const moved = sentFor(email, 'rescheduled', 'meena@example.com')[0]!;
+      expect(moved.calendar?.content).toContain('SEQUENCE:1');
+      expect(moved.calendar?.content).toMatch(
+        new RegExp(`UID:appointment-${id}@portal\\.example\\.test`),
+      );
+    });
+
+    it('tells the office of the move', () => {
+      expect(sentFor(whatsapp, 'office_rescheduled', '+919876543210')).toHaveLength(1);
+    });
+
+    it("drops the old time's reminders on a move", () => {
+      expect(afterMove.filter((row) => isReminder(row) && row.status === 'dropped')).toHaveLength(
+        6,
+      );
+    });
+
+    it('queues the new reminders before the new time', () => {
+      expect(
+        afterMove
+          .filter((row) => isReminder(row) && row.status === 'pending')
+          .every((row) => row.sendAfter.getTime() < new Date(`${later}T05:30:00Z`).getTime()),
+      ).toBe(true);
+    });
+
+    it('cancels the calendar event and tells of the refund', () => {
+      const cancelled = sentFor(email, 'cancelled', 'meena@example.com')[0]!;
+      expect(cancelled.calendar?.method).toBe('CANCEL');
+      expect(cancelled.calendar?.content).toContain('SEQUENCE:2');
+      expect(cancelled.text).toContain('பணத்திருப்பம்');
+    });
+
+    it('texts the customer when the refund is made', () => {
+      expect(sentFor(sms, 'refund_processed', '+919800044010')).toHaveLength(1);
+    });
+
+    it('tells the office of the cancellation by e-mail', () => {
+      expect(sentFor(email, 'office_cancelled', 'office@jothidam.example')[0]?.text).toContain(
+        'Meena Sundaram',
+      );
+    });
+
+    it('drops every pending reminder on a cancellation', () => {
+      expect(afterCancel.filter((row) => isReminder(row) && row.status === 'pending')).toHaveLength(
+        0,
+      );
+    });
+
+    it('sends each customer message once per channel', () => {
+      // Every customer message went once per channel.
+      expect(new Set(keys).size).toBe(keys.length);
+    });
   });
 
   it('tells the customer when their report is given to them, not when it is uploaded', async () => {

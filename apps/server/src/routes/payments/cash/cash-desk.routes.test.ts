@@ -220,72 +220,115 @@ describe('undoing cash marked received', () => {
 });
 
 describe('the cash book', () => {
-  it('lists each day’s cash taken and handed back, its balance, and the refunds owed', async () => {
-    const today = todayInIndia();
-    const before = (await cashBook()).days[0]!;
-    const kept = await cashBooking('phone');
-    const slip = await cashBooking('phone');
-    const cancelled = await cashBooking('phone');
-    const owedOne = await cashBooking('phone');
-    for (const id of [kept, slip, cancelled, owedOne]) await office(id, 'mark-paid');
-    await office(slip, 'undo-cash');
-    // The customer cancels two paid cash bookings with no time yet: everything back, in cash, owed until handed over.
-    for (const id of [cancelled, owedOne])
+  describe('a day of cash taken, undone, handed back and owed', () => {
+    // Four cash bookings paid today: one kept, one undone, two cancelled (one refund handed back,
+    // one owed). Each test reads the book as it stood; the last moves a payment a day back.
+    type Book = Awaited<ReturnType<typeof cashBook>>;
+    let today: string;
+    let before: Book['days'][number];
+    let kept: number;
+    let slip: number;
+    let cancelled: number;
+    let owedOne: number;
+    let owedNow: Book;
+    let book: Book;
+    let day: Book['days'][number];
+    let price: number;
+    const line = (id: number) => day.taken.filter((taken) => taken.appointment_id === id);
+    const paise = (text: string) => Math.round(Number(text) * 100);
+
+    beforeAll(async () => {
+      today = todayInIndia();
+      before = (await cashBook()).days[0]!;
+      kept = await cashBooking('phone');
+      slip = await cashBooking('phone');
+      cancelled = await cashBooking('phone');
+      owedOne = await cashBooking('phone');
+      for (const id of [kept, slip, cancelled, owedOne]) await office(id, 'mark-paid');
+      await office(slip, 'undo-cash');
+      // The customer cancels two paid cash bookings with no time yet: everything back, in cash, owed until handed over.
+      for (const id of [cancelled, owedOne])
+        expect(
+          (
+            await testApp.inject({
+              method: 'POST',
+              url: `/api/appointments/${id}/cancel`,
+              headers: as(customer),
+              payload: {},
+            })
+          ).statusCode,
+        ).toBe(200);
+      owedNow = await cashBook();
+      const refund = owedNow.owed.find((owed) => owed.appointment_id === cancelled)!;
       expect(
         (
           await testApp.inject({
             method: 'POST',
-            url: `/api/appointments/${id}/cancel`,
-            headers: as(customer),
-            payload: {},
+            url: `/api/admin/refunds/${refund.refund_id}/handed-over`,
+            headers: as(desk),
           })
         ).statusCode,
       ).toBe(200);
-    const owedNow = await cashBook();
-    const refundOf = (id: number) => owedNow.owed.find((line) => line.appointment_id === id)!;
-    expect(refundOf(cancelled)).toMatchObject({ handed_back_at: null });
-    expect(
-      (
-        await testApp.inject({
-          method: 'POST',
-          url: `/api/admin/refunds/${refundOf(cancelled).refund_id}/handed-over`,
-          headers: as(desk),
-        })
-      ).statusCode,
-    ).toBe(200);
+      book = await cashBook();
+      day = book.days[0]!;
+      price = Number(day.taken.find((taken) => taken.appointment_id === kept)!.amount) * 100;
+    });
 
-    const book = await cashBook();
-    expect(book.to).toBe(today);
-    expect(book.days).toHaveLength(7);
-    const day = book.days[0]!;
-    expect(day.date).toBe(today);
-    const price = Number(day.taken.find((line) => line.appointment_id === kept)!.amount) * 100;
-    const line = (id: number) => day.taken.filter((taken) => taken.appointment_id === id);
-    expect(line(kept)).toMatchObject([{ undone_at: null, undone_by: null }]);
-    expect(line(slip)).toMatchObject([{ undone_by: 'Priya' }]);
-    expect(line(slip)[0]!.undone_at).not.toBeNull();
-    expect(day.handed_back.map((back) => back.appointment_id)).toContain(cancelled);
-    expect(day.handed_back.map((back) => back.appointment_id)).not.toContain(owedOne);
-    expect(book.owed.map((owed) => owed.appointment_id)).toContain(owedOne);
-    expect(book.owed.map((owed) => owed.appointment_id)).not.toContain(cancelled);
-    // Three kept (the undone one left out), one handed back: the day moved by two prices.
-    const paise = (text: string) => Math.round(Number(text) * 100);
-    expect(paise(day.taken_total) - paise(before.taken_total)).toBe(3 * price);
-    expect(paise(day.handed_back_total) - paise(before.handed_back_total)).toBe(price);
-    expect(paise(day.balance) - paise(before.balance)).toBe(2 * price);
-    expect(paise(day.balance)).toBe(paise(day.taken_total) - paise(day.handed_back_total));
-    expect(paise(book.owed_total)).toBe(
-      book.owed.reduce((total, owed) => total + paise(owed.amount), 0),
-    );
+    it('owes a cancelled booking its cash until it is handed back', () => {
+      const refundOf = (id: number) => owedNow.owed.find((owed) => owed.appointment_id === id)!;
+      expect(refundOf(cancelled)).toMatchObject({ handed_back_at: null });
+    });
 
-    // A day moved back: the cash counts on the day it was taken.
-    await testApp.database.db.execute(
-      sql`update payments set paid_at = paid_at - interval '1 day'
-        where appointment_id = ${kept} and status = 'paid'`,
-    );
-    const moved = await cashBook();
-    expect(moved.days[1]!.taken.map((taken) => taken.appointment_id)).toContain(kept);
-    expect(moved.days[0]!.taken.map((taken) => taken.appointment_id)).not.toContain(kept);
+    it('shows the last seven days, today first', () => {
+      expect(book.to).toBe(today);
+      expect(book.days).toHaveLength(7);
+      expect(day.date).toBe(today);
+    });
+
+    it('lists the cash taken, and who undid what was undone', () => {
+      expect(line(kept)).toMatchObject([{ undone_at: null, undone_by: null }]);
+      expect(line(slip)).toMatchObject([{ undone_by: 'Priya' }]);
+      expect(line(slip)[0]!.undone_at).not.toBeNull();
+    });
+
+    it('lists a refund handed back on its day, not among those owed', () => {
+      expect(day.handed_back.map((back) => back.appointment_id)).toContain(cancelled);
+      expect(book.owed.map((owed) => owed.appointment_id)).not.toContain(cancelled);
+    });
+
+    it('lists a refund not yet handed back among those owed', () => {
+      expect(day.handed_back.map((back) => back.appointment_id)).not.toContain(owedOne);
+      expect(book.owed.map((owed) => owed.appointment_id)).toContain(owedOne);
+    });
+
+    it('counts the kept cash less the cash handed back in the balance', () => {
+      // Three kept (the undone one left out), one handed back: the day moved by two prices.
+      expect(paise(day.taken_total) - paise(before.taken_total)).toBe(3 * price);
+      expect(paise(day.handed_back_total) - paise(before.handed_back_total)).toBe(price);
+      expect(paise(day.balance) - paise(before.balance)).toBe(2 * price);
+      expect(paise(day.balance)).toBe(paise(day.taken_total) - paise(day.handed_back_total));
+    });
+
+    it('totals the refunds owed', () => {
+      expect(paise(book.owed_total)).toBe(
+        book.owed.reduce((total, owed) => total + paise(owed.amount), 0),
+      );
+    });
+
+    it('counts cash on the day it was taken', async () => {
+      // A day moved back: the cash counts on the day it was taken.
+      const takenYesterday = await cashBooking('phone');
+      await office(takenYesterday, 'mark-paid');
+      await testApp.database.db.execute(
+        sql`update payments set paid_at = paid_at - interval '1 day'
+          where appointment_id = ${takenYesterday} and status = 'paid'`,
+      );
+      const moved = await cashBook();
+      expect(moved.days[1]!.taken.map((taken) => taken.appointment_id)).toContain(takenYesterday);
+      expect(moved.days[0]!.taken.map((taken) => taken.appointment_id)).not.toContain(
+        takenYesterday,
+      );
+    });
   });
 
   it('reads a range of days and refuses a range that runs backwards or is too long', async () => {

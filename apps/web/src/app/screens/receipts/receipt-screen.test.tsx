@@ -163,60 +163,103 @@ beforeEach(() =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the receipt page', () => {
-  it('shows the receipt, prints it and downloads its PDF in the language', async () => {
-    const calls = serveApi({
-      '/api/payments/12/receipt': { body: { success: true, receipt: receipt() } },
+  describe('an online payment’s receipt in English', () => {
+    // Each test opens the receipt afresh (a render is cheap); the API, print and downloads are
+    // caught as it opens.
+    async function openReceipt() {
+      const calls = serveApi({
+        '/api/payments/12/receipt': { body: { success: true, receipt: receipt() } },
+      });
+      const print = vi.fn();
+      vi.stubGlobal('print', print);
+      const saved = catchDownloads();
+      await renderAt('/receipts/payment/12');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Tax invoice' })).toBeTruthy();
+      const paper = screen.getByRole('article', { name: 'Tax invoice' });
+      return { calls, print, saved, paper };
+    }
+
+    it('shows the office’s name, GSTIN and number on the tax invoice', async () => {
+      const { paper } = await openReceipt();
+      expect(paper.textContent).toContain('Jothidam Consultation Centre');
+      expect(paper.textContent).toContain('GSTIN: 33ABCDE1234F1Z5');
+      expect(paper.textContent).toContain('+91 98765 43210');
     });
-    const print = vi.fn();
-    vi.stubGlobal('print', print);
-    const saved = catchDownloads();
-    await renderAt('/receipts/payment/12');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tax invoice' })).toBeTruthy();
-    const paper = screen.getByRole('article', { name: 'Tax invoice' });
-    expect(paper.textContent).toContain('Jothidam Consultation Centre');
-    expect(paper.textContent).toContain('GSTIN: 33ABCDE1234F1Z5');
-    expect(paper.textContent).toContain('+91 98765 43210');
-    expect(paper.textContent).toContain('AST-2026-0041');
-    expect(paper.textContent).toContain('20 Feb 2030, 11:00 am (India time)');
-    const rows = within(paper).getAllByRole('row');
-    expect(rows.slice(1, 3).map(cell)).toEqual([
-      ['Jathagam Reading', '₹500.00'],
-      ['GST (18%)', '₹90.00'],
-    ]);
-    expect(screen.getByTestId('document-total').textContent).toBe('₹590.00');
-    expect(paper.textContent).toContain('Online payment');
-    expect(paper.textContent).toContain('pay_test0123456789abcdef');
-    const tax = within(screen.getByTestId('document-tax'));
-    for (const words of [
-      'SAC code',
-      '999799',
-      'Place of supply',
-      '33-Tamil Nadu',
-      'Taxable value',
-      '₹500.00',
-      'CGST 9%',
-      'SGST 9%',
-    ])
-      expect(tax.getByText(words)).toBeTruthy();
-    expect(tax.getAllByText('₹45.00')).toHaveLength(2);
-    expect(paper.textContent).toContain(
-      'This is a computer-generated receipt and needs no signature.',
-    );
-    expect(calls).toContainEqual({ url: '/api/payments/12/receipt', language: 'en' });
+    it('shows the booking’s number and when it was paid, in India time', async () => {
+      const { paper } = await openReceipt();
+      expect(paper.textContent).toContain('AST-2026-0041');
+      expect(paper.textContent).toContain('20 Feb 2030, 11:00 am (India time)');
+    });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
-    expect(print).toHaveBeenCalledTimes(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
-    await waitFor(() => expect(saved).toEqual(['RCT-AST-2026-0041-12.pdf']));
-    expect(calls.at(-1)?.url).toBe('/api/payments/12/receipt.pdf?language=english');
-    expect(await screen.findByText('PDF downloaded successfully')).toBeTruthy();
-    const actions = document.querySelector<HTMLElement>('.receipt-actions')!;
-    expect(
-      within(actions)
-        .getByRole('link', { name: /My Appointments/ })
-        .getAttribute('href'),
-    ).toBe('/appointments');
+    it('lists the service, the GST and the total', async () => {
+      const { paper } = await openReceipt();
+      const rows = within(paper).getAllByRole('row');
+      expect(rows.slice(1, 3).map(cell)).toEqual([
+        ['Jathagam Reading', '₹500.00'],
+        ['GST (18%)', '₹90.00'],
+      ]);
+      expect(screen.getByTestId('document-total').textContent).toBe('₹590.00');
+    });
+
+    it('says how it was paid, with the gateway’s payment id', async () => {
+      const { paper } = await openReceipt();
+      expect(paper.textContent).toContain('Online payment');
+      expect(paper.textContent).toContain('pay_test0123456789abcdef');
+    });
+
+    it('breaks the tax down by SAC code, place of supply, CGST and SGST', async () => {
+      await openReceipt();
+      const tax = within(screen.getByTestId('document-tax'));
+      for (const words of [
+        'SAC code',
+        '999799',
+        'Place of supply',
+        '33-Tamil Nadu',
+        'Taxable value',
+        '₹500.00',
+        'CGST 9%',
+        'SGST 9%',
+      ])
+        expect(tax.getByText(words)).toBeTruthy();
+      expect(tax.getAllByText('₹45.00')).toHaveLength(2);
+    });
+
+    it('says it needs no signature', async () => {
+      const { paper } = await openReceipt();
+      expect(paper.textContent).toContain(
+        'This is a computer-generated receipt and needs no signature.',
+      );
+    });
+
+    it('asks the server for the receipt in English', async () => {
+      const { calls } = await openReceipt();
+      expect(calls).toContainEqual({ url: '/api/payments/12/receipt', language: 'en' });
+    });
+
+    it('prints the receipt', async () => {
+      const { print } = await openReceipt();
+      fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+      expect(print).toHaveBeenCalledTimes(1);
+    });
+
+    it('downloads its PDF in the screen’s language', async () => {
+      const { calls, saved } = await openReceipt();
+      fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+      await waitFor(() => expect(saved).toEqual(['RCT-AST-2026-0041-12.pdf']));
+      expect(calls.at(-1)?.url).toBe('/api/payments/12/receipt.pdf?language=english');
+      expect(await screen.findByText('PDF downloaded successfully')).toBeTruthy();
+    });
+
+    it('links back to My Appointments', async () => {
+      await openReceipt();
+      const actions = document.querySelector<HTMLElement>('.receipt-actions')!;
+      expect(
+        within(actions)
+          .getByRole('link', { name: /My Appointments/ })
+          .getAttribute('href'),
+      ).toBe('/appointments');
+    });
   });
 
   it('is in Tamil on a Tamil screen: asks the server in Tamil, and its own words are Tamil', async () => {

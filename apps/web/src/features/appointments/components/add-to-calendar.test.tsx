@@ -59,38 +59,65 @@ const cardOf = (number: string) =>
   document.querySelector<HTMLElement>(`[data-appointment="${number}"]`)!;
 
 describe('Add to calendar on the appointment card', () => {
-  it('offers the calendar file and a filled-in Google Calendar link', async () => {
-    localStorage.setItem('auth_token', 'token-1');
-    localStorage.setItem('user_data', JSON.stringify({ name: 'Meena' }));
-    const calls = serve([customerAppointment({ meeting_url: 'https://meet.jit.si/portal-abc' })]);
-    const saved = captureSaves();
-    await renderCustomerComponent(<AppointmentsList language="english" office={office} />);
-    const group = await screen.findByRole('group', { name: 'Add to calendar' });
+  describe('a video consultation’s calendar file and Google Calendar link', () => {
+    // Each test renders the card afresh (cheap); the calendar file's fetch and save are caught.
+    async function openCard() {
+      localStorage.setItem('auth_token', 'token-1');
+      localStorage.setItem('user_data', JSON.stringify({ name: 'Meena' }));
+      const calls = serve([customerAppointment({ meeting_url: 'https://meet.jit.si/portal-abc' })]);
+      const saved = captureSaves();
+      await renderCustomerComponent(<AppointmentsList language="english" office={office} />);
+      const group = await screen.findByRole('group', { name: 'Add to calendar' });
+      const google = within(group).getByRole('link', { name: /Google Calendar/ });
+      return { calls, saved, group, google, url: new URL(google.getAttribute('href')!) };
+    }
 
-    const google = within(group).getByRole('link', { name: /Google Calendar/ });
-    expect(google.getAttribute('target')).toBe('_blank');
-    expect(google.getAttribute('rel')).toContain('noopener');
-    const url = new URL(google.getAttribute('href')!);
-    expect(`${url.origin}${url.pathname}`).toBe('https://calendar.google.com/calendar/render');
-    expect(url.searchParams.get('action')).toBe('TEMPLATE');
-    expect(url.searchParams.get('text')).toBe(
-      'Jothidam: Jathagam Reading consultation (AST-2026-0041)',
-    );
-    expect(url.searchParams.get('dates')).toBe('20300304T033000Z/20300304T040000Z');
-    expect(url.searchParams.get('location')).toBe('https://meet.jit.si/portal-abc');
-    expect(url.searchParams.get('details')).toContain('Video · 30 minutes');
-    expect(url.searchParams.get('details')).toContain(
-      'Join the video consultation: https://meet.jit.si/portal-abc',
-    );
-    expect(url.searchParams.get('details')).toMatch(/My Appointments: http.+\/appointments$/);
+    it('opens Google Calendar in a new tab', async () => {
+      const { google } = await openCard();
+      expect(google.getAttribute('target')).toBe('_blank');
+      expect(google.getAttribute('rel')).toContain('noopener');
+    });
 
-    fireEvent.click(within(group).getByRole('button', { name: 'Calendar file (.ics)' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]!.name).toBe('AST-2026-0041.ics');
-    expect(await saved[0]!.blob.text()).toBe(ICS);
-    expect(calls).toHaveLength(1);
-    expect(calls[0]!.url).toBe('/api/appointments/41/calendar.ics?language=english');
-    expect(calls[0]!.headers.get('authorization')).toBe('Bearer token-1');
+    it('fills in a Google Calendar event with the booking’s title and time', async () => {
+      const { url } = await openCard();
+      expect(`${url.origin}${url.pathname}`).toBe('https://calendar.google.com/calendar/render');
+      expect(url.searchParams.get('action')).toBe('TEMPLATE');
+      expect(url.searchParams.get('text')).toBe(
+        'Jothidam: Jathagam Reading consultation (AST-2026-0041)',
+      );
+      expect(url.searchParams.get('dates')).toBe('20300304T033000Z/20300304T040000Z');
+    });
+
+    it('puts the video link in the event’s place and details', async () => {
+      const { url } = await openCard();
+      expect(url.searchParams.get('location')).toBe('https://meet.jit.si/portal-abc');
+      expect(url.searchParams.get('details')).toContain('Video · 30 minutes');
+      expect(url.searchParams.get('details')).toContain(
+        'Join the video consultation: https://meet.jit.si/portal-abc',
+      );
+    });
+
+    it('links the event back to My Appointments', async () => {
+      const { url } = await openCard();
+      expect(url.searchParams.get('details')).toMatch(/My Appointments: http.+\/appointments$/);
+    });
+
+    it('saves the calendar file named for the booking', async () => {
+      const { group, saved } = await openCard();
+      fireEvent.click(within(group).getByRole('button', { name: 'Calendar file (.ics)' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0]!.name).toBe('AST-2026-0041.ics');
+      expect(await saved[0]!.blob.text()).toBe(ICS);
+    });
+
+    it('asks for the calendar file once, signed in, in the screen’s language', async () => {
+      const { group, saved, calls } = await openCard();
+      fireEvent.click(within(group).getByRole('button', { name: 'Calendar file (.ics)' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(calls).toHaveLength(1);
+      expect(calls[0]!.url).toBe('/api/appointments/41/calendar.ics?language=english');
+      expect(calls[0]!.headers.get('authorization')).toBe('Bearer token-1');
+    });
   });
 
   it('says so when the file cannot be had, and puts the office address in an office consultation', async () => {

@@ -289,23 +289,56 @@ for (const [language, expected] of Object.entries(cases) as [
       expect((sendButton() as HTMLButtonElement).disabled).toBe(false);
     });
 
-    it('checking: a short code and a wrong one are said at the code field, with the focus', async () => {
-      const field = await reachCodeStep(language, {
-        '/api/auth/send-otp': [sent(30)],
-        '/api/auth/verify-otp': [failure(400, 'OTP_INVALID')],
-      });
-      fireEvent.change(field, { target: { value: '123' } });
-      fireEvent.click(verifyButton());
-      await expectAtField(field, expected.otpFormat);
-      // The line saying where the code went still describes the field too.
-      expect(field.getAttribute('aria-describedby')).toContain(screen.getByRole('status').id);
+    describe('checking: a short code, then a wrong one', () => {
+      // Each test reaches the code step afresh and enters the short code; the later ones go on
+      // to the wrong code, as a customer correcting it would.
+      async function shortCode() {
+        const field = await reachCodeStep(language, {
+          '/api/auth/send-otp': [sent(30)],
+          '/api/auth/verify-otp': [failure(400, 'OTP_INVALID')],
+        });
+        fireEvent.change(field, { target: { value: '123' } });
+        fireEvent.click(verifyButton());
+        return field;
+      }
+      async function shortCodeMarked() {
+        const field = await shortCode();
+        await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+        return field;
+      }
+      async function thenWrongCode() {
+        const field = await shortCodeMarked();
+        fireEvent.change(field, { target: { value: '123456' } });
+        (document.activeElement as HTMLElement | null)?.blur();
+        fireEvent.click(verifyButton());
+        return field;
+      }
 
-      fireEvent.change(field, { target: { value: '123456' } });
-      expect(field.getAttribute('aria-invalid')).toBeNull();
-      (document.activeElement as HTMLElement | null)?.blur();
-      fireEvent.click(verifyButton());
-      await expectAtField(field, expected.otpInvalid);
-      expect((field as HTMLInputElement).disabled).toBe(false);
+      it('says a short code at the code field, with the focus', async () => {
+        await expectAtField(await shortCode(), expected.otpFormat);
+      });
+
+      it('still describes the field by where the code went', async () => {
+        const field = await shortCodeMarked();
+        // The line saying where the code went still describes the field too.
+        expect(field.getAttribute('aria-describedby')).toContain(screen.getByRole('status').id);
+      });
+
+      it('takes the mark off as soon as the code changes', async () => {
+        const field = await shortCodeMarked();
+        fireEvent.change(field, { target: { value: '123456' } });
+        expect(field.getAttribute('aria-invalid')).toBeNull();
+      });
+
+      it('says a wrong code at the code field, with the focus', async () => {
+        await expectAtField(await thenWrongCode(), expected.otpInvalid);
+      });
+
+      it('leaves the code field open after a wrong code', async () => {
+        const field = await thenWrongCode();
+        await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+        expect((field as HTMLInputElement).disabled).toBe(false);
+      });
     });
   });
 }
@@ -441,13 +474,27 @@ describe('Resend sends a new code to the same number', () => {
     );
   });
 
-  it('Change number goes back to the number step, keeping the number typed', async () => {
-    await reachCodeStep('english', { '/api/auth/send-otp': [sent(30)] });
-    fireEvent.click(screen.getByRole('button', { name: 'Change number' }));
-    const number = phoneField() as HTMLInputElement;
-    expect(number.value).toBe('9876543210');
-    await waitFor(() => expect(document.activeElement).toBe(number));
-    expect(document.querySelector('.toast')).toBeNull();
+  describe('Change number', () => {
+    async function changeNumber() {
+      await reachCodeStep('english', { '/api/auth/send-otp': [sent(30)] });
+      fireEvent.click(screen.getByRole('button', { name: 'Change number' }));
+      return phoneField() as HTMLInputElement;
+    }
+
+    it('goes back to the number step, keeping the number typed', async () => {
+      expect((await changeNumber()).value).toBe('9876543210');
+    });
+
+    it('puts the focus on the number', async () => {
+      const number = await changeNumber();
+      await waitFor(() => expect(document.activeElement).toBe(number));
+    });
+
+    it('shows no toast', async () => {
+      const number = await changeNumber();
+      await waitFor(() => expect(document.activeElement).toBe(number));
+      expect(document.querySelector('.toast')).toBeNull();
+    });
   });
 });
 
