@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-app';
 import { createUsersRepo } from '../modules/users/users.repo';
 import type { OpenDatabase } from './database';
-import { OuterConnectionInTransactionError } from './transaction-guard';
+import { asAnotherCaller, OuterConnectionInTransactionError } from './transaction-guard';
 import { users } from './schema';
 
 let database: OpenDatabase;
@@ -80,4 +80,16 @@ describe('the transaction guard', () => {
     expect(results.map((row) => row?.id)).toEqual([userId, userId]);
     expect(await countUsers(db)).toBeGreaterThan(0);
   });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    "lets a test's second caller use the outer database meanwhile (PostgreSQL)",
+    async () => {
+      const { db } = database;
+      const seen = await db.transaction(async (tx) => {
+        await createUsersRepo(tx).findById(userId);
+        return asAnotherCaller(() => countUsers(db));
+      });
+      expect(seen).toBeGreaterThan(0);
+    },
+  );
 });

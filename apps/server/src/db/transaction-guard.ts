@@ -33,6 +33,16 @@ function refuseInsideWork(db: Database): void {
   if (work?.running && work.outer === db) throw new OuterConnectionInTransactionError();
 }
 
+/**
+ * Runs `work` as if from outside any transaction: for a second caller that a test plays from
+ * inside a transaction's work (another request meanwhile, on a connection of its own). The
+ * server never needs it: each request is its own async context.
+ */
+export function asAnotherCaller<T>(work: () => PromiseLike<T>): Promise<T> {
+  // Awaited inside: a drizzle builder is lazy, and would otherwise run once back in the work.
+  return runningWork.exit(async () => await work());
+}
+
 /** The drizzle internals the guard wraps: every query of a database is prepared by its session. */
 interface GuardedSession {
   prepareQuery: (...args: unknown[]) => unknown;
