@@ -11,5 +11,7 @@ export default defineProject({
     // 0036: about half the suite's time went to imports). Each file still makes its own app and
     // database.
     isolate: false,
+    // The server's bundle, built once when stale before any file runs (src/test/global-setup.ts).
+    globalSetup: ['src/test/global-setup.ts'],
   },
 });

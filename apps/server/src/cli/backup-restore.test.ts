@@ -2,19 +2,19 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
+import { runCliScript } from '../test/server-process';
 
-const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
-const command = (name: 'backup' | 'restore') =>
-  fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
-
-/** Runs `npm run <name> -- args` as the npm script does; never touches a database here. */
+/**
+ * Runs `npm run <name> -- args` as the npm script does (scripts/run-cli.mjs: the script from the
+ * server's build, made current before the suite, not tsx compiling its TypeScript at each run);
+ * never touches a database here.
+ */
 function run(name: 'backup' | 'restore', env: Record<string, string>, ...args: string[]) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     const child = execFile(
-      tsx,
-      [command(name), ...args],
+      process.execPath,
+      [runCliScript, name, ...args],
       { env: { PATH: process.env.PATH ?? '', ENV_FILE: 'none', ...env } },
       (error, stdout, stderr) =>
         resolve({ code: child.exitCode ?? (error ? 1 : 0), stdout, stderr }),

@@ -6,19 +6,22 @@ import { callOnce, runBookingLoad } from '../test/booking-load';
 import { createCustomer } from '../test/customers';
 import { databaseOutage } from '../test/database-outage';
 import { createScratchDatabase } from '../test/scratch-database';
-import { runServer, stopServer, workersReady } from '../test/server-process';
+import { runServer, serverBundle, stopServer, workersReady } from '../test/server-process';
 import { createTestApp, TEST_SECRET, type TestApp } from '../test/test-app';
 
 const serverUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The server processes the primary started (not its other children, such as the TypeScript loader's esbuild). */
+/**
+ * The server processes the primary started: those running the server's build, as runServer starts
+ * it (not any other child of the primary's).
+ */
 function workerPids(primary: number): number[] {
   try {
     return execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(primary)], { encoding: 'utf8' })
       .split('\n')
-      .filter((line) => line.includes('server.ts'))
+      .filter((line) => line.includes(serverBundle))
       .map((line) => Number.parseInt(line.trim(), 10));
   } catch {
     return [];

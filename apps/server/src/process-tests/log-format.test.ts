@@ -1,9 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { repositoryRoot } from '../lib/source-paths';
 import { createScratchDatabase } from '../test/scratch-database';
 import { lastSignInCode, logEntries, runServer, stopServer } from '../test/server-process';
 
@@ -18,21 +16,6 @@ const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-/** The server built into a folder of the test's own (inside the repository, so its requires find node_modules). */
-function buildServer(): string {
-  const cache = join(repositoryRoot, 'node_modules', '.cache');
-  mkdirSync(cache, { recursive: true });
-  const outDir = mkdtempSync(join(cache, 'portal-log-format-'));
-  cleanups.push(() => rmSync(outDir, { recursive: true, force: true }));
-  const built = spawnSync(
-    process.execPath,
-    [join(repositoryRoot, 'scripts', 'build', 'build-server.mjs'), '--out-dir', outDir],
-    { encoding: 'utf8' },
-  );
-  expect(built.status, built.stderr).toBe(0);
-  return join(outDir, 'server.js');
-}
 
 async function databaseEnv(): Promise<Record<string, string>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-log-format-'));
@@ -85,11 +68,12 @@ const booking = {
 };
 
 it("writes only JSON lines, and the console providers log no message's text", async () => {
-  const bundle = buildServer();
   // Messages at any hour (decision 0056): the confirmation goes at once whenever the suite runs.
   const env = { ...(await databaseEnv()), CAPTCHA: 'off', NODE_ENV: 'test', MESSAGE_HOURS: 'any' };
 
-  const server = runServer({ ...env, LOG_LEVEL: 'info' }, { bundle });
+  // The repository's build, made current before the suite (test/global-setup.ts), as runServer
+  // starts it: a build of the test's own cost a build and a start without a compile cache.
+  const server = runServer({ ...env, LOG_LEVEL: 'info' });
   cleanups.push(() => stopServer(server.child));
   const { url } = await server.started;
   expect((await post(`${url}api/auth/send-otp`, { phone_number: phone })).status).toBe(200);
@@ -153,7 +137,7 @@ it("writes only JSON lines, and the console providers log no message's text", as
   );
 
   // At LOG_LEVEL=warn the start, the sign-in code and the stop are still there, and still JSON.
-  const quiet = runServer({ ...env, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false' }, { bundle });
+  const quiet = runServer({ ...env, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false' });
   cleanups.push(() => stopServer(quiet.child));
   const again = await quiet.started;
   expect((await post(`${again.url}api/auth/send-otp`, { phone_number: '9800055902' })).status).toBe(

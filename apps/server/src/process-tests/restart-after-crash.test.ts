@@ -2,14 +2,8 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runServer, stopServer } from '../test/server-process';
-
-const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
-const tsxLoader = fileURLToPath(
-  new URL('../../../../node_modules/tsx/dist/loader.mjs', import.meta.url),
-);
+import { runServer, serverBundle, stopServer } from '../test/server-process';
 
 const parents: ChildProcessWithoutNullStreams[] = [];
 afterAll(() => {
@@ -20,19 +14,14 @@ afterAll(() => {
  * A server whose parent never reaps it: a shell starts it in the background and becomes `sleep`,
  * which never waits for children. Killed with -9, the server stays a zombie (its /proc entry and
  * its process id live on) until that parent ends: the window in which a supervisor, a terminal or
- * a test that has not yet collected its child starts the next server.
+ * a test that has not yet collected its child starts the next server. The server is the
+ * repository's build, as npm start runs it: eleven starts of the TypeScript through tsx took most
+ * of two minutes on two busy cores.
  */
 function runUnreapedServer(dataDir: string) {
   const parent = spawn(
     'sh',
-    [
-      '-c',
-      '"$0" "$@" & echo "server pid $!"; exec sleep 600',
-      process.execPath,
-      '--import',
-      tsxLoader,
-      serverEntry,
-    ],
+    ['-c', '"$0" "$@" & echo "server pid $!"; exec sleep 600', process.execPath, serverBundle],
     {
       env: {
         PATH: process.env.PATH ?? '',

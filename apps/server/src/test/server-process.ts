@@ -1,10 +1,17 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { repositoryRoot } from '../lib/source-paths';
 
-const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
-const tsxLoader = fileURLToPath(
-  new URL('../../../../node_modules/tsx/dist/loader.mjs', import.meta.url),
-);
+/**
+ * The repository's build of the server (apps/server/dist/server.js), made current before any test
+ * file runs (global-setup.ts): what npm start runs. It starts in about 2 s where tsx's loader
+ * compiled the TypeScript at every start for 8 to 10 s on two busy cores, and the process tests
+ * start it dozens of times. (lib/env-file.test.ts still starts server.ts with tsx, as npm run dev
+ * does.)
+ */
+export const serverBundle = join(repositoryRoot, 'apps', 'server', 'dist', 'server.js');
+/** scripts/run-cli.mjs: npm run admin, backup and restore, each from the build. */
+export const runCliScript = join(repositoryRoot, 'scripts', 'run-cli.mjs');
 
 export interface Started {
   child: ChildProcessWithoutNullStreams;
@@ -12,16 +19,16 @@ export interface Started {
 }
 
 /**
- * Starts the real server process (PORT 0, API only) with these variables: one Node process with
- * tsx's loader (not the tsx command, whose child would outlive a kill -9 of it), or plain Node
- * running a compiled `bundle`; `openFiles` lowers its open-file limit. A developer's `.env` is not
- * read (ENV_FILE=none): the test's variables are all it gets.
+ * Starts the real server process (PORT 0, API only) with these variables: plain Node running the
+ * repository's build (`serverBundle`), or another compiled `bundle`; `openFiles` lowers its
+ * open-file limit. A developer's `.env` is not read (ENV_FILE=none): the test's variables are all
+ * it gets.
  */
 export function runServer(
   env: Record<string, string>,
-  { bundle, openFiles }: { bundle?: string; openFiles?: number } = {},
+  { bundle = serverBundle, openFiles }: { bundle?: string; openFiles?: number } = {},
 ) {
-  const node = [process.execPath, ...(bundle ? [bundle] : ['--import', tsxLoader, serverEntry])];
+  const node = [process.execPath, bundle];
   // With a lower open-file limit: prlimit sets it and becomes the server (exec), so the child is still the server.
   const command = openFiles
     ? ['prlimit', `--nofile=${openFiles}:${openFiles}`, '--', ...node]

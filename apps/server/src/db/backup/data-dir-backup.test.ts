@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { appointmentReplySchema, appointmentsReplySchema } from '@portal/contracts';
@@ -15,9 +14,7 @@ import { DataDirInUseError, LOCK_FILE } from '../data-dir-lock';
 import { tarEntries } from './tar-entries';
 import { openDatabase } from '../database';
 import { createFolderBlobStore } from '../../lib/blob-store/folder-blob-store';
-
-const tsx = fileURLToPath(new URL('../../../../../node_modules/.bin/tsx', import.meta.url));
-const restoreCommand = fileURLToPath(new URL('../../cli/restore.ts', import.meta.url));
+import { runCliScript } from '../../test/server-process';
 
 // As the server does (config.ts): the files in DATA_DIR/blobs, beside the database.
 const appOn = async (dataDir: string, loadDataDir?: Blob) =>
@@ -90,8 +87,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the da
       'already exists: choose another name, or add --force',
     );
 
-    // The command restores into a new folder and says so in one line.
-    const restore = spawnSync(tsx, [restoreCommand, backup], {
+    // The command restores into a new folder and says so in one line. It runs as npm run restore
+    // does: the script from the server's build (made current before the suite), not tsx's
+    // compile of its TypeScript.
+    const restore = spawnSync(process.execPath, [runCliScript, 'restore', backup], {
       env: { PATH: process.env.PATH ?? '', ENV_FILE: 'none', DATA_DIR: restored },
       encoding: 'utf8',
     });

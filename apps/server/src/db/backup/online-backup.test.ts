@@ -2,7 +2,6 @@ import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { appointments } from '../schema';
 import { openDatabase } from '../database';
@@ -11,20 +10,21 @@ import { runBookingLoad } from '../../test/booking-load';
 import { createCustomer } from '../../test/customers';
 import { multipartBody, sampleFiles } from '../../test/multipart';
 import { pgliteTemplate } from '../../test/pglite-template';
-import { runServer, stopServer } from '../../test/server-process';
+import { runCliScript, runServer, stopServer } from '../../test/server-process';
 import { createTestApp, TEST_SECRET } from '../../test/test-app';
 
-const tsx = fileURLToPath(new URL('../../../../../node_modules/.bin/tsx', import.meta.url));
-const cli = (name: 'backup' | 'restore') =>
-  fileURLToPath(new URL(`../../cli/${name}.ts`, import.meta.url));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** `npm run backup|restore -- FILE` as the npm script runs it, on this data folder. */
+/**
+ * `npm run backup|restore -- FILE` as the npm script runs it (scripts/run-cli.mjs: the script from
+ * the server's build, made current before the suite, where tsx compiled its TypeScript at each
+ * run), on this data folder.
+ */
 function runCli(name: 'backup' | 'restore', dataDir: string, file: string) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     const child = execFile(
-      tsx,
-      [cli(name), file],
+      process.execPath,
+      [runCliScript, name, file],
       { env: { PATH: process.env.PATH ?? '', ENV_FILE: 'none', DATA_DIR: dataDir } },
       (error, stdout, stderr) =>
         resolve({ code: child.exitCode ?? (error ? 1 : 0), stdout, stderr }),
