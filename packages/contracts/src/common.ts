@@ -10,28 +10,6 @@ export const languageSchema = z.enum(languages);
 export type Language = z.infer<typeof languageSchema>;
 
 /**
- * Each language's BCP 47 tag, for the standards that name languages so: HTTP's Accept-Language,
- * HTML's and the web manifest's `lang`, a PDF's language, WhatsApp's template languages. Only
- * there: the API's own fields say `english` or `tamil`.
- */
-export const languageTags = { english: 'en', tamil: 'ta' } as const satisfies Record<
-  Language,
-  string
->;
-export type LanguageTag = (typeof languageTags)[Language];
-
-/** Each language's locale for dates, times and numbers written the Indian way (`Intl`). */
-export const languageLocales = { english: 'en-IN', tamil: 'ta-IN' } as const satisfies Record<
-  Language,
-  string
->;
-
-/** The language a BCP 47 tag (`ta`, `ta-IN`) or an Accept-Language header names first: Tamil for `ta`, else English. */
-export function languageOfTag(tag: string | null | undefined): Language {
-  return typeof tag === 'string' && /^\s*ta\b/i.test(tag) ? 'tamil' : 'english';
-}
-
-/**
  * A rupee amount as the API shows it: two decimals, as text ("1400.00").
  * The database and every computation hold integer paise; see docs/decisions/0003.
  */

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './common';
+export * from './language-tags';
 export * from './idempotency';
 export * from './money';
 export * from './catalog';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as contracts from './index';
-import { languageOfTag, languageTags } from './common';
+import { languageOfTag, languageTags } from './language-tags';
 
 /** The schema inside optional, nullable, default, array and pipe wrappers. */
 function unwrapped(schema: z.ZodType): z.ZodType {

@@ -1,4 +1,5 @@
-import { languageTags, type Language } from '@portal/contracts';
+import type { Language } from '@portal/contracts';
+import { languageTags } from '@portal/contracts/language-tags';
 import englishWords from '../locales/en/web-manifest.json' with { type: 'json' };
 import tamilWords from '../locales/ta/web-manifest.json' with { type: 'json' };
 
