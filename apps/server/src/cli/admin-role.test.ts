@@ -1,23 +1,17 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { eq } from 'drizzle-orm';
 import { astrologers, auditLog, users } from '../db/schema';
 import { createScratchDatabase } from '../test/scratch-database';
 import { describeDatabase } from './describe-database';
+import { runCliSync } from '../test/server-process';
 
-/** `npm run admin -- args` without npm's own start: the script from the server's build, built first when stale. */
-const runCli = fileURLToPath(new URL('../../../../scripts/run-cli.mjs', import.meta.url));
+/** `npm run admin -- args`. */
 const admin = (args: string[], options: { env: Record<string, string>; cwd?: string }) =>
-  spawnSync(process.execPath, [runCli, 'admin-role', ...args], {
-    ...options,
-    env: { PATH: process.env.PATH ?? '', ...options.env },
-    encoding: 'utf8',
-  });
+  runCliSync('admin-role', args, options);
 
 const run = (dataDir: string, ...args: string[]) =>
   admin(args, { env: { ENV_FILE: 'none', DATA_DIR: dataDir } });

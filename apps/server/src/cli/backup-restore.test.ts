@@ -1,26 +1,12 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { runCliScript } from '../test/server-process';
+import { runCli } from '../test/server-process';
 
-/**
- * Runs `npm run <name> -- args` as the npm script does (scripts/run-cli.mjs: the script from the
- * server's build, made current before the suite, not tsx compiling its TypeScript at each run);
- * never touches a database here.
- */
-function run(name: 'backup' | 'restore', env: Record<string, string>, ...args: string[]) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    const child = execFile(
-      process.execPath,
-      [runCliScript, name, ...args],
-      { env: { PATH: process.env.PATH ?? '', ENV_FILE: 'none', ...env } },
-      (error, stdout, stderr) =>
-        resolve({ code: child.exitCode ?? (error ? 1 : 0), stdout, stderr }),
-    );
-  });
-}
+/** `npm run <name> -- args`; never touches a database here. */
+const run = (name: 'backup' | 'restore', env: Record<string, string>, ...args: string[]) =>
+  runCli(name, args, { env: { ENV_FILE: 'none', ...env } });
 
 it('says in one line why it cannot back up or restore', async () => {
   const server = { DATABASE_URL: 'postgres://portal@127.0.0.1:1/portal' };

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../config';
 import { loadEnvFile } from './env-file';
-import { runCliScript } from '../test/server-process';
+import { runCliSync } from '../test/server-process';
 
 const folderWith = (files: Record<string, string>) => {
   const folder = mkdtempSync(join(tmpdir(), 'portal-env-file-'));
@@ -94,12 +94,7 @@ describe('the entries read .env from their working directory', () => {
   // As npm run admin and backup run them: from the server's build (scripts/run-cli.mjs, made
   // current before the suite), which starts in a fraction of tsx's compile of their TypeScript.
   const runTool = (name: string, ...args: string[]) =>
-    spawnSync(process.execPath, [runCliScript, name, ...args], {
-      cwd: folder,
-      env: { PATH: process.env.PATH ?? '' },
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
+    runCliSync(name, args, { cwd: folder, timeout: 30_000 });
 
   it('the command-line tools', () => {
     const admin = runTool('admin-role', 'grant', '9876543210');

@@ -1,4 +1,9 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import {
+  execFile,
+  spawn,
+  spawnSync,
+  type ChildProcessWithoutNullStreams,
+} from 'node:child_process';
 import { join } from 'node:path';
 import { repositoryRoot } from '../lib/source-paths';
 
@@ -11,7 +16,49 @@ import { repositoryRoot } from '../lib/source-paths';
  */
 export const serverBundle = join(repositoryRoot, 'apps', 'server', 'dist', 'server.js');
 /** scripts/run-cli.mjs: npm run admin, backup and restore, each from the build. */
-export const runCliScript = join(repositoryRoot, 'scripts', 'run-cli.mjs');
+const runCliScript = join(repositoryRoot, 'scripts', 'run-cli.mjs');
+
+export interface CliOptions {
+  /** Its variables besides PATH: nothing else of the test's environment reaches it. */
+  env?: Record<string, string>;
+  cwd?: string;
+  timeout?: number;
+}
+
+const cliArgs = (script: string, args: string[]) => [runCliScript, script, ...args];
+const cliOptions = ({ env = {}, cwd, timeout }: CliOptions) => ({
+  env: { PATH: process.env.PATH ?? '', ...env },
+  ...(cwd ? { cwd } : {}),
+  ...(timeout ? { timeout } : {}),
+});
+
+/**
+ * `npm run <script> -- args` as the npm script runs it (scripts/run-cli.mjs: the script from the
+ * server's build, made current before the suite), without npm's own start.
+ */
+export function runCli(
+  script: string,
+  args: string[],
+  options: CliOptions = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = execFile(
+      process.execPath,
+      cliArgs(script, args),
+      cliOptions(options),
+      (error, stdout, stderr) =>
+        resolve({ code: child.exitCode ?? (error ? 1 : 0), stdout, stderr }),
+    );
+  });
+}
+
+/** `runCli`, waiting for the script to end. */
+export function runCliSync(script: string, args: string[], options: CliOptions = {}) {
+  return spawnSync(process.execPath, cliArgs(script, args), {
+    ...cliOptions(options),
+    encoding: 'utf8',
+  });
+}
 
 export interface Started {
   child: ChildProcessWithoutNullStreams;

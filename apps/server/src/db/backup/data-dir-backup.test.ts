@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +13,7 @@ import { DataDirInUseError, LOCK_FILE } from '../data-dir-lock';
 import { tarEntries } from './tar-entries';
 import { openDatabase } from '../database';
 import { createFolderBlobStore } from '../../lib/blob-store/folder-blob-store';
-import { runCliScript } from '../../test/server-process';
+import { runCliSync } from '../../test/server-process';
 
 // As the server does (config.ts): the files in DATA_DIR/blobs, beside the database.
 const appOn = async (dataDir: string, loadDataDir?: Blob) =>
@@ -87,12 +86,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the da
       'already exists: choose another name, or add --force',
     );
 
-    // The command restores into a new folder and says so in one line. It runs as npm run restore
-    // does: the script from the server's build (made current before the suite), not tsx's
-    // compile of its TypeScript.
-    const restore = spawnSync(process.execPath, [runCliScript, 'restore', backup], {
-      env: { PATH: process.env.PATH ?? '', ENV_FILE: 'none', DATA_DIR: restored },
-      encoding: 'utf8',
+    // The command restores into a new folder and says so in one line.
+    const restore = runCliSync('restore', [backup], {
+      env: { ENV_FILE: 'none', DATA_DIR: restored },
     });
     expect(restore.stdout.trim()).toBe(
       `Restored ${backup} into the data folder ${restored}; start the server to use it.`,

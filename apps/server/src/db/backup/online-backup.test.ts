@@ -1,4 +1,4 @@
-import { execFile, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,27 +10,14 @@ import { runBookingLoad } from '../../test/booking-load';
 import { createCustomer } from '../../test/customers';
 import { multipartBody, sampleFiles } from '../../test/multipart';
 import { pgliteTemplate } from '../../test/pglite-template';
-import { runCliScript, runServer, stopServer } from '../../test/server-process';
+import { runCli, runServer, stopServer } from '../../test/server-process';
 import { createTestApp, TEST_SECRET } from '../../test/test-app';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * `npm run backup|restore -- FILE` as the npm script runs it (scripts/run-cli.mjs: the script from
- * the server's build, made current before the suite, where tsx compiled its TypeScript at each
- * run), on this data folder.
- */
-function runCli(name: 'backup' | 'restore', dataDir: string, file: string) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    const child = execFile(
-      process.execPath,
-      [runCliScript, name, file],
-      { env: { PATH: process.env.PATH ?? '', ENV_FILE: 'none', DATA_DIR: dataDir } },
-      (error, stdout, stderr) =>
-        resolve({ code: child.exitCode ?? (error ? 1 : 0), stdout, stderr }),
-    );
-  });
-}
+/** `npm run backup|restore -- FILE` on this data folder. */
+const runBackupCli = (name: 'backup' | 'restore', dataDir: string, file: string) =>
+  runCli(name, [file], { env: { ENV_FILE: 'none', DATA_DIR: dataDir } });
 
 /** What `tar tzf` lists and what it says on standard error. */
 function tarList(file: string) {
@@ -133,7 +120,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
         // Every booking acknowledged by now must be in the backup.
         beforeBackup = [...acknowledged];
         const started = performance.now();
-        backup = await runCli('backup', dataDir, file);
+        backup = await runBackupCli('backup', dataDir, file);
         backupMs = performance.now() - started;
         // Bookings went on while it was made, and go on after it.
         const atEnd = acknowledged.length;
@@ -162,7 +149,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
 
       // Restored into an empty folder, as after losing the disk.
       const restored = join(work, 'restored');
-      const restore = await runCli('restore', restored, file);
+      const restore = await runBackupCli('restore', restored, file);
       expect(restore.stdout.trim(), restore.stderr).toBe(
         `Restored ${file} into the data folder ${restored}; start the server to use it.`,
       );
