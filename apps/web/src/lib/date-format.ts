@@ -1,7 +1,5 @@
 import { languageLocales, type Language } from '@portal/contracts';
 
-const locale = (language: Language) => languageLocales[language];
-
 /** 12-hour time; Tamil names the part of the day (காலை 5:40, இரவு 9:15) instead of AM/PM. */
 const clockOptions = (language: Language): Intl.DateTimeFormatOptions =>
   language === 'tamil'
@@ -12,9 +10,10 @@ const clockOptions = (language: Language): Intl.DateTimeFormatOptions =>
 export function formatCalendarDate(date: string, language: Language): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(locale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(
-    parsed,
-  );
+  return new Intl.DateTimeFormat(languageLocales[language], {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(parsed);
 }
 
 /** A clock time (HH:MM) in 12-hour form: 5:40 am. */
@@ -22,7 +21,7 @@ export function formatClockTime(time: string, language: Language): string {
   const match = /^(\d{2}):(\d{2})/.exec(time);
   if (!match) return time;
   const parsed = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
-  return new Intl.DateTimeFormat(locale(language), {
+  return new Intl.DateTimeFormat(languageLocales[language], {
     ...clockOptions(language),
     timeZone: 'UTC',
   }).format(parsed);
@@ -30,7 +29,7 @@ export function formatClockTime(time: string, language: Language): string {
 
 /** A moment's clock time in India Standard Time whatever the phone's zone (docs/decisions/0004). */
 export function formatIndiaTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(locale(language), {
+  return new Intl.DateTimeFormat(languageLocales[language], {
     ...clockOptions(language),
     timeZone: 'Asia/Kolkata',
   }).format(new Date(iso));
@@ -42,7 +41,7 @@ export function formatIndiaDateTime(iso: string, language: Language): string {
 }
 
 export function formatIndiaDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(locale(language), {
+  return new Intl.DateTimeFormat(languageLocales[language], {
     dateStyle: 'medium',
     timeZone: 'Asia/Kolkata',
   }).format(new Date(iso));

@@ -2,8 +2,6 @@ import { languageLocales, type Language } from '@portal/contracts';
 
 export const INDIA_ZONE = 'Asia/Kolkata';
 
-const locale = (language: Language) => languageLocales[language];
-
 /** 12-hour time; Tamil names the part of the day (காலை 10:00) instead of AM/PM, as the web app does. */
 const clockOptions = (language: Language): Intl.DateTimeFormatOptions =>
   language === 'tamil'
@@ -27,7 +25,7 @@ const format = (
   language: Language,
   timeZone: string,
   options: Intl.DateTimeFormatOptions,
-) => formatter(locale(language), { timeZone, ...options }).format(moment);
+) => formatter(languageLocales[language], { timeZone, ...options }).format(moment);
 
 function offsetMinutes(moment: Date, timeZone: string): number {
   const part =

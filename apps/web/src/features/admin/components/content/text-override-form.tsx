@@ -7,8 +7,6 @@ import { TextField } from '../shared/text-field';
 import type { SiteText } from './site-texts';
 import { TextPreview } from './text-preview';
 
-const langOf = (language: Language) => languageTags[language];
-
 interface TextOverrideFormProps {
   text: SiteText;
   officeLanguage: Language;
@@ -78,7 +76,7 @@ export function TextOverrideForm({ text, officeLanguage, change }: TextOverrideF
         </div>
         <div>
           <dt>{t('text_current_override', { language: languageName })}</dt>
-          <dd lang={override === undefined ? undefined : langOf(language)}>
+          <dd lang={override === undefined ? undefined : languageTags[language]}>
             {override ?? t('text_not_changed')}
           </dd>
         </div>
@@ -112,7 +110,7 @@ export function TextOverrideForm({ text, officeLanguage, change }: TextOverrideF
           label={t('translation_value', { language: languageName })}
           value={value}
           error={errors.value}
-          lang={langOf(language)}
+          lang={languageTags[language]}
           multiline
           maxLength={1000}
           onChange={setValue}

@@ -7,8 +7,6 @@ export const shownAtMost = 50;
 
 const otherLanguage = (language: Language): Language =>
   language === 'tamil' ? 'english' : 'tamil';
-const langOf = (language: Language) => languageTags[language];
-
 interface TextResultsProps {
   found: SiteText[];
   chosenId: string | null;
@@ -47,12 +45,12 @@ export function TextResults({ found, chosenId, officeLanguage, onChoose }: TextR
                       <span className="admin-text-item__changed">{t('text_changed')}</span>
                     )}
                   </span>
-                  <span className="admin-text-item__words" lang={langOf(officeLanguage)}>
+                  <span className="admin-text-item__words" lang={languageTags[officeLanguage]}>
                     {words(officeLanguage)}
                   </span>
                   <span
                     className="admin-text-item__other"
-                    lang={langOf(otherLanguage(officeLanguage))}
+                    lang={languageTags[otherLanguage(officeLanguage)]}
                   >
                     {words(otherLanguage(officeLanguage))}
                   </span>

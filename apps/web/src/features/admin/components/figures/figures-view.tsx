@@ -10,8 +10,6 @@ import { BarChart } from './bar-chart';
 import { FiguresTable } from './figures-tables';
 import './figures.css';
 
-const locale = (language: Language) => languageLocales[language];
-
 /** A period's short name on the chart: 12 Jan (a day or a week's first day) or Jan 2030. */
 function periodLabel(start: string, group: FigureGroup, language: Language): string {
   const date = new Date(`${start}T00:00:00Z`);
@@ -19,13 +17,13 @@ function periodLabel(start: string, group: FigureGroup, language: Language): str
     group === 'month'
       ? { month: 'short', year: 'numeric', timeZone: 'UTC' }
       : { day: 'numeric', month: 'short', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(locale(language), options).format(date);
+  return new Intl.DateTimeFormat(languageLocales[language], options).format(date);
 }
 
 /** A period's name in the table: the day, or its first and last day. */
 function periodName(period: { start: string; end: string }, language: Language): string {
   const format = (date: string) =>
-    new Intl.DateTimeFormat(locale(language), {
+    new Intl.DateTimeFormat(languageLocales[language], {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
