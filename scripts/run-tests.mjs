@@ -14,8 +14,8 @@ mkdirSync(results, { recursive: true });
 const databaseOnly = process.env.DATABASE_ONLY === '1';
 // SKIP_E2E=1 (or DATABASE_ONLY=1) leaves the browser steps out.
 const withBrowser = process.env.SKIP_E2E !== '1' && !databaseOnly;
-// The build comes before the unit tests: the command-line tests run the server's bundle
-// (scripts/run-cli.mjs), which each would otherwise find stale and build first.
+// The build comes before the unit tests: the browser suite needs the web app's, and the server's
+// tests then find the server's bundle current (their global setup builds it only when stale).
 const buildSteps = withBrowser
   ? [['build (web app and server)', 'npm', ['run', 'build', '--silent']]]
   : [];
