@@ -18,7 +18,8 @@ import { users } from './users';
 
 /**
  * A note the office or an astrologer keeps on a customer: never in any reply to the customer.
- * Each names its author and its time; notes are added, never changed. The trigram indexes the
+ * Each names its author and its time; notes are added, never changed; the author or an admin
+ * may remove one (the activity log keeps that it was removed, not its words). The trigram indexes the
  * customers' search reads (users' and appointments' names, phones, numbers) are in migration
  * 0017 (drizzle cannot declare an operator class's index with pg_trgm).
  */
@@ -33,6 +34,11 @@ export const customerNotes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     body: text('body').notNull(),
+    /**
+     * The astrologers the note was written for; admins and the desk read every note, an astrologer
+     * only those written for them (decision 0099). Empty: the office (admins and the desk) only.
+     */
+    forAstrologerIds: integer('for_astrologer_ids').array().notNull().default(sql`'{}'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -16,3 +16,4 @@ export * from './system';
 export * from './customers';
 export * from './tax';
 export * from './figures';
+export * from './privacy';

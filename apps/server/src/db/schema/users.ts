@@ -17,7 +17,10 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    /** E.164, for example +919876543210; never changed after sign-up. */
+    /**
+     * E.164, for example +919876543210; never changed after sign-up. An erased customer's is
+     * "erased:<id>" (decision 0099), so the number may sign up again.
+     */
     mobileNumber: text('mobile_number').notNull().unique(),
     name: text('name'),
     email: text('email'),
@@ -37,6 +40,13 @@ export const users = pgTable(
      * number (kept by migration 0016's triggers; decision 0065).
      */
     searchText: text('search_text'),
+    /** The last sign-in: retention erases a customer inactive for years (modules/privacy/retention). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /**
+     * When the customer was erased (decision 0099): the row stays, for the receipts the law keeps,
+     * as "Erased customer N"; its name and e-mail are gone.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
