@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -327,6 +330,60 @@ describe('BACKUP_DIR and BACKUP_KEEP', () => {
     );
     expect(() => loadConfig({ BACKUP_DIR: 'backups', BACKUP_KEEP: 'a week' })).toThrow(
       /BACKUP_KEEP: must be a whole number from 1 to 366/,
+    );
+  });
+});
+
+describe('BACKUP_KEY and BACKUP_KEY_FILE', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'portal-key-'));
+  const keyFile = (name: string, text: string) => {
+    writeFileSync(join(folder, name), text, { mode: 0o600 });
+    return join(folder, name);
+  };
+
+  it('writes backups in clear unless a key is set, and reads one from a file without its line break', () => {
+    expect(loadConfig({}).backupKey).toBeNull();
+    expect(loadConfig({ BACKUP_KEY: 'sixteen-letters!' }).backupKey).toEqual({
+      passphrase: 'sixteen-letters!',
+      setting: 'BACKUP_KEY',
+    });
+    expect(
+      loadConfig({ BACKUP_KEY_FILE: keyFile('key', 'jupiter aspects the moon\r\n') }).backupKey,
+    ).toEqual({ passphrase: 'jupiter aspects the moon', setting: 'BACKUP_KEY_FILE' });
+  });
+
+  it('refuses a key shorter than 16 characters, without quoting it', () => {
+    const short = () => loadConfig({ BACKUP_KEY: 'fifteen-letters' });
+    expect(short).toThrow(ConfigError);
+    expect(short).toThrow(
+      /^The server's configuration is not valid:\n {2}BACKUP_KEY: is shorter than 16 characters$/,
+    );
+    const path = keyFile('short', 'fifteen-letters\n');
+    expect(() => loadConfig({ BACKUP_KEY_FILE: path })).toThrow(
+      new RegExp(`BACKUP_KEY_FILE: the key in ${path} is shorter than 16 characters$`),
+    );
+    expect(() => loadConfig({ BACKUP_KEY: 'sixteen\nletters!!' })).toThrow(
+      /BACKUP_KEY: must be one line/,
+    );
+  });
+
+  it('refuses both at once, a key file it cannot read or among the backups, or PostgreSQL', () => {
+    expect(() =>
+      loadConfig({
+        BACKUP_KEY: 'sixteen-letters!',
+        BACKUP_KEY_FILE: keyFile('both', 'x'.repeat(20)),
+      }),
+    ).toThrow(/BACKUP_KEY and BACKUP_KEY_FILE: set one of them, not both/);
+    expect(() => loadConfig({ BACKUP_KEY_FILE: join(folder, 'missing') })).toThrow(
+      `BACKUP_KEY_FILE: cannot read ${join(folder, 'missing')} (ENOENT)`,
+    );
+    expect(() =>
+      loadConfig({ BACKUP_DIR: folder, BACKUP_KEY_FILE: keyFile('beside', 'x'.repeat(20)) }),
+    ).toThrow(/BACKUP_KEY_FILE: must be outside BACKUP_DIR/);
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://u@db:5432/portal', BACKUP_KEY: 'sixteen-letters!' }),
+    ).toThrow(
+      /BACKUP_KEY: backups encrypted with it are of the embedded database; with DATABASE_URL/,
     );
   });
 });

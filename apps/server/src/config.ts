@@ -5,6 +5,7 @@ import { messageKinds } from '@portal/contracts';
 import type { DatabaseTarget } from './db/database';
 import { DEFAULT_MEETING_BASE_URL } from './modules/appointments/meeting-link';
 import type { S3BlobStoreOptions } from './lib/blob-store/s3-blob-store';
+import { readBackupKey, type BackupKey } from './lib/secrets/backup-key';
 import { repositoryRoot } from './lib/source-paths';
 import { isPhoneCountryCode } from './lib/phone';
 import { DEFAULT_GRAPH_API_VERSION } from './lib/messaging/whatsapp-cloud-provider-versions';
@@ -186,6 +187,12 @@ const envSchema = z.object({
     .min(1, 'must be a whole number from 1 to 366')
     .max(366, 'must be a whole number from 1 to 366')
     .optional(),
+  /**
+   * The passphrase every backup (npm run backup, the nightly ones) is encrypted with, in the age
+   * format; or BACKUP_KEY_FILE, a file holding it (decision 0098). Checked in readBackupKey.
+   */
+  BACKUP_KEY: z.string().optional(),
+  BACKUP_KEY_FILE: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, 'must look like postgres://user@host:5432/database')
@@ -412,6 +419,11 @@ export interface AppConfig {
   /** BACKUP_DIR and BACKUP_KEEP: the nightly backups of the embedded database; null: none (decision 0055). */
   backups: { dir: string; keep: number } | null;
   /**
+   * BACKUP_KEY or BACKUP_KEY_FILE: the passphrase every backup is encrypted with; null: backups
+   * are written in clear, without the kept secret (decision 0098). Never logged.
+   */
+  backupKey: BackupKey | null;
+  /**
    * METRICS_TOKEN: what /metrics asks of callers not on this machine; null offers it on this
    * machine only (decision 0053).
    */
@@ -542,6 +554,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       '  S3_BUCKET: required with the other S3_* settings (without it, files are kept in DATA_DIR/blobs)',
     );
   problems.push(...backupProblems(vars));
+  const backupKey = readBackupKey(vars);
+  problems.push(...backupKey.problems);
   if (problems.length > 0)
     throw new ConfigError(`The server's configuration is not valid:\n${problems.join('\n')}`);
   return {
@@ -632,6 +646,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     backups: vars.BACKUP_DIR
       ? { dir: vars.BACKUP_DIR, keep: vars.BACKUP_KEEP ?? DEFAULT_BACKUP_KEEP }
       : null,
+    backupKey: backupKey.key,
     metricsToken: vars.METRICS_TOKEN ?? null,
     messageHours: vars.MESSAGE_HOURS,
   };

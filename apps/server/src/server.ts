@@ -135,12 +135,15 @@ async function start(): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
     app.outbox.start();
-    // `npm run backup` through DATA_DIR/portal.sock, and BACKUP_DIR's nightly backups (decision 0055).
+    // `npm run backup` through DATA_DIR/portal.sock, and BACKUP_DIR's nightly backups (decision
+    // 0055), encrypted with BACKUP_KEY (decision 0098).
     if (config.database.kind === 'pglite') {
       backups = await startBackups({
         database,
         dataDir: config.database.dataDir!,
         nightly: config.backups,
+        key: config.backupKey,
+        production: config.env === 'production',
         log,
       });
     }

@@ -1,18 +1,19 @@
 // What `npm run backup` and `npm run restore` share: their arguments, the DATABASE_URL case and
 // how an outcome is said (one line; exit code 0 done, 1 failed, 2 wrong call).
 // The database code is imported only when there is work for it: a wrong call answers at once.
-import { loadConfig } from '../config';
+import { loadConfig, type AppConfig } from '../config';
 import { loadEnvFile } from '../lib/env-file';
 
 /**
- * Problems an operator can fix (BackupError, DataDirInUseError, ConfigError, DatabaseStartError):
- * said without a stack.
+ * Problems an operator can fix (BackupError, DataDirInUseError, ConfigError, DatabaseStartError)
+ * and a passphrase prompt stopped (PromptStoppedError): said without a stack.
  */
 const OPERATOR_PROBLEMS = new Set([
   'BackupError',
   'DataDirInUseError',
   'ConfigError',
   'DatabaseStartError',
+  'PromptStoppedError',
 ]);
 
 export interface DataDirCommand {
@@ -20,7 +21,8 @@ export interface DataDirCommand {
   /** What to do with a PostgreSQL server instead (DATABASE_URL set). */
   postgresAdvice: string;
   failure: string;
-  run(file: string, dataDir: string, force: boolean): Promise<string>;
+  /** Does the work; resolves to the one line that says what was done. */
+  run(call: { file: string; dataDir: string; force: boolean; config: AppConfig }): Promise<string>;
 }
 
 export async function runDataDirCommand(
@@ -47,7 +49,9 @@ export async function runDataDirCommand(
       );
       return 2;
     }
-    console.log(await command.run(files[0]!, config.database.dataDir!, force));
+    console.log(
+      await command.run({ file: files[0]!, dataDir: config.database.dataDir!, force, config }),
+    );
     return 0;
   } catch (error) {
     if (error instanceof Error && OPERATOR_PROBLEMS.has(error.name))

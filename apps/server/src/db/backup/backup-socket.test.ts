@@ -48,6 +48,8 @@ describe('the backup socket', () => {
         file: join(work, 'backup.tar.gz'),
         bytes: archive.length,
         whileServing: true,
+        encrypted: false,
+        secretLeftOut: false,
       });
       expect(gunzipSync(readFileSync(done.file)).length).toBe(3 * 1024 * 1024);
     } finally {

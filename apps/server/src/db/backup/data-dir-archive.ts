@@ -5,6 +5,7 @@ import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
+import { SECRET_FILE } from '../../lib/secrets/secret-file';
 import type { OpenDatabase } from '../database';
 import { LOCK_FILE } from '../data-dir-lock';
 import { BACKUP_SOCKET } from './backup-socket';
@@ -79,9 +80,11 @@ async function walk(
  * meanwhile anyway, and the lock is held for the shortest time (a third of reading them file by
  * file through the thread pool, on a busy machine).
  */
-function readDatabaseFiles(folder: string, figures: ArchiveFigures): Buffer[] {
+function readDatabaseFiles(folder: string, figures: ArchiveFigures, withSecret: boolean): Buffer[] {
   const chunks: Buffer[] = [];
-  for (const { path, type } of walkSync(folder, (path) => path === BLOBS || isNotData(path))) {
+  const skip = (path: string) =>
+    path === BLOBS || isNotData(path) || (!withSecret && path === SECRET_FILE);
+  for (const { path, type } of walkSync(folder, skip)) {
     const mtime = lstatSync(join(folder, path)).mtime;
     if (type === 'folder') {
       chunks.push(tarHeader({ path, type, size: 0, mtime }));
@@ -160,6 +163,15 @@ async function* blobChunks(folder: string, counted: ArchiveFigures): AsyncGenera
   }
 }
 
+export interface ArchiveOptions {
+  signal?: AbortSignal;
+  /**
+   * Whether the kept secret (DATA_DIR/auth-secret) goes in: only into a backup that is
+   * encrypted; one in clear never holds it (decision 0098).
+   */
+  withSecret: boolean;
+}
+
 /**
  * Writes the embedded database's data folder to `destination` as a gzipped tar, while the
  * database serves (decision 0055). The database is checkpointed (so a restore replays little
@@ -173,7 +185,7 @@ export async function writeDataDirArchive(
   database: OpenDatabase,
   folder: string,
   destination: Writable,
-  signal?: AbortSignal,
+  { signal, withSecret }: ArchiveOptions,
 ): Promise<ArchiveFigures> {
   if (!database.runExclusive)
     throw new Error('Only the embedded database is backed up as a folder.');
@@ -183,7 +195,7 @@ export async function writeDataDirArchive(
   await database.db.execute(sql`checkpoint`);
   const held = await database.runExclusive(async () => {
     const locked = performance.now();
-    const chunks = readDatabaseFiles(folder, figures);
+    const chunks = readDatabaseFiles(folder, figures, withSecret);
     figures.heldMs = performance.now() - locked;
     return chunks;
   });

@@ -1,37 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join, relative, resolve, isAbsolute } from 'node:path';
+import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { promisify } from 'node:util';
-import { gunzip } from 'node:zlib';
+import type { BackupKey } from '../../lib/secrets/backup-key';
 import { SECRET_FILE } from '../../lib/secrets/secret-file';
 import { acquireDataDirLock, DataDirInUseError, LOCK_FILE } from '../data-dir-lock';
 import { openDatabase, type OpenDatabase } from '../database';
 import { syncPath } from '../pglite/durability';
+import { encryptingStream, writeEncrypted } from './backup-encryption';
+import { BackupError } from './backup-error';
+import { readBackupFile, type AskKey } from './backup-file';
 import { backupFromServer, backupSocketPath, ServerBackupError } from './backup-socket';
-import { isNotData, writeDataDirArchive } from './data-dir-archive';
+import { writeDataDirArchive } from './data-dir-archive';
 import { writeFileDurably } from './durable-file';
-import { tarEntries, type TarEntry } from './tar-entries';
-
-/** A backup or restore that cannot be done; its message is meant for the operator. */
-export class BackupError extends Error {
-  override name = 'BackupError';
-}
-
-const gunzipAsync = promisify(gunzip);
 
 const isInside = (path: string, folder: string) => {
   const way = relative(folder, path);
   return way === '' || (!way.startsWith('..') && !isAbsolute(way));
 };
-
-/** The archive without the entries that are not data (an older backup's lock and pid file). */
-function withoutLocks(tar: Uint8Array, entries: TarEntry[]): Buffer {
-  const kept = entries
-    .filter((entry) => !isNotData(entry.path))
-    .map((entry) => tar.subarray(entry.start, entry.end));
-  return Buffer.concat([...kept, Buffer.alloc(1024)]);
-}
 
 /** Opens the folder for a backup with the server stopped; a server that holds it but did not answer is named. */
 async function openStopped(folder: string): Promise<OpenDatabase> {
@@ -47,22 +34,34 @@ async function openStopped(folder: string): Promise<OpenDatabase> {
   }
 }
 
+export interface BackupResult {
+  file: string;
+  bytes: number;
+  whileServing: boolean;
+  /** Encrypted with BACKUP_KEY (decision 0098). */
+  encrypted: boolean;
+  /** In clear, so the folder's kept secret (DATA_DIR/auth-secret) was left out of it. */
+  secretLeftOut: boolean;
+}
+
 /**
  * Backs the embedded database's folder up into `file` (a gzipped tar, entries `./PG_VERSION`,
  * `./blobs/…`): the database's files as of one moment between two queries, the uploaded files
- * and reports (DATA_DIR/blobs: decision 0031) and the kept secret, if there is one. While a
- * server runs on the folder, the server writes the archive and this process receives it through
- * DATA_DIR/portal.sock (decision 0055); otherwise this process opens the folder itself (finishing
- * any recovery), locked like a server. With S3_BUCKET the files are in the bucket and not in the
- * backup: back the bucket up with its own tools.
+ * and reports (DATA_DIR/blobs: decision 0031) and, in an encrypted backup only, the kept secret.
+ * With `key`, the file is an age file encrypted with it as it is written (decision 0098). While
+ * a server runs on the folder, the server writes the archive and this process receives it
+ * through DATA_DIR/portal.sock (decision 0055); otherwise this process opens the folder itself
+ * (finishing any recovery), locked like a server. With S3_BUCKET the files are in the bucket and
+ * not in the backup: back the bucket up with its own tools.
  */
 export async function backupDataDir(
   dataDir: string,
   file: string,
-  options: { force?: boolean } = {},
-): Promise<{ file: string; bytes: number; whileServing: boolean }> {
+  options: { force?: boolean; key?: BackupKey | null } = {},
+): Promise<BackupResult> {
   const folder = resolve(dataDir);
   const target = resolve(file);
+  const key = options.key ?? null;
   if (!existsSync(join(folder, 'PG_VERSION')))
     throw new BackupError(
       `There is no portal database in ${folder}: nothing to back up (is DATA_DIR right?).`,
@@ -75,17 +74,32 @@ export async function backupDataDir(
     throw new BackupError(
       `${target} already exists: choose another name, or add --force to replace it.`,
     );
-  const fromServer = await backupFromServer(folder).catch((error: unknown) => {
-    throw error instanceof ServerBackupError
-      ? new BackupError(`The portal server could not make the backup: ${error.message}`)
-      : error;
+  // Made first (its key takes a second or two to derive), so the server is not kept waiting.
+  const cipher = key ? await encryptingStream(key.passphrase) : null;
+  /** Writes what `fill` writes into the file, encrypted when there is a key. */
+  const write = (fill: (out: Writable) => Promise<unknown>) =>
+    writeFileDurably(target, (out) => (cipher ? writeEncrypted(out, cipher, fill) : fill(out)));
+  const done = (bytes: number, whileServing: boolean): BackupResult => ({
+    file: target,
+    bytes,
+    whileServing,
+    encrypted: key !== null,
+    secretLeftOut: !key && existsSync(join(folder, SECRET_FILE)),
   });
+  const fromServer = await backupFromServer(folder, { encrypting: key !== null }).catch(
+    (error: unknown) => {
+      if (!(error instanceof ServerBackupError)) throw error;
+      throw new BackupError(
+        error.refused
+          ? error.message
+          : `The portal server could not make the backup: ${error.message}`,
+      );
+    },
+  );
   if (fromServer) {
     try {
-      const bytes = await writeFileDurably(target, (out) =>
-        pipeline(fromServer.bytes, fromServer.checked, out),
-      );
-      return { file: target, bytes, whileServing: true };
+      const bytes = await write((out) => pipeline(fromServer.bytes, fromServer.checked, out));
+      return done(bytes, true);
     } catch (error) {
       throw new BackupError(
         `The backup from the portal server was cut short (${(error as Error).message}); ` +
@@ -95,48 +109,39 @@ export async function backupDataDir(
   }
   const database = await openStopped(folder);
   try {
-    const bytes = await writeFileDurably(target, (out) =>
-      writeDataDirArchive(database, folder, out),
+    const bytes = await write((out) =>
+      writeDataDirArchive(database, folder, out, { withSecret: key !== null }),
     );
-    return { file: target, bytes, whileServing: false };
+    return done(bytes, false);
   } finally {
     await database.close();
   }
 }
 
-async function readBackup(file: string): Promise<Uint8Array> {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file);
-  } catch (error) {
-    throw new BackupError(`Cannot read the backup ${file}: ${(error as Error).message}.`);
-  }
-  const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
-  const tar = gzipped ? await gunzipAsync(bytes).catch(() => null) : bytes;
-  const entries = tar ? tarEntries(tar) : null;
-  if (!tar || !entries?.some((entry) => entry.path === 'PG_VERSION')) {
-    throw new BackupError(
-      `${file} is not a backup of the portal's data folder (one made by npm run backup).`,
-    );
-  }
-  return withoutLocks(tar, entries);
-}
+/** What became of the kept secret: the backup's, the folder's own (the backup held none), or none. */
+export type RestoredSecret = 'restored' | 'kept' | 'none';
 
 /**
- * Restores a backup (this version's, or an older one whose entries are `/PG_VERSION`) into
- * `dataDir`, which must be empty or new unless `force` (then what it holds is replaced; it is
- * refused while a server runs on it). The backup is unpacked and opened in a folder inside the
- * target first, so a damaged backup changes nothing; then its files are
- * flushed to disk and moved into place.
+ * Restores a backup (this version's, or an older one whose entries are `/PG_VERSION`; encrypted
+ * or in clear) into `dataDir`, which must be empty or new unless `force` (then what it holds is
+ * replaced; it is refused while a server runs on it). An encrypted backup is opened with the key
+ * `askKey` offers, asked only then (decision 0098). The backup is unpacked and opened in a
+ * folder inside the target first, so a damaged backup, or a wrong key, changes nothing; then its
+ * files are flushed to disk and moved into place. A backup in clear holds no kept secret: the
+ * folder's own, if it has one, is kept.
  */
 export async function restoreDataDir(
   file: string,
   dataDir: string,
-  options: { force?: boolean } = {},
-): Promise<{ dataDir: string }> {
+  options: { force?: boolean; askKey?: AskKey } = {},
+): Promise<{ dataDir: string; encrypted: boolean; secret: RestoredSecret }> {
   const source = resolve(file);
   const folder = resolve(dataDir);
-  const tar = await readBackup(source);
+  const { tar, encrypted } = await readBackupFile({
+    file: source,
+    askKey: options.askKey ?? (async () => null),
+    dataDir: folder,
+  });
   const existing = existsSync(folder)
     ? readdirSync(folder).filter((name) => name !== LOCK_FILE)
     : [];
@@ -148,6 +153,7 @@ export async function restoreDataDir(
   }
   const release = acquireDataDirLock(folder);
   const staging = join(folder, `.restoring-${randomBytes(4).toString('hex')}`);
+  let secret: RestoredSecret;
   try {
     try {
       const database = await openDatabase({
@@ -163,16 +169,20 @@ export async function restoreDataDir(
         `The backup ${source} could not be opened (${(error as Error).message}); ${folder} was left as it was.`,
       );
     }
+    const backupSecret = existsSync(join(staging, SECRET_FILE));
     for (const name of readdirSync(folder)) {
-      if (name !== LOCK_FILE && join(folder, name) !== staging)
+      const keptSecret = name === SECRET_FILE && !backupSecret;
+      if (name !== LOCK_FILE && join(folder, name) !== staging && !keptSecret)
         rmSync(join(folder, name), { recursive: true, force: true });
     }
     for (const name of readdirSync(staging)) renameSync(join(staging, name), join(folder, name));
-    if (existsSync(join(folder, SECRET_FILE))) chmodSync(join(folder, SECRET_FILE), 0o600);
+    const hasSecret = existsSync(join(folder, SECRET_FILE));
+    if (hasSecret) chmodSync(join(folder, SECRET_FILE), 0o600);
+    secret = backupSecret ? 'restored' : hasSecret ? 'kept' : 'none';
     await syncPath(folder);
   } finally {
     rmSync(staging, { recursive: true, force: true });
     release();
   }
-  return { dataDir: folder };
+  return { dataDir: folder, encrypted, secret };
 }

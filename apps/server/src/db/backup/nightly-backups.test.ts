@@ -94,6 +94,20 @@ describe('when the nightly backup runs and what it is called', () => {
     expect(newestNightly(['portal-manual.tar.gz'])).toBeNull();
   });
 
+  it('names an encrypted backup .tar.gz.age and counts it with the ones in clear', () => {
+    expect(nightlyFileName(new Date('2026-01-31T21:00:00Z'), { encrypted: true })).toBe(
+      'portal-2026-02-01-0230.tar.gz.age',
+    );
+    const names = [
+      'portal-2026-01-01-0230.tar.gz',
+      'portal-2026-01-02-0230.tar.gz.age',
+      'portal-2026-01-03-0230.tar.gz.age',
+      'notes.age',
+    ];
+    expect(newestNightly(names)?.toISOString()).toBe('2026-01-02T21:00:00.000Z');
+    expect(nightlyFilesBeyond(names, 2)).toEqual(['portal-2026-01-01-0230.tar.gz']);
+  });
+
   it('keeps the newest BACKUP_KEEP of its own files and never counts or touches another file', () => {
     const names = [
       'portal-2026-01-03-0230.tar.gz',

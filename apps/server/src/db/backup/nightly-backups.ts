@@ -11,15 +11,18 @@ const DAY_MS = 24 * 60 * 60_000;
 /** A draft this old was left by a process that died while writing it. */
 const STALE_DRAFT_MS = 60 * 60_000;
 
-/** The server's own files in BACKUP_DIR: `portal-2026-01-31-0230.tar.gz`, India's date and time. */
-const NIGHTLY_FILE = /^portal-(\d{4}-\d{2}-\d{2})-(\d{2})(\d{2})\.tar\.gz$/;
+/**
+ * The server's own files in BACKUP_DIR: `portal-2026-01-31-0230.tar.gz`, India's date and time,
+ * and `.tar.gz.age` when encrypted (decision 0098); both kinds are counted and kept alike.
+ */
+const NIGHTLY_FILE = /^portal-(\d{4}-\d{2}-\d{2})-(\d{2})(\d{2})\.tar\.gz(\.age)?$/;
 
 /** The name of a backup made at `moment`: its date and time in India, so names sort as time does. */
-export function nightlyFileName(moment: Date): string {
+export function nightlyFileName(moment: Date, { encrypted = false } = {}): string {
   const { date, minute } = indiaDateAndMinute(moment);
   const hours = String(Math.floor(minute / 60)).padStart(2, '0');
   const minutes = String(minute % 60).padStart(2, '0');
-  return `portal-${date}-${hours}${minutes}.tar.gz`;
+  return `portal-${date}-${hours}${minutes}.tar.gz${encrypted ? '.age' : ''}`;
 }
 
 /** The first 02:30 in India strictly after `after` (India keeps no summer time: a day is 24 hours). */
@@ -64,6 +67,8 @@ export interface NightlyBackupOptions {
   /** BACKUP_DIR and BACKUP_KEEP. */
   dir: string;
   keep: number;
+  /** Whether `write` encrypts (BACKUP_KEY): the files are then named `.tar.gz.age`. */
+  encrypted?: boolean;
   /** Writes one backup to this file, whole or not at all; resolves to its size in bytes. */
   write: (file: string) => Promise<number>;
   log: { line: (text: string) => void; warn: (text: string) => void };
@@ -112,7 +117,10 @@ export async function startNightlyBackups(
   }
 
   async function backUp(): Promise<void> {
-    const file = join(dir, nightlyFileName(new Date(clock.now())));
+    const file = join(
+      dir,
+      nightlyFileName(new Date(clock.now()), { encrypted: options.encrypted ?? false }),
+    );
     try {
       const bytes = await options.write(file);
       const removed = await prune();

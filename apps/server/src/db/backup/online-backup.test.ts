@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { appointments } from '../schema';
 import { openDatabase } from '../database';
 import { createFolderBlobStore } from '../../lib/blob-store/folder-blob-store';
+import { restoredInClear } from '../../test/backup-lines';
 import { runBookingLoad } from '../../test/booking-load';
 import { createCustomer } from '../../test/customers';
 import { multipartBody, sampleFiles } from '../../test/multipart';
@@ -150,9 +151,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
       // Restored into an empty folder, as after losing the disk.
       const restored = join(work, 'restored');
       const restore = await runBackupCli('restore', restored, file);
-      expect(restore.stdout.trim(), restore.stderr).toBe(
-        `Restored ${file} into the data folder ${restored}; start the server to use it.`,
-      );
+      expect(restore.stdout.trim(), restore.stderr).toBe(restoredInClear(file, restored));
       expect(blobFiles(restored)).toEqual(storedFiles);
       const reopened = await openDatabase({ kind: 'pglite', dataDir: restored });
       let kept: Set<number>;
