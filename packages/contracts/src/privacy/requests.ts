@@ -103,7 +103,9 @@ export const adminDataRequestSchema = dataRequestSchema
     age_days: z.number().int(),
     /** Still open past its due date. */
     overdue: z.boolean(),
-    answered_by: z.object({ id: z.number().int(), name: z.string().nullable() }).nullable(),
+    answered_by: z
+      .object({ id: z.number().int(), name: z.string().nullable(), mobile_number: z.string() })
+      .nullable(),
   })
   .meta({ id: 'AdminDataRequest' });
 export type AdminDataRequest = z.infer<typeof adminDataRequestSchema>;

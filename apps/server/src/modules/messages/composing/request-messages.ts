@@ -70,9 +70,10 @@ const kindWords: Record<DataRequestKind, Record<Language, string>> = {
   grievance: { english: 'grievance', tamil: 'புகார்' },
 };
 
-/** "Name, e-mail, phone": the parts the office has set. */
-export const grievanceContactText = (contact: GrievanceContact): string =>
-  [contact.name, contact.email, contact.phone].filter((part) => part.trim() !== '').join(', ');
+/** "Name, e-mail, phone": the parts the office has set; the office itself when it has set none. */
+export const grievanceContactText = (contact: GrievanceContact, language: Language): string =>
+  [contact.name, contact.email, contact.phone].filter((part) => part.trim() !== '').join(', ') ||
+  (language === 'tamil' ? 'அலுவலகம்' : 'the office');
 
 /** A day in India, as a person writes it: "12 January 2027", "12 ஜனவரி 2027". */
 export const indiaDateText = (moment: string, language: Language): string =>
@@ -91,7 +92,7 @@ export function requestMessageValues(
 ): string[] {
   const profile = `${publicBaseUrl.replace(/\/+$/, '')}/profile#requests`;
   const kind = kindWords[details.requestKind][language];
-  const contact = grievanceContactText(details.grievance);
+  const contact = grievanceContactText(details.grievance, language);
   return details.kind === 'request_received'
     ? [details.number, kind, indiaDateText(details.dueAt, language), profile, contact]
     : [details.number, kind, profile, contact];

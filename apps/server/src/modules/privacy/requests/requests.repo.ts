@@ -16,6 +16,7 @@ const officeColumns = {
   customerMobileNumber: customer.mobileNumber,
   answererId: answerer.id,
   answererName: answerer.name,
+  answererMobileNumber: answerer.mobileNumber,
 };
 
 /** Customers' requests and grievances (decision 0102). */

@@ -46,7 +46,14 @@ function toOffice(line: OfficeRequestRow, now: Date): AdminDataRequest {
     },
     age_days: Math.max(0, Math.floor((now.getTime() - request.createdAt.getTime()) / DAY_MS)),
     overdue: request.status === 'open' && request.dueAt < now,
-    answered_by: line.answererId === null ? null : { id: line.answererId, name: line.answererName },
+    answered_by:
+      line.answererId === null
+        ? null
+        : {
+            id: line.answererId,
+            name: line.answererName,
+            mobile_number: line.answererMobileNumber!,
+          },
   };
 }
 

@@ -57,10 +57,13 @@ export async function readPrivacySettings(db: Database): Promise<PrivacySettings
   };
 }
 
-/** The grievance contact every reply to a request names. */
+/**
+ * The grievance contact every reply to a request names. Until the office names its officer the
+ * name is empty: each screen and message says "Grievance Officer" in its reader's language.
+ */
 export function grievanceContactOf(settings: PrivacySettings): GrievanceContact {
   return {
-    name: settings.grievanceName,
+    name: settings.chosen ? settings.grievanceName : '',
     email: settings.grievanceEmail,
     phone: settings.grievancePhone,
   };
