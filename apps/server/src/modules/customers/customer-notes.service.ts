@@ -6,6 +6,7 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors/app-error';
+import { displayPhoneNumber } from '../../lib/phone';
 import { auditedChange } from '../audit/audited-change';
 import { createCustomersRepo } from './customers.repo';
 
@@ -138,12 +139,15 @@ export function createCustomerNotesService(db: Database) {
           if (reader.role !== 'admin' && note.authorId !== reader.userId)
             throw new AppError('NOTE_NOT_REMOVABLE');
           await notes.removeNote(note.id);
+          const audience = await notes.astrologerNames(note.forAstrologerIds);
           return {
             before: {
               note_id: note.id,
-              written_by: note.authorName ?? note.authorMobileNumber,
+              written_by: note.authorName ?? displayPhoneNumber(note.authorMobileNumber),
               written_at: note.createdAt.toISOString(),
-              for_astrologers: note.forAstrologerIds.length,
+              // The astrologers it was for by name (none: the office only); never its words.
+              for_astrologers:
+                audience.length === 0 ? null : audience.map((row) => row.english).join(', '),
             },
             after: null,
             result: undefined,

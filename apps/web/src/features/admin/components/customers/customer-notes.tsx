@@ -156,21 +156,19 @@ export function CustomerNotes({
         />
         <fieldset className="customer-notes__audience">
           <legend className="field-label">{t('note_for_label')}</legend>
-          <p className="field-note">{t('note_for_hint')}</p>
-          {astrologers.length === 0 ? (
-            <p className="field-note">{t('note_for_no_astrologers')}</p>
-          ) : (
-            astrologers.map((astrologer) => (
-              <label key={astrologer.id} className="admin-check">
-                <input
-                  type="checkbox"
-                  checked={chosen.includes(astrologer.id)}
-                  onChange={() => toggle(astrologer.id)}
-                />
-                <span>{astrologer.name}</span>
-              </label>
-            ))
-          )}
+          <p className="field-note">
+            {t(astrologers.length === 0 ? 'note_for_no_astrologers' : 'note_for_hint')}
+          </p>
+          {astrologers.map((astrologer) => (
+            <label key={astrologer.id} className="admin-check">
+              <input
+                type="checkbox"
+                checked={chosen.includes(astrologer.id)}
+                onChange={() => toggle(astrologer.id)}
+              />
+              <span>{astrologer.name}</span>
+            </label>
+          ))}
         </fieldset>
         <button
           type="submit"
