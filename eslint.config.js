@@ -180,7 +180,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod$|\\./)', message: 'Contracts import only zod.' }] },
+        // Their own modules too: ./ beside, and ../ from a folder of src (privacy/), never further.
+        {
+          patterns: [
+            { regex: '^(?!zod$|\\./|\\.\\./(?!\\.\\./))', message: 'Contracts import only zod.' },
+          ],
+        },
       ],
     },
   },

@@ -129,6 +129,7 @@ const allowedLatin = new Set([
   'OTP',
   'SMS',
   'AST',
+  'REQ',
   'Razorpay',
   'JPG',
   'PNG',

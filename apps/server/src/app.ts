@@ -27,6 +27,7 @@ import { createSignInBudget } from './modules/auth/sign-in-budget';
 import { createSignInCountriesService } from './modules/auth/sign-in-countries.service';
 import { usersRoutes } from './routes/users/users.routes';
 import { peopleRoutes } from './routes/people/people.routes';
+import { dataRequestsRoutes } from './routes/privacy/requests/requests.routes';
 import { appointmentsRoutes } from './routes/appointments/appointments.routes';
 import { reportsRoutes } from './routes/reports/reports.routes';
 import { paymentsRoutes } from './routes/payments/payments.routes';
@@ -274,6 +275,7 @@ export async function buildApp({
   await app.register(authRoutes, { auth, captcha });
   await app.register(usersRoutes);
   await app.register(peopleRoutes);
+  await app.register(dataRequestsRoutes);
   await app.register(appointmentsRoutes, {
     gateway: dependencies.gateway,
     calendar: { publicBaseUrl: dependencies.publicBaseUrl, mailFrom: dependencies.mailFrom },

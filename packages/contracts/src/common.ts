@@ -95,6 +95,9 @@ export const errorCodes = [
   'ASTROLOGER_HAS_CONSULTATIONS',
   'PERSON_NOT_FOUND',
   'SAVED_PEOPLE_LIMIT',
+  'OPEN_REQUESTS_LIMIT',
+  'REQUEST_ANSWERED',
+  'NOTE_NOT_REMOVABLE',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes).meta({ id: 'ErrorCode' });
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -153,6 +153,9 @@ export const messageKinds = [
   'office_cancelled',
   'office_sign_in_budget',
   'payment_link',
+  /** A customer's request or grievance (decision 0102): received, with its number and due date; answered. */
+  'request_received',
+  'request_answered',
 ] as const;
 /**
  * pending: waiting for its moment or its next attempt; sending: claimed by a worker; sent;

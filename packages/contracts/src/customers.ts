@@ -56,7 +56,16 @@ export type CustomersReply = z.infer<typeof customersReplySchema>;
 
 export const customerIdParamsSchema = z.object({ id: recordIdSchema() });
 
-/** A note kept on a customer: office and astrologers only, never in any reply to the customer. */
+/** An astrologer a note may be written for (decision 0102). */
+export const noteAstrologerSchema = z
+  .object({ id: z.number().int(), name: z.string() })
+  .meta({ id: 'NoteAstrologer' });
+export type NoteAstrologer = z.infer<typeof noteAstrologerSchema>;
+
+/**
+ * A note kept on a customer: never in any reply to the customer. Admins and the desk read every
+ * note; an astrologer reads those written for them and their own (decision 0102).
+ */
 export const customerNoteSchema = z
   .object({
     id: z.number().int(),
@@ -68,6 +77,10 @@ export const customerNoteSchema = z
       mobile_number: z.string(),
       role: z.union([officeRoleSchema, z.literal('customer')]),
     }),
+    /** The astrologers it was written for; empty: the office (admins and the desk) only. */
+    for_astrologers: z.array(noteAstrologerSchema),
+    /** The reader may remove it: its author, or an admin. */
+    removable: z.boolean(),
   })
   .meta({ id: 'CustomerNote' });
 export type CustomerNote = z.infer<typeof customerNoteSchema>;
@@ -78,8 +91,26 @@ export const customerNoteRequestSchema = z.object({
     .trim()
     .min(1, { message: validationKeys.required })
     .max(CUSTOMER_NOTE_MAX, { message: validationKeys.too_long }),
+  /**
+   * The astrologers it is for, among the customer's (`note_astrologers`); empty: the office
+   * only. Left out: the office only, or, written by an astrologer, themselves.
+   */
+  for_astrologer_ids: z
+    .array(recordIdSchema(validationKeys.note_astrologers), {
+      message: validationKeys.note_astrologers,
+    })
+    .max(20, { message: validationKeys.note_astrologers })
+    .optional(),
 });
-export type CustomerNoteRequest = z.infer<typeof customerNoteRequestSchema>;
+export type CustomerNoteRequest = z.input<typeof customerNoteRequestSchema>;
+
+export const customerNoteParamsSchema = z.object({
+  id: recordIdSchema(),
+  noteId: recordIdSchema(),
+});
+
+export const customerNoteRemovedReplySchema = z.object({ success: z.literal(true) });
+export type CustomerNoteRemovedReply = z.infer<typeof customerNoteRemovedReplySchema>;
 
 export const customerNoteReplySchema = z.object({
   success: z.literal(true),
@@ -147,7 +178,12 @@ export const customerReplySchema = z.object({
   payments: z.array(customerPaymentSchema),
   refunds: z.array(customerRefundSchema),
   messages: z.array(customerMessageSchema),
-  /** Newest first, each with its author and time. */
+  /** Newest first, each with its author and time: those the reader may read. */
   notes: z.array(customerNoteSchema),
+  /**
+   * Whom a new note may be for: the customer's astrologers as the reader sees them (an astrologer:
+   * only themselves).
+   */
+  note_astrologers: z.array(noteAstrologerSchema),
 });
 export type CustomerReply = z.infer<typeof customerReplySchema>;

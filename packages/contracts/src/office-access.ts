@@ -40,6 +40,11 @@ export const officeAccess = {
   'GET /api/admin/customers': all,
   'GET /api/admin/customers/:id': all,
   'POST /api/admin/customers/:id/notes': all,
+  // A note is removed by its author or an admin (the service decides; decision 0102).
+  'DELETE /api/admin/customers/:id/notes/:noteId': all,
+  // Customers' requests and grievances: the queue and its answers (decision 0102).
+  'GET /api/admin/requests': desk,
+  'POST /api/admin/requests/:id/answer': desk,
   // Cash, times, cancellations with the policy's refund, and the customers' messages.
   'POST /api/admin/appointments/:id/mark-paid': desk,
   'POST /api/admin/appointments/:id/undo-cash': desk,
@@ -96,6 +101,8 @@ export const officeAccess = {
   'GET /api/admin/exports/cash.csv': admin,
   'GET /api/admin/audit-log': admin,
   'GET /api/admin/audit-log/actors': admin,
+  // Who read whose personal data (decision 0102): the admin's, like the activity log.
+  'GET /api/admin/read-log': admin,
   // The business's money: the figures (decision 0066).
   'GET /api/admin/figures': admin,
   'GET /api/admin/staff': admin,

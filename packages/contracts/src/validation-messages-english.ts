@@ -99,4 +99,9 @@ export const englishValidationMessages = {
   sort_order: 'Enter a whole number from 0 to 1000.',
   duration_minutes: 'A consultation lasts between 10 and 480 minutes.',
   buffer_minutes: 'The pause after a consultation is between 0 and 120 minutes.',
+  request_kind: 'Choose what you are asking for: a correction, an erasure or a grievance.',
+  request_text: 'Please write what you are asking for, in at least 10 characters.',
+  request_text_long: 'Please keep it to 2,000 characters at most.',
+  request_answer: 'Please write the answer the customer will read.',
+  note_astrologers: 'Choose only astrologers who consult this customer.',
 } as const;

@@ -37,6 +37,8 @@ export const webAppPaths = [
   '/admin/cash',
   '/admin/figures',
   '/admin/exports',
+  '/admin/requests',
+  '/admin/read-log',
 ] as const;
 
 export type WebAppPath = (typeof webAppPaths)[number];

@@ -164,4 +164,16 @@ export const portalRoutes: PortalRoute[] = [
     requiresAdmin: true,
     load: () => import('./screens/admin/admin-exports-screen'),
   },
+  {
+    path: '/admin/requests',
+    requiresLogin: true,
+    requiresAdmin: true,
+    load: () => import('./screens/admin/admin-requests-screen'),
+  },
+  {
+    path: '/admin/read-log',
+    requiresLogin: true,
+    requiresAdmin: true,
+    load: () => import('./screens/admin/admin-read-log-screen'),
+  },
 ];

@@ -14,6 +14,10 @@ import enFigures from './en/figures.json';
 import taFigures from './ta/figures.json';
 import enExports from './en/exports.json';
 import taExports from './ta/exports.json';
+import enPrivacyRequestsOffice from './en/privacy-requests-office.json';
+import taPrivacyRequestsOffice from './ta/privacy-requests-office.json';
+import enPrivacyReadLog from './en/privacy-read-log.json';
+import taPrivacyReadLog from './ta/privacy-read-log.json';
 
 export const adminDictionaries: Record<'en' | 'ta', Record<string, Record<string, string>>> = {
   en: {
@@ -23,6 +27,8 @@ export const adminDictionaries: Record<'en' | 'ta', Record<string, Record<string
     figures: enFigures,
     exports: enExports,
     customers: enCustomers,
+    'privacy-requests-office': enPrivacyRequestsOffice,
+    'privacy-read-log': enPrivacyReadLog,
   },
   ta: {
     admin: taAdmin,
@@ -31,5 +37,7 @@ export const adminDictionaries: Record<'en' | 'ta', Record<string, Record<string
     figures: taFigures,
     exports: taExports,
     customers: taCustomers,
+    'privacy-requests-office': taPrivacyRequestsOffice,
+    'privacy-read-log': taPrivacyReadLog,
   },
 };

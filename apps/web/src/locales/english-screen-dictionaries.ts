@@ -8,6 +8,7 @@ import booking from './en/booking.json';
 import payments from './en/payments.json';
 import receipts from './en/receipts.json';
 import slots from './en/slots.json';
+import privacyRequests from './en/privacy-requests.json';
 
 export const englishScreenDictionaries: Record<string, Record<string, string>> = {
   booking,
@@ -15,4 +16,5 @@ export const englishScreenDictionaries: Record<string, Record<string, string>> =
   payments,
   receipts,
   slots,
+  'privacy-requests': privacyRequests,
 };

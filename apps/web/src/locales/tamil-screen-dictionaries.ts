@@ -4,6 +4,7 @@ import booking from './ta/booking.json';
 import payments from './ta/payments.json';
 import receipts from './ta/receipts.json';
 import slots from './ta/slots.json';
+import privacyRequests from './ta/privacy-requests.json';
 
 export const tamilScreenDictionaries: Record<string, Record<string, string>> = {
   booking,
@@ -11,4 +12,5 @@ export const tamilScreenDictionaries: Record<string, Record<string, string>> = {
   payments,
   receipts,
   slots,
+  'privacy-requests': privacyRequests,
 };

@@ -76,6 +76,9 @@ const statusByCode: Record<ErrorCode, number> = {
   ASTROLOGER_HAS_CONSULTATIONS: 409,
   PERSON_NOT_FOUND: 404,
   SAVED_PEOPLE_LIMIT: 409,
+  OPEN_REQUESTS_LIMIT: 409,
+  REQUEST_ANSWERED: 409,
+  NOTE_NOT_REMOVABLE: 403,
 };
 
 /** What a refusal says beyond its code. */

@@ -2,6 +2,7 @@ import {
   MAX_BOOKINGS_PER_DAY,
   MAX_UNPAID_BOOKINGS,
   MAX_UPLOAD_BYTES_PER_DAY,
+  OPEN_DATA_REQUESTS_MAX,
   validationMessages,
   type ErrorCode,
   type Language,
@@ -368,6 +369,18 @@ export const errorMessages: Record<ErrorCode, Localised> = {
   PERSON_NOT_FOUND: {
     english: 'This saved person was not found. They may have been removed.',
     tamil: 'சேமித்த இந்த நபர் கிடைக்கவில்லை. அவர் நீக்கப்பட்டிருக்கலாம்.',
+  },
+  OPEN_REQUESTS_LIMIT: {
+    english: `You have ${OPEN_DATA_REQUESTS_MAX} requests waiting for an answer. The office will answer them first; you can ask again after that.`,
+    tamil: `பதிலுக்காகக் காத்திருக்கும் ${OPEN_DATA_REQUESTS_MAX} கோரிக்கைகள் உங்களிடம் உள்ளன. அலுவலகம் முதலில் அவற்றுக்குப் பதிலளிக்கும்; அதன் பிறகு மீண்டும் கேட்கலாம்.`,
+  },
+  REQUEST_ANSWERED: {
+    english: 'This request has already been answered.',
+    tamil: 'இந்தக் கோரிக்கைக்கு ஏற்கெனவே பதிலளிக்கப்பட்டது.',
+  },
+  NOTE_NOT_REMOVABLE: {
+    english: "Only the note's author or an administrator can remove it.",
+    tamil: 'குறிப்பை எழுதியவரோ நிர்வாகியோ மட்டுமே அதை நீக்க முடியும்.',
   },
   SAVED_PEOPLE_LIMIT: {
     english:

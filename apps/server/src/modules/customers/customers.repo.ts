@@ -1,21 +1,52 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { appointments, customerNotes, messages, payments, refunds, users } from '../../db/schema';
+import {
+  appointments,
+  astrologers,
+  customerNotes,
+  messages,
+  payments,
+  refunds,
+  users,
+} from '../../db/schema';
 import { matchesSearch, type SearchTerms } from './customer-search';
 
 /**
  * Who counts as a customer: the customer role (the office's people book as themselves rarely, and
  * are found on the appointments' list). For an astrologer, only a customer with a consultation
- * with them (decision 0064), applied here in the query, never by filtering a reply.
+ * with them (decision 0064), applied here in the query, never by filtering a reply; and a search of
+ * theirs matches only through those consultations' own search text (their person, bridegroom and
+ * number, and the customer's name and phone), never through the customer's whole history, which
+ * names other astrologers' bridegrooms, bookings and unscheduled bookings (decision 0102).
  */
-function customerCondition(astrologerId: number | undefined): SQL {
+function customerCondition(astrologerId: number | undefined, terms?: SearchTerms | null): SQL {
   const customer = eq(users.role, 'customer');
-  if (astrologerId === undefined) return customer;
+  if (astrologerId === undefined)
+    return and(customer, terms ? matchesSearch(users.searchText, terms) : undefined)!;
+  const search = terms ? sql` and ${matchesSearch(appointments.searchText, terms)}` : sql``;
   return and(
     customer,
     sql`exists (select 1 from ${appointments}
-      where ${appointments.userId} = ${users.id} and ${appointments.astrologerId} = ${astrologerId})`,
+      where ${appointments.userId} = ${users.id} and ${appointments.astrologerId} = ${astrologerId}${search})`,
   )!;
+}
+
+/**
+ * The notes a reader may read (decision 0102): admins and the desk every note (no condition); an
+ * astrologer those written for them and their own.
+ */
+function noteReaderCondition(reader: NoteReader): SQL | undefined {
+  if (reader.astrologerId === undefined) return undefined;
+  return or(
+    eq(customerNotes.authorUserId, reader.userId),
+    sql`${reader.astrologerId} = any(${customerNotes.forAstrologerIds})`,
+  );
+}
+
+/** Who reads notes: the signed-in person, and their astrologer for an astrologer (undefined for admin and desk). */
+export interface NoteReader {
+  userId: number;
+  astrologerId: number | undefined;
 }
 
 /** The most matches a search counts. */
@@ -53,10 +84,7 @@ export function createCustomersRepo(db: Database) {
       page: number,
       pageSize: number,
     ) {
-      const where = and(
-        customerCondition(astrologerId),
-        terms ? matchesSearch(users.searchText, terms) : undefined,
-      );
+      const where = customerCondition(astrologerId, terms);
       const counted = terms
         ? db
             .select({ one: sql`1` })
@@ -161,13 +189,14 @@ export function createCustomersRepo(db: Database) {
         .orderBy(desc(messages.createdAt), desc(messages.id));
     },
 
-    /** The notes on a customer with their authors, newest first; or one note. */
-    notes(userId: number, noteId?: number) {
+    /** The notes on a customer a reader may read, with their authors, newest first; or one note. */
+    notes(userId: number, reader: NoteReader, noteId?: number) {
       return db
         .select({
           id: customerNotes.id,
           body: customerNotes.body,
           createdAt: customerNotes.createdAt,
+          forAstrologerIds: customerNotes.forAstrologerIds,
           authorId: users.id,
           authorName: users.name,
           authorMobileNumber: users.mobileNumber,
@@ -179,17 +208,57 @@ export function createCustomersRepo(db: Database) {
           and(
             eq(customerNotes.userId, userId),
             noteId === undefined ? undefined : eq(customerNotes.id, noteId),
+            noteReaderCondition(reader),
           ),
         )
         .orderBy(desc(customerNotes.createdAt), desc(customerNotes.id));
     },
 
-    async addNote(userId: number, authorUserId: number, body: string): Promise<number> {
-      const [row] = await db
-        .insert(customerNotes)
-        .values({ userId, authorUserId, body })
-        .returning({ id: customerNotes.id });
+    async addNote(note: {
+      userId: number;
+      authorUserId: number;
+      body: string;
+      forAstrologerIds: number[];
+    }): Promise<number> {
+      const [row] = await db.insert(customerNotes).values(note).returning({ id: customerNotes.id });
       return row!.id;
+    },
+
+    async removeNote(noteId: number): Promise<void> {
+      await db.delete(customerNotes).where(eq(customerNotes.id, noteId));
+    },
+
+    /** The astrologers of a customer's consultations (an astrologer's scope: only themselves), by name. */
+    customerAstrologers(userId: number, astrologerId: number | undefined) {
+      return db
+        .selectDistinct({
+          id: astrologers.id,
+          english: astrologers.nameEnglish,
+          tamil: astrologers.nameTamil,
+        })
+        .from(appointments)
+        .innerJoin(astrologers, eq(astrologers.id, appointments.astrologerId))
+        .where(
+          and(
+            eq(appointments.userId, userId),
+            isNotNull(appointments.astrologerId),
+            astrologerId === undefined ? undefined : eq(appointments.astrologerId, astrologerId),
+          ),
+        )
+        .orderBy(asc(astrologers.id));
+    },
+
+    /** Astrologers' names by id (a note's audience). */
+    astrologerNames(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          id: astrologers.id,
+          english: astrologers.nameEnglish,
+          tamil: astrologers.nameTamil,
+        })
+        .from(astrologers)
+        .where(inArray(astrologers.id, ids));
     },
   };
 }

@@ -1,5 +1,4 @@
 import type {
-  CustomerNote,
   CustomerReply,
   CustomersReply,
   Language,
@@ -18,26 +17,12 @@ import {
 } from '../admin/appointments/admin-appointment-view';
 import { createCustomersRepo } from './customers.repo';
 import { searchTerms } from './customer-search';
+import { createCustomerNotesService, type OfficeReader } from './customer-notes.service';
 
 type ListQuery = { q?: string; page: number; page_size: number };
-type NoteRow = Awaited<ReturnType<ReturnType<typeof createCustomersRepo>['notes']>>[number];
 
 /** How many of the people a customer booked for the list names. */
 const BOOKED_FOR_SHOWN = 4;
-
-function toNote(row: NoteRow): CustomerNote {
-  return {
-    id: row.id,
-    body: row.body,
-    created_at: row.createdAt.toISOString(),
-    author: {
-      id: row.authorId,
-      name: row.authorName,
-      mobile_number: row.authorMobileNumber,
-      role: row.authorRole as CustomerNote['author']['role'],
-    },
-  };
-}
 
 /**
  * The office's customers (decision 0064): the search, one customer's history, and notes.
@@ -47,6 +32,7 @@ function toNote(row: NoteRow): CustomerNote {
 export function createCustomersService(db: Database, now: () => Date = () => new Date()) {
   const repo = createCustomersRepo(db);
   const appointmentsRepo = createAppointmentsRepo(db);
+  const notes = createCustomerNotesService(db);
 
   /** The customer, or 404 NOT_FOUND: no such customer, or (for an astrologer) not theirs. */
   async function customerOrNotFound(userId: number, astrologerId: number | undefined) {
@@ -99,11 +85,8 @@ export function createCustomersService(db: Database, now: () => Date = () => new
     },
 
     /** Everything about one customer: details, appointments, payments, refunds, messages and notes. */
-    async get(
-      userId: number,
-      language: Language,
-      astrologerId: number | undefined,
-    ): Promise<CustomerReply> {
+    async get(userId: number, language: Language, reader: OfficeReader): Promise<CustomerReply> {
+      const { astrologerId } = reader;
       const customer = await customerOrNotFound(userId, astrologerId);
       const rows = await repo.appointments(userId, astrologerId);
       const ids = rows.map((row) => row.id);
@@ -112,14 +95,16 @@ export function createCustomersService(db: Database, now: () => Date = () => new
         appointment_id: appointmentId,
         appointment_number: numbers.get(appointmentId)!,
       });
-      const [details, context, paymentRows, refundRows, messageRows, noteRows] = await Promise.all([
-        appointmentsRepo.detailsOf(rows),
-        loadViewContext(db, now()),
-        repo.payments(ids),
-        repo.refunds(ids),
-        astrologerId === undefined ? repo.messages(userId) : Promise.resolve([]),
-        repo.notes(userId),
-      ]);
+      const [details, context, paymentRows, refundRows, messageRows, noteList, audiences] =
+        await Promise.all([
+          appointmentsRepo.detailsOf(rows),
+          loadViewContext(db, now()),
+          repo.payments(ids),
+          repo.refunds(ids),
+          astrologerId === undefined ? repo.messages(userId) : Promise.resolve([]),
+          notes.of(userId, reader, language),
+          notes.audiences(userId, reader, language),
+        ]);
       return {
         success: true,
         customer: {
@@ -160,21 +145,9 @@ export function createCustomersService(db: Database, now: () => Date = () => new
           sent_at: row.sentAt?.toISOString() ?? null,
           last_error: row.lastError,
         })),
-        notes: noteRows.map(toNote),
+        notes: noteList,
+        note_astrologers: audiences,
       };
-    },
-
-    /** Keeps a private note on a customer, by its author, now. */
-    async addNote(
-      userId: number,
-      authorUserId: number,
-      body: string,
-      astrologerId: number | undefined,
-    ): Promise<CustomerNote> {
-      await customerOrNotFound(userId, astrologerId);
-      const noteId = await repo.addNote(userId, authorUserId, body);
-      const [note] = await repo.notes(userId, noteId);
-      return toNote(note!);
     },
   };
 }

@@ -48,6 +48,19 @@ async function* paged<Row extends { id: number; at: Date | null }>(
 const customerName = (row: { customerName: string | null; appointmentName: string }) =>
   row.customerName?.trim() || row.appointmentName;
 
+/** The rows as they pass, counted; `done` told how many once the last has gone. */
+async function* counted(
+  rows: AsyncGenerator<CsvCell[]>,
+  done: ((rows: number) => Promise<void>) | undefined,
+): AsyncGenerator<CsvCell[]> {
+  let count = 0;
+  for await (const row of rows) {
+    count += 1;
+    yield row;
+  }
+  await done?.(count);
+}
+
 export interface ExportFile {
   fileName: string;
   text: AsyncGenerator<string>;
@@ -245,12 +258,19 @@ export function createExportsService(db: Database) {
   };
 
   return {
-    /** One file as a stream of CSV text, named for its kind and range. */
-    file(kind: ExportKind, query: ExportQuery): ExportFile {
+    /**
+     * One file as a stream of CSV text, named for its kind and range; `done` is told how many
+     * rows it had below its header once the last has been read (the read log, decision 0102).
+     */
+    file(
+      kind: ExportKind,
+      query: ExportQuery,
+      { done }: { done?: (rows: number) => Promise<void> } = {},
+    ): ExportFile {
       const { header, rows } = files[kind];
       return {
         fileName: `${kind}-${query.from}-to-${query.to}.csv`,
-        text: csvText(header, rows(rangeOf(query))),
+        text: csvText(header, counted(rows(rangeOf(query)), done)),
       };
     },
   };

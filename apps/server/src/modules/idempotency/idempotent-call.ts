@@ -17,7 +17,8 @@ export type IdempotentOperation =
   | 'payments.initiate'
   | 'payments.cash'
   | 'slots.book'
-  | 'slots.reschedule';
+  | 'slots.reschedule'
+  | 'privacy.requests.create';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Set on a reply that is the stored first reply, not a new action. */

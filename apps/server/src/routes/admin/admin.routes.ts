@@ -24,6 +24,8 @@ import { adminFiguresRoutes } from '../figures/figures.routes';
 import { adminCustomersRoutes } from './customers/admin-customers.routes';
 import { gstRoutes } from '../payments/gst/gst.routes';
 import { exportsRoutes } from '../exports/exports.routes';
+import { adminRequestsRoutes } from './privacy/admin-requests.routes';
+import { readLogRoutes } from './privacy/read-log.routes';
 
 /**
  * Everything under /api/admin/: one hook for the whole scope lets through only the office roles
@@ -55,6 +57,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(adminCustomersRoutes);
   await app.register(gstRoutes);
   await app.register(exportsRoutes);
+  await app.register(adminRequestsRoutes);
+  await app.register(readLogRoutes);
 
   const audit = createAuditLogService(app.db);
   app.get(

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplySchema, exportKinds, exportQuerySchema } from '@portal/contracts';
 import { sendAttachment } from '../../lib/http/attachment';
 import { createExportsService } from '../../modules/exports/exports.service';
+import { recordExportRows, recordRead } from '../../modules/privacy/read-log/record-read';
 
 const summaries = {
   sales:
@@ -13,7 +14,11 @@ const summaries = {
   cash: 'Cash book: cash taken and handed back with the balance (CSV, UTF-8 with BOM)',
 } as const;
 
-/** The accountant's files (docs/decisions/0068): streamed, never built whole in memory. */
+/**
+ * The accountant's files (docs/decisions/0068): streamed, never built whole in memory. Each is
+ * recorded in the read log before its first byte (decision 0102: a read that cannot be recorded
+ * is not made), its rows counted in once the last has gone.
+ */
 export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const exports = createExportsService(app.db);
   for (const kind of exportKinds) {
@@ -30,7 +35,19 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const file = exports.file(kind, request.query);
+        const readId = await recordRead(app.db, {
+          staff: request.user!,
+          customerUserId: null,
+          what: 'export',
+          entityId: kind,
+        });
+        const file = exports.file(kind, request.query, {
+          // The file is already going: a count that cannot be written leaves the read recorded without it.
+          done: (rows) =>
+            recordExportRows(app.db, readId, rows).catch((error: unknown) =>
+              request.log.warn({ err: error }, 'the export’s row count could not be recorded'),
+            ),
+        });
         return sendAttachment(reply, {
           contentType: 'text/csv; charset=utf-8',
           fileName: file.fileName,

@@ -115,6 +115,8 @@ export function createAdminAppointmentsRepo(db: Database) {
     file(appointmentId: number, fileId: number, astrologerId?: number) {
       return db
         .select({
+          /** Whose upload it is (the read log, decision 0102). */
+          userId: appointments.userId,
           fileName: appointmentFiles.fileName,
           contentType: appointmentFiles.contentType,
           contentHash: appointmentFiles.contentHash,
@@ -165,6 +167,8 @@ export function createAdminAppointmentsRepo(db: Database) {
       return db
         .select({
           id: pdfRequests.id,
+          /** Whose report it is (the read log, decision 0102). */
+          userId: appointments.userId,
           reportHash: pdfRequests.reportHash,
           legacyReport: pdfRequests.legacyReport,
         })

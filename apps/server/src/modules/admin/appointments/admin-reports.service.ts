@@ -142,11 +142,15 @@ export function createAdminReportsService(db: Database) {
     async report(
       requestId: number,
       astrologerId?: number,
-    ): Promise<{ id: number; pdf: StoredFileRef }> {
+    ): Promise<{ id: number; userId: number; pdf: StoredFileRef }> {
       const found = await createAdminAppointmentsRepo(db).pdfRequestReport(requestId, astrologerId);
       if (!found || (found.reportHash === null && found.legacyReport === null))
         throw new AppError('NOT_FOUND');
-      return { id: found.id, pdf: { hash: found.reportHash, legacy: found.legacyReport } };
+      return {
+        id: found.id,
+        userId: found.userId,
+        pdf: { hash: found.reportHash, legacy: found.legacyReport },
+      };
     },
   };
 }

@@ -4,19 +4,30 @@ import type { Bilingual, BusinessFacts, ConsultationFacts } from './consultation
 import { consultationTimeText } from './consultation-time';
 import { fill, messageTexts, templateVariables } from './message-texts';
 import { whereText } from './where-text';
+import {
+  requestMessageKinds,
+  requestMessageValues,
+  type RequestMessageDetails,
+} from './request-messages';
 
 /** What an event adds to the appointment's facts; a notice (below) is about no appointment. */
 export type EventDetails = AppointmentEventDetails | NoticeDetails;
 
-/** The office's notices about no appointment: the hour's sign-in codes ran out (sign-in-budget). */
-export type NoticeDetails = {
-  kind: 'office_sign_in_budget';
-  codesPerHour: number;
-  hourEndsAt: string;
-};
+/**
+ * The messages about no appointment, composed from their own details: the office's notice that
+ * the hour's sign-in codes ran out (sign-in-budget), and a customer's request's (request-messages).
+ */
+export type NoticeDetails =
+  | {
+      kind: 'office_sign_in_budget';
+      codesPerHour: number;
+      hourEndsAt: string;
+    }
+  | RequestMessageDetails;
 
+const noticeKinds: readonly string[] = ['office_sign_in_budget', ...requestMessageKinds];
 export const isNotice = (details: EventDetails): details is NoticeDetails =>
-  details.kind === 'office_sign_in_budget';
+  noticeKinds.includes(details.kind);
 
 type AppointmentEventDetails =
   | { kind: 'booking_created' | 'office_new_booking' | 'office_rescheduled' }
@@ -196,11 +207,14 @@ export function composeNotice(
   publicBaseUrl: string,
 ): ComposedMessage {
   const base = publicBaseUrl.replace(/\/+$/, '');
-  const values = [
-    String(details.codesPerHour),
-    consultationTimeText(details.hourEndsAt, language, null),
-    `${base}/admin/messages#sign-in`,
-  ];
+  const values =
+    details.kind === 'office_sign_in_budget'
+      ? [
+          String(details.codesPerHour),
+          consultationTimeText(details.hourEndsAt, language, null),
+          `${base}/admin/messages#sign-in`,
+        ]
+      : requestMessageValues(details, language, publicBaseUrl);
   const text = messageTexts[details.kind][language];
   return {
     variables: templateVariables(text.body, values),

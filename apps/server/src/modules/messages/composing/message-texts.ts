@@ -1,4 +1,5 @@
 import type { Language, MessageKind } from '@portal/contracts';
+import { requestMessageTexts } from './request-messages';
 
 /**
  * Every message's words, per kind and language, with numbered variables {1}, {2}… in place.
@@ -162,6 +163,7 @@ export const messageTexts: Texts = {
         'சேவை பெறும் நாடுகளும் வரம்பும்: {3}',
     },
   },
+  ...requestMessageTexts,
 };
 
 /** The template with its variables in place. */

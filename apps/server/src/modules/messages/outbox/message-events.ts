@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { appointments, pdfRequests, services, uiSettings, users } from '../../../db/schema';
 import type { EventDetails } from '../composing/compose';
+import type { RequestMessageDetails } from '../composing/request-messages';
 import { INDIA_ZONE, knownTimeZone } from '../composing/consultation-time';
 import {
   CHANGE_SETTLE_MS,
@@ -72,6 +73,28 @@ async function customerOf(tx: Database, appointmentId: number): Promise<Recipien
       ...(user.notifySms ? { sms: user.mobileNumber } : {}),
       ...(user.notifyEmail && user.email ? { email: user.email } : {}),
     },
+  };
+}
+
+/**
+ * A customer by their account, for what is about no appointment (a request of theirs): their
+ * chosen channels, by India's clock; by SMS when they chose none, since the law asks that a
+ * request be acknowledged and their number is how they signed in (decision 0102).
+ */
+async function accountHolder(tx: Database, userId: number): Promise<Recipient | undefined> {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId));
+  if (!user) return undefined;
+  const chosen: Recipient['addresses'] = {
+    ...(user.notifyWhatsapp ? { whatsapp: user.mobileNumber } : {}),
+    ...(user.notifySms ? { sms: user.mobileNumber } : {}),
+    ...(user.notifyEmail && user.email ? { email: user.email } : {}),
+  };
+  return {
+    userId: user.id,
+    audience: 'customer',
+    language: user.languagePreference === 'tamil' ? 'tamil' : 'english',
+    timeZone: INDIA_ZONE,
+    addresses: Object.keys(chosen).length > 0 ? chosen : { sms: user.mobileNumber },
   };
 }
 
@@ -456,6 +479,29 @@ export const messageEvents = {
       eventKey: `report_ready:report:${reportRequestId}`,
       timing: whenDecent(now),
     });
+  },
+
+  /**
+   * A customer's request or grievance was received (its acknowledgement, naming its number, due
+   * date and the grievance contact), or answered (where to read the answer): once per request
+   * and event, within their hours (decision 0102). Whether anything was queued.
+   */
+  async dataRequestMessage(
+    tx: Database,
+    userId: number,
+    requestId: number,
+    details: RequestMessageDetails,
+    now = new Date(),
+  ): Promise<boolean> {
+    const customer = await accountHolder(tx, userId);
+    if (!customer) return false;
+    await toRecipient(tx, customer, {
+      appointmentId: null,
+      details,
+      eventKey: `${details.kind}:data_request:${requestId}`,
+      timing: whenDecent(now),
+    });
+    return true;
   },
 
   /**

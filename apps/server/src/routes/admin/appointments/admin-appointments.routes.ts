@@ -49,6 +49,7 @@ import {
 import { createPrasanamService, prasanamChart } from '../../../modules/astrology/prasanam/prasanam';
 import { createCustomerJathagamService } from '../../../modules/astrology/customer-jathagam';
 import { createChartNotesService } from '../../../modules/astrology/chart-notes';
+import { recordRead } from '../../../modules/privacy/read-log/record-read';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -60,7 +61,11 @@ const failures = {
   409: errorReplySchema,
 };
 
-/** The office's appointments: the day's list, one appointment, and what the office does to it. */
+/**
+ * The office's appointments: the day's list, one appointment, and what the office does to it.
+ * Reading one appointment, its chart, its printed Jathagam, an upload or a written report is
+ * recorded in the read log before it is sent (decision 0102); the changes are in the activity log.
+ */
 export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
   gateway: PaymentGateway;
   meetingBaseUrl: string;
@@ -139,7 +144,16 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
         summary: 'One appointment with the customer, files, payments and refund',
       },
     },
-    async (request) => reply(request.params.id, request),
+    async (request) => {
+      const answer = await reply(request.params.id, request);
+      await recordRead(app.db, {
+        staff: request.user!,
+        customerUserId: answer.appointment.customer.id,
+        what: 'appointment',
+        entityId: answer.appointment.id,
+      });
+      return answer;
+    },
   );
 
   app.post(
@@ -303,6 +317,12 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
         request.params.fileId,
         ownConsultationsOf(request),
       );
+      await recordRead(app.db, {
+        staff: request.user!,
+        customerUserId: file.userId,
+        what: 'file',
+        entityId: request.params.fileId,
+      });
       const content = await openStoredFile(app.blobs, {
         hash: file.contentHash,
         legacy: file.legacyContent,
@@ -330,10 +350,19 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const language = requestLanguage(request);
-      return officeCharts(
-        await appointments.get(request.params.id, language, ownConsultationsOf(request)),
+      const appointment = await appointments.get(
+        request.params.id,
         language,
+        ownConsultationsOf(request),
       );
+      const charts = await officeCharts(appointment, language);
+      await recordRead(app.db, {
+        staff: request.user!,
+        customerUserId: appointment.customer.id,
+        what: 'chart',
+        entityId: appointment.id,
+      });
+      return charts;
     },
   );
 
@@ -449,6 +478,12 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
         node: settings.node,
         prasanam,
       });
+      await recordRead(app.db, {
+        staff: request.user!,
+        customerUserId: appointment.customer.id,
+        what: 'chart',
+        entityId: appointment.id,
+      });
       return sendAttachment(replyTo, { contentType: 'application/pdf', fileName, content: pdf });
     },
   );
@@ -500,7 +535,16 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, replyTo) => {
-      const { id, pdf } = await reports.report(request.params.id, ownConsultationsOf(request));
+      const { id, userId, pdf } = await reports.report(
+        request.params.id,
+        ownConsultationsOf(request),
+      );
+      await recordRead(app.db, {
+        staff: request.user!,
+        customerUserId: userId,
+        what: 'report',
+        entityId: id,
+      });
       return sendAttachment(replyTo, {
         contentType: 'application/pdf',
         fileName: `report_${id}.pdf`,

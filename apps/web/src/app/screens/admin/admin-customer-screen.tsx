@@ -9,6 +9,7 @@ import {
 } from '../../../features/admin/components/customers/customer-history';
 import { CustomerNotes } from '../../../features/admin/components/customers/customer-notes';
 import { LoadState } from '../../../features/admin/components/shared/load-state';
+import { may } from '../../../features/admin/office-access';
 import { ApiError } from '../../../lib/api-client';
 import { displayPhoneNumber } from '../../../lib/phone-display';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -51,7 +52,17 @@ export default function AdminCustomerScreen() {
         <div className="customer-page">
           <div className="customer-page__side admin-stack">
             <CustomerDetails reply={reply} language={language} />
-            <CustomerNotes customerId={id} notes={reply.notes} language={language} />
+            {may('GET /api/admin/read-log') && (
+              <p className="customer-page__who-looked">
+                <Link to={`/admin/read-log?customer_id=${id}`}>{t('who_looked')}</Link>
+              </p>
+            )}
+            <CustomerNotes
+              customerId={id}
+              notes={reply.notes}
+              astrologers={reply.note_astrologers}
+              language={language}
+            />
           </div>
           <div className="customer-page__main admin-stack">
             <CustomerAppointments reply={reply} language={language} />

@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CustomerNoteReply, CustomerReply, CustomersReply, Language } from '@portal/contracts';
+import type {
+  CustomerNoteRemovedReply,
+  CustomerNoteReply,
+  CustomerNoteRequest,
+  CustomerReply,
+  CustomersReply,
+  Language,
+} from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 const base = '/api/admin/customers';
@@ -30,16 +37,32 @@ export function useCustomer(id: number, language: Language) {
   });
 }
 
-/** Keeps a private note on a customer; the customer's page is asked again after it. */
+/**
+ * Keeps a private note on a customer, for the office only or the astrologers chosen (decision
+ * 0102); the customer's page is asked again after it.
+ */
 export function useAddCustomerNote(id: number, language: Language) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) =>
+    mutationFn: (note: CustomerNoteRequest) =>
       apiRequest<CustomerNoteReply>(`${base}/${id}/notes`, {
         method: 'POST',
-        body: { body },
+        body: note,
         language,
       }).then((reply) => reply.note),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'customer', id] }),
+  });
+}
+
+/** Removes a note (its author or an admin); the customer's page is asked again after it. */
+export function useRemoveCustomerNote(id: number, language: Language) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (noteId: number) =>
+      apiRequest<CustomerNoteRemovedReply>(`${base}/${id}/notes/${noteId}`, {
+        method: 'DELETE',
+        language,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'customer', id] }),
   });
 }

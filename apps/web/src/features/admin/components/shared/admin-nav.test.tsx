@@ -33,10 +33,12 @@ describe("the console's sections", () => {
       'Team access',
       'Figures',
       'Exports',
+      'Requests',
+      'Who looked',
     ]);
   });
 
-  it('shows the desk the day, the schedule and messages, and nothing else', async () => {
+  it('shows the desk the day, the schedule, messages and requests, and nothing else', async () => {
     expect((await linksFor('desk')).links).toEqual([
       'Consultations',
       'Book for a caller',
@@ -44,6 +46,7 @@ describe("the console's sections", () => {
       'Schedule',
       'Cash',
       'Messages',
+      'Requests',
     ]);
   });
 

@@ -68,6 +68,12 @@ export function AdminNav() {
       {may('GET /api/admin/exports/sales.csv') && (
         <NavLink to="/admin/exports">{t('exports:nav')}</NavLink>
       )}
+      {may('GET /api/admin/requests') && (
+        <NavLink to="/admin/requests">{t('privacy-requests-office:nav')}</NavLink>
+      )}
+      {may('GET /api/admin/read-log') && (
+        <NavLink to="/admin/read-log">{t('privacy-read-log:nav')}</NavLink>
+      )}
     </nav>
   );
 }
