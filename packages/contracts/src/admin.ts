@@ -401,6 +401,11 @@ export const auditActions = [
   'translation.remove',
   'staff.grant',
   'staff.revoke',
+  'retention_settings.update',
+  'privacy_settings.update',
+  'retention.run',
+  'breach.list',
+  'breach.notify',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -458,6 +463,13 @@ export const auditActionGroups = {
     'translation.remove',
   ],
   staff: ['staff.grant', 'staff.revoke'],
+  privacy: [
+    'retention_settings.update',
+    'privacy_settings.update',
+    'retention.run',
+    'breach.list',
+    'breach.notify',
+  ],
 } as const satisfies Record<string, readonly AuditAction[]>;
 export const auditActionGroupNames = Object.keys(
   auditActionGroups,

@@ -99,4 +99,12 @@ export const englishValidationMessages = {
   sort_order: 'Enter a whole number from 0 to 1000.',
   duration_minutes: 'A consultation lasts between 10 and 480 minutes.',
   buffer_minutes: 'The pause after a consultation is between 0 and 120 minutes.',
+  files_months: 'Keep uploads and reports for 1 to 240 months.',
+  unpaid_files_days: 'Keep the uploads of cancelled or unpaid bookings for 1 to 365 days.',
+  message_text_months: 'Keep the words of messages for 1 to 120 months.',
+  inactive_years: 'Erase inactive customers after 1 to 20 years.',
+  grievance_name: 'Enter the name of the person who answers grievances.',
+  grievance_email: 'Enter the e-mail address for grievances.',
+  grievance_phone: 'Enter a telephone number of 6 to 15 digits for grievances.',
+  breach_notice_text: 'The notice may have at most 1500 characters.',
 } as const;

@@ -37,6 +37,7 @@ export const webAppPaths = [
   '/admin/cash',
   '/admin/figures',
   '/admin/exports',
+  '/admin/privacy-settings',
 ] as const;
 
 export type WebAppPath = (typeof webAppPaths)[number];

@@ -4,19 +4,20 @@ import type { Bilingual, BusinessFacts, ConsultationFacts } from './consultation
 import { consultationTimeText } from './consultation-time';
 import { fill, messageTexts, templateVariables } from './message-texts';
 import { whereText } from './where-text';
+import { composeBreachNotice, type BreachNoticeDetails } from './breach-notice-text';
 
 /** What an event adds to the appointment's facts; a notice (below) is about no appointment. */
 export type EventDetails = AppointmentEventDetails | NoticeDetails;
 
-/** The office's notices about no appointment: the hour's sign-in codes ran out (sign-in-budget). */
-export type NoticeDetails = {
-  kind: 'office_sign_in_budget';
-  codesPerHour: number;
-  hourEndsAt: string;
-};
+/**
+ * Notices about no appointment: the office's, that the hour's sign-in codes ran out
+ * (sign-in-budget), and the customer's breach notice (modules/privacy/breach).
+ */
+export type NoticeDetails =
+  { kind: 'office_sign_in_budget'; codesPerHour: number; hourEndsAt: string } | BreachNoticeDetails;
 
 export const isNotice = (details: EventDetails): details is NoticeDetails =>
-  details.kind === 'office_sign_in_budget';
+  details.kind === 'office_sign_in_budget' || details.kind === 'breach_notice';
 
 type AppointmentEventDetails =
   | { kind: 'booking_created' | 'office_new_booking' | 'office_rescheduled' }
@@ -195,6 +196,7 @@ export function composeNotice(
   language: Language,
   publicBaseUrl: string,
 ): ComposedMessage {
+  if (details.kind === 'breach_notice') return composeBreachNotice(details, language);
   const base = publicBaseUrl.replace(/\/+$/, '');
   const values = [
     String(details.codesPerHour),

@@ -2,6 +2,7 @@ import { REMINDER_HOURS, type MessageChannel, type MessageKind } from '@portal/c
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { appointments, pdfRequests, services, uiSettings, users } from '../../../db/schema';
+import type { BreachNoticeDetails } from '../composing/breach-notice-text';
 import type { EventDetails } from '../composing/compose';
 import { INDIA_ZONE, knownTimeZone } from '../composing/consultation-time';
 import {
@@ -73,6 +74,46 @@ async function customerOf(tx: Database, appointmentId: number): Promise<Recipien
       ...(user.notifyEmail && user.email ? { email: user.email } : {}),
     },
   };
+}
+
+/**
+ * A customer reached by their own channels, about no appointment: on India's clock. One who
+ * turned every channel off is reached by SMS to their number, the one channel they registered
+ * (for a notice the law says each must get: `everyone`).
+ */
+async function userOf(
+  tx: Database,
+  userId: number,
+  { everyone }: { everyone: boolean },
+): Promise<Recipient | undefined> {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId));
+  if (!user || user.erasedAt) return undefined;
+  return {
+    userId: user.id,
+    audience: 'customer',
+    language: user.languagePreference === 'tamil' ? 'tamil' : 'english',
+    timeZone: INDIA_ZONE,
+    addresses: customerAddresses(user, { everyone }),
+  };
+}
+
+/**
+ * Where each channel a customer hears from us by reaches them; with `everyone`, their number by
+ * SMS when they turned every channel off.
+ */
+export function customerAddresses(
+  user: Pick<
+    typeof users.$inferSelect,
+    'mobileNumber' | 'email' | 'notifyWhatsapp' | 'notifySms' | 'notifyEmail'
+  >,
+  { everyone }: { everyone: boolean },
+): Partial<Record<MessageChannel, string>> {
+  const addresses: Partial<Record<MessageChannel, string>> = {
+    ...(user.notifyWhatsapp ? { whatsapp: user.mobileNumber } : {}),
+    ...(user.notifySms ? { sms: user.mobileNumber } : {}),
+    ...(user.notifyEmail && user.email ? { email: user.email } : {}),
+  };
+  return everyone && Object.keys(addresses).length === 0 ? { sms: user.mobileNumber } : addresses;
 }
 
 /** The office's number (WhatsApp) and e-mail from its UI settings; nothing when neither is set. */
@@ -151,9 +192,9 @@ async function toRecipient(
   tx: Database,
   recipient: Recipient | undefined,
   { appointmentId, details, eventKey, timing }: OutgoingAbout,
-) {
-  if (!recipient) return;
-  await createOutboxRepo(tx).enqueue(
+): Promise<number> {
+  if (!recipient) return 0;
+  return createOutboxRepo(tx).enqueue(
     rowsFor(recipient, {
       appointmentId,
       details,
@@ -454,6 +495,37 @@ export const messageEvents = {
     await toCustomer(tx, request.appointmentId, {
       details: { kind: 'report_ready', report },
       eventKey: `report_ready:report:${reportRequestId}`,
+      timing: whenDecent(now),
+    });
+  },
+
+  /**
+   * A personal data breach touched the customer's data (modules/privacy/breach): the notice in
+   * their language by each of their channels, once per window (its key: a second --notify queues
+   * nothing more). It waits for their hours (India's clock); what it says is fixed now, the
+   * office's words of the moment. Returns how many messages were queued now.
+   */
+  async breachNotice(
+    tx: Database,
+    userId: number,
+    notice: Omit<BreachNoticeDetails, 'kind' | 'words'> & {
+      words: Record<'english' | 'tamil', string | null>;
+    },
+    now = new Date(),
+  ): Promise<number> {
+    const customer = await userOf(tx, userId, { everyone: true });
+    if (!customer) return 0;
+    const details: EventDetails = {
+      kind: 'breach_notice',
+      from: notice.from,
+      to: notice.to,
+      words: notice.words[customer.language],
+      contact: notice.contact,
+    };
+    return toRecipient(tx, customer, {
+      appointmentId: null,
+      details,
+      eventKey: `breach_notice:${notice.from}:${notice.to}:user:${userId}`,
       timing: whenDecent(now),
     });
   },
