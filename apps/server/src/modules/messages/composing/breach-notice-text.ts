@@ -29,7 +29,7 @@ function officeWords(
   window: { from: string; to: string },
 ) {
   const text = words.replaceAll('{from}', window.from).replaceAll('{to}', window.to).trim();
-  return `${text} ${fill(breachContactSentence[language], values)}`;
+  return `${text}\n\n${fill(breachContactSentence[language], values)}`;
 }
 
 /**

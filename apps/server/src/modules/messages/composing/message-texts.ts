@@ -161,10 +161,10 @@ export const messageTexts: Texts = {
         'consultations: your name, mobile number and e-mail address, birth details (yours and ' +
         'those of the people you booked for), the reasons given for your visits, uploaded ' +
         'horoscopes, reports and payment records. Your card and bank details were not among them: ' +
-        'our payment provider keeps those. We have stopped the access, are investigating it and ' +
-        'have informed the Data Protection Board of India. Please be careful with calls or ' +
+        'our payment provider keeps those.\n\nWe have stopped the access, are investigating it and ' +
+        'have informed the Data Protection Board of India.\n\nPlease be careful with calls or ' +
         'messages that claim to be from us and ask for a code or a payment: we never ask for your ' +
-        'sign-in code. For questions, contact {3}: {4}, {5}.',
+        'sign-in code.\n\nFor questions, contact {3}: {4}, {5}.',
     },
     tamil: {
       subject: 'முக்கியம்: ஒரு பாதுகாப்புச் சம்பவம் உங்கள் விவரங்களைப் பாதித்திருக்கலாம்',
@@ -175,10 +175,10 @@ export const messageTexts: Texts = {
         'மின்னஞ்சல் முகவரி, பிறப்பு விவரங்கள் (உங்களுடையவையும் நீங்கள் முன்பதிவு செய்த ' +
         'மற்றவர்களுடையவையும்), ஆலோசனைக்கான காரணங்கள், பதிவேற்றிய ஜாதகங்கள், அறிக்கைகள், ' +
         'கட்டணப் பதிவுகள். உங்கள் கார்டு, வங்கி விவரங்கள் இவற்றில் இல்லை: அவற்றை எங்கள் கட்டண ' +
-        'நிறுவனமே வைத்திருக்கிறது. அந்த அணுகலை நிறுத்திவிட்டோம், அதைப் பற்றி விசாரித்து ' +
-        'வருகிறோம், இந்தியத் தரவுப் பாதுகாப்பு வாரியத்துக்கும் தெரிவித்துள்ளோம். எங்களிடமிருந்து ' +
+        'நிறுவனமே வைத்திருக்கிறது.\n\nஅந்த அணுகலை நிறுத்திவிட்டோம், அதைப் பற்றி விசாரித்து ' +
+        'வருகிறோம், இந்தியத் தரவுப் பாதுகாப்பு வாரியத்துக்கும் தெரிவித்துள்ளோம்.\n\nஎங்களிடமிருந்து ' +
         'வருவதாகச் சொல்லிக் குறியீட்டையோ பணத்தையோ கேட்கும் அழைப்புகள், செய்திகள் குறித்து ' +
-        'எச்சரிக்கையாக இருங்கள்: உங்கள் உள்நுழைவுக் குறியீட்டை நாங்கள் ஒருபோதும் கேட்பதில்லை. ' +
+        'எச்சரிக்கையாக இருங்கள்: உங்கள் உள்நுழைவுக் குறியீட்டை நாங்கள் ஒருபோதும் கேட்பதில்லை.\n\n' +
         'கேள்விகளுக்கு {3} அவர்களைத் தொடர்புகொள்ளுங்கள்: {4}, {5}.',
     },
   },

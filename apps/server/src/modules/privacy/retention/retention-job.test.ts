@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { appointmentReplySchema } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentFiles, auditLog, messages, pdfRequests, users } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -121,7 +122,9 @@ describe('the retention job', () => {
       url: `/api/appointments/${old}`,
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(seen.json().appointment.pdf_service_requests[0]).toMatchObject({
+    expect(
+      appointmentReplySchema.parse(seen.json()).appointment.pdf_service_requests[0],
+    ).toMatchObject({
       status: 'removed',
       removed_after_months: 24,
     });

@@ -44,10 +44,12 @@ export async function previewRetention(
   cutoffs: RetentionCutoffs,
   nextRunAt: Date,
 ): Promise<RetentionPreview> {
+  // Named in full: drizzle leaves a single table's columns unqualified in a select's fields.
+  const outerId = sql.raw('"appointments"."id"');
   const fileCount = sql<number>`(select count(*)::int from ${appointmentFiles}
-    where ${appointmentFiles.appointmentId} = ${appointments.id})`;
+    where ${appointmentFiles}.${sql.identifier('appointment_id')} = ${outerId})`;
   const reportCount = sql<number>`(select count(*)::int from ${pdfRequests}
-    where ${pdfRequests.appointmentId} = ${appointments.id}
+    where ${pdfRequests}.${sql.identifier('appointment_id')} = ${outerId}
       and (${pdfRequests.reportHash} is not null or ${pdfRequests.legacyReport} is not null))`;
   const [files, reports, texts, customers, details, listed, people] = await queriesTogether(db, [
     counted(db, appointmentFiles, filesDue(cutoffs)),
