@@ -164,4 +164,10 @@ export const portalRoutes: PortalRoute[] = [
     requiresAdmin: true,
     load: () => import('./screens/admin/admin-exports-screen'),
   },
+  {
+    path: '/admin/privacy-settings',
+    requiresLogin: true,
+    requiresAdmin: true,
+    load: () => import('./screens/admin/admin-privacy-settings-screen'),
+  },
 ];

@@ -34,6 +34,7 @@ const screenCalls: Partial<Record<WebAppPath, OfficeCall>> = {
   '/admin/cash': 'GET /api/admin/cash',
   '/admin/figures': 'GET /api/admin/figures',
   '/admin/exports': 'GET /api/admin/exports/sales.csv',
+  '/admin/privacy-settings': 'GET /api/admin/retention',
 };
 
 /** Whether the signed-in person may open a console screen (one not listed: an administrator only). */

@@ -33,6 +33,7 @@ describe("the console's sections", () => {
       'Team access',
       'Figures',
       'Exports',
+      'Privacy',
     ]);
   });
 
