@@ -23,6 +23,7 @@ export const OFFICE_NUMBERS = {
     cash: '9800077089',
     print: '9800077091',
     jathagam: '9800077093',
+    retention: '9800077301',
   },
   desktop: {
     day: '9800077003',
@@ -44,6 +45,7 @@ export const OFFICE_NUMBERS = {
     cash: '9800077090',
     print: '9800077092',
     jathagam: '9800077094',
+    retention: '9800077302',
   },
 } as const;
 
