@@ -24,6 +24,7 @@ export const OFFICE_NUMBERS = {
     print: '9800077091',
     jathagam: '9800077093',
     privacy: '9800077097',
+    retention: '9800077301',
   },
   desktop: {
     day: '9800077003',
@@ -46,6 +47,7 @@ export const OFFICE_NUMBERS = {
     print: '9800077092',
     jathagam: '9800077094',
     privacy: '9800077098',
+    retention: '9800077302',
   },
 } as const;
 

@@ -14,6 +14,8 @@ import { processLog, startLog } from './lib/http/process-log';
 import { createServerLoggers } from './lib/http/server-loggers';
 import { closeChannelProviders } from './lib/messaging/channel-providers';
 import { createRefundsService } from './modules/payments/refunds.service';
+import { createPortalRetentionJob, startNightlyRetention } from './modules/privacy/retention';
+import { lastRetentionRun } from './modules/privacy/retention/retention-preview';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** How often refunds the gateway did not take (a lost reply, an outage) are sent again, under their own keys. */
@@ -107,12 +109,14 @@ async function start(): Promise<void> {
   }, REFUND_RETRY_MS);
   refundRetry.unref();
   let backups: Awaited<ReturnType<typeof startBackups>> | null = null;
+  let retention: ReturnType<typeof startNightlyRetention> | null = null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     clearInterval(refundRetry);
     blobUpkeep.stop();
+    retention?.stop();
     life.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     try {
@@ -135,6 +139,12 @@ async function start(): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
     app.outbox.start();
+    // Every process schedules the nightly retention; its lock lets one run it (decision 0103).
+    retention = startNightlyRetention({
+      job: createPortalRetentionJob({ database, blobs: dependencies.blobs, log }),
+      lastRunAt: async () => (await lastRetentionRun(database.db))?.createdAt ?? null,
+      log,
+    });
     // `npm run backup` through DATA_DIR/portal.sock, and BACKUP_DIR's nightly backups (decision
     // 0055), encrypted with BACKUP_KEY (decision 0098).
     if (config.database.kind === 'pglite') {

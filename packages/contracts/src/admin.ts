@@ -403,6 +403,11 @@ export const auditActions = [
   'staff.revoke',
   'data_request.answer',
   'customer_note.remove',
+  'retention_settings.update',
+  'privacy_settings.update',
+  'retention.run',
+  'breach.list',
+  'breach.notify',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -460,7 +465,15 @@ export const auditActionGroups = {
     'translation.remove',
   ],
   staff: ['staff.grant', 'staff.revoke'],
-  privacy: ['data_request.answer', 'customer_note.remove'],
+  privacy: [
+    'data_request.answer',
+    'customer_note.remove',
+    'retention_settings.update',
+    'privacy_settings.update',
+    'retention.run',
+    'breach.list',
+    'breach.notify',
+  ],
 } as const satisfies Record<string, readonly AuditAction[]>;
 export const auditActionGroupNames = Object.keys(
   auditActionGroups,

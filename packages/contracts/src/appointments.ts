@@ -33,6 +33,8 @@ export const pdfServiceRequestSchema = z
     status: z.enum(pdfRequestStatuses),
     /** Follows the appointment's payment. */
     payment_status: z.enum(paymentStatuses),
+    /** A removed report: how many months after the consultation reports are kept (decision 0103). */
+    removed_after_months: z.number().int().optional(),
   })
   .meta({ id: 'PdfServiceRequest' });
 export type PdfServiceRequest = z.infer<typeof pdfServiceRequestSchema>;

@@ -66,8 +66,11 @@ export const appointmentStatuses = [
   'cancelled',
 ] as const;
 export const paymentStatuses = ['pending', 'paid', 'failed', 'refunded'] as const;
-/** cancelled: the report's appointment was cancelled, so no report is owed. */
-export const pdfRequestStatuses = ['pending', 'completed', 'cancelled'] as const;
+/**
+ * cancelled: the report's appointment was cancelled, so no report is owed; removed: the report was
+ * given and later deleted, as the office's retention period says (modules/privacy/retention).
+ */
+export const pdfRequestStatuses = ['pending', 'completed', 'cancelled', 'removed'] as const;
 
 /** How a consultation takes place: at the office, by a phone call from the office, or by video. */
 export const consultationModes = ['in_person', 'phone', 'video'] as const;
@@ -156,6 +159,8 @@ export const messageKinds = [
   /** A customer's request or grievance (decision 0102): received, with its number and due date; answered. */
   'request_received',
   'request_answered',
+  /** A personal data breach touched the customer's data (npm run admin -- breach --notify). */
+  'breach_notice',
 ] as const;
 /**
  * pending: waiting for its moment or its next attempt; sending: claimed by a worker; sent;

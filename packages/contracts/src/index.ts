@@ -42,3 +42,5 @@ export * from './indian-states';
 export * from './gst';
 export * from './privacy/requests';
 export * from './privacy/read-log';
+export * from './privacy/retention';
+export * from './privacy/privacy-settings';

@@ -108,6 +108,12 @@ export const officeAccess = {
   'GET /api/admin/staff': admin,
   'PUT /api/admin/staff': admin,
   'DELETE /api/admin/staff/:id': admin,
+  // Privacy (decision 0103): how long data is kept and what the next run removes, the grievance
+  // contact and the breach notice's words.
+  'GET /api/admin/retention': admin,
+  'PUT /api/admin/retention': admin,
+  'GET /api/admin/privacy/settings': admin,
+  'PUT /api/admin/privacy/settings': admin,
 } as const satisfies Record<string, readonly OfficeRole[]>;
 
 export type OfficeCall = keyof typeof officeAccess;

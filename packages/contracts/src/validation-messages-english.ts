@@ -104,4 +104,12 @@ export const englishValidationMessages = {
   request_text_long: 'Please keep it to 2,000 characters at most.',
   request_answer: 'Please write the answer the customer will read.',
   note_astrologers: 'Choose only astrologers who consult this customer.',
+  files_months: 'Keep uploads and reports for 1 to 240 months.',
+  unpaid_files_days: 'Keep the uploads of cancelled or unpaid bookings for 1 to 365 days.',
+  message_text_months: 'Keep the words of messages for 1 to 120 months.',
+  inactive_years: 'Erase inactive customers after 1 to 20 years.',
+  grievance_name: 'Enter the name of the person who answers grievances.',
+  grievance_email: 'Enter the e-mail address for grievances.',
+  grievance_phone: 'Enter a telephone number of 6 to 15 digits for grievances.',
+  breach_notice_text: 'The notice may have at most 1500 characters.',
 } as const;

@@ -39,6 +39,7 @@ export const webAppPaths = [
   '/admin/exports',
   '/admin/requests',
   '/admin/read-log',
+  '/admin/privacy-settings',
 ] as const;
 
 export type WebAppPath = (typeof webAppPaths)[number];

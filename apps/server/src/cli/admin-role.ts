@@ -6,6 +6,8 @@
 //   npm run admin -- grant 9876543210 --role astrologer [--astrologer 2]
 //   npm run admin -- revoke 9876543210
 //   npm run admin -- list
+//   npm run admin -- retention --dry-run | --apply       (cli/retention-command.ts)
+//   npm run admin -- breach --from T --to T [--notify]   (cli/breach-command.ts)
 // An astrologer's role names which astrologer (--astrologer ID, as `list` shows them), or is
 // matched by the astrologer's own mobile number. Each change is in the activity log, by the
 // command line. Uses the same configuration as the server (DATA_DIR, by default ./data, or
@@ -24,10 +26,14 @@ import { normalisePhoneNumber } from '../lib/phone';
 import { createStaffRepo } from '../modules/staff/staff.repo';
 import { createStaffService } from '../modules/staff/staff.service';
 import { describeDatabase } from './describe-database';
+import { BREACH_USAGE, breachCommand } from './breach-command';
+import { RETENTION_USAGE, retentionCommand } from './retention-command';
 
 const USAGE = `Usage: npm run admin -- grant|revoke <mobile number> [more numbers]
        npm run admin -- grant <mobile number> --role admin|desk|astrologer [--astrologer ID]
-       npm run admin -- list`;
+       npm run admin -- list
+       ${RETENTION_USAGE}
+       ${BREACH_USAGE}`;
 const HELP = `Gives mobile numbers an office role, takes it back, or lists who holds each role.
 ${USAGE}
 Roles: admin (everything; grant without --role), desk (consultations, cash, slots, messages;
@@ -96,6 +102,9 @@ const roleWords = (member: StaffMember) =>
       : `the ${member.role} role`;
 
 async function main(argv: string[]): Promise<number> {
+  // The privacy commands have their own arguments (decision 0103).
+  if (argv[0] === 'retention') return retentionCommand(argv.slice(1));
+  if (argv[0] === 'breach') return breachCommand(argv.slice(1));
   const command = parseCommand(argv);
   if ('problem' in command) {
     console.error(command.problem);

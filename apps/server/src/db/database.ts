@@ -62,6 +62,29 @@ export interface OpenDatabase {
    * not query the database. Undefined on a server.
    */
   runExclusive?: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * Runs `work` unless work under the same key runs already, in this process or any other on any
+   * host; resolves null then, without running it (the nightly retention, decision 0103). On a
+   * PostgreSQL server: a session advisory lock on a connection of its own, held while `work`
+   * runs (which uses `db`, not that connection) and given back with it, or with the connection
+   * when the process dies. The embedded database has one process (its data-folder lock): there,
+   * one at a time within it.
+   */
+  runAlone<T>(key: number, work: () => Promise<T>): Promise<T | null>;
+}
+
+/** `runAlone` within one process: the keys whose work is under way. */
+function aloneInProcess() {
+  const running = new Set<number>();
+  return async <T>(key: number, work: () => Promise<T>): Promise<T | null> => {
+    if (running.has(key)) return null;
+    running.add(key);
+    try {
+      return await work();
+    } finally {
+      running.delete(key);
+    }
+  };
 }
 
 /** Thrown when the database cannot be opened; its message is meant for the operator. */
@@ -128,6 +151,7 @@ async function openPglite(
       kind: 'pglite',
       migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
       dumpDataDir: () => client.dumpDataDir('none'),
+      runAlone: aloneInProcess(),
       runExclusive: (work) => client.runExclusive(work),
       pool() {
         const calls = callsInProgress();
@@ -215,6 +239,23 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
         return true;
       } catch {
         return false;
+      }
+    },
+    runAlone: async (key, work) => {
+      // A connection of its own, held meanwhile: a second run, here or elsewhere, is another session.
+      const client = await pool.connect();
+      let held = false;
+      try {
+        const { rows } = await client.query<{ held: boolean }>(
+          'select pg_try_advisory_lock($1) as held',
+          [key],
+        );
+        held = rows[0]?.held === true;
+        if (!held) return null;
+        return await work();
+      } finally {
+        if (held) await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+        client.release();
       }
     },
     pool: () => ({

@@ -32,3 +32,14 @@ export function isPhoneCountryCode(code: string): boolean {
 export function displayPhoneNumber(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }
+
+/**
+ * An E.164 number with all but its country code and last four digits hidden (+91 ••••••3210):
+ * enough for the office to tell customers apart in a terminal, too little to call them.
+ */
+export function maskedPhoneNumber(e164: string): string {
+  const digits = e164.replace(/\D/g, '');
+  const country = parsePhoneNumberFromString(e164)?.countryCallingCode ?? '';
+  const hidden = Math.max(0, digits.length - country.length - 4);
+  return `${country ? `+${country} ` : ''}${'•'.repeat(hidden)}${digits.slice(-4)}`;
+}

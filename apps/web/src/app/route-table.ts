@@ -176,4 +176,10 @@ export const portalRoutes: PortalRoute[] = [
     requiresAdmin: true,
     load: () => import('./screens/admin/admin-read-log-screen'),
   },
+  {
+    path: '/admin/privacy-settings',
+    requiresLogin: true,
+    requiresAdmin: true,
+    load: () => import('./screens/admin/admin-privacy-settings-screen'),
+  },
 ];

@@ -18,6 +18,8 @@ import enPrivacyRequestsOffice from './en/privacy-requests-office.json';
 import taPrivacyRequestsOffice from './ta/privacy-requests-office.json';
 import enPrivacyReadLog from './en/privacy-read-log.json';
 import taPrivacyReadLog from './ta/privacy-read-log.json';
+import enPrivacyRetention from './en/privacy-retention.json';
+import taPrivacyRetention from './ta/privacy-retention.json';
 
 export const adminDictionaries: Record<'en' | 'ta', Record<string, Record<string, string>>> = {
   en: {
@@ -29,6 +31,7 @@ export const adminDictionaries: Record<'en' | 'ta', Record<string, Record<string
     customers: enCustomers,
     'privacy-requests-office': enPrivacyRequestsOffice,
     'privacy-read-log': enPrivacyReadLog,
+    'privacy-retention': enPrivacyRetention,
   },
   ta: {
     admin: taAdmin,
@@ -39,5 +42,6 @@ export const adminDictionaries: Record<'en' | 'ta', Record<string, Record<string
     customers: taCustomers,
     'privacy-requests-office': taPrivacyRequestsOffice,
     'privacy-read-log': taPrivacyReadLog,
+    'privacy-retention': taPrivacyRetention,
   },
 };

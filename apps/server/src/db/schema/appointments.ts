@@ -288,7 +288,11 @@ export const pdfRequests = pgTable(
   },
   (table) => [
     unique('pdf_requests_appointment_service_unique').on(table.appointmentId, table.serviceId),
-    check('pdf_requests_status', sql`${table.status} in ('pending', 'completed', 'cancelled')`),
+    // removed: given, then deleted after the retention period (decision 0103); the row stays.
+    check(
+      'pdf_requests_status',
+      sql`${table.status} in ('pending', 'completed', 'cancelled', 'removed')`,
+    ),
     check(
       'pdf_requests_completed_has_report',
       sql`${table.status} <> 'completed' or ${table.reportHash} is not null or ${table.legacyReport} is not null`,

@@ -35,11 +35,15 @@ export interface BlobStore {
   open(hash: string): Promise<Readable>;
   /** Whether a blob is stored under this hash. */
   has(hash: string): Promise<boolean>;
-  /** Removes a blob (nothing happens when there is none). Only the orphan sweep deletes. */
+  /**
+   * Removes a blob (nothing happens when there is none). Only the orphan sweep and retention
+   * delete, through `deleteIfOlder`.
+   */
   delete(hash: string): Promise<void>;
   /**
-   * Removes the blob only if it is still as old as `olderThan` (the sweep's last check):
-   * bytes stored again meanwhile are kept. Returns whether it was removed.
+   * Removes the blob only if it is still as old as `olderThan` (the sweep's last check, and
+   * retention's, decision 0103): bytes stored again meanwhile are kept. Returns whether it was
+   * removed.
    */
   deleteIfOlder(hash: string, olderThan: Date): Promise<boolean>;
   /** Every stored blob; unfinished writes are not listed. */

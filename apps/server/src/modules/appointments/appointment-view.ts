@@ -33,6 +33,8 @@ export interface ViewContext {
   now: Date;
   slotMinutes: number;
   maxReschedules: number;
+  /** How long reports are kept: read only when a report shown was removed (decision 0103). */
+  reportsKeptMonths?: number;
 }
 
 type Named = { nameEnglish: string; nameTamil: string };
@@ -187,6 +189,9 @@ export function toAppointment(
       service_name: nameIn(request, language),
       status: request.status as PdfServiceRequest['status'],
       payment_status: paymentStatus,
+      ...(request.status === 'removed' && context.reportsKeptMonths
+        ? { removed_after_months: context.reportsKeptMonths }
+        : {}),
     }));
   const appointment: Appointment = {
     id: row.id,

@@ -16,6 +16,7 @@ import { createCatalogService, modesOf, type ServiceQuote } from '../catalog/cat
 import { createSlotsRepo } from '../slots/slots.repo';
 import { createAppointmentsRepo, type AppointmentRow } from './appointments.repo';
 import { toAppointment, type ViewContext } from './appointment-view';
+import { readPrivacySettings } from '../privacy/settings/privacy-settings';
 import { checkBookingLimits } from './booking/booking-limits';
 import { keepBookedPeople } from '../people/people.service';
 import { createUsersRepo } from '../users/users.repo';
@@ -121,6 +122,9 @@ export function createAppointmentsService(db: Database, now: () => Date = () => 
       within === db
         ? await Promise.all([details(), context()])
         : [await details(), await context()];
+    // Read only when a removed report is shown: no list pays for it otherwise.
+    if (detailRows.pdfRequests.some((request) => request.status === 'removed'))
+      viewContext.reportsKeptMonths = (await readPrivacySettings(within)).periods.files_months;
     return rows.map((row) => toAppointment(row, detailRows, language, viewContext));
   }
 

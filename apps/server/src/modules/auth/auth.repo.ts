@@ -85,8 +85,15 @@ export function createAuthRepo(db: Database) {
         .then((rows) => rows[0]!);
     },
 
+    /** A new session, and the sign-in's moment on the user (retention counts inactivity from it, decision 0103). */
     async createSession(userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
-      await db.insert(sessions).values({ userId, tokenHash, expiresAt });
+      await db.transaction(async (tx) => {
+        await tx.insert(sessions).values({ userId, tokenHash, expiresAt });
+        await tx
+          .update(users)
+          .set({ lastSignInAt: sql`now()` })
+          .where(eq(users.id, userId));
+      });
     },
 
     /** The user of a live session: not revoked, not expired. */

@@ -26,6 +26,7 @@ import { gstRoutes } from '../payments/gst/gst.routes';
 import { exportsRoutes } from '../exports/exports.routes';
 import { adminRequestsRoutes } from './privacy/admin-requests.routes';
 import { readLogRoutes } from './privacy/read-log.routes';
+import { adminRetentionRoutes } from './privacy/admin-retention.routes';
 
 /**
  * Everything under /api/admin/: one hook for the whole scope lets through only the office roles
@@ -59,6 +60,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(exportsRoutes);
   await app.register(adminRequestsRoutes);
   await app.register(readLogRoutes);
+  await app.register(adminRetentionRoutes);
 
   const audit = createAuditLogService(app.db);
   app.get(

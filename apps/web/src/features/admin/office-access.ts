@@ -36,6 +36,7 @@ const screenCalls: Partial<Record<WebAppPath, OfficeCall>> = {
   '/admin/exports': 'GET /api/admin/exports/sales.csv',
   '/admin/requests': 'GET /api/admin/requests',
   '/admin/read-log': 'GET /api/admin/read-log',
+  '/admin/privacy-settings': 'GET /api/admin/retention',
 };
 
 /** Whether the signed-in person may open a console screen (one not listed: an administrator only). */

@@ -85,7 +85,9 @@ export function createAdminReportsService(db: Database) {
     // A report follows its appointment: none is owed for a cancelled one.
     if (request.status === 'cancelled' || appointment.status === 'cancelled')
       throw new AppError('APPOINTMENT_CANCELLED');
-    if (request.status === 'completed') throw new AppError('REPORT_DELIVERED');
+    // A removed report was given and deleted after the retention period (decision 0103).
+    if (request.status === 'completed' || request.status === 'removed')
+      throw new AppError('REPORT_DELIVERED');
     return request;
   }
 

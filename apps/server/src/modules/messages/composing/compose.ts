@@ -9,13 +9,15 @@ import {
   requestMessageValues,
   type RequestMessageDetails,
 } from './request-messages';
+import { composeBreachNotice, type BreachNoticeDetails } from './breach-notice-text';
 
 /** What an event adds to the appointment's facts; a notice (below) is about no appointment. */
 export type EventDetails = AppointmentEventDetails | NoticeDetails;
 
 /**
  * The messages about no appointment, composed from their own details: the office's notice that
- * the hour's sign-in codes ran out (sign-in-budget), and a customer's request's (request-messages).
+ * the hour's sign-in codes ran out (sign-in-budget), a customer's request's (request-messages)
+ * and the customer's breach notice (modules/privacy/breach).
  */
 export type NoticeDetails =
   | {
@@ -23,9 +25,14 @@ export type NoticeDetails =
       codesPerHour: number;
       hourEndsAt: string;
     }
-  | RequestMessageDetails;
+  | RequestMessageDetails
+  | BreachNoticeDetails;
 
-const noticeKinds: readonly string[] = ['office_sign_in_budget', ...requestMessageKinds];
+const noticeKinds: readonly string[] = [
+  'office_sign_in_budget',
+  'breach_notice',
+  ...requestMessageKinds,
+];
 export const isNotice = (details: EventDetails): details is NoticeDetails =>
   noticeKinds.includes(details.kind);
 
@@ -206,6 +213,7 @@ export function composeNotice(
   language: Language,
   publicBaseUrl: string,
 ): ComposedMessage {
+  if (details.kind === 'breach_notice') return composeBreachNotice(details, language);
   const base = publicBaseUrl.replace(/\/+$/, '');
   const values =
     details.kind === 'office_sign_in_budget'

@@ -20,6 +20,13 @@ function linked(text: string): string {
     .join('');
 }
 
+/** The text's paragraphs (split at blank lines; a single line break kept as one). */
+const paragraphs = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${linked(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+
 export interface EmailParts {
   businessName: string;
   businessAddress: string;
@@ -72,7 +79,7 @@ export function emailHtml(parts: EmailParts, language: Language): string {
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:20px">
 <p style="margin:0 0 12px;font-weight:700;color:#7a2e0e">${escapeHtml(parts.businessName)}</p>
 ${parts.greetingName ? `<p>${escapeHtml(w.greeting(parts.greetingName))}</p>` : ''}
-<p>${linked(parts.text)}</p>
+${paragraphs(parts.text)}
 <p style="margin-top:24px;font-size:13px;color:#6b5d50">${escapeHtml(parts.businessName)}` +
     `<br>${escapeHtml(parts.businessAddress)}</p>
 ${unsubscribe}

@@ -147,6 +147,42 @@ export const messageTexts: Texts = {
       body: 'முன்பதிவு {1} ({2}): செலுத்த வேண்டிய தொகை {3}. இந்தக் கைபேசி எண்ணுடன் உள்நுழைந்து ஆன்லைனில் செலுத்த: {4}',
     },
   },
+  /*
+   * A personal data breach (docs/breach-runbook.md): what happened ({1} to {2}, the window), what
+   * data, what was done, what the customer can do, and whom to ask ({3}: {4}, {5}), as the DPDP
+   * Rules ask of an intimation. The office may write its own words (privacy settings); these are
+   * the registered template SMS and WhatsApp send.
+   */
+  breach_notice: {
+    english: {
+      subject: 'Important: a security incident may have affected your details',
+      body:
+        'We are writing to tell you about a security incident. Between {1} and {2}, someone ' +
+        'without permission may have seen or copied the personal details we keep for your ' +
+        'consultations: your name, mobile number and e-mail address, birth details (yours and ' +
+        'those of the people you booked for), the reasons given for your visits, uploaded ' +
+        'horoscopes, reports and payment records. Your card and bank details were not among them: ' +
+        'our payment provider keeps those.\n\nWe have stopped the access, are investigating it and ' +
+        'have informed the Data Protection Board of India.\n\nPlease be careful with calls or ' +
+        'messages that claim to be from us and ask for a code or a payment: we never ask for your ' +
+        'sign-in code.\n\nFor questions, contact {3}: {4}, {5}.',
+    },
+    tamil: {
+      subject: 'முக்கியம்: ஒரு பாதுகாப்புச் சம்பவம் உங்கள் விவரங்களைப் பாதித்திருக்கலாம்',
+      body:
+        'ஒரு பாதுகாப்புச் சம்பவம் பற்றி உங்களுக்குத் தெரிவிக்கிறோம். {1} முதல் {2} வரையிலான ' +
+        'காலத்தில், அனுமதி இல்லாத ஒருவர் உங்கள் ஆலோசனைகளுக்காக நாங்கள் வைத்திருக்கும் தனிப்பட்ட ' +
+        'விவரங்களைப் பார்த்திருக்கலாம் அல்லது நகலெடுத்திருக்கலாம்: உங்கள் பெயர், கைபேசி எண், ' +
+        'மின்னஞ்சல் முகவரி, பிறப்பு விவரங்கள் (உங்களுடையவையும் நீங்கள் முன்பதிவு செய்த ' +
+        'மற்றவர்களுடையவையும்), ஆலோசனைக்கான காரணங்கள், பதிவேற்றிய ஜாதகங்கள், அறிக்கைகள், ' +
+        'கட்டணப் பதிவுகள். உங்கள் கார்டு, வங்கி விவரங்கள் இவற்றில் இல்லை: அவற்றை எங்கள் கட்டண ' +
+        'நிறுவனமே வைத்திருக்கிறது.\n\nஅந்த அணுகலை நிறுத்திவிட்டோம், அதைப் பற்றி விசாரித்து ' +
+        'வருகிறோம், இந்தியத் தரவுப் பாதுகாப்பு வாரியத்துக்கும் தெரிவித்துள்ளோம்.\n\nஎங்களிடமிருந்து ' +
+        'வருவதாகச் சொல்லிக் குறியீட்டையோ பணத்தையோ கேட்கும் அழைப்புகள், செய்திகள் குறித்து ' +
+        'எச்சரிக்கையாக இருங்கள்: உங்கள் உள்நுழைவுக் குறியீட்டை நாங்கள் ஒருபோதும் கேட்பதில்லை.\n\n' +
+        'கேள்விகளுக்கு {3} அவர்களைத் தொடர்புகொள்ளுங்கள்: {4}, {5}.',
+    },
+  },
   office_sign_in_budget: {
     english: {
       subject: 'Sign-in codes paused: {1} sent this hour',
@@ -164,6 +200,15 @@ export const messageTexts: Texts = {
     },
   },
   ...requestMessageTexts,
+};
+
+/**
+ * The breach notice's last sentence, whom to ask ({3}: {4}, {5}): added after the office's own
+ * words too, so that no notice goes without the contact the rules require.
+ */
+export const breachContactSentence: Record<Language, string> = {
+  english: 'For questions, contact {3}: {4}, {5}.',
+  tamil: 'கேள்விகளுக்கு {3} அவர்களைத் தொடர்புகொள்ளுங்கள்: {4}, {5}.',
 };
 
 /** The template with its variables in place. */

@@ -2,6 +2,7 @@ import { REMINDER_HOURS, type MessageChannel, type MessageKind } from '@portal/c
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { appointments, pdfRequests, services, uiSettings, users } from '../../../db/schema';
+import type { BreachNoticeDetails } from '../composing/breach-notice-text';
 import type { EventDetails } from '../composing/compose';
 import type { RequestMessageDetails } from '../composing/request-messages';
 import { INDIA_ZONE, knownTimeZone } from '../composing/consultation-time';
@@ -77,25 +78,43 @@ async function customerOf(tx: Database, appointmentId: number): Promise<Recipien
 }
 
 /**
- * A customer by their account, for what is about no appointment (a request of theirs): their
- * chosen channels, by India's clock; by SMS when they chose none, since the law asks that a
- * request be acknowledged and their number is how they signed in (decision 0102).
+ * A customer reached by their own channels, about no appointment: on India's clock. One who
+ * turned every channel off is reached by SMS to their number, the one channel they registered
+ * (for a notice the law says each must get: `everyone`).
  */
-async function accountHolder(tx: Database, userId: number): Promise<Recipient | undefined> {
+async function userOf(
+  tx: Database,
+  userId: number,
+  { everyone }: { everyone: boolean },
+): Promise<Recipient | undefined> {
   const [user] = await tx.select().from(users).where(eq(users.id, userId));
-  if (!user) return undefined;
-  const chosen: Recipient['addresses'] = {
-    ...(user.notifyWhatsapp ? { whatsapp: user.mobileNumber } : {}),
-    ...(user.notifySms ? { sms: user.mobileNumber } : {}),
-    ...(user.notifyEmail && user.email ? { email: user.email } : {}),
-  };
+  if (!user || user.erasedAt) return undefined;
   return {
     userId: user.id,
     audience: 'customer',
     language: user.languagePreference === 'tamil' ? 'tamil' : 'english',
     timeZone: INDIA_ZONE,
-    addresses: Object.keys(chosen).length > 0 ? chosen : { sms: user.mobileNumber },
+    addresses: customerAddresses(user, { everyone }),
   };
+}
+
+/**
+ * Where each channel a customer hears from us by reaches them; with `everyone`, their number by
+ * SMS when they turned every channel off.
+ */
+export function customerAddresses(
+  user: Pick<
+    typeof users.$inferSelect,
+    'mobileNumber' | 'email' | 'notifyWhatsapp' | 'notifySms' | 'notifyEmail'
+  >,
+  { everyone }: { everyone: boolean },
+): Partial<Record<MessageChannel, string>> {
+  const addresses: Partial<Record<MessageChannel, string>> = {
+    ...(user.notifyWhatsapp ? { whatsapp: user.mobileNumber } : {}),
+    ...(user.notifySms ? { sms: user.mobileNumber } : {}),
+    ...(user.notifyEmail && user.email ? { email: user.email } : {}),
+  };
+  return everyone && Object.keys(addresses).length === 0 ? { sms: user.mobileNumber } : addresses;
 }
 
 /** The office's number (WhatsApp) and e-mail from its UI settings; nothing when neither is set. */
@@ -174,9 +193,9 @@ async function toRecipient(
   tx: Database,
   recipient: Recipient | undefined,
   { appointmentId, details, eventKey, timing }: OutgoingAbout,
-) {
-  if (!recipient) return;
-  await createOutboxRepo(tx).enqueue(
+): Promise<number> {
+  if (!recipient) return 0;
+  return createOutboxRepo(tx).enqueue(
     rowsFor(recipient, {
       appointmentId,
       details,
@@ -493,7 +512,8 @@ export const messageEvents = {
     details: RequestMessageDetails,
     now = new Date(),
   ): Promise<boolean> {
-    const customer = await accountHolder(tx, userId);
+    // By SMS when they chose no channel: the law asks that a request be acknowledged (decision 0102).
+    const customer = await userOf(tx, userId, { everyone: true });
     if (!customer) return false;
     await toRecipient(tx, customer, {
       appointmentId: null,
@@ -502,6 +522,37 @@ export const messageEvents = {
       timing: whenDecent(now),
     });
     return true;
+  },
+
+  /**
+   * A personal data breach touched the customer's data (modules/privacy/breach): the notice in
+   * their language by each of their channels, once per window (its key: a second --notify queues
+   * nothing more). It waits for their hours (India's clock); what it says is fixed now, the
+   * office's words of the moment. Returns how many messages were queued now.
+   */
+  async breachNotice(
+    tx: Database,
+    userId: number,
+    notice: Omit<BreachNoticeDetails, 'kind' | 'words'> & {
+      words: Record<'english' | 'tamil', string | null>;
+    },
+    now = new Date(),
+  ): Promise<number> {
+    const customer = await userOf(tx, userId, { everyone: true });
+    if (!customer) return 0;
+    const details: EventDetails = {
+      kind: 'breach_notice',
+      from: notice.from,
+      to: notice.to,
+      words: notice.words[customer.language],
+      contact: notice.contact,
+    };
+    return toRecipient(tx, customer, {
+      appointmentId: null,
+      details,
+      eventKey: `breach_notice:${notice.from}:${notice.to}:user:${userId}`,
+      timing: whenDecent(now),
+    });
   },
 
   /**

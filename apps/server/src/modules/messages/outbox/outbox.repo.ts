@@ -59,13 +59,18 @@ export function createOutboxRepo(db: Database) {
   }
 
   return {
-    /** Queues messages; one already queued under the same idempotency key is left as it is. */
-    async enqueue(rows: NewMessage[]): Promise<void> {
-      if (rows.length > 0)
-        await db
-          .insert(messages)
-          .values(rows)
-          .onConflictDoNothing({ target: messages.idempotencyKey });
+    /**
+     * Queues messages; one already queued under the same idempotency key is left as it is.
+     * Returns how many were queued now.
+     */
+    async enqueue(rows: NewMessage[]): Promise<number> {
+      if (rows.length === 0) return 0;
+      const queued = await db
+        .insert(messages)
+        .values(rows)
+        .onConflictDoNothing({ target: messages.idempotencyKey })
+        .returning({ id: messages.id });
+      return queued.length;
     },
 
     /** Reminders of an appointment that have not gone yet no longer apply (moved or cancelled). */

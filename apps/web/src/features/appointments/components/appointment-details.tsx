@@ -83,7 +83,10 @@ export function AppointmentDetails({
           <ul className="plain-list">
             {appointment.pdf_service_requests.map((request) => (
               <li key={request.id}>
-                {request.service_name}: {t(`report_${reportStatus(appointment, request)}`)}
+                {request.service_name}:{' '}
+                {t(`report_${reportStatus(appointment, request)}`, {
+                  months: request.removed_after_months,
+                })}
               </li>
             ))}
           </ul>

@@ -35,6 +35,7 @@ describe("the console's sections", () => {
       'Exports',
       'Requests',
       'Who looked',
+      'Privacy',
     ]);
   });
 

@@ -74,6 +74,9 @@ export function AdminNav() {
       {may('GET /api/admin/read-log') && (
         <NavLink to="/admin/read-log">{t('privacy-read-log:nav')}</NavLink>
       )}
+      {may('GET /api/admin/retention') && (
+        <NavLink to="/admin/privacy-settings">{t('privacy-retention:nav')}</NavLink>
+      )}
     </nav>
   );
 }

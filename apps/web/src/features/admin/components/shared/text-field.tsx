@@ -9,7 +9,7 @@ interface TextFieldProps {
   hint?: string;
   multiline?: boolean;
   type?: 'text' | 'url' | 'tel';
-  inputMode?: 'decimal' | 'text';
+  inputMode?: 'decimal' | 'numeric' | 'text';
   lang?: 'en' | 'ta';
   maxLength?: number;
 }
