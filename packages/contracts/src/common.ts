@@ -95,6 +95,7 @@ export const errorCodes = [
   'ASTROLOGER_HAS_CONSULTATIONS',
   'PERSON_NOT_FOUND',
   'SAVED_PEOPLE_LIMIT',
+  'ACCOUNT_NOT_ERASABLE',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes).meta({ id: 'ErrorCode' });
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -40,3 +40,5 @@ export * from './figures';
 export * from './customers';
 export * from './indian-states';
 export * from './gst';
+export * from './privacy/data-copy';
+export * from './privacy/erasure';

@@ -101,6 +101,8 @@ export const officeAccess = {
   'GET /api/admin/staff': admin,
   'PUT /api/admin/staff': admin,
   'DELETE /api/admin/staff/:id': admin,
+  // Erasing a customer on their request (decision 0101): the admin's alone.
+  'POST /api/admin/customers/:id/erase': admin,
 } as const satisfies Record<string, readonly OfficeRole[]>;
 
 export type OfficeCall = keyof typeof officeAccess;

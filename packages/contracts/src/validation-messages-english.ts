@@ -99,4 +99,5 @@ export const englishValidationMessages = {
   sort_order: 'Enter a whole number from 0 to 1000.',
   duration_minutes: 'A consultation lasts between 10 and 480 minutes.',
   buffer_minutes: 'The pause after a consultation is between 0 and 120 minutes.',
+  erase_confirm: "Type the customer's mobile number exactly as it is shown, to confirm.",
 } as const;

@@ -102,4 +102,5 @@ export const tamilValidationMessages = {
   sort_order: '0 முதல் 1000 வரையிலான முழு எண்ணை உள்ளிடுங்கள்.',
   duration_minutes: 'ஆலோசனை நேரம் 10 முதல் 480 நிமிடங்களுக்குள் இருக்க வேண்டும்.',
   buffer_minutes: 'ஆலோசனைக்குப் பிறகான இடைவேளை 0 முதல் 120 நிமிடங்களுக்குள் இருக்க வேண்டும்.',
+  erase_confirm: 'உறுதிசெய்ய, வாடிக்கையாளரின் கைபேசி எண்ணைக் காட்டியுள்ளபடியே உள்ளிடுங்கள்.',
 } as const satisfies Record<keyof typeof englishValidationMessages, string>;

@@ -38,8 +38,9 @@ export interface BlobStore {
   /** Removes a blob (nothing happens when there is none). Only the orphan sweep deletes. */
   delete(hash: string): Promise<void>;
   /**
-   * Removes the blob only if it is still as old as `olderThan` (the sweep's last check):
-   * bytes stored again meanwhile are kept. Returns whether it was removed.
+   * Removes the blob only if it is still as old as `olderThan` (the sweep's last check, or the
+   * start of a customer's erasure): bytes stored again meanwhile are kept. Returns whether it
+   * was removed.
    */
   deleteIfOlder(hash: string, olderThan: Date): Promise<boolean>;
   /** Every stored blob; unfinished writes are not listed. */

@@ -369,6 +369,14 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     english: 'This saved person was not found. They may have been removed.',
     tamil: 'சேமித்த இந்த நபர் கிடைக்கவில்லை. அவர் நீக்கப்பட்டிருக்கலாம்.',
   },
+  ACCOUNT_NOT_ERASABLE: {
+    english:
+      'This account holds an office role. An administrator must take the role back before ' +
+      'the account can be deleted.',
+    tamil:
+      'இந்தக் கணக்குக்கு அலுவலகப் பொறுப்பு உள்ளது. கணக்கை நீக்கும் முன் ஒரு நிர்வாகி அந்தப் ' +
+      'பொறுப்பைத் திரும்பப் பெற வேண்டும்.',
+  },
   SAVED_PEOPLE_LIMIT: {
     english:
       'You can keep up to 30 people. Remove someone you no longer book for, then save again.',

@@ -24,6 +24,7 @@ import { adminFiguresRoutes } from '../figures/figures.routes';
 import { adminCustomersRoutes } from './customers/admin-customers.routes';
 import { gstRoutes } from '../payments/gst/gst.routes';
 import { exportsRoutes } from '../exports/exports.routes';
+import { adminEraseCustomerRoutes } from './privacy/erase-customer.routes';
 
 /**
  * Everything under /api/admin/: one hook for the whole scope lets through only the office roles
@@ -55,6 +56,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(adminCustomersRoutes);
   await app.register(gstRoutes);
   await app.register(exportsRoutes);
+  await app.register(adminEraseCustomerRoutes, { gateway });
 
   const audit = createAuditLogService(app.db);
   app.get(
