@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { appointmentReplySchema, cancelAppointmentReplySchema } from '@portal/contracts';
 import { multipartBody } from './multipart';
 import { payOnGateway, verify, type FakeRazorpay } from './razorpay-app';
@@ -226,7 +226,7 @@ export async function dumpDatabase(testApp: TestApp): Promise<string> {
       sql`select current_database() as name`,
     );
     const url = new URL(server);
-    url.pathname = `/${(named as unknown as { rows: { name: string }[] }).rows[0]!.name}`;
+    url.pathname = `/${(named as { rows: { name: string }[] }).rows[0]!.name}`;
     const { stdout } = await run('pg_dump', ['--no-owner', '--dbname', url.href], {
       maxBuffer: 256 * 1024 * 1024,
     });
@@ -235,7 +235,7 @@ export async function dumpDatabase(testApp: TestApp): Promise<string> {
   const result = await testApp.database.db.execute<{ table_name: string }>(sql`
     select table_name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
-  const tables = (result as unknown as { rows: { table_name: string }[] }).rows;
+  const tables = (result as { rows: { table_name: string }[] }).rows;
   const parts: string[] = [];
   for (const { table_name: table } of tables) {
     const rows = await testApp.database.db.execute<{ row: string }>(
@@ -243,7 +243,7 @@ export async function dumpDatabase(testApp: TestApp): Promise<string> {
     );
     parts.push(
       `-- ${table}`,
-      ...(rows as unknown as { rows: { row: string }[] }).rows.map((r) => r.row),
+      ...(rows as { rows: { row: string }[] }).rows.map((r) => r.row),
     );
   }
   return parts.join('\n');
@@ -260,4 +260,10 @@ export async function listBlobs(testApp: TestApp): Promise<{ hash: string; bytes
     found.push({ hash: blob.hash, bytes: Buffer.concat(chunks).toString('latin1') });
   }
   return found;
+}
+
+/** The rows a query gives, on either database. */
+export async function rowsOf<T>(testApp: TestApp, query: SQL): Promise<T[]> {
+  const result = await testApp.database.db.execute<Record<string, unknown>>(query);
+  return (result as { rows: T[] }).rows;
 }

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataCopyReplySchema, type DataCopyReply } from '@portal/contracts';
 import { createAdmin, createCustomer } from '../../../test/customers';
+import { hasPoppler, pdfText } from '../../../test/pdf-text';
 import {
   createPrivacyCustomer,
   privacyCustomer as c,
@@ -171,8 +172,6 @@ describe('the JSON copy', () => {
   });
 });
 
-const hasPoppler = existsSync('/usr/bin/pdftotext') && existsSync('/usr/bin/pdftoppm');
-
 describe('the PDF copy', () => {
   const pdfOf = async (language: string) => {
     const reply = await get(`/api/user/data.pdf?language=${language}`);
@@ -199,7 +198,7 @@ describe('the PDF copy', () => {
       file,
       join(shots, `data-copy-${name}`),
     ]);
-    return execFileSync('pdftotext', ['-layout', file, '-']).toString('utf8');
+    return pdfText(pdf, { layout: true });
   };
 
   it.skipIf(!hasPoppler)('reads in English with every section and the details', async () => {
@@ -232,7 +231,16 @@ describe('the PDF copy', () => {
 
   it.skipIf(!hasPoppler)('reads in Tamil', async () => {
     const text = textOf(await pdfOf('tamil'), 'tamil');
-    for (const expected of ['உங்கள் தரவின் நகல்', 'மணமகன்', 'பிறந்த இடம்', c.bridegroom.name, 'Razorpay'])
+    for (const expected of [
+      'உங்கள் தரவின் நகல்',
+      'மணமகன்',
+      'பிறந்த இடம்',
+      'உங்கள் ஆலோசனைகள்',
+      'தொழில் விவரம்',
+      'எங்கள் அலுவலகத்தில் யார் உங்கள் தரவைப் பார்த்தார்கள்',
+      c.bridegroom.name,
+      'Razorpay',
+    ])
       expect(text, expected).toContain(expected);
   });
 });
