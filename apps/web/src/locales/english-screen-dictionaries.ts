@@ -8,6 +8,8 @@ import booking from './en/booking.json';
 import payments from './en/payments.json';
 import receipts from './en/receipts.json';
 import slots from './en/slots.json';
+import privacyDataCopy from './en/privacy-data-copy.json';
+import privacyErasure from './en/privacy-erasure.json';
 
 export const englishScreenDictionaries: Record<string, Record<string, string>> = {
   booking,
@@ -15,4 +17,6 @@ export const englishScreenDictionaries: Record<string, Record<string, string>> =
   payments,
   receipts,
   slots,
+  'privacy-data-copy': privacyDataCopy,
+  'privacy-erasure': privacyErasure,
 };

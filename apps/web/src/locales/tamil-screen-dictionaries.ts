@@ -4,6 +4,8 @@ import booking from './ta/booking.json';
 import payments from './ta/payments.json';
 import receipts from './ta/receipts.json';
 import slots from './ta/slots.json';
+import privacyDataCopy from './ta/privacy-data-copy.json';
+import privacyErasure from './ta/privacy-erasure.json';
 
 export const tamilScreenDictionaries: Record<string, Record<string, string>> = {
   booking,
@@ -11,4 +13,6 @@ export const tamilScreenDictionaries: Record<string, Record<string, string>> = {
   payments,
   receipts,
   slots,
+  'privacy-data-copy': privacyDataCopy,
+  'privacy-erasure': privacyErasure,
 };

@@ -2,6 +2,9 @@ import { useTranslation } from '../../lib/translation/use-translation';
 import type { User } from '@portal/contracts';
 import { ProfileCard } from '../../features/account/components/profile-card';
 import { SavedPeopleCard } from '../../features/booking/components/saved-people-card';
+import { sendOtp } from '../../features/auth/api/send-otp';
+import { DataCopySection } from '../../features/privacy/data-copy/components/data-copy-section';
+import { DeleteAccountSection } from '../../features/privacy/erasure/components/delete-account-section';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 import { SignedInPage } from '../signed-in-page';
@@ -20,6 +23,11 @@ export default function ProfileScreen() {
       <main id="main" className="narrow-page">
         <ProfileCard language={language} onSaved={saved} />
         <SavedPeopleCard language={language} />
+        <DataCopySection language={language} />
+        <DeleteAccountSection
+          language={language}
+          sendCode={(number) => sendOtp(number, language)}
+        />
       </main>
     </SignedInPage>
   );

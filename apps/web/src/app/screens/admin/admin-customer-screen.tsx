@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { erasedCustomerLabel } from '@portal/contracts';
 import { useTranslation } from '../../../lib/translation/use-translation';
 import { useCustomer } from '../../../features/admin/api/customer-calls';
 import {
@@ -8,6 +9,8 @@ import {
   CustomerMoney,
 } from '../../../features/admin/components/customers/customer-history';
 import { CustomerNotes } from '../../../features/admin/components/customers/customer-notes';
+import { EraseCustomerPanel } from '../../../features/admin/components/privacy/erase-customer-panel';
+import { may } from '../../../features/admin/office-access';
 import { LoadState } from '../../../features/admin/components/shared/load-state';
 import { ApiError } from '../../../lib/api-client';
 import { displayPhoneNumber } from '../../../lib/phone-display';
@@ -27,9 +30,11 @@ export default function AdminCustomerScreen() {
   const id = Number(useRouteParams().customerId);
   const customer = useCustomer(id, language);
   const reply = customer.data;
-  const name = reply
-    ? (reply.customer.name ?? displayPhoneNumber(reply.customer.mobile_number))
-    : t('title');
+  const name = !reply
+    ? t('title')
+    : reply.customer.erased_at
+      ? erasedCustomerLabel(reply.customer.id, language)
+      : (reply.customer.name ?? displayPhoneNumber(reply.customer.mobile_number));
   useDocumentTitle(name, t('admin:console'));
   const notFound = customer.error instanceof ApiError && customer.error.status === 404;
   return (
@@ -52,6 +57,9 @@ export default function AdminCustomerScreen() {
           <div className="customer-page__side admin-stack">
             <CustomerDetails reply={reply} language={language} />
             <CustomerNotes customerId={id} notes={reply.notes} language={language} />
+            {may('POST /api/admin/customers/:id/erase') && (
+              <EraseCustomerPanel customer={reply.customer} language={language} />
+            )}
           </div>
           <div className="customer-page__main admin-stack">
             <CustomerAppointments reply={reply} language={language} />

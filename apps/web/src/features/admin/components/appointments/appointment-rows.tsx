@@ -58,7 +58,9 @@ function AppointmentRow({
             </span>
           )}
           <span>{row.appointment_number}</span>
-          <a href={`tel:${row.mobile_number}`}>{displayPhoneNumber(row.mobile_number)}</a>
+          {row.mobile_number && (
+            <a href={`tel:${row.mobile_number}`}>{displayPhoneNumber(row.mobile_number)}</a>
+          )}
           <span>{row.services.join(', ') || '-'}</span>
           <span>
             {formatRupeeText(row.total_cost)}
