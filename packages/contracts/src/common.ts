@@ -96,6 +96,7 @@ export const errorCodes = [
   'PERSON_NOT_FOUND',
   'SAVED_PEOPLE_LIMIT',
   'ACCOUNT_NOT_ERASABLE',
+  'CUSTOMER_ERASED',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes).meta({ id: 'ErrorCode' });
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

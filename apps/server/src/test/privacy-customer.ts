@@ -241,10 +241,7 @@ export async function dumpDatabase(testApp: TestApp): Promise<string> {
     const rows = await testApp.database.db.execute<{ row: string }>(
       sql`select t::text as row from ${sql.identifier(table)} t`,
     );
-    parts.push(
-      `-- ${table}`,
-      ...(rows as { rows: { row: string }[] }).rows.map((r) => r.row),
-    );
+    parts.push(`-- ${table}`, ...(rows as { rows: { row: string }[] }).rows.map((r) => r.row));
   }
   return parts.join('\n');
 }

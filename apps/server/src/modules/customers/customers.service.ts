@@ -175,7 +175,9 @@ export function createCustomersService(db: Database, now: () => Date = () => new
       body: string,
       astrologerId: number | undefined,
     ): Promise<CustomerNote> {
-      await customerOrNotFound(userId, astrologerId);
+      const customer = await customerOrNotFound(userId, astrologerId);
+      // An erased customer (decision 0101) gets no new personal data.
+      if (customer.erasedAt) throw new AppError('CUSTOMER_ERASED');
       const noteId = await repo.addNote(userId, authorUserId, body);
       const [note] = await repo.notes(userId, noteId);
       return toNote(note!);

@@ -5,11 +5,10 @@ import { auditLog } from '../../../db/schema';
 /** What an entry's before and after become when they held an erased customer's personal data. */
 export const REDACTED = { redacted: 'customer.erased' } as const;
 
-/** Actions whose before or after hold a person's details whatever they say (a booking, a birth, notes). */
+/** Actions whose before or after hold a person's details whatever they say (a booking, a birth, a place). */
 const PERSONAL_ACTIONS = [
   'appointment.desk_book',
   'appointment.birth_details',
-  'appointment.chart_notes',
   'appointment.customer_state',
 ];
 

@@ -116,6 +116,22 @@ describe("the office's erasure of a customer", () => {
     });
   });
 
+  it('takes no new note, birth details or chart notes on an erased customer', async () => {
+    for (const [method, url, payload] of [
+      ['POST', `/api/admin/customers/${customerId}/notes`, { body: 'Called again today' }],
+      ['PUT', `/api/admin/appointments/${appointmentId}/chart-notes`, { text: 'Saturn strong' }],
+    ] as const) {
+      const refused = await testApp.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${admin}` },
+        payload,
+      });
+      expect(refused.statusCode, url).toBe(409);
+      expect(errorReplySchema.parse(refused.json()).code).toBe('CUSTOMER_ERASED');
+    }
+  });
+
   it('leaves a customer erased already as they are', async () => {
     const again = await erase(customerId, 'anything');
     expect(again.statusCode).toBe(200);

@@ -242,18 +242,22 @@ describe("the customer's own erasure", () => {
       saved_people_removed: 1,
       notes_removed: 1,
     });
-    const entries = await rowsOf<{ action: string; before: unknown; after: unknown }>(
+    const entries = await rowsOf<{ action: string; after: Record<string, unknown> }>(
       testApp,
-      sql`select action, before, after from audit_log
-          where entity_type = 'appointment' and entity_id = ${String(customer.marriage.id)}
+      sql`select action, after from audit_log
+          where entity_type = 'appointment'
+            and entity_id in (${String(customer.marriage.id)}, ${String(customer.jathagam.id)})
           order by id`,
     );
-    // That each change happened stays; what the chart notes said went.
+    // That each change happened stays, with its amounts; the reason typed went.
     expect(entries.map((entry) => entry.action)).toEqual(
       expect.arrayContaining(['appointment.chart_notes', 'appointment.cancel']),
     );
-    expect(entries.find((entry) => entry.action === 'appointment.chart_notes')).toMatchObject({
-      after: { redacted: 'customer.erased' },
+    expect(
+      entries.find((entry) => entry.action === 'appointment.customer_cancel')?.after,
+    ).toMatchObject({
+      reason: null,
+      refund: { amount_paise: 59000, fee_paise: 0 },
     });
   });
 

@@ -56,7 +56,9 @@ export default function AdminCustomerScreen() {
         <div className="customer-page">
           <div className="customer-page__side admin-stack">
             <CustomerDetails reply={reply} language={language} />
-            <CustomerNotes customerId={id} notes={reply.notes} language={language} />
+            {!reply.customer.erased_at && (
+              <CustomerNotes customerId={id} notes={reply.notes} language={language} />
+            )}
             {may('POST /api/admin/customers/:id/erase') && (
               <EraseCustomerPanel customer={reply.customer} language={language} />
             )}

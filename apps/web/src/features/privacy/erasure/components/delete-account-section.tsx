@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/translation/use-translation';
 import { otpSchema, type ErasureReply, type Language } from '@portal/contracts';
 import { describedBy, FormField } from '../../../../components/form/form-field';
@@ -37,7 +36,6 @@ const messageOf = (error: unknown, fallback: string) =>
  */
 export function DeleteAccountSection({ language, sendCode }: DeleteAccountSectionProps) {
   const { t } = useTranslation(['privacy-erasure', 'validation']);
-  const queryClient = useQueryClient();
   const preview = useErasurePreview(language);
   const erase = useEraseAccount(language);
   const session = readSession();
@@ -69,7 +67,7 @@ export function DeleteAccountSection({ language, sendCode }: DeleteAccountSectio
     setProblem(null);
     erase.mutate(typed, {
       onSuccess: (reply) => {
-        void forgetThisDevice(queryClient);
+        void forgetThisDevice();
         setDone(reply);
       },
       onError: (error) => setProblem(messageOf(error, t('failed'))),
