@@ -118,7 +118,7 @@ for (const language of ['english', 'tamil'] as const) {
       expect(data.appointments).toEqual([
         expect.objectContaining({
           appointment_number: booking.number,
-          person: expect.objectContaining({ name: 'Thenmozhi Iyer' }) as object,
+          person: expect.objectContaining({ name: 'Thenmozhi Iyer' }),
         }),
       ]);
       await shoot(copy, `data-copy-${language}`, testInfo);
