@@ -25,6 +25,7 @@ export const OFFICE_NUMBERS = {
     jathagam: '9800077093',
     privacy: '9800077097',
     retention: '9800077301',
+    erasure: '9800077095',
   },
   desktop: {
     day: '9800077003',
@@ -48,6 +49,7 @@ export const OFFICE_NUMBERS = {
     jathagam: '9800077094',
     privacy: '9800077098',
     retention: '9800077302',
+    erasure: '9800077096',
   },
 } as const;
 

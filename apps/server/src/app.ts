@@ -28,6 +28,8 @@ import { createSignInCountriesService } from './modules/auth/sign-in-countries.s
 import { usersRoutes } from './routes/users/users.routes';
 import { peopleRoutes } from './routes/people/people.routes';
 import { dataRequestsRoutes } from './routes/privacy/requests/requests.routes';
+import { erasureRoutes } from './routes/privacy/erasure/erasure.routes';
+import { dataCopyRoutes } from './routes/privacy/data-copy/data-copy.routes';
 import { appointmentsRoutes } from './routes/appointments/appointments.routes';
 import { reportsRoutes } from './routes/reports/reports.routes';
 import { paymentsRoutes } from './routes/payments/payments.routes';
@@ -114,7 +116,7 @@ export interface BuildAppOptions {
     Partial<
       Pick<
         AppConfig,
-        'signIn' | 'connections' | 'uploadsPerPerson' | 'metricsToken' | 'messageHours'
+        'signIn' | 'connections' | 'uploadsPerPerson' | 'metricsToken' | 'messageHours' | 'backups'
       >
     >;
   database: OpenDatabase;
@@ -276,6 +278,12 @@ export async function buildApp({
   await app.register(usersRoutes);
   await app.register(peopleRoutes);
   await app.register(dataRequestsRoutes);
+  await app.register(dataCopyRoutes);
+  await app.register(erasureRoutes, {
+    auth,
+    gateway: dependencies.gateway,
+    backupKeepDays: config.backups?.keep ?? null,
+  });
   await app.register(appointmentsRoutes, {
     gateway: dependencies.gateway,
     calendar: { publicBaseUrl: dependencies.publicBaseUrl, mailFrom: dependencies.mailFrom },

@@ -9,7 +9,8 @@
  * - the customer's own data (lib/offline/customer-data-cache.ts) is asked of the server first and
  *   cached, under a key made of the address, a hash of the bearer token and the language, for
  *   reading when the network fails; the page is told where each reply came from;
- * - a logout (seen here, or told by the page) deletes every cached reply.
+ * - a logout (seen here, or told by the page) deletes every cached reply, and so does a refused
+ *   session (an erased account's, decision 0101).
  */
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
@@ -66,6 +67,12 @@ async function forgetCustomerData(authorization: string | null): Promise<void> {
 }
 
 const cachedPerCustomer: WorkboxPlugin = {
+  // A refused session (signed out elsewhere, expired, or an erased account: decision 0101) leaves
+  // nothing of its customer here, whether or not a page is open to hear the refusal.
+  fetchDidSucceed: async ({ request, response }) => {
+    if (response.status === 401) await forgetCustomerData(request.headers.get('authorization'));
+    return response;
+  },
   cacheKeyWillBeUsed: async ({ request }) => customerDataKey(request),
   // Only a full answer, and never one that arrives after its customer logged out.
   cacheWillUpdate: async ({ request, response }) =>

@@ -120,6 +120,11 @@ export const adminAppointmentSchema = appointmentSchema
       name: z.string().nullable(),
       mobile_number: z.string(),
       email: z.string().nullable(),
+      /**
+       * The customer was erased (decision 0101): named by their label, with no number, and the
+       * appointment's birth details are gone (the placeholders left are not to be shown).
+       */
+      erased: z.boolean(),
     }),
     payments: z.array(adminPaymentSchema),
     refunds: z.array(adminRefundSchema),
@@ -408,6 +413,7 @@ export const auditActions = [
   'retention.run',
   'breach.list',
   'breach.notify',
+  'customer.erased',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -473,6 +479,7 @@ export const auditActionGroups = {
     'retention.run',
     'breach.list',
     'breach.notify',
+    'customer.erased',
   ],
 } as const satisfies Record<string, readonly AuditAction[]>;
 export const auditActionGroupNames = Object.keys(

@@ -98,6 +98,8 @@ export const errorCodes = [
   'OPEN_REQUESTS_LIMIT',
   'REQUEST_ANSWERED',
   'NOTE_NOT_REMOVABLE',
+  'ACCOUNT_NOT_ERASABLE',
+  'CUSTOMER_ERASED',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes).meta({ id: 'ErrorCode' });
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -37,6 +37,8 @@ export const customerRowSchema = z
     /** When they last booked; null for no appointment. */
     last_booked_at: z.string().nullable(),
     created_at: z.string(),
+    /** Erased (decision 0101): no name, number or people; shown as "Erased customer N". */
+    erased: z.boolean(),
   })
   .meta({ id: 'CustomerRow' });
 export type CustomerRow = z.infer<typeof customerRowSchema>;
@@ -162,6 +164,8 @@ export const customerDetailsSchema = z
     notify_sms: z.boolean(),
     notify_email: z.boolean(),
     created_at: z.string(),
+    /** When the customer was erased (decision 0101); null while they are not. */
+    erased_at: z.string().nullable(),
   })
   .meta({ id: 'CustomerDetails' });
 

@@ -44,3 +44,5 @@ export * from './privacy/requests';
 export * from './privacy/read-log';
 export * from './privacy/retention';
 export * from './privacy/privacy-settings';
+export * from './privacy/data-copy';
+export * from './privacy/erasure';

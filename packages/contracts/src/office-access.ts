@@ -114,6 +114,8 @@ export const officeAccess = {
   'PUT /api/admin/retention': admin,
   'GET /api/admin/privacy/settings': admin,
   'PUT /api/admin/privacy/settings': admin,
+  // Erasing a customer on their request (decision 0101): the admin's alone.
+  'POST /api/admin/customers/:id/erase': admin,
 } as const satisfies Record<string, readonly OfficeRole[]>;
 
 export type OfficeCall = keyof typeof officeAccess;

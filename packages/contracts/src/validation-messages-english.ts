@@ -112,4 +112,5 @@ export const englishValidationMessages = {
   grievance_email: 'Enter the e-mail address for grievances.',
   grievance_phone: 'Enter a telephone number of 6 to 15 digits for grievances.',
   breach_notice_text: 'The notice may have at most 1500 characters.',
+  erase_confirm: "Type the customer's mobile number exactly as it is shown, to confirm.",
 } as const;

@@ -116,4 +116,5 @@ export const tamilValidationMessages = {
   grievance_email: 'குறைகளுக்கான மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்.',
   grievance_phone: 'குறைகளுக்கான 6 முதல் 15 இலக்கத் தொலைபேசி எண்ணை உள்ளிடுங்கள்.',
   breach_notice_text: 'அறிவிப்பில் அதிகபட்சம் 1500 எழுத்துகள் இருக்கலாம்.',
+  erase_confirm: 'உறுதிசெய்ய, வாடிக்கையாளரின் கைபேசி எண்ணைக் காட்டியுள்ளபடியே உள்ளிடுங்கள்.',
 } as const satisfies Record<keyof typeof englishValidationMessages, string>;

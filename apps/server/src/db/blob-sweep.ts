@@ -19,8 +19,8 @@ export interface SweepResult {
   temporaries: number;
 }
 
-/** Which of these hashes a row refers to (an upload or a report). */
-async function referenced(db: Database, hashes: string[]): Promise<Set<string>> {
+/** Which of these hashes a row refers to (an upload or a report); the erasure asks it too. */
+export async function referencedBlobs(db: Database, hashes: string[]): Promise<Set<string>> {
   const [files, reports] = await Promise.all([
     db
       .select({ hash: appointmentFiles.contentHash })
@@ -55,7 +55,7 @@ export async function sweepOrphanBlobs(
   };
   let batch: string[] = [];
   const sweep = async () => {
-    const inUse = await referenced(db, batch);
+    const inUse = await referencedBlobs(db, batch);
     for (const hash of batch) {
       if (inUse.has(hash)) result.kept += 1;
       else if (await blobs.deleteIfOlder(hash, cutoff)) result.removed += 1;

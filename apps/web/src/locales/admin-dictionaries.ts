@@ -20,6 +20,8 @@ import enPrivacyReadLog from './en/privacy-read-log.json';
 import taPrivacyReadLog from './ta/privacy-read-log.json';
 import enPrivacyRetention from './en/privacy-retention.json';
 import taPrivacyRetention from './ta/privacy-retention.json';
+import enPrivacyErasureOffice from './en/privacy-erasure-office.json';
+import taPrivacyErasureOffice from './ta/privacy-erasure-office.json';
 
 export const adminDictionaries: Record<'en' | 'ta', Record<string, Record<string, string>>> = {
   en: {
@@ -32,6 +34,7 @@ export const adminDictionaries: Record<'en' | 'ta', Record<string, Record<string
     'privacy-requests-office': enPrivacyRequestsOffice,
     'privacy-read-log': enPrivacyReadLog,
     'privacy-retention': enPrivacyRetention,
+    'privacy-erasure-office': enPrivacyErasureOffice,
   },
   ta: {
     admin: taAdmin,
@@ -43,5 +46,6 @@ export const adminDictionaries: Record<'en' | 'ta', Record<string, Record<string
     'privacy-requests-office': taPrivacyRequestsOffice,
     'privacy-read-log': taPrivacyReadLog,
     'privacy-retention': taPrivacyRetention,
+    'privacy-erasure-office': taPrivacyErasureOffice,
   },
 };

@@ -9,6 +9,8 @@ import payments from './en/payments.json';
 import receipts from './en/receipts.json';
 import slots from './en/slots.json';
 import privacyRequests from './en/privacy-requests.json';
+import privacyDataCopy from './en/privacy-data-copy.json';
+import privacyErasure from './en/privacy-erasure.json';
 
 export const englishScreenDictionaries: Record<string, Record<string, string>> = {
   booking,
@@ -17,4 +19,6 @@ export const englishScreenDictionaries: Record<string, Record<string, string>> =
   receipts,
   slots,
   'privacy-requests': privacyRequests,
+  'privacy-data-copy': privacyDataCopy,
+  'privacy-erasure': privacyErasure,
 };

@@ -5,6 +5,8 @@ import payments from './ta/payments.json';
 import receipts from './ta/receipts.json';
 import slots from './ta/slots.json';
 import privacyRequests from './ta/privacy-requests.json';
+import privacyDataCopy from './ta/privacy-data-copy.json';
+import privacyErasure from './ta/privacy-erasure.json';
 
 export const tamilScreenDictionaries: Record<string, Record<string, string>> = {
   booking,
@@ -13,4 +15,6 @@ export const tamilScreenDictionaries: Record<string, Record<string, string>> = {
   receipts,
   slots,
   'privacy-requests': privacyRequests,
+  'privacy-data-copy': privacyDataCopy,
+  'privacy-erasure': privacyErasure,
 };

@@ -38,7 +38,10 @@ export const customerNotes = pgTable(
      * The astrologers the note was written for; admins and the desk read every note, an astrologer
      * only those written for them (decision 0099). Empty: the office (admins and the desk) only.
      */
-    forAstrologerIds: integer('for_astrologer_ids').array().notNull().default(sql`'{}'`),
+    forAstrologerIds: integer('for_astrologer_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -70,7 +70,10 @@ export const consents = pgTable(
         sql`(${table.subjectType} is null or ${table.subjectType} in ('appointment', 'saved_person'))`,
       ]),
     ),
-    check('consents_source', sql`${table.source} in ('sign_in', 'profile', 'booking', 'people', 'desk')`),
+    check(
+      'consents_source',
+      sql`${table.source} in ('sign_in', 'profile', 'booking', 'people', 'desk')`,
+    ),
   ],
 );
 

@@ -41,9 +41,9 @@ export interface BlobStore {
    */
   delete(hash: string): Promise<void>;
   /**
-   * Removes the blob only if it is still as old as `olderThan` (the sweep's last check, and
-   * retention's, decision 0103): bytes stored again meanwhile are kept. Returns whether it was
-   * removed.
+   * Removes the blob only if it is still as old as `olderThan` (the sweep's last check, retention's
+   * (decision 0103), or the start of a customer's erasure): bytes stored again meanwhile are kept.
+   * Returns whether it was removed.
    */
   deleteIfOlder(hash: string, olderThan: Date): Promise<boolean>;
   /** Every stored blob; unfinished writes are not listed. */

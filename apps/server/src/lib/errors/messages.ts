@@ -382,6 +382,22 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     english: "Only the note's author or an administrator can remove it.",
     tamil: 'குறிப்பை எழுதியவரோ நிர்வாகியோ மட்டுமே அதை நீக்க முடியும்.',
   },
+  ACCOUNT_NOT_ERASABLE: {
+    english:
+      'This account holds an office role. An administrator must take the role back before ' +
+      'the account can be deleted.',
+    tamil:
+      'இந்தக் கணக்குக்கு அலுவலகப் பொறுப்பு உள்ளது. கணக்கை நீக்கும் முன் ஒரு நிர்வாகி அந்தப் ' +
+      'பொறுப்பைத் திரும்பப் பெற வேண்டும்.',
+  },
+  CUSTOMER_ERASED: {
+    english:
+      'This customer was erased at their request: nothing more about them is kept, so this ' +
+      'cannot be written.',
+    tamil:
+      'இந்த வாடிக்கையாளரின் கோரிக்கையின் பேரில் அவருடைய தரவு அழிக்கப்பட்டது: அவரைப் பற்றி ' +
+      'இனி எதுவும் வைக்கப்படுவதில்லை, எனவே இதைப் பதிவுசெய்ய முடியாது.',
+  },
   SAVED_PEOPLE_LIMIT: {
     english:
       'You can keep up to 30 people. Remove someone you no longer book for, then save again.',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppointmentChartsReply } from '@portal/contracts';
 import type { Database } from '../../db/database';
-import { appointments } from '../../db/schema';
+import { appointments, users } from '../../db/schema';
 import { AppError } from '../../lib/errors/app-error';
 import { auditedChange } from '../audit/audited-change';
 
@@ -32,11 +32,14 @@ export function createChartNotesService(db: Database) {
         },
         async (tx) => {
           const [row] = await tx
-            .select({ text: appointments.chartNotes })
+            .select({ text: appointments.chartNotes, erasedAt: users.erasedAt })
             .from(appointments)
+            .innerJoin(users, eq(users.id, appointments.userId))
             .where(eq(appointments.id, appointmentId))
-            .for('update');
+            .for('update', { of: appointments });
           if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
+          // An erased customer's booking (decision 0101) takes no notes again.
+          if (row.erasedAt && text) throw new AppError('CUSTOMER_ERASED');
           const before = { notes_length: row.text?.length ?? 0 };
           const after = { notes_length: text.length };
           if ((row.text ?? '') === text)

@@ -1,3 +1,4 @@
+import { erasedCustomerLabel, isErasedMobileNumber } from '@portal/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { displayPhoneNumber } from '../../lib/phone';
@@ -122,7 +123,13 @@ export function createAuditContextRepo(db: Database) {
             .select({ id: users.id, name: users.name, mobileNumber: users.mobileNumber })
             .from(users)
             .where(inArray(users.id, wanted)),
-        ({ name, mobileNumber }) => {
+        ({ id, name, mobileNumber }) => {
+          // An erased customer (decision 0101): their label, never the number's stand-in.
+          if (isErasedMobileNumber(mobileNumber))
+            return {
+              english: erasedCustomerLabel(id, 'english'),
+              tamil: erasedCustomerLabel(id, 'tamil'),
+            };
           const person = name
             ? `${name} (${displayPhoneNumber(mobileNumber)})`
             : displayPhoneNumber(mobileNumber);

@@ -91,7 +91,46 @@ export function createAuthService({
     return mobileNumber;
   }
 
+  /**
+   * Checks a sign-in code for a number and uses it up, as sign-in does, without signing in: a
+   * wrong, expired or spent code throws (OTP_INVALID, OTP_EXPIRED, OTP_ATTEMPTS_EXHAUSTED) and
+   * counts as a wrong guess. Sign-in and the deletion of an account (modules/privacy/erasure)
+   * both confirm with it.
+   */
+  async function checkCode(input: {
+    phoneNumber: string;
+    otp: string;
+    ip: string;
+  }): Promise<string> {
+    await enforce(SIGN_IN_RULES.verifiesPerIp, `verify:ip:${input.ip}`);
+    const mobileNumber = normalise(input.phoneNumber);
+    const stored = await repo.findCode(mobileNumber);
+    if (!stored) throw new AppError('OTP_INVALID');
+    // Out of guesses: the code is dead even when the right one is typed now; say so, so the
+    // customer asks for a new code instead of checking the digits again.
+    if (stored.failedAttempts >= SIGN_IN_RULES.maxWrongGuesses)
+      throw new AppError('OTP_ATTEMPTS_EXHAUSTED');
+    if (stored.expiresAt.getTime() <= Date.now()) throw new AppError('OTP_EXPIRED');
+    const offered = codeHash(mobileNumber, input.otp);
+    if (!sameHex(offered, stored.codeHash)) {
+      const failedAttempts = await repo.recordFailedAttempt(
+        mobileNumber,
+        SIGN_IN_RULES.maxWrongGuesses,
+      );
+      // The guess that used up the last try already says the code can no longer be used.
+      if (failedAttempts !== undefined && failedAttempts >= SIGN_IN_RULES.maxWrongGuesses)
+        throw new AppError('OTP_ATTEMPTS_EXHAUSTED');
+      throw new AppError('OTP_INVALID');
+    }
+    if (!(await repo.consumeCode(mobileNumber, offered, SIGN_IN_RULES.maxWrongGuesses))) {
+      throw new AppError('OTP_INVALID');
+    }
+    return mobileNumber;
+  }
+
   return {
+    checkCode,
+
     async sendCode(input: {
       phoneNumber: string;
       captcha: string | undefined;
@@ -125,30 +164,7 @@ export function createAuthService({
     },
 
     async verifyCode(input: { phoneNumber: string; otp: string; language?: Language; ip: string }) {
-      await enforce(SIGN_IN_RULES.verifiesPerIp, `verify:ip:${input.ip}`);
-      const mobileNumber = normalise(input.phoneNumber);
-      const stored = await repo.findCode(mobileNumber);
-      if (!stored) throw new AppError('OTP_INVALID');
-      // Out of guesses: the code is dead even when the right one is typed now; say so, so the
-      // customer asks for a new code instead of checking the digits again.
-      if (stored.failedAttempts >= SIGN_IN_RULES.maxWrongGuesses)
-        throw new AppError('OTP_ATTEMPTS_EXHAUSTED');
-      if (stored.expiresAt.getTime() <= Date.now()) throw new AppError('OTP_EXPIRED');
-      const offered = codeHash(mobileNumber, input.otp);
-      if (!sameHex(offered, stored.codeHash)) {
-        const failedAttempts = await repo.recordFailedAttempt(
-          mobileNumber,
-          SIGN_IN_RULES.maxWrongGuesses,
-        );
-        // The guess that used up the last try already says the code can no longer be used.
-        if (failedAttempts !== undefined && failedAttempts >= SIGN_IN_RULES.maxWrongGuesses)
-          throw new AppError('OTP_ATTEMPTS_EXHAUSTED');
-        throw new AppError('OTP_INVALID');
-      }
-      if (!(await repo.consumeCode(mobileNumber, offered, SIGN_IN_RULES.maxWrongGuesses))) {
-        throw new AppError('OTP_INVALID');
-      }
-
+      const mobileNumber = await checkCode(input);
       const user = await repo.findOrCreateUser(mobileNumber, input.language ?? 'english');
       const token = newSessionToken();
       const expiresAt = new Date(

@@ -40,7 +40,9 @@ export function createCustomerNotesService(db: Database) {
 
   /** The customer, or 404: no such customer, or (for an astrologer) not theirs. */
   async function customerOrNotFound(userId: number, reader: OfficeReader) {
-    if (!(await repo.find(userId, reader.astrologerId))) throw new AppError('NOT_FOUND');
+    const customer = await repo.find(userId, reader.astrologerId);
+    if (!customer) throw new AppError('NOT_FOUND');
+    return customer;
   }
 
   async function toNotes(
@@ -90,7 +92,9 @@ export function createCustomerNotesService(db: Database) {
       note: { body: string; forAstrologerIds: number[] | undefined },
       language: Language,
     ): Promise<CustomerNote> {
-      await customerOrNotFound(userId, reader);
+      const customer = await customerOrNotFound(userId, reader);
+      // An erased customer (decision 0101) gets no new personal data.
+      if (customer.erasedAt) throw new AppError('CUSTOMER_ERASED');
       const chosen = [
         ...new Set(
           note.forAstrologerIds ?? (reader.astrologerId === undefined ? [] : [reader.astrologerId]),

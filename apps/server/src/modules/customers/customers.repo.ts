@@ -58,6 +58,7 @@ const customerColumns = {
   mobileNumber: users.mobileNumber,
   email: users.email,
   createdAt: users.createdAt,
+  erasedAt: users.erasedAt,
 };
 
 /** The office's customers: found, read, and the notes kept on them. */

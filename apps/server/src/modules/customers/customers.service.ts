@@ -66,15 +66,18 @@ export function createCustomersService(db: Database, now: () => Date = () => new
               ]),
             ),
           ];
+          // An erased customer (decision 0101): no number, and their bookings name no one.
+          const erased = row.erasedAt !== null;
           return {
             id: row.id,
             name: row.name,
-            mobile_number: row.mobileNumber,
+            mobile_number: erased ? '' : row.mobileNumber,
             email: row.email,
             appointments: theirs.length,
-            booked_for: people.slice(0, BOOKED_FOR_SHOWN),
+            booked_for: erased ? [] : people.slice(0, BOOKED_FOR_SHOWN),
             last_booked_at: theirs[0]?.createdAt.toISOString() ?? null,
             created_at: row.createdAt.toISOString(),
+            erased,
           };
         }),
         total,
@@ -110,13 +113,14 @@ export function createCustomersService(db: Database, now: () => Date = () => new
         customer: {
           id: customer.id,
           name: customer.name,
-          mobile_number: customer.mobileNumber,
+          mobile_number: customer.erasedAt ? '' : customer.mobileNumber,
           email: customer.email,
           language: customer.languagePreference as Language,
           notify_whatsapp: customer.notifyWhatsapp,
           notify_sms: customer.notifySms,
           notify_email: customer.notifyEmail,
           created_at: customer.createdAt.toISOString(),
+          erased_at: customer.erasedAt?.toISOString() ?? null,
         },
         own_consultations_only: astrologerId !== undefined,
         appointments: rows.map((row) => ({

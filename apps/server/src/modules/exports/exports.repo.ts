@@ -43,6 +43,7 @@ const appointmentFacts = {
   appointmentId: appointments.id,
   appointmentNumber: appointments.appointmentNumber,
   appointmentName: appointments.name,
+  customerId: users.id,
   customerName: users.name,
   mobileNumber: users.mobileNumber,
   countryId: appointments.countryId,

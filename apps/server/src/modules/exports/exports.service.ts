@@ -1,5 +1,7 @@
 import {
   creditNoteNumberOf,
+  erasedCustomerLabel,
+  isErasedMobileNumber,
   receiptNumberOf,
   type ExportKind,
   type ExportQuery,
@@ -45,8 +47,21 @@ async function* paged<Row extends { id: number; at: Date | null }>(
   }
 }
 
-const customerName = (row: { customerName: string | null; appointmentName: string }) =>
-  row.customerName?.trim() || row.appointmentName;
+interface CustomerFacts {
+  customerId: number;
+  customerName: string | null;
+  appointmentName: string;
+  mobileNumber: string;
+}
+
+/** The customer as the accountant's files name them: an erased one by their label (decision 0101). */
+const customerName = (row: CustomerFacts) =>
+  isErasedMobileNumber(row.mobileNumber)
+    ? erasedCustomerLabel(row.customerId, 'english')
+    : row.customerName?.trim() || row.appointmentName;
+/** An erased customer's number is no number: the column is left empty. */
+const mobileOf = (row: CustomerFacts) =>
+  isErasedMobileNumber(row.mobileNumber) ? '' : row.mobileNumber;
 
 /** The rows as they pass, counted; `done` told how many once the last has gone. */
 async function* counted(
@@ -86,7 +101,7 @@ export function createExportsService(db: Database) {
             receiptNumberOf(row.appointmentNumber, row.id),
             indiaDate(row.at!),
             customerName(row),
-            row.mobileNumber,
+            mobileOf(row),
             ...taxCells(tax.taxOf(services, { ...row, basis }), row, basis.settings.sac_code),
             row.method,
           ];
@@ -112,7 +127,7 @@ export function createExportsService(db: Database) {
             creditNoteNumberOf(row.appointmentNumber, row.id),
             indiaDate(row.at!),
             customerName(row),
-            row.mobileNumber,
+            mobileOf(row),
             ...taxCells(refundTax(paymentTax, row.amountPaise), row, basis.settings.sac_code),
             row.method,
             receiptNumberOf(row.appointmentNumber, row.paymentId),
@@ -137,7 +152,7 @@ export function createExportsService(db: Database) {
           indiaDateTime(row.createdAt),
           row.scheduledAt ? indiaDateTime(row.scheduledAt) : '',
           customerName(row),
-          row.mobileNumber,
+          mobileOf(row),
           stateOrCountry(row),
           (names.get(row.id) ?? []).join('; '),
           row.consultationMode,

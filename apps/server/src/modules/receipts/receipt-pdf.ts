@@ -230,12 +230,14 @@ function customerAndNumbers(
     width: columnWidth,
     style: { size: 11.5, weight: 'bold', color: COLOR.text },
   });
-  left = drawBlock(doc, `${words.mobile}: ${phone(customer.mobile_number)}`, {
-    x: LEFT,
-    y: left + 1,
-    width: columnWidth,
-    style: { size: 10, color: COLOR.text },
-  });
+  // An erased customer's receipt names no number (decision 0101).
+  if (customer.mobile_number)
+    left = drawBlock(doc, `${words.mobile}: ${phone(customer.mobile_number)}`, {
+      x: LEFT,
+      y: left + 1,
+      width: columnWidth,
+      style: { size: 10, color: COLOR.text },
+    });
   const right = facts(doc, numbers, LEFT + WIDTH / 2 + 14, y, columnWidth);
   return Math.max(left, right) + 18;
 }

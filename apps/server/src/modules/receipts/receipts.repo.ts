@@ -25,7 +25,7 @@ const appointmentColumns = {
   customerState: appointments.customerState,
   consultationMode: appointments.consultationMode,
 };
-const customerColumns = { name: users.name, mobileNumber: users.mobileNumber };
+const customerColumns = { id: users.id, name: users.name, mobileNumber: users.mobileNumber };
 
 /** Only the customer's own appointments; the office (no user id) reads any. */
 const ownedBy = (userId: number | null): SQL | undefined =>

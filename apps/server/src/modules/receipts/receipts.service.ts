@@ -1,5 +1,7 @@
 import {
   creditNoteNumberOf,
+  erasedCustomerLabel,
+  isErasedMobileNumber,
   receiptNumberOf,
   type CreditNote,
   type Language,
@@ -83,12 +85,20 @@ export function createReceiptsService(db: Database) {
     };
   }
 
+  /**
+   * Who was billed; an erased customer (decision 0101) by their label in the receipt's language
+   * and no number: the receipt stays, as the law asks, naming no one.
+   */
   const customerOf = (
     record: Pick<PaymentRecord, 'customer' | 'appointment'>,
-  ): ReceiptCustomer => ({
-    name: record.customer.name?.trim() || record.appointment.name,
-    mobile_number: record.customer.mobileNumber,
-  });
+    language: Language,
+  ): ReceiptCustomer =>
+    isErasedMobileNumber(record.customer.mobileNumber)
+      ? { name: erasedCustomerLabel(record.customer.id, language), mobile_number: '' }
+      : {
+          name: record.customer.name?.trim() || record.appointment.name,
+          mobile_number: record.customer.mobileNumber,
+        };
 
   async function receipt(reader: Reader, paymentId: number, language: Language): Promise<Receipt> {
     const record = await repo.paymentFor(userIdOf(reader), paymentId);
@@ -119,7 +129,7 @@ export function createReceiptsService(db: Database) {
       payment_id: payment.id,
       language,
       business: issuer,
-      customer: customerOf(record),
+      customer: customerOf(record, language),
       appointment_id: appointment.id,
       appointment_number: appointment.appointmentNumber,
       astrologer: appointment.astrologerEnglish
@@ -169,7 +179,7 @@ export function createReceiptsService(db: Database) {
       receipt_number: receiptNumberOf(appointment.appointmentNumber, payment.id),
       language,
       business: issuer,
-      customer: customerOf(record),
+      customer: customerOf(record, language),
       appointment_id: appointment.id,
       appointment_number: appointment.appointmentNumber,
       status: refund.status as CreditNote['status'],

@@ -27,6 +27,7 @@ import { exportsRoutes } from '../exports/exports.routes';
 import { adminRequestsRoutes } from './privacy/admin-requests.routes';
 import { readLogRoutes } from './privacy/read-log.routes';
 import { adminRetentionRoutes } from './privacy/admin-retention.routes';
+import { adminEraseCustomerRoutes } from './privacy/erase-customer.routes';
 
 /**
  * Everything under /api/admin/: one hook for the whole scope lets through only the office roles
@@ -61,6 +62,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(adminRequestsRoutes);
   await app.register(readLogRoutes);
   await app.register(adminRetentionRoutes);
+  await app.register(adminEraseCustomerRoutes, { gateway });
 
   const audit = createAuditLogService(app.db);
   app.get(

@@ -3,6 +3,9 @@ import type { User } from '@portal/contracts';
 import { ProfileCard } from '../../features/account/components/profile-card';
 import { SavedPeopleCard } from '../../features/booking/components/saved-people-card';
 import { YourRequestsCard } from '../../features/privacy/requests/components/your-requests-card';
+import { sendOtp } from '../../features/auth/api/send-otp';
+import { DataCopySection } from '../../features/privacy/data-copy/components/data-copy-section';
+import { DeleteAccountSection } from '../../features/privacy/erasure/components/delete-account-section';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 import { SignedInPage } from '../signed-in-page';
@@ -22,6 +25,11 @@ export default function ProfileScreen() {
         <ProfileCard language={language} onSaved={saved} />
         <SavedPeopleCard language={language} />
         <YourRequestsCard language={language} />
+        <DataCopySection language={language} />
+        <DeleteAccountSection
+          language={language}
+          sendCode={(number) => sendOtp(number, language)}
+        />
       </main>
     </SignedInPage>
   );

@@ -1,9 +1,11 @@
-import type {
-  AdminAppointment,
-  AdminAppointmentRow,
-  AdminPayment,
-  AdminRefund,
-  Language,
+import {
+  erasedCustomerLabel,
+  isErasedMobileNumber,
+  type AdminAppointment,
+  type AdminAppointmentRow,
+  type AdminPayment,
+  type AdminRefund,
+  type Language,
 } from '@portal/contracts';
 import { paiseToRupeeText } from '../../../lib/money';
 import type { AppointmentDetailRows, AppointmentRow } from '../../appointments/appointments.repo';
@@ -64,8 +66,11 @@ export function toAdminAppointment(
       reason: refund.reason,
     }));
   const officeCancels = officeCanCancel(row);
+  const erased = isErasedMobileNumber(extra.customer.mobileNumber);
+  const label = erasedCustomerLabel(extra.customer.id, language);
   return {
     ...appointment,
+    ...(erased ? { name: label } : {}),
     files: appointment.files.map((file) => ({
       ...file,
       url: adminFileUrl(row.id, file.id),
@@ -82,12 +87,16 @@ export function toAdminAppointment(
           request.status === 'completed' ? (stored?.completedAt?.toISOString() ?? null) : null,
       };
     }),
-    customer: {
-      id: extra.customer.id,
-      name: extra.customer.name,
-      mobile_number: extra.customer.mobileNumber,
-      email: extra.customer.email,
-    },
+    // An erased customer (decision 0101): their label, and no number.
+    customer: erased
+      ? { id: extra.customer.id, name: label, mobile_number: '', email: null, erased }
+      : {
+          id: extra.customer.id,
+          name: extra.customer.name,
+          mobile_number: extra.customer.mobileNumber,
+          email: extra.customer.email,
+          erased,
+        },
     payments: extra.payments.map(toAdminPayment),
     refunds,
     // The office's cancellation gives everything back, whatever the hour (decision 0057).
@@ -115,11 +124,13 @@ export function toAdminAppointmentRow(
   context: ViewContext,
 ): AdminAppointmentRow {
   const appointment = toAppointment(row, details, language, context, { withStar: false });
+  // An erased customer's appointment (decision 0101): their label in the office's language, no number.
+  const erased = isErasedMobileNumber(mobileNumber);
   return {
     id: row.id,
     appointment_number: row.appointmentNumber,
-    name: row.name,
-    mobile_number: mobileNumber,
+    name: erased ? erasedCustomerLabel(row.userId, language) : row.name,
+    mobile_number: erased ? '' : mobileNumber,
     services: appointment.services,
     scheduled_datetime: appointment.scheduled_datetime,
     status: appointment.status,

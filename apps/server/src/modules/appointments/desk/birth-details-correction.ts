@@ -9,6 +9,7 @@ import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/errors/app-error';
 import { bookingStar, personBirthOf } from '../../astrology/appointment-charts';
 import { createAstrologyService } from '../../astrology/astrology.service';
+import { createUsersRepo } from '../../users/users.repo';
 import { auditedChange } from '../../audit/audited-change';
 import { createAppointmentsRepo, type AppointmentRow } from '../appointments.repo';
 
@@ -89,6 +90,9 @@ export function createBirthDetailsCorrection(db: Database) {
           const row = await createAppointmentsRepo(tx).lock(appointmentId);
           if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
           if (row.status === 'cancelled') throw new AppError('APPOINTMENT_CANCELLED');
+          // An erased customer's booking (decision 0101) takes no birth details again.
+          if ((await createUsersRepo(tx).findById(row.userId))?.erasedAt)
+            throw new AppError('CUSTOMER_ERASED');
           const { services } = await createAppointmentsRepo(tx).detailsOf([row]);
           const rules = bookingServiceRules(
             services.map((service) => ({

@@ -1,5 +1,6 @@
 import type { OpenDatabase } from '../../../db/database';
 import type { BlobStore } from '../../../lib/blob-store/blob-store';
+import { eraseCustomer } from '../erasure/erase-customer';
 import { purgeOldReads } from '../read-log/purge-old-reads';
 import { createRetentionJob, type RetentionJobOptions } from './retention-job';
 
@@ -20,8 +21,7 @@ export function createPortalRetentionJob({
     db: database.db,
     blobs,
     runAlone: (key, work) => database.runAlone(key, work),
-    // TODO(lead, on merge): `eraseCustomer` from '../erasure/erase-customer'.
-    eraseCustomer: null,
+    eraseCustomer,
     purgeOldReads,
     log,
   });

@@ -31,11 +31,10 @@ export interface RetentionJobOptions {
   runAlone: OpenDatabase['runAlone'];
   /**
    * The customer's erasure (modules/privacy/erasure) and the read log's purge
-   * (modules/privacy/read-log), composed in index.ts; null where the build has none yet: the step
-   * is left out and the log says so.
+   * (modules/privacy/read-log), composed in index.ts; tests give their own.
    */
-  eraseCustomer: EraseCustomer | null;
-  purgeOldReads: PurgeOldReads | null;
+  eraseCustomer: EraseCustomer;
+  purgeOldReads: PurgeOldReads;
   log: { line: (text: string) => void; warn: (text: string) => void };
 }
 
@@ -81,10 +80,6 @@ export function createRetentionJob(options: RetentionJobOptions) {
       if (batch.length === 0) return { erased, failures };
       for (const { id } of batch) {
         if (!(await stillDue(db, context.cutoffs, id))) continue;
-        if (!erase) {
-          failures += 1;
-          continue;
-        }
         try {
           await erase(db, {
             blobs,
@@ -111,9 +106,7 @@ export function createRetentionJob(options: RetentionJobOptions) {
     const reports = await removeReports(context);
     const messageTexts = await emptyMessageTexts(context);
     const { erased, failures } = await eraseInactive(context);
-    if (!options.eraseCustomer && failures > 0)
-      log.warn(`Retention: ${failures} inactive customers are due, but this build cannot erase.`);
-    const reads = options.purgeOldReads ? await options.purgeOldReads(db, now) : 0;
+    const reads = await options.purgeOldReads(db, now);
     const activityDetails = await trimActivityDetails(context);
     const counts = {
       files,

@@ -22,6 +22,7 @@ import { BirthDetailsCorrection } from '../../../features/admin/components/desk/
 import { JathagamRelease } from '../../../features/admin/components/desk/jathagam-release';
 import { PaymentLinkButton } from '../../../features/admin/components/desk/payment-link-button';
 import { CustomerStateEditor } from '../../../features/admin/components/exports/customer-state-editor';
+import { ErasedAppointmentNotice } from '../../../features/admin/components/privacy/erased-appointment-notice';
 
 /**
  * /admin/appointments/{id}: every detail, the customer, how and when they consult, refunds,
@@ -69,12 +70,16 @@ export default function AdminAppointmentScreen() {
                 refundPending={appointment.refunds.some((refund) => refund.status !== 'processed')}
               />
               <dl className="details-list">
-                <dt>{t('mobile')}</dt>
-                <dd>
-                  <a href={`tel:${appointment.customer.mobile_number}`}>
-                    {displayPhoneNumber(appointment.customer.mobile_number)}
-                  </a>
-                </dd>
+                {appointment.customer.mobile_number && (
+                  <>
+                    <dt>{t('mobile')}</dt>
+                    <dd>
+                      <a href={`tel:${appointment.customer.mobile_number}`}>
+                        {displayPhoneNumber(appointment.customer.mobile_number)}
+                      </a>
+                    </dd>
+                  </>
+                )}
                 {appointment.customer.email && (
                   <>
                     <dt>{t('email')}</dt>
@@ -119,15 +124,20 @@ export default function AdminAppointmentScreen() {
             )}
           </div>
           <div className="admin-detail__main admin-stack">
+            {/* An erased customer's birth details are placeholders: said so, never shown (decision 0101). */}
+            {appointment.customer.erased && <ErasedAppointmentNotice />}
             <section className="admin-panel" aria-label={t('birth_details')}>
-              <AppointmentRecord appointment={appointment} language={language} />
-              {may('PUT /api/admin/appointments/:id/birth-details') && (
-                <BirthDetailsCorrection
-                  key={appointment.id}
-                  appointment={appointment}
-                  language={language}
-                />
+              {!appointment.customer.erased && (
+                <AppointmentRecord appointment={appointment} language={language} />
               )}
+              {may('PUT /api/admin/appointments/:id/birth-details') &&
+                !appointment.customer.erased && (
+                  <BirthDetailsCorrection
+                    key={appointment.id}
+                    appointment={appointment}
+                    language={language}
+                  />
+                )}
               {may('PUT /api/admin/appointments/:id/customer-state') &&
                 appointment.country.code === 'IN' && (
                   <CustomerStateEditor
@@ -137,10 +147,13 @@ export default function AdminAppointmentScreen() {
                   />
                 )}
             </section>
-            {may('PUT /api/admin/appointments/:id/jathagam-release') && (
-              <JathagamRelease appointment={appointment} language={language} />
+            {may('PUT /api/admin/appointments/:id/jathagam-release') &&
+              !appointment.customer.erased && (
+                <JathagamRelease appointment={appointment} language={language} />
+              )}
+            {!appointment.customer.erased && (
+              <AppointmentCharts appointmentId={appointment.id} language={language} />
             )}
-            <AppointmentCharts appointmentId={appointment.id} language={language} />
           </div>
         </div>
       )}

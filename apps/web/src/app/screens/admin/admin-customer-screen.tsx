@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { erasedCustomerLabel } from '@portal/contracts';
 import { useTranslation } from '../../../lib/translation/use-translation';
 import { useCustomer } from '../../../features/admin/api/customer-calls';
 import {
@@ -8,8 +9,9 @@ import {
   CustomerMoney,
 } from '../../../features/admin/components/customers/customer-history';
 import { CustomerNotes } from '../../../features/admin/components/customers/customer-notes';
-import { LoadState } from '../../../features/admin/components/shared/load-state';
+import { EraseCustomerPanel } from '../../../features/admin/components/privacy/erase-customer-panel';
 import { may } from '../../../features/admin/office-access';
+import { LoadState } from '../../../features/admin/components/shared/load-state';
 import { ApiError } from '../../../lib/api-client';
 import { displayPhoneNumber } from '../../../lib/phone-display';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -28,9 +30,11 @@ export default function AdminCustomerScreen() {
   const id = Number(useRouteParams().customerId);
   const customer = useCustomer(id, language);
   const reply = customer.data;
-  const name = reply
-    ? (reply.customer.name ?? displayPhoneNumber(reply.customer.mobile_number))
-    : t('title');
+  const name = !reply
+    ? t('title')
+    : reply.customer.erased_at
+      ? erasedCustomerLabel(reply.customer.id, language)
+      : (reply.customer.name ?? displayPhoneNumber(reply.customer.mobile_number));
   useDocumentTitle(name, t('admin:console'));
   const notFound = customer.error instanceof ApiError && customer.error.status === 404;
   return (
@@ -57,12 +61,17 @@ export default function AdminCustomerScreen() {
                 <Link to={`/admin/read-log?customer_id=${id}`}>{t('who_looked')}</Link>
               </p>
             )}
-            <CustomerNotes
-              customerId={id}
-              notes={reply.notes}
-              astrologers={reply.note_astrologers}
-              language={language}
-            />
+            {!reply.customer.erased_at && (
+              <CustomerNotes
+                customerId={id}
+                notes={reply.notes}
+                astrologers={reply.note_astrologers}
+                language={language}
+              />
+            )}
+            {may('POST /api/admin/customers/:id/erase') && (
+              <EraseCustomerPanel customer={reply.customer} language={language} />
+            )}
           </div>
           <div className="customer-page__main admin-stack">
             <CustomerAppointments reply={reply} language={language} />

@@ -58,7 +58,13 @@ export function adminAppointment(overrides: Partial<AdminAppointment> = {}): Adm
     reschedule_refusal: null,
     cancellation_refund: { amount: '590.00', fee: '0.00' },
     refunds: [],
-    customer: { id: 7, name: 'Kavitha', mobile_number: '+919800012345', email: null },
+    customer: {
+      id: 7,
+      name: 'Kavitha',
+      mobile_number: '+919800012345',
+      email: null,
+      erased: false,
+    },
     payments: [
       {
         id: 3,

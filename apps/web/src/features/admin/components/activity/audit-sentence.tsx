@@ -1,7 +1,13 @@
 import { Trans } from '../../../../lib/translation/trans';
 import { useTranslation } from '../../../../lib/translation/use-translation';
 import { Link } from 'react-router';
-import { rupeeTextToPaise, type AuditEntry, type Language } from '@portal/contracts';
+import {
+  erasedCustomerLabel,
+  isErasedMobileNumber,
+  rupeeTextToPaise,
+  type AuditEntry,
+  type Language,
+} from '@portal/contracts';
 import {
   formatCalendarDate,
   formatClockTime,
@@ -9,12 +15,21 @@ import {
 } from '../../../../lib/date-format';
 import { formatPaise } from '../../../../lib/money';
 import { displayPhoneNumber } from '../../../../lib/phone-display';
+import { useLanguage } from '../../../../lib/use-language';
 
-/** Who did it, as a person reads it: a name, else a phone number, else the system. */
+/**
+ * Who did it, as a person reads it: a name, else a phone number, else the system; an erased
+ * customer by their label (decision 0101).
+ */
 export function useActorName() {
   const { t } = useTranslation('admin');
+  const [language] = useLanguage();
   return (actor: AuditEntry['actor']) =>
-    actor ? actor.name || displayPhoneNumber(actor.mobile_number) : t('audit_the_system');
+    !actor
+      ? t('audit_the_system')
+      : isErasedMobileNumber(actor.mobile_number)
+        ? erasedCustomerLabel(actor.id, language)
+        : actor.name || displayPhoneNumber(actor.mobile_number);
 }
 
 /** The words for what an entry is about when it is no appointment: a day, a slot, a service, a page. */
@@ -41,8 +56,9 @@ function subjectOf(
     case 'astrologer':
       return named;
     case 'user':
-      // Whose office role changed: their name and number (the server's words).
-      return entry.subject_name ? { subject: entry.subject_name.english } : {};
+      // Whose office role changed: their name and number (the server's words); an erased
+      // customer's label, in each language.
+      return entry.subject_name ? named : {};
     case 'service':
     case 'country':
       return {

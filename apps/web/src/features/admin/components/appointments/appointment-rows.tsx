@@ -14,7 +14,10 @@ import { ConsultationModeLabel } from './consultation-mode';
 function BirthDetailsPanel({ id, language }: { id: number; language: Language }) {
   const { t } = useTranslation('admin');
   const { data, isError } = useAdminAppointment(id, language);
-  return data ? (
+  // An erased customer's details are placeholders (decision 0101): said so, never shown.
+  return data?.customer.erased ? (
+    <p>{t('privacy-erasure-office:erased_appointment')}</p>
+  ) : data ? (
     <BirthDetails appointment={data} language={language} />
   ) : (
     <p role="status">{isError ? t('load_failed') : t('loading')}</p>
@@ -58,7 +61,9 @@ function AppointmentRow({
             </span>
           )}
           <span>{row.appointment_number}</span>
-          <a href={`tel:${row.mobile_number}`}>{displayPhoneNumber(row.mobile_number)}</a>
+          {row.mobile_number && (
+            <a href={`tel:${row.mobile_number}`}>{displayPhoneNumber(row.mobile_number)}</a>
+          )}
           <span>{row.services.join(', ') || '-'}</span>
           <span>
             {formatRupeeText(row.total_cost)}

@@ -31,11 +31,13 @@ export function CustomerDetails({ reply, language }: Props) {
         {t('details_title')}
       </h2>
       <dl className="details-list">
-        <DetailRow label={t('mobile')}>
-          <a href={`tel:${customer.mobile_number}`}>
-            <bdi>{displayPhoneNumber(customer.mobile_number)}</bdi>
-          </a>
-        </DetailRow>
+        {customer.mobile_number && (
+          <DetailRow label={t('mobile')}>
+            <a href={`tel:${customer.mobile_number}`}>
+              <bdi>{displayPhoneNumber(customer.mobile_number)}</bdi>
+            </a>
+          </DetailRow>
+        )}
         {customer.email && (
           <DetailRow label={t('email')}>
             <bdi>{customer.email}</bdi>
