@@ -21,6 +21,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'portal-privacy-cli-'));
 const admin = (...args: string[]) =>
   runCli('admin-role', args, { env: { ENV_FILE: 'none', DATA_DIR: dataDir }, timeout: 120_000 });
 let oldFile: { id: number; hash: string };
+let oldCustomerId: number;
 
 beforeAll(async () => {
   const database = await openDatabase({ kind: 'pglite', dataDir });
@@ -39,8 +40,10 @@ beforeAll(async () => {
           lastSignInAt: daysAgo(1200),
         },
         { mobileNumber: '+919840074002', email: 'ravi@example.in', lastSignInAt: new Date() },
+        { mobileNumber: '+919840074003', languagePreference: 'tamil', lastSignInAt: new Date() },
       ])
       .returning({ id: users.id });
+    oldCustomerId = old!.id;
     const [booked] = await db
       .insert(appointments)
       .values({
@@ -113,7 +116,11 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run admin -- retention',
     const [entry] = await inDatabase((db) =>
       db.select().from(auditLog).where(eq(auditLog.action, 'retention.run')),
     );
-    expect(entry?.after).toMatchObject({ trigger: 'command_line', files: 1 });
+    expect(entry?.after).toMatchObject({ trigger: 'command_line', files: 1, customers: 1 });
+    const [erased] = await inDatabase((db) =>
+      db.select().from(users).where(eq(users.mobileNumber, `erased:${oldCustomerId}`)),
+    );
+    expect(erased?.erasedAt).not.toBeNull();
   }, 240_000);
 
   it('asks for --dry-run or --apply', async () => {
@@ -129,7 +136,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run admin -- breach', ()
     const to = new Date().toISOString();
     const listed = await admin('breach', '--from', from, '--to', to);
     expect(listed.code, listed.stderr).toBe(0);
-    expect(listed.stdout).toMatch(/customer \d+ {2}\+91 ••••••4001 {2}tamil {2}whatsapp, sms/);
+    // The inactive customer was erased by the retention run above: counted, with nobody to tell.
+    expect(listed.stdout).toContain('(and 1 erased since, whose contacts are gone');
+    expect(listed.stdout).toMatch(/customer \d+ {2}\+91 ••••••4003 {2}tamil {2}whatsapp, sms/);
     expect(listed.stdout).toMatch(
       /customer \d+ {2}\+91 ••••••4002 {2}english {2}whatsapp, sms, email/,
     );

@@ -159,17 +159,11 @@ export async function createPrivacyCustomer(testApp: TestApp, fake: FakeRazorpay
     text: c.chartNote,
   });
 
-  // The tables of the other privacy parts, as their calls write them.
-  const adminId = await idOf(testApp, admin);
+  // The office's read of the marriage booking above is in the read log (routes/admin/appointments).
   await testApp.database.db.execute(sql`
     insert into consents (user_id, purpose, granted, notice_version, source)
     values (${user.id}, 'marketing', true, null, 'profile')`);
-  await testApp.database.db.execute(sql`
-    insert into data_requests (user_id, kind, text, due_at)
-    values (${user.id}, 'correction', ${c.request}, now() + interval '30 days')`);
-  await testApp.database.db.execute(sql`
-    insert into read_log (staff_user_id, staff_role, customer_user_id, what, entity_id)
-    values (${adminId}, 'admin', ${user.id}, 'appointment', ${String(marriage.id)})`);
+  await call(token, 'POST', '/api/user/requests', { kind: 'correction', text: c.request });
   await testApp.app.outbox.drain();
 
   return {
@@ -204,15 +198,6 @@ async function bookReading(testApp: TestApp, token: string, name: string): Promi
   });
   if (reply.statusCode !== 201) throw new Error(`booking: ${reply.statusCode} ${reply.body}`);
   return reply.json<{ appointment: { id: number } }>().appointment.id;
-}
-
-async function idOf(testApp: TestApp, token: string): Promise<number> {
-  const reply = await testApp.inject({
-    method: 'GET',
-    url: '/api/user/profile',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return reply.json<{ user: { id: number } }>().user.id;
 }
 
 /**
