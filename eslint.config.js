@@ -180,7 +180,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod$|\\./)', message: 'Contracts import only zod.' }] },
+        // Their own files, in subfolders too (privacy/), never outside the package.
+        {
+          patterns: [
+            { regex: '^(?!zod$|\\./|\\.\\./(?!\\.\\./))', message: 'Contracts import only zod.' },
+          ],
+        },
       ],
     },
   },

@@ -401,6 +401,8 @@ export const auditActions = [
   'translation.remove',
   'staff.grant',
   'staff.revoke',
+  'privacy_notice.publish',
+  'offer.send',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -458,6 +460,7 @@ export const auditActionGroups = {
     'translation.remove',
   ],
   staff: ['staff.grant', 'staff.revoke'],
+  privacy: ['privacy_notice.publish', 'offer.send'],
 } as const satisfies Record<string, readonly AuditAction[]>;
 export const auditActionGroupNames = Object.keys(
   auditActionGroups,

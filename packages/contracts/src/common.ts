@@ -95,6 +95,9 @@ export const errorCodes = [
   'ASTROLOGER_HAS_CONSULTATIONS',
   'PERSON_NOT_FOUND',
   'SAVED_PEOPLE_LIMIT',
+  'GUARDIAN_DECLARATION_REQUIRED',
+  'OTHER_PERSON_AGREEMENT_REQUIRED',
+  'NOTICE_VERSION_STALE',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes).meta({ id: 'ErrorCode' });
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -153,6 +153,8 @@ export const messageKinds = [
   'office_cancelled',
   'office_sign_in_budget',
   'payment_link',
+  /** The office's offer, only to customers who agreed to offers (decision 0100). */
+  'offer',
 ] as const;
 /**
  * pending: waiting for its moment or its next attempt; sending: claimed by a worker; sent;

@@ -40,3 +40,6 @@ export * from './figures';
 export * from './customers';
 export * from './indian-states';
 export * from './gst';
+export * from './privacy/adulthood';
+export * from './privacy/notice';
+export * from './privacy/consents';

@@ -101,6 +101,10 @@ export const officeAccess = {
   'GET /api/admin/staff': admin,
   'PUT /api/admin/staff': admin,
   'DELETE /api/admin/staff/:id': admin,
+  // Privacy (decision 0100): the notice's versions and offers to those who agreed to them.
+  'GET /api/admin/privacy/notice': admin,
+  'PUT /api/admin/privacy/notice': admin,
+  'POST /api/admin/privacy/offers': admin,
 } as const satisfies Record<string, readonly OfficeRole[]>;
 
 export type OfficeCall = keyof typeof officeAccess;

@@ -99,4 +99,10 @@ export const englishValidationMessages = {
   sort_order: 'Enter a whole number from 0 to 1000.',
   duration_minutes: 'A consultation lasts between 10 and 480 minutes.',
   buffer_minutes: 'The pause after a consultation is between 0 and 120 minutes.',
+  guardian_declaration:
+    'This person is under 18: please confirm that you are their parent or lawful guardian.',
+  other_person_agreed:
+    'Please confirm that the other people whose details you give know of it and agree.',
+  notice_body: 'Write the whole notice: at least 200 characters.',
+  offer_text: 'Write the offer in both languages.',
 } as const;

@@ -11,6 +11,7 @@ export const webAppPaths = [
   '/terms',
   '/refund-policy',
   '/contact',
+  '/privacy',
   '/unsubscribe',
   '/home',
   '/booking',
@@ -37,6 +38,7 @@ export const webAppPaths = [
   '/admin/cash',
   '/admin/figures',
   '/admin/exports',
+  '/admin/privacy',
 ] as const;
 
 export type WebAppPath = (typeof webAppPaths)[number];

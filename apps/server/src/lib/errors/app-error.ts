@@ -76,6 +76,9 @@ const statusByCode: Record<ErrorCode, number> = {
   ASTROLOGER_HAS_CONSULTATIONS: 409,
   PERSON_NOT_FOUND: 404,
   SAVED_PEOPLE_LIMIT: 409,
+  GUARDIAN_DECLARATION_REQUIRED: 422,
+  OTHER_PERSON_AGREEMENT_REQUIRED: 422,
+  NOTICE_VERSION_STALE: 409,
 };
 
 /** What a refusal says beyond its code. */

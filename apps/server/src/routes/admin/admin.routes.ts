@@ -24,6 +24,8 @@ import { adminFiguresRoutes } from '../figures/figures.routes';
 import { adminCustomersRoutes } from './customers/admin-customers.routes';
 import { gstRoutes } from '../payments/gst/gst.routes';
 import { exportsRoutes } from '../exports/exports.routes';
+import type { NoticeService } from '../../modules/privacy/notice/notice.service';
+import { adminPrivacyRoutes } from './privacy/admin-privacy.routes';
 
 /**
  * Everything under /api/admin/: one hook for the whole scope lets through only the office roles
@@ -36,7 +38,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   meetingBaseUrl: string;
   onMessageRetry: () => void;
   signInCountries: SignInCountriesService;
-}> = async (app, { gateway, meetingBaseUrl, onMessageRetry, signInCountries }) => {
+  notices: NoticeService;
+}> = async (app, { gateway, meetingBaseUrl, onMessageRetry, signInCountries, notices }) => {
   app.addHook('onRequest', app.requireOffice);
 
   await app.register(adminAppointmentsRoutes, { gateway, meetingBaseUrl });
@@ -55,6 +58,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(adminCustomersRoutes);
   await app.register(gstRoutes);
   await app.register(exportsRoutes);
+  await app.register(adminPrivacyRoutes, { notices });
 
   const audit = createAuditLogService(app.db);
   app.get(

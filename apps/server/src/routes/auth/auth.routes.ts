@@ -88,6 +88,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
         otp: request.body.otp,
         language: request.body.language_preference,
         ip: request.ip,
+        acceptNotice: request.body.accept_notice,
+        marketing: request.body.marketing,
       })),
     }),
   );

@@ -8,15 +8,17 @@ import { whereText } from './where-text';
 /** What an event adds to the appointment's facts; a notice (below) is about no appointment. */
 export type EventDetails = AppointmentEventDetails | NoticeDetails;
 
-/** The office's notices about no appointment: the hour's sign-in codes ran out (sign-in-budget). */
-export type NoticeDetails = {
-  kind: 'office_sign_in_budget';
-  codesPerHour: number;
-  hourEndsAt: string;
-};
+/**
+ * Messages about no appointment: the office's notice that the hour's sign-in codes ran out
+ * (sign-in-budget), and the office's offer to a customer who agreed to offers (decision 0100),
+ * its words in both languages as the office wrote them.
+ */
+export type NoticeDetails =
+  | { kind: 'office_sign_in_budget'; codesPerHour: number; hourEndsAt: string }
+  | { kind: 'offer'; text: Bilingual };
 
 export const isNotice = (details: EventDetails): details is NoticeDetails =>
-  details.kind === 'office_sign_in_budget';
+  details.kind === 'office_sign_in_budget' || details.kind === 'offer';
 
 type AppointmentEventDetails =
   | { kind: 'booking_created' | 'office_new_booking' | 'office_rescheduled' }
@@ -196,11 +198,14 @@ export function composeNotice(
   publicBaseUrl: string,
 ): ComposedMessage {
   const base = publicBaseUrl.replace(/\/+$/, '');
-  const values = [
-    String(details.codesPerHour),
-    consultationTimeText(details.hourEndsAt, language, null),
-    `${base}/admin/messages#sign-in`,
-  ];
+  const values =
+    details.kind === 'offer'
+      ? [pick(details.text, language).trim(), `${base}/profile#consents`]
+      : [
+          String(details.codesPerHour),
+          consultationTimeText(details.hourEndsAt, language, null),
+          `${base}/admin/messages#sign-in`,
+        ];
   const text = messageTexts[details.kind][language];
   return {
     variables: templateVariables(text.body, values),

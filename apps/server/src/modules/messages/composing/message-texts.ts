@@ -146,6 +146,16 @@ export const messageTexts: Texts = {
       body: 'முன்பதிவு {1} ({2}): செலுத்த வேண்டிய தொகை {3}. இந்தக் கைபேசி எண்ணுடன் உள்நுழைந்து ஆன்லைனில் செலுத்த: {4}',
     },
   },
+  offer: {
+    english: {
+      subject: 'An offer for you',
+      body: '{1} You get our offers because you agreed to them. To stop them: {2}',
+    },
+    tamil: {
+      subject: 'உங்களுக்கு ஒரு சலுகை',
+      body: '{1} நீங்கள் ஒப்புக்கொண்டதால் எங்கள் சலுகைகளைப் பெறுகிறீர்கள். அவற்றை நிறுத்த: {2}',
+    },
+  },
   office_sign_in_budget: {
     english: {
       subject: 'Sign-in codes paused: {1} sent this hour',

@@ -75,6 +75,32 @@ async function customerOf(tx: Database, appointmentId: number): Promise<Recipien
   };
 }
 
+/** A customer as the users table has them: their language and the channels they chose. */
+export interface CustomerChannels {
+  id: number;
+  mobileNumber: string;
+  email: string | null;
+  languagePreference: string;
+  notifyWhatsapp: boolean;
+  notifySms: boolean;
+  notifyEmail: boolean;
+}
+
+/** A customer reached about no appointment: India's hours (no booking names their zone). */
+function customerRecipient(user: CustomerChannels): Recipient {
+  return {
+    userId: user.id,
+    audience: 'customer',
+    language: user.languagePreference === 'tamil' ? 'tamil' : 'english',
+    timeZone: INDIA_ZONE,
+    addresses: {
+      ...(user.notifyWhatsapp ? { whatsapp: user.mobileNumber } : {}),
+      ...(user.notifySms ? { sms: user.mobileNumber } : {}),
+      ...(user.notifyEmail && user.email ? { email: user.email } : {}),
+    },
+  };
+}
+
 /** The office's number (WhatsApp) and e-mail from its UI settings; nothing when neither is set. */
 async function officeOf(tx: Database): Promise<Recipient> {
   const rows = await tx
@@ -456,6 +482,28 @@ export const messageEvents = {
       eventKey: `report_ready:report:${reportRequestId}`,
       timing: whenDecent(now),
     });
+  },
+
+  /**
+   * The office's offer to one customer who agreed to offers (decision 0100), on their channels,
+   * within their hours; `offerKey` names the offer, so one offer reaches a customer once. The
+   * outbox drops it at sending if the customer has withdrawn since. Returns how many rows were
+   * queued (one per channel).
+   */
+  async offer(
+    tx: Database,
+    customer: CustomerChannels,
+    { offerKey, text }: { offerKey: string; text: { english: string; tamil: string } },
+    now = new Date(),
+  ): Promise<number> {
+    const recipient = customerRecipient(customer);
+    await toRecipient(tx, recipient, {
+      appointmentId: null,
+      details: { kind: 'offer', text },
+      eventKey: `offer:${offerKey}:user:${customer.id}`,
+      timing: whenDecent(now),
+    });
+    return Object.keys(recipient.addresses).length;
   },
 
   /**
