@@ -14,6 +14,8 @@ import enFigures from './en/figures.json';
 import taFigures from './ta/figures.json';
 import enExports from './en/exports.json';
 import taExports from './ta/exports.json';
+import enPrivacyAdmin from './en/privacy-admin.json';
+import taPrivacyAdmin from './ta/privacy-admin.json';
 
 export const adminDictionaries: Record<'en' | 'ta', Record<string, Record<string, string>>> = {
   en: {
@@ -23,6 +25,7 @@ export const adminDictionaries: Record<'en' | 'ta', Record<string, Record<string
     figures: enFigures,
     exports: enExports,
     customers: enCustomers,
+    'privacy-admin': enPrivacyAdmin,
   },
   ta: {
     admin: taAdmin,
@@ -31,5 +34,6 @@ export const adminDictionaries: Record<'en' | 'ta', Record<string, Record<string
     figures: taFigures,
     exports: taExports,
     customers: taCustomers,
+    'privacy-admin': taPrivacyAdmin,
   },
 };

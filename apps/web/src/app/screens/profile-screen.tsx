@@ -2,6 +2,7 @@ import { useTranslation } from '../../lib/translation/use-translation';
 import type { User } from '@portal/contracts';
 import { ProfileCard } from '../../features/account/components/profile-card';
 import { SavedPeopleCard } from '../../features/booking/components/saved-people-card';
+import { ConsentsCard } from '../../features/privacy/consents/components/consents-card';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 import { SignedInPage } from '../signed-in-page';
@@ -20,6 +21,7 @@ export default function ProfileScreen() {
       <main id="main" className="narrow-page">
         <ProfileCard language={language} onSaved={saved} />
         <SavedPeopleCard language={language} />
+        <ConsentsCard language={language} />
       </main>
     </SignedInPage>
   );
