@@ -34,6 +34,7 @@ const screenCalls: Partial<Record<WebAppPath, OfficeCall>> = {
   '/admin/cash': 'GET /api/admin/cash',
   '/admin/figures': 'GET /api/admin/figures',
   '/admin/exports': 'GET /api/admin/exports/sales.csv',
+  '/admin/privacy': 'GET /api/admin/privacy/notice',
 };
 
 /** Whether the signed-in person may open a console screen (one not listed: an administrator only). */

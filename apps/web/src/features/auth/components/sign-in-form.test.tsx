@@ -660,7 +660,7 @@ describe('the privacy notice at sign-in (decision 0100)', () => {
       user: { id: 1, name: null, mobile_number: '+919876543210', role: 'customer' },
     },
   };
-  const verifyBody = () =>
+  const verifyBody = (): unknown =>
     JSON.parse(served.find((call) => call.startsWith('POST /api/auth/verify-otp'))!.split(' ')[2]!);
 
   it('links the terms and the notice, with offers off until ticked', async () => {
@@ -671,7 +671,7 @@ describe('the privacy notice at sign-in (decision 0100)', () => {
     expect(screen.getByRole('link', { name: 'Terms and Conditions' }).getAttribute('href')).toBe(
       '/terms',
     );
-    const offers = screen.getByRole('checkbox', { name: /Send me offers too/ }) as HTMLInputElement;
+    const offers = screen.getByRole<HTMLInputElement>('checkbox', { name: /Send me offers too/ });
     expect(offers.checked).toBe(false);
   });
 
@@ -682,7 +682,9 @@ describe('the privacy notice at sign-in (decision 0100)', () => {
     });
     fireEvent.change(field, { target: { value: '123456' } });
     fireEvent.click(verifyButton());
-    await waitFor(() => expect(verifyBody()).toMatchObject({ accept_notice: true, marketing: false }));
+    await waitFor(() =>
+      expect(verifyBody()).toMatchObject({ accept_notice: true, marketing: false }),
+    );
   });
 
   it('sends a yes to offers when the optional box is ticked, in Tamil too', async () => {
@@ -704,6 +706,8 @@ describe('the privacy notice at sign-in (decision 0100)', () => {
     fireEvent.click(sendButton());
     fireEvent.change(await otpField(), { target: { value: '123456' } });
     fireEvent.click(verifyButton());
-    await waitFor(() => expect(verifyBody()).toMatchObject({ accept_notice: true, marketing: true }));
+    await waitFor(() =>
+      expect(verifyBody()).toMatchObject({ accept_notice: true, marketing: true }),
+    );
   });
 });

@@ -17,10 +17,7 @@ export function consentWhat(entry: ConsentEntry, t: TFunction): string {
   }
 }
 
-/** When and where it was given: "2 Dec 2026, 9:30 am, at sign-in". */
+/** When and where it was given: "2 Dec 2026, 9:30 am · at sign-in". */
 export function consentWhen(entry: ConsentEntry, t: TFunction, language: Language): string {
-  return t('history_when', {
-    date: formatIndiaDateTime(entry.at, language),
-    source: t(`source_${entry.source}`),
-  });
+  return `${formatIndiaDateTime(entry.at, language)} · ${t(`source_${entry.source}`)}`;
 }

@@ -68,6 +68,9 @@ export function AdminNav() {
       {may('GET /api/admin/exports/sales.csv') && (
         <NavLink to="/admin/exports">{t('exports:nav')}</NavLink>
       )}
+      {may('GET /api/admin/privacy/notice') && (
+        <NavLink to="/admin/privacy">{t('nav_privacy')}</NavLink>
+      )}
     </nav>
   );
 }
