@@ -23,6 +23,7 @@ export const OFFICE_NUMBERS = {
     cash: '9800077089',
     print: '9800077091',
     jathagam: '9800077093',
+    privacy: '9800077095',
   },
   desktop: {
     day: '9800077003',
@@ -44,6 +45,7 @@ export const OFFICE_NUMBERS = {
     cash: '9800077090',
     print: '9800077092',
     jathagam: '9800077094',
+    privacy: '9800077096',
   },
 } as const;
 

@@ -54,7 +54,7 @@ test.describe('the not-found page', () => {
 test('axe finds no serious or critical problem on the code step of sign-in', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Mobile number').fill(freshMobileNumber());
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox').first().check();
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByLabel('One-time code (OTP)')).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();

@@ -35,13 +35,16 @@ export default function PrivacyScreen() {
         <LanguageToggle language={language} onChange={setLanguage} />
       </header>
       <main id="main" className="info-page">
-        <p className="section__lead">{t('privacy-notice:lead')}</p>
         {notice.data ? (
           <NoticeBody notice={notice.data} language={language} />
         ) : notice.isError ? (
           <div className="notice notice--muted" role="alert">
             <p>{t('privacy-notice:load_failed')}</p>
-            <button type="button" className="button button--ghost" onClick={() => void notice.refetch()}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => void notice.refetch()}
+            >
               {t('privacy-notice:retry')}
             </button>
           </div>

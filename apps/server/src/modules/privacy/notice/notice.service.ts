@@ -65,11 +65,11 @@ export function createNoticeService(db: Database, server: NoticeServerFacts) {
   const repo = createNoticeRepo(db);
   const current = () => currentNotice(db);
 
-  async function facts(): Promise<NoticeFacts> {
+  async function facts(language: Language): Promise<NoticeFacts> {
     const settings = await readPrivacySettings(db);
     return {
       grievance: {
-        name: settings.grievanceName,
+        name: language === 'tamil' ? settings.grievanceNameTamil : settings.grievanceName,
         email: settings.grievanceEmail,
         phone: settings.grievancePhone,
       },
@@ -106,7 +106,7 @@ export function createNoticeService(db: Database, server: NoticeServerFacts) {
     current,
 
     async publicNotice(language: Language): Promise<PrivacyNoticeReply> {
-      const [notice, known] = [await current(), await facts()];
+      const [notice, known] = [await current(), await facts(language)];
       const body = language === 'tamil' ? notice.bodyTamil : notice.bodyEnglish;
       return {
         success: true,

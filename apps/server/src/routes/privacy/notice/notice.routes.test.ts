@@ -73,8 +73,10 @@ describe('the privacy notice', () => {
   });
 
   it('says the same in Tamil', async () => {
-    const { html, language } = await notice('tamil');
+    const { html, language, grievance } = await notice('tamil');
     expect(language).toBe('tamil');
+    // The office's contact as its Tamil page names it.
+    expect(grievance.name).toBe('அலுவலகம்');
     for (const words of [
       'பிறப்பு விவரங்கள்',
       'குறைதீர்ப்பு அலுவலர்',
@@ -131,7 +133,12 @@ describe("the office's versions of the notice", () => {
   });
 
   it('refuses a notice too short, saying so in Tamil too', async () => {
-    const refused = await asAdmin('PUT', { body_english: '<p>Short</p>', body_tamil: '' }, admin, 'ta');
+    const refused = await asAdmin(
+      'PUT',
+      { body_english: '<p>Short</p>', body_tamil: '' },
+      admin,
+      'ta',
+    );
     expect(refused.statusCode).toBe(400);
     expect(errorReplySchema.parse(refused.json()).fields).toMatchObject({
       body_english: 'முழு அறிவிப்பையும் எழுதுங்கள்: குறைந்தது 200 எழுத்துகள்.',

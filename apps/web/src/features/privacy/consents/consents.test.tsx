@@ -118,7 +118,7 @@ describe('the consents in My Profile', () => {
     );
     await renderWithProviders(<ConsentsCard language="tamil" />, { language: 'tamil' });
     expect(await screen.findByRole('button', { name: 'சலுகைகளை நிறுத்து' })).toBeTruthy();
-    expect(screen.getByText(/பதிப்பு 2-ஐ .* அன்று ஏற்றுக்கொண்டீர்கள்\./)).toBeTruthy();
+    expect(screen.getByText(/பதிப்பு 2-\u2060?ஐ .* அன்று ஏற்றுக்கொண்டீர்கள்\./)).toBeTruthy();
   });
 });
 
