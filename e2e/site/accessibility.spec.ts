@@ -96,6 +96,7 @@ test('the booking form, payment, checkout and My Appointments pass axe in Tamil'
 
   await page.locator('input[name=consultation_mode][value=in_person]').check();
   await page.locator('#terms_agreed').check();
+  await page.locator('#other_person_agreed').check();
   await page.getByRole('button', { name: 'முன்பதிவு செய்' }).click();
   await expect(page).toHaveURL(/\/payment\/\d+$/);
   await expect(page.getByRole('radio', { name: /ஆன்லைன் கட்டணம்/ })).toBeVisible();
