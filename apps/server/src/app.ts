@@ -117,12 +117,7 @@ export interface BuildAppOptions {
     Partial<
       Pick<
         AppConfig,
-        | 'signIn'
-        | 'connections'
-        | 'uploadsPerPerson'
-        | 'metricsToken'
-        | 'messageHours'
-        | 'backups'
+        'signIn' | 'connections' | 'uploadsPerPerson' | 'metricsToken' | 'messageHours' | 'backups'
       >
     >;
   database: OpenDatabase;

@@ -215,12 +215,7 @@ export function createAppointmentsService(db: Database, now: () => Date = () => 
           ...appointmentValues(userId, booking, quote),
           consultationMode,
         });
-        await recordDeclarations(
-          tx,
-          declared({ type: 'appointment', id: row.id }),
-          needs,
-          booking,
-        );
+        await recordDeclarations(tx, declared({ type: 'appointment', id: row.id }), needs, booking);
         await txRepo.insertServices(
           row.id,
           quote.lines.map((line) => ({ serviceId: line.service.id, pricePaise: line.totalPaise })),

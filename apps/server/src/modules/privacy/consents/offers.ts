@@ -11,7 +11,10 @@ import { createConsentsRepo } from './consents.repo';
  */
 export function createOffers(db: Database, now: () => Date = () => new Date()) {
   return {
-    send(actorUserId: number, offer: OfferRequest): Promise<{ customers: number; messages: number }> {
+    send(
+      actorUserId: number,
+      offer: OfferRequest,
+    ): Promise<{ customers: number; messages: number }> {
       const sentAt = now();
       const offerKey = sentAt.toISOString();
       const text = { english: offer.text_english, tamil: offer.text_tamil };

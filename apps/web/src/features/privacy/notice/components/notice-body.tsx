@@ -10,7 +10,13 @@ const telephone = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  * the server's allow-list before it was stored and again as it was read), and the grievance
  * officer's telephone and e-mail as links when the office has given them.
  */
-export function NoticeBody({ notice, language }: { notice: PrivacyNoticeReply; language: Language }) {
+export function NoticeBody({
+  notice,
+  language,
+}: {
+  notice: PrivacyNoticeReply;
+  language: Language;
+}) {
   const { t } = useTranslation('privacy-notice');
   const { grievance } = notice;
   return (
