@@ -16,12 +16,16 @@ import { OFFICE_NUMBERS } from '../office-numbers';
  * consents in My Profile with offers stopped in one tap, the question to a customer who has not
  * agreed, the declarations of the booking form, and the office's Privacy screen; in English and
  * Tamil, at the phone's width and the desktop's. Each screen is photographed for a person to
- * look at (SHOTS_DIR, /tmp/shots-consent unless told).
+ * look at: into SHOTS_DIR when it is set (SHOTS_DIR=/tmp/shots-consent), else the test's output.
  */
 
-const shotsDir = process.env.SHOTS_DIR ?? '/tmp/shots-consent';
+/** Where a screenshot named so goes. */
+const shotPath = (testInfo: TestInfo, name: string) =>
+  process.env.SHOTS_DIR
+    ? `${process.env.SHOTS_DIR}/${name}-${testInfo.project.name}.png`
+    : testInfo.outputPath(`${name}.png`);
 const shot = (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({ path: `${shotsDir}/${name}-${testInfo.project.name}.png`, fullPage: true });
+  page.screenshot({ path: shotPath(testInfo, name), fullPage: true });
 
 async function blockingProblems(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -158,11 +162,11 @@ for (const [language, w] of Object.entries(words) as [keyof typeof words, typeof
         await shot(page, testInfo, `privacy-${language}`);
         // The whole page is tall: its first screen and its end, each as a person sees it.
         await page.screenshot({
-          path: `${shotsDir}/privacy-top-${language}-${testInfo.project.name}.png`,
+          path: shotPath(testInfo, `privacy-top-${language}`),
         });
         await page.locator('.privacy-notice__contact').scrollIntoViewIfNeeded();
         await page.screenshot({
-          path: `${shotsDir}/privacy-end-${language}-${testInfo.project.name}.png`,
+          path: shotPath(testInfo, `privacy-end-${language}`),
         });
         await page.goBack();
       });
@@ -189,7 +193,7 @@ for (const [language, w] of Object.entries(words) as [keyof typeof words, typeof
         await card.scrollIntoViewIfNeeded();
         expect(await blockingProblems(page)).toEqual([]);
         await card.screenshot({
-          path: `${shotsDir}/profile-consents-${language}-${testInfo.project.name}.png`,
+          path: shotPath(testInfo, `profile-consents-${language}`),
         });
         await card.getByRole('button', { name: w.stopOffers }).click();
         await expect(page.locator('.toast').filter({ hasText: w.stopped })).toBeVisible();
@@ -222,7 +226,7 @@ for (const [language, w] of Object.entries(words) as [keyof typeof words, typeof
       await expect(prompt).toBeVisible();
       expect(await blockingProblems(page)).toEqual([]);
       await page.screenshot({
-        path: `${shotsDir}/consent-prompt-${language}-${testInfo.project.name}.png`,
+        path: shotPath(testInfo, `consent-prompt-${language}`),
       });
       await prompt.getByRole('button', { name: w.agree, exact: true }).click();
       await expect(prompt).toHaveCount(0);
@@ -262,7 +266,7 @@ for (const [language, w] of Object.entries(words) as [keyof typeof words, typeof
       expect(await sideScroll(page)).toBe(0);
       expect(await blockingProblems(page)).toEqual([]);
       await declarations.screenshot({
-        path: `${shotsDir}/booking-declarations-${language}-${testInfo.project.name}.png`,
+        path: shotPath(testInfo, `booking-declarations-${language}`),
       });
       await guardian.check();
       await page.getByRole('button', { name: w.book }).click();
