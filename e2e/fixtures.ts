@@ -226,7 +226,7 @@ export async function signInThroughScreen(
 ): Promise<string> {
   await page.goto('/login');
   await page.getByLabel('Mobile number').fill(number);
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox').first().check();
   const codesBefore = codesSentTo(`+91${number}`).length;
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await page

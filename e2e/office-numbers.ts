@@ -26,6 +26,7 @@ export const OFFICE_NUMBERS = {
     privacy: '9800077097',
     retention: '9800077301',
     erasure: '9800077095',
+    notice: '9800077303',
   },
   desktop: {
     day: '9800077003',
@@ -50,6 +51,7 @@ export const OFFICE_NUMBERS = {
     privacy: '9800077098',
     retention: '9800077302',
     erasure: '9800077096',
+    notice: '9800077304',
   },
 } as const;
 

@@ -76,7 +76,9 @@ test('a grievance filed from My Profile is queued, answered, and its reading log
       await expect(tamilCard.getByRole('listitem').filter({ hasText: number })).toContainText(
         'பதிலுக்காகக் காத்திருக்கிறது',
       );
-      await expect(tamilCard.getByRole('complementary', { name: 'குறைதீர் அலுவலர்' })).toBeVisible();
+      await expect(
+        tamilCard.getByRole('complementary', { name: 'குறைதீர்ப்பு அலுவலர்' }),
+      ).toBeVisible();
       expect(await englishWordsOn(page)).toEqual([]);
       expect(await sidewaysScroll(page)).toBe(0);
       expect(await axeFindings(page)).toEqual([]);

@@ -12,7 +12,7 @@ type Project = 'phone' | 'desktop';
 
 const words = {
   english: {
-    nav: 'Privacy',
+    nav: 'Privacy settings',
     title: 'Privacy and retention',
     next: 'What the next run removes',
     periods: 'How long data is kept',
@@ -28,7 +28,7 @@ const words = {
     contactSaved: 'Grievance contact and breach notice saved.',
   },
   tamil: {
-    nav: 'தனியுரிமை',
+    nav: 'தனியுரிமை அமைப்புகள்',
     title: 'தனியுரிமையும் தரவு வைத்திருக்கும் காலமும்',
     next: 'அடுத்த பணி நீக்குபவை',
     periods: 'தரவு வைத்திருக்கும் காலம்',

@@ -196,6 +196,13 @@ const shellRoutes = [
     calls: ['/api/youtube-testimonials?language={language}'],
   },
   {
+    path: '/privacy',
+    title: 'privacy-notice:title',
+    signedIn: false,
+    screen: 'src/app/screens/privacy-screen.tsx',
+    calls: ['/api/privacy/notice?language={language}'],
+  },
+  {
     path: '/unsubscribe',
     title: 'account:unsubscribe_title',
     signedIn: false,
@@ -329,7 +336,12 @@ for (const [language, lang] of [
       `<p class="first-screen-loading" role="status">${loading}</p></main></div>`;
     const page = drawnBeforeItsCode(shellTemplate, 'paint', {
       morePreloads: preloads,
-      calls: [...everyPageCalls, ...(route.calls ?? [])],
+      // Every signed-in screen asks whether the privacy notice needs agreeing to (decision 0100).
+      calls: [
+        ...everyPageCalls,
+        ...(route.signedIn ? ['@/api/user/consents'] : []),
+        ...(route.calls ?? []),
+      ],
       inline: true,
     })
       .replace('<html lang="en">', `<html lang="${lang}">`)

@@ -24,6 +24,7 @@ test(
         services: [2],
         terms_agreed: true,
         bridegroom_name: 'Arun',
+        other_person_agreed: true,
         bridegroom_gender: 'male',
         bridegroom_date_of_birth: '1983-06-14',
         bridegroom_birth_time_type: 'exact',

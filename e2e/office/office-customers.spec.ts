@@ -48,6 +48,7 @@ test(
             services: [2],
             terms_agreed: true,
             bridegroom_name: groom,
+            other_person_agreed: true,
             bridegroom_date_of_birth: '1989-08-21',
             bridegroom_birth_time_type: 'period',
             bridegroom_birth_time: 'evening',

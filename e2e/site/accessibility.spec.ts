@@ -54,7 +54,7 @@ test.describe('the not-found page', () => {
 test('axe finds no serious or critical problem on the code step of sign-in', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Mobile number').fill(freshMobileNumber());
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox').first().check();
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByLabel('One-time code (OTP)')).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
@@ -96,6 +96,7 @@ test('the booking form, payment, checkout and My Appointments pass axe in Tamil'
 
   await page.locator('input[name=consultation_mode][value=in_person]').check();
   await page.locator('#terms_agreed').check();
+  await page.locator('#other_person_agreed').check();
   await page.getByRole('button', { name: 'முன்பதிவு செய்' }).click();
   await expect(page).toHaveURL(/\/payment\/\d+$/);
   await expect(page.getByRole('radio', { name: /ஆன்லைன் கட்டணம்/ })).toBeVisible();

@@ -114,6 +114,10 @@ test.describe('booking', () => {
       await expect(page.getByText('ஆலோசனை முறையைத் தேர்ந்தெடுங்கள்.').first()).toBeVisible();
       await page.getByRole('radio', { name: /^வீடியோ/ }).check();
       await page.locator('#terms_agreed').check();
+      // The bridegroom's details are given for him: the customer confirms he agreed (decision 0100).
+      await page
+        .getByRole('checkbox', { name: /இங்கே நான் விவரங்களைத் தரும் அனைவருக்கும் இது தெரியும்/ })
+        .check();
       expect(await englishWordsOn(page)).toEqual([]);
       await page.getByRole('button', { name: 'முன்பதிவு செய்' }).click();
     });
@@ -206,6 +210,9 @@ test.describe('booking', () => {
       await bride.getByRole('combobox', { name: /^Place of birth/ }).fill('Madurai');
       await bride.getByRole('textbox', { name: /^Father's name/ }).fill('Sundaram');
       await page.getByRole('button', { name: 'Next' }).click();
+      await page
+        .getByRole('checkbox', { name: /whose details I give here knows of it and agrees/ })
+        .check();
       await page.getByRole('button', { name: 'Book appointment' }).click();
       await expect(page).toHaveURL(/\/payment\/\d+$/);
 

@@ -82,7 +82,7 @@ async function walkTheJourney(
   await page.locator('.service-card[data-service="jathagam"] button').click();
   const number = freshMobileNumber();
   await page.getByLabel(w.mobile).fill(number);
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox').first().check();
   await page.getByRole('button', { name: w.sendOtp }).click();
   await page.getByLabel(w.code).fill(await codeSentTo(`+91${number}`));
   await page.getByRole('button', { name: w.verify }).click();

@@ -124,7 +124,7 @@ test.describe('receipts', ANY_WIDTH, () => {
       await expect(page).toHaveURL(/\/login$/);
       const earlier = codesSentTo(`+91${number}`).length;
       await page.getByLabel('Mobile number').fill(number);
-      await page.getByRole('checkbox').check();
+      await page.getByRole('checkbox').first().check();
       await page.getByRole('button', { name: 'Send OTP' }).click();
       await expect
         .poll(() => codesSentTo(`+91${number}`).length, { message: 'a second code' })

@@ -75,6 +75,7 @@ test.describe('saved people', () => {
 
       await page.getByRole('radio', { name: /^வீடியோ/ }).check();
       await page.locator('#terms_agreed').check();
+      await page.locator('#other_person_agreed').check();
       await page.getByRole('button', { name: 'முன்பதிவு செய்' }).click();
       await expect(page).toHaveURL(/\/payment\/\d+$/);
       const number = (await page.locator('.appointment-card__number').textContent())!;

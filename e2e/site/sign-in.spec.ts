@@ -22,7 +22,7 @@ test.describe('sign-in by mobile number and one-time code', () => {
 
     const number = freshMobileNumber();
     await page.getByLabel('கைபேசி எண்').fill(number);
-    await page.getByRole('checkbox').check();
+    await page.getByRole('checkbox').first().check();
     await page.getByRole('button', { name: 'OTP அனுப்பு' }).click();
     // The confirmation is above the code field, not in a toast that would cover it on a phone.
     await expect(
@@ -72,7 +72,7 @@ const messages = {
     resend: 'Resend OTP',
     enterMobile: 'Please enter your mobile number',
     invalidMobile: 'Please enter a valid mobile number',
-    agree: 'Please agree to the Terms and Conditions',
+    agree: 'Please agree to the Terms and Conditions and the Privacy Notice',
     otpFormat: 'Please enter a valid 6-digit OTP',
     otpInvalid: 'Invalid OTP code. Please check and try again.',
     resent: 'We sent a new 6-digit code to',
@@ -88,7 +88,7 @@ const messages = {
     resend: 'மீண்டும் அனுப்பு',
     enterMobile: 'உங்கள் கைபேசி எண்ணை உள்ளிடுங்கள்',
     invalidMobile: 'சரியான கைபேசி எண்ணை உள்ளிடுங்கள்',
-    agree: 'விதிமுறைகள் மற்றும் நிபந்தனைகளை ஏற்றுக்கொள்ளுங்கள்',
+    agree: 'விதிமுறைகள் மற்றும் நிபந்தனைகளையும் தனியுரிமை அறிவிப்பையும் ஏற்றுக்கொள்ளுங்கள்',
     otpFormat: 'சரியான 6 இலக்க OTP-ஐ உள்ளிடுங்கள்',
     otpInvalid: 'OTP குறியீடு தவறு. சரிபார்த்து மீண்டும் முயலுங்கள்.',
     resent: 'எண்ணுக்குப் புதிய 6 இலக்கக் குறியீட்டை அனுப்பியுள்ளோம்',
@@ -121,7 +121,7 @@ for (const [language, text] of Object.entries(messages)) {
           await expect(toast(message)).toHaveCount(0);
         };
         const mobile = page.getByLabel(text.mobile);
-        const terms = page.getByRole('checkbox');
+        const terms = page.getByRole('checkbox').first();
         const otp = page.getByLabel(text.otp);
         const send = page.getByRole('button', { name: text.send });
         const resend = page.getByRole('button', { name: text.resend, exact: true });

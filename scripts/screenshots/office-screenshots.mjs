@@ -67,6 +67,7 @@ async function booking(person) {
     ...(person.bridegroom
       ? {
           bridegroom_name: 'Senthil',
+          other_person_agreed: true,
           bridegroom_gender: 'male',
           bridegroom_date_of_birth: '1986-07-02',
           bridegroom_birth_time_type: 'period',

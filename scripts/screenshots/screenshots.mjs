@@ -21,7 +21,7 @@ async function signIn(page) {
   const number = `9${Math.floor(100_000_000 + Math.random() * 899_999_999)}`;
   await page.goto(`${baseUrl}/login`);
   await page.locator('input[type="tel"]').fill(number);
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox').first().check();
   await page.locator('form button[type="submit"]').click();
   await page.locator('input[autocomplete="one-time-code"]').waitFor();
   let code;
@@ -126,6 +126,7 @@ async function bookingJourney(page, suffix, width, run) {
   await page.locator('.price-summary').waitFor();
   await page.locator('input[name=consultation_mode][value=in_person]').check();
   await page.locator('#terms_agreed').check();
+  await page.locator('#other_person_agreed').check();
   await quiet();
   await capture(page, `booking-step2-${suffix}.png`, width);
   await page.locator('.booking-form button[type=submit]').click();
@@ -201,7 +202,7 @@ for (const width of widths) {
         await page
           .locator('input[type="tel"]')
           .fill(`9${Math.floor(100_000_000 + Math.random() * 899_999_999)}`);
-        await page.getByRole('checkbox').check();
+        await page.getByRole('checkbox').first().check();
         await page.locator('form button[type="submit"]').click();
         await page.locator('input[autocomplete="one-time-code"]').waitFor();
         await page.waitForTimeout(3500); // let the "code sent" toast go

@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import {
+  DEFAULT_BACKUP_KEEP,
   DEFAULT_SIGN_IN_CODES_PER_HOUR,
   DEFAULT_SIGN_IN_COUNTRIES,
   type AppConfig,
@@ -70,6 +71,9 @@ import { optOutRoutes } from './routes/opt-out/opt-out.routes';
 import { createReadCache, type ReadCache } from './lib/read-cache/read-cache';
 import { replayBeforeFastify, type ReplayedReplies } from './lib/read-cache/replayed-replies';
 import { COMPRESS_THRESHOLD_BYTES } from './lib/read-cache/cached-json';
+import { createNoticeService } from './modules/privacy/notice/notice.service';
+import { noticeRoutes } from './routes/privacy/notice/notice.routes';
+import { consentsRoutes } from './routes/privacy/consents/consents.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -275,6 +279,15 @@ export async function buildApp({
   await app.register(healthRoutes, { counters: dependencies.counters });
   await app.register(metricsRoutes, { metrics, token: config.metricsToken ?? null });
   await app.register(authRoutes, { auth, captcha });
+  // The notice names where files are kept, where video rooms are and how long backups last
+  // (decision 0100): the backups' rotation is BACKUP_KEEP's, or its default when they are off.
+  const notices = createNoticeService(database.db, {
+    fileStorage: dependencies.blobs.kind,
+    meetingBaseUrl: dependencies.meetingBaseUrl,
+    backupKeepDays: config.backups?.keep ?? DEFAULT_BACKUP_KEEP,
+  });
+  await app.register(noticeRoutes, { notices });
+  await app.register(consentsRoutes);
   await app.register(usersRoutes);
   await app.register(peopleRoutes);
   await app.register(dataRequestsRoutes);
@@ -305,6 +318,7 @@ export async function buildApp({
     meetingBaseUrl: dependencies.meetingBaseUrl,
     onMessageRetry: () => outbox.nudge(),
     signInCountries,
+    notices,
   });
 
   await app.register(webApp, { distDir: config.webDistDir });

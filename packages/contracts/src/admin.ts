@@ -414,6 +414,8 @@ export const auditActions = [
   'breach.list',
   'breach.notify',
   'customer.erased',
+  'privacy_notice.publish',
+  'offer.send',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -480,6 +482,8 @@ export const auditActionGroups = {
     'breach.list',
     'breach.notify',
     'customer.erased',
+    'privacy_notice.publish',
+    'offer.send',
   ],
 } as const satisfies Record<string, readonly AuditAction[]>;
 export const auditActionGroupNames = Object.keys(

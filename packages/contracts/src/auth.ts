@@ -76,6 +76,14 @@ export const verifyOtpRequestSchema = z.object({
   phone_number: phoneNumberSchema,
   otp: otpSchema,
   language_preference: languageSchema.optional(),
+  /**
+   * The customer ticked "I agree to the Terms and the Privacy Notice": their agreement to the
+   * notice's current version is recorded (decision 0100). Left out, nothing is recorded and the
+   * web asks after sign-in.
+   */
+  accept_notice: z.boolean().optional(),
+  /** The optional "send me offers" box was ticked; left out or false changes nothing. */
+  marketing: z.boolean().optional(),
 });
 export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
 
@@ -83,6 +91,8 @@ export const verifyOtpReplySchema = z.object({
   success: z.literal(true),
   token: z.string(),
   user: userSchema,
+  /** The customer has not agreed to the privacy notice's current version (decision 0100). */
+  consent_needed: z.boolean(),
 });
 export type VerifyOtpReply = z.infer<typeof verifyOtpReplySchema>;
 

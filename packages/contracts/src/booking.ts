@@ -136,6 +136,14 @@ const bookingFieldsSchema = z.object({
   save_bridegroom: savedFlag,
   bridegroom_relation: optionalRelation,
   saved_bridegroom_id: optionalRecordId,
+  /**
+   * The customer declares that they are the parent or lawful guardian of each person under 18 in
+   * the booking; another adult's details (a bridegroom's) need `other_person_agreed`: the customer
+   * confirms that person knows and agrees. Which a booking needs is the server's rule
+   * (modules/privacy/consents/declarations.ts, decision 0100).
+   */
+  guardian_declaration: savedFlag,
+  other_person_agreed: savedFlag,
 });
 
 type BookingFields = z.infer<typeof bookingFieldsSchema>;

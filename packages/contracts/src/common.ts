@@ -100,6 +100,9 @@ export const errorCodes = [
   'NOTE_NOT_REMOVABLE',
   'ACCOUNT_NOT_ERASABLE',
   'CUSTOMER_ERASED',
+  'GUARDIAN_DECLARATION_REQUIRED',
+  'OTHER_PERSON_AGREEMENT_REQUIRED',
+  'NOTICE_VERSION_STALE',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes).meta({ id: 'ErrorCode' });
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -161,6 +161,8 @@ export const messageKinds = [
   'request_answered',
   /** A personal data breach touched the customer's data (npm run admin -- breach --notify). */
   'breach_notice',
+  /** The office's offer, only to customers who agreed to offers (decision 0100). */
+  'offer',
 ] as const;
 /**
  * pending: waiting for its moment or its next attempt; sending: claimed by a worker; sent;

@@ -46,3 +46,6 @@ export * from './privacy/retention';
 export * from './privacy/privacy-settings';
 export * from './privacy/data-copy';
 export * from './privacy/erasure';
+export * from './privacy/adulthood';
+export * from './privacy/notice';
+export * from './privacy/consents';

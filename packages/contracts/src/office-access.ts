@@ -116,6 +116,10 @@ export const officeAccess = {
   'PUT /api/admin/privacy/settings': admin,
   // Erasing a customer on their request (decision 0101): the admin's alone.
   'POST /api/admin/customers/:id/erase': admin,
+  // Privacy (decision 0100): the notice's versions and offers to those who agreed to them.
+  'GET /api/admin/privacy/notice': admin,
+  'PUT /api/admin/privacy/notice': admin,
+  'POST /api/admin/privacy/offers': admin,
 } as const satisfies Record<string, readonly OfficeRole[]>;
 
 export type OfficeCall = keyof typeof officeAccess;

@@ -43,6 +43,18 @@ const savedPersonFieldsSchema = z.object({
   birth_latitude: latitude(),
   birth_longitude: longitude(),
   current_location: optionalPlace(),
+  /**
+   * For a person under 18: the customer declares that they are their parent or lawful guardian
+   * (decision 0100); refused without it.
+   */
+  guardian_declaration: z
+    .preprocess(
+      (value) =>
+        value === true ||
+        (typeof value === 'string' && ['true', 'on', '1', 'yes'].includes(value.toLowerCase())),
+      z.boolean(),
+    )
+    .default(false),
 });
 
 /** A person to keep, or the new details of one kept: the booking's own rules for one person's birth details. */
@@ -74,6 +86,7 @@ export const savedPersonRequestSchema = savedPersonFieldsSchema
     birth_latitude: fields.birth_latitude ?? null,
     birth_longitude: fields.birth_longitude ?? null,
     current_location: fields.current_location ?? null,
+    guardian_declaration: fields.guardian_declaration,
   }));
 export type SavedPersonRequestInput = z.input<typeof savedPersonRequestSchema>;
 export type SavedPersonRequest = z.output<typeof savedPersonRequestSchema>;

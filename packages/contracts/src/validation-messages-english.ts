@@ -113,4 +113,10 @@ export const englishValidationMessages = {
   grievance_phone: 'Enter a telephone number of 6 to 15 digits for grievances.',
   breach_notice_text: 'The notice may have at most 1500 characters.',
   erase_confirm: "Type the customer's mobile number exactly as it is shown, to confirm.",
+  guardian_declaration:
+    'This person is under 18: please confirm that you are their parent or lawful guardian.',
+  other_person_agreed:
+    'Please confirm that the other people whose details you give know of it and agree.',
+  notice_body: 'Write the whole notice: at least 200 characters.',
+  offer_text: 'Write the offer in both languages.',
 } as const;

@@ -11,6 +11,7 @@ export const webAppPaths = [
   '/terms',
   '/refund-policy',
   '/contact',
+  '/privacy',
   '/unsubscribe',
   '/home',
   '/booking',
@@ -40,6 +41,7 @@ export const webAppPaths = [
   '/admin/requests',
   '/admin/read-log',
   '/admin/privacy-settings',
+  '/admin/privacy',
 ] as const;
 
 export type WebAppPath = (typeof webAppPaths)[number];

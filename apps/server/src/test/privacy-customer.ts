@@ -160,9 +160,7 @@ export async function createPrivacyCustomer(testApp: TestApp, fake: FakeRazorpay
   });
 
   // The office's read of the marriage booking above is in the read log (routes/admin/appointments).
-  await testApp.database.db.execute(sql`
-    insert into consents (user_id, purpose, granted, notice_version, source)
-    values (${user.id}, 'marketing', true, null, 'profile')`);
+  await call(token, 'PUT', '/api/user/consents', { marketing: true });
   await call(token, 'POST', '/api/user/requests', { kind: 'correction', text: c.request });
   await testApp.app.outbox.drain();
 

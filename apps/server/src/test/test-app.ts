@@ -12,6 +12,7 @@ import { pgliteTemplate } from './pglite-template';
 import { postgresTemplate } from './postgres-template';
 import type { AppDependencies } from '../dependencies';
 import type { SignInPolicy, TrustProxy } from '../config';
+import type { MessageHours } from '../modules/messages/outbox/message-hours';
 import type { ConnectionLimits } from '../lib/http/connections/connection-guard';
 import { createMemoryCounterStore } from '../lib/counters/counter-store';
 import { createInboxChannelProvider, createInboxSmsProvider } from './inbox-providers';
@@ -77,6 +78,8 @@ export async function createTestApp(
     uploadsPerPerson?: number;
     /** METRICS_TOKEN (none otherwise: /metrics on loopback only). */
     metricsToken?: string;
+    /** MESSAGE_HOURS (08:00 to 21:00 otherwise); null: messages go at any hour. */
+    messageHours?: MessageHours | null;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -119,6 +122,7 @@ export async function createTestApp(
       connections: options.connections,
       uploadsPerPerson: options.uploadsPerPerson,
       metricsToken: options.metricsToken,
+      messageHours: options.messageHours,
     },
     database,
     dependencies,

@@ -36,6 +36,7 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/terms', requiresLogin: false, load: infoScreen },
   { path: '/refund-policy', requiresLogin: false, load: infoScreen },
   { path: '/contact', requiresLogin: false, load: infoScreen },
+  { path: '/privacy', requiresLogin: false, load: () => import('./screens/privacy-screen') },
   {
     path: '/unsubscribe',
     requiresLogin: false,
@@ -181,5 +182,11 @@ export const portalRoutes: PortalRoute[] = [
     requiresLogin: true,
     requiresAdmin: true,
     load: () => import('./screens/admin/admin-privacy-settings-screen'),
+  },
+  {
+    path: '/admin/privacy',
+    requiresLogin: true,
+    requiresAdmin: true,
+    load: () => import('./screens/admin/admin-privacy-screen'),
   },
 ];

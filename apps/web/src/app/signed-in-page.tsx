@@ -6,13 +6,17 @@ import { SignedInHeader } from '../components/layout/signed-in-header';
 import { useToast } from '../components/toast/toast-context';
 import { useLanguagePreferenceSync } from '../features/account/api/save-language';
 import { logout } from '../features/auth/api/logout';
+import { ConsentPrompt } from '../features/privacy/consents/components/consent-prompt';
 import { useUiSettings } from '../features/settings/api/get-ui-settings';
 import { displayPhoneNumber } from '../lib/phone-display';
 import { readSession } from '../lib/session';
 import { useLanguage } from '../lib/use-language';
 import { officeRole } from '../lib/office-role';
 
-/** The layout of every signed-in screen: the header, with logout wired to the server. */
+/**
+ * The layout of every signed-in screen: the header, with logout wired to the server, and the
+ * question to agree to the privacy notice when its current version has not been (decision 0100).
+ */
 export function SignedInPage({ children }: { children: ReactNode }) {
   const { t } = useTranslation(['account', 'common']);
   const [language] = useLanguage();
@@ -45,6 +49,7 @@ export function SignedInPage({ children }: { children: ReactNode }) {
       />
       <OfflineNotice />
       {children}
+      <ConsentPrompt language={language} onSignOut={signOut} />
     </>
   );
 }

@@ -22,6 +22,8 @@ import enPrivacyRetention from './en/privacy-retention.json';
 import taPrivacyRetention from './ta/privacy-retention.json';
 import enPrivacyErasureOffice from './en/privacy-erasure-office.json';
 import taPrivacyErasureOffice from './ta/privacy-erasure-office.json';
+import enPrivacyAdmin from './en/privacy-admin.json';
+import taPrivacyAdmin from './ta/privacy-admin.json';
 
 export const adminDictionaries: Record<'en' | 'ta', Record<string, Record<string, string>>> = {
   en: {
@@ -35,6 +37,7 @@ export const adminDictionaries: Record<'en' | 'ta', Record<string, Record<string
     'privacy-read-log': enPrivacyReadLog,
     'privacy-retention': enPrivacyRetention,
     'privacy-erasure-office': enPrivacyErasureOffice,
+    'privacy-admin': enPrivacyAdmin,
   },
   ta: {
     admin: taAdmin,
@@ -47,5 +50,6 @@ export const adminDictionaries: Record<'en' | 'ta', Record<string, Record<string
     'privacy-read-log': taPrivacyReadLog,
     'privacy-retention': taPrivacyRetention,
     'privacy-erasure-office': taPrivacyErasureOffice,
+    'privacy-admin': taPrivacyAdmin,
   },
 };

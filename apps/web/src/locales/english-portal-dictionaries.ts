@@ -8,11 +8,15 @@ import account from './en/account.json';
 import auth from './en/auth.json';
 import info from './en/info.json';
 import notFound from './en/not-found.json';
+import privacyNotice from './en/privacy-notice.json';
+import privacyConsents from './en/privacy-consents.json';
 
 export const englishPortalDictionaries: Record<string, Record<string, string>> = {
   account,
   auth,
   info,
   'not-found': notFound,
+  'privacy-notice': privacyNotice,
+  'privacy-consents': privacyConsents,
   validation: englishValidationMessages,
 };

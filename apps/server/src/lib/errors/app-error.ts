@@ -81,6 +81,9 @@ const statusByCode: Record<ErrorCode, number> = {
   OPEN_REQUESTS_LIMIT: 409,
   REQUEST_ANSWERED: 409,
   NOTE_NOT_REMOVABLE: 403,
+  GUARDIAN_DECLARATION_REQUIRED: 422,
+  OTHER_PERSON_AGREEMENT_REQUIRED: 422,
+  NOTICE_VERSION_STALE: 409,
 };
 
 /** What a refusal says beyond its code. */

@@ -403,6 +403,28 @@ export const errorMessages: Record<ErrorCode, Localised> = {
       'You can keep up to 30 people. Remove someone you no longer book for, then save again.',
     tamil: 'அதிகபட்சம் 30 நபர்களைச் சேமிக்கலாம். இனி முன்பதிவு செய்யாத ஒருவரை நீக்கிவிட்டு மீண்டும் சேமியுங்கள்.',
   },
+  GUARDIAN_DECLARATION_REQUIRED: {
+    english:
+      'Details of a person under 18 can be given only by their parent or lawful guardian. ' +
+      'Please confirm that you are, then try again.',
+    tamil:
+      '18 வயதுக்குட்பட்டவரின் விவரங்களை அவரின் பெற்றோர் அல்லது சட்டப்படியான பாதுகாவலர் மட்டுமே தர முடியும். ' +
+      'நீங்கள்தான் அவர் என்பதை உறுதிசெய்து மீண்டும் முயலுங்கள்.',
+  },
+  OTHER_PERSON_AGREEMENT_REQUIRED: {
+    english:
+      "Another person's details need their agreement. Please confirm that they know of it and " +
+      'agree, then try again.',
+    tamil:
+      'மற்றொருவரின் விவரங்களுக்கு அவரின் ஒப்புதல் தேவை. அவருக்கு இது தெரியும், அவர் ஒப்புக்கொண்டார் ' +
+      'என்பதை உறுதிசெய்து மீண்டும் முயலுங்கள்.',
+  },
+  NOTICE_VERSION_STALE: {
+    english:
+      'The privacy notice has changed since you opened it. Please read the new one, then agree to it.',
+    tamil:
+      'நீங்கள் திறந்த பிறகு தனியுரிமை அறிவிப்பு மாறியுள்ளது. புதிய அறிவிப்பைப் படித்துவிட்டு ஒப்புக்கொள்ளுங்கள்.',
+  },
 };
 
 export function validationMessage(keyOrText: string, missing: boolean, language: Language): string {

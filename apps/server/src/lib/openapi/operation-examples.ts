@@ -112,6 +112,8 @@ export const operationExamples: Record<string, OperationExamples> = {
       phone_number: '+91 98765 43210',
       otp: '482913',
       language_preference: 'tamil',
+      accept_notice: true,
+      marketing: false,
     }),
     responses: {
       200: reply(verifyOtpReplySchema, {
@@ -130,6 +132,7 @@ export const operationExamples: Record<string, OperationExamples> = {
           notify_sms: true,
           notify_email: true,
         },
+        consent_needed: false,
       }),
     },
   },

@@ -4,6 +4,8 @@ import {
   bookingProblems,
   bookingRequestSchema,
   bookingServiceRules,
+  isChild,
+  todayInIndia,
   type Appointment,
   type BookingRequest,
   type Language,
@@ -21,6 +23,12 @@ import { checkBookingLimits } from './booking/booking-limits';
 import { keepBookedPeople } from '../people/people.service';
 import { createUsersRepo } from '../users/users.repo';
 import type { BookingSubmission } from './booking/booking-upload';
+import { currentNotice } from '../privacy/notice/notice.service';
+import {
+  bookingNeeds,
+  recordDeclarations,
+  requireDeclarations,
+} from '../privacy/consents/declarations';
 
 /**
  * AST-YYMM-NNNN: the month of booking in India, then the sequence number (for example
@@ -171,8 +179,21 @@ export function createAppointmentsService(db: Database, now: () => Date = () => 
       beforeCommit?: (tx: Database, appointment: Appointment) => Promise<void>,
     ): Promise<Appointment> {
       const { booking, quote, consultationMode } = await checkBooking(submission.fields);
+      // A child's details need the guardian's declaration, another adult's their agreement
+      // (decision 0100): refused before anything is written, recorded with the booking.
+      const today = todayInIndia(now());
+      const needs = bookingNeeds(booking, today);
+      requireDeclarations(needs, booking);
+      const noticeVersion = (await currentNotice(db)).version;
+      const source = typeof bookedFor === 'number' ? ('booking' as const) : ('desk' as const);
       const created = await db.transaction(async (tx) => {
         const userId = typeof bookedFor === 'number' ? bookedFor : await bookedFor.customer(tx);
+        const declared = (subject: { type: 'appointment' | 'saved_person'; id: number }) => ({
+          userId,
+          subject,
+          source,
+          noticeVersion,
+        });
         if (typeof bookedFor === 'number') {
           await checkBookingLimits(
             tx,
@@ -180,7 +201,13 @@ export function createAppointmentsService(db: Database, now: () => Date = () => 
             submission.files.reduce((sum, file) => sum + file.sizeBytes, 0),
             now(),
           );
-          await keepBookedPeople(tx, userId, booking);
+          for (const kept of await keepBookedPeople(tx, userId, booking))
+            await recordDeclarations(
+              tx,
+              declared({ type: 'saved_person', id: kept.id }),
+              { guardian: isChild(kept.dateOfBirth, today), otherPerson: false },
+              { guardian_declaration: booking.guardian_declaration },
+            );
           // A customer who gave no name is called by their own first booking's, never by a
           // relative's (decision 0078).
           if (!booking.person_relation || booking.person_relation === 'self')
@@ -192,6 +219,7 @@ export function createAppointmentsService(db: Database, now: () => Date = () => 
           ...appointmentValues(userId, booking, quote),
           consultationMode,
         });
+        await recordDeclarations(tx, declared({ type: 'appointment', id: row.id }), needs, booking);
         await txRepo.insertServices(
           row.id,
           quote.lines.map((line) => ({ serviceId: line.service.id, pricePaise: line.totalPaise })),

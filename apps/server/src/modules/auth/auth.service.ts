@@ -13,6 +13,7 @@ import {
 import type { SmsProvider } from '../../lib/sms/sms-provider';
 import { createAppointmentsRepo } from '../appointments/appointments.repo';
 import { createAuthRepo, type UserRow } from './auth.repo';
+import { recordSignInConsents } from '../privacy/consents/consents.service';
 
 export type { UserRow };
 import type { Captcha } from './captcha';
@@ -163,7 +164,15 @@ export function createAuthService({
       };
     },
 
-    async verifyCode(input: { phoneNumber: string; otp: string; language?: Language; ip: string }) {
+    async verifyCode(input: {
+      phoneNumber: string;
+      otp: string;
+      language?: Language;
+      ip: string;
+      /** The sign-in form's agreement to the notice, and its optional offers box (decision 0100). */
+      acceptNotice?: boolean;
+      marketing?: boolean;
+    }) {
       const mobileNumber = await checkCode(input);
       const user = await repo.findOrCreateUser(mobileNumber, input.language ?? 'english');
       const token = newSessionToken();
@@ -171,7 +180,15 @@ export function createAuthService({
         Date.now() + SIGN_IN_RULES.sessionLifetimeDays * 24 * 60 * 60 * 1000,
       );
       await repo.createSession(user.id, sha256Hex(token), expiresAt);
-      return { token, user: toUser(user, await appointments.countForUser(user.id)) };
+      const { consentNeeded } = await recordSignInConsents(db, user.id, {
+        acceptNotice: input.acceptNotice ?? false,
+        marketing: input.marketing ?? false,
+      });
+      return {
+        token,
+        user: toUser(user, await appointments.countForUser(user.id)),
+        consent_needed: consentNeeded,
+      };
     },
 
     async logout(token: string): Promise<void> {

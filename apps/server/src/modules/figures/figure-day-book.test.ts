@@ -36,6 +36,7 @@ async function book(services: number[]): Promise<number> {
       ...(services.includes(2)
         ? {
             bridegroom_name: 'Kumar',
+            other_person_agreed: true,
             bridegroom_gender: 'male',
             bridegroom_date_of_birth: '1983-04-12',
             bridegroom_birth_time: '06:15',

@@ -7,12 +7,13 @@ import { requestHash } from './request-hash';
 import { createOwedKeyWrites } from './owed-key-writes';
 
 /**
- * The calls that are safe to retry with an Idempotency-Key (decision 0017): the customer's, and the
- * desk's booking for a caller.
+ * The calls that are safe to retry with an Idempotency-Key (decision 0017): the customer's, the
+ * desk's booking for a caller, and the office's offer (decision 0100).
  */
 export type IdempotentOperation =
   | 'appointments.create'
   | 'admin.appointments.create'
+  | 'admin.privacy.offers'
   | 'appointments.cancel'
   | 'payments.initiate'
   | 'payments.cash'

@@ -1,5 +1,6 @@
 import {
   MAX_SAVED_PEOPLE,
+  todayInIndia,
   type BookingRequest,
   type SavedPerson,
   type SavedPersonRequest,
@@ -7,6 +8,12 @@ import {
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors/app-error';
 import { createUsersRepo } from '../users/users.repo';
+import { currentNotice } from '../privacy/notice/notice.service';
+import {
+  personNeeds,
+  recordDeclarations,
+  requireDeclarations,
+} from '../privacy/consents/declarations';
 import { createPeopleRepo, type SavedPersonRow, type SavedPersonValues } from './people.repo';
 
 /**
@@ -79,19 +86,23 @@ async function keepPerson(
 /**
  * Inside a customer's booking: keeps the person and the bridegroom the customer asked to save
  * ("save for next time"). A full list never fails the booking: that person is then not kept.
+ * Returns the people kept (the booking's declarations are recorded for them too).
  */
 export async function keepBookedPeople(
   tx: Database,
   userId: number,
   booking: BookingRequest,
-): Promise<void> {
+): Promise<SavedPersonRow[]> {
+  const kept: (SavedPersonRow | null)[] = [];
   // The booking's person has the saved person's fields under the same names; the contract asks who they are when saved.
   if (booking.save_person)
-    await keepPerson(
-      tx,
-      userId,
-      bookedValues({ ...booking, relation: booking.person_relation ?? 'other' }),
-      booking.saved_person_id,
+    kept.push(
+      await keepPerson(
+        tx,
+        userId,
+        bookedValues({ ...booking, relation: booking.person_relation ?? 'other' }),
+        booking.saved_person_id,
+      ),
     );
   if (
     booking.save_bridegroom &&
@@ -110,10 +121,19 @@ export async function keepBookedPeople(
       birth_latitude: booking.bridegroom_birth_latitude,
       birth_longitude: booking.bridegroom_birth_longitude,
       current_location: booking.bridegroom_current_location,
+      guardian_declaration: booking.guardian_declaration,
     };
-    await keepPerson(tx, userId, bookedValues(bridegroom), booking.saved_bridegroom_id);
+    kept.push(await keepPerson(tx, userId, bookedValues(bridegroom), booking.saved_bridegroom_id));
   }
+  return kept.filter((row): row is SavedPersonRow => row !== null);
 }
+
+const declaredFor = (userId: number, personId: number, noticeVersion: number) => ({
+  userId,
+  subject: { type: 'saved_person' as const, id: personId },
+  source: 'people' as const,
+  noticeVersion,
+});
 
 export function createPeopleService(db: Database) {
   const repo = createPeopleRepo(db);
@@ -122,20 +142,32 @@ export function createPeopleService(db: Database) {
       return (await repo.listFor(userId)).map(toSavedPerson);
     },
 
+    /** A person under 18 needs the guardian's declaration, recorded with them (decision 0100). */
     async add(userId: number, person: SavedPersonRequest): Promise<SavedPerson> {
+      const needs = personNeeds(person, todayInIndia());
+      requireDeclarations(needs, person);
+      const noticeVersion = (await currentNotice(db)).version;
       return db.transaction(async (tx) => {
         await createUsersRepo(tx).lockForCounting(userId);
         const txRepo = createPeopleRepo(tx);
         if ((await txRepo.countFor(userId)) >= MAX_SAVED_PEOPLE)
           throw new AppError('SAVED_PEOPLE_LIMIT');
-        return toSavedPerson(await txRepo.insert(userId, valuesOf(person)));
+        const row = await txRepo.insert(userId, valuesOf(person));
+        await recordDeclarations(tx, declaredFor(userId, row.id, noticeVersion), needs, person);
+        return toSavedPerson(row);
       });
     },
 
     async change(userId: number, id: number, person: SavedPersonRequest): Promise<SavedPerson> {
-      const row = await repo.update(userId, id, valuesOf(person));
-      if (!row) throw new AppError('PERSON_NOT_FOUND');
-      return toSavedPerson(row);
+      const needs = personNeeds(person, todayInIndia());
+      requireDeclarations(needs, person);
+      const noticeVersion = (await currentNotice(db)).version;
+      return db.transaction(async (tx) => {
+        const row = await createPeopleRepo(tx).update(userId, id, valuesOf(person));
+        if (!row) throw new AppError('PERSON_NOT_FOUND');
+        await recordDeclarations(tx, declaredFor(userId, row.id, noticeVersion), needs, person);
+        return toSavedPerson(row);
+      });
     },
 
     async remove(userId: number, id: number): Promise<void> {

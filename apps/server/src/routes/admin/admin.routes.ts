@@ -28,6 +28,8 @@ import { adminRequestsRoutes } from './privacy/admin-requests.routes';
 import { readLogRoutes } from './privacy/read-log.routes';
 import { adminRetentionRoutes } from './privacy/admin-retention.routes';
 import { adminEraseCustomerRoutes } from './privacy/erase-customer.routes';
+import type { NoticeService } from '../../modules/privacy/notice/notice.service';
+import { adminPrivacyRoutes } from './privacy/admin-privacy.routes';
 
 /**
  * Everything under /api/admin/: one hook for the whole scope lets through only the office roles
@@ -40,7 +42,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   meetingBaseUrl: string;
   onMessageRetry: () => void;
   signInCountries: SignInCountriesService;
-}> = async (app, { gateway, meetingBaseUrl, onMessageRetry, signInCountries }) => {
+  notices: NoticeService;
+}> = async (app, { gateway, meetingBaseUrl, onMessageRetry, signInCountries, notices }) => {
   app.addHook('onRequest', app.requireOffice);
 
   await app.register(adminAppointmentsRoutes, { gateway, meetingBaseUrl });
@@ -63,6 +66,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(readLogRoutes);
   await app.register(adminRetentionRoutes);
   await app.register(adminEraseCustomerRoutes, { gateway });
+  await app.register(adminPrivacyRoutes, { notices });
 
   const audit = createAuditLogService(app.db);
   app.get(

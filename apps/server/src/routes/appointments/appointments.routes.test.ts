@@ -42,6 +42,7 @@ const marriageBooking = (): Record<string, string | string[]> => ({
   birth_time: 'early_morning',
   services: ['2'],
   bridegroom_name: 'Karthik',
+  other_person_agreed: 'true',
   bridegroom_date_of_birth: '1990-07-01',
   bridegroom_birth_time_type: 'exact',
   bridegroom_birth_time: '21:15',
@@ -396,9 +397,13 @@ describe('the booking rules, with their messages', () => {
   });
 
   it('accepts today as a date of birth (in India)', async () => {
-    expect((await book({ ...jathagamBooking(), date_of_birth: todayInIndia() })).statusCode).toBe(
-      201,
-    );
+    // A baby's details come with the parent's declaration (decision 0100).
+    const baby = {
+      ...jathagamBooking(),
+      date_of_birth: todayInIndia(),
+      guardian_declaration: 'true',
+    };
+    expect((await book(baby)).statusCode).toBe(201);
   });
 });
 

@@ -416,6 +416,7 @@ describe('GET /api/admin/appointments/{id}/chart', () => {
       birth_place: 'Madurai',
       services: [2],
       bridegroom_name: 'Arun',
+      other_person_agreed: true,
       bridegroom_date_of_birth: '1989-08-21',
       bridegroom_birth_time_type: 'period',
       bridegroom_birth_time: 'evening',

@@ -52,6 +52,7 @@ describe('the customer’s own Jathagam', () => {
         birth_place: 'Madurai',
         services: [2],
         bridegroom_name: 'Arun',
+        other_person_agreed: true,
         bridegroom_date_of_birth: '1989-08-21',
         bridegroom_birth_time: '10:30',
         bridegroom_birth_place: 'Trichy',

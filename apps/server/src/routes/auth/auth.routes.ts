@@ -77,6 +77,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['auth'],
         summary: 'Checks the code; signs in (a first sign-in creates the account)',
+        description:
+          "With `accept_notice: true` the customer's agreement to the privacy notice's current " +
+          'version is recorded, and with `marketing: true` a yes to offers; `consent_needed` says ' +
+          'whether they have still to agree to the current version (decision 0100).',
         body: verifyOtpRequestSchema,
         response: { 200: verifyOtpReplySchema, ...failures },
       },
@@ -88,6 +92,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
         otp: request.body.otp,
         language: request.body.language_preference,
         ip: request.ip,
+        acceptNotice: request.body.accept_notice,
+        marketing: request.body.marketing,
       })),
     }),
   );

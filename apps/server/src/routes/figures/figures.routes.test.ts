@@ -26,6 +26,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const bridegroom = {
   bridegroom_name: 'Kumar',
+  other_person_agreed: true,
   bridegroom_gender: 'male',
   bridegroom_date_of_birth: '1983-04-12',
   bridegroom_birth_time: '06:15',

@@ -38,6 +38,7 @@ async function book(services = [2]) {
     services,
     terms_agreed: true,
     bridegroom_name: 'Karthik',
+    other_person_agreed: true,
     bridegroom_date_of_birth: '1990-07-01',
     bridegroom_birth_place: 'Trichy',
     bridegroom_current_location: 'Chennai',

@@ -155,6 +155,7 @@ describe('a booking saves its people for next time', () => {
     services: '2',
     terms_agreed: 'true',
     bridegroom_name: 'Karthik',
+    other_person_agreed: 'true',
     bridegroom_date_of_birth: '1992-05-04',
     bridegroom_birth_place: 'Tiruchirappalli',
     bridegroom_birth_latitude: '10.8050',

@@ -6,6 +6,7 @@ import { YourRequestsCard } from '../../features/privacy/requests/components/you
 import { sendOtp } from '../../features/auth/api/send-otp';
 import { DataCopySection } from '../../features/privacy/data-copy/components/data-copy-section';
 import { DeleteAccountSection } from '../../features/privacy/erasure/components/delete-account-section';
+import { ConsentsCard } from '../../features/privacy/consents/components/consents-card';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 import { SignedInPage } from '../signed-in-page';
@@ -24,6 +25,7 @@ export default function ProfileScreen() {
       <main id="main" className="narrow-page">
         <ProfileCard language={language} onSaved={saved} />
         <SavedPeopleCard language={language} />
+        <ConsentsCard language={language} />
         <YourRequestsCard language={language} />
         <DataCopySection language={language} />
         <DeleteAccountSection

@@ -91,6 +91,9 @@ export function SiteFooter({ settings }: { settings: UiSettings | undefined }) {
             <li>
               <PageLink to="/contact">{t('link_contact')}</PageLink>
             </li>
+            <li>
+              <PageLink to="/privacy">{t('link_privacy')}</PageLink>
+            </li>
           </ul>
         </nav>
       </div>

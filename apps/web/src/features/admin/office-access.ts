@@ -37,6 +37,7 @@ const screenCalls: Partial<Record<WebAppPath, OfficeCall>> = {
   '/admin/requests': 'GET /api/admin/requests',
   '/admin/read-log': 'GET /api/admin/read-log',
   '/admin/privacy-settings': 'GET /api/admin/retention',
+  '/admin/privacy': 'GET /api/admin/privacy/notice',
 };
 
 /** Whether the signed-in person may open a console screen (one not listed: an administrator only). */

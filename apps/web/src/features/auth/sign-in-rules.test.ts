@@ -21,8 +21,13 @@ describe('the phone step', () => {
     expect(phoneStepProblems('123456', true)).toEqual({ phone: 'invalid_mobile' });
     expect(phoneStepProblems('1234567890123456', true)).toEqual({ phone: 'invalid_mobile' });
     expect(phoneStepProblems('98765abcde', true)).toEqual({ phone: 'invalid_mobile' });
-    expect(phoneStepProblems('98765 43210', false)).toEqual({ terms: 'agree_terms' });
-    expect(phoneStepProblems('', false)).toEqual({ phone: 'enter_mobile', terms: 'agree_terms' });
+    expect(phoneStepProblems('98765 43210', false)).toEqual({
+      terms: 'privacy-notice:sign_in_agree_required',
+    });
+    expect(phoneStepProblems('', false)).toEqual({
+      phone: 'enter_mobile',
+      terms: 'privacy-notice:sign_in_agree_required',
+    });
     expect(phoneStepProblems('98765 43210', true)).toEqual({});
   });
 

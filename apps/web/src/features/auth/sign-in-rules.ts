@@ -20,7 +20,8 @@ export function phoneStepProblems(typed: string, agreedToTerms: boolean): PhoneS
   if (compact === '') problems.phone = 'enter_mobile';
   else if (!/^\+?\d+$/.test(compact) || compact.length < 7 || compact.length > PHONE_MAX_LENGTH)
     problems.phone = 'invalid_mobile';
-  if (!agreedToTerms) problems.terms = 'agree_terms';
+  // The terms and the privacy notice, agreed with one box (decision 0100).
+  if (!agreedToTerms) problems.terms = 'privacy-notice:sign_in_agree_required';
   return problems;
 }
 

@@ -18,6 +18,7 @@ import {
 } from './booking-draft';
 import { modeProblem } from './consultation-modes';
 import { choosesMarriage } from './marriage-persons';
+import { declarationProblems } from './declarations-needed';
 
 /**
  * A place whose coordinates the customer chose to type needs them (the contract refuses only one
@@ -77,5 +78,7 @@ export function draftProblems(
     );
     entries.splice(after === -1 ? entries.length : after, 0, ['consultation_mode', mode]);
   }
+  // The declarations come last on the form, below the terms.
+  entries.push(...declarationProblems(draft, rules));
   return Object.fromEntries(entries);
 }

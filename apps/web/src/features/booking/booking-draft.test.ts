@@ -40,6 +40,8 @@ describe('the booking draft', () => {
       partner_name: 'validation.bridegroom_name',
       partner_date_of_birth: 'validation.bridegroom_date_of_birth',
       partner_birth_place: 'validation.bridegroom_birth_place',
+      // The other person's agreement, last (decision 0100).
+      other_person_agreed: 'validation.other_person_agreed',
     });
     expect(draftProblems(filled({ birth_time_type: 'period' }), rules)).toEqual({
       birth_time: 'validation.time_period',
@@ -104,6 +106,7 @@ describe('the booking draft', () => {
   it('sends step 1 as the bride or the bridegroom, and maps problems back', () => {
     const couple = filled({
       services: [2],
+      other_person_agreed: true,
       name: 'Arun',
       gender: 'male',
       partner_name: 'Meena',
@@ -171,6 +174,7 @@ describe('the booking draft', () => {
     // The bridegroom typed first: his village's coordinates go out as the bridegroom's.
     const couple = filled({
       services: [2],
+      other_person_agreed: true,
       marriage_first: 'bridegroom',
       birth_place: 'Kallikudi',
       birth_latitude: '9.75',
@@ -232,6 +236,7 @@ describe('the booking draft', () => {
     };
     const couple = filled({
       services: [2],
+      other_person_agreed: true,
       marriage_first: 'bride',
       name: 'Meena',
       gender: 'female',

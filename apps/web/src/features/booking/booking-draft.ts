@@ -69,6 +69,13 @@ export interface BookingDraft {
    */
   customer_state?: '' | IndianStateCode;
   terms_agreed: boolean;
+  /**
+   * The customer is the parent or lawful guardian of each person under 18 in the booking, and
+   * everyone else whose details they give agreed (decision 0100): shown when needed
+   * (declarations-needed.ts).
+   */
+  guardian_declaration: boolean;
+  other_person_agreed: boolean;
 }
 
 export const INDIA_COUNTRY_ID = 1;
@@ -111,6 +118,8 @@ export function emptyDraft(serviceId: number): BookingDraft {
     consultation_mode: '',
     country_id: INDIA_COUNTRY_ID,
     terms_agreed: false,
+    guardian_declaration: false,
+    other_person_agreed: false,
   };
 }
 
@@ -165,6 +174,8 @@ export function toBookingRequest(draft: BookingDraft, rules: BookingServiceRules
     consultation_mode,
     country_id,
     terms_agreed,
+    guardian_declaration,
+    other_person_agreed,
   } = draft;
   return {
     ...main,
@@ -177,6 +188,8 @@ export function toBookingRequest(draft: BookingDraft, rules: BookingServiceRules
     consultation_mode,
     country_id,
     terms_agreed,
+    guardian_declaration,
+    other_person_agreed,
     ...(country_id === INDIA_COUNTRY_ID && draft.customer_state
       ? { customer_state: draft.customer_state }
       : {}),
@@ -205,6 +218,8 @@ export const stepTwoFields = new Set([
   'country_id',
   'customer_state',
   'terms_agreed',
+  'guardian_declaration',
+  'other_person_agreed',
 ]);
 
 /**

@@ -26,11 +26,14 @@ export type NoticeDetails =
       hourEndsAt: string;
     }
   | RequestMessageDetails
-  | BreachNoticeDetails;
+  | BreachNoticeDetails
+  /** The office's offer to a customer who agreed to offers (decision 0100), in both languages. */
+  | { kind: 'offer'; text: Bilingual };
 
 const noticeKinds: readonly string[] = [
   'office_sign_in_budget',
   'breach_notice',
+  'offer',
   ...requestMessageKinds,
 ];
 export const isNotice = (details: EventDetails): details is NoticeDetails =>
@@ -222,7 +225,9 @@ export function composeNotice(
           consultationTimeText(details.hourEndsAt, language, null),
           `${base}/admin/messages#sign-in`,
         ]
-      : requestMessageValues(details, language, publicBaseUrl);
+      : details.kind === 'offer'
+        ? [pick(details.text, language).trim(), `${base}/profile#consents`]
+        : requestMessageValues(details, language, publicBaseUrl);
   const text = messageTexts[details.kind][language];
   return {
     variables: templateVariables(text.body, values),

@@ -89,13 +89,7 @@ async function userOf(
 ): Promise<Recipient | undefined> {
   const [user] = await tx.select().from(users).where(eq(users.id, userId));
   if (!user || user.erasedAt) return undefined;
-  return {
-    userId: user.id,
-    audience: 'customer',
-    language: user.languagePreference === 'tamil' ? 'tamil' : 'english',
-    timeZone: INDIA_ZONE,
-    addresses: customerAddresses(user, { everyone }),
-  };
+  return customerRecipient(user, { everyone });
 }
 
 /**
@@ -115,6 +109,28 @@ export function customerAddresses(
     ...(user.notifyEmail && user.email ? { email: user.email } : {}),
   };
   return everyone && Object.keys(addresses).length === 0 ? { sms: user.mobileNumber } : addresses;
+}
+
+/** A customer as the users table has them: their language and the channels they chose. */
+export interface CustomerChannels {
+  id: number;
+  mobileNumber: string;
+  email: string | null;
+  languagePreference: string;
+  notifyWhatsapp: boolean;
+  notifySms: boolean;
+  notifyEmail: boolean;
+}
+
+/** A customer reached about no appointment, by the channels they chose: India's hours. */
+function customerRecipient(user: CustomerChannels, { everyone }: { everyone: boolean }): Recipient {
+  return {
+    userId: user.id,
+    audience: 'customer',
+    language: user.languagePreference === 'tamil' ? 'tamil' : 'english',
+    timeZone: INDIA_ZONE,
+    addresses: customerAddresses(user, { everyone }),
+  };
 }
 
 /** The office's number (WhatsApp) and e-mail from its UI settings; nothing when neither is set. */
@@ -551,6 +567,26 @@ export const messageEvents = {
       appointmentId: null,
       details,
       eventKey: `breach_notice:${notice.from}:${notice.to}:user:${userId}`,
+      timing: whenDecent(now),
+    });
+  },
+
+  /**
+   * The office's offer to one customer who agreed to offers (decision 0100), on their channels,
+   * within their hours; `offerKey` names the offer, so one offer reaches a customer once. The
+   * outbox drops it at sending if the customer has withdrawn since. Returns how many rows were
+   * queued (one per channel).
+   */
+  async offer(
+    tx: Database,
+    customer: CustomerChannels,
+    { offerKey, text }: { offerKey: string; text: { english: string; tamil: string } },
+    now = new Date(),
+  ): Promise<number> {
+    return toRecipient(tx, customerRecipient(customer, { everyone: false }), {
+      appointmentId: null,
+      details: { kind: 'offer', text },
+      eventKey: `offer:${offerKey}:user:${customer.id}`,
       timing: whenDecent(now),
     });
   },

@@ -17,6 +17,7 @@ import {
 import { emailHtml, emailText } from '../composing/email-html';
 import { isWithinHours, nextWithinHours } from './message-hours';
 import { createOutboxRepo, timingOf, type MessageRow } from './outbox.repo';
+import { offersAllowed } from '../../privacy/consents/consents.service';
 
 /** Waits before the 2nd, 3rd… attempt; after the last, the message is failed (the office may retry it). */
 export const DEFAULT_RETRY_DELAYS_MS = [
@@ -179,6 +180,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     const provider = channels[row.channel as MessageChannel];
     if (!provider) {
       await repo.markDropped(row.id, `the ${row.channel} channel is not configured`);
+      return 'dropped';
+    }
+    // An offer goes only while the customer agrees to offers (decision 0100): they may have
+    // withdrawn since it was queued.
+    if (row.kind === 'offer' && (row.userId === null || !(await offersAllowed(db, row.userId)))) {
+      await repo.markDropped(row.id, 'the customer does not agree to offers');
       return 'dropped';
     }
     const notice = isNotice(row.payload as EventDetails);

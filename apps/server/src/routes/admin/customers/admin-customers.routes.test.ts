@@ -79,6 +79,7 @@ beforeAll(async () => {
     birth_place: 'Madurai',
     services: [2],
     bridegroom_name: 'Thiruvenkadam',
+    other_person_agreed: true,
     bridegroom_date_of_birth: '1989-08-21',
     bridegroom_birth_time_type: 'period',
     bridegroom_birth_time: 'evening',

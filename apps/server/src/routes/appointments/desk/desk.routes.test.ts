@@ -470,6 +470,7 @@ describe('correct a record', () => {
       services: [2],
       terms_agreed: true,
       bridegroom_name: 'Karthik',
+      other_person_agreed: true,
       bridegroom_date_of_birth: '1990-07-01',
       bridegroom_birth_time: '09:00',
       bridegroom_birth_place: 'Trichy',

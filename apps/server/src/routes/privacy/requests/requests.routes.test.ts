@@ -120,7 +120,7 @@ describe("a customer's request", () => {
     expect(composed.text).toContain('https://jothidam.example/profile#requests');
     expect(composed.text).not.toContain('neighbour');
     const tamil = composeNotice(queued[0]!.payload as NoticeDetails, 'tamil', 'https://x.example');
-    expect(tamil.text).toContain('குறைதீர் அலுவலர்: Lakshmi Narayanan');
+    expect(tamil.text).toContain('குறைதீர்ப்பு அலுவலர்: Lakshmi Narayanan');
     expect(tamil.text).toContain('புகார்');
   });
 

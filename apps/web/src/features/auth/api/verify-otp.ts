@@ -3,15 +3,26 @@ import type { Language, VerifyOtpReply } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
 
-/** POST /api/auth/verify-otp; on success the session is stored (lib/session.ts). */
+/**
+ * POST /api/auth/verify-otp; on success the session is stored (lib/session.ts). The code step
+ * comes only after the box agreeing to the terms and the privacy notice was ticked: the
+ * agreement goes with the code, and the optional offers box as it was left (decision 0100).
+ */
 export async function verifyOtp(
   phoneNumber: string,
   otp: string,
   language: Language,
+  marketing = false,
 ): Promise<VerifyOtpReply> {
   const reply = await apiRequest<VerifyOtpReply>('/api/auth/verify-otp', {
     method: 'POST',
-    body: { phone_number: phoneNumber, otp, language_preference: language },
+    body: {
+      phone_number: phoneNumber,
+      otp,
+      language_preference: language,
+      accept_notice: true,
+      marketing,
+    },
     language,
   });
   saveSession(reply.token, reply.user);
@@ -20,7 +31,14 @@ export async function verifyOtp(
 
 export function useVerifyOtp(language: Language) {
   return useMutation({
-    mutationFn: ({ phoneNumber, otp }: { phoneNumber: string; otp: string }) =>
-      verifyOtp(phoneNumber, otp, language),
+    mutationFn: ({
+      phoneNumber,
+      otp,
+      marketing,
+    }: {
+      phoneNumber: string;
+      otp: string;
+      marketing?: boolean;
+    }) => verifyOtp(phoneNumber, otp, language, marketing),
   });
 }

@@ -46,9 +46,11 @@ function fillPhoneStep() {
   fireEvent.change(screen.getByRole('textbox', { name: /Mobile number|கைபேசி எண்/ }), {
     target: { value: '9876543210' },
   });
-  fireEvent.click(screen.getByRole('checkbox'));
+  fireEvent.click(termsBox());
 }
 
+const termsBox = () =>
+  screen.getByRole('checkbox', { name: /Terms and Conditions|விதிமுறைகள் மற்றும் நிபந்தனைகளையும்/ });
 const sendButton = () => screen.getByRole('button', { name: /Send OTP|OTP அனுப்பு/ });
 const phoneField = () => screen.getByRole('textbox', { name: /Mobile number|கைபேசி எண்/ });
 const sent = (resendAfter = 30) => ({
@@ -160,7 +162,7 @@ const cases: Record<'english' | 'tamil', LanguageCases> = {
     ],
     enterMobile: 'Please enter your mobile number',
     invalidMobile: 'Please enter a valid mobile number',
-    agreeTerms: 'Please agree to the Terms and Conditions',
+    agreeTerms: 'Please agree to the Terms and Conditions and the Privacy Notice',
     phoneInvalid: 'Please enter a valid phone number.',
     otpFormat: 'Please enter a valid 6-digit OTP',
     otpInvalid: 'Invalid OTP code. Please check and try again.',
@@ -185,7 +187,7 @@ const cases: Record<'english' | 'tamil', LanguageCases> = {
     ],
     enterMobile: 'உங்கள் கைபேசி எண்ணை உள்ளிடுங்கள்',
     invalidMobile: 'சரியான கைபேசி எண்ணை உள்ளிடுங்கள்',
-    agreeTerms: 'விதிமுறைகள் மற்றும் நிபந்தனைகளை ஏற்றுக்கொள்ளுங்கள்',
+    agreeTerms: 'விதிமுறைகள் மற்றும் நிபந்தனைகளையும் தனியுரிமை அறிவிப்பையும் ஏற்றுக்கொள்ளுங்கள்',
     phoneInvalid: 'சரியான தொலைபேசி எண்ணை உள்ளிடுங்கள்.',
     otpFormat: 'சரியான 6 இலக்க OTP-ஐ உள்ளிடுங்கள்',
     otpInvalid: 'OTP குறியீடு தவறு. சரிபார்த்து மீண்டும் முயலுங்கள்.',
@@ -249,7 +251,7 @@ for (const [language, expected] of Object.entries(cases) as [
       });
       await renderForm(language);
       const number = phoneField();
-      const terms = screen.getByRole('checkbox');
+      const terms = termsBox();
 
       fireEvent.click(sendButton());
       await expectAtField(number, expected.enterMobile);
@@ -646,4 +648,66 @@ describe('a number of a country the portal does not serve', () => {
       expect(field.getAttribute('aria-invalid')).toBeNull();
     },
   );
+});
+
+describe('the privacy notice at sign-in (decision 0100)', () => {
+  const verified = {
+    status: 200,
+    body: {
+      success: true,
+      token: 't',
+      consent_needed: false,
+      user: { id: 1, name: null, mobile_number: '+919876543210', role: 'customer' },
+    },
+  };
+  const verifyBody = (): unknown =>
+    JSON.parse(served.find((call) => call.startsWith('POST /api/auth/verify-otp'))!.split(' ')[2]!);
+
+  it('links the terms and the notice, with offers off until ticked', async () => {
+    await renderForm('english');
+    expect(screen.getByRole('link', { name: 'Privacy Notice' }).getAttribute('href')).toBe(
+      '/privacy',
+    );
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' }).getAttribute('href')).toBe(
+      '/terms',
+    );
+    const offers = screen.getByRole<HTMLInputElement>('checkbox', { name: /Send me offers too/ });
+    expect(offers.checked).toBe(false);
+  });
+
+  it('sends the agreement with the code, and no offers when the box is left alone', async () => {
+    const field = await reachCodeStep('english', {
+      '/api/auth/send-otp': [sent(30)],
+      '/api/auth/verify-otp': [verified],
+    });
+    fireEvent.change(field, { target: { value: '123456' } });
+    fireEvent.click(verifyButton());
+    await waitFor(() =>
+      expect(verifyBody()).toMatchObject({ accept_notice: true, marketing: false }),
+    );
+  });
+
+  it('sends a yes to offers when the optional box is ticked, in Tamil too', async () => {
+    const server = fakeServer({
+      '/api/auth/captcha': [challenge],
+      '/api/auth/send-otp': [sent(30)],
+      '/api/auth/verify-otp': [verified],
+    });
+    served = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      served.push(
+        `${init?.method ?? 'GET'} ${addressOf(input)}${typeof init?.body === 'string' ? ` ${init.body}` : ''}`,
+      );
+      return server(input);
+    });
+    await renderForm('tamil');
+    fillPhoneStep();
+    fireEvent.click(screen.getByRole('checkbox', { name: /சலுகைகளையும் அனுப்புங்கள்/ }));
+    fireEvent.click(sendButton());
+    fireEvent.change(await otpField(), { target: { value: '123456' } });
+    fireEvent.click(verifyButton());
+    await waitFor(() =>
+      expect(verifyBody()).toMatchObject({ accept_notice: true, marketing: true }),
+    );
+  });
 });

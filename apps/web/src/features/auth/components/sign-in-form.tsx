@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation/use-translation';
+import { Trans } from '../../../lib/translation/trans';
 import type { Language, User } from '@portal/contracts';
 import { describedBy, FormField } from '../../../components/form/form-field';
 import { useToast } from '../../../components/toast/toast-context';
@@ -47,6 +48,8 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
   const [countryCode, setCountryCode] = useState<string>(COUNTRY_CODES[0]);
   const [phone, setPhone] = useState('');
   const [agreed, setAgreed] = useState(false);
+  /** The optional offers box (decision 0100): off until the customer ticks it. */
+  const [offers, setOffers] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   /** How many codes went to this number: the first says "sent", later ones "a new code was sent". */
   const [sends, setSends] = useState(0);
@@ -68,6 +71,7 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
   const say = ({ key, count }: Message) => t(key, count === undefined ? undefined : { count });
   const phoneId = `${ids}-phone`;
   const termsId = `${ids}-terms`;
+  const offersId = `${ids}-offers`;
   const otpId = `${ids}-otp`;
   const phoneError = phoneProblems.phone ? t(phoneProblems.phone) : undefined;
   const termsError = phoneProblems.terms ? t(phoneProblems.terms) : undefined;
@@ -137,7 +141,7 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
       return focus('otp');
     }
     verifyOtp.mutate(
-      { phoneNumber: sentTo, otp: otp.trim() },
+      { phoneNumber: sentTo, otp: otp.trim(), marketing: offers },
       {
         onSuccess: (reply) => onSignedIn(reply.user),
         onError: (error) => {
@@ -231,7 +235,11 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
               }}
             />
             <span>
-              {t('terms_agree')} <Link to="/terms">{t('terms_link')}</Link>
+              <Trans
+                t={t}
+                i18nKey="privacy-notice:sign_in_agree"
+                components={{ terms: <Link to="/terms" />, notice: <Link to="/privacy" /> }}
+              />
             </span>
           </label>
           {termsError && (
@@ -239,6 +247,17 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
               {termsError}
             </p>
           )}
+        </div>
+        <div className="form-field">
+          <label className="checkbox-field" htmlFor={offersId}>
+            <input
+              id={offersId}
+              type="checkbox"
+              checked={offers}
+              onChange={(event) => setOffers(event.target.checked)}
+            />
+            <span>{t('privacy-notice:sign_in_offers')}</span>
+          </label>
         </div>
         <button
           type="submit"

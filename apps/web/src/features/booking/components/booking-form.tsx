@@ -21,6 +21,7 @@ import {
 } from '../booking-draft';
 import { choosesMarriage, onlyQuestions } from '../marriage-persons';
 import { offeredModes } from '../consultation-modes';
+import { draftDeclarations } from '../declarations-needed';
 import { BioDataStep } from './bio-data-step';
 import { ServicePaymentStep } from './service-payment-step';
 import { problemText } from '../../../lib/validation-key';
@@ -207,6 +208,7 @@ export function BookingForm({
           pricing={pricing.data}
           offered={offered}
           officeAddress={officeAddress}
+          declarations={draftDeclarations(draft, rules)}
           onChange={change}
         />
       )}

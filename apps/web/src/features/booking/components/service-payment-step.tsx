@@ -14,6 +14,8 @@ import { offeredModes } from '../consultation-modes';
 import { ConsultationModeChoice } from './consultation-mode-choice';
 import type { DraftChange } from './person-fields';
 import { PriceSummary } from './price-summary';
+import type { DraftDeclarations } from '../declarations-needed';
+import { BookingDeclarations } from './booking-declarations';
 
 interface ServicePaymentStepProps {
   draft: BookingDraft;
@@ -25,6 +27,8 @@ interface ServicePaymentStepProps {
   /** The ways to consult that every chosen service offers. */
   offered: readonly ConsultationMode[];
   officeAddress: string;
+  /** What the booking must declare about the people in it (decision 0100). */
+  declarations: DraftDeclarations;
   onChange: DraftChange;
 }
 
@@ -37,6 +41,7 @@ export function ServicePaymentStep({
   pricing,
   offered,
   officeAddress,
+  declarations,
   onChange,
 }: ServicePaymentStepProps) {
   const { t, i18n } = useTranslation(['booking', 'auth']);
@@ -158,6 +163,12 @@ export function ServicePaymentStep({
           </p>
         )}
       </div>
+      <BookingDeclarations
+        draft={draft}
+        needs={declarations}
+        problems={problems}
+        onChange={onChange}
+      />
     </>
   );
 }

@@ -21,6 +21,7 @@ import { LoadState } from '../shared/load-state';
 import { TextField } from '../shared/text-field';
 import { birthDetailsOf, DeskPersonFields, type Draft } from './desk-person-fields';
 import { DeskTimeChoice, type TimeChoice } from './desk-time-choice';
+import { DeskDeclarations, type DeskDeclarationChoice } from './desk-declarations';
 
 /**
  * "Book for a caller" (decision 0062): the caller's mobile number and the
@@ -50,6 +51,10 @@ export function DeskBookingForm({
   const [payment, setPayment] = useState<DeskPaymentChoice>('cash');
   const [time, setTime] = useState<TimeChoice>({ date: '', slotId: '', astrologerId: '' });
   const [terms, setTerms] = useState(false);
+  const [declared, setDeclared] = useState<DeskDeclarationChoice>({
+    guardian_declaration: false,
+    other_person_agreed: false,
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const list = services.data ?? [];
@@ -80,6 +85,8 @@ export function DeskBookingForm({
         ? { reason_for_visit: draft.reason_for_visit.trim() }
         : {}),
       terms_agreed: terms,
+      // Only what the caller confirmed: the server asks for what the booking needs (decision 0100).
+      ...Object.fromEntries(Object.entries(declared).filter(([, ticked]) => ticked)),
       ...(timeAllowed && time.date && time.slotId
         ? {
             date: time.date,
@@ -304,6 +311,13 @@ export function DeskBookingForm({
             {errors.terms_agreed}
           </p>
         )}
+        <DeskDeclarations
+          draft={draft}
+          marriage={marriage}
+          choice={declared}
+          errors={errors}
+          onChange={setDeclared}
+        />
         <div className="admin-panel__buttons">
           <button
             type="submit"

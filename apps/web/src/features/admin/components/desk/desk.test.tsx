@@ -162,6 +162,34 @@ describe('book for a caller', () => {
     expect(screen.getByLabelText('மணமகனின் பெயர்')).toBeTruthy();
     // The marriage fixes the genders: none is asked.
     expect(screen.queryByLabelText('பாலினம்')).toBeNull();
+    // The caller confirms the other person agreed (decision 0100).
+    expect(screen.getByRole('checkbox', { name: /அழைப்பவர் சொல்கிறார்/ })).toBeTruthy();
+  });
+
+  it("asks the caller's declaration for a child, and sends it once ticked", async () => {
+    const server = recordingFetch({
+      '/api/services': () => ({ body: { success: true, services } }),
+      '/api/admin/appointments': () => ({
+        status: 422,
+        body: { success: false, error: 'no', code: 'VALIDATION_FAILED' },
+      }),
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    await renderInConsole(<DeskBookingForm language="english" onBooked={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Jathagam Reading/ }));
+    expect(screen.queryByRole('checkbox', { name: /parent or lawful guardian/ })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Nila' } });
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '2019-05-01' } });
+    const guardian = screen.getByRole('checkbox', {
+      name: 'The caller is the parent or lawful guardian of Nila (under 18) and agrees to their details being used.',
+    });
+    fireEvent.click(guardian);
+    fireEvent.click(screen.getByRole('button', { name: 'Book' }));
+    await waitFor(() =>
+      expect(
+        server.calls.find((call) => call.path === '/api/admin/appointments')?.body,
+      ).toMatchObject({ guardian_declaration: true }),
+    );
   });
 
   it('reads back a time that could not be held', async () => {

@@ -35,7 +35,8 @@ describe("the console's sections", () => {
       'Exports',
       'Requests',
       'Who looked',
-      'Privacy',
+      'Privacy settings',
+      'Privacy notice',
     ]);
   });
 

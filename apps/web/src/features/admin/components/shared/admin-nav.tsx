@@ -77,6 +77,9 @@ export function AdminNav() {
       {may('GET /api/admin/retention') && (
         <NavLink to="/admin/privacy-settings">{t('privacy-retention:nav')}</NavLink>
       )}
+      {may('GET /api/admin/privacy/notice') && (
+        <NavLink to="/admin/privacy">{t('nav_privacy')}</NavLink>
+      )}
     </nav>
   );
 }

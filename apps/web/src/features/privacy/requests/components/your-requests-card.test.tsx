@@ -114,6 +114,6 @@ describe("My Profile's requests", () => {
     await screen.findByText('REQ-2612-0007');
     expect(screen.getByRole('heading', { name: 'உங்கள் கோரிக்கைகள்' })).toBeTruthy();
     expect(screen.getByText('பதிலளிக்கப்பட்டது')).toBeTruthy();
-    expect(screen.getByRole('complementary', { name: 'குறைதீர் அலுவலர்' })).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'குறைதீர்ப்பு அலுவலர்' })).toBeTruthy();
   });
 });
