@@ -104,6 +104,7 @@ export async function createPrivacyCustomer(testApp: TestApp, fake: FakeRazorpay
       work_details: c.person.work,
       services: '2',
       terms_agreed: 'true',
+      other_person_agreed: 'true',
       bridegroom_name: c.bridegroom.name,
       bridegroom_date_of_birth: c.bridegroom.dateOfBirth,
       bridegroom_birth_time_type: 'exact',

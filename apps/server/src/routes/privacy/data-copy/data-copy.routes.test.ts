@@ -38,9 +38,12 @@ describe('the JSON copy', () => {
       mobile_number: c.mobile,
       email: c.email,
     });
-    expect(copy.consents).toEqual([
-      expect.objectContaining({ purpose: 'marketing', granted: true, source: 'profile' }),
-    ]);
+    expect(copy.consents).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ purpose: 'marketing', granted: true, source: 'profile' }),
+        expect.objectContaining({ purpose: 'other_person', granted: true, source: 'booking' }),
+      ]),
+    );
   });
 
   it('holds the saved people with their birth details', () => {

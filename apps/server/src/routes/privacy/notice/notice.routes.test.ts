@@ -67,22 +67,26 @@ describe('the privacy notice', () => {
       expect(html).toContain(words);
     expect(html).not.toMatch(/\{\{/);
     expect(retention).toMatchObject({ files_months: 24, tax_record_months: 72, log_months: 12 });
-    // No settings chosen: the office's first contact from its UI settings.
-    expect(grievance).toEqual({ name: 'Office', email: '', phone: '+91 98765 43210' });
-    expect(html).toContain('E-mail: not given yet');
+    // No settings chosen: the office's Grievance Officer at its notification e-mail and first
+    // contact number (modules/privacy/settings).
+    expect(grievance).toEqual({
+      name: 'Grievance Officer',
+      email: 'office@jothidam.example',
+      phone: '+91 98765 43210',
+    });
+    expect(html).toContain('office@jothidam.example');
   });
 
   it('says the same in Tamil', async () => {
     const { html, language, grievance } = await notice('tamil');
     expect(language).toBe('tamil');
-    // The office's contact as its Tamil page names it.
-    expect(grievance.name).toBe('அலுவலகம்');
+    // An officer not named yet, in the reader's words.
+    expect(grievance.name).toBe('குறைதீர்ப்பு அலுவலர்');
     for (const words of [
       'பிறப்பு விவரங்கள்',
       'குறைதீர்ப்பு அலுவலர்',
       'இந்தியத் தரவுப் பாதுகாப்பு வாரியத்திடம்',
       'ஆலோசனைக்குப் பிறகு 24 மாதங்கள்',
-      'மின்னஞ்சல்: இன்னும் தரப்படவில்லை',
     ])
       expect(html).toContain(words);
   });
@@ -126,7 +130,7 @@ describe("the office's versions of the notice", () => {
 
     const { version, html } = await notice('english');
     expect(version).toBe(2);
-    expect(html).toContain('Version two. Write to Office.');
+    expect(html).toContain('Version two. Write to Grievance Officer.');
     expect(
       await rows(sql`select action, after from audit_log where action = 'privacy_notice.publish'`),
     ).toEqual([{ action: 'privacy_notice.publish', after: { version: 2 } }]);
