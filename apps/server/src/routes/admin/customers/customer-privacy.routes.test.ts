@@ -52,7 +52,11 @@ const page = async (token: string) => {
 };
 const noteBodies = async (token: string) => (await page(token)).notes.map((note) => note.body);
 async function book(token: string, payload: object): Promise<number> {
-  const reply = await call(token, 'POST', '/api/appointments', { terms_agreed: true, ...payload });
+  const reply = await call(token, 'POST', '/api/appointments', {
+    terms_agreed: true,
+    other_person_agreed: true,
+    ...payload,
+  });
   expect(reply.statusCode, reply.body).toBe(201);
   return reply.json<{ appointment: { id: number } }>().appointment.id;
 }
