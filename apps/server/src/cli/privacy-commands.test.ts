@@ -118,7 +118,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run admin -- retention',
     );
     expect(entry?.after).toMatchObject({ trigger: 'command_line', files: 1, customers: 1 });
     const [erased] = await inDatabase((db) =>
-      db.select().from(users).where(eq(users.mobileNumber, `erased:${oldCustomerId}`)),
+      db
+        .select()
+        .from(users)
+        .where(eq(users.mobileNumber, `erased:${oldCustomerId}`)),
     );
     expect(erased?.erasedAt).not.toBeNull();
   }, 240_000);
