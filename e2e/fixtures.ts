@@ -130,6 +130,7 @@ const allowedLatin = new Set([
   'SMS',
   'AST',
   'REQ',
+  'JSON',
   'Razorpay',
   'JPG',
   'PNG',
