@@ -13,8 +13,8 @@ import {
   saveLanguageAs,
   signInThroughScreen,
   test,
-} from './fixtures';
-import { OFFICE_NUMBERS } from './office-numbers';
+} from '../fixtures';
+import { OFFICE_NUMBERS } from '../office-numbers';
 
 /*
  * A customer's copy of their data and the deletion of their account from My Profile, and the

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { englishWordsOn, saveLanguageAs, signInThroughScreen, test, expect } from './fixtures';
-import { OFFICE_NUMBERS } from './office-numbers';
+import { englishWordsOn, saveLanguageAs, signInThroughScreen, test, expect } from '../fixtures';
+import { OFFICE_NUMBERS } from '../office-numbers';
 
 // The office's privacy screen (decision 0103), in English and Tamil, on a phone and a desktop:
 // what the next nightly run removes, the retention periods, the grievance contact and the breach

@@ -7,8 +7,8 @@ import {
   saveLanguageAs,
   signInThroughScreen,
   test,
-} from './fixtures';
-import { OFFICE_NUMBERS } from './office-numbers';
+} from '../fixtures';
+import { OFFICE_NUMBERS } from '../office-numbers';
 
 /*
  * A customer's grievance from My Profile, the office's queue that answers it, and the read log
