@@ -7,6 +7,7 @@
 // checkout, slot selection (slots, selected, empty, scheduled), list, details.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { e2eBrowserPath } from '../e2e-browser.mjs';
 import { signInCodesIn } from '../sign-in-codes.mjs';
 
 const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3000';
@@ -164,7 +165,7 @@ const languages = ['english', 'tamil'];
 
 mkdirSync(`${outDir}/parts`, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: e2eBrowserPath(),
   args: [
     '--no-sandbox',
     '--disable-gpu',
