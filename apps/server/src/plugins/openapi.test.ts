@@ -186,5 +186,7 @@ describe('the page at /api/docs', () => {
     });
     expect(initializer.body).toContain("resolveUrl('./json')");
     expect(initializer.body).toContain('validatorUrl: null');
+    // Every call drawn at once, not Swagger UI's windowed list (openapi-page-operations.ts).
+    expect(initializer.body).toContain('"plugins":[function listEveryOperation(system)');
   });
 });

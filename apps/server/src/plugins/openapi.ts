@@ -9,6 +9,7 @@ import { addExamples, tidyDocument, type OpenApiDocument } from '../lib/openapi/
 import { operationExamples } from '../lib/openapi/operation-examples';
 import { portalVersion } from '../lib/portal-version';
 import { repositoryRoot } from '../lib/source-paths';
+import { listEveryOperation } from './openapi-page-operations';
 import { DOCS_PAGE_PHONE_STYLE } from './openapi-page-style';
 
 /** Where the readable page is; the document itself is at `${DOCS_PATH}/json` (and `/yaml`). */
@@ -88,6 +89,9 @@ export const openApi = fp(async (app) => {
       displayOperationId: true,
       defaultModelsExpandDepth: 0,
       docExpansion: 'list',
+      // Every call drawn, not only those in the window (openapi-page-operations.ts). Swagger UI's
+      // presets still bring its own plugins (DownloadUrl among them, which fetches the document).
+      plugins: [listEveryOperation],
     },
   });
 });
