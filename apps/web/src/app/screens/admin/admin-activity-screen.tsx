@@ -17,6 +17,7 @@ import { AuditFilters } from '../../../features/admin/components/activity/audit-
 import { LoadState } from '../../../features/admin/components/shared/load-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
+import { AdminPager } from '../../../features/admin/components/shared/admin-pager';
 import { AdminPage } from '../../admin-page';
 
 /**
@@ -70,27 +71,7 @@ export default function AdminActivityScreen() {
         ) : (
           <AuditEntries entries={audit.data.entries} language={language} />
         ))}
-      {pages > 1 && (
-        <nav className="admin-pager" aria-label={t('page', { page, pages })}>
-          <button
-            type="button"
-            className="button button--small button--light"
-            disabled={page <= 1}
-            onClick={() => go(auditSearchOf(filters, page - 1))}
-          >
-            {t('previous')}
-          </button>
-          <span>{t('page', { page, pages })}</span>
-          <button
-            type="button"
-            className="button button--small button--light"
-            disabled={page >= pages}
-            onClick={() => go(auditSearchOf(filters, page + 1))}
-          >
-            {t('next')}
-          </button>
-        </nav>
-      )}
+      <AdminPager page={page} pages={pages} onPage={(next) => go(auditSearchOf(filters, next))} />
     </AdminPage>
   );
 }

@@ -16,6 +16,7 @@ import { LoadState } from '../../../features/admin/components/shared/load-state'
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { may, officeRole } from '../../../features/admin/office-access';
+import { AdminPager } from '../../../features/admin/components/shared/admin-pager';
 import { AdminPage } from '../../admin-page';
 
 const PAGE_SIZE = 25;
@@ -122,27 +123,7 @@ export default function AdminDayScreen() {
               showDate={values.date === ''}
             />
           )}
-          {pages > 1 && (
-            <nav className="admin-pager" aria-label={t('page', { page, pages })}>
-              <button
-                type="button"
-                className="button button--small button--light"
-                disabled={page <= 1}
-                onClick={() => apply(values, page - 1)}
-              >
-                {t('previous')}
-              </button>
-              <span>{t('page', { page, pages })}</span>
-              <button
-                type="button"
-                className="button button--small button--light"
-                disabled={page >= pages}
-                onClick={() => apply(values, page + 1)}
-              >
-                {t('next')}
-              </button>
-            </nav>
-          )}
+          <AdminPager page={page} pages={pages} onPage={(next) => apply(values, next)} />
         </>
       )}
     </AdminPage>

@@ -12,6 +12,7 @@ import { displayPhoneNumber } from '../../../lib/phone-display';
 import { useTranslation } from '../../../lib/translation/use-translation';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
+import { AdminPager } from '../../../features/admin/components/shared/admin-pager';
 import { AdminPage } from '../../admin-page';
 import '../../../styles/privacy-office.css';
 
@@ -77,27 +78,7 @@ export default function AdminReadLogScreen() {
               onStaff={(staffId) => change({ staffId })}
             />
           )}
-          {pages > 1 && (
-            <nav className="admin-pager" aria-label={t('admin:page', { page, pages })}>
-              <button
-                type="button"
-                className="button button--small button--light"
-                disabled={page <= 1}
-                onClick={() => go(filters, page - 1)}
-              >
-                {t('admin:previous')}
-              </button>
-              <span>{t('admin:page', { page, pages })}</span>
-              <button
-                type="button"
-                className="button button--small button--light"
-                disabled={page >= pages}
-                onClick={() => go(filters, page + 1)}
-              >
-                {t('admin:next')}
-              </button>
-            </nav>
-          )}
+          <AdminPager page={page} pages={pages} onPage={(next) => go(filters, next)} />
           <p className="field-note">{t('kept')}</p>
         </>
       )}

@@ -7,6 +7,7 @@ import { LoadState } from '../../../features/admin/components/shared/load-state'
 import { useTranslation } from '../../../lib/translation/use-translation';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
+import { AdminPager } from '../../../features/admin/components/shared/admin-pager';
 import { AdminPage } from '../../admin-page';
 import '../../../styles/privacy-office.css';
 
@@ -73,27 +74,7 @@ export default function AdminRequestsScreen() {
           ) : (
             <RequestQueue requests={data.requests} language={language} />
           )}
-          {pages > 1 && (
-            <nav className="admin-pager" aria-label={t('admin:page', { page, pages })}>
-              <button
-                type="button"
-                className="button button--small button--light"
-                disabled={page <= 1}
-                onClick={() => go(status, page - 1)}
-              >
-                {t('admin:previous')}
-              </button>
-              <span>{t('admin:page', { page, pages })}</span>
-              <button
-                type="button"
-                className="button button--small button--light"
-                disabled={page >= pages}
-                onClick={() => go(status, page + 1)}
-              >
-                {t('admin:next')}
-              </button>
-            </nav>
-          )}
+          <AdminPager page={page} pages={pages} onPage={(next) => go(status, next)} />
         </>
       )}
     </AdminPage>
