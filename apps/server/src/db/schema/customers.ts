@@ -72,6 +72,12 @@ export const savedPeople = pgTable(
     birthPlace: text('birth_place').notNull(),
     birthLatitude: doublePrecision('birth_latitude'),
     birthLongitude: doublePrecision('birth_longitude'),
+    /**
+     * The birth's own offset from UTC when it was not the zone's ("+05:53:20", Calcutta time
+     * before 1948; decision 0104), as on appointments.birth_utc_offset.
+     */
+    birthUtcOffset: text('birth_utc_offset'),
+    fatherName: text('father_name'),
     currentLocation: text('current_location'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,6 +88,10 @@ export const savedPeople = pgTable(
     check(
       'saved_people_birth_time',
       sql`(${table.birthTimeType} is null) = (${table.birthTime} is null)`,
+    ),
+    check(
+      'saved_people_birth_utc_offset',
+      sql`${table.birthUtcOffset} ~ '^[+-][0-9]{2}:[0-5][0-9](:[0-5][0-9])?$'`,
     ),
     check(
       'saved_people_coordinates',
