@@ -99,6 +99,7 @@ export async function retentionCommand(argv: string[]): Promise<number> {
         `  inactive customers, erased: ${counts.customers}`,
         `  read log entries over a year old: ${counts.reads}`,
         `  details of year-old activity log entries: ${counts.activity_details}`,
+        `  old sign-in records (sessions, devices, codes, links): ${counts.sign_ins}`,
         'Recorded in the activity log.',
       ].join('\n'),
     );

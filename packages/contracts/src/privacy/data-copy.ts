@@ -17,6 +17,7 @@ export const dataKinds = [
   'payments',
   'messages',
   'office_records',
+  'sign_in',
 ] as const;
 export type DataKind = (typeof dataKinds)[number];
 
@@ -51,6 +52,8 @@ export const dataCopySavedPersonSchema = z
     id: z.number().int(),
     relation: z.string(),
     ...birthDetails,
+    birth_utc_offset: z.string().nullable(),
+    father_name: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -204,6 +207,37 @@ export const dataCopyOfficeNotesSchema = z
   })
   .meta({ id: 'DataCopyOfficeNotes' });
 
+/**
+ * How the customer signs in: their sessions and known devices as the portal keeps them (a device
+ * kind, a shortened address, a place), and whether a second factor is set (never its secret).
+ */
+export const dataCopySignInSchema = z
+  .object({
+    sessions: z.array(
+      z.object({
+        device: z.string().nullable(),
+        address_hint: z.string().nullable(),
+        place: z.string().nullable(),
+        created_at: z.string(),
+        last_used_at: z.string(),
+        /** When it ended (signed out or ended from another session); null while it lasts. */
+        ended_at: z.string().nullable(),
+        expires_at: z.string(),
+      }),
+    ),
+    devices: z.array(
+      z.object({
+        device: z.string().nullable(),
+        created_at: z.string(),
+        last_used_at: z.string(),
+        ended_at: z.string().nullable(),
+      }),
+    ),
+    /** When the second factor was confirmed; null when there is none. */
+    second_factor_since: z.string().nullable(),
+  })
+  .meta({ id: 'DataCopySignIn' });
+
 /** One kind of data, why it is kept, and who else receives it. */
 export const dataCopySharingSchema = z
   .object({
@@ -243,6 +277,7 @@ export const dataCopyReplySchema = z
     office_reads: z.array(dataCopyOfficeReadSchema),
     requests: z.array(dataCopyRequestSchema),
     office_notes: dataCopyOfficeNotesSchema,
+    sign_in: dataCopySignInSchema,
     sharing: z.array(dataCopySharingSchema),
   })
   .meta({ id: 'DataCopyReply' });

@@ -97,6 +97,8 @@ export const retentionRunSchema = z.object({
   customers: z.number().int(),
   reads: z.number().int(),
   activity_details: z.number().int(),
+  /** Ended sessions, old devices, spent codes and confirmation links (fixed rules, decision 0104). */
+  sign_ins: z.number().int(),
 });
 export type RetentionRun = z.infer<typeof retentionRunSchema>;
 

@@ -64,7 +64,12 @@ export const dataRecipients: Record<DataRecipient, Recipient> = {
  * (privacy_settings), or for as long as GST law asks (72 months).
  */
 export type KeptBy =
-  'until_erased' | 'files_months' | 'message_text_months' | 'gst_72_months' | 'read_log_one_year';
+  | 'until_erased'
+  | 'files_months'
+  | 'message_text_months'
+  | 'gst_72_months'
+  | 'read_log_one_year'
+  | 'sign_in_90_days';
 
 export interface DataKindEntry {
   kind: DataKind;
@@ -165,6 +170,23 @@ export const dataInventory: readonly DataKindEntry[] = [
     },
     keptBy: 'read_log_one_year',
     recipients: [],
+  },
+  {
+    kind: 'sign_in',
+    label: {
+      english:
+        'How you sign in: your sessions and devices (the kind of device, a shortened address, a place, when used), and whether you set a second factor',
+      tamil:
+        'நீங்கள் உள்நுழையும் விதம்: உங்கள் அமர்வுகளும் சாதனங்களும் (சாதன வகை, சுருக்கிய முகவரி, இடம், பயன்படுத்திய நேரம்), இரண்டாம் சரிபார்ப்பு அமைத்தீர்களா என்பது',
+    },
+    purpose: {
+      english:
+        'To keep your account yours: to let you see and end sessions you do not recognise, and so that strangers cannot block your sign-in.',
+      tamil:
+        'உங்கள் கணக்கு உங்களுடையதாகவே இருக்க: நீங்கள் அறியாத அமர்வுகளைப் பார்த்து முடிக்கவும், அந்நியர் உங்கள் உள்நுழைவைத் தடுக்க முடியாமல் இருக்கவும்.',
+    },
+    keptBy: 'sign_in_90_days',
+    recipients: ['msg91'],
   },
 ];
 

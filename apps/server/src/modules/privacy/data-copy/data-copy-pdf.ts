@@ -157,7 +157,9 @@ export async function renderDataCopyPdf(copy: DataCopyReply): Promise<Buffer> {
   if (copy.saved_people.length === 0) none();
   for (const person of copy.saved_people) {
     flow.subheading(`${person.name} (${wordOf(words, `relation.${person.relation}`)})`);
-    flow.rows(personRows({ ...person, birth_utc_offset: null }, words, language).slice(1), 10);
+    const rows = personRows(person, words, language).slice(1);
+    if (person.father_name) rows.push([words.fatherName, person.father_name]);
+    flow.rows(rows, 10);
   }
 
   flow.heading(words.appointments);
@@ -216,6 +218,28 @@ export async function renderDataCopyPdf(copy: DataCopyReply): Promise<Buffer> {
 
   flow.heading(words.officeNotes);
   flow.text(words.officeNotesText(copy.office_notes.count, copy.office_notes.chart_notes), body);
+
+  flow.heading(words.signIn);
+  flow.text(words.signInLead, muted);
+  const { sessions, devices, second_factor_since: factorSince } = copy.sign_in;
+  for (const session of sessions)
+    flow.item(
+      `${words.sessionLine(session.device ?? words.unknownDevice, [session.address_hint, session.place].filter(Boolean).join(', '))}: ` +
+        `${moment(session.created_at, language)}, ${words.lastUsed} ${moment(session.last_used_at, language)}` +
+        (session.ended_at ? `, ${words.ended} ${moment(session.ended_at, language)}` : ''),
+    );
+  for (const device of devices)
+    flow.item(
+      `${words.deviceLine(device.device ?? words.unknownDevice)}: ${moment(device.created_at, language)}, ` +
+        `${words.lastUsed} ${moment(device.last_used_at, language)}` +
+        (device.ended_at ? `, ${words.ended} ${moment(device.ended_at, language)}` : ''),
+    );
+  flow.text(
+    factorSince
+      ? `${words.secondFactorSince} ${moment(factorSince, language)}`
+      : words.noSecondFactor,
+    body,
+  );
 
   flow.heading(words.sharing);
   flow.text(words.sharingLead, muted, { after: 4 });

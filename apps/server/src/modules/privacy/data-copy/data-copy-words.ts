@@ -61,6 +61,15 @@ export interface DataCopyWords {
   dueBy: string;
   officeNotes: string;
   officeNotesText: (notes: number, chartNotes: number) => string;
+  signIn: string;
+  signInLead: string;
+  sessionLine: (device: string, place: string) => string;
+  deviceLine: (device: string) => string;
+  lastUsed: string;
+  ended: string;
+  unknownDevice: string;
+  secondFactorSince: string;
+  noSecondFactor: string;
   sharing: string;
   sharingLead: string;
   keptHere: string;
@@ -139,6 +148,17 @@ const english: DataCopyWords = {
     `The office keeps ${notes} private note${notes === 1 ? '' : 's'} on you, and the astrologers ` +
     `${chartNotes} note${chartNotes === 1 ? '' : 's'} on the charts of your consultations. They are ` +
     'counted here, not quoted: they are the office’s working notes. Ask us if you wish to know more.',
+  signIn: 'Signing in',
+  signInLead:
+    'Your sessions and the devices that signed in, as we keep them: the kind of device, a shortened address and a place, never the whole address.',
+  sessionLine: (device, place) =>
+    place ? `Session on ${device}, ${place}` : `Session on ${device}`,
+  deviceLine: (device) => `Device ${device}`,
+  lastUsed: 'last used',
+  ended: 'ended',
+  unknownDevice: 'an unknown device',
+  secondFactorSince: 'Second factor set since',
+  noSecondFactor: 'No second factor is set.',
   sharing: 'With whom your data is shared',
   sharingLead: 'Each kind of data, why we keep it, and who else receives it to do their part.',
   keptHere: 'Kept by us alone.',
@@ -306,6 +326,16 @@ const tamil: DataCopyWords = {
     `அலுவலகம் உங்களைப் பற்றி ${notes} தனிப்பட்ட குறிப்புகளையும், ஜோதிடர்கள் உங்கள் ஆலோசனைகளின் ஜாதகங்களில் ` +
     `${chartNotes} குறிப்புகளையும் வைத்துள்ளனர். அவை அலுவலகத்தின் பணிக் குறிப்புகள் என்பதால் இங்கே எண்ணிக்கை ` +
     'மட்டுமே தரப்படுகிறது, உரை அல்ல. மேலும் அறிய விரும்பினால் எங்களைக் கேளுங்கள்.',
+  signIn: 'உள்நுழைவு',
+  signInLead:
+    'உங்கள் அமர்வுகளும் உள்நுழைந்த சாதனங்களும், நாங்கள் வைத்திருக்கும் வகையில்: சாதன வகை, சுருக்கிய முகவரி, இடம்; முழு முகவரி ஒருபோதும் இல்லை.',
+  sessionLine: (device, place) => (place ? `${device} இல் அமர்வு, ${place}` : `${device} இல் அமர்வு`),
+  deviceLine: (device) => `சாதனம் ${device}`,
+  lastUsed: 'கடைசியாகப் பயன்படுத்தியது',
+  ended: 'முடிந்தது',
+  unknownDevice: 'அறியப்படாத சாதனம்',
+  secondFactorSince: 'இரண்டாம் சரிபார்ப்பு அமைத்தது',
+  noSecondFactor: 'இரண்டாம் சரிபார்ப்பு அமைக்கப்படவில்லை.',
   sharing: 'உங்கள் தரவு யாருடன் பகிரப்படுகிறது',
   sharingLead:
     'ஒவ்வொரு வகைத் தரவும், அதை ஏன் வைத்திருக்கிறோம், அவர்களின் பணியைச் செய்ய வேறு யார் அதைப் பெறுகிறார்கள்.',

@@ -9,13 +9,16 @@ import {
   countries,
   customerNotes,
   dataRequests,
+  knownDevices,
   messages,
   payments,
   pdfRequests,
   readLog,
   refunds,
   savedPeople,
+  secondFactors,
   services,
+  sessions,
   users,
 } from '../../../db/schema';
 
@@ -168,6 +171,27 @@ export function createDataCopyRepo(db: Database) {
         .from(readLog)
         .where(eq(readLog.customerUserId, userId))
         .orderBy(asc(readLog.id));
+    },
+
+    /** Their sessions and devices, oldest first, and their second factor if confirmed. */
+    async signIn(userId: number) {
+      const [sessionRows, deviceRows, factor] = await Promise.all([
+        db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.id)),
+        db
+          .select()
+          .from(knownDevices)
+          .where(eq(knownDevices.userId, userId))
+          .orderBy(asc(knownDevices.id)),
+        db
+          .select({ confirmedAt: secondFactors.confirmedAt })
+          .from(secondFactors)
+          .where(eq(secondFactors.userId, userId)),
+      ]);
+      return {
+        sessions: sessionRows,
+        devices: deviceRows,
+        secondFactorSince: factor[0]?.confirmedAt ?? null,
+      };
     },
 
     requests(userId: number) {

@@ -89,10 +89,11 @@ export function createDataCopyService(db: Database, now: () => Date = () => new 
         repo.messages(userId),
         repo.officeReads(userId),
       ]);
-    const [requests, notes, chartNotes] = await Promise.all([
+    const [requests, notes, chartNotes, signIn] = await Promise.all([
       repo.requests(userId),
       repo.notes(userId),
       repo.chartNotes(userId),
+      repo.signIn(userId),
     ]);
     const of = <T extends { appointmentId: number }>(list: T[], id: number) =>
       list.filter((item) => item.appointmentId === id);
@@ -133,6 +134,8 @@ export function createDataCopyService(db: Database, now: () => Date = () => new 
         birth_place: person.birthPlace,
         birth_latitude: person.birthLatitude,
         birth_longitude: person.birthLongitude,
+        birth_utc_offset: person.birthUtcOffset,
+        father_name: person.fatherName,
         current_location: person.currentLocation,
         created_at: person.createdAt.toISOString(),
         updated_at: person.updatedAt.toISOString(),
@@ -243,6 +246,24 @@ export function createDataCopyService(db: Database, now: () => Date = () => new 
           author_role: note.authorRole,
         })),
         chart_notes: chartNotes,
+      },
+      sign_in: {
+        sessions: signIn.sessions.map((session) => ({
+          device: session.deviceLabel,
+          address_hint: session.addressHint,
+          place: session.place,
+          created_at: session.createdAt.toISOString(),
+          last_used_at: session.lastUsedAt.toISOString(),
+          ended_at: session.revokedAt?.toISOString() ?? null,
+          expires_at: session.expiresAt.toISOString(),
+        })),
+        devices: signIn.devices.map((device) => ({
+          device: device.label,
+          created_at: device.createdAt.toISOString(),
+          last_used_at: device.lastUsedAt.toISOString(),
+          ended_at: device.revokedAt?.toISOString() ?? null,
+        })),
+        second_factor_since: signIn.secondFactorSince?.toISOString() ?? null,
       },
       sharing: dataInventoryIn(language).map((entry) => ({
         kind: entry.kind,

@@ -7,12 +7,15 @@ import {
   customerNotes,
   dataRequests,
   idempotencyKeys,
+  knownDevices,
   messageAttempts,
   messages,
   otpCodes,
   pdfRequests,
+  recoveryCodes,
   refunds,
   savedPeople,
+  secondFactors,
   sessions,
   users,
 } from '../../../db/schema';
@@ -211,9 +214,15 @@ export function createErasureRepo(db: Database) {
         .where(inArray(messageAttempts.messageId, messageIds));
     },
 
-    /** Signed out everywhere, with no code, and no stored reply (they can quote personal data). */
+    /**
+     * Signed out everywhere, with no code, no known device, no second factor, and no stored reply
+     * (they can quote personal data).
+     */
     async endSignIns(userId: number, mobileNumber: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.userId, userId));
+      await db.delete(knownDevices).where(eq(knownDevices.userId, userId));
+      await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      await db.delete(secondFactors).where(eq(secondFactors.userId, userId));
       await db.delete(otpCodes).where(eq(otpCodes.mobileNumber, mobileNumber));
       await db.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
     },

@@ -268,6 +268,7 @@ describe('the retention job', () => {
         customers: 0,
         reads: 0,
         activity_details: 0,
+        sign_ins: 0,
       },
     });
     const runs = await testApp.database.db
@@ -285,6 +286,7 @@ describe('the retention job', () => {
       customers: 0,
       reads: 0,
       activity_details: 0,
+      sign_ins: 0,
       failures: 0,
     });
     expect(JSON.stringify(runs)).not.toMatch(/9840071010|horoscope/);

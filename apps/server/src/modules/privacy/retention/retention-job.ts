@@ -8,6 +8,7 @@ import { createAuditLogRepo } from '../../audit/audit-log.repo';
 import type { EraseCustomer } from '../erasure/erase-customer';
 import { readPrivacySettings } from '../settings/privacy-settings';
 import { cutoffsOf } from './retention-rules';
+import { forgetOldSignIns } from './sign-in-records';
 import {
   customersDueAfter,
   emptyMessageTexts,
@@ -108,6 +109,7 @@ export function createRetentionJob(options: RetentionJobOptions) {
     const { erased, failures } = await eraseInactive(context);
     const reads = await options.purgeOldReads(db, now);
     const activityDetails = await trimActivityDetails(context);
+    const signIns = await forgetOldSignIns(db, now);
     const counts = {
       files,
       reports,
@@ -115,6 +117,7 @@ export function createRetentionJob(options: RetentionJobOptions) {
       customers: erased,
       reads,
       activity_details: activityDetails,
+      sign_ins: signIns,
     };
     await createAuditLogRepo(db).record({
       actorUserId: null,
@@ -126,7 +129,8 @@ export function createRetentionJob(options: RetentionJobOptions) {
     });
     log.line(
       `Retention: removed ${files} uploads and ${reports} reports, emptied ${messageTexts} ` +
-        `message texts, erased ${erased} inactive customers, purged ${reads} read log entries.`,
+        `message texts, erased ${erased} inactive customers, purged ${reads} read log entries ` +
+        `and ${signIns} old sign-in records.`,
     );
     return { ran: true, counts, failures };
   }

@@ -27,6 +27,7 @@ function runOf(entry: { after: unknown; createdAt: Date } | null): RetentionRun 
     customers: n(after.customers),
     reads: n(after.reads),
     activity_details: n(after.activity_details),
+    sign_ins: n(after.sign_ins),
   };
 }
 

@@ -151,6 +151,13 @@ describe('the JSON copy', () => {
     expect(text).not.toContain(c.chartNote);
   });
 
+  it('holds the sessions it signed in with, and no second factor when none was set', () => {
+    expect(copy.sign_in.sessions.length).toBeGreaterThan(0);
+    expect(copy.sign_in.sessions.at(-1)).toMatchObject({ ended_at: null });
+    expect(copy.sign_in.second_factor_since).toBeNull();
+    expect(copy.sharing.map((kind) => kind.kind)).toContain('sign_in');
+  });
+
   it('says with whom each kind of data is shared', () => {
     const recipients = Object.fromEntries(
       copy.sharing.map((kind) => [kind.kind, kind.recipients.map((recipient) => recipient.id)]),
