@@ -70,3 +70,12 @@ export const privacySettingsReplySchema = z.object({
   settings: privacySettingsSchema,
 });
 export type PrivacySettingsReply = z.infer<typeof privacySettingsReplySchema>;
+
+/**
+ * What a screen or message calls the office's grievance officer until the office names one, in
+ * its reader's language (the Tamil glossary's term).
+ */
+export const unnamedGrievanceOfficer = {
+  english: 'Grievance Officer',
+  tamil: 'குறைதீர்ப்பு அலுவலர்',
+} as const;

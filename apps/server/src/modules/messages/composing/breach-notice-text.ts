@@ -1,4 +1,4 @@
-import type { Language } from '@portal/contracts';
+import { unnamedGrievanceOfficer, type Language } from '@portal/contracts';
 import type { ComposedMessage } from './compose';
 import { consultationTimeText } from './consultation-time';
 import { breachContactSentence, fill, messageTexts, templateVariables } from './message-texts';
@@ -46,7 +46,8 @@ export function composeBreachNotice(
     to: consultationTimeText(details.to, language, null),
   };
   const { name, email, phone } = details.contact;
-  const values = [window.from, window.to, name, email, phone];
+  // An officer the office has not named is called so in the reader's language.
+  const values = [window.from, window.to, name || unnamedGrievanceOfficer[language], email, phone];
   const template = messageTexts.breach_notice[language];
   return {
     variables: templateVariables(template.body, values),

@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/database';
 import { auditedChange } from '../../audit/audited-change';
 import { messageEvents } from '../../messages/outbox/message-events';
-import { readPrivacySettings } from '../settings/privacy-settings';
+import { grievanceContactOf, readPrivacySettings } from '../settings/privacy-settings';
 import { affectedCustomers, type AffectedCustomer } from './breach-customers';
 import type { BreachWindow } from './breach-window';
 
@@ -66,7 +66,7 @@ export async function notifyBreach(
     from: window.from.toISOString(),
     to: window.to.toISOString(),
     words: settings.breachNotice,
-    contact: settings.grievance,
+    contact: grievanceContactOf(settings),
   };
   let queued = 0;
   let alreadyTold = 0;

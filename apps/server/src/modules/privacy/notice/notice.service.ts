@@ -1,5 +1,6 @@
 import {
   noticePlaceholders,
+  unnamedGrievanceOfficer,
   type AdminNoticeReply,
   type AdminNoticeRequest,
   type Language,
@@ -57,11 +58,6 @@ export async function currentNotice(db: Database): Promise<NoticeRow> {
   });
 }
 
-const UNNAMED_GRIEVANCE_OFFICER: Record<Language, string> = {
-  english: 'Grievance Officer',
-  tamil: 'குறைதீர்ப்பு அலுவலர்',
-};
-
 /**
  * The privacy notice (decision 0100): its current version, the office's new versions, and the
  * text filled with the office's settings as they are when it is read.
@@ -76,7 +72,7 @@ export function createNoticeService(db: Database, server: NoticeServerFacts) {
     return {
       // An officer the office has not named yet is the office's Grievance Officer, in the
       // reader's words (as a request's replies say it, decision 0102).
-      grievance: { ...contact, name: contact.name || UNNAMED_GRIEVANCE_OFFICER[language] },
+      grievance: { ...contact, name: contact.name || unnamedGrievanceOfficer[language] },
       retention: {
         ...settings.periods,
         backup_keep_days: server.backupKeepDays,
