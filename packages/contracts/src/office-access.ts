@@ -116,6 +116,8 @@ export const officeAccess = {
   'PUT /api/admin/privacy/settings': admin,
   // Erasing a customer on their request (decision 0101): the admin's alone.
   'POST /api/admin/customers/:id/erase': admin,
+  // A customer's copy of their data, asked for by phone or letter (decision 0101): read-logged.
+  'GET /api/admin/customers/:id/data.pdf': admin,
   // Privacy (decision 0100): the notice's versions and offers to those who agreed to them.
   'GET /api/admin/privacy/notice': admin,
   'PUT /api/admin/privacy/notice': admin,

@@ -28,6 +28,7 @@ import { adminRequestsRoutes } from './privacy/admin-requests.routes';
 import { readLogRoutes } from './privacy/read-log.routes';
 import { adminRetentionRoutes } from './privacy/admin-retention.routes';
 import { adminEraseCustomerRoutes } from './privacy/erase-customer.routes';
+import { adminCustomerDataCopyRoutes } from './privacy/customer-data-copy.routes';
 import type { NoticeService } from '../../modules/privacy/notice/notice.service';
 import { adminPrivacyRoutes } from './privacy/admin-privacy.routes';
 
@@ -66,6 +67,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(readLogRoutes);
   await app.register(adminRetentionRoutes);
   await app.register(adminEraseCustomerRoutes, { gateway });
+  await app.register(adminCustomerDataCopyRoutes);
   await app.register(adminPrivacyRoutes, { notices });
 
   const audit = createAuditLogService(app.db);

@@ -281,6 +281,19 @@ export function createDataCopyService(db: Database, now: () => Date = () => new 
     async pdf(userId: number, language: Language): Promise<Buffer> {
       return renderDataCopyPdf(await copy(userId, language));
     },
+
+    /**
+     * A customer's PDF for the office to send them: in the language asked for, else the
+     * customer's own. Not found for anyone but a customer; refused once they are erased.
+     */
+    async forOffice(customerId: number, asked: Language | undefined) {
+      const customer = await repo.user(customerId);
+      if (!customer || customer.role !== 'customer') throw new AppError('NOT_FOUND');
+      if (customer.erasedAt) throw new AppError('CUSTOMER_ERASED');
+      const language: Language =
+        asked ?? (customer.languagePreference === 'tamil' ? 'tamil' : 'english');
+      return { language, pdf: await renderDataCopyPdf(await copy(customer.id, language)) };
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import {
 } from '../../../features/admin/components/customers/customer-history';
 import { CustomerNotes } from '../../../features/admin/components/customers/customer-notes';
 import { EraseCustomerPanel } from '../../../features/admin/components/privacy/erase-customer-panel';
+import { CustomerDataCopyPanel } from '../../../features/admin/components/privacy/customer-data-copy-panel';
 import { may } from '../../../features/admin/office-access';
 import { LoadState } from '../../../features/admin/components/shared/load-state';
 import { ApiError } from '../../../lib/api-client';
@@ -68,6 +69,9 @@ export default function AdminCustomerScreen() {
                 astrologers={reply.note_astrologers}
                 language={language}
               />
+            )}
+            {may('GET /api/admin/customers/:id/data.pdf') && !reply.customer.erased_at && (
+              <CustomerDataCopyPanel customerId={id} />
             )}
             {may('POST /api/admin/customers/:id/erase') && (
               <EraseCustomerPanel customer={reply.customer} language={language} />

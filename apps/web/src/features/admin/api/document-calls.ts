@@ -58,3 +58,11 @@ export async function openOfficeReport(reportUrl: string, requestId: number): Pr
     throw error;
   }
 }
+
+/** A customer's copy of their data (decision 0101), as the PDF they would download, in a language. */
+export async function downloadCustomerDataCopy(customerId: number, language: Language) {
+  saveBlob(
+    await apiDownload(`/api/admin/customers/${customerId}/data.pdf?language=${language}`),
+    `customer-${customerId}-data${language === 'tamil' ? '-ta' : ''}.pdf`,
+  );
+}
