@@ -190,11 +190,16 @@ describe('an astrologer', () => {
     expect((await call(astrologer, 'GET', `/api/admin/appointments/${own}/chart`)).statusCode).toBe(
       200,
     );
+    // The chart and the printed Jathagam read the consultation as its page does: a colleague's (403).
     for (const url of [
       `/api/admin/appointments/${chiefs}/chart`,
       `/api/admin/appointments/${chiefs}/jathagam.pdf`,
-      `/api/admin/appointments/${chiefs}/files/1`,
     ]) {
+      const response = await call(astrologer, 'GET', url);
+      expect(response.statusCode, url).toBe(403);
+      expect(errorReplySchema.parse(response.json()).code, url).toBe('NOT_YOUR_CONSULTATION');
+    }
+    for (const url of [`/api/admin/appointments/${chiefs}/files/1`]) {
       const response = await call(astrologer, 'GET', url);
       expect(response.statusCode, url).toBe(404);
       expect(errorReplySchema.parse(response.json()).code, url).toMatch(/NOT_FOUND$/);
