@@ -194,7 +194,7 @@ test(
 );
 
 test(
-  "the appointments file, on the days it starts with, lists the consultations ahead",
+  'the appointments file, on the days it starts with, lists the consultations ahead',
   AT_THE_DESK,
   async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);
@@ -211,8 +211,9 @@ test(
       authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('auth_token'))}`,
     };
     expect(
-      (await request.post(`/api/admin/appointments/${booking.id}/mark-paid`, { headers: office }))
-        .status(),
+      (
+        await request.post(`/api/admin/appointments/${booking.id}/mark-paid`, { headers: office })
+      ).status(),
     ).toBe(200);
     // Within next month whatever today is: three weeks ahead at most reaches the month after this.
     // A Sunday (closed by default) is moved to Monday; 07:07, before the office opens, is no other

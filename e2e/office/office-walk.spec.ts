@@ -59,9 +59,7 @@ test("a consultation's astrology fits the screen it is read on, in English and T
       await planets.focus();
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
-      await expect
-        .poll(() => planets.evaluate((element) => element.scrollLeft))
-        .toBeGreaterThan(0);
+      await expect.poll(() => planets.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
       await expect(planets.locator('xpath=..')).toHaveClass(/scroll-region--more-before/);
       expect(await noSideScroll(page)).toBe(0);
     } else {
@@ -72,8 +70,11 @@ test("a consultation's astrology fits the screen it is read on, in English and T
       // A desk's width shows the whole table: nothing to scroll, nothing said.
       await expect(page.getByText(w.hint)).toHaveCount(0);
     }
+    // The customer's own words (her name, her birth place as typed) stay as they are.
     if (language === 'tamil')
-      expect((await englishWordsOn(page)).filter((word) => word !== 'Kavitha')).toEqual([]);
+      expect(
+        (await englishWordsOn(page)).filter((word) => !['Kavitha', 'Coimbatore'].includes(word)),
+      ).toEqual([]);
     await panel.screenshot({ path: testInfo.outputPath(`astrology-${language}-${project}.png`) });
   }
 });

@@ -167,8 +167,7 @@ export const errorMessages: Record<ErrorCode, Localised> = {
   },
   NOT_YOUR_CONSULTATION: {
     english: "This consultation is another astrologer's. You can open only your own consultations.",
-    tamil:
-      'இந்த ஆலோசனை வேறொரு ஜோதிடருடையது. உங்கள் சொந்த ஆலோசனைகளை மட்டுமே நீங்கள் திறக்க முடியும்.',
+    tamil: 'இந்த ஆலோசனை வேறொரு ஜோதிடருடையது. உங்கள் சொந்த ஆலோசனைகளை மட்டுமே நீங்கள் திறக்க முடியும்.',
   },
   NOT_CANCELLABLE: {
     english: 'A completed or cancelled appointment cannot be cancelled.',

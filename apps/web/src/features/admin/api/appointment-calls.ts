@@ -37,7 +37,8 @@ export function useAdminAppointment(id: number, language: Language, enabled = tr
     enabled: enabled && Number.isInteger(id) && id > 0,
     // A refusal (a colleague's consultation) or one not there is answered the same a second time.
     retry: (failures, error) =>
-      failures < 1 && !(error instanceof ApiError && (error.status === 403 || error.status === 404)),
+      failures < 1 &&
+      !(error instanceof ApiError && (error.status === 403 || error.status === 404)),
   });
 }
 

@@ -116,7 +116,9 @@ describe('closing a day that has consultations', () => {
   });
 
   it('says a whole office closing that day is why they cannot move', async () => {
-    const fake = server([{ ...consultations[0]!, movable: false, not_movable_reason: 'office_closed' }]);
+    const fake = server([
+      { ...consultations[0]!, movable: false, not_movable_reason: 'office_closed' },
+    ]);
     vi.stubGlobal('fetch', fake.fetch);
     await renderInConsole(<Editor language="english" />);
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2030-03-12' } });

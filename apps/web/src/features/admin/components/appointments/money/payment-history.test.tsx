@@ -53,7 +53,10 @@ it("says a cancelled booking's cash choice was not taken, and one paid online in
   unmount();
   const online = { ...paid, id: 6, method: 'online' as const, status: 'paid' as const };
   await renderInConsole(
-    <PaymentHistory appointment={adminAppointment({ payments: [cashEnded, online] })} language="tamil" />,
+    <PaymentHistory
+      appointment={adminAppointment({ payments: [cashEnded, online] })}
+      language="tamil"
+    />,
     'tamil',
   );
   expect(screen.getByText(/ஆன்லைன் கட்டணத்துக்காக ரொக்கத் தேர்வு கைவிடப்பட்டது/)).toBeTruthy();

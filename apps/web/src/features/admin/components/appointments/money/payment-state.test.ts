@@ -14,7 +14,12 @@ describe("a cash choice's end, in words", () => {
   });
 
   it("looks only at the same appointment's payments in a customer's list", () => {
-    const elsewhere = { id: 2, method: 'online' as const, status: 'paid' as const, appointment_id: 8 };
+    const elsewhere = {
+      id: 2,
+      method: 'online' as const,
+      status: 'paid' as const,
+      appointment_id: 8,
+    };
     expect(paymentStateWord({ ...cash, appointment_id: 7 }, [elsewhere])).toBe('cancelled');
   });
 
