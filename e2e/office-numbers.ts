@@ -27,6 +27,7 @@ export const OFFICE_NUMBERS = {
     retention: '9800077301',
     erasure: '9800077095',
     notice: '9800077303',
+    walk: '9800077305',
   },
   desktop: {
     day: '9800077003',
@@ -52,6 +53,7 @@ export const OFFICE_NUMBERS = {
     retention: '9800077302',
     erasure: '9800077096',
     notice: '9800077304',
+    walk: '9800077306',
   },
 } as const;
 

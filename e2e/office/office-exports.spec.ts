@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Page } from '@playwright/test';
-import { todayInIndia } from '@portal/contracts';
+import { addDays, todayInIndia } from '@portal/contracts';
 import {
   AT_THE_DESK,
+  bookThroughApi,
   payThroughTestGateway,
   englishWordsOn,
   saveLanguageAs,
@@ -188,6 +189,61 @@ test(
       await page
         .locator('form.exports-state')
         .screenshot({ path: testInfo.outputPath(`customer-state-${language}-${project}.png`) });
+    }
+  },
+);
+
+test(
+  'the appointments file, on the days it starts with, lists the consultations ahead',
+  AT_THE_DESK,
+  async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
+    // A consultation three weeks ahead, paid in cash at the desk (decision 0110: the default days
+    // run to the end of next month).
+    await signInThroughScreen(page);
+    const booking = await bookThroughApi(page, request, { name: 'சுந்தரி' });
+    await page.evaluate(() => {
+      localStorage.removeItem('auth_token');
+      localStorage.removeItem('user_data');
+    });
+    await signInThroughScreen(page, OFFICE_NUMBERS.desktop.exports);
+    const office = {
+      authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('auth_token'))}`,
+    };
+    expect(
+      (
+        await request.post(`/api/admin/appointments/${booking.id}/mark-paid`, { headers: office })
+      ).status(),
+    ).toBe(200);
+    // Within next month whatever today is: three weeks ahead at most reaches the month after this.
+    // A Sunday (closed by default) is moved to Monday; 07:07, before the office opens, is no other
+    // test's time.
+    let ahead = addDays(todayInIndia(), 21 + testInfo.retry);
+    if (new Date(`${ahead}T00:00:00Z`).getUTCDay() === 0) ahead = addDays(ahead, 1);
+    const placed = await request.post(`/api/admin/appointments/${booking.id}/schedule`, {
+      headers: office,
+      data: { date: ahead, slot_id: 427, astrologer_id: 1 },
+    });
+    expect(placed.status(), await placed.text()).toBe(200);
+
+    const names = { english: 'Download Appointments', tamil: 'சந்திப்புகள் பதிவிறக்கு' } as const;
+    for (const language of ['english', 'tamil'] as const) {
+      await saveLanguageAs(page, language);
+      await page.goto('/admin/exports');
+      const from = await page.locator('#exports-from').inputValue();
+      const to = await page.locator('#exports-to').inputValue();
+      expect(from).toBe(`${todayInIndia().slice(0, 7)}-01`);
+      expect(to >= ahead).toBe(true);
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: names[language] }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(`appointments-${from}-to-${to}.csv`);
+      const rows = parseCsv(await file.path());
+      expect(rows.map((row) => row['Appointment number'])).toContain(booking.number);
+      await page.screenshot({
+        path: testInfo.outputPath(`exports-default-days-${language}.png`),
+        fullPage: true,
+      });
     }
   },
 );

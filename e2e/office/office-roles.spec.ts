@@ -3,6 +3,7 @@ import {
   AT_THE_DESK,
   bookThroughApi,
   englishWordsOn,
+  failedLoadsExpected,
   saveLanguageAs,
   signInThroughScreen,
   test,
@@ -46,6 +47,9 @@ async function signOutLocally(page: Page) {
     localStorage.removeItem('user_data');
   });
 }
+
+// A colleague's consultation is refused (403): the browser reports the refused call.
+test.use(failedLoadsExpected);
 
 test(
   'an astrologer given the role sees only their own day, in English and Tamil',
@@ -142,17 +146,36 @@ test(
     });
 
     await test.step("the astrologer is refused others' consultations and prices", async () => {
-      // Another astrologer's consultation is not found; prices are refused; a screen not theirs leads back to their day.
+      // Another astrologer's consultation is said to be theirs (decision 0110); prices are refused;
+      // a screen not theirs says their role cannot open it, with the way back to their day.
       const astrologer = { authorization: `Bearer ${await tokenOf(page)}` };
-      expect(
-        (
-          await request.get(`/api/admin/appointments/${chiefs.id}`, { headers: astrologer })
-        ).status(),
-      ).toBe(404);
+      const colleagues = await request.get(`/api/admin/appointments/${chiefs.id}`, {
+        headers: astrologer,
+      });
+      expect(colleagues.status()).toBe(403);
+      expect(await colleagues.json()).toMatchObject({ code: 'NOT_YOUR_CONSULTATION' });
       const prices = await request.get('/api/admin/catalog', { headers: astrologer });
       expect(prices.status()).toBe(403);
       expect(await prices.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+      await page.goto(`/admin/appointments/${chiefs.id}`);
+      await expect(page.getByRole('alert')).toHaveText(
+        "This consultation is another astrologer's. You can open only your own consultations.",
+      );
+      await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+      await page.screenshot({
+        path: testInfo.outputPath(`astrologer-colleagues-english-${project}.png`),
+        fullPage: true,
+      });
       await page.goto('/admin/services');
+      await expect(page).toHaveURL(/\/admin\/services$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Your role cannot open this screen' }),
+      ).toBeVisible();
+      await page.screenshot({
+        path: testInfo.outputPath(`astrologer-refused-english-${project}.png`),
+        fullPage: true,
+      });
+      await page.getByRole('link', { name: 'Go to consultations' }).click();
       await expect(page).toHaveURL(/\/admin$/);
     });
 
@@ -193,6 +216,30 @@ test(
       ).toBe(0);
       await page.screenshot({
         path: testInfo.outputPath(`astrologer-day-tamil-${project}.png`),
+        fullPage: true,
+      });
+    });
+
+    await test.step("in Tamil, a colleague's consultation and a screen not theirs say so", async () => {
+      await page.goto(`/admin/appointments/${chiefs.id}`);
+      await expect(page.getByRole('alert')).toHaveText(
+        'இந்த ஆலோசனை வேறொரு ஜோதிடருடையது. உங்கள் சொந்த ஆலோசனைகளை மட்டுமே நீங்கள் திறக்க முடியும்.',
+      );
+      expect(await englishWordsOn(page)).toEqual([]);
+      await page.screenshot({
+        path: testInfo.outputPath(`astrologer-colleagues-tamil-${project}.png`),
+        fullPage: true,
+      });
+      await page.goto('/admin/services');
+      await expect(
+        page.getByRole('heading', {
+          level: 1,
+          name: 'உங்கள் பொறுப்பில் இந்தத் திரையைத் திறக்க முடியாது',
+        }),
+      ).toBeVisible();
+      expect(await englishWordsOn(page)).toEqual([]);
+      await page.screenshot({
+        path: testInfo.outputPath(`astrologer-refused-tamil-${project}.png`),
         fullPage: true,
       });
     });

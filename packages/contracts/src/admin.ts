@@ -69,7 +69,7 @@ export const adminPaymentSchema = z.object({
   method: z.enum(['online', 'cash']),
   /**
    * created: an online order not paid yet; pending: cash not taken yet; cancelled: a cash choice
-   * given up for online payment; refunded: a second payment, given back in full; undone: cash
+   * ended, given up for online payment or with the booking's cancellation; refunded: a second payment, given back in full; undone: cash
    * marked received in error and undone the same day (decision 0069).
    */
   status: z.enum(['created', 'pending', 'paid', 'failed', 'cancelled', 'refunded', 'undone']),

@@ -57,6 +57,7 @@ export const errorCodes = [
   'NOT_PAID',
   'APPOINTMENT_CANCELLED',
   'FORBIDDEN',
+  'NOT_YOUR_CONSULTATION',
   'NOT_CANCELLABLE',
   'NOT_COMPLETABLE',
   'REFUND_FAILED',
@@ -108,8 +109,16 @@ export const errorCodeSchema = z.enum(errorCodes).meta({ id: 'ErrorCode' });
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
 /**
+ * Why a closing day's consultation cannot move (decision 0110): the whole office is closing that
+ * day (nobody works then); no other astrologer gives its services in its way of consulting; those
+ * who give it do not work at that time; or those who do are booked or blocked then.
+ */
+export const notMovableReasons = ['office_closed', 'not_offered', 'not_working', 'busy'] as const;
+export type NotMovableReason = (typeof notMovableReasons)[number];
+
+/**
  * A consultation on a day the office is closing (DAY_HAS_CONSULTATIONS): who, when, with whom, and
- * whether another astrologer could take it then.
+ * whether another astrologer could take it then (and, when none could, why).
  */
 export const dayConsultationSchema = z
   .object({
@@ -119,6 +128,8 @@ export const dayConsultationSchema = z
     scheduled_datetime: z.string(),
     astrologer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     movable: z.boolean(),
+    /** Null when movable. */
+    not_movable_reason: z.enum(notMovableReasons).nullable(),
   })
   .meta({ id: 'DayConsultation' });
 export type DayConsultation = z.infer<typeof dayConsultationSchema>;

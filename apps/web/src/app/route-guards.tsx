@@ -35,21 +35,24 @@ export function RequireLogin({ children }: { children: ReactNode }) {
 }
 
 /**
- * The office console: logged out goes to /login, a customer to /home, and an office role to the
- * console's first screen when the screen is not for their role (`mayOpen`, from the console's
- * chunk; the server refuses their calls anyway).
+ * The office console: logged out goes to /login, a customer to /home, and an office role whose
+ * role may not open the screen (`mayOpen`, from the console's chunk) is shown `refused`, which
+ * says so (decision 0110); without one, the console's first screen. The server refuses their
+ * calls anyway.
  */
 export function RequireAdmin({
   children,
   mayOpen = () => true,
+  refused = <Navigate to="/admin" replace />,
 }: {
   children: ReactNode;
   mayOpen?: () => boolean;
+  refused?: ReactNode;
 }) {
   const session = readSession();
   if (session.status !== 'authenticated') return <Navigate to="/login" replace />;
   if (!officeRole()) return <Navigate to="/home" replace />;
-  return mayOpen() ? children : <Navigate to="/admin" replace />;
+  return mayOpen() ? children : refused;
 }
 
 /** /payment/success?appointment_id=N goes to /select-slot/N; without it, to /appointments. */

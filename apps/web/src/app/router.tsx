@@ -19,13 +19,14 @@ async function guardedScreen({
 }: PortalRoute): Promise<ComponentType> {
   if (requiresAdmin) {
     // Who may open which screen is the console's to say, in its own chunk (never the customer's pages).
-    const [{ default: Screen }, , { mayOpen }] = await Promise.all([
+    const [{ default: Screen }, , { mayOpen }, { AdminRefusedScreen }] = await Promise.all([
       load(),
       loadAdminDictionaries(),
       import('../features/admin/office-access'),
+      import('./screens/admin/admin-refused-screen'),
     ]);
     return () => (
-      <RequireAdmin mayOpen={() => mayOpen(path)}>
+      <RequireAdmin mayOpen={() => mayOpen(path)} refused={<AdminRefusedScreen />}>
         <Screen />
       </RequireAdmin>
     );

@@ -165,6 +165,10 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     english: 'You do not have access to this: it is for the office roles that may do it.',
     tamil: 'இதற்கு உங்களுக்கு அனுமதி இல்லை: இது அனுமதி உள்ள அலுவலகப் பொறுப்புகளுக்கு மட்டுமே.',
   },
+  NOT_YOUR_CONSULTATION: {
+    english: "This consultation is another astrologer's. You can open only your own consultations.",
+    tamil: 'இந்த ஆலோசனை வேறொரு ஜோதிடருடையது. உங்கள் சொந்த ஆலோசனைகளை மட்டுமே நீங்கள் திறக்க முடியும்.',
+  },
   NOT_CANCELLABLE: {
     english: 'A completed or cancelled appointment cannot be cancelled.',
     tamil: 'முடிந்த அல்லது ரத்துசெய்யப்பட்ட சந்திப்பை ரத்துசெய்ய முடியாது.',

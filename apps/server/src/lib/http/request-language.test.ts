@@ -17,3 +17,15 @@ it('takes ?language first, then the body, then Accept-Language, English otherwis
   expect(requestLanguage(request('/api/x', { 'accept-language': 'en-IN' }))).toBe('english');
   expect(requestLanguage(request('/api/x'))).toBe('english');
 });
+
+it("answers in the screen's language when the body's language is the caller's, not the reply's", () => {
+  const desk = (headers: Record<string, string>, body: unknown) =>
+    ({
+      url: '/api/admin/appointments',
+      headers,
+      body,
+      routeOptions: { config: { bodyLanguage: 'not-the-reply' } },
+    }) as unknown as FastifyRequest;
+  expect(requestLanguage(desk({ 'accept-language': 'en' }, { language: 'tamil' }))).toBe('english');
+  expect(requestLanguage(desk({ 'accept-language': 'ta' }, { language: 'english' }))).toBe('tamil');
+});

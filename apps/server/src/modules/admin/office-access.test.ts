@@ -160,6 +160,27 @@ describe('an astrologer', () => {
     expect(office.appointments.map((row) => row.id).sort()).toEqual([chiefs, own].sort());
   });
 
+  it("is told a colleague's consultation is not theirs, in their language, not that it is missing", async () => {
+    const colleagues = await call(astrologer, 'GET', `/api/admin/appointments/${chiefs}`);
+    expect(colleagues.statusCode).toBe(403);
+    expect(errorReplySchema.parse(colleagues.json())).toMatchObject({
+      code: 'NOT_YOUR_CONSULTATION',
+      error: 'இந்த ஆலோசனை வேறொரு ஜோதிடருடையது. உங்கள் சொந்த ஆலோசனைகளை மட்டுமே நீங்கள் திறக்க முடியும்.',
+    });
+    const inEnglish = await testApp.inject({
+      method: 'GET',
+      url: `/api/admin/appointments/${chiefs}`,
+      headers: { authorization: `Bearer ${astrologer}` },
+    });
+    expect(errorReplySchema.parse(inEnglish.json()).error).toBe(
+      "This consultation is another astrologer's. You can open only your own consultations.",
+    );
+    // A number that is no consultation at all is still not found.
+    const none = await call(astrologer, 'GET', '/api/admin/appointments/999999');
+    expect(none.statusCode).toBe(404);
+    expect(errorReplySchema.parse(none.json()).code).toBe('APPOINTMENT_NOT_FOUND');
+  });
+
   it("opens their own consultation with its chart, files and report, not another's", async () => {
     expect(
       adminAppointmentReplySchema.parse(
@@ -169,12 +190,16 @@ describe('an astrologer', () => {
     expect((await call(astrologer, 'GET', `/api/admin/appointments/${own}/chart`)).statusCode).toBe(
       200,
     );
+    // The chart and the printed Jathagam read the consultation as its page does: a colleague's (403).
     for (const url of [
-      `/api/admin/appointments/${chiefs}`,
       `/api/admin/appointments/${chiefs}/chart`,
       `/api/admin/appointments/${chiefs}/jathagam.pdf`,
-      `/api/admin/appointments/${chiefs}/files/1`,
     ]) {
+      const response = await call(astrologer, 'GET', url);
+      expect(response.statusCode, url).toBe(403);
+      expect(errorReplySchema.parse(response.json()).code, url).toBe('NOT_YOUR_CONSULTATION');
+    }
+    for (const url of [`/api/admin/appointments/${chiefs}/files/1`]) {
       const response = await call(astrologer, 'GET', url);
       expect(response.statusCode, url).toBe(404);
       expect(errorReplySchema.parse(response.json()).code, url).toMatch(/NOT_FOUND$/);

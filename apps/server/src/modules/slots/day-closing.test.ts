@@ -132,10 +132,11 @@ it("moves an astrologer's consultations when the office closes their day", async
       consultation.id,
       consultation.astrologer?.name,
       consultation.movable,
+      consultation.not_movable_reason,
     ]),
   ).toEqual([
-    [early, 'Chief Astrologer', true],
-    [later, 'Chief Astrologer', true],
+    [early, 'Chief Astrologer', true, null],
+    [later, 'Chief Astrologer', true, null],
   ]);
   // Nothing was closed.
   expect(
@@ -180,8 +181,9 @@ it("cancels the whole office's consultations with a full refund", async () => {
   const id = await bookedWithTheFirst('+919842000021', tuesday, 600);
   const refused = await close({ day: tuesday, reason: 'Festival holiday' });
   expect(refused.statusCode).toBe(409);
+  // Why it cannot move: the whole office is closing, not that another astrologer is busy.
   expect(errorReplySchema.parse(refused.json()).consultations).toMatchObject([
-    { id, movable: false },
+    { id, movable: false, not_movable_reason: 'office_closed' },
   ]);
   // Nobody else works on a day the whole office is closed.
   expect(

@@ -1,5 +1,10 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
-import { addDays, type DayConsultation, type Language } from '@portal/contracts';
+import {
+  addDays,
+  type DayConsultation,
+  type Language,
+  type NotMovableReason,
+} from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { appointments, astrologers } from '../../db/schema';
 import { AppError } from '../../lib/errors/app-error';
@@ -9,7 +14,7 @@ import { messageEvents } from '../messages/outbox/message-events';
 import { refereed, takeTurnOnDay } from './calendar-referee';
 import { indiaDateAndMinute, indiaMoment, isoWeekday } from '../../lib/india-time';
 import { createSlotsRepo, type CalendarDay } from './slots.repo';
-import { takersFor } from './astrologer-policy/astrologer-policy';
+import { notMovableReason, takersFor } from './astrologer-policy/astrologer-policy';
 import { astrologerName } from './astrologer-policy/team-day';
 
 const minutesBetween = (from: Date, to: Date) =>
@@ -75,8 +80,9 @@ export function createDayClosing(
     day: string,
     rows: (typeof appointments.$inferSelect)[],
     team: CalendarDay | null,
-  ): Promise<(number | null)[]> {
-    if (!team) return rows.map(() => null);
+  ): Promise<{ taker: number | null; reason: NotMovableReason | null }[]> {
+    // A whole office's day (no team read): nobody works then.
+    if (!team) return rows.map(() => ({ taker: null, reason: 'office_closed' }));
     // A consultation without its whole time (none is written so) is not moved.
     const timed = rows.filter((row) => row.scheduledAt && row.endsAt && row.heldUntil);
     const consultations = await Promise.all(
@@ -90,13 +96,15 @@ export function createDayClosing(
         },
       })),
     );
-    const takers = takersFor(
-      { date: day, team: team.team, gridMinutes: team.settings.slotMinutes },
-      consultations,
-    );
+    const onDay = { date: day, team: team.team, gridMinutes: team.settings.slotMinutes };
+    const takers = takersFor(onDay, consultations);
     return rows.map((row) => {
       const index = timed.indexOf(row);
-      return index === -1 ? null : (takers[index] ?? null);
+      const taker = index === -1 ? null : (takers[index] ?? null);
+      if (taker !== null) return { taker, reason: null };
+      // Its time cannot be read whole: nobody can be found free for it.
+      if (index === -1) return { taker: null, reason: 'busy' };
+      return { taker: null, reason: notMovableReason(onDay, consultations[index]!) };
     });
   }
 
@@ -118,7 +126,7 @@ export function createDayClosing(
       team,
     );
     return rows.map(({ appointment, astrologer }, index) => {
-      const taker = takers[index] ?? null;
+      const { taker, reason } = takers[index] ?? { taker: null, reason: 'office_closed' as const };
       const listed: DayConsultation = {
         id: appointment.id,
         appointment_number: appointment.appointmentNumber,
@@ -128,6 +136,7 @@ export function createDayClosing(
           ? { id: astrologer.id, name: astrologerName(astrologer, language) }
           : null,
         movable: taker !== null,
+        not_movable_reason: taker === null ? reason : null,
       };
       return { listed, appointment, taker };
     });

@@ -97,14 +97,22 @@ export function createAdminAppointmentsService(db: Database, now: () => Date = (
       };
     },
 
-    /** One appointment; given an astrologer, not found unless it is their own consultation. */
+    /**
+     * One appointment; given an astrologer, only their own consultation: a colleague's (or one
+     * given to no astrologer yet) is refused as not theirs (403), so the astrologer is told why
+     * rather than asked to try again (decision 0110). A customer's own calls stay 404.
+     */
     async get(
       appointmentId: number,
       language: Language,
       astrologerId?: number,
     ): Promise<AdminAppointment> {
       const row = await repo.find(appointmentId, astrologerId);
-      if (!row) throw new AppError('APPOINTMENT_NOT_FOUND');
+      if (!row) {
+        if (astrologerId !== undefined && (await repo.find(appointmentId)))
+          throw new AppError('NOT_YOUR_CONSULTATION');
+        throw new AppError('APPOINTMENT_NOT_FOUND');
+      }
       const [details, customer, payments, context] = await Promise.all([
         appointmentsRepo.detailsOf([row]),
         repo.customer(row.userId),

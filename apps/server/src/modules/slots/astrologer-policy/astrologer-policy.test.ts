@@ -7,6 +7,7 @@ import {
   chooseAmong,
   chooseAtMinute,
   chooseAtSlot,
+  notMovableReason,
   takersFor,
   teamSlots,
   type Asked,
@@ -476,5 +477,34 @@ describe("the day's closing", () => {
     expect(takersFor({ date: DAY, team, gridMinutes: GRID }, [closing(1, 600, long)])).toEqual([
       null,
     ]);
+  });
+});
+
+describe("why a closing day's consultation cannot move", () => {
+  const onDay = (team: AstrologerDay[]) => ({ date: DAY, team, gridMinutes: GRID });
+  const closing = (astrologerId: number, start: number) => ({
+    astrologerId,
+    start,
+    need: jathagam(),
+  });
+
+  it('is its time taken when another who gives it works then but is booked', () => {
+    const team = [astrologer(1), astrologer(2, { held: [heldFrom(600, 630)] })];
+    expect(notMovableReason(onDay(team), closing(1, 600))).toBe('busy');
+  });
+
+  it('is their hours when those who give it are off then or closed that day', () => {
+    const team = [
+      astrologer(1),
+      astrologer(2, { windows: [{ weekday: 1, opensAtMinute: 840, closesAtMinute: 1080 }] }),
+      astrologer(3, { closed: true }),
+    ];
+    expect(notMovableReason(onDay(team), closing(1, 600))).toBe('not_working');
+  });
+
+  it('is the service when no other astrologer gives it, or there is no other', () => {
+    const team = [astrologer(1), astrologer(2, { serviceIds: [PRASANAM] })];
+    expect(notMovableReason(onDay(team), closing(1, 600))).toBe('not_offered');
+    expect(notMovableReason(onDay([astrologer(1)]), closing(1, 600))).toBe('not_offered');
   });
 });

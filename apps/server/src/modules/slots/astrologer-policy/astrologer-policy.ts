@@ -243,6 +243,25 @@ export interface ClosingConsultation {
 }
 
 /**
+ * Why nobody can take a closing day's consultation at its time (takersFor gave none), by the others
+ * of the team as the day stands: one free or booked then means it is the time that is taken (by
+ * their own consultations, or by another of the day's moves); else one who gives it but is off
+ * then; else nobody gives its services in its way of consulting.
+ */
+export function notMovableReason(
+  { date, team, gridMinutes }: TeamOnDay,
+  { astrologerId, start, need }: ClosingConsultation,
+): 'not_offered' | 'not_working' | 'busy' {
+  const others = team
+    .filter((astrologer) => astrologer.id !== astrologerId)
+    .map((astrologer) => availability(astrologer, { date, start, need, gridMinutes }));
+  if (others.some((state) => state === 'free' || state === 'booked' || state === 'blocked'))
+    return 'busy';
+  if (others.some((state) => state === 'closed' || state === 'not_working')) return 'not_working';
+  return 'not_offered';
+}
+
+/**
  * The day's closing: who takes each consultation at its own time instead of its astrologer (null:
  * nobody), by the rule of any astrologer among those working then, free and giving it. Each taken
  * counts as the taker's for the ones after it, so two consultations at one time never go to one

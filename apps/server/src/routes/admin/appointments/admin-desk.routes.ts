@@ -43,6 +43,8 @@ export const adminDeskRoutes: FastifyPluginAsyncZod<{ meetingBaseUrl: string }> 
   app.post(
     '/api/admin/appointments',
     {
+      // The body's language is the caller's, for their messages: the desk reads the reply in its own.
+      config: { bodyLanguage: 'not-the-reply' },
       schema: {
         tags,
         security,

@@ -124,6 +124,8 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/translations',
     {
+      // The body's language is the override's: a problem with a Tamil text is said in the screen's.
+      config: { bodyLanguage: 'not-the-reply' },
       schema: {
         tags,
         security,

@@ -179,6 +179,34 @@ describe('book for a caller', () => {
     expect(again.appointment.scheduled_datetime).toBeNull();
   });
 
+  it("answers in the desk's language, whatever language the caller hears in", async () => {
+    const day = nextWeekday(3);
+    const booking = (mobile_number: string, language: 'english' | 'tamil') => ({
+      ...caller,
+      mobile_number,
+      language,
+      payment: 'cash',
+      consultation_mode: 'in_person',
+      date: day,
+      slot_id: 660,
+      astrologer_id: 1,
+    });
+    // An English screen books for a caller who hears in Tamil: the reply reads in English.
+    const english = deskBookingReplySchema.parse(
+      (await bookFor(booking('+919842055521', 'tamil'))).json(),
+    );
+    expect(english.appointment.astrologer?.name).toBe('Chief Astrologer');
+    expect(english.appointment.services).toEqual(['Jathagam Reading']);
+    // The same time again, from a Tamil screen for a caller who hears in English: refused in Tamil.
+    const tamil = deskBookingReplySchema.parse(
+      (await bookFor(booking('+919842055522', 'english'), desk, 'tamil')).json(),
+    );
+    expect(tamil.appointment.services).toEqual(['ஜாதகம் பார்த்தல்']);
+    expect(tamil.time_refused?.code).toBe('SLOT_TAKEN');
+    expect(tamil.time_refused?.error).toMatch(/[\u0B80-\u0BFF]/);
+    expect(tamil.time_refused?.error).not.toMatch(/[A-Za-z]{3}/);
+  });
+
   it('books once for a form sent twice with its Idempotency-Key', async () => {
     const payload = {
       ...caller,

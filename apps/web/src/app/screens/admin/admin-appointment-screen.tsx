@@ -114,14 +114,6 @@ export default function AdminAppointmentScreen() {
             <div className="no-print">
               <ReportUploads appointment={appointment} language={language} />
             </div>
-            {may('GET /api/admin/payments/:id/receipt.pdf') && (
-              <PaymentHistory appointment={appointment} language={language} />
-            )}
-            {may('GET /api/admin/messages') && (
-              <div className="no-print">
-                <AppointmentMessages appointmentId={appointment.id} language={language} />
-              </div>
-            )}
           </div>
           <div className="admin-detail__main admin-stack">
             {/* An erased customer's birth details are placeholders: said so, never shown (decision 0101). */}
@@ -151,8 +143,22 @@ export default function AdminAppointmentScreen() {
               !appointment.customer.erased && (
                 <JathagamRelease appointment={appointment} language={language} />
               )}
-            {!appointment.customer.erased && (
+          </div>
+          {/* The astrology across the page's width: its squares, tables and porutham need it (decision 0110). */}
+          {!appointment.customer.erased && (
+            <div className="admin-detail__wide">
               <AppointmentCharts appointmentId={appointment.id} language={language} />
+            </div>
+          )}
+          {/* What was paid and said, after the work: beside each other on a desk. */}
+          <div className="admin-detail__history">
+            {may('GET /api/admin/payments/:id/receipt.pdf') && (
+              <PaymentHistory appointment={appointment} language={language} />
+            )}
+            {may('GET /api/admin/messages') && (
+              <div className="no-print">
+                <AppointmentMessages appointmentId={appointment.id} language={language} />
+              </div>
             )}
           </div>
         </div>

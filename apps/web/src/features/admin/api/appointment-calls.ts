@@ -7,7 +7,7 @@ import type {
   AdminSlotsReply,
   Language,
 } from '@portal/contracts';
-import { apiRequest, apiUpload } from '../../../lib/api-client';
+import { ApiError, apiRequest, apiUpload } from '../../../lib/api-client';
 
 const base = '/api/admin/appointments';
 
@@ -35,7 +35,10 @@ export function useAdminAppointment(id: number, language: Language, enabled = tr
         (reply) => reply.appointment,
       ),
     enabled: enabled && Number.isInteger(id) && id > 0,
-    retry: 1,
+    // A refusal (a colleague's consultation) or one not there is answered the same a second time.
+    retry: (failures, error) =>
+      failures < 1 &&
+      !(error instanceof ApiError && (error.status === 403 || error.status === 404)),
   });
 }
 

@@ -90,7 +90,9 @@ describe('My Appointments after the booking', () => {
     serve(() => [unpaid]);
     await renderCustomerComponent(<AppointmentsList language="english" office={office} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel appointment' }));
-    expect(screen.getByText('Nothing was paid, so there is nothing to refund.')).toBeTruthy();
+    const nothing = screen.getByText('Nothing was paid, so there is nothing to refund.');
+    // Information, not a warning: not in the amount's red.
+    expect(nothing.className).toBe('info-note');
   });
 
   it('gives the video link in a new tab, or says when it comes; names every kind of refund', async () => {

@@ -113,7 +113,10 @@ function QuoteText({
   const returned = kind === 'full' || kind === 'partial';
   return (
     <div className="cancel-dialog__quote" data-testid="cancel-quote">
-      <p className="cancel-dialog__amount">{t(`cancel_${kind}`, words)}</p>
+      {/* Nothing paid is information, not a warning: said plainly, not in the amount's red. */}
+      <p className={kind === 'nothing_paid' ? 'info-note' : 'cancel-dialog__amount'}>
+        {t(`cancel_${kind}`, words)}
+      </p>
       {returned && method === 'online' && <p>{t('cancel_refund_online')}</p>}
       {returned && method === 'cash' && (
         <p>

@@ -125,8 +125,8 @@ describe('the office actions on an appointment', () => {
     expect(
       within(screen.getByRole('dialog')).getByText(
         'No payment was taken, so there is nothing to refund.',
-      ),
-    ).toBeTruthy();
+      ).className,
+    ).toBe('info-note');
   });
 
   it('speaks Tamil', async () => {

@@ -227,7 +227,9 @@ export function AppointmentActions({
           closeLabel={t('keep')}
           onClose={() => setDialog(null)}
         >
-          <p>{preview ? refundWords(preview) : t('refund_by_policy')}</p>
+          <p className={preview?.amount === '0.00' ? 'info-note' : undefined}>
+            {preview ? refundWords(preview) : t('refund_by_policy')}
+          </p>
           {cashBack && <p className="field-note">{t('cancel_cash_note')}</p>}
           <div className="form-field">
             <label className="field-label" htmlFor="cancel-reason">

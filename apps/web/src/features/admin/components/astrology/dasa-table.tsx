@@ -3,6 +3,7 @@ import { useTranslation } from '../../../../lib/translation/use-translation';
 import { subPeriodsOf, type Chart, type Language } from '@portal/contracts';
 import { formatIndiaDate } from '../../../../lib/date-format';
 import { grahaIn, isRunning } from './astrology-words';
+import { ScrollRegion } from '../shared/scroll-region';
 
 type Period = Chart['dasa']['maha_dasas'][number]['bhuktis'][number];
 
@@ -28,12 +29,7 @@ function PeriodTable({
   const { t } = useTranslation('admin');
   const captionId = useId();
   return (
-    <div
-      className="astro-table-scroll"
-      role="region"
-      aria-label={`${caption}, ${owner}`}
-      tabIndex={0}
-    >
+    <ScrollRegion className="astro-table-scroll" label={`${caption}, ${owner}`}>
       <table className="astro-table">
         <caption id={captionId} className={captionHidden ? 'visually-hidden' : undefined}>
           {caption}
@@ -65,7 +61,7 @@ function PeriodTable({
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../../lib/translation/use-translation';
 import type { Chart, Language } from '@portal/contracts';
+import { ScrollRegion } from '../shared/scroll-region';
 import { degreeText, grahaIn, nakshatraIn, rasiIn } from './astrology-words';
 
 /**
@@ -30,12 +31,7 @@ export function PlanetTable({
     `${nakshatraIn(nakshatra, language)} ${t('astro_pada_short', { pada })}`;
   return (
     // The region is named with the person too: a marriage booking has two such tables on the page.
-    <div
-      className="astro-table-scroll"
-      role="region"
-      aria-label={`${t('astro_planet_table')}, ${owner}`}
-      tabIndex={0}
-    >
+    <ScrollRegion className="astro-table-scroll" label={`${t('astro_planet_table')}, ${owner}`}>
       <table className="astro-table">
         <caption id={captionId}>{t('astro_planet_table')}</caption>
         <thead>
@@ -85,6 +81,6 @@ export function PlanetTable({
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

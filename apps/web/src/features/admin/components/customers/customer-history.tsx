@@ -7,6 +7,7 @@ import { formatRupeeText } from '../../../../lib/money';
 import { displayPhoneNumber } from '../../../../lib/phone-display';
 import { AppointmentRows } from '../appointments/appointment-rows';
 import { useMessageWords } from '../messages/message-words';
+import { paymentStateWord } from '../appointments/money/payment-state';
 
 type Props = { reply: CustomerReply; language: Language };
 
@@ -87,7 +88,8 @@ export function CustomerMoney({ reply, language }: Props) {
             {reply.payments.map((payment) => (
               <li key={payment.id}>
                 <strong>{formatRupeeText(payment.amount)}</strong> ·{' '}
-                {t(`admin:method_${payment.method}`)} · {t(`payment_status_${payment.status}`)}
+                {t(`admin:method_${payment.method}`)} ·{' '}
+                {t(`payment_status_${paymentStateWord(payment, reply.payments)}`)}
                 {payment.paid_at && (
                   <> · {t('paid_at', { time: formatIndiaDateTime(payment.paid_at, language) })}</>
                 )}

@@ -1,15 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../../lib/translation/use-translation';
-import { addDays, exportKinds, todayInIndia, type ExportKind } from '@portal/contracts';
+import { exportKinds, todayInIndia, type ExportKind } from '@portal/contracts';
 import { downloadExport } from '../../api/export-calls';
+import { defaultExportPeriod } from './export-period';
 
 /** The period (India days, both included) and a download button for each of the accountant's files. */
 export function ExportDownloads() {
   const { t } = useTranslation('exports');
   const { t: tv } = useTranslation('validation');
-  const today = todayInIndia();
-  const [from, setFrom] = useState(addDays(today, -29));
-  const [to, setTo] = useState(today);
+  // This month and the next (decision 0110): the money so far and the consultations ahead.
+  const [initial] = useState(() => defaultExportPeriod(todayInIndia()));
+  const [from, setFrom] = useState(initial.from);
+  const [to, setTo] = useState(initial.to);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState<ExportKind | null>(null);

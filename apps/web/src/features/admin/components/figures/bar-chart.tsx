@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 
 export interface ChartSeries {
   key: string;
@@ -19,12 +19,35 @@ interface BarChartProps {
   whole?: boolean;
 }
 
-// Narrow enough that its words stay readable when a phone draws it 330 pixels wide.
-const WIDTH = 440;
+// The drawing is as wide as the page draws it (decision 0110), so its 12-pixel words are 12 pixels
+// on a 375-pixel phone as on a desk (a fixed 440-unit drawing shrank them to 7); 440 until measured.
+const FIRST_WIDTH = 440;
+const NARROWEST = 260;
 const HEIGHT = 230;
-const LEFT = 58;
 const BOTTOM = 28;
 const TOP = 10;
+/** Room for one label along the bottom ("28 Nov", "நவ. 28"), in pixels. */
+const LABEL_ROOM = 64;
+
+/** The width the svg is drawn at, in CSS pixels, as the page lays it out. */
+function useDrawnWidth() {
+  const ref = useRef<SVGSVGElement>(null);
+  const [width, setWidth] = useState(FIRST_WIDTH);
+  useLayoutEffect(() => {
+    const svg = ref.current;
+    if (!svg) return;
+    const measure = () => {
+      const drawn = Math.round(svg.getBoundingClientRect().width);
+      if (drawn > 0) setWidth(Math.max(NARROWEST, drawn));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const resized = new ResizeObserver(measure);
+    resized.observe(svg);
+    return () => resized.disconnect();
+  }, []);
+  return { ref, width };
+}
 
 /**
  * The scale's step (four steps up to the top): a round number at or above a quarter of the largest
@@ -55,17 +78,27 @@ export function BarChart({
   whole = false,
 }: BarChartProps) {
   const id = useId();
+  const { ref, width: WIDTH } = useDrawnWidth();
   const max = Math.max(0, ...series.flatMap((one) => one.values));
   const top = 4 * scaleStep(max, whole);
+  // Room on the left for the longest figure of the scale, at 12 pixels a word.
+  const LEFT = Math.max(
+    40,
+    12 + 7.5 * Math.max(...[0, 0.25, 0.5, 0.75, 1].map((step) => formatValue(top * step).length)),
+  );
   const plotWidth = WIDTH - LEFT - 8;
   const plotHeight = HEIGHT - TOP - BOTTOM;
   const groupWidth = plotWidth / Math.max(1, labels.length);
   const barWidth = Math.max(1, (groupWidth * 0.8) / Math.max(1, series.length));
   const y = (value: number) => TOP + plotHeight - (Math.max(0, value) / top) * plotHeight;
-  const labelEvery = Math.max(1, Math.ceil(labels.length / 6));
+  const labelEvery = Math.max(
+    1,
+    Math.ceil(labels.length / Math.max(2, Math.floor(plotWidth / LABEL_ROOM))),
+  );
   return (
     <figure className="figures-chart">
       <svg
+        ref={ref}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
         aria-labelledby={`${id}-title ${id}-desc`}

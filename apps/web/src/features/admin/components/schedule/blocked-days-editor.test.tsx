@@ -15,6 +15,7 @@ const consultations: DayConsultation[] = [
     scheduled_datetime: '2030-03-12T04:30:00.000Z',
     astrologer: { id: 1, name: 'Chief Astrologer' },
     movable: true,
+    not_movable_reason: null,
   },
   {
     id: 8,
@@ -23,6 +24,7 @@ const consultations: DayConsultation[] = [
     scheduled_datetime: '2030-03-12T05:30:00.000Z',
     astrologer: { id: 1, name: 'Chief Astrologer' },
     movable: true,
+    not_movable_reason: null,
   },
 ];
 const schedule = {
@@ -93,7 +95,7 @@ describe('closing a day that has consultations', () => {
   });
 
   it('in Tamil, offers only the cancel when one cannot move, and sends it', async () => {
-    const fake = server([{ ...consultations[0]!, movable: false }]);
+    const fake = server([{ ...consultations[0]!, movable: false, not_movable_reason: 'busy' }]);
     vi.stubGlobal('fetch', fake.fetch);
     await renderInConsole(<Editor language="tamil" />, 'tamil');
     fireEvent.change(screen.getByLabelText('நாள்'), { target: { value: '2030-03-12' } });
@@ -102,12 +104,32 @@ describe('closing a day that has consultations', () => {
     expect(
       within(alert).getByRole('button', { name: 'வேறொரு ஜோதிடருக்கு மாற்றி நாளை மூடு' }),
     ).toHaveProperty('disabled', true);
-    expect(within(alert).getByText('அந்நேரத்தில் வேறு ஜோதிடர் இல்லை')).toBeTruthy();
+    expect(
+      within(alert).getByText('இதை வழங்கும் ஜோதிடர்களுக்கு அந்நேரத்தில் வேறு ஆலோசனை உள்ளது'),
+    ).toBeTruthy();
     fireEvent.click(
       within(alert).getByRole('button', {
         name: 'முழுப் பணத்தைத் திருப்பி அளித்து ரத்துசெய்து நாளை மூடு',
       }),
     );
     await waitFor(() => expect(fake.calls[1]).toMatchObject({ body: { consultations: 'cancel' } }));
+  });
+
+  it('says a whole office closing that day is why they cannot move', async () => {
+    const fake = server([
+      { ...consultations[0]!, movable: false, not_movable_reason: 'office_closed' },
+    ]);
+    vi.stubGlobal('fetch', fake.fetch);
+    await renderInConsole(<Editor language="english" />);
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2030-03-12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Close this day' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('the whole office is closed that day')).toBeTruthy();
+    expect(within(alert).queryByText(/no other astrologer is free then/)).toBeNull();
+    expect(
+      within(alert).getByText(
+        'The whole office is closed that day, so no astrologer works then to take them. To move them, close the day for their astrologer only; or cancel them here.',
+      ),
+    ).toBeTruthy();
   });
 });

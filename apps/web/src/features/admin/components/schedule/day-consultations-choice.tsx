@@ -15,7 +15,8 @@ interface Props {
 /**
  * A day the office is closing still has consultations (DAY_HAS_CONSULTATIONS): the list, and the
  * choice of what becomes of them: moved to another astrologer free at the same time (only when
- * every one can be), or cancelled by the office with everything refunded. Customers are told either way.
+ * every one can be; else each says why it cannot, the server's reason), or cancelled by the office
+ * with everything refunded. Customers are told either way.
  */
 export function DayConsultationsChoice({
   message,
@@ -27,6 +28,14 @@ export function DayConsultationsChoice({
 }: Props) {
   const { t } = useTranslation('admin');
   const allMovable = consultations.every((consultation) => consultation.movable);
+  // The real reason each cannot move (decision 0110): a whole office's day has nobody working.
+  const officeClosed = consultations.some(
+    (consultation) => consultation.not_movable_reason === 'office_closed',
+  );
+  const stuck = (consultation: DayConsultation) =>
+    consultation.not_movable_reason
+      ? t(`closing_not_movable_${consultation.not_movable_reason}`)
+      : t('closing_not_movable');
   return (
     <div className="day-closing" role="alert" aria-live="assertive">
       <p className="day-closing__message">{message}</p>
@@ -37,7 +46,7 @@ export function DayConsultationsChoice({
             {` · ${consultation.name} · ${consultation.appointment_number}`}
             {consultation.astrologer ? ` · ${consultation.astrologer.name}` : ''}
             <span className={consultation.movable ? 'day-closing__movable' : 'day-closing__stuck'}>
-              {consultation.movable ? t('closing_movable') : t('closing_not_movable')}
+              {consultation.movable ? t('closing_movable') : stuck(consultation)}
             </span>
           </li>
         ))}
@@ -63,7 +72,11 @@ export function DayConsultationsChoice({
           {t('closing_keep_open')}
         </button>
       </div>
-      {!allMovable && <p className="field-note">{t('closing_move_unavailable')}</p>}
+      {!allMovable && (
+        <p className="field-note">
+          {t(officeClosed ? 'closing_move_unavailable_office' : 'closing_move_unavailable')}
+        </p>
+      )}
     </div>
   );
 }

@@ -38,3 +38,26 @@ it("downloads the office's copy of a paid receipt; a waiting cash choice has non
   await waitFor(() => expect(saved).toEqual(['RCT-APT-0041-3.pdf']));
   expect(asked).toEqual(['/api/admin/payments/3/receipt.pdf?language=tamil']);
 });
+
+it("says a cancelled booking's cash choice was not taken, and one paid online instead was given up", async () => {
+  const paid = adminAppointment().payments[0]!;
+  const cashEnded = { ...paid, id: 5, method: 'cash' as const, status: 'cancelled' as const };
+  const { unmount } = await renderInConsole(
+    <PaymentHistory
+      appointment={adminAppointment({ status: 'cancelled', payments: [cashEnded] })}
+      language="english"
+    />,
+  );
+  expect(screen.getByText(/Not taken: the booking was cancelled/)).toBeTruthy();
+  expect(screen.queryByText(/given up for online payment/)).toBeNull();
+  unmount();
+  const online = { ...paid, id: 6, method: 'online' as const, status: 'paid' as const };
+  await renderInConsole(
+    <PaymentHistory
+      appointment={adminAppointment({ payments: [cashEnded, online] })}
+      language="tamil"
+    />,
+    'tamil',
+  );
+  expect(screen.getByText(/ஆன்லைன் கட்டணத்துக்காக ரொக்கத் தேர்வு கைவிடப்பட்டது/)).toBeTruthy();
+});

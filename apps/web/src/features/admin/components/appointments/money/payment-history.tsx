@@ -4,8 +4,12 @@ import { formatIndiaDateTime } from '../../../../../lib/date-format';
 import { formatRupeeText } from '../../../../../lib/money';
 import { downloadOfficeReceipt } from '../../../api/document-calls';
 import { DocumentButton } from './document-button';
+import { paymentStateWord } from './payment-state';
 
-/** Every payment asked for or made (a cash choice given up, a second payment given back), newest last. */
+/**
+ * Every payment asked for or made (a cash choice given up for online payment or ended with the
+ * booking, a second payment given back), newest last.
+ */
 export function PaymentHistory({
   appointment,
   language,
@@ -26,7 +30,7 @@ export function PaymentHistory({
           {appointment.payments.map((payment) => (
             <li key={payment.id}>
               <strong>{formatRupeeText(payment.amount)}</strong> · {t(`method_${payment.method}`)} ·{' '}
-              {t(`pstatus_${payment.status}`)}
+              {t(`pstatus_${paymentStateWord(payment, appointment.payments)}`)}
               <span className="admin-payments__when">
                 {formatIndiaDateTime(payment.paid_at ?? payment.created_at, language)}
               </span>
