@@ -157,7 +157,7 @@ export async function renderDataCopyPdf(copy: DataCopyReply): Promise<Buffer> {
   if (copy.saved_people.length === 0) none();
   for (const person of copy.saved_people) {
     flow.subheading(`${person.name} (${wordOf(words, `relation.${person.relation}`)})`);
-    flow.rows(personRows({ ...person, birth_utc_offset: null }, words, language).slice(1), 10);
+    flow.rows(personRows(person, words, language).slice(1), 10);
   }
 
   flow.heading(words.appointments);

@@ -133,6 +133,7 @@ export function createDataCopyService(db: Database, now: () => Date = () => new 
         birth_place: person.birthPlace,
         birth_latitude: person.birthLatitude,
         birth_longitude: person.birthLongitude,
+        birth_utc_offset: person.birthUtcOffset,
         current_location: person.currentLocation,
         created_at: person.createdAt.toISOString(),
         updated_at: person.updatedAt.toISOString(),
