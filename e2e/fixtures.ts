@@ -125,6 +125,7 @@ const allowedLatin = new Set([
   'GST',
   'GSTIN',
   'IST',
+  'UTC',
   'UPI',
   'OTP',
   'SMS',

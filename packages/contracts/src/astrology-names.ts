@@ -134,17 +134,49 @@ export const chartWarningTexts = {
   },
   clock_time_skipped: {
     english:
-      'The clocks were put forward that night: {time} never showed on a clock. The chart ' +
-      'reads it with the offset before the change (UTC{first}); with the offset after it ' +
-      '(UTC{second}) the birth would be {minutes} minutes earlier. Check the birth time.',
+      'The clocks were put forward that night: {time} did not exist on that day’s clock. The ' +
+      'chart reads it with the offset before the change (UTC{first}), the offset it shows; with ' +
+      'the offset after it (UTC{second}) the birth would be {minutes} minutes earlier. Check ' +
+      'the birth time.',
     tamil:
-      'அன்றிரவு கடிகாரம் முன்னோக்கி நகர்த்தப்பட்டது: {time} என்ற நேரம் கடிகாரத்தில் வரவே ' +
-      'இல்லை. ஜாதகம் மாற்றத்துக்கு முந்தைய நேர வேறுபாட்டில் (UTC{first}) கணிக்கப்பட்டது; ' +
+      'அன்றிரவு கடிகாரம் முன்னோக்கி நகர்த்தப்பட்டது: அன்றைய கடிகாரத்தில் {time} என்ற நேரமே ' +
+      'இல்லை. ஜாதகம் மாற்றத்துக்கு முந்தைய நேர வேறுபாட்டில் (UTC{first}) கணிக்கப்பட்டது, ' +
+      'காட்டப்படுவதும் அதுவே; ' +
       'மாற்றத்துக்குப் பிந்தையதில் (UTC{second}) பிறப்பு {minutes} நிமிடம் முன்னதாக ' +
       'இருக்கும். பிறந்த நேரத்தைச் சரிபாருங்கள்.',
   },
+  zone_doubtful: {
+    english:
+      'These coordinates lie {km} km from {place}: the chart is cast on its zone, {zone} ' +
+      '(UTC{offset}). The zone map gives {other_zone} (UTC{other_offset}) here. If the birth ' +
+      'was on that clock, give its offset.',
+    tamil:
+      'இந்த அட்சரேகை, தீர்க்கரேகை {place} இலிருந்து {km} கி.மீ. தொலைவில் உள்ளது: ஜாதகம் ' +
+      'அதன் நேர மண்டலமான {zone} (UTC{offset}) இல் கணிக்கப்பட்டது. நேர மண்டல வரைபடம் இங்கே ' +
+      '{other_zone} (UTC{other_offset}) எனக் காட்டுகிறது. பிறப்பு அந்தக் கடிகாரப்படி ' +
+      'என்றால், அதன் நேர வேறுபாட்டைக் கொடுங்கள்.',
+  },
 } as const;
 export type ChartWarningCode = keyof typeof chartWarningTexts;
+
+/** The placeholders of a zone warning: the place, its distance, both zones and offsets. */
+export function zoneWarningValues(warning: {
+  time_zone: string;
+  utc_offset: string;
+  other_time_zone: string;
+  other_utc_offset: string;
+  place: string;
+  km: number;
+}): Record<string, string> {
+  return {
+    place: warning.place,
+    km: String(warning.km),
+    zone: warning.time_zone,
+    offset: warning.utc_offset,
+    other_zone: warning.other_time_zone,
+    other_offset: warning.other_utc_offset,
+  };
+}
 
 /** The placeholders of a clock-time warning: the clock time, both offsets and the minutes between the readings. */
 export function clockWarningValues(warning: {

@@ -254,6 +254,19 @@ export const chartWarningSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('moon_rasi_changes_in_period'), rasis: z.array(rasiSchema) }),
   z.object({ code: z.literal('clock_time_repeated'), ...clockWarningShape }),
   z.object({ code: z.literal('clock_time_skipped'), ...clockWarningShape }),
+  /**
+   * Coordinates the zone map puts in another zone than the nearest known place's: the chart is
+   * cast in the place's zone (decision 0111); the other zone and its offset at the birth.
+   */
+  z.object({
+    code: z.literal('zone_doubtful'),
+    time_zone: z.string(),
+    utc_offset: z.string(),
+    other_time_zone: z.string(),
+    other_utc_offset: z.string(),
+    place: z.string(),
+    km: z.number(),
+  }),
 ]);
 
 /** Which lunar node gives Rahu and Ketu: the mean node (the default) or the true node (the office's setting). */

@@ -25,6 +25,7 @@ export * from './admin-content';
 export * from './astrologers';
 export * from './messages';
 export * from './astrology-names';
+export * from './birth-clock';
 export * from './porutham-names';
 export * from './panchangam-names';
 export * from './vimshottari-periods';

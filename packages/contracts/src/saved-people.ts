@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { recordIdSchema, validationKeys } from './common';
 import { birthTimeTypes, genders } from './constants';
 import { personRelations } from './person-relations';
+import { utcOffsetFieldSchema } from './astrology';
 import {
   birthDate,
   birthTimeProblem,
@@ -42,6 +43,11 @@ const savedPersonFieldsSchema = z.object({
   birth_place: requiredPlace(validationKeys.birth_place),
   birth_latitude: latitude(),
   birth_longitude: longitude(),
+  /**
+   * The birth's own offset: only the old city clock the booking form asks about (Calcutta
+   * +05:53:20, Bombay +04:51; decision 0111), checked by the server against the date and place.
+   */
+  birth_utc_offset: utcOffsetFieldSchema,
   current_location: optionalPlace(),
   /**
    * For a person under 18: the customer declares that they are their parent or lawful guardian
@@ -85,6 +91,7 @@ export const savedPersonRequestSchema = savedPersonFieldsSchema
     birth_place: fields.birth_place,
     birth_latitude: fields.birth_latitude ?? null,
     birth_longitude: fields.birth_longitude ?? null,
+    birth_utc_offset: fields.birth_utc_offset ?? null,
     current_location: fields.current_location ?? null,
     guardian_declaration: fields.guardian_declaration,
   }));
@@ -102,6 +109,7 @@ export const savedPersonSchema = z.object({
   birth_place: z.string(),
   birth_latitude: z.number().nullable(),
   birth_longitude: z.number().nullable(),
+  birth_utc_offset: z.string().nullable(),
   current_location: z.string().nullable(),
   updated_at: z.string(),
 });

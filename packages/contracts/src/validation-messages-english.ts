@@ -66,6 +66,10 @@ export const englishValidationMessages = {
   utc_offset:
     'Enter the offset from UTC as +05:30 or +05:53:20 (between -14:00 and +14:00), or leave ' +
     "it empty to use the place's time zone.",
+  birth_clock: 'Say which clock the birth time was read from.',
+  city_clock:
+    'Choose whether the birth time was on the city’s own clock or on India time; no other ' +
+    'offset can be given here.',
   place_unknown:
     'This place was not found. Choose one of the suggestions, or give its latitude and longitude.',
   star_uncertain:

@@ -42,7 +42,10 @@ const birthDetails = {
 export const dataCopyPersonSchema = z
   .object({
     ...birthDetails,
-    /** The office's record of an old city time or local mean time, as "+05:53:20". */
+    /**
+     * The birth's own clock: an old city time the customer chose (decision 0111), or the office's
+     * record of one or of local mean time, as "+05:53:20".
+     */
     birth_utc_offset: z.string().nullable(),
   })
   .meta({ id: 'DataCopyPerson' });
@@ -52,6 +55,7 @@ export const dataCopySavedPersonSchema = z
     id: z.number().int(),
     relation: z.string(),
     ...birthDetails,
+    /** The old city clock the customer said the birth time was on, as "+05:53:20" (decision 0111). */
     birth_utc_offset: z.string().nullable(),
     father_name: z.string().nullable(),
     created_at: z.string(),

@@ -21,6 +21,7 @@ import { toAppointment, type ViewContext } from './appointment-view';
 import { readPrivacySettings } from '../privacy/settings/privacy-settings';
 import { checkBookingLimits } from './booking/booking-limits';
 import { keepBookedPeople } from '../people/people.service';
+import { requireCityClockOffsets } from '../astrology/city-clocks';
 import { createUsersRepo } from '../users/users.repo';
 import type { BookingSubmission } from './booking/booking-upload';
 import { currentNotice } from '../privacy/notice/notice.service';
@@ -74,6 +75,34 @@ function appointmentValues(userId: number, booking: BookingRequest, quote: Servi
     bridegroomCurrentLocation: booking.bridegroom_current_location,
     totalCostPaise: quote.lines.reduce((sum, line) => sum + line.totalPaise, 0),
   };
+}
+
+/** The booking's births whose own offset a customer may give, with the field each is refused on. */
+function customerBirths(booking: BookingRequest) {
+  const births = [
+    {
+      field: 'birth_utc_offset',
+      birth: {
+        date_of_birth: booking.date_of_birth,
+        birth_place: booking.birth_place,
+        latitude: booking.birth_latitude,
+        longitude: booking.birth_longitude,
+        utc_offset: booking.birth_utc_offset,
+      },
+    },
+  ];
+  if (booking.bridegroom_date_of_birth)
+    births.push({
+      field: 'bridegroom_birth_utc_offset',
+      birth: {
+        date_of_birth: booking.bridegroom_date_of_birth,
+        birth_place: booking.bridegroom_birth_place ?? '',
+        latitude: booking.bridegroom_birth_latitude,
+        longitude: booking.bridegroom_birth_longitude,
+        utc_offset: booking.bridegroom_birth_utc_offset,
+      },
+    });
+  return births;
 }
 
 /**
@@ -179,6 +208,9 @@ export function createAppointmentsService(db: Database, now: () => Date = () => 
       beforeCommit?: (tx: Database, appointment: Appointment) => Promise<void>,
     ): Promise<Appointment> {
       const { booking, quote, consultationMode } = await checkBooking(submission.fields);
+      // A customer may give a birth's own offset only as the old city clock the form asks about
+      // (decision 0111); the office's desk may give any.
+      if (typeof bookedFor === 'number') requireCityClockOffsets(customerBirths(booking));
       // A child's details need the guardian's declaration, another adult's their agreement
       // (decision 0100): refused before anything is written, recorded with the booking.
       const today = todayInIndia(now());

@@ -12,10 +12,11 @@ import { birthPeriodRange } from './astronomy/birth-period';
 import { skyAt } from './astronomy/sky-positions';
 import { formatOffset, zoneOffsetSeconds } from './astronomy/zone-offset';
 import { birthChart } from './chart/birth-chart';
-import { clockTimeWarning } from './chart/chart-warnings';
+import { clockTimeWarning, zoneDoubtWarning } from './chart/chart-warnings';
 import { transitsAt } from './chart/transits';
 import { panchangamAt } from './panchangam/panchangam';
-import { findPlace, placeAt, timeZoneAt, type PlaceResult } from './places/place-search';
+import { findPlace, placeAt, type PlaceResult } from './places/place-search';
+import { zoneAtPoint } from './places/place-zone';
 import { computePorutham, possiblePlacements, type PersonStar } from './porutham/porutham';
 import { sevvaiDosham, sevvaiPair } from './porutham/sevvai-dosham';
 
@@ -28,6 +29,11 @@ export interface CastPlace {
   latitude: number;
   longitude: number;
   timeZone: string;
+  /**
+   * Coordinates whose zone on the zone map differs from the nearest known place's (which was
+   * taken): the other zone, that place's name and distance (decision 0111).
+   */
+  zoneDoubt?: { otherZone: string; place: string; km: number };
 }
 
 /**
@@ -37,15 +43,30 @@ export interface CastPlace {
 function placeOf(birth: Birth, language: 'english' | 'tamil'): CastPlace {
   let found: PlaceResult | null;
   if (birth.latitude !== undefined && birth.longitude !== undefined) {
-    const zone = birth.time_zone ?? timeZoneAt(birth.latitude, birth.longitude);
+    const atPoint =
+      birth.time_zone === undefined
+        ? zoneAtPoint({ latitude: birth.latitude, longitude: birth.longitude })
+        : null;
+    const zone = birth.time_zone ?? atPoint?.zone;
     if (!zone || !isZone(zone))
       throw new AppError('VALIDATION_FAILED', { fields: { time_zone: 'validation.invalid' } });
     found = placeAt(birth.latitude, birth.longitude);
+    const doubt = atPoint?.doubt;
     return {
       name: birth.birth_place ?? (found ? nameIn(found, language) : null),
       latitude: birth.latitude,
       longitude: birth.longitude,
       timeZone: zone,
+      ...(doubt
+        ? {
+            zoneDoubt: {
+              otherZone: doubt.otherZone,
+              place:
+                language === 'tamil' ? (doubt.place.nameTa ?? doubt.place.name) : doubt.place.name,
+              km: Math.round(doubt.km * 10) / 10,
+            },
+          }
+        : {}),
     };
   }
   found = findPlace(birth.birth_place ?? '');
@@ -139,7 +160,9 @@ export function createAstrologyService({ now = () => new Date() }: { now?: () =>
       ...(period ? { period } : {}),
     });
     const clockWarning = period ? null : clockTimeWarning(birth.birth_time!, moment);
-    return clockWarning ? { ...cast, warnings: [clockWarning, ...cast.warnings] } : cast;
+    const zoneWarning = given ? null : zoneDoubtWarning(place, moment);
+    const first = [zoneWarning, clockWarning].filter((warning) => warning !== null);
+    return first.length ? { ...cast, warnings: [...first, ...cast.warnings] } : cast;
   }
 
   /**

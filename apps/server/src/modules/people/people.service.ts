@@ -14,6 +14,7 @@ import {
   recordDeclarations,
   requireDeclarations,
 } from '../privacy/consents/declarations';
+import { requireCityClockOffsets } from '../astrology/city-clocks';
 import { createPeopleRepo, type SavedPersonRow, type SavedPersonValues } from './people.repo';
 
 /**
@@ -34,6 +35,7 @@ export function toSavedPerson(row: SavedPersonRow): SavedPerson {
     birth_place: row.birthPlace,
     birth_latitude: row.birthLatitude,
     birth_longitude: row.birthLongitude,
+    birth_utc_offset: row.birthUtcOffset,
     current_location: row.currentLocation,
     updated_at: row.updatedAt.toISOString(),
   };
@@ -50,8 +52,25 @@ function valuesOf(person: SavedPersonRequest): SavedPersonValues {
     birthPlace: person.birth_place,
     birthLatitude: person.birth_latitude,
     birthLongitude: person.birth_longitude,
+    birthUtcOffset: person.birth_utc_offset,
     currentLocation: person.current_location,
   };
+}
+
+/** A customer keeps a birth's own offset only as the old city clock the form asks about (decision 0111). */
+function requireCityClock(person: SavedPersonRequest): void {
+  requireCityClockOffsets([
+    {
+      field: 'birth_utc_offset',
+      birth: {
+        date_of_birth: person.date_of_birth,
+        birth_place: person.birth_place,
+        latitude: person.birth_latitude,
+        longitude: person.birth_longitude,
+        utc_offset: person.birth_utc_offset,
+      },
+    },
+  ]);
 }
 
 /** A booked person's details as kept: a current location that is the place of birth is not kept apart. */
@@ -120,6 +139,7 @@ export async function keepBookedPeople(
       birth_place: booking.bridegroom_birth_place,
       birth_latitude: booking.bridegroom_birth_latitude,
       birth_longitude: booking.bridegroom_birth_longitude,
+      birth_utc_offset: booking.bridegroom_birth_utc_offset,
       current_location: booking.bridegroom_current_location,
       guardian_declaration: booking.guardian_declaration,
     };
@@ -144,6 +164,7 @@ export function createPeopleService(db: Database) {
 
     /** A person under 18 needs the guardian's declaration, recorded with them (decision 0100). */
     async add(userId: number, person: SavedPersonRequest): Promise<SavedPerson> {
+      requireCityClock(person);
       const needs = personNeeds(person, todayInIndia());
       requireDeclarations(needs, person);
       const noticeVersion = (await currentNotice(db)).version;
@@ -159,6 +180,7 @@ export function createPeopleService(db: Database) {
     },
 
     async change(userId: number, id: number, person: SavedPersonRequest): Promise<SavedPerson> {
+      requireCityClock(person);
       const needs = personNeeds(person, todayInIndia());
       requireDeclarations(needs, person);
       const noticeVersion = (await currentNotice(db)).version;

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  birthClockQuerySchema,
+  birthClockReplySchema,
   chartBirthSchema,
   chartReplySchema,
   errorReplySchema,
@@ -14,12 +16,13 @@ import { countAstrologyCall } from '../../modules/astrology/astrology-limits';
 import { createAstrologyService } from '../../modules/astrology/astrology.service';
 import { createAstrologySettingsService } from '../../modules/astrology/astrology-settings.service';
 import { searchPlaces } from '../../modules/astrology/places/place-search';
+import { birthClockQuestion } from '../../modules/astrology/city-clocks';
 
 const tags = ['astrology'];
 const failures = { 400: errorReplySchema, 429: errorReplySchema };
 
 /**
- * The public astrology calls: place suggestions, a chart from birth details, a porutham from two
+ * The public astrology calls: place suggestions, which clock to ask about, a chart from birth details, a porutham from two
  * stars or births (rate-limited per address).
  */
 export const astrologyRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> = async (
@@ -96,6 +99,25 @@ export const astrologyRoutes: FastifyPluginAsyncZod<{ counters: CounterStore }> 
         time_zone: place.timeZone,
       }));
       return { success: true as const, places };
+    },
+  );
+
+  app.get(
+    '/api/places/birth-clock',
+    {
+      schema: {
+        tags,
+        summary:
+          'Whether to ask which clock a birth time was on: Calcutta time (+05:53:20) until 1948 or ' +
+          'Bombay time (+04:51) until 1955, near those cities, else null',
+        querystring: birthClockQuerySchema,
+        response: { 200: birthClockReplySchema, ...failures },
+      },
+    },
+    async (request, reply) => {
+      await countAstrologyCall(counters, request.ip, 'places');
+      reply.header('cache-control', 'public, max-age=86400');
+      return { success: true as const, question: birthClockQuestion(request.query) };
     },
   );
 };

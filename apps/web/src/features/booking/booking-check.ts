@@ -51,6 +51,32 @@ function coordinatesLeftEmpty(draft: BookingDraft, entries: [string, string][]):
 }
 
 /**
+ * A birth the server asks about (Calcutta or Bombay time, decision 0111) needs an answer: the
+ * problem goes before the person's place, where the question stands after the birth time.
+ */
+function birthClockUnanswered(draft: BookingDraft, marriage: boolean, entries: [string, string][]) {
+  for (const prefix of marriage ? (['', 'partner_'] as const) : ([''] as const)) {
+    if (!draft[`${prefix}birth_clock_offset`] || draft[`${prefix}birth_clock`]) continue;
+    const field = `${prefix}birth_clock`;
+    if (entries.some(([name]) => name === field)) continue;
+    const later = [
+      `${prefix}birth_place`,
+      `${prefix}birth_latitude`,
+      `${prefix}current_location`,
+      'father_name',
+      'mother_name',
+      'work_details',
+      'reason_for_visit',
+      ...stepTwoFields,
+    ];
+    const next = entries.findIndex(
+      ([name]) => later.includes(name) || (prefix === '' && name.startsWith('partner_')),
+    );
+    entries.splice(next === -1 ? entries.length : next, 0, [field, 'validation.birth_clock']);
+  }
+}
+
+/**
  * The server's rules, from the same contract, and the form's own: whose details step 1 holds
  * for a marriage, and a way to consult that every chosen service offers. Field -> i18n key, in
  * the order the form shows the fields (the first gets the focus); empty when the draft is good.
@@ -68,6 +94,7 @@ export function draftProblems(
   );
   const entries = Object.entries(problems);
   coordinatesLeftEmpty(draft, entries);
+  birthClockUnanswered(draft, choosesMarriage(draft.services, rules), entries);
   if (choosesMarriage(draft.services, rules) && !draft.marriage_first)
     entries.unshift(['marriage_first', 'validation.marriage_first']);
   const mode = modeProblem(draft.consultation_mode, offered);

@@ -231,6 +231,7 @@ describe('the booking draft', () => {
       birth_place: 'Tiruchirappalli',
       birth_latitude: 10.805,
       birth_longitude: 78.6856,
+      birth_utc_offset: null,
       current_location: null,
       updated_at: '2026-11-26T10:00:00Z',
     };
@@ -312,5 +313,64 @@ describe('the booking draft', () => {
     expect(await acceptFiles([], [program(), picture('ok.jpg')])).toMatchObject({
       problem: 'validation.file_type',
     });
+  });
+});
+
+describe('the clock of a birth in old Calcutta (decision 0111)', () => {
+  const calcutta = (patch: Partial<BookingDraft> = {}) =>
+    filled({
+      date_of_birth: '1940-05-10',
+      birth_place: 'Kolkata, West Bengal, India',
+      birth_latitude: '22.5726',
+      birth_longitude: '88.3639',
+      birth_coordinates: 'chosen',
+      birth_clock_offset: '+05:53:20',
+      ...patch,
+    });
+
+  it('must be answered when the server asks, before the place', () => {
+    expect(Object.entries(draftProblems(calcutta({ birth_place: '' }), rules))).toEqual([
+      ['birth_clock', 'validation.birth_clock'],
+      ['birth_place', 'validation.birth_place'],
+    ]);
+    expect(draftProblems(calcutta({ birth_clock: 'india' }), rules)).toEqual({});
+  });
+
+  it('sends the city’s offset for “city time” and none for “India time”', () => {
+    expect(toFormData(calcutta({ birth_clock: 'city' }), [], rules).get('birth_utc_offset')).toBe(
+      '+05:53:20',
+    );
+    expect(toFormData(calcutta({ birth_clock: 'india' }), [], rules).has('birth_utc_offset')).toBe(
+      false,
+    );
+  });
+
+  it('shows the server’s refusal of the offset on the question', () => {
+    expect(
+      problemsOnDraft({ birth_utc_offset: 'validation.city_clock' }, calcutta(), rules),
+    ).toEqual({ birth_clock: 'validation.city_clock' });
+  });
+
+  it('comes back answered from a saved person who kept the city’s clock', () => {
+    const patch = savedPersonPatch(
+      {
+        id: 9,
+        name: 'Subhas',
+        relation: 'father',
+        gender: 'male',
+        date_of_birth: '1940-05-10',
+        birth_time_type: 'exact',
+        birth_time: '10:00:00',
+        birth_place: 'Kolkata, West Bengal, India',
+        birth_latitude: 22.5726,
+        birth_longitude: 88.3639,
+        birth_utc_offset: '+05:53:20',
+        current_location: null,
+        updated_at: '2026-11-26T10:00:00Z',
+      },
+      '',
+      true,
+    );
+    expect(patch).toMatchObject({ birth_clock: 'city', birth_clock_offset: '+05:53:20' });
   });
 });

@@ -3,6 +3,7 @@ import {
   MAX_BOOKING_FILE_BYTES,
   MAX_BOOKING_FILES,
   type birthTimePeriods,
+  type BirthClockAnswer,
   type BookingServiceRules,
   type ConsultationMode,
   type genders,
@@ -32,6 +33,12 @@ export interface BookingDraft {
   birth_longitude: string;
   /** Where the coordinates came from: none yet, a suggestion chosen, or typed by hand. */
   birth_coordinates: CoordinatesSource;
+  /**
+   * The old city clock the birth may be on (decision 0111): its offset when the server asks
+   * ('' nothing to ask), and the customer's answer.
+   */
+  birth_clock_offset: string;
+  birth_clock: BirthClockAnswer;
   current_location: string;
   father_name: string;
   mother_name: string;
@@ -48,6 +55,8 @@ export interface BookingDraft {
   partner_birth_latitude: string;
   partner_birth_longitude: string;
   partner_birth_coordinates: CoordinatesSource;
+  partner_birth_clock_offset: string;
+  partner_birth_clock: BirthClockAnswer;
   partner_current_location: string;
   /**
    * "Save for next time" for each person: ticked, who they are to the customer, and the saved
@@ -92,6 +101,8 @@ export function emptyDraft(serviceId: number): BookingDraft {
     birth_latitude: '',
     birth_longitude: '',
     birth_coordinates: '',
+    birth_clock_offset: '',
+    birth_clock: '',
     current_location: '',
     father_name: '',
     mother_name: '',
@@ -107,6 +118,8 @@ export function emptyDraft(serviceId: number): BookingDraft {
     partner_birth_latitude: '',
     partner_birth_longitude: '',
     partner_birth_coordinates: '',
+    partner_birth_clock_offset: '',
+    partner_birth_clock: '',
     partner_current_location: '',
     save_person: false,
     person_relation: '',
@@ -136,6 +149,11 @@ function personOf(draft: BookingDraft, prefix: '' | 'partner_') {
     birth_place: field('birth_place'),
     birth_latitude: field('birth_latitude'),
     birth_longitude: field('birth_longitude'),
+    // The city's clock when the customer says the time was on it; the zone's history otherwise.
+    birth_utc_offset:
+      field('birth_clock') === 'city' && field('birth_clock_offset')
+        ? field('birth_clock_offset')
+        : '',
     current_location: field('current_location'),
   };
 }
@@ -234,9 +252,12 @@ export function problemsOnDraft(
 ): Record<string, string> {
   const marriage = choosesMarriage(draft.services, rules);
   const groomFirst = groomIsFirst(marriage, draft.marriage_first);
+  // The offset is asked as the question of the birth's clock (birth-clock-question.tsx).
+  const onDraft = (field: string) =>
+    draftFieldOf(field, groomFirst).replace(/birth_utc_offset$/, 'birth_clock');
   return Object.fromEntries(
     Object.entries(problems).map(([field, problem]) => [
-      draftFieldOf(field, groomFirst),
+      onDraft(field),
       marriage && field === 'name' && problem === 'validation.name'
         ? 'validation.bride_name'
         : problem,

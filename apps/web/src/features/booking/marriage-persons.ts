@@ -12,6 +12,7 @@ const personFields = [
   'birth_place',
   'birth_latitude',
   'birth_longitude',
+  'birth_utc_offset',
   'current_location',
 ] as const;
 

@@ -31,6 +31,10 @@ export function savedPersonPatch(
     [`${prefix}birth_latitude`]: located ? String(person.birth_latitude) : '',
     [`${prefix}birth_longitude`]: located ? String(person.birth_longitude) : '',
     [`${prefix}birth_coordinates`]: located ? 'chosen' : '',
+    // A city clock kept with the person is their answer; the question shows it chosen again
+    // (decision 0111). Without one, the question asks afresh.
+    [`${prefix}birth_clock_offset`]: person.birth_utc_offset ?? '',
+    [`${prefix}birth_clock`]: person.birth_utc_offset ? 'city' : '',
     [`${prefix}current_location`]: person.current_location ?? '',
     [`${prefix}saved_person_id`]: String(person.id),
     [`${prefix}person_relation`]: person.relation,

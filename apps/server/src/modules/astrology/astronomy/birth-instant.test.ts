@@ -55,11 +55,21 @@ describe('births abroad, in their own zone', () => {
 
   it('reads a time the spring-forward skipped with the offset before the jump', () => {
     const skipped = at('2021-03-14', '02:30', 'America/New_York');
-    expect(skipped).toMatchObject({ clock: 'skipped', offsetSeconds: -4 * 3600 });
+    expect(skipped).toMatchObject({ clock: 'skipped', offsetSeconds: -5 * 3600 });
     expect(skipped.utc.toISOString()).toBe('2021-03-14T07:30:00.000Z');
     expect(at('2021-11-07', '01:30', 'America/New_York').utc.toISOString()).toBe(
       '2021-11-07T05:30:00.000Z',
     );
+  });
+});
+
+describe('a clock time the clocks jumped over', () => {
+  it('gives the offset it was read with, so the shown offset and the cast instant agree', () => {
+    // London, 28 March 2021: 01:00 GMT became 02:00 BST, so 01:30 never showed on a clock.
+    const skipped = at('2021-03-28', '01:30', 'Europe/London');
+    expect(skipped.clock).toBe('skipped');
+    expect(formatOffset(skipped.offsetSeconds)).toBe('+00:00');
+    expect(skipped.utc.getTime()).toBe(Date.UTC(2021, 2, 28, 1, 30) - skipped.offsetSeconds * 1000);
   });
 });
 

@@ -24,7 +24,10 @@ export type ClockReading = 'exact' | 'repeated' | 'skipped';
 
 export interface BirthInstant {
   utc: Date;
-  /** Seconds east of UTC in force at the birth. */
+  /**
+   * Seconds east of UTC the clock time was read with: the offset in force at the birth, or, for a
+   * skipped time, the one from before the jump (so that `utc` = clock time − offset always).
+   */
   offsetSeconds: number;
   clock: ClockReading;
   /**
@@ -104,11 +107,11 @@ export function birthInstant({
     };
   }
   // In a gap: read the clock with the offset from before the jump; the offset after it is the other
-  // reading.
-  const utc = new Date(wall - before * 1000);
+  // reading. The offset is the one the clock was read with, not the zone's at the instant (which is
+  // already past the jump): what a chart shows is what it was cast with (decision 0111).
   return {
-    utc,
-    offsetSeconds: zoneOffsetSeconds(zone, utc),
+    utc: new Date(wall - before * 1000),
+    offsetSeconds: before,
     clock: 'skipped',
     readings: [reading(before), reading(after)],
   };

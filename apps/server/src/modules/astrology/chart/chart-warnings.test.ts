@@ -117,6 +117,7 @@ describe("the warnings' texts", () => {
       moon_rasi_changes_in_period: true,
       clock_time_repeated: true,
       clock_time_skipped: true,
+      zone_doubtful: true,
     };
     expect(Object.keys(chartWarningTexts).sort()).toEqual(Object.keys(codes).sort());
   });

@@ -1,6 +1,6 @@
 import type { NakshatraNumber, RasiNumber } from '../astrology-types';
 import type { BirthInstant } from '../astronomy/birth-instant';
-import { formatOffset } from '../astronomy/zone-offset';
+import { formatOffset, zoneOffsetSeconds } from '../astronomy/zone-offset';
 import {
   ARCMIN_PER_CIRCLE,
   ARCMIN_PER_NAKSHATRA,
@@ -47,6 +47,15 @@ export type ChartWarning =
       time: string;
       readings: Array<{ utc: string; utc_offset: string }>;
       minutes: number;
+    }
+  | {
+      code: 'zone_doubtful';
+      time_zone: string;
+      utc_offset: string;
+      other_time_zone: string;
+      other_utc_offset: string;
+      place: string;
+      km: number;
     };
 
 const roundArcmin = (value: number) => Math.round(value * 10) / 10;
@@ -121,5 +130,33 @@ export function clockTimeWarning(time: string, moment: BirthInstant): ChartWarni
       utc_offset: formatOffset(reading.offsetSeconds),
     })),
     minutes: Math.round(Math.abs(second.utc.getTime() - first.utc.getTime()) / 60_000),
+  };
+}
+
+/**
+ * Coordinates the zone map puts in another zone than the nearest known place's (decision 0111):
+ * the chart is cast in the place's zone; the warning gives the other and its offset at the birth
+ * (Pago Pago's −11:00 against Samoa's +13:00: the same hour, a day apart across the date line).
+ * Zones that agree at the birth give none.
+ */
+export function zoneDoubtWarning(
+  place: {
+    timeZone: string;
+    zoneDoubt?: { otherZone: string; place: string; km: number };
+  },
+  moment: BirthInstant,
+): ChartWarning | null {
+  const doubt = place.zoneDoubt;
+  if (!doubt) return null;
+  const other = zoneOffsetSeconds(doubt.otherZone, moment.utc);
+  if (other === moment.offsetSeconds) return null;
+  return {
+    code: 'zone_doubtful',
+    time_zone: place.timeZone,
+    utc_offset: formatOffset(moment.offsetSeconds),
+    other_time_zone: doubt.otherZone,
+    other_utc_offset: formatOffset(other),
+    place: doubt.place,
+    km: doubt.km,
   };
 }

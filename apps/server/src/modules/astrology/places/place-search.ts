@@ -1,13 +1,14 @@
 /**
  * Birth places for the booking form and the chart (decision 0027): suggestions while typing
  * (searchPlaces), the best single place for a place typed freely (findPlace), and a place given
- * as coordinates (placeAt). The zone always comes from the coordinates (tz-lookup).
+ * as coordinates (placeAt). The zone: a place's country's, a point's checked against the nearest
+ * place (place-zone.ts, decision 0111).
  */
-import tzLookup from '@photostructure/tz-lookup';
 import { entriesWithPrefix, gazetteer, type IndexEntry, type Place } from './gazetteer.js';
 import { hasTamil } from './sound-key.js';
 import { soundMatches, soundTier, type SoundMatch } from './sound-search.js';
 import { textKey } from './text-key.js';
+import { zoneAtPoint, zoneOfPlace } from './place-zone.js';
 
 export interface PlaceResult {
   name: string;
@@ -43,10 +44,13 @@ const qualifierAliases: Record<string, string> = {
   pondicherry: 'IN.22',
 };
 
-/** The IANA zone at a point, or null for coordinates out of range. */
+/**
+ * The IANA zone at a point, or null for coordinates out of range: the nearest gazetteer place's
+ * when it differs from the zone map's (place-zone.ts).
+ */
 export function timeZoneAt(latitude: number, longitude: number): string | null {
   if (!validCoordinates(latitude, longitude)) return null;
-  return tzLookup(latitude, longitude);
+  return zoneAtPoint({ latitude, longitude }).zone;
 }
 
 function validCoordinates(latitude: number, longitude: number): boolean {
@@ -81,7 +85,7 @@ function toResult(place: Place): PlaceResult {
     country: place.country,
     latitude: place.latitude,
     longitude: place.longitude,
-    timeZone: tzLookup(place.latitude, place.longitude),
+    timeZone: zoneOfPlace(place),
   };
 }
 

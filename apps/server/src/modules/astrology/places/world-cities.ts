@@ -56,7 +56,7 @@ TT:Port of Spain TN:Tunis TR:Ankara TM:Ashgabat UG:Kampala UA:Kyiv UY:Montevideo
 VN:Hanoi@21 YE:Sanaa ZM:Lusaka ZW:Harare SN:Dakar US:Washington:DC FR:Paris DE:Berlin
 IN:New Delhi LK:Sri Jayewardenepura Kotte GB:London:ENG CA:Ottawa AU:Canberra NZ:Wellington ZA:Pretoria
 MY:Kuala Lumpur SG:Singapore MU:Port Louis AE:Abu Dhabi SA:Riyadh QA:Doha KW:Kuwait City OM:Muscat
-BH:Manama MM:Nay Pyi Taw FJ:Suva RE:Saint-Denis
+BH:Manama MM:Nay Pyi Taw FJ:Suva RE:Saint-Denis WS:Apia AS:Pago Pago
 `;
 
 /**

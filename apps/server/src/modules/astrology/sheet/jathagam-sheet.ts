@@ -10,6 +10,7 @@ import {
   type Language,
   type Porutham,
   type SevvaiPairStatus,
+  zoneWarningValues,
 } from '@portal/contracts';
 import { newPdfDocument, pdfBytes } from '../../../lib/pdf/pdf-document';
 import { drawBlock, drawLine, lineHeight, type PdfDocument } from '../../../lib/pdf/pdf-text';
@@ -110,7 +111,9 @@ function warningsSection(doc: PdfDocument, chart: Chart, language: Language, y: 
               }
             : warning.code === 'moon_rasi_changes_in_period'
               ? { rasis: warning.rasis.map((rasi) => named(rasiName(rasi))).join(' → ') }
-              : clockWarningValues(warning);
+              : warning.code === 'zone_doubtful'
+                ? zoneWarningValues(warning)
+                : clockWarningValues(warning);
     top =
       drawBlock(doc, fill(chartWarningTexts[warning.code][language], values).replaceAll('′', "'"), {
         x: LEFT,

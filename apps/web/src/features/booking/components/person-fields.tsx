@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/translation/use-translation';
 import { genders, todayInIndia, type PersonRelation } from '@portal/contracts';
 import { describedBy, FormField } from '../../../components/form/form-field';
 import type { BookingDraft } from '../booking-draft';
+import { BirthClockField } from './birth-clock-field';
 import { BirthPlaceField } from './birth-place-field';
 import { BirthTimeField, birthTimePatch } from './birth-time-field';
 import { KeepPersonChoice, SavedPersonChoice } from './saved-person-fields';
@@ -173,6 +174,7 @@ export function PersonSection({
         hint={rules.birthTimeHint}
         onChange={(change) => onChange(birthTimePatch(prefix, change))}
       />
+      <BirthClockField prefix={prefix} {...shared} />
       <BirthPlaceField prefix={prefix} {...shared} />
       <TextField
         {...shared}

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/translation/use-translation';
 import {
   chartWarningTexts,
   clockWarningValues,
+  zoneWarningValues,
   nakshatraName,
   rasiName,
   type Chart,
@@ -42,6 +43,7 @@ export function warningText(warning: Warning, language: Language): string {
     values.rasis = warning.rasis.map((n) => rasiShort(n, language)).join(' → ');
   if (warning.code === 'clock_time_repeated' || warning.code === 'clock_time_skipped')
     Object.assign(values, clockWarningValues(warning));
+  if (warning.code === 'zone_doubtful') Object.assign(values, zoneWarningValues(warning));
   return chartWarningTexts[warning.code][language].replace(
     /\{(\w+)\}/g,
     (whole, key: string) => values[key] ?? whole,

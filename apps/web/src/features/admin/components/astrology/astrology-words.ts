@@ -1,6 +1,7 @@
 import {
   chartWarningTexts,
   clockWarningValues,
+  zoneWarningValues,
   grahaNames,
   nakshatraName,
   rasiName,
@@ -54,6 +55,9 @@ export function warningText(warning: Warning, language: Language): string {
     case 'clock_time_repeated':
     case 'clock_time_skipped':
       Object.assign(values, clockWarningValues(warning));
+      break;
+    case 'zone_doubtful':
+      Object.assign(values, zoneWarningValues(warning));
       break;
   }
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);

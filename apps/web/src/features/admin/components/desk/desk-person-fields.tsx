@@ -1,8 +1,13 @@
 import { useTranslation } from '../../../../lib/translation/use-translation';
-import { birthTimePeriods, genders } from '@portal/contracts';
+import { birthTimePeriods, genders, type BirthClockAnswer } from '@portal/contracts';
 import { describedBy, FormField } from '../../../../components/form/form-field';
 import type { FieldErrors } from '../../form-feedback';
 import { TextField } from '../shared/text-field';
+import { BirthClockQuestion } from '../../../../components/form/birth-clock-question';
+import { useLanguage } from '../../../../lib/use-language';
+
+const clockAnswer = (text: string | undefined): BirthClockAnswer =>
+  text === 'city' || text === 'india' ? text : '';
 
 /** A form's draft: the API's field names (bridegroom_… for the bridegroom) to what is typed. */
 export type Draft = Record<string, string>;
@@ -50,6 +55,7 @@ export function DeskPersonFields({
   birthTimeOptional = false,
 }: PersonFieldsProps) {
   const { t } = useTranslation(['booking', 'admin']);
+  const [language] = useLanguage();
   const key = (name: string) => `${prefix}${name}`;
   const id = (name: string) => `${idBase}-${prefix}${name}`;
   const value = (name: string) => draft[key(name)] ?? '';
@@ -142,6 +148,32 @@ export function DeskPersonFields({
           </select>
         </FormField>
       )}
+      <BirthClockQuestion
+        id={id('birth_clock')}
+        language={language}
+        birth={{
+          date_of_birth: value('date_of_birth'),
+          birth_place: value('birth_place'),
+          latitude: '',
+          longitude: '',
+        }}
+        answer={clockAnswer(value('birth_clock'))}
+        error={errors[key('birth_utc_offset')]}
+        onQuestion={(question) => {
+          set('birth_clock_offset')(question?.city_offset ?? '');
+          // A booking already on the city's offset is answered "city time".
+          if (
+            question &&
+            !value('birth_clock') &&
+            value('birth_utc_offset') === question.city_offset
+          )
+            set('birth_clock')('city');
+        }}
+        onAnswer={(answer) => {
+          set('birth_clock')(answer);
+          set('birth_utc_offset')(answer === 'city' ? value('birth_clock_offset') : '');
+        }}
+      />
       <TextField
         id={id('birth_place')}
         label={t('booking:birth_place')}

@@ -253,4 +253,50 @@ describe('correct birth details', () => {
     );
     await waitFor(() => expect(screen.getByText('Birth details corrected.')).toBeTruthy());
   });
+
+  it('asks which clock an old Calcutta birth was on, and sends the city’s offset', async () => {
+    const appointment = adminAppointment({
+      id: 6,
+      name: 'Subhas',
+      gender: 'male',
+      date_of_birth: '1940-05-10',
+      birth_time_type: 'exact',
+      birth_time: '10:00:00',
+      birth_place: 'Kolkata',
+      birth_utc_offset: null,
+      bridegroom_name: null,
+    });
+    const server = recordingFetch({
+      '/api/places/birth-clock': (call) => ({
+        body: {
+          success: true,
+          question:
+            call.query?.birth_place === 'Kolkata'
+              ? { city: 'calcutta', city_offset: '+05:53:20', india_offset: '+05:30' }
+              : null,
+        },
+      }),
+      '/api/admin/appointments/6/birth-details': () => ({ body: { success: true, appointment } }),
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    await renderInConsole(<BirthDetailsCorrection appointment={appointment} language="english" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Correct birth details' }));
+    const question = await screen.findByRole('group', {
+      name: 'Was this birth time on Calcutta time or on India time?',
+    });
+    fireEvent.click(within(question).getByRole('radio', { name: /^Calcutta time/ }));
+    expect(screen.getByLabelText<HTMLInputElement>(/own UTC offset/).value).toBe('+05:53:20');
+    fireEvent.change(screen.getByLabelText('Reason for the correction'), {
+      target: { value: 'Born on Calcutta time' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save correction' }));
+    await waitFor(() =>
+      expect(
+        server.calls.find(
+          (call) =>
+            call.method === 'PUT' && call.path === '/api/admin/appointments/6/birth-details',
+        )?.body,
+      ).toMatchObject({ birth_place: 'Kolkata', birth_utc_offset: '+05:53:20' }),
+    );
+  });
 });
