@@ -9,7 +9,9 @@ import {
   idempotencyKeys,
   messageAttempts,
   messages,
+  knownDevices,
   otpCodes,
+  otpRequests,
   pdfRequests,
   refunds,
   savedPeople,
@@ -214,7 +216,11 @@ export function createErasureRepo(db: Database) {
     /** Signed out everywhere, with no code, and no stored reply (they can quote personal data). */
     async endSignIns(userId: number, mobileNumber: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.userId, userId));
+      // The codes asked for the number (and any left from before codes had requests) and the
+      // devices that signed in to it (decision 0105).
+      await db.delete(otpRequests).where(eq(otpRequests.mobileNumber, mobileNumber));
       await db.delete(otpCodes).where(eq(otpCodes.mobileNumber, mobileNumber));
+      await db.delete(knownDevices).where(eq(knownDevices.userId, userId));
       await db.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
     },
 
