@@ -41,12 +41,9 @@ describe('POST /api/auth/send-otp', () => {
   it('sends a 6-digit code, normalising a number without a plus to +91', async () => {
     const response = await send('98400 11111');
     expect(response.statusCode).toBe(200);
-    expect(sendOtpReplySchema.parse(response.json())).toEqual({
-      success: true,
-      request_id: expect.stringMatching(/^[\w-]{43}$/),
-      expires_in: 300,
-      resend_after: 30,
-    });
+    const { request_id, ...rest } = sendOtpReplySchema.parse(response.json());
+    expect(rest).toEqual({ success: true, expires_in: 300, resend_after: 30 });
+    expect(request_id).toMatch(/^[\w-]{43}$/);
     expect(lastCodeFor(testApp, '+919840011111')).toMatch(/^\d{6}$/);
     expect(response.body).not.toContain(lastCodeFor(testApp, '+919840011111'));
   });
