@@ -8,9 +8,11 @@ export type OtpRequestRow = typeof otpRequests.$inferSelect;
 export function createAuthRepo(db: Database) {
   return {
     /**
-     * Stores a new code request. The number's ended requests go, and of its live ones of the same
-     * kind (from a known device, or not) only the newest `keepLive` stay: a stranger's sends can
-     * drop only strangers' requests, never a known device's (decision 0105).
+     * Stores a new code request. Every ended request goes (of any number: the table holds only
+     * the last minutes' codes, so a number never heard from again leaves nothing behind), and of
+     * the number's live ones of the same kind (from a known device, or not) only the newest
+     * `keepLive` stay: a stranger's sends can drop only strangers' requests, never a known
+     * device's (decision 0105).
      */
     async addRequest(request: {
       idHash: string;
@@ -22,14 +24,7 @@ export function createAuthRepo(db: Database) {
     }): Promise<void> {
       const { keepLive, ...row } = request;
       await db.transaction(async (tx) => {
-        await tx
-          .delete(otpRequests)
-          .where(
-            and(
-              eq(otpRequests.mobileNumber, row.mobileNumber),
-              lte(otpRequests.expiresAt, sql`now()`),
-            ),
-          );
+        await tx.delete(otpRequests).where(lte(otpRequests.expiresAt, sql`now()`));
         await tx.insert(otpRequests).values(row);
         const older = await tx
           .select({ idHash: otpRequests.idHash })

@@ -79,6 +79,12 @@ export const builtInNoticeEnglish = `
 <li><strong>Why:</strong> so that every look at your data can be accounted for. It is part of the copy of your data you can ask for.</li>
 <li><strong>How long:</strong> a year.</li>
 </ul>
+<h3>Devices you signed in with</h3>
+<ul>
+<li><strong>What:</strong> each browser that signed in to your number: what it is (such as "Chrome on Android", never more of it) and a code worked out from the key it keeps, never the key itself; and, for a few minutes, each code we sent you, kept the same way.</li>
+<li><strong>Why:</strong> so that nobody else asking for codes to your number can stop your own phone signing in.</li>
+<li><strong>How long:</strong> a device, while it is one of the ten you used last; a code, until it is used or soon after its 5 minutes.</li>
+</ul>
 <h3>Video consultations</h3>
 <p>A video consultation takes place in a meeting room at {{video_host}}. That service sees the name you type as you join, and your connection, for as long as the call lasts; we give it nothing else.</p>
 <h2>Backups</h2>
