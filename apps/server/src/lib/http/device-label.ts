@@ -33,6 +33,5 @@ const systems: [RegExp, string][] = [
   [/\bLinux\b/, 'Linux'],
 ];
 
-const browserOf = (userAgent: string) =>
-  browsers.find(([pattern]) => pattern.test(userAgent))?.[1];
+const browserOf = (userAgent: string) => browsers.find(([pattern]) => pattern.test(userAgent))?.[1];
 const systemOf = (userAgent: string) => systems.find(([pattern]) => pattern.test(userAgent))?.[1];

@@ -119,7 +119,10 @@ export function createAuthRepo(db: Database) {
 
     /** Marks a known device used now. */
     async touchDevice(id: number): Promise<void> {
-      await db.update(knownDevices).set({ lastUsedAt: sql`now()` }).where(eq(knownDevices.id, id));
+      await db
+        .update(knownDevices)
+        .set({ lastUsedAt: sql`now()` })
+        .where(eq(knownDevices.id, id));
     },
 
     /**

@@ -136,10 +136,7 @@ export function createAuthService({
       throw new AppError('CAPTCHA_REQUIRED');
     const offered = codeHash(idHash, input.otp);
     if (!sameHex(offered, stored.codeHash)) {
-      const failedAttempts = await repo.recordFailedAttempt(
-        idHash,
-        SIGN_IN_RULES.maxWrongGuesses,
-      );
+      const failedAttempts = await repo.recordFailedAttempt(idHash, SIGN_IN_RULES.maxWrongGuesses);
       for (const { windowMs } of SIGN_IN_RULES.wrongGuessesPerNumber)
         await counters.increment(`${numberKey}:${windowMs}`, windowMs);
       // The guess that used up the last try already says the code can no longer be used.

@@ -108,8 +108,7 @@ describe('a device that signed in before', () => {
 
   it("is a stranger to another number: its token does not lift that number's limit", async () => {
     const { deviceToken } = await signInWithDevice(testApp, '9850020002');
-    for (let index = 0; index < 3; index += 1)
-      await send('9850020003', `203.0.113.${120 + index}`);
+    for (let index = 0; index < 3; index += 1) await send('9850020003', `203.0.113.${120 + index}`);
     expect((await send('9850020003', '198.51.100.21', deviceToken)).statusCode).toBe(429);
   });
 });

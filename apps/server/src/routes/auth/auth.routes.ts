@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         description:
           'The code belongs to the request: verify-otp needs the `request_id` answered here, so ' +
           "nobody else can guess at or spend it, and a number keeps a few live requests (another's " +
-          "send replaces nothing). With the `device_token` a device got from verify-otp, the send " +
+          'send replaces nothing). With the `device_token` a device got from verify-otp, the send ' +
           "is counted for that device alone, never refused for strangers' sends to the number, and " +
           'may use the reserve of the hourly budget, as office numbers may (decision 0105). Only ' +
           "to mobiles of the countries served (SIGN_IN_COUNTRIES, or the office's choice): " +
