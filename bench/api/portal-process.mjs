@@ -146,7 +146,13 @@ export async function signIn(baseUrl, serverLog, number) {
     code = signInCodesIn(serverLog(), number).at(-1);
     if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const verified = await post('/api/auth/verify-otp', { phone_number: number, otp: code });
+  // The code belongs to the request send-otp answered (decision 0105).
+  const { request_id } = /** @type {{ request_id: string }} */ (await sent.json());
+  const verified = await post('/api/auth/verify-otp', {
+    phone_number: number,
+    request_id,
+    otp: code,
+  });
   if (!verified.ok) throw new Error(`verify-otp ${verified.status}: ${await verified.text()}`);
   return /** @type {{ token: string }} */ (await verified.json()).token;
 }

@@ -84,7 +84,12 @@ async function signIn(testApp, phone) {
   const verified = await testApp.inject({
     method: 'POST',
     url: '/api/auth/verify-otp',
-    payload: { phone_number: phone, otp: lastCodeFor(testApp, `+91${phone}`) },
+    // The code belongs to the request send-otp answered (decision 0105).
+    payload: {
+      phone_number: phone,
+      request_id: sent.json().request_id,
+      otp: lastCodeFor(testApp, `+91${phone}`),
+    },
   });
   if (verified.statusCode !== 200)
     throw new Error(`verify-otp ${verified.statusCode}: ${verified.body}`);

@@ -32,7 +32,11 @@ test.describe('sign-in by mobile number and one-time code', () => {
     const resend = page.getByRole('button', { name: 'மீண்டும் அனுப்பு', exact: true });
     await expect(resend).toBeDisabled();
     await expect(resend).toHaveText(/^மீண்டும் அனுப்பு \(0:\d\d\)$/);
-    await page.getByLabel('ஒருமுறைக் குறியீடு (OTP)').fill(await codeSentTo(`+91${number}`));
+    const codeField = page.getByLabel('ஒருமுறைக் குறியீடு (OTP)');
+    // The phone offers the SMS's code to this field (the SMS ends in "@host #code", decision 0105).
+    await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(codeField).toHaveAttribute('inputmode', 'numeric');
+    await codeField.fill(await codeSentTo(`+91${number}`));
     await page.getByRole('button', { name: 'சரிபார்' }).click();
 
     await expect(page).toHaveURL(/\/booking\?service=2$/);
@@ -47,6 +51,7 @@ test.describe('sign-in by mobile number and one-time code', () => {
         language_preference?: string;
       },
       pending: localStorage.getItem('pending_service'),
+      device: Object.keys(localStorage).filter((key) => key.startsWith('sign_in_device:')),
     }));
     expect(stored.token).toMatch(/^[\w-]{43}$/);
     expect(stored.user).toMatchObject({
@@ -54,6 +59,8 @@ test.describe('sign-in by mobile number and one-time code', () => {
       language_preference: 'tamil',
     });
     expect(stored.pending).toBeNull();
+    // This browser is now a known device of the number.
+    expect(stored.device).toEqual([`sign_in_device:+91${number}`]);
   });
 
   test('without a chosen service, sign-in leads home', ANY_WIDTH, async ({ page }) => {

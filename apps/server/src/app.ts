@@ -14,6 +14,7 @@ import {
   DEFAULT_BACKUP_KEEP,
   DEFAULT_SIGN_IN_CODES_PER_HOUR,
   DEFAULT_SIGN_IN_COUNTRIES,
+  DEFAULT_SIGN_IN_RESERVE_PERCENT,
   type AppConfig,
 } from './config';
 import type { Database, OpenDatabase } from './db/database';
@@ -247,9 +248,6 @@ export async function buildApp({
   await app.register(plainTextInput);
   await app.register(openApi);
 
-  const captcha = dependencies.captcha
-    ? createCaptcha(dependencies.secret, dependencies.counters)
-    : null;
   const signInPolicy = config.signIn ?? {
     countries: DEFAULT_SIGN_IN_COUNTRIES,
     codesPerHour: DEFAULT_SIGN_IN_CODES_PER_HOUR,
@@ -259,12 +257,17 @@ export async function buildApp({
     db: database.db,
     counters: dependencies.counters,
     codesPerHour: signInPolicy.codesPerHour,
+    reservePercent: signInPolicy.reservePercent ?? DEFAULT_SIGN_IN_RESERVE_PERCENT,
     onNoticeError: (error) =>
       app.log.warn(
         { err: error },
         "the office could not be told that the hour's sign-in codes ran out",
       ),
   });
+  // The proof of work grows dearer as the hour's budget drains (decision 0105).
+  const captcha = dependencies.captcha
+    ? createCaptcha(dependencies.secret, dependencies.counters, { used: () => budget.used() })
+    : null;
   const auth = createAuthService({
     db: database.db,
     counters: dependencies.counters,
@@ -273,6 +276,7 @@ export async function buildApp({
     secret: dependencies.secret,
     servedCountries: () => signInCountries.served(),
     budget,
+    publicBaseUrl: dependencies.publicBaseUrl,
   });
   await app.register(authGuard, { auth });
 

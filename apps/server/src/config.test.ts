@@ -249,8 +249,8 @@ describe('WORKERS', () => {
   });
 });
 
-describe('SIGN_IN_COUNTRIES and SIGN_IN_CODES_PER_HOUR', () => {
-  it('serves the default countries, 500 codes an hour, unless told', () => {
+describe('SIGN_IN_COUNTRIES, SIGN_IN_CODES_PER_HOUR and SIGN_IN_RESERVE_PERCENT', () => {
+  it('serves the default countries, 500 codes an hour with a fifth kept back, unless told', () => {
     expect(loadConfig({}).signIn).toEqual({
       countries: [
         'IN',
@@ -269,10 +269,15 @@ describe('SIGN_IN_COUNTRIES and SIGN_IN_CODES_PER_HOUR', () => {
         'AU',
       ],
       codesPerHour: 500,
+      reservePercent: 20,
     });
     expect(
-      loadConfig({ SIGN_IN_COUNTRIES: ' in, lk ,IN', SIGN_IN_CODES_PER_HOUR: '40' }).signIn,
-    ).toEqual({ countries: ['IN', 'LK'], codesPerHour: 40 });
+      loadConfig({
+        SIGN_IN_COUNTRIES: ' in, lk ,IN',
+        SIGN_IN_CODES_PER_HOUR: '40',
+        SIGN_IN_RESERVE_PERCENT: '0',
+      }).signIn,
+    ).toEqual({ countries: ['IN', 'LK'], codesPerHour: 40, reservePercent: 0 });
   });
 
   it('refuses a code that is not a country, naming it, and a budget that is not a whole number', () => {
@@ -288,6 +293,9 @@ describe('SIGN_IN_COUNTRIES and SIGN_IN_CODES_PER_HOUR', () => {
     );
     expect(() => loadConfig({ SIGN_IN_CODES_PER_HOUR: 'lots' })).toThrow(
       /SIGN_IN_CODES_PER_HOUR: must be a whole number from 1 to 1000000/,
+    );
+    expect(() => loadConfig({ SIGN_IN_RESERVE_PERCENT: '95' })).toThrow(
+      /SIGN_IN_RESERVE_PERCENT: must be a whole number from 0 to 90/,
     );
   });
 });

@@ -118,6 +118,8 @@ export const DEFAULT_SIGN_IN_COUNTRIES = [
 ] as const;
 /** Sign-in codes sent per clock hour by all server processes together before sending stops. */
 export const DEFAULT_SIGN_IN_CODES_PER_HOUR = 500;
+/** The share of the hourly budget kept for known devices and office numbers (decision 0105). */
+export const DEFAULT_SIGN_IN_RESERVE_PERCENT = 20;
 
 /** SIGN_IN_COUNTRIES: ISO 3166 alpha-2 codes with a numbering plan, comma-separated (IN,LK,SG). */
 function parseCountryList(text: string, context: z.RefinementCtx): string[] {
@@ -307,6 +309,12 @@ const envSchema = z.object({
     .min(1, 'must be a whole number from 1 to 1000000')
     .max(1_000_000, 'must be a whole number from 1 to 1000000')
     .default(DEFAULT_SIGN_IN_CODES_PER_HOUR),
+  SIGN_IN_RESERVE_PERCENT: z.coerce
+    .number({ message: 'must be a whole number from 0 to 90' })
+    .int('must be a whole number from 0 to 90')
+    .min(0, 'must be a whole number from 0 to 90')
+    .max(90, 'must be a whole number from 0 to 90')
+    .default(DEFAULT_SIGN_IN_RESERVE_PERCENT),
   /** The hours messages that can wait are sent in, on the recipient's clock (decision 0056): HH:MM-HH:MM, or any. */
   MESSAGE_HOURS: z
     .string()
@@ -440,6 +448,11 @@ export interface SignInPolicy {
   countries: readonly string[];
   /** Codes sent per clock hour by all server processes together: SIGN_IN_CODES_PER_HOUR. */
   codesPerHour: number;
+  /**
+   * The percentage of those kept for numbers signing in from a device they signed in with before,
+   * and for office numbers: SIGN_IN_RESERVE_PERCENT (left out: 20).
+   */
+  reservePercent?: number;
 }
 
 export type Msg91MessageTemplates = z.infer<typeof msg91MessageTemplates>;
@@ -642,7 +655,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           forcePathStyle: vars.S3_FORCE_PATH_STYLE,
         }
       : { kind: 'folder', root: join(vars.DATA_DIR, 'blobs') },
-    signIn: { countries: vars.SIGN_IN_COUNTRIES, codesPerHour: vars.SIGN_IN_CODES_PER_HOUR },
+    signIn: {
+      countries: vars.SIGN_IN_COUNTRIES,
+      codesPerHour: vars.SIGN_IN_CODES_PER_HOUR,
+      reservePercent: vars.SIGN_IN_RESERVE_PERCENT,
+    },
     backups: vars.BACKUP_DIR
       ? { dir: vars.BACKUP_DIR, keep: vars.BACKUP_KEEP ?? DEFAULT_BACKUP_KEEP }
       : null,

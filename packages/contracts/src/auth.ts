@@ -34,15 +34,34 @@ export const captchaReplySchema = z.discriminatedUnion('required', [
 ]);
 export type CaptchaReply = z.infer<typeof captchaReplySchema>;
 
+/**
+ * The id of one code request (send-otp's reply): the code sent on it belongs to whoever holds it
+ * (decision 0105). Random, 43 characters of base64url; the server keeps only its SHA-256.
+ */
+export const otpRequestIdSchema = z
+  .string({ message: validationKeys.request_id })
+  .min(16, { message: validationKeys.request_id })
+  .max(100, { message: validationKeys.request_id });
+
+/**
+ * What a device that signed in to a number keeps (verify-otp's reply, the web app's localStorage
+ * per number): its sends to that number are counted apart from strangers' (decision 0105).
+ */
+export const deviceTokenSchema = z.string().min(16).max(100);
+
 export const sendOtpRequestSchema = z.object({
   phone_number: phoneNumberSchema,
   /** The solved ALTCHA payload (base64), when the captcha call says one is required. */
   captcha: z.string().max(4000).optional(),
+  /** The device token this device was given when it last signed in to this number, if any. */
+  device_token: deviceTokenSchema.optional(),
 });
 export type SendOtpRequest = z.infer<typeof sendOtpRequestSchema>;
 
 export const sendOtpReplySchema = z.object({
   success: z.literal(true),
+  /** The request the code was sent on: verify-otp needs it with the code. */
+  request_id: z.string(),
   /** Seconds the code stays valid. */
   expires_in: z.number().int(),
   /** Seconds before another code may be asked for. */
@@ -74,7 +93,16 @@ export type User = z.infer<typeof userSchema>;
 
 export const verifyOtpRequestSchema = z.object({
   phone_number: phoneNumberSchema,
+  /** send-otp's `request_id`: only the code of that request is checked, and only it counts a wrong guess. */
+  request_id: otpRequestIdSchema,
   otp: otpSchema,
+  /**
+   * A solved ALTCHA payload: needed once a request has had 3 wrong guesses (CAPTCHA_REQUIRED says
+   * so), as for send-otp.
+   */
+  captcha: z.string().max(4000).optional(),
+  /** The device token this device holds for the number, if any: it is kept instead of a new one. */
+  device_token: deviceTokenSchema.optional(),
   language_preference: languageSchema.optional(),
   /**
    * The customer ticked "I agree to the Terms and the Privacy Notice": their agreement to the
@@ -93,6 +121,11 @@ export const verifyOtpReplySchema = z.object({
   user: userSchema,
   /** The customer has not agreed to the privacy notice's current version (decision 0100). */
   consent_needed: z.boolean(),
+  /**
+   * This device's token for the number: kept on the device and given to send-otp and verify-otp
+   * next time, so strangers' sends to the number never refuse its own (decision 0105).
+   */
+  device_token: z.string(),
 });
 export type VerifyOtpReply = z.infer<typeof verifyOtpReplySchema>;
 

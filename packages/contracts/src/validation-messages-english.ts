@@ -12,6 +12,7 @@ export const englishValidationMessages = {
   service_code: 'Choose a valid service.',
   phone: 'Please enter a valid mobile number.',
   otp: 'Please enter a valid 6-digit OTP.',
+  request_id: 'This code request is not known. Please ask for a new code.',
   name: 'Please enter your name.',
   email: 'Please enter a valid e-mail address, or leave it empty.',
   gender: 'Please choose a gender.',

@@ -20,7 +20,12 @@ export function portalApi(baseUrl) {
     const verified = await fetch(`${baseUrl}/api/auth/verify-otp`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ phone_number: number, otp: code }),
+      // The code belongs to the request send-otp answered (decision 0105).
+      body: JSON.stringify({
+        phone_number: number,
+        request_id: (await sent.json()).request_id,
+        otp: code,
+      }),
     });
     return verified.json();
   }

@@ -76,13 +76,17 @@ it("writes only JSON lines, and the console providers log no message's text", as
   const server = runServer({ ...env, LOG_LEVEL: 'info' });
   cleanups.push(() => stopServer(server.child));
   const { url } = await server.started;
-  expect((await post(`${url}api/auth/send-otp`, { phone_number: phone })).status).toBe(200);
+  const codeSent = await post<{ request_id: string }>(`${url}api/auth/send-otp`, {
+    phone_number: phone,
+  });
+  expect(codeSent.status).toBe(200);
   let code: string | undefined;
   await expect
     .poll(() => (code = lastSignInCode(server.output().stdout, phone)), { timeout: 10_000 })
     .toMatch(/^\d{6}$/);
   const verified = await post<{ token: string }>(`${url}api/auth/verify-otp`, {
     phone_number: phone,
+    request_id: codeSent.json.request_id,
     otp: code,
   });
   expect(verified.status).toBe(200);

@@ -7,12 +7,16 @@ import type { SmsProvider } from '../lib/sms/sms-provider';
  * decision 0052).
  */
 
-/** Each code as `OTP for +919876543210: 123456`. */
-export function createInboxSmsProvider(inbox: string[]): SmsProvider {
+/**
+ * Each code as `OTP for +919876543210: 123456` in `inbox`, and its whole text as
+ * `to +919876543210: <text>` in `texts`.
+ */
+export function createInboxSmsProvider(inbox: string[], texts: string[] = []): SmsProvider {
   return {
     name: 'inbox',
-    async sendCode(mobileNumber, code) {
-      inbox.push(`OTP for ${mobileNumber}: ${code}`);
+    async sendCode({ to, code, text }) {
+      inbox.push(`OTP for ${to}: ${code}`);
+      texts.push(`to ${to}: ${text}`);
     },
   };
 }

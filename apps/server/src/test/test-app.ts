@@ -51,6 +51,8 @@ export interface TestApp {
   dependencies: AppDependencies;
   /** Every sign-in code sent (`OTP for +919876543210: 123456`), newest last: the mock inbox. */
   smsLog: string[];
+  /** The whole text of each sign-in code's SMS (`to +919876543210: <text>`), newest last. */
+  smsTexts: string[];
   /**
    * Every message the console channel providers sent, newest last (the outbox worker runs only when
    * a test starts it).
@@ -92,10 +94,11 @@ export async function createTestApp(
     options.dependencies?.storage ??
     createStorageWatch({ folders: blobFolder ? [blobFolder] : [], reserveBytes: 0 });
   const smsLog: string[] = [];
+  const smsTexts: string[] = [];
   const messageLog: string[] = [];
   const dependencies: AppDependencies = {
     counters: createMemoryCounterStore(),
-    sms: createInboxSmsProvider(smsLog),
+    sms: createInboxSmsProvider(smsLog, smsTexts),
     captcha: false,
     secret: TEST_SECRET,
     gateway: createTestGateway(TEST_SECRET),
@@ -133,6 +136,7 @@ export async function createTestApp(
     database,
     dependencies,
     smsLog,
+    smsTexts,
     messageLog,
     inject: (injectOptions) => app.inject(injectOptions),
     async close() {

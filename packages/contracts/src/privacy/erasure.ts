@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { otpSchema } from '../auth';
+import { otpRequestIdSchema, otpSchema } from '../auth';
 import { rupeeAmountSchema, validationKeys } from '../common';
 
 /*
@@ -53,8 +53,13 @@ export const erasurePreviewReplySchema = z.object({
 });
 export type ErasurePreviewReply = z.infer<typeof erasurePreviewReplySchema>;
 
-/** POST /api/user/erase: the sign-in code just sent to the customer's mobile. */
-export const eraseAccountRequestSchema = z.object({ otp: otpSchema });
+/** POST /api/user/erase: the sign-in code just sent to the customer's mobile, with its request. */
+export const eraseAccountRequestSchema = z.object({
+  request_id: otpRequestIdSchema,
+  otp: otpSchema,
+  /** A solved ALTCHA payload, once the request has had 3 wrong guesses (as verify-otp). */
+  captcha: z.string().max(4000).optional(),
+});
 export type EraseAccountRequest = z.infer<typeof eraseAccountRequestSchema>;
 
 /** What an erasure did. */

@@ -4,6 +4,8 @@
  */
 export interface CounterStore {
   increment(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** The hits the key's window has seen so far, counting none (0 for a window not begun or over). */
+  peek(key: string): Promise<number>;
   /**
    * Where the counts are kept now: `memory` (one server, no Redis), `redis` (shared), or
    * `fallback` (Redis is configured but out of reach: each process counts for itself meanwhile).
@@ -29,6 +31,10 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
       window.count += 1;
       windows.set(key, window);
       return { count: window.count, resetInMs: window.resetAt - time };
+    },
+    async peek(key) {
+      const current = windows.get(key);
+      return current && current.resetAt > now() ? current.count : 0;
     },
     where: () => 'memory',
     async close() {

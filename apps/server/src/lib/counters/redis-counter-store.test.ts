@@ -22,6 +22,8 @@ describe("Redis counters (REDIS_URL, default the machine's Redis)", () => {
     const third = await first.increment('send:number:+919876543210', 60_000);
     expect(third.count).toBe(3);
     expect(third.resetInMs).toBeGreaterThan(59_000);
+    expect(await second.peek('send:number:+919876543210')).toBe(3);
+    expect(await second.peek('send:number:+919876500000')).toBe(0);
   });
 
   it('start without a Redis to reach: the portal counts in memory and says so once', async () => {

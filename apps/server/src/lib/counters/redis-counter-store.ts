@@ -55,8 +55,7 @@ export async function createRedisCounterStore(
   // Not awaited: a Redis that is down at start leaves the portal serving, counting in memory.
   client.connect().catch((error: unknown) => markLost((error as Error).message));
 
-  async function incrementInRedis(key: string, windowMs: number) {
-    const name = prefix + key;
+  async function withinDeadline<T>(work: Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -65,14 +64,18 @@ export async function createRedisCounterStore(
       );
     });
     try {
-      const [count, , ttl] = (await Promise.race([
-        client.multi().incr(name).pExpire(name, windowMs, 'NX').pTTL(name).exec(),
-        deadline,
-      ])) as unknown as [number, number, number];
-      return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+      return await Promise.race([work, deadline]);
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  async function incrementInRedis(key: string, windowMs: number) {
+    const name = prefix + key;
+    const [count, , ttl] = (await withinDeadline(
+      client.multi().incr(name).pExpire(name, windowMs, 'NX').pTTL(name).exec(),
+    )) as unknown as [number, number, number];
+    return { count, resetInMs: ttl > 0 ? ttl : windowMs };
   }
 
   return {
@@ -87,6 +90,18 @@ export async function createRedisCounterStore(
         }
       }
       return fallback.increment(key, windowMs);
+    },
+    async peek(key) {
+      if (client.isReady) {
+        try {
+          const count = await withinDeadline(client.get(prefix + key));
+          markBack();
+          return Number(count ?? 0);
+        } catch (error) {
+          markLost((error as Error).message);
+        }
+      }
+      return fallback.peek(key);
     },
     where: () => (client.isReady && !lost ? 'redis' : 'fallback'),
     async close() {

@@ -85,6 +85,15 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     tamil:
       'பலமுறை தவறான குறியீடு உள்ளிடப்பட்டதால் இந்த OTP-ஐ இனி பயன்படுத்த முடியாது. புதிய குறியீட்டைக் கேளுங்கள்.',
   },
+  OTP_REQUEST_UNKNOWN: {
+    english: 'This code request has ended or is not known here. Please ask for a new code.',
+    tamil:
+      'இந்தக் குறியீட்டுக் கோரிக்கை முடிந்துவிட்டது அல்லது எங்களுக்குத் தெரியவில்லை. புதிய குறியீட்டைக் கேளுங்கள்.',
+  },
+  CAPTCHA_REQUIRED: {
+    english: 'After several wrong codes, a security check is needed before the next try.',
+    tamil: 'பலமுறை தவறான குறியீடு உள்ளிடப்பட்டதால், அடுத்த முயற்சிக்கு முன் பாதுகாப்புச் சரிபார்ப்பு தேவை.',
+  },
   SMS_FAILED: {
     english: 'Failed to send OTP. Please try again.',
     tamil: 'OTP அனுப்ப முடியவில்லை. மீண்டும் முயலுங்கள்.',

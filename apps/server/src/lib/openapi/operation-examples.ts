@@ -104,12 +104,18 @@ export const operationExamples: Record<string, OperationExamples> = {
   postAuthSendOtp: {
     request: request(sendOtpRequestSchema, { phone_number: '+91 98765 43210' }),
     responses: {
-      200: reply(sendOtpReplySchema, { success: true, expires_in: 300, resend_after: 30 }),
+      200: reply(sendOtpReplySchema, {
+        success: true,
+        request_id: 'Vq1m3tYk7Jc9xZ0aBd4eFg6hHi8jKl2mNo5pQr7sTu0',
+        expires_in: 300,
+        resend_after: 30,
+      }),
     },
   },
   postAuthVerifyOtp: {
     request: request(verifyOtpRequestSchema, {
       phone_number: '+91 98765 43210',
+      request_id: 'Vq1m3tYk7Jc9xZ0aBd4eFg6hHi8jKl2mNo5pQr7sTu0',
       otp: '482913',
       language_preference: 'tamil',
       accept_notice: true,
@@ -133,6 +139,7 @@ export const operationExamples: Record<string, OperationExamples> = {
           notify_email: true,
         },
         consent_needed: false,
+        device_token: 'k3Qx9Lw0Zr2Tn5Yb8Cv1Md4Fg7Hj0Ks3Pl6Wq9Er2Ty',
       }),
     },
   },

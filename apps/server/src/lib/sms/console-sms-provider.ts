@@ -14,8 +14,8 @@ import type { SmsProvider } from './sms-provider';
 export function createConsoleSmsProvider(write: ConsoleLine): SmsProvider {
   return {
     name: 'console',
-    async sendCode(mobileNumber, code) {
-      const recipient = recipientEnd(mobileNumber);
+    async sendCode({ to, code }) {
+      const recipient = recipientEnd(to);
       write(`sign-in code ${code} for ${recipient} (console: not sent)`, {
         channel: 'sms',
         kind: 'sign_in_code',

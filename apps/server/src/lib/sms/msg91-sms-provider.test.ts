@@ -2,7 +2,13 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createMsg91SmsProvider } from './msg91-sms-provider';
-import { SmsSendError } from './sms-provider';
+import { SmsSendError, type SignInCodeMessage } from './sms-provider';
+
+const message = (
+  to: string,
+  code: string,
+  language: SignInCodeMessage['language'],
+): SignInCodeMessage => ({ to, code, language, text: `${code}\n\n@portal.example #${code}` });
 
 /** A local fake of MSG91's SendOTP API that records requests and answers as MSG91 does. */
 const received: { method: string; url: URL; authkey: string | undefined }[] = [];
@@ -32,7 +38,7 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 it('posts the code to /api/v5/otp with the template and the authkey', async () => {
   const provider = createMsg91SmsProvider({ authKey: 'good-key', templateId: 'tmpl-1', baseUrl });
-  await provider.sendCode('+919876543210', '042424', 'tamil');
+  await provider.sendCode(message('+919876543210', '042424', 'tamil'));
   const request = received.at(-1)!;
   expect(request.method).toBe('POST');
   expect(request.url.pathname).toBe('/api/v5/otp');
@@ -48,7 +54,7 @@ it('posts the code to /api/v5/otp with the template and the authkey', async () =
 
 it('throws when MSG91 refuses or cannot be reached', async () => {
   const refused = createMsg91SmsProvider({ authKey: 'bad-key', templateId: 'tmpl-1', baseUrl });
-  await expect(refused.sendCode('+919876543210', '111111', 'english')).rejects.toThrow(
+  await expect(refused.sendCode(message('+919876543210', '111111', 'english'))).rejects.toThrow(
     SmsSendError,
   );
   const unreachable = createMsg91SmsProvider({
@@ -56,7 +62,7 @@ it('throws when MSG91 refuses or cannot be reached', async () => {
     templateId: 'tmpl-1',
     baseUrl: 'http://127.0.0.1:1',
   });
-  await expect(unreachable.sendCode('+919876543210', '111111', 'english')).rejects.toThrow(
+  await expect(unreachable.sendCode(message('+919876543210', '111111', 'english'))).rejects.toThrow(
     /could not be reached/,
   );
 });

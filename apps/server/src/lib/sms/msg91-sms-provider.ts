@@ -11,7 +11,9 @@ export interface Msg91Options {
 /**
  * MSG91's SendOTP API (v5): POST /api/v5/otp with the template, the number without its plus and
  * our own code, authenticated by the `authkey` header. MSG91 answers
- * `{"type":"success","request_id":…}` or `{"type":"error","message":…}`.
+ * `{"type":"success","request_id":…}` or `{"type":"error","message":…}`. The words are the
+ * template's, registered with MSG91 as `npm run messages:templates` prints them (the code as
+ * ##OTP##, ending in the origin-bound line of sign-in-code-text.ts).
  */
 export function createMsg91SmsProvider({
   authKey,
@@ -21,7 +23,7 @@ export function createMsg91SmsProvider({
 }: Msg91Options): SmsProvider {
   return {
     name: 'msg91',
-    async sendCode(mobileNumber, code, language) {
+    async sendCode({ to: mobileNumber, code, language }) {
       const url = new URL('/api/v5/otp', baseUrl);
       url.searchParams.set('template_id', templateId);
       url.searchParams.set('mobile', mobileNumber.replace(/^\+/, ''));

@@ -3,6 +3,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { captchaReplySchema, errorReplySchema } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { challengeFactor, createCaptcha } from './captcha';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -53,4 +54,43 @@ it('refuses a missing, garbled or tampered solution', async () => {
   for (const captcha of [undefined, 'not-base64-json', tampered]) {
     expect(errorReplySchema.parse((await send(captcha)).json()).code).toBe('CAPTCHA_FAILED');
   }
+});
+
+it('asks for a solved challenge from the third wrong code on a request, and takes it then', async () => {
+  const sent = await testApp.inject({
+    method: 'POST',
+    url: '/api/auth/send-otp',
+    payload: { phone_number: '9840012399', captcha: await solvedPayload() },
+  });
+  const { request_id } = sent.json<{ request_id: string }>();
+  const code = testApp.smsLog.at(-1)!.slice(-6);
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  const verify = (otp: string, captcha?: string) =>
+    testApp.inject({
+      method: 'POST',
+      url: '/api/auth/verify-otp',
+      payload: { phone_number: '9840012399', request_id, otp, captcha },
+    });
+  for (let guess = 0; guess < 3; guess += 1)
+    expect(errorReplySchema.parse((await verify(wrong)).json()).code).toBe('OTP_INVALID');
+  const unsolved = await verify(code);
+  expect(unsolved.statusCode).toBe(400);
+  expect(errorReplySchema.parse(unsolved.json())).toMatchObject({
+    code: 'CAPTCHA_REQUIRED',
+    error: 'After several wrong codes, a security check is needed before the next try.',
+  });
+  expect((await verify(code, await solvedPayload())).statusCode).toBe(200);
+});
+
+it('makes the work up to ten times dearer as the hour’s budget drains', async () => {
+  expect(challengeFactor(0)).toBe(1);
+  expect(challengeFactor(0.5)).toBe(5.5);
+  expect(challengeFactor(1)).toBe(10);
+  expect(challengeFactor(7)).toBe(10);
+  const spent = createCaptcha('another-secret-0123456789', testApp.dependencies.counters, {
+    used: async () => 1,
+  });
+  const solution = await solveChallenge({ challenge: await spent.challenge(), deriveKey });
+  // An unused budget's answers lie from 5,000 to 50,000; a spent one's from 50,000 to 500,000.
+  expect(solution?.counter).toBeGreaterThanOrEqual(50_000);
 });

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { errorReplySchema } from '@portal/contracts';
-import { messages, otpCodes } from '../../db/schema';
+import { messages, otpRequests } from '../../db/schema';
 import { DEFAULT_SIGN_IN_COUNTRIES } from '../../config';
 import { errorMessages } from '../../lib/errors/messages';
 import { composeNotice } from '../messages/composing/compose';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const BUDGET = 5;
-const signIn = { countries: DEFAULT_SIGN_IN_COUNTRIES, codesPerHour: BUDGET };
+// No reserve: these are strangers' sends only (the reserve has its own test, sign-in-no-stranger-blocks).
+const signIn = { countries: DEFAULT_SIGN_IN_COUNTRIES, codesPerHour: BUDGET, reservePercent: 0 };
 let first: TestApp;
 beforeAll(async () => {
   // The budget is per clock hour: a run that began in the last seconds of one waits for the next,
@@ -51,7 +52,7 @@ function burst(testApp: TestApp, count: number) {
 
 const budgetNotices = () =>
   first.database.db.select().from(messages).where(eq(messages.kind, 'office_sign_in_budget'));
-const storedCodes = () => first.database.db.select().from(otpCodes);
+const storedCodes = () => first.database.db.select().from(otpRequests);
 
 describe('the hourly budget of sign-in codes', () => {
   it("sends the hour's budget, refuses the rest with 429 and tells the office once", async () => {

@@ -11,6 +11,8 @@ export interface SignInBudgetOptions {
   counters: CounterStore;
   /** SIGN_IN_CODES_PER_HOUR. */
   codesPerHour: number;
+  /** SIGN_IN_RESERVE_PERCENT: the part only reserved sends may use (decision 0105). */
+  reservePercent?: number;
   /** Told when the office's notice could not be queued (the refusal stands). */
   onNoticeError?: (error: unknown) => void;
   now?: () => number;
@@ -23,16 +25,31 @@ export interface SignInBudgetOptions {
  * hour ends (SIGN_IN_PAUSED, with Retry-After), and the office is told once that hour: each
  * process queues the notice at most once, and the hour's idempotency key in the outbox keeps a
  * second process's out.
+ *
+ * A reserve of it (decision 0105) is for reserved sends only: to a number from a device that
+ * signed in to it before, and to office numbers. The open part and the reserve are two counters,
+ * so the strangers' refused tries, which still count, can never eat into the reserve; a reserved
+ * send uses the open part while it lasts, then the reserve.
  */
 export function createSignInBudget({
   db,
   counters,
   codesPerHour,
+  reservePercent = 0,
   onNoticeError,
   now = Date.now,
 }: SignInBudgetOptions) {
   /** The hour this process has queued the notice for. */
   let noticedHour = -1;
+  const reserved = Math.min(codesPerHour, Math.floor((codesPerHour * reservePercent) / 100));
+  const open = codesPerHour - reserved;
+  const openKey = (hour: number) => `send:all:${hour}`;
+  const reserveKey = (hour: number) => `send:reserve:${hour}`;
+  const hourOf = (time: number) => Math.floor(time / HOUR_MS);
+  const paused = (hour: number, time: number) =>
+    new AppError('SIGN_IN_PAUSED', {
+      retryAfterSeconds: Math.max(1, Math.ceil(((hour + 1) * HOUR_MS - time) / 1000)),
+    });
 
   async function tellOffice(hour: number): Promise<void> {
     if (noticedHour === hour) return;
@@ -51,18 +68,36 @@ export function createSignInBudget({
 
   return {
     codesPerHour,
+    /** The codes only reserved sends may use each hour. */
+    reserved,
 
-    /** Counts one code about to be sent; refuses it when the hour's budget is spent. */
-    async take(): Promise<void> {
+    /**
+     * Counts one code about to be sent; refuses it when the hour's budget is spent: the open part
+     * for a send that is not `reserved`, the open part and the reserve for one that is.
+     */
+    async take({ reserved: isReserved = false }: { reserved?: boolean } = {}): Promise<void> {
       const time = now();
-      const hour = Math.floor(time / HOUR_MS);
+      const hour = hourOf(time);
       // One counter per clock hour, so every process agrees which hour a code falls in.
-      const { count } = await counters.increment(`send:all:${hour}`, HOUR_MS);
-      if (count <= codesPerHour) return;
-      await tellOffice(hour);
-      throw new AppError('SIGN_IN_PAUSED', {
-        retryAfterSeconds: Math.max(1, Math.ceil(((hour + 1) * HOUR_MS - time) / 1000)),
-      });
+      if (!isReserved || (await counters.peek(openKey(hour))) < open) {
+        const { count } = await counters.increment(openKey(hour), HOUR_MS);
+        if (count <= open) return;
+        // The office hears when the open part runs out: strangers are refused from now on.
+        await tellOffice(hour);
+        if (!isReserved) throw paused(hour, time);
+      }
+      const { count } = await counters.increment(reserveKey(hour), HOUR_MS);
+      if (count <= reserved) return;
+      throw paused(hour, time);
+    },
+
+    /**
+     * How much of this hour's open part is used, from 0 to 1: the proof of work of send-otp grows
+     * costlier with it (captcha.ts), so a script that drains the budget pays more for each code.
+     */
+    async used(): Promise<number> {
+      if (open === 0) return 1;
+      return Math.min(1, (await counters.peek(openKey(hourOf(now())))) / open);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { errorReplySchema, signInSettingsReplySchema } from '@portal/contracts';
-import { otpCodes } from '../../db/schema';
+import { otpRequests } from '../../db/schema';
 import { errorMessages } from '../../lib/errors/messages';
 import { createAdmin, createCustomer } from '../../test/customers';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -29,7 +29,7 @@ const sendCode = (phoneNumber: string, language = 'en') =>
     payload: { phone_number: phoneNumber },
   });
 const storedCode = (mobileNumber: string) =>
-  testApp.database.db.select().from(otpCodes).where(eq(otpCodes.mobileNumber, mobileNumber));
+  testApp.database.db.select().from(otpRequests).where(eq(otpRequests.mobileNumber, mobileNumber));
 const saveCountries = (token: string, countries: string[] | null) =>
   testApp.inject({
     method: 'PUT',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { errorReplySchema } from '@portal/contracts';
-import { otpCodes } from '../../db/schema';
+import { otpRequests } from '../../db/schema';
 import { SmsSendError } from '../../lib/sms/sms-provider';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -28,5 +28,5 @@ it('answers 502 and keeps no code when the SMS provider fails', async () => {
     code: 'SMS_FAILED',
     error: 'Failed to send OTP. Please try again.',
   });
-  expect(await testApp.database.db.select().from(otpCodes)).toEqual([]);
+  expect(await testApp.database.db.select().from(otpRequests)).toEqual([]);
 });

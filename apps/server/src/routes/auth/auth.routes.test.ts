@@ -6,9 +6,10 @@ import {
   sendOtpReplySchema,
   verifyOtpReplySchema,
 } from '@portal/contracts';
-import { otpCodes, sessions } from '../../db/schema';
+import { knownDevices, otpRequests, sessions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { lastCodeFor, signIn } from '../../test/sign-in';
+import { sha256Hex } from '../../lib/secrets/secrets';
+import { lastCodeFor, sendCode, signIn } from '../../test/sign-in';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -18,12 +19,13 @@ afterAll(() => testApp.close());
 
 const send = (phone_number: string, headers: Record<string, string> = {}) =>
   testApp.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { phone_number }, headers });
-const verify = (phone_number: string, otp: string) =>
+const verify = (phone_number: string, request_id: string, otp: string) =>
   testApp.inject({
     method: 'POST',
     url: '/api/auth/verify-otp',
-    payload: { phone_number, otp, language_preference: 'tamil' },
+    payload: { phone_number, request_id, otp, language_preference: 'tamil' },
   });
+const sent = (phone: string) => sendCode(testApp, phone);
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('GET /api/auth/captcha with the captcha off (CAPTCHA=off)', () => {
@@ -39,11 +41,9 @@ describe('POST /api/auth/send-otp', () => {
   it('sends a 6-digit code, normalising a number without a plus to +91', async () => {
     const response = await send('98400 11111');
     expect(response.statusCode).toBe(200);
-    expect(sendOtpReplySchema.parse(response.json())).toEqual({
-      success: true,
-      expires_in: 300,
-      resend_after: 30,
-    });
+    const { request_id, ...rest } = sendOtpReplySchema.parse(response.json());
+    expect(rest).toEqual({ success: true, expires_in: 300, resend_after: 30 });
+    expect(request_id).toMatch(/^[\w-]{43}$/);
     expect(lastCodeFor(testApp, '+919840011111')).toMatch(/^\d{6}$/);
     expect(response.body).not.toContain(lastCodeFor(testApp, '+919840011111'));
   });
@@ -77,23 +77,25 @@ describe('POST /api/auth/send-otp', () => {
     );
   });
 
-  it('keeps only one live code per number: a new send replaces the old', async () => {
-    await send('9840022222');
-    const first = lastCodeFor(testApp, '+919840022222');
-    await send('9840022222');
-    const second = lastCodeFor(testApp, '+919840022222');
-    if (first !== second) expect((await verify('9840022222', first)).statusCode).toBe(400);
-    expect((await verify('9840022222', second)).statusCode).toBe(200);
+  it('keeps each request its own code: a second send leaves the first one valid', async () => {
+    const first = await sent('9840022222');
+    const second = await sent('9840022222');
+    expect(second.requestId).not.toBe(first.requestId);
+    // A request's code is good on that request only.
+    if (first.code !== second.code)
+      expect((await verify('9840022222', second.requestId, first.code)).statusCode).toBe(400);
+    expect((await verify('9840022222', first.requestId, first.code)).statusCode).toBe(200);
   });
 });
 
 describe('POST /api/auth/verify-otp', () => {
   it('signs a first-time customer in, creating the account', async () => {
-    await send('9840033333');
-    const response = await verify('9840033333', lastCodeFor(testApp, '+919840033333'));
+    const { requestId, code } = await sent('9840033333');
+    const response = await verify('9840033333', requestId, code);
     expect(response.statusCode).toBe(200);
     const body = verifyOtpReplySchema.parse(response.json());
     expect(body.token.length).toBeGreaterThanOrEqual(43);
+    expect(body.device_token).toMatch(/^[\w-]{43}$/);
     expect(body.user).toMatchObject({
       mobile_number: '+919840033333',
       language_preference: 'tamil',
@@ -103,10 +105,9 @@ describe('POST /api/auth/verify-otp', () => {
   });
 
   it('refuses even a right sixth guess: the fifth wrong one used the code up', async () => {
-    await send('9840044444');
-    const code = lastCodeFor(testApp, '+919840044444');
+    const { requestId, code } = await sent('9840044444');
     for (let guess = 1; guess <= 4; guess += 1) {
-      const response = await verify('9840044444', wrong(code));
+      const response = await verify('9840044444', requestId, wrong(code));
       expect(errorReplySchema.parse(response.json())).toMatchObject({
         code: 'OTP_INVALID',
         error: 'Invalid OTP code. Please check and try again.',
@@ -117,16 +118,16 @@ describe('POST /api/auth/verify-otp', () => {
       error:
         'Too many wrong codes were entered, so this OTP can no longer be used. Please request a new one.',
     };
-    const fifth = await verify('9840044444', wrong(code));
+    const fifth = await verify('9840044444', requestId, wrong(code));
     expect(fifth.statusCode).toBe(400);
     expect(errorReplySchema.parse(fifth.json())).toMatchObject(exhausted);
-    const sixth = await verify('9840044444', code);
+    const sixth = await verify('9840044444', requestId, code);
     expect(sixth.statusCode).toBe(400);
     expect(errorReplySchema.parse(sixth.json())).toMatchObject(exhausted);
     const inTamil = await testApp.inject({
       method: 'POST',
       url: '/api/auth/verify-otp',
-      payload: { phone_number: '9840044444', otp: code },
+      payload: { phone_number: '9840044444', request_id: requestId, otp: code },
       headers: { 'accept-language': 'ta' },
     });
     expect(errorReplySchema.parse(inTamil.json())).toMatchObject({
@@ -137,26 +138,23 @@ describe('POST /api/auth/verify-otp', () => {
   });
 
   it('takes the right code again once a new one is sent after the guesses ran out', async () => {
-    await send('9840044445');
-    const dead = lastCodeFor(testApp, '+919840044445');
-    for (let guess = 1; guess <= 5; guess += 1) await verify('9840044445', wrong(dead));
-    expect(errorReplySchema.parse((await verify('9840044445', dead)).json()).code).toBe(
-      'OTP_ATTEMPTS_EXHAUSTED',
-    );
-    await send('9840044445');
-    expect((await verify('9840044445', lastCodeFor(testApp, '+919840044445'))).statusCode).toBe(
-      200,
-    );
+    const dead = await sent('9840044445');
+    for (let guess = 1; guess <= 5; guess += 1)
+      await verify('9840044445', dead.requestId, wrong(dead.code));
+    expect(
+      errorReplySchema.parse((await verify('9840044445', dead.requestId, dead.code)).json()).code,
+    ).toBe('OTP_ATTEMPTS_EXHAUSTED');
+    const fresh = await sent('9840044445');
+    expect((await verify('9840044445', fresh.requestId, fresh.code)).statusCode).toBe(200);
   });
 
   it('refuses an expired code', async () => {
-    await send('9840055555');
-    const code = lastCodeFor(testApp, '+919840055555');
+    const { requestId, code } = await sent('9840055555');
     await testApp.database.db
-      .update(otpCodes)
+      .update(otpRequests)
       .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(otpCodes.mobileNumber, '+919840055555'));
-    const response = await verify('9840055555', code);
+      .where(eq(otpRequests.idHash, sha256Hex(requestId)));
+    const response = await verify('9840055555', requestId, code);
     expect(response.statusCode).toBe(400);
     expect(errorReplySchema.parse(response.json())).toMatchObject({
       code: 'OTP_EXPIRED',
@@ -165,35 +163,57 @@ describe('POST /api/auth/verify-otp', () => {
   });
 
   it('refuses a code already used', async () => {
-    await send('9840066666');
-    const code = lastCodeFor(testApp, '+919840066666');
-    expect((await verify('9840066666', code)).statusCode).toBe(200);
-    const again = await verify('9840066666', code);
+    const { requestId, code } = await sent('9840066666');
+    expect((await verify('9840066666', requestId, code)).statusCode).toBe(200);
+    const again = await verify('9840066666', requestId, code);
     expect(again.statusCode).toBe(400);
-    expect(errorReplySchema.parse(again.json()).code).toBe('OTP_INVALID');
+    expect(errorReplySchema.parse(again.json())).toMatchObject({
+      code: 'OTP_REQUEST_UNKNOWN',
+      error: 'This code request has ended or is not known here. Please ask for a new code.',
+    });
   });
 
   it('lets only one of two simultaneous uses of a code through', async () => {
-    await send('9840077777');
-    const code = lastCodeFor(testApp, '+919840077777');
-    const results = await Promise.all([verify('9840077777', code), verify('9840077777', code)]);
+    const { requestId, code } = await sent('9840077777');
+    const results = await Promise.all([
+      verify('9840077777', requestId, code),
+      verify('9840077777', requestId, code),
+    ]);
     expect(results.map((result) => result.statusCode).sort()).toEqual([200, 400]);
   });
 
   it("refuses a code that is not 6 digits with a message at the code's field", async () => {
-    const body = errorReplySchema.parse((await verify('9840088888', '12345')).json());
+    const body = errorReplySchema.parse(
+      (await verify('9840088888', 'a'.repeat(43), '12345')).json(),
+    );
     expect(body.fields?.otp).toBe('Please enter a valid 6-digit OTP.');
   });
 
+  it('asks for a new code, in the language of the call, when the request is missing', async () => {
+    const missing = await testApp.inject({
+      method: 'POST',
+      url: '/api/auth/verify-otp',
+      headers: { 'accept-language': 'ta' },
+      payload: { phone_number: '9840088888', otp: '123456' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(errorReplySchema.parse(missing.json()).fields?.request_id).toBe(
+      'இந்தக் குறியீட்டுக் கோரிக்கை எங்களுக்குத் தெரியவில்லை. புதிய குறியீட்டைக் கேளுங்கள்.',
+    );
+  });
+
   it('stores no raw code and no raw token', async () => {
-    await send('9840099999');
-    const code = lastCodeFor(testApp, '+919840099999');
-    const codes = await testApp.database.db.select().from(otpCodes);
-    expect(JSON.stringify(codes)).not.toContain(code);
-    const token = verifyOtpReplySchema.parse((await verify('9840099999', code)).json()).token;
+    const { requestId, code } = await sent('9840099999');
+    const requests = await testApp.database.db.select().from(otpRequests);
+    expect(JSON.stringify(requests)).not.toContain(code);
+    expect(JSON.stringify(requests)).not.toContain(requestId);
+    const reply = verifyOtpReplySchema.parse((await verify('9840099999', requestId, code)).json());
     const stored = await testApp.database.db.select().from(sessions);
-    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(JSON.stringify(stored)).not.toContain(reply.token);
     expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.tokenHash))).toBe(true);
+    const devices = await testApp.database.db.select().from(knownDevices);
+    expect(JSON.stringify(devices)).not.toContain(reply.device_token);
+    expect(devices.every((row) => /^[0-9a-f]{64}$/.test(row.tokenHash))).toBe(true);
   });
 });
 

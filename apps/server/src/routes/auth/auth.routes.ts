@@ -29,7 +29,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['auth'],
         summary:
-          'A proof-of-work challenge (ALTCHA) to solve before send-otp, or required: false when the captcha is off',
+          'A proof-of-work challenge (ALTCHA) to solve before send-otp (and before verify-otp after wrong codes), or required: false when the captcha is off',
+        description:
+          "The work asked grows with the share of the hour's sign-in budget already used, up to " +
+          'ten times at a spent budget (decision 0105).',
         response: { 200: captchaReplySchema },
       },
     },
@@ -50,12 +53,17 @@ export const authRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sends a 6-digit sign-in code by SMS',
+        summary: 'Sends a 6-digit sign-in code by SMS on a new request; answers its request_id',
         description:
-          "Only to mobiles of the countries served (SIGN_IN_COUNTRIES, or the office's choice): " +
+          'The code belongs to the request: verify-otp needs the `request_id` answered here, so ' +
+          "nobody else can guess at or spend it, and a number keeps a few live requests (another's " +
+          'send replaces nothing). With the `device_token` a device got from verify-otp, the send ' +
+          "is counted for that device alone, never refused for strangers' sends to the number, and " +
+          'may use the reserve of the hourly budget, as office numbers may (decision 0105). Only ' +
+          "to mobiles of the countries served (SIGN_IN_COUNTRIES, or the office's choice): " +
           'others get 422 COUNTRY_NOT_SERVED before anything is sent or stored. Past the hourly ' +
-          'budget of codes (SIGN_IN_CODES_PER_HOUR, all server processes together) the answer is ' +
-          '429 SIGN_IN_PAUSED with Retry-After until the hour ends.',
+          'budget of codes (SIGN_IN_CODES_PER_HOUR less SIGN_IN_RESERVE_PERCENT, all server ' +
+          'processes together) the answer is 429 SIGN_IN_PAUSED with Retry-After until the hour ends.',
         body: sendOtpRequestSchema,
         response: { 200: sendOtpReplySchema, ...failures, 422: errorReplySchema },
       },
@@ -65,6 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       ...(await auth.sendCode({
         phoneNumber: request.body.phone_number,
         captcha: request.body.captcha,
+        deviceToken: request.body.device_token,
         ip: request.ip,
         language: requestLanguage(request),
       })),
@@ -76,8 +85,15 @@ export const authRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['auth'],
-        summary: 'Checks the code; signs in (a first sign-in creates the account)',
+        summary:
+          "Checks the code of send-otp's request; signs in (a first sign-in creates the account)",
         description:
+          'Only the request named by `request_id` is checked: an unknown or ended one is 400 ' +
+          'OTP_REQUEST_UNKNOWN and changes nothing. Five wrong codes end the request; from the ' +
+          'third, each try needs a solved `captcha` too (400 CAPTCHA_REQUIRED without it); 20 ' +
+          'wrong codes a day across requests refuse that kind of request (known device or not) ' +
+          'for the day. The reply carries a `device_token`: given back to send-otp and verify-otp ' +
+          'next time, it marks this device as one that signed in (decision 0105). ' +
           "With `accept_notice: true` the customer's agreement to the privacy notice's current " +
           'version is recorded, and with `marketing: true` a yes to offers; `consent_needed` says ' +
           'whether they have still to agree to the current version (decision 0100).',
@@ -89,7 +105,11 @@ export const authRoutes: FastifyPluginAsyncZod<{
       success: true as const,
       ...(await auth.verifyCode({
         phoneNumber: request.body.phone_number,
+        requestId: request.body.request_id,
         otp: request.body.otp,
+        captcha: request.body.captcha,
+        deviceToken: request.body.device_token,
+        userAgent: request.headers['user-agent'],
         language: request.body.language_preference,
         ip: request.ip,
         acceptNotice: request.body.accept_notice,

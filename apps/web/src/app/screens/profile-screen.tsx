@@ -4,6 +4,7 @@ import { ProfileCard } from '../../features/account/components/profile-card';
 import { SavedPeopleCard } from '../../features/booking/components/saved-people-card';
 import { YourRequestsCard } from '../../features/privacy/requests/components/your-requests-card';
 import { sendOtp } from '../../features/auth/api/send-otp';
+import { withSecurityCheckWhenAsked } from '../../features/auth/api/security-check';
 import { DataCopySection } from '../../features/privacy/data-copy/components/data-copy-section';
 import { DeleteAccountSection } from '../../features/privacy/erasure/components/delete-account-section';
 import { ConsentsCard } from '../../features/privacy/consents/components/consents-card';
@@ -31,6 +32,7 @@ export default function ProfileScreen() {
         <DeleteAccountSection
           language={language}
           sendCode={(number) => sendOtp(number, language)}
+          withSecurityCheck={(check) => withSecurityCheckWhenAsked(check)}
         />
       </main>
     </SignedInPage>

@@ -72,7 +72,11 @@ export function codeFieldProblem(error: unknown): string | null {
 
 /** The messages for a failure to check a code. */
 export function verifyFailureKey(error: unknown): string {
+  if (error instanceof CaptchaSetupError) return 'error_captcha_setup';
   if (error instanceof ApiError) {
+    if (error.code === 'OTP_REQUEST_UNKNOWN') return 'error_request_unknown';
+    if (error.code === 'CAPTCHA_REQUIRED' || error.code === 'CAPTCHA_FAILED')
+      return 'error_captcha';
     if (error.code === 'OTP_INVALID') return 'error_otp_invalid';
     if (error.code === 'OTP_EXPIRED') return 'error_otp_expired';
     if (error.code === 'OTP_ATTEMPTS_EXHAUSTED') return 'error_otp_attempts_exhausted';
@@ -83,11 +87,16 @@ export function verifyFailureKey(error: unknown): string {
   return 'error_verify_failed';
 }
 
-/** The code can no longer be used (out of guesses, or expired): only a new code helps. */
+/**
+ * The code can no longer be used (out of guesses, expired, or its request has ended): only a new
+ * code helps.
+ */
 export function codeIsDead(error: unknown): boolean {
   return (
     error instanceof ApiError &&
-    (error.code === 'OTP_ATTEMPTS_EXHAUSTED' || error.code === 'OTP_EXPIRED')
+    (error.code === 'OTP_ATTEMPTS_EXHAUSTED' ||
+      error.code === 'OTP_EXPIRED' ||
+      error.code === 'OTP_REQUEST_UNKNOWN')
   );
 }
 

@@ -48,15 +48,17 @@ async function call<T>(
 
 /** Signs a number in through the real calls, reading the code from the server's output. */
 async function signIn(server: Server & { url: string }, phone: string): Promise<string> {
-  expect(
-    (await call(`${server.url}api/auth/send-otp`, 'POST', { phone_number: phone })).status,
-  ).toBe(200);
+  const sent = await call<{ request_id: string }>(`${server.url}api/auth/send-otp`, 'POST', {
+    phone_number: phone,
+  });
+  expect(sent.status).toBe(200);
   let code: string | undefined;
   await expect
     .poll(() => (code = lastSignInCode(server.output().stdout, phone)), { timeout: 10_000 })
     .toBeDefined();
   const verified = await call<{ token: string }>(`${server.url}api/auth/verify-otp`, 'POST', {
     phone_number: phone,
+    request_id: sent.json.request_id,
     otp: code,
   });
   expect(verified.status).toBe(200);

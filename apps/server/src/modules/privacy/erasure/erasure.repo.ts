@@ -11,6 +11,7 @@ import {
   messageAttempts,
   messages,
   otpCodes,
+  otpRequests,
   pdfRequests,
   recoveryCodes,
   refunds,
@@ -220,10 +221,13 @@ export function createErasureRepo(db: Database) {
      */
     async endSignIns(userId: number, mobileNumber: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.userId, userId));
-      await db.delete(knownDevices).where(eq(knownDevices.userId, userId));
       await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
       await db.delete(secondFactors).where(eq(secondFactors.userId, userId));
+      // The codes asked for the number (and any left from before codes had requests) and the
+      // devices that signed in to it (decision 0105).
+      await db.delete(otpRequests).where(eq(otpRequests.mobileNumber, mobileNumber));
       await db.delete(otpCodes).where(eq(otpCodes.mobileNumber, mobileNumber));
+      await db.delete(knownDevices).where(eq(knownDevices.userId, userId));
       await db.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
     },
 

@@ -80,11 +80,11 @@ export function createErasureService({
     /** The customer's own: a wrong or spent code erases nothing (OTP_INVALID and its kin). */
     async eraseOwn(
       user: { id: number; mobileNumber: string },
-      otp: string,
+      code: { requestId: string; otp: string; captcha?: string | undefined },
       ip: string,
       language: Language,
     ): Promise<ErasureReply> {
-      await auth.checkCode({ phoneNumber: user.mobileNumber, otp, ip });
+      await auth.checkCode({ phoneNumber: user.mobileNumber, ...code, ip });
       return replyOf(
         await eraseCustomer(db, {
           blobs,

@@ -66,7 +66,7 @@ export const builtInNoticeEnglish = `
 <li><strong>What:</strong> the sessions you are signed in with and the devices that signed in: for each, the kind of device ("Chrome on Android"), a shortened address (its last part left out), a place when our network names one, and when it was used (a code worked out from each session's key, never the key itself); whether you set a second factor (never its secret); the one-time codes we sent, as codes worked out from them; the links that confirm an e-mail address; and the server's log of requests (when, from which address, what was asked; never your birth details).</li>
 <li><strong>Why:</strong> to keep your account safe: you can see your sessions in My Profile and end the ones you do not recognise, and a device that signed in before is not kept out by strangers asking for codes to your number. The log, to find faults.</li>
 <li><strong>Who else receives it:</strong> MSG91, which sends the sign-in codes.</li>
-<li><strong>How long:</strong> a session, 30 days at most or until you sign out, and then 90 days in your list; a device, until it has not signed in for a year; a code, a day; an e-mail link, 90 days; the log, a year.</li>
+<li><strong>How long:</strong> a session, 30 days at most or until you sign out, and then 90 days in your list; a device, while it is one of the ten you used last and has signed in within a year; a code, until it is used or a day at most; an e-mail link, 90 days; the log, a year.</li>
 </ul>
 <h3>The office's notes</h3>
 <ul>

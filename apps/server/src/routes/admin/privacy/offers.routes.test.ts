@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { errorReplySchema, offerReplySchema } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createAdmin, createDesk } from '../../../test/customers';
-import { lastCodeFor } from '../../../test/sign-in';
+import { sendCode } from '../../../test/sign-in';
 
 let testApp: TestApp;
 let admin: string;
@@ -15,17 +15,14 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 async function signIn(phone: string, marketing: boolean) {
-  await testApp.inject({
-    method: 'POST',
-    url: '/api/auth/send-otp',
-    payload: { phone_number: phone },
-  });
+  const { requestId, code } = await sendCode(testApp, phone);
   const verified = await testApp.inject({
     method: 'POST',
     url: '/api/auth/verify-otp',
     payload: {
       phone_number: phone,
-      otp: lastCodeFor(testApp, `+91${phone}`),
+      request_id: requestId,
+      otp: code,
       accept_notice: true,
       marketing,
     },

@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createAdmin } from '../../../test/customers';
-import { lastCodeFor } from '../../../test/sign-in';
+import { sendCode } from '../../../test/sign-in';
 
 let testApp: TestApp;
 let admin: string;
@@ -19,15 +19,11 @@ afterAll(() => testApp.close());
 
 /** Signs in through the real calls with what the sign-in form sends. */
 async function signIn(phone: string, ticks: { accept_notice?: boolean; marketing?: boolean }) {
-  await testApp.inject({
-    method: 'POST',
-    url: '/api/auth/send-otp',
-    payload: { phone_number: phone },
-  });
+  const { requestId, code } = await sendCode(testApp, phone);
   const verified = await testApp.inject({
     method: 'POST',
     url: '/api/auth/verify-otp',
-    payload: { phone_number: phone, otp: lastCodeFor(testApp, `+91${phone}`), ...ticks },
+    payload: { phone_number: phone, request_id: requestId, otp: code, ...ticks },
   });
   expect(verified.statusCode, verified.body).toBe(200);
   return verifyOtpReplySchema.parse(verified.json());

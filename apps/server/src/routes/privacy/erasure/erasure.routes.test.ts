@@ -21,7 +21,7 @@ import {
   type PrivacyCustomer,
 } from '../../../test/privacy-customer';
 import { createRazorpayTestApp, type FakeRazorpay } from '../../../test/razorpay-app';
-import { lastCodeFor, signIn } from '../../../test/sign-in';
+import { lastCodeFor, sendCode as sendCodeTo, signIn } from '../../../test/sign-in';
 import type { TestApp } from '../../../test/test-app';
 
 let testApp: TestApp;
@@ -40,18 +40,23 @@ const as = (token: string, language = 'en') => ({
   authorization: `Bearer ${token}`,
   'accept-language': language,
 });
-const sendCode = () =>
-  testApp.inject({
+/** The request of the code last sent to the customer (send-otp's request_id). */
+let requestId = '';
+const sendCode = async () => {
+  const reply = await testApp.inject({
     method: 'POST',
     url: '/api/auth/send-otp',
     payload: { phone_number: c.phone },
   });
+  requestId = reply.json<{ request_id: string }>().request_id;
+  return reply;
+};
 const erase = (otp: string, language = 'en') =>
   testApp.inject({
     method: 'POST',
     url: '/api/user/erase',
     headers: as(customer.token, language),
-    payload: { otp },
+    payload: { request_id: requestId, otp },
   });
 const get = (url: string, token = admin) =>
   testApp.inject({ method: 'GET', url, headers: as(token) });
@@ -277,20 +282,12 @@ describe("the customer's own erasure", () => {
 
 describe('accounts that are not erased this way', () => {
   it('an office account is refused until its role is taken back', async () => {
-    expect(
-      (
-        await testApp.inject({
-          method: 'POST',
-          url: '/api/auth/send-otp',
-          payload: { phone_number: '9840079101' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    const { requestId: officeRequest, code } = await sendCodeTo(testApp, '9840079101');
     const refused = await testApp.inject({
       method: 'POST',
       url: '/api/user/erase',
       headers: as(admin),
-      payload: { otp: lastCodeFor(testApp, '+919840079101') },
+      payload: { request_id: officeRequest, otp: code },
     });
     expect(refused.statusCode).toBe(409);
     expect(errorReplySchema.parse(refused.json()).code).toBe('ACCOUNT_NOT_ERASABLE');
@@ -303,9 +300,9 @@ describe('accounts that are not erased this way', () => {
       method: 'POST',
       url: '/api/user/erase',
       headers: as(token),
-      payload: { otp: '123456' },
+      payload: { request_id: 'n'.repeat(43), otp: '123456' },
     });
-    expect(errorReplySchema.parse(none.json()).code).toBe('OTP_INVALID');
+    expect(errorReplySchema.parse(none.json()).code).toBe('OTP_REQUEST_UNKNOWN');
     const malformed = await testApp.inject({
       method: 'POST',
       url: '/api/user/erase',

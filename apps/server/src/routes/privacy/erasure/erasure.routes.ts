@@ -54,8 +54,10 @@ export const erasureRoutes: FastifyPluginAsyncZod<{
         tags: ['user'],
         summary: "Deletes the signed-in customer's account, confirmed with a fresh sign-in code",
         description:
-          "Send a code first with POST /api/auth/send-otp to the account's own number. A wrong, " +
-          'expired or spent code is 400 (OTP_INVALID, OTP_EXPIRED, OTP_ATTEMPTS_EXHAUSTED) and ' +
+          "Send a code first with POST /api/auth/send-otp to the account's own number, and give " +
+          'its `request_id` with the code. A wrong, expired or spent code, or an unknown request, ' +
+          'is 400 (OTP_INVALID, OTP_EXPIRED, OTP_ATTEMPTS_EXHAUSTED, OTP_REQUEST_UNKNOWN, ' +
+          'CAPTCHA_REQUIRED after three wrong codes) and ' +
           'erases nothing. Then, in one transaction: the consultations to come are cancelled with ' +
           'everything paid given back (online through the gateway; cash is owed at the office), ' +
           "the customer's personal data is erased, every session ends. Receipts and credit notes " +
@@ -72,6 +74,15 @@ export const erasureRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) =>
-      erasure.eraseOwn(request.user!, request.body.otp, request.ip, requestLanguage(request)),
+      erasure.eraseOwn(
+        request.user!,
+        {
+          requestId: request.body.request_id,
+          otp: request.body.otp,
+          captcha: request.body.captcha,
+        },
+        request.ip,
+        requestLanguage(request),
+      ),
   );
 };

@@ -1,44 +1,54 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Language, VerifyOtpReply } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import { deviceTokenFor, keepDeviceToken } from '../../../lib/device-tokens';
 import { saveSession } from '../../../lib/session';
+import { withSecurityCheckWhenAsked } from './security-check';
+
+export interface VerifyOtpInput {
+  phoneNumber: string;
+  /** send-otp's request_id: the code belongs to it (decision 0105). */
+  requestId: string;
+  otp: string;
+  marketing?: boolean;
+  /** Told while a security check runs (asked for after several wrong codes). */
+  onChecking?: (checking: boolean) => void;
+}
 
 /**
- * POST /api/auth/verify-otp; on success the session is stored (lib/session.ts). The code step
- * comes only after the box agreeing to the terms and the privacy notice was ticked: the
- * agreement goes with the code, and the optional offers box as it was left (decision 0100).
+ * POST /api/auth/verify-otp; on success the session is stored (lib/session.ts) and the device
+ * token kept for the number (lib/device-tokens.ts). The code step comes only after the box
+ * agreeing to the terms and the privacy notice was ticked: the agreement goes with the code, and
+ * the optional offers box as it was left (decision 0100).
  */
 export async function verifyOtp(
-  phoneNumber: string,
-  otp: string,
+  { phoneNumber, requestId, otp, marketing = false, onChecking }: VerifyOtpInput,
   language: Language,
-  marketing = false,
 ): Promise<VerifyOtpReply> {
-  const reply = await apiRequest<VerifyOtpReply>('/api/auth/verify-otp', {
-    method: 'POST',
-    body: {
-      phone_number: phoneNumber,
-      otp,
-      language_preference: language,
-      accept_notice: true,
-      marketing,
-    },
-    language,
-  });
+  const deviceToken = deviceTokenFor(phoneNumber);
+  const reply = await withSecurityCheckWhenAsked(
+    (captcha) =>
+      apiRequest<VerifyOtpReply>('/api/auth/verify-otp', {
+        method: 'POST',
+        body: {
+          phone_number: phoneNumber,
+          request_id: requestId,
+          otp,
+          language_preference: language,
+          accept_notice: true,
+          marketing,
+          ...(captcha ? { captcha } : {}),
+          ...(deviceToken ? { device_token: deviceToken } : {}),
+        },
+        language,
+      }),
+    onChecking,
+  );
   saveSession(reply.token, reply.user);
+  keepDeviceToken([phoneNumber, reply.user.mobile_number], reply.device_token);
   return reply;
 }
 
 export function useVerifyOtp(language: Language) {
-  return useMutation({
-    mutationFn: ({
-      phoneNumber,
-      otp,
-      marketing,
-    }: {
-      phoneNumber: string;
-      otp: string;
-      marketing?: boolean;
-    }) => verifyOtp(phoneNumber, otp, language, marketing),
-  });
+  return useMutation({ mutationFn: (input: VerifyOtpInput) => verifyOtp(input, language) });
 }

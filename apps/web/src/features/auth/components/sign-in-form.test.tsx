@@ -53,9 +53,10 @@ const termsBox = () =>
   screen.getByRole('checkbox', { name: /Terms and Conditions|விதிமுறைகள் மற்றும் நிபந்தனைகளையும்/ });
 const sendButton = () => screen.getByRole('button', { name: /Send OTP|OTP அனுப்பு/ });
 const phoneField = () => screen.getByRole('textbox', { name: /Mobile number|கைபேசி எண்/ });
-const sent = (resendAfter = 30) => ({
+const REQUEST_ID = 'request-0123456789abcdefghijklmnopqrstuvwxyz';
+const sent = (resendAfter = 30, requestId = REQUEST_ID) => ({
   status: 200,
-  body: { success: true, expires_in: 300, resend_after: resendAfter },
+  body: { success: true, request_id: requestId, expires_in: 300, resend_after: resendAfter },
 });
 const otpField = () => screen.findByRole('textbox', { name: /One-time code|ஒருமுறைக் குறியீடு/ });
 const verifyButton = () => screen.getByRole('button', { name: /^(Verify|சரிபார்)$/ });
@@ -102,27 +103,26 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   solveCaptcha.mockClear();
+  localStorage.clear();
 });
 
 describe('sign-in when the server requires no captcha (CAPTCHA=off)', () => {
   it('sends the code request without a proof of work, and goes on to the code step', async () => {
-    const sent: unknown[] = [];
+    const bodies: unknown[] = [];
     const server = fakeServer({
       '/api/auth/captcha': [{ status: 200, body: { success: true, required: false } }],
-      '/api/auth/send-otp': [
-        { status: 200, body: { success: true, expires_in: 300, resend_after: 30 } },
-      ],
+      '/api/auth/send-otp': [sent(30)],
     });
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
       if (input === '/api/auth/send-otp' && typeof init?.body === 'string')
-        sent.push(JSON.parse(init.body));
+        bodies.push(JSON.parse(init.body));
       return server(input);
     });
     await renderForm('english');
     fillPhoneStep();
     fireEvent.click(sendButton());
     await screen.findByRole('textbox', { name: /One-time code/ });
-    expect(sent).toEqual([{ phone_number: '+919876543210' }]);
+    expect(bodies).toEqual([{ phone_number: '+919876543210' }]);
     expect(solveCaptcha).not.toHaveBeenCalled();
   });
 });
@@ -227,9 +227,7 @@ for (const [language, expected] of Object.entries(cases) as [
         'fetch',
         fakeServer({
           '/api/auth/captcha': [challenge],
-          '/api/auth/send-otp': [
-            { status: 200, body: { success: true, expires_in: 300, resend_after: 30 } },
-          ],
+          '/api/auth/send-otp': [sent(30)],
           '/api/auth/verify-otp': [reply],
         }),
       );
@@ -709,5 +707,83 @@ describe('the privacy notice at sign-in (decision 0100)', () => {
     await waitFor(() =>
       expect(verifyBody()).toMatchObject({ accept_notice: true, marketing: true }),
     );
+  });
+});
+
+describe('a code belongs to its request, and a device that signed in is known (decision 0105)', () => {
+  const verified = {
+    status: 200,
+    body: {
+      success: true,
+      token: 't',
+      consent_needed: false,
+      device_token: 'device-0123456789abcdefghijklmnopqrstuvwxyz',
+      user: { id: 1, name: null, mobile_number: '+919876543210', role: 'customer' },
+    },
+  };
+  const bodiesOf = (path: string) =>
+    served
+      .filter((call) => call.startsWith(`POST ${path}`))
+      .map((call) => JSON.parse(call.split(' ')[2]!) as Record<string, unknown>);
+
+  it('offers the code field to the phone’s one-time-code fill, with a number pad', async () => {
+    const field = await reachCodeStep('english', { '/api/auth/send-otp': [sent(30)] });
+    expect(field.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(field.getAttribute('inputmode')).toBe('numeric');
+  });
+
+  it('checks the code on the request it was sent on, and keeps the device token for the number', async () => {
+    const field = await reachCodeStep('english', {
+      '/api/auth/send-otp': [sent(30)],
+      '/api/auth/verify-otp': [verified],
+    });
+    fireEvent.change(field, { target: { value: '123456' } });
+    fireEvent.click(verifyButton());
+    await waitFor(() => expect(localStorage.getItem('sign_in_device:+919876543210')).toBeTruthy());
+    expect(bodiesOf('/api/auth/verify-otp')[0]).toMatchObject({
+      request_id: REQUEST_ID,
+      otp: '123456',
+    });
+    expect(localStorage.getItem('sign_in_device:+919876543210')).toBe(verified.body.device_token);
+  });
+
+  it('sends the device token it keeps with the next code request for that number', async () => {
+    localStorage.setItem('sign_in_device:+919876543210', 'device-token-kept-from-before-0123');
+    await reachCodeStep('english', { '/api/auth/send-otp': [sent(30)] });
+    expect(bodiesOf('/api/auth/send-otp')[0]).toMatchObject({
+      phone_number: '+919876543210',
+      device_token: 'device-token-kept-from-before-0123',
+    });
+  });
+
+  it('after several wrong codes, runs the security check and tries the code once more', async () => {
+    const field = await reachCodeStep('english', {
+      '/api/auth/send-otp': [sent(30)],
+      '/api/auth/verify-otp': [failure(400, 'CAPTCHA_REQUIRED'), verified],
+    });
+    solveCaptcha.mockClear();
+    fireEvent.change(field, { target: { value: '123456' } });
+    fireEvent.click(verifyButton());
+    await waitFor(() => expect(bodiesOf('/api/auth/verify-otp')).toHaveLength(2));
+    expect(solveCaptcha).toHaveBeenCalledTimes(1);
+    expect(bodiesOf('/api/auth/verify-otp')[0]!.captcha).toBeUndefined();
+    expect(bodiesOf('/api/auth/verify-otp')[1]).toMatchObject({
+      request_id: REQUEST_ID,
+      otp: '123456',
+      captcha: 'solved',
+    });
+  });
+
+  it('an ended request is offered a new code, as a dead one is', async () => {
+    const field = await reachCodeStep('english', {
+      '/api/auth/send-otp': [sent(30)],
+      '/api/auth/verify-otp': [failure(400, 'OTP_REQUEST_UNKNOWN')],
+    });
+    fireEvent.change(field, { target: { value: '123456' } });
+    fireEvent.click(verifyButton());
+    expect(
+      (await screen.findByText('This code request has ended. Please ask for a new code.'))
+        .className,
+    ).toBe('sign-in-form__dead');
   });
 });

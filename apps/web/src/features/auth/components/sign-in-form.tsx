@@ -51,6 +51,10 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
   /** The optional offers box (decision 0100): off until the customer ticks it. */
   const [offers, setOffers] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  /** The request the last code was sent on (send-otp's request_id): the code belongs to it. */
+  const [requestId, setRequestId] = useState<string | null>(null);
+  /** A security check is running before the code is tried again (after several wrong codes). */
+  const [checking, setChecking] = useState(false);
   /** How many codes went to this number: the first says "sent", later ones "a new code was sent". */
   const [sends, setSends] = useState(0);
   const [otp, setOtp] = useState('');
@@ -92,6 +96,7 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
     sendOtp.mutate(number, {
       onSuccess: (reply) => {
         setSentTo(number);
+        setRequestId(reply.request_id);
         setSends((count) => count + 1);
         setOtp('');
         setOtpProblem(null);
@@ -136,12 +141,18 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
   const submitOtp = (event: FormEvent) => {
     event.preventDefault();
     const problem = otpStepProblem(sentTo !== null, otp);
-    if (problem || !sentTo) {
+    if (problem || !sentTo || !requestId) {
       setOtpProblem(problem ?? 'send_first');
       return focus('otp');
     }
     verifyOtp.mutate(
-      { phoneNumber: sentTo, otp: otp.trim(), marketing: offers },
+      {
+        phoneNumber: sentTo,
+        requestId,
+        otp: otp.trim(),
+        marketing: offers,
+        onChecking: setChecking,
+      },
       {
         onSuccess: (reply) => onSignedIn(reply.user),
         onError: (error) => {
@@ -177,6 +188,7 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
 
   const changeNumber = () => {
     setSentTo(null);
+    setRequestId(null);
     setSends(0);
     setOtp('');
     setOtpProblem(null);
@@ -312,8 +324,13 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
         className="button button--primary button--block"
         disabled={verifyOtp.isPending || sendOtp.isPending || deadCode !== null}
       >
-        {verifyOtp.isPending ? t('verifying') : t('verify')}
+        {checking ? t('checking_security') : verifyOtp.isPending ? t('verifying') : t('verify')}
       </button>
+      {checking && (
+        <p className="sign-in-form__checking" role="status">
+          {t('security_check_after_wrong_codes')}
+        </p>
+      )}
       {/*
         The countdown is for the eye: its name stays "Resend OTP" (a focused button whose name
         changed every second would be read out every second); the wait is its description, in

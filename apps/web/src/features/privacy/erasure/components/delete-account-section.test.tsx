@@ -48,7 +48,8 @@ function serve() {
     '/api/user/erase': (call) =>
       call.method === 'GET'
         ? { body: preview }
-        : (call.body as { otp: string }).otp === '123456'
+        : (call.body as { otp: string; request_id: string }).otp === '123456' &&
+            (call.body as { request_id: string }).request_id === 'r'.repeat(43)
           ? { body: erased }
           : {
               status: 400,
@@ -63,7 +64,7 @@ function serve() {
   return server;
 }
 
-const render = (sendCode = vi.fn(() => Promise.resolve({}))) =>
+const render = (sendCode = vi.fn(() => Promise.resolve({ request_id: 'r'.repeat(43) }))) =>
   renderWithProviders(<DeleteAccountSection language="english" sendCode={sendCode} />, {
     language: 'english',
     dictionaries: [screenDictionaries],
@@ -82,7 +83,7 @@ describe('Delete my account', () => {
 
   it('sends a code to the customer’s own number, and a wrong one erases nothing', async () => {
     const server = serve();
-    const sendCode = vi.fn(() => Promise.resolve({}));
+    const sendCode = vi.fn(() => Promise.resolve({ request_id: 'r'.repeat(43) }));
     await render(sendCode);
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send me a code to confirm' }));

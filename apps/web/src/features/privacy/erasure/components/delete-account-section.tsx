@@ -6,7 +6,7 @@ import { Modal } from '../../../../components/modal/modal';
 import { ApiError } from '../../../../lib/api-client';
 import { displayPhoneNumber } from '../../../../lib/phone-display';
 import { readSession } from '../../../../lib/session';
-import { useEraseAccount, useErasurePreview } from '../api/erasure-calls';
+import { useEraseAccount, useErasurePreview, type SecurityCheckedCall } from '../api/erasure-calls';
 import { ErasureTerms, RefundLine } from './erasure-terms';
 import { forgetThisDevice } from './forget-this-device';
 import '../../../../styles/privacy.css';
@@ -19,7 +19,9 @@ interface DeleteAccountSectionProps {
    * Sends a sign-in code to the number (the sign-in's own send, with its security check): given by
    * the screen, which composes features.
    */
-  sendCode: (mobileNumber: string) => Promise<unknown>;
+  sendCode: (mobileNumber: string) => Promise<{ request_id: string }>;
+  /** The sign-in's security check, solved when the server asks for it after wrong codes. */
+  withSecurityCheck?: SecurityCheckedCall;
 }
 
 /** A failure as the customer reads it: the server's words, or ours when there are none. */
@@ -34,14 +36,20 @@ const messageOf = (error: unknown, fallback: string) =>
  * mobile, typed back, erases the account. This browser then forgets everything and the
  * customer is told what happened and what comes back to them.
  */
-export function DeleteAccountSection({ language, sendCode }: DeleteAccountSectionProps) {
+export function DeleteAccountSection({
+  language,
+  sendCode,
+  withSecurityCheck,
+}: DeleteAccountSectionProps) {
   const { t } = useTranslation(['privacy-erasure', 'validation']);
   const preview = useErasurePreview(language);
-  const erase = useEraseAccount(language);
+  const erase = useEraseAccount(language, withSecurityCheck);
   const session = readSession();
   const mobileNumber = session.status === 'authenticated' ? session.user.mobile_number : undefined;
   const [step, setStep] = useState<Step>('idle');
   const [code, setCode] = useState('');
+  /** The request the code was sent on: the code belongs to it (decision 0105). */
+  const [requestId, setRequestId] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<ErasureReply | null>(null);
@@ -51,7 +59,7 @@ export function DeleteAccountSection({ language, sendCode }: DeleteAccountSectio
     setSending(true);
     setProblem(null);
     try {
-      await sendCode(mobileNumber);
+      setRequestId((await sendCode(mobileNumber)).request_id);
       setCode('');
       setStep('code');
     } catch (error) {
@@ -63,15 +71,18 @@ export function DeleteAccountSection({ language, sendCode }: DeleteAccountSectio
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     const typed = code.trim();
-    if (!otpSchema.safeParse(typed).success) return setProblem(t('validation:otp'));
+    if (!otpSchema.safeParse(typed).success || !requestId) return setProblem(t('validation:otp'));
     setProblem(null);
-    erase.mutate(typed, {
-      onSuccess: (reply) => {
-        void forgetThisDevice();
-        setDone(reply);
+    erase.mutate(
+      { requestId, otp: typed },
+      {
+        onSuccess: (reply) => {
+          void forgetThisDevice();
+          setDone(reply);
+        },
+        onError: (error) => setProblem(messageOf(error, t('failed'))),
       },
-      onError: (error) => setProblem(messageOf(error, t('failed'))),
-    });
+    );
   };
   const keep = () => {
     setStep('idle');
