@@ -131,6 +131,7 @@ export const operationExamples: Record<string, OperationExamples> = {
           notify_whatsapp: true,
           notify_sms: true,
           notify_email: true,
+          email_confirmed: false,
         },
         consent_needed: false,
       }),
