@@ -89,10 +89,11 @@ export function createDataCopyService(db: Database, now: () => Date = () => new 
         repo.messages(userId),
         repo.officeReads(userId),
       ]);
-    const [requests, notes, chartNotes] = await Promise.all([
+    const [requests, notes, chartNotes, emailLinks] = await Promise.all([
       repo.requests(userId),
       repo.notes(userId),
       repo.chartNotes(userId),
+      repo.emailLinks(userId),
     ]);
     const of = <T extends { appointmentId: number }>(list: T[], id: number) =>
       list.filter((item) => item.appointmentId === id);
@@ -106,6 +107,7 @@ export function createDataCopyService(db: Database, now: () => Date = () => new 
         name: user.name,
         mobile_number: user.mobileNumber,
         email: user.email,
+        email_confirmed_at: user.email ? (user.emailConfirmedAt?.toISOString() ?? null) : null,
         language_preference: user.languagePreference === 'tamil' ? 'tamil' : 'english',
         notify_whatsapp: user.notifyWhatsapp,
         notify_sms: user.notifySms,
@@ -113,6 +115,12 @@ export function createDataCopyService(db: Database, now: () => Date = () => new 
         created_at: user.createdAt.toISOString(),
         last_sign_in_at: user.lastSignInAt?.toISOString() ?? null,
       },
+      email_links: emailLinks.map((link) => ({
+        email: link.email,
+        sent_at: link.createdAt.toISOString(),
+        expires_at: link.expiresAt.toISOString(),
+        used_at: link.usedAt?.toISOString() ?? null,
+      })),
       consents: consents.map((row) => ({
         purpose: row.purpose,
         granted: row.granted,
