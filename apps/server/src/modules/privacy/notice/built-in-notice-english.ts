@@ -9,7 +9,7 @@ export const builtInNoticeEnglish = `
 <h2>What we keep, and why</h2>
 <h3>Your account</h3>
 <ul>
-<li><strong>What:</strong> your mobile number; your name and e-mail address, if you give them; the language you read in; and the ways you chose to receive messages (WhatsApp, SMS, e-mail).</li>
+<li><strong>What:</strong> your mobile number; your name and e-mail address, if you give them (a new address gets a link that confirms it is yours, and nothing else until it is confirmed; we keep each link, with its address, for a month after it stops working); the language you read in; and the ways you chose to receive messages (WhatsApp, SMS, e-mail).</li>
 <li><strong>Why:</strong> to sign you in with a one-time code and to tell you about your bookings.</li>
 <li><strong>Who else receives it:</strong> MSG91, which sends our SMS (sign-in codes and messages); the WhatsApp Business Platform (Meta), for WhatsApp messages; our e-mail provider, for e-mails. Each receives only your number or address and the message.</li>
 <li><strong>How long:</strong> while you have an account. If you neither sign in nor book for {{inactive_years}} years, your account is erased.</li>
