@@ -192,6 +192,30 @@ export function codesSentTo(mobileNumber: string): string[] {
 }
 
 /**
+ * The confirmation links the console e-mail provider has written to the server's log for an
+ * address, oldest first (decision 0107). A line names the address by the four characters before
+ * its @ only, so a test's address must end them in something new to the run.
+ */
+export function confirmationLinksSentTo(address: string): string[] {
+  const log = process.env.E2E_SERVER_LOG;
+  if (!log) throw new Error('E2E_SERVER_LOG is not set');
+  const at = address.lastIndexOf('@');
+  const recipient = `…${address.slice(Math.max(0, at - 4), at)}@…`;
+  const links: string[] = [];
+  for (const line of readFileSync(log, 'utf8').split('\n')) {
+    if (!line.includes('"email_confirmation"')) continue;
+    try {
+      const entry = JSON.parse(line) as { kind?: string; recipient?: string; link?: string };
+      if (entry.kind === 'email_confirmation' && entry.recipient === recipient && entry.link)
+        links.push(entry.link);
+    } catch {
+      // A line still being written.
+    }
+  }
+  return links;
+}
+
+/**
  * The newest code sent to a number, once more than `after` codes have been sent to it: a number
  * signed in before (an office number, a retried test) is not given its previous code while the
  * server is still writing the new one.

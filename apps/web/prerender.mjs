@@ -209,6 +209,12 @@ const shellRoutes = [
     screen: 'src/app/screens/unsubscribe-screen.tsx',
   },
   {
+    path: '/confirm-email',
+    title: 'account:confirm_email_title',
+    signedIn: false,
+    screen: 'src/app/screens/confirm-email-screen.tsx',
+  },
+  {
     path: '/home',
     title: 'account:nav_home',
     signedIn: true,

@@ -68,6 +68,7 @@ import { metricsRoutes } from './routes/metrics/metrics.routes';
 import { createOutboxWorker, type OutboxWorker } from './modules/messages/outbox/outbox-worker';
 import { DEFAULT_MESSAGE_HOURS, useMessageHours } from './modules/messages/outbox/message-hours';
 import { unsubscribeUrls } from './modules/opt-out/unsubscribe-token';
+import { confirmationUrl, linkToken } from './modules/users/email/email-link-token';
 import { optOutRoutes } from './routes/opt-out/opt-out.routes';
 import { createReadCache, type ReadCache } from './lib/read-cache/read-cache';
 import { replayBeforeFastify, type ReplayedReplies } from './lib/read-cache/replayed-replies';
@@ -199,6 +200,8 @@ export async function buildApp({
     mailFrom: dependencies.mailFrom,
     unsubscribeUrls: (userId) =>
       unsubscribeUrls(dependencies.publicBaseUrl, dependencies.secret, userId),
+    confirmationLink: (seed, language) =>
+      confirmationUrl(dependencies.publicBaseUrl, linkToken(dependencies.secret, seed), language),
     log: app.log,
   });
   app.decorate('outbox', outbox);
@@ -292,7 +295,7 @@ export async function buildApp({
   });
   await app.register(noticeRoutes, { notices });
   await app.register(consentsRoutes);
-  await app.register(usersRoutes);
+  await app.register(usersRoutes, { secret: dependencies.secret });
   await app.register(peopleRoutes);
   await app.register(dataRequestsRoutes);
   await app.register(dataCopyRoutes);

@@ -87,6 +87,11 @@ export const userSchema = z
     notify_whatsapp: z.boolean(),
     notify_sms: z.boolean(),
     notify_email: z.boolean(),
+    /**
+     * The e-mail address is confirmed by the link sent to it (decision 0107); false with no
+     * address, or while its link waits. Messages go to an unconfirmed address only to confirm it.
+     */
+    email_confirmed: z.boolean(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

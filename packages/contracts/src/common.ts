@@ -106,6 +106,12 @@ export const errorCodes = [
   'GUARDIAN_DECLARATION_REQUIRED',
   'OTHER_PERSON_AGREEMENT_REQUIRED',
   'NOTICE_VERSION_STALE',
+  /** An e-mail confirmation link (decision 0107): unknown, or for an address since changed. */
+  'EMAIL_LINK_INVALID',
+  'EMAIL_LINK_EXPIRED',
+  'EMAIL_LINK_USED',
+  /** "Send the link again" with no address waiting for confirmation. */
+  'EMAIL_NOT_WAITING',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes).meta({ id: 'ErrorCode' });
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -163,6 +163,8 @@ export const messageKinds = [
   'breach_notice',
   /** The office's offer, only to customers who agreed to offers (decision 0100). */
   'offer',
+  /** The link that confirms a customer's new e-mail address, sent to that address only (decision 0107). */
+  'email_confirmation',
 ] as const;
 /**
  * pending: waiting for its moment or its next attempt; sending: claimed by a worker; sent;

@@ -8,6 +8,7 @@ export * from './content';
 export * from './health';
 export * from './office-status';
 export * from './auth';
+export * from './email-confirmation';
 export * from './validation-messages';
 export { birthDateProblem, isBirthDate } from './person-fields';
 export * from './booking-rules';

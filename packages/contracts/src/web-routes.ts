@@ -13,6 +13,7 @@ export const webAppPaths = [
   '/contact',
   '/privacy',
   '/unsubscribe',
+  '/confirm-email',
   '/home',
   '/booking',
   '/payment/success',

@@ -39,7 +39,12 @@ beforeAll(async () => {
           createdAt: daysAgo(1200),
           lastSignInAt: daysAgo(1200),
         },
-        { mobileNumber: '+919840074002', email: 'ravi@example.in', lastSignInAt: new Date() },
+        {
+          mobileNumber: '+919840074002',
+          email: 'ravi@example.in',
+          emailConfirmedAt: new Date(),
+          lastSignInAt: new Date(),
+        },
         { mobileNumber: '+919840074003', languagePreference: 'tamil', lastSignInAt: new Date() },
       ])
       .returning({ id: users.id });

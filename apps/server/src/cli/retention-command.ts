@@ -98,6 +98,7 @@ export async function retentionCommand(argv: string[]): Promise<number> {
         `  message texts: ${counts.message_texts}`,
         `  inactive customers, erased: ${counts.customers}`,
         `  read log entries over a year old: ${counts.reads}`,
+        `  e-mail confirmation links a month past their expiry: ${counts.email_links}`,
         `  details of year-old activity log entries: ${counts.activity_details}`,
         `  old sign-in records (sessions, devices, codes, links): ${counts.sign_ins}`,
         'Recorded in the activity log.',

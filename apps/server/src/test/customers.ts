@@ -17,6 +17,18 @@ export async function createCustomer(testApp: TestApp, mobileNumber: string): Pr
   return token;
 }
 
+/**
+ * Counts the e-mail address of the customer with this number confirmed, as opening its link does
+ * (decision 0107); for tests of the messages that go to it. The link itself is tested in
+ * routes/users/email-confirmation.routes.test.ts.
+ */
+export async function confirmEmailOf(testApp: TestApp, mobileNumber: string): Promise<void> {
+  await testApp.database.db.execute(
+    sql`update users set email_confirmed_at = now()
+        where mobile_number = ${mobileNumber} and email is not null`,
+  );
+}
+
 /** Books a Jathagam reading for the token's customer; returns the appointment id. */
 export async function bookAppointment(testApp: TestApp, token: string): Promise<number> {
   const response = await testApp.inject({

@@ -24,6 +24,8 @@ export const privacyCustomer = {
   mobile: '+919840071234',
   name: 'Meenakshi Vaidehi',
   email: 'meenakshi.vaidehi@example.in',
+  /** The address first given, mistyped, and changed: kept only with its confirmation link (decision 0107). */
+  earlierEmail: 'meenakshi.vaidhei@example.in',
   person: {
     name: 'Anandhi Vaidehi',
     dateOfBirth: '1998-08-21',
@@ -74,6 +76,7 @@ export async function createPrivacyCustomer(testApp: TestApp, fake: FakeRazorpay
       throw new Error(`${method} ${url}: ${reply.statusCode} ${reply.body}`);
     return reply;
   };
+  await call(token, 'PUT', '/api/user/profile', { email: c.earlierEmail });
   const { user } = (
     await call(token, 'PUT', '/api/user/profile', { name: c.name, email: c.email })
   ).json<{

@@ -42,6 +42,11 @@ export const portalRoutes: PortalRoute[] = [
     requiresLogin: false,
     load: () => import('./screens/unsubscribe-screen'),
   },
+  {
+    path: '/confirm-email',
+    requiresLogin: false,
+    load: () => import('./screens/confirm-email-screen'),
+  },
   { path: '/home', requiresLogin: true, load: () => import('./screens/home-screen') },
   { path: '/booking', requiresLogin: true, load: () => import('./screens/booking-screen') },
   {

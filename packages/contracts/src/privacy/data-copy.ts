@@ -188,6 +188,19 @@ export const dataCopyOfficeReadSchema = z
   })
   .meta({ id: 'DataCopyOfficeRead' });
 
+/**
+ * A link sent to confirm an e-mail address the customer gave (decision 0107): the address, when
+ * it went, until when it worked, and when it was opened. The link's token is not kept.
+ */
+export const dataCopyEmailLinkSchema = z
+  .object({
+    email: z.string(),
+    sent_at: z.string(),
+    expires_at: z.string(),
+    used_at: z.string().nullable(),
+  })
+  .meta({ id: 'DataCopyEmailLink' });
+
 export const dataCopyRequestSchema = z
   .object({
     id: z.number().int(),
@@ -265,6 +278,8 @@ export const dataCopyReplySchema = z
       name: z.string().nullable(),
       mobile_number: z.string(),
       email: z.string().nullable(),
+      /** When the address was confirmed by its link; null: no address, or it waits (decision 0107). */
+      email_confirmed_at: z.string().nullable(),
       language_preference: languageSchema,
       notify_whatsapp: z.boolean(),
       notify_sms: z.boolean(),
@@ -272,6 +287,8 @@ export const dataCopyReplySchema = z
       created_at: z.string(),
       last_sign_in_at: z.string().nullable(),
     }),
+    /** Newest first. */
+    email_links: z.array(dataCopyEmailLinkSchema),
     consents: z.array(dataCopyConsentSchema),
     saved_people: z.array(dataCopySavedPersonSchema),
     appointments: z.array(dataCopyAppointmentSchema),

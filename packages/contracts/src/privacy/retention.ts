@@ -96,6 +96,8 @@ export const retentionRunSchema = z.object({
   message_texts: z.number().int(),
   customers: z.number().int(),
   reads: z.number().int(),
+  /** E-mail confirmation links removed a month after they stopped working (decision 0107). */
+  email_links: z.number().int(),
   activity_details: z.number().int(),
   /** Ended sessions, old devices, spent codes and confirmation links (fixed rules, decision 0104). */
   sign_ins: z.number().int(),

@@ -87,6 +87,10 @@ const statusByCode: Record<ErrorCode, number> = {
   GUARDIAN_DECLARATION_REQUIRED: 422,
   OTHER_PERSON_AGREEMENT_REQUIRED: 422,
   NOTICE_VERSION_STALE: 409,
+  EMAIL_LINK_INVALID: 400,
+  EMAIL_LINK_EXPIRED: 410,
+  EMAIL_LINK_USED: 409,
+  EMAIL_NOT_WAITING: 409,
 };
 
 /** What a refusal says beyond its code. */

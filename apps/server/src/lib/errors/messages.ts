@@ -438,6 +438,28 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     tamil:
       'நீங்கள் திறந்த பிறகு தனியுரிமை அறிவிப்பு மாறியுள்ளது. புதிய அறிவிப்பைப் படித்துவிட்டு ஒப்புக்கொள்ளுங்கள்.',
   },
+  EMAIL_LINK_INVALID: {
+    english:
+      'This confirmation link is not valid, or it was for an address you have changed since. ' +
+      'Use the link in the latest e-mail, or ask for a new one in ‘My Profile’.',
+    tamil:
+      'இந்த உறுதிப்படுத்தும் இணைப்பு செல்லாது, அல்லது நீங்கள் பின்னர் மாற்றிய முகவரிக்கானது. ' +
+      'கடைசியாக வந்த மின்னஞ்சலில் உள்ள இணைப்பைப் பயன்படுத்துங்கள், அல்லது ‘எனது சுயவிவரம்’ பக்கத்தில் புதிய இணைப்பைக் கேளுங்கள்.',
+  },
+  EMAIL_LINK_EXPIRED: {
+    english:
+      'This confirmation link has expired. Ask for a new one in ‘My Profile’: “Send the link again”.',
+    tamil:
+      'இந்த உறுதிப்படுத்தும் இணைப்பின் காலம் முடிந்துவிட்டது. ‘எனது சுயவிவரம்’ பக்கத்தில் “இணைப்பை மீண்டும் அனுப்பு” என்பதை அழுத்துங்கள்.',
+  },
+  EMAIL_LINK_USED: {
+    english: 'This confirmation link has already been used. Each link works once.',
+    tamil: 'இந்த உறுதிப்படுத்தும் இணைப்பு ஏற்கெனவே பயன்படுத்தப்பட்டது. ஒவ்வொரு இணைப்பும் ஒருமுறை மட்டுமே செயல்படும்.',
+  },
+  EMAIL_NOT_WAITING: {
+    english: 'There is no e-mail address waiting for confirmation.',
+    tamil: 'உறுதிப்படுத்தக் காத்திருக்கும் மின்னஞ்சல் முகவரி எதுவும் இல்லை.',
+  },
 };
 
 export function validationMessage(keyOrText: string, missing: boolean, language: Language): string {

@@ -31,6 +31,12 @@ export interface OutgoingMessage {
   calendar?: CalendarAttachment;
   /** E-mail only: the one-click unsubscribe address (List-Unsubscribe). */
   unsubscribeUrl?: string;
+  /**
+   * The link a person must open (an e-mail address's confirmation link, decision 0107): the
+   * console provider writes it, as it writes sign-in codes, for a developer with no mail server
+   * (decision 0052; refused in production). Real providers send the text and ignore it.
+   */
+  consoleLink?: string;
 }
 
 export interface SentMessage {

@@ -17,7 +17,9 @@ export function recipientEnd(address: string): string {
 /**
  * Development and tests: a line in the server's log for each message instead of sending it,
  * saying its channel, kind, language, key and the recipient's last four digits, never its text
- * or whole address (decision 0052): `booking_created by sms to …3210 (console: not sent)`.
+ * or whole address (decision 0052): `booking_created by sms to …3210 (console: not sent)`. An
+ * e-mail address's confirmation link is written whole (`link`), as the sign-in code is: without
+ * it a developer cannot confirm an address (decision 0107); the console is refused in production.
  * `npm run messages:templates` prints the words.
  */
 export function createConsoleChannelProvider(
@@ -36,6 +38,7 @@ export function createConsoleChannelProvider(
         recipient,
         messageKey: message.idempotencyKey,
         ...(message.calendar ? { calendar: message.calendar.method } : {}),
+        ...(message.consoleLink ? { link: message.consoleLink } : {}),
       });
       return { providerMessageId: null };
     },

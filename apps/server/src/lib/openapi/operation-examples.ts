@@ -137,6 +137,7 @@ export const operationExamples: Record<string, OperationExamples> = {
           notify_whatsapp: true,
           notify_sms: true,
           notify_email: true,
+          email_confirmed: false,
         },
         consent_needed: false,
         device_token: 'k3Qx9Lw0Zr2Tn5Yb8Cv1Md4Fg7Hj0Ks3Pl6Wq9Er2Ty',

@@ -53,6 +53,7 @@ export function toUser(row: UserRow, appointmentsCount = 0): User {
     notify_whatsapp: row.notifyWhatsapp,
     notify_sms: row.notifySms,
     notify_email: row.notifyEmail,
+    email_confirmed: row.email !== null && row.emailConfirmedAt !== null,
   };
 }
 

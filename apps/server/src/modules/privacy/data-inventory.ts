@@ -83,12 +83,20 @@ export const dataInventory: readonly DataKindEntry[] = [
   {
     kind: 'contact',
     label: {
-      english: 'Your contact details: name, mobile number, e-mail, language and message choices',
-      tamil: 'உங்கள் தொடர்பு விவரங்கள்: பெயர், கைபேசி எண், மின்னஞ்சல், மொழி மற்றும் செய்தித் தேர்வுகள்',
+      english:
+        'Your contact details: name, mobile number, e-mail (with the links that confirm it), ' +
+        'language and message choices',
+      tamil:
+        'உங்கள் தொடர்பு விவரங்கள்: பெயர், கைபேசி எண், மின்னஞ்சல் (அதை உறுதிசெய்யும் இணைப்புகளுடன்), ' +
+        'மொழி மற்றும் செய்தித் தேர்வுகள்',
     },
     purpose: {
-      english: 'To sign you in, and to tell you about your consultations and payments.',
-      tamil: 'உங்களை உள்நுழைய வைக்கவும், உங்கள் ஆலோசனைகள் மற்றும் கட்டணங்கள் பற்றித் தெரிவிக்கவும்.',
+      english:
+        'To sign you in, to make sure an e-mail address is yours before we write to it, and to ' +
+        'tell you about your consultations and payments.',
+      tamil:
+        'உங்களை உள்நுழைய வைக்கவும், ஒரு மின்னஞ்சல் முகவரிக்கு எழுதும் முன் அது உங்களுடையதுதானா ' +
+        'என உறுதிசெய்யவும், உங்கள் ஆலோசனைகள் மற்றும் கட்டணங்கள் பற்றித் தெரிவிக்கவும்.',
     },
     keptBy: 'until_erased',
     recipients: ['msg91', 'whatsapp', 'email', 'razorpay'],

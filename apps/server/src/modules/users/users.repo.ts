@@ -12,12 +12,16 @@ export function createUsersRepo(db: Database) {
         .then((rows) => rows[0]);
     },
 
-    /** Name, e-mail, language and message channels only: the mobile number never changes. */
+    /**
+     * Name, e-mail (with whether it is confirmed: decision 0107), language and message channels
+     * only: the mobile number never changes.
+     */
     update(
       id: number,
       changes: {
         name?: string;
         email?: string | null;
+        emailConfirmedAt?: Date | null;
         languagePreference?: string;
         notifyWhatsapp?: boolean;
         notifySms?: boolean;

@@ -1,4 +1,4 @@
-import type { Language, MessageKind } from '@portal/contracts';
+import { EMAIL_LINK_HOURS, type Language, type MessageKind } from '@portal/contracts';
 import { formatInr } from '../../../lib/money';
 import type { Bilingual, BusinessFacts, ConsultationFacts } from './consultation-facts';
 import { consultationTimeText } from './consultation-time';
@@ -10,9 +10,10 @@ import {
   type RequestMessageDetails,
 } from './request-messages';
 import { composeBreachNotice, type BreachNoticeDetails } from './breach-notice-text';
+import type { EmailConfirmationDetails } from './email-confirmation-text';
 
 /** What an event adds to the appointment's facts; a notice (below) is about no appointment. */
-export type EventDetails = AppointmentEventDetails | NoticeDetails;
+export type EventDetails = AppointmentEventDetails | NoticeDetails | EmailConfirmationDetails;
 
 /**
  * The messages about no appointment, composed from their own details: the office's notice that
@@ -38,6 +39,14 @@ const noticeKinds: readonly string[] = [
 ];
 export const isNotice = (details: EventDetails): details is NoticeDetails =>
   noticeKinds.includes(details.kind);
+
+/**
+ * A message about no appointment: a notice, or the link that confirms a new e-mail address
+ * (decision 0107), which the worker composes itself (composeEmailConfirmation: it holds the
+ * secret the link's token is made with).
+ */
+export const isAboutNoAppointment = (details: EventDetails): boolean =>
+  isNotice(details) || details.kind === 'email_confirmation';
 
 type AppointmentEventDetails =
   | { kind: 'booking_created' | 'office_new_booking' | 'office_rescheduled' }
@@ -233,5 +242,19 @@ export function composeNotice(
     variables: templateVariables(text.body, values),
     subject: fill(text.subject, values),
     text: fill(text.body, values).trim(),
+  };
+}
+
+/** The confirmation e-mail's subject and text, with the link (its token in it) in place. */
+export function composeEmailConfirmation(
+  { email, url }: { email: string; url: string },
+  language: Language,
+): ComposedMessage {
+  const values = [email, url, String(EMAIL_LINK_HOURS)];
+  const text = messageTexts.email_confirmation[language];
+  return {
+    variables: templateVariables(text.body, values),
+    subject: fill(text.subject, values),
+    text: fill(text.body, values),
   };
 }

@@ -87,7 +87,7 @@ export async function loadConsultationFacts(
     channels: {
       whatsapp: user.notifyWhatsapp,
       sms: user.notifySms,
-      email: user.notifyEmail && Boolean(user.email),
+      email: user.notifyEmail && Boolean(user.email) && user.emailConfirmedAt !== null,
     },
     services: serviceRows,
     totalPaise: appointment.totalCostPaise,

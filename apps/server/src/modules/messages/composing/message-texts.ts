@@ -1,4 +1,5 @@
 import type { Language, MessageKind } from '@portal/contracts';
+import { emailConfirmationTexts } from './email-confirmation-text';
 import { requestMessageTexts } from './request-messages';
 
 /**
@@ -210,6 +211,7 @@ export const messageTexts: Texts = {
     },
   },
   ...requestMessageTexts,
+  email_confirmation: emailConfirmationTexts,
 };
 
 /**

@@ -8,7 +8,7 @@ import {
   type ChannelProvider,
   type OutgoingMessage,
 } from '../../../lib/messaging/channel-provider';
-import { createAdmin, createCustomer, samplePdf } from '../../../test/customers';
+import { confirmEmailOf, createAdmin, createCustomer, samplePdf } from '../../../test/customers';
 import { multipartBody } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { nextWeekday } from '../../../test/times';
@@ -80,6 +80,7 @@ async function customer(
     payload: profile,
   });
   expect(saved.statusCode, saved.body).toBe(200);
+  await confirmEmailOf(testApp, mobile);
   return token;
 }
 

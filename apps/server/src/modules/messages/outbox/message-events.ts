@@ -72,9 +72,19 @@ async function customerOf(tx: Database, appointmentId: number): Promise<Recipien
     addresses: {
       ...(user.notifyWhatsapp ? { whatsapp: user.mobileNumber } : {}),
       ...(user.notifySms ? { sms: user.mobileNumber } : {}),
-      ...(user.notifyEmail && user.email ? { email: user.email } : {}),
+      ...emailAddress(user),
     },
   };
+}
+
+/**
+ * The customer's e-mail address when messages may go to it: they want e-mail, gave an address and
+ * confirmed it by its link (decision 0107). An unconfirmed address hears only its confirmation.
+ */
+function emailAddress(
+  user: Pick<typeof users.$inferSelect, 'email' | 'emailConfirmedAt' | 'notifyEmail'>,
+): { email?: string } {
+  return user.notifyEmail && user.email && user.emailConfirmedAt ? { email: user.email } : {};
 }
 
 /**
@@ -99,14 +109,14 @@ async function userOf(
 export function customerAddresses(
   user: Pick<
     typeof users.$inferSelect,
-    'mobileNumber' | 'email' | 'notifyWhatsapp' | 'notifySms' | 'notifyEmail'
+    'mobileNumber' | 'email' | 'emailConfirmedAt' | 'notifyWhatsapp' | 'notifySms' | 'notifyEmail'
   >,
   { everyone }: { everyone: boolean },
 ): Partial<Record<MessageChannel, string>> {
   const addresses: Partial<Record<MessageChannel, string>> = {
     ...(user.notifyWhatsapp ? { whatsapp: user.mobileNumber } : {}),
     ...(user.notifySms ? { sms: user.mobileNumber } : {}),
-    ...(user.notifyEmail && user.email ? { email: user.email } : {}),
+    ...emailAddress(user),
   };
   return everyone && Object.keys(addresses).length === 0 ? { sms: user.mobileNumber } : addresses;
 }
@@ -116,6 +126,8 @@ export interface CustomerChannels {
   id: number;
   mobileNumber: string;
   email: string | null;
+  /** Null: the address waits for its confirmation, and hears nothing else (decision 0107). */
+  emailConfirmedAt: Date | null;
   languagePreference: string;
   notifyWhatsapp: boolean;
   notifySms: boolean;
@@ -610,6 +622,31 @@ export const messageEvents = {
     await toOffice(tx, null, {
       details,
       eventKey: `office_sign_in_budget:hour:${budget.hourStartsAt.toISOString()}`,
+      timing: { at: now, urgent: true },
+    });
+  },
+
+  /**
+   * A customer gave a new e-mail address (modules/users/email): its confirmation link, to that
+   * address alone, whatever their channels say (they have just asked for it), in their language,
+   * at once. `seed` keys it (one e-mail per link) and makes the link's token when it is written.
+   */
+  async emailConfirmation(
+    tx: Database,
+    link: { userId: number; email: string; language: 'english' | 'tamil'; seed: string },
+    now = new Date(),
+  ): Promise<void> {
+    const recipient: Recipient = {
+      userId: link.userId,
+      audience: 'customer',
+      language: link.language,
+      timeZone: INDIA_ZONE,
+      addresses: { email: link.email },
+    };
+    await toRecipient(tx, recipient, {
+      appointmentId: null,
+      details: { kind: 'email_confirmation', seed: link.seed },
+      eventKey: `email_confirmation:user:${link.userId}:${link.seed}`,
       timing: { at: now, urgent: true },
     });
   },

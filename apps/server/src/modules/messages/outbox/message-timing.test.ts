@@ -3,7 +3,13 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appointments, messages } from '../../../db/schema';
 import type { ChannelProvider, OutgoingMessage } from '../../../lib/messaging/channel-provider';
-import { bookAppointment, createAdmin, createCustomer, markPaid } from '../../../test/customers';
+import {
+  bookAppointment,
+  confirmEmailOf,
+  createAdmin,
+  createCustomer,
+  markPaid,
+} from '../../../test/customers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { CHANGE_SETTLE_MS, momentAt } from './message-hours';
 
@@ -88,6 +94,7 @@ async function paidBooking(mobile: string, office: string, timeZone?: string) {
     },
   });
   expect(saved.statusCode, saved.body).toBe(200);
+  await confirmEmailOf(testApp, mobile);
   const id = await bookAppointment(testApp, token);
   await markPaid(testApp, [id]);
   // The zone the customer's browser gave as they chose a time (apps/web sends it with book-slot).

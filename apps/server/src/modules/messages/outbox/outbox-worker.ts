@@ -6,7 +6,15 @@ import {
   type ChannelProviders,
   type OutgoingMessage,
 } from '../../../lib/messaging/channel-provider';
-import { composeMessage, composeNotice, isNotice, type EventDetails } from '../composing/compose';
+import {
+  composeEmailConfirmation,
+  composeMessage,
+  composeNotice,
+  isAboutNoAppointment,
+  isNotice,
+  type ComposedMessage,
+  type EventDetails,
+} from '../composing/compose';
 import { consultationCalendarEvent } from '../composing/consultation-calendar';
 import {
   loadBusinessFacts,
@@ -18,6 +26,7 @@ import { emailHtml, emailText } from '../composing/email-html';
 import { isWithinHours, nextWithinHours } from './message-hours';
 import { createOutboxRepo, timingOf, type MessageRow } from './outbox.repo';
 import { offersAllowed } from '../../privacy/consents/consents.service';
+import { emailStillWanted } from './email-recipient';
 
 /** Waits before the 2nd, 3rd… attempt; after the last, the message is failed (the office may retry it). */
 export const DEFAULT_RETRY_DELAYS_MS = [
@@ -44,6 +53,11 @@ export interface OutboxWorkerOptions {
   mailFrom: { name: string; address: string };
   /** The customer's pages to stop e-mails (and the one-click address for List-Unsubscribe). */
   unsubscribeUrls: (userId: number) => { page: string; oneClick: string };
+  /**
+   * The address an e-mail confirmation's link opens, its token made from the queued seed with the
+   * server's secret (modules/users/email, decision 0107).
+   */
+  confirmationLink: (seed: string, language: Language) => string;
   log: {
     info: (details: object, message: string) => void;
     warn: (details: object, message: string) => void;
@@ -74,6 +88,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     publicBaseUrl,
     mailFrom,
     unsubscribeUrls,
+    confirmationLink,
     log,
     now = () => new Date(),
   } = options;
@@ -142,9 +157,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   ): OutgoingMessage {
     const language = row.language as Language;
     const details = detailsOf(row);
-    const composed = isNotice(details)
-      ? composeNotice(details, language, publicBaseUrl)
-      : composeMessage(details, { language, facts: facts!, business, publicBaseUrl });
+    const link =
+      details.kind === 'email_confirmation' ? confirmationLink(details.seed, language) : undefined;
+    const composed: ComposedMessage =
+      details.kind === 'email_confirmation'
+        ? composeEmailConfirmation({ email: row.recipient, url: link! }, language)
+        : isNotice(details)
+          ? composeNotice(details, language, publicBaseUrl)
+          : composeMessage(details, { language, facts: facts!, business, publicBaseUrl });
     const customer = row.audience === 'customer' && row.userId !== null && facts !== null;
     const unsubscribe =
       customer && row.channel === 'email' ? unsubscribeUrls(row.userId!) : undefined;
@@ -168,7 +188,20 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       html: email ? emailHtml(parts, language) : '',
       calendar: facts ? calendarOf(row, facts, business, language) : undefined,
       unsubscribeUrl: unsubscribe?.oneClick,
+      consoleLink: link,
     };
+  }
+
+  /**
+   * The words kept for the office's history: as sent, except a confirmation link, whose token
+   * would confirm the address for whoever read it (decision 0107).
+   */
+  function keptWords(message: OutgoingMessage): { subject: string; body: string } {
+    const link = message.consoleLink;
+    const body = link
+      ? message.text.replaceAll(link, `${publicBaseUrl.replace(/\/+$/, '')}/confirm-email`)
+      : message.text;
+    return { subject: message.subject, body };
   }
 
   async function deliver(row: MessageRow, business: BusinessFacts): Promise<Outcome> {
@@ -188,7 +221,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       await repo.markDropped(row.id, 'the customer does not agree to offers');
       return 'dropped';
     }
-    const notice = isNotice(row.payload as EventDetails);
+    // A customer's e-mail goes only to the address they have now, confirmed; the confirmation
+    // itself only while its address is still the one waiting (decision 0107).
+    const emailReason = await emailStillWanted(db, row);
+    if (emailReason) {
+      await repo.markDropped(row.id, emailReason);
+      return 'dropped';
+    }
+    const notice = isAboutNoAppointment(row.payload as EventDetails);
     const facts =
       notice || row.appointmentId === null
         ? undefined
@@ -203,7 +243,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       return 'dropped';
     }
     const message = render(row, facts ?? null, business);
-    const words = { subject: message.subject, body: message.text };
+    const words = keptWords(message);
     try {
       const sent = await provider.send(message);
       await repo.markSent(row.id, words, sent.providerMessageId);

@@ -8,7 +8,7 @@ import { createMsg91ChannelProvider } from '../../../lib/messaging/msg91-channel
 import { createSmtpEmailProvider } from '../../../lib/messaging/smtp-email-provider';
 import { startFakeApi } from '../../../lib/messaging/testing/fake-api-server';
 import { createWhatsappCloudProvider } from '../../../lib/messaging/whatsapp-cloud-provider';
-import { createCustomer, markPaid } from '../../../test/customers';
+import { confirmEmailOf, createCustomer, markPaid } from '../../../test/customers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { nextWeekday } from '../../../test/times';
 import { CHANGE_SETTLE_MS, momentAt } from './message-hours';
@@ -97,6 +97,7 @@ beforeAll(async () => {
     payload: { name: 'Ravi', email: 'ravi@example.test', language_preference: 'tamil' },
   });
   expect(saved.statusCode).toBe(200);
+  await confirmEmailOf(testApp, '+919800066001');
 });
 afterAll(async () => {
   await testApp.close();

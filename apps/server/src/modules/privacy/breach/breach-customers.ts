@@ -41,6 +41,7 @@ export async function affectedCustomers(
       mobileNumber: users.mobileNumber,
       language: users.languagePreference,
       email: users.email,
+      emailConfirmedAt: users.emailConfirmedAt,
       notifyWhatsapp: users.notifyWhatsapp,
       notifySms: users.notifySms,
       notifyEmail: users.notifyEmail,

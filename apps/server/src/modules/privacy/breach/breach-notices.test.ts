@@ -31,6 +31,7 @@ beforeAll(async () => {
   await registered('meena', '+919840073001', 30, {
     languagePreference: 'tamil',
     email: 'meena@example.in',
+    emailConfirmedAt: daysAgo(30),
   });
   await registered('ravi', '+6591234567', 7, { notifyWhatsapp: false });
   await registered('silent', '+919840073003', 60, {

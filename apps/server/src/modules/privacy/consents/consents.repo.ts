@@ -72,6 +72,7 @@ export function createConsentsRepo(db: Database) {
           id: users.id,
           mobileNumber: users.mobileNumber,
           email: users.email,
+          emailConfirmedAt: users.emailConfirmedAt,
           languagePreference: users.languagePreference,
           notifyWhatsapp: users.notifyWhatsapp,
           notifySms: users.notifySms,

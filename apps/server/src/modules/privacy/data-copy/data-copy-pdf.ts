@@ -136,6 +136,16 @@ export async function renderDataCopyPdf(copy: DataCopyReply): Promise<Buffer> {
     [words.name, profile.name ?? words.notGiven],
     [words.mobile, phone(profile.mobile_number)],
     [words.email, profile.email ?? words.notGiven],
+    ...(profile.email
+      ? [
+          [
+            words.emailState,
+            profile.email_confirmed_at
+              ? `${words.emailConfirmed} ${moment(profile.email_confirmed_at, language)}`
+              : words.emailWaiting,
+          ] as [string, string],
+        ]
+      : []),
     [words.language, wordOf(words, profile.language_preference)],
     [words.channels, channels.length > 0 ? channels.join(', ') : words.none],
     [words.customerSince, moment(profile.created_at, language)],
@@ -143,6 +153,19 @@ export async function renderDataCopyPdf(copy: DataCopyReply): Promise<Buffer> {
       ? [[words.lastSignIn, moment(profile.last_sign_in_at, language)] as [string, string]]
       : []),
   ]);
+
+  flow.heading(words.emailLinks);
+  flow.text(words.emailLinksLead, muted);
+  if (copy.email_links.length === 0) none();
+  for (const link of copy.email_links)
+    flow.item(
+      `${moment(link.sent_at, language)}: ${link.email}, ` +
+        (link.used_at
+          ? `${words.linkUsed} ${moment(link.used_at, language)}`
+          : new Date(link.expires_at) <= new Date(copy.generated_at)
+            ? words.linkExpired
+            : `${words.linkWaiting} ${moment(link.expires_at, language)}`),
+    );
 
   flow.heading(words.consents);
   if (copy.consents.length === 0) none();

@@ -56,6 +56,15 @@ export interface DataCopyWords {
   messagesLead: string;
   officeReads: string;
   officeReadsLead: string;
+  /** The e-mail address's state, and the links that confirmed addresses (decision 0107). */
+  emailState: string;
+  emailConfirmed: string;
+  emailWaiting: string;
+  emailLinks: string;
+  emailLinksLead: string;
+  linkUsed: string;
+  linkExpired: string;
+  linkWaiting: string;
   requests: string;
   answer: string;
   dueBy: string;
@@ -140,6 +149,15 @@ const english: DataCopyWords = {
     'What kind, by which channel and when; the words of each message are not repeated here.',
   officeReads: 'Who in our office read your data',
   officeReadsLead: 'Each time someone in the office opened your data: when, their role, and what.',
+  emailState: 'E-mail address',
+  emailConfirmed: 'confirmed',
+  emailWaiting: 'waiting for confirmation',
+  emailLinks: 'E-mail confirmation links',
+  emailLinksLead:
+    'Each link we sent to confirm an address you gave: when, to which address, and what became of it.',
+  linkUsed: 'confirmed',
+  linkExpired: 'expired unused',
+  linkWaiting: 'works until',
   requests: 'Your requests',
   answer: 'Answer',
   dueBy: 'to be answered by',
@@ -215,6 +233,7 @@ const english: DataCopyWords = {
     'kind.reminder_24h': 'Reminder: one day before',
     'kind.reminder_2h': 'Reminder: two hours before',
     'kind.payment_link': 'Pay link',
+    'kind.email_confirmation': 'E-mail confirmation link',
     'refund.cancellation': 'Cancellation',
     'refund.paid_after_cancel': 'Paid after cancelling',
     'refund.duplicate_payment': 'Second payment',
@@ -318,6 +337,15 @@ const tamil: DataCopyWords = {
   officeReads: 'எங்கள் அலுவலகத்தில் யார் உங்கள் தரவைப் பார்த்தார்கள்',
   officeReadsLead:
     'அலுவலகத்தில் ஒருவர் உங்கள் தரவைத் திறந்த ஒவ்வொரு முறையும்: எப்போது, அவருடைய பொறுப்பு, எதை.',
+  emailState: 'மின்னஞ்சல் முகவரி',
+  emailConfirmed: 'உறுதிசெய்யப்பட்டது',
+  emailWaiting: 'உறுதிசெய்யக் காத்திருக்கிறது',
+  emailLinks: 'மின்னஞ்சல் உறுதிப்படுத்தும் இணைப்புகள்',
+  emailLinksLead:
+    'நீங்கள் தந்த முகவரியை உறுதிசெய்ய நாங்கள் அனுப்பிய ஒவ்வொரு இணைப்பும்: எப்போது, எந்த முகவரிக்கு, அதன் நிலை என்ன.',
+  linkUsed: 'உறுதிசெய்யப்பட்டது',
+  linkExpired: 'பயன்படுத்தாமல் காலாவதியானது',
+  linkWaiting: 'செல்லுபடியாகும் வரை',
   requests: 'உங்கள் கோரிக்கைகள்',
   answer: 'பதில்',
   dueBy: 'பதில் அளிக்க வேண்டிய நாள்',
@@ -393,6 +421,7 @@ const tamil: DataCopyWords = {
     'kind.reminder_24h': 'நினைவூட்டல்: ஒரு நாள் முன்',
     'kind.reminder_2h': 'நினைவூட்டல்: இரண்டு மணி நேரம் முன்',
     'kind.payment_link': 'கட்டண இணைப்பு',
+    'kind.email_confirmation': 'மின்னஞ்சல் உறுதிப்படுத்தும் இணைப்பு',
     'refund.cancellation': 'ரத்துசெய்தல்',
     'refund.paid_after_cancel': 'ரத்துசெய்த பின் செலுத்தியது',
     'refund.duplicate_payment': 'இரண்டாவது கட்டணம்',

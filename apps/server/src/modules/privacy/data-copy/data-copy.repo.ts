@@ -1,4 +1,4 @@
-import { asc, eq, inArray, isNotNull, and, count } from 'drizzle-orm';
+import { asc, desc, eq, inArray, isNotNull, and, count } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import {
   appointmentFiles,
@@ -9,6 +9,7 @@ import {
   countries,
   customerNotes,
   dataRequests,
+  emailConfirmations,
   knownDevices,
   messages,
   payments,
@@ -35,6 +36,20 @@ export function createDataCopyRepo(db: Database) {
         .from(users)
         .where(eq(users.id, userId))
         .then((rows) => rows[0]);
+    },
+
+    /** The links that confirmed (or would have confirmed) their addresses, newest first. */
+    emailLinks(userId: number) {
+      return db
+        .select({
+          email: emailConfirmations.email,
+          createdAt: emailConfirmations.createdAt,
+          expiresAt: emailConfirmations.expiresAt,
+          usedAt: emailConfirmations.usedAt,
+        })
+        .from(emailConfirmations)
+        .where(eq(emailConfirmations.userId, userId))
+        .orderBy(desc(emailConfirmations.createdAt));
     },
 
     consents(userId: number) {

@@ -89,11 +89,12 @@ export function createDataCopyService(db: Database, now: () => Date = () => new 
         repo.messages(userId),
         repo.officeReads(userId),
       ]);
-    const [requests, notes, chartNotes, signIn] = await Promise.all([
+    const [requests, notes, chartNotes, signIn, emailLinks] = await Promise.all([
       repo.requests(userId),
       repo.notes(userId),
       repo.chartNotes(userId),
       repo.signIn(userId),
+      repo.emailLinks(userId),
     ]);
     const of = <T extends { appointmentId: number }>(list: T[], id: number) =>
       list.filter((item) => item.appointmentId === id);
@@ -107,6 +108,7 @@ export function createDataCopyService(db: Database, now: () => Date = () => new 
         name: user.name,
         mobile_number: user.mobileNumber,
         email: user.email,
+        email_confirmed_at: user.email ? (user.emailConfirmedAt?.toISOString() ?? null) : null,
         language_preference: user.languagePreference === 'tamil' ? 'tamil' : 'english',
         notify_whatsapp: user.notifyWhatsapp,
         notify_sms: user.notifySms,
@@ -114,6 +116,12 @@ export function createDataCopyService(db: Database, now: () => Date = () => new 
         created_at: user.createdAt.toISOString(),
         last_sign_in_at: user.lastSignInAt?.toISOString() ?? null,
       },
+      email_links: emailLinks.map((link) => ({
+        email: link.email,
+        sent_at: link.createdAt.toISOString(),
+        expires_at: link.expiresAt.toISOString(),
+        used_at: link.usedAt?.toISOString() ?? null,
+      })),
       consents: consents.map((row) => ({
         purpose: row.purpose,
         granted: row.granted,

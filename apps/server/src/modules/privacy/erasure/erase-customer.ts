@@ -62,7 +62,7 @@ const refundView = (refund: RefundRow | undefined): ErasureConsultation['refund'
  * at the desk); their name, e-mail and number go (the number becomes "erased:<id>", so it may
  * sign up again); every birth detail, reason and note of their appointments; their saved people,
  * uploads, reports, the office's notes on them, the words and addresses of their messages,
- * their sessions, codes and stored replies; their requests' words; the activity log's details
+ * their e-mail confirmation links, their sessions, codes and stored replies; their requests' words; the activity log's details
  * of them. What the law keeps stays: payments, refunds, receipts and credit notes, with amounts,
  * numbers and the place of supply, naming "Erased customer N". Their consents and the read log
  * stay (they hold no personal data). The erasure itself is in the activity log
@@ -138,6 +138,7 @@ export async function eraseCustomer(db: Database, options: EraseCustomerOptions)
     ].flatMap((row) => (row.hash ? [row.hash] : []));
     const removedNotes = await repo.deleteNotes(userId);
     const removedPeople = await repo.deletePeople(userId);
+    await repo.deleteEmailLinks(userId);
     await repo.eraseRefundReasons(appointmentIds);
     await repo.emptyMessages(await repo.messageIdsOf(userId, appointmentIds));
     await repo.endSignIns(userId, user.mobileNumber);

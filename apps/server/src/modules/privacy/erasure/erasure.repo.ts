@@ -6,6 +6,7 @@ import {
   appointments,
   customerNotes,
   dataRequests,
+  emailConfirmations,
   idempotencyKeys,
   knownDevices,
   messageAttempts,
@@ -125,6 +126,7 @@ export function createErasureRepo(db: Database) {
         .set({
           name: null,
           email: null,
+          emailConfirmedAt: null,
           mobileNumber: erasedMobileNumberOf(userId),
           notifyWhatsapp: false,
           notifySms: false,
@@ -213,6 +215,11 @@ export function createErasureRepo(db: Database) {
         .update(messageAttempts)
         .set({ error: null })
         .where(inArray(messageAttempts.messageId, messageIds));
+    },
+
+    /** The links that confirmed their e-mail addresses, with each address (decision 0107). */
+    async deleteEmailLinks(userId: number): Promise<void> {
+      await db.delete(emailConfirmations).where(eq(emailConfirmations.userId, userId));
     },
 
     /**

@@ -9,7 +9,7 @@ export const builtInNoticeEnglish = `
 <h2>What we keep, and why</h2>
 <h3>Your account</h3>
 <ul>
-<li><strong>What:</strong> your mobile number; your name and e-mail address, if you give them; the language you read in; and the ways you chose to receive messages (WhatsApp, SMS, e-mail).</li>
+<li><strong>What:</strong> your mobile number; your name and e-mail address, if you give them (a new address gets a link that confirms it is yours, and nothing else until it is confirmed; we keep each link, with its address, for a month after it stops working); the language you read in; and the ways you chose to receive messages (WhatsApp, SMS, e-mail).</li>
 <li><strong>Why:</strong> to sign you in with a one-time code and to tell you about your bookings.</li>
 <li><strong>Who else receives it:</strong> MSG91, which sends our SMS (sign-in codes and messages); the WhatsApp Business Platform (Meta), for WhatsApp messages; our e-mail provider, for e-mails. Each receives only your number or address and the message.</li>
 <li><strong>How long:</strong> while you have an account. If you neither sign in nor book for {{inactive_years}} years, your account is erased.</li>
@@ -63,10 +63,10 @@ export const builtInNoticeEnglish = `
 </ul>
 <h3>Sign-in sessions and logs</h3>
 <ul>
-<li><strong>What:</strong> the sessions you are signed in with and the devices that signed in: for each, the kind of device ("Chrome on Android"), a shortened address (its last part left out), a place when our network names one, and when it was used (a code worked out from each session's key, never the key itself); whether you set a second factor (never its secret); the one-time codes we sent, as codes worked out from them; the links that confirm an e-mail address; and the server's log of requests (when, from which address, what was asked; never your birth details).</li>
+<li><strong>What:</strong> the sessions you are signed in with and the devices that signed in: for each, the kind of device ("Chrome on Android"), a shortened address (its last part left out), a place when our network names one, and when it was used (a code worked out from each session's key, never the key itself); whether you set a second factor (never its secret); the one-time codes we sent, as codes worked out from them; and the server's log of requests (when, from which address, what was asked; never your birth details).</li>
 <li><strong>Why:</strong> to keep your account safe: you can see your sessions in My Profile and end the ones you do not recognise, and a device that signed in before is not kept out by strangers asking for codes to your number. The log, to find faults.</li>
 <li><strong>Who else receives it:</strong> MSG91, which sends the sign-in codes.</li>
-<li><strong>How long:</strong> a session, 30 days at most or until you sign out, and then 90 days in your list; a device, while it is one of the ten you used last and has signed in within a year; a code, until it is used or a day at most; an e-mail link, 90 days; the log, a year.</li>
+<li><strong>How long:</strong> a session, 30 days at most or until you sign out, and then 90 days in your list; a device, while it is one of the ten you used last and has signed in within a year; a code, until it is used or a day at most; the log, a year.</li>
 </ul>
 <h3>The office's notes</h3>
 <ul>

@@ -2,11 +2,13 @@ import type { OpenDatabase } from '../../../db/database';
 import type { BlobStore } from '../../../lib/blob-store/blob-store';
 import { eraseCustomer } from '../erasure/erase-customer';
 import { purgeOldReads } from '../read-log/purge-old-reads';
+import { purgeOldEmailLinks } from '../../users/email/purge-old-links';
 import { createRetentionJob, type RetentionJobOptions } from './retention-job';
 
 /**
  * The retention job as the server and `npm run admin -- retention` run it: composed here, the one
- * place that names the erasure and the read log's purge it calls (decision 0103).
+ * place that names the erasure and the purges of the read log and of old e-mail confirmation
+ * links it calls (decisions 0103, 0107).
  */
 export function createPortalRetentionJob({
   database,
@@ -23,6 +25,7 @@ export function createPortalRetentionJob({
     runAlone: (key, work) => database.runAlone(key, work),
     eraseCustomer,
     purgeOldReads,
+    purgeOldEmailLinks,
     log,
   });
 }

@@ -1,7 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { appointmentReplySchema } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentFiles, auditLog, messages, pdfRequests, users } from '../../../db/schema';
+import {
+  appointmentFiles,
+  auditLog,
+  emailConfirmations,
+  messages,
+  pdfRequests,
+  users,
+} from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
   customer,
@@ -13,6 +20,7 @@ import {
   upload,
 } from '../../../test/privacy-fixtures';
 import type { EraseCustomer } from '../erasure/erase-customer';
+import { purgeOldEmailLinks } from '../../users/email/purge-old-links';
 import { createRetentionJob } from './retention-job';
 
 let testApp: TestApp;
@@ -33,6 +41,7 @@ const job = () =>
     runAlone: (key, work) => testApp.database.runAlone(key, work),
     eraseCustomer,
     purgeOldReads: async () => 0,
+    purgeOldEmailLinks,
     log: { line: () => undefined, warn: () => undefined },
   });
 
@@ -234,6 +243,32 @@ describe('the retention job', () => {
     expect(outcome).toMatchObject({ counts: { activity_details: 1 } });
   });
 
+  it('deletes e-mail confirmation links a month past their expiry, with their address, not newer ones', async () => {
+    const { userId } = await customer(testApp, '+919840071090');
+    const link = (tokenHash: string, email: string, expiredDaysAgo: number) => ({
+      tokenHash,
+      userId,
+      email,
+      createdAt: daysAgo(expiredDaysAgo + 2),
+      expiresAt: daysAgo(expiredDaysAgo),
+    });
+    await testApp.database.db
+      .insert(emailConfirmations)
+      .values([
+        link('old-link', 'typo@example.com', 31),
+        link('recent-link', 'meena@example.com', 29),
+      ]);
+
+    const outcome = await job().run('command_line');
+
+    expect(outcome).toMatchObject({ ran: true, counts: { email_links: 1 } });
+    const left = await testApp.database.db
+      .select({ email: emailConfirmations.email })
+      .from(emailConfirmations)
+      .where(eq(emailConfirmations.userId, userId));
+    expect(left).toEqual([{ email: 'meena@example.com' }]);
+  });
+
   it('removes once when two runs start together: the second finds the first at it', async () => {
     const { token } = await customer(testApp, '+919840071009');
     const old = await heldConsultation(testApp, token, daysAgo(900));
@@ -267,6 +302,7 @@ describe('the retention job', () => {
         message_texts: 0,
         customers: 0,
         reads: 0,
+        email_links: 0,
         activity_details: 0,
         sign_ins: 0,
       },
@@ -285,6 +321,7 @@ describe('the retention job', () => {
       message_texts: 0,
       customers: 0,
       reads: 0,
+      email_links: 0,
       activity_details: 0,
       sign_ins: 0,
       failures: 0,

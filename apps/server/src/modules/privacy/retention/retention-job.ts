@@ -24,6 +24,8 @@ export const RETENTION_LOCK_KEY = 7_404_0103;
 
 /** Removes the read log's entries older than a year (modules/privacy/read-log); returns how many. */
 export type PurgeOldReads = (db: Database, now: Date) => Promise<number>;
+/** Removes e-mail confirmation links a month past their expiry (modules/users/email); returns how many. */
+export type PurgeOldEmailLinks = (db: Database, now: Date) => Promise<number>;
 
 export interface RetentionJobOptions {
   db: Database;
@@ -36,6 +38,7 @@ export interface RetentionJobOptions {
    */
   eraseCustomer: EraseCustomer;
   purgeOldReads: PurgeOldReads;
+  purgeOldEmailLinks: PurgeOldEmailLinks;
   log: { line: (text: string) => void; warn: (text: string) => void };
 }
 
@@ -55,7 +58,7 @@ const runName = (trigger: RetentionTrigger, now: Date) =>
 /**
  * The retention job (decision 0103): with the office's periods, deletes the uploads and written
  * reports due, empties old messages' words, erases customers inactive for years, purges the read
- * log past a year and drops the details of year-old activity log entries about customers; then
+ * log past a year and e-mail confirmation links a month past their expiry, and drops the details of year-old activity log entries about customers; then
  * writes one activity log entry with the counts. One process at a time (the lock), once a night;
  * every removal is its own statement, so it is safe to stop and to run again.
  */
@@ -108,6 +111,7 @@ export function createRetentionJob(options: RetentionJobOptions) {
     const messageTexts = await emptyMessageTexts(context);
     const { erased, failures } = await eraseInactive(context);
     const reads = await options.purgeOldReads(db, now);
+    const emailLinks = await options.purgeOldEmailLinks(db, now);
     const activityDetails = await trimActivityDetails(context);
     const signIns = await forgetOldSignIns(db, now);
     const counts = {
@@ -116,6 +120,7 @@ export function createRetentionJob(options: RetentionJobOptions) {
       message_texts: messageTexts,
       customers: erased,
       reads,
+      email_links: emailLinks,
       activity_details: activityDetails,
       sign_ins: signIns,
     };

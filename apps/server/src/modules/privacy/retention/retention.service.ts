@@ -26,6 +26,7 @@ function runOf(entry: { after: unknown; createdAt: Date } | null): RetentionRun 
     message_texts: n(after.message_texts),
     customers: n(after.customers),
     reads: n(after.reads),
+    email_links: n(after.email_links),
     activity_details: n(after.activity_details),
     sign_ins: n(after.sign_ins),
   };

@@ -1,12 +1,13 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { emailConfirmations, knownDevices, otpRequests, sessions } from '../../../db/schema';
+import { knownDevices, otpRequests, sessions } from '../../../db/schema';
 
 /*
  * How long the records of signing in are kept (decision 0104, docs/privacy.md): fixed rules, not
  * the office's periods, since they hold little and serve only the account's own safety. An ended
  * session is kept 90 days, so the customer's list and copy can still show it; a device 90 days
- * after it was ended or a year unused; a spent or expired code a day; a confirmation link 90 days.
+ * after it was ended or a year unused; a spent or expired code a day. (E-mail confirmation links
+ * have their own rule, modules/users/email.)
  */
 export const SIGN_IN_RECORD_DAYS = {
   session: 90,
@@ -48,10 +49,6 @@ export async function forgetOldSignIns(db: Database, now: Date): Promise<number>
       .delete(otpRequests)
       .where(lt(otpRequests.expiresAt, daysBefore(now, days.code)))
       .returning({ id: otpRequests.idHash }),
-    db
-      .delete(emailConfirmations)
-      .where(lt(emailConfirmations.expiresAt, daysBefore(now, days.link)))
-      .returning({ id: emailConfirmations.tokenHash }),
   ]);
   return gone.reduce((sum, rows) => sum + rows.length, 0);
 }

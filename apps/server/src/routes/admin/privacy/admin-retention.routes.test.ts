@@ -95,6 +95,7 @@ describe('GET and PUT /api/admin/retention', () => {
         await db.update(users).set({ erasedAt: new Date() }).where(eq(users.id, userId));
       },
       purgeOldReads: async () => 0,
+      purgeOldEmailLinks: async () => 0,
       log: { line: () => undefined, warn: () => undefined },
     }).run('nightly', new Date(next_run.next_run_at));
 

@@ -56,7 +56,7 @@ describe("the office's offers", () => {
     // The Tamil reader has switched SMS off and given an e-mail address.
     const tamil = await signIn('9840070313', true);
     await testApp.database.db.execute(sql`update users set language_preference = 'tamil',
-      notify_sms = false, email = 'kavya@example.test' where id = ${tamil.user.id}`);
+      notify_sms = false, email = 'kavya@example.test', email_confirmed_at = now() where id = ${tamil.user.id}`);
 
     const sent = await sendOffer();
     expect(sent.statusCode, sent.body).toBe(201);

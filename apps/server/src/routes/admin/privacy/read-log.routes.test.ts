@@ -144,11 +144,12 @@ describe('an office read of a customer', () => {
     });
   });
 
-  it('records nothing for a read that found nothing', async () => {
+  it('records nothing for a read that found nothing or was refused', async () => {
     const { total } = await reads();
     expect((await call(admin, '/api/admin/customers/999999')).statusCode).toBe(404);
+    // Not yet the astrologer's consultation: another astrologer's, refused as such.
     expect((await call(astrologer, `/api/admin/appointments/${appointmentId}`)).statusCode).toBe(
-      404,
+      403,
     );
     expect((await reads()).total).toBe(total);
   });

@@ -46,6 +46,20 @@ describe('the JSON copy', () => {
     );
   });
 
+  it('holds the e-mail address as waiting, and each confirmation link sent, without its token', () => {
+    expect(copy.profile.email_confirmed_at).toBeNull();
+    expect(copy.email_links.map((link) => [link.email, link.used_at])).toEqual([
+      [c.email, null],
+      [c.earlierEmail, null],
+    ]);
+    expect(Object.keys(copy.email_links[0]!).sort()).toEqual([
+      'email',
+      'expires_at',
+      'sent_at',
+      'used_at',
+    ]);
+  });
+
   it('holds the saved people with their birth details', () => {
     expect(copy.saved_people).toEqual([
       expect.objectContaining({
@@ -228,6 +242,9 @@ describe('the PDF copy', () => {
       'Written report',
       'Refunds',
       'Messages we sent you',
+      'E-mail confirmation links',
+      c.earlierEmail,
+      'waiting for confirmation',
       'Who in our office read your data',
       'Administrator',
       c.request,
@@ -248,6 +265,7 @@ describe('the PDF copy', () => {
       'உங்கள் ஆலோசனைகள்',
       'தொழில் விவரம்',
       'எங்கள் அலுவலகத்தில் யார் உங்கள் தரவைப் பார்த்தார்கள்',
+      'மின்னஞ்சல் உறுதிப்படுத்தும் இணைப்புகள்',
       c.bridegroom.name,
       'Razorpay',
     ])

@@ -70,6 +70,7 @@ const needles = [
   '919840071234',
   c.phone,
   c.email,
+  c.earlierEmail,
   c.person.name,
   c.person.dateOfBirth,
   c.person.birthPlace,

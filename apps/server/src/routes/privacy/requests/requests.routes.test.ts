@@ -54,7 +54,7 @@ beforeAll(async () => {
   meena = await createCustomer(testApp, '+919871350003');
   ravi = await createCustomer(testApp, '+919871350004');
   const rows = (await testApp.database.db.execute<{ id: number }>(
-    sql`update users set name = 'Meena', email = 'meena@example.com'
+    sql`update users set name = 'Meena', email = 'meena@example.com', email_confirmed_at = now()
         where mobile_number = '+919871350003' returning id`,
   )) as { rows: { id: number }[] };
   meenaId = rows.rows[0]!.id;

@@ -23,6 +23,7 @@ const customer: User = {
   notify_whatsapp: true,
   notify_sms: true,
   notify_email: true,
+  email_confirmed: true,
 };
 
 function Synced() {

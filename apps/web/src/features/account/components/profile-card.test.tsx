@@ -23,6 +23,7 @@ function customer(patch: Partial<User> = {}): User {
     notify_whatsapp: true,
     notify_sms: true,
     notify_email: true,
+    email_confirmed: false,
     ...patch,
   };
 }
@@ -33,10 +34,14 @@ function serve(start: User) {
   const server = recordingFetch({
     '/api/user/profile': (call: SentCall) => {
       if (call.method === 'PUT') {
-        current = { ...current, ...(call.body as Partial<User>) };
+        const changes = call.body as Partial<User>;
+        // As the server does: a new address waits for its link.
+        const newEmail = changes.email !== undefined && changes.email !== current.email;
+        current = { ...current, ...changes, ...(newEmail ? { email_confirmed: false } : {}) };
       }
       return { body: { success: true, user: current } };
     },
+    '/api/user/email/resend': () => ({ body: { success: true, resend_after: 60 } }),
   });
   vi.stubGlobal('fetch', server.fetch);
   return server;
@@ -248,5 +253,52 @@ describe('the language and e-mail of My Profile', () => {
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Please check the highlighted fields.')).toBeTruthy();
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
+  });
+});
+
+describe('the e-mail address in My Profile', () => {
+  it('says a confirmed address is confirmed, with no link to send', async () => {
+    serve(customer({ email: 'meena@example.com', email_confirmed: true }));
+    await renderWithProviders(<ProfileCard language="english" onSaved={() => undefined} />, {
+      language: 'english',
+    });
+    expect(await screen.findByText('Confirmed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send the link again' })).toBeNull();
+  });
+
+  it('says a new address waits for its link, and sends the link again when asked', async () => {
+    const server = serve(customer());
+    await renderWithProviders(<ProfileCard language="english" onSaved={() => undefined} />, {
+      language: 'english',
+    });
+    await screen.findByText('+91 98400 12345');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByLabelText('E-mail (optional)'), {
+      target: { value: 'meena@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'Your profile is saved. We sent a link to meena@example.com: open it to confirm the address.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Waiting for confirmation')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(
+      await screen.findByText(
+        'A new link is on its way. Please look in your inbox, and in the spam folder.',
+      ),
+    ).toBeTruthy();
+    expect(server.calls.filter((call) => call.path === '/api/user/email/resend')).toHaveLength(1);
+  });
+
+  it('says in Tamil that the address waits, and what is sent meanwhile', async () => {
+    serve(customer({ email: 'meena@example.com' }));
+    await renderWithProviders(<ProfileCard language="tamil" onSaved={() => undefined} />, {
+      language: 'tamil',
+    });
+    expect(await screen.findByText('உறுதிசெய்யக் காத்திருக்கிறது')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'இணைப்பை மீண்டும் அனுப்பு' })).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import { displayPhoneNumber } from '../../../lib/phone-display';
 import { problemText } from '../../../lib/validation-key';
 import { storedUser, useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
+import { EmailState } from './email-state';
 import {
   channelChanges,
   channelChoiceOf,
@@ -119,10 +120,21 @@ export function ProfileCard({ language, onSaved }: ProfileCardProps) {
         // Said in the language just chosen, once its words are in (fetched as it was chosen): the
         // screen turns to it as the toast shows (onSaved).
         const chosen = saved.language_preference;
+        // A new address is said to wait for its link (decision 0107).
+        const linkSent =
+          saved.email !== null && !saved.email_confirmed && saved.email !== user.email;
         void loadLanguage(chosen)
           .catch(() => undefined)
           .then(() =>
-            toast.show('success', t('account:profile_saved', { lng: languageTags[chosen] })),
+            toast.show(
+              'success',
+              linkSent
+                ? t('account:profile_saved_link_sent', {
+                    lng: languageTags[chosen],
+                    email: saved.email,
+                  })
+                : t('account:profile_saved', { lng: languageTags[chosen] }),
+            ),
           );
         onSaved(saved);
       },
@@ -233,7 +245,12 @@ export function ProfileCard({ language, onSaved }: ProfileCardProps) {
             <dt>{t('account:profile_name')}</dt>
             <dd>{user.name || t('account:profile_not_given')}</dd>
             <dt>{t('account:profile_email')}</dt>
-            <dd>{user.email || t('account:profile_not_given')}</dd>
+            <dd>
+              {user.email || t('account:profile_not_given')}
+              {user.email && (
+                <EmailState confirmed={user.email_confirmed === true} language={language} />
+              )}
+            </dd>
             <dt>{t('account:profile_mobile')}</dt>
             <dd>{user.mobile_number ? displayPhoneNumber(user.mobile_number) : ''}</dd>
             <dt>{t('account:profile_language')}</dt>
