@@ -93,6 +93,11 @@ export const verifyOtpReplySchema = z.object({
   user: userSchema,
   /** The customer has not agreed to the privacy notice's current version (decision 0100). */
   consent_needed: z.boolean(),
+  /**
+   * The person has a second factor (decision 0106): the session may only give it, at
+   * POST /api/auth/second-factor, or sign out; every other call is 401 SECOND_FACTOR_REQUIRED.
+   */
+  second_factor_required: z.boolean(),
 });
 export type VerifyOtpReply = z.infer<typeof verifyOtpReplySchema>;
 

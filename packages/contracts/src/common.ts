@@ -103,6 +103,11 @@ export const errorCodes = [
   'GUARDIAN_DECLARATION_REQUIRED',
   'OTHER_PERSON_AGREEMENT_REQUIRED',
   'NOTICE_VERSION_STALE',
+  'SECOND_FACTOR_REQUIRED',
+  'SECOND_FACTOR_ENROLMENT_REQUIRED',
+  'SECOND_FACTOR_INVALID',
+  'SECOND_FACTOR_ENROLLED',
+  'SECOND_FACTOR_NOT_STARTED',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes).meta({ id: 'ErrorCode' });
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

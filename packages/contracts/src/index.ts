@@ -8,6 +8,8 @@ export * from './content';
 export * from './health';
 export * from './office-status';
 export * from './auth';
+export * from './sessions';
+export * from './second-factor';
 export * from './validation-messages';
 export { birthDateProblem, isBirthDate } from './person-fields';
 export * from './booking-rules';

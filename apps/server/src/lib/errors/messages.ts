@@ -425,6 +425,30 @@ export const errorMessages: Record<ErrorCode, Localised> = {
     tamil:
       'நீங்கள் திறந்த பிறகு தனியுரிமை அறிவிப்பு மாறியுள்ளது. புதிய அறிவிப்பைப் படித்துவிட்டு ஒப்புக்கொள்ளுங்கள்.',
   },
+  SECOND_FACTOR_REQUIRED: {
+    english: 'Enter the code from your authenticator app to finish signing in.',
+    tamil: 'உள்நுழைவை முடிக்க, உங்கள் அங்கீகரிப்புச் செயலியில் உள்ள குறியீட்டை உள்ளிடுங்கள்.',
+  },
+  SECOND_FACTOR_ENROLMENT_REQUIRED: {
+    english:
+      'The office requires a second sign-in step. Set up an authenticator app before using the office pages.',
+    tamil:
+      'அலுவலகம் இரண்டாம் உள்நுழைவுப் படியைக் கட்டாயமாக்கியுள்ளது. அலுவலகப் பக்கங்களைப் பயன்படுத்தும் முன் அங்கீகரிப்புச் செயலியை அமையுங்கள்.',
+  },
+  SECOND_FACTOR_INVALID: {
+    english: 'That code is not right, or it was already used. Check your app and try again.',
+    tamil: 'அந்தக் குறியீடு சரியில்லை, அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டது. செயலியைப் பார்த்து மீண்டும் முயலுங்கள்.',
+  },
+  SECOND_FACTOR_ENROLLED: {
+    english:
+      'You already have a second sign-in step. An administrator can reset it if you lost your app.',
+    tamil:
+      'உங்களுக்கு ஏற்கெனவே இரண்டாம் உள்நுழைவுப் படி உள்ளது. செயலியை இழந்தால் ஒரு நிர்வாகி அதை மீட்டமைக்கலாம்.',
+  },
+  SECOND_FACTOR_NOT_STARTED: {
+    english: 'Start setting up the authenticator app first, then enter its code.',
+    tamil: 'முதலில் அங்கீகரிப்புச் செயலியை அமைக்கத் தொடங்குங்கள், பிறகு அதன் குறியீட்டை உள்ளிடுங்கள்.',
+  },
 };
 
 export function validationMessage(keyOrText: string, missing: boolean, language: Language): string {

@@ -133,6 +133,7 @@ export const operationExamples: Record<string, OperationExamples> = {
           notify_email: true,
         },
         consent_needed: false,
+        second_factor_required: false,
       }),
     },
   },

@@ -3,17 +3,12 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors/app-error';
 import type { CounterStore } from '../../lib/counters/counter-store';
 import { countryOfNumber, normalisePhoneNumber } from '../../lib/phone';
-import {
-  hmacHex,
-  newNumericCode,
-  newSessionToken,
-  sameHex,
-  sha256Hex,
-} from '../../lib/secrets/secrets';
+import { hmacHex, newNumericCode, sameHex } from '../../lib/secrets/secrets';
 import type { SmsProvider } from '../../lib/sms/sms-provider';
 import { createAppointmentsRepo } from '../appointments/appointments.repo';
 import { createAuthRepo, type UserRow } from './auth.repo';
 import { recordSignInConsents } from '../privacy/consents/consents.service';
+import { createSessionsService } from '../sessions/sessions.service';
 
 export type { UserRow };
 import type { Captcha } from './captcha';
@@ -24,7 +19,6 @@ export const SIGN_IN_RULES = {
   codeLifetimeSeconds: 5 * 60,
   maxWrongGuesses: 5,
   resendAfterSeconds: 30,
-  sessionLifetimeDays: 30,
   sendsPerNumber: [
     { limit: 3, windowMs: 15 * 60 * 1000 },
     { limit: 10, windowMs: 24 * 60 * 60 * 1000 },
@@ -74,6 +68,7 @@ export function createAuthService({
 }: AuthDependencies) {
   const repo = createAuthRepo(db);
   const appointments = createAppointmentsRepo(db);
+  const sessions = createSessionsService(db);
   const codeHash = (mobileNumber: string, code: string) =>
     hmacHex(secret, `${mobileNumber}:${code}`);
 
@@ -169,17 +164,19 @@ export function createAuthService({
       otp: string;
       language?: Language;
       ip: string;
+      /** What the session records of the device (modules/sessions): its user agent, a place. */
+      userAgent?: string;
+      place?: string | null;
       /** The sign-in form's agreement to the notice, and its optional offers box (decision 0100). */
       acceptNotice?: boolean;
       marketing?: boolean;
     }) {
       const mobileNumber = await checkCode(input);
       const user = await repo.findOrCreateUser(mobileNumber, input.language ?? 'english');
-      const token = newSessionToken();
-      const expiresAt = new Date(
-        Date.now() + SIGN_IN_RULES.sessionLifetimeDays * 24 * 60 * 60 * 1000,
-      );
-      await repo.createSession(user.id, sha256Hex(token), expiresAt);
+      const { token, secondFactorPending } = await sessions.start({
+        user,
+        client: { userAgent: input.userAgent, ip: input.ip, place: input.place ?? null },
+      });
       const { consentNeeded } = await recordSignInConsents(db, user.id, {
         acceptNotice: input.acceptNotice ?? false,
         marketing: input.marketing ?? false,
@@ -188,15 +185,12 @@ export function createAuthService({
         token,
         user: toUser(user, await appointments.countForUser(user.id)),
         consent_needed: consentNeeded,
+        second_factor_required: secondFactorPending,
       };
     },
 
     async logout(token: string): Promise<void> {
-      await repo.revokeSession(sha256Hex(token));
-    },
-
-    userForToken(token: string): Promise<UserRow | undefined> {
-      return repo.findUserBySessionHash(sha256Hex(token));
+      await sessions.endToken(token);
     },
   };
 }
