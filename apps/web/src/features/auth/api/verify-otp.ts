@@ -4,7 +4,9 @@ import { apiRequest } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
 
 /**
- * POST /api/auth/verify-otp; on success the session is stored (lib/session.ts). The code step
+ * POST /api/auth/verify-otp; on success the session is stored (lib/session.ts), unless the
+ * person still owes their second factor (decision 0106): then the sign-in form keeps the token
+ * until the second step is done (give-second-factor.ts). The code step
  * comes only after the box agreeing to the terms and the privacy notice was ticked: the
  * agreement goes with the code, and the optional offers box as it was left (decision 0100).
  */
@@ -25,7 +27,7 @@ export async function verifyOtp(
     },
     language,
   });
-  saveSession(reply.token, reply.user);
+  if (!reply.second_factor_required) saveSession(reply.token, reply.user);
   return reply;
 }
 
