@@ -27,6 +27,8 @@ export const OFFICE_NUMBERS = {
     retention: '9800077301',
     erasure: '9800077095',
     notice: '9800077303',
+    secondFactor: '9800077035',
+    secondFactorTamil: '9800077037',
   },
   desktop: {
     day: '9800077003',
@@ -52,6 +54,8 @@ export const OFFICE_NUMBERS = {
     retention: '9800077302',
     erasure: '9800077096',
     notice: '9800077304',
+    secondFactor: '9800077036',
+    secondFactorTamil: '9800077038',
   },
 } as const;
 

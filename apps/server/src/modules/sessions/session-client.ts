@@ -13,7 +13,7 @@ const BROWSERS: [RegExp, string][] = [
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\bUCBrowser\//, 'UC Browser'],
   [/\b(?:Firefox|FxiOS)\//, 'Firefox'],
-  [/\b(?:Chrome|CriOS|Chromium)\//, 'Chrome'],
+  [/\b(?:HeadlessChrome|Chrome|CriOS|Chromium)\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
 ];
 
