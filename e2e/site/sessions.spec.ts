@@ -1,12 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import {
-  codeSentTo,
-  codesSentTo,
-  expect,
-  saveLanguageAs,
-  signInThroughScreen,
-  test,
-} from '../fixtures';
+import { expect, saveLanguageAs, signInThroughScreen, test } from '../fixtures';
 
 // My Profile's signed-in devices (decision 0106): a customer sees where they are signed in and
 // signs another device out; its token is refused at once. In English and Tamil, phone and desktop.

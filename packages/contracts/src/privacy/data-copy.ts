@@ -241,6 +241,16 @@ export const dataCopyReplySchema = z
     refunds: z.array(dataCopyRefundSchema),
     messages: z.array(dataCopyMessageSchema),
     office_reads: z.array(dataCopyOfficeReadSchema),
+    /** The devices signed in now (decision 0106): never the whole user agent or address. */
+    sessions: z.array(
+      z.object({
+        device_label: z.string().nullable(),
+        address_hint: z.string().nullable(),
+        place: z.string().nullable(),
+        created_at: z.string(),
+        last_used_at: z.string(),
+      }),
+    ),
     requests: z.array(dataCopyRequestSchema),
     office_notes: dataCopyOfficeNotesSchema,
     sharing: z.array(dataCopySharingSchema),

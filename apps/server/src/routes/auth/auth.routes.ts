@@ -10,7 +10,7 @@ import {
   verifyOtpRequestSchema,
 } from '@portal/contracts';
 import { requestLanguage } from '../../lib/http/request-language';
-import { sessionClientOf } from '../../lib/http/session-client';
+import { sessionClientOf } from './request-client';
 import type { AuthService } from '../../modules/auth/auth.service';
 import type { Captcha } from '../../modules/auth/captcha';
 

@@ -203,6 +203,16 @@ export async function renderDataCopyPdf(copy: DataCopyReply): Promise<Buffer> {
       `${moment(read.at, language)}: ${wordOf(words, `role.${read.role}`)}, ${wordOf(words, `what.${read.what}`)}`,
     );
 
+  flow.heading(words.sessions);
+  flow.text(words.sessionsLead, muted);
+  if (copy.sessions.length === 0) none();
+  for (const session of copy.sessions)
+    flow.item(
+      [session.device_label, session.place ?? session.address_hint].filter(Boolean).join(', ') +
+        ` (${words.signedIn} ${moment(session.created_at, language)}, ${words.lastUsed} ` +
+        `${moment(session.last_used_at, language)})`,
+    );
+
   flow.heading(words.requests);
   if (copy.requests.length === 0) none();
   for (const request of copy.requests) {

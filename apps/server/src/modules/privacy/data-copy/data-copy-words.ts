@@ -56,6 +56,10 @@ export interface DataCopyWords {
   messagesLead: string;
   officeReads: string;
   officeReadsLead: string;
+  sessions: string;
+  sessionsLead: string;
+  signedIn: string;
+  lastUsed: string;
   requests: string;
   answer: string;
   dueBy: string;
@@ -131,6 +135,11 @@ const english: DataCopyWords = {
     'What kind, by which channel and when; the words of each message are not repeated here.',
   officeReads: 'Who in our office read your data',
   officeReadsLead: 'Each time someone in the office opened your data: when, their role, and what.',
+  sessions: 'Where you are signed in',
+  sessionsLead:
+    'Each device signed in to your account: what it is, the address it signed in from (its last part left out) or a rough place.',
+  signedIn: 'signed in',
+  lastUsed: 'last used',
   requests: 'Your requests',
   answer: 'Answer',
   dueBy: 'to be answered by',
@@ -298,6 +307,11 @@ const tamil: DataCopyWords = {
   officeReads: 'எங்கள் அலுவலகத்தில் யார் உங்கள் தரவைப் பார்த்தார்கள்',
   officeReadsLead:
     'அலுவலகத்தில் ஒருவர் உங்கள் தரவைத் திறந்த ஒவ்வொரு முறையும்: எப்போது, அவருடைய பொறுப்பு, எதை.',
+  sessions: 'நீங்கள் உள்நுழைந்துள்ள சாதனங்கள்',
+  sessionsLead:
+    'உங்கள் கணக்கில் உள்நுழைந்துள்ள ஒவ்வொரு சாதனமும்: அது எது, அது உள்நுழைந்த முகவரி (கடைசிப் பகுதி நீக்கப்பட்டு) அல்லது தோராயமான இடம்.',
+  signedIn: 'உள்நுழைந்தது',
+  lastUsed: 'கடைசிப் பயன்பாடு',
   requests: 'உங்கள் கோரிக்கைகள்',
   answer: 'பதில்',
   dueBy: 'பதில் அளிக்க வேண்டிய நாள்',

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, isNotNull, and, count } from 'drizzle-orm';
+import { asc, eq, inArray, isNotNull, isNull, and, count } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import {
   appointmentFiles,
@@ -16,6 +16,7 @@ import {
   refunds,
   savedPeople,
   services,
+  sessions,
   users,
 } from '../../../db/schema';
 
@@ -32,6 +33,15 @@ export function createDataCopyRepo(db: Database) {
         .from(users)
         .where(eq(users.id, userId))
         .then((rows) => rows[0]);
+    },
+
+    /** The sessions not ended (decision 0106): what the person's list in My Profile shows. */
+    sessions(userId: number) {
+      return db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .orderBy(asc(sessions.id));
     },
 
     consents(userId: number) {

@@ -89,10 +89,11 @@ export function createDataCopyService(db: Database, now: () => Date = () => new 
         repo.messages(userId),
         repo.officeReads(userId),
       ]);
-    const [requests, notes, chartNotes] = await Promise.all([
+    const [requests, notes, chartNotes, signedIn] = await Promise.all([
       repo.requests(userId),
       repo.notes(userId),
       repo.chartNotes(userId),
+      repo.sessions(userId),
     ]);
     const of = <T extends { appointmentId: number }>(list: T[], id: number) =>
       list.filter((item) => item.appointmentId === id);
@@ -226,6 +227,15 @@ export function createDataCopyService(db: Database, now: () => Date = () => new 
         what: read.what,
         entity_id: read.entityId,
       })),
+      sessions: signedIn
+        .filter((session) => session.expiresAt.getTime() > Date.now())
+        .map((session) => ({
+          device_label: session.deviceLabel,
+          address_hint: session.addressHint,
+          place: session.place,
+          created_at: session.createdAt.toISOString(),
+          last_used_at: session.lastUsedAt.toISOString(),
+        })),
       requests: requests.map((request) => ({
         id: request.id,
         kind: request.kind,

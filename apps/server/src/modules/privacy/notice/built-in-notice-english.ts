@@ -63,7 +63,7 @@ export const builtInNoticeEnglish = `
 </ul>
 <h3>Sign-in sessions and logs</h3>
 <ul>
-<li><strong>What:</strong> the sessions you are signed in with (a code worked out from each session's key, never the key itself), and the server's log of requests (when, from which address, what was asked; never your birth details).</li>
+<li><strong>What:</strong> the sessions you are signed in with (a code worked out from each session's key, never the key itself), each with what the device is (its browser and system, such as "Chrome on Android"), the address it signed in from with its last part left out, a rough place when our network provider names one, and when it was last used; you see them, and sign any out, in My Profile. For the office's staff, the secret of their authenticator app, sealed with the server's key. And the server's log of requests (when, from which address, what was asked; never your birth details).</li>
 <li><strong>Why:</strong> to keep your account safe and to find faults.</li>
 <li><strong>How long:</strong> a session, 30 days at most or until you sign out; the log, a year.</li>
 </ul>

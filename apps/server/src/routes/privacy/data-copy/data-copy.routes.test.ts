@@ -46,6 +46,18 @@ describe('the JSON copy', () => {
     );
   });
 
+  it('holds the devices signed in, by their short names only (decision 0106)', () => {
+    expect(copy.sessions.length).toBeGreaterThan(0);
+    for (const session of copy.sessions)
+      expect(Object.keys(session).sort()).toEqual([
+        'address_hint',
+        'created_at',
+        'device_label',
+        'last_used_at',
+        'place',
+      ]);
+  });
+
   it('holds the saved people with their birth details', () => {
     expect(copy.saved_people).toEqual([
       expect.objectContaining({
