@@ -28,6 +28,8 @@ export const OFFICE_NUMBERS = {
     erasure: '9800077095',
     notice: '9800077303',
     walk: '9800077305',
+    secondFactor: '9800077035',
+    secondFactorTamil: '9800077037',
   },
   desktop: {
     day: '9800077003',
@@ -54,6 +56,8 @@ export const OFFICE_NUMBERS = {
     erasure: '9800077096',
     notice: '9800077304',
     walk: '9800077306',
+    secondFactor: '9800077036',
+    secondFactorTamil: '9800077038',
   },
 } as const;
 

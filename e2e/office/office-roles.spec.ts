@@ -126,7 +126,12 @@ test(
         page.getByRole('heading', { level: 1, name: 'Your consultations' }),
       ).toBeVisible();
       const sections = page.getByRole('navigation', { name: 'Office', exact: true });
-      await expect(sections.getByRole('link')).toHaveText(['Consultations', 'Customers']);
+      // And their own sign-in security (decision 0106).
+      await expect(sections.getByRole('link')).toHaveText([
+        'Consultations',
+        'Customers',
+        'Sign-in security',
+      ]);
     });
 
     await test.step("the astrologer's day lists only their own consultation", async () => {
@@ -207,7 +212,7 @@ test(
       await expect(page.getByRole('main')).not.toContainText(chiefs.number);
       await expect(
         page.getByRole('navigation', { name: 'அலுவலகம்', exact: true }).getByRole('link'),
-      ).toHaveText(['ஆலோசனைகள்', 'வாடிக்கையாளர்கள்']);
+      ).toHaveText(['ஆலோசனைகள்', 'வாடிக்கையாளர்கள்', 'உள்நுழைவுப் பாதுகாப்பு']);
       expect(await englishWordsOn(page)).toEqual([]);
       expect(
         await page.evaluate(

@@ -24,6 +24,10 @@ import { createStorageWatch, type StorageWatch } from './lib/storage/storage-wat
 import { authGuard } from './plugins/auth-guard';
 import { authRoutes } from './routes/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { createSessionsService } from './modules/sessions/sessions.service';
+import { createSecondFactorService } from './modules/second-factor/second-factor.service';
+import { secondFactorStepRoutes } from './routes/auth/second-factor.routes';
+import { sessionsRoutes } from './routes/users/sessions.routes';
 import { createCaptcha } from './modules/auth/captcha';
 import { createSignInBudget } from './modules/auth/sign-in-budget';
 import { createSignInCountriesService } from './modules/auth/sign-in-countries.service';
@@ -100,6 +104,9 @@ declare module 'fastify' {
     metrics: PortalMetrics;
   }
 }
+
+/** The portal's name where another party shows it: Razorpay's checkout, an authenticator app. */
+const APP_NAME = 'Jothidam';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -281,11 +288,19 @@ export async function buildApp({
     budget,
     publicBaseUrl: dependencies.publicBaseUrl,
   });
-  await app.register(authGuard, { auth });
+  const sessions = createSessionsService(database.db);
+  await app.register(authGuard, { sessions });
 
   await app.register(healthRoutes, { counters: dependencies.counters });
   await app.register(metricsRoutes, { metrics, token: config.metricsToken ?? null });
   await app.register(authRoutes, { auth, captcha });
+  const secondFactor = createSecondFactorService({
+    db: database.db,
+    counters: dependencies.counters,
+    secret: dependencies.secret,
+    issuer: APP_NAME,
+  });
+  await app.register(secondFactorStepRoutes, { secondFactor, secret: dependencies.secret });
   // The notice names where files are kept, where video rooms are and how long backups last
   // (decision 0100): the backups' rotation is BACKUP_KEEP's, or its default when they are off.
   const notices = createNoticeService(database.db, {
@@ -296,6 +311,7 @@ export async function buildApp({
   await app.register(noticeRoutes, { notices });
   await app.register(consentsRoutes);
   await app.register(usersRoutes, { secret: dependencies.secret });
+  await app.register(sessionsRoutes, { sessions });
   await app.register(peopleRoutes);
   await app.register(dataRequestsRoutes);
   await app.register(dataCopyRoutes);
@@ -310,7 +326,7 @@ export async function buildApp({
   });
   await app.register(reportsRoutes);
   await app.register(slotsRoutes, { meetingBaseUrl: dependencies.meetingBaseUrl });
-  await app.register(paymentsRoutes, { gateway: dependencies.gateway, appName: 'Jothidam' });
+  await app.register(paymentsRoutes, { gateway: dependencies.gateway, appName: APP_NAME });
   await app.register(receiptsRoutes);
   await app.register(catalogRoutes);
   await app.register(astrologersRoutes);
@@ -326,6 +342,7 @@ export async function buildApp({
     onMessageRetry: () => outbox.nudge(),
     signInCountries,
     notices,
+    secondFactor,
   });
 
   await app.register(webApp, { distDir: config.webDistDir });

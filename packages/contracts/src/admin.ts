@@ -396,6 +396,7 @@ export const auditActions = [
   'exchange_rate.update',
   'astrology_settings.update',
   'sign_in_settings.update',
+  'security_settings.update',
   'tax_settings.update',
   'page.update',
   'ui_settings.update',
@@ -406,6 +407,7 @@ export const auditActions = [
   'translation.remove',
   'staff.grant',
   'staff.revoke',
+  'second_factor.reset',
   'data_request.answer',
   'customer_note.remove',
   'retention_settings.update',
@@ -461,6 +463,7 @@ export const auditActionGroups = {
     'exchange_rate.update',
     'astrology_settings.update',
     'sign_in_settings.update',
+    'security_settings.update',
     'tax_settings.update',
   ],
   content: [
@@ -472,7 +475,7 @@ export const auditActionGroups = {
     'translation.save',
     'translation.remove',
   ],
-  staff: ['staff.grant', 'staff.revoke'],
+  staff: ['staff.grant', 'staff.revoke', 'second_factor.reset'],
   privacy: [
     'data_request.answer',
     'customer_note.remove',

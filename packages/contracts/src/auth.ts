@@ -131,6 +131,11 @@ export const verifyOtpReplySchema = z.object({
    * next time, so strangers' sends to the number never refuse its own (decision 0105).
    */
   device_token: z.string(),
+  /**
+   * The person has a second factor (decision 0106): the session may only give it, at
+   * POST /api/auth/second-factor, or sign out; every other call is 401 SECOND_FACTOR_REQUIRED.
+   */
+  second_factor_required: z.boolean(),
 });
 export type VerifyOtpReply = z.infer<typeof verifyOtpReplySchema>;
 

@@ -112,6 +112,11 @@ export const errorCodes = [
   'EMAIL_LINK_USED',
   /** "Send the link again" with no address waiting for confirmation. */
   'EMAIL_NOT_WAITING',
+  'SECOND_FACTOR_REQUIRED',
+  'SECOND_FACTOR_ENROLMENT_REQUIRED',
+  'SECOND_FACTOR_INVALID',
+  'SECOND_FACTOR_ENROLLED',
+  'SECOND_FACTOR_NOT_STARTED',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes).meta({ id: 'ErrorCode' });
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -9,6 +9,8 @@ export * from './health';
 export * from './office-status';
 export * from './auth';
 export * from './email-confirmation';
+export * from './sessions';
+export * from './second-factor';
 export * from './validation-messages';
 export { birthDateProblem, isBirthDate } from './person-fields';
 export * from './booking-rules';

@@ -35,6 +35,10 @@ export const officeAccess = {
   'POST /api/admin/pdf-requests/:id/deliver': all,
   'GET /api/admin/astrology-settings': all,
   'GET /api/admin/status': all,
+  // One's own second factor (decision 0106): everyone in the office may enrol.
+  'GET /api/admin/second-factor': all,
+  'POST /api/admin/second-factor/enrolment': all,
+  'POST /api/admin/second-factor/enrolment/confirm': all,
   // Customers: the search, one customer's history and the office's private notes; an astrologer
   // finds only the customers who have a consultation with them (decision 0064).
   'GET /api/admin/customers': all,
@@ -108,6 +112,11 @@ export const officeAccess = {
   'GET /api/admin/staff': admin,
   'PUT /api/admin/staff': admin,
   'DELETE /api/admin/staff/:id': admin,
+  // Sign-in security (decision 0106): office sessions' idle hours, the second factor required,
+  // another person's second factor reset.
+  'DELETE /api/admin/staff/:id/second-factor': admin,
+  'GET /api/admin/security-settings': admin,
+  'PUT /api/admin/security-settings': admin,
   // Privacy (decision 0103): how long data is kept and what the next run removes, the grievance
   // contact and the breach notice's words.
   'GET /api/admin/retention': admin,

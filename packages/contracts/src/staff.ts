@@ -31,6 +31,8 @@ export const staffMemberSchema = z
       .nullable(),
     /** False for a number granted before it ever signed in. */
     has_signed_in: z.boolean(),
+    /** Has a confirmed second factor (decision 0106); an admin may reset another's. */
+    has_second_factor: z.boolean(),
   })
   .meta({ id: 'StaffMember' });
 export type StaffMember = z.infer<typeof staffMemberSchema>;

@@ -124,4 +124,5 @@ export const englishValidationMessages = {
     'Please confirm that the other people whose details you give know of it and agree.',
   notice_body: 'Write the whole notice: at least 200 characters.',
   offer_text: 'Write the offer in both languages.',
+  office_idle_hours: 'Enter a whole number of hours from 1 to 720.',
 } as const;

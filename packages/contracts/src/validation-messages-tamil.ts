@@ -128,4 +128,5 @@ export const tamilValidationMessages = {
     'நீங்கள் விவரங்களைத் தரும் மற்றவர்களுக்கு இது தெரியும், அவர்கள் ஒப்புக்கொண்டார்கள் என்பதை உறுதிசெய்யுங்கள்.',
   notice_body: 'முழு அறிவிப்பையும் எழுதுங்கள்: குறைந்தது 200 எழுத்துகள்.',
   offer_text: 'சலுகையை இரு மொழிகளிலும் எழுதுங்கள்.',
+  office_idle_hours: '1 முதல் 720 வரையிலான முழு மணி நேர எண்ணை உள்ளிடுங்கள்.',
 } as const satisfies Record<keyof typeof englishValidationMessages, string>;

@@ -43,6 +43,7 @@ export const webAppPaths = [
   '/admin/read-log',
   '/admin/privacy-settings',
   '/admin/privacy',
+  '/admin/security',
 ] as const;
 
 export type WebAppPath = (typeof webAppPaths)[number];

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { createAuthRepo } from '../modules/auth/auth.repo';
 import { createUsersRepo } from '../modules/users/users.repo';
 import { createStaffRepo } from '../modules/staff/staff.repo';
-import { newSessionToken, sha256Hex } from '../lib/secrets/secrets';
+import { createSessionsService } from '../modules/sessions/sessions.service';
 import type { TestApp } from './test-app';
 
 /**
@@ -12,8 +12,10 @@ import type { TestApp } from './test-app';
 export async function createCustomer(testApp: TestApp, mobileNumber: string): Promise<string> {
   const repo = createAuthRepo(testApp.database.db);
   const user = await repo.findOrCreateUser(mobileNumber, 'english');
-  const token = newSessionToken();
-  await repo.createSession(user.id, sha256Hex(token), new Date(Date.now() + 86_400_000));
+  const { token } = await createSessionsService(testApp.database.db).start({
+    user,
+    client: { userAgent: undefined, ip: '127.0.0.1', place: null },
+  });
   return token;
 }
 

@@ -194,4 +194,10 @@ export const portalRoutes: PortalRoute[] = [
     requiresAdmin: true,
     load: () => import('./screens/admin/admin-privacy-screen'),
   },
+  {
+    path: '/admin/security',
+    requiresLogin: true,
+    requiresAdmin: true,
+    load: () => import('./screens/admin/admin-security-screen'),
+  },
 ];

@@ -454,11 +454,36 @@ export const errorMessages: Record<ErrorCode, Localised> = {
   },
   EMAIL_LINK_USED: {
     english: 'This confirmation link has already been used. Each link works once.',
-    tamil: 'இந்த உறுதிப்படுத்தும் இணைப்பு ஏற்கெனவே பயன்படுத்தப்பட்டது. ஒவ்வொரு இணைப்பும் ஒருமுறை மட்டுமே செயல்படும்.',
+    tamil:
+      'இந்த உறுதிப்படுத்தும் இணைப்பு ஏற்கெனவே பயன்படுத்தப்பட்டது. ஒவ்வொரு இணைப்பும் ஒருமுறை மட்டுமே செயல்படும்.',
   },
   EMAIL_NOT_WAITING: {
     english: 'There is no e-mail address waiting for confirmation.',
     tamil: 'உறுதிப்படுத்தக் காத்திருக்கும் மின்னஞ்சல் முகவரி எதுவும் இல்லை.',
+  },
+  SECOND_FACTOR_REQUIRED: {
+    english: 'Enter the code from your authenticator app to finish signing in.',
+    tamil: 'உள்நுழைவை முடிக்க, உங்கள் அங்கீகரிப்புச் செயலியில் உள்ள குறியீட்டை உள்ளிடுங்கள்.',
+  },
+  SECOND_FACTOR_ENROLMENT_REQUIRED: {
+    english:
+      'The office requires a second sign-in step. Set up an authenticator app before using the office pages.',
+    tamil:
+      'அலுவலகம் இரண்டாம் உள்நுழைவுப் படியைக் கட்டாயமாக்கியுள்ளது. அலுவலகப் பக்கங்களைப் பயன்படுத்தும் முன் அங்கீகரிப்புச் செயலியை அமையுங்கள்.',
+  },
+  SECOND_FACTOR_INVALID: {
+    english: 'That code is not right, or it was already used. Check your app and try again.',
+    tamil: 'அந்தக் குறியீடு சரியில்லை, அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டது. செயலியைப் பார்த்து மீண்டும் முயலுங்கள்.',
+  },
+  SECOND_FACTOR_ENROLLED: {
+    english:
+      'You already have a second sign-in step. An administrator can reset it if you lost your app.',
+    tamil:
+      'உங்களுக்கு ஏற்கெனவே இரண்டாம் உள்நுழைவுப் படி உள்ளது. செயலியை இழந்தால் ஒரு நிர்வாகி அதை மீட்டமைக்கலாம்.',
+  },
+  SECOND_FACTOR_NOT_STARTED: {
+    english: 'Start setting up the authenticator app first, then enter its code.',
+    tamil: 'முதலில் அங்கீகரிப்புச் செயலியை அமைக்கத் தொடங்குங்கள், பிறகு அதன் குறியீட்டை உள்ளிடுங்கள்.',
   },
 };
 

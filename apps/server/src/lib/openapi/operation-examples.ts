@@ -141,6 +141,7 @@ export const operationExamples: Record<string, OperationExamples> = {
         },
         consent_needed: false,
         device_token: 'k3Qx9Lw0Zr2Tn5Yb8Cv1Md4Fg7Hj0Ks3Pl6Wq9Er2Ty',
+        second_factor_required: false,
       }),
     },
   },

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { knownDevices, otpRequests, sessions, users } from '../../db/schema';
+import { knownDevices, otpRequests, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type OtpRequestRow = typeof otpRequests.$inferSelect;
@@ -167,40 +167,6 @@ export function createAuthRepo(db: Database) {
         .from(users)
         .where(eq(users.mobileNumber, mobileNumber))
         .then((rows) => rows[0]!);
-    },
-
-    /** A new session, and the sign-in's moment on the user (retention counts inactivity from it, decision 0103). */
-    async createSession(userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.insert(sessions).values({ userId, tokenHash, expiresAt });
-        await tx
-          .update(users)
-          .set({ lastSignInAt: sql`now()` })
-          .where(eq(users.id, userId));
-      });
-    },
-
-    /** The user of a live session: not revoked, not expired. */
-    findUserBySessionHash(tokenHash: string): Promise<UserRow | undefined> {
-      return db
-        .select({ user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, sql`now()`),
-          ),
-        )
-        .then((rows) => rows[0]?.user);
-    },
-
-    revokeSession(tokenHash: string) {
-      return db
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
     },
   };
 }

@@ -17,6 +17,7 @@ import type { SmsProvider } from '../../lib/sms/sms-provider';
 import { createAppointmentsRepo } from '../appointments/appointments.repo';
 import { createAuthRepo, type UserRow } from './auth.repo';
 import { recordSignInConsents } from '../privacy/consents/consents.service';
+import { createSessionsService } from '../sessions/sessions.service';
 import type { Captcha } from './captcha';
 import type { SignInBudget } from './sign-in-budget';
 import { SIGN_IN_RULES, type Limits } from './sign-in-rules';
@@ -83,6 +84,7 @@ export function createAuthService({
   const host = originBoundHost(publicBaseUrl);
   // The code is keyed to its request: the same digits on another request are another hash.
   const codeHash = (idHash: string, code: string) => hmacHex(secret, `${idHash}:${code}`);
+  const sessions = createSessionsService(db);
 
   async function enforce(limits: Limits, key: string) {
     for (const { limit, windowMs } of limits) {
@@ -225,7 +227,9 @@ export function createAuthService({
         language?: Language;
         /** The device token this device already holds for the number, kept instead of a new one. */
         deviceToken?: string | undefined;
+        /** What the session records of the device (modules/sessions): its user agent, a place. */
         userAgent?: string | undefined;
+        place?: string | null;
         /** The sign-in form's agreement to the notice, and its optional offers box (decision 0100). */
         acceptNotice?: boolean;
         marketing?: boolean;
@@ -233,11 +237,10 @@ export function createAuthService({
     ) {
       const { mobileNumber } = await checkCode(input);
       const user = await repo.findOrCreateUser(mobileNumber, input.language ?? 'english');
-      const token = newSessionToken();
-      const expiresAt = new Date(
-        Date.now() + SIGN_IN_RULES.sessionLifetimeDays * 24 * 60 * 60 * 1000,
-      );
-      await repo.createSession(user.id, sha256Hex(token), expiresAt);
+      const { token, secondFactorPending } = await sessions.start({
+        user,
+        client: { userAgent: input.userAgent, ip: input.ip, place: input.place ?? null },
+      });
       const deviceToken = await keepDevice(user.id, mobileNumber, input);
       const { consentNeeded } = await recordSignInConsents(db, user.id, {
         acceptNotice: input.acceptNotice ?? false,
@@ -248,15 +251,12 @@ export function createAuthService({
         user: toUser(user, await appointments.countForUser(user.id)),
         consent_needed: consentNeeded,
         device_token: deviceToken,
+        second_factor_required: secondFactorPending,
       };
     },
 
     async logout(token: string): Promise<void> {
-      await repo.revokeSession(sha256Hex(token));
-    },
-
-    userForToken(token: string): Promise<UserRow | undefined> {
-      return repo.findUserBySessionHash(sha256Hex(token));
+      await sessions.endToken(token);
     },
   };
 

@@ -14,7 +14,6 @@ export const SIGN_IN_RULES = {
    */
   wrongGuessesPerNumber: [{ limit: 20, windowMs: 24 * 60 * 60 * 1000 }],
   resendAfterSeconds: 30,
-  sessionLifetimeDays: 30,
   /**
    * Live requests a number keeps of each kind; the oldest goes. Sends not from a known device are
    * at most 3 in a 15-minute window, so within a code's 5 minutes at most 6 can follow one

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { OfficeRole } from '@portal/contracts';
 import type { Database } from '../../db/database';
-import { astrologers, sessions, users } from '../../db/schema';
+import { astrologers, secondFactors, sessions, users } from '../../db/schema';
 
 /** admin, desk, astrologer: the order the team-access screen and `npm run admin -- list` show them in. */
 const roleOrder = sql<number>`case ${users.role} when 'admin' then 0 when 'desk' then 1 else 2 end`;
@@ -20,6 +20,7 @@ export function createStaffRepo(db: Database) {
     astrologerNameEnglish: astrologers.nameEnglish,
     astrologerNameTamil: astrologers.nameTamil,
     hasSignedIn: sql<boolean>`exists (select 1 from ${sessions} where ${sessions.userId} = ${users.id})`,
+    hasSecondFactor: sql<boolean>`exists (select 1 from ${secondFactors} where ${secondFactors.userId} = ${users.id} and ${secondFactors.confirmedAt} is not null)`,
   };
   const members = () =>
     db

@@ -2,6 +2,7 @@ import type { OfficeRole, StaffMember, StaffReply } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors/app-error';
 import { createAuditLogRepo } from '../audit/audit-log.repo';
+import { endAllSessionsOf } from '../sessions/sessions.service';
 import { createStaffRepo, type StaffRow } from './staff.repo';
 
 export interface RoleGrant {
@@ -32,13 +33,16 @@ export const toStaffMember = (row: StaffRow): StaffMember => ({
           name_tamil: row.astrologerNameTamil ?? row.astrologerNameEnglish,
         },
   has_signed_in: Boolean(row.hasSignedIn),
+  has_second_factor: Boolean(row.hasSecondFactor),
 });
 
 /**
  * Who holds an office role (docs/decisions/0058): granted and taken back by an admin in the
  * console or by `npm run admin` on the server; each change is in the activity log as
  * `staff.grant` / `staff.revoke` on the person (entity `user`), with their role before and after.
- * No one changes their own role: there is always the admin who acts.
+ * No one changes their own role: there is always the admin who acts. A changed role ends every
+ * session of its holder (decision 0106): powers granted or taken count from a new sign-in, and a
+ * session stolen before the change keeps neither.
  */
 export function createStaffService(db: Database) {
   const repo = createStaffRepo(db);
@@ -67,6 +71,7 @@ export function createStaffService(db: Database) {
           ? null
           : ((await staff.astrologer(current.astrologerId))?.nameEnglish ?? null);
       await staff.setRole(current.mobileNumber, 'customer', null);
+      await endAllSessionsOf(tx, current.id);
       await createAuditLogRepo(tx).record({
         actorUserId: actor,
         action: 'staff.revoke',
@@ -123,6 +128,7 @@ export function createStaffService(db: Database) {
             }
           : null;
         const id = await staff.setRole(grant.mobileNumber, grant.role, astrologerId);
+        if (current) await endAllSessionsOf(tx, id);
         await createAuditLogRepo(tx).record({
           actorUserId: actor,
           action: 'staff.grant',

@@ -14,6 +14,8 @@ import { adminAstrologersRoutes } from '../astrologers/astrologers.routes';
 import { adminContentRoutes } from './content/admin-content.routes';
 import { adminAstrologyRoutes } from './astrology/admin-astrology.routes';
 import { adminSignInRoutes } from './sign-in/admin-sign-in.routes';
+import { adminSecondFactorRoutes } from './sign-in/admin-second-factor.routes';
+import type { SecondFactorService } from '../../modules/second-factor/second-factor.service';
 import type { SignInCountriesService } from '../../modules/auth/sign-in-countries.service';
 import { createAuditLogService } from '../../modules/admin/audit-log.service';
 import { officeMessagesRoutes } from '../messages/office/office-messages.routes';
@@ -44,7 +46,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   onMessageRetry: () => void;
   signInCountries: SignInCountriesService;
   notices: NoticeService;
-}> = async (app, { gateway, meetingBaseUrl, onMessageRetry, signInCountries, notices }) => {
+  secondFactor: SecondFactorService;
+}> = async (
+  app,
+  { gateway, meetingBaseUrl, onMessageRetry, signInCountries, notices, secondFactor },
+) => {
   app.addHook('onRequest', app.requireOffice);
 
   await app.register(adminAppointmentsRoutes, { gateway, meetingBaseUrl });
@@ -55,9 +61,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(adminContentRoutes);
   await app.register(adminAstrologyRoutes);
   await app.register(adminSignInRoutes, { signInCountries });
+  await app.register(adminSecondFactorRoutes, { secondFactor });
   await app.register(officeMessagesRoutes, { onRetry: onMessageRetry });
   await app.register(officeStatusRoutes);
-  await app.register(adminStaffRoutes);
+  await app.register(adminStaffRoutes, { secondFactor });
   await app.register(cashBookRoutes);
   await app.register(adminFiguresRoutes);
   await app.register(adminCustomersRoutes);

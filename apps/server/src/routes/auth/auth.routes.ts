@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   captchaReplySchema,
@@ -9,8 +10,15 @@ import {
   verifyOtpRequestSchema,
 } from '@portal/contracts';
 import { requestLanguage } from '../../lib/http/request-language';
+import { sessionClientOf } from './request-client';
 import type { AuthService } from '../../modules/auth/auth.service';
 import type { Captcha } from '../../modules/auth/captcha';
+
+/** What the new session records of the device (decision 0106). */
+function userAgentAndPlace(request: FastifyRequest) {
+  const { userAgent, place } = sessionClientOf(request);
+  return { userAgent, place };
+}
 
 const failures = {
   400: errorReplySchema,
@@ -109,9 +117,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
         otp: request.body.otp,
         captcha: request.body.captcha,
         deviceToken: request.body.device_token,
-        userAgent: request.headers['user-agent'],
         language: request.body.language_preference,
         ip: request.ip,
+        ...userAgentAndPlace(request),
         acceptNotice: request.body.accept_notice,
         marketing: request.body.marketing,
       })),
@@ -121,7 +129,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/auth/logout',
     {
-      onRequest: app.requireUser,
+      // A session still owing its second factor may sign out too (decision 0106).
+      onRequest: app.requireSession,
       schema: {
         tags: ['auth'],
         summary: 'Ends this session; its token is refused afterwards',

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/translation/use-translation';
 import type { User } from '@portal/contracts';
 import { ProfileCard } from '../../features/account/components/profile-card';
+import { SessionsCard } from '../../features/account/components/sessions-card';
 import { SavedPeopleCard } from '../../features/booking/components/saved-people-card';
 import { YourRequestsCard } from '../../features/privacy/requests/components/your-requests-card';
 import { sendOtp } from '../../features/auth/api/send-otp';
@@ -26,6 +27,7 @@ export default function ProfileScreen() {
       <main id="main" className="narrow-page">
         <ProfileCard language={language} onSaved={saved} />
         <SavedPeopleCard language={language} />
+        <SessionsCard language={language} />
         <ConsentsCard language={language} />
         <YourRequestsCard language={language} />
         <DataCopySection language={language} />

@@ -38,6 +38,7 @@ const screenCalls: Partial<Record<WebAppPath, OfficeCall>> = {
   '/admin/read-log': 'GET /api/admin/read-log',
   '/admin/privacy-settings': 'GET /api/admin/retention',
   '/admin/privacy': 'GET /api/admin/privacy/notice',
+  '/admin/security': 'GET /api/admin/second-factor',
 };
 
 /** Whether the signed-in person may open a console screen (one not listed: an administrator only). */

@@ -14,6 +14,7 @@ import {
   createCustomer,
   createDesk,
 } from '../../../test/customers';
+import { anotherSession } from '../../../test/sessions';
 
 // Team access (decision 0058): GET/PUT /api/admin/staff, DELETE /api/admin/staff/{id}.
 
@@ -89,14 +90,16 @@ it('grants, changes and takes back the role of a number not yet signed in', asyn
     has_signed_in: false,
   });
 
-  // A signed-in customer made desk is let in at once (the cached session is dropped), and refused
-  // once revoked.
+  // A signed-in customer made desk is signed out (decision 0106: a changed role ends the person's
+  // sessions), and let in by their next sign-in; each later change signs them out again.
   const customer = await createCustomer(testApp, '+919840400011');
   expect((await call(customer, 'GET', '/api/admin/appointments')).statusCode).toBe(403);
   const made = staffMemberReplySchema.parse(
     (await grant({ mobile_number: '+919840400011', role: 'desk' })).json(),
   ).member;
-  expect((await call(customer, 'GET', '/api/admin/appointments')).statusCode).toBe(200);
+  expect((await call(customer, 'GET', '/api/admin/appointments')).statusCode).toBe(401);
+  const asDesk = (await anotherSession(testApp, '+919840400011')).token;
+  expect((await call(asDesk, 'GET', '/api/admin/appointments')).statusCode).toBe(200);
   const astrologerNow = staffMemberReplySchema.parse(
     (
       await grant({
@@ -112,11 +115,16 @@ it('grants, changes and takes back the role of a number not yet signed in', asyn
     astrologer: { id: astrologerId },
     has_signed_in: true,
   });
-  expect((await call(customer, 'GET', '/api/admin/messages')).statusCode).toBe(403);
+  expect((await call(asDesk, 'GET', '/api/admin/appointments')).statusCode).toBe(401);
+  const asAstrologer = (await anotherSession(testApp, '+919840400011')).token;
+  expect((await call(asAstrologer, 'GET', '/api/admin/appointments')).statusCode).toBe(200);
+  expect((await call(asAstrologer, 'GET', '/api/admin/messages')).statusCode).toBe(403);
   expect((await call(admin, 'DELETE', `/api/admin/staff/${made.id}`)).json()).toEqual({
     success: true,
   });
-  expect((await call(customer, 'GET', '/api/admin/appointments')).statusCode).toBe(403);
+  expect((await call(asAstrologer, 'GET', '/api/admin/appointments')).statusCode).toBe(401);
+  const asCustomer = (await anotherSession(testApp, '+919840400011')).token;
+  expect((await call(asCustomer, 'GET', '/api/admin/appointments')).statusCode).toBe(403);
   expect(
     staffReplySchema
       .parse((await call(admin, 'GET', '/api/admin/staff')).json())

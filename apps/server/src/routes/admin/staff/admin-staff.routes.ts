@@ -10,6 +10,7 @@ import {
 import { AppError } from '../../../lib/errors/app-error';
 import { normalisePhoneNumber } from '../../../lib/phone';
 import { createStaffService } from '../../../modules/staff/staff.service';
+import type { SecondFactorService } from '../../../modules/second-factor/second-factor.service';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -23,9 +24,12 @@ const failures = {
 
 /**
  * Team access (admins only, contracts office-access.ts): who holds each office role, and granting
- * or taking one back by mobile number. A changed role counts from the holder's next call.
+ * or taking one back by mobile number. A changed role ends the holder's sessions (decision 0106):
+ * it counts from their next sign-in.
  */
-export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminStaffRoutes: FastifyPluginAsyncZod<{
+  secondFactor: SecondFactorService;
+}> = async (app, { secondFactor }) => {
   const staff = createStaffService(app.db);
   // Who a session's token is, cached a few seconds, is dropped so the new role counts at once.
   const forgetSessions = () => app.readCache.invalidate('sessions');
@@ -90,6 +94,27 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await staff.revoke(request.user!.id, request.params.id);
+      await forgetSessions();
+      return { success: true as const };
+    },
+  );
+
+  app.delete(
+    '/api/admin/staff/:id/second-factor',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Resets another person's second factor (a lost phone): it and its recovery codes go, " +
+          'their sessions end, and they enrol again after signing in; someone without one is ' +
+          "404, one's own 403; recorded in the activity log",
+        params: staffIdParamsSchema,
+        response: { 200: okReplySchema, ...failures },
+      },
+    },
+    async (request) => {
+      await secondFactor.reset(request.user!.id, request.params.id);
       await forgetSessions();
       return { success: true as const };
     },

@@ -60,6 +60,20 @@ describe('the JSON copy', () => {
     ]);
   });
 
+  it('holds the devices signed in, by their short names only (decision 0106)', () => {
+    expect(copy.sign_in.sessions.length).toBeGreaterThan(0);
+    for (const session of copy.sign_in.sessions)
+      expect(Object.keys(session).sort()).toEqual([
+        'address_hint',
+        'created_at',
+        'device',
+        'ended_at',
+        'expires_at',
+        'last_used_at',
+        'place',
+      ]);
+  });
+
   it('holds the saved people with their birth details', () => {
     expect(copy.saved_people).toEqual([
       expect.objectContaining({

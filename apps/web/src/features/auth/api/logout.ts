@@ -12,3 +12,8 @@ export async function logout(): Promise<void> {
     await forgetCustomerData();
   }
 }
+
+/** Ends a sign-in still owing its second factor (its token was never stored; decision 0106). */
+export async function endPendingSignIn(token: string): Promise<void> {
+  await apiRequest('/api/auth/logout', { method: 'POST', token }).catch(() => undefined);
+}

@@ -16,10 +16,12 @@ export interface VerifyOtpInput {
 }
 
 /**
- * POST /api/auth/verify-otp; on success the session is stored (lib/session.ts) and the device
- * token kept for the number (lib/device-tokens.ts). The code step comes only after the box
- * agreeing to the terms and the privacy notice was ticked: the agreement goes with the code, and
- * the optional offers box as it was left (decision 0100).
+ * POST /api/auth/verify-otp; on success the session is stored (lib/session.ts), unless the
+ * person still owes their second factor (decision 0106): then the sign-in form keeps the token
+ * until the second step is done (give-second-factor.ts). The device token is kept for the number
+ * (lib/device-tokens.ts). The code step comes only after the box agreeing to the terms and the
+ * privacy notice was ticked: the agreement goes with the code, and the optional offers box as it
+ * was left (decision 0100).
  */
 export async function verifyOtp(
   { phoneNumber, requestId, otp, marketing = false, onChecking }: VerifyOtpInput,
@@ -44,7 +46,7 @@ export async function verifyOtp(
       }),
     onChecking,
   );
-  saveSession(reply.token, reply.user);
+  if (!reply.second_factor_required) saveSession(reply.token, reply.user);
   keepDeviceToken([phoneNumber, reply.user.mobile_number], reply.device_token);
   return reply;
 }

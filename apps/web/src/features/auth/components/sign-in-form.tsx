@@ -10,6 +10,7 @@ import { displayPhoneNumber } from '../../../lib/phone-display';
 import { useSendOtp } from '../api/send-otp';
 import { useResendWait } from '../use-resend-wait';
 import { useVerifyOtp } from '../api/verify-otp';
+import { SecondFactorStep } from './second-factor-step';
 import {
   COUNTRY_CODES,
   PHONE_MAX_LENGTH,
@@ -65,6 +66,8 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
   /** Why the code sent can no longer be used (too many wrong guesses, or expired); null while it can. */
   const [deadCode, setDeadCode] = useState<string | null>(null);
   const [focusTarget, setFocusTarget] = useState<{ field: FocusTarget } | null>(null);
+  /** The token of a sign-in still owing its second factor (decision 0106): its step is shown. */
+  const [pendingToken, setPendingToken] = useState<string | null>(null);
   const resendWait = useResendWait();
   const otpInput = useRef<HTMLInputElement>(null);
   const phoneInput = useRef<HTMLInputElement>(null);
@@ -154,7 +157,8 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
         onChecking: setChecking,
       },
       {
-        onSuccess: (reply) => onSignedIn(reply.user),
+        onSuccess: (reply) =>
+          reply.second_factor_required ? setPendingToken(reply.token) : onSignedIn(reply.user),
         onError: (error) => {
           if (codeIsDead(error)) {
             // Only a new code helps now: say so above the field, and offer Resend at once.
@@ -196,6 +200,20 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
     resendWait.stop();
     focus('phone');
   };
+
+  if (pendingToken !== null) {
+    return (
+      <SecondFactorStep
+        token={pendingToken}
+        language={language}
+        onSignedIn={onSignedIn}
+        onStartAgain={() => {
+          setPendingToken(null);
+          changeNumber();
+        }}
+      />
+    );
+  }
 
   if (sentTo === null) {
     return (

@@ -37,6 +37,7 @@ describe("the console's sections", () => {
       'Who looked',
       'Privacy settings',
       'Privacy notice',
+      'Sign-in security',
     ]);
   });
 
@@ -49,12 +50,13 @@ describe("the console's sections", () => {
       'Cash',
       'Messages',
       'Requests',
+      'Sign-in security',
     ]);
   });
 
-  it('shows an astrologer their consultations and customers, and no messages', async () => {
+  it('shows an astrologer their consultations and customers, their sign-in security, and no messages', async () => {
     const { links, server } = await linksFor('astrologer');
-    expect(links).toEqual(['Consultations', 'Customers']);
+    expect(links).toEqual(['Consultations', 'Customers', 'Sign-in security']);
     expect(server.calls).toEqual([]);
   });
 });

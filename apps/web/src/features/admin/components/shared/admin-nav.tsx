@@ -80,6 +80,9 @@ export function AdminNav() {
       {may('GET /api/admin/privacy/notice') && (
         <NavLink to="/admin/privacy">{t('nav_privacy')}</NavLink>
       )}
+      {may('GET /api/admin/second-factor') && (
+        <NavLink to="/admin/security">{t('nav_security')}</NavLink>
+      )}
     </nav>
   );
 }

@@ -4,6 +4,7 @@ import { officeRoles, type Language, type StaffMember } from '@portal/contracts'
 import { Modal } from '../../../../components/modal/modal';
 import { displayPhoneNumber } from '../../../../lib/phone-display';
 import { useRevokeRole } from '../../api/staff-calls';
+import { useResetSecondFactor } from '../../api/security-calls';
 import { useOutcomeToast } from '../../form-feedback';
 import { astrologerName } from './staff-grant-form';
 
@@ -21,6 +22,8 @@ export function StaffList({
   const revoke = useRevokeRole(language);
   const toastOutcome = useOutcomeToast();
   const [confirming, setConfirming] = useState<StaffMember | null>(null);
+  const reset = useResetSecondFactor(language);
+  const [resetting, setResetting] = useState<StaffMember | null>(null);
   const who = (member: StaffMember) => member.name || displayPhoneNumber(member.mobile_number);
 
   return (
@@ -55,19 +58,39 @@ export function StaffList({
                       {!member.has_signed_in && (
                         <span className="badge">{t('staff_not_signed_in')}</span>
                       )}
+                      {member.has_second_factor ? (
+                        <span className="badge badge--second-factor">
+                          {t('staff_second_factor_on')}
+                        </span>
+                      ) : (
+                        <span className="badge">{t('staff_second_factor_off')}</span>
+                      )}
                     </div>
                     {member.id === ownUserId ? (
                       <span className="field-note">{t('staff_you')}</span>
                     ) : (
-                      <button
-                        type="button"
-                        className="button button--small button--light"
-                        disabled={revoke.isPending}
-                        onClick={() => setConfirming(member)}
-                      >
-                        {t('staff_revoke')}
-                        <span className="visually-hidden">: {who(member)}</span>
-                      </button>
+                      <div className="staff-member__actions">
+                        {member.has_second_factor && (
+                          <button
+                            type="button"
+                            className="button button--small button--light"
+                            disabled={reset.isPending}
+                            onClick={() => setResetting(member)}
+                          >
+                            {t('staff_second_factor_reset')}
+                            <span className="visually-hidden">: {who(member)}</span>
+                          </button>
+                        )}
+                        <button
+                          type="button"
+                          className="button button--small button--light"
+                          disabled={revoke.isPending}
+                          onClick={() => setConfirming(member)}
+                        >
+                          {t('staff_revoke')}
+                          <span className="visually-hidden">: {who(member)}</span>
+                        </button>
+                      </div>
                     )}
                   </li>
                 ))}
@@ -76,6 +99,37 @@ export function StaffList({
           </section>
         );
       })}
+      {resetting && (
+        <Modal
+          title={t('staff_second_factor_reset_title', { name: who(resetting) })}
+          closeLabel={t('keep')}
+          onClose={() => setResetting(null)}
+        >
+          <p>{t('staff_second_factor_reset_body')}</p>
+          <div className="modal__actions">
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => setResetting(null)}
+            >
+              {t('keep')}
+            </button>
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={reset.isPending}
+              onClick={() =>
+                void toastOutcome(
+                  reset.mutateAsync(resetting.id),
+                  'staff_second_factor_reset_done',
+                ).finally(() => setResetting(null))
+              }
+            >
+              {t('staff_second_factor_reset_confirm')}
+            </button>
+          </div>
+        </Modal>
+      )}
       {confirming && (
         <Modal
           title={t('staff_revoke_title', { name: who(confirming) })}

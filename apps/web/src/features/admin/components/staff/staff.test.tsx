@@ -14,6 +14,7 @@ const member = (overrides: Partial<StaffMember>): StaffMember => ({
   role: 'admin',
   astrologer: null,
   has_signed_in: true,
+  has_second_factor: false,
   ...overrides,
 });
 const staff = [
