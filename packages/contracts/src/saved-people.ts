@@ -10,6 +10,7 @@ import {
   emptyToUndefined,
   latitude,
   longitude,
+  optionalName,
   optionalPlace,
   optionalText,
   personBirthDate,
@@ -43,6 +44,8 @@ const savedPersonFieldsSchema = z.object({
   birth_latitude: latitude(),
   birth_longitude: longitude(),
   current_location: optionalPlace(),
+  /** The father's name, as a booking gives it (decision 0104): a saved person comes back whole. */
+  father_name: optionalName(),
   /**
    * For a person under 18: the customer declares that they are their parent or lawful guardian
    * (decision 0100); refused without it.
@@ -86,6 +89,7 @@ export const savedPersonRequestSchema = savedPersonFieldsSchema
     birth_latitude: fields.birth_latitude ?? null,
     birth_longitude: fields.birth_longitude ?? null,
     current_location: fields.current_location ?? null,
+    father_name: fields.father_name ?? null,
     guardian_declaration: fields.guardian_declaration,
   }));
 export type SavedPersonRequestInput = z.input<typeof savedPersonRequestSchema>;
@@ -103,6 +107,7 @@ export const savedPersonSchema = z.object({
   birth_latitude: z.number().nullable(),
   birth_longitude: z.number().nullable(),
   current_location: z.string().nullable(),
+  father_name: z.string().nullable(),
   updated_at: z.string(),
 });
 export type SavedPerson = z.infer<typeof savedPersonSchema>;

@@ -51,6 +51,7 @@ export const dataCopySavedPersonSchema = z
     id: z.number().int(),
     relation: z.string(),
     ...birthDetails,
+    father_name: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
   })

@@ -35,6 +35,7 @@ export function toSavedPerson(row: SavedPersonRow): SavedPerson {
     birth_latitude: row.birthLatitude,
     birth_longitude: row.birthLongitude,
     current_location: row.currentLocation,
+    father_name: row.fatherName,
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -51,6 +52,7 @@ function valuesOf(person: SavedPersonRequest): SavedPersonValues {
     birthLatitude: person.birth_latitude,
     birthLongitude: person.birth_longitude,
     currentLocation: person.current_location,
+    fatherName: person.father_name,
   };
 }
 
@@ -78,7 +80,12 @@ async function keepPerson(
   const existing =
     (id ? await repo.findFor(userId, id) : undefined) ??
     (await repo.findSame(userId, values.name, values.dateOfBirth));
-  if (existing) return (await repo.update(userId, existing.id, values)) ?? null;
+  // A booking that gives no father's name (a bridegroom's never does) keeps the one saved.
+  const kept =
+    existing && values.fatherName === null
+      ? { ...values, fatherName: existing.fatherName }
+      : values;
+  if (existing) return (await repo.update(userId, existing.id, kept)) ?? null;
   if ((await repo.countFor(userId)) >= MAX_SAVED_PEOPLE) return null;
   return repo.insert(userId, values);
 }
@@ -121,6 +128,7 @@ export async function keepBookedPeople(
       birth_latitude: booking.bridegroom_birth_latitude,
       birth_longitude: booking.bridegroom_birth_longitude,
       current_location: booking.bridegroom_current_location,
+      father_name: null,
       guardian_declaration: booking.guardian_declaration,
     };
     kept.push(await keepPerson(tx, userId, bookedValues(bridegroom), booking.saved_bridegroom_id));

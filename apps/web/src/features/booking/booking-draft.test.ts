@@ -232,6 +232,7 @@ describe('the booking draft', () => {
       birth_latitude: 10.805,
       birth_longitude: 78.6856,
       current_location: null,
+      father_name: null,
       updated_at: '2026-11-26T10:00:00Z',
     };
     const couple = filled({
@@ -242,7 +243,7 @@ describe('the booking draft', () => {
       gender: 'female',
       save_person: true,
       person_relation: 'self',
-      ...savedPersonPatch(saved, 'partner_', false),
+      ...savedPersonPatch(saved, { prefix: 'partner_', withGender: false, withFamily: false }),
     });
     expect(couple).toMatchObject({
       partner_birth_time_type: 'period',
@@ -279,7 +280,7 @@ describe('the booking draft', () => {
         {
           ...couple,
           marriage_first: 'bridegroom',
-          ...savedPersonPatch(saved, '', false),
+          ...savedPersonPatch(saved, { prefix: '', withGender: false, withFamily: false }),
           partner_name: 'Meena',
           partner_date_of_birth: '1992-04-10',
           partner_birth_time_exact: '06:15',
@@ -292,6 +293,31 @@ describe('the booking draft', () => {
     ).toEqual({ partner_person_relation: 'validation.relation' });
     expect(likelyRelation('self', [saved])).toBe('self');
     expect(likelyRelation('self', [{ ...saved, relation: 'self' }])).toBe('');
+  });
+
+  it("fills the father's name back from a saved person where the section asks for it", () => {
+    const mother: SavedPerson = {
+      id: 9,
+      name: 'Lakshmi',
+      relation: 'mother',
+      gender: 'female',
+      date_of_birth: '1960-01-15',
+      birth_time_type: null,
+      birth_time: null,
+      birth_place: 'Madurai, Tamil Nadu, India',
+      birth_latitude: 9.9252,
+      birth_longitude: 78.1198,
+      current_location: null,
+      father_name: 'Subramanian',
+      updated_at: '2026-11-26T10:00:00Z',
+    };
+    const one = savedPersonPatch(mother, { prefix: '', withGender: true, withFamily: true });
+    expect(one).toMatchObject({ father_name: 'Subramanian', gender: 'female' });
+    expect(toFormData({ ...filled(), ...one }, [], rules).get('father_name')).toBe('Subramanian');
+    // A bridegroom's section has no father's name: nothing of the bride's is overwritten.
+    expect(
+      savedPersonPatch(mother, { prefix: 'partner_', withGender: false, withFamily: false }),
+    ).not.toHaveProperty('father_name');
   });
 
   it('keeps at most 5 files of 10 MB, JPG, PNG or PDF by content, and names the first problem', async () => {

@@ -157,7 +157,9 @@ export async function renderDataCopyPdf(copy: DataCopyReply): Promise<Buffer> {
   if (copy.saved_people.length === 0) none();
   for (const person of copy.saved_people) {
     flow.subheading(`${person.name} (${wordOf(words, `relation.${person.relation}`)})`);
-    flow.rows(personRows({ ...person, birth_utc_offset: null }, words, language).slice(1), 10);
+    const rows = personRows({ ...person, birth_utc_offset: null }, words, language).slice(1);
+    if (person.father_name) rows.push([words.fatherName, person.father_name]);
+    flow.rows(rows, 10);
   }
 
   flow.heading(words.appointments);

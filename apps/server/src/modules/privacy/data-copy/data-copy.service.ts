@@ -134,6 +134,7 @@ export function createDataCopyService(db: Database, now: () => Date = () => new 
         birth_latitude: person.birthLatitude,
         birth_longitude: person.birthLongitude,
         current_location: person.currentLocation,
+        father_name: person.fatherName,
         created_at: person.createdAt.toISOString(),
         updated_at: person.updatedAt.toISOString(),
       })),
