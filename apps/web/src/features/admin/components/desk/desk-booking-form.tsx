@@ -234,6 +234,7 @@ export function DeskBookingForm({
           onChange={(key, value) => setDraft((current) => ({ ...current, [key]: value }))}
           askGender={!marriage}
           birthTimeOptional={questionsOnly}
+          language={language}
         />
         {marriage && (
           <>
@@ -245,6 +246,7 @@ export function DeskBookingForm({
               errors={errors}
               onChange={(key, value) => setDraft((current) => ({ ...current, [key]: value }))}
               askGender={false}
+              language={language}
             />
           </>
         )}

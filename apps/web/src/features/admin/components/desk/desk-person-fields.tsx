@@ -1,6 +1,8 @@
 import { useTranslation } from '../../../../lib/translation/use-translation';
-import { birthTimePeriods, genders } from '@portal/contracts';
+import { birthTimePeriods, genders, type Language, type Place } from '@portal/contracts';
 import { describedBy, FormField } from '../../../../components/form/form-field';
+import { PlaceCombobox } from '../../../../components/form/place-combobox';
+import { placeLabel } from '../../../../lib/places';
 import type { FieldErrors } from '../../form-feedback';
 import { TextField } from '../shared/text-field';
 
@@ -18,6 +20,8 @@ export function birthDetailsOf(draft: Draft, marriage: boolean): Record<string, 
       : {}),
     ...given(`${prefix}birth_time`),
     ...given(`${prefix}birth_place`),
+    ...given(`${prefix}birth_latitude`),
+    ...given(`${prefix}birth_longitude`),
     ...given(`${prefix}birth_utc_offset`),
   });
   return {
@@ -37,6 +41,8 @@ interface PersonFieldsProps {
   /** The person's gender is asked unless the booking is a marriage's (its genders are fixed). */
   askGender: boolean;
   birthTimeOptional?: boolean;
+  /** The console's language: the place suggestions are written in it. */
+  language: Language;
 }
 
 /** One person's name and birth details (the desk's booking and its correction): labels are the booking form's. */
@@ -48,6 +54,7 @@ export function DeskPersonFields({
   onChange,
   askGender,
   birthTimeOptional = false,
+  language,
 }: PersonFieldsProps) {
   const { t } = useTranslation(['booking', 'admin']);
   const key = (name: string) => `${prefix}${name}`;
@@ -142,13 +149,62 @@ export function DeskPersonFields({
           </select>
         </FormField>
       )}
-      <TextField
+      {/* The customer form's suggestions (decision 0109): a place chosen brings its coordinates;
+          a village not in the list is given by the coordinates below, which the office may type. */}
+      <FormField
         id={id('birth_place')}
         label={t('booking:birth_place')}
-        value={value('birth_place')}
-        onChange={set('birth_place')}
         error={errors[key('birth_place')]}
-        maxLength={200}
+        hint={t('admin:desk_birth_place_hint')}
+      >
+        <PlaceCombobox
+          id={id('birth_place')}
+          language={language}
+          text={value('birth_place')}
+          error={errors[key('birth_place')]}
+          hint={t('admin:desk_birth_place_hint')}
+          onType={(text) => {
+            set('birth_place')(text);
+            // Coordinates that came with a suggestion go with it; typed ones stay.
+            if (value('birth_coordinates') === 'chosen') {
+              set('birth_latitude')('');
+              set('birth_longitude')('');
+              set('birth_coordinates')('');
+            }
+          }}
+          onChoose={(place: Place) => {
+            set('birth_place')(placeLabel(place, language));
+            set('birth_latitude')(String(place.latitude));
+            set('birth_longitude')(String(place.longitude));
+            set('birth_coordinates')('chosen');
+          }}
+        />
+      </FormField>
+      <TextField
+        id={id('birth_latitude')}
+        label={t('booking:birth_latitude')}
+        hint={t('booking:birth_latitude_hint')}
+        inputMode="decimal"
+        value={value('birth_latitude')}
+        onChange={(text) => {
+          set('birth_latitude')(text.replace(',', '.'));
+          set('birth_coordinates')('typed');
+        }}
+        error={errors[key('birth_latitude')]}
+        maxLength={12}
+      />
+      <TextField
+        id={id('birth_longitude')}
+        label={t('booking:birth_longitude')}
+        hint={t('booking:birth_longitude_hint')}
+        inputMode="decimal"
+        value={value('birth_longitude')}
+        onChange={(text) => {
+          set('birth_longitude')(text.replace(',', '.'));
+          set('birth_coordinates')('typed');
+        }}
+        error={errors[key('birth_longitude')]}
+        maxLength={12}
       />
       <TextField
         id={id('birth_utc_offset')}
