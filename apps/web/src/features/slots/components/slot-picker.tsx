@@ -11,6 +11,7 @@ import {
 } from '@portal/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
+import { actionFailure } from '../../../lib/action-failure';
 import { formatCalendarDate, indiaInstant, localTimeOf } from '../../../lib/date-format';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
 import { useBookSlot, useSlots, type AstrologerChoice } from '../api/slot-calls';
@@ -150,14 +151,9 @@ export function SlotPicker({
         astrologerId,
       });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return;
       const fallback = t(mode === 'reschedule' ? 'reschedule_failed' : 'slot_confirm_failed');
-      return toast.show(
-        'error',
-        error instanceof ApiError && error.status !== 0 && error.code !== 'BAD_REPLY'
-          ? error.message
-          : fallback,
-      );
+      const words = actionFailure(error, t, fallback);
+      return words === null ? undefined : toast.show('error', words);
     }
     setDone(true);
     toast.show('success', t(mode === 'reschedule' ? 'rescheduled' : 'slot_confirmed'));
