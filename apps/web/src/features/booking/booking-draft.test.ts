@@ -356,6 +356,13 @@ describe('the booking draft', () => {
     const one = savedPersonPatch(mother, { prefix: '', withGender: true, withFamily: true });
     expect(one).toMatchObject({ father_name: 'Subramanian', gender: 'female' });
     expect(toFormData({ ...filled(), ...one }, [], rules).get('father_name')).toBe('Subramanian');
+    // Saved without coordinates, the place is the server's to find by its name, not refused here.
+    const unlocated = savedPersonPatch(
+      { ...mother, birth_latitude: null, birth_longitude: null },
+      { prefix: '', withGender: true, withFamily: true },
+    );
+    expect(unlocated.birth_coordinates).toBe('saved');
+    expect(draftProblems({ ...filled(), ...unlocated }, rules)).toEqual({});
     // A bridegroom's section has no father's name: nothing of the bride's is overwritten.
     expect(
       savedPersonPatch(mother, { prefix: 'partner_', withGender: false, withFamily: false }),

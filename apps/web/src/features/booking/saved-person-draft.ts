@@ -31,7 +31,7 @@ export function savedPersonPatch(
     [`${prefix}birth_place`]: person.birth_place,
     [`${prefix}birth_latitude`]: located ? String(person.birth_latitude) : '',
     [`${prefix}birth_longitude`]: located ? String(person.birth_longitude) : '',
-    [`${prefix}birth_coordinates`]: located ? 'chosen' : '',
+    [`${prefix}birth_coordinates`]: located ? 'chosen' : 'saved',
     [`${prefix}current_location`]: person.current_location ?? '',
     [`${prefix}saved_person_id`]: String(person.id),
     [`${prefix}person_relation`]: person.relation,
