@@ -358,7 +358,13 @@ describe('the booking draft', () => {
     expect(toFormData({ ...filled(), ...one }, [], rules).get('father_name')).toBe('Subramanian');
     // Saved without coordinates, the place is the server's to find by its name, not refused here.
     const unlocated = savedPersonPatch(
-      { ...mother, birth_latitude: null, birth_longitude: null },
+      {
+        ...mother,
+        birth_time_type: 'exact',
+        birth_time: '06:00',
+        birth_latitude: null,
+        birth_longitude: null,
+      },
       { prefix: '', withGender: true, withFamily: true },
     );
     expect(unlocated.birth_coordinates).toBe('saved');
