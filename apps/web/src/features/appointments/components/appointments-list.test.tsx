@@ -246,8 +246,8 @@ describe('cash for a consultation at the office', () => {
 
 describe('a booking cancelled before it was paid', () => {
   for (const [language, words] of [
-    ['english', 'Nothing to pay: cancelled before payment'],
-    ['tamil', 'செலுத்த எதுவும் இல்லை: கட்டணத்துக்கு முன் ரத்துசெய்யப்பட்டது'],
+    ['english', 'Nothing to pay (never paid)'],
+    ['tamil', 'செலுத்த வேண்டியது இல்லை (செலுத்தப்படவில்லை)'],
   ] as const)
     it(`says in ${language} that nothing is to pay, not that payment is pending`, async () => {
       serve(() => [
