@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { signInCodesIn } from '../scripts/sign-in-codes.mjs';
 
 export const VIDEO_HOST = 'https://www.youtube-nocookie.com';
@@ -301,6 +307,16 @@ export async function bookThroughApi(
     number: appointment.appointment_number,
     headers: { authorization: `Bearer ${token}` },
   };
+}
+
+/**
+ * Types a birth place and chooses its suggestion: the booking form takes a place chosen from the
+ * list (or given by coordinates), not one only typed (decision 0109).
+ */
+export async function choosePlace(field: Locator, typed: string, option: string | RegExp) {
+  await field.fill(typed);
+  await field.page().getByRole('option', { name: option }).first().click();
+  await expect(field).toHaveAttribute('aria-expanded', 'false');
 }
 
 /** Pays a booking of the page's customer through the test gateway's real calls (order, checkout, verify). */

@@ -141,11 +141,24 @@ function savedLanguageDiffers() {
   }
 }
 
+/**
+ * Whether a customer is signed in on this browser (lib/session.ts keeps the token and the user):
+ * the server drew the page for nobody, with a Login and a way home to /, so the page's code runs
+ * at once and draws their own ways (the not-found page's home and appointments).
+ */
+function signedInHere() {
+  try {
+    return Boolean(localStorage.getItem('auth_token') && localStorage.getItem('user_data'));
+  } catch {
+    return false;
+  }
+}
+
 // The code is fetched once the page is on screen, so a touch finds it at hand; it runs then, or
 // at the first touch, key, click or scroll on a page that needs no code to be read (a scroll
 // brings the landing page's slider to life before the visitor reaches it).
 const firstInteractions = ['pointerdown', 'touchstart', 'keydown', 'click', 'wheel', 'scroll'];
-if (tag?.dataset.when === 'interaction' && !savedLanguageDiffers()) {
+if (tag?.dataset.when === 'interaction' && !savedLanguageDiffers() && !signedInHere()) {
   for (const type of firstInteractions)
     window.addEventListener(type, start, { capture: true, once: true, passive: true });
   afterFirstPaint(fetchCode);

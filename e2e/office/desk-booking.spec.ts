@@ -35,7 +35,7 @@ const words = {
     reason: 'Reason for the correction',
     save: 'Save correction',
     corrected: 'Birth details corrected.',
-    person: { name: 'Murugan', place: 'Madurai' },
+    person: { name: 'Murugan', place: 'Madurai', chosen: 'Madurai, Tamil Nadu, India' },
     male: 'male',
   },
   tamil: {
@@ -53,7 +53,7 @@ const words = {
     reason: 'திருத்தத்துக்கான காரணம்',
     save: 'திருத்தத்தைச் சேமி',
     corrected: 'பிறப்பு விவரங்கள் திருத்தப்பட்டன.',
-    person: { name: 'முருகன்', place: 'மதுரை' },
+    person: { name: 'முருகன்', place: 'மதுரை', chosen: 'மதுரை, தமிழ்நாடு, இந்தியா' },
     male: 'male',
   },
 } as const;
@@ -115,7 +115,11 @@ for (const language of ['english', 'tamil'] as const) {
       await page.locator('#desk-gender').selectOption('male');
       await page.locator('#desk-date_of_birth').fill('1980-04-14');
       await page.locator('#desk-birth_time').fill('06:15');
+      // The customer form's place suggestions: the town chosen brings its coordinates.
       await page.locator('#desk-birth_place').fill(w.person.place);
+      await page.getByRole('option', { name: w.person.chosen, exact: true }).click();
+      await expect(page.locator('#desk-birth_place')).toHaveValue(w.person.chosen);
+      await expect(page.locator('#desk-birth_latitude')).toHaveValue(/^9\.9/);
       await page.getByRole('radio', { name: w.cash }).check();
       await page.locator('#desk-date').fill(day);
       const slot = page.locator('#desk-slot');

@@ -7,6 +7,7 @@ import {
   bookThroughApi,
   payThroughTestGateway,
   englishWordsOn,
+  choosePlace,
   saveLanguageAs,
   signInThroughScreen,
   test,
@@ -270,7 +271,7 @@ test('a customer names their state on the booking form and the receipt is suppli
     await page.locator('#gender').selectOption('female');
     await page.locator('#date_of_birth').fill('1990-05-10');
     await page.locator('#birth_time').fill('06:15');
-    await page.locator('#birth_place').fill('Madurai');
+    await choosePlace(page.locator('#birth_place'), 'Madurai', /^(Madurai|மதுரை), /);
     await page.getByRole('button', { name: l.next }).click();
     await page.locator('input[name=consultation_mode][value=phone]').check();
     // India is the country: the form asks the state, in the screen's language.

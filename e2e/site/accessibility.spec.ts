@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, freshMobileNumber, signInThroughScreen, test, wakePage } from '../fixtures';
+import {
+  choosePlace,
+  expect,
+  freshMobileNumber,
+  signInThroughScreen,
+  test,
+  wakePage,
+} from '../fixtures';
 
 async function blockingProblems(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -85,10 +92,10 @@ test('the booking form, payment, checkout and My Appointments pass axe in Tamil'
   await page.locator('#name').fill('Meena');
   await page.locator('#date_of_birth').fill('1992-05-04');
   await page.locator('#birth_time').fill('06:10');
-  await page.locator('#birth_place').fill('Erode');
+  await choosePlace(page.locator('#birth_place'), 'Erode', /^ஈரோடு, தமிழ்நாடு/);
   await page.locator('#partner_name').fill('Arun');
   await page.locator('#partner_date_of_birth').fill('1990-01-01');
-  await page.locator('#partner_birth_place').fill('Karur');
+  await choosePlace(page.locator('#partner_birth_place'), 'Karur', /^கரூர், தமிழ்நாடு/);
   await page.locator('#partner_current_location').fill('Chennai');
   await page.getByRole('button', { name: 'அடுத்து' }).click();
   await expect(page.locator('.price-summary')).toBeVisible();

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { ANY_WIDTH, englishWordsOn, expect, signInThroughScreen, test } from '../fixtures';
+import {
+  ANY_WIDTH,
+  choosePlace,
+  englishWordsOn,
+  expect,
+  signInThroughScreen,
+  test,
+} from '../fixtures';
 
 const jpg = {
   name: 'ஜாதகம்.jpg',
@@ -33,7 +40,11 @@ async function fillStepOne(page: Page) {
   await page.getByRole('combobox', { name: /^Gender/ }).selectOption('male');
   await page.getByLabel(/^Date of birth/).fill('1985-11-02');
   await page.getByRole('textbox', { name: 'Exact time' }).fill('14:30');
-  await page.getByRole('combobox', { name: /^Place of birth/ }).fill('Coimbatore');
+  await choosePlace(
+    page.getByRole('combobox', { name: /^Place of birth/ }),
+    'Coimbatore',
+    'Coimbatore, Tamil Nadu, India',
+  );
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('radio', { name: /^Phone call/ }).check();
 }
@@ -49,7 +60,7 @@ test.describe('booking', () => {
       );
     });
 
-    await test.step("fills in the bride's details, her town left as typed", async () => {
+    await test.step("fills in the bride's details, her town from the list", async () => {
       // Step 1, Bio Data: the customer says the bride's details come first (her gender follows), then
       // the bridegroom's, the files.
       await expect(page.getByRole('region', { name: 'முதல் நபரின் விவரங்கள்' })).toBeVisible();
@@ -62,9 +73,8 @@ test.describe('booking', () => {
       await bride
         .getByRole('combobox', { name: /^நேரப் பகுதி/ })
         .selectOption({ label: 'அதிகாலை (காலை 4-6)' });
+      // Typed but not chosen, the place is refused before step 2 (decision 0109): below.
       await bride.getByRole('combobox', { name: /^பிறந்த இடம்/ }).fill('மதுரை');
-      // Towns found by their sound keep their own (English) names; the list is closed here, the place
-      // left as typed.
       await expect(bride.getByRole('option', { name: 'மதுரை, தமிழ்நாடு, இந்தியா' })).toBeVisible();
       await bride.getByRole('combobox', { name: /^பிறந்த இடம்/ }).press('Escape');
       await expect(bride.getByRole('listbox')).toBeHidden();
@@ -99,6 +109,20 @@ test.describe('booking', () => {
       await page.getByRole('button', { name: 'வேண்டாம்.jpg கோப்பை நீக்கு' }).click();
       await expect(page.locator('.file-list__name')).toHaveText(['ஜாதகம்.jpg', 'கட்டம்.pdf']);
       expect(await englishWordsOn(page)).toEqual([]);
+      await page.getByRole('button', { name: 'அடுத்து' }).click();
+    });
+
+    await test.step("refuses the bride's town typed but not chosen, before step 2", async () => {
+      const bride = page.getByRole('region', { name: 'மணமகளின் விவரங்கள்' });
+      const place = bride.getByRole('combobox', { name: /^பிறந்த இடம்/ });
+      await expect(
+        bride.getByText(
+          'தட்டச்சு செய்யும்போது வரும் பட்டியலிலிருந்து இடத்தைத் தேர்ந்தெடுங்கள், அல்லது அதன் அட்சரேகை, தீர்க்கரேகையைத் தாருங்கள்.',
+        ),
+      ).toBeVisible();
+      await expect(place).toBeFocused();
+      await expect(page.getByRole('heading', { name: /சேவை மற்றும் கட்டணம்/ })).toHaveCount(0);
+      await choosePlace(place, 'மதுரை', 'மதுரை, தமிழ்நாடு, இந்தியா');
       await page.getByRole('button', { name: 'அடுத்து' }).click();
     });
 
@@ -170,7 +194,7 @@ test.describe('booking', () => {
       // Current location defaults to the place of birth.
       await expect(
         modal.locator('dt', { hasText: 'தற்போதைய இருப்பிடம்' }).first().locator('+ dd'),
-      ).toHaveText('மதுரை');
+      ).toHaveText('மதுரை, தமிழ்நாடு, இந்தியா');
       expect(await englishWordsOn(page)).toEqual([]);
       await modal.getByRole('button', { name: 'மூடு' }).click();
       await expect(modal).toBeHidden();
@@ -207,7 +231,11 @@ test.describe('booking', () => {
       await bride.getByRole('textbox', { name: /^Name/ }).fill('Meena');
       await bride.getByLabel(/^Date of birth/).fill('1992-04-10');
       await bride.getByRole('textbox', { name: 'Exact time' }).fill('06:15');
-      await bride.getByRole('combobox', { name: /^Place of birth/ }).fill('Madurai');
+      await choosePlace(
+        bride.getByRole('combobox', { name: /^Place of birth/ }),
+        'Madurai',
+        'Madurai, Tamil Nadu, India',
+      );
       await bride.getByRole('textbox', { name: /^Father's name/ }).fill('Sundaram');
       await page.getByRole('button', { name: 'Next' }).click();
       await page
@@ -244,6 +272,38 @@ test.describe('booking', () => {
       await expect(
         modal.locator('dt', { hasText: 'Current location' }).nth(1).locator('+ dd'),
       ).toHaveText('Chennai');
+    },
+  );
+
+  test(
+    'refuses a place typed but never chosen before step 2, and takes it once chosen',
+    ANY_WIDTH,
+    async ({ page }, testInfo) => {
+      await signInThroughScreen(page);
+      await page.goto('/booking?service=1');
+      await page.getByRole('textbox', { name: /^Name/ }).fill('Ravi');
+      await page.getByRole('combobox', { name: /^Gender/ }).selectOption('male');
+      await page.getByLabel(/^Date of birth/).fill('1985-11-02');
+      await page.getByRole('textbox', { name: 'Exact time' }).fill('14:30');
+      const place = page.getByRole('combobox', { name: /^Place of birth/ });
+      await place.fill('Xyzzyville');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(
+        page.locator('.form-field__error').filter({
+          hasText:
+            'Choose the place from the list as you type, or give its latitude and longitude.',
+        }),
+      ).toBeVisible();
+      await expect(place).toBeFocused();
+      await expect(page.getByRole('radio', { name: /^Phone call/ })).toHaveCount(0);
+      await page.screenshot({
+        path: testInfo.outputPath(`booking-place-refused-english-${testInfo.project.name}.png`),
+        fullPage: true,
+      });
+      await choosePlace(place, 'Coimbatore', 'Coimbatore, Tamil Nadu, India');
+      await expect(page.getByText(/^From the list: 11\.\d\d° N, 76\.\d\d° E/)).toBeVisible();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('radio', { name: /^Phone call/ })).toBeVisible();
     },
   );
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { addDays, todayInIndia } from '@portal/contracts';
 import {
   chooseLanguage,
+  choosePlace,
   codeSentTo,
   englishWordsOn,
   expect,
@@ -92,9 +93,11 @@ async function walkTheJourney(
   await page.getByRole('combobox', { name: new RegExp(`^${w.gender}`) }).selectOption('female');
   await page.getByLabel(new RegExp(`^${w.dateOfBirth}`)).fill('1991-08-15');
   await page.getByRole('textbox', { name: w.exact }).fill('07:45');
-  await page
-    .getByRole('combobox', { name: new RegExp(`^${w.birthPlace}`) })
-    .fill(language === 'tamil' ? 'தஞ்சாவூர்' : 'Thanjavur');
+  await choosePlace(
+    page.getByRole('combobox', { name: new RegExp(`^${w.birthPlace}`) }),
+    language === 'tamil' ? 'தஞ்சாவூர்' : 'Thanjavur',
+    language === 'tamil' ? /^தஞ்சாவூர், தமிழ்நாடு/ : /^Thanjavur, Tamil Nadu/,
+  );
   await page.getByRole('button', { name: w.next }).click();
   await page.getByRole('radio', { name: new RegExp(`^${w.mode}`) }).check();
   await page.locator('#terms_agreed').check();

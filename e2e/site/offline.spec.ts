@@ -6,6 +6,7 @@ import {
   failedLoadsExpected,
   openFromHeader,
   payThroughTestGateway,
+  saveLanguageAs,
   signInThroughScreen,
   test,
 } from '../fixtures';
@@ -151,3 +152,49 @@ test.describe('installable and readable offline', ANY_WIDTH, () => {
     await context.setOffline(false);
   });
 });
+
+// An action with no connection says so and sends nothing (decision 0109).
+for (const language of ['english', 'tamil'] as const) {
+  const words = {
+    english: {
+      cancel: 'Cancel appointment',
+      reason: /^Reason/,
+      confirm: 'Confirm cancellation',
+      offline: 'You are offline; nothing was sent. Please try again when you are connected.',
+    },
+    tamil: {
+      cancel: 'சந்திப்பை ரத்துசெய்',
+      reason: /^காரணம்/,
+      confirm: 'ரத்துசெய்வதை உறுதிசெய்',
+      offline: 'நீங்கள் இணைப்பில் இல்லை; எதுவும் அனுப்பப்படவில்லை. இணைப்பு கிடைத்ததும் மீண்டும் முயலுங்கள்.',
+    },
+  }[language];
+
+  test(
+    `offline, a cancellation in ${language} says nothing was sent, and nothing was`,
+    ANY_WIDTH,
+    async ({ page, request, context }, testInfo) => {
+      await signInThroughScreen(page);
+      const booking = await bookThroughApi(page, request, { name: 'Ravi Unsent' });
+      await saveLanguageAs(page, language);
+      await page.goto('/appointments');
+      const card = cardOf(page, booking.number);
+      await card.getByRole('button', { name: words.cancel }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox', { name: words.reason }).fill('Travelling');
+      await context.setOffline(true);
+      await dialog.getByRole('button', { name: words.confirm }).click();
+      await expect(page.locator('.toast').filter({ hasText: words.offline })).toBeVisible();
+      await page.screenshot({
+        path: testInfo.outputPath(`offline-cancel-${language}-${testInfo.project.name}.png`),
+      });
+      await context.setOffline(false);
+      const reply = await request.get(`/api/appointments/${booking.id}`, {
+        headers: booking.headers,
+      });
+      expect(((await reply.json()) as { appointment: { status: string } }).appointment.status).toBe(
+        'pending',
+      );
+    },
+  );
+}

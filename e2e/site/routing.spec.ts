@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ANY_WIDTH, expect, saveLanguageAs, storeSession, test, wakePage } from '../fixtures';
+import { ANY_WIDTH, expect, saveLanguageAs, storeSession, test } from '../fixtures';
 
 const protectedPaths = [
   '/home',
@@ -84,7 +84,7 @@ test.describe('an address with no screen', ANY_WIDTH, () => {
     expect(missing).toEqual(['/no-such-page']);
   });
 
-  test('comes in the language of the cookie, and its link goes to /home when logged in', async ({
+  test('comes in the language of the cookie and offers a signed-in customer home and appointments', async ({
     page,
   }) => {
     await page.goto('/login');
@@ -95,10 +95,15 @@ test.describe('an address with no screen', ANY_WIDTH, () => {
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('பக்கம் கிடைக்கவில்லை');
-    // Nobody is signed in on the server: the page's code, once it runs, knows better.
-    await wakePage(page);
+    // Nobody is signed in on the server: the page's code runs at once for a stored session,
+    // untouched, and offers the customer's own ways instead of a Login.
     const home = page.getByRole('link', { name: 'முகப்புக்குச் செல்லுங்கள்' });
     await expect(home).toHaveAttribute('href', '/home');
+    await expect(page.getByRole('link', { name: 'எனது சந்திப்புகள்' })).toHaveAttribute(
+      'href',
+      '/appointments',
+    );
+    await expect(page.getByRole('link', { name: 'உள்நுழை' })).toHaveCount(0);
     // The stored session is made up: home's own calls are held, so no 401 ends it midway.
     await page.route('/api/**', () => undefined);
     await home.click();

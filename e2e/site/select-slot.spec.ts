@@ -3,8 +3,10 @@ import { addDays, todayInIndia } from '@portal/contracts';
 import {
   ANY_WIDTH,
   bookThroughApi,
+  englishWordsOn,
   expect,
   payThroughTestGateway,
+  saveLanguageAs,
   signInThroughScreen,
   test,
 } from '../fixtures';
@@ -153,3 +155,78 @@ test.describe('slot selection', () => {
     );
   });
 });
+
+// Slot times are India's (decision 0109): the grid says so, and a customer whose phone keeps
+// another zone reads the chosen time on their own clock too.
+for (const language of ['english', 'tamil'] as const) {
+  const words = {
+    english: {
+      showTimes: 'Show times',
+      india: 'All times are India time (IST, UTC+5:30).',
+      local: 'That is 1:30 pm your time (Singapore Standard Time).',
+    },
+    tamil: {
+      showTimes: 'நேரங்களைக் காட்டு',
+      india: 'எல்லா நேரங்களும் இந்திய நேரப்படி.',
+      local: 'அது உங்கள் நேரப்படி மதியம் 1:30 (சிங்கப்பூர் நிலையான நேரம்).',
+    },
+  }[language];
+
+  test.describe(`the slot grid's India time, in ${language}`, () => {
+    test.describe(() => {
+      test.use({ timezoneId: 'Asia/Singapore' });
+
+      test('a customer in Singapore reads the chosen slot on their own clock', async ({
+        page,
+        request,
+      }, testInfo) => {
+        await signInThroughScreen(page);
+        const mine = await paidAppointment(page, request);
+        await saveLanguageAs(page, language);
+        await page.goto(`/select-slot/${mine.id}`);
+        await page
+          .getByLabel(language === 'english' ? 'Date' : 'தேதி', { exact: true })
+          .fill(aDay(2, testInfo.project.name === 'phone' ? 6 : 7));
+        await page.getByRole('button', { name: words.showTimes }).click();
+        await expect(page.getByText(words.india)).toBeVisible();
+        await expect(page.getByTestId('slot-local-time')).toHaveCount(0);
+        await page
+          .locator('.slot-card:not([disabled])')
+          .filter({ hasText: /11:00/ })
+          .first()
+          .click();
+        await expect(page.getByTestId('slot-local-time')).toHaveText(words.local);
+        // The booking's name (Ravi) is the customer's data, not English left in.
+        if (language === 'tamil')
+          expect((await englishWordsOn(page)).filter((word) => word !== 'Ravi')).toEqual([]);
+        await page.screenshot({
+          path: testInfo.outputPath(`slot-grid-singapore-${language}-${testInfo.project.name}.png`),
+          fullPage: true,
+        });
+      });
+    });
+
+    test.describe(() => {
+      test.use({ timezoneId: 'Asia/Kolkata' });
+
+      test(
+        'a customer in India reads India time alone',
+        ANY_WIDTH,
+        async ({ page, request }, testInfo) => {
+          await signInThroughScreen(page);
+          const mine = await paidAppointment(page, request);
+          await saveLanguageAs(page, language);
+          await page.goto(`/select-slot/${mine.id}`);
+          await page
+            .getByLabel(language === 'english' ? 'Date' : 'தேதி', { exact: true })
+            .fill(aDay(3, testInfo.project.name === 'phone' ? 6 : 7));
+          await page.getByRole('button', { name: words.showTimes }).click();
+          await expect(page.getByText(words.india)).toBeVisible();
+          await page.locator('.slot-card:not([disabled])').first().click();
+          await expect(page.locator('.slot-card[aria-pressed="true"]')).toHaveCount(1);
+          await expect(page.getByTestId('slot-local-time')).toHaveCount(0);
+        },
+      );
+    });
+  });
+}

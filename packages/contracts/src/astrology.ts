@@ -487,7 +487,7 @@ export const placeSchema = z
     name_tamil: z.string().nullable(),
     /** "Madurai, Tamil Nadu, India". */
     display_name: z.string(),
-    /** "மதுரை, தமிழ்நாடு, இந்தியா" where the Tamil name is known. */
+    /** "மதுரை, தமிழ்நாடு, இந்தியா": all in Tamil letters (a name with none transliterated); null for a bare point. */
     display_name_tamil: z.string().nullable(),
     latitude: z.number(),
     longitude: z.number(),

@@ -33,3 +33,12 @@ export function bookingServiceRules(
       .map((service) => service.id),
   };
 }
+
+/**
+ * Whether a booking of these services casts a chart from the birth details, and so needs each
+ * person's place located (decision 0109): every service but Prasanam, which is cast at the office
+ * from the moment the question is asked. No service chosen yet counts as one that casts.
+ */
+export function castsChart(services: readonly number[], rules: BookingServiceRules): boolean {
+  return services.length === 0 || !services.every((id) => rules.questionServiceIds.includes(id));
+}

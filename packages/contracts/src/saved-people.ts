@@ -11,6 +11,7 @@ import {
   emptyToUndefined,
   latitude,
   longitude,
+  optionalName,
   optionalPlace,
   optionalText,
   personBirthDate,
@@ -49,6 +50,8 @@ const savedPersonFieldsSchema = z.object({
    */
   birth_utc_offset: utcOffsetFieldSchema,
   current_location: optionalPlace(),
+  /** The father's name, as a booking gives it (decision 0104): a saved person comes back whole. */
+  father_name: optionalName(),
   /**
    * For a person under 18: the customer declares that they are their parent or lawful guardian
    * (decision 0100); refused without it.
@@ -93,6 +96,7 @@ export const savedPersonRequestSchema = savedPersonFieldsSchema
     birth_longitude: fields.birth_longitude ?? null,
     birth_utc_offset: fields.birth_utc_offset ?? null,
     current_location: fields.current_location ?? null,
+    father_name: fields.father_name ?? null,
     guardian_declaration: fields.guardian_declaration,
   }));
 export type SavedPersonRequestInput = z.input<typeof savedPersonRequestSchema>;
@@ -111,6 +115,7 @@ export const savedPersonSchema = z.object({
   birth_longitude: z.number().nullable(),
   birth_utc_offset: z.string().nullable(),
   current_location: z.string().nullable(),
+  father_name: z.string().nullable(),
   updated_at: z.string(),
 });
 export type SavedPerson = z.infer<typeof savedPersonSchema>;

@@ -73,6 +73,7 @@ export const englishValidationMessages = {
     'offset can be given here.',
   place_unknown:
     'This place was not found. Choose one of the suggestions, or give its latitude and longitude.',
+  place_choose: 'Choose the place from the list as you type, or give its latitude and longitude.',
   star_uncertain:
     'The Moon changes star within this period of the day: give the exact birth time, or the star.',
   star_rasi: 'This rasi does not hold that star and pada.',

@@ -93,6 +93,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     // A redirect means the session is gone (a 302 counts as a 401).
     redirect: 'manual',
   };
+  // An action asked for with no connection is not sent at all (decision 0109): it says so, and no
+  // half of it is left to reach the server later.
+  if (init.method !== 'GET') refuseWhenOffline();
   let response: Response;
   try {
     // The page's shell may have started this call already (lib/early-calls.ts); if it failed, it is made again.
@@ -131,6 +134,7 @@ export function apiUpload<T>(
 ): Promise<T> {
   const session = readSession();
   return new Promise<T>((resolve, reject) => {
+    refuseWhenOffline();
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     for (const [name, value] of Object.entries(
@@ -173,6 +177,12 @@ export function apiUpload<T>(
 }
 
 const NOT_JSON = Symbol('not JSON');
+
+/** The browser says it has no connection: the call fails as one that could not be made. */
+function refuseWhenOffline(): void {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false)
+    throw new ApiError('Network error', { status: 0, code: 'NETWORK_ERROR' });
+}
 
 function requestHeaders(
   language: Language | undefined,

@@ -14,23 +14,19 @@ export { rupeeTextToPaise };
 export const formatRupeeText = (text: string) => formatPaise(rupeeTextToPaise(text));
 
 /**
- * An approximate figure in another currency, by its ISO code (docs/decisions/0080): whole units
- * from 100, two significant digits below ("SGD 41", "KWD 4.2", "EUR 2,060"). International
- * grouping in both languages: a customer abroad reads 490,000, not 4,90,000.
+ * A figure in another currency, by its ISO code (docs/decisions/0080, 0109): with the currency's
+ * own minor units, as money is written ("SGD 9.80", "EUR 2,060.00", "JPY 4,512", "KWD 4.215"),
+ * never a rounded "SGD 9.8". International grouping in both languages: a customer abroad reads
+ * 490,000, not 4,90,000. The one place a foreign amount is worded.
  */
 export function formatApproximate(amount: number, currency: string): string {
-  const digits =
-    amount >= 100
-      ? { minimumFractionDigits: 0, maximumFractionDigits: 0 }
-      : { maximumSignificantDigits: 2 };
   try {
     return new Intl.NumberFormat('en', {
       style: 'currency',
       currency,
       currencyDisplay: 'code',
-      ...digits,
     }).format(amount);
   } catch {
-    return `${currency} ${Math.round(amount)}`;
+    return `${currency} ${amount.toFixed(2)}`;
   }
 }

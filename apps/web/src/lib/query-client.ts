@@ -10,6 +10,10 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         retry: 1,
       },
+      // An action tried offline is refused at once, said so (lib/action-failure.ts), and never
+      // kept: a mutation paused until the connection returns would sit on "Cancelling…" and then
+      // be sent long after the customer gave up on it (decision 0109).
+      mutations: { networkMode: 'always' },
     },
   });
 }

@@ -20,6 +20,7 @@ import { createAppointmentsRepo, type AppointmentRow } from './appointments.repo
 import { toAppointment, type ViewContext } from './appointment-view';
 import { readPrivacySettings } from '../privacy/settings/privacy-settings';
 import { checkBookingLimits } from './booking/booking-limits';
+import { requireLocatedPlaces } from './booking/birth-places';
 import { keepBookedPeople } from '../people/people.service';
 import { requireCityClockOffsets } from '../astrology/city-clocks';
 import { createUsersRepo } from '../users/users.repo';
@@ -177,6 +178,7 @@ export function createAppointmentsService(db: Database, now: () => Date = () => 
     if (!parsed.success)
       throw new AppError('VALIDATION_FAILED', { fields: bookingProblems(parsed.error) });
     const booking = parsed.data;
+    requireLocatedPlaces(booking, rules);
     const chosen = bookable.filter((service) => booking.services.includes(service.id));
     const quote = await catalog.quoteServices(booking.country_id, chosen);
     if (!quote)

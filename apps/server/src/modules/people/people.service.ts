@@ -37,6 +37,7 @@ export function toSavedPerson(row: SavedPersonRow): SavedPerson {
     birth_longitude: row.birthLongitude,
     birth_utc_offset: row.birthUtcOffset,
     current_location: row.currentLocation,
+    father_name: row.fatherName,
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -54,6 +55,7 @@ function valuesOf(person: SavedPersonRequest): SavedPersonValues {
     birthLongitude: person.birth_longitude,
     birthUtcOffset: person.birth_utc_offset,
     currentLocation: person.current_location,
+    fatherName: person.father_name,
   };
 }
 
@@ -97,7 +99,12 @@ async function keepPerson(
   const existing =
     (id ? await repo.findFor(userId, id) : undefined) ??
     (await repo.findSame(userId, values.name, values.dateOfBirth));
-  if (existing) return (await repo.update(userId, existing.id, values)) ?? null;
+  // A booking that gives no father's name (a bridegroom's never does) keeps the one saved.
+  const kept =
+    existing && values.fatherName === null
+      ? { ...values, fatherName: existing.fatherName }
+      : values;
+  if (existing) return (await repo.update(userId, existing.id, kept)) ?? null;
   if ((await repo.countFor(userId)) >= MAX_SAVED_PEOPLE) return null;
   return repo.insert(userId, values);
 }
@@ -141,6 +148,7 @@ export async function keepBookedPeople(
       birth_longitude: booking.bridegroom_birth_longitude,
       birth_utc_offset: booking.bridegroom_birth_utc_offset,
       current_location: booking.bridegroom_current_location,
+      father_name: null,
       guardian_declaration: booking.guardian_declaration,
     };
     kept.push(await keepPerson(tx, userId, bookedValues(bridegroom), booking.saved_bridegroom_id));

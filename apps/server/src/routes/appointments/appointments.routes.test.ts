@@ -396,6 +396,43 @@ describe('the booking rules, with their messages', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
+  it('refuses a place no list knows for a chart, in the language asked, and stores nothing', async () => {
+    const before = await rowCounts();
+    await expectRefused(
+      await book({ ...jathagamBooking(), birth_place: 'Xyzzyville' }),
+      400,
+      'birth_place',
+      'Choose the place from the list as you type, or give its latitude and longitude.',
+    );
+    const groom = await expectRefused(
+      await book({ ...marriageBooking(), bridegroom_birth_place: 'ஏதோ ஊர்' }, [], {
+        'accept-language': 'ta',
+      }),
+      400,
+      'bridegroom_birth_place',
+      'தட்டச்சு செய்யும்போது வரும் பட்டியலிலிருந்து இடத்தைத் தேர்ந்தெடுங்கள், அல்லது அதன் அட்சரேகை, தீர்க்கரேகையைத் தாருங்கள்.',
+    );
+    expect(groom.fields).not.toHaveProperty('birth_place');
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('takes a place not in the list by its coordinates, and Prasanam alone by its name', async () => {
+    const pointed = await book({
+      ...jathagamBooking(),
+      birth_place: 'Xyzzyville',
+      birth_latitude: '9.75',
+      birth_longitude: '78.02',
+    });
+    expect(pointed.statusCode, pointed.body).toBe(201);
+    expect(appointmentReplySchema.parse(pointed.json()).appointment).toMatchObject({
+      birth_place: 'Xyzzyville',
+      birth_latitude: 9.75,
+    });
+    // Cast at the office from the question's moment: the place is the customer's word.
+    const question = await book({ ...jathagamBooking(), birth_place: 'Xyzzyville', services: '3' });
+    expect(question.statusCode, question.body).toBe(201);
+  });
+
   it('accepts today as a date of birth (in India)', async () => {
     // A baby's details come with the parent's declaration (decision 0100).
     const baby = {

@@ -237,6 +237,33 @@ describe('a booking saves its people for next time', () => {
     });
   });
 
+  it("keeps the father's name a booking gives, and a later booking without one leaves it", async () => {
+    const bearer = await signIn(testApp, '9840067777');
+    const one = {
+      name: 'Meena',
+      gender: 'female',
+      date_of_birth: '1994-03-09',
+      birth_time_type: 'exact',
+      birth_time: '05:40',
+      birth_place: 'Madurai, Tamil Nadu, India',
+      birth_latitude: '9.9252',
+      birth_longitude: '78.1198',
+      services: '1',
+      terms_agreed: 'true',
+      save_person: 'true',
+      person_relation: 'daughter',
+      other_person_agreed: 'true',
+    };
+    const first = await book({ ...one, father_name: 'Subramanian' }, bearer);
+    expect(first.statusCode, first.body).toBe(201);
+    const [kept] = await list(bearer);
+    expect(kept).toMatchObject({ name: 'Meena', father_name: 'Subramanian' });
+
+    const again = await book({ ...one, saved_person_id: String(kept!.id) }, bearer);
+    expect(again.statusCode, again.body).toBe(201);
+    expect((await list(bearer)).map((person) => person.father_name)).toEqual(['Subramanian']);
+  });
+
   it("names a customer by their own booking, never a relative's; a name they gave stays", async () => {
     const bearer = await signIn(testApp, '9840077777');
     const forSon = await book(

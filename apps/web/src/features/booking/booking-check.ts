@@ -6,6 +6,7 @@
 import {
   bookingProblems,
   bookingRequestSchema,
+  castsChart,
   consultationModes,
   type BookingServiceRules,
   type ConsultationMode,
@@ -20,9 +21,31 @@ import { modeProblem } from './consultation-modes';
 import { choosesMarriage } from './marriage-persons';
 import { declarationProblems } from './declarations-needed';
 
+type Prefix = '' | 'partner_';
+
+/**
+ * Where a problem just after one person's place goes among the problems (in the form's order, so
+ * the focus follows the form): after the place's own, else before the first field below it.
+ */
+function afterPlace(entries: [string, string][], prefix: Prefix): number {
+  const later = [
+    `${prefix}current_location`,
+    'father_name',
+    'mother_name',
+    'work_details',
+    'reason_for_visit',
+    ...stepTwoFields,
+  ];
+  const place = entries.findIndex(([field]) => field === `${prefix}birth_place`);
+  const next = entries.findIndex(
+    ([field]) => later.includes(field) || (prefix === '' && field.startsWith('partner_')),
+  );
+  return place !== -1 ? place + 1 : next !== -1 ? next : entries.length;
+}
+
 /**
  * A place whose coordinates the customer chose to type needs them (the contract refuses only one
- * without the other): the problem goes right after the person's place, so the focus follows the form.
+ * without the other): the problem goes right after the person's place.
  */
 function coordinatesLeftEmpty(draft: BookingDraft, entries: [string, string][]): void {
   for (const prefix of ['', 'partner_'] as const) {
@@ -33,20 +56,32 @@ function coordinatesLeftEmpty(draft: BookingDraft, entries: [string, string][]):
       draft[`${prefix}birth_longitude`].trim() !== ''
     )
       continue;
-    const later = [
-      `${prefix}current_location`,
-      'father_name',
-      'mother_name',
-      'work_details',
-      'reason_for_visit',
-      ...stepTwoFields,
-    ];
-    const place = entries.findIndex(([field]) => field === `${prefix}birth_place`);
-    const next = entries.findIndex(
-      ([field]) => later.includes(field) || (prefix === '' && field.startsWith('partner_')),
-    );
-    const at = place !== -1 ? place + 1 : next !== -1 ? next : entries.length;
-    entries.splice(at, 0, [`${prefix}birth_latitude`, 'validation.latitude']);
+    entries.splice(afterPlace(entries, prefix), 0, [
+      `${prefix}birth_latitude`,
+      'validation.latitude',
+    ]);
+  }
+}
+
+/**
+ * A place typed but never chosen from the list, nor given by its coordinates, is refused before
+ * step 2 when a chart is cast from it (decision 0109): the customer would pay and the office find
+ * no chart. The server refuses what no gazetteer place names; the form asks for the choice itself,
+ * since a typed name may be a same-named town elsewhere.
+ */
+function placesNotChosen(
+  draft: BookingDraft,
+  rules: BookingServiceRules,
+  entries: [string, string][],
+): void {
+  if (!castsChart(draft.services, rules)) return;
+  const people: Prefix[] = choosesMarriage(draft.services, rules) ? ['', 'partner_'] : [''];
+  for (const prefix of people) {
+    const field = `${prefix}birth_place` as const;
+    const unchosen = draft[field].trim() !== '' && draft[`${prefix}birth_coordinates`] === '';
+    if (!unchosen || entries.some(([name]) => name === field)) continue;
+    // Before the fields below the place: afterPlace finds no problem of the place itself here.
+    entries.splice(afterPlace(entries, prefix), 0, [field, 'validation.place_choose']);
   }
 }
 
@@ -93,6 +128,7 @@ export function draftProblems(
     rules,
   );
   const entries = Object.entries(problems);
+  placesNotChosen(draft, rules, entries);
   coordinatesLeftEmpty(draft, entries);
   birthClockUnanswered(draft, choosesMarriage(draft.services, rules), entries);
   if (choosesMarriage(draft.services, rules) && !draft.marriage_first)

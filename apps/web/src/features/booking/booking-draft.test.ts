@@ -26,11 +26,23 @@ const filled = (patch: Partial<BookingDraft> = {}): BookingDraft => ({
   gender: 'male',
   date_of_birth: '1985-11-02',
   birth_time_exact: '14:30',
-  birth_place: 'Coimbatore',
+  // Chosen from the list, as the form asks of a place a chart is cast at (decision 0109).
+  birth_place: 'Coimbatore, Tamil Nadu, India',
+  birth_latitude: '11.0168',
+  birth_longitude: '76.9558',
+  birth_coordinates: 'chosen',
   consultation_mode: 'phone',
   terms_agreed: true,
   ...patch,
 });
+
+/** A Marriage Porutham's other person's place, chosen from the list. */
+const partnerMadurai: Partial<BookingDraft> = {
+  partner_birth_place: 'Madurai',
+  partner_birth_latitude: '9.9252',
+  partner_birth_longitude: '78.1198',
+  partner_birth_coordinates: 'chosen',
+};
 
 describe('the booking draft', () => {
   it('is checked by the server’s rules: a second person only for a marriage', () => {
@@ -112,7 +124,7 @@ describe('the booking draft', () => {
       partner_name: 'Meena',
       partner_date_of_birth: '1992-04-10',
       partner_birth_time_exact: '06:15',
-      partner_birth_place: 'Madurai',
+      ...partnerMadurai,
       partner_current_location: 'Chennai',
       current_location: 'Coimbatore',
       father_name: 'Sundaram',
@@ -169,7 +181,8 @@ describe('the booking draft', () => {
     });
     const form = toFormData(chosen, [], rules);
     expect([form.get('birth_latitude'), form.get('birth_longitude')]).toEqual(['9.919', '78.119']);
-    expect(toFormData(filled(), [], rules).has('birth_latitude')).toBe(false);
+    const unlocated = { birth_latitude: '', birth_longitude: '', birth_coordinates: '' } as const;
+    expect(toFormData(filled(unlocated), [], rules).has('birth_latitude')).toBe(false);
 
     // The bridegroom typed first: his village's coordinates go out as the bridegroom's.
     const couple = filled({
@@ -183,7 +196,7 @@ describe('the booking draft', () => {
       partner_name: 'Meena',
       partner_date_of_birth: '1992-04-10',
       partner_birth_time_exact: '06:15',
-      partner_birth_place: 'Madurai',
+      ...partnerMadurai,
       partner_current_location: 'Chennai',
       current_location: 'Coimbatore',
     });
@@ -191,13 +204,13 @@ describe('the booking draft', () => {
     expect([
       asGroom.get('bridegroom_birth_latitude'),
       asGroom.get('bridegroom_birth_longitude'),
-      asGroom.has('birth_latitude'),
-    ]).toEqual(['9.75', '78.02', false]);
+      asGroom.get('birth_latitude'),
+    ]).toEqual(['9.75', '78.02', '9.9252']);
     expect(draftProblems({ ...couple, birth_longitude: '' }, rules)).toEqual({
       birth_longitude: 'validation.longitude',
     });
 
-    const typedNothing = filled({ birth_coordinates: 'typed' });
+    const typedNothing = filled({ ...unlocated, birth_coordinates: 'typed' });
     expect(Object.entries(draftProblems(typedNothing, rules))).toEqual([
       ['birth_latitude', 'validation.latitude'],
     ]);
@@ -207,6 +220,35 @@ describe('the booking draft', () => {
         rules,
       ),
     ).toEqual({ birth_latitude: 'validation.latitude' });
+  });
+
+  it('refuses a place typed but never chosen before step 2, where a chart is cast from it', () => {
+    const typed = { birth_place: 'Xyzzyville', birth_latitude: '', birth_longitude: '' };
+    const unchosen = filled({ ...typed, birth_coordinates: '', birth_time_type: 'period' });
+    // In the form's order: the place comes after the birth time.
+    expect(Object.entries(draftProblems(unchosen, rules))).toEqual([
+      ['birth_time', 'validation.time_period'],
+      ['birth_place', 'validation.place_choose'],
+    ]);
+    // Given by its coordinates instead, it is taken.
+    const pointed = { ...typed, birth_latitude: '9.75', birth_longitude: '78.02' };
+    expect(draftProblems(filled({ ...pointed, birth_coordinates: 'typed' }), rules)).toEqual({});
+    // The bridegroom's place too, whichever person step 1 holds.
+    const couple = filled({
+      services: [2],
+      other_person_agreed: true,
+      marriage_first: 'bride',
+      partner_name: 'Arun',
+      partner_date_of_birth: '1990-01-01',
+      partner_birth_place: 'ஏதோ ஊர்',
+    });
+    expect(draftProblems(couple, rules)).toEqual({
+      partner_birth_place: 'validation.place_choose',
+    });
+    // Prasanam alone is cast at the office: the customer's word for the place is enough.
+    expect(
+      draftProblems(filled({ ...typed, birth_coordinates: '', services: [3] }), rules),
+    ).toEqual({});
   });
 
   it('lets a booking of Prasanam alone leave the birth time out, and only then', () => {
@@ -233,6 +275,7 @@ describe('the booking draft', () => {
       birth_longitude: 78.6856,
       birth_utc_offset: null,
       current_location: null,
+      father_name: null,
       updated_at: '2026-11-26T10:00:00Z',
     };
     const couple = filled({
@@ -243,7 +286,7 @@ describe('the booking draft', () => {
       gender: 'female',
       save_person: true,
       person_relation: 'self',
-      ...savedPersonPatch(saved, 'partner_', false),
+      ...savedPersonPatch(saved, { prefix: 'partner_', withGender: false, withFamily: false }),
     });
     expect(couple).toMatchObject({
       partner_birth_time_type: 'period',
@@ -280,11 +323,11 @@ describe('the booking draft', () => {
         {
           ...couple,
           marriage_first: 'bridegroom',
-          ...savedPersonPatch(saved, '', false),
+          ...savedPersonPatch(saved, { prefix: '', withGender: false, withFamily: false }),
           partner_name: 'Meena',
           partner_date_of_birth: '1992-04-10',
           partner_birth_time_exact: '06:15',
-          partner_birth_place: 'Madurai',
+          ...partnerMadurai,
           partner_save_person: true,
           partner_person_relation: '',
         },
@@ -293,6 +336,45 @@ describe('the booking draft', () => {
     ).toEqual({ partner_person_relation: 'validation.relation' });
     expect(likelyRelation('self', [saved])).toBe('self');
     expect(likelyRelation('self', [{ ...saved, relation: 'self' }])).toBe('');
+  });
+
+  it("fills the father's name back from a saved person where the section asks for it", () => {
+    const mother: SavedPerson = {
+      id: 9,
+      name: 'Lakshmi',
+      relation: 'mother',
+      gender: 'female',
+      date_of_birth: '1960-01-15',
+      birth_time_type: null,
+      birth_time: null,
+      birth_place: 'Madurai, Tamil Nadu, India',
+      birth_latitude: 9.9252,
+      birth_longitude: 78.1198,
+      birth_utc_offset: null,
+      current_location: null,
+      father_name: 'Subramanian',
+      updated_at: '2026-11-26T10:00:00Z',
+    };
+    const one = savedPersonPatch(mother, { prefix: '', withGender: true, withFamily: true });
+    expect(one).toMatchObject({ father_name: 'Subramanian', gender: 'female' });
+    expect(toFormData({ ...filled(), ...one }, [], rules).get('father_name')).toBe('Subramanian');
+    // Saved without coordinates, the place is the server's to find by its name, not refused here.
+    const unlocated = savedPersonPatch(
+      {
+        ...mother,
+        birth_time_type: 'exact',
+        birth_time: '06:00',
+        birth_latitude: null,
+        birth_longitude: null,
+      },
+      { prefix: '', withGender: true, withFamily: true },
+    );
+    expect(unlocated.birth_coordinates).toBe('saved');
+    expect(draftProblems({ ...filled(), ...unlocated }, rules)).toEqual({});
+    // A bridegroom's section has no father's name: nothing of the bride's is overwritten.
+    expect(
+      savedPersonPatch(mother, { prefix: 'partner_', withGender: false, withFamily: false }),
+    ).not.toHaveProperty('father_name');
   });
 
   it('keeps at most 5 files of 10 MB, JPG, PNG or PDF by content, and names the first problem', async () => {
@@ -366,10 +448,10 @@ describe('the clock of a birth in old Calcutta (decision 0111)', () => {
         birth_longitude: 88.3639,
         birth_utc_offset: '+05:53:20',
         current_location: null,
+        father_name: null,
         updated_at: '2026-11-26T10:00:00Z',
       },
-      '',
-      true,
+      { prefix: '', withGender: true, withFamily: true },
     );
     expect(patch).toMatchObject({ birth_clock: 'city', birth_clock_offset: '+05:53:20' });
   });

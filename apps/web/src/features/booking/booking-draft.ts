@@ -14,7 +14,11 @@ import { choosesMarriage, draftFieldOf, groomIsFirst, type MarriageRole } from '
 
 type Period = (typeof birthTimePeriods)[number];
 type BirthTimeType = 'exact' | 'period';
-type CoordinatesSource = '' | 'chosen' | 'typed';
+/**
+ * Where a place's coordinates come from: none yet, a suggestion chosen, typed by hand, or a saved
+ * person's place kept without them (the server finds it by its name, or refuses it; decision 0109).
+ */
+type CoordinatesSource = '' | 'chosen' | 'typed' | 'saved';
 
 /**
  * What the booking form holds while the customer fills it in, where they typed it: step 1's
@@ -31,7 +35,7 @@ export interface BookingDraft {
   /** The place's coordinates as text: from a suggestion chosen, or typed for a place not in the list. */
   birth_latitude: string;
   birth_longitude: string;
-  /** Where the coordinates came from: none yet, a suggestion chosen, or typed by hand. */
+  /** Where the coordinates came from (CoordinatesSource). */
   birth_coordinates: CoordinatesSource;
   /**
    * The old city clock the birth may be on (decision 0111): its offset when the server asks

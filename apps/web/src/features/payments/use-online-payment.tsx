@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/translation/use-translation';
 import type { Appointment, Language, PaymentInitiationReply } from '@portal/contracts';
 import { useToast } from '../../components/toast/toast-context';
-import { ApiError } from '../../lib/api-client';
+import { actionFailure } from '../../lib/action-failure';
 import { useIntentKeys, withIntentKey } from '../../lib/intent-key';
 import {
   initiatePayment,
@@ -12,14 +12,6 @@ import {
 } from './api/payment-calls';
 import { TestCheckoutDialog, type TestCheckoutChoice } from './components/test-checkout-dialog';
 import { openRazorpayCheckout, type CheckoutSuccess } from './razorpay-checkout';
-
-/** The server's words for a failure it explained; otherwise ours. A 401 has its own toast. */
-export function failureText(error: unknown, fallback: string): string | null {
-  if (error instanceof ApiError && error.status === 401) return null;
-  return error instanceof ApiError && error.status !== 0 && error.code !== 'BAD_REPLY'
-    ? error.message
-    : fallback;
-}
 
 interface OnlinePayment {
   /** Initiate, then Razorpay's checkout (or the marked test checkout), then verify. */
@@ -44,7 +36,7 @@ export function useOnlinePayment(
   const initiateIntents = useIntentKeys();
 
   const fail = (error: unknown, fallbackKey: string) => {
-    const text = failureText(error, t(fallbackKey));
+    const text = actionFailure(error, t, t(fallbackKey));
     if (text) toast.show('error', text);
     setBusy(false);
   };

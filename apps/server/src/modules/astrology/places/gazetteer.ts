@@ -11,6 +11,7 @@ import {
   type NamedPlaceRow,
 } from './tamil-names.js';
 import { textKey } from './text-key.js';
+import { indianStates } from '@portal/contracts';
 import { serverSourceFile } from '../../../lib/source-paths';
 
 export interface Place {
@@ -74,10 +75,27 @@ function newPlace({
     country: region.slice(0, 2),
     region,
     regionName,
-    regionNameTa: regionTamilNames[region] ?? null,
+    regionNameTa: regionTamilNames[region] ?? indianStateTamil(region, regionName),
     importance: 0,
   };
 }
+
+/**
+ * An Indian state's or union territory's Tamil name, as receipts write it (contracts'
+ * indianStates), by its GeoNames name: every state of a Tamil list in Tamil (decision 0109).
+ */
+function indianStateTamil(region: string, regionName: string | null): string | null {
+  if (!region.startsWith('IN.') || !regionName) return null;
+  if (stateNamesTa.has(region)) return stateNamesTa.get(region)!;
+  const key = textKey(regionName);
+  // GeoNames says "Andaman and Nicobar" where the GST list says "... Islands".
+  const state = indianStates.find(
+    (one) => textKey(one.english) === key || textKey(one.english).startsWith(`${key} `),
+  );
+  stateNamesTa.set(region, state?.tamil ?? null);
+  return state?.tamil ?? null;
+}
+const stateNamesTa = new Map<string, string | null>();
 
 function parsePlaces(text: string): Place[] {
   const regionNames = new Map<string, string>();

@@ -7,6 +7,7 @@
 import { entriesWithPrefix, gazetteer, type IndexEntry, type Place } from './gazetteer.js';
 import { hasTamil } from './sound-key.js';
 import { soundMatches, soundTier, type SoundMatch } from './sound-search.js';
+import { transliterateToTamil } from './tamil-transliteration.js';
 import { textKey } from './text-key.js';
 import { zoneAtPoint, zoneOfPlace } from './place-zone.js';
 
@@ -15,7 +16,10 @@ export interface PlaceResult {
   nameTa: string | null;
   /** "Madurai, Tamil Nadu, India". */
   displayName: string;
-  /** "மதுரை, தமிழ்நாடு, இந்தியா" where the Tamil name is known, else null. */
+  /**
+   * "மதுரை, தமிழ்நாடு, இந்தியா": all in Tamil letters, the town's Latin name written in them where
+   * its Tamil name is not known (decision 0109); null only for a bare point.
+   */
   displayNameTa: string | null;
   /** ISO country code; null for a bare point given as coordinates. */
   country: string | null;
@@ -75,12 +79,12 @@ function toResult(place: Place): PlaceResult {
     name: place.name,
     nameTa: place.nameTa,
     displayName: joinParts([place.name, place.regionName, countryName]),
-    // On a Tamil screen: the Tamil name where it is known (else the town's own), its state and
-    // country in Tamil where they are.
+    // On a Tamil screen every part in Tamil letters (decision 0109): the Tamil name where it is
+    // known, else the Latin one transliterated; so too a region with no Tamil name.
     displayNameTa: joinParts([
-      place.nameTa ?? place.name,
-      place.regionNameTa ?? place.regionName,
-      countryNamesTa.of(place.country) ?? countryName,
+      place.nameTa ?? transliterateToTamil(place.name),
+      place.regionNameTa ?? (place.regionName ? transliterateToTamil(place.regionName) : null),
+      countryNamesTa.of(place.country) ?? transliterateToTamil(countryName),
     ]),
     country: place.country,
     latitude: place.latitude,

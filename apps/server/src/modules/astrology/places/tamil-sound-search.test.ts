@@ -69,10 +69,12 @@ describe('Tamil search by sound', () => {
     expect(searchPlaces('கடலூர்')[0]?.name).toBe('Cuddalore');
   });
 
-  it('labels a town found by sound with its own name, its state and country in Tamil', () => {
+  it('labels a town found by sound with its name in Tamil letters, its state and country in Tamil', () => {
+    // No Tamil name in the table: its own name, transliterated (decision 0109).
     expect(searchPlaces('மேலூர்', { limit: 1 })[0]).toMatchObject({
       name: 'Melur',
-      displayNameTa: 'Melur, தமிழ்நாடு, இந்தியா',
+      nameTa: null,
+      displayNameTa: 'மேலுர், தமிழ்நாடு, இந்தியா',
     });
   });
 

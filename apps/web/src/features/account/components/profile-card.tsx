@@ -5,6 +5,7 @@ import { Avatar } from '../../../components/avatar';
 import { describedBy, FormField } from '../../../components/form/form-field';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
+import { actionFailure } from '../../../lib/action-failure';
 import { loadLanguage } from '../../../lib/i18n';
 import { displayPhoneNumber } from '../../../lib/phone-display';
 import { problemText } from '../../../lib/validation-key';
@@ -145,12 +146,7 @@ export function ProfileCard({ language, onSaved }: ProfileCardProps) {
           showProblems(refusedFields(error.fields), error.message)
         )
           return;
-        toast.show(
-          'error',
-          error instanceof ApiError && error.status !== 0
-            ? error.message
-            : t('account:profile_update_failed'),
-        );
+        toast.show('error', actionFailure(error, t, t('account:profile_update_failed')) ?? '');
       },
     });
   };

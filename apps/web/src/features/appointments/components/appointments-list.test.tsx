@@ -245,3 +245,26 @@ describe('cash for a consultation at the office', () => {
     expect(card().textContent).not.toContain('அலுவலகத்தில் செலுத்த வேண்டிய தொகை');
   });
 });
+
+describe('a booking cancelled before it was paid', () => {
+  for (const [language, words] of [
+    ['english', 'Nothing to pay (never paid)'],
+    ['tamil', 'செலுத்த வேண்டியது இல்லை (செலுத்தப்படவில்லை)'],
+  ] as const)
+    it(`says in ${language} that nothing is to pay, not that payment is pending`, async () => {
+      serve(() => [
+        customerAppointment({
+          status: 'cancelled',
+          payment_status: 'pending',
+          can_cancel: false,
+          can_reschedule: false,
+        }),
+      ]);
+      await renderCustomerComponent(
+        <AppointmentsList language={language} office={office} />,
+        language,
+      );
+      await waitFor(() => expect(card().textContent).toContain(words));
+      expect(card().textContent).not.toMatch(/Payment pending|கட்டணம் நிலுவையில்/);
+    });
+});

@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import { Modal } from '../../../components/modal/modal';
 import { useToast } from '../../../components/toast/toast-context';
-import { ApiError } from '../../../lib/api-client';
+import { actionFailure } from '../../../lib/action-failure';
 import { formatRupeeText } from '../../../lib/money';
 import type { OfficeDetails } from '../../../lib/office-details';
 import { useCancelAppointment } from '../api/cancel-appointment';
@@ -35,13 +35,8 @@ export function CancelDialog({ appointment, language, office, onClose }: CancelD
     try {
       await cancel.mutateAsync(reason);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return;
-      return toast.show(
-        'error',
-        error instanceof ApiError && error.status !== 0 && error.code !== 'BAD_REPLY'
-          ? error.message
-          : t('cancel_failed'),
-      );
+      const words = actionFailure(error, t, t('cancel_failed'));
+      return words === null ? undefined : toast.show('error', words);
     }
     toast.show('success', t('cancelled_toast', { number: appointment.appointment_number }));
     onClose();

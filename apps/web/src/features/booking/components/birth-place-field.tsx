@@ -54,7 +54,8 @@ export function BirthPlaceField({ prefix, draft, problems, onChange }: BirthPlac
   const onType = (text: string) =>
     onChange({
       [names.place]: text,
-      ...(source === 'chosen'
+      // A suggestion's (or a saved person's) place retyped is a place not chosen yet.
+      ...(source === 'chosen' || source === 'saved'
         ? { [names.latitude]: '', [names.longitude]: '', [names.source]: '' }
         : {}),
     });

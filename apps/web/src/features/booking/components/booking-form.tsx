@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
+import { actionFailure } from '../../../lib/action-failure';
 import { useCreateAppointment } from '../api/create-appointment';
 import { useCountries } from '../api/get-countries';
 import { usePricing } from '../api/get-pricing';
@@ -139,12 +140,7 @@ export function BookingForm({
         if (error instanceof ApiError && error.status === 401) return;
         if (error instanceof ApiError && Object.keys(error.fields).length > 0)
           report(problemsOnDraft(error.fields, draft, rules));
-        toast.show(
-          'error',
-          error instanceof ApiError && error.status !== 0 && error.code !== 'BAD_REPLY'
-            ? error.message
-            : t('booking_failed'),
-        );
+        toast.show('error', actionFailure(error, t, t('booking_failed')) ?? '');
       },
     });
   };

@@ -151,7 +151,13 @@ export function PersonSection({
       <h2 id={titleId} className="form-section__title">
         {rules.title}
       </h2>
-      <SavedPersonChoice prefix={prefix} draft={draft} onChange={onChange} gender={rules.gender} />
+      <SavedPersonChoice
+        prefix={prefix}
+        draft={draft}
+        onChange={onChange}
+        gender={rules.gender}
+        family={rules.family}
+      />
       <TextField
         {...shared}
         name={field('name')}

@@ -48,7 +48,7 @@ describe('the price summary abroad (docs/decisions/0080)', () => {
     );
     expect(screen.getByTestId('booking-total').textContent).toBe('₹2,575.00');
     expect(screen.getByTestId('booking-total-approximate').textContent).toBe(
-      "(about SGD\u00a041, at the office's rate; you pay in rupees)",
+      "(about SGD\u00a040.87, at the office's rate; you pay in rupees)",
     );
   });
 
@@ -63,9 +63,9 @@ describe('the price summary abroad (docs/decisions/0080)', () => {
       'tamil',
     );
     expect(screen.getByTestId('booking-total').textContent).toBe('₹2,575.00');
-    // ₹2,575 at ₹85 a dollar: USD 30.29, about USD 30.
+    // ₹2,575 at ₹85 a dollar: USD 30.29, shown as money is written.
     expect(screen.getByTestId('booking-total-approximate').textContent).toBe(
-      '(சுமார் USD\u00a030, அலுவலகத்தின் நாணய மாற்று விகிதப்படி; நீங்கள் செலுத்துவது ரூபாயில்தான்)',
+      '(சுமார் USD\u00a030.29, அலுவலகத்தின் நாணய மாற்று விகிதப்படி; நீங்கள் செலுத்துவது ரூபாயில்தான்)',
     );
     expect(screen.getByText('மொத்தம்')).toBeTruthy();
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation/use-translation';
 import type { Language, SavedPerson } from '@portal/contracts';
 import { useToast } from '../../../components/toast/toast-context';
-import { ApiError } from '../../../lib/api-client';
+import { actionFailure } from '../../../lib/action-failure';
 import { formatCalendarDate } from '../../../lib/date-format';
 import { useRemovePerson, useSavedPeople } from '../api/saved-people';
 
@@ -19,9 +19,7 @@ function SavedPersonRow({ person, language }: { person: SavedPerson; language: L
         setAsking(false);
         toast.show(
           'error',
-          error instanceof ApiError && error.status !== 0 && error.code !== 'BAD_REPLY'
-            ? error.message
-            : t('account:people_remove_failed', { name: person.name }),
+          actionFailure(error, t, t('account:people_remove_failed', { name: person.name })) ?? '',
         );
       },
     });

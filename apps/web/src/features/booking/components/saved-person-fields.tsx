@@ -24,7 +24,12 @@ export function SavedPersonChoice({
   draft,
   onChange,
   gender,
-}: Omit<SavedPersonFieldsProps, 'problems'> & { gender: 'choose' | 'female' | 'male' | 'none' }) {
+  family,
+}: Omit<SavedPersonFieldsProps, 'problems'> & {
+  gender: 'choose' | 'female' | 'male' | 'none';
+  /** The section has the father's name (the one person's, a bride's): filled back from the saved one. */
+  family: boolean;
+}) {
   const { t } = useTranslation('booking');
   const people = (useSavedPeople().data ?? []).filter(
     (person) => (gender !== 'female' && gender !== 'male') || person.gender === gender,
@@ -37,7 +42,7 @@ export function SavedPersonChoice({
     const person = people.find((candidate) => String(candidate.id) === value);
     onChange(
       person
-        ? savedPersonPatch(person, prefix, withGender)
+        ? savedPersonPatch(person, { prefix, withGender, withFamily: family })
         : { [id]: '', [`${prefix}person_relation`]: '' },
     );
   };

@@ -4,8 +4,9 @@ import type { Appointment, Language } from '@portal/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { useIntentKeys, withIntentKey } from '../../../lib/intent-key';
 import { formatRupeeText } from '../../../lib/money';
+import { actionFailure } from '../../../lib/action-failure';
 import { chooseCash, useRefreshAppointments } from '../api/payment-calls';
-import { failureText, useOnlinePayment } from '../use-online-payment';
+import { useOnlinePayment } from '../use-online-payment';
 
 interface PaymentMethodFormProps {
   appointment: Appointment;
@@ -48,7 +49,7 @@ export function PaymentMethodForm({
       );
       onCashChosen(chosen);
     } catch (error) {
-      const text = failureText(error, t('cash_failed'));
+      const text = actionFailure(error, t, t('cash_failed'));
       if (text) toast.show('error', text);
       setCashBusy(false);
     }

@@ -11,7 +11,8 @@ import {
 } from '@portal/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
-import { formatCalendarDate } from '../../../lib/date-format';
+import { actionFailure } from '../../../lib/action-failure';
+import { formatCalendarDate, indiaInstant, localTimeOf } from '../../../lib/date-format';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
 import { useBookSlot, useSlots, type AstrologerChoice } from '../api/slot-calls';
 import { AstrologerChooser } from './astrologer-choice';
@@ -106,6 +107,10 @@ export function SlotPicker({
     slots.data?.slots.find(
       (slot) => slot.id === selectedId && slot.id !== currentId && slot.status === 'available',
     ) ?? null;
+  // The chosen time on the customer's own clock, where it is not India's (decision 0109).
+  const localTime = selected
+    ? localTimeOf(indiaInstant(date, selected.start_time), language)
+    : null;
 
   useEffect(() => {
     if (slots.isError)
@@ -146,14 +151,9 @@ export function SlotPicker({
         astrologerId,
       });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return;
       const fallback = t(mode === 'reschedule' ? 'reschedule_failed' : 'slot_confirm_failed');
-      return toast.show(
-        'error',
-        error instanceof ApiError && error.status !== 0 && error.code !== 'BAD_REPLY'
-          ? error.message
-          : fallback,
-      );
+      const words = actionFailure(error, t, fallback);
+      return words === null ? undefined : toast.show('error', words);
     }
     setDone(true);
     toast.show('success', t(mode === 'reschedule' ? 'rescheduled' : 'slot_confirmed'));
@@ -214,6 +214,7 @@ export function SlotPicker({
       {slots.data && (
         <p className="slot-length">{t('slot_length', { minutes: slots.data.slot_minutes })}</p>
       )}
+      <p className="slot-zone">{t('times_india')}</p>
       <SlotLegend withCurrent={mode === 'reschedule'} />
       {slots.isPending || slots.isFetching ? (
         <p className="info-content--loading" role="status">
@@ -227,6 +228,11 @@ export function SlotPicker({
           language={language}
           onSelect={(slot: Slot) => setSelectedId(slot.id)}
         />
+      )}
+      {localTime && (
+        <p className="slot-local" role="status" data-testid="slot-local-time">
+          {t(localTime.day ? 'your_time_day' : 'your_time', localTime)}
+        </p>
       )}
       {selected && selected.astrologers.length > 0 && (
         <p className="slot-with" role="status">

@@ -32,14 +32,14 @@ describe("a country's currency and rate (docs/decisions/0080)", () => {
     expect(screen.getByTestId('exchange-rate-now').textContent).toMatch(
       /^Now: 1 SGD = ₹63, set on 1 Feb 2030, 10:00/,
     );
-    expect(screen.getByText('At this rate ₹1,000.00 is about SGD 16.')).toBeTruthy();
+    expect(screen.getByText('At this rate ₹1,000.00 is about SGD 15.87.')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: /Currency \(ISO code\)/ }), {
       target: { value: 'usd' },
     });
     fireEvent.change(screen.getByRole('textbox', { name: /Rupees for one unit/ }), {
       target: { value: '85.5' },
     });
-    expect(screen.getByText('At this rate ₹1,000.00 is about USD 12.')).toBeTruthy();
+    expect(screen.getByText('At this rate ₹1,000.00 is about USD 11.70.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save currency and rate' }));
     await waitFor(() => expect(server.calls).toHaveLength(1));
     expect(server.calls[0]).toEqual({

@@ -24,6 +24,8 @@ function draftOf(appointment: AdminAppointment): Draft {
       appointment.birth_time_type === 'period' ? undefined : 5,
     ),
     birth_place: appointment.birth_place,
+    birth_latitude: text(appointment.birth_latitude),
+    birth_longitude: text(appointment.birth_longitude),
     birth_utc_offset: text(appointment.birth_utc_offset),
     bridegroom_name: text(appointment.bridegroom_name),
     bridegroom_date_of_birth: text(appointment.bridegroom_date_of_birth),
@@ -33,6 +35,8 @@ function draftOf(appointment: AdminAppointment): Draft {
       appointment.bridegroom_birth_time_type === 'period' ? undefined : 5,
     ),
     bridegroom_birth_place: text(appointment.bridegroom_birth_place),
+    bridegroom_birth_latitude: text(appointment.bridegroom_birth_latitude),
+    bridegroom_birth_longitude: text(appointment.bridegroom_birth_longitude),
     bridegroom_birth_utc_offset: text(appointment.bridegroom_birth_utc_offset),
     bridegroom_current_location: text(appointment.bridegroom_current_location),
   };
@@ -106,6 +110,7 @@ export function BirthDetailsCorrection({
         errors={errors}
         onChange={(key, value) => setDraft((current) => ({ ...current, [key]: value }))}
         askGender={!marriage}
+        language={language}
       />
       {marriage && (
         <>
@@ -117,6 +122,7 @@ export function BirthDetailsCorrection({
             errors={errors}
             onChange={(key, value) => setDraft((current) => ({ ...current, [key]: value }))}
             askGender={false}
+            language={language}
           />
         </>
       )}

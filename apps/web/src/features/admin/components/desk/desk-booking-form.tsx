@@ -14,6 +14,7 @@ import {
 } from '@portal/contracts';
 import { describedBy, FormField } from '../../../../components/form/form-field';
 import { useToast } from '../../../../components/toast/toast-context';
+import { actionFailure } from '../../../../lib/action-failure';
 import { useDeskBooking, useDeskServices, usePaymentLink } from '../../api/desk-calls';
 import { serverFieldErrors, type FieldErrors } from '../../form-feedback';
 import { ConsultationModeLabel } from '../appointments/consultation-mode';
@@ -109,7 +110,7 @@ export function DeskBookingForm({
       },
       (error: Error) => {
         setErrors(serverFieldErrors(error));
-        toast.show('error', error.message);
+        toast.show('error', actionFailure(error, t, error.message) ?? error.message);
       },
     );
   };
@@ -234,6 +235,7 @@ export function DeskBookingForm({
           onChange={(key, value) => setDraft((current) => ({ ...current, [key]: value }))}
           askGender={!marriage}
           birthTimeOptional={questionsOnly}
+          language={language}
         />
         {marriage && (
           <>
@@ -245,6 +247,7 @@ export function DeskBookingForm({
               errors={errors}
               onChange={(key, value) => setDraft((current) => ({ ...current, [key]: value }))}
               askGender={false}
+              language={language}
             />
           </>
         )}

@@ -1,10 +1,17 @@
 import { useTranslation } from '../../../../lib/translation/use-translation';
-import { birthTimePeriods, genders, type BirthClockAnswer } from '@portal/contracts';
+import {
+  birthTimePeriods,
+  genders,
+  type BirthClockAnswer,
+  type Language,
+  type Place,
+} from '@portal/contracts';
 import { describedBy, FormField } from '../../../../components/form/form-field';
+import { PlaceCombobox } from '../../../../components/form/place-combobox';
+import { placeLabel } from '../../../../lib/places';
 import type { FieldErrors } from '../../form-feedback';
 import { TextField } from '../shared/text-field';
 import { BirthClockQuestion } from '../../../../components/form/birth-clock-question';
-import { useLanguage } from '../../../../lib/use-language';
 
 const clockAnswer = (text: string | undefined): BirthClockAnswer =>
   text === 'city' || text === 'india' ? text : '';
@@ -23,6 +30,8 @@ export function birthDetailsOf(draft: Draft, marriage: boolean): Record<string, 
       : {}),
     ...given(`${prefix}birth_time`),
     ...given(`${prefix}birth_place`),
+    ...given(`${prefix}birth_latitude`),
+    ...given(`${prefix}birth_longitude`),
     ...given(`${prefix}birth_utc_offset`),
   });
   return {
@@ -42,6 +51,8 @@ interface PersonFieldsProps {
   /** The person's gender is asked unless the booking is a marriage's (its genders are fixed). */
   askGender: boolean;
   birthTimeOptional?: boolean;
+  /** The console's language: the place suggestions are written in it. */
+  language: Language;
 }
 
 /** One person's name and birth details (the desk's booking and its correction): labels are the booking form's. */
@@ -53,9 +64,9 @@ export function DeskPersonFields({
   onChange,
   askGender,
   birthTimeOptional = false,
+  language,
 }: PersonFieldsProps) {
   const { t } = useTranslation(['booking', 'admin']);
-  const [language] = useLanguage();
   const key = (name: string) => `${prefix}${name}`;
   const id = (name: string) => `${idBase}-${prefix}${name}`;
   const value = (name: string) => draft[key(name)] ?? '';
@@ -154,8 +165,8 @@ export function DeskPersonFields({
         birth={{
           date_of_birth: value('date_of_birth'),
           birth_place: value('birth_place'),
-          latitude: '',
-          longitude: '',
+          latitude: value('birth_latitude'),
+          longitude: value('birth_longitude'),
         }}
         answer={clockAnswer(value('birth_clock'))}
         error={errors[key('birth_utc_offset')]}
@@ -174,13 +185,62 @@ export function DeskPersonFields({
           set('birth_utc_offset')(answer === 'city' ? value('birth_clock_offset') : '');
         }}
       />
-      <TextField
+      {/* The customer form's suggestions (decision 0109): a place chosen brings its coordinates;
+          a village not in the list is given by the coordinates below, which the office may type. */}
+      <FormField
         id={id('birth_place')}
         label={t('booking:birth_place')}
-        value={value('birth_place')}
-        onChange={set('birth_place')}
         error={errors[key('birth_place')]}
-        maxLength={200}
+        hint={t('admin:desk_birth_place_hint')}
+      >
+        <PlaceCombobox
+          id={id('birth_place')}
+          language={language}
+          text={value('birth_place')}
+          error={errors[key('birth_place')]}
+          hint={t('admin:desk_birth_place_hint')}
+          onType={(text) => {
+            set('birth_place')(text);
+            // Coordinates that came with a suggestion go with it; typed ones stay.
+            if (value('birth_coordinates') === 'chosen') {
+              set('birth_latitude')('');
+              set('birth_longitude')('');
+              set('birth_coordinates')('');
+            }
+          }}
+          onChoose={(place: Place) => {
+            set('birth_place')(placeLabel(place, language));
+            set('birth_latitude')(String(place.latitude));
+            set('birth_longitude')(String(place.longitude));
+            set('birth_coordinates')('chosen');
+          }}
+        />
+      </FormField>
+      <TextField
+        id={id('birth_latitude')}
+        label={t('booking:birth_latitude')}
+        hint={t('booking:birth_latitude_hint')}
+        inputMode="decimal"
+        value={value('birth_latitude')}
+        onChange={(text) => {
+          set('birth_latitude')(text.replace(',', '.'));
+          set('birth_coordinates')('typed');
+        }}
+        error={errors[key('birth_latitude')]}
+        maxLength={12}
+      />
+      <TextField
+        id={id('birth_longitude')}
+        label={t('booking:birth_longitude')}
+        hint={t('booking:birth_longitude_hint')}
+        inputMode="decimal"
+        value={value('birth_longitude')}
+        onChange={(text) => {
+          set('birth_longitude')(text.replace(',', '.'));
+          set('birth_coordinates')('typed');
+        }}
+        error={errors[key('birth_longitude')]}
+        maxLength={12}
       />
       <TextField
         id={id('birth_utc_offset')}

@@ -55,6 +55,16 @@ const slots: SlotsReply = {
   ],
 };
 
+const madurai = {
+  name: 'Madurai',
+  name_tamil: 'மதுரை',
+  display_name: 'Madurai, Tamil Nadu, India',
+  display_name_tamil: 'மதுரை, தமிழ்நாடு, இந்தியா',
+  latitude: 9.9195,
+  longitude: 78.1193,
+  time_zone: 'Asia/Kolkata',
+};
+
 describe('book for a caller', () => {
   it('sends the caller, the booking, cash at the office and a free slot', async () => {
     const booked = {
@@ -67,6 +77,7 @@ describe('book for a caller', () => {
       '/api/services': () => ({ body: { success: true, services } }),
       '/api/slots/available': () => ({ body: slots }),
       '/api/admin/appointments': () => ({ status: 201, body: booked }),
+      '/api/places': () => ({ body: { success: true, places: [madurai] } }),
     });
     vi.stubGlobal('fetch', server.fetch);
     const onBooked = vi.fn();
@@ -84,7 +95,12 @@ describe('book for a caller', () => {
     fireEvent.change(screen.getByLabelText('Gender'), { target: { value: 'male' } });
     fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1980-04-14' } });
     fireEvent.change(screen.getByLabelText('Time of birth'), { target: { value: '06:15' } });
-    fireEvent.change(screen.getByLabelText('Place of birth'), { target: { value: 'Madurai' } });
+    // The customer form's suggestions: the town chosen brings its coordinates (decision 0109).
+    fireEvent.change(screen.getByRole('combobox', { name: 'Place of birth' }), {
+      target: { value: 'Madu' },
+    });
+    fireEvent.click(await screen.findByRole('option', { name: 'Madurai, Tamil Nadu, India' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Latitude (degrees)').value).toBe('9.9195');
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: day } });
     const slot = screen.getByLabelText('Slot');
     // Only the free slot is offered.
@@ -114,7 +130,9 @@ describe('book for a caller', () => {
       date_of_birth: '1980-04-14',
       birth_time_type: 'exact',
       birth_time: '06:15',
-      birth_place: 'Madurai',
+      birth_place: 'Madurai, Tamil Nadu, India',
+      birth_latitude: '9.9195',
+      birth_longitude: '78.1193',
       terms_agreed: true,
       date: day,
       slot_id: 570,

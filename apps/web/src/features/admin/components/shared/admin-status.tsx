@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../../lib/translation/use-translation';
 import type { Appointment } from '@portal/contracts';
+import { paymentWord } from '../../../../lib/payment-words';
 
 /**
  * An appointment status in words: the customers' word, or the office's own where it has one
@@ -23,15 +24,16 @@ export function AdminStatus({
 }) {
   const { t } = useTranslation(['appointments', 'admin']);
   const statusWords = useStatusWords();
+  const payment = paymentWord({ status, payment_status: paymentStatus });
   return (
     <p className="status-badges">
       <span className={`badge badge--${status}`}>
         <span className="visually-hidden">{t('label_status')}: </span>
         {statusWords(status)}
       </span>
-      <span className={`badge badge--payment-${paymentStatus}`}>
+      <span className={`badge badge--payment-${payment}`}>
         <span className="visually-hidden">{t('label_payment')}: </span>
-        {t(`payment_${paymentStatus}`)}
+        {t(`payment_${payment}`)}
       </span>
       {refundPending && (
         <span className="badge badge--refund-owed">{t('admin:refund_owed_marker')}</span>
