@@ -27,6 +27,9 @@ export const OFFICE_NUMBERS = {
     retention: '9800077301',
     erasure: '9800077095',
     notice: '9800077303',
+    sweepInEnglish: '9800077031',
+    sweepInTamil: '9800077033',
+    keyboardDay: '9800077035',
   },
   desktop: {
     day: '9800077003',
@@ -52,6 +55,9 @@ export const OFFICE_NUMBERS = {
     retention: '9800077302',
     erasure: '9800077096',
     notice: '9800077304',
+    sweepInEnglish: '9800077032',
+    sweepInTamil: '9800077034',
+    keyboardDay: '9800077036',
   },
 } as const;
 

@@ -22,7 +22,7 @@ function prefersReducedMotion(): boolean {
 /**
  * Video testimonials: 3 cards visible where they fit (one on a phone), a 320 px step,
  * auto-advance every 5 s with wrap-around; pauses on hover, on focus, while a video plays, and
- * at the visitor's request. The caller fetches them: the landing page does so without the
+ * at the visitor's request; still from the start when they ask for reduced motion. The caller fetches them: the landing page does so without the
  * query library.
  */
 export function TestimonialsSlider({ testimonials }: { testimonials: Testimonial[] }) {
@@ -37,6 +37,18 @@ export function TestimonialsSlider({ testimonials }: { testimonials: Testimonial
   const [focused, setFocused] = useState(false);
   const [playing, setPlaying] = useState<Testimonial | null>(null);
   const count = testimonials.length;
+
+  // A visitor who asks for less motion while on the page gets a still slider from then on; they
+  // may still press play (WCAG 2.2.2, decision 0108).
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const query = matchMedia('(prefers-reduced-motion: reduce)');
+    const follow = () => {
+      if (query.matches) setUserPaused(true);
+    };
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, []);
 
   useEffect(() => {
     const element = slider.current;
@@ -136,8 +148,8 @@ export function TestimonialsSlider({ testimonials }: { testimonials: Testimonial
             type="button"
             className="icon-button"
             onClick={() => setUserPaused((value) => !value)}
+            // Its name says what it does ("Play", "Pause"): a pressed state as well would say it twice.
             aria-label={userPaused ? t('testimonials_play') : t('testimonials_pause')}
-            aria-pressed={userPaused}
           >
             {userPaused ? '▶' : '❚❚'}
           </button>
