@@ -132,6 +132,7 @@ async function violationsAt(
     await expect(page.locator('h1').first()).toBeVisible();
   }
   await expect(page.getByText(stillLoading)).toHaveCount(0);
+  await settled(page);
   // The screen is in the language asked for, not the other one checked twice.
   await expect(page.locator('html')).toHaveAttribute('lang', language === 'tamil' ? 'ta' : 'en');
   // Violations only, in the page's own run of axe (no page of its own to merge frames in): a
@@ -149,6 +150,49 @@ async function violationsAt(
 }
 
 type Language = 'english' | 'tamil';
+
+/**
+ * Waits until the screen has stopped changing: no change to the page for 300 ms (a late answer, a
+ * part drawn after the heading) and no transition or finite animation running (a colour half
+ * faded in is not the colour a reader sees).
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        let timer: ReturnType<typeof setTimeout>;
+        const quiet = () => {
+          clearTimeout(timer);
+          timer = setTimeout(() => {
+            observer.disconnect();
+            resolve(true);
+          }, 300);
+        };
+        const observer = new MutationObserver(quiet);
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+        quiet();
+      }),
+    undefined,
+    { timeout: 10_000 },
+  );
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
 
 /** Opens each screen in turn and fails with everything found on all of them at once. */
 async function sweep(page: Page, language: Language, who: Who, records: Records) {
