@@ -30,6 +30,9 @@ export const OFFICE_NUMBERS = {
     walk: '9800077305',
     secondFactor: '9800077035',
     secondFactorTamil: '9800077037',
+    sweepInEnglish: '9800077031',
+    sweepInTamil: '9800077033',
+    keyboardDay: '9800077043',
   },
   desktop: {
     day: '9800077003',
@@ -58,6 +61,9 @@ export const OFFICE_NUMBERS = {
     walk: '9800077306',
     secondFactor: '9800077036',
     secondFactorTamil: '9800077038',
+    sweepInEnglish: '9800077032',
+    sweepInTamil: '9800077034',
+    keyboardDay: '9800077044',
   },
 } as const;
 

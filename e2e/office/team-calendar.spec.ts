@@ -137,7 +137,7 @@ for (const language of ['english', 'tamil'] as const) {
     expect(firstStartOfTeam).not.toContain('10:00');
     const slot = page.locator('.slot-card:not([disabled])').first();
     await slot.click();
-    await expect(slot).toHaveAttribute('aria-pressed', 'true');
+    await expect(slot).toHaveAttribute('aria-checked', 'true');
     await expect(page.locator('.slot-with')).toContainText(w.second);
     if (language === 'tamil') expect(await englishWordsOn(page)).toEqual([]);
     expect(await noSideScroll(page)).toBe(0);

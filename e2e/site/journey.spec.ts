@@ -118,7 +118,7 @@ async function walkTheJourney(
   const nine = page.locator('.slot-card').first();
   await expect(nine).toContainText(w.nineAm, { ignoreCase: true });
   await nine.click();
-  await expect(nine).toHaveAttribute('aria-pressed', 'true');
+  await expect(nine).toHaveAttribute('aria-checked', 'true');
   if (language === 'tamil') expect(await englishWordsOn(page)).toEqual([]);
   await page.getByRole('button', { name: w.confirm }).click();
   await expect(page.locator('.toast').filter({ hasText: w.confirmed })).toBeVisible();

@@ -89,7 +89,7 @@ test.describe('slot selection', () => {
     await chosen.click();
     await expect(chosen).toContainText('Selected');
     await page.locator('.slot-card').filter({ hasText: '11:30 am - 12:20 pm' }).click();
-    await expect(chosen).toHaveAttribute('aria-pressed', 'false');
+    await expect(chosen).toHaveAttribute('aria-checked', 'false');
     await chosen.click();
     await confirm.click();
     await expect(toast(page, 'Slot confirmed')).toBeVisible();

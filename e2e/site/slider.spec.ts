@@ -51,6 +51,35 @@ test.describe('video testimonials slider', () => {
     await expect(track).toHaveAttribute('data-index', '0');
   });
 
+  test('stands still for a visitor who asks for reduced motion, until they press play', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'three cards fit only on a wide screen');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    await wakePage(page);
+    const track = page.locator('.slider__track');
+    await page.clock.fastForward(12_000);
+    await expect(track).toHaveAttribute('data-index', '0');
+    await page.getByRole('button', { name: 'Play the slideshow' }).click();
+    await page.getByRole('button', { name: 'Pause the slideshow' }).blur();
+    await page.mouse.move(0, 0);
+    await page.clock.fastForward(5000);
+    await expect(track).toHaveAttribute('data-index', '1');
+  });
+
+  test('pauses while the keyboard is inside it', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'three cards fit only on a wide screen');
+    await page.clock.install();
+    await page.goto('/');
+    await wakePage(page);
+    const track = page.locator('.slider__track');
+    await page.getByRole('button', { name: 'Next testimonials' }).focus();
+    await page.clock.fastForward(12_000);
+    await expect(track).toHaveAttribute('data-index', '0');
+  });
+
   test('plays a testimonial in a modal that Escape closes', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: "Watch Lakshmi, Chennai's video" }).click();

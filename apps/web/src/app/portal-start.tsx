@@ -13,6 +13,7 @@ import { captureInstallPrompt } from '../features/install/install-offer';
 import { prefetchFirstScreen } from './first-screen-data';
 import { Providers } from './providers';
 import { PortalRoutes, preloadScreenAt } from './router';
+import { firstScreenIsAMoveTo } from './screen-heading-focus';
 import { screenFirstHistory } from './screen-first-history';
 import '../lib/portal-words';
 
@@ -55,6 +56,7 @@ export async function mountPortal(
   await options.wordsReady;
   await loadPortalDictionaries();
   if (options.navigateTo) {
+    firstScreenIsAMoveTo();
     await firstScreen;
     window.history.pushState(null, '', options.navigateTo);
   }

@@ -7,14 +7,15 @@ import { SkipLink } from '../components/layout/skip-link';
 import { onSessionExpired } from '../lib/session';
 import { RouterNavigation } from './router-navigation';
 import { forgetFailedScreens } from './screen-code';
+import { useScreenHeadingFocus } from './screen-heading-focus';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { RouteErrorScreen } from './screens/route-error-screen';
 
 /**
  * Wraps every screen: a skip link, a loading line while a first screen's code comes, an error
  * screen for one that fails to load or draw, scroll reset on navigation, the previous screen's
- * error toasts put away on navigation, and the answer to a refused
- * session: 'Session expired. Please login again.' and on to /login.
+ * error toasts put away on navigation, the focus on the new screen's heading (decision 0108),
+ * and the answer to a refused session: 'Session expired. Please login again.' and on to /login.
  */
 export function RootLayout() {
   const { t } = useTranslation(['common', 'account']);
@@ -38,6 +39,7 @@ export function RootLayout() {
     // A screen whose code could not come is asked for again on the next visit to it.
     return forgetFailedScreens;
   }, [pathname]);
+  useScreenHeadingFocus(pathname);
   // A form's error toast does not follow the customer to the next screen.
   const shownPath = useRef(pathname);
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { StickyHeader } from '../../components/layout/sticky-header';
 import { useTranslation } from '../../lib/translation/use-translation';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { LanguageToggle } from '../../components/layout/language-choice';
@@ -22,13 +23,13 @@ export default function InfoScreen() {
 
   return (
     <>
-      <header className="info-header">
+      <StickyHeader className="info-header">
         <Link to={backTo} className="icon-button info-header__back" aria-label={t('info:back')}>
           <span aria-hidden="true">←</span>
         </Link>
         <h1 className="info-header__title">{title}</h1>
         <LanguageToggle language={language} onChange={setLanguage} />
-      </header>
+      </StickyHeader>
       <main id="main" className="info-page">
         <InfoContent pageType={pageType} language={language} />
         <Link to={backTo} className="button button--primary info-page__home">

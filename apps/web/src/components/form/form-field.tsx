@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldError } from './field-error';
 
 interface FormFieldProps {
   id: string;
@@ -50,11 +51,7 @@ export function FormField({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="form-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isFinishedDate } from '../../../lib/typed-date';
 import type {
   AdminAppointment,
   AdminAppointmentReply,
@@ -149,7 +150,8 @@ export function useAdminDaySlots(date: string, language: Language) {
       apiRequest<AdminSlotsReply>(`/api/admin/slots?date=${encodeURIComponent(date)}`, {
         language,
       }),
-    enabled: date !== '',
+    // Not for a day whose year is still being typed (decision 0108).
+    enabled: isFinishedDate(date),
     retry: 1,
   });
 }

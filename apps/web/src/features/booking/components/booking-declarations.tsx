@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { FieldError } from '../../../components/form/field-error';
 import { Trans } from '../../../lib/translation/trans';
 import { useTranslation } from '../../../lib/translation/use-translation';
 import type { BookingDraft } from '../booking-draft';
@@ -39,11 +40,7 @@ function Declaration({
         />
         <span>{label}</span>
       </label>
-      {problem && (
-        <p id={`${field}-error`} className="form-field__error" role="alert">
-          {problem}
-        </p>
-      )}
+      {problem && <FieldError id={`${field}-error`}>{problem}</FieldError>}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/translation/use-translation';
 import {
   bookingServiceRules,
@@ -6,6 +6,8 @@ import {
   type Language,
   type Service,
 } from '@portal/contracts';
+import { ErrorSummary } from '../../../components/form/error-summary';
+import { ProblemsAnnouncedBySummary } from '../../../components/form/field-error';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { actionFailure } from '../../../lib/action-failure';
@@ -53,6 +55,12 @@ function focusField(field: string) {
   );
 }
 
+/** The fields of the problems summed up at the last "Next" or "Book": a new summary each time. */
+interface Summary {
+  attempt: number;
+  fields: string[];
+}
+
 /** The two-step booking form. The rules are the server's, from the same contract. */
 export function BookingForm({
   services,
@@ -66,7 +74,25 @@ export function BookingForm({
   const [draft, setDraft] = useState<BookingDraft>(() => emptyDraft(serviceId));
   const [files, setFiles] = useState<File[]>([]);
   const [step, setStep] = useState<1 | 2>(1);
+  // "Next" and "Back" take the customer to the new step's heading, not the button they pressed
+  // (which becomes "Book appointment", off screen below the step): decision 0108.
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const headingWanted = useRef(false);
+  const moveToStep = (to: 1 | 2) => {
+    headingWanted.current = true;
+    setStep(to);
+  };
+  useEffect(() => {
+    if (!headingWanted.current) return;
+    headingWanted.current = false;
+    const heading = stepHeading.current;
+    if (!heading) return;
+    // The page's top, with the steps above the heading in view.
+    window.scrollTo({ top: 0 });
+    heading.focus({ preventScroll: true });
+  }, [step]);
   const [problems, setProblems] = useState<Record<string, string>>({});
+  const [summary, setSummary] = useState<Summary>({ attempt: 0, fields: [] });
   const countries = useCountries();
   // The prices are shown on step 2: asked for once the customer starts on the form, with its check.
   const [started, setStarted] = useState(false);
@@ -101,11 +127,14 @@ export function BookingForm({
       ? Object.fromEntries(Object.entries(found).filter(([field]) => onStep(only, field)))
       : found;
     setProblems(relevant);
-    const first = Object.keys(relevant)[0];
+    const fields = Object.keys(relevant);
+    setSummary((before) => ({ attempt: before.attempt + 1, fields }));
+    const first = fields[0];
     if (!first) return true;
     const firstStep = stepTwoFields.has(first) ? 2 : 1;
     setStep(firstStep);
-    toast.show('error', t('fix_problems'));
+    // The summary above the step says what is wrong (role=alert, decision 0108); the focus goes to
+    // the first field, which reads its own problem with it.
     focusField(first);
     return false;
   };
@@ -122,10 +151,7 @@ export function BookingForm({
 
   const next = async () => {
     const draftProblems = await check();
-    if (draftProblems && report(draftProblems(draft, rules, offered), 1)) {
-      setStep(2);
-      window.scrollTo({ top: 0 });
-    }
+    if (draftProblems && report(draftProblems(draft, rules, offered), 1)) moveToStep(2);
   };
 
   const submit = async (event: FormEvent) => {
@@ -154,81 +180,92 @@ export function BookingForm({
   };
 
   return (
-    <form
-      className="booking-form"
-      onSubmit={(event) => void submit(event)}
-      onFocus={() => {
-        setStarted(true);
-        void loadCheck().catch(() => undefined);
-      }}
-      noValidate
-    >
-      <ol className="stepper" aria-label={t('steps')}>
-        <li
-          className={
-            step === 1
-              ? 'stepper__step stepper__step--current'
-              : 'stepper__step stepper__step--done'
-          }
-          aria-current={step === 1 ? 'step' : undefined}
-        >
-          <span className="stepper__number">1</span> {t('step_bio')}
-        </li>
-        <li
-          className={step === 2 ? 'stepper__step stepper__step--current' : 'stepper__step'}
-          aria-current={step === 2 ? 'step' : undefined}
-        >
-          <span className="stepper__number">2</span> {t('step_service')}
-        </li>
-      </ol>
-      <h2 className="booking-form__step-title">
-        {t('step_of', { step })}: {t(step === 1 ? 'step_bio' : 'step_service')}
-      </h2>
-      {step === 1 ? (
-        <BioDataStep
-          draft={draft}
-          problems={shown}
-          marriage={marriage}
-          questionOnly={questionOnly}
-          files={files}
-          onChange={change}
-          onChooseFiles={chooseFiles}
-          onRemoveFile={(index) => setFiles((current) => current.filter((_, at) => at !== index))}
-        />
-      ) : (
-        <ServicePaymentStep
-          draft={draft}
-          problems={shown}
-          services={services}
-          countries={countries.data ?? []}
-          pricing={pricing.data}
-          offered={offered}
-          officeAddress={officeAddress}
-          declarations={draftDeclarations(draft, rules)}
-          onChange={change}
-        />
-      )}
-      <div className="booking-form__actions">
-        {step === 2 && (
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => setStep(1)}
-            disabled={booking.isPending}
+    <ProblemsAnnouncedBySummary value>
+      <form
+        className="booking-form"
+        onSubmit={(event) => void submit(event)}
+        onFocus={() => {
+          setStarted(true);
+          void loadCheck().catch(() => undefined);
+        }}
+        noValidate
+      >
+        <ol className="stepper" aria-label={t('steps')}>
+          <li
+            className={
+              step === 1
+                ? 'stepper__step stepper__step--current'
+                : 'stepper__step stepper__step--done'
+            }
+            aria-current={step === 1 ? 'step' : undefined}
           >
-            {t('back')}
-          </button>
+            <span className="stepper__number">1</span> {t('step_bio')}
+          </li>
+          <li
+            className={step === 2 ? 'stepper__step stepper__step--current' : 'stepper__step'}
+            aria-current={step === 2 ? 'step' : undefined}
+          >
+            <span className="stepper__number">2</span> {t('step_service')}
+          </li>
+        </ol>
+        <h2 ref={stepHeading} tabIndex={-1} className="booking-form__step-title">
+          {t('step_of', { step })}: {t(step === 1 ? 'step_bio' : 'step_service')}
+        </h2>
+        {/* The summed-up problems still open, on this step: one fixed leaves the list quietly. */}
+        <ErrorSummary
+          key={summary.attempt}
+          title={t('fix_problems')}
+          problems={summary.fields
+            .filter((field) => shown[field] && onStep(step, field))
+            .map((field) => ({ field, message: shown[field]! }))}
+          onGo={focusField}
+        />
+        {step === 1 ? (
+          <BioDataStep
+            draft={draft}
+            problems={shown}
+            marriage={marriage}
+            questionOnly={questionOnly}
+            files={files}
+            onChange={change}
+            onChooseFiles={chooseFiles}
+            onRemoveFile={(index) => setFiles((current) => current.filter((_, at) => at !== index))}
+          />
+        ) : (
+          <ServicePaymentStep
+            draft={draft}
+            problems={shown}
+            services={services}
+            countries={countries.data ?? []}
+            pricing={pricing.data}
+            offered={offered}
+            officeAddress={officeAddress}
+            declarations={draftDeclarations(draft, rules)}
+            onChange={change}
+          />
         )}
-        <button type="submit" className="button button--primary" disabled={booking.isPending}>
-          {step === 1 ? t('next') : booking.isPending ? t('submitting') : t('submit')}
-        </button>
-      </div>
-      {booking.isPending && files.length > 0 && (
-        <div className="upload-progress" role="status">
-          <progress max={100} value={Math.round(sent * 100)} aria-label={t('upload_progress')} />
-          <span>{t('upload_progress_value', { percent: Math.round(sent * 100) })}</span>
+        <div className="booking-form__actions">
+          {step === 2 && (
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => moveToStep(1)}
+              disabled={booking.isPending}
+            >
+              {t('back')}
+            </button>
+          )}
+          <button type="submit" className="button button--primary" disabled={booking.isPending}>
+            {step === 1 ? t('next') : booking.isPending ? t('submitting') : t('submit')}
+          </button>
         </div>
-      )}
-    </form>
+        {booking.isPending && files.length > 0 && (
+          <div className="upload-progress" role="status">
+            <progress max={100} value={Math.round(sent * 100)} aria-label={t('upload_progress')} />
+            <span>{t('upload_progress_value', { percent: Math.round(sent * 100) })}</span>
+          </div>
+        )}
+      </form>
+    </ProblemsAnnouncedBySummary>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../lib/translation/use-translation';
+import { FieldError } from '../../../components/form/field-error';
 import { MEETING_LINK_OPENS_MINUTES_BEFORE, type ConsultationMode } from '@portal/contracts';
 import { displayPhoneNumber } from '../../../lib/phone-display';
 import { readSession } from '../../../lib/session';
@@ -71,9 +72,9 @@ export function ConsultationModeChoice({
         </label>
       ))}
       {error && (
-        <p id="consultation_mode-error" className="form-field__error" role="alert" tabIndex={-1}>
+        <FieldError id="consultation_mode-error" focusable>
           {error}
-        </p>
+        </FieldError>
       )}
     </fieldset>
   );

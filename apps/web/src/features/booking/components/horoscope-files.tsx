@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import { FieldError } from '../../../components/form/field-error';
 import { useTranslation } from '../../../lib/translation/use-translation';
 import { MAX_BOOKING_FILES } from '@portal/contracts';
 
@@ -51,11 +52,7 @@ export function HoroscopeFiles({ files, error, onChoose, onRemove }: HoroscopeFi
       >
         {t('files_choose')}
       </label>
-      {error && (
-        <p id={`${id}-error`} className="form-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
       {files.length > 0 && (
         <ul className="file-list">
           {files.map((file, index) => (

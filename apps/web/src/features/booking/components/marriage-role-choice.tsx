@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../lib/translation/use-translation';
+import { FieldError } from '../../../components/form/field-error';
 import type { MarriageRole } from '../marriage-persons';
 
 interface MarriageRoleChoiceProps {
@@ -42,9 +43,9 @@ export function MarriageRoleChoice({ value, error, onChange }: MarriageRoleChoic
         </label>
       ))}
       {error && (
-        <p id="marriage_first-error" className="form-field__error" role="alert" tabIndex={-1}>
+        <FieldError id="marriage_first-error" focusable>
           {error}
-        </p>
+        </FieldError>
       )}
     </fieldset>
   );

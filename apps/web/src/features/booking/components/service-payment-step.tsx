@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { FieldError } from '../../../components/form/field-error';
 import { useTranslation } from '../../../lib/translation/use-translation';
 import {
   indianStates,
@@ -81,9 +82,9 @@ export function ServicePaymentStep({
           </label>
         ))}
         {problems.services && (
-          <p id="services-error" className="form-field__error" role="alert" tabIndex={-1}>
+          <FieldError id="services-error" focusable>
             {problems.services}
-          </p>
+          </FieldError>
         )}
       </fieldset>
       <ConsultationModeChoice
@@ -158,9 +159,7 @@ export function ServicePaymentStep({
           </span>
         </label>
         {problems.terms_agreed && (
-          <p id="terms_agreed-error" className="form-field__error" role="alert">
-            {problems.terms_agreed}
-          </p>
+          <FieldError id="terms_agreed-error">{problems.terms_agreed}</FieldError>
         )}
       </div>
       <BookingDeclarations

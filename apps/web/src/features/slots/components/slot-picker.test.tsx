@@ -49,14 +49,14 @@ describe('the slot picker', () => {
     expect(screen.getByRole('radio', { name: /S\. Meenakshi.*Consults in Tamil/ })).toBeTruthy();
     expect(server.calls[0]?.path).toBe('/api/slots/available');
     expect(server.calls[0]?.query).toMatchObject({ appointment_id: '41', language: 'english' });
-    fireEvent.click(screen.getByRole('button', { name: /9:45 am - 10:30 am/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /9:45 am - 10:30 am/ }));
     expect(screen.getByText('With one of: Chief Astrologer, S. Meenakshi')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('radio', { name: /S\. Meenakshi/ }));
     await waitFor(() =>
       expect(server.calls.some((call) => call.query?.astrologer_id === '2')).toBe(true),
     );
-    fireEvent.click(await screen.findByRole('button', { name: /9:45 am - 10:30 am/ }));
+    fireEvent.click(await screen.findByRole('radio', { name: /9:45 am - 10:30 am/ }));
     expect(screen.getByText('With S. Meenakshi')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm slot' }));
     await waitFor(() =>
@@ -83,7 +83,7 @@ describe('the slot picker', () => {
     );
     expect(await screen.findByText('Your consultation lasts 45 minutes.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Pick a new date and time' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: /9:45 am - 10:30 am/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /9:45 am - 10:30 am/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Move to this slot' }));
     await waitFor(() => expect(screen.getByText('Appointment rescheduled')).toBeTruthy());
     expect(onDone).toHaveBeenCalledWith(moved);
@@ -112,7 +112,7 @@ describe('the slot picker', () => {
       />,
     );
     fireEvent.click(await screen.findByRole('radio', { name: choice }));
-    fireEvent.click(await screen.findByRole('button', { name: /9:45 am - 10:30 am/ }));
+    fireEvent.click(await screen.findByRole('radio', { name: /9:45 am - 10:30 am/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Move to this slot' }));
     await waitFor(() =>
       expect(server.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
@@ -140,7 +140,7 @@ describe('the slot picker', () => {
       'tamil',
     );
     expect(await screen.findByText('உங்கள் ஆலோசனை 45 நிமிடங்கள் நடைபெறும்.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: /கிடைக்கும்/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /கிடைக்கும்/ }));
     fireEvent.click(screen.getByRole('button', { name: 'இந்த நேரத்துக்கு மாற்று' }));
     await waitFor(() =>
       expect(screen.getByText('நேரத்தை மாற்ற 24 மணி நேர முன்னறிவிப்பு தேவை.')).toBeTruthy(),
@@ -168,7 +168,7 @@ describe('the slot picker', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByText('Loading slots…')).toBeNull();
     // The day shown before stays; nothing went to the server.
-    expect(screen.getByRole('button', { name: /9:45 am - 10:30 am/ })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /9:45 am - 10:30 am/ })).toBeTruthy();
     expect(server.calls.length).toBe(asked);
     fireEvent.change(input, { target: { value: '2030-03-06' } });
     expect(screen.queryByRole('alert')).toBeNull();
@@ -203,7 +203,7 @@ describe('the slot picker', () => {
       recordingFetch({ '/api/slots/available': () => ({ body: slotsReply }) }).fetch,
     );
     await renderCustomerComponent(<SlotPicker appointmentId={41} language="english" />);
-    const card = await screen.findByRole('button', { name: /9:45 am - 10:30 am/ });
+    const card = await screen.findByRole('radio', { name: /9:45 am - 10:30 am/ });
     expect(card.querySelector('.slot-card__time')!.textContent).toBe('9:45 am');
     expect(card.querySelector('.slot-card__end')!.textContent).toBe('- 10:30 am');
     fireEvent.click(card);
@@ -232,12 +232,12 @@ describe('the slot picker', () => {
         />,
         language,
       );
-      const own = await screen.findByRole('button', { name: new RegExp(yours) });
+      const own = await screen.findByRole('radio', { name: new RegExp(yours) });
       expect(own.querySelector('.slot-card__time')!.textContent).toMatch(/9:45/);
       expect(own.className).toContain('slot-card--current');
       expect(own).toHaveProperty('disabled', true);
       expect(own.textContent).not.toContain(booked);
-      const taken = screen.getByRole('button', { name: new RegExp(booked) });
+      const taken = screen.getByRole('radio', { name: new RegExp(booked) });
       expect(taken.className).toContain('slot-card--booked');
       expect(
         within(
@@ -247,11 +247,11 @@ describe('the slot picker', () => {
 
       // With another astrologer the same time is a real move, offered like any other.
       fireEvent.click(screen.getByRole('radio', { name: other }));
-      expect(await screen.findByRole('button', { name: new RegExp(available) })).toHaveProperty(
+      expect(await screen.findByRole('radio', { name: new RegExp(available) })).toHaveProperty(
         'disabled',
         false,
       );
-      expect(screen.queryByRole('button', { name: new RegExp(yours) })).toBeNull();
+      expect(screen.queryByRole('radio', { name: new RegExp(yours) })).toBeNull();
     },
   );
 
@@ -268,7 +268,7 @@ describe('the slot picker', () => {
       />,
     );
     expect(
-      await screen.findByRole('button', { name: /9:45 am - 10:30 am Available/ }),
+      await screen.findByRole('radio', { name: /9:45 am - 10:30 am Available/ }),
     ).toHaveProperty('disabled', false);
     expect(screen.queryByText('Your current time')).toBeNull();
   });

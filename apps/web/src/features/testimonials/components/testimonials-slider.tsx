@@ -15,14 +15,10 @@ const VideoModal = lazy(() =>
   import('./video-modal').then((module) => ({ default: module.VideoModal })),
 );
 
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 /**
  * Video testimonials: 3 cards visible where they fit (one on a phone), a 320 px step,
  * auto-advance every 5 s with wrap-around; pauses on hover, on focus, while a video plays, and
- * at the visitor's request. The caller fetches them: the landing page does so without the
+ * at the visitor's request; still from the start when they ask for reduced motion. The caller fetches them: the landing page does so without the
  * query library.
  */
 export function TestimonialsSlider({ testimonials }: { testimonials: Testimonial[] }) {
@@ -32,11 +28,26 @@ export function TestimonialsSlider({ testimonials }: { testimonials: Testimonial
   // may carry none (the CSP), and its CSS fits the cards to the width meanwhile.
   const [visible, setVisible] = useState<number | null>(null);
   const [index, setIndex] = useState(0);
-  const [userPaused, setUserPaused] = useState(prefersReducedMotion);
+  // Playing as the server drew it (the landing page is hydrated: its first render matches), and
+  // paused at once after for a visitor who asks for reduced motion.
+  const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [playing, setPlaying] = useState<Testimonial | null>(null);
   const count = testimonials.length;
+
+  // A visitor who asks for less motion, before or while on the page, gets a still slider from then
+  // on; they may still press play (WCAG 2.2.2, decision 0108).
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const query = matchMedia('(prefers-reduced-motion: reduce)');
+    const follow = () => {
+      if (query.matches) setUserPaused(true);
+    };
+    follow();
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, []);
 
   useEffect(() => {
     const element = slider.current;
@@ -136,8 +147,8 @@ export function TestimonialsSlider({ testimonials }: { testimonials: Testimonial
             type="button"
             className="icon-button"
             onClick={() => setUserPaused((value) => !value)}
+            // Its name says what it does ("Play", "Pause"): a pressed state as well would say it twice.
             aria-label={userPaused ? t('testimonials_play') : t('testimonials_pause')}
-            aria-pressed={userPaused}
           >
             {userPaused ? '▶' : '❚❚'}
           </button>

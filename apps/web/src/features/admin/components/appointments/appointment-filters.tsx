@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../../lib/translation/use-translation';
 import { addDays, appointmentStatuses, paymentStatuses } from '@portal/contracts';
 import { useStatusWords } from '../shared/admin-status';
+import { isFinishedDate } from '../../../../lib/typed-date';
 
 export interface AppointmentFilterValues {
   /** A day (India time), or '' for every day. */
@@ -17,11 +18,35 @@ interface AppointmentFiltersProps {
   onChange: (values: AppointmentFilterValues) => void;
 }
 
+/** How long the typing of a day pauses before the list follows it. */
+const DAY_TYPING_PAUSE_MS = 400;
+
 /** Day, status, payment and a search by number, name or phone. */
 export function AppointmentFilters({ values, today, onChange }: AppointmentFiltersProps) {
   const { t } = useTranslation(['admin', 'appointments']);
   const statusWords = useStatusWords();
   const [search, setSearch] = useState(values.q);
+  // The day as typed: the list follows it once the typing pauses on a whole date, not at each
+  // digit (a keyboard types 2026 as 0002, 0020, 0202, 2026; decision 0108).
+  const [typedDay, setTypedDay] = useState(values.date);
+  const [shownDay, setShownDay] = useState(values.date);
+  if (shownDay !== values.date) {
+    setShownDay(values.date);
+    setTypedDay(values.date);
+  }
+  const latest = useRef({ values, onChange });
+  useEffect(() => {
+    latest.current = { values, onChange };
+  });
+  useEffect(() => {
+    const { values: current } = latest.current;
+    if (typedDay === current.date || (typedDay !== '' && !isFinishedDate(typedDay))) return;
+    const timer = setTimeout(
+      () => latest.current.onChange({ ...latest.current.values, date: typedDay }),
+      DAY_TYPING_PAUSE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [typedDay]);
   /** The day before or after the one shown (with every day shown, there is none). */
   const step = (days: number) => {
     if (values.date) onChange({ ...values, date: addDays(values.date, days) });
@@ -52,8 +77,8 @@ export function AppointmentFilters({ values, today, onChange }: AppointmentFilte
               id="filter-date"
               className="text-input"
               type="date"
-              value={values.date}
-              onChange={(event) => onChange({ ...values, date: event.target.value })}
+              value={typedDay}
+              onChange={(event) => setTypedDay(event.target.value)}
             />
             <button
               type="button"

@@ -49,7 +49,8 @@ export function SlotEditor({
   const [date, setDate] = useState(() => startingDay(appointment, today));
   const [slotId, setSlotId] = useState('');
   const [otherTime, setOtherTime] = useState('');
-  const slots = useAdminDaySlots(date, language);
+  // A day before today is one still being typed (the field's min): it is not asked for (decision 0108).
+  const slots = useAdminDaySlots(date >= today ? date : '', language);
   const action = useAppointmentAction(appointment.id, language);
   const canSchedule =
     appointment.payment_status === 'paid' &&
