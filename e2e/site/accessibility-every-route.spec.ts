@@ -54,6 +54,8 @@ const screens: Record<WebAppPath, Screen> = {
   '/contact': fixed('visitor', '/contact'),
   '/privacy': fixed('visitor', '/privacy'),
   '/unsubscribe': fixed('visitor', '/unsubscribe'),
+  // A link with no token: the page says the link does not work.
+  '/confirm-email': fixed('visitor', '/confirm-email'),
   '/home': fixed('customer', '/home'),
   '/booking': fixed('customer', '/booking?service=1'),
   '/payment/success': {
@@ -104,6 +106,7 @@ const screens: Record<WebAppPath, Screen> = {
   '/admin/read-log': fixed('office', '/admin/read-log'),
   '/admin/privacy-settings': fixed('office', '/admin/privacy-settings'),
   '/admin/privacy': fixed('office', '/admin/privacy'),
+  '/admin/security': fixed('office', '/admin/security'),
 };
 
 const screensOf = (who: Who) =>
