@@ -72,6 +72,17 @@ try {
       `    ${Math.round(task.startTime)} ms  ${Math.round(task.duration)} ms  ${String(task.url).replace(portal.baseUrl, '')}`,
     );
   /** @type {any[]} */
+  const work = /** @type {any} */ (audits['mainthread-work-breakdown']?.details)?.items ?? [];
+  console.log(
+    `  main thread: ${work.map((item) => `${item.groupLabel} ${Math.round(item.duration)} ms`).join(', ')}`,
+  );
+  /** @type {any[]} */
+  const scripts = /** @type {any} */ (audits['bootup-time']?.details)?.items ?? [];
+  for (const item of scripts)
+    console.log(
+      `    ${String(item.url).replace(portal.baseUrl, '').slice(0, 60).padEnd(60)} run ${Math.round(item.scripting)} ms, compile ${Math.round(item.scriptParseCompile)} ms`,
+    );
+  /** @type {any[]} */
   const shifts = /** @type {any} */ (audits['layout-shifts']?.details)?.items ?? [];
   console.log(
     `  layout shift ${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}:`,
