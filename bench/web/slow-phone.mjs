@@ -1,7 +1,8 @@
 // A cheap phone on a weak signal (decision 0085): 400 ms round trip, 400 kbit/s each way, a CPU
 // four times slower, 375 px wide, measured (DevTools throttling), each route a first visit (no HTTP
-// cache, no service worker, no cache storage; a signed-in customer's session stored where the route
-// needs one). Prints, for /, /login, /booking?service=1 and /appointments: first content (FCP),
+// cache, no service worker, no cache storage; a returning customer's session stored where the route
+// needs one: signed in with the privacy notice agreed, the language shown their stored preference;
+// decision 0112). Prints, for /, /login, /booking?service=1 and /appointments: first content (FCP),
 // usable (Lighthouse's time to interactive, and no sooner than the screen itself is on) and the
 // layout shift (CLS). Run alone: node bench/web/slow-phone.mjs (starts the portal with demo data on
 // a fresh folder; BENCH_RUNS runs per route, 3 by default); npm run bench:web runs it too, once per
