@@ -15,6 +15,15 @@ export function e2eBrowserPath() {
   return existsSync(HEADLESS_SHELL) || !existsSync(FULL_CHROMIUM) ? HEADLESS_SHELL : FULL_CHROMIUM;
 }
 
+/**
+ * The browser Lighthouse measures in (the benches): Debian's full Chromium (decision 0039), or
+ * CHROMIUM_PATH when set; on a machine with only the headless shell, the shell (the same Blink).
+ */
+export function lighthouseBrowserPath() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return existsSync(FULL_CHROMIUM) || !existsSync(HEADLESS_SHELL) ? FULL_CHROMIUM : HEADLESS_SHELL;
+}
+
 /** Installs Debian's headless shell when it is missing and we are root; false when no browser can be had. */
 export function ensureE2eBrowser() {
   if (process.env.CHROMIUM_PATH) return existsSync(process.env.CHROMIUM_PATH);

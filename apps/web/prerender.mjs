@@ -190,6 +190,7 @@ const everyPageCalls = ['/api/settings/ui?language={language}', '/api/translatio
 const shellRoutes = [
   {
     path: '/login',
+    languageSwitch: true,
     title: 'auth:title',
     signedIn: false,
     screen: 'src/app/screens/login-screen.tsx',
@@ -197,6 +198,7 @@ const shellRoutes = [
   },
   {
     path: '/privacy',
+    languageSwitch: true,
     title: 'privacy-notice:title',
     signedIn: false,
     screen: 'src/app/screens/privacy-screen.tsx',
@@ -204,6 +206,7 @@ const shellRoutes = [
   },
   {
     path: '/unsubscribe',
+    languageSwitch: true,
     title: 'account:unsubscribe_title',
     signedIn: false,
     screen: 'src/app/screens/unsubscribe-screen.tsx',
@@ -216,6 +219,7 @@ const shellRoutes = [
   },
   {
     path: '/home',
+    languageSwitch: true,
     title: 'account:nav_home',
     signedIn: true,
     screen: 'src/app/screens/home-screen.tsx',
@@ -333,8 +337,13 @@ for (const [language, lang] of [
     const skipLink = escapeHtml(word(lang, 'common:skip_to_content'));
     const loading = escapeHtml(word(lang, 'common:loading'));
     const home = route.signedIn ? '/home' : '/';
+    // The Tamil font's weights the screen shows, fetched once the page's code runs
+    // (lib/tamil-font.ts): a Tamil page's text; on an English page, the bold "தமிழ்" of a
+    // language switch.
+    const tamilFont = lang === 'ta' ? '400 700' : route.languageSwitch ? '700' : '';
+    const tamilFontData = tamilFont ? ` data-tamil-font="${tamilFont}"` : '';
     const shell =
-      `<div id="root" data-shell="${route.path}">` +
+      `<div id="root" data-shell="${route.path}"${tamilFontData}>` +
       `<a class="skip-link" href="#main">${skipLink}</a>` +
       `<header class="${header}"><a class="brand" href="${home}">` +
       `<img src="/favicon.svg" alt="" width="32" height="32"><span>${appName}</span></a></header>` +

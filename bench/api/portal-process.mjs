@@ -148,10 +148,13 @@ export async function signIn(baseUrl, serverLog, number) {
   }
   // The code belongs to the request send-otp answered (decision 0105).
   const { request_id } = /** @type {{ request_id: string }} */ (await sent.json());
+  // With the sign-in form's box ticked, as the web app's verify-otp always sends it (decision
+  // 0100): a customer who signed in there has agreed to the privacy notice, and is not asked again.
   const verified = await post('/api/auth/verify-otp', {
     phone_number: number,
     request_id,
     otp: code,
+    accept_notice: true,
   });
   if (!verified.ok) throw new Error(`verify-otp ${verified.status}: ${await verified.text()}`);
   return /** @type {{ token: string }} */ (await verified.json()).token;

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { lighthouseBrowserPath } from '../../scripts/e2e-browser.mjs';
 import { buildWeb } from '../../scripts/build/build-web.mjs';
 import { assetsNamed, gzipKbOf, officeCodeIn, staticClosure } from './static-closure.mjs';
 import { checkInstallability } from './installability.mjs';
@@ -109,7 +110,7 @@ await new Promise((resolve, reject) => {
 });
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: lighthouseBrowserPath(),
   chromeFlags: [
     '--headless=new',
     '--no-sandbox',

@@ -3,6 +3,7 @@ import { showStartupFailure } from './app/startup-failure';
 import { applyCachedServerTranslations, initI18n, loadServerTranslations } from './lib/i18n';
 import { readSavedLanguage } from './lib/language';
 import { announcePageMounted } from './lib/page-mounted';
+import { fetchTamilFontOf } from './lib/tamil-font';
 import './styles/fonts.css';
 import './styles/global.css';
 
@@ -11,6 +12,8 @@ import './styles/global.css';
  * which the server sends for / and /landing.
  */
 const container = document.getElementById('root')!;
+// A shell's Tamil font comes while its screen is drawn (decision 0112).
+void fetchTamilFontOf(container);
 
 function afterFirstScreen(): void {
   announcePageMounted();
