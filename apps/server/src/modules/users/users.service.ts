@@ -21,7 +21,10 @@ export interface UsersServiceOptions {
   now?: () => Date;
 }
 
-export function createUsersService(db: Database, { secret, now = () => new Date() }: UsersServiceOptions) {
+export function createUsersService(
+  db: Database,
+  { secret, now = () => new Date() }: UsersServiceOptions,
+) {
   const repo = createUsersRepo(db);
   const appointments = createAppointmentsRepo(db);
   const confirmations = createEmailConfirmationService({ db, secret, now });

@@ -3,7 +3,11 @@ import { linkOutcome, linkWaitSeconds } from './email-link-policy';
 
 const now = new Date('2027-01-10T10:00:00Z');
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
-const link = { email: 'meena@example.com', expiresAt: new Date('2027-01-11T10:00:00Z'), usedAt: null };
+const link = {
+  email: 'meena@example.com',
+  expiresAt: new Date('2027-01-11T10:00:00Z'),
+  usedAt: null,
+};
 const owner = { email: 'meena@example.com', erasedAt: null };
 
 describe('opening a confirmation link', () => {
@@ -43,8 +47,8 @@ describe('when another link may go', () => {
     const five = [50, 40, 30, 20, 10].map(minutesAgo);
     expect(linkWaitSeconds({ sentAt: five, now, resend: false })).toBe(10 * 60);
     expect(linkWaitSeconds({ sentAt: five.slice(1), now, resend: false })).toBe(0);
-    expect(linkWaitSeconds({ sentAt: [...five.slice(1), minutesAgo(70)], now, resend: false })).toBe(
-      0,
-    );
+    expect(
+      linkWaitSeconds({ sentAt: [...five.slice(1), minutesAgo(70)], now, resend: false }),
+    ).toBe(0);
   });
 });

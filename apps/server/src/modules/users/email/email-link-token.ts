@@ -21,11 +21,7 @@ export const linkToken = (secret: string, seed: string) =>
 export const linkTokenHash = (token: string) => sha256Hex(token);
 
 /** The address the e-mail's link opens: the web app's page, in the e-mail's language. */
-export function confirmationUrl(
-  publicBaseUrl: string,
-  token: string,
-  language: Language,
-): string {
+export function confirmationUrl(publicBaseUrl: string, token: string, language: Language): string {
   const base = publicBaseUrl.replace(/\/+$/, '');
   return `${base}/confirm-email?token=${encodeURIComponent(token)}&language=${language}`;
 }
