@@ -99,7 +99,11 @@ it('says second_factor_required in the reply of verify-otp, and lets a pending s
   const verified = await testApp.inject({
     method: 'POST',
     url: '/api/auth/verify-otp',
-    payload: { phone_number: number, otp: lastCodeFor(testApp, `+91${number}`) },
+    payload: {
+      phone_number: number,
+      request_id: sent.json<{ request_id: string }>().request_id,
+      otp: lastCodeFor(testApp, `+91${number}`),
+    },
   });
   expect(verified.json()).toMatchObject({ second_factor_required: true, user: { role: 'admin' } });
   const token = verified.json<{ token: string }>().token;

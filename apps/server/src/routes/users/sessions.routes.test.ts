@@ -42,7 +42,7 @@ async function signInFromPhone(
     remoteAddress: '10.0.0.1',
     headers: { 'x-forwarded-for': '203.0.113.57', 'user-agent': PHONE_CHROME, ...headers },
   };
-  await testApp.inject({
+  const sent = await testApp.inject({
     method: 'POST',
     url: '/api/auth/send-otp',
     payload: { phone_number: phoneNumber },
@@ -51,7 +51,11 @@ async function signInFromPhone(
   const verified = await testApp.inject({
     method: 'POST',
     url: '/api/auth/verify-otp',
-    payload: { phone_number: phoneNumber, otp: lastCodeFor(testApp, `+91${phoneNumber}`) },
+    payload: {
+      phone_number: phoneNumber,
+      request_id: sent.json<{ request_id: string }>().request_id,
+      otp: lastCodeFor(testApp, `+91${phoneNumber}`),
+    },
     ...through,
   });
   expect(verified.json()).toMatchObject({ second_factor_required: false });
@@ -81,7 +85,7 @@ it('lists the sessions with their device and rough address, the asking one first
 });
 
 it("takes no place from a client's own headers, only from the trusted proxy", async () => {
-  await testApp.inject({
+  const sent = await testApp.inject({
     method: 'POST',
     url: '/api/auth/send-otp',
     payload: { phone_number: '9840410002' },
@@ -91,7 +95,11 @@ it("takes no place from a client's own headers, only from the trusted proxy", as
     url: '/api/auth/verify-otp',
     remoteAddress: '192.0.2.8',
     headers: { 'cf-ipcity': 'Madurai', 'cf-ipcountry': 'IN', 'x-forwarded-for': '203.0.113.9' },
-    payload: { phone_number: '9840410002', otp: lastCodeFor(testApp, '+919840410002') },
+    payload: {
+      phone_number: '9840410002',
+      request_id: sent.json<{ request_id: string }>().request_id,
+      otp: lastCodeFor(testApp, '+919840410002'),
+    },
   });
   const [session] = await listOf(verified.json<{ token: string }>().token);
   expect(session).toMatchObject({ place: null, address_hint: '192.0.2.x' });

@@ -1,7 +1,7 @@
 import { addDays, todayInIndia } from '@portal/contracts';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { appointments, messages } from '../../../db/schema';
+import { appointments, messages, securitySettings } from '../../../db/schema';
 import type { ChannelProvider, OutgoingMessage } from '../../../lib/messaging/channel-provider';
 import {
   bookAppointment,
@@ -66,6 +66,9 @@ beforeAll(async () => {
       },
     },
   });
+  // The clock jumps days ahead while the desk's session is the one signed in before: the office's
+  // idle hours (modules/sessions) are set to their longest so that the jumps are not idleness.
+  await testApp.database.db.insert(securitySettings).values({ id: 1, officeIdleHours: 720 });
 });
 afterAll(() => testApp.close());
 afterEach(() => {
