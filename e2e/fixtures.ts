@@ -139,6 +139,22 @@ const allowedLatin = new Set([
   'REQ',
   'JSON',
   'Razorpay',
+  // Browsers and systems a session names: brands, the same in both languages.
+  'Chrome',
+  'Firefox',
+  'Safari',
+  'Edge',
+  'Opera',
+  'Samsung',
+  'Internet',
+  'Browser',
+  'Android',
+  'iPhone',
+  'iPad',
+  'ChromeOS',
+  'Windows',
+  'Mac',
+  'Linux',
   'JPG',
   'PNG',
   'PDF',
@@ -188,6 +204,14 @@ export function freshMobileNumber(): string {
     if (!log || !existsSync(log) || codesSentTo(`+91${number}`).length === 0) return number;
   }
   throw new Error('no mobile number ending new to the server log is left for this worker');
+}
+
+/**
+ * A field's own error message. The form's summary of problems repeats each as a link to its field
+ * (decision 0108), so the words alone name two elements.
+ */
+export function fieldError(scope: Page | Locator, message: string): Locator {
+  return scope.locator('[id$="-error"]').filter({ hasText: message });
 }
 
 /** The codes the console SMS provider has written to the server's log for a number, oldest first. */

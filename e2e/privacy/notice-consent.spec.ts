@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import {
   chooseLanguage,
+  choosePlace,
   codeSentTo,
   codesSentTo,
   expect,
@@ -248,10 +249,11 @@ for (const [language, w] of Object.entries(words) as [keyof typeof words, typeof
       await page.getByRole('combobox', { name: w.gender }).selectOption('female');
       await page.getByLabel(w.born).fill(bornYearsAgo(10));
       await page.getByRole('textbox', { name: w.exactTime }).fill('07:20');
-      await page
-        .getByRole('combobox', { name: w.place })
-        .fill(language === 'tamil' ? 'மதுரை' : 'Madurai');
-      await page.getByRole('combobox', { name: w.place }).press('Escape');
+      await choosePlace(
+        page.getByRole('combobox', { name: w.place }),
+        language === 'tamil' ? 'மதுரை' : 'Madurai',
+        language === 'tamil' ? /^மதுரை, தமிழ்நாடு/ : /^Madurai, Tamil Nadu/,
+      );
       await page.getByRole('button', { name: w.next }).click();
       await page.getByRole('radio', { name: w.phoneCall }).check();
       await page.locator('#terms_agreed').check();

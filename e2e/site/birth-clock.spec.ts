@@ -51,7 +51,10 @@ test.describe('the clock of an old Calcutta birth', () => {
 
     // Not answered: the form stops on the question.
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Say which clock the birth time was read from.')).toBeVisible();
+    // Said at the field, and linked from the summary of the form's problems.
+    await expect(question.getByRole('alert')).toHaveText(
+      'Say which clock the birth time was read from.',
+    );
 
     await question.getByRole('radio', { name: /^Calcutta time/ }).check();
     await page.getByRole('button', { name: 'Next' }).click();

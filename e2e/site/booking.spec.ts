@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   ANY_WIDTH,
   choosePlace,
+  fieldError,
   englishWordsOn,
   expect,
   signInThroughScreen,
@@ -215,7 +216,7 @@ test.describe('booking', () => {
 
       // Back on step 1: nothing was relabelled; the form asks.
       await expect(
-        page.getByText("Please say whose details these are: the bride's or the bridegroom's."),
+        fieldError(page, "Please say whose details these are: the bride's or the bridegroom's."),
       ).toBeVisible();
       const first = page.getByRole('region', { name: "First person's details" });
       await expect(first.getByRole('textbox', { name: /^Name/ })).toHaveValue('Ravi');
@@ -330,7 +331,8 @@ test.describe('booking', () => {
       // Left empty, the form asks for them; a comma is taken for the decimal point.
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(
-        page.getByText(
+        fieldError(
+          page,
           'Enter a latitude between -90 and 90 degrees (the poles themselves are not taken).',
         ),
       ).toBeVisible();
@@ -439,7 +441,7 @@ test.describe('booking', () => {
           'Please enter the exact birth time.',
           'Please enter the place of birth.',
         ]) {
-          await expect(page.getByText(message, { exact: true })).toBeVisible();
+          await expect(fieldError(page, message)).toBeVisible();
         }
         await expect(page.getByRole('region', { name: "Bridegroom's details" })).toHaveCount(0);
         await fillStepOne(page);
@@ -470,9 +472,7 @@ test.describe('booking', () => {
           toast(page, 'Please check the highlighted fields and try again.'),
         ).toBeVisible();
         await expect(page.getByRole('combobox', { name: /^Place of birth/ })).toBeVisible();
-        await expect(
-          page.getByText('Please enter the place of birth.', { exact: true }),
-        ).toBeVisible();
+        await expect(fieldError(page, 'Please enter the place of birth.')).toBeVisible();
         await page.getByRole('button', { name: 'Next' }).click();
         await expect(page.getByRole('button', { name: 'Book appointment' })).toBeEnabled();
         await page.getByRole('button', { name: 'Book appointment' }).click();

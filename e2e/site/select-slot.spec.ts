@@ -223,7 +223,7 @@ for (const language of ['english', 'tamil'] as const) {
           await page.getByRole('button', { name: words.showTimes }).click();
           await expect(page.getByText(words.india)).toBeVisible();
           await page.locator('.slot-card:not([disabled])').first().click();
-          await expect(page.locator('.slot-card[aria-pressed="true"]')).toHaveCount(1);
+          await expect(page.locator('.slot-card[aria-checked="true"]')).toHaveCount(1);
           await expect(page.getByTestId('slot-local-time')).toHaveCount(0);
         },
       );

@@ -10,6 +10,8 @@ export const sessionSchema = z
     id: z.number().int(),
     /** "Chrome on Android"; null when the browser did not say. */
     device_label: z.string().nullable(),
+    /** The same two names apart, for a screen to put into its own language's sentence. */
+    device: z.object({ browser: z.string().nullable(), system: z.string().nullable() }).nullable(),
     /** The address it signed in from, shortened: 203.0.113.x, or an IPv6 address's /64. */
     address_hint: z.string().nullable(),
     /** A place the portal's trusted proxy named for that address ("Chennai, IN"); else null. */

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { deviceLabel } from './device-label';
+import { deviceFromLabel, deviceInWords, deviceLabel } from './device-label';
 
 it.each([
   [
@@ -15,8 +15,16 @@ it.each([
     'Edge on Windows',
   ],
   [
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0',
+    'Firefox on Windows',
+  ],
+  [
     'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:133.0) Gecko/20100101 Firefox/133.0',
-    'Firefox on macOS',
+    'Firefox on Mac',
+  ],
+  [
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
+    'Safari on Mac',
   ],
   [
     'Mozilla/5.0 (Linux; Android 13; SAMSUNG SM-M336B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Mobile Safari/537.36',
@@ -29,4 +37,20 @@ it.each([
 it('gives nothing for no header or one that names no browser or system', () => {
   expect(deviceLabel(undefined)).toBeNull();
   expect(deviceLabel('curl/8.5.0')).toBeNull();
+});
+
+it('reads a stored label back into its browser and system', () => {
+  expect(deviceFromLabel('Samsung Internet on Android')).toEqual({
+    browser: 'Samsung Internet',
+    system: 'Android',
+  });
+  expect(deviceFromLabel('iPad')).toEqual({ browser: null, system: 'iPad' });
+  expect(deviceFromLabel('Firefox')).toEqual({ browser: 'Firefox', system: null });
+  expect(deviceFromLabel(null)).toBeNull();
+});
+
+it('puts the device into an English or a Tamil sentence', () => {
+  expect(deviceInWords('Chrome on Android', 'english')).toBe('Chrome on Android');
+  expect(deviceInWords('Chrome on Android', 'tamil')).toBe('Android-இல் Chrome');
+  expect(deviceInWords('Firefox', 'tamil')).toBe('Firefox');
 });

@@ -6,37 +6,6 @@ import { isIP } from 'node:net';
  * whole user agent or address: the list a customer sees is not a log of where they were.
  */
 
-/** The browsers named, most specific first: Edge and Opera carry "Chrome" in their headers too. */
-const BROWSERS: [RegExp, string][] = [
-  [/\bEdg(?:e|A|iOS)?\//, 'Edge'],
-  [/\b(?:OPR|Opera)\//, 'Opera'],
-  [/\bSamsungBrowser\//, 'Samsung Internet'],
-  [/\bUCBrowser\//, 'UC Browser'],
-  [/\b(?:Firefox|FxiOS)\//, 'Firefox'],
-  [/\b(?:HeadlessChrome|Chrome|CriOS|Chromium)\//, 'Chrome'],
-  [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
-];
-
-const SYSTEMS: [RegExp, string][] = [
-  [/\bAndroid\b/, 'Android'],
-  [/\b(?:iPhone|iPod)\b/, 'iPhone'],
-  [/\biPad\b/, 'iPad'],
-  [/\bCrOS\b/, 'ChromeOS'],
-  [/\bWindows\b/, 'Windows'],
-  [/\bMac OS X\b|\bMacintosh\b/, 'Mac'],
-  [/\bLinux\b/, 'Linux'],
-];
-
-/** "Chrome on Android", "Safari on iPhone", "Firefox", or null when the header names neither. */
-export function deviceLabelOf(userAgent: string | undefined): string | null {
-  if (!userAgent) return null;
-  const header = userAgent.slice(0, 512);
-  const browser = BROWSERS.find(([pattern]) => pattern.test(header))?.[1];
-  const system = SYSTEMS.find(([pattern]) => pattern.test(header))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? null;
-}
-
 /** 203.0.113.x for IPv4, the /64 of an IPv6 address (2001:db8:1:2::/64); null for anything else. */
 export function addressHintOf(address: string | undefined): string | null {
   if (!address) return null;

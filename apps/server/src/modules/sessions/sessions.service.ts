@@ -2,7 +2,8 @@ import type { Session } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { newSessionToken, sha256Hex } from '../../lib/secrets/secrets';
 import type { UserRow } from '../auth/auth.repo';
-import { addressHintOf, deviceLabelOf, type SessionClient } from './session-client';
+import { deviceFromLabel, deviceLabel } from '../../lib/http/device-label';
+import { addressHintOf, type SessionClient } from './session-client';
 import { createSessionsRepo } from './sessions.repo';
 
 /** The rules of a session's life (decision 0106). */
@@ -56,7 +57,7 @@ export function createSessionsService(db: Database) {
         createdAt: now,
         lastUsedAt: now,
         expiresAt: new Date(now.getTime() + SESSION_RULES.lifetimeDays * 24 * HOUR_MS),
-        deviceLabel: deviceLabelOf(input.client.userAgent),
+        deviceLabel: deviceLabel(input.client.userAgent),
         addressHint: addressHintOf(input.client.ip),
         place: input.client.place,
       });
@@ -95,6 +96,7 @@ export function createSessionsService(db: Database) {
         .map((row) => ({
           id: row.id,
           device_label: row.deviceLabel,
+          device: deviceFromLabel(row.deviceLabel),
           address_hint: row.addressHint,
           place: row.place,
           created_at: row.createdAt.toISOString(),

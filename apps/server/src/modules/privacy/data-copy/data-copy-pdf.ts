@@ -6,6 +6,7 @@ import {
   type DataCopyReply,
   type Language,
 } from '@portal/contracts';
+import { deviceInWords } from '../../../lib/http/device-label';
 import { formatInr } from '../../../lib/money';
 import { newPdfDocument, pdfBytes } from '../../../lib/pdf/pdf-document';
 import { FLOW_COLOR, PdfFlow } from '../../../lib/pdf/pdf-flow';
@@ -247,13 +248,13 @@ export async function renderDataCopyPdf(copy: DataCopyReply): Promise<Buffer> {
   const { sessions, devices, second_factor_since: factorSince } = copy.sign_in;
   for (const session of sessions)
     flow.item(
-      `${words.sessionLine(session.device ?? words.unknownDevice, [session.address_hint, session.place].filter(Boolean).join(', '))}: ` +
+      `${words.sessionLine(deviceInWords(session.device, language) ?? words.unknownDevice, [session.address_hint, session.place].filter(Boolean).join(', '))}: ` +
         `${moment(session.created_at, language)}, ${words.lastUsed} ${moment(session.last_used_at, language)}` +
         (session.ended_at ? `, ${words.ended} ${moment(session.ended_at, language)}` : ''),
     );
   for (const device of devices)
     flow.item(
-      `${words.deviceLine(device.device ?? words.unknownDevice)}: ${moment(device.created_at, language)}, ` +
+      `${words.deviceLine(deviceInWords(device.device, language) ?? words.unknownDevice)}: ${moment(device.created_at, language)}, ` +
         `${words.lastUsed} ${moment(device.last_used_at, language)}` +
         (device.ended_at ? `, ${words.ended} ${moment(device.ended_at, language)}` : ''),
     );

@@ -23,7 +23,11 @@ export function SessionsCard({ language }: { language: Language }) {
   const endOthers = useEndOtherSessions(language);
   const [ending, setEnding] = useState<Ending | null>(null);
   const when = (iso: string) => formatIndiaDateTime(iso, language);
-  const deviceOf = (session: Session) => session.device_label ?? t('sessions_unknown_device');
+  // The two names are brands; the sentence around them is the screen's language.
+  const deviceOf = ({ device }: Session) =>
+    device?.browser && device.system
+      ? t('sessions_device', { browser: device.browser, system: device.system })
+      : (device?.browser ?? device?.system ?? t('sessions_unknown_device'));
   const list = sessions.data?.sessions ?? [];
   const others = list.filter((session) => !session.current);
   const busy = endOne.isPending || endOthers.isPending;
