@@ -6,6 +6,7 @@ import {
   type APIRequestContext,
   type Locator,
   type Page,
+  type TestInfo,
 } from '@playwright/test';
 import { signInCodesIn } from '../scripts/sign-in-codes.mjs';
 
@@ -204,6 +205,16 @@ export function freshMobileNumber(): string {
     if (!log || !existsSync(log) || codesSentTo(`+91${number}`).length === 0) return number;
   }
   throw new Error('no mobile number ending new to the server log is left for this worker');
+}
+
+/**
+ * Where a test's picture of a screen goes, for a person to look at: SHOTS_DIR when it is set
+ * (a screenshot pass: SHOTS_DIR=/tmp/shots npx playwright test …), else the test's own output.
+ */
+export function shotPath(testInfo: TestInfo, name: string): string {
+  return process.env.SHOTS_DIR
+    ? `${process.env.SHOTS_DIR}/${name}-${testInfo.project.name}.png`
+    : testInfo.outputPath(`${name}.png`);
 }
 
 /**

@@ -1,6 +1,14 @@
 import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { codeSentTo, codesSentTo, expect, forgetSession, saveLanguageAs, test } from '../fixtures';
+import {
+  codeSentTo,
+  codesSentTo,
+  expect,
+  forgetSession,
+  saveLanguageAs,
+  shotPath,
+  test,
+} from '../fixtures';
 import { OFFICE_NUMBERS } from '../office-numbers';
 
 // The office's second factor (decision 0106): an administrator enrols an authenticator app at
@@ -91,7 +99,7 @@ for (const language of ['english', 'tamil'] as const) {
       OFFICE_NUMBERS[project][language === 'english' ? 'secondFactor' : 'secondFactorTamil'];
     const shot = (name: string) =>
       page.screenshot({
-        path: `/tmp/shots-sessions/${name}-${language}-${project}.png`,
+        path: shotPath(testInfo, `${name}-${language}`),
         fullPage: true,
       });
 
@@ -151,7 +159,7 @@ for (const language of ['english', 'tamil'] as const) {
     const member = page.locator('li.staff-member', { hasText: number.slice(-5) });
     await expect(member.getByText(w.teamOn)).toBeVisible();
     await member.screenshot({
-      path: `/tmp/shots-sessions/second-factor-team-${language}-${project}.png`,
+      path: shotPath(testInfo, `second-factor-team-${language}`),
     });
   });
 }

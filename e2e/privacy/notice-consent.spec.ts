@@ -7,6 +7,7 @@ import {
   codesSentTo,
   expect,
   freshMobileNumber,
+  shotPath,
   signInThroughScreen,
   test,
 } from '../fixtures';
@@ -21,10 +22,6 @@ import { OFFICE_NUMBERS } from '../office-numbers';
  */
 
 /** Where a screenshot named so goes. */
-const shotPath = (testInfo: TestInfo, name: string) =>
-  process.env.SHOTS_DIR
-    ? `${process.env.SHOTS_DIR}/${name}-${testInfo.project.name}.png`
-    : testInfo.outputPath(`${name}.png`);
 const shot = (page: Page, testInfo: TestInfo, name: string) =>
   page.screenshot({ path: shotPath(testInfo, name), fullPage: true });
 

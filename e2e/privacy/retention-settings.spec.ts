@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { englishWordsOn, saveLanguageAs, signInThroughScreen, test, expect } from '../fixtures';
+import {
+  englishWordsOn,
+  saveLanguageAs,
+  shotPath,
+  signInThroughScreen,
+  test,
+  expect,
+} from '../fixtures';
 import { OFFICE_NUMBERS } from '../office-numbers';
 
 // The office's privacy screen (decision 0103), in English and Tamil, on a phone and a desktop:
@@ -105,14 +112,14 @@ test('the privacy screen keeps the periods, the contact and the breach notice, i
     expect(await axeFindings(page)).toEqual([]);
     await page.locator('summary', { hasText: w.builtin }).last().click();
     await page.screenshot({
-      path: `/tmp/shots-retention/privacy-settings-${language}-${project}.png`,
+      path: shotPath(testInfo, `privacy-settings-${language}`),
       fullPage: true,
     });
     // Each panel at its own size, to read on a phone's width.
     const panels = page.locator('section.admin-panel');
     for (let index = 0; index < (await panels.count()); index += 1)
       await panels.nth(index).screenshot({
-        path: `/tmp/shots-retention/privacy-settings-${language}-${project}-${index + 1}.png`,
+        path: shotPath(testInfo, `privacy-settings-${language}-${index + 1}`),
       });
   }
 });

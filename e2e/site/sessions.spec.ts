@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, saveLanguageAs, signInThroughScreen, test } from '../fixtures';
+import { expect, saveLanguageAs, shotPath, signInThroughScreen, test } from '../fixtures';
 
 // My Profile's signed-in devices (decision 0106): a customer sees where they are signed in and
 // signs another device out; its token is refused at once. In English and Tamil, phone and desktop.
@@ -77,7 +77,7 @@ test('a customer signs another device out from My Profile, in English and Tamil'
   await expect(items.nth(1)).toContainText('Firefox on Windows');
   await expect(items.nth(1)).toContainText(/\d+\.\d+\.\d+\.x/);
   expect(await noSideScroll(page)).toBe(0);
-  await card.screenshot({ path: `/tmp/shots-sessions/sessions-english-${project}.png` });
+  await card.screenshot({ path: shotPath(testInfo, 'sessions-english') });
 
   await items
     .nth(1)
@@ -85,7 +85,7 @@ test('a customer signs another device out from My Profile, in English and Tamil'
     .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Firefox on Windows');
-  await page.screenshot({ path: `/tmp/shots-sessions/sessions-confirm-english-${project}.png` });
+  await page.screenshot({ path: shotPath(testInfo, 'sessions-confirm-english') });
   await dialog.getByRole('button', { name: w.endOneConfirm, exact: true }).click();
   await expect(page.getByText(w.endedOne)).toBeVisible();
   await expect(items).toHaveCount(1);
@@ -99,10 +99,12 @@ test('a customer signs another device out from My Profile, in English and Tamil'
   w = words.tamil;
   await expect(card.getByRole('heading', { name: w.title })).toBeVisible();
   await expect(items).toHaveCount(2);
+  // The brands stay as they are; the sentence around them is Tamil.
+  await expect(items.nth(1)).toContainText('Windows-இல் Firefox');
   expect(await noSideScroll(page)).toBe(0);
-  await card.screenshot({ path: `/tmp/shots-sessions/sessions-tamil-${project}.png` });
+  await card.screenshot({ path: shotPath(testInfo, 'sessions-tamil') });
   await card.getByRole('button', { name: w.endOthers }).click();
-  await page.screenshot({ path: `/tmp/shots-sessions/sessions-confirm-tamil-${project}.png` });
+  await page.screenshot({ path: shotPath(testInfo, 'sessions-confirm-tamil') });
   await page.getByRole('dialog').getByRole('button', { name: w.endOthersConfirm }).click();
   await expect(page.getByText(w.endedOthers)).toBeVisible();
   await expect(items).toHaveCount(1);
