@@ -82,7 +82,7 @@ test("a consultation's astrology fits the screen it is read on, in English and T
 test("the figures' scale and days read at 12 pixels or more", async ({ page }, testInfo) => {
   test.setTimeout(60_000);
   const project = testInfo.project.name as Project;
-  await signInThroughScreen(page, OFFICE_NUMBERS[project].walk);
+  await signInThroughScreen(page, OFFICE_NUMBERS[project].walkFigures);
   for (const language of ['english', 'tamil'] as const) {
     await saveLanguageAs(page, language);
     await page.goto('/admin/figures');

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { displayPhoneNumber } from '../../../lib/phone-display';
 import { useSendOtp } from '../api/send-otp';
 import { useResendWait } from '../use-resend-wait';
+import { useSmsCode } from '../use-sms-code';
 import { useVerifyOtp } from '../api/verify-otp';
 import { SecondFactorStep } from './second-factor-step';
 import {
@@ -94,6 +95,14 @@ export function SignInForm({ language, onSignedIn }: SignInFormProps) {
     element?.focus();
   }, [focusTarget]);
   const focus = (field: FocusTarget) => setFocusTarget({ field });
+  // A phone that reads the SMS fills the code; the customer still presses Verify.
+  useSmsCode({
+    requestId: deadCode === null ? requestId : null,
+    onCode: (code) => {
+      setOtp(code);
+      setOtpProblem(null);
+    },
+  });
 
   const sendCode = (number: string) =>
     sendOtp.mutate(number, {
