@@ -114,6 +114,8 @@ function aTuesday() {
  */
 async function shoot(page, file, { element, fullPage = false, language } = {}) {
   await page.evaluate(() => document.fonts.ready);
+  // The pointer off the page's controls: no card drawn hovered where the last click left it.
+  await page.mouse.move(0, 0);
   await page.waitForTimeout(200);
   const path = `${outDir}/${file}.png`;
   if (element) await element.screenshot({ path });
@@ -182,6 +184,7 @@ try {
       await page.getByRole('dialog').waitFor();
       await shoot(page, `sessions-confirm-${suffix}`, { language });
       await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
 
       // 3. The booking form: a 1940 Kolkata birth, the place chosen from the suggestions.
       await page.goto(`${baseUrl}/booking?service=1`);
@@ -263,10 +266,23 @@ try {
       await page.getByLabel(w.date, { exact: true }).fill(aTuesday());
       await page.getByRole('button', { name: w.showTimes }).click();
       await page.getByText(w.india).waitFor();
-      await page.locator('.slot-card:not([disabled])').filter({ hasText: /11:00/ }).first().click();
+      // The slot starting at 11:00 India time (not the one ending then): 1:30 pm in Singapore.
+      await page
+        .locator('.slot-card:not([disabled])')
+        .filter({ has: page.locator('.slot-card__time', { hasText: '11:00' }) })
+        .first()
+        .click();
       await page.getByTestId('slot-local-time').waitFor();
       await shoot(page, `select-slot-singapore-${suffix}`, { fullPage: true, language });
-      await page.getByTestId('slot-local-time').scrollIntoViewIfNeeded();
+      // The chosen slot and the customer's own time under the grid, as far as one screen shows.
+      await page.evaluate(() => {
+        const chosen = document.querySelector('.slot-card[aria-checked="true"]');
+        const local = document.querySelector('[data-testid="slot-local-time"]');
+        if (!chosen || !local) return;
+        const top = chosen.getBoundingClientRect().top + window.scrollY - 16;
+        const bottom = local.getBoundingClientRect().bottom + window.scrollY + 16;
+        window.scrollTo(0, bottom - top <= window.innerHeight ? top : bottom - window.innerHeight);
+      });
       await shoot(page, `select-slot-singapore-chosen-${suffix}`, { language });
       await context.close();
 
