@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Appointment } from '@portal/contracts';
 import { customerAppointment } from '../../test/customer-fixtures';
 import {
@@ -9,6 +9,7 @@ import {
   reportStatus,
   rescheduleRefusal,
   servicesText,
+  unscheduledKey,
   videoLink,
 } from './appointment-rules';
 
@@ -166,4 +167,11 @@ it('names why a scheduled appointment cannot be moved', () => {
       begun,
     ),
   ).toBeNull();
+});
+
+describe('a consultation time not set', () => {
+  it('is still to choose for a live booking, and never for a cancelled one', () => {
+    expect(unscheduledKey({ status: 'pending' })).toBe('not_scheduled');
+    expect(unscheduledKey({ status: 'cancelled' })).toBe('never_scheduled');
+  });
 });

@@ -13,6 +13,13 @@ export const canPayNow = (appointment: Appointment) =>
  */
 export const canChooseSlot = (appointment: Appointment) => appointment.can_choose_time;
 
+/**
+ * The words of a consultation time not set: one still to choose, or none ever, for a booking
+ * cancelled before it had one.
+ */
+export const unscheduledKey = (appointment: Pick<Appointment, 'status'>) =>
+  appointment.status === 'cancelled' ? 'never_scheduled' : 'not_scheduled';
+
 /** A report downloads only when completed and paid. */
 export const downloadableReports = (appointment: Appointment) =>
   appointment.pdf_service_requests.filter(
@@ -51,8 +58,10 @@ export function videoLink(
   return Date.parse(appointment.scheduled_datetime) > now ? { kind: 'waiting', opensAt } : null;
 }
 
-/** A report follows its appointment: none is prepared for a cancelled one, whatever the request says. */
-/** Where a written report stands for its customer: none is written before the consultation is paid for. */
+/**
+ * Where a written report stands for its customer: none is prepared for a cancelled appointment,
+ * whatever the request says, and none is written before the consultation is paid for.
+ */
 export const reportStatus = (
   appointment: Appointment,
   request: Appointment['pdf_service_requests'][number],

@@ -12,6 +12,7 @@ import {
   cashDue,
   downloadableReports,
   servicesText,
+  unscheduledKey,
 } from '../appointment-rules';
 import { AddToCalendar } from './add-to-calendar';
 import { ChangeButtons, RescheduleRefusal } from './change-buttons';
@@ -59,7 +60,7 @@ export function AppointmentCard({
         <dd>
           {appointment.scheduled_datetime
             ? `${formatIndiaDateTime(appointment.scheduled_datetime, language)} ${t('india_time')}`
-            : t('not_scheduled')}
+            : t(unscheduledKey(appointment))}
         </dd>
         {appointment.astrologer && (
           <>

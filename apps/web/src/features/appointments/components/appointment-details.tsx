@@ -9,7 +9,7 @@ import type { Appointment, Language } from '@portal/contracts';
 import { formatIndiaDateTime } from '../../../lib/date-format';
 import { formatRupeeText } from '../../../lib/money';
 import type { OfficeDetails } from '../../../lib/office-details';
-import { cashDue, reportStatus, servicesText } from '../appointment-rules';
+import { cashDue, reportStatus, servicesText, unscheduledKey } from '../appointment-rules';
 import { ChangeButtons, RescheduleRefusal } from './change-buttons';
 import { ConsultationFacts } from './consultation-facts';
 import { RefundList } from './refund-list';
@@ -53,7 +53,7 @@ export function AppointmentDetails({
         <DetailRow label={t('scheduled_for')}>
           {appointment.scheduled_datetime
             ? `${formatIndiaDateTime(appointment.scheduled_datetime, language)} ${t('india_time')}`
-            : t('not_scheduled')}
+            : t(unscheduledKey(appointment))}
         </DetailRow>
         {appointment.astrologer && (
           <DetailRow label={t('astrologer')}>{appointment.astrologer.name}</DetailRow>

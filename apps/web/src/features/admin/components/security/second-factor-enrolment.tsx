@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Language, SecondFactorEnrolmentReply } from '@portal/contracts';
 import { describedBy, FormField } from '../../../../components/form/form-field';
 import { ApiError } from '../../../../lib/api-client';
@@ -28,6 +28,11 @@ export function SecondFactorEnrolment({ language }: { language: Language }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [beginError, setBeginError] = useState<string | null>(null);
+  const steps = useRef<HTMLOListElement>(null);
+  // The button pressed is gone once the steps show: the focus goes to them, not to the page.
+  useEffect(() => {
+    if (enrolment) steps.current?.focus();
+  }, [enrolment]);
   const codeId = `${ids}-code`;
 
   if (recoveryCodes)
@@ -129,7 +134,7 @@ export function SecondFactorEnrolment({ language }: { language: Language }) {
         </>
       ) : (
         <form onSubmit={submit} noValidate className="second-factor__form">
-          <ol className="second-factor__steps">
+          <ol ref={steps} tabIndex={-1} className="second-factor__steps">
             <li>
               {t('second_factor_step_open')}{' '}
               <a href={enrolment.otpauth_uri}>{t('second_factor_open_link')}</a>

@@ -17,22 +17,23 @@ export function AdminNav() {
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // On a phone the row scrolls sideways: the open section is brought to its middle (never the page
-  // scrolled), again once the fonts have come (Tamil words widen the links).
+  // scrolled), and again whenever the links change width: the fonts come, or the Tamil words
+  // arrive after the first render and widen every link before the open one.
   useEffect(() => {
+    const row = nav.current;
+    if (!row) return;
     const centre = () => {
-      const row = nav.current;
-      const open = row?.querySelector<HTMLElement>('a.active');
-      if (!row || !open || row.scrollWidth <= row.clientWidth) return;
+      const open = row.querySelector<HTMLElement>('a.active');
+      if (!open || row.scrollWidth <= row.clientWidth) return;
       const rowBox = row.getBoundingClientRect();
       const openBox = open.getBoundingClientRect();
       row.scrollLeft += openBox.left + openBox.width / 2 - (rowBox.left + rowBox.width / 2);
     };
     centre();
-    let current = true;
-    void document.fonts?.ready.then(() => current && centre());
-    return () => {
-      current = false;
-    };
+    if (typeof ResizeObserver === 'undefined') return;
+    const links = new ResizeObserver(centre);
+    for (const link of row.querySelectorAll('a')) links.observe(link);
+    return () => links.disconnect();
   }, [pathname, failed]);
   return (
     <nav ref={nav} className="admin-nav" aria-label={t('console')}>
