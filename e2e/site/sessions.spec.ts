@@ -4,8 +4,6 @@ import { expect, saveLanguageAs, shotPath, signInThroughScreen, test } from '../
 // My Profile's signed-in devices (decision 0106): a customer sees where they are signed in and
 // signs another device out; its token is refused at once. In English and Tamil, phone and desktop.
 
-type Project = 'phone' | 'desktop';
-
 const FIREFOX_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
@@ -62,7 +60,6 @@ test('a customer signs another device out from My Profile, in English and Tamil'
   browser,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const project = testInfo.project.name as Project;
   const number = await signInThroughScreen(page);
   const laptop = await signInElsewhere(browser, number);
 
